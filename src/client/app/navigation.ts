@@ -1,0 +1,31 @@
+import { BarChart3, FileText, MessageSquareText, PlayCircle, UserCog, type LucideIcon } from 'lucide-react'
+
+/** Navigation entries of spec section 2 (id, title, description, href, badge, color, gradient). */
+export type NavigationItem = {
+  id: 'resume' | 'linkedin' | 'profile' | 'demo'
+  title: string
+  description: string
+  href: string
+  badge: string
+  color: string
+  gradient: string
+  icon: LucideIcon
+  /** Extra routes that highlight this entry. */
+  matches?: string[]
+}
+
+export const NAVIGATION: NavigationItem[] = [
+  { id: 'resume', title: 'Resume Builder', description: 'AI-powered resume and cover letter generation', href: '/resume-builder', badge: 'Core', color: 'text-indigo-700', gradient: 'from-indigo-500 to-violet-500', icon: FileText },
+  { id: 'linkedin', title: 'LinkedIn Generator', description: 'Create viral professional content', href: '/linkedin-post-generator', badge: 'Popular', color: 'text-sky-700', gradient: 'from-sky-500 to-blue-600', icon: MessageSquareText, matches: ['/linkedin-post'] },
+  { id: 'profile', title: 'Profile Manager', description: 'Manage your professional profile and traits', href: '/profile-manager', badge: 'Settings', color: 'text-emerald-700', gradient: 'from-emerald-500 to-teal-600', icon: UserCog, matches: ['/profile-manager-old', '/profile-editor'] },
+  { id: 'demo', title: 'Live Demo', description: 'See before/after transformation animation', href: '/demo', badge: 'New', color: 'text-amber-700', gradient: 'from-amber-500 to-orange-500', icon: PlayCircle },
+]
+
+/** The mobile drawer lists the first three entries only. */
+export const MOBILE_NAVIGATION = NAVIGATION.slice(0, 3)
+
+export function isActive(item: NavigationItem, location: string): boolean {
+  return [item.href, ...(item.matches ?? [])].includes(location)
+}
+
+export const BrandIcon = BarChart3

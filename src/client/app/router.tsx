@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Route, Switch } from 'wouter'
+
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
+import { AppShell } from '#client/components/layout/app-shell.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+
+// Route-level code splitting: "/" loads only the landing page's code.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
+
+const LandingRoute = page(() => import('#client/app/routes/landing.tsx'), 'LandingRoute')
+const ResumeBuilderRoute = page(() => import('#client/app/routes/resume-builder.tsx'), 'ResumeBuilderRoute')
+const LinkedInPostRoute = page(() => import('#client/app/routes/linkedin-post.tsx'), 'LinkedInPostRoute')
+const ProfileEditorRoute = page(() => import('#client/app/routes/profile-editor.tsx'), 'ProfileEditorRoute')
+const ProfileManagerRoute = page(() => import('#client/app/routes/profile-manager.tsx'), 'ProfileManagerRoute')
+const ProfileManagerOldRoute = page(() => import('#client/app/routes/profile-manager-old.tsx'), 'ProfileManagerOldRoute')
+const DemoRoute = page(() => import('#client/app/routes/demo.tsx'), 'DemoRoute')
+const TestTabsRoute = page(() => import('#client/app/routes/test-tabs.tsx'), 'TestTabsRoute')
+const CacheManagerRoute = page(() => import('#client/app/routes/cache-manager.tsx'), 'CacheManagerRoute')
+const NotFoundRoute = page(() => import('#client/app/routes/not-found.tsx'), 'NotFoundRoute')
+
+function PageFallback() {
+  return (
+    <div className="grid min-h-[50vh] place-items-center">
+      <Spinner className="size-7" label="Loading page" />
+    </div>
+  )
+}
+
+function Screen({ component: Page }: { component: LazyExoticComponent<ComponentType> }) {
+  return (
+    <ErrorBoundary title="This screen failed to load.">
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Screen component={LandingRoute} />
+      </Route>
+      <Route>
+        <AppShell>
+          <Switch>
+            <Route path="/resume-builder">
+              <Screen component={ResumeBuilderRoute} />
+            </Route>
+            <Route path="/linkedin-post-generator">
+              <Screen component={LinkedInPostRoute} />
+            </Route>
+            <Route path="/linkedin-post">
+              <Screen component={LinkedInPostRoute} />
+            </Route>
+            <Route path="/profile-editor">
+              <Screen component={ProfileEditorRoute} />
+            </Route>
+            <Route path="/profile-manager">
+              <Screen component={ProfileManagerRoute} />
+            </Route>
+            <Route path="/profile-manager-old">
+              <Screen component={ProfileManagerOldRoute} />
+            </Route>
+            <Route path="/demo">
+              <Screen component={DemoRoute} />
+            </Route>
+            <Route path="/test-tabs">
+              <Screen component={TestTabsRoute} />
+            </Route>
+            <Route path="/cache-manager">
+              <Screen component={CacheManagerRoute} />
+            </Route>
+            <Route>
+              <Screen component={NotFoundRoute} />
+            </Route>
+          </Switch>
+        </AppShell>
+      </Route>
+    </Switch>
+  )
+}

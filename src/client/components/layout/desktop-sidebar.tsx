@@ -1,0 +1,88 @@
+import { ChevronsLeft, ChevronsRight } from 'lucide-react'
+import { Link, useLocation } from 'wouter'
+
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '#shared/constants.ts'
+import { NAVIGATION, isActive } from '#client/app/navigation.ts'
+import { BrandMark } from '#client/components/layout/brand-mark.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+export function DesktopSidebar({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const [location] = useLocation()
+  return (
+    <aside
+      data-testid="desktop-sidebar"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={cn('fixed inset-y-0 left-0 z-40 hidden flex-col border-r border-line bg-surface transition-[width] duration-200 lg:flex', expanded ? 'w-80' : 'w-20')}
+    >
+      <div className={cn('flex h-16 items-center border-b border-line', expanded ? 'justify-between px-5' : 'justify-center px-2')}>
+        {expanded ? <span className="text-xs font-bold tracking-[0.14em] text-ink-muted">NAVIGATION</span> : null}
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'}
+          aria-expanded={expanded}
+          className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+        >
+          {expanded ? <ChevronsLeft className="size-5" /> : <ChevronsRight className="size-5" />}
+        </button>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {NAVIGATION.map((item) => {
+            const active = isActive(item, location)
+            const link = (
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                aria-label={expanded ? undefined : item.title}
+                className={cn(
+                  'group flex items-center gap-3 rounded-xl p-2.5 transition-colors',
+                  active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50',
+                  !expanded && 'justify-center',
+                )}
+              >
+                <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white', item.gradient)}>
+                  <item.icon className="size-5" aria-hidden="true" />
+                </span>
+                {expanded ? (
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2">
+                      <span className={cn('truncate text-sm font-semibold', active ? 'text-brand-800' : 'text-ink')}>{item.title}</span>
+                      <Badge variant={active ? 'default' : 'secondary'} className="px-2 py-0 text-[10px]">
+                        {item.badge}
+                      </Badge>
+                    </span>
+                    <span className="block truncate text-xs text-ink-muted">{item.description}</span>
+                  </span>
+                ) : null}
+              </Link>
+            )
+            return (
+              <li key={item.id}>
+                {expanded ? (
+                  link
+                ) : (
+                  <Tooltip>
+                    <TooltipTrigger asChild>{link}</TooltipTrigger>
+                    <TooltipContent side="right">{item.title}</TooltipContent>
+                  </Tooltip>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      {expanded ? (
+        <div className="flex items-center gap-3 border-t border-line p-4">
+          <BrandMark />
+          <div className="min-w-0">
+            <p className="text-sm font-bold text-ink">{PRODUCT_NAME}</p>
+            <p className="truncate text-xs text-ink-muted">{PRODUCT_TAGLINE}</p>
+          </div>
+        </div>
+      ) : null}
+    </aside>
+  )
+}

@@ -1,0 +1,8 @@
+import * as LabelPrimitive from '@radix-ui/react-label'
+import type { ComponentProps } from 'react'
+
+import { cn } from '#client/lib/cn.ts'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />
+}

@@ -1,0 +1,96 @@
+import { ErrorResponseSchema, type AppErrorCode } from '#shared/errors.ts'
+
+// The one helper every call goes through (spec section 7).
+
+/** A failed call. `message` is "<status>: <body text or status text>", as the spec says. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: AppErrorCode | null
+  /** The server's human sentence when the body was our error format, else the raw text. */
+  readonly userMessage: string
+  readonly suggestions: string[]
+  readonly bodyText: string
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.bodyText = bodyText
+    const parsed = safeParseError(bodyText)
+    this.code = parsed?.error.code ?? null
+    this.userMessage = parsed?.error.message ?? (bodyText || statusText)
+    this.suggestions = parsed?.error.suggestions ?? []
+  }
+}
+
+function safeParseError(text: string) {
+  try {
+    const result = ErrorResponseSchema.safeParse(JSON.parse(text))
+    return result.success ? result.data : null
+  } catch {
+    return null
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: string
+  /** JSON-serialisable body, or FormData for uploads. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** Appends the `cb` cache-buster: timestamp plus random string, joined with & when a query exists. */
+export function withCacheBuster(url: string, now: number = Date.now(), random: string = Math.random().toString(36).slice(2, 10)): string {
+  return `${url}${url.includes('?') ? '&' : '?'}cb=${now}-${random}`
+}
+
+export function requestHeaders(hasJsonBody: boolean, now: number = Date.now()): Record<string, string> {
+  return {
+    'Cache-Control': 'no-cache, no-store, must-revalidate',
+    Pragma: 'no-cache',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Client-Timestamp': String(now),
+    ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
+  }
+}
+
+async function send(url: string, { method = 'GET', body, signal }: ApiRequestOptions): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+  const hasJsonBody = body !== undefined && !isForm
+  return fetch(withCacheBuster(url), {
+    method,
+    headers: requestHeaders(hasJsonBody),
+    body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  })
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '')
+    throw new ApiError(response.status, response.statusText, text)
+  }
+}
+
+/** Sends a request and reads the JSON answer; any non-OK answer throws an ApiError. */
+export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(url, options)
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}
+
+/** Like apiRequest, but answers the raw Response (file downloads). */
+export async function apiRequestRaw(url: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const response = await send(url, options)
+  await throwIfNotOk(response)
+  return response
+}
+
+/** The wording a screen shows for a failed call: 'HTTP {status}: {text}'. */
+export function describeApiError(error: unknown): string {
+  if (error instanceof ApiError) return `HTTP ${error.status}: ${error.userMessage}`
+  if (error instanceof Error) return error.message
+  return String(error)
+}

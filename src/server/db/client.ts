@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+
+import * as schema from '#server/db/schema.ts'
+
+export type Schema = typeof schema
+/** The Drizzle database, the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when absent, embedded PGlite is used. */
+  databaseUrl?: string
+  /** PGlite data directory; `memory://` (or undefined) keeps it in memory. */
+  dataDir?: string
+  /** An existing PGlite instance (tests clone one migrated template). */
+  pglite?: PGlite
+  /** PostgreSQL only: keep every table in this schema (tests isolate each file this way). */
+  pgSchema?: string
+}
+
+/** Opens the database and applies pending migrations. Always `close()` it: PGlite keeps Node alive. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pgSchema = options.pgSchema
+    if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`)
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    })
+    if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`)
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) })
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  let client = options.pglite
+  if (!client) {
+    const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined
+    if (dataDir) await mkdir(dataDir, { recursive: true })
+    client = new PGlite(dataDir)
+  }
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  const pglite = client
+  return { db: db as unknown as Db, kind: 'pglite', close: () => pglite.close() }
+}

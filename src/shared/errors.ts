@@ -1,0 +1,116 @@
+import { z } from 'zod'
+
+/** Every error code the API can answer. The HTTP status for each lives in `appErrorStatus`. */
+export const AppErrorCodeSchema = z.enum([
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'URL_NOT_ALLOWED',
+  'FETCH_FAILED',
+  'NOT_A_JOB_POSTING',
+  'POSTING_EXPIRED',
+  'PROFILE_NOT_FOUND',
+  'JOB_NOT_FOUND',
+  'APPLICATION_NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE',
+  'UNREADABLE_FILE',
+  'IMPORT_FAILED',
+  'LINKEDIN_BLOCKED',
+  'GENERATION_FAILED',
+  'AI_TIMEOUT',
+  'AI_PROVIDER_ERROR',
+  'INTERNAL_ERROR',
+])
+export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>
+
+export const appErrorStatus = {
+  VALIDATION_FAILED: 400,
+  NOT_FOUND: 404,
+  URL_NOT_ALLOWED: 400,
+  FETCH_FAILED: 502,
+  NOT_A_JOB_POSTING: 422,
+  POSTING_EXPIRED: 422,
+  PROFILE_NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
+  APPLICATION_NOT_FOUND: 404,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  UNREADABLE_FILE: 422,
+  IMPORT_FAILED: 422,
+  LINKEDIN_BLOCKED: 422,
+  GENERATION_FAILED: 502,
+  AI_TIMEOUT: 504,
+  AI_PROVIDER_ERROR: 502,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<AppErrorCode, number>
+
+export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() })
+
+/** The one error body every non-2xx answer carries. */
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: AppErrorCodeSchema,
+    message: z.string(),
+    issues: z.array(ErrorIssueSchema).optional(),
+    suggestions: z.array(z.string()).optional(),
+  }),
+})
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>
+
+export type AppErrorOptions = {
+  /** Human sentence sent to the client. Defaults to a generic sentence for the code. */
+  message?: string
+  issues?: z.infer<typeof ErrorIssueSchema>[]
+  /** Things the user can do about it; only where they can act on it. */
+  suggestions?: string[]
+  cause?: unknown
+}
+
+const defaultMessages: Record<AppErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  NOT_FOUND: 'Not found.',
+  URL_NOT_ALLOWED: 'This address cannot be fetched.',
+  FETCH_FAILED: 'The page could not be fetched.',
+  NOT_A_JOB_POSTING: 'This page is not a job posting.',
+  POSTING_EXPIRED: 'This job posting is no longer available.',
+  PROFILE_NOT_FOUND: 'Profile not found.',
+  JOB_NOT_FOUND: 'Job analysis not found.',
+  APPLICATION_NOT_FOUND: 'Application not found.',
+  FILE_TOO_LARGE: 'The file is larger than 10 MB.',
+  UNSUPPORTED_FILE: 'This file type is not supported.',
+  UNREADABLE_FILE: 'The file could not be read.',
+  IMPORT_FAILED: 'The import failed.',
+  LINKEDIN_BLOCKED: 'LinkedIn import failed. Please try the alternatives below.',
+  GENERATION_FAILED: 'Generation failed. Please try again.',
+  AI_TIMEOUT: 'The AI provider did not answer in time. Please try again.',
+  AI_PROVIDER_ERROR: 'The AI provider returned an error. Please try again.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+}
+
+/** The one error class. Use cases throw it; one handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly code: AppErrorCode
+  readonly status: number
+  readonly issues: AppErrorOptions['issues']
+  readonly suggestions: AppErrorOptions['suggestions']
+
+  constructor(code: AppErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? defaultMessages[code], { cause: options.cause })
+    this.name = 'AppError'
+    this.code = code
+    this.status = appErrorStatus[code]
+    this.issues = options.issues
+    this.suggestions = options.suggestions
+  }
+
+  toResponse(): ErrorResponse {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.suggestions ? { suggestions: this.suggestions } : {}),
+      },
+    }
+  }
+}

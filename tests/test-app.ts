@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+
+import { buildApp } from '#server/app.ts'
+import { openDatabase, type Database } from '#server/db/client.ts'
+import { parseEnv, type Env } from '#server/env.ts'
+import type { AppDeps } from '#server/http/app-deps.ts'
+
+// Route tests run the real app against a real database: PGlite by default, PostgreSQL when
+// DATABASE_URL is set (CI does both). Each test gets its own database:
+// a clone of one migrated PGlite, or a fresh schema on PostgreSQL.
+
+let template: Promise<PGlite> | undefined
+
+async function migratedTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const pglite = new PGlite()
+    const database = await openDatabase({ pglite })
+    void database
+    return pglite
+  })()
+  return template
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const result = parseEnv({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...overrides })
+  if (!result.ok) throw new Error(result.errors.join('\n'))
+  return result.env
+}
+
+/** A migrated, empty database of the kind this test run uses. */
+export async function createTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL
+  if (databaseUrl) {
+    const pgSchema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const database = await openDatabase({ databaseUrl, pgSchema })
+    return {
+      ...database,
+      close: async () => {
+        await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`))
+        await database.close()
+      },
+    }
+  }
+  const clone = (await (await migratedTemplate()).clone()) as PGlite
+  return openDatabase({ pglite: clone })
+}
+
+export type TestApp = { app: FastifyInstance; database: Database; env: Env; close: () => Promise<void> }
+
+export type CreateTestAppOptions = Partial<Omit<AppDeps, 'env' | 'database'>> & { env?: Record<string, string> }
+
+export async function createTestApp({ env: envOverrides, ...deps }: CreateTestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const env = testEnv(envOverrides)
+  const app = await buildApp({ database, env, ...deps })
+  await app.ready()
+  return {
+    app,
+    database,
+    env,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
