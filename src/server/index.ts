@@ -1,6 +1,7 @@
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { readProcessEnv } from '#server/env.ts'
+import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 
 // The only file with start-up side effects.
 const parsed = readProcessEnv()
@@ -12,6 +13,7 @@ if (!parsed.ok) {
 const env = parsed.env
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+await seedProfiles(database.db)
 const app = await buildApp({ database, env, serveClient: true })
 
 const shutdown = async () => {

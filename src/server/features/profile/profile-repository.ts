@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, desc, eq, or } from 'drizzle-orm'
+
+import { ProfileSectionsSchema, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { profiles, userSettings } from '#server/db/schema.ts'
+import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
+
+const SEED_USER = 'system'
+
+type ProfileRow = typeof profiles.$inferSelect
+
+function toProfile(row: ProfileRow): Profile {
+  // JSON columns are re-parsed on read so old rows pick up new defaults and never drift.
+  const sections = ProfileSectionsSchema.parse(row)
+  return { ...sections, id: row.id, userId: row.userId, name: row.name, badge: row.badge, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+/** Creates the two fixed profiles on first start; never touches them again. */
+export async function seedProfiles(db: Db): Promise<void> {
+  await db
+    .insert(profiles)
+    .values([
+      { id: DEFAULT_PROFILE_ID, userId: SEED_USER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
+      { id: IMPORTED_PROFILE_ID, userId: SEED_USER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
+    ])
+    .onConflictDoNothing()
+}
+
+export async function getProfile(db: Db, profileId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, profileId)).limit(1)
+  return row ? toProfile(row) : null
+}
+
+/** The user's own profiles plus the seeded ones, for the selector. */
+export async function listProfiles(db: Db, userId: string): Promise<Profile[]> {
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(or(eq(profiles.userId, userId), eq(profiles.isSeed, true)))
+    .orderBy(desc(profiles.isSeed), desc(profiles.updatedAt))
+  return rows.map(toProfile)
+}
+
+/** The profile the user works with: their chosen one, else the seeded default ("universal") profile. */
+export async function getActiveProfile(db: Db, userId: string): Promise<Profile> {
+  const [setting] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1)
+  if (setting?.activeProfileId) {
+    const chosen = await getProfile(db, setting.activeProfileId)
+    if (chosen) return chosen
+  }
+  const fallback = await getProfile(db, DEFAULT_PROFILE_ID)
+  if (fallback) return fallback
+  await seedProfiles(db)
+  return (await getProfile(db, DEFAULT_PROFILE_ID)) as Profile
+}
+
+export async function setActiveProfile(db: Db, userId: string, profileId: string): Promise<void> {
+  await db
+    .insert(userSettings)
+    .values({ userId, activeProfileId: profileId })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { activeProfileId: profileId, updatedAt: new Date() } })
+}
+
+export type SaveProfileOptions = {
+  db: Db
+  userId: string
+  profileId?: string
+  name?: string
+  badge?: ProfileBadge
+  /** Only the sections sent are replaced; the others are left as they are. */
+  sections: Partial<ProfileSections>
+}
+
+/** Creates or updates a profile. Sections not sent are never erased. */
+export async function saveProfile({ db, userId, profileId, name, badge, sections }: SaveProfileOptions): Promise<Profile> {
+  const existing = profileId ? await getProfile(db, profileId) : null
+  if (existing) {
+    await db
+      .update(profiles)
+      .set({ ...sections, ...(name ? { name } : {}), ...(badge ? { badge } : {}), updatedAt: new Date() })
+      .where(and(eq(profiles.id, existing.id)))
+    return (await getProfile(db, existing.id)) as Profile
+  }
+  const blank = ProfileSectionsSchema.parse({ personalInfo: {}, workExperience: {}, education: {}, personalExperiences: {}, personalityTraits: {}, portfolioData: {}, books: {}, skills: {} })
+  const id = profileId ?? `profile-${randomUUID()}`
+  const full = { ...blank, ...sections }
+  await db.insert(profiles).values({ id, userId, name: name ?? (full.personalInfo.fullName || 'My Profile'), badge: badge ?? 'CUSTOM', isSeed: false, ...full })
+  return (await getProfile(db, id)) as Profile
+}
