@@ -35,3 +35,15 @@ export const DocumentQuerySchema = z.object({
   template: z.enum(PDF_TEMPLATE_IDS as [PdfTemplate, ...PdfTemplate[]]).default('gradient'),
 })
 export type DocumentQuery = z.infer<typeof DocumentQuerySchema>
+
+/**
+ * With `Accept: application/x-ndjson`, POST /api/resumes/generate-fast streams one JSON object per
+ * line: progress events as real work completes, then exactly one result or error event. Without
+ * that header it answers the plain JSON response. Closing the request aborts the generation.
+ */
+export const GenerateProgressEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), percent: z.number().min(0).max(100), stage: z.string() }),
+  z.object({ type: z.literal('result'), result: GenerateApplicationResponseSchema }),
+  z.object({ type: z.literal('error'), status: z.number().int(), error: z.object({ code: z.string(), message: z.string() }) }),
+])
+export type GenerateProgressEvent = z.infer<typeof GenerateProgressEventSchema>

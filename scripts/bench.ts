@@ -1,0 +1,15 @@
+// npm run bench [-- name ...]: medians of the hot paths. Benchmarks, not timed tests.
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench')
+const only = process.argv.slice(2)
+const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort()
+for (const file of files) {
+  const name = file.replace('.bench.ts', '')
+  if (only.length > 0 && !only.includes(name)) continue
+  console.log(`\n=== ${name}`)
+  const module = (await import(path.join(dir, file))) as { run: () => Promise<void> }
+  await module.run()
+}

@@ -1,0 +1,3 @@
+export async function run({ corpus }: { corpus: string }): Promise<void> {
+  console.log(`resume import eval over ${corpus}: not written yet`)
+}
