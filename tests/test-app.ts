@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 
 import { buildApp } from '#server/app.ts'
 import { openDatabase, type Database } from '#server/db/client.ts'
@@ -11,7 +11,7 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 
 // Route tests run the real app against a real database: PGlite by default, PostgreSQL when
 // DATABASE_URL is set (CI does both). Each test gets its own database:
-// a clone of one migrated PGlite, or a fresh schema on PostgreSQL.
+// a clone of one migrated PGlite, or a fresh database on PostgreSQL.
 
 let template: Promise<PGlite> | undefined
 
@@ -35,13 +35,20 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
-    const pgSchema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-    const database = await openDatabase({ databaseUrl, pgSchema })
+    // A database per test: the migrations name the public schema, so schemas cannot isolate tests.
+    const name = `cf_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(databaseUrl)
+    url.pathname = `/${name}`
+    const database = await openDatabase({ databaseUrl: url.toString() })
     return {
       ...database,
       close: async () => {
-        await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`))
         await database.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
       },
     }
   }

@@ -31,23 +31,14 @@ export type OpenDatabaseOptions = {
   dataDir?: string
   /** An existing PGlite instance (tests clone one migrated template). */
   pglite?: PGlite
-  /** PostgreSQL only: keep every table in this schema (tests isolate each file this way). */
-  pgSchema?: string
 }
 
 /** Opens the database and applies pending migrations. Always `close()` it: PGlite keeps Node alive. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pgSchema = options.pgSchema
-    if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Invalid schema name ${pgSchema}`)
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
-    })
-    if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`)
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder, ...(pgSchema ? { migrationsSchema: pgSchema } : {}) })
+    await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   let client = options.pglite
