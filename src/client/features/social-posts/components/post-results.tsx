@@ -1,0 +1,110 @@
+import { Copy, Hash, Megaphone, MessageCircleQuestion, FileText } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { copyText } from '#client/features/social-posts/copy-text.ts'
+
+function ResultCard({ title, description, icon, action, children, testId }: { title: string; description?: string; icon: ReactNode; action?: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div className="grid gap-1">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <span aria-hidden="true" className="text-brand-600 [&_svg]:size-4">
+              {icon}
+            </span>
+            {title}
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+/** The generated post, hashtags, engagement hooks and call to action, each with its copy action. */
+export function PostResults({ post }: { post: SocialPost }) {
+  return (
+    <div className="grid gap-5">
+      <ResultCard
+        testId="post-content-card"
+        title="Your LinkedIn Post"
+        icon={<FileText />}
+        action={
+          <Button size="sm" onClick={() => void copyText(post.content, 'Post')}>
+            <Copy aria-hidden="true" />
+            Copy Post
+          </Button>
+        }
+      >
+        <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-line bg-canvas p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="post-content" tabIndex={0} aria-label="Post content">
+          {post.content}
+        </div>
+      </ResultCard>
+
+      <ResultCard
+        testId="hashtags-card"
+        title="Hashtags"
+        description="Click a tag to copy it."
+        icon={<Hash />}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void copyText(post.hashtags.join(' '), 'Hashtags')}>
+            <Copy aria-hidden="true" />
+            Copy All
+          </Button>
+        }
+      >
+        <ul className="flex flex-wrap gap-2">
+          {post.hashtags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                onClick={() => void copyText(tag, tag)}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 transition-colors hover:bg-brand-100"
+                aria-label={`Copy ${tag}`}
+              >
+                {tag}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ResultCard>
+
+      <ResultCard testId="hooks-card" title="Engagement Hooks" description="Alternative opening lines. Click one to copy it." icon={<MessageCircleQuestion />}>
+        <ul className="grid gap-2">
+          {post.engagement_hooks.map((hook) => (
+            <li key={hook}>
+              <button
+                type="button"
+                onClick={() => void copyText(hook, 'Hook')}
+                className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-left text-sm text-ink transition-colors hover:border-brand-200 hover:bg-brand-50"
+              >
+                {hook}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </ResultCard>
+
+      <ResultCard
+        testId="cta-card"
+        title="Call to Action"
+        icon={<Megaphone />}
+        action={
+          <Button size="sm" variant="outline" onClick={() => void copyText(post.call_to_action, 'Call to action')}>
+            <Copy aria-hidden="true" />
+            Copy CTA
+          </Button>
+        }
+      >
+        <p className="rounded-lg bg-gradient-to-r from-brand-50 to-violet-50 p-4 text-sm font-medium text-ink" data-testid="cta-text">
+          {post.call_to_action}
+        </p>
+      </ResultCard>
+    </div>
+  )
+}
