@@ -1,16 +1,17 @@
 import { expect, test } from 'vitest'
 
+import type { GenerateSocialPostInput } from '#server/engine/career-engine.ts'
 import { SOCIAL_POST_PROMPT_VERSION, buildSocialPostPrompt } from '#server/engine/llm/prompts/social-post.prompt.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
 
-const input = {
+const input: GenerateSocialPostInput = {
   topic: 'Remote onboarding',
   argument: 'New hires learn more from one honest buddy than from ten recorded welcome videos.',
   tone: 'controversial',
   targetAudience: 'tech talent and engineering leaders',
   workforceTraits: ['Empathetic', 'Courageous'],
   profile: defaultProfileSections,
-} as const
+}
 
 test('the prompt carries the rules, the tone, the audience, the traits and the profile facts', () => {
   const { system, prompt } = buildSocialPostPrompt(input)

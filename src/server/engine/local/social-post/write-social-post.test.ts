@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { POST_TONES, TARGET_AUDIENCES, type PostTone, type TargetAudience } from '#shared/constants.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { SocialPostSchema, type SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import type { GenerateSocialPostInput } from '#server/engine/career-engine.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
 
@@ -231,7 +232,7 @@ test('a long, multi-paragraph argument is kept whole; an over-long one is cut at
 })
 
 test('the same input always gives the same post; different topics get different phrasing', () => {
-  const input = { ...FIXTURES[0], tone: 'conversational', targetAudience: 'venture capitalists and investors', workforceTraits: ['Curious'], profile: null } as const
+  const input: GenerateSocialPostInput = { ...FIXTURES[0], tone: 'conversational', targetAudience: 'venture capitalists and investors', workforceTraits: ['Curious'], profile: null }
   expect(writeSocialPost(input)).toEqual(writeSocialPost({ ...input }))
   for (const tone of POST_TONES) {
     const openings = FIXTURES.flatMap((fixture) => TARGET_AUDIENCES.map((audience) => (write(fixture, tone, audience).content.split('\n')[0] ?? '').replace(fixture.topic, '').replace(fixture.topic.toLowerCase(), '')))
