@@ -1,4 +1,4 @@
-import { GENERIC_WORDS, STOPWORDS, contentWords, stem } from '#server/engine/local/social-post/post-text.ts'
+import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
 // what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
@@ -77,26 +77,60 @@ function tagKey(tag: string): string {
   return stem(tag.slice(1))
 }
 
-/** The topic as one tag when it is short enough to be one ("AI in hiring" -> #AIHiring). */
+/** "#FourDayWeek" -> four, day, week. */
+function tagParts(tag: string): string[] {
+  return tag
+    .slice(1)
+    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .map((part) => stem(part))
+}
+
+/** Two multi-word tags where one's words all appear in the other (#FourDayWeek, #FourDayWorkWeek). */
+function isNearDuplicate(tag: string, other: string): boolean {
+  const a = tagParts(tag)
+  const b = tagParts(other)
+  if (a.length < 2 || b.length < 2) return false
+  return a.every((part) => b.includes(part)) || b.every((part) => a.includes(part))
+}
+
+/**
+ * The topic as one tag: its longest run of content words, so "AI in the hiring process" gives
+ * #HiringProcess rather than #AIInTheHiringProcess.
+ */
 function topicTag(topic: string): string | null {
-  const parts = contentWords(topic.replace(/&/g, ' and ')).filter((w) => !STOPWORDS.has(w.toLowerCase()) && !/['’]/.test(w))
-  if (parts.length === 0 || parts.length > 3) return null
-  const tag = `#${parts.map((w) => w.split('-').map(camelWord).join('')).join('')}`
+  const runs: string[][] = [[]]
+  for (const word of words(topic.replace(/&/g, ' and '))) {
+    if (STOPWORDS.has(word.toLowerCase()) || /['’]/.test(word)) runs.push([])
+    else runs.at(-1)?.push(word)
+  }
+  const candidates = runs.filter((run) => run.length > 0 && run.length <= 3)
+  const best = candidates.reduce<string[] | null>((acc, run) => (!acc || run.length >= acc.length ? run : acc), null)
+  if (!best || (best.length === 1 && candidates.length > 1)) return null
+  const tag = `#${best.map((w) => w.split('-').map(camelWord).join('')).join('')}`
   return tag.length <= 28 ? tag : null
 }
 
-/** Argument nouns that recur or carry the point, most frequent first. */
+const DETERMINERS = new Set('the a an every each more fewer less your our their his her its of on about for with into from than same this these those'.split(' '))
+
+/** Argument nouns (a word shortly after a determiner, or one that recurs), most frequent first. */
 function keywordTags(text: string): string[] {
-  const counts = new Map<string, { word: string; count: number; first: number }>()
-  contentWords(text).forEach((word, index) => {
+  const all = words(text)
+  const counts = new Map<string, { word: string; count: number; first: number; isNoun: boolean }>()
+  all.forEach((word, index) => {
     const lower = word.toLowerCase()
-    if (word.length < 4 || GENERIC_WORDS.has(lower) || NOT_TAGGABLE.has(lower) || /ly$/.test(lower) || /[-'’]/.test(word)) return
+    if (word.length < 4 || STOPWORDS.has(lower) || GENERIC_WORDS.has(lower) || NOT_TAGGABLE.has(lower) || /ly$/.test(lower) || /[-'’]/.test(word)) return
+    const isNoun = [all[index - 1], all[index - 2]].some((prev) => prev !== undefined && DETERMINERS.has(prev.toLowerCase()))
     const key = stem(lower)
     const seen = counts.get(key)
-    if (seen) seen.count++
-    else counts.set(key, { word, count: 1, first: index })
+    if (seen) {
+      seen.count++
+      seen.isNoun ||= isNoun
+    } else counts.set(key, { word, count: 1, first: index, isNoun })
   })
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.first - b.first).map((entry) => `#${camelWord(entry.word)}`)
+  return [...counts.values()]
+    .filter((entry) => entry.isNoun || entry.count > 1)
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .map((entry) => `#${camelWord(entry.word)}`)
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */
@@ -106,13 +140,17 @@ export function deriveHashtags({ topic, argument, audienceTag }: { topic: string
   const add = (tag: string | null) => {
     if (!tag || tags.length >= 5 || !/^#[A-Z][A-Za-z0-9]+$/.test(tag)) return
     const key = tagKey(tag)
-    if (keys.has(key)) return
+    if (keys.has(key) || tags.some((existing) => isNearDuplicate(tag, existing))) return
     keys.add(key)
     tags.push(tag)
   }
-  add(topicTag(topic))
   const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
-  for (const tag of known(topic)) add(tag)
+  // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
+  const fromTopic = known(topic)
+  const multiWordKnown = fromTopic.filter((tag) => tagParts(tag).length >= 2)
+  for (const tag of multiWordKnown) add(tag)
+  add(topicTag(topic))
+  for (const tag of fromTopic) add(tag)
   for (const tag of known(argument).slice(0, 2)) if (tags.length < 4) add(tag)
   for (const tag of keywordTags(argument)) if (tags.length < 4) add(tag)
   if (tags.length < 5) add(audienceTag)

@@ -21,7 +21,8 @@ export const GENERIC_WORDS = new Set(
     'know see look going come take give keep find tell say said right wrong next last first second world market process problem ' +
     'problems idea ideas point part place case fact number role level value change changes result results trend trends industry ' +
     'focus approach everyone someone anyone nobody something everything nothing often always never less least fast faster slow ' +
-    'slower easy hard high low long short whole different same true false opportunity opportunities win wins'
+    'slower easy hard high low long short whole different same true false opportunity opportunities win wins week weeks month ' +
+    'months cut cuts reduce improve increase deliver create drive grow run put set move build show shows ship measure works'
   ).split(' '),
 )
 

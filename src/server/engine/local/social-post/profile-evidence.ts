@@ -9,12 +9,14 @@ export type ProfileEvidence =
   | { kind: 'project'; name: string; text: string }
   | { kind: 'skills'; role: string; skills: string[] }
 
-function overlap(text: string, stems: Set<string>): number {
-  return new Set(
-    words(text)
-      .map(stem)
-      .filter((s) => stems.has(s)),
-  ).size
+type Relevance = { topic: Set<string>; argument: Set<string> }
+
+/** Shared topical words, a topic word counting double: one shared verb is not relevance. */
+function overlap(text: string, { topic, argument }: Relevance): number {
+  const shared = new Set(words(text).map(stem))
+  let score = 0
+  for (const s of shared) score += topic.has(s) ? 2 : argument.has(s) ? 1 : 0
+  return score
 }
 
 function sentence(text: string): string {
@@ -25,18 +27,18 @@ function sentence(text: string): string {
 /** The most relevant fact of the profile for this topic and argument, or null. */
 export function findProfileEvidence(profile: ProfileSections | null, topic: string, argument: string): ProfileEvidence | null {
   if (!profile) return null
-  const stems = topicalStems(`${topic} ${argument}`)
-  if (stems.size === 0) return null
+  const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
+  if (stems.topic.size + stems.argument.size === 0) return null
 
   let best: { score: number; evidence: ProfileEvidence } | null = null
   const consider = (score: number, evidence: ProfileEvidence) => {
-    if (score > 0 && (!best || score > best.score)) best = { score, evidence }
+    if (score >= 2 && (!best || score > best.score)) best = { score, evidence }
   }
   for (const experience of profile.workExperience.experiences) {
     if (!experience.role.trim()) continue
     for (const achievement of experience.achievements) {
       if (achievement.trim().length < 12 || achievement.length > 300) continue
-      consider(overlap(`${achievement} ${experience.role}`, stems) * 2 + overlap(achievement, stems), {
+      consider(overlap(achievement, stems), {
         kind: 'achievement',
         role: experience.role.trim(),
         company: experience.company.trim(),
@@ -46,7 +48,7 @@ export function findProfileEvidence(profile: ProfileSections | null, topic: stri
   }
   for (const project of profile.personalExperiences.projects) {
     if (!project.description.trim() || project.description.length > 300) continue
-    consider(overlap(`${project.name} ${project.description} ${project.technologies.join(' ')}`, stems) * 2, {
+    consider(overlap(`${project.name} ${project.description} ${project.technologies.join(' ')}`, stems), {
       kind: 'project',
       name: project.name.trim(),
       text: sentence(project.description),
@@ -55,9 +57,9 @@ export function findProfileEvidence(profile: ProfileSections | null, topic: stri
   const role = profile.personalInfo.currentRole.trim()
   if (role) {
     const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
-    const matching = allSkills.filter((skill) => overlap(skill, stems) > 0).slice(0, 2)
+    const matching = allSkills.filter((skill) => overlap(skill, stems) >= 2).slice(0, 2)
     // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
-    if (matching.length > 0) consider(1, { kind: 'skills', role, skills: matching })
+    if (matching.length > 0) consider(2, { kind: 'skills', role, skills: matching })
   }
   return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null
 }

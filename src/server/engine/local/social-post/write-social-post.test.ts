@@ -214,6 +214,9 @@ test('with a profile, a personal claim appears only when relevant and is quoted 
   }
   const unrelated = writeSocialPost({ ...FIXTURES[2], tone: 'professional', targetAudience: 'venture capitalists and investors', workforceTraits: [], profile: defaultProfileSections })
   expect(unrelated.content).not.toMatch(/Nordlicht|Bavaria|Deloitte|SAP|Consultant/)
+  // One shared verb ("cut") is not relevance.
+  const sharedVerb = writeSocialPost({ topic: 'The four-day work week', argument: 'A four-day week only works if you cut the meetings first.', tone: 'controversial', targetAudience: 'startup founders and entrepreneurs', workforceTraits: [], profile: defaultProfileSections })
+  expect(sharedVerb.content).not.toMatch(/month-end|Consultant/)
 })
 
 test('a long, multi-paragraph argument is kept whole; an over-long one is cut at sentence ends under 3,000', () => {
