@@ -57,7 +57,7 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
   'C-level executives and board members': {
     addressee: 'Executives and board members',
     who: 'executives and boards',
-    stakes: 'Why it matters at the top: {topic} is not a tooling decision. It touches risk, capital allocation and accountability, which makes it a leadership question.',
+    stakes: 'Why it matters at the top: {topic} is not a detail to delegate and forget. It touches risk, capital allocation and accountability, which makes it a leadership question.',
     steps: [
       'Put it on the leadership agenda as a decision, not a status update.',
       'Name one accountable owner and one measure of success.',

@@ -81,7 +81,7 @@ function tagKey(tag: string): string {
 function tagParts(tag: string): string[] {
   return tag
     .slice(1)
-    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .split(/(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[A-Z])(?=[A-Z][a-z])/)
     .map((part) => stem(part))
 }
 
@@ -128,7 +128,8 @@ function keywordTags(text: string): string[] {
     } else counts.set(key, { word, count: 1, first: index, isNoun })
   })
   return [...counts.values()]
-    .filter((entry) => entry.isNoun || entry.count > 1)
+    // Gerunds ("hearing", "compressing") read as verbs in a tag unless the argument keeps returning to them.
+    .filter((entry) => (entry.isNoun && !/ing$/i.test(entry.word)) || entry.count > 1)
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .map((entry) => `#${camelWord(entry.word)}`)
 }
