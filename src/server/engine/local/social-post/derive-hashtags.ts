@@ -145,6 +145,8 @@ export function deriveHashtags({ topic, argument, audienceTag }: { topic: string
     keys.add(key)
     tags.push(tag)
   }
+  // Tags the person wrote themselves come first, in CamelCase.
+  for (const own of `${topic} ${argument}`.match(/#[A-Za-z][A-Za-z0-9]+/g) ?? []) if (tags.length < 2) add(`#${camelWord(own.slice(1)).charAt(0).toUpperCase()}${own.slice(2)}`)
   const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
   // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
   const fromTopic = known(topic)

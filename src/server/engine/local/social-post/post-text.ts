@@ -69,10 +69,31 @@ export function shortenPhrase(text: string, max: number): string {
   return `${cut.slice(0, space > 20 ? space : max).replace(/[,;:\s]+$/, '')}…`
 }
 
-/** The topic as a phrase that can sit inside a sentence. */
+const QUESTION_START = /^(why|how|what|when|where|who|which|should|can|could|is|are|do|does|did|will|would)\b/i
+const PHRASE_BREAKS = [' such as ', ' including ', ' in ', ' for ', ' with ', ' across ', ' within ', ' among ', ' through ', ' at ', ' on ', ' and ']
+
+/** A long topic cut where a shorter noun phrase still stands on its own ("X of Y in Z" -> "X of Y"). */
+function shortTopic(text: string): string {
+  const max = 72
+  if (text.length <= max) return text
+  for (const mark of [': ', ' - ', ' — ', '; ', ', ', ' (']) {
+    const at = text.indexOf(mark)
+    if (at >= 12 && at <= max) return text.slice(0, at)
+  }
+  const head = text.slice(0, max + 1)
+  const cut = Math.max(...PHRASE_BREAKS.map((mark) => head.lastIndexOf(mark)))
+  if (cut >= 20) return text.slice(0, cut)
+  return head.slice(0, head.lastIndexOf(' ') > 20 ? head.lastIndexOf(' ') : max)
+}
+
+/** The topic as a phrase that can sit inside a sentence. A question stays a quoted question. */
 export function topicPhrase(topic: string): string {
-  const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/[.!?:;,\s]+$/, '').replace(/^["'“]+|["'”]+$/g, '')
-  return lowerFirstWord(shortenPhrase(clean, 64))
+  const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
+  if (/\?$/.test(clean) || QUESTION_START.test(clean)) {
+    const question = capitalizeFirst(shortTopic(clean.replace(/[?.!\s]+$/, '')))
+    return `the question “${question}?”`
+  }
+  return lowerFirstWord(shortTopic(clean.replace(/[.!?:;,\s]+$/, '')))
 }
 
 /** The argument as the person wrote it: spacing tidied, paragraphs kept, first letter capital, end punctuation. */
@@ -89,7 +110,8 @@ export function normalizeArgument(argument: string): string {
     )
     .filter(Boolean)
   const text = capitalizeFirst(paragraphs.join('\n\n'))
-  return /[.!?…)"”]$/.test(text) ? text : `${text}.`
+  // Ends with punctuation already, or with an emoji or a hashtag the person put there on purpose.
+  return /[\p{L}\p{N}]$/u.test(text) && !/#[\p{L}\p{N}_]+$/u.test(text) ? `${text}.` : text
 }
 
 export function splitSentences(text: string): string[] {

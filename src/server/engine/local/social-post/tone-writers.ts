@@ -130,7 +130,7 @@ function conversational(ctx: ToneContext): ToneDraft {
     `Quick question: are we overthinking ${topic}?`,
     `Something about ${topic} I can't stop thinking about.`,
     `So, ${topic}. My two cents.`,
-    `${Topic}? Let me keep this short.`,
+    `${Topic}${/[?”]$/.test(Topic) ? '' : '?'} Let me keep this short.`,
   ]
   const body: Section[] = [
     { text: `${rng.pick(["Here's where I've landed:", 'My honest view?', "Here's what I think:"])}\n\n${ctx.argument}`, keep: 9, isArgument: true },

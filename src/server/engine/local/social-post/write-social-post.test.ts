@@ -242,3 +242,23 @@ test('the same input always gives the same post; different topics get different 
     expect(new Set(openings).size, tone).toBeGreaterThanOrEqual(3)
   }
 })
+
+test('a question, a very long topic or an emoji ending still give clean hooks under 140 characters', () => {
+  const inputs = [
+    { topic: 'Why do most startups fail at hiring?', argument: 'they hire for speed and pay for it later' },
+    { topic: 'The long and winding road of enterprise digital transformation programmes in regulated industries such as banking', argument: 'Transformation fails when it is run as an IT project.' },
+    { topic: 'remote work', argument: 'Async-first teams are kinder to parents 🙂 #async' },
+  ]
+  for (const input of inputs) {
+    for (const tone of POST_TONES) {
+      const post = writeSocialPost({ ...input, tone, targetAudience: 'sales and business development professionals', workforceTraits: [], profile: null })
+      for (const line of [post.content.split('\n')[0] ?? '', ...post.engagement_hooks]) {
+        expect(line.length, `${tone}: ${line}`).toBeLessThanOrEqual(140)
+        expect(line, tone).not.toMatch(/…\.|\?\?|\.\.|#async\./i)
+      }
+    }
+  }
+  const question = writeSocialPost({ ...inputs[0]!, tone: 'professional', targetAudience: 'startup founders and entrepreneurs', workforceTraits: [], profile: null })
+  expect(question.content).toContain('They hire for speed and pay for it later.')
+  expect(writeSocialPost({ ...inputs[2]!, tone: 'professional', targetAudience: 'startup founders and entrepreneurs', workforceTraits: [], profile: null }).hashtags[0]).toBe('#Async')
+})
