@@ -171,7 +171,14 @@ test('at 390 px the screen fits the width and the result scrolls into view', asy
   await page.getByRole('button', { name: 'Generate LinkedIn Post' }).click()
   await page.getByTestId('post-content').waitFor()
   const previewHeading = page.getByRole('heading', { name: 'Feed Preview' })
-  await expect.poll(() => previewHeading.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true)
+  // In view and not hidden under the sticky mobile header.
+  const isUncovered = () =>
+    previewHeading.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + 10, box.top + box.height / 2)
+      return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && el.contains(hit)
+    })
+  await expect.poll(isUncovered).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   expect(await seriousA11yViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])

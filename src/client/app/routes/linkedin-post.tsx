@@ -107,7 +107,7 @@ export function LinkedInPostRoute() {
           <PostForm values={values} onChange={setValues} onGenerate={handleGenerate} isGenerating={generation.isPending} traits={traits} />
         </ErrorBoundary>
         <ErrorBoundary title="The result failed to display.">
-          <section ref={resultRef} aria-label="Generated post" className="grid scroll-mt-6 gap-5">
+          <section ref={resultRef} aria-label="Generated post" className="grid scroll-mt-20 gap-5 lg:scroll-mt-6">
             {post ? (
               <>
                 <LinkedInPreview key={post.content} content={post.content} authorName={author.data?.name ?? ''} authorHeadline={author.data?.headline ?? ''} />

@@ -93,11 +93,11 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
           </p>
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <div className="grid min-w-0 content-start gap-2">
             <Label id="post-tone-label">Tone</Label>
             <Select value={values.tone} onValueChange={(tone) => set({ tone: tone as PostTone })}>
-              <SelectTrigger aria-labelledby="post-tone-label" aria-describedby="post-tone-hint">
+              <SelectTrigger className="min-w-0" aria-labelledby="post-tone-label" aria-describedby="post-tone-hint">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -115,7 +115,7 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
           <div className="grid min-w-0 content-start gap-2">
             <Label id="post-audience-label">Target Audience</Label>
             <Select value={values.targetAudience} onValueChange={(audience) => set({ targetAudience: audience as TargetAudience })}>
-              <SelectTrigger aria-labelledby="post-audience-label">
+              <SelectTrigger className="min-w-0" aria-labelledby="post-audience-label">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
