@@ -31,6 +31,8 @@ const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/\bsoftware\b|\bdevelopers?\b|\bcoding\b/i, '#SoftwareEngineering'],
   [/\bengineering\b|\bengineers?\b/i, '#Engineering'],
   [/\bdevops\b/i, '#DevOps'],
+  [/\bkubernetes\b|\bk8s\b/i, '#Kubernetes'],
+  [/\bplatform engineering\b/i, '#PlatformEngineering'],
   [/\bopen[- ]source\b/i, '#OpenSource'],
   [/\bcloud\b/i, '#CloudComputing'],
   [/\bcyber|\bsecurity\b/i, '#Cybersecurity'],

@@ -32,7 +32,8 @@ export function findProfileEvidence(profile: ProfileSections | null, topic: stri
 
   let best: { score: number; evidence: ProfileEvidence } | null = null
   const consider = (score: number, evidence: ProfileEvidence) => {
-    if (score >= 2 && (!best || score > best.score)) best = { score, evidence }
+    // One shared topic word is coincidence ("Kubernetes adoption" vs "user adoption"); two are relevance.
+    if (score >= 3 && (!best || score > best.score)) best = { score, evidence }
   }
   for (const experience of profile.workExperience.experiences) {
     if (!experience.role.trim()) continue
@@ -59,7 +60,8 @@ export function findProfileEvidence(profile: ProfileSections | null, topic: stri
     const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
     const matching = allSkills.filter((skill) => overlap(skill, stems) >= 2).slice(0, 2)
     // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
-    if (matching.length > 0) consider(2, { kind: 'skills', role, skills: matching })
+    const score = matching.reduce((sum, skill) => sum + overlap(skill, stems), 0)
+    if (matching.length > 0) consider(Math.min(score, 3), { kind: 'skills', role, skills: matching })
   }
   return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null
 }

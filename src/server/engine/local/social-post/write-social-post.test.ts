@@ -262,3 +262,10 @@ test('a question, a very long topic or an emoji ending still give clean hooks un
   expect(question.content).toContain('They hire for speed and pay for it later.')
   expect(writeSocialPost({ ...inputs[2]!, tone: 'professional', targetAudience: 'startup founders and entrepreneurs', workforceTraits: [], profile: null }).hashtags[0]).toBe('#Async')
 })
+
+test('one coincidental shared word does not pull in an unrelated achievement', () => {
+  const post = writeSocialPost({ topic: 'Kubernetes adoption', argument: 'Most teams adopt Kubernetes before they need it. Start with a boring deployment and earn the complexity.', tone: 'professional', targetAudience: 'tech talent and engineering leaders', workforceTraits: [], profile: defaultProfileSections })
+  expect(post.content).not.toMatch(/planning product|Consultant/)
+  const migration = writeSocialPost({ topic: 'SAP S/4HANA migrations', argument: 'Migrations fail on data quality, not on code.', tone: 'conversational', targetAudience: 'C-level executives and board members', workforceTraits: [], profile: defaultProfileSections })
+  expect(migration.content).toContain('Led a team of 8 consultants through a two-year migration from SAP ECC to S/4HANA.')
+})
