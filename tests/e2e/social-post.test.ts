@@ -108,7 +108,7 @@ test('generate, read the preview, copy every part, then start a new post', async
   expect(post.content).toContain(ARGUMENT)
 
   await page.getByRole('region', { name: /Notifications/ }).getByText('LinkedIn Post Generated!').waitFor()
-  expect(await page.getByTestId('post-content').innerText()).toBe(post.content)
+  expect(await page.getByTestId('post-content').inputValue()).toBe(post.content)
   // The preview stops at "…see more" and expands; the counter shows the length against 3,000.
   const preview = page.getByRole('article', { name: 'LinkedIn feed preview' })
   expect(await preview.getByText(post.content.split('\n')[0] ?? '').isVisible()).toBe(true)
@@ -119,6 +119,14 @@ test('generate, read the preview, copy every part, then start a new post', async
   await page.getByRole('button', { name: 'Copy Post' }).click()
   await page.getByRole('region', { name: /Notifications/ }).getByText('Copied!').waitFor()
   expect(await clipboard(page)).toBe(post.content)
+
+  // Edits flow into the counter and into what Copy Post copies; Undo edits restores the post.
+  await page.getByTestId('post-content').fill(`${post.content}\nP.S. Written by me.`)
+  expect(await page.getByTestId('character-count').innerText()).toBe(`${(post.content.length + 20).toLocaleString('en-US')} / 3,000 characters`)
+  await page.getByRole('button', { name: 'Copy Post' }).click()
+  await expect.poll(() => clipboard(page)).toBe(`${post.content}\nP.S. Written by me.`)
+  await page.getByRole('button', { name: 'Undo edits' }).click()
+  expect(await page.getByTestId('post-content').inputValue()).toBe(post.content)
 
   const firstTag = post.hashtags[0] ?? ''
   await page.getByRole('button', { name: `Copy ${firstTag}` }).click()

@@ -48,6 +48,7 @@ function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
 export function LinkedInPostRoute() {
   const [values, setValues] = useState<PostFormValues>(initialValues)
   const [post, setPost] = useState<SocialPost | null>(null)
+  const [content, setContent] = useState('')
   const author = usePostAuthor()
   const generation = useGeneratePost()
   const traits = author.data?.selectedTraits ?? []
@@ -63,6 +64,7 @@ export function LinkedInPostRoute() {
       {
         onSuccess: (answer) => {
           setPost(answer.post)
+          setContent(answer.post.content)
           // On a phone the result sits below the form; bring it into view.
           requestAnimationFrame(() => {
             const top = resultRef.current?.getBoundingClientRect().top
@@ -78,6 +80,7 @@ export function LinkedInPostRoute() {
   function startNewPost() {
     setValues(initialValues)
     setPost(null)
+    setContent('')
     generation.reset()
   }
 
@@ -110,8 +113,8 @@ export function LinkedInPostRoute() {
           <section ref={resultRef} aria-label="Generated post" className="grid scroll-mt-20 gap-5 lg:scroll-mt-6">
             {post ? (
               <>
-                <LinkedInPreview key={post.content} content={post.content} authorName={author.data?.name ?? ''} authorHeadline={author.data?.headline ?? ''} />
-                <PostResults post={post} />
+                <LinkedInPreview key={post.content} content={content} authorName={author.data?.name ?? ''} authorHeadline={author.data?.headline ?? ''} />
+                <PostResults post={post} content={content} onContentChange={setContent} />
               </>
             ) : (
               <EmptyResult isGenerating={generation.isPending} />

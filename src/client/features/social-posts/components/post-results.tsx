@@ -1,9 +1,10 @@
-import { Copy, Hash, Megaphone, MessageCircleQuestion, FileText } from 'lucide-react'
+import { Copy, FileText, Hash, Megaphone, MessageCircleQuestion, Undo2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
 import { copyText } from '#client/features/social-posts/copy-text.ts'
 
 function ResultCard({ title, description, icon, action, children, testId }: { title: string; description?: string; icon: ReactNode; action?: ReactNode; children: ReactNode; testId: string }) {
@@ -26,24 +27,47 @@ function ResultCard({ title, description, icon, action, children, testId }: { ti
   )
 }
 
-/** The generated post, hashtags, engagement hooks and call to action, each with its copy action. */
-export function PostResults({ post }: { post: SocialPost }) {
+export type PostResultsProps = {
+  post: SocialPost
+  /** The post text as the user edited it (starts as the generated content). */
+  content: string
+  onContentChange: (content: string) => void
+}
+
+/** The generated post (editable), hashtags, engagement hooks and call to action, each with its copy action. */
+export function PostResults({ post, content, onContentChange }: PostResultsProps) {
+  const isEdited = content !== post.content
   return (
     <div className="grid gap-5">
       <ResultCard
         testId="post-content-card"
         title="Your LinkedIn Post"
+        description="Edit freely; the preview and the counter follow."
         icon={<FileText />}
         action={
-          <Button size="sm" onClick={() => void copyText(post.content, 'Post')}>
-            <Copy aria-hidden="true" />
-            Copy Post
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {isEdited ? (
+              <Button size="sm" variant="ghost" onClick={() => onContentChange(post.content)}>
+                <Undo2 aria-hidden="true" />
+                Undo edits
+              </Button>
+            ) : null}
+            <Button size="sm" onClick={() => void copyText(content, 'Post')}>
+              <Copy aria-hidden="true" />
+              Copy Post
+            </Button>
+          </div>
         }
       >
-        <div className="max-h-[32rem] overflow-y-auto rounded-lg border border-line bg-canvas p-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="post-content" tabIndex={0} aria-label="Post content">
-          {post.content}
-        </div>
+        <Textarea
+          aria-label="Post content"
+          data-testid="post-content"
+          rows={18}
+          maxLength={5000}
+          value={content}
+          onChange={(event) => onContentChange(event.target.value)}
+          className="bg-canvas p-4 text-sm leading-relaxed"
+        />
       </ResultCard>
 
       <ResultCard
