@@ -1,8 +1,19 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { GeneratePostResponseSchema, type GeneratePostResponse } from '#shared/social-posts/social-post.schema.ts'
-import { DESKTOP, PHONE, launchBrowser, seriousA11yViolations, startServer, type RunningServer, type Viewport } from '#tests/e2e/harness.ts'
+import {
+  GeneratePostResponseSchema,
+  type GeneratePostResponse,
+} from '#shared/social-posts/social-post.schema.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  seriousA11yViolations,
+  startServer,
+  type RunningServer,
+  type Viewport,
+} from '#tests/e2e/harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -17,7 +28,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const ARGUMENT = 'Most teams measure onboarding by how fast a new hire ships code, but the better measure is how soon they feel safe asking questions.'
+const ARGUMENT =
+  'Most teams measure onboarding by how fast a new hire ships code, but the better measure is how soon they feel safe asking questions.'
 
 /** A page whose clipboard works headless, with GET /api/profile answered by a profile with selected traits. */
 async function openPostPage(viewport: Viewport = DESKTOP): Promise<{ page: Page; consoleErrors: string[] }> {
@@ -33,7 +45,11 @@ async function openPostPage(viewport: Viewport = DESKTOP): Promise<{ page: Page;
     (url) => url.pathname === '/api/profile',
     (route) =>
       route.fulfill({
-        json: { id: 'profile-e2e', personalInfo: { fullName: 'Jordan Reyes', currentRole: 'Engineering Manager' }, personalityTraits: { selectedTraits: ['Empathetic', 'Curious', 'Decisive'] } },
+        json: {
+          id: 'profile-e2e',
+          personalInfo: { fullName: 'Jordan Reyes', currentRole: 'Engineering Manager' },
+          personalityTraits: { selectedTraits: ['Empathetic', 'Curious', 'Decisive'] },
+        },
       }),
   )
   return { page, consoleErrors }
@@ -43,7 +59,10 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 async function expectToastThenClose(page: Page, title: string, description: string) {
   // Radix renders toasts in the "Notifications" region; a visually hidden live region repeats the text.
-  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title })
+  const toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
   await toast.waitFor()
   expect(await toast.innerText()).toContain(description)
   await toast.getByRole('button', { name: 'Close' }).click()
@@ -57,7 +76,9 @@ test('the generate button waits for both fields; Enter with a field missing show
   const generate = page.getByRole('button', { name: 'Generate LinkedIn Post' })
   expect(await generate.isDisabled()).toBe(true)
   expect(await page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
-  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe('Startup founders & entrepreneurs')
+  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe(
+    'Startup founders & entrepreneurs',
+  )
 
   const topic = page.getByLabel('Topic / Industry Trend')
   await topic.fill('Remote onboarding')
@@ -66,7 +87,11 @@ test('the generate button waits for both fields; Enter with a field missing show
   expect(await generate.isDisabled()).toBe(true)
 
   await topic.press('Enter')
-  await expectToastThenClose(page, 'Missing Information', 'Please provide both a topic and your main argument.')
+  await expectToastThenClose(
+    page,
+    'Missing Information',
+    'Please provide both a topic and your main argument.',
+  )
 
   await page.getByLabel('Your Main Argument / Insight').fill(ARGUMENT)
   expect(await generate.isEnabled()).toBe(true)
@@ -107,22 +132,32 @@ test('generate, read the preview, copy every part, then start a new post', async
   const { post }: GeneratePostResponse = GeneratePostResponseSchema.parse(await response.json())
   expect(post.content).toContain(ARGUMENT)
 
-  await page.getByRole('region', { name: /Notifications/ }).getByText('LinkedIn Post Generated!').waitFor()
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText('LinkedIn Post Generated!')
+    .waitFor()
   expect(await page.getByTestId('post-content').inputValue()).toBe(post.content)
   // The preview stops at "…see more" and expands; the counter shows the length against 3,000.
   const preview = page.getByRole('article', { name: 'LinkedIn feed preview' })
   expect(await preview.getByText(post.content.split('\n')[0] ?? '').isVisible()).toBe(true)
   await preview.getByRole('button', { name: '…see more' }).click()
   expect(await page.getByTestId('preview-text').innerText()).toBe(post.content)
-  expect(await page.getByTestId('character-count').innerText()).toBe(`${post.content.length.toLocaleString('en-US')} / 3,000 characters`)
+  expect(await page.getByTestId('character-count').innerText()).toBe(
+    `${post.content.length.toLocaleString('en-US')} / 3,000 characters`,
+  )
 
   await page.getByRole('button', { name: 'Copy Post' }).click()
-  await page.getByRole('region', { name: /Notifications/ }).getByText('Copied!').waitFor()
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText('Copied!')
+    .waitFor()
   expect(await clipboard(page)).toBe(post.content)
 
   // Edits flow into the counter and into what Copy Post copies; Undo edits restores the post.
   await page.getByTestId('post-content').fill(`${post.content}\nP.S. Written by me.`)
-  expect(await page.getByTestId('character-count').innerText()).toBe(`${(post.content.length + 20).toLocaleString('en-US')} / 3,000 characters`)
+  expect(await page.getByTestId('character-count').innerText()).toBe(
+    `${(post.content.length + 20).toLocaleString('en-US')} / 3,000 characters`,
+  )
   await page.getByRole('button', { name: 'Copy Post' }).click()
   await expect.poll(() => clipboard(page)).toBe(`${post.content}\nP.S. Written by me.`)
   await page.getByRole('button', { name: 'Undo edits' }).click()
@@ -145,7 +180,9 @@ test('generate, read the preview, copy every part, then start a new post', async
   expect(await page.getByLabel('Topic / Industry Trend').inputValue()).toBe('')
   expect(await page.getByLabel('Your Main Argument / Insight').inputValue()).toBe('')
   expect(await page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
-  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe('Startup founders & entrepreneurs')
+  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe(
+    'Startup founders & entrepreneurs',
+  )
   expect(await page.getByTestId('post-content').count()).toBe(0)
   expect(await page.getByText('Your post will appear here').isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Generate LinkedIn Post' }).isDisabled()).toBe(true)
@@ -160,7 +197,11 @@ test('when the clipboard refuses, the Copy Failed toast asks to copy by hand', a
   const { page } = await openPostPage()
   await page.goto(`${server.baseUrl}/linkedin-post`)
   await page.getByRole('button', { name: 'Data-driven decision making' }).click()
-  await page.getByLabel('Your Main Argument / Insight').fill('Dashboards do not make decisions; people do, when they agree in advance what the numbers would change.')
+  await page
+    .getByLabel('Your Main Argument / Insight')
+    .fill(
+      'Dashboards do not make decisions; people do, when they agree in advance what the numbers would change.',
+    )
   await page.getByRole('button', { name: 'Generate LinkedIn Post' }).click()
   await page.getByTestId('post-content').waitFor()
   await page.evaluate(() => {
@@ -175,7 +216,9 @@ test('at 390 px the screen fits the width and the result scrolls into view', asy
   const { page, consoleErrors } = await openPostPage(PHONE)
   await page.goto(`${server.baseUrl}/linkedin-post`)
   await page.getByLabel('Topic / Industry Trend').fill('Sales enablement')
-  await page.getByLabel('Your Main Argument / Insight').fill('Enablement fails when it teaches scripts instead of how buyers decide.')
+  await page
+    .getByLabel('Your Main Argument / Insight')
+    .fill('Enablement fails when it teaches scripts instead of how buyers decide.')
   await page.getByRole('button', { name: 'Generate LinkedIn Post' }).click()
   await page.getByTestId('post-content').waitFor()
   const previewHeading = page.getByRole('heading', { name: 'Feed Preview' })

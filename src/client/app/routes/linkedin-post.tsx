@@ -18,7 +18,12 @@ import { LinkedInPreview } from '#client/features/social-posts/components/linked
 import { PostForm, type PostFormValues } from '#client/features/social-posts/components/post-form.tsx'
 import { PostResults } from '#client/features/social-posts/components/post-results.tsx'
 
-const initialValues: PostFormValues = { topic: '', argument: '', tone: DEFAULT_POST_TONE, targetAudience: DEFAULT_TARGET_AUDIENCE }
+const initialValues: PostFormValues = {
+  topic: '',
+  argument: '',
+  tone: DEFAULT_POST_TONE,
+  targetAudience: DEFAULT_TARGET_AUDIENCE,
+}
 
 function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
   return (
@@ -27,16 +32,17 @@ function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
         {isGenerating ? (
           <div className="grid justify-items-center gap-3">
             <Spinner className="size-7" label="Writing your post" />
-            <p className="text-sm text-ink-muted">Writing your post…</p>
+            <p className="text-ink-muted text-sm">Writing your post…</p>
           </div>
         ) : (
           <div className="grid max-w-sm justify-items-center gap-3">
-            <div className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <div className="bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-full">
               <PenLine className="size-6" aria-hidden="true" />
             </div>
-            <h2 className="text-base font-semibold text-ink">Your post will appear here</h2>
-            <p className="text-sm text-ink-muted">
-              Pick a topic, state your argument in a sentence or two, and choose how it should sound and who it is for. You get the post, a feed preview, hashtags, alternative hooks and a call to action.
+            <h2 className="text-ink text-base font-semibold">Your post will appear here</h2>
+            <p className="text-ink-muted text-sm">
+              Pick a topic, state your argument in a sentence or two, and choose how it should sound and who
+              it is for. You get the post, a feed preview, hashtags, alternative hooks and a call to action.
             </p>
           </div>
         )}
@@ -56,11 +62,21 @@ export function LinkedInPostRoute() {
 
   function handleGenerate() {
     if (!values.topic.trim() || !values.argument.trim()) {
-      toast({ title: 'Missing Information', description: 'Please provide both a topic and your main argument.', variant: 'destructive' })
+      toast({
+        title: 'Missing Information',
+        description: 'Please provide both a topic and your main argument.',
+        variant: 'destructive',
+      })
       return
     }
     generation.mutate(
-      { topic: values.topic.trim(), argument: values.argument.trim(), tone: values.tone, targetAudience: values.targetAudience, workforceTraits: traits },
+      {
+        topic: values.topic.trim(),
+        argument: values.argument.trim(),
+        tone: values.tone,
+        targetAudience: values.targetAudience,
+        workforceTraits: traits,
+      },
       {
         onSuccess: (answer) => {
           setPost(answer.post)
@@ -68,11 +84,20 @@ export function LinkedInPostRoute() {
           // On a phone the result sits below the form; bring it into view.
           requestAnimationFrame(() => {
             const top = resultRef.current?.getBoundingClientRect().top
-            if (top !== undefined && top > window.innerHeight * 0.6) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            if (top !== undefined && top > window.innerHeight * 0.6)
+              resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
           })
-          toast({ title: 'LinkedIn Post Generated!', description: 'Review it in the preview, then copy what you need.' })
+          toast({
+            title: 'LinkedIn Post Generated!',
+            description: 'Review it in the preview, then copy what you need.',
+          })
         },
-        onError: (error) => toast({ title: 'Generation Failed', description: describeApiError(error) || 'Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Generation Failed',
+            description: describeApiError(error) || 'Please try again.',
+            variant: 'destructive',
+          }),
       },
     )
   }
@@ -107,13 +132,28 @@ export function LinkedInPostRoute() {
       />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ErrorBoundary title="The post form failed to load.">
-          <PostForm values={values} onChange={setValues} onGenerate={handleGenerate} isGenerating={generation.isPending} traits={traits} />
+          <PostForm
+            values={values}
+            onChange={setValues}
+            onGenerate={handleGenerate}
+            isGenerating={generation.isPending}
+            traits={traits}
+          />
         </ErrorBoundary>
         <ErrorBoundary title="The result failed to display.">
-          <section ref={resultRef} aria-label="Generated post" className="grid scroll-mt-20 gap-5 lg:scroll-mt-6">
+          <section
+            ref={resultRef}
+            aria-label="Generated post"
+            className="grid scroll-mt-20 gap-5 lg:scroll-mt-6"
+          >
             {post ? (
               <>
-                <LinkedInPreview key={post.content} content={content} authorName={author.data?.name ?? ''} authorHeadline={author.data?.headline ?? ''} />
+                <LinkedInPreview
+                  key={post.content}
+                  content={content}
+                  authorName={author.data?.name ?? ''}
+                  authorHeadline={author.data?.headline ?? ''}
+                />
                 <PostResults post={post} content={content} onContentChange={setContent} />
               </>
             ) : (

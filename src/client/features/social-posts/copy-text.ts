@@ -8,7 +8,11 @@ export async function copyText(text: string, what: string): Promise<boolean> {
     toast({ title: 'Copied!', description: `${what} copied to your clipboard.` })
     return true
   } catch {
-    toast({ title: 'Copy Failed', description: 'Please manually select and copy the text.', variant: 'destructive' })
+    toast({
+      title: 'Copy Failed',
+      description: 'Please manually select and copy the text.',
+      variant: 'destructive',
+    })
     return false
   }
 }

@@ -3,7 +3,11 @@ import { expect, test } from 'vitest'
 import { seeMoreCut } from '#client/features/social-posts/see-more-cut.ts'
 
 test('a short post is not cut', () => {
-  expect(seeMoreCut('One line.\n\nAnother.')).toEqual({ visible: 'One line.\n\nAnother.', hidden: '', isCut: false })
+  expect(seeMoreCut('One line.\n\nAnother.')).toEqual({
+    visible: 'One line.\n\nAnother.',
+    hidden: '',
+    isCut: false,
+  })
 })
 
 test('a hook, a blank line and a paragraph: the cut falls after three lines', () => {

@@ -9,7 +9,10 @@ export const FEED_CHARS_PER_LINE = 70
 
 export type SeeMoreCut = { visible: string; hidden: string; isCut: boolean }
 
-export function seeMoreCut(content: string, { maxChars = SEE_MORE_CHARS, maxLines = SEE_MORE_LINES, charsPerLine = FEED_CHARS_PER_LINE } = {}): SeeMoreCut {
+export function seeMoreCut(
+  content: string,
+  { maxChars = SEE_MORE_CHARS, maxLines = SEE_MORE_LINES, charsPerLine = FEED_CHARS_PER_LINE } = {},
+): SeeMoreCut {
   let linesLeft = maxLines
   let end = 0
   let cutAt: number | null = null

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { AppError } from '#shared/errors.ts'
 import { ProfileSectionsSchema, type Profile } from '#shared/profile/profile.schema.ts'
-import { SocialPostSchema, type GeneratePostRequest, type SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import {
+  SocialPostSchema,
+  type GeneratePostRequest,
+  type SocialPost,
+} from '#shared/social-posts/social-post.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { socialPosts } from '#server/db/schema.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
@@ -23,11 +27,16 @@ async function loadProfile(db: Db, userId: string, profileId: string | undefined
 }
 
 /** Writes a post in the user's voice from their topic and argument, and keeps it in their recent work. */
-export async function generateSocialPost({ db, engine, request }: GenerateSocialPostOptions): Promise<{ id: string; post: SocialPost }> {
+export async function generateSocialPost({
+  db,
+  engine,
+  request,
+}: GenerateSocialPostOptions): Promise<{ id: string; post: SocialPost }> {
   const userId = request.userId ?? DEFAULT_USER_ID
   const profile = await loadProfile(db, userId, request.profileId)
   // The screen sends the profile's selected traits; a caller that sends none still gets the profile's voice.
-  const workforceTraits = request.workforceTraits.length > 0 ? request.workforceTraits : profile.personalityTraits.selectedTraits
+  const workforceTraits =
+    request.workforceTraits.length > 0 ? request.workforceTraits : profile.personalityTraits.selectedTraits
   const post = SocialPostSchema.parse(
     await engine.generateSocialPost({
       topic: request.topic,

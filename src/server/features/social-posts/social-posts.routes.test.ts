@@ -27,7 +27,7 @@ function generate(app: TestApp, payload: unknown) {
   return app.app.inject({ method: 'POST', url: '/api/linkedin/generate-post', payload: payload as object })
 }
 
-test('generate-post answers the post and keeps it in the user\'s recent work', async () => {
+test("generate-post answers the post and keeps it in the user's recent work", async () => {
   testApp = await createTestApp()
   const response = await generate(testApp, body)
   expect(response.statusCode).toBe(200)
@@ -40,7 +40,13 @@ test('generate-post answers the post and keeps it in the user\'s recent work', a
 
   const rows = await testApp.database.db.select().from(socialPosts).where(eq(socialPosts.id, answer.id))
   expect(rows).toHaveLength(1)
-  expect(rows[0]).toMatchObject({ userId: 'user-social-1', topic: body.topic, argument: body.argument, tone: 'conversational', targetAudience: body.targetAudience })
+  expect(rows[0]).toMatchObject({
+    userId: 'user-social-1',
+    topic: body.topic,
+    argument: body.argument,
+    tone: 'conversational',
+    targetAudience: body.targetAudience,
+  })
   expect(rows[0]?.post).toEqual(answer.post)
 })
 
@@ -50,7 +56,11 @@ test('tone and audience default to professional and startup founders', async () 
   expect(response.statusCode).toBe(200)
   const { id } = GeneratePostResponseSchema.parse(response.json())
   const [row] = await testApp.database.db.select().from(socialPosts).where(eq(socialPosts.id, id))
-  expect(row).toMatchObject({ tone: 'professional', targetAudience: 'startup founders and entrepreneurs', userId: 'default-user' })
+  expect(row).toMatchObject({
+    tone: 'professional',
+    targetAudience: 'startup founders and entrepreneurs',
+    userId: 'default-user',
+  })
 })
 
 test('a blank or missing topic or argument is a 400 with the field named, and nothing is saved', async () => {
@@ -87,7 +97,7 @@ test('an unknown profile id is a 404', async () => {
   expect(response.json().error.code).toBe('PROFILE_NOT_FOUND')
 })
 
-test('the engine gets the active profile\'s sections, and its selected traits when the request sends none', async () => {
+test("the engine gets the active profile's sections, and its selected traits when the request sends none", async () => {
   const calls: GenerateSocialPostInput[] = []
   const local = createLocalEngine()
   const engine: CareerEngine = {
@@ -101,7 +111,29 @@ test('the engine gets the active profile\'s sections, and its selected traits wh
   const profile = await saveProfile({
     db: testApp.database.db,
     userId: 'user-social-2',
-    sections: { personalInfo: { fullName: 'Mina Park', email: '', location: '', phone: '', summary: '', languages: [], currentRole: 'Engineering Manager', company: 'Quillstack' }, personalityTraits: { selectedTraits: ['Curious', 'Decisive'], autoSelectedReason: '', strengths: [], values: [], workStyle: '', motivation: '', leadership: '', communication: '', traits: [] } },
+    sections: {
+      personalInfo: {
+        fullName: 'Mina Park',
+        email: '',
+        location: '',
+        phone: '',
+        summary: '',
+        languages: [],
+        currentRole: 'Engineering Manager',
+        company: 'Quillstack',
+      },
+      personalityTraits: {
+        selectedTraits: ['Curious', 'Decisive'],
+        autoSelectedReason: '',
+        strengths: [],
+        values: [],
+        workStyle: '',
+        motivation: '',
+        leadership: '',
+        communication: '',
+        traits: [],
+      },
+    },
   })
   await setActiveProfile(testApp.database.db, 'user-social-2', profile.id)
 

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { GeneratePostResponseSchema, type GeneratePostResponse } from '#shared/social-posts/social-post.schema.ts'
+import {
+  GeneratePostResponseSchema,
+  type GeneratePostResponse,
+} from '#shared/social-posts/social-post.schema.ts'
 import type { PostTone, TargetAudience } from '#shared/constants.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 
@@ -13,7 +16,9 @@ export type GeneratePostInput = {
 }
 
 export async function generatePost(input: GeneratePostInput): Promise<GeneratePostResponse> {
-  return GeneratePostResponseSchema.parse(await apiRequest('/api/linkedin/generate-post', { method: 'POST', body: input }))
+  return GeneratePostResponseSchema.parse(
+    await apiRequest('/api/linkedin/generate-post', { method: 'POST', body: input }),
+  )
 }
 
 export function useGeneratePost() {

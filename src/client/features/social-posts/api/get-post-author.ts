@@ -8,8 +8,14 @@ import { apiRequest } from '#client/lib/api-client.ts'
 // profile itself or wrapped as { profile }, so a change on the profile side never breaks this screen.
 
 const ProfileLikeSchema = z.object({
-  personalInfo: z.object({ fullName: z.string().catch(''), currentRole: z.string().catch('') }).partial().catch({}),
-  personalityTraits: z.object({ selectedTraits: z.array(z.string()).catch([]) }).partial().catch({}),
+  personalInfo: z
+    .object({ fullName: z.string().catch(''), currentRole: z.string().catch('') })
+    .partial()
+    .catch({}),
+  personalityTraits: z
+    .object({ selectedTraits: z.array(z.string()).catch([]) })
+    .partial()
+    .catch({}),
 })
 
 export type PostAuthor = { name: string; headline: string; selectedTraits: string[] }
@@ -17,7 +23,10 @@ export type PostAuthor = { name: string; headline: string; selectedTraits: strin
 export const emptyAuthor: PostAuthor = { name: '', headline: '', selectedTraits: [] }
 
 export function readPostAuthor(answer: unknown): PostAuthor {
-  const candidate = answer && typeof answer === 'object' && 'profile' in answer ? (answer as { profile: unknown }).profile : answer
+  const candidate =
+    answer && typeof answer === 'object' && 'profile' in answer
+      ? (answer as { profile: unknown }).profile
+      : answer
   const parsed = ProfileLikeSchema.safeParse(candidate)
   if (!parsed.success) return emptyAuthor
   return {

@@ -22,29 +22,41 @@ export function LinkedInPreview({ content, authorName, authorHeadline }: LinkedI
     <Card>
       <CardHeader>
         <CardTitle>Feed Preview</CardTitle>
-        <CardDescription>About {SEE_MORE_CHARS} characters or three lines show before “…see more” on a desktop feed.</CardDescription>
+        <CardDescription>
+          About {SEE_MORE_CHARS} characters or three lines show before “…see more” on a desktop feed.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <article aria-label="LinkedIn feed preview" className="rounded-lg border border-line bg-surface">
+        <article aria-label="LinkedIn feed preview" className="border-line bg-surface rounded-lg border">
           <header className="flex items-start gap-3 p-4 pb-2">
-            <div aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-lg font-semibold text-white">
+            <div
+              aria-hidden="true"
+              className="from-brand-600 to-accent-600 grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br text-lg font-semibold text-white"
+            >
               {name.charAt(0).toUpperCase()}
             </div>
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-ink">{name}</p>
-              {authorHeadline ? <p className="truncate text-xs text-ink-muted">{authorHeadline}</p> : null}
-              <p className="flex items-center gap-1 text-xs text-ink-muted">
+              <p className="text-ink truncate text-sm font-semibold">{name}</p>
+              {authorHeadline ? <p className="text-ink-muted truncate text-xs">{authorHeadline}</p> : null}
+              <p className="text-ink-muted flex items-center gap-1 text-xs">
                 Now · <Globe className="size-3" aria-label="Public" />
               </p>
             </div>
           </header>
-          <div className="px-4 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-ink" data-testid="preview-text">
+          <div
+            className="text-ink px-4 pb-3 text-sm leading-relaxed break-words whitespace-pre-wrap"
+            data-testid="preview-text"
+          >
             {isExpanded || !cut.isCut ? (
               content
             ) : (
               <>
                 {cut.visible}
-                <button type="button" className="ml-1 font-medium text-ink-muted hover:text-brand-700 hover:underline" onClick={() => setIsExpanded(true)}>
+                <button
+                  type="button"
+                  className="text-ink-muted hover:text-brand-700 ml-1 font-medium hover:underline"
+                  onClick={() => setIsExpanded(true)}
+                >
                   …see more
                 </button>
               </>
@@ -52,12 +64,19 @@ export function LinkedInPreview({ content, authorName, authorHeadline }: LinkedI
           </div>
           {isExpanded && cut.isCut ? (
             <div className="px-4 pb-3">
-              <button type="button" className="text-xs font-medium text-ink-muted hover:text-brand-700 hover:underline" onClick={() => setIsExpanded(false)}>
+              <button
+                type="button"
+                className="text-ink-muted hover:text-brand-700 text-xs font-medium hover:underline"
+                onClick={() => setIsExpanded(false)}
+              >
                 Show less
               </button>
             </div>
           ) : null}
-          <footer className="flex justify-around border-t border-line px-2 py-1.5 text-xs font-medium text-ink-muted" aria-hidden="true">
+          <footer
+            className="border-line text-ink-muted flex justify-around border-t px-2 py-1.5 text-xs font-medium"
+            aria-hidden="true"
+          >
             {[
               [ThumbsUp, 'Like'],
               [MessageSquare, 'Comment'],
@@ -76,9 +95,14 @@ export function LinkedInPreview({ content, authorName, authorHeadline }: LinkedI
         </article>
         <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
           <p className={cn('font-medium', hookFits ? 'text-emerald-700' : 'text-amber-800')}>
-            {hookFits ? 'The hook is fully visible before “…see more”.' : 'The first line is cut by “…see more”; shorten it.'}
+            {hookFits
+              ? 'The hook is fully visible before “…see more”.'
+              : 'The first line is cut by “…see more”; shorten it.'}
           </p>
-          <p className={cn('tabular-nums', count > LIMIT ? 'font-semibold text-red-700' : 'text-ink-muted')} data-testid="character-count">
+          <p
+            className={cn('tabular-nums', count > LIMIT ? 'font-semibold text-red-700' : 'text-ink-muted')}
+            data-testid="character-count"
+          >
             {count.toLocaleString('en-US')} / {LIMIT.toLocaleString('en-US')} characters
           </p>
         </div>

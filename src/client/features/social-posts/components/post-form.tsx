@@ -6,11 +6,26 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { AUDIENCE_OPTIONS, TONE_OPTIONS, TOPIC_INSPIRATIONS } from '#client/features/social-posts/post-options.ts'
+import {
+  AUDIENCE_OPTIONS,
+  TONE_OPTIONS,
+  TOPIC_INSPIRATIONS,
+} from '#client/features/social-posts/post-options.ts'
 
-export type PostFormValues = { topic: string; argument: string; tone: PostTone; targetAudience: TargetAudience }
+export type PostFormValues = {
+  topic: string
+  argument: string
+  tone: PostTone
+  targetAudience: TargetAudience
+}
 
 export type PostFormProps = {
   values: PostFormValues
@@ -41,7 +56,9 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
     <Card>
       <CardHeader>
         <CardTitle>Compose</CardTitle>
-        <CardDescription>Your topic and your own argument; the post is built around your words.</CardDescription>
+        <CardDescription>
+          Your topic and your own argument; the post is built around your words.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
@@ -57,7 +74,10 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
         </div>
 
         <div className="grid gap-2">
-          <span className="flex items-center gap-1.5 text-sm font-medium text-ink" id="topic-inspiration-label">
+          <span
+            className="text-ink flex items-center gap-1.5 text-sm font-medium"
+            id="topic-inspiration-label"
+          >
             <Lightbulb className="size-4 text-amber-600" aria-hidden="true" />
             Topic Inspiration
           </span>
@@ -68,7 +88,7 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
                 type="button"
                 aria-pressed={values.topic === topic}
                 onClick={() => set({ topic })}
-                className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-ink-muted transition-colors hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+                className="border-line bg-surface text-ink-muted hover:border-brand-200 hover:bg-brand-50 hover:text-brand-800 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 rounded-full border px-3 py-1 text-xs font-medium transition-colors"
               >
                 {topic}
               </button>
@@ -88,7 +108,7 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
             onChange={(event) => set({ argument: event.target.value })}
             onKeyDown={submitOnCtrlEnter}
           />
-          <p id="post-argument-hint" className="text-xs text-ink-muted">
+          <p id="post-argument-hint" className="text-ink-muted text-xs">
             Quoted as you write it, never watered down. Ctrl+Enter generates.
           </p>
         </div>
@@ -97,7 +117,11 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
           <div className="grid min-w-0 content-start gap-2">
             <Label id="post-tone-label">Tone</Label>
             <Select value={values.tone} onValueChange={(tone) => set({ tone: tone as PostTone })}>
-              <SelectTrigger className="min-w-0" aria-labelledby="post-tone-label" aria-describedby="post-tone-hint">
+              <SelectTrigger
+                className="min-w-0"
+                aria-labelledby="post-tone-label"
+                aria-describedby="post-tone-hint"
+              >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -108,13 +132,16 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
                 ))}
               </SelectContent>
             </Select>
-            <p id="post-tone-hint" className="text-xs text-ink-muted">
+            <p id="post-tone-hint" className="text-ink-muted text-xs">
               {TONE_OPTIONS[values.tone].hint}
             </p>
           </div>
           <div className="grid min-w-0 content-start gap-2">
             <Label id="post-audience-label">Target Audience</Label>
-            <Select value={values.targetAudience} onValueChange={(audience) => set({ targetAudience: audience as TargetAudience })}>
+            <Select
+              value={values.targetAudience}
+              onValueChange={(audience) => set({ targetAudience: audience as TargetAudience })}
+            >
               <SelectTrigger className="min-w-0" aria-labelledby="post-audience-label">
                 <SelectValue />
               </SelectTrigger>
@@ -129,17 +156,23 @@ export function PostForm({ values, onChange, onGenerate, isGenerating, traits }:
           </div>
         </div>
 
-        <p className="text-xs text-ink-muted" data-testid="voice-traits">
+        <p className="text-ink-muted text-xs" data-testid="voice-traits">
           {traits.length > 0 ? (
             <>
-              Voice shaped by your traits: <span className="font-medium text-ink">{traits.join(', ')}</span>
+              Voice shaped by your traits: <span className="text-ink font-medium">{traits.join(', ')}</span>
             </>
           ) : (
             'No workforce traits selected in your profile; the post uses a neutral voice.'
           )}
         </p>
 
-        <Button variant="gradient" size="lg" className="w-full" disabled={!isComplete || isGenerating} onClick={onGenerate}>
+        <Button
+          variant="gradient"
+          size="lg"
+          className="w-full"
+          disabled={!isComplete || isGenerating}
+          onClick={onGenerate}
+        >
           <Sparkles aria-hidden="true" />
           {isGenerating ? 'Generating...' : 'Generate LinkedIn Post'}
         </Button>

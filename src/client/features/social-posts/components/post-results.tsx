@@ -7,7 +7,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { copyText } from '#client/features/social-posts/copy-text.ts'
 
-function ResultCard({ title, description, icon, action, children, testId }: { title: string; description?: string; icon: ReactNode; action?: ReactNode; children: ReactNode; testId: string }) {
+function ResultCard({
+  title,
+  description,
+  icon,
+  action,
+  children,
+  testId,
+}: {
+  title: string
+  description?: string
+  icon: ReactNode
+  action?: ReactNode
+  children: ReactNode
+  testId: string
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
@@ -76,7 +90,11 @@ export function PostResults({ post, content, onContentChange }: PostResultsProps
         description="Click a tag to copy it."
         icon={<Hash />}
         action={
-          <Button size="sm" variant="outline" onClick={() => void copyText(post.hashtags.join(' '), 'Hashtags')}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void copyText(post.hashtags.join(' '), 'Hashtags')}
+          >
             <Copy aria-hidden="true" />
             Copy All
           </Button>
@@ -88,7 +106,7 @@ export function PostResults({ post, content, onContentChange }: PostResultsProps
               <button
                 type="button"
                 onClick={() => void copyText(tag, tag)}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 transition-colors hover:bg-brand-100"
+                className="bg-brand-50 text-brand-800 hover:bg-brand-100 rounded-full px-3 py-1 text-sm font-medium transition-colors"
                 aria-label={`Copy ${tag}`}
               >
                 {tag}
@@ -98,14 +116,19 @@ export function PostResults({ post, content, onContentChange }: PostResultsProps
         </ul>
       </ResultCard>
 
-      <ResultCard testId="hooks-card" title="Engagement Hooks" description="Alternative opening lines. Click one to copy it." icon={<MessageCircleQuestion />}>
+      <ResultCard
+        testId="hooks-card"
+        title="Engagement Hooks"
+        description="Alternative opening lines. Click one to copy it."
+        icon={<MessageCircleQuestion />}
+      >
         <ul className="grid gap-2">
           {post.engagement_hooks.map((hook) => (
             <li key={hook}>
               <button
                 type="button"
                 onClick={() => void copyText(hook, 'Hook')}
-                className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-left text-sm text-ink transition-colors hover:border-brand-200 hover:bg-brand-50"
+                className="border-line bg-surface text-ink hover:border-brand-200 hover:bg-brand-50 w-full rounded-lg border px-3 py-2.5 text-left text-sm transition-colors"
               >
                 {hook}
               </button>
@@ -119,13 +142,20 @@ export function PostResults({ post, content, onContentChange }: PostResultsProps
         title="Call to Action"
         icon={<Megaphone />}
         action={
-          <Button size="sm" variant="outline" onClick={() => void copyText(post.call_to_action, 'Call to action')}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void copyText(post.call_to_action, 'Call to action')}
+          >
             <Copy aria-hidden="true" />
             Copy CTA
           </Button>
         }
       >
-        <p className="rounded-lg bg-gradient-to-r from-brand-50 to-violet-50 p-4 text-sm font-medium text-ink" data-testid="cta-text">
+        <p
+          className="from-brand-50 text-ink rounded-lg bg-gradient-to-r to-violet-50 p-4 text-sm font-medium"
+          data-testid="cta-text"
+        >
           {post.call_to_action}
         </p>
       </ResultCard>

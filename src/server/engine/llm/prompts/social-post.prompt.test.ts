@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 
 import type { GenerateSocialPostInput } from '#server/engine/career-engine.ts'
-import { SOCIAL_POST_PROMPT_VERSION, buildSocialPostPrompt } from '#server/engine/llm/prompts/social-post.prompt.ts'
+import {
+  SOCIAL_POST_PROMPT_VERSION,
+  buildSocialPostPrompt,
+} from '#server/engine/llm/prompts/social-post.prompt.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
 
 const input: GenerateSocialPostInput = {
@@ -25,7 +28,9 @@ test('the prompt carries the rules, the tone, the audience, the traits and the p
   expect(prompt).toContain('"Engineering leaders"')
   expect(prompt).toContain('Empathetic, Determined')
   expect(prompt).toContain(`<argument>${input.argument}</argument>`)
-  expect(prompt).toContain('Achievement: Cut month-end close from 9 to 5 working days by automating intercompany reconciliation')
+  expect(prompt).toContain(
+    'Achievement: Cut month-end close from 9 to 5 working days by automating intercompany reconciliation',
+  )
 })
 
 test('without a profile the prompt forbids any personal claim', () => {
@@ -36,6 +41,8 @@ test('without a profile the prompt forbids any personal claim', () => {
 })
 
 test('each tone gets its own guidance', () => {
-  const guides = (['professional', 'thought_leadership', 'conversational', 'controversial', 'inspirational'] as const).map((tone) => buildSocialPostPrompt({ ...input, tone }).prompt.split('\n')[0])
+  const guides = (
+    ['professional', 'thought_leadership', 'conversational', 'controversial', 'inspirational'] as const
+  ).map((tone) => buildSocialPostPrompt({ ...input, tone }).prompt.split('\n')[0])
   expect(new Set(guides).size).toBe(5)
 })

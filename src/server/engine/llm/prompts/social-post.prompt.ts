@@ -25,19 +25,27 @@ const TONE_GUIDES: Record<PostTone, string> = {
 }
 
 function profileFacts(profile: ProfileSections | null): string {
-  if (!profile) return 'No profile is available. Make no statement about the author\'s roles, employers, results, numbers or history.'
+  if (!profile)
+    return "No profile is available. Make no statement about the author's roles, employers, results, numbers or history."
   const lines: string[] = []
   const { personalInfo, workExperience, personalExperiences, skills } = profile
-  if (personalInfo.currentRole) lines.push(`Current role: ${personalInfo.currentRole}${personalInfo.company ? ` at ${personalInfo.company}` : ''}`)
+  if (personalInfo.currentRole)
+    lines.push(
+      `Current role: ${personalInfo.currentRole}${personalInfo.company ? ` at ${personalInfo.company}` : ''}`,
+    )
   for (const experience of workExperience.experiences.slice(0, 4)) {
     if (!experience.role) continue
-    lines.push(`Role: ${experience.role}${experience.company ? ` at ${experience.company}` : ''}${experience.duration ? ` (${experience.duration})` : ''}`)
+    lines.push(
+      `Role: ${experience.role}${experience.company ? ` at ${experience.company}` : ''}${experience.duration ? ` (${experience.duration})` : ''}`,
+    )
     for (const achievement of experience.achievements.slice(0, 4)) lines.push(`  Achievement: ${achievement}`)
   }
-  for (const project of personalExperiences.projects.slice(0, 3)) lines.push(`Project: ${project.name}: ${project.description}`)
+  for (const project of personalExperiences.projects.slice(0, 3))
+    lines.push(`Project: ${project.name}: ${project.description}`)
   const allSkills = [...skills.sap, ...skills.technical, ...skills.business].slice(0, 15)
   if (allSkills.length) lines.push(`Skills: ${allSkills.join(', ')}`)
-  if (lines.length === 0) return 'The profile is empty. Make no statement about the author\'s roles, employers, results, numbers or history.'
+  if (lines.length === 0)
+    return "The profile is empty. Make no statement about the author's roles, employers, results, numbers or history."
   return lines.join('\n')
 }
 
@@ -56,7 +64,7 @@ export function buildSocialPostPrompt(input: GenerateSocialPostInput): { system:
   const system = [
     'You write LinkedIn posts that a careful professional would publish under their own name.',
     'Rules:',
-    '1. The author\'s main argument is the heart of the post. Quote it verbatim, or nearly so, in the body; never dilute, soften or contradict it.',
+    "1. The author's main argument is the heart of the post. Quote it verbatim, or nearly so, in the body; never dilute, soften or contradict it.",
     '2. The first line is the hook and is at most 140 characters, so it shows before LinkedIn\'s "…see more". It must be about the topic or the argument.',
     '3. The whole post (content) stays under 3,000 characters; aim for 900 to 1,600. Short paragraphs separated by blank lines. One consistent voice.',
     '4. Truthfulness: state facts about the author only if they appear inside <profile>, worded as they are there. Never invent employers, roles, numbers, dates, clients, anecdotes or experiences ("I once…", "in my 10 years…"). Opinions and stances are fine.',

@@ -69,10 +69,11 @@ const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
 
 /** Verbs and adverbs that look like nouns to a word counter but make poor hashtags. */
 const NOT_TAGGABLE = new Set(
-  ('using doing going having being getting making building giving taking becoming reject rejects screen screens faster slower better worse ' +
+  (
+    'using doing going having being getting making building giving taking becoming reject rejects screen screens faster slower better worse ' +
     'truly simply fewer more less greater bigger smaller higher lower manual specific useful simple clear strong quick slowest fastest ' +
-    'biggest modern need fix stop ask learn step steps discipline everybody whatever without within across around toward towards')
-    .split(' '),
+    'biggest modern need fix stop ask learn step steps discipline everybody whatever without within across around toward towards'
+  ).split(' '),
 )
 
 function camelWord(word: string): string {
@@ -111,13 +112,20 @@ function topicTag(topic: string): string | null {
     else runs.at(-1)?.push(word)
   }
   const candidates = runs.filter((run) => run.length > 0 && run.length <= 3)
-  const best = candidates.reduce<string[] | null>((acc, run) => (!acc || run.length >= acc.length ? run : acc), null)
+  const best = candidates.reduce<string[] | null>(
+    (acc, run) => (!acc || run.length >= acc.length ? run : acc),
+    null,
+  )
   if (!best || (best.length === 1 && candidates.length > 1)) return null
   const tag = `#${best.map((w) => w.split('-').map(camelWord).join('')).join('')}`
   return tag.length <= 28 ? tag : null
 }
 
-const DETERMINERS = new Set('the a an every each more fewer less your our their his her its of on about for with into from than same this these those'.split(' '))
+const DETERMINERS = new Set(
+  'the a an every each more fewer less your our their his her its of on about for with into from than same this these those'.split(
+    ' ',
+  ),
+)
 
 /** Argument nouns (a word shortly after a determiner, or one that recurs), most frequent first. */
 function keywordTags(text: string): string[] {
@@ -125,8 +133,18 @@ function keywordTags(text: string): string[] {
   const counts = new Map<string, { word: string; count: number; first: number; isNoun: boolean }>()
   all.forEach((word, index) => {
     const lower = word.toLowerCase()
-    if (word.length < 4 || STOPWORDS.has(lower) || GENERIC_WORDS.has(lower) || NOT_TAGGABLE.has(lower) || /ly$/.test(lower) || /[-'’]/.test(word)) return
-    const isNoun = [all[index - 1], all[index - 2]].some((prev) => prev !== undefined && DETERMINERS.has(prev.toLowerCase()))
+    if (
+      word.length < 4 ||
+      STOPWORDS.has(lower) ||
+      GENERIC_WORDS.has(lower) ||
+      NOT_TAGGABLE.has(lower) ||
+      /ly$/.test(lower) ||
+      /[-'’]/.test(word)
+    )
+      return
+    const isNoun = [all[index - 1], all[index - 2]].some(
+      (prev) => prev !== undefined && DETERMINERS.has(prev.toLowerCase()),
+    )
     const key = stem(lower)
     const seen = counts.get(key)
     if (seen) {
@@ -134,15 +152,25 @@ function keywordTags(text: string): string[] {
       seen.isNoun ||= isNoun
     } else counts.set(key, { word, count: 1, first: index, isNoun })
   })
-  return [...counts.values()]
-    // Gerunds ("hearing", "compressing") read as verbs in a tag unless the argument keeps returning to them.
-    .filter((entry) => (entry.isNoun && !/ing$/i.test(entry.word)) || entry.count > 1)
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .map((entry) => `#${camelWord(entry.word)}`)
+  return (
+    [...counts.values()]
+      // Gerunds ("hearing", "compressing") read as verbs in a tag unless the argument keeps returning to them.
+      .filter((entry) => (entry.isNoun && !/ing$/i.test(entry.word)) || entry.count > 1)
+      .sort((a, b) => b.count - a.count || a.first - b.first)
+      .map((entry) => `#${camelWord(entry.word)}`)
+  )
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */
-export function deriveHashtags({ topic, argument, audienceTag }: { topic: string; argument: string; audienceTag: string }): string[] {
+export function deriveHashtags({
+  topic,
+  argument,
+  audienceTag,
+}: {
+  topic: string
+  argument: string
+  audienceTag: string
+}): string[] {
   const tags: string[] = []
   const keys = new Set<string>()
   const add = (tag: string | null) => {
@@ -153,7 +181,8 @@ export function deriveHashtags({ topic, argument, audienceTag }: { topic: string
     tags.push(tag)
   }
   // Tags the person wrote themselves come first, in CamelCase.
-  for (const own of `${topic} ${argument}`.match(/#[A-Za-z][A-Za-z0-9]+/g) ?? []) if (tags.length < 2) add(`#${camelWord(own.slice(1)).charAt(0).toUpperCase()}${own.slice(2)}`)
+  for (const own of `${topic} ${argument}`.match(/#[A-Za-z][A-Za-z0-9]+/g) ?? [])
+    if (tags.length < 2) add(`#${camelWord(own.slice(1)).charAt(0).toUpperCase()}${own.slice(2)}`)
   const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
   // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
   const fromTopic = known(topic)

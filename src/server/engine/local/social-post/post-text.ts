@@ -54,7 +54,9 @@ export function lowerFirstWord(text: string): string {
   // Title Case topics ("Remote Work Evolution") read as a named theme; keep them as written.
   const rest = words.slice(1).filter((w) => /^[A-Za-z]/.test(w) && !STOPWORDS.has(w.toLowerCase()))
   if (rest.length > 0 && rest.every((w) => /^[A-Z]/.test(w))) return text
-  return first.charAt(0).toLowerCase() + first.slice(1) + (words.length > 1 ? ` ${words.slice(1).join(' ')}` : '')
+  return (
+    first.charAt(0).toLowerCase() + first.slice(1) + (words.length > 1 ? ` ${words.slice(1).join(' ')}` : '')
+  )
 }
 
 /** Cuts at a clause boundary, else at a word boundary, so a phrase fits `max` characters. */
@@ -69,8 +71,22 @@ export function shortenPhrase(text: string, max: number): string {
   return `${cut.slice(0, space > 20 ? space : max).replace(/[,;:\s]+$/, '')}…`
 }
 
-const QUESTION_START = /^(why|how|what|when|where|who|which|should|can|could|is|are|do|does|did|will|would)\b/i
-const PHRASE_BREAKS = [' such as ', ' including ', ' in ', ' for ', ' with ', ' across ', ' within ', ' among ', ' through ', ' at ', ' on ', ' and ']
+const QUESTION_START =
+  /^(why|how|what|when|where|who|which|should|can|could|is|are|do|does|did|will|would)\b/i
+const PHRASE_BREAKS = [
+  ' such as ',
+  ' including ',
+  ' in ',
+  ' for ',
+  ' with ',
+  ' across ',
+  ' within ',
+  ' among ',
+  ' through ',
+  ' at ',
+  ' on ',
+  ' and ',
+]
 
 /** A long topic cut where a shorter noun phrase still stands on its own ("X of Y in Z" -> "X of Y"). */
 function shortTopic(text: string): string {
@@ -140,11 +156,16 @@ export function findContrast(sentences: string[]): Contrast | null {
   if (within?.[1] && within[2] && !/^not\b/i.test(within[1])) {
     const common = clause(within[1])
     const insight = clause(within[2])
-    if (wordCount(common) >= 3 && wordCount(insight) >= 3) return { common: capitalizeFirst(common), insight: capitalizeFirst(insight) }
+    if (wordCount(common) >= 3 && wordCount(insight) >= 3)
+      return { common: capitalizeFirst(common), insight: capitalizeFirst(insight) }
   }
-  if (second && /^(but|the real|what matters|in reality|the truth|instead|actually|the better)\b/i.test(second)) {
+  if (
+    second &&
+    /^(but|the real|what matters|in reality|the truth|instead|actually|the better)\b/i.test(second)
+  ) {
     const insight = clause(second.replace(/^but\s+/i, ''))
-    if (wordCount(first) >= 3 && wordCount(insight) >= 3) return { common: capitalizeFirst(clause(first)), insight: capitalizeFirst(insight) }
+    if (wordCount(first) >= 3 && wordCount(insight) >= 3)
+      return { common: capitalizeFirst(clause(first)), insight: capitalizeFirst(insight) }
   }
   return null
 }
@@ -192,5 +213,7 @@ export function topicalStems(text: string): Set<string> {
 
 /** "a" or "an" before a word, by sound for the common cases. */
 export function article(word: string): string {
-  return /^(?:[aeio]|u(?![ns][aeiou]|ni)|hon|hour)/i.test(word) || /^[AEFHILMNORSX][A-Z0-9]/.test(word) ? 'an' : 'a'
+  return /^(?:[aeio]|u(?![ns][aeiou]|ni)|hon|hour)/i.test(word) || /^[AEFHILMNORSX][A-Z0-9]/.test(word)
+    ? 'an'
+    : 'a'
 }

@@ -1,5 +1,11 @@
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { article, collapseSpaces, stem, topicalStems, words } from '#server/engine/local/social-post/post-text.ts'
+import {
+  article,
+  collapseSpaces,
+  stem,
+  topicalStems,
+  words,
+} from '#server/engine/local/social-post/post-text.ts'
 
 // The only facts a post may state about its author come from here, quoted from the profile, and only
 // when they share a topical word with the topic or argument. No match, no personal claim.
@@ -25,7 +31,11 @@ function sentence(text: string): string {
 }
 
 /** The most relevant fact of the profile for this topic and argument, or null. */
-export function findProfileEvidence(profile: ProfileSections | null, topic: string, argument: string): ProfileEvidence | null {
+export function findProfileEvidence(
+  profile: ProfileSections | null,
+  topic: string,
+  argument: string,
+): ProfileEvidence | null {
   if (!profile) return null
   const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
   if (stems.topic.size + stems.argument.size === 0) return null

@@ -63,14 +63,23 @@ function professional(ctx: ToneContext): ToneDraft {
     `Where I stand on ${topic}, and what it means for ${lens.who}.`,
     `A clear position on ${topic}, written for ${lens.who}.`,
     `${Topic} deserves a more precise conversation. Here is my position.`,
-    ctx.contrast ? `One distinction about ${topic} that ${lens.who} should not overlook.` : `One point about ${topic} that ${lens.who} should not overlook.`,
+    ctx.contrast
+      ? `One distinction about ${topic} that ${lens.who} should not overlook.`
+      : `One point about ${topic} that ${lens.who} should not overlook.`,
     `${ctx.headline} Here is why that matters for ${lens.who}.`,
   ]
   const steps = rng.sample(lens.steps, 3).map((step, i) => `${i + 1}. ${step}`)
   const body: Section[] = [
-    { text: `${rng.pick(['My position is straightforward:', 'Here is the core of it:', 'The short version:'])}\n\n${ctx.argument}`, keep: 9, isArgument: true },
+    {
+      text: `${rng.pick(['My position is straightforward:', 'Here is the core of it:', 'The short version:'])}\n\n${ctx.argument}`,
+      keep: 9,
+      isArgument: true,
+    },
     { text: fillTopic(lens.stakes, topic), keep: 6 },
-    { text: `${rng.pick(['What I would do with this:', 'Where I would start:', 'Three practical steps:'])}\n${steps.join('\n')}`, keep: 2 },
+    {
+      text: `${rng.pick(['What I would do with this:', 'Where I would start:', 'Three practical steps:'])}\n${steps.join('\n')}`,
+      keep: 2,
+    },
     ...(ctx.traitLines.length ? [{ text: `How I approach it: ${ctx.traitLines.join(' ')}`, keep: 5 }] : []),
     ...evidenceSection(ctx, 'From my own work', 3),
   ]
@@ -85,7 +94,9 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
     `Here is a shift in ${topic} that deserves more attention than it gets.`,
     `What will we wish we had understood sooner about ${topic}?`,
     `${Topic} is not only a trend to follow. It is a question about how we choose to work.`,
-    ctx.contrast ? `The usual story about ${topic} is incomplete, and the missing part is the part that matters.` : `The conversation about ${topic} is still catching up with what it means for ${lens.who}.`,
+    ctx.contrast
+      ? `The usual story about ${topic} is incomplete, and the missing part is the part that matters.`
+      : `The conversation about ${topic} is still catching up with what it means for ${lens.who}.`,
   ]
   const principles = rng.sample(
     [
@@ -98,7 +109,11 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
     3,
   )
   const body: Section[] = [
-    { text: `${rng.pick(['The idea I keep returning to is simple to state and harder to act on:', 'Here is the thought I keep coming back to:', 'Put plainly, this is what I believe:'])}\n\n${ctx.argument}`, keep: 9, isArgument: true },
+    {
+      text: `${rng.pick(['The idea I keep returning to is simple to state and harder to act on:', 'Here is the thought I keep coming back to:', 'Put plainly, this is what I believe:'])}\n\n${ctx.argument}`,
+      keep: 9,
+      isArgument: true,
+    },
     {
       text: rng.pick([
         `Why does this matter? Because we tend to treat ${topic} as a question of tools and timing, when it is really a question of judgement: what we choose to value, and what we are willing to change.`,
@@ -107,7 +122,10 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
       keep: 1,
     },
     { text: fillTopic(lens.implication, topic), keep: 6 },
-    { text: `${rng.pick(['Three principles I would build on:', 'A few principles worth holding on to:'])}\n${principles.map((p) => `→ ${p}`).join('\n')}`, keep: 2 },
+    {
+      text: `${rng.pick(['Three principles I would build on:', 'A few principles worth holding on to:'])}\n${principles.map((p) => `→ ${p}`).join('\n')}`,
+      keep: 2,
+    },
     ...(ctx.traitLines.length ? [{ text: `On a personal note: ${ctx.traitLines.join(' ')}`, keep: 5 }] : []),
     ...evidenceSection(ctx, 'This is not abstract for me. One example from my work', 3),
     {
@@ -133,7 +151,11 @@ function conversational(ctx: ToneContext): ToneDraft {
     `${Topic}${/[?”]$/.test(Topic) ? '' : '?'} Let me keep this short.`,
   ]
   const body: Section[] = [
-    { text: `${rng.pick(["Here's where I've landed:", 'My honest view?', "Here's what I think:"])}\n\n${ctx.argument}`, keep: 9, isArgument: true },
+    {
+      text: `${rng.pick(["Here's where I've landed:", 'My honest view?', "Here's what I think:"])}\n\n${ctx.argument}`,
+      keep: 9,
+      isArgument: true,
+    },
     { text: contract(fillTopic(lens.casual, topic)), keep: 6 },
     {
       text: rng.pick([
@@ -144,7 +166,9 @@ function conversational(ctx: ToneContext): ToneDraft {
       ]),
       keep: 2,
     },
-    ...(ctx.traitLines.length ? [{ text: contract(`The way I see it:\n${ctx.traitLines.join('\n')}`), keep: 5 }] : []),
+    ...(ctx.traitLines.length
+      ? [{ text: contract(`The way I see it:\n${ctx.traitLines.join('\n')}`), keep: 5 }]
+      : []),
     ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 3),
   ]
   const cta = `Over to you, ${lowerFirst(lens.addressee)}: ${lens.question} Tell me in the comments.`
@@ -165,12 +189,22 @@ function controversial(ctx: ToneContext): ToneDraft {
     : "The comfortable version of this conversation stays vague and never takes a side.\n\nI'm taking one."
   const body: Section[] = [
     { text: setup, keep: 4 },
-    { text: `${rng.pick(['My position:', 'So here it is, plainly:', 'Here is where I stand:'])}\n\n${ctx.argument}`, keep: 9, isArgument: true },
+    {
+      text: `${rng.pick(['My position:', 'So here it is, plainly:', 'Here is where I stand:'])}\n\n${ctx.argument}`,
+      keep: 9,
+      isArgument: true,
+    },
     { text: `Here's the uncomfortable part. ${fillTopic(lens.provocation, topic)}`, keep: 6 },
     { text: `The pushback I expect: "${lens.objection}"\n\nMy answer: ${lens.rebuttal}`, keep: 2 },
     ...(ctx.traitLines.length ? [{ text: ctx.traitLines.join('\n'), keep: 5 }] : []),
     ...evidenceSection(ctx, "And no, this isn't theory. From my own work", 3),
-    { text: rng.pick(["You don't have to agree. But you should have a position.", 'Staying neutral on this is a choice too. Usually the wrong one.']), keep: 1 },
+    {
+      text: rng.pick([
+        "You don't have to agree. But you should have a position.",
+        'Staying neutral on this is a choice too. Usually the wrong one.',
+      ]),
+      keep: 1,
+    },
   ]
   const cta = `Disagree? Good. ${lens.addressee}, make your case in the comments: ${lens.question}`
   return { hooks, body, cta }
@@ -186,12 +220,23 @@ function inspirational(ctx: ToneContext): ToneDraft {
     `There has rarely been a better moment to rethink ${topic}.`,
   ]
   const body: Section[] = [
-    { text: `${rng.pick(["Here's what I believe:", 'This is what I keep holding on to:'])}\n\n${ctx.argument}`, keep: 9, isArgument: true },
+    {
+      text: `${rng.pick(["Here's what I believe:", 'This is what I keep holding on to:'])}\n\n${ctx.argument}`,
+      keep: 9,
+      isArgument: true,
+    },
     { text: lens.vision, keep: 6 },
     { text: lens.needs, keep: 4 },
     ...(ctx.traitLines.length ? [{ text: ctx.traitLines.join('\n'), keep: 5 }] : []),
     ...evidenceSection(ctx, "This isn't just a nice idea. From my own work", 3),
-    { text: rng.pick(['Start small. Start this week. But start!', "You're closer than you think. Take the first step this week!", 'Progress beats perfection. Every single time!']), keep: 2 },
+    {
+      text: rng.pick([
+        'Start small. Start this week. But start!',
+        "You're closer than you think. Take the first step this week!",
+        'Progress beats perfection. Every single time!',
+      ]),
+      keep: 2,
+    },
   ]
   const cta = `${lens.addressee}: ${lens.action}, then come back and tell me what changed.`
   return { hooks, body, cta }

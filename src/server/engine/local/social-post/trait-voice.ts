@@ -68,7 +68,9 @@ function toWorkforceTrait(trait: string): WorkforceTrait | null {
   const wanted = trait.trim().toLowerCase()
   const direct = WORKFORCE_TRAITS.find((t) => t.toLowerCase() === wanted)
   if (direct) return direct
-  const archetype = ARCHETYPES.find((a) => a.name.toLowerCase() === wanted || a.traits.some((t) => t.toLowerCase() === wanted))
+  const archetype = ARCHETYPES.find(
+    (a) => a.name.toLowerCase() === wanted || a.traits.some((t) => t.toLowerCase() === wanted),
+  )
   return archetype ? (ARCHETYPE_TRAIT[archetype.name] ?? null) : null
 }
 

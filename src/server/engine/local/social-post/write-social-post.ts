@@ -3,7 +3,14 @@ import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
 import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
 import { findProfileEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
-import { capitalizeFirst, findContrast, headline, normalizeArgument, splitSentences, topicPhrase } from '#server/engine/local/social-post/post-text.ts'
+import {
+  capitalizeFirst,
+  findContrast,
+  headline,
+  normalizeArgument,
+  splitSentences,
+  topicPhrase,
+} from '#server/engine/local/social-post/post-text.ts'
 import { createRng } from '#server/engine/local/social-post/seeded-random.ts'
 import { TONE_WRITERS, type Section } from '#server/engine/local/social-post/tone-writers.ts'
 import { resolveTraits, traitLines } from '#server/engine/local/social-post/trait-voice.ts'
@@ -48,14 +55,25 @@ function fitToLimit(hook: string, body: Section[], cta: string, hashtags: string
   const [intro = '', ...rest] = argumentSection.text.split('\n\n')
   const argumentText = rest.join('\n\n')
   const room = POST_BUDGET - (content.length - argumentText.length)
-  const trimmed = { ...argumentSection, text: `${intro}\n\n${fitArgument(argumentText, Math.max(room, 200))}` }
-  return assemble(hook, sections.map((s) => (s === argumentSection ? trimmed : s)), cta, hashtags)
+  const trimmed = {
+    ...argumentSection,
+    text: `${intro}\n\n${fitArgument(argumentText, Math.max(room, 200))}`,
+  }
+  return assemble(
+    hook,
+    sections.map((s) => (s === argumentSection ? trimmed : s)),
+    cta,
+    hashtags,
+  )
 }
 
 function uniqueHooks(hooks: string[]): string[] {
   const seen = new Set<string>()
   return hooks.filter((hook) => {
-    const key = hook.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+    const key = hook
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
     if (hook.length > HOOK_MAX_CHARS || seen.has(key)) return false
     seen.add(key)
     return true
@@ -69,7 +87,9 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const sentences = splitSentences(argument)
   const contrast = findContrast(sentences)
   const traits = resolveTraits(input.workforceTraits)
-  const rng = createRng([input.tone, input.targetAudience, input.topic.trim(), argument, traits.join(',')].join('\u0000'))
+  const rng = createRng(
+    [input.tone, input.targetAudience, input.topic.trim(), argument, traits.join(',')].join('\u0000'),
+  )
   const lens = AUDIENCE_LENSES[input.targetAudience]
   const draft = TONE_WRITERS[input.tone]({
     topic,
@@ -90,8 +110,14 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const framing = hooks.filter((hook) => !hook.includes(hookHeadline))
   const opening = rng.pick(framing.length ? framing : [`A few thoughts on ${topic}.`])
   const alternatives = hooks.filter((hook) => hook !== opening)
-  const fallbacks = uniqueHooks([hookHeadline, `What would change if we took ${topic} seriously?`, `My view on ${topic}, in one post.`])
-  const engagementHooks = uniqueHooks([...rng.sample(alternatives, 3), ...fallbacks]).filter((hook) => hook !== opening).slice(0, 3)
+  const fallbacks = uniqueHooks([
+    hookHeadline,
+    `What would change if we took ${topic} seriously?`,
+    `My view on ${topic}, in one post.`,
+  ])
+  const engagementHooks = uniqueHooks([...rng.sample(alternatives, 3), ...fallbacks])
+    .filter((hook) => hook !== opening)
+    .slice(0, 3)
 
   const hashtags = deriveHashtags({ topic: input.topic, argument, audienceTag: lens.hashtag })
   const content = fitToLimit(opening, draft.body, draft.cta, hashtags)
