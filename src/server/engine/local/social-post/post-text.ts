@@ -170,11 +170,17 @@ export function findContrast(sentences: string[]): Contrast | null {
   return null
 }
 
-/** The argument's point in one sentence short enough for a hook. */
-export function headline(sentences: string[], contrast: Contrast | null, max = 118): string {
-  if (contrast && contrast.insight.length <= max) return `${contrast.insight}.`
+const BACK_REFERENCE = /\b(it|its|they|them|their|this|these|those)\b/i
+
+/**
+ * The argument's point in one sentence short enough for a hook. The insight half of a contrast is
+ * sharper, but not when it leans on a pronoun ("using it to...") that only the first half explains.
+ */
+export function headline(sentences: string[], contrast: Contrast | null, max = 140): string {
   const first = sentences[0] ?? ''
+  if (contrast && contrast.insight.length < max && !BACK_REFERENCE.test(contrast.insight)) return `${contrast.insight}.`
   if (first.length <= max) return first
+  if (contrast && contrast.insight.length < max) return `${contrast.insight}.`
   const shortened = shortenPhrase(first, max - 1)
   return /[.!?…]$/.test(shortened) ? shortened : `${shortened}.`
 }
