@@ -178,7 +178,8 @@ const BACK_REFERENCE = /\b(it|its|they|them|their|this|these|those)\b/i
  */
 export function headline(sentences: string[], contrast: Contrast | null, max = 140): string {
   const first = sentences[0] ?? ''
-  if (contrast && contrast.insight.length < max && !BACK_REFERENCE.test(contrast.insight)) return `${contrast.insight}.`
+  if (contrast && contrast.insight.length < max && !BACK_REFERENCE.test(contrast.insight))
+    return `${contrast.insight}.`
   if (first.length <= max) return first
   if (contrast && contrast.insight.length < max) return `${contrast.insight}.`
   const shortened = shortenPhrase(first, max - 1)
