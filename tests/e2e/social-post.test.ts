@@ -73,6 +73,8 @@ test('the generate button waits for both fields; Enter with a field missing show
   const { page, consoleErrors } = await openPostPage()
   await page.goto(`${server.baseUrl}/linkedin-post-generator`)
   await page.getByRole('heading', { name: 'LinkedIn Post Generator' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  expect(await seriousA11yViolations(page)).toEqual([])
   const generate = page.getByRole('button', { name: 'Generate LinkedIn Post' })
   expect(await generate.isDisabled()).toBe(true)
   expect(await page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
