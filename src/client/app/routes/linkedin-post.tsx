@@ -1,9 +1,167 @@
+import { Home, PenLine, RotateCcw } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Link } from 'wouter'
+
+import { DEFAULT_POST_TONE, DEFAULT_TARGET_AUDIENCE } from '#shared/constants.ts'
+import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardContent } from '#client/components/ui/card.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { toast } from '#client/components/ui/use-toast.ts'
+import { describeApiError } from '#client/lib/api-client.ts'
+import { useGeneratePost } from '#client/features/social-posts/api/generate-post.ts'
+import { usePostAuthor } from '#client/features/social-posts/api/get-post-author.ts'
+import { LinkedInPreview } from '#client/features/social-posts/components/linkedin-preview.tsx'
+import { PostForm, type PostFormValues } from '#client/features/social-posts/components/post-form.tsx'
+import { PostResults } from '#client/features/social-posts/components/post-results.tsx'
+
+const initialValues: PostFormValues = {
+  topic: '',
+  argument: '',
+  tone: DEFAULT_POST_TONE,
+  targetAudience: DEFAULT_TARGET_AUDIENCE,
+}
+
+function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
+  return (
+    <Card className="border-dashed">
+      <CardContent className="grid min-h-72 place-items-center p-8 text-center sm:p-10">
+        {isGenerating ? (
+          <div className="grid justify-items-center gap-3">
+            <Spinner className="size-7" label="Writing your post" />
+            <p className="text-ink-muted text-sm">Writing your post…</p>
+          </div>
+        ) : (
+          <div className="grid max-w-sm justify-items-center gap-3">
+            <div className="bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-full">
+              <PenLine className="size-6" aria-hidden="true" />
+            </div>
+            <h2 className="text-ink text-base font-semibold">Your post will appear here</h2>
+            <p className="text-ink-muted text-sm">
+              Pick a topic, state your argument in a sentence or two, and choose how it should sound and who
+              it is for. You get the post, a feed preview, hashtags, alternative hooks and a call to action.
+            </p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
 
 export function LinkedInPostRoute() {
+  const [values, setValues] = useState<PostFormValues>(initialValues)
+  const [post, setPost] = useState<SocialPost | null>(null)
+  const [content, setContent] = useState('')
+  const author = usePostAuthor()
+  const generation = useGeneratePost()
+  const traits = author.data?.selectedTraits ?? []
+  const resultRef = useRef<HTMLElement>(null)
+
+  function handleGenerate() {
+    if (!values.topic.trim() || !values.argument.trim()) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please provide both a topic and your main argument.',
+        variant: 'destructive',
+      })
+      return
+    }
+    generation.mutate(
+      {
+        topic: values.topic.trim(),
+        argument: values.argument.trim(),
+        tone: values.tone,
+        targetAudience: values.targetAudience,
+        workforceTraits: traits,
+      },
+      {
+        onSuccess: (answer) => {
+          setPost(answer.post)
+          setContent(answer.post.content)
+          // On a phone the result sits below the form; bring it into view.
+          requestAnimationFrame(() => {
+            const top = resultRef.current?.getBoundingClientRect().top
+            if (top !== undefined && top > window.innerHeight * 0.6)
+              resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+          })
+          toast({
+            title: 'LinkedIn Post Generated!',
+            description: 'Review it in the preview, then copy what you need.',
+          })
+        },
+        onError: (error) =>
+          toast({
+            title: 'Generation Failed',
+            description: describeApiError(error) || 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    )
+  }
+
+  function startNewPost() {
+    setValues(initialValues)
+    setPost(null)
+    setContent('')
+    generation.reset()
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="LinkedIn Generator" description="Create viral professional content" />
+      <PageHeader
+        eyebrow={<Badge variant="accent">Popular</Badge>}
+        title="LinkedIn Post Generator"
+        description="Turn your insight into a post worth publishing: your argument, a hook that lands before “…see more”, the tone and audience you choose."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/">
+                <Home aria-hidden="true" />
+                Home
+              </Link>
+            </Button>
+            <Button variant="secondary" onClick={startNewPost}>
+              <RotateCcw aria-hidden="true" />
+              Start New Post
+            </Button>
+          </>
+        }
+      />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <ErrorBoundary title="The post form failed to load.">
+          <PostForm
+            values={values}
+            onChange={setValues}
+            onGenerate={handleGenerate}
+            isGenerating={generation.isPending}
+            traits={traits}
+          />
+        </ErrorBoundary>
+        <ErrorBoundary title="The result failed to display.">
+          <section
+            ref={resultRef}
+            aria-label="Generated post"
+            className="grid scroll-mt-20 gap-5 lg:scroll-mt-6"
+          >
+            {post ? (
+              <>
+                <LinkedInPreview
+                  key={post.content}
+                  content={content}
+                  authorName={author.data?.name ?? ''}
+                  authorHeadline={author.data?.headline ?? ''}
+                />
+                <PostResults post={post} content={content} onContentChange={setContent} />
+              </>
+            ) : (
+              <EmptyResult isGenerating={generation.isPending} />
+            )}
+          </section>
+        </ErrorBoundary>
+      </div>
     </PageContainer>
   )
 }

@@ -1,8 +1,125 @@
 import type { GenerateSocialPostInput } from '#server/engine/career-engine.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
-import { AppError } from '#shared/errors.ts'
+import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
+import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
+import { findProfileEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
+import {
+  capitalizeFirst,
+  findContrast,
+  headline,
+  normalizeArgument,
+  splitSentences,
+  topicPhrase,
+} from '#server/engine/local/social-post/post-text.ts'
+import { createRng } from '#server/engine/local/social-post/seeded-random.ts'
+import { TONE_WRITERS, type Section } from '#server/engine/local/social-post/tone-writers.ts'
+import { resolveTraits, traitLines } from '#server/engine/local/social-post/trait-voice.ts'
 
-/** The local engine's social post writer. */
-export function writeSocialPost(_input: GenerateSocialPostInput): SocialPost {
-  throw new AppError('GENERATION_FAILED', { message: 'The social post writer is not available yet.' })
+/** LinkedIn's limit for a post. */
+export const POST_MAX_CHARS = 3000
+/** LinkedIn shows about this much before "…see more"; the hook has to land inside it. */
+export const HOOK_MAX_CHARS = 140
+// Room left under the limit so a post never sits on the edge of it.
+const POST_BUDGET = 2900
+
+function fitArgument(argument: string, room: number): string {
+  if (argument.length <= room) return argument
+  // Keep whole sentences from the start: the person's own words, cut, never rewritten.
+  let kept = ''
+  for (const sentence of splitSentences(argument)) {
+    const next = kept ? `${kept} ${sentence}` : sentence
+    if (next.length > room) break
+    kept = next
+  }
+  if (kept) return kept
+  const cut = argument.slice(0, room - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
+function assemble(hook: string, sections: Section[], cta: string, hashtags: string[]): string {
+  return [hook, ...sections.map((s) => s.text), cta, hashtags.join(' ')].join('\n\n')
+}
+
+/** Drops the least important sections, then trims the argument by whole sentences, to stay under the limit. */
+function fitToLimit(hook: string, body: Section[], cta: string, hashtags: string[]): string {
+  let sections = [...body]
+  const byKeep = [...new Set(body.filter((s) => !s.isArgument).map((s) => s.keep))].sort((a, b) => a - b)
+  for (const level of byKeep) {
+    if (assemble(hook, sections, cta, hashtags).length <= POST_BUDGET) break
+    sections = sections.filter((s) => s.isArgument || s.keep !== level)
+  }
+  const content = assemble(hook, sections, cta, hashtags)
+  if (content.length <= POST_BUDGET) return content
+  const argumentSection = sections.find((s) => s.isArgument)
+  if (!argumentSection) return content
+  const [intro = '', ...rest] = argumentSection.text.split('\n\n')
+  const argumentText = rest.join('\n\n')
+  const room = POST_BUDGET - (content.length - argumentText.length)
+  const trimmed = {
+    ...argumentSection,
+    text: `${intro}\n\n${fitArgument(argumentText, Math.max(room, 200))}`,
+  }
+  return assemble(
+    hook,
+    sections.map((s) => (s === argumentSection ? trimmed : s)),
+    cta,
+    hashtags,
+  )
+}
+
+function uniqueHooks(hooks: string[]): string[] {
+  const seen = new Set<string>()
+  return hooks.filter((hook) => {
+    const key = hook
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+    if (hook.length > HOOK_MAX_CHARS || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
+export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
+  const argument = normalizeArgument(input.argument)
+  const topic = topicPhrase(input.topic)
+  const sentences = splitSentences(argument)
+  const contrast = findContrast(sentences)
+  const traits = resolveTraits(input.workforceTraits)
+  const rng = createRng(
+    [input.tone, input.targetAudience, input.topic.trim(), argument, traits.join(',')].join('\u0000'),
+  )
+  const lens = AUDIENCE_LENSES[input.targetAudience]
+  const draft = TONE_WRITERS[input.tone]({
+    topic,
+    Topic: capitalizeFirst(topic),
+    argument,
+    headline: headline(sentences, contrast),
+    contrast,
+    lens,
+    traitLines: traitLines(traits, Math.floor(rng.next() * 2)),
+    evidence: findProfileEvidence(input.profile, input.topic, argument),
+    rng,
+  })
+
+  const hookHeadline = headline(sentences, contrast)
+  const hooks = uniqueHooks(draft.hooks)
+  // The opening line frames the argument rather than repeating it; headline-based openers are
+  // offered as alternatives among the engagement hooks.
+  const framing = hooks.filter((hook) => !hook.includes(hookHeadline))
+  const opening = rng.pick(framing.length ? framing : [`A few thoughts on ${topic}.`])
+  const alternatives = hooks.filter((hook) => hook !== opening)
+  const fallbacks = uniqueHooks([
+    hookHeadline,
+    `What would change if we took ${topic} seriously?`,
+    `My view on ${topic}, in one post.`,
+  ])
+  const engagementHooks = uniqueHooks([...rng.sample(alternatives, 3), ...fallbacks])
+    .filter((hook) => hook !== opening)
+    .slice(0, 3)
+
+  const hashtags = deriveHashtags({ topic: input.topic, argument, audienceTag: lens.hashtag })
+  const content = fitToLimit(opening, draft.body, draft.cta, hashtags)
+  return { content, hashtags, engagement_hooks: engagementHooks, call_to_action: draft.cta }
 }

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import {
+  GeneratePostResponseSchema,
+  type GeneratePostResponse,
+} from '#shared/social-posts/social-post.schema.ts'
+import type { PostTone, TargetAudience } from '#shared/constants.ts'
+import { apiRequest } from '#client/lib/api-client.ts'
+
+export type GeneratePostInput = {
+  topic: string
+  argument: string
+  tone: PostTone
+  targetAudience: TargetAudience
+  workforceTraits: string[]
+}
+
+export async function generatePost(input: GeneratePostInput): Promise<GeneratePostResponse> {
+  return GeneratePostResponseSchema.parse(
+    await apiRequest('/api/linkedin/generate-post', { method: 'POST', body: input }),
+  )
+}
+
+export function useGeneratePost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: generatePost,
+    // The post is saved to recent work (spec section 7: recent work is refreshed after generation).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/recent-work'] }),
+  })
+}

@@ -1,0 +1,199 @@
+import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
+
+// 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
+// what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
+
+const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
+  [/\bgenerative ai\b|\bgenai\b|\bllms?\b|\blarge language model/i, '#GenerativeAI'],
+  [/\bartificial intelligence\b|\bai\b/i, '#AI'],
+  [/\bmachine learning\b|\bml\b/i, '#MachineLearning'],
+  [/\bfuture of work\b/i, '#FutureOfWork'],
+  [/\breturn[- ]to[- ](?:the )?office\b|\brto\b/i, '#ReturnToOffice'],
+  [/\bremote\b/i, '#RemoteWork'],
+  [/\bhybrid work/i, '#HybridWork'],
+  [/\bfour[- ]day (?:work )?week\b|\b4[- ]day (?:work )?week\b/i, '#FourDayWeek'],
+  [/\bdigital transformation\b/i, '#DigitalTransformation'],
+  [/\bhiring\b|\bhire[sd]?\b|\brecruit/i, '#Hiring'],
+  [/\btalent\b/i, '#Talent'],
+  [/\bleadership\b|\bleaders?\b/i, '#Leadership'],
+  [/\bstart-?ups?\b/i, '#Startups'],
+  [/\bfounders?\b|\bentrepreneur/i, '#Entrepreneurship'],
+  [/\bventure capital\b|\bvcs?\b/i, '#VentureCapital'],
+  [/\bfundrais|\bfunding round/i, '#Fundraising'],
+  [/\binvest(?:ors?|ing|ment)\b/i, '#Investing'],
+  [/\bb2b\b/i, '#B2B'],
+  [/\bsaas\b/i, '#SaaS'],
+  [/\bsales\b|\bselling\b/i, '#Sales'],
+  [/\bbusiness development\b/i, '#BusinessDevelopment'],
+  [/\bcustomer experience\b|\bcustomers?\b/i, '#CustomerExperience'],
+  [/\bmarketing\b/i, '#Marketing'],
+  [/\bpersonal brand/i, '#PersonalBranding'],
+  [/\bproduct management\b|\bproduct managers?\b/i, '#ProductManagement'],
+  [/\bsoftware\b|\bdevelopers?\b|\bcoding\b/i, '#SoftwareEngineering'],
+  [/\bengineering\b|\bengineers?\b/i, '#Engineering'],
+  [/\bdevops\b/i, '#DevOps'],
+  [/\bkubernetes\b|\bk8s\b/i, '#Kubernetes'],
+  [/\bplatform engineering\b/i, '#PlatformEngineering'],
+  [/\bopen[- ]source\b/i, '#OpenSource'],
+  [/\bcloud\b/i, '#CloudComputing'],
+  [/\bcyber|\bsecurity\b/i, '#Cybersecurity'],
+  [/\bdata\b/i, '#Data'],
+  [/\banalytics\b/i, '#Analytics'],
+  [/\bautomat/i, '#Automation'],
+  [/\bsustainab|\bclimate\b|\besg\b|\bnet[- ]zero\b/i, '#Sustainability'],
+  [/\bculture\b/i, '#CompanyCulture'],
+  [/\bproductivity\b/i, '#Productivity'],
+  [/\bupskill|\breskill/i, '#Upskilling'],
+  [/\blearning\b|\btraining\b/i, '#Learning'],
+  [/\bcareers?\b/i, '#CareerGrowth'],
+  [/\bburnout\b|\bwell-?being\b|\bmental health\b/i, '#Wellbeing'],
+  [/\bdiversity\b|\binclusion\b|\binclusive\b/i, '#DiversityAndInclusion'],
+  [/\bfeedback\b/i, '#Feedback'],
+  [/\bonboarding\b/i, '#Onboarding'],
+  [/\bmeetings?\b/i, '#Meetings'],
+  [/\basync(?:hronous)?\b/i, '#AsyncWork'],
+  [/\bdocumentation\b|\bdocument(?:ing)? decisions\b/i, '#Documentation'],
+  [/\bnegotiat/i, '#Negotiation'],
+  [/\bpricing\b/i, '#Pricing'],
+  [/\binnovat/i, '#Innovation'],
+  [/\bstrateg/i, '#Strategy'],
+  [/\bmanagers?\b|\bmanagement\b/i, '#Management'],
+  [/\bs\/4hana\b|\bsap\b/i, '#SAP'],
+  [/\berp\b/i, '#ERP'],
+  [/\bfinance\b|\bcfos?\b|\bfinancial\b/i, '#Finance'],
+  [/\bhealth ?care\b/i, '#Healthcare'],
+  [/\bfintech\b/i, '#Fintech'],
+  [/\bsupply chain\b/i, '#SupplyChain'],
+  [/\bpurpose\b|\bmission\b/i, '#Purpose'],
+]
+
+/** Verbs and adverbs that look like nouns to a word counter but make poor hashtags. */
+const NOT_TAGGABLE = new Set(
+  (
+    'using doing going having being getting making building giving taking becoming reject rejects screen screens faster slower better worse ' +
+    'truly simply fewer more less greater bigger smaller higher lower manual specific useful simple clear strong quick slowest fastest ' +
+    'biggest modern need fix stop ask learn step steps discipline everybody whatever without within across around toward towards'
+  ).split(' '),
+)
+
+function camelWord(word: string): string {
+  if (/[A-Z]/.test(word.slice(1)) || /^[A-Z0-9]+$/.test(word)) return word
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
+}
+
+function tagKey(tag: string): string {
+  return stem(tag.slice(1))
+}
+
+/** "#FourDayWeek" -> four, day, week. */
+function tagParts(tag: string): string[] {
+  return tag
+    .slice(1)
+    .split(/(?<=[a-z0-9])(?=[A-Z][a-z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .map((part) => stem(part))
+}
+
+/** Two multi-word tags where one's words all appear in the other (#FourDayWeek, #FourDayWorkWeek). */
+function isNearDuplicate(tag: string, other: string): boolean {
+  const a = tagParts(tag)
+  const b = tagParts(other)
+  if (a.length < 2 || b.length < 2) return false
+  return a.every((part) => b.includes(part)) || b.every((part) => a.includes(part))
+}
+
+/**
+ * The topic as one tag: its longest run of content words, so "AI in the hiring process" gives
+ * #HiringProcess rather than #AIInTheHiringProcess.
+ */
+function topicTag(topic: string): string | null {
+  const runs: string[][] = [[]]
+  for (const word of words(topic.replace(/&/g, ' and '))) {
+    if (STOPWORDS.has(word.toLowerCase()) || /['’]/.test(word)) runs.push([])
+    else runs.at(-1)?.push(word)
+  }
+  const candidates = runs.filter((run) => run.length > 0 && run.length <= 3)
+  const best = candidates.reduce<string[] | null>(
+    (acc, run) => (!acc || run.length >= acc.length ? run : acc),
+    null,
+  )
+  if (!best || (best.length === 1 && candidates.length > 1)) return null
+  const tag = `#${best.map((w) => w.split('-').map(camelWord).join('')).join('')}`
+  return tag.length <= 28 ? tag : null
+}
+
+const DETERMINERS = new Set(
+  'the a an every each more fewer less your our their his her its of on about for with into from than same this these those'.split(
+    ' ',
+  ),
+)
+
+/** Argument nouns (a word shortly after a determiner, or one that recurs), most frequent first. */
+function keywordTags(text: string): string[] {
+  const all = words(text)
+  const counts = new Map<string, { word: string; count: number; first: number; isNoun: boolean }>()
+  all.forEach((word, index) => {
+    const lower = word.toLowerCase()
+    if (
+      word.length < 4 ||
+      STOPWORDS.has(lower) ||
+      GENERIC_WORDS.has(lower) ||
+      NOT_TAGGABLE.has(lower) ||
+      /ly$/.test(lower) ||
+      /[-'’]/.test(word)
+    )
+      return
+    const isNoun = [all[index - 1], all[index - 2]].some(
+      (prev) => prev !== undefined && DETERMINERS.has(prev.toLowerCase()),
+    )
+    const key = stem(lower)
+    const seen = counts.get(key)
+    if (seen) {
+      seen.count++
+      seen.isNoun ||= isNoun
+    } else counts.set(key, { word, count: 1, first: index, isNoun })
+  })
+  return (
+    [...counts.values()]
+      // Gerunds ("hearing", "compressing") read as verbs in a tag unless the argument keeps returning to them.
+      .filter((entry) => (entry.isNoun && !/ing$/i.test(entry.word)) || entry.count > 1)
+      .sort((a, b) => b.count - a.count || a.first - b.first)
+      .map((entry) => `#${camelWord(entry.word)}`)
+  )
+}
+
+/** 3-5 unique CamelCase hashtags for the post. */
+export function deriveHashtags({
+  topic,
+  argument,
+  audienceTag,
+}: {
+  topic: string
+  argument: string
+  audienceTag: string
+}): string[] {
+  const tags: string[] = []
+  const keys = new Set<string>()
+  const add = (tag: string | null) => {
+    if (!tag || tags.length >= 5 || !/^#[A-Z][A-Za-z0-9]+$/.test(tag)) return
+    const key = tagKey(tag)
+    if (keys.has(key) || tags.some((existing) => isNearDuplicate(tag, existing))) return
+    keys.add(key)
+    tags.push(tag)
+  }
+  // Tags the person wrote themselves come first, in CamelCase.
+  for (const own of `${topic} ${argument}`.match(/#[A-Za-z][A-Za-z0-9]+/g) ?? [])
+    if (tags.length < 2) add(`#${camelWord(own.slice(1)).charAt(0).toUpperCase()}${own.slice(2)}`)
+  const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
+  // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
+  const fromTopic = known(topic)
+  const multiWordKnown = fromTopic.filter((tag) => tagParts(tag).length >= 2)
+  for (const tag of multiWordKnown) add(tag)
+  add(topicTag(topic))
+  for (const tag of fromTopic) add(tag)
+  for (const tag of known(argument).slice(0, 2)) if (tags.length < 4) add(tag)
+  for (const tag of keywordTags(argument)) if (tags.length < 4) add(tag)
+  if (tags.length < 5) add(audienceTag)
+  for (const tag of keywordTags(topic)) if (tags.length < 3) add(tag)
+  for (const fallback of ['#Leadership', '#CareerGrowth', '#FutureOfWork']) if (tags.length < 3) add(fallback)
+  return tags
+}

@@ -1,0 +1,226 @@
+// Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
+// so these helpers only tidy spacing, find sentence and clause boundaries, and pick keywords.
+
+export const STOPWORDS = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
+    'just me more most my no nor not of on once only or other our ours out over own same she should so some such than that the their ' +
+    'theirs them then there these they this those through to too under until up very was we were what when where which while who whom ' +
+    'why will with would you your yours about above after again against all am any because before below between both during each few ' +
+    'further he her here hers him his itself let may might must myself need needs off ourselves shall themselves yourself yourselves ' +
+    'also even ever every much many one ones get gets got make makes made way ways thing things really actually still yet already ' +
+    'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new'
+  ).split(' '),
+)
+
+/** Words too broad to carry a hashtag or prove that a profile fact is relevant. */
+export const GENERIC_WORDS = new Set(
+  (
+    'work working works worked team teams people company companies business businesses time year years day days today future ' +
+    'real better best good great big small important matter matters use using used start starting help helps want wants think ' +
+    'know see look going come take give keep find tell say said right wrong next last first second world market process problem ' +
+    'problems idea ideas point part place case fact number role level value change changes result results trend trends industry ' +
+    'focus approach everyone someone anyone nobody something everything nothing often always never less least fast faster slow ' +
+    'slower easy hard high low long short whole different same true false opportunity opportunities win wins week weeks month ' +
+    'months cut cuts reduce improve increase deliver create drive grow run put set move build show shows ship measure works'
+  ).split(' '),
+)
+
+export function collapseSpaces(text: string): string {
+  return text.replace(/[ \t\u00a0]+/g, ' ').trim()
+}
+
+export function capitalizeFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function isAcronymOrBrand(word: string): boolean {
+  // "AI", "SaaS", "ChatGPT", "B2B": any capital after the first letter, or a digit.
+  return /[A-Z]/.test(word.slice(1)) || /\d/.test(word)
+}
+
+/** Words that keep their capital letter mid-sentence. */
+const PROPER_WORDS = new Set(
+  'i europe european america american americas asia asian africa african germany german uk us london berlin paris google microsoft apple amazon linkedin openai python java kubernetes salesforce excel gen monday friday'.split(
+    ' ',
+  ),
+)
+
+/** Lower-cases the first word for mid-sentence use ("Remote work" -> "remote work"), unless it is an acronym, a brand or Title Case. */
+export function lowerFirstWord(text: string): string {
+  const words = text.split(' ')
+  const first = words[0] ?? ''
+  if (!first || isAcronymOrBrand(first) || PROPER_WORDS.has(first.toLowerCase())) return text
+  // Title Case topics ("Remote Work Evolution") read as a named theme; keep them as written.
+  const rest = words.slice(1).filter((w) => /^[A-Za-z]/.test(w) && !STOPWORDS.has(w.toLowerCase()))
+  if (rest.length > 0 && rest.every((w) => /^[A-Z]/.test(w))) return text
+  return (
+    first.charAt(0).toLowerCase() + first.slice(1) + (words.length > 1 ? ` ${words.slice(1).join(' ')}` : '')
+  )
+}
+
+/** Cuts at a clause boundary, else at a word boundary, so a phrase fits `max` characters. */
+export function shortenPhrase(text: string, max: number): string {
+  if (text.length <= max) return text
+  for (const mark of [': ', ' - ', ' — ', '; ', ', ', ' (']) {
+    const at = text.indexOf(mark)
+    if (at >= 12 && at <= max) return text.slice(0, at)
+  }
+  const cut = text.slice(0, max + 1)
+  const space = cut.lastIndexOf(' ')
+  return `${cut.slice(0, space > 20 ? space : max).replace(/[,;:\s]+$/, '')}…`
+}
+
+const QUESTION_START =
+  /^(why|how|what|when|where|who|which|should|can|could|is|are|do|does|did|will|would)\b/i
+const PHRASE_BREAKS = [
+  ' such as ',
+  ' including ',
+  ' in ',
+  ' for ',
+  ' with ',
+  ' across ',
+  ' within ',
+  ' among ',
+  ' through ',
+  ' at ',
+  ' on ',
+  ' and ',
+]
+
+/** A long topic cut where a shorter noun phrase still stands on its own ("X of Y in Z" -> "X of Y"). */
+function shortTopic(text: string): string {
+  const max = 72
+  if (text.length <= max) return text
+  for (const mark of [': ', ' - ', ' — ', '; ', ', ', ' (']) {
+    const at = text.indexOf(mark)
+    if (at >= 12 && at <= max) return text.slice(0, at)
+  }
+  const head = text.slice(0, max + 1)
+  const cut = Math.max(...PHRASE_BREAKS.map((mark) => head.lastIndexOf(mark)))
+  if (cut >= 20) return text.slice(0, cut)
+  return head.slice(0, head.lastIndexOf(' ') > 20 ? head.lastIndexOf(' ') : max)
+}
+
+/** The topic as a phrase that can sit inside a sentence. A question stays a quoted question. */
+export function topicPhrase(topic: string): string {
+  const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
+  if (/\?$/.test(clean) || QUESTION_START.test(clean)) {
+    const question = capitalizeFirst(shortTopic(clean.replace(/[?.!\s]+$/, '')))
+    return `the question “${question}?”`
+  }
+  return lowerFirstWord(shortTopic(clean.replace(/[.!?:;,\s]+$/, '')))
+}
+
+/** The argument as the person wrote it: spacing tidied, paragraphs kept, first letter capital, end punctuation. */
+export function normalizeArgument(argument: string): string {
+  const paragraphs = argument
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map((p) =>
+      p
+        .split('\n')
+        .map((line) => collapseSpaces(line))
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .filter(Boolean)
+  const text = capitalizeFirst(paragraphs.join('\n\n'))
+  // Ends with punctuation already, or with an emoji or a hashtag the person put there on purpose.
+  return /[\p{L}\p{N}]$/u.test(text) && !/#[\p{L}\p{N}_]+$/u.test(text) ? `${text}.` : text
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\n+/g, ' ')
+    .split(/(?<=[.!?…])\s+(?=["“(]?[A-Z0-9])/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+function clause(text: string): string {
+  return text.replace(/^[\s,;:—-]+|[\s,;:—.-]+$/g, '')
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+export type Contrast = { common: string; insight: string }
+
+/** "Most teams do X, but the real win is Y" -> the common view and the insight, each a clause. */
+export function findContrast(sentences: string[]): Contrast | null {
+  const [first, second] = sentences
+  if (!first) return null
+  const within = /^(.{12,}?),?\s+but\s+(.{12,})$/i.exec(first)
+  if (within?.[1] && within[2] && !/^not\b/i.test(within[1])) {
+    const common = clause(within[1])
+    const insight = clause(within[2])
+    if (wordCount(common) >= 3 && wordCount(insight) >= 3)
+      return { common: capitalizeFirst(common), insight: capitalizeFirst(insight) }
+  }
+  if (
+    second &&
+    /^(but|the real|what matters|in reality|the truth|instead|actually|the better)\b/i.test(second)
+  ) {
+    const insight = clause(second.replace(/^but\s+/i, ''))
+    if (wordCount(first) >= 3 && wordCount(insight) >= 3)
+      return { common: capitalizeFirst(clause(first)), insight: capitalizeFirst(insight) }
+  }
+  return null
+}
+
+const BACK_REFERENCE = /\b(it|its|they|them|their|this|these|those)\b/i
+
+/**
+ * The argument's point in one sentence short enough for a hook. The insight half of a contrast is
+ * sharper, but not when it leans on a pronoun ("using it to...") that only the first half explains.
+ */
+export function headline(sentences: string[], contrast: Contrast | null, max = 140): string {
+  const first = sentences[0] ?? ''
+  if (contrast && contrast.insight.length < max && !BACK_REFERENCE.test(contrast.insight))
+    return `${contrast.insight}.`
+  if (first.length <= max) return first
+  if (contrast && contrast.insight.length < max) return `${contrast.insight}.`
+  const shortened = shortenPhrase(first, max - 1)
+  return /[.!?…]$/.test(shortened) ? shortened : `${shortened}.`
+}
+
+export function stem(word: string): string {
+  const w = word.toLowerCase().replace(/[’']s$/, '')
+  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3)
+  if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2)
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1)
+  return w
+}
+
+/** Words of a text, in order, without punctuation. Keeps "B2B", "SaaS", "month-end". */
+export function words(text: string): string[] {
+  return text.match(/[A-Za-z][A-Za-z0-9]*(?:[-'’][A-Za-z0-9]+)*/g) ?? []
+}
+
+/** Content words: not stopwords, at least 3 letters, or an acronym such as "AI". */
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => {
+    const lower = w.toLowerCase()
+    if (STOPWORDS.has(lower)) return false
+    return w.length >= 3 || /^[A-Z0-9]{2}$/.test(w)
+  })
+}
+
+/** Stems that say what a text is about (no stopwords, no generic words). */
+export function topicalStems(text: string): Set<string> {
+  return new Set(
+    contentWords(text)
+      .filter((w) => !GENERIC_WORDS.has(w.toLowerCase()))
+      .map(stem),
+  )
+}
+
+/** "a" or "an" before a word, by sound for the common cases. */
+export function article(word: string): string {
+  return /^(?:[aeio]|u(?![ns][aeiou]|ni)|hon|hour)/i.test(word) || /^[AEFHILMNORSX][A-Z0-9]/.test(word)
+    ? 'an'
+    : 'a'
+}

@@ -1,0 +1,91 @@
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import {
+  article,
+  collapseSpaces,
+  stem,
+  topicalStems,
+  words,
+} from '#server/engine/local/social-post/post-text.ts'
+
+// The only facts a post may state about its author come from here, quoted from the profile, and only
+// when they share a topical word with the topic or argument. No match, no personal claim.
+
+export type ProfileEvidence =
+  | { kind: 'achievement'; role: string; company: string; text: string }
+  | { kind: 'project'; name: string; text: string }
+  | { kind: 'skills'; role: string; skills: string[] }
+
+type Relevance = { topic: Set<string>; argument: Set<string> }
+
+/** Shared topical words, a topic word counting double: one shared verb is not relevance. */
+function overlap(text: string, { topic, argument }: Relevance): number {
+  const shared = new Set(words(text).map(stem))
+  let score = 0
+  for (const s of shared) score += topic.has(s) ? 2 : argument.has(s) ? 1 : 0
+  return score
+}
+
+function sentence(text: string): string {
+  const clean = collapseSpaces(text.replace(/\s+/g, ' ')).replace(/^[-•*]\s*/, '')
+  return /[.!?]$/.test(clean) ? clean : `${clean}.`
+}
+
+/** The most relevant fact of the profile for this topic and argument, or null. */
+export function findProfileEvidence(
+  profile: ProfileSections | null,
+  topic: string,
+  argument: string,
+): ProfileEvidence | null {
+  if (!profile) return null
+  const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
+  if (stems.topic.size + stems.argument.size === 0) return null
+
+  let best: { score: number; evidence: ProfileEvidence } | null = null
+  const consider = (score: number, evidence: ProfileEvidence) => {
+    // One shared topic word is coincidence ("Kubernetes adoption" vs "user adoption"); two are relevance.
+    if (score >= 3 && (!best || score > best.score)) best = { score, evidence }
+  }
+  for (const experience of profile.workExperience.experiences) {
+    if (!experience.role.trim()) continue
+    for (const achievement of experience.achievements) {
+      if (achievement.trim().length < 12 || achievement.length > 300) continue
+      consider(overlap(achievement, stems), {
+        kind: 'achievement',
+        role: experience.role.trim(),
+        company: experience.company.trim(),
+        text: sentence(achievement),
+      })
+    }
+  }
+  for (const project of profile.personalExperiences.projects) {
+    if (!project.description.trim() || project.description.length > 300) continue
+    consider(overlap(`${project.name} ${project.description} ${project.technologies.join(' ')}`, stems), {
+      kind: 'project',
+      name: project.name.trim(),
+      text: sentence(project.description),
+    })
+  }
+  const role = profile.personalInfo.currentRole.trim()
+  if (role) {
+    const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
+    const matching = allSkills.filter((skill) => overlap(skill, stems) >= 2).slice(0, 2)
+    // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
+    const score = matching.reduce((sum, skill) => sum + overlap(skill, stems), 0)
+    if (matching.length > 0) consider(Math.min(score, 3), { kind: 'skills', role, skills: matching })
+  }
+  return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null
+}
+
+/** The evidence as one sentence in the author's voice; `lead` ("From my own work") sets the tone. */
+export function describeEvidence(evidence: ProfileEvidence, lead: string): string {
+  switch (evidence.kind) {
+    case 'achievement': {
+      const where = evidence.company ? ` at ${evidence.company}` : ''
+      return `${lead} as ${article(evidence.role)} ${evidence.role}${where}: ${evidence.text}`
+    }
+    case 'project':
+      return `${lead} on ${evidence.name}: ${evidence.text}`
+    case 'skills':
+      return `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.join(' and ')}.`
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, test } from 'vitest'
+
+import { POST_TONES, TARGET_AUDIENCES, type PostTone } from '#shared/constants.ts'
+import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
+import { FIXTURES, ownWords, sentencesOf, write, wordsOf } from '#tests/social-post-fixtures.ts'
+
+// Tone, audience and traits change the writing in ways a reader notices, measured on the text.
+
+type ToneMetrics = {
+  questionRate: number
+  exclamations: number
+  wordsPerSentence: number
+  firstPerson: number
+  contractions: number
+}
+
+function metrics(text: string): ToneMetrics {
+  const sentences = sentencesOf(text)
+  const words = wordsOf(text)
+  return {
+    questionRate: sentences.filter((s) => s.endsWith('?')).length / sentences.length,
+    exclamations: (text.match(/!/g) ?? []).length,
+    wordsPerSentence: words.length / sentences.length,
+    firstPerson:
+      words.filter((w) => ['i', 'my', 'me', "i'm", "i'd", 'i’m'].includes(w)).length / words.length,
+    contractions: words.filter((w) => /['’](s|t|re|ve|d|m|ll)$/.test(w)).length / words.length,
+  }
+}
+
+function meanMetrics(tone: PostTone): ToneMetrics {
+  const all = FIXTURES.flatMap((fixture) =>
+    TARGET_AUDIENCES.map((audience) => metrics(ownWords(write(fixture, tone, audience), fixture.argument))),
+  )
+  const mean = (key: keyof ToneMetrics) => all.reduce((sum, m) => sum + m[key], 0) / all.length
+  return {
+    questionRate: mean('questionRate'),
+    exclamations: mean('exclamations'),
+    wordsPerSentence: mean('wordsPerSentence'),
+    firstPerson: mean('firstPerson'),
+    contractions: mean('contractions'),
+  }
+}
+test('tones differ in ways a reader notices: exclamations, questions, sentence length, contractions', () => {
+  const m = Object.fromEntries(POST_TONES.map((tone) => [tone, meanMetrics(tone)])) as Record<
+    PostTone,
+    ToneMetrics
+  >
+  // Only inspirational raises its voice; the measured tones never do.
+  expect(m.inspirational.exclamations).toBeGreaterThanOrEqual(1)
+  for (const tone of ['professional', 'thought_leadership', 'conversational', 'controversial'] as const)
+    expect(m[tone].exclamations, tone).toBe(0)
+  // Conversational asks more questions and talks in short, contracted sentences.
+  expect(m.conversational.questionRate).toBeGreaterThan(2 * m.professional.questionRate)
+  expect(m.conversational.wordsPerSentence).toBeLessThan(0.75 * m.thought_leadership.wordsPerSentence)
+  expect(m.conversational.contractions).toBeGreaterThan(3 * m.professional.contractions)
+  // Thought leadership writes the longest sentences; controversial is punchier than professional.
+  for (const tone of POST_TONES)
+    if (tone !== 'thought_leadership')
+      expect(m.thought_leadership.wordsPerSentence, tone).toBeGreaterThan(m[tone].wordsPerSentence)
+  expect(m.controversial.wordsPerSentence).toBeLessThan(m.professional.wordsPerSentence)
+  // Conversational and controversial speak most in the first person.
+  expect(m.conversational.firstPerson).toBeGreaterThan(m.thought_leadership.firstPerson)
+  expect(m.controversial.firstPerson).toBeGreaterThan(m.thought_leadership.firstPerson)
+})
+
+test('tones differ in structure and stance, not in a swapped word', () => {
+  for (const fixture of FIXTURES) {
+    const posts = Object.fromEntries(
+      POST_TONES.map((tone) => [tone, write(fixture, tone, 'tech talent and engineering leaders')]),
+    ) as Record<PostTone, SocialPost>
+    expect(posts.professional.content).toMatch(/\n1\. .+\n2\. .+\n3\. /)
+    expect(posts.thought_leadership.content).toMatch(/\n→ .+\n→ .+\n→ /)
+    expect(posts.controversial.content).toMatch(/pushback/i)
+    expect(posts.controversial.call_to_action).toMatch(/^Disagree\?/)
+    expect(posts.inspirational.content).toMatch(/Imagine /)
+    expect(posts.conversational.content).toMatch(/^.*\?.*\n.*\?.*$/m)
+    // Vocabulary overlap between any two tones stays low (Jaccard of word sets, argument excluded).
+    for (const a of POST_TONES) {
+      for (const b of POST_TONES) {
+        if (a >= b) continue
+        const wa = new Set(wordsOf(ownWords(posts[a], fixture.argument)))
+        const wb = new Set(wordsOf(ownWords(posts[b], fixture.argument)))
+        const shared = [...wa].filter((w) => wb.has(w)).length
+        expect(shared / (wa.size + wb.size - shared), `${fixture.topic}: ${a} vs ${b}`).toBeLessThan(0.4)
+      }
+    }
+  }
+})
+
+test('the audience changes the framing and the call to action', () => {
+  for (const tone of POST_TONES) {
+    const posts = TARGET_AUDIENCES.map((audience) => write(FIXTURES[0], tone, audience))
+    expect(new Set(posts.map((p) => p.call_to_action)).size, tone).toBe(5)
+    const addressees = [
+      'Founders',
+      'Executives and board members',
+      'Investors',
+      'Engineering leaders',
+      'Sales and BD professionals',
+    ]
+    posts.forEach((post, i) =>
+      expect(post.call_to_action.toLowerCase(), tone).toContain(addressees[i]?.toLowerCase()),
+    )
+    // Beyond the call to action, the body frames the argument for the audience.
+    const bodies = posts.map((p) => p.content.replace(p.call_to_action, '').replace(p.hashtags.join(' '), ''))
+    expect(new Set(bodies).size, tone).toBe(5)
+  }
+  const founders = write(FIXTURES[0], 'professional', 'startup founders and entrepreneurs').content
+  const board = write(FIXTURES[0], 'professional', 'C-level executives and board members').content
+  expect(founders).toMatch(/runway/)
+  expect(board).toMatch(/accountab/)
+  expect(board).not.toMatch(/runway/)
+})
+
+test('the selected traits shape the voice', () => {
+  const base = {
+    ...FIXTURES[1],
+    tone: 'professional',
+    targetAudience: 'C-level executives and board members',
+    profile: null,
+  } as const
+  const analytical = writeSocialPost({ ...base, workforceTraits: ['Analytical'] }).content
+  const empathetic = writeSocialPost({ ...base, workforceTraits: ['Empathetic'] }).content
+  const none = writeSocialPost({ ...base, workforceTraits: [] }).content
+  expect(analytical).toMatch(/measure|number/)
+  expect(empathetic).toMatch(/people|person/)
+  expect(analytical).not.toBe(empathetic)
+  expect(none).not.toMatch(/How I approach it/)
+  expect(analytical).toMatch(/How I approach it/)
+  // Archetype traits from the personality tab count too ("Courageous" is the Warrior's).
+  const courageous = writeSocialPost({ ...base, workforceTraits: ['Courageous'] }).content
+  expect(courageous).toMatch(/uncomfortable|messy/)
+  // Unknown words are ignored rather than echoed.
+  expect(writeSocialPost({ ...base, workforceTraits: ['Sparkly'] }).content).toBe(none)
+})
