@@ -11,7 +11,7 @@ import { findSkills } from '#shared/skills/skills-lexicon.ts'
 
 export type GuardContext = {
   profile: ProfileSections
-  job: Pick<ExtractedJob, 'title' | 'company'> & Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred'>>
+  job: Pick<ExtractedJob, 'title' | 'company'> & Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred' | 'skills'>>
   /** Facts computed from the profile (e.g. "9" years) that may appear although not written in it. */
   derivedNumbers?: string[]
   /** Text the user supplied for this request (a post's topic and argument): its terms are not claims. */
@@ -49,6 +49,10 @@ export function createGuard(context: GuardContext) {
     for (const skill of findSkills(fragment)) {
       if (!mentionsSkill(source, skill) && !context.job.title.toLowerCase().includes(skill.toLowerCase())) return `skill not in profile: ${skill}`
     }
+    // The posting's own skill words may be missing from the lexicon; they still need evidence.
+    for (const skill of context.job.skills ?? []) {
+      if (mentionsSkill(fragment, skill) && !mentionsSkill(source, skill)) return `skill not in profile: ${skill}`
+    }
     for (const number of numbersIn(fragment)) {
       if (!allowedNumbers.has(number) && !quotedFromJob(fragment, number, jobText)) return `number not in profile: ${number}`
     }
@@ -57,6 +61,11 @@ export function createGuard(context: GuardContext) {
     const employer = fragment.match(/\b(?:worked at|working at|employed at|employed by|joined|role at|position at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/)
     if (employer?.[1] && !companies.some((c) => c.includes(employer[1]!.toLowerCase()) || employer[1]!.toLowerCase().includes(c))) return `employer not in profile: ${employer[1]}`
     return null
+  }
+
+  function listItemMissing(item: string): boolean {
+    report.removed.push({ text: item, reason: 'list item not in profile' })
+    return false
   }
 
   function check(fragment: string): boolean {
@@ -71,7 +80,8 @@ export function createGuard(context: GuardContext) {
       if (/ • /.test(line) || /^[^.!?]*(, [^.!?]+){3,}$/.test(line)) {
         const separator = line.includes(' • ') ? ' • ' : ', '
         const [label, rest] = /^[A-Za-z ]{2,20}: /.test(line) ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)] : ['', line]
-        const kept = rest.split(separator).filter(check)
+        // In a list every item is a claim of its own: it must be in the profile as written.
+        const kept = rest.split(separator).filter((item) => check(item) && (sourceLower.includes(item.trim().toLowerCase()) || listItemMissing(item)))
         return kept.length ? label + kept.join(separator) : null
       }
       // Sentence ends are punctuation followed by space and a capital (URLs and decimals stay whole).

@@ -72,8 +72,19 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
     fit.push(achievementSentence(next, previous))
     previous = next
   }
+  // A thin profile still gets a complete letter, from its remaining true material.
+  const more: string[] = []
+  const secondDuty = plan.job.responsibilities[1]
+  if (secondDuty) more.push(`The posting also mentions that the role will ${lowerFirst(secondDuty.replace(/[.;:!]+$/, '').replace(/^(you will|you'll)\s+/i, ''))}; I would welcome that part of the work too.`)
+  for (const e of profile.workExperience.experiences.slice(1)) {
+    if (e.description && asFirstPerson(e.description).startsWith('I ')) more.push(`Earlier, as ${e.role} at ${e.company}, ${asFirstPerson(e.description)}`)
+  }
+  const degree = profile.education.degrees[0]
+  if (degree && (degree.degree || degree.field)) more.push(`My ${[degree.degree, degree.field].filter(Boolean).join(' in ')}${degree.institution ? ` from ${degree.institution}` : ''} gave me the foundations.`)
   const strengths = profile.personalityTraits.strengths
-  if (words(build()) < MIN_WORDS && strengths.length > 0) motivation.push(`The strengths I lean on most are ${listPhrase(strengths.slice(0, 3).map((x) => x.toLowerCase()))}.`)
+  if (strengths.length > 0) more.push(`The strengths I lean on most are ${listPhrase(strengths.slice(0, 3).map((x) => x.toLowerCase()))}.`)
+  if (profile.personalInfo.languages.length > 1) more.push(`I work in ${listPhrase(profile.personalInfo.languages.map((l) => l.replace(/\s*\(.*\)$/, '')))}.`)
+  while (words(build()) < MIN_WORDS && more.length > 0) motivation.splice(motivation.length, 0, more.shift()!)
   while (words(build()) > MAX_WORDS && fit.length > 1) fit.pop()
 
   const greeting = plan.company === 'your company' ? 'Dear Hiring Manager,' : `Dear ${plan.company} Hiring Team,`
