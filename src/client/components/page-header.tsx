@@ -4,13 +4,13 @@ import { cn } from '#client/lib/cn.ts'
 
 export function PageHeader({ title, description, actions, eyebrow, className }: { title: string; description?: ReactNode; actions?: ReactNode; eyebrow?: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <div className={cn('flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between', className)}>
       <div className="min-w-0">
         {eyebrow ? <div className="mb-2">{eyebrow}</div> : null}
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1.5 max-w-2xl text-sm text-ink-muted sm:text-base">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap gap-2 lg:shrink-0 lg:flex-nowrap">{actions}</div> : null}
     </div>
   )
 }

@@ -53,6 +53,8 @@ export type CareerEngine = {
   readonly name: string
   /** Model id ("local-engine" for the local engine). */
   readonly model: string
+  /** Version of the prompts / writing rules; part of every AI cache key. */
+  readonly promptVersion: string
   analyzeJob(input: AnalyzeJobInput): Promise<AnalyzeJobOutput>
   industryInsights(input: IndustryInsightsInput): Promise<IndustryInsights>
   skillsMapping(input: SkillsMappingInput): Promise<SkillMapping[]>

@@ -1,9 +1,5 @@
-import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
+import { CacheManager } from '#client/features/ai-cache/components/cache-manager.tsx'
 
 export function CacheManagerRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="AI Cache Management" description="Cached AI answers, their versions and expiry." />
-    </PageContainer>
-  )
+  return <CacheManager />
 }

@@ -1,21 +1,22 @@
-import { AppError } from '#shared/errors.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
+import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import { industryInsights } from '#server/engine/local/industry-insights.ts'
 import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
+import { mapSkills } from '#server/engine/local/map-skills.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 
-function unavailable(operation: string): never {
-  throw new AppError('GENERATION_FAILED', { message: `${operation} is not available yet.` })
-}
+export const LOCAL_ENGINE_VERSION = 'local-1'
 
 /** The deterministic, offline engine: selects, orders and rephrases the person's own material. */
 export function createLocalEngine(): CareerEngine {
   return {
     name: 'local',
     model: 'local-engine',
+    promptVersion: LOCAL_ENGINE_VERSION,
     analyzeJob: async ({ job }) => ({ authenticInsights: deriveJobInsights(job) }),
-    industryInsights: async () => unavailable('Industry insights'),
-    skillsMapping: async () => unavailable('Skills mapping'),
-    generateApplication: async () => unavailable('Generation'),
+    industryInsights: async (input) => industryInsights(input),
+    skillsMapping: async (input) => mapSkills(input),
+    generateApplication: (input) => generateLocalApplication(input),
     generateSocialPost: async (input) => writeSocialPost(input),
   }
 }

@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { makeJob, makeProfile } from '#tests/factories.ts'
+
+test('sentences with skills, numbers, degrees or employers the profile lacks are removed', () => {
+  const guard = createGuard({ profile: makeProfile(), job: makeJob() })
+  const text = [
+    'I reduced checkout latency by 40% at Acme Logistics.',
+    'I run Kubernetes clusters in production.',
+    'I grew revenue by 300% last year.',
+    'I hold a PhD in distributed systems.',
+    'I previously worked at Initech Corporation.',
+    'SKILLS',
+    'TypeScript • Rust • PostgreSQL',
+  ].join('\n')
+  expect(guard.cleanText(text)).toBe(['I reduced checkout latency by 40% at Acme Logistics.', 'SKILLS', 'TypeScript • PostgreSQL'].join('\n'))
+  expect(guard.report.removed.map((r) => r.reason.split(':')[0])).toEqual(['skill not in profile', 'number not in profile', 'degree not in profile', 'employer not in profile', 'skill not in profile'])
+})
+
+test('numbers quoted from the posting and derived facts are not claims', () => {
+  const guard = createGuard({ profile: makeProfile(), job: makeJob({ responsibilities: ['Operate the platform across 12 countries'] }), derivedNumbers: ['7'] })
+  expect(guard.cleanText('I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.')).toBe(
+    'I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.',
+  )
+})

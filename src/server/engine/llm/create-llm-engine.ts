@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+import { GeneratedApplicationSchema } from '#shared/applications/application.schema.ts'
+import { IndustryInsightsSchema, SkillMappingSchema } from '#shared/insights/insights.schema.ts'
+import { SocialPostSchema } from '#shared/social-posts/social-post.schema.ts'
+import type { CareerEngine } from '#server/engine/career-engine.ts'
+import { generateStructured } from '#server/engine/llm/generate-structured.ts'
+import { APPLICATION_PROMPT_VERSION, buildApplicationPrompt } from '#server/engine/llm/prompts/application.prompt.ts'
+import { INSIGHTS_PROMPT_VERSION, buildInsightsPrompt, buildSkillsMappingPrompt } from '#server/engine/llm/prompts/insights.prompt.ts'
+import { SOCIAL_POST_PROMPT_VERSION, buildSocialPostPrompt } from '#server/engine/llm/prompts/social-post.prompt.ts'
+import type { ProviderModel } from '#server/engine/llm/providers.ts'
+import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
+
+const TIMEOUTS = { fast: 45_000, medium: 90_000, advanced: 180_000 } as const
+
+/** Every AI operation on a real language model, validated by the same schemas as the local engine. */
+export function createLlmEngine({ provider, modelId, model }: ProviderModel): CareerEngine {
+  return {
+    name: provider,
+    model: modelId,
+    promptVersion: [APPLICATION_PROMPT_VERSION, INSIGHTS_PROMPT_VERSION, SOCIAL_POST_PROMPT_VERSION].join('+'),
+    // Job insights stay grounded in the posting text itself; the model is not asked to guess.
+    analyzeJob: async ({ job }) => ({ authenticInsights: deriveJobInsights(job) }),
+    industryInsights: async (input) => generateStructured({ model, schema: IndustryInsightsSchema, ...buildInsightsPrompt(input), timeoutMs: 30_000 }),
+    skillsMapping: async (input) => (await generateStructured({ model, schema: z.object({ mappings: z.array(SkillMappingSchema) }), ...buildSkillsMappingPrompt(input), timeoutMs: TIMEOUTS[input.speed] })).mappings,
+    generateApplication: async (input) => {
+      input.onProgress?.(15, 'Sent your profile and the posting to the model')
+      const result = await generateStructured({ model, schema: GeneratedApplicationSchema, ...buildApplicationPrompt(input), timeoutMs: TIMEOUTS[input.speed], signal: input.signal })
+      input.onProgress?.(80, 'The model answered; checking it')
+      return result
+    },
+    generateSocialPost: async (input) => generateStructured({ model, schema: SocialPostSchema, ...buildSocialPostPrompt(input), timeoutMs: 45_000 }),
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, asc, eq } from 'drizzle-orm'
+
+import { ApplicationSchema, type Application, type GeneratedApplication } from '#shared/applications/application.schema.ts'
+import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
+import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { applications, jobPostings, variations } from '#server/db/schema.ts'
+
+export async function loadJobPosting(db: Db, userId: string, jobPostingId: string): Promise<ExtractedJob | null> {
+  const [row] = await db.select({ data: jobPostings.data }).from(jobPostings).where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId))).limit(1)
+  return row?.data ?? null
+}
+
+export type SaveApplicationOptions = {
+  db: Db
+  userId: string
+  jobPostingId: string | null
+  profileId: string
+  communicationStyle: CommunicationStyle
+  processingSpeed: ProcessingSpeed
+  match: MatchResult
+  generated: GeneratedApplication
+}
+
+export async function saveApplication({ db, userId, jobPostingId, profileId, communicationStyle, processingSpeed, match, generated }: SaveApplicationOptions): Promise<string> {
+  const id = randomUUID()
+  await db.transaction(async (tx) => {
+    await tx.insert(applications).values({
+      id,
+      userId,
+      jobPostingId,
+      profileId,
+      communicationStyle,
+      processingSpeed,
+      resumeContent: generated.resumeContent,
+      coverLetter: generated.coverLetter,
+      matchScore: match.score,
+      match,
+      keyHighlights: generated.keyHighlights,
+      authenticArguments: generated.authenticArguments,
+    })
+    if (generated.variations.length > 0) {
+      await tx.insert(variations).values(generated.variations.map((v, position) => ({ id: randomUUID(), applicationId: id, position, ...v })))
+    }
+    if (jobPostingId) await tx.update(jobPostings).set({ communicationStyle, matchScore: match.score, match }).where(eq(jobPostings.id, jobPostingId))
+  })
+  return id
+}
+
+export async function getApplication(db: Db, id: string): Promise<Application | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1)
+  if (!row) return null
+  const rows = await db.select().from(variations).where(eq(variations.applicationId, id)).orderBy(asc(variations.position))
+  return ApplicationSchema.parse({ ...row, createdAt: row.createdAt.toISOString(), variations: rows.map(({ style, tone, content }) => ({ style, tone, content })) })
+}

@@ -1,0 +1,49 @@
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import type { GenerateApplicationRequest, GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
+import { AppError } from '#shared/errors.ts'
+import { computeJobMatch } from '#shared/jobs/job-match.ts'
+import { getCareerEngine } from '#server/engine/get-career-engine.ts'
+import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
+import { jobFromText } from '#server/features/applications/job-from-text.ts'
+import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import type { AppDeps } from '#server/http/app-deps.ts'
+
+export type GenerateApplicationOptions = {
+  deps: AppDeps
+  request: GenerateApplicationRequest
+  onProgress?: (percent: number, stage: string) => void
+  signal?: AbortSignal
+}
+
+/** Tailors resume, cover letter and variations to one job from one profile, and stores them. */
+export async function generateApplication({ deps, request, onProgress, signal }: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
+  const db = deps.database.db
+  const userId = request.userId ?? DEFAULT_USER_ID
+  const profile = request.profileId ? await getProfile(db, request.profileId) : await getActiveProfile(db, userId)
+  if (!profile) throw new AppError('PROFILE_NOT_FOUND')
+
+  let job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
+  if (request.jobPostingId && !job) throw new AppError('JOB_NOT_FOUND')
+  if (!job) {
+    if (request.jobDescription.trim().length < 50) throw new AppError('VALIDATION_FAILED', { message: 'Send a jobPostingId or at least 50 characters of the posting as jobDescription.', issues: [{ path: 'body.jobDescription', message: 'Too short' }] })
+    job = jobFromText(request.jobDescription, request.jobUrl ?? null)
+  }
+  onProgress?.(5, 'Loaded your profile and the job')
+
+  const match = computeJobMatch({ job, profile })
+  const generated = await getCareerEngine(deps).generateApplication({ job, profile, communicationStyle: request.communicationStyle, speed: request.processingSpeed, onProgress, signal })
+  if (signal?.aborted) throw new AppError('GENERATION_FAILED', { message: 'Generation was cancelled.' })
+
+  const applicationId = await saveApplication({
+    db,
+    userId,
+    jobPostingId: request.jobPostingId ?? null,
+    profileId: profile.id,
+    communicationStyle: request.communicationStyle,
+    processingSpeed: request.processingSpeed,
+    match,
+    generated,
+  })
+  onProgress?.(100, 'Saved to your recent work')
+  return { applicationId, ...generated, matchScore: match.score, match }
+}
