@@ -24,3 +24,8 @@ test('numbers quoted from the posting and derived facts are not claims', () => {
     'I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.',
   )
 })
+
+test('list markers are layout, not claims', () => {
+  const guard = createGuard({ profile: makeProfile(), job: makeJob() })
+  expect(guard.cleanText('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')).toBe('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')
+})

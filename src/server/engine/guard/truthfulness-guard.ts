@@ -84,11 +84,13 @@ export function createGuard(context: GuardContext) {
         const kept = rest.split(separator).filter((item) => check(item) && (sourceLower.includes(item.trim().toLowerCase()) || listItemMissing(item)))
         return kept.length ? label + kept.join(separator) : null
       }
-      // Sentence ends are punctuation followed by space and a capital (URLs and decimals stay whole).
-      const merged = line.split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
+      // A list marker ("1.", "•") is layout, not a claim; sentence ends are punctuation followed by
+      // space and a capital (URLs and decimals stay whole).
+      const marker = line.match(/^\s*(?:\d{1,2}[.)]|[-*•→])\s+/)?.[0] ?? ''
+      const merged = line.slice(marker.length).split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
       const kept = merged.filter((sentence) => check(sentence.trim()))
       if (kept.length === 0 && line.trim() !== '') return null
-      return kept.join(' ').trim()
+      return `${marker}${kept.join(' ').trim()}`
     })
     return lines
       .filter((line): line is string => line !== null)
