@@ -1,0 +1,70 @@
+import { Readability } from '@mozilla/readability'
+import type { CheerioAPI } from 'cheerio'
+import { parseHTML } from 'linkedom'
+
+import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
+import { cleanInline } from '#server/features/jobs/intake/text.ts'
+
+// The last resort: the page's main text. Everything that is not the posting (navigation,
+// mega-menus, cookie banners, forms, related-job cards, footers) is removed first so it can never
+// become the title, the salary or a requirement.
+
+const CHROME = [
+  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'canvas', 'video', 'audio', 'picture',
+  'nav', 'aside', 'form', 'button', 'select', 'input', 'textarea', 'dialog', 'menu',
+  '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="dialog"]', '[role="alertdialog"]', '[role="search"]', '[role="menu"]',
+  '[aria-hidden="true"]', '[hidden]', '[aria-modal="true"]', '.breadcrumb', '.breadcrumbs', '[aria-label*="breadcrumb" i]',
+]
+const NOISE_ID = /(^|[-_\s])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|modal|popup|overlay|sidebar|breadcrumbs?|mega-?menu|menu|navbar|nav|site-footer|site-header|share|social|related|similar|recommend(ed|ations)?|more-jobs|other-jobs|job-?cards?|jobs-list|job-list|suggest(ed|ions)?|people-also|also-viewed|apply-form|application-form|sign-?in|login|auth)([-_\s]|$)/i
+
+/** Removes page chrome in place. */
+export function stripChrome($: CheerioAPI): void {
+  $(CHROME.join(',')).remove()
+  // A <header> inside the article often holds the job title; only page-level headers are chrome.
+  $('header, footer').each((_, el) => {
+    if ($(el).parents('main, article, [role="main"]').length === 0) $(el).remove()
+  })
+  $('[id], [class]').each((_, el) => {
+    const attrs = `${$(el).attr('id') ?? ''} ${$(el).attr('class') ?? ''}`
+    const tag = (el as { tagName?: string }).tagName?.toLowerCase()
+    if (tag === 'body' || tag === 'html' || tag === 'main' || tag === 'article') return
+    if (NOISE_ID.test(attrs)) $(el).remove()
+  })
+  // Sections announced as other jobs ("Similar jobs", "Other jobs at X", "Ähnliche Jobs").
+  $('h2, h3, h4').each((_, el) => {
+    const text = cleanInline($(el).text())
+    if (/^(similar|related|other|more|recommended|recent|ähnliche|weitere)\b.*\b(jobs?|roles?|positions?|openings|stellen(angebote)?)\b|^(people also viewed|jobs you may like)/i.test(text)) {
+      const parent = $(el).parent()
+      if (parent.length && !/^(body|main|article)$/i.test((parent[0] as { tagName?: string }).tagName ?? '')) parent.remove()
+      else $(el).nextAll().addBack().remove()
+    }
+  })
+}
+
+/** The page's main heading: the first h1 that survived chrome removal. */
+export function mainHeading($: CheerioAPI): string | undefined {
+  let found: string | undefined
+  $('h1').each((_, el) => {
+    const text = present(cleanInline($(el).text()))
+    if (text && text.length <= 200 && !found) found = text
+  })
+  return found
+}
+
+/** The main content as HTML (Readability on linkedom), plus the heading. */
+export function extractReadable($: CheerioAPI): JobDraft {
+  const heading = mainHeading($)
+  const html = $.html()
+  let content = ''
+  try {
+    const { document } = parseHTML(html)
+    const article = new Readability(document as unknown as Document, { charThreshold: 300, keepClasses: false }).parse()
+    content = article?.content ?? ''
+  } catch {
+    content = ''
+  }
+  // Readability can drop list-heavy postings; the cleaned body is the fallback.
+  const bodyHtml = $('main').first().html() ?? $('body').html() ?? html
+  if (cleanInline(content).length < 200) content = bodyHtml
+  return { source: 'readable', title: heading, descriptionHtml: content }
+}
