@@ -10,9 +10,9 @@ import { extractEmbeddedState } from '#server/features/jobs/intake/embedded-stat
 import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { extractJsonLd } from '#server/features/jobs/intake/json-ld.ts'
 import { extractLinkedInGuest } from '#server/features/jobs/intake/linkedin-page.ts'
-import { extractMeta, extractMicrodata, labelledFields } from '#server/features/jobs/intake/microdata.ts'
+import { extractMeta, extractMicrodata, labelledFields, subtitleFacts } from '#server/features/jobs/intake/microdata.ts'
 import { assessPage } from '#server/features/jobs/intake/posting-check.ts'
-import { extractReadable, stripChrome } from '#server/features/jobs/intake/readable.ts'
+import { extractReadable, mainHeading, stripChrome, subtitleLines } from '#server/features/jobs/intake/readable.ts'
 import { findSalary, formatSalary } from '#server/features/jobs/intake/salary.ts'
 import { sanitizeDescription } from '#server/features/jobs/intake/sanitize.ts'
 import { htmlToBlocks, splitSections, textToBlocks, type Sections } from '#server/features/jobs/intake/sections.ts'
@@ -111,7 +111,7 @@ export function companyFromText(text: string): string | undefined {
   const head = text.slice(0, 3000)
   const name = "([A-Z][\\w&'’.-]*(?:\\s(?:[A-Z][\\w&'’.-]*|&|of|de|und)){0,4})"
   const patterns = [
-    new RegExp(`(?:^|[.!?]\\s|\\n)${name},?\\s(?:seeks|is seeking|is looking for|is hiring|are hiring|sucht|is searching for)\\b`),
+    new RegExp(`(?:^|[.!?:]\\s|\\n)${name},?\\s(?:seeks|is seeking|is looking for|is hiring|are hiring|sucht|is searching for)\\b`),
     new RegExp(`(?:^|[.!?]\\s|\\n)At ${name},\\s(?:we|our)\\b`),
     new RegExp(`\\b(?:join|joining) ${name}\\s(?:as|and|in|to)\\b`),
   ]
@@ -152,13 +152,15 @@ export function extractFromHtml(html: string, context: ExtractContext): Extracte
   if (state) drafts.push(state)
   const microdata = extractMicrodata($)
   if (microdata) drafts.push(microdata)
-  const meta = extractMeta($)
   stripChrome($)
   $('script, style').remove()
   facts.pageText = cleanInline($('body').text())
+  const meta = extractMeta($, mainHeading($))
   const readable = extractReadable($)
+  const knownCompany = firstOf(drafts, 'company') ?? meta.company
+  const subtitle = subtitleLines($).map((line) => subtitleFacts(line, knownCompany)).find((f) => f.location || f.company || f.jobType) ?? {}
   // The page's own h1 outranks meta tags; structured titles outrank both.
-  drafts.push(readable, meta)
+  drafts.push({ ...readable, ...subtitle, source: 'readable' }, meta)
   return buildJob(drafts, context, facts)
 }
 

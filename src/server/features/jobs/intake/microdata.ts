@@ -25,15 +25,17 @@ export function extractMicrodata($: CheerioAPI): JobDraft | null {
   const salaryText = salaryEl.length ? cleanInline(salaryEl.text()) : ''
   const currency = value('currency', salaryEl.length ? salaryEl : scope) ?? value('salaryCurrency')
   const salary = salaryEl.length
-    ? (salaryFromParts({ currency, min: value('minValue', salaryEl) ?? value('value', salaryEl), max: value('maxValue', salaryEl), unit: value('unitText', salaryEl) }) ?? findSalary(salaryText))
+    ? (salaryFromParts({ currency, min: value('minValue', salaryEl) ?? value('value', salaryEl) ?? salaryText, max: value('maxValue', salaryEl), unit: value('unitText', salaryEl) }) ?? findSalary(salaryText))
     : null
   const description = prop('description')
+  // Sites that mark responsibilities, qualifications etc. separately keep the whole posting in the scope.
+  const hasParts = scope.find('[itemprop="responsibilities"], [itemprop="qualifications"], [itemprop="skills"], [property="responsibilities"], [property="qualifications"]').length > 0
   return {
     source: 'microdata',
     title: value('title') ?? value('name'),
     company: organization.length ? (value('name', organization) ?? present(cleanInline(organization.attr('content') ?? organization.text()))) : undefined,
     location: locationParts.length ? [...new Set(locationParts)].join(', ') : place.length ? present(cleanInline(place.text())) : undefined,
-    descriptionHtml: description.length ? (scope.html() ?? undefined) : undefined,
+    descriptionHtml: hasParts ? (scope.html() ?? undefined) : description.length ? (description.html() ?? undefined) : undefined,
     salary,
     jobType: normalizeJobType(value('employmentType')),
     validThrough: value('validThrough'),
@@ -43,7 +45,7 @@ export function extractMicrodata($: CheerioAPI): JobDraft | null {
 const BOARD_NAMES = /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|jobs|careers|karriere|y combinator|work at a startup)$/i
 
 /** Title and company from meta tags and the `<title>` patterns job sites use. */
-export function extractMeta($: CheerioAPI): JobDraft {
+export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const meta = (key: string) => present(cleanInline($(`meta[property="${key}"], meta[name="${key}"]`).first().attr('content')))
   const raw = meta('og:title') ?? meta('twitter:title') ?? present(cleanInline($('title').first().text()))
   const draft: JobDraft = { source: 'meta' }
@@ -56,8 +58,44 @@ export function extractMeta($: CheerioAPI): JobDraft {
   const at = /^(.+?)\s+(?:at|@|bei)\s+(.+)$/i.exec(withoutSite)
   if (at?.[1] && at[2] && !BOARD_NAMES.test(at[2])) return { ...draft, title: at[1], company: at[2].replace(/\s+[-–]\s+.*$/, '') }
   const siteName = meta('og:site_name')
+  // "Title – Company – Apply today": when the page's own h1 starts the title, the next segment is the employer.
+  const pageTitle = present(cleanInline($('title').first().text())) ?? raw
+  for (const candidate of [withoutSite, pageTitle]) {
+    if (heading && candidate.toLowerCase().startsWith(heading.toLowerCase())) {
+      const next = candidate.slice(heading.length).split(/\s+[-–—|｜·]\s+/).map((p) => p.trim()).filter(Boolean)[0]
+      if (next && !BOARD_NAMES.test(next) && next.length <= 60 && !/^(apply|jetzt|careers?|jobs?)\b/i.test(next)) return { ...draft, title: heading, company: next }
+    }
+  }
   const company = siteName && !BOARD_NAMES.test(siteName) ? siteName : undefined
   return { ...draft, title: withoutSite.replace(/\s+[-–—]\s+[^-–—]+$/, '') || withoutSite, company }
+}
+
+const TYPE_OR_MODE = /^(full[- ]?time|part[- ]?time|vollzeit|teilzeit|contract|freelance|internship|praktikum|temporary|befristet|permanent|festanstellung|hybrid\b.*|on[- ]?site|vor ort|remote|\d+ (days?|tage).*)$/i
+
+/** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
+export function subtitleFacts(line: string, knownCompany?: string): Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> {
+  const parts = line.split(/\s*[·•|｜]\s*|\s+[-–—]\s+/).map((p) => p.trim()).filter(Boolean)
+  if (parts.length < 2 || parts.some((p) => p.length > 60)) return {}
+  const out: Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> = {}
+  const rest: string[] = []
+  for (const part of parts) {
+    if (TYPE_OR_MODE.test(part)) {
+      out.jobType ??= normalizeJobType(part)
+      if (/^hybrid|on[- ]?site|vor ort|\d+ (days?|tage)/i.test(part)) out.remote ??= false
+      else if (/^remote$/i.test(part)) out.remote ??= true
+      continue
+    }
+    rest.push(part)
+  }
+  if (knownCompany) {
+    const index = rest.findIndex((p) => p.toLowerCase() === knownCompany.toLowerCase())
+    if (index !== -1) rest.splice(index, 1)
+    out.location = rest[0]
+  } else if (rest.length >= 2) {
+    out.company = rest[0]
+    out.location = rest[1]
+  }
+  return out
 }
 
 const LABELS: [keyof JobDraft, RegExp][] = [

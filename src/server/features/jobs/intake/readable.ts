@@ -51,6 +51,20 @@ export function mainHeading($: CheerioAPI): string | undefined {
   return found
 }
 
+/** Short lines right under the h1 ("Acme · Berlin · Full-time"), where sites put the job's facts. */
+export function subtitleLines($: CheerioAPI): string[] {
+  const h1 = $('h1').first()
+  if (h1.length === 0) return []
+  const lines: string[] = []
+  let node = h1.next()
+  if (node.length === 0) node = h1.parent().next()
+  for (let i = 0; i < 3 && node.length; i++, node = node.next()) {
+    const text = cleanInline(node.text())
+    if (text && text.length <= 200) lines.push(text)
+  }
+  return lines
+}
+
 /** The main content as HTML (Readability on linkedom), plus the heading. */
 export function extractReadable($: CheerioAPI): JobDraft {
   const heading = mainHeading($)

@@ -45,7 +45,8 @@ export function htmlToText(html: string): string {
   const out: string[] = []
   const walk = (nodes: DomNode[]): void => {
     for (const node of nodes) {
-      if (node.type === 'text') out.push(node.data ?? '')
+      // Inside HTML a line break in the source is just a space; only block elements break lines.
+      if (node.type === 'text') out.push((node.data ?? '').replace(/[\s\u00a0]+/g, ' '))
       else if (node.type === 'tag' && node.name) {
         const name = node.name.toLowerCase()
         const isBlock = BLOCK.has(name)
