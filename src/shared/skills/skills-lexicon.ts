@@ -17,14 +17,15 @@ function escapeRegExp(value: string): string {
 }
 
 const BEFORE = '(?<![\\w+#.&-])'
-const AFTER = '(?![\\w+#&-]|\\.\\w|/\\d)'
+// A trailing hyphen is allowed: German compounds ("SAP-Berater", "Python-Kenntnisse") and "React-based".
+const AFTER = '(?![\\w+#&]|-\\d|\\.\\w|/\\d)'
 // A list context: "Python, R and SQL", "(R)", "R/Python", "R programming".
 const LIST_BEFORE = '(?<=(?:^|[,;(/]|\\band|\\bor|\\bin|\\bwith|\\busing|:)\\s*)'
 const LIST_AFTER = '(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming\\b|\\blanguage\\b|\\bstudio\\b|\\bscripts?\\b|\\bshiny\\b|\\bpackages?\\b|$))'
 
 const CONTEXT_RULES: Record<string, RegExp> = {
   // "Go" the language, not "go to market", "go-live" or a sentence starting with "Go".
-  Go: new RegExp(`${BEFORE}(?:golang|Go(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))${AFTER}`, 'i'),
+  Go: new RegExp(`${BEFORE}(?:[Gg]olang|GOLANG|(?<=(?:\\bin|\\bwith|\\busing|\\band|\\bor|[,;(/:])\\s*)Go(?![\\w-])(?!\\s+(?:to|live|ahead|back|beyond|further|for it|above)\\b)|Go(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))${AFTER}`),
   R: new RegExp(`${LIST_BEFORE}R(?![\\w&'’.+#-]|\\/\\d)${LIST_AFTER}|\\bR (?:programming|language|studio)\\b|\\bRStudio\\b`),
   C: new RegExp(`${LIST_BEFORE}C(?![\\w&'’.+#-])${LIST_AFTER}|\\bC (?:programming|language)\\b|\\bANSI C\\b|\\bembedded C\\b`),
   Julia: new RegExp(`${LIST_BEFORE}Julia(?![\\w'’-])${LIST_AFTER}|\\bJulia (?:programming|language)\\b`),

@@ -172,7 +172,7 @@ export function splitSections(blocks: Block[]): Sections {
     }
     if (current === 'stop' || current === 'other') continue
     const text = cleanBullet(block.text)
-    if (text.length < 3 || text.length > 600 || NOISE.test(text)) continue
+    if (text.length < 2 || text.length > 600 || NOISE.test(text)) continue
     // A bullet that says it is optional belongs with the nice-to-haves.
     const target = current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text) ? 'preferred' : current
     if (block.kind === 'item') lists[target].push(text)
