@@ -1,4 +1,4 @@
-import { load, type CheerioAPI } from 'cheerio'
+import type { CheerioAPI } from 'cheerio'
 
 import { AppError } from '#shared/errors.ts'
 import { classifyIndustry } from '#shared/jobs/industry.ts'
@@ -16,7 +16,7 @@ import { extractReadable, mainHeading, stripChrome, subtitleLines } from '#serve
 import { findSalary, formatSalary } from '#server/features/jobs/intake/salary.ts'
 import { sanitizeDescription } from '#server/features/jobs/intake/sanitize.ts'
 import { htmlToBlocks, splitSections, textToBlocks, type Sections } from '#server/features/jobs/intake/sections.ts'
-import { cleanInline, htmlToText, unique } from '#server/features/jobs/intake/text.ts'
+import { cleanInline, htmlToText, parseHtml, unique } from '#server/features/jobs/intake/text.ts'
 
 // The extraction chain: structure first (ATS, JSON-LD, app state, microdata, meta), readable text
 // last. Drafts are merged field by field in that order, so when sources disagree the structured
@@ -139,7 +139,7 @@ function pageFacts($: CheerioAPI, jsonLdTypes: string[]): PageFacts {
 
 /** One job from an HTML page: every extractor in order of trust, then the merge. */
 export function extractFromHtml(html: string, context: ExtractContext): ExtractedJob {
-  const $ = load(html)
+  const $ = parseHtml(html)
   const jsonLd = extractJsonLd($)
   const facts = pageFacts($, jsonLd.types)
   const distinctTitles = new Set(jsonLd.postings.map((p) => p.title?.toLowerCase()).filter(Boolean))
@@ -155,8 +155,11 @@ export function extractFromHtml(html: string, context: ExtractContext): Extracte
   stripChrome($)
   $('script, style').remove()
   facts.pageText = cleanInline($('body').text())
-  const meta = extractMeta($, mainHeading($))
-  const readable = extractReadable($)
+  const heading = mainHeading($)
+  const meta = extractMeta($, heading)
+  // Readability is the slowest step; skip it when structured data already gave the posting body.
+  const hasBody = drafts.some((d) => d.descriptionHtml && htmlToText(d.descriptionHtml).length >= 200)
+  const readable: JobDraft = hasBody ? { source: 'readable', title: heading } : extractReadable($)
   const knownCompany = firstOf(drafts, 'company') ?? meta.company
   const subtitle = subtitleLines($).map((line) => subtitleFacts(line, knownCompany)).find((f) => f.location || f.company || f.jobType) ?? {}
   // The page's own h1 outranks meta tags; structured titles outrank both.

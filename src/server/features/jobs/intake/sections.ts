@@ -1,6 +1,4 @@
-import { load } from 'cheerio'
-
-import { cleanBullet, cleanInline, decodeEntities, startsWithBullet, unique, type DomNode } from '#server/features/jobs/intake/text.ts'
+import { cleanBullet, cleanInline, decodeEntities, parseHtml, startsWithBullet, unique, type DomNode } from '#server/features/jobs/intake/text.ts'
 
 // Splits a posting into its sections by heading (English and German) and keeps the bullets of the
 // responsibilities, requirements and nice-to-have sections verbatim.
@@ -45,7 +43,7 @@ const BLOCK_TAGS = new Set(['p', 'div', 'section', 'article', 'ul', 'ol', 'table
 
 /** Headings, list items and paragraphs of an HTML fragment, in document order. */
 export function htmlToBlocks(html: string): Block[] {
-  const $ = load(html, null, false)
+  const $ = parseHtml(html, false)
   $('script, style, noscript, template, svg, img, button, form, input, select').remove()
   const blocks: Block[] = []
   let buffer = ''
