@@ -134,3 +134,30 @@ test('pasted text that is not a posting is refused', () => {
     expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
   )
 })
+
+test('a site-name h1 is skipped for the job heading; a prose-only posting with a job title is still a posting', () => {
+  const page = `<html><head><title>Night Nurse – St. Aldric Care Home</title><meta property="og:site_name" content="St. Aldric Care Home"></head><body>
+    <header><h1>St. Aldric Care Home</h1></header>
+    <main><h2>Night Nurse</h2><p>St. Aldric Care Home · Bristol · Part-time</p>
+    <p>We are looking for a registered nurse to join our night team of four. You will care for twenty residents, manage medication rounds and support the care assistants on shift.
+    Candidates need a current NMC registration and at least one year of experience in elderly care. The role is part-time, three nights a week, and the position offers paid training.
+    To apply, send us your CV; we reply to every candidate within a week.</p></main></body></html>`
+  const job = extractFromHtml(page, context)
+  expect(job.title).toBe('Night Nurse')
+  expect(job.company).toBe('St. Aldric Care Home')
+  expect(job.location).toBe('Bristol')
+  expect(job.jobType).toBe('Part-time')
+  expect(job.requirements).toEqual([])
+})
+
+test('a list item that names a section opens that section', () => {
+  const page = `<script type="application/ld+json">{"@type":"JobPosting","title":"Electrician","hiringOrganization":"Voltline","description":"<ul><li><strong>Your tasks</strong><ul><li>Install wiring</li></ul></li><li><strong>Your profile</strong><ul><li>Journeyman licence</li></ul></li></ul>"}</script>`
+  const job = extractFromHtml(page, context)
+  expect(job.responsibilities).toEqual(['Install wiring'])
+  expect(job.requirements).toEqual(['Journeyman licence'])
+})
+
+test('a soft 404 served with status 200 and a blank page are not postings', () => {
+  expect(() => extractFromHtml('<html><head><title>Careers</title></head><body><main><h1>Sorry, this page could not be found</h1><p>Try our job search.</p></main></body></html>', context)).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+  expect(() => extractFromHtml('<html><body></body></html>', context)).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+})

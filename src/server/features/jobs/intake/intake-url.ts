@@ -22,7 +22,21 @@ async function fromAts(target: AtsTarget, sourceUrl: string, fetchOptions: SafeF
   }
 }
 
-export async function intakeUrl({ url, fetchOptions }: IntakeUrlOptions): Promise<ExtractedJob> {
+const PASTE_SUGGESTION = 'Some sites block automatic reading (for example LinkedIn sign-in walls or Indeed). Copy the posting text and paste it instead.'
+
+/** The job behind a posting URL; fetch failures carry the suggestion to paste the text instead. */
+export async function intakeUrl(options: IntakeUrlOptions): Promise<ExtractedJob> {
+  try {
+    return await intakeUrlOnce(options)
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'FETCH_FAILED' || error.code === 'NOT_A_JOB_POSTING') && !error.suggestions?.length) {
+      throw new AppError(error.code, { message: error.message, suggestions: [PASTE_SUGGESTION], cause: error })
+    }
+    throw error
+  }
+}
+
+async function intakeUrlOnce({ url, fetchOptions }: IntakeUrlOptions): Promise<ExtractedJob> {
   const parsed = parseAllowedUrl(url, fetchOptions.allowPrivate)
   const sourceUrl = parsed.toString()
   const target = detectAts(parsed)

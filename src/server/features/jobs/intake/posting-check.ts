@@ -16,6 +16,12 @@ const ARTICLE_TYPES = new Set(['article', 'newsarticle', 'blogposting', 'report'
 const LISTING_TITLE = /\b(\d[\d,.]*\+?\s+(jobs|stellen(angebote)?|openings|positions|vacancies|results)|jobs (in|for|at|near)\b|job search|search results|open positions|current openings|all jobs|karriere|careers? (page|home)|stellenangebote|stellenbörse)\b/i
 const JOB_WORDS = /\b(responsibilit(y|ies)|requirements?|qualifications?|experience|apply|applicants?|candidates?|salary|compensation|benefits|full[- ]time|part[- ]time|hiring|position|role|team|job|aufgaben|profil|bewerb\w*|erfahrung|kenntnisse|vollzeit|teilzeit|stelle)\b/gi
 
+// Words that name a job ("Data Engineer", "Werkstudent Marketing (m/w/d)"), used when a page has no
+// structure and no recognisable sections: a job title plus job vocabulary is still a posting.
+const JOB_TITLE =
+  /\b(engineer|developer|programmer|manager|analyst|designer|specialist|consultant|director|lead|intern|assistant|coordinator|officer|administrator|architect|scientist|researcher|nurse|technician|representative|associate|executive|accountant|controller|advisor|adviser|agent|operator|driver|clerk|teacher|editor|writer|recruiter|strategist|owner|partner|head of|vp|berater(in)?|entwickler(in)?|leiter(in)?|referent(in)?|sachbearbeiter(in)?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|ingenieur(in)?|kaufmann|kauffrau|fachkraft|m\/w\/d|w\/m\/d|f\/m\/d)\b/i
+const ARTICLE_TITLE = /^(how|why|what|when|where|who|top \d+|\d+\s|the best|best|guide|tips|ways)\b/i
+
 export type PageAssessment = 'posting' | 'expired' | 'not-a-posting'
 
 export type AssessPageInput = {
@@ -49,7 +55,7 @@ export function assessPage(input: AssessPageInput): PageAssessment {
     if (!Number.isNaN(end.getTime()) && end.getTime() < input.now.getTime() && thin) return 'expired'
   }
   if (!input.title) return 'not-a-posting'
-  if (ERROR_TITLE.test(input.pageTitle) && !input.structured) return 'not-a-posting'
+  if ((ERROR_TITLE.test(input.pageTitle) || /\b(can['’]?t|cannot|could not|couldn['’]?t) (be )?f(ou)?nd\b|\b404\b|page not found/i.test(input.title)) && !input.structured) return 'not-a-posting'
   if (input.structured) return thin && !input.title ? 'not-a-posting' : 'posting'
   const jobWords = input.text.match(JOB_WORDS)?.length ?? 0
   const isArticle = input.jsonLdTypes.some((t) => ARTICLE_TYPES.has(t)) || input.ogType === 'article'
@@ -57,5 +63,7 @@ export function assessPage(input: AssessPageInput): PageAssessment {
   if ((input.jobLinkCount >= 6 || LISTING_TITLE.test(input.pageTitle)) && sectionItems < 3) return 'not-a-posting'
   if (sectionItems >= 2 && jobWords >= 3) return 'posting'
   if (jobWords >= 8 && input.text.length >= 600 && sectionItems >= 1) return 'posting'
+  // Prose-only postings: a job title and enough job vocabulary, but never an article-style headline.
+  if (JOB_TITLE.test(input.title) && !ARTICLE_TITLE.test(input.title) && jobWords >= 6 && input.text.length >= 400) return 'posting'
   return 'not-a-posting'
 }

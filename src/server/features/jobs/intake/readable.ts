@@ -41,20 +41,31 @@ export function stripChrome($: CheerioAPI): void {
   })
 }
 
-/** The page's main heading: the first h1 that survived chrome removal. */
+const GENERIC_HEADING = /^(careers?|jobs?|join (us|our team)|work with us|open (positions|roles)|current openings|job (details|description|opening|posting)|stellenangebot(e)?|karriere|jobs bei .*|we['’]re hiring|apply( now)?|home|menu)$/i
+
+/** The page's main heading: the first h1 (else h2) that survived chrome removal and names a job, not the site. */
 export function mainHeading($: CheerioAPI): string | undefined {
-  let found: string | undefined
-  $('h1').each((_, el) => {
-    const text = present(cleanInline($(el).text()))
-    if (text && text.length <= 200 && !found) found = text
-  })
+  return headingElement($)?.text
+}
+
+function headingElement($: CheerioAPI): { text: string; el: ReturnType<CheerioAPI> } | undefined {
+  const siteName = cleanInline($('meta[property="og:site_name"]').attr('content')).toLowerCase()
+  let found: { text: string; el: ReturnType<CheerioAPI> } | undefined
+  for (const selector of ['h1', 'main h2, article h2, [role="main"] h2']) {
+    $(selector).each((_, el) => {
+      const text = present(cleanInline($(el).text()))
+      if (!text || found || text.length > 200 || GENERIC_HEADING.test(text) || (siteName && text.toLowerCase() === siteName)) return
+      found = { text, el: $(el) }
+    })
+    if (found) break
+  }
   return found
 }
 
 /** Short lines right under the h1 ("Acme · Berlin · Full-time"), where sites put the job's facts. */
 export function subtitleLines($: CheerioAPI): string[] {
-  const h1 = $('h1').first()
-  if (h1.length === 0) return []
+  const h1 = headingElement($)?.el
+  if (!h1 || h1.length === 0) return []
   const lines: string[] = []
   let node = h1.next()
   if (node.length === 0) node = h1.parent().next()

@@ -122,6 +122,11 @@ export function salaryFromParts(input: { currency?: unknown; min?: unknown; max?
     }
     return null
   }
+  // "65000-80000" in one field is a range.
+  if (typeof input.min === 'string' && input.max === undefined && /\d\s*[-–]\s*\d/.test(input.min)) {
+    const found = findSalary(`${typeof input.currency === 'string' ? input.currency : ''} ${input.min}`)
+    if (found) return { ...found, period: typeof input.unit === 'string' && input.unit ? periodOf(input.unit.replace(/^per[_\s-]?/i, '')) : found.period, equity: undefined }
+  }
   let min = toNumber(input.min)
   let max = toNumber(input.max)
   if (min === null && max === null) return null
