@@ -5,15 +5,15 @@ import { findSkills } from '#shared/skills/skills-lexicon.ts'
 // posting itself uses (quoted bullets, counted themes, the title), so nothing is invented.
 
 const MUST = /\b(must|required|requires|require|minimum|at least|essential|mandatory|non-negotiable|necessary|need to have|zwingend|unbedingt|vorausgesetzt|erforderlich)\b/i
-const YEARS = /(\d{1,2})\s*(?:\+|-\s*\d{1,2}|–\s*\d{1,2}|or more)?\s*(?:years?|yrs|jahre)/i
+const YEARS = /(\d{1,2})\s*(?:[-–]\s*\d{1,2}\s*)?\+?\s*(?:or more\s*)?(?:years?|yrs|jahre)/i
 
 const SENIORITY: [RegExp, string][] = [
   [/\b(intern|internship|praktikum|werkstudent|trainee|apprentice)\b/i, 'an entry-level learning role'],
   [/\b(junior|associate|graduate|entry[- ]level|jr\.?)\b/i, 'an early-career role'],
   [/\b(chief|vp|vice president|head of|director|c[eft]o)\b/i, 'an executive leadership role'],
   [/\b(principal|staff|distinguished|architect)\b/i, 'a senior individual-contributor role with organisation-wide scope'],
-  [/\b(lead|manager|leiter(in)?|teamlead)\b/i, 'a role that leads people or a function'],
   [/\b(senior|sr\.?|expert|experienced)\b/i, 'a senior role'],
+  [/\b(lead|manager|leiter(in)?|teamlead)\b/i, 'a role that manages people, a function or a portfolio'],
 ]
 
 const THEMES: [string, RegExp][] = [
@@ -50,10 +50,11 @@ export function deriveJobInsights(job: ExtractedJob): string[] {
   else if (job.requirements.length > 0) insights.push(`They lead the requirements with ${quote(job.requirements[0] ?? '')}; open your pitch with your strongest evidence for it.`)
 
   const level = SENIORITY.find(([pattern]) => pattern.test(job.title))
-  const years = [...text.matchAll(new RegExp(YEARS.source, 'gi'))].map((m) => Number(m[1])).filter((n) => n > 0 && n < 40)
-  const maxYears = years.length ? Math.max(...years) : null
-  if (level || maxYears) {
-    const parts = [level ? `the title “${job.title}” signals ${level[1]}` : null, maxYears ? `the posting asks for up to ${maxYears} years of experience` : null].filter(Boolean)
+  // The most demanding experience statement, quoted as the posting writes it ("8-10 years", "5+ years").
+  const years = [...text.matchAll(new RegExp(YEARS.source, 'gi'))].filter((m) => Number(m[1]) > 0 && Number(m[1]) < 40).sort((a, b) => Number(b[1]) - Number(a[1]))
+  const mostYears = years[0]?.[0].trim()
+  if (level || mostYears) {
+    const parts = [level ? `the title “${job.title}” signals ${level[1]}` : null, mostYears ? `the posting asks for “${mostYears}” of experience` : null].filter(Boolean)
     insights.push(`Seniority: ${parts.join(', and ')}. Pitch your experience at that level.`)
   }
 

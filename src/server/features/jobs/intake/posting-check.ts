@@ -11,7 +11,7 @@ export function hasExpiredNotice(text: string): boolean {
   return EXPIRED.test(text)
 }
 
-const ERROR_TITLE = /^(404|403|500)\b|\b(page not found|not found|error 404|404 error|oops|something went wrong|access denied|forbidden|seite nicht gefunden|fehler 404|page (does not|doesn['’]t) exist|sign in|log ?in|anmelden|just a moment|attention required|security check)\b/i
+const ERROR_TITLE = /^(404|403|500)\b|\b(page not found|not found|error 404|404 error|oops|something went wrong|access denied|forbidden|seite nicht gefunden|fehler 404|page (does not|doesn['’]t) exist|sign in|log ?in|anmelden|just a moment|attention required|security check|before you continue|are you a robot|captcha|access to this page has been denied)\b/i
 const ARTICLE_TYPES = new Set(['article', 'newsarticle', 'blogposting', 'report', 'scholarlyarticle', 'techarticle', 'howto', 'faqpage', 'recipe', 'product', 'event'])
 const LISTING_TITLE = /\b(\d[\d,.]*\+?\s+(jobs|stellen(angebote)?|openings|positions|vacancies|results)|jobs (in|for|at|near)\b|job search|search results|open positions|current openings|all jobs|karriere|careers? (page|home)|stellenangebote|stellenbörse)\b/i
 const JOB_WORDS = /\b(responsibilit(y|ies)|requirements?|qualifications?|experience|apply|applicants?|candidates?|salary|compensation|benefits|full[- ]time|part[- ]time|hiring|position|role|team|job|aufgaben|profil|bewerb\w*|erfahrung|kenntnisse|vollzeit|teilzeit|stelle)\b/gi

@@ -15,7 +15,7 @@ const CHROME = [
   '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="dialog"]', '[role="alertdialog"]', '[role="search"]', '[role="menu"]',
   '[aria-hidden="true"]', '[hidden]', '[aria-modal="true"]', '.breadcrumb', '.breadcrumbs', '[aria-label*="breadcrumb" i]',
 ]
-const NOISE_ID = /(^|[-_\s])(cookie|consent|gdpr|onetrust|cmp|newsletter|subscribe|modal|popup|overlay|sidebar|breadcrumbs?|mega-?menu|menu|navbar|nav|site-footer|site-header|share|social|related|similar|recommend(ed|ations)?|more-jobs|other-jobs|job-?cards?|jobs-list|job-list|suggest(ed|ions)?|people-also|also-viewed|apply-form|application-form|sign-?in|login|auth)([-_\s]|$)/i
+const NOISE_ID = /(^|[-_\s])(cookie|cookies|consent|gdpr|onetrust|usercentrics|didomi|newsletter|subscribe|modal|popup|overlay|sidebar|breadcrumbs?|mega-?menu|menu|navbar|nav|site-footer|site-header|share|social|related|similar|recommend(ed|ations)?|more-jobs|other-jobs|job-?cards?|jobs-list|job-list|suggest(ed|ions)?|people-also|also-viewed|apply-form|application-form|sign-?in|login|auth)([-_\s]|$)/i
 
 /** Removes page chrome in place. */
 export function stripChrome($: CheerioAPI): void {

@@ -172,7 +172,8 @@ export function splitSections(blocks: Block[]): Sections {
     }
     if (current === 'stop' || current === 'other') continue
     const text = cleanBullet(block.text)
-    if (text.length < 2 || text.length > 600 || NOISE.test(text)) continue
+    // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
+    if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
     // A bullet that says it is optional belongs with the nice-to-haves.
     const target = current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text) ? 'preferred' : current
     if (block.kind === 'item') lists[target].push(text)
