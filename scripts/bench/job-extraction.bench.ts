@@ -9,11 +9,19 @@ import { measure } from './measure.ts'
 // carries JSON-LD, app state and a full DOM). Pages are read at run time, never copied into the repo.
 
 // ../shared/corpus next to the checkout (as npm run eval assumes), or one level up from a worktree.
-const corpus = [process.env.CORPUS_DIR, '../shared/corpus', '../../shared/corpus'].filter((d): d is string => Boolean(d)).map((d) => path.resolve(d, 'jobs')).find((d) => existsSync(d)) ?? path.resolve('../shared/corpus/jobs')
+const corpus =
+  [process.env.CORPUS_DIR, '../shared/corpus', '../../shared/corpus']
+    .filter((d): d is string => Boolean(d))
+    .map((d) => path.resolve(d, 'jobs'))
+    .find((d) => existsSync(d)) ?? path.resolve('../shared/corpus/jobs')
 const TARGET_BYTES = 500 * 1024
 
 async function realPage(): Promise<{ name: string; html: string } | null> {
-  for (const name of ['dinie_coverletterer/indeed_job.html', 'dinie_coverletterer/linkedin_job.html', 'WhiteboxHub_talentdirect_autofill/greenhouse_page.html']) {
+  for (const name of [
+    'dinie_coverletterer/indeed_job.html',
+    'dinie_coverletterer/linkedin_job.html',
+    'WhiteboxHub_talentdirect_autofill/greenhouse_page.html',
+  ]) {
     const file = path.join(corpus, name)
     if (existsSync(file)) return { name, html: await readFile(file, 'utf8') }
   }
@@ -26,7 +34,8 @@ function padTo(html: string, bytes: number): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html
   const filler = body.replace(/<script[\s\S]*?<\/script>/gi, '')
   let padding = ''
-  while (Buffer.byteLength(html) + Buffer.byteLength(padding) < bytes) padding += `<div class="padding">${filler}</div>`
+  while (Buffer.byteLength(html) + Buffer.byteLength(padding) < bytes)
+    padding += `<div class="padding">${filler}</div>`
   return html.replace(/<\/body>/i, `${padding}</body>`)
 }
 
@@ -38,5 +47,9 @@ export async function run(): Promise<void> {
   }
   const html = padTo(page.html, TARGET_BYTES)
   const kb = Math.round(Buffer.byteLength(html) / 1024)
-  await measure(`extract job from ${path.basename(page.name)} (${kb} KB)`, () => extractFromHtml(html, { sourceUrl: null }), { runs: 15, warmup: 2 })
+  await measure(
+    `extract job from ${path.basename(page.name)} (${kb} KB)`,
+    () => extractFromHtml(html, { sourceUrl: null }),
+    { runs: 15, warmup: 2 },
+  )
 }

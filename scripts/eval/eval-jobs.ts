@@ -3,7 +3,11 @@ import path from 'node:path'
 
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { AppError } from '#shared/errors.ts'
-import { extractAllFromJson, extractFromHtml, extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import {
+  extractAllFromJson,
+  extractFromHtml,
+  extractFromText,
+} from '#server/features/jobs/intake/extract-job.ts'
 
 // npm run eval -- jobs: runs the extraction chain over every file in <corpus>/jobs and compares
 // title, company and location with the ground truth written in <corpus>/SOURCES.md.
@@ -18,7 +22,9 @@ export function parseGroundTruth(sources: string): Map<string, Truth[]> {
     const sentence = /Ground truth: ([\s\S]*?)(?:\n\n|\n- |$)/.exec(entry)?.[1]
     const same = /Same ground truth as ([\w-]+)/.exec(entry)?.[1]
     if (file && same) {
-      const sibling = [...truths.entries()].find(([name]) => name.includes(`${same}_`) || name.includes(`${same}.`))
+      const sibling = [...truths.entries()].find(
+        ([name]) => name.includes(`${same}_`) || name.includes(`${same}.`),
+      )
       if (sibling) truths.set(file, sibling[1])
       continue
     }
@@ -29,9 +35,16 @@ export function parseGroundTruth(sources: string): Map<string, Truth[]> {
       items.map((item) => {
         const title = /"([^"]+)"/.exec(item)?.[1] ?? ''
         const rest = item.slice(item.indexOf(title) + title.length + 1)
-        const parts = rest.split(' — ').slice(1).map((p) => p.replace(/[;.]\s*$/, '').trim())
+        const parts = rest
+          .split(' — ')
+          .slice(1)
+          .map((p) => p.replace(/[;.]\s*$/, '').trim())
         const location = parts[1]?.split(/;/)[0]?.trim() ?? null
-        return { title: title.trim(), company: parts[0]?.replace(/\s*\(.*\)$/, '').trim() || null, location: location || null }
+        return {
+          title: title.trim(),
+          company: parts[0]?.replace(/\s*\(.*\)$/, '').trim() || null,
+          location: location || null,
+        }
       }),
     )
   }
@@ -40,7 +53,11 @@ export function parseGroundTruth(sources: string): Map<string, Truth[]> {
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]))))
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]),
+    ),
+  )
   return nested.flat().sort()
 }
 
@@ -56,21 +73,37 @@ async function extractFile(file: string): Promise<ExtractedJob[]> {
   if (file.endsWith('.json')) return extractAllFromJson(JSON.parse(await readFile(file, 'utf8')), context)
   if (file.endsWith('.pdf')) return [extractFromText(await pdfText(file), context)]
   const body = await readFile(file, 'utf8')
-  if (file.endsWith('.html') || /<script type="application\/ld\+json">|<html/i.test(body)) return [extractFromHtml(body, context)]
+  if (file.endsWith('.html') || /<script type="application\/ld\+json">|<html/i.test(body))
+    return [extractFromHtml(body, context)]
   return [extractFromText(body, context)]
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 function compare(job: ExtractedJob, truth: Truth | undefined): string[] {
   if (!truth) return []
   const misses: string[] = []
   if (norm(job.title) !== norm(truth.title)) misses.push(`title "${job.title}" ≠ "${truth.title}"`)
-  if (truth.company && !norm(job.company).includes(norm(truth.company)) && !norm(truth.company).includes(norm(job.company) || '∅')) misses.push(`company "${job.company}" ≠ "${truth.company}"`)
+  if (
+    truth.company &&
+    !norm(job.company).includes(norm(truth.company)) &&
+    !norm(truth.company).includes(norm(job.company) || '∅')
+  )
+    misses.push(`company "${job.company}" ≠ "${truth.company}"`)
   // The city is what must match; postcodes, regions and spelling of the country may differ.
-  const place = truth.location?.split(',')[0]?.replace(/\s*\/.*$/, '').replace(/\d+/g, '')
-  const words = norm(place ?? '').split(' ').filter(Boolean)
-  if (words.length && !words.every((w) => norm(job.location).split(' ').includes(w))) misses.push(`location "${job.location}" ≠ "${truth.location}"`)
+  const place = truth.location
+    ?.split(',')[0]
+    ?.replace(/\s*\/.*$/, '')
+    .replace(/\d+/g, '')
+  const words = norm(place ?? '')
+    .split(' ')
+    .filter(Boolean)
+  if (words.length && !words.every((w) => norm(job.location).split(' ').includes(w)))
+    misses.push(`location "${job.location}" ≠ "${truth.location}"`)
   return misses
 }
 
@@ -79,7 +112,9 @@ const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
   const truths = parseGroundTruth(await readFile(path.join(corpus, 'SOURCES.md'), 'utf8'))
   const files = await listFiles(path.join(corpus, 'jobs'))
-  console.log(`${'file'.padEnd(52)} ${'title'.padEnd(34)} ${'company'.padEnd(20)} ${'location'.padEnd(24)} ${'salary'.padEnd(30)} req resp pref skills  ms  misses`)
+  console.log(
+    `${'file'.padEnd(52)} ${'title'.padEnd(34)} ${'company'.padEnd(20)} ${'location'.padEnd(24)} ${'salary'.padEnd(30)} req resp pref skills  ms  misses`,
+  )
   let checked = 0
   let correct = 0
   for (const file of files) {
@@ -91,7 +126,9 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
       jobs = await extractFile(file)
     } catch (error) {
       const code = error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
-      console.log(`${cut(name, 52)} ${'—'.padEnd(34)} refused: ${code}${expected.length ? '   MISS (a real posting was refused)' : ''}`)
+      console.log(
+        `${cut(name, 52)} ${'—'.padEnd(34)} refused: ${code}${expected.length ? '   MISS (a real posting was refused)' : ''}`,
+      )
       checked += expected.length
       continue
     }

@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest'
 
 import { classifyIndustry } from '#shared/jobs/industry.ts'
-import { jobTypeFromText, normalizeJobType, normalizeRemote, remoteFromText } from '#shared/jobs/job-normalize.ts'
+import {
+  jobTypeFromText,
+  normalizeJobType,
+  normalizeRemote,
+  remoteFromText,
+} from '#shared/jobs/job-normalize.ts'
 
 test('employment types from schema.org, ATS enums and German', () => {
   expect(normalizeJobType('FULL_TIME')).toBe('Full-time')
@@ -31,6 +36,13 @@ test('industry: company-name keywords first, then the posting words, else consul
   expect(classifyIndustry({ company: 'Harbor Bank', text: '' })).toBe('Financial Services')
   expect(classifyIndustry({ company: 'Siemens Energy', text: '' })).toBe('Energy & Natural Resources')
   expect(classifyIndustry({ company: 'Lufthansa', text: '' })).toBe('Airlines & Travel')
-  expect(classifyIndustry({ company: 'Quill', text: 'Our clinicians and patients rely on hospital workflows; clinical data for healthcare.' })).toBe('Healthcare & Life Sciences')
-  expect(classifyIndustry({ company: 'Quill', text: 'A nice place.' })).toBe('Professional Services & Consulting')
+  expect(
+    classifyIndustry({
+      company: 'Quill',
+      text: 'Our clinicians and patients rely on hospital workflows; clinical data for healthcare.',
+    }),
+  ).toBe('Healthcare & Life Sciences')
+  expect(classifyIndustry({ company: 'Quill', text: 'A nice place.' })).toBe(
+    'Professional Services & Consulting',
+  )
 })

@@ -6,8 +6,14 @@ import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 export type JobType = NonNullable<ExtractedJob['jobType']>
 
 const TYPE_PATTERNS: [RegExp, JobType][] = [
-  [/\b(intern|interns|internship|praktikum|praktikant(in)?|werkstudent(in)?|trainee|co-?op|apprentice(ship)?|ausbildung)\b/i, 'Internship'],
-  [/\b(contract(or)?|contracting|freelance|freiberuflich|freelancer|consultant contract|per diem|b2b)\b/i, 'Contract'],
+  [
+    /\b(intern|interns|internship|praktikum|praktikant(in)?|werkstudent(in)?|trainee|co-?op|apprentice(ship)?|ausbildung)\b/i,
+    'Internship',
+  ],
+  [
+    /\b(contract(or)?|contracting|freelance|freiberuflich|freelancer|consultant contract|per diem|b2b)\b/i,
+    'Contract',
+  ],
   [/\b(temporary|temp|seasonal|fixed[- ]term|befristet|aushilfe|vertretung)\b/i, 'Temporary'],
   [/\b(part[-_ ]?time|teilzeit|minijob)\b/i, 'Part-time'],
   [/\b(full[-_ ]?time|vollzeit|permanent|festanstellung|unbefristet|regular)\b/i, 'Full-time'],
@@ -16,10 +22,14 @@ const TYPE_PATTERNS: [RegExp, JobType][] = [
 /** "FULL_TIME", "FullTime", "Full time", "Vollzeit" → "Full-time"; unknown values → null. */
 export function normalizeJobType(value: unknown): JobType | null {
   const values = Array.isArray(value) ? value : [value]
-  const text = values.filter((v): v is string => typeof v === 'string').join(' ').replace(/([a-z])([A-Z])/g, '$1 $2')
+  const text = values
+    .filter((v): v is string => typeof v === 'string')
+    .join(' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
   if (!text.trim()) return null
   // Full-time wins over "temporary" etc. only when it is the primary value listed first.
-  const first = values.find((v): v is string => typeof v === 'string')?.replace(/([a-z])([A-Z])/g, '$1 $2') ?? ''
+  const first =
+    values.find((v): v is string => typeof v === 'string')?.replace(/([a-z])([A-Z])/g, '$1 $2') ?? ''
   for (const [pattern, type] of TYPE_PATTERNS) if (pattern.test(first)) return type
   for (const [pattern, type] of TYPE_PATTERNS) if (pattern.test(text)) return type
   return null
@@ -55,7 +65,12 @@ export function remoteFromText(location: string, title: string, text: string): b
   if (/\bhybrid\b/i.test(short)) return false
   if (/\b(remote|work from home|anywhere)\b/i.test(short)) return true
   if (/\bhybrid\b|\b\d+ days? (a|per) week in (the )?office\b|\bin[- ]office \d/i.test(text)) return false
-  if (/\b(fully|100\s?%|completely|entirely) remote\b|\bremote[- ]first\b|\bremote (role|position|job)\b|\bwork from anywhere\b|\bvollständig remote\b/i.test(text)) return true
+  if (
+    /\b(fully|100\s?%|completely|entirely) remote\b|\bremote[- ]first\b|\bremote (role|position|job)\b|\bwork from anywhere\b|\bvollständig remote\b/i.test(
+      text,
+    )
+  )
+    return true
   if (/\b(on[- ]?site|in[- ]office|in person)\b/i.test(text.slice(0, 3000))) return false
   return null
 }

@@ -474,9 +474,17 @@ export function rawSkills(): RawSkill[] {
       .filter(Boolean)
       .map((line) => {
         const [rawName = '', rawAliases = ''] = line.split('|').map((p) => p.trim())
-        const spellings = rawAliases ? rawAliases.split(',').map((a) => a.trim()).filter(Boolean) : []
+        const spellings = rawAliases
+          ? rawAliases
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : []
         const name = rawName.replace(/^[!=]/, '')
-        const patterns = [...(rawName.startsWith('!') ? [] : [rawName.startsWith('=') ? rawName : name]), ...spellings]
+        const patterns = [
+          ...(rawName.startsWith('!') ? [] : [rawName.startsWith('=') ? rawName : name]),
+          ...spellings,
+        ]
         return { name, aliases: spellings.map((a) => a.replace(/^=/, '').toLowerCase()), category, patterns }
       }),
   )

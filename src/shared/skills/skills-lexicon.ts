@@ -4,7 +4,17 @@ import { rawSkills } from '#shared/skills/skills-data.ts'
 // skill, with aliases and a category. Matching is on word boundaries, case-insensitive unless a
 // spelling is marked case-sensitive; ambiguous names (Go, R, C, Julia, Excel) have context rules.
 
-export type SkillCategory = 'language' | 'framework' | 'cloud' | 'data' | 'devops' | 'enterprise' | 'business' | 'design' | 'method' | 'tool'
+export type SkillCategory =
+  | 'language'
+  | 'framework'
+  | 'cloud'
+  | 'data'
+  | 'devops'
+  | 'enterprise'
+  | 'business'
+  | 'design'
+  | 'method'
+  | 'tool'
 
 export type SkillEntry = { name: string; aliases: string[]; category: SkillCategory }
 
@@ -21,13 +31,20 @@ const BEFORE = '(?<![\\w+#.&-])'
 const AFTER = '(?![\\w+#&]|-\\d|\\.\\w|/\\d)'
 // A list context: "Python, R and SQL", "(R)", "R/Python", "R programming".
 const LIST_BEFORE = '(?<=(?:^|[,;(/]|\\band|\\bor|\\bin|\\bwith|\\busing|:)\\s*)'
-const LIST_AFTER = '(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming\\b|\\blanguage\\b|\\bstudio\\b|\\bscripts?\\b|\\bshiny\\b|\\bpackages?\\b|$))'
+const LIST_AFTER =
+  '(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming\\b|\\blanguage\\b|\\bstudio\\b|\\bscripts?\\b|\\bshiny\\b|\\bpackages?\\b|$))'
 
 const CONTEXT_RULES: Record<string, RegExp> = {
   // "Go" the language, not "go to market", "go-live" or a sentence starting with "Go".
-  Go: new RegExp(`${BEFORE}(?:[Gg]olang|GOLANG|(?<=(?:\\bin|\\bwith|\\busing|\\band|\\bor|[,;(/:])\\s*)Go(?![\\w-])(?!\\s+(?:to|live|ahead|back|beyond|further|for it|above)\\b)|Go(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))${AFTER}`),
-  R: new RegExp(`${LIST_BEFORE}R(?![\\w&'’.+#-]|\\/\\d)${LIST_AFTER}|\\bR (?:programming|language|studio)\\b|\\bRStudio\\b`),
-  C: new RegExp(`${LIST_BEFORE}C(?![\\w&'’.+#-])${LIST_AFTER}|\\bC (?:programming|language)\\b|\\bANSI C\\b|\\bembedded C\\b`),
+  Go: new RegExp(
+    `${BEFORE}(?:[Gg]olang|GOLANG|(?<=(?:\\bin|\\bwith|\\busing|\\band|\\bor|[,;(/:])\\s*)Go(?![\\w-])(?!\\s+(?:to|live|ahead|back|beyond|further|for it|above)\\b)|Go(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))${AFTER}`,
+  ),
+  R: new RegExp(
+    `${LIST_BEFORE}R(?![\\w&'’.+#-]|\\/\\d)${LIST_AFTER}|\\bR (?:programming|language|studio)\\b|\\bRStudio\\b`,
+  ),
+  C: new RegExp(
+    `${LIST_BEFORE}C(?![\\w&'’.+#-])${LIST_AFTER}|\\bC (?:programming|language)\\b|\\bANSI C\\b|\\bembedded C\\b`,
+  ),
   Julia: new RegExp(`${LIST_BEFORE}Julia(?![\\w'’-])${LIST_AFTER}|\\bJulia (?:programming|language)\\b`),
   // Excel the tool, not "excel at/in" the verb.
   Excel: /\b(?:microsoft excel|ms excel)\b|(?<![\w-])Excel(?![\w-])(?!\s+(?:at|in|as|when|with)\b)/,
@@ -51,7 +68,8 @@ export function findSkills(text: string): string[] {
 
 const byKey = new Map<string, SkillEntry>()
 for (const entry of SKILLS) {
-  for (const key of [entry.name, ...entry.aliases]) if (!byKey.has(key.toLowerCase())) byKey.set(key.toLowerCase(), entry)
+  for (const key of [entry.name, ...entry.aliases])
+    if (!byKey.has(key.toLowerCase())) byKey.set(key.toLowerCase(), entry)
 }
 
 /** The canonical name for a skill string, or null when the lexicon does not know it. */

@@ -6,6 +6,7 @@ import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
 import { getCareerEngine } from '#server/engine/get-career-engine.ts'
+import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { extractFromText } from '#server/features/jobs/intake/extract-job.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
@@ -33,9 +34,26 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
         url: request.url ?? '',
         fetchOptions: { allowPrivate: deps.env.ALLOW_PRIVATE_URLS, resolveHost: deps.resolveHost },
       })
-  const profile = request.profileId ? await getProfile(deps.database.db, request.profileId) : await getActiveProfile(deps.database.db, userId)
-  if (!profile) throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
-  const [{ authenticInsights }, match] = await Promise.all([getCareerEngine(deps).analyzeJob({ job }), Promise.resolve(computeJobMatch({ job, profile }))])
-  const row = await insertJobPosting({ db: deps.database.db, id: randomUUID(), userId, profileId: profile.id, job, authenticInsights, match })
+  const profile = request.profileId
+    ? await getProfile(deps.database.db, request.profileId)
+    : await getActiveProfile(deps.database.db, userId)
+  if (!profile)
+    throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
+  // Insights come from the configured engine; if a remote model fails, the posting is still worth
+  // storing, with the local engine's grounded insights instead.
+  const authenticInsights = await getCareerEngine(deps)
+    .analyzeJob({ job })
+    .then((result) => result.authenticInsights)
+    .catch(() => deriveJobInsights(job))
+  const match = computeJobMatch({ job, profile })
+  const row = await insertJobPosting({
+    db: deps.database.db,
+    id: randomUUID(),
+    userId,
+    profileId: profile.id,
+    job,
+    authenticInsights,
+    match,
+  })
   return toJobPosting(row)
 }

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
+import { AppError } from '#shared/errors.ts'
 import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
 import { RecentWorkResponseSchema } from '#shared/recent-work/recent-work.contract.ts'
-import { html, readFixture, redirect, startFixtureServer, type FixtureServer } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
+import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
+import {
+  html,
+  readFixture,
+  redirect,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
 
 let server: FixtureServer
@@ -18,9 +26,19 @@ beforeAll(async () => {
     '/jobs/filled': html(await readFixture('expired.html')),
     '/jobs/server-error': html('<h1>Internal error</h1>', 500),
     '/jobs/posting.json': (_req, res) =>
-      void res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 5, absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/5', title: 'Support Lead', company_name: 'Acme Health', location: { name: 'Austin, TX' }, content: '&lt;h3&gt;Responsibilities&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Lead the support team&lt;/li&gt;&lt;/ul&gt;' }),
-      ),
+      void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            id: 5,
+            absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/5',
+            title: 'Support Lead',
+            company_name: 'Acme Health',
+            location: { name: 'Austin, TX' },
+            content:
+              '&lt;h3&gt;Responsibilities&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Lead the support team&lt;/li&gt;&lt;/ul&gt;',
+          }),
+        ),
   })
   testApp = await createTestApp({ env: { ALLOW_PRIVATE_URLS: '1' } })
 })
@@ -68,15 +86,23 @@ test('redirects are followed and the final address is the source', async () => {
 })
 
 test('a readable page with traps keeps only the posting', async () => {
-  const { jobPosting } = AnalyzeJobResponseSchema.parse((await analyze({ url: `${server.origin}/jobs/customer-success` })).json())
+  const { jobPosting } = AnalyzeJobResponseSchema.parse(
+    (await analyze({ url: `${server.origin}/jobs/customer-success` })).json(),
+  )
   expect(jobPosting.title).toBe('Customer Success Manager')
   expect(jobPosting.salaryRange).toBe('USD 70,000–85,000 per year')
   expect(jobPosting.remote).toBe(true)
 })
 
 test('an ATS answer served as JSON is read by its shape', async () => {
-  const { jobPosting } = AnalyzeJobResponseSchema.parse((await analyze({ url: `${server.origin}/jobs/posting.json` })).json())
-  expect([jobPosting.title, jobPosting.company, jobPosting.location]).toEqual(['Support Lead', 'Acme Health', 'Austin, TX'])
+  const { jobPosting } = AnalyzeJobResponseSchema.parse(
+    (await analyze({ url: `${server.origin}/jobs/posting.json` })).json(),
+  )
+  expect([jobPosting.title, jobPosting.company, jobPosting.location]).toEqual([
+    'Support Lead',
+    'Acme Health',
+    'Austin, TX',
+  ])
   expect(jobPosting.responsibilities).toEqual(['Lead the support team'])
 })
 
@@ -86,7 +112,11 @@ test('pasted posting text works without any fetch', async () => {
   const response = await analyze({ description, url: 'https://www.linkedin.com/jobs/view/123456789' })
   expect(response.statusCode).toBe(200)
   const { jobPosting } = AnalyzeJobResponseSchema.parse(response.json())
-  expect([jobPosting.title, jobPosting.company, jobPosting.location]).toEqual(['Product Analyst', 'Parcelway', 'Leeds, UK'])
+  expect([jobPosting.title, jobPosting.company, jobPosting.location]).toEqual([
+    'Product Analyst',
+    'Parcelway',
+    'Leeds, UK',
+  ])
   expect(jobPosting.requirements).toEqual(['2+ years of SQL', 'Clear written communication'])
   expect(jobPosting.skills).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'A/B Testing']))
   expect(jobPosting.sourceUrl).toBe('https://www.linkedin.com/jobs/view/123456789')
@@ -102,7 +132,13 @@ test('400 URL_NOT_ALLOWED for private addresses without ALLOW_PRIVATE_URLS, chec
     },
   })
   try {
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://127.0.0.1/', 'https://jobs.internal.example/1', `${server.origin}/jobs/data-engineer`, 'ftp://example.com/job']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1/',
+      'https://jobs.internal.example/1',
+      `${server.origin}/jobs/data-engineer`,
+      'ftp://example.com/job',
+    ]) {
       const response = await analyze({ url }, strict)
       expect(response.statusCode, url).toBe(400)
       expect(response.json().error.code).toBe('URL_NOT_ALLOWED')
@@ -116,7 +152,10 @@ test('400 URL_NOT_ALLOWED for private addresses without ALLOW_PRIVATE_URLS, chec
 test('502 FETCH_FAILED with the reason for server errors and unreachable hosts', async () => {
   const failed = await analyze({ url: `${server.origin}/jobs/server-error` })
   expect(failed.statusCode).toBe(502)
-  expect(failed.json().error).toMatchObject({ code: 'FETCH_FAILED', message: expect.stringContaining('HTTP 500') })
+  expect(failed.json().error).toMatchObject({
+    code: 'FETCH_FAILED',
+    message: expect.stringContaining('HTTP 500'),
+  })
   const closed = await startFixtureServer({})
   await closed.close()
   const unreachable = await analyze({ url: `${closed.origin}/job` })
@@ -152,4 +191,39 @@ test('an unknown profileId is 404', async () => {
   const response = await analyze({ url: `${server.origin}/jobs/data-engineer`, profileId: 'no-such-profile' })
   expect(response.statusCode).toBe(404)
   expect(response.json().error.code).toBe('PROFILE_NOT_FOUND')
+})
+
+test('insights come from the configured engine, with the local ones when a remote model fails', async () => {
+  const calls: string[] = []
+  const engine = {
+    ...createLocalEngine(),
+    name: 'openai',
+    analyzeJob: async ({ job }: { job: { title: string } }) => {
+      calls.push(job.title)
+      return { authenticInsights: [`Engine insight for ${job.title}`] }
+    },
+  }
+  const withEngine = await createTestApp({ engine, env: { ALLOW_PRIVATE_URLS: '1' } })
+  const failing = await createTestApp({
+    engine: {
+      ...engine,
+      analyzeJob: async () => {
+        throw new AppError('AI_TIMEOUT')
+      },
+    },
+    env: { ALLOW_PRIVATE_URLS: '1' },
+  })
+  try {
+    const ok = AnalyzeJobResponseSchema.parse(
+      (await analyze({ url: `${server.origin}/jobs/data-engineer` }, withEngine)).json(),
+    )
+    expect(ok.jobPosting.authenticInsights).toEqual(['Engine insight for Senior Data Engineer'])
+    expect(calls).toEqual(['Senior Data Engineer'])
+    const fallback = await analyze({ url: `${server.origin}/jobs/data-engineer` }, failing)
+    expect(fallback.statusCode).toBe(200)
+    expect(fallback.json().jobPosting.authenticInsights[0]).toContain('5+ years of Python and SQL')
+  } finally {
+    await withEngine.close()
+    await failing.close()
+  }
 })

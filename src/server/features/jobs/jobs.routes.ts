@@ -12,7 +12,13 @@ export function jobsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           body: AnalyzeJobRequestSchema,
-          response: { 200: AnalyzeJobResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema, 502: ErrorResponseSchema },
+          response: {
+            200: AnalyzeJobResponseSchema,
+            400: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+            422: ErrorResponseSchema,
+            502: ErrorResponseSchema,
+          },
         },
       },
       async (request) => ({ jobPosting: await analyzeJob({ deps, request: request.body }) }),

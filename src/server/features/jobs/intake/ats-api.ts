@@ -9,7 +9,8 @@ import { cleanBullet, cleanInline, unescapeHtml } from '#server/features/jobs/in
 
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {})
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined)
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined
 
 /** The employer's own spelling of a URL slug when the text uses it ("openevidence" → "OpenEvidence"). */
 export function companyFromSlug(slug: string, text: string): string | undefined {
@@ -35,7 +36,12 @@ function greenhouseJob(job: Obj): JobDraft {
     location: present(cleanInline(obj(job.location).name)),
     descriptionHtml: unescapeHtml(str(job.content) ?? ''),
     salary: ranges.length
-      ? salaryFromParts({ currency: range.currency_type, min: typeof range.min_cents === 'number' ? range.min_cents / 100 : undefined, max: typeof range.max_cents === 'number' ? range.max_cents / 100 : undefined, unit: 'YEAR' })
+      ? salaryFromParts({
+          currency: range.currency_type,
+          min: typeof range.min_cents === 'number' ? range.min_cents / 100 : undefined,
+          max: typeof range.max_cents === 'number' ? range.max_cents / 100 : undefined,
+          unit: 'YEAR',
+        })
       : null,
   }
 }
@@ -46,7 +52,9 @@ function leverJob(job: Obj, board: string): JobDraft {
   const requirements: string[] = []
   const preferred: string[] = []
   for (const list of (job.lists as Obj[] | undefined) ?? []) {
-    const items = htmlToBlocks(str(list.content) ?? '').filter((b) => b.kind === 'item').map((b) => cleanBullet(b.text))
+    const items = htmlToBlocks(str(list.content) ?? '')
+      .filter((b) => b.kind === 'item')
+      .map((b) => cleanBullet(b.text))
     const kind = classifyHeading(str(list.text) ?? '')
     if (kind === 'requirements') requirements.push(...items)
     else if (kind === 'preferred') preferred.push(...items)
@@ -54,19 +62,33 @@ function leverJob(job: Obj, board: string): JobDraft {
     else if (kind === 'responsibilities' || kind === 'other') responsibilities.push(...items)
   }
   const salaryRange = obj(job.salaryRange)
-  const description = [str(job.opening), str(job.descriptionBody) ?? str(job.description)].filter(Boolean).join('\n')
-  const listsHtml = ((job.lists as Obj[] | undefined) ?? []).map((l) => `<h3>${str(l.text) ?? ''}</h3>${str(l.content) ?? ''}`).join('')
+  const description = [str(job.opening), str(job.descriptionBody) ?? str(job.description)]
+    .filter(Boolean)
+    .join('\n')
+  const listsHtml = ((job.lists as Obj[] | undefined) ?? [])
+    .map((l) => `<h3>${str(l.text) ?? ''}</h3>${str(l.content) ?? ''}`)
+    .join('')
   const text = `${str(job.descriptionPlain) ?? ''} ${str(job.additionalPlain) ?? ''}`
   return {
     source: 'lever-api',
     title: present(cleanInline(job.text)),
     company: companyFromSlug(board, text) ?? titleCase(board),
-    location: present(cleanInline(categories.location)) ?? present(cleanInline((categories.allLocations as string[] | undefined)?.join('; '))),
+    location:
+      present(cleanInline(categories.location)) ??
+      present(cleanInline((categories.allLocations as string[] | undefined)?.join('; '))),
     descriptionHtml: `${description}${listsHtml}${str(job.additional) ?? ''}`,
     responsibilities,
     requirements,
     preferred,
-    salary: salaryRange.min || salaryRange.max ? salaryFromParts({ currency: salaryRange.currency, min: salaryRange.min, max: salaryRange.max, unit: str(salaryRange.interval)?.replace(/^per-|-salary$|-wage$/g, '') }) : null,
+    salary:
+      salaryRange.min || salaryRange.max
+        ? salaryFromParts({
+            currency: salaryRange.currency,
+            min: salaryRange.min,
+            max: salaryRange.max,
+            unit: str(salaryRange.interval)?.replace(/^per-|-salary$|-wage$/g, ''),
+          })
+        : null,
     jobType: normalizeJobType(categories.commitment),
     remote: normalizeRemote(job.workplaceType),
   }
@@ -74,7 +96,8 @@ function leverJob(job: Obj, board: string): JobDraft {
 
 function ashbyJob(job: Obj, board: string): JobDraft {
   const compensation = obj(job.compensation)
-  const summary = str(compensation.scrapeableCompensationSalarySummary) ?? str(compensation.compensationTierSummary)
+  const summary =
+    str(compensation.scrapeableCompensationSalarySummary) ?? str(compensation.compensationTierSummary)
   const text = str(job.descriptionPlain) ?? cleanInline(job.descriptionHtml)
   return {
     source: 'ashby-api',
@@ -84,18 +107,31 @@ function ashbyJob(job: Obj, board: string): JobDraft {
     descriptionHtml: str(job.descriptionHtml) ?? '',
     salary: summary ? findSalary(summary) : null,
     jobType: normalizeJobType(job.employmentType),
-    remote: job.isRemote === true && !/hybrid/i.test(str(job.workplaceType) ?? '') ? true : normalizeRemote(job.workplaceType),
+    remote:
+      job.isRemote === true && !/hybrid/i.test(str(job.workplaceType) ?? '')
+        ? true
+        : normalizeRemote(job.workplaceType),
   }
 }
 
 function workableJob(job: Obj, board: string): JobDraft {
   const location = obj(job.location)
-  const where = [location.city, location.region, location.country].map((p) => present(str(p))).filter(Boolean).join(', ')
-  const html = [str(job.description), str(job.requirements) ? `<h3>Requirements</h3>${job.requirements as string}` : '', str(job.benefits) ? `<h3>Benefits</h3>${job.benefits as string}` : ''].join('')
+  const where = [location.city, location.region, location.country]
+    .map((p) => present(str(p)))
+    .filter(Boolean)
+    .join(', ')
+  const html = [
+    str(job.description),
+    str(job.requirements) ? `<h3>Requirements</h3>${job.requirements as string}` : '',
+    str(job.benefits) ? `<h3>Benefits</h3>${job.benefits as string}` : '',
+  ].join('')
   return {
     source: 'workable-api',
     title: present(cleanInline(job.title)),
-    company: present(cleanInline(obj(job.company).title ?? obj(job.company).name)) ?? companyFromSlug(board, cleanInline(html)) ?? titleCase(board),
+    company:
+      present(cleanInline(obj(job.company).title ?? obj(job.company).name)) ??
+      companyFromSlug(board, cleanInline(html)) ??
+      titleCase(board),
     location: where || undefined,
     descriptionHtml: html,
     jobType: normalizeJobType(job.type ?? job.employment_type),
@@ -110,13 +146,20 @@ function smartRecruitersJob(job: Obj): JobDraft {
     return text ? `<h3>${str(obj(sections[key]).title) ?? heading}</h3>${text}` : ''
   }
   const location = obj(job.location)
-  const where = [location.city, location.region, location.country].map((p) => present(str(p))).filter(Boolean).join(', ')
+  const where = [location.city, location.region, location.country]
+    .map((p) => present(str(p)))
+    .filter(Boolean)
+    .join(', ')
   return {
     source: 'smartrecruiters-api',
     title: present(cleanInline(job.name)),
     company: present(cleanInline(obj(job.company).name)),
     location: location.remote === true && !where ? 'Remote' : where || undefined,
-    descriptionHtml: [part('jobDescription', 'Job Description'), part('qualifications', 'Qualifications'), part('additionalInformation', 'Additional Information')].join(''),
+    descriptionHtml: [
+      part('jobDescription', 'Job Description'),
+      part('qualifications', 'Qualifications'),
+      part('additionalInformation', 'Additional Information'),
+    ].join(''),
     jobType: normalizeJobType(obj(job.typeOfEmployment).label ?? obj(job.typeOfEmployment).id),
     remote: location.remote === true ? true : null,
   }
@@ -124,7 +167,10 @@ function smartRecruitersJob(job: Obj): JobDraft {
 
 /** "631 Booz Allen Hamilton_United States" (Workday's internal organisation label) → "Booz Allen Hamilton". */
 export function cleanWorkdayCompany(name: string): string {
-  return name.replace(/^\d+\s+/, '').replace(/_[A-Za-z ]+$/, '').trim()
+  return name
+    .replace(/^\d+\s+/, '')
+    .replace(/_[A-Za-z ]+$/, '')
+    .trim()
 }
 
 function workdayJob(data: Obj): JobDraft {
@@ -144,20 +190,35 @@ function workdayJob(data: Obj): JobDraft {
 
 function jsonResumeJob(job: Obj): JobDraft {
   const location = obj(job.location)
-  const where = [location.city, location.region !== location.city ? location.region : undefined, location.countryCode].map((p) => present(str(p))).filter(Boolean).join(', ')
-  const skills = ((job.skills as Obj[] | undefined) ?? []).flatMap((s) => [str(s.name), ...((s.keywords as unknown[] | undefined) ?? []).map(str)]).filter((s): s is string => Boolean(s))
+  const where = [
+    location.city,
+    location.region !== location.city ? location.region : undefined,
+    location.countryCode,
+  ]
+    .map((p) => present(str(p)))
+    .filter(Boolean)
+    .join(', ')
+  const skills = ((job.skills as Obj[] | undefined) ?? [])
+    .flatMap((s) => [str(s.name), ...((s.keywords as unknown[] | undefined) ?? []).map(str)])
+    .filter((s): s is string => Boolean(s))
   return {
     source: 'json-resume-job',
     title: present(cleanInline(job.title)),
     company: present(cleanInline(job.company)),
     location: where || undefined,
     descriptionHtml: str(job.description) ?? '',
-    responsibilities: ((job.responsibilities as unknown[] | undefined) ?? []).map(str).filter((s): s is string => Boolean(s)),
-    requirements: ((job.qualifications as unknown[] | undefined) ?? []).map(str).filter((s): s is string => Boolean(s)),
+    responsibilities: ((job.responsibilities as unknown[] | undefined) ?? [])
+      .map(str)
+      .filter((s): s is string => Boolean(s)),
+    requirements: ((job.qualifications as unknown[] | undefined) ?? [])
+      .map(str)
+      .filter((s): s is string => Boolean(s)),
     skills,
     salary: str(job.salary) ? (findSalary(str(job.salary) as string) ?? null) : null,
     jobType: normalizeJobType(job.type),
-    remote: normalizeRemote(str(job.remote) === 'Full' ? 'remote' : str(job.remote) === 'None' ? 'onsite' : job.remote),
+    remote: normalizeRemote(
+      str(job.remote) === 'Full' ? 'remote' : str(job.remote) === 'None' ? 'onsite' : job.remote,
+    ),
   }
 }
 
@@ -175,16 +236,30 @@ export function detectAtsJson(data: unknown): AtsKind | 'json-resume-job' | null
   if ('descriptionHtml' in job && 'jobUrl' in job) return 'ashby'
   if ('jobAd' in job && 'typeOfEmployment' in job) return 'smartrecruiters'
   if ('shortcode' in job && 'description' in job) return 'workable'
-  if ('title' in root && 'company' in root && ('responsibilities' in root || 'qualifications' in root)) return 'json-resume-job'
+  if ('title' in root && 'company' in root && ('responsibilities' in root || 'qualifications' in root))
+    return 'json-resume-job'
   return null
 }
 
 /** Every job in an ATS answer (a board list gives several), optionally only the one with `id`. */
-export function parseAtsJson(kind: AtsKind | 'json-resume-job', data: unknown, options: { board?: string; id?: string } = {}): JobDraft[] {
+export function parseAtsJson(
+  kind: AtsKind | 'json-resume-job',
+  data: unknown,
+  options: { board?: string; id?: string } = {},
+): JobDraft[] {
   const root = obj(data)
-  const list: Obj[] = Array.isArray(data) ? data.map(obj) : Array.isArray(root.jobs) ? root.jobs.map(obj) : [root]
-  const wanted = options.id ? list.filter((j) => String(j.id ?? j.shortcode ?? '') === options.id || list.length === 1) : list
-  const boardOf = (job: Obj) => options.board ?? /\/\/[^/]+\/([^/]+)\//.exec(str(job.hostedUrl) ?? str(job.jobUrl) ?? str(job.url) ?? '')?.[1] ?? ''
+  const list: Obj[] = Array.isArray(data)
+    ? data.map(obj)
+    : Array.isArray(root.jobs)
+      ? root.jobs.map(obj)
+      : [root]
+  const wanted = options.id
+    ? list.filter((j) => String(j.id ?? j.shortcode ?? '') === options.id || list.length === 1)
+    : list
+  const boardOf = (job: Obj) =>
+    options.board ??
+    /\/\/[^/]+\/([^/]+)\//.exec(str(job.hostedUrl) ?? str(job.jobUrl) ?? str(job.url) ?? '')?.[1] ??
+    ''
   switch (kind) {
     case 'greenhouse':
       return wanted.map(greenhouseJob)

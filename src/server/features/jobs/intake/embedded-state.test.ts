@@ -22,8 +22,22 @@ test('window assignments (Remix context) and Inertia data-page attributes', () =
   expect(draft?.salary?.min).toBe(227500)
   expect(draft?.descriptionHtml).toContain('<li>Ten years')
 
-  const page = { component: 'JobDetail', props: { job: { title: 'Backend Engineer (India)', location: 'IN / Remote (IN)', jobType: 'Full-time', salaryRange: '$20K - $30K', descriptionHtml: `<p>${'We build a no-code AI platform. '.repeat(8)}</p>` }, company: { name: 'VectorShift', founders: [] } } }
-  const inertia = extractEmbeddedState(load(`<div id="app" data-page="${JSON.stringify(page).replace(/"/g, '&quot;')}"></div>`))
+  const page = {
+    component: 'JobDetail',
+    props: {
+      job: {
+        title: 'Backend Engineer (India)',
+        location: 'IN / Remote (IN)',
+        jobType: 'Full-time',
+        salaryRange: '$20K - $30K',
+        descriptionHtml: `<p>${'We build a no-code AI platform. '.repeat(8)}</p>`,
+      },
+      company: { name: 'VectorShift', founders: [] },
+    },
+  }
+  const inertia = extractEmbeddedState(
+    load(`<div id="app" data-page="${JSON.stringify(page).replace(/"/g, '&quot;')}"></div>`),
+  )
   expect(inertia?.title).toBe('Backend Engineer (India)')
   expect(inertia?.company).toBe('VectorShift')
   expect(inertia?.jobType).toBe('Full-time')

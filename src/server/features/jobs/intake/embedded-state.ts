@@ -12,7 +12,8 @@ import { cleanInline, unescapeHtml } from '#server/features/jobs/intake/text.ts'
 
 type Obj = Record<string, unknown>
 
-const ASSIGNMENT = /(?:window\.|self\.)?(__NEXT_DATA__|__remixContext|__appData|_initialData|__INITIAL_STATE__|__PRELOADED_STATE__|__APOLLO_STATE__|__NUXT_DATA__|[A-Z][A-Z0-9_]*_(?:DATA|STATE))\s*=\s*/g
+const ASSIGNMENT =
+  /(?:window\.|self\.)?(__NEXT_DATA__|__remixContext|__appData|_initialData|__INITIAL_STATE__|__PRELOADED_STATE__|__APOLLO_STATE__|__NUXT_DATA__|[A-Z][A-Z0-9_]*_(?:DATA|STATE))\s*=\s*/g
 
 /** The JSON value starting at `start` (an object or array), found by bracket matching. */
 function balancedJson(text: string, start: number): string | null {
@@ -79,8 +80,19 @@ export function collectStateBlobs($: CheerioAPI): unknown[] {
 }
 
 const TITLE_KEYS = ['title', 'jobTitle', 'job_title', 'positionTitle', 'positionName', 'name', 'text']
-const DESCRIPTION_KEYS = ['descriptionHtml', 'description', 'jobDescription', 'job_description', 'content', 'descriptionBody', 'body', 'details', 'jobAdDetails']
-const RELATED_PATH = /(similar|related|recommend|other|more|suggest|nearby|alsoViewed|trending|popular|listing|search|results|sidebar)/i
+const DESCRIPTION_KEYS = [
+  'descriptionHtml',
+  'description',
+  'jobDescription',
+  'job_description',
+  'content',
+  'descriptionBody',
+  'body',
+  'details',
+  'jobAdDetails',
+]
+const RELATED_PATH =
+  /(similar|related|recommend|other|more|suggest|nearby|alsoViewed|trending|popular|listing|search|results|sidebar)/i
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
@@ -117,7 +129,11 @@ function findCandidates(value: unknown, path: string[], out: Candidate[], budget
   if (!value || typeof value !== 'object' || budget.nodes-- <= 0 || path.length > 16) return
   if (Array.isArray(value)) {
     // A list of several job-like objects is a listing or a related-jobs strip, not the posting.
-    value.slice(0, 200).forEach((v, i) => findCandidates(v, [...path, `[${i}]`, ...(value.length > 1 ? ['listing'] : [])], out, budget))
+    value
+      .slice(0, 200)
+      .forEach((v, i) =>
+        findCandidates(v, [...path, `[${i}]`, ...(value.length > 1 ? ['listing'] : [])], out, budget),
+      )
     return
   }
   const obj = value as Obj
@@ -157,9 +173,13 @@ function locationOf(value: unknown): string | undefined {
   if (Array.isArray(value)) return value.map(locationOf).filter(Boolean).slice(0, 3).join('; ') || undefined
   if (value && typeof value === 'object') {
     const obj = value as Obj
-    const direct = present(cleanInline(obj.label ?? obj.displayName ?? obj.name ?? obj.descriptor ?? obj.text ?? obj.location))
+    const direct = present(
+      cleanInline(obj.label ?? obj.displayName ?? obj.name ?? obj.descriptor ?? obj.text ?? obj.location),
+    )
     if (direct) return direct
-    const parts = [obj.city, obj.region ?? obj.state, obj.country].map((p) => (typeof p === 'string' ? present(p) : undefined)).filter(Boolean)
+    const parts = [obj.city, obj.region ?? obj.state, obj.country]
+      .map((p) => (typeof p === 'string' ? present(p) : undefined))
+      .filter(Boolean)
     return parts.length > 0 ? parts.join(', ') : undefined
   }
   return undefined
@@ -170,14 +190,29 @@ function salaryOf(obj: Obj): JobDraft['salary'] {
   if (Array.isArray(ranges) && ranges[0] && typeof ranges[0] === 'object') {
     const r = ranges[0] as Obj
     const cents = typeof r.min_cents === 'number'
-    return salaryFromParts({ currency: r.currency_type ?? r.currency, min: cents ? (r.min_cents as number) / 100 : r.min, max: cents ? (r.max_cents as number) / 100 : r.max, unit: r.interval ?? r.unit })
+    return salaryFromParts({
+      currency: r.currency_type ?? r.currency,
+      min: cents ? (r.min_cents as number) / 100 : r.min,
+      max: cents ? (r.max_cents as number) / 100 : r.max,
+      unit: r.interval ?? r.unit,
+    })
   }
   const raw = obj.salaryRange ?? obj.salary ?? obj.compensation ?? obj.pay
-  const text = typeof raw === 'string' ? raw : raw && typeof raw === 'object' ? str((raw as Obj).label) ?? str((raw as Obj).text) : undefined
+  const text =
+    typeof raw === 'string'
+      ? raw
+      : raw && typeof raw === 'object'
+        ? (str((raw as Obj).label) ?? str((raw as Obj).text))
+        : undefined
   if (text) return findSalary(text)
   if (raw && typeof raw === 'object') {
     const r = raw as Obj
-    return salaryFromParts({ currency: r.currency, min: r.min ?? r.minValue, max: r.max ?? r.maxValue, unit: r.interval ?? r.period ?? r.unit })
+    return salaryFromParts({
+      currency: r.currency,
+      min: r.min ?? r.minValue,
+      max: r.max ?? r.maxValue,
+      unit: r.interval ?? r.period ?? r.unit,
+    })
   }
   return null
 }
@@ -195,16 +230,43 @@ export function extractEmbeddedState($: CheerioAPI): JobDraft | null {
   return {
     source: 'embedded-state',
     title: present(cleanInline(firstKey(obj, TITLE_KEYS))),
-    company: companyName(obj.company_name ?? obj.companyName ?? obj.hiringOrganization ?? obj.company ?? obj.employer ?? obj.advertiser ?? obj.organization) ?? findCompany(root),
-    location: locationOf(obj.job_post_location ?? obj.location ?? obj.jobLocation ?? obj.locations ?? obj.formattedLocation ?? obj.locationName),
+    company:
+      companyName(
+        obj.company_name ??
+          obj.companyName ??
+          obj.hiringOrganization ??
+          obj.company ??
+          obj.employer ??
+          obj.advertiser ??
+          obj.organization,
+      ) ?? findCompany(root),
+    location: locationOf(
+      obj.job_post_location ??
+        obj.location ??
+        obj.jobLocation ??
+        obj.locations ??
+        obj.formattedLocation ??
+        obj.locationName,
+    ),
     descriptionHtml: [obj.introduction, firstKey(obj, DESCRIPTION_KEYS), obj.conclusion]
       .filter((p): p is string => typeof p === 'string' && p.trim().length > 0)
       .map(unescapeHtml)
       .join('\n'),
     salary: salaryOf(obj),
-    jobType: normalizeJobType(obj.employmentType ?? obj.jobType ?? obj.commitment ?? obj.timeType ?? (obj.workTypes as Obj | undefined)?.label ?? obj.workTypes ?? obj.employment),
+    jobType: normalizeJobType(
+      obj.employmentType ??
+        obj.jobType ??
+        obj.commitment ??
+        obj.timeType ??
+        (obj.workTypes as Obj | undefined)?.label ??
+        obj.workTypes ??
+        obj.employment,
+    ),
     remote: normalizeRemote(workplace),
-    expired: obj.isExpired === true || /^(closed|expired|inactive|filled)$/i.test(String(obj.status ?? '')) ? true : undefined,
+    expired:
+      obj.isExpired === true || /^(closed|expired|inactive|filled)$/i.test(String(obj.status ?? ''))
+        ? true
+        : undefined,
   }
 }
 

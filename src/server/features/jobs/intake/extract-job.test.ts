@@ -4,7 +4,10 @@ import { AppError } from '#shared/errors.ts'
 import { extractFromHtml, extractFromText } from '#server/features/jobs/intake/extract-job.ts'
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 
-const context = { sourceUrl: 'https://careers.example.com/jobs/customer-success-manager-remote-us-2026', now: new Date('2026-11-01T00:00:00Z') }
+const context = {
+  sourceUrl: 'https://careers.example.com/jobs/customer-success-manager-remote-us-2026',
+  now: new Date('2026-11-01T00:00:00Z'),
+}
 
 async function fixture(name: string) {
   return extractFromHtml(await readFixture(name), context)
@@ -26,10 +29,15 @@ test('structured data wins: JSON-LD title, company and salary, not the mega-menu
   expect(job.company).toBe('Northwind Analytics GmbH')
   expect(job.location).toBe('Berlin, DE')
   expect(job.salaryRange).toBe('EUR 65,000–80,000 per year')
-  expect(job.responsibilities).toEqual(['Design batch and streaming pipelines with Apache Kafka and dbt', 'Own data quality & observability for our Snowflake warehouse'])
+  expect(job.responsibilities).toEqual([
+    'Design batch and streaming pipelines with Apache Kafka and dbt',
+    'Own data quality & observability for our Snowflake warehouse',
+  ])
   expect(job.requirements).toEqual(['5+ years of Python and SQL', 'Experience with k8s in production'])
   expect(job.preferred).toEqual(['Terraform'])
-  expect(job.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Kubernetes', 'Apache Kafka', 'Snowflake', 'dbt', 'Terraform']))
+  expect(job.skills).toEqual(
+    expect.arrayContaining(['Python', 'SQL', 'Kubernetes', 'Apache Kafka', 'Snowflake', 'dbt', 'Terraform']),
+  )
   expect(job.skills).not.toContain('Go')
   expect(job.jobType).toBe('Full-time')
   expect(job.industry).toBe('Technology')
@@ -43,12 +51,38 @@ test('readable page: nav, mega-menu, cookie banner, form, EEO text, URL slug and
   expect(job.location).toBe('Remote (United States)')
   expect(job.remote).toBe(true)
   expect(job.jobType).toBe('Full-time')
-  expect(job.responsibilities).toEqual(['Onboard new clinics and run kickoff calls', 'Own renewals for a book of 80 accounts', 'Turn customer feedback into product requests'])
-  expect(job.requirements).toEqual(['3+ years in B2B customer success or account management', 'Comfortable with Salesforce and HubSpot'])
+  expect(job.responsibilities).toEqual([
+    'Onboard new clinics and run kickoff calls',
+    'Own renewals for a book of 80 accounts',
+    'Turn customer feedback into product requests',
+  ])
+  expect(job.requirements).toEqual([
+    '3+ years in B2B customer success or account management',
+    'Comfortable with Salesforce and HubSpot',
+  ])
   // The stated base pay, not the 10 % bonus, the learning budget or another job's card.
   expect(job.salaryRange).toBe('USD 70,000–85,000 per year')
-  const everything = JSON.stringify([job.title, job.company, job.location, job.salaryRange, job.requirements, job.responsibilities, job.preferred, job.skills])
-  for (const trap of ['VP of Sales', 'Chief Technology Officer', 'cookies', 'accommodation', 'First name', 'Account Executive', '120,000', 'customer-success-manager-remote']) expect(everything).not.toContain(trap)
+  const everything = JSON.stringify([
+    job.title,
+    job.company,
+    job.location,
+    job.salaryRange,
+    job.requirements,
+    job.responsibilities,
+    job.preferred,
+    job.skills,
+  ])
+  for (const trap of [
+    'VP of Sales',
+    'Chief Technology Officer',
+    'cookies',
+    'accommodation',
+    'First name',
+    'Account Executive',
+    '120,000',
+    'customer-success-manager-remote',
+  ])
+    expect(everything).not.toContain(trap)
 })
 
 test('German posting: Aufgaben / Profil / Wünschenswert, European salary, Vollzeit and hybrid', async () => {
@@ -57,26 +91,59 @@ test('German posting: Aufgaben / Profil / Wünschenswert, European salary, Vollz
   expect(job.company).toBe('Beispiel Consulting AG')
   expect(job.location).toBe('Hamburg')
   expect(job.responsibilities).toHaveLength(3)
-  expect(job.requirements).toEqual(['Mindestens 3 Jahre Erfahrung als SAP FI/CO Berater', 'Sehr gute Kenntnisse in IFRS und HGB', 'Verhandlungssichere Deutsch- und gute Englischkenntnisse'])
+  expect(job.requirements).toEqual([
+    'Mindestens 3 Jahre Erfahrung als SAP FI/CO Berater',
+    'Sehr gute Kenntnisse in IFRS und HGB',
+    'Verhandlungssichere Deutsch- und gute Englischkenntnisse',
+  ])
   expect(job.preferred).toEqual(['Erfahrung mit SAP Analytics Cloud'])
   expect(job.salaryRange).toBe('EUR 65,000–80,000 per year')
   expect(job.jobType).toBe('Full-time')
   expect(job.remote).toBe(false)
-  expect(job.skills).toEqual(expect.arrayContaining(['SAP S/4HANA', 'SAP FI/CO', 'SAP Fiori', 'ABAP', 'FP&A', 'IFRS', 'HGB', 'SAP Analytics Cloud']))
+  expect(job.skills).toEqual(
+    expect.arrayContaining([
+      'SAP S/4HANA',
+      'SAP FI/CO',
+      'SAP Fiori',
+      'ABAP',
+      'FP&A',
+      'IFRS',
+      'HGB',
+      'SAP Analytics Cloud',
+    ]),
+  )
   expect(job.industry).toBe('Professional Services & Consulting')
   expect(JSON.stringify(job)).not.toContain('95.000')
 })
 
 test('microdata, LinkedIn guest markup and app state each give the posting', async () => {
   const micro = await fixture('microdata.html')
-  expect([micro.title, micro.company, micro.location, micro.salaryRange, micro.jobType]).toEqual(['Warehouse Team Lead', 'Parcelway Logistics Ltd', 'Leeds, UK', 'GBP 14.5–16 per hour', 'Temporary'])
+  expect([micro.title, micro.company, micro.location, micro.salaryRange, micro.jobType]).toEqual([
+    'Warehouse Team Lead',
+    'Parcelway Logistics Ltd',
+    'Leeds, UK',
+    'GBP 14.5–16 per hour',
+    'Temporary',
+  ])
   expect(micro.requirements).toEqual(['Forklift licence', 'Previous team lead experience'])
   const linkedIn = await fixture('linkedin-guest.html')
-  expect([linkedIn.title, linkedIn.company, linkedIn.location, linkedIn.jobType]).toEqual(['Risk Analyst', 'Harbor Bank', 'Frankfurt, Hesse, Germany', 'Full-time'])
-  expect(linkedIn.responsibilities).toEqual(['Model credit risk under Basel III', 'Report to the CRO monthly'])
+  expect([linkedIn.title, linkedIn.company, linkedIn.location, linkedIn.jobType]).toEqual([
+    'Risk Analyst',
+    'Harbor Bank',
+    'Frankfurt, Hesse, Germany',
+    'Full-time',
+  ])
+  expect(linkedIn.responsibilities).toEqual([
+    'Model credit risk under Basel III',
+    'Report to the CRO monthly',
+  ])
   expect(linkedIn.industry).toBe('Financial Services')
   const next = await fixture('embedded-next.html')
-  expect([next.title, next.company, next.salaryRange]).toEqual(['Backend Engineer', 'Ferncloud', 'EUR 55,000–70,000 per year'])
+  expect([next.title, next.company, next.salaryRange]).toEqual([
+    'Backend Engineer',
+    'Ferncloud',
+    'EUR 55,000–70,000 per year',
+  ])
   expect(next.requirements).toEqual(['Production experience with Go or Rust', 'Solid SQL'])
 })
 
@@ -100,8 +167,15 @@ test('the description is sanitised: no scripts, styles or event handlers', () =>
 })
 
 test('a page listing several JobPostings is a listing', () => {
-  const blocks = ['Cook', 'Waiter', 'Dishwasher'].map((title) => `<script type="application/ld+json">{"@type":"JobPosting","title":"${title}","description":"<p>Work with us.</p>"}</script>`).join('')
-  expect(() => extractFromHtml(blocks, context)).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+  const blocks = ['Cook', 'Waiter', 'Dishwasher']
+    .map(
+      (title) =>
+        `<script type="application/ld+json">{"@type":"JobPosting","title":"${title}","description":"<p>Work with us.</p>"}</script>`,
+    )
+    .join('')
+  expect(() => extractFromHtml(blocks, context)).toThrow(
+    expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
+  )
 })
 
 test('pasted text runs the same section splitting and field extraction', () => {
@@ -130,9 +204,12 @@ Benefits
 })
 
 test('pasted text that is not a posting is refused', () => {
-  expect(() => extractFromText('Dear diary, today I went to the beach and had a lovely ice cream with my friends. The weather was great.', { sourceUrl: null })).toThrow(
-    expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
-  )
+  expect(() =>
+    extractFromText(
+      'Dear diary, today I went to the beach and had a lovely ice cream with my friends. The weather was great.',
+      { sourceUrl: null },
+    ),
+  ).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
 })
 
 test('a site-name h1 is skipped for the job heading; a prose-only posting with a job title is still a posting', () => {
@@ -158,6 +235,13 @@ test('a list item that names a section opens that section', () => {
 })
 
 test('a soft 404 served with status 200 and a blank page are not postings', () => {
-  expect(() => extractFromHtml('<html><head><title>Careers</title></head><body><main><h1>Sorry, this page could not be found</h1><p>Try our job search.</p></main></body></html>', context)).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
-  expect(() => extractFromHtml('<html><body></body></html>', context)).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+  expect(() =>
+    extractFromHtml(
+      '<html><head><title>Careers</title></head><body><main><h1>Sorry, this page could not be found</h1><p>Try our job search.</p></main></body></html>',
+      context,
+    ),
+  ).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+  expect(() => extractFromHtml('<html><body></body></html>', context)).toThrow(
+    expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
+  )
 })

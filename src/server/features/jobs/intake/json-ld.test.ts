@@ -41,7 +41,8 @@ test('a fully remote posting without a place reads as Remote with the applicant 
 })
 
 test('the whole block entity-encoded and double-escaped entities in the description', () => {
-  const encoded = '{&quot;@type&quot;:&quot;JobPosting&quot;,&quot;title&quot;:&quot;Nurse&quot;,&quot;description&quot;:&quot;&amp;lt;p&amp;gt;Night shifts&amp;lt;/p&amp;gt;&quot;}'
+  const encoded =
+    '{&quot;@type&quot;:&quot;JobPosting&quot;,&quot;title&quot;:&quot;Nurse&quot;,&quot;description&quot;:&quot;&amp;lt;p&amp;gt;Night shifts&amp;lt;/p&amp;gt;&quot;}'
   const [job] = extractJsonLd(load(`<script type="application/ld+json">${encoded}</script>`)).postings
   expect(job?.title).toBe('Nurse')
   expect(job?.descriptionHtml).toBe('<p>Night shifts</p>')

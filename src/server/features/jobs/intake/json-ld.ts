@@ -13,7 +13,10 @@ type Node = Record<string, unknown>
 
 /** Parses one script block, retrying the repairs that real pages need. Null when hopeless. */
 export function parseJsonLoose(raw: string): unknown {
-  const base = raw.replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '').replace(/(\/\/\s*\]\]>|\]\]>|-->)\s*$/, '').trim()
+  const base = raw
+    .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
+    .replace(/(\/\/\s*\]\]>|\]\]>|-->)\s*$/, '')
+    .trim()
   const attempts = [
     base,
     decodeEntities(base),
@@ -70,7 +73,9 @@ function repairCommas(text: string): string {
 function typesOf(node: Node): string[] {
   const type = get(node, '@type')
   const list = Array.isArray(type) ? type : [type]
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, '').toLowerCase())
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/:#]/, '').toLowerCase())
 }
 
 /** Case-insensitive property access (PascalCase keys occur). */
@@ -79,7 +84,8 @@ function get(node: unknown, key: string): unknown {
   const record = node as Node
   if (key in record) return record[key]
   const lower = key.toLowerCase()
-  for (const [k, v] of Object.entries(record)) if (k.toLowerCase() === lower || k.toLowerCase() === `schema:${lower}`) return v
+  for (const [k, v] of Object.entries(record))
+    if (k.toLowerCase() === lower || k.toLowerCase() === `schema:${lower}`) return v
   return undefined
 }
 
@@ -125,7 +131,9 @@ export function extractJsonLd($: CheerioAPI): JsonLdResult {
     return value
   }
   const types = nodes.flatMap(typesOf)
-  const postings = nodes.filter((n) => typesOf(n).includes('jobposting')).map((n) => jobPostingToDraft(n, resolve))
+  const postings = nodes
+    .filter((n) => typesOf(n).includes('jobposting'))
+    .map((n) => jobPostingToDraft(n, resolve))
   return { postings, types }
 }
 
@@ -138,23 +146,39 @@ function addressText(address: unknown): string | undefined {
   if (typeof address === 'string') return present(cleanInline(address))
   if (!address || typeof address !== 'object') return undefined
   const country = nameOf(get(address, 'addressCountry'))
-  const parts = [get(address, 'addressLocality'), get(address, 'addressRegion'), country].map((p) => (typeof p === 'string' ? present(cleanInline(p)) : undefined))
+  const parts = [get(address, 'addressLocality'), get(address, 'addressRegion'), country].map((p) =>
+    typeof p === 'string' ? present(cleanInline(p)) : undefined,
+  )
   const distinct = parts.filter((p, i): p is string => Boolean(p) && parts.indexOf(p) === i)
   return distinct.length > 0 ? distinct.join(', ') : undefined
 }
 
 function locationText(jobLocation: unknown, resolve: (v: unknown) => unknown): string | undefined {
   const places = (Array.isArray(jobLocation) ? jobLocation : [jobLocation]).map(resolve)
-  const texts = places.map((place) => (typeof place === 'string' ? present(place) : addressText(resolve(get(place, 'address'))))).filter((t): t is string => Boolean(t))
+  const texts = places
+    .map((place) =>
+      typeof place === 'string' ? present(place) : addressText(resolve(get(place, 'address'))),
+    )
+    .filter((t): t is string => Boolean(t))
   const distinct = [...new Set(texts)]
   if (distinct.length === 0) return undefined
-  return distinct.length > 3 ? `${distinct.slice(0, 3).join('; ')} and ${distinct.length - 3} more` : distinct.join('; ')
+  return distinct.length > 3
+    ? `${distinct.slice(0, 3).join('; ')} and ${distinct.length - 3} more`
+    : distinct.join('; ')
 }
 
 function textList(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
   return list
-    .map((v) => (typeof v === 'string' ? v : typeof get(v, 'description') === 'string' ? (get(v, 'description') as string) : typeof get(v, 'name') === 'string' ? (get(v, 'name') as string) : ''))
+    .map((v) =>
+      typeof v === 'string'
+        ? v
+        : typeof get(v, 'description') === 'string'
+          ? (get(v, 'description') as string)
+          : typeof get(v, 'name') === 'string'
+            ? (get(v, 'name') as string)
+            : '',
+    )
     .filter(Boolean)
 }
 
@@ -165,7 +189,9 @@ function jobPostingToDraft(node: Node, resolve: (v: unknown) => unknown): JobDra
   const isRemote = /telecommute/i.test(locationType) ? true : null
   let location = locationText(jobLocation, resolve)
   if (!location && isRemote) {
-    const where = textList(get(node, 'applicantLocationRequirements')).join(', ') || (nameOf(resolve(get(node, 'applicantLocationRequirements'))) ?? '')
+    const where =
+      textList(get(node, 'applicantLocationRequirements')).join(', ') ||
+      (nameOf(resolve(get(node, 'applicantLocationRequirements'))) ?? '')
     location = where ? `Remote (${where})` : 'Remote'
   }
   // Place.name sometimes holds the employer when hiringOrganization is missing.
@@ -173,33 +199,49 @@ function jobPostingToDraft(node: Node, resolve: (v: unknown) => unknown): JobDra
   const baseSalary = resolve(get(node, 'baseSalary') ?? get(node, 'estimatedSalary'))
   const salaryNode = Array.isArray(baseSalary) ? baseSalary[0] : baseSalary
   const value = get(salaryNode, 'value')
-  const salary = typeof salaryNode === 'string' || typeof salaryNode === 'number'
-    ? salaryFromParts({ currency: get(node, 'salaryCurrency'), min: salaryNode, unit: undefined })
-    : salaryNode
-    ? salaryFromParts({
-        currency: get(salaryNode, 'currency') ?? get(node, 'salaryCurrency'),
-        min: typeof value === 'object' ? (get(value, 'minValue') ?? get(value, 'value')) : (value ?? get(salaryNode, 'minValue')),
-        max: typeof value === 'object' ? get(value, 'maxValue') : get(salaryNode, 'maxValue'),
-        unit: (typeof value === 'object' ? get(value, 'unitText') : undefined) ?? get(salaryNode, 'unitText'),
-      })
-    : null
+  const salary =
+    typeof salaryNode === 'string' || typeof salaryNode === 'number'
+      ? salaryFromParts({ currency: get(node, 'salaryCurrency'), min: salaryNode, unit: undefined })
+      : salaryNode
+        ? salaryFromParts({
+            currency: get(salaryNode, 'currency') ?? get(node, 'salaryCurrency'),
+            min:
+              typeof value === 'object'
+                ? (get(value, 'minValue') ?? get(value, 'value'))
+                : (value ?? get(salaryNode, 'minValue')),
+            max: typeof value === 'object' ? get(value, 'maxValue') : get(salaryNode, 'maxValue'),
+            unit:
+              (typeof value === 'object' ? get(value, 'unitText') : undefined) ?? get(salaryNode, 'unitText'),
+          })
+        : null
   const description = get(node, 'description')
   const bulletList = (key: string) => textList(get(node, key)).flatMap((t) => splitStructuredText(t))
-  const skills = textList(get(node, 'skills')).flatMap((s) => s.split(/[,;\n]|<br\s*\/?>/i)).map((s) => cleanInline(s)).filter(Boolean)
+  const skills = textList(get(node, 'skills'))
+    .flatMap((s) => s.split(/[,;\n]|<br\s*\/?>/i))
+    .map((s) => cleanInline(s))
+    .filter(Boolean)
   return {
     source: 'json-ld',
     title: present(cleanInline(get(node, 'title') ?? get(node, 'name'))),
-    company: nameOf(organization) ?? (typeof organization === 'string' ? present(organization) : undefined) ?? placeName,
+    company:
+      nameOf(organization) ??
+      (typeof organization === 'string' ? present(organization) : undefined) ??
+      placeName,
     location,
     descriptionHtml: typeof description === 'string' ? unescapeHtml(description) : undefined,
     responsibilities: bulletList('responsibilities'),
-    requirements: [...bulletList('qualifications'), ...bulletList('experienceRequirements'), ...bulletList('educationRequirements')],
+    requirements: [
+      ...bulletList('qualifications'),
+      ...bulletList('experienceRequirements'),
+      ...bulletList('educationRequirements'),
+    ],
     preferred: [],
     skills,
     salary,
     jobType: normalizeJobType(get(node, 'employmentType')),
     remote: isRemote ?? normalizeRemote(get(node, 'workplaceType')),
-    validThrough: typeof get(node, 'validThrough') === 'string' ? (get(node, 'validThrough') as string) : undefined,
+    validThrough:
+      typeof get(node, 'validThrough') === 'string' ? (get(node, 'validThrough') as string) : undefined,
   }
 }
 

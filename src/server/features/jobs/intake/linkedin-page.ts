@@ -13,16 +13,31 @@ export function extractLinkedInGuest($: CheerioAPI): JobDraft | null {
   if (!title || body.length === 0) return null
   const criteria = new Map<string, string>()
   $('.description__job-criteria-item').each((_, el) => {
-    criteria.set(cleanInline($(el).find('.description__job-criteria-subheader').text()).toLowerCase(), cleanInline($(el).find('.description__job-criteria-text').text()))
+    criteria.set(
+      cleanInline($(el).find('.description__job-criteria-subheader').text()).toLowerCase(),
+      cleanInline($(el).find('.description__job-criteria-text').text()),
+    )
   })
-  const closed = cleanInline($('.closed-job, .top-card-layout__entity-info .closed-job__flavor--closed, figure.closed-job').text())
+  const closed = cleanInline(
+    $('.closed-job, .top-card-layout__entity-info .closed-job__flavor--closed, figure.closed-job').text(),
+  )
   return {
     source: 'linkedin-guest',
     title,
-    company: present(cleanInline($('.topcard__org-name-link, .top-card-layout__second-subline .topcard__flavor a, .topcard__flavor').first().text())),
+    company: present(
+      cleanInline(
+        $('.topcard__org-name-link, .top-card-layout__second-subline .topcard__flavor a, .topcard__flavor')
+          .first()
+          .text(),
+      ),
+    ),
     location: present(cleanInline($('.topcard__flavor--bullet').first().text())),
     descriptionHtml: body.html() ?? '',
-    jobType: normalizeJobType(criteria.get('employment type') ?? criteria.get('tipo di impiego') ?? criteria.get('beschäftigungsverhältnis')),
+    jobType: normalizeJobType(
+      criteria.get('employment type') ??
+        criteria.get('tipo di impiego') ??
+        criteria.get('beschäftigungsverhältnis'),
+    ),
     expired: /no longer accepting applications/i.test(closed) ? true : undefined,
   }
 }

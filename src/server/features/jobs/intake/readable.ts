@@ -10,12 +10,41 @@ import { cleanInline } from '#server/features/jobs/intake/text.ts'
 // become the title, the salary or a requirement.
 
 const CHROME = [
-  'script', 'style', 'noscript', 'template', 'svg', 'iframe', 'canvas', 'video', 'audio', 'picture',
-  'nav', 'aside', 'form', 'button', 'select', 'input', 'textarea', 'dialog', 'menu',
-  '[role="navigation"]', '[role="banner"]', '[role="contentinfo"]', '[role="dialog"]', '[role="alertdialog"]', '[role="search"]', '[role="menu"]',
-  '[aria-hidden="true"]', '[hidden]', '[aria-modal="true"]', '.breadcrumb', '.breadcrumbs', '[aria-label*="breadcrumb" i]',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'canvas',
+  'video',
+  'audio',
+  'picture',
+  'nav',
+  'aside',
+  'form',
+  'button',
+  'select',
+  'input',
+  'textarea',
+  'dialog',
+  'menu',
+  '[role="navigation"]',
+  '[role="banner"]',
+  '[role="contentinfo"]',
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  '[role="search"]',
+  '[role="menu"]',
+  '[aria-hidden="true"]',
+  '[hidden]',
+  '[aria-modal="true"]',
+  '.breadcrumb',
+  '.breadcrumbs',
+  '[aria-label*="breadcrumb" i]',
 ]
-const NOISE_ID = /(^|[-_\s])(cookie|cookies|consent|gdpr|onetrust|usercentrics|didomi|newsletter|subscribe|modal|popup|overlay|sidebar|breadcrumbs?|mega-?menu|menu|navbar|nav|site-footer|site-header|share|social|related|similar|recommend(ed|ations)?|more-jobs|other-jobs|job-?cards?|jobs-list|job-list|suggest(ed|ions)?|people-also|also-viewed|apply-form|application-form|sign-?in|login|auth)([-_\s]|$)/i
+const NOISE_ID =
+  /(^|[-_\s])(cookie|cookies|consent|gdpr|onetrust|usercentrics|didomi|newsletter|subscribe|modal|popup|overlay|sidebar|breadcrumbs?|mega-?menu|menu|navbar|nav|site-footer|site-header|share|social|related|similar|recommend(ed|ations)?|more-jobs|other-jobs|job-?cards?|jobs-list|job-list|suggest(ed|ions)?|people-also|also-viewed|apply-form|application-form|sign-?in|login|auth)([-_\s]|$)/i
 
 /** Removes page chrome in place. */
 export function stripChrome($: CheerioAPI): void {
@@ -33,15 +62,21 @@ export function stripChrome($: CheerioAPI): void {
   // Sections announced as other jobs ("Similar jobs", "Other jobs at X", "Ähnliche Jobs").
   $('h2, h3, h4').each((_, el) => {
     const text = cleanInline($(el).text())
-    if (/^(similar|related|other|more|recommended|recent|ähnliche|weitere)\b.*\b(jobs?|roles?|positions?|openings|stellen(angebote)?)\b|^(people also viewed|jobs you may like)/i.test(text)) {
+    if (
+      /^(similar|related|other|more|recommended|recent|ähnliche|weitere)\b.*\b(jobs?|roles?|positions?|openings|stellen(angebote)?)\b|^(people also viewed|jobs you may like)/i.test(
+        text,
+      )
+    ) {
       const parent = $(el).parent()
-      if (parent.length && !/^(body|main|article)$/i.test((parent[0] as { tagName?: string }).tagName ?? '')) parent.remove()
+      if (parent.length && !/^(body|main|article)$/i.test((parent[0] as { tagName?: string }).tagName ?? ''))
+        parent.remove()
       else $(el).nextAll().addBack().remove()
     }
   })
 }
 
-const GENERIC_HEADING = /^(careers?|jobs?|join (us|our team)|work with us|open (positions|roles)|current openings|job (details|description|opening|posting)|stellenangebot(e)?|karriere|jobs bei .*|we['’]re hiring|apply( now)?|home|menu)$/i
+const GENERIC_HEADING =
+  /^(careers?|jobs?|join (us|our team)|work with us|open (positions|roles)|current openings|job (details|description|opening|posting)|stellenangebot(e)?|karriere|jobs bei .*|we['’]re hiring|apply( now)?|home|menu)$/i
 
 /** The page's main heading: the first h1 (else h2) that survived chrome removal and names a job, not the site. */
 export function mainHeading($: CheerioAPI): string | undefined {
@@ -54,7 +89,14 @@ function headingElement($: CheerioAPI): { text: string; el: ReturnType<CheerioAP
   for (const selector of ['h1', 'main h2, article h2, [role="main"] h2']) {
     $(selector).each((_, el) => {
       const text = present(cleanInline($(el).text()))
-      if (!text || found || text.length > 200 || GENERIC_HEADING.test(text) || (siteName && text.toLowerCase() === siteName)) return
+      if (
+        !text ||
+        found ||
+        text.length > 200 ||
+        GENERIC_HEADING.test(text) ||
+        (siteName && text.toLowerCase() === siteName)
+      )
+        return
       found = { text, el: $(el) }
     })
     if (found) break
@@ -83,7 +125,10 @@ export function extractReadable($: CheerioAPI): JobDraft {
   let content = ''
   try {
     const { document } = parseHTML(html)
-    const article = new Readability(document as unknown as Document, { charThreshold: 300, keepClasses: false }).parse()
+    const article = new Readability(document as unknown as Document, {
+      charThreshold: 300,
+      keepClasses: false,
+    }).parse()
     content = article?.content ?? ''
   } catch {
     content = ''

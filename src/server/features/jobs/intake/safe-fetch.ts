@@ -27,8 +27,10 @@ export type SafeFetchOptions = {
 
 export type SafeFetchResult = { url: string; status: number; contentType: string; body: string }
 
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-const ACCEPTED_TYPES = /^(text\/html|application\/xhtml\+xml|application\/json|application\/[\w.+-]*\+json|text\/plain|text\/json)$/i
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const ACCEPTED_TYPES =
+  /^(text\/html|application\/xhtml\+xml|application\/json|application\/[\w.+-]*\+json|text\/plain|text\/json)$/i
 
 class BlockedAddressError extends Error {}
 
@@ -48,10 +50,14 @@ export function parseAllowedUrl(raw: string, allowPrivate: boolean): URL {
     throw new AppError('URL_NOT_ALLOWED', { message: 'Only http and https addresses can be fetched.' })
   }
   if (url.username || url.password) {
-    throw new AppError('URL_NOT_ALLOWED', { message: 'Addresses with a user name or password cannot be fetched.' })
+    throw new AppError('URL_NOT_ALLOWED', {
+      message: 'Addresses with a user name or password cannot be fetched.',
+    })
   }
   if (!allowPrivate && url.port !== '' && url.port !== '80' && url.port !== '443') {
-    throw new AppError('URL_NOT_ALLOWED', { message: 'Only the standard web ports 80 and 443 can be fetched.' })
+    throw new AppError('URL_NOT_ALLOWED', {
+      message: 'Only the standard web ports 80 and 443 can be fetched.',
+    })
   }
   return url
 }
@@ -60,7 +66,8 @@ export function parseAllowedUrl(raw: string, allowPrivate: boolean): URL {
 async function allowedAddress(hostname: string, options: SafeFetchOptions): Promise<string> {
   const literal = literalAddress(hostname)
   if (literal) {
-    if (!options.allowPrivate && isBlockedAddress(literal)) throw new BlockedAddressError(`${literal} is a private or reserved address`)
+    if (!options.allowPrivate && isBlockedAddress(literal))
+      throw new BlockedAddressError(`${literal} is a private or reserved address`)
     return literal
   }
   let addresses: LookupAddress[]
@@ -83,7 +90,9 @@ function guardedConnector(options: SafeFetchOptions): buildConnector.connector {
   return (connectOptions, callback) => {
     allowedAddress(connectOptions.hostname, options).then(
       (address) => {
-        const servername = literalAddress(connectOptions.hostname) ? connectOptions.servername : (connectOptions.servername ?? connectOptions.hostname)
+        const servername = literalAddress(connectOptions.hostname)
+          ? connectOptions.servername
+          : (connectOptions.servername ?? connectOptions.hostname)
         base({ ...connectOptions, hostname: address, ...(servername ? { servername } : {}) }, callback)
       },
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
@@ -100,7 +109,10 @@ function checkedNetworkConnector(allowPrivate: boolean): buildConnector.connecto
       const remote = socket.remoteAddress
       if (!allowPrivate && (!remote || isBlockedAddress(remote))) {
         socket.destroy()
-        return callback(new BlockedAddressError(`connected to a private or reserved address ${remote ?? ''}`), null)
+        return callback(
+          new BlockedAddressError(`connected to a private or reserved address ${remote ?? ''}`),
+          null,
+        )
       }
       return callback(null, socket)
     })
@@ -130,7 +142,13 @@ function isBlocked(error: unknown): boolean {
 
 function describeFailure(error: unknown): string {
   const err = error as { name?: string; code?: string; message?: string; cause?: { code?: string } }
-  if (err.name === 'TimeoutError' || err.name === 'AbortError' || err.code === 'UND_ERR_HEADERS_TIMEOUT' || err.code === 'UND_ERR_BODY_TIMEOUT') return 'the site did not answer in time'
+  if (
+    err.name === 'TimeoutError' ||
+    err.name === 'AbortError' ||
+    err.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    err.code === 'UND_ERR_BODY_TIMEOUT'
+  )
+    return 'the site did not answer in time'
   const code = err.code ?? err.cause?.code
   if (code === 'ECONNREFUSED') return 'the connection was refused'
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host could not be found'
@@ -143,7 +161,12 @@ function describeFailure(error: unknown): string {
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const { allowPrivate, timeoutMs = 15_000, maxBytes = 5 * 1024 * 1024, maxRedirects = 5 } = options
   const signal = AbortSignal.timeout(timeoutMs)
-  const dispatcher = new Agent({ connect: guardedConnector(options), headersTimeout: timeoutMs, bodyTimeout: timeoutMs, maxRedirections: 0 } as Agent.Options)
+  // undici's request() never follows redirects by itself; the loop below does, checking every hop.
+  const dispatcher = new Agent({
+    connect: guardedConnector(options),
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  })
   try {
     let url = parseAllowedUrl(rawUrl, allowPrivate)
     for (let hop = 0; ; hop++) {
@@ -155,34 +178,50 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         signal,
         headers: {
           'user-agent': USER_AGENT,
-          accept: options.accept ?? 'text/html,application/xhtml+xml,application/json;q=0.9,text/plain;q=0.8,*/*;q=0.5',
+          accept:
+            options.accept ??
+            'text/html,application/xhtml+xml,application/json;q=0.9,text/plain;q=0.8,*/*;q=0.5',
           'accept-language': 'en-US,en;q=0.9,de;q=0.7',
         },
       })
       const { statusCode, headers } = response
       if (statusCode >= 300 && statusCode < 400 && headers.location) {
         await response.body.dump()
-        if (hop >= maxRedirects) throw new AppError('FETCH_FAILED', { message: `The page could not be fetched: more than ${maxRedirects} redirects.` })
+        if (hop >= maxRedirects)
+          throw new AppError('FETCH_FAILED', {
+            message: `The page could not be fetched: more than ${maxRedirects} redirects.`,
+          })
         const next = parseAllowedUrl(new URL(String(headers.location), url).toString(), allowPrivate)
         if (url.protocol === 'https:' && next.protocol === 'http:') {
-          throw new AppError('URL_NOT_ALLOWED', { message: 'The page redirects from https to an insecure http address.' })
+          throw new AppError('URL_NOT_ALLOWED', {
+            message: 'The page redirects from https to an insecure http address.',
+          })
         }
         url = next
         continue
       }
       if (statusCode >= 400) {
         await response.body.dump()
-        throw new AppError('FETCH_FAILED', { message: `The page could not be fetched: the site answered HTTP ${statusCode}.` })
+        throw new AppError('FETCH_FAILED', {
+          message: `The page could not be fetched: the site answered HTTP ${statusCode}.`,
+        })
       }
-      const contentType = String(headers['content-type'] ?? '').split(';')[0]?.trim() ?? ''
+      const contentType =
+        String(headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim() ?? ''
       if (contentType && !ACCEPTED_TYPES.test(contentType)) {
         await response.body.dump()
-        throw new AppError('FETCH_FAILED', { message: `The page could not be fetched: ${contentType} is not a web page.` })
+        throw new AppError('FETCH_FAILED', {
+          message: `The page could not be fetched: ${contentType} is not a web page.`,
+        })
       }
       const declared = Number(headers['content-length'] ?? 0)
       if (declared > maxBytes) {
         await response.body.dump()
-        throw new AppError('FETCH_FAILED', { message: 'The page could not be fetched: it is larger than 5 MB.' })
+        throw new AppError('FETCH_FAILED', {
+          message: 'The page could not be fetched: it is larger than 5 MB.',
+        })
       }
       const chunks: Buffer[] = []
       let size = 0
@@ -190,7 +229,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
         size += (chunk as Buffer).length
         if (size > maxBytes) {
           response.body.destroy()
-          throw new AppError('FETCH_FAILED', { message: 'The page could not be fetched: it is larger than 5 MB.' })
+          throw new AppError('FETCH_FAILED', {
+            message: 'The page could not be fetched: it is larger than 5 MB.',
+          })
         }
         chunks.push(chunk as Buffer)
       }
@@ -200,8 +241,15 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     }
   } catch (error) {
     if (error instanceof AppError) throw error
-    if (isBlocked(error)) throw new AppError('URL_NOT_ALLOWED', { message: 'This address points to a private or reserved network and cannot be fetched.', cause: error })
-    throw new AppError('FETCH_FAILED', { message: `The page could not be fetched: ${describeFailure(error)}.`, cause: error })
+    if (isBlocked(error))
+      throw new AppError('URL_NOT_ALLOWED', {
+        message: 'This address points to a private or reserved network and cannot be fetched.',
+        cause: error,
+      })
+    throw new AppError('FETCH_FAILED', {
+      message: `The page could not be fetched: ${describeFailure(error)}.`,
+      cause: error,
+    })
   } finally {
     void dispatcher.close()
   }

@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { findSalary, formatSalary, parseAmount, salaryFromParts } from '#server/features/jobs/intake/salary.ts'
+import {
+  findSalary,
+  formatSalary,
+  parseAmount,
+  salaryFromParts,
+} from '#server/features/jobs/intake/salary.ts'
 
 const format = (text: string) => {
   const found = findSalary(text)
@@ -8,7 +13,9 @@ const format = (text: string) => {
 }
 
 test('ranges with symbols, codes, k suffixes and periods', () => {
-  expect(format('The base salary range is $120,000 - $150,000 per year.')).toBe('USD 120,000–150,000 per year')
+  expect(format('The base salary range is $120,000 - $150,000 per year.')).toBe(
+    'USD 120,000–150,000 per year',
+  )
   expect(format('Pay: €65.000 – €80.000 brutto jährlich')).toBe('EUR 65,000–80,000 per year')
   expect(format('65.000 – 80.000 € brutto im Jahr')).toBe('EUR 65,000–80,000 per year')
   expect(format('Salary: $20K - $30K')).toBe('USD 20,000–30,000 per year')
@@ -20,7 +27,9 @@ test('ranges with symbols, codes, k suffixes and periods', () => {
 })
 
 test('equity is appended when the pay statement mentions it', () => {
-  expect(format('Compensation: USD 120,000–150,000 per year plus equity.')).toBe('USD 120,000–150,000 per year + equity')
+  expect(format('Compensation: USD 120,000–150,000 per year plus equity.')).toBe(
+    'USD 120,000–150,000 per year + equity',
+  )
 })
 
 test('bonus percentages, funding, budgets and numbers without a currency are not pay', () => {
@@ -39,7 +48,12 @@ test('European and US separators', () => {
 })
 
 test('structured pay with strings and unit names', () => {
-  expect(salaryFromParts({ currency: 'USD', min: '$227,500', max: '$300,000', unit: 'YEAR' })).toEqual({ currency: 'USD', min: 227500, max: 300000, period: 'year' })
+  expect(salaryFromParts({ currency: 'USD', min: '$227,500', max: '$300,000', unit: 'YEAR' })).toEqual({
+    currency: 'USD',
+    min: 227500,
+    max: 300000,
+    period: 'year',
+  })
   expect(salaryFromParts({ currency: 'EUR', min: 0, max: 0 })).toBeNull()
   expect(salaryFromParts({ min: 50000 })).toBeNull()
 })

@@ -3,7 +3,13 @@
 // and not when the words around them say they are something else.
 
 export type Period = 'hour' | 'day' | 'week' | 'month' | 'year'
-export type SalaryParts = { currency: string; min: number; max: number | null; period: Period | null; equity?: boolean }
+export type SalaryParts = {
+  currency: string
+  min: number
+  max: number | null
+  period: Period | null
+  equity?: boolean
+}
 
 const SYMBOLS: [RegExp, string][] = [
   [/^(A\$|AU\$|AUD)$/i, 'AUD'],
@@ -70,8 +76,10 @@ function inferPeriod(min: number, hasK: boolean): Period {
   return 'year'
 }
 
-const NOT_PAY_AFTER = /^\s*(?:[a-z]+\s){0,3}(bonus|signing|sign-on|stipend|relocation|referral|budget|allowance|reimburse|funding|raised|in funding|valuation|revenue|arr\b|users|customers|per cent|percent|learning|equity grant|401)/i
-const NOT_PAY_BEFORE = /(raised|funding|valuation|revenue|series [a-e]|worth|budget of|stipend|bonus of|allowance|reimburs|learning|donat|fund|grant|investment|invested|backed|saved|generat(ed|ing)|manag(e|ing))\s*(of\s*)?$/i
+const NOT_PAY_AFTER =
+  /^\s*(?:[a-z]+\s){0,3}(bonus|signing|sign-on|stipend|relocation|referral|budget|allowance|reimburse|funding|raised|in funding|valuation|revenue|arr\b|users|customers|per cent|percent|learning|equity grant|401)/i
+const NOT_PAY_BEFORE =
+  /(raised|funding|valuation|revenue|series [a-e]|worth|budget of|stipend|bonus of|allowance|reimburs|learning|donat|fund|grant|investment|invested|backed|saved|generat(ed|ing)|manag(e|ing))\s*(of\s*)?$/i
 
 /** The first pay statement in the text, or null. */
 export function findSalary(text: string): SalaryParts | null {
@@ -94,7 +102,11 @@ export function findSalary(text: string): SalaryParts | null {
     if (max !== null && max < min) [min, max] = [max, min]
     if (!(min >= 7) || min > 5_000_000) continue
     const explicit = PERIOD.exec(after)
-    const period = explicit ? periodOf(explicit[1]) : /\b(per year|annual|annually|yearly|p\.a\.|jährlich|per annum)\b/i.test(before) ? 'year' : inferPeriod(min, /k/i.test(`${firstSuffix ?? ''}${secondSuffix ?? ''}`))
+    const period = explicit
+      ? periodOf(explicit[1])
+      : /\b(per year|annual|annually|yearly|p\.a\.|jährlich|per annum)\b/i.test(before)
+        ? 'year'
+        : inferPeriod(min, /k/i.test(`${firstSuffix ?? ''}${secondSuffix ?? ''}`))
     const context = text.slice(Math.max(0, index - 80), index + whole.length + 80)
     return { currency, min, max, period, equity: /\bequity\b|\bstock options?\b|\bRSUs?\b/i.test(context) }
   }
@@ -107,13 +119,21 @@ function formatNumber(value: number): string {
 
 /** "EUR 65,000–80,000 per year" (+ " + equity" when the posting says so). */
 export function formatSalary(parts: SalaryParts): string {
-  const range = parts.max !== null && parts.max !== parts.min ? `${formatNumber(parts.min)}–${formatNumber(parts.max)}` : formatNumber(parts.min)
+  const range =
+    parts.max !== null && parts.max !== parts.min
+      ? `${formatNumber(parts.min)}–${formatNumber(parts.max)}`
+      : formatNumber(parts.min)
   const period = parts.period ? ` per ${parts.period}` : ''
   return `${parts.currency} ${range}${period}${parts.equity ? ' + equity' : ''}`
 }
 
 /** Structured pay (JSON-LD baseSalary, ATS pay ranges) with numbers that may arrive as strings. */
-export function salaryFromParts(input: { currency?: unknown; min?: unknown; max?: unknown; unit?: unknown }): SalaryParts | null {
+export function salaryFromParts(input: {
+  currency?: unknown
+  min?: unknown
+  max?: unknown
+  unit?: unknown
+}): SalaryParts | null {
   const toNumber = (v: unknown): number | null => {
     if (typeof v === 'number' && Number.isFinite(v)) return v
     if (typeof v === 'string') {
@@ -125,15 +145,30 @@ export function salaryFromParts(input: { currency?: unknown; min?: unknown; max?
   // "65000-80000" in one field is a range.
   if (typeof input.min === 'string' && input.max === undefined && /\d\s*[-–]\s*\d/.test(input.min)) {
     const found = findSalary(`${typeof input.currency === 'string' ? input.currency : ''} ${input.min}`)
-    if (found) return { ...found, period: typeof input.unit === 'string' && input.unit ? periodOf(input.unit.replace(/^per[_\s-]?/i, '')) : found.period, equity: undefined }
+    if (found)
+      return {
+        ...found,
+        period:
+          typeof input.unit === 'string' && input.unit
+            ? periodOf(input.unit.replace(/^per[_\s-]?/i, ''))
+            : found.period,
+        equity: undefined,
+      }
   }
   let min = toNumber(input.min)
   let max = toNumber(input.max)
   if (min === null && max === null) return null
   if (min === null || min === 0) [min, max] = [max as number, null]
   if (!min || min <= 0) return null
-  const symbol = typeof input.currency === 'string' ? input.currency : typeof input.min === 'string' ? /[$€£₹¥]/.exec(input.min)?.[0] : undefined
-  const currency = currencyCode(symbol) ?? (typeof input.currency === 'string' && /^[A-Z]{3}$/.test(input.currency) ? input.currency : null)
+  const symbol =
+    typeof input.currency === 'string'
+      ? input.currency
+      : typeof input.min === 'string'
+        ? /[$€£₹¥]/.exec(input.min)?.[0]
+        : undefined
+  const currency =
+    currencyCode(symbol) ??
+    (typeof input.currency === 'string' && /^[A-Z]{3}$/.test(input.currency) ? input.currency : null)
   if (!currency) return null
   const unit = typeof input.unit === 'string' ? input.unit : ''
   const period = unit ? periodOf(unit.replace(/^per[_\s-]?/i, '')) : inferPeriod(min, false)

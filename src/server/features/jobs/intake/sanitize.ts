@@ -4,18 +4,66 @@ import sanitizeHtml from 'sanitize-html'
 // everything that could run or restyle: scripts, styles, event handlers, iframes, forms.
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'div', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'a',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'div',
+    'span',
+  ],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'svg', 'iframe', 'form', 'button', 'select'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'svg',
+    'iframe',
+    'form',
+    'button',
+    'select',
+  ],
   transformTags: {
     h1: 'h3',
     h2: 'h3',
-    a: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.href ? { href: attribs.href, rel: 'noopener noreferrer nofollow' } : ({} as sanitizeHtml.Attributes) }),
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.href
+        ? { href: attribs.href, rel: 'noopener noreferrer nofollow' }
+        : ({} as sanitizeHtml.Attributes),
+    }),
   },
   allowedSchemesAppliedToAttributes: ['href'],
-  exclusiveFilter: (frame) => (frame.tag === 'div' || frame.tag === 'span' || frame.tag === 'p') && !frame.text.trim() && !frame.mediaChildren.length,
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'div' || frame.tag === 'span' || frame.tag === 'p') &&
+    !frame.text.trim() &&
+    !frame.mediaChildren.length,
 }
 
 /** Sanitised HTML of a posting body. */

@@ -1,13 +1,27 @@
-import { cleanBullet, cleanInline, decodeEntities, parseHtml, startsWithBullet, unique, type DomNode } from '#server/features/jobs/intake/text.ts'
+import {
+  cleanBullet,
+  cleanInline,
+  decodeEntities,
+  parseHtml,
+  startsWithBullet,
+  unique,
+  type DomNode,
+} from '#server/features/jobs/intake/text.ts'
 
 // Splits a posting into its sections by heading (English and German) and keeps the bullets of the
 // responsibilities, requirements and nice-to-have sections verbatim.
 
 export type SectionKind = 'responsibilities' | 'requirements' | 'preferred' | 'stop' | 'other'
 export type Block = { kind: 'heading' | 'item' | 'para'; text: string }
-export type Sections = { responsibilities: string[]; requirements: string[]; preferred: string[]; headings: { text: string; kind: SectionKind }[] }
+export type Sections = {
+  responsibilities: string[]
+  requirements: string[]
+  preferred: string[]
+  headings: { text: string; kind: SectionKind }[]
+}
 
-const PREFERRED = /\b(preferred|nice[- ]to[- ]haves?|bonus( points)?|pluses|plus points|desired|desirable|(would be|is|are) a (big )?plus|extra credit|wünschenswert|von vorteil|pluspunkte|optional|what we value|idealerweise|plus|atouts?|souhaité|apprécié|deseable|valorable|se valorará|preferenziali|graditi?|titoli preferenziali|costituisce un plus)\b/i
+const PREFERRED =
+  /\b(preferred|nice[- ]to[- ]haves?|bonus( points)?|pluses|plus points|desired|desirable|(would be|is|are) a (big )?plus|extra credit|wünschenswert|von vorteil|pluspunkte|optional|what we value|idealerweise|plus|atouts?|souhaité|apprécié|deseable|valorable|se valorará|preferenziali|graditi?|titoli preferenziali|costituisce un plus)\b/i
 const RESPONSIBILITIES =
   /\b((key |main |core |primary |your )?(responsibilit(y|ies)|duties|tasks|accountabilities)|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
 const REQUIREMENTS =
@@ -29,17 +43,42 @@ export function classifyHeading(heading: string): SectionKind {
 
 function looksLikeHeading(line: string, bold: boolean): boolean {
   const text = line.trim()
-  if (!text || text.length > 90 || /[.!]$/.test(text) || (/\?$/.test(text) && text.split(/\s+/).length > 6)) return false
+  if (!text || text.length > 90 || /[.!]$/.test(text) || (/\?$/.test(text) && text.split(/\s+/).length > 6))
+    return false
   if (bold && text.length <= 80) return true
   if (/[:：]$/.test(text) && text.length <= 70 && text.split(/\s+/).length <= 9) return true
   if (text.length <= 40 && text === text.toUpperCase() && /[A-ZÄÖÜ]{3}/.test(text)) return true
   // A short line that only names a section ("Requirements", "Was du mitbringst"), not a bullet such as
   // "Experience with Kubernetes".
-  if (/^(experience|knowledge|skills?|proficiency|familiarity|understanding|expertise)\b.*\b(with|in|of|using|on)\b/i.test(text)) return false
+  if (
+    /^(experience|knowledge|skills?|proficiency|familiarity|understanding|expertise)\b.*\b(with|in|of|using|on)\b/i.test(
+      text,
+    )
+  )
+    return false
   return text.length <= 50 && text.split(/\s+/).length <= 5 && classifyHeading(text) !== 'other'
 }
 
-const BLOCK_TAGS = new Set(['p', 'div', 'section', 'article', 'ul', 'ol', 'table', 'tr', 'td', 'blockquote', 'header', 'footer', 'dl', 'dd', 'dt', 'pre', 'main', 'span-block'])
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'blockquote',
+  'header',
+  'footer',
+  'dl',
+  'dd',
+  'dt',
+  'pre',
+  'main',
+  'span-block',
+])
 
 /** Headings, list items and paragraphs of an HTML fragment, in document order. */
 export function htmlToBlocks(html: string): Block[] {
@@ -57,7 +96,8 @@ export function htmlToBlocks(html: string): Block[] {
   }
   const inline = (node: DomNode, bold: boolean): void => {
     if (node.type === 'text') {
-      buffer += node.data ?? ''
+      // A line break in the HTML source is only a space; <br> and block elements break lines.
+      buffer += (node.data ?? '').replace(/[\s\u00a0]+/g, ' ')
       if (bold) boldLength += (node.data ?? '').replace(/\s/g, '').length
       return
     }
@@ -71,12 +111,18 @@ export function htmlToBlocks(html: string): Block[] {
     }
     if (name === 'li') {
       flush()
-      const nested = (node.children ?? []).filter((c) => c.type === 'tag' && (c.name === 'ul' || c.name === 'ol'))
+      const nested = (node.children ?? []).filter(
+        (c) => c.type === 'tag' && (c.name === 'ul' || c.name === 'ol'),
+      )
       const own = (node.children ?? []).filter((c) => !nested.includes(c))
       const text = cleanInline(own.map((c) => $(c as never).text()).join(' '))
       // <li><strong>Requirements</strong><ul>…</ul></li>: the item names a section.
       const namesSection = nested.length > 0 && text.length <= 60 && classifyHeading(text) !== 'other'
-      if (text) blocks.push({ kind: namesSection ? 'heading' : 'item', text: namesSection ? text.replace(/[:：]\s*$/, '') : text })
+      if (text)
+        blocks.push({
+          kind: namesSection ? 'heading' : 'item',
+          text: namesSection ? text.replace(/[:：]\s*$/, '') : text,
+        })
       for (const list of nested) for (const child of list.children ?? []) inline(child, false)
       return
     }
@@ -86,7 +132,11 @@ export function htmlToBlocks(html: string): Block[] {
     }
     const isBlock = BLOCK_TAGS.has(name)
     if (isBlock) flush()
-    const isBold = bold || name === 'strong' || name === 'b' || /font-weight:\s*(bold|[6-9]00)/i.test(node.attribs?.style ?? '')
+    const isBold =
+      bold ||
+      name === 'strong' ||
+      name === 'b' ||
+      /font-weight:\s*(bold|[6-9]00)/i.test(node.attribs?.style ?? '')
     for (const child of node.children ?? []) inline(child, isBold)
     if (isBlock) flush()
   }
@@ -96,14 +146,23 @@ export function htmlToBlocks(html: string): Block[] {
 }
 
 function pushLine(blocks: Block[], raw: string, bold: boolean): void {
-  const line = decodeEntities(raw).replace(/[\s\u00a0]+/g, ' ').trim()
+  const line = decodeEntities(raw)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
   if (!line) return
   // "Requirements: 4+ years of Python; deep knowledge of asyncio; …" is a heading with its items inline.
   const inline = /^([^:：]{3,40})[:：]\s+(.{20,})$/.exec(line)
-  if (inline?.[1] && inline[2] && !startsWithBullet(line) && ['requirements', 'responsibilities', 'preferred'].includes(classifyHeading(inline[1])) && inline[1].split(/\s+/).length <= 5) {
+  if (
+    inline?.[1] &&
+    inline[2] &&
+    !startsWithBullet(line) &&
+    ['requirements', 'responsibilities', 'preferred'].includes(classifyHeading(inline[1])) &&
+    inline[1].split(/\s+/).length <= 5
+  ) {
     blocks.push({ kind: 'heading', text: inline[1] })
     const items = inline[2].split(/;\s+/)
-    for (const item of items) blocks.push({ kind: items.length > 1 ? 'item' : 'para', text: item.replace(/\.$/, '') })
+    for (const item of items)
+      blocks.push({ kind: items.length > 1 ? 'item' : 'para', text: item.replace(/\.$/, '') })
     return
   }
   if (startsWithBullet(line)) blocks.push({ kind: 'item', text: cleanBullet(line) })
@@ -123,13 +182,17 @@ export function textToBlocks(text: string): Block[] {
 
 const FLAT_HEADING =
   /\s(?=(?:Key |Main |Your |Minimum |Basic |Preferred |Required |Additional )?(?:Responsibilities|Qualifications|Requirements|What You['’]ll Do|What You Will Do|What We['’]re Looking For|About You|Who You Are|Nice to Have|Benefits|What We Offer|About Us|About the Role|Ihre Aufgaben|Ihr Profil|Deine Aufgaben|Dein Profil|Wir bieten)\b\s+(?=[A-Z0-9]))/g
-const FUNCTION_WORDS = /\b(and|or|of|to|with|for|in|on|at|by|the|a|an|as|from|into|using|like|including|such|via|our|your|their|its|across|within|between|about|und|oder|mit|für|von|der|die|das|im|in)$/i
+const FUNCTION_WORDS =
+  /\b(and|or|of|to|with|for|in|on|at|by|the|a|an|as|from|into|using|like|including|such|via|our|your|their|its|across|within|between|about|und|oder|mit|für|von|der|die|das|im|in)$/i
 
 /** Posting text whose line breaks were lost (flattened JSON-LD): headings and bullets restored. */
 export function unflatten(text: string): string[] {
   const lines: string[] = []
   for (const part of text.split(FLAT_HEADING)) {
-    const heading = /^((?:\S+\s){0,3}?(?:Responsibilities|Qualifications|Requirements|Do|Looking For|About You|You Are|Have|Benefits|Offer|About Us|Role|Aufgaben|Profil|bieten))\s+(.*)$/s.exec(part)
+    const heading =
+      /^((?:\S+\s){0,3}?(?:Responsibilities|Qualifications|Requirements|Do|Looking For|About You|You Are|Have|Benefits|Offer|About Us|Role|Aufgaben|Profil|bieten))\s+(.*)$/s.exec(
+        part,
+      )
     const body = heading?.[2] ?? part
     if (heading?.[1]) lines.push(`${heading[1]}:`)
     // Inside a section, a capitalised word after a lower-case one starts the next bullet.
@@ -138,7 +201,10 @@ export function unflatten(text: string): string[] {
     const items: string[] = []
     for (const word of words) {
       const previous = current[current.length - 1] ?? ''
-      const startsItem = (/^[A-Z][a-z]+$/.test(word) || /^\d+\+?$/.test(word)) && /[a-z0-9)%]$/.test(previous) && !FUNCTION_WORDS.test(previous)
+      const startsItem =
+        (/^[A-Z][a-z]+$/.test(word) || /^\d+\+?$/.test(word)) &&
+        /[a-z0-9)%]$/.test(previous) &&
+        !FUNCTION_WORDS.test(previous)
       if (startsItem && current.length >= 4) {
         items.push(current.join(' '))
         current = []
@@ -156,11 +222,16 @@ export function unflatten(text: string): string[] {
   return lines
 }
 
-const NOISE = /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
+const NOISE =
+  /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
 
 /** The bullets under each kind of heading. Paragraphs count only where a section has no bullets. */
 export function splitSections(blocks: Block[]): Sections {
-  const lists: Record<'responsibilities' | 'requirements' | 'preferred', string[]> = { responsibilities: [], requirements: [], preferred: [] }
+  const lists: Record<'responsibilities' | 'requirements' | 'preferred', string[]> = {
+    responsibilities: [],
+    requirements: [],
+    preferred: [],
+  }
   const paras: typeof lists = { responsibilities: [], requirements: [], preferred: [] }
   const headings: Sections['headings'] = []
   let current: SectionKind = 'other'
@@ -175,10 +246,19 @@ export function splitSections(blocks: Block[]): Sections {
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
     // A bullet that says it is optional belongs with the nice-to-haves.
-    const target = current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text) ? 'preferred' : current
+    const target =
+      current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text)
+        ? 'preferred'
+        : current
     if (block.kind === 'item') lists[target].push(text)
     else if (text.length <= 400) paras[target].push(text)
   }
-  const pick = (kind: keyof typeof lists) => unique(lists[kind].length > 0 ? lists[kind] : paras[kind].filter((p) => p.split(/\s+/).length >= 3))
-  return { responsibilities: pick('responsibilities'), requirements: pick('requirements'), preferred: pick('preferred'), headings }
+  const pick = (kind: keyof typeof lists) =>
+    unique(lists[kind].length > 0 ? lists[kind] : paras[kind].filter((p) => p.split(/\s+/).length >= 3))
+  return {
+    responsibilities: pick('responsibilities'),
+    requirements: pick('requirements'),
+    preferred: pick('preferred'),
+    headings,
+  }
 }

@@ -11,19 +11,67 @@ export function parseHtml(html: string, isDocument = true): CheerioAPI {
 }
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…',
-  rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', bull: '•', middot: '·', euro: '€', pound: '£', yen: '¥',
-  copy: '©', reg: '®', trade: '™', laquo: '«', raquo: '»', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä',
-  Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', eacute: 'é', egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç',
-  iacute: 'í', oacute: 'ó', uacute: 'ú', ntilde: 'ñ', ecirc: 'ê', times: '×', shy: '', zwnj: '', zwj: '',
-  rarr: '→', larr: '←', deg: '°', sect: '§', para: '¶', cent: '¢', ensp: ' ', emsp: ' ', thinsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  bull: '•',
+  middot: '·',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  laquo: '«',
+  raquo: '»',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  ccedil: 'ç',
+  iacute: 'í',
+  oacute: 'ó',
+  uacute: 'ú',
+  ntilde: 'ñ',
+  ecirc: 'ê',
+  times: '×',
+  shy: '',
+  zwnj: '',
+  zwj: '',
+  rarr: '→',
+  larr: '←',
+  deg: '°',
+  sect: '§',
+  para: '¶',
+  cent: '¢',
+  ensp: ' ',
+  emsp: ' ',
+  thinsp: ' ',
 }
 
 /** Decodes HTML entities once (numeric and the common named ones). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole
     }
     return NAMED[name] ?? NAMED[name.toLowerCase()] ?? whole
@@ -41,9 +89,39 @@ export function unescapeHtml(value: string): string {
 }
 
 /** The part of a parsed DOM node the walkers read. */
-export type DomNode = { type: string; name?: string; data?: string; attribs?: Record<string, string>; children?: DomNode[] }
+export type DomNode = {
+  type: string
+  name?: string
+  data?: string
+  attribs?: Record<string, string>
+  children?: DomNode[]
+}
 
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'ul', 'ol', 'li', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'table', 'blockquote', 'header', 'footer', 'dd', 'dt', 'pre', 'hr'])
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'tr',
+  'table',
+  'blockquote',
+  'header',
+  'footer',
+  'dd',
+  'dt',
+  'pre',
+  'hr',
+])
 
 /** Plain text of an HTML fragment, one line per block element. */
 export function htmlToText(html: string): string {
@@ -88,7 +166,8 @@ export function cleanInline(value: unknown): string {
     .trim()
 }
 
-const GLYPHS = /^[\s\u00a0]*(?:[•·▪▫◦●○■□►▶➢➤➔→✓✔✗☐☑★☆\-–—*+~>]|\d{1,2}[.)](?!\d)|\(?[a-z][).](?=\s))[\s\u00a0]*/i
+const GLYPHS =
+  /^[\s\u00a0]*(?:[•·▪▫◦●○■□►▶➢➤➔→✓✔✗☐☑★☆\-–—*+~>]|\d{1,2}[.)](?!\d)|\(?[a-z][).](?=\s))[\s\u00a0]*/i
 
 /** True when the line starts with a bullet glyph or an enumeration like "1." or "a)". */
 export function startsWithBullet(line: string): boolean {
@@ -99,7 +178,10 @@ export function startsWithBullet(line: string): boolean {
 export function cleanBullet(value: string): string {
   let text = cleanInline(value)
   for (let i = 0; i < 2; i++) text = text.replace(GLYPHS, '')
-  return text.replace(/[;,]\s*$/, '').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/[;,]\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Distinct values, keeping the first spelling and order. */
