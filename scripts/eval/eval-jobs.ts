@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -109,7 +110,17 @@ function compare(job: ExtractedJob, truth: Truth | undefined): string[] {
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).padEnd(n)
 
-export async function run({ corpus }: { corpus: string }): Promise<void> {
+export async function run({ corpus: requested }: { corpus: string }): Promise<void> {
+  // From a git worktree the default ../shared/corpus is one level too shallow; look one level up too.
+  const corpus = [
+    requested,
+    path.resolve(requested, '../../shared/corpus'),
+    path.resolve('../../shared/corpus'),
+  ].find((dir) => existsSync(path.join(dir, 'SOURCES.md')))
+  if (!corpus) {
+    console.log(`No corpus with SOURCES.md at ${requested} (pass --corpus DIR).`)
+    return
+  }
   const truths = parseGroundTruth(await readFile(path.join(corpus, 'SOURCES.md'), 'utf8'))
   const files = await listFiles(path.join(corpus, 'jobs'))
   console.log(

@@ -292,7 +292,7 @@ Month-End Close | month end close, year-end close, financial close
 Financial Consolidation | group consolidation
 Treasury |
 Tax Accounting | taxation, tax compliance
-Audit | auditing, internal audit, external audit
+!Audit | auditing, internal audit, external audit, financial audit, audit experience, it audit
 Variance Analysis |
 Valuation | =DCF, discounted cash flow
 M&A | mergers and acquisitions

@@ -245,11 +245,16 @@ export function splitSections(blocks: Block[]): Sections {
     const text = cleanBullet(block.text)
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
-    // A bullet that says it is optional belongs with the nice-to-haves.
+    // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
+    const optional =
+      /\((preferred|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|von vorteil|wünschenswert/i
     const target =
-      current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text)
+      current === 'requirements' && optional.test(text) && !/\b(required|must|mandatory)\b/i.test(text)
         ? 'preferred'
         : current
+    current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text)
+      ? 'preferred'
+      : current
     if (block.kind === 'item') lists[target].push(text)
     else if (text.length <= 400) paras[target].push(text)
   }
