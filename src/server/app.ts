@@ -12,6 +12,8 @@ import { aiCacheRoutes } from '#server/features/ai-cache/ai-cache.routes.ts'
 import { applicationsRoutes } from '#server/features/applications/applications.routes.ts'
 import { healthRoutes } from '#server/features/health/health.routes.ts'
 import { insightsRoutes } from '#server/features/insights/insights.routes.ts'
+import { jobsRoutes } from '#server/features/jobs/jobs.routes.ts'
+import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { installErrorHandler, routeNotFound } from '#server/http/error-handler.ts'
@@ -35,7 +37,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

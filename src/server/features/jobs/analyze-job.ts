@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import { AppError } from '#shared/errors.ts'
+import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
+import { computeJobMatch } from '#shared/jobs/job-match.ts'
+import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
+import { getCareerEngine } from '#server/engine/get-career-engine.ts'
+import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
+import type { AppDeps } from '#server/http/app-deps.ts'
+import { extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
+import { insertJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
+import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+
+export type AnalyzeJobOptions = { deps: AppDeps; request: AnalyzeJobRequest }
+
+function pastedSourceUrl(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/** A posting link or pasted posting text → the stored job analysis with insights and match score. */
+export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<JobPosting> {
+  const userId = request.userId || DEFAULT_USER_ID
+  const job: ExtractedJob = request.description
+    ? extractFromText(request.description, { sourceUrl: pastedSourceUrl(request.url) })
+    : await intakeUrl({
+        url: request.url ?? '',
+        fetchOptions: { allowPrivate: deps.env.ALLOW_PRIVATE_URLS, resolveHost: deps.resolveHost },
+      })
+  const profile = request.profileId
+    ? await getProfile(deps.database.db, request.profileId)
+    : await getActiveProfile(deps.database.db, userId)
+  if (!profile)
+    throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
+  // Insights come from the configured engine; if a remote model fails, the posting is still worth
+  // storing, with the local engine's grounded insights instead.
+  const authenticInsights = await getCareerEngine(deps)
+    .analyzeJob({ job })
+    .then((result) => result.authenticInsights)
+    .catch(() => deriveJobInsights(job))
+  const match = computeJobMatch({ job, profile })
+  const row = await insertJobPosting({
+    db: deps.database.db,
+    id: randomUUID(),
+    userId,
+    profileId: profile.id,
+    job,
+    authenticInsights,
+    match,
+  })
+  return toJobPosting(row)
+}

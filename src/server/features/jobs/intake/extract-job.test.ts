@@ -1,0 +1,247 @@
+import { expect, test } from 'vitest'
+
+import { AppError } from '#shared/errors.ts'
+import { extractFromHtml, extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
+
+const context = {
+  sourceUrl: 'https://careers.example.com/jobs/customer-success-manager-remote-us-2026',
+  now: new Date('2026-11-01T00:00:00Z'),
+}
+
+async function fixture(name: string) {
+  return extractFromHtml(await readFixture(name), context)
+}
+
+async function refusedCode(name: string): Promise<string> {
+  try {
+    await fixture(name)
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError)
+    return (error as AppError).code
+  }
+  throw new Error(`${name} was not refused`)
+}
+
+test('structured data wins: JSON-LD title, company and salary, not the mega-menu, cookie banner or related-job card', async () => {
+  const job = await fixture('jsonld-graph.html')
+  expect(job.title).toBe('Senior Data Engineer')
+  expect(job.company).toBe('Northwind Analytics GmbH')
+  expect(job.location).toBe('Berlin, DE')
+  expect(job.salaryRange).toBe('EUR 65,000–80,000 per year')
+  expect(job.responsibilities).toEqual([
+    'Design batch and streaming pipelines with Apache Kafka and dbt',
+    'Own data quality & observability for our Snowflake warehouse',
+  ])
+  expect(job.requirements).toEqual(['5+ years of Python and SQL', 'Experience with k8s in production'])
+  expect(job.preferred).toEqual(['Terraform'])
+  expect(job.skills).toEqual(
+    expect.arrayContaining(['Python', 'SQL', 'Kubernetes', 'Apache Kafka', 'Snowflake', 'dbt', 'Terraform']),
+  )
+  expect(job.skills).not.toContain('Go')
+  expect(job.jobType).toBe('Full-time')
+  expect(job.industry).toBe('Technology')
+  expect(job.extractedBy).toBe('json-ld')
+})
+
+test('readable page: nav, mega-menu, cookie banner, form, EEO text, URL slug and related-job salaries stay out', async () => {
+  const job = await fixture('readable-traps.html')
+  expect(job.title).toBe('Customer Success Manager')
+  expect(job.company).toBe('Brightlane')
+  expect(job.location).toBe('Remote (United States)')
+  expect(job.remote).toBe(true)
+  expect(job.jobType).toBe('Full-time')
+  expect(job.responsibilities).toEqual([
+    'Onboard new clinics and run kickoff calls',
+    'Own renewals for a book of 80 accounts',
+    'Turn customer feedback into product requests',
+  ])
+  expect(job.requirements).toEqual([
+    '3+ years in B2B customer success or account management',
+    'Comfortable with Salesforce and HubSpot',
+  ])
+  // The stated base pay, not the 10 % bonus, the learning budget or another job's card.
+  expect(job.salaryRange).toBe('USD 70,000–85,000 per year')
+  const everything = JSON.stringify([
+    job.title,
+    job.company,
+    job.location,
+    job.salaryRange,
+    job.requirements,
+    job.responsibilities,
+    job.preferred,
+    job.skills,
+  ])
+  for (const trap of [
+    'VP of Sales',
+    'Chief Technology Officer',
+    'cookies',
+    'accommodation',
+    'First name',
+    'Account Executive',
+    '120,000',
+    'customer-success-manager-remote',
+  ])
+    expect(everything).not.toContain(trap)
+})
+
+test('German posting: Aufgaben / Profil / Wünschenswert, European salary, Vollzeit and hybrid', async () => {
+  const job = await fixture('readable-german.html')
+  expect(job.title).toBe('SAP FI/CO Berater (m/w/d)')
+  expect(job.company).toBe('Beispiel Consulting AG')
+  expect(job.location).toBe('Hamburg')
+  expect(job.responsibilities).toHaveLength(3)
+  expect(job.requirements).toEqual([
+    'Mindestens 3 Jahre Erfahrung als SAP FI/CO Berater',
+    'Sehr gute Kenntnisse in IFRS und HGB',
+    'Verhandlungssichere Deutsch- und gute Englischkenntnisse',
+  ])
+  expect(job.preferred).toEqual(['Erfahrung mit SAP Analytics Cloud'])
+  expect(job.salaryRange).toBe('EUR 65,000–80,000 per year')
+  expect(job.jobType).toBe('Full-time')
+  expect(job.remote).toBe(false)
+  expect(job.skills).toEqual(
+    expect.arrayContaining([
+      'SAP S/4HANA',
+      'SAP FI/CO',
+      'SAP Fiori',
+      'ABAP',
+      'FP&A',
+      'IFRS',
+      'HGB',
+      'SAP Analytics Cloud',
+    ]),
+  )
+  expect(job.industry).toBe('Professional Services & Consulting')
+  expect(JSON.stringify(job)).not.toContain('95.000')
+})
+
+test('microdata, LinkedIn guest markup and app state each give the posting', async () => {
+  const micro = await fixture('microdata.html')
+  expect([micro.title, micro.company, micro.location, micro.salaryRange, micro.jobType]).toEqual([
+    'Warehouse Team Lead',
+    'Parcelway Logistics Ltd',
+    'Leeds, UK',
+    'GBP 14.5–16 per hour',
+    'Temporary',
+  ])
+  expect(micro.requirements).toEqual(['Forklift licence', 'Previous team lead experience'])
+  const linkedIn = await fixture('linkedin-guest.html')
+  expect([linkedIn.title, linkedIn.company, linkedIn.location, linkedIn.jobType]).toEqual([
+    'Risk Analyst',
+    'Harbor Bank',
+    'Frankfurt, Hesse, Germany',
+    'Full-time',
+  ])
+  expect(linkedIn.responsibilities).toEqual([
+    'Model credit risk under Basel III',
+    'Report to the CRO monthly',
+  ])
+  expect(linkedIn.industry).toBe('Financial Services')
+  const next = await fixture('embedded-next.html')
+  expect([next.title, next.company, next.salaryRange]).toEqual([
+    'Backend Engineer',
+    'Ferncloud',
+    'EUR 55,000–70,000 per year',
+  ])
+  expect(next.requirements).toEqual(['Production experience with Go or Rust', 'Solid SQL'])
+})
+
+test('listing pages, articles and error pages are not job postings', async () => {
+  expect(await refusedCode('listing.html')).toBe('NOT_A_JOB_POSTING')
+  expect(await refusedCode('article.html')).toBe('NOT_A_JOB_POSTING')
+  expect(await refusedCode('error-page.html')).toBe('NOT_A_JOB_POSTING')
+})
+
+test('a "no longer available" notice and a past validThrough with no content are expired', async () => {
+  expect(await refusedCode('expired.html')).toBe('POSTING_EXPIRED')
+  expect(await refusedCode('expired-jsonld.html')).toBe('POSTING_EXPIRED')
+})
+
+test('the description is sanitised: no scripts, styles or event handlers', () => {
+  const page = `<script type="application/ld+json">{"@type":"JobPosting","title":"Cook","hiringOrganization":{"name":"Bistro Nord"},"description":"<p onclick=\\"steal()\\">Cook for our guests.</p><script>alert(1)<\\/script><style>p{}</style><img src=x onerror=alert(1)><a href=\\"javascript:alert(1)\\">x</a><h2>Requirements</h2><ul><li>Food hygiene certificate</li></ul>"}</script>`
+  const job = extractFromHtml(page, context)
+  expect(job.description).toContain('Cook for our guests.')
+  expect(job.description).not.toMatch(/script|onclick|onerror|style|javascript:|<img/i)
+  expect(job.requirements).toEqual(['Food hygiene certificate'])
+})
+
+test('a page listing several JobPostings is a listing', () => {
+  const blocks = ['Cook', 'Waiter', 'Dishwasher']
+    .map(
+      (title) =>
+        `<script type="application/ld+json">{"@type":"JobPosting","title":"${title}","description":"<p>Work with us.</p>"}</script>`,
+    )
+    .join('')
+  expect(() => extractFromHtml(blocks, context)).toThrow(
+    expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
+  )
+})
+
+test('pasted text runs the same section splitting and field extraction', () => {
+  const pasted = `Senior Backend Engineer
+Ferncloud, Lisbon, Portugal
+We are looking for a Senior Backend Engineer to join our payments team. Salary: €70,000 – €85,000 per year. Full-time, fully remote within the EU.
+What you'll do
+- Build payment services in Go
+- Run them on Kubernetes
+Requirements
+- 5+ years of backend development
+- PostgreSQL in production
+Benefits
+- 30 days of holiday`
+  const job = extractFromText(pasted, { sourceUrl: null })
+  expect(job.title).toBe('Senior Backend Engineer')
+  expect(job.company).toBe('Ferncloud')
+  expect(job.location).toBe('Lisbon, Portugal')
+  expect(job.responsibilities).toEqual(['Build payment services in Go', 'Run them on Kubernetes'])
+  expect(job.requirements).toEqual(['5+ years of backend development', 'PostgreSQL in production'])
+  expect(job.salaryRange).toBe('EUR 70,000–85,000 per year')
+  expect(job.jobType).toBe('Full-time')
+  expect(job.remote).toBe(true)
+  expect(job.skills).toEqual(expect.arrayContaining(['Go', 'Kubernetes', 'PostgreSQL']))
+  expect(job.extractedBy).toBe('pasted-text')
+})
+
+test('pasted text that is not a posting is refused', () => {
+  expect(() =>
+    extractFromText(
+      'Dear diary, today I went to the beach and had a lovely ice cream with my friends. The weather was great.',
+      { sourceUrl: null },
+    ),
+  ).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+})
+
+test('a site-name h1 is skipped for the job heading; a prose-only posting with a job title is still a posting', () => {
+  const page = `<html><head><title>Night Nurse – St. Aldric Care Home</title><meta property="og:site_name" content="St. Aldric Care Home"></head><body>
+    <header><h1>St. Aldric Care Home</h1></header>
+    <main><h2>Night Nurse</h2><p>St. Aldric Care Home · Bristol · Part-time</p>
+    <p>We are looking for a registered nurse to join our night team of four. You will care for twenty residents, manage medication rounds and support the care assistants on shift.
+    Candidates need a current NMC registration and at least one year of experience in elderly care. The role is part-time, three nights a week, and the position offers paid training.
+    To apply, send us your CV; we reply to every candidate within a week.</p></main></body></html>`
+  const job = extractFromHtml(page, context)
+  expect(job.title).toBe('Night Nurse')
+  expect(job.company).toBe('St. Aldric Care Home')
+  expect(job.location).toBe('Bristol')
+  expect(job.jobType).toBe('Part-time')
+  expect(job.requirements).toEqual([])
+})
+
+test('a list item that names a section opens that section', () => {
+  const page = `<script type="application/ld+json">{"@type":"JobPosting","title":"Electrician","hiringOrganization":"Voltline","description":"<ul><li><strong>Your tasks</strong><ul><li>Install wiring</li></ul></li><li><strong>Your profile</strong><ul><li>Journeyman licence</li></ul></li></ul>"}</script>`
+  const job = extractFromHtml(page, context)
+  expect(job.responsibilities).toEqual(['Install wiring'])
+  expect(job.requirements).toEqual(['Journeyman licence'])
+})
+
+test('a soft 404 served with status 200 and a blank page are not postings', () => {
+  expect(() =>
+    extractFromHtml(
+      '<html><head><title>Careers</title></head><body><main><h1>Sorry, this page could not be found</h1><p>Try our job search.</p></main></body></html>',
+      context,
+    ),
+  ).toThrow(expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }))
+  expect(() => extractFromHtml('<html><body></body></html>', context)).toThrow(
+    expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
+  )
+})

@@ -1,0 +1,172 @@
+import type { CheerioAPI } from 'cheerio'
+
+import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
+import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
+import { salaryFromParts, findSalary } from '#server/features/jobs/intake/salary.ts'
+import { cleanInline } from '#server/features/jobs/intake/text.ts'
+
+// schema.org JobPosting as microdata (itemprop) or RDFa (property), and the page's meta tags.
+
+/** The JobPosting marked up with microdata or RDFa, or null. */
+export function extractMicrodata($: CheerioAPI): JobDraft | null {
+  const scope = $(
+    '[itemtype*="JobPosting" i], [typeof*="JobPosting" i], [vocab] [typeof="JobPosting"]',
+  ).first()
+  if (scope.length === 0) return null
+  const prop = (name: string, within = scope) =>
+    within.find(`[itemprop="${name}"], [property="${name}"], [property="schema:${name}"]`).first()
+  const value = (name: string, within = scope): string | undefined => {
+    const el = prop(name, within)
+    if (el.length === 0) return undefined
+    return present(cleanInline(el.attr('content') ?? el.attr('datetime') ?? el.text()))
+  }
+  const organization = prop('hiringOrganization')
+  const place = prop('jobLocation')
+  const address = place.length ? (prop('address', place).length ? prop('address', place) : place) : scope
+  const locationParts = ['addressLocality', 'addressRegion', 'addressCountry']
+    .map((p) => value(p, address))
+    .filter((p): p is string => Boolean(p))
+  const salaryEl = prop('baseSalary')
+  const salaryText = salaryEl.length ? cleanInline(salaryEl.text()) : ''
+  const currency = value('currency', salaryEl.length ? salaryEl : scope) ?? value('salaryCurrency')
+  const salary = salaryEl.length
+    ? (salaryFromParts({
+        currency,
+        min: value('minValue', salaryEl) ?? value('value', salaryEl) ?? salaryText,
+        max: value('maxValue', salaryEl),
+        unit: value('unitText', salaryEl),
+      }) ?? findSalary(salaryText))
+    : null
+  const description = prop('description')
+  // Sites that mark responsibilities, qualifications etc. separately keep the whole posting in the scope.
+  const hasParts =
+    scope.find(
+      '[itemprop="responsibilities"], [itemprop="qualifications"], [itemprop="skills"], [property="responsibilities"], [property="qualifications"]',
+    ).length > 0
+  return {
+    source: 'microdata',
+    title: value('title') ?? value('name'),
+    company: organization.length
+      ? (value('name', organization) ??
+        present(cleanInline(organization.attr('content') ?? organization.text())))
+      : undefined,
+    location: locationParts.length
+      ? [...new Set(locationParts)].join(', ')
+      : place.length
+        ? present(cleanInline(place.text()))
+        : undefined,
+    descriptionHtml: hasParts
+      ? (scope.html() ?? undefined)
+      : description.length
+        ? (description.html() ?? undefined)
+        : undefined,
+    salary,
+    jobType: normalizeJobType(value('employmentType')),
+    validThrough: value('validThrough'),
+  }
+}
+
+const BOARD_NAMES =
+  /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|jobs|careers|karriere|y combinator|work at a startup)$/i
+
+/** Title and company from meta tags and the `<title>` patterns job sites use. */
+export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
+  const meta = (key: string) =>
+    present(cleanInline($(`meta[property="${key}"], meta[name="${key}"]`).first().attr('content')))
+  const raw = meta('og:title') ?? meta('twitter:title') ?? present(cleanInline($('title').first().text()))
+  const draft: JobDraft = { source: 'meta' }
+  if (!raw) return draft
+  // "Company hiring Title in Location | LinkedIn"
+  const hiring = /^(.+?) (?:is )?hiring (.+?)(?: in (.+?))?(?: \| .*)?$/i.exec(raw)
+  if (hiring?.[1] && hiring[2]) return { ...draft, company: hiring[1], title: hiring[2], location: hiring[3] }
+  const withoutSite = raw
+    .replace(/\s+[|｜]\s+[^|｜]+$/, '')
+    .replace(/^(job application for|bewerbung als|stellenangebot:?)\s+/i, '')
+  // "Title at Company", "Title bei Company", "Title - Company"
+  const at = /^(.+?)\s+(?:at|@|bei)\s+(.+)$/i.exec(withoutSite)
+  if (at?.[1] && at[2] && !BOARD_NAMES.test(at[2]))
+    return { ...draft, title: at[1], company: at[2].replace(/\s+[-–]\s+.*$/, '') }
+  const siteName = meta('og:site_name')
+  // "Title – Company – Apply today": when the page's own h1 starts the title, the next segment is the employer.
+  const pageTitle = present(cleanInline($('title').first().text())) ?? raw
+  for (const candidate of [withoutSite, pageTitle]) {
+    if (heading && candidate.toLowerCase().startsWith(heading.toLowerCase())) {
+      const next = candidate
+        .slice(heading.length)
+        .split(/\s+[-–—|｜·]\s+/)
+        .map((p) => p.trim())
+        .filter(Boolean)[0]
+      if (
+        next &&
+        !BOARD_NAMES.test(next) &&
+        next.length <= 60 &&
+        !/^(apply|jetzt|careers?|jobs?)\b/i.test(next)
+      )
+        return { ...draft, title: heading, company: next }
+    }
+  }
+  const company = siteName && !BOARD_NAMES.test(siteName) ? siteName : undefined
+  return { ...draft, title: withoutSite.replace(/\s+[-–—]\s+[^-–—]+$/, '') || withoutSite, company }
+}
+
+const TYPE_OR_MODE =
+  /^(full[- ]?time|part[- ]?time|vollzeit|teilzeit|contract|freelance|internship|praktikum|temporary|befristet|permanent|festanstellung|hybrid\b.*|on[- ]?site|vor ort|remote|\d+ (days?|tage).*)$/i
+
+/** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
+export function subtitleFacts(
+  line: string,
+  knownCompany?: string,
+): Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> {
+  const parts = line
+    .split(/\s*[·•|｜]\s*|\s+[-–—]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  if (parts.length < 2 || parts.some((p) => p.length > 60)) return {}
+  const out: Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> = {}
+  const rest: string[] = []
+  for (const part of parts) {
+    if (TYPE_OR_MODE.test(part)) {
+      out.jobType ??= normalizeJobType(part)
+      if (/^hybrid|on[- ]?site|vor ort|\d+ (days?|tage)/i.test(part)) out.remote ??= false
+      else if (/^remote$/i.test(part)) out.remote ??= true
+      continue
+    }
+    rest.push(part)
+  }
+  if (knownCompany) {
+    const index = rest.findIndex((p) => p.toLowerCase() === knownCompany.toLowerCase())
+    if (index !== -1) rest.splice(index, 1)
+    out.location = rest[0]
+  } else if (rest.length >= 2) {
+    out.company = rest[0]
+    out.location = rest[1]
+  }
+  return out
+}
+
+const LABELS: [keyof JobDraft, RegExp][] = [
+  ['location', /^(location|job location|work location|standort|arbeitsort|einsatzort|ort|based in)$/i],
+  ['company', /^(company|employer|organi[sz]ation|unternehmen|arbeitgeber|firma|hiring company)$/i],
+  ['title', /^(job title|position|role|title|stellenbezeichnung|jobtitel)$/i],
+]
+
+/** "Location: Berlin" style fields in the posting text. */
+export function labelledFields(text: string): Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType'> {
+  const out: Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType'> = {}
+  for (const line of text.split('\n').slice(0, 80)) {
+    const m = /^\s*([A-Za-zÄÖÜäöü][\w ÄÖÜäöü/-]{1,25}?)\s*[:：]\s*(.{2,100})$/.exec(line)
+    if (!m?.[1] || !m[2]) continue
+    const label = m[1].trim()
+    const value = m[2].trim()
+    for (const [field, pattern] of LABELS)
+      if (pattern.test(label) && !out[field as 'location']) (out as Record<string, string>)[field] = value
+    if (
+      /^(employment type|job type|hours|type|anstellungsart|beschäftigungsart|arbeitszeit|commitment)$/i.test(
+        label,
+      ) &&
+      !out.jobType
+    )
+      out.jobType = normalizeJobType(value)
+  }
+  return out
+}

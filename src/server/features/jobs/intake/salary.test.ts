@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+
+import {
+  findSalary,
+  formatSalary,
+  parseAmount,
+  salaryFromParts,
+} from '#server/features/jobs/intake/salary.ts'
+
+const format = (text: string) => {
+  const found = findSalary(text)
+  return found ? formatSalary(found) : null
+}
+
+test('ranges with symbols, codes, k suffixes and periods', () => {
+  expect(format('The base salary range is $120,000 - $150,000 per year.')).toBe(
+    'USD 120,000–150,000 per year',
+  )
+  expect(format('Pay: €65.000 – €80.000 brutto jährlich')).toBe('EUR 65,000–80,000 per year')
+  expect(format('65.000 – 80.000 € brutto im Jahr')).toBe('EUR 65,000–80,000 per year')
+  expect(format('Salary: $20K - $30K')).toBe('USD 20,000–30,000 per year')
+  expect(format('$165,000.00/yr')).toBe('USD 165,000 per year')
+  expect(format('£14.50 - £16 per hour')).toBe('GBP 14.5–16 per hour')
+  expect(format('$34.62/hour')).toBe('USD 34.62 per hour')
+  expect(format('A$130,000 – A$160,000')).toBe('AUD 130,000–160,000 per year')
+  expect(format('CHF 9,000 per month')).toBe('CHF 9,000 per month')
+})
+
+test('equity is appended when the pay statement mentions it', () => {
+  expect(format('Compensation: USD 120,000–150,000 per year plus equity.')).toBe(
+    'USD 120,000–150,000 per year + equity',
+  )
+})
+
+test('bonus percentages, funding, budgets and numbers without a currency are not pay', () => {
+  expect(format('Eligible for a 15% annual bonus.')).toBeNull()
+  expect(format('We are a $12B company and raised $40 million in Series B.')).toBeNull()
+  expect(format('A $1,000 learning budget and a $500 home office stipend.')).toBeNull()
+  expect(format('We have 120,000 customers in 40 countries.')).toBeNull()
+})
+
+test('European and US separators', () => {
+  expect(parseAmount('65.000')).toBe(65000)
+  expect(parseAmount('1.234.567,50')).toBe(1234567.5)
+  expect(parseAmount('120,000.00')).toBe(120000)
+  expect(parseAmount('65,5')).toBe(65.5)
+  expect(parseAmount('72', 'k')).toBe(72000)
+})
+
+test('structured pay with strings and unit names', () => {
+  expect(salaryFromParts({ currency: 'USD', min: '$227,500', max: '$300,000', unit: 'YEAR' })).toEqual({
+    currency: 'USD',
+    min: 227500,
+    max: 300000,
+    period: 'year',
+  })
+  expect(salaryFromParts({ currency: 'EUR', min: 0, max: 0 })).toBeNull()
+  expect(salaryFromParts({ min: 50000 })).toBeNull()
+})

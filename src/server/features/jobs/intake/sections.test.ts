@@ -1,0 +1,88 @@
+import { expect, test } from 'vitest'
+
+import {
+  classifyHeading,
+  htmlToBlocks,
+  splitSections,
+  textToBlocks,
+} from '#server/features/jobs/intake/sections.ts'
+
+test('English headings split bullets into responsibilities, requirements and nice-to-haves; benefits are dropped', () => {
+  const html = `<p>Intro about the company.</p><h2>What you'll do</h2><ul><li>Ship features weekly</li><li>Review code</li></ul>
+    <h2>What we're looking for</h2><ul><li>4+ years of TypeScript</li><li>Kubernetes (preferred)</li></ul>
+    <h2>Nice to have</h2><ul><li>Go</li></ul><h2>Benefits</h2><ul><li>Free lunch</li></ul>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.responsibilities).toEqual(['Ship features weekly', 'Review code'])
+  expect(sections.requirements).toEqual(['4+ years of TypeScript'])
+  expect(sections.preferred).toEqual(['Kubernetes (preferred)', 'Go'])
+})
+
+test('German headings (Ihre Aufgaben, Ihr Profil, Wir bieten)', () => {
+  const html =
+    '<h3>Ihre Aufgaben</h3><ul><li>Betreuung von Kunden</li></ul><h3>Ihr Profil</h3><ul><li>Abgeschlossenes Studium</li></ul><h3>Wir bieten</h3><ul><li>Firmenwagen</li></ul>'
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.responsibilities).toEqual(['Betreuung von Kunden'])
+  expect(sections.requirements).toEqual(['Abgeschlossenes Studium'])
+  expect(sections.headings.map((h) => h.kind)).toEqual(['responsibilities', 'requirements', 'stop'])
+})
+
+test('bold paragraphs act as headings and <br> lines with glyphs as bullets, entities decoded', () => {
+  const html =
+    '<p><strong>Responsibilities:</strong></p><p>• Build &amp; run pipelines<br>- Talk to users<br>1. Write docs</p><p><b>Requirements</b><br>➢ SQL &ndash; advanced</p>'
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.responsibilities).toEqual(['Build & run pipelines', 'Talk to users', 'Write docs'])
+  expect(sections.requirements).toEqual(['SQL – advanced'])
+})
+
+test('plain text: headings without markup, inline "Requirements: a; b" and bullets', () => {
+  const text =
+    'Senior Analyst\nResponsibilities\n- Build dashboards\n- Present results\nRequirements: 3 years of SQL; experience with Tableau; fluent English\nAbout us\n- We are great'
+  const sections = splitSections(textToBlocks(text))
+  expect(sections.responsibilities).toEqual(['Build dashboards', 'Present results'])
+  expect(sections.requirements).toEqual(['3 years of SQL', 'experience with Tableau', 'fluent English'])
+})
+
+test('a bullet that starts like a heading word stays a bullet', () => {
+  const sections = splitSections(
+    textToBlocks('Requirements\nExperience with Kubernetes\nKnowledge of Terraform'),
+  )
+  expect(sections.requirements).toEqual(['Experience with Kubernetes', 'Knowledge of Terraform'])
+})
+
+test('flattened text without line breaks gets its headings and bullets back', () => {
+  const flat = `${'We build tools for designers and care about craft. '.repeat(8)}Responsibilities Define the product vision with customers Conduct analysis of industry trends Represent the company at events Minimum Qualifications 5 years of experience in software Must be a strong communicator`
+  const sections = splitSections(textToBlocks(flat))
+  expect(sections.responsibilities).toEqual([
+    'Define the product vision with customers',
+    'Conduct analysis of industry trends',
+    'Represent the company at events',
+  ])
+  expect(sections.requirements).toEqual([
+    '5 years of experience in software',
+    'Must be a strong communicator',
+  ])
+})
+
+test('classifies headings', () => {
+  expect(classifyHeading('Preferred Qualifications')).toBe('preferred')
+  expect(classifyHeading('Minimum qualifications:')).toBe('requirements')
+  expect(classifyHeading('Das bringst du mit')).toBe('requirements')
+  expect(classifyHeading('Deine Aufgaben')).toBe('responsibilities')
+  expect(classifyHeading('Equal Opportunity Employer')).toBe('stop')
+  expect(classifyHeading('Our story')).toBe('stop')
+  expect(classifyHeading('Kubernetes')).toBe('other')
+})
+
+test('line breaks in the HTML source are spaces; only <br> and blocks break lines', () => {
+  const html = `<p><strong>What you'll do:</strong></p>
+    <p>
+      • Onboard new clinics and run kickoff calls<br />• Own renewals for a
+      book of 80 accounts<br />• Turn customer feedback into product
+      requests
+    </p>`
+  expect(splitSections(htmlToBlocks(html)).responsibilities).toEqual([
+    'Onboard new clinics and run kickoff calls',
+    'Own renewals for a book of 80 accounts',
+    'Turn customer feedback into product requests',
+  ])
+})

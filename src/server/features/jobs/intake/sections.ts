@@ -1,0 +1,269 @@
+import {
+  cleanBullet,
+  cleanInline,
+  decodeEntities,
+  parseHtml,
+  startsWithBullet,
+  unique,
+  type DomNode,
+} from '#server/features/jobs/intake/text.ts'
+
+// Splits a posting into its sections by heading (English and German) and keeps the bullets of the
+// responsibilities, requirements and nice-to-have sections verbatim.
+
+export type SectionKind = 'responsibilities' | 'requirements' | 'preferred' | 'stop' | 'other'
+export type Block = { kind: 'heading' | 'item' | 'para'; text: string }
+export type Sections = {
+  responsibilities: string[]
+  requirements: string[]
+  preferred: string[]
+  headings: { text: string; kind: SectionKind }[]
+}
+
+const PREFERRED =
+  /\b(preferred|nice[- ]to[- ]haves?|bonus( points)?|pluses|plus points|desired|desirable|(would be|is|are) a (big )?plus|extra credit|wünschenswert|von vorteil|pluspunkte|optional|what we value|idealerweise|plus|atouts?|souhaité|apprécié|deseable|valorable|se valorará|preferenziali|graditi?|titoli preferenziali|costituisce un plus)\b/i
+const RESPONSIBILITIES =
+  /\b((key |main |core |primary |your )?(responsibilit(y|ies)|duties|tasks|accountabilities)|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
+const REQUIREMENTS =
+  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|to be successful|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
+const STOP =
+  /\b(benefits|perks|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why (join|work)|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
+
+/** What a heading announces. Order matters: "Preferred qualifications" is not a requirement. */
+export function classifyHeading(heading: string): SectionKind {
+  const text = cleanInline(heading).replace(/[:：]\s*$/, '')
+  if (!text || text.length > 90) return 'other'
+  if (PREFERRED.test(text)) return 'preferred'
+  if (STOP.test(text) && !REQUIREMENTS.test(text) && !RESPONSIBILITIES.test(text)) return 'stop'
+  if (REQUIREMENTS.test(text)) return 'requirements'
+  if (RESPONSIBILITIES.test(text)) return 'responsibilities'
+  if (STOP.test(text)) return 'stop'
+  return 'other'
+}
+
+function looksLikeHeading(line: string, bold: boolean): boolean {
+  const text = line.trim()
+  if (!text || text.length > 90 || /[.!]$/.test(text) || (/\?$/.test(text) && text.split(/\s+/).length > 6))
+    return false
+  if (bold && text.length <= 80) return true
+  if (/[:：]$/.test(text) && text.length <= 70 && text.split(/\s+/).length <= 9) return true
+  if (text.length <= 40 && text === text.toUpperCase() && /[A-ZÄÖÜ]{3}/.test(text)) return true
+  // A short line that only names a section ("Requirements", "Was du mitbringst"), not a bullet such as
+  // "Experience with Kubernetes".
+  if (
+    /^(experience|knowledge|skills?|proficiency|familiarity|understanding|expertise)\b.*\b(with|in|of|using|on)\b/i.test(
+      text,
+    )
+  )
+    return false
+  return text.length <= 50 && text.split(/\s+/).length <= 5 && classifyHeading(text) !== 'other'
+}
+
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'td',
+  'blockquote',
+  'header',
+  'footer',
+  'dl',
+  'dd',
+  'dt',
+  'pre',
+  'main',
+  'span-block',
+])
+
+/** Headings, list items and paragraphs of an HTML fragment, in document order. */
+export function htmlToBlocks(html: string): Block[] {
+  const $ = parseHtml(html, false)
+  $('script, style, noscript, template, svg, img, button, form, input, select').remove()
+  const blocks: Block[] = []
+  let buffer = ''
+  let boldLength = 0
+  const flush = (): void => {
+    const lines = buffer.split('\n')
+    const allBold = boldLength >= cleanInline(buffer.replace(/\n/g, ' ')).replace(/\s/g, '').length * 0.9
+    buffer = ''
+    boldLength = 0
+    for (const raw of lines) pushLine(blocks, raw, allBold && lines.filter((l) => l.trim()).length === 1)
+  }
+  const inline = (node: DomNode, bold: boolean): void => {
+    if (node.type === 'text') {
+      // A line break in the HTML source is only a space; <br> and block elements break lines.
+      buffer += (node.data ?? '').replace(/[\s\u00a0]+/g, ' ')
+      if (bold) boldLength += (node.data ?? '').replace(/\s/g, '').length
+      return
+    }
+    if (node.type !== 'tag' || !node.name) return
+    const name = node.name.toLowerCase()
+    if (/^h[1-6]$/.test(name)) {
+      flush()
+      const text = cleanInline($(node as never).text())
+      if (text) blocks.push({ kind: 'heading', text })
+      return
+    }
+    if (name === 'li') {
+      flush()
+      const nested = (node.children ?? []).filter(
+        (c) => c.type === 'tag' && (c.name === 'ul' || c.name === 'ol'),
+      )
+      const own = (node.children ?? []).filter((c) => !nested.includes(c))
+      const text = cleanInline(own.map((c) => $(c as never).text()).join(' '))
+      // <li><strong>Requirements</strong><ul>…</ul></li>: the item names a section.
+      const namesSection = nested.length > 0 && text.length <= 60 && classifyHeading(text) !== 'other'
+      if (text)
+        blocks.push({
+          kind: namesSection ? 'heading' : 'item',
+          text: namesSection ? text.replace(/[:：]\s*$/, '') : text,
+        })
+      for (const list of nested) for (const child of list.children ?? []) inline(child, false)
+      return
+    }
+    if (name === 'br') {
+      buffer += '\n'
+      return
+    }
+    const isBlock = BLOCK_TAGS.has(name)
+    if (isBlock) flush()
+    const isBold =
+      bold ||
+      name === 'strong' ||
+      name === 'b' ||
+      /font-weight:\s*(bold|[6-9]00)/i.test(node.attribs?.style ?? '')
+    for (const child of node.children ?? []) inline(child, isBold)
+    if (isBlock) flush()
+  }
+  for (const node of ($.root()[0]?.children ?? []) as DomNode[]) inline(node, false)
+  flush()
+  return blocks
+}
+
+function pushLine(blocks: Block[], raw: string, bold: boolean): void {
+  const line = decodeEntities(raw)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+  if (!line) return
+  // "Requirements: 4+ years of Python; deep knowledge of asyncio; …" is a heading with its items inline.
+  const inline = /^([^:：]{3,40})[:：]\s+(.{20,})$/.exec(line)
+  if (
+    inline?.[1] &&
+    inline[2] &&
+    !startsWithBullet(line) &&
+    ['requirements', 'responsibilities', 'preferred'].includes(classifyHeading(inline[1])) &&
+    inline[1].split(/\s+/).length <= 5
+  ) {
+    blocks.push({ kind: 'heading', text: inline[1] })
+    const items = inline[2].split(/;\s+/)
+    for (const item of items)
+      blocks.push({ kind: items.length > 1 ? 'item' : 'para', text: item.replace(/\.$/, '') })
+    return
+  }
+  if (startsWithBullet(line)) blocks.push({ kind: 'item', text: cleanBullet(line) })
+  else if (looksLikeHeading(line, bold)) blocks.push({ kind: 'heading', text: line.replace(/[:：]\s*$/, '') })
+  else blocks.push({ kind: 'para', text: line })
+}
+
+/** Headings, items and paragraphs of pasted plain text. */
+export function textToBlocks(text: string): Block[] {
+  const blocks: Block[] = []
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    if (raw.length > 600) for (const line of unflatten(raw)) pushLine(blocks, line, false)
+    else pushLine(blocks, raw, false)
+  }
+  return blocks
+}
+
+const FLAT_HEADING =
+  /\s(?=(?:Key |Main |Your |Minimum |Basic |Preferred |Required |Additional )?(?:Responsibilities|Qualifications|Requirements|What You['’]ll Do|What You Will Do|What We['’]re Looking For|About You|Who You Are|Nice to Have|Benefits|What We Offer|About Us|About the Role|Ihre Aufgaben|Ihr Profil|Deine Aufgaben|Dein Profil|Wir bieten)\b\s+(?=[A-Z0-9]))/g
+const FUNCTION_WORDS =
+  /\b(and|or|of|to|with|for|in|on|at|by|the|a|an|as|from|into|using|like|including|such|via|our|your|their|its|across|within|between|about|und|oder|mit|für|von|der|die|das|im|in)$/i
+
+/** Posting text whose line breaks were lost (flattened JSON-LD): headings and bullets restored. */
+export function unflatten(text: string): string[] {
+  const lines: string[] = []
+  for (const part of text.split(FLAT_HEADING)) {
+    const heading =
+      /^((?:\S+\s){0,3}?(?:Responsibilities|Qualifications|Requirements|Do|Looking For|About You|You Are|Have|Benefits|Offer|About Us|Role|Aufgaben|Profil|bieten))\s+(.*)$/s.exec(
+        part,
+      )
+    const body = heading?.[2] ?? part
+    if (heading?.[1]) lines.push(`${heading[1]}:`)
+    // Inside a section, a capitalised word after a lower-case one starts the next bullet.
+    const words = body.split(/\s+/)
+    let current: string[] = []
+    const items: string[] = []
+    for (const word of words) {
+      const previous = current[current.length - 1] ?? ''
+      const startsItem =
+        (/^[A-Z][a-z]+$/.test(word) || /^\d+\+?$/.test(word)) &&
+        /[a-z0-9)%]$/.test(previous) &&
+        !FUNCTION_WORDS.test(previous)
+      if (startsItem && current.length >= 4) {
+        items.push(current.join(' '))
+        current = []
+      }
+      current.push(word)
+    }
+    if (current.length) items.push(current.join(' '))
+    // Prose after the bullets (several sentences) ends the list: it is company text, not a bullet.
+    const proseAt = items.findIndex((i) => i.length > 150 && /[.!?]\s+[A-Z]/.test(i))
+    const bullets = heading ? (proseAt === -1 ? items : items.slice(0, proseAt)) : []
+    lines.push(...bullets.map((i) => `• ${i}`))
+    if (!heading) lines.push(body)
+    else if (proseAt !== -1) lines.push('About the company:', items.slice(proseAt).join(' '))
+  }
+  return lines
+}
+
+const NOISE =
+  /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
+
+/** The bullets under each kind of heading. Paragraphs count only where a section has no bullets. */
+export function splitSections(blocks: Block[]): Sections {
+  const lists: Record<'responsibilities' | 'requirements' | 'preferred', string[]> = {
+    responsibilities: [],
+    requirements: [],
+    preferred: [],
+  }
+  const paras: typeof lists = { responsibilities: [], requirements: [], preferred: [] }
+  const headings: Sections['headings'] = []
+  let current: SectionKind = 'other'
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      current = classifyHeading(block.text)
+      headings.push({ text: block.text, kind: current })
+      continue
+    }
+    if (current === 'stop' || current === 'other') continue
+    const text = cleanBullet(block.text)
+    // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
+    if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
+    // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
+    const optional =
+      /\((preferred|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|von vorteil|wünschenswert/i
+    const target =
+      current === 'requirements' && optional.test(text) && !/\b(required|must|mandatory)\b/i.test(text)
+        ? 'preferred'
+        : current
+    current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text)
+      ? 'preferred'
+      : current
+    if (block.kind === 'item') lists[target].push(text)
+    else if (text.length <= 400) paras[target].push(text)
+  }
+  const pick = (kind: keyof typeof lists) =>
+    unique(lists[kind].length > 0 ? lists[kind] : paras[kind].filter((p) => p.split(/\s+/).length >= 3))
+  return {
+    responsibilities: pick('responsibilities'),
+    requirements: pick('requirements'),
+    preferred: pick('preferred'),
+    headings,
+  }
+}

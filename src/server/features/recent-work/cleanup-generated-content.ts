@@ -1,0 +1,45 @@
+import { eq, inArray } from 'drizzle-orm'
+
+import type { Db } from '#server/db/client.ts'
+import { applications, socialPosts, variations } from '#server/db/schema.ts'
+
+export type CleanupGeneratedContentOptions = { db: Db; userId: string }
+
+/** Deletes everything the user generated (applications with their variations, social posts); analyses stay. */
+export async function cleanupGeneratedContent({
+  db,
+  userId,
+}: CleanupGeneratedContentOptions): Promise<{
+  deletedResumes: number
+  deletedVariations: number
+  deletedLinkedInPosts: number
+}> {
+  return db.transaction(async (tx) => {
+    const apps = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.userId, userId))
+    const appIds = apps.map((a) => a.id)
+    const deletedVariations = appIds.length
+      ? await tx
+          .delete(variations)
+          .where(inArray(variations.applicationId, appIds))
+          .returning({ id: variations.id })
+      : []
+    const deletedResumes = appIds.length
+      ? await tx
+          .delete(applications)
+          .where(inArray(applications.id, appIds))
+          .returning({ id: applications.id })
+      : []
+    const deletedPosts = await tx
+      .delete(socialPosts)
+      .where(eq(socialPosts.userId, userId))
+      .returning({ id: socialPosts.id })
+    return {
+      deletedResumes: deletedResumes.length,
+      deletedVariations: deletedVariations.length,
+      deletedLinkedInPosts: deletedPosts.length,
+    }
+  })
+}

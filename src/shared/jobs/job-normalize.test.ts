@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+
+import { classifyIndustry } from '#shared/jobs/industry.ts'
+import {
+  jobTypeFromText,
+  normalizeJobType,
+  normalizeRemote,
+  remoteFromText,
+} from '#shared/jobs/job-normalize.ts'
+
+test('employment types from schema.org, ATS enums and German', () => {
+  expect(normalizeJobType('FULL_TIME')).toBe('Full-time')
+  expect(normalizeJobType(['PART_TIME', 'TEMPORARY'])).toBe('Part-time')
+  expect(normalizeJobType('FullTime')).toBe('Full-time')
+  expect(normalizeJobType('CONTRACTOR')).toBe('Contract')
+  expect(normalizeJobType('INTERN')).toBe('Internship')
+  expect(normalizeJobType('Vollzeit')).toBe('Full-time')
+  expect(normalizeJobType('Teilzeit')).toBe('Part-time')
+  expect(normalizeJobType('hidden')).toBeNull()
+  expect(jobTypeFromText('Werkstudent Data (m/w/d)', '')).toBe('Internship')
+  expect(jobTypeFromText('Analyst', 'This is a full-time role.')).toBe('Full-time')
+  expect(jobTypeFromText('Analyst', 'Nothing said.')).toBeNull()
+})
+
+test('remote only when fully remote; hybrid is not remote', () => {
+  expect(normalizeRemote('TELECOMMUTE')).toBe(true)
+  expect(normalizeRemote('hybrid')).toBe(false)
+  expect(normalizeRemote('OnSite')).toBe(false)
+  expect(remoteFromText('Remote (United States)', 'Support Lead', '')).toBe(true)
+  expect(remoteFromText('Berlin', 'Engineer', 'We work hybrid, 2 days a week in the office.')).toBe(false)
+  expect(remoteFromText('Berlin', 'Engineer', 'This is a fully remote role.')).toBe(true)
+  expect(remoteFromText('Berlin', 'Engineer', 'Nice team.')).toBeNull()
+})
+
+test('industry: company-name keywords first, then the posting words, else consulting', () => {
+  expect(classifyIndustry({ company: 'Harbor Bank', text: '' })).toBe('Financial Services')
+  expect(classifyIndustry({ company: 'Siemens Energy', text: '' })).toBe('Energy & Natural Resources')
+  expect(classifyIndustry({ company: 'Lufthansa', text: '' })).toBe('Airlines & Travel')
+  expect(
+    classifyIndustry({
+      company: 'Quill',
+      text: 'Our clinicians and patients rely on hospital workflows; clinical data for healthcare.',
+    }),
+  ).toBe('Healthcare & Life Sciences')
+  expect(classifyIndustry({ company: 'Quill', text: 'A nice place.' })).toBe(
+    'Professional Services & Consulting',
+  )
+})
