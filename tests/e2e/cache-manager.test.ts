@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const posting = 'Data Engineer\n- Python and SQL pipelines\n- Experience with Apache Airflow\n- Kafka streaming experience is a plus'
+const posting = 'Data Engineer\nRiverbank Analytics is hiring a Data Engineer in Leeds to build our data platform.\n\nResponsibilities\n- Build and operate batch pipelines\n- Improve data quality checks\n\nRequirements\n- Python and SQL pipelines\n- Experience with Apache Airflow\n- Kafka streaming experience is a plus\n'
 
 test('the cache manager shows real counts, refreshes, and clears the cache with a toast', async () => {
   // Two generations of the same request: one cache entry, answered once.

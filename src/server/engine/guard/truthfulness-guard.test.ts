@@ -9,7 +9,7 @@ test('sentences with skills, numbers, degrees or employers the profile lacks are
     'I reduced checkout latency by 40% at Acme Logistics.',
     'I run Kubernetes clusters in production.',
     'I grew revenue by 300% last year.',
-    'I hold a PhD in distributed systems.',
+    'I hold a PhD in chemistry.',
     'I previously worked at Initech Corporation.',
     'SKILLS',
     'TypeScript • Rust • PostgreSQL',

@@ -12,10 +12,17 @@ afterEach(async () => {
 })
 
 const posting = `Senior SAP Finance Consultant
-We are looking for a consultant to lead S/4HANA finance projects.
+Nordhafen Industries is hiring a Senior SAP Finance Consultant in Hamburg to lead S/4HANA finance projects.
+
+Your responsibilities
+- Lead S/4HANA finance workstreams for our plants
+- Coach a team of consultants
+
+Your profile
 - Experience with SAP S/4HANA and SAP FI/CO
 - Experience leading consultant teams
-- Kubernetes knowledge`
+- Kubernetes knowledge
+`
 
 function countingEngine(): { engine: CareerEngine; calls: () => number } {
   const base = createLocalEngine()

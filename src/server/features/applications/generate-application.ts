@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
-import { jobFromText } from '#server/features/applications/job-from-text.ts'
+import { extractFromText } from '#server/features/jobs/intake/extract-job.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
@@ -26,7 +26,8 @@ export async function generateApplication({ deps, request, onProgress, signal }:
   if (request.jobPostingId && !job) throw new AppError('JOB_NOT_FOUND')
   if (!job) {
     if (request.jobDescription.trim().length < 50) throw new AppError('VALIDATION_FAILED', { message: 'Send a jobPostingId or at least 50 characters of the posting as jobDescription.', issues: [{ path: 'body.jobDescription', message: 'Too short' }] })
-    job = jobFromText(request.jobDescription, request.jobUrl ?? null)
+    // The same reading as the job analysis: pasted text that is not a posting is refused, never guessed.
+    job = extractFromText(request.jobDescription, { sourceUrl: request.jobUrl ?? null })
   }
   onProgress?.(5, 'Loaded your profile and the job')
 
