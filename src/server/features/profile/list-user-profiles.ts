@@ -1,0 +1,15 @@
+import type { ListProfilesResponse } from '#shared/profile/profile.contract.ts'
+import type { Db } from '#server/db/client.ts'
+import { getActiveProfile, listProfiles } from '#server/features/profile/profile-repository.ts'
+
+export type ListUserProfilesOptions = { db: Db; userId: string }
+
+/** The selector's list: the two seeded profiles first, then the user's own, newest first. */
+export async function listUserProfiles({ db, userId }: ListUserProfilesOptions): Promise<ListProfilesResponse> {
+  const active = await getActiveProfile(db, userId)
+  const profiles = await listProfiles(db, userId)
+  return {
+    activeProfileId: active.id,
+    profiles: profiles.map((profile) => ({ id: profile.id, name: profile.name, badge: profile.badge, updatedAt: profile.updatedAt, isActive: profile.id === active.id })),
+  }
+}
