@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { generateDraftId, slugifyName } from '#shared/profile/draft-id.ts'
 import { extractBook, extractQuestionnaire } from '#shared/profile/extract-questionnaire.ts'
 import { HEALTH_LOW_MESSAGE, HEALTH_READY_MESSAGE, computeProfileHealth } from '#shared/profile/profile-health.ts'
+import { applyImportedData, applyQuestionnaire } from '#shared/profile/apply-profile-data.ts'
 import { blankProfileSections } from '#shared/profile/profile.schema.ts'
 import { degreeBadge, workBadge } from '#shared/profile/work-badge.ts'
 
@@ -61,4 +62,46 @@ test('unknown hobbies typed as a list are kept in the person’s words; nothing 
   expect(result.book).toBeNull()
   expect(extractQuestionnaire({ hobbies: ' ', workStyle: ' ' })).toMatchObject({ hobbies: [], strengths: [], traits: [], book: null })
   expect(extractBook('The Lean Startup by Eric Ries changed how I test ideas.')).toMatchObject({ title: 'The Lean Startup', author: 'Eric Ries' })
+})
+
+test('the questionnaire result is merged without duplicates and keeps at most 3 selected traits', () => {
+  const sections = blankProfileSections()
+  sections.personalExperiences.hobbies = [{ name: 'Chess', category: 'Strategy & Games', description: '', proficiencyLevel: 'advanced', achievement: '', selected: false }]
+  sections.personalityTraits.selectedTraits = ['Analytical', 'Reliable']
+  const applied = applyQuestionnaire(sections, {
+    hobbies: [{ name: 'chess', category: 'Strategy & Games' }, { name: 'Sailing', category: 'Outdoors' }],
+    strengths: ['Teamwork'],
+    traits: ['Curious', 'Analytical', 'Decisive'],
+    book: { title: 'Deep Work', author: 'Cal Newport', impact: 'Protect focus time.' },
+    workStyle: 'Mornings for deep work.',
+  })
+  expect(applied.personalExperiences.hobbies).toEqual([
+    expect.objectContaining({ name: 'Chess', proficiencyLevel: 'advanced', selected: true }),
+    expect.objectContaining({ name: 'Sailing', proficiencyLevel: 'intermediate', selected: true }),
+  ])
+  expect(applied.personalityTraits.selectedTraits).toEqual(['Analytical', 'Reliable', 'Curious'])
+  expect(applied.personalityTraits.traits).toEqual(['Curious', 'Analytical', 'Decisive'])
+  expect(applied.personalityTraits.workStyle).toBe('Mornings for deep work.')
+  expect(applied.books.books).toEqual([expect.objectContaining({ title: 'Deep Work', author: 'Cal Newport', impact: 'Protect focus time.' })])
+})
+
+test('imported data fills personal info, work and education with new local ids and reads position/duration', () => {
+  const sections = blankProfileSections()
+  sections.personalInfo.phone = '+1 555'
+  let n = 0
+  const applied = applyImportedData(
+    sections,
+    {
+      personalInfo: { fullName: 'Ana Lima', email: 'ana@example.com', phone: '' },
+      workExperience: { experiences: [{ id: 'x', company: 'Globex', position: 'Analyst', duration: '2020 - Present', achievements: ['Did A', ''] }, { company: '', role: '' }] },
+      education: [{ institution: 'USP', degree: 'BSc', field: 'Economics', duration: '2014-2018' }],
+      skills: { technical: ['SQL', 'sql'] },
+    },
+    () => `local-${++n}`,
+  )
+  expect(applied.personalInfo).toMatchObject({ fullName: 'Ana Lima', email: 'ana@example.com', phone: '+1 555' })
+  expect(applied.workExperience.experiences).toEqual([{ id: 'local-1', company: 'Globex', role: 'Analyst', duration: '2020 - Present', description: '', achievements: ['Did A'] }])
+  expect(applied.education.degrees).toEqual([expect.objectContaining({ institution: 'USP', year: '2014-2018' })])
+  expect(applied.education.degrees[0]?.id).toMatch(/^local-/)
+  expect(applied.skills.technical).toEqual(['SQL'])
 })
