@@ -15,11 +15,13 @@ export type ProfileHeaderProps = {
   isSaving: boolean
   hasUnsavedChanges: boolean
   saveError: string | null
+  /** The older variant shows how complete the profile is (computed, not hard-coded). */
+  completeness?: number
   onNameChange: (name: string) => void
   onSave: () => void
 }
 
-export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImporting, isSaving, hasUnsavedChanges, saveError, onNameChange, onSave }: ProfileHeaderProps) {
+export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImporting, isSaving, hasUnsavedChanges, saveError, completeness, onNameChange, onSave }: ProfileHeaderProps) {
   const initial = (fullName.trim() || profileName.trim() || '?').charAt(0).toUpperCase()
   return (
     <Card className="p-4 sm:p-5" data-testid="profile-header">
@@ -49,6 +51,7 @@ export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImp
                   IMPORTING...
                 </Badge>
               ) : null}
+              {completeness !== undefined ? <Badge variant={completeness === 100 ? 'success' : 'secondary'}>{completeness}% complete</Badge> : null}
               {hasUnsavedChanges && !isSaving ? <Badge variant="outline">Unsaved changes</Badge> : null}
             </div>
           </div>

@@ -25,7 +25,7 @@ export function ProfileHealthWidget({ health }: { health: ProfileHealth }) {
             <circle cx="24" cy="24" r="20" className="fill-none stroke-slate-200" strokeWidth="5" />
             <circle cx="24" cy="24" r="20" className={cn('fill-none transition-all duration-500', style.ring)} strokeWidth="5" strokeLinecap="round" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - health.percent / 100)} />
           </svg>
-          <span className={cn('text-sm font-bold', style.text)} data-testid="profile-health-percent">
+          <span className={cn('text-xs font-bold', style.text)} data-testid="profile-health-percent">
             {health.percent}%
           </span>
         </span>

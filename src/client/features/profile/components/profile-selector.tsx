@@ -56,17 +56,17 @@ export function ProfileSelector({ profiles, selectedId, isDraft, isSwitching, on
 
 export function CreateProfileCard({ onCreate }: { onCreate: () => void }) {
   return (
-    <Card className="border-dashed border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4" data-testid="create-profile-card">
-      <div className="flex items-start gap-3">
+    <Card className="flex flex-col items-stretch gap-3 border-dashed border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4 sm:flex-row sm:items-center lg:flex-col lg:items-stretch" data-testid="create-profile-card">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-600 text-white" aria-hidden="true">
           <Sparkles className="size-4" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-sm font-semibold text-ink">Create New Profile</h2>
-          <p className="mt-0.5 text-xs text-ink-muted">Start from a blank canvas, type it in or import a resume.</p>
+          <h2 className="text-sm font-semibold text-ink">Start from a blank canvas</h2>
+          <p className="mt-0.5 text-xs text-ink-muted">Type it in or import a resume.</p>
         </div>
       </div>
-      <Button className="mt-3 w-full" variant="outline" onClick={onCreate}>
+      <Button variant="outline" onClick={onCreate} className="lg:w-full">
         Create New Profile
       </Button>
     </Card>
