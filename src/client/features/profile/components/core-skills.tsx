@@ -25,7 +25,7 @@ export function CoreSkills({ skills, isSaving, onSave }: { skills: Skills; isSav
           </Button>
         )}
       </CardHeader>
-      <CardContent className="grid gap-5 md:grid-cols-3">
+      <CardContent className={draft ? 'grid gap-6' : 'grid gap-5 md:grid-cols-3'}>
         {GROUPS.map((group) =>
           draft ? (
             <TagListEditor key={group.key} label={group.label} items={draft[group.key]} onChange={(items) => setDraft({ ...draft, [group.key]: items })} placeholder="Add a skill" variant={group.variant} />

@@ -80,7 +80,7 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
                     aria-pressed={isSelected}
                     disabled={isBlocked}
                     onClick={() => set('selectedTraits')(toggleArchetypeTrait(selected, trait))}
-                    className={cn('h-full w-full rounded-xl border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-60', isSelected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface hover:border-brand-200')}
+                    className={cn('h-full w-full rounded-xl border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70', isSelected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface hover:border-brand-200')}
                   >
                     <span className="flex items-center justify-between gap-2">
                       <span className="text-sm font-semibold text-ink">{archetype.name}</span>
@@ -112,7 +112,7 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
         <CardHeader>
           <CardTitle>Strengths, Values &amp; Traits</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-5 md:grid-cols-3">
+        <CardContent className="grid gap-6">
           <TagListEditor label="Strengths" items={personality.strengths} onChange={set('strengths')} placeholder="e.g. Stakeholder management" variant="success" />
           <TagListEditor label="Values" items={personality.values} onChange={set('values')} placeholder="e.g. Reliability" variant="accent" />
           <TagListEditor label="Traits" items={personality.traits} onChange={set('traits')} placeholder="e.g. Analytical" variant="default" />

@@ -24,7 +24,7 @@ export function TagListEditor({ label, items, onChange, placeholder, variant = '
       <div className="flex flex-wrap gap-1.5" aria-live="polite">
         {items.length === 0 ? <span className="text-sm text-ink-muted">{emptyText}</span> : null}
         {items.map((item) => (
-          <Badge key={item} variant={variant} className="py-1 pr-1">
+          <Badge key={item} variant={variant} className="max-w-full py-1 pr-1 break-words whitespace-normal">
             {item}
             <button type="button" className="rounded-full p-0.5 hover:bg-black/10" aria-label={`Remove ${item}`} onClick={() => onChange(items.filter((other) => other !== item))}>
               <X className="size-3" />
