@@ -7,7 +7,9 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  // PROFILE_E2E_DATABASE_URL runs the same round trips on PostgreSQL (an empty database).
+  const databaseUrl = process.env.PROFILE_E2E_DATABASE_URL
+  server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   browser = await launchBrowser()
 })
 

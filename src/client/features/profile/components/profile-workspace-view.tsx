@@ -62,6 +62,14 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
     return () => timers.forEach(clearTimeout)
   }, [isDraft, blankResetDelays, resetIfUntouched])
   useEffect(() => () => clearTimeout(enhanceTimer.current), [])
+  // Unsaved edits survive only on screen, so warn before the tab is closed or reloaded.
+  const hasUnsaved = dirty.size > 0
+  useEffect(() => {
+    if (!hasUnsaved) return
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [hasUnsaved])
 
   function onImported({ profileData }: ImportedProfileData) {
     const patch = applyImportedData(sections, profileData as Record<string, unknown>, () => newLocalId('imported'))
