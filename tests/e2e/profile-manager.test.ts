@@ -104,6 +104,7 @@ test('work tab: add, edit and delete cards; one card in edit mode; a work save l
   await editor.getByLabel('Achievement 1', { exact: true }).fill('Closed the 2024 books on time')
   await editor.getByRole('button', { name: 'Add Achievement' }).click()
   await editor.getByLabel('Achievement 2', { exact: true }).fill('Hired two controllers')
+  expect(await seriousA11yViolations(page)).toEqual([])
   // Only one card can be in edit mode: every other Edit is disabled.
   expect(await page.getByRole('button', { name: /^Edit / }).first().isDisabled()).toBe(true)
   await editor.getByRole('button', { name: 'Save', exact: true }).click()
@@ -266,6 +267,7 @@ test('Create New Profile: blank draft, id from the typed name, saved as NEW and 
   expect(await page.getByLabel('Full Name').inputValue()).toBe('')
   expect(await page.getByTestId('profile-health-percent').innerText()).toBe('0%')
   expect(await page.getByTestId('create-profile-card').count()).toBe(0)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByLabel('Profile name').fill('Jana Novak')
   await expect.poll(() => page.getByTestId('profile-id').innerText()).toMatch(/^draft-jana-novak-[a-z0-9]{4}$/)
   const draftId = await page.getByTestId('profile-id').innerText()
@@ -286,10 +288,19 @@ test('Create New Profile: blank draft, id from the typed name, saved as NEW and 
   await page.context().close()
 })
 
-test('switching profiles loads the other profile, keeps it after reload, and reports failures', async () => {
-  const { page } = await openManager('work')
+test('switching profiles asks before dropping unsaved edits, loads the other profile and keeps it after reload', async () => {
+  const { page } = await openManager('personal')
+  await page.getByLabel('Company').fill('Unsaved Company Name')
   await page.getByRole('combobox', { name: 'Active profile' }).click()
   await page.getByRole('option', { name: /Daniel Okafor/ }).click()
+  const confirm = page.getByRole('alertdialog')
+  await confirm.getByText('Discard unsaved changes?').waitFor()
+  await confirm.getByRole('button', { name: 'Keep editing' }).click()
+  expect(await page.getByLabel('Company').inputValue()).toBe('Unsaved Company Name')
+  await page.getByRole('tab', { name: 'Work' }).click()
+  await page.getByRole('combobox', { name: 'Active profile' }).click()
+  await page.getByRole('option', { name: /Daniel Okafor/ }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click()
   await toastWith(page, 'Profile Switched').waitFor()
   expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
   expect(await page.getByTestId('work-card').filter({ hasText: 'Thameside Analytics Ltd' }).isVisible()).toBe(true)

@@ -12,7 +12,7 @@ import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
 import { getProfilesQueryOptions, profileQueryKey, setActiveProfile, useProfile, useProfiles } from '#client/features/profile/api/profile-api.ts'
 import { CLASSIC_TABS, PROFILE_TABS, parseTab, type ProfileTab } from '#client/features/profile/components/profile-tabs.ts'
-import { CreateProfileCard, ProfileSelector } from '#client/features/profile/components/profile-selector.tsx'
+import { CreateProfileCard, DiscardChangesDialog, ProfileSelector } from '#client/features/profile/components/profile-selector.tsx'
 import { ProfileWorkspaceView, type ImportSlot } from '#client/features/profile/components/profile-workspace-view.tsx'
 
 export type ProfileManagerProps = {
@@ -37,12 +37,17 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [draft, setDraft] = useState<DraftState | null>(null)
   const [isSwitching, setIsSwitching] = useState(false)
+  const [hasUnsaved, setHasUnsaved] = useState(false)
+  const [pendingAction, setPendingAction] = useState<(() => void) | null>(null)
+  // Switching or starting a draft replaces what is on screen; unsaved edits need a yes first.
+  const guard = (action: () => void) => (hasUnsaved ? setPendingAction(() => action) : action())
   const activeId = selectedId ?? profilesQuery.data?.activeProfileId ?? null
   const profileQuery = useProfile(draft || isSwitching ? null : activeId)
 
   async function switchTo(profileId: string) {
     if (profileId === activeId && !draft) return
     setIsSwitching(true)
+    setHasUnsaved(false)
     // Clear cached profiles and blank the screen before loading the chosen one, so nothing of the
     // previous profile can leak into the next.
     queryClient.removeQueries({ queryKey: ['/api/profile'] })
@@ -64,6 +69,7 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
     // A new draft starts from nothing: the whole cache goes, then the selector list is reloaded.
     queryClient.clear()
     void queryClient.prefetchQuery(getProfilesQueryOptions())
+    setHasUnsaved(false)
     const suffix = randomSuffix()
     setDraft({ id: generateDraftId('', suffix), name: '', suffix, session: (draft?.session ?? 0) + 1 })
     setTab('personal')
@@ -84,8 +90,18 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   const selector =
     variant === 'current' ? (
       <>
-        <ProfileSelector profiles={profiles} selectedId={activeId} isDraft={draft !== null} isSwitching={isSwitching || profilesQuery.isLoading} onSelect={(id) => void switchTo(id)} />
-        {draft ? null : <CreateProfileCard onCreate={createDraft} />}
+        <ProfileSelector profiles={profiles} selectedId={activeId} isDraft={draft !== null} isSwitching={isSwitching || profilesQuery.isLoading} onSelect={(id) => guard(() => void switchTo(id))} />
+        {draft ? null : <CreateProfileCard onCreate={() => guard(createDraft)} />}
+        <DiscardChangesDialog
+          open={pendingAction !== null}
+          onKeep={() => setPendingAction(null)}
+          onDiscard={() => {
+            const action = pendingAction
+            setPendingAction(null)
+            setHasUnsaved(false)
+            action?.()
+          }}
+        />
       </>
     ) : null
 
@@ -131,6 +147,7 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
       blankResetDelays={BLANK_RESET_DELAYS_MS}
       aside={selector}
       renderImportPanel={renderImportPanel}
+      onUnsavedChange={setHasUnsaved}
     />
   )
 }

@@ -5,6 +5,7 @@ import type { ProfileBadge } from '#shared/profile/profile.schema.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
@@ -70,5 +71,26 @@ export function CreateProfileCard({ onCreate }: { onCreate: () => void }) {
         Create New Profile
       </Button>
     </Card>
+  )
+}
+
+export function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onKeep()}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Discard unsaved changes?</DialogTitle>
+          <DialogDescription>Some edits on this profile are not saved yet. Save them first, or discard them and continue.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onKeep}>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={onDiscard}>
+            Discard changes
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

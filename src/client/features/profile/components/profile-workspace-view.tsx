@@ -37,6 +37,8 @@ export type ProfileWorkspaceViewProps = {
   blankResetDelays: number[]
   aside: ReactNode
   renderImportPanel?: ImportSlot
+  /** Tells the page whether unsaved edits exist, so switching away can ask first. */
+  onUnsavedChange?: (hasUnsaved: boolean) => void
 }
 
 let localIdCounter = 0
@@ -45,7 +47,7 @@ function newLocalId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${localIdCounter}`
 }
 
-export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTabChange, onRenameDraft, onDraftSaved, blankResetDelays, aside, renderImportPanel }: ProfileWorkspaceViewProps) {
+export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTabChange, onRenameDraft, onDraftSaved, blankResetDelays, aside, renderImportPanel, onUnsavedChange }: ProfileWorkspaceViewProps) {
   const workspace = useProfileWorkspace({ profile, draft: draft ? { id: draft.id, name: draft.name } : null, onDraftSaved })
   const { sections, dirty, isSaving, update, persist, resetIfUntouched } = workspace
   const [isImporting, setIsImporting] = useState(false)
@@ -64,6 +66,7 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
   useEffect(() => () => clearTimeout(enhanceTimer.current), [])
   // Unsaved edits survive only on screen, so warn before the tab is closed or reloaded.
   const hasUnsaved = dirty.size > 0
+  useEffect(() => onUnsavedChange?.(hasUnsaved), [hasUnsaved, onUnsavedChange])
   useEffect(() => {
     if (!hasUnsaved) return
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
