@@ -7,7 +7,8 @@ import type { Db } from '#server/db/client.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
 
-const SEED_USER = 'system'
+/** Owner of the seeded profiles shared by every user. */
+export const SEED_OWNER = 'system'
 
 type ProfileRow = typeof profiles.$inferSelect
 
@@ -22,8 +23,8 @@ export async function seedProfiles(db: Db): Promise<void> {
   await db
     .insert(profiles)
     .values([
-      { id: DEFAULT_PROFILE_ID, userId: SEED_USER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
-      { id: IMPORTED_PROFILE_ID, userId: SEED_USER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
+      { id: DEFAULT_PROFILE_ID, userId: SEED_OWNER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
+      { id: IMPORTED_PROFILE_ID, userId: SEED_OWNER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
     ])
     .onConflictDoNothing()
 }

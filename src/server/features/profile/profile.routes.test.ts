@@ -116,6 +116,10 @@ test('a draft id creates a NEW profile, makes it active and lists it in the sele
   expect(list.activeProfileId).toBe('draft-jane-doe-k3f9')
   expect(list.profiles.map((p: { badge: string }) => p.badge)).toEqual(['AUTHENTIC', 'IMPORTED', 'NEW'])
   expect(list.profiles.find((p: { id: string }) => p.id === 'draft-jane-doe-k3f9').isActive).toBe(true)
+  // Editing the imported seed does not move it ahead of the authentic one.
+  await app.inject({ method: 'POST', url: '/api/profile/update', payload: { profileId: IMPORTED_PROFILE_ID, currentClients: ['X'] } })
+  const again = (await app.inject({ method: 'GET', url: '/api/profiles' })).json()
+  expect(again.profiles.map((p: { id: string }) => p.id)).toEqual([DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, 'draft-jane-doe-k3f9'])
   // Another user does not see it.
   const other = (await app.inject({ method: 'GET', url: '/api/profiles?userId=other-user' })).json()
   expect(other.profiles).toHaveLength(2)
