@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -20,14 +28,21 @@ afterAll(async () => {
 
 // Each test starts on the seeded AUTHENTIC profile, whatever the previous test switched to.
 beforeEach(async () => {
-  await fetch(`${server.baseUrl}/api/profiles/active`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ profileId: 'profile-authentic' }) })
+  await fetch(`${server.baseUrl}/api/profiles/active`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ profileId: 'profile-authentic' }),
+  })
 })
 
 async function getProfile(id = 'profile-authentic') {
   return (await fetch(`${server.baseUrl}/api/profile/${id}`)).json()
 }
 
-async function openManager(tab = 'personal', viewport = DESKTOP): Promise<{ page: Page; consoleErrors: string[] }> {
+async function openManager(
+  tab = 'personal',
+  viewport = DESKTOP,
+): Promise<{ page: Page; consoleErrors: string[] }> {
   const opened = await openPage(browser, viewport)
   await opened.page.goto(`${server.baseUrl}/profile-manager?tab=${tab}`)
   await opened.page.getByTestId('profile-header').waitFor()
@@ -45,7 +60,9 @@ test('every tab opens from ?tab=, renders without console errors and has no seri
   for (const viewport of [DESKTOP, PHONE]) {
     for (const tab of ['personal', 'work', 'education', 'experiences', 'personality', 'portfolio', 'books']) {
       const { page, consoleErrors } = await openManager(tab, viewport)
-      expect(await page.getByRole('tab', { selected: true }).innerText()).toContain(tab === 'experiences' ? 'Experiences' : tab.charAt(0).toUpperCase() + tab.slice(1))
+      expect(await page.getByRole('tab', { selected: true }).innerText()).toContain(
+        tab === 'experiences' ? 'Experiences' : tab.charAt(0).toUpperCase() + tab.slice(1),
+      )
       await page.waitForLoadState('networkidle')
       expect(consoleErrors, `${tab} at ${viewport.width}`).toEqual([])
       expect(await seriousA11yViolations(page), `${tab} at ${viewport.width}`).toEqual([])
@@ -62,7 +79,9 @@ test('personal tab: edits are saved, survive a reload, and drive Profile Health'
   await expect.poll(() => page.getByTestId('profile-health-percent').innerText()).toBe('75%')
   await page.getByRole('button', { name: 'Profile Health' }).click()
   expect(await page.getByText('Missing requirements prevent AI workflows.').isVisible()).toBe(true)
-  await page.getByLabel('Professional Summary').fill('SAP finance consultant who has led S/4HANA programmes for manufacturing clients across Europe.')
+  await page
+    .getByLabel('Professional Summary')
+    .fill('SAP finance consultant who has led S/4HANA programmes for manufacturing clients across Europe.')
   await page.getByLabel('Languages', { exact: true }).fill('French (basic)')
   await page.getByRole('button', { name: 'Add to Languages' }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -72,13 +91,23 @@ test('personal tab: edits are saved, survive a reload, and drive Profile Health'
   expect(await page.getByLabel('Professional Summary').inputValue()).toContain('led S/4HANA programmes')
   expect(await page.getByText('French (basic)').isVisible()).toBe(true)
   await page.getByRole('button', { name: 'Profile Health' }).click()
-  expect(await page.getByText('Profile ready! All AI workflows (Resume, Cover Letter, LinkedIn Posts) are available.').isVisible()).toBe(true)
+  expect(
+    await page
+      .getByText('Profile ready! All AI workflows (Resume, Cover Letter, LinkedIn Posts) are available.')
+      .isVisible(),
+  ).toBe(true)
   await page.context().close()
 })
 
 test('a failed save keeps the edits on screen with Save Failed and the reason', async () => {
   const { page } = await openManager('personal')
-  await page.route('**/api/profile/update**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Database is restarting.' } }) }))
+  await page.route('**/api/profile/update**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Database is restarting.' } }),
+    }),
+  )
   await page.getByLabel('Location').fill('Hamburg, Germany')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await toastWith(page, 'Save Failed').waitFor()
@@ -106,25 +135,44 @@ test('work tab: add, edit and delete cards; one card in edit mode; a work save l
   await editor.getByLabel('Achievement 2', { exact: true }).fill('Hired two controllers')
   expect(await seriousA11yViolations(page)).toEqual([])
   // Only one card can be in edit mode: every other Edit is disabled.
-  expect(await page.getByRole('button', { name: /^Edit / }).first().isDisabled()).toBe(true)
+  expect(
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .isDisabled(),
+  ).toBe(true)
   await editor.getByRole('button', { name: 'Save', exact: true }).click()
   await toastWith(page, 'Profile updated successfully').waitFor()
   await reload(page)
   const card = page.getByTestId('work-card').filter({ hasText: 'Interim Finance Lead' })
   expect(await card.getByText('Current', { exact: true }).isVisible()).toBe(true)
   expect(await card.getByText('Hired two controllers').isVisible()).toBe(true)
-  expect(await page.getByTestId('work-card').filter({ hasText: 'Business Analyst' }).getByText('Previous', { exact: true }).isVisible()).toBe(true)
+  expect(
+    await page
+      .getByTestId('work-card')
+      .filter({ hasText: 'Business Analyst' })
+      .getByText('Previous', { exact: true })
+      .isVisible(),
+  ).toBe(true)
 
   await page.getByRole('button', { name: 'Edit Business Analyst at Deloitte' }).click()
   await page.getByTestId('work-editor').getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('alertdialog')
-  expect(await dialog.getByText('Are you sure you want to delete this work experience? This action cannot be undone.').isVisible()).toBe(true)
+  expect(
+    await dialog
+      .getByText('Are you sure you want to delete this work experience? This action cannot be undone.')
+      .isVisible(),
+  ).toBe(true)
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await toastWith(page, 'Profile updated successfully').waitFor()
   await reload(page)
   expect(await page.getByTestId('work-card').filter({ hasText: 'Business Analyst' }).count()).toBe(0)
   const after = await getProfile()
-  expect(after.workExperience.experiences.map((e: { role: string }) => e.role)).toEqual(['Interim Finance Lead', 'Senior SAP Consultant', 'SAP FI/CO Consultant'])
+  expect(after.workExperience.experiences.map((e: { role: string }) => e.role)).toEqual([
+    'Interim Finance Lead',
+    'Senior SAP Consultant',
+    'SAP FI/CO Consultant',
+  ])
   expect(after.education).toEqual(before.education)
   expect(after.personalExperiences).toEqual(before.personalExperiences)
   await page.context().close()
@@ -144,7 +192,13 @@ test('education tab: a Master is Graduate, cards save alone, delete has no confi
   await reload(page)
   const card = page.getByTestId('degree-card').filter({ hasText: 'LMU Munich' })
   expect(await card.getByText('Graduate', { exact: true }).isVisible()).toBe(true)
-  expect(await page.getByTestId('degree-card').filter({ hasText: 'Certificate: SAP' }).getByText('Certification', { exact: true }).isVisible()).toBe(true)
+  expect(
+    await page
+      .getByTestId('degree-card')
+      .filter({ hasText: 'Certificate: SAP' })
+      .getByText('Certification', { exact: true })
+      .isVisible(),
+  ).toBe(true)
   expect(await page.getByText('Core Skills & Expertise').isVisible()).toBe(true)
 
   await page.getByRole('button', { name: "Edit Master's" }).click()
@@ -181,8 +235,14 @@ test('experiences tab: toggle and add hobbies, edit a project, save and reload',
   expect(await page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
   expect(await page.getByRole('button', { name: /^Beekeeping/ }).getAttribute('aria-pressed')).toBe('true')
   const saved = (await getProfile()).personalExperiences
-  expect(saved.hobbies.find((h: { name: string }) => h.name === 'Beekeeping')).toMatchObject({ proficiencyLevel: 'intermediate', selected: true })
-  expect(saved.projects.at(-1)).toMatchObject({ name: 'Intercompany Matching Bot', technologies: ['Python', 'SAP S/4HANA'] })
+  expect(saved.hobbies.find((h: { name: string }) => h.name === 'Beekeeping')).toMatchObject({
+    proficiencyLevel: 'intermediate',
+    selected: true,
+  })
+  expect(saved.projects.at(-1)).toMatchObject({
+    name: 'Intercompany Matching Bot',
+    technologies: ['Python', 'SAP S/4HANA'],
+  })
   await page.context().close()
 })
 
@@ -197,8 +257,14 @@ test('personality tab: archetypes select at most 3 traits; text fields save and 
   await toastWith(page, 'Profile updated successfully').waitFor()
   await reload(page)
   expect(await page.getByRole('button', { name: /^Explorer/ }).getAttribute('aria-pressed')).toBe('true')
-  expect(await page.getByLabel('How you communicate').inputValue()).toBe('Short written updates every Friday.')
-  expect((await getProfile()).personalityTraits.selectedTraits).toEqual(['Collaborative', 'Results-oriented', 'Curious'])
+  expect(await page.getByLabel('How you communicate').inputValue()).toBe(
+    'Short written updates every Friday.',
+  )
+  expect((await getProfile()).personalityTraits.selectedTraits).toEqual([
+    'Collaborative',
+    'Results-oriented',
+    'Curious',
+  ])
   await page.context().close()
 })
 
@@ -226,9 +292,13 @@ test('portfolio and books tabs save and reload', async () => {
 
   await reload(page)
   expect(await page.getByLabel('Reading preferences').inputValue()).toBe('Management classics, on paper.')
-  expect(await page.getByTestId('book-card').last().getByLabel('Title').inputValue()).toBe('High Output Management')
+  expect(await page.getByTestId('book-card').last().getByLabel('Title').inputValue()).toBe(
+    'High Output Management',
+  )
   await page.getByRole('tab', { name: 'Portfolio' }).click()
-  expect(await page.getByTestId('portfolio-link').last().getByLabel('URL').inputValue()).toBe('https://example.org/talks/close-faster')
+  expect(await page.getByTestId('portfolio-link').last().getByLabel('URL').inputValue()).toBe(
+    'https://example.org/talks/close-faster',
+  )
   expect(await page.getByText('A Nordic utility').isVisible()).toBe(true)
   await page.context().close()
 })
@@ -242,7 +312,11 @@ test('the questionnaire extracts answers, shows the overlay, saves and opens the
   await page.getByRole('button', { name: 'Next Question' }).click()
   expect(await page.getByText('Question 2/2').isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Complete Setup' }).isDisabled()).toBe(true)
-  await page.getByLabel('How do you like to work, and which book shaped it?').fill('I plan the week on Monday and stay curious. "Deep Work" by Cal Newport taught me to block mornings.')
+  await page
+    .getByLabel('How do you like to work, and which book shaped it?')
+    .fill(
+      'I plan the week on Monday and stay curious. "Deep Work" by Cal Newport taught me to block mornings.',
+    )
   await page.getByRole('button', { name: 'Complete Setup' }).click()
   await page.getByTestId('enhancing-overlay').waitFor()
   expect(await page.getByText('Enhancing Your Profile').isVisible()).toBe(true)
@@ -269,7 +343,9 @@ test('Create New Profile: blank draft, id from the typed name, saved as NEW and 
   expect(await page.getByTestId('create-profile-card').count()).toBe(0)
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByLabel('Profile name').fill('Jana Novak')
-  await expect.poll(() => page.getByTestId('profile-id').innerText()).toMatch(/^draft-jana-novak-[a-z0-9]{4}$/)
+  await expect
+    .poll(() => page.getByTestId('profile-id').innerText())
+    .toMatch(/^draft-jana-novak-[a-z0-9]{4}$/)
   const draftId = await page.getByTestId('profile-id').innerText()
   await page.getByLabel('Full Name').fill('Jana Novak')
   await page.getByLabel('Email').fill('jana.novak@example.com')
@@ -303,16 +379,26 @@ test('switching profiles asks before dropping unsaved edits, loads the other pro
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click()
   await toastWith(page, 'Profile Switched').waitFor()
   expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
-  expect(await page.getByTestId('work-card').filter({ hasText: 'Thameside Analytics Ltd' }).isVisible()).toBe(true)
+  expect(await page.getByTestId('work-card').filter({ hasText: 'Thameside Analytics Ltd' }).isVisible()).toBe(
+    true,
+  )
   expect(await page.getByTestId('work-card').filter({ hasText: 'Nordlicht' }).count()).toBe(0)
   await reload(page)
   expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
 
-  await page.route('**/api/profiles/active**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Down.' } }) }))
+  await page.route('**/api/profiles/active**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Down.' } }),
+    }),
+  )
   await page.getByRole('combobox', { name: 'Active profile' }).click()
   await page.getByRole('option', { name: /Alexandra Weber/ }).click()
   await toastWith(page, 'Switch Failed').waitFor()
-  expect(await toastWith(page, 'Switch Failed').innerText()).toContain('Unable to switch profiles. Please try again.')
+  expect(await toastWith(page, 'Switch Failed').innerText()).toContain(
+    'Unable to switch profiles. Please try again.',
+  )
   expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
   await page.context().close()
 })
@@ -339,7 +425,11 @@ test('/profile-manager-old lists six sections without portfolio and computes com
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/profile-manager-old`)
   await page.getByTestId('profile-header').waitFor()
-  expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Personal', 'Work', 'Education', 'Experiences', 'Personality', 'Books'].map((t) => expect.stringContaining(t)))
+  expect(await page.getByRole('tab').allInnerTexts()).toEqual(
+    ['Personal', 'Work', 'Education', 'Experiences', 'Personality', 'Books'].map((t) =>
+      expect.stringContaining(t),
+    ),
+  )
   expect(await page.getByText(/\d+% complete/).isVisible()).toBe(true)
   expect(consoleErrors).toEqual([])
   expect(await seriousA11yViolations(page)).toEqual([])

@@ -1,23 +1,47 @@
 import type { QuestionnaireResult } from '#shared/profile/extract-questionnaire.ts'
 import { MAX_SELECTED_TRAITS } from '#shared/constants.ts'
-import { DegreeSchema, PersonalInfoSchema, WorkExperienceItemSchema, type Degree, type ProfileSections, type WorkExperienceItem } from '#shared/profile/profile.schema.ts'
+import {
+  DegreeSchema,
+  PersonalInfoSchema,
+  WorkExperienceItemSchema,
+  type Degree,
+  type ProfileSections,
+  type WorkExperienceItem,
+} from '#shared/profile/profile.schema.ts'
 
 function union(existing: string[], added: string[]): string[] {
   const seen = new Set(existing.map((item) => item.toLowerCase()))
-  return [...existing, ...added.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()))]
+  return [
+    ...existing,
+    ...added.filter((item) => !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase())),
+  ]
 }
 
 /** The questionnaire's result merged into the profile: personal experiences, personality traits, books. */
-export function applyQuestionnaire(sections: ProfileSections, result: QuestionnaireResult): Pick<ProfileSections, 'personalExperiences' | 'personalityTraits' | 'books'> {
+export function applyQuestionnaire(
+  sections: ProfileSections,
+  result: QuestionnaireResult,
+): Pick<ProfileSections, 'personalExperiences' | 'personalityTraits' | 'books'> {
   const hobbies = [...sections.personalExperiences.hobbies]
   for (const found of result.hobbies) {
     const index = hobbies.findIndex((hobby) => hobby.name.toLowerCase() === found.name.toLowerCase())
     const existing = hobbies[index]
     if (existing) hobbies[index] = { ...existing, selected: true }
-    else hobbies.push({ name: found.name, category: found.category, description: '', proficiencyLevel: 'intermediate', achievement: '', selected: true })
+    else
+      hobbies.push({
+        name: found.name,
+        category: found.category,
+        description: '',
+        proficiencyLevel: 'intermediate',
+        achievement: '',
+        selected: true,
+      })
   }
   const traits = sections.personalityTraits
-  const selectedTraits = union(traits.selectedTraits, result.traits).slice(0, Math.max(MAX_SELECTED_TRAITS, traits.selectedTraits.length))
+  const selectedTraits = union(traits.selectedTraits, result.traits).slice(
+    0,
+    Math.max(MAX_SELECTED_TRAITS, traits.selectedTraits.length),
+  )
   const addedSelection = selectedTraits.length > traits.selectedTraits.length
   const books = sections.books.books
   const book = result.book
@@ -27,14 +51,31 @@ export function applyQuestionnaire(sections: ProfileSections, result: Questionna
     personalityTraits: {
       ...traits,
       selectedTraits,
-      autoSelectedReason: addedSelection ? 'Selected from the traits named in your questionnaire answers.' : traits.autoSelectedReason,
+      autoSelectedReason: addedSelection
+        ? 'Selected from the traits named in your questionnaire answers.'
+        : traits.autoSelectedReason,
       strengths: union(traits.strengths, result.strengths),
       traits: union(traits.traits, result.traits),
       workStyle: traits.workStyle.trim() ? traits.workStyle : result.workStyle,
     },
     books: {
       ...sections.books,
-      books: book && !hasBook ? [...books, { title: book.title, author: book.author, category: '', personalComment: '', keyInsights: '', applicationToWork: '', summary: '', impact: book.impact }] : books,
+      books:
+        book && !hasBook
+          ? [
+              ...books,
+              {
+                title: book.title,
+                author: book.author,
+                category: '',
+                personalComment: '',
+                keyInsights: '',
+                applicationToWork: '',
+                summary: '',
+                impact: book.impact,
+              },
+            ]
+          : books,
     },
   }
 }
@@ -48,22 +89,46 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
  * work and education, each entry with a new local id. Readers may send `position` for the role
  * and `duration` for the year (spec section 3), so both spellings are read.
  */
-export function applyImportedData(sections: ProfileSections, profileData: Loose, newId: () => string): Pick<ProfileSections, 'personalInfo' | 'workExperience' | 'education' | 'skills'> {
+export function applyImportedData(
+  sections: ProfileSections,
+  profileData: Loose,
+  newId: () => string,
+): Pick<ProfileSections, 'personalInfo' | 'workExperience' | 'education' | 'skills'> {
   const importedInfo = (profileData.personalInfo ?? {}) as Loose
-  const filled = Object.fromEntries(Object.entries(importedInfo).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : text(value) !== '')))
+  const filled = Object.fromEntries(
+    Object.entries(importedInfo).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : text(value) !== '',
+    ),
+  )
   const personalInfo = PersonalInfoSchema.parse({ ...sections.personalInfo, ...filled })
 
   const work = (profileData.workExperience ?? {}) as Loose
-  const experiences: WorkExperienceItem[] = list(work.experiences ?? profileData.workExperience).flatMap((raw) => {
-    const item = (raw ?? {}) as Loose
-    const parsed = WorkExperienceItemSchema.safeParse({ id: newId(), company: text(item.company), role: text(item.role) || text(item.position) || text(item.title), duration: text(item.duration), description: text(item.description), achievements: list(item.achievements).map(text).filter(Boolean) })
-    return parsed.success && (parsed.data.company || parsed.data.role) ? [parsed.data] : []
-  })
+  const experiences: WorkExperienceItem[] = list(work.experiences ?? profileData.workExperience).flatMap(
+    (raw) => {
+      const item = (raw ?? {}) as Loose
+      const parsed = WorkExperienceItemSchema.safeParse({
+        id: newId(),
+        company: text(item.company),
+        role: text(item.role) || text(item.position) || text(item.title),
+        duration: text(item.duration),
+        description: text(item.description),
+        achievements: list(item.achievements).map(text).filter(Boolean),
+      })
+      return parsed.success && (parsed.data.company || parsed.data.role) ? [parsed.data] : []
+    },
+  )
 
   const education = (profileData.education ?? {}) as Loose
   const degrees: Degree[] = list(education.degrees ?? profileData.education).flatMap((raw) => {
     const item = (raw ?? {}) as Loose
-    const parsed = DegreeSchema.safeParse({ id: newId(), institution: text(item.institution), degree: text(item.degree), field: text(item.field), year: text(item.year) || text(item.duration), achievements: text(item.achievements) })
+    const parsed = DegreeSchema.safeParse({
+      id: newId(),
+      institution: text(item.institution),
+      degree: text(item.degree),
+      field: text(item.field),
+      year: text(item.year) || text(item.duration),
+      achievements: text(item.achievements),
+    })
     return parsed.success && (parsed.data.institution || parsed.data.degree) ? [parsed.data] : []
   })
 

@@ -2,7 +2,10 @@
 // They must satisfy the server's rule for new ids: lower-case letters, digits and dashes.
 
 export function randomSuffix(random: () => number = Math.random): string {
-  return Array.from({ length: 4 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)]).join('')
+  return Array.from(
+    { length: 4 },
+    () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(random() * 36)],
+  ).join('')
 }
 
 export function slugifyName(name: string): string {

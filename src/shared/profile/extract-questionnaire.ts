@@ -9,7 +9,13 @@ export const MAX_QUESTIONNAIRE_TRAITS = 5
 
 export type QuestionnaireAnswers = { hobbies: string; workStyle: string }
 export type QuestionnaireBook = { title: string; author: string; impact: string }
-export type QuestionnaireResult = { hobbies: { name: string; category: string }[]; strengths: string[]; traits: string[]; book: QuestionnaireBook | null; workStyle: string }
+export type QuestionnaireResult = {
+  hobbies: { name: string; category: string }[]
+  strengths: string[]
+  traits: string[]
+  book: QuestionnaireBook | null
+  workStyle: string
+}
 
 type Keyword = { pattern: RegExp; label: string; category?: string }
 
@@ -72,10 +78,14 @@ const TRAIT_KEYWORDS: Keyword[] = [
 function matchKeywords(text: string, keywords: Keyword[], limit: number): Keyword[] {
   // Order of appearance in the answer, so the person's first words win when there are too many.
   const hits = keywords.map((k) => ({ k, at: text.search(k.pattern) })).filter((hit) => hit.at >= 0)
-  return hits.sort((a, b) => a.at - b.at).slice(0, limit).map((hit) => hit.k)
+  return hits
+    .sort((a, b) => a.at - b.at)
+    .slice(0, limit)
+    .map((hit) => hit.k)
 }
 
-const LEAD_IN = /^(?:and|or|also|i|we|my|really|mostly|usually|love|like|enjoy|do|doing|play|playing|go|going|spend time|time|in|on|the|a|lot of|lots of|some|free|spare|weekends?|outside work|after work)\b\s*/i
+const LEAD_IN =
+  /^(?:and|or|also|i|we|my|really|mostly|usually|love|like|enjoy|do|doing|play|playing|go|going|spend time|time|in|on|the|a|lot of|lots of|some|free|spare|weekends?|outside work|after work)\b\s*/i
 
 function titleCase(phrase: string): string {
   return phrase.replace(/\b\p{L}/gu, (c) => c.toUpperCase())
@@ -94,8 +104,10 @@ function listedHobbies(text: string): string[] {
     .map(titleCase)
 }
 
-const QUOTED_BOOK = /["“'‘]([^"”'’]{2,120})["”'’]\s*(?:by\s+([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,3}))?/u
-const TITLE_BY_AUTHOR = /((?:[\p{Lu}\d][\p{L}\d'’:-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d'’:,-]*|of|the|and|a|an|to|in|for|on|with)){0,8})\s+by\s+([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,3})/u
+const QUOTED_BOOK =
+  /["“'‘]([^"”'’]{2,120})["”'’]\s*(?:by\s+([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,3}))?/u
+const TITLE_BY_AUTHOR =
+  /((?:[\p{Lu}\d][\p{L}\d'’:-]*)(?:\s+(?:[\p{Lu}\d][\p{L}\d'’:,-]*|of|the|and|a|an|to|in|for|on|with)){0,8})\s+by\s+([\p{Lu}][\p{L}.'-]*(?:\s+[\p{Lu}][\p{L}.'-]*){0,3})/u
 
 export function extractBook(text: string): QuestionnaireBook | null {
   const sentence = (match: RegExpMatchArray) => {
@@ -104,7 +116,8 @@ export function extractBook(text: string): QuestionnaireBook | null {
     return text.slice(start, endDot === -1 ? undefined : endDot + 1).trim()
   }
   const quoted = text.match(QUOTED_BOOK)
-  if (quoted?.[1]) return { title: quoted[1].trim(), author: quoted[2]?.trim() ?? '', impact: sentence(quoted) }
+  if (quoted?.[1])
+    return { title: quoted[1].trim(), author: quoted[2]?.trim() ?? '', impact: sentence(quoted) }
   const plain = text.match(TITLE_BY_AUTHOR)
   if (plain?.[1] && plain[2]) {
     const title = plain[1].replace(/^(?:The book|Book|I read|Reading|Read)\s+/i, '').trim()
@@ -115,20 +128,30 @@ export function extractBook(text: string): QuestionnaireBook | null {
 
 export function extractQuestionnaire(answers: QuestionnaireAnswers): QuestionnaireResult {
   const presetCategory = new Map<string, string>(HOBBY_PRESETS.map((p) => [p.name, p.category]))
-  const hobbies: { name: string; category: string }[] = matchKeywords(answers.hobbies, HOBBY_KEYWORDS, MAX_QUESTIONNAIRE_HOBBIES).map((k) => ({
+  const hobbies: { name: string; category: string }[] = matchKeywords(
+    answers.hobbies,
+    HOBBY_KEYWORDS,
+    MAX_QUESTIONNAIRE_HOBBIES,
+  ).map((k) => ({
     name: k.label,
     category: presetCategory.get(k.label) ?? k.category ?? 'Personal',
   }))
   const matchedText = HOBBY_KEYWORDS.filter((k) => hobbies.some((h) => h.name === k.label))
   for (const name of listedHobbies(answers.hobbies)) {
     if (hobbies.length >= MAX_QUESTIONNAIRE_HOBBIES) break
-    if (matchedText.some((k) => k.pattern.test(name)) || hobbies.some((h) => h.name.toLowerCase() === name.toLowerCase())) continue
+    if (
+      matchedText.some((k) => k.pattern.test(name)) ||
+      hobbies.some((h) => h.name.toLowerCase() === name.toLowerCase())
+    )
+      continue
     hobbies.push({ name, category: 'Personal' })
   }
   const both = `${answers.workStyle}\n${answers.hobbies}`
   return {
     hobbies,
-    strengths: matchKeywords(answers.workStyle, STRENGTH_KEYWORDS, MAX_QUESTIONNAIRE_STRENGTHS).map((k) => k.label),
+    strengths: matchKeywords(answers.workStyle, STRENGTH_KEYWORDS, MAX_QUESTIONNAIRE_STRENGTHS).map(
+      (k) => k.label,
+    ),
     traits: matchKeywords(both, TRAIT_KEYWORDS, MAX_QUESTIONNAIRE_TRAITS).map((k) => k.label),
     book: extractBook(answers.workStyle),
     workStyle: answers.workStyle.trim(),

@@ -17,9 +17,18 @@ import {
 const userId = z.string().min(1).max(200)
 const profileId = z.string().min(1).max(200)
 
-export const ProfileSummarySchema = z.object({ id: z.string(), name: z.string(), badge: ProfileBadgeSchema, updatedAt: z.string(), isActive: z.boolean() })
+export const ProfileSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  badge: ProfileBadgeSchema,
+  updatedAt: z.string(),
+  isActive: z.boolean(),
+})
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>
-export const ListProfilesResponseSchema = z.object({ profiles: z.array(ProfileSummarySchema), activeProfileId: z.string() })
+export const ListProfilesResponseSchema = z.object({
+  profiles: z.array(ProfileSummarySchema),
+  activeProfileId: z.string(),
+})
 export type ListProfilesResponse = z.infer<typeof ListProfilesResponseSchema>
 
 /** `?userId=` on GET /api/profile and GET /api/profiles; the browser sends the fixed default id. */
@@ -27,7 +36,10 @@ export const ProfileUserQuerySchema = z.object({ userId: userId.optional() })
 export const ProfileIdParamsSchema = z.object({ profileId })
 
 /** POST /api/profiles/active — switches the profile the user works with. */
-export const SetActiveProfileRequestSchema = z.object({ userId: z.string().max(200).optional(), profileId: z.string().min(1).max(200) })
+export const SetActiveProfileRequestSchema = z.object({
+  userId: z.string().max(200).optional(),
+  profileId: z.string().min(1).max(200),
+})
 export const SetActiveProfileResponseSchema = z.object({ success: z.literal(true), profile: ProfileSchema })
 
 // Built by hand rather than with `.partial()`: zod fills defaults of optional keys, which would
@@ -66,7 +78,10 @@ export const UpdateProfileByIdRequestSchema = z.object({
   personalInfo: PersonalInfoSchema.optional(),
   personalExperiences: z
     .object({
-      interests: z.array(z.union([HobbySchema, z.string().min(1).max(500)])).max(100).optional(),
+      interests: z
+        .array(z.union([HobbySchema, z.string().min(1).max(500)]))
+        .max(100)
+        .optional(),
       hobbies: z.array(HobbySchema).max(100).optional(),
       projects: z.array(ProjectSchema).max(100).optional(),
     })

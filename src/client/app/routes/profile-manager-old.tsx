@@ -18,7 +18,12 @@ export function ProfileManagerOldRoute() {
           </Link>
         }
       />
-      <ProfileManager variant="classic" renderImportPanel={({ onImported, onImportingChange }) => <ImportPanel onImported={onImported} onImportingChange={onImportingChange} />} />
+      <ProfileManager
+        variant="classic"
+        renderImportPanel={({ onImported, onImportingChange }) => (
+          <ImportPanel onImported={onImported} onImportingChange={onImportingChange} />
+        )}
+      />
     </PageContainer>
   )
 }

@@ -5,8 +5,16 @@ import { ProfileManager } from '#client/features/profile/components/profile-mana
 export function ProfileManagerRoute() {
   return (
     <PageContainer className="max-w-7xl">
-      <PageHeader title="Profile Manager" description="Manage your professional profile and traits" className="mb-6" />
-      <ProfileManager renderImportPanel={({ onImported, onImportingChange }) => <ImportPanel onImported={onImported} onImportingChange={onImportingChange} />} />
+      <PageHeader
+        title="Profile Manager"
+        description="Manage your professional profile and traits"
+        className="mb-6"
+      />
+      <ProfileManager
+        renderImportPanel={({ onImported, onImportingChange }) => (
+          <ImportPanel onImported={onImported} onImportingChange={onImportingChange} />
+        )}
+      />
     </PageContainer>
   )
 }

@@ -5,7 +5,10 @@ import { findProfile } from '#server/features/profile/find-profile.ts'
 export type GetExtendedProfileOptions = { db: Db; profileId: string }
 
 /** The profile's personal side in the shape of spec section 7, for the document and post writers. */
-export async function getExtendedProfile({ db, profileId }: GetExtendedProfileOptions): Promise<ExtendedProfileResponse> {
+export async function getExtendedProfile({
+  db,
+  profileId,
+}: GetExtendedProfileOptions): Promise<ExtendedProfileResponse> {
   const profile = await findProfile({ db, profileId })
   const { strengths, workStyle, communication, selectedTraits } = profile.personalityTraits
   return {

@@ -5,13 +5,24 @@ import { SEED_OWNER, getActiveProfile, listProfiles } from '#server/features/pro
 export type ListUserProfilesOptions = { db: Db; userId: string }
 
 /** The selector's list: the two seeded profiles first, then the user's own, newest first. */
-export async function listUserProfiles({ db, userId }: ListUserProfilesOptions): Promise<ListProfilesResponse> {
+export async function listUserProfiles({
+  db,
+  userId,
+}: ListUserProfilesOptions): Promise<ListProfilesResponse> {
   const active = await getActiveProfile(db, userId)
   // The two fixed profiles keep their place (AUTHENTIC, then IMPORTED) however often they are edited.
-  const profiles = (await listProfiles(db, userId)).sort((a, b) => seedRank(a.badge, a.userId) - seedRank(b.badge, b.userId))
+  const profiles = (await listProfiles(db, userId)).sort(
+    (a, b) => seedRank(a.badge, a.userId) - seedRank(b.badge, b.userId),
+  )
   return {
     activeProfileId: active.id,
-    profiles: profiles.map((profile) => ({ id: profile.id, name: profile.name, badge: profile.badge, updatedAt: profile.updatedAt, isActive: profile.id === active.id })),
+    profiles: profiles.map((profile) => ({
+      id: profile.id,
+      name: profile.name,
+      badge: profile.badge,
+      updatedAt: profile.updatedAt,
+      isActive: profile.id === active.id,
+    })),
   }
 }
 

@@ -3,7 +3,12 @@ import { AppError } from '#shared/errors.ts'
 import type { UpdateProfileRequest } from '#shared/profile/profile.contract.ts'
 import type { Profile, ProfileSections } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { getActiveProfile, getProfile, saveProfile, setActiveProfile } from '#server/features/profile/profile-repository.ts'
+import {
+  getActiveProfile,
+  getProfile,
+  saveProfile,
+  setActiveProfile,
+} from '#server/features/profile/profile-repository.ts'
 
 export type UpdateProfileOptions = { db: Db; request: UpdateProfileRequest }
 
@@ -23,15 +28,30 @@ export async function updateProfile({ db, request }: UpdateProfileOptions): Prom
     const active = await getActiveProfile(db, userId)
     return saveProfile({ db, userId, profileId: active.id, name: cleanName, badge, sections })
   }
-  if (await getProfile(db, profileId)) return saveProfile({ db, userId, profileId, name: cleanName, badge, sections })
+  if (await getProfile(db, profileId))
+    return saveProfile({ db, userId, profileId, name: cleanName, badge, sections })
   if (!NEW_PROFILE_ID.test(profileId)) {
-    throw new AppError('VALIDATION_FAILED', { message: 'A new profile id may only contain lower-case letters, digits and dashes.', issues: [{ path: 'body.profileId', message: 'Invalid profile id' }] })
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'A new profile id may only contain lower-case letters, digits and dashes.',
+      issues: [{ path: 'body.profileId', message: 'Invalid profile id' }],
+    })
   }
-  const created = await saveProfile({ db, userId, profileId, name: cleanName, badge: badge ?? 'NEW', sections })
+  const created = await saveProfile({
+    db,
+    userId,
+    profileId,
+    name: cleanName,
+    badge: badge ?? 'NEW',
+    sections,
+  })
   await setActiveProfile(db, userId, created.id)
   return created
 }
 
-function definedSections(patch: Omit<UpdateProfileRequest, 'userId' | 'profileId' | 'name' | 'badge'>): Partial<ProfileSections> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<ProfileSections>
+function definedSections(
+  patch: Omit<UpdateProfileRequest, 'userId' | 'profileId' | 'name' | 'badge'>,
+): Partial<ProfileSections> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<ProfileSections>
 }

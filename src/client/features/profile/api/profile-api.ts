@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import type { ListProfilesResponse, UpdateProfileByIdRequest, UpdateProfileRequest } from '#shared/profile/profile.contract.ts'
+import type {
+  ListProfilesResponse,
+  UpdateProfileByIdRequest,
+  UpdateProfileRequest,
+} from '#shared/profile/profile.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 
@@ -26,7 +30,8 @@ export function useProfile(profileId: string | null) {
 export function getProfilesQueryOptions() {
   return queryOptions({
     queryKey: ['/api/profiles', DEFAULT_USER_ID],
-    queryFn: () => apiRequest<ListProfilesResponse>(`/api/profiles?userId=${encodeURIComponent(DEFAULT_USER_ID)}`),
+    queryFn: () =>
+      apiRequest<ListProfilesResponse>(`/api/profiles?userId=${encodeURIComponent(DEFAULT_USER_ID)}`),
   })
 }
 
@@ -37,13 +42,25 @@ export function useProfiles() {
 export type SaveProfileResult = { success: true; profile: Profile }
 
 export function saveProfile(request: UpdateProfileRequest): Promise<SaveProfileResult> {
-  return apiRequest<SaveProfileResult>('/api/profile/update', { method: 'POST', body: { userId: DEFAULT_USER_ID, ...request } })
+  return apiRequest<SaveProfileResult>('/api/profile/update', {
+    method: 'POST',
+    body: { userId: DEFAULT_USER_ID, ...request },
+  })
 }
 
-export function saveQuestionnaireSections(profileId: string, request: UpdateProfileByIdRequest): Promise<SaveProfileResult> {
-  return apiRequest<SaveProfileResult>(`/api/profile/update/${encodeURIComponent(profileId)}`, { method: 'POST', body: request })
+export function saveQuestionnaireSections(
+  profileId: string,
+  request: UpdateProfileByIdRequest,
+): Promise<SaveProfileResult> {
+  return apiRequest<SaveProfileResult>(`/api/profile/update/${encodeURIComponent(profileId)}`, {
+    method: 'POST',
+    body: request,
+  })
 }
 
 export function setActiveProfile(profileId: string): Promise<SaveProfileResult> {
-  return apiRequest<SaveProfileResult>('/api/profiles/active', { method: 'POST', body: { userId: DEFAULT_USER_ID, profileId } })
+  return apiRequest<SaveProfileResult>('/api/profiles/active', {
+    method: 'POST',
+    body: { userId: DEFAULT_USER_ID, profileId },
+  })
 }

@@ -13,7 +13,15 @@ const GROUPS: { key: keyof Skills; label: string; variant: BadgeProps['variant']
   { key: 'technical', label: 'Technical Skills', variant: 'accent' },
 ]
 
-export function CoreSkills({ skills, isSaving, onSave }: { skills: Skills; isSaving: boolean; onSave: (skills: Skills) => Promise<boolean> }) {
+export function CoreSkills({
+  skills,
+  isSaving,
+  onSave,
+}: {
+  skills: Skills
+  isSaving: boolean
+  onSave: (skills: Skills) => Promise<boolean>
+}) {
   const [draft, setDraft] = useState<Skills | null>(null)
   return (
     <Card data-testid="core-skills">
@@ -28,12 +36,21 @@ export function CoreSkills({ skills, isSaving, onSave }: { skills: Skills; isSav
       <CardContent className={draft ? 'grid gap-6' : 'grid gap-5 md:grid-cols-3'}>
         {GROUPS.map((group) =>
           draft ? (
-            <TagListEditor key={group.key} label={group.label} items={draft[group.key]} onChange={(items) => setDraft({ ...draft, [group.key]: items })} placeholder="Add a skill" variant={group.variant} />
+            <TagListEditor
+              key={group.key}
+              label={group.label}
+              items={draft[group.key]}
+              onChange={(items) => setDraft({ ...draft, [group.key]: items })}
+              placeholder="Add a skill"
+              variant={group.variant}
+            />
           ) : (
             <div key={group.key}>
-              <h3 className="text-sm font-semibold text-ink">{group.label}</h3>
+              <h3 className="text-ink text-sm font-semibold">{group.label}</h3>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                {skills[group.key].length === 0 ? <span className="text-sm text-ink-muted">None listed.</span> : null}
+                {skills[group.key].length === 0 ? (
+                  <span className="text-ink-muted text-sm">None listed.</span>
+                ) : null}
                 {skills[group.key].map((skill) => (
                   <Badge key={skill} variant={group.variant}>
                     {skill}

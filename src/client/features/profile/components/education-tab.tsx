@@ -14,7 +14,11 @@ import { CoreSkills } from '#client/features/profile/components/core-skills.tsx'
 import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
 
-const BADGE_STYLE: Record<DegreeBadge, BadgeProps['variant']> = { Graduate: 'accent', Certification: 'warning', Undergraduate: 'default' }
+const BADGE_STYLE: Record<DegreeBadge, BadgeProps['variant']> = {
+  Graduate: 'accent',
+  Certification: 'warning',
+  Undergraduate: 'default',
+}
 
 export type EducationTabProps = {
   education: Education
@@ -28,12 +32,21 @@ export type EducationTabProps = {
 
 type Editing = { degree: Degree; isNew: boolean }
 
-export function EducationTab({ education, skills, isSaving, onSaveEducation, onSaveSkills, newId }: EducationTabProps) {
+export function EducationTab({
+  education,
+  skills,
+  isSaving,
+  onSaveEducation,
+  onSaveSkills,
+  newId,
+}: EducationTabProps) {
   const [editing, setEditing] = useState<Editing | null>(null)
 
   async function save() {
     if (!editing) return
-    const degrees = editing.isNew ? [...education.degrees, editing.degree] : education.degrees.map((d) => (d.id === editing.degree.id ? editing.degree : d))
+    const degrees = editing.isNew
+      ? [...education.degrees, editing.degree]
+      : education.degrees.map((d) => (d.id === editing.degree.id ? editing.degree : d))
     if (await onSaveEducation({ ...education, degrees })) setEditing(null)
   }
 
@@ -47,22 +60,44 @@ export function EducationTab({ education, skills, isSaving, onSaveEducation, onS
   return (
     <div className="grid gap-4">
       <SectionIntro title="Education" description="Degrees and certificates. Each card saves on its own.">
-        <Button onClick={() => setEditing({ degree: { id: newId(), institution: '', degree: '', field: '', year: '', achievements: '' }, isNew: true })} disabled={editing !== null}>
+        <Button
+          onClick={() =>
+            setEditing({
+              degree: { id: newId(), institution: '', degree: '', field: '', year: '', achievements: '' },
+              isNew: true,
+            })
+          }
+          disabled={editing !== null}
+        >
           <Plus /> Add Education
         </Button>
       </SectionIntro>
       {list.length === 0 ? (
         <Card className="grid place-items-center gap-2 p-8 text-center">
           <GraduationCap className="size-8 text-slate-400" aria-hidden="true" />
-          <p className="text-sm text-ink-muted">No education yet. Add a degree, diploma or certificate.</p>
+          <p className="text-ink-muted text-sm">No education yet. Add a degree, diploma or certificate.</p>
         </Card>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
         {list.map((degree) =>
           editing?.degree.id === degree.id ? (
-            <DegreeEditor key={degree.id} degree={editing.degree} isNew={editing.isNew} isSaving={isSaving} onChange={(next) => setEditing({ ...editing, degree: next })} onSave={save} onCancel={() => setEditing(null)} onDelete={() => remove(degree.id)} />
+            <DegreeEditor
+              key={degree.id}
+              degree={editing.degree}
+              isNew={editing.isNew}
+              isSaving={isSaving}
+              onChange={(next) => setEditing({ ...editing, degree: next })}
+              onSave={save}
+              onCancel={() => setEditing(null)}
+              onDelete={() => remove(degree.id)}
+            />
           ) : (
-            <DegreeCard key={degree.id} degree={degree} canEdit={editing === null} onEdit={() => setEditing({ degree, isNew: false })} />
+            <DegreeCard
+              key={degree.id}
+              degree={degree}
+              canEdit={editing === null}
+              onEdit={() => setEditing({ degree, isNew: false })}
+            />
           ),
         )}
       </div>
@@ -77,42 +112,83 @@ function DegreeCard({ degree, canEdit, onEdit }: { degree: Degree; canEdit: bool
     <Card className="flex flex-col p-5" data-testid="degree-card">
       <div className="flex items-start justify-between gap-2">
         <Badge variant={BADGE_STYLE[badge]}>{badge}</Badge>
-        <Button variant="ghost" size="sm" onClick={onEdit} disabled={!canEdit} aria-label={`Edit ${degree.degree || 'degree'}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          disabled={!canEdit}
+          aria-label={`Edit ${degree.degree || 'degree'}`}
+        >
           <Pencil /> Edit
         </Button>
       </div>
-      <h3 className="mt-2 text-base font-semibold text-ink">{[degree.degree, degree.field].filter(Boolean).join(', ') || 'Untitled degree'}</h3>
-      <p className="text-sm font-medium text-brand-700">{degree.institution}</p>
-      {degree.year ? <p className="text-xs text-ink-muted">{degree.year}</p> : null}
-      {degree.achievements ? <p className="mt-2 text-sm text-ink">{degree.achievements}</p> : null}
+      <h3 className="text-ink mt-2 text-base font-semibold">
+        {[degree.degree, degree.field].filter(Boolean).join(', ') || 'Untitled degree'}
+      </h3>
+      <p className="text-brand-700 text-sm font-medium">{degree.institution}</p>
+      {degree.year ? <p className="text-ink-muted text-xs">{degree.year}</p> : null}
+      {degree.achievements ? <p className="text-ink mt-2 text-sm">{degree.achievements}</p> : null}
     </Card>
   )
 }
 
-type DegreeEditorProps = { degree: Degree; isNew: boolean; isSaving: boolean; onChange: (degree: Degree) => void; onSave: () => void; onCancel: () => void; onDelete: () => void }
+type DegreeEditorProps = {
+  degree: Degree
+  isNew: boolean
+  isSaving: boolean
+  onChange: (degree: Degree) => void
+  onSave: () => void
+  onCancel: () => void
+  onDelete: () => void
+}
 
 function DegreeEditor({ degree, isNew, isSaving, onChange, onSave, onCancel, onDelete }: DegreeEditorProps) {
   const listId = useId()
   const typeId = useId()
-  const set = <K extends keyof Degree>(key: K) => (value: Degree[K]) => onChange({ ...degree, [key]: value })
+  const set =
+    <K extends keyof Degree>(key: K) =>
+    (value: Degree[K]) =>
+      onChange({ ...degree, [key]: value })
   return (
-    <Card className="border-brand-200 p-5 ring-2 ring-brand-100 md:col-span-2" data-testid="degree-editor">
+    <Card className="border-brand-200 ring-brand-100 p-5 ring-2 md:col-span-2" data-testid="degree-editor">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={typeId}>Degree Type</Label>
-          <Input id={typeId} list={listId} value={degree.degree} placeholder="e.g. Master's" onChange={(event) => set('degree')(event.target.value)} />
+          <Input
+            id={typeId}
+            list={listId}
+            value={degree.degree}
+            placeholder="e.g. Master's"
+            onChange={(event) => set('degree')(event.target.value)}
+          />
           <datalist id={listId}>
             {EDUCATION_LEVELS.map((level) => (
               <option key={level} value={level} />
             ))}
           </datalist>
         </div>
-        <TextField label="Field of Study" value={degree.field} onChange={set('field')} placeholder="e.g. Information Systems" />
-        <TextField label="Institution" value={degree.institution} onChange={set('institution')} placeholder="e.g. Technical University of Munich" />
+        <TextField
+          label="Field of Study"
+          value={degree.field}
+          onChange={set('field')}
+          placeholder="e.g. Information Systems"
+        />
+        <TextField
+          label="Institution"
+          value={degree.institution}
+          onChange={set('institution')}
+          placeholder="e.g. Technical University of Munich"
+        />
         <TextField label="Year" value={degree.year} onChange={set('year')} placeholder="e.g. 2015-2016" />
-        <TextAreaField label="Achievements & Details" value={degree.achievements} onChange={set('achievements')} placeholder="Thesis, honours, coursework" className="sm:col-span-2" />
+        <TextAreaField
+          label="Achievements & Details"
+          value={degree.achievements}
+          onChange={set('achievements')}
+          placeholder="Thesis, honours, coursework"
+          className="sm:col-span-2"
+        />
       </div>
-      <div className="mt-5 flex flex-wrap items-center gap-2 border-t border-line pt-4">
+      <div className="border-line mt-5 flex flex-wrap items-center gap-2 border-t pt-4">
         <Button onClick={onSave} disabled={isSaving}>
           {isSaving ? <Spinner className="size-4 text-white" label="Saving" /> : null}
           {isSaving ? 'Saving...' : 'Save'}
@@ -121,7 +197,12 @@ function DegreeEditor({ degree, isNew, isSaving, onChange, onSave, onCancel, onD
           Cancel
         </Button>
         {!isNew ? (
-          <Button variant="ghost" className="ml-auto text-red-700 hover:bg-red-50" onClick={onDelete} disabled={isSaving}>
+          <Button
+            variant="ghost"
+            className="ml-auto text-red-700 hover:bg-red-50"
+            onClick={onDelete}
+            disabled={isSaving}
+          >
             <Trash2 /> Delete
           </Button>
         ) : null}

@@ -18,9 +18,20 @@ const PROFICIENCY = ['beginner', 'intermediate', 'advanced', 'expert'] as const
 /** The 12 preset cards merged with the saved hobbies; with none saved, the first 6 presets start selected. */
 export function hobbyCards(saved: Hobby[]): Hobby[] {
   const isFresh = saved.length === 0
-  const presets = HOBBY_PRESETS.map((preset, index) => ({ name: preset.name, category: preset.category, description: '', proficiencyLevel: 'intermediate', achievement: '', selected: isFresh && index < 6 }))
-  const merged = presets.map((preset) => saved.find((hobby) => hobby.name.toLowerCase() === preset.name.toLowerCase()) ?? preset)
-  const extra = saved.filter((hobby) => !HOBBY_PRESETS.some((preset) => preset.name.toLowerCase() === hobby.name.toLowerCase()))
+  const presets = HOBBY_PRESETS.map((preset, index) => ({
+    name: preset.name,
+    category: preset.category,
+    description: '',
+    proficiencyLevel: 'intermediate',
+    achievement: '',
+    selected: isFresh && index < 6,
+  }))
+  const merged = presets.map(
+    (preset) => saved.find((hobby) => hobby.name.toLowerCase() === preset.name.toLowerCase()) ?? preset,
+  )
+  const extra = saved.filter(
+    (hobby) => !HOBBY_PRESETS.some((preset) => preset.name.toLowerCase() === hobby.name.toLowerCase()),
+  )
   return [...merged, ...extra]
 }
 
@@ -32,7 +43,13 @@ export type ExperiencesTabProps = {
   onSave: (value: PersonalExperiences) => void
 }
 
-export function ExperiencesTab({ personalExperiences, isDirty, isSaving, onChange, onSave }: ExperiencesTabProps) {
+export function ExperiencesTab({
+  personalExperiences,
+  isDirty,
+  isSaving,
+  onChange,
+  onSave,
+}: ExperiencesTabProps) {
   const cards = hobbyCards(personalExperiences.hobbies)
   const selectedCount = cards.filter((card) => card.selected).length
   const [newHobby, setNewHobby] = useState('')
@@ -45,47 +62,96 @@ export function ExperiencesTab({ personalExperiences, isDirty, isSaving, onChang
     if (!name) return
     const existing = cards.find((card) => card.name.toLowerCase() === name.toLowerCase())
     // A hobby already in the list is selected; a new one is added at intermediate.
-    setHobbies(existing ? cards.map((card) => (card === existing ? { ...card, selected: true } : card)) : [...cards, { name, category: 'Personal', description: '', proficiencyLevel: 'intermediate', achievement: '', selected: true }])
+    setHobbies(
+      existing
+        ? cards.map((card) => (card === existing ? { ...card, selected: true } : card))
+        : [
+            ...cards,
+            {
+              name,
+              category: 'Personal',
+              description: '',
+              proficiencyLevel: 'intermediate',
+              achievement: '',
+              selected: true,
+            },
+          ],
+    )
     setNewHobby('')
   }
 
   return (
     <div className="grid gap-4">
-      <SectionIntro title="Personal Experiences" description="Hobbies and projects that show who you are beyond job titles." />
+      <SectionIntro
+        title="Personal Experiences"
+        description="Hobbies and projects that show who you are beyond job titles."
+      />
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
           <div>
             <CardTitle>Hobbies &amp; Interests</CardTitle>
-            <CardDescription>{personalExperiences.hobbies.length === 0 ? 'The first six are preselected as a starting point: untick what is not you, then save.' : 'Select the ones that belong on your applications.'}</CardDescription>
+            <CardDescription>
+              {personalExperiences.hobbies.length === 0
+                ? 'The first six are preselected as a starting point: untick what is not you, then save.'
+                : 'Select the ones that belong on your applications.'}
+            </CardDescription>
           </div>
-          <Badge variant={selectedCount > HOBBY_CAP_LABEL ? 'warning' : 'default'} data-testid="hobby-counter">
+          <Badge
+            variant={selectedCount > HOBBY_CAP_LABEL ? 'warning' : 'default'}
+            data-testid="hobby-counter"
+          >
             {selectedCount}/{HOBBY_CAP_LABEL} selected
           </Badge>
         </CardHeader>
         <CardContent className="grid gap-4">
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {cards.map((card) => (
-              <li key={card.name} className={cn('rounded-xl border p-3 transition-colors', card.selected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface')}>
-                <button type="button" className="flex w-full items-start gap-3 text-left" aria-pressed={card.selected} onClick={() => setHobbies(cards.map((c) => (c === card ? { ...c, selected: !c.selected } : c)))}>
-                  <span className={cn('mt-0.5 grid size-5 shrink-0 place-items-center rounded-md border', card.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400')} aria-hidden="true">
+              <li
+                key={card.name}
+                className={cn(
+                  'rounded-xl border p-3 transition-colors',
+                  card.selected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface',
+                )}
+              >
+                <button
+                  type="button"
+                  className="flex w-full items-start gap-3 text-left"
+                  aria-pressed={card.selected}
+                  onClick={() =>
+                    setHobbies(cards.map((c) => (c === card ? { ...c, selected: !c.selected } : c)))
+                  }
+                >
+                  <span
+                    className={cn(
+                      'mt-0.5 grid size-5 shrink-0 place-items-center rounded-md border',
+                      card.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400',
+                    )}
+                    aria-hidden="true"
+                  >
                     {card.selected ? <Check className="size-3.5" /> : null}
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-semibold text-ink">{card.name}</span>
-                    <span className="block text-xs text-ink-muted">{card.category || 'Personal'}</span>
-                    {card.achievement ? <span className="mt-1 block text-xs text-ink">{card.achievement}</span> : null}
+                    <span className="text-ink block text-sm font-semibold">{card.name}</span>
+                    <span className="text-ink-muted block text-xs">{card.category || 'Personal'}</span>
+                    {card.achievement ? (
+                      <span className="text-ink mt-1 block text-xs">{card.achievement}</span>
+                    ) : null}
                   </span>
                 </button>
                 {card.selected ? (
                   <div className="mt-2 flex items-center gap-2 pl-8">
-                    <Label htmlFor={`level-${card.name}`} className="text-xs text-ink-muted">
+                    <Label htmlFor={`level-${card.name}`} className="text-ink-muted text-xs">
                       Level
                     </Label>
                     <select
                       id={`level-${card.name}`}
-                      className="h-7 rounded-md border border-slate-300 bg-surface px-1.5 text-xs text-ink"
+                      className="bg-surface text-ink h-7 rounded-md border border-slate-300 px-1.5 text-xs"
                       value={card.proficiencyLevel}
-                      onChange={(event) => setHobbies(cards.map((c) => (c === card ? { ...c, proficiencyLevel: event.target.value } : c)))}
+                      onChange={(event) =>
+                        setHobbies(
+                          cards.map((c) => (c === card ? { ...c, proficiencyLevel: event.target.value } : c)),
+                        )
+                      }
                     >
                       {[...new Set([...PROFICIENCY, card.proficiencyLevel])].map((level) => (
                         <option key={level} value={level}>
@@ -121,19 +187,35 @@ export function ExperiencesTab({ personalExperiences, isDirty, isSaving, onChang
         </CardContent>
       </Card>
       <ProjectsCard projects={personalExperiences.projects} onChange={setProjects} />
-      <SaveSectionBar label="Save Experiences" isDirty={isDirty} isSaving={isSaving} onSave={() => onSave({ hobbies: cards, projects: cleanProjects(personalExperiences.projects) })} />
+      <SaveSectionBar
+        label="Save Experiences"
+        isDirty={isDirty}
+        isSaving={isSaving}
+        onSave={() => onSave({ hobbies: cards, projects: cleanProjects(personalExperiences.projects) })}
+      />
     </div>
   )
 }
 
 function cleanProjects(projects: Project[]): Project[] {
   return projects
-    .map((project) => ({ ...project, name: project.name.trim(), technologies: project.technologies.map((t) => t.trim()).filter(Boolean) }))
+    .map((project) => ({
+      ...project,
+      name: project.name.trim(),
+      technologies: project.technologies.map((t) => t.trim()).filter(Boolean),
+    }))
     .filter((project) => project.name || project.description.trim())
 }
 
-function ProjectsCard({ projects, onChange }: { projects: Project[]; onChange: (projects: Project[]) => void }) {
-  const set = (index: number, project: Project) => onChange(projects.map((p, i) => (i === index ? project : p)))
+function ProjectsCard({
+  projects,
+  onChange,
+}: {
+  projects: Project[]
+  onChange: (projects: Project[]) => void
+}) {
+  const set = (index: number, project: Project) =>
+    onChange(projects.map((p, i) => (i === index ? project : p)))
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -141,29 +223,57 @@ function ProjectsCard({ projects, onChange }: { projects: Project[]; onChange: (
           <CardTitle>Notable Professional Projects</CardTitle>
           <CardDescription>Name, what it did, and the technologies used.</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onChange([...projects, { name: '', description: '', technologies: [] }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange([...projects, { name: '', description: '', technologies: [] }])}
+        >
           <Plus /> Add Project
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {projects.length === 0 ? <p className="text-sm text-ink-muted">No projects yet.</p> : null}
+        {projects.length === 0 ? <p className="text-ink-muted text-sm">No projects yet.</p> : null}
         {projects.map((project, index) => (
-          <div key={index} className="grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-2" data-testid="project-item">
-            <TextField label="Project Name" value={project.name} onChange={(name) => set(index, { ...project, name })} placeholder="e.g. Finance Close Cockpit" />
+          <div
+            key={index}
+            className="border-line grid gap-3 rounded-xl border p-4 sm:grid-cols-2"
+            data-testid="project-item"
+          >
+            <TextField
+              label="Project Name"
+              value={project.name}
+              onChange={(name) => set(index, { ...project, name })}
+              placeholder="e.g. Finance Close Cockpit"
+            />
             <TextField
               label="Technologies"
               value={project.technologies.join(', ')}
-              onChange={(value) => set(index, { ...project, technologies: value.split(',').map((t) => t.trimStart()) })}
+              onChange={(value) =>
+                set(index, { ...project, technologies: value.split(',').map((t) => t.trimStart()) })
+              }
               placeholder="Comma separated, e.g. SAP Fiori, ABAP"
             />
-            <TextAreaField label="Project Description" value={project.description} onChange={(description) => set(index, { ...project, description })} className="sm:col-span-2" rows={2} />
+            <TextAreaField
+              label="Project Description"
+              value={project.description}
+              onChange={(description) => set(index, { ...project, description })}
+              className="sm:col-span-2"
+              rows={2}
+            />
             <div className="flex flex-wrap items-center gap-1.5 sm:col-span-2">
-              {project.technologies.filter((t) => t.trim()).map((tech) => (
-                <Badge key={tech} variant="secondary">
-                  {tech.trim()}
-                </Badge>
-              ))}
-              <Button variant="ghost" size="sm" className="ml-auto text-red-700 hover:bg-red-50" onClick={() => onChange(projects.filter((_, i) => i !== index))}>
+              {project.technologies
+                .filter((t) => t.trim())
+                .map((tech) => (
+                  <Badge key={tech} variant="secondary">
+                    {tech.trim()}
+                  </Badge>
+                ))}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto text-red-700 hover:bg-red-50"
+                onClick={() => onChange(projects.filter((_, i) => i !== index))}
+              >
                 <Trash2 /> Remove
               </Button>
             </div>

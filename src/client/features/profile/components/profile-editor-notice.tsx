@@ -28,17 +28,25 @@ export function ProfileEditorNotice() {
   return (
     <PageContainer className="grid min-h-[70vh] place-items-center">
       <Card className="w-full max-w-lg p-6 text-center sm:p-8">
-        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-sm" aria-hidden="true">
+        <span
+          className="from-brand-600 to-accent-600 mx-auto grid size-14 place-items-center rounded-2xl bg-gradient-to-br text-white shadow-sm"
+          aria-hidden="true"
+        >
           <Sparkles className="size-7" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-ink">Your Profile Experience Has Been Upgraded</h1>
-        <p className="mt-2 text-sm text-ink-muted">
-          The profile editor is now part of the Profile Manager, with work history, education, personality, portfolio and books in one place.
+        <h1 className="text-ink mt-4 text-2xl font-bold">Your Profile Experience Has Been Upgraded</h1>
+        <p className="text-ink-muted mt-2 text-sm">
+          The profile editor is now part of the Profile Manager, with work history, education, personality,
+          portfolio and books in one place.
         </p>
-        <p className="mt-4 text-sm font-medium text-ink" aria-live="polite">
+        <p className="text-ink mt-4 text-sm font-medium" aria-live="polite">
           Taking you to your work experience in {remaining} {remaining === 1 ? 'second' : 'seconds'}…
         </p>
-        <Progress value={((seconds - remaining) / seconds) * 100} className="mt-2" aria-label="Redirect countdown" />
+        <Progress
+          value={((seconds - remaining) / seconds) * 100}
+          className="mt-2"
+          aria-label="Redirect countdown"
+        />
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Button onClick={() => navigate(PROFILE_EDITOR_TARGET)}>
             Go to Profile Manager Now <ArrowRight />

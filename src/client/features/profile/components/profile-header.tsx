@@ -21,13 +21,28 @@ export type ProfileHeaderProps = {
   onSave: () => void
 }
 
-export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImporting, isSaving, hasUnsavedChanges, saveError, completeness, onNameChange, onSave }: ProfileHeaderProps) {
+export function ProfileHeader({
+  fullName,
+  profileName,
+  profileId,
+  isDraft,
+  isImporting,
+  isSaving,
+  hasUnsavedChanges,
+  saveError,
+  completeness,
+  onNameChange,
+  onSave,
+}: ProfileHeaderProps) {
   const initial = (fullName.trim() || profileName.trim() || '?').charAt(0).toUpperCase()
   return (
     <Card className="p-4 sm:p-5" data-testid="profile-header">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <div aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-2xl font-bold text-white shadow-sm">
+          <div
+            aria-hidden="true"
+            className="from-brand-600 to-accent-600 grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br text-2xl font-bold text-white shadow-sm"
+          >
             {initial}
           </div>
           <div className="min-w-0 flex-1">
@@ -36,13 +51,24 @@ export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImp
                 <label htmlFor="draft-profile-name" className="sr-only">
                   Profile name
                 </label>
-                <Input id="draft-profile-name" value={profileName} onChange={(event) => onNameChange(event.target.value)} placeholder="Name your new profile" className="h-9 max-w-sm text-base font-semibold" />
+                <Input
+                  id="draft-profile-name"
+                  value={profileName}
+                  onChange={(event) => onNameChange(event.target.value)}
+                  placeholder="Name your new profile"
+                  className="h-9 max-w-sm text-base font-semibold"
+                />
               </div>
             ) : (
-              <h2 className="truncate text-xl font-bold text-ink">{profileName || fullName || 'Unnamed profile'}</h2>
+              <h2 className="text-ink truncate text-xl font-bold">
+                {profileName || fullName || 'Unnamed profile'}
+              </h2>
             )}
-            <p className="mt-1 truncate text-xs text-ink-muted">
-              Profile ID: <span className="font-mono" data-testid="profile-id">{profileId}</span>
+            <p className="text-ink-muted mt-1 truncate text-xs">
+              Profile ID:{' '}
+              <span className="font-mono" data-testid="profile-id">
+                {profileId}
+              </span>
             </p>
             <div className="mt-2 flex flex-wrap gap-1.5">
               {isDraft ? <Badge variant="warning">DRAFT - Blank Canvas</Badge> : null}
@@ -51,7 +77,11 @@ export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImp
                   IMPORTING...
                 </Badge>
               ) : null}
-              {completeness !== undefined ? <Badge variant={completeness === 100 ? 'success' : 'secondary'}>{completeness}% complete</Badge> : null}
+              {completeness !== undefined ? (
+                <Badge variant={completeness === 100 ? 'success' : 'secondary'}>
+                  {completeness}% complete
+                </Badge>
+              ) : null}
               {hasUnsavedChanges && !isSaving ? <Badge variant="outline">Unsaved changes</Badge> : null}
             </div>
           </div>
@@ -64,7 +94,10 @@ export function ProfileHeader({ fullName, profileName, profileId, isDraft, isImp
         </div>
       </div>
       {saveError ? (
-        <p role="alert" className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong>Save Failed:</strong> {saveError}. Your edits are still here; try saving again.

@@ -19,36 +19,69 @@ export function ProfileHealthWidget({ health }: { health: ProfileHealth }) {
   const circumference = 2 * Math.PI * 20
   return (
     <Card className="p-4" data-testid="profile-health">
-      <button type="button" className="flex w-full items-center gap-4 text-left" aria-expanded={isOpen} aria-controls="profile-health-checklist" onClick={() => setIsOpen((open) => !open)}>
+      <button
+        type="button"
+        className="flex w-full items-center gap-4 text-left"
+        aria-expanded={isOpen}
+        aria-controls="profile-health-checklist"
+        onClick={() => setIsOpen((open) => !open)}
+      >
         <span className="relative grid size-14 shrink-0 place-items-center">
           <svg viewBox="0 0 48 48" className="absolute inset-0 -rotate-90" aria-hidden="true">
             <circle cx="24" cy="24" r="20" className="fill-none stroke-slate-200" strokeWidth="5" />
-            <circle cx="24" cy="24" r="20" className={cn('fill-none transition-all duration-500', style.ring)} strokeWidth="5" strokeLinecap="round" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - health.percent / 100)} />
+            <circle
+              cx="24"
+              cy="24"
+              r="20"
+              className={cn('fill-none transition-all duration-500', style.ring)}
+              strokeWidth="5"
+              strokeLinecap="round"
+              strokeDasharray={circumference}
+              strokeDashoffset={circumference * (1 - health.percent / 100)}
+            />
           </svg>
           <span className={cn('text-xs font-bold', style.text)} data-testid="profile-health-percent">
             {health.percent}%
           </span>
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold text-ink">Profile Health</span>
-          <span className={cn('block text-xs font-semibold tracking-wide uppercase', style.text)}>{style.label}</span>
+          <span className="text-ink block text-sm font-semibold">Profile Health</span>
+          <span className={cn('block text-xs font-semibold tracking-wide uppercase', style.text)}>
+            {style.label}
+          </span>
         </span>
-        <ChevronDown className={cn('size-4 text-ink-muted transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('text-ink-muted size-4 transition-transform', isOpen && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       {isOpen ? (
-        <div id="profile-health-checklist" className="mt-4 border-t border-line pt-3">
+        <div id="profile-health-checklist" className="border-line mt-4 border-t pt-3">
           <ul className="space-y-2">
             {health.requirements.map((requirement) => (
               <li key={requirement.id} className="flex items-start gap-2 text-sm">
-                {requirement.met ? <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" /> : <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Missing" />}
+                {requirement.met ? (
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Met" />
+                ) : (
+                  <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Missing" />
+                )}
                 <span>
-                  <span className="font-medium text-ink">{requirement.label}</span>
-                  <span className="block text-xs text-ink-muted">{requirement.hint}</span>
+                  <span className="text-ink font-medium">{requirement.label}</span>
+                  <span className="text-ink-muted block text-xs">{requirement.hint}</span>
                 </span>
               </li>
             ))}
           </ul>
-          {health.message ? <p className={cn('mt-3 rounded-lg px-3 py-2 text-xs font-medium', health.percent === 100 ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')}>{health.message}</p> : null}
+          {health.message ? (
+            <p
+              className={cn(
+                'mt-3 rounded-lg px-3 py-2 text-xs font-medium',
+                health.percent === 100 ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+              )}
+            >
+              {health.message}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </Card>

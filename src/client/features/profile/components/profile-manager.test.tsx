@@ -27,7 +27,18 @@ beforeEach(() => {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://localhost')
       if (url.pathname === '/api/profiles') {
-        return Response.json({ activeProfileId: seeded.id, profiles: [{ id: seeded.id, name: seeded.name, badge: 'AUTHENTIC', updatedAt: seeded.updatedAt, isActive: true }] })
+        return Response.json({
+          activeProfileId: seeded.id,
+          profiles: [
+            {
+              id: seeded.id,
+              name: seeded.name,
+              badge: 'AUTHENTIC',
+              updatedAt: seeded.updatedAt,
+              isActive: true,
+            },
+          ],
+        })
       }
       if (url.pathname === `/api/profile/${seeded.id}`) return Response.json(seeded)
       return new Response('not found', { status: 404 })
@@ -53,8 +64,19 @@ const importSlot: ImportSlot = ({ onImported, onImportingChange }) => (
           source: 'text',
           profileData: {
             personalInfo: { fullName: 'Ana Lima', email: 'ana@example.com', currentRole: 'Analyst' },
-            workExperience: { experiences: [{ company: 'Globex', position: 'Senior Analyst', duration: '2021 - Present', achievements: ['Built the churn model'] }] },
-            education: { degrees: [{ institution: 'USP', degree: 'Master of Economics', duration: '2016-2018' }] },
+            workExperience: {
+              experiences: [
+                {
+                  company: 'Globex',
+                  position: 'Senior Analyst',
+                  duration: '2021 - Present',
+                  achievements: ['Built the churn model'],
+                },
+              ],
+            },
+            education: {
+              degrees: [{ institution: 'USP', degree: 'Master of Economics', duration: '2016-2018' }],
+            },
           },
         })
       }}
@@ -84,7 +106,9 @@ test('importing into a new draft fills the sections, names the draft from the im
   expect(screen.getByTestId('profile-id').textContent).toMatch(/^draft-ana-lima-[a-z0-9]{4}$/)
   expect(new URLSearchParams(window.location.search).get('tab')).toBe('personal')
   await waitFor(() => expect(screen.getByText('Profile Data Imported')).toBeTruthy())
-  expect(screen.getByText('Successfully imported data for Ana Lima. You can now edit any section as needed.')).toBeTruthy()
+  expect(
+    screen.getByText('Successfully imported data for Ana Lima. You can now edit any section as needed.'),
+  ).toBeTruthy()
   expect(screen.getByTestId('profile-health-percent').textContent).toBe('75%')
 
   fireEvent.mouseDown(screen.getByRole('tab', { name: /Work/ }), { button: 0 })

@@ -10,10 +10,28 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
-import { getProfilesQueryOptions, profileQueryKey, setActiveProfile, useProfile, useProfiles } from '#client/features/profile/api/profile-api.ts'
-import { CLASSIC_TABS, PROFILE_TABS, parseTab, type ProfileTab } from '#client/features/profile/components/profile-tabs.ts'
-import { CreateProfileCard, DiscardChangesDialog, ProfileSelector } from '#client/features/profile/components/profile-selector.tsx'
-import { ProfileWorkspaceView, type ImportSlot } from '#client/features/profile/components/profile-workspace-view.tsx'
+import {
+  getProfilesQueryOptions,
+  profileQueryKey,
+  setActiveProfile,
+  useProfile,
+  useProfiles,
+} from '#client/features/profile/api/profile-api.ts'
+import {
+  CLASSIC_TABS,
+  PROFILE_TABS,
+  parseTab,
+  type ProfileTab,
+} from '#client/features/profile/components/profile-tabs.ts'
+import {
+  CreateProfileCard,
+  DiscardChangesDialog,
+  ProfileSelector,
+} from '#client/features/profile/components/profile-selector.tsx'
+import {
+  ProfileWorkspaceView,
+  type ImportSlot,
+} from '#client/features/profile/components/profile-workspace-view.tsx'
 
 export type ProfileManagerProps = {
   /** The import panel, composed by the route (client features never import each other). */
@@ -31,7 +49,10 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   const [searchParams, setSearchParams] = useSearchParams()
   const allowedTabs = variant === 'classic' ? CLASSIC_TABS : PROFILE_TABS
   const tab = parseTab(searchParams.get('tab'), allowedTabs)
-  const setTab = (next: ProfileTab) => setSearchParams((params) => new URLSearchParams({ ...Object.fromEntries(params), tab: next }), { replace: true })
+  const setTab = (next: ProfileTab) =>
+    setSearchParams((params) => new URLSearchParams({ ...Object.fromEntries(params), tab: next }), {
+      replace: true,
+    })
 
   const profilesQuery = useProfiles()
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -59,7 +80,11 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
       void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] })
       toast({ title: 'Profile Switched', description: `Now working with ${profile.name}.` })
     } catch (error) {
-      toast({ title: 'Switch Failed', description: `Unable to switch profiles. Please try again. (${describeApiError(error)})`, variant: 'destructive' })
+      toast({
+        title: 'Switch Failed',
+        description: `Unable to switch profiles. Please try again. (${describeApiError(error)})`,
+        variant: 'destructive',
+      })
     } finally {
       setIsSwitching(false)
     }
@@ -73,11 +98,16 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
     const suffix = randomSuffix()
     setDraft({ id: generateDraftId('', suffix), name: '', suffix, session: (draft?.session ?? 0) + 1 })
     setTab('personal')
-    toast({ title: 'Enterprise Draft Profile Created', description: 'Complete blank canvas with bulletproof data isolation' })
+    toast({
+      title: 'Enterprise Draft Profile Created',
+      description: 'Complete blank canvas with bulletproof data isolation',
+    })
   }
 
   function renameDraft(name: string) {
-    setDraft((current) => (current ? { ...current, name, id: generateDraftId(name, current.suffix) } : current))
+    setDraft((current) =>
+      current ? { ...current, name, id: generateDraftId(name, current.suffix) } : current,
+    )
   }
 
   function onDraftSaved(profile: Profile) {
@@ -90,7 +120,13 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   const selector =
     variant === 'current' ? (
       <>
-        <ProfileSelector profiles={profiles} selectedId={activeId} isDraft={draft !== null} isSwitching={isSwitching || profilesQuery.isLoading} onSelect={(id) => guard(() => void switchTo(id))} />
+        <ProfileSelector
+          profiles={profiles}
+          selectedId={activeId}
+          isDraft={draft !== null}
+          isSwitching={isSwitching || profilesQuery.isLoading}
+          onSelect={(id) => guard(() => void switchTo(id))}
+        />
         {draft ? null : <CreateProfileCard onCreate={() => guard(createDraft)} />}
         <DiscardChangesDialog
           open={pendingAction !== null}
@@ -113,8 +149,11 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
         <p className="flex items-center gap-2 font-semibold text-red-800">
           <AlertTriangle className="size-5" /> Your profile could not be loaded.
         </p>
-        <p className="text-sm text-ink-muted">{describeApiError(loadError)}</p>
-        <Button variant="outline" onClick={() => void Promise.all([profilesQuery.refetch(), profileQuery.refetch()])}>
+        <p className="text-ink-muted text-sm">{describeApiError(loadError)}</p>
+        <Button
+          variant="outline"
+          onClick={() => void Promise.all([profilesQuery.refetch(), profileQuery.refetch()])}
+        >
           Try Again
         </Button>
       </Card>
@@ -124,7 +163,7 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
     return (
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <Card className="grid min-h-64 place-items-center p-8" data-testid="profile-loading">
-          <div className="flex flex-col items-center gap-3 text-ink-muted">
+          <div className="text-ink-muted flex flex-col items-center gap-3">
             <Spinner className="size-7" label="Loading profile" />
             <p className="text-sm font-medium">Loading your profile...</p>
           </div>

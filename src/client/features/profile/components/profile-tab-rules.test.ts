@@ -7,13 +7,40 @@ import { toggleArchetypeTrait } from '#client/features/profile/components/person
 test('with no saved hobbies the 12 preset cards show and the first 6 start selected', () => {
   const cards = hobbyCards([])
   expect(cards.map((c) => c.name)).toEqual(HOBBY_PRESETS.map((p) => p.name))
-  expect(cards.map((c) => c.selected)).toEqual([true, true, true, true, true, true, false, false, false, false, false, false])
+  expect(cards.map((c) => c.selected)).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+    false,
+    false,
+  ])
 })
 
 test('saved hobbies replace their preset card and custom ones follow the presets; nothing else is preselected', () => {
   const cards = hobbyCards([
-    { name: 'chess', category: 'Strategy & Games', description: '', proficiencyLevel: 'expert', achievement: 'Club champion', selected: true },
-    { name: 'Beekeeping', category: 'Personal', description: '', proficiencyLevel: 'intermediate', achievement: '', selected: true },
+    {
+      name: 'chess',
+      category: 'Strategy & Games',
+      description: '',
+      proficiencyLevel: 'expert',
+      achievement: 'Club champion',
+      selected: true,
+    },
+    {
+      name: 'Beekeeping',
+      category: 'Personal',
+      description: '',
+      proficiencyLevel: 'intermediate',
+      achievement: '',
+      selected: true,
+    },
   ])
   expect(cards).toHaveLength(13)
   expect(cards.find((c) => c.name === 'chess')).toMatchObject({ proficiencyLevel: 'expert', selected: true })

@@ -1,6 +1,23 @@
-import { BookOpen, Brain, Briefcase, FolderGit2, GraduationCap, Heart, User, type LucideIcon } from 'lucide-react'
+import {
+  BookOpen,
+  Brain,
+  Briefcase,
+  FolderGit2,
+  GraduationCap,
+  Heart,
+  User,
+  type LucideIcon,
+} from 'lucide-react'
 
-export const PROFILE_TABS = ['personal', 'work', 'education', 'experiences', 'personality', 'portfolio', 'books'] as const
+export const PROFILE_TABS = [
+  'personal',
+  'work',
+  'education',
+  'experiences',
+  'personality',
+  'portfolio',
+  'books',
+] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
 
 export const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {

@@ -18,12 +18,21 @@ import { ProfileHeader } from '#client/features/profile/components/profile-heade
 import { ProfileHealthWidget } from '#client/features/profile/components/profile-health-widget.tsx'
 import type { DraftState } from '#client/features/profile/components/profile-manager.tsx'
 import { TAB_META, type ProfileTab } from '#client/features/profile/components/profile-tabs.ts'
-import { EnhancingOverlay, QuestionnairePanel } from '#client/features/profile/components/questionnaire-panel.tsx'
+import {
+  EnhancingOverlay,
+  QuestionnairePanel,
+} from '#client/features/profile/components/questionnaire-panel.tsx'
 import { useProfileWorkspace } from '#client/features/profile/components/use-profile-workspace.ts'
 import { WorkTab } from '#client/features/profile/components/work-tab.tsx'
 
-export type ImportedProfileData = { profileData: Partial<ProfileSections> | Record<string, unknown>; source: string }
-export type ImportSlot = (props: { onImported: (result: ImportedProfileData) => void; onImportingChange: (importing: boolean) => void }) => ReactNode
+export type ImportedProfileData = {
+  profileData: Partial<ProfileSections> | Record<string, unknown>
+  source: string
+}
+export type ImportSlot = (props: {
+  onImported: (result: ImportedProfileData) => void
+  onImportingChange: (importing: boolean) => void
+}) => ReactNode
 
 export type ProfileWorkspaceViewProps = {
   profile: Profile | null
@@ -47,8 +56,25 @@ function newLocalId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${localIdCounter}`
 }
 
-export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTabChange, onRenameDraft, onDraftSaved, blankResetDelays, aside, renderImportPanel, onUnsavedChange }: ProfileWorkspaceViewProps) {
-  const workspace = useProfileWorkspace({ profile, draft: draft ? { id: draft.id, name: draft.name } : null, onDraftSaved })
+export function ProfileWorkspaceView({
+  profile,
+  draft,
+  variant,
+  tab,
+  tabs,
+  onTabChange,
+  onRenameDraft,
+  onDraftSaved,
+  blankResetDelays,
+  aside,
+  renderImportPanel,
+  onUnsavedChange,
+}: ProfileWorkspaceViewProps) {
+  const workspace = useProfileWorkspace({
+    profile,
+    draft: draft ? { id: draft.id, name: draft.name } : null,
+    onDraftSaved,
+  })
   const { sections, dirty, isSaving, update, persist, resetIfUntouched } = workspace
   const [isImporting, setIsImporting] = useState(false)
   const [isEnhancing, setIsEnhancing] = useState(false)
@@ -75,20 +101,32 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
   }, [hasUnsaved])
 
   function onImported({ profileData }: ImportedProfileData) {
-    const patch = applyImportedData(sections, profileData as Record<string, unknown>, () => newLocalId('imported'))
+    const patch = applyImportedData(sections, profileData as Record<string, unknown>, () =>
+      newLocalId('imported'),
+    )
     workspace.applyPatch(patch)
     const fullName = patch.personalInfo.fullName
     if (isDraft && !draft.name.trim() && fullName) onRenameDraft(fullName)
     onTabChange('personal')
-    toast({ title: 'Profile Data Imported', description: `Successfully imported data for ${fullName || 'your profile'}. You can now edit any section as needed.` })
+    toast({
+      title: 'Profile Data Imported',
+      description: `Successfully imported data for ${fullName || 'your profile'}. You can now edit any section as needed.`,
+    })
   }
 
   function onQuestionnaireComplete(result: QuestionnaireResult) {
-    toast({ title: 'Processing Your Responses', description: 'Combining questionnaire data with imported profile information...' })
+    toast({
+      title: 'Processing Your Responses',
+      description: 'Combining questionnaire data with imported profile information...',
+    })
     setIsEnhancing(true)
     const patch = applyQuestionnaire(sections, result)
     enhanceTimer.current = setTimeout(async () => {
-      const enhanced = { successTitle: 'Profile Enhanced!', successDescription: 'Your unique experiences and personality have been captured to create more authentic resumes.' }
+      const enhanced = {
+        successTitle: 'Profile Enhanced!',
+        successDescription:
+          'Your unique experiences and personality have been captured to create more authentic resumes.',
+      }
       const ok = await persist(patch, { questionnaire: true, ...enhanced })
       if (ok && isDraft) toast({ title: enhanced.successTitle, description: enhanced.successDescription })
       setIsEnhancing(false)
@@ -108,7 +146,14 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
         questionnaire={<QuestionnairePanel onComplete={onQuestionnaireComplete} disabled={isEnhancing} />}
       />
     ),
-    work: <WorkTab experiences={sections.workExperience.experiences} isSaving={isSaving} onSave={(experiences) => persist({ workExperience: { experiences } })} newId={() => newLocalId('work')} />,
+    work: (
+      <WorkTab
+        experiences={sections.workExperience.experiences}
+        isSaving={isSaving}
+        onSave={(experiences) => persist({ workExperience: { experiences } })}
+        newId={() => newLocalId('work')}
+      />
+    ),
     education: (
       <EducationTab
         education={sections.education}
@@ -148,7 +193,15 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
         onSave={(portfolioData, currentClients) => void persist({ portfolioData, currentClients })}
       />
     ),
-    books: <BooksTab books={sections.books} isDirty={dirty.has('books')} isSaving={isSaving} onChange={(value) => update('books', value)} onSave={(value) => void persist({ books: value })} />,
+    books: (
+      <BooksTab
+        books={sections.books}
+        isDirty={dirty.has('books')}
+        isSaving={isSaving}
+        onChange={(value) => update('books', value)}
+        onSave={(value) => void persist({ books: value })}
+      />
+    ),
   }
 
   const isClassic = variant === 'classic'
@@ -167,27 +220,62 @@ export function ProfileWorkspaceView({ profile, draft, variant, tab, tabs, onTab
         onNameChange={onRenameDraft}
         onSave={() => void workspace.saveAll(draft?.name ?? '')}
       />
-      <div className={cn('grid gap-4', isClassic ? 'lg:grid-cols-[13rem_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]')}>
+      <div
+        className={cn(
+          'grid gap-4',
+          isClassic ? 'lg:grid-cols-[13rem_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_18rem]',
+        )}
+      >
         {isClassic ? null : (
           <div className="grid content-start gap-4 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-2 lg:self-start">
             <ProfileHealthWidget health={health} />
             {aside}
           </div>
         )}
-        <Tabs value={tab} onValueChange={(value) => onTabChange(value as ProfileTab)} orientation={isClassic ? 'vertical' : 'horizontal'} className="contents">
-          <div className={cn('min-w-0', isClassic ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-span-2 lg:row-start-1')}>
-            <TabsList aria-label="Profile sections" className={cn('grid h-auto w-full', isClassic ? 'grid-cols-3 sm:grid-cols-6 lg:sticky lg:top-6 lg:grid-cols-1' : 'grid-cols-4 sm:grid-cols-7')}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => onTabChange(value as ProfileTab)}
+          orientation={isClassic ? 'vertical' : 'horizontal'}
+          className="contents"
+        >
+          <div
+            className={cn(
+              'min-w-0',
+              isClassic ? 'lg:col-start-1 lg:row-start-1' : 'lg:col-span-2 lg:row-start-1',
+            )}
+          >
+            <TabsList
+              aria-label="Profile sections"
+              className={cn(
+                'grid h-auto w-full',
+                isClassic
+                  ? 'grid-cols-3 sm:grid-cols-6 lg:sticky lg:top-6 lg:grid-cols-1'
+                  : 'grid-cols-4 sm:grid-cols-7',
+              )}
+            >
               {tabs.map((value) => {
                 const Icon = TAB_META[value].icon
                 return (
-                  <TabsTrigger key={value} value={value} className={cn('min-w-0 px-2 max-sm:flex-col max-sm:gap-0.5 max-sm:text-xs', isClassic && 'lg:justify-start lg:px-3')}>
+                  <TabsTrigger
+                    key={value}
+                    value={value}
+                    className={cn(
+                      'min-w-0 px-2 max-sm:flex-col max-sm:gap-0.5 max-sm:text-xs',
+                      isClassic && 'lg:justify-start lg:px-3',
+                    )}
+                  >
                     <Icon aria-hidden="true" /> {TAB_META[value].label}
                   </TabsTrigger>
                 )
               })}
             </TabsList>
           </div>
-          <div className={cn('min-w-0', isClassic ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-start-1 lg:row-start-2')}>
+          <div
+            className={cn(
+              'min-w-0',
+              isClassic ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-start-1 lg:row-start-2',
+            )}
+          >
             {tabs.map((value) => (
               <TabsContent key={value} value={value} className="mt-0">
                 {content[value]}

@@ -5,7 +5,11 @@ import type { ProfileSectionsPatch } from '#shared/profile/profile.contract.ts'
 import { blankProfileSections, type Profile, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
-import { profileQueryKey, saveProfile, saveQuestionnaireSections } from '#client/features/profile/api/profile-api.ts'
+import {
+  profileQueryKey,
+  saveProfile,
+  saveQuestionnaireSections,
+} from '#client/features/profile/api/profile-api.ts'
 
 export type SectionKey = keyof ProfileSections
 
@@ -30,7 +34,9 @@ export type ProfileWorkspace = ReturnType<typeof useProfileWorkspace>
 /** The profile being edited: local sections, which of them are unsaved, and the saves. */
 export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWorkspaceOptions) {
   const queryClient = useQueryClient()
-  const [sections, setSections] = useState<ProfileSections>(() => (profile ? pickSections(profile) : blankProfileSections()))
+  const [sections, setSections] = useState<ProfileSections>(() =>
+    profile ? pickSections(profile) : blankProfileSections(),
+  )
   const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(() => new Set())
   const [isSaving, setIsSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
@@ -60,25 +66,42 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     })
   }, [])
 
-  async function send(patch: ProfileSectionsPatch, extra: { name?: string }, options: PersistOptions): Promise<boolean> {
+  async function send(
+    patch: ProfileSectionsPatch,
+    extra: { name?: string },
+    options: PersistOptions,
+  ): Promise<boolean> {
     setIsSaving(true)
     setSaveError(null)
     try {
       const result =
         options.questionnaire && profile && !isDraft
           ? await saveQuestionnaireSections(profile.id, {
-              personalExperiences: patch.personalExperiences ? { interests: patch.personalExperiences.hobbies, projects: patch.personalExperiences.projects } : undefined,
+              personalExperiences: patch.personalExperiences
+                ? {
+                    interests: patch.personalExperiences.hobbies,
+                    projects: patch.personalExperiences.projects,
+                  }
+                : undefined,
               personalityTraits: patch.personalityTraits,
               books: patch.books,
             })
-          : await saveProfile({ ...patch, ...extra, profileId: draft?.id ?? profile?.id, ...(isDraft ? { badge: 'NEW' as const } : {}) })
+          : await saveProfile({
+              ...patch,
+              ...extra,
+              profileId: draft?.id ?? profile?.id,
+              ...(isDraft ? { badge: 'NEW' as const } : {}),
+            })
       queryClient.setQueryData(profileQueryKey(result.profile.id), result.profile)
       const saved = pickSections(result.profile)
       const keys = Object.keys(patch) as SectionKey[]
       // Show exactly what the server stored for the sections sent; keep other unsaved edits.
       setSections((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, saved[key]])) }))
       setDirty((current) => new Set([...current].filter((key) => !keys.includes(key))))
-      toast({ title: options.successTitle ?? 'Profile updated successfully', description: options.successDescription })
+      toast({
+        title: options.successTitle ?? 'Profile updated successfully',
+        description: options.successDescription,
+      })
       if (isDraft) onDraftSaved(result.profile)
       void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] })
       return true
@@ -101,15 +124,52 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
 
   /** The header Save: personal info, work and education, plus any other section with unsaved edits. */
   function saveAll(name: string): Promise<boolean> {
-    const keys = isDraft ? (Object.keys(sections) as SectionKey[]) : [...new Set([...HEADER_SECTIONS, ...dirty])]
+    const keys = isDraft
+      ? (Object.keys(sections) as SectionKey[])
+      : [...new Set([...HEADER_SECTIONS, ...dirty])]
     const patch = Object.fromEntries(keys.map((key) => [key, sections[key]])) as ProfileSectionsPatch
-    return send(patch, isDraft ? { name: name.trim() || sections.personalInfo.fullName.trim() || 'New Profile' } : {}, { successTitle: 'Profile Saved Successfully' })
+    return send(
+      patch,
+      isDraft ? { name: name.trim() || sections.personalInfo.fullName.trim() || 'New Profile' } : {},
+      { successTitle: 'Profile Saved Successfully' },
+    )
   }
 
-  return { sections, dirty, isDraft, isSaving, saveError, update, applyPatch, persist, saveAll, resetIfUntouched }
+  return {
+    sections,
+    dirty,
+    isDraft,
+    isSaving,
+    saveError,
+    update,
+    applyPatch,
+    persist,
+    saveAll,
+    resetIfUntouched,
+  }
 }
 
 function pickSections(profile: Profile): ProfileSections {
-  const { personalInfo, workExperience, education, personalExperiences, personalityTraits, portfolioData, books, skills, currentClients } = profile
-  return { personalInfo, workExperience, education, personalExperiences, personalityTraits, portfolioData, books, skills, currentClients }
+  const {
+    personalInfo,
+    workExperience,
+    education,
+    personalExperiences,
+    personalityTraits,
+    portfolioData,
+    books,
+    skills,
+    currentClients,
+  } = profile
+  return {
+    personalInfo,
+    workExperience,
+    education,
+    personalExperiences,
+    personalityTraits,
+    portfolioData,
+    books,
+    skills,
+    currentClients,
+  }
 }
