@@ -225,6 +225,7 @@ test('experiences tab: toggle and add hobbies, edit a project, save and reload',
   await page.getByLabel('Add a hobby').fill('Beekeeping')
   await page.getByRole('button', { name: 'Add Hobby' }).click()
   expect(await page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
+  await page.getByLabel('Beekeeping achievement').fill('Two hives, 20 kg of honey a year')
   await page.getByRole('button', { name: 'Add Project' }).click()
   const project = page.getByTestId('project-item').last()
   await project.getByLabel('Project Name').fill('Intercompany Matching Bot')

@@ -1,4 +1,4 @@
-import { Check, Plus, Trash2 } from 'lucide-react'
+import { Check, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { HOBBY_CAP_LABEL, HOBBY_PRESETS } from '#shared/constants.ts'
@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
+import { ProjectsCard, cleanProjects } from '#client/features/profile/components/projects-card.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
 
@@ -106,62 +106,11 @@ export function ExperiencesTab({
         <CardContent className="grid gap-4">
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {cards.map((card) => (
-              <li
+              <HobbyCard
                 key={card.name}
-                className={cn(
-                  'rounded-xl border p-3 transition-colors',
-                  card.selected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface',
-                )}
-              >
-                <button
-                  type="button"
-                  className="flex w-full items-start gap-3 text-left"
-                  aria-pressed={card.selected}
-                  onClick={() =>
-                    setHobbies(cards.map((c) => (c === card ? { ...c, selected: !c.selected } : c)))
-                  }
-                >
-                  <span
-                    className={cn(
-                      'mt-0.5 grid size-5 shrink-0 place-items-center rounded-md border',
-                      card.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400',
-                    )}
-                    aria-hidden="true"
-                  >
-                    {card.selected ? <Check className="size-3.5" /> : null}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="text-ink block text-sm font-semibold">{card.name}</span>
-                    <span className="text-ink-muted block text-xs">{card.category || 'Personal'}</span>
-                    {card.achievement ? (
-                      <span className="text-ink mt-1 block text-xs">{card.achievement}</span>
-                    ) : null}
-                  </span>
-                </button>
-                {card.selected ? (
-                  <div className="mt-2 flex items-center gap-2 pl-8">
-                    <Label htmlFor={`level-${card.name}`} className="text-ink-muted text-xs">
-                      Level
-                    </Label>
-                    <select
-                      id={`level-${card.name}`}
-                      className="bg-surface text-ink h-7 rounded-md border border-slate-300 px-1.5 text-xs"
-                      value={card.proficiencyLevel}
-                      onChange={(event) =>
-                        setHobbies(
-                          cards.map((c) => (c === card ? { ...c, proficiencyLevel: event.target.value } : c)),
-                        )
-                      }
-                    >
-                      {[...new Set([...PROFICIENCY, card.proficiencyLevel])].map((level) => (
-                        <option key={level} value={level}>
-                          {level}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ) : null}
-              </li>
+                hobby={card}
+                onChange={(next) => setHobbies(cards.map((c) => (c === card ? next : c)))}
+              />
             ))}
           </ul>
           <div className="flex gap-2">
@@ -197,89 +146,66 @@ export function ExperiencesTab({
   )
 }
 
-function cleanProjects(projects: Project[]): Project[] {
-  return projects
-    .map((project) => ({
-      ...project,
-      name: project.name.trim(),
-      technologies: project.technologies.map((t) => t.trim()).filter(Boolean),
-    }))
-    .filter((project) => project.name || project.description.trim())
-}
-
-function ProjectsCard({
-  projects,
-  onChange,
-}: {
-  projects: Project[]
-  onChange: (projects: Project[]) => void
-}) {
-  const set = (index: number, project: Project) =>
-    onChange(projects.map((p, i) => (i === index ? project : p)))
+function HobbyCard({ hobby, onChange }: { hobby: Hobby; onChange: (hobby: Hobby) => void }) {
+  const id = useId()
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div>
-          <CardTitle>Notable Professional Projects</CardTitle>
-          <CardDescription>Name, what it did, and the technologies used.</CardDescription>
-        </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onChange([...projects, { name: '', description: '', technologies: [] }])}
+    <li
+      className={cn(
+        'rounded-xl border p-3 transition-colors',
+        hobby.selected ? 'border-brand-500 bg-brand-50' : 'border-line bg-surface',
+      )}
+    >
+      <button
+        type="button"
+        className="flex w-full items-start gap-3 text-left"
+        aria-pressed={hobby.selected}
+        onClick={() => onChange({ ...hobby, selected: !hobby.selected })}
+      >
+        <span
+          className={cn(
+            'mt-0.5 grid size-5 shrink-0 place-items-center rounded-md border',
+            hobby.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-400',
+          )}
+          aria-hidden="true"
         >
-          <Plus /> Add Project
-        </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {projects.length === 0 ? <p className="text-ink-muted text-sm">No projects yet.</p> : null}
-        {projects.map((project, index) => (
-          <div
-            key={index}
-            className="border-line grid gap-3 rounded-xl border p-4 sm:grid-cols-2"
-            data-testid="project-item"
-          >
-            <TextField
-              label="Project Name"
-              value={project.name}
-              onChange={(name) => set(index, { ...project, name })}
-              placeholder="e.g. Finance Close Cockpit"
-            />
-            <TextField
-              label="Technologies"
-              value={project.technologies.join(', ')}
-              onChange={(value) =>
-                set(index, { ...project, technologies: value.split(',').map((t) => t.trimStart()) })
-              }
-              placeholder="Comma separated, e.g. SAP Fiori, ABAP"
-            />
-            <TextAreaField
-              label="Project Description"
-              value={project.description}
-              onChange={(description) => set(index, { ...project, description })}
-              className="sm:col-span-2"
-              rows={2}
-            />
-            <div className="flex flex-wrap items-center gap-1.5 sm:col-span-2">
-              {project.technologies
-                .filter((t) => t.trim())
-                .map((tech) => (
-                  <Badge key={tech} variant="secondary">
-                    {tech.trim()}
-                  </Badge>
-                ))}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="ml-auto text-red-700 hover:bg-red-50"
-                onClick={() => onChange(projects.filter((_, i) => i !== index))}
-              >
-                <Trash2 /> Remove
-              </Button>
-            </div>
+          {hobby.selected ? <Check className="size-3.5" /> : null}
+        </span>
+        <span className="min-w-0">
+          <span className="text-ink block text-sm font-semibold">{hobby.name}</span>
+          <span className="text-ink-muted block text-xs">{hobby.category || 'Personal'}</span>
+        </span>
+      </button>
+      {hobby.selected ? (
+        <div className="mt-2 grid gap-2 pl-8">
+          <div className="flex items-center gap-2">
+            <Label htmlFor={`${id}-level`} className="text-ink-muted text-xs">
+              Level
+            </Label>
+            <select
+              id={`${id}-level`}
+              className="bg-surface text-ink h-7 rounded-md border border-slate-300 px-1.5 text-xs"
+              value={hobby.proficiencyLevel}
+              onChange={(event) => onChange({ ...hobby, proficiencyLevel: event.target.value })}
+            >
+              {[...new Set([...PROFICIENCY, hobby.proficiencyLevel])].map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </select>
           </div>
-        ))}
-      </CardContent>
-    </Card>
+          <Label htmlFor={`${id}-achievement`} className="sr-only">
+            {hobby.name} achievement
+          </Label>
+          <Input
+            id={`${id}-achievement`}
+            className="h-8 text-xs"
+            value={hobby.achievement}
+            placeholder="Achievement (optional), e.g. finished a 5 km swim"
+            onChange={(event) => onChange({ ...hobby, achievement: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </li>
   )
 }
