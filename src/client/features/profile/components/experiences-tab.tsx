@@ -176,7 +176,7 @@ function HobbyCard({ hobby, onChange }: { hobby: Hobby; onChange: (hobby: Hobby)
         </span>
       </button>
       {hobby.selected ? (
-        <div className="mt-2 grid gap-2 pl-8">
+        <div className="mt-3 grid gap-2">
           <div className="flex items-center gap-2">
             <Label htmlFor={`${id}-level`} className="text-ink-muted text-xs">
               Level
@@ -201,7 +201,7 @@ function HobbyCard({ hobby, onChange }: { hobby: Hobby; onChange: (hobby: Hobby)
             id={`${id}-achievement`}
             className="h-8 text-xs"
             value={hobby.achievement}
-            placeholder="Achievement (optional), e.g. finished a 5 km swim"
+            placeholder="Achievement (optional)"
             onChange={(event) => onChange({ ...hobby, achievement: event.target.value })}
           />
         </div>
