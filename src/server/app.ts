@@ -13,6 +13,7 @@ import { applicationsRoutes } from '#server/features/applications/applications.r
 import { healthRoutes } from '#server/features/health/health.routes.ts'
 import { insightsRoutes } from '#server/features/insights/insights.routes.ts'
 import { jobsRoutes } from '#server/features/jobs/jobs.routes.ts'
+import { profileRoutes } from '#server/features/profile/profile.routes.ts'
 import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
@@ -37,7 +38,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

@@ -1,9 +1,5 @@
-import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
+import { ProfileEditorNotice } from '#client/features/profile/components/profile-editor-notice.tsx'
 
 export function ProfileEditorRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Profile experience upgraded" description="The profile editor has moved to the Profile Manager." />
-    </PageContainer>
-  )
+  return <ProfileEditorNotice />
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, desc, eq, or } from 'drizzle-orm'
+import { desc, eq, or } from 'drizzle-orm'
 
-import { ProfileSectionsSchema, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { ProfileSectionsSchema, blankProfileSections, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
 
-const SEED_USER = 'system'
+/** Owner of the seeded profiles shared by every user. */
+export const SEED_OWNER = 'system'
 
 type ProfileRow = typeof profiles.$inferSelect
 
@@ -22,8 +23,8 @@ export async function seedProfiles(db: Db): Promise<void> {
   await db
     .insert(profiles)
     .values([
-      { id: DEFAULT_PROFILE_ID, userId: SEED_USER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
-      { id: IMPORTED_PROFILE_ID, userId: SEED_USER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
+      { id: DEFAULT_PROFILE_ID, userId: SEED_OWNER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
+      { id: IMPORTED_PROFILE_ID, userId: SEED_OWNER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
     ])
     .onConflictDoNothing()
 }
@@ -77,15 +78,16 @@ export type SaveProfileOptions = {
 export async function saveProfile({ db, userId, profileId, name, badge, sections }: SaveProfileOptions): Promise<Profile> {
   const existing = profileId ? await getProfile(db, profileId) : null
   if (existing) {
+    const sent = Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined))
     await db
       .update(profiles)
-      .set({ ...sections, ...(name ? { name } : {}), ...(badge ? { badge } : {}), updatedAt: new Date() })
-      .where(and(eq(profiles.id, existing.id)))
+      .set({ ...sent, ...(name ? { name } : {}), ...(badge ? { badge } : {}), updatedAt: new Date() })
+      .where(eq(profiles.id, existing.id))
     return (await getProfile(db, existing.id)) as Profile
   }
-  const blank = ProfileSectionsSchema.parse({ personalInfo: {}, workExperience: {}, education: {}, personalExperiences: {}, personalityTraits: {}, portfolioData: {}, books: {}, skills: {} })
+  const blank = blankProfileSections()
   const id = profileId ?? `profile-${randomUUID()}`
   const full = { ...blank, ...sections }
-  await db.insert(profiles).values({ id, userId, name: name ?? (full.personalInfo.fullName || 'My Profile'), badge: badge ?? 'CUSTOM', isSeed: false, ...full })
+  await db.insert(profiles).values({ id, userId, name: name ?? (full.personalInfo.fullName.trim() || 'New Profile'), badge: badge ?? 'CUSTOM', isSeed: false, ...full })
   return (await getProfile(db, id)) as Profile
 }

@@ -93,8 +93,8 @@ export const defaultProfileSections: ProfileSections = ProfileSectionsSchema.par
   },
   books: {
     books: [
-      { title: 'The Goal', author: 'Eliyahu M. Goldratt', category: 'Operations', personalComment: 'Changed how I look at bottlenecks in the close.', keyInsights: 'Improve the constraint first.', applicationToWork: 'Start every close project by finding the slowest step.' },
-      { title: 'Thinking, Fast and Slow', author: 'Daniel Kahneman', category: 'Psychology', personalComment: '', keyInsights: 'Two systems of thinking and their biases.', applicationToWork: 'Design reports that slow people down where it matters.' },
+      { title: 'The Goal', author: 'Eliyahu M. Goldratt', category: 'Operations', personalComment: 'Changed how I look at bottlenecks in the close.', keyInsights: 'Improve the constraint first.', applicationToWork: 'Start every close project by finding the slowest step.', summary: 'A plant manager learns to find and lift the one constraint that limits the whole system.', impact: 'I start every close project by finding the slowest step before touching the system.' },
+      { title: 'Thinking, Fast and Slow', author: 'Daniel Kahneman', category: 'Psychology', personalComment: '', keyInsights: 'Two systems of thinking and their biases.', applicationToWork: 'Design reports that slow people down where it matters.', summary: 'Fast intuition and slow deliberate thinking, and the biases each one brings.', impact: 'I design finance reports that slow people down where a wrong number is expensive.' },
     ],
     readingPreferences: 'Operations, behavioural economics and leadership; mostly audiobooks on the way to clients.',
   },

@@ -1,0 +1,178 @@
+import { Check } from 'lucide-react'
+
+import { ARCHETYPES, MAX_SELECTED_TRAITS } from '#shared/constants.ts'
+import type { PersonalityTraits } from '#shared/profile/profile.schema.ts'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { cn } from '#client/lib/cn.ts'
+import { TextAreaField } from '#client/features/profile/components/field.tsx'
+import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
+import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
+import { TagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+
+export type PersonalityTabProps = {
+  personality: PersonalityTraits
+  isDirty: boolean
+  isSaving: boolean
+  onChange: (value: PersonalityTraits) => void
+  onSave: (value: PersonalityTraits) => void
+}
+
+/** An archetype card toggles the archetype's first trait in the selected traits, at most 3. */
+export function toggleArchetypeTrait(selected: string[], trait: string): string[] {
+  if (selected.includes(trait)) return selected.filter((t) => t !== trait)
+  return selected.length >= MAX_SELECTED_TRAITS ? selected : [...selected, trait]
+}
+
+export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSave }: PersonalityTabProps) {
+  const set =
+    <K extends keyof PersonalityTraits>(key: K) =>
+    (value: PersonalityTraits[K]) =>
+      onChange({ ...personality, [key]: value })
+  const selected = personality.selectedTraits
+  const isFull = selected.length >= MAX_SELECTED_TRAITS
+  return (
+    <div className="grid gap-4">
+      <SectionIntro
+        title="Personality & Work Style"
+        description="How you work and what drives you; the post generator uses your selected traits."
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Work Style</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TextAreaField
+              label="How you like to work"
+              value={personality.workStyle}
+              onChange={set('workStyle')}
+              placeholder="e.g. Structured and hands-on"
+              rows={4}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Communication</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TextAreaField
+              label="How you communicate"
+              value={personality.communication}
+              onChange={set('communication')}
+              placeholder="e.g. Plain language for executives"
+              rows={4}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+          <div>
+            <CardTitle>Archetypes</CardTitle>
+            <CardDescription>
+              Choose up to {MAX_SELECTED_TRAITS}; each adds its first trait to your selected traits.
+            </CardDescription>
+          </div>
+          <Badge variant={isFull ? 'success' : 'secondary'} data-testid="selected-traits-count">
+            {selected.length}/{MAX_SELECTED_TRAITS} traits selected
+          </Badge>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="flex min-h-7 flex-wrap gap-1.5" aria-label="Selected traits">
+            {selected.length === 0 ? (
+              <span className="text-ink-muted text-sm">No traits selected yet.</span>
+            ) : null}
+            {selected.map((trait) => (
+              <Badge key={trait} variant="default">
+                {trait}
+              </Badge>
+            ))}
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {ARCHETYPES.map((archetype) => {
+              const trait = archetype.traits[0]
+              const isSelected = selected.includes(trait)
+              const isBlocked = isFull && !isSelected
+              return (
+                <li key={archetype.name}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    disabled={isBlocked}
+                    onClick={() => set('selectedTraits')(toggleArchetypeTrait(selected, trait))}
+                    className={cn(
+                      'h-full w-full rounded-xl border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+                      isSelected
+                        ? 'border-brand-500 bg-brand-50'
+                        : 'border-line bg-surface hover:border-brand-200',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="text-ink text-sm font-semibold">{archetype.name}</span>
+                      {isSelected ? <Check className="text-brand-700 size-4" aria-hidden="true" /> : null}
+                    </span>
+                    <span className="text-ink-muted mt-1 block text-xs">{archetype.description}</span>
+                    <span className="mt-2 flex flex-wrap gap-1">
+                      {archetype.traits.map((t) => (
+                        <Badge key={t} variant={t === trait ? 'default' : 'outline'}>
+                          {t}
+                        </Badge>
+                      ))}
+                    </span>
+                    <span className="text-ink mt-2 block text-xs">
+                      <strong>Strengths:</strong> {archetype.strengths.join(', ')}
+                    </span>
+                    <span className="text-ink block text-xs">
+                      <strong>Values:</strong> {archetype.values.join(', ')}
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          {isFull ? (
+            <p className="text-ink-muted text-xs">
+              You have chosen {MAX_SELECTED_TRAITS} traits. Unselect one to choose another archetype.
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Strengths, Values &amp; Traits</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <TagListEditor
+            label="Strengths"
+            items={personality.strengths}
+            onChange={set('strengths')}
+            placeholder="e.g. Stakeholder management"
+            variant="success"
+          />
+          <TagListEditor
+            label="Values"
+            items={personality.values}
+            onChange={set('values')}
+            placeholder="e.g. Reliability"
+            variant="accent"
+          />
+          <TagListEditor
+            label="Traits"
+            items={personality.traits}
+            onChange={set('traits')}
+            placeholder="e.g. Analytical"
+            variant="default"
+          />
+        </CardContent>
+      </Card>
+      <SaveSectionBar
+        label="Save Personality"
+        isDirty={isDirty}
+        isSaving={isSaving}
+        onSave={() => onSave(personality)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+
+import type { ProfileSectionsPatch } from '#shared/profile/profile.contract.ts'
+import { blankProfileSections, type Profile, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { toast } from '#client/components/ui/use-toast.ts'
+import { describeApiError } from '#client/lib/api-client.ts'
+import {
+  profileQueryKey,
+  saveProfile,
+  saveQuestionnaireSections,
+} from '#client/features/profile/api/profile-api.ts'
+
+export type SectionKey = keyof ProfileSections
+
+// Sections the header Save always sends (spec section 7); other sections go with it only when edited.
+const HEADER_SECTIONS: SectionKey[] = ['personalInfo', 'workExperience', 'education']
+
+export type ProfileWorkspaceOptions = {
+  profile: Profile | null
+  draft: { id: string; name: string } | null
+  onDraftSaved: (profile: Profile) => void
+}
+
+export type PersistOptions = {
+  successTitle?: string
+  successDescription?: string
+  /** Send through POST /api/profile/update/{id}, the questionnaire's call of spec section 7. */
+  questionnaire?: boolean
+}
+
+export type ProfileWorkspace = ReturnType<typeof useProfileWorkspace>
+
+/** The profile being edited: local sections, which of them are unsaved, and the saves. */
+export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWorkspaceOptions) {
+  const queryClient = useQueryClient()
+  const [sections, setSections] = useState<ProfileSections>(() =>
+    profile ? pickSections(profile) : blankProfileSections(),
+  )
+  const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(() => new Set())
+  const [isSaving, setIsSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const touched = useRef(false)
+  const isDraft = draft !== null
+
+  const update = useCallback(<K extends SectionKey>(key: K, value: ProfileSections[K]) => {
+    touched.current = true
+    setSections((current) => ({ ...current, [key]: value }))
+    setDirty((current) => new Set(current).add(key))
+  }, [])
+
+  /** The blank reset of "Create New Profile"; skipped once the person has typed anything. */
+  const resetIfUntouched = useCallback(() => {
+    if (touched.current) return
+    setSections(blankProfileSections())
+    setDirty(new Set())
+  }, [])
+
+  const applyPatch = useCallback((patch: Partial<ProfileSections>) => {
+    touched.current = true
+    setSections((current) => ({ ...current, ...patch }))
+    setDirty((current) => {
+      const next = new Set(current)
+      for (const key of Object.keys(patch) as SectionKey[]) next.add(key)
+      return next
+    })
+  }, [])
+
+  async function send(
+    patch: ProfileSectionsPatch,
+    extra: { name?: string },
+    options: PersistOptions,
+  ): Promise<boolean> {
+    setIsSaving(true)
+    setSaveError(null)
+    try {
+      const result =
+        options.questionnaire && profile && !isDraft
+          ? await saveQuestionnaireSections(profile.id, {
+              personalExperiences: patch.personalExperiences
+                ? {
+                    interests: patch.personalExperiences.hobbies,
+                    projects: patch.personalExperiences.projects,
+                  }
+                : undefined,
+              personalityTraits: patch.personalityTraits,
+              books: patch.books,
+            })
+          : await saveProfile({
+              ...patch,
+              ...extra,
+              profileId: draft?.id ?? profile?.id,
+              ...(isDraft ? { badge: 'NEW' as const } : {}),
+            })
+      queryClient.setQueryData(profileQueryKey(result.profile.id), result.profile)
+      const saved = pickSections(result.profile)
+      const keys = Object.keys(patch) as SectionKey[]
+      // Show exactly what the server stored for the sections sent; keep other unsaved edits.
+      setSections((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, saved[key]])) }))
+      setDirty((current) => new Set([...current].filter((key) => !keys.includes(key))))
+      toast({
+        title: options.successTitle ?? 'Profile updated successfully',
+        description: options.successDescription,
+      })
+      if (isDraft) onDraftSaved(result.profile)
+      void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] })
+      return true
+    } catch (error) {
+      const reason = describeApiError(error)
+      setSaveError(reason)
+      toast({ title: 'Save Failed', description: reason || 'Failed to save profile', variant: 'destructive' })
+      return false
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  /** Saves these sections only (a card or a tab). A draft keeps them locally until its first Save. */
+  async function persist(patch: Partial<ProfileSections>, options: PersistOptions = {}): Promise<boolean> {
+    applyPatch(patch)
+    if (isDraft) return true
+    return send(patch, {}, options)
+  }
+
+  /** The header Save: personal info, work and education, plus any other section with unsaved edits. */
+  function saveAll(name: string): Promise<boolean> {
+    const keys = isDraft
+      ? (Object.keys(sections) as SectionKey[])
+      : [...new Set([...HEADER_SECTIONS, ...dirty])]
+    const patch = Object.fromEntries(keys.map((key) => [key, sections[key]])) as ProfileSectionsPatch
+    return send(
+      patch,
+      isDraft ? { name: name.trim() || sections.personalInfo.fullName.trim() || 'New Profile' } : {},
+      { successTitle: 'Profile Saved Successfully' },
+    )
+  }
+
+  return {
+    sections,
+    dirty,
+    isDraft,
+    isSaving,
+    saveError,
+    update,
+    applyPatch,
+    persist,
+    saveAll,
+    resetIfUntouched,
+  }
+}
+
+function pickSections(profile: Profile): ProfileSections {
+  const {
+    personalInfo,
+    workExperience,
+    education,
+    personalExperiences,
+    personalityTraits,
+    portfolioData,
+    books,
+    skills,
+    currentClients,
+  } = profile
+  return {
+    personalInfo,
+    workExperience,
+    education,
+    personalExperiences,
+    personalityTraits,
+    portfolioData,
+    books,
+    skills,
+    currentClients,
+  }
+}
