@@ -17,7 +17,7 @@ export const defaultProfileSections: ProfileSections = ProfileSectionsSchema.par
     company: 'Nordlicht Consulting GmbH',
     languages: ['German (native)', 'English (fluent)', 'Spanish (conversational)'],
     summary:
-      'SAP S/4HANA consultant with nine years of experience leading finance and supply-chain transformations for manufacturing and retail clients in 15+ countries. Managed a EUR 4M+ revenue portfolio, drove 85% user adoption of a new planning product and kept 95% of clients year over year.',
+      'SAP S/4HANA consultant since 2015, leading finance and supply-chain transformations for manufacturing and retail clients in 15+ countries. Managed a EUR 4M+ revenue portfolio, drove 85% user adoption of a new planning product and kept 95% of clients year over year.',
   },
   workExperience: {
     experiences: [
@@ -115,7 +115,7 @@ export const importedProfileSections: ProfileSections = ProfileSectionsSchema.pa
     currentRole: 'Data Engineer',
     company: 'Thameside Analytics Ltd',
     languages: ['English (native)', 'French (professional)'],
-    summary: 'Data engineer who builds reliable batch and streaming pipelines on AWS; five years with Python, SQL and Spark.',
+    summary: 'Data engineer who builds reliable batch and streaming pipelines on AWS, working with Python, SQL and Spark since 2019.',
   },
   workExperience: {
     experiences: [
