@@ -1,0 +1,79 @@
+import { Defs, LinearGradient, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
+
+import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN } from '#shared/constants.ts'
+import { BODY_INSET, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+
+/** A4 in points; the band and rules are drawn to these widths. */
+export const PAGE_WIDTH = 595.28
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * PDF_MARGIN - 2 * BODY_INSET
+
+type HeaderBandProps = { theme: PdfTheme; styles: PdfStyles; title: string; contactLine: string }
+
+/** The coloured band at the top of a document's first page: the person's name and contact line. */
+export function HeaderBand({ theme, styles, title, contactLine }: HeaderBandProps) {
+  const stripe = theme.bandStripe ? 3 : 0
+  return (
+    <View style={styles.band}>
+      <Svg width={PAGE_WIDTH} height={PDF_HEADER_BAND_HEIGHT} style={{ position: 'absolute', top: 0, left: 0 }}>
+        <Defs>
+          <LinearGradient id={`band-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={theme.band.from} />
+            <Stop offset="1" stopColor={theme.band.to} />
+          </LinearGradient>
+        </Defs>
+        <Rect x="0" y="0" width={PAGE_WIDTH} height={PDF_HEADER_BAND_HEIGHT - stripe} fill={`url(#band-${theme.id})`} />
+        {theme.bandStripe ? <Rect x="0" y={PDF_HEADER_BAND_HEIGHT - stripe} width={PAGE_WIDTH} height={stripe} fill={theme.bandStripe} /> : null}
+      </Svg>
+      <View style={{ paddingHorizontal: BODY_INSET, paddingBottom: stripe }}>
+        <Text style={styles.bandName}>{title}</Text>
+        {contactLine ? <Text style={styles.bandContact}>{contactLine}</Text> : null}
+      </View>
+    </View>
+  )
+}
+
+type SectionHeadingProps = { theme: PdfTheme; styles: PdfStyles; heading: string }
+
+/** A section heading with its template ornament. */
+export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) {
+  const { ornament, ornamentColor } = theme.heading
+  if (ornament === 'side-block') {
+    return (
+      <View style={styles.headingRow}>
+        <View style={{ width: 4, height: 11, backgroundColor: ornamentColor, marginRight: 6 }} />
+        <Text style={styles.headingText}>{heading}</Text>
+      </View>
+    )
+  }
+  if (ornament === 'trailing-rule') {
+    return (
+      <View style={styles.headingRow}>
+        <Text style={styles.headingText}>{heading}</Text>
+        <View style={{ flexGrow: 1, height: 0.9, backgroundColor: ornamentColor, marginLeft: 8 }} />
+      </View>
+    )
+  }
+  if (ornament === 'accent-rule') {
+    return (
+      <View style={{ marginBottom: 5 }}>
+        <Text style={styles.headingText}>{heading}</Text>
+        <View style={{ height: 0.9, backgroundColor: ornamentColor, marginTop: 2.5 }} />
+      </View>
+    )
+  }
+  const id = `rule-${theme.id}`
+  return (
+    <View style={{ marginBottom: 5 }}>
+      <Text style={styles.headingText}>{heading}</Text>
+      <Svg width={CONTENT_WIDTH} height={1.6} style={{ marginTop: 2.5 }}>
+        <Defs>
+          <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={ornamentColor} />
+            <Stop offset="1" stopColor={ornamentColor} stopOpacity={0} />
+          </LinearGradient>
+        </Defs>
+        <Rect x="0" y="0" width={CONTENT_WIDTH} height={1.6} fill={`url(#${id})`} />
+      </Svg>
+    </View>
+  )
+}
