@@ -28,7 +28,7 @@ export function letterMetaLines(data: DocumentData): string[] {
 }
 
 const EMAIL = /[^\s|·•,;]+@[^\s|·•,;]+/g
-const PHONE = /\+?\d[\d\s().\/-]{6,}\d/g
+const PHONE = /\+?\d[\d\s()./-]{6,}\d/g
 const URL_PREFIX = /https?:\/\/(www\.)?/g
 
 /**

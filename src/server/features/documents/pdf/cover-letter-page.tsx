@@ -25,12 +25,21 @@ export function CoverLetterPage({ paragraphs, title, contactLine, metaLines, sub
           </Text>
         ))}
         {subject ? <Text style={styles.letterSubject}>{subject}</Text> : <View style={{ height: 12 }} />}
-        {paragraphs.map((paragraph, index) => (
-          // Short paragraphs (the greeting, the sign-off) never split across pages.
-          <Text key={index} style={styles.letterParagraph} wrap={paragraph.length > 600}>
-            {paragraph}
-          </Text>
-        ))}
+        {paragraphs.map((paragraph, index) =>
+          paragraph.includes('\n') ? (
+            // One Text per line: a "\n" inside a Text makes react-pdf pull in unembedded Helvetica.
+            <View key={index} style={styles.letterParagraph} wrap={false}>
+              {paragraph.split('\n').map((line, lineIndex) => (
+                <Text key={lineIndex}>{line}</Text>
+              ))}
+            </View>
+          ) : (
+            // Short paragraphs (the greeting, the sign-off) never split across pages.
+            <Text key={index} style={styles.letterParagraph} wrap={paragraph.length > 600}>
+              {paragraph}
+            </Text>
+          ),
+        )}
       </View>
     </Page>
   )
