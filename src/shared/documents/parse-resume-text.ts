@@ -13,7 +13,7 @@ export type ParsedResume = {
   sections: ResumeSection[]
 }
 
-const BULLET = /^\s*(?:[•●▪◦‣∙·*]|[-–—](?=\s))\s*/
+const BULLET = /^\s*(?:[•●▪◦‣∙·]|[-–—*](?=\s))\s*/
 const MAX_HEADING_CHARS = 50
 /** Sections whose short non-bullet lines are entries (a role, a degree) rather than prose. */
 const ENTRY_SECTIONS = new Set(['EXPERIENCE', 'WORK EXPERIENCE', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'PROJECTS'])
@@ -90,7 +90,7 @@ export function splitRoleLine(text: string): { lead: string; rest: string } {
 
 /** Splits "Label: value" lines (skills, languages) so layouts can set the label in bold. */
 export function splitLabelLine(text: string): { label: string; value: string } | null {
-  const match = /^([^:]{2,32}):\s+(.+)$/.exec(text)
+  const match = /^([^:.!?]{2,32}):\s+(.+)$/.exec(text)
   if (!match || /https?$/i.test(match[1] ?? '')) return null
   return { label: `${match[1]}:`, value: match[2] ?? '' }
 }

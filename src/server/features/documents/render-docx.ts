@@ -72,13 +72,12 @@ function letterChildren(data: DocumentData, colours: Colours): Paragraph[] {
   const subject = letterSubject(data)
   if (subject) children.push(new Paragraph({ spacing: { before: 120, after: 240 }, children: [new TextRun({ text: subject, bold: true, color: hex(colours.primary) })] }))
   for (const paragraph of letterParagraphs(data.coverLetterText)) {
+    // Each line its own paragraph: text readers (mammoth, many ATS) drop Word line breaks and would
+    // run "Kind regards," into the name.
     const lines = paragraph.split('\n')
-    children.push(
-      new Paragraph({
-        spacing: { after: 180, line: 300 },
-        children: lines.map((line, index) => new TextRun({ text: line, ...(index > 0 ? { break: 1 } : {}) })),
-      }),
-    )
+    lines.forEach((line, index) => {
+      children.push(new Paragraph({ spacing: { after: index === lines.length - 1 ? 180 : 0, line: 300 }, children: [new TextRun(line)] }))
+    })
   }
   return children
 }
