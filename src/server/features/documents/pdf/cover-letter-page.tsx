@@ -1,6 +1,6 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
-import { HeaderBand } from '#server/features/documents/pdf/pdf-parts.tsx'
+import { ContinuationBar, HeaderBand } from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
 export type CoverLetterPageProps = {
@@ -17,6 +17,7 @@ export type CoverLetterPageProps = {
 export function CoverLetterPage({ paragraphs, title, contactLine, metaLines, subject, theme, styles }: CoverLetterPageProps) {
   return (
     <Page size="A4" style={styles.page}>
+      <ContinuationBar theme={theme} />
       <HeaderBand theme={theme} styles={styles} title={title} contactLine={contactLine} />
       <View style={[styles.body, { paddingTop: 22 }]}>
         {metaLines.map((line, index) => (

@@ -77,3 +77,23 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
     </View>
   )
 }
+
+/**
+ * A thin bar in the band colours at the top of every page. The first page's band is drawn over it,
+ * so it shows on continuation pages only: the template carries over and no text repeats.
+ */
+export function ContinuationBar({ theme }: { theme: PdfTheme }) {
+  return (
+    <View fixed style={{ position: 'absolute', top: 0, left: 0 }}>
+      <Svg width={PAGE_WIDTH} height={5}>
+        <Defs>
+          <LinearGradient id={`bar-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={theme.band.from} />
+            <Stop offset="1" stopColor={theme.band.to} />
+          </LinearGradient>
+        </Defs>
+        <Rect x="0" y="0" width={PAGE_WIDTH} height={5} fill={`url(#bar-${theme.id})`} />
+      </Svg>
+    </View>
+  )
+}

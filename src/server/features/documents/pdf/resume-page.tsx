@@ -1,7 +1,7 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
 import { splitLabelLine, splitRoleLine, type ParsedResume, type ResumeBlock, type ResumeSection } from '#shared/documents/parse-resume-text.ts'
-import { HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
+import { ContinuationBar, HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
 /** Blocks longer than this may break across pages; shorter ones move to the next page whole. */
@@ -110,6 +110,7 @@ export type ResumePageProps = {
 export function ResumePage({ resume, introLines, title, contactLine, theme, styles }: ResumePageProps) {
   return (
     <Page size="A4" style={styles.page}>
+      <ContinuationBar theme={theme} />
       <HeaderBand theme={theme} styles={styles} title={title} contactLine={contactLine} />
       <View style={styles.body}>
         {introLines.map((line, index) => (
