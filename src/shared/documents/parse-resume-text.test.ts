@@ -47,6 +47,8 @@ test('recognised sections in any case, and short ALL-CAPS lines, are headings; o
   expect(resumeHeadingOf('Personal Interests')).toBe('PERSONAL INTERESTS')
   expect(resumeHeadingOf('certifications:')).toBe('CERTIFICATIONS')
   expect(resumeHeadingOf('LANGUAGES')).toBe('LANGUAGES')
+  expect(resumeHeadingOf('Professional Experience')).toBe('PROFESSIONAL EXPERIENCE')
+  expect(resumeHeadingOf('Key achievements:')).toBe('KEY ACHIEVEMENTS')
   expect(resumeHeadingOf('Senior Consultant')).toBeNull()
   expect(resumeHeadingOf('SAP S/4HANA')).toBeNull()
   expect(resumeHeadingOf('A VERY LONG LINE IN CAPITALS THAT IS A SENTENCE RATHER THAN A HEADING')).toBeNull()

@@ -15,6 +15,32 @@ export type ParsedResume = {
 
 const BULLET = /^\s*(?:[•●▪◦‣∙·]|[-–—*](?=\s))\s*/
 const MAX_HEADING_CHARS = 50
+/** Other common headings (research/parsing.md), recognised in any letter case, e.g. from an LLM. */
+const OTHER_HEADINGS = new Set([
+  'PROFESSIONAL EXPERIENCE',
+  'EMPLOYMENT HISTORY',
+  'CAREER HISTORY',
+  'ACADEMIC BACKGROUND',
+  'TECHNICAL SKILLS',
+  'CORE COMPETENCIES',
+  'KEY SKILLS',
+  'PROFILE',
+  'ABOUT ME',
+  'OBJECTIVE',
+  'PROJECTS',
+  'KEY ACHIEVEMENTS',
+  'ACHIEVEMENTS',
+  'LICENSES',
+  'CERTIFICATES',
+  'LANGUAGES',
+  'AWARDS',
+  'HONORS',
+  'PUBLICATIONS',
+  'VOLUNTEERING',
+  'VOLUNTEER EXPERIENCE',
+  'COURSES',
+  'REFERENCES',
+])
 /** Sections whose short non-bullet lines are entries (a role, a degree) rather than prose. */
 const ENTRY_SECTIONS = new Set(['EXPERIENCE', 'WORK EXPERIENCE', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'PROJECTS'])
 const ROLE_SEPARATOR = /\s[|—–·]\s|\s-\s(?=.*\d)/
@@ -34,7 +60,7 @@ export function resumeHeadingOf(line: string): string | null {
   const text = cleanLine(line).replace(/:$/, '').trim()
   if (text.length === 0 || text.length >= MAX_HEADING_CHARS) return null
   const upper = text.toUpperCase()
-  if ((RESUME_SECTIONS as readonly string[]).includes(upper)) return upper
+  if ((RESUME_SECTIONS as readonly string[]).includes(upper) || OTHER_HEADINGS.has(upper)) return upper
   const letters = text.replace(/[^\p{L}]/gu, '')
   // Spec section 5: "all-caps lines under 50 characters" are headings.
   if (letters.length >= 3 && text === upper && /^[\p{Lu}\s&/'-]+$/u.test(text)) return text

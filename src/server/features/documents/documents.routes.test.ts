@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module'
 
+import { eq } from 'drizzle-orm'
 import mammoth from 'mammoth'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
+import { applications, profiles } from '#server/db/schema.ts'
 import { insertFixtureApplication, weberFixture, zoeFixture } from '#server/features/documents/documents-fixtures.ts'
 import { missingInOrder, readPdfInfo, readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
@@ -93,6 +95,24 @@ test('the DOCX package reads back with mammoth: resume first, then the letter', 
   const response = await download(zoe.applicationId, 'kind=package&format=docx')
   const { value } = await mammoth.extractRawText({ buffer: response.rawPayload })
   expect(missingInOrder(value, ['Zoë Müller-Łukasik', 'EXPERIENCE', 'Lead Product Designer | Wisła Software S.A. | Kraków | January 2021 - Present', 'Dear Fjällräven Digital team,', 'With best regards,'])).toEqual([])
+})
+
+test('an application without a recorded profile uses the user\'s active profile; a deleted profile leaves the header blank', async () => {
+  const db = testApp.database.db
+  const noProfile = await insertFixtureApplication({ db, fixture: zoeFixture })
+  await db.update(applications).set({ profileId: null }).where(eq(applications.id, noProfile.applicationId))
+  // The user never chose a profile, so the seeded default profile is the active one.
+  const viaActive = await download(noProfile.applicationId, 'kind=resume&format=txt')
+  expect(viaActive.body.split('\n')[0]).toBe('Alexandra Weber')
+
+  const deleted = await insertFixtureApplication({ db, fixture: zoeFixture })
+  await db.delete(profiles).where(eq(profiles.id, deleted.profileId))
+  const response = await download(deleted.applicationId, 'kind=resume&format=pdf')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-disposition']).toContain('filename="Resume-Fjallraven-Digital-AB.pdf"')
+  const text = await readPdfText(response.rawPayload)
+  expect(text).not.toContain('Zoë Müller-Łukasik')
+  expect(text).toContain('Lead Product Designer | Wisła Software S.A.')
 })
 
 test('an unknown application answers 404 APPLICATION_NOT_FOUND', async () => {

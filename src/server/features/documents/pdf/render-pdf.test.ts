@@ -94,3 +94,10 @@ test.each(['gradient', 'forest'] as const)('no heading or role line is ever left
     }
   }
 })
+
+test('a URL too long for any line wraps instead of being cut off at the margin', async () => {
+  const url = 'https://example.org/zoe/case-studies/design-system/components/tokens/typography/spacing/colour/elevation/motion/accessibility/review.html?version=2026'
+  const resumeText = zoeFixture.resumeText.replace('PORTFOLIO\n', `PORTFOLIO\n${url}\n`)
+  const pdf = await renderPdf({ data: { ...fixtureDocumentData(zoeFixture), resumeText }, kind: 'resume', template: 'vibrant' })
+  expect(await readPdfText(pdf)).toContain(url)
+})
