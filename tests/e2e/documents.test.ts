@@ -54,9 +54,20 @@ async function downloadFrom(page: Page, href: string): Promise<{ fileName: strin
 }
 
 const EXPECTED_LINES = {
-  resume: ['Zoë Müller-Łukasik', 'EXPERIENCE', 'Lead Product Designer | Wisła Software S.A. | Kraków | January 2021 - Present', 'INTERESTS'],
+  resume: [
+    'Zoë Müller-Łukasik',
+    'EXPERIENCE',
+    'Lead Product Designer | Wisła Software S.A. | Kraków | January 2021 - Present',
+    'INTERESTS',
+  ],
   'cover-letter': ['Zoë Müller-Łukasik', 'Dear Fjällräven Digital team,', 'With best regards,'],
-  package: ['Zoë Müller-Łukasik', 'EXPERIENCE', 'INTERESTS', 'Dear Fjällräven Digital team,', 'With best regards,'],
+  package: [
+    'Zoë Müller-Łukasik',
+    'EXPERIENCE',
+    'INTERESTS',
+    'Dear Fjällräven Digital team,',
+    'With best regards,',
+  ],
 } as const
 
 test('every template, kind and format downloads in Chromium under its spec name and reads back', async () => {
@@ -68,9 +79,17 @@ test('every template, kind and format downloads in Chromium under its spec name 
   for (const format of DOCUMENT_FORMATS) {
     for (const kind of DOCUMENT_KINDS) {
       for (const template of format === 'pdf' ? PDF_TEMPLATE_IDS : (['gradient'] as const)) {
-        const { fileName, body } = await downloadFrom(page, applicationDocumentUrl(applicationId, { kind, format, template }))
+        const { fileName, body } = await downloadFrom(
+          page,
+          applicationDocumentUrl(applicationId, { kind, format, template }),
+        )
         seen.push(fileName)
-        const text = format === 'pdf' ? await readPdfText(body) : format === 'docx' ? (await mammoth.extractRawText({ buffer: body })).value : body.toString('utf8')
+        const text =
+          format === 'pdf'
+            ? await readPdfText(body)
+            : format === 'docx'
+              ? (await mammoth.extractRawText({ buffer: body })).value
+              : body.toString('utf8')
         expect(missingInOrder(text, [...EXPECTED_LINES[kind]]), `${kind} ${format} ${template}`).toEqual([])
       }
     }

@@ -46,7 +46,22 @@ export function documentFileName({ kind, format, fullName, company }: DocumentFi
   return `${join(name, 'Complete-Application', employer || 'Package')}.${extension}`
 }
 
-const ASCII_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', þ: 'th', Þ: 'Th', ı: 'i' }
+const ASCII_FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+}
 
 /** An ASCII stand-in for clients that ignore `filename*`: "Zoë-Łukasik" becomes "Zoe-Lukasik". */
 export function asciiFileName(fileName: string): string {
@@ -61,6 +76,11 @@ export function asciiFileName(fileName: string): string {
 /** RFC 6266 / RFC 5987 header value: an ASCII `filename` plus the exact UTF-8 `filename*`. */
 export function contentDisposition(fileName: string): string {
   const fallback = asciiFileName(fileName)
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-  return fallback === fileName ? `attachment; filename="${fileName}"` : `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return fallback === fileName
+    ? `attachment; filename="${fileName}"`
+    : `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

@@ -7,8 +7,15 @@ import { z } from 'zod'
 export const ApplicationDocumentParamsSchema = z.object({ id: z.string().min(1).max(200) })
 
 /** The URL of a document download; the results screen links to it. */
-export function applicationDocumentUrl(applicationId: string, query: { kind: string; format: string; template?: string }): string {
-  const params = new URLSearchParams({ kind: query.kind, format: query.format, ...(query.template ? { template: query.template } : {}) })
+export function applicationDocumentUrl(
+  applicationId: string,
+  query: { kind: string; format: string; template?: string },
+): string {
+  const params = new URLSearchParams({
+    kind: query.kind,
+    format: query.format,
+    ...(query.template ? { template: query.template } : {}),
+  })
   return `/api/applications/${encodeURIComponent(applicationId)}/document?${params.toString()}`
 }
 

@@ -3,7 +3,9 @@ import { z } from 'zod'
 // The part of the JSON Resume schema (v1.0.0, https://jsonresume.org/schema) that a CareerForge
 // profile fills. Dates are JSON Resume's partial ISO 8601: "2020", "2020-03" or "2020-03-01".
 
-const isoDate = z.string().regex(/^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/)
+const isoDate = z
+  .string()
+  .regex(/^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/)
 
 export const JsonResumeSchema = z.object({
   $schema: z.string(),
@@ -42,7 +44,12 @@ export const JsonResumeSchema = z.object({
   languages: z.array(z.object({ language: z.string(), fluency: z.string().optional() })),
   interests: z.array(z.object({ name: z.string(), keywords: z.array(z.string()) })),
   projects: z.array(
-    z.object({ name: z.string(), description: z.string().optional(), url: z.string().optional(), keywords: z.array(z.string()) }),
+    z.object({
+      name: z.string(),
+      description: z.string().optional(),
+      url: z.string().optional(),
+      keywords: z.array(z.string()),
+    }),
   ),
   meta: z.object({ version: z.string(), lastModified: z.string() }),
 })

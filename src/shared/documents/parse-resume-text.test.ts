@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { parseResumeText, resumeHeadingOf, splitLabelLine, splitRoleLine } from '#shared/documents/parse-resume-text.ts'
+import {
+  parseResumeText,
+  resumeHeadingOf,
+  splitLabelLine,
+  splitRoleLine,
+} from '#shared/documents/parse-resume-text.ts'
 
 test('headings, role lines, bullets and paragraphs are told apart', () => {
   const parsed = parseResumeText(`Jordan Diaz
@@ -23,7 +28,12 @@ BSc Logistics | Portside University | 2012-2016
 SKILLS
 Lean: 5S, Kaizen`)
   expect(parsed.preamble).toEqual(['Jordan Diaz', 'jordan@example.com | +1 555 0100'])
-  expect(parsed.sections.map((s) => s.heading)).toEqual(['PROFESSIONAL SUMMARY', 'WORK EXPERIENCE', 'EDUCATION', 'SKILLS'])
+  expect(parsed.sections.map((s) => s.heading)).toEqual([
+    'PROFESSIONAL SUMMARY',
+    'WORK EXPERIENCE',
+    'EDUCATION',
+    'SKILLS',
+  ])
   expect(parsed.sections[1]?.blocks).toEqual([
     { kind: 'role', text: 'Operations Manager | Harbor Freight Co | 2019 - Present' },
     { kind: 'text', text: 'Runs the night shift of a 200-person warehouse.' },
@@ -32,14 +42,26 @@ Lean: 5S, Kaizen`)
     { kind: 'role', text: 'Shift Lead, Coastal Foods (2016-2019)' },
     { kind: 'bullet', text: 'Opened the second distribution centre' },
   ])
-  expect(parsed.sections[2]?.blocks).toEqual([{ kind: 'role', text: 'BSc Logistics | Portside University | 2012-2016' }])
-  expect(parsed.sections[0]?.blocks).toEqual([{ kind: 'text', text: 'Operations manager with eight years in logistics.' }])
+  expect(parsed.sections[2]?.blocks).toEqual([
+    { kind: 'role', text: 'BSc Logistics | Portside University | 2012-2016' },
+  ])
+  expect(parsed.sections[0]?.blocks).toEqual([
+    { kind: 'text', text: 'Operations manager with eight years in logistics.' },
+  ])
 })
 
 test('Markdown markup from an LLM is dropped, the words are kept', () => {
-  const parsed = parseResumeText('## EXPERIENCE\n**Data Engineer** | Thameside Analytics | 2022 - Present\n- Built a **Kafka** stream')
+  const parsed = parseResumeText(
+    '## EXPERIENCE\n**Data Engineer** | Thameside Analytics | 2022 - Present\n- Built a **Kafka** stream',
+  )
   expect(parsed.sections).toEqual([
-    { heading: 'EXPERIENCE', blocks: [{ kind: 'role', text: 'Data Engineer | Thameside Analytics | 2022 - Present' }, { kind: 'bullet', text: 'Built a Kafka stream' }] },
+    {
+      heading: 'EXPERIENCE',
+      blocks: [
+        { kind: 'role', text: 'Data Engineer | Thameside Analytics | 2022 - Present' },
+        { kind: 'bullet', text: 'Built a Kafka stream' },
+      ],
+    },
   ])
 })
 
@@ -61,7 +83,14 @@ test('role and label lines split without losing a character', () => {
   expect(lead).toBe('Lead Product Designer')
   expect(lead + rest).toBe(role)
   expect(splitRoleLine('Photographer')).toEqual({ lead: 'Photographer', rest: '' })
-  expect(splitLabelLine('Languages: Polish (native), German')).toEqual({ label: 'Languages:', value: 'Polish (native), German' })
+  expect(splitLabelLine('Languages: Polish (native), German')).toEqual({
+    label: 'Languages:',
+    value: 'Polish (native), German',
+  })
   expect(splitLabelLine('https://example.org/zoe')).toBeNull()
-  expect(splitLabelLine('Led the team. Result: 20% faster close, fewer errors and a much happier finance department')).toBeNull()
+  expect(
+    splitLabelLine(
+      'Led the team. Result: 20% faster close, fewer errors and a much happier finance department',
+    ),
+  ).toBeNull()
 })

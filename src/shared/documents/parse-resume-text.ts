@@ -42,7 +42,13 @@ const OTHER_HEADINGS = new Set([
   'REFERENCES',
 ])
 /** Sections whose short non-bullet lines are entries (a role, a degree) rather than prose. */
-const ENTRY_SECTIONS = new Set(['EXPERIENCE', 'WORK EXPERIENCE', 'PROFESSIONAL EXPERIENCE', 'EDUCATION', 'PROJECTS'])
+const ENTRY_SECTIONS = new Set([
+  'EXPERIENCE',
+  'WORK EXPERIENCE',
+  'PROFESSIONAL EXPERIENCE',
+  'EDUCATION',
+  'PROJECTS',
+])
 const ROLE_SEPARATOR = /\s[|—–·]\s|\s-\s(?=.*\d)/
 
 function cleanLine(line: string): string {
@@ -73,7 +79,9 @@ function isBullet(line: string): boolean {
 
 function looksLikeEntry(heading: string, text: string): boolean {
   if (!ENTRY_SECTIONS.has(heading)) return false
-  return text.length <= 140 && (ROLE_SEPARATOR.test(text) || /\b(19|20)\d{2}\b/.test(text)) && !/[.!?]$/.test(text)
+  return (
+    text.length <= 140 && (ROLE_SEPARATOR.test(text) || /\b(19|20)\d{2}\b/.test(text)) && !/[.!?]$/.test(text)
+  )
 }
 
 export function parseResumeText(resumeText: string): ParsedResume {
@@ -101,7 +109,9 @@ export function parseResumeText(resumeText: string): ParsedResume {
     }
     const next = lines.slice(index + 1).find((l) => cleanLine(l).length > 0)
     const followedByBullet = next !== undefined && isBullet(next) && !resumeHeadingOf(next)
-    const isRole = (followedByBullet && text.length <= 160 && !/[.!?]$/.test(text)) || looksLikeEntry(current.heading, text)
+    const isRole =
+      (followedByBullet && text.length <= 160 && !/[.!?]$/.test(text)) ||
+      looksLikeEntry(current.heading, text)
     current.blocks.push({ kind: isRole ? 'role' : 'text', text })
   })
   return { preamble, sections }

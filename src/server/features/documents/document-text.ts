@@ -3,7 +3,11 @@ import type { DocumentData } from '#server/features/documents/load-document-data
 
 // Text every format shares (PDF, DOCX, TXT), so the three say the same thing in the same order.
 
-const KIND_TITLES: Record<DocumentKind, string> = { resume: 'Resume', 'cover-letter': 'Cover Letter', package: 'Complete Application' }
+const KIND_TITLES: Record<DocumentKind, string> = {
+  resume: 'Resume',
+  'cover-letter': 'Cover Letter',
+  package: 'Complete Application',
+}
 
 /** Document metadata title, e.g. "Alexandra Weber - Resume - Acme GmbH". */
 export function documentTitle(data: DocumentData, kind: DocumentKind): string {
@@ -20,7 +24,12 @@ export function letterSubject(data: DocumentData): string | null {
 
 /** "23 November 2026": day, month in words, year, so no reader mistakes the order. */
 export function formatLetterDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
 }
 
 export function letterMetaLines(data: DocumentData): string[] {
@@ -35,8 +44,13 @@ const URL_PREFIX = /https?:\/\/(www\.)?/g
  * Preamble lines of the resume text that the header does not already show. Generated text often
  * opens with the name and the contact line; printing them twice would look careless.
  */
-export function introLinesOf(preamble: string[], data: Pick<DocumentData, 'fullName' | 'contactItems'>): string[] {
-  const known = [data.fullName, ...data.contactItems].map((item) => item.toLowerCase().replace(URL_PREFIX, '')).filter(Boolean)
+export function introLinesOf(
+  preamble: string[],
+  data: Pick<DocumentData, 'fullName' | 'contactItems'>,
+): string[] {
+  const known = [data.fullName, ...data.contactItems]
+    .map((item) => item.toLowerCase().replace(URL_PREFIX, ''))
+    .filter(Boolean)
   return preamble.filter((line) => {
     let rest = line.toLowerCase().replace(URL_PREFIX, '')
     for (const item of known) rest = rest.split(item).join(' ')

@@ -172,8 +172,18 @@ export type InsertFixtureApplicationOptions = {
 }
 
 /** Stores a profile, a job posting and an application the way the engine does; returns their ids. */
-export async function insertFixtureApplication({ db, fixture, userId = `user-${randomUUID()}`, withJob = true }: InsertFixtureApplicationOptions) {
-  const profile = await saveProfile({ db, userId, name: fixture.sections.personalInfo.fullName, sections: fixture.sections })
+export async function insertFixtureApplication({
+  db,
+  fixture,
+  userId = `user-${randomUUID()}`,
+  withJob = true,
+}: InsertFixtureApplicationOptions) {
+  const profile = await saveProfile({
+    db,
+    userId,
+    name: fixture.sections.personalInfo.fullName,
+    sections: fixture.sections,
+  })
   const jobPostingId = withJob && fixture.jobTitle ? `job-${randomUUID()}` : null
   if (jobPostingId) {
     await db.insert(jobPostings).values({
@@ -217,7 +227,16 @@ export async function insertFixtureApplication({ db, fixture, userId = `user-${r
     authenticArguments: [],
     createdAt: new Date('2026-11-23T10:00:00Z'),
   })
-  await db.insert(variations).values({ id: `var-${randomUUID()}`, applicationId, position: 1, style: 'Executive Impact', tone: 'confident', content: 'A shorter variation.' })
+  await db
+    .insert(variations)
+    .values({
+      id: `var-${randomUUID()}`,
+      applicationId,
+      position: 1,
+      style: 'Executive Impact',
+      tone: 'confident',
+      content: 'A shorter variation.',
+    })
   return { applicationId, profileId: profile.id, jobPostingId, userId }
 }
 

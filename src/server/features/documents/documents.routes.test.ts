@@ -5,11 +5,17 @@ import mammoth from 'mammoth'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { applications, profiles } from '#server/db/schema.ts'
-import { insertFixtureApplication, weberFixture, zoeFixture } from '#server/features/documents/documents-fixtures.ts'
+import {
+  insertFixtureApplication,
+  weberFixture,
+  zoeFixture,
+} from '#server/features/documents/documents-fixtures.ts'
 import { missingInOrder, readPdfInfo, readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
 
-type SchemaValidator = { validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void }
+type SchemaValidator = {
+  validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void
+}
 const jsonResumeValidator = createRequire(import.meta.url)('@jsonresume/schema') as SchemaValidator
 
 let testApp: TestApp
@@ -36,11 +42,23 @@ test('each kind and format downloads under the spec file name', async () => {
   const expected = [
     ['kind=resume&format=pdf', 'application/pdf', 'Alexandra-Weber-Resume-Nordwind-Logistics-SE.pdf'],
     ['kind=cover-letter&format=pdf', 'application/pdf', 'Cover-Letter-Nordwind-Logistics-SE.pdf'],
-    ['kind=package&format=pdf&template=forest', 'application/pdf', 'Alexandra-Weber-Complete-Application-Nordwind-Logistics-SE.pdf'],
+    [
+      'kind=package&format=pdf&template=forest',
+      'application/pdf',
+      'Alexandra-Weber-Complete-Application-Nordwind-Logistics-SE.pdf',
+    ],
     ['kind=resume&format=txt', 'text/plain; charset=utf-8', 'resume-Nordwind-Logistics-SE.txt'],
     ['kind=cover-letter&format=txt', 'text/plain; charset=utf-8', 'cover-letter-Nordwind-Logistics-SE.txt'],
-    ['kind=resume&format=docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Alexandra-Weber-Resume-Nordwind-Logistics-SE.docx'],
-    ['kind=cover-letter&format=docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'Cover-Letter-Nordwind-Logistics-SE.docx'],
+    [
+      'kind=resume&format=docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'Alexandra-Weber-Resume-Nordwind-Logistics-SE.docx',
+    ],
+    [
+      'kind=cover-letter&format=docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'Cover-Letter-Nordwind-Logistics-SE.docx',
+    ],
   ] as const
   for (const [query, contentType, fileName] of expected) {
     const response = await download(weber.applicationId, query)
@@ -54,23 +72,48 @@ test('each kind and format downloads under the spec file name', async () => {
 
 test('without a query the resume PDF comes in the default template, and its text reads back', async () => {
   const response = await download(weber.applicationId, '')
-  expect(response.headers['content-disposition']).toBe('attachment; filename="Alexandra-Weber-Resume-Nordwind-Logistics-SE.pdf"')
+  expect(response.headers['content-disposition']).toBe(
+    'attachment; filename="Alexandra-Weber-Resume-Nordwind-Logistics-SE.pdf"',
+  )
   const text = await readPdfText(response.rawPayload)
-  expect(missingInOrder(text, ['Alexandra Weber', 'PROFESSIONAL SUMMARY', 'Senior SAP Consultant | Nordlicht Consulting GmbH | March 2020 - Present', 'PERSONAL INTERESTS'])).toEqual([])
+  expect(
+    missingInOrder(text, [
+      'Alexandra Weber',
+      'PROFESSIONAL SUMMARY',
+      'Senior SAP Consultant | Nordlicht Consulting GmbH | March 2020 - Present',
+      'PERSONAL INTERESTS',
+    ]),
+  ).toEqual([])
   expect(text).not.toContain('Dear Hiring Team')
-  expect((await readPdfInfo(response.rawPayload)).Title).toBe('Alexandra Weber - Resume - Nordwind Logistics SE')
+  expect((await readPdfInfo(response.rawPayload)).Title).toBe(
+    'Alexandra Weber - Resume - Nordwind Logistics SE',
+  )
 })
 
 test('the complete package PDF holds the resume, then the cover letter', async () => {
   const response = await download(weber.applicationId, 'kind=package&format=pdf&template=sunset')
   const text = await readPdfText(response.rawPayload)
-  expect(missingInOrder(text, ['WORK EXPERIENCE', 'Photography: street and travel photography', 'Application for Finance Transformation Lead at Nordwind Logistics SE', 'Dear Hiring Team at Nordwind Logistics SE,', 'Kind regards,'])).toEqual([])
+  expect(
+    missingInOrder(text, [
+      'WORK EXPERIENCE',
+      'Photography: street and travel photography',
+      'Application for Finance Transformation Lead at Nordwind Logistics SE',
+      'Dear Hiring Team at Nordwind Logistics SE,',
+      'Kind regards,',
+    ]),
+  ).toEqual([])
   expect(Number((await readPdfInfo(response.rawPayload)).Pages)).toBe(2)
 })
 
 test('without a job posting the fallback words name the files', async () => {
   const names = await Promise.all(
-    ['kind=resume&format=pdf', 'kind=cover-letter&format=pdf', 'kind=package&format=pdf', 'kind=resume&format=txt', 'kind=cover-letter&format=txt'].map(
+    [
+      'kind=resume&format=pdf',
+      'kind=cover-letter&format=pdf',
+      'kind=package&format=pdf',
+      'kind=resume&format=txt',
+      'kind=cover-letter&format=txt',
+    ].map(
       async (query) => (await download(weberWithoutJob.applicationId, query)).headers['content-disposition'],
     ),
   )
@@ -94,10 +137,18 @@ test('a non-ASCII name gets an ASCII file name and the exact UTF-8 one (RFC 5987
 test('the DOCX package reads back with mammoth: resume first, then the letter', async () => {
   const response = await download(zoe.applicationId, 'kind=package&format=docx')
   const { value } = await mammoth.extractRawText({ buffer: response.rawPayload })
-  expect(missingInOrder(value, ['Zoë Müller-Łukasik', 'EXPERIENCE', 'Lead Product Designer | Wisła Software S.A. | Kraków | January 2021 - Present', 'Dear Fjällräven Digital team,', 'With best regards,'])).toEqual([])
+  expect(
+    missingInOrder(value, [
+      'Zoë Müller-Łukasik',
+      'EXPERIENCE',
+      'Lead Product Designer | Wisła Software S.A. | Kraków | January 2021 - Present',
+      'Dear Fjällräven Digital team,',
+      'With best regards,',
+    ]),
+  ).toEqual([])
 })
 
-test('an application without a recorded profile uses the user\'s active profile; a deleted profile leaves the header blank', async () => {
+test("an application without a recorded profile uses the user's active profile; a deleted profile leaves the header blank", async () => {
   const db = testApp.database.db
   const noProfile = await insertFixtureApplication({ db, fixture: zoeFixture })
   await db.update(applications).set({ profileId: null }).where(eq(applications.id, noProfile.applicationId))
@@ -130,19 +181,39 @@ test('an unknown kind, format or template answers 400, never 500', async () => {
 })
 
 test('the JSON Resume export of a profile is valid against the JSON Resume schema', async () => {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/profile/${zoe.profileId}/json-resume` })
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/profile/${zoe.profileId}/json-resume`,
+  })
   expect(response.statusCode).toBe(200)
-  expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''Zo%C3%AB-M%C3%BCller-%C5%81ukasik-resume.json`)
+  expect(response.headers['content-disposition']).toContain(
+    `filename*=UTF-8''Zo%C3%AB-M%C3%BCller-%C5%81ukasik-resume.json`,
+  )
   const resume = response.json()
-  const result = await new Promise<{ errors: unknown; valid: boolean }>((resolve) => jsonResumeValidator.validate(resume, (errors, valid) => resolve({ errors, valid })))
+  const result = await new Promise<{ errors: unknown; valid: boolean }>((resolve) =>
+    jsonResumeValidator.validate(resume, (errors, valid) => resolve({ errors, valid })),
+  )
   expect(result.errors).toBeNull()
   expect(result.valid).toBe(true)
-  expect(resume.basics).toMatchObject({ name: 'Zoë Müller-Łukasik', label: 'Lead Product Designer', location: { city: 'Kraków', region: 'Poland' } })
-  expect(resume.basics.profiles).toEqual([{ network: 'LinkedIn', username: 'zoe-mueller-lukasik-example', url: 'https://www.linkedin.com/in/zoe-mueller-lukasik-example' }])
+  expect(resume.basics).toMatchObject({
+    name: 'Zoë Müller-Łukasik',
+    label: 'Lead Product Designer',
+    location: { city: 'Kraków', region: 'Poland' },
+  })
+  expect(resume.basics.profiles).toEqual([
+    {
+      network: 'LinkedIn',
+      username: 'zoe-mueller-lukasik-example',
+      url: 'https://www.linkedin.com/in/zoe-mueller-lukasik-example',
+    },
+  ])
 })
 
 test('the JSON Resume export of an unknown profile answers 404 PROFILE_NOT_FOUND', async () => {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/profile/profile-missing/json-resume' })
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/profile/profile-missing/json-resume',
+  })
   expect(response.statusCode).toBe(404)
   expect(response.json().error.code).toBe('PROFILE_NOT_FOUND')
 })

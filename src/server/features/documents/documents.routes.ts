@@ -14,7 +14,11 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/applications/:id/document',
       { schema: { params: ApplicationDocumentParamsSchema, querystring: DocumentQuerySchema } },
       async (request, reply) => {
-        const document = await renderApplicationDocument({ db: deps.database.db, applicationId: request.params.id, ...request.query })
+        const document = await renderApplicationDocument({
+          db: deps.database.db,
+          applicationId: request.params.id,
+          ...request.query,
+        })
         return reply
           .header('content-type', document.contentType)
           .header('content-disposition', contentDisposition(document.fileName))
@@ -28,8 +32,13 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/profile/:profileId/json-resume',
       { schema: { params: JsonResumeParamsSchema, response: { 200: JsonResumeSchema } } },
       async (request, reply) => {
-        const { resume, fileName } = await exportJsonResume({ db: deps.database.db, profileId: request.params.profileId })
-        void reply.header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store')
+        const { resume, fileName } = await exportJsonResume({
+          db: deps.database.db,
+          profileId: request.params.profileId,
+        })
+        void reply
+          .header('content-disposition', contentDisposition(fileName))
+          .header('cache-control', 'no-store')
         return resume
       },
     )

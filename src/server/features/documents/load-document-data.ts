@@ -23,25 +23,33 @@ export type DocumentData = {
 
 export type LoadDocumentDataOptions = { db: Db; applicationId: string }
 
-export function contactItemsOf(info: Pick<PersonalInfo, 'email' | 'phone' | 'location' | 'linkedin'>): string[] {
+export function contactItemsOf(
+  info: Pick<PersonalInfo, 'email' | 'phone' | 'location' | 'linkedin'>,
+): string[] {
   const linkedin = info.linkedin?.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')
   return [info.email, info.phone, info.location, linkedin].map((item) => item?.trim() ?? '').filter(Boolean)
 }
 
 /** Reads the application, its job posting and the profile it was written from. */
-export async function loadDocumentData({ db, applicationId }: LoadDocumentDataOptions): Promise<DocumentData> {
+export async function loadDocumentData({
+  db,
+  applicationId,
+}: LoadDocumentDataOptions): Promise<DocumentData> {
   const [row] = await db
     .select({ application: applications, company: jobPostings.company, jobTitle: jobPostings.title })
     .from(applications)
     .leftJoin(jobPostings, eq(applications.jobPostingId, jobPostings.id))
     .where(eq(applications.id, applicationId))
     .limit(1)
-  if (!row) throw new AppError('APPLICATION_NOT_FOUND', { message: `Application ${applicationId} was not found.` })
+  if (!row)
+    throw new AppError('APPLICATION_NOT_FOUND', { message: `Application ${applicationId} was not found.` })
   const { application } = row
 
   // An application written from a profile that was later deleted keeps its text but loses the
   // header: never put somebody else's name on it. Without a recorded profile, it was the active one.
-  const profile = application.profileId ? await getProfile(db, application.profileId) : await getActiveProfile(db, application.userId)
+  const profile = application.profileId
+    ? await getProfile(db, application.profileId)
+    : await getActiveProfile(db, application.userId)
   const info = profile?.personalInfo
   return {
     applicationId: application.id,

@@ -24,8 +24,17 @@ async function withPdfFile<T>(pdf: Buffer, use: (file: string) => Promise<T>): P
 
 export type ReadPdfTextOptions = { layout?: boolean; firstPage?: number; lastPage?: number }
 
-export async function readPdfText(pdf: Buffer, { layout = false, firstPage, lastPage }: ReadPdfTextOptions = {}): Promise<string> {
-  const args = [...(layout ? ['-layout'] : []), ...(firstPage ? ['-f', String(firstPage)] : []), ...(lastPage ? ['-l', String(lastPage)] : []), '-enc', 'UTF-8']
+export async function readPdfText(
+  pdf: Buffer,
+  { layout = false, firstPage, lastPage }: ReadPdfTextOptions = {},
+): Promise<string> {
+  const args = [
+    ...(layout ? ['-layout'] : []),
+    ...(firstPage ? ['-f', String(firstPage)] : []),
+    ...(lastPage ? ['-l', String(lastPage)] : []),
+    '-enc',
+    'UTF-8',
+  ]
   return withPdfFile(pdf, async (file) => (await run('pdftotext', [...args, file, '-'])).stdout)
 }
 

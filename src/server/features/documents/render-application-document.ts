@@ -17,7 +17,13 @@ const CONTENT_TYPES = {
 } as const
 
 /** The resume, cover letter or complete package of a stored application, as a PDF, DOCX or TXT file. */
-export async function renderApplicationDocument({ db, applicationId, kind, format, template }: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
+export async function renderApplicationDocument({
+  db,
+  applicationId,
+  kind,
+  format,
+  template,
+}: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
   const data = await loadDocumentData({ db, applicationId })
   const body =
     format === 'pdf'
@@ -25,5 +31,9 @@ export async function renderApplicationDocument({ db, applicationId, kind, forma
       : format === 'docx'
         ? await renderDocx({ data, kind, template })
         : Buffer.from(renderTxt({ data, kind }), 'utf8')
-  return { body, contentType: CONTENT_TYPES[format], fileName: documentFileName({ kind, format, fullName: data.fullName, company: data.company }) }
+  return {
+    body,
+    contentType: CONTENT_TYPES[format],
+    fileName: documentFileName({ kind, format, fullName: data.fullName, company: data.company }),
+  }
 }

@@ -3,7 +3,12 @@ import { expect, test } from 'vitest'
 
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { fixtureDocumentData, weberFixture, zoeFixture, type DocumentFixture } from '#server/features/documents/documents-fixtures.ts'
+import {
+  fixtureDocumentData,
+  weberFixture,
+  zoeFixture,
+  type DocumentFixture,
+} from '#server/features/documents/documents-fixtures.ts'
 import { missingInOrder } from '#server/features/documents/read-pdf-text.ts'
 import { renderDocx } from '#server/features/documents/render-docx.ts'
 
@@ -14,8 +19,14 @@ function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
     .split('\n')
     .map((line) => line.replace(/^\s*•\s*/, '').trim())
     .filter((line) => line && line !== info.fullName && !line.includes(info.email))
-  const letter = fixture.coverLetter.split('\n').map((line) => line.trim()).filter(Boolean)
-  return [...(kind === 'cover-letter' ? [] : [...header, ...resume]), ...(kind === 'resume' ? [] : [...header, ...letter])]
+  const letter = fixture.coverLetter
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return [
+    ...(kind === 'cover-letter' ? [] : [...header, ...resume]),
+    ...(kind === 'resume' ? [] : [...header, ...letter]),
+  ]
 }
 
 test.each(DOCUMENT_KINDS)('mammoth reads every line of the %s DOCX back in order', async (kind) => {
@@ -28,16 +39,26 @@ test.each(DOCUMENT_KINDS)('mammoth reads every line of the %s DOCX back in order
 })
 
 test('the DOCX resume uses real headings and list paragraphs', async () => {
-  const docx = await renderDocx({ data: fixtureDocumentData(weberFixture), kind: 'resume', template: 'gradient' })
+  const docx = await renderDocx({
+    data: fixtureDocumentData(weberFixture),
+    kind: 'resume',
+    template: 'gradient',
+  })
   const { value: html } = await mammoth.convertToHtml({ buffer: docx })
   expect(html).toContain('<h2><strong>WORK EXPERIENCE</strong></h2>')
   expect(html).toContain('<h2><strong>EDUCATION</strong></h2>')
-  expect(html).toMatch(/<ul><li>Managed a client portfolio worth EUR 4M\+ in annual revenue across 15\+ countries<\/li>/)
+  expect(html).toMatch(
+    /<ul><li>Managed a client portfolio worth EUR 4M\+ in annual revenue across 15\+ countries<\/li>/,
+  )
   expect(html).toContain('<strong>Senior SAP Consultant</strong>')
 })
 
 test('the cover letter DOCX keeps the sign-off on its own lines and the name with diacritics', async () => {
-  const docx = await renderDocx({ data: fixtureDocumentData(zoeFixture), kind: 'cover-letter', template: 'sunset' })
+  const docx = await renderDocx({
+    data: fixtureDocumentData(zoeFixture),
+    kind: 'cover-letter',
+    template: 'sunset',
+  })
   const { value: text } = await mammoth.extractRawText({ buffer: docx })
   expect(text).toMatch(/With best regards,\n+Zoë Müller-Łukasik/)
   expect(text).toContain('Application for Head of Product Design at Fjällräven Digital AB')

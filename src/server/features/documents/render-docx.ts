@@ -2,8 +2,19 @@ import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun, type I
 
 import { PDF_TEMPLATES, type PdfTemplate } from '#shared/constants.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { parseResumeText, splitLabelLine, splitRoleLine, type ResumeBlock } from '#shared/documents/parse-resume-text.ts'
-import { documentTitle, introLinesOf, letterMetaLines, letterParagraphs, letterSubject } from '#server/features/documents/document-text.ts'
+import {
+  parseResumeText,
+  splitLabelLine,
+  splitRoleLine,
+  type ResumeBlock,
+} from '#shared/documents/parse-resume-text.ts'
+import {
+  documentTitle,
+  introLinesOf,
+  letterMetaLines,
+  letterParagraphs,
+  letterSubject,
+} from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 
 export type RenderDocxOptions = { data: DocumentData; kind: DocumentKind; template: PdfTemplate }
@@ -17,7 +28,12 @@ const hex = (colour: string) => colour.replace('#', '').toUpperCase()
 
 function header(data: DocumentData, colours: Colours): Paragraph[] {
   const name = data.fullName || 'Resume'
-  const paragraphs = [new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: name, bold: true, size: 40, color: hex(colours.primary) })] })]
+  const paragraphs = [
+    new Paragraph({
+      spacing: { after: 40 },
+      children: [new TextRun({ text: name, bold: true, size: 40, color: hex(colours.primary) })],
+    }),
+  ]
   if (data.contactItems.length > 0) {
     paragraphs.push(
       new Paragraph({
@@ -36,12 +52,18 @@ function blockParagraph(block: ResumeBlock, colours: Colours): Paragraph {
     return new Paragraph({
       spacing: { before: 140, after: 40 },
       keepNext: true,
-      children: [new TextRun({ text: lead, bold: true }), ...(rest ? [new TextRun({ text: rest, color: hex(colours.secondary) })] : [])],
+      children: [
+        new TextRun({ text: lead, bold: true }),
+        ...(rest ? [new TextRun({ text: rest, color: hex(colours.secondary) })] : []),
+      ],
     })
   }
   const labelled = splitLabelLine(block.text)
-  const runs = labelled ? [new TextRun({ text: labelled.label, bold: true }), new TextRun({ text: ` ${labelled.value}` })] : [new TextRun(block.text)]
-  if (block.kind === 'bullet') return new Paragraph({ bullet: { level: 0 }, spacing: { after: 30 }, children: runs })
+  const runs = labelled
+    ? [new TextRun({ text: labelled.label, bold: true }), new TextRun({ text: ` ${labelled.value}` })]
+    : [new TextRun(block.text)]
+  if (block.kind === 'bullet')
+    return new Paragraph({ bullet: { level: 0 }, spacing: { after: 30 }, children: runs })
   return new Paragraph({ spacing: { after: 60 }, children: runs })
 }
 
@@ -49,7 +71,12 @@ function resumeChildren(data: DocumentData, colours: Colours): Paragraph[] {
   const resume = parseResumeText(data.resumeText)
   const children = header(data, colours)
   for (const line of introLinesOf(resume.preamble, data)) {
-    children.push(new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text: line, bold: true, color: hex(colours.primary) })] }))
+    children.push(
+      new Paragraph({
+        spacing: { after: 60 },
+        children: [new TextRun({ text: line, bold: true, color: hex(colours.primary) })],
+      }),
+    )
   }
   for (const section of resume.sections) {
     children.push(
@@ -58,7 +85,15 @@ function resumeChildren(data: DocumentData, colours: Colours): Paragraph[] {
         keepNext: true,
         spacing: { before: 240, after: 80 },
         border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: hex(colours.accent), space: 2 } },
-        children: [new TextRun({ text: section.heading, bold: true, size: 22, color: hex(colours.primary), font: FONT })],
+        children: [
+          new TextRun({
+            text: section.heading,
+            bold: true,
+            size: 22,
+            color: hex(colours.primary),
+            font: FONT,
+          }),
+        ],
       }),
     )
     for (const block of section.blocks) children.push(blockParagraph(block, colours))
@@ -68,15 +103,29 @@ function resumeChildren(data: DocumentData, colours: Colours): Paragraph[] {
 
 function letterChildren(data: DocumentData, colours: Colours): Paragraph[] {
   const children = header(data, colours)
-  for (const line of letterMetaLines(data)) children.push(new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text: line, color: '4B5563' })] }))
+  for (const line of letterMetaLines(data))
+    children.push(
+      new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text: line, color: '4B5563' })] }),
+    )
   const subject = letterSubject(data)
-  if (subject) children.push(new Paragraph({ spacing: { before: 120, after: 240 }, children: [new TextRun({ text: subject, bold: true, color: hex(colours.primary) })] }))
+  if (subject)
+    children.push(
+      new Paragraph({
+        spacing: { before: 120, after: 240 },
+        children: [new TextRun({ text: subject, bold: true, color: hex(colours.primary) })],
+      }),
+    )
   for (const paragraph of letterParagraphs(data.coverLetterText)) {
     // Each line its own paragraph: text readers (mammoth, many ATS) drop Word line breaks and would
     // run "Kind regards," into the name.
     const lines = paragraph.split('\n')
     lines.forEach((line, index) => {
-      children.push(new Paragraph({ spacing: { after: index === lines.length - 1 ? 180 : 0, line: 300 }, children: [new TextRun(line)] }))
+      children.push(
+        new Paragraph({
+          spacing: { after: index === lines.length - 1 ? 180 : 0, line: 300 },
+          children: [new TextRun(line)],
+        }),
+      )
     })
   }
   return children
@@ -94,7 +143,12 @@ export async function renderDocx({ data, kind, template }: RenderDocxOptions): P
     creator: data.fullName || 'CareerForge',
     description: letterSubject(data) ?? undefined,
     styles: {
-      default: { document: { run: { font: FONT, size: 20, color: hex(colours.text) }, paragraph: { spacing: { line: 264 } } } },
+      default: {
+        document: {
+          run: { font: FONT, size: 20, color: hex(colours.text) },
+          paragraph: { spacing: { line: 264 } },
+        },
+      },
     },
     sections,
   })

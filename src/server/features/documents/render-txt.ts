@@ -1,6 +1,11 @@
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { parseResumeText } from '#shared/documents/parse-resume-text.ts'
-import { introLinesOf, letterMetaLines, letterParagraphs, letterSubject } from '#server/features/documents/document-text.ts'
+import {
+  introLinesOf,
+  letterMetaLines,
+  letterParagraphs,
+  letterSubject,
+} from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 
 export type RenderTxtOptions = { data: DocumentData; kind: DocumentKind }

@@ -2,7 +2,8 @@ import type { JsonResume } from '#shared/documents/json-resume.schema.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { parseDateRange } from '#server/features/documents/json-resume/parse-date-range.ts'
 
-export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
+export const JSON_RESUME_SCHEMA_URL =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
 const SOCIAL_NETWORKS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/i, 'LinkedIn'],
@@ -38,7 +39,10 @@ const optional = (text: string) => (present(text) ? text.trim() : undefined)
 /** Maps a profile to a JSON Resume document. Only what the profile holds; nothing is filled in. */
 export function profileToJsonResume(profile: Profile): JsonResume {
   const info = profile.personalInfo
-  const [city, ...rest] = info.location.split(',').map((part) => part.trim()).filter(Boolean)
+  const [city, ...rest] = info.location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 
   const profiles: JsonResume['basics']['profiles'] = []
   const projects: JsonResume['projects'] = []
@@ -48,13 +52,23 @@ export function profileToJsonResume(profile: Profile): JsonResume {
     const url = httpUrl(item.url)
     const network = url ? networkOf(url) : null
     if (url && network) {
-      if (!profiles.some((p) => p.url === url.href)) profiles.push({ network, username: usernameOf(url), url: url.href })
+      if (!profiles.some((p) => p.url === url.href))
+        profiles.push({ network, username: usernameOf(url), url: url.href })
     } else if (present(item.title) || url) {
-      projects.push({ name: item.title.trim() || (url?.hostname ?? ''), description: optional(item.description), url: url?.href, keywords: [] })
+      projects.push({
+        name: item.title.trim() || (url?.hostname ?? ''),
+        description: optional(item.description),
+        url: url?.href,
+        keywords: [],
+      })
     }
   }
   for (const project of profile.personalExperiences.projects) {
-    projects.push({ name: project.name, description: optional(project.description), keywords: project.technologies })
+    projects.push({
+      name: project.name,
+      description: optional(project.description),
+      keywords: project.technologies,
+    })
   }
 
   return {
@@ -72,13 +86,27 @@ export function profileToJsonResume(profile: Profile): JsonResume {
       .filter((item) => present(item.company) || present(item.role))
       .map((item) => {
         const { start, end } = parseDateRange(item.duration, 'start')
-        return { name: item.company, position: item.role, startDate: start, endDate: end, summary: optional(item.description), highlights: item.achievements.filter(present) }
+        return {
+          name: item.company,
+          position: item.role,
+          startDate: start,
+          endDate: end,
+          summary: optional(item.description),
+          highlights: item.achievements.filter(present),
+        }
       }),
     education: profile.education.degrees
       .filter((degree) => present(degree.institution) || present(degree.degree))
       .map((degree) => {
         const { start, end } = parseDateRange(degree.year, 'end')
-        return { institution: degree.institution, area: optional(degree.field), studyType: optional(degree.degree), startDate: start, endDate: end, summary: optional(degree.achievements) }
+        return {
+          institution: degree.institution,
+          area: optional(degree.field),
+          studyType: optional(degree.degree),
+          startDate: start,
+          endDate: end,
+          summary: optional(degree.achievements),
+        }
       }),
     certificates: profile.education.certifications.filter(present).map((name) => ({ name })),
     skills: (
@@ -92,7 +120,9 @@ export function profileToJsonResume(profile: Profile): JsonResume {
       .map(([name, keywords]) => ({ name, keywords: [...keywords] })),
     languages: info.languages.filter(present).map((entry) => {
       const match = /^(.+?)\s*\((.+)\)\s*$/.exec(entry)
-      return match ? { language: (match[1] ?? '').trim(), fluency: (match[2] ?? '').trim() } : { language: entry.trim() }
+      return match
+        ? { language: (match[1] ?? '').trim(), fluency: (match[2] ?? '').trim() }
+        : { language: entry.trim() }
     }),
     interests: profile.personalExperiences.hobbies
       .filter((hobby) => hobby.selected)

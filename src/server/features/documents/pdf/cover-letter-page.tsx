@@ -14,7 +14,15 @@ export type CoverLetterPageProps = {
   styles: PdfStyles
 }
 
-export function CoverLetterPage({ paragraphs, title, contactLine, metaLines, subject, theme, styles }: CoverLetterPageProps) {
+export function CoverLetterPage({
+  paragraphs,
+  title,
+  contactLine,
+  metaLines,
+  subject,
+  theme,
+  styles,
+}: CoverLetterPageProps) {
   return (
     <Page size="A4" style={styles.page}>
       <ContinuationBar theme={theme} />

@@ -6,7 +6,8 @@ import { Font } from '@react-pdf/renderer'
 export const PDF_FONT_FAMILY = 'Inter'
 
 const require = createRequire(import.meta.url)
-const fontFile = (variant: string) => require.resolve(`@expo-google-fonts/inter/${variant}/Inter_${variant}.ttf`)
+const fontFile = (variant: string) =>
+  require.resolve(`@expo-google-fonts/inter/${variant}/Inter_${variant}.ttf`)
 
 /** Longer than any body line can hold (about 95 characters at 9.5 pt on A4 with our margins). */
 const UNBREAKABLE_MAX_CHARS = 80
@@ -28,6 +29,8 @@ export function registerPdfFonts(): void {
   // Hyphenated words come back from pdftotext as "manage- ment": an applicant-tracking system would
   // read a word that does not exist. Lines break between words only, except a "word" too long for
   // any line (a long URL), which would otherwise be cut off at the margin and lost.
-  Font.registerHyphenationCallback((word) => (word.length > UNBREAKABLE_MAX_CHARS ? (word.match(/.{1,12}/gsu) ?? [word]) : [word]))
+  Font.registerHyphenationCallback((word) =>
+    word.length > UNBREAKABLE_MAX_CHARS ? (word.match(/.{1,12}/gsu) ?? [word]) : [word],
+  )
   registered = true
 }

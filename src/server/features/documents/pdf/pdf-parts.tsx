@@ -14,15 +14,33 @@ export function HeaderBand({ theme, styles, title, contactLine }: HeaderBandProp
   const stripe = theme.bandStripe ? 3 : 0
   return (
     <View style={styles.band}>
-      <Svg width={PAGE_WIDTH} height={PDF_HEADER_BAND_HEIGHT} style={{ position: 'absolute', top: 0, left: 0 }}>
+      <Svg
+        width={PAGE_WIDTH}
+        height={PDF_HEADER_BAND_HEIGHT}
+        style={{ position: 'absolute', top: 0, left: 0 }}
+      >
         <Defs>
           <LinearGradient id={`band-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
             <Stop offset="0" stopColor={theme.band.from} />
             <Stop offset="1" stopColor={theme.band.to} />
           </LinearGradient>
         </Defs>
-        <Rect x="0" y="0" width={PAGE_WIDTH} height={PDF_HEADER_BAND_HEIGHT - stripe} fill={`url(#band-${theme.id})`} />
-        {theme.bandStripe ? <Rect x="0" y={PDF_HEADER_BAND_HEIGHT - stripe} width={PAGE_WIDTH} height={stripe} fill={theme.bandStripe} /> : null}
+        <Rect
+          x="0"
+          y="0"
+          width={PAGE_WIDTH}
+          height={PDF_HEADER_BAND_HEIGHT - stripe}
+          fill={`url(#band-${theme.id})`}
+        />
+        {theme.bandStripe ? (
+          <Rect
+            x="0"
+            y={PDF_HEADER_BAND_HEIGHT - stripe}
+            width={PAGE_WIDTH}
+            height={stripe}
+            fill={theme.bandStripe}
+          />
+        ) : null}
       </Svg>
       <View style={{ paddingHorizontal: BODY_INSET, paddingBottom: stripe }}>
         <Text style={styles.bandName}>{title}</Text>

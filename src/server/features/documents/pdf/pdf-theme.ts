@@ -28,16 +28,52 @@ export type PdfTheme = {
 
 export function pdfTheme(template: PdfTemplate): PdfTheme {
   const c = PDF_TEMPLATES[template]
-  const base = { id: template, name: c.name, primary: c.primary, secondary: c.secondary, accent: c.accent, text: c.text, muted: '#4b5563' }
+  const base = {
+    id: template,
+    name: c.name,
+    primary: c.primary,
+    secondary: c.secondary,
+    accent: c.accent,
+    text: c.text,
+    muted: '#4b5563',
+  }
   switch (template) {
     case 'gradient':
-      return { ...base, band: { from: c.primary, to: c.secondary }, bandStripe: null, heading: { color: c.primary, ornament: 'gradient-rule', ornamentColor: c.accent }, bulletColor: c.secondary, roleDetailColor: c.secondary }
+      return {
+        ...base,
+        band: { from: c.primary, to: c.secondary },
+        bandStripe: null,
+        heading: { color: c.primary, ornament: 'gradient-rule', ornamentColor: c.accent },
+        bulletColor: c.secondary,
+        roleDetailColor: c.secondary,
+      }
     case 'vibrant':
-      return { ...base, band: { from: c.primary, to: c.primary }, bandStripe: c.accent, heading: { color: c.primary, ornament: 'side-block', ornamentColor: c.accent }, bulletColor: c.primary, roleDetailColor: c.secondary }
+      return {
+        ...base,
+        band: { from: c.primary, to: c.primary },
+        bandStripe: c.accent,
+        heading: { color: c.primary, ornament: 'side-block', ornamentColor: c.accent },
+        bulletColor: c.primary,
+        roleDetailColor: c.secondary,
+      }
     case 'sunset':
-      return { ...base, band: { from: c.primary, to: c.secondary }, bandStripe: c.accent, heading: { color: c.secondary, ornament: 'accent-rule', ornamentColor: c.accent }, bulletColor: c.accent, roleDetailColor: c.primary }
+      return {
+        ...base,
+        band: { from: c.primary, to: c.secondary },
+        bandStripe: c.accent,
+        heading: { color: c.secondary, ornament: 'accent-rule', ornamentColor: c.accent },
+        bulletColor: c.accent,
+        roleDetailColor: c.primary,
+      }
     case 'forest':
-      return { ...base, band: { from: c.primary, to: c.primary }, bandStripe: null, heading: { color: c.primary, ornament: 'trailing-rule', ornamentColor: c.accent }, bulletColor: c.accent, roleDetailColor: c.secondary }
+      return {
+        ...base,
+        band: { from: c.primary, to: c.primary },
+        bandStripe: null,
+        heading: { color: c.primary, ornament: 'trailing-rule', ornamentColor: c.accent },
+        bulletColor: c.accent,
+        roleDetailColor: c.secondary,
+      }
   }
 }
 
@@ -70,7 +106,13 @@ export function createPdfStyles(theme: PdfTheme) {
     headline: { fontSize: 10.5, fontWeight: 600, color: theme.primary, marginBottom: 2 },
     section: { marginTop: 11 },
     headingRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 5 },
-    headingText: { fontSize: 10.5, fontWeight: 700, color: theme.heading.color, letterSpacing: 0.6, lineHeight: 1.2 },
+    headingText: {
+      fontSize: 10.5,
+      fontWeight: 700,
+      color: theme.heading.color,
+      letterSpacing: 0.6,
+      lineHeight: 1.2,
+    },
     role: { fontSize: 10, lineHeight: 1.35, marginTop: 6, marginBottom: 2 },
     roleLead: { fontWeight: 700, color: theme.text },
     roleDetail: { fontWeight: 400, color: theme.roleDetailColor },

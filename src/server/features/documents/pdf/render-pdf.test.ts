@@ -4,9 +4,19 @@ import { PDF_TEMPLATE_IDS, type PdfTemplate } from '#shared/constants.ts'
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { resumeHeadingOf } from '#shared/documents/parse-resume-text.ts'
-import { fixtureDocumentData, weberFixture, zoeFixture, type DocumentFixture } from '#server/features/documents/documents-fixtures.ts'
+import {
+  fixtureDocumentData,
+  weberFixture,
+  zoeFixture,
+  type DocumentFixture,
+} from '#server/features/documents/documents-fixtures.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
-import { missingInOrder, readPdfInfo, readPdfText, readPdfTool } from '#server/features/documents/read-pdf-text.ts'
+import {
+  missingInOrder,
+  readPdfInfo,
+  readPdfText,
+  readPdfTool,
+} from '#server/features/documents/read-pdf-text.ts'
 
 // The content lines as the engine wrote them: bullets without their glyph, and without the name and
 // contact line the header already shows once.
@@ -19,7 +29,10 @@ function resumeLines(fixture: DocumentFixture): string[] {
 }
 
 function letterLines(fixture: DocumentFixture): string[] {
-  return fixture.coverLetter.split('\n').map((line) => line.trim()).filter(Boolean)
+  return fixture.coverLetter
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
 function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
@@ -32,18 +45,24 @@ function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
 
 const cases = PDF_TEMPLATE_IDS.flatMap((template) => DOCUMENT_KINDS.map((kind) => ({ template, kind })))
 
-test.each(cases)('pdftotext reads every line of the $kind back in order ($template template)', async ({ template, kind }) => {
-  for (const fixture of [weberFixture, zoeFixture]) {
-    const pdf = await renderPdf({ data: fixtureDocumentData(fixture), kind, template })
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    for (const layout of [false, true]) {
-      const text = await readPdfText(pdf, { layout })
-      expect(missingInOrder(text, expectedLines(fixture, kind)), `${fixture.sections.personalInfo.fullName}, layout=${layout}`).toEqual([])
-      // Hyphenation would leave a word broken at a line end ("manage-" / "ment").
-      expect(text).not.toMatch(/\p{Ll}-\n\s*\p{Ll}/u)
+test.each(cases)(
+  'pdftotext reads every line of the $kind back in order ($template template)',
+  async ({ template, kind }) => {
+    for (const fixture of [weberFixture, zoeFixture]) {
+      const pdf = await renderPdf({ data: fixtureDocumentData(fixture), kind, template })
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      for (const layout of [false, true]) {
+        const text = await readPdfText(pdf, { layout })
+        expect(
+          missingInOrder(text, expectedLines(fixture, kind)),
+          `${fixture.sections.personalInfo.fullName}, layout=${layout}`,
+        ).toEqual([])
+        // Hyphenation would leave a word broken at a line end ("manage-" / "ment").
+        expect(text).not.toMatch(/\p{Ll}-\n\s*\p{Ll}/u)
+      }
     }
-  }
-})
+  },
+)
 
 test('a name with diacritics and non-Latin-1 letters renders and extracts exactly', async () => {
   const pdf = await renderPdf({ data: fixtureDocumentData(zoeFixture), kind: 'package', template: 'sunset' })
@@ -58,7 +77,11 @@ test('a name with diacritics and non-Latin-1 letters renders and extracts exactl
 })
 
 test('every font is embedded Inter with a Unicode map, no base-14 fallback', async () => {
-  const pdf = await renderPdf({ data: fixtureDocumentData(weberFixture), kind: 'package', template: 'gradient' })
+  const pdf = await renderPdf({
+    data: fixtureDocumentData(weberFixture),
+    kind: 'package',
+    template: 'gradient',
+  })
   const rows = (await readPdfTool(pdf, 'pdffonts')).split('\n').slice(2).filter(Boolean)
   expect(rows.length).toBeGreaterThanOrEqual(2)
   for (const row of rows) {
@@ -68,36 +91,68 @@ test('every font is embedded Inter with a Unicode map, no base-14 fallback', asy
   }
 })
 
-test.each(PDF_TEMPLATE_IDS)('a typical resume fits one to two pages and the package adds the letter (%s)', async (template: PdfTemplate) => {
-  const pages = async (fixture: DocumentFixture, kind: DocumentKind) => Number((await readPdfInfo(await renderPdf({ data: fixtureDocumentData(fixture), kind, template }))).Pages)
-  expect(await pages(weberFixture, 'resume')).toBe(1)
-  expect(await pages(zoeFixture, 'resume')).toBe(2)
-  expect(await pages(weberFixture, 'cover-letter')).toBe(1)
-  expect(await pages(zoeFixture, 'package')).toBe(3)
-})
+test.each(PDF_TEMPLATE_IDS)(
+  'a typical resume fits one to two pages and the package adds the letter (%s)',
+  async (template: PdfTemplate) => {
+    const pages = async (fixture: DocumentFixture, kind: DocumentKind) =>
+      Number(
+        (await readPdfInfo(await renderPdf({ data: fixtureDocumentData(fixture), kind, template }))).Pages,
+      )
+    expect(await pages(weberFixture, 'resume')).toBe(1)
+    expect(await pages(zoeFixture, 'resume')).toBe(2)
+    expect(await pages(weberFixture, 'cover-letter')).toBe(1)
+    expect(await pages(zoeFixture, 'package')).toBe(3)
+  },
+)
 
 // Shifting the content down line by line moves every heading and role across the page foot once.
-test.each(['gradient', 'forest'] as const)('no heading or role line is ever left alone at the foot of a page (%s)', async (template) => {
-  // Role lines with details below them; an entry with nothing under it is complete on its own.
-  const source = zoeFixture.resumeText.split('\n')
-  const roleLines = new Set(source.filter((line, i) => / \| /.test(line) && Boolean(source[i + 1]?.trim()) && !resumeHeadingOf(source[i + 1] ?? '')))
-  for (let extra = 0; extra < 14; extra++) {
-    const filler = Array.from({ length: extra }, (_, i) => `Filler line ${i + 1} that moves everything below it down the page.`).join('\n')
-    const resumeText = zoeFixture.resumeText.replace('EXPERIENCE\n', `EXPERIENCE\n${filler ? `${filler}\n` : ''}`)
-    const pdf = await renderPdf({ data: { ...fixtureDocumentData(zoeFixture), resumeText }, kind: 'resume', template })
-    const pageCount = Number((await readPdfInfo(pdf)).Pages)
-    for (let page = 1; page < pageCount; page++) {
-      const lines = (await readPdfText(pdf, { firstPage: page, lastPage: page })).split('\n').map((line) => line.trim()).filter(Boolean)
-      const last = lines.at(-1) ?? ''
-      expect(resumeHeadingOf(last), `page ${page} ends with heading "${last}" (filler ${extra})`).toBeNull()
-      expect(roleLines.has(last), `page ${page} ends with role "${last}" (filler ${extra})`).toBe(false)
+test.each(['gradient', 'forest'] as const)(
+  'no heading or role line is ever left alone at the foot of a page (%s)',
+  async (template) => {
+    // Role lines with details below them; an entry with nothing under it is complete on its own.
+    const source = zoeFixture.resumeText.split('\n')
+    const roleLines = new Set(
+      source.filter(
+        (line, i) =>
+          / \| /.test(line) && Boolean(source[i + 1]?.trim()) && !resumeHeadingOf(source[i + 1] ?? ''),
+      ),
+    )
+    for (let extra = 0; extra < 14; extra++) {
+      const filler = Array.from(
+        { length: extra },
+        (_, i) => `Filler line ${i + 1} that moves everything below it down the page.`,
+      ).join('\n')
+      const resumeText = zoeFixture.resumeText.replace(
+        'EXPERIENCE\n',
+        `EXPERIENCE\n${filler ? `${filler}\n` : ''}`,
+      )
+      const pdf = await renderPdf({
+        data: { ...fixtureDocumentData(zoeFixture), resumeText },
+        kind: 'resume',
+        template,
+      })
+      const pageCount = Number((await readPdfInfo(pdf)).Pages)
+      for (let page = 1; page < pageCount; page++) {
+        const lines = (await readPdfText(pdf, { firstPage: page, lastPage: page }))
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+        const last = lines.at(-1) ?? ''
+        expect(resumeHeadingOf(last), `page ${page} ends with heading "${last}" (filler ${extra})`).toBeNull()
+        expect(roleLines.has(last), `page ${page} ends with role "${last}" (filler ${extra})`).toBe(false)
+      }
     }
-  }
-})
+  },
+)
 
 test('a URL too long for any line wraps instead of being cut off at the margin', async () => {
-  const url = 'https://example.org/zoe/case-studies/design-system/components/tokens/typography/spacing/colour/elevation/motion/accessibility/review.html?version=2026'
+  const url =
+    'https://example.org/zoe/case-studies/design-system/components/tokens/typography/spacing/colour/elevation/motion/accessibility/review.html?version=2026'
   const resumeText = zoeFixture.resumeText.replace('PORTFOLIO\n', `PORTFOLIO\n${url}\n`)
-  const pdf = await renderPdf({ data: { ...fixtureDocumentData(zoeFixture), resumeText }, kind: 'resume', template: 'vibrant' })
+  const pdf = await renderPdf({
+    data: { ...fixtureDocumentData(zoeFixture), resumeText },
+    kind: 'resume',
+    template: 'vibrant',
+  })
   expect(await readPdfText(pdf)).toContain(url)
 })

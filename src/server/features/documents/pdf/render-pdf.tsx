@@ -3,7 +3,13 @@ import { Document, renderToBuffer } from '@react-pdf/renderer'
 import type { PdfTemplate } from '#shared/constants.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { parseResumeText } from '#shared/documents/parse-resume-text.ts'
-import { documentTitle, introLinesOf, letterMetaLines, letterParagraphs, letterSubject } from '#server/features/documents/document-text.ts'
+import {
+  documentTitle,
+  introLinesOf,
+  letterMetaLines,
+  letterParagraphs,
+  letterSubject,
+} from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { CoverLetterPage } from '#server/features/documents/pdf/cover-letter-page.tsx'
 import { registerPdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'

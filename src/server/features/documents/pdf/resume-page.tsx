@@ -1,6 +1,12 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
-import { splitLabelLine, splitRoleLine, type ParsedResume, type ResumeBlock, type ResumeSection } from '#shared/documents/parse-resume-text.ts'
+import {
+  splitLabelLine,
+  splitRoleLine,
+  type ParsedResume,
+  type ResumeBlock,
+  type ResumeSection,
+} from '#shared/documents/parse-resume-text.ts'
 import { ContinuationBar, HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
@@ -72,7 +78,15 @@ function Section({ section, theme, styles }: SectionProps) {
   const groups = groupBlocks(section.blocks)
   const allowLabel = !PROSE_SECTIONS.has(section.heading)
   const renderGroup = (group: ResumeBlock[], isFirstGroup: boolean) =>
-    group.map((block, index) => <Block key={index} block={block} styles={styles} isFirst={isFirstGroup && index === 0} allowLabel={allowLabel} />)
+    group.map((block, index) => (
+      <Block
+        key={index}
+        block={block}
+        styles={styles}
+        isFirst={isFirstGroup && index === 0}
+        allowLabel={allowLabel}
+      />
+    ))
   const [first, ...others] = groups
   const heading = <SectionHeading theme={theme} styles={styles} heading={section.heading} />
   return (
