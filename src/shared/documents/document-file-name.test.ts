@@ -45,6 +45,7 @@ test('text and Word names, and characters no file system accepts', () => {
 test('non-ASCII names get an ASCII fallback and an RFC 5987 filename*', () => {
   expect(asciiFileName('Zoë-Müller-Łukasik-Straße.pdf')).toBe('Zoe-Muller-Lukasik-Strasse.pdf')
   expect(contentDisposition('Resume-Acme.pdf')).toBe('attachment; filename="Resume-Acme.pdf"')
+  expect(contentDisposition('Resume-Acme.pdf', 'inline')).toBe('inline; filename="Resume-Acme.pdf"')
   expect(contentDisposition("Zoë-O'Neil-Resume-(Acme).pdf")).toBe(
     `attachment; filename="Zoe-O'Neil-Resume-(Acme).pdf"; filename*=UTF-8''Zo%C3%AB-O%27Neil-Resume-%28Acme%29.pdf`,
   )

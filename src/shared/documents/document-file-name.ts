@@ -74,13 +74,13 @@ export function asciiFileName(fileName: string): string {
 }
 
 /** RFC 6266 / RFC 5987 header value: an ASCII `filename` plus the exact UTF-8 `filename*`. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const fallback = asciiFileName(fileName)
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   )
   return fallback === fileName
-    ? `attachment; filename="${fileName}"`
-    : `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+    ? `${type}; filename="${fileName}"`
+    : `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

@@ -1,21 +1,31 @@
 import { z } from 'zod'
 
-// GET /api/applications/:id/document answers a file; its query is DocumentQuerySchema in
-// #shared/applications/applications.contract.ts. GET /api/profile/:profileId/json-resume answers
-// JsonResumeSchema (#shared/documents/json-resume.schema.ts) as an attachment.
+import { DocumentQuerySchema, type DocumentQuery } from '#shared/applications/applications.contract.ts'
+
+// GET /api/applications/:id/document answers a file (PDF, DOCX or TXT) named as the spec says.
+// GET /api/profile/:profileId/json-resume answers JsonResumeSchema (#shared/documents/json-resume.schema.ts).
 
 export const ApplicationDocumentParamsSchema = z.object({ id: z.string().min(1).max(200) })
 
-/** The URL of a document download; the results screen links to it. */
+/**
+ * DocumentQuerySchema plus `disposition`: `attachment` (default) downloads the file; `inline` lets
+ * a page show the PDF in an <iframe> or a new tab, under the same file name.
+ */
+export const ApplicationDocumentQuerySchema = DocumentQuerySchema.extend({
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+})
+export type ApplicationDocumentQuery = z.infer<typeof ApplicationDocumentQuerySchema>
+
+/** The URL of a document; the results screen's download buttons link to it. */
 export function applicationDocumentUrl(
   applicationId: string,
-  query: { kind: string; format: string; template?: string },
+  query: Partial<DocumentQuery> & { disposition?: ApplicationDocumentQuery['disposition'] },
 ): string {
-  const params = new URLSearchParams({
-    kind: query.kind,
-    format: query.format,
-    ...(query.template ? { template: query.template } : {}),
-  })
+  const params = new URLSearchParams()
+  for (const key of ['kind', 'format', 'template', 'disposition'] as const) {
+    const value = query[key]
+    if (value) params.set(key, value)
+  }
   return `/api/applications/${encodeURIComponent(applicationId)}/document?${params.toString()}`
 }
 

@@ -227,16 +227,14 @@ export async function insertFixtureApplication({
     authenticArguments: [],
     createdAt: new Date('2026-11-23T10:00:00Z'),
   })
-  await db
-    .insert(variations)
-    .values({
-      id: `var-${randomUUID()}`,
-      applicationId,
-      position: 1,
-      style: 'Executive Impact',
-      tone: 'confident',
-      content: 'A shorter variation.',
-    })
+  await db.insert(variations).values({
+    id: `var-${randomUUID()}`,
+    applicationId,
+    position: 1,
+    style: 'Executive Impact',
+    tone: 'confident',
+    content: 'A shorter variation.',
+  })
   return { applicationId, profileId: profile.id, jobPostingId, userId }
 }
 

@@ -105,6 +105,18 @@ test('the complete package PDF holds the resume, then the cover letter', async (
   expect(Number((await readPdfInfo(response.rawPayload)).Pages)).toBe(2)
 })
 
+test('disposition=inline lets a page show the PDF under the same file name', async () => {
+  const response = await download(
+    weber.applicationId,
+    'kind=resume&format=pdf&template=vibrant&disposition=inline',
+  )
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-disposition']).toBe(
+    'inline; filename="Alexandra-Weber-Resume-Nordwind-Logistics-SE.pdf"',
+  )
+  expect(response.headers['content-type']).toBe('application/pdf')
+})
+
 test('without a job posting the fallback words name the files', async () => {
   const names = await Promise.all(
     [
@@ -173,7 +185,7 @@ test('an unknown application answers 404 APPLICATION_NOT_FOUND', async () => {
 })
 
 test('an unknown kind, format or template answers 400, never 500', async () => {
-  for (const query of ['kind=poem', 'format=rtf', 'template=neon']) {
+  for (const query of ['kind=poem', 'format=rtf', 'template=neon', 'disposition=popup']) {
     const response = await download(weber.applicationId, query)
     expect(response.statusCode, query).toBe(400)
     expect(response.json().error.code).toBe('VALIDATION_FAILED')

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { DocumentQuerySchema } from '#shared/applications/applications.contract.ts'
 import { contentDisposition } from '#shared/documents/document-file-name.ts'
-import { ApplicationDocumentParamsSchema } from '#shared/documents/documents.contract.ts'
+import {
+  ApplicationDocumentParamsSchema,
+  ApplicationDocumentQuerySchema,
+} from '#shared/documents/documents.contract.ts'
 import { JsonResumeParamsSchema, JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
@@ -12,16 +14,17 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/applications/:id/document',
-      { schema: { params: ApplicationDocumentParamsSchema, querystring: DocumentQuerySchema } },
+      { schema: { params: ApplicationDocumentParamsSchema, querystring: ApplicationDocumentQuerySchema } },
       async (request, reply) => {
+        const { disposition, ...query } = request.query
         const document = await renderApplicationDocument({
           db: deps.database.db,
           applicationId: request.params.id,
-          ...request.query,
+          ...query,
         })
         return reply
           .header('content-type', document.contentType)
-          .header('content-disposition', contentDisposition(document.fileName))
+          .header('content-disposition', contentDisposition(document.fileName, disposition))
           .header('cache-control', 'no-store')
           .header('x-content-type-options', 'nosniff')
           .send(document.body)
