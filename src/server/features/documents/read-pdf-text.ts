@@ -42,6 +42,36 @@ export async function readPdfTool(pdf: Buffer, tool: Exclude<PdfTool, 'pdftotext
   return withPdfFile(pdf, async (file) => (await run(tool, [file])).stdout)
 }
 
+export type PdfWord = { page: number; text: string; xMin: number; yMin: number; xMax: number; yMax: number }
+
+/** Every word with its box in points from the page's top-left corner (pdftotext -bbox). */
+export async function readPdfWords(pdf: Buffer): Promise<PdfWord[]> {
+  const html = await withPdfFile(
+    pdf,
+    async (file) => (await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'])).stdout,
+  )
+  const words: PdfWord[] = []
+  let page = 0
+  for (const match of html.matchAll(
+    /<page\b|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+  )) {
+    if (match[0] === '<page') {
+      page++
+      continue
+    }
+    const [, xMin, yMin, xMax, yMax, text] = match
+    words.push({
+      page,
+      text: text ?? '',
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    })
+  }
+  return words
+}
+
 /** pdfinfo's fields ("Title", "Author", "Pages", ...) as a record. */
 export async function readPdfInfo(pdf: Buffer): Promise<Record<string, string>> {
   const output = await readPdfTool(pdf, 'pdfinfo')

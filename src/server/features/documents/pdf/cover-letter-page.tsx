@@ -6,7 +6,7 @@ import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-the
 export type CoverLetterPageProps = {
   paragraphs: string[]
   title: string
-  contactLine: string
+  contactItems: string[]
   /** Date, then the employer, above the letter. */
   metaLines: string[]
   subject: string | null
@@ -17,7 +17,7 @@ export type CoverLetterPageProps = {
 export function CoverLetterPage({
   paragraphs,
   title,
-  contactLine,
+  contactItems,
   metaLines,
   subject,
   theme,
@@ -26,7 +26,7 @@ export function CoverLetterPage({
   return (
     <Page size="A4" style={styles.page}>
       <ContinuationBar theme={theme} />
-      <HeaderBand theme={theme} styles={styles} title={title} contactLine={contactLine} />
+      <HeaderBand theme={theme} styles={styles} title={title} contactItems={contactItems} />
       <View style={[styles.body, { paddingTop: 22 }]}>
         {metaLines.map((line, index) => (
           <Text key={index} style={styles.letterMeta}>

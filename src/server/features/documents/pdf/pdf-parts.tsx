@@ -7,11 +7,49 @@ import { BODY_INSET, type PdfStyles, type PdfTheme } from '#server/features/docu
 export const PAGE_WIDTH = 595.28
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * PDF_MARGIN - 2 * BODY_INSET
 
-type HeaderBandProps = { theme: PdfTheme; styles: PdfStyles; title: string; contactLine: string }
+type HeaderBandProps = { theme: PdfTheme; styles: PdfStyles; title: string; contactItems: string[] }
+
+// Average advance widths of Inter in em, a little generous, to size the band text without measuring.
+const NAME_EM = 0.62
+const CONTACT_EM = 0.56
+const CONTACT_SEPARATOR = '  ·  '
+
+export type HeaderFit = { nameSize: number; contactSize: number; contactLines: string[] }
+
+/**
+ * Sizes the band text so it always fits the 55 pt band: a long name gets smaller; a long contact
+ * line gets smaller, and past a readable size it splits into two lines under a smaller name.
+ */
+export function fitHeader(title: string, contactItems: string[]): HeaderFit {
+  const fits = (text: string, em: number) => CONTENT_WIDTH / Math.max(1, text.length * em)
+  const nameSize = Math.max(12, Math.min(19, fits(title, NAME_EM)))
+  const line = contactItems.join(CONTACT_SEPARATOR)
+  const oneLine = fits(line, CONTACT_EM)
+  if (oneLine >= 7 || contactItems.length < 2) {
+    return { nameSize, contactSize: Math.max(6, Math.min(8.5, oneLine)), contactLines: line ? [line] : [] }
+  }
+  let split = 1
+  while (
+    split < contactItems.length - 1 &&
+    contactItems.slice(0, split + 1).join(CONTACT_SEPARATOR).length <= line.length / 2
+  )
+    split++
+  const contactLines = [
+    contactItems.slice(0, split).join(CONTACT_SEPARATOR),
+    contactItems.slice(split).join(CONTACT_SEPARATOR),
+  ]
+  const longest = contactLines.reduce((a, b) => (a.length >= b.length ? a : b))
+  return {
+    nameSize: Math.min(nameSize, 16),
+    contactSize: Math.max(6, Math.min(8, fits(longest, CONTACT_EM))),
+    contactLines,
+  }
+}
 
 /** The coloured band at the top of a document's first page: the person's name and contact line. */
-export function HeaderBand({ theme, styles, title, contactLine }: HeaderBandProps) {
+export function HeaderBand({ theme, styles, title, contactItems }: HeaderBandProps) {
   const stripe = theme.bandStripe ? 3 : 0
+  const fit = fitHeader(title, contactItems)
   return (
     <View style={styles.band}>
       <Svg
@@ -43,8 +81,15 @@ export function HeaderBand({ theme, styles, title, contactLine }: HeaderBandProp
         ) : null}
       </Svg>
       <View style={{ paddingHorizontal: BODY_INSET, paddingBottom: stripe }}>
-        <Text style={styles.bandName}>{title}</Text>
-        {contactLine ? <Text style={styles.bandContact}>{contactLine}</Text> : null}
+        <Text style={[styles.bandName, { fontSize: fit.nameSize }]}>{title}</Text>
+        {fit.contactLines.map((line, index) => (
+          <Text
+            key={index}
+            style={[styles.bandContact, { fontSize: fit.contactSize }, index > 0 ? { marginTop: 1 } : {}]}
+          >
+            {line}
+          </Text>
+        ))}
       </View>
     </View>
   )

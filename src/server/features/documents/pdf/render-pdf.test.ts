@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { PDF_TEMPLATE_IDS, type PdfTemplate } from '#shared/constants.ts'
+import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, PDF_TEMPLATE_IDS, type PdfTemplate } from '#shared/constants.ts'
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { resumeHeadingOf } from '#shared/documents/parse-resume-text.ts'
@@ -16,6 +16,7 @@ import {
   readPdfInfo,
   readPdfText,
   readPdfTool,
+  readPdfWords,
 } from '#server/features/documents/read-pdf-text.ts'
 
 // The content lines as the engine wrote them: bullets without their glyph, and without the name and
@@ -155,4 +156,30 @@ test('a URL too long for any line wraps instead of being cut off at the margin',
     template: 'vibrant',
   })
   expect(await readPdfText(pdf)).toContain(url)
+})
+
+test('a long name and a long contact line stay inside the 55 pt band and the page margins', async () => {
+  const data = {
+    ...fixtureDocumentData(zoeFixture),
+    fullName: 'Maria-Magdalena Konstantinopoulou-Wojciechowska von Hohenberg',
+    contactItems: [
+      'maria-magdalena.konstantinopoulou-wojciechowska@example-university.org',
+      '+48 22 555 01 23 ext. 4411',
+      'Kraków, Małopolska, Poland',
+      'linkedin.com/in/maria-magdalena-konstantinopoulou-wojciechowska',
+    ],
+  }
+  for (const template of PDF_TEMPLATE_IDS) {
+    const pdf = await renderPdf({ data, kind: 'resume', template })
+    const words = await readPdfWords(pdf)
+    const headerWords = words.filter((word) => word.page === 1 && word.yMin < PDF_HEADER_BAND_HEIGHT)
+    const headerText = headerWords.map((word) => word.text).filter((text) => text !== '·')
+    expect(headerText.join(' ')).toBe([data.fullName, ...data.contactItems].join(' '))
+    for (const word of headerWords) {
+      expect(word.yMax, word.text).toBeLessThanOrEqual(PDF_HEADER_BAND_HEIGHT)
+      expect(word.xMax, word.text).toBeLessThanOrEqual(595.28 - PDF_MARGIN)
+    }
+    for (const word of words)
+      expect(word.xMax, `${word.text} beyond the right margin`).toBeLessThanOrEqual(595.28 - PDF_MARGIN)
+  }
 })

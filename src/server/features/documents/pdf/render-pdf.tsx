@@ -23,7 +23,6 @@ export async function renderPdf({ data, kind, template }: RenderPdfOptions): Pro
   registerPdfFonts()
   const theme = pdfTheme(template)
   const styles = createPdfStyles(theme)
-  const contactLine = data.contactItems.join('  ·  ')
   const hasResume = kind !== 'cover-letter'
   const hasLetter = kind !== 'resume'
   const resume = parseResumeText(data.resumeText)
@@ -41,7 +40,7 @@ export async function renderPdf({ data, kind, template }: RenderPdfOptions): Pro
           resume={resume}
           introLines={introLinesOf(resume.preamble, data)}
           title={data.fullName || 'Resume'}
-          contactLine={contactLine}
+          contactItems={data.contactItems}
           theme={theme}
           styles={styles}
         />
@@ -50,7 +49,7 @@ export async function renderPdf({ data, kind, template }: RenderPdfOptions): Pro
         <CoverLetterPage
           paragraphs={letterParagraphs(data.coverLetterText)}
           title={data.fullName || 'Cover Letter'}
-          contactLine={contactLine}
+          contactItems={data.contactItems}
           metaLines={letterMetaLines(data)}
           subject={letterSubject(data)}
           theme={theme}

@@ -116,16 +116,16 @@ export type ResumePageProps = {
   /** Preamble lines that are not already in the header (e.g. a headline). */
   introLines: string[]
   title: string
-  contactLine: string
+  contactItems: string[]
   theme: PdfTheme
   styles: PdfStyles
 }
 
-export function ResumePage({ resume, introLines, title, contactLine, theme, styles }: ResumePageProps) {
+export function ResumePage({ resume, introLines, title, contactItems, theme, styles }: ResumePageProps) {
   return (
     <Page size="A4" style={styles.page}>
       <ContinuationBar theme={theme} />
-      <HeaderBand theme={theme} styles={styles} title={title} contactLine={contactLine} />
+      <HeaderBand theme={theme} styles={styles} title={title} contactItems={contactItems} />
       <View style={styles.body}>
         {introLines.map((line, index) => (
           <Text key={index} style={index === 0 ? styles.headline : styles.text}>
