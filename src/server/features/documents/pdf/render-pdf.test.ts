@@ -183,3 +183,23 @@ test('a long name and a long contact line stay inside the 55 pt band and the pag
       expect(word.xMax, `${word.text} beyond the right margin`).toBeLessThanOrEqual(595.28 - PDF_MARGIN)
   }
 })
+
+test('empty or heading-less text still renders a valid document with the header', async () => {
+  const base = fixtureDocumentData(weberFixture)
+  const empty = await renderPdf({
+    data: { ...base, resumeText: '', coverLetterText: '' },
+    kind: 'package',
+    template: 'forest',
+  })
+  expect(Number((await readPdfInfo(empty)).Pages)).toBe(2)
+  expect(await readPdfText(empty)).toContain('Alexandra Weber')
+  const prose = 'Finance consultant.\n\nNine years of SAP projects across Europe.'
+  const plain = await renderPdf({ data: { ...base, resumeText: prose }, kind: 'resume', template: 'vibrant' })
+  expect(
+    missingInOrder(await readPdfText(plain), [
+      'Alexandra Weber',
+      'Finance consultant.',
+      'Nine years of SAP projects across Europe.',
+    ]),
+  ).toEqual([])
+})
