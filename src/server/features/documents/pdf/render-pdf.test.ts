@@ -203,3 +203,28 @@ test('empty or heading-less text still renders a valid document with the header'
     ]),
   ).toEqual([])
 })
+
+// fontkit caches glyphs across documents; a composite glyph (":") subset in one document used to
+// leave "." without a Unicode mapping in the next one, so "S.A." extracted as "S A".
+test('every later document in the same process extracts every ASCII, Latin, Greek and Cyrillic character', async () => {
+  const ascii = (
+    Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
+      .join('')
+      .match(/.{1,8}/g) ?? []
+  ).join(' ')
+  const letters = 'ÀÉÎÕÜßàéîõüÿ ŁłŒœŠšŽž ĆćĘęŃńŚśŹźŻż €–—‘’“”… ΑβΓδ ЖжЩщ'
+  // The headline (semibold), a role line (bold lead), bullets and text (regular) use every weight.
+  const resumeText = `${ascii}\n${letters}\n\nEXPERIENCE\nRole ${ascii} | ${letters} | 2020 - Present\n• ${ascii}\n• ${letters}\n`
+  for (const template of PDF_TEMPLATE_IDS) {
+    await renderPdf({ data: fixtureDocumentData(zoeFixture), kind: 'package', template })
+    const pdf = await renderPdf({
+      data: { ...fixtureDocumentData(weberFixture), resumeText },
+      kind: 'resume',
+      template,
+    })
+    expect(
+      missingInOrder(await readPdfText(pdf), [ascii, letters, `Role ${ascii}`, letters, ascii, letters]),
+      template,
+    ).toEqual([])
+  }
+})

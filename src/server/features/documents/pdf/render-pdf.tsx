@@ -12,7 +12,7 @@ import {
 } from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { CoverLetterPage } from '#server/features/documents/pdf/cover-letter-page.tsx'
-import { registerPdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
+import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { createPdfStyles, pdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 import { ResumePage } from '#server/features/documents/pdf/resume-page.tsx'
 
@@ -20,7 +20,7 @@ export type RenderPdfOptions = { data: DocumentData; kind: DocumentKind; templat
 
 /** Renders the resume, the cover letter, or both in one file (resume first), with real, selectable text. */
 export async function renderPdf({ data, kind, template }: RenderPdfOptions): Promise<Buffer> {
-  registerPdfFonts()
+  await preparePdfFonts()
   const theme = pdfTheme(template)
   const styles = createPdfStyles(theme)
   const hasResume = kind !== 'cover-letter'
