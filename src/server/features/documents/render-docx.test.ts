@@ -1,3 +1,4 @@
+import JSZip from 'jszip'
 import mammoth from 'mammoth'
 import { expect, test } from 'vitest'
 
@@ -63,4 +64,8 @@ test('the cover letter DOCX keeps the sign-off on its own lines and the name wit
   expect(text).toMatch(/With best regards,\n+Zoë Müller-Łukasik/)
   expect(text).toContain('Application for Head of Product Design at Fjällräven Digital AB')
   expect(text).not.toContain('PROFESSIONAL SUMMARY')
+  const core = await (await JSZip.loadAsync(docx)).file('docProps/core.xml')?.async('string')
+  expect(core).toContain('<dc:title>Zoë Müller-Łukasik - Cover Letter - Fjällräven Digital AB</dc:title>')
+  expect(core).toContain('<dc:creator>Zoë Müller-Łukasik</dc:creator>')
+  expect(core).toContain('<cp:lastModifiedBy>Zoë Müller-Łukasik</cp:lastModifiedBy>')
 })

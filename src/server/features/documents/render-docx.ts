@@ -141,6 +141,7 @@ export async function renderDocx({ data, kind, template }: RenderDocxOptions): P
   const document = new Document({
     title: documentTitle(data, kind),
     creator: data.fullName || 'CareerForge',
+    lastModifiedBy: data.fullName || 'CareerForge',
     description: letterSubject(data) ?? undefined,
     styles: {
       default: {
