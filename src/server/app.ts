@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from '#shared/constants.ts'
 import { aiCacheRoutes } from '#server/features/ai-cache/ai-cache.routes.ts'
 import { applicationsRoutes } from '#server/features/applications/applications.routes.ts'
+import { documentsRoutes } from '#server/features/documents/documents.routes.ts'
 import { healthRoutes } from '#server/features/health/health.routes.ts'
 import { insightsRoutes } from '#server/features/insights/insights.routes.ts'
 import { jobsRoutes } from '#server/features/jobs/jobs.routes.ts'
@@ -38,7 +39,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+import { contentDisposition } from '#shared/documents/document-file-name.ts'
+import {
+  ApplicationDocumentParamsSchema,
+  ApplicationDocumentQuerySchema,
+} from '#shared/documents/documents.contract.ts'
+import { JsonResumeParamsSchema, JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
+import type { AppDeps } from '#server/http/app-deps.ts'
+import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
+import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
+
+export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/applications/:id/document',
+      { schema: { params: ApplicationDocumentParamsSchema, querystring: ApplicationDocumentQuerySchema } },
+      async (request, reply) => {
+        const { disposition, ...query } = request.query
+        const document = await renderApplicationDocument({
+          db: deps.database.db,
+          applicationId: request.params.id,
+          ...query,
+        })
+        return reply
+          .header('content-type', document.contentType)
+          .header('content-disposition', contentDisposition(document.fileName, disposition))
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(document.body)
+      },
+    )
+
+    app.get(
+      '/api/profile/:profileId/json-resume',
+      { schema: { params: JsonResumeParamsSchema, response: { 200: JsonResumeSchema } } },
+      async (request, reply) => {
+        const { resume, fileName } = await exportJsonResume({
+          db: deps.database.db,
+          profileId: request.params.profileId,
+        })
+        void reply
+          .header('content-disposition', contentDisposition(fileName))
+          .header('cache-control', 'no-store')
+        return resume
+      },
+    )
+  }
+}

@@ -1,0 +1,79 @@
+import { createRequire } from 'node:module'
+
+import { Font } from '@react-pdf/renderer'
+
+/** The one font family of every PDF: Inter, embedded as TTF (react-pdf cannot read WOFF2). */
+export const PDF_FONT_FAMILY = 'Inter'
+
+const require = createRequire(import.meta.url)
+const fontFile = (variant: string) =>
+  require.resolve(`@expo-google-fonts/inter/${variant}/Inter_${variant}.ttf`)
+
+const VARIANTS = [
+  { variant: '400Regular', fontWeight: 400, fontStyle: 'normal' },
+  { variant: '400Regular_Italic', fontWeight: 400, fontStyle: 'italic' },
+  { variant: '600SemiBold', fontWeight: 600, fontStyle: 'normal' },
+  { variant: '700Bold', fontWeight: 700, fontStyle: 'normal' },
+] as const
+
+/** Longer than any body line can hold (about 95 characters at 9.5 pt on A4 with our margins). */
+const UNBREAKABLE_MAX_CHARS = 80
+
+/** The parts of a fontkit font used here (react-pdf does not export fontkit's types). */
+type GlyphSource = { characterSet: number[]; glyphForCodePoint: (codePoint: number) => unknown }
+
+const isPrivateUse = (codePoint: number) =>
+  (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000
+
+/**
+ * When several characters share one glyph, the first one wins the Unicode map: ASCII, then
+ * Latin-1, then typographic punctuation (so "’" stays U+2019, not the look-alike U+02BC), then the rest.
+ */
+function rank(codePoint: number): number {
+  if (codePoint <= 0x7e) return 0
+  if (codePoint <= 0xff) return 1
+  if (codePoint >= 0x2000 && codePoint <= 0x20cf) return 2
+  return 3
+}
+const byPreference = (a: number, b: number) => rank(a) - rank(b) || a - b
+
+let prepared: Promise<void> | undefined
+
+/**
+ * Registers and loads the fonts once per process. Called by the renderer, never at import time.
+ *
+ * fontkit caches one glyph object per glyph id, with the characters it was first created for, and
+ * pdfkit writes each document's ToUnicode map (what pdftotext and an ATS read) from those
+ * characters. Subsetting a composite glyph (":" is built from ".") creates its components without
+ * characters, so the next document's "." extracted as nothing: "S.A." read "S A". Creating every
+ * mapped glyph from its character first keeps the map
+ * right for every document the process renders.
+ */
+export function preparePdfFonts(): Promise<void> {
+  prepared ??= (async () => {
+    Font.register({
+      family: PDF_FONT_FAMILY,
+      fonts: VARIANTS.map(({ variant, fontWeight, fontStyle }) => ({
+        src: fontFile(variant),
+        fontWeight,
+        fontStyle,
+      })),
+    })
+    // Hyphenated words come back from pdftotext as "manage- ment": an applicant-tracking system would
+    // read a word that does not exist. Lines break between words only, except a "word" too long for
+    // any line (a long URL), which would otherwise be cut off at the margin and lost.
+    Font.registerHyphenationCallback((word) =>
+      word.length > UNBREAKABLE_MAX_CHARS ? (word.match(/.{1,12}/gsu) ?? [word]) : [word],
+    )
+    for (const { fontWeight, fontStyle } of VARIANTS) {
+      const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight, fontStyle }
+      await Font.load(descriptor)
+      const font = Font.getFont(descriptor).data as unknown as GlyphSource
+      // Private-use code points name stylistic variants ("+" before digits); they must keep the
+      // characters that the layout substituted them for, so they are left to the layout.
+      const codePoints = font.characterSet.filter((cp) => !isPrivateUse(cp)).sort(byPreference)
+      for (const codePoint of codePoints) font.glyphForCodePoint(codePoint)
+    }
+  })()
+  return prepared
+}

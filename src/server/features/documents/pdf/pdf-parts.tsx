@@ -1,0 +1,162 @@
+import { Defs, LinearGradient, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
+
+import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN } from '#shared/constants.ts'
+import { BODY_INSET, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+
+/** A4 in points; the band and rules are drawn to these widths. */
+export const PAGE_WIDTH = 595.28
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * PDF_MARGIN - 2 * BODY_INSET
+
+type HeaderBandProps = { theme: PdfTheme; styles: PdfStyles; title: string; contactItems: string[] }
+
+// Average advance widths of Inter in em, a little generous, to size the band text without measuring.
+const NAME_EM = 0.62
+const CONTACT_EM = 0.56
+const CONTACT_SEPARATOR = '  ·  '
+
+export type HeaderFit = { nameSize: number; contactSize: number; contactLines: string[] }
+
+/**
+ * Sizes the band text so it always fits the 55 pt band: a long name gets smaller; a long contact
+ * line gets smaller, and past a readable size it splits into two lines under a smaller name.
+ */
+export function fitHeader(title: string, contactItems: string[]): HeaderFit {
+  const fits = (text: string, em: number) => CONTENT_WIDTH / Math.max(1, text.length * em)
+  const nameSize = Math.max(12, Math.min(19, fits(title, NAME_EM)))
+  const line = contactItems.join(CONTACT_SEPARATOR)
+  const oneLine = fits(line, CONTACT_EM)
+  if (oneLine >= 7 || contactItems.length < 2) {
+    return { nameSize, contactSize: Math.max(6, Math.min(8.5, oneLine)), contactLines: line ? [line] : [] }
+  }
+  let split = 1
+  while (
+    split < contactItems.length - 1 &&
+    contactItems.slice(0, split + 1).join(CONTACT_SEPARATOR).length <= line.length / 2
+  )
+    split++
+  const contactLines = [
+    contactItems.slice(0, split).join(CONTACT_SEPARATOR),
+    contactItems.slice(split).join(CONTACT_SEPARATOR),
+  ]
+  const longest = contactLines.reduce((a, b) => (a.length >= b.length ? a : b))
+  return {
+    nameSize: Math.min(nameSize, 16),
+    contactSize: Math.max(6, Math.min(8, fits(longest, CONTACT_EM))),
+    contactLines,
+  }
+}
+
+/** The coloured band at the top of a document's first page: the person's name and contact line. */
+export function HeaderBand({ theme, styles, title, contactItems }: HeaderBandProps) {
+  const stripe = theme.bandStripe ? 3 : 0
+  const fit = fitHeader(title, contactItems)
+  return (
+    <View style={styles.band}>
+      <Svg
+        width={PAGE_WIDTH}
+        height={PDF_HEADER_BAND_HEIGHT}
+        style={{ position: 'absolute', top: 0, left: 0 }}
+      >
+        <Defs>
+          <LinearGradient id={`band-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={theme.band.from} />
+            <Stop offset="1" stopColor={theme.band.to} />
+          </LinearGradient>
+        </Defs>
+        <Rect
+          x="0"
+          y="0"
+          width={PAGE_WIDTH}
+          height={PDF_HEADER_BAND_HEIGHT - stripe}
+          fill={`url(#band-${theme.id})`}
+        />
+        {theme.bandStripe ? (
+          <Rect
+            x="0"
+            y={PDF_HEADER_BAND_HEIGHT - stripe}
+            width={PAGE_WIDTH}
+            height={stripe}
+            fill={theme.bandStripe}
+          />
+        ) : null}
+      </Svg>
+      <View style={{ paddingHorizontal: BODY_INSET, paddingBottom: stripe }}>
+        <Text style={[styles.bandName, { fontSize: fit.nameSize }]}>{title}</Text>
+        {fit.contactLines.map((line, index) => (
+          <Text
+            key={index}
+            style={[styles.bandContact, { fontSize: fit.contactSize }, index > 0 ? { marginTop: 1 } : {}]}
+          >
+            {line}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+type SectionHeadingProps = { theme: PdfTheme; styles: PdfStyles; heading: string }
+
+/** A section heading with its template ornament. */
+export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) {
+  const { ornament, ornamentColor } = theme.heading
+  if (ornament === 'side-block') {
+    return (
+      <View style={styles.headingRow}>
+        <View style={{ width: 4, height: 11, backgroundColor: ornamentColor, marginRight: 6 }} />
+        <Text style={styles.headingText}>{heading}</Text>
+      </View>
+    )
+  }
+  if (ornament === 'trailing-rule') {
+    return (
+      <View style={styles.headingRow}>
+        <Text style={styles.headingText}>{heading}</Text>
+        <View style={{ flexGrow: 1, height: 0.9, backgroundColor: ornamentColor, marginLeft: 8 }} />
+      </View>
+    )
+  }
+  if (ornament === 'accent-rule') {
+    return (
+      <View style={{ marginBottom: 5 }}>
+        <Text style={styles.headingText}>{heading}</Text>
+        <View style={{ height: 0.9, backgroundColor: ornamentColor, marginTop: 2.5 }} />
+      </View>
+    )
+  }
+  const id = `rule-${theme.id}`
+  return (
+    <View style={{ marginBottom: 5 }}>
+      <Text style={styles.headingText}>{heading}</Text>
+      <Svg width={CONTENT_WIDTH} height={1.6} style={{ marginTop: 2.5 }}>
+        <Defs>
+          <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={ornamentColor} />
+            <Stop offset="1" stopColor={ornamentColor} stopOpacity={0} />
+          </LinearGradient>
+        </Defs>
+        <Rect x="0" y="0" width={CONTENT_WIDTH} height={1.6} fill={`url(#${id})`} />
+      </Svg>
+    </View>
+  )
+}
+
+/**
+ * A thin bar in the band colours at the top of every page. The first page's band is drawn over it,
+ * so it shows on continuation pages only: the template carries over and no text repeats.
+ */
+export function ContinuationBar({ theme }: { theme: PdfTheme }) {
+  return (
+    <View fixed style={{ position: 'absolute', top: 0, left: 0 }}>
+      <Svg width={PAGE_WIDTH} height={5}>
+        <Defs>
+          <LinearGradient id={`bar-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
+            <Stop offset="0" stopColor={theme.band.from} />
+            <Stop offset="1" stopColor={theme.band.to} />
+          </LinearGradient>
+        </Defs>
+        <Rect x="0" y="0" width={PAGE_WIDTH} height={5} fill={`url(#bar-${theme.id})`} />
+      </Svg>
+    </View>
+  )
+}

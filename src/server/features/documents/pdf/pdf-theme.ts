@@ -1,0 +1,131 @@
+import { StyleSheet } from '@react-pdf/renderer'
+
+import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, PDF_TEMPLATES, type PdfTemplate } from '#shared/constants.ts'
+import { PDF_FONT_FAMILY } from '#server/features/documents/pdf/pdf-fonts.ts'
+
+// The four templates share one single-column layout (what applicant-tracking systems read best) and
+// differ in colour and in the band and heading ornaments. Colours come from PDF_TEMPLATES; accents are
+// used for shapes only, never for text, so every text colour keeps a readable contrast on white.
+
+export type HeadingOrnament = 'gradient-rule' | 'side-block' | 'accent-rule' | 'trailing-rule'
+
+export type PdfTheme = {
+  id: PdfTemplate
+  name: string
+  primary: string
+  secondary: string
+  accent: string
+  text: string
+  muted: string
+  /** The header band: a left-to-right gradient between two colours, or one colour. */
+  band: { from: string; to: string }
+  /** A thin stripe under the band, or null. */
+  bandStripe: string | null
+  heading: { color: string; ornament: HeadingOrnament; ornamentColor: string }
+  bulletColor: string
+  roleDetailColor: string
+}
+
+export function pdfTheme(template: PdfTemplate): PdfTheme {
+  const c = PDF_TEMPLATES[template]
+  const base = {
+    id: template,
+    name: c.name,
+    primary: c.primary,
+    secondary: c.secondary,
+    accent: c.accent,
+    text: c.text,
+    muted: '#4b5563',
+  }
+  switch (template) {
+    case 'gradient':
+      return {
+        ...base,
+        band: { from: c.primary, to: c.secondary },
+        bandStripe: null,
+        heading: { color: c.primary, ornament: 'gradient-rule', ornamentColor: c.accent },
+        bulletColor: c.secondary,
+        roleDetailColor: c.secondary,
+      }
+    case 'vibrant':
+      return {
+        ...base,
+        band: { from: c.primary, to: c.primary },
+        bandStripe: c.accent,
+        heading: { color: c.primary, ornament: 'side-block', ornamentColor: c.accent },
+        bulletColor: c.primary,
+        roleDetailColor: c.secondary,
+      }
+    case 'sunset':
+      return {
+        ...base,
+        band: { from: c.primary, to: c.secondary },
+        bandStripe: c.accent,
+        heading: { color: c.secondary, ornament: 'accent-rule', ornamentColor: c.accent },
+        bulletColor: c.accent,
+        roleDetailColor: c.primary,
+      }
+    case 'forest':
+      return {
+        ...base,
+        band: { from: c.primary, to: c.primary },
+        bandStripe: null,
+        heading: { color: c.primary, ornament: 'trailing-rule', ornamentColor: c.accent },
+        bulletColor: c.accent,
+        roleDetailColor: c.secondary,
+      }
+  }
+}
+
+export const BODY_FONT_SIZE = 9.5
+/** The body sits inside the page margin by this much, so lines stay a readable length. */
+export const BODY_INSET = 14
+
+export function createPdfStyles(theme: PdfTheme) {
+  return StyleSheet.create({
+    page: {
+      fontFamily: PDF_FONT_FAMILY,
+      fontSize: BODY_FONT_SIZE,
+      lineHeight: 1.4,
+      color: theme.text,
+      paddingTop: PDF_MARGIN,
+      paddingBottom: PDF_MARGIN + 8,
+      paddingHorizontal: PDF_MARGIN,
+    },
+    band: {
+      position: 'relative',
+      height: PDF_HEADER_BAND_HEIGHT,
+      marginTop: -PDF_MARGIN,
+      marginHorizontal: -PDF_MARGIN,
+      paddingHorizontal: PDF_MARGIN,
+      justifyContent: 'center',
+    },
+    bandName: { fontSize: 19, fontWeight: 700, color: '#ffffff', lineHeight: 1.15 },
+    bandContact: { fontSize: 8.5, color: '#ffffff', opacity: 0.9, marginTop: 3, lineHeight: 1.2 },
+    body: { paddingHorizontal: BODY_INSET, paddingTop: 12 },
+    headline: { fontSize: 10.5, fontWeight: 600, color: theme.primary, marginBottom: 2 },
+    section: { marginTop: 11 },
+    headingRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 5 },
+    headingText: {
+      fontSize: 10.5,
+      fontWeight: 700,
+      color: theme.heading.color,
+      letterSpacing: 0.6,
+      lineHeight: 1.2,
+    },
+    role: { fontSize: 10, lineHeight: 1.35, marginTop: 6, marginBottom: 2 },
+    roleLead: { fontWeight: 700, color: theme.text },
+    roleDetail: { fontWeight: 400, color: theme.roleDetailColor },
+    roleSeparator: { fontWeight: 400, color: '#9ca3af' },
+    text: { marginBottom: 3 },
+    label: { fontWeight: 600, color: theme.text },
+    bulletRow: { flexDirection: 'row', marginBottom: 2, paddingLeft: 2 },
+    bulletGlyph: { width: 10, color: theme.bulletColor, fontWeight: 700 },
+    bulletText: { flex: 1 },
+    letterMeta: { color: theme.muted, marginBottom: 2 },
+    letterSubject: { fontSize: 10.5, fontWeight: 700, color: theme.primary, marginTop: 10, marginBottom: 12 },
+    letterParagraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 9 },
+  })
+}
+
+export type PdfStyles = ReturnType<typeof createPdfStyles>

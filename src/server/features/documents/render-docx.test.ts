@@ -1,0 +1,71 @@
+import JSZip from 'jszip'
+import mammoth from 'mammoth'
+import { expect, test } from 'vitest'
+
+import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
+import type { DocumentKind } from '#shared/documents/document-file-name.ts'
+import {
+  fixtureDocumentData,
+  weberFixture,
+  zoeFixture,
+  type DocumentFixture,
+} from '#server/features/documents/documents-fixtures.ts'
+import { missingInOrder } from '#server/features/documents/read-pdf-text.ts'
+import { renderDocx } from '#server/features/documents/render-docx.ts'
+
+function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
+  const info = fixture.sections.personalInfo
+  const header = [info.fullName, info.email, info.phone, info.location]
+  const resume = fixture.resumeText
+    .split('\n')
+    .map((line) => line.replace(/^\s*•\s*/, '').trim())
+    .filter((line) => line && line !== info.fullName && !line.includes(info.email))
+  const letter = fixture.coverLetter
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return [
+    ...(kind === 'cover-letter' ? [] : [...header, ...resume]),
+    ...(kind === 'resume' ? [] : [...header, ...letter]),
+  ]
+}
+
+test.each(DOCUMENT_KINDS)('mammoth reads every line of the %s DOCX back in order', async (kind) => {
+  for (const fixture of [weberFixture, zoeFixture]) {
+    const docx = await renderDocx({ data: fixtureDocumentData(fixture), kind, template: 'forest' })
+    expect(docx.subarray(0, 2).toString()).toBe('PK')
+    const { value: text } = await mammoth.extractRawText({ buffer: docx })
+    expect(missingInOrder(text, expectedLines(fixture, kind))).toEqual([])
+  }
+})
+
+test('the DOCX resume uses real headings and list paragraphs', async () => {
+  const docx = await renderDocx({
+    data: fixtureDocumentData(weberFixture),
+    kind: 'resume',
+    template: 'gradient',
+  })
+  const { value: html } = await mammoth.convertToHtml({ buffer: docx })
+  expect(html).toContain('<h2><strong>WORK EXPERIENCE</strong></h2>')
+  expect(html).toContain('<h2><strong>EDUCATION</strong></h2>')
+  expect(html).toMatch(
+    /<ul><li>Managed a client portfolio worth EUR 4M\+ in annual revenue across 15\+ countries<\/li>/,
+  )
+  expect(html).toContain('<strong>Senior SAP Consultant</strong>')
+})
+
+test('the cover letter DOCX keeps the sign-off on its own lines and the name with diacritics', async () => {
+  const docx = await renderDocx({
+    data: fixtureDocumentData(zoeFixture),
+    kind: 'cover-letter',
+    template: 'sunset',
+  })
+  const { value: text } = await mammoth.extractRawText({ buffer: docx })
+  expect(text).toMatch(/With best regards,\n+Zoë Müller-Łukasik/)
+  expect(text).toContain('Application for Head of Product Design at Fjällräven Digital AB')
+  expect(text).not.toContain('PROFESSIONAL SUMMARY')
+  const core = await (await JSZip.loadAsync(docx)).file('docProps/core.xml')?.async('string')
+  expect(core).toContain('<dc:title>Zoë Müller-Łukasik - Cover Letter - Fjällräven Digital AB</dc:title>')
+  expect(core).toContain('<dc:creator>Zoë Müller-Łukasik</dc:creator>')
+  expect(core).toContain('<cp:lastModifiedBy>Zoë Müller-Łukasik</cp:lastModifiedBy>')
+})
