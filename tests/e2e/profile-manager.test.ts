@@ -54,7 +54,28 @@ async function reload(page: Page) {
   await page.getByTestId('profile-header').waitFor()
 }
 
-const toastWith = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first()
+// The toast itself (Radix's role="status" element is only a screen-reader announcement that lives ~1 s).
+const toastWith = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first()
+
+/** Records every toast title shown from now on, so short-lived toasts cannot be missed on a busy machine. */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenToasts: seen })
+    new MutationObserver(() => {
+      for (const item of document.querySelectorAll('[role="region"] ol > li')) {
+        const text = item.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)
+}
 
 test('every tab opens from ?tab=, renders without console errors and has no serious accessibility issue', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
@@ -318,12 +339,18 @@ test('the questionnaire extracts answers, shows the overlay, saves and opens the
     .fill(
       'I plan the week on Monday and stay curious. "Deep Work" by Cal Newport taught me to block mornings.',
     )
+  const seenToasts = await recordToasts(page)
   await page.getByRole('button', { name: 'Complete Setup' }).click()
   await page.getByTestId('enhancing-overlay').waitFor()
   expect(await page.getByText('Enhancing Your Profile').isVisible()).toBe(true)
-  await toastWith(page, 'Profile Enhanced!').waitFor({ timeout: 10_000 })
-  await expect.poll(() => page.getByTestId('enhancing-overlay').count()).toBe(0)
-  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('experiences')
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('tab'), { timeout: 15_000 })
+    .toBe('experiences')
+  expect(await page.getByTestId('enhancing-overlay').count()).toBe(0)
+  const toasts = await seenToasts()
+  expect(toasts.some((t) => t.startsWith('Processing Your Responses'))).toBe(true)
+  expect(toasts.some((t) => t.startsWith('Profile Enhanced!'))).toBe(true)
+  expect(toasts.some((t) => t.startsWith('Save Failed'))).toBe(false)
   await reload(page)
   expect(await page.getByRole('button', { name: /^Sailing/ }).getAttribute('aria-pressed')).toBe('true')
   expect(await page.getByRole('button', { name: /^Pottery/ }).getAttribute('aria-pressed')).toBe('true')
