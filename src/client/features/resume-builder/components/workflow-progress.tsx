@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react'
+
+import { WORKFLOW_LABELS, WORKFLOW_PROGRESS, type WorkflowStep } from '#shared/constants.ts'
+import { Progress } from '#client/components/ui/progress.tsx'
+import { cn } from '#client/lib/cn.ts'
+
+const STEPS = Object.keys(WORKFLOW_PROGRESS) as WorkflowStep[]
+const SHORT_NAMES: Record<WorkflowStep, string> = { input: 'Job URL', analysis: 'Analysis', personalization: 'Strategy', generation: 'Generation', results: 'Results' }
+
+export function WorkflowProgress({ step }: { step: WorkflowStep }) {
+  const value = WORKFLOW_PROGRESS[step]
+  const index = STEPS.indexOf(step)
+  return (
+    <section aria-label="Workflow progress" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-base font-semibold text-ink sm:text-lg" data-testid="workflow-label">
+          {WORKFLOW_LABELS[step]}
+        </h2>
+        <span className="text-sm font-semibold text-brand-700 tabular-nums">{value}%</span>
+      </div>
+      <Progress value={value} className="mt-3" aria-label="Workflow progress" />
+      <ol className="mt-3 hidden grid-cols-5 gap-2 text-xs sm:grid">
+        {STEPS.map((name, position) => (
+          <li key={name} className={cn('flex items-center gap-1.5', position <= index ? 'font-semibold text-ink' : 'text-ink-muted')} aria-current={name === step ? 'step' : undefined}>
+            <span className={cn('grid size-5 shrink-0 place-items-center rounded-full text-[10px]', position < index ? 'bg-brand-600 text-white' : name === step ? 'bg-brand-100 text-brand-800 ring-2 ring-brand-600' : 'bg-slate-100 text-ink-muted')}>
+              {position < index ? <Check className="size-3" aria-hidden /> : position + 1}
+            </span>
+            {SHORT_NAMES[name]}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
