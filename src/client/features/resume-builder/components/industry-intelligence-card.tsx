@@ -66,7 +66,7 @@ export function IndustryIntelligenceCard({ insights, usingFallbackTopics, isPend
         ) : !isPending ? (
           <p className="text-sm text-ink-muted">No industry insights yet.</p>
         ) : null}
-        <Button variant="secondary" onClick={onGenerate} disabled={isPending} className="self-start">
+        <Button variant="secondary" onClick={onGenerate} disabled={isPending} className="h-auto min-h-10 self-start py-2 whitespace-normal">
           <RefreshCw aria-hidden /> Generate Additional Industry Insights
         </Button>
       </CardContent>

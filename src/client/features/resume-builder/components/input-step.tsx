@@ -52,7 +52,7 @@ export function InputStep(props: InputStepProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Job URL &amp; Preferences</CardTitle>
+        <CardTitle>Tell us about the job</CardTitle>
         <CardDescription>Paste a job posting link, choose how you want to sound, and let CareerForge tailor your application.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">

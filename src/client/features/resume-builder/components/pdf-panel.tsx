@@ -72,25 +72,26 @@ export function PdfPanel({ applicationId, template, onTemplateChange }: { applic
             </SelectContent>
           </Select>
         </div>
-        <div className="flex gap-4 rounded-xl border border-line bg-slate-50 p-3">
-          <TemplatePreview template={template} />
-          <div className="flex min-w-0 flex-col gap-2">
-            <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Currently Selected Template</p>
-            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-              {colours.name} <Badge variant="success">Active</Badge>
-            </p>
-            <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-ink-muted" aria-label="Template colours">
-              {(['primary', 'secondary', 'accent', 'text'] as const).map((role) => (
-                <li key={role} className="flex items-center gap-1.5">
-                  <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ background: colours[role] }} aria-hidden />
-                  <span className="capitalize">{role}</span>
-                </li>
-              ))}
-            </ul>
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-3">
+          <div className="flex items-center gap-4">
+            <TemplatePreview template={template} />
+            <div className="flex min-w-0 flex-col gap-2">
+              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Currently Selected Template</p>
+              <p className="font-semibold text-ink">{colours.name}</p>
+              <Badge variant="success" className="self-start">Active</Badge>
+            </div>
           </div>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-muted" aria-label="Template colours">
+            {(['primary', 'secondary', 'accent', 'text'] as const).map((role) => (
+              <li key={role} className="flex items-center gap-1.5">
+                <span className="size-3 shrink-0 rounded-full border border-black/10" style={{ background: colours[role] }} aria-hidden />
+                <span className="capitalize">{role}</span>
+              </li>
+            ))}
+          </ul>
         </div>
         <div className="grid gap-2">{PDF_DOWNLOADS.map((item) => button(item, 'default'))}</div>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">{DOCX_DOWNLOADS.map((item) => button(item, 'outline'))}</div>
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">{DOCX_DOWNLOADS.map((item) => button(item, 'outline'))}</div>
         {!applicationId ? <p className="text-xs text-ink-muted">Files are rendered from a saved application; this content has none yet.</p> : null}
       </CardContent>
     </Card>

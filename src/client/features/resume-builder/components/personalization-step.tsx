@@ -50,7 +50,7 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
         </CardHeader>
       </Card>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <MatchAnalysisCard match={job.match} />
         <div className="flex flex-col gap-5">
           <Card>
@@ -96,7 +96,7 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
         </div>
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid items-start gap-5 lg:grid-cols-2">
         <IndustryIntelligenceCard insights={props.insights} usingFallbackTopics={props.usingFallbackTopics} isPending={props.isInsightsPending} onGenerate={props.onGenerateInsights} />
         <SkillsMappingCard mappings={props.mappings} isPending={props.isMappingPending} canGenerate={props.insights !== null || props.usingFallbackTopics} onGenerate={props.onGenerateMapping} />
       </div>
@@ -105,7 +105,7 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
         <Button variant="outline" onClick={props.onBack}>
           <ArrowLeft aria-hidden /> Back to Input
         </Button>
-        <Button variant="gradient" size="lg" onClick={props.onGenerate}>
+        <Button variant="gradient" size="lg" onClick={props.onGenerate} className="h-auto min-h-12 py-2 whitespace-normal">
           <Sparkles aria-hidden /> Generate Resume &amp; Cover Letter
         </Button>
       </div>

@@ -52,8 +52,8 @@ export function ResultsStep({ result, company, jobTitle, indicators, template, o
             <CardContent className="pt-5 sm:pt-6">
               <Tabs defaultValue="resume">
                 <TabsList className="w-full sm:w-auto">
-                  <TabsTrigger value="resume" className="flex-1 sm:flex-none"><FileText aria-hidden /> Resume Preview</TabsTrigger>
-                  <TabsTrigger value="cover" className="flex-1 sm:flex-none"><Mail aria-hidden /> Cover Letter Preview</TabsTrigger>
+                  <TabsTrigger value="resume" className="flex-1 px-2 sm:flex-none sm:px-3"><FileText aria-hidden className="max-sm:hidden" /> Resume Preview</TabsTrigger>
+                  <TabsTrigger value="cover" className="flex-1 px-2 sm:flex-none sm:px-3"><Mail aria-hidden className="max-sm:hidden" /> Cover Letter Preview</TabsTrigger>
                 </TabsList>
                 <TabsContent value="resume"><Preview text={result.resumeContent} label="Resume text" /></TabsContent>
                 <TabsContent value="cover"><Preview text={result.coverLetter} label="Cover letter text" /></TabsContent>

@@ -1,0 +1,417 @@
+import { createServer, type Server } from 'node:http'
+import { mkdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Browser, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+import { GenerateApplicationResponseSchema, GenerateProgressEventSchema, type GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
+import { IndustryInsightsResponseSchema, SkillsMappingResponseSchema } from '#shared/insights/insights.contract.ts'
+import type { IndustryInsights, SkillMapping } from '#shared/insights/insights.schema.ts'
+import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
+import type { JobPosting } from '#shared/jobs/job.schema.ts'
+import { computeQualityIndicators } from '#client/features/resume-builder/lib/quality-indicators.ts'
+import { textFileName } from '#client/features/resume-builder/lib/save-file.ts'
+import { FIXTURE_JOB, installFakeApi, jobPageHtml, type FakeApi } from '#tests/e2e/resume-builder.fakes.ts'
+import { DESKTOP, PHONE, freePort, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer, type Viewport } from '#tests/e2e/harness.ts'
+
+// The whole job-application journey in Chromium. By default the API answers come from route fakes
+// that follow the shared zod contracts (the server features are built in parallel); with
+// E2E_REAL_API=1 the same steps run against the real server, which fetches the job page below from
+// loopback. Every assertion reads the answer the page received, so it holds in both modes.
+const REAL_API = process.env.E2E_REAL_API === '1'
+const SHOTS_DIR = process.env.SCREENSHOTS_DIR
+
+let server: RunningServer
+let browser: Browser
+let jobServer: Server
+let jobUrl: string
+let unreachableUrl: string
+
+beforeAll(async () => {
+  jobServer = createServer((request, response) => {
+    if (request.url === '/jobs/senior-sap-finance-consultant') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(jobPageHtml())
+    else response.writeHead(404).end('not found')
+  })
+  await new Promise<void>((resolve) => jobServer.listen(0, '127.0.0.1', resolve))
+  const address = jobServer.address()
+  jobUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/jobs/senior-sap-finance-consultant`
+  // A port nobody listens on: the fetch fails, as for an unreachable site.
+  unreachableUrl = `http://127.0.0.1:${await freePort()}/jobs/gone`
+  server = await startServer(REAL_API ? { ALLOW_PRIVATE_URLS: '1' } : {})
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await new Promise((resolve) => jobServer?.close(resolve))
+})
+
+// ---------- steps (shared by every test; mode-agnostic) ----------
+
+type Session = { page: Page; consoleErrors: string[]; fake: FakeApi | null; viewport: Viewport }
+
+async function openBuilder(viewport: Viewport = DESKTOP): Promise<Session> {
+  const { page, consoleErrors } = await openPage(browser, viewport)
+  const fake = REAL_API ? null : await installFakeApi(page, { unreachableUrl })
+  await page.goto(`${server.baseUrl}/resume-builder`)
+  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
+  return { page, consoleErrors, fake, viewport }
+}
+
+async function expectStep(page: Page, label: string, percent: string) {
+  await expect.poll(() => page.getByTestId('workflow-label').innerText(), { timeout: 20_000 }).toBe(label)
+  expect(await page.getByRole('region', { name: 'Workflow progress' }).getByText(percent, { exact: true }).isVisible()).toBe(true)
+}
+
+async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.getByRole('status').filter({ hasText: title }).last()
+  await toast.waitFor({ timeout: 15_000 })
+  if (description) expect(await toast.innerText()).toMatch(description instanceof RegExp ? description : new RegExp(escape(description)))
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+async function shoot(session: Session, name: string) {
+  if (!SHOTS_DIR) return
+  await mkdir(SHOTS_DIR, { recursive: true })
+  await session.page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${session.viewport.width}.png`), fullPage: true })
+}
+
+async function expectNoSeriousA11yIssues(page: Page, where: string) {
+  expect(await seriousA11yViolations(page), where).toEqual([])
+}
+
+async function expectNoHorizontalScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, where).toBeLessThanOrEqual(0)
+}
+
+type Followups = { insights: Promise<PwResponse>; mapping: Promise<PwResponse> }
+type PwResponse = Awaited<ReturnType<Page['waitForResponse']>>
+
+/** Arms the waits for the insights and mapping answers before the action that triggers them. */
+function armFollowups(page: Page): Followups {
+  const order: string[] = []
+  const wait = (part: string, name: string) => page.waitForResponse((r) => r.url().includes(part)).then((r) => (order.push(name), Object.assign(r, { order })))
+  const followups = { insights: wait('/api/resumes/industry-insights', 'insights'), mapping: wait('/api/resumes/skills-mapping', 'mapping') }
+  // Not every test reads both; keep an unread timeout from surfacing as an unhandled rejection.
+  followups.insights.catch(() => undefined)
+  followups.mapping.catch(() => undefined)
+  return followups
+}
+
+/** Input → analysis → personalization; answers the job posting the page received. */
+async function analyzeUrl(session: Session, url: string): Promise<{ job: JobPosting; followups: Followups }> {
+  const { page } = session
+  await page.getByLabel('Job posting URL').fill(url)
+  const answer = page.waitForResponse((response) => response.url().includes('/api/jobs/analyze'))
+  const followups = armFollowups(page)
+  await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
+  const response = await answer
+  expect(response.ok(), await response.text()).toBe(true)
+  const { jobPosting } = AnalyzeJobResponseSchema.parse(await response.json())
+  await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
+  return { job: jobPosting, followups }
+}
+
+async function expectPersonalization(page: Page, job: JobPosting) {
+  expect(await page.getByText('Job Analysis Complete').isVisible()).toBe(true)
+  expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
+  expect(await page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
+  // The Match Analysis card shows the computed score, never the spec's fixed 92.
+  expect(job.match).not.toBeNull()
+  expect(await page.getByTestId('match-score').innerText()).toBe(`${job.match?.score}%`)
+  expect(await page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
+  const requirements = page.getByRole('list', { name: 'Key requirements' }).getByRole('listitem')
+  expect(await requirements.count()).toBe(Math.min(6, job.requirements.length))
+  if (job.requirements.length > 6) expect(await page.getByRole('button', { name: `+${job.requirements.length - 6} more` }).isVisible()).toBe(true)
+  for (const insight of job.authenticInsights) expect(await page.getByText(insight).first().isVisible()).toBe(true)
+}
+
+/** Insights first, then the mapping (spec section 4): both answers, in that order. */
+async function awaitInsightsThenMapping(page: Page, followups: Followups): Promise<{ insights: IndustryInsights; mappings: SkillMapping[] }> {
+  const insightsResponse = await followups.insights
+  const mappingResponse = await followups.mapping
+  expect((mappingResponse as PwResponse & { order: string[] }).order).toEqual(['insights', 'mapping'])
+  const insights = IndustryInsightsResponseSchema.parse(await insightsResponse.json())
+  const { mappings } = SkillsMappingResponseSchema.parse(await mappingResponse.json())
+  await expectToast(page, 'Skills Mapping Complete')
+  for (const topic of insights.hotTopics) expect(await page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
+  const mappingList = page.getByRole('list', { name: 'Skill mappings' })
+  expect(await mappingList.getByRole('listitem').count()).toBe(mappings.length)
+  return { insights, mappings }
+}
+
+/** Personalization → generation → results; answers the generation result read from the NDJSON stream. */
+async function generate(page: Page): Promise<GenerateApplicationResponse> {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/resumes/generate-fast'))
+  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+  const response = await answer
+  expect(response.request().headers()['accept']).toBe('application/x-ndjson')
+  expect(response.url()).toMatch(/[?&]cb=\d+-[a-z0-9]+/)
+  await expectStep(page, 'Results & Variations', '100%')
+  const events = (await response.text()).split('\n').filter(Boolean).map((line) => GenerateProgressEventSchema.parse(JSON.parse(line)))
+  const percents = events.flatMap((event) => (event.type === 'progress' ? [event.percent] : []))
+  expect(percents.length).toBeGreaterThan(0)
+  const result = events.find((event) => event.type === 'result')
+  if (result?.type !== 'result') throw new Error('no result event')
+  await expectToast(page, 'Enhanced Resume Generated Successfully', `${result.result.matchScore}%`)
+  return GenerateApplicationResponseSchema.parse(result.result)
+}
+
+async function expectResults(page: Page, job: JobPosting, result: GenerateApplicationResponse, data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null }) {
+  const firstLine = result.resumeContent.split('\n').find((line) => line.trim()) ?? ''
+  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(firstLine.trim())
+  await page.getByRole('tab', { name: 'Cover Letter Preview' }).click()
+  expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(result.coverLetter.split('\n')[0]?.trim() ?? '')
+  await page.getByRole('tab', { name: 'Resume Preview' }).click()
+  // Each quality bar is the quantity its label names, computed from the answers above.
+  const expected = computeQualityIndicators({ job, insights: data.insights, mappings: data.mappings, claims: result })
+  for (const indicator of expected) {
+    const row = page.getByTestId(`quality-${indicator.id}`)
+    expect(await row.getByTestId('quality-value').innerText(), indicator.label).toBe(indicator.value === null ? 'n/a' : `${indicator.value}%`)
+    expect(await row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
+  }
+  const panel = page.getByTestId('pdf-panel')
+  expect(await panel.getByText('Currently Selected Template').isVisible()).toBe(true)
+  expect(await panel.getByText('Active', { exact: true }).isVisible()).toBe(true)
+  for (const name of ['Resume PDF', 'Cover Letter PDF', 'Complete Package', 'Resume DOCX', 'Cover Letter DOCX']) expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true)
+  const variations = page.getByTestId('variation')
+  expect(await variations.count()).toBe(result.variations.length)
+  const first = result.variations[0]
+  if (first) expect(await variations.first().innerText()).toContain(first.content.slice(0, 200))
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const pending = page.waitForEvent('download')
+  await page.getByRole('button', { name: button }).click()
+  const file = await pending
+  const filePath = await file.path()
+  return { name: file.suggestedFilename(), text: filePath ? await readFile(filePath, 'utf8') : '' }
+}
+
+async function startNewAnalysis(page: Page) {
+  await page.getByRole('button', { name: 'Start New Analysis' }).click()
+  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
+  expect(await page.getByLabel('Job posting URL').inputValue()).toBe('')
+}
+
+function recentItem(page: Page, job: JobPosting) {
+  return page.getByTestId('recent-item').filter({ hasText: job.title }).first()
+}
+
+function unexpectedConsoleErrors(session: Session) {
+  // Chromium logs every non-2xx answer; the failure paths below provoke some on purpose.
+  return session.consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))
+}
+
+// ---------- tests ----------
+
+test('the whole journey: analyse a posting, personalise, generate, download, reopen from recent work, clean up', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+  expect(await page.getByText('Currently using: Alexandra Weber Profile').isVisible()).toBe(true)
+  expect(await page.getByRole('button', { name: 'Analyze Job Posting' }).isDisabled()).toBe(true)
+  expect(await page.getByRole('combobox', { name: 'Communication style' }).innerText()).toBe('Business Leader')
+  expect(await page.getByRole('combobox', { name: 'Processing speed' }).innerText()).toBe('Medium (60-90 sec)')
+  await page.getByText(/Loading recent work|Your Recent Work/).first().waitFor()
+  await expectNoSeriousA11yIssues(page, 'input')
+  await shoot(session, '1-input')
+
+  const { job, followups } = await analyzeUrl(session, jobUrl)
+  expect(job.title).toBe(FIXTURE_JOB.title)
+  await expectPersonalization(page, job)
+  const { insights, mappings } = await awaitInsightsThenMapping(page, followups)
+  await expectNoSeriousA11yIssues(page, 'personalization')
+  await shoot(session, '3-personalization')
+
+  const result = await generate(page)
+  await expectResults(page, job, result, { insights, mappings })
+  await expectNoSeriousA11yIssues(page, 'results')
+  await shoot(session, '5-results')
+
+  const resumeFile = await download(page, 'Download Resume (.txt)')
+  expect(resumeFile).toEqual({ name: textFileName('resume', job.company), text: result.resumeContent })
+  expect(resumeFile.name).toBe('resume-Helios-Manufacturing-AG.txt')
+  const letterFile = await download(page, 'Download Cover Letter (.txt)')
+  expect(letterFile).toEqual({ name: 'cover-letter-Helios-Manufacturing-AG.txt', text: result.coverLetter })
+  const variationFile = await download(page, 'Download Variation 2')
+  expect(variationFile).toEqual({ name: 'variation-2-Helios-Manufacturing-AG.txt', text: result.variations[1]?.content })
+
+  // The PDF panel asks the documents endpoint with the chosen template.
+  await page.getByRole('combobox', { name: 'PDF template' }).click()
+  await page.getByRole('option', { name: 'Forest Modern' }).click()
+  expect(await page.getByTestId('pdf-panel').getByText('Forest Modern').first().isVisible()).toBe(true)
+  const documentRequest = page.waitForRequest((r) => r.url().includes(`/api/applications/${result.applicationId}/document`))
+  const pdf = await download(page, 'Complete Package')
+  const query = new URL((await documentRequest).url()).searchParams
+  expect([query.get('kind'), query.get('format'), query.get('template')]).toEqual(['package', 'pdf', 'forest'])
+  expect(pdf.name).toMatch(/Complete-Application-Helios-Manufacturing-AG\.pdf$/)
+
+  // Back to input: recent work now lists the job with its content; View Content reloads it.
+  await startNewAnalysis(page)
+  const item = recentItem(page, job)
+  await item.waitFor()
+  expect(await item.getByText('Content Generated').isVisible()).toBe(true)
+  expect(await item.innerText()).toContain('BUSINESS LEADER')
+  expect(await item.innerText()).toContain(`${job.match?.score}%`)
+  await item.getByRole('button', { name: 'View Analysis' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Debug data').click()
+  expect(await dialog.getByTestId('debug-data').innerText()).toContain(job.id)
+  expect(await dialog.getByRole('link', { name: jobUrl }).getAttribute('href')).toBe(jobUrl)
+  await shoot(session, '6-analysis-dialog')
+  await page.keyboard.press('Escape')
+  await item.getByRole('button', { name: 'View Content' }).click()
+  await expectStep(page, 'Results & Variations', '100%')
+  await expectToast(page, 'Content Loaded')
+  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(result.resumeContent.split('\n')[0]?.trim() ?? '')
+  expect(await page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
+
+  // Cleanup: old entries, then all generated content (confirmed).
+  await startNewAnalysis(page)
+  const cleanup = page.waitForResponse((r) => r.url().includes('/api/cleanup/'))
+  await page.getByRole('button', { name: 'Cleanup Old' }).click()
+  expect((await cleanup).request().method()).toBe('POST')
+  await expectToast(page, 'Storage Cleanup Complete', /older than a week/)
+  await page.getByRole('button', { name: 'Delete All Content' }).click()
+  const contentCleanup = page.waitForResponse((r) => r.url().includes('/api/cleanup-content/'))
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete All Content' }).click()
+  expect((await contentCleanup).ok()).toBe(true)
+  await expectToast(page, 'Storage Cleanup Complete', /Deleted \d+ resume/)
+  await expect.poll(() => recentItem(page, job).getByRole('button', { name: 'View Content' }).count()).toBe(0)
+  expect(session.consoleErrors).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('an unreachable URL returns to input with the failure message and offers pasting the posting text', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  await page.getByLabel('Job posting URL').fill(unreachableUrl)
+  await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
+  await expectToast(page, 'Analysis Failed', 'Please check the URL and try again.')
+  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
+  const alert = page.getByRole('alert').filter({ hasText: 'Analysis failed. Please try again with a different URL.' })
+  expect(await alert.innerText()).toMatch(/HTTP (502|400): /)
+  await shoot(session, '1b-input-failed')
+  await alert.getByRole('button', { name: 'paste the posting text instead' }).click()
+  const text = page.getByLabel('Job posting text')
+  expect(await text.evaluate((element) => element === document.activeElement)).toBe(true)
+  await text.fill(FIXTURE_JOB.plainText)
+  const answer = page.waitForResponse((r) => r.url().includes('/api/jobs/analyze'))
+  await page.getByRole('button', { name: 'Analyze Pasted Text' }).click()
+  const body = (await answer).request().postDataJSON() as Record<string, unknown>
+  expect(body.description).toBe(FIXTURE_JOB.plainText.trim())
+  await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('Cancel during generation aborts the request, returns to personalization and resets progress', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  const { job, followups } = await analyzeUrl(session, jobUrl)
+  await awaitInsightsThenMapping(page, followups)
+  // Hold the generation request so it is still running when Cancel is pressed.
+  let aborted = false
+  await page.route('**/api/resumes/generate-fast**', async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 60_000))
+    await route.abort().catch(() => undefined)
+  })
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/api/resumes/generate-fast')) aborted = true
+  })
+  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+  await expectStep(page, 'Step 4: Generating Resume', '80%')
+  expect(await page.getByText('30-60 seconds', { exact: false }).isVisible()).toBe(true)
+  expect(await page.getByTestId('generation-percent').innerText()).toBe('0%')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
+  await expect.poll(() => aborted).toBe(true)
+  expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
+  // Progress starts from zero again on the next attempt.
+  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+  expect(await page.getByTestId('generation-percent').innerText()).toBe('0%')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('failed industry insights show the fallback topics and the mapping still runs', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  await page.route('**/api/resumes/industry-insights**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'AI_PROVIDER_ERROR', message: 'The AI provider returned an error. Please try again.' } }) }),
+  )
+  await analyzeUrl(session, jobUrl)
+  await page.getByTestId('fallback-topics').waitFor()
+  for (const topic of ['Digital Transformation', 'AI & Machine Learning', 'Cloud Migration', 'Sustainability Initiatives', 'Remote Work Evolution']) {
+    expect(await page.getByTestId('fallback-topics').getByText(topic).isVisible()).toBe(true)
+  }
+  await expectToast(page, 'Skills Mapping Complete')
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('at 390 px every step fits the screen, with the Switch Profile dialog and the analysis and generation states', async () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const session = await openBuilder(viewport)
+    const { page } = session
+    await expectNoHorizontalScroll(page, `input ${viewport.width}`)
+    await shoot(session, '1-input')
+    await page.getByRole('button', { name: 'Switch Profile' }).click()
+    await page.getByRole('dialog').getByText('Custom Profile', { exact: true }).click()
+    await expectNoSeriousA11yIssues(page, 'switch profile dialog')
+    await page.getByRole('dialog').getByRole('button', { name: 'Import Profile' }).click()
+    await expectToast(page, 'LinkedIn URL Required', 'Please enter your LinkedIn profile URL')
+    await shoot(session, '2-switch-profile')
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
+    // Hold analysis and generation to photograph their in-between states.
+    let releaseAnalysis: () => void = () => undefined
+    await page.route('**/api/jobs/analyze**', async (route) => {
+      await new Promise<void>((resolve) => (releaseAnalysis = resolve))
+      await route.fallback()
+    })
+    await page.getByLabel('Job posting URL').fill(jobUrl)
+    const followups = armFollowups(page)
+    await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
+    await expectStep(page, 'Step 2: Analyzing Job Requirements', '40%')
+    expect(await page.getByText('Processing', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText(/15-30 seconds/).isVisible()).toBe(true)
+    await expectNoHorizontalScroll(page, `analysis ${viewport.width}`)
+    await shoot(session, '2-analysis')
+    releaseAnalysis()
+    await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
+    await awaitInsightsThenMapping(page, followups)
+    await expectNoHorizontalScroll(page, `personalization ${viewport.width}`)
+    await shoot(session, '3-personalization')
+
+    await page.route('**/api/resumes/generate-fast**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 60_000))
+      await route.abort().catch(() => undefined)
+    })
+    await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+    await expectStep(page, 'Step 4: Generating Resume', '80%')
+    await expectNoSeriousA11yIssues(page, 'generation')
+    await shoot(session, '4-generation')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.unroute('**/api/resumes/generate-fast**')
+    await generate(page)
+    await expectNoHorizontalScroll(page, `results ${viewport.width}`)
+    await shoot(session, '5-results')
+    expect(unexpectedConsoleErrors(session)).toEqual([])
+    expect(session.fake?.violations ?? []).toEqual([])
+    await page.context().close()
+  }
+})
