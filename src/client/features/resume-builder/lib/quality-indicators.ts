@@ -32,7 +32,7 @@ function percent(part: number, whole: number): number | null {
 }
 
 export function industryIndicator(insights: IndustryInsights | null): QualityIndicator {
-  const items = insights ? [...insights.industryNews, ...insights.hotTopics] : []
+  const items = insights ? [...insights.hotTopics, ...insights.industryNews] : []
   const value = average(items.map((item) => item.credibilityScore))
   return {
     id: 'industry',
