@@ -204,6 +204,12 @@ function recentItem(page: Page, job: JobPosting) {
   return page.getByTestId('recent-item').filter({ hasText: job.title }).first()
 }
 
+function gate(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
 function unexpectedConsoleErrors(session: Session) {
   // Chromium logs every non-2xx answer; the failure paths below provoke some on purpose.
   return session.consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))
@@ -251,7 +257,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   const pdf = await download(page, 'Complete Package')
   const query = new URL((await documentRequest).url()).searchParams
   expect([query.get('kind'), query.get('format'), query.get('template')]).toEqual(['package', 'pdf', 'forest'])
-  expect(pdf.name).toMatch(/Complete-Application-Helios-Manufacturing-AG\.pdf$/)
+  expect(pdf.name).toMatch(/Complete-Application-.+\.pdf$/)
 
   // Back to input: recent work now lists the job with its content; View Content reloads it.
   await startNewAnalysis(page)
@@ -322,7 +328,7 @@ test('Cancel during generation aborts the request, returns to personalization an
   // Hold the generation request so it is still running when Cancel is pressed.
   let aborted = false
   await page.route('**/api/resumes/generate-fast**', async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 60_000))
+    await new Promise((resolve) => setTimeout(resolve, 60_000).unref())
     await route.abort().catch(() => undefined)
   })
   page.on('requestfailed', (request) => {
@@ -342,6 +348,95 @@ test('Cancel during generation aborts the request, returns to personalization an
   await page.getByRole('button', { name: 'Cancel' }).click()
   expect(unexpectedConsoleErrors(session)).toEqual([])
   expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('Generate Resume on the input step analyses first (the second use sends only the url) and goes on to the results', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  expect(await page.getByRole('button', { name: 'Generate Resume', exact: true }).isDisabled()).toBe(true)
+  await page.getByLabel('Job posting URL').fill(jobUrl)
+  const analysis = page.waitForRequest((r) => r.url().includes('/api/jobs/analyze'))
+  await page.getByRole('button', { name: 'Generate Resume', exact: true }).click()
+  expect((await analysis).postDataJSON()).toEqual({ url: jobUrl })
+  await expectStep(page, 'Results & Variations', '100%')
+  await expectToast(page, 'Enhanced Resume Generated Successfully')
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('Switch Profile: a custom profile, a LinkedIn import (called twice, answered by a route so nothing leaves loopback) and back', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  const imports: unknown[] = []
+  await page.route('**/api/profiles/import-linkedin**', async (route) => {
+    imports.push(route.request().postDataJSON())
+    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'LINKEDIN_BLOCKED', message: 'LinkedIn import failed. Please try the alternatives below.' } }) })
+  })
+  await page.getByRole('button', { name: 'Switch Profile' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('Custom Profile', { exact: true }).click()
+  await dialog.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/someone')
+  await dialog.getByRole('button', { name: 'Import Profile' }).click()
+  await expectToast(page, 'Import Failed', 'Unable to import LinkedIn profile. Please check the URL and try again.')
+  expect(imports).toEqual([{ linkedinUrl: 'https://www.linkedin.com/in/someone', userId: 'default-user' }])
+
+  await page.unroute('**/api/profiles/import-linkedin**')
+  await page.route('**/api/profiles/import-linkedin**', async (route) => {
+    imports.push(route.request().postDataJSON())
+    await route.fulfill({ json: { success: true, message: 'Imported', profile: { id: 'profile-imported', name: 'Daniel Okafor', personalInfo: { fullName: 'Daniel Okafor' } }, importStats: { completeness: 80 } } })
+  })
+  await dialog.getByRole('button', { name: 'Import Profile' }).click()
+  await expectToast(page, 'Profile Imported Successfully', 'Daniel Okafor was imported (80% complete).')
+  expect(imports).toHaveLength(3)
+  expect(imports[2]).toEqual({ linkedinUrl: 'https://www.linkedin.com/in/someone', userId: 'default-user' })
+  expect(await dialog.getByRole('radio', { name: /Daniel Okafor/ }).isChecked()).toBe(true)
+  await dialog.getByRole('button', { name: 'Use This Profile' }).click()
+  await expectToast(page, 'Profile Switched', 'Now using Daniel Okafor.')
+  await expect.poll(() => page.getByTestId('profile-banner').innerText()).toContain('Your Custom Profile')
+
+  await page.getByRole('button', { name: 'Switch Profile' }).click()
+  await dialog.getByText('Universal Profile').click()
+  await dialog.getByRole('button', { name: 'Use This Profile' }).click()
+  await expect.poll(() => page.getByTestId('profile-banner').innerText()).toContain('Currently using: Alexandra Weber Profile')
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
+test('the generation bar follows the progress the server streams, step by step', async () => {
+  const session = await openBuilder()
+  const { page } = session
+  const { followups } = await analyzeUrl(session, jobUrl)
+  await awaitInsightsThenMapping(page, followups)
+  // A loopback stream that sends each progress line only when the test says so.
+  const gates = [gate(), gate()]
+  const result = GenerateApplicationResponseSchema.parse({ applicationId: 'app-stream', resumeContent: 'Streamed resume', coverLetter: 'Streamed letter', keyHighlights: [], authenticArguments: [], matchScore: 50, match: null, variations: [] })
+  const stream = createServer(async (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/x-ndjson' })
+    response.write(`${JSON.stringify({ type: 'progress', percent: 20, stage: 'Reading your profile' })}\n`)
+    await gates[0]?.promise
+    response.write(`${JSON.stringify({ type: 'progress', percent: 60, stage: 'Writing resume and cover letter' })}\n`)
+    await gates[1]?.promise
+    response.end(`${JSON.stringify({ type: 'result', result })}\n`)
+  })
+  await new Promise<void>((resolve) => stream.listen(0, '127.0.0.1', resolve))
+  const address = stream.address()
+  await page.route('**/api/resumes/generate-fast**', (route) => route.continue({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/stream` }))
+  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+  await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('20%')
+  expect(await page.getByTestId('generation-stage').innerText()).toBe('Reading your profile')
+  gates[0]?.resolve()
+  await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('60%')
+  expect(await page.getByTestId('generation-stage').innerText()).toBe('Writing resume and cover letter')
+  await page.waitForTimeout(700) // let the bar's transition finish for the picture
+  await shoot(session, '4-generation-progress')
+  gates[1]?.resolve()
+  await expectStep(page, 'Results & Variations', '100%')
+  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toBe('Streamed resume')
+  await new Promise((resolve) => stream.close(resolve))
+  expect(unexpectedConsoleErrors(session)).toEqual([])
   await page.context().close()
 })
 
@@ -398,7 +493,7 @@ test('at 390 px every step fits the screen, with the Switch Profile dialog and t
     await shoot(session, '3-personalization')
 
     await page.route('**/api/resumes/generate-fast**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 60_000))
+      await new Promise((resolve) => setTimeout(resolve, 60_000).unref())
       await route.abort().catch(() => undefined)
     })
     await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
