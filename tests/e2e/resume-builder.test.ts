@@ -1,32 +1,45 @@
 import { createServer, type Server } from 'node:http'
-import { mkdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Route } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { GenerateApplicationResponseSchema, GenerateProgressEventSchema, type GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
-import { IndustryInsightsResponseSchema, SkillsMappingResponseSchema } from '#shared/insights/insights.contract.ts'
-import type { IndustryInsights, SkillMapping } from '#shared/insights/insights.schema.ts'
-import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
-import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import { computeQualityIndicators } from '#client/features/resume-builder/lib/quality-indicators.ts'
+import { GenerateApplicationResponseSchema } from '#shared/applications/applications.contract.ts'
 import { textFileName } from '#client/features/resume-builder/lib/save-file.ts'
-import { FIXTURE_JOB, installFakeApi, jobPageHtml, type FakeApi } from '#tests/e2e/resume-builder.fakes.ts'
-import { DESKTOP, PHONE, freePort, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer, type Viewport } from '#tests/e2e/harness.ts'
+import { FIXTURE_JOB, jobPageHtml } from '#tests/e2e/resume-builder.fakes.ts'
+import {
+  analyzeUrl,
+  armFollowups,
+  awaitInsightsThenMapping,
+  download,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  expectPersonalization,
+  expectResults,
+  expectStep,
+  expectToast,
+  gate,
+  generate,
+  openBuilder,
+  recentItem,
+  shoot,
+  startNewAnalysis,
+  unexpectedConsoleErrors,
+  type JourneyEnv,
+} from '#tests/e2e/resume-builder.steps.ts'
+import { DESKTOP, PHONE, freePort, launchBrowser, startServer, type RunningServer } from '#tests/e2e/harness.ts'
 
 // The whole job-application journey in Chromium. By default the API answers come from route fakes
 // that follow the shared zod contracts (the server features are built in parallel); with
 // E2E_REAL_API=1 the same steps run against the real server, which fetches the job page below from
 // loopback. Every assertion reads the answer the page received, so it holds in both modes.
 const REAL_API = process.env.E2E_REAL_API === '1'
-const SHOTS_DIR = process.env.SCREENSHOTS_DIR
 
 let server: RunningServer
 let browser: Browser
 let jobServer: Server
 let jobUrl: string
 let unreachableUrl: string
+let journey: JourneyEnv
 
 beforeAll(async () => {
   jobServer = createServer((request, response) => {
@@ -40,6 +53,7 @@ beforeAll(async () => {
   unreachableUrl = `http://127.0.0.1:${await freePort()}/jobs/gone`
   server = await startServer(REAL_API ? { ALLOW_PRIVATE_URLS: '1' } : {})
   browser = await launchBrowser()
+  journey = { browser, baseUrl: server.baseUrl, unreachableUrl, realApi: REAL_API }
 })
 
 afterAll(async () => {
@@ -48,177 +62,10 @@ afterAll(async () => {
   await new Promise((resolve) => jobServer?.close(resolve))
 })
 
-// ---------- steps (shared by every test; mode-agnostic) ----------
-
-type Session = { page: Page; consoleErrors: string[]; fake: FakeApi | null; viewport: Viewport }
-
-async function openBuilder(viewport: Viewport = DESKTOP): Promise<Session> {
-  const { page, consoleErrors } = await openPage(browser, viewport)
-  const fake = REAL_API ? null : await installFakeApi(page, { unreachableUrl })
-  await page.goto(`${server.baseUrl}/resume-builder`)
-  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
-  return { page, consoleErrors, fake, viewport }
-}
-
-async function expectStep(page: Page, label: string, percent: string) {
-  await expect.poll(() => page.getByTestId('workflow-label').innerText(), { timeout: 20_000 }).toBe(label)
-  expect(await page.getByRole('region', { name: 'Workflow progress' }).getByText(percent, { exact: true }).isVisible()).toBe(true)
-}
-
-async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const toast = page.getByRole('status').filter({ hasText: title }).last()
-  await toast.waitFor({ timeout: 15_000 })
-  if (description) expect(await toast.innerText()).toMatch(description instanceof RegExp ? description : new RegExp(escape(description)))
-}
-
-function escape(text: string) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-async function shoot(session: Session, name: string) {
-  if (!SHOTS_DIR) return
-  await mkdir(SHOTS_DIR, { recursive: true })
-  await session.page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${session.viewport.width}.png`), fullPage: true })
-}
-
-async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  expect(await seriousA11yViolations(page), where).toEqual([])
-}
-
-async function expectNoHorizontalScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow, where).toBeLessThanOrEqual(0)
-}
-
-type Followups = { insights: Promise<PwResponse>; mapping: Promise<PwResponse> }
-type PwResponse = Awaited<ReturnType<Page['waitForResponse']>>
-
-/** Arms the waits for the insights and mapping answers before the action that triggers them. */
-function armFollowups(page: Page): Followups {
-  const order: string[] = []
-  const wait = (part: string, name: string) => page.waitForResponse((r) => r.url().includes(part)).then((r) => (order.push(name), Object.assign(r, { order })))
-  const followups = { insights: wait('/api/resumes/industry-insights', 'insights'), mapping: wait('/api/resumes/skills-mapping', 'mapping') }
-  // Not every test reads both; keep an unread timeout from surfacing as an unhandled rejection.
-  followups.insights.catch(() => undefined)
-  followups.mapping.catch(() => undefined)
-  return followups
-}
-
-/** Input → analysis → personalization; answers the job posting the page received. */
-async function analyzeUrl(session: Session, url: string): Promise<{ job: JobPosting; followups: Followups }> {
-  const { page } = session
-  await page.getByLabel('Job posting URL').fill(url)
-  const answer = page.waitForResponse((response) => response.url().includes('/api/jobs/analyze'))
-  const followups = armFollowups(page)
-  await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
-  const response = await answer
-  expect(response.ok(), await response.text()).toBe(true)
-  const { jobPosting } = AnalyzeJobResponseSchema.parse(await response.json())
-  await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
-  return { job: jobPosting, followups }
-}
-
-async function expectPersonalization(page: Page, job: JobPosting) {
-  expect(await page.getByText('Job Analysis Complete').isVisible()).toBe(true)
-  expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
-  expect(await page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
-  // The Match Analysis card shows the computed score, never the spec's fixed 92.
-  expect(job.match).not.toBeNull()
-  expect(await page.getByTestId('match-score').innerText()).toBe(`${job.match?.score}%`)
-  expect(await page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
-  const requirements = page.getByRole('list', { name: 'Key requirements' }).getByRole('listitem')
-  expect(await requirements.count()).toBe(Math.min(6, job.requirements.length))
-  if (job.requirements.length > 6) expect(await page.getByRole('button', { name: `+${job.requirements.length - 6} more` }).isVisible()).toBe(true)
-  for (const insight of job.authenticInsights) expect(await page.getByText(insight).first().isVisible()).toBe(true)
-}
-
-/** Insights first, then the mapping (spec section 4): both answers, in that order. */
-async function awaitInsightsThenMapping(page: Page, followups: Followups): Promise<{ insights: IndustryInsights; mappings: SkillMapping[] }> {
-  const insightsResponse = await followups.insights
-  const mappingResponse = await followups.mapping
-  expect((mappingResponse as PwResponse & { order: string[] }).order).toEqual(['insights', 'mapping'])
-  const insights = IndustryInsightsResponseSchema.parse(await insightsResponse.json())
-  const { mappings } = SkillsMappingResponseSchema.parse(await mappingResponse.json())
-  await expectToast(page, 'Skills Mapping Complete')
-  for (const topic of insights.hotTopics) expect(await page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
-  const mappingList = page.getByRole('list', { name: 'Skill mappings' })
-  expect(await mappingList.getByRole('listitem').count()).toBe(mappings.length)
-  return { insights, mappings }
-}
-
-/** Personalization → generation → results; answers the generation result read from the NDJSON stream. */
-async function generate(page: Page): Promise<GenerateApplicationResponse> {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/resumes/generate-fast'))
-  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
-  const response = await answer
-  expect(response.request().headers()['accept']).toBe('application/x-ndjson')
-  expect(response.url()).toMatch(/[?&]cb=\d+-[a-z0-9]+/)
-  await expectStep(page, 'Results & Variations', '100%')
-  const events = (await response.text()).split('\n').filter(Boolean).map((line) => GenerateProgressEventSchema.parse(JSON.parse(line)))
-  const percents = events.flatMap((event) => (event.type === 'progress' ? [event.percent] : []))
-  expect(percents.length).toBeGreaterThan(0)
-  const result = events.find((event) => event.type === 'result')
-  if (result?.type !== 'result') throw new Error('no result event')
-  await expectToast(page, 'Enhanced Resume Generated Successfully', `${result.result.matchScore}%`)
-  return GenerateApplicationResponseSchema.parse(result.result)
-}
-
-async function expectResults(page: Page, job: JobPosting, result: GenerateApplicationResponse, data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null }) {
-  const firstLine = result.resumeContent.split('\n').find((line) => line.trim()) ?? ''
-  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(firstLine.trim())
-  await page.getByRole('tab', { name: 'Cover Letter Preview' }).click()
-  expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(result.coverLetter.split('\n')[0]?.trim() ?? '')
-  await page.getByRole('tab', { name: 'Resume Preview' }).click()
-  // Each quality bar is the quantity its label names, computed from the answers above.
-  const expected = computeQualityIndicators({ job, insights: data.insights, mappings: data.mappings, claims: result })
-  for (const indicator of expected) {
-    const row = page.getByTestId(`quality-${indicator.id}`)
-    expect(await row.getByTestId('quality-value').innerText(), indicator.label).toBe(indicator.value === null ? 'n/a' : `${indicator.value}%`)
-    expect(await row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
-  }
-  const panel = page.getByTestId('pdf-panel')
-  expect(await panel.getByText('Currently Selected Template').isVisible()).toBe(true)
-  expect(await panel.getByText('Active', { exact: true }).isVisible()).toBe(true)
-  for (const name of ['Resume PDF', 'Cover Letter PDF', 'Complete Package', 'Resume DOCX', 'Cover Letter DOCX']) expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true)
-  const variations = page.getByTestId('variation')
-  expect(await variations.count()).toBe(result.variations.length)
-  const first = result.variations[0]
-  if (first) expect(await variations.first().innerText()).toContain(first.content.slice(0, 200))
-}
-
-async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const pending = page.waitForEvent('download')
-  await page.getByRole('button', { name: button }).click()
-  const file = await pending
-  const filePath = await file.path()
-  return { name: file.suggestedFilename(), text: filePath ? await readFile(filePath, 'utf8') : '' }
-}
-
-async function startNewAnalysis(page: Page) {
-  await page.getByRole('button', { name: 'Start New Analysis' }).click()
-  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
-  expect(await page.getByLabel('Job posting URL').inputValue()).toBe('')
-}
-
-function recentItem(page: Page, job: JobPosting) {
-  return page.getByTestId('recent-item').filter({ hasText: job.title }).first()
-}
-
-function gate(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined
-  const promise = new Promise<void>((done) => (resolve = done))
-  return { promise, resolve }
-}
-
-function unexpectedConsoleErrors(session: Session) {
-  // Chromium logs every non-2xx answer; the failure paths below provoke some on purpose.
-  return session.consoleErrors.filter((line) => !line.startsWith('Failed to load resource'))
-}
-
 // ---------- tests ----------
 
 test('the whole journey: analyse a posting, personalise, generate, download, reopen from recent work, clean up', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
   expect(await page.getByText('Currently using: Alexandra Weber Profile').isVisible()).toBe(true)
@@ -297,7 +144,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
 })
 
 test('an unreachable URL returns to input with the failure message and offers pasting the posting text', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   await page.getByLabel('Job posting URL').fill(unreachableUrl)
   await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
@@ -321,7 +168,7 @@ test('an unreachable URL returns to input with the failure message and offers pa
 })
 
 test('Cancel during generation aborts the request, returns to personalization and resets progress', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   const { job, followups } = await analyzeUrl(session, jobUrl)
   await awaitInsightsThenMapping(page, followups)
@@ -352,7 +199,7 @@ test('Cancel during generation aborts the request, returns to personalization an
 })
 
 test('Generate Resume on the input step analyses first (the second use sends only the url) and goes on to the results', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   expect(await page.getByRole('button', { name: 'Generate Resume', exact: true }).isDisabled()).toBe(true)
   await page.getByLabel('Job posting URL').fill(jobUrl)
@@ -367,7 +214,7 @@ test('Generate Resume on the input step analyses first (the second use sends onl
 })
 
 test('Switch Profile: a custom profile, a LinkedIn import (called twice, answered by a route so nothing leaves loopback) and back', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   const imports: unknown[] = []
   await page.route('**/api/profiles/import-linkedin**', async (route) => {
@@ -406,7 +253,7 @@ test('Switch Profile: a custom profile, a LinkedIn import (called twice, answere
 })
 
 test('the generation bar follows the progress the server streams, step by step', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   const { followups } = await analyzeUrl(session, jobUrl)
   await awaitInsightsThenMapping(page, followups)
@@ -441,7 +288,7 @@ test('the generation bar follows the progress the server streams, step by step',
 })
 
 test('failed industry insights show the fallback topics and the mapping still runs', async () => {
-  const session = await openBuilder()
+  const session = await openBuilder(journey)
   const { page } = session
   await page.route('**/api/resumes/industry-insights**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'AI_PROVIDER_ERROR', message: 'The AI provider returned an error. Please try again.' } }) }),
@@ -459,7 +306,7 @@ test('failed industry insights show the fallback topics and the mapping still ru
 
 test('at 390 px every step fits the screen, with the Switch Profile dialog and the analysis and generation states', async () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    const session = await openBuilder(viewport)
+    const session = await openBuilder(journey, viewport)
     const { page } = session
     await expectNoHorizontalScroll(page, `input ${viewport.width}`)
     await shoot(session, '1-input')
