@@ -287,6 +287,29 @@ test('the generation bar follows the progress the server streams, step by step',
   await page.context().close()
 })
 
+test('failed generation and failed cleanups show the spec messages and leave the user where they were', async () => {
+  const session = await openBuilder(journey)
+  const { page } = session
+  const failure = (code: string, message: string) => ({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code, message } }) })
+  await page.route('**/api/cleanup/**', (route) => route.fulfill({ status: 500, body: 'database unavailable' }))
+  await page.route('**/api/cleanup-content/**', (route) => route.fulfill({ status: 500, body: 'database unavailable' }))
+  await page.getByRole('button', { name: 'Cleanup Old' }).click()
+  await expectToast(page, 'Cleanup Failed', 'Unable to cleanup old entries. Please try again.')
+  await page.getByRole('button', { name: 'Delete All Content' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete All Content' }).click()
+  await expectToast(page, 'Content Cleanup Failed', 'Unable to cleanup generated content. Please try again.')
+
+  const { followups } = await analyzeUrl(session, jobUrl)
+  await awaitInsightsThenMapping(page, followups)
+  await page.route('**/api/resumes/generate-fast**', (route) => route.fulfill(failure('GENERATION_FAILED', 'Generation failed. Please try again.')))
+  await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
+  await expectToast(page, 'Generation Failed', 'HTTP 502: Generation failed. Please try again.')
+  await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
+  expect(unexpectedConsoleErrors(session)).toEqual([])
+  expect(session.fake?.violations ?? []).toEqual([])
+  await page.context().close()
+})
+
 test('failed industry insights show the fallback topics and the mapping still runs', async () => {
   const session = await openBuilder(journey)
   const { page } = session

@@ -9,13 +9,19 @@ import { apiRequest } from '#client/lib/api-client.ts'
 export const ACTIVE_PROFILE_KEY = ['/api/profile'] as const
 export const PROFILES_KEY = ['/api/profiles', DEFAULT_USER_ID] as const
 
-// GET /api/profile answers the active profile; a `{ profile }` envelope is accepted as well.
-const ActiveProfileAnswerSchema = z.union([ProfileSchema, z.object({ profile: ProfileSchema }).transform((answer) => answer.profile)])
+// The banner needs only who the active profile is. GET /api/profile answers the whole profile;
+// reading just these fields (and accepting a `{ profile }` envelope) keeps the banner working if
+// the profile answer grows or is wrapped.
+const ActiveProfileSummarySchema = ProfileSchema.pick({ id: true, name: true, badge: true }).extend({
+  personalInfo: z.object({ fullName: z.string().default('') }).default({ fullName: '' }),
+})
+export type ActiveProfileSummary = z.infer<typeof ActiveProfileSummarySchema>
+const ActiveProfileAnswerSchema = z.union([z.object({ profile: ActiveProfileSummarySchema }).transform((answer) => answer.profile), ActiveProfileSummarySchema])
 
 export function getActiveProfileQueryOptions() {
   return queryOptions({
     queryKey: ACTIVE_PROFILE_KEY,
-    queryFn: async ({ signal }): Promise<Profile> => ActiveProfileAnswerSchema.parse(await apiRequest('/api/profile', { signal })),
+    queryFn: async ({ signal }): Promise<ActiveProfileSummary> => ActiveProfileAnswerSchema.parse(await apiRequest('/api/profile', { signal })),
   })
 }
 

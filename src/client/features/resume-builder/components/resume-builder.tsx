@@ -104,7 +104,10 @@ export function ResumeBuilder() {
       // Cancel already returned the screen to personalization; an abort is not a failure.
       if (controller.signal.aborted) return
       dispatch({ type: 'generationStopped' })
-      toast({ title: 'Generation Failed', description: error instanceof Error && error.message ? describeApiError(error) : 'Please try again.', variant: 'destructive' })
+      // Input the server refuses (400/422) needs different input; anything else may pass on a retry.
+      const refused = error instanceof ApiError && (error.status === 400 || error.status === 422)
+      const description = refused ? `${describeApiError(error)} Please try again with different inputs.` : error instanceof Error && error.message ? describeApiError(error) : 'Please try again.'
+      toast({ title: 'Generation Failed', description, variant: 'destructive' })
     } finally {
       if (generation.current === controller) generation.current = null
     }

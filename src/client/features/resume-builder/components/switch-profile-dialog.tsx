@@ -3,7 +3,6 @@ import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import type { Profile } from '#shared/profile/profile.schema.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx'
@@ -11,12 +10,12 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { ACTIVE_PROFILE_KEY, PROFILES_KEY, getProfilesQueryOptions, importLinkedInProfile, setActiveProfile } from '#client/features/resume-builder/api/profiles.ts'
+import { ACTIVE_PROFILE_KEY, PROFILES_KEY, getProfilesQueryOptions, importLinkedInProfile, setActiveProfile, type ActiveProfileSummary } from '#client/features/resume-builder/api/profiles.ts'
 import { cn } from '#client/lib/cn.ts'
 
 type Choice = 'universal' | 'custom'
 
-export function SwitchProfileDialog({ open, onOpenChange, activeProfile }: { open: boolean; onOpenChange: (open: boolean) => void; activeProfile: Profile | null }) {
+export function SwitchProfileDialog({ open, onOpenChange, activeProfile }: { open: boolean; onOpenChange: (open: boolean) => void; activeProfile: ActiveProfileSummary | null }) {
   const queryClient = useQueryClient()
   const profiles = useQuery(getProfilesQueryOptions())
   const list = profiles.data?.profiles ?? []
