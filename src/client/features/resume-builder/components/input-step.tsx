@@ -2,6 +2,7 @@ import { ClipboardPaste, Search, Sparkles, TriangleAlert } from 'lucide-react'
 import { useId, useRef } from 'react'
 
 import { COMMUNICATION_STYLE_GROUPS, COMMUNICATION_STYLE_LABELS, PASTED_TEXT_MIN_CHARS, PROCESSING_SPEED_LABELS, PROCESSING_SPEEDS, type CommunicationStyle, type ProcessingSpeed } from '#shared/constants.ts'
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
@@ -56,7 +57,9 @@ export function InputStep(props: InputStepProps) {
         <CardDescription>Paste a job posting link, choose how you want to sound, and let CareerForge tailor your application.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ProfileBanner />
+        <ErrorBoundary title="The profile banner failed to load.">
+          <ProfileBanner />
+        </ErrorBoundary>
         <form
           className="flex flex-col gap-1.5"
           onSubmit={(event) => {

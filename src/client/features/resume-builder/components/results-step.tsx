@@ -1,6 +1,7 @@
 import { Download, FileText, Layers, Mail, RotateCcw } from 'lucide-react'
 
 import { VARIATION_PREVIEW_CHARS, type PdfTemplate } from '#shared/constants.ts'
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
@@ -93,8 +94,12 @@ export function ResultsStep({ result, company, jobTitle, indicators, template, o
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
-          <QualityIndicatorsCard indicators={indicators} />
-          <PdfPanel applicationId={result.applicationId} template={template} onTemplateChange={onTemplateChange} />
+          <ErrorBoundary title="The quality indicators failed to load.">
+            <QualityIndicatorsCard indicators={indicators} />
+          </ErrorBoundary>
+          <ErrorBoundary title="The PDF panel failed to load.">
+            <PdfPanel applicationId={result.applicationId} template={template} onTemplateChange={onTemplateChange} />
+          </ErrorBoundary>
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2"><Download className="size-5 text-brand-600" aria-hidden /> Plain Text</CardTitle>

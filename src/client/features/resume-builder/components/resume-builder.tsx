@@ -6,6 +6,7 @@ import { Link } from 'wouter'
 import { DEFAULT_COMMUNICATION_STYLE, DEFAULT_PDF_TEMPLATE, DEFAULT_PROCESSING_SPEED, DEFAULT_USER_ID, PASTED_TEXT_MIN_CHARS, type CommunicationStyle, type PdfTemplate, type ProcessingSpeed } from '#shared/constants.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import type { RecentWorkItem } from '#shared/recent-work/recent-work.contract.ts'
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
@@ -206,7 +207,9 @@ export function ResumeBuilder() {
             onAnalyzeText={() => void analyze({ description: pastedText.trim() }, 'analyze')}
             onGenerate={generateFromInput}
           />
-          <RecentWorkCard onViewContent={viewContent} />
+          <ErrorBoundary title="Your Recent Work failed to load.">
+            <RecentWorkCard onViewContent={viewContent} />
+          </ErrorBoundary>
         </>
       ) : null}
       {step === 'analysis' ? <AnalysisStep status={isAnalyzing ? 'Processing' : analysisError ? 'Failed' : 'Waiting'} source={jobUrl.trim() || 'Pasted job posting text'} /> : null}
