@@ -111,6 +111,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   const item = recentItem(page, job)
   await item.waitFor()
   expect(await item.getByText('Content Generated').isVisible()).toBe(true)
+  await shoot(session, '1c-input-recent-work')
   expect(await item.innerText()).toContain('BUSINESS LEADER')
   expect(await item.innerText()).toContain(`${job.match?.score}%`)
   await item.getByRole('button', { name: 'View Analysis' }).click()

@@ -30,8 +30,8 @@ export function ProfileBanner() {
             <p className="text-sm text-danger-600">{describeApiError(profile.error)}</p>
           ) : (
             <>
-              <p className="truncate text-sm font-semibold text-ink">{isDefault ? `Currently using: ${fullName} Profile` : 'Your Custom Profile'}</p>
-              <p className="truncate text-xs text-ink-muted">
+              <p className="text-sm font-semibold break-words text-ink">{isDefault ? `Currently using: ${fullName} Profile` : 'Your Custom Profile'}</p>
+              <p className="text-xs break-words text-ink-muted">
                 {isDefault ? 'The universal profile every resume is built from until you switch.' : `${fullName || data?.name} · ${data?.badge}`}
               </p>
             </>
