@@ -19,7 +19,8 @@ export function preview(text: string, limit: number = INSIGHT_PREVIEW_CHARS): st
   return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-const BLOCK_TAGS = /^(P|DIV|LI|UL|OL|H[1-6]|BR|TR|SECTION|ARTICLE)$/
+const SKIPPED_TAGS = /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/
+const BLOCK_TAGS = /^(P|DIV|UL|OL|H[1-6]|BR|TR|SECTION|ARTICLE)$/
 
 /**
  * The posting description may be sanitised HTML. It is shown as text, never injected as markup:
@@ -33,9 +34,10 @@ export function htmlToText(value: string): string {
     if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '')
     else if (node.nodeType === Node.ELEMENT_NODE) {
       const element = node as Element
+      if (SKIPPED_TAGS.test(element.tagName)) return
       const isBlock = BLOCK_TAGS.test(element.tagName)
-      if (isBlock) parts.push('\n')
-      if (element.tagName === 'LI') parts.push('• ')
+      // A list item starts its own line; blocks are set apart by a line before and after.
+      parts.push(element.tagName === 'LI' ? '\n• ' : isBlock ? '\n' : '')
       for (const child of Array.from(node.childNodes)) walk(child)
       if (isBlock) parts.push('\n')
     }
