@@ -100,6 +100,9 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await page.getByRole('combobox', { name: 'PDF template' }).click()
   await page.getByRole('option', { name: 'Forest Modern' }).click()
   expect(await page.getByTestId('pdf-panel').getByText('Forest Modern').first().isVisible()).toBe(true)
+  const previewHref = new URL((await page.getByRole('link', { name: 'Preview the resume in this template' }).getAttribute('href')) ?? '', server.baseUrl)
+  expect(previewHref.pathname).toBe(`/api/applications/${result.applicationId}/document`)
+  expect(Object.fromEntries(previewHref.searchParams)).toEqual({ kind: 'resume', format: 'pdf', template: 'forest', disposition: 'inline' })
   const documentRequest = page.waitForRequest((r) => r.url().includes(`/api/applications/${result.applicationId}/document`))
   const pdf = await download(page, 'Complete Package')
   const query = new URL((await documentRequest).url()).searchParams

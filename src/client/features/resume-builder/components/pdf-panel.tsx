@@ -1,4 +1,4 @@
-import { FileDown, FileText, Package } from 'lucide-react'
+import { ExternalLink, FileDown, FileText, Package } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { PDF_TEMPLATE_IDS, PDF_TEMPLATES, type PdfTemplate } from '#shared/constants.ts'
@@ -90,6 +90,17 @@ export function PdfPanel({ applicationId, template, onTemplateChange }: { applic
             ))}
           </ul>
         </div>
+        {applicationId ? (
+          // The real PDF in a new tab (inline disposition), to see the template filled with this content.
+          <a
+            href={`/api/applications/${encodeURIComponent(applicationId)}/document?${new URLSearchParams({ kind: 'resume', format: 'pdf', template, disposition: 'inline' }).toString()}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-4" aria-hidden /> Preview the resume in this template
+          </a>
+        ) : null}
         <div className="grid gap-2">{PDF_DOWNLOADS.map((item) => button(item, 'default'))}</div>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">{DOCX_DOWNLOADS.map((item) => button(item, 'outline'))}</div>
         {!applicationId ? <p className="text-xs text-ink-muted">Files are rendered from a saved application; this content has none yet.</p> : null}

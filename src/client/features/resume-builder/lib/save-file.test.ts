@@ -6,7 +6,8 @@ import { textFileName } from '#client/features/resume-builder/lib/save-file.ts'
 
 test('text file names use the company, made file-safe, or the word application', () => {
   expect(textFileName('resume', 'Helios Manufacturing AG')).toBe('resume-Helios-Manufacturing-AG.txt')
-  expect(textFileName('cover-letter', 'Zoë & Co. / Müller')).toBe('cover-letter-Zoë-Co-Müller.txt')
+  expect(textFileName('cover-letter', 'Zoë & Co. / Müller')).toBe('cover-letter-Zoë-&-Co.-Müller.txt')
+  expect(textFileName('resume', '  ACME: Inc.  ')).toBe('resume-ACME-Inc.txt')
   expect(textFileName('variation-2', '')).toBe('variation-2-application.txt')
   expect(textFileName('resume', null)).toBe('resume-application.txt')
 })

@@ -16,8 +16,18 @@ export function saveText(text: string, fileName: string): void {
   saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), fileName)
 }
 
-/** `<prefix>-<company>.txt`, the company reduced to file-safe characters; 'application' when unknown. */
+/**
+ * `<prefix>-<company>.txt`; 'application' when the company is unknown. The company is made
+ * file-safe the way the documents endpoint names its files (spaces become dashes, characters no
+ * file system accepts go), so a text file saved here has the name the server would give it.
+ */
 export function textFileName(prefix: string, company: string | null | undefined): string {
-  const safe = (company ?? '').normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '')
+  const safe = (company ?? '')
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
   return `${prefix}-${safe || 'application'}.txt`
 }
