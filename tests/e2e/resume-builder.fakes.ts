@@ -36,7 +36,24 @@ export const FIXTURE_JOB = {
   responsibilities: ['Lead S/4HANA Finance workstreams from design to go-live', 'Advise CFO teams on close and controlling processes', 'Coach junior consultants'],
   requirements: REQUIREMENTS,
   skills: ['SAP S/4HANA', 'FP&A', 'Python'],
-  plainText: `Senior SAP S/4HANA Finance Consultant at Helios Manufacturing AG, Hamburg, Germany. Helios Manufacturing AG builds wind-turbine components. Requirements: ${REQUIREMENTS.join('; ')}.`,
+  // Pasted text as a person copies it from a careers page: headings, bullets, pay, a call to apply.
+  plainText: [
+    'Senior SAP S/4HANA Finance Consultant',
+    'Helios Manufacturing AG · Hamburg, Germany · Full-time',
+    '',
+    'About us',
+    'Helios Manufacturing AG builds wind-turbine components for customers across Europe.',
+    '',
+    'Your responsibilities',
+    '- Lead S/4HANA Finance workstreams from design to go-live',
+    '- Advise CFO teams on close and controlling processes',
+    '- Coach junior consultants',
+    '',
+    'Your profile',
+    ...REQUIREMENTS.map((item) => `- ${item}`),
+    '',
+    'Salary: EUR 85,000–105,000 per year. Apply now with your CV.',
+  ].join('\n'),
 }
 
 export function jobPageHtml(): string {
