@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 
 import { WORKFLOW_LABELS, WORKFLOW_PROGRESS, type WorkflowStep } from '#shared/constants.ts'
 import { Progress } from '#client/components/ui/progress.tsx'
@@ -10,10 +11,18 @@ const SHORT_NAMES: Record<WorkflowStep, string> = { input: 'Job URL', analysis: 
 export function WorkflowProgress({ step }: { step: WorkflowStep }) {
   const value = WORKFLOW_PROGRESS[step]
   const index = STEPS.indexOf(step)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const previous = useRef(step)
+  // Each step replaces the screen's content: move focus to its label so keyboard and screen-reader
+  // users start at the new step (not on first render).
+  useEffect(() => {
+    if (previous.current !== step) heading.current?.focus({ preventScroll: true })
+    previous.current = step
+  }, [step])
   return (
     <section aria-label="Workflow progress" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-base font-semibold text-ink sm:text-lg" data-testid="workflow-label">
+        <h2 ref={heading} tabIndex={-1} className="text-base font-semibold text-ink outline-none sm:text-lg" data-testid="workflow-label">
           {WORKFLOW_LABELS[step]}
         </h2>
         <span className="text-sm font-semibold text-brand-700 tabular-nums">{value}%</span>
