@@ -217,9 +217,19 @@ test('Generate Resume on the input step analyses first (the second use sends onl
   const { page } = session
   expect(await page.getByRole('button', { name: 'Generate Resume', exact: true }).isDisabled()).toBe(true)
   await page.getByLabel('Job posting URL').fill(jobUrl)
+  const release = gate()
+  await page.route('**/api/jobs/analyze**', async (route) => {
+    await release.promise
+    await route.fallback()
+  })
   const analysis = page.waitForRequest((r) => r.url().includes('/api/jobs/analyze'))
   await page.getByRole('button', { name: 'Generate Resume', exact: true }).click()
   expect((await analysis).postDataJSON()).toEqual({ url: jobUrl })
+  // While the job is analysed the button says so and the screen stays on the input step.
+  expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true)
+  expect(await page.getByRole('button', { name: 'Analyze Job Posting' }).isDisabled()).toBe(true)
+  await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
+  release.resolve()
   await expectStep(page, 'Results & Variations', '100%')
   await expectToast(page, 'Enhanced Resume Generated Successfully')
   expect(unexpectedConsoleErrors(session)).toEqual([])

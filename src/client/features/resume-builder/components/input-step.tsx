@@ -70,7 +70,7 @@ export function InputStep(props: InputStepProps) {
           <Label htmlFor={urlId}>Job posting URL</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id={urlId} type="url" inputMode="url" autoComplete="url" placeholder="https://company.com/careers/job-posting" value={props.jobUrl} onChange={(event) => props.onJobUrlChange(event.target.value)} />
-            <Button type="submit" variant="gradient" disabled={!props.jobUrl.trim() || props.isAnalyzing}>
+            <Button type="submit" variant="gradient" disabled={!props.jobUrl.trim() || isBusy}>
               {props.isAnalyzing ? <Spinner className="size-4 text-white" label="Analyzing" /> : <Search aria-hidden />}
               {props.isAnalyzing ? 'Analyzing...' : 'Analyze Job Posting'}
             </Button>
@@ -107,7 +107,7 @@ export function InputStep(props: InputStepProps) {
                 <span className="text-xs text-ink-muted tabular-nums" aria-live="polite">
                   {pastedLength}/{PASTED_TEXT_MIN_CHARS}
                 </span>
-                <Button variant="secondary" onClick={props.onAnalyzeText} disabled={pastedLength < PASTED_TEXT_MIN_CHARS || props.isAnalyzing}>
+                <Button variant="secondary" onClick={props.onAnalyzeText} disabled={pastedLength < PASTED_TEXT_MIN_CHARS || isBusy}>
                   {props.isAnalyzing ? 'Analyzing...' : 'Analyze Pasted Text'}
                 </Button>
               </div>
@@ -158,7 +158,7 @@ export function InputStep(props: InputStepProps) {
             {props.loadedJobTitle ? 'Generate straight from the loaded analysis.' : 'Generate Resume analyses the job first, then writes your resume and cover letter.'}
           </p>
           <Button onClick={props.onGenerate} disabled={!hasInput || isBusy}>
-            <Sparkles aria-hidden /> {props.isGenerating ? 'Generating...' : 'Generate Resume'}
+            {props.isGenerating ? <Spinner className="size-4 text-white" label="Generating" /> : <Sparkles aria-hidden />} {props.isGenerating ? 'Generating...' : 'Generate Resume'}
           </Button>
         </div>
       </CardContent>

@@ -37,6 +37,7 @@ export function ResumeBuilder() {
   const [template, setTemplate] = useState<PdfTemplate>(DEFAULT_PDF_TEMPLATE)
   const [analysisError, setAnalysisError] = useState<string | null>(null)
   const [isAnalyzing, setAnalyzing] = useState(false)
+  const [isQuickGenerating, setQuickGenerating] = useState(false)
   const [isInsightsPending, setInsightsPending] = useState(false)
   const [isMappingPending, setMappingPending] = useState(false)
   const generation = useRef<AbortController | null>(null)
@@ -120,20 +121,26 @@ export function ResumeBuilder() {
     dispatch({ type: 'generationStopped' })
   }
 
+  /**
+   * 'analyze' is the Analyze button: the analysis step, then personalization. 'generate' is the
+   * Generate Resume shortcut (the spec's second use, url only): it stays on the input step with
+   * 'Generating...' while the job is analysed, then goes straight to generation.
+   */
   async function analyze(input: AnalyzeJobInput, mode: 'analyze' | 'generate') {
-    setAnalyzing(true)
+    const setPending = mode === 'analyze' ? setAnalyzing : setQuickGenerating
+    setPending(true)
     setAnalysisError(null)
-    dispatch({ type: 'analysisStarted' })
+    if (mode === 'analyze') dispatch({ type: 'analysisStarted' })
     try {
       const job = await analyzeJob(input, { withUserId: mode === 'analyze' })
       currentJobId.current = job.id
-      dispatch({ type: 'analysisSucceeded', job, next: mode === 'analyze' ? 'personalization' : 'analysis' })
+      dispatch({ type: 'analysisSucceeded', job })
       toast({ title: 'Job Analysis Complete', description: `${job.title}${job.company ? ` at ${job.company}` : ''}` })
-      setAnalyzing(false)
+      setPending(false)
       if (mode === 'analyze') void runInsights(job, { thenMapping: true })
       else await generate(job, 'personalization')
     } catch (error) {
-      setAnalyzing(false)
+      setPending(false)
       dispatch({ type: 'analysisFailed' })
       setAnalysisError(describeApiError(error))
       toast(
@@ -167,7 +174,7 @@ export function ResumeBuilder() {
   }
 
   const { step, job } = state
-  const isGenerating = step === 'generation'
+  const isGenerating = isQuickGenerating || step === 'generation'
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader

@@ -18,7 +18,7 @@ function run(...actions: WorkflowAction[]): WorkflowState {
 
 test('input → analysis → personalization → generation → results', () => {
   expect(run({ type: 'analysisStarted' }).step).toBe('analysis')
-  const personalization = run({ type: 'analysisStarted' }, { type: 'analysisSucceeded', job, next: 'personalization' })
+  const personalization = run({ type: 'analysisStarted' }, { type: 'analysisSucceeded', job })
   expect(personalization.step).toBe('personalization')
   const generating = workflowReducer(personalization, { type: 'generationStarted', origin: 'personalization' })
   expect(generating.step).toBe('generation')
@@ -33,12 +33,12 @@ test('a failed analysis returns to input', () => {
 })
 
 test('Cancel returns to where generation started and resets progress; progress never goes backwards', () => {
-  const generating = run({ type: 'analysisSucceeded', job, next: 'personalization' }, { type: 'generationStarted', origin: 'personalization' }, { type: 'generationProgress', percent: 60, stage: 'x' }, { type: 'generationProgress', percent: 20, stage: 'y' })
+  const generating = run({ type: 'analysisSucceeded', job }, { type: 'generationStarted', origin: 'personalization' }, { type: 'generationProgress', percent: 60, stage: 'x' }, { type: 'generationProgress', percent: 20, stage: 'y' })
   expect(generating.progress).toEqual({ percent: 60, stage: 'y' })
   const stopped = workflowReducer(generating, { type: 'generationStopped' })
   expect(stopped.step).toBe('personalization')
   expect(stopped.progress.percent).toBe(0)
-  const fromInput = run({ type: 'analysisSucceeded', job, next: 'personalization' }, { type: 'backToInput' }, { type: 'generationStarted', origin: 'input' }, { type: 'generationStopped' })
+  const fromInput = run({ type: 'analysisSucceeded', job }, { type: 'backToInput' }, { type: 'generationStarted', origin: 'input' }, { type: 'generationStopped' })
   expect(fromInput.step).toBe('input')
 })
 
@@ -51,7 +51,7 @@ test('View Content jumps from input to results with the saved content; Start New
 })
 
 test('insights failure switches to the fallback topics; a later success clears the flag', () => {
-  const failed = run({ type: 'analysisSucceeded', job, next: 'personalization' }, { type: 'insightsFailed' })
+  const failed = run({ type: 'analysisSucceeded', job }, { type: 'insightsFailed' })
   expect(failed.usingFallbackTopics).toBe(true)
   const insights = { industry: 'Technology', industryNews: [], hotTopics: [], skillsMapping: [] }
   expect(workflowReducer(failed, { type: 'insightsLoaded', insights }).usingFallbackTopics).toBe(false)

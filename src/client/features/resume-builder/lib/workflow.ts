@@ -44,7 +44,7 @@ export const initialWorkflow: WorkflowState = {
 
 export type WorkflowAction =
   | { type: 'analysisStarted' }
-  | { type: 'analysisSucceeded'; job: JobPosting; next: 'personalization' | 'analysis' }
+  | { type: 'analysisSucceeded'; job: JobPosting }
   | { type: 'analysisFailed' }
   | { type: 'jobCleared' }
   | { type: 'backToInput' }
@@ -63,7 +63,7 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'analysisStarted':
       return { ...state, step: 'analysis' }
     case 'analysisSucceeded':
-      return { ...initialWorkflow, step: action.next, job: action.job }
+      return { ...initialWorkflow, step: 'personalization', job: action.job }
     case 'analysisFailed':
       return { ...state, step: 'input' }
     case 'jobCleared':
