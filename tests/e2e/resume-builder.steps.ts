@@ -4,8 +4,15 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-import { GenerateApplicationResponseSchema, GenerateProgressEventSchema, type GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
-import { IndustryInsightsResponseSchema, SkillsMappingResponseSchema } from '#shared/insights/insights.contract.ts'
+import {
+  GenerateApplicationResponseSchema,
+  GenerateProgressEventSchema,
+  type GenerateApplicationResponse,
+} from '#shared/applications/applications.contract.ts'
+import {
+  IndustryInsightsResponseSchema,
+  SkillsMappingResponseSchema,
+} from '#shared/insights/insights.contract.ts'
 import type { IndustryInsights, SkillMapping } from '#shared/insights/insights.schema.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
@@ -34,13 +41,23 @@ export async function openBuilder(env: JourneyEnv, viewport: Viewport = DESKTOP)
 
 export async function expectStep(page: Page, label: string, percent: string) {
   await expect.poll(() => page.getByTestId('workflow-label').innerText(), { timeout: 20_000 }).toBe(label)
-  expect(await page.getByRole('region', { name: 'Workflow progress' }).getByText(percent, { exact: true }).isVisible()).toBe(true)
+  expect(
+    await page
+      .getByRole('region', { name: 'Workflow progress' })
+      .getByText(percent, { exact: true })
+      .isVisible(),
+  ).toBe(true)
 }
 
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
-  const toast = page.getByRole('status').filter({ hasText: title }).last()
-  await toast.waitFor({ timeout: 15_000 })
-  if (description) expect(await toast.innerText()).toMatch(description instanceof RegExp ? description : new RegExp(escape(description)))
+  const pattern = description instanceof RegExp ? description : new RegExp(escape(description ?? ''))
+  // Read the DOM, not the accessibility tree: while a modal dialog is open the toast region is
+  // aria-hidden. Poll, because one toast at a time means a newer one may replace it.
+  const matching = async () => {
+    const texts = await page.locator('[role="region"][aria-label^="Notifications"] li').allTextContents()
+    return texts.some((text) => text.includes(title) && pattern.test(text))
+  }
+  await expect.poll(matching, { timeout: 15_000, message: `toast "${title}"` }).toBe(true)
 }
 
 function escape(text: string) {
@@ -50,7 +67,10 @@ function escape(text: string) {
 export async function shoot(session: Session, name: string) {
   if (!SHOTS_DIR) return
   await mkdir(SHOTS_DIR, { recursive: true })
-  await session.page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${session.viewport.width}.png`), fullPage: true })
+  await session.page.screenshot({
+    path: path.join(SHOTS_DIR, `${name}-${session.viewport.width}.png`),
+    fullPage: true,
+  })
 }
 
 export async function expectNoSeriousA11yIssues(page: Page, where: string) {
@@ -58,7 +78,9 @@ export async function expectNoSeriousA11yIssues(page: Page, where: string) {
 }
 
 export async function expectNoHorizontalScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, where).toBeLessThanOrEqual(0)
 }
 
@@ -68,8 +90,14 @@ export type PwResponse = Awaited<ReturnType<Page['waitForResponse']>>
 /** Arms the waits for the insights and mapping answers before the action that triggers them. */
 export function armFollowups(page: Page): Followups {
   const order: string[] = []
-  const wait = (part: string, name: string) => page.waitForResponse((r) => r.url().includes(part)).then((r) => (order.push(name), Object.assign(r, { order })))
-  const followups = { insights: wait('/api/resumes/industry-insights', 'insights'), mapping: wait('/api/resumes/skills-mapping', 'mapping') }
+  const wait = (part: string, name: string) =>
+    page
+      .waitForResponse((r) => r.url().includes(part))
+      .then((r) => (order.push(name), Object.assign(r, { order })))
+  const followups = {
+    insights: wait('/api/resumes/industry-insights', 'insights'),
+    mapping: wait('/api/resumes/skills-mapping', 'mapping'),
+  }
   // Not every test reads both; keep an unread timeout from surfacing as an unhandled rejection.
   followups.insights.catch(() => undefined)
   followups.mapping.catch(() => undefined)
@@ -77,7 +105,10 @@ export function armFollowups(page: Page): Followups {
 }
 
 /** Input → analysis → personalization; answers the job posting the page received. */
-export async function analyzeUrl(session: Session, url: string): Promise<{ job: JobPosting; followups: Followups }> {
+export async function analyzeUrl(
+  session: Session,
+  url: string,
+): Promise<{ job: JobPosting; followups: Followups }> {
   const { page } = session
   await page.getByLabel('Job posting URL').fill(url)
   const answer = page.waitForResponse((response) => response.url().includes('/api/jobs/analyze'))
@@ -100,19 +131,27 @@ export async function expectPersonalization(page: Page, job: JobPosting) {
   expect(await page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
   const requirements = page.getByRole('list', { name: 'Key requirements' }).getByRole('listitem')
   expect(await requirements.count()).toBe(Math.min(6, job.requirements.length))
-  if (job.requirements.length > 6) expect(await page.getByRole('button', { name: `+${job.requirements.length - 6} more` }).isVisible()).toBe(true)
-  for (const insight of job.authenticInsights) expect(await page.getByText(insight).first().isVisible()).toBe(true)
+  if (job.requirements.length > 6)
+    expect(await page.getByRole('button', { name: `+${job.requirements.length - 6} more` }).isVisible()).toBe(
+      true,
+    )
+  for (const insight of job.authenticInsights)
+    expect(await page.getByText(insight).first().isVisible()).toBe(true)
 }
 
 /** Insights first, then the mapping (spec section 4): both answers, in that order. */
-export async function awaitInsightsThenMapping(page: Page, followups: Followups): Promise<{ insights: IndustryInsights; mappings: SkillMapping[] }> {
+export async function awaitInsightsThenMapping(
+  page: Page,
+  followups: Followups,
+): Promise<{ insights: IndustryInsights; mappings: SkillMapping[] }> {
   const insightsResponse = await followups.insights
   const mappingResponse = await followups.mapping
   expect((mappingResponse as PwResponse & { order: string[] }).order).toEqual(['insights', 'mapping'])
   const insights = IndustryInsightsResponseSchema.parse(await insightsResponse.json())
   const { mappings } = SkillsMappingResponseSchema.parse(await mappingResponse.json())
   await expectToast(page, 'Skills Mapping Complete')
-  for (const topic of insights.hotTopics) expect(await page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
+  for (const topic of insights.hotTopics)
+    expect(await page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
   const mappingList = page.getByRole('list', { name: 'Skill mappings' })
   expect(await mappingList.getByRole('listitem').count()).toBe(mappings.length)
   return { insights, mappings }
@@ -126,7 +165,10 @@ export async function generate(page: Page): Promise<GenerateApplicationResponse>
   expect(response.request().headers()['accept']).toBe('application/x-ndjson')
   expect(response.url()).toMatch(/[?&]cb=\d+-[a-z0-9]+/)
   await expectStep(page, 'Results & Variations', '100%')
-  const events = (await response.text()).split('\n').filter(Boolean).map((line) => GenerateProgressEventSchema.parse(JSON.parse(line)))
+  const events = (await response.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => GenerateProgressEventSchema.parse(JSON.parse(line)))
   const percents = events.flatMap((event) => (event.type === 'progress' ? [event.percent] : []))
   expect(percents.length).toBeGreaterThan(0)
   const result = events.find((event) => event.type === 'result')
@@ -135,23 +177,44 @@ export async function generate(page: Page): Promise<GenerateApplicationResponse>
   return GenerateApplicationResponseSchema.parse(result.result)
 }
 
-export async function expectResults(page: Page, job: JobPosting, result: GenerateApplicationResponse, data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null }) {
+export async function expectResults(
+  page: Page,
+  job: JobPosting,
+  result: GenerateApplicationResponse,
+  data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null },
+) {
   const firstLine = result.resumeContent.split('\n').find((line) => line.trim()) ?? ''
   expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(firstLine.trim())
   await page.getByRole('tab', { name: 'Cover Letter Preview' }).click()
-  expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(result.coverLetter.split('\n')[0]?.trim() ?? '')
+  expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(
+    result.coverLetter.split('\n')[0]?.trim() ?? '',
+  )
   await page.getByRole('tab', { name: 'Resume Preview' }).click()
   // Each quality bar is the quantity its label names, computed from the answers above.
-  const expected = computeQualityIndicators({ job, insights: data.insights, mappings: data.mappings, claims: result })
+  const expected = computeQualityIndicators({
+    job,
+    insights: data.insights,
+    mappings: data.mappings,
+    claims: result,
+  })
   for (const indicator of expected) {
     const row = page.getByTestId(`quality-${indicator.id}`)
-    expect(await row.getByTestId('quality-value').innerText(), indicator.label).toBe(indicator.value === null ? 'n/a' : `${indicator.value}%`)
+    expect(await row.getByTestId('quality-value').innerText(), indicator.label).toBe(
+      indicator.value === null ? 'n/a' : `${indicator.value}%`,
+    )
     expect(await row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
   }
   const panel = page.getByTestId('pdf-panel')
   expect(await panel.getByText('Currently Selected Template').isVisible()).toBe(true)
   expect(await panel.getByText('Active', { exact: true }).isVisible()).toBe(true)
-  for (const name of ['Resume PDF', 'Cover Letter PDF', 'Complete Package', 'Resume DOCX', 'Cover Letter DOCX']) expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true)
+  for (const name of [
+    'Resume PDF',
+    'Cover Letter PDF',
+    'Complete Package',
+    'Resume DOCX',
+    'Cover Letter DOCX',
+  ])
+    expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true)
   const variations = page.getByTestId('variation')
   expect(await variations.count()).toBe(result.variations.length)
   const first = result.variations[0]

@@ -26,7 +26,14 @@ import {
   unexpectedConsoleErrors,
   type JourneyEnv,
 } from '#tests/e2e/resume-builder.steps.ts'
-import { DESKTOP, PHONE, freePort, launchBrowser, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  freePort,
+  launchBrowser,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 // The whole job-application journey in Chromium. By default the API answers come from route fakes
 // that follow the shared zod contracts (the server features are built in parallel); with
@@ -43,7 +50,8 @@ let journey: JourneyEnv
 
 beforeAll(async () => {
   jobServer = createServer((request, response) => {
-    if (request.url === '/jobs/senior-sap-finance-consultant') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(jobPageHtml())
+    if (request.url === '/jobs/senior-sap-finance-consultant')
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(jobPageHtml())
     else response.writeHead(404).end('not found')
   })
   await new Promise<void>((resolve) => jobServer.listen(0, '127.0.0.1', resolve))
@@ -70,17 +78,37 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
   expect(await page.getByText('Currently using: Alexandra Weber Profile').isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Analyze Job Posting' }).isDisabled()).toBe(true)
-  expect(await page.getByRole('combobox', { name: 'Communication style' }).innerText()).toBe('Business Leader')
-  expect(await page.getByRole('combobox', { name: 'Processing speed' }).innerText()).toBe('Medium (60-90 sec)')
+  expect(await page.getByRole('combobox', { name: 'Communication style' }).innerText()).toBe(
+    'Business Leader',
+  )
+  expect(await page.getByRole('combobox', { name: 'Processing speed' }).innerText()).toBe(
+    'Medium (60-90 sec)',
+  )
   // The eight styles in their three groups, and the three speeds as the spec words them.
   await page.getByRole('combobox', { name: 'Communication style' }).click()
-  expect(await page.getByRole('option').allInnerTexts()).toEqual(['Business Leader', 'Tech Leader', 'Cambridge / Oxford', 'Stanford / Bay Area', 'ETH Zurich', 'Apple Creative', 'Spotify Creative', 'Ogilvy Creative'])
+  expect(await page.getByRole('option').allInnerTexts()).toEqual([
+    'Business Leader',
+    'Tech Leader',
+    'Cambridge / Oxford',
+    'Stanford / Bay Area',
+    'ETH Zurich',
+    'Apple Creative',
+    'Spotify Creative',
+    'Ogilvy Creative',
+  ])
   expect(await page.getByRole('listbox').getByText('Academic', { exact: true }).isVisible()).toBe(true)
   await page.getByRole('option', { name: 'Tech Leader' }).click()
   await page.getByRole('combobox', { name: 'Processing speed' }).click()
-  expect(await page.getByRole('option').allInnerTexts()).toEqual(['Fast (30-45 sec)', 'Medium (60-90 sec)', 'Advanced (2-3 min)'])
+  expect(await page.getByRole('option').allInnerTexts()).toEqual([
+    'Fast (30-45 sec)',
+    'Medium (60-90 sec)',
+    'Advanced (2-3 min)',
+  ])
   await page.getByRole('option', { name: 'Fast (30-45 sec)' }).click()
-  await page.getByText(/Loading recent work|Your Recent Work/).first().waitFor()
+  await page
+    .getByText(/Loading recent work|Your Recent Work/)
+    .first()
+    .waitFor()
   await expectNoSeriousA11yIssues(page, 'input')
   await shoot(session, '1-input')
 
@@ -93,7 +121,13 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
 
   const generationRequest = page.waitForRequest((r) => r.url().includes('/api/resumes/generate-fast'))
   const result = await generate(page)
-  expect((await generationRequest).postDataJSON()).toMatchObject({ communicationStyle: 'tech_leader', processingSpeed: 'fast', userId: 'default-user', jobPostingId: job.id, jobUrl })
+  expect((await generationRequest).postDataJSON()).toMatchObject({
+    communicationStyle: 'tech_leader',
+    processingSpeed: 'fast',
+    userId: 'default-user',
+    jobPostingId: job.id,
+    jobUrl,
+  })
   await expectResults(page, job, result, { insights, mappings })
   await expectNoSeriousA11yIssues(page, 'results')
   await shoot(session, '5-results')
@@ -104,19 +138,37 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   const letterFile = await download(page, 'Download Cover Letter (.txt)')
   expect(letterFile).toEqual({ name: 'cover-letter-Helios-Manufacturing-AG.txt', text: result.coverLetter })
   const variationFile = await download(page, 'Download Variation 2')
-  expect(variationFile).toEqual({ name: 'variation-2-Helios-Manufacturing-AG.txt', text: result.variations[1]?.content })
+  expect(variationFile).toEqual({
+    name: 'variation-2-Helios-Manufacturing-AG.txt',
+    text: result.variations[1]?.content,
+  })
 
   // The PDF panel asks the documents endpoint with the chosen template.
   await page.getByRole('combobox', { name: 'PDF template' }).click()
   await page.getByRole('option', { name: 'Forest Modern' }).click()
   expect(await page.getByTestId('pdf-panel').getByText('Forest Modern').first().isVisible()).toBe(true)
-  const previewHref = new URL((await page.getByRole('link', { name: 'Preview the resume in this template' }).getAttribute('href')) ?? '', server.baseUrl)
+  const previewHref = new URL(
+    (await page.getByRole('link', { name: 'Preview the resume in this template' }).getAttribute('href')) ??
+      '',
+    server.baseUrl,
+  )
   expect(previewHref.pathname).toBe(`/api/applications/${result.applicationId}/document`)
-  expect(Object.fromEntries(previewHref.searchParams)).toEqual({ kind: 'resume', format: 'pdf', template: 'forest', disposition: 'inline' })
-  const documentRequest = page.waitForRequest((r) => r.url().includes(`/api/applications/${result.applicationId}/document`))
+  expect(Object.fromEntries(previewHref.searchParams)).toEqual({
+    kind: 'resume',
+    format: 'pdf',
+    template: 'forest',
+    disposition: 'inline',
+  })
+  const documentRequest = page.waitForRequest((r) =>
+    r.url().includes(`/api/applications/${result.applicationId}/document`),
+  )
   const pdf = await download(page, 'Complete Package')
   const query = new URL((await documentRequest).url()).searchParams
-  expect([query.get('kind'), query.get('format'), query.get('template')]).toEqual(['package', 'pdf', 'forest'])
+  expect([query.get('kind'), query.get('format'), query.get('template')]).toEqual([
+    'package',
+    'pdf',
+    'forest',
+  ])
   expect(pdf.name).toMatch(/Complete-Application-.+\.pdf$/)
 
   // Back to input: recent work now lists the job with its content; View Content reloads it.
@@ -137,7 +189,9 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await item.getByRole('button', { name: 'View Content' }).click()
   await expectStep(page, 'Results & Variations', '100%')
   await expectToast(page, 'Content Loaded')
-  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(result.resumeContent.split('\n')[0]?.trim() ?? '')
+  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(
+    result.resumeContent.split('\n')[0]?.trim() ?? '',
+  )
   expect(await page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
 
   // Cleanup: old entries, then all generated content (confirmed).
@@ -164,7 +218,9 @@ test('an unreachable URL returns to input with the failure message and offers pa
   await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
   await expectToast(page, 'Analysis Failed', 'Please check the URL and try again.')
   await expectStep(page, 'Step 1: Job URL & Preferences', '20%')
-  const alert = page.getByRole('alert').filter({ hasText: 'Analysis failed. Please try again with a different URL.' })
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Analysis failed. Please try again with a different URL.' })
   expect(await alert.innerText()).toMatch(/HTTP (502|400): /)
   await shoot(session, '1b-input-failed')
   await alert.getByRole('button', { name: 'paste the posting text instead' }).click()
@@ -243,20 +299,44 @@ test('Switch Profile: a custom profile, a LinkedIn import (called twice, answere
   const imports: unknown[] = []
   await page.route('**/api/profiles/import-linkedin**', async (route) => {
     imports.push(route.request().postDataJSON())
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'LINKEDIN_BLOCKED', message: 'LinkedIn import failed. Please try the alternatives below.' } }) })
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'LINKEDIN_BLOCKED',
+          message: 'LinkedIn import failed. Please try the alternatives below.',
+        },
+      }),
+    })
   })
   await page.getByRole('button', { name: 'Switch Profile' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Custom Profile', { exact: true }).click()
   await dialog.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/someone')
   await dialog.getByRole('button', { name: 'Import Profile' }).click()
-  await expectToast(page, 'Import Failed', 'Unable to import LinkedIn profile. Please check the URL and try again.')
+  await expectToast(
+    page,
+    'Import Failed',
+    'Unable to import LinkedIn profile. Please check the URL and try again.',
+  )
   expect(imports).toEqual([{ linkedinUrl: 'https://www.linkedin.com/in/someone', userId: 'default-user' }])
 
   await page.unroute('**/api/profiles/import-linkedin**')
   await page.route('**/api/profiles/import-linkedin**', async (route) => {
     imports.push(route.request().postDataJSON())
-    await route.fulfill({ json: { success: true, message: 'Imported', profile: { id: 'profile-imported', name: 'Daniel Okafor', personalInfo: { fullName: 'Daniel Okafor' } }, importStats: { completeness: 80 } } })
+    await route.fulfill({
+      json: {
+        success: true,
+        message: 'Imported',
+        profile: {
+          id: 'profile-imported',
+          name: 'Daniel Okafor',
+          personalInfo: { fullName: 'Daniel Okafor' },
+        },
+        importStats: { completeness: 80 },
+      },
+    })
   })
   await dialog.getByRole('button', { name: 'Import Profile' }).click()
   await expectToast(page, 'Profile Imported Successfully', 'Daniel Okafor was imported (80% complete).')
@@ -270,7 +350,9 @@ test('Switch Profile: a custom profile, a LinkedIn import (called twice, answere
   await page.getByRole('button', { name: 'Switch Profile' }).click()
   await dialog.getByText('Universal Profile').click()
   await dialog.getByRole('button', { name: 'Use This Profile' }).click()
-  await expect.poll(() => page.getByTestId('profile-banner').innerText()).toContain('Currently using: Alexandra Weber Profile')
+  await expect
+    .poll(() => page.getByTestId('profile-banner').innerText())
+    .toContain('Currently using: Alexandra Weber Profile')
   expect(unexpectedConsoleErrors(session)).toEqual([])
   expect(session.fake?.violations ?? []).toEqual([])
   await page.context().close()
@@ -283,18 +365,33 @@ test('the generation bar follows the progress the server streams, step by step',
   await awaitInsightsThenMapping(page, followups)
   // A loopback stream that sends each progress line only when the test says so.
   const gates = [gate(), gate()]
-  const result = GenerateApplicationResponseSchema.parse({ applicationId: 'app-stream', resumeContent: 'Streamed resume', coverLetter: 'Streamed letter', keyHighlights: [], authenticArguments: [], matchScore: 50, match: null, variations: [] })
+  const result = GenerateApplicationResponseSchema.parse({
+    applicationId: 'app-stream',
+    resumeContent: 'Streamed resume',
+    coverLetter: 'Streamed letter',
+    keyHighlights: [],
+    authenticArguments: [],
+    matchScore: 50,
+    match: null,
+    variations: [],
+  })
   const stream = createServer(async (_request, response) => {
     response.writeHead(200, { 'content-type': 'application/x-ndjson' })
     response.write(`${JSON.stringify({ type: 'progress', percent: 20, stage: 'Reading your profile' })}\n`)
     await gates[0]?.promise
-    response.write(`${JSON.stringify({ type: 'progress', percent: 60, stage: 'Writing resume and cover letter' })}\n`)
+    response.write(
+      `${JSON.stringify({ type: 'progress', percent: 60, stage: 'Writing resume and cover letter' })}\n`,
+    )
     await gates[1]?.promise
     response.end(`${JSON.stringify({ type: 'result', result })}\n`)
   })
   await new Promise<void>((resolve) => stream.listen(0, '127.0.0.1', resolve))
   const address = stream.address()
-  await page.route('**/api/resumes/generate-fast**', (route) => route.continue({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/stream` }))
+  await page.route('**/api/resumes/generate-fast**', (route) =>
+    route.continue({
+      url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/stream`,
+    }),
+  )
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('20%')
   expect(await page.getByTestId('generation-stage').innerText()).toBe('Reading your profile')
@@ -314,9 +411,17 @@ test('the generation bar follows the progress the server streams, step by step',
 test('failed generation and failed cleanups show the spec messages and leave the user where they were', async () => {
   const session = await openBuilder(journey)
   const { page } = session
-  const failure = (code: string, message: string) => ({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code, message } }) })
-  await page.route('**/api/cleanup/**', (route) => route.fulfill({ status: 500, body: 'database unavailable' }))
-  await page.route('**/api/cleanup-content/**', (route) => route.fulfill({ status: 500, body: 'database unavailable' }))
+  const failure = (code: string, message: string) => ({
+    status: 502,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code, message } }),
+  })
+  await page.route('**/api/cleanup/**', (route) =>
+    route.fulfill({ status: 500, body: 'database unavailable' }),
+  )
+  await page.route('**/api/cleanup-content/**', (route) =>
+    route.fulfill({ status: 500, body: 'database unavailable' }),
+  )
   await page.getByRole('button', { name: 'Cleanup Old' }).click()
   await expectToast(page, 'Cleanup Failed', 'Unable to cleanup old entries. Please try again.')
   await page.getByRole('button', { name: 'Delete All Content' }).click()
@@ -325,7 +430,9 @@ test('failed generation and failed cleanups show the spec messages and leave the
 
   const { followups } = await analyzeUrl(session, jobUrl)
   await awaitInsightsThenMapping(page, followups)
-  await page.route('**/api/resumes/generate-fast**', (route) => route.fulfill(failure('GENERATION_FAILED', 'Generation failed. Please try again.')))
+  await page.route('**/api/resumes/generate-fast**', (route) =>
+    route.fulfill(failure('GENERATION_FAILED', 'Generation failed. Please try again.')),
+  )
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   await expectToast(page, 'Generation Failed', 'HTTP 502: Generation failed. Please try again.')
   await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
@@ -338,11 +445,23 @@ test('failed industry insights show the fallback topics and the mapping still ru
   const session = await openBuilder(journey)
   const { page } = session
   await page.route('**/api/resumes/industry-insights**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'AI_PROVIDER_ERROR', message: 'The AI provider returned an error. Please try again.' } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'AI_PROVIDER_ERROR', message: 'The AI provider returned an error. Please try again.' },
+      }),
+    }),
   )
   await analyzeUrl(session, jobUrl)
   await page.getByTestId('fallback-topics').waitFor()
-  for (const topic of ['Digital Transformation', 'AI & Machine Learning', 'Cloud Migration', 'Sustainability Initiatives', 'Remote Work Evolution']) {
+  for (const topic of [
+    'Digital Transformation',
+    'AI & Machine Learning',
+    'Cloud Migration',
+    'Sustainability Initiatives',
+    'Remote Work Evolution',
+  ]) {
     expect(await page.getByTestId('fallback-topics').getByText(topic).isVisible()).toBe(true)
   }
   await expectToast(page, 'Skills Mapping Complete')

@@ -9,7 +9,10 @@ export type AnalyzeJobInput = { url: string } | { description: string }
  * POST /api/jobs/analyze. The main button sends the user id; the Generate Resume shortcut is the
  * spec's "second use" and sends only the url (`withUserId: false`).
  */
-export async function analyzeJob(input: AnalyzeJobInput, { withUserId = true }: { withUserId?: boolean } = {}): Promise<JobPosting> {
+export async function analyzeJob(
+  input: AnalyzeJobInput,
+  { withUserId = true }: { withUserId?: boolean } = {},
+): Promise<JobPosting> {
   const body: AnalyzeJobRequest = withUserId ? { ...input, userId: DEFAULT_USER_ID } : { ...input }
   const answer = await apiRequest('/api/jobs/analyze', { method: 'POST', body })
   return AnalyzeJobResponseSchema.parse(answer).jobPosting

@@ -6,12 +6,26 @@ import { saveBlob } from '#client/features/resume-builder/lib/save-file.ts'
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number]
 
-export type DownloadDocumentOptions = { applicationId: string; kind: DocumentKind; format: DocumentFormat; template: PdfTemplate; fallbackName: string }
+export type DownloadDocumentOptions = {
+  applicationId: string
+  kind: DocumentKind
+  format: DocumentFormat
+  template: PdfTemplate
+  fallbackName: string
+}
 
 /** Fetches a rendered document through the api helper and saves it under the server's file name. */
-export async function downloadDocument({ applicationId, kind, format, template, fallbackName }: DownloadDocumentOptions): Promise<string> {
+export async function downloadDocument({
+  applicationId,
+  kind,
+  format,
+  template,
+  fallbackName,
+}: DownloadDocumentOptions): Promise<string> {
   const query = new URLSearchParams({ kind, format, template })
-  const response = await apiRequestRaw(`/api/applications/${encodeURIComponent(applicationId)}/document?${query.toString()}`)
+  const response = await apiRequestRaw(
+    `/api/applications/${encodeURIComponent(applicationId)}/document?${query.toString()}`,
+  )
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName
   saveBlob(await response.blob(), fileName)
   return fileName

@@ -3,8 +3,21 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { generateApplication, readLines } from '#client/features/resume-builder/api/generate-application.ts'
 import { ApiError } from '#client/lib/api-client.ts'
 
-const result = { applicationId: 'a1', resumeContent: 'R', coverLetter: 'C', keyHighlights: [], authenticArguments: [], matchScore: 55, match: null, variations: [] }
-const body = { jobDescription: 'Build things', communicationStyle: 'business_leader' as const, processingSpeed: 'medium' as const }
+const result = {
+  applicationId: 'a1',
+  resumeContent: 'R',
+  coverLetter: 'C',
+  keyHighlights: [],
+  authenticArguments: [],
+  matchScore: 55,
+  match: null,
+  variations: [],
+}
+const body = {
+  jobDescription: 'Build things',
+  communicationStyle: 'business_leader' as const,
+  processingSpeed: 'medium' as const,
+}
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
@@ -25,7 +38,17 @@ test('readLines joins lines split across chunks and skips blank ones', async () 
 })
 
 test('progress events are reported in order and the result is returned', async () => {
-  const fetchMock = vi.fn(async () => new Response(streamOf([`{"type":"progress","percent":20,"stage":"Reading"}\n{"type":"progress","per`, `cent":60,"stage":"Writing"}\n`, `${JSON.stringify({ type: 'result', result })}\n`]), { headers: { 'content-type': 'application/x-ndjson' } }))
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(
+        streamOf([
+          `{"type":"progress","percent":20,"stage":"Reading"}\n{"type":"progress","per`,
+          `cent":60,"stage":"Writing"}\n`,
+          `${JSON.stringify({ type: 'result', result })}\n`,
+        ]),
+        { headers: { 'content-type': 'application/x-ndjson' } },
+      ),
+  )
   vi.stubGlobal('fetch', fetchMock)
   const seen: number[] = []
   const answer = await generateApplication({ body, onProgress: ({ percent }) => seen.push(percent) })
@@ -33,12 +56,27 @@ test('progress events are reported in order and the result is returned', async (
   expect(answer.matchScore).toBe(55)
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
   expect(url).toMatch(/^\/api\/resumes\/generate-fast\?cb=\d+-[a-z0-9]+$/)
-  expect(init.headers).toMatchObject({ Accept: 'application/x-ndjson', 'X-Requested-With': 'XMLHttpRequest', Pragma: 'no-cache', 'Cache-Control': 'no-cache, no-store, must-revalidate', 'Content-Type': 'application/json' })
+  expect(init.headers).toMatchObject({
+    Accept: 'application/x-ndjson',
+    'X-Requested-With': 'XMLHttpRequest',
+    Pragma: 'no-cache',
+    'Cache-Control': 'no-cache, no-store, must-revalidate',
+    'Content-Type': 'application/json',
+  })
   expect(init.credentials).toBe('include')
 })
 
 test('a non-OK answer raises ApiError with the HTTP status and body', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'JOB_NOT_FOUND', message: 'Job analysis not found.' } }), { status: 404 })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: 'JOB_NOT_FOUND', message: 'Job analysis not found.' } }),
+          { status: 404 },
+        ),
+    ),
+  )
   const error = await generateApplication({ body }).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(ApiError)
   expect((error as ApiError).status).toBe(404)
@@ -46,15 +84,37 @@ test('a non-OK answer raises ApiError with the HTTP status and body', async () =
 })
 
 test('an error event in the stream raises ApiError; a stream without a result is an error too', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(['{"type":"progress","percent":20,"stage":"x"}\n{"type":"error","status":504,"error":{"code":"AI_TIMEOUT","message":"Too slow"}}\n']), { headers: { 'content-type': 'application/x-ndjson' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          streamOf([
+            '{"type":"progress","percent":20,"stage":"x"}\n{"type":"error","status":504,"error":{"code":"AI_TIMEOUT","message":"Too slow"}}\n',
+          ]),
+          { headers: { 'content-type': 'application/x-ndjson' } },
+        ),
+    ),
+  )
   const error = await generateApplication({ body }).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(ApiError)
   expect((error as ApiError).message).toBe('504: Too slow')
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(['{"type":"progress","percent":20,"stage":"x"}\n']), { headers: { 'content-type': 'application/x-ndjson' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(streamOf(['{"type":"progress","percent":20,"stage":"x"}\n']), {
+          headers: { 'content-type': 'application/x-ndjson' },
+        }),
+    ),
+  )
   await expect(generateApplication({ body })).rejects.toThrow('ended without a result')
 })
 
 test('a plain JSON answer (server ignoring Accept) is still read', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(result)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(result)),
+  )
   expect((await generateApplication({ body })).applicationId).toBe('a1')
 })

@@ -1,4 +1,9 @@
-import { GenerateApplicationResponseSchema, GenerateProgressEventSchema, type GenerateApplicationRequest, type GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
+import {
+  GenerateApplicationResponseSchema,
+  GenerateProgressEventSchema,
+  type GenerateApplicationRequest,
+  type GenerateApplicationResponse,
+} from '#shared/applications/applications.contract.ts'
 import { ApiError, requestHeaders, withCacheBuster } from '#client/lib/api-client.ts'
 
 export type GenerationProgress = { percent: number; stage: string }
@@ -12,7 +17,11 @@ export type GenerateApplicationOptions = {
 // apiRequest reads one JSON answer; generation streams NDJSON so the bar can follow the server's real
 // progress. This wrapper keeps the helper's rules: cb cache-buster, the four headers, cookies, no
 // browser cache, ApiError on a non-OK answer.
-export async function generateApplication({ body, signal, onProgress }: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
+export async function generateApplication({
+  body,
+  signal,
+  onProgress,
+}: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
   const response = await fetch(withCacheBuster('/api/resumes/generate-fast'), {
     method: 'POST',
     headers: { ...requestHeaders(true), Accept: 'application/x-ndjson' },

@@ -1,5 +1,9 @@
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import { IndustryInsightsResponseSchema, type IndustryInsightsRequest, type IndustryInsightsResponse } from '#shared/insights/insights.contract.ts'
+import {
+  IndustryInsightsResponseSchema,
+  type IndustryInsightsRequest,
+  type IndustryInsightsResponse,
+} from '#shared/insights/insights.contract.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
 
@@ -15,5 +19,7 @@ export async function getIndustryInsights(job: JobPosting): Promise<IndustryInsi
     jobPostingId: job.id,
   }
   // A body that is not the agreed JSON is a failure too (spec section 5): parse() throws.
-  return IndustryInsightsResponseSchema.parse(await apiRequest('/api/resumes/industry-insights', { method: 'POST', body }))
+  return IndustryInsightsResponseSchema.parse(
+    await apiRequest('/api/resumes/industry-insights', { method: 'POST', body }),
+  )
 }

@@ -12,5 +12,7 @@ export async function getSkillsMapping(job: JobPosting): Promise<SkillMapping[]>
     userId: DEFAULT_USER_ID,
     jobPostingId: job.id,
   }
-  return SkillsMappingResponseSchema.parse(await apiRequest('/api/resumes/skills-mapping', { method: 'POST', body })).mappings
+  return SkillsMappingResponseSchema.parse(
+    await apiRequest('/api/resumes/skills-mapping', { method: 'POST', body }),
+  ).mappings
 }

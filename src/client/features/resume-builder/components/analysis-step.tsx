@@ -10,12 +10,18 @@ export function AnalysisStep({ status, source }: { status: AnalysisStatus; sourc
       <CardContent className="flex flex-col items-center gap-4 px-6 py-12 text-center sm:py-16">
         <Spinner className="size-10" label="Analyzing job posting" />
         <div className="flex flex-col gap-1.5">
-          <h2 className="text-xl font-semibold text-ink">Analyzing Job Requirements</h2>
-          <p className="text-sm text-ink-muted">Reading the posting, extracting requirements and comparing them with your profile. This usually takes 15-30 seconds.</p>
+          <h2 className="text-ink text-xl font-semibold">Analyzing Job Requirements</h2>
+          <p className="text-ink-muted text-sm">
+            Reading the posting, extracting requirements and comparing them with your profile. This usually
+            takes 15-30 seconds.
+          </p>
         </div>
-        <p className="max-w-full truncate text-xs text-ink-muted">{source}</p>
-        <p className="flex items-center gap-2 text-sm text-ink-muted" aria-live="polite">
-          Status: <Badge variant={status === 'Failed' ? 'danger' : status === 'Processing' ? 'default' : 'secondary'}>{status}</Badge>
+        <p className="text-ink-muted max-w-full truncate text-xs">{source}</p>
+        <p className="text-ink-muted flex items-center gap-2 text-sm" aria-live="polite">
+          Status:{' '}
+          <Badge variant={status === 'Failed' ? 'danger' : status === 'Processing' ? 'default' : 'secondary'}>
+            {status}
+          </Badge>
         </p>
       </CardContent>
     </Card>

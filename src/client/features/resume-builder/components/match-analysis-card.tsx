@@ -16,7 +16,7 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Target className="size-5 text-brand-600" aria-hidden /> Match Analysis
+          <Target className="text-brand-600 size-5" aria-hidden /> Match Analysis
         </CardTitle>
         <CardDescription>How your profile meets this posting, requirement by requirement.</CardDescription>
       </CardHeader>
@@ -24,20 +24,39 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
         {match ? (
           <>
             <div className="flex items-end gap-3">
-              <span className={cn('text-4xl font-bold tabular-nums', scoreTone(match.score))} data-testid="match-score">{match.score}%</span>
-              <span className="pb-1 text-sm font-medium text-ink-muted">Profile Match</span>
+              <span
+                className={cn('text-4xl font-bold tabular-nums', scoreTone(match.score))}
+                data-testid="match-score"
+              >
+                {match.score}%
+              </span>
+              <span className="text-ink-muted pb-1 text-sm font-medium">Profile Match</span>
             </div>
-            <p className="text-sm text-ink-muted">{match.summary}</p>
+            <p className="text-ink-muted text-sm">{match.summary}</p>
             <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto pr-1" aria-label="Match breakdown">
               {match.breakdown.map((item, index) => {
                 const Icon = item.score >= 1 ? CircleCheck : item.score > 0 ? CircleDashed : CircleX
                 return (
                   <li key={`${index}-${item.requirement}`} className="flex items-start gap-2 text-sm">
-                    <Icon className={cn('mt-0.5 size-4 shrink-0', item.score >= 1 ? 'text-emerald-600' : item.score > 0 ? 'text-amber-600' : 'text-slate-400')} aria-hidden />
+                    <Icon
+                      className={cn(
+                        'mt-0.5 size-4 shrink-0',
+                        item.score >= 1
+                          ? 'text-emerald-600'
+                          : item.score > 0
+                            ? 'text-amber-600'
+                            : 'text-slate-400',
+                      )}
+                      aria-hidden
+                    />
                     <span className="min-w-0">
-                      <span className="font-medium text-ink">{item.requirement}</span>
-                      <span className="sr-only">{item.score >= 1 ? ' (met)' : item.score > 0 ? ' (partly met)' : ' (missing)'}</span>
-                      <span className="block text-xs break-words text-ink-muted">{item.evidence ? `Evidence: ${item.evidence}` : 'Not found in your profile'}</span>
+                      <span className="text-ink font-medium">{item.requirement}</span>
+                      <span className="sr-only">
+                        {item.score >= 1 ? ' (met)' : item.score > 0 ? ' (partly met)' : ' (missing)'}
+                      </span>
+                      <span className="text-ink-muted block text-xs break-words">
+                        {item.evidence ? `Evidence: ${item.evidence}` : 'Not found in your profile'}
+                      </span>
                     </span>
                   </li>
                 )
@@ -45,7 +64,10 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
             </ul>
           </>
         ) : (
-          <p className="text-sm text-ink-muted">No match score could be computed for this posting: it lists no requirements or skills to compare with your profile.</p>
+          <p className="text-ink-muted text-sm">
+            No match score could be computed for this posting: it lists no requirements or skills to compare
+            with your profile.
+          </p>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,14 @@
-import { ArrowLeft, Briefcase, Building2, CircleCheck, Lightbulb, ListChecks, MapPin, Sparkles, Wallet } from 'lucide-react'
+import {
+  ArrowLeft,
+  Briefcase,
+  Building2,
+  CircleCheck,
+  Lightbulb,
+  ListChecks,
+  MapPin,
+  Sparkles,
+  Wallet,
+} from 'lucide-react'
 import { useState } from 'react'
 
 import { REQUIREMENTS_PREVIEW } from '#shared/constants.ts'
@@ -36,16 +46,40 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
           <CircleCheck className="size-4" aria-hidden /> Job Analysis Complete
         </div>
         <CardHeader>
-          <CardTitle className="text-xl break-words sm:text-2xl" data-testid="position-title">{job.title}</CardTitle>
-          <dl className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-muted">
-            <div className="flex items-center gap-1.5"><dt className="sr-only">Company</dt><Building2 className="size-4" aria-hidden /><dd>{job.company || 'Company not stated'}</dd></div>
-            <div className="flex items-center gap-1.5"><dt className="sr-only">Location</dt><MapPin className="size-4" aria-hidden /><dd>{job.location || 'Not specified'}</dd></div>
-            <div className="flex items-center gap-1.5"><dt className="sr-only">Salary range</dt><Wallet className="size-4" aria-hidden /><dd>{job.salaryRange ?? 'Salary not stated'}</dd></div>
-            {job.jobType ? <div className="flex items-center gap-1.5"><dt className="sr-only">Job type</dt><Briefcase className="size-4" aria-hidden /><dd>{job.jobType}</dd></div> : null}
+          <CardTitle className="text-xl break-words sm:text-2xl" data-testid="position-title">
+            {job.title}
+          </CardTitle>
+          <dl className="text-ink-muted flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Company</dt>
+              <Building2 className="size-4" aria-hidden />
+              <dd>{job.company || 'Company not stated'}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Location</dt>
+              <MapPin className="size-4" aria-hidden />
+              <dd>{job.location || 'Not specified'}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Salary range</dt>
+              <Wallet className="size-4" aria-hidden />
+              <dd>{job.salaryRange ?? 'Salary not stated'}</dd>
+            </div>
+            {job.jobType ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Job type</dt>
+                <Briefcase className="size-4" aria-hidden />
+                <dd>{job.jobType}</dd>
+              </div>
+            ) : null}
           </dl>
           <div className="flex flex-wrap gap-1.5 pt-1">
             <Badge variant="accent">{job.industry}</Badge>
-            {job.remote === true ? <Badge variant="secondary">Remote</Badge> : job.remote === false ? <Badge variant="secondary">On-site / hybrid</Badge> : null}
+            {job.remote === true ? (
+              <Badge variant="secondary">Remote</Badge>
+            ) : job.remote === false ? (
+              <Badge variant="secondary">On-site / hybrid</Badge>
+            ) : null}
           </div>
         </CardHeader>
       </Card>
@@ -55,23 +89,30 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
         <div className="flex flex-col gap-5">
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><ListChecks className="size-5 text-brand-600" aria-hidden /> Key Requirements</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <ListChecks className="text-brand-600 size-5" aria-hidden /> Key Requirements
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {job.requirements.length === 0 ? (
-                <p className="text-sm text-ink-muted">The posting lists no explicit requirements.</p>
+                <p className="text-ink-muted text-sm">The posting lists no explicit requirements.</p>
               ) : (
                 <ul className="flex flex-col gap-2" aria-label="Key requirements">
                   {requirements.map((item, index) => (
-                    <li key={`${index}-${item}`} className="flex gap-2 text-sm text-ink">
-                      <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden />
+                    <li key={`${index}-${item}`} className="text-ink flex gap-2 text-sm">
+                      <span className="bg-brand-600 mt-2 size-1.5 shrink-0 rounded-full" aria-hidden />
                       {item}
                     </li>
                   ))}
                 </ul>
               )}
               {hidden > 0 ? (
-                <button type="button" className="mt-3 text-sm font-semibold text-brand-700 hover:underline" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+                <button
+                  type="button"
+                  className="text-brand-700 mt-3 text-sm font-semibold hover:underline"
+                  aria-expanded={showAll}
+                  onClick={() => setShowAll(!showAll)}
+                >
                   {showAll ? 'Show fewer' : `+${hidden} more`}
                 </button>
               ) : null}
@@ -79,15 +120,22 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><Lightbulb className="size-5 text-brand-600" aria-hidden /> AI Strategic Insights</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <Lightbulb className="text-brand-600 size-5" aria-hidden /> AI Strategic Insights
+              </CardTitle>
             </CardHeader>
             <CardContent>
               {job.authenticInsights.length === 0 ? (
-                <p className="text-sm text-ink-muted">No strategic insights for this posting.</p>
+                <p className="text-ink-muted text-sm">No strategic insights for this posting.</p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {job.authenticInsights.map((item, index) => (
-                    <li key={`${index}-${item}`} className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">{item}</li>
+                    <li
+                      key={`${index}-${item}`}
+                      className="bg-brand-50 text-brand-900 rounded-lg px-3 py-2 text-sm"
+                    >
+                      {item}
+                    </li>
                   ))}
                 </ul>
               )}
@@ -97,15 +145,30 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
       </div>
 
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <IndustryIntelligenceCard insights={props.insights} usingFallbackTopics={props.usingFallbackTopics} isPending={props.isInsightsPending} onGenerate={props.onGenerateInsights} />
-        <SkillsMappingCard mappings={props.mappings} isPending={props.isMappingPending} canGenerate={props.insights !== null || props.usingFallbackTopics} onGenerate={props.onGenerateMapping} />
+        <IndustryIntelligenceCard
+          insights={props.insights}
+          usingFallbackTopics={props.usingFallbackTopics}
+          isPending={props.isInsightsPending}
+          onGenerate={props.onGenerateInsights}
+        />
+        <SkillsMappingCard
+          mappings={props.mappings}
+          isPending={props.isMappingPending}
+          canGenerate={props.insights !== null || props.usingFallbackTopics}
+          onGenerate={props.onGenerateMapping}
+        />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={props.onBack}>
           <ArrowLeft aria-hidden /> Back to Input
         </Button>
-        <Button variant="gradient" size="lg" onClick={props.onGenerate} className="h-auto min-h-12 py-2 whitespace-normal">
+        <Button
+          variant="gradient"
+          size="lg"
+          onClick={props.onGenerate}
+          className="h-auto min-h-12 py-2 whitespace-normal"
+        >
           <Sparkles aria-hidden /> Generate Resume &amp; Cover Letter
         </Button>
       </div>

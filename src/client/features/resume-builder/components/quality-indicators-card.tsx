@@ -10,7 +10,7 @@ export function QualityIndicatorsCard({ indicators }: { indicators: QualityIndic
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Gauge className="size-5 text-brand-600" aria-hidden /> Quality Indicators
+          <Gauge className="text-brand-600 size-5" aria-hidden /> Quality Indicators
         </CardTitle>
         <CardDescription>Computed from the data each one names, never a fixed number.</CardDescription>
       </CardHeader>
@@ -19,11 +19,14 @@ export function QualityIndicatorsCard({ indicators }: { indicators: QualityIndic
           {indicators.map((item) => (
             <li key={item.id} className="flex flex-col gap-1.5" data-testid={`quality-${item.id}`}>
               <div className="flex items-center justify-between gap-2 text-sm">
-                <span className="flex items-center gap-1 font-medium text-ink">
+                <span className="text-ink flex items-center gap-1 font-medium">
                   {item.label}
                   {item.details.length > 0 ? (
                     <Tooltip>
-                      <TooltipTrigger className="rounded p-0.5 text-ink-muted hover:text-ink" aria-label={`How ${item.label} is computed`}>
+                      <TooltipTrigger
+                        className="text-ink-muted hover:text-ink rounded p-0.5"
+                        aria-label={`How ${item.label} is computed`}
+                      >
                         <Info className="size-3.5" aria-hidden />
                       </TooltipTrigger>
                       <TooltipContent className="max-w-xs">
@@ -37,10 +40,14 @@ export function QualityIndicatorsCard({ indicators }: { indicators: QualityIndic
                     </Tooltip>
                   ) : null}
                 </span>
-                <span className="font-semibold text-ink tabular-nums" data-testid="quality-value">{item.value === null ? 'n/a' : `${item.value}%`}</span>
+                <span className="text-ink font-semibold tabular-nums" data-testid="quality-value">
+                  {item.value === null ? 'n/a' : `${item.value}%`}
+                </span>
               </div>
               <Progress value={item.value ?? 0} aria-label={item.label} className="h-1.5" />
-              <p className="text-xs text-ink-muted" data-testid="quality-basis">{item.basis}</p>
+              <p className="text-ink-muted text-xs" data-testid="quality-basis">
+                {item.basis}
+              </p>
             </li>
           ))}
         </ul>

@@ -24,22 +24,43 @@ export type ResultsStepProps = {
 
 function Preview({ text, label }: { text: string; label: string }) {
   return (
-    <div className="max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white p-4 sm:p-6" tabIndex={0} role="region" aria-label={label}>
-      <pre className="font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-ink">{text || 'No content.'}</pre>
+    <div
+      className="border-line max-h-[70vh] overflow-y-auto rounded-xl border bg-white p-4 sm:p-6"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <pre className="text-ink font-sans text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {text || 'No content.'}
+      </pre>
     </div>
   )
 }
 
-export function ResultsStep({ result, company, jobTitle, indicators, template, onTemplateChange, onStartNew }: ResultsStepProps) {
+export function ResultsStep({
+  result,
+  company,
+  jobTitle,
+  indicators,
+  template,
+  onTemplateChange,
+  onStartNew,
+}: ResultsStepProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold break-words text-ink">{jobTitle ? `Your application for ${jobTitle}` : 'Your application'}</h2>
-          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <h2 className="text-ink text-xl font-semibold break-words">
+            {jobTitle ? `Your application for ${jobTitle}` : 'Your application'}
+          </h2>
+          <p className="text-ink-muted flex flex-wrap items-center gap-2 text-sm">
             {company || 'Company not stated'}
-            {result.matchScore !== null ? <Badge variant="success">{result.matchScore}% Profile Match</Badge> : null}
-            {result.source === 'recent-work' ? <Badge variant="secondary">Loaded from Your Recent Work</Badge> : null}
+            {result.matchScore !== null ? (
+              <Badge variant="success">{result.matchScore}% Profile Match</Badge>
+            ) : null}
+            {result.source === 'recent-work' ? (
+              <Badge variant="secondary">Loaded from Your Recent Work</Badge>
+            ) : null}
           </p>
         </div>
         <Button variant="outline" onClick={onStartNew}>
@@ -53,36 +74,59 @@ export function ResultsStep({ result, company, jobTitle, indicators, template, o
             <CardContent className="pt-5 sm:pt-6">
               <Tabs defaultValue="resume">
                 <TabsList className="w-full sm:w-auto">
-                  <TabsTrigger value="resume" className="flex-1 px-2 sm:flex-none sm:px-3"><FileText aria-hidden className="max-sm:hidden" /> Resume Preview</TabsTrigger>
-                  <TabsTrigger value="cover" className="flex-1 px-2 sm:flex-none sm:px-3"><Mail aria-hidden className="max-sm:hidden" /> Cover Letter Preview</TabsTrigger>
+                  <TabsTrigger value="resume" className="flex-1 px-2 sm:flex-none sm:px-3">
+                    <FileText aria-hidden className="max-sm:hidden" /> Resume Preview
+                  </TabsTrigger>
+                  <TabsTrigger value="cover" className="flex-1 px-2 sm:flex-none sm:px-3">
+                    <Mail aria-hidden className="max-sm:hidden" /> Cover Letter Preview
+                  </TabsTrigger>
                 </TabsList>
-                <TabsContent value="resume"><Preview text={result.resumeContent} label="Resume text" /></TabsContent>
-                <TabsContent value="cover"><Preview text={result.coverLetter} label="Cover letter text" /></TabsContent>
+                <TabsContent value="resume">
+                  <Preview text={result.resumeContent} label="Resume text" />
+                </TabsContent>
+                <TabsContent value="cover">
+                  <Preview text={result.coverLetter} label="Cover letter text" />
+                </TabsContent>
               </Tabs>
             </CardContent>
           </Card>
 
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><Layers className="size-5 text-brand-600" aria-hidden /> Content Variations</CardTitle>
-              <CardDescription>The same evidence in different voices. Download the one that sounds most like you.</CardDescription>
+              <CardTitle className="flex items-center gap-2">
+                <Layers className="text-brand-600 size-5" aria-hidden /> Content Variations
+              </CardTitle>
+              <CardDescription>
+                The same evidence in different voices. Download the one that sounds most like you.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               {result.variations.length === 0 ? (
-                <p className="text-sm text-ink-muted">No variations were generated.</p>
+                <p className="text-ink-muted text-sm">No variations were generated.</p>
               ) : (
                 <ul className="grid gap-3 md:grid-cols-2" aria-label="Content variations">
                   {result.variations.map((variation, index) => (
-                    <li key={`${index}-${variation.style}`} className="flex flex-col gap-2 rounded-xl border border-line p-4" data-testid="variation">
+                    <li
+                      key={`${index}-${variation.style}`}
+                      className="border-line flex flex-col gap-2 rounded-xl border p-4"
+                      data-testid="variation"
+                    >
                       <div className="flex flex-wrap items-center justify-between gap-2">
-                        <h3 className="font-semibold text-ink">{variation.style}</h3>
+                        <h3 className="text-ink font-semibold">{variation.style}</h3>
                         <Badge variant="accent">{variation.tone}</Badge>
                       </div>
-                      <p className="text-sm break-words text-ink-muted">
+                      <p className="text-ink-muted text-sm break-words">
                         {variation.content.slice(0, VARIATION_PREVIEW_CHARS)}
                         {variation.content.length > VARIATION_PREVIEW_CHARS ? '…' : ''}
                       </p>
-                      <Button variant="outline" size="sm" className="mt-auto self-start" onClick={() => saveText(variation.content, textFileName(`variation-${index + 1}`, company))}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="mt-auto self-start"
+                        onClick={() =>
+                          saveText(variation.content, textFileName(`variation-${index + 1}`, company))
+                        }
+                      >
                         <Download aria-hidden /> Download Variation {index + 1}
                       </Button>
                     </li>
@@ -98,18 +142,32 @@ export function ResultsStep({ result, company, jobTitle, indicators, template, o
             <QualityIndicatorsCard indicators={indicators} />
           </ErrorBoundary>
           <ErrorBoundary title="The PDF panel failed to load.">
-            <PdfPanel applicationId={result.applicationId} template={template} onTemplateChange={onTemplateChange} />
+            <PdfPanel
+              applicationId={result.applicationId}
+              template={template}
+              onTemplateChange={onTemplateChange}
+            />
           </ErrorBoundary>
           <Card>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2"><Download className="size-5 text-brand-600" aria-hidden /> Plain Text</CardTitle>
+              <CardTitle className="flex items-center gap-2">
+                <Download className="text-brand-600 size-5" aria-hidden /> Plain Text
+              </CardTitle>
               <CardDescription>For pasting into application forms.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-2">
-              <Button variant="outline" className="justify-start" onClick={() => saveText(result.resumeContent, textFileName('resume', company))}>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => saveText(result.resumeContent, textFileName('resume', company))}
+              >
                 <Download aria-hidden /> Download Resume (.txt)
               </Button>
-              <Button variant="outline" className="justify-start" onClick={() => saveText(result.coverLetter, textFileName('cover-letter', company))}>
+              <Button
+                variant="outline"
+                className="justify-start"
+                onClick={() => saveText(result.coverLetter, textFileName('cover-letter', company))}
+              >
                 <Download aria-hidden /> Download Cover Letter (.txt)
               </Button>
             </CardContent>

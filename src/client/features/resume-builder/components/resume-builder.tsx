@@ -3,7 +3,16 @@ import { House } from 'lucide-react'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { Link } from 'wouter'
 
-import { DEFAULT_COMMUNICATION_STYLE, DEFAULT_PDF_TEMPLATE, DEFAULT_PROCESSING_SPEED, DEFAULT_USER_ID, PASTED_TEXT_MIN_CHARS, type CommunicationStyle, type PdfTemplate, type ProcessingSpeed } from '#shared/constants.ts'
+import {
+  DEFAULT_COMMUNICATION_STYLE,
+  DEFAULT_PDF_TEMPLATE,
+  DEFAULT_PROCESSING_SPEED,
+  DEFAULT_USER_ID,
+  PASTED_TEXT_MIN_CHARS,
+  type CommunicationStyle,
+  type PdfTemplate,
+  type ProcessingSpeed,
+} from '#shared/constants.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import type { RecentWorkItem } from '#shared/recent-work/recent-work.contract.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
@@ -12,9 +21,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { analyzeJob, type AnalyzeJobInput } from '#client/features/resume-builder/api/analyze-job.ts'
 import { generateApplication } from '#client/features/resume-builder/api/generate-application.ts'
-import { getIndustryInsights } from '#client/features/resume-builder/api/industry-insights.ts'
 import { RECENT_WORK_KEY, USER_JOBS_KEY } from '#client/features/resume-builder/api/recent-work.ts'
-import { getSkillsMapping } from '#client/features/resume-builder/api/skills-mapping.ts'
 import { AnalysisStep } from '#client/features/resume-builder/components/analysis-step.tsx'
 import { GenerationStep } from '#client/features/resume-builder/components/generation-step.tsx'
 import { InputStep } from '#client/features/resume-builder/components/input-step.tsx'
@@ -22,6 +29,7 @@ import { PersonalizationStep } from '#client/features/resume-builder/components/
 import { RecentWorkCard } from '#client/features/resume-builder/components/recent-work-card.tsx'
 import { ResultsStep } from '#client/features/resume-builder/components/results-step.tsx'
 import { WorkflowProgress } from '#client/features/resume-builder/components/workflow-progress.tsx'
+import { useInsightsChain } from '#client/features/resume-builder/hooks/use-insights-chain.ts'
 import { computeQualityIndicators } from '#client/features/resume-builder/lib/quality-indicators.ts'
 import { initialWorkflow, workflowReducer } from '#client/features/resume-builder/lib/workflow.ts'
 import { ApiError, describeApiError } from '#client/lib/api-client.ts'
@@ -32,14 +40,13 @@ export function ResumeBuilder() {
   const [jobUrl, setJobUrl] = useState('')
   const [pastedText, setPastedText] = useState('')
   const [isPasteOpen, setPasteOpen] = useState(false)
-  const [communicationStyle, setCommunicationStyle] = useState<CommunicationStyle>(DEFAULT_COMMUNICATION_STYLE)
+  const [communicationStyle, setCommunicationStyle] =
+    useState<CommunicationStyle>(DEFAULT_COMMUNICATION_STYLE)
   const [processingSpeed, setProcessingSpeed] = useState<ProcessingSpeed>(DEFAULT_PROCESSING_SPEED)
   const [template, setTemplate] = useState<PdfTemplate>(DEFAULT_PDF_TEMPLATE)
   const [analysisError, setAnalysisError] = useState<string | null>(null)
   const [isAnalyzing, setAnalyzing] = useState(false)
   const [isQuickGenerating, setQuickGenerating] = useState(false)
-  const [isInsightsPending, setInsightsPending] = useState(false)
-  const [isMappingPending, setMappingPending] = useState(false)
   const generation = useRef<AbortController | null>(null)
   // Answers that arrive after the user moved on (another job, Start New Analysis) are dropped.
   const currentJobId = useRef<string | null>(null)
@@ -47,46 +54,14 @@ export function ResumeBuilder() {
   useEffect(() => {
     currentJobId.current = state.job?.id ?? null
   }, [state.job])
+  const { isInsightsPending, isMappingPending, runInsights, runMapping } = useInsightsChain({
+    dispatch,
+    currentJobId,
+  })
   useEffect(() => () => generation.current?.abort(), [])
   useEffect(() => {
     window.scrollTo({ top: 0 })
   }, [state.step])
-
-  async function runMapping(job: JobPosting) {
-    setMappingPending(true)
-    try {
-      const mappings = await getSkillsMapping(job)
-      if (currentJobId.current !== job.id) return
-      dispatch({ type: 'mappingsLoaded', mappings })
-      toast({ title: 'Skills Mapping Complete', description: `${mappings.length} requirement${mappings.length === 1 ? '' : 's'} mapped to your profile.` })
-    } catch {
-      if (currentJobId.current === job.id) toast({ title: 'Skills Mapping Failed', description: 'Unable to generate skills mapping', variant: 'destructive' })
-    } finally {
-      setMappingPending(false)
-    }
-  }
-
-  /** Spec section 4: industry insights first; once they exist (or the fallback topics), the mapping runs. */
-  async function runInsights(job: JobPosting, { thenMapping }: { thenMapping: boolean }) {
-    setInsightsPending(true)
-    try {
-      const insights = await getIndustryInsights(job)
-      if (currentJobId.current !== job.id) return
-      dispatch({ type: 'insightsLoaded', insights })
-      toast({ title: 'Industry Insights Generated Successfully', description: `${insights.hotTopics.length + insights.industryNews.length} insights for ${insights.industry}.` })
-    } catch (error) {
-      if (currentJobId.current !== job.id) return
-      dispatch({ type: 'insightsFailed' })
-      toast({
-        title: 'Industry Insights Failed',
-        description: error instanceof ApiError ? describeApiError(error) : 'Unable to generate industry insights. Using general topics.',
-        variant: 'destructive',
-      })
-    } finally {
-      setInsightsPending(false)
-    }
-    if (thenMapping && currentJobId.current === job.id) await runMapping(job)
-  }
 
   async function generate(job: JobPosting, origin: 'input' | 'personalization') {
     const controller = new AbortController()
@@ -94,21 +69,38 @@ export function ResumeBuilder() {
     dispatch({ type: 'generationStarted', origin })
     try {
       const result = await generateApplication({
-        body: { jobDescription: job.description, communicationStyle, processingSpeed, userId: DEFAULT_USER_ID, jobUrl: job.sourceUrl ?? job.url ?? undefined, jobPostingId: job.id },
+        body: {
+          jobDescription: job.description,
+          communicationStyle,
+          processingSpeed,
+          userId: DEFAULT_USER_ID,
+          jobUrl: job.sourceUrl ?? job.url ?? undefined,
+          jobPostingId: job.id,
+        },
         signal: controller.signal,
         onProgress: ({ percent, stage }) => dispatch({ type: 'generationProgress', percent, stage }),
       })
       if (controller.signal.aborted) return
       dispatch({ type: 'generationSucceeded', result })
-      toast({ title: 'Enhanced Resume Generated Successfully', description: `Profile match: ${result.matchScore}%` })
-      await Promise.all([queryClient.invalidateQueries({ queryKey: RECENT_WORK_KEY }), queryClient.invalidateQueries({ queryKey: USER_JOBS_KEY })])
+      toast({
+        title: 'Enhanced Resume Generated Successfully',
+        description: `Profile match: ${result.matchScore}%`,
+      })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: RECENT_WORK_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_JOBS_KEY }),
+      ])
     } catch (error) {
       // Cancel already returned the screen to personalization; an abort is not a failure.
       if (controller.signal.aborted) return
       dispatch({ type: 'generationStopped' })
       // Input the server refuses (400/422) needs different input; anything else may pass on a retry.
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 422)
-      const description = refused ? `${describeApiError(error)} Please try again with different inputs.` : error instanceof Error && error.message ? describeApiError(error) : 'Please try again.'
+      const description = refused
+        ? `${describeApiError(error)} Please try again with different inputs.`
+        : error instanceof Error && error.message
+          ? describeApiError(error)
+          : 'Please try again.'
       toast({ title: 'Generation Failed', description, variant: 'destructive' })
     } finally {
       if (generation.current === controller) generation.current = null
@@ -135,7 +127,10 @@ export function ResumeBuilder() {
       const job = await analyzeJob(input, { withUserId: mode === 'analyze' })
       currentJobId.current = job.id
       dispatch({ type: 'analysisSucceeded', job })
-      toast({ title: 'Job Analysis Complete', description: `${job.title}${job.company ? ` at ${job.company}` : ''}` })
+      toast({
+        title: 'Job Analysis Complete',
+        description: `${job.title}${job.company ? ` at ${job.company}` : ''}`,
+      })
       setPending(false)
       if (mode === 'analyze') void runInsights(job, { thenMapping: true })
       else await generate(job, 'personalization')
@@ -145,8 +140,16 @@ export function ResumeBuilder() {
       setAnalysisError(describeApiError(error))
       toast(
         mode === 'analyze'
-          ? { title: 'Analysis Failed', description: 'Please check the URL and try again.', variant: 'destructive' }
-          : { title: 'Job Analysis Failed', description: 'Please check the job URL and try again.', variant: 'destructive' },
+          ? {
+              title: 'Analysis Failed',
+              description: 'Please check the URL and try again.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Job Analysis Failed',
+              description: 'Please check the job URL and try again.',
+              variant: 'destructive',
+            },
       )
     }
   }
@@ -155,7 +158,10 @@ export function ResumeBuilder() {
     generation.current?.abort()
     currentJobId.current = item.id
     dispatch({ type: 'contentLoaded', item })
-    toast({ title: 'Content Loaded', description: `${item.jobTitle}${item.company ? ` at ${item.company}` : ''}` })
+    toast({
+      title: 'Content Loaded',
+      description: `${item.jobTitle}${item.company ? ` at ${item.company}` : ''}`,
+    })
   }
 
   function startNew() {
@@ -169,7 +175,11 @@ export function ResumeBuilder() {
 
   function generateFromInput() {
     if (state.job) return void generate(state.job, 'input')
-    const input: AnalyzeJobInput | null = jobUrl.trim() ? { url: jobUrl.trim() } : pastedText.trim().length >= PASTED_TEXT_MIN_CHARS ? { description: pastedText.trim() } : null
+    const input: AnalyzeJobInput | null = jobUrl.trim()
+      ? { url: jobUrl.trim() }
+      : pastedText.trim().length >= PASTED_TEXT_MIN_CHARS
+        ? { description: pastedText.trim() }
+        : null
     if (input) void analyze(input, 'generate')
   }
 
@@ -219,7 +229,12 @@ export function ResumeBuilder() {
           </ErrorBoundary>
         </>
       ) : null}
-      {step === 'analysis' ? <AnalysisStep status={isAnalyzing ? 'Processing' : analysisError ? 'Failed' : 'Waiting'} source={jobUrl.trim() || 'Pasted job posting text'} /> : null}
+      {step === 'analysis' ? (
+        <AnalysisStep
+          status={isAnalyzing ? 'Processing' : analysisError ? 'Failed' : 'Waiting'}
+          source={jobUrl.trim() || 'Pasted job posting text'}
+        />
+      ) : null}
       {step === 'personalization' && job ? (
         <PersonalizationStep
           job={job}
@@ -234,13 +249,25 @@ export function ResumeBuilder() {
           onGenerate={() => void generate(job, 'personalization')}
         />
       ) : null}
-      {step === 'generation' ? <GenerationStep percent={state.progress.percent} stage={state.progress.stage} onCancel={cancelGeneration} /> : null}
+      {step === 'generation' ? (
+        <GenerationStep
+          percent={state.progress.percent}
+          stage={state.progress.stage}
+          onCancel={cancelGeneration}
+        />
+      ) : null}
       {step === 'results' && state.result ? (
         <ResultsStep
           result={state.result}
           company={job?.company ?? null}
           jobTitle={job?.title ?? null}
-          indicators={computeQualityIndicators({ job, insights: state.insights, mappings: state.mappings ?? (state.insights?.skillsMapping.length ? state.insights.skillsMapping : null), claims: state.result.claims })}
+          indicators={computeQualityIndicators({
+            job,
+            insights: state.insights,
+            mappings:
+              state.mappings ?? (state.insights?.skillsMapping.length ? state.insights.skillsMapping : null),
+            claims: state.result.claims,
+          })}
           template={template}
           onTemplateChange={setTemplate}
           onStartNew={startNew}

@@ -2,7 +2,13 @@ import { expect, test } from 'vitest'
 
 import type { IndustryInsights } from '#shared/insights/insights.schema.ts'
 import { JobPostingSchema, type JobPosting } from '#shared/jobs/job.schema.ts'
-import { companyIndicator, computeQualityIndicators, industryIndicator, narrativeIndicator, skillsIndicator } from '#client/features/resume-builder/lib/quality-indicators.ts'
+import {
+  companyIndicator,
+  computeQualityIndicators,
+  industryIndicator,
+  narrativeIndicator,
+  skillsIndicator,
+} from '#client/features/resume-builder/lib/quality-indicators.ts'
 
 function job(overrides: Partial<JobPosting> = {}): JobPosting {
   return JobPostingSchema.parse({
@@ -35,10 +41,23 @@ function job(overrides: Partial<JobPosting> = {}): JobPosting {
   })
 }
 
-const insight = (credibilityScore: number) => ({ title: `t${credibilityScore}`, preview: '', description: '', content: '', category: 'c', basis: 'b', credibilityScore })
+const insight = (credibilityScore: number) => ({
+  title: `t${credibilityScore}`,
+  preview: '',
+  description: '',
+  content: '',
+  category: 'c',
+  basis: 'b',
+  credibilityScore,
+})
 
 test('industry intelligence is the average credibility of the insights, rounded', () => {
-  const insights: IndustryInsights = { industry: 'Technology', hotTopics: [insight(80), insight(71)], industryNews: [insight(60)], skillsMapping: [] }
+  const insights: IndustryInsights = {
+    industry: 'Technology',
+    hotTopics: [insight(80), insight(71)],
+    industryNews: [insight(60)],
+    skillsMapping: [],
+  }
   const indicator = industryIndicator(insights)
   expect(indicator.value).toBe(70)
   expect(indicator.basis).toBe('Average credibility score of 3 industry insights.')
@@ -47,7 +66,13 @@ test('industry intelligence is the average credibility of the insights, rounded'
 })
 
 test('skills mapping is the average strength of the mappings; none gives no value', () => {
-  const mapping = (strengthPercentage: number) => ({ requiredSkill: 's', userSkill: null, evidence: [], strengthPercentage, improvementSuggestion: '' })
+  const mapping = (strengthPercentage: number) => ({
+    requiredSkill: 's',
+    userSkill: null,
+    evidence: [],
+    strengthPercentage,
+    improvementSuggestion: '',
+  })
   expect(skillsIndicator([mapping(90), mapping(60), mapping(30)]).value).toBe(60)
   expect(skillsIndicator([]).value).toBeNull()
   expect(skillsIndicator(null).basis).toBe('No skills mapping was generated for this content.')
@@ -55,7 +80,9 @@ test('skills mapping is the average strength of the mappings; none gives no valu
 
 test('company intelligence counts the company facts the analysis holds', () => {
   expect(companyIndicator(job()).value).toBe(100)
-  const sparse = companyIndicator(job({ salaryRange: null, remote: null, jobType: null, description: 'We build rockets.' }))
+  const sparse = companyIndicator(
+    job({ salaryRange: null, remote: null, jobType: null, description: 'We build rockets.' }),
+  )
   expect(sparse.value).toBe(50)
   expect(sparse.basis).toBe('4 of 8 company facts found in the job analysis.')
   expect(sparse.details).toContain('Missing: Salary range')
@@ -64,8 +91,14 @@ test('company intelligence counts the company facts the analysis holds', () => {
 
 test('personal narrative is the share of claims that cite profile evidence', () => {
   const claims = {
-    keyHighlights: [{ text: 'a', evidence: ['line'] }, { text: 'b', evidence: ['line'] }],
-    authenticArguments: [{ text: 'c', evidence: ['line'] }, { text: 'd', evidence: [' '] }],
+    keyHighlights: [
+      { text: 'a', evidence: ['line'] },
+      { text: 'b', evidence: ['line'] },
+    ],
+    authenticArguments: [
+      { text: 'c', evidence: ['line'] },
+      { text: 'd', evidence: [' '] },
+    ],
   }
   const indicator = narrativeIndicator(claims)
   expect(indicator.value).toBe(75)

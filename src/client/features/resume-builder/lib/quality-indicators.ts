@@ -24,7 +24,9 @@ export type QualityInput = {
 }
 
 function average(values: number[]): number | null {
-  return values.length === 0 ? null : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length)
+  return values.length === 0
+    ? null
+    : Math.round(values.reduce((sum, value) => sum + value, 0) / values.length)
 }
 
 function percent(part: number, whole: number): number | null {
@@ -38,7 +40,10 @@ export function industryIndicator(insights: IndustryInsights | null): QualityInd
     id: 'industry',
     label: 'Industry Intelligence',
     value,
-    basis: value === null ? 'No industry insights were generated for this content.' : `Average credibility score of ${items.length} industry insight${items.length === 1 ? '' : 's'}.`,
+    basis:
+      value === null
+        ? 'No industry insights were generated for this content.'
+        : `Average credibility score of ${items.length} industry insight${items.length === 1 ? '' : 's'}.`,
     details: items.map((item) => `${item.title}: ${item.credibilityScore}%`),
   }
 }
@@ -50,7 +55,10 @@ export function skillsIndicator(mappings: SkillMapping[] | null): QualityIndicat
     id: 'skills',
     label: 'Skills Mapping',
     value,
-    basis: value === null ? 'No skills mapping was generated for this content.' : `Average strength of ${items.length} skill mapping${items.length === 1 ? '' : 's'}.`,
+    basis:
+      value === null
+        ? 'No skills mapping was generated for this content.'
+        : `Average strength of ${items.length} skill mapping${items.length === 1 ? '' : 's'}.`,
     details: items.map((item) => `${item.requiredSkill}: ${item.strengthPercentage}%`),
   }
 }
@@ -79,7 +87,10 @@ export function companyIndicator(job: JobPosting | null): QualityIndicator {
     id: 'company',
     label: 'Company Intelligence',
     value,
-    basis: value === null ? 'No job analysis is loaded.' : `${found} of ${facts.length} company facts found in the job analysis.`,
+    basis:
+      value === null
+        ? 'No job analysis is loaded.'
+        : `${found} of ${facts.length} company facts found in the job analysis.`,
     details: facts.map((item) => `${item.found ? 'Found' : 'Missing'}: ${item.fact}`),
   }
 }
@@ -92,11 +103,24 @@ export function narrativeIndicator(claims: QualityInput['claims']): QualityIndic
     id: 'narrative',
     label: 'Personal Narrative',
     value,
-    basis: value === null ? 'No evidenced highlights were returned for this content.' : `${backed} of ${items.length} highlights and arguments cite evidence from your profile.`,
+    basis:
+      value === null
+        ? 'No evidenced highlights were returned for this content.'
+        : `${backed} of ${items.length} highlights and arguments cite evidence from your profile.`,
     details: items.map((item) => `${item.evidence.length > 0 ? 'Evidenced' : 'No evidence'}: ${item.text}`),
   }
 }
 
-export function computeQualityIndicators({ job, insights, mappings, claims }: QualityInput): QualityIndicator[] {
-  return [industryIndicator(insights), skillsIndicator(mappings), companyIndicator(job), narrativeIndicator(claims)]
+export function computeQualityIndicators({
+  job,
+  insights,
+  mappings,
+  claims,
+}: QualityInput): QualityIndicator[] {
+  return [
+    industryIndicator(insights),
+    skillsIndicator(mappings),
+    companyIndicator(job),
+    narrativeIndicator(claims),
+  ]
 }

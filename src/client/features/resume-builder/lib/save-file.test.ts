@@ -13,8 +13,12 @@ test('text file names use the company, made file-safe, or the word application',
 })
 
 test('the file name is read from Content-Disposition, preferring the UTF-8 form', () => {
-  expect(fileNameFromDisposition('attachment; filename="Cover-Letter-Acme.pdf"')).toBe('Cover-Letter-Acme.pdf')
-  expect(fileNameFromDisposition(`attachment; filename="Zoe-Resume.pdf"; filename*=UTF-8''Zo%C3%AB-Resume.pdf`)).toBe('Zoë-Resume.pdf')
+  expect(fileNameFromDisposition('attachment; filename="Cover-Letter-Acme.pdf"')).toBe(
+    'Cover-Letter-Acme.pdf',
+  )
+  expect(
+    fileNameFromDisposition(`attachment; filename="Zoe-Resume.pdf"; filename*=UTF-8''Zo%C3%AB-Resume.pdf`),
+  ).toBe('Zoë-Resume.pdf')
   expect(fileNameFromDisposition('attachment; filename=plain.txt')).toBe('plain.txt')
   expect(fileNameFromDisposition(null)).toBeNull()
 })

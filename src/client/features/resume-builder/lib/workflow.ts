@@ -77,10 +77,20 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
     case 'mappingsLoaded':
       return { ...state, mappings: action.mappings }
     case 'generationStarted':
-      return { ...state, step: 'generation', generationOrigin: action.origin, progress: { percent: 0, stage: '' } }
+      return {
+        ...state,
+        step: 'generation',
+        generationOrigin: action.origin,
+        progress: { percent: 0, stage: '' },
+      }
     case 'generationProgress':
       // The bar never moves backwards, even if events arrive out of order.
-      return state.step === 'generation' ? { ...state, progress: { percent: Math.max(state.progress.percent, action.percent), stage: action.stage } } : state
+      return state.step === 'generation'
+        ? {
+            ...state,
+            progress: { percent: Math.max(state.progress.percent, action.percent), stage: action.stage },
+          }
+        : state
     case 'generationSucceeded': {
       const { result } = action
       return {
@@ -99,7 +109,11 @@ export function workflowReducer(state: WorkflowState, action: WorkflowAction): W
       }
     }
     case 'generationStopped':
-      return { ...state, step: state.job ? state.generationOrigin : 'input', progress: { percent: 0, stage: '' } }
+      return {
+        ...state,
+        step: state.job ? state.generationOrigin : 'input',
+        progress: { percent: 0, stage: '' },
+      }
     case 'contentLoaded': {
       const { item } = action
       return {
