@@ -1,9 +1,5 @@
-import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
+import { ResumeBuilder } from '#client/features/resume-builder/components/resume-builder.tsx'
 
 export function ResumeBuilderRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Resume Builder" description="AI-powered resume and cover letter generation" />
-    </PageContainer>
-  )
+  return <ResumeBuilder />
 }

@@ -1,0 +1,238 @@
+import { ClipboardPaste, Search, Sparkles, TriangleAlert } from 'lucide-react'
+import { useId, useRef } from 'react'
+
+import {
+  COMMUNICATION_STYLE_GROUPS,
+  COMMUNICATION_STYLE_LABELS,
+  PASTED_TEXT_MIN_CHARS,
+  PROCESSING_SPEED_LABELS,
+  PROCESSING_SPEEDS,
+  type CommunicationStyle,
+  type ProcessingSpeed,
+} from '#shared/constants.ts'
+import { ErrorBoundary } from '#client/components/error-boundary.tsx'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Input } from '#client/components/ui/input.tsx'
+import { Label } from '#client/components/ui/label.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ProfileBanner } from '#client/features/resume-builder/components/profile-banner.tsx'
+
+export type InputStepProps = {
+  jobUrl: string
+  onJobUrlChange: (value: string) => void
+  pastedText: string
+  onPastedTextChange: (value: string) => void
+  isPasteOpen: boolean
+  onPasteOpenChange: (open: boolean) => void
+  communicationStyle: CommunicationStyle
+  onCommunicationStyleChange: (value: CommunicationStyle) => void
+  processingSpeed: ProcessingSpeed
+  onProcessingSpeedChange: (value: ProcessingSpeed) => void
+  /** The analysed job title when one is loaded (after Back to Input). */
+  loadedJobTitle: string | null
+  analysisError: string | null
+  isAnalyzing: boolean
+  isGenerating: boolean
+  onAnalyzeUrl: () => void
+  onAnalyzeText: () => void
+  onGenerate: () => void
+}
+
+export function InputStep(props: InputStepProps) {
+  const urlId = useId()
+  const styleId = useId()
+  const speedId = useId()
+  const textId = useId()
+  const pasteRef = useRef<HTMLTextAreaElement>(null)
+  const pastedLength = props.pastedText.trim().length
+  const hasInput =
+    props.jobUrl.trim().length > 0 || pastedLength >= PASTED_TEXT_MIN_CHARS || props.loadedJobTitle !== null
+  const isBusy = props.isAnalyzing || props.isGenerating
+
+  function openPaste() {
+    props.onPasteOpenChange(true)
+    // Focus after the textarea has rendered.
+    requestAnimationFrame(() => pasteRef.current?.focus())
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tell us about the job</CardTitle>
+        <CardDescription>
+          Paste a job posting link, choose how you want to sound, and let CareerForge tailor your application.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <ErrorBoundary title="The profile banner failed to load.">
+          <ProfileBanner />
+        </ErrorBoundary>
+        <form
+          className="flex flex-col gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (props.jobUrl.trim() && !isBusy) props.onAnalyzeUrl()
+          }}
+        >
+          <Label htmlFor={urlId}>Job posting URL</Label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={urlId}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://company.com/careers/job-posting"
+              value={props.jobUrl}
+              onChange={(event) => props.onJobUrlChange(event.target.value)}
+            />
+            <Button type="submit" variant="gradient" disabled={!props.jobUrl.trim() || isBusy}>
+              {props.isAnalyzing ? (
+                <Spinner className="size-4 text-white" label="Analyzing" />
+              ) : (
+                <Search aria-hidden />
+              )}
+              {props.isAnalyzing ? 'Analyzing...' : 'Analyze Job Posting'}
+            </Button>
+          </div>
+          {props.loadedJobTitle ? (
+            <p className="text-ink-muted text-xs">Loaded analysis: {props.loadedJobTitle}</p>
+          ) : null}
+        </form>
+
+        {props.analysisError ? (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with
+              a different URL.
+              <Badge variant="danger">Failed</Badge>
+            </p>
+            <p className="break-words">{props.analysisError}</p>
+            <p>
+              Some sites block automatic reading. You can{' '}
+              <button
+                type="button"
+                className="font-semibold underline underline-offset-2"
+                onClick={openPaste}
+              >
+                paste the posting text instead
+              </button>
+              .
+            </p>
+          </div>
+        ) : null}
+
+        <div className="border-line rounded-xl border">
+          <button
+            type="button"
+            className="text-brand-700 flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-slate-50"
+            aria-expanded={props.isPasteOpen}
+            onClick={() => (props.isPasteOpen ? props.onPasteOpenChange(false) : openPaste())}
+          >
+            <ClipboardPaste className="size-4" aria-hidden /> No link, or the site blocks reading? Paste the
+            posting text
+          </button>
+          {props.isPasteOpen ? (
+            <div className="border-line flex flex-col gap-2 border-t p-3">
+              <Label htmlFor={textId}>Job posting text</Label>
+              <Textarea
+                id={textId}
+                ref={pasteRef}
+                rows={6}
+                placeholder="Paste the full job posting: title, company, responsibilities and requirements."
+                value={props.pastedText}
+                onChange={(event) => props.onPastedTextChange(event.target.value)}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-ink-muted text-xs tabular-nums" aria-live="polite">
+                  {pastedLength}/{PASTED_TEXT_MIN_CHARS}
+                </span>
+                <Button
+                  variant="secondary"
+                  onClick={props.onAnalyzeText}
+                  disabled={pastedLength < PASTED_TEXT_MIN_CHARS || isBusy}
+                >
+                  {props.isAnalyzing ? 'Analyzing...' : 'Analyze Pasted Text'}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={styleId}>Communication style</Label>
+            <Select
+              value={props.communicationStyle}
+              onValueChange={(value) => props.onCommunicationStyleChange(value as CommunicationStyle)}
+            >
+              <SelectTrigger id={styleId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {COMMUNICATION_STYLE_GROUPS.map((group) => (
+                  <SelectGroup key={group.label}>
+                    <SelectLabel>{group.label}</SelectLabel>
+                    {group.styles.map((style) => (
+                      <SelectItem key={style} value={style}>
+                        {COMMUNICATION_STYLE_LABELS[style]}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={speedId}>Processing speed</Label>
+            <Select
+              value={props.processingSpeed}
+              onValueChange={(value) => props.onProcessingSpeedChange(value as ProcessingSpeed)}
+            >
+              <SelectTrigger id={speedId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {PROCESSING_SPEEDS.map((speed) => (
+                  <SelectItem key={speed} value={speed}>
+                    {PROCESSING_SPEED_LABELS[speed]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+
+        <div className="border-line flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-muted text-xs">
+            {props.loadedJobTitle
+              ? 'Generate straight from the loaded analysis.'
+              : 'Generate Resume analyses the job first, then writes your resume and cover letter.'}
+          </p>
+          <Button onClick={props.onGenerate} disabled={!hasInput || isBusy}>
+            {props.isGenerating ? (
+              <Spinner className="size-4 text-white" label="Generating" />
+            ) : (
+              <Sparkles aria-hidden />
+            )}{' '}
+            {props.isGenerating ? 'Generating...' : 'Generate Resume'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
