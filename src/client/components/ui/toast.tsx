@@ -23,7 +23,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-line bg-surface text-ink',
-        destructive: 'destructive border-red-700 bg-red-600 text-white',
+        destructive: 'destructive border-red-800 bg-red-700 text-white',
       },
     },
     defaultVariants: { variant: 'default' },
@@ -41,7 +41,7 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
+  return <ToastPrimitive.Description className={cn('text-sm', className)} {...props} />
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
