@@ -1,0 +1,96 @@
+import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import {
+  DATE_RANGE,
+  SINGLE_DATE,
+  cleanSeparators,
+  isSentence,
+  looksLikeDegree,
+  looksLikeInstitution,
+  looksLikeLocation,
+  stripBullet,
+} from '#server/features/imports/structure/text-patterns.ts'
+
+// Education entries start at an institution or a degree line; the year is the range or year written
+// near them, kept as written ("2015 - 2016", "May 2019").
+
+function splitParts(text: string): string[] {
+  return text
+    .split(/\s*(?:\||·|•|\s[–—]\s|\s{2,}|\t)\s*/)
+    .map(cleanSeparators)
+    .filter(Boolean)
+}
+
+/** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" too. */
+export function splitDegree(text: string): { degree: string; field: string } {
+  const value = cleanSeparators(text)
+  const inOf = /^(.*?\b(?:bachelor|master|doctor|associate|diploma|certificate|b\.?\s?sc?|m\.?\s?sc?|ph\.?\s?d|mba|b\.?a|m\.?a|b\.?eng|m\.?eng|b\.?tech|m\.?tech)\b[^,]*?)\s+(?:in|of)\s+(.+)$/i.exec(value)
+  if (inOf && !/\bof\s+(?:science|arts|engineering|technology|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science)$/i.test(`${inOf[1]} of ${inOf[2]}`)) {
+    // "Bachelor of Science in X": keep "Bachelor of Science" whole.
+    const whole = /^((?:bachelor|master|doctor|associate)(?:'s)?\s+of\s+(?:science|arts|engineering|technology|business administration|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science))\s+(?:in|,)\s*(.+)$/i.exec(value)
+    if (whole) return { degree: whole[1]!, field: cleanSeparators(whole[2]!) }
+    return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  }
+  const whole = /^((?:bachelor|master|doctor|associate)(?:'s)?\s+of\s+(?:science|arts|engineering|technology|business administration|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science))\s*(?:in|,)?\s*(.*)$/i.exec(value)
+  if (whole) return { degree: whole[1]!, field: cleanSeparators(whole[2] ?? '') }
+  const comma = value.split(/\s*,\s*/)
+  if (comma.length >= 2 && looksLikeDegree(comma[0]!)) return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
+  const abbreviation = /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(value)
+  if (abbreviation) return { degree: abbreviation[1]!, field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')) }
+  return { degree: value, field: '' }
+}
+
+function yearOf(text: string): string {
+  const range = DATE_RANGE.exec(text)
+  if (range) return cleanSeparators(range[0].replace(/\s*\((?:\d+\s+\w+\s*)+\)/, ''))
+  const single = SINGLE_DATE.exec(text)
+  return single ? single[0] : ''
+}
+
+export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
+  const entries: DraftEducation[] = []
+  let current: DraftEducation | null = null
+  const start = () => {
+    current = { institution: '', degree: '', field: '', year: '', details: [] }
+    entries.push(current)
+    return current
+  }
+  for (const line of lines) {
+    const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
+    if (!text) continue
+    const year = yearOf(text)
+    const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
+    const parts = line.isBullet || isSentence(text) ? [] : splitParts(withoutYear.replace(/[()]/g, ' '))
+    const institutionPart = parts.find((p) => looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')))
+    const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
+    let entry: DraftEducation | null = current
+    const needsNew =
+      !entry ||
+      (institutionPart && entry.institution) ||
+      (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
+      (line.gapBefore && !line.isBullet && (institutionPart || degreePart) && (entry.institution || entry.degree))
+    if ((institutionPart || degreePart) && needsNew) entry = start()
+    if (!entry) entry = start()
+    if (institutionPart && !entry.institution) entry.institution = institutionPart
+    if (degreePart && !entry.degree) {
+      const { degree, field } = splitDegree(degreePart)
+      entry.degree = degree
+      entry.field ||= field
+    }
+    if (year && !entry.year) entry.year = year
+    const leftovers = parts.filter((p) => p !== institutionPart && p !== degreePart && !looksLikeLocation(p))
+    if (!institutionPart && !degreePart) {
+      // A plain short line right under a degree is most often the school (and the reverse).
+      if (!line.isBullet && !isSentence(text) && leftovers.length > 0 && !entry.institution && entry.degree && !/gpa|grade|honou?rs|cum laude/i.test(text)) {
+        entry.institution = leftovers[0]!
+      } else if (year && withoutYear === '') {
+        // year only
+      } else {
+        entry.details.push(text)
+      }
+    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
+      if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0])) entry.field = leftovers[0]
+      else entry.details.push(leftovers.join(' · '))
+    }
+  }
+  return entries.filter((e) => e.institution || e.degree)
+}

@@ -1,0 +1,185 @@
+import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
+import {
+  TOTAL_DURATION,
+  URL_PATTERN,
+  cleanSeparators,
+  findDateRange,
+  isSentence,
+  looksLikeLocation,
+  looksLikeOrganisation,
+  looksLikeRole,
+  stripBullet,
+  withoutDate,
+} from '#server/features/imports/structure/text-patterns.ts'
+
+// Work entries are anchored on their date range ("Jan 2020 - Present"): the short lines right around
+// a date line form the entry's header (company, role, location), the lines up to the next header are
+// its body. An entry is only created where the document shows a date with a title or company; nothing
+// is filled in that the text does not say.
+
+function isHeaderish(line: DocumentLine): boolean {
+  return !line.isBullet && !isSentence(line.text) && line.text.length <= 110
+}
+
+function splitParts(text: string): string[] {
+  return text
+    .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
+    .map(cleanSeparators)
+    .filter((part) => part.length > 0)
+}
+
+type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
+
+/** Decides which header text is the role and which the company, using title and organisation words. */
+export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
+  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
+  const candidates: { text: string; line: number }[] = []
+  lines.forEach((line, index) => {
+    for (const part of splitParts(line)) {
+      if (TOTAL_DURATION.test(part) || /^\(?\d+\s+(?:years?|months?)/i.test(part)) continue
+      if (URL_PATTERN.test(part) && part.split(/\s+/).length === 1) continue
+      if (!header.location && looksLikeLocation(part)) {
+        header.location = part
+        continue
+      }
+      const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
+      if (at && looksLikeRole(at[1]!)) {
+        header.role ||= cleanSeparators(at[1]!)
+        header.company ||= cleanSeparators(at[2]!)
+        continue
+      }
+      candidates.push({ text: part, line: index })
+    }
+  })
+  // "Software Engineer, Acme Corp" on one line: split at the comma when one side is a title.
+  if (candidates.length === 1 && !header.company && !header.role) {
+    const only = candidates[0]!
+    const comma = only.text.split(/\s*,\s*/)
+    if (comma.length === 2 && looksLikeRole(comma[0]!) !== looksLikeRole(comma[1]!)) {
+      candidates.splice(0, 1, { text: comma[0]!, line: only.line }, { text: comma[1]!, line: only.line })
+    }
+  }
+  const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
+  for (const candidate of candidates) {
+    if (header.role && header.company) break
+    const isRole = looksLikeRole(candidate.text)
+    const isOrg = looksLikeOrganisation(candidate.text)
+    if (!header.role && isRole && !isOrg) header.role = candidate.text
+    else if (!header.company && isOrg && !isRole) {
+      header.company = candidate.text
+      header.companyOnOwnLine = candidate.line !== dateLineIndex
+    }
+  }
+  // Whatever stays ambiguous is placed by position: the other of the two fields.
+  for (const candidate of candidates) {
+    if (candidate.text === header.role || candidate.text === header.company) continue
+    if (!header.role && header.company) header.role = candidate.text
+    else if (!header.company && header.role) {
+      header.company = candidate.text
+      header.companyOnOwnLine = candidate.line !== dateLineIndex
+    } else if (!header.role && !header.company) {
+      const role = pick((text) => looksLikeRole(text) && text !== candidate.text)
+      if (role) {
+        header.role = role.text
+        header.company = candidate.text
+      } else if (looksLikeRole(candidate.text)) header.role = candidate.text
+      else {
+        header.company = candidate.text
+        header.companyOnOwnLine = candidate.line !== dateLineIndex
+      }
+    }
+  }
+  return header
+}
+
+export function parseExperience(lines: DocumentLine[]): DraftWork[] {
+  const anchors = lines.flatMap((line, index) => (isHeaderish(line) && findDateRange(line.text) ? [index] : []))
+  if (anchors.length === 0) return []
+  type Span = { start: number; anchor: number; headerEnd: number }
+  const spans: Span[] = []
+  let floor = 0
+  for (const anchor of anchors) {
+    if (anchor < floor) continue
+    let start = anchor
+    let taken = 0
+    // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
+    while (start - 1 >= floor && isHeaderish(lines[start - 1]!) && !findDateRange(lines[start - 1]!.text) && !lines[start]!.gapBefore) {
+      const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
+      if (taken >= limit) break
+      start--
+      taken++
+    }
+    let headerEnd = anchor
+    const headerText = lines.slice(start, anchor + 1).map((l) => l.text)
+    const dateMatch = findDateRange(lines[anchor]!.text)!.match
+    const provisional = assignRoleCompany(
+      headerText.map((text, i) => (i === headerText.length - 1 ? withoutDate(text, dateMatch) : text)),
+      headerText.length - 1,
+    )
+    // A second header line below the date ("Role    City") when the company or role is still missing.
+    for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
+      const line = lines[next]!
+      if (!isHeaderish(line) || line.gapBefore || findDateRange(line.text) || anchors.includes(next)) break
+      if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
+      if (anchors.includes(next + 1) && !looksLikeLocation(line.text)) break
+      headerEnd = next
+      if (!looksLikeLocation(line.text)) break
+    }
+    spans.push({ start, anchor, headerEnd })
+    floor = headerEnd + 1
+  }
+  const entries: DraftWork[] = []
+  let previous: (Header & { entry: DraftWork }) | null = null
+  spans.forEach((span, index) => {
+    const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
+    const headerLines = lines.slice(span.start, span.headerEnd + 1).map((l) => l.text)
+    const anchorOffset = span.anchor - span.start
+    const date = findDateRange(lines[span.anchor]!.text)!.match
+    const header = assignRoleCompany(
+      headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
+      anchorOffset,
+    )
+    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor) header.company = previous.company
+    if (!header.role && !header.company) return
+    const body = lines.slice(span.headerEnd + 1, bodyEnd)
+    const { description, achievements } = splitBody(body)
+    const entry: DraftWork = {
+      company: header.company,
+      role: header.role,
+      duration: cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, '')),
+      location: header.location,
+      description,
+      achievements,
+    }
+    entries.push(entry)
+    previous = { ...header, companyOnOwnLine: header.companyOnOwnLine || (previous?.companyOnOwnLine === true && previous.company === header.company), entry }
+  })
+  return entries
+}
+
+/** Bullets become achievements (wrapped lines joined back); other lines form the description. */
+export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
+  const description: string[] = []
+  const achievements: string[] = []
+  let inBullet = false
+  for (const line of body) {
+    const text = line.text.trim()
+    if (!text) continue
+    if (line.isBullet) {
+      achievements.push(stripBullet(text))
+      inBullet = true
+    } else if (inBullet && !line.gapBefore && achievements.length > 0 && !/[.!?]$/.test(achievements.at(-1)!)) {
+      achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
+    } else {
+      inBullet = false
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!)) description[description.length - 1] = joinWrapped(description.at(-1)!, text)
+      else description.push(text)
+    }
+  }
+  return { description, achievements }
+}
+
+export function joinWrapped(first: string, second: string): string {
+  if (/[A-Za-z]-$/.test(first) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
+  return `${first} ${second}`
+}
