@@ -48,11 +48,10 @@ function yearOf(text: string): string {
 
 export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
   const entries: DraftEducation[] = []
-  let current: DraftEducation | null = null
-  const start = () => {
-    current = { institution: '', degree: '', field: '', year: '', details: [] }
-    entries.push(current)
-    return current
+  const start = (): DraftEducation => {
+    const entry: DraftEducation = { institution: '', degree: '', field: '', year: '', details: [] }
+    entries.push(entry)
+    return entry
   }
   for (const line of lines) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
@@ -62,7 +61,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     const parts = line.isBullet || isSentence(text) ? [] : splitParts(withoutYear.replace(/[()]/g, ' '))
     const institutionPart = parts.find((p) => looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')))
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
-    let entry: DraftEducation | null = current
+    let entry: DraftEducation | undefined = entries.at(-1)
     const needsNew =
       !entry ||
       (institutionPart && entry.institution) ||

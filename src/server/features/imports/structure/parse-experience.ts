@@ -18,7 +18,7 @@ import {
 // is filled in that the text does not say.
 
 function isHeaderish(line: DocumentLine): boolean {
-  return !line.isBullet && !isSentence(line.text) && line.text.length <= 110
+  return !line.isBullet && !isSentence(line.text) && line.text.length <= 110 && line.text.split(/\s+/).length <= 12
 }
 
 function splitParts(text: string): string[] {
@@ -55,7 +55,9 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   if (candidates.length === 1 && !header.company && !header.role) {
     const only = candidates[0]!
     const comma = only.text.split(/\s*,\s*/)
-    if (comma.length === 2 && looksLikeRole(comma[0]!) !== looksLikeRole(comma[1]!)) {
+    if (comma.length >= 2 && looksLikeRole(comma[0]!) !== looksLikeRole(comma[1]!)) {
+      // "Role, Company, City, ST": whatever follows the first two parts is the location.
+      if (comma.length > 2) header.location = comma.slice(2).join(', ')
       candidates.splice(0, 1, { text: comma[0]!, line: only.line }, { text: comma[1]!, line: only.line })
     }
   }

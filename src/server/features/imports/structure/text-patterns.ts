@@ -51,6 +51,7 @@ export function withoutDate(text: string, date: string): string {
 
 export function cleanSeparators(text: string): string {
   return text
+    .replace(/\(\s*\)/g, ' ')
     .replace(/\s{2,}/g, ' ')
     .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
     .trim()
