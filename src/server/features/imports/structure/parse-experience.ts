@@ -1,5 +1,6 @@
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import {
+  DATE_RANGE,
   TOTAL_DURATION,
   URL_PATTERN,
   cleanSeparators,
@@ -94,7 +95,29 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   return header
 }
 
-export function parseExperience(lines: DocumentLine[]): DraftWork[] {
+/**
+ * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
+ * moved up to the nearest title line, so the entry still anchors on its header.
+ */
+function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
+  const lines = input.map((l) => ({ ...l }))
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const trailing = new RegExp(`^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`, 'i').exec(line.text)
+    if (!trailing || isHeaderish(line)) {
+      line.text = line.text.replace(/\s{3,}\d+\s+(?:years?|months?)(?:\s+\d+\s+months?)?\s*$/i, '')
+      continue
+    }
+    const target = [i - 1, i - 2].find((k) => k >= 0 && isHeaderish(lines[k]!) && !findDateRange(lines[k]!.text))
+    if (target === undefined) continue
+    lines[target]!.text = `${lines[target]!.text}   ${trailing[2]}`
+    line.text = trailing[1]!
+  }
+  return lines
+}
+
+export function parseExperience(input: DocumentLine[]): DraftWork[] {
+  const lines = liftTrailingDates(input)
   const anchors = lines.flatMap((line, index) => (isHeaderish(line) && findDateRange(line.text) ? [index] : []))
   if (anchors.length === 0) return []
   type Span = { start: number; anchor: number; headerEnd: number }

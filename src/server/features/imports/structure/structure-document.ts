@@ -120,7 +120,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
-  draft.phone = findPhone(headerText) || findPhone(text.replace(DATE_LIKE, ' '))
+  const labelled = lines.filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text)).map((l) => l.text).join('\n')
+  draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
     if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, ''))) draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
     const url = URL_PATTERN.exec(segment)

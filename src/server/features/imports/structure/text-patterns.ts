@@ -29,6 +29,8 @@ export function findPhone(text: string): string {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '')
     if (digits.length < 7 || digits.length > 15) continue
+    // Short digit runs are only phones with a country code or an area code in brackets.
+    if (digits.length < 9 && !/^\+|\(\d+\)/.test(candidate)) continue
     if (DATE_RANGE.test(candidate) && !candidate.startsWith('+')) continue
     if (/^\d{4}\s*[-–]\s*\d{4}$/.test(candidate)) continue
     if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue
