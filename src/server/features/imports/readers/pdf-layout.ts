@@ -1,4 +1,5 @@
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { SINGLE_DATE } from '#server/features/imports/structure/text-patterns.ts'
 
 // Turns pdf.js text items (with positions) into reading-order lines. Two-column pages (a sidebar, a
 // LinkedIn export, a Deedy-style resume) are found by a vertical gutter that almost no text crosses,
@@ -93,9 +94,10 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
   const leftRows = toRows(visible.filter((i) => !crosses(i) && i.x + i.width <= gutter + 1))
   const rightRows = toRows(visible.filter((i) => !crosses(i) && i.x >= gutter - 1))
   // Dates in a narrow left column beside each entry (moderncv): most left rows share a baseline with
-  // a right row. That is a table, read row by row.
+  // a right row and carry a date. That is a table, read row by row.
   const aligned = leftRows.filter((l) => rightRows.some((r) => Math.abs(r.y - l.y) <= 1.5)).length
-  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6) return toLines(allRows, 'full', bodySize, lineGap)
+  const dated = leftRows.filter((l) => SINGLE_DATE.test(rowText(l))).length
+  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6 && dated / leftRows.length >= 0.4) return toLines(allRows, 'full', bodySize, lineGap)
 
   // Full-width rows (a name banner across both columns) split the page into bands read in order.
   const fullRows = toRows(visible.filter(crosses))

@@ -44,15 +44,15 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
   return out
 }
 
-type Section = { kind: SectionKind | 'header'; lines: DocumentLine[] }
+type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
 function splitSections(lines: DocumentLine[]): Section[] {
-  const sections: Section[] = [{ kind: 'header', lines: [] }]
+  const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }]
   for (const line of lines) {
     const current = sections.at(-1)!
     const kind = line.isBullet ? null : sectionOf(line.text)
     if (kind) {
-      sections.push({ kind, lines: [] })
+      sections.push({ kind, heading: normaliseHeading(line.text), lines: [] })
       continue
     }
     // "Skills: Python, SQL" opens a list section on one line (not inside a skills block, where
@@ -60,8 +60,8 @@ function splitSections(lines: DocumentLine[]): Section[] {
     const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     if (inlineKind && ['skills', 'languages', 'certifications'].includes(inlineKind) && current.kind !== 'skills' && current.kind !== 'experience' && current.kind !== 'projects') {
-      sections.push({ kind: inlineKind, lines: [{ ...line, text: inline![2]! }] })
-      sections.push({ kind: current.kind, lines: [] })
+      sections.push({ kind: inlineKind, heading: normaliseHeading(inline![1]!), lines: [{ ...line, text: inline![2]! }] })
+      sections.push({ kind: current.kind, heading: current.heading, lines: [] })
       continue
     }
     current.lines.push(line)
@@ -110,7 +110,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const draft = emptyDraft()
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
-  const header = sections[0]!.lines
+  // Contact details live in the header or in a sidebar "Contact" block.
+  const header = [...sections[0]!.lines, ...sections.filter((s) => /^(?:contact|contact information|contact details|personal information|personal details)$/.test(s.heading)).flatMap((s) => s.lines)]
   const { name, postNominals, nameLine } = readName(header, lines)
   draft.fullName = name
   draft.postNominals = postNominals
@@ -171,7 +172,6 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   draft.skills = dedupe(draft.skills)
   draft.languages = dedupe(draft.languages)
   if (!sections.some((s) => s.kind === 'experience')) draft.warnings.push('No work experience section was recognised.')
-  if (sections.some((s) => s.kind !== 'header' && normaliseHeading(s.kind) === 'other')) void 0
   return draft
 }
 

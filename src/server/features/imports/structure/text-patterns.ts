@@ -175,5 +175,8 @@ export function stripBullet(text: string): string {
 
 /** A line that reads like prose (ends a sentence or is long), not like a heading or a title. */
 export function isSentence(text: string): boolean {
-  return /[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length > 14
+  const value = text.trim()
+  // "Acme S.L." or "Widgets Inc." end in a dot without ending a sentence.
+  const abbreviation = /(?:\b\p{Lu}\.){1,3}$|\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|bros|plc|ag|gmbh|s\.a|u\.s)\.$/iu.test(value)
+  return /[!?]$/.test(value) || (/\.$/.test(value) && !abbreviation) || value.split(/\s+/).length > 14
 }
