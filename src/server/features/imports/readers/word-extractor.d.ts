@@ -3,5 +3,6 @@ declare module 'word-extractor' {
   class WordExtractor {
     extract(source: string | Buffer): Promise<{ getBody(): string; getHeaders(): string; getFooters(): string }>
   }
+  // eslint-disable-next-line no-restricted-syntax -- describes a CommonJS module, whose export is its default
   export default WordExtractor
 }
