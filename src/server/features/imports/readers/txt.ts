@@ -22,7 +22,7 @@ export function textToLines(text: string): DocumentLine[] {
       continue
     }
     const heading = /^#{1,6}\s+(.+)$/.exec(trimmed)
-    const text = (heading ? heading[1]! : trimmed).replace(/\*\*|__/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    const text = (heading ? heading[1]! : trimmed).replace(/\*\*|__/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s,.;:)])/g, '$1$2')
     lines.push({ text, isHeading: heading !== null, gapBefore: gap })
     gap = false
   }

@@ -19,7 +19,9 @@ import {
 // is filled in that the text does not say.
 
 function isHeaderish(line: DocumentLine): boolean {
-  return !line.isBullet && !isSentence(line.text) && line.text.length <= 110 && line.text.split(/\s+/).length <= 12
+  const date = findDateRange(line.text)
+  const text = date ? withoutDate(line.text, date.match) : line.text
+  return !line.isBullet && !isSentence(text) && text.length <= 110 && text.split(/\s+/).length <= 12
 }
 
 function splitParts(text: string): string[] {
@@ -52,15 +54,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       candidates.push({ text: part, line: index })
     }
   })
-  // "Software Engineer, Acme Corp" on one line: split at the comma when one side is a title.
-  if (candidates.length === 1 && !header.company && !header.role) {
-    const only = candidates[0]!
-    const comma = only.text.split(/\s*,\s*/)
-    if (comma.length >= 2 && looksLikeRole(comma[0]!) !== looksLikeRole(comma[1]!)) {
-      // "Role, Company, City, ST": whatever follows the first two parts is the location.
-      if (comma.length > 2) header.location = comma.slice(2).join(', ')
-      candidates.splice(0, 1, { text: comma[0]!, line: only.line }, { text: comma[1]!, line: only.line })
-    }
+  // "Software Engineer, Acme Corp" in one part: split at the comma when exactly one side is a title.
+  // "Role, Company, City, ST": whatever follows the first two parts is the location.
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i]!
+    const comma = candidate.text.split(/\s*,\s*/)
+    if (comma.length < 2 || looksLikeRole(comma[0]!) === looksLikeRole(comma[1]!)) continue
+    if (comma.length > 2 && !header.location) header.location = comma.slice(2).join(', ')
+    candidates.splice(i, 1, { text: comma[0]!, line: candidate.line }, { text: comma[1]!, line: candidate.line })
+    i++
   }
   const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
   for (const candidate of candidates) {

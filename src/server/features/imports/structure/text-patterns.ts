@@ -89,7 +89,9 @@ export function normaliseHeading(text: string): string {
 }
 
 /** The section a heading line opens, or null when the line is not a known heading. */
-export function sectionOf(text: string): SectionKind | null {
+export function sectionOf(raw: string): SectionKind | null {
+  // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
+  const text = raw.replace(/^[\s\-=_*#~.·•]{2,}|[\s\-=_*#~.·•]{2,}$/g, '').trim()
   if (text.length > 60) return null
   return headingLookup.get(normaliseHeading(text)) ?? null
 }
