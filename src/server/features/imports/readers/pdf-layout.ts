@@ -83,7 +83,9 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
 
 /** Reads one page into lines, column by column when it has two columns. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): DocumentLine[] {
-  const visible = items.filter((i) => i.text.length > 0)
+  // Whitespace items can span a whole gap (pdf.js emits them between far-apart runs); spacing is
+  // recomputed from positions instead, so they are dropped.
+  const visible = items.filter((i) => i.text.trim().length > 0)
   const bodySize = median(visible.filter((i) => i.text.trim()).map((i) => i.size)) || 10
   const allRows = toRows(visible)
   const lineGap = median(allRows.slice(1).map((row, i) => allRows[i]!.y - row.y).filter((g) => g > 0 && g < bodySize * 3)) || bodySize * 1.2

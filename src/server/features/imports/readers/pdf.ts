@@ -49,9 +49,20 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[]
   }
 }
 
+/** Running headers and footers ("Jane Doe · Résumé 2") repeat on every page; they are not content. */
+export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
+  if (pages.length < 2) return pages
+  const key = (line: DocumentLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
+  const edges = (page: DocumentLine[]) => new Set([...page.slice(0, 2), ...page.slice(-2)].map(key))
+  const counts = new Map<string, number>()
+  for (const page of pages) for (const k of edges(page)) counts.set(k, (counts.get(k) ?? 0) + 1)
+  const repeated = new Set([...counts].filter(([, n]) => n >= 2).map(([k]) => k))
+  return pages.map((page) => page.filter((line, i) => !((i < 2 || i >= page.length - 2) && repeated.has(key(line)))))
+}
+
 export const pdfReader: ResumeReader = {
   async read(bytes) {
-    const pages = await extractPdfLines(bytes)
+    const pages = withoutRunningLines(await extractPdfLines(bytes))
     const lines = pages.flat()
     const characters = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0)
     if (characters < 30) {

@@ -13,9 +13,27 @@ import {
 // Education entries start at an institution or a degree line; the year is the range or year written
 // near them, kept as written ("2015 - 2016", "May 2019").
 
+const INSTITUTION_PHRASE =
+  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
+
+/** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
   return text
-    .split(/\s*(?:\||·|•|\s[–—]\s|\s{2,}|\t)\s*/)
+    .split(/\s*(?:\||·|•|\s[–—-]\s|\s{2,}|\t)\s*/)
+    .map(cleanSeparators)
+    .filter(Boolean)
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
+    .flatMap((part) => {
+      const match = INSTITUTION_PHRASE.exec(part)
+      if (!match) return [part]
+      // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
+      const words = match[0].trim().split(/\s+/)
+      while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
+      const institution = words.join(' ')
+      const rest = cleanSeparators(part.replace(institution, ' '))
+      if (!rest || !looksLikeDegree(rest)) return [part]
+      return [rest, institution]
+    })
     .map(cleanSeparators)
     .filter(Boolean)
 }

@@ -173,7 +173,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const entry: DraftWork = {
       company: header.company,
       role: header.role,
-      duration: cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, '')),
+      duration: normaliseDuration(date),
       location: header.location,
       description,
       achievements,
@@ -204,6 +204,12 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
     }
   }
   return { description, achievements }
+}
+
+/** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */
+export function normaliseDuration(date: string): string {
+  const value = cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, ''))
+  return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
 }
 
 export function joinWrapped(first: string, second: string): string {

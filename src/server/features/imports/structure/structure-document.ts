@@ -27,7 +27,10 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
   for (const line of lines) {
     const text = line.text
       .normalize('NFC')
-      .replace(/[\u00AD\u200B-\u200D\uFEFF]/g, '')
+      .replace(/\s\u00AD\s/g, ' – ')
+      // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
+      .replace(/\u00AD/g, '-')
+      .replace(/[\u200B-\u200D\uFEFF]/g, '')
       .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, ' ')
       .replace(/\\fa[A-Za-z]+/g, ' ')
       .replace(/\t/g, '  ')

@@ -9,8 +9,10 @@ const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|he
 const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
+// Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
+const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END})(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 export const SINGLE_DATE = new RegExp(`(?<![\\w])(?:${MONTH}\\s*,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`, 'i')
@@ -48,7 +50,11 @@ export function findDateRange(text: string): { match: string; index: number } | 
 
 /** Text of a line without its date range and the separators around it. */
 export function withoutDate(text: string, date: string): string {
-  return cleanSeparators(text.replace(date, ' '))
+  // Keep wide gaps: they separate header parts ("Company   City").
+  return text
+    .replace(date, '   ')
+    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
+    .replace(/\(\s*\)/g, ' ')
 }
 
 export function cleanSeparators(text: string): string {
