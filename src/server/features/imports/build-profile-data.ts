@@ -6,6 +6,7 @@ import { blankProfileSections, ProfileSectionsSchema, type ProfileSections } fro
 import { SKILLS, findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 
 // The one step every import ends in: a draft (what the document says) becomes the profile shape.
 // The spec's defaults fill only fields the document truly lacks, and the stats say which ones.
@@ -32,7 +33,9 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   const experiences = draft.work.filter((w) => w.company || w.role)
   // The current job: one that runs to the present, else the first listed (resumes list newest first).
   const current = experiences.find((w) => /present|current|now|today|ongoing|heute/i.test(w.duration)) ?? experiences[0]
-  const currentRole = current?.role || draft.headline.split(/\s+(?:at|@)\s+/)[0]?.trim() || ''
+  // Without positions, a headline that names a title ("Front-End Developer") is the current role.
+  const headlineRole = draft.headline.split(/\s+(?:at|@)\s+|\s[|·]\s/)[0]?.trim() ?? ''
+  const currentRole = current?.role || (looksLikeRole(headlineRole) ? headlineRole : '')
   const company = current?.company || (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '')
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else.

@@ -62,15 +62,15 @@ export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
 
 export const pdfReader: ResumeReader = {
   async read(bytes) {
-    const pages = withoutRunningLines(await extractPdfLines(bytes))
-    const lines = pages.flat()
+    const rawPages = await extractPdfLines(bytes)
+    const lines = withoutRunningLines(rawPages).flat()
     const characters = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0)
     if (characters < 30) {
       throw new AppError('UNREADABLE_FILE', {
         message: 'This PDF has no selectable text (it looks like a scanned image). Please upload a text PDF or DOCX, or paste the text.',
       })
     }
-    if (isLinkedinPdf(pages)) return { kind: 'draft', format: 'linkedin-pdf', draft: parseLinkedinPdf(pages) }
+    if (isLinkedinPdf(rawPages)) return { kind: 'draft', format: 'linkedin-pdf', draft: parseLinkedinPdf(rawPages) }
     return { kind: 'document', format: 'pdf', lines }
   },
 }

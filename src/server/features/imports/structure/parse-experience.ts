@@ -1,6 +1,7 @@
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import {
   DATE_RANGE,
+  SINGLE_DATE,
   TOTAL_DURATION,
   URL_PATTERN,
   cleanSeparators,
@@ -103,6 +104,16 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
  */
 function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   const lines = input.map((l) => ({ ...l }))
+  // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
+  const openStart = new RegExp(`^(${SINGLE_DATE.source})\\s*[-–—]\\s+(.+)$`, 'i')
+  const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const open = openStart.exec(lines[i]!.text)
+    const end = open ? endFirst.exec(lines[i + 1]!.text) : null
+    if (!open || !end || findDateRange(lines[i]!.text)) continue
+    lines[i]!.text = `${open[1]} – ${end[1]}   ${open[2]}`
+    lines[i + 1]!.text = end[2]!
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     const trailing = new RegExp(`^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`, 'i').exec(line.text)

@@ -167,6 +167,7 @@ export function looksLikeLocation(text: string): boolean {
   if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
   if (new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u').test(value)) return true
   const parts = value.split(/\s*,\s*/)
+  if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
   if (parts.length === 1 && capitalised && PLACE_WORDS.test(value) && value.split(/\s+/).length <= 4 && !looksLikeRole(value)) return true
