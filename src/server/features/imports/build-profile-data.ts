@@ -36,7 +36,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   // Without positions, a headline that names a title ("Front-End Developer") is the current role.
   const headlineRole = draft.headline.split(/\s+(?:at|@)\s+|\s[|·]\s/)[0]?.trim() ?? ''
   const currentRole = current?.role || (looksLikeRole(headlineRole) ? headlineRole : '')
-  const company = current?.company || (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '')
+  const company = current?.company || (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
   const skills = dedupe([...draft.skills, ...findSkills(draft.fullText)]).filter((s) => s.length <= 60)

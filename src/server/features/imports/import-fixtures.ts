@@ -174,3 +174,50 @@ export async function linkedinExportZip(): Promise<Buffer> {
   zip.file('Basic_LinkedInDataExport/Languages.csv', 'Name,Proficiency\nDanish,Native or bilingual proficiency\nGerman,Limited working proficiency\n')
   return zip.generateAsync({ type: 'nodebuffer' })
 }
+
+/** A LinkedIn "Save to PDF" export in the current two-column layout, one company with two roles. */
+export function linkedinProfilePdf(): Buffer {
+  const sidebar = column(22, 740, [
+    { text: 'Contact', size: 13 },
+    { text: 'bjorn.ostergaard@example.co', size: 10.5 },
+    { text: 'm', size: 10.5 },
+    { text: 'www.linkedin.com/in/bjorn-', size: 10.5 },
+    { text: 'ostergaard (LinkedIn)', size: 10.5 },
+    { text: 'www.nordlysfoods.example.com/careers/team', size: 10.5 },
+    { text: '(Company)', size: 10.5 },
+    { text: 'Top Skills', size: 13 },
+    { text: 'Supply Chain Management', size: 10.5 },
+    { text: 'SQL', size: 10.5 },
+    { text: 'Languages', size: 13 },
+    { text: 'Swedish (Native or Bilingual)', size: 10.5 },
+    { text: 'English (Full Professional)', size: 10.5 },
+    { text: 'Certifications', size: 13 },
+    { text: 'Certified Supply Chain Professional (CSCP),', size: 10.5 },
+    { text: 'ASCM', size: 10.5 },
+    { text: 'Lean Six Sigma Green Belt', size: 10.5 },
+  ])
+  const main: PdfText[] = [
+    { x: 260, y: 740, size: 26, text: 'Björn Østergaard' },
+    { x: 260, y: 712, size: 12, text: 'Head of Supply Chain at Nordlys Foods' },
+    { x: 260, y: 696, size: 12, text: 'Gothenburg, Västra Götaland County, Sweden' },
+    { x: 260, y: 668, size: 15.8, text: 'Summary' },
+    { x: 260, y: 648, size: 12, text: 'Supply chain leader who cut stock-outs by half across 40 stores.' },
+    { x: 260, y: 620, size: 15.8, text: 'Experience' },
+    { x: 260, y: 598, size: 12, text: 'Nordlys Foods' },
+    { x: 260, y: 584, size: 10.5, text: '6 years 2 months' },
+    { x: 260, y: 562, size: 11.5, text: 'Head of Supply Chain' },
+    { x: 260, y: 548, size: 10.5, text: 'March 2022 - Present (2 years 4 months)' },
+    { x: 260, y: 534, size: 10.5, text: 'Gothenburg, Sweden' },
+    { x: 260, y: 514, size: 10.5, text: 'Runs planning for 40 stores and two warehouses.' },
+    { x: 260, y: 490, size: 11.5, text: 'Demand Planner' },
+    { x: 260, y: 476, size: 10.5, text: 'May 2018 - March 2022 (3 years 11 months)' },
+    { x: 260, y: 452, size: 12, text: 'Kaffebryggeriet AB' },
+    { x: 260, y: 438, size: 11.5, text: 'Logistics Coordinator' },
+    { x: 260, y: 424, size: 10.5, text: 'August 2016 - April 2018 (1 year 9 months)' },
+    { x: 260, y: 396, size: 15.8, text: 'Education' },
+    { x: 260, y: 376, size: 12, text: 'Chalmers University of Technology' },
+    { x: 260, y: 362, size: 10.5, text: 'Master of Science - MS, Supply Chain Management · (2014 - 2016)' },
+    { x: 450, y: 40, size: 9, text: 'Page 1 of 1' },
+  ]
+  return buildPdf([[...sidebar, ...main]])
+}

@@ -15,6 +15,9 @@ export type DocumentLine = {
   column?: 'left' | 'right' | 'full'
   /** A visibly larger vertical gap (or an empty paragraph) precedes this line. */
   gapBefore?: boolean
+  /** PDF only: left and right edge of the line's text, in points. */
+  xStart?: number
+  xEnd?: number
 }
 
 export type DraftWork = { company: string; role: string; duration: string; location: string; description: string[]; achievements: string[] }

@@ -44,15 +44,29 @@ function contactItems(lines: DocumentLine[]): string[] {
   return items
 }
 
-function wrappedList(lines: DocumentLine[]): string[] {
-  const items: string[] = []
-  for (const { text } of lines) {
+/**
+ * Sidebar entries wrap at the column edge. A line continues the one before when that one ended so
+ * close to the edge that the next word could not fit (positions), or, without positions, when the
+ * next line starts in lower case or closes an open bracket.
+ */
+function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
+  const items: { text: string; line: DocumentLine }[] = []
+  for (const line of lines) {
+    const text = line.text.trim()
     const previous = items.at(-1)
-    const open = previous !== undefined && (previous.match(/\(/g)?.length ?? 0) > (previous.match(/\)/g)?.length ?? 0)
-    if (previous !== undefined && (open || (/^[a-z(&]/.test(text) && previous.length >= 22))) items[items.length - 1] = `${previous} ${text}`
-    else items.push(text)
+    const open = previous !== undefined && (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0)
+    let wrapped = previous !== undefined && /^[a-z(&]/.test(text) && previous.text.length >= 20
+    if (previous && previous.line.xEnd !== undefined && line.xStart !== undefined && line.xEnd !== undefined && columnEnd > 0) {
+      const firstWord = text.split(/\s+/)[0] ?? ''
+      const charWidth = (line.xEnd - line.xStart) / Math.max(1, text.length)
+      wrapped = previous.line.xEnd + charWidth * (firstWord.length + 1) > columnEnd + charWidth
+    }
+    if (previous && (open || wrapped)) {
+      previous.text = `${previous.text} ${text}`
+      previous.line = line
+    } else items.push({ text, line })
   }
-  return items.map(cleanSeparators).filter(Boolean)
+  return items.map((i) => cleanSeparators(i.text)).filter(Boolean)
 }
 
 const isDateLine = (text: string) => {
@@ -141,7 +155,10 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
   const draft = emptyDraft()
   const all = cleanLines(pages.flat())
   draft.fullText = all.map((l) => l.text).join('\n')
-  const sidebar = sections(all.filter((l) => l.column === 'left'), SIDEBAR_HEADINGS)
+  const left = all.filter((l) => l.column === 'left')
+  // The sidebar's right edge: its widest line comes close to it.
+  const sidebarEnd = Math.max(0, ...left.map((l) => l.xEnd ?? 0))
+  const sidebar = sections(left, SIDEBAR_HEADINGS)
   const main = sections(all.filter((l) => l.column !== 'left'), MAIN_HEADINGS)
 
   for (const item of contactItems(sidebar.get('contact') ?? [])) {
@@ -151,12 +168,12 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
     else if (/\((?:mobile|home|work|phone)\)/i.test(item) || findPhone(item)) draft.phone ||= findPhone(item) || item.replace(/\s*\(.*\)$/, '')
     else if (URL_PATTERN.test(item)) draft.websites.push(item.replace(/\s*\((?:other|company|personal|portfolio|blog|rss)\)$/i, ''))
   }
-  draft.skills = dedupe(wrappedList(sidebar.get('top skills') ?? sidebar.get('skills') ?? []))
-  for (const language of wrappedList(sidebar.get('languages') ?? [])) {
+  draft.skills = dedupe(wrappedList(sidebar.get('top skills') ?? sidebar.get('skills') ?? [], sidebarEnd))
+  for (const language of wrappedList(sidebar.get('languages') ?? [], sidebarEnd)) {
     if (isProgrammingLanguage(language)) draft.skills.push(language)
     else draft.languages.push(language)
   }
-  draft.certifications = wrappedList(sidebar.get('certifications') ?? [])
+  draft.certifications = wrappedList(sidebar.get('certifications') ?? [], sidebarEnd)
 
   const header = main.get('') ?? []
   const nameLine = [...header].sort((a, b) => (b.size ?? 0) - (a.size ?? 0))[0]

@@ -57,6 +57,8 @@ function toLines(rows: Row[], column: DocumentLine['column'], bodySize: number, 
       column,
       gapBefore: previous ? gap > lineGap * 1.45 + 0.5 : false,
       isHeading: row.size >= bodySize * 1.25 && rowText(row).length < 60,
+      xStart: Math.min(...row.items.map((i) => i.x)),
+      xEnd: Math.max(...row.items.map((i) => i.x + i.width)),
     }
   })
 }
@@ -92,7 +94,10 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
   const gutter = findGutter(visible, pageWidth)
   if (gutter === null) return toLines(allRows, 'full', bodySize, lineGap)
 
-  const crosses = (i: PositionedItem) => i.x < gutter - 1 && i.x + i.width > gutter + 1
+  const spans = (i: PositionedItem) => i.x < gutter - 1 && i.x + i.width > gutter + 1
+  // A row with any item across the gutter (a name banner, "First" and "Last" in two fonts) is read whole.
+  const bannerYs = visible.filter(spans).map((i) => i.y)
+  const crosses = (i: PositionedItem) => spans(i) || bannerYs.some((y) => Math.abs(y - i.y) <= Math.max(2, i.size * 0.45))
   const leftRows = toRows(visible.filter((i) => !crosses(i) && i.x + i.width <= gutter + 1))
   const rightRows = toRows(visible.filter((i) => !crosses(i) && i.x >= gutter - 1))
   // Dates in a narrow left column beside each entry (moderncv): most left rows share a baseline with

@@ -53,11 +53,15 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[]
 export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
   if (pages.length < 2) return pages
   const key = (line: DocumentLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
-  const edges = (page: DocumentLine[]) => new Set([...page.slice(0, 2), ...page.slice(-2)].map(key))
-  const counts = new Map<string, number>()
-  for (const page of pages) for (const k of edges(page)) counts.set(k, (counts.get(k) ?? 0) + 1)
-  const repeated = new Set([...counts].filter(([, n]) => n >= 2).map(([k]) => k))
-  return pages.map((page) => page.filter((line, i) => !((i < 2 || i >= page.length - 2) && repeated.has(key(line)))))
+  // Counted per edge: a list that runs from the bottom of one page to the top of the next is not a footer.
+  const count = (edge: (page: DocumentLine[]) => DocumentLine[]) => {
+    const counts = new Map<string, number>()
+    for (const page of pages) for (const k of new Set(edge(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1)
+    return new Set([...counts].filter(([, n]) => n >= 2).map(([k]) => k))
+  }
+  const top = count((page) => page.slice(0, 2))
+  const bottom = count((page) => page.slice(-2))
+  return pages.map((page) => page.filter((line, i) => !((i < 2 && top.has(key(line))) || (i >= page.length - 2 && bottom.has(key(line))))))
 }
 
 export const pdfReader: ResumeReader = {

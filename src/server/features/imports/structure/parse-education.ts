@@ -19,7 +19,7 @@ const INSTITUTION_PHRASE =
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
   return text
-    .split(/\s*(?:\||·|•|\s[–—-]\s|\s{2,}|\t)\s*/)
+    .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
     .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
@@ -38,18 +38,16 @@ function splitParts(text: string): string[] {
     .filter(Boolean)
 }
 
-/** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" too. */
+const NAMED_DEGREE =
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy))(?![\p{L}])\s*(?:(?:in|,|-|–)\s*)?(.*)$/iu
+
+/** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
-  const inOf = /^(.*?\b(?:bachelor|master|doctor|associate|diploma|certificate|b\.?\s?sc?|m\.?\s?sc?|ph\.?\s?d|mba|b\.?a|m\.?a|b\.?eng|m\.?eng|b\.?tech|m\.?tech)\b[^,]*?)\s+(?:in|of)\s+(.+)$/i.exec(value)
-  if (inOf && !/\bof\s+(?:science|arts|engineering|technology|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science)$/i.test(`${inOf[1]} of ${inOf[2]}`)) {
-    // "Bachelor of Science in X": keep "Bachelor of Science" whole.
-    const whole = /^((?:bachelor|master|doctor|associate)(?:'s)?\s+of\s+(?:science|arts|engineering|technology|business administration|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science))\s+(?:in|,)\s*(.+)$/i.exec(value)
-    if (whole) return { degree: whole[1]!, field: cleanSeparators(whole[2]!) }
-    return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
-  }
-  const whole = /^((?:bachelor|master|doctor|associate)(?:'s)?\s+of\s+(?:science|arts|engineering|technology|business administration|business|philosophy|laws|education|fine arts|commerce|music|medicine|applied science))\s*(?:in|,)?\s*(.*)$/i.exec(value)
-  if (whole) return { degree: whole[1]!, field: cleanSeparators(whole[2] ?? '') }
+  const named = NAMED_DEGREE.exec(value)
+  if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
+  const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
+  if (inOf && looksLikeDegree(inOf[1]!)) return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   const comma = value.split(/\s*,\s*/)
   if (comma.length >= 2 && looksLikeDegree(comma[0]!)) return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation = /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(value)
@@ -76,7 +74,8 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     if (!text) continue
     const year = yearOf(text)
     const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
-    const parts = line.isBullet || isSentence(text) ? [] : splitParts(withoutYear.replace(/[()]/g, ' '))
+    const isShortBullet = line.isBullet && !isSentence(withoutYear) && withoutYear.split(/\s+/).length <= 10 && !/:/.test(withoutYear)
+    const parts = (line.isBullet && !isShortBullet) || isSentence(withoutYear) ? [] : splitParts(withoutYear.replace(/[()]/g, ' '))
     const institutionPart = parts.find((p) => looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')))
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)

@@ -25,8 +25,16 @@ function isHeaderish(line: DocumentLine): boolean {
   return !line.isBullet && !isSentence(text) && text.length <= 110 && text.split(/\s+/).length <= 12
 }
 
+/** Some templates bullet the company line ("• Google   Mountain View, CA") above a plain title/date line. */
+function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
+  const text = stripBullet(line.text)
+  if (line.isBullet !== true || anchor.isBullet || isSentence(text) || text.split(/\s+/).length > 8 || /[:\d%]/.test(text)) return false
+  // An achievement bullet ("• Grew sales") is not a title: a title bullet sets a place apart or names an organisation.
+  return /\S\s{3,}\S/.test(text) || looksLikeOrganisation(text)
+}
+
 function splitParts(text: string): string[] {
-  return text
+  return stripBullet(text)
     .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter((part) => part.length > 0)
@@ -141,7 +149,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     let start = anchor
     let taken = 0
     // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
-    while (start - 1 >= floor && isHeaderish(lines[start - 1]!) && !findDateRange(lines[start - 1]!.text) && !lines[start]!.gapBefore) {
+    while (start - 1 >= floor && (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) && !findDateRange(lines[start - 1]!.text) && !lines[start]!.gapBefore) {
       const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
       if (taken >= limit) break
       start--

@@ -9,6 +9,7 @@ import {
   cleanSeparators,
   findPhone,
   isBulletText,
+  isSentence,
   looksLikeLocation,
   looksLikeName,
   normaliseHeading,
@@ -135,7 +136,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const nameIndex = nameLine ? header.indexOf(nameLine) : -1
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
     const value = cleanSeparators(line.text.split(/\s{3,}|\s\|\s/)[0] ?? '')
-    if (EMAIL.test(value) || findPhone(value) || URL_PATTERN.test(value) || looksLikeLocation(value) || value.length > 120) continue
+    if (EMAIL.test(value) || findPhone(value) || URL_PATTERN.test(value) || looksLikeLocation(value) || value.length > 120 || isSentence(value)) continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.
     if (!/\p{L}{2,}\S*\s+\p{L}{2,}/u.test(value) || /^\S\s/.test(value)) continue
     draft.headline = value
