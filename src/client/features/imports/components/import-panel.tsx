@@ -146,14 +146,14 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
       </CardHeader>
       <CardContent>
         <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-          <TabsList aria-label="Import method" className="flex w-full flex-wrap sm:w-auto">
-            <TabsTrigger value="upload">
+          <TabsList aria-label="Import method" className="flex h-auto w-full flex-wrap sm:w-auto">
+            <TabsTrigger value="upload" className="flex-1 sm:flex-none">
               <FileUp aria-hidden="true" /> Upload Resume
             </TabsTrigger>
-            <TabsTrigger value="linkedin">
+            <TabsTrigger value="linkedin" className="flex-1 sm:flex-none">
               <Link2 aria-hidden="true" /> LinkedIn URL
             </TabsTrigger>
-            <TabsTrigger value="text">
+            <TabsTrigger value="text" className="flex-1 sm:flex-none">
               <ClipboardPaste aria-hidden="true" /> Copy &amp; Paste
             </TabsTrigger>
           </TabsList>
@@ -161,7 +161,7 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           <TabsContent value="upload">
             <form className="space-y-3" onSubmit={submitUpload}>
               <Label htmlFor={`${ids}-file`}>Resume file</Label>
-              <Input id={`${ids}-file`} ref={fileInput} type="file" accept={ACCEPT} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <Input id={`${ids}-file`} ref={fileInput} type="file" className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-800" accept={ACCEPT} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
               <p className="text-xs text-ink-muted">PDF, DOC or DOCX (also TXT, JSON Resume, LinkedIn PDF or data-export ZIP). Maximum 10MB.</p>
               <Button type="submit" disabled={busy || !file}>
                 {busy ? <Spinner label="Importing" /> : <FileUp aria-hidden="true" />} {busy ? 'Importing...' : 'Upload Resume'}
@@ -195,10 +195,12 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
         </Tabs>
 
         {status === 'success' && (
-          <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded-card border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p className="min-w-0 flex-1">{resultMessage}</p>
-            <Button type="button" variant="outline" size="sm" onClick={reset}>
+          <div role="status" className="mt-4 flex flex-col gap-3 rounded-card border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-start">
+            <p className="flex min-w-0 flex-1 items-start gap-2">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span className="min-w-0 break-words">{resultMessage}</span>
+            </p>
+            <Button type="button" variant="outline" size="sm" className="self-start" onClick={reset}>
               <RotateCcw aria-hidden="true" /> Import another
             </Button>
           </div>
