@@ -156,20 +156,22 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       taken++
     }
     let headerEnd = anchor
-    const headerText = lines.slice(start, anchor + 1).map((l) => l.text)
     const dateMatch = findDateRange(lines[anchor]!.text)!.match
-    const provisional = assignRoleCompany(
-      headerText.map((text, i) => (i === headerText.length - 1 ? withoutDate(text, dateMatch) : text)),
-      headerText.length - 1,
-    )
-    // A second header line below the date ("Role    City") when the company or role is still missing.
+    const headerOf = (end: number) =>
+      assignRoleCompany(
+        lines.slice(start, end + 1).map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
+        anchor - start,
+      )
+    let provisional = headerOf(anchor)
+    // Header lines below the date ("Role    City", or a date line followed by role and company)
+    // while the company or the role is still missing.
     for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
       const line = lines[next]!
       if (!isHeaderish(line) || line.gapBefore || findDateRange(line.text) || anchors.includes(next)) break
       if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
       if (anchors.includes(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
-      if (!looksLikeLocation(line.text)) break
+      provisional = headerOf(next)
     }
     spans.push({ start, anchor, headerEnd })
     floor = headerEnd + 1

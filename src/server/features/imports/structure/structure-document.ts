@@ -173,6 +173,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         break
     }
   }
+  // Many resumes open with an unlabelled profile paragraph under the contact lines.
+  if (!draft.summary) {
+    const prose = sections[0]!.lines.filter((l) => l !== nameLine && !EMAIL.test(l.text) && !URL_PATTERN.test(l.text) && l.text.split(/\s+/).length >= 8 && (isSentence(l.text) || l.text.length > 60))
+    if (prose.length > 0) draft.summary = joinParagraph(prose)
+  }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
   draft.skills = dedupe(draft.skills)
