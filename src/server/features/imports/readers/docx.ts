@@ -11,9 +11,13 @@ export function htmlToLines(html: string): DocumentLine[] {
   const $ = load(html)
   const lines: DocumentLine[] = []
   let gap = false
+  // A row of short cells ("Company | Dates") is one line; a layout table (a sidebar cell beside a main
+  // cell, each with many paragraphs) is read cell by cell instead.
+  const isLayoutRow = (row: ReturnType<typeof $>) => row.children('td, th').toArray().some((cell) => $(cell).find('p, li, h1, h2, h3, h4, h5, h6').length > 1)
   $('h1, h2, h3, h4, h5, h6, p, li, tr').each((_, element) => {
     const node = $(element)
-    if (element.tagName !== 'tr' && node.parents('td, th').length > 0) return
+    if (element.tagName === 'tr' && isLayoutRow(node)) return
+    if (element.tagName !== 'tr' && node.parents('td, th').length > 0 && !isLayoutRow(node.closest('tr'))) return
     if (element.tagName === 'p' && node.parents('li').length > 0) return
     let text: string
     if (element.tagName === 'tr') {
@@ -22,7 +26,7 @@ export function htmlToLines(html: string): DocumentLine[] {
         .map((_i, cell) => $(cell).text().replace(/\s+/g, ' ').trim())
         .get()
         .filter(Boolean)
-        .join('   ')
+        .join(' | ')
     } else {
       const clone = node.clone()
       clone.find('ul, ol').remove()

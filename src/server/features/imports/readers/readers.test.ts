@@ -6,6 +6,7 @@ import { importResume } from '#server/features/imports/import-resume.ts'
 import { parseCsv } from '#server/features/imports/readers/csv.ts'
 import { jsonResumeReader } from '#server/features/imports/readers/json-resume.ts'
 import { docReader } from '#server/features/imports/readers/doc.ts'
+import { htmlToLines } from '#server/features/imports/readers/docx.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 
 test('the CSV parser handles quotes, doubled quotes, newlines and padded quoted fields', () => {
@@ -103,4 +104,12 @@ test('a Word 2003 XML document saved as .doc is read from its paragraphs', async
   const { profileData } = buildProfileData(structureDocument(output.kind === 'document' ? output.lines : []), 'doc')
   expect(profileData.personalInfo).toMatchObject({ fullName: 'Tomasz Kowalczyk', email: 'tomasz@example.pl' })
   expect(profileData.workExperience.experiences.map((w) => [w.company, w.role, w.duration])).toEqual([['Budimex Polska', 'Site Engineer', '2018 – 2023']])
+})
+
+test('DOCX layout tables are read cell by cell; short table rows stay one line', () => {
+  const html = '<h1>Ada Lovelace</h1><table><tr><td><p>Skills</p><p>Python</p><p>SQL</p></td><td><p>Experience</p><p>Analyst, Engine Works Ltd.</p><ul><li>Built the difference engine notes</li></ul></td></tr></table><table><tr><td>Engine Works Ltd.</td><td>1842 - 1843</td></tr></table>'
+  const lines = htmlToLines(html)
+  expect(lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'Skills', 'Python', 'SQL', 'Experience', 'Analyst, Engine Works Ltd.', 'Built the difference engine notes', 'Engine Works Ltd. | 1842 - 1843'])
+  expect(lines.find((l) => l.text.startsWith('Built'))?.isBullet).toBe(true)
+  expect(lines[0]!.isHeading).toBe(true)
 })
