@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
+import JSZip from 'jszip'
 import { parse as parseYaml } from 'yaml'
 
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
@@ -155,4 +156,39 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   }
   console.log(`${'MEAN'.padEnd(width)}  ${pct(mean('name'))}  ${pct(mean('email'))}  ${pct(mean('phone'))}  ${pct(mean('company'))}  ${pct(mean('role'))}  ${pct(mean('dates'))}  ${String(rows.reduce((a, r) => a + r.extra, 0)).padStart(4)}  ${pct(mean('education'))}`)
   console.log(`\n${rows.length} files with ground truth. comp/role/dates: share of expected positions found with that field right; extra: imported positions with no expected counterpart; edu: institutions found.`)
+  await reportWithoutTruth(corpus, new Set(rows.map((r) => path.join(corpus, r.file))))
+}
+
+/** Files without ground truth: what the import found, for reading by eye (no accuracy is claimed). */
+async function reportWithoutTruth(corpus: string, scored: Set<string>): Promise<void> {
+  const inputs: { label: string; bytes: Uint8Array; fileName: string }[] = []
+  for (const area of ['resumes', 'linkedin']) {
+    const root = path.join(corpus, area)
+    if (!existsSync(root)) continue
+    for (const dir of (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory())) {
+      const folder = path.join(root, dir.name)
+      const files = (await readdir(folder, { withFileTypes: true })).filter((f) => f.isFile()).map((f) => path.join(folder, f.name))
+      for (const file of files.filter((f) => /\.(pdf|docx?|txt)$/i.test(f) && !scored.has(f))) {
+        inputs.push({ label: path.relative(corpus, file), bytes: new Uint8Array(await readFile(file)), fileName: file })
+      }
+      // Loose LinkedIn export CSVs are zipped the way LinkedIn ships them.
+      const csvs = files.filter((f) => f.endsWith('.csv'))
+      if (csvs.length > 0) {
+        const zip = new JSZip()
+        for (const csv of csvs) zip.file(`Basic_LinkedInDataExport/${path.basename(csv)}`, await readFile(csv))
+        inputs.push({ label: `${path.relative(corpus, folder)}/*.csv (zipped)`, bytes: new Uint8Array(await zip.generateAsync({ type: 'uint8array' })), fileName: 'export.zip' })
+      }
+    }
+  }
+  if (inputs.length === 0) return
+  const width = Math.max(...inputs.map((i) => i.label.length))
+  console.log(`\nWithout ground truth (counts only):\n${'file'.padEnd(width)}  format        jobs  edu  skills  complete  name`)
+  for (const input of inputs) {
+    try {
+      const { profileData, importStats } = await importResume({ bytes: input.bytes, fileName: input.fileName })
+      console.log(`${input.label.padEnd(width)}  ${importStats.format.padEnd(12)}  ${String(importStats.experienceCount).padStart(4)}  ${String(importStats.educationCount).padStart(3)}  ${String(importStats.skillCount).padStart(6)}  ${`${importStats.completeness}%`.padStart(8)}  ${profileData.personalInfo.fullName}`)
+    } catch (error) {
+      console.log(`${input.label.padEnd(width)}  failed: ${(error as Error).message}`)
+    }
+  }
 }
