@@ -137,9 +137,22 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   return lines
 }
 
+/** A single date set apart at the end or start of a title line ("Intern   Summer 2022"), or alone. */
+function singleDateOf(text: string): string | null {
+  const date = `(?:${SINGLE_DATE.source})`
+  const found = new RegExp(`(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${date})\\s*$|^(${date})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`, 'i').exec(text)
+  return found ? (found[1] ?? found[2] ?? null) : null
+}
+
+/** The date an entry anchors on: a range, else a single date set apart on a short title line. */
+function entryDate(line: DocumentLine): string | null {
+  if (!isHeaderish(line)) return null
+  return findDateRange(line.text)?.match ?? singleDateOf(line.text)
+}
+
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
   const lines = liftTrailingDates(input)
-  const anchors = lines.flatMap((line, index) => (isHeaderish(line) && findDateRange(line.text) ? [index] : []))
+  const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
   if (anchors.length === 0) return []
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
@@ -149,14 +162,14 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     let start = anchor
     let taken = 0
     // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
-    while (start - 1 >= floor && (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) && !findDateRange(lines[start - 1]!.text) && !lines[start]!.gapBefore) {
+    while (start - 1 >= floor && (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) && !entryDate(lines[start - 1]!) && !lines[start]!.gapBefore) {
       const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
       if (taken >= limit) break
       start--
       taken++
     }
     let headerEnd = anchor
-    const dateMatch = findDateRange(lines[anchor]!.text)!.match
+    const dateMatch = entryDate(lines[anchor]!)!
     const headerOf = (end: number) =>
       assignRoleCompany(
         lines.slice(start, end + 1).map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
@@ -167,7 +180,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     // while the company or the role is still missing.
     for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
       const line = lines[next]!
-      if (!isHeaderish(line) || line.gapBefore || findDateRange(line.text) || anchors.includes(next)) break
+      if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchors.includes(next)) break
       if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
       if (anchors.includes(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
@@ -182,7 +195,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
     const headerLines = lines.slice(span.start, span.headerEnd + 1).map((l) => l.text)
     const anchorOffset = span.anchor - span.start
-    const date = findDateRange(lines[span.anchor]!.text)!.match
+    const date = entryDate(lines[span.anchor]!)!
     const header = assignRoleCompany(
       headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
       anchorOffset,
