@@ -34,10 +34,14 @@ function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
 }
 
 function splitParts(text: string): string[] {
-  return stripBullet(text)
-    .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
-    .map(cleanSeparators)
-    .filter((part) => part.length > 0)
+  return (
+    stripBullet(text)
+      .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
+      .map(cleanSeparators)
+      // Icon-font glyphs come out as stray characters: "z" before a date, "* Sunnyvale, CA".
+      .map((part) => (/^\S\s/.test(part) && looksLikeLocation(part.slice(2)) ? part.slice(2) : part))
+      .filter((part) => (part.match(/\p{L}/gu)?.length ?? 0) >= 2)
+  )
 }
 
 type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }

@@ -188,5 +188,7 @@ export function isSentence(text: string): boolean {
   const value = text.trim()
   // "Acme S.L." or "Widgets Inc." end in a dot without ending a sentence.
   const abbreviation = /(?:\b\p{Lu}\.){1,3}$|\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|bros|plc|ag|gmbh|s\.a|u\.s)\.$/iu.test(value)
-  return /[!?]$/.test(value) || (/\.$/.test(value) && !abbreviation) || value.split(/\s+/).length > 14
+  const words = value.split(/\s+/).length
+  // "Yahoo!" is a name; "We shipped it!" is a sentence.
+  return (/[!?]$/.test(value) && words > 3) || (/\.$/.test(value) && !abbreviation) || words > 14
 }
