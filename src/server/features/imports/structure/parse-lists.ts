@@ -78,6 +78,12 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
   const projects: { name: string; body: DocumentLine[] }[] = []
   for (const line of lines) {
     const text = line.text.trim()
+    // "• QuantSoftware Toolkit: Open source Python library ..." is a whole project on one bullet.
+    const inline = line.isBullet ? /^(.{2,60}?):\s+(.{10,})$/.exec(stripBullet(text)) : null
+    if (inline && inline[1]!.split(/\s+/).length <= 6 && !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)) {
+      projects.push({ name: inline[1]!, body: [{ text: inline[2]! }] })
+      continue
+    }
     const isTitle = !line.isBullet && !isSentence(text) && text.length <= 90 && !/^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(text)
     const current = projects.at(-1)
     if (isTitle && (!current || current.body.length > 0 || line.gapBefore)) projects.push({ name: text, body: [] })

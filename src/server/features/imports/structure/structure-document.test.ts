@@ -82,3 +82,13 @@ test('text without dated entries invents no positions', () => {
   expect(profileData.workExperience.experiences).toEqual([])
   expect(profileData.personalInfo.fullName).toBe('Jane Roe')
 })
+
+test('projects are read from titled blocks and from "Name: description" bullets', () => {
+  const { profileData } = importText(
+    ['Noor Haddad', 'noor@example.com', '', 'PROJECTS', 'Tide Tracker | React, TypeScript', 'Shows tide tables for 300 harbours.', '', '• Cargo Planner: Python tool that packs containers with 12% less waste.'].join('\n'),
+  )
+  expect(profileData.personalExperiences.projects).toEqual([
+    { name: 'Tide Tracker', description: 'Shows tide tables for 300 harbours.', technologies: expect.arrayContaining(['TypeScript']) },
+    { name: 'Cargo Planner', description: 'Python tool that packs containers with 12% less waste.', technologies: ['Python'] },
+  ])
+})
