@@ -1,3 +1,4 @@
+import JSZip from 'jszip'
 import { expect, test } from 'vitest'
 
 import { buildProfileData } from '#server/features/imports/build-profile-data.ts'
@@ -7,6 +8,7 @@ import { parseCsv } from '#server/features/imports/readers/csv.ts'
 import { jsonResumeReader } from '#server/features/imports/readers/json-resume.ts'
 import { docReader } from '#server/features/imports/readers/doc.ts'
 import { htmlToLines } from '#server/features/imports/readers/docx.ts'
+import { zipReader } from '#server/features/imports/readers/zip.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 
 test('the CSV parser handles quotes, doubled quotes, newlines and padded quoted fields', () => {
@@ -112,4 +114,12 @@ test('DOCX layout tables are read cell by cell; short table rows stay one line',
   expect(lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'Skills', 'Python', 'SQL', 'Experience', 'Analyst, Engine Works Ltd.', 'Built the difference engine notes', 'Engine Works Ltd. | 1842 - 1843'])
   expect(lines.find((l) => l.text.startsWith('Built'))?.isBullet).toBe(true)
   expect(lines[0]!.isHeading).toBe(true)
+})
+
+test('a ZIP that unpacks to far more than a resume is refused before reading', async () => {
+  const zip = new JSZip()
+  zip.file('word/document.xml', 'a'.repeat(61 * 1024 * 1024))
+  const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+  expect(bytes.byteLength).toBeLessThan(1024 * 1024)
+  await expect(zipReader.read(bytes)).rejects.toMatchObject({ code: 'UNREADABLE_FILE', message: expect.stringContaining('unpacks') })
 })

@@ -16,7 +16,8 @@ export function parseListItems(lines: DocumentLine[]): string[] {
     for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {
       const item = cleanSeparators(raw.replace(/\betc\.?$/i, ''))
       if (item.length < 1 || item.length > 60 || /^(?:and|or)$/i.test(item)) continue
-      if (item.split(/\s+/).length > 6) continue
+      // A longer run is a phrase or several space-separated skills we cannot split honestly.
+      if (item.split(/\s+/).length > 4) continue
       items.push(item.replace(/^(?:and|or)\s+/i, ''))
     }
   }

@@ -92,3 +92,12 @@ test('projects are read from titled blocks and from "Name: description" bullets'
     { name: 'Cargo Planner', description: 'Python tool that packs containers with 12% less waste.', technologies: ['Python'] },
   ])
 })
+
+test('decorated and combined headings open the right sections', () => {
+  const { profileData } = importText(
+    ['Ravi Iyer', 'ravi@example.in', '', '== Professional Experience & Internships ==', 'Data Intern, Monsoon Analytics Pvt. Ltd.   May 2023 - Aug 2023', '', 'SKILLS --------------------', 'Pandas; Tableau; Statistics', '', 'Education and Certifications', 'Indian Institute of Science', 'MSc Physics, 2022'].join('\n'),
+  )
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([['Monsoon Analytics Pvt. Ltd.', 'Data Intern']])
+  expect(profileData.skills.technical).toEqual(expect.arrayContaining(['Pandas', 'Tableau']))
+  expect(profileData.education.degrees[0]).toMatchObject({ institution: 'Indian Institute of Science', degree: 'MSc', field: 'Physics', year: '2022' })
+})

@@ -99,7 +99,13 @@ export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
   const text = raw.replace(/^[\s\-=_*#~.·•]{2,}|[\s\-=_*#~.·•]{2,}$/g, '').trim()
   if (text.length > 60) return null
-  return headingLookup.get(normaliseHeading(text)) ?? null
+  const heading = normaliseHeading(text)
+  const exact = headingLookup.get(heading)
+  if (exact) return exact
+  // "Experience and Internships", "Skills & Certifications": the first named part decides.
+  const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
+  if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null
+  return null
 }
 
 const ROLE_WORDS =
