@@ -106,6 +106,8 @@ test('an empty, corrupt, encrypted or image-only file answers a clear error, nev
     ['locked.pdf', buildPdf([column(50, 700, ['Secret Resume', 'Hidden text'])], { encrypted: true }), 422, 'UNREADABLE_FILE', /password/],
     ['scan.pdf', buildPdf([[]]), 422, 'UNREADABLE_FILE', /no selectable text/],
     ['broken.docx', Buffer.from('PK\u0003\u0004 not really a zip'), 422, 'UNREADABLE_FILE', /damaged/],
+    ['old.doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 7)]), 422, 'UNREADABLE_FILE', /Word document/],
+    ['resume.json', Buffer.from('{"name": "not a resume"}'), 415, 'UNSUPPORTED_FILE', /not a JSON Resume/],
     ['photo.pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 415, 'UNSUPPORTED_FILE', /image/],
     ['resume.exe', Buffer.from('MZ\u0000\u0000binary'), 415, 'UNSUPPORTED_FILE', /not supported/],
   ]
