@@ -95,18 +95,21 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   if (!company) defaulted.push('company')
   if (!draft.location) defaulted.push('location')
 
+  const profileData = ProfileSectionsSchema.parse(truncate(sections))
+  const warnings = [...draft.warnings]
+  if (profileData.workExperience.experiences.length < experiences.length) warnings.push(`Only the first ${profileData.workExperience.experiences.length} of ${experiences.length} positions were kept.`)
   const importStats: ImportStats = {
     completeness: Math.round((CORE_FIELDS.filter((f) => found.has(f)).length / CORE_FIELDS.length) * 100),
     format,
     fieldsFound: [...found],
     fieldsDefaulted: defaulted,
-    experienceCount: experiences.length,
-    educationCount: draft.education.length,
+    experienceCount: profileData.workExperience.experiences.length,
+    educationCount: profileData.education.degrees.length,
     skillCount: skills.length,
     postNominals: draft.postNominals,
-    warnings: draft.warnings,
+    warnings,
   }
-  return { profileData: ProfileSectionsSchema.parse(truncate(sections)), importStats }
+  return { profileData, importStats }
 }
 
 /** Keeps every value inside the profile schema's limits (a very long document must not fail the import). */
