@@ -110,6 +110,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   return header
 }
 
+// Compiled once: these run on every line of every document.
+const OPEN_START = new RegExp(`^(${SINGLE_DATE.source})\\s*[-–—]\\s+(.+)$`, 'i')
+const TRAILING_DATE = new RegExp(`^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`, 'i')
+const SET_APART_DATE = new RegExp(`(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`, 'i')
+
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
  * moved up to the nearest title line, so the entry still anchors on its header.
@@ -117,10 +122,9 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
 function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   const lines = input.map((l) => ({ ...l }))
   // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
-  const openStart = new RegExp(`^(${SINGLE_DATE.source})\\s*[-–—]\\s+(.+)$`, 'i')
   const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
   for (let i = 0; i + 1 < lines.length; i++) {
-    const open = openStart.exec(lines[i]!.text)
+    const open = OPEN_START.exec(lines[i]!.text)
     const end = open ? endFirst.exec(lines[i + 1]!.text) : null
     if (!open || !end || findDateRange(lines[i]!.text)) continue
     lines[i]!.text = `${open[1]} – ${end[1]}   ${open[2]}`
@@ -128,7 +132,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
-    const trailing = new RegExp(`^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`, 'i').exec(line.text)
+    const trailing = TRAILING_DATE.exec(line.text)
     if (!trailing || isHeaderish(line)) {
       line.text = line.text.replace(/\s{3,}\d+\s+(?:years?|months?)(?:\s+\d+\s+months?)?\s*$/i, '')
       continue
@@ -143,8 +147,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
 
 /** A single date set apart at the end or start of a title line ("Intern   Summer 2022"), or alone. */
 function singleDateOf(text: string): string | null {
-  const date = `(?:${SINGLE_DATE.source})`
-  const found = new RegExp(`(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${date})\\s*$|^(${date})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`, 'i').exec(text)
+  const found = SET_APART_DATE.exec(text)
   return found ? (found[1] ?? found[2] ?? null) : null
 }
 
