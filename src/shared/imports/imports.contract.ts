@@ -1,11 +1,27 @@
 import { z } from 'zod'
 
 import { PASTED_TEXT_MIN_CHARS } from '#shared/constants.ts'
-import { EducationSchema, PersonalInfoSchema, ProfileSectionsSchema, SkillsSchema, WorkExperienceItemSchema } from '#shared/profile/profile.schema.ts'
+import {
+  EducationSchema,
+  PersonalInfoSchema,
+  ProfileSectionsSchema,
+  SkillsSchema,
+  WorkExperienceItemSchema,
+} from '#shared/profile/profile.schema.ts'
 
 // Request and response contracts of the import calls (spec section 7, DESIGN.md section 5).
 
-export const IMPORT_FORMATS = ['pdf', 'docx', 'doc', 'txt', 'json-resume', 'linkedin-pdf', 'linkedin-zip', 'text', 'linkedin-url'] as const
+export const IMPORT_FORMATS = [
+  'pdf',
+  'docx',
+  'doc',
+  'txt',
+  'json-resume',
+  'linkedin-pdf',
+  'linkedin-zip',
+  'text',
+  'linkedin-url',
+] as const
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS)
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
@@ -63,7 +79,9 @@ export const ImportTextRequestSchema = z.object({
   content: z
     .string()
     .max(200_000)
-    .refine((value) => value.trim().length >= PASTED_TEXT_MIN_CHARS, { message: `Please provide at least ${PASTED_TEXT_MIN_CHARS} characters of content` }),
+    .refine((value) => value.trim().length >= PASTED_TEXT_MIN_CHARS, {
+      message: `Please provide at least ${PASTED_TEXT_MIN_CHARS} characters of content`,
+    }),
   source: z.enum(IMPORT_TEXT_SOURCES).default('resume'),
 })
 export type ImportTextRequest = z.input<typeof ImportTextRequestSchema>
@@ -74,10 +92,15 @@ export const LinkedinUrlSchema = z
   .trim()
   .min(1, 'Please enter a LinkedIn profile URL')
   .max(500)
-  .refine((value) => /linkedin\.com\/in\//i.test(value), { message: 'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL' })
+  .refine((value) => /linkedin\.com\/in\//i.test(value), {
+    message: 'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL',
+  })
 
 /** POST /api/profiles/import-linkedin */
-export const ImportLinkedinRequestSchema = z.object({ linkedinUrl: LinkedinUrlSchema, userId: z.string().max(200).optional() })
+export const ImportLinkedinRequestSchema = z.object({
+  linkedinUrl: LinkedinUrlSchema,
+  userId: z.string().max(200).optional(),
+})
 export const ImportLinkedinResponseSchema = ImportResponseSchema.extend({ profile: ImportProfileDataSchema })
 export type ImportLinkedinResponse = z.infer<typeof ImportLinkedinResponseSchema>
 
@@ -97,7 +120,7 @@ export type ParseUrlResponse = z.infer<typeof ParseUrlResponseSchema>
 
 /** What the user can do when an import cannot read a document or a LinkedIn page (spec section 8). */
 export const IMPORT_SUGGESTIONS = {
-  linkedinPdf: "Upload your LinkedIn profile PDF (on your profile: More → Save to PDF)",
+  linkedinPdf: 'Upload your LinkedIn profile PDF (on your profile: More → Save to PDF)',
   linkedinZip: 'Upload your LinkedIn data export ZIP (Settings → Data privacy → Get a copy of your data)',
   pasteText: 'Paste the text of your profile or resume in Copy & Paste',
   manual: 'Fill in your profile manually',

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { IMPORT_DEFAULTS } from '#shared/constants.ts'
 import type { ImportField, ImportFormat, ImportStats } from '#shared/imports/imports.contract.ts'
-import { blankProfileSections, ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import {
+  blankProfileSections,
+  ProfileSectionsSchema,
+  type ProfileSections,
+} from '#shared/profile/profile.schema.ts'
 import { SKILLS, findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
@@ -11,16 +15,33 @@ import { looksLikeRole } from '#server/features/imports/structure/text-patterns.
 // The one step every import ends in: a draft (what the document says) becomes the profile shape.
 // The spec's defaults fill only fields the document truly lacks, and the stats say which ones.
 
-const CORE_FIELDS: ImportField[] = ['fullName', 'email', 'phone', 'location', 'summary', 'currentRole', 'company', 'workExperience', 'education', 'skills']
+const CORE_FIELDS: ImportField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'summary',
+  'currentRole',
+  'company',
+  'workExperience',
+  'education',
+  'skills',
+]
 
-const BUSINESS_WORDS = /\b(?:management|leadership|strategy|strategic|negotiation|sales|marketing|communication|planning|budget|budgeting|stakeholder|finance|financial|accounting|operations|business|consulting|customer|public speaking|presentation|team building|recruiting|hiring|coaching|mentoring|project management|product management|analysis|forecasting|procurement|supply chain|p&l|fp&a|crm|account|partnership|change management|risk|compliance|governance|agile|scrum)\b/i
+const BUSINESS_WORDS =
+  /\b(?:management|leadership|strategy|strategic|negotiation|sales|marketing|communication|planning|budget|budgeting|stakeholder|finance|financial|accounting|operations|business|consulting|customer|public speaking|presentation|team building|recruiting|hiring|coaching|mentoring|project management|product management|analysis|forecasting|procurement|supply chain|p&l|fp&a|crm|account|partnership|change management|risk|compliance|governance|agile|scrum)\b/i
 
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }
   for (const skill of skills) {
     const entry = SKILLS.find((s) => s.name.toLowerCase() === skill.toLowerCase())
-    if (/\bsap\b|s\/4|hana|abap|fiori/i.test(skill) || entry?.category === 'enterprise') result.sap.push(skill)
-    else if (entry?.category === 'business' || (!entry && BUSINESS_WORDS.test(skill) && !isProgrammingLanguage(skill))) result.business.push(skill)
+    if (/\bsap\b|s\/4|hana|abap|fiori/i.test(skill) || entry?.category === 'enterprise')
+      result.sap.push(skill)
+    else if (
+      entry?.category === 'business' ||
+      (!entry && BUSINESS_WORDS.test(skill) && !isProgrammingLanguage(skill))
+    )
+      result.business.push(skill)
     else result.technical.push(skill)
   }
   return result
@@ -32,11 +53,14 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   const sections = blankProfileSections()
   const experiences = draft.work.filter((w) => w.company || w.role)
   // The current job: one that runs to the present, else the first listed (resumes list newest first).
-  const current = experiences.find((w) => /present|current|now|today|ongoing|heute/i.test(w.duration)) ?? experiences[0]
+  const current =
+    experiences.find((w) => /present|current|now|today|ongoing|heute/i.test(w.duration)) ?? experiences[0]
   // Without positions, a headline that names a title ("Front-End Developer") is the current role.
   const headlineRole = draft.headline.split(/\s+(?:at|@)\s+|\s[|·]\s/)[0]?.trim() ?? ''
   const currentRole = current?.role || (looksLikeRole(headlineRole) ? headlineRole : '')
-  const company = current?.company || (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
+  const company =
+    current?.company ||
+    (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
   const skills = dedupe([...draft.skills, ...findSkills(draft.fullText)]).filter((s) => s.length <= 60)
@@ -71,8 +95,14 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   }))
   sections.education.certifications = dedupe(draft.certifications)
   sections.skills = categorise(skills)
-  sections.personalExperiences.projects = draft.projects.filter((p) => p.name).map((p) => ({ name: p.name, description: p.description, technologies: p.technologies }))
-  sections.portfolioData.portfolioUrls = dedupe(draft.websites).map((url) => ({ title: url.replace(/^https?:\/\/(?:www\.)?/, '').split('/')[0] ?? url, description: '', url: /^https?:/.test(url) ? url : `https://${url}` }))
+  sections.personalExperiences.projects = draft.projects
+    .filter((p) => p.name)
+    .map((p) => ({ name: p.name, description: p.description, technologies: p.technologies }))
+  sections.portfolioData.portfolioUrls = dedupe(draft.websites).map((url) => ({
+    title: url.replace(/^https?:\/\/(?:www\.)?/, '').split('/')[0] ?? url,
+    description: '',
+    url: /^https?:/.test(url) ? url : `https://${url}`,
+  }))
 
   const found = new Set<ImportField>()
   if (draft.fullName) found.add('fullName')
@@ -97,7 +127,10 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
 
   const profileData = ProfileSectionsSchema.parse(truncate(sections))
   const warnings = [...draft.warnings]
-  if (profileData.workExperience.experiences.length < experiences.length) warnings.push(`Only the first ${profileData.workExperience.experiences.length} of ${experiences.length} positions were kept.`)
+  if (profileData.workExperience.experiences.length < experiences.length)
+    warnings.push(
+      `Only the first ${profileData.workExperience.experiences.length} of ${experiences.length} positions were kept.`,
+    )
   const importStats: ImportStats = {
     completeness: Math.round((CORE_FIELDS.filter((f) => found.has(f)).length / CORE_FIELDS.length) * 100),
     format,
@@ -139,14 +172,38 @@ function truncate(sections: ProfileSections): ProfileSections {
       })),
     },
     education: {
-      degrees: sections.education.degrees.slice(0, 50).map((d) => ({ ...d, institution: short(d.institution), degree: short(d.degree), field: short(d.field), year: short(d.year), achievements: d.achievements.slice(0, 20_000) })),
+      degrees: sections.education.degrees
+        .slice(0, 50)
+        .map((d) => ({
+          ...d,
+          institution: short(d.institution),
+          degree: short(d.degree),
+          field: short(d.field),
+          year: short(d.year),
+          achievements: d.achievements.slice(0, 20_000),
+        })),
       certifications: sections.education.certifications.slice(0, 100).map(short),
     },
-    skills: { business: sections.skills.business.slice(0, 200), technical: sections.skills.technical.slice(0, 200), sap: sections.skills.sap.slice(0, 200) },
+    skills: {
+      business: sections.skills.business.slice(0, 200),
+      technical: sections.skills.technical.slice(0, 200),
+      sap: sections.skills.sap.slice(0, 200),
+    },
     personalExperiences: {
       ...sections.personalExperiences,
-      projects: sections.personalExperiences.projects.slice(0, 100).map((p) => ({ ...p, name: short(p.name), description: p.description.slice(0, 20_000), technologies: p.technologies.slice(0, 100).map(short) })),
+      projects: sections.personalExperiences.projects
+        .slice(0, 100)
+        .map((p) => ({
+          ...p,
+          name: short(p.name),
+          description: p.description.slice(0, 20_000),
+          technologies: p.technologies.slice(0, 100).map(short),
+        })),
     },
-    portfolioData: { portfolioUrls: sections.portfolioData.portfolioUrls.slice(0, 100).map((u) => ({ ...u, title: short(u.title), url: short(u.url) })) },
+    portfolioData: {
+      portfolioUrls: sections.portfolioData.portfolioUrls
+        .slice(0, 100)
+        .map((u) => ({ ...u, title: short(u.title), url: short(u.url) })),
+    },
   }
 }

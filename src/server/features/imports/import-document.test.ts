@@ -4,7 +4,10 @@ import { importFromReaderOutput, withTimeout } from '#server/features/imports/im
 import { emptyDraft } from '#server/features/imports/resume-document.ts'
 
 test('parsing that takes too long is refused with a clear error', async () => {
-  await expect(withTimeout(new Promise(() => {}), 20)).rejects.toMatchObject({ code: 'UNREADABLE_FILE', message: expect.stringContaining('took too long') })
+  await expect(withTimeout(new Promise(() => {}), 20)).rejects.toMatchObject({
+    code: 'UNREADABLE_FILE',
+    message: expect.stringContaining('took too long'),
+  })
   await expect(withTimeout(Promise.resolve('done'), 20)).resolves.toBe('done')
 })
 
@@ -14,7 +17,14 @@ test('the answer says which fields were found and suggests what is missing', () 
   expect(result.importStats.fieldsFound).toEqual(['fullName', 'email'])
   expect(result.importStats.fieldsDefaulted).toEqual(['currentRole', 'company', 'location'])
   expect(result.importStats.completeness).toBe(20)
-  expect(result.message).toBe('Imported your LinkedIn data export: 0 positions, 0 education entries, 0 skills (20% complete).')
+  expect(result.message).toBe(
+    'Imported your LinkedIn data export: 0 positions, 0 education entries, 0 skills (20% complete).',
+  )
   expect(result.suggestions).toContain('Add your work experience in the Work tab')
-  expect(result.profileData.personalInfo).toMatchObject({ fullName: 'Lena Fischer', currentRole: 'Professional', company: 'Technology Company', location: 'Global' })
+  expect(result.profileData.personalInfo).toMatchObject({
+    fullName: 'Lena Fischer',
+    currentRole: 'Professional',
+    company: 'Technology Company',
+    location: 'Global',
+  })
 })

@@ -1,4 +1,8 @@
-import { IMPORT_SUGGESTIONS, type ImportFormat, type ImportResponse } from '#shared/imports/imports.contract.ts'
+import {
+  IMPORT_SUGGESTIONS,
+  type ImportFormat,
+  type ImportResponse,
+} from '#shared/imports/imports.contract.ts'
 import { AppError } from '#shared/errors.ts'
 import { buildProfileData } from '#server/features/imports/build-profile-data.ts'
 import type { ReaderOutput } from '#server/features/imports/resume-document.ts'
@@ -12,7 +16,16 @@ export const IMPORT_TIMEOUT_MS = 20_000
 export async function withTimeout<T>(work: Promise<T>, ms: number = IMPORT_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('UNREADABLE_FILE', { message: 'Reading this file took too long. Please upload a simpler PDF or DOCX, or paste the text.' })), ms)
+    timer = setTimeout(
+      () =>
+        reject(
+          new AppError('UNREADABLE_FILE', {
+            message:
+              'Reading this file took too long. Please upload a simpler PDF or DOCX, or paste the text.',
+          }),
+        ),
+      ms,
+    )
   })
   try {
     return await Promise.race([work, timeout])

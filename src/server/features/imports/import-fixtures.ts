@@ -22,9 +22,13 @@ export function buildPdf(pages: PdfText[][], { encrypted = false }: { encrypted?
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
   pages.forEach((items, i) => {
-    const stream = items.map((t) => `BT /F1 ${t.size} Tf 1 0 0 1 ${t.x} ${t.y} Tm ${pdfString(t.text)} Tj ET`).join('\n')
-    objects[pageIds[i]!] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
-    objects[pageIds[i]! + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
+    const stream = items
+      .map((t) => `BT /F1 ${t.size} Tf 1 0 0 1 ${t.x} ${t.y} Tm ${pdfString(t.text)} Tj ET`)
+      .join('\n')
+    objects[pageIds[i]!] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`
+    objects[pageIds[i]! + 1] =
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`
   })
   let encryptRef = ''
   if (encrypted) {
@@ -39,14 +43,27 @@ export function buildPdf(pages: PdfText[][], { encrypted = false }: { encrypted?
     body += `${id} 0 obj\n${objects[id]}\nendobj\n`
   }
   const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets
+    .slice(1)
+    .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+    .join('')}`
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R${encryptRef} >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }
 
 /** Lays out lines top-down in one column starting at (x, y). */
-export function column(x: number, y: number, lines: (string | { text: string; size: number })[], size = 10, leading = 14): PdfText[] {
-  return lines.map((line, i) => (typeof line === 'string' ? { x, y: y - i * leading, size, text: line } : { x, y: y - i * leading, size: line.size, text: line.text }))
+export function column(
+  x: number,
+  y: number,
+  lines: (string | { text: string; size: number })[],
+  size = 10,
+  leading = 14,
+): PdfText[] {
+  return lines.map((line, i) =>
+    typeof line === 'string'
+      ? { x, y: y - i * leading, size, text: line }
+      : { x, y: y - i * leading, size: line.size, text: line.text },
+  )
 }
 
 /** A two-column resume: sidebar on the left (contact, skills, languages), experience on the right. */
@@ -88,7 +105,11 @@ export function twoColumnResumePdf(): Buffer {
 
 /** A plain resume over two pages, for the benchmark and the single-column tests. */
 export function twoPageResumePdf(): Buffer {
-  const bullets = (company: string) => Array.from({ length: 12 }, (_, i) => `• Delivered ${company} initiative ${i + 1} on time with measurable results`)
+  const bullets = (company: string) =>
+    Array.from(
+      { length: 12 },
+      (_, i) => `• Delivered ${company} initiative ${i + 1} on time with measurable results`,
+    )
   const page1 = column(50, 740, [
     { text: 'Jonas Weber', size: 20 },
     'jonas.weber@example.com | +49 151 2345 6789 | Berlin, Germany',
@@ -126,16 +147,29 @@ export async function resumeDocx(): Promise<Buffer> {
     sections: [
       {
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun('Zoë Okafor')] }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun('Zoë Okafor')],
+          }),
           new Paragraph('zoe.okafor@example.net · (415) 555-0134 · Oakland, CA'),
           new Paragraph({ heading: HeadingLevel.HEADING_1, text: 'Professional Summary' }),
-          new Paragraph('Product designer who turns research into shipped, accessible interfaces for health care teams.'),
+          new Paragraph(
+            'Product designer who turns research into shipped, accessible interfaces for health care teams.',
+          ),
           new Paragraph({ heading: HeadingLevel.HEADING_1, text: 'Work Experience' }),
-          new Paragraph({ children: [new TextRun({ text: 'Lead Product Designer', bold: true }), new TextRun(', Brightpath Health')] }),
+          new Paragraph({
+            children: [
+              new TextRun({ text: 'Lead Product Designer', bold: true }),
+              new TextRun(', Brightpath Health'),
+            ],
+          }),
           new Paragraph('Feb 2022 - Present'),
           bullet('Redesigned the patient intake flow, raising completion from 61% to 84%'),
           bullet('Set up the design system used by four product teams'),
-          new Paragraph({ children: [new TextRun({ text: 'Product Designer', bold: true }), new TextRun(', Lumen Labs')] }),
+          new Paragraph({
+            children: [new TextRun({ text: 'Product Designer', bold: true }), new TextRun(', Lumen Labs')],
+          }),
           new Paragraph('Aug 2018 - Jan 2022'),
           bullet('Shipped the mobile app redesign used by 300,000 people a month'),
           new Paragraph({ heading: HeadingLevel.HEADING_1, text: 'Education' }),
@@ -160,8 +194,14 @@ export async function linkedinExportZip(): Promise<Buffer> {
     'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers\n' +
       'Søren,Kierkegaard-Hansen,,,,"Staff Engineer at Fjord Robotics","Builds robot fleets.\nLoves ""hard"" problems, and tea.",Robotics,,"Copenhagen, Capital Region, Denmark",,[PERSONAL:https://soren.example.dk],\n',
   )
-  zip.file('Basic_LinkedInDataExport/Profile Summary.csv', 'Profile Summary\n"This summary must not replace the Profile.csv one"\n')
-  zip.file('Basic_LinkedInDataExport/Email Addresses.csv', 'Email Address,Confirmed,Primary,Updated On\nold@example.dk,Yes,No,2019\nsoren@example.dk,Yes,Yes,2024\n')
+  zip.file(
+    'Basic_LinkedInDataExport/Profile Summary.csv',
+    'Profile Summary\n"This summary must not replace the Profile.csv one"\n',
+  )
+  zip.file(
+    'Basic_LinkedInDataExport/Email Addresses.csv',
+    'Email Address,Confirmed,Primary,Updated On\nold@example.dk,Yes,No,2019\nsoren@example.dk,Yes,Yes,2024\n',
+  )
   zip.file(
     'Basic_LinkedInDataExport/Positions.csv',
     'Company Name,Title,Description,Location,Started On,Finished On\n' +
@@ -169,9 +209,15 @@ export async function linkedinExportZip(): Promise<Buffer> {
       'Fjord Robotics,Senior Engineer,,Copenhagen,Jan 2019,Mar 2021\n' +
       ' "Nordic Motion ApS" , Engineer ,"Control software, motors",Aarhus,Aug 2016,Dec 2018\n',
   )
-  zip.file('Basic_LinkedInDataExport/Education.csv', 'School Name,Start Date,End Date,Notes,Degree Name,Activities\nDanmarks Tekniske Universitet,2011,2016,,Master of Science (MSc),Robotics club\n')
+  zip.file(
+    'Basic_LinkedInDataExport/Education.csv',
+    'School Name,Start Date,End Date,Notes,Degree Name,Activities\nDanmarks Tekniske Universitet,2011,2016,,Master of Science (MSc),Robotics club\n',
+  )
   zip.file('Basic_LinkedInDataExport/Skills.csv', 'Name\nROS\nC++\nMotion Planning\n')
-  zip.file('Basic_LinkedInDataExport/Languages.csv', 'Name,Proficiency\nDanish,Native or bilingual proficiency\nGerman,Limited working proficiency\n')
+  zip.file(
+    'Basic_LinkedInDataExport/Languages.csv',
+    'Name,Proficiency\nDanish,Native or bilingual proficiency\nGerman,Limited working proficiency\n',
+  )
   return zip.generateAsync({ type: 'nodebuffer' })
 }
 

@@ -7,17 +7,32 @@ import { parseLinkedinPage } from '#server/features/imports/linkedin/parse-linke
 // Best effort: LinkedIn answers anonymous requests with an authwall, a login page or HTTP 999.
 // Then the answer is the spec's failure with what the user can do instead; never an invented profile.
 
-const BLOCKED_SUGGESTIONS = [IMPORT_SUGGESTIONS.linkedinPdf, IMPORT_SUGGESTIONS.linkedinZip, IMPORT_SUGGESTIONS.pasteText, IMPORT_SUGGESTIONS.manual]
+const BLOCKED_SUGGESTIONS = [
+  IMPORT_SUGGESTIONS.linkedinPdf,
+  IMPORT_SUGGESTIONS.linkedinZip,
+  IMPORT_SUGGESTIONS.pasteText,
+  IMPORT_SUGGESTIONS.manual,
+]
 
 function blocked(reason: string, cause?: unknown): AppError {
-  return new AppError('LINKEDIN_BLOCKED', { message: `LinkedIn import failed. Please try the alternatives below. (${reason})`, suggestions: BLOCKED_SUGGESTIONS, cause })
+  return new AppError('LINKEDIN_BLOCKED', {
+    message: `LinkedIn import failed. Please try the alternatives below. (${reason})`,
+    suggestions: BLOCKED_SUGGESTIONS,
+    cause,
+  })
 }
 
 export type ImportLinkedinUrlOptions = { url: string; fetchPage: FetchPage }
 
-export async function importLinkedinUrl({ url, fetchPage }: ImportLinkedinUrlOptions): Promise<ImportResponse> {
+export async function importLinkedinUrl({
+  url,
+  fetchPage,
+}: ImportLinkedinUrlOptions): Promise<ImportResponse> {
   const target = canonicalProfileUrl(url)
-  if (!target) throw new AppError('VALIDATION_FAILED', { message: 'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL' })
+  if (!target)
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL',
+    })
   let page: Awaited<ReturnType<FetchPage>>
   try {
     page = await fetchPage(target)
@@ -28,14 +43,21 @@ export async function importLinkedinUrl({ url, fetchPage }: ImportLinkedinUrlOpt
   if (page.status === 999 || page.status === 429) throw blocked('LinkedIn refused an automated request')
   if (page.status >= 300 && page.status < 400) throw blocked('LinkedIn asked to sign in')
   if (page.status === 404) throw blocked('no public profile at this address')
-  if (page.status !== 200 || /\/(?:authwall|login|checkpoint|signup|uas\/login)/i.test(page.finalUrl)) throw blocked('LinkedIn asked to sign in')
+  if (page.status !== 200 || /\/(?:authwall|login|checkpoint|signup|uas\/login)/i.test(page.finalUrl))
+    throw blocked('LinkedIn asked to sign in')
   // A sign-in page has no Person data, so the parser finds nothing: that is the authwall case.
   const draft = parseLinkedinPage(page.body)
   if (!draft) {
-    const isLoginPage = /<title>[^<]*(?:sign in|sign up|log in|join linkedin)[^<]*<\/title>|authwall/i.test(page.body.slice(0, 300_000))
+    const isLoginPage = /<title>[^<]*(?:sign in|sign up|log in|join linkedin)[^<]*<\/title>|authwall/i.test(
+      page.body.slice(0, 300_000),
+    )
     throw blocked(isLoginPage ? 'LinkedIn asked to sign in' : 'the page holds no public profile data')
   }
   draft.linkedin ||= target.replace(/\/$/, '')
   const result = importFromReaderOutput({ kind: 'draft', format: 'linkedin-url', draft })
-  return { success: true, ...result, message: `LinkedIn profile imported (${result.importStats.completeness}% complete).` }
+  return {
+    success: true,
+    ...result,
+    message: `LinkedIn profile imported (${result.importStats.completeness}% complete).`,
+  }
 }

@@ -20,7 +20,11 @@ const readers: Record<SniffedFormat, ResumeReader> = {
 
 export type ImportResumeOptions = { bytes: Uint8Array; fileName: string; timeoutMs?: number }
 
-export async function importResume({ bytes, fileName, timeoutMs }: ImportResumeOptions): Promise<ImportResponse> {
+export async function importResume({
+  bytes,
+  fileName,
+  timeoutMs,
+}: ImportResumeOptions): Promise<ImportResponse> {
   const format = detectFormat(bytes, fileName)
   const output = await withTimeout(readers[format].read(bytes), timeoutMs)
   return { success: true, ...importFromReaderOutput(output) }

@@ -9,10 +9,17 @@ export function importText({ content }: ImportTextRequest): ImportResponse {
   if (trimmed.startsWith('{')) {
     try {
       const json: unknown = JSON.parse(trimmed)
-      if (isJsonResume(json)) return { success: true, ...importFromReaderOutput({ kind: 'draft', format: 'json-resume', draft: jsonResumeToDraft(json) }) }
+      if (isJsonResume(json))
+        return {
+          success: true,
+          ...importFromReaderOutput({ kind: 'draft', format: 'json-resume', draft: jsonResumeToDraft(json) }),
+        }
     } catch {
       // Not JSON after all: read it as text.
     }
   }
-  return { success: true, ...importFromReaderOutput({ kind: 'document', format: 'text', lines: textToLines(content) }) }
+  return {
+    success: true,
+    ...importFromReaderOutput({ kind: 'document', format: 'text', lines: textToLines(content) }),
+  }
 }

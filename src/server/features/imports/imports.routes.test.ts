@@ -7,7 +7,13 @@ import { UPLOAD_MAX_BYTES } from '#shared/constants.ts'
 import { installErrorHandler } from '#server/http/error-handler.ts'
 import { importsRoutes } from '#server/features/imports/imports.routes.ts'
 import type { FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
-import { buildPdf, column, linkedinExportZip, resumeDocx, twoColumnResumePdf } from '#server/features/imports/import-fixtures.ts'
+import {
+  buildPdf,
+  column,
+  linkedinExportZip,
+  resumeDocx,
+  twoColumnResumePdf,
+} from '#server/features/imports/import-fixtures.ts'
 import { createTestApp, testEnv, type TestApp } from '#tests/test-app.ts'
 
 let testApp: TestApp | undefined
@@ -18,9 +24,14 @@ afterEach(async () => {
 
 function multipart(fileName: string, bytes: Buffer, field = 'resume') {
   const boundary = '----careerforge-test-boundary'
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 async function upload(fileName: string, bytes: Buffer) {
@@ -40,13 +51,23 @@ test('a two-column PDF imports with its columns kept apart', async () => {
   expect(info.currentRole).toBe('Data Platform Lead')
   expect(info.company).toBe('Acme Analytics S.L.')
   expect(info.languages).toEqual(['Spanish (Native)', 'English (Professional)'])
-  const jobs = body.profileData.workExperience.experiences.map((w: { company: string; role: string; duration: string }) => [w.company, w.role, w.duration])
+  const jobs = body.profileData.workExperience.experiences.map(
+    (w: { company: string; role: string; duration: string }) => [w.company, w.role, w.duration],
+  )
   expect(jobs).toEqual([
     ['Acme Analytics S.L.', 'Data Platform Lead', 'March 2021 - Present'],
     ['Orbital Systems', 'Software Engineer', 'June 2017 - February 2021'],
   ])
-  expect(body.profileData.workExperience.experiences[0].achievements).toEqual(['Led a team of six engineers building the data platform', 'Cut nightly batch time from 6 hours to 40 minutes'])
-  expect(body.profileData.education.degrees[0]).toMatchObject({ institution: 'Universidad Politécnica de Madrid', degree: 'Master of Science', field: 'Computer Science', year: '2015 - 2017' })
+  expect(body.profileData.workExperience.experiences[0].achievements).toEqual([
+    'Led a team of six engineers building the data platform',
+    'Cut nightly batch time from 6 hours to 40 minutes',
+  ])
+  expect(body.profileData.education.degrees[0]).toMatchObject({
+    institution: 'Universidad Politécnica de Madrid',
+    degree: 'Master of Science',
+    field: 'Computer Science',
+    year: '2015 - 2017',
+  })
   expect(body.profileData.skills.technical).toEqual(expect.arrayContaining(['Python', 'Kubernetes']))
   expect(body.profileData.skills.business).toContain('Team Leadership')
   expect(body.importStats.fieldsDefaulted).toEqual([])
@@ -57,16 +78,26 @@ test('a DOCX keeps its headings and bullets; programming languages become skills
   const response = await upload('zoe.docx', await resumeDocx())
   expect(response.statusCode).toBe(200)
   const { profileData, importStats } = response.json()
-  expect(profileData.personalInfo).toMatchObject({ fullName: 'Zoë Okafor', email: 'zoe.okafor@example.net', phone: '(415) 555-0134', location: 'Oakland, CA' })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Zoë Okafor',
+    email: 'zoe.okafor@example.net',
+    phone: '(415) 555-0134',
+    location: 'Oakland, CA',
+  })
   expect(profileData.personalInfo.summary).toContain('turns research into shipped')
-  expect(profileData.workExperience.experiences.map((w: { company: string; role: string }) => [w.company, w.role])).toEqual([
+  expect(
+    profileData.workExperience.experiences.map((w: { company: string; role: string }) => [w.company, w.role]),
+  ).toEqual([
     ['Brightpath Health', 'Lead Product Designer'],
     ['Lumen Labs', 'Product Designer'],
   ])
   expect(profileData.workExperience.experiences[0].achievements).toHaveLength(2)
   expect(profileData.personalInfo.languages).toEqual(['English', 'Yoruba'])
   expect(profileData.skills.technical).toContain('JavaScript')
-  expect(profileData.education.degrees[0]).toMatchObject({ institution: 'California College of the Arts', year: '2018' })
+  expect(profileData.education.degrees[0]).toMatchObject({
+    institution: 'California College of the Arts',
+    year: '2018',
+  })
   expect(importStats.format).toBe('docx')
 })
 
@@ -75,16 +106,31 @@ test('a LinkedIn data export ZIP reads exact file names and varying columns', as
   expect(response.statusCode).toBe(200)
   const { profileData, importStats } = response.json()
   expect(importStats.format).toBe('linkedin-zip')
-  expect(profileData.personalInfo).toMatchObject({ fullName: 'Søren Kierkegaard-Hansen', email: 'soren@example.dk', location: 'Copenhagen, Capital Region, Denmark', currentRole: 'Staff Engineer', company: 'Fjord Robotics' })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Søren Kierkegaard-Hansen',
+    email: 'soren@example.dk',
+    location: 'Copenhagen, Capital Region, Denmark',
+    currentRole: 'Staff Engineer',
+    company: 'Fjord Robotics',
+  })
   expect(profileData.personalInfo.summary).toBe('Builds robot fleets.\nLoves "hard" problems, and tea.')
-  expect(profileData.workExperience.experiences.map((w: { company: string; role: string; duration: string }) => [w.company, w.role, w.duration])).toEqual([
+  expect(
+    profileData.workExperience.experiences.map((w: { company: string; role: string; duration: string }) => [
+      w.company,
+      w.role,
+      w.duration,
+    ]),
+  ).toEqual([
     ['Fjord Robotics', 'Staff Engineer', 'Mar 2021 - Present'],
     ['Fjord Robotics', 'Senior Engineer', 'Jan 2019 - Mar 2021'],
     ['Nordic Motion ApS', 'Engineer', 'Aug 2016 - Dec 2018'],
   ])
   expect(profileData.workExperience.experiences[0].achievements).toEqual(['Shipped fleet routing v2'])
   expect(profileData.skills.technical).toEqual(expect.arrayContaining(['ROS', 'C++']))
-  expect(profileData.personalInfo.languages).toEqual(['Danish (Native or bilingual proficiency)', 'German (Limited working proficiency)'])
+  expect(profileData.personalInfo.languages).toEqual([
+    'Danish (Native or bilingual proficiency)',
+    'German (Limited working proficiency)',
+  ])
 })
 
 test('a file larger than 10 MB answers 413 FILE_TOO_LARGE', async () => {
@@ -94,21 +140,51 @@ test('a file larger than 10 MB answers 413 FILE_TOO_LARGE', async () => {
 })
 
 test('a .pdf that is not a PDF is refused with a clear message', async () => {
-  const response = await upload('resume.pdf', Buffer.from('Jane Doe\nSoftware Engineer\nThis is plain text pretending to be a PDF.'))
+  const response = await upload(
+    'resume.pdf',
+    Buffer.from('Jane Doe\nSoftware Engineer\nThis is plain text pretending to be a PDF.'),
+  )
   expect(response.statusCode).toBe(415)
-  expect(response.json().error).toEqual({ code: 'UNSUPPORTED_FILE', message: 'This file is named .pdf but is not a PDF. Please check the file and upload it again.' })
+  expect(response.json().error).toEqual({
+    code: 'UNSUPPORTED_FILE',
+    message: 'This file is named .pdf but is not a PDF. Please check the file and upload it again.',
+  })
 })
 
 test('an empty, corrupt, encrypted or image-only file answers a clear error, never a crash', async () => {
   const cases: [string, Buffer, number, string, RegExp][] = [
     ['empty.pdf', Buffer.alloc(0), 422, 'UNREADABLE_FILE', /empty/],
-    ['broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog garbage'), 422, 'UNREADABLE_FILE', /damaged|no selectable text/],
-    ['locked.pdf', buildPdf([column(50, 700, ['Secret Resume', 'Hidden text'])], { encrypted: true }), 422, 'UNREADABLE_FILE', /password/],
+    [
+      'broken.pdf',
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog garbage'),
+      422,
+      'UNREADABLE_FILE',
+      /damaged|no selectable text/,
+    ],
+    [
+      'locked.pdf',
+      buildPdf([column(50, 700, ['Secret Resume', 'Hidden text'])], { encrypted: true }),
+      422,
+      'UNREADABLE_FILE',
+      /password/,
+    ],
     ['scan.pdf', buildPdf([[]]), 422, 'UNREADABLE_FILE', /no selectable text/],
     ['broken.docx', Buffer.from('PK\u0003\u0004 not really a zip'), 422, 'UNREADABLE_FILE', /damaged/],
-    ['old.doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 7)]), 422, 'UNREADABLE_FILE', /Word document/],
+    [
+      'old.doc',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 7)]),
+      422,
+      'UNREADABLE_FILE',
+      /Word document/,
+    ],
     ['resume.json', Buffer.from('{"name": "not a resume"}'), 415, 'UNSUPPORTED_FILE', /not a JSON Resume/],
-    ['photo.pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 415, 'UNSUPPORTED_FILE', /image/],
+    [
+      'photo.pdf',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      415,
+      'UNSUPPORTED_FILE',
+      /image/,
+    ],
     ['resume.exe', Buffer.from('MZ\u0000\u0000binary'), 415, 'UNSUPPORTED_FILE', /not supported/],
   ]
   for (const [name, bytes, status, code, message] of cases) {
@@ -121,20 +197,46 @@ test('an empty, corrupt, encrypted or image-only file answers a clear error, nev
 
 test('an upload without the resume field answers 400', async () => {
   testApp = await createTestApp()
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/import/resume', ...multipart('a.txt', Buffer.from('hello'), 'other') })
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/import/resume',
+    ...multipart('a.txt', Buffer.from('hello'), 'other'),
+  })
   expect(response.statusCode).toBe(400)
   expect(response.json().error.code).toBe('VALIDATION_FAILED')
 })
 
 test('pasted text needs 50 characters and imports what it says', async () => {
   testApp = await createTestApp()
-  const short = await testApp.app.inject({ method: 'POST', url: '/api/import/text', payload: { content: '   too short   ', source: 'resume' } })
+  const short = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/import/text',
+    payload: { content: '   too short   ', source: 'resume' },
+  })
   expect(short.statusCode).toBe(400)
-  const content = ['Priya Raman', 'priya.raman@example.com', '', 'Experience', 'Nurse Manager, St. Mary Hospital', '2019 - Present', '• Managed 24 nurses'].join('\n')
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/import/text', payload: { content, source: 'resume' } })
+  const content = [
+    'Priya Raman',
+    'priya.raman@example.com',
+    '',
+    'Experience',
+    'Nurse Manager, St. Mary Hospital',
+    '2019 - Present',
+    '• Managed 24 nurses',
+  ].join('\n')
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/import/text',
+    payload: { content, source: 'resume' },
+  })
   expect(response.statusCode).toBe(200)
   const body = response.json()
-  expect(body.profileData.personalInfo).toMatchObject({ fullName: 'Priya Raman', email: 'priya.raman@example.com', company: 'St. Mary Hospital', currentRole: 'Nurse Manager', location: 'Global' })
+  expect(body.profileData.personalInfo).toMatchObject({
+    fullName: 'Priya Raman',
+    email: 'priya.raman@example.com',
+    company: 'St. Mary Hospital',
+    currentRole: 'Nurse Manager',
+    location: 'Global',
+  })
   expect(body.importStats.fieldsDefaulted).toEqual(['location'])
   expect(body.profileData.education.degrees).toEqual([])
 })
@@ -153,20 +255,34 @@ async function linkedinApp(fetchPage: FetchPage) {
 
 test('a LinkedIn URL must contain linkedin.com/in/', async () => {
   testApp = await createTestApp()
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/profiles/import-linkedin', payload: { linkedinUrl: 'https://example.com/jane', userId: 'u1' } })
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/profiles/import-linkedin',
+    payload: { linkedinUrl: 'https://example.com/jane', userId: 'u1' },
+  })
   expect(response.statusCode).toBe(400)
-  expect(response.json().error.message).toContain('Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL')
+  expect(response.json().error.message).toContain(
+    'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL',
+  )
 })
 
 test('an authwall, HTTP 999 or login page answers the failure with suggestions, never a profile', async () => {
   const pages: Awaited<ReturnType<FetchPage>>[] = [
     { status: 999, body: '', finalUrl: 'https://www.linkedin.com/in/jane/' },
     { status: 302, body: '', finalUrl: 'https://www.linkedin.com/authwall?trk=x' },
-    { status: 200, body: '<html><head><title>Sign Up | LinkedIn</title></head><body><form class="join-form"></form></body></html>', finalUrl: 'https://www.linkedin.com/in/jane/' },
+    {
+      status: 200,
+      body: '<html><head><title>Sign Up | LinkedIn</title></head><body><form class="join-form"></form></body></html>',
+      finalUrl: 'https://www.linkedin.com/in/jane/',
+    },
   ]
   for (const page of pages) {
     const app = await linkedinApp(async () => page)
-    const response = await app.inject({ method: 'POST', url: '/api/profiles/import-linkedin', payload: { linkedinUrl: 'https://www.linkedin.com/in/jane', userId: 'u1' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/profiles/import-linkedin',
+      payload: { linkedinUrl: 'https://www.linkedin.com/in/jane', userId: 'u1' },
+    })
     expect(response.statusCode).toBe(422)
     const { error } = response.json()
     expect(error.code).toBe('LINKEDIN_BLOCKED')
@@ -184,13 +300,26 @@ test('a public LinkedIn page imports its Person data through the fetch seam', as
     requested.push(url)
     return { status: 200, body: html, finalUrl: url }
   })
-  const response = await app.inject({ method: 'POST', url: '/api/profiles/import-linkedin', payload: { linkedinUrl: 'linkedin.com/in/mateus-araujo?trk=abc', userId: 'u1' } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profiles/import-linkedin',
+    payload: { linkedinUrl: 'linkedin.com/in/mateus-araujo?trk=abc', userId: 'u1' },
+  })
   expect(requested).toEqual(['https://www.linkedin.com/in/mateus-araujo/'])
   expect(response.statusCode).toBe(200)
   const body = response.json()
-  expect(body.profile.personalInfo).toMatchObject({ fullName: 'Mateus Araújo', location: 'Lisbon, PT', company: 'Ondas Energia', linkedin: 'https://www.linkedin.com/in/mateus-araujo' })
+  expect(body.profile.personalInfo).toMatchObject({
+    fullName: 'Mateus Araújo',
+    location: 'Lisbon, PT',
+    company: 'Ondas Energia',
+    linkedin: 'https://www.linkedin.com/in/mateus-araujo',
+  })
   expect(body.importStats.completeness).toBeGreaterThan(0)
-  const parsed = await app.inject({ method: 'POST', url: '/api/profile/parse-url', payload: { url: 'https://www.linkedin.com/in/mateus-araujo' } })
+  const parsed = await app.inject({
+    method: 'POST',
+    url: '/api/profile/parse-url',
+    payload: { url: 'https://www.linkedin.com/in/mateus-araujo' },
+  })
   expect(parsed.json().data.personalInfo.fullName).toBe('Mateus Araújo')
   await app.close()
 })

@@ -20,8 +20,21 @@ export type DocumentLine = {
   xEnd?: number
 }
 
-export type DraftWork = { company: string; role: string; duration: string; location: string; description: string[]; achievements: string[] }
-export type DraftEducation = { institution: string; degree: string; field: string; year: string; details: string[] }
+export type DraftWork = {
+  company: string
+  role: string
+  duration: string
+  location: string
+  description: string[]
+  achievements: string[]
+}
+export type DraftEducation = {
+  institution: string
+  degree: string
+  field: string
+  year: string
+  details: string[]
+}
 export type DraftProject = { name: string; description: string; technologies: string[] }
 
 /** Everything an import found, as written in the document; empty when absent. Never invented. */

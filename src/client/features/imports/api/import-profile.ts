@@ -11,9 +11,15 @@ export function uploadResume(file: File): Promise<ImportResponse> {
 }
 
 export function importPastedText(content: string): Promise<ImportResponse> {
-  return apiRequest<ImportResponse>('/api/import/text', { method: 'POST', body: { content, source: 'resume' } })
+  return apiRequest<ImportResponse>('/api/import/text', {
+    method: 'POST',
+    body: { content, source: 'resume' },
+  })
 }
 
 export function importLinkedinProfile(linkedinUrl: string): Promise<ImportLinkedinResponse> {
-  return apiRequest<ImportLinkedinResponse>('/api/profiles/import-linkedin', { method: 'POST', body: { linkedinUrl, userId: DEFAULT_USER_ID } })
+  return apiRequest<ImportLinkedinResponse>('/api/profiles/import-linkedin', {
+    method: 'POST',
+    body: { linkedinUrl, userId: DEFAULT_USER_ID },
+  })
 }

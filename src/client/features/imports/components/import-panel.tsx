@@ -10,12 +10,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { ApiError } from '#client/lib/api-client.ts'
-import { importLinkedinProfile, importPastedText, uploadResume } from '#client/features/imports/api/import-profile.ts'
+import {
+  importLinkedinProfile,
+  importPastedText,
+  uploadResume,
+} from '#client/features/imports/api/import-profile.ts'
 import { PASTED_TEXT_MIN_CHARS } from '#shared/constants.ts'
 import { IMPORT_SUGGESTIONS } from '#shared/imports/imports.contract.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 
-export type ImportedProfile = { profileData: Partial<ProfileSections>; source: 'resume' | 'linkedin' | 'text' }
+export type ImportedProfile = {
+  profileData: Partial<ProfileSections>
+  source: 'resume' | 'linkedin' | 'text'
+}
 
 export type ImportPanelProps = {
   /** Called once an import succeeded, with the profile data to apply. */
@@ -28,7 +35,11 @@ type Status = 'idle' | 'success' | 'error'
 type Mode = 'upload' | 'linkedin' | 'text'
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,.json,.zip'
-const LINKEDIN_FALLBACKS = [IMPORT_SUGGESTIONS.linkedinPdf, IMPORT_SUGGESTIONS.pasteText, IMPORT_SUGGESTIONS.manual]
+const LINKEDIN_FALLBACKS = [
+  IMPORT_SUGGESTIONS.linkedinPdf,
+  IMPORT_SUGGESTIONS.pasteText,
+  IMPORT_SUGGESTIONS.manual,
+]
 
 /** Upload Resume / LinkedIn URL / Copy & Paste (spec sections 2, 4, 5 and 8). */
 export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps) {
@@ -67,7 +78,16 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
     if (fileInput.current) fileInput.current.value = ''
   }
 
-  async function run(source: ImportedProfile['source'], work: () => Promise<{ profileData: ProfileSections; message: string; importStats: { completeness: number } }>, onError: (error: unknown) => void, successToast: (completeness: number) => { title: string; description?: string }) {
+  async function run(
+    source: ImportedProfile['source'],
+    work: () => Promise<{
+      profileData: ProfileSections
+      message: string
+      importStats: { completeness: number }
+    }>,
+    onError: (error: unknown) => void,
+    successToast: (completeness: number) => { title: string; description?: string },
+  ) {
     setImporting(true)
     setError('')
     setSuggestions([])
@@ -92,11 +112,21 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
       () => uploadResume(file),
       (caught) => {
         // A non-ok upload shows its status and body text (spec section 8).
-        const message = caught instanceof ApiError ? `${caught.status}: ${caught.userMessage}` : 'Upload failed. Please try again.'
+        const message =
+          caught instanceof ApiError
+            ? `${caught.status}: ${caught.userMessage}`
+            : 'Upload failed. Please try again.'
         fail(message, caught instanceof ApiError ? caught.suggestions : [])
-        toast({ title: 'Upload failed. Please try again.', description: caught instanceof ApiError ? caught.userMessage : undefined, variant: 'destructive' })
+        toast({
+          title: 'Upload failed. Please try again.',
+          description: caught instanceof ApiError ? caught.userMessage : undefined,
+          variant: 'destructive',
+        })
       },
-      () => ({ title: 'Resume Uploaded Successfully!', description: 'Your profile was filled from your resume. Review each section before saving.' }),
+      () => ({
+        title: 'Resume Uploaded Successfully!',
+        description: 'Your profile was filled from your resume. Review each section before saving.',
+      }),
     )
   }
 
@@ -104,7 +134,8 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
     event.preventDefault()
     const url = linkedinUrl.trim()
     if (!url) return fail('Please enter a LinkedIn profile URL')
-    if (!/linkedin\.com\/in\//i.test(url)) return fail('Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL')
+    if (!/linkedin\.com\/in\//i.test(url))
+      return fail('Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL')
     await run(
       'linkedin',
       async () => {
@@ -114,27 +145,51 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
       },
       (caught) => {
         if (caught instanceof ApiError && caught.code === 'LINKEDIN_BLOCKED') {
-          fail('LinkedIn import failed. Please try the alternatives below.', caught.suggestions.length > 0 ? caught.suggestions : LINKEDIN_FALLBACKS)
+          fail(
+            'LinkedIn import failed. Please try the alternatives below.',
+            caught.suggestions.length > 0 ? caught.suggestions : LINKEDIN_FALLBACKS,
+          )
         } else {
-          fail(caught instanceof ApiError ? caught.userMessage || 'LinkedIn import failed' : caught instanceof Error ? caught.message : 'LinkedIn import failed', LINKEDIN_FALLBACKS)
+          fail(
+            caught instanceof ApiError
+              ? caught.userMessage || 'LinkedIn import failed'
+              : caught instanceof Error
+                ? caught.message
+                : 'LinkedIn import failed',
+            LINKEDIN_FALLBACKS,
+          )
         }
-        toast({ title: 'Import Failed', description: 'Unable to import LinkedIn profile. Please check the URL and try again.', variant: 'destructive' })
+        toast({
+          title: 'Import Failed',
+          description: 'Unable to import LinkedIn profile. Please check the URL and try again.',
+          variant: 'destructive',
+        })
       },
-      (completeness) => ({ title: 'LinkedIn Profile Imported!', description: `Profile ${completeness}% complete. Review the imported details before saving.` }),
+      (completeness) => ({
+        title: 'LinkedIn Profile Imported!',
+        description: `Profile ${completeness}% complete. Review the imported details before saving.`,
+      }),
     )
   }
 
   async function submitText(event: FormEvent) {
     event.preventDefault()
     if (trimmedLength < PASTED_TEXT_MIN_CHARS) {
-      toast({ title: 'More Content Required', description: 'Please provide at least 50 characters of content', variant: 'destructive' })
+      toast({
+        title: 'More Content Required',
+        description: 'Please provide at least 50 characters of content',
+        variant: 'destructive',
+      })
       return fail('More Content Required: Please provide at least 50 characters of content')
     }
     await run(
       'text',
       () => importPastedText(text),
       () => fail('Text parsing failed. Please try again.'),
-      () => ({ title: 'Text Content Parsed!', description: 'Your profile was filled from the pasted text. Review each section before saving.' }),
+      () => ({
+        title: 'Text Content Parsed!',
+        description: 'Your profile was filled from the pasted text. Review each section before saving.',
+      }),
     )
   }
 
@@ -142,7 +197,10 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
     <Card className="border-brand-100">
       <CardHeader>
         <CardTitle>Import your profile</CardTitle>
-        <CardDescription>Start from your resume, your LinkedIn profile or pasted text. Only what your document says is imported; review it before saving.</CardDescription>
+        <CardDescription>
+          Start from your resume, your LinkedIn profile or pasted text. Only what your document says is
+          imported; review it before saving.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
@@ -161,10 +219,21 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           <TabsContent value="upload">
             <form className="space-y-3" onSubmit={submitUpload}>
               <Label htmlFor={`${ids}-file`}>Resume file</Label>
-              <Input id={`${ids}-file`} ref={fileInput} type="file" className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-brand-800" accept={ACCEPT} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
-              <p className="text-xs text-ink-muted">PDF, DOC or DOCX (also TXT, JSON Resume, LinkedIn PDF or data-export ZIP). Maximum 10MB.</p>
+              <Input
+                id={`${ids}-file`}
+                ref={fileInput}
+                type="file"
+                className="file:bg-brand-50 file:text-brand-800 h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1 file:text-sm file:font-semibold"
+                accept={ACCEPT}
+                disabled={busy}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <p className="text-ink-muted text-xs">
+                PDF, DOC or DOCX (also TXT, JSON Resume, LinkedIn PDF or data-export ZIP). Maximum 10MB.
+              </p>
               <Button type="submit" disabled={busy || !file}>
-                {busy ? <Spinner label="Importing" /> : <FileUp aria-hidden="true" />} {busy ? 'Importing...' : 'Upload Resume'}
+                {busy ? <Spinner label="Importing" /> : <FileUp aria-hidden="true" />}{' '}
+                {busy ? 'Importing...' : 'Upload Resume'}
               </Button>
             </form>
           </TabsContent>
@@ -172,10 +241,22 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           <TabsContent value="linkedin">
             <form className="space-y-3" onSubmit={submitLinkedin} noValidate>
               <Label htmlFor={`${ids}-url`}>LinkedIn profile URL</Label>
-              <Input id={`${ids}-url`} type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name" value={linkedinUrl} disabled={busy} onChange={(event) => setLinkedinUrl(event.target.value)} />
-              <p className="text-xs text-ink-muted">LinkedIn often blocks automatic reading. Uploading your LinkedIn PDF or data-export ZIP always works.</p>
+              <Input
+                id={`${ids}-url`}
+                type="url"
+                inputMode="url"
+                placeholder="https://www.linkedin.com/in/your-name"
+                value={linkedinUrl}
+                disabled={busy}
+                onChange={(event) => setLinkedinUrl(event.target.value)}
+              />
+              <p className="text-ink-muted text-xs">
+                LinkedIn often blocks automatic reading. Uploading your LinkedIn PDF or data-export ZIP always
+                works.
+              </p>
               <Button type="submit" disabled={busy}>
-                {busy ? <Spinner label="Importing" /> : <Link2 aria-hidden="true" />} {busy ? 'Importing...' : 'Import from LinkedIn'}
+                {busy ? <Spinner label="Importing" /> : <Link2 aria-hidden="true" />}{' '}
+                {busy ? 'Importing...' : 'Import from LinkedIn'}
               </Button>
             </form>
           </TabsContent>
@@ -183,19 +264,38 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           <TabsContent value="text">
             <form className="space-y-3" onSubmit={submitText}>
               <Label htmlFor={`${ids}-text`}>Resume or profile text</Label>
-              <Textarea id={`${ids}-text`} rows={8} value={text} disabled={busy} placeholder="Paste the text of your resume or LinkedIn profile" onChange={(event) => setText(event.target.value)} aria-describedby={`${ids}-counter`} />
-              <p id={`${ids}-counter`} className={trimmedLength >= PASTED_TEXT_MIN_CHARS ? 'text-xs text-emerald-700' : 'text-xs text-ink-muted'}>
+              <Textarea
+                id={`${ids}-text`}
+                rows={8}
+                value={text}
+                disabled={busy}
+                placeholder="Paste the text of your resume or LinkedIn profile"
+                onChange={(event) => setText(event.target.value)}
+                aria-describedby={`${ids}-counter`}
+              />
+              <p
+                id={`${ids}-counter`}
+                className={
+                  trimmedLength >= PASTED_TEXT_MIN_CHARS
+                    ? 'text-xs text-emerald-700'
+                    : 'text-ink-muted text-xs'
+                }
+              >
                 {trimmedLength}/{PASTED_TEXT_MIN_CHARS}
               </p>
               <Button type="submit" disabled={busy}>
-                {busy ? <Spinner label="Importing" /> : <ClipboardPaste aria-hidden="true" />} {busy ? 'Importing...' : 'Parse Text'}
+                {busy ? <Spinner label="Importing" /> : <ClipboardPaste aria-hidden="true" />}{' '}
+                {busy ? 'Importing...' : 'Parse Text'}
               </Button>
             </form>
           </TabsContent>
         </Tabs>
 
         {status === 'success' && (
-          <div role="status" className="mt-4 flex flex-col gap-3 rounded-card border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-start">
+          <div
+            role="status"
+            className="rounded-card mt-4 flex flex-col gap-3 border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-start"
+          >
             <p className="flex min-w-0 flex-1 items-start gap-2">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="min-w-0 break-words">{resultMessage}</span>
@@ -206,7 +306,10 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           </div>
         )}
         {status === 'error' && (
-          <div role="alert" className="mt-4 rounded-card border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="rounded-card mt-4 border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             <p className="flex items-start gap-2">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span className="min-w-0 break-words">{error}</span>

@@ -27,7 +27,11 @@ export const fetchLinkedinPage: FetchPage = async (url) => {
   const location = response.headers.get('location')
   if (response.status >= 300 && response.status < 400) {
     await response.body?.cancel()
-    return { status: response.status, body: '', finalUrl: location ? new URL(location, target).toString() : target }
+    return {
+      status: response.status,
+      body: '',
+      finalUrl: location ? new URL(location, target).toString() : target,
+    }
   }
   const reader = response.body?.getReader()
   const chunks: Uint8Array[] = []

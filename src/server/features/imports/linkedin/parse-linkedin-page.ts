@@ -10,7 +10,9 @@ type Json = Record<string, unknown>
 
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const asList = (value: unknown): Json[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).filter((v): v is Json => typeof v === 'object' && v !== null)
+  (Array.isArray(value) ? value : value ? [value] : []).filter(
+    (v): v is Json => typeof v === 'object' && v !== null,
+  )
 
 function findPerson(value: unknown): Json | null {
   for (const node of asList(value)) {
@@ -41,11 +43,25 @@ export function parseLinkedinPage(html: string): ResumeDraft | null {
     draft.headline = Array.isArray(jobTitle) ? jobTitle.map(str).filter(Boolean).join(' | ') : str(jobTitle)
     draft.summary = str(found.description)
     const address = asList(found.address)[0]
-    if (address) draft.location = [str(address.addressLocality), str(address.addressRegion), str(address.addressCountry)].filter(Boolean).join(', ')
+    if (address)
+      draft.location = [str(address.addressLocality), str(address.addressRegion), str(address.addressCountry)]
+        .filter(Boolean)
+        .join(', ')
     const works = asList(found.worksFor)
-    for (const org of works) draft.work.push({ company: str(org.name), role: '', duration: '', location: '', description: [], achievements: [] })
+    for (const org of works)
+      draft.work.push({
+        company: str(org.name),
+        role: '',
+        duration: '',
+        location: '',
+        description: [],
+        achievements: [],
+      })
     for (const school of asList(found.alumniOf)) {
-      if (str(school['@type']) === 'EducationalOrganization' || /universit|college|school|institut/i.test(str(school.name))) {
+      if (
+        str(school['@type']) === 'EducationalOrganization' ||
+        /universit|college|school|institut/i.test(str(school.name))
+      ) {
         draft.education.push({ institution: str(school.name), degree: '', field: '', year: '', details: [] })
       }
     }
@@ -55,13 +71,16 @@ export function parseLinkedinPage(html: string): ResumeDraft | null {
   if (cards.length > 0) {
     draft.work = cards
       .map((_, card) => {
-        const text = (selector: string) => cleanSeparators($(card).find(selector).first().text().replace(/\s+/g, ' '))
+        const text = (selector: string) =>
+          cleanSeparators($(card).find(selector).first().text().replace(/\s+/g, ' '))
         return {
           role: text('.experience-item__title, .profile-section-card__title, h3'),
           company: text('.experience-item__subtitle, .profile-section-card__subtitle, h4'),
           duration: text('.date-range').replace(/\s*\d+\s+(?:years?|months?).*$/, ''),
           location: text('.experience-item__location'),
-          description: [text('.show-more-less-text__text--less, .experience-item__description')].filter(Boolean),
+          description: [text('.show-more-less-text__text--less, .experience-item__description')].filter(
+            Boolean,
+          ),
           achievements: [],
         }
       })
@@ -75,6 +94,10 @@ export function parseLinkedinPage(html: string): ResumeDraft | null {
   }
   if (!draft.fullName) return null
   draft.linkedin = $('link[rel="canonical"]').attr('href') ?? ''
-  draft.fullText = [draft.headline, draft.summary, ...draft.work.flatMap((w) => [w.role, ...w.description])].join('\n')
+  draft.fullText = [
+    draft.headline,
+    draft.summary,
+    ...draft.work.flatMap((w) => [w.role, ...w.description]),
+  ].join('\n')
   return draft
 }

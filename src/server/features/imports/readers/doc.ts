@@ -22,7 +22,11 @@ export function wordXmlToLines(xml: string): DocumentLine[] {
   const lines: DocumentLine[] = []
   let gap = false
   for (const paragraph of xml.match(/<w:p[\s>][\s\S]*?<\/w:p>/g) ?? []) {
-    const text = decodeEntities([...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g)].map((m) => m[1] ?? '  ').join(''))
+    const text = decodeEntities(
+      [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g)]
+        .map((m) => m[1] ?? '  ')
+        .join(''),
+    )
       .replace(/\s+$/, '')
       .trim()
     if (!text) {
@@ -30,7 +34,12 @@ export function wordXmlToLines(xml: string): DocumentLine[] {
       continue
     }
     const style = /<w:pStyle w:val="([^"]+)"/.exec(paragraph)?.[1] ?? ''
-    lines.push({ text, isHeading: /heading|title/i.test(style), isBullet: /<w:listPr>|<w:numPr>/.test(paragraph), gapBefore: gap })
+    lines.push({
+      text,
+      isHeading: /heading|title/i.test(style),
+      isBullet: /<w:listPr>|<w:numPr>/.test(paragraph),
+      gapBefore: gap,
+    })
     gap = false
   }
   return lines
@@ -47,9 +56,14 @@ export const docReader: ResumeReader = {
       const document = await new WordExtractor().extract(Buffer.from(bytes))
       body = document.getBody()
     } catch (error) {
-      throw new AppError('UNREADABLE_FILE', { message: 'This Word document is damaged, password-protected or in a format we cannot read. Please save it as DOCX or PDF.', cause: error })
+      throw new AppError('UNREADABLE_FILE', {
+        message:
+          'This Word document is damaged, password-protected or in a format we cannot read. Please save it as DOCX or PDF.',
+        cause: error,
+      })
     }
-    if (body.replace(/\s/g, '').length < 20) throw new AppError('UNREADABLE_FILE', { message: 'This Word document has no text.' })
+    if (body.replace(/\s/g, '').length < 20)
+      throw new AppError('UNREADABLE_FILE', { message: 'This Word document has no text.' })
     return { kind: 'document', format: 'doc', lines: textToLines(body) }
   },
 }

@@ -13,11 +13,16 @@ export function htmlToLines(html: string): DocumentLine[] {
   let gap = false
   // A row of short cells ("Company | Dates") is one line; a layout table (a sidebar cell beside a main
   // cell, each with many paragraphs) is read cell by cell instead.
-  const isLayoutRow = (row: ReturnType<typeof $>) => row.children('td, th').toArray().some((cell) => $(cell).find('p, li, h1, h2, h3, h4, h5, h6').length > 1)
+  const isLayoutRow = (row: ReturnType<typeof $>) =>
+    row
+      .children('td, th')
+      .toArray()
+      .some((cell) => $(cell).find('p, li, h1, h2, h3, h4, h5, h6').length > 1)
   $('h1, h2, h3, h4, h5, h6, p, li, tr').each((_, element) => {
     const node = $(element)
     if (element.tagName === 'tr' && isLayoutRow(node)) return
-    if (element.tagName !== 'tr' && node.parents('td, th').length > 0 && !isLayoutRow(node.closest('tr'))) return
+    if (element.tagName !== 'tr' && node.parents('td, th').length > 0 && !isLayoutRow(node.closest('tr')))
+      return
     if (element.tagName === 'p' && node.parents('li').length > 0) return
     let text: string
     if (element.tagName === 'tr') {
@@ -38,7 +43,13 @@ export function htmlToLines(html: string): DocumentLine[] {
       gap = true
       return
     }
-    const isHeading = /^h[1-6]$/.test(element.tagName) || (element.tagName === 'p' && node.children().length === 1 && node.children('strong').length === 1 && node.text().trim() === node.children('strong').text().trim() && text.length < 60)
+    const isHeading =
+      /^h[1-6]$/.test(element.tagName) ||
+      (element.tagName === 'p' &&
+        node.children().length === 1 &&
+        node.children('strong').length === 1 &&
+        node.text().trim() === node.children('strong').text().trim() &&
+        text.length < 60)
     for (const part of parts.filter(Boolean)) {
       lines.push({ text: part, isHeading, isBullet: element.tagName === 'li', gapBefore: gap })
       gap = false
@@ -53,10 +64,14 @@ export const docxReader: ResumeReader = {
     try {
       html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value
     } catch (error) {
-      throw new AppError('UNREADABLE_FILE', { message: 'This Word document is damaged and could not be read.', cause: error })
+      throw new AppError('UNREADABLE_FILE', {
+        message: 'This Word document is damaged and could not be read.',
+        cause: error,
+      })
     }
     const lines = htmlToLines(html)
-    if (lines.reduce((n, l) => n + l.text.length, 0) < 20) throw new AppError('UNREADABLE_FILE', { message: 'This Word document has no text.' })
+    if (lines.reduce((n, l) => n + l.text.length, 0) < 20)
+      throw new AppError('UNREADABLE_FILE', { message: 'This Word document has no text.' })
     return { kind: 'document', format: 'docx', lines }
   },
 }

@@ -10,8 +10,10 @@ type Json = Record<string, unknown>
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '')
-const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter((v): v is Json => typeof v === 'object' && v !== null) : [])
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+const list = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter((v): v is Json => typeof v === 'object' && v !== null) : []
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str).filter(Boolean) : [])
 
 /** "2013-09" -> "Sep 2013"; "2013" stays; anything else is kept as written. */
@@ -44,12 +46,17 @@ export function jsonResumeToDraft(json: Json): ResumeDraft {
   draft.email = str(basics.email)
   draft.phone = str(basics.phone)
   draft.summary = str(basics.summary)
-  const location = (typeof basics.location === 'object' && basics.location !== null ? basics.location : {}) as Json
-  draft.location = [str(location.city), str(location.region), str(location.countryCode)].filter(Boolean).join(', ')
+  const location = (
+    typeof basics.location === 'object' && basics.location !== null ? basics.location : {}
+  ) as Json
+  draft.location = [str(location.city), str(location.region), str(location.countryCode)]
+    .filter(Boolean)
+    .join(', ')
   for (const profile of list(basics.profiles)) {
     const url = str(profile.url)
     if (/linkedin/i.test(str(profile.network)) || /linkedin\.com\/in\//i.test(url)) {
-      draft.linkedin ||= url || (str(profile.username) ? `https://www.linkedin.com/in/${str(profile.username)}` : '')
+      draft.linkedin ||=
+        url || (str(profile.username) ? `https://www.linkedin.com/in/${str(profile.username)}` : '')
     } else if (url) draft.websites.push(url)
   }
   if (str(basics.url) || str(basics.website)) draft.websites.unshift(str(basics.url) || str(basics.website))
@@ -66,7 +73,10 @@ export function jsonResumeToDraft(json: Json): ResumeDraft {
     degree: str(e.studyType),
     field: str(e.area),
     year: range(str(e.startDate), str(e.endDate), false),
-    details: [str(e.score) || str(e.gpa) ? `GPA ${str(e.score) || str(e.gpa)}` : '', strings(e.courses).length > 0 ? `Courses: ${strings(e.courses).join(', ')}` : ''].filter(Boolean),
+    details: [
+      str(e.score) || str(e.gpa) ? `GPA ${str(e.score) || str(e.gpa)}` : '',
+      strings(e.courses).length > 0 ? `Courses: ${strings(e.courses).join(', ')}` : '',
+    ].filter(Boolean),
   }))
   const skills: string[] = []
   for (const skill of list(json.skills)) {
@@ -80,11 +90,22 @@ export function jsonResumeToDraft(json: Json): ResumeDraft {
     else draft.languages.push(str(language.fluency) ? `${value} (${str(language.fluency)})` : value)
   }
   draft.skills = dedupe(skills.filter(Boolean))
-  draft.certifications = list(json.certificates).map((c) => [str(c.name), str(c.issuer)].filter(Boolean).join(' — ')).filter(Boolean)
+  draft.certifications = list(json.certificates)
+    .map((c) => [str(c.name), str(c.issuer)].filter(Boolean).join(' — '))
+    .filter(Boolean)
   draft.projects = list(json.projects)
-    .map((p) => ({ name: str(p.name), description: [str(p.description), ...strings(p.highlights)].filter(Boolean).join(' '), technologies: strings(p.keywords) }))
+    .map((p) => ({
+      name: str(p.name),
+      description: [str(p.description), ...strings(p.highlights)].filter(Boolean).join(' '),
+      technologies: strings(p.keywords),
+    }))
     .filter((p) => p.name)
-  draft.fullText = [draft.headline, draft.summary, ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]), ...draft.projects.map((p) => p.description)].join('\n')
+  draft.fullText = [
+    draft.headline,
+    draft.summary,
+    ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]),
+    ...draft.projects.map((p) => p.description),
+  ].join('\n')
   return draft
 }
 
@@ -96,7 +117,10 @@ export const jsonResumeReader: ResumeReader = {
     } catch (error) {
       throw new AppError('UNREADABLE_FILE', { message: 'This JSON file is not valid JSON.', cause: error })
     }
-    if (!isJsonResume(json)) throw new AppError('UNSUPPORTED_FILE', { message: 'This JSON file is not a JSON Resume (no basics, work or education).' })
+    if (!isJsonResume(json))
+      throw new AppError('UNSUPPORTED_FILE', {
+        message: 'This JSON file is not a JSON Resume (no basics, work or education).',
+      })
     return { kind: 'draft', format: 'json-resume', draft: jsonResumeToDraft(json) }
   },
 }

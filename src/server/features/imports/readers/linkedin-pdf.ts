@@ -1,15 +1,32 @@
-import { emptyDraft, type DocumentLine, type DraftEducation, type DraftWork, type ResumeDraft } from '#server/features/imports/resume-document.ts'
+import {
+  emptyDraft,
+  type DocumentLine,
+  type DraftEducation,
+  type DraftWork,
+  type ResumeDraft,
+} from '#server/features/imports/resume-document.ts'
 import { splitBody, joinWrapped } from '#server/features/imports/structure/parse-experience.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
 import { cleanLines } from '#server/features/imports/structure/structure-document.ts'
-import { EMAIL, TOTAL_DURATION, URL_PATTERN, cleanSeparators, findDateRange, findPhone, looksLikeLocation, splitPostNominals } from '#server/features/imports/structure/text-patterns.ts'
+import {
+  EMAIL,
+  TOTAL_DURATION,
+  URL_PATTERN,
+  cleanSeparators,
+  findDateRange,
+  findPhone,
+  looksLikeLocation,
+  splitPostNominals,
+} from '#server/features/imports/structure/text-patterns.ts'
 
 // LinkedIn "Save to PDF" export. Left sidebar: Contact, Top Skills, Languages, Certifications,
 // Honors-Awards, Publications. Main column: name, headline, location, Summary, Experience (one
 // company can hold several roles under a "4 years 2 months" line), Education ("Degree, Field · (YYYY - YYYY)").
 
-const SIDEBAR_HEADINGS = /^(?:contact|top skills|skills|languages|certifications|honors-awards|publications|patents|courses|projects|organizations|volunteer experience|test scores)$/i
-const MAIN_HEADINGS = /^(?:summary|about|experience|education|volunteer experience|licenses & certifications|honors & awards|projects|publications|skills|languages|courses|organizations|recommendations)$/i
+const SIDEBAR_HEADINGS =
+  /^(?:contact|top skills|skills|languages|certifications|honors-awards|publications|patents|courses|projects|organizations|volunteer experience|test scores)$/i
+const MAIN_HEADINGS =
+  /^(?:summary|about|experience|education|volunteer experience|licenses & certifications|honors & awards|projects|publications|skills|languages|courses|organizations|recommendations)$/i
 
 export function isLinkedinPdf(pages: DocumentLine[][]): boolean {
   const lines = pages.flat().map((l) => l.text.trim())
@@ -17,7 +34,12 @@ export function isLinkedinPdf(pages: DocumentLine[][]): boolean {
   const hasContact = (pages[0] ?? []).some((l) => l.text.trim() === 'Contact')
   const hasLinkedin = lines.some((t) => /linkedin\.com\/in\//i.test(t))
   const hasSections = lines.includes('Experience') || lines.includes('Education')
-  return hasFooter && hasSections && (hasContact || hasLinkedin) && lines.some((t) => /\((?:LinkedIn|Mobile|Other|Company|Personal)\)/.test(t) || t === 'Top Skills')
+  return (
+    hasFooter &&
+    hasSections &&
+    (hasContact || hasLinkedin) &&
+    lines.some((t) => /\((?:LinkedIn|Mobile|Other|Company|Personal)\)/.test(t) || t === 'Top Skills')
+  )
 }
 
 function sections(lines: DocumentLine[], headings: RegExp): Map<string, DocumentLine[]> {
@@ -37,8 +59,14 @@ function contactItems(lines: DocumentLine[]): string[] {
   const items: string[] = []
   for (const { text } of lines) {
     const previous = items.at(-1)
-    const continues = previous !== undefined && previous.length >= 22 && !/\)$/.test(previous) && !/^(?:www\.|https?:|\(|\+)/.test(text) && !text.includes('@')
-    if (continues || (previous !== undefined && /^\(/.test(text))) items[items.length - 1] = `${previous}${/^\(/.test(text) ? ' ' : ''}${text}`
+    const continues =
+      previous !== undefined &&
+      previous.length >= 22 &&
+      !/\)$/.test(previous) &&
+      !/^(?:www\.|https?:|\(|\+)/.test(text) &&
+      !text.includes('@')
+    if (continues || (previous !== undefined && /^\(/.test(text)))
+      items[items.length - 1] = `${previous}${/^\(/.test(text) ? ' ' : ''}${text}`
     else items.push(text)
   }
   return items
@@ -54,9 +82,17 @@ function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
   for (const line of lines) {
     const text = line.text.trim()
     const previous = items.at(-1)
-    const open = previous !== undefined && (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0)
+    const open =
+      previous !== undefined &&
+      (previous.text.match(/\(/g)?.length ?? 0) > (previous.text.match(/\)/g)?.length ?? 0)
     let wrapped = previous !== undefined && /^[a-z(&]/.test(text) && previous.text.length >= 20
-    if (previous && previous.line.xEnd !== undefined && line.xStart !== undefined && line.xEnd !== undefined && columnEnd > 0) {
+    if (
+      previous &&
+      previous.line.xEnd !== undefined &&
+      line.xStart !== undefined &&
+      line.xEnd !== undefined &&
+      columnEnd > 0
+    ) {
       const firstWord = text.split(/\s+/)[0] ?? ''
       const charWidth = (line.xEnd - line.xStart) / Math.max(1, text.length)
       wrapped = previous.line.xEnd + charWidth * (firstWord.length + 1) > columnEnd + charWidth
@@ -80,7 +116,9 @@ const isDateLine = (text: string) => {
  */
 export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
   const dateSizes = lines.filter((l) => isDateLine(l.text)).map((l) => l.size ?? 0)
-  const roleSizes = lines.flatMap((l, i) => (i + 1 < lines.length && isDateLine(lines[i + 1]!.text) && !isDateLine(l.text) ? [l.size ?? 0] : []))
+  const roleSizes = lines.flatMap((l, i) =>
+    i + 1 < lines.length && isDateLine(lines[i + 1]!.text) && !isDateLine(l.text) ? [l.size ?? 0] : [],
+  )
   const dateSize = mode(dateSizes)
   const roleSize = mode(roleSizes)
   const same = (a: number | undefined, b: number) => Math.abs((a ?? 0) - b) < 0.3
@@ -90,8 +128,16 @@ export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
   for (const line of lines) {
     const previous = blocks.at(-1)
     const isTitleSize = (line.size ?? 0) > dateSize + 0.3
-    if (previous && isTitleSize && same(previous.size, line.size ?? 0) && !line.gapBefore && !isDateLine(line.text)) previous.text = joinWrapped(previous.text, line.text.trim())
-    else blocks.push({ text: line.text.trim(), size: line.size ?? 0, gapBefore: line.gapBefore === true, line })
+    if (
+      previous &&
+      isTitleSize &&
+      same(previous.size, line.size ?? 0) &&
+      !line.gapBefore &&
+      !isDateLine(line.text)
+    )
+      previous.text = joinWrapped(previous.text, line.text.trim())
+    else
+      blocks.push({ text: line.text.trim(), size: line.size ?? 0, gapBefore: line.gapBefore === true, line })
   }
   const work: DraftWork[] = []
   let company = ''
@@ -111,12 +157,33 @@ export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
       if (next && TOTAL_DURATION.test(next.text)) i++
     } else if (next && isDateLine(next.text) && same(block.size, roleSize) && !isDateLine(block.text)) {
       flush()
-      entry = { company, role: block.text, duration: cleanSeparators(next.text.replace(/\s*\(.*\)\s*$/, '')), location: '', description: [], achievements: [] }
+      entry = {
+        company,
+        role: block.text,
+        duration: cleanSeparators(next.text.replace(/\s*\(.*\)\s*$/, '')),
+        location: '',
+        description: [],
+        achievements: [],
+      }
       work.push(entry)
       i++
       const after = blocks[i + 1]
-      const isLocation = after && !after.gapBefore && same(after.size, dateSize) && after.text.length <= 60 && !/[.:!?]$/.test(after.text) && !/^[-•*\d]/.test(after.text) && after.text.split(/\s+/).length <= 7
-      if (isLocation && (looksLikeLocation(after.text) || /^[\p{Lu}][\p{L}.'’-]*(?:,?\s+[\p{Lu}][\p{L}.'’-]*){0,4}$/u.test(after.text) || !blocks[i + 2] || blocks[i + 2]!.gapBefore || !same(blocks[i + 2]!.size, dateSize))) {
+      const isLocation =
+        after &&
+        !after.gapBefore &&
+        same(after.size, dateSize) &&
+        after.text.length <= 60 &&
+        !/[.:!?]$/.test(after.text) &&
+        !/^[-•*\d]/.test(after.text) &&
+        after.text.split(/\s+/).length <= 7
+      if (
+        isLocation &&
+        (looksLikeLocation(after.text) ||
+          /^[\p{Lu}][\p{L}.'’-]*(?:,?\s+[\p{Lu}][\p{L}.'’-]*){0,4}$/u.test(after.text) ||
+          !blocks[i + 2] ||
+          blocks[i + 2]!.gapBefore ||
+          !same(blocks[i + 2]!.size, dateSize))
+      ) {
         entry.location = after.text
         i++
       }
@@ -141,9 +208,15 @@ export function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] 
   }
   return blocks.flatMap((block) => {
     const institution = block[0]!.text.trim()
-    const rest = block.slice(1).reduce((text, line) => joinWrapped(text, line.text.trim()), '').trim()
+    const rest = block
+      .slice(1)
+      .reduce((text, line) => joinWrapped(text, line.text.trim()), '')
+      .trim()
     const [degreeText = '', yearText = ''] = rest.split(/\s*·\s*/)
-    const year = /\(([^)]*)\)/.exec(yearText)?.[1] ?? /\b(?:19|20)\d{2}(?:\s*-\s*(?:19|20)\d{2})?\b/.exec(rest)?.[0] ?? ''
+    const year =
+      /\(([^)]*)\)/.exec(yearText)?.[1] ??
+      /\b(?:19|20)\d{2}(?:\s*-\s*(?:19|20)\d{2})?\b/.exec(rest)?.[0] ??
+      ''
     const comma = degreeText.indexOf(',')
     const degree = comma >= 0 ? degreeText.slice(0, comma).trim() : degreeText.replace(/\(.*\)/, '').trim()
     const field = comma >= 0 ? degreeText.slice(comma + 1).trim() : ''
@@ -159,14 +232,19 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
   // The sidebar's right edge: its widest line comes close to it.
   const sidebarEnd = Math.max(0, ...left.map((l) => l.xEnd ?? 0))
   const sidebar = sections(left, SIDEBAR_HEADINGS)
-  const main = sections(all.filter((l) => l.column !== 'left'), MAIN_HEADINGS)
+  const main = sections(
+    all.filter((l) => l.column !== 'left'),
+    MAIN_HEADINGS,
+  )
 
   for (const item of contactItems(sidebar.get('contact') ?? [])) {
     const linkedin = /linkedin\.com\/in\/[^\s(]+/i.exec(item)
     if (linkedin) draft.linkedin ||= `https://www.${linkedin[0].replace(/\/$/, '')}`
     else if (EMAIL.test(item)) draft.email ||= EMAIL.exec(item)![0]
-    else if (/\((?:mobile|home|work|phone)\)/i.test(item) || findPhone(item)) draft.phone ||= findPhone(item) || item.replace(/\s*\(.*\)$/, '')
-    else if (URL_PATTERN.test(item)) draft.websites.push(item.replace(/\s*\((?:other|company|personal|portfolio|blog|rss)\)$/i, ''))
+    else if (/\((?:mobile|home|work|phone)\)/i.test(item) || findPhone(item))
+      draft.phone ||= findPhone(item) || item.replace(/\s*\(.*\)$/, '')
+    else if (URL_PATTERN.test(item))
+      draft.websites.push(item.replace(/\s*\((?:other|company|personal|portfolio|blog|rss)\)$/i, ''))
   }
   draft.skills = dedupe(wrappedList(sidebar.get('top skills') ?? sidebar.get('skills') ?? [], sidebarEnd))
   for (const language of wrappedList(sidebar.get('languages') ?? [], sidebarEnd)) {
@@ -182,14 +260,17 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
     draft.fullName = name
     draft.postNominals = postNominals
     const after = header.slice(header.indexOf(nameLine) + 1)
-    const locationLine = after.length > 1 || (after[0] && looksLikeLocation(after[0].text)) ? after.at(-1) : undefined
+    const locationLine =
+      after.length > 1 || (after[0] && looksLikeLocation(after[0].text)) ? after.at(-1) : undefined
     if (locationLine) draft.location = locationLine.text.trim()
     draft.headline = after
       .filter((l) => l !== locationLine)
       .reduce((text, line) => joinWrapped(text, line.text.trim()), '')
       .trim()
   }
-  draft.summary = (main.get('summary') ?? main.get('about') ?? []).reduce((text, line) => (line.gapBefore ? `${text}\n\n${line.text}` : joinWrapped(text, line.text)), '').trim()
+  draft.summary = (main.get('summary') ?? main.get('about') ?? [])
+    .reduce((text, line) => (line.gapBefore ? `${text}\n\n${line.text}` : joinWrapped(text, line.text)), '')
+    .trim()
   draft.work = parseLinkedinExperience(main.get('experience') ?? [])
   draft.education = parseLinkedinEducation(main.get('education') ?? [])
   return draft

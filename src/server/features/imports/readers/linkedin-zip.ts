@@ -17,17 +17,28 @@ export async function loadZip(bytes: Uint8Array): Promise<JSZip> {
   try {
     return await JSZip.loadAsync(bytes)
   } catch (error) {
-    throw new AppError('UNREADABLE_FILE', { message: 'This ZIP file is damaged and could not be opened.', cause: error })
+    throw new AppError('UNREADABLE_FILE', {
+      message: 'This ZIP file is damaged and could not be opened.',
+      cause: error,
+    })
   }
 }
 
 async function readCsv(zip: JSZip, name: string): Promise<Record<string, string>[]> {
-  const file = Object.values(zip.files).find((f) => !f.dir && (f.name.split('/').pop() ?? '').toLowerCase() === name.toLowerCase())
+  const file = Object.values(zip.files).find(
+    (f) => !f.dir && (f.name.split('/').pop() ?? '').toLowerCase() === name.toLowerCase(),
+  )
   if (!file) return []
   const size = (file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0
-  if (size > MAX_CSV_BYTES) throw new AppError('UNREADABLE_FILE', { message: `${name} in this ZIP is too large for a LinkedIn export.` })
+  if (size > MAX_CSV_BYTES)
+    throw new AppError('UNREADABLE_FILE', {
+      message: `${name} in this ZIP is too large for a LinkedIn export.`,
+    })
   const text = await file.async('string')
-  if (text.length > MAX_CSV_BYTES) throw new AppError('UNREADABLE_FILE', { message: `${name} in this ZIP is too large for a LinkedIn export.` })
+  if (text.length > MAX_CSV_BYTES)
+    throw new AppError('UNREADABLE_FILE', {
+      message: `${name} in this ZIP is too large for a LinkedIn export.`,
+    })
   return parseCsvRecords(text)
 }
 
@@ -64,7 +75,8 @@ export async function readLinkedinExport(zip: JSZip): Promise<ResumeDraft> {
     draft.location = column(profile, 'Geo Location', 'Location') || column(profile, 'Country')
     const websites = column(profile, 'Websites')
     // "[PERSONAL:https://x.dev,COMPANY:https://y.com]" in recent exports; plain URLs in older ones.
-    for (const match of websites.matchAll(/https?:\/\/[^\s,\]]+|www\.[^\s,\]]+/g)) draft.websites.push(match[0])
+    for (const match of websites.matchAll(/https?:\/\/[^\s,\]]+|www\.[^\s,\]]+/g))
+      draft.websites.push(match[0])
   }
   if (!draft.summary && summaryRow) draft.summary = column(summaryRow, 'Profile Summary', 'Summary')
   const emails = await readCsv(zip, 'Email Addresses.csv')
@@ -95,18 +107,31 @@ export async function readLinkedinExport(zip: JSZip): Promise<ResumeDraft> {
       }
     })
     .filter((e) => e.institution || e.degree)
-  draft.skills = dedupe((await readCsv(zip, 'Skills.csv')).map((row) => column(row, 'Name', 'Skill')).filter(Boolean))
+  draft.skills = dedupe(
+    (await readCsv(zip, 'Skills.csv')).map((row) => column(row, 'Name', 'Skill')).filter(Boolean),
+  )
   for (const row of await readCsv(zip, 'Languages.csv')) {
     const name = column(row, 'Name', 'Language')
     if (!name) continue
     if (isProgrammingLanguage(name)) draft.skills.push(name)
     else draft.languages.push(column(row, 'Proficiency') ? `${name} (${column(row, 'Proficiency')})` : name)
   }
-  draft.certifications = (await readCsv(zip, 'Certifications.csv')).map((row) => column(row, 'Name')).filter(Boolean)
+  draft.certifications = (await readCsv(zip, 'Certifications.csv'))
+    .map((row) => column(row, 'Name'))
+    .filter(Boolean)
   draft.projects = (await readCsv(zip, 'Projects.csv'))
-    .map((row) => ({ name: column(row, 'Title', 'Name'), description: column(row, 'Description'), technologies: [] }))
+    .map((row) => ({
+      name: column(row, 'Title', 'Name'),
+      description: column(row, 'Description'),
+      technologies: [],
+    }))
     .filter((p) => p.name)
-  draft.fullText = [draft.headline, draft.summary, ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]), ...draft.projects.map((p) => p.description)].join('\n')
+  draft.fullText = [
+    draft.headline,
+    draft.summary,
+    ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]),
+    ...draft.projects.map((p) => p.description),
+  ].join('\n')
   return draft
 }
 
@@ -114,7 +139,10 @@ export const linkedinZipReader: ResumeReader = {
   async read(bytes) {
     const zip = await loadZip(bytes)
     if (!isLinkedinExport(zip)) {
-      throw new AppError('UNSUPPORTED_FILE', { message: 'This ZIP is not a LinkedIn data export (no Profile.csv, Positions.csv, Education.csv or Skills.csv inside).' })
+      throw new AppError('UNSUPPORTED_FILE', {
+        message:
+          'This ZIP is not a LinkedIn data export (no Profile.csv, Positions.csv, Education.csv or Skills.csv inside).',
+      })
     }
     return { kind: 'draft', format: 'linkedin-zip', draft: await readLinkedinExport(zip) }
   },

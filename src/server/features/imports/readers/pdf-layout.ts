@@ -47,7 +47,12 @@ function rowText(row: Row): string {
   return text.replace(/\s+$/, '')
 }
 
-function toLines(rows: Row[], column: DocumentLine['column'], bodySize: number, lineGap: number): DocumentLine[] {
+function toLines(
+  rows: Row[],
+  column: DocumentLine['column'],
+  bodySize: number,
+  lineGap: number,
+): DocumentLine[] {
   return rows.map((row, index) => {
     const previous = rows[index - 1]
     const gap = previous ? previous.y - row.y : 0
@@ -73,11 +78,15 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   for (let x = pageWidth * 0.18; x <= pageWidth * 0.78; x += 2) {
     const crossing = textItems.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length
     const left = textItems.filter((i) => i.x + i.width <= x + 1).reduce((s, i) => s + i.text.length, 0)
-    const isCandidate = crossing <= Math.max(2, textItems.length * 0.04) && left >= totalChars * 0.08 && totalChars - left >= totalChars * 0.2
+    const isCandidate =
+      crossing <= Math.max(2, textItems.length * 0.04) &&
+      left >= totalChars * 0.08 &&
+      totalChars - left >= totalChars * 0.2
     if (isCandidate) {
       if (!run || crossing !== run.crossing) run = { start: x, crossing }
       const width = x - run.start
-      if (!best || crossing < best.crossing || (crossing === best.crossing && width > best.width)) best = { x: (run.start + x) / 2, crossing, width }
+      if (!best || crossing < best.crossing || (crossing === best.crossing && width > best.width))
+        best = { x: (run.start + x) / 2, crossing, width }
     } else run = null
   }
   return best && best.width >= 6 ? best.x : null
@@ -90,21 +99,29 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
   const visible = items.filter((i) => i.text.trim().length > 0)
   const bodySize = median(visible.filter((i) => i.text.trim()).map((i) => i.size)) || 10
   const allRows = toRows(visible)
-  const lineGap = median(allRows.slice(1).map((row, i) => allRows[i]!.y - row.y).filter((g) => g > 0 && g < bodySize * 3)) || bodySize * 1.2
+  const lineGap =
+    median(
+      allRows
+        .slice(1)
+        .map((row, i) => allRows[i]!.y - row.y)
+        .filter((g) => g > 0 && g < bodySize * 3),
+    ) || bodySize * 1.2
   const gutter = findGutter(visible, pageWidth)
   if (gutter === null) return toLines(allRows, 'full', bodySize, lineGap)
 
   const spans = (i: PositionedItem) => i.x < gutter - 1 && i.x + i.width > gutter + 1
   // A row with any item across the gutter (a name banner, "First" and "Last" in two fonts) is read whole.
   const bannerYs = visible.filter(spans).map((i) => i.y)
-  const crosses = (i: PositionedItem) => spans(i) || bannerYs.some((y) => Math.abs(y - i.y) <= Math.max(2, i.size * 0.45))
+  const crosses = (i: PositionedItem) =>
+    spans(i) || bannerYs.some((y) => Math.abs(y - i.y) <= Math.max(2, i.size * 0.45))
   const leftRows = toRows(visible.filter((i) => !crosses(i) && i.x + i.width <= gutter + 1))
   const rightRows = toRows(visible.filter((i) => !crosses(i) && i.x >= gutter - 1))
   // Dates in a narrow left column beside each entry (moderncv): most left rows share a baseline with
   // a right row and carry a date. That is a table, read row by row.
   const aligned = leftRows.filter((l) => rightRows.some((r) => Math.abs(r.y - l.y) <= 1.5)).length
   const dated = leftRows.filter((l) => SINGLE_DATE.test(rowText(l))).length
-  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6 && dated / leftRows.length >= 0.4) return toLines(allRows, 'full', bodySize, lineGap)
+  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6 && dated / leftRows.length >= 0.4)
+    return toLines(allRows, 'full', bodySize, lineGap)
 
   // Full-width rows (a name banner across both columns) split the page into bands read in order.
   const fullRows = toRows(visible.filter(crosses))
@@ -116,7 +133,8 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
     lines.push(...toLines(leftRows.filter(inBand), 'left', bodySize, lineGap))
     lines.push(...toLines(rightRows.filter(inBand), 'right', bodySize, lineGap))
     const full = fullRows[index]
-    if (full) lines.push(...toLines([full], 'full', bodySize, lineGap).map((l) => ({ ...l, gapBefore: true })))
+    if (full)
+      lines.push(...toLines([full], 'full', bodySize, lineGap).map((l) => ({ ...l, gapBefore: true })))
     cursor = bandBottom
   }
   return lines

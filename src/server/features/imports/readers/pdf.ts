@@ -17,20 +17,38 @@ function toPositioned(item: TextItemLike): PositionedItem | null {
   if (typeof item.str !== 'string' || !Array.isArray(item.transform)) return null
   const [a, b, , d, e, f] = item.transform as number[]
   const size = Math.hypot(a ?? 0, b ?? 0) || Math.abs(d ?? 0) || 10
-  return { text: item.str, x: e ?? 0, y: f ?? 0, width: typeof item.width === 'number' ? item.width : item.str.length * size * 0.5, size }
+  return {
+    text: item.str,
+    x: e ?? 0,
+    y: f ?? 0,
+    width: typeof item.width === 'number' ? item.width : item.str.length * size * 0.5,
+    size,
+  }
 }
 
 export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[][]> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
     // isEvalSupported false: CVE-2024-4367 (font code evaluated from a crafted PDF).
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, useSystemFonts: false, disableFontFace: true, stopAtErrors: false, verbosity: 0 })
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+      verbosity: 0,
+    })
   } catch (error) {
     const name = (error as { name?: string })?.name
     if (name === 'PasswordException') {
-      throw new AppError('UNREADABLE_FILE', { message: 'This PDF is password-protected. Please upload a version without a password.', cause: error })
+      throw new AppError('UNREADABLE_FILE', {
+        message: 'This PDF is password-protected. Please upload a version without a password.',
+        cause: error,
+      })
     }
-    throw new AppError('UNREADABLE_FILE', { message: 'This PDF is damaged or incomplete and could not be read.', cause: error })
+    throw new AppError('UNREADABLE_FILE', {
+      message: 'This PDF is damaged or incomplete and could not be read.',
+      cause: error,
+    })
   }
   try {
     const pages: DocumentLine[][] = []
@@ -38,12 +56,17 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[]
       const page = await pdf.getPage(number)
       const { width } = page.getViewport({ scale: 1 })
       const content = await page.getTextContent()
-      const items = (content.items as TextItemLike[]).map(toPositioned).filter((i): i is PositionedItem => i !== null)
+      const items = (content.items as TextItemLike[])
+        .map(toPositioned)
+        .filter((i): i is PositionedItem => i !== null)
       pages.push(layoutPage(items, width))
     }
     return pages
   } catch (error) {
-    throw new AppError('UNREADABLE_FILE', { message: 'This PDF is damaged or incomplete and could not be read.', cause: error })
+    throw new AppError('UNREADABLE_FILE', {
+      message: 'This PDF is damaged or incomplete and could not be read.',
+      cause: error,
+    })
   } finally {
     void pdf.destroy()
   }
@@ -56,12 +79,17 @@ export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
   // Counted per edge: a list that runs from the bottom of one page to the top of the next is not a footer.
   const count = (edge: (page: DocumentLine[]) => DocumentLine[]) => {
     const counts = new Map<string, number>()
-    for (const page of pages) for (const k of new Set(edge(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1)
+    for (const page of pages)
+      for (const k of new Set(edge(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1)
     return new Set([...counts].filter(([, n]) => n >= 2).map(([k]) => k))
   }
   const top = count((page) => page.slice(0, 2))
   const bottom = count((page) => page.slice(-2))
-  return pages.map((page) => page.filter((line, i) => !((i < 2 && top.has(key(line))) || (i >= page.length - 2 && bottom.has(key(line))))))
+  return pages.map((page) =>
+    page.filter(
+      (line, i) => !((i < 2 && top.has(key(line))) || (i >= page.length - 2 && bottom.has(key(line)))),
+    ),
+  )
 }
 
 export const pdfReader: ResumeReader = {
@@ -71,10 +99,12 @@ export const pdfReader: ResumeReader = {
     const characters = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0)
     if (characters < 30) {
       throw new AppError('UNREADABLE_FILE', {
-        message: 'This PDF has no selectable text (it looks like a scanned image). Please upload a text PDF or DOCX, or paste the text.',
+        message:
+          'This PDF has no selectable text (it looks like a scanned image). Please upload a text PDF or DOCX, or paste the text.',
       })
     }
-    if (isLinkedinPdf(rawPages)) return { kind: 'draft', format: 'linkedin-pdf', draft: parseLinkedinPdf(rawPages) }
+    if (isLinkedinPdf(rawPages))
+      return { kind: 'draft', format: 'linkedin-pdf', draft: parseLinkedinPdf(rawPages) }
     return { kind: 'document', format: 'pdf', lines }
   },
 }

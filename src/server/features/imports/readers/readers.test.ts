@@ -20,7 +20,10 @@ test('the CSV parser handles quotes, doubled quotes, newlines and padded quoted 
 })
 
 test('a LinkedIn PDF export reads sidebar and main column, with several roles under one company', async () => {
-  const { profileData, importStats } = await importResume({ bytes: new Uint8Array(linkedinProfilePdf()), fileName: 'Profile.pdf' })
+  const { profileData, importStats } = await importResume({
+    bytes: new Uint8Array(linkedinProfilePdf()),
+    fileName: 'Profile.pdf',
+  })
   expect(importStats.format).toBe('linkedin-pdf')
   expect(profileData.personalInfo).toMatchObject({
     fullName: 'Björn Østergaard',
@@ -36,9 +39,19 @@ test('a LinkedIn PDF export reads sidebar and main column, with several roles un
     ['Nordlys Foods', 'Demand Planner', 'May 2018 - March 2022'],
     ['Kaffebryggeriet AB', 'Logistics Coordinator', 'August 2016 - April 2018'],
   ])
-  expect(profileData.workExperience.experiences[0]!.description).toBe('Runs planning for 40 stores and two warehouses.')
-  expect(profileData.education.degrees[0]).toMatchObject({ institution: 'Chalmers University of Technology', degree: 'Master of Science - MS', field: 'Supply Chain Management', year: '2014 - 2016' })
-  expect(profileData.education.certifications).toEqual(['Certified Supply Chain Professional (CSCP), ASCM', 'Lean Six Sigma Green Belt'])
+  expect(profileData.workExperience.experiences[0]!.description).toBe(
+    'Runs planning for 40 stores and two warehouses.',
+  )
+  expect(profileData.education.degrees[0]).toMatchObject({
+    institution: 'Chalmers University of Technology',
+    degree: 'Master of Science - MS',
+    field: 'Supply Chain Management',
+    year: '2014 - 2016',
+  })
+  expect(profileData.education.certifications).toEqual([
+    'Certified Supply Chain Professional (CSCP), ASCM',
+    'Lean Six Sigma Green Belt',
+  ])
   expect(profileData.skills.technical).toContain('SQL')
 })
 
@@ -66,12 +79,23 @@ test('the older one-column LinkedIn layout ("Title at Company") reads through th
     ['Lumen Bank', 'Senior Accountant', 'January 2019 - Present'],
     ['Crescent Audit LLP', 'Accountant', 'June 2015 - December 2018'],
   ])
-  expect(profileData.education.degrees[0]).toMatchObject({ institution: 'University of Porto', degree: 'Bachelor of Science', year: '2011 - 2015' })
+  expect(profileData.education.degrees[0]).toMatchObject({
+    institution: 'University of Porto',
+    degree: 'Bachelor of Science',
+    year: '2011 - 2015',
+  })
 })
 
 test('a two-page PDF keeps its pages in order', async () => {
-  const { profileData } = await importResume({ bytes: new Uint8Array(twoPageResumePdf()), fileName: 'cv.pdf' })
-  expect(profileData.personalInfo).toMatchObject({ fullName: 'Jonas Weber', location: 'Berlin, Germany', company: 'Nordwind Logistics GmbH' })
+  const { profileData } = await importResume({
+    bytes: new Uint8Array(twoPageResumePdf()),
+    fileName: 'cv.pdf',
+  })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Jonas Weber',
+    location: 'Berlin, Germany',
+    company: 'Nordwind Logistics GmbH',
+  })
   const [first, second] = profileData.workExperience.experiences
   expect(first!.achievements).toHaveLength(12)
   expect(second!.achievements).toHaveLength(12)
@@ -80,18 +104,58 @@ test('a two-page PDF keeps its pages in order', async () => {
 
 test('JSON Resume converts to the profile, including LinkedIn and spoken languages', async () => {
   const json = {
-    basics: { name: 'Aiyana Redcloud', email: 'aiyana@example.org', location: { city: 'Denver', region: 'CO', countryCode: 'US' }, profiles: [{ network: 'LinkedIn', username: 'aiyana-r' }] },
-    work: [{ name: 'Summit Health', position: 'Data Engineer', startDate: '2021-04', highlights: ['Built the claims pipeline'] }],
-    education: [{ institution: 'University of Colorado', studyType: 'BSc', area: 'Statistics', startDate: '2015', endDate: '2019' }],
+    basics: {
+      name: 'Aiyana Redcloud',
+      email: 'aiyana@example.org',
+      location: { city: 'Denver', region: 'CO', countryCode: 'US' },
+      profiles: [{ network: 'LinkedIn', username: 'aiyana-r' }],
+    },
+    work: [
+      {
+        name: 'Summit Health',
+        position: 'Data Engineer',
+        startDate: '2021-04',
+        highlights: ['Built the claims pipeline'],
+      },
+    ],
+    education: [
+      {
+        institution: 'University of Colorado',
+        studyType: 'BSc',
+        area: 'Statistics',
+        startDate: '2015',
+        endDate: '2019',
+      },
+    ],
     skills: [{ name: 'Data', keywords: ['SQL', 'Airflow'] }],
-    languages: [{ language: 'English', fluency: 'Native' }, { language: 'Lakota', fluency: 'Conversational' }],
+    languages: [
+      { language: 'English', fluency: 'Native' },
+      { language: 'Lakota', fluency: 'Conversational' },
+    ],
   }
   const output = await jsonResumeReader.read(new TextEncoder().encode(JSON.stringify(json)))
   expect(output.kind).toBe('draft')
-  const { profileData } = buildProfileData(output.kind === 'draft' ? output.draft : structureDocument([]), output.format)
-  expect(profileData.personalInfo).toMatchObject({ fullName: 'Aiyana Redcloud', location: 'Denver, CO, US', linkedin: 'https://www.linkedin.com/in/aiyana-r', languages: ['English (Native)', 'Lakota (Conversational)'] })
-  expect(profileData.workExperience.experiences[0]).toMatchObject({ company: 'Summit Health', role: 'Data Engineer', duration: 'Apr 2021 - Present', achievements: ['Built the claims pipeline'] })
-  expect(profileData.education.degrees[0]).toMatchObject({ degree: 'BSc', field: 'Statistics', year: '2015 - 2019' })
+  const { profileData } = buildProfileData(
+    output.kind === 'draft' ? output.draft : structureDocument([]),
+    output.format,
+  )
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Aiyana Redcloud',
+    location: 'Denver, CO, US',
+    linkedin: 'https://www.linkedin.com/in/aiyana-r',
+    languages: ['English (Native)', 'Lakota (Conversational)'],
+  })
+  expect(profileData.workExperience.experiences[0]).toMatchObject({
+    company: 'Summit Health',
+    role: 'Data Engineer',
+    duration: 'Apr 2021 - Present',
+    achievements: ['Built the claims pipeline'],
+  })
+  expect(profileData.education.degrees[0]).toMatchObject({
+    degree: 'BSc',
+    field: 'Statistics',
+    year: '2015 - 2019',
+  })
 })
 
 test('a Word 2003 XML document saved as .doc is read from its paragraphs', async () => {
@@ -103,15 +167,30 @@ test('a Word 2003 XML document saved as .doc is read from its paragraphs', async
   </w:body></w:wordDocument>`
   const output = await docReader.read(new TextEncoder().encode(xml))
   expect(output.kind).toBe('document')
-  const { profileData } = buildProfileData(structureDocument(output.kind === 'document' ? output.lines : []), 'doc')
+  const { profileData } = buildProfileData(
+    structureDocument(output.kind === 'document' ? output.lines : []),
+    'doc',
+  )
   expect(profileData.personalInfo).toMatchObject({ fullName: 'Tomasz Kowalczyk', email: 'tomasz@example.pl' })
-  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role, w.duration])).toEqual([['Budimex Polska', 'Site Engineer', '2018 – 2023']])
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role, w.duration])).toEqual([
+    ['Budimex Polska', 'Site Engineer', '2018 – 2023'],
+  ])
 })
 
 test('DOCX layout tables are read cell by cell; short table rows stay one line', () => {
-  const html = '<h1>Ada Lovelace</h1><table><tr><td><p>Skills</p><p>Python</p><p>SQL</p></td><td><p>Experience</p><p>Analyst, Engine Works Ltd.</p><ul><li>Built the difference engine notes</li></ul></td></tr></table><table><tr><td>Engine Works Ltd.</td><td>1842 - 1843</td></tr></table>'
+  const html =
+    '<h1>Ada Lovelace</h1><table><tr><td><p>Skills</p><p>Python</p><p>SQL</p></td><td><p>Experience</p><p>Analyst, Engine Works Ltd.</p><ul><li>Built the difference engine notes</li></ul></td></tr></table><table><tr><td>Engine Works Ltd.</td><td>1842 - 1843</td></tr></table>'
   const lines = htmlToLines(html)
-  expect(lines.map((l) => l.text)).toEqual(['Ada Lovelace', 'Skills', 'Python', 'SQL', 'Experience', 'Analyst, Engine Works Ltd.', 'Built the difference engine notes', 'Engine Works Ltd. | 1842 - 1843'])
+  expect(lines.map((l) => l.text)).toEqual([
+    'Ada Lovelace',
+    'Skills',
+    'Python',
+    'SQL',
+    'Experience',
+    'Analyst, Engine Works Ltd.',
+    'Built the difference engine notes',
+    'Engine Works Ltd. | 1842 - 1843',
+  ])
   expect(lines.find((l) => l.text.startsWith('Built'))?.isBullet).toBe(true)
   expect(lines[0]!.isHeading).toBe(true)
 })
@@ -121,5 +200,8 @@ test('a ZIP that unpacks to far more than a resume is refused before reading', a
   zip.file('word/document.xml', 'a'.repeat(61 * 1024 * 1024))
   const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
   expect(bytes.byteLength).toBeLessThan(1024 * 1024)
-  await expect(zipReader.read(bytes)).rejects.toMatchObject({ code: 'UNREADABLE_FILE', message: expect.stringContaining('unpacks') })
+  await expect(zipReader.read(bytes)).rejects.toMatchObject({
+    code: 'UNREADABLE_FILE',
+    message: expect.stringContaining('unpacks'),
+  })
 })

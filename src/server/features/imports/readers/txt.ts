@@ -22,7 +22,10 @@ export function textToLines(text: string): DocumentLine[] {
       continue
     }
     const heading = /^#{1,6}\s+(.+)$/.exec(trimmed)
-    const text = (heading ? heading[1]! : trimmed).replace(/\*\*|__/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s,.;:)])/g, '$1$2')
+    const text = (heading ? heading[1]! : trimmed)
+      .replace(/\*\*|__/g, '')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s,.;:)])/g, '$1$2')
     lines.push({ text, isHeading: heading !== null, gapBefore: gap })
     gap = false
   }
@@ -32,7 +35,8 @@ export function textToLines(text: string): DocumentLine[] {
 export const txtReader: ResumeReader = {
   async read(bytes) {
     const text = decodeText(bytes)
-    if (text.replace(/\s/g, '').length < 20) throw new AppError('UNREADABLE_FILE', { message: 'This text file is empty.' })
+    if (text.replace(/\s/g, '').length < 20)
+      throw new AppError('UNREADABLE_FILE', { message: 'This text file is empty.' })
     return { kind: 'document', format: 'txt', lines: textToLines(text) }
   },
 }

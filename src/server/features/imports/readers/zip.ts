@@ -10,8 +10,15 @@ const MAX_UNPACKED_BYTES = 60 * 1024 * 1024
 export const zipReader: ResumeReader = {
   async read(bytes) {
     const zip = await loadZip(bytes)
-    const unpacked = Object.values(zip.files).reduce((sum, file) => sum + ((file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0)
-    if (unpacked > MAX_UNPACKED_BYTES) throw new AppError('UNREADABLE_FILE', { message: 'This file unpacks to far more data than a resume holds and was not read.' })
+    const unpacked = Object.values(zip.files).reduce(
+      (sum, file) =>
+        sum + ((file as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0),
+      0,
+    )
+    if (unpacked > MAX_UNPACKED_BYTES)
+      throw new AppError('UNREADABLE_FILE', {
+        message: 'This file unpacks to far more data than a resume holds and was not read.',
+      })
     if (zip.file('word/document.xml')) return docxReader.read(bytes)
     return linkedinZipReader.read(bytes)
   },

@@ -47,11 +47,20 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const named = NAMED_DEGREE.exec(value)
   if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
   const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
-  if (inOf && looksLikeDegree(inOf[1]!)) return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  if (inOf && looksLikeDegree(inOf[1]!))
+    return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   const comma = value.split(/\s*,\s*/)
-  if (comma.length >= 2 && looksLikeDegree(comma[0]!)) return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
-  const abbreviation = /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(value)
-  if (abbreviation) return { degree: abbreviation[1]!, field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')) }
+  if (comma.length >= 2 && looksLikeDegree(comma[0]!))
+    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
+  const abbreviation =
+    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(
+      value,
+    )
+  if (abbreviation)
+    return {
+      degree: abbreviation[1]!,
+      field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')),
+    }
   return { degree: value, field: '' }
 }
 
@@ -74,16 +83,29 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     if (!text) continue
     const year = yearOf(text)
     const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
-    const isShortBullet = line.isBullet && !isSentence(withoutYear) && withoutYear.split(/\s+/).length <= 10 && !/:/.test(withoutYear)
-    const parts = (line.isBullet && !isShortBullet) || isSentence(withoutYear) ? [] : splitParts(withoutYear.replace(/[()]/g, ' '))
-    const institutionPart = parts.find((p) => looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')))
+    const isShortBullet =
+      line.isBullet &&
+      !isSentence(withoutYear) &&
+      withoutYear.split(/\s+/).length <= 10 &&
+      !/:/.test(withoutYear)
+    const parts =
+      (line.isBullet && !isShortBullet) || isSentence(withoutYear)
+        ? []
+        : splitParts(withoutYear.replace(/[()]/g, ' '))
+    const institutionPart = parts.find(
+      (p) =>
+        looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+    )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)
     const needsNew =
       !entry ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
-      (line.gapBefore && !line.isBullet && (institutionPart || degreePart) && (entry.institution || entry.degree))
+      (line.gapBefore &&
+        !line.isBullet &&
+        (institutionPart || degreePart) &&
+        (entry.institution || entry.degree))
     if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
     if (institutionPart && !entry.institution) entry.institution = institutionPart
@@ -96,7 +118,14 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     const leftovers = parts.filter((p) => p !== institutionPart && p !== degreePart && !looksLikeLocation(p))
     if (!institutionPart && !degreePart) {
       // A plain short line right under a degree is most often the school (and the reverse).
-      if (!line.isBullet && !isSentence(text) && leftovers.length > 0 && !entry.institution && entry.degree && !/gpa|grade|honou?rs|cum laude/i.test(text)) {
+      if (
+        !line.isBullet &&
+        !isSentence(text) &&
+        leftovers.length > 0 &&
+        !entry.institution &&
+        entry.degree &&
+        !/gpa|grade|honou?rs|cum laude/i.test(text)
+      ) {
         entry.institution = leftovers[0]!
       } else if (year && withoutYear === '') {
         // year only
@@ -104,7 +133,8 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         entry.details.push(text)
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
-      if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0])) entry.field = leftovers[0]
+      if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
+        entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))
     }
   }

@@ -28,7 +28,14 @@ function isHeaderish(line: DocumentLine): boolean {
 /** Some templates bullet the company line ("• Google   Mountain View, CA") above a plain title/date line. */
 function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
   const text = stripBullet(line.text)
-  if (line.isBullet !== true || anchor.isBullet || isSentence(text) || text.split(/\s+/).length > 8 || /[:\d%]/.test(text)) return false
+  if (
+    line.isBullet !== true ||
+    anchor.isBullet ||
+    isSentence(text) ||
+    text.split(/\s+/).length > 8 ||
+    /[:\d%]/.test(text)
+  )
+    return false
   // An achievement bullet ("• Grew sales") is not a title: a title bullet sets a place apart or names an organisation.
   return /\S\s{3,}\S/.test(text) || looksLikeOrganisation(text)
 }
@@ -74,7 +81,12 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     const comma = candidate.text.split(/\s*,\s*/)
     if (comma.length < 2 || looksLikeRole(comma[0]!) === looksLikeRole(comma[1]!)) continue
     if (comma.length > 2 && !header.location) header.location = comma.slice(2).join(', ')
-    candidates.splice(i, 1, { text: comma[0]!, line: candidate.line }, { text: comma[1]!, line: candidate.line })
+    candidates.splice(
+      i,
+      1,
+      { text: comma[0]!, line: candidate.line },
+      { text: comma[1]!, line: candidate.line },
+    )
     i++
   }
   const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
@@ -112,8 +124,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
 
 // Compiled once: these run on every line of every document.
 const OPEN_START = new RegExp(`^(${SINGLE_DATE.source})\\s*[-–—]\\s+(.+)$`, 'i')
-const TRAILING_DATE = new RegExp(`^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`, 'i')
-const SET_APART_DATE = new RegExp(`(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`, 'i')
+const TRAILING_DATE = new RegExp(
+  `^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`,
+  'i',
+)
+const SET_APART_DATE = new RegExp(
+  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
+  'i',
+)
 
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
@@ -137,7 +155,9 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
       line.text = line.text.replace(/\s{3,}\d+\s+(?:years?|months?)(?:\s+\d+\s+months?)?\s*$/i, '')
       continue
     }
-    const target = [i - 1, i - 2].find((k) => k >= 0 && isHeaderish(lines[k]!) && !findDateRange(lines[k]!.text))
+    const target = [i - 1, i - 2].find(
+      (k) => k >= 0 && isHeaderish(lines[k]!) && !findDateRange(lines[k]!.text),
+    )
     if (target === undefined) continue
     lines[target]!.text = `${lines[target]!.text}   ${trailing[2]}`
     line.text = trailing[1]!
@@ -169,7 +189,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     let start = anchor
     let taken = 0
     // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
-    while (start - 1 >= floor && (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) && !entryDate(lines[start - 1]!) && !lines[start]!.gapBefore) {
+    while (
+      start - 1 >= floor &&
+      (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) &&
+      !entryDate(lines[start - 1]!) &&
+      !lines[start]!.gapBefore
+    ) {
       const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
       if (taken >= limit) break
       start--
@@ -179,7 +204,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const dateMatch = entryDate(lines[anchor]!)!
     const headerOf = (end: number) =>
       assignRoleCompany(
-        lines.slice(start, end + 1).map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
+        lines
+          .slice(start, end + 1)
+          .map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
         anchor - start,
       )
     let provisional = headerOf(anchor)
@@ -207,7 +234,8 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
       anchorOffset,
     )
-    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor) header.company = previous.company
+    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor)
+      header.company = previous.company
     if (!header.role && !header.company) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)
@@ -220,7 +248,13 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       achievements,
     }
     entries.push(entry)
-    previous = { ...header, companyOnOwnLine: header.companyOnOwnLine || (previous?.companyOnOwnLine === true && previous.company === header.company), entry }
+    previous = {
+      ...header,
+      companyOnOwnLine:
+        header.companyOnOwnLine ||
+        (previous?.companyOnOwnLine === true && previous.company === header.company),
+      entry,
+    }
   })
   return entries
 }
@@ -236,11 +270,17 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
     if (line.isBullet) {
       achievements.push(stripBullet(text))
       inBullet = true
-    } else if (inBullet && !line.gapBefore && achievements.length > 0 && !/[.!?]$/.test(achievements.at(-1)!)) {
+    } else if (
+      inBullet &&
+      !line.gapBefore &&
+      achievements.length > 0 &&
+      !/[.!?]$/.test(achievements.at(-1)!)
+    ) {
       achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!)) description[description.length - 1] = joinWrapped(description.at(-1)!, text)
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!))
+        description[description.length - 1] = joinWrapped(description.at(-1)!, text)
       else description.push(text)
     }
   }

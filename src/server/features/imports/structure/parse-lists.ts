@@ -1,6 +1,11 @@
 import type { DocumentLine, DraftProject } from '#server/features/imports/resume-document.ts'
 import { splitBody } from '#server/features/imports/structure/parse-experience.ts'
-import { DATE_RANGE, cleanSeparators, isSentence, stripBullet } from '#server/features/imports/structure/text-patterns.ts'
+import {
+  DATE_RANGE,
+  cleanSeparators,
+  isSentence,
+  stripBullet,
+} from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
@@ -37,7 +42,12 @@ export function dedupe(values: string[]): string[] {
 /** True for a programming language (they are skills, never spoken languages). */
 export function isProgrammingLanguage(value: string): boolean {
   const name = value.replace(/\s*\(.*\)$/, '').trim()
-  if (/^(?:c|c\+\+|c#|go|golang|r|sql|bash|shell|perl|php|ruby|rust|scala|swift|kotlin|dart|lua|matlab|julia|haskell|elixir|erlang|clojure|fortran|cobol|pascal|assembly|html|css|latex|typescript|javascript|java|python|objective-c|vba|groovy|powershell|solidity|f#|ocaml|prolog|lisp|scheme|abap)$/i.test(name)) return true
+  if (
+    /^(?:c|c\+\+|c#|go|golang|r|sql|bash|shell|perl|php|ruby|rust|scala|swift|kotlin|dart|lua|matlab|julia|haskell|elixir|erlang|clojure|fortran|cobol|pascal|assembly|html|css|latex|typescript|javascript|java|python|objective-c|vba|groovy|powershell|solidity|f#|ocaml|prolog|lisp|scheme|abap)$/i.test(
+      name,
+    )
+  )
+    return true
   return findSkills(name).length > 0 && name.split(/\s+/).length <= 2
 }
 
@@ -68,7 +78,8 @@ export function parseCertifications(lines: DocumentLine[]): string[] {
   for (const line of lines) {
     const text = stripBullet(line.text)
     if (!text) continue
-    if (items.length > 0 && !line.isBullet && !line.gapBefore && /^[a-z(&]/.test(text)) items[items.length - 1] = `${items.at(-1)} ${text}`
+    if (items.length > 0 && !line.isBullet && !line.gapBefore && /^[a-z(&]/.test(text))
+      items[items.length - 1] = `${items.at(-1)} ${text}`
     else items.push(cleanSeparators(text))
   }
   return dedupe(items).filter((item) => item.length <= 300)
@@ -81,22 +92,35 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
     const text = line.text.trim()
     // "• QuantSoftware Toolkit: Open source Python library ..." is a whole project on one bullet.
     const inline = line.isBullet ? /^(.{2,60}?):\s+(.{10,})$/.exec(stripBullet(text)) : null
-    if (inline && inline[1]!.split(/\s+/).length <= 6 && !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)) {
+    if (
+      inline &&
+      inline[1]!.split(/\s+/).length <= 6 &&
+      !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)
+    ) {
       projects.push({ name: inline[1]!, body: [{ text: inline[2]! }] })
       continue
     }
-    const isTitle = !line.isBullet && !isSentence(text) && text.length <= 90 && !/^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(text)
+    const isTitle =
+      !line.isBullet &&
+      !isSentence(text) &&
+      text.length <= 90 &&
+      !/^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(text)
     const current = projects.at(-1)
-    if (isTitle && (!current || current.body.length > 0 || line.gapBefore)) projects.push({ name: text, body: [] })
+    if (isTitle && (!current || current.body.length > 0 || line.gapBefore))
+      projects.push({ name: text, body: [] })
     else if (current) current.body.push(line)
   }
   return projects.map(({ name, body }) => {
-    const techLine = body.find((l) => /^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(stripBullet(l.text)))
+    const techLine = body.find((l) =>
+      /^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(stripBullet(l.text)),
+    )
     const rest = body.filter((l) => l !== techLine)
     const { description, achievements } = splitBody(rest)
     const title = cleanSeparators(name.replace(DATE_RANGE, ' ').split(/\s(?:\||–|—)\s|\s{2,}/)[0] ?? name)
     const text = [...description, ...achievements].join(' ')
-    const technologies = techLine ? parseListItems([{ text: stripBullet(techLine.text) }]) : findSkills(`${name} ${text}`)
+    const technologies = techLine
+      ? parseListItems([{ text: stripBullet(techLine.text) }])
+      : findSkills(`${name} ${text}`)
     return { name: title, description: text, technologies }
   })
 }

@@ -1,7 +1,13 @@
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { joinWrapped, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
-import { dedupe, parseCertifications, parseLanguages, parseListItems, parseProjects } from '#server/features/imports/structure/parse-lists.ts'
+import {
+  dedupe,
+  parseCertifications,
+  parseLanguages,
+  parseListItems,
+  parseProjects,
+} from '#server/features/imports/structure/parse-lists.ts'
 import {
   EMAIL,
   LINKEDIN_URL,
@@ -37,7 +43,12 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
       .replace(/\t/g, '  ')
       .replace(/[ \u00A0]{3,}/g, '   ')
       .trim()
-    if (!text || /^page\s+\d+\s+(?:of|\/)\s+\d+$/i.test(text) || /^\d+\s*\/\s*\d+$/.test(text) || /^-?\s*\d{1,2}\s*-?$/.test(text)) {
+    if (
+      !text ||
+      /^page\s+\d+\s+(?:of|\/)\s+\d+$/i.test(text) ||
+      /^\d+\s*\/\s*\d+$/.test(text) ||
+      /^-?\s*\d{1,2}\s*-?$/.test(text)
+    ) {
       pendingGap = pendingGap || !text
       continue
     }
@@ -63,8 +74,18 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // "Languages:" labels programming languages).
     const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
-    if (inlineKind && ['skills', 'languages', 'certifications'].includes(inlineKind) && current.kind !== 'skills' && current.kind !== 'experience' && current.kind !== 'projects') {
-      sections.push({ kind: inlineKind, heading: normaliseHeading(inline![1]!), lines: [{ ...line, text: inline![2]! }] })
+    if (
+      inlineKind &&
+      ['skills', 'languages', 'certifications'].includes(inlineKind) &&
+      current.kind !== 'skills' &&
+      current.kind !== 'experience' &&
+      current.kind !== 'projects'
+    ) {
+      sections.push({
+        kind: inlineKind,
+        heading: normaliseHeading(inline![1]!),
+        lines: [{ ...line, text: inline![2]! }],
+      })
       sections.push({ kind: current.kind, heading: current.heading, lines: [] })
       continue
     }
@@ -74,16 +95,24 @@ function splitSections(lines: DocumentLine[]): Section[] {
 }
 
 function headerSegments(lines: DocumentLine[]): string[] {
-  return lines.flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,})\s*/)).map(cleanSeparators).filter(Boolean)
+  return lines
+    .flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,})\s*/))
+    .map(cleanSeparators)
+    .filter(Boolean)
 }
 
-function readName(header: DocumentLine[], all: DocumentLine[]): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
+function readName(
+  header: DocumentLine[],
+  all: DocumentLine[],
+): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
   const pool = (header.length > 0 ? header : all).slice(0, 12)
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
     for (const segment of [line.text, ...headerSegments([line])]) {
-      const cleaned = cleanSeparators(segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''))
+      const cleaned = cleanSeparators(
+        segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''),
+      )
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
         return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
@@ -96,7 +125,9 @@ function readName(header: DocumentLine[], all: DocumentLine[]): { name: string; 
 /** "JANE DOE" -> "Jane Doe"; mixed-case names stay exactly as written (diacritics kept). */
 function normaliseNameCase(name: string): string {
   if (name !== name.toUpperCase()) return name
-  return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
 }
 
 function joinParagraph(lines: DocumentLine[]): string {
@@ -115,7 +146,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   // Contact details live in the header or in a sidebar "Contact" block.
-  const header = [...sections[0]!.lines, ...sections.filter((s) => /^(?:contact|contact information|contact details|personal information|personal details)$/.test(s.heading)).flatMap((s) => s.lines)]
+  const header = [
+    ...sections[0]!.lines,
+    ...sections
+      .filter((s) =>
+        /^(?:contact|contact information|contact details|personal information|personal details)$/.test(
+          s.heading,
+        ),
+      )
+      .flatMap((s) => s.lines),
+  ]
   const { name, postNominals, nameLine } = readName(header, lines)
   draft.fullName = name
   draft.postNominals = postNominals
@@ -125,10 +165,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
-  const labelled = lines.filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text)).map((l) => l.text).join('\n')
+  const labelled = lines
+    .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
+    .map((l) => l.text)
+    .join('\n')
   draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
-    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, ''))) draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
+    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, '')))
+      draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -136,7 +180,15 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const nameIndex = nameLine ? header.indexOf(nameLine) : -1
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
     const value = cleanSeparators(line.text.split(/\s{3,}|\s\|\s/)[0] ?? '')
-    if (EMAIL.test(value) || findPhone(value) || URL_PATTERN.test(value) || looksLikeLocation(value) || value.length > 120 || isSentence(value)) continue
+    if (
+      EMAIL.test(value) ||
+      findPhone(value) ||
+      URL_PATTERN.test(value) ||
+      looksLikeLocation(value) ||
+      value.length > 120 ||
+      isSentence(value)
+    )
+      continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.
     if (!/\p{L}{2,}\S*\s+\p{L}{2,}/u.test(value) || /^\S\s/.test(value)) continue
     draft.headline = value
@@ -175,14 +227,22 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // Many resumes open with an unlabelled profile paragraph under the contact lines.
   if (!draft.summary) {
-    const prose = sections[0]!.lines.filter((l) => l !== nameLine && !EMAIL.test(l.text) && !URL_PATTERN.test(l.text) && l.text.split(/\s+/).length >= 8 && (isSentence(l.text) || l.text.length > 60))
+    const prose = sections[0]!.lines.filter(
+      (l) =>
+        l !== nameLine &&
+        !EMAIL.test(l.text) &&
+        !URL_PATTERN.test(l.text) &&
+        l.text.split(/\s+/).length >= 8 &&
+        (isSentence(l.text) || l.text.length > 60),
+    )
     if (prose.length > 0) draft.summary = joinParagraph(prose)
   }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
   draft.skills = dedupe(draft.skills)
   draft.languages = dedupe(draft.languages)
-  if (!sections.some((s) => s.kind === 'experience')) draft.warnings.push('No work experience section was recognised.')
+  if (!sections.some((s) => s.kind === 'experience'))
+    draft.warnings.push('No work experience section was recognised.')
   return draft
 }
 

@@ -15,14 +15,20 @@ export const DATE_RANGE = new RegExp(
   `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
-export const SINGLE_DATE = new RegExp(`(?<![\\w])(?:${MONTH}\\s*,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`, 'i')
+export const SINGLE_DATE = new RegExp(
+  `(?<![\\w])(?:${MONTH}\\s*,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  'i',
+)
 export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
 /** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
-export const TOTAL_DURATION = /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
+export const TOTAL_DURATION =
+  /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
 
 export const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
-export const LINKEDIN_URL = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
-export const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s|,;]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
+export const LINKEDIN_URL =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
+export const URL_PATTERN =
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
@@ -66,20 +72,210 @@ export function cleanSeparators(text: string): string {
 }
 
 const SECTION_HEADINGS: Record<string, string[]> = {
-  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective', 'overview', 'executive summary', 'personal statement', 'career summary', 'summary of qualifications', 'qualifications summary', 'professional overview', 'personal profile', 'profil', 'kurzprofil'],
-  experience: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'relevant experience', 'professional background', 'career', 'positions', 'internships', 'internship', 'internship experience', 'research experience', 'industry experience', 'work', 'experience and employment', 'professional employment', 'berufserfahrung', 'expérience professionnelle', 'experiencia', 'experiencia profesional', 'teaching experience', 'relevant work experience', 'professional history'],
-  education: ['education', 'academic background', 'education and training', 'academic qualifications', 'academics', 'studies', 'educational background', 'education and qualifications', 'academic history', 'ausbildung', 'bildung', 'formation', 'educación', 'education and certifications'],
-  skills: ['skills', 'technical skills', 'core competencies', 'competencies', 'key skills', 'skills and expertise', 'areas of expertise', 'expertise', 'top skills', 'technologies', 'tech stack', 'technical proficiencies', 'skill highlights', 'core skills', 'skills and abilities', 'computer skills', 'it skills', 'programming', 'programming skills', 'skills and interests', 'skills and tools', 'tools', 'tools and technologies', 'technical expertise', 'kenntnisse', 'fähigkeiten', 'compétences', 'key competencies', 'professional skills', 'skills summary', 'technical summary', 'software'],
-  languages: ['languages', 'language skills', 'spoken languages', 'language proficiency', 'sprachen', 'langues', 'idiomas'],
-  certifications: ['certifications', 'certification', 'certificates', 'licenses', 'licenses and certifications', 'certifications and licenses', 'professional certifications', 'credentials', 'accreditations', 'courses', 'courses and certifications', 'certifications and training', 'training', 'zertifikate'],
-  projects: ['projects', 'project', 'personal projects', 'selected projects', 'key projects', 'academic projects', 'side projects', 'open source', 'notable projects', 'project experience', 'projekte', 'open source projects', 'technical projects'],
-  other: ['awards', 'honors', 'honours', 'honors-awards', 'honors and awards', 'awards and honors', 'achievements', 'publications', 'interests', 'hobbies', 'hobbies and interests', 'personal interests', 'volunteer', 'volunteering', 'volunteer experience', 'activities', 'extracurricular', 'extracurricular activities', 'extracurricular activity', 'references', 'leadership', 'leadership and activities', 'affiliations', 'memberships', 'patents', 'presentations', 'talks', 'teaching', 'coursework', 'relevant coursework', 'links', 'contact', 'contact information', 'additional information', 'miscellaneous', 'social', 'writing', 'press', 'community', 'organizations', 'professional affiliations', 'research', 'conferences', 'program committees', 'scholarships', 'grants', 'campus involvement', 'involvement', 'service', 'portfolio', 'recommendations', 'other', 'misc', 'selected publications', 'honors and achievements', 'awards and achievements'],
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'overview',
+    'executive summary',
+    'personal statement',
+    'career summary',
+    'summary of qualifications',
+    'qualifications summary',
+    'professional overview',
+    'personal profile',
+    'profil',
+    'kurzprofil',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'career',
+    'positions',
+    'internships',
+    'internship',
+    'internship experience',
+    'research experience',
+    'industry experience',
+    'work',
+    'experience and employment',
+    'professional employment',
+    'berufserfahrung',
+    'expérience professionnelle',
+    'experiencia',
+    'experiencia profesional',
+    'teaching experience',
+    'relevant work experience',
+    'professional history',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'academics',
+    'studies',
+    'educational background',
+    'education and qualifications',
+    'academic history',
+    'ausbildung',
+    'bildung',
+    'formation',
+    'educación',
+    'education and certifications',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'skills and expertise',
+    'areas of expertise',
+    'expertise',
+    'top skills',
+    'technologies',
+    'tech stack',
+    'technical proficiencies',
+    'skill highlights',
+    'core skills',
+    'skills and abilities',
+    'computer skills',
+    'it skills',
+    'programming',
+    'programming skills',
+    'skills and interests',
+    'skills and tools',
+    'tools',
+    'tools and technologies',
+    'technical expertise',
+    'kenntnisse',
+    'fähigkeiten',
+    'compétences',
+    'key competencies',
+    'professional skills',
+    'skills summary',
+    'technical summary',
+    'software',
+  ],
+  languages: [
+    'languages',
+    'language skills',
+    'spoken languages',
+    'language proficiency',
+    'sprachen',
+    'langues',
+    'idiomas',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'certifications and licenses',
+    'professional certifications',
+    'credentials',
+    'accreditations',
+    'courses',
+    'courses and certifications',
+    'certifications and training',
+    'training',
+    'zertifikate',
+  ],
+  projects: [
+    'projects',
+    'project',
+    'personal projects',
+    'selected projects',
+    'key projects',
+    'academic projects',
+    'side projects',
+    'open source',
+    'notable projects',
+    'project experience',
+    'projekte',
+    'open source projects',
+    'technical projects',
+  ],
+  other: [
+    'awards',
+    'honors',
+    'honours',
+    'honors-awards',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'publications',
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'personal interests',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'activities',
+    'extracurricular',
+    'extracurricular activities',
+    'extracurricular activity',
+    'references',
+    'leadership',
+    'leadership and activities',
+    'affiliations',
+    'memberships',
+    'patents',
+    'presentations',
+    'talks',
+    'teaching',
+    'coursework',
+    'relevant coursework',
+    'links',
+    'contact',
+    'contact information',
+    'additional information',
+    'miscellaneous',
+    'social',
+    'writing',
+    'press',
+    'community',
+    'organizations',
+    'professional affiliations',
+    'research',
+    'conferences',
+    'program committees',
+    'scholarships',
+    'grants',
+    'campus involvement',
+    'involvement',
+    'service',
+    'portfolio',
+    'recommendations',
+    'other',
+    'misc',
+    'selected publications',
+    'honors and achievements',
+    'awards and achievements',
+  ],
 }
 
-export type SectionKind = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'projects' | 'other'
+export type SectionKind =
+  'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'projects' | 'other'
 
 const headingLookup = new Map<string, SectionKind>()
-for (const [kind, names] of Object.entries(SECTION_HEADINGS)) for (const name of names) headingLookup.set(name, kind as SectionKind)
+for (const [kind, names] of Object.entries(SECTION_HEADINGS))
+  for (const name of names) headingLookup.set(name, kind as SectionKind)
 
 export function normaliseHeading(text: string): string {
   let value = text.trim()
@@ -121,7 +317,8 @@ export function looksLikeOrganisation(text: string): boolean {
   return ORG_WORDS.test(text)
 }
 
-const INSTITUTION_WORDS = /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coursera|edx|udacity|udemy)(?![\p{L}])/iu
+const INSTITUTION_WORDS =
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coursera|edx|udacity|udemy)(?![\p{L}])/iu
 const DEGREE_WORDS =
   /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|bfa|mfa|ed\.?d)\b/i
 
@@ -134,16 +331,19 @@ export function looksLikeDegree(text: string): boolean {
 }
 
 /** Post-nominal credentials written after a name: "Jane Doe, PhD, PMP" or "John Smith MBA". */
-const POST_NOMINALS = /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips)$/i
+const POST_NOMINALS =
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips)$/i
 
 export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
   const parts = name.split(/\s*,\s*/)
   const postNominals: string[] = []
-  while (parts.length > 1 && POST_NOMINALS.test(parts.at(-1)!.trim())) postNominals.unshift(parts.pop()!.trim())
+  while (parts.length > 1 && POST_NOMINALS.test(parts.at(-1)!.trim()))
+    postNominals.unshift(parts.pop()!.trim())
   let rest = parts.join(', ')
   // Credentials without commas: "John Smith MBA PMP".
   const words = rest.split(/\s+/)
-  while (words.length > 2 && POST_NOMINALS.test(words.at(-1)!) && /[A-Z]{2,}|\./.test(words.at(-1)!)) postNominals.unshift(words.pop()!)
+  while (words.length > 2 && POST_NOMINALS.test(words.at(-1)!) && /[A-Z]{2,}|\./.test(words.at(-1)!))
+    postNominals.unshift(words.pop()!)
   rest = words.join(' ')
   return { name: rest.trim(), postNominals }
 }
@@ -179,7 +379,14 @@ export function looksLikeLocation(text: string): boolean {
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
-  if (parts.length === 1 && capitalised && PLACE_WORDS.test(value) && value.split(/\s+/).length <= 4 && !looksLikeRole(value)) return true
+  if (
+    parts.length === 1 &&
+    capitalised &&
+    PLACE_WORDS.test(value) &&
+    value.split(/\s+/).length <= 4 &&
+    !looksLikeRole(value)
+  )
+    return true
   return false
 }
 
@@ -188,14 +395,20 @@ export function isBulletText(text: string): boolean {
 }
 
 export function stripBullet(text: string): string {
-  return text.trim().replace(/^(?:[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔–-]|\d{1,2}[.)])\s*/u, '').trim()
+  return text
+    .trim()
+    .replace(/^(?:[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔–-]|\d{1,2}[.)])\s*/u, '')
+    .trim()
 }
 
 /** A line that reads like prose (ends a sentence or is long), not like a heading or a title. */
 export function isSentence(text: string): boolean {
   const value = text.trim()
   // "Acme S.L." or "Widgets Inc." end in a dot without ending a sentence.
-  const abbreviation = /(?:\b\p{Lu}\.){1,3}$|\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|bros|plc|ag|gmbh|s\.a|u\.s)\.$/iu.test(value)
+  const abbreviation =
+    /(?:\b\p{Lu}\.){1,3}$|\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|bros|plc|ag|gmbh|s\.a|u\.s)\.$/iu.test(
+      value,
+    )
   const words = value.split(/\s+/).length
   // "Yahoo!" is a name; "We shipped it!" is a sentence.
   return (/[!?]$/.test(value) && words > 3) || (/\.$/.test(value) && !abbreviation) || words > 14
