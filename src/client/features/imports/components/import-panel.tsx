@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, ClipboardPaste, FileUp, Link2, RotateCcw } from 'lucide-react'
+import { ClipboardPaste, FileUp, Link2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '#client/components/ui/button.tsx'
@@ -15,6 +15,7 @@ import {
   importPastedText,
   uploadResume,
 } from '#client/features/imports/api/import-profile.ts'
+import { ImportFailed, ImportSucceeded } from '#client/features/imports/components/import-result.tsx'
 import { PASTED_TEXT_MIN_CHARS } from '#shared/constants.ts'
 import { IMPORT_SUGGESTIONS } from '#shared/imports/imports.contract.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
@@ -291,41 +292,8 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
           </TabsContent>
         </Tabs>
 
-        {status === 'success' && (
-          <div
-            role="status"
-            className="rounded-card mt-4 flex flex-col gap-3 border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-start"
-          >
-            <p className="flex min-w-0 flex-1 items-start gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 break-words">{resultMessage}</span>
-            </p>
-            <Button type="button" variant="outline" size="sm" className="self-start" onClick={reset}>
-              <RotateCcw aria-hidden="true" /> Import another
-            </Button>
-          </div>
-        )}
-        {status === 'error' && (
-          <div
-            role="alert"
-            className="rounded-card mt-4 border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <p className="flex items-start gap-2">
-              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span className="min-w-0 break-words">{error}</span>
-            </p>
-            {suggestions.length > 0 && (
-              <ul className="mt-2 list-disc space-y-1 pl-8">
-                {suggestions.map((suggestion) => (
-                  <li key={suggestion}>{suggestion}</li>
-                ))}
-              </ul>
-            )}
-            <Button type="button" variant="outline" size="sm" className="mt-3" onClick={reset}>
-              <RotateCcw aria-hidden="true" /> Try Again
-            </Button>
-          </div>
-        )}
+        {status === 'success' && <ImportSucceeded message={resultMessage} onReset={reset} />}
+        {status === 'error' && <ImportFailed message={error} suggestions={suggestions} onReset={reset} />}
       </CardContent>
     </Card>
   )

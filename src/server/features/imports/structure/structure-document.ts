@@ -9,6 +9,11 @@ import {
   parseProjects,
 } from '#server/features/imports/structure/parse-lists.ts'
 import {
+  normaliseHeading,
+  sectionOf,
+  type SectionKind,
+} from '#server/features/imports/structure/section-headings.ts'
+import {
   EMAIL,
   LINKEDIN_URL,
   URL_PATTERN,
@@ -18,10 +23,7 @@ import {
   isSentence,
   looksLikeLocation,
   looksLikeName,
-  normaliseHeading,
-  sectionOf,
   splitPostNominals,
-  type SectionKind,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // The shared structuring step for every document-like format: clean the lines, split them into
