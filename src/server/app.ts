@@ -12,6 +12,7 @@ import { aiCacheRoutes } from '#server/features/ai-cache/ai-cache.routes.ts'
 import { applicationsRoutes } from '#server/features/applications/applications.routes.ts'
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts'
 import { healthRoutes } from '#server/features/health/health.routes.ts'
+import { importsRoutes } from '#server/features/imports/imports.routes.ts'
 import { insightsRoutes } from '#server/features/insights/insights.routes.ts'
 import { jobsRoutes } from '#server/features/jobs/jobs.routes.ts'
 import { profileRoutes } from '#server/features/profile/profile.routes.ts'
@@ -39,7 +40,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto'
+
+import { IMPORT_DEFAULTS } from '#shared/constants.ts'
+import type { ImportField, ImportFormat, ImportStats } from '#shared/imports/imports.contract.ts'
+import {
+  blankProfileSections,
+  ProfileSectionsSchema,
+  type ProfileSections,
+} from '#shared/profile/profile.schema.ts'
+import { SKILLS, findSkills } from '#shared/skills/skills-lexicon.ts'
+import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
+import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
+
+// The one step every import ends in: a draft (what the document says) becomes the profile shape.
+// The spec's defaults fill only fields the document truly lacks, and the stats say which ones.
+
+const CORE_FIELDS: ImportField[] = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'summary',
+  'currentRole',
+  'company',
+  'workExperience',
+  'education',
+  'skills',
+]
+
+const BUSINESS_WORDS =
+  /\b(?:management|leadership|strategy|strategic|negotiation|sales|marketing|communication|planning|budget|budgeting|stakeholder|finance|financial|accounting|operations|business|consulting|customer|public speaking|presentation|team building|recruiting|hiring|coaching|mentoring|project management|product management|analysis|forecasting|procurement|supply chain|p&l|fp&a|crm|account|partnership|change management|risk|compliance|governance|agile|scrum)\b/i
+
+function categorise(skills: string[]): ProfileSections['skills'] {
+  const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }
+  for (const skill of skills) {
+    const entry = SKILLS.find((s) => s.name.toLowerCase() === skill.toLowerCase())
+    if (/\bsap\b|s\/4|hana|abap|fiori/i.test(skill) || entry?.category === 'enterprise')
+      result.sap.push(skill)
+    else if (
+      entry?.category === 'business' ||
+      (!entry && BUSINESS_WORDS.test(skill) && !isProgrammingLanguage(skill))
+    )
+      result.business.push(skill)
+    else result.technical.push(skill)
+  }
+  return result
+}
+
+export type BuiltImport = { profileData: ProfileSections; importStats: ImportStats }
+
+export function buildProfileData(draft: ResumeDraft, format: ImportFormat): BuiltImport {
+  const sections = blankProfileSections()
+  const experiences = draft.work.filter((w) => w.company || w.role)
+  // The current job: one that runs to the present, else the first listed (resumes list newest first).
+  const current =
+    experiences.find((w) => /present|current|now|today|ongoing|heute/i.test(w.duration)) ?? experiences[0]
+  // Without positions, a headline that names a title ("Front-End Developer") is the current role.
+  const headlineRole = draft.headline.split(/\s+(?:at|@)\s+|\s[|·]\s/)[0]?.trim() ?? ''
+  const currentRole = current?.role || (looksLikeRole(headlineRole) ? headlineRole : '')
+  const company =
+    current?.company ||
+    (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
+
+  // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
+  const skills = dedupe([...draft.skills, ...findSkills(draft.fullText)]).filter((s) => s.length <= 60)
+  const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
+
+  sections.personalInfo = {
+    fullName: draft.fullName || IMPORT_DEFAULTS.fullName,
+    email: draft.email,
+    phone: draft.phone,
+    location: draft.location || IMPORT_DEFAULTS.location,
+    summary: draft.summary,
+    languages,
+    currentRole: currentRole || IMPORT_DEFAULTS.currentRole,
+    company: company || IMPORT_DEFAULTS.company,
+    ...(draft.linkedin ? { linkedin: draft.linkedin } : {}),
+  }
+  sections.workExperience.experiences = experiences.map((w) => ({
+    id: randomUUID(),
+    company: w.company,
+    role: w.role,
+    duration: w.duration,
+    description: w.description.join('\n'),
+    achievements: w.achievements,
+  }))
+  sections.education.degrees = draft.education.map((e) => ({
+    id: randomUUID(),
+    institution: e.institution,
+    degree: e.degree,
+    field: e.field,
+    year: e.year,
+    achievements: e.details.join('\n'),
+  }))
+  sections.education.certifications = dedupe(draft.certifications)
+  sections.skills = categorise(skills)
+  sections.personalExperiences.projects = draft.projects
+    .filter((p) => p.name)
+    .map((p) => ({ name: p.name, description: p.description, technologies: p.technologies }))
+  sections.portfolioData.portfolioUrls = dedupe(draft.websites).map((url) => ({
+    title: url.replace(/^https?:\/\/(?:www\.)?/, '').split('/')[0] ?? url,
+    description: '',
+    url: /^https?:/.test(url) ? url : `https://${url}`,
+  }))
+
+  const found = new Set<ImportField>()
+  if (draft.fullName) found.add('fullName')
+  if (draft.email) found.add('email')
+  if (draft.phone) found.add('phone')
+  if (draft.location) found.add('location')
+  if (draft.linkedin) found.add('linkedin')
+  if (draft.summary) found.add('summary')
+  if (currentRole) found.add('currentRole')
+  if (company) found.add('company')
+  if (experiences.length > 0) found.add('workExperience')
+  if (draft.education.length > 0) found.add('education')
+  if (skills.length > 0) found.add('skills')
+  if (languages.length > 0) found.add('languages')
+  if (draft.certifications.length > 0) found.add('certifications')
+  if (draft.projects.length > 0) found.add('projects')
+  const defaulted: ImportField[] = []
+  if (!draft.fullName) defaulted.push('fullName')
+  if (!currentRole) defaulted.push('currentRole')
+  if (!company) defaulted.push('company')
+  if (!draft.location) defaulted.push('location')
+
+  const profileData = ProfileSectionsSchema.parse(truncate(sections))
+  const warnings = [...draft.warnings]
+  if (profileData.workExperience.experiences.length < experiences.length)
+    warnings.push(
+      `Only the first ${profileData.workExperience.experiences.length} of ${experiences.length} positions were kept.`,
+    )
+  const importStats: ImportStats = {
+    completeness: Math.round((CORE_FIELDS.filter((f) => found.has(f)).length / CORE_FIELDS.length) * 100),
+    format,
+    fieldsFound: [...found],
+    fieldsDefaulted: defaulted,
+    experienceCount: profileData.workExperience.experiences.length,
+    educationCount: profileData.education.degrees.length,
+    skillCount: skills.length,
+    postNominals: draft.postNominals,
+    warnings,
+  }
+  return { profileData, importStats }
+}
+
+/** Keeps every value inside the profile schema's limits (a very long document must not fail the import). */
+function truncate(sections: ProfileSections): ProfileSections {
+  const short = (value: string) => value.slice(0, 500)
+  return {
+    ...sections,
+    personalInfo: {
+      ...sections.personalInfo,
+      fullName: short(sections.personalInfo.fullName),
+      email: short(sections.personalInfo.email),
+      location: short(sections.personalInfo.location),
+      phone: short(sections.personalInfo.phone),
+      currentRole: short(sections.personalInfo.currentRole),
+      company: short(sections.personalInfo.company),
+      summary: sections.personalInfo.summary.slice(0, 20_000),
+      languages: sections.personalInfo.languages.slice(0, 50).map(short),
+    },
+    workExperience: {
+      experiences: sections.workExperience.experiences.slice(0, 100).map((w) => ({
+        ...w,
+        company: short(w.company),
+        role: short(w.role),
+        duration: short(w.duration),
+        description: w.description.slice(0, 20_000),
+        achievements: w.achievements.slice(0, 100).map((a) => a.slice(0, 20_000)),
+      })),
+    },
+    education: {
+      degrees: sections.education.degrees
+        .slice(0, 50)
+        .map((d) => ({
+          ...d,
+          institution: short(d.institution),
+          degree: short(d.degree),
+          field: short(d.field),
+          year: short(d.year),
+          achievements: d.achievements.slice(0, 20_000),
+        })),
+      certifications: sections.education.certifications.slice(0, 100).map(short),
+    },
+    skills: {
+      business: sections.skills.business.slice(0, 200),
+      technical: sections.skills.technical.slice(0, 200),
+      sap: sections.skills.sap.slice(0, 200),
+    },
+    personalExperiences: {
+      ...sections.personalExperiences,
+      projects: sections.personalExperiences.projects
+        .slice(0, 100)
+        .map((p) => ({
+          ...p,
+          name: short(p.name),
+          description: p.description.slice(0, 20_000),
+          technologies: p.technologies.slice(0, 100).map(short),
+        })),
+    },
+    portfolioData: {
+      portfolioUrls: sections.portfolioData.portfolioUrls
+        .slice(0, 100)
+        .map((u) => ({ ...u, title: short(u.title), url: short(u.url) })),
+    },
+  }
+}

@@ -1,0 +1,141 @@
+import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { SINGLE_DATE } from '#server/features/imports/structure/text-patterns.ts'
+
+// Turns pdf.js text items (with positions) into reading-order lines. Two-column pages (a sidebar, a
+// LinkedIn export, a Deedy-style resume) are found by a vertical gutter that almost no text crosses,
+// and read column by column, so the columns do not interleave. A layout where the narrow left column
+// only holds dates aligned with the entries on the right (moderncv) is read row by row instead.
+
+export type PositionedItem = { text: string; x: number; y: number; width: number; size: number }
+
+type Row = { y: number; size: number; items: PositionedItem[] }
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Groups items whose baselines are close into rows, top to bottom, each row left to right. */
+function toRows(items: PositionedItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x)
+  const rows: Row[] = []
+  for (const item of sorted) {
+    const row = rows.find((r) => Math.abs(r.y - item.y) <= Math.max(2, Math.min(r.size, item.size) * 0.45))
+    if (row) {
+      row.items.push(item)
+      row.size = Math.max(row.size, item.size)
+    } else rows.push({ y: item.y, size: item.size, items: [item] })
+  }
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x)
+  return rows.sort((a, b) => b.y - a.y)
+}
+
+/** Joins a row's items; a wide horizontal gap becomes a double space (a column-like separator). */
+function rowText(row: Row): string {
+  let text = ''
+  let end: number | null = null
+  for (const item of row.items) {
+    if (end !== null) {
+      const gap = item.x - end
+      if (gap > item.size * 1.5) text += '   '
+      else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
+    }
+    text += item.text
+    end = Math.max(end ?? 0, item.x + item.width)
+  }
+  return text.replace(/\s+$/, '')
+}
+
+function toLines(
+  rows: Row[],
+  column: DocumentLine['column'],
+  bodySize: number,
+  lineGap: number,
+): DocumentLine[] {
+  return rows.map((row, index) => {
+    const previous = rows[index - 1]
+    const gap = previous ? previous.y - row.y : 0
+    return {
+      text: rowText(row),
+      size: Math.round(row.size * 10) / 10,
+      column,
+      gapBefore: previous ? gap > lineGap * 1.45 + 0.5 : false,
+      isHeading: row.size >= bodySize * 1.25 && rowText(row).length < 60,
+      xStart: Math.min(...row.items.map((i) => i.x)),
+      xEnd: Math.max(...row.items.map((i) => i.x + i.width)),
+    }
+  })
+}
+
+/** The x of a gutter that splits the page into two real text columns, or null. */
+function findGutter(items: PositionedItem[], pageWidth: number): number | null {
+  const textItems = items.filter((i) => i.text.trim().length > 0)
+  const totalChars = textItems.reduce((sum, i) => sum + i.text.length, 0)
+  if (textItems.length < 12 || totalChars === 0) return null
+  let best: { x: number; crossing: number; width: number } | null = null
+  let run: { start: number; crossing: number } | null = null
+  for (let x = pageWidth * 0.18; x <= pageWidth * 0.78; x += 2) {
+    const crossing = textItems.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length
+    const left = textItems.filter((i) => i.x + i.width <= x + 1).reduce((s, i) => s + i.text.length, 0)
+    const isCandidate =
+      crossing <= Math.max(2, textItems.length * 0.04) &&
+      left >= totalChars * 0.08 &&
+      totalChars - left >= totalChars * 0.2
+    if (isCandidate) {
+      if (!run || crossing !== run.crossing) run = { start: x, crossing }
+      const width = x - run.start
+      if (!best || crossing < best.crossing || (crossing === best.crossing && width > best.width))
+        best = { x: (run.start + x) / 2, crossing, width }
+    } else run = null
+  }
+  return best && best.width >= 6 ? best.x : null
+}
+
+/** Reads one page into lines, column by column when it has two columns. */
+export function layoutPage(items: PositionedItem[], pageWidth: number): DocumentLine[] {
+  // Whitespace items can span a whole gap (pdf.js emits them between far-apart runs); spacing is
+  // recomputed from positions instead, so they are dropped.
+  const visible = items.filter((i) => i.text.trim().length > 0)
+  const bodySize = median(visible.filter((i) => i.text.trim()).map((i) => i.size)) || 10
+  const allRows = toRows(visible)
+  const lineGap =
+    median(
+      allRows
+        .slice(1)
+        .map((row, i) => allRows[i]!.y - row.y)
+        .filter((g) => g > 0 && g < bodySize * 3),
+    ) || bodySize * 1.2
+  const gutter = findGutter(visible, pageWidth)
+  if (gutter === null) return toLines(allRows, 'full', bodySize, lineGap)
+
+  const spans = (i: PositionedItem) => i.x < gutter - 1 && i.x + i.width > gutter + 1
+  // A row with any item across the gutter (a name banner, "First" and "Last" in two fonts) is read whole.
+  const bannerYs = visible.filter(spans).map((i) => i.y)
+  const crosses = (i: PositionedItem) =>
+    spans(i) || bannerYs.some((y) => Math.abs(y - i.y) <= Math.max(2, i.size * 0.45))
+  const leftRows = toRows(visible.filter((i) => !crosses(i) && i.x + i.width <= gutter + 1))
+  const rightRows = toRows(visible.filter((i) => !crosses(i) && i.x >= gutter - 1))
+  // Dates in a narrow left column beside each entry (moderncv): most left rows share a baseline with
+  // a right row and carry a date. That is a table, read row by row.
+  const aligned = leftRows.filter((l) => rightRows.some((r) => Math.abs(r.y - l.y) <= 1.5)).length
+  const dated = leftRows.filter((l) => SINGLE_DATE.test(rowText(l))).length
+  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6 && dated / leftRows.length >= 0.4)
+    return toLines(allRows, 'full', bodySize, lineGap)
+
+  // Full-width rows (a name banner across both columns) split the page into bands read in order.
+  const fullRows = toRows(visible.filter(crosses))
+  const lines: DocumentLine[] = []
+  let cursor = Number.POSITIVE_INFINITY
+  const bands = [...fullRows.map((r) => r.y), Number.NEGATIVE_INFINITY]
+  for (const [index, bandBottom] of bands.entries()) {
+    const inBand = (r: Row) => r.y < cursor && r.y > bandBottom
+    lines.push(...toLines(leftRows.filter(inBand), 'left', bodySize, lineGap))
+    lines.push(...toLines(rightRows.filter(inBand), 'right', bodySize, lineGap))
+    const full = fullRows[index]
+    if (full)
+      lines.push(...toLines([full], 'full', bodySize, lineGap).map((l) => ({ ...l, gapBefore: true })))
+    cursor = bandBottom
+  }
+  return lines
+}

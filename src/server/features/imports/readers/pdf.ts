@@ -1,0 +1,110 @@
+import { getDocumentProxy } from 'unpdf'
+
+import { AppError } from '#shared/errors.ts'
+import type { DocumentLine, ResumeReader } from '#server/features/imports/resume-document.ts'
+import { isLinkedinPdf, parseLinkedinPdf } from '#server/features/imports/readers/linkedin-pdf.ts'
+import { layoutPage, type PositionedItem } from '#server/features/imports/readers/pdf-layout.ts'
+
+// PDF through pdf.js (unpdf): text items with their positions, laid out into lines per page.
+// A LinkedIn "Save to PDF" export is recognised here and handed to its own reader.
+
+/** Resumes are short; a longer document is read only this far. */
+const MAX_PAGES = 20
+
+type TextItemLike = { str?: unknown; transform?: unknown; width?: unknown }
+
+function toPositioned(item: TextItemLike): PositionedItem | null {
+  if (typeof item.str !== 'string' || !Array.isArray(item.transform)) return null
+  const [a, b, , d, e, f] = item.transform as number[]
+  const size = Math.hypot(a ?? 0, b ?? 0) || Math.abs(d ?? 0) || 10
+  return {
+    text: item.str,
+    x: e ?? 0,
+    y: f ?? 0,
+    width: typeof item.width === 'number' ? item.width : item.str.length * size * 0.5,
+    size,
+  }
+}
+
+export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[][]> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
+  try {
+    // isEvalSupported false: CVE-2024-4367 (font code evaluated from a crafted PDF).
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      stopAtErrors: false,
+      verbosity: 0,
+    })
+  } catch (error) {
+    const name = (error as { name?: string })?.name
+    if (name === 'PasswordException') {
+      throw new AppError('UNREADABLE_FILE', {
+        message: 'This PDF is password-protected. Please upload a version without a password.',
+        cause: error,
+      })
+    }
+    throw new AppError('UNREADABLE_FILE', {
+      message: 'This PDF is damaged or incomplete and could not be read.',
+      cause: error,
+    })
+  }
+  try {
+    const pages: DocumentLine[][] = []
+    for (let number = 1; number <= Math.min(pdf.numPages, MAX_PAGES); number++) {
+      const page = await pdf.getPage(number)
+      const { width } = page.getViewport({ scale: 1 })
+      const content = await page.getTextContent()
+      const items = (content.items as TextItemLike[])
+        .map(toPositioned)
+        .filter((i): i is PositionedItem => i !== null)
+      pages.push(layoutPage(items, width))
+    }
+    return pages
+  } catch (error) {
+    throw new AppError('UNREADABLE_FILE', {
+      message: 'This PDF is damaged or incomplete and could not be read.',
+      cause: error,
+    })
+  } finally {
+    void pdf.destroy()
+  }
+}
+
+/** Running headers and footers ("Jane Doe · Résumé 2") repeat on every page; they are not content. */
+export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
+  if (pages.length < 2) return pages
+  const key = (line: DocumentLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
+  // Counted per edge: a list that runs from the bottom of one page to the top of the next is not a footer.
+  const count = (edge: (page: DocumentLine[]) => DocumentLine[]) => {
+    const counts = new Map<string, number>()
+    for (const page of pages)
+      for (const k of new Set(edge(page).map(key))) counts.set(k, (counts.get(k) ?? 0) + 1)
+    return new Set([...counts].filter(([, n]) => n >= 2).map(([k]) => k))
+  }
+  const top = count((page) => page.slice(0, 2))
+  const bottom = count((page) => page.slice(-2))
+  return pages.map((page) =>
+    page.filter(
+      (line, i) => !((i < 2 && top.has(key(line))) || (i >= page.length - 2 && bottom.has(key(line)))),
+    ),
+  )
+}
+
+export const pdfReader: ResumeReader = {
+  async read(bytes) {
+    const rawPages = await extractPdfLines(bytes)
+    const lines = withoutRunningLines(rawPages).flat()
+    const characters = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0)
+    if (characters < 30) {
+      throw new AppError('UNREADABLE_FILE', {
+        message:
+          'This PDF has no selectable text (it looks like a scanned image). Please upload a text PDF or DOCX, or paste the text.',
+      })
+    }
+    if (isLinkedinPdf(rawPages))
+      return { kind: 'draft', format: 'linkedin-pdf', draft: parseLinkedinPdf(rawPages) }
+    return { kind: 'document', format: 'pdf', lines }
+  },
+}

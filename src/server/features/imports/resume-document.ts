@@ -1,0 +1,92 @@
+import type { ImportFormat } from '#shared/imports/imports.contract.ts'
+
+// The two things a reader can hand to the shared structuring step: lines of a document (PDF, DOCX,
+// DOC, TXT, pasted text), or an already structured draft (JSON Resume, LinkedIn exports).
+
+export type DocumentLine = {
+  text: string
+  /** The reader knows this is a heading (Word heading style, a clearly larger PDF font). */
+  isHeading?: boolean
+  /** A list item (Word list, a bullet glyph). */
+  isBullet?: boolean
+  /** Font size in points, when the format has one. */
+  size?: number
+  /** PDF only: which column of a two-column page the line came from. */
+  column?: 'left' | 'right' | 'full'
+  /** A visibly larger vertical gap (or an empty paragraph) precedes this line. */
+  gapBefore?: boolean
+  /** PDF only: left and right edge of the line's text, in points. */
+  xStart?: number
+  xEnd?: number
+}
+
+export type DraftWork = {
+  company: string
+  role: string
+  duration: string
+  location: string
+  description: string[]
+  achievements: string[]
+}
+export type DraftEducation = {
+  institution: string
+  degree: string
+  field: string
+  year: string
+  details: string[]
+}
+export type DraftProject = { name: string; description: string; technologies: string[] }
+
+/** Everything an import found, as written in the document; empty when absent. Never invented. */
+export type ResumeDraft = {
+  fullName: string
+  postNominals: string[]
+  headline: string
+  email: string
+  phone: string
+  location: string
+  linkedin: string
+  websites: string[]
+  summary: string
+  work: DraftWork[]
+  education: DraftEducation[]
+  /** Skills the document lists explicitly (a skills section, a LinkedIn skills list). */
+  skills: string[]
+  languages: string[]
+  certifications: string[]
+  projects: DraftProject[]
+  /** All text of the document, for lexicon skill matching. */
+  fullText: string
+  warnings: string[]
+}
+
+export type ReaderOutput =
+  | { kind: 'document'; format: ImportFormat; lines: DocumentLine[] }
+  | { kind: 'draft'; format: ImportFormat; draft: ResumeDraft }
+
+/** One reader per format, all behind this one interface (STYLE.md: readFile -> validate -> convert). */
+export type ResumeReader = {
+  read: (bytes: Uint8Array) => Promise<ReaderOutput>
+}
+
+export function emptyDraft(): ResumeDraft {
+  return {
+    fullName: '',
+    postNominals: [],
+    headline: '',
+    email: '',
+    phone: '',
+    location: '',
+    linkedin: '',
+    websites: [],
+    summary: '',
+    work: [],
+    education: [],
+    skills: [],
+    languages: [],
+    certifications: [],
+    projects: [],
+    fullText: '',
+    warnings: [],
+  }
+}

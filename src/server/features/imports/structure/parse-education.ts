@@ -1,0 +1,142 @@
+import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import {
+  DATE_RANGE,
+  SINGLE_DATE,
+  cleanSeparators,
+  isSentence,
+  looksLikeDegree,
+  looksLikeInstitution,
+  looksLikeLocation,
+  stripBullet,
+} from '#server/features/imports/structure/text-patterns.ts'
+
+// Education entries start at an institution or a degree line; the year is the range or year written
+// near them, kept as written ("2015 - 2016", "May 2019").
+
+const INSTITUTION_PHRASE =
+  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
+
+/** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
+function splitParts(text: string): string[] {
+  return text
+    .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
+    .map(cleanSeparators)
+    .filter(Boolean)
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
+    .flatMap((part) => {
+      const match = INSTITUTION_PHRASE.exec(part)
+      if (!match) return [part]
+      // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
+      const words = match[0].trim().split(/\s+/)
+      while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
+      const institution = words.join(' ')
+      const rest = cleanSeparators(part.replace(institution, ' '))
+      if (!rest || !looksLikeDegree(rest)) return [part]
+      return [rest, institution]
+    })
+    .map(cleanSeparators)
+    .filter(Boolean)
+}
+
+const NAMED_DEGREE =
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy))(?![\p{L}])\s*(?:(?:in|,|-|–)\s*)?(.*)$/iu
+
+/** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
+export function splitDegree(text: string): { degree: string; field: string } {
+  const value = cleanSeparators(text)
+  const named = NAMED_DEGREE.exec(value)
+  if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
+  const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
+  if (inOf && looksLikeDegree(inOf[1]!))
+    return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  const comma = value.split(/\s*,\s*/)
+  if (comma.length >= 2 && looksLikeDegree(comma[0]!))
+    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
+  const abbreviation =
+    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(
+      value,
+    )
+  if (abbreviation)
+    return {
+      degree: abbreviation[1]!,
+      field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')),
+    }
+  return { degree: value, field: '' }
+}
+
+function yearOf(text: string): string {
+  const range = DATE_RANGE.exec(text)
+  if (range) return cleanSeparators(range[0].replace(/\s*\((?:\d+\s+\w+\s*)+\)/, ''))
+  const single = SINGLE_DATE.exec(text)
+  return single ? single[0] : ''
+}
+
+export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
+  const entries: DraftEducation[] = []
+  const start = (): DraftEducation => {
+    const entry: DraftEducation = { institution: '', degree: '', field: '', year: '', details: [] }
+    entries.push(entry)
+    return entry
+  }
+  for (const line of lines) {
+    const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
+    if (!text) continue
+    const year = yearOf(text)
+    const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
+    const isShortBullet =
+      line.isBullet &&
+      !isSentence(withoutYear) &&
+      withoutYear.split(/\s+/).length <= 10 &&
+      !/:/.test(withoutYear)
+    const parts =
+      (line.isBullet && !isShortBullet) || isSentence(withoutYear)
+        ? []
+        : splitParts(withoutYear.replace(/[()]/g, ' '))
+    const institutionPart = parts.find(
+      (p) =>
+        looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+    )
+    const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
+    let entry: DraftEducation | undefined = entries.at(-1)
+    const needsNew =
+      !entry ||
+      (institutionPart && entry.institution) ||
+      (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
+      (line.gapBefore &&
+        !line.isBullet &&
+        (institutionPart || degreePart) &&
+        (entry.institution || entry.degree))
+    if ((institutionPart || degreePart) && needsNew) entry = start()
+    if (!entry) entry = start()
+    if (institutionPart && !entry.institution) entry.institution = institutionPart
+    if (degreePart && !entry.degree) {
+      const { degree, field } = splitDegree(degreePart)
+      entry.degree = degree
+      entry.field ||= field
+    }
+    if (year && !entry.year) entry.year = year
+    const leftovers = parts.filter((p) => p !== institutionPart && p !== degreePart && !looksLikeLocation(p))
+    if (!institutionPart && !degreePart) {
+      // A plain short line right under a degree is most often the school (and the reverse).
+      if (
+        !line.isBullet &&
+        !isSentence(text) &&
+        leftovers.length > 0 &&
+        !entry.institution &&
+        entry.degree &&
+        !/gpa|grade|honou?rs|cum laude/i.test(text)
+      ) {
+        entry.institution = leftovers[0]!
+      } else if (year && withoutYear === '') {
+        // year only
+      } else {
+        entry.details.push(text)
+      }
+    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
+      if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
+        entry.field = leftovers[0]
+      else entry.details.push(leftovers.join(' · '))
+    }
+  }
+  return entries.filter((e) => e.institution || e.degree)
+}

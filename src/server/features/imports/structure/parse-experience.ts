@@ -1,0 +1,299 @@
+import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
+import {
+  DATE_RANGE,
+  SINGLE_DATE,
+  TOTAL_DURATION,
+  URL_PATTERN,
+  cleanSeparators,
+  findDateRange,
+  isSentence,
+  looksLikeLocation,
+  looksLikeOrganisation,
+  looksLikeRole,
+  stripBullet,
+  withoutDate,
+} from '#server/features/imports/structure/text-patterns.ts'
+
+// Work entries are anchored on their date range ("Jan 2020 - Present"): the short lines right around
+// a date line form the entry's header (company, role, location), the lines up to the next header are
+// its body. An entry is only created where the document shows a date with a title or company; nothing
+// is filled in that the text does not say.
+
+function isHeaderish(line: DocumentLine): boolean {
+  const date = findDateRange(line.text)
+  const text = date ? withoutDate(line.text, date.match) : line.text
+  return !line.isBullet && !isSentence(text) && text.length <= 110 && text.split(/\s+/).length <= 12
+}
+
+/** Some templates bullet the company line ("• Google   Mountain View, CA") above a plain title/date line. */
+function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
+  const text = stripBullet(line.text)
+  if (
+    line.isBullet !== true ||
+    anchor.isBullet ||
+    isSentence(text) ||
+    text.split(/\s+/).length > 8 ||
+    /[:\d%]/.test(text)
+  )
+    return false
+  // An achievement bullet ("• Grew sales") is not a title: a title bullet sets a place apart or names an organisation.
+  return /\S\s{3,}\S/.test(text) || looksLikeOrganisation(text)
+}
+
+function splitParts(text: string): string[] {
+  return (
+    stripBullet(text)
+      .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
+      .map(cleanSeparators)
+      // Icon-font glyphs come out as stray characters: "z" before a date, "* Sunnyvale, CA".
+      .map((part) => (/^\S\s/.test(part) && looksLikeLocation(part.slice(2)) ? part.slice(2) : part))
+      .filter((part) => (part.match(/\p{L}/gu)?.length ?? 0) >= 2)
+  )
+}
+
+type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
+
+/** Decides which header text is the role and which the company, using title and organisation words. */
+export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
+  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
+  const candidates: { text: string; line: number }[] = []
+  lines.forEach((line, index) => {
+    for (const part of splitParts(line)) {
+      if (TOTAL_DURATION.test(part) || /^\(?\d+\s+(?:years?|months?)/i.test(part)) continue
+      if (URL_PATTERN.test(part) && part.split(/\s+/).length === 1) continue
+      if (!header.location && looksLikeLocation(part)) {
+        header.location = part
+        continue
+      }
+      const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
+      if (at && looksLikeRole(at[1]!)) {
+        header.role ||= cleanSeparators(at[1]!)
+        header.company ||= cleanSeparators(at[2]!)
+        continue
+      }
+      candidates.push({ text: part, line: index })
+    }
+  })
+  // "Software Engineer, Acme Corp" in one part: split at the comma when exactly one side is a title.
+  // "Role, Company, City, ST": whatever follows the first two parts is the location.
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i]!
+    const comma = candidate.text.split(/\s*,\s*/)
+    if (comma.length < 2 || looksLikeRole(comma[0]!) === looksLikeRole(comma[1]!)) continue
+    if (comma.length > 2 && !header.location) header.location = comma.slice(2).join(', ')
+    candidates.splice(
+      i,
+      1,
+      { text: comma[0]!, line: candidate.line },
+      { text: comma[1]!, line: candidate.line },
+    )
+    i++
+  }
+  const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
+  for (const candidate of candidates) {
+    if (header.role && header.company) break
+    const isRole = looksLikeRole(candidate.text)
+    const isOrg = looksLikeOrganisation(candidate.text)
+    if (!header.role && isRole && !isOrg) header.role = candidate.text
+    else if (!header.company && isOrg && !isRole) {
+      header.company = candidate.text
+      header.companyOnOwnLine = candidate.line !== dateLineIndex
+    }
+  }
+  // Whatever stays ambiguous is placed by position: the other of the two fields.
+  for (const candidate of candidates) {
+    if (candidate.text === header.role || candidate.text === header.company) continue
+    if (!header.role && header.company) header.role = candidate.text
+    else if (!header.company && header.role) {
+      header.company = candidate.text
+      header.companyOnOwnLine = candidate.line !== dateLineIndex
+    } else if (!header.role && !header.company) {
+      const role = pick((text) => looksLikeRole(text) && text !== candidate.text)
+      if (role) {
+        header.role = role.text
+        header.company = candidate.text
+      } else if (looksLikeRole(candidate.text)) header.role = candidate.text
+      else {
+        header.company = candidate.text
+        header.companyOnOwnLine = candidate.line !== dateLineIndex
+      }
+    }
+  }
+  return header
+}
+
+// Compiled once: these run on every line of every document.
+const OPEN_START = new RegExp(`^(${SINGLE_DATE.source})\\s*[-–—]\\s+(.+)$`, 'i')
+const TRAILING_DATE = new RegExp(
+  `^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`,
+  'i',
+)
+const SET_APART_DATE = new RegExp(
+  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
+  'i',
+)
+
+/**
+ * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
+ * moved up to the nearest title line, so the entry still anchors on its header.
+ */
+function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
+  const lines = input.map((l) => ({ ...l }))
+  // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
+  const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const open = OPEN_START.exec(lines[i]!.text)
+    const end = open ? endFirst.exec(lines[i + 1]!.text) : null
+    if (!open || !end || findDateRange(lines[i]!.text)) continue
+    lines[i]!.text = `${open[1]} – ${end[1]}   ${open[2]}`
+    lines[i + 1]!.text = end[2]!
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const trailing = TRAILING_DATE.exec(line.text)
+    if (!trailing || isHeaderish(line)) {
+      line.text = line.text.replace(/\s{3,}\d+\s+(?:years?|months?)(?:\s+\d+\s+months?)?\s*$/i, '')
+      continue
+    }
+    const target = [i - 1, i - 2].find(
+      (k) => k >= 0 && isHeaderish(lines[k]!) && !findDateRange(lines[k]!.text),
+    )
+    if (target === undefined) continue
+    lines[target]!.text = `${lines[target]!.text}   ${trailing[2]}`
+    line.text = trailing[1]!
+  }
+  return lines
+}
+
+/** A single date set apart at the end or start of a title line ("Intern   Summer 2022"), or alone. */
+function singleDateOf(text: string): string | null {
+  const found = SET_APART_DATE.exec(text)
+  return found ? (found[1] ?? found[2] ?? null) : null
+}
+
+/** The date an entry anchors on: a range, else a single date set apart on a short title line. */
+function entryDate(line: DocumentLine): string | null {
+  if (!isHeaderish(line)) return null
+  return findDateRange(line.text)?.match ?? singleDateOf(line.text)
+}
+
+export function parseExperience(input: DocumentLine[]): DraftWork[] {
+  const lines = liftTrailingDates(input)
+  const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
+  if (anchors.length === 0) return []
+  type Span = { start: number; anchor: number; headerEnd: number }
+  const spans: Span[] = []
+  let floor = 0
+  for (const anchor of anchors) {
+    if (anchor < floor) continue
+    let start = anchor
+    let taken = 0
+    // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
+    while (
+      start - 1 >= floor &&
+      (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) &&
+      !entryDate(lines[start - 1]!) &&
+      !lines[start]!.gapBefore
+    ) {
+      const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
+      if (taken >= limit) break
+      start--
+      taken++
+    }
+    let headerEnd = anchor
+    const dateMatch = entryDate(lines[anchor]!)!
+    const headerOf = (end: number) =>
+      assignRoleCompany(
+        lines
+          .slice(start, end + 1)
+          .map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
+        anchor - start,
+      )
+    let provisional = headerOf(anchor)
+    // Header lines below the date ("Role    City", or a date line followed by role and company)
+    // while the company or the role is still missing.
+    for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
+      const line = lines[next]!
+      if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchors.includes(next)) break
+      if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
+      if (anchors.includes(next + 1) && !looksLikeLocation(line.text)) break
+      headerEnd = next
+      provisional = headerOf(next)
+    }
+    spans.push({ start, anchor, headerEnd })
+    floor = headerEnd + 1
+  }
+  const entries: DraftWork[] = []
+  let previous: (Header & { entry: DraftWork }) | null = null
+  spans.forEach((span, index) => {
+    const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
+    const headerLines = lines.slice(span.start, span.headerEnd + 1).map((l) => l.text)
+    const anchorOffset = span.anchor - span.start
+    const date = entryDate(lines[span.anchor]!)!
+    const header = assignRoleCompany(
+      headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
+      anchorOffset,
+    )
+    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor)
+      header.company = previous.company
+    if (!header.role && !header.company) return
+    const body = lines.slice(span.headerEnd + 1, bodyEnd)
+    const { description, achievements } = splitBody(body)
+    const entry: DraftWork = {
+      company: header.company,
+      role: header.role,
+      duration: normaliseDuration(date),
+      location: header.location,
+      description,
+      achievements,
+    }
+    entries.push(entry)
+    previous = {
+      ...header,
+      companyOnOwnLine:
+        header.companyOnOwnLine ||
+        (previous?.companyOnOwnLine === true && previous.company === header.company),
+      entry,
+    }
+  })
+  return entries
+}
+
+/** Bullets become achievements (wrapped lines joined back); other lines form the description. */
+export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
+  const description: string[] = []
+  const achievements: string[] = []
+  let inBullet = false
+  for (const line of body) {
+    const text = line.text.trim()
+    if (!text) continue
+    if (line.isBullet) {
+      achievements.push(stripBullet(text))
+      inBullet = true
+    } else if (
+      inBullet &&
+      !line.gapBefore &&
+      achievements.length > 0 &&
+      !/[.!?]$/.test(achievements.at(-1)!)
+    ) {
+      achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
+    } else {
+      inBullet = false
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!))
+        description[description.length - 1] = joinWrapped(description.at(-1)!, text)
+      else description.push(text)
+    }
+  }
+  return { description, achievements }
+}
+
+/** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */
+export function normaliseDuration(date: string): string {
+  const value = cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, ''))
+  return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
+}
+
+export function joinWrapped(first: string, second: string): string {
+  if (/[A-Za-z]-$/.test(first) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
+  return `${first} ${second}`
+}

@@ -1,0 +1,126 @@
+import type { DocumentLine, DraftProject } from '#server/features/imports/resume-document.ts'
+import { splitBody } from '#server/features/imports/structure/parse-experience.ts'
+import {
+  DATE_RANGE,
+  cleanSeparators,
+  isSentence,
+  stripBullet,
+} from '#server/features/imports/structure/text-patterns.ts'
+import { findSkills } from '#shared/skills/skills-lexicon.ts'
+
+// Skills, spoken languages, certifications and projects as the document lists them.
+
+/** Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped. */
+export function parseListItems(lines: DocumentLine[]): string[] {
+  const items: string[] = []
+  for (const line of lines) {
+    let text = stripBullet(line.text)
+    const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(text)
+    if (label) text = label[2]!
+    if (isSentence(text) && !/[,;|•·]/.test(text)) continue
+    for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {
+      const item = cleanSeparators(raw.replace(/\betc\.?$/i, ''))
+      if (item.length < 1 || item.length > 60 || /^(?:and|or)$/i.test(item)) continue
+      // A longer run is a phrase or several space-separated skills we cannot split honestly.
+      if (item.split(/\s+/).length > 4) continue
+      items.push(item.replace(/^(?:and|or)\s+/i, ''))
+    }
+  }
+  return dedupe(items)
+}
+
+export function dedupe(values: string[]): string[] {
+  const seen = new Set<string>()
+  return values.filter((value) => {
+    const key = value.toLowerCase()
+    if (!value || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** True for a programming language (they are skills, never spoken languages). */
+export function isProgrammingLanguage(value: string): boolean {
+  const name = value.replace(/\s*\(.*\)$/, '').trim()
+  if (
+    /^(?:c|c\+\+|c#|go|golang|r|sql|bash|shell|perl|php|ruby|rust|scala|swift|kotlin|dart|lua|matlab|julia|haskell|elixir|erlang|clojure|fortran|cobol|pascal|assembly|html|css|latex|typescript|javascript|java|python|objective-c|vba|groovy|powershell|solidity|f#|ocaml|prolog|lisp|scheme|abap)$/i.test(
+      name,
+    )
+  )
+    return true
+  return findSkills(name).length > 0 && name.split(/\s+/).length <= 2
+}
+
+/** Spoken languages; programming languages written there go to skills instead. */
+export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[] } {
+  const languages: string[] = []
+  const skills: string[] = []
+  for (const line of lines) {
+    const text = stripBullet(line.text)
+    // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
+    for (const item of text.split(/\s*(?:[,;|•·]|\s{2,})\s*(?![^(]*\))/)) {
+      const value = cleanSeparators(item)
+      if (!value || value.length > 60) continue
+      if (/^\(.*\)$/.test(value) && languages.length > 0) {
+        languages[languages.length - 1] = `${languages.at(-1)} ${value}`
+        continue
+      }
+      if (isProgrammingLanguage(value)) skills.push(value)
+      else if (/^[\p{L}]/u.test(value)) languages.push(value)
+    }
+  }
+  return { languages: dedupe(languages), skills: dedupe(skills) }
+}
+
+/** One certification per line; a wrapped line (starting in lower case) joins the one before. */
+export function parseCertifications(lines: DocumentLine[]): string[] {
+  const items: string[] = []
+  for (const line of lines) {
+    const text = stripBullet(line.text)
+    if (!text) continue
+    if (items.length > 0 && !line.isBullet && !line.gapBefore && /^[a-z(&]/.test(text))
+      items[items.length - 1] = `${items.at(-1)} ${text}`
+    else items.push(cleanSeparators(text))
+  }
+  return dedupe(items).filter((item) => item.length <= 300)
+}
+
+/** Projects: a short title line, then its description; technologies from "Technologies:" or the lexicon. */
+export function parseProjects(lines: DocumentLine[]): DraftProject[] {
+  const projects: { name: string; body: DocumentLine[] }[] = []
+  for (const line of lines) {
+    const text = line.text.trim()
+    // "• QuantSoftware Toolkit: Open source Python library ..." is a whole project on one bullet.
+    const inline = line.isBullet ? /^(.{2,60}?):\s+(.{10,})$/.exec(stripBullet(text)) : null
+    if (
+      inline &&
+      inline[1]!.split(/\s+/).length <= 6 &&
+      !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)
+    ) {
+      projects.push({ name: inline[1]!, body: [{ text: inline[2]! }] })
+      continue
+    }
+    const isTitle =
+      !line.isBullet &&
+      !isSentence(text) &&
+      text.length <= 90 &&
+      !/^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(text)
+    const current = projects.at(-1)
+    if (isTitle && (!current || current.body.length > 0 || line.gapBefore))
+      projects.push({ name: text, body: [] })
+    else if (current) current.body.push(line)
+  }
+  return projects.map(({ name, body }) => {
+    const techLine = body.find((l) =>
+      /^(?:technologies|tech stack|tools|built with|stack)\s*:/i.test(stripBullet(l.text)),
+    )
+    const rest = body.filter((l) => l !== techLine)
+    const { description, achievements } = splitBody(rest)
+    const title = cleanSeparators(name.replace(DATE_RANGE, ' ').split(/\s(?:\||–|—)\s|\s{2,}/)[0] ?? name)
+    const text = [...description, ...achievements].join(' ')
+    const technologies = techLine
+      ? parseListItems([{ text: stripBullet(techLine.text) }])
+      : findSkills(`${name} ${text}`)
+    return { name: title, description: text, technologies }
+  })
+}

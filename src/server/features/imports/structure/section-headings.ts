@@ -1,0 +1,235 @@
+// Section headings a resume uses, in English and a few other languages, mapped to the profile part
+// they open. Matching is on the whole line, after decoration and case are removed.
+
+const SECTION_HEADINGS: Record<string, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'overview',
+    'executive summary',
+    'personal statement',
+    'career summary',
+    'summary of qualifications',
+    'qualifications summary',
+    'professional overview',
+    'personal profile',
+    'profil',
+    'kurzprofil',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'career',
+    'positions',
+    'internships',
+    'internship',
+    'internship experience',
+    'research experience',
+    'industry experience',
+    'work',
+    'experience and employment',
+    'professional employment',
+    'berufserfahrung',
+    'expérience professionnelle',
+    'experiencia',
+    'experiencia profesional',
+    'teaching experience',
+    'relevant work experience',
+    'professional history',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic qualifications',
+    'academics',
+    'studies',
+    'educational background',
+    'education and qualifications',
+    'academic history',
+    'ausbildung',
+    'bildung',
+    'formation',
+    'educación',
+    'education and certifications',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'skills and expertise',
+    'areas of expertise',
+    'expertise',
+    'top skills',
+    'technologies',
+    'tech stack',
+    'technical proficiencies',
+    'skill highlights',
+    'core skills',
+    'skills and abilities',
+    'computer skills',
+    'it skills',
+    'programming',
+    'programming skills',
+    'skills and interests',
+    'skills and tools',
+    'tools',
+    'tools and technologies',
+    'technical expertise',
+    'kenntnisse',
+    'fähigkeiten',
+    'compétences',
+    'key competencies',
+    'professional skills',
+    'skills summary',
+    'technical summary',
+    'software',
+  ],
+  languages: [
+    'languages',
+    'language skills',
+    'spoken languages',
+    'language proficiency',
+    'sprachen',
+    'langues',
+    'idiomas',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'certifications and licenses',
+    'professional certifications',
+    'credentials',
+    'accreditations',
+    'courses',
+    'courses and certifications',
+    'certifications and training',
+    'training',
+    'zertifikate',
+  ],
+  projects: [
+    'projects',
+    'project',
+    'personal projects',
+    'selected projects',
+    'key projects',
+    'academic projects',
+    'side projects',
+    'open source',
+    'notable projects',
+    'project experience',
+    'projekte',
+    'open source projects',
+    'technical projects',
+  ],
+  other: [
+    'awards',
+    'honors',
+    'honours',
+    'honors-awards',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'publications',
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'personal interests',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'activities',
+    'extracurricular',
+    'extracurricular activities',
+    'extracurricular activity',
+    'references',
+    'leadership',
+    'leadership and activities',
+    'affiliations',
+    'memberships',
+    'patents',
+    'presentations',
+    'talks',
+    'teaching',
+    'coursework',
+    'relevant coursework',
+    'links',
+    'contact',
+    'contact information',
+    'additional information',
+    'miscellaneous',
+    'social',
+    'writing',
+    'press',
+    'community',
+    'organizations',
+    'professional affiliations',
+    'research',
+    'conferences',
+    'program committees',
+    'scholarships',
+    'grants',
+    'campus involvement',
+    'involvement',
+    'service',
+    'portfolio',
+    'recommendations',
+    'other',
+    'misc',
+    'selected publications',
+    'honors and achievements',
+    'awards and achievements',
+  ],
+}
+
+export type SectionKind =
+  'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'projects' | 'other'
+
+const headingLookup = new Map<string, SectionKind>()
+for (const [kind, names] of Object.entries(SECTION_HEADINGS))
+  for (const name of names) headingLookup.set(name, kind as SectionKind)
+
+export function normaliseHeading(text: string): string {
+  let value = text.trim()
+  // Letter-spaced headings ("E X P E R I E N C E") join back into a word.
+  if (/^(?:\p{L} ){3,}\p{L}$/u.test(value)) value = value.replace(/ /g, '')
+  return value
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[:：.]+$/, '')
+    .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The section a heading line opens, or null when the line is not a known heading. */
+export function sectionOf(raw: string): SectionKind | null {
+  // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
+  const text = raw.replace(/^[\s\-=_*#~.·•]{2,}|[\s\-=_*#~.·•]{2,}$/g, '').trim()
+  if (text.length > 60) return null
+  const heading = normaliseHeading(text)
+  const exact = headingLookup.get(heading)
+  if (exact) return exact
+  // "Experience and Internships", "Skills & Certifications": the first named part decides.
+  const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
+  if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null
+  return null
+}

@@ -1,0 +1,252 @@
+import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
+import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
+import { joinWrapped, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
+import {
+  dedupe,
+  parseCertifications,
+  parseLanguages,
+  parseListItems,
+  parseProjects,
+} from '#server/features/imports/structure/parse-lists.ts'
+import {
+  normaliseHeading,
+  sectionOf,
+  type SectionKind,
+} from '#server/features/imports/structure/section-headings.ts'
+import {
+  EMAIL,
+  LINKEDIN_URL,
+  URL_PATTERN,
+  cleanSeparators,
+  findPhone,
+  isBulletText,
+  isSentence,
+  looksLikeLocation,
+  looksLikeName,
+  splitPostNominals,
+} from '#server/features/imports/structure/text-patterns.ts'
+
+// The shared structuring step for every document-like format: clean the lines, split them into
+// sections by their headings, read the header (name, contact), then each section.
+
+/** Removes glyph noise: soft hyphens, zero-width and icon-font characters, page footers. */
+export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  let pendingGap = false
+  for (const line of lines) {
+    const text = line.text
+      .normalize('NFC')
+      .replace(/\s\u00AD\s/g, ' – ')
+      // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
+      .replace(/\u00AD/g, '-')
+      .replace(/[\u200B-\u200D\uFEFF]/g, '')
+      .replace(/[\uE000-\uF8FF\u{F0000}-\u{FFFFD}]/gu, ' ')
+      .replace(/\\fa[A-Za-z]+/g, ' ')
+      .replace(/\t/g, '  ')
+      .replace(/[ \u00A0]{3,}/g, '   ')
+      .trim()
+    if (
+      !text ||
+      /^page\s+\d+\s+(?:of|\/)\s+\d+$/i.test(text) ||
+      /^\d+\s*\/\s*\d+$/.test(text) ||
+      /^-?\s*\d{1,2}\s*-?$/.test(text)
+    ) {
+      pendingGap = pendingGap || !text
+      continue
+    }
+    const isBullet = line.isBullet || isBulletText(text)
+    out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
+    pendingGap = false
+  }
+  return out
+}
+
+type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
+
+function splitSections(lines: DocumentLine[]): Section[] {
+  const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }]
+  for (const line of lines) {
+    const current = sections.at(-1)!
+    const kind = line.isBullet ? null : sectionOf(line.text)
+    if (kind) {
+      sections.push({ kind, heading: normaliseHeading(line.text), lines: [] })
+      continue
+    }
+    // "Skills: Python, SQL" opens a list section on one line (not inside a skills block, where
+    // "Languages:" labels programming languages).
+    const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
+    const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
+    if (
+      inlineKind &&
+      ['skills', 'languages', 'certifications'].includes(inlineKind) &&
+      current.kind !== 'skills' &&
+      current.kind !== 'experience' &&
+      current.kind !== 'projects'
+    ) {
+      sections.push({
+        kind: inlineKind,
+        heading: normaliseHeading(inline![1]!),
+        lines: [{ ...line, text: inline![2]! }],
+      })
+      sections.push({ kind: current.kind, heading: current.heading, lines: [] })
+      continue
+    }
+    current.lines.push(line)
+  }
+  return sections
+}
+
+function headerSegments(lines: DocumentLine[]): string[] {
+  return lines
+    .flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,})\s*/))
+    .map(cleanSeparators)
+    .filter(Boolean)
+}
+
+function readName(
+  header: DocumentLine[],
+  all: DocumentLine[],
+): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
+  const pool = (header.length > 0 ? header : all).slice(0, 12)
+  const sized = pool.filter((l) => l.size !== undefined)
+  const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
+  for (const line of ordered) {
+    for (const segment of [line.text, ...headerSegments([line])]) {
+      const cleaned = cleanSeparators(
+        segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''),
+      )
+      if (looksLikeName(cleaned)) {
+        const split = splitPostNominals(cleaned)
+        return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+      }
+    }
+  }
+  return { name: '', postNominals: [], nameLine: null }
+}
+
+/** "JANE DOE" -> "Jane Doe"; mixed-case names stay exactly as written (diacritics kept). */
+function normaliseNameCase(name: string): string {
+  if (name !== name.toUpperCase()) return name
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
+}
+
+function joinParagraph(lines: DocumentLine[]): string {
+  const paragraphs: string[] = []
+  for (const line of lines) {
+    const text = line.isBullet ? line.text : line.text
+    if (paragraphs.length === 0 || line.gapBefore || line.isBullet) paragraphs.push(text)
+    else paragraphs[paragraphs.length - 1] = joinWrapped(paragraphs.at(-1)!, text)
+  }
+  return paragraphs.join('\n')
+}
+
+export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
+  const lines = cleanLines(rawLines)
+  const draft = emptyDraft()
+  draft.fullText = lines.map((l) => l.text).join('\n')
+  const sections = splitSections(lines)
+  // Contact details live in the header or in a sidebar "Contact" block.
+  const header = [
+    ...sections[0]!.lines,
+    ...sections
+      .filter((s) =>
+        /^(?:contact|contact information|contact details|personal information|personal details)$/.test(
+          s.heading,
+        ),
+      )
+      .flatMap((s) => s.lines),
+  ]
+  const { name, postNominals, nameLine } = readName(header, lines)
+  draft.fullName = name
+  draft.postNominals = postNominals
+
+  const text = draft.fullText
+  draft.email = EMAIL.exec(text)?.[0] ?? ''
+  const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
+  if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
+  const headerText = headerSegments(header).join('\n')
+  const labelled = lines
+    .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
+    .map((l) => l.text)
+    .join('\n')
+  draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
+  for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
+    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, '')))
+      draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
+    const url = URL_PATTERN.exec(segment)
+    if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
+  }
+  // The headline: the first plain header line after the name that is not contact data.
+  const nameIndex = nameLine ? header.indexOf(nameLine) : -1
+  for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
+    const value = cleanSeparators(line.text.split(/\s{3,}|\s\|\s/)[0] ?? '')
+    if (
+      EMAIL.test(value) ||
+      findPhone(value) ||
+      URL_PATTERN.test(value) ||
+      looksLikeLocation(value) ||
+      value.length > 120 ||
+      isSentence(value)
+    )
+      continue
+    // Icon glyphs in front of a handle ("ð bwayne") are not a headline.
+    if (!/\p{L}{2,}\S*\s+\p{L}{2,}/u.test(value) || /^\S\s/.test(value)) continue
+    draft.headline = value
+    break
+  }
+
+  for (const section of sections.slice(1)) {
+    switch (section.kind) {
+      case 'summary':
+        draft.summary = [draft.summary, joinParagraph(section.lines)].filter(Boolean).join('\n\n')
+        break
+      case 'experience':
+        draft.work.push(...parseExperience(section.lines))
+        break
+      case 'education':
+        draft.education.push(...parseEducation(section.lines))
+        break
+      case 'skills':
+        draft.skills.push(...parseListItems(section.lines))
+        break
+      case 'languages': {
+        const { languages, skills } = parseLanguages(section.lines)
+        draft.languages.push(...languages)
+        draft.skills.push(...skills)
+        break
+      }
+      case 'certifications':
+        draft.certifications.push(...parseCertifications(section.lines))
+        break
+      case 'projects':
+        draft.projects.push(...parseProjects(section.lines))
+        break
+      default:
+        break
+    }
+  }
+  // Many resumes open with an unlabelled profile paragraph under the contact lines.
+  if (!draft.summary) {
+    const prose = sections[0]!.lines.filter(
+      (l) =>
+        l !== nameLine &&
+        !EMAIL.test(l.text) &&
+        !URL_PATTERN.test(l.text) &&
+        l.text.split(/\s+/).length >= 8 &&
+        (isSentence(l.text) || l.text.length > 60),
+    )
+    if (prose.length > 0) draft.summary = joinParagraph(prose)
+  }
+  // A document without any heading still gets its dated entries read as work history.
+  if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
+  draft.skills = dedupe(draft.skills)
+  draft.languages = dedupe(draft.languages)
+  if (!sections.some((s) => s.kind === 'experience'))
+    draft.warnings.push('No work experience section was recognised.')
+  return draft
+}
+
+// Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
+const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g

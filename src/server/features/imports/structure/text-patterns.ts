@@ -1,0 +1,184 @@
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
+
+// Patterns shared by the structuring step: dates, contact details, names and section headings.
+
+const MONTH =
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
+const SEASON = '(?:spring|summer|fall|autumn|winter)'
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
+const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui)`
+const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
+
+/** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
+// Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
+const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
+export const DATE_RANGE = new RegExp(
+  `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  'i',
+)
+export const SINGLE_DATE = new RegExp(
+  `(?<![\\w])(?:${MONTH}\\s*,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  'i',
+)
+export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
+/** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
+export const TOTAL_DURATION =
+  /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
+
+export const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
+export const LINKEDIN_URL =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
+export const URL_PATTERN =
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
+
+/** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
+export function findPhone(text: string): string {
+  const pattern = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g
+  for (const match of text.matchAll(pattern)) {
+    const candidate = match[0].trim()
+    const digits = candidate.replace(/\D/g, '')
+    if (digits.length < 7 || digits.length > 15) continue
+    // Short digit runs are only phones with a country code or an area code in brackets.
+    if (digits.length < 9 && !/^\+|\(\d+\)/.test(candidate)) continue
+    if (DATE_RANGE.test(candidate) && !candidate.startsWith('+')) continue
+    if (/^\d{4}\s*[-–]\s*\d{4}$/.test(candidate)) continue
+    if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(candidate)) continue
+    // A phone has separators or a + or is a plain long run of digits; "2019 2020" style lists are not phones.
+    if (!/^\+/.test(candidate) && /^(?:19|20)\d{2}\s(?:19|20)\d{2}/.test(candidate)) continue
+    return candidate
+  }
+  return ''
+}
+
+export function findDateRange(text: string): { match: string; index: number } | null {
+  const found = DATE_RANGE.exec(text)
+  return found ? { match: found[0], index: found.index } : null
+}
+
+/** Text of a line without its date range and the separators around it. */
+export function withoutDate(text: string, date: string): string {
+  // Keep wide gaps: they separate header parts ("Company   City").
+  return text
+    .replace(date, '   ')
+    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
+    .replace(/\(\s*\)/g, ' ')
+}
+
+export function cleanSeparators(text: string): string {
+  return text
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
+    .trim()
+}
+
+const ROLE_WORDS =
+  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host)s?\b/i
+const ORG_WORDS =
+  /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|college|institute|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare)\b\.?/i
+
+export function looksLikeRole(text: string): boolean {
+  return ROLE_WORDS.test(text)
+}
+
+export function looksLikeOrganisation(text: string): boolean {
+  return ORG_WORDS.test(text)
+}
+
+const INSTITUTION_WORDS =
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coursera|edx|udacity|udemy)(?![\p{L}])/iu
+const DEGREE_WORDS =
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|bfa|mfa|ed\.?d)\b/i
+
+export function looksLikeInstitution(text: string): boolean {
+  return INSTITUTION_WORDS.test(text)
+}
+
+export function looksLikeDegree(text: string): boolean {
+  return DEGREE_WORDS.test(text)
+}
+
+/** Post-nominal credentials written after a name: "Jane Doe, PhD, PMP" or "John Smith MBA". */
+const POST_NOMINALS =
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips)$/i
+
+export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
+  const parts = name.split(/\s*,\s*/)
+  const postNominals: string[] = []
+  while (parts.length > 1 && POST_NOMINALS.test(parts.at(-1)!.trim()))
+    postNominals.unshift(parts.pop()!.trim())
+  let rest = parts.join(', ')
+  // Credentials without commas: "John Smith MBA PMP".
+  const words = rest.split(/\s+/)
+  while (words.length > 2 && POST_NOMINALS.test(words.at(-1)!) && /[A-Z]{2,}|\./.test(words.at(-1)!))
+    postNominals.unshift(words.pop()!)
+  rest = words.join(' ')
+  return { name: rest.trim(), postNominals }
+}
+
+/** A person's name: 2-5 words of letters (any script, diacritics kept), hyphens, apostrophes, initials. */
+export function looksLikeName(text: string): boolean {
+  const { name } = splitPostNominals(text.trim())
+  if (name.length < 3 || name.length > 60) return false
+  if (/[@\d/\\|:;()[\]{}<>=+*#$%&]/.test(name)) return false
+  if (sectionOf(name)) return false
+  const words = name.split(/\s+/)
+  if (words.length < 2 || words.length > 5) return false
+  if (looksLikeRole(name) && !/^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’.-]*)+$/u.test(name)) return false
+  if (/\b(?:resume|résumé|curriculum|vitae|cv|page|contact|profile)\b/i.test(name)) return false
+  return words.every((word) => /^[\p{L}][\p{L}\p{M}'’.-]*$/u.test(word) && /\p{Lu}/u.test(word[0]!) !== false)
+}
+
+const US_STATES =
+  // US states, Canadian provinces and Australian states, as written after a city.
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|NSW|VIC|QLD|TAS|ACT|NT'
+const PLACE_WORDS =
+  /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
+
+const CITY_REGION = new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u')
+
+/** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
+export function looksLikeLocation(text: string): boolean {
+  const value = text.trim()
+  if (value.length < 2 || value.length > 70) return false
+  if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
+  if (CITY_REGION.test(value)) return true
+  const parts = value.split(/\s*,\s*/)
+  if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
+  const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
+  if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
+  if (
+    parts.length === 1 &&
+    capitalised &&
+    PLACE_WORDS.test(value) &&
+    value.split(/\s+/).length <= 4 &&
+    !looksLikeRole(value)
+  )
+    return true
+  return false
+}
+
+export function isBulletText(text: string): boolean {
+  return /^[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔-]\s*/u.test(text.trim())
+}
+
+export function stripBullet(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔–-]|\d{1,2}[.)])\s*/u, '')
+    .trim()
+}
+
+/** A line that reads like prose (ends a sentence or is long), not like a heading or a title. */
+export function isSentence(text: string): boolean {
+  const value = text.trim()
+  // "Acme S.L." or "Widgets Inc." end in a dot without ending a sentence.
+  const abbreviation =
+    /(?:\b\p{Lu}\.){1,3}$|\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|bros|plc|ag|gmbh|s\.a|u\.s)\.$/iu.test(
+      value,
+    )
+  const words = value.split(/\s+/).length
+  // "Yahoo!" is a name; "We shipped it!" is a sentence.
+  return (/[!?]$/.test(value) && words > 3) || (/\.$/.test(value) && !abbreviation) || words > 14
+}

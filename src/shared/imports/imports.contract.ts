@@ -1,0 +1,127 @@
+import { z } from 'zod'
+
+import { PASTED_TEXT_MIN_CHARS } from '#shared/constants.ts'
+import {
+  EducationSchema,
+  PersonalInfoSchema,
+  ProfileSectionsSchema,
+  SkillsSchema,
+  WorkExperienceItemSchema,
+} from '#shared/profile/profile.schema.ts'
+
+// Request and response contracts of the import calls (spec section 7, DESIGN.md section 5).
+
+export const IMPORT_FORMATS = [
+  'pdf',
+  'docx',
+  'doc',
+  'txt',
+  'json-resume',
+  'linkedin-pdf',
+  'linkedin-zip',
+  'text',
+  'linkedin-url',
+] as const
+export const ImportFormatSchema = z.enum(IMPORT_FORMATS)
+export type ImportFormat = z.infer<typeof ImportFormatSchema>
+
+/** The profile fields an import can find; `importStats` says which were found and which fell back to a default. */
+export const IMPORT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'location',
+  'linkedin',
+  'summary',
+  'currentRole',
+  'company',
+  'workExperience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+] as const
+export const ImportFieldSchema = z.enum(IMPORT_FIELDS)
+export type ImportField = z.infer<typeof ImportFieldSchema>
+
+export const ImportStatsSchema = z.object({
+  /** Percent (0-100) of the ten core fields the document contained. */
+  completeness: z.number().int().min(0).max(100),
+  format: ImportFormatSchema,
+  fieldsFound: z.array(ImportFieldSchema),
+  /** Fields that got the spec's default ('Imported User', 'Professional', 'Technology Company', 'Global'). */
+  fieldsDefaulted: z.array(ImportFieldSchema),
+  experienceCount: z.number().int().min(0),
+  educationCount: z.number().int().min(0),
+  skillCount: z.number().int().min(0),
+  /** Credentials written after the name ("PhD", "PMP"), kept out of fullName. */
+  postNominals: z.array(z.string()),
+  warnings: z.array(z.string()),
+})
+export type ImportStats = z.infer<typeof ImportStatsSchema>
+
+export const ImportProfileDataSchema = ProfileSectionsSchema
+export type ImportProfileData = z.infer<typeof ImportProfileDataSchema>
+
+/** POST /api/import/resume (multipart field `resume`) and POST /api/import/text. */
+export const ImportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  profileData: ImportProfileDataSchema,
+  importStats: ImportStatsSchema,
+  suggestions: z.array(z.string()),
+})
+export type ImportResponse = z.infer<typeof ImportResponseSchema>
+
+export const IMPORT_TEXT_SOURCES = ['resume', 'linkedin', 'text'] as const
+export const ImportTextRequestSchema = z.object({
+  content: z
+    .string()
+    .max(200_000)
+    .refine((value) => value.trim().length >= PASTED_TEXT_MIN_CHARS, {
+      message: `Please provide at least ${PASTED_TEXT_MIN_CHARS} characters of content`,
+    }),
+  source: z.enum(IMPORT_TEXT_SOURCES).default('resume'),
+})
+export type ImportTextRequest = z.input<typeof ImportTextRequestSchema>
+
+/** A public profile address: must contain linkedin.com/in/ (spec section 5). */
+export const LinkedinUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a LinkedIn profile URL')
+  .max(500)
+  .refine((value) => /linkedin\.com\/in\//i.test(value), {
+    message: 'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL',
+  })
+
+/** POST /api/profiles/import-linkedin */
+export const ImportLinkedinRequestSchema = z.object({
+  linkedinUrl: LinkedinUrlSchema,
+  userId: z.string().max(200).optional(),
+})
+export const ImportLinkedinResponseSchema = ImportResponseSchema.extend({ profile: ImportProfileDataSchema })
+export type ImportLinkedinResponse = z.infer<typeof ImportLinkedinResponseSchema>
+
+/** POST /api/profile/parse-url */
+export const ParseUrlRequestSchema = z.object({ url: LinkedinUrlSchema })
+export const ParseUrlResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    personalInfo: PersonalInfoSchema,
+    workExperiences: z.array(WorkExperienceItemSchema),
+    skills: SkillsSchema,
+    education: EducationSchema,
+  }),
+  importStats: ImportStatsSchema,
+})
+export type ParseUrlResponse = z.infer<typeof ParseUrlResponseSchema>
+
+/** What the user can do when an import cannot read a document or a LinkedIn page (spec section 8). */
+export const IMPORT_SUGGESTIONS = {
+  linkedinPdf: 'Upload your LinkedIn profile PDF (on your profile: More → Save to PDF)',
+  linkedinZip: 'Upload your LinkedIn data export ZIP (Settings → Data privacy → Get a copy of your data)',
+  pasteText: 'Paste the text of your profile or resume in Copy & Paste',
+  manual: 'Fill in your profile manually',
+} as const
