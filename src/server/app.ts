@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 
 import { UPLOAD_MAX_BYTES } from '#shared/constants.ts'
 import { healthRoutes } from '#server/features/health/health.routes.ts'
+import { landingRoutes } from '#server/features/landing/landing.routes.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { installErrorHandler, routeNotFound } from '#server/http/error-handler.ts'
 
@@ -31,7 +32,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes]
+  const features = [healthRoutes, landingRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))
