@@ -52,7 +52,9 @@ test('the sample card is computed from the default profile and the sample postin
   for (const skill of sampleCard.coreSkills) expect(ownSkills).toContain(skill)
   // Skills the posting names come before the others.
   expect(sampleCard.coreSkills[0]).toBe('SAP S/4HANA')
-  expect(sampleCard.keyAchievements).toEqual(defaultProfileSections.workExperience.experiences[0]!.achievements)
+  expect(sampleCard.keyAchievements).toEqual(
+    defaultProfileSections.workExperience.experiences[0]!.achievements,
+  )
   expect(sampleCard.variations).toBe(3)
   expect(sampleCard.appeal).toEqual({ label: 'Global', reason: 'Work across 15+ countries and 3 languages' })
   expect(claims.traitOptions).toEqual([...WORKFORCE_TRAITS])
@@ -73,8 +75,14 @@ test('the showcase follows the profile: a stat it cannot back is left out and th
     userId: 'system',
     profileId: DEFAULT_PROFILE_ID,
     sections: {
-      personalInfo: { ...defaultProfileSections.personalInfo, summary: 'Consultant in Munich.', languages: ['German'] },
-      workExperience: { experiences: [{ ...first!, achievements: ['Drove 70% user adoption of a new planning product'] }] },
+      personalInfo: {
+        ...defaultProfileSections.personalInfo,
+        summary: 'Consultant in Munich.',
+        languages: ['German'],
+      },
+      workExperience: {
+        experiences: [{ ...first!, achievements: ['Drove 70% user adoption of a new planning product'] }],
+      },
     },
   })
   const body = await showcase(testApp)

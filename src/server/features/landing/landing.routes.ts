@@ -6,6 +6,10 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 
 export function landingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/landing/showcase', { schema: { response: { 200: LandingShowcaseResponseSchema } } }, async () => getLandingShowcase({ db: deps.database.db }))
+    app.get(
+      '/api/landing/showcase',
+      { schema: { response: { 200: LandingShowcaseResponseSchema } } },
+      async () => getLandingShowcase({ db: deps.database.db }),
+    )
   }
 }

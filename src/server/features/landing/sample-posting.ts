@@ -22,7 +22,11 @@ const responsibilities = [
   'Shorten the month-end close and harmonise cost-centre reporting',
   'Plan training and adoption with local finance teams',
 ]
-const preferred = ['Experience with SAP Analytics Cloud for planning', 'German language skills', 'PRINCE2 or a similar project management certification']
+const preferred = [
+  'Experience with SAP Analytics Cloud for planning',
+  'German language skills',
+  'PRINCE2 or a similar project management certification',
+]
 
 export const SAMPLE_POSTING: ExtractedJob = {
   title,
