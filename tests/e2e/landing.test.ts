@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import type { LandingShowcaseResponse } from '#shared/landing/landing.contract.ts'
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 import { LANDING_BUDGET_BYTES, measureLandingBundle } from '../../scripts/bench/bundle-size.bench.ts'
 
 let server: RunningServer
@@ -55,7 +63,9 @@ test('every landing link navigates to its route, and there are no others', async
 })
 
 test('the landing page shows the numbers the showcase API computes, without side navigation', async () => {
-  const showcase = (await (await fetch(`${server.baseUrl}/api/landing/showcase`)).json()) as LandingShowcaseResponse
+  const showcase = (await (
+    await fetch(`${server.baseUrl}/api/landing/showcase`)
+  ).json()) as LandingShowcaseResponse
   const { page } = await openLanding()
   expect(await page.getByTestId('desktop-sidebar').count()).toBe(0)
   for (const stat of showcase.stats) {
@@ -67,13 +77,15 @@ test('the landing page shows the numbers the showcase API computes, without side
   const card = page.getByTestId('sample-profile-card')
   expect(await page.getByTestId('sample-job-match').innerText()).toBe(`${showcase.sampleCard.jobMatch}%`)
   expect(await card.getByText('6 translated core skills').isVisible()).toBe(true)
-  for (const skill of showcase.sampleCard.coreSkills) expect(await card.getByText(skill, { exact: true }).isVisible()).toBe(true)
+  for (const skill of showcase.sampleCard.coreSkills)
+    expect(await card.getByText(skill, { exact: true }).isVisible()).toBe(true)
   expect(await card.getByText('4 key achievements').isVisible()).toBe(true)
   expect(await card.getByText(showcase.sampleCard.keyAchievements[0]!).isVisible()).toBe(true)
   expect(await card.innerText()).toMatch(/Variations\s+3/)
   expect(await card.innerText()).toMatch(/Appeal\s+Global/)
   const companies = page.getByRole('list', { name: 'Recognised companies' })
-  for (const name of ['SAP', 'Google', 'Apple', 'McKinsey & Company']) expect(await companies.getByText(name, { exact: true }).isVisible()).toBe(true)
+  for (const name of ['SAP', 'Google', 'Apple', 'McKinsey & Company'])
+    expect(await companies.getByText(name, { exact: true }).isVisible()).toBe(true)
   expect(await page.getByText('10 recognised companies, including').isVisible()).toBe(true)
   expect(await page.getByText('and 6 others').isVisible()).toBe(true)
   expect(await page.getByText(/Pick exactly 3 of 10 research-backed workforce traits/).isVisible()).toBe(true)
@@ -107,7 +119,8 @@ test('the demo alternates every 3 seconds, pauses and plays again', async () => 
   expect(await phase()).toBe(paused)
   await page.getByRole('button', { name: 'Play' }).click()
   await expect.poll(phase, { timeout: 5000 }).not.toBe(paused)
-  for (const step of ['Paste a job URL', 'AI translation', 'Get results']) expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true)
+  for (const step of ['Paste a job URL', 'AI translation', 'Get results'])
+    expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true)
   await page.context().close()
 })
 
@@ -132,7 +145,9 @@ test('the colourful tabs switch by mouse and keyboard', async () => {
   await tab('Resume Builder').waitFor()
   expect(await tab('Resume Builder').getAttribute('aria-selected')).toBe('true')
   await tab('LinkedIn Generator').click()
-  expect(await page.getByRole('tabpanel').getByText('Create viral professional content').isVisible()).toBe(true)
+  expect(await page.getByRole('tabpanel').getByText('Create viral professional content').isVisible()).toBe(
+    true,
+  )
   await page.keyboard.press('ArrowRight')
   expect(await tab('Profile Manager').getAttribute('aria-selected')).toBe('true')
   expect(consoleErrors).toEqual([])
@@ -188,7 +203,11 @@ test('"/" loads no app-shell code, stays within 200 kB of JavaScript and does no
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[])
+              if (!entry.hadRecentInput) total += entry.value
           }).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve(total), 300)
         }),
