@@ -47,11 +47,31 @@ async function openLanding(viewport = DESKTOP) {
 
 const pathname = (page: Page) => new URL(page.url()).pathname
 
+/** Cumulative layout shift not caused by input, from page load until `waitMs` from now. */
+function layoutShift(page: Page, waitMs: number): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), wait)
+      }),
+    waitMs,
+  )
+}
+
 test('every landing link navigates to its route, and there are no others', async () => {
   for (const [name, path] of LANDING_LINKS) {
     const { page, consoleErrors } = await openLanding()
     await page.getByRole('link', { name, exact: true }).click()
-    await expect.poll(() => pathname(page), name).toBe(path)
+    await expect.poll(() => pathname(page), { message: name }).toBe(path)
     await page.locator('h1').first().waitFor()
     expect(consoleErrors, name).toEqual([])
     await page.context().close()
@@ -198,21 +218,21 @@ test('"/" loads no app-shell code, stays within 200 kB of JavaScript and does no
     await page.getByTestId('sample-job-match').waitFor()
     await page.waitForLoadState('networkidle')
     expect(scripts.some((s) => s.includes('app-shell'))).toBe(false)
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number
-              hadRecentInput: boolean
-            })[])
-              if (!entry.hadRecentInput) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 300)
-        }),
-    )
+    const shift = await layoutShift(page, 300)
     expect(shift, `layout shift at ${viewport.width}px`).toBeLessThan(0.02)
     await page.context().close()
   }
+})
+
+test('the demo card keeps its size while it flips, at 390 px too', async () => {
+  const { page } = await openPage(browser, PHONE)
+  await page.goto(`${server.baseUrl}/demo`)
+  const card = page.getByTestId('demo-card')
+  await card.waitFor()
+  const before = await card.boundingBox()
+  const shift = await layoutShift(page, 3600)
+  expect(await card.getAttribute('data-phase')).toBe('after')
+  expect((await card.boundingBox())?.height).toBe(before?.height)
+  expect(shift).toBeLessThan(0.02)
+  await page.context().close()
 })

@@ -22,7 +22,7 @@ function Metric({
   return (
     <div
       className={cn(
-        'rounded-xl border p-3 transition-colors duration-500 sm:p-4',
+        'min-w-0 rounded-xl border p-2.5 transition-colors duration-500 sm:p-4',
         isAfter ? 'border-emerald-200 bg-emerald-50' : 'border-line bg-slate-50',
       )}
     >
@@ -31,7 +31,7 @@ function Metric({
         {label}
       </dt>
       <dd
-        className={cn('mt-1 text-2xl font-extrabold sm:text-3xl', isAfter ? 'text-emerald-800' : 'text-ink')}
+        className={cn('mt-1 text-xl font-extrabold sm:text-3xl', isAfter ? 'text-emerald-800' : 'text-ink')}
         data-testid={`demo-${label.toLowerCase().replace(/\s+/g, '-')}`}
       >
         {isAfter ? after : before}
@@ -93,7 +93,14 @@ export function BeforeAfterCard() {
           >
             {side.label}
           </span>
-          <p className="text-ink text-sm font-semibold">{side.headline}</p>
+          {/* Both headlines share one grid cell, so a longer one never changes the card's height. */}
+          <p className="text-ink grid text-sm font-semibold">
+            {[DEMO_BEFORE, DEMO_AFTER].map((item) => (
+              <span key={item.label} aria-hidden={item !== side} className={cn('col-start-1 row-start-1', item !== side && 'invisible')}>
+                {item.headline}
+              </span>
+            ))}
+          </p>
         </div>
 
         <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-4">

@@ -10,12 +10,12 @@ const PROMISES = ['No sign-up', 'Only facts from your profile', 'PDF and plain-t
 
 export function LandingHero({ stats, isLoading }: { stats: ShowcaseStat[] | undefined; isLoading: boolean }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_24rem_at_0%_10%,#ede9fe,transparent_70%)]"
       />
-      <div className="mx-auto max-w-6xl px-4 pt-12 pb-14 sm:px-6 sm:pt-16 lg:px-8 lg:pt-20">
+      <div className="mx-auto max-w-6xl px-4 pt-8 pb-14 sm:px-6 sm:pt-16 lg:px-8 lg:pt-20">
         <div className="border-line bg-surface/90 inline-flex items-center gap-2 rounded-full border py-1 pr-1.5 pl-1 text-sm shadow-sm">
           <span className="from-brand-600 to-accent-600 inline-flex items-center gap-1.5 rounded-full bg-gradient-to-r px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">
             <Sparkles className="size-3.5" aria-hidden="true" />

@@ -8,7 +8,7 @@ const STAT_SLOTS: { id: ShowcaseStat['id']; label: string }[] = [
   { id: 'retention', label: 'Client Retention' },
 ]
 
-// Every card has a fixed height (fixed line heights, the evidence clamped to two lines), so the page
+// Every card has a fixed height (fixed line heights, the evidence clamped to three lines), so the page
 // does not move when the numbers arrive.
 export function StatCards({ stats, isLoading }: { stats: ShowcaseStat[] | undefined; isLoading: boolean }) {
   const slots = isLoading ? STAT_SLOTS : STAT_SLOTS.filter((slot) => stats?.some((s) => s.id === slot.id))
@@ -32,7 +32,7 @@ export function StatCards({ stats, isLoading }: { stats: ShowcaseStat[] | undefi
             <p className="text-ink mt-1 h-5 truncate text-[13px] leading-5 font-semibold sm:text-sm">
               {stat?.label ?? slot.label}
             </p>
-            <p className="text-ink-muted mt-1.5 line-clamp-2 h-8 text-xs leading-4" title={stat?.evidence}>
+            <p className="text-ink-muted mt-1.5 line-clamp-3 h-12 text-xs leading-4" title={stat?.evidence}>
               {stat ? stat.evidence : <Skeleton className="h-3 w-full" />}
             </p>
           </li>
