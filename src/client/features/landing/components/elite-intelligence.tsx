@@ -17,7 +17,7 @@ export function EliteIntelligence({
   const total = companies ? companies.named.length + companies.others.length : null
   return (
     <section aria-labelledby="elite-title" className="to-brand-50/60 bg-gradient-to-b from-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:px-8">
         <div>
           <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">
             Elite company intelligence

@@ -53,19 +53,21 @@ const FEATURES: Feature[] = [
 
 export function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">Everything in one place</p>
       <h2 id="features-title" className="text-ink mt-2 text-3xl font-bold">
         Built for the whole application, not just the resume
       </h2>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-card border-line bg-surface shadow-card border p-6">
-            <span className={`grid size-11 place-items-center rounded-xl ${feature.tint}`}>
+          <li key={feature.title} className="rounded-card border-line bg-surface shadow-card flex gap-4 border p-5 sm:block sm:p-6">
+            <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${feature.tint}`}>
               <feature.icon className="size-5" aria-hidden="true" />
             </span>
-            <h3 className="text-ink mt-4 text-lg font-semibold">{feature.title}</h3>
-            <p className="text-ink-muted mt-2 text-sm leading-relaxed">{feature.text}</p>
+            <div>
+              <h3 className="text-ink text-base font-semibold sm:mt-4 sm:text-lg">{feature.title}</h3>
+              <p className="text-ink-muted mt-1 text-sm leading-relaxed sm:mt-2">{feature.text}</p>
+            </div>
           </li>
         ))}
       </ul>

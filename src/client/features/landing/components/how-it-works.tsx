@@ -24,25 +24,27 @@ const STEPS: Step[] = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">How it works</p>
       <h2 id="how-title" className="text-ink mt-2 text-3xl font-bold">
         From a job link to a finished application in three steps
       </h2>
-      <ol className="mt-10 grid gap-5 md:grid-cols-3">
+      <ol className="mt-8 grid gap-3 sm:mt-10 sm:gap-5 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li
             key={step.title}
-            className="rounded-card border-line bg-surface shadow-card relative border p-6"
+            className="rounded-card border-line bg-surface shadow-card relative border p-5 sm:p-6"
           >
             <div className="flex items-center gap-3">
               <span className="bg-brand-50 text-brand-700 grid size-11 place-items-center rounded-xl">
                 <step.icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-ink-muted text-sm font-semibold">Step {index + 1}</span>
+              <div>
+                <p className="text-ink-muted text-xs font-semibold tracking-wide uppercase">Step {index + 1}</p>
+                <h3 className="text-ink text-lg font-semibold">{step.title}</h3>
+              </div>
             </div>
-            <h3 className="text-ink mt-4 text-lg font-semibold">{step.title}</h3>
-            <p className="text-ink-muted mt-2 text-sm leading-relaxed">{step.text}</p>
+            <p className="text-ink-muted mt-3 text-sm leading-relaxed">{step.text}</p>
           </li>
         ))}
       </ol>
