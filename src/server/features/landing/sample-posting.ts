@@ -5,17 +5,17 @@ import { findSkills } from '#shared/skills/skills-lexicon.ts'
 // product (a fictional employer) and described as a sample on the page. Its skills are read from its
 // own text with the shared lexicon, exactly as job extraction does for a real posting.
 
-const title = 'Finance Transformation Lead (SAP S/4HANA)'
+const title = 'Senior SAP Finance Consultant, S/4HANA Transformation'
 const description =
   'Helios Manufacturing Group is moving the finance organisation of its plants in 18 countries onto one SAP S/4HANA platform. ' +
-  'As Finance Transformation Lead you own the finance and controlling workstream, bring business users along through the change ' +
+  'As Senior SAP Finance Consultant you own the finance and controlling workstream, bring business users along through the change ' +
   'and report progress to the CFO.'
 const requirements = [
-  '7+ years of experience in SAP finance consulting or ERP programmes',
+  '7+ years of SAP finance consulting experience',
   'Hands-on SAP S/4HANA Finance and Controlling (FI/CO) implementation experience',
-  'Track record of driving user adoption and change management for a new finance system',
+  'Drove user adoption of a new finance or planning product, including change management',
   'Experience leading consultants and working with clients across several countries',
-  'Clear communication with finance leadership and stakeholder management',
+  'Stakeholder management with finance leadership',
 ]
 const responsibilities = [
   'Lead the design and rollout of SAP S/4HANA Finance across 18 countries',
@@ -25,7 +25,7 @@ const responsibilities = [
 const preferred = [
   'Experience with SAP Analytics Cloud for planning',
   'German language skills',
-  'PRINCE2 or a similar project management certification',
+  'PRINCE2 certification',
 ]
 
 export const SAMPLE_POSTING: ExtractedJob = {
