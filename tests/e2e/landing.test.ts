@@ -154,7 +154,7 @@ test('with reduced motion the demo starts paused and flips only on request', asy
   await page.waitForTimeout(3500)
   expect(await card.getAttribute('data-phase')).toBe('before')
   await page.getByRole('button', { name: 'After' }).click()
-  expect(await card.getAttribute('data-phase')).toBe('after')
+  await expect.poll(() => card.getAttribute('data-phase')).toBe('after')
   await page.context().close()
 })
 
@@ -165,11 +165,11 @@ test('the colourful tabs switch by mouse and keyboard', async () => {
   await tab('Resume Builder').waitFor()
   expect(await tab('Resume Builder').getAttribute('aria-selected')).toBe('true')
   await tab('LinkedIn Generator').click()
-  expect(await page.getByRole('tabpanel').getByText('Create viral professional content').isVisible()).toBe(
-    true,
-  )
+  await expect
+    .poll(() => page.getByRole('tabpanel').getByText('Create viral professional content').isVisible())
+    .toBe(true)
   await page.keyboard.press('ArrowRight')
-  expect(await tab('Profile Manager').getAttribute('aria-selected')).toBe('true')
+  await expect.poll(() => tab('Profile Manager').getAttribute('aria-selected')).toBe('true')
   expect(consoleErrors).toEqual([])
   await page.context().close()
 })
