@@ -1,9 +1,9 @@
 import { MAX_SELECTED_TRAITS, WORKFORCE_TRAITS } from '#shared/constants.ts'
+import { ELITE_COMPANIES } from '#shared/elite-companies.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { LandingShowcaseResponse, SampleCard, ShowcaseStat } from '#shared/landing/landing.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { LANDING_ELITE_COMPANIES } from '#server/features/landing/elite-companies.ts'
 import { SAMPLE_POSTING } from '#server/features/landing/sample-posting.ts'
 import { getProfile, seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { DEFAULT_PROFILE_ID } from '#server/features/profile/seed-profiles.ts'
@@ -144,8 +144,8 @@ export async function getLandingShowcase({
       traitOptions: [...WORKFORCE_TRAITS],
       traitsToPick: MAX_SELECTED_TRAITS,
       eliteCompanies: {
-        named: LANDING_ELITE_COMPANIES.filter((c) => c.isNamedOnLanding).map((c) => c.name),
-        others: LANDING_ELITE_COMPANIES.filter((c) => !c.isNamedOnLanding).map((c) => c.name),
+        named: ELITE_COMPANIES.filter((c) => c.isNamedOnLanding).map((c) => c.name),
+        others: ELITE_COMPANIES.filter((c) => !c.isNamedOnLanding).map((c) => c.name),
       },
       hotTopicCount: HOT_TOPIC_COUNT,
       variationCount: ENGINE_VARIATION_COUNT,
