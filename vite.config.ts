@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // scripts/bench/bundle-size.bench.ts follows the landing route's chunk graph through the manifest.
+    manifest: true,
     // The landing page budget (200 KB gzip) is checked by `npm run bench`; keep vendor code split by route.
     chunkSizeWarningLimit: 600,
   },

@@ -15,6 +15,7 @@ import { healthRoutes } from '#server/features/health/health.routes.ts'
 import { importsRoutes } from '#server/features/imports/imports.routes.ts'
 import { insightsRoutes } from '#server/features/insights/insights.routes.ts'
 import { jobsRoutes } from '#server/features/jobs/jobs.routes.ts'
+import { landingRoutes } from '#server/features/landing/landing.routes.ts'
 import { profileRoutes } from '#server/features/profile/profile.routes.ts'
 import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
@@ -40,7 +41,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

@@ -2,13 +2,16 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter'
 
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
-import { AppShell } from '#client/components/layout/app-shell.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 
 // Route-level code splitting: "/" loads only the landing page's code.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
+
+// The shell (sidebar, drawer, tooltips, dialog) is its own chunk: "/" has no side navigation and
+// must not pay for it.
+const AppShell = lazy(() => import('#client/components/layout/app-shell.tsx').then((module) => ({ default: module.AppShell })))
 
 const LandingRoute = page(() => import('#client/app/routes/landing.tsx'), 'LandingRoute')
 const ResumeBuilderRoute = page(() => import('#client/app/routes/resume-builder.tsx'), 'ResumeBuilderRoute')
@@ -46,40 +49,42 @@ export function AppRouter() {
         <Screen component={LandingRoute} />
       </Route>
       <Route>
-        <AppShell>
-          <Switch>
-            <Route path="/resume-builder">
-              <Screen component={ResumeBuilderRoute} />
-            </Route>
-            <Route path="/linkedin-post-generator">
-              <Screen component={LinkedInPostRoute} />
-            </Route>
-            <Route path="/linkedin-post">
-              <Screen component={LinkedInPostRoute} />
-            </Route>
-            <Route path="/profile-editor">
-              <Screen component={ProfileEditorRoute} />
-            </Route>
-            <Route path="/profile-manager">
-              <Screen component={ProfileManagerRoute} />
-            </Route>
-            <Route path="/profile-manager-old">
-              <Screen component={ProfileManagerOldRoute} />
-            </Route>
-            <Route path="/demo">
-              <Screen component={DemoRoute} />
-            </Route>
-            <Route path="/test-tabs">
-              <Screen component={TestTabsRoute} />
-            </Route>
-            <Route path="/cache-manager">
-              <Screen component={CacheManagerRoute} />
-            </Route>
-            <Route>
-              <Screen component={NotFoundRoute} />
-            </Route>
-          </Switch>
-        </AppShell>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <AppShell>
+            <Switch>
+              <Route path="/resume-builder">
+                <Screen component={ResumeBuilderRoute} />
+              </Route>
+              <Route path="/linkedin-post-generator">
+                <Screen component={LinkedInPostRoute} />
+              </Route>
+              <Route path="/linkedin-post">
+                <Screen component={LinkedInPostRoute} />
+              </Route>
+              <Route path="/profile-editor">
+                <Screen component={ProfileEditorRoute} />
+              </Route>
+              <Route path="/profile-manager">
+                <Screen component={ProfileManagerRoute} />
+              </Route>
+              <Route path="/profile-manager-old">
+                <Screen component={ProfileManagerOldRoute} />
+              </Route>
+              <Route path="/demo">
+                <Screen component={DemoRoute} />
+              </Route>
+              <Route path="/test-tabs">
+                <Screen component={TestTabsRoute} />
+              </Route>
+              <Route path="/cache-manager">
+                <Screen component={CacheManagerRoute} />
+              </Route>
+              <Route>
+                <Screen component={NotFoundRoute} />
+              </Route>
+            </Switch>
+          </AppShell>
+        </Suspense>
       </Route>
     </Switch>
   )

@@ -71,3 +71,15 @@ test('the default fetcher joins key parts with / and can answer null on 401', as
   expect(calls[0]?.url).toMatch(/^\/api\/profile\/p1\/extended\?cb=/)
   await expect(getQueryFn<unknown>({ on401: 'throw' })(context)).rejects.toThrow('401: no')
 })
+
+test('a body that is not the error format keeps code null and shows the raw text', async () => {
+  for (const body of ['<html>Bad gateway</html>', '{"error":{"code":"lower case","message":"x"}}', '{"error":{"code":"X","message":"m","suggestions":[1]}}']) {
+    stubFetch(new Response(body, { status: 502, statusText: 'Bad Gateway' }))
+    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
+    expect(error.code).toBeNull()
+    expect(error.userMessage).toBe(body)
+  }
+  stubFetch(new Response('{"error":{"code":"LINKEDIN_BLOCKED","message":"Blocked.","suggestions":["Upload the PDF"]}}', { status: 422 }))
+  const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
+  expect([error.code, error.userMessage, error.suggestions]).toEqual(['LINKEDIN_BLOCKED', 'Blocked.', ['Upload the PDF']])
+})

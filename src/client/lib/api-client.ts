@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, type AppErrorCode } from '#shared/errors.ts'
+import type { AppErrorCode, ErrorResponse } from '#shared/errors.ts'
 
 // The one helper every call goes through (spec section 7).
 
@@ -23,13 +23,35 @@ export class ApiError extends Error {
   }
 }
 
-function safeParseError(text: string) {
+// Checked by hand rather than with ErrorResponseSchema: importing any value from #shared/errors.ts
+// pulls zod (~26 KB gzip) into the entry chunk that every page, the landing page included, loads first.
+// Our server only ever sends codes of AppErrorCode, so a well-formed code is taken as one.
+function safeParseError(text: string): ErrorResponse | null {
   try {
-    const result = ErrorResponseSchema.safeParse(JSON.parse(text))
-    return result.success ? result.data : null
+    const body: unknown = JSON.parse(text)
+    if (!isRecord(body) || !isRecord(body.error)) return null
+    const { code, message, suggestions } = body.error
+    if (typeof code !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(code) || typeof message !== 'string')
+      return null
+    const validSuggestions =
+      Array.isArray(suggestions) && suggestions.every((s) => typeof s === 'string')
+        ? (suggestions as string[])
+        : undefined
+    if (suggestions !== undefined && !validSuggestions) return null
+    return {
+      error: {
+        code: code as AppErrorCode,
+        message,
+        ...(validSuggestions ? { suggestions: validSuggestions } : {}),
+      },
+    }
   } catch {
     return null
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export type ApiRequestOptions = {
