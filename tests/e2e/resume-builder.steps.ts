@@ -78,10 +78,15 @@ export async function expectNoSeriousA11yIssues(page: Page, where: string) {
 }
 
 export async function expectNoHorizontalScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, where).toBeLessThanOrEqual(0)
+  const { overflow, offenders } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const offenders = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.children.length === 0)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${(el.textContent ?? '').slice(0, 40)}`)
+    return { overflow: document.documentElement.scrollWidth - width, offenders }
+  })
+  expect(overflow, `${where}: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0)
 }
 
 export type Followups = { insights: Promise<PwResponse>; mapping: Promise<PwResponse> }
@@ -122,7 +127,7 @@ export async function analyzeUrl(
 }
 
 export async function expectPersonalization(page: Page, job: JobPosting) {
-  expect(await page.getByText('Job Analysis Complete').isVisible()).toBe(true)
+  expect(await page.getByText('Job Analysis Complete').first().isVisible()).toBe(true)
   expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
   expect(await page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
   // The Match Analysis card shows the computed score, never the spec's fixed 92.
@@ -159,13 +164,22 @@ export async function awaitInsightsThenMapping(
 
 /** Personalization → generation → results; answers the generation result read from the NDJSON stream. */
 export async function generate(page: Page): Promise<GenerateApplicationResponse> {
+  // Chromium does not keep the body of a streamed fetch for Playwright; pass it through a route
+  // that records it (the stream itself is tested step by step in its own test).
+  let body = ''
+  await page.route('**/api/resumes/generate-fast*', async (route) => {
+    const upstream = await route.fetch()
+    body = await upstream.text()
+    await route.fulfill({ response: upstream, body })
+  })
   const answer = page.waitForResponse((r) => r.url().includes('/api/resumes/generate-fast'))
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   const response = await answer
   expect(response.request().headers()['accept']).toBe('application/x-ndjson')
   expect(response.url()).toMatch(/[?&]cb=\d+-[a-z0-9]+/)
   await expectStep(page, 'Results & Variations', '100%')
-  const events = (await response.text())
+  await page.unroute('**/api/resumes/generate-fast*')
+  const events = body
     .split('\n')
     .filter(Boolean)
     .map((line) => GenerateProgressEventSchema.parse(JSON.parse(line)))

@@ -13,7 +13,7 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 import { importLinkedinUrl } from '#server/features/imports/import-linkedin-url.ts'
 import { importResume } from '#server/features/imports/import-resume.ts'
 import { importText } from '#server/features/imports/import-text.ts'
-import { fetchLinkedinPage, type FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
+import { createLinkedinPageFetcher, type FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
 
 export type ImportsRoutesOptions = {
   /** Test seam: the LinkedIn page fetcher (tests never reach the network). */
@@ -21,8 +21,8 @@ export type ImportsRoutesOptions = {
 }
 
 export function importsRoutes(
-  _deps: AppDeps,
-  { fetchPage = fetchLinkedinPage }: ImportsRoutesOptions = {},
+  deps: AppDeps,
+  { fetchPage = createLinkedinPageFetcher(deps) }: ImportsRoutesOptions = {},
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

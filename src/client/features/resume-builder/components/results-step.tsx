@@ -113,9 +113,9 @@ export function ResultsStep({
                     >
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <h3 className="text-ink font-semibold">{variation.style}</h3>
-                        <Badge variant="accent">{variation.tone}</Badge>
+                        <Badge variant="accent" className="whitespace-normal">{variation.tone}</Badge>
                       </div>
-                      <p className="text-ink-muted text-sm break-words">
+                      <p className="text-ink-muted text-sm break-words whitespace-pre-line">
                         {variation.content.slice(0, VARIATION_PREVIEW_CHARS)}
                         {variation.content.length > VARIATION_PREVIEW_CHARS ? '…' : ''}
                       </p>
