@@ -4,11 +4,8 @@ import path from 'node:path'
 
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { AppError } from '#shared/errors.ts'
-import {
-  extractAllFromJson,
-  extractFromHtml,
-  extractFromText,
-} from '#server/features/jobs/intake/extract-job.ts'
+import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 
 // npm run eval -- jobs: runs the extraction chain over every file in <corpus>/jobs and compares
 // title, company and location with the ground truth written in <corpus>/SOURCES.md.

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
 import { AppError } from '#shared/errors.ts'
-import { extractFromHtml, extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 
 const context = {

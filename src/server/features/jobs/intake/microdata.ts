@@ -73,7 +73,13 @@ const BOARD_NAMES =
 export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const meta = (key: string) =>
     present(cleanInline($(`meta[property="${key}"], meta[name="${key}"]`).first().attr('content')))
-  const raw = meta('og:title') ?? meta('twitter:title') ?? present(cleanInline($('title').first().text()))
+  // A URL slug ("senior-engineer-berlin-2026") is never a title.
+  const notSlug = (value: string | undefined) =>
+    value && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(value) ? value : undefined
+  const raw =
+    notSlug(meta('og:title')) ??
+    notSlug(meta('twitter:title')) ??
+    notSlug(present(cleanInline($('title').first().text())))
   const draft: JobDraft = { source: 'meta' }
   if (!raw) return draft
   // "Company hiring Title in Location | LinkedIn"
