@@ -132,7 +132,8 @@ export function subtitleFacts(
   const rest: string[] = []
   for (const part of parts) {
     if (TYPE_OR_MODE.test(part)) {
-      out.jobType ??= normalizeJobType(part)
+      const type = normalizeJobType(part)
+      if (type) out.jobType ??= type
       if (/^hybrid|on[- ]?site|vor ort|\d+ (days?|tage)/i.test(part)) out.remote ??= false
       else if (/^remote$/i.test(part)) out.remote ??= true
       continue
