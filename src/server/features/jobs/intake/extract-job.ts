@@ -18,12 +18,19 @@ import { extractMeta, extractMicrodata, subtitleFacts } from '#server/features/j
 import {
   extractReadable,
   mainHeading,
+  namedFacts,
   stripChrome,
   subtitleLines,
 } from '#server/features/jobs/intake/readable.ts'
 import { cleanInline, htmlToText, parseHtml } from '#server/features/jobs/intake/text.ts'
 
 // The extraction chain for pages and JSON answers; buildJob merges the drafts in order of trust.
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>
+}
 
 function pageFacts($: CheerioAPI, jsonLdTypes: string[]): PageFacts {
   const pageTitle = cleanInline($('title').first().text())
@@ -71,6 +78,7 @@ function extractFromHtmlUnsafe(html: string, context: ExtractContext): Extracted
   if (state) drafts.push(state)
   const microdata = extractMicrodata($)
   if (microdata) drafts.push(microdata)
+  const named = namedFacts($)
   stripChrome($)
   $('script, style').remove()
   facts.pageText = cleanInline($('body').text())
@@ -85,7 +93,7 @@ function extractFromHtmlUnsafe(html: string, context: ExtractContext): Extracted
       .map((line) => subtitleFacts(line, knownCompany))
       .find((f) => f.location || f.company || f.jobType) ?? {}
   // The page's own h1 outranks meta tags; structured titles outrank both.
-  drafts.push({ ...readable, ...subtitle, source: 'readable' }, meta)
+  drafts.push({ ...readable, ...named, ...definedOnly(subtitle), source: 'readable' }, meta)
   return buildJob(drafts, context, facts)
 }
 

@@ -66,8 +66,9 @@ export function extractMicrodata($: CheerioAPI): JobDraft | null {
   }
 }
 
+// Job boards and ATS names: a site name, never the employer.
 const BOARD_NAMES =
-  /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|jobs|careers|karriere|y combinator|work at a startup)$/i
+  /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|ashby|workable|smartrecruiters|personio|jobs|careers|karriere|y combinator|work at a startup|wellfound|angellist|dice|reed|totaljobs|jobware|kununu)(\b.*)?$|\b(jobs?|careers?|karriere|stellenangebote|jobbörse|job board)$/i
 
 /** Title and company from meta tags and the `<title>` patterns job sites use. */
 export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
@@ -104,6 +105,7 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
         .filter(Boolean)[0]
       if (
         next &&
+        !/\d|,|\b(remote|hybrid|on-?site)\b/i.test(next) &&
         !BOARD_NAMES.test(next) &&
         next.length <= 60 &&
         !/^(apply|jetzt|careers?|jobs?)\b/i.test(next)

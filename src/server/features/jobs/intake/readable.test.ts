@@ -5,6 +5,7 @@ import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-serve
 import {
   extractReadable,
   mainHeading,
+  namedFacts,
   stripChrome,
   subtitleLines,
 } from '#server/features/jobs/intake/readable.ts'
@@ -41,4 +42,11 @@ test('readable text keeps the posting body', async () => {
   expect(draft.title).toBe('SAP FI/CO Berater (m/w/d)')
   expect(draft.descriptionHtml).toContain('Ihr Profil')
   expect(draft.descriptionHtml).not.toContain('Impressum')
+})
+
+test("named location and company elements are read, but never from other jobs' cards or the menu", () => {
+  const $ = load(`<nav><span class="location-switcher">Deutschland</span></nav>
+    <div class="similar-jobs"><div class="job-card"><span class="job-location">Paris</span><span class="company-name">Other Co</span></div></div>
+    <main><h1>Platform Engineer</h1><a class="employer"><span data-automation="advertiser-name">iterate</span></a><span class="job-location">Melbourne VIC</span></main>`)
+  expect(namedFacts($)).toEqual({ location: 'Melbourne VIC', company: 'iterate' })
 })

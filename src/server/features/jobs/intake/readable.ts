@@ -118,6 +118,36 @@ export function subtitleLines($: CheerioAPI): string[] {
   return lines
 }
 
+const LOCATION_SELECTOR =
+  '[class*="location" i], [id*="location" i], [data-testid*="location" i], [data-automation*="location" i], [data-qa*="location" i]'
+const COMPANY_SELECTOR =
+  '[class*="company-name" i], [class*="companyname" i], [class*="company_name" i], [class*="employer-name" i], [data-testid*="company-name" i], [data-automation*="advertiser-name" i], [data-company-name]'
+
+// Containers whose facts belong to other jobs or to the site, not to this posting.
+const OUTSIDE_POSTING =
+  'nav, footer, aside, form, dialog, [role="navigation"], [role="dialog"], [class*="related" i], [class*="similar" i], [class*="recommend" i], [class*="cookie" i], [class*="consent" i], [class*="job-card" i], [class*="jobcard" i]'
+
+function firstShortText($: CheerioAPI, selector: string, label: RegExp): string | undefined {
+  let found: string | undefined
+  $(selector).each((_, el) => {
+    if (found || $(el).closest(OUTSIDE_POSTING).length > 0) return
+    const text = cleanInline($(el).text()).replace(label, '').trim()
+    if (text.length >= 2 && text.length <= 80 && !/[.!?]$/.test(text)) found = text
+  })
+  return found
+}
+
+/**
+ * Location and employer from elements the site names for them ("job-location", "company-name").
+ * Read before chrome removal (employer names often sit in links or buttons), skipping other jobs' cards.
+ */
+export function namedFacts($: CheerioAPI): { location?: string; company?: string } {
+  return {
+    location: firstShortText($, LOCATION_SELECTOR, /^(location|standort|arbeitsort|ort)\s*:?\s*/i),
+    company: firstShortText($, COMPANY_SELECTOR, /^(company|unternehmen|employer)\s*:?\s*/i),
+  }
+}
+
 /** The main content as HTML (Readability on linkedom), plus the heading. */
 export function extractReadable($: CheerioAPI): JobDraft {
   const heading = mainHeading($)
