@@ -22,6 +22,8 @@ import { cleanInline, htmlToText, unique } from '#server/features/jobs/intake/te
 
 export type ExtractContext = { sourceUrl: string | null; now?: Date }
 export type PageFacts = {
+  /** What a bare "$" means on this page. */
+  dollar?: string
   pageText: string
   pageTitle: string
   jsonLdTypes: string[]
@@ -129,7 +131,11 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     ...sections.responsibilities,
     ...sections.preferred,
   ].join('\n')
-  const salary = firstOf(drafts, 'salary') ?? findSalary(text)
+  const salaryText = firstOf(drafts, 'salaryText')
+  const salary =
+    firstOf(drafts, 'salary') ??
+    findSalary(text, { dollar: page.dollar }) ??
+    (salaryText ? findSalary(salaryText, { dollar: page.dollar }) : null)
   return {
     title,
     company,

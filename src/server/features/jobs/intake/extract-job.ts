@@ -22,6 +22,7 @@ import {
   stripChrome,
   subtitleLines,
 } from '#server/features/jobs/intake/readable.ts'
+import { dollarCurrency } from '#server/features/jobs/intake/salary.ts'
 import { cleanInline, htmlToText, parseHtml } from '#server/features/jobs/intake/text.ts'
 
 // The extraction chain for pages and JSON answers; buildJob merges the drafts in order of trust.
@@ -32,7 +33,15 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   ) as Partial<T>
 }
 
-function pageFacts($: CheerioAPI, jsonLdTypes: string[]): PageFacts {
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return undefined
+  }
+}
+
+function pageFacts($: CheerioAPI, jsonLdTypes: string[], sourceUrl: string | null): PageFacts {
   const pageTitle = cleanInline($('title').first().text())
   let jobLinkCount = 0
   $('a[href]').each((_, el) => {
@@ -53,6 +62,16 @@ function pageFacts($: CheerioAPI, jsonLdTypes: string[]): PageFacts {
     ogType: $('meta[property="og:type"]').attr('content')?.toLowerCase(),
     jobLinkCount,
     pageText: '',
+    dollar: dollarCurrency({
+      lang: $('html').attr('lang'),
+      locale: $('meta[property="og:locale"]').attr('content'),
+      host: hostOf(
+        sourceUrl ??
+          $('link[rel="canonical"]').attr('href') ??
+          $('meta[property="og:url"]').attr('content') ??
+          '',
+      ),
+    }),
   }
 }
 
@@ -64,7 +83,7 @@ export function extractFromHtml(html: string, context: ExtractContext): Extracte
 function extractFromHtmlUnsafe(html: string, context: ExtractContext): ExtractedJob {
   const $ = parseHtml(html)
   const jsonLd = extractJsonLd($)
-  const facts = pageFacts($, jsonLd.types)
+  const facts = pageFacts($, jsonLd.types, context.sourceUrl)
   const distinctTitles = new Set(jsonLd.postings.map((p) => p.title?.toLowerCase()).filter(Boolean))
   if (distinctTitles.size > 2)
     throw new AppError('NOT_A_JOB_POSTING', {

@@ -133,6 +133,8 @@ export function subtitleFacts(
   const out: Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> = {}
   const rest: string[] = []
   for (const part of parts) {
+    // Pay ("$130,000") and bare numbers are neither the employer nor the place.
+    if (/[$€£₹¥]/.test(part) || /^[\d\s.,kK+-]+$/.test(part)) continue
     if (TYPE_OR_MODE.test(part)) {
       const type = normalizeJobType(part)
       if (type) out.jobType ??= type
