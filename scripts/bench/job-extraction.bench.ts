@@ -52,4 +52,15 @@ export async function run(): Promise<void> {
     () => extractFromHtml(html, { sourceUrl: null }),
     { runs: 15, warmup: 2 },
   )
+  // The worst case: the same page without JSON-LD or app state, so Readability has to find the text.
+  const bare = padTo(page.html.replace(/<script[\s\S]*?<\/script>/gi, ''), TARGET_BYTES)
+  const bareKb = Math.round(Buffer.byteLength(bare) / 1024)
+  await measure(
+    `  same page, no structured data (${bareKb} KB)`,
+    () => extractFromHtml(bare, { sourceUrl: null }),
+    {
+      runs: 15,
+      warmup: 2,
+    },
+  )
 }

@@ -4,11 +4,8 @@ import path from 'node:path'
 
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { AppError } from '#shared/errors.ts'
-import {
-  extractAllFromJson,
-  extractFromHtml,
-  extractFromText,
-} from '#server/features/jobs/intake/extract-job.ts'
+import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 
 // npm run eval -- jobs: runs the extraction chain over every file in <corpus>/jobs and compares
 // title, company and location with the ground truth written in <corpus>/SOURCES.md.
@@ -67,6 +64,12 @@ async function pdfText(file: string): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(file)))
   const { text } = await extractText(pdf, { mergePages: true })
   return text
+}
+
+/** HTML pages are also scored without their scripts (no JSON-LD, no app state): the DOM-only path. */
+async function extractWithoutScripts(file: string): Promise<ExtractedJob[]> {
+  const html = (await readFile(file, 'utf8')).replace(/<script[\s\S]*?<\/script>/gi, '')
+  return [extractFromHtml(html, { sourceUrl: null })]
 }
 
 async function extractFile(file: string): Promise<ExtractedJob[]> {
@@ -128,17 +131,45 @@ export async function run({ corpus: requested }: { corpus: string }): Promise<vo
   )
   let checked = 0
   let correct = 0
-  for (const file of files) {
+  const runs = [
+    ...files.map((file) => ({
+      file,
+      label: path.relative(path.join(corpus, 'jobs'), file),
+      read: extractFile,
+    })),
+    ...files
+      .filter((file) => file.endsWith('.html') && !/schemaorg/.test(file))
+      .map((file) => ({
+        file,
+        label: `${path.relative(path.join(corpus, 'jobs'), file)} [no scripts]`,
+        read: extractWithoutScripts,
+      })),
+  ]
+  for (const { file, label: runLabel, read } of runs) {
     const name = path.relative(path.join(corpus, 'jobs'), file)
     const expected = truths.get(name) ?? []
     const started = performance.now()
     let jobs: ExtractedJob[]
     try {
-      jobs = await extractFile(file)
+      jobs = await read(file)
     } catch (error) {
       const code = error instanceof AppError ? `${error.code}: ${error.message}` : String(error)
+      // A client-rendered page (Workday) has no posting in its DOM once scripts are gone: refusing is right.
+      const visible =
+        read === extractWithoutScripts
+          ? (await readFile(file, 'utf8'))
+              .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/gi, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()
+          : null
+      if (visible !== null && visible.length < 300) {
+        console.log(
+          `${cut(runLabel, 52)} ${'—'.padEnd(34)} refused: ${code}   (expected: no visible text without scripts)`,
+        )
+        continue
+      }
       console.log(
-        `${cut(name, 52)} ${'—'.padEnd(34)} refused: ${code}${expected.length ? '   MISS (a real posting was refused)' : ''}`,
+        `${cut(runLabel, 52)} ${'—'.padEnd(34)} refused: ${code}${expected.length ? '   MISS (a real posting was refused)' : ''}`,
       )
       checked += expected.length
       continue
@@ -150,7 +181,7 @@ export async function run({ corpus: requested }: { corpus: string }): Promise<vo
         checked++
         if (misses.length === 0) correct++
       }
-      const label = jobs.length > 1 ? `${name} #${i + 1}` : name
+      const label = jobs.length > 1 ? `${runLabel} #${i + 1}` : runLabel
       console.log(
         `${cut(label, 52)} ${cut(job.title, 34)} ${cut(job.company || '—', 20)} ${cut(job.location || '—', 24)} ${cut(job.salaryRange ?? '—', 30)} ${String(job.requirements.length).padStart(3)} ${String(job.responsibilities.length).padStart(4)} ${String(job.preferred.length).padStart(4)} ${String(job.skills.length).padStart(6)} ${String(ms).padStart(4)}  ${misses.join('; ') || (expected[i] ? 'ok' : '(no ground truth)')}`,
       )

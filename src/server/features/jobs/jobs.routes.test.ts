@@ -26,19 +26,17 @@ beforeAll(async () => {
     '/jobs/filled': html(await readFixture('expired.html')),
     '/jobs/server-error': html('<h1>Internal error</h1>', 500),
     '/jobs/posting.json': (_req, res) =>
-      void res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 5,
-            absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/5',
-            title: 'Support Lead',
-            company_name: 'Acme Health',
-            location: { name: 'Austin, TX' },
-            content:
-              '&lt;h3&gt;Responsibilities&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Lead the support team&lt;/li&gt;&lt;/ul&gt;',
-          }),
-        ),
+      void res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 5,
+          absolute_url: 'https://job-boards.greenhouse.io/acme/jobs/5',
+          title: 'Support Lead',
+          company_name: 'Acme Health',
+          location: { name: 'Austin, TX' },
+          content:
+            '&lt;h3&gt;Responsibilities&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Lead the support team&lt;/li&gt;&lt;/ul&gt;',
+        }),
+      ),
   })
   testApp = await createTestApp({ env: { ALLOW_PRIVATE_URLS: '1' } })
 })

@@ -225,7 +225,7 @@ export function extractEmbeddedState($: CheerioAPI): JobDraft | null {
   const best = candidates.sort((a, b) => b.score - a.score)[0]
   if (!best || best.score < 2) return null
   const { obj } = best
-  const root = blobs.find((b) => JSON.stringify(b).length > 0 && containsObject(b, obj))
+  const root = blobs.find((b) => containsObject(b, obj))
   const workplace = obj.workplaceType ?? obj.workplace ?? obj.remote ?? obj.isRemote ?? obj.locationType
   return {
     source: 'embedded-state',

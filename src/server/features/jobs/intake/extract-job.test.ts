@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
 import { AppError } from '#shared/errors.ts'
-import { extractFromHtml, extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 
 const context = {
@@ -244,4 +245,16 @@ test('a soft 404 served with status 200 and a blank page are not postings', () =
   expect(() => extractFromHtml('<html><body></body></html>', context)).toThrow(
     expect.objectContaining({ code: 'NOT_A_JOB_POSTING' }),
   )
+})
+
+test('pay and job type from named elements outside the description, in the page currency', () => {
+  const page = `<html lang="en-AU"><head><title>Platform Engineer</title></head><body><main><h1>Platform Engineer</h1>
+    <div id="salaryInfoAndJobType">$130,000 - $160,000 a year - Full-time</div>
+    <div class="job-location">Melbourne VIC</div>
+    <div id="jobDescriptionText"><p>We run the platform for 400 engineers.</p><h3>Responsibilities</h3><ul><li>Run Kubernetes</li><li>Own CI/CD</li></ul><h3>Requirements</h3><ul><li>5 years of Linux</li></ul></div>
+    <div class="similar-jobs"><div class="job-card"><span class="salary">$250,000 a year</span></div></div></main></body></html>`
+  const job = extractFromHtml(page, { sourceUrl: null })
+  expect(job.salaryRange).toBe('AUD 130,000–160,000 per year')
+  expect(job.jobType).toBe('Full-time')
+  expect(job.location).toBe('Melbourne VIC')
 })

@@ -1,11 +1,8 @@
 import { AppError } from '#shared/errors.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { detectAts, greenhouseFromPage, type AtsTarget } from '#server/features/jobs/intake/ats-urls.ts'
-import {
-  extractFromHtml,
-  extractFromJson,
-  extractFromText,
-} from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromHtml, extractFromJson } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { parseAllowedUrl, safeFetch, type SafeFetchOptions } from '#server/features/jobs/intake/safe-fetch.ts'
 
 // A posting URL → the job: the ATS API when the URL belongs to a known ATS (falling back to the

@@ -16,6 +16,8 @@ export type JobDraft = {
   /** Skills the source lists as structured data (still filtered to those the text mentions). */
   skills?: string[]
   salary?: SalaryParts | null
+  /** Pay as the page shows it outside the description (e.g. a "salary" element), parsed last. */
+  salaryText?: string
   jobType?: JobType | null
   remote?: boolean | null
   validThrough?: string

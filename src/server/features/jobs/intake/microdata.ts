@@ -66,14 +66,21 @@ export function extractMicrodata($: CheerioAPI): JobDraft | null {
   }
 }
 
+// Job boards and ATS names: a site name, never the employer.
 const BOARD_NAMES =
-  /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|jobs|careers|karriere|y combinator|work at a startup)$/i
+  /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|ashby|workable|smartrecruiters|personio|jobs|careers|karriere|y combinator|work at a startup|wellfound|angellist|dice|reed|totaljobs|jobware|kununu)(\b.*)?$|\b(jobs?|careers?|karriere|stellenangebote|jobbörse|job board)$/i
 
 /** Title and company from meta tags and the `<title>` patterns job sites use. */
 export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const meta = (key: string) =>
     present(cleanInline($(`meta[property="${key}"], meta[name="${key}"]`).first().attr('content')))
-  const raw = meta('og:title') ?? meta('twitter:title') ?? present(cleanInline($('title').first().text()))
+  // A URL slug ("senior-engineer-berlin-2026") is never a title.
+  const notSlug = (value: string | undefined) =>
+    value && !/^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(value) ? value : undefined
+  const raw =
+    notSlug(meta('og:title')) ??
+    notSlug(meta('twitter:title')) ??
+    notSlug(present(cleanInline($('title').first().text())))
   const draft: JobDraft = { source: 'meta' }
   if (!raw) return draft
   // "Company hiring Title in Location | LinkedIn"
@@ -98,6 +105,7 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
         .filter(Boolean)[0]
       if (
         next &&
+        !/\d|,|\b(remote|hybrid|on-?site)\b/i.test(next) &&
         !BOARD_NAMES.test(next) &&
         next.length <= 60 &&
         !/^(apply|jetzt|careers?|jobs?)\b/i.test(next)
@@ -125,8 +133,11 @@ export function subtitleFacts(
   const out: Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> = {}
   const rest: string[] = []
   for (const part of parts) {
+    // Pay ("$130,000") and bare numbers are neither the employer nor the place.
+    if (/[$€£₹¥]/.test(part) || /^[\d\s.,kK+-]+$/.test(part)) continue
     if (TYPE_OR_MODE.test(part)) {
-      out.jobType ??= normalizeJobType(part)
+      const type = normalizeJobType(part)
+      if (type) out.jobType ??= type
       if (/^hybrid|on[- ]?site|vor ort|\d+ (days?|tage)/i.test(part)) out.remote ??= false
       else if (/^remote$/i.test(part)) out.remote ??= true
       continue

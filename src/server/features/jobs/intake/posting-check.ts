@@ -4,7 +4,7 @@ import type { Sections } from '#server/features/jobs/intake/sections.ts'
 // rather than turned into an invented job.
 
 const EXPIRED =
-  /\b(no longer (available|accepting applications|open|active|exists|posted)|(this|the) (job|position|posting|vacancy|role|opening|listing|advert) (has )?(expired|been filled|is (now )?closed|has (been )?closed|has been removed|is no longer)|job (has )?expired|(position|job|role|vacancy) (has been|is) (already )?filled|applications? (are|is) (now )?closed|not accepting applications|stellenanzeige ist (leider )?nicht mehr|nicht mehr (verfügbar|aktiv|online)|stelle (ist|wurde) (bereits |leider )?(besetzt|vergeben)|bewerbungsfrist (ist )?abgelaufen|anzeige ist abgelaufen)\b/i
+  /\b(no longer (available|accepting applications|open|active|exists|posted)|(this|the) (job|position|posting|vacancy|role|opening|listing|advert) (has )?(expired|been filled|is (now )?closed|has (been )?closed|has been removed|is no longer)|job (has )?expired|(position|job|role|vacancy) (has been|is) (already )?filled|applications? (are|is) (now )?closed|not accepting applications|stellenanzeige ist (leider |bereits )*nicht mehr|nicht mehr (verfügbar|aktiv|online)|stelle (ist|wurde) (bereits |leider |schon )*(besetzt|vergeben)|bewerbungsfrist (ist )?abgelaufen|anzeige ist abgelaufen)\b/i
 
 /** A visible "this job is closed" statement in the text. */
 export function hasExpiredNotice(text: string): boolean {

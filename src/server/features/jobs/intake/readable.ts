@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability'
 import type { CheerioAPI } from 'cheerio'
 import { parseHTML } from 'linkedom'
 
+import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { cleanInline } from '#server/features/jobs/intake/text.ts'
 
@@ -116,6 +117,49 @@ export function subtitleLines($: CheerioAPI): string[] {
     if (text && text.length <= 200) lines.push(text)
   }
   return lines
+}
+
+const LOCATION_SELECTOR =
+  '[class*="location" i], [id*="location" i], [data-testid*="location" i], [data-automation*="location" i], [data-qa*="location" i]'
+const SALARY_SELECTOR =
+  '[class*="salary" i], [id*="salary" i], [data-testid*="salary" i], [class*="compensation" i], [data-automation*="salary" i]'
+const JOB_TYPE_SELECTOR =
+  '[class*="employment-type" i], [class*="job-type" i], [class*="jobtype" i], [id*="jobtype" i], [data-testid*="jobtype" i], [data-automation*="work-type" i]'
+const COMPANY_SELECTOR =
+  '[class*="company-name" i], [class*="companyname" i], [class*="company_name" i], [class*="employer-name" i], [data-testid*="company-name" i], [data-automation*="advertiser-name" i], [data-company-name]'
+
+// Containers whose facts belong to other jobs or to the site, not to this posting.
+const OUTSIDE_POSTING =
+  'nav, footer, aside, form, dialog, [role="navigation"], [role="dialog"], [class*="related" i], [class*="similar" i], [class*="recommend" i], [class*="cookie" i], [class*="consent" i], [class*="job-card" i], [class*="jobcard" i]'
+
+function firstShortText($: CheerioAPI, selector: string, label: RegExp, maxLength = 80): string | undefined {
+  let found: string | undefined
+  $(selector).each((_, el) => {
+    if (found || $(el).closest(OUTSIDE_POSTING).length > 0) return
+    const text = cleanInline($(el).text()).replace(label, '').trim()
+    if (text.length >= 2 && text.length <= maxLength && !/[.!?]$/.test(text)) found = text
+  })
+  return found
+}
+
+/**
+ * Location and employer from elements the site names for them ("job-location", "company-name").
+ * Read before chrome removal (employer names often sit in links or buttons), skipping other jobs' cards.
+ */
+export function namedFacts($: CheerioAPI): Pick<JobDraft, 'location' | 'company' | 'salaryText' | 'jobType'> {
+  const salaryText = firstShortText($, SALARY_SELECTOR, /^(salary|pay|gehalt|compensation)\s*:?\s*/i, 160)
+  const typeText = firstShortText($, JOB_TYPE_SELECTOR, /^(job type|employment type|anstellungsart)\s*:?\s*/i)
+  return definedOnly({
+    location: firstShortText($, LOCATION_SELECTOR, /^(location|standort|arbeitsort|ort)\s*:?\s*/i),
+    company: firstShortText($, COMPANY_SELECTOR, /^(company|unternehmen|employer)\s*:?\s*/i),
+    // Only a statement with a currency counts as pay; the same element often names the job type too.
+    salaryText: salaryText && /[$€£₹¥]|\b[A-Z]{3}\b/.test(salaryText) ? salaryText : undefined,
+    jobType: normalizeJobType(typeText) ?? (salaryText ? normalizeJobType(salaryText) : null) ?? undefined,
+  })
+}
+
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T
 }
 
 /** The main content as HTML (Readability on linkedom), plus the heading. */

@@ -8,7 +8,11 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
-import { safeFetch, type SafeFetchOptions } from '#server/features/jobs/intake/safe-fetch.ts'
+import {
+  checkedNetworkConnector,
+  safeFetch,
+  type SafeFetchOptions,
+} from '#server/features/jobs/intake/safe-fetch.ts'
 
 let server: FixtureServer
 
@@ -210,4 +214,53 @@ test('decodes the charset the server declares', async () => {
     connect: loopbackOnlyConnector().connect,
   })
   expect(page.body).toBe('München')
+})
+
+test('DNS rebinding: a name that answers public for the check and private for the connection is refused', async () => {
+  const answers = ['93.184.216.34', '10.9.8.7']
+  const resolveHost = async () => [{ address: answers.shift() ?? '10.9.8.7', family: 4 }]
+  const { connect, attempts, connections } = loopbackOnlyConnector()
+  const error = await refusal(
+    safeFetch('https://rebind.example/', { allowPrivate: false, resolveHost, connect }),
+  )
+  expect(error.code).toBe('URL_NOT_ALLOWED')
+  expect(attempts).toEqual([])
+  expect(connections).toEqual([])
+})
+
+test('the network connector checks the address the socket actually reached', async () => {
+  const connector = checkedNetworkConnector(false)
+  const outcome = await new Promise<{ error: Error | null; connected: boolean }>((resolve) => {
+    connector(
+      {
+        hostname: '127.0.0.1',
+        host: `127.0.0.1:${server.port}`,
+        protocol: 'http:',
+        port: String(server.port),
+        servername: undefined,
+        localAddress: null,
+        httpSocket: undefined,
+      },
+      (error, socket) => resolve({ error, connected: Boolean(socket) }),
+    )
+  })
+  expect(outcome.connected).toBe(false)
+  expect(outcome.error?.message).toContain('private or reserved address 127.0.0.1')
+  const allowed = checkedNetworkConnector(true)
+  const socket = await new Promise<unknown>((resolve) => {
+    allowed(
+      {
+        hostname: '127.0.0.1',
+        host: `127.0.0.1:${server.port}`,
+        protocol: 'http:',
+        port: String(server.port),
+        servername: undefined,
+        localAddress: null,
+        httpSocket: undefined,
+      },
+      (_error, s) => resolve(s),
+    )
+  })
+  expect(socket).toBeTruthy()
+  ;(socket as { destroy: () => void }).destroy()
 })

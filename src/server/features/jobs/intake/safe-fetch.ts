@@ -101,7 +101,7 @@ function guardedConnector(options: SafeFetchOptions): buildConnector.connector {
 }
 
 /** The real network connector, plus a check of the address the socket actually reached. */
-function checkedNetworkConnector(allowPrivate: boolean): buildConnector.connector {
+export function checkedNetworkConnector(allowPrivate: boolean): buildConnector.connector {
   const connector = buildConnector({})
   return (connectOptions, callback) => {
     connector(connectOptions, (error, socket) => {

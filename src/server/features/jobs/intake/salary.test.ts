@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import {
+  dollarCurrency,
   findSalary,
   formatSalary,
   parseAmount,
@@ -56,4 +57,16 @@ test('structured pay with strings and unit names', () => {
   })
   expect(salaryFromParts({ currency: 'EUR', min: 0, max: 0 })).toBeNull()
   expect(salaryFromParts({ min: 50000 })).toBeNull()
+})
+
+test('a bare "$" follows the page: AUD on Australian sites, CAD on Canadian ones, else USD', () => {
+  expect(dollarCurrency({ host: 'au.indeed.com' })).toBe('AUD')
+  expect(dollarCurrency({ host: 'www.seek.com.au' })).toBe('AUD')
+  expect(dollarCurrency({ lang: 'en-CA' })).toBe('CAD')
+  expect(dollarCurrency({ locale: 'en_NZ' })).toBe('NZD')
+  expect(dollarCurrency({ host: 'www.indeed.com', lang: 'en' })).toBeUndefined()
+  const found = findSalary('$130,000 - $160,000 a year', { dollar: 'AUD' })
+  expect(found && formatSalary(found)).toBe('AUD 130,000–160,000 per year')
+  const explicit = findSalary('US$90,000 per year', { dollar: 'AUD' })
+  expect(explicit?.currency).toBe('USD')
 })

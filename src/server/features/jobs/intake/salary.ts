@@ -44,6 +44,19 @@ function currencyCode(symbol: string | undefined): string | null {
   return new RegExp(`^(${CODES})$`, 'i').test(trimmed) ? trimmed.toUpperCase() : null
 }
 
+const DOLLAR_COUNTRIES: Record<string, string> = { au: 'AUD', ca: 'CAD', nz: 'NZD', sg: 'SGD', hk: 'HKD' }
+
+/** The currency a bare "$" stands for, from the page language ("en-AU"), og:locale or the host (au.indeed.com, .com.au). */
+export function dollarCurrency(hints: { lang?: string; locale?: string; host?: string }): string | undefined {
+  const region =
+    /[-_]([a-z]{2})$/i.exec(hints.lang ?? '')?.[1] ?? /[-_]([a-z]{2})$/i.exec(hints.locale ?? '')?.[1]
+  const host = (hints.host ?? '').toLowerCase()
+  const fromHost = /\.([a-z]{2})$/.exec(host)?.[1] ?? /^([a-z]{2})\./.exec(host)?.[1]
+  for (const code of [region, fromHost])
+    if (code && DOLLAR_COUNTRIES[code.toLowerCase()]) return DOLLAR_COUNTRIES[code.toLowerCase()]
+  return undefined
+}
+
 /** "65.000" and "65,000" are thousands; "65,5" and "65.5" are decimals. */
 export function parseAmount(raw: string, suffix?: string): number {
   const text = raw.replace(/[\u00a0\u202f' ]/g, '')
@@ -82,7 +95,12 @@ const NOT_PAY_BEFORE =
   /(raised|funding|valuation|revenue|series [a-e]|worth|budget of|stipend|bonus of|allowance|reimburs|learning|donat|fund|grant|investment|invested|backed|saved|generat(ed|ing)|manag(e|ing))\s*(of\s*)?$/i
 
 /** The first pay statement in the text, or null. */
-export function findSalary(text: string): SalaryParts | null {
+export type FindSalaryOptions = {
+  /** What a bare "$" means on this page (AUD on au.indeed.com, CAD on .ca sites); USD by default. */
+  dollar?: string
+}
+
+export function findSalary(text: string, options: FindSalaryOptions = {}): SalaryParts | null {
   for (const match of text.matchAll(SALARY)) {
     const [whole, cur1, a1, s1, cur2, a2, s2, cur3, b1, bs1, b2, bs2, cur4] = match
     const index = match.index
@@ -90,7 +108,8 @@ export function findSalary(text: string): SalaryParts | null {
     const after = text.slice(index + whole.length, index + whole.length + 60)
     if (/^\s*%/.test(after) || /^\s*(million|billion|mio|mrd|bn|b|mm|tn|trillion)\b/i.test(after)) continue
     if (NOT_PAY_AFTER.test(after) || NOT_PAY_BEFORE.test(before)) continue
-    const currency = currencyCode(cur1 ?? cur2 ?? cur3 ?? cur4)
+    const symbol = cur1 ?? cur2 ?? cur3 ?? cur4
+    const currency = symbol?.trim() === '$' && options.dollar ? options.dollar : currencyCode(symbol)
     const firstRaw = a1 ?? b1
     if (!currency || !firstRaw) continue
     const secondRaw = a2 ?? b2

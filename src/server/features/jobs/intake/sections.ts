@@ -252,9 +252,6 @@ export function splitSections(blocks: Block[]): Sections {
       current === 'requirements' && optional.test(text) && !/\b(required|must|mandatory)\b/i.test(text)
         ? 'preferred'
         : current
-    current === 'requirements' && /\((preferred|nice to have|a plus|optional)\)\s*\.?$/i.test(text)
-      ? 'preferred'
-      : current
     if (block.kind === 'item') lists[target].push(text)
     else if (text.length <= 400) paras[target].push(text)
   }

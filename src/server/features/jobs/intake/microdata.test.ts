@@ -1,0 +1,71 @@
+import { load } from 'cheerio'
+import { expect, test } from 'vitest'
+
+import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
+import {
+  extractMeta,
+  extractMicrodata,
+  labelledFields,
+  subtitleFacts,
+} from '#server/features/jobs/intake/microdata.ts'
+
+test('microdata JobPosting with nested organisation, address and hourly pay', async () => {
+  const draft = extractMicrodata(load(await readFixture('microdata.html')))
+  expect(draft).toMatchObject({
+    title: 'Warehouse Team Lead',
+    company: 'Parcelway Logistics Ltd',
+    location: 'Leeds, UK',
+    jobType: 'Temporary',
+  })
+  expect(draft?.salary).toEqual({ currency: 'GBP', min: 14.5, max: 16, period: 'hour' })
+  expect(draft?.descriptionHtml).toContain('Plan shift rotas')
+})
+
+test('RDFa properties are read like microdata', () => {
+  const page = `<div vocab="https://schema.org/" typeof="JobPosting"><h2 property="title">Welder</h2>
+    <span property="hiringOrganization" typeof="Organization"><span property="name">Steelworks Nord</span></span>
+    <span property="jobLocation" typeof="Place"><span property="address" typeof="PostalAddress"><span property="addressLocality">Bremen</span></span></span>
+    <p property="description">Weld ship parts.</p></div>`
+  expect(extractMicrodata(load(page))).toMatchObject({
+    title: 'Welder',
+    company: 'Steelworks Nord',
+    location: 'Bremen',
+  })
+  expect(extractMicrodata(load('<p>No markup</p>'))).toBeNull()
+})
+
+test('meta titles: "Company hiring Title in Place", "Title at Company", and the h1 followed by the employer', () => {
+  expect(
+    extractMeta(
+      load('<title>Harbor Bank hiring Risk Analyst in Frankfurt, Hesse, Germany | LinkedIn</title>'),
+    ),
+  ).toMatchObject({ company: 'Harbor Bank', title: 'Risk Analyst', location: 'Frankfurt, Hesse, Germany' })
+  expect(
+    extractMeta(load('<title>Backend Engineer (India) at VectorShift | Y Combinator</title>')),
+  ).toMatchObject({ title: 'Backend Engineer (India)', company: 'VectorShift' })
+  expect(extractMeta(load('<title>Nurse – St. Aldric – Apply today</title>'), 'Nurse')).toMatchObject({
+    title: 'Nurse',
+    company: 'St. Aldric',
+  })
+  expect(
+    extractMeta(load('<meta property="og:title" content="nurse-bristol-2026"><title>Careers</title>')).title,
+  ).toBe('Careers')
+})
+
+test('labelled fields and the facts line under the title', () => {
+  expect(labelledFields('Standort: München\nAnstellungsart: Teilzeit\nUnternehmen: Alpenwerk GmbH')).toEqual({
+    location: 'München',
+    jobType: 'Part-time',
+    company: 'Alpenwerk GmbH',
+  })
+  expect(subtitleFacts('Brightlane · Remote (United States) · Full-time')).toEqual({
+    company: 'Brightlane',
+    location: 'Remote (United States)',
+    jobType: 'Full-time',
+  })
+  expect(subtitleFacts('Beispiel AG | Hamburg | Hybrid', 'Beispiel AG')).toEqual({
+    location: 'Hamburg',
+    remote: false,
+  })
+  expect(subtitleFacts('Just one sentence about the company and nothing else.')).toEqual({})
+})

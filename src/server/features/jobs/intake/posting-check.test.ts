@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest'
+
+import {
+  assessPage,
+  hasExpiredNotice,
+  type AssessPageInput,
+} from '#server/features/jobs/intake/posting-check.ts'
+
+const base: AssessPageInput = {
+  title: 'Data Analyst',
+  text: 'We are hiring a data analyst. '.repeat(20),
+  sections: {
+    responsibilities: ['Build dashboards', 'Run analyses'],
+    requirements: ['SQL', 'Python'],
+    preferred: [],
+    headings: [],
+  },
+  structured: false,
+  closed: false,
+  pageText: '',
+  pageTitle: 'Data Analyst – Acme',
+  jsonLdTypes: [],
+  ogType: undefined,
+  jobLinkCount: 0,
+  validThrough: undefined,
+  now: new Date('2026-11-01'),
+}
+
+test('a page with a title and sections is a posting', () => {
+  expect(assessPage(base)).toBe('posting')
+})
+
+test('closed notices in English and German', () => {
+  for (const text of [
+    'This job is no longer available',
+    'No longer accepting applications',
+    'The position has been filled',
+    'Diese Stelle ist leider bereits besetzt',
+    'Die Stellenanzeige ist leider nicht mehr verfügbar',
+  ])
+    expect(hasExpiredNotice(text), text).toBe(true)
+  expect(hasExpiredNotice('We are available to answer questions about the position.')).toBe(false)
+  expect(assessPage({ ...base, pageText: 'Data Analyst. This job has expired.' })).toBe('expired')
+})
+
+test('validThrough in the past only counts when there is no content', () => {
+  expect(assessPage({ ...base, validThrough: '2025-01-01' })).toBe('posting')
+  expect(
+    assessPage({
+      ...base,
+      validThrough: '2025-01-01',
+      text: '',
+      sections: { ...base.sections, requirements: [], responsibilities: [] },
+      structured: true,
+    }),
+  ).toBe('expired')
+})
+
+test('articles, listings, error pages and untitled pages are not postings', () => {
+  expect(
+    assessPage({
+      ...base,
+      jsonLdTypes: ['newsarticle'],
+      sections: { ...base.sections, requirements: ['SQL'], responsibilities: [] },
+    }),
+  ).toBe('not-a-posting')
+  expect(
+    assessPage({
+      ...base,
+      jobLinkCount: 12,
+      sections: { ...base.sections, requirements: [], responsibilities: [] },
+    }),
+  ).toBe('not-a-posting')
+  expect(assessPage({ ...base, pageTitle: '404 – Page not found' })).toBe('not-a-posting')
+  expect(assessPage({ ...base, title: undefined })).toBe('not-a-posting')
+  expect(
+    assessPage({
+      ...base,
+      title: 'How to become a data analyst',
+      sections: { ...base.sections, requirements: [], responsibilities: [] },
+    }),
+  ).toBe('not-a-posting')
+})
