@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
-import { extractFromText } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
