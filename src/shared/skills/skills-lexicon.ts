@@ -89,3 +89,21 @@ export function findSkillsByCategory(text: string, category: SkillCategory): str
   const found = new Set(findSkills(text))
   return SKILLS.filter((s) => s.category === category && found.has(s.name)).map((s) => s.name)
 }
+
+/**
+ * Lexicon skills in the text, each named as the text writes it when the canonical name itself does
+ * not occur ("Supply Chain", not "Supply Chain Management"): imports keep the person's own words.
+ */
+export function findSkillMentions(text: string): string[] {
+  const lower = text.toLowerCase()
+  return matchers.flatMap(({ entry, patterns }) => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(text)
+      if (!match) continue
+      if (lower.includes(entry.name.toLowerCase())) return [entry.name]
+      const surface = match[0].trim()
+      return [surface === surface.toLowerCase() ? surface.charAt(0).toUpperCase() + surface.slice(1) : surface]
+    }
+    return []
+  })
+}

@@ -7,7 +7,7 @@ import {
   ProfileSectionsSchema,
   type ProfileSections,
 } from '#shared/profile/profile.schema.ts'
-import { SKILLS, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { SKILLS, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
 import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
@@ -34,7 +34,7 @@ const BUSINESS_WORDS =
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }
   for (const skill of skills) {
-    const entry = SKILLS.find((s) => s.name.toLowerCase() === skill.toLowerCase())
+    const entry = getSkill(skill) ?? SKILLS.find((s) => findSkills(skill).includes(s.name))
     if (/\bsap\b|s\/4|hana|abap|fiori/i.test(skill) || entry?.category === 'enterprise')
       result.sap.push(skill)
     else if (
@@ -63,7 +63,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
-  const skills = dedupe([...draft.skills, ...findSkills(draft.fullText)]).filter((s) => s.length <= 60)
+  const skills = dedupe([...draft.skills, ...findSkillMentions(draft.fullText)]).filter((s) => s.length <= 60)
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
 
   sections.personalInfo = {

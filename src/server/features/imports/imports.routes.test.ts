@@ -69,7 +69,7 @@ test('a two-column PDF imports with its columns kept apart', async () => {
     year: '2015 - 2017',
   })
   expect(body.profileData.skills.technical).toEqual(expect.arrayContaining(['Python', 'Kubernetes']))
-  expect(body.profileData.skills.business).toContain('People Leadership')
+  expect(body.profileData.skills.business).toContain('Team Leadership')
   expect(body.importStats.fieldsDefaulted).toEqual([])
   expect(body.success).toBe(true)
 })
