@@ -48,6 +48,11 @@ export function collectEvidence(profile: ProfileSections): Evidence[] {
 export function profileText(profile: ProfileSections): string {
   return collectEvidence(profile)
     .map((e) => `${e.text} ${e.source}`)
-    .concat(profile.workExperience.experiences.map((e) => e.duration), profile.education.degrees.map((d) => d.year))
+    .concat(
+      profile.workExperience.experiences.map((e) => e.duration),
+      profile.education.degrees.map((d) => d.year),
+      profile.portfolioData.portfolioUrls.map((l) => `${l.title} ${l.url} ${l.description}`),
+      profile.currentClients,
+    )
     .join('\n')
 }

@@ -29,3 +29,9 @@ test('list markers are layout, not claims', () => {
   const guard = createGuard({ profile: makeProfile(), job: makeJob() })
   expect(guard.cleanText('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')).toBe('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')
 })
+
+test('a heading whose lines were all removed is removed too; portfolio links are evidence', () => {
+  const profile = makeProfile({ portfolioData: { portfolioUrls: [{ title: 'GitHub', description: '', url: 'https://github.com/zoe-example' }] } })
+  const guard = createGuard({ profile, job: makeJob() })
+  expect(guard.cleanText('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nAWARDS\n• Kubernetes Award 2024\n\nSKILLS\nTypeScript')).toBe('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nSKILLS\nTypeScript')
+})

@@ -92,8 +92,11 @@ export function createGuard(context: GuardContext) {
       if (kept.length === 0 && line.trim() !== '') return null
       return `${marker}${kept.join(' ').trim()}`
     })
-    return lines
-      .filter((line): line is string => line !== null)
+    const kept = lines.filter((line): line is string => line !== null)
+    // A heading whose every line was removed goes too.
+    const isHeading = (line: string | undefined) => line !== undefined && /^[A-Z][A-Z &/]{2,40}$/.test(line.trim())
+    return kept
+      .filter((line, i) => !(isHeading(line) && (kept.slice(i + 1).find((l) => l.trim() !== '') === undefined || isHeading(kept.slice(i + 1).find((l) => l.trim() !== '')))))
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()

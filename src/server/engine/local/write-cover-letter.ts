@@ -65,12 +65,11 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
 
   // Further achievements fill the letter to at least 250 words; never more than 400.
   const extras = [...rest]
-  let previous = second ?? first
   const build = () => [opening, proof, fit.join(' '), motivation.join(' '), t(s.closing)].filter(Boolean).join('\n\n')
   while (words(build()) < MIN_WORDS && extras.length > 0) {
     const next = extras.shift()!
-    fit.push(achievementSentence(next, previous))
-    previous = next
+    // Away from the proof paragraph, each result names its employer again.
+    fit.push(achievementSentence(next, undefined))
   }
   // A thin profile still gets a complete letter, from its remaining true material.
   const more: string[] = []
