@@ -33,7 +33,8 @@ export function collectEvidence(profile: ProfileSections): Evidence[] {
   }
   for (const certification of education.certifications) add('certification', certification, 'Certifications')
   for (const project of personalExperiences.projects) {
-    add('project', [project.name, project.description, project.technologies.join(', ')].filter(Boolean).join(': '), `Project ${project.name}`)
+    const description = project.description.replace(/[.;]+$/, '')
+    add('project', `${project.name}${description ? ` — ${description}` : ''}${project.technologies.length ? ` (${project.technologies.join(', ')})` : ''}`, `Project ${project.name}`)
   }
   for (const hobby of personalExperiences.hobbies.filter((h) => h.selected)) {
     add('hobby', [hobby.name, hobby.description, hobby.achievement].filter(Boolean).join(': '), 'Interests')

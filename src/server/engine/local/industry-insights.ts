@@ -25,7 +25,7 @@ export function industryInsights(input: IndustryInsightsInput): IndustryInsights
 
   const toInsight = ({ topic, score }: { topic: KnowledgeTopic; score: number }): Insight => {
     const match = index ? rankEvidence(index, `${topic.title} ${topic.keywords}`, 1)[0] : undefined
-    const use = match && match.coverage > 0.15 ? `Connect it to your own work: ${match.evidence.text.replace(/[.;]+$/, '')} (${match.evidence.source}).` : `Show in the interview that you follow this theme and how it affects the ${input.role || 'role'}.`
+    const use = match && match.coverage > 0.15 ? `Link it to your own experience — ${match.evidence.text.replace(/[.;]+$/, '')}${match.evidence.kind === 'project' ? '' : ` (${match.evidence.source})`}.` : `Show in the interview that you follow this theme and how it affects the ${input.role || 'role'}.`
     const grounded = score > 0
     return {
       title: topic.title,

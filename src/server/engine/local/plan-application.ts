@@ -74,7 +74,14 @@ export function planApplication({ job, profile, speed }: { job: ExtractedJob; pr
 
   const own = profileSkills(profile)
   const relevant = (skill: string) => matchedSkills.some((m) => m.toLowerCase() === skill.toLowerCase()) || [...tokenSet(skill)].some((t) => wanted.has(t))
-  const orderedSkills = [...new Set([...matchedSkills, ...own.filter(relevant), ...own])]
+  // One entry per skill whatever its capitalisation ("Month-end Close" / "Month-End Close").
+  const seen = new Set<string>()
+  const orderedSkills = [...matchedSkills, ...own.filter(relevant), ...own].filter((skill) => {
+    const key = skill.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 
   const achievements: RankedAchievement[] = []
   const bulletsByExperience = new Map<string, string[]>()
