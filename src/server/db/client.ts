@@ -37,6 +37,9 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server closes (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
     await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
