@@ -1,15 +1,15 @@
-import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react'
+import { GraduationCap, Pencil, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { EDUCATION_LEVELS } from '#shared/constants.ts'
 import type { Degree, Education, Skills } from '#shared/profile/profile.schema.ts'
 import { degreeBadge, type DegreeBadge } from '#shared/profile/work-badge.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
+import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { CoreSkills } from '#client/features/profile/components/core-skills.tsx'
 import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
@@ -188,25 +188,7 @@ function DegreeEditor({ degree, isNew, isSaving, onChange, onSave, onCancel, onD
           className="sm:col-span-2"
         />
       </div>
-      <div className="border-line mt-5 flex flex-wrap items-center gap-2 border-t pt-4">
-        <Button onClick={onSave} disabled={isSaving}>
-          {isSaving ? <Spinner className="size-4 text-white" label="Saving" /> : null}
-          {isSaving ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        {!isNew ? (
-          <Button
-            variant="ghost"
-            className="ml-auto text-red-700 hover:bg-red-50"
-            onClick={onDelete}
-            disabled={isSaving}
-          >
-            <Trash2 /> Delete
-          </Button>
-        ) : null}
-      </div>
+      <EditCardActions onSave={onSave} onCancel={onCancel} onDelete={onDelete} isSaving={isSaving} isNew={isNew} />
     </Card>
   )
 }

@@ -1,9 +1,10 @@
-import { Briefcase, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { Briefcase, Pencil, Plus, X } from 'lucide-react'
 import { useState } from 'react'
 
 import type { WorkExperienceItem } from '#shared/profile/profile.schema.ts'
 import { workBadge } from '#shared/profile/work-badge.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import {
@@ -16,7 +17,6 @@ import {
 } from '#client/components/ui/dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Spinner } from '#client/components/ui/spinner.tsx'
 import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
 
@@ -256,25 +256,7 @@ function WorkEditor({ item, isNew, isSaving, onChange, onSave, onCancel, onDelet
           <Plus /> Add Achievement
         </Button>
       </fieldset>
-      <div className="border-line mt-5 flex flex-wrap items-center gap-2 border-t pt-4">
-        <Button onClick={onSave} disabled={isSaving}>
-          {isSaving ? <Spinner className="size-4 text-white" label="Saving" /> : null}
-          {isSaving ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancel
-        </Button>
-        {!isNew ? (
-          <Button
-            variant="ghost"
-            className="ml-auto text-red-700 hover:bg-red-50"
-            onClick={onDelete}
-            disabled={isSaving}
-          >
-            <Trash2 /> Delete
-          </Button>
-        ) : null}
-      </div>
+      <EditCardActions onSave={onSave} onCancel={onCancel} onDelete={onDelete} isSaving={isSaving} isNew={isNew} />
     </Card>
   )
 }
