@@ -13,7 +13,7 @@ export type DocumentFileNameOptions = {
 }
 
 /** Turns free text into a file-name segment: spaces become dashes, characters no file system accepts go. */
-function segment(text: string | null | undefined): string {
+export function fileNameSegment(text: string | null | undefined): string {
   return (text ?? '')
     .normalize('NFC')
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
@@ -34,8 +34,8 @@ function join(...parts: string[]): string {
  * `cover-letter-<company>.txt` with the fallback 'application'. DOCX follows the PDF names.
  */
 export function documentFileName({ kind, format, fullName, company }: DocumentFileNameOptions): string {
-  const name = segment(fullName)
-  const employer = segment(company)
+  const name = fileNameSegment(fullName)
+  const employer = fileNameSegment(company)
   if (format === 'txt') {
     const base = { resume: 'resume', 'cover-letter': 'cover-letter', package: 'complete-application' }[kind]
     return `${join(base, employer || 'application')}.txt`

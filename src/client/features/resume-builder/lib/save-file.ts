@@ -1,3 +1,5 @@
+import { fileNameSegment } from '#shared/documents/document-file-name.ts'
+
 /** Saves a blob as a download with the given file name (an <a download> click on an object URL). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
@@ -18,16 +20,8 @@ export function saveText(text: string, fileName: string): void {
 
 /**
  * `<prefix>-<company>.txt`; 'application' when the company is unknown. The company is made
- * file-safe the way the documents endpoint names its files (spaces become dashes, characters no
- * file system accepts go), so a text file saved here has the name the server would give it.
+ * file-safe by the same function the documents endpoint names its files with.
  */
 export function textFileName(prefix: string, company: string | null | undefined): string {
-  const safe = (company ?? '')
-    .normalize('NFC')
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.]+|[-.]+$/g, '')
-  return `${prefix}-${safe || 'application'}.txt`
+  return `${prefix}-${fileNameSegment(company) || 'application'}.txt`
 }
