@@ -11,6 +11,7 @@ import type {
   WorkExperience,
 } from '#shared/profile/profile.schema.ts'
 import type { EvidencedClaim } from '#shared/applications/application.schema.ts'
+import type { ResumeDocument } from '#shared/documents/resume-document.schema.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 
@@ -79,6 +80,8 @@ export const applications = pgTable(
     communicationStyle: text('communication_style').notNull(),
     processingSpeed: text('processing_speed').notNull(),
     resumeContent: text('resume_content').notNull(),
+    /** The structured resume every format renders (null only for rows written before it existed). */
+    document: jsonb('document').$type<ResumeDocument>(),
     coverLetter: text('cover_letter').notNull(),
     matchScore: integer('match_score').notNull(),
     match: jsonb('match').$type<MatchResult>(),
@@ -134,4 +137,40 @@ export const aiCache = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('ai_cache_expires_idx').on(t.expiresAt), index('ai_cache_version_idx').on(t.aiVersion)],
+)
+
+/** One row per analysed job of a user: where the application stands (the tracker). */
+export const trackedJobs = pgTable(
+  'tracked_jobs',
+  {
+    jobPostingId: text('job_posting_id')
+      .primaryKey()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    stage: text('stage').notNull().default('saved'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+    nextActionAt: timestamp('next_action_at', { withTimezone: true, mode: 'date' }),
+    notes: text('notes').notNull().default(''),
+    /** The application version that was sent; it never changes afterwards. */
+    sentApplicationId: text('sent_application_id').references(() => applications.id, { onDelete: 'restrict' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_jobs_user_activity_idx').on(t.userId, t.updatedAt)],
+)
+
+/** Every stage change of a tracked job, with its time and optional note. */
+export const trackerEvents = pgTable(
+  'tracker_events',
+  {
+    id: text('id').primaryKey(),
+    jobPostingId: text('job_posting_id')
+      .notNull()
+      .references(() => trackedJobs.jobPostingId, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    stage: text('stage').notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('tracker_events_job_at_idx').on(t.jobPostingId, t.at)],
 )

@@ -64,12 +64,58 @@ export type ImportStats = z.infer<typeof ImportStatsSchema>
 export const ImportProfileDataSchema = ProfileSectionsSchema
 export type ImportProfileData = z.infer<typeof ImportProfileDataSchema>
 
+export const IMPORT_REVIEW_SECTIONS = [
+  'personalInfo',
+  'summary',
+  'workExperience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+] as const
+export const ImportReviewSectionSchema = z.enum(IMPORT_REVIEW_SECTIONS)
+export type ImportReviewSection = z.infer<typeof ImportReviewSectionSchema>
+
+/** The document lines one imported item (or the section as a whole when itemId is null) was read from. */
+export const ImportSourceSchema = z.object({
+  section: ImportReviewSectionSchema,
+  /** The id of the work entry / degree in profileData, or null for the section as a whole. */
+  itemId: z.string().nullable(),
+  lines: z.array(z.string()),
+})
+export type ImportSource = z.infer<typeof ImportSourceSchema>
+
+/**
+ * Something the person should look at before saving: a value that could not be read (`missing`),
+ * a value read with doubt (`uncertain`), or document text that was not used (`skipped`).
+ */
+export const ImportNoteSchema = z.object({
+  section: ImportReviewSectionSchema,
+  itemId: z.string().nullable(),
+  /** The profile field concerned, e.g. "company", "duration", "fullName"; null for the whole item. */
+  field: z.string().nullable(),
+  kind: z.enum(['missing', 'uncertain', 'skipped']),
+  message: z.string(),
+})
+export type ImportNote = z.infer<typeof ImportNoteSchema>
+
+/** What the review step shows beside the imported data: where each item came from and what to check. */
+export const ImportReviewSchema = z.object({
+  sources: z.array(ImportSourceSchema),
+  notes: z.array(ImportNoteSchema),
+  /** Document lines that were not used for any field (navigation, footers, labels). */
+  skipped: z.array(z.string()),
+})
+export type ImportReview = z.infer<typeof ImportReviewSchema>
+
 /** POST /api/import/resume (multipart field `resume`) and POST /api/import/text. */
 export const ImportResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   profileData: ImportProfileDataSchema,
   importStats: ImportStatsSchema,
+  review: ImportReviewSchema.default({ sources: [], notes: [], skipped: [] }),
   suggestions: z.array(z.string()),
 })
 export type ImportResponse = z.infer<typeof ImportResponseSchema>

@@ -63,5 +63,6 @@ export function importFromReaderOutput(output: ReaderOutput): Omit<ImportRespons
   if (!found.has('education')) suggestions.push('Add your education in the Education tab')
   if (!found.has('summary')) suggestions.push('Write a short professional summary')
   if (importStats.completeness < 50) suggestions.push(IMPORT_SUGGESTIONS.pasteText)
-  return { message, profileData, importStats, suggestions }
+  // D1 (import accuracy) fills the review with source lines and notes.
+  return { message, profileData, importStats, review: { sources: [], notes: [], skipped: [] }, suggestions }
 }
