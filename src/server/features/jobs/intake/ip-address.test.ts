@@ -40,6 +40,10 @@ test('loopback, private, link-local, unique-local, mapped and reserved addresses
     '2001:db8::1',
     '64:ff9b::10.0.0.1',
     '2002:c0a8:0101::1',
+    '2001::1', // Teredo
+    '::7f00:1', // IPv4-compatible loopback
+    '127.1', // short forms are not canonical addresses
+    '192.88.99.1',
     'not-an-ip',
   ]
   for (const address of blocked) expect(isBlockedAddress(address), address).toBe(true)
