@@ -10,6 +10,8 @@ function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   if (range === 'ipv4Mapped' || range === 'rfc6052' || range === 'rfc6145') {
     return new ipaddr.IPv4(bytes.slice(12, 16))
   }
+  // IPv4-compatible (::a.b.c.d, deprecated) is "unicast" to ipaddr.js, but the socket reaches the IPv4 inside.
+  if (bytes.slice(0, 12).every((byte) => byte === 0)) return new ipaddr.IPv4(bytes.slice(12, 16))
   // 6to4 (2002::/16) carries the IPv4 in bytes 2-5.
   if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6))
   return null
