@@ -1,4 +1,5 @@
 import { load, type CheerioAPI } from 'cheerio'
+import { decodeHTMLStrict } from 'entities'
 
 // Small text helpers shared by every extractor: entity decoding, HTML to lines, bullet cleaning.
 
@@ -10,72 +11,12 @@ export function parseHtml(html: string, isDocument = true): CheerioAPI {
   return load(html, { xml: { xmlMode: false, decodeEntities: true } }, isDocument)
 }
 
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  bull: '•',
-  middot: '·',
-  euro: '€',
-  pound: '£',
-  yen: '¥',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  laquo: '«',
-  raquo: '»',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  aacute: 'á',
-  ccedil: 'ç',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  ntilde: 'ñ',
-  ecirc: 'ê',
-  times: '×',
-  shy: '',
-  zwnj: '',
-  zwj: '',
-  rarr: '→',
-  larr: '←',
-  deg: '°',
-  sect: '§',
-  para: '¶',
-  cent: '¢',
-  ensp: ' ',
-  emsp: ' ',
-  thinsp: ' ',
-}
+/** Characters that only steer line breaking or joining: they carry no text of their own. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g
 
-/** Decodes HTML entities once (numeric and the common named ones). */
+/** Decodes HTML entities once (numeric and every named one); invisible break hints are dropped. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole
-    }
-    return NAMED[name] ?? NAMED[name.toLowerCase()] ?? whole
-  })
+  return decodeHTMLStrict(text).replace(INVISIBLE, '')
 }
 
 /** HTML that arrived entity-escaped (once or twice, e.g. `&amp;lt;p&amp;gt;`) turned back into HTML. */
