@@ -1,10 +1,18 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Module boundaries from STYLE.md section 2: shared is isomorphic, server and client never meet.
 const restrict = (patterns) => ['error', { patterns }]
+const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const clientFeatures = featuresOf('src/client/features')
+const serverFeatures = featuresOf('src/server/features')
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', '.tmp'] },
@@ -25,13 +33,13 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['#server/*', '#client/*', 'node:*', 'react', 'drizzle-orm*'], message: 'shared/ is isomorphic: zod and pure TS only.' },
+        { regex: '^(#server/|#client/|node:|react$|drizzle-orm)', message: 'shared/ is isomorphic: zod and pure TS only.' },
       ]),
     },
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['#client/*'], message: 'server never imports client.' }]) },
+    rules: { 'no-restricted-imports': restrict([{ regex: '^#client/', message: 'server never imports client.' }]) },
   },
   {
     files: ['src/server/**'],
@@ -45,9 +53,53 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict([{ group: ['#server/*'], message: 'client never imports server.' }]),
+      'no-restricted-imports': restrict([{ regex: '^#server/', message: 'client never imports server.' }]),
     },
   },
+  {
+    // Structure the linter keeps (STYLE.md sections 2-3): no import cycles, kebab-case names, client
+    // features composed only in app/routes, server features meeting only through use cases.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Client features never import one another: app/routes composes them (STYLE.md section 2).
+            ...clientFeatures.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'Client features do not import each other; compose them in src/client/app/routes.',
+            })),
+            { target: './src/client/components', from: './src/client/features', message: 'components/ sits below features/.' },
+            { target: './src/client/lib', from: './src/client/features', message: 'lib/ sits below features/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // A server feature reaches another only through its use cases, never through its routes.
+  ...serverFeatures.map((feature) => ({
+    files: [`src/server/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#client/', message: 'server never imports client.' },
+        {
+          regex: `^#server/features/(?!${feature}/)[^/]+/[^/]+\\.routes\\.ts$`,
+          message: 'Call the other feature\'s use case, not its routes.',
+        },
+      ]),
+    },
+  })),
   {
     files: ['vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
