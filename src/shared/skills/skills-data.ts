@@ -50,7 +50,8 @@ CSS | css3
   framework: `
 =React | react.js, reactjs
 React Native |
-=Angular | angularjs, angular.js
+=Angular | angular 2+
+AngularJS | angular.js
 Vue.js | vue, vuejs
 Svelte | sveltekit
 Next.js | nextjs
@@ -159,13 +160,13 @@ ETL | elt, etl pipelines, data pipelines
 Data Warehousing | data warehouse, dwh
 Data Modeling | data modelling
 Data Engineering |
-Data Analysis | data analytics, data analyst
+Data Analysis | data analytics, data analyst, datenanalyse
 Data Science |
 Data Visualization | data visualisation
 Data Governance |
 Data Quality |
 Master Data Management | =MDM
-Machine Learning | =ML
+Machine Learning | =ML, maschinelles lernen
 Deep Learning |
 Natural Language Processing | =NLP
 Computer Vision |
@@ -277,27 +278,27 @@ IFRS | ifrs 9, ifrs 15, ifrs 16, ifrs 17
 US GAAP | gaap
 =HGB |
 Financial Modeling | financial modelling
-Financial Reporting |
+Financial Reporting | finanzberichterstattung, reporting standards
 Financial Analysis |
-Budgeting |
+Budgeting | budget planning, budgetplanung
 Forecasting |
-Controlling |
+Controlling | financial controlling
 Cost Accounting |
 Management Accounting |
-Accounting | bookkeeping
+Accounting | bookkeeping, buchhaltung, rechnungswesen, finanzbuchhaltung
 Accounts Payable |
 Accounts Receivable |
 General Ledger |
 Month-End Close | month end close, year-end close, financial close
 Financial Consolidation | group consolidation
 Treasury |
-Tax Accounting | taxation, tax compliance
+Tax Accounting | taxation, tax compliance, steuern, steuerrecht
 !Audit | auditing, internal audit, external audit, financial audit, audit experience, it audit
 Variance Analysis |
 Valuation | =DCF, discounted cash flow
 M&A | mergers and acquisitions
 Due Diligence |
-Risk Management |
+Risk Management | risikomanagement, risk assessment, risk assessments
 Credit Risk |
 Basel III |
 Solvency II |
@@ -308,54 +309,104 @@ BlackLine |
 Oracle Hyperion | hyperion
 Revenue Cycle Management | revenue cycle
 Stakeholder Management | stakeholder engagement
-Project Management | project manager
+Project Management | project manager, projektmanagement, projektleitung, projektmanager
 Program Management | programme management
 Product Management | product manager
 Product Strategy |
 Roadmapping | product roadmap, roadmap
 Business Analysis | business analyst
 Requirements Engineering | requirements gathering, requirements analysis
-Change Management |
-Process Improvement | process optimization, process optimisation, business process improvement
+Change Management | veränderungsmanagement
+Process Improvement | process optimization, process optimisation, business process improvement, prozessoptimierung, continuous improvement, kontinuierliche verbesserung, =KVP
 Business Process Management | bpm, bpmn
 Business Strategy | strategic planning, corporate strategy
 Management Consulting |
 Go-to-Market | =GTM, go to market
-B2B Sales | enterprise sales, saas sales, solution selling
-Business Development |
-Account Management | key account management
+B2B Sales | enterprise sales, saas sales, solution selling, b2b-vertrieb, b2b vertrieb, b2b
+Business Development | =BD, new business development, neukundengewinnung, geschäftsentwicklung
+Account Management | key account management, =KAM, account manager, key account manager
 Customer Success |
-Customer Service | customer support, client support
+Customer Service | customer support, client support, kundenservice, kundenbetreuung, guest service, guest services
 CRM |
-Negotiation |
+Negotiation | negotiating, negotiations, verhandlungsgeschick, verhandlungsführung
 Digital Marketing | online marketing
 Content Marketing |
 Performance Marketing |
 SEO | search engine optimization, search engine optimisation
 SEM | search engine marketing, google ads, ppc
-Social Media Marketing | social media
+Social Media Marketing | social media, social-media-marketing
 Email Marketing |
 Marketing Automation |
 Public Relations |
-Communication Skills | written communication, verbal communication, communicator
-Presentation Skills | presentations
-People Leadership | team leadership, people management, leading teams
-Mentoring | coaching
-Recruiting | talent acquisition
+Communication Skills | written communication, verbal communication, communicator, communication skills, kommunikationsfähigkeit, kommunikationsstärke
+Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
+People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung
+Mentoring | coaching, mentor
+Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
-Procurement | purchasing, strategic sourcing
-Supply Chain Management | supply chain
-Logistics |
+Procurement | purchasing, strategic sourcing, einkauf, beschaffung
+Supply Chain Management | supply chain, lieferkette
+Logistics | logistik
 Operations Management |
-Budget Management | p&l, p&l responsibility
-Pricing |
-Market Research |
+Budget Management | p&l, p&l responsibility, budgetverantwortung, budget management, budget responsibility
+Pricing | preisgestaltung
+Market Research | marktforschung, market analysis
 Business Intelligence | =BI
 KPI Reporting | kpis, kpi
 Executive Support | administrative support, calendar management, executive assistance
 Event Planning | event management
 Technical Writing | technical documentation
 Customer Experience | =CX
+Sales | selling, vertrieb, sales experience
+Sales Leadership | sales management, vertriebsleitung, sales director, head of sales
+Pipeline Management | sales pipeline, pipeline generation, forecast accuracy
+Lead Generation | lead gen, demand generation, demand gen
+Cold Calling | cold outreach, kaltakquise, outbound prospecting, prospecting
+Territory Management | territory planning, gebietsbetreuung
+Channel Sales | partner sales, channel partners, indirect sales
+Inside Sales |
+Field Sales | außendienst, aussendienst
+Quota Attainment | quota, sales targets, sales quota
+Contract Negotiation | contract negotiations, vertragsverhandlungen
+MEDDIC | meddpicc
+Consultative Selling | value selling, challenger sale
+Brand Management | branding, markenführung, markenmanagement
+Campaign Management | campaign planning, kampagnenmanagement, marketing campaigns
+Product Marketing |
+Copywriting | copy writing, texten
+Marketing Strategy | marketingstrategie
+Marketing Analytics | marketing attribution, attribution modeling
+Paid Social | paid media, meta ads, facebook ads, linkedin ads
+Influencer Marketing |
+Event Marketing |
+Trade Marketing |
+Community Management |
+Conversion Rate Optimization | =CRO, conversion optimization
+Financial Statements | financial statement analysis, jahresabschluss, jahresabschlüsse, annual financial statements
+Cash Flow Management | cash management, liquiditätsplanung, liquidity planning
+Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung
+Reconciliations | account reconciliation, bank reconciliation, kontenabstimmung
+Internal Controls | =SOX, sarbanes-oxley, internal control, internes kontrollsystem, =IKS
+Investment Analysis | equity research, portfolio management
+Actuarial Science | actuarial, aktuar
+Underwriting |
+Claims Management | claims handling, claims processing, schadenregulierung, schadenbearbeitung
+DATEV |
+Lexware |
+QuickBooks |
+Xero |
+Bloomberg Terminal | bloomberg
+=CFA | chartered financial analyst
+=CPA | certified public accountant
+=ACCA |
+Steuerberater | tax advisor
+Wirtschaftsprüfung | auditing firm, statutory audit
+Employee Relations | labour relations, labor relations, arbeitsbeziehungen
+Human Resources | =HR, personalwesen, personalmanagement, hr management
+Training Delivery | trainings, schulungen, training delivery, facilitation
+Office Management | büromanagement, office administration, büroorganisation
+Data Entry |
+Scheduling | terminplanung, shift scheduling, dienstplanung
 `,
   design: `
 Figma |
@@ -396,10 +447,10 @@ Agile | agile methodologies, agile methods
 Scrum | scrum master
 Kanban |
 !SAFe | scaled agile framework, scaled agile, =SAFe
-Lean Six Sigma | six sigma, lean management, lean manufacturing
+Lean Six Sigma | six sigma, lean management, lean manufacturing, lean production
 Waterfall |
 PRINCE2 |
-=PMP | =PMI
+=PMP | =PMI, project management professional
 ITIL |
 Test-Driven Development | =TDD
 Behavior-Driven Development | =BDD
@@ -413,10 +464,214 @@ Functional Programming |
 Event-Driven Architecture | event-driven, event driven architecture, event sourcing
 System Design | software architecture, solution architecture
 Unit Testing | automated testing, test automation
-Quality Assurance | =QA, software testing
+Quality Assurance | =QA, software testing, qualitätssicherung
 Security Clearance |
 GDPR | dsgvo
 HIPAA |
+`,
+  healthcare: `
+Patient Care | patient-centred care, patient-centered care, patientenversorgung, patientenbetreuung, direct patient care
+Nursing | krankenpflege, nursing care, nursing practice
+Patient Assessment | physical assessment, physical examination, health assessment, clinical assessment, patient assessments
+Diagnosis | diagnosing, differential diagnosis, diagnostik
+Treatment Planning | treatment plans, care planning, care plans, pflegeplanung
+Medication Administration | administering medication, medication management, medikamentengabe
+Prescribing | prescriptive authority, prescribe medications, prescribing medications
+Clinical Documentation | medical documentation, charting, pflegedokumentation, patient documentation
+Electronic Health Records | =EHR, =EMR, electronic medical records, electronic health record
+Wound Care | wundversorgung, wundmanagement
+Infection Control | infection prevention, hygienemanagement, hygiene standards
+Critical Care | intensive care, =ICU, intensivpflege, intensivstation
+Emergency Care | emergency medicine, emergency department, notaufnahme, notfallversorgung
+Primary Care |
+Pediatrics | paediatrics, pädiatrie, kinderheilkunde
+Geriatrics | geriatric care, elderly care, altenpflege, geriatrie
+Mental Health | psychiatric care, behavioral health, behavioural health, psychiatrie
+Oncology | onkologie
+Cardiology | kardiologie
+Surgery | surgical, chirurgie, perioperative care, operating room
+Anesthesia | anaesthesia, anästhesie
+Radiology | radiologie, medical imaging
+Pharmacology | pharmakologie
+Phlebotomy | venipuncture, blood draws, blutentnahme
+Vital Signs | vital signs monitoring, vitalzeichen
+Basic Life Support | =BLS, cpr
+Advanced Cardiac Life Support | =ACLS
+Pediatric Advanced Life Support | =PALS
+Chronic Disease Management | chronic care, chronic conditions
+Health Education | patient education, patientenschulung
+Care Coordination | case management, discharge planning, entlassmanagement
+Telehealth | telemedicine, telemedizin
+Physiotherapy | physical therapy, physiotherapie
+Occupational Therapy | ergotherapie
+Clinical Trials | clinical research, klinische studien
+Good Clinical Practice | ich-gcp
+Medical Devices | medizinprodukte, medical device
+Medical Terminology |
+Public Health |
+Epidemiology |
+`,
+  engineering: `
+Mechanical Design | mechanical engineering design, konstruktion, maschinenkonstruktion, mechanische konstruktion
+CAD | computer-aided design, =CAD-Konstruktion
+Finite Element Analysis | =FEA, =FEM, finite element method, finite-elemente-methode, finite elemente
+Computational Fluid Dynamics | =CFD, strömungssimulation
+GD&T | geometric dimensioning and tolerancing, tolerance analysis, toleranzanalyse
+Siemens NX | unigraphics, =NX
+Creo | =PTC Creo, pro/engineer
+Inventor | autodesk inventor
+ANSYS |
+Abaqus |
+Simulink |
+PLC Programming | =PLC, =PLCs, =SPS, sps-programmierung, speicherprogrammierbare steuerung, programmable logic controllers, programmable logic controller
+Siemens TIA Portal | tia portal, simatic, step 7, =S7
+SCADA |
+Automation Technology | automatisierungstechnik, industrial automation, factory automation
+Control Engineering | regelungstechnik, control systems, controls engineering
+Electrical Engineering | elektrotechnik, electrical design
+Embedded Systems | embedded software, embedded systeme, firmware
+Robotics | robotik
+Hydraulics | hydraulik, pneumatics, pneumatik
+Thermodynamics | thermodynamik, heat transfer, wärmeübertragung
+Materials Science | werkstoffkunde, werkstofftechnik, materials engineering
+Manufacturing Processes | fertigungsverfahren, fertigungstechnik, manufacturing engineering, production processes
+Additive Manufacturing | 3d printing, 3d-druck
+Injection Molding | injection moulding, spritzguss
+CNC Machining | =CNC, cnc programming, cnc-programmierung
+Quality Management | =QM, qualitätsmanagement, quality management systems, =QMS
+ISO 9001 | iso9001, din en iso 9001
+AS9100 | as 9100, en 9100, en9100
+IATF 16949 | iatf
+FMEA | failure mode and effects analysis, fehlermöglichkeits- und einflussanalyse
+Root Cause Analysis | =RCA, 8d, ursachenanalyse, root-cause analysis
+Statistical Process Control | =SPC
+=APQP | =PPAP
+Design Verification | design validation, verification and validation, =V&V
+Systems Engineering | systemtechnik, requirements management, mbse, model-based systems engineering
+DOORS | ibm doors, doors next
+Aerospace Engineering | luft- und raumfahrttechnik, aeronautical engineering, aircraft design
+Airworthiness | certification specifications, =EASA Part 21, =CS-25, =FAR 25, lufttüchtigkeit
+Stress Analysis | structural analysis, festigkeitsberechnung, strukturanalyse
+Composites | composite materials, faserverbundwerkstoffe, faserverbund, =CFRP, carbon fibre, carbon fiber
+Avionics | avionik
+DO-178C | do-178, do178c
+Technical Drawings | engineering drawings, technische zeichnungen, technisches zeichnen, blueprints
+Product Lifecycle Management | =PLM, teamcenter, windchill
+Prototyping and Testing | prototype testing, test rigs, prüfstand
+Commissioning | inbetriebnahme
+Maintenance | instandhaltung, wartung, preventive maintenance, predictive maintenance
+Civil Engineering | bauingenieurwesen, structural engineering
+Process Engineering | verfahrenstechnik, chemical engineering
+`,
+  education: `
+Lesson Planning | lesson plans, unterrichtsplanung, unterrichtsvorbereitung
+Curriculum Development | curriculum design, lehrplanentwicklung, course design, instructional design
+Classroom Management | klassenführung
+Differentiated Instruction | differentiation, binnendifferenzierung
+Special Educational Needs | =SEN, =SEND, special education, sonderpädagogik, förderbedarf, inclusive education, inklusion
+Student Assessment | assessment for learning, formative assessment, summative assessment, leistungsbewertung
+Teaching | unterricht, unterrichten, lehrtätigkeit, classroom teaching
+Tutoring | nachhilfe
+E-Learning | elearning, online learning, blended learning, moodle, canvas lms, learning management system, =LMS
+Early Childhood Education | early years, frühpädagogik, kindergarten, kita
+Safeguarding | child protection, kinderschutz
+Pedagogy | pädagogik, didaktik, didactics
+Educational Technology | edtech, digital learning tools
+Parent Communication | parent engagement, elternarbeit, elterngespräche
+Adult Education | erwachsenenbildung
+Qualified Teacher Status | =QTS, teaching licence, teaching license, teaching certificate, lehramt, staatsexamen
+`,
+  legal: `
+Contract Law | vertragsrecht, contracts law
+Contract Drafting | drafting contracts, vertragsgestaltung, contract review, vertragsprüfung, contract management
+Legal Research | rechtsrecherche
+Litigation | prozessführung, dispute resolution, streitbeilegung
+Corporate Law | gesellschaftsrecht, company law
+Employment Law | arbeitsrecht, labour law, labor law
+Data Protection Law | datenschutzrecht, privacy law
+Intellectual Property | =IP law, patent law, trademark law, patentrecht, markenrecht, gewerblicher rechtsschutz
+Regulatory Affairs | regulatory submissions
+Legal Advice | rechtsberatung, legal counsel, legal advisory
+Case Management Software | clio, legal tech
+Legal Drafting | pleadings, schriftsätze, legal writing
+Bar Admission | admitted to the bar, bar membership, anwaltszulassung, zulassung als rechtsanwalt, licensed attorney, practising certificate
+Paralegal |
+Mergers and Acquisitions Law | m&a law, transactional law
+Commercial Law | handelsrecht, commercial contracts
+`,
+  hospitality: `
+Front Office | front desk, rezeption, reception, empfang, front-office
+Guest Relations | gästebetreuung, guest experience, guest satisfaction
+Food and Beverage | f&b, food & beverage, gastronomie
+Food Safety | =HACCP, lebensmittelhygiene, food hygiene, food handling
+Revenue Management | yield management, revenue manager
+Property Management Systems | opera pms, =PMS, protel, property management system
+Housekeeping | hauswirtschaft
+Banquets | bankett, catering, events and banqueting
+Menu Planning | menu development, menüplanung, speisekartengestaltung
+Culinary Arts | cooking, kochen, culinary, kitchen management, küchenleitung
+Hotel Management | hotelmanagement, hotel operations, hotelbetrieb
+Reservations | reservierungen, booking management
+Upselling | cross-selling
+Bartending | barkeeping, mixology
+Wine Knowledge | sommelier, weinkenntnisse
+`,
+  trades: `
+Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations
+Plumbing | sanitärinstallation, pipefitting
+HVAC | heating, ventilation and air conditioning, heizung, lüftung, klima, shk, heating and cooling
+Welding | schweißen, =MIG, =TIG, mig/mag, schweisstechnik
+Carpentry | tischlerei, schreinerei, joinery, zimmerei
+Blueprint Reading | reading blueprints, reading technical drawings, zeichnungslesen
+Troubleshooting | fehlersuche, fault finding, fault diagnosis, störungsbehebung
+Power Tools | hand and power tools, hand tools
+Forklift Operation | forklift, staplerschein, gabelstapler, forklift license, forklift licence
+Occupational Safety | health and safety, arbeitssicherheit, =OSHA, arbeitsschutz, =HSE
+Building Codes | electrical codes, =NEC, building regulations, bauvorschriften
+Metalworking | metallbearbeitung, machining, zerspanung
+Masonry | maurer, bricklaying
+Painting and Decorating | maler, lackierer, decorating
+Automotive Repair | kfz-mechatronik, vehicle maintenance, car repair, auto repair
+Journeyman Certificate | gesellenbrief, meisterbrief, master craftsman, journeyman licence, journeyman license, red seal
+`,
+  public: `
+Public Administration | öffentliche verwaltung, public sector administration, verwaltungsrecht, administrative law
+Policy Analysis | policy development, politikberatung, policy advice, policy making
+Public Procurement | vergaberecht, öffentliche vergabe, tendering, ausschreibungen, vergabeverfahren
+Grant Management | grant writing, fördermittelmanagement, fördermittel, funding applications
+Citizen Services | bürgerservice, bürgerdienste, public service delivery
+Legislation | gesetzgebung, legislative drafting
+Budget Law | haushaltsrecht, public finance, öffentliche finanzen
+Stakeholder Consultation | public consultation, bürgerbeteiligung, community engagement
+Records Management | aktenführung, document management, schriftgutverwaltung
+Emergency Management | katastrophenschutz, civil protection, crisis management, krisenmanagement
+Social Work | sozialarbeit, soziale arbeit, casework
+`,
+  discipline: `
+Computer Science | informatik, computer engineering, software engineering degree
+Mechanical Engineering | maschinenbau, maschinenbauingenieur, mechanical engineer
+Business Administration | betriebswirtschaftslehre, betriebswirtschaft, =BWL, =MBA, business studies, wirtschaftswissenschaften
+Economics | volkswirtschaftslehre, =VWL
+Nursing Degree | =BSN, =MSN, bachelor of science in nursing, master of science in nursing, pflegewissenschaft, pflegestudium
+Medicine | medizin, doctor of medicine, humanmedizin
+Law Degree | rechtswissenschaften, jura, =LLB, =LL.M., juris doctor, law school
+Education Degree | lehramtsstudium, bachelor of education, =PGCE, =B.Ed., teacher training
+Finance Degree | finance degree, finanzwirtschaft
+Marketing Degree | marketing degree
+Industrial Engineering | wirtschaftsingenieurwesen, wirtschaftsingenieur
+Physics | physik
+Mathematics | mathematik, applied mathematics
+Hospitality Management Degree | hotel management degree, hotelfachschule, tourism management
+Public Policy | public administration degree, verwaltungswissenschaften, political science, politikwissenschaft
+`,
+  certification: `
+Registered Nurse | =RN, registered nurse licence, registered nurse license, =RN license, =RN licence, examinierte pflegefachkraft, pflegefachkraft, pflegefachfrau, pflegefachmann, gesundheits- und krankenpfleger, gesundheits- und krankenpflegerin
+Nurse Practitioner | =NP, =FNP, =APRN, family nurse practitioner, advanced practice registered nurse, nurse practitioner license, =FNP-BC, =AANP
+DEA Registration | =DEA, dea license
+Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng
+Certified Financial Planner | =CFP
+AWS Certification | aws certified, aws solutions architect
+Driving Licence | driver's license, drivers license, driving license, führerschein, fahrerlaubnis
 `,
   tool: `
 Git | version control
@@ -432,7 +687,7 @@ Monday.com |
 Miro |
 =Slack |
 Microsoft Teams |
-Microsoft Office | ms office, office 365, microsoft 365, m365
+Microsoft Office | ms office, office 365, microsoft 365, m365, ms-office, ms office suite
 PowerPoint | microsoft powerpoint, ms powerpoint
 Microsoft Word | ms word
 Microsoft Visio | visio

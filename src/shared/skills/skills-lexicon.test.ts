@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import {
   SKILLS,
   canonicalSkill,
+  findSkillMatches,
   findSkills,
   findSkillsByCategory,
   getSkill,
@@ -12,6 +13,8 @@ test('the lexicon is large, with unique names and every category filled', () => 
   expect(SKILLS.length).toBeGreaterThan(400)
   expect(new Set(SKILLS.map((s) => s.name)).size).toBe(SKILLS.length)
   for (const category of [
+    'healthcare',
+    'engineering',
     'language',
     'framework',
     'cloud',
@@ -74,4 +77,41 @@ test('ambiguous names are found in their real contexts', () => {
   expect(findSkills('Java 17 and Spring')).toContain('Java')
   expect(findSkills('SAP-Berater mit ABAP-Kenntnissen')).toEqual(expect.arrayContaining(['SAP', 'ABAP']))
   expect(findSkillsByCategory('Python, Figma and Jira', 'design')).toEqual(['Figma'])
+})
+
+test('short names never match inside other words or hyphenated compounds', () => {
+  expect(findSkills('Led the go-live and the Go-Live hypercare; go live in May')).not.toContain('Go')
+  expect(findSkills('Migrated an AngularJS app')).toEqual(['AngularJS'])
+  expect(findSkills('Improved Largest Contentful Paint and First Contentful Paint by 40%')).not.toContain('Contentful')
+  expect(findSkills('Content modelling in Contentful')).toContain('Contentful')
+  expect(findSkills('AI-driven roadmap and an ML-based pipeline')).toEqual(expect.not.arrayContaining(['Artificial Intelligence', 'Machine Learning']))
+  expect(findSkills('QM-System nach ISO 9001')).toEqual(expect.arrayContaining(['Quality Management', 'ISO 9001']))
+  expect(findSkills('NoSQL, PostgreSQL-Cluster')).toEqual(['PostgreSQL'])
+})
+
+test('abbreviations, long forms and German forms meet in one entry, for every field', () => {
+  const pairs: [string, string][] = [
+    ['K8s', 'Kubernetes'],
+    ['SPS-Programmierung', 'PLC programming'],
+    ['QM', 'quality management'],
+    ['Wundversorgung', 'wound care'],
+    ['examinierte Pflegefachkraft', 'registered nurse'],
+    ['Maschinenbau', 'mechanical engineering'],
+    ['Kaltakquise', 'cold calling'],
+    ['Vertragsrecht', 'contract law'],
+    ['Rezeption', 'front desk'],
+    ['Unterrichtsplanung', 'lesson planning'],
+    ['Vergaberecht', 'public procurement'],
+    ['Schweißen', 'welding'],
+  ]
+  for (const [a, b] of pairs) {
+    expect(canonicalSkill(a), a).not.toBeNull()
+    expect(canonicalSkill(a), a).toBe(findSkillMatches(`Experience in ${b}.`, { isNested: false })[0]?.name)
+  }
+})
+
+test('matches report the words as the text writes them, inner skills only on request', () => {
+  const text = 'Erfahrung mit Microsoft SQL Server und k8s'
+  expect(findSkillMatches(text, { isNested: false }).map((m) => m.surface)).toEqual(['Microsoft SQL Server', 'k8s'])
+  expect(findSkillMatches(text).map((m) => m.name)).toContain('SQL')
 })

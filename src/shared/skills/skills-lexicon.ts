@@ -1,8 +1,10 @@
+import { buildSkillMatcher, type SkillSpan } from '#shared/skills/skill-matcher.ts'
 import { rawSkills } from '#shared/skills/skills-data.ts'
 
 // The skills lexicon shared by job extraction, the career engine and imports: one canonical name per
-// skill, with aliases and a category. Matching is on word boundaries, case-insensitive unless a
-// spelling is marked case-sensitive; ambiguous names (Go, R, C, Julia, Excel) have context rules.
+// skill, with aliases (abbreviations, long forms, German forms) and a category. Matching is a
+// precompiled dictionary walk (skill-matcher.ts), case-insensitive unless a spelling is marked
+// case-sensitive; names too ambiguous for that (Go, R, C, Julia, Excel, Contentful) have context rules.
 
 export type SkillCategory =
   | 'language'
@@ -15,6 +17,15 @@ export type SkillCategory =
   | 'design'
   | 'method'
   | 'tool'
+  | 'healthcare'
+  | 'engineering'
+  | 'education'
+  | 'legal'
+  | 'hospitality'
+  | 'trades'
+  | 'public'
+  | 'discipline'
+  | 'certification'
 
 export type SkillEntry = { name: string; aliases: string[]; category: SkillCategory }
 
@@ -22,48 +33,84 @@ const raw = rawSkills()
 
 export const SKILLS: SkillEntry[] = raw.map(({ name, aliases, category }) => ({ name, aliases, category }))
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-const BEFORE = '(?<![\\w+#.&-])'
-// A trailing hyphen is allowed: German compounds ("SAP-Berater", "Python-Kenntnisse") and "React-based".
-const AFTER = '(?![\\w+#&]|-\\d|\\.\\w|/\\d)'
+const BEFORE = '(?<![\\p{L}\\p{N}_+#.&/-])'
 // A list context: "Python, R and SQL", "(R)", "R/Python", "R programming".
-const LIST_BEFORE = '(?<=(?:^|[,;(/]|\\band|\\bor|\\bin|\\bwith|\\busing|:)\\s*)'
+const LIST_BEFORE = '(?<=(?:^|[,;(/]|\\band|\\bor|\\bin|\\bwith|\\busing|:)\\s{0,3})'
 const LIST_AFTER =
   '(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming\\b|\\blanguage\\b|\\bstudio\\b|\\bscripts?\\b|\\bshiny\\b|\\bpackages?\\b|$))'
 
 const CONTEXT_RULES: Record<string, RegExp> = {
   // "Go" the language, not "go to market", "go-live" or a sentence starting with "Go".
   Go: new RegExp(
-    `${BEFORE}(?:[Gg]olang|GOLANG|(?<=(?:\\bin|\\bwith|\\busing|\\band|\\bor|[,;(/:])\\s*)Go(?![\\w-])(?!\\s+(?:to|live|ahead|back|beyond|further|for it|above)\\b)|Go(?=\\s*(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))${AFTER}`,
+    `${BEFORE}(?:[Gg]olang|GOLANG|(?<=(?:\\bin|\\bwith|\\busing|\\band|\\bor|[,;(/:])\\s{0,3})Go(?![\\w-])(?!\\s+(?:to|live|ahead|back|beyond|further|for it|above)\\b)|Go(?=\\s{0,3}(?:[,;)/]|\\band\\b|\\bor\\b|\\bprogramming|\\blang\\b|\\bdevelop|\\bservices?\\b|\\bmicroservices?\\b|\\bbackend)))(?![\\w+#&])`,
+    'gu',
   ),
   R: new RegExp(
     `${LIST_BEFORE}R(?![\\w&'’.+#-]|\\/\\d)${LIST_AFTER}|\\bR (?:programming|language|studio)\\b|\\bRStudio\\b`,
+    'g',
   ),
   C: new RegExp(
     `${LIST_BEFORE}C(?![\\w&'’.+#-])${LIST_AFTER}|\\bC (?:programming|language)\\b|\\bANSI C\\b|\\bembedded C\\b`,
+    'g',
   ),
-  Julia: new RegExp(`${LIST_BEFORE}Julia(?![\\w'’-])${LIST_AFTER}|\\bJulia (?:programming|language)\\b`),
+  Julia: new RegExp(`${LIST_BEFORE}Julia(?![\\w'’-])${LIST_AFTER}|\\bJulia (?:programming|language)\\b`, 'g'),
   // Excel the tool, not "excel at/in" the verb.
-  Excel: /\b(?:microsoft excel|ms excel)\b|(?<![\w-])Excel(?![\w-])(?!\s+(?:at|in|as|when|with)\b)/,
+  Excel: /\b(?:microsoft excel|ms excel)\b|(?<![\w-])Excel(?![\w-])(?!\s+(?:at|in|as|when|with)\b)/gi,
+  // The CMS, not the web-performance metrics "Largest/First Contentful Paint".
+  Contentful: /(?<!(?:largest|first)[\s-])\bContentful\b(?![\s-]+paint)/gi,
 }
 
-const matchers = raw.map((entry) => {
+const ruled = new Map<number, RegExp>()
+raw.forEach((entry, index) => {
   const rule = CONTEXT_RULES[entry.name]
-  if (rule) return { entry, patterns: [rule] }
-  const insensitive = entry.patterns.filter((p) => !p.startsWith('=')).map(escapeRegExp)
-  const sensitive = entry.patterns.filter((p) => p.startsWith('=')).map((p) => escapeRegExp(p.slice(1)))
-  const patterns: RegExp[] = []
-  if (insensitive.length) patterns.push(new RegExp(`${BEFORE}(?:${insensitive.join('|')})${AFTER}`, 'i'))
-  if (sensitive.length) patterns.push(new RegExp(`${BEFORE}(?:${sensitive.join('|')})${AFTER}`))
-  return { entry, patterns }
+  if (rule) ruled.set(index, rule)
 })
+const matcher = buildSkillMatcher(raw, new Set(ruled.keys()))
+
+export type SkillMatch = { name: string; category: SkillCategory; surface: string; start: number; end: number }
+
+const memo = new Map<string, SkillSpan[]>()
+const MEMO_LIMIT = 4000
+
+function allSpans(text: string): SkillSpan[] {
+  const cached = memo.get(text)
+  if (cached) return cached
+  const spans = matcher.spans(text)
+  for (const [entry, rule] of ruled) {
+    for (const match of text.matchAll(rule)) {
+      const start = match.index
+      // The Excel rule is case-insensitive for "microsoft excel" only; bare "excel" must be capitalised.
+      if (entry >= 0 && raw[entry]?.name === 'Excel' && /^excel$/.test(match[0])) continue
+      spans.push({ entry, start, end: start + match[0].length, surface: match[0] })
+    }
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end)
+  if (text.length <= 20_000) {
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(text, spans)
+  }
+  return spans
+}
+
+/**
+ * Every lexicon skill in the text, in text order, with the words the text uses. With
+ * `isNested: false`, a skill inside a longer one is left out ("SQL" inside "Microsoft SQL Server").
+ */
+export function findSkillMatches(text: string, { isNested = true }: { isNested?: boolean } = {}): SkillMatch[] {
+  const spans = allSpans(text)
+  const kept = isNested
+    ? spans
+    : spans.filter((s) => !spans.some((o) => o !== s && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start))
+  return kept.map((s) => {
+    const entry = SKILLS[s.entry]!
+    return { name: entry.name, category: entry.category, surface: s.surface.trim(), start: s.start, end: s.end }
+  })
+}
 
 /** Canonical names of the lexicon skills that occur in the text, in lexicon order. */
 export function findSkills(text: string): string[] {
-  return matchers.filter(({ patterns }) => patterns.some((p) => p.test(text))).map(({ entry }) => entry.name)
+  const entries = new Set(allSpans(text).map((s) => s.entry))
+  return [...entries].sort((a, b) => a - b).map((i) => SKILLS[i]!.name)
 }
 
 const byKey = new Map<string, SkillEntry>()
@@ -96,14 +143,14 @@ export function findSkillsByCategory(text: string, category: SkillCategory): str
  */
 export function findSkillMentions(text: string): string[] {
   const lower = text.toLowerCase()
-  return matchers.flatMap(({ entry, patterns }) => {
-    for (const pattern of patterns) {
-      const match = pattern.exec(text)
-      if (!match) continue
-      if (lower.includes(entry.name.toLowerCase())) return [entry.name]
-      const surface = match[0].trim()
-      return [surface === surface.toLowerCase() ? surface.charAt(0).toUpperCase() + surface.slice(1) : surface]
-    }
-    return []
-  })
+  const first = new Map<number, SkillSpan>()
+  for (const span of allSpans(text)) if (!first.has(span.entry)) first.set(span.entry, span)
+  return [...first.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([entry, span]) => {
+      const name = SKILLS[entry]!.name
+      if (lower.includes(name.toLowerCase())) return name
+      const surface = span.surface.trim()
+      return surface === surface.toLowerCase() ? surface.charAt(0).toUpperCase() + surface.slice(1) : surface
+    })
 }

@@ -2,9 +2,9 @@ import { AppError } from '#shared/errors.ts'
 import { classifyIndustry } from '#shared/jobs/industry.ts'
 import { jobTypeFromText, remoteFromText } from '#shared/jobs/job-normalize.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
-import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { labelledFields } from '#server/features/jobs/intake/microdata.ts'
+import { findJobSkills } from '#server/features/jobs/intake/job-skills.ts'
 import { assessPage } from '#server/features/jobs/intake/posting-check.ts'
 import { findSalary, formatSalary } from '#server/features/jobs/intake/salary.ts'
 import { sanitizeDescription } from '#server/features/jobs/intake/sanitize.ts'
@@ -121,16 +121,6 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
       ],
     })
   }
-  const structuredSkills = (firstOf(drafts, 'skills') ?? [])
-    .map((s) => canonicalSkill(s) ?? '')
-    .filter(Boolean)
-  const skillText = [
-    title,
-    text,
-    ...sections.requirements,
-    ...sections.responsibilities,
-    ...sections.preferred,
-  ].join('\n')
   const salaryText = firstOf(drafts, 'salaryText')
   const salary =
     firstOf(drafts, 'salary') ??
@@ -151,10 +141,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     requirements: sections.requirements,
     responsibilities: sections.responsibilities,
     preferred: sections.preferred,
-    skills: unique([
-      ...findSkills(skillText),
-      ...structuredSkills.filter((s) => findSkills(`${skillText}\n${s}`).includes(s)),
-    ]),
+    skills: findJobSkills({ sections, text, structured: firstOf(drafts, 'skills') ?? [] }),
     salaryRange: salary ? formatSalary(salary) : null,
     jobType: firstOf(drafts, 'jobType') ?? labelled.jobType ?? jobTypeFromText(title, text),
     remote: firstOf(drafts, 'remote') ?? remoteFromText(location, title, text),

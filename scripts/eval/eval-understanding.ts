@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { computeJobMatch } from '#shared/jobs/job-match.ts'
+import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
+import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
+
+// npm run eval -- understanding: skills recall/precision per field, industry, and strong-vs-stretch
+// score ordering on the postings and profiles of tests/fixtures/understanding (written for this
+// eval), plus, on the real corpus, how many listed skills are written on the page itself.
+
+const FIXTURES = path.resolve('tests/fixtures/understanding')
+
+type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
+type Pair = { profile: string; strong: string; stretch: string }
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#&/]+/gu, ' ')
+    .trim()
+
+/** A listed skill meets an expected one when the words agree, one contains the other, or the lexicon says they are the same. */
+function same(listed: string, expected: string): boolean {
+  const a = norm(listed)
+  const b = norm(expected)
+  if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
+  const ca = canonicalSkill(listed)
+  return ca !== null && ca === canonicalSkill(expected)
+}
+
+function onPage(skill: string, page: string): boolean {
+  return norm(page).includes(norm(skill))
+}
+
+async function loadProfile(id: string): Promise<ProfileSections> {
+  const raw = JSON.parse(await readFile(path.join(FIXTURES, 'profiles', `${id}.json`), 'utf8')) as Record<string, unknown>
+  return ProfileSectionsSchema.parse({
+    personalInfo: {},
+    workExperience: {},
+    education: {},
+    personalExperiences: {},
+    personalityTraits: {},
+    portfolioData: {},
+    books: {},
+    skills: {},
+    ...raw,
+  })
+}
+
+const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(5)
+
+async function fixtureEval(): Promise<void> {
+  const manifest = JSON.parse(await readFile(path.join(FIXTURES, 'postings.json'), 'utf8')) as { postings: Posting[]; pairs: Pair[] }
+  const jobs = new Map<string, ExtractedJob>()
+  const perField = new Map<string, { expected: number; found: number; listed: number; correct: number; offPage: number }>()
+  console.log(`${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`)
+  for (const posting of manifest.postings) {
+    const text = await readFile(path.join(FIXTURES, 'postings', `${posting.id}.txt`), 'utf8')
+    const job = extractFromText(text, { sourceUrl: null })
+    jobs.set(posting.id, job)
+    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e)))
+    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e)))
+    const offPage = job.skills.filter((s) => !onPage(s, text))
+    const field = perField.get(posting.field) ?? { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
+    field.expected += posting.skills.length
+    field.found += found.length
+    field.listed += job.skills.length
+    field.correct += correct.length
+    field.offPage += offPage.length
+    perField.set(posting.field, field)
+    const missed = posting.skills.filter((e) => !found.includes(e))
+    const extra = job.skills.filter((s) => !correct.includes(s))
+    const industry = job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
+    console.log(
+      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / posting.skills.length)}  ${pct(correct.length / Math.max(1, job.skills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
+    )
+  }
+  console.log(`\n${'field'.padEnd(16)} recall precision off-page`)
+  let totals = { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
+  for (const [field, t] of perField) {
+    console.log(`${field.padEnd(16)} ${pct(t.found / t.expected)}  ${pct(t.correct / Math.max(1, t.listed))}     ${t.offPage}`)
+    totals = { expected: totals.expected + t.expected, found: totals.found + t.found, listed: totals.listed + t.listed, correct: totals.correct + t.correct, offPage: totals.offPage + t.offPage }
+  }
+  console.log(`${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`)
+  const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
+  console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
+
+  console.log(`\n${'profile'.padEnd(24)} ${'strong fit'.padEnd(22)} ${'stretch'.padEnd(22)} ordered`)
+  let ordered = 0
+  const now = new Date('2026-11-01')
+  for (const pair of manifest.pairs) {
+    const profile = await loadProfile(pair.profile)
+    const strong = computeJobMatch({ job: jobs.get(pair.strong)!, profile, now }).score
+    const stretch = computeJobMatch({ job: jobs.get(pair.stretch)!, profile, now }).score
+    // "Clearly above": at least 10 points between them.
+    const isOrdered = strong >= stretch + 10
+    if (isOrdered) ordered++
+    console.log(`${pair.profile.padEnd(24)} ${`${pair.strong} ${strong}%`.padEnd(22)} ${`${pair.stretch} ${stretch}%`.padEnd(22)} ${isOrdered ? 'yes' : 'NO'}`)
+  }
+  console.log(`strong fit clearly above stretch (≥ 10 points) for ${ordered}/${manifest.pairs.length} people`)
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]))))
+  return nested.flat().sort()
+}
+
+/** Real postings have no expected skill list: measure that every listed skill is written on the page. */
+async function corpusEval(corpus: string): Promise<void> {
+  const dir = path.join(corpus, 'jobs')
+  if (!existsSync(dir)) return
+  let listed = 0
+  let off = 0
+  console.log(`\n${'real posting'.padEnd(56)} skills off-page`)
+  for (const file of await listFiles(dir)) {
+    if (!/\.(html|json|txt|md)$/.test(file)) continue
+    let jobs: ExtractedJob[] = []
+    const body = await readFile(file, 'utf8')
+    try {
+      jobs = file.endsWith('.json') ? extractAllFromJson(JSON.parse(body), { sourceUrl: null }) : /<html|<body|<div/i.test(body) ? [extractFromHtml(body, { sourceUrl: null })] : [extractFromText(body, { sourceUrl: null })]
+    } catch {
+      continue
+    }
+    for (const job of jobs) {
+      const page = `${job.title}\n${job.description.replace(/<[^>]+>/g, ' ')}\n${job.requirements.join('\n')}\n${job.responsibilities.join('\n')}\n${job.preferred.join('\n')}`
+        .replace(/&amp;/g, '&')
+        .replace(/&nbsp;/g, ' ')
+      const offPage = job.skills.filter((s) => !onPage(s, page))
+      listed += job.skills.length
+      off += offPage.length
+      console.log(`${path.relative(dir, file).slice(0, 55).padEnd(56)} ${String(job.skills.length).padStart(6)} ${String(offPage.length).padStart(8)}${offPage.length ? `  ${offPage.join(', ')}` : ''}`)
+    }
+  }
+  console.log(`${listed} skills listed on the real postings, ${off} not written on the page`)
+}
+
+export async function run({ corpus }: { corpus: string }): Promise<void> {
+  await fixtureEval()
+  const real = [corpus, path.resolve(corpus, '../../shared/corpus'), path.resolve('../../shared/corpus')].find((d) => existsSync(path.join(d, 'SOURCES.md')))
+  if (real) await corpusEval(real)
+}

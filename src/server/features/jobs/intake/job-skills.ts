@@ -1,0 +1,57 @@
+import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
+import { detectLanguage } from '#shared/text/language.ts'
+import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+import type { Sections } from '#server/features/jobs/intake/sections.ts'
+
+// The skills a careful reader lists for a posting, each in the posting's own words: lexicon skills
+// found in the requirement, task and nice-to-have lines (the lexicon only recognises them; the
+// listed name is the page's spelling), then skill phrases the NLP reader finds there that the
+// lexicon does not know. The company blurb and the benefits are not read: "we are recruiting" is
+// not a recruiting skill.
+
+export type FindJobSkillsOptions = {
+  sections: Pick<Sections, 'requirements' | 'responsibilities' | 'preferred'>
+  /** The whole description, read only when the posting has too few bullets to stand on. */
+  text: string
+  /** Skills the page's structured data names; kept only when the page writes them too. */
+  structured?: string[]
+}
+
+/** The page's words; written all in lower case, they take the capitals of the lexicon name they spell ("python" → "Python", "dbt" stays). */
+function display(surface: string, name?: string): string {
+  const clean = surface.trim().replace(/\s+/g, ' ')
+  if (clean !== clean.toLowerCase()) return clean
+  if (name && name.toLowerCase() === clean) return name
+  return clean.charAt(0).toUpperCase() + clean.slice(1)
+}
+
+const MAX_SKILLS = 40
+
+export function findJobSkills({ sections, text, structured = [] }: FindJobSkillsOptions): string[] {
+  const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
+  const source = lines.length >= 3 ? lines.join('\n') : text
+  const byName = new Map<string, string>()
+  for (const match of findSkillMatches(source, { isNested: false })) {
+    const known = byName.get(match.name)
+    // The page's spelling of the canonical name wins over an alias when the page uses both.
+    if (!known || (known.toLowerCase() !== match.name.toLowerCase() && match.surface.toLowerCase() === match.name.toLowerCase()))
+      byName.set(match.name, match.surface)
+  }
+  const lowerSource = source.toLowerCase()
+  for (const skill of structured) {
+    const name = canonicalSkill(skill)
+    if (name && !byName.has(name) && lowerSource.includes(skill.toLowerCase())) byName.set(name, skill)
+  }
+  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name))
+  const seen = new Set(skills.map((s) => s.toLowerCase()))
+  const phraseLines = lines.length >= 3 ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities] : text.split('\n')
+  for (const phrase of findSkillPhrases(phraseLines, detectLanguage(source))) {
+    const key = phrase.toLowerCase()
+    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
+    if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key))) continue
+    if (canonicalSkill(phrase)) continue
+    seen.add(key)
+    skills.push(display(phrase))
+  }
+  return skills.slice(0, MAX_SKILLS)
+}

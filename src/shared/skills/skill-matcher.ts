@@ -1,0 +1,113 @@
+import type { RawSkill } from '#shared/skills/skills-data.ts'
+
+// A dictionary matcher for the lexicon: one character trie of every spelling, walked from each word
+// start, so a text is read once whatever the size of the lexicon (linear time, no regex per skill,
+// nothing built per call). Boundaries are strict: a spelling never matches inside a longer word
+// ("NoSQL" is not SQL, "AngularJS" is not Angular) and a short one (up to three characters) never
+// matches inside a hyphenated compound ("go-live", "AI-driven"), except a German compound whose next
+// part is capitalised ("SAP-Berater", "QM-System").
+
+export type SkillSpan = {
+  /** Index of the entry in the lexicon. */
+  entry: number
+  start: number
+  end: number
+  /** The words as the text writes them. */
+  surface: string
+}
+
+type Terminal = { entry: number; pattern: string; isCaseSensitive: boolean }
+type TrieNode = { next: Map<string, TrieNode>; terminals: Terminal[] }
+
+const WORD_CHAR = /[\p{L}\p{N}_+#&]/u
+const START_BLOCKER = /[\p{L}\p{N}_+#&.\-@]/u
+const UPPER = /\p{Lu}/u
+const DIGIT = /\d/
+
+function newNode(): TrieNode {
+  return { next: new Map(), terminals: [] }
+}
+
+function isSpace(char: string): boolean {
+  return char === ' ' || char === '\n' || char === '\t' || char === '\r' || char === '\u00a0'
+}
+
+export type SkillMatcher = { spans(text: string): SkillSpan[] }
+
+/** Builds the matcher once for the given spellings; `skip` entries are matched by their own rules. */
+export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatcher {
+  const root = newNode()
+  raw.forEach((skill, entry) => {
+    if (skip.has(entry)) return
+    for (const spelling of skill.patterns) {
+      const isCaseSensitive = spelling.startsWith('=')
+      const pattern = (isCaseSensitive ? spelling.slice(1) : spelling).trim().replace(/\s+/g, ' ')
+      if (!pattern) continue
+      let node = root
+      for (const char of pattern.toLowerCase()) {
+        const key = char === '-' ? ' ' : char
+        let child = node.next.get(key)
+        if (!child) node.next.set(key, (child = newNode()))
+        node = child
+      }
+      node.terminals.push({ entry, pattern, isCaseSensitive })
+    }
+  })
+
+  function endsCleanly(text: string, end: number, length: number): boolean {
+    const after = text[end]
+    if (after === undefined) return true
+    if (WORD_CHAR.test(after)) return false
+    const next = text[end + 1] ?? ''
+    if (after === '-') return length > 3 ? !DIGIT.test(next) : UPPER.test(next)
+    if (after === '.') return !(next && WORD_CHAR.test(next))
+    if (after === '/') return !DIGIT.test(next)
+    return true
+  }
+
+  function sameCase(text: string, start: number, end: number, pattern: string): boolean {
+    return text.slice(start, end).replace(/[\s-]+/g, ' ') === pattern.replace(/-/g, ' ')
+  }
+
+  function spans(text: string): SkillSpan[] {
+    const found: SkillSpan[] = []
+    const lower = text.toLowerCase()
+    for (let start = 0; start < text.length; start++) {
+      const first = lower[start]!
+      if (isSpace(first)) continue
+      if (start > 0 && START_BLOCKER.test(text[start - 1]!)) continue
+      let node: TrieNode | undefined = root
+      let i = start
+      // The longest spelling of an entry that starts here wins ("Microsoft Excel" over "Microsoft").
+      const seen = new Map<number, SkillSpan>()
+      while (node && i <= text.length) {
+        for (const terminal of node.terminals) {
+          if (!endsCleanly(text, i, i - start)) continue
+          if (terminal.isCaseSensitive && !sameCase(text, start, i, terminal.pattern)) continue
+          const known = seen.get(terminal.entry)
+          if (known) {
+            known.end = i
+            known.surface = text.slice(start, i)
+            continue
+          }
+          const span = { entry: terminal.entry, start, end: i, surface: text.slice(start, i) }
+          seen.set(terminal.entry, span)
+          found.push(span)
+        }
+        if (i === text.length) break
+        const char = lower[i]!
+        if (isSpace(char) || char === '-') {
+          node = node.next.get(' ')
+          i++
+          while (i < text.length && isSpace(lower[i]!)) i++
+          continue
+        }
+        node = node.next.get(char)
+        i++
+      }
+    }
+    return found
+  }
+
+  return { spans }
+}
