@@ -1,4 +1,5 @@
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -22,7 +23,7 @@ function splitParts(text: string): string[] {
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
-    .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : splitOutsideBrackets(part, ',')))
     .flatMap((part) => {
       const match = INSTITUTION_PHRASE.exec(part)
       if (!match) return [part]

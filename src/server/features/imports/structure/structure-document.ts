@@ -17,6 +17,7 @@ import {
   EMAIL,
   LINKEDIN_URL,
   URL_PATTERN,
+  capTokens,
   cleanSeparators,
   findPhone,
   isBulletText,
@@ -33,9 +34,8 @@ import {
 export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
-  for (const line of lines) {
-    const text = line.text
-      .normalize('NFC')
+  for (const line of lines.flatMap(splitLongLine)) {
+    const text = capTokens(line.text.normalize('NFC'))
       .replace(/\s\u00AD\s/g, ' – ')
       // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
       .replace(/\u00AD/g, '-')
@@ -59,6 +59,24 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
     pendingGap = false
   }
   return out
+}
+
+/** A line longer than this is prose; it is cut at spaces so that every per-line pattern stays cheap. */
+const MAX_LINE_LENGTH = 1000
+
+function splitLongLine(line: DocumentLine): DocumentLine[] {
+  if (line.text.length <= MAX_LINE_LENGTH) return [line]
+  const pieces: DocumentLine[] = []
+  let rest = line.text
+  while (rest.length > MAX_LINE_LENGTH) {
+    const cut = rest.lastIndexOf(' ', MAX_LINE_LENGTH)
+    const at = cut > MAX_LINE_LENGTH / 2 ? cut : MAX_LINE_LENGTH
+    const first = pieces.length === 0
+    pieces.push({ ...line, text: rest.slice(0, at), gapBefore: first && line.gapBefore, isBullet: first && line.isBullet })
+    rest = rest.slice(at)
+  }
+  pieces.push({ ...line, text: rest, gapBefore: false, isBullet: false })
+  return pieces
 }
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
