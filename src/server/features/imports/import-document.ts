@@ -48,7 +48,7 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
 
 export function importFromReaderOutput(output: ReaderOutput): Omit<ImportResponse, 'success'> {
   const draft = output.kind === 'draft' ? output.draft : structureDocument(output.lines)
-  const { profileData, importStats } = buildProfileData(draft, output.format)
+  const { profileData, importStats, review } = buildProfileData(draft, output.format)
   const counts = [
     `${importStats.experienceCount} position${importStats.experienceCount === 1 ? '' : 's'}`,
     `${importStats.educationCount} education entr${importStats.educationCount === 1 ? 'y' : 'ies'}`,
@@ -63,6 +63,5 @@ export function importFromReaderOutput(output: ReaderOutput): Omit<ImportRespons
   if (!found.has('education')) suggestions.push('Add your education in the Education tab')
   if (!found.has('summary')) suggestions.push('Write a short professional summary')
   if (importStats.completeness < 50) suggestions.push(IMPORT_SUGGESTIONS.pasteText)
-  // D1 (import accuracy) fills the review with source lines and notes.
-  return { message, profileData, importStats, review: { sources: [], notes: [], skipped: [] }, suggestions }
+  return { message, profileData, importStats, review, suggestions }
 }

@@ -75,7 +75,14 @@ function yearOf(text: string): string {
 export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
-    const entry: DraftEducation = { institution: '', degree: '', field: '', year: '', details: [] }
+    const entry: DraftEducation = {
+      institution: '',
+      degree: '',
+      field: '',
+      year: '',
+      details: [],
+      sourceLines: [],
+    }
     entries.push(entry)
     return entry
   }
@@ -109,6 +116,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         (entry.institution || entry.degree))
     if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
+    entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
     if (degreePart && !entry.degree) {
       const { degree, field } = splitDegree(degreePart)
