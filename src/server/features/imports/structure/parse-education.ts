@@ -1,4 +1,5 @@
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -22,7 +23,7 @@ function splitParts(text: string): string[] {
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
-    .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : splitOutsideBrackets(part, ',')))
     .flatMap((part) => {
       const match = INSTITUTION_PHRASE.exec(part)
       if (!match) return [part]
@@ -74,7 +75,14 @@ function yearOf(text: string): string {
 export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
-    const entry: DraftEducation = { institution: '', degree: '', field: '', year: '', details: [] }
+    const entry: DraftEducation = {
+      institution: '',
+      degree: '',
+      field: '',
+      year: '',
+      details: [],
+      sourceLines: [],
+    }
     entries.push(entry)
     return entry
   }
@@ -108,6 +116,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         (entry.institution || entry.degree))
     if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
+    entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
     if (degreePart && !entry.degree) {
       const { degree, field } = splitDegree(degreePart)

@@ -246,6 +246,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       location: header.location,
       description,
       achievements,
+      sourceLines: lines.slice(span.start, bodyEnd).map((l) => l.text),
     }
     entries.push(entry)
     previous = {
@@ -274,12 +275,12 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
       inBullet &&
       !line.gapBefore &&
       achievements.length > 0 &&
-      !/[.!?]$/.test(achievements.at(-1)!)
+      !/[.!?]/.test(achievements.at(-1)!.slice(-1))
     ) {
       achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!))
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]/.test(description.at(-1)!.slice(-1)))
         description[description.length - 1] = joinWrapped(description.at(-1)!, text)
       else description.push(text)
     }
@@ -294,6 +295,7 @@ export function normaliseDuration(date: string): string {
 }
 
 export function joinWrapped(first: string, second: string): string {
-  if (/[A-Za-z]-$/.test(first) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
+  // Only the last two characters are looked at: a pattern on the growing paragraph would be quadratic.
+  if (/^[A-Za-z]-$/.test(first.slice(-2)) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
   return `${first} ${second}`
 }

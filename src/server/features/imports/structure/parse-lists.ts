@@ -41,7 +41,7 @@ export function dedupe(values: string[]): string[] {
 
 /** True for a programming language (they are skills, never spoken languages). */
 export function isProgrammingLanguage(value: string): boolean {
-  const name = value.replace(/\s*\(.*\)$/, '').trim()
+  const name = withoutTrailingBrackets(value)
   if (
     /^(?:c|c\+\+|c#|go|golang|r|sql|bash|shell|perl|php|ruby|rust|scala|swift|kotlin|dart|lua|matlab|julia|haskell|elixir|erlang|clojure|fortran|cobol|pascal|assembly|html|css|latex|typescript|javascript|java|python|objective-c|vba|groovy|powershell|solidity|f#|ocaml|prolog|lisp|scheme|abap)$/i.test(
       name,
@@ -58,7 +58,7 @@ export function parseLanguages(lines: DocumentLine[]): { languages: string[]; sk
   for (const line of lines) {
     const text = stripBullet(line.text)
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
-    for (const item of text.split(/\s*(?:[,;|•·]|\s{2,})\s*(?![^(]*\))/)) {
+    for (const item of splitOutsideBrackets(text, ',;|•·')) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       if (/^\(.*\)$/.test(value) && languages.length > 0) {
@@ -123,4 +123,36 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
       : findSkills(`${name} ${text}`)
     return { name: title, description: text, technologies }
   })
+}
+
+/**
+ * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets
+ * ("English (native, fluent)"), in one pass: a look-ahead per separator would be quadratic.
+ */
+export function splitOutsideBrackets(text: string, separators: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  let previous = ''
+  for (const char of text) {
+    if (char === '(') depth++
+    else if (char === ')') depth = Math.max(0, depth - 1)
+    const isWideGap = /\s/.test(char) && /\s/.test(previous)
+    previous = char
+    if (depth === 0 && (separators.includes(char) || isWideGap)) {
+      parts.push(current.trim())
+      current = ''
+      continue
+    }
+    current += char
+  }
+  parts.push(current.trim())
+  return parts.filter(Boolean)
+}
+
+/** "English (native)" -> "English": drops a bracketed part at the end (first "(" to a final ")"). */
+export function withoutTrailingBrackets(value: string): string {
+  const text = value.trim()
+  const open = text.indexOf('(')
+  return text.endsWith(')') && open >= 0 ? text.slice(0, open).trim() : text
 }

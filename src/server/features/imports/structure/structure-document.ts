@@ -1,3 +1,4 @@
+import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { joinWrapped, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
@@ -17,6 +18,7 @@ import {
   EMAIL,
   LINKEDIN_URL,
   URL_PATTERN,
+  capTokens,
   cleanSeparators,
   findPhone,
   isBulletText,
@@ -33,9 +35,8 @@ import {
 export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
-  for (const line of lines) {
-    const text = line.text
-      .normalize('NFC')
+  for (const line of lines.flatMap(splitLongLine)) {
+    const text = capTokens(line.text.normalize('NFC'))
       .replace(/\s\u00AD\s/g, ' – ')
       // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
       .replace(/\u00AD/g, '-')
@@ -60,6 +61,45 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
   }
   return out
 }
+
+/** A line longer than this is prose; it is cut at spaces so that every per-line pattern stays cheap. */
+const MAX_LINE_LENGTH = 1000
+
+function splitLongLine(line: DocumentLine): DocumentLine[] {
+  if (line.text.length <= MAX_LINE_LENGTH) return [line]
+  const pieces: DocumentLine[] = []
+  let rest = line.text
+  while (rest.length > MAX_LINE_LENGTH) {
+    const cut = rest.lastIndexOf(' ', MAX_LINE_LENGTH)
+    const at = cut > MAX_LINE_LENGTH / 2 ? cut : MAX_LINE_LENGTH
+    const first = pieces.length === 0
+    pieces.push({
+      ...line,
+      text: rest.slice(0, at),
+      gapBefore: first && line.gapBefore,
+      isBullet: first && line.isBullet,
+    })
+    rest = rest.slice(at)
+  }
+  pieces.push({ ...line, text: rest, gapBefore: false, isBullet: false })
+  return pieces
+}
+
+/** Where each kind of section shows in the import review; 'other' sections are not imported. */
+const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null> = {
+  header: null,
+  summary: 'summary',
+  experience: 'workExperience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+  other: null,
+}
+
+const CONTACT_HEADING =
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -150,13 +190,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // Contact details live in the header or in a sidebar "Contact" block.
   const header = [
     ...sections[0]!.lines,
-    ...sections
-      .filter((s) =>
-        /^(?:contact|contact information|contact details|personal information|personal details)$/.test(
-          s.heading,
-        ),
-      )
-      .flatMap((s) => s.lines),
+    ...sections.filter((s) => CONTACT_HEADING.test(s.heading)).flatMap((s) => s.lines),
   ]
   const { name, postNominals, nameLine } = readName(header, lines)
   draft.fullName = name
@@ -198,6 +232,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
 
   for (const section of sections.slice(1)) {
+    const texts = section.lines.map((l) => l.text)
+    const reviewSection = REVIEW_SECTIONS[section.kind]
+    if (reviewSection) draft.sources.push({ section: reviewSection, lines: texts })
+    else if (CONTACT_HEADING.test(section.heading))
+      draft.sources.push({ section: 'personalInfo', lines: texts })
+    else if (texts.length > 0) draft.skipped.push(...texts)
     switch (section.kind) {
       case 'summary':
         draft.summary = [draft.summary, joinParagraph(section.lines)].filter(Boolean).join('\n\n')
@@ -241,6 +281,26 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
+  // Lines of a work section that no entry took (text before the first dated entry).
+  const taken = new Set(draft.work.flatMap((w) => w.sourceLines ?? []))
+  for (const section of sections.filter((s) => s.kind === 'experience'))
+    draft.skipped.push(...section.lines.map((l) => l.text).filter((t) => !taken.has(t)))
+  const used = [draft.fullName, draft.email, draft.phone, draft.location, draft.headline, draft.linkedin]
+    .filter(Boolean)
+    .map((v) => v.toLowerCase())
+  const personal: string[] = []
+  for (const line of sections[0]!.lines) {
+    const lower = line.text.toLowerCase()
+    const isUsed =
+      line === nameLine ||
+      used.some((v) => lower.includes(v) || v.includes(lower)) ||
+      draft.websites.some((w) => line.text.includes(w)) ||
+      draft.summary.includes(line.text) ||
+      taken.has(line.text)
+    if (isUsed) personal.push(line.text)
+    else draft.skipped.push(line.text)
+  }
+  draft.sources.unshift({ section: 'personalInfo', lines: personal })
   draft.skills = dedupe(draft.skills)
   draft.languages = dedupe(draft.languages)
   if (!sections.some((s) => s.kind === 'experience'))

@@ -26,11 +26,24 @@ export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
 export const TOTAL_DURATION =
   /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
 
-export const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
+// Every pattern here runs on user text: matches start only at a token boundary (the look-behind)
+// and tokens are capped by capTokens before matching, so no pattern can backtrack quadratically.
+export const EMAIL = /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
+
+/** The longest run of non-space characters the structuring step reads; longer runs are cut there. */
+export const MAX_TOKEN_LENGTH = 200
+
+/**
+ * Cuts every run of non-space characters to MAX_TOKEN_LENGTH. No real resume word, e-mail or address
+ * is longer, and it keeps every later pattern linear in the length of the text (issue 18).
+ */
+export function capTokens(text: string): string {
+  return text.replace(/(?<!\S)\S{201,}/g, (token) => token.slice(0, MAX_TOKEN_LENGTH))
+}
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
@@ -59,18 +72,29 @@ export function findDateRange(text: string): { match: string; index: number } | 
 /** Text of a line without its date range and the separators around it. */
 export function withoutDate(text: string, date: string): string {
   // Keep wide gaps: they separate header parts ("Company   City").
-  return text
-    .replace(date, '   ')
-    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
-    .replace(/\(\s*\)/g, ' ')
+  return trimChars(text.replace(date, '   '), SEPARATOR_CHARS).replace(/\(\s*\)/g, ' ')
+}
+
+const SEPARATOR_CHARS = new Set([...',|·•–—:;-'])
+
+/**
+ * Removes the given characters (and white space) from both ends. A loop, not `/[…]+$/`: an
+ * unanchored run-to-the-end pattern is quadratic on a long run of those characters.
+ */
+export function trimChars(text: string, chars: ReadonlySet<string>): string {
+  const strip = (c: string) => chars.has(c) || /\s/.test(c)
+  let start = 0
+  let end = text.length
+  while (start < end && strip(text[start]!)) start++
+  while (end > start && strip(text[end - 1]!)) end--
+  return text.slice(start, end)
 }
 
 export function cleanSeparators(text: string): string {
-  return text
+  const collapsed = text
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
-    .trim()
+  return trimChars(collapsed, SEPARATOR_CHARS)
 }
 
 const ROLE_WORDS =
