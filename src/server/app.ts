@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 
 import { UPLOAD_MAX_BYTES } from '#shared/constants.ts'
 import { aiCacheRoutes } from '#server/features/ai-cache/ai-cache.routes.ts'
+import { applicationVersionsRoutes } from '#server/features/applications/application-versions.routes.ts'
 import { applicationsRoutes } from '#server/features/applications/applications.routes.ts'
 import { documentsRoutes } from '#server/features/documents/documents.routes.ts'
 import { healthRoutes } from '#server/features/health/health.routes.ts'
@@ -19,6 +20,7 @@ import { landingRoutes } from '#server/features/landing/landing.routes.ts'
 import { profileRoutes } from '#server/features/profile/profile.routes.ts'
 import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
+import { trackerRoutes } from '#server/features/tracker/tracker.routes.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { installErrorHandler, routeNotFound } from '#server/http/error-handler.ts'
 
@@ -41,7 +43,7 @@ export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions
   installErrorHandler(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes]
+  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes, trackerRoutes, applicationVersionsRoutes]
   for (const feature of features) await app.register(feature(deps))
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

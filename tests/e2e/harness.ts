@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {

@@ -50,7 +50,7 @@ test('the landing page has no side navigation; other routes have the sidebar wit
   const sidebar = page.getByTestId('desktop-sidebar')
   await sidebar.waitFor()
   expect(await sidebar.getByText('NAVIGATION').isVisible()).toBe(true)
-  for (const title of ['Resume Builder', 'LinkedIn Generator', 'Profile Manager', 'Live Demo']) {
+  for (const title of ['Resume Builder', 'Application Tracker', 'LinkedIn Generator', 'Profile Manager', 'Live Demo']) {
     expect(await sidebar.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true)
   }
   // /linkedin-post highlights the LinkedIn entry.
@@ -77,7 +77,7 @@ test('the sidebar toggle changes the sidebar width and the main indent', async (
   await page.context().close()
 })
 
-test('at 390 px the drawer opens with three entries and closes on selection', async () => {
+test('at 390 px the drawer opens with the spec\'s three entries plus the Application Tracker and closes on selection', async () => {
   const { page } = await openPage(browser, PHONE)
   await page.goto(`${server.baseUrl}/resume-builder`)
   expect(await page.getByTestId('desktop-sidebar').isVisible()).toBe(false)
@@ -85,7 +85,8 @@ test('at 390 px the drawer opens with three entries and closes on selection', as
   const drawer = page.getByTestId('mobile-drawer')
   await drawer.waitFor()
   expect(await drawer.getByText('Navigate between AI-powered career tools').isVisible()).toBe(true)
-  expect(await drawer.getByRole('link').count()).toBe(3)
+  expect(await drawer.getByRole('link').count()).toBe(4)
+  expect(await drawer.getByRole('link', { name: /Application Tracker/ }).isVisible()).toBe(true)
   expect((await drawer.boundingBox())?.width).toBe(288)
   await drawer.getByRole('link', { name: /Profile Manager/ }).click()
   await expect.poll(() => drawer.isVisible()).toBe(false)

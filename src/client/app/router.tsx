@@ -21,6 +21,7 @@ const ProfileManagerRoute = page(() => import('#client/app/routes/profile-manage
 const ProfileManagerOldRoute = page(() => import('#client/app/routes/profile-manager-old.tsx'), 'ProfileManagerOldRoute')
 const DemoRoute = page(() => import('#client/app/routes/demo.tsx'), 'DemoRoute')
 const TestTabsRoute = page(() => import('#client/app/routes/test-tabs.tsx'), 'TestTabsRoute')
+const TrackerRoute = page(() => import('#client/app/routes/tracker.tsx'), 'TrackerRoute')
 const CacheManagerRoute = page(() => import('#client/app/routes/cache-manager.tsx'), 'CacheManagerRoute')
 const NotFoundRoute = page(() => import('#client/app/routes/not-found.tsx'), 'NotFoundRoute')
 
@@ -54,6 +55,9 @@ export function AppRouter() {
             <Switch>
               <Route path="/resume-builder">
                 <Screen component={ResumeBuilderRoute} />
+              </Route>
+              <Route path="/tracker">
+                <Screen component={TrackerRoute} />
               </Route>
               <Route path="/linkedin-post-generator">
                 <Screen component={LinkedInPostRoute} />

@@ -10,6 +10,7 @@ import { cn } from '#client/lib/cn.ts'
 // Active colours are one shade darker than the navigation gradients so white text keeps AA contrast.
 const ACTIVE: Record<(typeof NAVIGATION)[number]['id'], string> = {
   resume: 'data-[state=active]:from-indigo-600 data-[state=active]:to-violet-700',
+  tracker: 'data-[state=active]:from-rose-700 data-[state=active]:to-pink-700',
   linkedin: 'data-[state=active]:from-sky-700 data-[state=active]:to-blue-700',
   profile: 'data-[state=active]:from-emerald-700 data-[state=active]:to-teal-700',
   demo: 'data-[state=active]:from-amber-700 data-[state=active]:to-orange-700',

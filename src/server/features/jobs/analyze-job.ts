@@ -12,6 +12,7 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
 import { insertJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import { trackNewJob } from '#server/features/tracker/tracker-repository.ts'
 
 export type AnalyzeJobOptions = { deps: AppDeps; request: AnalyzeJobRequest }
 
@@ -55,5 +56,6 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
     authenticInsights,
     match,
   })
+  await trackNewJob(deps.database.db, { userId, jobPostingId: row.id, at: row.analyzedDate })
   return toJobPosting(row)
 }

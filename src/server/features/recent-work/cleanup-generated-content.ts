@@ -1,11 +1,14 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
 
 import type { Db } from '#server/db/client.ts'
-import { applications, socialPosts, variations } from '#server/db/schema.ts'
+import { applications, socialPosts, trackedJobs, variations } from '#server/db/schema.ts'
 
 export type CleanupGeneratedContentOptions = { db: Db; userId: string }
 
-/** Deletes everything the user generated (applications with their variations, social posts); analyses stay. */
+/**
+ * Deletes everything the user generated (applications with their variations, social posts); analyses
+ * stay, and so does every application the tracker records as sent: it is the copy of what went out.
+ */
 export async function cleanupGeneratedContent({
   db,
   userId,
@@ -18,7 +21,15 @@ export async function cleanupGeneratedContent({
     const apps = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(eq(applications.userId, userId))
+      .where(
+        and(
+          eq(applications.userId, userId),
+          notInArray(
+            applications.id,
+            tx.select({ id: trackedJobs.sentApplicationId }).from(trackedJobs).where(isNotNull(trackedJobs.sentApplicationId)),
+          ),
+        ),
+      )
     const appIds = apps.map((a) => a.id)
     const deletedVariations = appIds.length
       ? await tx

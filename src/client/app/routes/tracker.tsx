@@ -1,0 +1,5 @@
+import { TrackerPage } from '#client/features/tracker/components/tracker-page.tsx'
+
+export function TrackerRoute() {
+  return <TrackerPage />
+}

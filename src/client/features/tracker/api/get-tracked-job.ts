@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import { TrackedJobResponseSchema, trackedJobDetailUrl } from '#shared/tracker/tracker.contract.ts'
+import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+
+export function getTrackedJob(jobPostingId: string, signal?: AbortSignal) {
+  return trackerRequest(trackedJobDetailUrl(DEFAULT_USER_ID, jobPostingId), TrackedJobResponseSchema, { signal })
+}
+
+export function getTrackedJobQueryOptions(jobPostingId: string) {
+  return queryOptions({ queryKey: trackerKeys.detail(jobPostingId), queryFn: ({ signal }) => getTrackedJob(jobPostingId, signal) })
+}
+
+export function useTrackedJob(jobPostingId: string) {
+  return useQuery(getTrackedJobQueryOptions(jobPostingId))
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import { TrackerHistoryResponseSchema, trackerHistoryUrl } from '#shared/tracker/tracker.contract.ts'
+import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+
+export function getTrackerHistory(jobPostingId: string, signal?: AbortSignal) {
+  return trackerRequest(trackerHistoryUrl(DEFAULT_USER_ID, jobPostingId), TrackerHistoryResponseSchema, { signal })
+}
+
+export function getTrackerHistoryQueryOptions(jobPostingId: string) {
+  return queryOptions({ queryKey: trackerKeys.history(jobPostingId), queryFn: ({ signal }) => getTrackerHistory(jobPostingId, signal) })
+}
+
+export function useTrackerHistory(jobPostingId: string) {
+  return useQuery(getTrackerHistoryQueryOptions(jobPostingId))
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import { TrackerListResponseSchema, trackerUrl } from '#shared/tracker/tracker.contract.ts'
+import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+
+export function getTracker(signal?: AbortSignal) {
+  return trackerRequest(trackerUrl(DEFAULT_USER_ID), TrackerListResponseSchema, { signal })
+}
+
+export function getTrackerQueryOptions() {
+  // Another tab or app process may move a job: refetch when the window regains focus.
+  return queryOptions({ queryKey: trackerKeys.list(), queryFn: ({ signal }) => getTracker(signal), refetchOnWindowFocus: true, staleTime: 10_000 })
+}
+
+export function useTracker() {
+  return useQuery(getTrackerQueryOptions())
+}

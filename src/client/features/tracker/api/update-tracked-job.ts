@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import { UpdateTrackedJobResponseSchema, trackedJobUrl, type TrackerListResponse, type UpdateTrackedJobRequest } from '#shared/tracker/tracker.contract.ts'
+import { toast } from '#client/components/ui/use-toast.ts'
+import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { describeApiError } from '#client/lib/api-client.ts'
+
+export type UpdateTrackedJobInput = Omit<UpdateTrackedJobRequest, 'userId'> & { jobPostingId: string }
+
+export function updateTrackedJob({ jobPostingId, ...changes }: UpdateTrackedJobInput) {
+  return trackerRequest(trackedJobUrl(jobPostingId), UpdateTrackedJobResponseSchema, { method: 'PATCH', body: { userId: DEFAULT_USER_ID, ...changes } })
+}
+
+/**
+ * Moves a card at once (optimistic); if the server refuses, the board goes back to what it was and
+ * a toast says why.
+ */
+export function useUpdateTrackedJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateTrackedJob,
+    onMutate: async ({ jobPostingId, stage, notes, nextActionAt }) => {
+      await queryClient.cancelQueries({ queryKey: trackerKeys.list() })
+      const previous = queryClient.getQueryData<TrackerListResponse>(trackerKeys.list())
+      if (previous) {
+        const now = new Date().toISOString()
+        queryClient.setQueryData<TrackerListResponse>(trackerKeys.list(), {
+          items: previous.items.map((item) =>
+            item.jobPostingId !== jobPostingId
+              ? item
+              : {
+                  ...item,
+                  ...(stage && stage !== item.stage ? { stage, stageChangedAt: now } : {}),
+                  ...(notes !== undefined ? { notes } : {}),
+                  ...(nextActionAt !== undefined ? { nextActionAt: nextActionAt === null ? null : new Date(nextActionAt).toISOString() } : {}),
+                },
+          ),
+        })
+      }
+      return { previous }
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(trackerKeys.list(), context.previous)
+      toast({ title: 'The change was not saved', description: describeApiError(error), variant: 'destructive' })
+    },
+    onSuccess: ({ item }) => {
+      queryClient.setQueryData<TrackerListResponse>(trackerKeys.list(), (current) =>
+        current ? { items: [item, ...current.items.filter((other) => other.jobPostingId !== item.jobPostingId)] } : current,
+      )
+    },
+    onSettled: (_data, _error, { jobPostingId }) => {
+      void queryClient.invalidateQueries({ queryKey: trackerKeys.list() })
+      void queryClient.invalidateQueries({ queryKey: trackerKeys.detail(jobPostingId) })
+      void queryClient.invalidateQueries({ queryKey: trackerKeys.history(jobPostingId) })
+    },
+  })
+}

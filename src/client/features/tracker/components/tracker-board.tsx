@@ -1,0 +1,128 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core'
+import { useState } from 'react'
+
+import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import { TrackerCard } from '#client/features/tracker/components/tracker-card.tsx'
+import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
+import { cn } from '#client/lib/cn.ts'
+
+export type TrackerBoardProps = {
+  items: TrackerItem[]
+  onOpen: (jobPostingId: string) => void
+  onMove: (item: TrackerItem, stage: TrackerStage) => void
+}
+
+const isStage = (id: unknown): id is TrackerStage => TRACKER_STAGES.includes(id as TrackerStage)
+const itemOf = (data: { current?: Record<string, unknown> } | undefined) => data?.current?.item as TrackerItem | undefined
+const nameOf = (item: TrackerItem | undefined) => (item ? `${item.title} at ${item.company}` : 'The job')
+
+// The arrow keys move a lifted card one stage to the right or left (down or up), whatever the layout.
+const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { active, over, droppableRects, collisionRect } }) => {
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code]
+  if (!step || !active || !collisionRect) return undefined
+  event.preventDefault()
+  const from = isStage(over?.id) ? over.id : itemOf(active.data)?.stage
+  const index = from ? TRACKER_STAGES.indexOf(from) : -1
+  const target = TRACKER_STAGES[Math.min(TRACKER_STAGES.length - 1, Math.max(0, index + step))]
+  const rect = target ? droppableRects.get(target) : undefined
+  if (!rect) return undefined
+  return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 48 }
+}
+
+// The pointer decides where a dragged card lands; a keyboard drag has no pointer, so its rectangle does.
+const collisionDetection: CollisionDetection = (args) => {
+  const hits = pointerWithin(args)
+  return hits.length > 0 ? hits : rectIntersection(args)
+}
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => {
+    const item = itemOf(active.data)
+    return `Picked up ${nameOf(item)}, in ${item ? TRACKER_STAGE_LABELS[item.stage] : 'its stage'}. Use the arrow keys to choose another stage, Space to drop it there, Escape to cancel.`
+  },
+  onDragOver: ({ active, over }) => (isStage(over?.id) ? `${nameOf(itemOf(active.data))} is over ${TRACKER_STAGE_LABELS[over.id]}.` : undefined),
+  onDragEnd: ({ active, over }) => (isStage(over?.id) ? `${nameOf(itemOf(active.data))} was dropped in ${TRACKER_STAGE_LABELS[over.id]}.` : `${nameOf(itemOf(active.data))} was not moved.`),
+  onDragCancel: ({ active }) => `Moving ${nameOf(itemOf(active.data))} was cancelled; it stays where it was.`,
+}
+
+function StageColumn({ stage, items, onOpen, onMove }: { stage: TrackerStage; items: TrackerItem[] } & Omit<TrackerBoardProps, 'items'>) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage })
+  const headingId = `tracker-column-${stage}`
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-testid={`column-${stage}`}
+      className={cn(
+        'flex w-[80vw] max-w-72 shrink-0 snap-start flex-col rounded-xl border border-t-4 border-line bg-slate-50/80 sm:w-64',
+        STAGE_ACCENT[stage].edge,
+        isOver && 'bg-brand-50 ring-2 ring-brand-300',
+      )}
+    >
+      <h2 id={headingId} className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-ink">
+        {TRACKER_STAGE_LABELS[stage]}
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line" aria-label={`${items.length} jobs`}>
+          {items.length}
+        </span>
+      </h2>
+      <ul className="flex min-h-28 flex-1 flex-col gap-2 px-2 pb-3">
+        {items.map((item) => (
+          <li key={item.jobPostingId}>
+            <TrackerCard item={item} onOpen={onOpen} onMove={onMove} />
+          </li>
+        ))}
+        {items.length === 0 ? <li className="grid min-h-20 place-items-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-ink-muted">Drop a job here</li> : null}
+      </ul>
+    </section>
+  )
+}
+
+/** One column per stage. Cards move by drag and drop, by keyboard (handle, Space, arrows, Space) or by their stage menu. */
+export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
+  const [dragged, setDragged] = useState<TrackerItem | null>(null)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }),
+  )
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    setDragged(null)
+    const item = itemOf(active.data)
+    if (item && isStage(over?.id) && over.id !== item.stage) onMove(item, over.id)
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: 'To move this job, press Space or Enter, use the arrow keys to choose a stage, then press Space or Enter again. Escape cancels.' },
+      }}
+      onDragStart={({ active }) => setDragged(itemOf(active.data) ?? null)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={handleDragEnd}
+    >
+      <div data-testid="tracker-board" className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0" tabIndex={-1}>
+        {TRACKER_STAGES.map((stage) => (
+          <StageColumn key={stage} stage={stage} items={items.filter((item) => item.stage === stage)} onOpen={onOpen} onMove={onMove} />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{dragged ? <TrackerCard item={dragged} onOpen={onOpen} onMove={onMove} isOverlay /> : null}</DragOverlay>
+    </DndContext>
+  )
+}

@@ -1,0 +1,120 @@
+import { useDraggable } from '@dnd-kit/core'
+import { BellRing, CalendarClock, GripVertical, Send } from 'lucide-react'
+
+import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { dueState, formatDay } from '#client/features/tracker/lib/dates.ts'
+import { cn } from '#client/lib/cn.ts'
+
+export type TrackerCardProps = {
+  item: TrackerItem
+  onOpen: (jobPostingId: string) => void
+  onMove: (item: TrackerItem, stage: TrackerStage) => void
+  isOverlay?: boolean
+}
+
+export function NextActionChip({ nextActionAt }: { nextActionAt: string }) {
+  const state = dueState(nextActionAt)
+  const label = state === 'overdue' ? 'Overdue' : state === 'due' ? 'Due today' : 'Next'
+  return (
+    <span
+      data-due={state}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium',
+        state === 'overdue' ? 'bg-red-100 text-red-800' : state === 'due' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {state === 'upcoming' ? <CalendarClock className="size-3.5" aria-hidden="true" /> : <BellRing className="size-3.5" aria-hidden="true" />}
+      {label}: {formatDay(nextActionAt)}
+    </span>
+  )
+}
+
+/** A job on the board: drag it by its handle, or move it with the stage menu; the title opens the details. */
+export function TrackerCard(props: TrackerCardProps) {
+  return props.isOverlay ? <CardBody {...props} /> : <DraggableCard {...props} />
+}
+
+function DraggableCard(props: TrackerCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: props.item.jobPostingId, data: { item: props.item } })
+  return <CardBody {...props} cardRef={setNodeRef} handleRef={setActivatorNodeRef} handleProps={{ ...attributes, ...listeners }} isDragging={isDragging} />
+}
+
+type CardBodyProps = TrackerCardProps & {
+  cardRef?: (node: HTMLElement | null) => void
+  handleRef?: (node: HTMLElement | null) => void
+  handleProps?: Record<string, unknown>
+  isDragging?: boolean
+}
+
+function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef, handleProps, isDragging = false }: CardBodyProps) {
+  const name = `${item.title} at ${item.company}`
+  return (
+    <article
+      ref={cardRef}
+      data-testid={isOverlay ? 'tracker-card-overlay' : 'tracker-card'}
+      data-job-id={item.jobPostingId}
+      aria-label={name}
+      className={cn(
+        'group rounded-xl border border-line bg-surface p-3 shadow-xs transition-shadow',
+        isDragging && 'opacity-40',
+        isOverlay && 'rotate-1 shadow-xl ring-2 ring-brand-300',
+      )}
+    >
+      <div className="flex items-start gap-1.5">
+        <button
+          ref={handleRef}
+          type="button"
+          className="-ml-1 mt-0.5 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+          aria-label={`Drag ${name}`}
+          tabIndex={isOverlay ? -1 : undefined}
+          {...handleProps}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-sm leading-snug font-semibold text-ink">
+            <button type="button" className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onOpen(item.jobPostingId)}>
+              {item.title}
+            </button>
+          </h3>
+          <p className="mt-0.5 truncate text-xs text-ink-muted">
+            {item.company}
+            {item.location ? ` · ${item.location}` : ''}
+          </p>
+        </div>
+        {item.matchScore !== null ? (
+          <span className="shrink-0 rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800" title="Profile match">
+            {item.matchScore}%
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {item.nextActionAt ? <NextActionChip nextActionAt={item.nextActionAt} /> : null}
+        {item.sentApplicationId ? (
+          <span className="inline-flex items-center gap-1 rounded-md bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">
+            <Send className="size-3" aria-hidden="true" />
+            Version sent
+          </span>
+        ) : null}
+        <span className="text-xs text-ink-muted">
+          {item.applicationIds.length === 1 ? '1 version' : `${item.applicationIds.length} versions`}
+        </span>
+      </div>
+      {isOverlay ? null : (
+        <Select value={item.stage} onValueChange={(stage) => onMove(item, stage as TrackerStage)}>
+          <SelectTrigger aria-label={`Stage of ${name}`} className="mt-2 h-8 text-xs">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {TRACKER_STAGES.map((stage) => (
+              <SelectItem key={stage} value={stage}>
+                {TRACKER_STAGE_LABELS[stage]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,125 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react'
+import { useMemo, useState } from 'react'
+
+import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import { Input } from '#client/components/ui/input.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import { NextActionChip } from '#client/features/tracker/components/tracker-card.tsx'
+import { formatDay } from '#client/features/tracker/lib/dates.ts'
+import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
+
+type SortKey = 'title' | 'company' | 'stage' | 'appliedAt' | 'nextActionAt' | 'updatedAt' | 'matchScore'
+type Sort = { key: SortKey; direction: 'asc' | 'desc' }
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'title', label: 'Role' },
+  { key: 'company', label: 'Company' },
+  { key: 'stage', label: 'Stage' },
+  { key: 'appliedAt', label: 'Applied' },
+  { key: 'nextActionAt', label: 'Next action' },
+  { key: 'matchScore', label: 'Match' },
+  { key: 'updatedAt', label: 'Last activity' },
+]
+
+function sortValue(item: TrackerItem, key: SortKey): string | number {
+  if (key === 'stage') return TRACKER_STAGES.indexOf(item.stage)
+  if (key === 'matchScore') return item.matchScore ?? -1
+  return (item[key] ?? '').toLocaleLowerCase()
+}
+
+export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: (jobPostingId: string) => void }) {
+  const [query, setQuery] = useState('')
+  const [stage, setStage] = useState<TrackerStage | 'all'>('all')
+  const [sort, setSort] = useState<Sort>({ key: 'updatedAt', direction: 'desc' })
+  const rows = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase()
+    const filtered = items.filter(
+      (item) => (stage === 'all' || item.stage === stage) && (!needle || [item.title, item.company, item.location, item.notes].some((text) => text.toLocaleLowerCase().includes(needle))),
+    )
+    const factor = sort.direction === 'asc' ? 1 : -1
+    return filtered.sort((a, b) => {
+      const x = sortValue(a, sort.key)
+      const y = sortValue(b, sort.key)
+      return (x < y ? -1 : x > y ? 1 : 0) * factor
+    })
+  }, [items, query, stage, sort])
+
+  function toggleSort(key: SortKey) {
+    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'updatedAt' || key === 'matchScore' ? 'desc' : 'asc' }))
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label className="relative flex-1">
+          <span className="sr-only">Search jobs</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
+          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search role, company, location or notes" className="pl-9" />
+        </label>
+        <Select value={stage} onValueChange={(value) => setStage(value as TrackerStage | 'all')}>
+          <SelectTrigger aria-label="Filter by stage" className="sm:w-48">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">All stages</SelectItem>
+            {TRACKER_STAGES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {TRACKER_STAGE_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+        <table className="w-full min-w-[46rem] text-left text-sm" data-testid="tracker-table">
+          <caption className="sr-only">Tracked jobs, {rows.length} shown</caption>
+          <thead className="border-b border-line bg-slate-50 text-xs text-ink-muted">
+            <tr>
+              {COLUMNS.map((column) => {
+                const active = sort.key === column.key
+                const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+                return (
+                  <th key={column.key} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 font-semibold">
+                    <button type="button" onClick={() => toggleSort(column.key)} className="inline-flex items-center gap-1 rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+                      {column.label}
+                      <Icon className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </th>
+                )
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.jobPostingId} className="border-b border-line last:border-b-0 hover:bg-slate-50">
+                <td className="px-3 py-2.5 font-medium text-ink">
+                  <button type="button" onClick={() => onOpen(item.jobPostingId)} className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+                    {item.title}
+                  </button>
+                </td>
+                <td className="px-3 py-2.5 text-ink">{item.company}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap">
+                  <span className="inline-flex items-center gap-1.5">
+                    <span className={`size-2 rounded-full ${STAGE_ACCENT[item.stage].dot}`} aria-hidden="true" />
+                    {TRACKER_STAGE_LABELS[item.stage]}
+                  </span>
+                </td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{item.appliedAt ? formatDay(item.appliedAt) : '–'}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap">{item.nextActionAt ? <NextActionChip nextActionAt={item.nextActionAt} /> : <span className="text-ink-muted">–</span>}</td>
+                <td className="px-3 py-2.5 text-ink-muted tabular-nums">{item.matchScore === null ? '–' : `${item.matchScore}%`}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{formatDay(item.updatedAt)}</td>
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-ink-muted">
+                  No job matches this search.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+
+import { TrackerItemSchema, type TrackerEvent, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import type { Db } from '#server/db/client.ts'
+import { applications, jobPostings, trackedJobs, trackerEvents } from '#server/db/schema.ts'
+
+/** Starts tracking a freshly analysed job in stage `saved`, with its first event. Idempotent. */
+export async function trackNewJob(db: Db, { userId, jobPostingId, at }: { userId: string; jobPostingId: string; at: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(trackedJobs)
+      .values({ jobPostingId, userId, stage: 'saved', stageChangedAt: at, updatedAt: at })
+      .onConflictDoNothing()
+      .returning({ jobPostingId: trackedJobs.jobPostingId })
+    if (inserted.length > 0) await tx.insert(trackerEvents).values({ id: randomUUID(), jobPostingId, userId, stage: 'saved', at })
+  })
+}
+
+/**
+ * Jobs analysed before the tracker existed (or whose tracking insert failed) get their `saved` row
+ * now, dated at the analysis. Concurrent callers (two app processes) insert each row once.
+ */
+export async function backfillTrackedJobs(db: Db, userId: string, jobPostingId?: string): Promise<void> {
+  const missing = await db
+    .select({ id: jobPostings.id, analyzedDate: jobPostings.analyzedDate })
+    .from(jobPostings)
+    .leftJoin(trackedJobs, eq(trackedJobs.jobPostingId, jobPostings.id))
+    .where(and(eq(jobPostings.userId, userId), isNull(trackedJobs.jobPostingId), jobPostingId ? eq(jobPostings.id, jobPostingId) : undefined))
+  for (const job of missing) await trackNewJob(db, { userId, jobPostingId: job.id, at: job.analyzedDate })
+}
+
+function itemColumns() {
+  return {
+    jobPostingId: trackedJobs.jobPostingId,
+    title: jobPostings.title,
+    company: jobPostings.company,
+    location: jobPostings.location,
+    sourceUrl: jobPostings.url,
+    stage: trackedJobs.stage,
+    stageChangedAt: trackedJobs.stageChangedAt,
+    appliedAt: trackedJobs.appliedAt,
+    nextActionAt: trackedJobs.nextActionAt,
+    notes: trackedJobs.notes,
+    matchScore: jobPostings.matchScore,
+    sentApplicationId: trackedJobs.sentApplicationId,
+    analyzedAt: jobPostings.analyzedDate,
+    updatedAt: trackedJobs.updatedAt,
+    applicationIds: sql<string[] | null>`(select array_agg(a.id order by a.created_at desc, a.id desc) from ${applications} a where a.job_posting_id = ${trackedJobs.jobPostingId} and a.user_id = ${trackedJobs.userId})`,
+    stagesReached: sql<string[] | null>`(select array_agg(distinct e.stage) from ${trackerEvents} e where e.job_posting_id = ${trackedJobs.jobPostingId})`,
+  }
+}
+
+type ItemRow = Omit<TrackerItem, 'stage' | 'stageChangedAt' | 'appliedAt' | 'nextActionAt' | 'analyzedAt' | 'updatedAt' | 'applicationIds' | 'stagesReached'> & {
+  stage: string
+  stageChangedAt: Date
+  appliedAt: Date | null
+  nextActionAt: Date | null
+  analyzedAt: Date
+  updatedAt: Date
+  applicationIds: string[] | null
+  stagesReached: string[] | null
+}
+
+const iso = (date: Date | string) => new Date(date).toISOString()
+
+function toItem(row: ItemRow): TrackerItem {
+  return TrackerItemSchema.parse({
+    ...row,
+    stageChangedAt: iso(row.stageChangedAt),
+    appliedAt: row.appliedAt ? iso(row.appliedAt) : null,
+    nextActionAt: row.nextActionAt ? iso(row.nextActionAt) : null,
+    analyzedAt: iso(row.analyzedAt),
+    updatedAt: iso(row.updatedAt),
+    applicationIds: row.applicationIds ?? [],
+    stagesReached: row.stagesReached ?? [row.stage],
+  })
+}
+
+/** A user's tracked jobs, newest activity first. */
+export async function listTrackerItems(db: Db, userId: string): Promise<TrackerItem[]> {
+  const rows = await db
+    .select(itemColumns())
+    .from(trackedJobs)
+    .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
+    .where(eq(trackedJobs.userId, userId))
+    .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
+  return rows.map(toItem)
+}
+
+export async function getTrackerItem(db: Db, userId: string, jobPostingId: string): Promise<TrackerItem | null> {
+  const [row] = await db
+    .select(itemColumns())
+    .from(trackedJobs)
+    .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
+    .where(and(eq(trackedJobs.userId, userId), eq(trackedJobs.jobPostingId, jobPostingId)))
+    .limit(1)
+  return row ? toItem(row) : null
+}
+
+export async function listTrackerEvents(db: Db, jobPostingId: string): Promise<TrackerEvent[]> {
+  const rows = await db
+    .select({ stage: trackerEvents.stage, at: trackerEvents.at, note: trackerEvents.note })
+    .from(trackerEvents)
+    .where(eq(trackerEvents.jobPostingId, jobPostingId))
+    .orderBy(asc(trackerEvents.at), asc(trackerEvents.id))
+  return rows.map((row) => ({ stage: row.stage as TrackerStage, at: iso(row.at), note: row.note }))
+}
