@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -22,25 +23,53 @@ import { recentWorkRoutes } from '#server/features/recent-work/recent-work.route
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
 import { trackerRoutes } from '#server/features/tracker/tracker.routes.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
-import { installErrorHandler, routeNotFound } from '#server/http/error-handler.ts'
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
+import { installInputHygiene } from '#server/http/input-hygiene.ts'
+import { installRequestGuard } from '#server/http/request-guard.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
 export type BuildAppOptions = AppDeps & {
   /** Serve the built client from dist/client when it exists (off in route tests). */
   serveClient?: boolean
+  /** Test seam: shorter socket timeouts (milliseconds). */
+  timeouts?: Partial<ServerTimeouts>
 }
 
+/**
+ * A request (headers and body) must arrive within `requestMs`, its headers within `headersMs`; an idle
+ * connection is closed after `idleMs`, which outlasts the slowest generation (180 s on an LLM).
+ */
+export type ServerTimeouts = { requestMs: number; headersMs: number; idleMs: number; checkEveryMs: number }
+const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 60_000, headersMs: 15_000, idleMs: 200_000, checkEveryMs: 5_000 }
+
 /** Builds the HTTP app: one process serves the API and the built client. */
-export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ serveClient = false, timeouts: timeoutOverrides, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOverrides }
   const app = Fastify({
-    logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    bodyLimit: 2 * 1024 * 1024,
+    logger:
+      deps.env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: deps.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: serializeErrorSafely } },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    maxParamLength: MAX_PARAM_LENGTH,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    // Node checks request deadlines every `connectionsCheckingInterval`; the default (30 s) is too coarse.
+    serverFactory: (handler) =>
+      createServer(
+        { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+        handler,
+      ),
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installRequestGuard(app, deps.env)
+  installInputHygiene(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
   const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes, trackerRoutes, applicationVersionsRoutes]

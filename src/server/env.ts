@@ -28,6 +28,17 @@ export const EnvSchema = z.object({
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   ALLOW_PRIVATE_URLS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')).transform((v) => v === '1'),
+  /** The address people open when the app runs behind a proxy (e.g. https://cv.example.org); its host is allowed. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** More host names the app answers to, comma-separated; `*.example.org` allows sub-domains. */
+  ALLOWED_HOSTS: z
+    .preprocess(emptyToUndefined, z.string().optional())
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -21,6 +21,14 @@ export const AppErrorCodeSchema = z.enum([
   'AI_TIMEOUT',
   'AI_PROVIDER_ERROR',
   'INTERNAL_ERROR',
+  'HOST_NOT_ALLOWED',
+  'CROSS_SITE_REQUEST',
+  'CONTENT_TYPE_REQUIRED',
+  'BODY_TOO_LARGE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'RATE_LIMITED',
 ])
 export type AppErrorCode = z.infer<typeof AppErrorCodeSchema>
 
@@ -44,6 +52,14 @@ export const appErrorStatus = {
   AI_TIMEOUT: 504,
   AI_PROVIDER_ERROR: 502,
   INTERNAL_ERROR: 500,
+  HOST_NOT_ALLOWED: 421,
+  CROSS_SITE_REQUEST: 403,
+  CONTENT_TYPE_REQUIRED: 415,
+  BODY_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
+  RATE_LIMITED: 429,
 } as const satisfies Record<AppErrorCode, number>
 
 export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() })
@@ -88,6 +104,14 @@ const defaultMessages: Record<AppErrorCode, string> = {
   AI_TIMEOUT: 'The AI provider did not answer in time. Please try again.',
   AI_PROVIDER_ERROR: 'The AI provider returned an error. Please try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  HOST_NOT_ALLOWED: 'This server does not answer to that host name.',
+  CROSS_SITE_REQUEST: 'Requests from other websites are not accepted.',
+  CONTENT_TYPE_REQUIRED: 'Send the request body as JSON (Content-Type: application/json).',
+  BODY_TOO_LARGE: 'The request body is too large.',
+  URI_TOO_LONG: 'The address is too long.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TIMEOUT: 'The request took too long to arrive.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
 }
 
 /** The one error class. Use cases throw it; one handler turns it into `{ error: { code, message } }`. */

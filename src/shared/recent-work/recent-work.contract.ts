@@ -13,6 +13,8 @@ export const RecentWorkItemSchema = JobPostingSchema.extend({
 export type RecentWorkItem = z.infer<typeof RecentWorkItemSchema>
 export const RecentWorkResponseSchema = z.array(RecentWorkItemSchema)
 
+/** The cleanup routes take no options: an empty JSON object or no body at all; anything else is refused. */
+export const CleanupRequestSchema = z.strictObject({}).nullish()
 export const CleanupResponseSchema = z.object({
   success: z.literal(true),
   deletedJobs: z.number().int(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { CacheHealthResponseSchema, CleanupCacheResponseSchema, InvalidateCacheRequestSchema, InvalidateCacheResponseSchema } from '#shared/ai-cache/ai-cache.contract.ts'
+import { CacheHealthResponseSchema, CleanupCacheRequestSchema, CleanupCacheResponseSchema, InvalidateCacheRequestSchema, InvalidateCacheResponseSchema } from '#shared/ai-cache/ai-cache.contract.ts'
 import { aiVersionOf, cacheHealth, cleanupExpired, invalidateCache } from '#server/engine/cache/ai-cache.ts'
 import { CACHED_OPERATIONS, getBaseEngine } from '#server/engine/get-career-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
@@ -18,6 +18,6 @@ export function aiCacheRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       request.log.info({ invalidated, reason: request.body.reason }, 'AI cache invalidated')
       return { success: true, invalidated }
     })
-    app.post('/api/cache/cleanup', { schema: { response: { 200: CleanupCacheResponseSchema } } }, async () => ({ success: true, removed: await cleanupExpired(db) }))
+    app.post('/api/cache/cleanup', { schema: { body: CleanupCacheRequestSchema, response: { 200: CleanupCacheResponseSchema } } }, async () => ({ success: true, removed: await cleanupExpired(db) }))
   }
 }

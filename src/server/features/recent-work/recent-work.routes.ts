@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { ErrorResponseSchema } from '#shared/errors.ts'
 import {
   CleanupContentResponseSchema,
+  CleanupRequestSchema,
   CleanupResponseSchema,
   RecentWorkResponseSchema,
 } from '#shared/recent-work/recent-work.contract.ts'
@@ -31,6 +32,7 @@ export function recentWorkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           params: UserParamsSchema,
+          body: CleanupRequestSchema,
           response: { 200: CleanupResponseSchema, 400: ErrorResponseSchema },
         },
       },
@@ -44,6 +46,7 @@ export function recentWorkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           params: UserParamsSchema,
+          body: CleanupRequestSchema,
           response: { 200: CleanupContentResponseSchema, 400: ErrorResponseSchema },
         },
       },
