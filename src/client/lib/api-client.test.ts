@@ -1,6 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
-import { ApiError, apiRequest, describeApiError, withCacheBuster } from '#client/lib/api-client.ts'
+import { z } from 'zod'
+
+import { ApiError, ResponseShapeError, apiRequest, describeApiError, requestJson, withCacheBuster } from '#client/lib/api-client.ts'
 import { getQueryFn } from '#client/lib/query-client.ts'
 
 type Call = { url: string; init: RequestInit }
@@ -82,4 +84,16 @@ test('a body that is not the error format keeps code null and shows the raw text
   stubFetch(new Response('{"error":{"code":"LINKEDIN_BLOCKED","message":"Blocked.","suggestions":["Upload the PDF"]}}', { status: 422 }))
   const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
   expect([error.code, error.userMessage, error.suggestions]).toEqual(['LINKEDIN_BLOCKED', 'Blocked.', ['Upload the PDF']])
+})
+
+test('requestJson parses the answer with the endpoint schema and refuses an answer of another shape', async () => {
+  const Schema = z.object({ id: z.string(), tags: z.array(z.string()).default([]) })
+  stubFetch(Response.json({ id: 'p1', extra: true }))
+  expect(await requestJson('/api/profile/p1', Schema)).toEqual({ id: 'p1', tags: [] })
+  stubFetch(Response.json({ id: 42 }))
+  await expect(requestJson('/api/profile/p1?x=1', Schema)).rejects.toBeInstanceOf(ResponseShapeError)
+  stubFetch(Response.json({ error: { code: 'PROFILE_NOT_FOUND', message: 'No profile.' } }, { status: 404 }))
+  const failed = await requestJson('/api/profile/nope', Schema).catch((error: unknown) => error)
+  expect(failed).toBeInstanceOf(ApiError)
+  expect((failed as ApiError).code).toBe('PROFILE_NOT_FOUND')
 })

@@ -96,7 +96,47 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-/** Sends a request and reads the JSON answer; any non-OK answer throws an ApiError. */
+/**
+ * Anything with zod's `parse`: the endpoint's response schema from `#shared/<feature>/<feature>.contract.ts`.
+ * Typed structurally so this module imports no zod value (see safeParseError above).
+ */
+export type ResponseSchema<T> = { parse: (data: unknown) => T }
+
+/** An answer that was 2xx but not in the shape of the endpoint's contract. */
+export class ResponseShapeError extends Error {
+  readonly url: string
+
+  constructor(url: string, cause: unknown) {
+    super(`The answer of ${url.split('?')[0]} was not in the expected shape.`, { cause })
+    this.name = 'ResponseShapeError'
+    this.url = url
+  }
+}
+
+/**
+ * The request helper of the client data layer: sends the request and parses the JSON answer with the
+ * endpoint's response schema, so callers get the contract's type without a cast. A non-OK answer throws
+ * an ApiError; an answer of the wrong shape throws a ResponseShapeError.
+ */
+export async function requestJson<T>(
+  url: string,
+  schema: ResponseSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const response = await send(url, options)
+  await throwIfNotOk(response)
+  const body: unknown = await response.json()
+  try {
+    return schema.parse(body)
+  } catch (error) {
+    throw new ResponseShapeError(url, error)
+  }
+}
+
+/**
+ * Sends a request and reads the JSON answer unchecked; any non-OK answer throws an ApiError.
+ * @deprecated Use `requestJson` with the endpoint's response schema; kept until every feature has moved.
+ */
 export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await send(url, options)
   await throwIfNotOk(response)

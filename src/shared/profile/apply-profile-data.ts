@@ -83,6 +83,7 @@ export function applyQuestionnaire(
 type Loose = Record<string, unknown>
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const strings = (value: unknown): string[] => list(value).map(text).filter(Boolean)
 
 /**
  * Imported profile data merged for the import completion flow (spec section 4): personal info,
@@ -133,11 +134,13 @@ export function applyImportedData(
   })
 
   const skills = (profileData.skills ?? {}) as Loose
-  const strings = (value: unknown) => list(value).map(text).filter(Boolean)
   return {
     personalInfo,
     workExperience: experiences.length > 0 ? { experiences } : sections.workExperience,
-    education: degrees.length > 0 ? { ...sections.education, degrees } : sections.education,
+    education: {
+      degrees: degrees.length > 0 ? degrees : sections.education.degrees,
+      certifications: union(sections.education.certifications, strings(education.certifications)),
+    },
     skills: {
       business: union(sections.skills.business, strings(skills.business)),
       technical: union(sections.skills.technical, strings(skills.technical)),

@@ -41,6 +41,7 @@ export const SetActiveProfileRequestSchema = z.object({
   profileId: z.string().min(1).max(200),
 })
 export const SetActiveProfileResponseSchema = z.object({ success: z.literal(true), profile: ProfileSchema })
+export type SetActiveProfileResponse = z.infer<typeof SetActiveProfileResponseSchema>
 
 // Built by hand rather than with `.partial()`: zod fills defaults of optional keys, which would
 // turn an absent `currentClients` into [] and erase the stored list on every partial save.
@@ -67,6 +68,7 @@ export const UpdateProfileRequestSchema = ProfileSectionsPatchSchema.extend({
 })
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>
 export const UpdateProfileResponseSchema = z.object({ success: z.literal(true), profile: ProfileSchema })
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>
 
 /**
  * POST /api/profile/update/:profileId — the questionnaire's save (spec section 7): personal info,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
-import { desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, or } from 'drizzle-orm'
 
 import { ProfileSectionsSchema, blankProfileSections, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
@@ -58,36 +59,145 @@ export async function getActiveProfile(db: Db, userId: string): Promise<Profile>
 }
 
 export async function setActiveProfile(db: Db, userId: string, profileId: string): Promise<void> {
-  await db
-    .insert(userSettings)
-    .values({ userId, activeProfileId: profileId })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { activeProfileId: profileId, updatedAt: new Date() } })
+  await upsertActiveProfile(db, userId, profileId)
 }
 
 export type SaveProfileOptions = {
   db: Db
+  /** The user saving: the owner of a new profile; an existing one must be theirs or a seeded one. */
   userId: string
+  /** Without an id a new profile with a random id is created. */
   profileId?: string
   name?: string
   badge?: ProfileBadge
   /** Only the sections sent are replaced; the others are left as they are. */
   sections: Partial<ProfileSections>
+  /** Also makes the profile the user's active one, in the same transaction. */
+  makeActive?: boolean
 }
 
-/** Creates or updates a profile. Sections not sent are never erased. */
-export async function saveProfile({ db, userId, profileId, name, badge, sections }: SaveProfileOptions): Promise<Profile> {
-  const existing = profileId ? await getProfile(db, profileId) : null
-  if (existing) {
-    const sent = Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined))
-    await db
-      .update(profiles)
-      .set({ ...sent, ...(name ? { name } : {}), ...(badge ? { badge } : {}), updatedAt: new Date() })
-      .where(eq(profiles.id, existing.id))
-    return (await getProfile(db, existing.id)) as Profile
-  }
-  const blank = blankProfileSections()
+/**
+ * Creates or updates a profile in one transaction. A new profile is inserted with `ON CONFLICT DO
+ * NOTHING`, so two saves creating the same id at once both land on one row; an existing profile gets
+ * only the sections sent (each section is its own column, so concurrent saves of different sections
+ * keep each other's changes). A profile that exists but is another user's is a 404 PROFILE_NOT_FOUND,
+ * and nothing is written.
+ */
+export async function saveProfile({
+  db,
+  userId,
+  profileId,
+  name,
+  badge,
+  sections,
+  makeActive = false,
+}: SaveProfileOptions): Promise<Profile> {
   const id = profileId ?? `profile-${randomUUID()}`
-  const full = { ...blank, ...sections }
-  await db.insert(profiles).values({ id, userId, name: name ?? (full.personalInfo.fullName.trim() || 'New Profile'), badge: badge ?? 'CUSTOM', isSeed: false, ...full })
-  return (await getProfile(db, id)) as Profile
+  const sent = withoutNulChars(
+    Object.fromEntries(Object.entries(sections).filter(([, value]) => value !== undefined)),
+  ) as Partial<ProfileSections>
+  const saved = await db.transaction(async (tx) => {
+    const full = { ...blankProfileSections(), ...sent }
+    const inserted = await tx
+      .insert(profiles)
+      .values({
+        id,
+        userId,
+        name: name ?? (full.personalInfo.fullName.trim() || 'New Profile'),
+        badge: badge ?? 'CUSTOM',
+        isSeed: false,
+        ...full,
+      })
+      .onConflictDoNothing({ target: profiles.id })
+      .returning({ id: profiles.id })
+    if (inserted.length === 0) {
+      const updated = await tx
+        .update(profiles)
+        .set({ ...sent, ...(name ? { name } : {}), ...(badge ? { badge } : {}), updatedAt: new Date() })
+        .where(and(eq(profiles.id, id), writableBy(userId)))
+        .returning({ id: profiles.id })
+      if (updated.length === 0) return null
+    }
+    if (makeActive) await upsertActiveProfile(tx, userId, id)
+    const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1)
+    return row ? toProfile(row) : null
+  })
+  if (!saved) throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${id}.` })
+  return saved
+}
+
+export type ChangeProfileOptions = {
+  db: Db
+  userId: string
+  profileId: string
+  /** Builds the sections to store from the profile as it is now, read under a row lock. */
+  change: (current: Profile) => Partial<ProfileSections>
+}
+
+/**
+ * A read-modify-write of one profile under `SELECT … FOR UPDATE`, for saves that merge with what is
+ * stored (the questionnaire keeps projects while replacing hobbies). Null when the profile does not
+ * exist or is another user's.
+ */
+export async function changeProfile({ db, userId, profileId, change }: ChangeProfileOptions): Promise<Profile | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), writableBy(userId)))
+      .limit(1)
+      .for('update')
+    if (!row) return null
+    const sections = withoutNulChars(change(toProfile(row))) as Partial<ProfileSections>
+    const [updated] = await tx
+      .update(profiles)
+      .set({ ...sections, updatedAt: new Date() })
+      .where(eq(profiles.id, profileId))
+      .returning()
+    return updated ? toProfile(updated) : null
+  })
+}
+
+/** The profile the user chose in the selector, if it still exists; null when they never chose one. */
+export async function getChosenProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [setting] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1)
+  return setting?.activeProfileId ? getProfile(db, setting.activeProfileId) : null
+}
+
+/** The user's own most recently saved profile, if they have one. */
+export async function getLatestOwnProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.isSeed, false)))
+    .orderBy(desc(profiles.updatedAt))
+    .limit(1)
+  return row ? toProfile(row) : null
+}
+
+/** Seeded profiles are shared: the user who works with one may edit it. Any other profile is its owner's. */
+export function canWriteProfile(profile: Profile, userId: string): boolean {
+  return profile.userId === userId || profile.userId === SEED_OWNER
+}
+
+function writableBy(userId: string) {
+  return or(eq(profiles.userId, userId), eq(profiles.isSeed, true))
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function upsertActiveProfile(tx: Db | Tx, userId: string, profileId: string): Promise<void> {
+  await tx
+    .insert(userSettings)
+    .values({ userId, activeProfileId: profileId })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { activeProfileId: profileId, updatedAt: new Date() } })
+}
+
+// PostgreSQL cannot store U+0000 in jsonb or text; a pasted or imported NUL would fail the whole save.
+function withoutNulChars(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value
+  if (Array.isArray(value)) return value.map(withoutNulChars)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNulChars(item)]))
+  return value
 }

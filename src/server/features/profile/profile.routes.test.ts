@@ -1,11 +1,16 @@
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, beforeAll, expect, test } from 'vitest'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID } from '#server/features/profile/seed-profiles.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
-import { createTestApp, type TestApp } from '#tests/test-app.ts'
+import { createTestApp, createTestDatabase, type TestApp } from '#tests/test-app.ts'
 
 let testApp: TestApp | undefined
+
+// The first database (migrating the template) is slow on a loaded machine; keep it out of test one's time.
+beforeAll(async () => {
+  await (await createTestDatabase()).close()
+}, 180_000)
 afterEach(async () => {
   await testApp?.close()
   testApp = undefined
@@ -290,4 +295,202 @@ test('seeding again never overwrites a user edit of a seeded profile', async () 
   expect(
     (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json().currentClients,
   ).toEqual(['Edited client'])
+})
+
+test('a first save without profileId creates the user their own profile and leaves the seeds alone', async () => {
+  const { app } = await seededApp()
+  const seedBefore = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  const personal = { ...seedBefore.personalInfo, fullName: 'Nora Brandt', email: 'nora@example.com' }
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: { userId: 'new-user', personalInfo: personal },
+  })
+  expect(response.statusCode).toBe(200)
+  const created = response.json().profile
+  expect(created.id).not.toBe(DEFAULT_PROFILE_ID)
+  expect(created.id).not.toBe(IMPORTED_PROFILE_ID)
+  expect(created).toMatchObject({ userId: 'new-user', name: 'Nora Brandt', badge: 'CUSTOM' })
+  expect(created.workExperience.experiences).toEqual([])
+  const seedAfter = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  expect(seedAfter).toEqual(seedBefore)
+  // The new profile is the user's from now on; a second save lands on it; other users keep the seed.
+  expect((await app.inject({ method: 'GET', url: '/api/profile?userId=new-user' })).json().id).toBe(created.id)
+  const second = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: { userId: 'new-user', currentClients: ['Client B'] },
+  })
+  expect(second.json().profile.id).toBe(created.id)
+  expect(second.json().profile.personalInfo.fullName).toBe('Nora Brandt')
+  expect((await app.inject({ method: 'GET', url: '/api/profile?userId=someone-else' })).json().id).toBe(
+    DEFAULT_PROFILE_ID,
+  )
+  const list = (await app.inject({ method: 'GET', url: '/api/profiles?userId=new-user' })).json()
+  expect(list.profiles.map((p: { id: string }) => p.id)).toEqual([
+    DEFAULT_PROFILE_ID,
+    IMPORTED_PROFILE_ID,
+    created.id,
+  ])
+})
+
+test('concurrent first saves of different sections create one profile holding both', async () => {
+  const { app } = await seededApp()
+  const degrees = [{ id: 'e1', institution: 'ETH Zürich', degree: 'MSc', field: 'Robotics', year: '2020', achievements: '' }]
+  const experiences = [
+    { id: 'w1', company: 'Sika AG', role: 'Engineer', duration: '2020 - Present', description: '', achievements: [] },
+  ]
+  const answers = await Promise.all([
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { userId: 'racer', education: { degrees, certifications: [] } },
+    }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { userId: 'racer', workExperience: { experiences } },
+    }),
+    app.inject({ method: 'POST', url: '/api/profile/update', payload: { userId: 'racer', currentClients: ['C'] } }),
+  ])
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+  const ids = new Set(answers.map((answer) => answer.json().profile.id))
+  expect(ids.size).toBe(1)
+  const stored = (await app.inject({ method: 'GET', url: '/api/profile?userId=racer' })).json()
+  expect(stored.education.degrees).toEqual(degrees)
+  expect(stored.workExperience.experiences).toEqual(experiences)
+  expect(stored.currentClients).toEqual(['C'])
+  const own = (await app.inject({ method: 'GET', url: '/api/profiles?userId=racer' }))
+    .json()
+    .profiles.filter((p: { id: string }) => p.id !== DEFAULT_PROFILE_ID && p.id !== IMPORTED_PROFILE_ID)
+  expect(own).toHaveLength(1)
+})
+
+test('an unknown profileId in the body is 404 with the error envelope and creates nothing', async () => {
+  const { app } = await seededApp()
+  for (const profileId of ['profile-does-not-exist', 'nope']) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { profileId, currentClients: ['X'] },
+    })
+    expect(response.statusCode, profileId).toBe(404)
+    expect(response.json()).toEqual({ error: { code: 'PROFILE_NOT_FOUND', message: expect.any(String) } })
+    expect((await app.inject({ method: 'GET', url: `/api/profile/${profileId}` })).statusCode).toBe(404)
+  }
+  const path = await app.inject({ method: 'POST', url: '/api/profile/update/nope', payload: {} })
+  expect(path.statusCode).toBe(404)
+  expect(path.json().error.code).toBe('PROFILE_NOT_FOUND')
+})
+
+test("a save naming another user's profile is 404 and leaves it unchanged", async () => {
+  const { app } = await seededApp()
+  const owned = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { userId: 'owner', profileId: 'draft-owner-a1b2', name: 'Owner', currentClients: ['Mine'] },
+    })
+  ).json().profile
+  const intruder = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: { userId: 'intruder', profileId: owned.id, currentClients: ['Theirs'] },
+  })
+  expect(intruder.statusCode).toBe(404)
+  expect(intruder.json().error.code).toBe('PROFILE_NOT_FOUND')
+  const byPath = await app.inject({
+    method: 'POST',
+    url: `/api/profile/update/${owned.id}`,
+    payload: { userId: 'intruder', books: [] },
+  })
+  expect(byPath.statusCode).toBe(404)
+  // The same draft id sent again by someone else does not take the profile over either.
+  const sameDraft = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: { userId: 'intruder', profileId: 'draft-owner-a1b2', name: 'Intruder' },
+  })
+  expect(sameDraft.statusCode).toBe(404)
+  const after = (await app.inject({ method: 'GET', url: `/api/profile/${owned.id}` })).json()
+  expect(after).toMatchObject({ userId: 'owner', name: 'Owner', currentClients: ['Mine'] })
+})
+
+test('concurrent saves of different sections of one profile keep every change', async () => {
+  const { app } = await seededApp()
+  const before = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  const personalInfo = { ...before.personalInfo, summary: 'Changed summary.' }
+  const skills = { business: ['Controlling'], technical: ['SQL'], sap: ['SAP FI'] }
+  const experiences = [
+    { id: 'w9', company: 'Acme', role: 'Lead', duration: '2024 - Present', description: '', achievements: [] },
+  ]
+  const answers = await Promise.all([
+    app.inject({ method: 'POST', url: '/api/profile/update', payload: { profileId: DEFAULT_PROFILE_ID, personalInfo } }),
+    app.inject({ method: 'POST', url: '/api/profile/update', payload: { profileId: DEFAULT_PROFILE_ID, skills } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { profileId: DEFAULT_PROFILE_ID, workExperience: { experiences } },
+    }),
+    app.inject({
+      method: 'POST',
+      url: `/api/profile/update/${DEFAULT_PROFILE_ID}`,
+      payload: { personalExperiences: { interests: ['Rowing'] } },
+    }),
+    app.inject({
+      method: 'POST',
+      url: `/api/profile/update/${DEFAULT_PROFILE_ID}`,
+      payload: { books: [{ title: 'Range', author: 'David Epstein' }] },
+    }),
+  ])
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+  const after = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  expect(after.personalInfo.summary).toBe('Changed summary.')
+  expect(after.skills).toEqual(skills)
+  expect(after.workExperience.experiences).toEqual(experiences)
+  expect(after.personalExperiences.hobbies.map((h: { name: string }) => h.name)).toEqual(['Rowing'])
+  expect(after.personalExperiences.projects).toEqual(before.personalExperiences.projects)
+  expect(after.books.books.map((b: { title: string }) => b.title)).toEqual(['Range'])
+  expect(after.education).toEqual(before.education)
+})
+
+test('two concurrent creates of one draft never answer 500 and leave one profile', async () => {
+  const { app } = await seededApp()
+  const payload = { profileId: 'draft-twin-x1y2', name: 'Twin', currentClients: ['A'] }
+  const answers = await Promise.all([
+    app.inject({ method: 'POST', url: '/api/profile/update', payload }),
+    app.inject({ method: 'POST', url: '/api/profile/update', payload: { ...payload, skills: { business: ['B'], technical: [], sap: [] } } }),
+  ])
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+  const list = (await app.inject({ method: 'GET', url: '/api/profiles' })).json()
+  expect(list.profiles.filter((p: { id: string }) => p.id === 'draft-twin-x1y2')).toHaveLength(1)
+  expect(list.activeProfileId).toBe('draft-twin-x1y2')
+  const stored = (await app.inject({ method: 'GET', url: '/api/profile/draft-twin-x1y2' })).json()
+  expect(stored.skills.business).toEqual(['B'])
+  expect(stored.currentClients).toEqual(['A'])
+})
+
+test('a failed save changes nothing: one invalid section refuses the whole request', async () => {
+  const { app } = await seededApp()
+  const before = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: {
+      profileId: DEFAULT_PROFILE_ID,
+      currentClients: ['Should not land'],
+      education: { degrees: [{ id: 'x', institution: 'x'.repeat(600) }] },
+    },
+  })
+  expect(response.statusCode).toBe(400)
+  const after = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
+  expect(after).toEqual(before)
+  // A NUL character (which PostgreSQL cannot store) is dropped instead of failing the save with a 500.
+  const nul = await app.inject({
+    method: 'POST',
+    url: '/api/profile/update',
+    payload: { profileId: DEFAULT_PROFILE_ID, currentClients: ['Acme\u0000 Corp'] },
+  })
+  expect(nul.statusCode).toBe(200)
+  expect(nul.json().profile.currentClients).toEqual(['Acme Corp'])
 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 
 import { ImportPanel, type ImportedProfile } from '#client/features/imports/components/import-panel.tsx'
+import type { ImportFormat, ImportLinkedinResponse } from '#shared/imports/imports.contract.ts'
 import { blankProfileSections } from '#shared/profile/profile.schema.ts'
 
 const toasts = vi.hoisted(() => [] as { title: string; description?: string; variant?: string }[])
@@ -25,7 +26,7 @@ function stubFetch(status: number, body: unknown): Call[] {
   return calls
 }
 
-function importAnswer(completeness: number) {
+function importAnswer(completeness: number, format: ImportFormat = 'pdf') {
   const profileData = blankProfileSections()
   profileData.personalInfo.fullName = 'Zoë Okafor'
   return {
@@ -33,9 +34,25 @@ function importAnswer(completeness: number) {
     message: `Imported (${completeness}% complete).`,
     profileData,
     profile: profileData,
-    importStats: { completeness },
+    importStats: {
+      completeness,
+      format,
+      fieldsFound: ['fullName'],
+      fieldsDefaulted: [],
+      experienceCount: 0,
+      educationCount: 0,
+      skillCount: 0,
+      postNominals: [],
+      warnings: [],
+    },
+    review: { sources: [], notes: [], skipped: [] },
     suggestions: [],
-  }
+  } satisfies ImportLinkedinResponse
+}
+
+/** The review step comes first; the profile is filled only once the person saves it. */
+async function saveReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Save to profile/ }))
 }
 
 afterEach(() => {
@@ -103,13 +120,14 @@ test('a blocked LinkedIn import shows the alternatives and Try Again clears the 
 })
 
 test('a successful LinkedIn import reports the completeness percent', async () => {
-  const calls = stubFetch(200, importAnswer(70))
+  const calls = stubFetch(200, importAnswer(70, 'linkedin-url'))
   const user = userEvent.setup()
   const imported = vi.fn()
   render(<ImportPanel onImported={imported} />)
   await user.click(screen.getByRole('tab', { name: /LinkedIn URL/ }))
   await user.type(screen.getByLabelText('LinkedIn profile URL'), 'https://www.linkedin.com/in/zoe')
   await user.click(screen.getByRole('button', { name: /Import from LinkedIn/ }))
+  await saveReview(user)
   await waitFor(() => expect(imported).toHaveBeenCalled())
   expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
     linkedinUrl: 'https://www.linkedin.com/in/zoe',
@@ -129,6 +147,7 @@ test('an uploaded resume fills the profile, reports importing and toasts success
   expect(input.accept).toBe('.pdf,.doc,.docx,.txt,.json,.zip')
   await user.upload(input, new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' }))
   await user.click(screen.getByRole('button', { name: /Upload Resume/ }))
+  await saveReview(user)
   await waitFor(() => expect(imported).toHaveBeenCalled())
   expect(imported.mock.calls[0]![0]).toMatchObject({
     source: 'resume',

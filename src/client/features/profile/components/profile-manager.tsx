@@ -10,13 +10,10 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
-import {
-  getProfilesQueryOptions,
-  profileQueryKey,
-  setActiveProfile,
-  useProfile,
-  useProfiles,
-} from '#client/features/profile/api/profile-api.ts'
+import { useProfile } from '#client/lib/api/get-profile.ts'
+import { getProfilesQueryOptions, useProfiles } from '#client/lib/api/get-profiles.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
+import { setActiveProfile } from '#client/lib/api/set-active-profile.ts'
 import {
   CLASSIC_TABS,
   PROFILE_TABS,
@@ -71,13 +68,13 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
     setHasUnsaved(false)
     // Clear cached profiles and blank the screen before loading the chosen one, so nothing of the
     // previous profile can leak into the next.
-    queryClient.removeQueries({ queryKey: ['/api/profile'] })
+    queryClient.removeQueries({ queryKey: queryKeys.profile.all })
     try {
       const { profile } = await setActiveProfile(profileId)
-      queryClient.setQueryData(profileQueryKey(profile.id), profile)
+      queryClient.setQueryData(queryKeys.profile.detail(profile.id), profile)
       setDraft(null)
       setSelectedId(profile.id)
-      void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
       toast({ title: 'Profile Switched', description: `Now working with ${profile.name}.` })
     } catch (error) {
       toast({
@@ -111,7 +108,7 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   }
 
   function onDraftSaved(profile: Profile) {
-    queryClient.setQueryData(profileQueryKey(profile.id), profile)
+    queryClient.setQueryData(queryKeys.profile.detail(profile.id), profile)
     setDraft(null)
     setSelectedId(profile.id)
   }

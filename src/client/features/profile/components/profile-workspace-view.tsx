@@ -28,6 +28,8 @@ import { WorkTab } from '#client/features/profile/components/work-tab.tsx'
 export type ImportedProfileData = {
   profileData: Partial<ProfileSections> | Record<string, unknown>
   source: string
+  /** The person reviewed the data and asked to save it now. */
+  save?: boolean
 }
 export type ImportSlot = (props: {
   onImported: (result: ImportedProfileData) => void
@@ -100,12 +102,13 @@ export function ProfileWorkspaceView({
     return () => window.removeEventListener('beforeunload', warn)
   }, [hasUnsaved])
 
-  function onImported({ profileData }: ImportedProfileData) {
+  function onImported({ profileData, save }: ImportedProfileData) {
     const patch = applyImportedData(sections, profileData as Record<string, unknown>, () =>
       newLocalId('imported'),
     )
-    workspace.applyPatch(patch)
     const fullName = patch.personalInfo.fullName
+    if (save) void workspace.saveImported(patch, draft?.name.trim() || fullName)
+    else workspace.applyPatch(patch)
     if (isDraft && !draft.name.trim() && fullName) onRenameDraft(fullName)
     onTabChange('personal')
     toast({

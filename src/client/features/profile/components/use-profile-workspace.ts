@@ -5,11 +5,9 @@ import type { ProfileSectionsPatch } from '#shared/profile/profile.contract.ts'
 import { blankProfileSections, type Profile, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
-import {
-  profileQueryKey,
-  saveProfile,
-  saveQuestionnaireSections,
-} from '#client/features/profile/api/profile-api.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
+import { updateProfileById } from '#client/lib/api/update-profile-by-id.ts'
+import { updateProfile } from '#client/lib/api/update-profile.ts'
 
 export type SectionKey = keyof ProfileSections
 
@@ -76,7 +74,7 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     try {
       const result =
         options.questionnaire && profile && !isDraft
-          ? await saveQuestionnaireSections(profile.id, {
+          ? await updateProfileById(profile.id, {
               personalExperiences: patch.personalExperiences
                 ? {
                     interests: patch.personalExperiences.hobbies,
@@ -86,13 +84,13 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
               personalityTraits: patch.personalityTraits,
               books: patch.books,
             })
-          : await saveProfile({
+          : await updateProfile({
               ...patch,
               ...extra,
               profileId: draft?.id ?? profile?.id,
               ...(isDraft ? { badge: 'NEW' as const } : {}),
             })
-      queryClient.setQueryData(profileQueryKey(result.profile.id), result.profile)
+      queryClient.setQueryData(queryKeys.profile.detail(result.profile.id), result.profile)
       const saved = pickSections(result.profile)
       const keys = Object.keys(patch) as SectionKey[]
       // Show exactly what the server stored for the sections sent; keep other unsaved edits.
@@ -103,7 +101,7 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
         description: options.successDescription,
       })
       if (isDraft) onDraftSaved(result.profile)
-      void queryClient.invalidateQueries({ queryKey: ['/api/profiles'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
       return true
     } catch (error) {
       const reason = describeApiError(error)
@@ -135,6 +133,18 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     )
   }
 
+  /**
+   * Applies data the person reviewed after an import and saves it at once: the sections it fills, or
+   * for a draft the whole new profile.
+   */
+  function saveImported(patch: Partial<ProfileSections>, name: string): Promise<boolean> {
+    applyPatch(patch)
+    const saved = { successTitle: 'Profile Saved Successfully' }
+    if (!isDraft) return send(patch, {}, saved)
+    const all = { ...sections, ...patch }
+    return send(all, { name: name.trim() || all.personalInfo.fullName.trim() || 'New Profile' }, saved)
+  }
+
   return {
     sections,
     dirty,
@@ -145,6 +155,7 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     applyPatch,
     persist,
     saveAll,
+    saveImported,
     resetIfUntouched,
   }
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { getActiveProfileQueryOptions } from '#client/features/resume-builder/api/profiles.ts'
+import { getActiveProfileQueryOptions } from '#client/lib/api/get-active-profile.ts'
 import { SwitchProfileDialog } from '#client/features/resume-builder/components/switch-profile-dialog.tsx'
 import { describeApiError } from '#client/lib/api-client.ts'
 
