@@ -12,8 +12,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle
+          // machine and can take a minute on 2 cores shared with other work. No test times itself.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -23,8 +25,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           // One browser and one server per file; files in parallel would fight over 2 cores.
           fileParallelism: false,
         },

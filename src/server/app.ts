@@ -4,8 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import fastifyMultipart from '@fastify/multipart'
-import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 
 import { UPLOAD_MAX_BYTES } from '#shared/constants.ts'
@@ -26,6 +25,7 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
 import { installInputHygiene } from '#server/http/input-hygiene.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
+import { webDelivery } from '#server/http/web-delivery.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
@@ -63,6 +63,8 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
       ),
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
+    // web-delivery.ts logs each request as one concise line instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -72,11 +74,12 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
   installInputHygiene(app)
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
+  const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))
+  await app.register(webDelivery, { clientDir: hasClient ? clientDir : null })
+
   const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes, trackerRoutes, applicationVersionsRoutes]
   for (const feature of features) await app.register(feature(deps))
 
-  const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: false, maxAge: '1h' })
   // Client-side routes (and the 404 screen) are rendered by the SPA; unknown API paths answer JSON.
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && request.method === 'GET' && !request.url.startsWith('/api/')) {

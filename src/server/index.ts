@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { readProcessEnv } from '#server/env.ts'
@@ -12,7 +15,12 @@ if (!parsed.ok) {
 }
 const env = parsed.env
 
+const startedAt = performance.now()
+// A new embedded database takes several seconds to create: say so, so the first start does not look hung.
+const isNewDatabase = !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
+if (isNewDatabase) console.log(`CareerForge: creating the database in ${env.DATA_DIR} (first start only)`)
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+if (isNewDatabase) console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
 const app = await buildApp({ database, env, serveClient: true })
 
@@ -26,6 +34,7 @@ process.once('SIGTERM', shutdown)
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
+  console.log(`CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`)
 } catch (error) {
   console.error(`CareerForge cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
   await database.close()

@@ -2,8 +2,6 @@ import type { DocumentQuery } from '#shared/applications/applications.contract.t
 import { documentFileName } from '#shared/documents/document-file-name.ts'
 import type { Db } from '#server/db/client.ts'
 import { loadDocumentData } from '#server/features/documents/load-document-data.ts'
-import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
-import { renderDocx } from '#server/features/documents/render-docx.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
 
 export type RenderApplicationDocumentOptions = DocumentQuery & { db: Db; applicationId: string }
@@ -25,11 +23,12 @@ export async function renderApplicationDocument({
   template,
 }: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
   const data = await loadDocumentData({ db, applicationId })
+  // react-pdf and docx load on the first download, not at start-up.
   const body =
     format === 'pdf'
-      ? await renderPdf({ data, kind, template })
+      ? await (await import('#server/features/documents/pdf/render-pdf.tsx')).renderPdf({ data, kind, template })
       : format === 'docx'
-        ? await renderDocx({ data, kind, template })
+        ? await (await import('#server/features/documents/render-docx.ts')).renderDocx({ data, kind, template })
         : Buffer.from(renderTxt({ data, kind }), 'utf8')
   return {
     body,

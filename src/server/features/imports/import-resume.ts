@@ -2,18 +2,16 @@ import type { ImportResponse } from '#shared/imports/imports.contract.ts'
 import { detectFormat, type SniffedFormat } from '#server/features/imports/detect-format.ts'
 import { importFromReaderOutput, withTimeout } from '#server/features/imports/import-document.ts'
 import type { ReaderOutput, ResumeReader } from '#server/features/imports/resume-document.ts'
-import { docReader } from '#server/features/imports/readers/doc.ts'
 import { jsonResumeReader } from '#server/features/imports/readers/json-resume.ts'
-import { pdfReader } from '#server/features/imports/readers/pdf.ts'
 import { txtReader } from '#server/features/imports/readers/txt.ts'
-import { zipReader } from '#server/features/imports/readers/zip.ts'
 
 // One reader per sniffed format (PDF also recognises LinkedIn exports, ZIP tells DOCX from a
 // LinkedIn data export), then the one shared structuring step.
+// The readers of binary formats load pdf.js, mammoth, JSZip or word-extractor on first use, not at start-up.
 const readers: Record<SniffedFormat, ResumeReader> = {
-  pdf: pdfReader,
-  zip: zipReader,
-  doc: docReader,
+  pdf: { read: async (bytes) => (await import('#server/features/imports/readers/pdf.ts')).pdfReader.read(bytes) },
+  zip: { read: async (bytes) => (await import('#server/features/imports/readers/zip.ts')).zipReader.read(bytes) },
+  doc: { read: async (bytes) => (await import('#server/features/imports/readers/doc.ts')).docReader.read(bytes) },
   json: jsonResumeReader,
   txt: txtReader,
 }
