@@ -1,4 +1,5 @@
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
+import { contactLineItems } from '#shared/documents/resume-document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 
 // Text every format shares (PDF, DOCX, TXT), so the three say the same thing in the same order.
@@ -9,9 +10,23 @@ const KIND_TITLES: Record<DocumentKind, string> = {
   package: 'Complete Application',
 }
 
+/** The person's name as the stored document holds it; "" for older applications without one. */
+export function fullNameOf(data: DocumentData): string {
+  return data.document?.header.name.trim() ?? ''
+}
+
+/** The contact details as printed, in the stored document's order. */
+export function contactItemsOf(data: DocumentData): string[] {
+  return data.document ? contactLineItems(data.document) : []
+}
+
+export function headlineOf(data: DocumentData): string {
+  return data.document?.header.headline?.trim() ?? ''
+}
+
 /** Document metadata title, e.g. "Alexandra Weber - Resume - Acme GmbH". */
 export function documentTitle(data: DocumentData, kind: DocumentKind): string {
-  return [data.fullName, KIND_TITLES[kind], data.company].filter(Boolean).join(' - ')
+  return [fullNameOf(data), KIND_TITLES[kind], data.company].filter(Boolean).join(' - ')
 }
 
 /** "Application for Finance Lead at Acme GmbH", or null when the posting is unknown. */
@@ -36,28 +51,16 @@ export function letterMetaLines(data: DocumentData): string[] {
   return [formatLetterDate(data.createdAt)]
 }
 
-const EMAIL = /[^\s|·•,;]+@[^\s|·•,;]+/g
-const PHONE = /\+?\d[\d\s()./-]{6,}\d/g
-const URL_PREFIX = /https?:\/\/(www\.)?/g
-
 /**
- * Preamble lines of the resume text that the header does not already show. Generated text often
- * opens with the name and the contact line; printing them twice would look careless.
+ * The lines of a resume stored before the structured document existed, printed as written (blank
+ * lines dropped). Nothing is read into sections: the words and their order are exactly the stored text.
  */
-export function introLinesOf(
-  preamble: string[],
-  data: Pick<DocumentData, 'fullName' | 'contactItems'>,
-): string[] {
-  const known = [data.fullName, ...data.contactItems]
-    .map((item) => item.toLowerCase().replace(URL_PREFIX, ''))
+export function legacyResumeLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter(Boolean)
-  return preamble.filter((line) => {
-    let rest = line.toLowerCase().replace(URL_PREFIX, '')
-    for (const item of known) rest = rest.split(item).join(' ')
-    rest = rest.replace(EMAIL, ' ').replace(PHONE, ' ')
-    // Keep the line only if words remain once the name and contact details are taken out.
-    return /[\p{L}\p{N}]/u.test(rest)
-  })
 }
 
 /** Splits a letter into paragraphs at blank lines; single line breaks (a sign-off) stay inside one. */

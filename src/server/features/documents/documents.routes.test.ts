@@ -8,6 +8,7 @@ import { applications, profiles } from '#server/db/schema.ts'
 import {
   insertFixtureApplication,
   weberFixture,
+  weberLegacyResumeText,
   zoeFixture,
 } from '#server/features/documents/documents-fixtures.ts'
 import { missingInOrder, readPdfInfo, readPdfText } from '#server/features/documents/read-pdf-text.ts'
@@ -96,7 +97,7 @@ test('the complete package PDF holds the resume, then the cover letter', async (
   expect(
     missingInOrder(text, [
       'WORK EXPERIENCE',
-      'Photography: street and travel photography',
+      'Open Water Swimming, Long-distance Running, Photography',
       'Application for Finance Transformation Lead at Nordwind Logistics SE',
       'Dear Hiring Team at Nordwind Logistics SE,',
       'Kind regards,',
@@ -160,22 +161,43 @@ test('the DOCX package reads back with mammoth: resume first, then the letter', 
   ).toEqual([])
 })
 
-test("an application without a recorded profile uses the user's active profile; a deleted profile leaves the header blank", async () => {
+test('the header comes from the stored document: editing or deleting the profile later changes no file', async () => {
   const db = testApp.database.db
-  const noProfile = await insertFixtureApplication({ db, fixture: zoeFixture })
-  await db.update(applications).set({ profileId: null }).where(eq(applications.id, noProfile.applicationId))
-  // The user never chose a profile, so the seeded default profile is the active one.
-  const viaActive = await download(noProfile.applicationId, 'kind=resume&format=txt')
-  expect(viaActive.body.split('\n')[0]).toBe('Alexandra Weber')
+  const stored = await insertFixtureApplication({ db, fixture: zoeFixture })
+  await db
+    .update(profiles)
+    .set({ name: 'Somebody Else' })
+    .where(eq(profiles.id, stored.profileId))
+  await db.update(applications).set({ profileId: null }).where(eq(applications.id, stored.applicationId))
+  const text = await download(stored.applicationId, 'kind=resume&format=txt')
+  expect(text.body.split('\n')[0]).toBe('Zoë Müller-Łukasik')
 
-  const deleted = await insertFixtureApplication({ db, fixture: zoeFixture })
-  await db.delete(profiles).where(eq(profiles.id, deleted.profileId))
-  const response = await download(deleted.applicationId, 'kind=resume&format=pdf')
+  await db.delete(profiles).where(eq(profiles.id, stored.profileId))
+  const response = await download(stored.applicationId, 'kind=package&format=pdf')
   expect(response.statusCode).toBe(200)
-  expect(response.headers['content-disposition']).toContain('filename="Resume-Fjallraven-Digital-AB.pdf"')
-  const text = await readPdfText(response.rawPayload)
-  expect(text).not.toContain('Zoë Müller-Łukasik')
-  expect(text).toContain('Lead Product Designer | Wisła Software S.A.')
+  expect(response.headers['content-disposition']).toContain(
+    'filename="Zoe-Muller-Lukasik-Complete-Application-Fjallraven-Digital-AB.pdf"',
+  )
+  const pdfText = await readPdfText(response.rawPayload)
+  expect(pdfText.match(/Zoë Müller-Łukasik\n/g)?.length).toBeGreaterThanOrEqual(2)
+  expect(pdfText).toContain('Lead Product Designer | Wisła Software S.A.')
+})
+
+test('an application stored before the document existed downloads its text as written, with no header added', async () => {
+  const db = testApp.database.db
+  const legacy = await insertFixtureApplication({ db, fixture: zoeFixture, legacy: true })
+  const txt = await download(legacy.applicationId, 'kind=resume&format=txt')
+  expect(txt.body).toBe(`${weberLegacyResumeText}\n`)
+  for (const query of ['kind=package&format=pdf', 'kind=package&format=docx']) {
+    const response = await download(legacy.applicationId, query)
+    expect(response.statusCode, query).toBe(200)
+    // No name is stored with it, so the file is not named after anybody.
+    expect(response.headers['content-disposition'], query).toMatch(/filename="Complete-Application-Fjallraven-Digital-AB\.(pdf|docx)"/)
+  }
+  const pdf = await download(legacy.applicationId, 'kind=resume&format=pdf')
+  const pdfText = await readPdfText(pdf.rawPayload)
+  expect(missingInOrder(pdfText, ['PROFESSIONAL SUMMARY', '• Managed a client portfolio worth EUR 4M+'])).toEqual([])
+  expect(pdfText).not.toContain('Zoë')
 })
 
 test('an unknown application answers 404 APPLICATION_NOT_FOUND', async () => {

@@ -6,8 +6,15 @@ import {
   ApplicationDocumentQuerySchema,
 } from '#shared/documents/documents.contract.ts'
 import { JsonResumeParamsSchema, JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
+import {
+  ApplicationResumeDocumentSchema,
+  ResumeDocumentEditSchema,
+  ResumeDocumentParamsSchema,
+} from '#shared/documents/resume-document.contract.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { editResumeDocument } from '#server/features/documents/edit-resume-document.ts'
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
+import { getResumeDocument } from '#server/features/documents/get-resume-document.ts'
 import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
 
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -29,6 +36,28 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           .header('x-content-type-options', 'nosniff')
           .send(document.body)
       },
+    )
+
+    app.get(
+      '/api/applications/:id/resume-document',
+      { schema: { params: ResumeDocumentParamsSchema, response: { 200: ApplicationResumeDocumentSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store')
+        return getResumeDocument({ db: deps.database.db, applicationId: request.params.id })
+      },
+    )
+
+    app.patch(
+      '/api/applications/:id/document',
+      {
+        schema: {
+          params: ResumeDocumentParamsSchema,
+          body: ResumeDocumentEditSchema,
+          response: { 200: ApplicationResumeDocumentSchema },
+        },
+      },
+      async (request) =>
+        editResumeDocument({ db: deps.database.db, applicationId: request.params.id, edit: request.body }),
     )
 
     app.get(

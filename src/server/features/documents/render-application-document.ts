@@ -1,6 +1,7 @@
 import type { DocumentQuery } from '#shared/applications/applications.contract.ts'
 import { documentFileName } from '#shared/documents/document-file-name.ts'
 import type { Db } from '#server/db/client.ts'
+import { fullNameOf } from '#server/features/documents/document-text.ts'
 import { loadDocumentData } from '#server/features/documents/load-document-data.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
 
@@ -23,6 +24,7 @@ export async function renderApplicationDocument({
   template,
 }: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
   const data = await loadDocumentData({ db, applicationId })
+<<<<<<< HEAD
   // react-pdf and docx load on the first download, not at start-up.
   const body =
     format === 'pdf'
@@ -30,9 +32,22 @@ export async function renderApplicationDocument({
       : format === 'docx'
         ? await (await import('#server/features/documents/render-docx.ts')).renderDocx({ data, kind, template })
         : Buffer.from(renderTxt({ data, kind }), 'utf8')
+=======
+  let body: Buffer
+  if (format === 'pdf') {
+    // react-pdf and docx load on first use (the server warms the PDF renderer in the background).
+    const { renderPdf } = await import('#server/features/documents/pdf/render-pdf.tsx')
+    body = await renderPdf({ data, kind, template })
+  } else if (format === 'docx') {
+    const { renderDocx } = await import('#server/features/documents/render-docx.ts')
+    body = await renderDocx({ data, kind, template })
+  } else {
+    body = Buffer.from(renderTxt({ data, kind }), 'utf8')
+  }
+>>>>>>> feat/documents
   return {
     body,
     contentType: CONTENT_TYPES[format],
-    fileName: documentFileName({ kind, format, fullName: data.fullName, company: data.company }),
+    fileName: documentFileName({ kind, format, fullName: fullNameOf(data), company: data.company }),
   }
 }

@@ -3,32 +3,14 @@ import mammoth from 'mammoth'
 import { expect, test } from 'vitest'
 
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
-import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import {
   fixtureDocumentData,
   weberFixture,
   zoeFixture,
-  type DocumentFixture,
+  expectedLines,
 } from '#server/features/documents/documents-fixtures.ts'
 import { missingInOrder } from '#server/features/documents/read-pdf-text.ts'
 import { renderDocx } from '#server/features/documents/render-docx.ts'
-
-function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
-  const info = fixture.sections.personalInfo
-  const header = [info.fullName, info.email, info.phone, info.location]
-  const resume = fixture.resumeText
-    .split('\n')
-    .map((line) => line.replace(/^\s*•\s*/, '').trim())
-    .filter((line) => line && line !== info.fullName && !line.includes(info.email))
-  const letter = fixture.coverLetter
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-  return [
-    ...(kind === 'cover-letter' ? [] : [...header, ...resume]),
-    ...(kind === 'resume' ? [] : [...header, ...letter]),
-  ]
-}
 
 test.each(DOCUMENT_KINDS)('mammoth reads every line of the %s DOCX back in order', async (kind) => {
   for (const fixture of [weberFixture, zoeFixture]) {

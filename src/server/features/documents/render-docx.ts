@@ -2,15 +2,14 @@ import { BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun, type I
 
 import { PDF_TEMPLATES, type PdfTemplate } from '#shared/constants.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
+import { groupLine, hasContent } from '#shared/documents/resume-document-text.ts'
+import type { ResumeEntry, ResumeItemGroup, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import {
-  parseResumeText,
-  splitLabelLine,
-  splitRoleLine,
-  type ResumeBlock,
-} from '#shared/documents/parse-resume-text.ts'
-import {
+  contactItemsOf,
   documentTitle,
-  introLinesOf,
+  fullNameOf,
+  headlineOf,
+  legacyResumeLines,
   letterMetaLines,
   letterParagraphs,
   letterSubject,
@@ -26,83 +25,109 @@ type Colours = { primary: string; secondary: string; accent: string; text: strin
 const FONT = 'Calibri'
 const hex = (colour: string) => colour.replace('#', '').toUpperCase()
 
-function header(data: DocumentData, colours: Colours): Paragraph[] {
-  const name = data.fullName || 'Resume'
-  const paragraphs = [
-    new Paragraph({
-      spacing: { after: 40 },
-      children: [new TextRun({ text: name, bold: true, size: 40, color: hex(colours.primary) })],
-    }),
-  ]
-  if (data.contactItems.length > 0) {
+function header(data: DocumentData, colours: Colours, withHeadline: boolean): Paragraph[] {
+  const name = fullNameOf(data)
+  const contact = contactItemsOf(data)
+  const headline = withHeadline ? headlineOf(data) : ''
+  const paragraphs: Paragraph[] = []
+  if (name)
     paragraphs.push(
       new Paragraph({
-        spacing: { after: 200 },
-        border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: hex(colours.accent), space: 6 } },
-        children: [new TextRun({ text: data.contactItems.join('  ·  '), size: 18, color: '4B5563' })],
+        spacing: { after: 40 },
+        children: [new TextRun({ text: name, bold: true, size: 40, color: hex(colours.primary) })],
       }),
     )
-  }
+  if (contact.length > 0)
+    paragraphs.push(
+      new Paragraph({
+        spacing: { after: headline ? 80 : 200 },
+        border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: hex(colours.accent), space: 6 } },
+        children: [new TextRun({ text: contact.join('  ·  '), size: 18, color: '4B5563' })],
+      }),
+    )
+  if (headline)
+    paragraphs.push(
+      new Paragraph({
+        spacing: { after: 120 },
+        children: [new TextRun({ text: headline, bold: true, color: hex(colours.primary) })],
+      }),
+    )
   return paragraphs
 }
 
-function blockParagraph(block: ResumeBlock, colours: Colours): Paragraph {
-  if (block.kind === 'role') {
-    const { lead, rest } = splitRoleLine(block.text)
-    return new Paragraph({
+function entryParagraphs(entry: ResumeEntry, colours: Colours): Paragraph[] {
+  const details = [entry.organization, entry.location, entry.dates].map((p) => p?.trim()).filter(Boolean)
+  const paragraphs = [
+    new Paragraph({
       spacing: { before: 140, after: 40 },
       keepNext: true,
       children: [
-        new TextRun({ text: lead, bold: true }),
-        ...(rest ? [new TextRun({ text: rest, color: hex(colours.secondary) })] : []),
+        new TextRun({ text: entry.title, bold: true }),
+        ...(details.length > 0
+          ? [new TextRun({ text: ` | ${details.join(' | ')}`, color: hex(colours.secondary) })]
+          : []),
       ],
-    })
-  }
-  const labelled = splitLabelLine(block.text)
-  const runs = labelled
-    ? [new TextRun({ text: labelled.label, bold: true }), new TextRun({ text: ` ${labelled.value}` })]
-    : [new TextRun(block.text)]
-  if (block.kind === 'bullet')
-    return new Paragraph({ bullet: { level: 0 }, spacing: { after: 30 }, children: runs })
-  return new Paragraph({ spacing: { after: 60 }, children: runs })
+    }),
+  ]
+  if (entry.description?.trim())
+    paragraphs.push(new Paragraph({ spacing: { after: 60 }, children: [new TextRun(entry.description.trim())] }))
+  for (const bullet of entry.bullets)
+    paragraphs.push(
+      new Paragraph({ bullet: { level: 0 }, spacing: { after: 30 }, children: [new TextRun(bullet.text)] }),
+    )
+  return paragraphs
+}
+
+function groupParagraph(group: ResumeItemGroup): Paragraph {
+  const label = group.label?.trim()
+  const items = groupLine({ label: null, items: group.items })
+  return new Paragraph({
+    spacing: { after: 60 },
+    children: label ? [new TextRun({ text: `${label}:`, bold: true }), new TextRun(` ${items}`)] : [new TextRun(items)],
+  })
+}
+
+function sectionParagraphs(section: ResumeSection, colours: Colours): Paragraph[] {
+  const children = [
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      keepNext: true,
+      spacing: { before: 240, after: 80 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: hex(colours.accent), space: 2 } },
+      children: [
+        new TextRun({
+          text: section.heading.trim().toUpperCase(),
+          bold: true,
+          size: 22,
+          color: hex(colours.primary),
+          font: FONT,
+        }),
+      ],
+    }),
+  ]
+  for (const paragraph of section.paragraphs)
+    if (paragraph.trim())
+      children.push(new Paragraph({ spacing: { after: 60 }, children: [new TextRun(paragraph.trim())] }))
+  for (const entry of section.entries) children.push(...entryParagraphs(entry, colours))
+  for (const group of section.groups) if (group.items.length > 0) children.push(groupParagraph(group))
+  return children
 }
 
 function resumeChildren(data: DocumentData, colours: Colours): Paragraph[] {
-  const resume = parseResumeText(data.resumeText)
-  const children = header(data, colours)
-  for (const line of introLinesOf(resume.preamble, data)) {
-    children.push(
-      new Paragraph({
-        spacing: { after: 60 },
-        children: [new TextRun({ text: line, bold: true, color: hex(colours.primary) })],
-      }),
+  if (!data.document) {
+    // An application stored before the structured document: its text as written, line by line.
+    return legacyResumeLines(data.resumeText).map(
+      (line) => new Paragraph({ spacing: { after: 60 }, children: [new TextRun(line)] }),
     )
   }
-  for (const section of resume.sections) {
-    children.push(
-      new Paragraph({
-        heading: HeadingLevel.HEADING_2,
-        keepNext: true,
-        spacing: { before: 240, after: 80 },
-        border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: hex(colours.accent), space: 2 } },
-        children: [
-          new TextRun({
-            text: section.heading,
-            bold: true,
-            size: 22,
-            color: hex(colours.primary),
-            font: FONT,
-          }),
-        ],
-      }),
-    )
-    for (const block of section.blocks) children.push(blockParagraph(block, colours))
-  }
+  const children = header(data, colours, true)
+  for (const section of data.document.sections.filter(hasContent))
+    children.push(...sectionParagraphs(section, colours))
   return children
 }
 
 function letterChildren(data: DocumentData, colours: Colours): Paragraph[] {
-  const children = header(data, colours)
+  const children = header(data, colours, false)
   for (const line of letterMetaLines(data))
     children.push(
       new Paragraph({ spacing: { after: 60 }, children: [new TextRun({ text: line, color: '4B5563' })] }),
@@ -138,10 +163,11 @@ export async function renderDocx({ data, kind, template }: RenderDocxOptions): P
   const sections: ISectionOptions[] = []
   if (kind !== 'cover-letter') sections.push({ properties: page, children: resumeChildren(data, colours) })
   if (kind !== 'resume') sections.push({ properties: page, children: letterChildren(data, colours) })
+  const author = fullNameOf(data) || 'CareerForge'
   const document = new Document({
     title: documentTitle(data, kind),
-    creator: data.fullName || 'CareerForge',
-    lastModifiedBy: data.fullName || 'CareerForge',
+    creator: author,
+    lastModifiedBy: author,
     description: letterSubject(data) ?? undefined,
     styles: {
       default: {

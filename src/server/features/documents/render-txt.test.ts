@@ -3,37 +3,61 @@ import { expect, test } from 'vitest'
 import {
   fixtureDocumentData,
   weberFixture,
+  weberLegacyResumeText,
   zoeFixture,
 } from '#server/features/documents/documents-fixtures.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
 
-test('the text resume has the header once, then every section and bullet as written', () => {
+test('the text resume opens with the name and contact line, then every section and bullet of the document', () => {
   const text = renderTxt({ data: fixtureDocumentData(weberFixture), kind: 'resume' })
   const lines = text.split('\n')
-  expect(lines.slice(0, 2)).toEqual([
+  expect(lines.slice(0, 4)).toEqual([
     'Alexandra Weber',
-    'alexandra.weber@example.com | +49 89 1234 5678 | Munich, Germany',
+    'alexandra.weber@example.com | +49 89 1234 5678 | Munich, Germany | linkedin.com/in/alexandra-weber-example',
+    'Senior SAP Consultant',
+    '',
   ])
   expect(text.match(/Alexandra Weber/g)).toHaveLength(1)
   expect(text).toContain(
-    '\nWORK EXPERIENCE\nSenior SAP Consultant | Nordlicht Consulting GmbH | March 2020 - Present\n',
+    '\nWORK EXPERIENCE\nSenior SAP Consultant | Nordlicht Consulting GmbH | March 2020 - Present\nLead consultant',
   )
   expect(text).toContain(
     '\n• Cut month-end close from 9 to 5 working days by automating intercompany reconciliation\n',
   )
   expect(text).toContain('\n\nSAP FI/CO Consultant | Bavaria Retail Systems AG | June 2017 - February 2020\n')
+  expect(text).toContain('\nSKILLS\nSAP: SAP S/4HANA, SAP FI/CO, SAP Fiori, SAP Analytics Cloud, SAP ECC\n')
   expect(text).not.toContain('Dear Hiring Team')
-  expect(text.endsWith('Photography: street and travel photography\n')).toBe(true)
+  expect(text.endsWith('PERSONAL INTERESTS\nOpen Water Swimming, Long-distance Running, Photography\n')).toBe(true)
 })
 
-test('the text cover letter keeps its paragraphs and the package puts the resume first', () => {
+test('a section emptied by edits and a missing contact value are left out, never defaulted', () => {
+  const data = fixtureDocumentData(zoeFixture)
+  const document = {
+    header: { name: 'Zoë Müller-Łukasik', headline: null, contact: [{ kind: 'email' as const, value: 'zoe@example.org' }] },
+    sections: zoeFixture.document.sections.map((section) =>
+      section.kind === 'certifications' ? { ...section, entries: [] } : section,
+    ),
+  }
+  const text = renderTxt({ data: { ...data, document }, kind: 'resume' })
+  expect(text.startsWith('Zoë Müller-Łukasik\nzoe@example.org\n\nSUMMARY\n')).toBe(true)
+  expect(text).not.toContain('CERTIFICATIONS')
+})
+
+test('the text cover letter carries the same header and keeps its paragraphs; the package puts the resume first', () => {
   const letter = renderTxt({ data: fixtureDocumentData(zoeFixture), kind: 'cover-letter' })
   expect(letter).toContain(
-    '23 November 2026\nApplication for Head of Product Design at Fjällräven Digital AB\n\nDear Fjällräven Digital team,\n\nI am writing',
+    'Zoë Müller-Łukasik\nzoe.mueller@example.org | +48 22 555 01 23 | Kraków, Poland | linkedin.com/in/zoe-mueller-lukasik-example\n\n23 November 2026\nApplication for Head of Product Design at Fjällräven Digital AB\n\nDear Fjällräven Digital team,\n\nI am writing',
   )
   expect(letter).toContain('With best regards,\nZoë Müller-Łukasik\n')
   expect(letter).not.toContain('EXPERIENCE')
   const both = renderTxt({ data: fixtureDocumentData(zoeFixture), kind: 'package' })
   expect(both.indexOf('Lead Product Designer | Wisła Software S.A.')).toBeGreaterThan(0)
   expect(both.indexOf('Dear Fjällräven Digital team')).toBeGreaterThan(both.indexOf('INTERESTS'))
+})
+
+test('an application stored before the document existed downloads its text exactly as written', () => {
+  const data = { ...fixtureDocumentData(weberFixture), document: null, resumeText: weberLegacyResumeText }
+  expect(renderTxt({ data, kind: 'resume' })).toBe(`${weberLegacyResumeText}\n`)
+  const letter = renderTxt({ data, kind: 'cover-letter' })
+  expect(letter.startsWith('23 November 2026\nApplication for Finance Transformation Lead')).toBe(true)
 })

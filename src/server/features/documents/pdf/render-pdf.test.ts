@@ -3,11 +3,12 @@ import { expect, test } from 'vitest'
 import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, PDF_TEMPLATE_IDS, type PdfTemplate } from '#shared/constants.ts'
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { resumeHeadingOf } from '#shared/documents/parse-resume-text.ts'
+import type { ResumeDocument, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import {
   fixtureDocumentData,
   weberFixture,
   zoeFixture,
+  expectedLines,
   type DocumentFixture,
 } from '#server/features/documents/documents-fixtures.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
@@ -19,29 +20,9 @@ import {
   readPdfWords,
 } from '#server/features/documents/read-pdf-text.ts'
 
-// The content lines as the engine wrote them: bullets without their glyph, and without the name and
-// contact line the header already shows once.
-function resumeLines(fixture: DocumentFixture): string[] {
-  const info = fixture.sections.personalInfo
-  return fixture.resumeText
-    .split('\n')
-    .map((line) => line.replace(/^\s*•\s*/, '').trim())
-    .filter((line) => line && line !== info.fullName && !line.includes(info.email))
-}
-
-function letterLines(fixture: DocumentFixture): string[] {
-  return fixture.coverLetter
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-}
-
-function expectedLines(fixture: DocumentFixture, kind: DocumentKind): string[] {
-  const info = fixture.sections.personalInfo
-  const header = [info.fullName, info.email, info.phone, info.location]
-  const resume = kind === 'cover-letter' ? [] : [...header, ...resumeLines(fixture)]
-  const letter = kind === 'resume' ? [] : [...header, ...letterLines(fixture)]
-  return [...resume, ...letter]
+function withSections(fixture: DocumentFixture, edit: (sections: ResumeSection[]) => ResumeSection[]) {
+  const data = fixtureDocumentData(fixture)
+  return { ...data, document: { ...fixture.document, sections: edit(fixture.document.sections) } }
 }
 
 const cases = PDF_TEMPLATE_IDS.flatMap((template) => DOCUMENT_KINDS.map((kind) => ({ template, kind })))
@@ -106,32 +87,29 @@ test.each(PDF_TEMPLATE_IDS)(
   },
 )
 
-// Shifting the content down line by line moves every heading and role across the page foot once.
+// Shifting the content down line by line moves every heading and entry line across the page foot once.
 test.each(['gradient', 'forest'] as const)(
-  'no heading or role line is ever left alone at the foot of a page (%s)',
+  'no heading or entry line is ever left alone at the foot of a page (%s)',
   async (template) => {
-    // Role lines with details below them; an entry with nothing under it is complete on its own.
-    const source = zoeFixture.resumeText.split('\n')
-    const roleLines = new Set(
-      source.filter(
-        (line, i) =>
-          / \| /.test(line) && Boolean(source[i + 1]?.trim()) && !resumeHeadingOf(source[i + 1] ?? ''),
-      ),
+    const headings = new Set(zoeFixture.document.sections.map((section) => section.heading.toUpperCase()))
+    // Entry lines with details below them; an entry with nothing under it is complete on its own.
+    const entryLines = new Set(
+      zoeFixture.document.sections
+        .flatMap((section) => section.entries)
+        .filter((entry) => entry.description || entry.bullets.length > 0)
+        .map((entry) => [entry.title, entry.organization, entry.location, entry.dates].filter(Boolean).join(' | ')),
     )
     for (let extra = 0; extra < 14; extra++) {
       const filler = Array.from(
         { length: extra },
         (_, i) => `Filler line ${i + 1} that moves everything below it down the page.`,
-      ).join('\n')
-      const resumeText = zoeFixture.resumeText.replace(
-        'EXPERIENCE\n',
-        `EXPERIENCE\n${filler ? `${filler}\n` : ''}`,
       )
-      const pdf = await renderPdf({
-        data: { ...fixtureDocumentData(zoeFixture), resumeText },
-        kind: 'resume',
-        template,
-      })
+      const data = withSections(zoeFixture, (sections) =>
+        sections.map((section) =>
+          section.kind === 'summary' ? { ...section, paragraphs: [...section.paragraphs, ...filler] } : section,
+        ),
+      )
+      const pdf = await renderPdf({ data, kind: 'resume', template })
       const pageCount = Number((await readPdfInfo(pdf)).Pages)
       for (let page = 1; page < pageCount; page++) {
         const lines = (await readPdfText(pdf, { firstPage: page, lastPage: page }))
@@ -139,42 +117,55 @@ test.each(['gradient', 'forest'] as const)(
           .map((line) => line.trim())
           .filter(Boolean)
         const last = lines.at(-1) ?? ''
-        expect(resumeHeadingOf(last), `page ${page} ends with heading "${last}" (filler ${extra})`).toBeNull()
-        expect(roleLines.has(last), `page ${page} ends with role "${last}" (filler ${extra})`).toBe(false)
+        expect(headings.has(last), `page ${page} ends with heading "${last}" (filler ${extra})`).toBe(false)
+        expect(entryLines.has(last), `page ${page} ends with entry "${last}" (filler ${extra})`).toBe(false)
       }
     }
   },
+  240_000,
 )
 
 test('a URL too long for any line wraps instead of being cut off at the margin', async () => {
   const url =
     'https://example.org/zoe/case-studies/design-system/components/tokens/typography/spacing/colour/elevation/motion/accessibility/review.html?version=2026'
-  const resumeText = zoeFixture.resumeText.replace('PORTFOLIO\n', `PORTFOLIO\n${url}\n`)
-  const pdf = await renderPdf({
-    data: { ...fixtureDocumentData(zoeFixture), resumeText },
-    kind: 'resume',
-    template: 'vibrant',
-  })
+  const data = withSections(zoeFixture, (sections) => [
+    ...sections,
+    { id: 'portfolio', kind: 'other', heading: 'Portfolio', paragraphs: [url], entries: [], groups: [] },
+  ])
+  const pdf = await renderPdf({ data, kind: 'resume', template: 'vibrant' })
   expect(await readPdfText(pdf)).toContain(url)
 })
 
 test('a long name and a long contact line stay inside the 55 pt band and the page margins', async () => {
+  const fullName = 'Maria-Magdalena Konstantinopoulou-Wojciechowska von Hohenberg'
+  const contactItems = [
+    'maria-magdalena.konstantinopoulou-wojciechowska@example-university.org',
+    '+48 22 555 01 23 ext. 4411',
+    'Kraków, Małopolska, Poland',
+    'linkedin.com/in/maria-magdalena-konstantinopoulou-wojciechowska',
+  ]
   const data = {
     ...fixtureDocumentData(zoeFixture),
-    fullName: 'Maria-Magdalena Konstantinopoulou-Wojciechowska von Hohenberg',
-    contactItems: [
-      'maria-magdalena.konstantinopoulou-wojciechowska@example-university.org',
-      '+48 22 555 01 23 ext. 4411',
-      'Kraków, Małopolska, Poland',
-      'linkedin.com/in/maria-magdalena-konstantinopoulou-wojciechowska',
-    ],
+    document: {
+      ...zoeFixture.document,
+      header: {
+        name: fullName,
+        headline: null,
+        contact: [
+          { kind: 'email' as const, value: contactItems[0] ?? '' },
+          { kind: 'phone' as const, value: contactItems[1] ?? '' },
+          { kind: 'location' as const, value: contactItems[2] ?? '' },
+          { kind: 'linkedin' as const, value: `https://www.${contactItems[3] ?? ''}/` },
+        ],
+      },
+    },
   }
   for (const template of PDF_TEMPLATE_IDS) {
     const pdf = await renderPdf({ data, kind: 'resume', template })
     const words = await readPdfWords(pdf)
     const headerWords = words.filter((word) => word.page === 1 && word.yMin < PDF_HEADER_BAND_HEIGHT)
     const headerText = headerWords.map((word) => word.text).filter((text) => text !== '·')
-    expect(headerText.join(' ')).toBe([data.fullName, ...data.contactItems].join(' '))
+    expect(headerText.join(' ')).toBe([fullName, ...contactItems].join(' '))
     for (const word of headerWords) {
       expect(word.yMax, word.text).toBeLessThanOrEqual(PDF_HEADER_BAND_HEIGHT)
       expect(word.xMax, word.text).toBeLessThanOrEqual(595.28 - PDF_MARGIN)
@@ -184,24 +175,35 @@ test('a long name and a long contact line stay inside the 55 pt band and the pag
   }
 })
 
-test('empty or heading-less text still renders a valid document with the header', async () => {
+test('an empty document still renders a valid file with the stored header', async () => {
   const base = fixtureDocumentData(weberFixture)
   const empty = await renderPdf({
-    data: { ...base, resumeText: '', coverLetterText: '' },
+    data: { ...base, document: { ...weberFixture.document, sections: [] }, coverLetterText: '' },
     kind: 'package',
     template: 'forest',
   })
   expect(Number((await readPdfInfo(empty)).Pages)).toBe(2)
-  expect(await readPdfText(empty)).toContain('Alexandra Weber')
-  const prose = 'Finance consultant.\n\nNine years of SAP projects across Europe.'
-  const plain = await renderPdf({ data: { ...base, resumeText: prose }, kind: 'resume', template: 'vibrant' })
+  const text = await readPdfText(empty)
+  expect(text).toContain('Alexandra Weber')
+  expect(text).not.toContain('SUMMARY')
+})
+
+test('an application stored before the document existed prints its text as written, with no header added', async () => {
+  const prose = 'PROFESSIONAL SUMMARY\nFinance consultant.\n\n• Nine years of SAP projects across Europe.'
+  const data = { ...fixtureDocumentData(weberFixture), document: null, resumeText: prose }
+  const pdf = await renderPdf({ data, kind: 'package', template: 'vibrant' })
+  const text = await readPdfText(pdf)
   expect(
-    missingInOrder(await readPdfText(plain), [
-      'Alexandra Weber',
+    missingInOrder(text, [
+      'Resume',
+      'PROFESSIONAL SUMMARY',
       'Finance consultant.',
-      'Nine years of SAP projects across Europe.',
+      '• Nine years of SAP projects across Europe.',
+      'Cover Letter',
+      'Dear Hiring Team at Nordwind Logistics SE,',
     ]),
   ).toEqual([])
+  expect(text).not.toContain('alexandra.weber@example.com')
 })
 
 // fontkit caches glyphs across documents; a composite glyph (":") subset in one document used to
@@ -213,12 +215,37 @@ test('every later document in the same process extracts every ASCII, Latin, Gree
       .match(/.{1,8}/g) ?? []
   ).join(' ')
   const letters = 'ÀÉÎÕÜßàéîõüÿ ŁłŒœŠšŽž ĆćĘęŃńŚśŹźŻż €–—‘’“”… ΑβΓδ ЖжЩщ'
-  // The headline (semibold), a role line (bold lead), bullets and text (regular) use every weight.
-  const resumeText = `${ascii}\n${letters}\n\nEXPERIENCE\nRole ${ascii} | ${letters} | 2020 - Present\n• ${ascii}\n• ${letters}\n`
+  // The headline (semibold), an entry line (bold lead), bullets and text (regular) use every weight.
+  const document: ResumeDocument = {
+    header: { name: 'Alexandra Weber', headline: ascii, contact: [] },
+    sections: [
+      {
+        id: 'experience',
+        kind: 'experience',
+        heading: 'Experience',
+        paragraphs: [letters],
+        entries: [
+          {
+            id: 'role',
+            title: `Role ${ascii}`,
+            organization: letters,
+            location: null,
+            dates: '2020 - Present',
+            description: null,
+            bullets: [
+              { id: 'b1', text: ascii, evidence: [] },
+              { id: 'b2', text: letters, evidence: [] },
+            ],
+          },
+        ],
+        groups: [],
+      },
+    ],
+  }
   for (const template of PDF_TEMPLATE_IDS) {
     await renderPdf({ data: fixtureDocumentData(zoeFixture), kind: 'package', template })
     const pdf = await renderPdf({
-      data: { ...fixtureDocumentData(weberFixture), resumeText },
+      data: { ...fixtureDocumentData(weberFixture), document },
       kind: 'resume',
       template,
     })

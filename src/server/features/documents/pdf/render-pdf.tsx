@@ -2,10 +2,12 @@ import { Document, renderToBuffer } from '@react-pdf/renderer'
 
 import type { PdfTemplate } from '#shared/constants.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { parseResumeText } from '#shared/documents/parse-resume-text.ts'
 import {
+  contactItemsOf,
   documentTitle,
-  introLinesOf,
+  fullNameOf,
+  headlineOf,
+  legacyResumeLines,
   letterMetaLines,
   letterParagraphs,
   letterSubject,
@@ -13,43 +15,55 @@ import {
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { CoverLetterPage } from '#server/features/documents/pdf/cover-letter-page.tsx'
 import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
-import { createPdfStyles, pdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+import { createPdfStyles, pdfTheme, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 import { ResumePage } from '#server/features/documents/pdf/resume-page.tsx'
 
 export type RenderPdfOptions = { data: DocumentData; kind: DocumentKind; template: PdfTemplate }
 
+// Themes and style sheets depend only on the template: built once per process, not per document.
+const looks = new Map<PdfTemplate, { theme: PdfTheme; styles: PdfStyles }>()
+function lookOf(template: PdfTemplate) {
+  let look = looks.get(template)
+  if (!look) {
+    const theme = pdfTheme(template)
+    look = { theme, styles: createPdfStyles(theme) }
+    looks.set(template, look)
+  }
+  return look
+}
+
 /** Renders the resume, the cover letter, or both in one file (resume first), with real, selectable text. */
 export async function renderPdf({ data, kind, template }: RenderPdfOptions): Promise<Buffer> {
   await preparePdfFonts()
-  const theme = pdfTheme(template)
-  const styles = createPdfStyles(theme)
-  const hasResume = kind !== 'cover-letter'
-  const hasLetter = kind !== 'resume'
-  const resume = parseResumeText(data.resumeText)
+  const { theme, styles } = lookOf(template)
+  const fullName = fullNameOf(data)
+  const contactItems = contactItemsOf(data)
+  const headline = headlineOf(data)
   const document = (
     <Document
       title={documentTitle(data, kind)}
-      author={data.fullName || undefined}
+      author={fullName || undefined}
       subject={letterSubject(data) ?? undefined}
-      keywords={[data.headline, data.jobTitle, data.company].filter(Boolean).join(', ') || undefined}
+      keywords={[headline, data.jobTitle, data.company].filter(Boolean).join(', ') || undefined}
       creator="CareerForge"
       producer="CareerForge"
     >
-      {hasResume ? (
+      {kind !== 'cover-letter' ? (
         <ResumePage
-          resume={resume}
-          introLines={introLinesOf(resume.preamble, data)}
-          title={data.fullName || 'Resume'}
-          contactItems={data.contactItems}
+          sections={data.document?.sections ?? null}
+          legacyLines={data.document ? [] : legacyResumeLines(data.resumeText)}
+          headline={headline}
+          title={fullName || 'Resume'}
+          contactItems={contactItems}
           theme={theme}
           styles={styles}
         />
       ) : null}
-      {hasLetter ? (
+      {kind !== 'resume' ? (
         <CoverLetterPage
           paragraphs={letterParagraphs(data.coverLetterText)}
-          title={data.fullName || 'Cover Letter'}
-          contactItems={data.contactItems}
+          title={fullName || 'Cover Letter'}
+          contactItems={contactItems}
           metaLines={letterMetaLines(data)}
           subject={letterSubject(data)}
           theme={theme}

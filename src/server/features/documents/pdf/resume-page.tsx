@@ -1,140 +1,180 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
-import {
-  splitLabelLine,
-  splitRoleLine,
-  type ParsedResume,
-  type ResumeBlock,
-  type ResumeSection,
-} from '#shared/documents/parse-resume-text.ts'
+import { entryLineParts, groupLine, hasContent } from '#shared/documents/resume-document-text.ts'
+import type {
+  ResumeEntry,
+  ResumeItemGroup,
+  ResumeSection,
+} from '#shared/documents/resume-document.schema.ts'
 import { ContinuationBar, HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
-/** Blocks longer than this may break across pages; shorter ones move to the next page whole. */
+/** Entries longer than this may break across pages; shorter ones move to the next page whole. */
 const KEEP_TOGETHER_CHARS = 700
-const PROSE_SECTIONS = new Set(['SUMMARY', 'PROFESSIONAL SUMMARY'])
+const SEPARATOR = ' | '
 
-// A role line travels with its first bullet, and a heading with its first group, so neither is ever
-// left alone at the foot of a page.
-function groupBlocks(blocks: ResumeBlock[]): ResumeBlock[][] {
-  const groups: ResumeBlock[][] = []
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i] as ResumeBlock
-    const next = blocks[i + 1]
-    if (block.kind === 'role' && next && next.kind !== 'role') {
-      groups.push([block, next])
-      i++
-    } else {
-      groups.push([block])
-    }
-  }
-  return groups
-}
+type Styled = { styles: PdfStyles }
 
-function groupLength(group: ResumeBlock[]): number {
-  return group.reduce((sum, block) => sum + block.text.length, 0)
-}
-
-type BlockProps = { block: ResumeBlock; styles: PdfStyles; isFirst: boolean; allowLabel: boolean }
-
-function Block({ block, styles, isFirst, allowLabel }: BlockProps) {
-  if (block.kind === 'role') {
-    const { lead, rest } = splitRoleLine(block.text)
-    return (
-      <Text style={[styles.role, isFirst ? { marginTop: 0 } : {}]}>
-        <Text style={styles.roleLead}>{lead}</Text>
-        {rest
-          ? rest.split(/(\s[|—–·]\s)/).map((part, index) => (
-              <Text key={index} style={index % 2 === 1 ? styles.roleSeparator : styles.roleDetail}>
-                {part}
-              </Text>
-            ))
-          : null}
-      </Text>
-    )
-  }
-  const labelled = allowLabel ? splitLabelLine(block.text) : null
-  const content = labelled ? (
-    <>
-      <Text style={styles.label}>{labelled.label}</Text> {labelled.value}
-    </>
-  ) : (
-    block.text
+function entryLength(entry: ResumeEntry): number {
+  return (
+    entryLineParts(entry).join(SEPARATOR).length +
+    (entry.description?.length ?? 0) +
+    entry.bullets.reduce((sum, bullet) => sum + bullet.text.length, 0)
   )
-  if (block.kind === 'bullet') {
+}
+
+function EntryLine({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirst: boolean }) {
+  const [lead, ...details] = entryLineParts(entry)
+  return (
+    <Text style={[styles.role, isFirst ? { marginTop: 0 } : {}]}>
+      <Text style={styles.roleLead}>{lead}</Text>
+      {details.map((detail, index) => (
+        <Text key={index}>
+          <Text style={styles.roleSeparator}>{SEPARATOR}</Text>
+          <Text style={styles.roleDetail}>{detail}</Text>
+        </Text>
+      ))}
+    </Text>
+  )
+}
+
+function Bullet({ text, styles }: Styled & { text: string }) {
+  return (
+    <View style={styles.bulletRow}>
+      <Text style={styles.bulletGlyph}>•</Text>
+      <Text style={styles.bulletText}>{text}</Text>
+    </View>
+  )
+}
+
+/**
+ * A position, degree or project. Short entries never split across pages; a long one keeps its line
+ * with the description and first bullet, so no entry line is left alone at the foot of a page.
+ */
+function Entry({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirst: boolean }) {
+  const description = entry.description?.trim()
+  const [first, ...rest] = entry.bullets
+  const head = (
+    <>
+      <EntryLine entry={entry} styles={styles} isFirst={isFirst} />
+      {description ? <Text style={styles.text}>{description}</Text> : null}
+      {first ? <Bullet text={first.text} styles={styles} /> : null}
+    </>
+  )
+  if (entryLength(entry) <= KEEP_TOGETHER_CHARS) {
     return (
-      <View style={styles.bulletRow}>
-        <Text style={styles.bulletGlyph}>•</Text>
-        <Text style={styles.bulletText}>{content}</Text>
+      <View wrap={false}>
+        {head}
+        {rest.map((bullet) => (
+          <Bullet key={bullet.id} text={bullet.text} styles={styles} />
+        ))}
       </View>
     )
   }
-  return <Text style={styles.text}>{content}</Text>
+  return (
+    <>
+      <View wrap={false}>{head}</View>
+      {rest.map((bullet) => (
+        <View key={bullet.id} wrap={false}>
+          <Bullet text={bullet.text} styles={styles} />
+        </View>
+      ))}
+    </>
+  )
 }
 
-type SectionProps = { section: ResumeSection; theme: PdfTheme; styles: PdfStyles }
+function Group({ group, styles }: Styled & { group: ResumeItemGroup }) {
+  const label = group.label?.trim()
+  const items = groupLine({ label: null, items: group.items })
+  return (
+    <Text style={styles.text}>
+      {label ? <Text style={styles.label}>{`${label}: `}</Text> : null}
+      {items}
+    </Text>
+  )
+}
 
-function Section({ section, theme, styles }: SectionProps) {
-  const groups = groupBlocks(section.blocks)
-  const allowLabel = !PROSE_SECTIONS.has(section.heading)
-  const renderGroup = (group: ResumeBlock[], isFirstGroup: boolean) =>
-    group.map((block, index) => (
-      <Block
-        key={index}
-        block={block}
+function Section({ section, theme, styles }: Styled & { section: ResumeSection; theme: PdfTheme }) {
+  const blocks = [
+    ...section.paragraphs
+      .filter((p) => p.trim())
+      .map((paragraph, index) => (
+        <Text key={`p${index}`} style={styles.text}>
+          {paragraph.trim()}
+        </Text>
+      )),
+    ...section.entries.map((entry, index) => (
+      <Entry
+        key={entry.id}
+        entry={entry}
         styles={styles}
-        isFirst={isFirstGroup && index === 0}
-        allowLabel={allowLabel}
+        isFirst={index === 0 && section.paragraphs.length === 0}
       />
-    ))
-  const [first, ...others] = groups
-  const heading = <SectionHeading theme={theme} styles={styles} heading={section.heading} />
+    )),
+    ...section.groups
+      .filter((g) => g.items.length > 0)
+      .map((group, index) => <Group key={`g${index}`} group={group} styles={styles} />),
+  ]
+  const [first, ...rest] = blocks
+  const heading = (
+    <SectionHeading theme={theme} styles={styles} heading={section.heading.trim().toUpperCase()} />
+  )
+  const leadLength =
+    (section.paragraphs[0]?.length ?? 0) + (section.entries[0] ? entryLength(section.entries[0]) : 0)
   return (
     <View style={styles.section}>
-      {first && groupLength(first) <= KEEP_TOGETHER_CHARS ? (
+      {/* The heading travels with the first block, so it is never left alone at the foot of a page. */}
+      {leadLength <= KEEP_TOGETHER_CHARS ? (
         <View wrap={false}>
           {heading}
-          {renderGroup(first, true)}
+          {first}
         </View>
       ) : (
         <>
           <View minPresenceAhead={48}>{heading}</View>
-          {first ? renderGroup(first, true) : null}
+          {first}
         </>
       )}
-      {others.map((group, index) => (
-        <View key={index} wrap={groupLength(group) > KEEP_TOGETHER_CHARS}>
-          {renderGroup(group, false)}
-        </View>
-      ))}
+      {rest}
     </View>
   )
 }
 
 export type ResumePageProps = {
-  resume: ParsedResume
-  /** Preamble lines that are not already in the header (e.g. a headline). */
-  introLines: string[]
+  /** The stored document's sections, or null for an older application printed from its text. */
+  sections: ResumeSection[] | null
+  legacyLines: string[]
+  headline: string
   title: string
   contactItems: string[]
   theme: PdfTheme
   styles: PdfStyles
 }
 
-export function ResumePage({ resume, introLines, title, contactItems, theme, styles }: ResumePageProps) {
+export function ResumePage({
+  sections,
+  legacyLines,
+  headline,
+  title,
+  contactItems,
+  theme,
+  styles,
+}: ResumePageProps) {
   return (
     <Page size="A4" style={styles.page}>
       <ContinuationBar theme={theme} />
       <HeaderBand theme={theme} styles={styles} title={title} contactItems={contactItems} />
       <View style={styles.body}>
-        {introLines.map((line, index) => (
-          <Text key={index} style={index === 0 ? styles.headline : styles.text}>
-            {line}
-          </Text>
-        ))}
-        {resume.sections.map((section, index) => (
-          <Section key={index} section={section} theme={theme} styles={styles} />
-        ))}
+        {headline ? <Text style={styles.headline}>{headline}</Text> : null}
+        {sections
+          ? sections
+              .filter(hasContent)
+              .map((section) => <Section key={section.id} section={section} theme={theme} styles={styles} />)
+          : legacyLines.map((line, index) => (
+              <Text key={index} style={styles.text}>
+                {line}
+              </Text>
+            ))}
       </View>
     </Page>
   )
