@@ -24,15 +24,6 @@ export async function renderApplicationDocument({
   template,
 }: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
   const data = await loadDocumentData({ db, applicationId })
-<<<<<<< HEAD
-  // react-pdf and docx load on the first download, not at start-up.
-  const body =
-    format === 'pdf'
-      ? await (await import('#server/features/documents/pdf/render-pdf.tsx')).renderPdf({ data, kind, template })
-      : format === 'docx'
-        ? await (await import('#server/features/documents/render-docx.ts')).renderDocx({ data, kind, template })
-        : Buffer.from(renderTxt({ data, kind }), 'utf8')
-=======
   let body: Buffer
   if (format === 'pdf') {
     // react-pdf and docx load on first use (the server warms the PDF renderer in the background).
@@ -44,7 +35,6 @@ export async function renderApplicationDocument({
   } else {
     body = Buffer.from(renderTxt({ data, kind }), 'utf8')
   }
->>>>>>> feat/documents
   return {
     body,
     contentType: CONTENT_TYPES[format],
