@@ -341,10 +341,10 @@ Public Relations |
 Communication Skills | written communication, verbal communication, communicator, communication skills, kommunikationsfähigkeit, kommunikationsstärke
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
 People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung
-Mentoring | coaching, mentor
+Mentoring | coaching
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
-Procurement | purchasing, strategic sourcing, einkauf, beschaffung
+Procurement | purchasing, strategic sourcing, beschaffung
 Supply Chain Management | supply chain, lieferkette
 Logistics | logistik
 Operations Management |
@@ -368,7 +368,7 @@ Inside Sales |
 Field Sales | außendienst, aussendienst
 Quota Attainment | quota, sales targets, sales quota
 Contract Negotiation | contract negotiations, vertragsverhandlungen
-MEDDIC | meddpicc
+MEDDIC | meddpicc, meddicc
 Consultative Selling | value selling, challenger sale
 Brand Management | branding, markenführung, markenmanagement
 Campaign Management | campaign planning, kampagnenmanagement, marketing campaigns
@@ -522,9 +522,11 @@ Creo | =PTC Creo, pro/engineer
 Inventor | autodesk inventor
 ANSYS |
 Abaqus |
+Nastran | msc nastran, nx nastran, patran
 Simulink |
 PLC Programming | =PLC, =PLCs, =SPS, sps-programmierung, speicherprogrammierbare steuerung, programmable logic controllers, programmable logic controller
-Siemens TIA Portal | tia portal, simatic, step 7, =S7
+Siemens TIA Portal | tia portal, step 7
+Siemens S7 | simatic s7, simatic, =S7-300, =S7-1200, =S7-1500
 SCADA |
 Automation Technology | automatisierungstechnik, industrial automation, factory automation
 Control Engineering | regelungstechnik, control systems, controls engineering
@@ -572,6 +574,7 @@ Special Educational Needs | =SEN, =SEND, special education, sonderpädagogik, f�
 Student Assessment | assessment for learning, formative assessment, summative assessment, leistungsbewertung
 Teaching | unterricht, unterrichten, lehrtätigkeit, classroom teaching
 Tutoring | nachhilfe
+Google Classroom |
 E-Learning | elearning, online learning, blended learning, moodle, canvas lms, learning management system, =LMS
 Early Childhood Education | early years, frühpädagogik, kindergarten, kita
 Safeguarding | child protection, kinderschutz
@@ -661,7 +664,7 @@ Marketing Degree | marketing degree
 Industrial Engineering | wirtschaftsingenieurwesen, wirtschaftsingenieur
 Physics | physik
 Mathematics | mathematik, applied mathematics
-Hospitality Management Degree | hotel management degree, hotelfachschule, tourism management
+Hospitality Management Degree | hotel management degree, hotelfachschule, tourism management, diploma in hospitality management
 Public Policy | public administration degree, verwaltungswissenschaften, political science, politikwissenschaft
 `,
   certification: `
@@ -712,7 +715,7 @@ Twilio |
 Shopify |
 WordPress |
 Contentful |
-Epic EHR | epic systems, epic emr
+Epic EHR | epic systems, epic emr, epic ehr, epic electronic health record
 Cerner |
 `,
 }

@@ -113,6 +113,45 @@ export function findSkills(text: string): string[] {
   return [...entries].sort((a, b) => a - b).map((i) => SKILLS[i]!.name)
 }
 
+// A tool shows the broader skill it is used for: Salesforce experience is CRM experience.
+const IMPLIES: Record<string, string[]> = {
+  Salesforce: ['CRM'],
+  HubSpot: ['CRM', 'Marketing Automation'],
+  'Microsoft Dynamics 365': ['CRM'],
+  Marketo: ['Marketing Automation'],
+  'Epic EHR': ['Electronic Health Records'],
+  Cerner: ['Electronic Health Records'],
+  'GitLab CI': ['CI/CD'],
+  'GitHub Actions': ['CI/CD'],
+  Jenkins: ['CI/CD'],
+  CircleCI: ['CI/CD'],
+  'Argo CD': ['CI/CD'],
+  'Siemens NX': ['CAD'],
+  CATIA: ['CAD'],
+  SolidWorks: ['CAD'],
+  AutoCAD: ['CAD'],
+  Creo: ['CAD'],
+  Inventor: ['CAD'],
+  Nastran: ['Finite Element Analysis'],
+  ANSYS: ['Finite Element Analysis'],
+  Abaqus: ['Finite Element Analysis'],
+  PostgreSQL: ['SQL'],
+  MySQL: ['SQL'],
+  'Microsoft SQL Server': ['SQL'],
+  'Google Classroom': ['E-Learning'],
+  'Property Management Systems': ['Front Office'],
+  'Siemens S7': ['PLC Programming'],
+  'Siemens TIA Portal': ['PLC Programming'],
+  'Apache Kafka': ['Event-Driven Architecture'],
+}
+
+/** The canonical names the text shows, with the broader skills its tools imply (Salesforce → CRM). */
+export function findSkillsWithImplied(text: string): Set<string> {
+  const names = new Set(findSkills(text))
+  for (const name of [...names]) for (const implied of IMPLIES[name] ?? []) names.add(implied)
+  return names
+}
+
 const byKey = new Map<string, SkillEntry>()
 for (const entry of SKILLS) {
   for (const key of [entry.name, ...entry.aliases])
