@@ -105,7 +105,7 @@ function assessLanguages(requirement: string, facts: ProfileFacts): Assessment |
 }
 
 function assessSkills(requirement: string, facts: ProfileFacts): Assessment | null {
-  const named = findSkillMatches(requirement, { isNested: false }).filter((m) => m.category !== 'discipline')
+  const named = findSkillMatches(requirement, { isNested: false }).filter((m) => m.category !== 'discipline' && m.category !== 'certification')
   if (named.length === 0) return null
   const owned: { name: string; source: string }[] = []
   for (const match of named) {
