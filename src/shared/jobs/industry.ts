@@ -107,7 +107,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|machinery|production lines?|oems?|maschinenbau|sondermaschinenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|machinery|production lines?|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',

@@ -4,7 +4,7 @@ import { assessRequirement } from '#shared/matching/assess-requirement.ts'
 import { profileFacts, type ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { getSkill } from '#shared/skills/skills-lexicon.ts'
+import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { tokenize } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
@@ -77,7 +77,11 @@ function titleItem(title: string, profile: ProfileSections): Item | null {
   const prefixes = new Set([...titleTokens].map((t) => t.slice(0, 5)))
   for (const role of roles) {
     const roleTokens = new Set(tokenize(role, { language: 'en' }).map((t) => t.slice(0, 5)))
-    const overlap = [...prefixes].filter((t) => roleTokens.has(t)).length / Math.max(1, prefixes.size)
+    const shared = [...prefixes].filter((t) => roleTokens.has(t)).length / Math.max(1, prefixes.size)
+    // The same line of work in other words or another language ("Vertriebsleiter", "Head of Sales").
+    const roleSkills = findSkillsWithImplied(role)
+    const isSameWork = [...findSkillsWithImplied(title)].some((name) => roleSkills.has(name))
+    const overlap = Math.max(shared, isSameWork ? 0.67 : 0)
     if (overlap > bestOverlap) [bestRole, bestOverlap] = [role, overlap]
   }
   const seniorityGap = Math.abs(seniorityOf(title) - Math.max(...roles.map(seniorityOf)))

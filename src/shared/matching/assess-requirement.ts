@@ -2,7 +2,7 @@ import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
-import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
+import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
 import { tokenize } from '#shared/text/tokenize.ts'
 
 // How well one requirement line is met by the profile, and by what. A line is read for what it
@@ -40,8 +40,14 @@ function overlap(asked: string[], text: string): number {
   return asked.filter((t) => have.has(t)).length / asked.length
 }
 
+const BROAD = new Set(['Communication Skills', 'Project Management', 'Stakeholder Management'])
+
+/** The line and the text share a skill, directly or through the broader skill both imply (B2B-Vertrieb and Head of Sales: sales). */
 function sameSkills(requirement: string, text: string): boolean {
-  return findSkillMatches(requirement, { isNested: false }).some((m) => mentionsSkill(text, m.surface))
+  if (findSkillMatches(requirement, { isNested: false }).some((m) => mentionsSkill(text, m.surface))) return true
+  const have = findSkillsWithImplied(text)
+  for (const name of findSkillsWithImplied(requirement)) if (!BROAD.has(name) && have.has(name)) return true
+  return false
 }
 
 function assessDegree(requirement: string, facts: ProfileFacts): Assessment {

@@ -281,7 +281,7 @@ Financial Modeling | financial modelling
 Financial Reporting | finanzberichterstattung, reporting standards
 Financial Analysis |
 Budgeting | budget planning, budgetplanung
-Forecasting |
+Forecasting | forecast, forecasts, revenue forecasting
 Controlling | financial controlling
 Cost Accounting |
 Management Accounting |
@@ -340,7 +340,7 @@ Marketing Automation |
 Public Relations |
 Communication Skills | written communication, verbal communication, communicator, communication skills, kommunikationsfähigkeit, kommunikationsstärke
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
-People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung
+People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience
 Mentoring | coaching
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
@@ -358,16 +358,16 @@ Event Planning | event management
 Technical Writing | technical documentation
 Customer Experience | =CX
 Sales | selling, vertrieb, sales experience
-Sales Leadership | sales management, vertriebsleitung, sales director, head of sales
+Sales Leadership | sales management, vertriebsleitung, vertriebsleiter, sales director, head of sales, vp sales, vice president of sales
 Pipeline Management | sales pipeline, pipeline generation, forecast accuracy
 Lead Generation | lead gen, demand generation, demand gen
 Cold Calling | cold outreach, kaltakquise, outbound prospecting, prospecting
 Territory Management | territory planning, gebietsbetreuung
-Channel Sales | partner sales, channel partners, indirect sales
+Channel Sales | partner sales, channel partners, indirect sales, partnervertrieb, distributors, händlervertrieb
 Inside Sales |
-Field Sales | außendienst, aussendienst
+Field Sales | außendienst, aussendienst, außendienstmitarbeiter, field sales engineers
 Quota Attainment | quota, sales targets, sales quota
-Contract Negotiation | contract negotiations, vertragsverhandlungen
+Contract Negotiation | contract negotiations, vertragsverhandlungen, rahmenverträge, framework contracts, framework agreements
 MEDDIC | meddpicc, meddicc
 Consultative Selling | value selling, challenger sale
 Brand Management | branding, markenführung, markenmanagement
@@ -653,6 +653,7 @@ Social Work | sozialarbeit, soziale arbeit, casework
   discipline: `
 Computer Science | informatik, computer engineering, software engineering degree
 Mechanical Engineering | maschinenbau, maschinenbauingenieur, mechanical engineer
+Engineering Degree | ingenieurwissenschaften, ingenieurwesen, engineering degree, degree in engineering, diplom-ingenieur, dipl.-ing., bachelor of engineering, master of engineering, =B.Eng., =M.Eng., =BEng, =MEng
 Business Administration | betriebswirtschaftslehre, betriebswirtschaft, =BWL, =MBA, business studies, wirtschaftswissenschaften
 Economics | volkswirtschaftslehre, =VWL
 Nursing Degree | =BSN, =MSN, bachelor of science in nursing, master of science in nursing, pflegewissenschaft, pflegestudium

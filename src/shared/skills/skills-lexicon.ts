@@ -161,6 +161,18 @@ const IMPLIES: Record<string, string[]> = {
   'Siemens S7': ['PLC Programming'],
   'Siemens TIA Portal': ['PLC Programming'],
   'Apache Kafka': ['Event-Driven Architecture'],
+  'B2B Sales': ['Sales'],
+  'Sales Leadership': ['Sales', 'People Leadership'],
+  'Field Sales': ['Sales'],
+  'Inside Sales': ['Sales'],
+  'Channel Sales': ['Sales'],
+  'Account Management': ['Sales'],
+  'Mechanical Engineering': ['Engineering Degree'],
+  'Electrical Engineering': ['Engineering Degree'],
+  'Aerospace Engineering': ['Engineering Degree'],
+  'Civil Engineering': ['Engineering Degree'],
+  'Industrial Engineering': ['Engineering Degree'],
+  'Process Engineering': ['Engineering Degree'],
 }
 
 /** The canonical names the text shows, with the broader skills its tools imply (Salesforce → CRM). */

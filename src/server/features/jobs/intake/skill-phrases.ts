@@ -92,6 +92,8 @@ function germanPhrases(line: string): string[] {
   const found: string[] = []
   for (const match of line.matchAll(DE_CUE)) {
     for (const part of match[1]!.split(/\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*/u)) {
+      // "Maschinen- und Anlagenbau": the first half of an elided compound is not a phrase of its own.
+      if (/-$/.test(part.trim())) continue
       const words = part.trim().split(/\s+/).filter(Boolean)
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
