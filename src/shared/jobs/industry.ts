@@ -10,11 +10,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Financial Services',
-    /\b(bank|banking|bancorp|financial|finance|insurance|versicherung|assurance|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
+    /\b(bank|banking|bancorp|financial|finance|insurance|insurers?|mutual|versicherung\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|therapeutics|clinic|clinical|hospital|care|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
+    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
   ],
   [
     'Automotive & Mobility',
@@ -22,7 +22,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Aerospace & Defense',
-    /\b(aerospace|defen[cs]e|airbus|boeing|lockheed|raytheon|northrop|rheinmetall|hensoldt|space|satellites?|rocket)\b/i,
+    /\b(aerospace|aerostructures?|aviation|aeronautics?|aircraft|avionics|luftfahrt|raumfahrt|defen[cs]e|airbus|boeing|lockheed|raytheon|northrop|rheinmetall|hensoldt|safran|rolls-royce|bae systems|leonardo|space|satellites?|rocket)\b/i,
   ],
   [
     'Airlines & Travel',
@@ -30,7 +30,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Telecommunications',
-    /\b(telecom|telekom|telecommunications?|vodafone|verizon|at&t|t-mobile|telefonica|o2|ericsson|nokia|mobile network|broadband|wireless)\b/i,
+    /\b(telecom|telekom|telco|communications|telecommunications?|vodafone|verizon|at&t|t-mobile|telefonica|o2|ericsson|nokia|mobile network|broadband|wireless)\b/i,
   ],
   [
     'Energy & Natural Resources',
@@ -54,11 +54,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
-    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|agency|department of|bundes|stadt|council|university|universität|hochschule|school|nhs|army|navy|police)\b/i,
+    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|department of|bundes\w*|stadt|landkreis|council|university|universität|hochschule|school|academy|college|army|navy|police)\b/i,
   ],
   [
     'Technology',
@@ -73,15 +73,15 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
 const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Financial Services',
-    /\b(banking|fintech|payments|insurance|lending|credit risk|trading|wealth management|financial services)\b/gi,
+    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii)\b/gi,
   ],
   [
     'Technology',
-    /\b(saas|software|platform|cloud|api|machine learning|developer|engineering team|startup|ai-powered|generative ai)\b/gi,
+    /\b(saas|software company|software products?|cloud platform|api platform|developer tools|startup|ai-powered|generative ai)\b/gi,
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?)\b/gi,
+    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation)\b/gi,
   ],
   [
     'Energy & Natural Resources',
@@ -91,8 +91,8 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
     'Automotive & Mobility',
     /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging)\b/gi,
   ],
-  ['Aerospace & Defense', /\b(aerospace|defen[cs]e|aircraft|satellites?|avionics|security clearance)\b/gi],
-  ['Airlines & Travel', /\b(airlines?|travel|hospitality|hotels?|tourism|flights?)\b/gi],
+  ['Aerospace & Defense', /\b(aerospace|aerostructures?|defen[cs]e|aircraft|airframes?|satellites?|avionics|airworthiness|business jets?|luftfahrt|flugzeug\w*|security clearance)\b/gi],
+  ['Airlines & Travel', /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie)\b/gi],
   [
     'Consumer Products & Retail',
     /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?)\b/gi,
@@ -103,11 +103,11 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Telecommunications',
-    /\b(telecom(munications)?|5g|network operator|mobile operator|broadband|fibre|fiber)\b/gi,
+    /\b(telecom(munications)?|telco|5g|4g|lte|network operators?|mobile operators?|carriers?|broadband|fibre|fiber|radio access network|core network|telekommunikation|mobilfunk\w*)\b/gi,
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufacturing|industrial|factory|plant|supply chain|logistics|machinery|production line)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|machinery|production lines?|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
@@ -120,25 +120,60 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(government|public sector|federal|agency|ministry|citizens|public service|security clearance)\b/gi,
+    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|öffentlicher dienst|behörde|verwaltung)\b/gi,
   ],
   [
     'Professional Services & Consulting',
-    /\b(consulting|consultancy|advisory|clients? engagements?|professional services)\b/gi,
+    /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung)\b/gi,
   ],
 ]
 
-/** The industry class of a posting: company name first, then its own words, else the default. */
-export function classifyIndustry({ company, text }: { company: string; text: string }): Industry {
-  for (const [industry, pattern] of NAME_KEYWORDS) if (company && pattern.test(company)) return industry
-  let best: Industry = DEFAULT_INDUSTRY
-  let bestCount = 1
+// Company-name words that say little on their own ("Kessler Pump Systems" is not a software firm).
+const WEAK_NAME = /^(?:tech|technologies|technology|systems|labs?|data|digital|cloud|networks?|platform|apps?|online|computing|analytics|ai|care|bio|partners|agency|power|pay|group)$/i
+
+export type ClassifyIndustryOptions = {
+  company: string
+  text: string
+  /** The industry the page's structured data names (JSON-LD `industry`), when it has one. */
+  structured?: string
+}
+
+const NAME_GLOBAL = NAME_KEYWORDS.map(([industry, pattern]) => [industry, new RegExp(pattern.source, 'gi')] as const)
+const TEXT_SINGLE = TEXT_KEYWORDS.map(([industry, pattern]) => [industry, new RegExp(pattern.source, 'i')] as const)
+
+function nameScores(company: string): Map<Industry, number> {
+  const scores = new Map<Industry, number>()
+  for (const [industry, pattern] of NAME_GLOBAL) {
+    const found = company.match(pattern) ?? []
+    if (found.length === 0) continue
+    const strong = found.some((word) => !WEAK_NAME.test(word.trim()))
+    scores.set(industry, strong ? 6 : 2)
+  }
+  return scores
+}
+
+/**
+ * The industry class of a posting or an employer, from all its evidence: the company name (a
+ * telling word weighs most), the structured data's industry, and how often the text speaks of each
+ * industry. Else Professional Services & Consulting.
+ */
+export function classifyIndustry({ company, text, structured }: ClassifyIndustryOptions): Industry {
+  const scores = company ? nameScores(company) : new Map<Industry, number>()
+  if (structured) for (const [industry, weight] of nameScores(structured)) scores.set(industry, (scores.get(industry) ?? 0) + weight)
   for (const [industry, pattern] of TEXT_KEYWORDS) {
     const count = text.match(pattern)?.length ?? 0
-    if (count > bestCount) {
-      best = industry
-      bestCount = count
-    }
+    // One mention may be incidental; each further one adds, up to the weight of a telling name.
+    if (count >= 2) scores.set(industry, (scores.get(industry) ?? 0) + Math.min(6, count - 1))
+  }
+  let best: Industry = DEFAULT_INDUSTRY
+  let bestScore = 0
+  for (const [industry, score] of scores) {
+    if (score > bestScore) [best, bestScore] = [industry, score]
   }
   return best
+}
+
+/** The industries a short text (a requirement line) speaks of: "experience in insurance" → Financial Services. */
+export function classifyIndustryMentions(text: string): Industry[] {
+  return TEXT_SINGLE.filter(([, pattern]) => pattern.test(text)).map(([industry]) => industry)
 }

@@ -1,18 +1,20 @@
+import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
-import { yearsOfExperience } from '#shared/matching/durations.ts'
-import { collectEvidence } from '#shared/matching/profile-evidence.ts'
-import { indexEvidence, rankEvidence } from '#shared/matching/relevance.ts'
-import { skillEvidence } from '#shared/matching/skill-ownership.ts'
-import { tokenize } from '#shared/matching/text.ts'
+import { assessRequirement } from '#shared/matching/assess-requirement.ts'
+import { profileFacts, type ProfileFacts } from '#shared/matching/profile-facts.ts'
+import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { tokenize } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
-// card, recent work and the generation answer. Weights: a required skill 3, a requirement 2, a
-// preferred item 1, title fit 2, years of experience 2 (when the posting states them).
+// card, recent work and the generation answer. Weights: a skill the requirements name 3 (2 when
+// only the tasks name it, 1 when only the nice-to-haves do), a requirement line 2, a preferred line
+// 1, title fit 2, years of experience 2 (when the posting states them). Each item carries the
+// evidence that meets it, or none ("missing").
 
 export type ComputeJobMatchOptions = {
-  job: Pick<ExtractedJob, 'title' | 'skills' | 'requirements' | 'preferred'>
+  job: Pick<ExtractedJob, 'title' | 'skills' | 'requirements' | 'preferred'> & { responsibilities?: string[] }
   profile: ProfileSections
   now?: Date
 }
@@ -20,10 +22,10 @@ export type ComputeJobMatchOptions = {
 type Item = MatchResult['breakdown'][number]
 
 const SENIORITY = [
-  { level: 0, pattern: /\b(intern|trainee|working student|werkstudent|praktikant)/i },
+  { level: 0, pattern: /\b(intern|trainee|working student|werkstudent\w*|praktikant\w*|apprentice|auszubildende\w*)/i },
   { level: 1, pattern: /\b(junior|associate|graduate|entry)/i },
-  { level: 3, pattern: /\b(senior|sr\.?|lead|principal|staff)\b/i },
-  { level: 4, pattern: /\b(head|director|vp|vice president|chief|cto|cfo|ceo|partner)\b/i },
+  { level: 3, pattern: /\b(senior|sr\.?|lead|principal|staff|leiter\w*|oberarzt)\b/i },
+  { level: 4, pattern: /\b(head|director|vp|vice president|chief|cto|cfo|ceo|partner|geschäftsführer\w*)\b/i },
 ]
 
 function seniorityOf(title: string): number {
@@ -32,49 +34,75 @@ function seniorityOf(title: string): number {
   return level
 }
 
-/** How well a requirement is met: lexicon skills owned, else the best evidence's word coverage. */
-function requirementItem(requirement: string, kind: 'requirement' | 'preferred', weight: number, profile: ProfileSections, index: ReturnType<typeof indexEvidence>): Item {
-  const skills = findSkills(requirement)
-  if (skills.length > 0) {
-    const owned = skillEvidence(profile, skills).filter((s) => s.evidence.length > 0)
-    const score = owned.length / skills.length
-    const first = owned[0]?.evidence[0]
-    return { requirement, kind, weight, score, evidence: first ? `${owned.map((s) => s.skill).join(', ')} (${first.source})` : null }
+function skillWeight(skill: string, job: ComputeJobMatchOptions['job']): number {
+  const inLines = (lines: string[] | undefined) => (lines ?? []).some((line) => mentionsSkill(line, skill))
+  // A field of study or a licence is judged with its requirement line; alone it weighs little.
+  const category = getSkill(skillName(skill) ?? '')?.category
+  if (category === 'discipline' || category === 'certification') return 1
+  if (inLines(job.requirements)) return 3
+  if (inLines(job.responsibilities)) return 2
+  if (inLines(job.preferred)) return 1
+  return 3
+}
+
+function ownedBy(skill: string, facts: ProfileFacts): string | null {
+  const hit = facts.evidence.find((e) => e.kind === 'skill' && mentionsSkill(e.text, skill)) ?? facts.evidence.find((e) => mentionsSkill(e.text, skill))
+  if (hit) return `${hit.text} (${hit.source})`
+  // An industry named as a skill ("Telecommunications") is met by an employer in that industry.
+  const industries = classifyIndustryMentions(skill)
+  const role = industries.length ? facts.roles.find((r) => r.industry && industries.includes(r.industry)) : undefined
+  return role ? `${role.company} (${role.industry})` : null
+}
+
+function skillItem(skill: string, weight: number, facts: ProfileFacts, job: ComputeJobMatchOptions['job']): Item {
+  let evidence = ownedBy(skill, facts)
+  if (!evidence) {
+    // "ACCA, CIMA or ACA": one of the alternatives a line offers is enough.
+    const line = [...job.requirements, ...job.preferred].find((l) => /\b(or|oder)\b/i.test(l) && mentionsSkill(l, skill))
+    const other = line ? job.skills.find((s) => s !== skill && mentionsSkill(line, s) && ownedBy(s, facts)) : undefined
+    if (other) evidence = `one of the alternatives: ${ownedBy(other, facts)}`
   }
-  const best = rankEvidence(index, requirement, 1)[0]
-  // Word coverage of 60% or more counts as met; below that it is partial credit.
-  const score = best ? Math.min(1, best.coverage / 0.6) : 0
-  return { requirement, kind, weight, score: Math.round(score * 100) / 100, evidence: best && score >= 0.5 ? `${best.evidence.text} (${best.evidence.source})` : null }
+  return { requirement: skill, kind: 'skill', weight, score: evidence ? 1 : 0, evidence }
+}
+
+const TITLE_NOISE = /^(senior|junior|lead|sr|principal|head|m|w|d|f|x|div|all|[mwfdxh](?:\/[mwfdxh]){1,3})$/
+
+function titleItem(title: string, profile: ProfileSections): Item | null {
+  const roles = profile.workExperience.experiences.map((e) => e.role).filter(Boolean)
+  if (!title || roles.length === 0) return null
+  const titleTokens = new Set<string>(tokenize(title, { language: 'en' }).filter((t) => t.length > 1 && !TITLE_NOISE.test(t)))
+  let bestRole = ''
+  let bestOverlap = 0
+  // Words meet on their first five letters too: "Financial Controller" and "Finance Manager" share "finan".
+  const prefixes = new Set([...titleTokens].map((t) => t.slice(0, 5)))
+  for (const role of roles) {
+    const roleTokens = new Set(tokenize(role, { language: 'en' }).map((t) => t.slice(0, 5)))
+    const shared = [...prefixes].filter((t) => roleTokens.has(t)).length / Math.max(1, prefixes.size)
+    // The same line of work in other words or another language ("Vertriebsleiter", "Head of Sales").
+    const roleSkills = findSkillsWithImplied(role)
+    const isSameWork = [...findSkillsWithImplied(title)].some((name) => roleSkills.has(name))
+    const overlap = Math.max(shared, isSameWork ? 0.67 : 0)
+    if (overlap > bestOverlap) [bestRole, bestOverlap] = [role, overlap]
+  }
+  const seniorityGap = Math.abs(seniorityOf(title) - Math.max(...roles.map(seniorityOf)))
+  const score = Math.max(0, Math.min(1, bestOverlap * 1.5) - 0.25 * Math.max(0, seniorityGap - 1))
+  return { requirement: `Title and seniority: ${title}`, kind: 'title', weight: 2, score: Math.round(score * 100) / 100, evidence: bestOverlap > 0 ? bestRole : null }
 }
 
 export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMatchOptions): MatchResult {
-  const index = indexEvidence(collectEvidence(profile))
+  const facts = profileFacts(profile, now)
   const breakdown: Item[] = []
 
-  for (const { skill, evidence } of skillEvidence(profile, job.skills)) {
-    const first = evidence[0]
-    breakdown.push({ requirement: skill, kind: 'skill', weight: 3, score: first ? 1 : 0, evidence: first ? `${first.text} (${first.source})` : null })
-  }
-  for (const requirement of job.requirements) breakdown.push(requirementItem(requirement, 'requirement', 2, profile, index))
-  for (const preferred of job.preferred) breakdown.push(requirementItem(preferred, 'preferred', 1, profile, index))
+  for (const skill of job.skills) breakdown.push(skillItem(skill, skillWeight(skill, job), facts, job))
+  for (const requirement of job.requirements) breakdown.push({ requirement, kind: 'requirement', weight: 2, ...assessRequirement(requirement, facts) })
+  for (const preferred of job.preferred) breakdown.push({ requirement: preferred, kind: 'preferred', weight: 1, ...assessRequirement(preferred, facts) })
 
-  const roles = profile.workExperience.experiences.map((e) => e.role).filter(Boolean)
-  if (job.title && roles.length > 0) {
-    const titleTokens = new Set(tokenize(job.title).filter((t) => !/^(senior|junior|lead|sr|principal|head)$/.test(t)))
-    let bestRole = ''
-    let bestOverlap = 0
-    for (const role of roles) {
-      const overlap = tokenize(role).filter((t) => titleTokens.has(t)).length / Math.max(1, titleTokens.size)
-      if (overlap > bestOverlap) [bestRole, bestOverlap] = [role, overlap]
-    }
-    const seniorityGap = Math.abs(seniorityOf(job.title) - Math.max(...roles.map(seniorityOf)))
-    const score = Math.max(0, Math.min(1, bestOverlap) - 0.25 * Math.max(0, seniorityGap - 1))
-    breakdown.push({ requirement: `Title and seniority: ${job.title}`, kind: 'title', weight: 2, score: Math.round(score * 100) / 100, evidence: bestOverlap > 0 ? bestRole : null })
-  }
+  const title = titleItem(job.title, profile)
+  if (title) breakdown.push(title)
 
-  const yearsAsked = Math.max(0, ...[...job.requirements, ...job.preferred].map((r) => Number(r.match(/(\d{1,2})\s*\+?\s*(?:years|yrs|jahre)/i)?.[1] ?? 0)))
+  const yearsAsked = Math.max(0, ...job.requirements.map((r) => Number(r.match(/(\d{1,2})\s*\+?\s*(?:years|yrs|jahre)/i)?.[1] ?? 0)).filter((n) => n < 40))
   if (yearsAsked > 0) {
-    const years = yearsOfExperience(profile.workExperience.experiences.map((e) => e.duration), now)
+    const years = facts.totalYears
     breakdown.push({ requirement: `${yearsAsked}+ years of experience`, kind: 'experience', weight: 2, score: Math.min(1, years / yearsAsked), evidence: years > 0 ? `${years} years across the listed positions` : null })
   }
 

@@ -1,18 +1,50 @@
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { collectEvidence, type Evidence } from '#shared/matching/profile-evidence.ts'
-import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkillMatches, findSkills, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
+import { tokenize, words } from '#shared/text/tokenize.ts'
 
-// Which job skills the person really has, and where the profile shows it.
+// Which job skills the person really has, and where the profile shows it. Pure and precompiled:
+// the truthfulness guard calls `mentionsSkill` per sentence, so nothing here builds a pattern per
+// call, and results depend only on the two strings (callers may cache by text).
 
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const tokenMemo = new Map<string, { stems: Set<string>; words: Set<string> }>()
+
+function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
+  const known = tokenMemo.get(text)
+  if (known) return known
+  // One stemmer for both sides, so the same word always meets itself whatever the text's language.
+  // "NETCONF/YANG" also counts as its parts.
+  const split = text.replace(/\//g, ' ')
+  const value = { stems: new Set([...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })]), words: new Set([...words(text), ...words(split)]) }
+  if (tokenMemo.size > 4000) tokenMemo.clear()
+  if (text.length <= 20_000) tokenMemo.set(text, value)
+  return value
 }
 
-/** True when `skill` (a canonical name or the job's own word) occurs in `text` as a whole term. */
+/** The lexicon entry a skill string names: itself, or the one skill it is written as ("SPS-Programmierung"). */
+export function skillName(skill: string): string | null {
+  const direct = canonicalSkill(skill)
+  if (direct) return direct
+  const matches = findSkillMatches(skill, { isNested: false })
+  const only = matches.length === 1 ? matches[0] : undefined
+  return only && only.end - only.start >= skill.trim().length * 0.6 ? only.name : null
+}
+
+/**
+ * True when `skill` (a canonical name, an alias or the job's own words) occurs in `text`: through the
+ * lexicon (aliases, abbreviations, German forms), else as the same stemmed words. A short word only
+ * meets the same whole word, never part of a longer word or a hyphenated compound.
+ */
 export function mentionsSkill(text: string, skill: string): boolean {
-  const canonical = canonicalSkill(skill)
-  if (canonical && findSkills(text).includes(canonical)) return true
-  return new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(text)
+  const name = skillName(skill)
+  if (name && findSkillsWithImplied(text).has(name)) return true
+  const wanted = tokenize(skill, { language: 'en' })
+  if (wanted.length === 0) return false
+  // A lexicon skill of one word is found by the lexicon alone: its context rules ("Go", "Excel") decide.
+  if (name && wanted.length < 2) return false
+  const { stems, words: textWords } = textTokens(text)
+  if (wanted.length === 1 && wanted[0]!.length <= 3) return textWords.has(skill.trim().toLowerCase())
+  return wanted.every((token) => stems.has(token))
 }
 
 export type SkillEvidence = { skill: string; evidence: Evidence[] }

@@ -65,6 +65,30 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
     return true
   }
 
+  // German and English inflections of a long spelling: "Toleranzanalysen", "Maschinenbaus", "reservations".
+  const SUFFIXES = ['s', 'es', 'n', 'en', 'e', 'er', 'ern', 'in', 'innen']
+
+  function inflectedEnd(text: string, end: number, pattern: string): number {
+    if (endsCleanly(text, end, pattern.length)) return end
+    if (pattern.length < 5 || !/\p{L}$/u.test(pattern)) return -1
+    for (const suffix of SUFFIXES) {
+      if (text.slice(end, end + suffix.length).toLowerCase() === suffix && endsCleanly(text, end + suffix.length, pattern.length)) return end + suffix.length
+    }
+    return -1
+  }
+
+  /** A start right after a hyphen is a German compound's second part only when written in capitals ("Design-FMEA"). */
+  function startsCleanly(text: string, start: number): boolean {
+    if (start === 0) return true
+    const code = text.charCodeAt(start - 1)
+    // Fast paths: a space or common punctuation before, or an ASCII letter or digit (inside a word).
+    if (code === 32 || code === 10 || code === 40 || code === 44 || code === 58 || code === 59 || code === 34) return true
+    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return false
+    const before = text[start - 1]!
+    if (before === '-') return /^\p{Lu}{3}/u.test(text.slice(start, start + 3)) && start > 1 && /\p{L}/u.test(text[start - 2]!)
+    return !START_BLOCKER.test(before)
+  }
+
   function sameCase(text: string, start: number, end: number, pattern: string): boolean {
     return text.slice(start, end).replace(/[\s-]+/g, ' ') === pattern.replace(/-/g, ' ')
   }
@@ -74,23 +98,25 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
     const lower = text.toLowerCase()
     for (let start = 0; start < text.length; start++) {
       const first = lower[start]!
-      if (isSpace(first)) continue
-      if (start > 0 && START_BLOCKER.test(text[start - 1]!)) continue
+      if (!root.next.has(first)) continue
+      if (!startsCleanly(text, start)) continue
       let node: TrieNode | undefined = root
       let i = start
       // The longest spelling of an entry that starts here wins ("Microsoft Excel" over "Microsoft").
-      const seen = new Map<number, SkillSpan>()
+      let seen: Map<number, SkillSpan> | null = null
       while (node && i <= text.length) {
         for (const terminal of node.terminals) {
-          if (!endsCleanly(text, i, i - start)) continue
           if (terminal.isCaseSensitive && !sameCase(text, start, i, terminal.pattern)) continue
+          const end = terminal.isCaseSensitive ? (endsCleanly(text, i, i - start) ? i : -1) : inflectedEnd(text, i, terminal.pattern)
+          if (end < 0) continue
+          seen ??= new Map()
           const known = seen.get(terminal.entry)
           if (known) {
-            known.end = i
-            known.surface = text.slice(start, i)
+            known.end = end
+            known.surface = text.slice(start, end)
             continue
           }
-          const span = { entry: terminal.entry, start, end: i, surface: text.slice(start, i) }
+          const span = { entry: terminal.entry, start, end, surface: text.slice(start, end) }
           seen.set(terminal.entry, span)
           found.push(span)
         }

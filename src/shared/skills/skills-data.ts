@@ -281,7 +281,7 @@ Financial Modeling | financial modelling
 Financial Reporting | finanzberichterstattung, reporting standards
 Financial Analysis |
 Budgeting | budget planning, budgetplanung
-Forecasting |
+Forecasting | forecast, forecasts, revenue forecasting
 Controlling | financial controlling
 Cost Accounting |
 Management Accounting |
@@ -340,11 +340,11 @@ Marketing Automation |
 Public Relations |
 Communication Skills | written communication, verbal communication, communicator, communication skills, kommunikationsfähigkeit, kommunikationsstärke
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
-People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung
-Mentoring | coaching, mentor
+People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience
+Mentoring | coaching
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
-Procurement | purchasing, strategic sourcing, einkauf, beschaffung
+Procurement | purchasing, strategic sourcing, beschaffung
 Supply Chain Management | supply chain, lieferkette
 Logistics | logistik
 Operations Management |
@@ -358,17 +358,17 @@ Event Planning | event management
 Technical Writing | technical documentation
 Customer Experience | =CX
 Sales | selling, vertrieb, sales experience
-Sales Leadership | sales management, vertriebsleitung, sales director, head of sales
+Sales Leadership | sales management, vertriebsleitung, vertriebsleiter, sales director, head of sales, vp sales, vice president of sales
 Pipeline Management | sales pipeline, pipeline generation, forecast accuracy
 Lead Generation | lead gen, demand generation, demand gen
 Cold Calling | cold outreach, kaltakquise, outbound prospecting, prospecting
 Territory Management | territory planning, gebietsbetreuung
-Channel Sales | partner sales, channel partners, indirect sales
+Channel Sales | partner sales, channel partners, indirect sales, partnervertrieb, distributors, händlervertrieb
 Inside Sales |
-Field Sales | außendienst, aussendienst
+Field Sales | außendienst, aussendienst, außendienstmitarbeiter, field sales engineers
 Quota Attainment | quota, sales targets, sales quota
-Contract Negotiation | contract negotiations, vertragsverhandlungen
-MEDDIC | meddpicc
+Contract Negotiation | contract negotiations, vertragsverhandlungen, rahmenverträge, framework contracts, framework agreements
+MEDDIC | meddpicc, meddicc
 Consultative Selling | value selling, challenger sale
 Brand Management | branding, markenführung, markenmanagement
 Campaign Management | campaign planning, kampagnenmanagement, marketing campaigns
@@ -522,9 +522,11 @@ Creo | =PTC Creo, pro/engineer
 Inventor | autodesk inventor
 ANSYS |
 Abaqus |
+Nastran | msc nastran, nx nastran, patran
 Simulink |
 PLC Programming | =PLC, =PLCs, =SPS, sps-programmierung, speicherprogrammierbare steuerung, programmable logic controllers, programmable logic controller
-Siemens TIA Portal | tia portal, simatic, step 7, =S7
+Siemens TIA Portal | tia portal, step 7
+Siemens S7 | simatic s7, simatic, =S7-300, =S7-1200, =S7-1500
 SCADA |
 Automation Technology | automatisierungstechnik, industrial automation, factory automation
 Control Engineering | regelungstechnik, control systems, controls engineering
@@ -572,6 +574,7 @@ Special Educational Needs | =SEN, =SEND, special education, sonderpädagogik, f�
 Student Assessment | assessment for learning, formative assessment, summative assessment, leistungsbewertung
 Teaching | unterricht, unterrichten, lehrtätigkeit, classroom teaching
 Tutoring | nachhilfe
+Google Classroom |
 E-Learning | elearning, online learning, blended learning, moodle, canvas lms, learning management system, =LMS
 Early Childhood Education | early years, frühpädagogik, kindergarten, kita
 Safeguarding | child protection, kinderschutz
@@ -650,6 +653,7 @@ Social Work | sozialarbeit, soziale arbeit, casework
   discipline: `
 Computer Science | informatik, computer engineering, software engineering degree
 Mechanical Engineering | maschinenbau, maschinenbauingenieur, mechanical engineer
+Engineering Degree | ingenieurwissenschaften, ingenieurwesen, engineering degree, degree in engineering, diplom-ingenieur, dipl.-ing., bachelor of engineering, master of engineering, =B.Eng., =M.Eng., =BEng, =MEng
 Business Administration | betriebswirtschaftslehre, betriebswirtschaft, =BWL, =MBA, business studies, wirtschaftswissenschaften
 Economics | volkswirtschaftslehre, =VWL
 Nursing Degree | =BSN, =MSN, bachelor of science in nursing, master of science in nursing, pflegewissenschaft, pflegestudium
@@ -661,7 +665,7 @@ Marketing Degree | marketing degree
 Industrial Engineering | wirtschaftsingenieurwesen, wirtschaftsingenieur
 Physics | physik
 Mathematics | mathematik, applied mathematics
-Hospitality Management Degree | hotel management degree, hotelfachschule, tourism management
+Hospitality Management Degree | hotel management degree, hotelfachschule, tourism management, diploma in hospitality management
 Public Policy | public administration degree, verwaltungswissenschaften, political science, politikwissenschaft
 `,
   certification: `
@@ -712,7 +716,7 @@ Twilio |
 Shopify |
 WordPress |
 Contentful |
-Epic EHR | epic systems, epic emr
+Epic EHR | epic systems, epic emr, epic ehr, epic electronic health record
 Cerner |
 `,
 }

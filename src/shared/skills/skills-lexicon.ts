@@ -60,23 +60,43 @@ const CONTEXT_RULES: Record<string, RegExp> = {
   Contentful: /(?<!(?:largest|first)[\s-])\bContentful\b(?![\s-]+paint)/gi,
 }
 
-const ruled = new Map<number, RegExp>()
+// A cheap test that the ambiguous word is there at all, before its context rule runs.
+const RULE_GATES: Record<string, RegExp> = {
+  Go: /\bGo\b|golang/i,
+  R: /\bR/,
+  C: /\bC\b|ANSI C|embedded C/,
+  Julia: /\bJulia\b/,
+  Excel: /excel/i,
+  Contentful: /contentful/i,
+}
+
+const ruled = new Map<number, { rule: RegExp; gate: RegExp }>()
 raw.forEach((entry, index) => {
   const rule = CONTEXT_RULES[entry.name]
-  if (rule) ruled.set(index, rule)
+  if (rule) ruled.set(index, { rule, gate: RULE_GATES[entry.name] ?? /[\s\S]/ })
 })
 const matcher = buildSkillMatcher(raw, new Set(ruled.keys()))
 
 export type SkillMatch = { name: string; category: SkillCategory; surface: string; start: number; end: number }
 
+// Results are kept by text: the truthfulness guard asks about the same profile text for every
+// sentence. Short texts (sentences, lines) and long ones (a whole profile) are kept apart.
 const memo = new Map<string, SkillSpan[]>()
+const longMemo = new Map<string, SkillSpan[]>()
 const MEMO_LIMIT = 4000
+const LONG_MEMO_LIMIT = 16
+
+function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T): void {
+  if (cache.size >= limit) cache.delete(cache.keys().next().value!)
+  cache.set(key, value)
+}
 
 function allSpans(text: string): SkillSpan[] {
-  const cached = memo.get(text)
+  const cached = text.length <= 20_000 ? memo.get(text) : longMemo.get(text)
   if (cached) return cached
   const spans = matcher.spans(text)
-  for (const [entry, rule] of ruled) {
+  for (const [entry, { rule, gate }] of ruled) {
+    if (!gate.test(text)) continue
     for (const match of text.matchAll(rule)) {
       const start = match.index
       // The Excel rule is case-insensitive for "microsoft excel" only; bare "excel" must be capitalised.
@@ -85,10 +105,8 @@ function allSpans(text: string): SkillSpan[] {
     }
   }
   spans.sort((a, b) => a.start - b.start || b.end - a.end)
-  if (text.length <= 20_000) {
-    if (memo.size >= MEMO_LIMIT) memo.clear()
-    memo.set(text, spans)
-  }
+  if (text.length <= 20_000) remember(memo, MEMO_LIMIT, text, spans)
+  else if (text.length <= 1_000_000) remember(longMemo, LONG_MEMO_LIMIT, text, spans)
   return spans
 }
 
@@ -111,6 +129,63 @@ export function findSkillMatches(text: string, { isNested = true }: { isNested?:
 export function findSkills(text: string): string[] {
   const entries = new Set(allSpans(text).map((s) => s.entry))
   return [...entries].sort((a, b) => a - b).map((i) => SKILLS[i]!.name)
+}
+
+// A tool shows the broader skill it is used for: Salesforce experience is CRM experience.
+const IMPLIES: Record<string, string[]> = {
+  Salesforce: ['CRM'],
+  HubSpot: ['CRM', 'Marketing Automation'],
+  'Microsoft Dynamics 365': ['CRM'],
+  Marketo: ['Marketing Automation'],
+  'Epic EHR': ['Electronic Health Records'],
+  Cerner: ['Electronic Health Records'],
+  'GitLab CI': ['CI/CD'],
+  'GitHub Actions': ['CI/CD'],
+  Jenkins: ['CI/CD'],
+  CircleCI: ['CI/CD'],
+  'Argo CD': ['CI/CD'],
+  'Siemens NX': ['CAD'],
+  CATIA: ['CAD'],
+  SolidWorks: ['CAD'],
+  AutoCAD: ['CAD'],
+  Creo: ['CAD'],
+  Inventor: ['CAD'],
+  Nastran: ['Finite Element Analysis'],
+  ANSYS: ['Finite Element Analysis'],
+  Abaqus: ['Finite Element Analysis'],
+  PostgreSQL: ['SQL'],
+  MySQL: ['SQL'],
+  'Microsoft SQL Server': ['SQL'],
+  'Google Classroom': ['E-Learning'],
+  'Property Management Systems': ['Front Office'],
+  'Siemens S7': ['PLC Programming'],
+  'Siemens TIA Portal': ['PLC Programming'],
+  'Apache Kafka': ['Event-Driven Architecture'],
+  'B2B Sales': ['Sales'],
+  'Sales Leadership': ['Sales', 'People Leadership'],
+  'Field Sales': ['Sales'],
+  'Inside Sales': ['Sales'],
+  'Channel Sales': ['Sales'],
+  'Account Management': ['Sales'],
+  'Mechanical Engineering': ['Engineering Degree'],
+  'Electrical Engineering': ['Engineering Degree'],
+  'Aerospace Engineering': ['Engineering Degree'],
+  'Civil Engineering': ['Engineering Degree'],
+  'Industrial Engineering': ['Engineering Degree'],
+  'Process Engineering': ['Engineering Degree'],
+}
+
+/** The canonical names the text shows, with the broader skills its tools imply (Salesforce → CRM). */
+const impliedMemo = new WeakMap<SkillSpan[], Set<string>>()
+
+export function findSkillsWithImplied(text: string): Set<string> {
+  const spans = allSpans(text)
+  const known = impliedMemo.get(spans)
+  if (known) return known
+  const names = new Set(findSkills(text))
+  for (const name of [...names]) for (const implied of IMPLIES[name] ?? []) names.add(implied)
+  impliedMemo.set(spans, names)
+  return names
 }
 
 const byKey = new Map<string, SkillEntry>()

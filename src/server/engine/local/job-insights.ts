@@ -1,5 +1,6 @@
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
-import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
+import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 
 // Strategic insights about what this employer emphasises. Every sentence points at words the
 // posting itself uses (quoted bullets, counted themes, the title), so nothing is invented.
@@ -107,12 +108,14 @@ export function deriveJobInsights(job: ExtractedJob): string[] {
       `Recurring theme: ${theme.name} comes up ${theme.count} times in the posting; show concrete examples of it.`,
     )
 
-  const skillCounts = findSkills(text)
-    .map((skill) => ({
-      skill,
-      count: text.split(new RegExp(`\\b${skill.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')).length - 1,
-    }))
-    .sort((a, b) => b.count - a.count)
+  // The posting's own skill words, most repeated first (counted through the lexicon, so "k8s" and
+  // "Kubernetes" are one skill).
+  const counts = new Map<string, number>()
+  for (const match of findSkillMatches(text, { isNested: false })) counts.set(match.name, (counts.get(match.name) ?? 0) + 1)
+  const skillCounts = job.skills
+    .filter((skill) => mentionsSkill(text, skill))
+    .map((skill, order) => ({ skill, order, count: counts.get(skillName(skill) ?? '') ?? 1 }))
+    .sort((a, b) => b.count - a.count || a.order - b.order)
   const core = skillCounts.filter((s) => s.count >= 1).slice(0, 4)
   if (core.length > 0)
     insights.push(

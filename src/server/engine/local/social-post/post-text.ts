@@ -1,3 +1,5 @@
+import { stemWord } from '#shared/text/stem.ts'
+
 // Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
 // so these helpers only tidy spacing, find sentence and clause boundaries, and pick keywords.
 
@@ -186,13 +188,9 @@ export function headline(sentences: string[], contrast: Contrast | null, max = 1
   return /[.!?…]$/.test(shortened) ? shortened : `${shortened}.`
 }
 
+/** The codebase's one stemmer (Snowball, #shared/text), after dropping a possessive "'s". */
 export function stem(word: string): string {
-  const w = word.toLowerCase().replace(/[’']s$/, '')
-  if (w.length > 5 && w.endsWith('ies')) return `${w.slice(0, -3)}y`
-  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3)
-  if (w.length > 4 && w.endsWith('ed')) return w.slice(0, -2)
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1)
-  return w
+  return stemWord(word.toLowerCase().replace(/[’']s$/, ''))
 }
 
 /** Words of a text, in order, without punctuation. Keeps "B2B", "SaaS", "month-end". */

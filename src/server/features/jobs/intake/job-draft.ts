@@ -15,6 +15,8 @@ export type JobDraft = {
   preferred?: string[]
   /** Skills the source lists as structured data (still filtered to those the text mentions). */
   skills?: string[]
+  /** The employer's industry as the structured data names it (JSON-LD `industry`). */
+  industry?: string
   salary?: SalaryParts | null
   /** Pay as the page shows it outside the description (e.g. a "salary" element), parsed last. */
   salaryText?: string

@@ -19,9 +19,15 @@ function english(): WinkMethods {
 const CUE = /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|trained)$/i
 const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 const GENERIC =
-  /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc)$/i
-const LEADING = /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|other|previous|prior|current|professional|confident|first-hand|in-depth)$/i
+  /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
+const LEADING = /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|other|previous|prior|current|professional|confident|first-hand|in-depth|vergleichbare?n?|abgeschlossene?[ns]?|einschlägige?n?|mehrjährige?n?|fundierte?n?|gute?n?|sehr|sichere?n?|erste?n?|umfassende?n?|praktische?n?)$/i
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM'])
+// A phrase whose head says how, where or how much rather than what ("remote environment", "full mastery").
+const GENERIC_HEAD =
+  /^(?:environments?|roles?|positions?|discipline|breadth|mastery|reasoning|mindset|attitude|approach|skills?|abilities|ability|background|experience|knowledge|understanding|levels?|degree|languages|frameworks|developer|domestic|international|vision|best practices|practices|fields?|settings?|capacity|manner|fashion|basis|focus|passion|team|teams)$/i
+// Capitals that name a place, a currency, a company form or an office, not a skill.
+const NOT_TOOLS =
+  /^(?:US|USA|UK|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
 
 type Token = { text: string; pos: string }
 
@@ -33,6 +39,7 @@ function cleanPhrase(words: string[]): string | null {
   const phrase = kept.join(' ').replace(/\s*([/&])\s*/g, '$1').replace(/\s+-\s+/g, '-')
   if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
+  if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
   return phrase
 }
 
@@ -65,7 +72,7 @@ function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!
-    if (token.pos !== 'PROPN' || !/^(?:[A-Z]{2,}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text)) continue
+    if (token.pos !== 'PROPN' || !/^(?:[A-Z]{2,}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) || NOT_TOOLS.test(token.text)) continue
     const previous = tokens[i - 1]!
     const next = tokens[i + 1]
     const words = [token.text]
@@ -85,6 +92,8 @@ function germanPhrases(line: string): string[] {
   const found: string[] = []
   for (const match of line.matchAll(DE_CUE)) {
     for (const part of match[1]!.split(/\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*/u)) {
+      // "Maschinen- und Anlagenbau": the first half of an elided compound is not a phrase of its own.
+      if (/-$/.test(part.trim())) continue
       const words = part.trim().split(/\s+/).filter(Boolean)
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { computeJobMatch } from '#shared/jobs/job-match.ts'
+import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
+import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
+import { measure } from './measure.ts'
+
+// Analysing a ~500 KB real job page end to end, as POST /api/jobs/analyze does before storing it:
+// extraction (with skills, NLP phrases and industry), the posting insights and the match score
+// against the default profile; then the understanding steps alone on the extracted posting.
+
+const corpus =
+  [process.env.CORPUS_DIR, '../shared/corpus', '../../shared/corpus']
+    .filter((d): d is string => Boolean(d))
+    .map((d) => path.resolve(d, 'jobs'))
+    .find((d) => existsSync(d)) ?? path.resolve('../shared/corpus/jobs')
+const TARGET_BYTES = 500 * 1024
+
+export async function run(): Promise<void> {
+  const file = path.join(corpus, 'dinie_coverletterer/indeed_job.html')
+  if (!existsSync(file)) {
+    console.log(`job analysis: no corpus page found under ${corpus} (set CORPUS_DIR)`)
+    return
+  }
+  let html = await readFile(file, 'utf8')
+  if (Buffer.byteLength(html) < TARGET_BYTES) html = html.replace(/<\/body>/i, `${'<p>padding</p>'.repeat(TARGET_BYTES / 14)}</body>`)
+  const kb = Math.round(Buffer.byteLength(html) / 1024)
+  await measure(
+    `analyse job page (${kb} KB): extract + insights + match`,
+    () => {
+      const job = extractFromHtml(html, { sourceUrl: null })
+      deriveJobInsights(job)
+      computeJobMatch({ job, profile: defaultProfileSections })
+    },
+    { runs: 15, warmup: 2 },
+  )
+  const job = extractFromHtml(html, { sourceUrl: null })
+  await measure('  understanding only: insights + match', () => {
+    deriveJobInsights(job)
+    computeJobMatch({ job, profile: defaultProfileSections })
+  })
+}
