@@ -19,18 +19,24 @@ import { landingRoutes } from '#server/features/landing/landing.routes.ts'
 import { profileRoutes } from '#server/features/profile/profile.routes.ts'
 import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
+import type { CareerEngine } from '#server/engine/career-engine.ts'
+import { baseEngineFor, createCareerEngine } from '#server/engine/get-career-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { installErrorHandler, routeNotFound } from '#server/http/error-handler.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Omit<AppDeps, 'careerEngine'> & {
+  /** Built here from `engine` (or AI_PROVIDER) when not given. */
+  careerEngine?: CareerEngine
   /** Serve the built client from dist/client when it exists (off in route tests). */
   serveClient?: boolean
 }
 
 /** Builds the HTTP app: one process serves the API and the built client. */
-export async function buildApp({ serveClient = false, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ serveClient = false, ...options }: BuildAppOptions): Promise<FastifyInstance> {
+  // The composition root: the engine (with its cache and guard) is built once and passed on.
+  const deps: AppDeps = { ...options, careerEngine: options.careerEngine ?? createCareerEngine({ base: options.engine ?? baseEngineFor(options.env), db: options.database.db }) }
   const app = Fastify({
     logger: deps.env.LOG_LEVEL === 'silent' ? false : { level: deps.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 2 * 1024 * 1024,
