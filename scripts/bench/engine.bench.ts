@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { DEFAULT_INDUSTRY } from '#shared/constants.ts'
 import { ProfileSectionsSchema } from '#shared/profile/profile.schema.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
+import { createCareerEngine } from '#server/engine/get-career-engine.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
 import { parseEnv } from '#server/env.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
@@ -48,7 +48,7 @@ export async function run(): Promise<void> {
   const database = await openDatabase({ pglite: new PGlite() })
   const env = parseEnv({ LOG_LEVEL: 'silent' })
   if (!env.ok) throw new Error(env.errors.join('\n'))
-  const engine = getCareerEngine({ database, env: env.env })
+  const engine = createCareerEngine({ base: createLocalEngine(), db: database.db })
   await engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })
   await measure('cached generateApplication (AI cache hit)', () => engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }), { runs: 30 })
   await database.close()

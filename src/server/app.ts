@@ -21,6 +21,8 @@ import { profileRoutes } from '#server/features/profile/profile.routes.ts'
 import { recentWorkRoutes } from '#server/features/recent-work/recent-work.routes.ts'
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
 import { trackerRoutes } from '#server/features/tracker/tracker.routes.ts'
+import type { CareerEngine } from '#server/engine/career-engine.ts'
+import { baseEngineFor, createCareerEngine } from '#server/engine/get-career-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
 import { installInputHygiene } from '#server/http/input-hygiene.ts'
@@ -29,7 +31,9 @@ import { webDelivery } from '#server/http/web-delivery.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
-export type BuildAppOptions = AppDeps & {
+export type BuildAppOptions = Omit<AppDeps, 'careerEngine'> & {
+  /** Built here from `engine` (or AI_PROVIDER) when not given. */
+  careerEngine?: CareerEngine
   /** Serve the built client from dist/client when it exists (off in route tests). */
   serveClient?: boolean
   /** Test seam: shorter socket timeouts (milliseconds). */
@@ -44,8 +48,10 @@ export type ServerTimeouts = { requestMs: number; headersMs: number; idleMs: num
 const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 60_000, headersMs: 15_000, idleMs: 200_000, checkEveryMs: 5_000 }
 
 /** Builds the HTTP app: one process serves the API and the built client. */
-export async function buildApp({ serveClient = false, timeouts: timeoutOverrides, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ serveClient = false, timeouts: timeoutOverrides, ...options }: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOverrides }
+  // The composition root: the engine (with its cache and guard) is built once and passed on.
+  const deps: AppDeps = { ...options, careerEngine: options.careerEngine ?? createCareerEngine({ base: options.engine ?? baseEngineFor(options.env), db: options.database.db }) }
   const app = Fastify({
     logger:
       deps.env.LOG_LEVEL === 'silent'

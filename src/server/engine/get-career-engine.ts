@@ -1,44 +1,53 @@
 import type { GeneratedApplication } from '#shared/applications/application.schema.ts'
 import { GeneratedApplicationSchema } from '#shared/applications/application.schema.ts'
 import { IndustryInsightsSchema, SkillMappingSchema } from '#shared/insights/insights.schema.ts'
-import { yearsOfExperience } from '#shared/matching/durations.ts'
 import { SocialPostSchema } from '#shared/social-posts/social-post.schema.ts'
 import { z } from 'zod'
 import { aiVersionOf, cacheKey, createAiCache } from '#server/engine/cache/ai-cache.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
+import { engineCodeVersion } from '#server/engine/engine-version.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { createLlmEngine } from '#server/engine/llm/create-llm-engine.ts'
 import { providerModel } from '#server/engine/llm/providers.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
-import type { AppDeps } from '#server/http/app-deps.ts'
-import type { AiProvider } from '#server/env.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AiProvider, Env } from '#server/env.ts'
 
 /** Hyphenated names of the cached operations (the cache health `features`). */
 export const CACHED_OPERATIONS = ['job-analysis', 'industry-insights', 'skills-mapping', 'application-generation', 'social-post-generation'] as const
 
 const engines = {
   local: () => createLocalEngine(),
-  openai: (deps) => createLlmEngine(providerModel('openai', deps.env)),
-  anthropic: (deps) => createLlmEngine(providerModel('anthropic', deps.env)),
-  ollama: (deps) => createLlmEngine(providerModel('ollama', deps.env)),
-  'openai-compatible': (deps) => createLlmEngine(providerModel('openai-compatible', deps.env)),
-} satisfies Record<AiProvider, (deps: AppDeps) => CareerEngine>
+  openai: (env) => createLlmEngine(providerModel('openai', env)),
+  anthropic: (env) => createLlmEngine(providerModel('anthropic', env)),
+  ollama: (env) => createLlmEngine(providerModel('ollama', env)),
+  'openai-compatible': (env) => createLlmEngine(providerModel('openai-compatible', env)),
+} satisfies Record<AiProvider, (env: Env) => CareerEngine>
 
-/** The raw engine AI_PROVIDER names (or the injected one in tests). */
-export function getBaseEngine(deps: AppDeps): CareerEngine {
-  return deps.engine ?? engines[deps.env.AI_PROVIDER](deps)
+/** The raw engine AI_PROVIDER names. */
+export function baseEngineFor(env: Env): CareerEngine {
+  return engines[env.AI_PROVIDER](env)
 }
 
+/** The AI version an engine's cache entries carry: engine, model, prompt version and code hash. */
+export function engineAiVersion(base: Pick<CareerEngine, 'name' | 'model' | 'promptVersion'>): string {
+  return aiVersionOf({ ...base, promptVersion: `${base.promptVersion}+code-${engineCodeVersion()}` })
+}
+
+export type CreateCareerEngineOptions = { base: CareerEngine; db: Db }
+
 /**
- * The engine every route uses: the configured engine behind the AI cache, with the truthfulness
- * guard applied to its output before it is cached or leaves the server.
+ * The engine every route uses, built once at the composition root (DESIGN.md section 4): the
+ * configured engine behind the AI cache, with the truthfulness guard applied to its output before
+ * it is cached or leaves the server. Its version carries a hash of the engine's code.
  */
-export function getCareerEngine(deps: AppDeps): CareerEngine {
-  const base = getBaseEngine(deps)
-  const cache = createAiCache({ db: deps.database.db, aiVersion: aiVersionOf(base) })
+export function createCareerEngine({ base, db }: CreateCareerEngineOptions): CareerEngine {
+  const promptVersion = `${base.promptVersion}+code-${engineCodeVersion()}`
+  const aiVersion = engineAiVersion(base)
+  const cache = createAiCache({ db, aiVersion })
 
   async function cached<T>(operation: string, input: unknown, schema: z.ZodType<T>, run: () => Promise<T>): Promise<T> {
-    const key = cacheKey(operation, input, aiVersionOf(base))
+    const key = cacheKey(operation, input, aiVersion)
     const hit = await cache.get(key)
     if (hit !== undefined) {
       const parsed = schema.safeParse(hit)
@@ -52,7 +61,7 @@ export function getCareerEngine(deps: AppDeps): CareerEngine {
   return {
     name: base.name,
     model: base.model,
-    promptVersion: base.promptVersion,
+    promptVersion,
     analyzeJob: (input) => cached('job-analysis', input, z.object({ authenticInsights: z.array(z.string()) }), () => base.analyzeJob(input)),
     industryInsights: (input) =>
       cached('industry-insights', input, IndustryInsightsSchema, async () => {
@@ -76,8 +85,7 @@ export function getCareerEngine(deps: AppDeps): CareerEngine {
       const { onProgress, signal, ...keyInput } = input
       return cached('application-generation', keyInput, GeneratedApplicationSchema, async () => {
         const raw: GeneratedApplication = await base.generateApplication({ ...input, onProgress, signal })
-        const years = yearsOfExperience(input.profile.workExperience.experiences.map((e) => e.duration))
-        const guard = createGuard({ profile: input.profile, job: input.job, derivedNumbers: [String(years)] })
+        const guard = createGuard({ profile: input.profile, job: input.job })
         const clean = guard.cleanApplication(raw)
         onProgress?.(90, 'Checked every claim against your profile')
         return clean

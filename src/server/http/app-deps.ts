@@ -15,4 +15,9 @@ export type AppDeps = {
   resolveHost?: HostResolver
   /** Test seam: replaces the engine chosen by AI_PROVIDER (e.g. an engine on an `ai/test` mock model). */
   engine?: CareerEngine
+  /**
+   * The career engine every route and use case calls: the configured engine behind the AI cache and
+   * the truthfulness guard, built once by buildApp (DESIGN.md section 4).
+   */
+  careerEngine: CareerEngine
 }

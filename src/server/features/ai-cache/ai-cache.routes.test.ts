@@ -2,6 +2,11 @@ import { afterEach, expect, test } from 'vitest'
 
 import { aiCache } from '#server/db/schema.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
+import { engineAiVersion } from '#server/engine/get-career-engine.ts'
+import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
+
+// The current AI version carries a hash of the engine's code (issue 14): computed, not written down.
+const CURRENT = engineAiVersion(createLocalEngine())
 
 let testApp: TestApp | undefined
 afterEach(async () => {
@@ -14,8 +19,8 @@ const DAY = 24 * 60 * 60 * 1000
 async function seed(app: TestApp) {
   const now = Date.now()
   await app.database.db.insert(aiCache).values([
-    { key: 'valid', operation: 'skills-mapping', engine: 'local', model: 'local-engine', aiVersion: 'local:local-engine:local-1', value: [], createdAt: new Date(now), expiresAt: new Date(now + DAY) },
-    { key: 'expired', operation: 'skills-mapping', engine: 'local', model: 'local-engine', aiVersion: 'local:local-engine:local-1', value: [], createdAt: new Date(now - 2 * DAY), expiresAt: new Date(now - DAY) },
+    { key: 'valid', operation: 'skills-mapping', engine: 'local', model: 'local-engine', aiVersion: CURRENT, value: [], createdAt: new Date(now), expiresAt: new Date(now + DAY) },
+    { key: 'expired', operation: 'skills-mapping', engine: 'local', model: 'local-engine', aiVersion: CURRENT, value: [], createdAt: new Date(now - 2 * DAY), expiresAt: new Date(now - DAY) },
     { key: 'outdated', operation: 'application-generation', engine: 'local', model: 'local-engine', aiVersion: 'local:local-engine:local-0', value: {}, createdAt: new Date(now), expiresAt: new Date(now + DAY) },
   ])
 }
@@ -31,7 +36,7 @@ test('cache health counts valid, outdated and expired entries and names the feat
       validCaches: 1,
       outdatedAiVersion: 1,
       expiredCaches: 1,
-      currentAiVersion: 'local:local-engine:local-1',
+      currentAiVersion: CURRENT,
       features: ['job-analysis', 'industry-insights', 'skills-mapping', 'application-generation', 'social-post-generation'],
     },
   })

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { CacheHealthResponseSchema, CleanupCacheRequestSchema, CleanupCacheResponseSchema, InvalidateCacheRequestSchema, InvalidateCacheResponseSchema } from '#shared/ai-cache/ai-cache.contract.ts'
 import { aiVersionOf, cacheHealth, cleanupExpired, invalidateCache } from '#server/engine/cache/ai-cache.ts'
-import { CACHED_OPERATIONS, getBaseEngine } from '#server/engine/get-career-engine.ts'
+import { CACHED_OPERATIONS } from '#server/engine/get-career-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
 export function aiCacheRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const db = deps.database.db
-  const aiVersion = () => aiVersionOf(getBaseEngine(deps))
+  const aiVersion = () => aiVersionOf(deps.careerEngine)
   return async (app) => {
     app.get('/api/cache/health', { schema: { response: { 200: CacheHealthResponseSchema } } }, async () => ({
       success: true as const,

@@ -2,7 +2,6 @@ import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import type { GenerateApplicationRequest, GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
 import { AppError } from '#shared/errors.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
@@ -32,7 +31,7 @@ export async function generateApplication({ deps, request, onProgress, signal }:
   onProgress?.(5, 'Loaded your profile and the job')
 
   const match = computeJobMatch({ job, profile })
-  const generated = await getCareerEngine(deps).generateApplication({ job, profile, communicationStyle: request.communicationStyle, speed: request.processingSpeed, onProgress, signal })
+  const generated = await deps.careerEngine.generateApplication({ job, profile, communicationStyle: request.communicationStyle, speed: request.processingSpeed, onProgress, signal })
   if (signal?.aborted) throw new AppError('GENERATION_FAILED', { message: 'Generation was cancelled.' })
 
   const applicationId = await saveApplication({

@@ -15,6 +15,7 @@ import {
   twoColumnResumePdf,
 } from '#server/features/imports/import-fixtures.ts'
 import { createTestApp, testEnv, type TestApp } from '#tests/test-app.ts'
+import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
 
 let testApp: TestApp | undefined
 afterEach(async () => {
@@ -248,7 +249,7 @@ async function linkedinApp(fetchPage: FetchPage) {
   installErrorHandler(app)
   await app.register(fastifyMultipart)
   const database = { kind: 'pglite' } as never
-  await app.register(importsRoutes({ database, env: testEnv() }, { fetchPage }))
+  await app.register(importsRoutes({ database, env: testEnv(), careerEngine: createLocalEngine() }, { fetchPage }))
   await app.ready()
   return app
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_USER_ID, INDUSTRIES, type Industry } from '#shared/constants.ts'
 import type { IndustryInsights } from '#shared/insights/insights.schema.ts'
 import type { IndustryInsightsRequest } from '#shared/insights/insights.contract.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { loadJobPosting } from '#server/features/applications/application-repository.ts'
 import { getActiveProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
@@ -13,7 +12,7 @@ export async function getIndustryInsights({ deps, request }: { deps: AppDeps; re
   const job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
   const profile = await getActiveProfile(db, userId)
   const industry = (INDUSTRIES as readonly string[]).includes(request.industry ?? '') ? (request.industry as Industry) : job?.industry
-  return getCareerEngine(deps).industryInsights({
+  return deps.careerEngine.industryInsights({
     jobDescription: request.jobDescription || job?.description || '',
     company: request.company || job?.company || '',
     role: request.role || job?.title || '',

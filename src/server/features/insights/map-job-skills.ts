@@ -2,7 +2,6 @@ import { DEFAULT_USER_ID, DEFAULT_PROCESSING_SPEED } from '#shared/constants.ts'
 import { AppError } from '#shared/errors.ts'
 import type { SkillMapping } from '#shared/insights/insights.schema.ts'
 import type { SkillsMappingRequest } from '#shared/insights/insights.contract.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { loadJobPosting } from '#server/features/applications/application-repository.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
@@ -16,5 +15,5 @@ export async function mapJobSkills({ deps, request }: { deps: AppDeps; request: 
   const job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
   const requirements = request.jobRequirements.length > 0 ? request.jobRequirements : job ? [...job.skills, ...job.requirements] : []
   if (requirements.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'Send jobRequirements or a jobPostingId.', issues: [{ path: 'body.jobRequirements', message: 'Empty' }] })
-  return getCareerEngine(deps).skillsMapping({ jobTitle: request.jobTitle || job?.title || '', jobRequirements: requirements, profile, speed: DEFAULT_PROCESSING_SPEED })
+  return deps.careerEngine.skillsMapping({ jobTitle: request.jobTitle || job?.title || '', jobRequirements: requirements, profile, speed: DEFAULT_PROCESSING_SPEED })
 }

@@ -5,7 +5,6 @@ import { AppError } from '#shared/errors.ts'
 import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
@@ -42,7 +41,7 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
     throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
   // Insights come from the configured engine; if a remote model fails, the posting is still worth
   // storing, with the local engine's grounded insights instead.
-  const authenticInsights = await getCareerEngine(deps)
+  const authenticInsights = await deps.careerEngine
     .analyzeJob({ job })
     .then((result) => result.authenticInsights)
     .catch(() => deriveJobInsights(job))

@@ -4,7 +4,6 @@ import {
   GeneratePostRequestSchema,
   GeneratePostResponseSchema,
 } from '#shared/social-posts/social-post.schema.ts'
-import { getCareerEngine } from '#server/engine/get-career-engine.ts'
 import { generateSocialPost } from '#server/features/social-posts/generate-social-post.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
@@ -16,7 +15,7 @@ export function socialPostsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { id, post } = await generateSocialPost({
           db: deps.database.db,
-          engine: getCareerEngine(deps),
+          engine: deps.careerEngine,
           request: request.body,
         })
         return { success: true as const, id, post }

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// The engine's version is derived from its code: a hash of every source file the writing depends on
+// (the engine, the guard and the shared matching and skills code), computed once per process. Any
+// change to how the engine writes changes the AI cache key, so an upgrade never serves old writing.
+// In a bundled build the directories do not exist and the bundle itself is hashed instead.
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const ROOTS = [here, path.resolve(here, '../../shared/matching'), path.resolve(here, '../../shared/skills'), path.resolve(here, '../../shared/text')]
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) return sourceFiles(full)
+      return /\.(ts|js|mjs|json)$/.test(name) && !/\.test\./.test(name) ? [full] : []
+    })
+}
+
+let cached: string | undefined
+
+export function engineCodeVersion(): string {
+  if (cached) return cached
+  const hash = createHash('sha256')
+  const files = ROOTS.flatMap(sourceFiles)
+  for (const file of files.length > 0 ? files : [fileURLToPath(import.meta.url)]) hash.update(path.basename(file)).update(readFileSync(file))
+  cached = hash.digest('hex').slice(0, 12)
+  return cached
+}
