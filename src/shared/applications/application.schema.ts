@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { COMMUNICATION_STYLES, PROCESSING_SPEEDS } from '#shared/constants.ts'
+import { ResumeDocumentSchema } from '#shared/documents/resume-document.schema.ts'
 import { MatchResultSchema } from '#shared/jobs/job.schema.ts'
 
 export const VariationSchema = z.object({
@@ -19,6 +20,9 @@ export type EvidencedClaim = z.infer<typeof EvidencedClaimSchema>
 
 /** What the career engine's generateApplication returns. */
 export const GeneratedApplicationSchema = z.object({
+  /** The structured resume every format renders (DESIGN.md section 4). */
+  document: ResumeDocumentSchema,
+  /** The plain-text rendering of `document`, opening with the name and contact line. */
   resumeContent: z.string(),
   coverLetter: z.string(),
   keyHighlights: z.array(EvidencedClaimSchema),
@@ -38,5 +42,7 @@ export const ApplicationSchema = GeneratedApplicationSchema.extend({
   match: MatchResultSchema.nullable(),
   version: z.number().int(),
   createdAt: z.string(),
+  /** Applications stored before the structured document existed have none. */
+  document: ResumeDocumentSchema.nullable(),
 })
 export type Application = z.infer<typeof ApplicationSchema>

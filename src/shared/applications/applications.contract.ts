@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { COMMUNICATION_STYLES, DEFAULT_COMMUNICATION_STYLE, DEFAULT_PROCESSING_SPEED, PDF_TEMPLATE_IDS, PROCESSING_SPEEDS, type PdfTemplate } from '#shared/constants.ts'
 import { EvidencedClaimSchema, VariationSchema } from '#shared/applications/application.schema.ts'
+import { ResumeDocumentSchema } from '#shared/documents/resume-document.schema.ts'
 import { MatchResultSchema } from '#shared/jobs/job.schema.ts'
 
 export const GenerateApplicationRequestSchema = z.object({
@@ -17,6 +18,8 @@ export type GenerateApplicationRequest = z.infer<typeof GenerateApplicationReque
 
 export const GenerateApplicationResponseSchema = z.object({
   applicationId: z.string(),
+  /** The structured resume; always sent by this server (optional only for older clients' fixtures). */
+  document: ResumeDocumentSchema.optional(),
   resumeContent: z.string(),
   coverLetter: z.string(),
   keyHighlights: z.array(EvidencedClaimSchema),

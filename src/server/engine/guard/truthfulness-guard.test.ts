@@ -18,11 +18,11 @@ test('sentences with skills, numbers, degrees or employers the profile lacks are
   expect(guard.report.removed.map((r) => r.reason.split(':')[0])).toEqual(['skill not in profile', 'number not in profile', 'degree not in profile', 'employer not in profile', 'skill not in profile'])
 })
 
-test('numbers quoted from the posting and derived facts are not claims', () => {
+test('derived facts are not claims; a sentence pasting a duty from the posting is removed whole', () => {
   const guard = createGuard({ profile: makeProfile(), job: makeJob({ responsibilities: ['Operate the platform across 12 countries'] }), derivedNumbers: ['7'] })
-  expect(guard.cleanText('I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.')).toBe(
-    'I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.',
-  )
+  // Behaviour changed with issue 14: a posting's duty pasted into a letter is not the writer's voice.
+  expect(guard.cleanText('I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.')).toBe('With 7 years of experience, I am ready.')
+  expect(guard.report.removed.map((r) => r.reason)).toEqual(['quotes the posting'])
 })
 
 test('list markers are layout, not claims', () => {

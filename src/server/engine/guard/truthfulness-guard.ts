@@ -1,21 +1,30 @@
 import type { EvidencedClaim, GeneratedApplication } from '#shared/applications/application.schema.ts'
+import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { profileText } from '#shared/matching/profile-evidence.ts'
-import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
+import { resumeHeader } from '#server/engine/document/resume-header.ts'
+import { roleSupports, titleCore, totalYears, yearsByTitle } from '#server/engine/local/role-years.ts'
 
-// Every skill, technology, employer, degree, certification, date and number in generated text must be
-// traceable to the profile. Sentences (and list items) that make an untraceable claim are removed
-// before the answer leaves the server — for the local engine and for any LLM alike.
+// Every skill, technology, employer, degree, certification, date, number and number of years in
+// generated text must be traceable to the profile. A sentence (or list item, or bullet) that makes an
+// untraceable claim, or that quotes the posting at length, is removed whole — never cut into a
+// fragment — before the answer leaves the server, for the local engine and for any LLM alike.
+//
+// Speed (issue 17): the profile's skills are computed once per guard, each fragment's skills once
+// per distinct fragment, and each skill's presence in the profile once per skill.
 
 export type GuardContext = {
   profile: ProfileSections
-  job: Pick<ExtractedJob, 'title' | 'company'> & Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred' | 'skills'>>
+  job: Pick<ExtractedJob, 'title' | 'company'> & Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred' | 'skills' | 'description'>>
   /** Facts computed from the profile (e.g. "9" years) that may appear although not written in it. */
   derivedNumbers?: string[]
   /** Text the user supplied for this request (a post's topic and argument): its terms are not claims. */
   allowedText?: string
+  /** Reference date for counting years (tests). */
+  now?: Date
 }
 
 export type GuardReport = { removed: { text: string; reason: string }[] }
@@ -23,9 +32,27 @@ export type GuardReport = { removed: { text: string; reason: string }[] }
 const DEGREE_WORDS = /\b(bachelor|master|mba|msc|bsc|ph\.?d|doctorate|doctor of|diploma|diplom)\b/gi
 const CERT_WORDS = /\b(certified|certification|certificate)\b/i
 const NUMBER = /\d[\d,.]*(?:\s?%|\+)?/g
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 }
+const YEARS_CLAIM = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
+const QUOTE_WORDS = 6
 
 function numbersIn(text: string): string[] {
   return (text.match(NUMBER) ?? []).map((n) => n.replace(/[,.](?=\d{3}\b)/g, '').replace(/[^\d.]/g, '').replace(/\.$/, '')).filter(Boolean)
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}%+#/&'-]+/gu) ?? []
+}
+
+function shingles(text: string, n: number): Set<string> {
+  const w = words(text)
+  const out = new Set<string>()
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '))
+  return out
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** True when the number in `fragment` is quoted from the posting (the same words around it). */
@@ -37,22 +64,80 @@ function quotedFromJob(fragment: string, number: string, jobText: string): boole
 }
 
 export function createGuard(context: GuardContext) {
-  const source = `${profileText(context.profile)}\n${context.allowedText ?? ''}`
+  const { profile } = context
+  const now = context.now ?? new Date()
+  const source = `${profileText(profile)}\n${context.allowedText ?? ''}`
   const sourceLower = source.toLowerCase()
-  const allowedNumbers = new Set([...numbersIn(source), ...numbersIn(`${context.job.title} ${context.job.company}`), ...(context.derivedNumbers ?? [])])
-  const companies = [...context.profile.workExperience.experiences.map((e) => e.company), context.job.company].filter(Boolean).map((c) => c.toLowerCase())
+  const sourceSkills = new Set(findSkills(source))
+  const skillPresence = new Map<string, boolean>()
+  const fragmentSkills = new Map<string, string[]>()
+  const allYears = totalYears(profile, now)
+  const titleYears = yearsByTitle(profile, now)
+  const allowedNumbers = new Set([...numbersIn(source), ...numbersIn(`${context.job.title} ${context.job.company}`), ...(context.derivedNumbers ?? []), ...titleYears.map((t) => String(t.years)), String(allYears)])
+  const companies = [...profile.workExperience.experiences.map((e) => e.company), context.job.company].filter(Boolean).map((c) => c.toLowerCase())
   const report: GuardReport = { removed: [] }
-  const jobText = [...(context.job.requirements ?? []), ...(context.job.responsibilities ?? []), ...(context.job.preferred ?? [])].join('\n')
+  const postingLines = [...(context.job.requirements ?? []), ...(context.job.responsibilities ?? []), ...(context.job.preferred ?? [])]
+  const jobText = postingLines.join('\n')
+  // Runs of six words from the posting's duties and requirements that the profile does not also hold: quoting them is pasting.
+  const sourceShingles = shingles(source, QUOTE_WORDS)
+  const postingShingles = new Set([...shingles(jobText, QUOTE_WORDS)].filter((s) => !sourceShingles.has(s)))
+  const jobTitleCore = titleCore(context.job.title)
+  const ownTitles = [profile.personalInfo.currentRole, ...profile.workExperience.experiences.map((e) => e.role)].filter(Boolean)
+
+  /** Whether the profile evidences a skill; computed once per skill. */
+  function profileHas(skill: string): boolean {
+    const key = skill.toLowerCase()
+    let has = skillPresence.get(key)
+    if (has === undefined) {
+      const canonical = canonicalSkill(skill)
+      has = (canonical !== null && sourceSkills.has(canonical)) || new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source)
+      skillPresence.set(key, has)
+    }
+    return has
+  }
+
+  function skillsOf(fragment: string): string[] {
+    let found = fragmentSkills.get(fragment)
+    if (!found) {
+      found = findSkills(fragment)
+      fragmentSkills.set(fragment, found)
+    }
+    return found
+  }
+
+  /** Whether a number of years next to these words is supported by the positions. */
+  function yearsReason(fragment: string): string | null {
+    for (const match of fragment.matchAll(YEARS_CLAIM)) {
+      const raw = match[1]!.toLowerCase()
+      const claimed = NUMBER_WORDS[raw] ?? Number(raw)
+      const at = match.index ?? 0
+      // The words next to the number: what the years are claimed "as" / "in".
+      const near = fragment.slice(Math.max(0, at - 80), at + match[0].length + 80)
+      // Quoted from the profile with the same words: the person said it.
+      const quote = fragment.slice(Math.max(0, at - 20), at + match[0].length + 20).toLowerCase()
+      if (sourceLower.includes(quote.trim())) continue
+      const nearWords = new Set(titleCore(near))
+      const named = titleYears.filter((t) => t.core.length > 0 && t.core.every((w) => nearWords.has(w)))
+      // The posting's title next to a number of years, when the person never held it, is a relabel.
+      if (jobTitleCore.length > 0 && jobTitleCore.every((w) => nearWords.has(w)) && !ownTitles.some((t) => roleSupports(t, context.job.title))) return `years claimed as ${context.job.title}`
+      const supported = named.length > 0 ? Math.max(...named.map((t) => t.years)) : allYears
+      if (claimed > supported) return `${claimed} years not supported (${supported})`
+    }
+    return null
+  }
 
   /** The reason a fragment cannot be traced to the profile, or null when it can. */
   function untraceable(fragment: string): string | null {
-    for (const skill of findSkills(fragment)) {
-      if (!mentionsSkill(source, skill) && !context.job.title.toLowerCase().includes(skill.toLowerCase())) return `skill not in profile: ${skill}`
+    for (const skill of skillsOf(fragment)) {
+      if (!profileHas(skill) && !context.job.title.toLowerCase().includes(skill.toLowerCase())) return `skill not in profile: ${skill}`
     }
     // The posting's own skill words may be missing from the lexicon; they still need evidence.
+    const lower = fragment.toLowerCase()
     for (const skill of context.job.skills ?? []) {
-      if (mentionsSkill(fragment, skill) && !mentionsSkill(source, skill)) return `skill not in profile: ${skill}`
+      if (skill.length > 1 && lower.includes(skill.toLowerCase()) && new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(fragment) && !profileHas(skill)) return `skill not in profile: ${skill}`
     }
+    const years = yearsReason(fragment)
+    if (years) return years
     for (const number of numbersIn(fragment)) {
       if (!allowedNumbers.has(number) && !quotedFromJob(fragment, number, jobText)) return `number not in profile: ${number}`
     }
@@ -60,6 +145,7 @@ export function createGuard(context: GuardContext) {
     if (CERT_WORDS.test(fragment) && !CERT_WORDS.test(source)) return 'certification not in profile'
     const employer = fragment.match(/\b(?:worked at|working at|employed at|employed by|joined|role at|position at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/)
     if (employer?.[1] && !companies.some((c) => c.includes(employer[1]!.toLowerCase()) || employer[1]!.toLowerCase().includes(c))) return `employer not in profile: ${employer[1]}`
+    if (postingShingles.size > 0) for (const s of shingles(fragment, QUOTE_WORDS)) if (postingShingles.has(s)) return 'quotes the posting'
     return null
   }
 
@@ -74,29 +160,40 @@ export function createGuard(context: GuardContext) {
     return reason === null
   }
 
-  /** Cleans a text: list lines and list items are filtered, prose is filtered sentence by sentence. */
+  function isListLine(line: string): boolean {
+    return / • /.test(line) || /^[A-Za-z ]{2,20}: [^.!?]*( • |, )[^.!?]*$/.test(line)
+  }
+
+  /** Cleans prose: each sentence is kept whole or dropped whole. */
+  function cleanProse(line: string): string | null {
+    // A list marker ("1.", "•") is layout, not a claim; sentence ends are punctuation followed by
+    // space and a capital (URLs and decimals stay whole).
+    const marker = line.match(/^\s*(?:\d{1,2}[.)]|[-*•→])\s+/)?.[0] ?? ''
+    const kept = line
+      .slice(marker.length)
+      .split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
+      .filter((sentence) => check(sentence.trim()))
+    if (kept.length === 0 && line.trim() !== '') return null
+    return `${marker}${kept.join(' ').trim()}`
+  }
+
+  function cleanList(line: string): string | null {
+    const separator = line.includes(' • ') ? ' • ' : ', '
+    const [label, rest] = /^[A-Za-z ]{2,20}: /.test(line) ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)] : ['', line]
+    // In a list every item is a claim of its own: it must be in the profile as written.
+    const kept = rest.split(separator).filter((item) => check(item) && (sourceLower.includes(item.trim().replace(/[.;]+$/, '').toLowerCase()) || listItemMissing(item)))
+    return kept.length ? label + kept.join(separator) : null
+  }
+
+  /** Cleans a text: list lines are filtered item by item, prose sentence by sentence. */
   function cleanText(text: string): string {
-    const lines = text.split('\n').map((line) => {
-      if (/ • /.test(line) || /^[^.!?]*(, [^.!?]+){3,}$/.test(line)) {
-        const separator = line.includes(' • ') ? ' • ' : ', '
-        const [label, rest] = /^[A-Za-z ]{2,20}: /.test(line) ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)] : ['', line]
-        // In a list every item is a claim of its own: it must be in the profile as written.
-        const kept = rest.split(separator).filter((item) => check(item) && (sourceLower.includes(item.trim().toLowerCase()) || listItemMissing(item)))
-        return kept.length ? label + kept.join(separator) : null
-      }
-      // A list marker ("1.", "•") is layout, not a claim; sentence ends are punctuation followed by
-      // space and a capital (URLs and decimals stay whole).
-      const marker = line.match(/^\s*(?:\d{1,2}[.)]|[-*•→])\s+/)?.[0] ?? ''
-      const merged = line.slice(marker.length).split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
-      const kept = merged.filter((sentence) => check(sentence.trim()))
-      if (kept.length === 0 && line.trim() !== '') return null
-      return `${marker}${kept.join(' ').trim()}`
-    })
+    const lines = text.split('\n').map((line) => (isListLine(line) ? cleanList(line) : cleanProse(line)))
     const kept = lines.filter((line): line is string => line !== null)
-    // A heading whose every line was removed goes too.
-    const isHeading = (line: string | undefined) => line !== undefined && /^[A-Z][A-Z &/]{2,40}$/.test(line.trim())
+    // A heading (or a line ending in a colon) whose every line was removed goes too.
+    const isHeading = (line: string | undefined) => line !== undefined && (/^[A-Z][A-Z &/]{2,40}$/.test(line.trim()) || /:$/.test(line.trim()))
+    const next = (i: number) => kept.slice(i + 1).find((l) => l.trim() !== '')
     return kept
-      .filter((line, i) => !(isHeading(line) && (kept.slice(i + 1).find((l) => l.trim() !== '') === undefined || isHeading(kept.slice(i + 1).find((l) => l.trim() !== '')))))
+      .filter((line, i) => !(isHeading(line) && (next(i) === undefined || isHeading(next(i)))))
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
@@ -106,9 +203,41 @@ export function createGuard(context: GuardContext) {
     return claims.filter((claim) => check(claim.text) && claim.evidence.length > 0)
   }
 
+  /** A position in the document must be one of the profile's positions (same employer or title). */
+  function knownEntry(entry: ResumeEntry, section: ResumeSection): boolean {
+    if (section.kind !== 'experience') return true
+    const org = entry.organization?.toLowerCase().trim()
+    const held = profile.workExperience.experiences.some((e) => (org ? e.company.toLowerCase().trim() === org : false) || (!org && e.role.trim().toLowerCase() === entry.title.trim().toLowerCase()))
+    if (!held) report.removed.push({ text: `${entry.title} ${entry.organization ?? ''}`.trim(), reason: 'position not in profile' })
+    return held
+  }
+
+  function cleanDocument(document: ResumeDocument): ResumeDocument {
+    const sections = document.sections
+      .map((section) => ({
+        ...section,
+        paragraphs: section.paragraphs.map((p) => cleanProse(p)).filter((p): p is string => !!p && p.trim() !== ''),
+        entries: section.entries
+          .filter((entry) => knownEntry(entry, section) && check(`${entry.title} ${entry.organization ?? ''}`))
+          .map((entry) => ({
+            ...entry,
+            description: entry.description && check(entry.description) ? entry.description : null,
+            bullets: entry.bullets.filter((b) => check(b.text)),
+          })),
+        groups: section.groups
+          .map((g) => ({ ...g, items: g.items.filter((item) => check(item) && (section.kind === 'interests' || sourceLower.includes(item.trim().toLowerCase()) || listItemMissing(item))) }))
+          .filter((g) => g.items.length > 0),
+      }))
+      .filter((s) => s.paragraphs.length + s.entries.length + s.groups.length > 0)
+    // The header is the profile's own, whatever an engine wrote.
+    return { header: resumeHeader(profile), sections }
+  }
+
   function cleanApplication(application: GeneratedApplication): GeneratedApplication {
+    const document = cleanDocument(application.document)
     return {
-      resumeContent: cleanText(application.resumeContent),
+      document,
+      resumeContent: renderResumeText(document),
       coverLetter: cleanText(application.coverLetter),
       keyHighlights: cleanClaims(application.keyHighlights),
       authenticArguments: cleanClaims(application.authenticArguments),
@@ -121,5 +250,5 @@ export function createGuard(context: GuardContext) {
     return untraceable(fragment) === null
   }
 
-  return { cleanText, cleanClaims, cleanApplication, isTraceable, report }
+  return { cleanText, cleanClaims, cleanDocument, cleanApplication, isTraceable, report }
 }

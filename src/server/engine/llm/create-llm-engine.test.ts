@@ -2,8 +2,9 @@ import { APICallError } from 'ai'
 import { MockLanguageModelV3 } from 'ai/test'
 import { expect, test } from 'vitest'
 
-import type { GeneratedApplication } from '#shared/applications/application.schema.ts'
-import { createLlmEngine } from '#server/engine/llm/create-llm-engine.ts'
+import type { z } from 'zod'
+
+import { createLlmEngine, type LlmApplicationSchema } from '#server/engine/llm/create-llm-engine.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { makeJob, makeProfile } from '#tests/factories.ts'
 
@@ -12,8 +13,25 @@ import { makeJob, makeProfile } from '#tests/factories.ts'
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } }
 const answer = (text: string) => ({ content: [{ type: 'text' as const, text }], finishReason: { unified: 'stop' as const, raw: 'stop' }, usage, warnings: [] })
 
-const inventive: GeneratedApplication = {
-  resumeContent: 'SUMMARY\nBackend Engineer who reduced checkout latency by 40%. Certified Kubernetes administrator running Rust services.\n\nSKILLS\nTypeScript • Kubernetes • PostgreSQL',
+const section = { paragraphs: [], entries: [], groups: [] }
+const inventive: z.infer<typeof LlmApplicationSchema> = {
+  document: {
+    header: { name: 'Dr. Zoe Invented', headline: 'Principal Engineer', contact: [{ kind: 'location', value: 'Global' }] },
+    sections: [
+      { ...section, id: 's', kind: 'summary', heading: 'Summary', paragraphs: ['Backend Engineer who reduced checkout latency by 40%. Certified Kubernetes administrator running Rust services.'] },
+      {
+        ...section,
+        id: 'e',
+        kind: 'experience',
+        heading: 'Experience',
+        entries: [
+          { id: 'e1', title: 'Backend Engineer', organization: 'Acme Logistics', location: null, dates: 'January 2021 - Present', description: null, bullets: [{ id: 'b1', text: 'Reduced checkout latency by 40% by rewriting the pricing service', evidence: ['Reduced checkout latency by 40% by rewriting the pricing service'] }, { id: 'b2', text: 'Ran 300 Kubernetes clusters', evidence: [] }] },
+          { id: 'e2', title: 'Staff Engineer', organization: 'Initech', location: null, dates: '2010 - 2020', description: null, bullets: [{ id: 'b3', text: 'Grew revenue by 250%', evidence: [] }] },
+        ],
+      },
+      { ...section, id: 'k', kind: 'skills', heading: 'Skills', groups: [{ label: null, items: ['TypeScript', 'Kubernetes', 'PostgreSQL'] }] },
+    ],
+  },
   coverLetter: 'Dear Globex Hiring Team,\n\nI reduced checkout latency by 40% at Acme Logistics. I also grew revenue by 250% at Initech.\n\nKind regards,\nZoë',
   keyHighlights: [{ text: 'Reduced checkout latency by 40%', evidence: ['Acme Logistics: Reduced checkout latency by 40% by rewriting the pricing service'] }, { text: 'Ran Kubernetes at scale', evidence: ['invented'] }],
   authenticArguments: [],
@@ -27,11 +45,15 @@ test('structured output is validated and the guard removes invented skills and n
   const profile = makeProfile()
   const raw = await engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })
   expect(raw.resumeContent).toContain('Kubernetes')
+  // The header is the profile's, never the model's: no invented name, no "Global".
+  expect(raw.resumeContent.split('\n')[0]).toBe('Zoë Müller-Łukasik')
+  expect(raw.resumeContent).not.toContain('Global')
   const clean = createGuard({ profile, job }).cleanApplication(raw)
   const text = JSON.stringify(clean)
   expect(text).not.toMatch(/kubernetes|rust|250%|initech/i)
-  expect(clean.resumeContent).toContain('reduced checkout latency by 40%')
+  expect(clean.resumeContent).toContain('Reduced checkout latency by 40%')
   expect(clean.resumeContent).toContain('TypeScript • PostgreSQL')
+  expect(clean.document.sections.find((s) => s.kind === 'summary')?.paragraphs).toEqual(['Backend Engineer who reduced checkout latency by 40%.'])
   expect(clean.keyHighlights.map((h) => h.text)).toEqual(['Reduced checkout latency by 40%'])
   expect(clean.variations.map((v) => v.style)).toEqual(['Narrative'])
   // The prompt carries the profile and the posting, and asks for structured output.

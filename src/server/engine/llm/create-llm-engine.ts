@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { GeneratedApplicationSchema } from '#shared/applications/application.schema.ts'
+import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
+import { resumeHeader } from '#server/engine/document/resume-header.ts'
 import { IndustryInsightsSchema, SkillMappingSchema } from '#shared/insights/insights.schema.ts'
 import { SocialPostSchema } from '#shared/social-posts/social-post.schema.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
@@ -10,6 +12,9 @@ import { INSIGHTS_PROMPT_VERSION, buildInsightsPrompt, buildSkillsMappingPrompt 
 import { SOCIAL_POST_PROMPT_VERSION, buildSocialPostPrompt } from '#server/engine/llm/prompts/social-post.prompt.ts'
 import type { ProviderModel } from '#server/engine/llm/providers.ts'
 import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
+
+/** The model writes the structured document; its plain text is rendered here, never by the model. */
+export const LlmApplicationSchema = GeneratedApplicationSchema.omit({ resumeContent: true })
 
 const TIMEOUTS = { fast: 45_000, medium: 90_000, advanced: 180_000 } as const
 
@@ -25,9 +30,11 @@ export function createLlmEngine({ provider, modelId, model }: ProviderModel): Ca
     skillsMapping: async (input) => (await generateStructured({ model, schema: z.object({ mappings: z.array(SkillMappingSchema) }), ...buildSkillsMappingPrompt(input), timeoutMs: TIMEOUTS[input.speed] })).mappings,
     generateApplication: async (input) => {
       input.onProgress?.(15, 'Sent your profile and the posting to the model')
-      const result = await generateStructured({ model, schema: GeneratedApplicationSchema, ...buildApplicationPrompt(input), timeoutMs: TIMEOUTS[input.speed], signal: input.signal })
+      const result = await generateStructured({ model, schema: LlmApplicationSchema, ...buildApplicationPrompt(input), timeoutMs: TIMEOUTS[input.speed], signal: input.signal })
       input.onProgress?.(80, 'The model answered; checking it')
-      return result
+      // The header is the profile's own; the plain text is rendered from the document, as locally.
+      const document = { ...result.document, header: resumeHeader(input.profile) }
+      return { ...result, document, resumeContent: renderResumeText(document) }
     },
     generateSocialPost: async (input) => generateStructured({ model, schema: SocialPostSchema, ...buildSocialPostPrompt(input), timeoutMs: 45_000 }),
   }

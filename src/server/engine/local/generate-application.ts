@@ -1,6 +1,9 @@
 import type { GeneratedApplication } from '#shared/applications/application.schema.ts'
 import type { GenerateApplicationInput } from '#server/engine/career-engine.ts'
+import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
+import { createLedger, letterContext } from '#server/engine/local/letter-context.ts'
 import { planApplication, SPEED_PROFILES } from '#server/engine/local/plan-application.ts'
+import { stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import { writeCoverLetter } from '#server/engine/local/write-cover-letter.ts'
 import { writeResume } from '#server/engine/local/write-resume.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
@@ -14,18 +17,22 @@ export async function generateLocalApplication({ job, profile, communicationStyl
   const plan = planApplication({ job, profile, speed })
   onProgress?.(20, 'Matched your profile with the requirements')
   throwIfAborted(signal)
-  const resumeContent = writeResume(plan, communicationStyle, speed)
+  const ledger = createLedger()
+  const document = writeResume(plan, communicationStyle, speed)
+  for (const p of document.sections.flatMap((s) => s.paragraphs)) p.split(/(?<=[.!?])\s+/).forEach((s) => ledger.claim(s))
   onProgress?.(45, 'Wrote the tailored resume')
   throwIfAborted(signal)
-  const coverLetter = writeCoverLetter(plan, communicationStyle, speed)
+  const coverLetter = writeCoverLetter(plan, communicationStyle, speed, ledger)
   onProgress?.(65, 'Wrote the cover letter')
   throwIfAborted(signal)
-  const variations = writeVariations(plan, SPEED_PROFILES[speed].variations)
+  const variations = writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
   onProgress?.(80, 'Wrote the tonal variations')
-  const keyHighlights = plan.achievements.slice(0, 4).map((a) => ({ text: a.text, evidence: [`${a.experience.role} at ${a.experience.company}: ${a.text}`] }))
-  const authenticArguments = plan.arguments.slice(0, 6).map((a) => ({
-    text: `${a.requirement.replace(/[.;]+$/, '')}: ${a.evidence[0]?.text.replace(/[.;]+$/, '')}`,
-    evidence: a.evidence.map((e) => `${e.source}: ${e.text}`),
-  }))
-  return { resumeContent, coverLetter, keyHighlights, authenticArguments, variations }
+  const keyHighlights = plan.achievements.slice(0, 4).map((a) => ({ text: stripEnd(a.text), evidence: [a.text] }))
+  const { topicFor } = letterContext(plan)
+  const authenticArguments = plan.arguments.slice(0, 6).flatMap((a) => {
+    const best = a.evidence[0]
+    const topic = topicFor(a)
+    return best && topic ? [{ text: `${upperFirst(topic)}: ${stripEnd(best.text)}`, evidence: a.evidence.map((e) => e.text) }] : []
+  })
+  return { document, resumeContent: renderResumeText(document), coverLetter, keyHighlights, authenticArguments, variations }
 }

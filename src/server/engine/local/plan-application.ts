@@ -1,163 +1,205 @@
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
-import { yearsOfExperience } from '#shared/matching/durations.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
 import { indexEvidence, rankEvidence } from '#shared/matching/relevance.ts'
-import { profileSkills, skillEvidence } from '#shared/matching/skill-ownership.ts'
 import { tokenSet } from '#shared/matching/text.ts'
 import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
-import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkillMentions, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
+import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
+import { totalYears, yearsAs } from '#server/engine/local/role-years.ts'
 
 // Decides what the application says, before any sentence is written: which of the person's skills
-// match, which achievements lead, which evidence answers which requirement.
+// match, which achievements lead, which evidence answers which of the posting's top requirements.
 
 /** What each processing speed does in the local engine. */
-export const SPEED_PROFILES: Record<ProcessingSpeed, { depth: number; variations: number; kinds: EvidenceKind[]; extraBullets: number }> = {
-  // fast: work history and skills only, two evidence items per requirement, two variations.
-  fast: { depth: 2, variations: 2, kinds: ['skill', 'role', 'description', 'achievement', 'summary'], extraBullets: -1 },
-  // medium: adds projects, education and certifications; three per requirement; three variations.
-  medium: { depth: 3, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification'], extraBullets: 0 },
+export const SPEED_PROFILES: Record<ProcessingSpeed, { depth: number; variations: number; kinds: EvidenceKind[]; extraBullets: number; letterParagraphs: number; requirements: number }> = {
+  // fast: work history and skills only, two evidence items per requirement, two requirements answered
+  // in the letter, two variations.
+  fast: { depth: 2, variations: 2, kinds: ['skill', 'role', 'description', 'achievement', 'summary'], extraBullets: -1, letterParagraphs: 2, requirements: 6 },
+  // medium: adds projects, education and certifications; three per requirement; three letter paragraphs.
+  medium: { depth: 3, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification'], extraBullets: 0, letterParagraphs: 3, requirements: 10 },
   // advanced: searches every piece of evidence (hobbies, books, strengths too), five per requirement,
-  // one more bullet per position and a projects paragraph in the cover letter.
-  advanced: { depth: 5, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification', 'hobby', 'book', 'language', 'strength'], extraBullets: 1 },
+  // one more bullet per position, a supporting detail in each letter paragraph.
+  advanced: { depth: 5, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification', 'hobby', 'book', 'language', 'strength'], extraBullets: 1, letterParagraphs: 3, requirements: 16 },
 }
 
-export type RankedAchievement = { text: string; experience: WorkExperienceItem; score: number; hasNumber: boolean }
-export type Argument = { requirement: string; evidence: Evidence[] }
+export type RankedAchievement = {
+  text: string
+  experience: WorkExperienceItem
+  /** Index of the achievement in the position's own list (stable id for editing). */
+  position: number
+  /** How well it answers the posting: requirement coverage plus strength of evidence. */
+  score: number
+  relevance: number
+  hasNumber: boolean
+}
+
+export type Argument = {
+  requirement: string
+  /** The requirement as a short topic, e.g. "backend development with TypeScript". */
+  topic: string
+  evidence: Evidence[]
+}
 
 export type ApplicationPlan = {
   job: ExtractedJob
   profile: ProfileSections
+  /** The employer's name, or '' when the posting has none. */
   company: string
   role: string
-  years: number
-  /** Job skills the person has, in the posting's order. */
+  /** The person's real current title ('' when the profile has none). */
+  title: string
+  /** Years in positions whose title supports `title` (0: say no number). */
+  titleYears: number
+  totalYears: number
+  /** Job skills the person has, in the person's own words, in the posting's order. */
   matchedSkills: string[]
-  /** Every skill the profile evidences, job-relevant first. */
+  /** The person's own skills, job-relevant first, deduplicated. */
   orderedSkills: string[]
   /** Achievements across positions, most relevant first. */
   achievements: RankedAchievement[]
   /** Per position, its achievements in relevance order. */
-  bulletsByExperience: Map<string, string[]>
+  bulletsByExperience: Map<string, RankedAchievement[]>
   arguments: Argument[]
   elite: EliteCompany | null
-  responsibility: string
+  angle: CompanyAngle
+  /** True when the posting is written in German (its sentences are never quoted). */
+  isGermanPosting: boolean
 }
 
 const NUMBER = /\d/
+const DUTY_START = /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
 
 function jobText(job: ExtractedJob): string {
   return [job.title, ...job.requirements, ...job.responsibilities, ...job.preferred, ...job.skills, job.description.replace(/<[^>]+>/g, ' ')].join('\n')
 }
 
-/** A responsibility phrased to follow "to …": "Lead the migration" -> "lead the migration". */
-function responsibilityPhrase(job: ExtractedJob): string {
-  const first = job.responsibilities.find((r) => r.length > 15 && r.length < 200)
-  if (!first) return `contribute as ${job.title}`
-  let phrase = first.replace(/[.;:!]+$/, '').replace(/^(you will|you'll|you)\s+/i, '').trim()
-  const firstWord = phrase.split(/\s+/)[0]?.toLowerCase() ?? ''
-  if (/(ion|ship|ment|ness|ity|ance|ence|ing)$/.test(firstWord) || /^(the|a|an|our|your|all|end-to-end)$/.test(firstWord)) phrase = `take on ${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`
-  else phrase = `${phrase.charAt(0).toLowerCase()}${phrase.slice(1)}`
-  return phrase
+const GERMAN_WORDS = /\b(und|der|die|das|mit|für|wir|sie|ihre|unsere|bei|eine|einen|sowie|kenntnisse|erfahrung)\b/gi
+
+export function isGerman(text: string): boolean {
+  const words = text.split(/\s+/).length
+  return words > 0 && (text.match(GERMAN_WORDS)?.length ?? 0) / words > 0.06
+}
+
+/** "5+ years of backend development with TypeScript" -> "backend development with TypeScript". */
+export function requirementTopic(requirement: string): string {
+  let topic = requirement
+    .replace(/[.;:!]+$/, '')
+    .replace(/^(?:[-•*]|\d{1,2}[.)](?!\d))\s*/, '')
+    .replace(/^(you (have|bring|are|will have)|we('re| are) looking for|must have|ideally,? you have|a|an)\s+/i, '')
+    .replace(/^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i, '')
+    .replace(/^(at least\s+)?\d+\+?\s*(\+|-\s*\d+\s*)?(years?|yrs?)\s+(of\s+)?/i, '')
+    .replace(/^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant)\s+/i, '')
+    .replace(/^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i, '')
+    .replace(/\s+(experience|expertise|knowledge|skills)$/i, '')
+    .replace(/\s+is a (plus|bonus|must)$/i, '')
+    .trim()
+  if (topic.length > 90) topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
+  return topic.charAt(0) === topic.charAt(0).toUpperCase() && !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) && canonicalSkill(topic.split(/\s+/)[0] ?? '') === null ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic
+}
+
+function skillKey(skill: string): string {
+  return skill.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').trim()
+}
+
+/** The person's own skill list, deduplicated ("X (basic)" and "x" are one skill), in their words. */
+function ownSkills(profile: ProfileSections): string[] {
+  const listed = [...profile.skills.technical, ...profile.skills.sap, ...profile.skills.business].map((s) => s.trim()).filter(Boolean)
+  const source = listed.length > 0 ? listed : findSkillMentions(collectEvidence(profile).map((e) => e.text).join('\n'))
+  const byKey = new Map<string, string>()
+  for (const skill of source) {
+    const key = skillKey(skill)
+    const canonical = canonicalSkill(skill)
+    const seen = byKey.get(key) ?? (canonical ? [...byKey.values()].find((s) => canonicalSkill(s) === canonical) : undefined)
+    // Keep the plainer of two spellings ("React" over "React (basic)").
+    if (!seen) byKey.set(key, skill)
+    else if (seen.length > skill.length && skillKey(seen) === key) byKey.set(key, skill)
+  }
+  return [...byKey.values()]
 }
 
 export function planApplication({ job, profile, speed }: { job: ExtractedJob; profile: ProfileSections; speed: ProcessingSpeed }): ApplicationPlan {
   const settings = SPEED_PROFILES[speed]
   const evidence = collectEvidence(profile).filter((e) => settings.kinds.includes(e.kind))
   const index = indexEvidence(evidence)
-  const wanted = tokenSet(jobText(job))
-  const jobSkills = [...new Set([...job.skills, ...findSkills(jobText(job))])]
-  const matchedSkills = skillEvidence(profile, jobSkills)
-    .filter((s) => s.evidence.length > 0)
-    .map((s) => s.skill)
+  const text = jobText(job)
+  const wanted = tokenSet(text)
+  const jobSkillNames = [...new Set([...job.skills, ...findSkills(text)])]
+  const jobCanon = new Set(jobSkillNames.map((s) => canonicalSkill(s) ?? s.toLowerCase()))
 
-  const own = profileSkills(profile)
-  const relevant = (skill: string) => matchedSkills.some((m) => m.toLowerCase() === skill.toLowerCase()) || [...tokenSet(skill)].some((t) => wanted.has(t))
-  // One entry per skill whatever its capitalisation ("Month-end Close" / "Month-End Close").
-  const seen = new Set<string>()
-  const orderedSkills = [...matchedSkills, ...own.filter(relevant), ...own].filter((skill) => {
-    const key = skill.toLowerCase()
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const own = ownSkills(profile)
+  const matches = (skill: string) => jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
+  const matchedSkills = own.filter(matches)
+  const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
+  const orderedSkills = [...matchedSkills, ...related, ...own.filter((s) => !matchedSkills.includes(s) && !related.includes(s))]
+
+  // The posting's top requirements: its requirement list first, as the employer ordered it.
+  const requirementList = [...job.requirements, ...job.preferred, ...job.skills].filter((r) => r.trim().length > 1).slice(0, settings.requirements)
+  const requirementTokens = requirementList.map((r) => tokenSet(r)).filter((t) => t.size > 0)
 
   const achievements: RankedAchievement[] = []
-  const bulletsByExperience = new Map<string, string[]>()
+  const bulletsByExperience = new Map<string, RankedAchievement[]>()
   for (const experience of profile.workExperience.experiences) {
     const ranked = experience.achievements
-      .map((text, position) => {
-        const tokens = tokenSet(text)
-        const overlap = [...tokens].filter((t) => wanted.has(t)).length
-        const hasNumber = NUMBER.test(text)
-        // Relevance to the posting first; a measurable result and the person's own order break ties.
-        return { text, experience, hasNumber, score: overlap + (hasNumber ? 0.75 : 0) - position * 0.05 }
+      .map((raw, position) => ({ raw, position }))
+      .filter(({ raw }) => raw.trim().length > 0)
+      .map(({ raw, position }) => {
+        const tokens = tokenSet(raw)
+        // Requirement coverage: the share of each requirement's words the bullet holds, summed.
+        const relevance = requirementTokens.reduce((sum, req) => {
+          const shared = [...req].filter((t) => tokens.has(t)).length
+          return sum + (shared / req.size >= 0.25 ? shared / req.size : 0)
+        }, 0) + [...tokens].filter((t) => wanted.has(t)).length * 0.05
+        const hasNumber = NUMBER.test(raw)
+        // Quantified results outrank duties; the person's own order breaks ties.
+        const strength = (hasNumber ? 1 : 0) - (DUTY_START.test(raw.trim()) ? 0.5 : 0)
+        return { text: raw.trim(), experience, position, relevance, hasNumber, score: relevance + strength - position * 0.02 }
       })
       .sort((a, b) => b.score - a.score)
     achievements.push(...ranked)
-    bulletsByExperience.set(experience.id, ranked.map((r) => r.text))
+    bulletsByExperience.set(experience.id, ranked)
   }
   achievements.sort((a, b) => b.score - a.score)
 
-  const requirementList = [...job.requirements, ...job.skills.map((s) => s)].slice(0, 12)
   const args: Argument[] = []
+  // Achievements and role descriptions prove a requirement better than a bare skill name.
+  const priority: Partial<Record<EvidenceKind, number>> = { achievement: 0, description: 1, project: 2, education: 3, certification: 3, summary: 4, role: 5 }
   for (const requirement of requirementList) {
-    // Achievements and role descriptions prove a requirement better than a bare skill name.
-    const priority: Partial<Record<EvidenceKind, number>> = { achievement: 0, description: 1, project: 2, role: 3, education: 4, certification: 4 }
-    const ranked = rankEvidence(index, requirement, settings.depth * 2)
-      .filter((r) => r.coverage >= 0.34)
-      .sort((a, b) => (priority[a.evidence.kind] ?? 5) - (priority[b.evidence.kind] ?? 5) || b.bm25 - a.bm25)
+    const ranked = rankEvidence(index, requirement, settings.depth * 3)
+      .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
+      .sort((a, b) => (priority[a.evidence.kind] ?? 6) - (priority[b.evidence.kind] ?? 6) || b.coverage - a.coverage || (NUMBER.test(b.evidence.text) ? 1 : 0) - (NUMBER.test(a.evidence.text) ? 1 : 0) || b.bm25 - a.bm25)
       .slice(0, settings.depth)
-    if (ranked.length > 0) args.push({ requirement, evidence: ranked.map((r) => r.evidence) })
+    if (ranked.length > 0) args.push({ requirement, topic: requirementTopic(requirement), evidence: ranked.map((r) => r.evidence) })
   }
 
+  const title = currentTitle(profile)
   return {
     job,
     profile,
-    company: job.company.trim() || 'your company',
+    company: realValue(job.company),
     role: job.title.trim(),
-    years: yearsOfExperience(profile.workExperience.experiences.map((e) => e.duration)),
+    title,
+    titleYears: title ? yearsAs(profile, title) : 0,
+    totalYears: totalYears(profile),
     matchedSkills,
     orderedSkills,
     achievements,
     bulletsByExperience,
     arguments: args,
     elite: recogniseEliteCompany(job.company),
-    responsibility: responsibilityPhrase(job),
+    angle: companyAngle(job),
+    isGermanPosting: isGerman(`${job.description} ${job.requirements.join(' ')}`),
   }
 }
 
-/** "Managed a portfolio" -> "I managed a portfolio."; other shapes are kept as written. */
-export function asFirstPerson(achievement: string): string {
-  const text = achievement.trim().replace(/[.;]+$/, '')
-  const firstWord = text.split(/\s+/)[0] ?? ''
-  const isPastVerb = /^[A-Z][a-z]+ed$/.test(firstWord) || /^(Led|Built|Drove|Cut|Kept|Won|Ran|Grew|Made|Set|Wrote|Took|Brought|Sold|Taught|Held|Spent|Began|Rebuilt|Overhauled|Shipped)$/.test(firstWord)
-  return isPastVerb ? `I ${firstWord.toLowerCase()}${text.slice(firstWord.length)}.` : `${text}.`
+export function listPhrase(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`
 }
 
 export function yearsPhrase(years: number): string {
-  return years === 1 ? 'one year' : `${years} years`
-}
-
-/** Fills a style template; without dated positions, phrases about years are dropped, never guessed. */
-export function fillTemplate(template: string, values: Record<string, string>, years: number): string {
-  let text = template
-  if (years <= 0) {
-    text = text
-      .replace(/,? ?(?:with |of |over |for )?\{years\} (?:of )?(?:hands-on )?(experience|impact)/gi, ' with $1')
-      .replace(/(?:For|Over) \{years\},? (?:as \{currentRole\}, )?/g, '')
-      .replace(/\{years\} as/g, 'my work as')
-      .replace(/ of \{years\} standing/g, '')
-      .replace(/\{years\};? ?/g, '')
-  }
-  return text
-    .replace(/\{(\w+)\}/g, (_, key: string) => (key === 'years' ? yearsPhrase(years) : (values[key] ?? '')))
-    .replace(/\s{2,}/g, ' ')
-    .replace(/ ([,.])/g, '$1')
-}
-
-export function listPhrase(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  const words = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+  return `${years <= 10 ? words[years] : years} year${years === 1 ? '' : 's'}`
 }

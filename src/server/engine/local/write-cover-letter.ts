@@ -1,91 +1,122 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { asFirstPerson, fillTemplate, listPhrase, type ApplicationPlan, type RankedAchievement } from '#server/engine/local/plan-application.ts'
-import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { realValue } from '#server/engine/document/resume-header.ts'
+import { evidenceClause, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
+import { listPhrase, SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
-// A cover letter of 250-400 words addressed to the company and role, built from the person's own
-// achievements (with their numbers), the skills that match, and the posting's responsibilities.
+// A composed cover letter: an opening that names the role and the company and says why; two or
+// three paragraphs, each answering one of the posting's top requirements with the single best piece
+// of the person's evidence rephrased in the first person; a closing in the style's voice.
+// 250-400 words when the profile has the material, shorter and honest when it does not.
 
-const EMPHASIS_LINES: Record<string, string> = {
-  customer: 'I measure my work by what it changes for the people who use it.',
-  scale: 'I care about results that hold up as the numbers grow.',
-  craft: 'I care about the details that make work feel finished.',
-  rigour: 'I work from a clear structure and verify results before I report them.',
-  impact: 'I look for work with lasting impact on how an organisation runs.',
-  collaboration: 'My best results came from working closely across teams.',
-  story: 'Each project I take on has a clear before and after.',
-}
-
-const MIN_WORDS = 250
 const MAX_WORDS = 400
 
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }
 
-/** "At X" + "I led …" -> "At X, I led …"; a sentence that is not first person follows a colon. */
-function withContext(prefix: string, sentence: string): string {
-  return sentence.startsWith('I ') ? `${prefix}, ${sentence}` : `${prefix}: ${sentence}`
+/** Money and scale outrank percentages, which outrank counts. */
+export function resultStrength(text: string): number {
+  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text)) return 3
+  if (/\d\s?%|percent/.test(text)) return 2
+  return /\d/.test(text) ? 1 : 0
 }
 
-function lowerFirst(text: string): string {
-  return text.startsWith('I ') ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
+
+/** Per top requirement the best evidence that can be said in the first person, each used once. */
+export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: boolean, ledger: SentenceLedger): Answer[] {
+  const answers: Answer[] = []
+  const { topicFor } = letterContext(plan)
+  for (const argument of plan.arguments) {
+    if (answers.length >= count) break
+    const topic = topicFor(argument)
+    if (!topic || ledger.usedTopics.has(topic.toLowerCase())) continue
+    const clauses = argument.evidence
+      .filter((e) => !ledger.usedSources.has(e.text))
+      .map((e) => evidenceClause(plan.profile, e))
+      .filter((c): c is EvidenceClause => c !== null)
+    const first = clauses[0]
+    if (!first) continue
+    ledger.usedTopics.add(topic.toLowerCase())
+    ledger.usedSources.add(first.source)
+    const second = withSecond ? (clauses.find((c) => c.source !== first.source && !ledger.usedSources.has(c.source)) ?? null) : null
+    if (second) ledger.usedSources.add(second.source)
+    answers.push({ topic, first, second })
+  }
+  return answers
 }
 
-function achievementSentence(achievement: RankedAchievement, previous: RankedAchievement | undefined): string {
-  const sentence = asFirstPerson(achievement.text)
-  if (previous && previous.experience.id === achievement.experience.id) return withContext('In the same role', sentence)
-  return withContext(`At ${achievement.experience.company}`, sentence)
-}
+export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed, ledger: SentenceLedger): string {
+  const voice = WRITING_STYLES[style]
+  const settings = SPEED_PROFILES[speed]
+  // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
+  // profile has one; advanced: three, each with its strongest supporting detail, plus extra material.
+  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger)
+  const ctx = { ...letterContext(plan).ctx, topics: answers.map((a) => a.topic) }
 
-export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): string {
-  const s = WRITING_STYLES[style]
-  const { profile } = plan
-  const name = profile.personalInfo.fullName || 'Applicant'
-  const currentRole = profile.personalInfo.currentRole || profile.workExperience.experiences[0]?.role || 'a professional'
-  const values = { role: plan.role || 'advertised', company: plan.company, currentRole, skills: listPhrase(plan.matchedSkills.slice(0, 4)), responsibility: plan.responsibility }
-  const t = (template: string) => fillTemplate(template, values, plan.years)
-  const [first, second, ...rest] = plan.achievements
+  const paragraphs: string[][] = [voice.opening(ctx).filter(Boolean)]
+  answers.forEach((answer, index) => {
+    const paragraph = voice.paragraph({ ...answer, index, ctx })
+    if (!answer.second && speed !== 'fast') paragraph.push(voice.bridge(answer.topic, ctx, index))
+    paragraphs.push(paragraph)
+  })
 
-  const opening = [t(s.opening), plan.elite ? EMPHASIS_LINES[plan.elite.emphasis] : ''].filter(Boolean).join(' ')
-
-  const proof = [first ? `${s.evidenceLead} ${lowerFirst(achievementSentence(first, undefined))}` : '', second ? achievementSentence(second, first) : ''].filter(Boolean).join(' ')
-
-  const fit: string[] = []
-  if (plan.matchedSkills.length > 0) fit.push(t(s.skillsLead))
-  const described = profile.workExperience.experiences.find((e) => e.description && asFirstPerson(e.description).startsWith('I ') && plan.arguments.some((a) => a.evidence.some((ev) => ev.text === e.description)))
-  if (described) fit.push(`As ${described.role} at ${described.company}, ${asFirstPerson(described.description)}`)
-  if (speed === 'advanced') {
-    const project = profile.personalExperiences.projects[0]
-    if (project) fit.push(`Beyond client delivery, I built ${project.name}${project.description ? `, ${lowerFirst(project.description.replace(/[.;]+$/, ''))}` : ''}.`)
+  // Further skills the posting asks for that the letter has not named yet, and the person's way of
+  // working in their own words (medium and advanced).
+  if (speed !== 'fast') {
+    const named = paragraphs.flat().join(' ').toLowerCase()
+    const more = plan.matchedSkills.filter((s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase())).slice(0, 4)
+    const extra: string[] = []
+    if (more.length >= 2) extra.push(voice.toolkit(listPhrase(more), ctx))
+    const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
+    if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle)) extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
+    const degree = plan.profile.education.degrees.find((d) => d.field && d.institution)
+    if (degree && voice.family === 'academic' && style !== 'cambridge_oxford') extra.push(style === 'eth_zurich' ? `Education: ${[degree.degree, degree.field].filter(Boolean).join(' in ')}, ${degree.institution}${degree.year ? `, ${degree.year}` : ''}.` : `I studied ${degree.field} at ${degree.institution}, and that grounding still shapes how I work.`)
+    const languages = plan.profile.personalInfo.languages.filter(Boolean)
+    if (languages.length > 1 && style === 'eth_zurich') extra.push(`Working languages: ${languages.join(', ')}.`)
+    if (extra.length) paragraphs.push(extra)
   }
 
-  const motivation = [t(s.motivation)]
-  const personal = profile.personalityTraits.workStyle || profile.personalityTraits.motivation
-  if (personal) motivation.push(personal.replace(/[.;]*$/, '.'))
+  // The person's own motivation, in their words, when it is written in the first person.
+  const motivation = plan.profile.personalityTraits.motivation.trim()
+  const ownWords = motivation && /^(I|My)\b/.test(motivation) ? splitSentences(motivation).slice(0, speed === 'advanced' ? 2 : 1).join(' ') : ''
+  paragraphs.push([ownWords, ...voice.closing(ctx)].filter(Boolean))
 
-  // Further achievements fill the letter to at least 250 words; never more than 400.
-  const extras = [...rest]
-  const build = () => [opening, proof, fit.join(' '), motivation.join(' '), t(s.closing)].filter(Boolean).join('\n\n')
-  while (words(build()) < MIN_WORDS && extras.length > 0) {
-    const next = extras.shift()!
-    // Away from the proof paragraph, each result names its employer again.
-    fit.push(achievementSentence(next, undefined))
+  const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
+  // Short of material: one more answered requirement (medium and advanced search deeper).
+  if (speed !== 'fast' && words(body()) < 250) {
+    for (const extra of chooseAnswers(plan, 1, true, ledger)) {
+      const paragraph = voice.paragraph({ ...extra, index: answers.length, ctx })
+      paragraphs.splice(paragraphs.length - 1, 0, paragraph)
+    }
   }
-  // A thin profile still gets a complete letter, from its remaining true material.
-  const more: string[] = []
-  const secondDuty = plan.job.responsibilities[1]
-  if (secondDuty) more.push(`The posting also mentions that the role will ${lowerFirst(secondDuty.replace(/[.;:!]+$/, '').replace(/^(you will|you'll)\s+/i, ''))}; I would welcome that part of the work too.`)
-  for (const e of profile.workExperience.experiences.slice(1)) {
-    if (e.description && asFirstPerson(e.description).startsWith('I ')) more.push(`Earlier, as ${e.role} at ${e.company}, ${asFirstPerson(e.description)}`)
+  // Still short: the strongest quantified results the letter has not used yet, most recent first.
+  const experiences = plan.profile.workExperience.experiences
+  const unusedResults = plan.achievements.filter((a) => a.hasNumber).sort((a, b) => experiences.indexOf(a.experience) - experiences.indexOf(b.experience) || resultStrength(b.text) - resultStrength(a.text) || b.score - a.score)
+  // The strongest result always has a place (medium, advanced); a second one only in a short letter.
+  for (let added = 0; speed !== 'fast' && added < 2 && (added === 0 || words(body()) < 250); added++) {
+    const best = unusedResults.find((a) => !ledger.usedSources.has(a.text))
+    const clause = best ? evidenceClause(plan.profile, { kind: 'achievement', text: best.text, source: '', experienceIndex: experiences.indexOf(best.experience) }) : null
+    if (!best) break
+    ledger.usedSources.add(best.text)
+    if (clause) paragraphs.splice(paragraphs.length - 1, 0, [added === 0 ? voice.highlight(placed(clause), ctx) : `${placed(clause)}.`])
   }
-  const degree = profile.education.degrees[0]
-  if (degree && (degree.degree || degree.field)) more.push(`My ${[degree.degree, degree.field].filter(Boolean).join(' in ')}${degree.institution ? ` from ${degree.institution}` : ''} gave me the foundations.`)
-  const strengths = profile.personalityTraits.strengths
-  if (strengths.length > 0) more.push(`The strengths I lean on most are ${listPhrase(strengths.slice(0, 3).map((x) => x.toLowerCase()))}.`)
-  if (profile.personalInfo.languages.length > 1) more.push(`I work in ${listPhrase(profile.personalInfo.languages.map((l) => l.replace(/\s*\(.*\)$/, '')))}.`)
-  while (words(build()) < MIN_WORDS && more.length > 0) motivation.splice(motivation.length, 0, more.shift()!)
-  while (words(build()) > MAX_WORDS && fit.length > 1) fit.pop()
+  while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
 
-  const greeting = plan.company === 'your company' ? 'Dear Hiring Manager,' : `Dear ${plan.company} Hiring Team,`
-  return `${greeting}\n\n${build()}\n\n${s.signOff}\n${name}`
+  // No sentence twice in one package.
+  const text = paragraphs
+    .map((p) =>
+      p
+        .map((s) => fixArticles(asSentence(s)))
+        .filter((s) => s && ledger.claim(s))
+        .join(' '),
+    )
+    .filter(Boolean)
+    .join('\n\n')
+  const name = realValue(plan.profile.personalInfo.fullName)
+  return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }

@@ -1,65 +1,116 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { fillTemplate, listPhrase, SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import type { ResumeBullet, ResumeDocument, ResumeEntry, ResumeItemGroup, ResumeSection } from '#shared/documents/resume-document.schema.ts'
+import { realValue, resumeHeader } from '#server/engine/document/resume-header.ts'
+import { SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { writeSummary } from '#server/engine/local/write-summary.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
-// The tailored resume as plain text with the recognised headings of spec section 9. Every line is
-// the person's own material, selected and ordered for this job.
+// The tailored resume as a structured ResumeDocument. Every line is the person's own material,
+// selected and ordered for this job: per role the bullets that answer the posting's requirements
+// best (quantified results before duties), never more than the role has; a short SKILLS section.
 
-function summary(plan: ApplicationPlan, style: CommunicationStyle): string {
-  const { profile } = plan
-  const currentRole = profile.personalInfo.currentRole || profile.workExperience.experiences[0]?.role || 'Professional'
-  const lead = fillTemplate(WRITING_STYLES[style].summaryLead, { currentRole, skills: listPhrase(plan.orderedSkills.slice(0, 3)) }, plan.years)
-  const best = plan.achievements[0]
-  const proof = best ? ` ${best.text.replace(/[.;]+$/, '')}.` : ''
-  const aim = plan.role ? ` Seeking to bring this to the ${plan.role} role at ${plan.company}.` : ''
-  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}${proof}${aim}`
+const MAX_SKILLS = 15
+
+function trimEnd(text: string): string {
+  return text.trim().replace(/[.;,]+$/, '')
 }
 
-function experienceBlock(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): string[] {
+function experienceSection(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): ResumeSection {
   const perRole = Math.max(1, WRITING_STYLES[style].bulletsPerRole + SPEED_PROFILES[speed].extraBullets)
-  const lines: string[] = []
-  plan.profile.workExperience.experiences.forEach((experience, index) => {
-    const heading = [experience.role, experience.company].filter(Boolean).join(' — ')
-    lines.push(experience.duration ? `${heading} | ${experience.duration}` : heading)
-    if (experience.description) lines.push(experience.description.trim())
+  const entries: ResumeEntry[] = plan.profile.workExperience.experiences.map((experience, index) => {
     // Older positions get fewer lines: recent, relevant work leads.
     const count = index === 0 ? perRole : Math.max(1, perRole - index)
-    for (const bullet of (plan.bulletsByExperience.get(experience.id) ?? []).slice(0, count)) lines.push(`• ${bullet.replace(/[.;]+$/, '')}`)
-    lines.push('')
+    const ranked = plan.bulletsByExperience.get(experience.id) ?? []
+    const bullets: ResumeBullet[] = ranked.slice(0, count).map((item) => ({
+      id: `${experience.id}-a${item.position}`,
+      text: trimEnd(item.text),
+      evidence: [item.text],
+    }))
+    return {
+      id: experience.id,
+      title: realValue(experience.role) || 'Position',
+      organization: realValue(experience.company) || null,
+      location: null,
+      dates: experience.duration.trim() || null,
+      description: experience.description.trim() || null,
+      bullets,
+    }
   })
-  return lines
+  return { id: 'experience', kind: 'experience', heading: 'Experience', paragraphs: [], entries: entries.filter((e) => e.title !== 'Position' || e.organization), groups: [] }
 }
 
-export function writeResume(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): string {
+/** Skills grouped by the profile's own categories, job-relevant first, at most ~15, no duplicates. */
+function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
+  const chosen = plan.orderedSkills.slice(0, MAX_SKILLS)
+  const { skills } = plan.profile
+  const category = (skill: string) => {
+    const key = skill.toLowerCase()
+    if (skills.technical.some((s) => s.toLowerCase() === key) || skills.sap.some((s) => s.toLowerCase() === key)) return 'technical'
+    if (skills.business.some((s) => s.toLowerCase() === key)) return 'business'
+    return 'other'
+  }
+  const technical = chosen.filter((s) => category(s) === 'technical')
+  const business = chosen.filter((s) => category(s) === 'business')
+  const other = chosen.filter((s) => category(s) === 'other')
+  const groups: ResumeItemGroup[] = []
+  // With one kind of skill only, no label is needed.
+  const kinds = [technical, business, other].filter((g) => g.length > 0).length
+  if (kinds <= 1) {
+    if (chosen.length) groups.push({ label: null, items: chosen })
+  } else {
+    if (technical.length) groups.push({ label: 'Technical', items: technical })
+    if (business.length) groups.push({ label: 'Professional', items: business })
+    if (other.length) groups.push({ label: 'Also', items: other })
+  }
+  const languages = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
+  if (languages.length) groups.push({ label: 'Languages', items: languages })
+  return groups
+}
+
+function educationSection(plan: ApplicationPlan): ResumeSection {
+  const entries: ResumeEntry[] = plan.profile.education.degrees
+    .filter((d) => d.degree || d.field || d.institution)
+    .map((d) => ({
+      id: d.id,
+      title: [d.degree, d.field].filter(Boolean).join(', ') || d.institution,
+      organization: d.degree || d.field ? d.institution || null : null,
+      location: null,
+      dates: d.year.trim() || null,
+      description: null,
+      bullets: [],
+    }))
+  return { id: 'education', kind: 'education', heading: 'Education', paragraphs: [], entries, groups: [] }
+}
+
+export function writeResume(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): ResumeDocument {
   const { profile } = plan
-  const sections: Record<string, string[]> = {
-    SKILLS: [
-      ...(plan.orderedSkills.length ? [plan.orderedSkills.join(' • ')] : []),
-      ...(profile.personalInfo.languages.length ? [`Languages: ${profile.personalInfo.languages.join(' • ')}`] : []),
-    ],
-    EXPERIENCE: experienceBlock(plan, style, speed),
-    EDUCATION: profile.education.degrees.map((d) => {
-      const title = [d.degree, d.field].filter(Boolean).join(', ')
-      return `${[title, d.institution].filter(Boolean).join(' — ')}${d.year ? ` | ${d.year}` : ''}`
-    }),
-    CERTIFICATIONS: profile.education.certifications.map((c) => `• ${c}`),
+  const byName: Record<string, ResumeSection> = {
+    EXPERIENCE: experienceSection(plan, style, speed),
+    SKILLS: { id: 'skills', kind: 'skills', heading: 'Skills', paragraphs: [], entries: [], groups: skillGroups(plan) },
+    EDUCATION: educationSection(plan),
+    CERTIFICATIONS: {
+      id: 'certifications',
+      kind: 'certifications',
+      heading: 'Certifications',
+      paragraphs: [],
+      entries: profile.education.certifications.filter((c) => c.trim()).map((c, i) => ({ id: `cert-${i}`, title: c.trim(), organization: null, location: null, dates: null, description: null, bullets: [] })),
+      groups: [],
+    },
   }
-  const out: string[] = ['SUMMARY', summary(plan, style), '']
+  const summary = writeSummary(plan, style)
+  const sections: ResumeSection[] = summary.length ? [{ id: 'summary', kind: 'summary', heading: 'Summary', paragraphs: [summary.join(' ')], entries: [], groups: [] }] : []
   for (const name of WRITING_STYLES[style].sectionOrder) {
-    const body = sections[name] ?? []
-    if (body.length === 0) continue
-    out.push(name, ...body)
-    if (body.at(-1) !== '') out.push('')
+    const section = byName[name]
+    if (section && (section.entries.length || section.groups.length || section.paragraphs.length)) sections.push(section)
   }
-  // Only the recognised headings of spec section 9, so every document template lays them out.
   const projects = speed === 'fast' ? [] : profile.personalExperiences.projects
-  const links = profile.portfolioData.portfolioUrls.filter((l) => l.url)
-  const portfolio = [
-    ...projects.map((p) => `• ${p.name}${p.description ? `: ${p.description.replace(/[.;]+$/, '')}` : ''}${p.technologies.length ? ` (${p.technologies.join(', ')})` : ''}`),
-    ...links.map((l) => `• ${l.title ? `${l.title}: ` : ''}${l.url}`),
+  const links = profile.portfolioData.portfolioUrls.filter((l) => l.url.trim())
+  const portfolio: ResumeEntry[] = [
+    ...projects.map((p, i) => ({ id: `project-${i}`, title: p.name, organization: null, location: null, dates: null, description: [trimEnd(p.description), p.technologies.length ? `(${p.technologies.join(', ')})` : ''].filter(Boolean).join(' ') || null, bullets: [] })),
+    ...links.map((l, i) => ({ id: `link-${i}`, title: l.title.trim() || l.url.trim(), organization: null, location: null, dates: null, description: l.title.trim() ? l.url.trim() : null, bullets: [] })),
   ]
-  if (portfolio.length > 0) out.push('PORTFOLIO', ...portfolio, '')
-  const interests = profile.personalExperiences.hobbies.filter((h) => h.selected).map((h) => h.name)
-  if (interests.length > 0) out.push('INTERESTS', interests.join(' • '), '')
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  if (portfolio.length) sections.push({ id: 'portfolio', kind: 'projects', heading: 'Portfolio', paragraphs: [], entries: portfolio, groups: [] })
+  const interests = profile.personalExperiences.hobbies.filter((h) => h.selected).map((h) => h.name.trim()).filter(Boolean)
+  if (interests.length) sections.push({ id: 'interests', kind: 'interests', heading: 'Interests', paragraphs: [], entries: [], groups: [{ label: null, items: interests }] })
+  return { header: resumeHeader(profile), sections }
 }

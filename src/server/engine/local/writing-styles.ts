@@ -1,128 +1,298 @@
 import type { CommunicationStyle } from '#shared/constants.ts'
+import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
+import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
+import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 
-// How each communication style writes. The local engine composes every sentence from the person's
-// own material; a style changes the vocabulary, the sentence shape, what leads and how long it runs.
+// How each communication style writes. Every sentence is composed from the person's own material
+// and the posting's facts; a style decides the structure (what leads, how a paragraph is built), the
+// rhythm (sentence length, contractions, fragments) and the vocabulary. No sentence here is a fixed
+// string: each one carries the company, the role, a requirement or the person's evidence.
 
-export type WritingStyle = {
-  /** Opening sentence of the cover letter. Tokens: {role} {company} {years} {skills} {currentRole}. */
-  opening: string
-  /** The sentence that introduces the strongest achievement. */
-  evidenceLead: string
-  /** Introduces the skills that match the posting. */
-  skillsLead: string
-  /** Why this role, in the style's voice. */
+export type LetterContext = {
+  role: string
+  company: string
+  /** The person's real title ('' when unknown). */
+  title: string
+  /** Years supported by positions with that title (0: no number is written). */
+  years: number
+  angle: CompanyAngle
+  /** The top requirements answered, as short topics. */
+  topics: string[]
+  /** The person's motivation in their own words ('' when none). */
   motivation: string
-  closing: string
-  signOff: string
-  /** Leads the tailored summary. */
-  summaryLead: string
-  /** Order of resume sections after SUMMARY. */
-  sectionOrder: ('SKILLS' | 'EXPERIENCE' | 'EDUCATION' | 'CERTIFICATIONS')[]
-  /** Achievements shown per position. */
-  bulletsPerRole: number
-  /** Whether numbers-bearing achievements lead. */
-  numbersFirst: boolean
+  /** The current employer ('' when none). */
+  employer: string
+  /** Highest degree, for the academic styles ('' when none). */
+  degree: string
 }
 
-export const WRITING_STYLES: Record<CommunicationStyle, WritingStyle> = {
+export type ParagraphInput = { topic: string; first: EvidenceClause; second: EvidenceClause | null; index: number; ctx: LetterContext }
+
+export type Family = 'professional' | 'academic' | 'creative'
+
+export type Voice = {
+  family: Family
+  /** Order of resume sections after the summary. */
+  sectionOrder: ('SKILLS' | 'EXPERIENCE' | 'EDUCATION' | 'CERTIFICATIONS')[]
+  bulletsPerRole: number
+  greeting: (company: string) => string
+  signOff: string
+  opening: (ctx: LetterContext) => string[]
+  paragraph: (input: ParagraphInput) => string[]
+  closing: (ctx: LetterContext) => string[]
+  /** Ties a paragraph's evidence to the role when there is no second piece of evidence. */
+  bridge: (topic: string, ctx: LetterContext, index: number) => string
+  /** Presents the strongest result not yet used, in one or two sentences. */
+  highlight: (placedClause: string, ctx: LetterContext) => string
+  /** Names further skills the person has that the posting asks for. */
+  toolkit: (skills: string, ctx: LetterContext) => string
+  /** The person's own description of how they work (lower-cased, no final stop). */
+  manner: (workStyle: string) => string
+  /** First sentence of the resume summary. */
+  summaryLead: (ctx: LetterContext, strengths: string[]) => string
+}
+
+/** "Senior UX Designer" -> "senior UX designer"; acronyms and names keep their capitals. */
+export function titlePhrase(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) && !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) ? w.toLowerCase() : w))
+    .join(' ')
+}
+
+export function aTitle(title: string): string {
+  const phrase = titlePhrase(title)
+  return `${article(phrase)} ${phrase}`
+}
+
+function roleName(ctx: LetterContext): string {
+  return ctx.role ? `the ${ctx.role} role` : 'this role'
+}
+
+function companyName(ctx: LetterContext, fallback = 'your team'): string {
+  return ctx.company || fallback
+}
+
+/** "At Acme Logistics, I reduced …" / "As a nurse at St Mary's, I led …" / "I led …". */
+export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at'): string {
+  if (!clause.employer) return clause.clause
+  if (mode === 'as' && clause.role) return `As ${aTitle(clause.role)} at ${clause.employer}, ${clause.clause}`
+  if (mode === 'since' && clause.isCurrent) return `In my current role at ${clause.employer}, ${clause.clause}`
+  return `At ${clause.employer}, ${clause.clause}`
+}
+
+function yearsAs(ctx: LetterContext): string {
+  return ctx.years > 0 && ctx.title ? `${yearsPhrase(ctx.years)} as ${aTitle(ctx.title)}` : ''
+}
+
+function why(ctx: LetterContext, lead: string): string {
+  const angle = ctx.angle
+  if (angle?.verb) return `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}`
+  if (angle) return `${upperFirst(companyName(ctx, 'your organisation'))} is ${angle.focus}`
+  return ''
+}
+
+const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
+
+export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
   business_leader: {
-    opening: 'I am applying for the {role} position at {company}. As {currentRole} with {years} of experience, I focus on results that show up in the numbers.',
-    evidenceLead: 'The clearest example:',
-    skillsLead: 'The posting asks for {skills}; that is the core of my daily work.',
-    motivation: 'What draws me to {company} is the chance to {responsibility}.',
-    closing: 'I would welcome a conversation about the results I could deliver for {company}.',
-    signOff: 'Kind regards,',
-    summaryLead: '{currentRole} with {years} of experience delivering measurable results in {skills}.',
+    family: 'professional',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
+    signOff: 'Kind regards,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'I want to help')
+      const first = `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`
+      const second = reason ? `${reason}, and the results below show how I would contribute.` : ctx.topics.length ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.` : ''
+      return [first, second]
+    },
+    paragraph: ({ topic, first, second, index }) => {
+      const lead = [`${upperFirst(topic)} is the first thing the role needs, and I have done it. ${placed(first)}.`, `${upperFirst(topic)} is where I can point to results. ${placed(first)}.`, `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`][index % 3]!
+      return [lead, second ? `${upperFirst(second.clause)}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : ''].filter(Boolean)
+    },
+    closing: (ctx) => [`I would welcome a conversation about what I could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`],
+    bridge: (topic, ctx, index) => [`${upperFirst(ctx.company || 'Your team')} would get the same discipline on ${topic}.`, `I would apply that directly to ${topic} in ${roleName(ctx)}.`, `That is the standard I would hold myself to on ${topic}.`][index % 3]!,
+    toolkit: (skills, ctx) => `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
+    manner: (w) => `People who work with me know my approach as ${w}.`,
+    highlight: (c, ctx) => `The result I would lead with in a conversation with ${ctx.company || 'you'} is this one. ${c}.`,
+    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
-    opening: 'I would like to join {company} as {role}. For {years} I have designed, built and run systems as {currentRole}.',
-    evidenceLead: 'A representative piece of work:',
-    skillsLead: 'Your stack overlaps with mine: {skills}.',
-    motivation: 'The part of the role I find most interesting is to {responsibility}.',
-    closing: 'I would be glad to walk your team through the technical decisions behind this work.',
-    signOff: 'Best regards,',
-    summaryLead: '{currentRole} with {years} of hands-on experience in {skills}.',
+    family: 'professional',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: false,
+    greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
+    signOff: 'Best regards,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'I would like to help')
+      return [
+        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) ? `, bringing ${yearsAs(ctx)}` : ''}.`,
+        reason ? `${reason}; the engineering behind that is the part that interests me most.` : ctx.topics.length ? `The technical core of the role, ${topicsPhrase(ctx)}, is the work I have been doing hands-on.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        [`${upperFirst(topic)} is where I have spent real engineering time.`, `On ${topic}, here is what I actually built and ran.`, `${upperFirst(topic)} is the other part of the stack I know from production.`][index % 3]!,
+        `${placed(first, 'as')}.`,
+        second ? `I also ${second.clause.replace(/^I /, '')}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the design decisions behind this work.`],
+    bridge: (topic, ctx, index) => [`I would bring that same engineering rigour to ${topic} at ${ctx.company || 'your company'}.`, `The trade-offs I learned there carry over directly to ${topic}.`, `It is the kind of ${topic} work I want more of.`][index % 3]!,
+    toolkit: (skills) => `My day-to-day toolkit also covers ${skills}.`,
+    manner: (w) => `In a codebase and in a team, I am ${w}.`,
+    highlight: (c) => `One more piece of work I would happily go into detail on: ${lowerFirst(c)}.`,
+    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   cambridge_oxford: {
-    opening: 'I write to apply for the position of {role} at {company}. Over {years} as {currentRole}, I have developed a considered approach to complex problems.',
-    evidenceLead: 'Perhaps the most instructive example of this approach is the following:',
-    skillsLead: 'The qualifications you set out, notably {skills}, correspond closely to the substance of my work.',
-    motivation: 'I am particularly drawn to the opportunity to {responsibility}.',
-    closing: 'I should be delighted to discuss my application with you at your convenience.',
-    signOff: 'Yours sincerely,',
-    summaryLead: 'A {currentRole} of {years} standing, with particular depth in {skills}.',
+    family: 'academic',
     sectionOrder: ['EDUCATION', 'EXPERIENCE', 'SKILLS', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    greeting: (company) => (company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,'),
+    signOff: 'Yours sincerely,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'I should very much like to help')
+      return [
+        `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
+        reason ? `${reason}, and I believe my record offers a considered case for my candidacy.` : ctx.topics.length ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall set out the evidence for each in turn.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        [`The first consideration is ${topic}.`, `A second consideration is ${topic}, which I have approached with the same care.`, `Finally, there is the matter of ${topic}.`][index % 3]!,
+        `${placed(first, 'as')}${[', an experience that taught me a good deal about the subject', '; the work demanded patience as much as method', ', and I learned as much from the process as from the outcome'][index % 3]}.`,
+        second ? `It is corroborated by further work: ${second.clause}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`],
+    bridge: (topic, ctx, index) => [`It is, I think, a fair indication of how I would approach ${topic} in ${roleName(ctx)}.`, `The lesson bears directly on ${topic} as the post conceives it.`, `I would hope to extend that work on ${topic} at ${ctx.company || 'your organisation'}.`][index % 3]!,
+    toolkit: (skills) => `I should add that my work has also drawn on ${skills}.`,
+    manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
+    highlight: (c) => `A further piece of evidence deserves mention. ${c}.`,
+    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, trained in ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
   },
   stanford_bay_area: {
-    opening: "I'm excited to apply for the {role} role at {company}. I've spent {years} as {currentRole} turning ideas into things people use.",
-    evidenceLead: "Here's the work I'm proudest of:",
-    skillsLead: "You're looking for {skills} - that's exactly where I've been building.",
-    motivation: "What gets me excited about {company}: the chance to {responsibility}.",
-    closing: "I'd love to chat about how I can help {company} move faster.",
-    signOff: 'Cheers,',
-    summaryLead: 'Builder and {currentRole} with {years} of impact across {skills}.',
+    family: 'academic',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
+    signOff: 'Cheers,',
+    opening: (ctx) => {
+      const reason = why(ctx, "I'd love to help")
+      return [
+        `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        reason ? `${reason}, and that's a problem worth building for.` : ctx.topics.length ? `${upperFirst(topicsPhrase(ctx))}: that's exactly what I've been building.` : '',
+        yearsAs(ctx) ? `I've spent ${yearsAs(ctx)}, and ${ctx.topics.length ? `${topicsPhrase(ctx)} kept coming up` : 'I learn fastest by shipping'}.` : ctx.topics.length > 1 ? `Here's how I've tackled ${topicsPhrase(ctx)} so far.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        [`Take ${topic}.`, `Then there's ${topic}.`, `And ${topic}?`][index % 3]!,
+        `${placed(first, 'since')}.`,
+        second ? `Next up, I ${second.clause.replace(/^I /, '')}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I'd love to chat about how I can help ${companyName(ctx)} move faster on ${ctx.topics[0] ?? 'this'}.`],
+    bridge: (topic, ctx, index) => [`I'd bring that energy to ${topic} at ${ctx.company || 'your team'} from day one.`, `That's the playbook I'd run on ${topic}.`, `Same mindset, new problem: ${topic} at ${ctx.company || 'your company'}.`][index % 3]!,
+    toolkit: (skills, ctx) => `I'm also comfortable with ${skills}, which should make the ramp-up at ${ctx.company || 'your team'} short.`,
+    manner: (w) => `How I work: ${w}.`,
+    highlight: (c) => `Oh, and one more win I'm proud of. ${c}.`,
+    summaryLead: (ctx, strengths) => `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
-    opening: 'I am applying for the {role} position at {company}. My background: {years} as {currentRole}, with a methodical, evidence-based way of working.',
-    evidenceLead: 'One result, stated precisely:',
-    skillsLead: 'Requirements in the posting that my record covers: {skills}.',
-    motivation: 'The task I would most like to take on at {company} is to {responsibility}.',
-    closing: 'I am available for an interview and can provide references on request.',
-    signOff: 'Kind regards,',
-    summaryLead: '{currentRole}; {years} of experience; core competence in {skills}.',
+    family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
+    signOff: 'Kind regards,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'The aim I share is to help')
+      return [
+        `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
+        reason ? `${reason}.` : ctx.topics.length ? `The requirements I address below: ${topicsPhrase(ctx, 3)}.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        `${['First', 'Second', 'Third'][index] ?? 'Further'}, ${topic}.`,
+        `${placed(first)}.`,
+        second ? `Supporting result: ${second.clause}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I am available for an interview about the ${ctx.role ? `${ctx.role} position` : 'position'}${ctx.company ? ` at ${ctx.company}` : ''} and can provide references on request.`],
+    bridge: (topic, ctx, index) => [`The method transfers to ${topic} in ${roleName(ctx)} without change.`, `This is directly applicable to ${topic}.`, `I would apply the same procedure to ${topic} at ${ctx.company || 'your organisation'}.`][index % 3]!,
+    toolkit: (skills) => `Additional relevant skills: ${skills}.`,
+    manner: (w) => `Working method: ${w}.`,
+    highlight: (c) => `Further result, stated precisely: ${lowerFirst(c)}.`,
+    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
   },
   apple_creative: {
-    opening: '{role} at {company}. It is the role I want, and {years} as {currentRole} prepared me for it.',
-    evidenceLead: 'One thing I did well:',
-    skillsLead: 'What you need - {skills} - is what I do.',
-    motivation: 'I want to {responsibility}. And do it well.',
-    closing: 'I would love to show you more.',
-    signOff: 'Thank you,',
-    summaryLead: '{currentRole}. {years} of experience. Focused on {skills}.',
+    family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
+    signOff: 'Thank you,',
+    opening: (ctx) => [
+      `${ctx.role || 'This role'}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+      ctx.angle?.verb ? `You ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
+    ],
+    paragraph: ({ topic, first, second, ctx, index }) => [`${upperFirst(topic)}.`, `${placed(first)}.`, second ? `${upperFirst(second.clause)}.` : '', second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : ''].filter(Boolean),
+    closing: (ctx) => [`I would love to show ${companyName(ctx, 'you')} more.`],
+    bridge: (topic, _ctx, index) => [`That is ${topic}, done properly.`, `Simple. Measurable. ${upperFirst(topic)}.`, `${upperFirst(topic)}, with care.`][index % 3]!,
+    toolkit: (skills) => `Also: ${skills}.`,
+    manner: (w) => `I am ${w}.`,
+    highlight: (c) => `One more thing. ${c}.`,
+    summaryLead: (ctx, strengths) => [ctx.title ? `${upperFirst(titlePhrase(ctx.title))}.` : '', strengths.length ? `Focused on ${listPhrase(strengths)}.` : ''].filter(Boolean).join(' '),
   },
   spotify_creative: {
-    opening: 'Hi {company} team - I would love to join you as {role}. For {years} I have worked as {currentRole}, always as part of a team that owns its outcomes.',
-    evidenceLead: 'Something my team and I achieved together:',
-    skillsLead: 'I noticed you are looking for {skills}, which is the kind of work I enjoy most.',
-    motivation: 'I would be especially happy to {responsibility} together with your team.',
-    closing: 'I would be glad to meet the team and hear how you work.',
-    signOff: 'Warm regards,',
-    summaryLead: 'Team-minded {currentRole} with {years} of experience in {skills}.',
+    family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
+    signOff: 'Warm regards,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'I would love to help')
+      return [
+        `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
+        reason ? `${reason}, together with a team that owns its outcomes.` : ctx.topics.length ? `${upperFirst(topicsPhrase(ctx))} is the kind of work I enjoy most when I share it with a team.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        [`Here is what ${topic} looked like with my last team.`, `${upperFirst(topic)} is something I learned side by side with colleagues.`, `On ${topic}, the team and I learned a lot together.`][index % 3]!,
+        `${placed(first, 'since')}.`,
+        second ? `Together we also got this done: ${second.clause}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team and hear how you work on ${ctx.topics[0] ?? 'these problems'}.`],
+    bridge: (topic, ctx, index) => [`I would love to bring that way of working on ${topic} to ${ctx.company || 'your team'}.`, `That is how I like to approach ${topic}: together.`, `I would enjoy doing more of that ${topic} work with your squad.`][index % 3]!,
+    toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
+    manner: (w) => `Teammates would tell you I am ${w}.`,
+    highlight: (c) => `A moment I still talk about with my old team: ${lowerFirst(c)}.`,
+    summaryLead: (ctx, strengths) => `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
   },
   ogilvy_creative: {
-    opening: 'Every strong application tells one story. Mine, for the {role} role at {company}: {years} as {currentRole}, and results to show for it.',
-    evidenceLead: 'Chapter one:',
-    skillsLead: 'The brief asks for {skills}. I have delivered on exactly that brief.',
-    motivation: 'The next chapter I want to write: to {responsibility} at {company}.',
-    closing: 'I would welcome the chance to tell the rest of the story in person.',
-    signOff: 'With best regards,',
-    summaryLead: '{currentRole} with {years} of experience and a record in {skills}.',
+    family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
+    signOff: 'With best regards,',
+    opening: (ctx) => {
+      const reason = why(ctx, 'I want to help')
+      return [
+        `Every application tells a story, and mine leads to ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        reason ? `${reason}; that is the brief I want to work on.` : ctx.topics.length ? `The brief asks for ${topicsPhrase(ctx)}, and I have delivered on that brief before.` : '',
+      ]
+    },
+    paragraph: ({ topic, first, second, index }) =>
+      [
+        [`Chapter one is about ${topic}.`, `Chapter two turns to ${topic}.`, `The last chapter so far is ${topic}.`][index % 3]!,
+        `${placed(first, 'as')}.`,
+        second ? `The sequel: ${second.clause}.` : '',
+      ].filter(Boolean),
+    closing: (ctx) => [`I would welcome the chance to tell ${companyName(ctx, 'you')} the rest of the story in person.`],
+    bridge: (topic, ctx, index) => [`The moral of that chapter is ${topic}, and it is the one ${ctx.company || 'your team'} is writing now.`, `Every good story needs proof, and that is mine for ${topic}.`, `That is the twist I would bring to ${topic}.`][index % 3]!,
+    toolkit: (skills) => `The supporting cast: ${skills}.`,
+    manner: (w) => `The character in this story is ${w}.`,
+    highlight: (c) => `Then came the plot twist. ${c}.`,
+    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
   },
-}
-
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 }

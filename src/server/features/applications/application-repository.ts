@@ -35,6 +35,7 @@ export async function saveApplication({ db, userId, jobPostingId, profileId, com
       communicationStyle,
       processingSpeed,
       resumeContent: generated.resumeContent,
+      document: generated.document,
       coverLetter: generated.coverLetter,
       matchScore: match.score,
       match,

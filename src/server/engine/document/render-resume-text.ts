@@ -1,0 +1,55 @@
+import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
+
+// The plain-text rendering of a ResumeDocument (the API's `resumeContent`): the name and contact
+// line first, then each section under one of the recognised headings of spec section 9.
+
+const TEXT_HEADINGS: Record<ResumeSection['kind'], string> = {
+  summary: 'SUMMARY',
+  experience: 'EXPERIENCE',
+  education: 'EDUCATION',
+  skills: 'SKILLS',
+  certifications: 'CERTIFICATIONS',
+  projects: 'PORTFOLIO',
+  languages: 'SKILLS',
+  interests: 'INTERESTS',
+  other: 'PORTFOLIO',
+}
+
+function entryLine(entry: ResumeEntry): string {
+  const head = [entry.title, entry.organization].filter(Boolean).join(' — ')
+  return entry.dates ? `${head} | ${entry.dates}` : head
+}
+
+function sectionLines(section: ResumeSection): string[] {
+  const lines: string[] = [...section.paragraphs]
+  for (const entry of section.entries) {
+    if (section.kind === 'certifications' || section.kind === 'projects' || section.kind === 'other') {
+      lines.push(`• ${[entry.title, entry.description].filter(Boolean).join(': ')}`)
+      continue
+    }
+    lines.push(entryLine(entry))
+    if (entry.description) lines.push(entry.description)
+    for (const bullet of entry.bullets) lines.push(`• ${bullet.text}`)
+    if (section.kind === 'experience') lines.push('')
+  }
+  for (const group of section.groups) {
+    if (group.items.length === 0) continue
+    lines.push(`${group.label ? `${group.label}: ` : ''}${group.items.join(' • ')}`)
+  }
+  return lines
+}
+
+export function renderResumeText(document: ResumeDocument): string {
+  const { header } = document
+  const out: string[] = []
+  if (header.name) out.push(header.name)
+  const contact = header.contact.map((c) => c.value).join(' | ')
+  if (contact) out.push(contact)
+  if (out.length > 0) out.push('')
+  for (const section of document.sections) {
+    const body = sectionLines(section).filter((line, i, all) => line !== '' || i < all.length - 1)
+    if (body.length === 0) continue
+    out.push(TEXT_HEADINGS[section.kind], ...body, '')
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+}

@@ -1,0 +1,66 @@
+import nlp from 'compromise'
+
+import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
+import { splitSentences } from '#server/engine/local/phrasing.ts'
+
+// What the posting says about the company or its product, turned into the writer's own reason for
+// applying: "Globex builds logistics software" -> { verb: "build", focus: "logistics software" }.
+// Duties ("you will…") and requirements are never used; "our"/"we" become "your"/"you".
+
+export type CompanyAngle = {
+  /** Infinitive of what the company does ("build", "help"), or null for "is a …" sentences. */
+  verb: string | null
+  /** What it does it to / what it is, in second person ("logistics software", "a clinic network"). */
+  focus: string
+} | null
+
+const MAX_WORDS = 14
+const STOP = /\s+(?:,|;|—|–| - |\(|which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
+const DUTY = /\b(you will|you'll|your role|responsibilit|requirement|qualification|we are looking|we're looking|we are hiring|we're hiring|join (us|our)|apply|candidate|position|this role|the role)\b/i
+
+function secondPerson(text: string): string {
+  return text
+    .replace(/\bour\b/gi, 'your')
+    .replace(/\bours\b/gi, 'yours')
+    .replace(/\bwe\b/gi, 'you')
+    .replace(/\bus\b/g, 'you')
+}
+
+function shorten(focus: string): string | null {
+  const cut = focus.replace(STOP, '').replace(/[.!?:]+$/, '').trim()
+  const words = cut.split(/\s+/)
+  if (words.length < 2 || words.length > MAX_WORDS) return null
+  // A focus must end on a word that can end a phrase.
+  if (/\b(and|or|of|the|a|an|to|for|with|in|on|by|that|who|is|are)$/i.test(cut)) return null
+  return cut
+}
+
+export function companyAngle(job: ExtractedJob): CompanyAngle {
+  const company = job.company.trim()
+  const description = job.description.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  if (!description) return null
+  const sentences = splitSentences(description).slice(0, 40)
+  const subject = company ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i') : null
+  for (const sentence of sentences) {
+    if (sentence.length > 260 || DUTY.test(sentence)) continue
+    let rest: string | null = null
+    if (subject && subject.test(sentence)) rest = sentence.replace(subject, '')
+    else if (/^(we|we're|we are)\s+/i.test(sentence)) rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))
+    if (!rest) continue
+    const identity = rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
+    if (identity?.[1]) {
+      const focus = shorten(secondPerson(identity[1]))
+      if (focus) return { verb: null, focus }
+      continue
+    }
+    const doc = nlp(`It ${rest}`)
+    const verb = doc.verbs(0)
+    const verbText = verb.text().split(/\s+/)[0] ?? ''
+    if (!verbText || !rest.toLowerCase().startsWith(verbText.toLowerCase())) continue
+    const infinitive = nlp(`It ${verbText}`).verbs(0).toInfinitive().text().split(/\s+/)[0]?.toLowerCase()
+    if (!infinitive || /^(is|are|be|have|has|will|can|offer|seek|hire|need|want|look|invite)$/.test(infinitive)) continue
+    const focus = shorten(secondPerson(rest.slice(verbText.length).trim()))
+    if (focus) return { verb: infinitive, focus }
+  }
+  return null
+}

@@ -1,0 +1,57 @@
+import type { Evidence } from '#shared/matching/profile-evidence.ts'
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { realValue } from '#server/engine/document/resume-header.ts'
+import { lowerFirst, stripEnd, toFirstPerson } from '#server/engine/local/phrasing.ts'
+
+// One piece of profile evidence as a first-person clause the letter can use, with where it happened.
+// Evidence that cannot be rephrased without guessing is not used.
+
+export type EvidenceClause = {
+  /** First-person clause without final stop: "I reduced checkout latency by 40%". */
+  clause: string
+  /** "Acme Logistics" (or '' when the profile has no employer for it). */
+  employer: string
+  /** "Backend Engineer" ('' when unknown). */
+  role: string
+  isCurrent: boolean
+  hasNumber: boolean
+  /** The profile text it rests on. */
+  source: string
+}
+
+export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
+  const experience = evidence.experienceIndex === null ? undefined : profile.workExperience.experiences[evidence.experienceIndex]
+  const isCurrent = !!experience && /present|current|now|heute|today/i.test(experience.duration)
+  const base = { employer: realValue(experience?.company), role: realValue(experience?.role), isCurrent, hasNumber: /\d/.test(evidence.text), source: evidence.text }
+  switch (evidence.kind) {
+    case 'achievement': {
+      const clause = toFirstPerson(evidence.text, 'past')
+      return clause ? { ...base, clause } : null
+    }
+    case 'description': {
+      // A role description is the person's ongoing work: present tense for the current role.
+      const first = stripEnd(evidence.text.split(/(?<=[.!?])\s+/)[0] ?? '')
+      if (first.split(/\s+/).length > 40) return null
+      const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
+      return clause ? { ...base, clause } : null
+    }
+    case 'project': {
+      const [name, rest] = evidence.text.split(' — ')
+      if (!name) return null
+      const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
+      const firstPerson = description ? toFirstPerson(description, 'past') : null
+      if (firstPerson) return { ...base, clause: `${firstPerson} in my project ${name.trim()}` }
+      return { ...base, clause: `I built ${name.trim()}${description ? `, ${/^(a|an|the)\b/i.test(description) ? lowerFirst(description) : `a project that ${lowerFirst(description)}`}` : ''}` }
+    }
+    case 'education': {
+      const degree = profile.education.degrees.find((d) => evidence.text.startsWith([d.degree, d.field].filter(Boolean).join(', ')) || evidence.text.includes(d.institution || '\u0000'))
+      if (!degree || !/\b(bachelor|master|mba|msc|bsc|ba|ma|ph\.?d|doctor|diplom|diploma|associate|licen[cs]e|degree)\b/i.test(degree.degree) || /[:]/.test(degree.degree)) return null
+      const what = degree.degree && degree.field ? `${degree.degree} in ${degree.field}` : degree.degree || degree.field
+      return { ...base, clause: `I earned my ${what}${degree.institution ? ` at ${degree.institution}` : ''}` }
+    }
+    case 'certification':
+      return { ...base, clause: `I hold the ${stripEnd(evidence.text)} certification`.replace(/ certification certification$/i, ' certification').replace(/(certified[^]*?) certification$/i, '$1 credential') }
+    default:
+      return null
+  }
+}

@@ -1,0 +1,98 @@
+import nlp from 'compromise'
+
+// Grammar for rephrasing the person's own bullets in the first person: tense and person with the
+// compromise NLP library, articles by sound, and sentence hygiene. Nothing here adds a fact.
+
+/** Lower-cases the first letter unless the word is an acronym or a name-like token ("SAP", "iOS"). */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s+/)[0] ?? ''
+  if (/^[A-Z0-9]{2,}|^[A-Z][a-z]*[A-Z]|^I$|^I'/.test(first)) return text
+  return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+export function stripEnd(text: string): string {
+  return text.trim().replace(/^[-•*▪●◦→]\s*/, '').replace(/[\s.;,:]+$/, '')
+}
+
+/** A sentence ends with one full stop (or its own ! / ?). */
+export function asSentence(text: string): string {
+  const clean = text.trim().replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1')
+  if (!clean) return ''
+  return /[.!?]$/.test(clean) ? upperFirst(clean) : `${upperFirst(clean)}.`
+}
+
+const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX](?:[A-Z0-9/&-]|$)/
+const CONSONANT_VOWELS = /^(uni|use|usa|usu|uti|eu|one|once|ubiq|ur[ao])/i
+const SILENT_H = /^(hour|honest|honou?r|heir)/i
+
+/** "a" or "an" for the word that follows. */
+export function article(word: string): 'a' | 'an' {
+  if (VOWEL_SOUND_LETTERS.test(word) && /^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word)) return 'an'
+  if (SILENT_H.test(word)) return 'an'
+  if (/^[aeiou]/i.test(word) && !CONSONANT_VOWELS.test(word)) return 'an'
+  if (/^(8|11|18)\b/.test(word)) return 'an'
+  return 'a'
+}
+
+/** Corrects "a"/"an" before every following word. */
+export function fixArticles(text: string): string {
+  return text.replace(/\b([Aa]n?) ([\w'’/&+-]+)/g, (whole, art: string, word: string) => {
+    const right = article(word)
+    const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
+    return `${cased} ${word}`
+  })
+}
+
+const RESPONSIBLE = /^(responsible|accountable) for\s+/i
+const ROLE_NOUN = /^(consultant|engineer|manager|designer|developer|analyst|nurse|teacher|architect|advisor|adviser|specialist|officer|coordinator|director|lead|owner|scientist|researcher|representative|executive|administrator|accountant|assistant|associate|editor|writer|strategist|planner|technician|therapist|practitioner|physician|instructor|tutor|trainer|recruiter|partner|producer)s?\b/i
+const NOUN_LEADS = /^(member|part|winner|recipient|owner|lead|head|point of contact|key contributor) (of|for|on|in)\b/i
+
+/**
+ * A profile bullet in the first person: "Reduced churn by 12%" -> "I reduced churn by 12%".
+ * `tense` is "past" for finished work, "present" for what the person does now. Answers null when
+ * the bullet is not a verb phrase that can be rephrased without guessing (e.g. a bare noun phrase).
+ */
+export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
+  const text = stripEnd(bullet)
+  if (!text) return null
+  if (/^I\b/.test(text)) return text
+  if (/^(we|my|our)\b/i.test(text)) {
+    if (/^our\b/i.test(text)) return null
+    return text.replace(/^We\b/, 'We')
+  }
+  if (RESPONSIBLE.test(text)) return `I ${tense === 'past' ? 'was' : 'am'} ${lowerFirst(text)}`
+  const noun = text.match(NOUN_LEADS)
+  if (noun) return `I ${tense === 'past' ? 'was' : 'am'} ${article(text)} ${lowerFirst(text)}`
+  const [firstWord = '', secondWord = ''] = text.split(/\s+/)
+  // "Lead consultant for …", "Senior engineer on …": a title, not a verb.
+  if (ROLE_NOUN.test(secondWord) && !/ed$/i.test(firstWord)) return `I ${tense === 'past' ? 'was' : 'am'} ${article(firstWord)} ${lowerFirst(text)}`
+  const body = `I ${lowerFirst(text)}`
+  const doc = nlp(body)
+  const verb = doc.verbs(0)
+  const verbText = verb.text()
+  // Only when the first word itself is the verb: otherwise the rephrasing would be a guess.
+  if (!verbText || verbText.split(/\s+/)[0]?.toLowerCase() !== firstWord.toLowerCase()) {
+    return /^[A-Za-z]+ed$/.test(firstWord) ? body : null
+  }
+  if (tense === 'past') verb.toPastTense()
+  else verb.toPresentTense()
+  const out = doc.text().replace(/^I /, 'I ')
+  return out.startsWith('I ') ? out : null
+}
+
+/** Normalised form used to compare sentences (case, punctuation and spacing ignored). */
+export function sentenceKey(sentence: string): string {
+  return sentence.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim()
+}
+
+/** Splits prose into sentences (decimals, "e.g." and URLs stay whole). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}

@@ -1,0 +1,61 @@
+import { parseDuration } from '#shared/matching/durations.ts'
+import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
+
+// Years "as" something are counted only from the positions whose title holds the same words:
+// years as a nurse practitioner are not years as a nurse, teaching years are not design years.
+
+const SENIORITY = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'leading', 'principal', 'staff', 'chief', 'associate', 'assistant', 'trainee', 'intern', 'interim', 'acting', 'deputy', 'i', 'ii', 'iii', 'iv', 'v', 'freelance', 'freelancer', 'self-employed', 'contract', 'contractor', 'part-time', 'full-time'])
+const LINKS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', '&', 'a', 'an', '-', '–', '/', 'with'])
+
+function normaliseWord(word: string): string {
+  const w = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, '')
+  return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w
+}
+
+/** The words of a title that say what the person does, without seniority or linking words. */
+export function titleCore(title: string): string[] {
+  return [...new Set(title.split(/[\s,()]+/).map(normaliseWord).filter((w) => w && !SENIORITY.has(w) && !LINKS.has(w)))]
+}
+
+/** True when a position's title holds every core word of `title`. */
+export function roleSupports(role: string, title: string): boolean {
+  const core = titleCore(title)
+  if (core.length === 0) return false
+  const roleWords = new Set(titleCore(role))
+  return core.every((w) => roleWords.has(w))
+}
+
+function monthsOf(experiences: WorkExperienceItem[], now: Date): number {
+  const months = new Set<number>()
+  for (const e of experiences) {
+    const range = parseDuration(e.duration, now)
+    if (!range) continue
+    for (let m = range.startMonths; m <= range.endMonths; m++) months.add(m)
+  }
+  return months.size
+}
+
+/** Whole years in positions whose title supports `title` (0 when none is dated). */
+export function yearsAs(profile: ProfileSections, title: string, now: Date = new Date()): number {
+  const roles = profile.workExperience.experiences.filter((e) => roleSupports(e.role, title))
+  return Math.floor(monthsOf(roles, now) / 12)
+}
+
+/** Whole years across all dated positions, overlapping months counted once. */
+export function totalYears(profile: ProfileSections, now: Date = new Date()): number {
+  return Math.floor(monthsOf(profile.workExperience.experiences, now) / 12)
+}
+
+/** For each distinct position title: the years its words are supported by the profile. */
+export function yearsByTitle(profile: ProfileSections, now: Date = new Date()): { title: string; core: string[]; years: number }[] {
+  const seen = new Set<string>()
+  const out: { title: string; core: string[]; years: number }[] = []
+  for (const e of profile.workExperience.experiences) {
+    const core = titleCore(e.role)
+    const key = core.join(' ')
+    if (!key || seen.has(key)) continue
+    seen.add(key)
+    out.push({ title: e.role, core, years: yearsAs(profile, e.role, now) })
+  }
+  return out
+}
