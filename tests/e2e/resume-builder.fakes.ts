@@ -7,6 +7,7 @@ import {
   GenerateApplicationResponseSchema,
   GenerateProgressEventSchema,
 } from '#shared/applications/applications.contract.ts'
+import { ApplicationResumeDocumentSchema } from '#shared/documents/resume-document.contract.ts'
 import { ErrorResponseSchema, type AppErrorCode } from '#shared/errors.ts'
 import {
   IndustryInsightsRequestSchema,
@@ -402,7 +403,25 @@ export async function installFakeApi(
       ].map((event) => JSON.stringify(GenerateProgressEventSchema.parse(event)))
       return { body: `${events.join('\n')}\n`, headers: { 'content-type': 'application/x-ndjson' } }
     }
+    const stored = /^GET \/api\/applications\/([^/]+)\/resume-document$/.exec(key)
+    const item = stored ? fake.recentWork.find((entry) => entry.applicationId === stored[1]) : undefined
+    if (stored && item) {
+      // The fake generation answers text only: the preview shows it as written.
+      const answer = { applicationId: item.applicationId, document: null, resumeContent: item.resumeContent ?? '', isSent: false }
+      return { json: checked(ApplicationResumeDocumentSchema, answer, key) }
+    }
     const document = /^GET \/api\/applications\/([^/]+)\/document$/.exec(key)
+    const owner = document ? fake.recentWork.find((entry) => entry.applicationId === document[1]) : undefined
+    if (document && owner && url.searchParams.get('format') === 'txt') {
+      const kind = url.searchParams.get('kind') === 'cover-letter' ? 'cover-letter' : 'resume'
+      return {
+        body: (kind === 'resume' ? owner.resumeContent : owner.coverLetter) ?? '',
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'content-disposition': `attachment; filename="${kind}-Helios-Manufacturing-AG.txt"`,
+        },
+      }
+    }
     if (document) {
       const kind = url.searchParams.get('kind')
       const names: Record<string, string> = {

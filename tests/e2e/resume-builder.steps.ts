@@ -202,7 +202,7 @@ export async function expectResults(
   data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null },
 ) {
   const firstLine = result.resumeContent.split('\n').find((line) => line.trim()) ?? ''
-  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(firstLine.trim())
+  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain(firstLine.trim())
   await page.getByRole('tab', { name: 'Cover Letter Preview' }).click()
   expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(
     result.coverLetter.split('\n')[0]?.trim() ?? '',

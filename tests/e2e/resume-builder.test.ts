@@ -189,7 +189,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await item.getByRole('button', { name: 'View Content' }).click()
   await expectStep(page, 'Results & Variations', '100%')
   await expectToast(page, 'Content Loaded')
-  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toContain(
+  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain(
     result.resumeContent.split('\n')[0]?.trim() ?? '',
   )
   expect(await page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
@@ -402,7 +402,7 @@ test('the generation bar follows the progress the server streams, step by step',
   await shoot(session, '4-generation-progress')
   gates[1]?.resolve()
   await expectStep(page, 'Results & Variations', '100%')
-  expect(await page.getByRole('region', { name: 'Resume text' }).innerText()).toBe('Streamed resume')
+  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain('Streamed resume')
   await new Promise((resolve) => stream.close(resolve))
   expect(unexpectedConsoleErrors(session)).toEqual([])
   await page.context().close()

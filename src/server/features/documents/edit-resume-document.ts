@@ -23,6 +23,13 @@ export type EditResumeDocumentOptions = { db: Db; applicationId: string; edit: R
 const SENT_MESSAGE =
   'This version was sent and is kept exactly as it was sent. Generate a new version to change the resume.'
 
+/** The guard's reason ("number not in profile: 12") as words for the person ("the number 12"). */
+function plainReason(reason: string): string {
+  const [kind = '', value] = reason.split(/ not in profile:? ?/)
+  if (!value) return `the ${kind}`
+  return `the ${kind} “${value}”`
+}
+
 /** Refuses reworded text that claims what the profile does not hold, with the guard's reasons. */
 async function checkEditedText(db: Db, stored: StoredApplicationDocument, text: string): Promise<void> {
   const profile = stored.profileId ? await getProfile(db, stored.profileId) : null
@@ -36,9 +43,9 @@ async function checkEditedText(db: Db, stored: StoredApplicationDocument, text: 
   if (guard.isTraceable(text)) return
   // cleanText records why each sentence it removes cannot be traced to the profile.
   guard.cleanText(text)
-  const reasons = [...new Set(guard.report.removed.map((removed) => removed.reason))]
+  const reasons = [...new Set(guard.report.removed.map((removed) => plainReason(removed.reason)))]
   throw new AppError('CLAIM_NOT_IN_PROFILE', {
-    message: `Not saved: your profile does not show this (${reasons.join('; ') || 'a claim it cannot trace'}). Add it to your profile first, or reword the bullet.`,
+    message: `Not saved: your profile does not show ${reasons.join(', ') || 'what this line claims'}. Add it to your profile first, or reword the line.`,
   })
 }
 

@@ -91,7 +91,7 @@ test('an edit that claims what the profile does not hold answers 422 and changes
     expect(response.statusCode, text).toBe(422)
     const { error } = response.json()
     expect(error.code).toBe('CLAIM_NOT_IN_PROFILE')
-    expect(error.message).toMatch(/^Not saved: your profile does not show this \((number|skill) not in profile: (12|Kubernetes)\)/)
+    expect(error.message).toMatch(/^Not saved: your profile does not show the (number “12”|skill “Kubernetes”)\. Add it to your profile first, or reword the line\.$/)
   }
   expect(await txt(applicationId)).toBe(before)
 })

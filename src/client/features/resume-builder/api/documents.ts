@@ -1,6 +1,15 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
 import type { PdfTemplate } from '#shared/constants.ts'
 import type { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
-import { apiRequestRaw } from '#client/lib/api-client.ts'
+import {
+  ApplicationResumeDocumentSchema,
+  resumeDocumentEditUrl,
+  resumeDocumentUrl,
+  type ApplicationResumeDocument,
+  type ResumeDocumentEdit,
+} from '#shared/documents/resume-document.contract.ts'
+import { apiRequest, apiRequestRaw } from '#client/lib/api-client.ts'
 import { saveBlob } from '#client/features/resume-builder/lib/save-file.ts'
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
@@ -45,4 +54,45 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header)
   const name = (plain?.[1] ?? plain?.[2])?.trim()
   return name || null
+}
+
+export function resumeDocumentQueryKey(applicationId: string) {
+  return ['/api/applications', applicationId, 'resume-document'] as const
+}
+
+export async function getResumeDocument(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationResumeDocument> {
+  return ApplicationResumeDocumentSchema.parse(await apiRequest(resumeDocumentUrl(applicationId), { signal }))
+}
+
+export function getResumeDocumentQueryOptions(applicationId: string) {
+  return queryOptions({
+    queryKey: resumeDocumentQueryKey(applicationId),
+    queryFn: ({ signal }) => getResumeDocument(applicationId, signal),
+  })
+}
+
+/** The stored resume document of an application (the Resume Preview), or idle without an id. */
+export function useResumeDocument(applicationId: string | null) {
+  return useQuery({ ...getResumeDocumentQueryOptions(applicationId ?? ''), enabled: Boolean(applicationId) })
+}
+
+export async function editResumeDocument(
+  applicationId: string,
+  edit: ResumeDocumentEdit,
+): Promise<ApplicationResumeDocument> {
+  return ApplicationResumeDocumentSchema.parse(
+    await apiRequest(resumeDocumentEditUrl(applicationId), { method: 'PATCH', body: edit }),
+  )
+}
+
+/** Rewords or drops one bullet; the answer replaces the cached document, so downloads and preview agree. */
+export function useEditResumeDocument(applicationId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (edit: ResumeDocumentEdit) => editResumeDocument(applicationId, edit),
+    onSuccess: (answer) => queryClient.setQueryData(resumeDocumentQueryKey(applicationId), answer),
+  })
 }

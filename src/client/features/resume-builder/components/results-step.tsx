@@ -6,11 +6,15 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
+import { toast } from '#client/components/ui/use-toast.ts'
+import { downloadDocument } from '#client/features/resume-builder/api/documents.ts'
 import { PdfPanel } from '#client/features/resume-builder/components/pdf-panel.tsx'
+import { ResumeDocumentPreview } from '#client/features/resume-builder/components/resume-document-preview.tsx'
 import { QualityIndicatorsCard } from '#client/features/resume-builder/components/quality-indicators-card.tsx'
 import type { QualityIndicator } from '#client/features/resume-builder/lib/quality-indicators.ts'
 import { saveText, textFileName } from '#client/features/resume-builder/lib/save-file.ts'
 import type { ResultContent } from '#client/features/resume-builder/lib/workflow.ts'
+import { describeApiError } from '#client/lib/api-client.ts'
 
 export type ResultsStepProps = {
   result: ResultContent
@@ -46,6 +50,17 @@ export function ResultsStep({
   onTemplateChange,
   onStartNew,
 }: ResultsStepProps) {
+  // A saved application downloads from the server, so the file has the edits made in the preview.
+  async function saveTextDocument(kind: 'resume' | 'cover-letter', text: string) {
+    const fallbackName = textFileName(kind, company)
+    if (!result.applicationId) return saveText(text, fallbackName)
+    try {
+      await downloadDocument({ applicationId: result.applicationId, kind, format: 'txt', template, fallbackName })
+    } catch (error) {
+      toast({ title: 'Download Failed', description: describeApiError(error), variant: 'destructive' })
+    }
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -82,7 +97,13 @@ export function ResultsStep({
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="resume">
-                  <Preview text={result.resumeContent} label="Resume text" />
+                  <ErrorBoundary title="The resume preview failed to load.">
+                    <ResumeDocumentPreview
+                      applicationId={result.applicationId}
+                      template={template}
+                      fallbackText={result.resumeContent}
+                    />
+                  </ErrorBoundary>
                 </TabsContent>
                 <TabsContent value="cover">
                   <Preview text={result.coverLetter} label="Cover letter text" />
@@ -159,14 +180,14 @@ export function ResultsStep({
               <Button
                 variant="outline"
                 className="justify-start"
-                onClick={() => saveText(result.resumeContent, textFileName('resume', company))}
+                onClick={() => void saveTextDocument('resume', result.resumeContent)}
               >
                 <Download aria-hidden /> Download Resume (.txt)
               </Button>
               <Button
                 variant="outline"
                 className="justify-start"
-                onClick={() => saveText(result.coverLetter, textFileName('cover-letter', company))}
+                onClick={() => void saveTextDocument('cover-letter', result.coverLetter)}
               >
                 <Download aria-hidden /> Download Cover Letter (.txt)
               </Button>

@@ -1,80 +1,13 @@
 import { StyleSheet } from '@react-pdf/renderer'
 
-import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, PDF_TEMPLATES, type PdfTemplate } from '#shared/constants.ts'
+import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, type PdfTemplate } from '#shared/constants.ts'
+import { templateLook, type TemplateLook } from '#shared/documents/template-look.ts'
 import { PDF_FONT_FAMILY } from '#server/features/documents/pdf/pdf-fonts.ts'
 
-// The four templates share one single-column layout (what applicant-tracking systems read best) and
-// differ in colour and in the band and heading ornaments. Colours come from PDF_TEMPLATES; accents are
-// used for shapes only, never for text, so every text colour keeps a readable contrast on white.
-
-export type HeadingOrnament = 'gradient-rule' | 'side-block' | 'accent-rule' | 'trailing-rule'
-
-export type PdfTheme = {
-  id: PdfTemplate
-  name: string
-  primary: string
-  secondary: string
-  accent: string
-  text: string
-  muted: string
-  /** The header band: a left-to-right gradient between two colours, or one colour. */
-  band: { from: string; to: string }
-  /** A thin stripe under the band, or null. */
-  bandStripe: string | null
-  heading: { color: string; ornament: HeadingOrnament; ornamentColor: string }
-  bulletColor: string
-  roleDetailColor: string
-}
+export type PdfTheme = TemplateLook
 
 export function pdfTheme(template: PdfTemplate): PdfTheme {
-  const c = PDF_TEMPLATES[template]
-  const base = {
-    id: template,
-    name: c.name,
-    primary: c.primary,
-    secondary: c.secondary,
-    accent: c.accent,
-    text: c.text,
-    muted: '#4b5563',
-  }
-  switch (template) {
-    case 'gradient':
-      return {
-        ...base,
-        band: { from: c.primary, to: c.secondary },
-        bandStripe: null,
-        heading: { color: c.primary, ornament: 'gradient-rule', ornamentColor: c.accent },
-        bulletColor: c.secondary,
-        roleDetailColor: c.secondary,
-      }
-    case 'vibrant':
-      return {
-        ...base,
-        band: { from: c.primary, to: c.primary },
-        bandStripe: c.accent,
-        heading: { color: c.primary, ornament: 'side-block', ornamentColor: c.accent },
-        bulletColor: c.primary,
-        roleDetailColor: c.secondary,
-      }
-    case 'sunset':
-      return {
-        ...base,
-        band: { from: c.primary, to: c.secondary },
-        bandStripe: c.accent,
-        heading: { color: c.secondary, ornament: 'accent-rule', ornamentColor: c.accent },
-        bulletColor: c.accent,
-        roleDetailColor: c.primary,
-      }
-    case 'forest':
-      return {
-        ...base,
-        band: { from: c.primary, to: c.primary },
-        bandStripe: null,
-        heading: { color: c.primary, ornament: 'trailing-rule', ornamentColor: c.accent },
-        bulletColor: c.accent,
-        roleDetailColor: c.secondary,
-      }
-  }
+  return templateLook(template)
 }
 
 export const BODY_FONT_SIZE = 9.5
@@ -119,9 +52,11 @@ export function createPdfStyles(theme: PdfTheme) {
     roleSeparator: { fontWeight: 400, color: '#9ca3af' },
     text: { marginBottom: 3 },
     label: { fontWeight: 600, color: theme.text },
-    bulletRow: { flexDirection: 'row', marginBottom: 2, paddingLeft: 2 },
-    bulletGlyph: { width: 10, color: theme.bulletColor, fontWeight: 700 },
-    bulletText: { flex: 1 },
+    // A column with the glyph set absolutely, not a flex row: yoga then measures the bullet text once,
+    // at its final width, instead of once unconstrained and again at the width the row leaves it.
+    bulletRow: { marginBottom: 2, paddingLeft: 12 },
+    bulletGlyph: { position: 'absolute', top: 0, left: 2, color: theme.bulletColor, fontWeight: 700 },
+    bulletText: {},
     letterMeta: { color: theme.muted, marginBottom: 2 },
     letterSubject: { fontSize: 10.5, fontWeight: 700, color: theme.primary, marginTop: 10, marginBottom: 12 },
     letterParagraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 9 },

@@ -23,17 +23,16 @@ function entryLength(entry: ResumeEntry): number {
   )
 }
 
+// Two runs per entry line (the lead, then the details with their separators) rather than one per part:
+// every run is shaped and laid out on its own, and entry lines are the most frequent styled text.
 function EntryLine({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirst: boolean }) {
   const [lead, ...details] = entryLineParts(entry)
   return (
     <Text style={[styles.role, isFirst ? { marginTop: 0 } : {}]}>
       <Text style={styles.roleLead}>{lead}</Text>
-      {details.map((detail, index) => (
-        <Text key={index}>
-          <Text style={styles.roleSeparator}>{SEPARATOR}</Text>
-          <Text style={styles.roleDetail}>{detail}</Text>
-        </Text>
-      ))}
+      {details.length > 0 ? (
+        <Text style={styles.roleDetail}>{`${SEPARATOR}${details.join(SEPARATOR)}`}</Text>
+      ) : null}
     </Text>
   )
 }

@@ -1,0 +1,166 @@
+import { Check, Pencil, Trash2, X } from 'lucide-react'
+import { useId, useState, type KeyboardEvent } from 'react'
+
+import { MAX_BULLET_CHARS, type ResumeDocumentEdit } from '#shared/documents/resume-document.contract.ts'
+import type { ResumeBullet } from '#shared/documents/resume-document.schema.ts'
+import { Button } from '#client/components/ui/button.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { ApiError, describeApiError } from '#client/lib/api-client.ts'
+
+export type ResumeBulletItemProps = {
+  bullet: ResumeBullet
+  bulletColor: string
+  /** False for a version that was sent: it is shown, never changed. */
+  isEditable: boolean
+  onEdit: (edit: ResumeDocumentEdit) => Promise<unknown>
+}
+
+type Mode = 'view' | 'editing' | 'confirm-drop'
+
+function errorText(error: unknown): string {
+  // The guard's refusal is a sentence written for the person; other failures keep their status.
+  if (error instanceof ApiError && error.code === 'CLAIM_NOT_IN_PROFILE') return error.userMessage
+  return describeApiError(error)
+}
+
+/** One line of the resume as it prints, with Edit and Drop beside it until the version is sent. */
+export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: ResumeBulletItemProps) {
+  const [mode, setMode] = useState<Mode>('view')
+  const [draft, setDraft] = useState(bullet.text)
+  const [error, setError] = useState<string | null>(null)
+  const [isSaving, setSaving] = useState(false)
+  const errorId = useId()
+
+  async function run(edit: ResumeDocumentEdit) {
+    setSaving(true)
+    setError(null)
+    try {
+      await onEdit(edit)
+      setMode('view')
+    } catch (caught) {
+      // The edit stays on screen with the reason, so the person can reword it.
+      setError(errorText(caught))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  function save() {
+    const text = draft.replace(/\s+/g, ' ').trim()
+    if (text === bullet.text) return setMode('view')
+    if (!text) return setError('Write the line, or drop it instead.')
+    void run({ action: 'edit', bulletId: bullet.id, text })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      save()
+    } else if (event.key === 'Escape') {
+      setDraft(bullet.text)
+      setError(null)
+      setMode('view')
+    }
+  }
+
+  const glyph = (
+    <span aria-hidden className="w-3 shrink-0 font-bold" style={{ color: bulletColor }}>
+      •
+    </span>
+  )
+
+  if (mode === 'editing') {
+    return (
+      <li className="flex gap-1 py-1" data-testid="resume-bullet">
+        {glyph}
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Textarea
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            maxLength={MAX_BULLET_CHARS}
+            rows={2}
+            autoFocus
+            aria-label="Edit this line"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-14 text-[13px]"
+          />
+          {error ? (
+            <p id={errorId} role="alert" className="text-danger-600 text-xs leading-snug">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={save} disabled={isSaving}>
+              <Check aria-hidden /> Save line
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={isSaving}
+              onClick={() => {
+                setDraft(bullet.text)
+                setError(null)
+                setMode('view')
+              }}
+            >
+              <X aria-hidden /> Cancel
+            </Button>
+          </div>
+        </div>
+      </li>
+    )
+  }
+
+  return (
+    <li className="group flex flex-wrap gap-1 py-[1px]" data-testid="resume-bullet">
+      {glyph}
+      <span className="min-w-0 flex-1">{bullet.text}</span>
+      {isEditable ? (
+        mode === 'confirm-drop' ? (
+          <span className="flex shrink-0 items-start gap-1 pl-1">
+            <Button size="sm" variant="destructive" className="h-7" disabled={isSaving} onClick={() => void run({ action: 'drop', bulletId: bullet.id })}>
+              Drop line
+            </Button>
+            <Button size="sm" variant="outline" className="h-7" disabled={isSaving} onClick={() => setMode('view')}>
+              Keep
+            </Button>
+          </span>
+        ) : (
+          <span className="flex shrink-0 items-start gap-0.5 pl-1 opacity-70 group-hover:opacity-100 focus-within:opacity-100">
+            <button
+              type="button"
+              className="text-ink-muted hover:text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600 rounded p-1 focus-visible:outline-2"
+              aria-label={`Edit line: ${bullet.text}`}
+              title="Edit this line"
+              onClick={() => {
+                setDraft(bullet.text)
+                setMode('editing')
+              }}
+            >
+              <Pencil aria-hidden className="size-3.5" />
+            </button>
+            <button
+              type="button"
+              className="text-ink-muted hover:text-danger-600 focus-visible:outline-brand-600 rounded p-1 hover:bg-red-50 focus-visible:outline-2"
+              aria-label={`Drop line: ${bullet.text}`}
+              title="Drop this line"
+              onClick={() => {
+                setError(null)
+                setMode('confirm-drop')
+              }}
+            >
+              <Trash2 aria-hidden className="size-3.5" />
+            </button>
+          </span>
+        )
+      ) : null}
+      {error ? (
+        <span role="alert" className="text-danger-600 basis-full pl-4 text-xs">
+          {error}
+        </span>
+      ) : null}
+    </li>
+  )
+}
