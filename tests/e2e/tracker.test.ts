@@ -161,8 +161,13 @@ test('the keyboard moves a card: Space lifts it, the arrows choose a stage, Spac
   await handle.waitFor()
   await handle.focus()
   await page.keyboard.press('Space')
+  // The lifted card shows, and a screen reader hears each stage the card passes.
+  await page.getByTestId('tracker-card-overlay').waitFor()
+  const liveRegion = page.locator('[id^="DndLiveRegion"]')
   await page.keyboard.press('ArrowRight')
+  await expect.poll(() => liveRegion.innerText()).toContain('is over Applied.')
   await page.keyboard.press('ArrowRight')
+  await expect.poll(() => liveRegion.innerText()).toContain('is over Screening.')
   await page.keyboard.press('Space')
   await card(column(page, 'screening'), title).waitFor()
   await expect.poll(async () => (await trackerItem(title))?.stage).toBe('screening')
