@@ -33,7 +33,9 @@ const POSTINGS = [
 
 function posting(title: string, company: string): string {
   return `${title}
-${company} is hiring a ${title} in Hamburg to lead S/4HANA finance projects.
+${company} · Hamburg
+
+${company} is hiring a ${title} to lead S/4HANA finance projects.
 
 Your responsibilities
 - Lead S/4HANA finance workstreams for our plants
@@ -69,9 +71,11 @@ const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`
 const card = (scope: Page | Locator, title: string) => scope.getByTestId('tracker-card').filter({ hasText: title })
 
 beforeAll(async () => {
-  server = await startServer()
+  // TRACKER_E2E_URL: an already running app with an empty database (for quick runs on a loaded machine).
+  const reused = process.env.TRACKER_E2E_URL
+  server = reused ? { baseUrl: reused, stop: async () => {}, output: () => '' } : await startServer()
   browser = await launchBrowser()
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -132,14 +136,14 @@ test('a card dragged to Applied records the newest version as sent', async () =>
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/tracker`)
   const handle = card(column(page, 'saved'), title).getByRole('button', { name: `Drag ${title} at ${POSTINGS[0][1]}` })
-  await handle.waitFor()
+  await handle.scrollIntoViewIfNeeded()
   const from = await handle.boundingBox()
   const to = await column(page, 'applied').boundingBox()
   if (!from || !to) throw new Error('board not laid out')
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
   await page.mouse.down()
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 })
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 })
+  await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 15 })
   await page.mouse.up()
   await card(column(page, 'applied'), title).waitFor()
   await expect.poll(async () => (await trackerItem(title))?.stage).toBe('applied')
@@ -157,8 +161,13 @@ test('the keyboard moves a card: Space lifts it, the arrows choose a stage, Spac
   await handle.waitFor()
   await handle.focus()
   await page.keyboard.press('Space')
+  // The lifted card shows, and a screen reader hears each stage the card passes.
+  await page.getByTestId('tracker-card-overlay').waitFor()
+  const liveRegion = page.locator('[id^="DndLiveRegion"]')
   await page.keyboard.press('ArrowRight')
+  await expect.poll(() => liveRegion.innerText()).toContain('is over Applied.')
   await page.keyboard.press('ArrowRight')
+  await expect.poll(() => liveRegion.innerText()).toContain('is over Screening.')
   await page.keyboard.press('Space')
   await card(column(page, 'screening'), title).waitFor()
   await expect.poll(async () => (await trackerItem(title))?.stage).toBe('screening')
@@ -185,8 +194,8 @@ test('on a phone the stage menu sends the second application with the older vers
   )
   await card(column(page, 'saved'), title).getByRole('combobox', { name: `Stage of ${title} at ${POSTINGS[1][1]}` }).click()
   await page.getByRole('option', { name: 'Applied' }).click()
-  await page.getByText('The change was not saved').waitFor()
-  expect(await page.getByText('HTTP 409: This application was sent with another version.').isVisible()).toBe(true)
+  await page.getByText('The change was not saved', { exact: true }).waitFor()
+  expect(await page.getByText('HTTP 409: This application was sent with another version.', { exact: true }).isVisible()).toBe(true)
   await expect.poll(() => card(column(page, 'saved'), title).count()).toBe(1)
   expect(await card(column(page, 'applied'), title).count()).toBe(0)
   await page.unroute('**/api/tracker/*')

@@ -34,7 +34,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'sh
 
 /** How the application went out: the site of the posting it answered. */
 function channelOf(item: TrackerItem): string {
-  if (!item.sourceUrl) return 'Direct (posting text)'
+  if (!item.sourceUrl) return 'Not recorded'
   try {
     return `Online: ${new URL(item.sourceUrl).hostname.replace(/^www\./, '')}`
   } catch {

@@ -262,7 +262,7 @@ test('the record of applications PDF lists the sent applications with date, comp
     await writeFile(file, response.rawPayload)
     const { stdout } = await execFileAsync('pdftotext', ['-layout', file, '-'])
     expect(stdout).toContain('Record of applications')
-    expect(stdout).toMatch(/Controller\s+Direct \(posting text\)\s+Rejected/)
+    expect(stdout).toMatch(/Controller\s+Not recorded\s+Rejected/)
     expect(stdout).toContain('Alster AG')
     expect(stdout).not.toContain('Binnen GmbH')
     expect(stdout).toContain('Applications: 1')

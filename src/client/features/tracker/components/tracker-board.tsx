@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
-import { useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 
 import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
 import { TrackerCard } from '#client/features/tracker/components/tracker-card.tsx'
@@ -30,19 +30,6 @@ export type TrackerBoardProps = {
 const isStage = (id: unknown): id is TrackerStage => TRACKER_STAGES.includes(id as TrackerStage)
 const itemOf = (data: { current?: Record<string, unknown> } | undefined) => data?.current?.item as TrackerItem | undefined
 const nameOf = (item: TrackerItem | undefined) => (item ? `${item.title} at ${item.company}` : 'The job')
-
-// The arrow keys move a lifted card one stage to the right or left (down or up), whatever the layout.
-const stageKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context: { active, over, droppableRects, collisionRect } }) => {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code]
-  if (!step || !active || !collisionRect) return undefined
-  event.preventDefault()
-  const from = isStage(over?.id) ? over.id : itemOf(active.data)?.stage
-  const index = from ? TRACKER_STAGES.indexOf(from) : -1
-  const target = TRACKER_STAGES[Math.min(TRACKER_STAGES.length - 1, Math.max(0, index + step))]
-  const rect = target ? droppableRects.get(target) : undefined
-  if (!rect) return undefined
-  return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 48 }
-}
 
 // The pointer decides where a dragged card lands; a keyboard drag has no pointer, so its rectangle does.
 const collisionDetection: CollisionDetection = (args) => {
@@ -95,15 +82,34 @@ function StageColumn({ stage, items, onOpen, onMove }: { stage: TrackerStage; it
 /** One column per stage. Cards move by drag and drop, by keyboard (handle, Space, arrows, Space) or by their stage menu. */
 export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
   const [dragged, setDragged] = useState<TrackerItem | null>(null)
+  // A keyboard drag walks the stages in order: the arrow keys choose the stage, not the geometry,
+  // so quick presses never skip or repeat one and the drop lands where the announcement said.
+  const keyboardStage = useRef<TrackerStage | null>(null)
+  const keyboardOptions = useMemo(() => {
+    const coordinateGetter: KeyboardCoordinateGetter = (event, { context: { active, droppableRects, collisionRect } }) => {
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code]
+      if (!step || !active || !collisionRect) return undefined
+      event.preventDefault()
+      const from = keyboardStage.current ?? itemOf(active.data)?.stage ?? 'saved'
+      const target = TRACKER_STAGES[Math.min(TRACKER_STAGES.length - 1, Math.max(0, TRACKER_STAGES.indexOf(from) + step))] ?? from
+      const rect = droppableRects.get(target)
+      if (!rect) return undefined
+      keyboardStage.current = target
+      return { x: rect.left + Math.max(0, (rect.width - collisionRect.width) / 2), y: rect.top + 48 }
+    }
+    return { coordinateGetter }
+  }, [])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stageKeyboardCoordinates }),
+    useSensor(KeyboardSensor, keyboardOptions),
   )
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    setDragged(null)
+  function handleDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     const item = itemOf(active.data)
-    if (item && isStage(over?.id) && over.id !== item.stage) onMove(item, over.id)
+    const target = activatorEvent instanceof KeyboardEvent ? (keyboardStage.current ?? item?.stage) : isStage(over?.id) ? over.id : null
+    setDragged(null)
+    keyboardStage.current = null
+    if (item && target && target !== item.stage) onMove(item, target)
   }
   return (
     <DndContext
@@ -113,8 +119,14 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
         announcements,
         screenReaderInstructions: { draggable: 'To move this job, press Space or Enter, use the arrow keys to choose a stage, then press Space or Enter again. Escape cancels.' },
       }}
-      onDragStart={({ active }) => setDragged(itemOf(active.data) ?? null)}
-      onDragCancel={() => setDragged(null)}
+      onDragStart={({ active }) => {
+        keyboardStage.current = null
+        setDragged(itemOf(active.data) ?? null)
+      }}
+      onDragCancel={() => {
+        keyboardStage.current = null
+        setDragged(null)
+      }}
       onDragEnd={handleDragEnd}
     >
       <div data-testid="tracker-board" className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0" tabIndex={-1}>

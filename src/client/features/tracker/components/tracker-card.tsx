@@ -98,7 +98,7 @@ function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef,
           </span>
         ) : null}
         <span className="text-xs text-ink-muted">
-          {item.applicationIds.length === 1 ? '1 version' : `${item.applicationIds.length} versions`}
+          {item.applicationIds.length === 0 ? 'No documents yet' : item.applicationIds.length === 1 ? '1 version' : `${item.applicationIds.length} versions`}
         </span>
       </div>
       {isOverlay ? null : (

@@ -85,7 +85,7 @@ function SentVersion({ item, versions }: { item: TrackerItem; versions: Applicat
       <div className="grid gap-2 text-xs">
         {DOWNLOADS.map(({ kind, label }) => (
           <div key={kind} className="flex flex-wrap items-center gap-1.5">
-            <span className="w-24 font-medium text-ink">{label}</span>
+            <span className="w-full font-medium text-ink sm:w-24">{label}</span>
             {(['pdf', 'docx', 'txt'] as const).map((format) => (
               <a
                 key={format}

@@ -89,7 +89,13 @@ export function VersionCompare({ versions, initialLeft }: { versions: Applicatio
           <p className="text-xs text-ink-muted" aria-live="polite">
             {leftId === rightId ? 'The same version is selected twice.' : changed === 0 ? 'No differences in this document.' : `${changed} ${changed === 1 ? 'line differs' : 'lines differ'}.`}
           </p>
-          <div className="max-h-[28rem] overflow-auto rounded-lg border border-line text-[0.7rem] leading-relaxed sm:text-xs" data-testid="version-diff">
+          <div
+            className="max-h-[28rem] overflow-auto rounded-lg border border-line text-[0.7rem] leading-relaxed focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-xs"
+            data-testid="version-diff"
+            role="region"
+            aria-label="Differences between the two versions"
+            tabIndex={0}
+          >
             {rows.map((row, index) => (
               <div key={index} className="grid grid-cols-2 divide-x divide-line border-b border-line/60 last:border-b-0" data-kind={row.kind}>
                 <div className={cn('px-2 py-0.5 break-words whitespace-pre-wrap', row.left === null ? 'bg-slate-50' : row.kind !== 'same' && 'bg-red-50')}>
