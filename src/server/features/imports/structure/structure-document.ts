@@ -8,7 +8,9 @@ import {
   parseLanguages,
   parseListItems,
   parseProjects,
+  splitOutsideBrackets,
 } from '#server/features/imports/structure/parse-lists.ts'
+import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
   normaliseHeading,
   sectionOf,
@@ -31,8 +33,27 @@ import {
 // The shared structuring step for every document-like format: clean the lines, split them into
 // sections by their headings, read the header (name, contact), then each section.
 
-/** Removes glyph noise: soft hyphens, zero-width and icon-font characters, page footers. */
-export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
+// Web-page furniture copied with a profile page, CV personal-details labels and document titles:
+// never data. Whole-line patterns on short lines only.
+const FOOTER_LINE =
+  /^(?:skip to (?:main )?content|back to top|get in touch|send me a message|follow me\b.*|privacy policy\b.*|terms (?:of (?:use|service)|and conditions)\b.*|cookie (?:settings|policy|preferences)\b.*|we use cookies\b.*|accept (?:all )?cookies\b.*|.*\ball rights reserved\.?|(?:©|\(c\)|copyright)\s.*|powered by\b.*|made with\b.*|toggle navigation|(?:open|close) menu|impressum|datenschutz(?:erklärung)?)$/i
+const NAV_WORD =
+  /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in)$/i
+const PERSONAL_DETAIL =
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
+
+function isDebris(text: string): boolean {
+  if (text.length > 120) return false
+  const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
+  return FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters)
+}
+
+/**
+ * Removes glyph noise (soft hyphens, zero-width and icon-font characters, page footers) and lines
+ * that are never data (web navigation and footers, personal-details labels); those go to `skipped`.
+ */
+export function cleanLines(lines: DocumentLine[], skipped: string[] = []): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
   for (const line of lines.flatMap(splitLongLine)) {
@@ -55,10 +76,18 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
       pendingGap = pendingGap || !text
       continue
     }
+    if (isDebris(text)) {
+      skipped.push(text)
+      continue
+    }
     const isBullet = line.isBullet || isBulletText(text)
     out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
     pendingGap = false
   }
+  // A site menu above the content: a run of three or more navigation words at the top.
+  let menu = 0
+  while (menu < out.length && menu < 15 && NAV_WORD.test(out[menu]!.text)) menu++
+  if (menu >= 3) skipped.push(...out.splice(0, menu).map((l) => l.text))
   return out
 }
 
@@ -116,12 +145,16 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // "Languages:" labels programming languages).
     const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
+    // Inside a skills block "Languages:" may label programming languages: it opens a languages
+    // section there only when every item is a spoken language.
+    const isSpokenList =
+      inlineKind === 'languages' &&
+      splitOutsideBrackets(inline![2]!, ',;|•·').every((item) => spokenLanguageOf(item) !== null)
     if (
       inlineKind &&
       ['skills', 'languages', 'certifications'].includes(inlineKind) &&
-      current.kind !== 'skills' &&
-      current.kind !== 'experience' &&
-      current.kind !== 'projects'
+      ((current.kind !== 'skills' && current.kind !== 'experience' && current.kind !== 'projects') ||
+        isSpokenList)
     ) {
       sections.push({
         kind: inlineKind,
@@ -183,8 +216,8 @@ function joinParagraph(lines: DocumentLine[]): string {
 }
 
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
-  const lines = cleanLines(rawLines)
   const draft = emptyDraft()
+  const lines = cleanLines(rawLines, draft.skipped)
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   // Contact details live in the header or in a sidebar "Contact" block.
@@ -252,9 +285,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.skills.push(...parseListItems(section.lines))
         break
       case 'languages': {
-        const { languages, skills } = parseLanguages(section.lines)
+        const { languages, skills, unused } = parseLanguages(section.lines)
         draft.languages.push(...languages)
         draft.skills.push(...skills)
+        draft.skipped.push(...unused)
         break
       }
       case 'certifications':
