@@ -231,7 +231,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''
-  const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
+  // A profile address wrapped at its end ("linkedin.com/in/jane-" + "doe") is joined back.
+  const linkedin = LINKEDIN_URL.exec(
+    text
+      .replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/')
+      .replace(/(linkedin\.com\/in\/[\w%-]{0,80}-)\n([\w%-]{1,80})(?=\n|$)/gi, '$1$2'),
+  )
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
   const labelled = lines
@@ -240,8 +245,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .join('\n')
   draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
-    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, '')))
-      draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
+    const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
+    if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
+    const town = POSTCODE_TOWN.exec(value)
+    if (!draft.location && town) draft.location = town[1]!.trim()
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -341,6 +349,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     draft.warnings.push('No work experience section was recognised.')
   return draft
 }
+
+const POSTCODE_TOWN = /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40})$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g
