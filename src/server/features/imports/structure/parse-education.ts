@@ -71,13 +71,13 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation =
-    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?(?:\s?\((?:hons|honours)\))?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)\s+(.+)$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours)\))?)(?:\s+(.+))?$/i.exec(
       value,
     )
   if (abbreviation)
     return {
       degree: abbreviation[1]!,
-      field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')),
+      field: cleanSeparators((abbreviation[2] ?? '').replace(/^(?:in|of)\s+/i, '')),
     }
   return { degree: value, field: '' }
 }
@@ -116,7 +116,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     const parts =
       (line.isBullet && !isShortBullet) || isSentence(withoutYear)
         ? []
-        : splitParts(withoutYear.replace(/[()]/g, ' '))
+        : splitParts(withoutYear.replace(/\((?!hons\)|honours\))([^()]{0,80})\)/gi, ' $1 '))
     const institutionPart = parts.find(
       (p) =>
         looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),

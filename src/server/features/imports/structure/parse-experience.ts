@@ -1,3 +1,4 @@
+import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import {
   DATE_RANGE,
@@ -95,13 +96,30 @@ function isQualifier(text: string): boolean {
 }
 
 /** "Hargrove & Pell LLP, Chicago, IL" -> ["Hargrove & Pell LLP", "Chicago, IL"]; no place: [text, ""]. */
-function peelLocation(text: string): [string, string] {
+function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, string] {
   const pieces = text.split(/\s*,\s*/)
-  for (let k = Math.min(3, pieces.length - 1); k >= 1; k--) {
-    const place = pieces.slice(-k).join(', ')
-    if (looksLikeLocation(place)) return [pieces.slice(0, -k).join(', '), place]
-  }
-  return [text, '']
+  const valid: number[] = []
+  for (let k = Math.min(3, pieces.length - 1); k >= 1; k--)
+    if (looksLikeLocation(pieces.slice(-k).join(', '))) valid.push(k)
+  let k = valid[0]
+  // "Developer, OpenAI, San Francisco, USA": when the widest place would leave a bare title and no
+  // other line names the employer, the next narrower place leaves the employer in front of it.
+  const prefix = (n: number) => pieces.slice(0, -n).join(', ')
+  if (k !== undefined && valid[1] !== undefined && !hasEmployerElsewhere && looksLikeRole(prefix(k)))
+    k = valid[1]
+  return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
+}
+
+/** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
+function couldBeEmployer(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= 6 &&
+    !/[.!?;]\s/.test(text) &&
+    /^[\p{Lu}\d]/u.test(text) &&
+    !looksLikeRole(text) &&
+    findSkills(text).length < 2 &&
+    !/\+\+|#/.test(text)
+  )
 }
 
 type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
@@ -114,15 +132,19 @@ type Header = { role: string; company: string; location: string; companyOnOwnLin
 export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
   const candidates: { text: string; line: number }[] = []
-  lines.forEach((line, index) => {
-    for (const raw of splitParts(line)) {
+  const parts = lines.map(splitParts)
+  lines.forEach((_line, index) => {
+    const hasEmployerElsewhere = parts.some(
+      (other, i) => i !== index && other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p)),
+    )
+    for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
         continue
       }
-      const [part, place] = peelLocation(raw)
+      const [part, place] = peelLocation(raw, hasEmployerElsewhere)
       if (place && !header.location) header.location = place
       if (!part) continue
       const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
@@ -143,7 +165,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     const firstIsRole = looksLikeRole(first)
     const restIsRole = looksLikeRole(rest)
     let split: [string, string] | null = null
-    const hasOtherText = candidates.some((c) => c !== candidate)
+    // Another header text that could be the employer: short, a name rather than a sentence or a list.
+    const hasOtherText = candidates.some((c) => c !== candidate && couldBeEmployer(c.text))
     // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
