@@ -92,6 +92,45 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   return best && best.width >= 6 ? best.x : null
 }
 
+// A narrow sidebar wraps names and addresses ("National Institute of" / "Technology",
+// "linkedin.com/in/jane-" / "doe"). A line that reaches the column's right edge and ends in a
+// connecting word, or is followed by a lower-case start, continues on the next line.
+const CONNECTOR_END = /(?:\s(?:of|and|for|in|the|at|de|der|des|du|la|le|und|für|für|&)|[-/,&])$/i
+
+function joinColumnWraps(lines: DocumentLine[], pageWidth: number): DocumentLine[] {
+  const starts = lines.map((l) => l.xStart ?? 0)
+  const edge = Math.max(0, ...lines.map((l) => l.xEnd ?? 0))
+  const width = edge - Math.min(...starts)
+  if (lines.length < 2 || width <= 0 || width > pageWidth * 0.42) return lines
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const reachesEdge = previous !== undefined && (previous.xEnd ?? 0) >= edge - width * 0.3
+    const continues =
+      previous !== undefined &&
+      reachesEdge &&
+      !line.gapBefore &&
+      !line.isHeading &&
+      !previous.isHeading &&
+      line.size === previous.size &&
+      (CONNECTOR_END.test(previous.text) || /^\p{Ll}/u.test(line.text))
+    if (!continues) {
+      out.push({ ...line })
+      continue
+    }
+    // An address cut after "-" or "/" continues without a space; words continue after one.
+    const glue =
+      /[-/]$/.test(previous.text) &&
+      !/\s/.test(previous.text.split(/\s/).at(-1) ?? ' ') &&
+      /[./]/.test(previous.text)
+        ? ''
+        : ' '
+    previous.text = `${previous.text}${glue}${line.text}`
+    previous.xEnd = line.xEnd
+  }
+  return out
+}
+
 /** Reads one page into lines, column by column when it has two columns. */
 export function layoutPage(items: PositionedItem[], pageWidth: number): DocumentLine[] {
   // Whitespace items can span a whole gap (pdf.js emits them between far-apart runs); spacing is
@@ -130,8 +169,8 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
   const bands = [...fullRows.map((r) => r.y), Number.NEGATIVE_INFINITY]
   for (const [index, bandBottom] of bands.entries()) {
     const inBand = (r: Row) => r.y < cursor && r.y > bandBottom
-    lines.push(...toLines(leftRows.filter(inBand), 'left', bodySize, lineGap))
-    lines.push(...toLines(rightRows.filter(inBand), 'right', bodySize, lineGap))
+    lines.push(...joinColumnWraps(toLines(leftRows.filter(inBand), 'left', bodySize, lineGap), pageWidth))
+    lines.push(...joinColumnWraps(toLines(rightRows.filter(inBand), 'right', bodySize, lineGap), pageWidth))
     const full = fullRows[index]
     if (full)
       lines.push(...toLines([full], 'full', bodySize, lineGap).map((l) => ({ ...l, gapBefore: true })))

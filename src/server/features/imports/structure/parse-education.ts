@@ -17,13 +17,30 @@ import {
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
+/** "California State University, Sacramento": a campus town after a school stays in its name. */
+function joinCampus(pieces: string[]): string[] {
+  const out: string[] = []
+  for (const piece of pieces) {
+    const previous = out.at(-1)
+    const isTown =
+      /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
+      !looksLikeDegree(piece) &&
+      !looksLikeInstitution(piece) &&
+      !/^(?:hons|honours|honors)$/i.test(piece)
+    if (previous && isTown && looksLikeInstitution(previous) && !looksLikeDegree(previous))
+      out[out.length - 1] = `${previous}, ${piece}`
+    else out.push(piece)
+  }
+  return out
+}
+
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
   return text
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
-    .flatMap((part) => (looksLikeLocation(part) ? [part] : splitOutsideBrackets(part, ',')))
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
     .flatMap((part) => {
       const match = INSTITUTION_PHRASE.exec(part)
       if (!match) return [part]
@@ -54,13 +71,13 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation =
-    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours)\))?)(?:\s+(.+))?$/i.exec(
       value,
     )
   if (abbreviation)
     return {
       degree: abbreviation[1]!,
-      field: cleanSeparators(abbreviation[2]!.replace(/^(?:in|of)\s+/i, '')),
+      field: cleanSeparators((abbreviation[2] ?? '').replace(/^(?:in|of)\s+/i, '')),
     }
   return { degree: value, field: '' }
 }
@@ -99,7 +116,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     const parts =
       (line.isBullet && !isShortBullet) || isSentence(withoutYear)
         ? []
-        : splitParts(withoutYear.replace(/[()]/g, ' '))
+        : splitParts(withoutYear.replace(/\((?!hons\)|honours\))([^()]{0,80})\)/gi, ' $1 '))
     const institutionPart = parts.find(
       (p) =>
         looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),

@@ -7,6 +7,7 @@ import {
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
 
@@ -51,25 +52,35 @@ export function isProgrammingLanguage(value: string): boolean {
   return findSkills(name).length > 0 && name.split(/\s+/).length <= 2
 }
 
-/** Spoken languages; programming languages written there go to skills instead. */
-export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[] } {
+/**
+ * Spoken languages; programming languages written there go to skills instead. Anything else in the
+ * section (a place and date under a German CV, footer text of a web page) is returned as unused.
+ */
+export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[]; unused: string[] } {
   const languages: string[] = []
   const skills: string[] = []
+  const unused: string[] = []
   for (const line of lines) {
     const text = stripBullet(line.text)
+    let used = false
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
     for (const item of splitOutsideBrackets(text, ',;|•·')) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       if (/^\(.*\)$/.test(value) && languages.length > 0) {
         languages[languages.length - 1] = `${languages.at(-1)} ${value}`
-        continue
+        used = true
+      } else if (isProgrammingLanguage(value)) {
+        skills.push(value)
+        used = true
+      } else if (spokenLanguageOf(value)) {
+        languages.push(value)
+        used = true
       }
-      if (isProgrammingLanguage(value)) skills.push(value)
-      else if (/^[\p{L}]/u.test(value)) languages.push(value)
     }
+    if (!used) unused.push(line.text)
   }
-  return { languages: dedupe(languages), skills: dedupe(skills) }
+  return { languages: dedupe(languages), skills: dedupe(skills), unused }
 }
 
 /** One certification per line; a wrapped line (starting in lower case) joins the one before. */

@@ -209,8 +209,12 @@ for (const [kind, names] of Object.entries(SECTION_HEADINGS))
 
 export function normaliseHeading(text: string): string {
   let value = text.trim()
-  // Letter-spaced headings ("E X P E R I E N C E") join back into a word.
-  if (/^(?:\p{L} ){3,}\p{L}$/u.test(value)) value = value.replace(/ /g, '')
+  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words.
+  if (/^\p{L}(?: {1,3}\p{L})+$/u.test(value) && /^(?:\p{L} ){3,}/u.test(value))
+    value = value
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ''))
+      .join(' ')
   return value
     .toLowerCase()
     .replace(/&/g, ' and ')

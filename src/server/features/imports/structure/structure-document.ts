@@ -8,7 +8,9 @@ import {
   parseLanguages,
   parseListItems,
   parseProjects,
+  splitOutsideBrackets,
 } from '#server/features/imports/structure/parse-lists.ts'
+import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
   normaliseHeading,
   sectionOf,
@@ -31,8 +33,27 @@ import {
 // The shared structuring step for every document-like format: clean the lines, split them into
 // sections by their headings, read the header (name, contact), then each section.
 
-/** Removes glyph noise: soft hyphens, zero-width and icon-font characters, page footers. */
-export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
+// Web-page furniture copied with a profile page, CV personal-details labels and document titles:
+// never data. Whole-line patterns on short lines only.
+const FOOTER_LINE =
+  /^(?:skip to (?:main )?content|back to top|get in touch|send me a message|follow me\b.*|privacy policy\b.*|terms (?:of (?:use|service)|and conditions)\b.*|cookie (?:settings|policy|preferences)\b.*|we use cookies\b.*|accept (?:all )?cookies\b.*|.*\ball rights reserved\.?|(?:©|\(c\)|copyright)\s.*|powered by\b.*|made with\b.*|toggle navigation|(?:open|close) menu|impressum|datenschutz(?:erklärung)?)$/i
+const NAV_WORD =
+  /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in)$/i
+const PERSONAL_DETAIL =
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
+
+function isDebris(text: string): boolean {
+  if (text.length > 120) return false
+  const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
+  return FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters)
+}
+
+/**
+ * Removes glyph noise (soft hyphens, zero-width and icon-font characters, page footers) and lines
+ * that are never data (web navigation and footers, personal-details labels); those go to `skipped`.
+ */
+export function cleanLines(lines: DocumentLine[], skipped: string[] = []): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
   for (const line of lines.flatMap(splitLongLine)) {
@@ -55,10 +76,18 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
       pendingGap = pendingGap || !text
       continue
     }
+    if (isDebris(text)) {
+      skipped.push(text)
+      continue
+    }
     const isBullet = line.isBullet || isBulletText(text)
     out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
     pendingGap = false
   }
+  // A site menu above the content: a run of three or more navigation words at the top.
+  let menu = 0
+  while (menu < out.length && menu < 15 && NAV_WORD.test(out[menu]!.text)) menu++
+  if (menu >= 3) skipped.push(...out.splice(0, menu).map((l) => l.text))
   return out
 }
 
@@ -116,12 +145,16 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // "Languages:" labels programming languages).
     const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
+    // Inside a skills block "Languages:" may label programming languages: it opens a languages
+    // section there only when every item is a spoken language.
+    const isSpokenList =
+      inlineKind === 'languages' &&
+      splitOutsideBrackets(inline![2]!, ',;|•·').every((item) => spokenLanguageOf(item) !== null)
     if (
       inlineKind &&
       ['skills', 'languages', 'certifications'].includes(inlineKind) &&
-      current.kind !== 'skills' &&
-      current.kind !== 'experience' &&
-      current.kind !== 'projects'
+      ((current.kind !== 'skills' && current.kind !== 'experience' && current.kind !== 'projects') ||
+        isSpokenList)
     ) {
       sections.push({
         kind: inlineKind,
@@ -183,8 +216,8 @@ function joinParagraph(lines: DocumentLine[]): string {
 }
 
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
-  const lines = cleanLines(rawLines)
   const draft = emptyDraft()
+  const lines = cleanLines(rawLines, draft.skipped)
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   // Contact details live in the header or in a sidebar "Contact" block.
@@ -198,7 +231,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''
-  const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
+  // A profile address wrapped at its end ("linkedin.com/in/jane-" + "doe") is joined back.
+  const linkedin = LINKEDIN_URL.exec(
+    text
+      .replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/')
+      .replace(/(linkedin\.com\/in\/[\w%-]{0,80}-)\n([\w%-]{1,80})(?=\n|$)/gi, '$1$2'),
+  )
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
   const labelled = lines
@@ -207,8 +245,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .join('\n')
   draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
-    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, '')))
-      draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
+    const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
+    if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
+    const town = POSTCODE_TOWN.exec(value)
+    if (!draft.location && town) draft.location = town[1]!.trim()
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -252,9 +293,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.skills.push(...parseListItems(section.lines))
         break
       case 'languages': {
-        const { languages, skills } = parseLanguages(section.lines)
+        const { languages, skills, unused } = parseLanguages(section.lines)
         draft.languages.push(...languages)
         draft.skills.push(...skills)
+        draft.skipped.push(...unused)
         break
       }
       case 'certifications':
@@ -307,6 +349,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     draft.warnings.push('No work experience section was recognised.')
   return draft
 }
+
+const POSTCODE_TOWN = /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40})$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g
