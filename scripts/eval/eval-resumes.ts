@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml'
 
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { importResume } from '#server/features/imports/import-resume.ts'
+import { runFixtures } from './eval-resume-fixtures.ts'
 
 type Truth = {
   name: string
@@ -185,6 +186,13 @@ async function cases(corpus: string): Promise<{ file: string; truth: Truth }[]> 
 const pct = (value: number | null) => (value === null ? '   -' : `${Math.round(value * 100)}%`.padStart(4))
 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
+  console.log('--- resumes written for the eval (tests/fixtures/resumes): every field, tune vs held-out\n')
+  await runFixtures({
+    root: path.resolve('tests/fixtures/resumes'),
+    showHoldout: process.argv.includes('--show-holdout'),
+  })
+  if (process.argv.includes('--fixtures-only')) return
+  console.log(`\n--- real corpus (${corpus})\n`)
   const rows: Row[] = []
   for (const { file, truth } of await cases(corpus)) {
     const label = path.relative(corpus, file)

@@ -50,7 +50,10 @@ export const ImportStatsSchema = z.object({
   completeness: z.number().int().min(0).max(100),
   format: ImportFormatSchema,
   fieldsFound: z.array(ImportFieldSchema),
-  /** Fields that got the spec's default ('Imported User', 'Professional', 'Technology Company', 'Global'). */
+  /**
+   * Fields the document did not give (of fullName, currentRole, company, location). They are left
+   * empty ("") for the person to fill in, never replaced by a default such as 'Imported User'.
+   */
   fieldsDefaulted: z.array(ImportFieldSchema),
   experienceCount: z.number().int().min(0),
   educationCount: z.number().int().min(0),

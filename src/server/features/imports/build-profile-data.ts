@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto'
 
-import { IMPORT_DEFAULTS } from '#shared/constants.ts'
-import type { ImportField, ImportFormat, ImportStats } from '#shared/imports/imports.contract.ts'
+import type {
+  ImportField,
+  ImportFormat,
+  ImportReview,
+  ImportStats,
+} from '#shared/imports/imports.contract.ts'
 import {
   blankProfileSections,
   ProfileSectionsSchema,
   type ProfileSections,
 } from '#shared/profile/profile.schema.ts'
 import { SKILLS, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { buildImportReview } from '#server/features/imports/build-import-review.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
-import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
+import { capTokens, looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 
 // The one step every import ends in: a draft (what the document says) becomes the profile shape.
-// The spec's defaults fill only fields the document truly lacks, and the stats say which ones.
+// Nothing is filled with a default: a value the document lacks stays empty, the stats list it in
+// fieldsDefaulted ("left empty") and the review carries a note on it.
 
 const CORE_FIELDS: ImportField[] = [
   'fullName',
@@ -47,7 +53,7 @@ function categorise(skills: string[]): ProfileSections['skills'] {
   return result
 }
 
-export type BuiltImport = { profileData: ProfileSections; importStats: ImportStats }
+export type BuiltImport = { profileData: ProfileSections; importStats: ImportStats; review: ImportReview }
 
 export function buildProfileData(draft: ResumeDraft, format: ImportFormat): BuiltImport {
   const sections = blankProfileSections()
@@ -63,18 +69,20 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
-  const skills = dedupe([...draft.skills, ...findSkillMentions(draft.fullText)]).filter((s) => s.length <= 60)
+  const skills = dedupe([...draft.skills, ...findSkillMentions(capTokens(draft.fullText))]).filter(
+    (s) => s.length <= 60,
+  )
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
 
   sections.personalInfo = {
-    fullName: draft.fullName || IMPORT_DEFAULTS.fullName,
+    fullName: draft.fullName,
     email: draft.email,
     phone: draft.phone,
-    location: draft.location || IMPORT_DEFAULTS.location,
+    location: draft.location,
     summary: draft.summary,
     languages,
-    currentRole: currentRole || IMPORT_DEFAULTS.currentRole,
-    company: company || IMPORT_DEFAULTS.company,
+    currentRole,
+    company,
     ...(draft.linkedin ? { linkedin: draft.linkedin } : {}),
   }
   sections.workExperience.experiences = experiences.map((w) => ({
@@ -142,7 +150,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     postNominals: draft.postNominals,
     warnings,
   }
-  return { profileData, importStats }
+  return { profileData, importStats, review: buildImportReview({ draft, profileData }) }
 }
 
 /** Keeps every value inside the profile schema's limits (a very long document must not fail the import). */
@@ -172,16 +180,14 @@ function truncate(sections: ProfileSections): ProfileSections {
       })),
     },
     education: {
-      degrees: sections.education.degrees
-        .slice(0, 50)
-        .map((d) => ({
-          ...d,
-          institution: short(d.institution),
-          degree: short(d.degree),
-          field: short(d.field),
-          year: short(d.year),
-          achievements: d.achievements.slice(0, 20_000),
-        })),
+      degrees: sections.education.degrees.slice(0, 50).map((d) => ({
+        ...d,
+        institution: short(d.institution),
+        degree: short(d.degree),
+        field: short(d.field),
+        year: short(d.year),
+        achievements: d.achievements.slice(0, 20_000),
+      })),
       certifications: sections.education.certifications.slice(0, 100).map(short),
     },
     skills: {
@@ -191,14 +197,12 @@ function truncate(sections: ProfileSections): ProfileSections {
     },
     personalExperiences: {
       ...sections.personalExperiences,
-      projects: sections.personalExperiences.projects
-        .slice(0, 100)
-        .map((p) => ({
-          ...p,
-          name: short(p.name),
-          description: p.description.slice(0, 20_000),
-          technologies: p.technologies.slice(0, 100).map(short),
-        })),
+      projects: sections.personalExperiences.projects.slice(0, 100).map((p) => ({
+        ...p,
+        name: short(p.name),
+        description: p.description.slice(0, 20_000),
+        technologies: p.technologies.slice(0, 100).map(short),
+      })),
     },
     portfolioData: {
       portfolioUrls: sections.portfolioData.portfolioUrls

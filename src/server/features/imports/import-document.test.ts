@@ -21,10 +21,11 @@ test('the answer says which fields were found and suggests what is missing', () 
     'Imported your LinkedIn data export: 0 positions, 0 education entries, 0 skills (20% complete).',
   )
   expect(result.suggestions).toContain('Add your work experience in the Work tab')
+  // Nothing is filled with a default: what the export lacks stays empty for the person to fill in.
   expect(result.profileData.personalInfo).toMatchObject({
     fullName: 'Lena Fischer',
-    currentRole: 'Professional',
-    company: 'Technology Company',
-    location: 'Global',
+    currentRole: '',
+    company: '',
+    location: '',
   })
 })

@@ -5,7 +5,7 @@ import {
 } from '#shared/imports/imports.contract.ts'
 import { AppError } from '#shared/errors.ts'
 import { buildProfileData } from '#server/features/imports/build-profile-data.ts'
-import type { ReaderOutput } from '#server/features/imports/resume-document.ts'
+import type { ReaderOutput, ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 
 // Shared tail of every import: structure what a reader produced, build the profile, word the answer.
@@ -46,15 +46,23 @@ const FORMAT_NAMES: Record<ImportFormat, string> = {
   'linkedin-url': 'LinkedIn profile',
 }
 
+/** What a reader's output says, structured: the draft every import builds its profile from. */
+export function draftOf(output: ReaderOutput): ResumeDraft {
+  return output.kind === 'draft' ? output.draft : structureDocument(output.lines)
+}
+
 export function importFromReaderOutput(output: ReaderOutput): Omit<ImportResponse, 'success'> {
-  const draft = output.kind === 'draft' ? output.draft : structureDocument(output.lines)
-  const { profileData, importStats } = buildProfileData(draft, output.format)
+  return importFromDraft(draftOf(output), output.format)
+}
+
+export function importFromDraft(draft: ResumeDraft, format: ImportFormat): Omit<ImportResponse, 'success'> {
+  const { profileData, importStats, review } = buildProfileData(draft, format)
   const counts = [
     `${importStats.experienceCount} position${importStats.experienceCount === 1 ? '' : 's'}`,
     `${importStats.educationCount} education entr${importStats.educationCount === 1 ? 'y' : 'ies'}`,
     `${importStats.skillCount} skill${importStats.skillCount === 1 ? '' : 's'}`,
   ]
-  const message = `Imported your ${FORMAT_NAMES[output.format]}: ${counts.join(', ')} (${importStats.completeness}% complete).`
+  const message = `Imported your ${FORMAT_NAMES[format]}: ${counts.join(', ')} (${importStats.completeness}% complete).`
   const suggestions: string[] = []
   const found = new Set(importStats.fieldsFound)
   if (!found.has('fullName')) suggestions.push('Add your full name in the Personal tab')
@@ -63,6 +71,5 @@ export function importFromReaderOutput(output: ReaderOutput): Omit<ImportRespons
   if (!found.has('education')) suggestions.push('Add your education in the Education tab')
   if (!found.has('summary')) suggestions.push('Write a short professional summary')
   if (importStats.completeness < 50) suggestions.push(IMPORT_SUGGESTIONS.pasteText)
-  // D1 (import accuracy) fills the review with source lines and notes.
-  return { message, profileData, importStats, review: { sources: [], notes: [], skipped: [] }, suggestions }
+  return { message, profileData, importStats, review, suggestions }
 }

@@ -1,7 +1,7 @@
 import type { ImportResponse } from '#shared/imports/imports.contract.ts'
 import { detectFormat, type SniffedFormat } from '#server/features/imports/detect-format.ts'
 import { importFromReaderOutput, withTimeout } from '#server/features/imports/import-document.ts'
-import type { ResumeReader } from '#server/features/imports/resume-document.ts'
+import type { ReaderOutput, ResumeReader } from '#server/features/imports/resume-document.ts'
 import { docReader } from '#server/features/imports/readers/doc.ts'
 import { jsonResumeReader } from '#server/features/imports/readers/json-resume.ts'
 import { pdfReader } from '#server/features/imports/readers/pdf.ts'
@@ -20,12 +20,12 @@ const readers: Record<SniffedFormat, ResumeReader> = {
 
 export type ImportResumeOptions = { bytes: Uint8Array; fileName: string; timeoutMs?: number }
 
-export async function importResume({
-  bytes,
-  fileName,
-  timeoutMs,
-}: ImportResumeOptions): Promise<ImportResponse> {
+/** The reader step alone (bytes to lines or a draft): pure, so it can run in a worker. */
+export async function readResume({ bytes, fileName, timeoutMs }: ImportResumeOptions): Promise<ReaderOutput> {
   const format = detectFormat(bytes, fileName)
-  const output = await withTimeout(readers[format].read(bytes), timeoutMs)
-  return { success: true, ...importFromReaderOutput(output) }
+  return withTimeout(readers[format].read(bytes), timeoutMs)
+}
+
+export async function importResume(options: ImportResumeOptions): Promise<ImportResponse> {
+  return { success: true, ...importFromReaderOutput(await readResume(options)) }
 }

@@ -1,4 +1,4 @@
-import type { ImportFormat } from '#shared/imports/imports.contract.ts'
+import type { ImportFormat, ImportNote, ImportReviewSection } from '#shared/imports/imports.contract.ts'
 
 // The two things a reader can hand to the shared structuring step: lines of a document (PDF, DOCX,
 // DOC, TXT, pasted text), or an already structured draft (JSON Resume, LinkedIn exports).
@@ -20,6 +20,9 @@ export type DocumentLine = {
   xEnd?: number
 }
 
+/** Something the reader doubts about one field of an item (shown in the import review). */
+export type DraftDoubt = { field: string; kind: ImportNote['kind']; message: string }
+
 export type DraftWork = {
   company: string
   role: string
@@ -27,6 +30,9 @@ export type DraftWork = {
   location: string
   description: string[]
   achievements: string[]
+  /** The document lines the entry was read from (for the import review). */
+  sourceLines?: string[]
+  doubts?: DraftDoubt[]
 }
 export type DraftEducation = {
   institution: string
@@ -34,6 +40,8 @@ export type DraftEducation = {
   field: string
   year: string
   details: string[]
+  sourceLines?: string[]
+  doubts?: DraftDoubt[]
 }
 export type DraftProject = { name: string; description: string; technologies: string[] }
 
@@ -58,6 +66,10 @@ export type ResumeDraft = {
   /** All text of the document, for lexicon skill matching. */
   fullText: string
   warnings: string[]
+  /** The document lines each section was read from (for the import review). */
+  sources: { section: ImportReviewSection; lines: string[] }[]
+  /** Document lines no field was read from: navigation, footers, personal-details labels, other sections. */
+  skipped: string[]
 }
 
 export type ReaderOutput =
@@ -88,5 +100,7 @@ export function emptyDraft(): ResumeDraft {
     projects: [],
     fullText: '',
     warnings: [],
+    sources: [],
+    skipped: [],
   }
 }

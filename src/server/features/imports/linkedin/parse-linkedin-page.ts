@@ -76,7 +76,7 @@ export function parseLinkedinPage(html: string): ResumeDraft | null {
         return {
           role: text('.experience-item__title, .profile-section-card__title, h3'),
           company: text('.experience-item__subtitle, .profile-section-card__subtitle, h4'),
-          duration: text('.date-range').replace(/\s*\d+\s+(?:years?|months?).*$/, ''),
+          duration: text('.date-range').replace(/(?<![\d\s])\s*\d{1,3}\s+(?:years?|months?)\b.*$/, ''),
           location: text('.experience-item__location'),
           description: [text('.show-more-less-text__text--less, .experience-item__description')].filter(
             Boolean,

@@ -18,17 +18,38 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&')
 }
 
+/**
+ * The <w:p> elements of Word 2003 XML, found with indexOf: a lazy `<w:p[\s\S]*?</w:p>` pattern
+ * rescans to the end for every unclosed paragraph (quadratic on hostile XML).
+ */
+function wordParagraphs(xml: string): string[] {
+  const paragraphs: string[] = []
+  let from = 0
+  for (;;) {
+    const open = xml.indexOf('<w:p', from)
+    if (open < 0) break
+    const next = xml[open + 4]
+    if (next !== '>' && !/\s/.test(next ?? '')) {
+      from = open + 4
+      continue
+    }
+    const close = xml.indexOf('</w:p>', open)
+    if (close < 0) break
+    paragraphs.push(xml.slice(open, close + 6))
+    from = close + 6
+  }
+  return paragraphs
+}
+
 export function wordXmlToLines(xml: string): DocumentLine[] {
   const lines: DocumentLine[] = []
   let gap = false
-  for (const paragraph of xml.match(/<w:p[\s>][\s\S]*?<\/w:p>/g) ?? []) {
+  for (const paragraph of wordParagraphs(xml)) {
     const text = decodeEntities(
       [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g)]
         .map((m) => m[1] ?? '  ')
         .join(''),
-    )
-      .replace(/\s+$/, '')
-      .trim()
+    ).trim()
     if (!text) {
       gap = true
       continue

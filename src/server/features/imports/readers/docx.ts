@@ -26,12 +26,21 @@ export function htmlToLines(html: string): DocumentLine[] {
     if (element.tagName === 'p' && node.parents('li').length > 0) return
     let text: string
     if (element.tagName === 'tr') {
-      text = node
+      // A soft line break in a cell ("Degree<br>University") starts a new line below the row's first.
+      const cells = node
         .children('td, th')
-        .map((_i, cell) => $(cell).text().replace(/\s+/g, ' ').trim())
-        .get()
-        .filter(Boolean)
-        .join(' | ')
+        .toArray()
+        .map((cell) => {
+          const clone = $(cell).clone()
+          clone.find('br').replaceWith('\n')
+          return clone
+            .text()
+            .split('\n')
+            .map((t) => t.replace(/\s+/g, ' ').trim())
+            .filter(Boolean)
+        })
+        .filter((c) => c.length > 0)
+      text = [cells.map((c) => c[0]).join(' | '), ...cells.flatMap((c) => c.slice(1))].join('\n')
     } else {
       const clone = node.clone()
       clone.find('ul, ol').remove()

@@ -6,7 +6,11 @@ import {
   type ResumeDraft,
 } from '#server/features/imports/resume-document.ts'
 import { splitBody, joinWrapped } from '#server/features/imports/structure/parse-experience.ts'
-import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
+import {
+  dedupe,
+  isProgrammingLanguage,
+  withoutTrailingBrackets,
+} from '#server/features/imports/structure/parse-lists.ts'
 import { cleanLines } from '#server/features/imports/structure/structure-document.ts'
 import {
   EMAIL,
@@ -160,7 +164,7 @@ export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
       entry = {
         company,
         role: block.text,
-        duration: cleanSeparators(next.text.replace(/\s*\(.*\)\s*$/, '')),
+        duration: cleanSeparators(withoutTrailingBrackets(next.text)),
         location: '',
         description: [],
         achievements: [],
@@ -242,7 +246,7 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
     if (linkedin) draft.linkedin ||= `https://www.${linkedin[0].replace(/\/$/, '')}`
     else if (EMAIL.test(item)) draft.email ||= EMAIL.exec(item)![0]
     else if (/\((?:mobile|home|work|phone)\)/i.test(item) || findPhone(item))
-      draft.phone ||= findPhone(item) || item.replace(/\s*\(.*\)$/, '')
+      draft.phone ||= findPhone(item) || withoutTrailingBrackets(item)
     else if (URL_PATTERN.test(item))
       draft.websites.push(item.replace(/\s*\((?:other|company|personal|portfolio|blog|rss)\)$/i, ''))
   }

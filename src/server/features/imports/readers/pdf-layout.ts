@@ -44,7 +44,7 @@ function rowText(row: Row): string {
     text += item.text
     end = Math.max(end ?? 0, item.x + item.width)
   }
-  return text.replace(/\s+$/, '')
+  return text.trimEnd()
 }
 
 function toLines(

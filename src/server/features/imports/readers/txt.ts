@@ -24,7 +24,7 @@ export function textToLines(text: string): DocumentLine[] {
     const heading = /^#{1,6}\s+(.+)$/.exec(trimmed)
     const text = (heading ? heading[1]! : trimmed)
       .replace(/\*\*|__/g, '')
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\[([^\][]{1,300})\]\([^()\s]{0,500}\)/g, '$1')
       .replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s,.;:)])/g, '$1$2')
     lines.push({ text, isHeading: heading !== null, gapBefore: gap })
     gap = false

@@ -1,4 +1,5 @@
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -16,13 +17,30 @@ import {
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
+/** "California State University, Sacramento": a campus town after a school stays in its name. */
+function joinCampus(pieces: string[]): string[] {
+  const out: string[] = []
+  for (const piece of pieces) {
+    const previous = out.at(-1)
+    const isTown =
+      /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
+      !looksLikeDegree(piece) &&
+      !looksLikeInstitution(piece) &&
+      !/^(?:hons|honours|honors)$/i.test(piece)
+    if (previous && isTown && looksLikeInstitution(previous) && !looksLikeDegree(previous))
+      out[out.length - 1] = `${previous}, ${piece}`
+    else out.push(piece)
+  }
+  return out
+}
+
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
   return text
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
-    .flatMap((part) => (looksLikeLocation(part) ? [part] : part.split(/\s*,\s*(?![^(]*\))/)))
+    .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
     .flatMap((part) => {
       const match = INSTITUTION_PHRASE.exec(part)
       if (!match) return [part]
@@ -53,7 +71,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation =
-    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil)\s+(.+)$/i.exec(
+    /^((?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?(?:\s?\((?:hons|honours)\))?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)\s+(.+)$/i.exec(
       value,
     )
   if (abbreviation)
@@ -74,7 +92,14 @@ function yearOf(text: string): string {
 export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
-    const entry: DraftEducation = { institution: '', degree: '', field: '', year: '', details: [] }
+    const entry: DraftEducation = {
+      institution: '',
+      degree: '',
+      field: '',
+      year: '',
+      details: [],
+      sourceLines: [],
+    }
     entries.push(entry)
     return entry
   }
@@ -108,6 +133,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         (entry.institution || entry.degree))
     if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
+    entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
     if (degreePart && !entry.degree) {
       const { degree, field } = splitDegree(degreePart)

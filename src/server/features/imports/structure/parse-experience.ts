@@ -51,20 +51,80 @@ function splitParts(text: string): string[] {
   )
 }
 
+const LEGAL_SUFFIX =
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
+
+/** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
+function isPlaceLike(text: string): boolean {
+  const words = text.split(/\s+/)
+  return (
+    looksLikeLocation(text) ||
+    (words.length <= 3 &&
+      words.every((w) => /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w)) &&
+      !looksLikeRole(text) &&
+      !looksLikeOrganisation(text) &&
+      !LEGAL_SUFFIX.test(text) &&
+      !/^[\p{Lu}]{2,}$/u.test(text))
+  )
+}
+
+// Words that qualify a role (its team, field, ward or region) rather than name an employer.
+const QUALIFIER_WORDS = new Set(
+  (
+    'oncology cardiology pediatrics paediatrics neurology radiology surgery surgical medical-surgical icu ' +
+    'intensive care emergency maternity midwifery orthopaedics orthopedics geriatrics psychiatry ward unit ' +
+    'theatre theatres outpatient outpatients inpatient clinic clinical nursing critical intensivstation station ' +
+    'payments checkout growth platform infrastructure security mobile web frontend front-end backend back-end ' +
+    'data analytics insights research sales marketing operations finance financial hr people talent legal ' +
+    'compliance risk product design engineering customer success support partnerships procurement supply ' +
+    'chain logistics quality corporate reporting audit tax treasury strategy business development ' +
+    'emea apac latam americas dach nordics benelux europe asia africa uk us usa north south east west ' +
+    'central northeast northwest southeast southwest midwest region regional global international national ' +
+    'team division department group practice desk services commercial retail enterprise smb mid-market ' +
+    'and & of the for in mathematics maths science physics chemistry biology english history geography ' +
+    'music art arts languages computing primary secondary early years key stage ks1 ks2 ks3 ks4 year'
+  ).split(' '),
+)
+
+function isQualifier(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .filter(Boolean)
+  return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
+}
+
+/** "Hargrove & Pell LLP, Chicago, IL" -> ["Hargrove & Pell LLP", "Chicago, IL"]; no place: [text, ""]. */
+function peelLocation(text: string): [string, string] {
+  const pieces = text.split(/\s*,\s*/)
+  for (let k = Math.min(3, pieces.length - 1); k >= 1; k--) {
+    const place = pieces.slice(-k).join(', ')
+    if (looksLikeLocation(place)) return [pieces.slice(0, -k).join(', '), place]
+  }
+  return [text, '']
+}
+
 type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
 
-/** Decides which header text is the role and which the company, using title and organisation words. */
+/**
+ * Decides which header text is the role and which the company, using title and organisation words.
+ * A role keeps its comma ("Staff Nurse, Oncology", "Product Manager, Payments"): the part after it is
+ * only an employer when it reads like one ("Software Engineer, Acme Corp").
+ */
 export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
   const candidates: { text: string; line: number }[] = []
   lines.forEach((line, index) => {
-    for (const part of splitParts(line)) {
-      if (TOTAL_DURATION.test(part) || /^\(?\d+\s+(?:years?|months?)/i.test(part)) continue
-      if (URL_PATTERN.test(part) && part.split(/\s+/).length === 1) continue
-      if (!header.location && looksLikeLocation(part)) {
-        header.location = part
+    for (const raw of splitParts(line)) {
+      if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
+      if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
+      if (!header.location && looksLikeLocation(raw)) {
+        header.location = raw
         continue
       }
+      const [part, place] = peelLocation(raw)
+      if (place && !header.location) header.location = place
+      if (!part) continue
       const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
@@ -74,18 +134,40 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       candidates.push({ text: part, line: index })
     }
   })
-  // "Software Engineer, Acme Corp" in one part: split at the comma when exactly one side is a title.
-  // "Role, Company, City, ST": whatever follows the first two parts is the location.
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
     const comma = candidate.text.split(/\s*,\s*/)
-    if (comma.length < 2 || looksLikeRole(comma[0]!) === looksLikeRole(comma[1]!)) continue
-    if (comma.length > 2 && !header.location) header.location = comma.slice(2).join(', ')
+    if (comma.length < 2) continue
+    const first = comma[0]!
+    const rest = comma.slice(1).join(', ')
+    const firstIsRole = looksLikeRole(first)
+    const restIsRole = looksLikeRole(rest)
+    let split: [string, string] | null = null
+    const hasOtherText = candidates.some((c) => c !== candidate)
+    // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
+    // nothing else in the header can be the employer). Never at a team, field or region:
+    // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
+    if (!firstIsRole && restIsRole) split = [first, rest]
+    else if (
+      firstIsRole &&
+      !restIsRole &&
+      !LEGAL_SUFFIX.test(rest) &&
+      !isQualifier(rest) &&
+      (looksLikeOrganisation(rest) || !hasOtherText)
+    )
+      split = [first, rest]
+    // "Northwind Logistics, Leeds": a company and its town.
+    else if (!firstIsRole && !restIsRole && !LEGAL_SUFFIX.test(rest) && isPlaceLike(rest)) {
+      if (!header.location) header.location = rest
+      candidates.splice(i, 1, { text: first, line: candidate.line })
+      continue
+    }
+    if (!split) continue
     candidates.splice(
       i,
       1,
-      { text: comma[0]!, line: candidate.line },
-      { text: comma[1]!, line: candidate.line },
+      { text: split[0], line: candidate.line },
+      { text: split[1], line: candidate.line },
     )
     i++
   }
@@ -100,7 +182,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       header.companyOnOwnLine = candidate.line !== dateLineIndex
     }
   }
-  // Whatever stays ambiguous is placed by position: the other of the two fields.
+  // Whatever stays ambiguous is placed by position: the other of the two fields, then the place.
   for (const candidate of candidates) {
     if (candidate.text === header.role || candidate.text === header.company) continue
     if (!header.role && header.company) header.role = candidate.text
@@ -117,7 +199,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
         header.company = candidate.text
         header.companyOnOwnLine = candidate.line !== dateLineIndex
       }
-    }
+    } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
   return header
 }
@@ -165,6 +247,15 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   return lines
 }
 
+/**
+ * A PDF line set in from the entry's date line is body text (a list item whose bullet glyph was
+ * drawn, not written), never the title of the next entry.
+ */
+function isIndentedBelow(line: DocumentLine, anchor: DocumentLine): boolean {
+  if (line.xStart === undefined || anchor.xStart === undefined) return false
+  return line.xStart > anchor.xStart + 8 && line.column === anchor.column
+}
+
 /** A single date set apart at the end or start of a title line ("Intern   Summer 2022"), or alone. */
 function singleDateOf(text: string): string | null {
   const found = SET_APART_DATE.exec(text)
@@ -193,7 +284,8 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       start - 1 >= floor &&
       (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) &&
       !entryDate(lines[start - 1]!) &&
-      !lines[start]!.gapBefore
+      !lines[start]!.gapBefore &&
+      !isIndentedBelow(lines[start - 1]!, lines[anchor]!)
     ) {
       const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
       if (taken >= limit) break
@@ -246,6 +338,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       location: header.location,
       description,
       achievements,
+      sourceLines: lines.slice(span.start, bodyEnd).map((l) => l.text),
     }
     entries.push(entry)
     previous = {
@@ -274,12 +367,12 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
       inBullet &&
       !line.gapBefore &&
       achievements.length > 0 &&
-      !/[.!?]$/.test(achievements.at(-1)!)
+      !/[.!?]/.test(achievements.at(-1)!.slice(-1))
     ) {
       achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(description.at(-1)!))
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]/.test(description.at(-1)!.slice(-1)))
         description[description.length - 1] = joinWrapped(description.at(-1)!, text)
       else description.push(text)
     }
@@ -294,6 +387,7 @@ export function normaliseDuration(date: string): string {
 }
 
 export function joinWrapped(first: string, second: string): string {
-  if (/[A-Za-z]-$/.test(first) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
+  // Only the last two characters are looked at: a pattern on the growing paragraph would be quadratic.
+  if (/^[A-Za-z]-$/.test(first.slice(-2)) && /^[a-z]/.test(second)) return `${first.slice(0, -1)}${second}`
   return `${first} ${second}`
 }

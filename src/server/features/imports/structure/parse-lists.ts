@@ -7,6 +7,7 @@ import {
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
 
@@ -41,7 +42,7 @@ export function dedupe(values: string[]): string[] {
 
 /** True for a programming language (they are skills, never spoken languages). */
 export function isProgrammingLanguage(value: string): boolean {
-  const name = value.replace(/\s*\(.*\)$/, '').trim()
+  const name = withoutTrailingBrackets(value)
   if (
     /^(?:c|c\+\+|c#|go|golang|r|sql|bash|shell|perl|php|ruby|rust|scala|swift|kotlin|dart|lua|matlab|julia|haskell|elixir|erlang|clojure|fortran|cobol|pascal|assembly|html|css|latex|typescript|javascript|java|python|objective-c|vba|groovy|powershell|solidity|f#|ocaml|prolog|lisp|scheme|abap)$/i.test(
       name,
@@ -51,25 +52,35 @@ export function isProgrammingLanguage(value: string): boolean {
   return findSkills(name).length > 0 && name.split(/\s+/).length <= 2
 }
 
-/** Spoken languages; programming languages written there go to skills instead. */
-export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[] } {
+/**
+ * Spoken languages; programming languages written there go to skills instead. Anything else in the
+ * section (a place and date under a German CV, footer text of a web page) is returned as unused.
+ */
+export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[]; unused: string[] } {
   const languages: string[] = []
   const skills: string[] = []
+  const unused: string[] = []
   for (const line of lines) {
     const text = stripBullet(line.text)
+    let used = false
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
-    for (const item of text.split(/\s*(?:[,;|•·]|\s{2,})\s*(?![^(]*\))/)) {
+    for (const item of splitOutsideBrackets(text, ',;|•·')) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       if (/^\(.*\)$/.test(value) && languages.length > 0) {
         languages[languages.length - 1] = `${languages.at(-1)} ${value}`
-        continue
+        used = true
+      } else if (isProgrammingLanguage(value)) {
+        skills.push(value)
+        used = true
+      } else if (spokenLanguageOf(value)) {
+        languages.push(value)
+        used = true
       }
-      if (isProgrammingLanguage(value)) skills.push(value)
-      else if (/^[\p{L}]/u.test(value)) languages.push(value)
     }
+    if (!used) unused.push(line.text)
   }
-  return { languages: dedupe(languages), skills: dedupe(skills) }
+  return { languages: dedupe(languages), skills: dedupe(skills), unused }
 }
 
 /** One certification per line; a wrapped line (starting in lower case) joins the one before. */
@@ -123,4 +134,36 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
       : findSkills(`${name} ${text}`)
     return { name: title, description: text, technologies }
   })
+}
+
+/**
+ * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets
+ * ("English (native, fluent)"), in one pass: a look-ahead per separator would be quadratic.
+ */
+export function splitOutsideBrackets(text: string, separators: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  let previous = ''
+  for (const char of text) {
+    if (char === '(') depth++
+    else if (char === ')') depth = Math.max(0, depth - 1)
+    const isWideGap = /\s/.test(char) && /\s/.test(previous)
+    previous = char
+    if (depth === 0 && (separators.includes(char) || isWideGap)) {
+      parts.push(current.trim())
+      current = ''
+      continue
+    }
+    current += char
+  }
+  parts.push(current.trim())
+  return parts.filter(Boolean)
+}
+
+/** "English (native)" -> "English": drops a bracketed part at the end (first "(" to a final ")"). */
+export function withoutTrailingBrackets(value: string): string {
+  const text = value.trim()
+  const open = text.indexOf('(')
+  return text.endsWith(')') && open >= 0 ? text.slice(0, open).trim() : text
 }

@@ -223,6 +223,8 @@ export function normaliseHeading(text: string): string {
 /** The section a heading line opens, or null when the line is not a known heading. */
 export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
+  // Checked first: the decoration patterns below are only linear on short lines.
+  if (raw.length > 120) return null
   const text = raw.replace(/^[\s\-=_*#~.·•]{2,}|[\s\-=_*#~.·•]{2,}$/g, '').trim()
   if (text.length > 60) return null
   const heading = normaliseHeading(text)

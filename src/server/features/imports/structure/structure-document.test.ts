@@ -81,22 +81,23 @@ test('skills come only from the text; programming languages are skills, not spok
   })
 })
 
-test('the defaults fill only absent fields and the answer says so', () => {
-  const { profileData, importStats } = importText(
+test('absent fields stay empty, the answer lists them and the review notes them', () => {
+  const { profileData, importStats, review } = importText(
     'Some notes about my career that name no person, place, employer or dates at all.',
   )
-  expect(profileData.personalInfo).toMatchObject({
-    fullName: 'Imported User',
-    currentRole: 'Professional',
-    company: 'Technology Company',
-    location: 'Global',
-  })
+  expect(profileData.personalInfo).toMatchObject({ fullName: '', currentRole: '', company: '', location: '' })
   expect(importStats.fieldsDefaulted.sort()).toEqual(['company', 'currentRole', 'fullName', 'location'])
   expect(profileData.workExperience.experiences).toEqual([])
   expect(profileData.education.degrees).toEqual([])
   // The one thing the text has is an unlabelled paragraph: the summary (1 of 10 core fields).
   expect(importStats.fieldsFound).toEqual(['summary'])
   expect(importStats.completeness).toBe(10)
+  expect(review.notes.filter((n) => n.kind === 'missing').map((n) => n.field)).toEqual([
+    'fullName',
+    'email',
+    'phone',
+    'location',
+  ])
 })
 
 test('text without dated entries invents no positions', () => {

@@ -1,3 +1,4 @@
+import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { joinWrapped, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
@@ -7,7 +8,9 @@ import {
   parseLanguages,
   parseListItems,
   parseProjects,
+  splitOutsideBrackets,
 } from '#server/features/imports/structure/parse-lists.ts'
+import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
   normaliseHeading,
   sectionOf,
@@ -17,6 +20,7 @@ import {
   EMAIL,
   LINKEDIN_URL,
   URL_PATTERN,
+  capTokens,
   cleanSeparators,
   findPhone,
   isBulletText,
@@ -29,13 +33,31 @@ import {
 // The shared structuring step for every document-like format: clean the lines, split them into
 // sections by their headings, read the header (name, contact), then each section.
 
-/** Removes glyph noise: soft hyphens, zero-width and icon-font characters, page footers. */
-export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
+// Web-page furniture copied with a profile page, CV personal-details labels and document titles:
+// never data. Whole-line patterns on short lines only.
+const FOOTER_LINE =
+  /^(?:skip to (?:main )?content|back to top|get in touch|send me a message|follow me\b.*|privacy policy\b.*|terms (?:of (?:use|service)|and conditions)\b.*|cookie (?:settings|policy|preferences)\b.*|we use cookies\b.*|accept (?:all )?cookies\b.*|.*\ball rights reserved\.?|(?:©|\(c\)|copyright)\s.*|powered by\b.*|made with\b.*|toggle navigation|(?:open|close) menu|impressum|datenschutz(?:erklärung)?)$/i
+const NAV_WORD =
+  /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in)$/i
+const PERSONAL_DETAIL =
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
+
+function isDebris(text: string): boolean {
+  if (text.length > 120) return false
+  const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
+  return FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters)
+}
+
+/**
+ * Removes glyph noise (soft hyphens, zero-width and icon-font characters, page footers) and lines
+ * that are never data (web navigation and footers, personal-details labels); those go to `skipped`.
+ */
+export function cleanLines(lines: DocumentLine[], skipped: string[] = []): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
-  for (const line of lines) {
-    const text = line.text
-      .normalize('NFC')
+  for (const line of lines.flatMap(splitLongLine)) {
+    const text = capTokens(line.text.normalize('NFC'))
       .replace(/\s\u00AD\s/g, ' – ')
       // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
       .replace(/\u00AD/g, '-')
@@ -54,12 +76,59 @@ export function cleanLines(lines: DocumentLine[]): DocumentLine[] {
       pendingGap = pendingGap || !text
       continue
     }
+    if (isDebris(text)) {
+      skipped.push(text)
+      continue
+    }
     const isBullet = line.isBullet || isBulletText(text)
     out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
     pendingGap = false
   }
+  // A site menu above the content: a run of three or more navigation words at the top.
+  let menu = 0
+  while (menu < out.length && menu < 15 && NAV_WORD.test(out[menu]!.text)) menu++
+  if (menu >= 3) skipped.push(...out.splice(0, menu).map((l) => l.text))
   return out
 }
+
+/** A line longer than this is prose; it is cut at spaces so that every per-line pattern stays cheap. */
+const MAX_LINE_LENGTH = 1000
+
+function splitLongLine(line: DocumentLine): DocumentLine[] {
+  if (line.text.length <= MAX_LINE_LENGTH) return [line]
+  const pieces: DocumentLine[] = []
+  let rest = line.text
+  while (rest.length > MAX_LINE_LENGTH) {
+    const cut = rest.lastIndexOf(' ', MAX_LINE_LENGTH)
+    const at = cut > MAX_LINE_LENGTH / 2 ? cut : MAX_LINE_LENGTH
+    const first = pieces.length === 0
+    pieces.push({
+      ...line,
+      text: rest.slice(0, at),
+      gapBefore: first && line.gapBefore,
+      isBullet: first && line.isBullet,
+    })
+    rest = rest.slice(at)
+  }
+  pieces.push({ ...line, text: rest, gapBefore: false, isBullet: false })
+  return pieces
+}
+
+/** Where each kind of section shows in the import review; 'other' sections are not imported. */
+const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null> = {
+  header: null,
+  summary: 'summary',
+  experience: 'workExperience',
+  education: 'education',
+  skills: 'skills',
+  languages: 'languages',
+  certifications: 'certifications',
+  projects: 'projects',
+  other: null,
+}
+
+const CONTACT_HEADING =
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -76,12 +145,16 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // "Languages:" labels programming languages).
     const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
+    // Inside a skills block "Languages:" may label programming languages: it opens a languages
+    // section there only when every item is a spoken language.
+    const isSpokenList =
+      inlineKind === 'languages' &&
+      splitOutsideBrackets(inline![2]!, ',;|•·').every((item) => spokenLanguageOf(item) !== null)
     if (
       inlineKind &&
       ['skills', 'languages', 'certifications'].includes(inlineKind) &&
-      current.kind !== 'skills' &&
-      current.kind !== 'experience' &&
-      current.kind !== 'projects'
+      ((current.kind !== 'skills' && current.kind !== 'experience' && current.kind !== 'projects') ||
+        isSpokenList)
     ) {
       sections.push({
         kind: inlineKind,
@@ -143,20 +216,14 @@ function joinParagraph(lines: DocumentLine[]): string {
 }
 
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
-  const lines = cleanLines(rawLines)
   const draft = emptyDraft()
+  const lines = cleanLines(rawLines, draft.skipped)
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   // Contact details live in the header or in a sidebar "Contact" block.
   const header = [
     ...sections[0]!.lines,
-    ...sections
-      .filter((s) =>
-        /^(?:contact|contact information|contact details|personal information|personal details)$/.test(
-          s.heading,
-        ),
-      )
-      .flatMap((s) => s.lines),
+    ...sections.filter((s) => CONTACT_HEADING.test(s.heading)).flatMap((s) => s.lines),
   ]
   const { name, postNominals, nameLine } = readName(header, lines)
   draft.fullName = name
@@ -164,7 +231,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''
-  const linkedin = LINKEDIN_URL.exec(text.replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/'))
+  // A profile address wrapped at its end ("linkedin.com/in/jane-" + "doe") is joined back.
+  const linkedin = LINKEDIN_URL.exec(
+    text
+      .replace(/linkedin\.com\/in\/\s*\n\s*/gi, 'linkedin.com/in/')
+      .replace(/(linkedin\.com\/in\/[\w%-]{0,80}-)\n([\w%-]{1,80})(?=\n|$)/gi, '$1$2'),
+  )
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
   const labelled = lines
@@ -173,8 +245,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .join('\n')
   draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
-    if (!draft.location && looksLikeLocation(segment.replace(/^(?:address|location)\s*:\s*/i, '')))
-      draft.location = segment.replace(/^(?:address|location)\s*:\s*/i, '')
+    const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
+    if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
+    const town = POSTCODE_TOWN.exec(value)
+    if (!draft.location && town) draft.location = town[1]!.trim()
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -198,6 +273,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
 
   for (const section of sections.slice(1)) {
+    const texts = section.lines.map((l) => l.text)
+    const reviewSection = REVIEW_SECTIONS[section.kind]
+    if (reviewSection) draft.sources.push({ section: reviewSection, lines: texts })
+    else if (CONTACT_HEADING.test(section.heading))
+      draft.sources.push({ section: 'personalInfo', lines: texts })
+    else if (texts.length > 0) draft.skipped.push(...texts)
     switch (section.kind) {
       case 'summary':
         draft.summary = [draft.summary, joinParagraph(section.lines)].filter(Boolean).join('\n\n')
@@ -212,9 +293,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.skills.push(...parseListItems(section.lines))
         break
       case 'languages': {
-        const { languages, skills } = parseLanguages(section.lines)
+        const { languages, skills, unused } = parseLanguages(section.lines)
         draft.languages.push(...languages)
         draft.skills.push(...skills)
+        draft.skipped.push(...unused)
         break
       }
       case 'certifications':
@@ -241,12 +323,34 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
+  // Lines of a work section that no entry took (text before the first dated entry).
+  const taken = new Set(draft.work.flatMap((w) => w.sourceLines ?? []))
+  for (const section of sections.filter((s) => s.kind === 'experience'))
+    draft.skipped.push(...section.lines.map((l) => l.text).filter((t) => !taken.has(t)))
+  const used = [draft.fullName, draft.email, draft.phone, draft.location, draft.headline, draft.linkedin]
+    .filter(Boolean)
+    .map((v) => v.toLowerCase())
+  const personal: string[] = []
+  for (const line of sections[0]!.lines) {
+    const lower = line.text.toLowerCase()
+    const isUsed =
+      line === nameLine ||
+      used.some((v) => lower.includes(v) || v.includes(lower)) ||
+      draft.websites.some((w) => line.text.includes(w)) ||
+      draft.summary.includes(line.text) ||
+      taken.has(line.text)
+    if (isUsed) personal.push(line.text)
+    else draft.skipped.push(line.text)
+  }
+  draft.sources.unshift({ section: 'personalInfo', lines: personal })
   draft.skills = dedupe(draft.skills)
   draft.languages = dedupe(draft.languages)
   if (!sections.some((s) => s.kind === 'experience'))
     draft.warnings.push('No work experience section was recognised.')
   return draft
 }
+
+const POSTCODE_TOWN = /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40})$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g

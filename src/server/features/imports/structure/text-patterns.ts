@@ -26,11 +26,24 @@ export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
 export const TOTAL_DURATION =
   /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
 
-export const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/
+// Every pattern here runs on user text: matches start only at a token boundary (the look-behind)
+// and tokens are capped by capTokens before matching, so no pattern can backtrack quadratically.
+export const EMAIL = /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
+
+/** The longest run of non-space characters the structuring step reads; longer runs are cut there. */
+export const MAX_TOKEN_LENGTH = 200
+
+/**
+ * Cuts every run of non-space characters to MAX_TOKEN_LENGTH. No real resume word, e-mail or address
+ * is longer, and it keeps every later pattern linear in the length of the text (issue 18).
+ */
+export function capTokens(text: string): string {
+  return text.replace(/(?<!\S)\S{201,}/g, (token) => token.slice(0, MAX_TOKEN_LENGTH))
+}
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
@@ -59,22 +72,33 @@ export function findDateRange(text: string): { match: string; index: number } | 
 /** Text of a line without its date range and the separators around it. */
 export function withoutDate(text: string, date: string): string {
   // Keep wide gaps: they separate header parts ("Company   City").
-  return text
-    .replace(date, '   ')
-    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
-    .replace(/\(\s*\)/g, ' ')
+  return trimChars(text.replace(date, '   '), SEPARATOR_CHARS).replace(/\(\s*\)/g, ' ')
+}
+
+const SEPARATOR_CHARS = new Set([...',|·•–—:;-'])
+
+/**
+ * Removes the given characters (and white space) from both ends. A loop, not `/[…]+$/`: an
+ * unanchored run-to-the-end pattern is quadratic on a long run of those characters.
+ */
+export function trimChars(text: string, chars: ReadonlySet<string>): string {
+  const strip = (c: string) => chars.has(c) || /\s/.test(c)
+  let start = 0
+  let end = text.length
+  while (start < end && strip(text[start]!)) start++
+  while (end > start && strip(text[end - 1]!)) end--
+  return text.slice(start, end)
 }
 
 export function cleanSeparators(text: string): string {
-  return text
+  const collapsed = text
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,|·•–—:;-]+|[\s,|·•–—:;-]+$/g, '')
-    .trim()
+  return trimChars(collapsed, SEPARATOR_CHARS)
 }
 
 const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host)s?\b/i
+  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable)(?:in|innen|en)?\b/i
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|college|institute|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare)\b\.?/i
 
@@ -89,7 +113,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coursera|edx|udacity|udemy)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|bfa|mfa|ed\.?d)\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq)\b/i
 
 export function looksLikeInstitution(text: string): boolean {
   return INSTITUTION_WORDS.test(text)

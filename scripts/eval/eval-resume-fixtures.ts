@@ -1,0 +1,281 @@
+// Import accuracy on the resumes written for the eval (tests/fixtures/resumes, made by
+// scripts/fixtures/generate-resume-fixtures.ts): every field is a check, and every imported work
+// entry or language with no counterpart in the truth counts as invented. Files in holdout/ are only
+// reported in total unless --show-holdout is given, so tuning cannot look at their failures.
+import { existsSync } from 'node:fs'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { ImportFormat } from '#shared/imports/imports.contract.ts'
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { draftOf, importFromDraft } from '#server/features/imports/import-document.ts'
+import { readResume } from '#server/features/imports/import-resume.ts'
+import { textToLines } from '#server/features/imports/readers/txt.ts'
+import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
+
+type Truth = {
+  split: 'tune' | 'holdout'
+  layout: string
+  name: string
+  email: string
+  phone: string
+  location: string
+  links: string[]
+  work: { company: string; role: string; start: string; end: string; location: string }[]
+  education: { institution: string; degree: string; field: string; year: string }[]
+  skills: string[]
+  languages: string[]
+}
+
+export const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'links',
+  'company',
+  'role',
+  'dates',
+  'job location',
+  'institution',
+  'degree',
+  'field',
+  'year',
+  'skills',
+  'languages',
+] as const
+type Field = (typeof FIELDS)[number]
+type Tally = Record<Field, { hit: number; total: number }>
+type Result = { file: string; split: Truth['split']; tally: Tally; invented: string[]; misses: string[] }
+
+export const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+const same = (a: string, b: string) => fold(a) !== '' && fold(a) === fold(b)
+const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
+const isCurrent = (value: string) => /present|current|now|today|heute|seit|aujourd/i.test(value)
+
+function emptyTally(): Tally {
+  return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally
+}
+
+function score(truth: Truth, profile: ProfileSections, draft: ResumeDraft): Omit<Result, 'file' | 'split'> {
+  const tally = emptyTally()
+  const misses: string[] = []
+  const check = (field: Field, ok: boolean, detail: string) => {
+    tally[field].total++
+    if (ok) tally[field].hit++
+    else misses.push(`${field}: ${detail}`)
+  }
+  const info = profile.personalInfo
+  check('name', same(info.fullName, truth.name), `"${info.fullName}" ≠ "${truth.name}"`)
+  check('email', info.email.toLowerCase() === truth.email.toLowerCase(), `"${info.email}"`)
+  const digits = (v: string) => v.replace(/\D/g, '')
+  check(
+    'phone',
+    digits(info.phone).slice(-7) === digits(truth.phone).slice(-7) && digits(info.phone).length > 6,
+    `"${info.phone}"`,
+  )
+  const city = truth.location.split(',')[0]!
+  check(
+    'location',
+    fold(info.location).includes(fold(city)) && info.location.length <= 60,
+    `"${info.location}"`,
+  )
+  const links = [info.linkedin ?? '', ...profile.portfolioData.portfolioUrls.map((u) => u.url)].map(fold)
+  for (const link of truth.links)
+    check(
+      'links',
+      links.some((l) => l.includes(fold(link))),
+      link,
+    )
+
+  const imported = profile.workExperience.experiences.map((w, i) => ({
+    ...w,
+    location: draft.work.filter((d) => d.company || d.role)[i]?.location ?? '',
+  }))
+  const unmatched = [...imported]
+  for (const job of truth.work) {
+    const index = [
+      unmatched.findIndex((w) => same(w.company, job.company) && same(w.role, job.role)),
+      unmatched.findIndex((w) => same(w.role, job.role) && years(w.duration)[0] === years(job.start)[0]),
+      unmatched.findIndex(
+        (w) => same(w.company, job.company) && years(w.duration)[0] === years(job.start)[0],
+      ),
+      unmatched.findIndex((w) => same(w.role, job.role) || same(w.company, job.company)),
+    ].find((i) => i >= 0)
+    const found = index === undefined ? undefined : unmatched.splice(index, 1)[0]
+    const label = `${job.role} @ ${job.company}`
+    check(
+      'company',
+      !!found && same(found.company, job.company),
+      `${label}: "${found?.company ?? '(no entry)'}"`,
+    )
+    check('role', !!found && same(found.role, job.role), `${label}: "${found?.role ?? '(no entry)'}"`)
+    const duration = found?.duration ?? ''
+    const datesOk =
+      years(duration)[0] === years(job.start)[0] &&
+      (job.end === 'present' ? isCurrent(duration) : years(duration).at(-1) === years(job.end)[0])
+    check('dates', datesOk, `${label}: "${duration}"`)
+    check(
+      'job location',
+      !!found && fold(found.location).includes(fold(job.location.split(',')[0]!)),
+      `${label}: "${found?.location ?? ''}"`,
+    )
+  }
+  const invented = unmatched.map((w) => `work entry "${w.role}" @ "${w.company}"`)
+
+  const degrees = [...profile.education.degrees]
+  for (const expected of truth.education) {
+    const index = [
+      degrees.findIndex((d) => same(d.institution, expected.institution)),
+      degrees.findIndex((d) => years(d.year).includes(expected.year) && same(d.degree, expected.degree)),
+      degrees.findIndex((d) => years(d.year).includes(expected.year)),
+    ].find((i) => i >= 0)
+    const found = index === undefined ? undefined : degrees.splice(index, 1)[0]
+    const label = expected.institution
+    check(
+      'institution',
+      !!found && same(found.institution, expected.institution),
+      `${label}: "${found?.institution ?? '(no entry)'}"`,
+    )
+    check('degree', !!found && same(found.degree, expected.degree), `${label}: "${found?.degree ?? ''}"`)
+    check('field', !!found && same(found.field, expected.field), `${label}: "${found?.field ?? ''}"`)
+    check('year', !!found && years(found.year).includes(expected.year), `${label}: "${found?.year ?? ''}"`)
+  }
+  invented.push(...degrees.map((d) => `degree "${d.degree}" @ "${d.institution}"`))
+
+  const skills = [...profile.skills.technical, ...profile.skills.business, ...profile.skills.sap].map(fold)
+  for (const skill of truth.skills) check('skills', skills.includes(fold(skill)), skill)
+  const languages = info.languages.map(fold)
+  for (const language of truth.languages)
+    check(
+      'languages',
+      languages.some((l) => l === fold(language) || l.startsWith(`${fold(language)} `)),
+      language,
+    )
+  for (const language of info.languages)
+    if (!truth.languages.some((t) => fold(language) === fold(t) || fold(language).startsWith(`${fold(t)} `)))
+      invented.push(`language "${language}"`)
+  return { tally, invented, misses }
+}
+
+async function importFixture(
+  file: string,
+  layout: string,
+): Promise<{ profile: ProfileSections; draft: ResumeDraft }> {
+  const bytes = new Uint8Array(await readFile(file))
+  // Web-page copy is pasted, not uploaded.
+  const output =
+    layout === 'web-copy'
+      ? {
+          kind: 'document' as const,
+          format: 'text' as ImportFormat,
+          lines: textToLines(new TextDecoder().decode(bytes)),
+        }
+      : await readResume({ bytes, fileName: file })
+  const draft = draftOf(output)
+  return { profile: importFromDraft(draft, output.format).profileData, draft }
+}
+
+const pct = (hit: number, total: number) =>
+  total === 0 ? '   -' : `${Math.round((hit / total) * 100)}%`.padStart(4)
+
+function sum(results: Result[]): Tally {
+  const tally = emptyTally()
+  for (const r of results)
+    for (const f of FIELDS) {
+      tally[f].hit += r.tally[f].hit
+      tally[f].total += r.tally[f].total
+    }
+  return tally
+}
+
+export async function runFixtures({
+  root,
+  showHoldout,
+}: {
+  root: string
+  showHoldout: boolean
+}): Promise<void> {
+  const results: Result[] = []
+  for (const split of ['tune', 'holdout'] as const) {
+    const dir = path.join(root, split)
+    if (!existsSync(dir)) continue
+    for (const name of (await readdir(dir)).filter((f) => f.endsWith('.truth.json')).sort()) {
+      const truth = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Truth
+      const base = name.replace(/\.truth\.json$/, '')
+      const file = (await readdir(dir)).find((f) => f.startsWith(`${base}.`) && !f.endsWith('.truth.json'))
+      if (!file) continue
+      try {
+        const { profile, draft } = await importFixture(path.join(dir, file), truth.layout)
+        results.push({ file: `${split}/${file}`, split, ...score(truth, profile, draft) })
+      } catch (error) {
+        results.push({
+          file: `${split}/${file}`,
+          split,
+          tally: emptyTally(),
+          invented: [],
+          misses: [`import failed: ${(error as Error).message}`],
+        })
+      }
+    }
+  }
+  const short = [
+    'name',
+    'mail',
+    'tel',
+    'loc',
+    'link',
+    'comp',
+    'role',
+    'date',
+    'jloc',
+    'inst',
+    'degr',
+    'fld',
+    'year',
+    'skil',
+    'lang',
+  ]
+  const width = Math.max(10, ...results.map((r) => r.file.length))
+  const header = `${'file'.padEnd(width)}  ${short.map((s) => s.padStart(4)).join(' ')}   all  invented`
+  const line = (label: string, tally: Tally, invented: number) => {
+    const hit = FIELDS.reduce((n, f) => n + tally[f].hit, 0)
+    const total = FIELDS.reduce((n, f) => n + tally[f].total, 0)
+    return `${label.padEnd(width)}  ${FIELDS.map((f) => pct(tally[f].hit, tally[f].total)).join(' ')}  ${pct(hit, total)}  ${String(invented).padStart(8)}   (${hit}/${total} checks)`
+  }
+  console.log(header)
+  for (const split of ['tune', 'holdout'] as const) {
+    const group = results.filter((r) => r.split === split)
+    if (group.length === 0) continue
+    if (split === 'tune' || showHoldout)
+      for (const r of group) console.log(line(r.file, r.tally, r.invented.length))
+    console.log(
+      line(
+        `TOTAL ${split} (${group.length} files)`,
+        sum(group),
+        group.reduce((n, r) => n + r.invented.length, 0),
+      ),
+    )
+  }
+  console.log(
+    line(
+      `TOTAL all (${results.length} files)`,
+      sum(results),
+      results.reduce((n, r) => n + r.invented.length, 0),
+    ),
+  )
+  for (const r of results.filter((r) => r.split === 'tune' || showHoldout)) {
+    if (r.misses.length === 0 && r.invented.length === 0) continue
+    console.log(`\n${r.file}`)
+    for (const miss of r.misses) console.log(`  miss  ${miss}`)
+    for (const item of r.invented) console.log(`  INVENTED ${item}`)
+  }
+}

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest'
+
+import { importText } from '#server/features/imports/import-text.ts'
+import { wordXmlToLines } from '#server/features/imports/readers/doc.ts'
+import { parseLinkedinPdf } from '#server/features/imports/readers/linkedin-pdf.ts'
+import { textToLines } from '#server/features/imports/readers/txt.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
+
+// Issue 18 point 2: structuring runs in time linear in the text. Each shape below took seconds to
+// minutes with the earlier (backtracking) patterns; linear code needs well under 100 ms for it.
+// The budget is generous because the test machine is shared and loaded.
+const BUDGET_MS = 1500
+const N = 199_000
+
+const TOKENS: Record<string, string> = {
+  letters: 'A'.repeat(N),
+  digits: '7'.repeat(N),
+  dots: 'a.'.repeat(N / 2),
+  dashes: '-'.repeat(N),
+  'dots and dashes': '.-'.repeat(N / 2),
+  'letters, digits, dots, dashes': 'a1.-'.repeat(N / 4),
+  'at signs': 'a@'.repeat(N / 2),
+  'spaced dashes': '- '.repeat(N / 2),
+  'spaced digits': '1 '.repeat(N / 2),
+  'open brackets': '(a, '.repeat(N / 4),
+  'open square brackets': '[a'.repeat(N / 2),
+  'list items': 'English, '.repeat(N / 9),
+}
+
+function timed(work: () => unknown): number {
+  const start = performance.now()
+  work()
+  return performance.now() - start
+}
+
+test.each(Object.entries(TOKENS))('pasted text with a 200k-character token of %s is structured fast', (_, token) => {
+  // Warm-up outside the measurement: the skills lexicon compiles its patterns once.
+  importText({ content: 'Jane Doe\nSoftware engineer with ten years of experience.' })
+  const elapsed = timed(() => importText({ content: `Jane Doe\n${token}` }))
+  expect(elapsed).toBeLessThan(BUDGET_MS)
+})
+
+test.each(Object.entries(TOKENS))('a token of %s inside each section is structured fast', (_, token) => {
+  const sections = ['Experience', 'Education', 'Skills', 'Languages', 'Projects', 'Summary']
+  const text = sections.map((heading) => `${heading}\n${token.slice(0, N / 8)}`).join('\n')
+  const elapsed = timed(() => structureDocument(textToLines(`Jane Doe\n${text}`)))
+  expect(elapsed).toBeLessThan(BUDGET_MS)
+})
+
+test('a LinkedIn PDF layout and Word XML with long tokens are read fast', () => {
+  const lines = Object.values(TOKENS).map((text) => ({ text: text.slice(0, 20_000), column: 'full' as const }))
+  expect(timed(() => parseLinkedinPdf([lines]))).toBeLessThan(BUDGET_MS)
+  const xml = '<w:p>'.repeat(40_000) + '<w:p><w:r><w:t>Jane</w:t></w:r></w:p>'
+  expect(timed(() => wordXmlToLines(xml))).toBeLessThan(BUDGET_MS)
+})
+
+test('the e-mail address is still found beside long tokens', () => {
+  const result = importText({ content: `Jane Doe\n${'A'.repeat(5000)} jane.doe@example.co.uk\nEngineer` })
+  expect(result.profileData.personalInfo.email).toBe('jane.doe@example.co.uk')
+})
