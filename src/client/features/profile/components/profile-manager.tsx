@@ -30,6 +30,7 @@ import {
   ProfileWorkspaceView,
   type ImportSlot,
 } from '#client/features/profile/components/profile-workspace-view.tsx'
+import type { DraftState } from '#client/features/profile/components/use-workspace-view.ts'
 
 export type ProfileManagerProps = {
   /** The import panel, composed by the route (client features never import each other). */
@@ -37,8 +38,6 @@ export type ProfileManagerProps = {
   /** 'classic' is the older variant of /profile-manager-old. */
   variant?: 'current' | 'classic'
 }
-
-export type DraftState = { id: string; name: string; suffix: string; session: number }
 
 const BLANK_RESET_DELAYS_MS = [50, 200]
 

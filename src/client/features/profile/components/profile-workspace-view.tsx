@@ -5,12 +5,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { cn } from '#client/lib/cn.ts'
 import { ProfileHeader } from '#client/features/profile/components/profile-header.tsx'
 import { ProfileHealthWidget } from '#client/features/profile/components/profile-health-widget.tsx'
-import type { DraftState } from '#client/features/profile/components/profile-manager.tsx'
 import { profileTabPanels } from '#client/features/profile/components/profile-tab-panels.tsx'
 import { TAB_META, type ProfileTab } from '#client/features/profile/components/profile-tabs.ts'
 import { EnhancingOverlay } from '#client/features/profile/components/questionnaire-panel.tsx'
 import {
   useWorkspaceView,
+  type DraftState,
   type ImportedProfileData,
 } from '#client/features/profile/components/use-workspace-view.ts'
 

@@ -6,7 +6,6 @@ import type { QuestionnaireResult } from '#shared/profile/extract-questionnaire.
 import { computeProfileHealth } from '#shared/profile/profile-health.ts'
 import type { Profile, ProfileSections } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
-import type { DraftState } from '#client/features/profile/components/profile-manager.tsx'
 import type { ProfileTab } from '#client/features/profile/components/profile-tabs.ts'
 import { useProfileWorkspace } from '#client/features/profile/components/use-profile-workspace.ts'
 
@@ -16,6 +15,9 @@ export type ImportedProfileData = {
   /** The person reviewed the data and asked to save it now. */
   save?: boolean
 }
+
+/** A new profile being created: its id follows the typed name until the first save. */
+export type DraftState = { id: string; name: string; suffix: string; session: number }
 
 export type WorkspaceViewOptions = {
   profile: Profile | null
