@@ -17,7 +17,11 @@ let browser: Browser
 beforeAll(async () => {
   // PROFILE_E2E_DATABASE_URL runs the same round trips on PostgreSQL (an empty database).
   const databaseUrl = process.env.PROFILE_E2E_DATABASE_URL
-  server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {})
+  // E2E_BASE_URL points the test at a server already running on a fresh data dir (a loaded machine).
+  const baseUrl = process.env.E2E_BASE_URL
+  server = baseUrl
+    ? { baseUrl, stop: async () => {}, output: () => '' }
+    : await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {})
   browser = await launchBrowser()
 })
 

@@ -25,10 +25,12 @@ import {
   DiscardChangesDialog,
   ProfileSelector,
 } from '#client/features/profile/components/profile-selector.tsx'
+import { useLeaveGuard, type LeaveRequest } from '#client/features/profile/components/use-leave-guard.ts'
 import {
   ProfileWorkspaceView,
   type ImportSlot,
 } from '#client/features/profile/components/profile-workspace-view.tsx'
+import type { DraftState } from '#client/features/profile/components/use-workspace-view.ts'
 
 export type ProfileManagerProps = {
   /** The import panel, composed by the route (client features never import each other). */
@@ -36,8 +38,6 @@ export type ProfileManagerProps = {
   /** 'classic' is the older variant of /profile-manager-old. */
   variant?: 'current' | 'classic'
 }
-
-export type DraftState = { id: string; name: string; suffix: string; session: number }
 
 const BLANK_RESET_DELAYS_MS = [50, 200]
 
@@ -56,9 +56,11 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
   const [draft, setDraft] = useState<DraftState | null>(null)
   const [isSwitching, setIsSwitching] = useState(false)
   const [hasUnsaved, setHasUnsaved] = useState(false)
-  const [pendingAction, setPendingAction] = useState<(() => void) | null>(null)
-  // Switching or starting a draft replaces what is on screen; unsaved edits need a yes first.
-  const guard = (action: () => void) => (hasUnsaved ? setPendingAction(() => action) : action())
+  const [pending, setPending] = useState<LeaveRequest | null>(null)
+  // Switching, starting a draft or leaving the page drops what is on screen; unsaved edits need a yes first.
+  const guard = (action: () => void) =>
+    hasUnsaved ? setPending({ proceed: action, stay: () => {} }) : action()
+  useLeaveGuard(hasUnsaved, setPending)
   const activeId = selectedId ?? profilesQuery.data?.activeProfileId ?? null
   const profileQuery = useProfile(draft || isSwitching ? null : activeId)
 
@@ -125,18 +127,22 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
           onSelect={(id) => guard(() => void switchTo(id))}
         />
         {draft ? null : <CreateProfileCard onCreate={() => guard(createDraft)} />}
-        <DiscardChangesDialog
-          open={pendingAction !== null}
-          onKeep={() => setPendingAction(null)}
-          onDiscard={() => {
-            const action = pendingAction
-            setPendingAction(null)
-            setHasUnsaved(false)
-            action?.()
-          }}
-        />
       </>
     ) : null
+  const discardDialog = (
+    <DiscardChangesDialog
+      open={pending !== null}
+      onKeep={() => {
+        pending?.stay()
+        setPending(null)
+      }}
+      onDiscard={() => {
+        setPending(null)
+        setHasUnsaved(false)
+        pending?.proceed()
+      }}
+    />
+  )
 
   const profile = profileQuery.data ?? null
   const loadError = profilesQuery.error ?? profileQuery.error
@@ -170,20 +176,23 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
     )
   }
   return (
-    <ProfileWorkspaceView
-      key={draft ? `draft:${draft.session}` : `profile:${profile?.id}`}
-      profile={draft ? null : profile}
-      draft={draft}
-      variant={variant}
-      tab={tab}
-      tabs={allowedTabs}
-      onTabChange={setTab}
-      onRenameDraft={renameDraft}
-      onDraftSaved={onDraftSaved}
-      blankResetDelays={BLANK_RESET_DELAYS_MS}
-      aside={selector}
-      renderImportPanel={renderImportPanel}
-      onUnsavedChange={setHasUnsaved}
-    />
+    <>
+      {discardDialog}
+      <ProfileWorkspaceView
+        key={draft ? `draft:${draft.session}` : `profile:${profile?.id}`}
+        profile={draft ? null : profile}
+        draft={draft}
+        variant={variant}
+        tab={tab}
+        tabs={allowedTabs}
+        onTabChange={setTab}
+        onRenameDraft={renameDraft}
+        onDraftSaved={onDraftSaved}
+        blankResetDelays={BLANK_RESET_DELAYS_MS}
+        aside={selector}
+        renderImportPanel={renderImportPanel}
+        onUnsavedChange={setHasUnsaved}
+      />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -18,9 +19,9 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { getProfilesQueryOptions } from '#client/lib/api/get-profiles.ts'
-import { importLinkedin } from '#client/lib/api/import-linkedin.ts'
 import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { setActiveProfile } from '#client/lib/api/set-active-profile.ts'
+import { importLinkedInProfile } from '#client/features/resume-builder/api/profiles.ts'
 import { cn } from '#client/lib/cn.ts'
 
 type Choice = 'universal' | 'custom'
@@ -90,15 +91,31 @@ export function SwitchProfileDialog({
     try {
       // Spec section 7: the flow calls the import twice in sequence, the second time with the
       // default user id. In this product the session's user is that fixed id, so both calls carry it.
-      // A failed call throws (ApiError) and the answer is parsed by the shared contract.
-      await importLinkedin(url)
-      const answer = await importLinkedin(url)
-      const completeness = answer.importStats.completeness
+      // Spec section 7: the flow calls the import twice in sequence, the second time with the
+      // default user id. In this product the session's user is that fixed id, so both calls carry it.
+      const first = await importLinkedInProfile({ linkedinUrl: url, userId: DEFAULT_USER_ID })
+      const answer =
+        first.success === false
+          ? first
+          : await importLinkedInProfile({ linkedinUrl: url, userId: DEFAULT_USER_ID })
+      if (answer.success === false || !answer.profile) {
+        toast({
+          title: 'LinkedIn Import Failed',
+          description: 'Please check the URL and try again.',
+          variant: 'destructive',
+        })
+        return
+      }
+      const completeness = answer.importStats?.completeness
       toast({
         title: 'Profile Imported Successfully',
-        description: `${answer.profile.personalInfo.fullName || 'Your profile'} was imported (${Math.round(completeness)}% complete).`,
+        description: `${answer.profile.personalInfo?.fullName || answer.profile.name || 'Your profile'} was imported${completeness === undefined ? '' : ` (${Math.round(completeness)}% complete)`}.`,
       })
       await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
+      if (answer.profile.id) {
+        setChoice('custom')
+        setCustomId(answer.profile.id)
+      }
       setLinkedinUrl('')
     } catch {
       toast({
