@@ -1,5 +1,6 @@
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { readProcessEnv } from '#server/env.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 
@@ -12,7 +13,11 @@ if (!parsed.ok) {
 }
 const env = parsed.env
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`CareerForge cannot start: ${error.message}`)
+  process.exit(1)
+})
 await seedProfiles(database.db)
 const app = await buildApp({ database, env, serveClient: true })
 
