@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -10,6 +11,9 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Patterns run on untrusted text (pages, resumes, pasted text): no super-linear backtracking or moves.
+  regexp.configs.recommended,
+  { rules: { 'regexp/no-super-linear-move': 'error' } },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -23,6 +23,7 @@ import { socialPostsRoutes } from '#server/features/social-posts/social-posts.ro
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
 import { installInputHygiene } from '#server/http/input-hygiene.ts'
+import { installRateLimit } from '#server/http/rate-limit.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
@@ -68,6 +69,7 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
   installErrorHandler(app)
   installRequestGuard(app, deps.env)
   installInputHygiene(app)
+  await installRateLimit(app, { perMinute: deps.env.RATE_LIMIT_PER_MINUTE })
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
   const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes]
