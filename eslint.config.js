@@ -5,6 +5,7 @@ import checkFile from 'eslint-plugin-check-file'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -18,6 +19,9 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Patterns run on untrusted text (pages, resumes, pasted text): no super-linear backtracking or moves.
+  regexp.configs.recommended,
+  { rules: { 'regexp/no-super-linear-move': 'error' } },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

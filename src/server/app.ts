@@ -26,6 +26,7 @@ import { baseEngineFor, createCareerEngine } from '#server/engine/get-career-eng
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
 import { installInputHygiene } from '#server/http/input-hygiene.ts'
+import { installRateLimit } from '#server/http/rate-limit.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
 import { webDelivery } from '#server/http/web-delivery.ts'
 
@@ -78,6 +79,7 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
   installErrorHandler(app)
   installRequestGuard(app, deps.env)
   installInputHygiene(app)
+  await installRateLimit(app, { perMinute: deps.env.RATE_LIMIT_PER_MINUTE })
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } })
 
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))

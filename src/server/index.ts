@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
+import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { readProcessEnv } from '#server/env.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 
@@ -19,7 +20,11 @@ const startedAt = performance.now()
 // A new embedded database takes several seconds to create: say so, so the first start does not look hung.
 const isNewDatabase = !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
 if (isNewDatabase) console.log(`CareerForge: creating the database in ${env.DATA_DIR} (first start only)`)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`CareerForge cannot start: ${error.message}`)
+  process.exit(1)
+})
 if (isNewDatabase) console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
 const app = await buildApp({ database, env, serveClient: true })

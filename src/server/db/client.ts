@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 
+import { lockDataDir } from '#server/db/data-dir-lock.ts'
 import * as schema from '#server/db/schema.ts'
 
 export type Schema = typeof schema
@@ -23,6 +24,27 @@ export type Database = {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/** Session-level advisory lock key that serialises migrations across processes ("CareerFo" as bytes). */
+export const MIGRATION_LOCK_KEY = 0x43617265_6572466fn
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own: processes
+ * starting at once on an empty database migrate one after the other, and the later ones find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Schema>>): Promise<void> {
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
+    try {
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()])
+    }
+  } finally {
+    lockClient.release()
+  }
+}
 
 export type OpenDatabaseOptions = {
   /** PostgreSQL connection string; when absent, embedded PGlite is used. */
@@ -41,17 +63,38 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder })
+    try {
+      await migrateUnderLock(pool, db)
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
   let client = options.pglite
+  let unlock = async () => {}
   if (!client) {
     const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined
-    if (dataDir) await mkdir(dataDir, { recursive: true })
+    if (dataDir) {
+      await mkdir(dataDir, { recursive: true })
+      unlock = await lockDataDir(dataDir)
+    }
     client = new PGlite(dataDir)
   }
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
   const pglite = client
-  return { db: db as unknown as Db, kind: 'pglite', close: () => pglite.close() }
+  const close = async () => {
+    try {
+      await pglite.close()
+    } finally {
+      await unlock()
+    }
+  }
+  try {
+    const db = drizzlePglite(pglite, { schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as unknown as Db, kind: 'pglite', close }
+  } catch (error) {
+    await close().catch(() => {})
+    throw error
+  }
 }

@@ -11,24 +11,39 @@ import {
 } from '#shared/imports/imports.contract.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { importLinkedinUrl } from '#server/features/imports/import-linkedin-url.ts'
-import { importResume } from '#server/features/imports/import-resume.ts'
-import { importText } from '#server/features/imports/import-text.ts'
+import { acquireParsePool, type ParsePool } from '#server/features/imports/parse-pool.ts'
 import { createLinkedinPageFetcher, type FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
 
 export type ImportsRoutesOptions = {
   /** Test seam: the LinkedIn page fetcher (tests never reach the network). */
   fetchPage?: FetchPage
+  /** Test seam: the worker pool that parses files and pasted text (its limits). */
+  parsePool?: ParsePool
+}
+
+/** Aborted when the client goes away before its answer is sent, so abandoned work stops. */
+function clientGone(raw: { once: (event: 'close', listener: () => void) => unknown; writableFinished: boolean }): AbortSignal {
+  const controller = new AbortController()
+  raw.once('close', () => {
+    if (!raw.writableFinished) controller.abort()
+  })
+  return controller.signal
 }
 
 export function importsRoutes(
   deps: AppDeps,
-  { fetchPage = createLinkedinPageFetcher(deps) }: ImportsRoutesOptions = {},
+  { fetchPage = createLinkedinPageFetcher(deps), parsePool }: ImportsRoutesOptions = {},
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    const acquired = parsePool ? undefined : acquireParsePool()
+    const pool = parsePool ?? acquired!.pool
+    app.addHook('onClose', async () => {
+      await acquired?.release()
+    })
     app.post(
       '/api/import/resume',
       { schema: { response: { 200: ImportResponseSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const file = await request.file()
         if (!file || file.fieldname !== 'resume')
           throw new AppError('VALIDATION_FAILED', {
@@ -38,17 +53,17 @@ export function importsRoutes(
         const buffer = await file.toBuffer()
         if (file.file.truncated)
           throw new AppError('FILE_TOO_LARGE', { message: 'The upload is larger than 10 MB.' })
-        return importResume({
-          bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-          fileName: file.filename,
-        })
+        return pool.run(
+          { kind: 'resume', bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), fileName: file.filename },
+          clientGone(reply.raw),
+        )
       },
     )
 
     app.post(
       '/api/import/text',
       { schema: { body: ImportTextRequestSchema, response: { 200: ImportResponseSchema } } },
-      async (request) => importText(request.body),
+      async (request, reply) => pool.run({ kind: 'text', content: request.body.content }, clientGone(reply.raw)),
     )
 
     app.post(

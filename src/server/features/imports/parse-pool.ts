@@ -1,0 +1,118 @@
+import { Piscina } from 'piscina'
+
+import { AppError } from '#shared/errors.ts'
+import type { ImportResponse } from '#shared/imports/imports.contract.ts'
+import type { ParseResult, ParseTask } from '#server/features/imports/parse-worker.ts'
+
+// Imports are parsed off the request thread, in a small pool of worker threads with a memory limit
+// (V8 heap) and a time limit: a file that needs more is refused with a clear 413/422 while every other
+// request keeps being answered. A task whose client has gone is cancelled (its worker is terminated).
+
+export type ParsePoolOptions = {
+  /** Wall-clock budget of one import, queueing excluded. */
+  timeoutMs?: number
+  /** V8 old-space limit of each worker. */
+  maxHeapMb?: number
+  maxThreads?: number
+  /** Imports waiting for a worker; more are refused with 429. */
+  maxQueue?: number
+}
+
+export type ParsePool = {
+  run: (task: ParseTask, signal?: AbortSignal) => Promise<ImportResponse>
+  close: () => Promise<void>
+}
+
+export const PARSE_TIMEOUT_MS = 20_000
+const WARM_UP_TIMEOUT_MS = 120_000
+
+const workerFile = new URL('./parse-worker-entry.mjs', import.meta.url)
+
+/** The parent's flags without its TypeScript loader: the worker entry registers its own. */
+function workerExecArgv(): string[] {
+  const argv = process.execArgv
+  return argv.filter((arg, i) => !(arg === 'tsx' && argv[i - 1] === '--import') && !(arg === '--import' && argv[i + 1] === 'tsx') && arg !== '--import=tsx')
+}
+
+export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512, maxThreads = 2, maxQueue = 16 }: ParsePoolOptions = {}): ParsePool {
+  const pool = new Piscina<ParseTask, ParseResult>({
+    filename: workerFile.href,
+    name: 'parseInWorker',
+    minThreads: 0,
+    maxThreads,
+    idleTimeout: 60_000,
+    maxQueue,
+    concurrentTasksPerWorker: 1,
+    execArgv: workerExecArgv(),
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+  })
+
+  // A worker's first task loads the parsers (seconds on a busy machine); that start is not the file's
+  // fault, so it happens once, before any file's deadline starts.
+  let warm: Promise<unknown> | undefined
+  async function run(task: ParseTask, signal?: AbortSignal): Promise<ImportResponse> {
+    warm ??= pool.run({ kind: 'text', content: '' }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }).catch(() => undefined)
+    await warm
+    const deadline = AbortSignal.timeout(timeoutMs + (pool.queueSize > 0 ? timeoutMs : 0))
+    const abort = signal ? AbortSignal.any([signal, deadline]) : deadline
+    let result: ParseResult
+    try {
+      result = await pool.run(task, { signal: abort })
+    } catch (error) {
+      throw toAppError(error, deadline.aborted, signal?.aborted ?? false, timeoutMs)
+    }
+    if (!result.ok) throw new AppError(result.code, { message: result.message, ...(result.suggestions ? { suggestions: result.suggestions } : {}) })
+    return result.response
+  }
+
+  return { run, close: () => pool.destroy() }
+}
+
+function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeoutMs: number): AppError {
+  const message = error instanceof Error ? error.message : ''
+  const code = (error as { code?: unknown }).code
+  if (cancelled && !timedOut) return new AppError('IMPORT_FAILED', { message: 'The import was cancelled.', cause: error })
+  if (timedOut)
+    return new AppError('UNREADABLE_FILE', {
+      message: `Reading this file took longer than ${Math.round(timeoutMs / 1000)} seconds and was stopped. Please upload a simpler PDF or DOCX, or paste the text.`,
+      cause: error,
+    })
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new AppError('FILE_TOO_LARGE', {
+      message: 'Reading this file needs far more memory than a resume does and was stopped. Please upload a simpler PDF or DOCX, or paste the text.',
+      cause: error,
+    })
+  if (message === 'Task queue is at limit')
+    return new AppError('RATE_LIMITED', { message: 'The server is busy reading other files. Please try again in a minute.', cause: error })
+  return new AppError('UNREADABLE_FILE', { message: 'This file is damaged or too complex and could not be read.', cause: error })
+}
+
+let shared: { pool: ParsePool; users: number; closing?: NodeJS.Timeout } | undefined
+
+/**
+ * The process's one parse pool, shared by every app built in it (a test file builds many): its worker
+ * stays warm between them. Released by the last app, it is destroyed a moment later unless another
+ * app takes it first.
+ */
+export function acquireParsePool(): { pool: ParsePool; release: () => Promise<void> } {
+  shared ??= { pool: createParsePool(), users: 0 }
+  const entry = shared
+  clearTimeout(entry.closing)
+  entry.users++
+  let released = false
+  return {
+    pool: entry.pool,
+    release: async () => {
+      if (released) return
+      released = true
+      entry.users--
+      if (entry.users > 0) return
+      entry.closing = setTimeout(() => {
+        if (shared === entry && entry.users === 0) {
+          shared = undefined
+          void entry.pool.close()
+        }
+      }, 2_000)
+    },
+  }
+}
