@@ -13,9 +13,9 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle
-          // machine and can take a minute on 2 cores shared with other work. No test times itself.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // machine and took over two minutes on 2 cores at a load average of 25. No test times itself.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
