@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Builds what is stale once and starts the server the read-only suites share.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           testTimeout: 180_000,

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -61,11 +62,19 @@ async function stopServer(server: Server): Promise<void> {
   await exited
 }
 
-type Load = { rps: number; p99: number; errors: number }
+type Load = { rps: number; p99: number; cpuMs: number; errors: number }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts }
+/** CPU time (user + system, ms) a process has used, from /proc: stable when the machine is busy. */
+function cpuTime(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function load(server: Server, urlPath: string): Promise<Load> {
+  const before = cpuTime(server.child.pid)
+  const result = await autocannon({ url: `${server.url}${urlPath}`, connections: CONNECTIONS, duration: DURATION_S })
+  const cpuMs = (cpuTime(server.child.pid) - before) / Math.max(1, result.requests.total)
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMs, errors: result.non2xx + result.errors + result.timeouts }
 }
 
 async function preparePostgres(): Promise<string | null> {
@@ -105,7 +114,7 @@ export async function run(): Promise<void> {
 
   const project = ['--enable-source-maps', 'dist/server/index.js']
   const hello = ['scripts/bench/hello-server.mjs']
-  const modes = [{ name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : [])]
+  const modes: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : [])]
   const paths = [
     ['GET /api/profile (seeded default)', '/api/profile'],
     ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
@@ -120,18 +129,19 @@ export async function run(): Promise<void> {
     process.stdout.write(`  round ${round}/${ROUNDS}...\n`)
     const bare = await startServer(hello, {}, '/')
     starts.hello?.push(bare.startMs)
-    loads.hello?.push(await load(`${bare.url}/`))
+    loads.hello?.push(await load(bare, '/'))
     await stopServer(bare)
     for (const mode of modes) {
       const server = await startServer(project, mode.env, '/api/health')
       ;(starts[mode.name] ??= []).push(server.startMs)
-      for (const [label, urlPath] of paths) (loads[`${mode.name}: ${label}`] ??= []).push(await load(`${server.url}${urlPath}`))
+      for (const [label, urlPath] of paths) (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
       await stopServer(server)
     }
   }
 
   const helloRps = median((loads.hello ?? []).map((l) => l.rps))
   const helloP99 = median((loads.hello ?? []).map((l) => l.p99))
+  const helloCpu = median((loads.hello ?? []).map((l) => l.cpuMs))
   const helloStart = median(starts.hello ?? [])
   printHeader(`bare Fastify hello-world, same run; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds`)
   for (const [key, runs] of Object.entries(loads)) {
@@ -139,6 +149,7 @@ export async function run(): Promise<void> {
     const errors = runs.reduce((sum, l) => sum + l.errors, 0)
     printRow(`${key} req/s`, median(runs.map((l) => l.rps)), helloRps, 'req/s')
     printRow(`${key} p99${errors ? ` (${errors} errors)` : ''}`, median(runs.map((l) => l.p99)), helloP99, 'ms')
+    printRow(`${key} server CPU per request`, median(runs.map((l) => l.cpuMs)), helloCpu, 'ms')
   }
   for (const mode of modes) printRow(`start-up to healthy, ${mode.name} (built, existing data)`, median(starts[mode.name] ?? []), helloStart, 'ms')
   await rm(dataDir, { recursive: true, force: true })

@@ -57,17 +57,23 @@ async function readActiveProfile(db: Db, userId: string): Promise<Profile | null
   return row ? toProfile(row.profile) : null
 }
 
+/**
+ * The active profile as stored, shared with other readers: for code that only reads it, such as
+ * GET /api/profile's serialiser. One query; on the embedded database reused until the next write.
+ */
+export async function getActiveProfileForReading(db: Db, userId: string): Promise<Readonly<Profile>> {
+  const profile = await cachedRead(db, `active-profile:${userId}`, () => readActiveProfile(db, userId))
+  if (profile) return profile
+  await seedProfiles(db)
+  const seeded = await readActiveProfile(db, userId)
+  if (!seeded) throw new Error('The seeded default profile is missing after seeding.')
+  return seeded
+}
+
 /** The profile the user works with: their chosen one, else the seeded default ("universal") profile. */
 export async function getActiveProfile(db: Db, userId: string): Promise<Profile> {
-  // One query; on the embedded database reused until the next write (see read-cache.ts).
-  let profile = await cachedRead(db, `active-profile:${userId}`, () => readActiveProfile(db, userId))
-  if (!profile) {
-    await seedProfiles(db)
-    profile = await readActiveProfile(db, userId)
-    if (!profile) throw new Error('The seeded default profile is missing after seeding.')
-  }
-  // Callers may edit what they receive; the cached copy stays as read.
-  return structuredClone(profile)
+  // A copy: callers may edit what they receive, and the cached profile must stay as read.
+  return structuredClone(await getActiveProfileForReading(db, userId))
 }
 
 export async function setActiveProfile(db: Db, userId: string, profileId: string): Promise<void> {
