@@ -13,9 +13,9 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle
-          // machine and can take a minute on 2 cores shared with other work. No test times itself.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // machine and took over two minutes on 2 cores at a load average of 25. No test times itself.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Builds what is stale once and starts the server the read-only suites share.
+          globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           testTimeout: 180_000,

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { inject } from 'vitest'
 
 // Browser tests run the built app (npm run build first) on a free loopback port with a fresh data
 // dir, and drive Debian's Chromium. Nothing here reaches beyond loopback.
@@ -26,42 +27,51 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string }
 
+/**
+ * Starts the built server (dist/server, compiled by `npm run build` or the e2e global set-up) on a
+ * free port with a fresh data dir, and resolves when /api/health answers. There is no deadline of
+ * its own: it waits for the server to answer or to exit, and the hook timeout is the safety net.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'careerforge-e2e-'))
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 180_000
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)
+    if (healthy) break
+    // Until the server listens, a refused connection returns at once: pace the next try, or stop
+    // waiting as soon as the process exits.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))])
   }
   return {
     baseUrl,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-        if (child.exitCode === null) child.kill('SIGKILL')
+        await exited
       }
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The server the e2e global set-up started once for every file that only reads what the app seeds
+ * (navigation, landing, accessibility). Files that write data or need other settings start their own.
+ */
+export function sharedServer(): RunningServer {
+  const baseUrl = inject('e2eServerUrl')
+  return { baseUrl, output: () => '', stop: async () => {} }
 }
 
 export async function launchBrowser(): Promise<Browser> {

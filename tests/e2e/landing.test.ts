@@ -8,7 +8,7 @@ import {
   launchBrowser,
   openPage,
   seriousA11yViolations,
-  startServer,
+  sharedServer,
   type RunningServer,
 } from '#tests/e2e/harness.ts'
 import { LANDING_BUDGET_BYTES, measureLandingBundle } from '../../scripts/bench/bundle-size.bench.ts'
@@ -17,7 +17,7 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = sharedServer()
   browser = await launchBrowser()
 })
 

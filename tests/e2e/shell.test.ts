@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, sharedServer, type RunningServer } from '#tests/e2e/harness.ts'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer()
+  server = sharedServer()
   browser = await launchBrowser()
 })
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 
 import { ProfileSectionsSchema, blankProfileSections, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
+import { cachedRead } from '#server/db/read-cache.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
 
@@ -45,17 +46,35 @@ export async function listProfiles(db: Db, userId: string): Promise<Profile[]> {
   return rows.map(toProfile)
 }
 
+/** The user's chosen profile, else the seeded default, in one query. */
+async function readActiveProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({ profile: profiles })
+    .from(profiles)
+    .leftJoin(userSettings, eq(userSettings.userId, userId))
+    .where(or(eq(profiles.id, userSettings.activeProfileId), eq(profiles.id, DEFAULT_PROFILE_ID)))
+    .orderBy(sql`${profiles.id} = ${userSettings.activeProfileId} desc nulls last`)
+    .limit(1)
+  return row ? toProfile(row.profile) : null
+}
+
+/**
+ * The active profile as stored, shared with other readers: for code that only reads it, such as
+ * GET /api/profile's serialiser. One query; on the embedded database reused until the next write.
+ */
+export async function getActiveProfileForReading(db: Db, userId: string): Promise<Readonly<Profile>> {
+  const profile = await cachedRead(db, `active-profile:${userId}`, () => readActiveProfile(db, userId))
+  if (profile) return profile
+  await seedProfiles(db)
+  const seeded = await readActiveProfile(db, userId)
+  if (!seeded) throw new Error('The seeded default profile is missing after seeding.')
+  return seeded
+}
+
 /** The profile the user works with: their chosen one, else the seeded default ("universal") profile. */
 export async function getActiveProfile(db: Db, userId: string): Promise<Profile> {
-  const [setting] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1)
-  if (setting?.activeProfileId) {
-    const chosen = await getProfile(db, setting.activeProfileId)
-    if (chosen) return chosen
-  }
-  const fallback = await getProfile(db, DEFAULT_PROFILE_ID)
-  if (fallback) return fallback
-  await seedProfiles(db)
-  return (await getProfile(db, DEFAULT_PROFILE_ID)) as Profile
+  // A copy: callers may edit what they receive, and the cached profile must stay as read.
+  return structuredClone(await getActiveProfileForReading(db, userId))
 }
 
 export async function setActiveProfile(db: Db, userId: string, profileId: string): Promise<void> {

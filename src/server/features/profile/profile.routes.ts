@@ -17,7 +17,7 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 import { findProfile } from '#server/features/profile/find-profile.ts'
 import { getExtendedProfile } from '#server/features/profile/get-extended-profile.ts'
 import { listUserProfiles } from '#server/features/profile/list-user-profiles.ts'
-import { getActiveProfile } from '#server/features/profile/profile-repository.ts'
+import { getActiveProfileForReading } from '#server/features/profile/profile-repository.ts'
 import { switchActiveProfile } from '#server/features/profile/switch-active-profile.ts'
 import { updateProfileById } from '#server/features/profile/update-profile-by-id.ts'
 import { updateProfile } from '#server/features/profile/update-profile.ts'
@@ -28,7 +28,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/profile',
       { schema: { querystring: ProfileUserQuerySchema, response: { 200: ProfileSchema } } },
-      async (request) => getActiveProfile(db, request.query.userId ?? DEFAULT_USER_ID),
+      async (request) => getActiveProfileForReading(db, request.query.userId ?? DEFAULT_USER_ID),
     )
 
     app.get(

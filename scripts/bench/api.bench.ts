@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { openDatabase } from '#server/db/client.ts'
+import { JOB_USERS, ROLE_USERS, storeBenchData } from './bench-data.ts'
+import { median, printHeader, printRow } from './compare.ts'
+
+// API throughput and start-up of the built server (node dist/server/index.js) on PGlite and on
+// PostgreSQL, beside a bare Fastify hello-world, interleaved round by round. Loopback only; each load
+// run is bounded (autocannon, 20 connections, a few seconds). PostgreSQL: BENCH_DATABASE_URL, default
+// a throw-away database "careerforge_bench" on 127.0.0.1:5432; skipped when none answers.
+
+const CONNECTIONS = 20
+const DURATION_S = 4
+const ROUNDS = 3
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const PG_BENCH_DB = 'careerforge_bench'
+
+type Server = { url: string; child: ChildProcess; startMs: number }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Spawns a server and resolves once `readyPath` answers 200, with the time that took. */
+async function startServer(args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  let output = ''
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
+    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)
+    if (ok) return { url, child, startMs: performance.now() - started }
+    // Polling is the measurement here: a 20 ms step bounds its error.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await exited
+}
+
+type Load = { rps: number; p99: number; cpuMs: number; errors: number }
+
+/** CPU time (user + system, ms) a process has used, from /proc: stable when the machine is busy. */
+function cpuTime(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function load(server: Server, urlPath: string): Promise<Load> {
+  const before = cpuTime(server.child.pid)
+  const result = await autocannon({ url: `${server.url}${urlPath}`, connections: CONNECTIONS, duration: DURATION_S })
+  const cpuMs = (cpuTime(server.child.pid) - before) / Math.max(1, result.requests.total)
+  return { rps: result.requests.average, p99: result.latency.p99, cpuMs, errors: result.non2xx + result.errors + result.timeouts }
+}
+
+async function preparePostgres(): Promise<string | null> {
+  const explicit = process.env.BENCH_DATABASE_URL
+  if (explicit) return explicit
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await admin.connect()
+    await admin.query(`drop database if exists ${PG_BENCH_DB} with (force)`)
+    await admin.query(`create database ${PG_BENCH_DB}`)
+    const url = new URL(PG_ADMIN_URL)
+    url.pathname = `/${PG_BENCH_DB}`
+    return url.toString()
+  } catch (error) {
+    console.log(`PostgreSQL rows skipped: ${(error as Error).message} (set BENCH_DATABASE_URL)`)
+    return null
+  } finally {
+    await admin.end().catch(() => {})
+  }
+}
+
+export async function run(): Promise<void> {
+  // The measured thing is what `npm start` runs: build it if a source changed.
+  const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('build failed')
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'careerforge-bench-'))
+  const pglite = await openDatabase({ dataDir })
+  await storeBenchData(pglite.db)
+  await pglite.close()
+  const databaseUrl = await preparePostgres()
+  if (databaseUrl) {
+    const postgres = await openDatabase({ databaseUrl })
+    await storeBenchData(postgres.db)
+    await postgres.close()
+  }
+
+  const project = ['--enable-source-maps', 'dist/server/index.js']
+  const hello = ['scripts/bench/hello-server.mjs']
+  const modes: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : [])]
+  const paths = [
+    ['GET /api/profile (seeded default)', '/api/profile'],
+    ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
+    ['GET /api/profile, 24-role profile', `/api/profile?userId=${ROLE_USERS[24]}`],
+    ['GET /api/recent-work, 6 stored jobs', `/api/recent-work/${JOB_USERS[6]}`],
+    ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
+  ] as const
+
+  const starts: Record<string, number[]> = { hello: [] }
+  const loads: Record<string, Load[]> = { hello: [] }
+  for (let round = 1; round <= ROUNDS; round++) {
+    process.stdout.write(`  round ${round}/${ROUNDS}...\n`)
+    const bare = await startServer(hello, {}, '/')
+    starts.hello?.push(bare.startMs)
+    loads.hello?.push(await load(bare, '/'))
+    await stopServer(bare)
+    for (const mode of modes) {
+      const server = await startServer(project, mode.env, '/api/health')
+      ;(starts[mode.name] ??= []).push(server.startMs)
+      for (const [label, urlPath] of paths) (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
+      await stopServer(server)
+    }
+  }
+
+  const helloRps = median((loads.hello ?? []).map((l) => l.rps))
+  const helloP99 = median((loads.hello ?? []).map((l) => l.p99))
+  const helloCpu = median((loads.hello ?? []).map((l) => l.cpuMs))
+  const helloStart = median(starts.hello ?? [])
+  printHeader(`bare Fastify hello-world, same run; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds`)
+  for (const [key, runs] of Object.entries(loads)) {
+    if (key === 'hello') continue
+    const errors = runs.reduce((sum, l) => sum + l.errors, 0)
+    printRow(`${key} req/s`, median(runs.map((l) => l.rps)), helloRps, 'req/s')
+    printRow(`${key} p99${errors ? ` (${errors} errors)` : ''}`, median(runs.map((l) => l.p99)), helloP99, 'ms')
+    printRow(`${key} server CPU per request`, median(runs.map((l) => l.cpuMs)), helloCpu, 'ms')
+  }
+  for (const mode of modes) printRow(`start-up to healthy, ${mode.name} (built, existing data)`, median(starts[mode.name] ?? []), helloStart, 'ms')
+  await rm(dataDir, { recursive: true, force: true })
+}
