@@ -57,8 +57,9 @@ async function webDeliveryPlugin(app: FastifyInstance, { clientDir }: WebDeliver
 
   // One concise line per request. The route pattern, not the URL: query strings may carry what a
   // person typed, and personal data is never logged.
+  const logsRequests = ['trace', 'debug', 'info'].includes(app.log.level)
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.log.isLevelEnabled('info')) return
+    if (!logsRequests) return
     const route = request.routeOptions.url ?? 'unmatched'
     request.log.info(`${request.method} ${route} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`)
   })
