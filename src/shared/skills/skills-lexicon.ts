@@ -126,9 +126,15 @@ export function findSkillMatches(text: string, { isNested = true }: { isNested?:
 }
 
 /** Canonical names of the lexicon skills that occur in the text, in lexicon order. */
+const namesMemo = new WeakMap<SkillSpan[], string[]>()
+
 export function findSkills(text: string): string[] {
-  const entries = new Set(allSpans(text).map((s) => s.entry))
-  return [...entries].sort((a, b) => a - b).map((i) => SKILLS[i]!.name)
+  const spans = allSpans(text)
+  const known = namesMemo.get(spans)
+  if (known) return [...known]
+  const names = [...new Set(spans.map((s) => s.entry))].sort((a, b) => a - b).map((i) => SKILLS[i]!.name)
+  namesMemo.set(spans, names)
+  return [...names]
 }
 
 // A tool shows the broader skill it is used for: Salesforce experience is CRM experience.
