@@ -233,7 +233,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     signOff: 'Thank you,',
     opening: (ctx) => [
       `${ctx.role || 'This role'}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      ctx.angle?.verb ? `You ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
+      ctx.angle?.verb && ctx.company ? `${ctx.company} exists to ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
     ],
     paragraph: ({ topic, first, second, ctx, index }) => [`${upperFirst(topic)}.`, `${placed(first)}.`, second ? `${upperFirst(second.clause)}.` : '', second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : ''].filter(Boolean),
     closing: (ctx) => [`I would love to show ${companyName(ctx, 'you')} more.`],
