@@ -90,7 +90,9 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     }
   }
   for (const [person, keys] of perPerson) for (const key of new Set(keys)) sentenceOwners.set(key, new Set([...(sentenceOwners.get(key) ?? []), person]))
-  const stock = [...perPerson.values()].flat().filter((k) => (sentenceOwners.get(k)?.size ?? 0) > 1).length
+  const stockKeys = [...perPerson.values()].flat().filter((k) => (sentenceOwners.get(k)?.size ?? 0) > 1)
+  const stock = stockKeys.length
+  const commonest = [...new Set(stockKeys)].sort((a, b) => (sentenceOwners.get(b)?.size ?? 0) - (sentenceOwners.get(a)?.size ?? 0)).slice(0, 6)
 
   // Styles and speeds: word-trigram overlap between the letters of one person.
   const styleOverlaps: number[] = []
@@ -115,4 +117,5 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   ]
   const width = Math.max(...rows.map((r) => r[0].length))
   for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}  ${note}`)
+  if (commonest.length) console.log(`\nsentences shared by different people (most people first):\n${commonest.map((k) => `  ${sentenceOwners.get(k)?.size} × ${k.slice(0, 110)}`).join('\n')}`)
 }

@@ -16,9 +16,20 @@ export function realValue(value: string | undefined | null): string {
   return isPlaceholder(value) ? '' : value!.trim()
 }
 
+const SMALL_WORDS = new Set(['AND', 'OF', 'THE', 'FOR', 'IN', 'AT', 'TO', 'ON'])
+
+/** "CUSTOMER SUPPORT SPECIALIST" -> "Customer Support Specialist"; short acronyms ("UX", "IT") stay. */
+export function unshout(text: string): string {
+  if (!/[A-Z]{4,}/.test(text) || /[a-z]/.test(text)) return text
+  return text
+    .split(/(\s+)/)
+    .map((w, i) => (SMALL_WORDS.has(w) && i > 0 ? w.toLowerCase() : w.length <= 3 && /^[A-Z]+$/.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase()))
+    .join('')
+}
+
 /** The person's real current title: the profile's current role, else the latest position's role. */
 export function currentTitle(profile: ProfileSections): string {
-  return realValue(profile.personalInfo.currentRole) || realValue(profile.workExperience.experiences[0]?.role) || ''
+  return unshout(realValue(profile.personalInfo.currentRole) || realValue(profile.workExperience.experiences[0]?.role) || '')
 }
 
 export function resumeHeader(profile: ProfileSections): ResumeHeader {

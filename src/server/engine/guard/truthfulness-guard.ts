@@ -105,14 +105,34 @@ export function createGuard(context: GuardContext) {
     return found
   }
 
+  function namesTheRole(skill: string): boolean {
+    return context.job.title.toLowerCase().includes(skill.toLowerCase())
+  }
+
+  /** The part of a sentence that speaks about the person: not what follows the hiring company's name. */
+  function aboutThePerson(fragment: string): string {
+    const company = context.job.company.trim()
+    if (!company) return fragment
+    const at = fragment.indexOf(company)
+    if (at < 0) return fragment
+    const rest = fragment.slice(at + company.length)
+    // The clause that follows the company's name, up to the next clause boundary.
+    const end = rest.search(/[,;:]|\s(?:and|while|because)\s/)
+    const clause = end < 0 ? rest : rest.slice(0, end)
+    return /\b(I|my|me|I've|I'm)\b/.test(clause) ? fragment : `${fragment.slice(0, at)} ${end < 0 ? '' : rest.slice(end)}`
+  }
+
   /** Whether a number of years next to these words is supported by the positions. */
   function yearsReason(fragment: string): string | null {
     for (const match of fragment.matchAll(YEARS_CLAIM)) {
       const raw = match[1]!.toLowerCase()
       const claimed = NUMBER_WORDS[raw] ?? Number(raw)
       const at = match.index ?? 0
-      // The words next to the number: what the years are claimed "as" / "in".
-      const near = fragment.slice(Math.max(0, at - 80), at + match[0].length + 80)
+      // The words next to the number: what the years are claimed "as" / "in" ("N years as X",
+      // "N years of X", "X with N years").
+      const after = fragment.slice(at + match[0].length, at + match[0].length + 160).match(/^\s*(?:of\s+(?:experience\s+)?)?(?:as|in|of)\s+((?:\S+\s*){1,7})/i)?.[1] ?? ''
+      const before = fragment.slice(Math.max(0, at - 120), at).match(/((?:\S+\s+){1,6})(?:with|brings?|offers?)\s+$/i)?.[1] ?? ''
+      const near = `${before} ${after}`
       // Quoted from the profile with the same words: the person said it.
       const quote = fragment.slice(Math.max(0, at - 20), at + match[0].length + 20).toLowerCase()
       if (sourceLower.includes(quote.trim())) continue
@@ -128,13 +148,16 @@ export function createGuard(context: GuardContext) {
 
   /** The reason a fragment cannot be traced to the profile, or null when it can. */
   function untraceable(fragment: string): string | null {
-    for (const skill of skillsOf(fragment)) {
-      if (!profileHas(skill) && !context.job.title.toLowerCase().includes(skill.toLowerCase())) return `skill not in profile: ${skill}`
+    // Words naming the role applied for, or describing the employer's own work ("help Tallyfort make
+    // compliance software"), are not claims about the person.
+    const claims = aboutThePerson(fragment)
+    for (const skill of skillsOf(claims)) {
+      if (!profileHas(skill) && !namesTheRole(skill)) return `skill not in profile: ${skill}`
     }
     // The posting's own skill words may be missing from the lexicon; they still need evidence.
-    const lower = fragment.toLowerCase()
+    const lower = claims.toLowerCase()
     for (const skill of context.job.skills ?? []) {
-      if (skill.length > 1 && lower.includes(skill.toLowerCase()) && new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(fragment) && !profileHas(skill)) return `skill not in profile: ${skill}`
+      if (skill.length > 1 && lower.includes(skill.toLowerCase()) && !namesTheRole(skill) && new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(claims) && !profileHas(skill)) return `skill not in profile: ${skill}`
     }
     const years = yearsReason(fragment)
     if (years) return years

@@ -16,6 +16,7 @@ export type CompanyAngle = {
 
 const MAX_WORDS = 14
 const STOP = /\s+(?:,|;|—|–| - |\(|which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
+const LEGAL = /\b(reserve the right|equal opportunity|verify|identity|applicants?|disabilit|accommodation|privacy|background check|e-verify|discriminat|protected|consent|cookies?|salary|benefits|compensation)\b/i
 const DUTY = /\b(you will|you'll|your role|responsibilit|requirement|qualification|we are looking|we're looking|we are hiring|we're hiring|join (us|our)|apply|candidate|position|this role|the role)\b/i
 
 function secondPerson(text: string): string {
@@ -42,7 +43,7 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
   const sentences = splitSentences(description).slice(0, 40)
   const subject = company ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i') : null
   for (const sentence of sentences) {
-    if (sentence.length > 260 || DUTY.test(sentence)) continue
+    if (sentence.length > 260 || DUTY.test(sentence) || LEGAL.test(sentence)) continue
     let rest: string | null = null
     if (subject && subject.test(sentence)) rest = sentence.replace(subject, '')
     else if (/^(we|we're|we are)\s+/i.test(sentence)) rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))

@@ -22,7 +22,7 @@ export type EvidenceClause = {
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
   const experience = evidence.experienceIndex === null ? undefined : profile.workExperience.experiences[evidence.experienceIndex]
   const isCurrent = !!experience && /present|current|now|heute|today/i.test(experience.duration)
-  const base = { employer: realValue(experience?.company), role: realValue(experience?.role), isCurrent, hasNumber: /\d/.test(evidence.text), source: evidence.text }
+  const base = { employer: /^(self-employed|freelance|freelancer|independent|various)$/i.test(experience?.company.trim() ?? '') ? '' : realValue(experience?.company), role: realValue(experience?.role), isCurrent, hasNumber: /\d/.test(evidence.text), source: evidence.text }
   switch (evidence.kind) {
     case 'achievement': {
       const clause = toFirstPerson(evidence.text, 'past')
@@ -50,7 +50,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       return { ...base, clause: `I earned my ${what}${degree.institution ? ` at ${degree.institution}` : ''}` }
     }
     case 'certification':
-      return { ...base, clause: `I hold the ${stripEnd(evidence.text)} certification`.replace(/ certification certification$/i, ' certification').replace(/(certified[^]*?) certification$/i, '$1 credential') }
+      return { ...base, clause: `I hold the ${stripEnd(evidence.text)}${/certif|credential|licen[cs]e/i.test(evidence.text) ? '' : ' qualification'}` }
     default:
       return null
   }

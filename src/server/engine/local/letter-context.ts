@@ -30,7 +30,7 @@ export function createLedger(): SentenceLedger {
   }
 }
 
-const MAX_TOPIC_WORDS = 6
+const MAX_TOPIC_WORDS = 4
 
 export function letterContext(plan: ApplicationPlan) {
   const have = new Set(plan.matchedSkills.map((s) => s.toLowerCase()))

@@ -31,7 +31,8 @@ const SILENT_H = /^(hour|honest|honou?r|heir)/i
 
 /** "a" or "an" for the word that follows. */
 export function article(word: string): 'a' | 'an' {
-  if (VOWEL_SOUND_LETTERS.test(word) && /^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word)) return 'an'
+  // An acronym is read letter by letter: "an SAP", "a UX", "an FNP".
+  if (/^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word)) return VOWEL_SOUND_LETTERS.test(word) || /^[AEIO]/.test(word) ? 'an' : 'a'
   if (SILENT_H.test(word)) return 'an'
   if (/^[aeiou]/i.test(word) && !CONSONANT_VOWELS.test(word)) return 'an'
   if (/^(8|11|18)\b/.test(word)) return 'an'

@@ -95,6 +95,7 @@ export function requirementTopic(requirement: string): string {
     .replace(/^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i, '')
     .replace(/\s+(experience|expertise|knowledge|skills)$/i, '')
     .replace(/\s+is a (plus|bonus|must)$/i, '')
+    .replace(/^(a|an|the)\s+/i, '')
     .trim()
   if (topic.length > 90) topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
   return topic.charAt(0) === topic.charAt(0).toUpperCase() && !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) && canonicalSkill(topic.split(/\s+/)[0] ?? '') === null ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic

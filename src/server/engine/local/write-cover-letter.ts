@@ -28,7 +28,7 @@ export function resultStrength(text: string): number {
 export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
 
 /** Per top requirement the best evidence that can be said in the first person, each used once. */
-export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: boolean, ledger: SentenceLedger): Answer[] {
+export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: boolean, ledger: SentenceLedger, prefer: 'numbers' | 'practice' = 'numbers'): Answer[] {
   const answers: Answer[] = []
   const { topicFor } = letterContext(plan)
   for (const argument of plan.arguments) {
@@ -39,6 +39,8 @@ export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: 
       .filter((e) => !ledger.usedSources.has(e.text))
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
+      // Numbers-first styles lead with quantified results; the others with the practice behind them.
+      .sort((a, b) => (prefer === 'numbers' ? Number(b.hasNumber) - Number(a.hasNumber) : Number(a.hasNumber) - Number(b.hasNumber)))
     const first = clauses[0]
     if (!first) continue
     ledger.usedTopics.add(topic.toLowerCase())
@@ -55,7 +57,7 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
   const settings = SPEED_PROFILES[speed]
   // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
   // profile has one; advanced: three, each with its strongest supporting detail, plus extra material.
-  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger)
+  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.numbersFirst ? 'numbers' : 'practice')
   const ctx = { ...letterContext(plan).ctx, topics: answers.map((a) => a.topic) }
 
   const paragraphs: string[][] = [voice.opening(ctx).filter(Boolean)]
@@ -111,6 +113,7 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
   const text = paragraphs
     .map((p) =>
       p
+        .flatMap((s) => splitSentences(s))
         .map((s) => fixArticles(asSentence(s)))
         .filter((s) => s && ledger.claim(s))
         .join(' '),

@@ -39,7 +39,7 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
   clauses.forEach(({ a, clause }, i) => parts.push(`${i === 0 ? (a.experience.company.trim() ? `At ${a.experience.company.trim()}, ` : '') : family === 'creative' ? 'Then ' : 'Along the way, '}${i === 0 && a.experience.company.trim() ? clause : lowerFirst(clause!)}.`))
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(motivation.split(/(?<=[.!?])\s+/)[0]!)
-  parts.push(plan.company ? `That is the experience I would bring to ${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.` : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`)
+  parts.push(plan.company ? `That is the experience I would bring to ${plan.company} as ${aTitle(current.role.trim())}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.` : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`)
   return { style: 'Personal Narrative', tone: family === 'academic' ? 'Reflective first-person account' : family === 'creative' ? 'A short story told in first person' : 'Warm first-person story; one thread from past work to this role', content: parts.map(asSentence).join(' ') }
 }
 
@@ -48,7 +48,8 @@ function compact(plan: ApplicationPlan, family: Family, ledger: SentenceLedger):
   if (answers.length === 0) return null
   void ledger
   const arrow = family === 'academic' ? ' — evidence: ' : ' → '
-  const head = family === 'creative' ? `What ${plan.role || 'the role'} needs, and where I have done it:` : `${plan.role ? `For the ${plan.role} role` : 'For this role'}, requirement by requirement:`
+  const who = plan.title ? aTitle(plan.title) : 'my record'
+  const head = family === 'creative' ? `What ${plan.role || 'the role'} needs, and where I, ${who}, have done it:` : `${plan.role ? `The ${plan.role} role` : 'This role'}, requirement by requirement, against my work as ${who}:`
   const lines = answers.map((a) => `• ${upperFirst(a.topic)}${arrow}${stripEnd(a.first.source)}${a.first.employer ? ` (${a.first.employer})` : ''}`)
   return { style: 'Requirement Match', tone: 'Matter-of-fact; each requirement answered by evidence', content: [head, ...lines].join('\n') }
 }

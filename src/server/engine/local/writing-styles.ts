@@ -36,6 +36,8 @@ export type Voice = {
   /** Order of resume sections after the summary. */
   sectionOrder: ('SKILLS' | 'EXPERIENCE' | 'EDUCATION' | 'CERTIFICATIONS')[]
   bulletsPerRole: number
+  /** Whether quantified results lead each paragraph (else the practice behind them). */
+  numbersFirst: boolean
   greeting: (company: string) => string
   signOff: string
   opening: (ctx: LetterContext) => string[]
@@ -100,29 +102,31 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'professional',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
+    numbersFirst: true,
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
       const reason = why(ctx, 'I want to help')
       const first = `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`
-      const second = reason ? `${reason}, and the results below show how I would contribute.` : ctx.topics.length ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.` : ''
+      const second = reason ? `${reason}${ctx.topics[0] ? `, and my work on ${ctx.topics[0]} is where I would start` : ''}.` : ctx.topics.length ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.` : ''
       return [first, second]
     },
     paragraph: ({ topic, first, second, index }) => {
       const lead = [`${upperFirst(topic)} is the first thing the role needs, and I have done it. ${placed(first)}.`, `${upperFirst(topic)} is where I can point to results. ${placed(first)}.`, `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`][index % 3]!
       return [lead, second ? `${upperFirst(second.clause)}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : ''].filter(Boolean)
     },
-    closing: (ctx) => [`I would welcome a conversation about what I could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`],
+    closing: (ctx) => [`I would welcome a conversation about what ${ctx.title ? `${aTitle(ctx.title)}${ctx.employer ? ` from ${ctx.employer}` : ''}` : 'I'} could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`.replace(/what I could/, 'what I could')],
     bridge: (topic, ctx, index) => [`${upperFirst(ctx.company || 'Your team')} would get the same discipline on ${topic}.`, `I would apply that directly to ${topic} in ${roleName(ctx)}.`, `That is the standard I would hold myself to on ${topic}.`][index % 3]!,
     toolkit: (skills, ctx) => `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
     manner: (w) => `People who work with me know my approach as ${w}.`,
-    highlight: (c, ctx) => `The result I would lead with in a conversation with ${ctx.company || 'you'} is this one. ${c}.`,
+    highlight: (c) => `The result I would lead with: ${lowerFirst(c)}.`,
     summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
     family: 'professional',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
+    numbersFirst: false,
     greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
     signOff: 'Best regards,',
     opening: (ctx) => {
@@ -149,6 +153,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['EDUCATION', 'EXPERIENCE', 'SKILLS', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
+    numbersFirst: false,
     greeting: (company) => (company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,'),
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
@@ -175,6 +180,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
+    numbersFirst: true,
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
@@ -202,6 +208,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
+    numbersFirst: true,
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -229,11 +236,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
+    numbersFirst: false,
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
       `${ctx.role || 'This role'}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      ctx.angle?.verb ? `You ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
+      ctx.angle?.verb && ctx.company ? `${ctx.company} exists to ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
     ],
     paragraph: ({ topic, first, second, ctx, index }) => [`${upperFirst(topic)}.`, `${placed(first)}.`, second ? `${upperFirst(second.clause)}.` : '', second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : ''].filter(Boolean),
     closing: (ctx) => [`I would love to show ${companyName(ctx, 'you')} more.`],
@@ -247,6 +255,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
+    numbersFirst: false,
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
@@ -273,6 +282,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
+    numbersFirst: true,
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {

@@ -1,0 +1,70 @@
+import { expect, test } from 'vitest'
+
+import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { packageSentences, pastedPostingSentences, suspiciousFragments, trigramOverlap, unsupportedYears } from '#tests/fixtures/writing/writing-measures.ts'
+
+// Golden tests of whole packages (issue 14) for people whose material is easy to misrepresent: the
+// rules hold for every one of them, in every style.
+
+async function packageFor(index: number, style: (typeof COMMUNICATION_STYLES)[number] = 'business_leader') {
+  const { profile, job } = WRITING_CASES[index]!
+  const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'medium' })
+  return { raw, clean: createGuard({ profile, job }).cleanApplication(raw), profile, job }
+}
+
+test('every package: no unsupported years, no pasted duty, no fragment, no repeated sentence, skills only from the profile', { timeout: 120_000 }, async () => {
+  for (let i = 0; i < WRITING_CASES.length; i++) {
+    const { clean, profile, job } = await packageFor(i)
+    const name = WRITING_CASES[i]!.name
+    expect(unsupportedYears(clean, profile), name).toEqual([])
+    expect(pastedPostingSentences(clean, job, profile), name).toEqual([])
+    expect(suspiciousFragments(clean), name).toEqual([])
+    const keys = packageSentences(clean).map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim())
+    expect(keys.length - new Set(keys).size, name).toBe(0)
+    const own = JSON.stringify(profile).toLowerCase()
+    for (const item of clean.document.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.groups.flatMap((g) => g.items))) expect(own, `${name}: ${item}`).toContain(item.toLowerCase())
+    expect(clean.resumeContent.split('\n')[0], name).toBe(profile.personalInfo.fullName || profile.personalInfo.email)
+  }
+})
+
+test('years are counted from the roles that support the words: teaching years are not design years, RN years not NP years', async () => {
+  const changer = await packageFor(0)
+  expect(changer.clean.coverLetter).not.toMatch(/\b(1[0-9]|eleven|twelve|thirteen)\s+years/i)
+  const nurse = await packageFor(1)
+  const text = `${nurse.clean.resumeContent}\n${nurse.clean.coverLetter}`
+  expect(text).not.toMatch(/\b(1[0-9]|eleven|twelve|thirteen|fourteen)\s+years/i)
+  const sap = await packageFor(5)
+  expect(`${sap.clean.resumeContent}\n${sap.clean.coverLetter}`).not.toMatch(/\b(1[0-9]|eleven|twelve)\s+years/i)
+})
+
+test('nothing defaulted: a profile without name or location prints neither a placeholder nor an empty slot', async () => {
+  const thin = await packageFor(4)
+  const all = JSON.stringify(thin.clean)
+  expect(all).not.toMatch(/Imported User|Global|Applicant|At Self-employed|CUSTOMER SUPPORT SPECIALIST/)
+  expect(thin.clean.coverLetter.trim().endsWith('Kind regards,')).toBe(true)
+})
+
+test('the German posting is never quoted, and a skill the person lacks is never claimed', async () => {
+  const { clean } = await packageFor(3)
+  const text = [clean.resumeContent, clean.coverLetter, ...clean.variations.map((v) => v.content)].join('\n')
+  expect(text).not.toMatch(/kubernetes|Sie |unsere|Erfahrung/i)
+})
+
+test('the LLM-shaped document and the local one pass the same guard unchanged', async () => {
+  for (let i = 0; i < WRITING_CASES.length; i++) {
+    const { raw, clean } = await packageFor(i)
+    expect(clean.document, WRITING_CASES[i]!.name).toEqual(raw.document)
+  }
+})
+
+test('letters of different styles differ: on average they share under half of their word trigrams', { timeout: 120_000 }, async () => {
+  const overlaps: number[] = []
+  for (const index of [0, 2, 6]) {
+    const letters = await Promise.all(COMMUNICATION_STYLES.map(async (style) => (await packageFor(index, style)).clean.coverLetter))
+    for (let i = 0; i < letters.length; i++) for (let j = i + 1; j < letters.length; j++) overlaps.push(trigramOverlap(letters[i]!, letters[j]!))
+  }
+  expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toBeLessThan(0.5)
+})
