@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks'
 import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer'
 import { createElement } from 'react'
 
-import { resumeDocumentText } from '#shared/documents/resume-document-text.ts'
 import { measure } from './measure.ts'
 import {
+  documentLines,
   fixtureDocumentData,
   weberFixture,
   zoeFixture,
@@ -35,7 +35,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The same words as the resume, one Text per line, on A4 in the same embedded font: react-pdf's floor. */
 function bareResumePdf(fixture: DocumentFixture): Promise<Buffer> {
-  const lines = resumeDocumentText(fixture.document).split('\n').filter(Boolean)
+  const lines = documentLines(fixture.document)
   const page = createElement(
     Page,
     { size: 'A4', style: { fontFamily: PDF_FONT_FAMILY, fontSize: 9.5, lineHeight: 1.4, padding: 34 } },

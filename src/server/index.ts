@@ -5,6 +5,7 @@ import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { readProcessEnv } from '#server/env.ts'
+import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 
 // The only file with start-up side effects.
@@ -40,6 +41,8 @@ process.once('SIGTERM', shutdown)
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
   console.log(`CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`)
+  // In the background, once listening: the first PDF a person asks for carries no start-up cost.
+  warmPdfRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'PDF renderer warm-up failed'))
 } catch (error) {
   console.error(`CareerForge cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
   await database.close()

@@ -6,8 +6,8 @@ import type {
   ResumeSection,
 } from '#shared/documents/resume-document.schema.ts'
 
-// Plain-text rendering of the ResumeDocument, shared by the API's `resumeContent`, the TXT download
-// and anything else that needs the resume as text. It walks the document; nothing parses it back.
+// The words every layout of the ResumeDocument prints the same way (PDF, DOCX, Resume Preview): the
+// contact line, entry lines and item groups. Each layout walks the document; nothing parses it back.
 
 const URL_PREFIX = /^https?:\/\/(?:www\.)?/i
 
@@ -44,34 +44,4 @@ export function hasContent(section: ResumeSection): boolean {
     section.entries.length > 0 ||
     section.groups.some((g) => g.items.length > 0)
   )
-}
-
-function entryLines(entry: ResumeEntry): string[] {
-  const lines = [entryLineParts(entry).join(' | ')]
-  if (entry.description?.trim()) lines.push(entry.description.trim())
-  for (const bullet of entry.bullets) lines.push(`• ${bullet.text.trim()}`)
-  return lines
-}
-
-/** The name, then the contact line, then the headline: the lines that open every text rendering. */
-export function headerTextLines(document: Pick<ResumeDocument, 'header'>): string[] {
-  const { name, headline } = document.header
-  return [name.trim(), contactLineItems(document).join(' | '), headline?.trim() ?? ''].filter(Boolean)
-}
-
-/** The resume as plain text (LF line ends): header lines, then each section under an ALL-CAPS heading. */
-export function resumeDocumentText(document: ResumeDocument): string {
-  const lines = headerTextLines(document)
-  for (const section of document.sections.filter(hasContent)) {
-    if (lines.length > 0) lines.push('')
-    lines.push(section.heading.trim().toUpperCase())
-    for (const paragraph of section.paragraphs) if (paragraph.trim()) lines.push(paragraph.trim())
-    section.entries.forEach((entry, index) => {
-      // A blank line between positions keeps them apart when the text is pasted into a form.
-      if (index > 0 || section.paragraphs.length > 0) lines.push('')
-      lines.push(...entryLines(entry))
-    })
-    for (const group of section.groups) if (group.items.length > 0) lines.push(groupLine(group))
-  }
-  return lines.join('\n')
 }

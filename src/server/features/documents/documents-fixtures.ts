@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { resumeDocumentText } from '#shared/documents/resume-document-text.ts'
+import {
+  contactLineItems,
+  entryLineParts,
+  groupLine,
+  hasContent,
+} from '#shared/documents/resume-document-text.ts'
 import type {
   ResumeDocument,
   ResumeEntry,
@@ -10,6 +15,7 @@ import type {
 import { blankProfileSections, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
+import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { saveProfile } from '#server/features/profile/profile-repository.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
@@ -425,7 +431,7 @@ export async function insertFixtureApplication({
     profileId: profile.id,
     communicationStyle: 'business_leader',
     processingSpeed: 'medium',
-    resumeContent: legacy ? weberLegacyResumeText : resumeDocumentText(fixture.document),
+    resumeContent: legacy ? weberLegacyResumeText : renderResumeText(fixture.document),
     document: legacy ? null : fixture.document,
     coverLetter: fixture.coverLetter,
     matchScore: 78,
@@ -449,7 +455,7 @@ export function fixtureDocumentData(fixture: DocumentFixture): DocumentData {
   return {
     applicationId: 'app-fixture',
     document: fixture.document,
-    resumeText: resumeDocumentText(fixture.document),
+    resumeText: renderResumeText(fixture.document),
     company: fixture.company,
     jobTitle: fixture.jobTitle,
     createdAt: new Date('2026-11-23T10:00:00Z'),
@@ -457,12 +463,28 @@ export function fixtureDocumentData(fixture: DocumentFixture): DocumentData {
   }
 }
 
-// The lines of the document as the text rendering prints them: bullets without their glyph, and the
+/**
+ * The document's lines in print order, as the PDF and DOCX layouts set them (name, contact line,
+ * headline, then each section under its heading in capitals): what a reader must find, in order.
+ */
+export function documentLines(document: ResumeDocument): string[] {
+  const { name, headline } = document.header
+  const lines = [name.trim(), contactLineItems(document).join(' | '), headline?.trim() ?? '']
+  for (const section of document.sections.filter(hasContent)) {
+    lines.push(section.heading.trim().toUpperCase(), ...section.paragraphs)
+    for (const entry of section.entries) {
+      lines.push(entryLineParts(entry).join(' | '), entry.description ?? '', ...entry.bullets.map((b) => `• ${b.text}`))
+    }
+    for (const group of section.groups) if (group.items.length > 0) lines.push(groupLine(group))
+  }
+  return lines.map((line) => line.trim()).filter(Boolean)
+}
+
+// The lines of the document as the layouts print them: bullets without their glyph, and the
 // contact line item by item (the header band sets them apart with its own separator).
 export function expectedResumeLines(document: ResumeDocument): string[] {
-  const contactLine = document.header.contact.length > 0 ? 1 : -1
-  return resumeDocumentText(document)
-    .split('\n')
+  const contactLine = document.header.name.trim() ? 1 : 0
+  return documentLines(document)
     .flatMap((line, index) => (index === contactLine ? line.split(' | ') : [line]))
     .map((line) => line.replace(/^\s*•\s*/, '').trim())
     .filter(Boolean)

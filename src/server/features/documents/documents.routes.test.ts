@@ -30,7 +30,7 @@ beforeAll(async () => {
   weber = await insertFixtureApplication({ db, fixture: weberFixture })
   weberWithoutJob = await insertFixtureApplication({ db, fixture: weberFixture, withJob: false })
   zoe = await insertFixtureApplication({ db, fixture: zoeFixture })
-})
+}, 180_000)
 afterAll(async () => {
   await testApp.close()
 })

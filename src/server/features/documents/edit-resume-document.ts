@@ -2,9 +2,9 @@ import type {
   ApplicationResumeDocument,
   ResumeDocumentEdit,
 } from '#shared/documents/resume-document.contract.ts'
-import { resumeDocumentText } from '#shared/documents/resume-document-text.ts'
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
+import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { loadJobPosting } from '#server/features/applications/application-repository.ts'
 import {
@@ -71,7 +71,8 @@ export async function editResumeDocument({
   if (edit.action === 'edit' && edit.text !== bullet.text) await checkEditedText(db, stored, edit.text)
 
   const document = applyResumeDocumentEdit(stored.document, edit)
-  const resumeContent = resumeDocumentText(document)
+  // The same plain-text rendering the engines answer as resumeContent.
+  const resumeContent = renderResumeText(document)
   const written = await writeApplicationDocument({ db, applicationId, document, resumeContent })
   if (!written) throw new AppError('APPLICATION_SENT', { message: SENT_MESSAGE })
   return { applicationId, document, resumeContent, isSent: false }

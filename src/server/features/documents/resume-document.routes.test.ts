@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#tests/test-app.ts'
 let testApp: TestApp
 beforeAll(async () => {
   testApp = await createTestApp()
-})
+}, 180_000)
 afterAll(async () => {
   await testApp.close()
 })
