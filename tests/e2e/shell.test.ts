@@ -41,7 +41,7 @@ test('an unknown route shows the not-found texts', async () => {
   await page.context().close()
 })
 
-test('the landing page has no side navigation; other routes have the sidebar with four entries', async () => {
+test('the landing page has no side navigation; other routes have the sidebar with five entries', async () => {
   const { page } = await openPage(browser)
   await page.goto(`${server.baseUrl}/`)
   await page.locator('h1').first().waitFor()
