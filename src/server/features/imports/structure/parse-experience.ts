@@ -295,6 +295,11 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   const lines = liftTrailingDates(input)
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
   if (anchors.length === 0) return []
+  // Where the first entry's title sits tells the layout: a section that opens on a date line
+  // ("Role   2019 – 2021" / "Company") puts each company below its date, never above the next one.
+  const first = anchors[0]!
+  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && !lines[first]!.gapBefore
+  const anchorSet = new Set(anchors)
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
   let floor = 0
@@ -310,7 +315,11 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       !lines[start]!.gapBefore &&
       !isIndentedBelow(lines[start - 1]!, lines[anchor]!)
     ) {
-      const limit = lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text)) ? 3 : 2
+      const limit = !titlesAbove
+        ? 0
+        : lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text))
+          ? 3
+          : 2
       if (taken >= limit) break
       start--
       taken++
@@ -329,9 +338,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     // while the company or the role is still missing.
     for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
       const line = lines[next]!
-      if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchors.includes(next)) break
+      if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
       if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
-      if (anchors.includes(next + 1) && !looksLikeLocation(line.text)) break
+      if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
       provisional = headerOf(next)
     }
@@ -377,30 +386,42 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
 
 /** Bullets become achievements (wrapped lines joined back); other lines form the description. */
 export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
-  const description: string[] = []
-  const achievements: string[] = []
+  // Items are kept as lists of lines and joined once at the end: checking the end of an ever longer
+  // joined string on every line would be quadratic in the length of the text.
+  const description: string[][] = []
+  const achievements: string[][] = []
   let inBullet = false
   for (const line of body) {
     const text = line.text.trim()
     if (!text) continue
+    const lastAchievement = achievements.at(-1)?.at(-1) ?? ''
+    const lastDescription = description.at(-1)?.at(-1) ?? ''
     if (line.isBullet) {
-      achievements.push(stripBullet(text))
+      achievements.push([stripBullet(text)])
       inBullet = true
-    } else if (
-      inBullet &&
-      !line.gapBefore &&
-      achievements.length > 0 &&
-      !/[.!?]/.test(achievements.at(-1)!.slice(-1))
-    ) {
-      achievements[achievements.length - 1] = joinWrapped(achievements.at(-1)!, text)
+    } else if (inBullet && !line.gapBefore && achievements.length > 0 && !/[.!?]$/.test(lastAchievement)) {
+      achievements.at(-1)!.push(text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !/[.!?:]/.test(description.at(-1)!.slice(-1)))
-        description[description.length - 1] = joinWrapped(description.at(-1)!, text)
-      else description.push(text)
+      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(lastDescription))
+        description.at(-1)!.push(text)
+      else description.push([text])
     }
   }
-  return { description, achievements }
+  return { description: description.map(joinLines), achievements: achievements.map(joinLines) }
+}
+
+/** Joins wrapped lines of one paragraph: "high-" + "impact" stays "high-impact", "exper-" + "ience" is one word. */
+export function joinLines(lines: string[]): string {
+  const chunks: string[] = []
+  lines.forEach((line, i) => {
+    const previous = chunks[chunks.length - 1]
+    if (i > 0 && previous !== undefined && /[A-Za-z]-$/.test(previous) && /^[a-z]/.test(line))
+      chunks[chunks.length - 1] = previous.slice(0, -1)
+    else if (i > 0) chunks.push(' ')
+    chunks.push(line)
+  })
+  return chunks.join('')
 }
 
 /** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */

@@ -1,7 +1,7 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
-import { joinWrapped, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
+import { joinLines, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
 import {
   dedupe,
   parseCertifications,
@@ -206,13 +206,12 @@ function normaliseNameCase(name: string): string {
 }
 
 function joinParagraph(lines: DocumentLine[]): string {
-  const paragraphs: string[] = []
+  const paragraphs: string[][] = []
   for (const line of lines) {
-    const text = line.isBullet ? line.text : line.text
-    if (paragraphs.length === 0 || line.gapBefore || line.isBullet) paragraphs.push(text)
-    else paragraphs[paragraphs.length - 1] = joinWrapped(paragraphs.at(-1)!, text)
+    if (paragraphs.length === 0 || line.gapBefore || line.isBullet) paragraphs.push([line.text])
+    else paragraphs.at(-1)!.push(line.text)
   }
-  return paragraphs.join('\n')
+  return paragraphs.map(joinLines).join('\n')
 }
 
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {

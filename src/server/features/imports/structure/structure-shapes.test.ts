@@ -1,0 +1,164 @@
+import { expect, test } from 'vitest'
+
+import { importText } from '#server/features/imports/import-text.ts'
+
+// Resume shapes from issue 19: each one was read wrongly before (a false employer, a lost employer,
+// debris in Languages, German dates).
+
+function jobs(content: string) {
+  const { profileData } = importText({ content })
+  return profileData.workExperience.experiences.map((w) => [w.company, w.role, w.duration])
+}
+
+test('a role keeps its comma and the employer on the next line stays the employer', () => {
+  expect(
+    jobs(`Marisol Ortega
+Experience
+Staff Nurse, Oncology   Mar 2019 – Present
+Mercy General Hospital — Sacramento, CA
+Administer chemotherapy to six patients per shift.
+Product Manager, Payments   Jan 2016 – Feb 2019
+Acme Bank — Chicago, IL
+Launched instant transfers.`),
+  ).toEqual([
+    ['Mercy General Hospital', 'Staff Nurse, Oncology', 'Mar 2019 – Present'],
+    ['Acme Bank', 'Product Manager, Payments', 'Jan 2016 – Feb 2019'],
+  ])
+})
+
+test('a role and an employer on one comma line are still told apart', () => {
+  expect(
+    jobs(`Tomasz Kowal
+Experience
+Site Engineer, Budimex Polska   2018 – 2023
+Ran the concrete works of a 12-storey office building.`),
+  ).toEqual([['Budimex Polska', 'Site Engineer', '2018 – 2023']])
+})
+
+test('an ALL-CAPS role line keeps its employer and a place after the employer is not part of it', () => {
+  expect(
+    jobs(`Desmond Whitaker
+EXPERIENCE
+ASSOCIATE ATTORNEY
+Hargrove & Pell LLP, Chicago, IL
+September 2013 – June 2020
+- Litigated commercial disputes.`),
+  ).toEqual([['Hargrove & Pell LLP', 'ASSOCIATE ATTORNEY', 'September 2013 – June 2020']])
+})
+
+test('overlapping jobs stay apart and a gap is left as it is', () => {
+  expect(
+    jobs(`Hélène Marchetti
+Experience
+Sous Chef   Apr 2021 – Present
+Maison Brunet — Lyon
+Private Events Chef   Jun 2019 – Sep 2022
+Les Halles Traiteur — Lyon
+Chef de Partie   Mar 2015 – Dec 2018
+Le Petit Comptoir — Paris`),
+  ).toEqual([
+    ['Maison Brunet', 'Sous Chef', 'Apr 2021 – Present'],
+    ['Les Halles Traiteur', 'Private Events Chef', 'Jun 2019 – Sep 2022'],
+    ['Le Petit Comptoir', 'Chef de Partie', 'Mar 2015 – Dec 2018'],
+  ])
+})
+
+test('a German CV: headings, "seit" and "heute" dates, personal details that are never data', () => {
+  const { profileData, review } = importText({
+    content: `LEBENSLAUF
+Jürgen Weißmüller
+Persönliche Daten
+Anschrift   Lindwurmstraße 12, 80337 München
+Telefon   +49 171 2345678
+E-Mail   j.weissmueller@example.de
+Geburtsdatum   14.02.1988
+Staatsangehörigkeit   deutsch
+Führerschein   Klasse B
+Berufserfahrung
+seit 03/2019   Konstrukteur
+Krauss Antriebstechnik GmbH, München
+Jan. 2016 – Mai 2019   Entwicklungsingenieur
+Bayerische Motorenwerke AG, München
+Ausbildung
+2013 – 2015   Master of Science Maschinenbau
+Technische Universität München
+Sprachen
+Deutsch (Muttersprache), Englisch (verhandlungssicher)
+München, 12. März 2024`,
+  })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Jürgen Weißmüller',
+    location: 'München',
+    phone: '+49 171 2345678',
+    languages: ['Deutsch (Muttersprache)', 'Englisch (verhandlungssicher)'],
+  })
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role, w.duration])).toEqual([
+    ['Krauss Antriebstechnik GmbH', 'Konstrukteur', 'seit 03/2019'],
+    ['Bayerische Motorenwerke AG', 'Entwicklungsingenieur', 'Jan. 2016 – Mai 2019'],
+  ])
+  expect(profileData.education.degrees[0]).toMatchObject({
+    institution: 'Technische Universität München',
+    degree: 'Master of Science',
+    year: '2013 – 2015',
+  })
+  expect(review.skipped).toEqual(
+    expect.arrayContaining(['LEBENSLAUF', 'Geburtsdatum   14.02.1988', 'München, 12. März 2024']),
+  )
+})
+
+test('web-page navigation, footer and cookie text never become languages or skills', () => {
+  const { profileData, review } = importText({
+    content: `Skip to main content
+Home
+About
+Blog
+Contact
+Siobhan Fletcher
+Bristol, UK · siobhan@example.org
+Work history
+Teacher of Science at Redland Green School
+Bristol · Sep 2016 – Present
+Languages
+English · Welsh
+Get in touch
+© 2024 Siobhan Fletcher. All rights reserved.
+Privacy Policy · Terms of Use · Cookie Settings
+Back to top`,
+  })
+  expect(profileData.personalInfo.languages).toEqual(['English', 'Welsh'])
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Redland Green School', 'Teacher of Science'],
+  ])
+  expect(review.skipped).toEqual(
+    expect.arrayContaining(['Skip to main content', 'Home', 'Get in touch', 'Back to top']),
+  )
+})
+
+test('a languages line in a skills block only holds spoken languages; names and places are dropped', () => {
+  const { profileData } = importText({
+    content: `Ana Souza
+Skills
+Python, SQL, Tableau
+Languages: Portuguese (native), English (fluent)
+Languages
+Portuguese, Lisbon, Ana Souza, JavaScript, Data Analyst`,
+  })
+  expect(profileData.personalInfo.languages).toEqual([
+    'Portuguese (native)',
+    'English (fluent)',
+    'Portuguese',
+  ])
+})
+
+test('letter-spaced headings open their sections', () => {
+  const { profileData } = importText({
+    content: `Imogen Castellanos
+W O R K   E X P E R I E N C E
+Product Designer   Mar 2018 – Jan 2021
+Babylon Health | London
+E D U C A T I O N
+BA, Graphic Communication Design, Central Saint Martins, 2017`,
+  })
+  expect(profileData.workExperience.experiences).toHaveLength(1)
+  expect(profileData.education.degrees[0]).toMatchObject({ degree: 'BA', year: '2017' })
+})
