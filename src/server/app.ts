@@ -46,7 +46,7 @@ export type BuildAppOptions = Omit<AppDeps, 'careerEngine'> & {
  * connection is closed after `idleMs`, which outlasts the slowest generation (180 s on an LLM).
  */
 export type ServerTimeouts = { requestMs: number; headersMs: number; idleMs: number; checkEveryMs: number }
-const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 60_000, headersMs: 15_000, idleMs: 200_000, checkEveryMs: 5_000 }
+const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 120_000, headersMs: 30_000, idleMs: 200_000, checkEveryMs: 5_000 }
 
 /** Builds the HTTP app: one process serves the API and the built client. */
 export async function buildApp({ serveClient = false, timeouts: timeoutOverrides, ...options }: BuildAppOptions): Promise<FastifyInstance> {

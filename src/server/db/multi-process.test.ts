@@ -12,9 +12,7 @@ import { freePort } from '#tests/e2e/harness.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 
-const POSTING = `Senior Backend Engineer at Northwind Logistics, Berlin. You will design and run the services that plan
-our deliveries. Requirements: 5+ years of TypeScript or Go, PostgreSQL, event-driven systems, Kubernetes.
-Responsibilities: own the routing service, mentor engineers, improve reliability. Nice to have: Kafka, Terraform.`
+const POSTING = `Senior Backend Engineer\nNorthwind Logistics, Berlin, Germany\nWe are hiring a Senior Backend Engineer for our routing team.\nResponsibilities\n- Own the routing service\n- Mentor engineers\nRequirements\n- 5+ years of TypeScript\n- PostgreSQL and Kubernetes`
 
 type RunningServer = { baseUrl: string; stop: () => Promise<void> }
 
@@ -65,11 +63,11 @@ test.skipIf(!databaseUrl)('two processes starting at once on an empty database b
     const post = (server: RunningServer, path: string, body: unknown) =>
       fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const requests: Promise<Response>[] = []
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 3; i++) {
       for (const server of servers) {
         // The same posting through both processes: the same AI cache keys are written at once.
         requests.push(post(server, '/api/jobs/analyze', { description: POSTING, userId: `user-${i % 2}` }))
-        requests.push(post(server, '/api/resumes/skills-mapping', { jobDescription: POSTING }))
+        requests.push(post(server, '/api/resumes/skills-mapping', { jobTitle: 'Senior Backend Engineer', jobRequirements: ['5+ years of TypeScript', 'PostgreSQL and Kubernetes'] }))
         requests.push(post(server, '/api/resumes/generate-fast', { jobDescription: POSTING, userId: `user-${i % 2}` }))
       }
     }

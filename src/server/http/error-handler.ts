@@ -106,7 +106,7 @@ function toAppError(error: FastifyError): AppError {
       return new AppError('VALIDATION_FAILED', { message: 'The request could not be routed.' })
   }
   // busboy (under @fastify/multipart) reports a malformed upload with a plain Error.
-  if (/^Multipart: Boundary not found|^Unexpected end of (form|multipart data)|^Malformed (part header|urlencoded form)/i.test(error.message ?? ''))
+  if (/^Multipart: Boundary not found|^Unexpected end of (?:form|multipart data)|terminated early due to unexpected end of multipart data|^Malformed (?:part header|urlencoded form)/i.test(error.message ?? ''))
     return new AppError('VALIDATION_FAILED', { message: 'The upload is malformed (missing or unterminated multipart boundary).' })
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', { message: error.message })
