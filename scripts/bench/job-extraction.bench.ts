@@ -36,7 +36,8 @@ function padTo(html: string, bytes: number): string {
   let padding = ''
   while (Buffer.byteLength(html) + Buffer.byteLength(padding) < bytes)
     padding += `<div class="padding">${filler}</div>`
-  return html.replace(/<\/body>/i, `${padding}</body>`)
+  // A function replacer: the page's own text may hold `$&` or `$1`, which a replacement string expands.
+  return html.replace(/<\/body>/i, () => `${padding}</body>`)
 }
 
 export async function run(): Promise<void> {

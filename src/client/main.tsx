@@ -1,3 +1,9 @@
+// Inter ships with the client (styles.css names it first), so Linux browsers do not fall back to another face.
+import '@fontsource/inter/400.css'
+import '@fontsource/inter/500.css'
+import '@fontsource/inter/600.css'
+import '@fontsource/inter/700.css'
+import '@fontsource/inter/800.css'
 import './styles.css'
 
 import { StrictMode } from 'react'

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { Route, Switch } from 'wouter'
 
+import { usePageTitle } from '#client/app/use-page-title.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 
@@ -44,6 +45,7 @@ function Screen({ component: Page }: { component: LazyExoticComponent<ComponentT
 }
 
 export function AppRouter() {
+  usePageTitle()
   return (
     <Switch>
       <Route path="/">
