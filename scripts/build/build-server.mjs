@@ -7,13 +7,15 @@ import { cp, rm } from 'node:fs/promises'
 import { build } from 'esbuild'
 
 export const SERVER_ENTRY = 'src/server/index.ts'
+/** The import parse pool's worker runs in its own thread and is loaded by file name (parse-pool.ts). */
+export const PARSE_WORKER_ENTRY = 'src/server/features/imports/parse-worker.ts'
 export const SERVER_OUT_DIR = 'dist/server'
 export const SERVER_OUT_FILE = `${SERVER_OUT_DIR}/index.js`
 
 export async function buildServer() {
   await rm(SERVER_OUT_DIR, { recursive: true, force: true })
   await build({
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: { index: SERVER_ENTRY, 'parse-worker': PARSE_WORKER_ENTRY },
     outdir: SERVER_OUT_DIR,
     bundle: true,
     splitting: true,

@@ -26,7 +26,16 @@ export type ParsePool = {
 export const PARSE_TIMEOUT_MS = 20_000
 const WARM_UP_TIMEOUT_MS = 120_000
 
-const workerFile = new URL('./parse-worker-entry.mjs', import.meta.url)
+/**
+ * The compiled server (dist/server, see scripts/build/build-server.mjs) has the worker as its own entry,
+ * dist/server/parse-worker.js; this module may sit in a chunk below it. From source, the .mjs entry
+ * registers the TypeScript loader first.
+ */
+function workerFileUrl(): URL {
+  const compiledRoot = /^(.*\/dist\/server\/)/.exec(import.meta.url)?.[1]
+  return compiledRoot ? new URL('parse-worker.js', compiledRoot) : new URL('./parse-worker-entry.mjs', import.meta.url)
+}
+const workerFile = workerFileUrl()
 
 /** The parent's flags without its TypeScript loader: the worker entry registers its own. */
 function workerExecArgv(): string[] {
@@ -46,6 +55,10 @@ export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512,
     execArgv: workerExecArgv(),
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
   })
+
+  // A worker that cannot start fails the task it was given; the pool's own 'error' event must not
+  // crash the process that serves everyone else.
+  pool.on('error', () => undefined)
 
   // A worker's first task loads the parsers (seconds on a busy machine); that start is not the file's
   // fault, so it happens once, before any file's deadline starts.
