@@ -4,6 +4,7 @@ import { DEFAULT_INDUSTRY } from '#shared/constants.ts'
 import { ProfileSectionsSchema } from '#shared/profile/profile.schema.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { createCareerEngine } from '#server/engine/get-career-engine.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
 import { parseEnv } from '#server/env.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
@@ -42,7 +43,11 @@ const job = {
 
 export async function run(): Promise<void> {
   const local = createLocalEngine()
-  await measure('local generateApplication (5 positions, long posting)', () => local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }), { runs: 30 })
+  const bare = await measure('local generateApplication (5 positions, long posting)', () => local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }), { runs: 30 })
+  // Issue 17: a cold generation with its truthfulness guard (a new guard per call, as in production)
+  // against the engine alone, measured in the same run; target ratio <= 1.5.
+  const guarded = await measure('local generateApplication + truthfulness guard', async () => createGuard({ profile, job }).cleanApplication(await local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })), { runs: 30 })
+  console.log(`${'  guard ratio (guarded / engine alone)'.padEnd(48)} ${(guarded / bare).toFixed(2)}x   target <= 1.5x`)
   await measure('local generateApplication, advanced speed', () => local.generateApplication({ job, profile, communicationStyle: 'tech_leader', speed: 'advanced' }), { runs: 30 })
 
   const database = await openDatabase({ pglite: new PGlite() })

@@ -3,7 +3,7 @@ import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documen
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { profileText } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { resumeHeader } from '#server/engine/document/resume-header.ts'
 import { roleSupports, titleCore, totalYears, yearsByTitle } from '#server/engine/local/role-years.ts'
@@ -51,6 +51,13 @@ function shingles(text: string, n: number): Set<string> {
   return out
 }
 
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value, ...value.split(/\n|(?<=[.!?])\s+/)]
+  if (Array.isArray(value)) return value.flatMap(allStrings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings)
+  return []
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -96,13 +103,31 @@ export function createGuard(context: GuardContext) {
     return has
   }
 
+  // The lexicon is searched once per cleaned text; a fragment is searched only when it contains one
+  // of the words (names or aliases) of the skills found in that text.
+  let candidateWords: string[] | null = null
+
   function skillsOf(fragment: string): string[] {
     let found = fragmentSkills.get(fragment)
     if (!found) {
-      found = findSkills(fragment)
+      const lower = fragment.toLowerCase()
+      found = candidateWords !== null && !candidateWords.some((w) => lower.includes(w)) ? [] : findSkills(fragment)
       fragmentSkills.set(fragment, found)
     }
     return found
+  }
+
+  /** Runs `clean` with the lexicon searched once over `text`. */
+  function withCandidates<T>(text: string, clean: () => T): T {
+    candidateWords = findSkills(text).flatMap((name) => {
+      const entry = getSkill(name)
+      return [name, ...(entry?.aliases ?? [])].map((w) => w.replace(/^=/, '').toLowerCase()).filter(Boolean)
+    })
+    try {
+      return clean()
+    } finally {
+      candidateWords = null
+    }
   }
 
   function namesTheRole(skill: string): boolean {
@@ -257,6 +282,11 @@ export function createGuard(context: GuardContext) {
   }
 
   function cleanApplication(application: GeneratedApplication): GeneratedApplication {
+    // Joined with ", " so that every fragment's own start and end stay list contexts for the lexicon.
+    return withCandidates(allStrings(application).join(', '), () => cleanApplicationOnce(application))
+  }
+
+  function cleanApplicationOnce(application: GeneratedApplication): GeneratedApplication {
     const document = cleanDocument(application.document)
     return {
       document,
