@@ -263,6 +263,17 @@ function fakeResult(applicationId: string) {
   })
   return GenerateApplicationResponseSchema.parse({
     applicationId,
+    document: {
+      header: { name: 'Alexandra Weber', headline: 'Senior SAP Consultant', contact: [] },
+      sections: [
+        {
+          id: 'summary',
+          kind: 'summary',
+          heading: 'Professional Summary',
+          paragraphs: ['SAP S/4HANA consultant with nine years of finance transformation experience.'],
+        },
+      ],
+    },
     resumeContent:
       'ALEXANDRA WEBER\nSenior SAP Consultant\n\nPROFESSIONAL SUMMARY\nSAP S/4HANA consultant with nine years of finance transformation experience.\n\nEXPERIENCE\nSenior SAP Consultant, Nordlicht Consulting GmbH (March 2020 - Present)\n- Led a team of 8 consultants through an SAP S/4HANA migration',
     coverLetter:

@@ -367,6 +367,7 @@ test('the generation bar follows the progress the server streams, step by step',
   const gates = [gate(), gate()]
   const result = GenerateApplicationResponseSchema.parse({
     applicationId: 'app-stream',
+    document: { header: { name: '', headline: null, contact: [] }, sections: [] },
     resumeContent: 'Streamed resume',
     coverLetter: 'Streamed letter',
     keyHighlights: [],
