@@ -236,7 +236,8 @@ test('pasted text needs 50 characters and imports what it says', async () => {
     email: 'priya.raman@example.com',
     company: 'St. Mary Hospital',
     currentRole: 'Nurse Manager',
-    location: 'Global',
+    // Issue 19: a location the text lacks stays empty (it used to be filled with 'Global').
+    location: '',
   })
   expect(body.importStats.fieldsDefaulted).toEqual(['location'])
   expect(body.profileData.education.degrees).toEqual([])
