@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint'
 
 // Module boundaries from STYLE.md section 2: shared is isomorphic, server and client never meet.
 const restrict = (patterns) => ['error', { patterns }]
-const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
 const clientFeatures = featuresOf('src/client/features')
 const serverFeatures = featuresOf('src/server/features')
 
@@ -69,19 +72,27 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^(#server/|#client/|node:|react$|drizzle-orm)', message: 'shared/ is isomorphic: zod and pure TS only.' },
+        {
+          regex: '^(#server/|#client/|node:|react$|drizzle-orm)',
+          message: 'shared/ is isomorphic: zod and pure TS only.',
+        },
       ]),
     },
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': restrict([{ regex: '^#client/', message: 'server never imports client.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([{ regex: '^#client/', message: 'server never imports client.' }]),
+    },
   },
   {
     files: ['src/server/**'],
     ignores: ['src/server/env.ts', 'src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from #server/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from #server/env.ts.' },
+      ],
     },
   },
   {
@@ -103,8 +114,15 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -116,8 +134,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Client features do not import each other; compose them in src/client/app/routes.',
             })),
-            { target: './src/client/components', from: './src/client/features', message: 'components/ sits below features/.' },
-            { target: './src/client/lib', from: './src/client/features', message: 'lib/ sits below features/.' },
+            {
+              target: './src/client/components',
+              from: './src/client/features',
+              message: 'components/ sits below features/.',
+            },
+            {
+              target: './src/client/lib',
+              from: './src/client/features',
+              message: 'lib/ sits below features/.',
+            },
           ],
         },
       ],
@@ -131,7 +157,7 @@ export default tseslint.config(
         { regex: '^#client/', message: 'server never imports client.' },
         {
           regex: `^#server/features/(?!${feature}/)[^/]+/[^/]+\\.routes\\.ts$`,
-          message: 'Call the other feature\'s use case, not its routes.',
+          message: "Call the other feature's use case, not its routes.",
         },
       ]),
     },

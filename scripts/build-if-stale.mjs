@@ -13,7 +13,8 @@ function newest(target) {
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   let latest = 0
-  for (const entry of readdirSync(target, { withFileTypes: true })) latest = Math.max(latest, newest(path.join(target, entry.name)))
+  for (const entry of readdirSync(target, { withFileTypes: true }))
+    latest = Math.max(latest, newest(path.join(target, entry.name)))
   return latest
 }
 
@@ -36,7 +37,9 @@ async function buildClient() {
   console.log('CareerForge: building the client (first start only; about 1-2 minutes on a 2-core machine)')
   const tick = ticker('building the client')
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    })
     child.on('exit', (status) => resolve(status ?? 1))
   })
   if (code !== 0) {
@@ -50,7 +53,8 @@ async function buildClient() {
 
 const shared = ['src/shared', 'package.json']
 const force = process.argv.includes('--force')
-if (force || isStale('dist/client/index.html', ['src/client', 'vite.config.ts', ...shared])) await buildClient()
+if (force || isStale('dist/client/index.html', ['src/client', 'vite.config.ts', ...shared]))
+  await buildClient()
 if (force || isStale(SERVER_OUT_FILE, ['src/server', 'scripts/build/build-server.mjs', ...shared])) {
   const since = performance.now()
   console.log('CareerForge: building the server')

@@ -4,7 +4,11 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const needs = [
-  { binary: '/usr/bin/chromium', pkg: 'chromium', skip: process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH) },
+  {
+    binary: '/usr/bin/chromium',
+    pkg: 'chromium',
+    skip: process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH),
+  },
   { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { binary: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
 ]
@@ -20,7 +24,10 @@ if (!isRoot || !hasApt) {
 }
 console.log(`Installing ${missing.join(', ')} from the system package registry ...`)
 try {
-  execFileSync('sh', ['-c', `${command} >/dev/null`], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('sh', ['-c', `${command} >/dev/null`], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
 } catch {
   console.error(`Could not install ${missing.join(', ')}. Run:\n  ${command}`)
   process.exit(1)

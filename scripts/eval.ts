@@ -4,7 +4,9 @@ import path from 'node:path'
 
 const args = process.argv.slice(2)
 const corpusFlag = args.indexOf('--corpus')
-const corpus = path.resolve(corpusFlag >= 0 && args[corpusFlag + 1] ? args[corpusFlag + 1]! : '../shared/corpus')
+const corpus = path.resolve(
+  corpusFlag >= 0 && args[corpusFlag + 1] ? args[corpusFlag + 1]! : '../shared/corpus',
+)
 const only = args.find((a) => a === 'jobs' || a === 'resumes' || a === 'understanding' || a === 'writing')
 const print = args.includes('--print')
 

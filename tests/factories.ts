@@ -8,19 +8,59 @@ import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/pro
 
 export function makeProfile(overrides: Partial<ProfileSections> = {}): ProfileSections {
   return ProfileSectionsSchema.parse({
-    personalInfo: { fullName: 'Zoë Müller-Łukasik', email: 'zoe@example.com', currentRole: 'Backend Engineer', company: 'Acme Logistics', location: 'Berlin', summary: 'Backend engineer building reliable order systems.', languages: ['German', 'English'] },
+    personalInfo: {
+      fullName: 'Zoë Müller-Łukasik',
+      email: 'zoe@example.com',
+      currentRole: 'Backend Engineer',
+      company: 'Acme Logistics',
+      location: 'Berlin',
+      summary: 'Backend engineer building reliable order systems.',
+      languages: ['German', 'English'],
+    },
     workExperience: {
       experiences: [
-        { id: faker.string.uuid(), company: 'Acme Logistics', role: 'Backend Engineer', duration: 'January 2021 - Present', description: 'Built order services in TypeScript and PostgreSQL.', achievements: ['Reduced checkout latency by 40% by rewriting the pricing service', 'Led the migration of 12 services to Docker'] },
-        { id: faker.string.uuid(), company: 'Nordwind GmbH', role: 'Junior Developer', duration: '2018 - 2020', description: 'Maintained internal tools.', achievements: ['Automated weekly reports with Python, saving 6 hours a week'] },
+        {
+          id: faker.string.uuid(),
+          company: 'Acme Logistics',
+          role: 'Backend Engineer',
+          duration: 'January 2021 - Present',
+          description: 'Built order services in TypeScript and PostgreSQL.',
+          achievements: [
+            'Reduced checkout latency by 40% by rewriting the pricing service',
+            'Led the migration of 12 services to Docker',
+          ],
+        },
+        {
+          id: faker.string.uuid(),
+          company: 'Nordwind GmbH',
+          role: 'Junior Developer',
+          duration: '2018 - 2020',
+          description: 'Maintained internal tools.',
+          achievements: ['Automated weekly reports with Python, saving 6 hours a week'],
+        },
       ],
     },
-    education: { degrees: [{ id: faker.string.uuid(), institution: 'TU Berlin', degree: 'Bachelor of Science', field: 'Computer Science', year: '2018' }], certifications: [] },
+    education: {
+      degrees: [
+        {
+          id: faker.string.uuid(),
+          institution: 'TU Berlin',
+          degree: 'Bachelor of Science',
+          field: 'Computer Science',
+          year: '2018',
+        },
+      ],
+      certifications: [],
+    },
     personalExperiences: {},
     personalityTraits: { selectedTraits: ['Analytical'], workStyle: 'Calm and thorough.' },
     portfolioData: {},
     books: {},
-    skills: { technical: ['TypeScript', 'PostgreSQL', 'Docker', 'Python'], business: ['Stakeholder Management'], sap: [] },
+    skills: {
+      technical: ['TypeScript', 'PostgreSQL', 'Docker', 'Python'],
+      business: ['Stakeholder Management'],
+      sap: [],
+    },
     ...overrides,
   })
 }
@@ -31,7 +71,12 @@ export function makeJob(overrides: Partial<ExtractedJob> = {}): ExtractedJob {
     company: 'Globex',
     location: 'Remote',
     description: 'Globex builds logistics software.',
-    requirements: ['5+ years of backend development with TypeScript', 'Experience with PostgreSQL', 'Production experience with Kubernetes', 'Strong Rust skills'],
+    requirements: [
+      '5+ years of backend development with TypeScript',
+      'Experience with PostgreSQL',
+      'Production experience with Kubernetes',
+      'Strong Rust skills',
+    ],
     responsibilities: ['Design and operate our order platform', 'Mentor engineers'],
     preferred: ['Experience with Docker'],
     skills: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Rust', 'Docker'],

@@ -58,9 +58,14 @@ export async function createTestDatabase(): Promise<Database> {
 
 export type TestApp = { app: FastifyInstance; database: Database; env: Env; close: () => Promise<void> }
 
-export type CreateTestAppOptions = Partial<Omit<AppDeps, 'env' | 'database'>> & { env?: Record<string, string> }
+export type CreateTestAppOptions = Partial<Omit<AppDeps, 'env' | 'database'>> & {
+  env?: Record<string, string>
+}
 
-export async function createTestApp({ env: envOverrides, ...deps }: CreateTestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  env: envOverrides,
+  ...deps
+}: CreateTestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const env = testEnv(envOverrides)
   const app = await buildApp({ database, env, ...deps })

@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -43,12 +45,18 @@ async function startServer(args: string[], env: Record<string, string>, readyPat
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   let output = ''
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`)
-    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { url, child, startMs: performance.now() - started }
     // Polling is the measurement here: a 20 ms step bounds its error.
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -72,9 +80,18 @@ function cpuTime(pid: number | undefined): number {
 
 async function load(server: Server, urlPath: string): Promise<Load> {
   const before = cpuTime(server.child.pid)
-  const result = await autocannon({ url: `${server.url}${urlPath}`, connections: CONNECTIONS, duration: DURATION_S })
+  const result = await autocannon({
+    url: `${server.url}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  })
   const cpuMs = (cpuTime(server.child.pid) - before) / Math.max(1, result.requests.total)
-  return { rps: result.requests.average, p99: result.latency.p99, cpuMs, errors: result.non2xx + result.errors + result.timeouts }
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuMs,
+    errors: result.non2xx + result.errors + result.timeouts,
+  }
 }
 
 async function preparePostgres(): Promise<string | null> {
@@ -114,7 +131,10 @@ export async function run(): Promise<void> {
 
   const project = ['--enable-source-maps', 'dist/server/index.js']
   const hello = ['scripts/bench/hello-server.mjs']
-  const modes: { name: string; env: Record<string, string> }[] = [{ name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } }, ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : [])]
+  const modes: { name: string; env: Record<string, string> }[] = [
+    { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } },
+    ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : []),
+  ]
   const paths = [
     ['GET /api/profile (seeded default)', '/api/profile'],
     ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
@@ -134,7 +154,8 @@ export async function run(): Promise<void> {
     for (const mode of modes) {
       const server = await startServer(project, mode.env, '/api/health')
       ;(starts[mode.name] ??= []).push(server.startMs)
-      for (const [label, urlPath] of paths) (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
+      for (const [label, urlPath] of paths)
+        (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
       await stopServer(server)
     }
   }
@@ -143,14 +164,27 @@ export async function run(): Promise<void> {
   const helloP99 = median((loads.hello ?? []).map((l) => l.p99))
   const helloCpu = median((loads.hello ?? []).map((l) => l.cpuMs))
   const helloStart = median(starts.hello ?? [])
-  printHeader(`bare Fastify hello-world, same run; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds`)
+  printHeader(
+    `bare Fastify hello-world, same run; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds`,
+  )
   for (const [key, runs] of Object.entries(loads)) {
     if (key === 'hello') continue
     const errors = runs.reduce((sum, l) => sum + l.errors, 0)
     printRow(`${key} req/s`, median(runs.map((l) => l.rps)), helloRps, 'req/s')
-    printRow(`${key} p99${errors ? ` (${errors} errors)` : ''}`, median(runs.map((l) => l.p99)), helloP99, 'ms')
+    printRow(
+      `${key} p99${errors ? ` (${errors} errors)` : ''}`,
+      median(runs.map((l) => l.p99)),
+      helloP99,
+      'ms',
+    )
     printRow(`${key} server CPU per request`, median(runs.map((l) => l.cpuMs)), helloCpu, 'ms')
   }
-  for (const mode of modes) printRow(`start-up to healthy, ${mode.name} (built, existing data)`, median(starts[mode.name] ?? []), helloStart, 'ms')
+  for (const mode of modes)
+    printRow(
+      `start-up to healthy, ${mode.name} (built, existing data)`,
+      median(starts[mode.name] ?? []),
+      helloStart,
+      'ms',
+    )
   await rm(dataDir, { recursive: true, force: true })
 }

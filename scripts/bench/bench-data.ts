@@ -12,12 +12,23 @@ import { defaultProfileSections } from '#server/features/profile/seed-profiles.t
 export const JOB_USERS = { 6: 'bench-jobs-6', 5000: 'bench-jobs-5000' } as const
 export const ROLE_USERS = { 3: 'bench-roles-3', 24: 'bench-roles-24' } as const
 
-const EMPLOYERS = ['Nordwind Logistik', 'Hafen Energie', 'Kessler Maschinenbau', 'Altstadt Versicherung', 'Rheinblick Software', 'Bergmann Retail']
+const EMPLOYERS = [
+  'Nordwind Logistik',
+  'Hafen Energie',
+  'Kessler Maschinenbau',
+  'Altstadt Versicherung',
+  'Rheinblick Software',
+  'Bergmann Retail',
+]
 
 function jobRow(userId: string, index: number, analyzedDate: Date) {
   const title = `Senior Finance Systems Analyst ${index + 1}`
   const company = EMPLOYERS[index % EMPLOYERS.length] as string
-  const requirements = Array.from({ length: 12 }, (_, i) => `Experience ${i + 1} with SAP S/4HANA finance, month-end close and reporting for international teams`)
+  const requirements = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `Experience ${i + 1} with SAP S/4HANA finance, month-end close and reporting for international teams`,
+  )
   return {
     id: `bench-job-${userId}-${index}`,
     userId,
@@ -66,15 +77,31 @@ async function storeJobs(db: Db, userId: string, count: number): Promise<void> {
       authenticArguments: [],
     })
     await db.insert(variations).values(
-      ['professional', 'friendly', 'confident'].map((tone, position) => ({ id: `bench-var-${randomUUID()}`, applicationId, position, style: 'business_leader', tone, content: `A ${tone} variation. `.repeat(60) })),
+      ['professional', 'friendly', 'confident'].map((tone, position) => ({
+        id: `bench-var-${randomUUID()}`,
+        applicationId,
+        position,
+        style: 'business_leader',
+        tone,
+        content: `A ${tone} variation. `.repeat(60),
+      })),
     )
   }
 }
 
 async function storeProfile(db: Db, userId: string, roles: number): Promise<void> {
   const base = defaultProfileSections.workExperience.experiences
-  const experiences = Array.from({ length: roles }, (_, i) => ({ ...(base[i % base.length] as (typeof base)[number]), id: `work-${i + 1}`, company: `${EMPLOYERS[i % EMPLOYERS.length]} ${i + 1}` }))
-  const profile = await saveProfile({ db, userId, name: `Bench ${roles} roles`, sections: { ...defaultProfileSections, workExperience: { experiences } } })
+  const experiences = Array.from({ length: roles }, (_, i) => ({
+    ...(base[i % base.length] as (typeof base)[number]),
+    id: `work-${i + 1}`,
+    company: `${EMPLOYERS[i % EMPLOYERS.length]} ${i + 1}`,
+  }))
+  const profile = await saveProfile({
+    db,
+    userId,
+    name: `Bench ${roles} roles`,
+    sections: { ...defaultProfileSections, workExperience: { experiences } },
+  })
   await setActiveProfile(db, userId, profile.id)
 }
 

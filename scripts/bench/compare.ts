@@ -8,7 +8,9 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   if (sorted.length === 0) return Number.NaN
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 function format(value: number, unit: string): string {
@@ -17,14 +19,24 @@ function format(value: number, unit: string): string {
 }
 
 /** Prints one row: label, project median, baseline median, ratio (project / baseline). */
-export function printRow(label: string, project: number, baseline: number | null, unit: string, baselineName = ''): void {
+export function printRow(
+  label: string,
+  project: number,
+  baseline: number | null,
+  unit: string,
+  baselineName = '',
+): void {
   const ratio = baseline ? `${(project / baseline).toFixed(2)}x` : '-'
   const base = baseline === null ? '-' : format(baseline, unit)
-  console.log(`${label.padEnd(50)} ${format(project, unit).padStart(12)}  ${base.padStart(12)}  ${ratio.padStart(7)}  ${baselineName}`)
+  console.log(
+    `${label.padEnd(50)} ${format(project, unit).padStart(12)}  ${base.padStart(12)}  ${ratio.padStart(7)}  ${baselineName}`,
+  )
 }
 
 export function printHeader(baselineName: string): void {
-  console.log(`${'measurement'.padEnd(50)} ${'project'.padStart(12)}  ${'baseline'.padStart(12)}  ${'ratio'.padStart(7)}  (baseline: ${baselineName})`)
+  console.log(
+    `${'measurement'.padEnd(50)} ${'project'.padStart(12)}  ${'baseline'.padStart(12)}  ${'ratio'.padStart(7)}  (baseline: ${baselineName})`,
+  )
 }
 
 export type CompareOptions = { runs?: number; warmup?: number }

@@ -76,7 +76,9 @@ export async function run(): Promise<void> {
   const twoPages = fixtureDocumentData(zoeFixture)
   const firstStart = performance.now()
   await renderPdf({ data: onePage, kind: 'resume', template: 'sunset' })
-  console.log(`${'first resume PDF after warm-up'.padEnd(48)} wall ${(performance.now() - firstStart).toFixed(2).padStart(11)} ms`)
+  console.log(
+    `${'first resume PDF after warm-up'.padEnd(48)} wall ${(performance.now() - firstStart).toFixed(2).padStart(11)} ms`,
+  )
 
   await compare(
     'resume PDF, 1 page (gradient)',
@@ -94,5 +96,7 @@ export async function run(): Promise<void> {
   await measure('complete package PDF, 3 pages (sunset)', () =>
     renderPdf({ data: twoPages, kind: 'package', template: 'sunset' }),
   )
-  await measure('complete package DOCX', () => renderDocx({ data: twoPages, kind: 'package', template: 'vibrant' }))
+  await measure('complete package DOCX', () =>
+    renderDocx({ data: twoPages, kind: 'package', template: 'vibrant' }),
+  )
 }

@@ -17,20 +17,44 @@ const profile = ProfileSectionsSchema.parse({
   workExperience: {
     experiences: [
       ...defaultProfileSections.workExperience.experiences,
-      { id: 'w4', company: 'Kessler Logistik', role: 'ERP Analyst', duration: '2013 - 2015', description: 'Supported SAP ECC finance users.', achievements: ['Trained 150 users on the new cost-centre reports', 'Cut invoice matching errors by 30%'] },
-      { id: 'w5', company: 'Stadtwerke Augsburg', role: 'Working Student Finance', duration: '2011 - 2013', description: 'Prepared monthly reporting packs.', achievements: ['Automated the monthly reporting pack with Excel macros'] },
+      {
+        id: 'w4',
+        company: 'Kessler Logistik',
+        role: 'ERP Analyst',
+        duration: '2013 - 2015',
+        description: 'Supported SAP ECC finance users.',
+        achievements: [
+          'Trained 150 users on the new cost-centre reports',
+          'Cut invoice matching errors by 30%',
+        ],
+      },
+      {
+        id: 'w5',
+        company: 'Stadtwerke Augsburg',
+        role: 'Working Student Finance',
+        duration: '2011 - 2013',
+        description: 'Prepared monthly reporting packs.',
+        achievements: ['Automated the monthly reporting pack with Excel macros'],
+      },
     ],
   },
 })
 
-const requirements = Array.from({ length: 30 }, (_, i) => `Requirement ${i + 1}: experience with SAP S/4HANA finance, controlling, month-end close, stakeholder management and change management in international programmes`)
+const requirements = Array.from(
+  { length: 30 },
+  (_, i) =>
+    `Requirement ${i + 1}: experience with SAP S/4HANA finance, controlling, month-end close, stakeholder management and change management in international programmes`,
+)
 const job = {
   title: 'Senior SAP S/4HANA Finance Consultant',
   company: 'Siemens',
   location: 'Munich',
   description: requirements.join('\n').repeat(5),
   requirements,
-  responsibilities: Array.from({ length: 15 }, (_, i) => `Responsibility ${i + 1}: lead finance workstreams and coach consultants across countries`),
+  responsibilities: Array.from(
+    { length: 15 },
+    (_, i) => `Responsibility ${i + 1}: lead finance workstreams and coach consultants across countries`,
+  ),
   preferred: ['SAP Analytics Cloud', 'Python', 'Power BI'],
   skills: ['SAP S/4HANA', 'SAP FI/CO', 'SAP Fiori', 'Python', 'Power BI', 'SQL', 'Kubernetes'],
   salaryRange: null,
@@ -43,18 +67,45 @@ const job = {
 
 export async function run(): Promise<void> {
   const local = createLocalEngine()
-  const bare = await measure('local generateApplication (5 positions, long posting)', () => local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }), { runs: 30 })
+  const bare = await measure(
+    'local generateApplication (5 positions, long posting)',
+    () => local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }),
+    { runs: 30 },
+  )
   // Issue 17: a cold generation with its truthfulness guard (a new guard per call, as in production)
   // against the engine alone, measured in the same run; target ratio <= 1.5.
-  const guarded = await measure('local generateApplication + truthfulness guard', async () => createGuard({ profile, job }).cleanApplication(await local.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })), { runs: 30 })
-  console.log(`${'  guard ratio (guarded / engine alone)'.padEnd(48)} ${(guarded / bare).toFixed(2)}x   target <= 1.5x`)
-  await measure('local generateApplication, advanced speed', () => local.generateApplication({ job, profile, communicationStyle: 'tech_leader', speed: 'advanced' }), { runs: 30 })
+  const guarded = await measure(
+    'local generateApplication + truthfulness guard',
+    async () =>
+      createGuard({ profile, job }).cleanApplication(
+        await local.generateApplication({
+          job,
+          profile,
+          communicationStyle: 'business_leader',
+          speed: 'medium',
+        }),
+      ),
+    { runs: 30 },
+  )
+  console.log(
+    `${'  guard ratio (guarded / engine alone)'.padEnd(48)} ${(guarded / bare).toFixed(2)}x   target <= 1.5x`,
+  )
+  await measure(
+    'local generateApplication, advanced speed',
+    () => local.generateApplication({ job, profile, communicationStyle: 'tech_leader', speed: 'advanced' }),
+    { runs: 30 },
+  )
 
   const database = await openDatabase({ pglite: new PGlite() })
   const env = parseEnv({ LOG_LEVEL: 'silent' })
   if (!env.ok) throw new Error(env.errors.join('\n'))
   const engine = createCareerEngine({ base: createLocalEngine(), db: database.db })
   await engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })
-  await measure('cached generateApplication (AI cache hit)', () => engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }), { runs: 30 })
+  await measure(
+    'cached generateApplication (AI cache hit)',
+    () =>
+      engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' }),
+    { runs: 30 },
+  )
   await database.close()
 }

@@ -17,7 +17,10 @@ export async function precompressClient(dir = 'dist/client') {
     files.map(async (file) => {
       const bytes = await readFile(file)
       if (bytes.length < 1024) return
-      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length }
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      }
       await writeFile(`${file}.br`, await brotli(bytes, { params }))
       await writeFile(`${file}.gz`, await gz(bytes, { level: 9 }))
     }),

@@ -38,7 +38,10 @@ function onPage(skill: string, page: string): boolean {
 }
 
 async function loadProfile(id: string): Promise<ProfileSections> {
-  const raw = JSON.parse(await readFile(path.join(FIXTURES, 'profiles', `${id}.json`), 'utf8')) as Record<string, unknown>
+  const raw = JSON.parse(await readFile(path.join(FIXTURES, 'profiles', `${id}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >
   return ProfileSectionsSchema.parse({
     personalInfo: {},
     workExperience: {},
@@ -55,10 +58,18 @@ async function loadProfile(id: string): Promise<ProfileSections> {
 const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(5)
 
 async function fixtureEval(): Promise<void> {
-  const manifest = JSON.parse(await readFile(path.join(FIXTURES, 'postings.json'), 'utf8')) as { postings: Posting[]; pairs: Pair[] }
+  const manifest = JSON.parse(await readFile(path.join(FIXTURES, 'postings.json'), 'utf8')) as {
+    postings: Posting[]
+    pairs: Pair[]
+  }
   const jobs = new Map<string, ExtractedJob>()
-  const perField = new Map<string, { expected: number; found: number; listed: number; correct: number; offPage: number }>()
-  console.log(`${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`)
+  const perField = new Map<
+    string,
+    { expected: number; found: number; listed: number; correct: number; offPage: number }
+  >()
+  console.log(
+    `${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`,
+  )
   for (const posting of manifest.postings) {
     const text = await readFile(path.join(FIXTURES, 'postings', `${posting.id}.txt`), 'utf8')
     const job = extractFromText(text, { sourceUrl: null })
@@ -75,7 +86,8 @@ async function fixtureEval(): Promise<void> {
     perField.set(posting.field, field)
     const missed = posting.skills.filter((e) => !found.includes(e))
     const extra = job.skills.filter((s) => !correct.includes(s))
-    const industry = job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
+    const industry =
+      job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
     console.log(
       `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / posting.skills.length)}  ${pct(correct.length / Math.max(1, job.skills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
     )
@@ -83,10 +95,20 @@ async function fixtureEval(): Promise<void> {
   console.log(`\n${'field'.padEnd(16)} recall precision off-page`)
   let totals = { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
   for (const [field, t] of perField) {
-    console.log(`${field.padEnd(16)} ${pct(t.found / t.expected)}  ${pct(t.correct / Math.max(1, t.listed))}     ${t.offPage}`)
-    totals = { expected: totals.expected + t.expected, found: totals.found + t.found, listed: totals.listed + t.listed, correct: totals.correct + t.correct, offPage: totals.offPage + t.offPage }
+    console.log(
+      `${field.padEnd(16)} ${pct(t.found / t.expected)}  ${pct(t.correct / Math.max(1, t.listed))}     ${t.offPage}`,
+    )
+    totals = {
+      expected: totals.expected + t.expected,
+      found: totals.found + t.found,
+      listed: totals.listed + t.listed,
+      correct: totals.correct + t.correct,
+      offPage: totals.offPage + t.offPage,
+    }
   }
-  console.log(`${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`)
+  console.log(
+    `${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`,
+  )
   const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
   console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
 
@@ -100,14 +122,20 @@ async function fixtureEval(): Promise<void> {
     // "Clearly above": at least 10 points between them.
     const isOrdered = strong >= stretch + 10
     if (isOrdered) ordered++
-    console.log(`${pair.profile.padEnd(24)} ${`${pair.strong} ${strong}%`.padEnd(22)} ${`${pair.stretch} ${stretch}%`.padEnd(22)} ${isOrdered ? 'yes' : 'NO'}`)
+    console.log(
+      `${pair.profile.padEnd(24)} ${`${pair.strong} ${strong}%`.padEnd(22)} ${`${pair.stretch} ${stretch}%`.padEnd(22)} ${isOrdered ? 'yes' : 'NO'}`,
+    )
   }
   console.log(`strong fit clearly above stretch (≥ 10 points) for ${ordered}/${manifest.pairs.length} people`)
 }
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]))))
+  const nested = await Promise.all(
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]),
+    ),
+  )
   return nested.flat().sort()
 }
 
@@ -123,18 +151,25 @@ async function corpusEval(corpus: string): Promise<void> {
     let jobs: ExtractedJob[] = []
     const body = await readFile(file, 'utf8')
     try {
-      jobs = file.endsWith('.json') ? extractAllFromJson(JSON.parse(body), { sourceUrl: null }) : /<html|<body|<div/i.test(body) ? [extractFromHtml(body, { sourceUrl: null })] : [extractFromText(body, { sourceUrl: null })]
+      jobs = file.endsWith('.json')
+        ? extractAllFromJson(JSON.parse(body), { sourceUrl: null })
+        : /<html|<body|<div/i.test(body)
+          ? [extractFromHtml(body, { sourceUrl: null })]
+          : [extractFromText(body, { sourceUrl: null })]
     } catch {
       continue
     }
     for (const job of jobs) {
-      const page = `${job.title}\n${job.description.replace(/<[^>]+>/g, ' ')}\n${job.requirements.join('\n')}\n${job.responsibilities.join('\n')}\n${job.preferred.join('\n')}`
-        .replace(/&amp;/g, '&')
-        .replace(/&nbsp;/g, ' ')
+      const page =
+        `${job.title}\n${job.description.replace(/<[^>]+>/g, ' ')}\n${job.requirements.join('\n')}\n${job.responsibilities.join('\n')}\n${job.preferred.join('\n')}`
+          .replace(/&amp;/g, '&')
+          .replace(/&nbsp;/g, ' ')
       const offPage = job.skills.filter((s) => !onPage(s, page))
       listed += job.skills.length
       off += offPage.length
-      console.log(`${path.relative(dir, file).slice(0, 55).padEnd(56)} ${String(job.skills.length).padStart(6)} ${String(offPage.length).padStart(8)}${offPage.length ? `  ${offPage.join(', ')}` : ''}`)
+      console.log(
+        `${path.relative(dir, file).slice(0, 55).padEnd(56)} ${String(job.skills.length).padStart(6)} ${String(offPage.length).padStart(8)}${offPage.length ? `  ${offPage.join(', ')}` : ''}`,
+      )
     }
   }
   console.log(`${listed} skills listed on the real postings, ${off} not written on the page`)
@@ -142,6 +177,10 @@ async function corpusEval(corpus: string): Promise<void> {
 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
   await fixtureEval()
-  const real = [corpus, path.resolve(corpus, '../../shared/corpus'), path.resolve('../../shared/corpus')].find((d) => existsSync(path.join(d, 'SOURCES.md')))
+  const real = [
+    corpus,
+    path.resolve(corpus, '../../shared/corpus'),
+    path.resolve('../../shared/corpus'),
+  ].find((d) => existsSync(path.join(d, 'SOURCES.md')))
   if (real) await corpusEval(real)
 }

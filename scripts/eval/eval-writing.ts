@@ -3,14 +3,25 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { GeneratedApplication } from '#shared/applications/application.schema.ts'
-import { COMMUNICATION_STYLES, PROCESSING_SPEEDS, type CommunicationStyle, type ProcessingSpeed } from '#shared/constants.ts'
+import {
+  COMMUNICATION_STYLES,
+  PROCESSING_SPEEDS,
+  type CommunicationStyle,
+  type ProcessingSpeed,
+} from '#shared/constants.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
-import { packageSentences, pastedPostingSentences, suspiciousFragments, trigramOverlap, unsupportedYears } from '#tests/fixtures/writing/writing-measures.ts'
+import {
+  packageSentences,
+  pastedPostingSentences,
+  suspiciousFragments,
+  trigramOverlap,
+  unsupportedYears,
+} from '#tests/fixtures/writing/writing-measures.ts'
 
 // npm run eval -- writing [--print]: measures the local engine's writing (issue 14) on the writing
 // fixtures (8+ people) and on the real postings of <corpus>/jobs paired with those people.
@@ -28,8 +39,10 @@ async function corpusJobs(corpus: string): Promise<ExtractedJob[]> {
       const full = path.join(dir, folder, file)
       try {
         const text = await readFile(full, 'utf8')
-        if (file.endsWith('.json')) jobs.push(...extractAllFromJson(JSON.parse(text) as unknown, { sourceUrl: null }).slice(0, 2))
-        else if (/\.html?$/.test(file)) jobs.push(extractFromHtml(text, { sourceUrl: `https://example.com/${file}` }))
+        if (file.endsWith('.json'))
+          jobs.push(...extractAllFromJson(JSON.parse(text) as unknown, { sourceUrl: null }).slice(0, 2))
+        else if (/\.html?$/.test(file))
+          jobs.push(extractFromHtml(text, { sourceUrl: `https://example.com/${file}` }))
       } catch {
         // Not a posting (or not readable as one): the extraction eval reports those.
       }
@@ -38,8 +51,17 @@ async function corpusJobs(corpus: string): Promise<ExtractedJob[]> {
   return jobs.filter((j) => j.title && j.description.length > 200)
 }
 
-async function generate(pair: Pair, style: CommunicationStyle, speed: ProcessingSpeed): Promise<GeneratedApplication> {
-  const raw = await generateLocalApplication({ job: pair.job, profile: pair.profile, communicationStyle: style, speed })
+async function generate(
+  pair: Pair,
+  style: CommunicationStyle,
+  speed: ProcessingSpeed,
+): Promise<GeneratedApplication> {
+  const raw = await generateLocalApplication({
+    job: pair.job,
+    profile: pair.profile,
+    communicationStyle: style,
+    speed,
+  })
   return createGuard({ profile: pair.profile, job: pair.job }).cleanApplication(raw)
 }
 
@@ -56,7 +78,11 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   const jobs = await corpusJobs(corpus)
   // Each real posting is paired with two of the fixture people, in turn.
   jobs.forEach((job, i) => {
-    for (const c of [WRITING_CASES[i % WRITING_CASES.length]!, WRITING_CASES[(i + 3) % WRITING_CASES.length]!]) pairs.push({ person: c.name, profile: c.profile, job })
+    for (const c of [
+      WRITING_CASES[i % WRITING_CASES.length]!,
+      WRITING_CASES[(i + 3) % WRITING_CASES.length]!,
+    ])
+      pairs.push({ person: c.name, profile: c.profile, job })
   })
 
   const sentenceOwners = new Map<string, Set<string>>()
@@ -71,7 +97,12 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   for (const pair of pairs) {
     const app = await generate(pair, 'business_leader', 'medium')
     const sentences = packageSentences(app)
-    const keys = sentences.map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim())
+    const keys = sentences.map((s) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+        .trim(),
+    )
     repeated += keys.length - new Set(keys).size
     totalSentences += sentences.length
     perPerson.set(pair.person, [...(perPerson.get(pair.person) ?? []), ...keys])
@@ -89,33 +120,68 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       for (const v of app.variations) console.log(`\n------ ${v.style} (${v.tone})\n${v.content}`)
     }
   }
-  for (const [person, keys] of perPerson) for (const key of new Set(keys)) sentenceOwners.set(key, new Set([...(sentenceOwners.get(key) ?? []), person]))
+  for (const [person, keys] of perPerson)
+    for (const key of new Set(keys))
+      sentenceOwners.set(key, new Set([...(sentenceOwners.get(key) ?? []), person]))
   const stockKeys = [...perPerson.values()].flat().filter((k) => (sentenceOwners.get(k)?.size ?? 0) > 1)
   const stock = stockKeys.length
-  const commonest = [...new Set(stockKeys)].sort((a, b) => (sentenceOwners.get(b)?.size ?? 0) - (sentenceOwners.get(a)?.size ?? 0)).slice(0, 6)
+  const commonest = [...new Set(stockKeys)]
+    .sort((a, b) => (sentenceOwners.get(b)?.size ?? 0) - (sentenceOwners.get(a)?.size ?? 0))
+    .slice(0, 6)
 
   // Styles and speeds: word-trigram overlap between the letters of one person.
   const styleOverlaps: number[] = []
   const speedOverlaps: number[] = []
   for (const pair of pairs.slice(0, WRITING_CASES.length)) {
-    const letters = await Promise.all(COMMUNICATION_STYLES.map(async (style) => (await generate(pair, style, 'medium')).coverLetter))
-    for (let i = 0; i < letters.length; i++) for (let j = i + 1; j < letters.length; j++) styleOverlaps.push(trigramOverlap(letters[i]!, letters[j]!))
-    const bySpeed = await Promise.all(PROCESSING_SPEEDS.map(async (speed) => (await generate(pair, 'business_leader', speed)).coverLetter))
-    for (let i = 0; i < bySpeed.length; i++) for (let j = i + 1; j < bySpeed.length; j++) speedOverlaps.push(trigramOverlap(bySpeed[i]!, bySpeed[j]!))
+    const letters = await Promise.all(
+      COMMUNICATION_STYLES.map(async (style) => (await generate(pair, style, 'medium')).coverLetter),
+    )
+    for (let i = 0; i < letters.length; i++)
+      for (let j = i + 1; j < letters.length; j++)
+        styleOverlaps.push(trigramOverlap(letters[i]!, letters[j]!))
+    const bySpeed = await Promise.all(
+      PROCESSING_SPEEDS.map(async (speed) => (await generate(pair, 'business_leader', speed)).coverLetter),
+    )
+    for (let i = 0; i < bySpeed.length; i++)
+      for (let j = i + 1; j < bySpeed.length; j++)
+        speedOverlaps.push(trigramOverlap(bySpeed[i]!, bySpeed[j]!))
   }
 
   const rows: [string, string, string][] = [
-    ['packages (people × postings)', String(pairs.length), `${WRITING_CASES.length} fixture people, ${jobs.length} corpus postings`],
+    [
+      'packages (people × postings)',
+      String(pairs.length),
+      `${WRITING_CASES.length} fixture people, ${jobs.length} corpus postings`,
+    ],
     ['sentences (letters, variations, summary)', String(totalSentences), ''],
     ['stock sentences across people', pct(stock / Math.max(1, totalSentences)), 'target < 10 %'],
     ['repeated sentences within a package', String(repeated), 'target 0'],
-    ['sentences pasting posting text (6+ words)', String(pasted), `target 0${pastedExamples[0] ? `; e.g. "${pastedExamples[0].slice(0, 80)}"` : ''}`],
+    [
+      'sentences pasting posting text (6+ words)',
+      String(pasted),
+      `target 0${pastedExamples[0] ? `; e.g. "${pastedExamples[0].slice(0, 80)}"` : ''}`,
+    ],
     ['unsupported "N years" claims', String(years), 'target 0'],
-    ['broken sentences / fragments', String(fragments), `target 0${fragmentExamples[0] ? `; e.g. "${fragmentExamples[0].slice(0, 80)}"` : ''}`],
-    ['trigram overlap between styles (mean / max)', `${pct(mean(styleOverlaps))} / ${pct(Math.max(0, ...styleOverlaps))}`, 'target max < 50 %'],
-    ['trigram overlap between speeds (mean / max)', `${pct(mean(speedOverlaps))} / ${pct(Math.max(0, ...speedOverlaps))}`, 'lower = speeds differ more'],
+    [
+      'broken sentences / fragments',
+      String(fragments),
+      `target 0${fragmentExamples[0] ? `; e.g. "${fragmentExamples[0].slice(0, 80)}"` : ''}`,
+    ],
+    [
+      'trigram overlap between styles (mean / max)',
+      `${pct(mean(styleOverlaps))} / ${pct(Math.max(0, ...styleOverlaps))}`,
+      'target max < 50 %',
+    ],
+    [
+      'trigram overlap between speeds (mean / max)',
+      `${pct(mean(speedOverlaps))} / ${pct(Math.max(0, ...speedOverlaps))}`,
+      'lower = speeds differ more',
+    ],
   ]
   const width = Math.max(...rows.map((r) => r[0].length))
   for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}  ${note}`)
-  if (commonest.length) console.log(`\nsentences shared by different people (most people first):\n${commonest.map((k) => `  ${sentenceOwners.get(k)?.size} × ${k.slice(0, 110)}`).join('\n')}`)
+  if (commonest.length)
+    console.log(
+      `\nsentences shared by different people (most people first):\n${commonest.map((k) => `  ${sentenceOwners.get(k)?.size} × ${k.slice(0, 110)}`).join('\n')}`,
+    )
 }

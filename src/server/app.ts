@@ -24,7 +24,15 @@ import { trackerRoutes } from '#server/features/tracker/tracker.routes.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
 import { baseEngineFor, createCareerEngine } from '#server/engine/get-career-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
-import { clientErrorHandler, frameworkErrorHandler, installErrorHandler, JSON_BODY_MAX_BYTES, MAX_PARAM_LENGTH, routeNotFound, serializeErrorSafely } from '#server/http/error-handler.ts'
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installErrorHandler,
+  JSON_BODY_MAX_BYTES,
+  MAX_PARAM_LENGTH,
+  routeNotFound,
+  serializeErrorSafely,
+} from '#server/http/error-handler.ts'
 import { installInputHygiene } from '#server/http/input-hygiene.ts'
 import { installRateLimit } from '#server/http/rate-limit.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
@@ -46,18 +54,36 @@ export type BuildAppOptions = Omit<AppDeps, 'careerEngine'> & {
  * connection is closed after `idleMs`, which outlasts the slowest generation (180 s on an LLM).
  */
 export type ServerTimeouts = { requestMs: number; headersMs: number; idleMs: number; checkEveryMs: number }
-const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 120_000, headersMs: 30_000, idleMs: 200_000, checkEveryMs: 5_000 }
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestMs: 120_000,
+  headersMs: 30_000,
+  idleMs: 200_000,
+  checkEveryMs: 5_000,
+}
 
 /** Builds the HTTP app: one process serves the API and the built client. */
-export async function buildApp({ serveClient = false, timeouts: timeoutOverrides, ...options }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  serveClient = false,
+  timeouts: timeoutOverrides,
+  ...options
+}: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOverrides }
   // The composition root: the engine (with its cache and guard) is built once and passed on.
-  const deps: AppDeps = { ...options, careerEngine: options.careerEngine ?? createCareerEngine({ base: options.engine ?? baseEngineFor(options.env), db: options.database.db }) }
+  const deps: AppDeps = {
+    ...options,
+    careerEngine:
+      options.careerEngine ??
+      createCareerEngine({ base: options.engine ?? baseEngineFor(options.env), db: options.database.db }),
+  }
   const app = Fastify({
     logger:
       deps.env.LOG_LEVEL === 'silent'
         ? false
-        : { level: deps.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { err: serializeErrorSafely } },
+        : {
+            level: deps.env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { err: serializeErrorSafely },
+          },
     bodyLimit: JSON_BODY_MAX_BYTES,
     maxParamLength: MAX_PARAM_LENGTH,
     requestTimeout: timeouts.requestMs,
@@ -65,7 +91,11 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
     // Node checks request deadlines every `connectionsCheckingInterval`; the default (30 s) is too coarse.
     serverFactory: (handler) =>
       createServer(
-        { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+        },
         handler,
       ),
     clientErrorHandler,
@@ -85,7 +115,21 @@ export async function buildApp({ serveClient = false, timeouts: timeoutOverrides
   const hasClient = serveClient && existsSync(path.join(clientDir, 'index.html'))
   await app.register(webDelivery, { clientDir: hasClient ? clientDir : null })
 
-  const features = [healthRoutes, applicationsRoutes, insightsRoutes, aiCacheRoutes, socialPostsRoutes, jobsRoutes, recentWorkRoutes, profileRoutes, documentsRoutes, importsRoutes, landingRoutes, trackerRoutes, applicationVersionsRoutes]
+  const features = [
+    healthRoutes,
+    applicationsRoutes,
+    insightsRoutes,
+    aiCacheRoutes,
+    socialPostsRoutes,
+    jobsRoutes,
+    recentWorkRoutes,
+    profileRoutes,
+    documentsRoutes,
+    importsRoutes,
+    landingRoutes,
+    trackerRoutes,
+    applicationVersionsRoutes,
+  ]
   for (const feature of features) await app.register(feature(deps))
 
   // Client-side routes (and the 404 screen) are rendered by the SPA; unknown API paths answer JSON.

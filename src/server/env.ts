@@ -27,20 +27,23 @@ export const EnvSchema = z.object({
   AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  ALLOW_PRIVATE_URLS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')).transform((v) => v === '1'),
+  ALLOW_PRIVATE_URLS: z
+    .preprocess(emptyToUndefined, z.enum(['0', '1']).default('0'))
+    .transform((v) => v === '1'),
   /** The address people open when the app runs behind a proxy (e.g. https://cv.example.org); its host is allowed. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** More host names the app answers to, comma-separated; `*.example.org` allows sub-domains. */
-  ALLOWED_HOSTS: z
-    .preprocess(emptyToUndefined, z.string().optional())
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()).transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
   /** Requests per minute each client may send to each expensive route (imports, analysis, generation, documents). */
-  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(60),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,7 +58,10 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   if (!result.success) {
     return {
       ok: false,
-      errors: result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`),
+      errors: result.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.') || 'env'}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+      ),
     }
   }
   const env = result.data
@@ -69,7 +75,9 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
   if (env.AI_PROVIDER === 'anthropic' && !env.AI_API_KEY && !env.ANTHROPIC_API_KEY) {
     errors.push('AI_API_KEY: required when AI_PROVIDER is anthropic (or set ANTHROPIC_API_KEY)')
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, env: { ...env, DATA_DIR: path.resolve(env.DATA_DIR) } }
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, env: { ...env, DATA_DIR: path.resolve(env.DATA_DIR) } }
 }
 
 /** Reads the process environment once; used by server/index.ts and scripts. */

@@ -19,14 +19,18 @@ const env = parsed.env
 
 const startedAt = performance.now()
 // A new embedded database takes several seconds to create: say so, so the first start does not look hung.
-const isNewDatabase = !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
+const isNewDatabase =
+  !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
 if (isNewDatabase) console.log(`CareerForge: creating the database in ${env.DATA_DIR} (first start only)`)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error
-  console.error(`CareerForge cannot start: ${error.message}`)
-  process.exit(1)
-})
-if (isNewDatabase) console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(`CareerForge cannot start: ${error.message}`)
+    process.exit(1)
+  },
+)
+if (isNewDatabase)
+  console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
 const app = await buildApp({ database, env, serveClient: true })
 
@@ -40,7 +44,9 @@ process.once('SIGTERM', shutdown)
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST })
-  console.log(`CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`)
+  console.log(
+    `CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+  )
   // In the background, once listening: the first PDF a person asks for carries no start-up cost.
   warmPdfRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'PDF renderer warm-up failed'))
 } catch (error) {

@@ -65,10 +65,34 @@ export type TargetAudience = (typeof TARGET_AUDIENCES)[number]
 export const DEFAULT_TARGET_AUDIENCE: TargetAudience = 'startup founders and entrepreneurs'
 
 export const PDF_TEMPLATES = {
-  gradient: { name: 'Gradient Executive', primary: '#1e3a8a', secondary: '#6d28d9', accent: '#0ea5e9', text: '#1f2937' },
-  vibrant: { name: 'Vibrant Tech', primary: '#0f766e', secondary: '#7c3aed', accent: '#f59e0b', text: '#111827' },
-  sunset: { name: 'Sunset Professional', primary: '#9a3412', secondary: '#be123c', accent: '#f97316', text: '#1c1917' },
-  forest: { name: 'Forest Modern', primary: '#14532d', secondary: '#166534', accent: '#65a30d', text: '#1a2e05' },
+  gradient: {
+    name: 'Gradient Executive',
+    primary: '#1e3a8a',
+    secondary: '#6d28d9',
+    accent: '#0ea5e9',
+    text: '#1f2937',
+  },
+  vibrant: {
+    name: 'Vibrant Tech',
+    primary: '#0f766e',
+    secondary: '#7c3aed',
+    accent: '#f59e0b',
+    text: '#111827',
+  },
+  sunset: {
+    name: 'Sunset Professional',
+    primary: '#9a3412',
+    secondary: '#be123c',
+    accent: '#f97316',
+    text: '#1c1917',
+  },
+  forest: {
+    name: 'Forest Modern',
+    primary: '#14532d',
+    secondary: '#166534',
+    accent: '#65a30d',
+    text: '#1a2e05',
+  },
 } as const
 export type PdfTemplate = keyof typeof PDF_TEMPLATES
 export const PDF_TEMPLATE_IDS = Object.keys(PDF_TEMPLATES) as PdfTemplate[]
@@ -111,7 +135,13 @@ export const INDUSTRIES = [
 export type Industry = (typeof INDUSTRIES)[number]
 export const DEFAULT_INDUSTRY: Industry = 'Professional Services & Consulting'
 
-export const WORKFLOW_PROGRESS = { input: 20, analysis: 40, personalization: 60, generation: 80, results: 100 } as const
+export const WORKFLOW_PROGRESS = {
+  input: 20,
+  analysis: 40,
+  personalization: 60,
+  generation: 80,
+  results: 100,
+} as const
 export type WorkflowStep = keyof typeof WORKFLOW_PROGRESS
 export const WORKFLOW_LABELS: Record<WorkflowStep, string> = {
   input: 'Step 1: Job URL & Preferences',
@@ -158,17 +188,83 @@ export const IMPORT_DEFAULTS = {
 export const EDUCATION_LEVELS = ['High School', "Bachelor's", "Master's", 'PhD/Doctorate'] as const
 
 export const ARCHETYPES = [
-  { name: 'Guardian', traits: ['Protective', 'Reliable', 'Loyal'], description: 'Keeps people, systems and promises safe; the steady hand others count on.', strengths: ['Risk management', 'Consistency', 'Trust building'], values: ['Security', 'Duty', 'Stability'] },
-  { name: 'Warrior', traits: ['Courageous', 'Determined', 'Disciplined'], description: 'Meets hard problems head-on and pushes through to the result.', strengths: ['Execution under pressure', 'Resilience', 'Focus'], values: ['Courage', 'Achievement', 'Discipline'] },
-  { name: 'Sovereign', traits: ['Decisive', 'Responsible', 'Visionary'], description: 'Creates order, sets direction and takes responsibility for the whole.', strengths: ['Strategic leadership', 'Governance', 'Decision making'], values: ['Order', 'Responsibility', 'Prosperity'] },
-  { name: 'Magician', traits: ['Transformative', 'Insightful', 'Catalytic'], description: 'Turns complex situations into new possibilities and makes change happen.', strengths: ['Transformation', 'Systems thinking', 'Change management'], values: ['Transformation', 'Knowledge', 'Impact'] },
-  { name: 'Explorer', traits: ['Curious', 'Independent', 'Adventurous'], description: 'Seeks new ground, markets and ideas, and thrives on the unfamiliar.', strengths: ['Discovery', 'Adaptability', 'Opportunity spotting'], values: ['Freedom', 'Discovery', 'Authenticity'] },
-  { name: 'Sage', traits: ['Analytical', 'Wise', 'Objective'], description: 'Looks for the truth in the data and shares understanding generously.', strengths: ['Analysis', 'Expertise', 'Mentoring'], values: ['Truth', 'Wisdom', 'Clarity'] },
-  { name: 'Citizen', traits: ['Collaborative', 'Empathetic', 'Grounded'], description: 'Builds belonging and gets things done with and for others.', strengths: ['Teamwork', 'Stakeholder management', 'Inclusion'], values: ['Community', 'Fairness', 'Belonging'] },
-  { name: 'Creator', traits: ['Innovative', 'Imaginative', 'Expressive'], description: 'Brings new products, designs and solutions into the world.', strengths: ['Innovation', 'Design', 'Prototyping'], values: ['Originality', 'Craft', 'Expression'] },
-  { name: 'Revolutionary', traits: ['Bold', 'Disruptive', 'Unconventional'], description: 'Challenges the status quo and rewrites the rules that hold progress back.', strengths: ['Disruption', 'Persuasion', 'Reinvention'], values: ['Change', 'Liberation', 'Progress'] },
-  { name: 'Hero', traits: ['Brave', 'Driven', 'Competent'], description: 'Steps up when it matters and proves worth through difficult action.', strengths: ['Crisis leadership', 'Ownership', 'Mastery'], values: ['Mastery', 'Honour', 'Service'] },
-  { name: 'Achiever', traits: ['Ambitious', 'Results-oriented', 'Efficient'], description: 'Sets demanding goals and meets them, measurably and on time.', strengths: ['Goal setting', 'Performance', 'Delivery'], values: ['Success', 'Excellence', 'Recognition'] },
+  {
+    name: 'Guardian',
+    traits: ['Protective', 'Reliable', 'Loyal'],
+    description: 'Keeps people, systems and promises safe; the steady hand others count on.',
+    strengths: ['Risk management', 'Consistency', 'Trust building'],
+    values: ['Security', 'Duty', 'Stability'],
+  },
+  {
+    name: 'Warrior',
+    traits: ['Courageous', 'Determined', 'Disciplined'],
+    description: 'Meets hard problems head-on and pushes through to the result.',
+    strengths: ['Execution under pressure', 'Resilience', 'Focus'],
+    values: ['Courage', 'Achievement', 'Discipline'],
+  },
+  {
+    name: 'Sovereign',
+    traits: ['Decisive', 'Responsible', 'Visionary'],
+    description: 'Creates order, sets direction and takes responsibility for the whole.',
+    strengths: ['Strategic leadership', 'Governance', 'Decision making'],
+    values: ['Order', 'Responsibility', 'Prosperity'],
+  },
+  {
+    name: 'Magician',
+    traits: ['Transformative', 'Insightful', 'Catalytic'],
+    description: 'Turns complex situations into new possibilities and makes change happen.',
+    strengths: ['Transformation', 'Systems thinking', 'Change management'],
+    values: ['Transformation', 'Knowledge', 'Impact'],
+  },
+  {
+    name: 'Explorer',
+    traits: ['Curious', 'Independent', 'Adventurous'],
+    description: 'Seeks new ground, markets and ideas, and thrives on the unfamiliar.',
+    strengths: ['Discovery', 'Adaptability', 'Opportunity spotting'],
+    values: ['Freedom', 'Discovery', 'Authenticity'],
+  },
+  {
+    name: 'Sage',
+    traits: ['Analytical', 'Wise', 'Objective'],
+    description: 'Looks for the truth in the data and shares understanding generously.',
+    strengths: ['Analysis', 'Expertise', 'Mentoring'],
+    values: ['Truth', 'Wisdom', 'Clarity'],
+  },
+  {
+    name: 'Citizen',
+    traits: ['Collaborative', 'Empathetic', 'Grounded'],
+    description: 'Builds belonging and gets things done with and for others.',
+    strengths: ['Teamwork', 'Stakeholder management', 'Inclusion'],
+    values: ['Community', 'Fairness', 'Belonging'],
+  },
+  {
+    name: 'Creator',
+    traits: ['Innovative', 'Imaginative', 'Expressive'],
+    description: 'Brings new products, designs and solutions into the world.',
+    strengths: ['Innovation', 'Design', 'Prototyping'],
+    values: ['Originality', 'Craft', 'Expression'],
+  },
+  {
+    name: 'Revolutionary',
+    traits: ['Bold', 'Disruptive', 'Unconventional'],
+    description: 'Challenges the status quo and rewrites the rules that hold progress back.',
+    strengths: ['Disruption', 'Persuasion', 'Reinvention'],
+    values: ['Change', 'Liberation', 'Progress'],
+  },
+  {
+    name: 'Hero',
+    traits: ['Brave', 'Driven', 'Competent'],
+    description: 'Steps up when it matters and proves worth through difficult action.',
+    strengths: ['Crisis leadership', 'Ownership', 'Mastery'],
+    values: ['Mastery', 'Honour', 'Service'],
+  },
+  {
+    name: 'Achiever',
+    traits: ['Ambitious', 'Results-oriented', 'Efficient'],
+    description: 'Sets demanding goals and meets them, measurably and on time.',
+    strengths: ['Goal setting', 'Performance', 'Delivery'],
+    values: ['Success', 'Excellence', 'Recognition'],
+  },
 ] as const
 
 /**

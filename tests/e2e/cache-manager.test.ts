@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -16,12 +24,17 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const posting = 'Data Engineer\nRiverbank Analytics is hiring a Data Engineer in Leeds to build our data platform.\n\nResponsibilities\n- Build and operate batch pipelines\n- Improve data quality checks\n\nRequirements\n- Python and SQL pipelines\n- Experience with Apache Airflow\n- Kafka streaming experience is a plus\n'
+const posting =
+  'Data Engineer\nRiverbank Analytics is hiring a Data Engineer in Leeds to build our data platform.\n\nResponsibilities\n- Build and operate batch pipelines\n- Improve data quality checks\n\nRequirements\n- Python and SQL pipelines\n- Experience with Apache Airflow\n- Kafka streaming experience is a plus\n'
 
 test('the cache manager shows real counts, refreshes, and clears the cache with a toast', async () => {
   // Two generations of the same request: one cache entry, answered once.
   for (let i = 0; i < 2; i++) {
-    const response = await fetch(`${server.baseUrl}/api/resumes/generate-fast`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jobDescription: posting }) })
+    const response = await fetch(`${server.baseUrl}/api/resumes/generate-fast`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jobDescription: posting }),
+    })
     expect(response.status).toBe(200)
   }
   for (const viewport of [DESKTOP, PHONE]) {

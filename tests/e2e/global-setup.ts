@@ -16,7 +16,8 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' })
-  if (build.status !== 0) throw new Error(`The build before the browser tests failed (exit code ${build.status}).`)
+  if (build.status !== 0)
+    throw new Error(`The build before the browser tests failed (exit code ${build.status}).`)
   const server = await startServer()
   project.provide('e2eServerUrl', server.baseUrl)
   return () => server.stop()

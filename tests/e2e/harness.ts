@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -37,7 +39,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = await mkdtemp(path.join(tmpdir(), 'careerforge-e2e-'))
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -46,7 +56,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) break
     // Until the server listens, a refused connection returns at once: pace the next try, or stop
     // waiting as soon as the process exits.
@@ -78,7 +91,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   })
 }
 
@@ -87,7 +109,10 @@ export const DESKTOP: Viewport = { width: 1440, height: 900 }
 export const PHONE: Viewport = { width: 390, height: 844 }
 
 /** A page in a fresh context that records console errors and failed page loads. */
-export async function openPage(browser: Browser, viewport: Viewport = DESKTOP): Promise<{ page: Page; consoleErrors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+): Promise<{ page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport, acceptDownloads: true })
   const page = await context.newPage()
   const consoleErrors: string[] = []
@@ -103,5 +128,11 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    )
 }

@@ -85,7 +85,8 @@ async function startDraftImport(viewport: Viewport) {
 test('import → review → fix and drop → save creates the profile from the reviewed data only', async () => {
   const seedBefore = await (await fetch(`${server.baseUrl}/api/profile/profile-authentic`)).json()
   for (const viewport of [DESKTOP, PHONE]) {
-    const countProfiles = async () => (await (await fetch(`${server.baseUrl}/api/profiles`)).json()).profiles.length
+    const countProfiles = async () =>
+      (await (await fetch(`${server.baseUrl}/api/profiles`)).json()).profiles.length
     const before = await countProfiles()
     const { page, consoleErrors } = await startDraftImport(viewport)
     await page.getByLabel('Resume or profile text').fill(RESUME_TEXT)
@@ -102,8 +103,14 @@ test('import → review → fix and drop → save creates the profile from the r
     expect(workCount, 'work entries read').toBeGreaterThanOrEqual(2)
     const first = entries.first()
     await first.getByLabel(/^Employer/).fill('Universitätsklinikum Hamburg-Eppendorf (UKE)')
-    const dropped = await first.locator('xpath=following-sibling::li[1]').getByLabel(/^Job title/).inputValue()
-    await first.locator('xpath=following-sibling::li[1]').getByRole('button', { name: /^Drop / }).click()
+    const dropped = await first
+      .locator('xpath=following-sibling::li[1]')
+      .getByLabel(/^Job title/)
+      .inputValue()
+    await first
+      .locator('xpath=following-sibling::li[1]')
+      .getByRole('button', { name: /^Drop / })
+      .click()
     await expect.poll(() => review.getByRole('button', { name: /^Drop .* at / }).count()).toBe(workCount - 1)
     await review.getByRole('button', { name: /Save to profile/ }).click()
 
@@ -133,13 +140,31 @@ test('import → review → fix and drop → save creates the profile from the r
 
 function reviewedAnswer(): ImportResponse {
   const profileData = blankProfileSections()
-  profileData.personalInfo = { ...profileData.personalInfo, email: 'li.wei@example.com', phone: '+44 20 7946 0000' }
+  profileData.personalInfo = {
+    ...profileData.personalInfo,
+    email: 'li.wei@example.com',
+    phone: '+44 20 7946 0000',
+  }
   profileData.workExperience.experiences = [
-    { id: 'w1', company: '', role: 'Product Manager, Payments', duration: 'Jan 2021 - Present', description: '', achievements: ['Launched instant payouts in 6 markets'] },
+    {
+      id: 'w1',
+      company: '',
+      role: 'Product Manager, Payments',
+      duration: 'Jan 2021 - Present',
+      description: '',
+      achievements: ['Launched instant payouts in 6 markets'],
+    },
     { id: 'w2', company: 'Monzo', role: 'Associate PM', duration: '', description: '', achievements: [] },
   ]
   profileData.education.degrees = [
-    { id: 'e1', institution: 'University of Leeds', degree: 'BSc Economics', field: '', year: '', achievements: '' },
+    {
+      id: 'e1',
+      institution: 'University of Leeds',
+      degree: 'BSc Economics',
+      field: '',
+      year: '',
+      achievements: '',
+    },
   ]
   profileData.skills.business = ['Roadmapping', 'Pricing']
   profileData.personalInfo.languages = ['English', 'Mandarin', 'Driving licence']
@@ -160,14 +185,30 @@ function reviewedAnswer(): ImportResponse {
     },
     review: {
       sources: [
-        { section: 'workExperience', itemId: 'w1', lines: ['Product Manager, Payments', 'Jan 2021 – Present'] },
+        {
+          section: 'workExperience',
+          itemId: 'w1',
+          lines: ['Product Manager, Payments', 'Jan 2021 – Present'],
+        },
         { section: 'workExperience', itemId: 'w2', lines: ['Associate PM — Monzo', '2018 to ??'] },
         { section: 'education', itemId: 'e1', lines: ['BSc Economics — University of Leeds'] },
         { section: 'languages', itemId: null, lines: ['Languages: English, Mandarin', 'Driving licence: B'] },
       ],
       notes: [
-        { section: 'workExperience', itemId: 'w2', field: 'duration', kind: 'uncertain', message: 'The dates "2018 to ??" could not be read.' },
-        { section: 'languages', itemId: null, field: null, kind: 'uncertain', message: '"Driving licence" may be a label, not a language.' },
+        {
+          section: 'workExperience',
+          itemId: 'w2',
+          field: 'duration',
+          kind: 'uncertain',
+          message: 'The dates "2018 to ??" could not be read.',
+        },
+        {
+          section: 'languages',
+          itemId: null,
+          field: null,
+          kind: 'uncertain',
+          message: '"Driving licence" may be a label, not a language.',
+        },
       ],
       skipped: ['Home | Jobs | Contact', '© 2026 Example Careers'],
     },
@@ -192,7 +233,10 @@ test('the review marks what is missing or doubtful, shows the source lines and t
     await review.getByText(/may be a label, not a language/).waitFor()
     await review.getByText(/Show the text that was skipped/).click()
     await review.getByText('© 2026 Example Careers').waitFor()
-    await review.getByText(/Read from \(2 lines\)/).first().click()
+    await review
+      .getByText(/Read from \(2 lines\)/)
+      .first()
+      .click()
     await review.getByText('Jan 2021 – Present').waitFor()
     expect(await seriousA11yViolations(page), `markers at ${viewport.width}`).toEqual([])
     await screenshot(page, 'import-review-markers', viewport)
@@ -212,7 +256,10 @@ test('leaving the profile manager with unsaved edits asks first: side navigation
   await page.getByLabel('Full Name').fill('Alexandra Weber-Unsaved')
   await page.getByText('Unsaved changes').first().waitFor()
 
-  await page.getByRole('link', { name: /Resume Builder/ }).first().click()
+  await page
+    .getByRole('link', { name: /Resume Builder/ })
+    .first()
+    .click()
   const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' })
   await dialog.waitFor()
   await dialog.getByRole('button', { name: 'Keep editing' }).click()

@@ -418,7 +418,12 @@ export async function installFakeApi(
     const item = stored ? fake.recentWork.find((entry) => entry.applicationId === stored[1]) : undefined
     if (stored && item) {
       // The fake generation answers text only: the preview shows it as written.
-      const answer = { applicationId: item.applicationId, document: null, resumeContent: item.resumeContent ?? '', isSent: false }
+      const answer = {
+        applicationId: item.applicationId,
+        document: null,
+        resumeContent: item.resumeContent ?? '',
+        isSent: false,
+      }
       return { json: checked(ApplicationResumeDocumentSchema, answer, key) }
     }
     const document = /^GET \/api\/applications\/([^/]+)\/document$/.exec(key)

@@ -83,7 +83,10 @@ export async function expectNoHorizontalScroll(page: Page, where: string) {
     const offenders = [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 1 && el.children.length === 0)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${(el.textContent ?? '').slice(0, 40)}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${(el.textContent ?? '').slice(0, 40)}`,
+      )
     return { overflow: document.documentElement.scrollWidth - width, offenders }
   })
   expect(overflow, `${where}: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0)

@@ -60,7 +60,10 @@ function bullet(page: Page, text: string) {
 }
 
 async function downloadText(page: Page, label: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ])
   return readFile(await download.path(), 'utf8')
 }
 
@@ -76,11 +79,14 @@ test('a person rewords a line, is refused a claim the profile lacks, drops a lin
   if (shots) await page.screenshot({ path: path.join(shots, 'preview-1440.png'), fullPage: true })
 
   // A rewording the profile supports is saved.
-  const reworded = 'Cut the month-end close from 9 to 5 working days by automating intercompany reconciliation'
+  const reworded =
+    'Cut the month-end close from 9 to 5 working days by automating intercompany reconciliation'
   await page.getByRole('button', { name: /^Edit line: Cut month-end close/ }).click()
   await page.getByRole('textbox', { name: 'Edit this line' }).fill(reworded)
   await page.getByRole('button', { name: 'Save line' }).click()
-  await bullet(page, reworded).getByRole('button', { name: /^Edit line/ }).waitFor()
+  await bullet(page, reworded)
+    .getByRole('button', { name: /^Edit line/ })
+    .waitFor()
 
   // A claim the profile does not hold is refused with the reason; the edit stays on screen.
   const inflated = 'Led a team of 12 consultants through a two-year migration from SAP ECC to S/4HANA'
@@ -111,7 +117,10 @@ test('a person rewords a line, is refused a claim the profile lacks, drops a lin
   await page.getByRole('combobox', { name: 'PDF template' }).click()
   await page.getByRole('option', { name: PDF_TEMPLATES.forest.name }).click()
   await expect.poll(() => page.getByTestId('resume-sheet').getAttribute('data-template')).toBe('forest')
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Resume PDF' }).click()])
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Resume PDF' }).click(),
+  ])
   const pdfText = await readPdfText(await readFile(await pdf.path()))
   expect(pdfText).toContain('Cut the month-end close from 9 to 5')
   expect(pdfText).not.toContain('Documented 120 finance processes')
@@ -125,7 +134,9 @@ test('on a phone the preview fits the screen and the line actions stay reachable
   const { page } = await openResults(PHONE)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  expect(await page.getByRole('button', { name: /^Edit line: Managed a client portfolio/ }).isVisible()).toBe(true)
+  expect(await page.getByRole('button', { name: /^Edit line: Managed a client portfolio/ }).isVisible()).toBe(
+    true,
+  )
   if (shots) await page.screenshot({ path: path.join(shots, 'preview-390.png'), fullPage: true })
   await page.context().close()
 }, 120_000)

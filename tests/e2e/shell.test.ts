@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, sharedServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  sharedServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -16,7 +24,19 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const ROUTES = ['/', '/resume-builder', '/linkedin-post-generator', '/linkedin-post', '/profile-editor', '/profile-manager', '/profile-manager-old', '/demo', '/test-tabs', '/cache-manager', '/no-such-page']
+const ROUTES = [
+  '/',
+  '/resume-builder',
+  '/linkedin-post-generator',
+  '/linkedin-post',
+  '/profile-editor',
+  '/profile-manager',
+  '/profile-manager-old',
+  '/demo',
+  '/test-tabs',
+  '/cache-manager',
+  '/no-such-page',
+]
 
 test('every route renders without console errors or serious accessibility violations', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
@@ -50,7 +70,13 @@ test('the landing page has no side navigation; other routes have the sidebar wit
   const sidebar = page.getByTestId('desktop-sidebar')
   await sidebar.waitFor()
   expect(await sidebar.getByText('NAVIGATION').isVisible()).toBe(true)
-  for (const title of ['Resume Builder', 'Application Tracker', 'LinkedIn Generator', 'Profile Manager', 'Live Demo']) {
+  for (const title of [
+    'Resume Builder',
+    'Application Tracker',
+    'LinkedIn Generator',
+    'Profile Manager',
+    'Live Demo',
+  ]) {
     expect(await sidebar.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true)
   }
   // /linkedin-post highlights the LinkedIn entry.
@@ -77,7 +103,7 @@ test('the sidebar toggle changes the sidebar width and the main indent', async (
   await page.context().close()
 })
 
-test('at 390 px the drawer opens with the spec\'s three entries plus the Application Tracker and closes on selection', async () => {
+test("at 390 px the drawer opens with the spec's three entries plus the Application Tracker and closes on selection", async () => {
   const { page } = await openPage(browser, PHONE)
   await page.goto(`${server.baseUrl}/resume-builder`)
   expect(await page.getByTestId('desktop-sidebar').isVisible()).toBe(false)

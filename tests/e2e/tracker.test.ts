@@ -6,12 +6,23 @@ import { promisify } from 'node:util'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { ApplicationVersionsResponseSchema, applicationVersionsUrl } from '#shared/applications/application-versions.contract.ts'
+import {
+  ApplicationVersionsResponseSchema,
+  applicationVersionsUrl,
+} from '#shared/applications/application-versions.contract.ts'
 import { GenerateApplicationResponseSchema } from '#shared/applications/applications.contract.ts'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
 import { TrackerListResponseSchema, trackerUrl } from '#shared/tracker/tracker.contract.ts'
-import { DESKTOP, PHONE, launchBrowser, openPage, seriousA11yViolations, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousA11yViolations,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 // The tracker in Chromium against the built app: five analysed postings, two applications sent with
 // different versions, moves by mouse, keyboard and menu, a refused move, the version diff and the exports.
@@ -48,8 +59,21 @@ Your profile
 `
 }
 
-async function api<T>(url: string, schema: { parse: (value: unknown) => T }, init?: { method: string; body: unknown }): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, init ? { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) } : undefined)
+async function api<T>(
+  url: string,
+  schema: { parse: (value: unknown) => T },
+  init?: { method: string; body: unknown },
+): Promise<T> {
+  const response = await fetch(
+    `${server.baseUrl}${url}`,
+    init
+      ? {
+          method: init.method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(init.body),
+        }
+      : undefined,
+  )
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
   return schema.parse(await response.json())
 }
@@ -68,7 +92,8 @@ async function screenshot(page: Page, name: string) {
 
 const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`)
 // Titles of the fixtures do not contain one another, so a card is found by its text.
-const card = (scope: Page | Locator, title: string) => scope.getByTestId('tracker-card').filter({ hasText: title })
+const card = (scope: Page | Locator, title: string) =>
+  scope.getByTestId('tracker-card').filter({ hasText: title })
 
 beforeAll(async () => {
   // TRACKER_E2E_URL: an already running app with an empty database (for quick runs on a loaded machine).
@@ -91,7 +116,9 @@ test('with nothing analysed, the tracker explains how applications get here', as
     await page.goto(`${server.baseUrl}/tracker`)
     await page.getByTestId('tracker-empty').waitFor()
     expect(await page.getByRole('heading', { name: 'No applications tracked yet' }).isVisible()).toBe(true)
-    expect(await page.getByRole('link', { name: 'Analyse a job posting' }).getAttribute('href')).toBe('/resume-builder')
+    expect(await page.getByRole('link', { name: 'Analyse a job posting' }).getAttribute('href')).toBe(
+      '/resume-builder',
+    )
     expect(await page.title()).toBe('Application Tracker · CareerForge')
     expect(await seriousA11yViolations(page)).toEqual([])
     await screenshot(page, name)
@@ -102,7 +129,10 @@ test('with nothing analysed, the tracker explains how applications get here', as
 
 test('five analysed postings appear in Saved; the navigation leads to the tracker', async () => {
   for (const [title, company] of POSTINGS) {
-    const { jobPosting } = await api('/api/jobs/analyze', AnalyzeJobResponseSchema, { method: 'POST', body: { description: posting(title, company), userId: DEFAULT_USER_ID } })
+    const { jobPosting } = await api('/api/jobs/analyze', AnalyzeJobResponseSchema, {
+      method: 'POST',
+      body: { description: posting(title, company), userId: DEFAULT_USER_ID },
+    })
     jobs[title] = jobPosting.id
   }
   // Two versions for the first two jobs: one in each of two styles.
@@ -110,16 +140,27 @@ test('five analysed postings appear in Saved; the navigation leads to the tracke
     for (const communicationStyle of ['business_leader', 'tech_leader']) {
       await api('/api/resumes/generate-fast', GenerateApplicationResponseSchema, {
         method: 'POST',
-        body: { jobDescription: '', jobPostingId: jobs[title], userId: DEFAULT_USER_ID, communicationStyle, processingSpeed: 'fast' },
+        body: {
+          jobDescription: '',
+          jobPostingId: jobs[title],
+          userId: DEFAULT_USER_ID,
+          communicationStyle,
+          processingSpeed: 'fast',
+        },
       })
     }
-    versions[title] = (await api(applicationVersionsUrl(DEFAULT_USER_ID, jobs[title] ?? ''), ApplicationVersionsResponseSchema)).versions.map((v) => v.id)
+    versions[title] = (
+      await api(applicationVersionsUrl(DEFAULT_USER_ID, jobs[title] ?? ''), ApplicationVersionsResponseSchema)
+    ).versions.map((v) => v.id)
     expect(versions[title]).toHaveLength(2)
   }
 
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/resume-builder`)
-  await page.getByTestId('desktop-sidebar').getByRole('link', { name: /Application Tracker/ }).click()
+  await page
+    .getByTestId('desktop-sidebar')
+    .getByRole('link', { name: /Application Tracker/ })
+    .click()
   await column(page, 'saved').waitFor()
   expect(new URL(page.url()).pathname).toBe('/tracker')
   await expect.poll(() => card(column(page, 'saved'), POSTINGS[4][0]).count()).toBe(1)
@@ -135,7 +176,9 @@ test('a card dragged to Applied records the newest version as sent', async () =>
   const title = POSTINGS[0][0]
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/tracker`)
-  const handle = card(column(page, 'saved'), title).getByRole('button', { name: `Drag ${title} at ${POSTINGS[0][1]}` })
+  const handle = card(column(page, 'saved'), title).getByRole('button', {
+    name: `Drag ${title} at ${POSTINGS[0][1]}`,
+  })
   await handle.scrollIntoViewIfNeeded()
   const from = await handle.boundingBox()
   const to = await column(page, 'applied').boundingBox()
@@ -157,7 +200,9 @@ test('the keyboard moves a card: Space lifts it, the arrows choose a stage, Spac
   const title = POSTINGS[2][0]
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/tracker`)
-  const handle = card(column(page, 'saved'), title).getByRole('button', { name: new RegExp(`^Drag ${title}`) })
+  const handle = card(column(page, 'saved'), title).getByRole('button', {
+    name: new RegExp(`^Drag ${title}`),
+  })
   await handle.waitFor()
   await handle.focus()
   await page.keyboard.press('Space')
@@ -189,13 +234,28 @@ test('on a phone the stage menu sends the second application with the older vers
   // The server refuses: the card stays in Saved and a toast says why.
   await page.route('**/api/tracker/*', (route) =>
     route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'SENT_VERSION_LOCKED', message: 'This application was sent with another version.' } }) })
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: {
+              code: 'SENT_VERSION_LOCKED',
+              message: 'This application was sent with another version.',
+            },
+          }),
+        })
       : route.fallback(),
   )
-  await card(column(page, 'saved'), title).getByRole('combobox', { name: `Stage of ${title} at ${POSTINGS[1][1]}` }).click()
+  await card(column(page, 'saved'), title)
+    .getByRole('combobox', { name: `Stage of ${title} at ${POSTINGS[1][1]}` })
+    .click()
   await page.getByRole('option', { name: 'Applied' }).click()
   await page.getByText('The change was not saved', { exact: true }).waitFor()
-  expect(await page.getByText('HTTP 409: This application was sent with another version.', { exact: true }).isVisible()).toBe(true)
+  expect(
+    await page
+      .getByText('HTTP 409: This application was sent with another version.', { exact: true })
+      .isVisible(),
+  ).toBe(true)
   await expect.poll(() => card(column(page, 'saved'), title).count()).toBe(1)
   expect(await card(column(page, 'applied'), title).count()).toBe(0)
   await page.unroute('**/api/tracker/*')
@@ -205,7 +265,12 @@ test('on a phone the stage menu sends the second application with the older vers
   const response = await fetch(`${server.baseUrl}/api/tracker/${jobs[title]}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userId: DEFAULT_USER_ID, stage: 'applied', applicationId: older, note: 'Sent by e-mail' }),
+    body: JSON.stringify({
+      userId: DEFAULT_USER_ID,
+      stage: 'applied',
+      applicationId: older,
+      note: 'Sent by e-mail',
+    }),
   })
   expect(response.status).toBe(200)
   await page.reload()
@@ -232,7 +297,9 @@ test('the detail panel shows what was sent, the timeline, and a side-by-side dif
     expect(await detail.getByTestId('sent-version').innerText()).toMatch(/Version 1 · .* was sent on/)
     expect(await detail.getByTestId('version-list').getByRole('listitem').count()).toBe(2)
     const sentPdf = detail.getByRole('link', { name: 'Download the sent resume as PDF' })
-    expect(await sentPdf.getAttribute('href')).toBe(`/api/applications/${versions[title]?.[1]}/document?kind=resume&format=pdf`)
+    expect(await sentPdf.getAttribute('href')).toBe(
+      `/api/applications/${versions[title]?.[1]}/document?kind=resume&format=pdf`,
+    )
     await detail.getByTestId('tracker-timeline').getByText('Sent by e-mail').waitFor()
     expect(await detail.getByTestId('tracker-timeline').getByRole('listitem').count()).toBe(3)
 
@@ -240,7 +307,9 @@ test('the detail panel shows what was sent, the timeline, and a side-by-side dif
     const diff = detail.getByTestId('version-diff')
     await diff.waitFor()
     await detail.getByRole('radio', { name: 'Cover letter' }).click()
-    await expect.poll(() => diff.locator('[data-kind="changed"], [data-kind="added"], [data-kind="removed"]').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => diff.locator('[data-kind="changed"], [data-kind="added"], [data-kind="removed"]').count())
+      .toBeGreaterThan(0)
     expect(await diff.locator('mark').count()).toBeGreaterThan(0)
     expect(await seriousA11yViolations(page)).toEqual([])
     await screenshot(page, `detail-${suffix}`)
@@ -258,7 +327,9 @@ test('the table sorts, filters by stage and searches', async () => {
   const roles = () => table.locator('tbody tr td:first-child').allInnerTexts()
   expect(await roles()).toHaveLength(5)
   await table.getByRole('button', { name: 'Company' }).click()
-  expect(await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual([...POSTINGS.map(([, company]) => company)].sort())
+  expect(await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(
+    [...POSTINGS.map(([, company]) => company)].sort(),
+  )
   await page.getByRole('combobox', { name: 'Filter by stage' }).click()
   await page.getByRole('option', { name: 'Interview' }).click()
   expect(await roles()).toEqual([POSTINGS[1][0]])
@@ -278,7 +349,10 @@ test('the table sorts, filters by stage and searches', async () => {
 test('the exports: a CSV of every application and a PDF record of the sent ones', async () => {
   const { page, consoleErrors } = await openPage(browser)
   await page.goto(`${server.baseUrl}/tracker`)
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ])
   expect(csvDownload.suggestedFilename()).toMatch(/^careerforge-applications-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = (await readFile((await csvDownload.path()) ?? '')).toString('utf8').replace(/^\uFEFF/, '')
   const lines = csv.trimEnd().split('\r\n')
@@ -287,15 +361,30 @@ test('the exports: a CSV of every application and a PDF record of the sent ones'
   expect(csv).toContain(`,Elbe Logistics,${POSTINGS[1][0]},`)
   expect(csv).toContain(',Interview,')
 
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Record of applications (PDF)' }).click()])
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Record of applications (PDF)' }).click(),
+  ])
   expect(pdfDownload.suggestedFilename()).toMatch(/^record-of-applications-\d{4}-\d{2}-\d{2}\.pdf$/)
   const { stdout } = await execFileAsync('pdftotext', ['-layout', (await pdfDownload.path()) ?? '', '-'])
   expect(stdout).toContain('Record of applications')
-  for (const company of ['Nordhafen Industries', 'Elbe Logistics', 'Alster Energie']) expect(stdout).toContain(company)
+  for (const company of ['Nordhafen Industries', 'Elbe Logistics', 'Alster Energie'])
+    expect(stdout).toContain(company)
   expect(stdout).not.toContain('Hanse Retail')
   expect(stdout).toContain('Applications: 3')
   const dir = process.env.SCREENSHOT_DIR
-  if (dir) await execFileAsync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', (await pdfDownload.path()) ?? '', path.join(dir, 'record')])
+  if (dir)
+    await execFileAsync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      (await pdfDownload.path()) ?? '',
+      path.join(dir, 'record'),
+    ])
   expect(consoleErrors).toEqual([])
   await page.context().close()
 }, 120_000)

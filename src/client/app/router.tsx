@@ -6,20 +6,31 @@ import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 
 // Route-level code splitting: "/" loads only the landing page's code.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((module) => ({ default: module[name] })))
 }
 
 // The shell (sidebar, drawer, tooltips, dialog) is its own chunk: "/" has no side navigation and
 // must not pay for it.
-const AppShell = lazy(() => import('#client/components/layout/app-shell.tsx').then((module) => ({ default: module.AppShell })))
+const AppShell = lazy(() =>
+  import('#client/components/layout/app-shell.tsx').then((module) => ({ default: module.AppShell })),
+)
 
 const LandingRoute = page(() => import('#client/app/routes/landing.tsx'), 'LandingRoute')
 const ResumeBuilderRoute = page(() => import('#client/app/routes/resume-builder.tsx'), 'ResumeBuilderRoute')
 const LinkedInPostRoute = page(() => import('#client/app/routes/linkedin-post.tsx'), 'LinkedInPostRoute')
 const ProfileEditorRoute = page(() => import('#client/app/routes/profile-editor.tsx'), 'ProfileEditorRoute')
-const ProfileManagerRoute = page(() => import('#client/app/routes/profile-manager.tsx'), 'ProfileManagerRoute')
-const ProfileManagerOldRoute = page(() => import('#client/app/routes/profile-manager-old.tsx'), 'ProfileManagerOldRoute')
+const ProfileManagerRoute = page(
+  () => import('#client/app/routes/profile-manager.tsx'),
+  'ProfileManagerRoute',
+)
+const ProfileManagerOldRoute = page(
+  () => import('#client/app/routes/profile-manager-old.tsx'),
+  'ProfileManagerOldRoute',
+)
 const DemoRoute = page(() => import('#client/app/routes/demo.tsx'), 'DemoRoute')
 const TestTabsRoute = page(() => import('#client/app/routes/test-tabs.tsx'), 'TestTabsRoute')
 const TrackerRoute = page(() => import('#client/app/routes/tracker.tsx'), 'TrackerRoute')

@@ -21,7 +21,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children
     return (
-      <div role="alert" className="m-4 flex flex-col items-start gap-3 rounded-card border border-red-200 bg-red-50 p-5 text-red-900">
+      <div
+        role="alert"
+        className="rounded-card m-4 flex flex-col items-start gap-3 border border-red-200 bg-red-50 p-5 text-red-900"
+      >
         <div className="flex items-center gap-2 font-semibold">
           <AlertTriangle className="size-5" aria-hidden="true" />
           {this.props.title ?? 'This part of the page failed to load.'}

@@ -2,7 +2,14 @@ import { afterEach, expect, test, vi } from 'vitest'
 
 import { z } from 'zod'
 
-import { ApiError, ResponseShapeError, apiRequest, describeApiError, requestJson, withCacheBuster } from '#client/lib/api-client.ts'
+import {
+  ApiError,
+  ResponseShapeError,
+  apiRequest,
+  describeApiError,
+  requestJson,
+  withCacheBuster,
+} from '#client/lib/api-client.ts'
 import { getQueryFn } from '#client/lib/query-client.ts'
 
 type Call = { url: string; init: RequestInit }
@@ -68,22 +75,38 @@ test('an empty error body falls back to the status text', async () => {
 test('the default fetcher joins key parts with / and can answer null on 401', async () => {
   const calls = stubFetch(new Response('no', { status: 401, statusText: 'Unauthorized' }))
   const fetcher = getQueryFn<unknown>({ on401: 'returnNull' })
-  const context = { queryKey: ['/api/profile', 'p1', 'extended'], signal: new AbortController().signal } as never
+  const context = {
+    queryKey: ['/api/profile', 'p1', 'extended'],
+    signal: new AbortController().signal,
+  } as never
   expect(await fetcher(context)).toBeNull()
   expect(calls[0]?.url).toMatch(/^\/api\/profile\/p1\/extended\?cb=/)
   await expect(getQueryFn<unknown>({ on401: 'throw' })(context)).rejects.toThrow('401: no')
 })
 
 test('a body that is not the error format keeps code null and shows the raw text', async () => {
-  for (const body of ['<html>Bad gateway</html>', '{"error":{"code":"lower case","message":"x"}}', '{"error":{"code":"X","message":"m","suggestions":[1]}}']) {
+  for (const body of [
+    '<html>Bad gateway</html>',
+    '{"error":{"code":"lower case","message":"x"}}',
+    '{"error":{"code":"X","message":"m","suggestions":[1]}}',
+  ]) {
     stubFetch(new Response(body, { status: 502, statusText: 'Bad Gateway' }))
     const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
     expect(error.code).toBeNull()
     expect(error.userMessage).toBe(body)
   }
-  stubFetch(new Response('{"error":{"code":"LINKEDIN_BLOCKED","message":"Blocked.","suggestions":["Upload the PDF"]}}', { status: 422 }))
+  stubFetch(
+    new Response(
+      '{"error":{"code":"LINKEDIN_BLOCKED","message":"Blocked.","suggestions":["Upload the PDF"]}}',
+      { status: 422 },
+    ),
+  )
   const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
-  expect([error.code, error.userMessage, error.suggestions]).toEqual(['LINKEDIN_BLOCKED', 'Blocked.', ['Upload the PDF']])
+  expect([error.code, error.userMessage, error.suggestions]).toEqual([
+    'LINKEDIN_BLOCKED',
+    'Blocked.',
+    ['Upload the PDF'],
+  ])
 })
 
 test('requestJson parses the answer with the endpoint schema and refuses an answer of another shape', async () => {

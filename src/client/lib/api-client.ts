@@ -62,7 +62,11 @@ export type ApiRequestOptions = {
 }
 
 /** Appends the `cb` cache-buster: timestamp plus random string, joined with & when a query exists. */
-export function withCacheBuster(url: string, now: number = Date.now(), random: string = Math.random().toString(36).slice(2, 10)): string {
+export function withCacheBuster(
+  url: string,
+  now: number = Date.now(),
+  random: string = Math.random().toString(36).slice(2, 10),
+): string {
   return `${url}${url.includes('?') ? '&' : '?'}cb=${now}-${random}`
 }
 

@@ -37,7 +37,10 @@ test('a stale lock (its process is gone) is taken over', async () => {
   const dir = await tempDir()
   const dead = spawnSync(process.execPath, ['-e', '0'])
   expect(dead.pid).toBeGreaterThan(0)
-  await writeFile(path.join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: dead.pid, hostname: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }))
+  await writeFile(
+    path.join(dir, LOCK_FILE_NAME),
+    JSON.stringify({ pid: dead.pid, hostname: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }),
+  )
   const release = await lockDataDir(dir)
   expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid)
   await release()

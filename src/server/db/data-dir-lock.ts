@@ -32,7 +32,13 @@ function isRunning(pid: number): boolean {
 async function readOwner(file: string): Promise<LockOwner | null> {
   try {
     const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<LockOwner>
-    return typeof owner.pid === 'number' ? { pid: owner.pid, hostname: String(owner.hostname ?? 'unknown host'), startedAt: String(owner.startedAt ?? 'unknown') } : null
+    return typeof owner.pid === 'number'
+      ? {
+          pid: owner.pid,
+          hostname: String(owner.hostname ?? 'unknown host'),
+          startedAt: String(owner.startedAt ?? 'unknown'),
+        }
+      : null
   } catch {
     return null
   }
@@ -56,7 +62,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
     const owner = await readOwner(file)
     // Another host's pid cannot be checked from here: a shared directory with a live-looking owner stays locked.
-    const stale = owner === null ? false : owner.hostname === me.hostname && (owner.pid === process.pid || !isRunning(owner.pid))
+    const stale =
+      owner === null
+        ? false
+        : owner.hostname === me.hostname && (owner.pid === process.pid || !isRunning(owner.pid))
     if (owner && !stale) throw new DataDirLockedError(dataDir, owner)
     if (owner === null && attempt === 0) {
       // Being written by a process that is starting right now: look again before calling it broken.

@@ -36,7 +36,10 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   const deadline = Date.now() + 200_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (healthy) return { baseUrl, stop }
     if (Date.now() > deadline) {
       await stop()
@@ -46,43 +49,68 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   }
 }
 
-test.skipIf(!databaseUrl)('two processes starting at once on an empty database both serve concurrent creates', async () => {
-  const name = `cf_multi_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-  const admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(databaseUrl!)
-  url.pathname = `/${name}`
-  const servers: RunningServer[] = []
-  try {
-    // Both start at once: both migrate and seed the same empty database.
-    const started = await Promise.allSettled([startServer({ DATABASE_URL: url.toString() }), startServer({ DATABASE_URL: url.toString() })])
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
-    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok'])
+test.skipIf(!databaseUrl)(
+  'two processes starting at once on an empty database both serve concurrent creates',
+  async () => {
+    const name = `cf_multi_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    const url = new URL(databaseUrl!)
+    url.pathname = `/${name}`
+    const servers: RunningServer[] = []
+    try {
+      // Both start at once: both migrate and seed the same empty database.
+      const started = await Promise.allSettled([
+        startServer({ DATABASE_URL: url.toString() }),
+        startServer({ DATABASE_URL: url.toString() }),
+      ])
+      for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
+      expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok'])
 
-    const post = (server: RunningServer, path: string, body: unknown) =>
-      fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    const requests: Promise<Response>[] = []
-    for (let i = 0; i < 3; i++) {
-      for (const server of servers) {
-        // The same posting through both processes: the same AI cache keys are written at once.
-        requests.push(post(server, '/api/jobs/analyze', { description: POSTING, userId: `user-${i % 2}` }))
-        requests.push(post(server, '/api/resumes/skills-mapping', { jobTitle: 'Senior Backend Engineer', jobRequirements: ['5+ years of TypeScript', 'PostgreSQL and Kubernetes'] }))
-        requests.push(post(server, '/api/resumes/generate-fast', { jobDescription: POSTING, userId: `user-${i % 2}` }))
+      const post = (server: RunningServer, path: string, body: unknown) =>
+        fetch(`${server.baseUrl}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      const requests: Promise<Response>[] = []
+      for (let i = 0; i < 3; i++) {
+        for (const server of servers) {
+          // The same posting through both processes: the same AI cache keys are written at once.
+          requests.push(post(server, '/api/jobs/analyze', { description: POSTING, userId: `user-${i % 2}` }))
+          requests.push(
+            post(server, '/api/resumes/skills-mapping', {
+              jobTitle: 'Senior Backend Engineer',
+              jobRequirements: ['5+ years of TypeScript', 'PostgreSQL and Kubernetes'],
+            }),
+          )
+          requests.push(
+            post(server, '/api/resumes/generate-fast', { jobDescription: POSTING, userId: `user-${i % 2}` }),
+          )
+        }
       }
-    }
-    const responses = await Promise.all(requests)
-    const statuses = await Promise.all(responses.map(async (r) => (r.status >= 500 ? `${r.status} ${await r.text()}` : r.status)))
-    expect(statuses.filter((s) => typeof s === 'string')).toEqual([])
-    expect(statuses.every((s) => s === 200), JSON.stringify(statuses)).toBe(true)
+      const responses = await Promise.all(requests)
+      const statuses = await Promise.all(
+        responses.map(async (r) => (r.status >= 500 ? `${r.status} ${await r.text()}` : r.status)),
+      )
+      expect(statuses.filter((s) => typeof s === 'string')).toEqual([])
+      expect(
+        statuses.every((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toBe(true)
 
-    // Both processes see every row the other wrote.
-    const [a, b] = await Promise.all(servers.map(async (server) => (await fetch(`${server.baseUrl}/api/recent-work/user-0`)).json()))
-    expect((a as unknown[]).length).toBeGreaterThan(0)
-    expect((a as unknown[]).length).toBe((b as unknown[]).length)
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()))
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-}, 480_000)
+      // Both processes see every row the other wrote.
+      const [a, b] = await Promise.all(
+        servers.map(async (server) => (await fetch(`${server.baseUrl}/api/recent-work/user-0`)).json()),
+      )
+      expect((a as unknown[]).length).toBeGreaterThan(0)
+      expect((a as unknown[]).length).toBe((b as unknown[]).length)
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()))
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  },
+  480_000,
+)

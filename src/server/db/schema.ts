@@ -90,7 +90,10 @@ export const applications = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_user_date_idx').on(t.userId, t.createdAt), index('applications_job_idx').on(t.jobPostingId)],
+  (t) => [
+    index('applications_user_date_idx').on(t.userId, t.createdAt),
+    index('applications_job_idx').on(t.jobPostingId),
+  ],
 )
 
 export const variations = pgTable(
@@ -148,12 +151,16 @@ export const trackedJobs = pgTable(
       .references(() => jobPostings.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     stage: text('stage').notNull().default('saved'),
-    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
     nextActionAt: timestamp('next_action_at', { withTimezone: true, mode: 'date' }),
     notes: text('notes').notNull().default(''),
     /** The application version that was sent; it never changes afterwards. */
-    sentApplicationId: text('sent_application_id').references(() => applications.id, { onDelete: 'restrict' }),
+    sentApplicationId: text('sent_application_id').references(() => applications.id, {
+      onDelete: 'restrict',
+    }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('tracked_jobs_user_activity_idx').on(t.userId, t.updatedAt)],

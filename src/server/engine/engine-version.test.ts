@@ -8,5 +8,7 @@ test('the AI version carries a hash of the engine code, so an upgrade never serv
   const code = engineCodeVersion()
   expect(code).toMatch(/^[0-9a-f]{12}$/)
   expect(engineCodeVersion()).toBe(code)
-  expect(engineAiVersion(createLocalEngine())).toBe(`local:local-engine:${createLocalEngine().promptVersion}+code-${code}`)
+  expect(engineAiVersion(createLocalEngine())).toBe(
+    `local:local-engine:${createLocalEngine().promptVersion}+code-${code}`,
+  )
 })

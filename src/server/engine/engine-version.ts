@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url'
 // In a bundled build the directories do not exist and the bundle itself is hashed instead.
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const ROOTS = [here, path.resolve(here, '../../shared/matching'), path.resolve(here, '../../shared/skills'), path.resolve(here, '../../shared/text')]
+const ROOTS = [
+  here,
+  path.resolve(here, '../../shared/matching'),
+  path.resolve(here, '../../shared/skills'),
+  path.resolve(here, '../../shared/text'),
+]
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
@@ -28,7 +33,8 @@ export function engineCodeVersion(): string {
   if (cached) return cached
   const hash = createHash('sha256')
   const files = ROOTS.flatMap(sourceFiles)
-  for (const file of files.length > 0 ? files : [fileURLToPath(import.meta.url)]) hash.update(path.basename(file)).update(readFileSync(file))
+  for (const file of files.length > 0 ? files : [fileURLToPath(import.meta.url)])
+    hash.update(path.basename(file)).update(readFileSync(file))
   cached = hash.digest('hex').slice(0, 12)
   return cached
 }

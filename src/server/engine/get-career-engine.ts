@@ -14,7 +14,13 @@ import type { Db } from '#server/db/client.ts'
 import type { AiProvider, Env } from '#server/env.ts'
 
 /** Hyphenated names of the cached operations (the cache health `features`). */
-export const CACHED_OPERATIONS = ['job-analysis', 'industry-insights', 'skills-mapping', 'application-generation', 'social-post-generation'] as const
+export const CACHED_OPERATIONS = [
+  'job-analysis',
+  'industry-insights',
+  'skills-mapping',
+  'application-generation',
+  'social-post-generation',
+] as const
 
 const engines = {
   local: () => createLocalEngine(),
@@ -46,7 +52,12 @@ export function createCareerEngine({ base, db }: CreateCareerEngineOptions): Car
   const aiVersion = engineAiVersion(base)
   const cache = createAiCache({ db, aiVersion })
 
-  async function cached<T>(operation: string, input: unknown, schema: z.ZodType<T>, run: () => Promise<T>): Promise<T> {
+  async function cached<T>(
+    operation: string,
+    input: unknown,
+    schema: z.ZodType<T>,
+    run: () => Promise<T>,
+  ): Promise<T> {
     const key = cacheKey(operation, input, aiVersion)
     const hit = await cache.get(key)
     if (hit !== undefined) {
@@ -62,14 +73,28 @@ export function createCareerEngine({ base, db }: CreateCareerEngineOptions): Car
     name: base.name,
     model: base.model,
     promptVersion,
-    analyzeJob: (input) => cached('job-analysis', input, z.object({ authenticInsights: z.array(z.string()) }), () => base.analyzeJob(input)),
+    analyzeJob: (input) =>
+      cached('job-analysis', input, z.object({ authenticInsights: z.array(z.string()) }), () =>
+        base.analyzeJob(input),
+      ),
     industryInsights: (input) =>
       cached('industry-insights', input, IndustryInsightsSchema, async () => {
         const result = await base.industryInsights(input)
         if (!input.profile) return result
-        const guard = createGuard({ profile: input.profile, job: { title: input.role, company: input.company }, allowedText: `${input.jobDescription}\n${input.requirements.join('\n')}` })
-        const clean = (i: (typeof result.hotTopics)[number]) => ({ ...i, content: guard.cleanText(i.content) || i.description })
-        return { ...result, hotTopics: result.hotTopics.map(clean), industryNews: result.industryNews.map(clean) }
+        const guard = createGuard({
+          profile: input.profile,
+          job: { title: input.role, company: input.company },
+          allowedText: `${input.jobDescription}\n${input.requirements.join('\n')}`,
+        })
+        const clean = (i: (typeof result.hotTopics)[number]) => ({
+          ...i,
+          content: guard.cleanText(i.content) || i.description,
+        })
+        return {
+          ...result,
+          hotTopics: result.hotTopics.map(clean),
+          industryNews: result.industryNews.map(clean),
+        }
       }),
     skillsMapping: (input) =>
       cached('skills-mapping', { ...input }, z.array(SkillMappingSchema), async () => {
@@ -78,7 +103,13 @@ export function createCareerEngine({ base, db }: CreateCareerEngineOptions): Car
         return (await base.skillsMapping(input)).map((m) =>
           m.userSkill && guard.isTraceable(m.userSkill) && m.evidence.length > 0
             ? m
-            : { ...m, userSkill: null, evidence: [], strengthPercentage: 0, improvementSuggestion: `Building experience in ${m.requiredSkill}: not yet shown in your profile, so it is left out of your documents.` },
+            : {
+                ...m,
+                userSkill: null,
+                evidence: [],
+                strengthPercentage: 0,
+                improvementSuggestion: `Building experience in ${m.requiredSkill}: not yet shown in your profile, so it is left out of your documents.`,
+              },
         )
       }),
     generateApplication: async (input) => {
@@ -95,7 +126,11 @@ export function createCareerEngine({ base, db }: CreateCareerEngineOptions): Car
       cached('social-post-generation', input, SocialPostSchema, async () => {
         const post = await base.generateSocialPost(input)
         if (!input.profile) return post
-        const guard = createGuard({ profile: input.profile, job: { title: '', company: '' }, allowedText: `${input.topic}\n${input.argument}\n${input.workforceTraits.join(' ')}` })
+        const guard = createGuard({
+          profile: input.profile,
+          job: { title: '', company: '' },
+          allowedText: `${input.topic}\n${input.argument}\n${input.workforceTraits.join(' ')}`,
+        })
         return { ...post, content: guard.cleanText(post.content) }
       }),
   }

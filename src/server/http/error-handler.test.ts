@@ -11,7 +11,11 @@ async function appWithRoutes() {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
-  app.post('/validated', { schema: { body: z.object({ url: z.url(), count: z.number().int() }) } }, async () => ({ ok: true }))
+  app.post(
+    '/validated',
+    { schema: { body: z.object({ url: z.url(), count: z.number().int() }) } },
+    async () => ({ ok: true }),
+  )
   app.get('/known', async () => {
     throw new AppError('JOB_NOT_FOUND')
   })
@@ -24,7 +28,11 @@ async function appWithRoutes() {
 
 test('invalid input answers 400 with the field issues', async () => {
   const app = await appWithRoutes()
-  const response = await app.inject({ method: 'POST', url: '/validated', payload: { url: 'not a url', count: 1.5 } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/validated',
+    payload: { url: 'not a url', count: 1.5 },
+  })
   expect(response.statusCode).toBe(400)
   const body = response.json()
   expect(body.error.code).toBe('VALIDATION_FAILED')
@@ -33,7 +41,12 @@ test('invalid input answers 400 with the field issues', async () => {
 
 test('malformed JSON answers 400, not 500', async () => {
   const app = await appWithRoutes()
-  const response = await app.inject({ method: 'POST', url: '/validated', payload: '{"url":', headers: { 'content-type': 'application/json' } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/validated',
+    payload: '{"url":',
+    headers: { 'content-type': 'application/json' },
+  })
   expect(response.statusCode).toBe(400)
   expect(response.json().error.code).toBe('VALIDATION_FAILED')
 })
@@ -49,6 +62,8 @@ test('an unexpected error answers a generic 500 without the stack or message', a
   const app = await appWithRoutes()
   const response = await app.inject({ method: 'GET', url: '/crash' })
   expect(response.statusCode).toBe(500)
-  expect(response.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' } })
+  expect(response.json()).toEqual({
+    error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
+  })
   expect(response.body).not.toContain('secret internal detail')
 })

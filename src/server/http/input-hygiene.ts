@@ -31,8 +31,11 @@ export function findUnstorableText(value: unknown, root: string): Problem | null
       continue
     }
     if (typeof item.value !== 'object' || item.value === null) continue
-    if (item.depth >= MAX_DEPTH) return { path: item.path, message: `is nested more than ${MAX_DEPTH} levels deep` }
-    const entries = Array.isArray(item.value) ? item.value.map((v, i) => [String(i), v] as const) : Object.entries(item.value)
+    if (item.depth >= MAX_DEPTH)
+      return { path: item.path, message: `is nested more than ${MAX_DEPTH} levels deep` }
+    const entries = Array.isArray(item.value)
+      ? item.value.map((v, i) => [String(i), v] as const)
+      : Object.entries(item.value)
     for (const [key, child] of entries) {
       if (!isWellFormedText(key) || key.includes('\u0000'))
         return { path: item.path, message: 'has a field name that is not valid text' }
@@ -49,6 +52,9 @@ export function installInputHygiene(app: FastifyInstance): void {
       findUnstorableText(request.query, 'query') ??
       (request.isMultipart() ? null : findUnstorableText(request.body, 'body'))
     if (problem)
-      throw new AppError('VALIDATION_FAILED', { message: `Invalid request: ${problem.path} ${problem.message}.`, issues: [problem] })
+      throw new AppError('VALIDATION_FAILED', {
+        message: `Invalid request: ${problem.path} ${problem.message}.`,
+        issues: [problem],
+      })
   })
 }

@@ -11,14 +11,21 @@ afterAll(async () => {
 })
 
 test('an expensive route answers 429 with a clear message past its per-client limit; cheap routes stay open', async () => {
-  const send = () => testApp.app.inject({ method: 'POST', url: '/api/import/text', payload: { content: 'too short' } })
+  const send = () =>
+    testApp.app.inject({ method: 'POST', url: '/api/import/text', payload: { content: 'too short' } })
   for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400)
   const limited = await send()
   expect(limited.statusCode).toBe(429)
   expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED' })
   expect(limited.json().error.message).toMatch(/at most 3 requests a minute per client/)
-  for (let i = 0; i < 5; i++) expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+  for (let i = 0; i < 5; i++)
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
   // Another client is not affected.
-  const other = await testApp.app.inject({ method: 'POST', url: '/api/import/text', remoteAddress: '127.0.0.2', payload: { content: 'too short' } })
+  const other = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/import/text',
+    remoteAddress: '127.0.0.2',
+    payload: { content: 'too short' },
+  })
   expect(other.statusCode).toBe(400)
 })

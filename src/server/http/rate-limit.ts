@@ -29,7 +29,8 @@ export type RateLimitOptions = {
 export async function installRateLimit(app: FastifyInstance, { perMinute }: RateLimitOptions): Promise<void> {
   // Runs before the plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
-    if (EXPENSIVE_ROUTES.has(route.url)) route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: 60_000 } }
+    if (EXPENSIVE_ROUTES.has(route.url))
+      route.config = { ...route.config, rateLimit: { max: perMinute, timeWindow: 60_000 } }
   })
   await app.register(fastifyRateLimit, {
     global: false,

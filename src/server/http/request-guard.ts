@@ -30,7 +30,11 @@ export function hostNameOf(hostHeader: string): string {
   return name.endsWith('.') ? name.slice(0, -1) : name
 }
 
-export function createHostPolicy({ HOST, PUBLIC_URL, ALLOWED_HOSTS }: RequestGuardOptions): (hostHeader: string) => boolean {
+export function createHostPolicy({
+  HOST,
+  PUBLIC_URL,
+  ALLOWED_HOSTS,
+}: RequestGuardOptions): (hostHeader: string) => boolean {
   const exact = new Set(['localhost', ...ALLOWED_HOSTS.filter((h) => !h.startsWith('*.'))])
   const suffixes = ['.localhost', ...ALLOWED_HOSTS.filter((h) => h.startsWith('*.')).map((h) => h.slice(1))]
   const bindHost = HOST.toLowerCase()
@@ -69,7 +73,9 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
 
   app.addHook('onRequest', async (request) => {
     if (request.url.length > MAX_URL_LENGTH)
-      throw new AppError('URI_TOO_LONG', { message: `The address is longer than ${MAX_URL_LENGTH / 1024} KB.` })
+      throw new AppError('URI_TOO_LONG', {
+        message: `The address is longer than ${MAX_URL_LENGTH / 1024} KB.`,
+      })
     const host = request.headers.host ?? ''
     if (!isAllowedHost(host))
       throw new AppError('HOST_NOT_ALLOWED', {
@@ -78,22 +84,35 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     if (SAFE_METHODS.has(request.method)) return
 
     // The browser says where the request comes from; anything but this app's own origin is refused.
-    const ownOrigins = new Set([originOf(`http://${host}`), originOf(`https://${host}`), publicOrigin].filter((o) => o !== null))
+    const ownOrigins = new Set(
+      [originOf(`http://${host}`), originOf(`https://${host}`), publicOrigin].filter((o) => o !== null),
+    )
     const origin = request.headers.origin
     const referer = request.headers.referer
-    const claimed = origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined
-    const crossSite = claimed === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : claimed === null || !ownOrigins.has(claimed)
+    const claimed =
+      origin !== undefined ? originOf(origin) : referer !== undefined ? originOf(referer) : undefined
+    const crossSite =
+      claimed === undefined
+        ? request.headers['sec-fetch-site'] === 'cross-site'
+        : claimed === null || !ownOrigins.has(claimed)
     if (crossSite)
       throw new AppError('CROSS_SITE_REQUEST', {
-        message: 'Requests from other websites are not accepted. Open CareerForge itself to make this change.',
+        message:
+          'Requests from other websites are not accepted. Open CareerForge itself to make this change.',
       })
 
     // A simple cross-site request can only send text/plain, form-urlencoded or multipart bodies.
     const contentType = request.headers['content-type'] ?? ''
     const isMultipart = contentType.toLowerCase().startsWith('multipart/form-data')
-    if (hasBody(request) && !isJsonType(contentType) && !isMultipart && request.headers['x-requested-with'] === undefined)
+    if (
+      hasBody(request) &&
+      !isJsonType(contentType) &&
+      !isMultipart &&
+      request.headers['x-requested-with'] === undefined
+    )
       throw new AppError('CONTENT_TYPE_REQUIRED', {
-        message: 'Send the request body as JSON (Content-Type: application/json), or a file upload as multipart/form-data.',
+        message:
+          'Send the request body as JSON (Content-Type: application/json), or a file upload as multipart/form-data.',
       })
   })
 }

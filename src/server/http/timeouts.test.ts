@@ -10,7 +10,11 @@ import { createTestDatabase, testEnv } from '#tests/test-app.ts'
 
 test('a request whose body stops arriving answers 408 with the error envelope', async () => {
   const database = await createTestDatabase()
-  const app = await buildApp({ database, env: testEnv(), timeouts: { requestMs: 1500, headersMs: 1000, checkEveryMs: 200 } })
+  const app = await buildApp({
+    database,
+    env: testEnv(),
+    timeouts: { requestMs: 1500, headersMs: 1000, checkEveryMs: 200 },
+  })
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()
@@ -18,7 +22,9 @@ test('a request whose body stops arriving answers 408 with the error envelope', 
     const started = Date.now()
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/import/text HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"content":"Jane')
+        socket.write(
+          'POST /api/import/text HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"content":"Jane',
+        )
       })
       let data = ''
       socket.on('data', (chunk) => (data += chunk.toString()))

@@ -15,7 +15,11 @@ export const InvalidateCacheRequestSchema = z.object({
   forceAll: z.boolean().default(false),
   reason: z.string().max(500).default('manual'),
 })
-export const InvalidateCacheResponseSchema = z.object({ success: z.boolean(), invalidated: z.number().int(), error: z.string().optional() })
+export const InvalidateCacheResponseSchema = z.object({
+  success: z.boolean(),
+  invalidated: z.number().int(),
+  error: z.string().optional(),
+})
 /** Cleanup takes no options: an empty JSON object or no body at all; anything else is refused. */
 export const CleanupCacheRequestSchema = z.strictObject({}).nullish()
 export const CleanupCacheResponseSchema = z.object({ success: z.boolean(), removed: z.number().int() })

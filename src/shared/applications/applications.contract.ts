@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
-import { COMMUNICATION_STYLES, DEFAULT_COMMUNICATION_STYLE, DEFAULT_PROCESSING_SPEED, PDF_TEMPLATE_IDS, PROCESSING_SPEEDS, type PdfTemplate } from '#shared/constants.ts'
+import {
+  COMMUNICATION_STYLES,
+  DEFAULT_COMMUNICATION_STYLE,
+  DEFAULT_PROCESSING_SPEED,
+  PDF_TEMPLATE_IDS,
+  PROCESSING_SPEEDS,
+  type PdfTemplate,
+} from '#shared/constants.ts'
 import { EvidencedClaimSchema, VariationSchema } from '#shared/applications/application.schema.ts'
 import { ResumeDocumentSchema } from '#shared/documents/resume-document.schema.ts'
 import { MatchResultSchema } from '#shared/jobs/job.schema.ts'
@@ -47,6 +54,10 @@ export type DocumentQuery = z.infer<typeof DocumentQuerySchema>
 export const GenerateProgressEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), percent: z.number().min(0).max(100), stage: z.string() }),
   z.object({ type: z.literal('result'), result: GenerateApplicationResponseSchema }),
-  z.object({ type: z.literal('error'), status: z.number().int(), error: z.object({ code: z.string(), message: z.string() }) }),
+  z.object({
+    type: z.literal('error'),
+    status: z.number().int(),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
 ])
 export type GenerateProgressEvent = z.infer<typeof GenerateProgressEventSchema>

@@ -33,7 +33,10 @@ export function entryLineParts(entry: ResumeEntry): string[] {
 
 /** "Languages: German, English", or the items alone when the group has no label. */
 export function groupLine(group: ResumeItemGroup): string {
-  const items = group.items.map((item) => item.trim()).filter(Boolean).join(', ')
+  const items = group.items
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(', ')
   return group.label?.trim() ? `${group.label.trim()}: ${items}` : items
 }
 

@@ -14,8 +14,10 @@ export type ContactItem = z.infer<typeof ContactItemSchema>
 
 /** Name and contact as the profile holds them; a value the profile lacks is left out, never defaulted. */
 export const ResumeHeaderSchema = z.object({
-  name: z.string().describe('The person\'s full name exactly as in the profile; "" when the profile has none'),
-  headline: z.string().nullable().describe('The person\'s real current title, or null'),
+  name: z
+    .string()
+    .describe('The person\'s full name exactly as in the profile; "" when the profile has none'),
+  headline: z.string().nullable().describe("The person's real current title, or null"),
   contact: z.array(ContactItemSchema).describe('Only the contact details the profile has'),
 })
 export type ResumeHeader = z.infer<typeof ResumeHeaderSchema>

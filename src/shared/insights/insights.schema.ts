@@ -16,7 +16,9 @@ export const SkillMappingSchema = z.object({
   userSkill: z.string().nullable().describe("The person's matching skill or evidence; null when missing"),
   evidence: z.array(z.string()).describe('Profile lines the match rests on'),
   strengthPercentage: z.number().int().min(0).max(100),
-  improvementSuggestion: z.string().describe('Positioning line, or a gap phrased as "building experience in …"'),
+  improvementSuggestion: z
+    .string()
+    .describe('Positioning line, or a gap phrased as "building experience in …"'),
 })
 export type SkillMapping = z.infer<typeof SkillMappingSchema>
 

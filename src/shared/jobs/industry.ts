@@ -91,8 +91,14 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
     'Automotive & Mobility',
     /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging)\b/gi,
   ],
-  ['Aerospace & Defense', /\b(aerospace|aerostructures?|defen[cs]e|aircraft|airframes?|satellites?|avionics|airworthiness|business jets?|luftfahrt|flugzeug\w*|security clearance)\b/gi],
-  ['Airlines & Travel', /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie)\b/gi],
+  [
+    'Aerospace & Defense',
+    /\b(aerospace|aerostructures?|defen[cs]e|aircraft|airframes?|satellites?|avionics|airworthiness|business jets?|luftfahrt|flugzeug\w*|security clearance)\b/gi,
+  ],
+  [
+    'Airlines & Travel',
+    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie)\b/gi,
+  ],
   [
     'Consumer Products & Retail',
     /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?)\b/gi,
@@ -129,7 +135,8 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
 ]
 
 // Company-name words that say little on their own ("Kessler Pump Systems" is not a software firm).
-const WEAK_NAME = /^(?:tech|technologies|technology|systems|labs?|data|digital|cloud|networks?|platform|apps?|online|computing|analytics|ai|care|bio|partners|agency|power|pay|group)$/i
+const WEAK_NAME =
+  /^(?:tech|technologies|technology|systems|labs?|data|digital|cloud|networks?|platform|apps?|online|computing|analytics|ai|care|bio|partners|agency|power|pay|group)$/i
 
 export type ClassifyIndustryOptions = {
   company: string
@@ -138,8 +145,12 @@ export type ClassifyIndustryOptions = {
   structured?: string
 }
 
-const NAME_GLOBAL = NAME_KEYWORDS.map(([industry, pattern]) => [industry, new RegExp(pattern.source, 'gi')] as const)
-const TEXT_SINGLE = TEXT_KEYWORDS.map(([industry, pattern]) => [industry, new RegExp(pattern.source, 'i')] as const)
+const NAME_GLOBAL = NAME_KEYWORDS.map(
+  ([industry, pattern]) => [industry, new RegExp(pattern.source, 'gi')] as const,
+)
+const TEXT_SINGLE = TEXT_KEYWORDS.map(
+  ([industry, pattern]) => [industry, new RegExp(pattern.source, 'i')] as const,
+)
 
 function nameScores(company: string): Map<Industry, number> {
   const scores = new Map<Industry, number>()
@@ -159,7 +170,9 @@ function nameScores(company: string): Map<Industry, number> {
  */
 export function classifyIndustry({ company, text, structured }: ClassifyIndustryOptions): Industry {
   const scores = company ? nameScores(company) : new Map<Industry, number>()
-  if (structured) for (const [industry, weight] of nameScores(structured)) scores.set(industry, (scores.get(industry) ?? 0) + weight)
+  if (structured)
+    for (const [industry, weight] of nameScores(structured))
+      scores.set(industry, (scores.get(industry) ?? 0) + weight)
   for (const [industry, pattern] of TEXT_KEYWORDS) {
     const count = text.match(pattern)?.length ?? 0
     // One mention may be incidental; each further one adds, up to the weight of a telling name.

@@ -5,7 +5,9 @@ import { makeJob, makeProfile } from '#tests/factories.ts'
 
 test('the score is the weighted coverage and every item names its evidence or is missing', () => {
   const result = computeJobMatch({ job: makeJob(), profile: makeProfile(), now: new Date('2026-11-01') })
-  const skills = Object.fromEntries(result.breakdown.filter((b) => b.kind === 'skill').map((b) => [b.requirement, b.score]))
+  const skills = Object.fromEntries(
+    result.breakdown.filter((b) => b.kind === 'skill').map((b) => [b.requirement, b.score]),
+  )
   expect(skills).toEqual({ TypeScript: 1, PostgreSQL: 1, Kubernetes: 0, Rust: 0, Docker: 1 })
   expect(result.breakdown.find((b) => b.requirement === 'Kubernetes')?.evidence).toBeNull()
   const total = result.breakdown.reduce((s, b) => s + b.weight, 0)
@@ -25,32 +27,65 @@ test('required items weigh more than preferred ones, and years of experience cou
 
 test('a profile with every skill scores higher than one with none', () => {
   const job = makeJob()
-  const strong = computeJobMatch({ job, profile: makeProfile({ skills: { technical: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Rust', 'Docker'], business: [], sap: [] } }) })
-  const weak = computeJobMatch({ job, profile: makeProfile({ skills: { technical: [], business: [], sap: [] }, workExperience: { experiences: [] } }) })
+  const strong = computeJobMatch({
+    job,
+    profile: makeProfile({
+      skills: {
+        technical: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Rust', 'Docker'],
+        business: [],
+        sap: [],
+      },
+    }),
+  })
+  const weak = computeJobMatch({
+    job,
+    profile: makeProfile({
+      skills: { technical: [], business: [], sap: [] },
+      workExperience: { experiences: [] },
+    }),
+  })
   expect(strong.score).toBeGreaterThan(weak.score)
   expect(weak.score).toBeLessThan(30)
 })
 
 const NOW = new Date('2026-11-01')
-const itemFor = (result: ReturnType<typeof computeJobMatch>, requirement: string) => result.breakdown.find((b) => b.requirement === requirement)
+const itemFor = (result: ReturnType<typeof computeJobMatch>, requirement: string) =>
+  result.breakdown.find((b) => b.requirement === requirement)
 
 test('abbreviations, long forms and German forms meet: K8s, SPS, QM', () => {
-  const profile = makeProfile({ skills: { technical: ['Kubernetes', 'PLC programming'], business: ['Quality management'], sap: [] } })
+  const profile = makeProfile({
+    skills: { technical: ['Kubernetes', 'PLC programming'], business: ['Quality management'], sap: [] },
+  })
   const job = makeJob({ skills: ['K8s', 'SPS-Programmierung', 'QM'], requirements: [], preferred: [] })
   const result = computeJobMatch({ job, profile, now: NOW })
-  for (const skill of ['K8s', 'SPS-Programmierung', 'QM']) expect(itemFor(result, skill)?.score, skill).toBe(1)
+  for (const skill of ['K8s', 'SPS-Programmierung', 'QM'])
+    expect(itemFor(result, skill)?.score, skill).toBe(1)
 })
 
 test('a short word inside a compound is not evidence: go-live is not Go', () => {
-  const profile = makeProfile({ skills: { technical: [], business: [], sap: [] }, personalInfo: { ...makeProfile().personalInfo, summary: 'Led the go-live of the new ERP; Go-Live support.' } })
-  const result = computeJobMatch({ job: makeJob({ skills: ['Go'], requirements: [], preferred: [] }), profile, now: NOW })
+  const profile = makeProfile({
+    skills: { technical: [], business: [], sap: [] },
+    personalInfo: {
+      ...makeProfile().personalInfo,
+      summary: 'Led the go-live of the new ERP; Go-Live support.',
+    },
+  })
+  const result = computeJobMatch({
+    job: makeJob({ skills: ['Go'], requirements: [], preferred: [] }),
+    profile,
+    now: NOW,
+  })
   expect(itemFor(result, 'Go')).toMatchObject({ score: 0, evidence: null })
 })
 
 test('a licence counts only when active: an application submitted is not a licence', () => {
   const job = makeJob({ skills: [], requirements: ['Active Registered Nurse (RN) license'], preferred: [] })
-  const pending = makeProfile({ education: { degrees: [], certifications: ['Registered Nurse (RN) license — application submitted'] } })
-  const active = makeProfile({ education: { degrees: [], certifications: ['Registered Nurse (RN) license, Ohio (active)'] } })
+  const pending = makeProfile({
+    education: { degrees: [], certifications: ['Registered Nurse (RN) license — application submitted'] },
+  })
+  const active = makeProfile({
+    education: { degrees: [], certifications: ['Registered Nurse (RN) license, Ohio (active)'] },
+  })
   const line = 'Active Registered Nurse (RN) license'
   expect(itemFor(computeJobMatch({ job, profile: pending, now: NOW }), line)?.score).toBeLessThan(0.5)
   expect(itemFor(computeJobMatch({ job, profile: pending, now: NOW }), line)?.evidence).toMatch(/not active/)
@@ -58,28 +93,77 @@ test('a licence counts only when active: an application submitted is not a licen
 })
 
 test('a degree meets a requirement through its field; another field does not', () => {
-  const job = makeJob({ skills: [], requirements: ["Bachelor's degree in Computer Science or a related field", 'Degree in Mechanical Engineering'], preferred: [] })
+  const job = makeJob({
+    skills: [],
+    requirements: [
+      "Bachelor's degree in Computer Science or a related field",
+      'Degree in Mechanical Engineering',
+    ],
+    preferred: [],
+  })
   const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
   expect(itemFor(result, "Bachelor's degree in Computer Science or a related field")?.score).toBe(1)
   expect(itemFor(result, 'Degree in Mechanical Engineering')?.score).toBeLessThan(0.5)
 })
 
 test('years are counted in related roles, and an employer industry meets an industry requirement', () => {
-  const job = makeJob({ skills: [], requirements: ['3+ years of experience in backend development', '3+ years of experience in nursing', 'Experience in the insurance industry'], preferred: [] })
+  const job = makeJob({
+    skills: [],
+    requirements: [
+      '3+ years of experience in backend development',
+      '3+ years of experience in nursing',
+      'Experience in the insurance industry',
+    ],
+    preferred: [],
+  })
   const base = makeProfile()
-  const insurer = makeProfile({ workExperience: { experiences: [...base.workExperience.experiences, { id: 'x', company: 'Pennine Mutual Insurance', role: 'Analyst', duration: '2016 - 2018', description: 'Claims reporting.', achievements: [] }] } })
+  const insurer = makeProfile({
+    workExperience: {
+      experiences: [
+        ...base.workExperience.experiences,
+        {
+          id: 'x',
+          company: 'Pennine Mutual Insurance',
+          role: 'Analyst',
+          duration: '2016 - 2018',
+          description: 'Claims reporting.',
+          achievements: [],
+        },
+      ],
+    },
+  })
   const result = computeJobMatch({ job, profile: base, now: NOW })
   expect(itemFor(result, '3+ years of experience in backend development')?.score).toBe(1)
   expect(itemFor(result, '3+ years of experience in nursing')?.score).toBe(0)
   expect(itemFor(result, 'Experience in the insurance industry')?.score).toBeLessThan(0.5)
-  expect(itemFor(computeJobMatch({ job, profile: insurer, now: NOW }), 'Experience in the insurance industry')).toMatchObject({ score: 1, evidence: expect.stringContaining('Pennine Mutual Insurance') })
+  expect(
+    itemFor(computeJobMatch({ job, profile: insurer, now: NOW }), 'Experience in the insurance industry'),
+  ).toMatchObject({ score: 1, evidence: expect.stringContaining('Pennine Mutual Insurance') })
 })
 
 test('a German posting scores on the same footing as the English one for the same person', () => {
-  const english = makeJob({ skills: ['TypeScript', 'PostgreSQL', 'Docker'], requirements: ['3+ years of experience with TypeScript', 'Experience with PostgreSQL and Docker', 'Fluent German and English'], preferred: [] })
-  const german = makeJob({ title: 'Senior Backend-Entwickler (m/w/d)', skills: ['TypeScript', 'PostgreSQL', 'Docker'], requirements: ['Mindestens 3 Jahre Erfahrung mit TypeScript', 'Erfahrung mit PostgreSQL und Docker', 'Verhandlungssichere Deutsch- und Englischkenntnisse'], preferred: [] })
+  const english = makeJob({
+    skills: ['TypeScript', 'PostgreSQL', 'Docker'],
+    requirements: [
+      '3+ years of experience with TypeScript',
+      'Experience with PostgreSQL and Docker',
+      'Fluent German and English',
+    ],
+    preferred: [],
+  })
+  const german = makeJob({
+    title: 'Senior Backend-Entwickler (m/w/d)',
+    skills: ['TypeScript', 'PostgreSQL', 'Docker'],
+    requirements: [
+      'Mindestens 3 Jahre Erfahrung mit TypeScript',
+      'Erfahrung mit PostgreSQL und Docker',
+      'Verhandlungssichere Deutsch- und Englischkenntnisse',
+    ],
+    preferred: [],
+  })
   const en = computeJobMatch({ job: english, profile: makeProfile(), now: NOW })
   const de = computeJobMatch({ job: german, profile: makeProfile(), now: NOW })
-  for (const item of de.breakdown.filter((b) => b.kind === 'requirement')) expect(item.score, item.requirement).toBe(1)
+  for (const item of de.breakdown.filter((b) => b.kind === 'requirement'))
+    expect(item.score, item.requirement).toBe(1)
   expect(Math.abs(en.score - de.score)).toBeLessThanOrEqual(15)
 })

@@ -22,10 +22,16 @@ export type ComputeJobMatchOptions = {
 type Item = MatchResult['breakdown'][number]
 
 const SENIORITY = [
-  { level: 0, pattern: /\b(intern|trainee|working student|werkstudent\w*|praktikant\w*|apprentice|auszubildende\w*)/i },
+  {
+    level: 0,
+    pattern: /\b(intern|trainee|working student|werkstudent\w*|praktikant\w*|apprentice|auszubildende\w*)/i,
+  },
   { level: 1, pattern: /\b(junior|associate|graduate|entry)/i },
   { level: 3, pattern: /\b(senior|sr\.?|lead|principal|staff|leiter\w*|oberarzt)\b/i },
-  { level: 4, pattern: /\b(head|director|vp|vice president|chief|cto|cfo|ceo|partner|geschäftsführer\w*)\b/i },
+  {
+    level: 4,
+    pattern: /\b(head|director|vp|vice president|chief|cto|cfo|ceo|partner|geschäftsführer\w*)\b/i,
+  },
 ]
 
 function seniorityOf(title: string): number {
@@ -46,20 +52,33 @@ function skillWeight(skill: string, job: ComputeJobMatchOptions['job']): number 
 }
 
 function ownedBy(skill: string, facts: ProfileFacts): string | null {
-  const hit = facts.evidence.find((e) => e.kind === 'skill' && mentionsSkill(e.text, skill)) ?? facts.evidence.find((e) => mentionsSkill(e.text, skill))
+  const hit =
+    facts.evidence.find((e) => e.kind === 'skill' && mentionsSkill(e.text, skill)) ??
+    facts.evidence.find((e) => mentionsSkill(e.text, skill))
   if (hit) return `${hit.text} (${hit.source})`
   // An industry named as a skill ("Telecommunications") is met by an employer in that industry.
   const industries = classifyIndustryMentions(skill)
-  const role = industries.length ? facts.roles.find((r) => r.industry && industries.includes(r.industry)) : undefined
+  const role = industries.length
+    ? facts.roles.find((r) => r.industry && industries.includes(r.industry))
+    : undefined
   return role ? `${role.company} (${role.industry})` : null
 }
 
-function skillItem(skill: string, weight: number, facts: ProfileFacts, job: ComputeJobMatchOptions['job']): Item {
+function skillItem(
+  skill: string,
+  weight: number,
+  facts: ProfileFacts,
+  job: ComputeJobMatchOptions['job'],
+): Item {
   let evidence = ownedBy(skill, facts)
   if (!evidence) {
     // "ACCA, CIMA or ACA": one of the alternatives a line offers is enough.
-    const line = [...job.requirements, ...job.preferred].find((l) => /\b(or|oder)\b/i.test(l) && mentionsSkill(l, skill))
-    const other = line ? job.skills.find((s) => s !== skill && mentionsSkill(line, s) && ownedBy(s, facts)) : undefined
+    const line = [...job.requirements, ...job.preferred].find(
+      (l) => /\b(or|oder)\b/i.test(l) && mentionsSkill(l, skill),
+    )
+    const other = line
+      ? job.skills.find((s) => s !== skill && mentionsSkill(line, s) && ownedBy(s, facts))
+      : undefined
     if (other) evidence = `one of the alternatives: ${ownedBy(other, facts)}`
   }
   return { requirement: skill, kind: 'skill', weight, score: evidence ? 1 : 0, evidence }
@@ -70,7 +89,9 @@ const TITLE_NOISE = /^(senior|junior|lead|sr|principal|head|m|w|d|f|x|div|all|[m
 function titleItem(title: string, profile: ProfileSections): Item | null {
   const roles = profile.workExperience.experiences.map((e) => e.role).filter(Boolean)
   if (!title || roles.length === 0) return null
-  const titleTokens = new Set<string>(tokenize(title, { language: 'en' }).filter((t) => t.length > 1 && !TITLE_NOISE.test(t)))
+  const titleTokens = new Set<string>(
+    tokenize(title, { language: 'en' }).filter((t) => t.length > 1 && !TITLE_NOISE.test(t)),
+  )
   let bestRole = ''
   let bestOverlap = 0
   // Words meet on their first five letters too: "Financial Controller" and "Finance Manager" share "finan".
@@ -86,7 +107,13 @@ function titleItem(title: string, profile: ProfileSections): Item | null {
   }
   const seniorityGap = Math.abs(seniorityOf(title) - Math.max(...roles.map(seniorityOf)))
   const score = Math.max(0, Math.min(1, bestOverlap * 1.5) - 0.25 * Math.max(0, seniorityGap - 1))
-  return { requirement: `Title and seniority: ${title}`, kind: 'title', weight: 2, score: Math.round(score * 100) / 100, evidence: bestOverlap > 0 ? bestRole : null }
+  return {
+    requirement: `Title and seniority: ${title}`,
+    kind: 'title',
+    weight: 2,
+    score: Math.round(score * 100) / 100,
+    evidence: bestOverlap > 0 ? bestRole : null,
+  }
 }
 
 export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMatchOptions): MatchResult {
@@ -94,16 +121,34 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
   const breakdown: Item[] = []
 
   for (const skill of job.skills) breakdown.push(skillItem(skill, skillWeight(skill, job), facts, job))
-  for (const requirement of job.requirements) breakdown.push({ requirement, kind: 'requirement', weight: 2, ...assessRequirement(requirement, facts) })
-  for (const preferred of job.preferred) breakdown.push({ requirement: preferred, kind: 'preferred', weight: 1, ...assessRequirement(preferred, facts) })
+  for (const requirement of job.requirements)
+    breakdown.push({ requirement, kind: 'requirement', weight: 2, ...assessRequirement(requirement, facts) })
+  for (const preferred of job.preferred)
+    breakdown.push({
+      requirement: preferred,
+      kind: 'preferred',
+      weight: 1,
+      ...assessRequirement(preferred, facts),
+    })
 
   const title = titleItem(job.title, profile)
   if (title) breakdown.push(title)
 
-  const yearsAsked = Math.max(0, ...job.requirements.map((r) => Number(r.match(/(\d{1,2})\s*\+?\s*(?:years|yrs|jahre)/i)?.[1] ?? 0)).filter((n) => n < 40))
+  const yearsAsked = Math.max(
+    0,
+    ...job.requirements
+      .map((r) => Number(r.match(/(\d{1,2})\s*\+?\s*(?:years|yrs|jahre)/i)?.[1] ?? 0))
+      .filter((n) => n < 40),
+  )
   if (yearsAsked > 0) {
     const years = facts.totalYears
-    breakdown.push({ requirement: `${yearsAsked}+ years of experience`, kind: 'experience', weight: 2, score: Math.min(1, years / yearsAsked), evidence: years > 0 ? `${years} years across the listed positions` : null })
+    breakdown.push({
+      requirement: `${yearsAsked}+ years of experience`,
+      kind: 'experience',
+      weight: 2,
+      score: Math.min(1, years / yearsAsked),
+      evidence: years > 0 ? `${years} years across the listed positions` : null,
+    })
   }
 
   const total = breakdown.reduce((sum, item) => sum + item.weight, 0)

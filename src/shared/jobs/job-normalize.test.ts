@@ -48,10 +48,31 @@ test('industry: company-name keywords first, then the posting words, else consul
 })
 
 test('industry from company, posting text and structured data: telecoms, aerospace, care, insurers, makers', () => {
-  expect(classifyIndustry({ company: 'Telvora Communications', text: 'A mobile network operator with 5G and fibre broadband; our core network and radio access network teams.' })).toBe('Telecommunications')
-  expect(classifyIndustry({ company: 'Aerovance Structures', text: 'We design composite wing components for commercial aircraft; airworthiness and aerostructures.' })).toBe('Aerospace & Defense')
-  expect(classifyIndustry({ company: 'Klinikum Am Stadtpark', text: 'Pflegefachkraft für die Intensivstation' })).toBe('Healthcare & Life Sciences')
-  expect(classifyIndustry({ company: 'Northgate Insurance Group', text: 'motor and home insurance' })).toBe('Financial Services')
-  expect(classifyIndustry({ company: 'Kessler Pump Systems', text: 'a manufacturer of industrial pumps with plants in Germany and Poland; OEMs' })).toBe('Industrial Goods & Services')
-  expect(classifyIndustry({ company: 'Quill', text: 'A nice place.', structured: 'Hospital & Health Care' })).toBe('Healthcare & Life Sciences')
+  expect(
+    classifyIndustry({
+      company: 'Telvora Communications',
+      text: 'A mobile network operator with 5G and fibre broadband; our core network and radio access network teams.',
+    }),
+  ).toBe('Telecommunications')
+  expect(
+    classifyIndustry({
+      company: 'Aerovance Structures',
+      text: 'We design composite wing components for commercial aircraft; airworthiness and aerostructures.',
+    }),
+  ).toBe('Aerospace & Defense')
+  expect(
+    classifyIndustry({ company: 'Klinikum Am Stadtpark', text: 'Pflegefachkraft für die Intensivstation' }),
+  ).toBe('Healthcare & Life Sciences')
+  expect(classifyIndustry({ company: 'Northgate Insurance Group', text: 'motor and home insurance' })).toBe(
+    'Financial Services',
+  )
+  expect(
+    classifyIndustry({
+      company: 'Kessler Pump Systems',
+      text: 'a manufacturer of industrial pumps with plants in Germany and Poland; OEMs',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({ company: 'Quill', text: 'A nice place.', structured: 'Hospital & Health Care' }),
+  ).toBe('Healthcare & Life Sciences')
 })

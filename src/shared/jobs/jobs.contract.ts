@@ -5,7 +5,12 @@ import { JobPostingSchema } from '#shared/jobs/job.schema.ts'
 export const AnalyzeJobRequestSchema = z
   .object({
     url: z.string().trim().max(2048).optional(),
-    description: z.string().trim().min(50, 'Paste at least 50 characters of the posting.').max(200_000).optional(),
+    description: z
+      .string()
+      .trim()
+      .min(50, 'Paste at least 50 characters of the posting.')
+      .max(200_000)
+      .optional(),
     userId: z.string().max(200).optional(),
     profileId: z.string().max(200).optional(),
   })

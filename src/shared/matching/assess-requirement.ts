@@ -17,8 +17,10 @@ const DEGREE =
 const LICENCE =
   /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
 const YEARS = /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
-const INDUSTRY_ASK = /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
-const GENERIC_FIELD = /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
+const INDUSTRY_ASK =
+  /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
+const GENERIC_FIELD =
+  /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
 
 const LANGUAGES: [RegExp, RegExp][] = [
   [/\b(english|englisch\w*)\b/i, /\b(english|englisch)\b/],
@@ -31,7 +33,9 @@ const LANGUAGES: [RegExp, RegExp][] = [
 ]
 
 function contentTokens(text: string): string[] {
-  return [...new Set(tokenize(text, { language: 'en' }))].filter((t) => t.length > 2 && !GENERIC_FIELD.test(t))
+  return [...new Set(tokenize(text, { language: 'en' }))].filter(
+    (t) => t.length > 2 && !GENERIC_FIELD.test(t),
+  )
 }
 
 function overlap(asked: string[], text: string): number {
@@ -44,7 +48,8 @@ const BROAD = new Set(['Communication Skills', 'Project Management', 'Stakeholde
 
 /** The line and the text share a skill, directly or through the broader skill both imply (B2B-Vertrieb and Head of Sales: sales). */
 function sameSkills(requirement: string, text: string): boolean {
-  if (findSkillMatches(requirement, { isNested: false }).some((m) => mentionsSkill(text, m.surface))) return true
+  if (findSkillMatches(requirement, { isNested: false }).some((m) => mentionsSkill(text, m.surface)))
+    return true
   const have = findSkillsWithImplied(text)
   for (const name of findSkillsWithImplied(requirement)) if (!BROAD.has(name) && have.has(name)) return true
   return false
@@ -55,17 +60,20 @@ function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
   const asked = contentTokens(requirement.replace(DEGREE, ' '))
   let best: Assessment = { score: 0.4, evidence: facts.degrees[0]! }
   for (const degree of facts.degrees) {
-    if (sameSkills(requirement, degree) || overlap(asked, degree) >= 0.2) return { score: 1, evidence: degree }
+    if (sameSkills(requirement, degree) || overlap(asked, degree) >= 0.2)
+      return { score: 1, evidence: degree }
   }
   // A degree in another field still counts for part when the posting accepts related fields.
-  if (/\b(related|equivalent|similar|comparable|vergleichbar)\b/i.test(requirement)) best = { score: 0.6, evidence: facts.degrees[0]! }
+  if (/\b(related|equivalent|similar|comparable|vergleichbar)\b/i.test(requirement))
+    best = { score: 0.6, evidence: facts.degrees[0]! }
   return best
 }
 
 function assessLicence(requirement: string, facts: ProfileFacts): Assessment | null {
   const named = findSkillMatches(requirement, { isNested: false })
   const asked = contentTokens(requirement)
-  const isSame = (text: string) => named.some((m) => mentionsSkill(text, m.surface)) || overlap(asked, text) >= 0.34
+  const isSame = (text: string) =>
+    named.some((m) => mentionsSkill(text, m.surface)) || overlap(asked, text) >= 0.34
   for (const cert of facts.certifications) {
     if (!isSame(cert.text)) continue
     if (!cert.isActive) return { score: 0.2, evidence: `${cert.text} — not active (${cert.status})` }
@@ -81,16 +89,26 @@ function assessLicence(requirement: string, facts: ProfileFacts): Assessment | n
 
 function assessYears(requirement: string, asked: number, facts: ProfileFacts): Assessment {
   const rest = requirement.replace(YEARS, ' ')
-  const topic = contentTokens(rest).filter((t) => !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|mindest)/.test(t))
+  const topic = contentTokens(rest).filter(
+    (t) => !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|mindest)/.test(t),
+  )
   const industries = classifyIndustryMentions(rest)
   const related =
     topic.length === 0
       ? facts.roles
-      : facts.roles.filter((r) => sameSkills(rest, `${r.title}\n${r.text}`) || overlap(topic, `${r.title} ${r.text}`) >= 0.3 || (r.industry !== null && industries.includes(r.industry)))
+      : facts.roles.filter(
+          (r) =>
+            sameSkills(rest, `${r.title}\n${r.text}`) ||
+            overlap(topic, `${r.title} ${r.text}`) >= 0.3 ||
+            (r.industry !== null && industries.includes(r.industry)),
+        )
   const months = new Set(related.flatMap((r) => r.months))
   const years = Math.floor(months.size / 12)
   if (years === 0) return { score: 0, evidence: null }
-  const where = related.map((r) => [r.title, r.company].filter(Boolean).join(' at ')).slice(0, 2).join('; ')
+  const where = related
+    .map((r) => [r.title, r.company].filter(Boolean).join(' at '))
+    .slice(0, 2)
+    .join('; ')
   return { score: Math.min(1, years / asked), evidence: `${years} years in related roles (${where})` }
 }
 
@@ -102,16 +120,30 @@ function assessIndustry(requirement: string, facts: ProfileFacts): Assessment | 
 }
 
 function assessLanguages(requirement: string, facts: ProfileFacts): Assessment | null {
-  if (/\b(second|another|additional|further|foreign|weitere)\b.{0,24}\blanguages?\b|\bfremdsprache/i.test(requirement))
-    return facts.languageCount >= 2 ? { score: 1, evidence: 'Languages in the profile' } : { score: 0, evidence: null }
+  if (
+    /\b(second|another|additional|further|foreign|weitere)\b.{0,24}\blanguages?\b|\bfremdsprache/i.test(
+      requirement,
+    )
+  )
+    return facts.languageCount >= 2
+      ? { score: 1, evidence: 'Languages in the profile' }
+      : { score: 0, evidence: null }
   const asked = LANGUAGES.filter(([ask]) => ask.test(requirement))
-  if (asked.length === 0 || !/\b(fluent|fluency|language|native|business|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i.test(requirement)) return null
+  if (
+    asked.length === 0 ||
+    !/\b(fluent|fluency|language|native|business|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i.test(
+      requirement,
+    )
+  )
+    return null
   const met = asked.filter(([, have]) => have.test(facts.languages))
   return { score: met.length / asked.length, evidence: met.length ? 'Languages in the profile' : null }
 }
 
 function assessSkills(requirement: string, facts: ProfileFacts): Assessment | null {
-  const named = findSkillMatches(requirement, { isNested: false }).filter((m) => m.category !== 'discipline' && m.category !== 'certification')
+  const named = findSkillMatches(requirement, { isNested: false }).filter(
+    (m) => m.category !== 'discipline' && m.category !== 'certification',
+  )
   if (named.length === 0) return null
   const owned: { name: string; source: string }[] = []
   for (const match of named) {
@@ -119,16 +151,24 @@ function assessSkills(requirement: string, facts: ProfileFacts): Assessment | nu
     if (hit) owned.push({ name: match.surface, source: hit.source })
   }
   // "X or Y" asks for one of them.
-  const needed = /\b(or|oder)\b|\/|e\.g\.|such as|ideally|z\.\s?b\./i.test(requirement) ? Math.min(named.length, 1) : named.length
+  const needed = /\b(or|oder)\b|\/|e\.g\.|such as|ideally|z\.\s?b\./i.test(requirement)
+    ? Math.min(named.length, 1)
+    : named.length
   const score = Math.min(1, owned.length / Math.max(1, needed))
-  return { score, evidence: owned.length ? `${owned.map((o) => o.name).join(', ')} (${owned[0]!.source})` : null }
+  return {
+    score,
+    evidence: owned.length ? `${owned.map((o) => o.name).join(', ')} (${owned[0]!.source})` : null,
+  }
 }
 
 function assessWords(requirement: string, facts: ProfileFacts): Assessment {
   const best = rankEvidence(facts.index, requirement, 1)[0]
   // Word coverage of 60% or more counts as met; below that it is partial credit.
   const score = best ? Math.min(1, best.coverage / 0.6) : 0
-  return { score: Math.round(score * 100) / 100, evidence: best && score >= 0.5 ? `${best.evidence.text} (${best.evidence.source})` : null }
+  return {
+    score: Math.round(score * 100) / 100,
+    evidence: best && score >= 0.5 ? `${best.evidence.text} (${best.evidence.source})` : null,
+  }
 }
 
 /** How well the profile meets one requirement line, with the evidence that meets it. */
@@ -136,13 +176,18 @@ export function assessRequirement(requirement: string, facts: ProfileFacts): Ass
   const parts: Assessment[] = []
   const years = Number(YEARS.exec(requirement)?.[1] ?? 0)
   if (years > 0 && years < 40) parts.push(assessYears(requirement, years, facts))
-  const isLicence = LICENCE.test(requirement) || findSkillMatches(requirement, { isNested: false }).some((m) => m.category === 'certification')
+  const isLicence =
+    LICENCE.test(requirement) ||
+    findSkillMatches(requirement, { isNested: false }).some((m) => m.category === 'certification')
   if (DEGREE.test(requirement) && !isLicence) parts.push(assessDegree(requirement, facts))
   else if (isLicence) {
     const licence = assessLicence(requirement, facts)
     if (licence) parts.push(licence)
   }
-  const asksIndustry = INDUSTRY_ASK.test(requirement) || years > 0 || /\b(experience|background|erfahrung)\b.{0,12}\b(in|within|im|in der)\b/i.test(requirement)
+  const asksIndustry =
+    INDUSTRY_ASK.test(requirement) ||
+    years > 0 ||
+    /\b(experience|background|erfahrung)\b.{0,12}\b(in|within|im|in der)\b/i.test(requirement)
   const industry = asksIndustry ? assessIndustry(requirement, facts) : null
   if (industry) parts.push(industry)
   const languages = assessLanguages(requirement, facts)
@@ -157,6 +202,16 @@ export function assessRequirement(requirement: string, facts: ProfileFacts): Ass
   // Word relevance may rescue a line of named skills, never a credential, a licence or years.
   const isStrict = years > 0 || DEGREE.test(requirement) || isLicence || languages !== null
   const words = score < 1 && !isStrict ? assessWords(requirement, facts) : null
-  const final = words && words.score > score ? words : { score, evidence: parts.map((p) => p.evidence).filter(Boolean).join('; ') || null }
+  const final =
+    words && words.score > score
+      ? words
+      : {
+          score,
+          evidence:
+            parts
+              .map((p) => p.evidence)
+              .filter(Boolean)
+              .join('; ') || null,
+        }
   return { score: Math.round(final.score * 100) / 100, evidence: final.evidence }
 }

@@ -2,7 +2,19 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 
 // Every piece of the profile a generated claim can rest on, with where it came from.
 
-export type EvidenceKind = 'skill' | 'role' | 'description' | 'achievement' | 'project' | 'education' | 'certification' | 'summary' | 'hobby' | 'book' | 'language' | 'strength'
+export type EvidenceKind =
+  | 'skill'
+  | 'role'
+  | 'description'
+  | 'achievement'
+  | 'project'
+  | 'education'
+  | 'certification'
+  | 'summary'
+  | 'hobby'
+  | 'book'
+  | 'language'
+  | 'strength'
 
 export type Evidence = {
   kind: EvidenceKind
@@ -19,7 +31,8 @@ export function collectEvidence(profile: ProfileSections): Evidence[] {
     const clean = text.trim()
     if (clean) items.push({ kind, text: clean, source, experienceIndex })
   }
-  const { personalInfo, workExperience, education, skills, personalExperiences, books, personalityTraits } = profile
+  const { personalInfo, workExperience, education, skills, personalExperiences, books, personalityTraits } =
+    profile
   add('summary', personalInfo.summary, 'Professional summary')
   for (const skill of [...skills.technical, ...skills.sap, ...skills.business]) add('skill', skill, 'Skills')
   workExperience.experiences.forEach((job, index) => {
@@ -29,17 +42,30 @@ export function collectEvidence(profile: ProfileSections): Evidence[] {
     for (const achievement of job.achievements) add('achievement', achievement, source, index)
   })
   for (const degree of education.degrees) {
-    add('education', [degree.degree, degree.field, degree.institution, degree.achievements].filter(Boolean).join(', '), degree.institution || 'Education')
+    add(
+      'education',
+      [degree.degree, degree.field, degree.institution, degree.achievements].filter(Boolean).join(', '),
+      degree.institution || 'Education',
+    )
   }
   for (const certification of education.certifications) add('certification', certification, 'Certifications')
   for (const project of personalExperiences.projects) {
     const description = project.description.replace(/[.;]+$/, '')
-    add('project', `${project.name}${description ? ` — ${description}` : ''}${project.technologies.length ? ` (${project.technologies.join(', ')})` : ''}`, `Project ${project.name}`)
+    add(
+      'project',
+      `${project.name}${description ? ` — ${description}` : ''}${project.technologies.length ? ` (${project.technologies.join(', ')})` : ''}`,
+      `Project ${project.name}`,
+    )
   }
   for (const hobby of personalExperiences.hobbies.filter((h) => h.selected)) {
     add('hobby', [hobby.name, hobby.description, hobby.achievement].filter(Boolean).join(': '), 'Interests')
   }
-  for (const book of books.books) add('book', [book.title, book.keyInsights, book.applicationToWork].filter(Boolean).join(': '), `Book ${book.title}`)
+  for (const book of books.books)
+    add(
+      'book',
+      [book.title, book.keyInsights, book.applicationToWork].filter(Boolean).join(': '),
+      `Book ${book.title}`,
+    )
   for (const language of personalInfo.languages) add('language', language, 'Languages')
   for (const strength of personalityTraits.strengths) add('strength', strength, 'Strengths')
   return items

@@ -9,7 +9,14 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 // months and its employer's industry, degrees, certifications and licences with their status, and
 // the languages the person speaks.
 
-export type RoleFact = { index: number; title: string; company: string; text: string; months: number[]; industry: Industry | null }
+export type RoleFact = {
+  index: number
+  title: string
+  company: string
+  text: string
+  months: number[]
+  industry: Industry | null
+}
 export type CertificationFact = { text: string; isActive: boolean; status: string | null }
 export type ProfileFacts = {
   evidence: Evidence[]
@@ -39,19 +46,31 @@ export function profileFacts(profile: ProfileSections, now: Date = new Date()): 
   const roles = profile.workExperience.experiences.map((job, index) => {
     const text = [job.role, job.description, ...job.achievements].join('\n')
     const industry = job.company ? classifyIndustry({ company: job.company, text }) : null
-    return { index, title: job.role, company: job.company, text, months: monthsOf(job.duration, now), industry }
+    return {
+      index,
+      title: job.role,
+      company: job.company,
+      text,
+      months: monthsOf(job.duration, now),
+      industry,
+    }
   })
   return {
     evidence,
     index: indexEvidence(evidence),
     roles,
-    degrees: profile.education.degrees.map((d) => [d.degree, d.field, d.institution, d.achievements].filter(Boolean).join(', ')),
+    degrees: profile.education.degrees.map((d) =>
+      [d.degree, d.field, d.institution, d.achievements].filter(Boolean).join(', '),
+    ),
     certifications: profile.education.certifications.map((text) => {
       const status = NOT_ACTIVE.exec(text)?.[0] ?? null
       return { text, isActive: status === null, status }
     }),
     languages: [...profile.personalInfo.languages, profile.personalInfo.summary].join(' ').toLowerCase(),
     languageCount: profile.personalInfo.languages.length,
-    totalYears: yearsOfExperience(profile.workExperience.experiences.map((e) => e.duration), now),
+    totalYears: yearsOfExperience(
+      profile.workExperience.experiences.map((e) => e.duration),
+      now,
+    ),
   }
 }

@@ -43,7 +43,8 @@ export function rankEvidence(index: EvidenceIndex, query: string, limit = 5): Sc
       shared++
       const df = index.df.get(token) ?? 0
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5))
-      bm25 += idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.tokens.length) / Math.max(1, index.avgLength))))
+      bm25 +=
+        idf * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.tokens.length) / Math.max(1, index.avgLength))))
     }
     if (shared > 0) scored.push({ evidence: doc.evidence, bm25, coverage: shared / queryTokens.length })
   }

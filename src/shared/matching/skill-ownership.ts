@@ -1,6 +1,11 @@
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { collectEvidence, type Evidence } from '#shared/matching/profile-evidence.ts'
-import { canonicalSkill, findSkillMatches, findSkills, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
+import {
+  canonicalSkill,
+  findSkillMatches,
+  findSkills,
+  findSkillsWithImplied,
+} from '#shared/skills/skills-lexicon.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // Which job skills the person really has, and where the profile shows it. Pure and precompiled:
@@ -15,7 +20,10 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
   // One stemmer for both sides, so the same word always meets itself whatever the text's language.
   // "NETCONF/YANG" also counts as its parts.
   const split = text.replace(/\//g, ' ')
-  const value = { stems: new Set([...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })]), words: new Set([...words(text), ...words(split)]) }
+  const value = {
+    stems: new Set([...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })]),
+    words: new Set([...words(text), ...words(split)]),
+  }
   if (tokenMemo.size > 4000) tokenMemo.clear()
   if (text.length <= 20_000) tokenMemo.set(text, value)
   return value
@@ -52,13 +60,20 @@ export type SkillEvidence = { skill: string; evidence: Evidence[] }
 /** For each job skill: the profile evidence that mentions it (empty = the person lacks it). */
 export function skillEvidence(profile: ProfileSections, skills: string[]): SkillEvidence[] {
   const evidence = collectEvidence(profile)
-  return skills.map((skill) => ({ skill, evidence: evidence.filter((item) => mentionsSkill(`${item.text}`, skill)) }))
+  return skills.map((skill) => ({
+    skill,
+    evidence: evidence.filter((item) => mentionsSkill(`${item.text}`, skill)),
+  }))
 }
 
 /** Every skill the profile evidences, in the person's own wording, most frequently evidenced first. */
 export function profileSkills(profile: ProfileSections): string[] {
   const own = [...profile.skills.technical, ...profile.skills.sap, ...profile.skills.business]
-  const text = collectEvidence(profile).map((e) => e.text).join('\n')
-  const found = findSkills(text).filter((skill) => !own.some((o) => canonicalSkill(o) === skill || o.toLowerCase() === skill.toLowerCase()))
+  const text = collectEvidence(profile)
+    .map((e) => e.text)
+    .join('\n')
+  const found = findSkills(text).filter(
+    (skill) => !own.some((o) => canonicalSkill(o) === skill || o.toLowerCase() === skill.toLowerCase()),
+  )
   return [...new Set([...own, ...found])]
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import type { ImportNote, ImportResponse, ImportReview, ImportReviewSection } from '#shared/imports/imports.contract.ts'
+import type {
+  ImportNote,
+  ImportResponse,
+  ImportReview,
+  ImportReviewSection,
+} from '#shared/imports/imports.contract.ts'
 import {
   DegreeSchema,
   PersonalInfoSchema,
@@ -108,7 +113,11 @@ export function markersFor(
 }
 
 /** The document lines an item (or a whole section) was read from. */
-export function sourceLinesFor(review: ImportReview, section: ImportReviewSection, itemId: string | null): string[] {
+export function sourceLinesFor(
+  review: ImportReview,
+  section: ImportReviewSection,
+  itemId: string | null,
+): string[] {
   return review.sources
     .filter((source) => source.section === section && source.itemId === itemId)
     .flatMap((source) => source.lines)

@@ -72,7 +72,11 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
     if (endsCleanly(text, end, pattern.length)) return end
     if (pattern.length < 5 || !/\p{L}$/u.test(pattern)) return -1
     for (const suffix of SUFFIXES) {
-      if (text.slice(end, end + suffix.length).toLowerCase() === suffix && endsCleanly(text, end + suffix.length, pattern.length)) return end + suffix.length
+      if (
+        text.slice(end, end + suffix.length).toLowerCase() === suffix &&
+        endsCleanly(text, end + suffix.length, pattern.length)
+      )
+        return end + suffix.length
     }
     return -1
   }
@@ -82,10 +86,12 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
     if (start === 0) return true
     const code = text.charCodeAt(start - 1)
     // Fast paths: a space or common punctuation before, or an ASCII letter or digit (inside a word).
-    if (code === 32 || code === 10 || code === 40 || code === 44 || code === 58 || code === 59 || code === 34) return true
+    if (code === 32 || code === 10 || code === 40 || code === 44 || code === 58 || code === 59 || code === 34)
+      return true
     if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return false
     const before = text[start - 1]!
-    if (before === '-') return /^\p{Lu}{3}/u.test(text.slice(start, start + 3)) && start > 1 && /\p{L}/u.test(text[start - 2]!)
+    if (before === '-')
+      return /^\p{Lu}{3}/u.test(text.slice(start, start + 3)) && start > 1 && /\p{L}/u.test(text[start - 2]!)
     return !START_BLOCKER.test(before)
   }
 
@@ -107,7 +113,11 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
       while (node && i <= text.length) {
         for (const terminal of node.terminals) {
           if (terminal.isCaseSensitive && !sameCase(text, start, i, terminal.pattern)) continue
-          const end = terminal.isCaseSensitive ? (endsCleanly(text, i, i - start) ? i : -1) : inflectedEnd(text, i, terminal.pattern)
+          const end = terminal.isCaseSensitive
+            ? endsCleanly(text, i, i - start)
+              ? i
+              : -1
+            : inflectedEnd(text, i, terminal.pattern)
           if (end < 0) continue
           seen ??= new Map()
           const known = seen.get(terminal.entry)

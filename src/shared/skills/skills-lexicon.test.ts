@@ -82,10 +82,16 @@ test('ambiguous names are found in their real contexts', () => {
 test('short names never match inside other words or hyphenated compounds', () => {
   expect(findSkills('Led the go-live and the Go-Live hypercare; go live in May')).not.toContain('Go')
   expect(findSkills('Migrated an AngularJS app')).toEqual(['AngularJS'])
-  expect(findSkills('Improved Largest Contentful Paint and First Contentful Paint by 40%')).not.toContain('Contentful')
+  expect(findSkills('Improved Largest Contentful Paint and First Contentful Paint by 40%')).not.toContain(
+    'Contentful',
+  )
   expect(findSkills('Content modelling in Contentful')).toContain('Contentful')
-  expect(findSkills('AI-driven roadmap and an ML-based pipeline')).toEqual(expect.not.arrayContaining(['Artificial Intelligence', 'Machine Learning']))
-  expect(findSkills('QM-System nach ISO 9001')).toEqual(expect.arrayContaining(['Quality Management', 'ISO 9001']))
+  expect(findSkills('AI-driven roadmap and an ML-based pipeline')).toEqual(
+    expect.not.arrayContaining(['Artificial Intelligence', 'Machine Learning']),
+  )
+  expect(findSkills('QM-System nach ISO 9001')).toEqual(
+    expect.arrayContaining(['Quality Management', 'ISO 9001']),
+  )
   expect(findSkills('NoSQL, PostgreSQL-Cluster')).toEqual(['PostgreSQL'])
 })
 
@@ -112,6 +118,9 @@ test('abbreviations, long forms and German forms meet in one entry, for every fi
 
 test('matches report the words as the text writes them, inner skills only on request', () => {
   const text = 'Erfahrung mit Microsoft SQL Server und k8s'
-  expect(findSkillMatches(text, { isNested: false }).map((m) => m.surface)).toEqual(['Microsoft SQL Server', 'k8s'])
+  expect(findSkillMatches(text, { isNested: false }).map((m) => m.surface)).toEqual([
+    'Microsoft SQL Server',
+    'k8s',
+  ])
   expect(findSkillMatches(text).map((m) => m.name)).toContain('SQL')
 })

@@ -77,7 +77,13 @@ raw.forEach((entry, index) => {
 })
 const matcher = buildSkillMatcher(raw, new Set(ruled.keys()))
 
-export type SkillMatch = { name: string; category: SkillCategory; surface: string; start: number; end: number }
+export type SkillMatch = {
+  name: string
+  category: SkillCategory
+  surface: string
+  start: number
+  end: number
+}
 
 // Results are kept by text: the truthfulness guard asks about the same profile text for every
 // sentence. Short texts (sentences, lines) and long ones (a whole profile) are kept apart.
@@ -114,14 +120,28 @@ function allSpans(text: string): SkillSpan[] {
  * Every lexicon skill in the text, in text order, with the words the text uses. With
  * `isNested: false`, a skill inside a longer one is left out ("SQL" inside "Microsoft SQL Server").
  */
-export function findSkillMatches(text: string, { isNested = true }: { isNested?: boolean } = {}): SkillMatch[] {
+export function findSkillMatches(
+  text: string,
+  { isNested = true }: { isNested?: boolean } = {},
+): SkillMatch[] {
   const spans = allSpans(text)
   const kept = isNested
     ? spans
-    : spans.filter((s) => !spans.some((o) => o !== s && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start))
+    : spans.filter(
+        (s) =>
+          !spans.some(
+            (o) => o !== s && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start,
+          ),
+      )
   return kept.map((s) => {
     const entry = SKILLS[s.entry]!
-    return { name: entry.name, category: entry.category, surface: s.surface.trim(), start: s.start, end: s.end }
+    return {
+      name: entry.name,
+      category: entry.category,
+      surface: s.surface.trim(),
+      start: s.start,
+      end: s.end,
+    }
   })
 }
 

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import { DEFAULT_POST_TONE, DEFAULT_TARGET_AUDIENCE, POST_TONES, TARGET_AUDIENCES } from '#shared/constants.ts'
+import {
+  DEFAULT_POST_TONE,
+  DEFAULT_TARGET_AUDIENCE,
+  POST_TONES,
+  TARGET_AUDIENCES,
+} from '#shared/constants.ts'
 
 export const SocialPostSchema = z.object({
   content: z.string().describe('The post, under 3,000 characters, hook in the first 140 characters'),
@@ -21,5 +26,9 @@ export const GeneratePostRequestSchema = z.object({
 })
 export type GeneratePostRequest = z.infer<typeof GeneratePostRequestSchema>
 
-export const GeneratePostResponseSchema = z.object({ success: z.literal(true), id: z.string(), post: SocialPostSchema })
+export const GeneratePostResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  post: SocialPostSchema,
+})
 export type GeneratePostResponse = z.infer<typeof GeneratePostResponseSchema>

@@ -6,7 +6,8 @@ import { detect } from 'tinyld/light'
 
 export type TextLanguage = 'en' | 'de'
 
-const GERMAN_MARKERS = /\b(?:und|der|die|das|mit|für|wir|sie|oder|eine?n?|ihre?|sowie|Kenntnisse|Erfahrung|Aufgaben|Anforderungen)\b/g
+const GERMAN_MARKERS =
+  /\b(?:und|der|die|das|mit|für|wir|sie|oder|eine?n?|ihre?|sowie|Kenntnisse|Erfahrung|Aufgaben|Anforderungen)\b/g
 const ENGLISH_MARKERS = /\b(?:and|the|with|for|you|your|our|we|of|to|experience|skills)\b/g
 
 /** The language of a text: 'de' for German, else 'en'. */

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 
 /** The stages of an application, in the order a board shows them. */
-export const TRACKER_STAGES = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn'] as const
+export const TRACKER_STAGES = [
+  'saved',
+  'applied',
+  'screening',
+  'interview',
+  'offer',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const
 export const TrackerStageSchema = z.enum(TRACKER_STAGES)
 export type TrackerStage = z.infer<typeof TrackerStageSchema>
 
@@ -17,7 +26,14 @@ export const TRACKER_STAGE_LABELS: Record<TrackerStage, string> = {
 }
 
 /** Stages that mean the application went out: reaching one from `saved` records it as sent. */
-export const SENT_STAGES: readonly TrackerStage[] = ['applied', 'screening', 'interview', 'offer', 'accepted', 'rejected']
+export const SENT_STAGES: readonly TrackerStage[] = [
+  'applied',
+  'screening',
+  'interview',
+  'offer',
+  'accepted',
+  'rejected',
+]
 
 /** Stages that count as an answer from the employer for the response rate. */
 export const RESPONSE_STAGES: readonly TrackerStage[] = ['screening', 'interview', 'offer', 'accepted']
@@ -53,8 +69,14 @@ export const TrackerEventSchema = z.object({
 export type TrackerEvent = z.infer<typeof TrackerEventSchema>
 
 /** Share of sent applications that reached screening or later (null when none was sent). */
-export function responseRate(items: readonly Pick<TrackerItem, 'appliedAt' | 'stagesReached'>[]): { sent: number; responded: number; rate: number | null } {
+export function responseRate(items: readonly Pick<TrackerItem, 'appliedAt' | 'stagesReached'>[]): {
+  sent: number
+  responded: number
+  rate: number | null
+} {
   const sent = items.filter((item) => item.appliedAt !== null)
-  const responded = sent.filter((item) => item.stagesReached.some((stage) => RESPONSE_STAGES.includes(stage))).length
+  const responded = sent.filter((item) =>
+    item.stagesReached.some((stage) => RESPONSE_STAGES.includes(stage)),
+  ).length
   return { sent: sent.length, responded, rate: sent.length === 0 ? null : responded / sent.length }
 }

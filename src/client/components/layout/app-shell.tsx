@@ -14,7 +14,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen">
       <DesktopSidebar expanded={expanded} onToggle={toggle} />
       <MobileNav />
-      <main data-testid="main" className={cn('min-h-screen transition-[padding] duration-200', expanded ? 'lg:pl-80' : 'lg:pl-20')}>
+      <main
+        data-testid="main"
+        className={cn('min-h-screen transition-[padding] duration-200', expanded ? 'lg:pl-80' : 'lg:pl-20')}
+      >
         {children}
       </main>
     </div>

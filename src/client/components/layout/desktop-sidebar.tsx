@@ -14,16 +14,26 @@ export function DesktopSidebar({ expanded, onToggle }: { expanded: boolean; onTo
     <aside
       data-testid="desktop-sidebar"
       data-state={expanded ? 'expanded' : 'collapsed'}
-      className={cn('fixed inset-y-0 left-0 z-40 hidden flex-col border-r border-line bg-surface transition-[width] duration-200 lg:flex', expanded ? 'w-80' : 'w-20')}
+      className={cn(
+        'border-line bg-surface fixed inset-y-0 left-0 z-40 hidden flex-col border-r transition-[width] duration-200 lg:flex',
+        expanded ? 'w-80' : 'w-20',
+      )}
     >
-      <div className={cn('flex h-16 items-center border-b border-line', expanded ? 'justify-between px-5' : 'justify-center px-2')}>
-        {expanded ? <span className="text-xs font-bold tracking-[0.14em] text-ink-muted">NAVIGATION</span> : null}
+      <div
+        className={cn(
+          'border-line flex h-16 items-center border-b',
+          expanded ? 'justify-between px-5' : 'justify-center px-2',
+        )}
+      >
+        {expanded ? (
+          <span className="text-ink-muted text-xs font-bold tracking-[0.14em]">NAVIGATION</span>
+        ) : null}
         <button
           type="button"
           onClick={onToggle}
           aria-label={expanded ? 'Collapse navigation' : 'Expand navigation'}
           aria-expanded={expanded}
-          className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+          className="text-ink-muted hover:text-ink grid size-9 place-items-center rounded-lg hover:bg-slate-100"
         >
           {expanded ? <ChevronsLeft className="size-5" /> : <ChevronsRight className="size-5" />}
         </button>
@@ -39,22 +49,34 @@ export function DesktopSidebar({ expanded, onToggle }: { expanded: boolean; onTo
                 aria-label={expanded ? undefined : item.title}
                 className={cn(
                   'group flex items-center gap-3 rounded-xl p-2.5 transition-colors',
-                  active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50',
+                  active ? 'bg-brand-50 ring-brand-200 ring-1' : 'hover:bg-slate-50',
                   !expanded && 'justify-center',
                 )}
               >
-                <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white', item.gradient)}>
+                <span
+                  className={cn(
+                    'grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white',
+                    item.gradient,
+                  )}
+                >
                   <item.icon className="size-5" aria-hidden="true" />
                 </span>
                 {expanded ? (
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
-                      <span className={cn('truncate text-sm font-semibold', active ? 'text-brand-800' : 'text-ink')}>{item.title}</span>
+                      <span
+                        className={cn(
+                          'truncate text-sm font-semibold',
+                          active ? 'text-brand-800' : 'text-ink',
+                        )}
+                      >
+                        {item.title}
+                      </span>
                       <Badge variant={active ? 'default' : 'secondary'} className="px-2 py-0 text-[10px]">
                         {item.badge}
                       </Badge>
                     </span>
-                    <span className="block truncate text-xs text-ink-muted">{item.description}</span>
+                    <span className="text-ink-muted block truncate text-xs">{item.description}</span>
                   </span>
                 ) : null}
               </Link>
@@ -75,11 +97,11 @@ export function DesktopSidebar({ expanded, onToggle }: { expanded: boolean; onTo
         </ul>
       </nav>
       {expanded ? (
-        <div className="flex items-center gap-3 border-t border-line p-4">
+        <div className="border-line flex items-center gap-3 border-t p-4">
           <BrandMark />
           <div className="min-w-0">
-            <p className="text-sm font-bold text-ink">{PRODUCT_NAME}</p>
-            <p className="truncate text-xs text-ink-muted">{PRODUCT_TAGLINE}</p>
+            <p className="text-ink text-sm font-bold">{PRODUCT_NAME}</p>
+            <p className="text-ink-muted truncate text-xs">{PRODUCT_TAGLINE}</p>
           </div>
         </div>
       ) : null}

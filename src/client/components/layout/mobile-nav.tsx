@@ -12,26 +12,36 @@ export function MobileNav() {
   const [open, setOpen] = useState(false)
   const [location] = useLocation()
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur lg:hidden">
+    <header className="border-line bg-surface/95 sticky top-0 z-30 flex h-14 items-center gap-3 border-b px-4 backdrop-blur lg:hidden">
       <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-        <DialogPrimitive.Trigger className="grid size-10 place-items-center rounded-lg text-ink hover:bg-slate-100" aria-label="Open menu">
+        <DialogPrimitive.Trigger
+          className="text-ink grid size-10 place-items-center rounded-lg hover:bg-slate-100"
+          aria-label="Open menu"
+        >
           <Menu className="size-5" />
         </DialogPrimitive.Trigger>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
           <DialogPrimitive.Content
             data-testid="mobile-drawer"
-            className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-surface shadow-2xl animate-fade-in sm:w-80"
+            className="bg-surface animate-fade-in fixed inset-y-0 left-0 z-50 flex w-72 flex-col shadow-2xl sm:w-80"
           >
-            <div className="flex items-start justify-between gap-3 border-b border-line p-5">
+            <div className="border-line flex items-start justify-between gap-3 border-b p-5">
               <div className="flex items-center gap-3">
                 <BrandMark />
                 <div>
-                  <DialogPrimitive.Title className="text-base font-bold text-ink">{PRODUCT_NAME}</DialogPrimitive.Title>
-                  <DialogPrimitive.Description className="text-xs text-ink-muted">Navigate between AI-powered career tools</DialogPrimitive.Description>
+                  <DialogPrimitive.Title className="text-ink text-base font-bold">
+                    {PRODUCT_NAME}
+                  </DialogPrimitive.Title>
+                  <DialogPrimitive.Description className="text-ink-muted text-xs">
+                    Navigate between AI-powered career tools
+                  </DialogPrimitive.Description>
                 </div>
               </div>
-              <DialogPrimitive.Close className="rounded-md p-1 text-ink-muted hover:bg-slate-100" aria-label="Close menu">
+              <DialogPrimitive.Close
+                className="text-ink-muted rounded-md p-1 hover:bg-slate-100"
+                aria-label="Close menu"
+              >
                 <X className="size-5" />
               </DialogPrimitive.Close>
             </div>
@@ -45,14 +55,22 @@ export function MobileNav() {
                         href={item.href}
                         onClick={() => setOpen(false)}
                         aria-current={active ? 'page' : undefined}
-                        className={cn('flex items-center gap-3 rounded-xl p-3', active ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50')}
+                        className={cn(
+                          'flex items-center gap-3 rounded-xl p-3',
+                          active ? 'bg-brand-50 ring-brand-200 ring-1' : 'hover:bg-slate-50',
+                        )}
                       >
-                        <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white', item.gradient)}>
+                        <span
+                          className={cn(
+                            'grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white',
+                            item.gradient,
+                          )}
+                        >
                           <item.icon className="size-5" aria-hidden="true" />
                         </span>
                         <span className="min-w-0">
-                          <span className="block text-sm font-semibold text-ink">{item.title}</span>
-                          <span className="block text-xs text-ink-muted">{item.description}</span>
+                          <span className="text-ink block text-sm font-semibold">{item.title}</span>
+                          <span className="text-ink-muted block text-xs">{item.description}</span>
                         </span>
                       </Link>
                     </li>
@@ -60,13 +78,15 @@ export function MobileNav() {
                 })}
               </ul>
             </nav>
-            <p className="border-t border-line p-4 text-xs text-ink-muted">Your profile stays on this server. Nothing is invented.</p>
+            <p className="border-line text-ink-muted border-t p-4 text-xs">
+              Your profile stays on this server. Nothing is invented.
+            </p>
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       </DialogPrimitive.Root>
       <Link href="/" className="flex items-center gap-2">
         <BrandMark className="size-8" />
-        <span className="text-base font-bold text-ink">{PRODUCT_NAME}</span>
+        <span className="text-ink text-base font-bold">{PRODUCT_NAME}</span>
       </Link>
     </header>
   )

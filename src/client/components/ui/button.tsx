@@ -10,7 +10,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
-        gradient: 'bg-gradient-to-r from-brand-600 to-accent-600 text-white shadow-sm hover:from-brand-700 hover:to-accent-600',
+        gradient:
+          'bg-gradient-to-r from-brand-600 to-accent-600 text-white shadow-sm hover:from-brand-700 hover:to-accent-600',
         secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
         outline: 'border border-line bg-surface text-ink hover:bg-slate-50',
         ghost: 'text-ink hover:bg-slate-100',
@@ -28,9 +29,16 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  )
 }

@@ -3,7 +3,9 @@ import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-card border border-line bg-surface shadow-card', className)} {...props} />
+  return (
+    <div className={cn('rounded-card border-line bg-surface shadow-card border', className)} {...props} />
+  )
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -11,11 +13,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight text-ink', className)} {...props} />
+  return <h3 className={cn('text-ink text-lg leading-tight font-semibold', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-ink-muted', className)} {...props} />
+  return <p className={cn('text-ink-muted text-sm', className)} {...props} />
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {

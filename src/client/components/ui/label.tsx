@@ -4,5 +4,5 @@ import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn('text-sm font-medium text-ink', className)} {...props} />
+  return <LabelPrimitive.Root className={cn('text-ink text-sm font-medium', className)} {...props} />
 }

@@ -1,5 +1,12 @@
 import { TOAST_DURATION_MS } from '#shared/constants.ts'
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '#client/components/ui/toast.tsx'
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from '#client/components/ui/toast.tsx'
 import { removeToast, useToasts } from '#client/components/ui/use-toast.ts'
 
 export function Toaster() {

@@ -7,10 +7,18 @@ export const TooltipProvider = TooltipPrimitive.Provider
 export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content sideOffset={sideOffset} className={cn('z-50 rounded-md bg-ink px-2.5 py-1.5 text-xs text-white shadow-md', className)} {...props} />
+      <TooltipPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn('bg-ink z-50 rounded-md px-2.5 py-1.5 text-xs text-white shadow-md', className)}
+        {...props}
+      />
     </TooltipPrimitive.Portal>
   )
 }

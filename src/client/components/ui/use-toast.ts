@@ -36,5 +36,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => current, () => current)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  )
 }

@@ -7,9 +7,13 @@ import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 /** GET /api/profiles?userId= — the selector's list and the active profile's id. */
 export function getProfiles(signal?: AbortSignal): Promise<ListProfilesResponse> {
-  return requestJson(`/api/profiles?userId=${encodeURIComponent(DEFAULT_USER_ID)}`, ListProfilesResponseSchema, {
-    signal,
-  })
+  return requestJson(
+    `/api/profiles?userId=${encodeURIComponent(DEFAULT_USER_ID)}`,
+    ListProfilesResponseSchema,
+    {
+      signal,
+    },
+  )
 }
 
 export function getProfilesQueryOptions() {

@@ -32,7 +32,9 @@ export function normalise(value: unknown): unknown {
 }
 
 export function cacheKey(operation: string, input: unknown, aiVersion: string): string {
-  return createHash('sha256').update(JSON.stringify([operation, aiVersion, normalise(input)])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([operation, aiVersion, normalise(input)]))
+    .digest('hex')
 }
 
 export type AiCacheOptions = { db: Db; aiVersion: string; now?: () => Date }
@@ -45,11 +47,20 @@ export function createAiCache({ db, aiVersion, now = () => new Date() }: AiCache
       .where(and(eq(aiCache.key, key), eq(aiCache.aiVersion, aiVersion), gt(aiCache.expiresAt, now())))
       .limit(1)
     if (!row) return undefined
-    await db.update(aiCache).set({ hits: sql`${aiCache.hits} + 1` }).where(eq(aiCache.key, key))
+    await db
+      .update(aiCache)
+      .set({ hits: sql`${aiCache.hits} + 1` })
+      .where(eq(aiCache.key, key))
     return row.value
   }
 
-  async function set(key: string, operation: string, engine: string, model: string, value: unknown): Promise<void> {
+  async function set(
+    key: string,
+    operation: string,
+    engine: string,
+    model: string,
+    value: unknown,
+  ): Promise<void> {
     const createdAt = now()
     const expiresAt = new Date(createdAt.getTime() + AI_CACHE_TTL_MS)
     await db
@@ -61,7 +72,12 @@ export function createAiCache({ db, aiVersion, now = () => new Date() }: AiCache
   return { get, set }
 }
 
-export async function cacheHealth(db: Db, aiVersion: string, features: string[], now: Date = new Date()): Promise<CacheHealth> {
+export async function cacheHealth(
+  db: Db,
+  aiVersion: string,
+  features: string[],
+  now: Date = new Date(),
+): Promise<CacheHealth> {
   const [totals] = await db
     .select({
       total: count(),
@@ -81,10 +97,18 @@ export async function cacheHealth(db: Db, aiVersion: string, features: string[],
 }
 
 /** Removes every entry (forceAll) or only outdated and expired ones; answers how many went. */
-export async function invalidateCache(db: Db, aiVersion: string, forceAll: boolean, now: Date = new Date()): Promise<number> {
+export async function invalidateCache(
+  db: Db,
+  aiVersion: string,
+  forceAll: boolean,
+  now: Date = new Date(),
+): Promise<number> {
   const removed = forceAll
     ? await db.delete(aiCache).returning({ key: aiCache.key })
-    : await db.delete(aiCache).where(sql`${ne(aiCache.aiVersion, aiVersion)} or ${lte(aiCache.expiresAt, now)}`).returning({ key: aiCache.key })
+    : await db
+        .delete(aiCache)
+        .where(sql`${ne(aiCache.aiVersion, aiVersion)} or ${lte(aiCache.expiresAt, now)}`)
+        .returning({ key: aiCache.key })
   return removed.length
 }
 

@@ -51,5 +51,8 @@ export function renderResumeText(document: ResumeDocument): string {
     if (body.length === 0) continue
     out.push(TEXT_HEADINGS[section.kind], ...body, '')
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

@@ -14,24 +14,52 @@ test('sentences with skills, numbers, degrees or employers the profile lacks are
     'SKILLS',
     'TypeScript • Rust • PostgreSQL',
   ].join('\n')
-  expect(guard.cleanText(text)).toBe(['I reduced checkout latency by 40% at Acme Logistics.', 'SKILLS', 'TypeScript • PostgreSQL'].join('\n'))
-  expect(guard.report.removed.map((r) => r.reason.split(':')[0])).toEqual(['skill not in profile', 'number not in profile', 'degree not in profile', 'employer not in profile', 'skill not in profile'])
+  expect(guard.cleanText(text)).toBe(
+    ['I reduced checkout latency by 40% at Acme Logistics.', 'SKILLS', 'TypeScript • PostgreSQL'].join('\n'),
+  )
+  expect(guard.report.removed.map((r) => r.reason.split(':')[0])).toEqual([
+    'skill not in profile',
+    'number not in profile',
+    'degree not in profile',
+    'employer not in profile',
+    'skill not in profile',
+  ])
 })
 
 test('derived facts are not claims; a sentence pasting a duty from the posting is removed whole', () => {
-  const guard = createGuard({ profile: makeProfile(), job: makeJob({ responsibilities: ['Operate the platform across 12 countries'] }), derivedNumbers: ['7'] })
+  const guard = createGuard({
+    profile: makeProfile(),
+    job: makeJob({ responsibilities: ['Operate the platform across 12 countries'] }),
+    derivedNumbers: ['7'],
+  })
   // Behaviour changed with issue 14: a posting's duty pasted into a letter is not the writer's voice.
-  expect(guard.cleanText('I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.')).toBe('With 7 years of experience, I am ready.')
+  expect(
+    guard.cleanText(
+      'I would like to operate the platform across 12 countries. With 7 years of experience, I am ready.',
+    ),
+  ).toBe('With 7 years of experience, I am ready.')
   expect(guard.report.removed.map((r) => r.reason)).toEqual(['quotes the posting'])
 })
 
 test('list markers are layout, not claims', () => {
   const guard = createGuard({ profile: makeProfile(), job: makeJob() })
-  expect(guard.cleanText('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')).toBe('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')
+  expect(
+    guard.cleanText(
+      '1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker',
+    ),
+  ).toBe('1. Agree on the number first.\n2. Start small.\n• Led the migration of 12 services to Docker')
 })
 
 test('a heading whose lines were all removed is removed too; portfolio links are evidence', () => {
-  const profile = makeProfile({ portfolioData: { portfolioUrls: [{ title: 'GitHub', description: '', url: 'https://github.com/zoe-example' }] } })
+  const profile = makeProfile({
+    portfolioData: {
+      portfolioUrls: [{ title: 'GitHub', description: '', url: 'https://github.com/zoe-example' }],
+    },
+  })
   const guard = createGuard({ profile, job: makeJob() })
-  expect(guard.cleanText('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nAWARDS\n• Kubernetes Award 2024\n\nSKILLS\nTypeScript')).toBe('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nSKILLS\nTypeScript')
+  expect(
+    guard.cleanText(
+      'PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nAWARDS\n• Kubernetes Award 2024\n\nSKILLS\nTypeScript',
+    ),
+  ).toBe('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nSKILLS\nTypeScript')
 })

@@ -18,7 +18,8 @@ import { roleSupports, titleCore, totalYears, yearsByTitle } from '#server/engin
 
 export type GuardContext = {
   profile: ProfileSections
-  job: Pick<ExtractedJob, 'title' | 'company'> & Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred' | 'skills' | 'description'>>
+  job: Pick<ExtractedJob, 'title' | 'company'> &
+    Partial<Pick<ExtractedJob, 'requirements' | 'responsibilities' | 'preferred' | 'skills' | 'description'>>
   /** Facts computed from the profile (e.g. "9" years) that may appear although not written in it. */
   derivedNumbers?: string[]
   /** Text the user supplied for this request (a post's topic and argument): its terms are not claims. */
@@ -32,12 +33,35 @@ export type GuardReport = { removed: { text: string; reason: string }[] }
 const DEGREE_WORDS = /\b(bachelor|master|mba|msc|bsc|ph\.?d|doctorate|doctor of|diploma|diplom)\b/gi
 const CERT_WORDS = /\b(certified|certification|certificate)\b/i
 const NUMBER = /\d[\d,.]*(?:\s?%|\+)?/g
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20 }
-const YEARS_CLAIM = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+}
+const YEARS_CLAIM =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
 const QUOTE_WORDS = 6
 
 function numbersIn(text: string): string[] {
-  return (text.match(NUMBER) ?? []).map((n) => n.replace(/[,.](?=\d{3}\b)/g, '').replace(/[^\d.]/g, '').replace(/\.$/, '')).filter(Boolean)
+  return (text.match(NUMBER) ?? [])
+    .map((n) =>
+      n
+        .replace(/[,.](?=\d{3}\b)/g, '')
+        .replace(/[^\d.]/g, '')
+        .replace(/\.$/, ''),
+    )
+    .filter(Boolean)
 }
 
 function words(text: string): string[] {
@@ -66,7 +90,11 @@ function escapeRegExp(value: string): string {
 function quotedFromJob(fragment: string, number: string, jobText: string): boolean {
   const at = fragment.indexOf(number)
   if (at < 0) return false
-  const window = fragment.slice(Math.max(0, at - 25), at + number.length + 25).split(/\s+/).slice(1, -1).join(' ')
+  const window = fragment
+    .slice(Math.max(0, at - 25), at + number.length + 25)
+    .split(/\s+/)
+    .slice(1, -1)
+    .join(' ')
   return window.length > number.length + 5 && jobText.includes(window)
 }
 
@@ -80,16 +108,31 @@ export function createGuard(context: GuardContext) {
   const fragmentSkills = new Map<string, string[]>()
   const allYears = totalYears(profile, now)
   const titleYears = yearsByTitle(profile, now)
-  const allowedNumbers = new Set([...numbersIn(source), ...numbersIn(`${context.job.title} ${context.job.company}`), ...(context.derivedNumbers ?? []), ...titleYears.map((t) => String(t.years)), String(allYears)])
-  const companies = [...profile.workExperience.experiences.map((e) => e.company), context.job.company].filter(Boolean).map((c) => c.toLowerCase())
+  const allowedNumbers = new Set([
+    ...numbersIn(source),
+    ...numbersIn(`${context.job.title} ${context.job.company}`),
+    ...(context.derivedNumbers ?? []),
+    ...titleYears.map((t) => String(t.years)),
+    String(allYears),
+  ])
+  const companies = [...profile.workExperience.experiences.map((e) => e.company), context.job.company]
+    .filter(Boolean)
+    .map((c) => c.toLowerCase())
   const report: GuardReport = { removed: [] }
-  const postingLines = [...(context.job.requirements ?? []), ...(context.job.responsibilities ?? []), ...(context.job.preferred ?? [])]
+  const postingLines = [
+    ...(context.job.requirements ?? []),
+    ...(context.job.responsibilities ?? []),
+    ...(context.job.preferred ?? []),
+  ]
   const jobText = postingLines.join('\n')
   // Runs of six words from the posting's duties and requirements that the profile does not also hold: quoting them is pasting.
   const sourceShingles = shingles(source, QUOTE_WORDS)
   const postingShingles = new Set([...shingles(jobText, QUOTE_WORDS)].filter((s) => !sourceShingles.has(s)))
   const jobTitleCore = titleCore(context.job.title)
-  const ownTitles = [profile.personalInfo.currentRole, ...profile.workExperience.experiences.map((e) => e.role)].filter(Boolean)
+  const ownTitles = [
+    profile.personalInfo.currentRole,
+    ...profile.workExperience.experiences.map((e) => e.role),
+  ].filter(Boolean)
 
   /** Whether the profile evidences a skill; computed once per skill. */
   function profileHas(skill: string): boolean {
@@ -97,7 +140,9 @@ export function createGuard(context: GuardContext) {
     let has = skillPresence.get(key)
     if (has === undefined) {
       const canonical = canonicalSkill(skill)
-      has = (canonical !== null && sourceSkills.has(canonical)) || new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source)
+      has =
+        (canonical !== null && sourceSkills.has(canonical)) ||
+        new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source)
       skillPresence.set(key, has)
     }
     return has
@@ -111,7 +156,8 @@ export function createGuard(context: GuardContext) {
     let found = fragmentSkills.get(fragment)
     if (!found) {
       const lower = fragment.toLowerCase()
-      found = candidateWords !== null && !candidateWords.some((w) => lower.includes(w)) ? [] : findSkills(fragment)
+      found =
+        candidateWords !== null && !candidateWords.some((w) => lower.includes(w)) ? [] : findSkills(fragment)
       fragmentSkills.set(fragment, found)
     }
     return found
@@ -144,7 +190,9 @@ export function createGuard(context: GuardContext) {
     // The clause that follows the company's name, up to the next clause boundary.
     const end = rest.search(/[,;:]|\s(?:and|while|because)\s/)
     const clause = end < 0 ? rest : rest.slice(0, end)
-    return /\b(I|my|me|I've|I'm)\b/.test(clause) ? fragment : `${fragment.slice(0, at)} ${end < 0 ? '' : rest.slice(end)}`
+    return /\b(I|my|me|I've|I'm)\b/.test(clause)
+      ? fragment
+      : `${fragment.slice(0, at)} ${end < 0 ? '' : rest.slice(end)}`
   }
 
   /** Whether a number of years next to these words is supported by the positions. */
@@ -155,8 +203,14 @@ export function createGuard(context: GuardContext) {
       const at = match.index ?? 0
       // The words next to the number: what the years are claimed "as" / "in" ("N years as X",
       // "N years of X", "X with N years").
-      const after = fragment.slice(at + match[0].length, at + match[0].length + 160).match(/^\s*(?:of\s+(?:experience\s+)?)?(?:as|in|of)\s+((?:\S+\s*){1,7})/i)?.[1] ?? ''
-      const before = fragment.slice(Math.max(0, at - 120), at).match(/((?:\S+\s+){1,6})(?:with|brings?|offers?)\s+$/i)?.[1] ?? ''
+      const after =
+        fragment
+          .slice(at + match[0].length, at + match[0].length + 160)
+          .match(/^\s*(?:of\s+(?:experience\s+)?)?(?:as|in|of)\s+((?:\S+\s*){1,7})/i)?.[1] ?? ''
+      const before =
+        fragment
+          .slice(Math.max(0, at - 120), at)
+          .match(/((?:\S+\s+){1,6})(?:with|brings?|offers?)\s+$/i)?.[1] ?? ''
       const near = `${before} ${after}`
       // Quoted from the profile with the same words: the person said it.
       const quote = fragment.slice(Math.max(0, at - 20), at + match[0].length + 20).toLowerCase()
@@ -164,7 +218,12 @@ export function createGuard(context: GuardContext) {
       const nearWords = new Set(titleCore(near))
       const named = titleYears.filter((t) => t.core.length > 0 && t.core.every((w) => nearWords.has(w)))
       // The posting's title next to a number of years, when the person never held it, is a relabel.
-      if (jobTitleCore.length > 0 && jobTitleCore.every((w) => nearWords.has(w)) && !ownTitles.some((t) => roleSupports(t, context.job.title))) return `years claimed as ${context.job.title}`
+      if (
+        jobTitleCore.length > 0 &&
+        jobTitleCore.every((w) => nearWords.has(w)) &&
+        !ownTitles.some((t) => roleSupports(t, context.job.title))
+      )
+        return `years claimed as ${context.job.title}`
       const supported = named.length > 0 ? Math.max(...named.map((t) => t.years)) : allYears
       if (claimed > supported) return `${claimed} years not supported (${supported})`
     }
@@ -182,18 +241,34 @@ export function createGuard(context: GuardContext) {
     // The posting's own skill words may be missing from the lexicon; they still need evidence.
     const lower = claims.toLowerCase()
     for (const skill of context.job.skills ?? []) {
-      if (skill.length > 1 && lower.includes(skill.toLowerCase()) && !namesTheRole(skill) && new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(claims) && !profileHas(skill)) return `skill not in profile: ${skill}`
+      if (
+        skill.length > 1 &&
+        lower.includes(skill.toLowerCase()) &&
+        !namesTheRole(skill) &&
+        new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(claims) &&
+        !profileHas(skill)
+      )
+        return `skill not in profile: ${skill}`
     }
     const years = yearsReason(fragment)
     if (years) return years
     for (const number of numbersIn(fragment)) {
-      if (!allowedNumbers.has(number) && !quotedFromJob(fragment, number, jobText)) return `number not in profile: ${number}`
+      if (!allowedNumbers.has(number) && !quotedFromJob(fragment, number, jobText))
+        return `number not in profile: ${number}`
     }
-    for (const degree of fragment.match(DEGREE_WORDS) ?? []) if (!sourceLower.includes(degree.toLowerCase())) return `degree not in profile: ${degree}`
+    for (const degree of fragment.match(DEGREE_WORDS) ?? [])
+      if (!sourceLower.includes(degree.toLowerCase())) return `degree not in profile: ${degree}`
     if (CERT_WORDS.test(fragment) && !CERT_WORDS.test(source)) return 'certification not in profile'
-    const employer = fragment.match(/\b(?:worked at|working at|employed at|employed by|joined|role at|position at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/)
-    if (employer?.[1] && !companies.some((c) => c.includes(employer[1]!.toLowerCase()) || employer[1]!.toLowerCase().includes(c))) return `employer not in profile: ${employer[1]}`
-    if (postingShingles.size > 0) for (const s of shingles(fragment, QUOTE_WORDS)) if (postingShingles.has(s)) return 'quotes the posting'
+    const employer = fragment.match(
+      /\b(?:worked at|working at|employed at|employed by|joined|role at|position at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/,
+    )
+    if (
+      employer?.[1] &&
+      !companies.some((c) => c.includes(employer[1]!.toLowerCase()) || employer[1]!.toLowerCase().includes(c))
+    )
+      return `employer not in profile: ${employer[1]}`
+    if (postingShingles.size > 0)
+      for (const s of shingles(fragment, QUOTE_WORDS)) if (postingShingles.has(s)) return 'quotes the posting'
     return null
   }
 
@@ -227,9 +302,21 @@ export function createGuard(context: GuardContext) {
 
   function cleanList(line: string): string | null {
     const separator = line.includes(' • ') ? ' • ' : ', '
-    const [label, rest] = /^[A-Za-z ]{2,20}: /.test(line) ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)] : ['', line]
+    const [label, rest] = /^[A-Za-z ]{2,20}: /.test(line)
+      ? [line.slice(0, line.indexOf(': ') + 2), line.slice(line.indexOf(': ') + 2)]
+      : ['', line]
     // In a list every item is a claim of its own: it must be in the profile as written.
-    const kept = rest.split(separator).filter((item) => check(item) && (sourceLower.includes(item.trim().replace(/[.;]+$/, '').toLowerCase()) || listItemMissing(item)))
+    const kept = rest.split(separator).filter(
+      (item) =>
+        check(item) &&
+        (sourceLower.includes(
+          item
+            .trim()
+            .replace(/[.;]+$/, '')
+            .toLowerCase(),
+        ) ||
+          listItemMissing(item)),
+    )
     return kept.length ? label + kept.join(separator) : null
   }
 
@@ -238,7 +325,8 @@ export function createGuard(context: GuardContext) {
     const lines = text.split('\n').map((line) => (isListLine(line) ? cleanList(line) : cleanProse(line)))
     const kept = lines.filter((line): line is string => line !== null)
     // A heading (or a line ending in a colon) whose every line was removed goes too.
-    const isHeading = (line: string | undefined) => line !== undefined && (/^[A-Z][A-Z &/]{2,40}$/.test(line.trim()) || /:$/.test(line.trim()))
+    const isHeading = (line: string | undefined) =>
+      line !== undefined && (/^[A-Z][A-Z &/]{2,40}$/.test(line.trim()) || /:$/.test(line.trim()))
     const next = (i: number) => kept.slice(i + 1).find((l) => l.trim() !== '')
     return kept
       .filter((line, i) => !(isHeading(line) && (next(i) === undefined || isHeading(next(i)))))
@@ -255,8 +343,16 @@ export function createGuard(context: GuardContext) {
   function knownEntry(entry: ResumeEntry, section: ResumeSection): boolean {
     if (section.kind !== 'experience') return true
     const org = entry.organization?.toLowerCase().trim()
-    const held = profile.workExperience.experiences.some((e) => (org ? e.company.toLowerCase().trim() === org : false) || (!org && e.role.trim().toLowerCase() === entry.title.trim().toLowerCase()))
-    if (!held) report.removed.push({ text: `${entry.title} ${entry.organization ?? ''}`.trim(), reason: 'position not in profile' })
+    const held = profile.workExperience.experiences.some(
+      (e) =>
+        (org ? e.company.toLowerCase().trim() === org : false) ||
+        (!org && e.role.trim().toLowerCase() === entry.title.trim().toLowerCase()),
+    )
+    if (!held)
+      report.removed.push({
+        text: `${entry.title} ${entry.organization ?? ''}`.trim(),
+        reason: 'position not in profile',
+      })
     return held
   }
 
@@ -264,16 +360,29 @@ export function createGuard(context: GuardContext) {
     const sections = document.sections
       .map((section) => ({
         ...section,
-        paragraphs: section.paragraphs.map((p) => cleanProse(p)).filter((p): p is string => !!p && p.trim() !== ''),
+        paragraphs: section.paragraphs
+          .map((p) => cleanProse(p))
+          .filter((p): p is string => !!p && p.trim() !== ''),
         entries: section.entries
-          .filter((entry) => knownEntry(entry, section) && check(`${entry.title} ${entry.organization ?? ''}`))
+          .filter(
+            (entry) => knownEntry(entry, section) && check(`${entry.title} ${entry.organization ?? ''}`),
+          )
           .map((entry) => ({
             ...entry,
             description: entry.description && check(entry.description) ? entry.description : null,
             bullets: entry.bullets.filter((b) => check(b.text)),
           })),
         groups: section.groups
-          .map((g) => ({ ...g, items: g.items.filter((item) => check(item) && (section.kind === 'interests' || sourceLower.includes(item.trim().toLowerCase()) || listItemMissing(item))) }))
+          .map((g) => ({
+            ...g,
+            items: g.items.filter(
+              (item) =>
+                check(item) &&
+                (section.kind === 'interests' ||
+                  sourceLower.includes(item.trim().toLowerCase()) ||
+                  listItemMissing(item)),
+            ),
+          }))
           .filter((g) => g.items.length > 0),
       }))
       .filter((s) => s.paragraphs.length + s.entries.length + s.groups.length > 0)
@@ -294,7 +403,9 @@ export function createGuard(context: GuardContext) {
       coverLetter: cleanText(application.coverLetter),
       keyHighlights: cleanClaims(application.keyHighlights),
       authenticArguments: cleanClaims(application.authenticArguments),
-      variations: application.variations.map((v) => ({ ...v, content: cleanText(v.content) })).filter((v) => v.content.length > 0),
+      variations: application.variations
+        .map((v) => ({ ...v, content: cleanText(v.content) }))
+        .filter((v) => v.content.length > 0),
     }
   }
 

@@ -20,12 +20,41 @@ export function providerModel(provider: Exclude<AiProvider, 'local'>, env: Env):
   switch (provider) {
     case 'openai':
       // .chat(): the chat-completions API, which every OpenAI-style server implements.
-      return { provider, modelId, model: createOpenAI({ apiKey: env.AI_API_KEY ?? env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL }).chat(modelId) }
+      return {
+        provider,
+        modelId,
+        model: createOpenAI({ apiKey: env.AI_API_KEY ?? env.OPENAI_API_KEY, baseURL: env.AI_BASE_URL }).chat(
+          modelId,
+        ),
+      }
     case 'anthropic':
-      return { provider, modelId, model: createAnthropic({ apiKey: env.AI_API_KEY ?? env.ANTHROPIC_API_KEY, baseURL: env.AI_BASE_URL })(modelId) }
+      return {
+        provider,
+        modelId,
+        model: createAnthropic({ apiKey: env.AI_API_KEY ?? env.ANTHROPIC_API_KEY, baseURL: env.AI_BASE_URL })(
+          modelId,
+        ),
+      }
     case 'ollama':
-      return { provider, modelId, model: createOpenAICompatible({ name: 'ollama', baseURL: env.AI_BASE_URL ?? 'http://127.0.0.1:11434/v1', supportsStructuredOutputs: true })(modelId) }
+      return {
+        provider,
+        modelId,
+        model: createOpenAICompatible({
+          name: 'ollama',
+          baseURL: env.AI_BASE_URL ?? 'http://127.0.0.1:11434/v1',
+          supportsStructuredOutputs: true,
+        })(modelId),
+      }
     case 'openai-compatible':
-      return { provider, modelId, model: createOpenAICompatible({ name: 'openai-compatible', baseURL: env.AI_BASE_URL ?? '', apiKey: env.AI_API_KEY, supportsStructuredOutputs: true })(modelId) }
+      return {
+        provider,
+        modelId,
+        model: createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: env.AI_BASE_URL ?? '',
+          apiKey: env.AI_API_KEY,
+          supportsStructuredOutputs: true,
+        })(modelId),
+      }
   }
 }

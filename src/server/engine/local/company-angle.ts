@@ -15,9 +15,12 @@ export type CompanyAngle = {
 } | null
 
 const MAX_WORDS = 14
-const STOP = /\s+(?:,|;|—|–| - |\(|which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
-const LEGAL = /\b(reserve the right|equal opportunity|verify|identity|applicants?|disabilit|accommodation|privacy|background check|e-verify|discriminat|protected|consent|cookies?|salary|benefits|compensation)\b/i
-const DUTY = /\b(you will|you'll|your role|responsibilit|requirement|qualification|we are looking|we're looking|we are hiring|we're hiring|join (us|our)|apply|candidate|position|this role|the role)\b/i
+const STOP =
+  /\s+(?:,|;|—|–| - |\(|which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
+const LEGAL =
+  /\b(reserve the right|equal opportunity|verify|identity|applicants?|disabilit|accommodation|privacy|background check|e-verify|discriminat|protected|consent|cookies?|salary|benefits|compensation)\b/i
+const DUTY =
+  /\b(you will|you'll|your role|responsibilit|requirement|qualification|we are looking|we're looking|we are hiring|we're hiring|join (us|our)|apply|candidate|position|this role|the role)\b/i
 
 function secondPerson(text: string): string {
   return text
@@ -28,7 +31,10 @@ function secondPerson(text: string): string {
 }
 
 function shorten(focus: string): string | null {
-  const cut = focus.replace(STOP, '').replace(/[.!?:]+$/, '').trim()
+  const cut = focus
+    .replace(STOP, '')
+    .replace(/[.!?:]+$/, '')
+    .trim()
   const words = cut.split(/\s+/)
   if (words.length < 2 || words.length > MAX_WORDS) return null
   // A focus must end on a word that can end a phrase.
@@ -41,12 +47,15 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
   const description = job.description.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
   if (!description) return null
   const sentences = splitSentences(description).slice(0, 40)
-  const subject = company ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i') : null
+  const subject = company
+    ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i')
+    : null
   for (const sentence of sentences) {
     if (sentence.length > 260 || DUTY.test(sentence) || LEGAL.test(sentence)) continue
     let rest: string | null = null
     if (subject && subject.test(sentence)) rest = sentence.replace(subject, '')
-    else if (/^(we|we're|we are)\s+/i.test(sentence)) rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))
+    else if (/^(we|we're|we are)\s+/i.test(sentence))
+      rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))
     if (!rest) continue
     const identity = rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
     if (identity?.[1]) {
@@ -59,7 +68,11 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     const verbText = verb.text().split(/\s+/)[0] ?? ''
     if (!verbText || !rest.toLowerCase().startsWith(verbText.toLowerCase())) continue
     const infinitive = nlp(`It ${verbText}`).verbs(0).toInfinitive().text().split(/\s+/)[0]?.toLowerCase()
-    if (!infinitive || /^(is|are|be|have|has|will|can|offer|seek|hire|need|want|look|invite)$/.test(infinitive)) continue
+    if (
+      !infinitive ||
+      /^(is|are|be|have|has|will|can|offer|seek|hire|need|want|look|invite)$/.test(infinitive)
+    )
+      continue
     const focus = shorten(secondPerson(rest.slice(verbText.length).trim()))
     if (focus) return { verb: infinitive, focus }
   }

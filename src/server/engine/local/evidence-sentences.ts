@@ -20,9 +20,22 @@ export type EvidenceClause = {
 }
 
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
-  const experience = evidence.experienceIndex === null ? undefined : profile.workExperience.experiences[evidence.experienceIndex]
+  const experience =
+    evidence.experienceIndex === null
+      ? undefined
+      : profile.workExperience.experiences[evidence.experienceIndex]
   const isCurrent = !!experience && /present|current|now|heute|today/i.test(experience.duration)
-  const base = { employer: /^(self-employed|freelance|freelancer|independent|various)$/i.test(experience?.company.trim() ?? '') ? '' : realValue(experience?.company), role: realValue(experience?.role), isCurrent, hasNumber: /\d/.test(evidence.text), source: evidence.text }
+  const base = {
+    employer: /^(self-employed|freelance|freelancer|independent|various)$/i.test(
+      experience?.company.trim() ?? '',
+    )
+      ? ''
+      : realValue(experience?.company),
+    role: realValue(experience?.role),
+    isCurrent,
+    hasNumber: /\d/.test(evidence.text),
+    source: evidence.text,
+  }
   switch (evidence.kind) {
     case 'achievement': {
       const clause = toFirstPerson(evidence.text, 'past')
@@ -41,16 +54,37 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
       const firstPerson = description ? toFirstPerson(description, 'past') : null
       if (firstPerson) return { ...base, clause: `${firstPerson} in my project ${name.trim()}` }
-      return { ...base, clause: `I built ${name.trim()}${description ? `, ${/^(a|an|the)\b/i.test(description) ? lowerFirst(description) : `a project that ${lowerFirst(description)}`}` : ''}` }
+      return {
+        ...base,
+        clause: `I built ${name.trim()}${description ? `, ${/^(a|an|the)\b/i.test(description) ? lowerFirst(description) : `a project that ${lowerFirst(description)}`}` : ''}`,
+      }
     }
     case 'education': {
-      const degree = profile.education.degrees.find((d) => evidence.text.startsWith([d.degree, d.field].filter(Boolean).join(', ')) || evidence.text.includes(d.institution || '\u0000'))
-      if (!degree || !/\b(bachelor|master|mba|msc|bsc|ba|ma|ph\.?d|doctor|diplom|diploma|associate|licen[cs]e|degree)\b/i.test(degree.degree) || /[:]/.test(degree.degree)) return null
-      const what = degree.degree && degree.field ? `${degree.degree} in ${degree.field}` : degree.degree || degree.field
-      return { ...base, clause: `I earned my ${what}${degree.institution ? ` at ${degree.institution}` : ''}` }
+      const degree = profile.education.degrees.find(
+        (d) =>
+          evidence.text.startsWith([d.degree, d.field].filter(Boolean).join(', ')) ||
+          evidence.text.includes(d.institution || '\u0000'),
+      )
+      if (
+        !degree ||
+        !/\b(bachelor|master|mba|msc|bsc|ba|ma|ph\.?d|doctor|diplom|diploma|associate|licen[cs]e|degree)\b/i.test(
+          degree.degree,
+        ) ||
+        /[:]/.test(degree.degree)
+      )
+        return null
+      const what =
+        degree.degree && degree.field ? `${degree.degree} in ${degree.field}` : degree.degree || degree.field
+      return {
+        ...base,
+        clause: `I earned my ${what}${degree.institution ? ` at ${degree.institution}` : ''}`,
+      }
     }
     case 'certification':
-      return { ...base, clause: `I hold the ${stripEnd(evidence.text)}${/certif|credential|licen[cs]e/i.test(evidence.text) ? '' : ' qualification'}` }
+      return {
+        ...base,
+        clause: `I hold the ${stripEnd(evidence.text)}${/certif|credential|licen[cs]e/i.test(evidence.text) ? '' : ' qualification'}`,
+      }
     default:
       return null
   }

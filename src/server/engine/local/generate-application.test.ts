@@ -8,7 +8,13 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import { makeJob, makeProfile } from '#tests/factories.ts'
 
 function allText(app: Awaited<ReturnType<typeof generateLocalApplication>>): string {
-  return [app.resumeContent, app.coverLetter, ...app.variations.map((v) => v.content), ...app.keyHighlights.map((h) => h.text), ...app.authenticArguments.map((a) => a.text)].join('\n')
+  return [
+    app.resumeContent,
+    app.coverLetter,
+    ...app.variations.map((v) => v.content),
+    ...app.keyHighlights.map((h) => h.text),
+    ...app.authenticArguments.map((a) => a.text),
+  ].join('\n')
 }
 
 test('a skill the posting requires but the profile lacks is never claimed', async () => {
@@ -23,24 +29,45 @@ test('a skill the posting requires but the profile lacks is never claimed', asyn
 })
 
 test('every job skill the person has appears in the resume, most relevant first', async () => {
-  const app = await generateLocalApplication({ job: makeJob(), profile: makeProfile(), communicationStyle: 'tech_leader', speed: 'medium' })
+  const app = await generateLocalApplication({
+    job: makeJob(),
+    profile: makeProfile(),
+    communicationStyle: 'tech_leader',
+    speed: 'medium',
+  })
   const skillsLine = app.resumeContent.split('\n')[app.resumeContent.split('\n').indexOf('SKILLS') + 1] ?? ''
   // Skills are grouped by kind now ("Technical: …"); the posting's skills lead their group.
-  expect(skillsLine.replace(/^Technical: /, '').split(' • ').slice(0, 3)).toEqual(['TypeScript', 'PostgreSQL', 'Docker'])
+  expect(
+    skillsLine
+      .replace(/^Technical: /, '')
+      .split(' • ')
+      .slice(0, 3),
+  ).toEqual(['TypeScript', 'PostgreSQL', 'Docker'])
   for (const skill of ['TypeScript', 'PostgreSQL', 'Docker']) expect(app.resumeContent).toContain(skill)
 })
 
 test('the resume uses the recognised headings and keeps every employer, role and date as written', async () => {
   const profile = makeProfile()
-  const app = await generateLocalApplication({ job: makeJob(), profile, communicationStyle: 'business_leader', speed: 'medium' })
-  for (const heading of ['SUMMARY', 'EXPERIENCE', 'SKILLS', 'EDUCATION']) expect(app.resumeContent.split('\n')).toContain(heading)
+  const app = await generateLocalApplication({
+    job: makeJob(),
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  for (const heading of ['SUMMARY', 'EXPERIENCE', 'SKILLS', 'EDUCATION'])
+    expect(app.resumeContent.split('\n')).toContain(heading)
   expect(app.resumeContent).toContain('Backend Engineer — Acme Logistics | January 2021 - Present')
   expect(app.resumeContent).toContain('Junior Developer — Nordwind GmbH | 2018 - 2020')
 })
 
 test('the cover letter is addressed to the company, names the role, quotes numbers and never pads a thin profile', async () => {
   for (const style of COMMUNICATION_STYLES) {
-    const app = await generateLocalApplication({ job: makeJob(), profile: makeProfile(), communicationStyle: style, speed: 'medium' })
+    const app = await generateLocalApplication({
+      job: makeJob(),
+      profile: makeProfile(),
+      communicationStyle: style,
+      speed: 'medium',
+    })
     const words = app.coverLetter.split(/\s+/).filter(Boolean).length
     // A thin profile gets a shorter, honest letter; Apple Creative's terse rhythm makes it shortest.
     expect(words, style).toBeGreaterThanOrEqual(style === 'apple_creative' ? 90 : 170)
@@ -53,13 +80,31 @@ test('the cover letter is addressed to the company, names the role, quotes numbe
 })
 
 test('styles change the writing, not only one word', async () => {
-  const letters = await Promise.all(COMMUNICATION_STYLES.map((style) => generateLocalApplication({ job: makeJob(), profile: makeProfile(), communicationStyle: style, speed: 'medium' })))
+  const letters = await Promise.all(
+    COMMUNICATION_STYLES.map((style) =>
+      generateLocalApplication({
+        job: makeJob(),
+        profile: makeProfile(),
+        communicationStyle: style,
+        speed: 'medium',
+      }),
+    ),
+  )
   const openings = new Set(letters.map((l) => l.coverLetter.split('\n\n')[1]))
   expect(openings.size).toBe(COMMUNICATION_STYLES.length)
 })
 
 test('speeds do different amounts of work: variations and evidence depth', async () => {
-  const results = await Promise.all(PROCESSING_SPEEDS.map((speed) => generateLocalApplication({ job: makeJob(), profile: makeProfile(), communicationStyle: 'business_leader', speed })))
+  const results = await Promise.all(
+    PROCESSING_SPEEDS.map((speed) =>
+      generateLocalApplication({
+        job: makeJob(),
+        profile: makeProfile(),
+        communicationStyle: 'business_leader',
+        speed,
+      }),
+    ),
+  )
   expect(results.map((r) => r.variations.length)).toEqual([2, 3, 3])
   const styles = new Set(results[1]!.variations.map((v) => v.style))
   expect(styles.size).toBe(3)
@@ -67,16 +112,36 @@ test('speeds do different amounts of work: variations and evidence depth', async
 
 test('highlights and arguments carry the profile evidence they rest on', async () => {
   const profile = makeProfile()
-  const app = await generateLocalApplication({ job: makeJob(), profile, communicationStyle: 'business_leader', speed: 'medium' })
+  const app = await generateLocalApplication({
+    job: makeJob(),
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
   expect(app.keyHighlights.length).toBeGreaterThan(0)
-  for (const claim of [...app.keyHighlights, ...app.authenticArguments]) expect(claim.evidence.length).toBeGreaterThan(0)
-  const guard = createGuard({ profile, job: makeJob(), derivedNumbers: [String(yearsOfExperience(profile.workExperience.experiences.map((e) => e.duration)))] })
+  for (const claim of [...app.keyHighlights, ...app.authenticArguments])
+    expect(claim.evidence.length).toBeGreaterThan(0)
+  const guard = createGuard({
+    profile,
+    job: makeJob(),
+    derivedNumbers: [String(yearsOfExperience(profile.workExperience.experiences.map((e) => e.duration)))],
+  })
   expect(guard.cleanApplication(app)).toEqual(app)
 })
 
 test('for a full profile the cover letter runs 250-400 words in every style', async () => {
   for (const style of COMMUNICATION_STYLES) {
-    const app = await generateLocalApplication({ job: makeJob({ title: 'SAP S/4HANA Finance Lead', company: 'Siemens', skills: ['SAP S/4HANA', 'SAP FI/CO'], requirements: ['SAP FI/CO implementation experience', 'Experience leading consultant teams'] }), profile: defaultProfileSections, communicationStyle: style, speed: 'medium' })
+    const app = await generateLocalApplication({
+      job: makeJob({
+        title: 'SAP S/4HANA Finance Lead',
+        company: 'Siemens',
+        skills: ['SAP S/4HANA', 'SAP FI/CO'],
+        requirements: ['SAP FI/CO implementation experience', 'Experience leading consultant teams'],
+      }),
+      profile: defaultProfileSections,
+      communicationStyle: style,
+      speed: 'medium',
+    })
     const words = app.coverLetter.split(/\s+/).filter(Boolean).length
     // Apple Creative writes in short, crafted sentences (issue 14: each style has its own rhythm).
     expect(words, style).toBeGreaterThanOrEqual(style === 'apple_creative' ? 170 : 250)

@@ -9,17 +9,26 @@ import { writeResume } from '#server/engine/local/write-resume.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
 
 function throwIfAborted(signal?: AbortSignal) {
-  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('Generation cancelled')
+  if (signal?.aborted)
+    throw signal.reason instanceof Error ? signal.reason : new Error('Generation cancelled')
 }
 
 /** The local engine's application: plan, then resume, cover letter, variations; progress after each. */
-export async function generateLocalApplication({ job, profile, communicationStyle, speed, onProgress, signal }: GenerateApplicationInput): Promise<GeneratedApplication> {
+export async function generateLocalApplication({
+  job,
+  profile,
+  communicationStyle,
+  speed,
+  onProgress,
+  signal,
+}: GenerateApplicationInput): Promise<GeneratedApplication> {
   const plan = planApplication({ job, profile, speed })
   onProgress?.(20, 'Matched your profile with the requirements')
   throwIfAborted(signal)
   const ledger = createLedger()
   const document = writeResume(plan, communicationStyle, speed)
-  for (const p of document.sections.flatMap((s) => s.paragraphs)) p.split(/(?<=[.!?])\s+/).forEach((s) => ledger.claim(s))
+  for (const p of document.sections.flatMap((s) => s.paragraphs))
+    p.split(/(?<=[.!?])\s+/).forEach((s) => ledger.claim(s))
   onProgress?.(45, 'Wrote the tailored resume')
   throwIfAborted(signal)
   const coverLetter = writeCoverLetter(plan, communicationStyle, speed, ledger)
@@ -27,12 +36,23 @@ export async function generateLocalApplication({ job, profile, communicationStyl
   throwIfAborted(signal)
   const variations = writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
   onProgress?.(80, 'Wrote the tonal variations')
-  const keyHighlights = plan.achievements.slice(0, 4).map((a) => ({ text: stripEnd(a.text), evidence: [a.text] }))
+  const keyHighlights = plan.achievements
+    .slice(0, 4)
+    .map((a) => ({ text: stripEnd(a.text), evidence: [a.text] }))
   const { topicFor } = letterContext(plan)
   const authenticArguments = plan.arguments.slice(0, 6).flatMap((a) => {
     const best = a.evidence[0]
     const topic = topicFor(a)
-    return best && topic ? [{ text: `${upperFirst(topic)}: ${stripEnd(best.text)}`, evidence: a.evidence.map((e) => e.text) }] : []
+    return best && topic
+      ? [{ text: `${upperFirst(topic)}: ${stripEnd(best.text)}`, evidence: a.evidence.map((e) => e.text) }]
+      : []
   })
-  return { document, resumeContent: renderResumeText(document), coverLetter, keyHighlights, authenticArguments, variations }
+  return {
+    document,
+    resumeContent: renderResumeText(document),
+    coverLetter,
+    keyHighlights,
+    authenticArguments,
+    variations,
+  }
 }

@@ -16,7 +16,9 @@ function relevance(topic: KnowledgeTopic, words: Set<string>): number {
 }
 
 export function industryInsights(input: IndustryInsightsInput): IndustryInsights {
-  const industry: Industry = (INDUSTRIES as readonly string[]).includes(input.industry ?? '') ? (input.industry as Industry) : DEFAULT_INDUSTRY
+  const industry: Industry = (INDUSTRIES as readonly string[]).includes(input.industry ?? '')
+    ? (input.industry as Industry)
+    : DEFAULT_INDUSTRY
   const words = tokenSet([input.jobDescription, input.role, ...input.requirements].join(' '))
   const ranked = INDUSTRY_KNOWLEDGE[industry]
     .map((topic, order) => ({ topic, score: relevance(topic, words), order }))
@@ -25,15 +27,23 @@ export function industryInsights(input: IndustryInsightsInput): IndustryInsights
 
   const toInsight = ({ topic, score }: { topic: KnowledgeTopic; score: number }): Insight => {
     const match = index ? rankEvidence(index, `${topic.title} ${topic.keywords}`, 1)[0] : undefined
-    const use = match && match.coverage > 0.15 ? `Link it to your own experience — ${match.evidence.text.replace(/[.;]+$/, '')}${match.evidence.kind === 'project' ? '' : ` (${match.evidence.source})`}.` : `Show in the interview that you follow this theme and how it affects the ${input.role || 'role'}.`
+    const use =
+      match && match.coverage > 0.15
+        ? `Link it to your own experience — ${match.evidence.text.replace(/[.;]+$/, '')}${match.evidence.kind === 'project' ? '' : ` (${match.evidence.source})`}.`
+        : `Show in the interview that you follow this theme and how it affects the ${input.role || 'role'}.`
     const grounded = score > 0
     return {
       title: topic.title,
-      preview: topic.description.length > INSIGHT_PREVIEW_CHARS ? `${topic.description.slice(0, INSIGHT_PREVIEW_CHARS - 1).trimEnd()}…` : topic.description,
+      preview:
+        topic.description.length > INSIGHT_PREVIEW_CHARS
+          ? `${topic.description.slice(0, INSIGHT_PREVIEW_CHARS - 1).trimEnd()}…`
+          : topic.description,
       description: topic.description,
       content: use,
       category: topic.category,
-      basis: grounded ? `CareerForge industry knowledge base (${industry}), matched to words in this posting` : `CareerForge industry knowledge base (${industry})`,
+      basis: grounded
+        ? `CareerForge industry knowledge base (${industry}), matched to words in this posting`
+        : `CareerForge industry knowledge base (${industry})`,
       credibilityScore: Math.round(60 + Math.min(1, score * 2) * 35),
     }
   }
@@ -42,6 +52,13 @@ export function industryInsights(input: IndustryInsightsInput): IndustryInsights
     industry,
     hotTopics: ranked.slice(0, 3).map(toInsight),
     industryNews: ranked.slice(3, 6).map(toInsight),
-    skillsMapping: input.profile ? mapSkills({ jobTitle: input.role, jobRequirements: input.requirements, profile: input.profile, speed: 'medium' }) : [],
+    skillsMapping: input.profile
+      ? mapSkills({
+          jobTitle: input.role,
+          jobRequirements: input.requirements,
+          profile: input.profile,
+          speed: 'medium',
+        })
+      : [],
   }
 }

@@ -111,7 +111,8 @@ export function deriveJobInsights(job: ExtractedJob): string[] {
   // The posting's own skill words, most repeated first (counted through the lexicon, so "k8s" and
   // "Kubernetes" are one skill).
   const counts = new Map<string, number>()
-  for (const match of findSkillMatches(text, { isNested: false })) counts.set(match.name, (counts.get(match.name) ?? 0) + 1)
+  for (const match of findSkillMatches(text, { isNested: false }))
+    counts.set(match.name, (counts.get(match.name) ?? 0) + 1)
   const skillCounts = job.skills
     .filter((skill) => mentionsSkill(text, skill))
     .map((skill, order) => ({ skill, order, count: counts.get(skillName(skill) ?? '') ?? 1 }))

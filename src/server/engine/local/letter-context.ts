@@ -1,6 +1,11 @@
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
-import { isGerman, listPhrase, type ApplicationPlan, type Argument } from '#server/engine/local/plan-application.ts'
+import {
+  isGerman,
+  listPhrase,
+  type ApplicationPlan,
+  type Argument,
+} from '#server/engine/local/plan-application.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
 import type { LetterContext } from '#server/engine/local/writing-styles.ts'
 
@@ -44,7 +49,11 @@ export function letterContext(plan: ApplicationPlan) {
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
     employer: realValue(plan.profile.workExperience.experiences[0]?.company),
-    degree: degree ? (degree.degree && degree.field ? `${degree.degree} in ${degree.field}` : degree.degree || degree.field) : '',
+    degree: degree
+      ? degree.degree && degree.field
+        ? `${degree.degree} in ${degree.field}`
+        : degree.degree || degree.field
+      : '',
   }
   /**
    * A requirement as a short topic in the writer's words. A long, German or partly unmet
@@ -52,10 +61,24 @@ export function letterContext(plan: ApplicationPlan) {
    */
   function topicFor(argument: Argument): string {
     const skills = findSkills(argument.requirement)
-    const lacking = skills.some((s) => !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) && !have.has(s.toLowerCase()))
+    const lacking = skills.some(
+      (s) =>
+        !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) && !have.has(s.toLowerCase()),
+    )
     const short = argument.topic.split(/\s+/).length <= MAX_TOPIC_WORDS
-    if (short && !lacking && !isGerman(argument.requirement) && argument.topic.length > 2 && !/[:()]/.test(argument.topic)) return argument.topic
-    const own = plan.matchedSkills.filter((m) => skills.some((s) => s.toLowerCase() === m.toLowerCase()) || argument.requirement.toLowerCase().includes(m.toLowerCase()))
+    if (
+      short &&
+      !lacking &&
+      !isGerman(argument.requirement) &&
+      argument.topic.length > 2 &&
+      !/[:()]/.test(argument.topic)
+    )
+      return argument.topic
+    const own = plan.matchedSkills.filter(
+      (m) =>
+        skills.some((s) => s.toLowerCase() === m.toLowerCase()) ||
+        argument.requirement.toLowerCase().includes(m.toLowerCase()),
+    )
     return own.length ? listPhrase(own.slice(0, 3)) : ''
   }
   return { ctx, topicFor }

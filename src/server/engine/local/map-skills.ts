@@ -15,7 +15,10 @@ import { SPEED_PROFILES } from '#server/engine/local/plan-application.ts'
 // related roles or an employer's industry scores from that assessment. A missing skill is a gap,
 // never a claim.
 
-export function mapSkills({ jobRequirements, profile, speed }: SkillsMappingInput, now: Date = new Date()): SkillMapping[] {
+export function mapSkills(
+  { jobRequirements, profile, speed }: SkillsMappingInput,
+  now: Date = new Date(),
+): SkillMapping[] {
   const facts = profileFacts(profile, now)
   const evidence = facts.evidence.filter((e) => SPEED_PROFILES[speed].kinds.includes(e.kind))
   const experiences = profile.workExperience.experiences
@@ -61,16 +64,28 @@ export function mapSkills({ jobRequirements, profile, speed }: SkillsMappingInpu
     const listed = related.some((e) => e.kind === 'skill')
     const inAchievement = related.some((e) => e.kind === 'achievement')
     const inDescription = related.some((e) => e.kind === 'description' || e.kind === 'role')
-    const positions = [...new Set(related.map((e) => e.experienceIndex).filter((i): i is number => i !== null))]
-    const ranges = positions.map((i) => parseDuration(experiences[i]?.duration ?? '', now)).filter((r) => r !== null)
+    const positions = [
+      ...new Set(related.map((e) => e.experienceIndex).filter((i): i is number => i !== null)),
+    ]
+    const ranges = positions
+      .map((i) => parseDuration(experiences[i]?.duration ?? '', now))
+      .filter((r) => r !== null)
     const months = ranges.reduce((sum, r) => sum + (r.endMonths - r.startMonths), 0)
     const latestEnd = Math.max(0, ...ranges.map((r) => r.endMonths))
     const recency = ranges.length === 0 ? 0 : Math.max(0, 10 - Math.floor((nowMonths - latestEnd) / 12) * 2)
     const strength = Math.min(
       100,
-      (listed ? 40 : 0) + (inAchievement ? 25 : 0) + (inDescription ? 15 : 0) + recency + Math.min(10, Math.floor(months / 12) * 2) + (direct.length === 0 ? -10 : 0),
+      (listed ? 40 : 0) +
+        (inAchievement ? 25 : 0) +
+        (inDescription ? 15 : 0) +
+        recency +
+        Math.min(10, Math.floor(months / 12) * 2) +
+        (direct.length === 0 ? -10 : 0),
     )
-    const best = related.find((e) => e.kind === 'achievement') ?? related.find((e) => e.kind === 'description') ?? related[0]!
+    const best =
+      related.find((e) => e.kind === 'achievement') ??
+      related.find((e) => e.kind === 'description') ??
+      related[0]!
     const where = best.experienceIndex !== null ? ` (${best.source})` : ''
     const skillLine = related.find((e) => e.kind === 'skill')?.text
     return {

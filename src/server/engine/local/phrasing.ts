@@ -15,12 +15,18 @@ export function upperFirst(text: string): string {
 }
 
 export function stripEnd(text: string): string {
-  return text.trim().replace(/^[-•*▪●◦→]\s*/, '').replace(/[\s.;,:]+$/, '')
+  return text
+    .trim()
+    .replace(/^[-•*▪●◦→]\s*/, '')
+    .replace(/[\s.;,:]+$/, '')
 }
 
 /** A sentence ends with one full stop (or its own ! / ?). */
 export function asSentence(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ').replace(/\s+([,.;:])/g, '$1')
+  const clean = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:])/g, '$1')
   if (!clean) return ''
   return /[.!?]$/.test(clean) ? upperFirst(clean) : `${upperFirst(clean)}.`
 }
@@ -32,7 +38,8 @@ const SILENT_H = /^(hour|honest|honou?r|heir)/i
 /** "a" or "an" for the word that follows. */
 export function article(word: string): 'a' | 'an' {
   // An acronym is read letter by letter: "an SAP", "a UX", "an FNP".
-  if (/^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word)) return VOWEL_SOUND_LETTERS.test(word) || /^[AEIO]/.test(word) ? 'an' : 'a'
+  if (/^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word))
+    return VOWEL_SOUND_LETTERS.test(word) || /^[AEIO]/.test(word) ? 'an' : 'a'
   if (SILENT_H.test(word)) return 'an'
   if (/^[aeiou]/i.test(word) && !CONSONANT_VOWELS.test(word)) return 'an'
   if (/^(8|11|18)\b/.test(word)) return 'an'
@@ -49,8 +56,10 @@ export function fixArticles(text: string): string {
 }
 
 const RESPONSIBLE = /^(responsible|accountable) for\s+/i
-const ROLE_NOUN = /^(consultant|engineer|manager|designer|developer|analyst|nurse|teacher|architect|advisor|adviser|specialist|officer|coordinator|director|lead|owner|scientist|researcher|representative|executive|administrator|accountant|assistant|associate|editor|writer|strategist|planner|technician|therapist|practitioner|physician|instructor|tutor|trainer|recruiter|partner|producer)s?\b/i
-const NOUN_LEADS = /^(member|part|winner|recipient|owner|lead|head|point of contact|key contributor) (of|for|on|in)\b/i
+const ROLE_NOUN =
+  /^(consultant|engineer|manager|designer|developer|analyst|nurse|teacher|architect|advisor|adviser|specialist|officer|coordinator|director|lead|owner|scientist|researcher|representative|executive|administrator|accountant|assistant|associate|editor|writer|strategist|planner|technician|therapist|practitioner|physician|instructor|tutor|trainer|recruiter|partner|producer)s?\b/i
+const NOUN_LEADS =
+  /^(member|part|winner|recipient|owner|lead|head|point of contact|key contributor) (of|for|on|in)\b/i
 
 /**
  * A profile bullet in the first person: "Reduced churn by 12%" -> "I reduced churn by 12%".
@@ -70,7 +79,8 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   if (noun) return `I ${tense === 'past' ? 'was' : 'am'} ${article(text)} ${lowerFirst(text)}`
   const [firstWord = '', secondWord = ''] = text.split(/\s+/)
   // "Lead consultant for …", "Senior engineer on …": a title, not a verb.
-  if (ROLE_NOUN.test(secondWord) && !/ed$/i.test(firstWord)) return `I ${tense === 'past' ? 'was' : 'am'} ${article(firstWord)} ${lowerFirst(text)}`
+  if (ROLE_NOUN.test(secondWord) && !/ed$/i.test(firstWord))
+    return `I ${tense === 'past' ? 'was' : 'am'} ${article(firstWord)} ${lowerFirst(text)}`
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)
@@ -87,7 +97,10 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
 
 /** Normalised form used to compare sentences (case, punctuation and spacing ignored). */
 export function sentenceKey(sentence: string): string {
-  return sentence.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim()
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim()
 }
 
 /** Splits prose into sentences (decimals, "e.g." and URLs stay whole). */

@@ -14,15 +14,68 @@ import { totalYears, yearsAs } from '#server/engine/local/role-years.ts'
 // match, which achievements lead, which evidence answers which of the posting's top requirements.
 
 /** What each processing speed does in the local engine. */
-export const SPEED_PROFILES: Record<ProcessingSpeed, { depth: number; variations: number; kinds: EvidenceKind[]; extraBullets: number; letterParagraphs: number; requirements: number }> = {
+export const SPEED_PROFILES: Record<
+  ProcessingSpeed,
+  {
+    depth: number
+    variations: number
+    kinds: EvidenceKind[]
+    extraBullets: number
+    letterParagraphs: number
+    requirements: number
+  }
+> = {
   // fast: work history and skills only, two evidence items per requirement, two requirements answered
   // in the letter, two variations.
-  fast: { depth: 2, variations: 2, kinds: ['skill', 'role', 'description', 'achievement', 'summary'], extraBullets: -1, letterParagraphs: 2, requirements: 6 },
+  fast: {
+    depth: 2,
+    variations: 2,
+    kinds: ['skill', 'role', 'description', 'achievement', 'summary'],
+    extraBullets: -1,
+    letterParagraphs: 2,
+    requirements: 6,
+  },
   // medium: adds projects, education and certifications; three per requirement; three letter paragraphs.
-  medium: { depth: 3, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification'], extraBullets: 0, letterParagraphs: 3, requirements: 10 },
+  medium: {
+    depth: 3,
+    variations: 3,
+    kinds: [
+      'skill',
+      'role',
+      'description',
+      'achievement',
+      'summary',
+      'project',
+      'education',
+      'certification',
+    ],
+    extraBullets: 0,
+    letterParagraphs: 3,
+    requirements: 10,
+  },
   // advanced: searches every piece of evidence (hobbies, books, strengths too), five per requirement,
   // one more bullet per position, a supporting detail in each letter paragraph.
-  advanced: { depth: 5, variations: 3, kinds: ['skill', 'role', 'description', 'achievement', 'summary', 'project', 'education', 'certification', 'hobby', 'book', 'language', 'strength'], extraBullets: 1, letterParagraphs: 3, requirements: 16 },
+  advanced: {
+    depth: 5,
+    variations: 3,
+    kinds: [
+      'skill',
+      'role',
+      'description',
+      'achievement',
+      'summary',
+      'project',
+      'education',
+      'certification',
+      'hobby',
+      'book',
+      'language',
+      'strength',
+    ],
+    extraBullets: 1,
+    letterParagraphs: 3,
+    requirements: 16,
+  },
 }
 
 export type RankedAchievement = {
@@ -70,13 +123,22 @@ export type ApplicationPlan = {
 }
 
 const NUMBER = /\d/
-const DUTY_START = /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
+const DUTY_START =
+  /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
 
 function jobText(job: ExtractedJob): string {
-  return [job.title, ...job.requirements, ...job.responsibilities, ...job.preferred, ...job.skills, job.description.replace(/<[^>]+>/g, ' ')].join('\n')
+  return [
+    job.title,
+    ...job.requirements,
+    ...job.responsibilities,
+    ...job.preferred,
+    ...job.skills,
+    job.description.replace(/<[^>]+>/g, ' '),
+  ].join('\n')
 }
 
-const GERMAN_WORDS = /\b(und|der|die|das|mit|für|wir|sie|ihre|unsere|bei|eine|einen|sowie|kenntnisse|erfahrung)\b/gi
+const GERMAN_WORDS =
+  /\b(und|der|die|das|mit|für|wir|sie|ihre|unsere|bei|eine|einen|sowie|kenntnisse|erfahrung)\b/gi
 
 export function isGerman(text: string): boolean {
   const words = text.split(/\s+/).length
@@ -88,32 +150,63 @@ export function requirementTopic(requirement: string): string {
   let topic = requirement
     .replace(/[.;:!]+$/, '')
     .replace(/^(?:[-•*]|\d{1,2}[.)](?!\d))\s*/, '')
-    .replace(/^(you (have|bring|are|will have)|we('re| are) looking for|must have|ideally,? you have|a|an)\s+/i, '')
-    .replace(/^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i, '')
+    .replace(
+      /^(you (have|bring|are|will have)|we('re| are) looking for|must have|ideally,? you have|a|an)\s+/i,
+      '',
+    )
+    .replace(
+      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i,
+      '',
+    )
     .replace(/^(at least\s+)?\d+\+?\s*(\+|-\s*\d+\s*)?(years?|yrs?)\s+(of\s+)?/i, '')
-    .replace(/^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant)\s+/i, '')
-    .replace(/^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i, '')
+    .replace(
+      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant)\s+/i,
+      '',
+    )
+    .replace(
+      /^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i,
+      '',
+    )
     .replace(/\s+(experience|expertise|knowledge|skills)$/i, '')
     .replace(/\s+is a (plus|bonus|must)$/i, '')
     .replace(/^(a|an|the)\s+/i, '')
     .trim()
-  if (topic.length > 90) topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
-  return topic.charAt(0) === topic.charAt(0).toUpperCase() && !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) && canonicalSkill(topic.split(/\s+/)[0] ?? '') === null ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic
+  if (topic.length > 90)
+    topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
+  return topic.charAt(0) === topic.charAt(0).toUpperCase() &&
+    !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
+    canonicalSkill(topic.split(/\s+/)[0] ?? '') === null
+    ? topic.charAt(0).toLowerCase() + topic.slice(1)
+    : topic
 }
 
 function skillKey(skill: string): string {
-  return skill.toLowerCase().replace(/\s*\([^)]*\)\s*$/, '').trim()
+  return skill
+    .toLowerCase()
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .trim()
 }
 
 /** The person's own skill list, deduplicated ("X (basic)" and "x" are one skill), in their words. */
 function ownSkills(profile: ProfileSections): string[] {
-  const listed = [...profile.skills.technical, ...profile.skills.sap, ...profile.skills.business].map((s) => s.trim()).filter(Boolean)
-  const source = listed.length > 0 ? listed : findSkillMentions(collectEvidence(profile).map((e) => e.text).join('\n'))
+  const listed = [...profile.skills.technical, ...profile.skills.sap, ...profile.skills.business]
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const source =
+    listed.length > 0
+      ? listed
+      : findSkillMentions(
+          collectEvidence(profile)
+            .map((e) => e.text)
+            .join('\n'),
+        )
   const byKey = new Map<string, string>()
   for (const skill of source) {
     const key = skillKey(skill)
     const canonical = canonicalSkill(skill)
-    const seen = byKey.get(key) ?? (canonical ? [...byKey.values()].find((s) => canonicalSkill(s) === canonical) : undefined)
+    const seen =
+      byKey.get(key) ??
+      (canonical ? [...byKey.values()].find((s) => canonicalSkill(s) === canonical) : undefined)
     // Keep the plainer of two spellings ("React" over "React (basic)").
     if (!seen) byKey.set(key, skill)
     else if (seen.length > skill.length && skillKey(seen) === key) byKey.set(key, skill)
@@ -121,7 +214,15 @@ function ownSkills(profile: ProfileSections): string[] {
   return [...byKey.values()]
 }
 
-export function planApplication({ job, profile, speed }: { job: ExtractedJob; profile: ProfileSections; speed: ProcessingSpeed }): ApplicationPlan {
+export function planApplication({
+  job,
+  profile,
+  speed,
+}: {
+  job: ExtractedJob
+  profile: ProfileSections
+  speed: ProcessingSpeed
+}): ApplicationPlan {
   const settings = SPEED_PROFILES[speed]
   const evidence = collectEvidence(profile).filter((e) => settings.kinds.includes(e.kind))
   const index = indexEvidence(evidence)
@@ -131,13 +232,20 @@ export function planApplication({ job, profile, speed }: { job: ExtractedJob; pr
   const jobCanon = new Set(jobSkillNames.map((s) => canonicalSkill(s) ?? s.toLowerCase()))
 
   const own = ownSkills(profile)
-  const matches = (skill: string) => jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
+  const matches = (skill: string) =>
+    jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
   const matchedSkills = own.filter(matches)
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
-  const orderedSkills = [...matchedSkills, ...related, ...own.filter((s) => !matchedSkills.includes(s) && !related.includes(s))]
+  const orderedSkills = [
+    ...matchedSkills,
+    ...related,
+    ...own.filter((s) => !matchedSkills.includes(s) && !related.includes(s)),
+  ]
 
   // The posting's top requirements: its requirement list first, as the employer ordered it.
-  const requirementList = [...job.requirements, ...job.preferred, ...job.skills].filter((r) => r.trim().length > 1).slice(0, settings.requirements)
+  const requirementList = [...job.requirements, ...job.preferred, ...job.skills]
+    .filter((r) => r.trim().length > 1)
+    .slice(0, settings.requirements)
   const requirementTokens = requirementList.map((r) => tokenSet(r)).filter((t) => t.size > 0)
 
   const achievements: RankedAchievement[] = []
@@ -149,14 +257,23 @@ export function planApplication({ job, profile, speed }: { job: ExtractedJob; pr
       .map(({ raw, position }) => {
         const tokens = tokenSet(raw)
         // Requirement coverage: the share of each requirement's words the bullet holds, summed.
-        const relevance = requirementTokens.reduce((sum, req) => {
-          const shared = [...req].filter((t) => tokens.has(t)).length
-          return sum + (shared / req.size >= 0.25 ? shared / req.size : 0)
-        }, 0) + [...tokens].filter((t) => wanted.has(t)).length * 0.05
+        const relevance =
+          requirementTokens.reduce((sum, req) => {
+            const shared = [...req].filter((t) => tokens.has(t)).length
+            return sum + (shared / req.size >= 0.25 ? shared / req.size : 0)
+          }, 0) +
+          [...tokens].filter((t) => wanted.has(t)).length * 0.05
         const hasNumber = NUMBER.test(raw)
         // Quantified results outrank duties; the person's own order breaks ties.
         const strength = (hasNumber ? 1 : 0) - (DUTY_START.test(raw.trim()) ? 0.5 : 0)
-        return { text: raw.trim(), experience, position, relevance, hasNumber, score: relevance + strength - position * 0.02 }
+        return {
+          text: raw.trim(),
+          experience,
+          position,
+          relevance,
+          hasNumber,
+          score: relevance + strength - position * 0.02,
+        }
       })
       .sort((a, b) => b.score - a.score)
     achievements.push(...ranked)
@@ -166,13 +283,32 @@ export function planApplication({ job, profile, speed }: { job: ExtractedJob; pr
 
   const args: Argument[] = []
   // Achievements and role descriptions prove a requirement better than a bare skill name.
-  const priority: Partial<Record<EvidenceKind, number>> = { achievement: 0, description: 1, project: 2, education: 3, certification: 3, summary: 4, role: 5 }
+  const priority: Partial<Record<EvidenceKind, number>> = {
+    achievement: 0,
+    description: 1,
+    project: 2,
+    education: 3,
+    certification: 3,
+    summary: 4,
+    role: 5,
+  }
   for (const requirement of requirementList) {
     const ranked = rankEvidence(index, requirement, settings.depth * 3)
       .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
-      .sort((a, b) => (priority[a.evidence.kind] ?? 6) - (priority[b.evidence.kind] ?? 6) || b.coverage - a.coverage || (NUMBER.test(b.evidence.text) ? 1 : 0) - (NUMBER.test(a.evidence.text) ? 1 : 0) || b.bm25 - a.bm25)
+      .sort(
+        (a, b) =>
+          (priority[a.evidence.kind] ?? 6) - (priority[b.evidence.kind] ?? 6) ||
+          b.coverage - a.coverage ||
+          (NUMBER.test(b.evidence.text) ? 1 : 0) - (NUMBER.test(a.evidence.text) ? 1 : 0) ||
+          b.bm25 - a.bm25,
+      )
       .slice(0, settings.depth)
-    if (ranked.length > 0) args.push({ requirement, topic: requirementTopic(requirement), evidence: ranked.map((r) => r.evidence) })
+    if (ranked.length > 0)
+      args.push({
+        requirement,
+        topic: requirementTopic(requirement),
+        evidence: ranked.map((r) => r.evidence),
+      })
   }
 
   const title = currentTitle(profile)

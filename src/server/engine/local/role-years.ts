@@ -4,7 +4,36 @@ import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profil
 // Years "as" something are counted only from the positions whose title holds the same words:
 // years as a nurse practitioner are not years as a nurse, teaching years are not design years.
 
-const SENIORITY = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'leading', 'principal', 'staff', 'chief', 'associate', 'assistant', 'trainee', 'intern', 'interim', 'acting', 'deputy', 'i', 'ii', 'iii', 'iv', 'v', 'freelance', 'freelancer', 'self-employed', 'contract', 'contractor', 'part-time', 'full-time'])
+const SENIORITY = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'leading',
+  'principal',
+  'staff',
+  'chief',
+  'associate',
+  'assistant',
+  'trainee',
+  'intern',
+  'interim',
+  'acting',
+  'deputy',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'freelance',
+  'freelancer',
+  'self-employed',
+  'contract',
+  'contractor',
+  'part-time',
+  'full-time',
+])
 const LINKS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', '&', 'a', 'an', '-', '–', '/', 'with'])
 
 function normaliseWord(word: string): string {
@@ -14,7 +43,14 @@ function normaliseWord(word: string): string {
 
 /** The words of a title that say what the person does, without seniority or linking words. */
 export function titleCore(title: string): string[] {
-  return [...new Set(title.split(/[\s,()]+/).map(normaliseWord).filter((w) => w && !SENIORITY.has(w) && !LINKS.has(w)))]
+  return [
+    ...new Set(
+      title
+        .split(/[\s,()]+/)
+        .map(normaliseWord)
+        .filter((w) => w && !SENIORITY.has(w) && !LINKS.has(w)),
+    ),
+  ]
 }
 
 /** True when a position's title holds every core word of `title`. */
@@ -47,7 +83,10 @@ export function totalYears(profile: ProfileSections, now: Date = new Date()): nu
 }
 
 /** For each distinct position title: the years its words are supported by the profile. */
-export function yearsByTitle(profile: ProfileSections, now: Date = new Date()): { title: string; core: string[]; years: number }[] {
+export function yearsByTitle(
+  profile: ProfileSections,
+  now: Date = new Date(),
+): { title: string; core: string[]; years: number }[] {
   const seen = new Set<string>()
   const out: { title: string; core: string[]; years: number }[] = []
   for (const e of profile.workExperience.experiences) {

@@ -20,7 +20,8 @@ function words(text: string): number {
 
 /** Money and scale outrank percentages, which outrank counts. */
 export function resultStrength(text: string): number {
-  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text)) return 3
+  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text))
+    return 3
   if (/\d\s?%|percent/.test(text)) return 2
   return /\d/.test(text) ? 1 : 0
 }
@@ -28,7 +29,13 @@ export function resultStrength(text: string): number {
 export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
 
 /** Per top requirement the best evidence that can be said in the first person, each used once. */
-export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: boolean, ledger: SentenceLedger, prefer: 'numbers' | 'practice' = 'numbers'): Answer[] {
+export function chooseAnswers(
+  plan: ApplicationPlan,
+  count: number,
+  withSecond: boolean,
+  ledger: SentenceLedger,
+  prefer: 'numbers' | 'practice' = 'numbers',
+): Answer[] {
   const answers: Answer[] = []
   const { topicFor } = letterContext(plan)
   for (const argument of plan.arguments) {
@@ -40,24 +47,41 @@ export function chooseAnswers(plan: ApplicationPlan, count: number, withSecond: 
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
       // Numbers-first styles lead with quantified results; the others with the practice behind them.
-      .sort((a, b) => (prefer === 'numbers' ? Number(b.hasNumber) - Number(a.hasNumber) : Number(a.hasNumber) - Number(b.hasNumber)))
+      .sort((a, b) =>
+        prefer === 'numbers'
+          ? Number(b.hasNumber) - Number(a.hasNumber)
+          : Number(a.hasNumber) - Number(b.hasNumber),
+      )
     const first = clauses[0]
     if (!first) continue
     ledger.usedTopics.add(topic.toLowerCase())
     ledger.usedSources.add(first.source)
-    const second = withSecond ? (clauses.find((c) => c.source !== first.source && !ledger.usedSources.has(c.source)) ?? null) : null
+    const second = withSecond
+      ? (clauses.find((c) => c.source !== first.source && !ledger.usedSources.has(c.source)) ?? null)
+      : null
     if (second) ledger.usedSources.add(second.source)
     answers.push({ topic, first, second })
   }
   return answers
 }
 
-export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed, ledger: SentenceLedger): string {
+export function writeCoverLetter(
+  plan: ApplicationPlan,
+  style: CommunicationStyle,
+  speed: ProcessingSpeed,
+  ledger: SentenceLedger,
+): string {
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
   // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
   // profile has one; advanced: three, each with its strongest supporting detail, plus extra material.
-  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.numbersFirst ? 'numbers' : 'practice')
+  const answers = chooseAnswers(
+    plan,
+    settings.letterParagraphs,
+    speed !== 'fast',
+    ledger,
+    voice.numbersFirst ? 'numbers' : 'practice',
+  )
   const ctx = { ...letterContext(plan).ctx, topics: answers.map((a) => a.topic) }
 
   const paragraphs: string[][] = [voice.opening(ctx).filter(Boolean)]
@@ -71,21 +95,37 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
   // working in their own words (medium and advanced).
   if (speed !== 'fast') {
     const named = paragraphs.flat().join(' ').toLowerCase()
-    const more = plan.matchedSkills.filter((s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase())).slice(0, 4)
+    const more = plan.matchedSkills
+      .filter(
+        (s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
+      )
+      .slice(0, 4)
     const extra: string[] = []
     if (more.length >= 2) extra.push(voice.toolkit(listPhrase(more), ctx))
     const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
-    if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle)) extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
+    if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle))
+      extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
     const degree = plan.profile.education.degrees.find((d) => d.field && d.institution)
-    if (degree && voice.family === 'academic' && style !== 'cambridge_oxford') extra.push(style === 'eth_zurich' ? `Education: ${[degree.degree, degree.field].filter(Boolean).join(' in ')}, ${degree.institution}${degree.year ? `, ${degree.year}` : ''}.` : `I studied ${degree.field} at ${degree.institution}, and that grounding still shapes how I work.`)
+    if (degree && voice.family === 'academic' && style !== 'cambridge_oxford')
+      extra.push(
+        style === 'eth_zurich'
+          ? `Education: ${[degree.degree, degree.field].filter(Boolean).join(' in ')}, ${degree.institution}${degree.year ? `, ${degree.year}` : ''}.`
+          : `I studied ${degree.field} at ${degree.institution}, and that grounding still shapes how I work.`,
+      )
     const languages = plan.profile.personalInfo.languages.filter(Boolean)
-    if (languages.length > 1 && style === 'eth_zurich') extra.push(`Working languages: ${languages.join(', ')}.`)
+    if (languages.length > 1 && style === 'eth_zurich')
+      extra.push(`Working languages: ${languages.join(', ')}.`)
     if (extra.length) paragraphs.push(extra)
   }
 
   // The person's own motivation, in their words, when it is written in the first person.
   const motivation = plan.profile.personalityTraits.motivation.trim()
-  const ownWords = motivation && /^(I|My)\b/.test(motivation) ? splitSentences(motivation).slice(0, speed === 'advanced' ? 2 : 1).join(' ') : ''
+  const ownWords =
+    motivation && /^(I|My)\b/.test(motivation)
+      ? splitSentences(motivation)
+          .slice(0, speed === 'advanced' ? 2 : 1)
+          .join(' ')
+      : ''
   paragraphs.push([ownWords, ...voice.closing(ctx)].filter(Boolean))
 
   const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
@@ -98,14 +138,31 @@ export function writeCoverLetter(plan: ApplicationPlan, style: CommunicationStyl
   }
   // Still short: the strongest quantified results the letter has not used yet, most recent first.
   const experiences = plan.profile.workExperience.experiences
-  const unusedResults = plan.achievements.filter((a) => a.hasNumber).sort((a, b) => experiences.indexOf(a.experience) - experiences.indexOf(b.experience) || resultStrength(b.text) - resultStrength(a.text) || b.score - a.score)
+  const unusedResults = plan.achievements
+    .filter((a) => a.hasNumber)
+    .sort(
+      (a, b) =>
+        experiences.indexOf(a.experience) - experiences.indexOf(b.experience) ||
+        resultStrength(b.text) - resultStrength(a.text) ||
+        b.score - a.score,
+    )
   // The strongest result always has a place (medium, advanced); a second one only in a short letter.
   for (let added = 0; speed !== 'fast' && added < 2 && (added === 0 || words(body()) < 250); added++) {
     const best = unusedResults.find((a) => !ledger.usedSources.has(a.text))
-    const clause = best ? evidenceClause(plan.profile, { kind: 'achievement', text: best.text, source: '', experienceIndex: experiences.indexOf(best.experience) }) : null
+    const clause = best
+      ? evidenceClause(plan.profile, {
+          kind: 'achievement',
+          text: best.text,
+          source: '',
+          experienceIndex: experiences.indexOf(best.experience),
+        })
+      : null
     if (!best) break
     ledger.usedSources.add(best.text)
-    if (clause) paragraphs.splice(paragraphs.length - 1, 0, [added === 0 ? voice.highlight(placed(clause), ctx) : `${placed(clause)}.`])
+    if (clause)
+      paragraphs.splice(paragraphs.length - 1, 0, [
+        added === 0 ? voice.highlight(placed(clause), ctx) : `${placed(clause)}.`,
+      ])
   }
   while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
 

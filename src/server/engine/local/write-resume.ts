@@ -1,5 +1,11 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import type { ResumeBullet, ResumeDocument, ResumeEntry, ResumeItemGroup, ResumeSection } from '#shared/documents/resume-document.schema.ts'
+import type {
+  ResumeBullet,
+  ResumeDocument,
+  ResumeEntry,
+  ResumeItemGroup,
+  ResumeSection,
+} from '#shared/documents/resume-document.schema.ts'
 import { realValue, resumeHeader } from '#server/engine/document/resume-header.ts'
 import { SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { writeSummary } from '#server/engine/local/write-summary.ts'
@@ -15,7 +21,11 @@ function trimEnd(text: string): string {
   return text.trim().replace(/[.;,]+$/, '')
 }
 
-function experienceSection(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): ResumeSection {
+function experienceSection(
+  plan: ApplicationPlan,
+  style: CommunicationStyle,
+  speed: ProcessingSpeed,
+): ResumeSection {
   const perRole = Math.max(1, WRITING_STYLES[style].bulletsPerRole + SPEED_PROFILES[speed].extraBullets)
   const entries: ResumeEntry[] = plan.profile.workExperience.experiences.map((experience, index) => {
     // Older positions get fewer lines: recent, relevant work leads.
@@ -36,7 +46,14 @@ function experienceSection(plan: ApplicationPlan, style: CommunicationStyle, spe
       bullets,
     }
   })
-  return { id: 'experience', kind: 'experience', heading: 'Experience', paragraphs: [], entries: entries.filter((e) => e.title !== 'Position' || e.organization), groups: [] }
+  return {
+    id: 'experience',
+    kind: 'experience',
+    heading: 'Experience',
+    paragraphs: [],
+    entries: entries.filter((e) => e.title !== 'Position' || e.organization),
+    groups: [],
+  }
 }
 
 /** Skills grouped by the profile's own categories, job-relevant first, at most ~15, no duplicates. */
@@ -45,7 +62,11 @@ function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
   const { skills } = plan.profile
   const category = (skill: string) => {
     const key = skill.toLowerCase()
-    if (skills.technical.some((s) => s.toLowerCase() === key) || skills.sap.some((s) => s.toLowerCase() === key)) return 'technical'
+    if (
+      skills.technical.some((s) => s.toLowerCase() === key) ||
+      skills.sap.some((s) => s.toLowerCase() === key)
+    )
+      return 'technical'
     if (skills.business.some((s) => s.toLowerCase() === key)) return 'business'
     return 'other'
   }
@@ -82,35 +103,106 @@ function educationSection(plan: ApplicationPlan): ResumeSection {
   return { id: 'education', kind: 'education', heading: 'Education', paragraphs: [], entries, groups: [] }
 }
 
-export function writeResume(plan: ApplicationPlan, style: CommunicationStyle, speed: ProcessingSpeed): ResumeDocument {
+export function writeResume(
+  plan: ApplicationPlan,
+  style: CommunicationStyle,
+  speed: ProcessingSpeed,
+): ResumeDocument {
   const { profile } = plan
   const byName: Record<string, ResumeSection> = {
     EXPERIENCE: experienceSection(plan, style, speed),
-    SKILLS: { id: 'skills', kind: 'skills', heading: 'Skills', paragraphs: [], entries: [], groups: skillGroups(plan) },
+    SKILLS: {
+      id: 'skills',
+      kind: 'skills',
+      heading: 'Skills',
+      paragraphs: [],
+      entries: [],
+      groups: skillGroups(plan),
+    },
     EDUCATION: educationSection(plan),
     CERTIFICATIONS: {
       id: 'certifications',
       kind: 'certifications',
       heading: 'Certifications',
       paragraphs: [],
-      entries: profile.education.certifications.filter((c) => c.trim()).map((c, i) => ({ id: `cert-${i}`, title: c.trim(), organization: null, location: null, dates: null, description: null, bullets: [] })),
+      entries: profile.education.certifications
+        .filter((c) => c.trim())
+        .map((c, i) => ({
+          id: `cert-${i}`,
+          title: c.trim(),
+          organization: null,
+          location: null,
+          dates: null,
+          description: null,
+          bullets: [],
+        })),
       groups: [],
     },
   }
   const summary = writeSummary(plan, style)
-  const sections: ResumeSection[] = summary.length ? [{ id: 'summary', kind: 'summary', heading: 'Summary', paragraphs: [summary.join(' ')], entries: [], groups: [] }] : []
+  const sections: ResumeSection[] = summary.length
+    ? [
+        {
+          id: 'summary',
+          kind: 'summary',
+          heading: 'Summary',
+          paragraphs: [summary.join(' ')],
+          entries: [],
+          groups: [],
+        },
+      ]
+    : []
   for (const name of WRITING_STYLES[style].sectionOrder) {
     const section = byName[name]
-    if (section && (section.entries.length || section.groups.length || section.paragraphs.length)) sections.push(section)
+    if (section && (section.entries.length || section.groups.length || section.paragraphs.length))
+      sections.push(section)
   }
   const projects = speed === 'fast' ? [] : profile.personalExperiences.projects
   const links = profile.portfolioData.portfolioUrls.filter((l) => l.url.trim())
   const portfolio: ResumeEntry[] = [
-    ...projects.map((p, i) => ({ id: `project-${i}`, title: p.name, organization: null, location: null, dates: null, description: [trimEnd(p.description), p.technologies.length ? `(${p.technologies.join(', ')})` : ''].filter(Boolean).join(' ') || null, bullets: [] })),
-    ...links.map((l, i) => ({ id: `link-${i}`, title: l.title.trim() || l.url.trim(), organization: null, location: null, dates: null, description: l.title.trim() ? l.url.trim() : null, bullets: [] })),
+    ...projects.map((p, i) => ({
+      id: `project-${i}`,
+      title: p.name,
+      organization: null,
+      location: null,
+      dates: null,
+      description:
+        [trimEnd(p.description), p.technologies.length ? `(${p.technologies.join(', ')})` : '']
+          .filter(Boolean)
+          .join(' ') || null,
+      bullets: [],
+    })),
+    ...links.map((l, i) => ({
+      id: `link-${i}`,
+      title: l.title.trim() || l.url.trim(),
+      organization: null,
+      location: null,
+      dates: null,
+      description: l.title.trim() ? l.url.trim() : null,
+      bullets: [],
+    })),
   ]
-  if (portfolio.length) sections.push({ id: 'portfolio', kind: 'projects', heading: 'Portfolio', paragraphs: [], entries: portfolio, groups: [] })
-  const interests = profile.personalExperiences.hobbies.filter((h) => h.selected).map((h) => h.name.trim()).filter(Boolean)
-  if (interests.length) sections.push({ id: 'interests', kind: 'interests', heading: 'Interests', paragraphs: [], entries: [], groups: [{ label: null, items: interests }] })
+  if (portfolio.length)
+    sections.push({
+      id: 'portfolio',
+      kind: 'projects',
+      heading: 'Portfolio',
+      paragraphs: [],
+      entries: portfolio,
+      groups: [],
+    })
+  const interests = profile.personalExperiences.hobbies
+    .filter((h) => h.selected)
+    .map((h) => h.name.trim())
+    .filter(Boolean)
+  if (interests.length)
+    sections.push({
+      id: 'interests',
+      kind: 'interests',
+      heading: 'Interests',
+      paragraphs: [],
+      entries: [],
+      groups: [{ label: null, items: interests }],
+    })
   return { header: resumeHeader(profile), sections }
 }

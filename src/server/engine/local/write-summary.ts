@@ -10,14 +10,24 @@ import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): string[] {
   const { ctx } = letterContext(plan)
   const strengths = plan.matchedSkills.slice(0, 3)
-  const lead = WRITING_STYLES[style].summaryLead(ctx, strengths.length ? strengths : plan.orderedSkills.slice(0, 2))
+  const lead = WRITING_STYLES[style].summaryLead(
+    ctx,
+    strengths.length ? strengths : plan.orderedSkills.slice(0, 2),
+  )
   const sentences = lead ? [lead] : []
-  const best = plan.achievements.find((a) => a.relevance > 0 && a.hasNumber) ?? plan.achievements.find((a) => a.relevance > 0) ?? plan.achievements[0]
+  const best =
+    plan.achievements.find((a) => a.relevance > 0 && a.hasNumber) ??
+    plan.achievements.find((a) => a.relevance > 0) ??
+    plan.achievements[0]
   if (best) {
     const where = best.experience.company.trim()
-    sentences.push(`${where ? `At ${where}, ` : ''}${where ? lowerFirst(stripEnd(best.text)) : stripEnd(best.text)}`)
+    sentences.push(
+      `${where ? `At ${where}, ` : ''}${where ? lowerFirst(stripEnd(best.text)) : stripEnd(best.text)}`,
+    )
   }
-  const second = plan.achievements.find((a) => a !== best && a.experience.id !== best?.experience.id && a.relevance > 0 && a.hasNumber)
+  const second = plan.achievements.find(
+    (a) => a !== best && a.experience.id !== best?.experience.id && a.relevance > 0 && a.hasNumber,
+  )
   if (second && WRITING_STYLES[style].family !== 'creative') {
     const where = second.experience.company.trim()
     sentences.push(`${where ? `Earlier, at ${where}, ` : 'Earlier, '}${lowerFirst(stripEnd(second.text))}`)

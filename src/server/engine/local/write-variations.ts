@@ -2,7 +2,14 @@ import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { chooseAnswers } from '#server/engine/local/write-cover-letter.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { asSentence, fixArticles, lowerFirst, stripEnd, toFirstPerson, upperFirst } from '#server/engine/local/phrasing.ts'
+import {
+  asSentence,
+  fixArticles,
+  lowerFirst,
+  stripEnd,
+  toFirstPerson,
+  upperFirst,
+} from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 
@@ -11,52 +18,129 @@ import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine
 // profile has it, and never repeat a sentence of the package.
 
 const EXEC_HEAD: Record<Family, (plan: ApplicationPlan) => string> = {
-  professional: (p) => `${p.title ? upperFirst(titlePhrase(p.title)) : 'My record'}${p.titleYears > 0 ? `, ${yearsPhrase(p.titleYears)} in the role` : ''}: the results ${p.company ? `${p.company} can check` : 'behind this application'}.`,
+  professional: (p) =>
+    `${p.title ? upperFirst(titlePhrase(p.title)) : 'My record'}${p.titleYears > 0 ? `, ${yearsPhrase(p.titleYears)} in the role` : ''}: the results ${p.company ? `${p.company} can check` : 'behind this application'}.`,
   academic: (p) => `The evidence for my ${p.role ? `candidacy as ${p.role}` : 'candidacy'}, in brief.`,
-  creative: (p) => `${p.role || 'The role'}${p.company ? ` at ${p.company}` : ''}, in ${p.achievements.filter((a) => a.hasNumber).length > 1 ? 'numbers' : 'one result'}.`,
+  creative: (p) =>
+    `${p.role || 'The role'}${p.company ? ` at ${p.company}` : ''}, in ${p.achievements.filter((a) => a.hasNumber).length > 1 ? 'numbers' : 'one result'}.`,
 }
 
 function executive(plan: ApplicationPlan, family: Family): Variation | null {
   const measured = plan.achievements.filter((a) => a.hasNumber).slice(0, 3)
   if (measured.length === 0) return null
-  const lines = [EXEC_HEAD[family](plan), ...measured.map((a) => `• ${a.experience.company.trim() ? `${a.experience.company.trim()}: ` : ''}${a.experience.company.trim() ? lowerFirst(stripEnd(a.text)) : stripEnd(a.text)}`)]
-  if (plan.matchedSkills.length) lines.push(`Skills that match the posting: ${plan.matchedSkills.slice(0, 5).join(', ')}.`)
-  return { style: 'Executive Impact', tone: family === 'creative' ? 'Bold and compact; results as headlines' : family === 'academic' ? 'Measured; evidence stated plainly' : 'Confident and concise; numbers lead every line', content: lines.join('\n') }
+  const lines = [
+    EXEC_HEAD[family](plan),
+    ...measured.map(
+      (a) =>
+        `• ${a.experience.company.trim() ? `${a.experience.company.trim()}: ` : ''}${a.experience.company.trim() ? lowerFirst(stripEnd(a.text)) : stripEnd(a.text)}`,
+    ),
+  ]
+  if (plan.matchedSkills.length)
+    lines.push(`Skills that match the posting: ${plan.matchedSkills.slice(0, 5).join(', ')}.`)
+  return {
+    style: 'Executive Impact',
+    tone:
+      family === 'creative'
+        ? 'Bold and compact; results as headlines'
+        : family === 'academic'
+          ? 'Measured; evidence stated plainly'
+          : 'Confident and concise; numbers lead every line',
+    content: lines.join('\n'),
+  }
 }
 
 const NARRATIVE_OPEN: Record<Family, (plan: ApplicationPlan, role: string, employer: string) => string> = {
-  professional: (p, role, employer) => `My path to ${p.role ? `the ${p.role} role` : 'this role'} runs through my work as ${aTitle(role)}${employer ? ` at ${employer}` : ''}.`,
-  academic: (p, role, employer) => `The question I keep returning to as ${aTitle(role)}${employer ? ` at ${employer}` : ''} is the one ${p.role ? `the ${p.role} role` : 'this role'} asks.`,
-  creative: (p, role, employer) => `It started${employer ? ` at ${employer}` : ''}, as ${aTitle(role)}, and it leads to ${p.company || 'you'}.`,
+  professional: (p, role, employer) =>
+    `My path to ${p.role ? `the ${p.role} role` : 'this role'} runs through my work as ${aTitle(role)}${employer ? ` at ${employer}` : ''}.`,
+  academic: (p, role, employer) =>
+    `The question I keep returning to as ${aTitle(role)}${employer ? ` at ${employer}` : ''} is the one ${p.role ? `the ${p.role} role` : 'this role'} asks.`,
+  creative: (p, role, employer) =>
+    `It started${employer ? ` at ${employer}` : ''}, as ${aTitle(role)}, and it leads to ${p.company || 'you'}.`,
 }
 
 function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
   const current = plan.profile.workExperience.experiences[0]
   const unused = plan.achievements.filter((a) => !ledger.usedSources.has(a.text)).slice(0, 2)
-  const clauses = (unused.length ? unused : plan.achievements.slice(0, 2)).map((a) => ({ a, clause: toFirstPerson(a.text, 'past') })).filter((c) => c.clause)
+  const clauses = (unused.length ? unused : plan.achievements.slice(0, 2))
+    .map((a) => ({ a, clause: toFirstPerson(a.text, 'past') }))
+    .filter((c) => c.clause)
   if (!current || clauses.length === 0 || !current.role.trim()) return null
   const parts = [NARRATIVE_OPEN[family](plan, current.role.trim(), current.company.trim())]
-  clauses.forEach(({ a, clause }, i) => parts.push(`${i === 0 ? (a.experience.company.trim() ? `At ${a.experience.company.trim()}, ` : '') : family === 'creative' ? 'Then ' : 'Along the way, '}${i === 0 && a.experience.company.trim() ? clause : lowerFirst(clause!)}.`))
+  clauses.forEach(({ a, clause }, i) =>
+    parts.push(
+      `${i === 0 ? (a.experience.company.trim() ? `At ${a.experience.company.trim()}, ` : '') : family === 'creative' ? 'Then ' : 'Along the way, '}${i === 0 && a.experience.company.trim() ? clause : lowerFirst(clause!)}.`,
+    ),
+  )
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(motivation.split(/(?<=[.!?])\s+/)[0]!)
-  parts.push(plan.company ? `That is the experience I would bring to ${plan.company} as ${aTitle(current.role.trim())}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.` : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`)
-  return { style: 'Personal Narrative', tone: family === 'academic' ? 'Reflective first-person account' : family === 'creative' ? 'A short story told in first person' : 'Warm first-person story; one thread from past work to this role', content: parts.map(asSentence).join(' ') }
+  parts.push(
+    plan.company
+      ? `That is the experience I would bring to ${plan.company} as ${aTitle(current.role.trim())}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`
+      : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`,
+  )
+  return {
+    style: 'Personal Narrative',
+    tone:
+      family === 'academic'
+        ? 'Reflective first-person account'
+        : family === 'creative'
+          ? 'A short story told in first person'
+          : 'Warm first-person story; one thread from past work to this role',
+    content: parts.map(asSentence).join(' '),
+  }
 }
 
 function compact(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
-  const answers = chooseAnswers(plan, 4, false, { claim: () => true, usedSources: new Set(), usedTopics: new Set() })
+  const answers = chooseAnswers(plan, 4, false, {
+    claim: () => true,
+    usedSources: new Set(),
+    usedTopics: new Set(),
+  })
   if (answers.length === 0) return null
   void ledger
   const arrow = family === 'academic' ? ' — evidence: ' : ' → '
   const who = plan.title ? aTitle(plan.title) : 'my record'
-  const head = family === 'creative' ? `What ${plan.role || 'the role'} needs, and where I, ${who}, have done it:` : `${plan.role ? `The ${plan.role} role` : 'This role'}, requirement by requirement, against my work as ${who}:`
-  const lines = answers.map((a) => `• ${upperFirst(a.topic)}${arrow}${stripEnd(a.first.source)}${a.first.employer ? ` (${a.first.employer})` : ''}`)
-  return { style: 'Requirement Match', tone: 'Matter-of-fact; each requirement answered by evidence', content: [head, ...lines].join('\n') }
+  const head =
+    family === 'creative'
+      ? `What ${plan.role || 'the role'} needs, and where I, ${who}, have done it:`
+      : `${plan.role ? `The ${plan.role} role` : 'This role'}, requirement by requirement, against my work as ${who}:`
+  const lines = answers.map(
+    (a) =>
+      `• ${upperFirst(a.topic)}${arrow}${stripEnd(a.first.source)}${a.first.employer ? ` (${a.first.employer})` : ''}`,
+  )
+  return {
+    style: 'Requirement Match',
+    tone: 'Matter-of-fact; each requirement answered by evidence',
+    content: [head, ...lines].join('\n'),
+  }
 }
 
-export function writeVariations(plan: ApplicationPlan, style: CommunicationStyle, count: number, ledger: SentenceLedger): Variation[] {
+export function writeVariations(
+  plan: ApplicationPlan,
+  style: CommunicationStyle,
+  count: number,
+  ledger: SentenceLedger,
+): Variation[] {
   const family = WRITING_STYLES[style].family
-  const all = [executive(plan, family), narrative(plan, family, ledger), compact(plan, family, ledger)].filter((v): v is Variation => v !== null)
+  const all = [
+    executive(plan, family),
+    narrative(plan, family, ledger),
+    compact(plan, family, ledger),
+  ].filter((v): v is Variation => v !== null)
   // A variation never repeats a sentence the package already holds.
-  return all.slice(0, count).map((v) => ({ ...v, content: fixArticles(v.content.split('\n').map((line) => line.split(/(?<=[.!?])\s+(?=[A-Z])/).filter((s) => ledger.claim(s)).join(' ')).filter(Boolean).join('\n')) }))
+  return all.slice(0, count).map((v) => ({
+    ...v,
+    content: fixArticles(
+      v.content
+        .split('\n')
+        .map((line) =>
+          line
+            .split(/(?<=[.!?])\s+(?=[A-Z])/)
+            .filter((s) => ledger.claim(s))
+            .join(' '),
+        )
+        .filter(Boolean)
+        .join('\n'),
+    ),
+  }))
 }

@@ -4,7 +4,13 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
-import { packageSentences, pastedPostingSentences, suspiciousFragments, trigramOverlap, unsupportedYears } from '#tests/fixtures/writing/writing-measures.ts'
+import {
+  packageSentences,
+  pastedPostingSentences,
+  suspiciousFragments,
+  trigramOverlap,
+  unsupportedYears,
+} from '#tests/fixtures/writing/writing-measures.ts'
 
 // Golden tests of whole packages (issue 14) for people whose material is easy to misrepresent: the
 // rules hold for every one of them, in every style.
@@ -15,20 +21,34 @@ async function packageFor(index: number, style: (typeof COMMUNICATION_STYLES)[nu
   return { raw, clean: createGuard({ profile, job }).cleanApplication(raw), profile, job }
 }
 
-test('every package: no unsupported years, no pasted duty, no fragment, no repeated sentence, skills only from the profile', { timeout: 120_000 }, async () => {
-  for (let i = 0; i < WRITING_CASES.length; i++) {
-    const { clean, profile, job } = await packageFor(i)
-    const name = WRITING_CASES[i]!.name
-    expect(unsupportedYears(clean, profile), name).toEqual([])
-    expect(pastedPostingSentences(clean, job, profile), name).toEqual([])
-    expect(suspiciousFragments(clean), name).toEqual([])
-    const keys = packageSentences(clean).map((s) => s.toLowerCase().replace(/[^\p{L}\p{N}%]+/gu, ' ').trim())
-    expect(keys.length - new Set(keys).size, name).toBe(0)
-    const own = JSON.stringify(profile).toLowerCase()
-    for (const item of clean.document.sections.filter((s) => s.kind === 'skills').flatMap((s) => s.groups.flatMap((g) => g.items))) expect(own, `${name}: ${item}`).toContain(item.toLowerCase())
-    expect(clean.resumeContent.split('\n')[0], name).toBe(profile.personalInfo.fullName || profile.personalInfo.email)
-  }
-})
+test(
+  'every package: no unsupported years, no pasted duty, no fragment, no repeated sentence, skills only from the profile',
+  { timeout: 120_000 },
+  async () => {
+    for (let i = 0; i < WRITING_CASES.length; i++) {
+      const { clean, profile, job } = await packageFor(i)
+      const name = WRITING_CASES[i]!.name
+      expect(unsupportedYears(clean, profile), name).toEqual([])
+      expect(pastedPostingSentences(clean, job, profile), name).toEqual([])
+      expect(suspiciousFragments(clean), name).toEqual([])
+      const keys = packageSentences(clean).map((s) =>
+        s
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+          .trim(),
+      )
+      expect(keys.length - new Set(keys).size, name).toBe(0)
+      const own = JSON.stringify(profile).toLowerCase()
+      for (const item of clean.document.sections
+        .filter((s) => s.kind === 'skills')
+        .flatMap((s) => s.groups.flatMap((g) => g.items)))
+        expect(own, `${name}: ${item}`).toContain(item.toLowerCase())
+      expect(clean.resumeContent.split('\n')[0], name).toBe(
+        profile.personalInfo.fullName || profile.personalInfo.email,
+      )
+    }
+  },
+)
 
 test('years are counted from the roles that support the words: teaching years are not design years, RN years not NP years', async () => {
   const changer = await packageFor(0)
@@ -37,7 +57,9 @@ test('years are counted from the roles that support the words: teaching years ar
   const text = `${nurse.clean.resumeContent}\n${nurse.clean.coverLetter}`
   expect(text).not.toMatch(/\b(1[0-9]|eleven|twelve|thirteen|fourteen)\s+years/i)
   const sap = await packageFor(5)
-  expect(`${sap.clean.resumeContent}\n${sap.clean.coverLetter}`).not.toMatch(/\b(1[0-9]|eleven|twelve)\s+years/i)
+  expect(`${sap.clean.resumeContent}\n${sap.clean.coverLetter}`).not.toMatch(
+    /\b(1[0-9]|eleven|twelve)\s+years/i,
+  )
 })
 
 test('nothing defaulted: a profile without name or location prints neither a placeholder nor an empty slot', async () => {
@@ -60,11 +82,18 @@ test('the LLM-shaped document and the local one pass the same guard unchanged', 
   }
 })
 
-test('letters of different styles differ: on average they share under half of their word trigrams', { timeout: 120_000 }, async () => {
-  const overlaps: number[] = []
-  for (const index of [0, 2, 6]) {
-    const letters = await Promise.all(COMMUNICATION_STYLES.map(async (style) => (await packageFor(index, style)).clean.coverLetter))
-    for (let i = 0; i < letters.length; i++) for (let j = i + 1; j < letters.length; j++) overlaps.push(trigramOverlap(letters[i]!, letters[j]!))
-  }
-  expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toBeLessThan(0.5)
-})
+test(
+  'letters of different styles differ: on average they share under half of their word trigrams',
+  { timeout: 120_000 },
+  async () => {
+    const overlaps: number[] = []
+    for (const index of [0, 2, 6]) {
+      const letters = await Promise.all(
+        COMMUNICATION_STYLES.map(async (style) => (await packageFor(index, style)).clean.coverLetter),
+      )
+      for (let i = 0; i < letters.length; i++)
+        for (let j = i + 1; j < letters.length; j++) overlaps.push(trigramOverlap(letters[i]!, letters[j]!))
+    }
+    expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toBeLessThan(0.5)
+  },
+)

@@ -27,7 +27,13 @@ export type LetterContext = {
   degree: string
 }
 
-export type ParagraphInput = { topic: string; first: EvidenceClause; second: EvidenceClause | null; index: number; ctx: LetterContext }
+export type ParagraphInput = {
+  topic: string
+  first: EvidenceClause
+  second: EvidenceClause | null
+  index: number
+  ctx: LetterContext
+}
 
 export type Family = 'professional' | 'academic' | 'creative'
 
@@ -59,7 +65,12 @@ export type Voice = {
 export function titlePhrase(title: string): string {
   return title
     .split(/\s+/)
-    .map((w) => (/^[A-Z][a-z]+$/.test(w) && !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) ? w.toLowerCase() : w))
+    .map((w) =>
+      /^[A-Z][a-z]+$/.test(w) &&
+      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w)
+        ? w.toLowerCase()
+        : w,
+    )
     .join(' ')
 }
 
@@ -80,7 +91,8 @@ function companyName(ctx: LetterContext, fallback = 'your team'): string {
 export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at'): string {
   if (!clause.employer) return clause.clause
   if (mode === 'as' && clause.role) return `As ${aTitle(clause.role)} at ${clause.employer}, ${clause.clause}`
-  if (mode === 'since' && clause.isCurrent) return `In my current role at ${clause.employer}, ${clause.clause}`
+  if (mode === 'since' && clause.isCurrent)
+    return `In my current role at ${clause.employer}, ${clause.clause}`
   return `At ${clause.employer}, ${clause.clause}`
 }
 
@@ -108,19 +120,44 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(ctx, 'I want to help')
       const first = `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`
-      const second = reason ? `${reason}${ctx.topics[0] ? `, and my work on ${ctx.topics[0]} is where I would start` : ''}.` : ctx.topics.length ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.` : ''
+      const second = reason
+        ? `${reason}${ctx.topics[0] ? `, and my work on ${ctx.topics[0]} is where I would start` : ''}.`
+        : ctx.topics.length
+          ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.`
+          : ''
       return [first, second]
     },
     paragraph: ({ topic, first, second, index }) => {
-      const lead = [`${upperFirst(topic)} is the first thing the role needs, and I have done it. ${placed(first)}.`, `${upperFirst(topic)} is where I can point to results. ${placed(first)}.`, `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`][index % 3]!
-      return [lead, second ? `${upperFirst(second.clause)}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : ''].filter(Boolean)
+      const lead = [
+        `${upperFirst(topic)} is the first thing the role needs, and I have done it. ${placed(first)}.`,
+        `${upperFirst(topic)} is where I can point to results. ${placed(first)}.`,
+        `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`,
+      ][index % 3]!
+      return [
+        lead,
+        second
+          ? `${upperFirst(second.clause)}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
+          : '',
+      ].filter(Boolean)
     },
-    closing: (ctx) => [`I would welcome a conversation about what ${ctx.title ? `${aTitle(ctx.title)}${ctx.employer ? ` from ${ctx.employer}` : ''}` : 'I'} could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`.replace(/what I could/, 'what I could')],
-    bridge: (topic, ctx, index) => [`${upperFirst(ctx.company || 'Your team')} would get the same discipline on ${topic}.`, `I would apply that directly to ${topic} in ${roleName(ctx)}.`, `That is the standard I would hold myself to on ${topic}.`][index % 3]!,
-    toolkit: (skills, ctx) => `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
+    closing: (ctx) => [
+      `I would welcome a conversation about what ${ctx.title ? `${aTitle(ctx.title)}${ctx.employer ? ` from ${ctx.employer}` : ''}` : 'I'} could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`.replace(
+        /what I could/,
+        'what I could',
+      ),
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `${upperFirst(ctx.company || 'Your team')} would get the same discipline on ${topic}.`,
+        `I would apply that directly to ${topic} in ${roleName(ctx)}.`,
+        `That is the standard I would hold myself to on ${topic}.`,
+      ][index % 3]!,
+    toolkit: (skills, ctx) =>
+      `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
     manner: (w) => `People who work with me know my approach as ${w}.`,
     highlight: (c) => `The result I would lead with: ${lowerFirst(c)}.`,
-    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
     family: 'professional',
@@ -133,48 +170,85 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const reason = why(ctx, 'I would like to help')
       return [
         `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) ? `, bringing ${yearsAs(ctx)}` : ''}.`,
-        reason ? `${reason}; the engineering behind that is the part that interests me most.` : ctx.topics.length ? `The technical core of the role, ${topicsPhrase(ctx)}, is the work I have been doing hands-on.` : '',
+        reason
+          ? `${reason}; the engineering behind that is the part that interests me most.`
+          : ctx.topics.length
+            ? `The technical core of the role, ${topicsPhrase(ctx)}, is the work I have been doing hands-on.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [`${upperFirst(topic)} is where I have spent real engineering time.`, `On ${topic}, here is what I actually built and ran.`, `${upperFirst(topic)} is the other part of the stack I know from production.`][index % 3]!,
+        [
+          `${upperFirst(topic)} is where I have spent real engineering time.`,
+          `On ${topic}, here is what I actually built and ran.`,
+          `${upperFirst(topic)} is the other part of the stack I know from production.`,
+        ][index % 3]!,
         `${placed(first, 'as')}.`,
-        second ? `I also ${second.clause.replace(/^I /, '')}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : '',
+        second
+          ? `I also ${second.clause.replace(/^I /, '')}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
+          : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the design decisions behind this work.`],
-    bridge: (topic, ctx, index) => [`I would bring that same engineering rigour to ${topic} at ${ctx.company || 'your company'}.`, `The trade-offs I learned there carry over directly to ${topic}.`, `It is the kind of ${topic} work I want more of.`][index % 3]!,
+    closing: (ctx) => [
+      `I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the design decisions behind this work.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `I would bring that same engineering rigour to ${topic} at ${ctx.company || 'your company'}.`,
+        `The trade-offs I learned there carry over directly to ${topic}.`,
+        `It is the kind of ${topic} work I want more of.`,
+      ][index % 3]!,
     toolkit: (skills) => `My day-to-day toolkit also covers ${skills}.`,
     manner: (w) => `In a codebase and in a team, I am ${w}.`,
     highlight: (c) => `One more piece of work I would happily go into detail on: ${lowerFirst(c)}.`,
-    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   cambridge_oxford: {
     family: 'academic',
     sectionOrder: ['EDUCATION', 'EXPERIENCE', 'SKILLS', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
     numbersFirst: false,
-    greeting: (company) => (company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,'),
+    greeting: (company) =>
+      company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
       const reason = why(ctx, 'I should very much like to help')
       return [
         `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
-        reason ? `${reason}, and I believe my record offers a considered case for my candidacy.` : ctx.topics.length ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall set out the evidence for each in turn.` : '',
+        reason
+          ? `${reason}, and I believe my record offers a considered case for my candidacy.`
+          : ctx.topics.length
+            ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall set out the evidence for each in turn.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [`The first consideration is ${topic}.`, `A second consideration is ${topic}, which I have approached with the same care.`, `Finally, there is the matter of ${topic}.`][index % 3]!,
+        [
+          `The first consideration is ${topic}.`,
+          `A second consideration is ${topic}, which I have approached with the same care.`,
+          `Finally, there is the matter of ${topic}.`,
+        ][index % 3]!,
         `${placed(first, 'as')}${[', an experience that taught me a good deal about the subject', '; the work demanded patience as much as method', ', and I learned as much from the process as from the outcome'][index % 3]}.`,
-        second ? `It is corroborated by further work: ${second.clause}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.` : '',
+        second
+          ? `It is corroborated by further work: ${second.clause}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
+          : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`],
-    bridge: (topic, ctx, index) => [`It is, I think, a fair indication of how I would approach ${topic} in ${roleName(ctx)}.`, `The lesson bears directly on ${topic} as the post conceives it.`, `I would hope to extend that work on ${topic} at ${ctx.company || 'your organisation'}.`][index % 3]!,
+    closing: (ctx) => [
+      `I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `It is, I think, a fair indication of how I would approach ${topic} in ${roleName(ctx)}.`,
+        `The lesson bears directly on ${topic} as the post conceives it.`,
+        `I would hope to extend that work on ${topic} at ${ctx.company || 'your organisation'}.`,
+      ][index % 3]!,
     toolkit: (skills) => `I should add that my work has also drawn on ${skills}.`,
     manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
     highlight: (c) => `A further piece of evidence deserves mention. ${c}.`,
-    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, trained in ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, trained in ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
   },
   stanford_bay_area: {
     family: 'academic',
@@ -187,8 +261,16 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const reason = why(ctx, "I'd love to help")
       return [
         `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        reason ? `${reason}, and that's a problem worth building for.` : ctx.topics.length ? `${upperFirst(topicsPhrase(ctx))}: that's exactly what I've been building.` : '',
-        yearsAs(ctx) ? `I've spent ${yearsAs(ctx)}, and ${ctx.topics.length ? `${topicsPhrase(ctx)} kept coming up` : 'I learn fastest by shipping'}.` : ctx.topics.length > 1 ? `Here's how I've tackled ${topicsPhrase(ctx)} so far.` : '',
+        reason
+          ? `${reason}, and that's a problem worth building for.`
+          : ctx.topics.length
+            ? `${upperFirst(topicsPhrase(ctx))}: that's exactly what I've been building.`
+            : '',
+        yearsAs(ctx)
+          ? `I've spent ${yearsAs(ctx)}, and ${ctx.topics.length ? `${topicsPhrase(ctx)} kept coming up` : 'I learn fastest by shipping'}.`
+          : ctx.topics.length > 1
+            ? `Here's how I've tackled ${topicsPhrase(ctx)} so far.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
@@ -197,12 +279,21 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         `${placed(first, 'since')}.`,
         second ? `Next up, I ${second.clause.replace(/^I /, '')}.` : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I'd love to chat about how I can help ${companyName(ctx)} move faster on ${ctx.topics[0] ?? 'this'}.`],
-    bridge: (topic, ctx, index) => [`I'd bring that energy to ${topic} at ${ctx.company || 'your team'} from day one.`, `That's the playbook I'd run on ${topic}.`, `Same mindset, new problem: ${topic} at ${ctx.company || 'your company'}.`][index % 3]!,
-    toolkit: (skills, ctx) => `I'm also comfortable with ${skills}, which should make the ramp-up at ${ctx.company || 'your team'} short.`,
+    closing: (ctx) => [
+      `I'd love to chat about how I can help ${companyName(ctx)} move faster on ${ctx.topics[0] ?? 'this'}.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `I'd bring that energy to ${topic} at ${ctx.company || 'your team'} from day one.`,
+        `That's the playbook I'd run on ${topic}.`,
+        `Same mindset, new problem: ${topic} at ${ctx.company || 'your company'}.`,
+      ][index % 3]!,
+    toolkit: (skills, ctx) =>
+      `I'm also comfortable with ${skills}, which should make the ramp-up at ${ctx.company || 'your team'} short.`,
     manner: (w) => `How I work: ${w}.`,
     highlight: (c) => `Oh, and one more win I'm proud of. ${c}.`,
-    summaryLead: (ctx, strengths) => `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
     family: 'academic',
@@ -216,7 +307,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [
         `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
-        reason ? `${reason}.` : ctx.topics.length ? `The requirements I address below: ${topicsPhrase(ctx, 3)}.` : '',
+        reason
+          ? `${reason}.`
+          : ctx.topics.length
+            ? `The requirements I address below: ${topicsPhrase(ctx, 3)}.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
@@ -225,12 +320,20 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         `${placed(first)}.`,
         second ? `Supporting result: ${second.clause}.` : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I am available for an interview about the ${ctx.role ? `${ctx.role} position` : 'position'}${ctx.company ? ` at ${ctx.company}` : ''} and can provide references on request.`],
-    bridge: (topic, ctx, index) => [`The method transfers to ${topic} in ${roleName(ctx)} without change.`, `This is directly applicable to ${topic}.`, `I would apply the same procedure to ${topic} at ${ctx.company || 'your organisation'}.`][index % 3]!,
+    closing: (ctx) => [
+      `I am available for an interview about the ${ctx.role ? `${ctx.role} position` : 'position'}${ctx.company ? ` at ${ctx.company}` : ''} and can provide references on request.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `The method transfers to ${topic} in ${roleName(ctx)} without change.`,
+        `This is directly applicable to ${topic}.`,
+        `I would apply the same procedure to ${topic} at ${ctx.company || 'your organisation'}.`,
+      ][index % 3]!,
     toolkit: (skills) => `Additional relevant skills: ${skills}.`,
     manner: (w) => `Working method: ${w}.`,
     highlight: (c) => `Further result, stated precisely: ${lowerFirst(c)}.`,
-    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
   },
   apple_creative: {
     family: 'creative',
@@ -241,15 +344,36 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     signOff: 'Thank you,',
     opening: (ctx) => [
       `${ctx.role || 'This role'}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      ctx.angle?.verb && ctx.company ? `${ctx.company} exists to ${ctx.angle.verb} ${ctx.angle.focus}. I want in.` : ctx.topics.length ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.` : 'It is the job I want.',
+      ctx.angle?.verb && ctx.company
+        ? `${ctx.company} exists to ${ctx.angle.verb} ${ctx.angle.focus}. I want in.`
+        : ctx.topics.length
+          ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.`
+          : 'It is the job I want.',
     ],
-    paragraph: ({ topic, first, second, ctx, index }) => [`${upperFirst(topic)}.`, `${placed(first)}.`, second ? `${upperFirst(second.clause)}.` : '', second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : ''].filter(Boolean),
+    paragraph: ({ topic, first, second, ctx, index }) =>
+      [
+        `${upperFirst(topic)}.`,
+        `${placed(first)}.`,
+        second ? `${upperFirst(second.clause)}.` : '',
+        second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : '',
+      ].filter(Boolean),
     closing: (ctx) => [`I would love to show ${companyName(ctx, 'you')} more.`],
-    bridge: (topic, _ctx, index) => [`That is ${topic}, done properly.`, `Simple. Measurable. ${upperFirst(topic)}.`, `${upperFirst(topic)}, with care.`][index % 3]!,
+    bridge: (topic, _ctx, index) =>
+      [
+        `That is ${topic}, done properly.`,
+        `Simple. Measurable. ${upperFirst(topic)}.`,
+        `${upperFirst(topic)}, with care.`,
+      ][index % 3]!,
     toolkit: (skills) => `Also: ${skills}.`,
     manner: (w) => `I am ${w}.`,
     highlight: (c) => `One more thing. ${c}.`,
-    summaryLead: (ctx, strengths) => [ctx.title ? `${upperFirst(titlePhrase(ctx.title))}.` : '', strengths.length ? `Focused on ${listPhrase(strengths)}.` : ''].filter(Boolean).join(' '),
+    summaryLead: (ctx, strengths) =>
+      [
+        ctx.title ? `${upperFirst(titlePhrase(ctx.title))}.` : '',
+        strengths.length ? `Focused on ${listPhrase(strengths)}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
   },
   spotify_creative: {
     family: 'creative',
@@ -262,21 +386,37 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const reason = why(ctx, 'I would love to help')
       return [
         `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
-        reason ? `${reason}, together with a team that owns its outcomes.` : ctx.topics.length ? `${upperFirst(topicsPhrase(ctx))} is the kind of work I enjoy most when I share it with a team.` : '',
+        reason
+          ? `${reason}, together with a team that owns its outcomes.`
+          : ctx.topics.length
+            ? `${upperFirst(topicsPhrase(ctx))} is the kind of work I enjoy most when I share it with a team.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [`Here is what ${topic} looked like with my last team.`, `${upperFirst(topic)} is something I learned side by side with colleagues.`, `On ${topic}, the team and I learned a lot together.`][index % 3]!,
+        [
+          `Here is what ${topic} looked like with my last team.`,
+          `${upperFirst(topic)} is something I learned side by side with colleagues.`,
+          `On ${topic}, the team and I learned a lot together.`,
+        ][index % 3]!,
         `${placed(first, 'since')}.`,
         second ? `Together we also got this done: ${second.clause}.` : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team and hear how you work on ${ctx.topics[0] ?? 'these problems'}.`],
-    bridge: (topic, ctx, index) => [`I would love to bring that way of working on ${topic} to ${ctx.company || 'your team'}.`, `That is how I like to approach ${topic}: together.`, `I would enjoy doing more of that ${topic} work with your squad.`][index % 3]!,
+    closing: (ctx) => [
+      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team and hear how you work on ${ctx.topics[0] ?? 'these problems'}.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `I would love to bring that way of working on ${topic} to ${ctx.company || 'your team'}.`,
+        `That is how I like to approach ${topic}: together.`,
+        `I would enjoy doing more of that ${topic} work with your squad.`,
+      ][index % 3]!,
     toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
     highlight: (c) => `A moment I still talk about with my old team: ${lowerFirst(c)}.`,
-    summaryLead: (ctx, strengths) => `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
   },
   ogilvy_creative: {
     family: 'creative',
@@ -289,20 +429,36 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const reason = why(ctx, 'I want to help')
       return [
         `Every application tells a story, and mine leads to ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        reason ? `${reason}; that is the brief I want to work on.` : ctx.topics.length ? `The brief asks for ${topicsPhrase(ctx)}, and I have delivered on that brief before.` : '',
+        reason
+          ? `${reason}; that is the brief I want to work on.`
+          : ctx.topics.length
+            ? `The brief asks for ${topicsPhrase(ctx)}, and I have delivered on that brief before.`
+            : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [`Chapter one is about ${topic}.`, `Chapter two turns to ${topic}.`, `The last chapter so far is ${topic}.`][index % 3]!,
+        [
+          `Chapter one is about ${topic}.`,
+          `Chapter two turns to ${topic}.`,
+          `The last chapter so far is ${topic}.`,
+        ][index % 3]!,
         `${placed(first, 'as')}.`,
         second ? `The sequel: ${second.clause}.` : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I would welcome the chance to tell ${companyName(ctx, 'you')} the rest of the story in person.`],
-    bridge: (topic, ctx, index) => [`The moral of that chapter is ${topic}, and it is the one ${ctx.company || 'your team'} is writing now.`, `Every good story needs proof, and that is mine for ${topic}.`, `That is the twist I would bring to ${topic}.`][index % 3]!,
+    closing: (ctx) => [
+      `I would welcome the chance to tell ${companyName(ctx, 'you')} the rest of the story in person.`,
+    ],
+    bridge: (topic, ctx, index) =>
+      [
+        `The moral of that chapter is ${topic}, and it is the one ${ctx.company || 'your team'} is writing now.`,
+        `Every good story needs proof, and that is mine for ${topic}.`,
+        `That is the twist I would bring to ${topic}.`,
+      ][index % 3]!,
     toolkit: (skills) => `The supporting cast: ${skills}.`,
     manner: (w) => `The character in this story is ${w}.`,
     highlight: (c) => `Then came the plot twist. ${c}.`,
-    summaryLead: (ctx, strengths) => `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
+    summaryLead: (ctx, strengths) =>
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }

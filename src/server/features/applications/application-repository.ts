@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto'
 
 import { and, asc, eq } from 'drizzle-orm'
 
-import { ApplicationSchema, type Application, type GeneratedApplication } from '#shared/applications/application.schema.ts'
+import {
+  ApplicationSchema,
+  type Application,
+  type GeneratedApplication,
+} from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
 
-export async function loadJobPosting(db: Db, userId: string, jobPostingId: string): Promise<ExtractedJob | null> {
-  const [row] = await db.select({ data: jobPostings.data }).from(jobPostings).where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId))).limit(1)
+export async function loadJobPosting(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<ExtractedJob | null> {
+  const [row] = await db
+    .select({ data: jobPostings.data })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
+    .limit(1)
   return row?.data ?? null
 }
 
@@ -24,7 +36,16 @@ export type SaveApplicationOptions = {
   generated: GeneratedApplication
 }
 
-export async function saveApplication({ db, userId, jobPostingId, profileId, communicationStyle, processingSpeed, match, generated }: SaveApplicationOptions): Promise<string> {
+export async function saveApplication({
+  db,
+  userId,
+  jobPostingId,
+  profileId,
+  communicationStyle,
+  processingSpeed,
+  match,
+  generated,
+}: SaveApplicationOptions): Promise<string> {
   const id = randomUUID()
   await db.transaction(async (tx) => {
     await tx.insert(applications).values({
@@ -43,9 +64,20 @@ export async function saveApplication({ db, userId, jobPostingId, profileId, com
       authenticArguments: generated.authenticArguments,
     })
     if (generated.variations.length > 0) {
-      await tx.insert(variations).values(generated.variations.map((v, position) => ({ id: randomUUID(), applicationId: id, position, ...v })))
+      await tx.insert(variations).values(
+        generated.variations.map((v, position) => ({
+          id: randomUUID(),
+          applicationId: id,
+          position,
+          ...v,
+        })),
+      )
     }
-    if (jobPostingId) await tx.update(jobPostings).set({ communicationStyle, matchScore: match.score, match }).where(eq(jobPostings.id, jobPostingId))
+    if (jobPostingId)
+      await tx
+        .update(jobPostings)
+        .set({ communicationStyle, matchScore: match.score, match })
+        .where(eq(jobPostings.id, jobPostingId))
   })
   return id
 }
@@ -53,6 +85,14 @@ export async function saveApplication({ db, userId, jobPostingId, profileId, com
 export async function getApplication(db: Db, id: string): Promise<Application | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1)
   if (!row) return null
-  const rows = await db.select().from(variations).where(eq(variations.applicationId, id)).orderBy(asc(variations.position))
-  return ApplicationSchema.parse({ ...row, createdAt: row.createdAt.toISOString(), variations: rows.map(({ style, tone, content }) => ({ style, tone, content })) })
+  const rows = await db
+    .select()
+    .from(variations)
+    .where(eq(variations.applicationId, id))
+    .orderBy(asc(variations.position))
+  return ApplicationSchema.parse({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    variations: rows.map(({ style, tone, content }) => ({ style, tone, content })),
+  })
 }

@@ -1,5 +1,8 @@
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import type { GenerateApplicationRequest, GenerateApplicationResponse } from '#shared/applications/applications.contract.ts'
+import type {
+  GenerateApplicationRequest,
+  GenerateApplicationResponse,
+} from '#shared/applications/applications.contract.ts'
 import { AppError } from '#shared/errors.ts'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
@@ -15,23 +18,41 @@ export type GenerateApplicationOptions = {
 }
 
 /** Tailors resume, cover letter and variations to one job from one profile, and stores them. */
-export async function generateApplication({ deps, request, onProgress, signal }: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
+export async function generateApplication({
+  deps,
+  request,
+  onProgress,
+  signal,
+}: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
   const db = deps.database.db
   const userId = request.userId ?? DEFAULT_USER_ID
-  const profile = request.profileId ? await getProfile(db, request.profileId) : await getActiveProfile(db, userId)
+  const profile = request.profileId
+    ? await getProfile(db, request.profileId)
+    : await getActiveProfile(db, userId)
   if (!profile) throw new AppError('PROFILE_NOT_FOUND')
 
   let job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
   if (request.jobPostingId && !job) throw new AppError('JOB_NOT_FOUND')
   if (!job) {
-    if (request.jobDescription.trim().length < 50) throw new AppError('VALIDATION_FAILED', { message: 'Send a jobPostingId or at least 50 characters of the posting as jobDescription.', issues: [{ path: 'body.jobDescription', message: 'Too short' }] })
+    if (request.jobDescription.trim().length < 50)
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Send a jobPostingId or at least 50 characters of the posting as jobDescription.',
+        issues: [{ path: 'body.jobDescription', message: 'Too short' }],
+      })
     // The same reading as the job analysis: pasted text that is not a posting is refused, never guessed.
     job = extractFromText(request.jobDescription, { sourceUrl: request.jobUrl ?? null })
   }
   onProgress?.(5, 'Loaded your profile and the job')
 
   const match = computeJobMatch({ job, profile })
-  const generated = await deps.careerEngine.generateApplication({ job, profile, communicationStyle: request.communicationStyle, speed: request.processingSpeed, onProgress, signal })
+  const generated = await deps.careerEngine.generateApplication({
+    job,
+    profile,
+    communicationStyle: request.communicationStyle,
+    speed: request.processingSpeed,
+    onProgress,
+    signal,
+  })
   if (signal?.aborted) throw new AppError('GENERATION_FAILED', { message: 'Generation was cancelled.' })
 
   const applicationId = await saveApplication({

@@ -1,13 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm'
 
-import { ApplicationVersionSchema, type ApplicationVersion } from '#shared/applications/application-versions.contract.ts'
+import {
+  ApplicationVersionSchema,
+  type ApplicationVersion,
+} from '#shared/applications/application-versions.contract.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications } from '#server/db/schema.ts'
 
 export type ListApplicationVersionsOptions = { db: Db; userId: string; jobPostingId: string }
 
 /** Every generated version for one of the user's jobs, newest first. Regenerating adds one; none is replaced. */
-export async function listApplicationVersions({ db, userId, jobPostingId }: ListApplicationVersionsOptions): Promise<ApplicationVersion[]> {
+export async function listApplicationVersions({
+  db,
+  userId,
+  jobPostingId,
+}: ListApplicationVersionsOptions): Promise<ApplicationVersion[]> {
   const rows = await db
     .select({
       id: applications.id,

@@ -7,11 +7,7 @@ import {
   groupLine,
   hasContent,
 } from '#shared/documents/resume-document-text.ts'
-import type {
-  ResumeDocument,
-  ResumeEntry,
-  ResumeSection,
-} from '#shared/documents/resume-document.schema.ts'
+import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import { blankProfileSections, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
@@ -24,7 +20,6 @@ import { defaultProfileSections } from '#server/features/profile/seed-profiles.t
 // stores them (a ResumeDocument and a letter), written for this project. Two people: the seeded SAP
 // consultant (one page) and a longer, non-ASCII profile (two pages) that exercises page breaks and
 // Unicode. Bullet evidence is the profile text each bullet was taken from.
-
 
 export type DocumentFixture = {
   sections: ProfileSections
@@ -44,7 +39,15 @@ type EntryInput = {
   bullets?: string[]
 }
 
-function entry({ id, title, organization = null, location = null, dates = null, description = null, bullets = [] }: EntryInput): ResumeEntry {
+function entry({
+  id,
+  title,
+  organization = null,
+  location = null,
+  dates = null,
+  description = null,
+  bullets = [],
+}: EntryInput): ResumeEntry {
   return {
     id,
     title,
@@ -56,10 +59,14 @@ function entry({ id, title, organization = null, location = null, dates = null, 
   }
 }
 
-function section(id: string, kind: ResumeSection['kind'], heading: string, content: Partial<Pick<ResumeSection, 'paragraphs' | 'entries' | 'groups'>>): ResumeSection {
+function section(
+  id: string,
+  kind: ResumeSection['kind'],
+  heading: string,
+  content: Partial<Pick<ResumeSection, 'paragraphs' | 'entries' | 'groups'>>,
+): ResumeSection {
   return { id, kind, heading, paragraphs: [], entries: [], groups: [], ...content }
 }
-
 
 export const weberFixture: DocumentFixture = {
   sections: defaultProfileSections,
@@ -140,14 +147,23 @@ export const weberFixture: DocumentFixture = {
       }),
       section('certifications', 'certifications', 'Certifications', {
         entries: [
-          entry({ id: 'cert-1', title: 'SAP Certified Application Associate - SAP S/4HANA for Financial Accounting' }),
+          entry({
+            id: 'cert-1',
+            title: 'SAP Certified Application Associate - SAP S/4HANA for Financial Accounting',
+          }),
           entry({ id: 'cert-2', title: 'PRINCE2 Foundation' }),
         ],
       }),
       section('skills', 'skills', 'Skills', {
         groups: [
-          { label: 'SAP', items: ['SAP S/4HANA', 'SAP FI/CO', 'SAP Fiori', 'SAP Analytics Cloud', 'SAP ECC'] },
-          { label: 'Business', items: ['Financial Accounting', 'Controlling', 'Month-end Close', 'Change Management'] },
+          {
+            label: 'SAP',
+            items: ['SAP S/4HANA', 'SAP FI/CO', 'SAP Fiori', 'SAP Analytics Cloud', 'SAP ECC'],
+          },
+          {
+            label: 'Business',
+            items: ['Financial Accounting', 'Controlling', 'Month-end Close', 'Change Management'],
+          },
           { label: 'Technical', items: ['SQL', 'Microsoft Excel', 'Power BI', 'ABAP'] },
         ],
       }),
@@ -233,7 +249,6 @@ const zoeSections: ProfileSections = {
   },
 }
 
-
 export const zoeFixture: DocumentFixture = {
   sections: zoeSections,
   company: 'Fjällräven Digital AB',
@@ -263,7 +278,8 @@ export const zoeFixture: DocumentFixture = {
             organization: 'Wisła Software S.A.',
             location: 'Kraków',
             dates: 'January 2021 - Present',
-            description: 'Leads a team of 9 designers and researchers across the accounting and payroll products.',
+            description:
+              'Leads a team of 9 designers and researchers across the accounting and payroll products.',
             bullets: [
               'Built the company design system (148 components) that cut front-end delivery time for new screens by 30%',
               'Ran 60 usability studies a year and set up the research repository used by 12 product teams',
@@ -338,14 +354,29 @@ export const zoeFixture: DocumentFixture = {
       }),
       section('certifications', 'certifications', 'Certifications', {
         entries: [
-          entry({ id: 'cert-1', title: 'Nielsen Norman Group UX Certification (Interaction Design specialty)' }),
+          entry({
+            id: 'cert-1',
+            title: 'Nielsen Norman Group UX Certification (Interaction Design specialty)',
+          }),
           entry({ id: 'cert-2', title: 'IAAP Certified Professional in Accessibility Core Competencies' }),
         ],
       }),
       section('skills', 'skills', 'Skills', {
         groups: [
-          { label: 'Design', items: ['Interaction design', 'Design systems', 'Prototyping', 'Information architecture', 'Accessibility (WCAG 2.1)'] },
-          { label: 'Research', items: ['Usability testing', 'Interviews', 'Journey mapping', 'Survey design'] },
+          {
+            label: 'Design',
+            items: [
+              'Interaction design',
+              'Design systems',
+              'Prototyping',
+              'Information architecture',
+              'Accessibility (WCAG 2.1)',
+            ],
+          },
+          {
+            label: 'Research',
+            items: ['Usability testing', 'Interviews', 'Journey mapping', 'Survey design'],
+          },
           { label: 'Tools', items: ['Figma', 'FigJam', 'Maze', 'Miro', 'HTML', 'CSS'] },
         ],
       }),
@@ -353,7 +384,12 @@ export const zoeFixture: DocumentFixture = {
         groups: [{ label: null, items: ['Polish (native)', 'German (native)', 'English (fluent)'] }],
       }),
       section('interests', 'interests', 'Interests', {
-        groups: [{ label: null, items: ['Mountain hiking in the Tatras', 'Ceramics', 'Mentoring designers on ADPList'] }],
+        groups: [
+          {
+            label: null,
+            items: ['Mountain hiking in the Tatras', 'Ceramics', 'Mentoring designers on ADPList'],
+          },
+        ],
       }),
     ],
   },
@@ -473,7 +509,11 @@ export function documentLines(document: ResumeDocument): string[] {
   for (const section of document.sections.filter(hasContent)) {
     lines.push(section.heading.trim().toUpperCase(), ...section.paragraphs)
     for (const entry of section.entries) {
-      lines.push(entryLineParts(entry).join(' | '), entry.description ?? '', ...entry.bullets.map((b) => `• ${b.text}`))
+      lines.push(
+        entryLineParts(entry).join(' | '),
+        entry.description ?? '',
+        ...entry.bullets.map((b) => `• ${b.text}`),
+      )
     }
     for (const group of section.groups) if (group.items.length > 0) lines.push(groupLine(group))
   }

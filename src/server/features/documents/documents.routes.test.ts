@@ -164,10 +164,7 @@ test('the DOCX package reads back with mammoth: resume first, then the letter', 
 test('the header comes from the stored document: editing or deleting the profile later changes no file', async () => {
   const db = testApp.database.db
   const stored = await insertFixtureApplication({ db, fixture: zoeFixture })
-  await db
-    .update(profiles)
-    .set({ name: 'Somebody Else' })
-    .where(eq(profiles.id, stored.profileId))
+  await db.update(profiles).set({ name: 'Somebody Else' }).where(eq(profiles.id, stored.profileId))
   await db.update(applications).set({ profileId: null }).where(eq(applications.id, stored.applicationId))
   const text = await download(stored.applicationId, 'kind=resume&format=txt')
   expect(text.body.split('\n')[0]).toBe('Zoë Müller-Łukasik')
@@ -192,11 +189,15 @@ test('an application stored before the document existed downloads its text as wr
     const response = await download(legacy.applicationId, query)
     expect(response.statusCode, query).toBe(200)
     // No name is stored with it, so the file is not named after anybody.
-    expect(response.headers['content-disposition'], query).toMatch(/filename="Complete-Application-Fjallraven-Digital-AB\.(pdf|docx)"/)
+    expect(response.headers['content-disposition'], query).toMatch(
+      /filename="Complete-Application-Fjallraven-Digital-AB\.(pdf|docx)"/,
+    )
   }
   const pdf = await download(legacy.applicationId, 'kind=resume&format=pdf')
   const pdfText = await readPdfText(pdf.rawPayload)
-  expect(missingInOrder(pdfText, ['PROFESSIONAL SUMMARY', '• Managed a client portfolio worth EUR 4M+'])).toEqual([])
+  expect(
+    missingInOrder(pdfText, ['PROFESSIONAL SUMMARY', '• Managed a client portfolio worth EUR 4M+']),
+  ).toEqual([])
   expect(pdfText).not.toContain('Zoë')
 })
 

@@ -12,10 +12,7 @@ import {
   writeApplicationDocument,
   type StoredApplicationDocument,
 } from '#server/features/documents/application-document-repository.ts'
-import {
-  applyResumeDocumentEdit,
-  findBullet,
-} from '#server/features/documents/apply-resume-document-edit.ts'
+import { applyResumeDocumentEdit, findBullet } from '#server/features/documents/apply-resume-document-edit.ts'
 import { getProfile } from '#server/features/profile/profile-repository.ts'
 
 export type EditResumeDocumentOptions = { db: Db; applicationId: string; edit: ResumeDocumentEdit }

@@ -70,7 +70,9 @@ function entryParagraphs(entry: ResumeEntry, colours: Colours): Paragraph[] {
     }),
   ]
   if (entry.description?.trim())
-    paragraphs.push(new Paragraph({ spacing: { after: 60 }, children: [new TextRun(entry.description.trim())] }))
+    paragraphs.push(
+      new Paragraph({ spacing: { after: 60 }, children: [new TextRun(entry.description.trim())] }),
+    )
   for (const bullet of entry.bullets)
     paragraphs.push(
       new Paragraph({ bullet: { level: 0 }, spacing: { after: 30 }, children: [new TextRun(bullet.text)] }),
@@ -83,7 +85,9 @@ function groupParagraph(group: ResumeItemGroup): Paragraph {
   const items = groupLine({ label: null, items: group.items })
   return new Paragraph({
     spacing: { after: 60 },
-    children: label ? [new TextRun({ text: `${label}:`, bold: true }), new TextRun(` ${items}`)] : [new TextRun(items)],
+    children: label
+      ? [new TextRun({ text: `${label}:`, bold: true }), new TextRun(` ${items}`)]
+      : [new TextRun(items)],
   })
 }
 

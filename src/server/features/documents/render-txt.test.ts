@@ -19,14 +19,20 @@ test('the text resume is the API rendering of the document: name and contact lin
     'alexandra.weber@example.com | +49 89 1234 5678 | Munich, Germany | https://www.linkedin.com/in/alexandra-weber-example',
   ])
   expect(text.match(/Alexandra Weber/g)).toHaveLength(1)
-  expect(text).toContain('\n• Cut month-end close from 9 to 5 working days by automating intercompany reconciliation\n')
+  expect(text).toContain(
+    '\n• Cut month-end close from 9 to 5 working days by automating intercompany reconciliation\n',
+  )
   expect(text).not.toContain('Dear Hiring Team')
 })
 
 test('a section emptied by edits and a missing contact value are left out, never defaulted', () => {
   const data = fixtureDocumentData(zoeFixture)
   const document = {
-    header: { name: 'Zoë Müller-Łukasik', headline: null, contact: [{ kind: 'email' as const, value: 'zoe@example.org' }] },
+    header: {
+      name: 'Zoë Müller-Łukasik',
+      headline: null,
+      contact: [{ kind: 'email' as const, value: 'zoe@example.org' }],
+    },
     sections: zoeFixture.document.sections.map((section) =>
       section.kind === 'certifications' ? { ...section, entries: [] } : section,
     ),

@@ -1,11 +1,7 @@
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { contactLineItems } from '#shared/documents/resume-document-text.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
-import {
-  letterMetaLines,
-  letterParagraphs,
-  letterSubject,
-} from '#server/features/documents/document-text.ts'
+import { letterMetaLines, letterParagraphs, letterSubject } from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 
 export type RenderTxtOptions = { data: DocumentData; kind: DocumentKind }
@@ -22,7 +18,12 @@ function letterText(data: DocumentData): string {
   const header = data.document
     ? [data.document.header.name.trim(), contactLineItems(data.document).join(' | ')].filter(Boolean)
     : []
-  const lines = [...header, ...(header.length > 0 ? [''] : []), ...letterMetaLines(data), ...(subject ? [subject] : [])]
+  const lines = [
+    ...header,
+    ...(header.length > 0 ? [''] : []),
+    ...letterMetaLines(data),
+    ...(subject ? [subject] : []),
+  ]
   for (const paragraph of letterParagraphs(data.coverLetterText)) lines.push('', ...paragraph.split('\n'))
   return lines.join('\n')
 }

@@ -91,7 +91,9 @@ test('an edit that claims what the profile does not hold answers 422 and changes
     expect(response.statusCode, text).toBe(422)
     const { error } = response.json()
     expect(error.code).toBe('CLAIM_NOT_IN_PROFILE')
-    expect(error.message).toMatch(/^Not saved: your profile does not show the (number “12”|skill “Kubernetes”)\. Add it to your profile first, or reword the line\.$/)
+    expect(error.message).toMatch(
+      /^Not saved: your profile does not show the (number “12”|skill “Kubernetes”)\. Add it to your profile first, or reword the line\.$/,
+    )
   }
   expect(await txt(applicationId)).toBe(before)
 })
@@ -111,7 +113,10 @@ test('an application recorded as sent answers 409 and is never changed', async (
     expect(response.json().error.code).toBe('APPLICATION_SENT')
   }
   expect(await txt(applicationId)).toBe(before)
-  const view = await testApp.app.inject({ method: 'GET', url: `/api/applications/${applicationId}/resume-document` })
+  const view = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/applications/${applicationId}/resume-document`,
+  })
   expect(view.json().isSent).toBe(true)
 })
 
@@ -119,7 +124,10 @@ test('unknown applications and bullets answer 404; a malformed edit answers 400'
   const unknown = await patch('app-missing', { action: 'drop', bulletId: 'work-1-b1' })
   expect(unknown.statusCode).toBe(404)
   expect(unknown.json().error.code).toBe('APPLICATION_NOT_FOUND')
-  const unknownView = await testApp.app.inject({ method: 'GET', url: '/api/applications/app-missing/resume-document' })
+  const unknownView = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/applications/app-missing/resume-document',
+  })
   expect(unknownView.statusCode).toBe(404)
 
   const { applicationId } = await newApplication()
@@ -144,7 +152,9 @@ test('an application stored before the document existed cannot be edited line by
     legacy: true,
   })
   const view = ApplicationResumeDocumentSchema.parse(
-    (await testApp.app.inject({ method: 'GET', url: `/api/applications/${applicationId}/resume-document` })).json(),
+    (
+      await testApp.app.inject({ method: 'GET', url: `/api/applications/${applicationId}/resume-document` })
+    ).json(),
   )
   expect(view.document).toBeNull()
   expect(view.resumeContent.startsWith('Alexandra Weber\n')).toBe(true)

@@ -9,7 +9,9 @@ afterEach(async () => {
 })
 
 test('health answers ok with the database kind and the AI provider, never a key', async () => {
-  testApp = await createTestApp({ env: { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-secret-value', AI_MODEL: 'gpt-test' } })
+  testApp = await createTestApp({
+    env: { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-secret-value', AI_MODEL: 'gpt-test' },
+  })
   const response = await testApp.app.inject({ method: 'GET', url: '/api/health' })
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual({

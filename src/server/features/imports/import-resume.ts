@@ -13,9 +13,15 @@ import { txtReader } from '#server/features/imports/readers/txt.ts'
 // LinkedIn data export), then the one shared structuring step.
 // The readers of binary formats load pdf.js, mammoth, JSZip or word-extractor on first use, not at start-up.
 const readers: Record<SniffedFormat, ResumeReader> = {
-  pdf: { read: async (bytes) => (await import('#server/features/imports/readers/pdf.ts')).pdfReader.read(bytes) },
-  zip: { read: async (bytes) => (await import('#server/features/imports/readers/zip.ts')).zipReader.read(bytes) },
-  doc: { read: async (bytes) => (await import('#server/features/imports/readers/doc.ts')).docReader.read(bytes) },
+  pdf: {
+    read: async (bytes) => (await import('#server/features/imports/readers/pdf.ts')).pdfReader.read(bytes),
+  },
+  zip: {
+    read: async (bytes) => (await import('#server/features/imports/readers/zip.ts')).zipReader.read(bytes),
+  },
+  doc: {
+    read: async (bytes) => (await import('#server/features/imports/readers/doc.ts')).docReader.read(bytes),
+  },
   json: jsonResumeReader,
   txt: txtReader,
 }

@@ -250,7 +250,9 @@ async function linkedinApp(fetchPage: FetchPage) {
   installErrorHandler(app)
   await app.register(fastifyMultipart)
   const database = { kind: 'pglite' } as never
-  await app.register(importsRoutes({ database, env: testEnv(), careerEngine: createLocalEngine() }, { fetchPage }))
+  await app.register(
+    importsRoutes({ database, env: testEnv(), careerEngine: createLocalEngine() }, { fetchPage }),
+  )
   await app.ready()
   return app
 }

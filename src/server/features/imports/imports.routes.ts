@@ -12,7 +12,10 @@ import {
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { importLinkedinUrl } from '#server/features/imports/import-linkedin-url.ts'
 import { acquireParsePool, type ParsePool } from '#server/features/imports/parse-pool.ts'
-import { createLinkedinPageFetcher, type FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
+import {
+  createLinkedinPageFetcher,
+  type FetchPage,
+} from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
 
 export type ImportsRoutesOptions = {
   /** Test seam: the LinkedIn page fetcher (tests never reach the network). */
@@ -22,7 +25,10 @@ export type ImportsRoutesOptions = {
 }
 
 /** Aborted when the client goes away before its answer is sent, so abandoned work stops. */
-function clientGone(raw: { once: (event: 'close', listener: () => void) => unknown; writableFinished: boolean }): AbortSignal {
+function clientGone(raw: {
+  once: (event: 'close', listener: () => void) => unknown
+  writableFinished: boolean
+}): AbortSignal {
   const controller = new AbortController()
   raw.once('close', () => {
     if (!raw.writableFinished) controller.abort()
@@ -54,7 +60,11 @@ export function importsRoutes(
         if (file.file.truncated)
           throw new AppError('FILE_TOO_LARGE', { message: 'The upload is larger than 10 MB.' })
         return pool.run(
-          { kind: 'resume', bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), fileName: file.filename },
+          {
+            kind: 'resume',
+            bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+            fileName: file.filename,
+          },
           clientGone(reply.raw),
         )
       },
@@ -63,7 +73,8 @@ export function importsRoutes(
     app.post(
       '/api/import/text',
       { schema: { body: ImportTextRequestSchema, response: { 200: ImportResponseSchema } } },
-      async (request, reply) => pool.run({ kind: 'text', content: request.body.content }, clientGone(reply.raw)),
+      async (request, reply) =>
+        pool.run({ kind: 'text', content: request.body.content }, clientGone(reply.raw)),
     )
 
     app.post(

@@ -34,7 +34,15 @@ export function capTokens(text: string): string {
 }
 
 function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029 || code === 0x3000 || (code >= 0x2000 && code <= 0x200a)
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x3000 ||
+    (code >= 0x2000 && code <= 0x200a)
+  )
 }
 
 /** Storable, bounded text: NUL removed, lone surrogates replaced, tokens capped. */
@@ -57,7 +65,8 @@ export function boundReaderOutput<T>(output: T): T {
       return bounded
     }
     if (Array.isArray(value)) return value.map((item) => visit(item))
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]))
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, visit(v, k)]))
     return value
   }
   return visit(output) as T

@@ -33,17 +33,29 @@ const WARM_UP_TIMEOUT_MS = 120_000
  */
 function workerFileUrl(): URL {
   const compiledRoot = /^(.*\/dist\/server\/)/.exec(import.meta.url)?.[1]
-  return compiledRoot ? new URL('parse-worker.js', compiledRoot) : new URL('./parse-worker-entry.mjs', import.meta.url)
+  return compiledRoot
+    ? new URL('parse-worker.js', compiledRoot)
+    : new URL('./parse-worker-entry.mjs', import.meta.url)
 }
 const workerFile = workerFileUrl()
 
 /** The parent's flags without its TypeScript loader: the worker entry registers its own. */
 function workerExecArgv(): string[] {
   const argv = process.execArgv
-  return argv.filter((arg, i) => !(arg === 'tsx' && argv[i - 1] === '--import') && !(arg === '--import' && argv[i + 1] === 'tsx') && arg !== '--import=tsx')
+  return argv.filter(
+    (arg, i) =>
+      !(arg === 'tsx' && argv[i - 1] === '--import') &&
+      !(arg === '--import' && argv[i + 1] === 'tsx') &&
+      arg !== '--import=tsx',
+  )
 }
 
-export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512, maxThreads = 2, maxQueue = 16 }: ParsePoolOptions = {}): ParsePool {
+export function createParsePool({
+  timeoutMs = PARSE_TIMEOUT_MS,
+  maxHeapMb = 512,
+  maxThreads = 2,
+  maxQueue = 16,
+}: ParsePoolOptions = {}): ParsePool {
   const pool = new Piscina<ParseTask, ParseResult>({
     filename: workerFile.href,
     name: 'parseInWorker',
@@ -64,7 +76,9 @@ export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512,
   // fault, so it happens once, before any file's deadline starts.
   let warm: Promise<unknown> | undefined
   async function run(task: ParseTask, signal?: AbortSignal): Promise<ImportResponse> {
-    warm ??= pool.run({ kind: 'text', content: '' }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }).catch(() => undefined)
+    warm ??= pool
+      .run({ kind: 'text', content: '' }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) })
+      .catch(() => undefined)
     await warm
     const deadline = AbortSignal.timeout(timeoutMs + (pool.queueSize > 0 ? timeoutMs : 0))
     const abort = signal ? AbortSignal.any([signal, deadline]) : deadline
@@ -74,7 +88,11 @@ export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512,
     } catch (error) {
       throw toAppError(error, deadline.aborted, signal?.aborted ?? false, timeoutMs)
     }
-    if (!result.ok) throw new AppError(result.code, { message: result.message, ...(result.suggestions ? { suggestions: result.suggestions } : {}) })
+    if (!result.ok)
+      throw new AppError(result.code, {
+        message: result.message,
+        ...(result.suggestions ? { suggestions: result.suggestions } : {}),
+      })
     return result.response
   }
 
@@ -84,7 +102,8 @@ export function createParsePool({ timeoutMs = PARSE_TIMEOUT_MS, maxHeapMb = 512,
 function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeoutMs: number): AppError {
   const message = error instanceof Error ? error.message : ''
   const code = (error as { code?: unknown }).code
-  if (cancelled && !timedOut) return new AppError('IMPORT_FAILED', { message: 'The import was cancelled.', cause: error })
+  if (cancelled && !timedOut)
+    return new AppError('IMPORT_FAILED', { message: 'The import was cancelled.', cause: error })
   if (timedOut)
     return new AppError('UNREADABLE_FILE', {
       message: `Reading this file took longer than ${Math.round(timeoutMs / 1000)} seconds and was stopped. Please upload a simpler PDF or DOCX, or paste the text.`,
@@ -92,12 +111,19 @@ function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeo
     })
   if (code === 'ERR_WORKER_OUT_OF_MEMORY')
     return new AppError('FILE_TOO_LARGE', {
-      message: 'Reading this file needs far more memory than a resume does and was stopped. Please upload a simpler PDF or DOCX, or paste the text.',
+      message:
+        'Reading this file needs far more memory than a resume does and was stopped. Please upload a simpler PDF or DOCX, or paste the text.',
       cause: error,
     })
   if (message === 'Task queue is at limit')
-    return new AppError('RATE_LIMITED', { message: 'The server is busy reading other files. Please try again in a minute.', cause: error })
-  return new AppError('UNREADABLE_FILE', { message: 'This file is damaged or too complex and could not be read.', cause: error })
+    return new AppError('RATE_LIMITED', {
+      message: 'The server is busy reading other files. Please try again in a minute.',
+      cause: error,
+    })
+  return new AppError('UNREADABLE_FILE', {
+    message: 'This file is damaged or too complex and could not be read.',
+    cause: error,
+  })
 }
 
 let shared: { pool: ParsePool; users: number; closing?: NodeJS.Timeout } | undefined

@@ -9,7 +9,8 @@ import { importText } from '#server/features/imports/import-text.ts'
 // time or memory, never the request thread. Errors cross the thread boundary as data (an Error loses
 // its code when cloned).
 
-export type ParseTask = { kind: 'resume'; bytes: Uint8Array; fileName: string } | { kind: 'text'; content: string }
+export type ParseTask =
+  { kind: 'resume'; bytes: Uint8Array; fileName: string } | { kind: 'text'; content: string }
 
 export type ParseResult =
   | { ok: true; response: ImportResponse }
@@ -23,8 +24,18 @@ export async function parseInWorker(task: ParseTask): Promise<ParseResult> {
         : importText({ content: boundText(task.content) })
     return { ok: true, response }
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, code: error.code, message: error.message, ...(error.suggestions ? { suggestions: error.suggestions } : {}) }
+    if (error instanceof AppError)
+      return {
+        ok: false,
+        code: error.code,
+        message: error.message,
+        ...(error.suggestions ? { suggestions: error.suggestions } : {}),
+      }
     // A parser library failing on a malformed file (a stack overflow on deeply nested XML, a bad table).
-    return { ok: false, code: 'UNREADABLE_FILE', message: 'This file is damaged or too complex and could not be read.' }
+    return {
+      ok: false,
+      code: 'UNREADABLE_FILE',
+      message: 'This file is damaged or too complex and could not be read.',
+    }
   }
 }

@@ -17,7 +17,8 @@ const END_STREAM = Buffer.from('endstream')
 
 function tooLarge(): AppError {
   return new AppError('FILE_TOO_LARGE', {
-    message: 'This PDF unpacks to far more data than a resume holds and was not read. Please upload a simpler PDF or a DOCX, or paste the text.',
+    message:
+      'This PDF unpacks to far more data than a resume holds and was not read. Please upload a simpler PDF or a DOCX, or paste the text.',
   })
 }
 
@@ -43,9 +44,13 @@ export function checkPdfStreams(bytes: Uint8Array): void {
     if (!/\/Subtype\s*\/Image\b/.test(header)) {
       try {
         const limit = Math.min(MAX_PDF_STREAM_BYTES, remaining)
-        remaining -= inflateSync(pdf.subarray(start, stop), { maxOutputLength: limit, finishFlush: constants.Z_SYNC_FLUSH }).length
+        remaining -= inflateSync(pdf.subarray(start, stop), {
+          maxOutputLength: limit,
+          finishFlush: constants.Z_SYNC_FLUSH,
+        }).length
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw tooLarge()
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError)
+          throw tooLarge()
         // Not zlib data (another filter, or damaged): pdf.js deals with it, within the worker's limits.
       }
     }

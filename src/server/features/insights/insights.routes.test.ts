@@ -14,7 +14,13 @@ test('industry insights give three hot topics from the knowledge base, picked fo
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/resumes/industry-insights?cb=2',
-    payload: { jobDescription: 'Lead our SAP S/4HANA finance transformation and ERP consolidation.', company: 'Siemens', role: 'Finance Transformation Lead', industry: 'Industrial Goods & Services', jobUrl: 'https://example.com/job' },
+    payload: {
+      jobDescription: 'Lead our SAP S/4HANA finance transformation and ERP consolidation.',
+      company: 'Siemens',
+      role: 'Finance Transformation Lead',
+      industry: 'Industrial Goods & Services',
+      jobUrl: 'https://example.com/job',
+    },
   })
   expect(response.statusCode).toBe(200)
   const body = IndustryInsightsResponseSchema.parse(response.json())
@@ -29,7 +35,11 @@ test('industry insights give three hot topics from the knowledge base, picked fo
 
 test('skills mapping computes strength from evidence and phrases a missing skill as a gap', async () => {
   testApp = await createTestApp()
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/resumes/skills-mapping?cb=3', payload: { jobRequirements: ['SAP S/4HANA', 'Kubernetes'], jobTitle: 'SAP Lead', userId: 'u2' } })
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/resumes/skills-mapping?cb=3',
+    payload: { jobRequirements: ['SAP S/4HANA', 'Kubernetes'], jobTitle: 'SAP Lead', userId: 'u2' },
+  })
   expect(response.statusCode).toBe(200)
   const [sap, k8s] = response.json().mappings
   expect(sap.userSkill).toBe('SAP S/4HANA')
@@ -37,5 +47,13 @@ test('skills mapping computes strength from evidence and phrases a missing skill
   expect(sap.evidence.length).toBeGreaterThan(0)
   expect(k8s).toMatchObject({ requiredSkill: 'Kubernetes', userSkill: null, strengthPercentage: 0 })
   expect(k8s.improvementSuggestion).toMatch(/^Building experience in Kubernetes/)
-  expect((await testApp.app.inject({ method: 'POST', url: '/api/resumes/skills-mapping', payload: { jobRequirements: [] } })).statusCode).toBe(400)
+  expect(
+    (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/resumes/skills-mapping',
+        payload: { jobRequirements: [] },
+      })
+    ).statusCode,
+  ).toBe(400)
 })

@@ -7,13 +7,35 @@ import { getActiveProfile, getProfile } from '#server/features/profile/profile-r
 import type { AppDeps } from '#server/http/app-deps.ts'
 
 /** Each job requirement against the person's evidence, with a computed strength. */
-export async function mapJobSkills({ deps, request }: { deps: AppDeps; request: SkillsMappingRequest }): Promise<SkillMapping[]> {
+export async function mapJobSkills({
+  deps,
+  request,
+}: {
+  deps: AppDeps
+  request: SkillsMappingRequest
+}): Promise<SkillMapping[]> {
   const db = deps.database.db
   const userId = request.userId ?? DEFAULT_USER_ID
-  const profile = request.profileId ? await getProfile(db, request.profileId) : await getActiveProfile(db, userId)
+  const profile = request.profileId
+    ? await getProfile(db, request.profileId)
+    : await getActiveProfile(db, userId)
   if (!profile) throw new AppError('PROFILE_NOT_FOUND')
   const job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
-  const requirements = request.jobRequirements.length > 0 ? request.jobRequirements : job ? [...job.skills, ...job.requirements] : []
-  if (requirements.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'Send jobRequirements or a jobPostingId.', issues: [{ path: 'body.jobRequirements', message: 'Empty' }] })
-  return deps.careerEngine.skillsMapping({ jobTitle: request.jobTitle || job?.title || '', jobRequirements: requirements, profile, speed: DEFAULT_PROCESSING_SPEED })
+  const requirements =
+    request.jobRequirements.length > 0
+      ? request.jobRequirements
+      : job
+        ? [...job.skills, ...job.requirements]
+        : []
+  if (requirements.length === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Send jobRequirements or a jobPostingId.',
+      issues: [{ path: 'body.jobRequirements', message: 'Empty' }],
+    })
+  return deps.careerEngine.skillsMapping({
+    jobTitle: request.jobTitle || job?.title || '',
+    jobRequirements: requirements,
+    profile,
+    speed: DEFAULT_PROCESSING_SPEED,
+  })
 }

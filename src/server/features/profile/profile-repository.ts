@@ -2,12 +2,23 @@ import { randomUUID } from 'node:crypto'
 
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 
-import { ProfileSectionsSchema, blankProfileSections, type Profile, type ProfileBadge, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import {
+  ProfileSectionsSchema,
+  blankProfileSections,
+  type Profile,
+  type ProfileBadge,
+  type ProfileSections,
+} from '#shared/profile/profile.schema.ts'
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { cachedRead } from '#server/db/read-cache.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
-import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID, defaultProfileSections, importedProfileSections } from '#server/features/profile/seed-profiles.ts'
+import {
+  DEFAULT_PROFILE_ID,
+  IMPORTED_PROFILE_ID,
+  defaultProfileSections,
+  importedProfileSections,
+} from '#server/features/profile/seed-profiles.ts'
 
 /** Owner of the seeded profiles shared by every user. */
 export const SEED_OWNER = 'system'
@@ -17,7 +28,15 @@ type ProfileRow = typeof profiles.$inferSelect
 function toProfile(row: ProfileRow): Profile {
   // JSON columns are re-parsed on read so old rows pick up new defaults and never drift.
   const sections = ProfileSectionsSchema.parse(row)
-  return { ...sections, id: row.id, userId: row.userId, name: row.name, badge: row.badge, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+  return {
+    ...sections,
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    badge: row.badge,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }
 
 /** Creates the two fixed profiles on first start; never touches them again. */
@@ -25,8 +44,22 @@ export async function seedProfiles(db: Db): Promise<void> {
   await db
     .insert(profiles)
     .values([
-      { id: DEFAULT_PROFILE_ID, userId: SEED_OWNER, name: 'Alexandra Weber', badge: 'AUTHENTIC', isSeed: true, ...defaultProfileSections },
-      { id: IMPORTED_PROFILE_ID, userId: SEED_OWNER, name: 'Daniel Okafor', badge: 'IMPORTED', isSeed: true, ...importedProfileSections },
+      {
+        id: DEFAULT_PROFILE_ID,
+        userId: SEED_OWNER,
+        name: 'Alexandra Weber',
+        badge: 'AUTHENTIC',
+        isSeed: true,
+        ...defaultProfileSections,
+      },
+      {
+        id: IMPORTED_PROFILE_ID,
+        userId: SEED_OWNER,
+        name: 'Daniel Okafor',
+        badge: 'IMPORTED',
+        isSeed: true,
+        ...importedProfileSections,
+      },
     ])
     .onConflictDoNothing()
 }
@@ -158,7 +191,12 @@ export type ChangeProfileOptions = {
  * stored (the questionnaire keeps projects while replacing hobbies). Null when the profile does not
  * exist or is another user's.
  */
-export async function changeProfile({ db, userId, profileId, change }: ChangeProfileOptions): Promise<Profile | null> {
+export async function changeProfile({
+  db,
+  userId,
+  profileId,
+  change,
+}: ChangeProfileOptions): Promise<Profile | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -209,7 +247,10 @@ async function upsertActiveProfile(tx: Db | Tx, userId: string, profileId: strin
   await tx
     .insert(userSettings)
     .values({ userId, activeProfileId: profileId })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { activeProfileId: profileId, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { activeProfileId: profileId, updatedAt: new Date() },
+    })
 }
 
 // PostgreSQL cannot store U+0000 in jsonb or text; a pasted or imported NUL would fail the whole save.

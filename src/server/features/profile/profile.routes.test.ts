@@ -315,7 +315,9 @@ test('a first save without profileId creates the user their own profile and leav
   const seedAfter = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
   expect(seedAfter).toEqual(seedBefore)
   // The new profile is the user's from now on; a second save lands on it; other users keep the seed.
-  expect((await app.inject({ method: 'GET', url: '/api/profile?userId=new-user' })).json().id).toBe(created.id)
+  expect((await app.inject({ method: 'GET', url: '/api/profile?userId=new-user' })).json().id).toBe(
+    created.id,
+  )
   const second = await app.inject({
     method: 'POST',
     url: '/api/profile/update',
@@ -336,9 +338,18 @@ test('a first save without profileId creates the user their own profile and leav
 
 test('concurrent first saves of different sections create one profile holding both', async () => {
   const { app } = await seededApp()
-  const degrees = [{ id: 'e1', institution: 'ETH Zürich', degree: 'MSc', field: 'Robotics', year: '2020', achievements: '' }]
+  const degrees = [
+    { id: 'e1', institution: 'ETH Zürich', degree: 'MSc', field: 'Robotics', year: '2020', achievements: '' },
+  ]
   const experiences = [
-    { id: 'w1', company: 'Sika AG', role: 'Engineer', duration: '2020 - Present', description: '', achievements: [] },
+    {
+      id: 'w1',
+      company: 'Sika AG',
+      role: 'Engineer',
+      duration: '2020 - Present',
+      description: '',
+      achievements: [],
+    },
   ]
   const answers = await Promise.all([
     app.inject({
@@ -351,7 +362,11 @@ test('concurrent first saves of different sections create one profile holding bo
       url: '/api/profile/update',
       payload: { userId: 'racer', workExperience: { experiences } },
     }),
-    app.inject({ method: 'POST', url: '/api/profile/update', payload: { userId: 'racer', currentClients: ['C'] } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { userId: 'racer', currentClients: ['C'] },
+    }),
   ])
   expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
   const ids = new Set(answers.map((answer) => answer.json().profile.id))
@@ -422,11 +437,26 @@ test('concurrent saves of different sections of one profile keep every change', 
   const personalInfo = { ...before.personalInfo, summary: 'Changed summary.' }
   const skills = { business: ['Controlling'], technical: ['SQL'], sap: ['SAP FI'] }
   const experiences = [
-    { id: 'w9', company: 'Acme', role: 'Lead', duration: '2024 - Present', description: '', achievements: [] },
+    {
+      id: 'w9',
+      company: 'Acme',
+      role: 'Lead',
+      duration: '2024 - Present',
+      description: '',
+      achievements: [],
+    },
   ]
   const answers = await Promise.all([
-    app.inject({ method: 'POST', url: '/api/profile/update', payload: { profileId: DEFAULT_PROFILE_ID, personalInfo } }),
-    app.inject({ method: 'POST', url: '/api/profile/update', payload: { profileId: DEFAULT_PROFILE_ID, skills } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { profileId: DEFAULT_PROFILE_ID, personalInfo },
+    }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { profileId: DEFAULT_PROFILE_ID, skills },
+    }),
     app.inject({
       method: 'POST',
       url: '/api/profile/update',
@@ -459,7 +489,11 @@ test('two concurrent creates of one draft never answer 500 and leave one profile
   const payload = { profileId: 'draft-twin-x1y2', name: 'Twin', currentClients: ['A'] }
   const answers = await Promise.all([
     app.inject({ method: 'POST', url: '/api/profile/update', payload }),
-    app.inject({ method: 'POST', url: '/api/profile/update', payload: { ...payload, skills: { business: ['B'], technical: [], sap: [] } } }),
+    app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      payload: { ...payload, skills: { business: ['B'], technical: [], sap: [] } },
+    }),
   ])
   expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
   const list = (await app.inject({ method: 'GET', url: '/api/profiles' })).json()

@@ -9,10 +9,7 @@ export type CleanupGeneratedContentOptions = { db: Db; userId: string }
  * Deletes everything the user generated (applications with their variations, social posts); analyses
  * stay, and so does every application the tracker records as sent: it is the copy of what went out.
  */
-export async function cleanupGeneratedContent({
-  db,
-  userId,
-}: CleanupGeneratedContentOptions): Promise<{
+export async function cleanupGeneratedContent({ db, userId }: CleanupGeneratedContentOptions): Promise<{
   deletedResumes: number
   deletedVariations: number
   deletedLinkedInPosts: number
@@ -26,7 +23,10 @@ export async function cleanupGeneratedContent({
           eq(applications.userId, userId),
           notInArray(
             applications.id,
-            tx.select({ id: trackedJobs.sentApplicationId }).from(trackedJobs).where(isNotNull(trackedJobs.sentApplicationId)),
+            tx
+              .select({ id: trackedJobs.sentApplicationId })
+              .from(trackedJobs)
+              .where(isNotNull(trackedJobs.sentApplicationId)),
           ),
         ),
       )

@@ -37,7 +37,9 @@ function readRecentWork(db: Db, userId: string) {
         communicationStyle: latest.communicationStyle,
       },
       resumeCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobPostingId} = ${jobPostings.id})`,
-      variations: sql<Variation[]>`(select coalesce(json_agg(json_build_object('style', ${variations.style}, 'tone', ${variations.tone}, 'content', ${variations.content}) order by ${variations.position}), '[]'::json) from ${variations} where ${variations.applicationId} = ${latest.id})`,
+      variations: sql<
+        Variation[]
+      >`(select coalesce(json_agg(json_build_object('style', ${variations.style}, 'tone', ${variations.tone}, 'content', ${variations.content}) order by ${variations.position}), '[]'::json) from ${variations} where ${variations.applicationId} = ${latest.id})`,
     })
     .from(jobPostings)
     .leftJoinLateral(latest, sql`true`)
@@ -51,7 +53,10 @@ export async function getRecentWork({ db, userId }: GetRecentWorkOptions): Promi
   // One query; on the embedded database reused until the next write (see read-cache.ts).
   const rows = await cachedRead(db, `recent-work:${userId}`, () => readRecentWork(db, userId))
   return rows.map(({ job, latest, resumeCount, variations: items }) => ({
-    ...toJobPosting(job, { resumeCount: Number(resumeCount), communicationStyle: latest?.communicationStyle ?? null }),
+    ...toJobPosting(job, {
+      resumeCount: Number(resumeCount),
+      communicationStyle: latest?.communicationStyle ?? null,
+    }),
     // The latest application's score is the one the user last saw for this job.
     ...(latest ? { matchScore: latest.matchScore } : {}),
     applicationId: latest?.id ?? null,

@@ -59,21 +59,19 @@ async function seedApplication(
   createdAt: Date,
   style = 'tech_leader',
 ) {
-  await testApp.database.db
-    .insert(applications)
-    .values({
-      id,
-      userId,
-      jobPostingId,
-      communicationStyle: style,
-      processingSpeed: 'medium',
-      resumeContent: `Resume ${id}`,
-      coverLetter: `Letter ${id}`,
-      matchScore: 71,
-      keyHighlights: [],
-      authenticArguments: [],
-      createdAt,
-    })
+  await testApp.database.db.insert(applications).values({
+    id,
+    userId,
+    jobPostingId,
+    communicationStyle: style,
+    processingSpeed: 'medium',
+    resumeContent: `Resume ${id}`,
+    coverLetter: `Letter ${id}`,
+    matchScore: 71,
+    keyHighlights: [],
+    authenticArguments: [],
+    createdAt,
+  })
   await testApp.database.db.insert(variations).values([
     {
       id: `${id}-v1`,

@@ -33,5 +33,10 @@ export async function exportTrackerCsv({ db, userId }: ExportTrackerCsvOptions):
     item.notes,
   ])
   // The byte-order mark lets Excel read names with umlauts and accents as UTF-8.
-  return stringify([HEADER, ...rows], { bom: true, record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ })
+  return stringify([HEADER, ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    quoted_match: /[\r\n]/,
+  })
 }

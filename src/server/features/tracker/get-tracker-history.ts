@@ -7,7 +7,11 @@ import { backfillTrackedJobs, listTrackerEvents } from '#server/features/tracker
 export type GetTrackerHistoryOptions = { db: Db; userId: string; jobPostingId: string }
 
 /** The stage changes of one of the user's jobs, oldest first. */
-export async function getTrackerHistory({ db, userId, jobPostingId }: GetTrackerHistoryOptions): Promise<TrackerEvent[]> {
+export async function getTrackerHistory({
+  db,
+  userId,
+  jobPostingId,
+}: GetTrackerHistoryOptions): Promise<TrackerEvent[]> {
   if (!(await getJobPosting(db, userId, jobPostingId))) throw new AppError('JOB_NOT_FOUND')
   await backfillTrackedJobs(db, userId, jobPostingId)
   return listTrackerEvents(db, jobPostingId)

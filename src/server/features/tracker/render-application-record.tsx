@@ -14,7 +14,14 @@ const MUTED = '#475569'
 const LINE = '#cbd5e1'
 
 const styles = StyleSheet.create({
-  page: { fontFamily: PDF_FONT_FAMILY, fontSize: 9, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 44 },
+  page: {
+    fontFamily: PDF_FONT_FAMILY,
+    fontSize: 9,
+    color: INK,
+    paddingTop: 48,
+    paddingBottom: 56,
+    paddingHorizontal: 44,
+  },
   title: { fontSize: 18, fontWeight: 700 },
   meta: { marginTop: 6, color: MUTED, lineHeight: 1.4 },
   table: { marginTop: 20, borderTopWidth: 1, borderTopColor: INK },
@@ -27,10 +34,24 @@ const styles = StyleSheet.create({
   channel: { width: '20%', paddingRight: 6 },
   outcome: { width: '18%' },
   empty: { marginTop: 20, color: MUTED },
-  footer: { position: 'absolute', bottom: 28, left: 44, right: 44, flexDirection: 'row', justifyContent: 'space-between', color: MUTED, fontSize: 8 },
+  footer: {
+    position: 'absolute',
+    bottom: 28,
+    left: 44,
+    right: 44,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    color: MUTED,
+    fontSize: 8,
+  },
 })
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** How the application went out: the site of the posting it answered. */
 function channelOf(item: TrackerItem): string {
@@ -57,21 +78,38 @@ function outcomeOf(item: TrackerItem): string {
 }
 
 /** A printable "record of applications" (date, company, role, channel, outcome), as job centres ask for. */
-export async function renderApplicationRecord({ db, userId, now = new Date() }: RenderApplicationRecordOptions): Promise<Buffer> {
+export async function renderApplicationRecord({
+  db,
+  userId,
+  now = new Date(),
+}: RenderApplicationRecordOptions): Promise<Buffer> {
   await preparePdfFonts()
-  const items = (await listTrackedJobs({ db, userId })).filter((item) => item.appliedAt !== null).sort(byApplicationDate)
+  const items = (await listTrackedJobs({ db, userId }))
+    .filter((item) => item.appliedAt !== null)
+    .sort(byApplicationDate)
   const profile = await getActiveProfile(db, userId)
   // A seeded sample profile is not the person's; their name is only printed from their own profile.
   const fullName = profile.userId === userId ? profile.personalInfo.fullName.trim() : ''
   const first = items[0]?.appliedAt
   const last = items.at(-1)?.appliedAt
-  const period = first && last ? `${dateFormat.format(new Date(first))} – ${dateFormat.format(new Date(last))}` : null
+  const period =
+    first && last ? `${dateFormat.format(new Date(first))} – ${dateFormat.format(new Date(last))}` : null
   return renderToBuffer(
-    <Document title="Record of applications" author={fullName || undefined} creator="CareerForge" producer="CareerForge">
+    <Document
+      title="Record of applications"
+      author={fullName || undefined}
+      creator="CareerForge"
+      producer="CareerForge"
+    >
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>Record of applications</Text>
         <Text style={styles.meta}>
-          {[fullName ? `Applicant: ${fullName}` : null, period ? `Period: ${period}` : null, `Applications: ${items.length}`, `Prepared: ${dateFormat.format(now)}`]
+          {[
+            fullName ? `Applicant: ${fullName}` : null,
+            period ? `Period: ${period}` : null,
+            `Applications: ${items.length}`,
+            `Prepared: ${dateFormat.format(now)}`,
+          ]
             .filter(Boolean)
             .join('   ·   ')}
         </Text>
@@ -88,7 +126,9 @@ export async function renderApplicationRecord({ db, userId, now = new Date() }: 
             </View>
             {items.map((item) => (
               <View key={item.jobPostingId} style={styles.row} wrap={false}>
-                <Text style={styles.date}>{item.appliedAt ? dateFormat.format(new Date(item.appliedAt)) : ''}</Text>
+                <Text style={styles.date}>
+                  {item.appliedAt ? dateFormat.format(new Date(item.appliedAt)) : ''}
+                </Text>
                 <Text style={styles.company}>{item.company}</Text>
                 <Text style={styles.role}>{item.title}</Text>
                 <Text style={styles.channel}>{channelOf(item)}</Text>

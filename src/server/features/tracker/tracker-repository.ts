@@ -2,19 +2,28 @@ import { randomUUID } from 'node:crypto'
 
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 
-import { TrackerItemSchema, type TrackerEvent, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import {
+  TrackerItemSchema,
+  type TrackerEvent,
+  type TrackerItem,
+  type TrackerStage,
+} from '#shared/tracker/tracker.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, trackedJobs, trackerEvents } from '#server/db/schema.ts'
 
 /** Starts tracking a freshly analysed job in stage `saved`, with its first event. Idempotent. */
-export async function trackNewJob(db: Db, { userId, jobPostingId, at }: { userId: string; jobPostingId: string; at: Date }): Promise<void> {
+export async function trackNewJob(
+  db: Db,
+  { userId, jobPostingId, at }: { userId: string; jobPostingId: string; at: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(trackedJobs)
       .values({ jobPostingId, userId, stage: 'saved', stageChangedAt: at, updatedAt: at })
       .onConflictDoNothing()
       .returning({ jobPostingId: trackedJobs.jobPostingId })
-    if (inserted.length > 0) await tx.insert(trackerEvents).values({ id: randomUUID(), jobPostingId, userId, stage: 'saved', at })
+    if (inserted.length > 0)
+      await tx.insert(trackerEvents).values({ id: randomUUID(), jobPostingId, userId, stage: 'saved', at })
   })
 }
 
@@ -27,7 +36,13 @@ export async function backfillTrackedJobs(db: Db, userId: string, jobPostingId?:
     .select({ id: jobPostings.id, analyzedDate: jobPostings.analyzedDate })
     .from(jobPostings)
     .leftJoin(trackedJobs, eq(trackedJobs.jobPostingId, jobPostings.id))
-    .where(and(eq(jobPostings.userId, userId), isNull(trackedJobs.jobPostingId), jobPostingId ? eq(jobPostings.id, jobPostingId) : undefined))
+    .where(
+      and(
+        eq(jobPostings.userId, userId),
+        isNull(trackedJobs.jobPostingId),
+        jobPostingId ? eq(jobPostings.id, jobPostingId) : undefined,
+      ),
+    )
   for (const job of missing) await trackNewJob(db, { userId, jobPostingId: job.id, at: job.analyzedDate })
 }
 
@@ -47,12 +62,26 @@ function itemColumns() {
     sentApplicationId: trackedJobs.sentApplicationId,
     analyzedAt: jobPostings.analyzedDate,
     updatedAt: trackedJobs.updatedAt,
-    applicationIds: sql<string[] | null>`(select array_agg(a.id order by a.created_at desc, a.id desc) from ${applications} a where a.job_posting_id = ${trackedJobs.jobPostingId} and a.user_id = ${trackedJobs.userId})`,
-    stagesReached: sql<string[] | null>`(select array_agg(distinct e.stage) from ${trackerEvents} e where e.job_posting_id = ${trackedJobs.jobPostingId})`,
+    applicationIds: sql<
+      string[] | null
+    >`(select array_agg(a.id order by a.created_at desc, a.id desc) from ${applications} a where a.job_posting_id = ${trackedJobs.jobPostingId} and a.user_id = ${trackedJobs.userId})`,
+    stagesReached: sql<
+      string[] | null
+    >`(select array_agg(distinct e.stage) from ${trackerEvents} e where e.job_posting_id = ${trackedJobs.jobPostingId})`,
   }
 }
 
-type ItemRow = Omit<TrackerItem, 'stage' | 'stageChangedAt' | 'appliedAt' | 'nextActionAt' | 'analyzedAt' | 'updatedAt' | 'applicationIds' | 'stagesReached'> & {
+type ItemRow = Omit<
+  TrackerItem,
+  | 'stage'
+  | 'stageChangedAt'
+  | 'appliedAt'
+  | 'nextActionAt'
+  | 'analyzedAt'
+  | 'updatedAt'
+  | 'applicationIds'
+  | 'stagesReached'
+> & {
   stage: string
   stageChangedAt: Date
   appliedAt: Date | null
@@ -89,7 +118,11 @@ export async function listTrackerItems(db: Db, userId: string): Promise<TrackerI
   return rows.map(toItem)
 }
 
-export async function getTrackerItem(db: Db, userId: string, jobPostingId: string): Promise<TrackerItem | null> {
+export async function getTrackerItem(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<TrackerItem | null> {
   const [row] = await db
     .select(itemColumns())
     .from(trackedJobs)

@@ -11,7 +11,12 @@ import { ApplicationVersionsResponseSchema } from '#shared/applications/applicat
 import { GenerateApplicationResponseSchema } from '#shared/applications/applications.contract.ts'
 import { ErrorResponseSchema } from '#shared/errors.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
-import { TrackedJobResponseSchema, TrackerHistoryResponseSchema, TrackerListResponseSchema, UpdateTrackedJobResponseSchema } from '#shared/tracker/tracker.contract.ts'
+import {
+  TrackedJobResponseSchema,
+  TrackerHistoryResponseSchema,
+  TrackerListResponseSchema,
+  UpdateTrackedJobResponseSchema,
+} from '#shared/tracker/tracker.contract.ts'
 import { applications, jobPostings, trackedJobs } from '#server/db/schema.ts'
 import { insertJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
@@ -34,13 +39,25 @@ Your profile
 - Experience leading consultant teams
 `
 
-async function analyze(userId: string, title = 'Senior SAP Finance Consultant', company = 'Nordhafen Industries'): Promise<string> {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/jobs/analyze', payload: { description: posting(title, company), userId } })
+async function analyze(
+  userId: string,
+  title = 'Senior SAP Finance Consultant',
+  company = 'Nordhafen Industries',
+): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/jobs/analyze',
+    payload: { description: posting(title, company), userId },
+  })
   expect(response.statusCode).toBe(200)
   return (response.json() as { jobPosting: { id: string } }).jobPosting.id
 }
 
-async function generate(userId: string, jobPostingId: string, communicationStyle = 'business_leader'): Promise<string> {
+async function generate(
+  userId: string,
+  jobPostingId: string,
+  communicationStyle = 'business_leader',
+): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/resumes/generate-fast',
@@ -68,28 +85,75 @@ test('every analysed job is tracked as saved, with a first event', async () => {
   const jobId = await analyze('t-saved')
   const [item, ...rest] = await list('t-saved')
   expect(rest).toHaveLength(0)
-  expect(item).toMatchObject({ jobPostingId: jobId, title: 'Senior SAP Finance Consultant', company: 'Nordhafen Industries', stage: 'saved', appliedAt: null, sentApplicationId: null, notes: '', applicationIds: [] })
-  const history = await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history?userId=t-saved` })
-  expect(TrackerHistoryResponseSchema.parse(history.json()).events).toEqual([{ stage: 'saved', at: item?.stageChangedAt, note: null }])
+  expect(item).toMatchObject({
+    jobPostingId: jobId,
+    title: 'Senior SAP Finance Consultant',
+    company: 'Nordhafen Industries',
+    stage: 'saved',
+    appliedAt: null,
+    sentApplicationId: null,
+    notes: '',
+    applicationIds: [],
+  })
+  const history = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tracker/${jobId}/history?userId=t-saved`,
+  })
+  expect(TrackerHistoryResponseSchema.parse(history.json()).events).toEqual([
+    { stage: 'saved', at: item?.stageChangedAt, note: null },
+  ])
   expect(await list('someone-else')).toEqual([])
   const detail = await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}?userId=t-saved` })
-  expect(TrackedJobResponseSchema.parse(detail.json())).toMatchObject({ item, jobPosting: { id: jobId, company: 'Nordhafen Industries' } })
-  const foreign = await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}?userId=someone-else` })
+  expect(TrackedJobResponseSchema.parse(detail.json())).toMatchObject({
+    item,
+    jobPosting: { id: jobId, company: 'Nordhafen Industries' },
+  })
+  const foreign = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tracker/${jobId}?userId=someone-else`,
+  })
   expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'JOB_NOT_FOUND'])
 })
 
 test('jobs analysed before the tracker existed appear too, dated at their analysis', async () => {
   const job: ExtractedJob = {
-    title: 'Data Analyst', company: 'Northwind', location: 'Berlin', description: '<p>Data Analyst</p>', requirements: ['SQL'], responsibilities: [], preferred: [], skills: ['SQL'],
-    salaryRange: null, jobType: null, remote: null, industry: 'Technology', sourceUrl: 'https://jobs.example.com/1', extractedBy: 'json-ld',
+    title: 'Data Analyst',
+    company: 'Northwind',
+    location: 'Berlin',
+    description: '<p>Data Analyst</p>',
+    requirements: ['SQL'],
+    responsibilities: [],
+    preferred: [],
+    skills: ['SQL'],
+    salaryRange: null,
+    jobType: null,
+    remote: null,
+    industry: 'Technology',
+    sourceUrl: 'https://jobs.example.com/1',
+    extractedBy: 'json-ld',
   }
-  await insertJobPosting({ db: testApp.database.db, id: 'legacy-job', userId: 't-legacy', profileId: null, job, authenticInsights: [], match: null })
+  await insertJobPosting({
+    db: testApp.database.db,
+    id: 'legacy-job',
+    userId: 't-legacy',
+    profileId: null,
+    job,
+    authenticInsights: [],
+    match: null,
+  })
   const analyzedDate = new Date('2026-01-05T09:00:00.000Z')
   await testApp.database.db.update(jobPostings).set({ analyzedDate }).where(eq(jobPostings.id, 'legacy-job'))
   const [item] = await list('t-legacy')
-  expect(item).toMatchObject({ jobPostingId: 'legacy-job', stage: 'saved', stageChangedAt: analyzedDate.toISOString() })
+  expect(item).toMatchObject({
+    jobPostingId: 'legacy-job',
+    stage: 'saved',
+    stageChangedAt: analyzedDate.toISOString(),
+  })
   expect(await list('t-legacy')).toHaveLength(1)
-  const history = await testApp.app.inject({ method: 'GET', url: '/api/tracker/legacy-job/history?userId=t-legacy' })
+  const history = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/tracker/legacy-job/history?userId=t-legacy',
+  })
   expect(history.json()).toEqual({ events: [{ stage: 'saved', at: analyzedDate.toISOString(), note: null }] })
 })
 
@@ -99,13 +163,26 @@ test('moving to applied records the chosen version as sent; it never changes aft
   const first = await generate(userId, jobId, 'business_leader')
   const second = await generate(userId, jobId, 'tech_leader')
 
-  const versions = await testApp.app.inject({ method: 'GET', url: `/api/applications?userId=${userId}&jobPostingId=${jobId}` })
-  expect(ApplicationVersionsResponseSchema.parse(versions.json()).versions.map((v) => [v.id, v.communicationStyle])).toEqual([
+  const versions = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/applications?userId=${userId}&jobPostingId=${jobId}`,
+  })
+  expect(
+    ApplicationVersionsResponseSchema.parse(versions.json()).versions.map((v) => [
+      v.id,
+      v.communicationStyle,
+    ]),
+  ).toEqual([
     [second, 'tech_leader'],
     [first, 'business_leader'],
   ])
 
-  const applied = await patch(jobId, { userId, stage: 'applied', applicationId: first, note: 'Sent through the careers page' })
+  const applied = await patch(jobId, {
+    userId,
+    stage: 'applied',
+    applicationId: first,
+    note: 'Sent through the careers page',
+  })
   expect(applied.statusCode).toBe(200)
   const { item } = UpdateTrackedJobResponseSchema.parse(applied.json())
   expect(item).toMatchObject({ stage: 'applied', sentApplicationId: first, applicationIds: [second, first] })
@@ -123,26 +200,50 @@ test('moving to applied records the chosen version as sent; it never changes aft
   expect(locked.statusCode).toBe(409)
   expect(errorCode(locked)).toBe('SENT_VERSION_LOCKED')
 
-  const moved = UpdateTrackedJobResponseSchema.parse((await patch(jobId, { userId, stage: 'screening' })).json()).item
-  expect(moved).toMatchObject({ stage: 'screening', sentApplicationId: first, appliedAt: item.appliedAt, applicationIds: [third, second, first] })
-  expect((await testApp.app.inject({ method: 'GET', url: `/api/applications/${first}` })).json()).toEqual(storedBefore)
+  const moved = UpdateTrackedJobResponseSchema.parse(
+    (await patch(jobId, { userId, stage: 'screening' })).json(),
+  ).item
+  expect(moved).toMatchObject({
+    stage: 'screening',
+    sentApplicationId: first,
+    appliedAt: item.appliedAt,
+    applicationIds: [third, second, first],
+  })
+  expect((await testApp.app.inject({ method: 'GET', url: `/api/applications/${first}` })).json()).toEqual(
+    storedBefore,
+  )
   expect((await testApp.app.inject({ method: 'GET', url: documentUrl })).body).toBe(before.body)
 
   // Neither cleanup removes the sent version, nor the job that is past "saved"; neither fails on it.
   const cleanupContent = await testApp.app.inject({ method: 'POST', url: `/api/cleanup-content/${userId}` })
   expect(cleanupContent.statusCode).toBe(200)
-  await testApp.database.db.update(jobPostings).set({ analyzedDate: new Date('2025-01-01T00:00:00Z') }).where(eq(jobPostings.id, jobId))
-  await testApp.database.db.update(applications).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(applications.jobPostingId, jobId))
+  await testApp.database.db
+    .update(jobPostings)
+    .set({ analyzedDate: new Date('2025-01-01T00:00:00Z') })
+    .where(eq(jobPostings.id, jobId))
+  await testApp.database.db
+    .update(applications)
+    .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+    .where(eq(applications.jobPostingId, jobId))
   // The letter is dated at its creation, which the line above moved: compare with that.
   const aged = await testApp.app.inject({ method: 'GET', url: documentUrl })
   const cleanupOld = await testApp.app.inject({ method: 'POST', url: `/api/cleanup/${userId}` })
   expect(cleanupOld.statusCode).toBe(200)
   expect(cleanupOld.json()).toMatchObject({ deletedJobs: 0, deletedResumes: 0 })
   const [after] = await list(userId)
-  expect(after).toMatchObject({ jobPostingId: jobId, stage: 'screening', sentApplicationId: first, applicationIds: [first] })
+  expect(after).toMatchObject({
+    jobPostingId: jobId,
+    stage: 'screening',
+    sentApplicationId: first,
+    applicationIds: [first],
+  })
   expect((await testApp.app.inject({ method: 'GET', url: documentUrl })).body).toBe(aged.body)
 
-  const history = TrackerHistoryResponseSchema.parse((await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history?userId=${userId}` })).json()).events
+  const history = TrackerHistoryResponseSchema.parse(
+    (
+      await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history?userId=${userId}` })
+    ).json(),
+  ).events
   expect(history.map((e) => [e.stage, e.note])).toEqual([
     ['saved', null],
     ['applied', 'Sent through the careers page'],
@@ -156,17 +257,24 @@ test('moving to applied without a version picks the newest; a saved job old enou
   const oldJob = await analyze(userId, 'Finance Manager', 'Elbe Logistics')
   const older = await generate(userId, jobId)
   const newest = await generate(userId, jobId, 'tech_leader')
-  const { item } = UpdateTrackedJobResponseSchema.parse((await patch(jobId, { userId, stage: 'interview' })).json())
+  const { item } = UpdateTrackedJobResponseSchema.parse(
+    (await patch(jobId, { userId, stage: 'interview' })).json(),
+  )
   expect(item).toMatchObject({ stage: 'interview', sentApplicationId: newest })
   expect(item.appliedAt).not.toBeNull()
   expect(item.stagesReached).toEqual(expect.arrayContaining(['saved', 'interview']))
   expect(older).not.toBe(newest)
 
-  await testApp.database.db.update(jobPostings).set({ analyzedDate: new Date('2025-01-01T00:00:00Z') }).where(eq(jobPostings.userId, userId))
+  await testApp.database.db
+    .update(jobPostings)
+    .set({ analyzedDate: new Date('2025-01-01T00:00:00Z') })
+    .where(eq(jobPostings.userId, userId))
   const cleanup = await testApp.app.inject({ method: 'POST', url: `/api/cleanup/${userId}` })
   expect(cleanup.json()).toMatchObject({ deletedJobs: 1 })
   expect((await list(userId)).map((i) => i.jobPostingId)).toEqual([jobId])
-  expect(await testApp.database.db.select().from(trackedJobs).where(eq(trackedJobs.jobPostingId, oldJob))).toEqual([])
+  expect(
+    await testApp.database.db.select().from(trackedJobs).where(eq(trackedJobs.jobPostingId, oldJob)),
+  ).toEqual([])
 }, 120_000)
 
 test('notes, next action and newest-activity order', async () => {
@@ -176,11 +284,18 @@ test('notes, next action and newest-activity order', async () => {
   expect((await list(userId)).map((i) => i.jobPostingId)).toEqual([b, a])
   const response = await patch(a, { userId, notes: 'Call Ms Schulz on Monday', nextActionAt: '2026-05-04' })
   expect(response.statusCode).toBe(200)
-  expect(UpdateTrackedJobResponseSchema.parse(response.json()).item).toMatchObject({ stage: 'saved', notes: 'Call Ms Schulz on Monday', nextActionAt: '2026-05-04T00:00:00.000Z', appliedAt: null })
+  expect(UpdateTrackedJobResponseSchema.parse(response.json()).item).toMatchObject({
+    stage: 'saved',
+    notes: 'Call Ms Schulz on Monday',
+    nextActionAt: '2026-05-04T00:00:00.000Z',
+    appliedAt: null,
+  })
   expect((await list(userId)).map((i) => i.jobPostingId)).toEqual([a, b])
   const cleared = await patch(a, { userId, nextActionAt: null })
   expect(UpdateTrackedJobResponseSchema.parse(cleared.json()).item.nextActionAt).toBeNull()
-  const withdrawn = UpdateTrackedJobResponseSchema.parse((await patch(b, { userId, stage: 'withdrawn' })).json()).item
+  const withdrawn = UpdateTrackedJobResponseSchema.parse(
+    (await patch(b, { userId, stage: 'withdrawn' })).json(),
+  ).item
   expect(withdrawn).toMatchObject({ stage: 'withdrawn', appliedAt: null, sentApplicationId: null })
 }, 60_000)
 
@@ -202,19 +317,31 @@ test('bad input is 400, another user’s job or version is 404', async () => {
     expect(errorCode(response)).toBe(code)
   }
   const otherVersion = await generate('t-errors-other', await analyze('t-errors-other'))
-  expect(errorCode(await patch(jobId, { userId, stage: 'applied', applicationId: otherVersion }))).toBe('APPLICATION_NOT_FOUND')
+  expect(errorCode(await patch(jobId, { userId, stage: 'applied', applicationId: otherVersion }))).toBe(
+    'APPLICATION_NOT_FOUND',
+  )
   const recordWhileSaved = await patch(jobId, { userId, applicationId: otherVersion })
   expect(recordWhileSaved.statusCode).toBe(404)
   expect((await patch('missing-job', { userId, stage: 'applied' })).statusCode).toBe(404)
 
-  const history = await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history?userId=intruder` })
+  const history = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tracker/${jobId}/history?userId=intruder`,
+  })
   expect([history.statusCode, errorCode(history)]).toEqual([404, 'JOB_NOT_FOUND'])
-  expect((await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history` })).statusCode).toBe(400)
+  expect((await testApp.app.inject({ method: 'GET', url: `/api/tracker/${jobId}/history` })).statusCode).toBe(
+    400,
+  )
   expect((await testApp.app.inject({ method: 'GET', url: '/api/tracker' })).statusCode).toBe(400)
   expect((await testApp.app.inject({ method: 'GET', url: '/api/tracker/export.csv' })).statusCode).toBe(400)
-  const versions = await testApp.app.inject({ method: 'GET', url: `/api/applications?userId=intruder&jobPostingId=${jobId}` })
+  const versions = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/applications?userId=intruder&jobPostingId=${jobId}`,
+  })
   expect([versions.statusCode, errorCode(versions)]).toEqual([404, 'JOB_NOT_FOUND'])
-  expect((await testApp.app.inject({ method: 'GET', url: `/api/applications?userId=${userId}` })).statusCode).toBe(400)
+  expect(
+    (await testApp.app.inject({ method: 'GET', url: `/api/applications?userId=${userId}` })).statusCode,
+  ).toBe(400)
   // The job is untouched by every refused change.
   expect((await list(userId))[0]).toMatchObject({ stage: 'saved', appliedAt: null, sentApplicationId: null })
 }, 120_000)
@@ -230,18 +357,32 @@ test('a version can only be recorded as sent once the application was sent', asy
 test('the CSV export quotes per RFC 4180 and neutralises formulas', async () => {
   const userId = 't-csv'
   const jobId = await analyze(userId, 'Controller', 'Alster AG')
-  await testApp.database.db.update(jobPostings).set({ company: '=HYPERLINK("http://evil.example","Click")', title: 'Head of "Finance", DACH', location: '@Hamburg' }).where(eq(jobPostings.id, jobId))
+  await testApp.database.db
+    .update(jobPostings)
+    .set({
+      company: '=HYPERLINK("http://evil.example","Click")',
+      title: 'Head of "Finance", DACH',
+      location: '@Hamburg',
+    })
+    .where(eq(jobPostings.id, jobId))
   await patch(jobId, { userId, stage: 'applied', notes: '-2+3\nsecond line' })
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/tracker/export.csv?userId=${userId}` })
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tracker/export.csv?userId=${userId}`,
+  })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="careerforge-applications-\d{4}-\d{2}-\d{2}\.csv"$/)
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="careerforge-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+  )
   const text = response.body.replace(/^\uFEFF/, '')
   const [header, row, end] = text.split('\r\n')
   // A line break inside a cell stays inside the quoted cell.
   expect(header).toBe('Applied date,Company,Role,Location,Stage,Source URL,Last change,Notes')
   const today = new Date().toISOString().slice(0, 10)
-  expect(row).toBe(`${today},"'=HYPERLINK(""http://evil.example"",""Click"")","Head of ""Finance"", DACH",'@Hamburg,Applied,,${today},"'-2+3\nsecond line"`)
+  expect(row).toBe(
+    `${today},"'=HYPERLINK(""http://evil.example"",""Click"")","Head of ""Finance"", DACH",'@Hamburg,Applied,,${today},"'-2+3\nsecond line"`,
+  )
   expect(end).toBe('')
   expect(text.endsWith('\r\n')).toBe(true)
 }, 60_000)
@@ -253,7 +394,10 @@ test('the record of applications PDF lists the sent applications with date, comp
   const sent = await analyze(userId, 'Controller', 'Alster AG')
   await analyze(userId, 'Accountant', 'Binnen GmbH')
   await patch(sent, { userId, stage: 'rejected' })
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/tracker/record.pdf?userId=${userId}` })
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/tracker/record.pdf?userId=${userId}`,
+  })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toBe('application/pdf')
   const dir = await mkdtemp(path.join(tmpdir(), 'tracker-pdf-'))

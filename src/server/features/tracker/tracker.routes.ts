@@ -23,47 +23,90 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db
 
-    app.get('/api/tracker', { schema: { querystring: TrackerListQuerySchema, response: { 200: TrackerListResponseSchema } } }, async (request, reply) => {
-      void reply.header('cache-control', 'no-store')
-      return { items: await listTrackedJobs({ db, userId: request.query.userId }) }
-    })
+    app.get(
+      '/api/tracker',
+      { schema: { querystring: TrackerListQuerySchema, response: { 200: TrackerListResponseSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store')
+        return { items: await listTrackedJobs({ db, userId: request.query.userId }) }
+      },
+    )
 
-    app.get('/api/tracker/export.csv', { schema: { querystring: TrackerListQuerySchema } }, async (request, reply) => {
-      const csv = await exportTrackerCsv({ db, userId: request.query.userId })
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="careerforge-applications-${today()}.csv"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(csv)
-    })
+    app.get(
+      '/api/tracker/export.csv',
+      { schema: { querystring: TrackerListQuerySchema } },
+      async (request, reply) => {
+        const csv = await exportTrackerCsv({ db, userId: request.query.userId })
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="careerforge-applications-${today()}.csv"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(csv)
+      },
+    )
 
-    app.get('/api/tracker/record.pdf', { schema: { querystring: TrackerListQuerySchema } }, async (request, reply) => {
-      const pdf = await renderApplicationRecord({ db, userId: request.query.userId })
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="record-of-applications-${today()}.pdf"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf)
-    })
+    app.get(
+      '/api/tracker/record.pdf',
+      { schema: { querystring: TrackerListQuerySchema } },
+      async (request, reply) => {
+        const pdf = await renderApplicationRecord({ db, userId: request.query.userId })
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="record-of-applications-${today()}.pdf"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf)
+      },
+    )
 
     app.patch(
       '/api/tracker/:jobPostingId',
-      { schema: { params: TrackerJobParamsSchema, body: UpdateTrackedJobRequestSchema, response: { 200: UpdateTrackedJobResponseSchema } } },
-      async (request) => ({ item: await updateTrackedJob({ db, jobPostingId: request.params.jobPostingId, request: request.body }) }),
+      {
+        schema: {
+          params: TrackerJobParamsSchema,
+          body: UpdateTrackedJobRequestSchema,
+          response: { 200: UpdateTrackedJobResponseSchema },
+        },
+      },
+      async (request) => ({
+        item: await updateTrackedJob({
+          db,
+          jobPostingId: request.params.jobPostingId,
+          request: request.body,
+        }),
+      }),
     )
 
     app.get(
       '/api/tracker/:jobPostingId',
-      { schema: { params: TrackerJobParamsSchema, querystring: TrackerListQuerySchema, response: { 200: TrackedJobResponseSchema } } },
-      async (request) => getTrackedJob({ db, userId: request.query.userId, jobPostingId: request.params.jobPostingId }),
+      {
+        schema: {
+          params: TrackerJobParamsSchema,
+          querystring: TrackerListQuerySchema,
+          response: { 200: TrackedJobResponseSchema },
+        },
+      },
+      async (request) =>
+        getTrackedJob({ db, userId: request.query.userId, jobPostingId: request.params.jobPostingId }),
     )
 
     app.get(
       '/api/tracker/:jobPostingId/history',
-      { schema: { params: TrackerJobParamsSchema, querystring: TrackerListQuerySchema, response: { 200: TrackerHistoryResponseSchema } } },
-      async (request) => ({ events: await getTrackerHistory({ db, userId: request.query.userId, jobPostingId: request.params.jobPostingId }) }),
+      {
+        schema: {
+          params: TrackerJobParamsSchema,
+          querystring: TrackerListQuerySchema,
+          response: { 200: TrackerHistoryResponseSchema },
+        },
+      },
+      async (request) => ({
+        events: await getTrackerHistory({
+          db,
+          userId: request.query.userId,
+          jobPostingId: request.params.jobPostingId,
+        }),
+      }),
     )
   }
 }

@@ -10,21 +10,35 @@ import { applications, trackedJobs, trackerEvents } from '#server/db/schema.ts'
 import { getJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { backfillTrackedJobs, getTrackerItem } from '#server/features/tracker/tracker-repository.ts'
 
-export type UpdateTrackedJobOptions = { db: Db; jobPostingId: string; request: UpdateTrackedJobRequest; now?: Date }
+export type UpdateTrackedJobOptions = {
+  db: Db
+  jobPostingId: string
+  request: UpdateTrackedJobRequest
+  now?: Date
+}
 
 /**
  * Moves a job to another stage (one event per change), edits its notes and next action date.
  * The first move to a stage that means "sent" records which version was sent; that record never
  * changes afterwards.
  */
-export async function updateTrackedJob({ db, jobPostingId, request, now = new Date() }: UpdateTrackedJobOptions): Promise<TrackerItem> {
+export async function updateTrackedJob({
+  db,
+  jobPostingId,
+  request,
+  now = new Date(),
+}: UpdateTrackedJobOptions): Promise<TrackerItem> {
   const { userId } = request
   if (!(await getJobPosting(db, userId, jobPostingId))) throw new AppError('JOB_NOT_FOUND')
   await backfillTrackedJobs(db, userId, jobPostingId)
 
   await db.transaction(async (tx) => {
     // The row lock serialises concurrent moves of one job, also across app processes on PostgreSQL.
-    const [current] = await tx.select().from(trackedJobs).where(eq(trackedJobs.jobPostingId, jobPostingId)).for('update')
+    const [current] = await tx
+      .select()
+      .from(trackedJobs)
+      .where(eq(trackedJobs.jobPostingId, jobPostingId))
+      .for('update')
     if (!current) throw new AppError('JOB_NOT_FOUND')
 
     const versions = await tx
@@ -33,7 +47,9 @@ export async function updateTrackedJob({ db, jobPostingId, request, now = new Da
       .where(and(eq(applications.jobPostingId, jobPostingId), eq(applications.userId, userId)))
       .orderBy(desc(applications.createdAt), desc(applications.id))
     if (request.applicationId && !versions.some((v) => v.id === request.applicationId)) {
-      throw new AppError('APPLICATION_NOT_FOUND', { message: 'This job has no application version with that id.' })
+      throw new AppError('APPLICATION_NOT_FOUND', {
+        message: 'This job has no application version with that id.',
+      })
     }
 
     const nextStage = request.stage !== undefined && request.stage !== current.stage ? request.stage : null
@@ -41,15 +57,25 @@ export async function updateTrackedJob({ db, jobPostingId, request, now = new Da
     if (request.applicationId && !isSent) {
       throw new AppError('VALIDATION_FAILED', {
         message: 'A sent version can only be recorded for an application that was sent.',
-        issues: [{ path: 'body.applicationId', message: 'Move the job to applied to record the version that was sent' }],
+        issues: [
+          {
+            path: 'body.applicationId',
+            message: 'Move the job to applied to record the version that was sent',
+          },
+        ],
       })
     }
-    if (request.applicationId && current.sentApplicationId && request.applicationId !== current.sentApplicationId) {
+    if (
+      request.applicationId &&
+      current.sentApplicationId &&
+      request.applicationId !== current.sentApplicationId
+    ) {
       throw new AppError('SENT_VERSION_LOCKED')
     }
 
     const appliedAt = current.appliedAt ?? (isSent ? now : null)
-    const sentApplicationId = current.sentApplicationId ?? (isSent ? (request.applicationId ?? versions[0]?.id ?? null) : null)
+    const sentApplicationId =
+      current.sentApplicationId ?? (isSent ? (request.applicationId ?? versions[0]?.id ?? null) : null)
 
     await tx
       .update(trackedJobs)
@@ -58,12 +84,21 @@ export async function updateTrackedJob({ db, jobPostingId, request, now = new Da
         appliedAt,
         sentApplicationId,
         ...(request.notes !== undefined ? { notes: request.notes } : {}),
-        ...(request.nextActionAt !== undefined ? { nextActionAt: request.nextActionAt === null ? null : new Date(request.nextActionAt) } : {}),
+        ...(request.nextActionAt !== undefined
+          ? { nextActionAt: request.nextActionAt === null ? null : new Date(request.nextActionAt) }
+          : {}),
         updatedAt: now,
       })
       .where(eq(trackedJobs.jobPostingId, jobPostingId))
     if (nextStage) {
-      await tx.insert(trackerEvents).values({ id: randomUUID(), jobPostingId, userId, stage: nextStage, note: request.note || null, at: now })
+      await tx.insert(trackerEvents).values({
+        id: randomUUID(),
+        jobPostingId,
+        userId,
+        stage: nextStage,
+        note: request.note || null,
+        at: now,
+      })
     }
   })
 

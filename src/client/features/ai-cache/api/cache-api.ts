@@ -16,7 +16,11 @@ export function useCacheHealth() {
 export function useInvalidateCache() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (forceAll: boolean) => apiRequest<{ success: boolean; invalidated: number }>('/api/cache/invalidate', { method: 'POST', body: { forceAll, reason: forceAll ? 'Cleared from the cache manager' : 'Outdated entries' } }),
+    mutationFn: (forceAll: boolean) =>
+      apiRequest<{ success: boolean; invalidated: number }>('/api/cache/invalidate', {
+        method: 'POST',
+        body: { forceAll, reason: forceAll ? 'Cleared from the cache manager' : 'Outdated entries' },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CACHE_HEALTH_KEY }),
   })
 }
@@ -24,7 +28,8 @@ export function useInvalidateCache() {
 export function useCleanupCache() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiRequest<{ success: boolean; removed: number }>('/api/cache/cleanup', { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest<{ success: boolean; removed: number }>('/api/cache/cleanup', { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CACHE_HEALTH_KEY }),
   })
 }

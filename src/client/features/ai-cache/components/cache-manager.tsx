@@ -1,6 +1,20 @@
-import { AlertTriangle, Archive, CheckCircle2, Clock, Cpu, Eraser, RefreshCw, Trash2, type LucideIcon } from 'lucide-react'
+import {
+  AlertTriangle,
+  Archive,
+  CheckCircle2,
+  Clock,
+  Cpu,
+  Eraser,
+  RefreshCw,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react'
 
-import { useCacheHealth, useCleanupCache, useInvalidateCache } from '#client/features/ai-cache/api/cache-api.ts'
+import {
+  useCacheHealth,
+  useCleanupCache,
+  useInvalidateCache,
+} from '#client/features/ai-cache/api/cache-api.ts'
 import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -9,16 +23,31 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { cn } from '#client/lib/cn.ts'
 
-function StatCard({ title, hint, value, icon: Icon, tone }: { title: string; hint: string; value: number | undefined; icon: LucideIcon; tone: string }) {
+function StatCard({
+  title,
+  hint,
+  value,
+  icon: Icon,
+  tone,
+}: {
+  title: string
+  hint: string
+  value: number | undefined
+  icon: LucideIcon
+  tone: string
+}) {
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-2 p-4 sm:p-5">
         <div>
-          <p className="text-sm font-medium text-ink-muted">{title}</p>
-          <p className="mt-1 text-2xl font-bold text-ink tabular-nums sm:text-3xl" data-testid={`stat-${title}`}>
+          <p className="text-ink-muted text-sm font-medium">{title}</p>
+          <p
+            className="text-ink mt-1 text-2xl font-bold tabular-nums sm:text-3xl"
+            data-testid={`stat-${title}`}
+          >
             {value ?? '–'}
           </p>
-          <p className="mt-1 text-xs text-ink-muted">{hint}</p>
+          <p className="text-ink-muted mt-1 text-xs">{hint}</p>
         </div>
         <span className={cn('hidden size-10 shrink-0 place-items-center rounded-xl sm:grid', tone)}>
           <Icon className="size-5" aria-hidden="true" />
@@ -36,17 +65,24 @@ export function CacheManager() {
 
   const refresh = async () => {
     const result = await health.refetch()
-    if (result.isError) toast({ title: 'Error', description: 'Failed to fetch cache information', variant: 'destructive' })
+    if (result.isError)
+      toast({ title: 'Error', description: 'Failed to fetch cache information', variant: 'destructive' })
   }
   const clearAll = () =>
     invalidate.mutate(true, {
-      onSuccess: (data) => toast({ title: 'Cache Cleared', description: `Invalidated ${data.invalidated} cache entries` }),
+      onSuccess: (data) =>
+        toast({ title: 'Cache Cleared', description: `Invalidated ${data.invalidated} cache entries` }),
       onError: () => toast({ title: 'Error', description: 'Failed to clear cache', variant: 'destructive' }),
     })
   const cleanupExpired = () =>
     cleanup.mutate(undefined, {
-      onSuccess: (data) => toast({ title: 'Expired Caches Removed', description: `Removed ${data.removed} expired cache entries` }),
-      onError: () => toast({ title: 'Error', description: 'Failed to cleanup expired caches', variant: 'destructive' }),
+      onSuccess: (data) =>
+        toast({
+          title: 'Expired Caches Removed',
+          description: `Removed ${data.removed} expired cache entries`,
+        }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to cleanup expired caches', variant: 'destructive' }),
     })
 
   return (
@@ -57,7 +93,8 @@ export function CacheManager() {
         actions={
           <>
             <Button variant="outline" onClick={refresh} disabled={health.isFetching}>
-              <RefreshCw className={cn(health.isFetching && 'animate-spin')} aria-hidden="true" /> Refresh Status
+              <RefreshCw className={cn(health.isFetching && 'animate-spin')} aria-hidden="true" /> Refresh
+              Status
             </Button>
             <Button variant="outline" onClick={cleanupExpired} disabled={cleanup.isPending}>
               <Eraser aria-hidden="true" /> Cleanup Expired
@@ -74,28 +111,64 @@ export function CacheManager() {
         </p>
       ) : null}
       {cache && cache.outdatedAiVersion > 0 ? (
-        <div role="status" className="flex items-start gap-3 rounded-card border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="status"
+          className="rounded-card flex items-start gap-3 border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p className="text-sm">
-            {cache.outdatedAiVersion} cached {cache.outdatedAiVersion === 1 ? 'answer was' : 'answers were'} made by an older AI version and will not be served. Clear them to free space.
+            {cache.outdatedAiVersion} cached {cache.outdatedAiVersion === 1 ? 'answer was' : 'answers were'}{' '}
+            made by an older AI version and will not be served. Clear them to free space.
           </p>
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard title="Total Caches" hint="All stored AI answers" value={cache?.totalCaches} icon={Archive} tone="bg-brand-50 text-brand-700" />
-        <StatCard title="Valid Caches" hint="Using latest AI version" value={cache?.validCaches} icon={CheckCircle2} tone="bg-emerald-50 text-emerald-700" />
-        <StatCard title="Outdated AI" hint="Made by an older AI version" value={cache?.outdatedAiVersion} icon={AlertTriangle} tone="bg-amber-50 text-amber-800" />
-        <StatCard title="Expired" hint="Over 24 hours old" value={cache?.expiredCaches} icon={Clock} tone="bg-slate-100 text-slate-700" />
+        <StatCard
+          title="Total Caches"
+          hint="All stored AI answers"
+          value={cache?.totalCaches}
+          icon={Archive}
+          tone="bg-brand-50 text-brand-700"
+        />
+        <StatCard
+          title="Valid Caches"
+          hint="Using latest AI version"
+          value={cache?.validCaches}
+          icon={CheckCircle2}
+          tone="bg-emerald-50 text-emerald-700"
+        />
+        <StatCard
+          title="Outdated AI"
+          hint="Made by an older AI version"
+          value={cache?.outdatedAiVersion}
+          icon={AlertTriangle}
+          tone="bg-amber-50 text-amber-800"
+        />
+        <StatCard
+          title="Expired"
+          hint="Over 24 hours old"
+          value={cache?.expiredCaches}
+          icon={Clock}
+          tone="bg-slate-100 text-slate-700"
+        />
       </div>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Cpu className="size-5 text-brand-700" aria-hidden="true" /> Current AI version
+            <Cpu className="text-brand-700 size-5" aria-hidden="true" /> Current AI version
           </CardTitle>
-          <CardDescription>Changing the provider, the model or the prompts starts a new version.</CardDescription>
+          <CardDescription>
+            Changing the provider, the model or the prompts starts a new version.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {health.isPending ? <Spinner label="Loading cache information" /> : <code className="w-fit rounded-md bg-slate-100 px-2 py-1 text-sm text-ink">{cache?.currentAiVersion}</code>}
+          {health.isPending ? (
+            <Spinner label="Loading cache information" />
+          ) : (
+            <code className="text-ink w-fit rounded-md bg-slate-100 px-2 py-1 text-sm">
+              {cache?.currentAiVersion}
+            </code>
+          )}
           <ul className="flex flex-wrap gap-2" aria-label="Cached features">
             {cache?.features.map((feature) => (
               <li key={feature}>

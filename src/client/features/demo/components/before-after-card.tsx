@@ -96,7 +96,11 @@ export function BeforeAfterCard() {
           {/* Both headlines share one grid cell, so a longer one never changes the card's height. */}
           <p className="text-ink grid text-sm font-semibold">
             {[DEMO_BEFORE, DEMO_AFTER].map((item) => (
-              <span key={item.label} aria-hidden={item !== side} className={cn('col-start-1 row-start-1', item !== side && 'invisible')}>
+              <span
+                key={item.label}
+                aria-hidden={item !== side}
+                className={cn('col-start-1 row-start-1', item !== side && 'invisible')}
+              >
                 {item.headline}
               </span>
             ))}

@@ -16,9 +16,12 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 
 const ACCEPT = '.pdf,.doc,.docx,.txt,.json,.zip'
 const UploadFormSchema = z.object({
-  files: z.custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList && value.length > 0, {
-    message: 'Please choose a resume file to upload.',
-  }),
+  files: z.custom<FileList>(
+    (value) => typeof FileList !== 'undefined' && value instanceof FileList && value.length > 0,
+    {
+      message: 'Please choose a resume file to upload.',
+    },
+  ),
 })
 const LinkedinFormSchema = z.object({ linkedinUrl: LinkedinUrlSchema })
 const TextFormSchema = z.object({ content: ImportTextRequestSchema.shape.content })
@@ -51,20 +54,21 @@ export function UploadForm({ busy, onSubmit, onInvalid }: FormProps<File>) {
       )}
     >
       <fieldset disabled={busy} className="space-y-3">
-      <Label htmlFor={`${id}-file`}>Resume file</Label>
-      <Input
-        id={`${id}-file`}
-        type="file"
-        className="file:bg-brand-50 file:text-brand-800 h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1 file:text-sm file:font-semibold"
-        accept={ACCEPT}
-        {...form.register('files')}
-      />
-      <p className="text-ink-muted text-xs">
-        PDF, DOC or DOCX (also TXT, JSON Resume, LinkedIn PDF or data-export ZIP). Maximum 10MB.
-      </p>
-      <Button type="submit" disabled={busy || !hasFile}>
-        {busy ? <Spinner label="Importing" /> : <FileUp aria-hidden="true" />} {busy ? 'Importing...' : 'Upload Resume'}
-      </Button>
+        <Label htmlFor={`${id}-file`}>Resume file</Label>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          className="file:bg-brand-50 file:text-brand-800 h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-1 file:text-sm file:font-semibold"
+          accept={ACCEPT}
+          {...form.register('files')}
+        />
+        <p className="text-ink-muted text-xs">
+          PDF, DOC or DOCX (also TXT, JSON Resume, LinkedIn PDF or data-export ZIP). Maximum 10MB.
+        </p>
+        <Button type="submit" disabled={busy || !hasFile}>
+          {busy ? <Spinner label="Importing" /> : <FileUp aria-hidden="true" />}{' '}
+          {busy ? 'Importing...' : 'Upload Resume'}
+        </Button>
       </fieldset>
     </form>
   )
@@ -82,18 +86,19 @@ export function LinkedinForm({ busy, onSubmit, onInvalid }: FormProps<string>) {
       )}
     >
       <fieldset disabled={busy} className="space-y-3">
-      <Label htmlFor={`${id}-url`}>LinkedIn profile URL</Label>
-      <Input
-        id={`${id}-url`}
-        type="url"
-        inputMode="url"
-        placeholder="https://www.linkedin.com/in/your-name"
-        {...form.register('linkedinUrl')}
-      />
-      <p className="text-ink-muted text-xs">
-        LinkedIn often blocks automatic reading. Uploading your LinkedIn PDF or data-export ZIP always works.
-      </p>
-      <SubmitButton busy={busy} icon={<Link2 aria-hidden="true" />} label="Import from LinkedIn" />
+        <Label htmlFor={`${id}-url`}>LinkedIn profile URL</Label>
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          {...form.register('linkedinUrl')}
+        />
+        <p className="text-ink-muted text-xs">
+          LinkedIn often blocks automatic reading. Uploading your LinkedIn PDF or data-export ZIP always
+          works.
+        </p>
+        <SubmitButton busy={busy} icon={<Link2 aria-hidden="true" />} label="Import from LinkedIn" />
       </fieldset>
     </form>
   )
@@ -112,21 +117,23 @@ export function TextForm({ busy, onSubmit, onInvalid }: FormProps<string>) {
       )}
     >
       <fieldset disabled={busy} className="space-y-3">
-      <Label htmlFor={`${id}-text`}>Resume or profile text</Label>
-      <Textarea
-        id={`${id}-text`}
-        rows={8}
-        placeholder="Paste the text of your resume or LinkedIn profile"
-        aria-describedby={`${id}-counter`}
-        {...form.register('content')}
-      />
-      <p
-        id={`${id}-counter`}
-        className={trimmedLength >= PASTED_TEXT_MIN_CHARS ? 'text-xs text-emerald-700' : 'text-ink-muted text-xs'}
-      >
-        {trimmedLength}/{PASTED_TEXT_MIN_CHARS}
-      </p>
-      <SubmitButton busy={busy} icon={<ClipboardPaste aria-hidden="true" />} label="Parse Text" />
+        <Label htmlFor={`${id}-text`}>Resume or profile text</Label>
+        <Textarea
+          id={`${id}-text`}
+          rows={8}
+          placeholder="Paste the text of your resume or LinkedIn profile"
+          aria-describedby={`${id}-counter`}
+          {...form.register('content')}
+        />
+        <p
+          id={`${id}-counter`}
+          className={
+            trimmedLength >= PASTED_TEXT_MIN_CHARS ? 'text-xs text-emerald-700' : 'text-ink-muted text-xs'
+          }
+        >
+          {trimmedLength}/{PASTED_TEXT_MIN_CHARS}
+        </p>
+        <SubmitButton busy={busy} icon={<ClipboardPaste aria-hidden="true" />} label="Parse Text" />
       </fieldset>
     </form>
   )

@@ -51,7 +51,12 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
             </TabsTrigger>
           </TabsList>
           <TabsContent value="upload">
-            <UploadForm key={flow.formKey} busy={busy} onSubmit={actions.uploadFile} onInvalid={actions.refuse} />
+            <UploadForm
+              key={flow.formKey}
+              busy={busy}
+              onSubmit={actions.uploadFile}
+              onInvalid={actions.refuse}
+            />
           </TabsContent>
           <TabsContent value="linkedin">
             <LinkedinForm
@@ -67,7 +72,9 @@ export function ImportPanel({ onImported, onImportingChange }: ImportPanelProps)
               busy={busy}
               onSubmit={actions.parseText}
               onInvalid={(message, content = '') =>
-                content.trim().length < PASTED_TEXT_MIN_CHARS ? actions.refuseShortText() : actions.refuse(message)
+                content.trim().length < PASTED_TEXT_MIN_CHARS
+                  ? actions.refuseShortText()
+                  : actions.refuse(message)
               }
             />
           </TabsContent>

@@ -19,11 +19,32 @@ function answer(): ImportReviewProps['answer'] {
     languages: ['German', 'Date of birth'],
   }
   profileData.workExperience.experiences = [
-    { id: 'w1', company: '', role: 'Staff Nurse, Oncology', duration: '2019 - Present', description: '', achievements: ['Led 4 nurses'] },
-    { id: 'w2', company: 'Footer Links Ltd', role: 'Contact us', duration: '', description: '', achievements: [] },
+    {
+      id: 'w1',
+      company: '',
+      role: 'Staff Nurse, Oncology',
+      duration: '2019 - Present',
+      description: '',
+      achievements: ['Led 4 nurses'],
+    },
+    {
+      id: 'w2',
+      company: 'Footer Links Ltd',
+      role: 'Contact us',
+      duration: '',
+      description: '',
+      achievements: [],
+    },
   ]
   profileData.education.degrees = [
-    { id: 'e1', institution: 'Charité Berlin', degree: 'BSc Nursing', field: '', year: '2015-2018', achievements: '' },
+    {
+      id: 'e1',
+      institution: 'Charité Berlin',
+      degree: 'BSc Nursing',
+      field: '',
+      year: '2015-2018',
+      achievements: '',
+    },
   ]
   profileData.skills.technical = ['Epic EHR']
   return {
@@ -45,7 +66,13 @@ function answer(): ImportReviewProps['answer'] {
         { section: 'education', itemId: 'e1', lines: ['BSc Nursing, Charité Berlin, 2015–2018'] },
       ],
       notes: [
-        { section: 'workExperience', itemId: 'w2', field: null, kind: 'uncertain', message: 'This may be page footer text.' },
+        {
+          section: 'workExperience',
+          itemId: 'w2',
+          field: null,
+          kind: 'uncertain',
+          message: 'This may be page footer text.',
+        },
       ],
       skipped: ['Impressum | Datenschutz'],
     },
@@ -89,7 +116,12 @@ test('the review shows what was read, marks what is missing and saves only the r
     languages: ['German'],
   })
   expect(saved.workExperience.experiences).toEqual([
-    expect.objectContaining({ id: 'w1', company: 'Charité Berlin', role: 'Staff Nurse, Oncology', achievements: ['Led 4 nurses'] }),
+    expect.objectContaining({
+      id: 'w1',
+      company: 'Charité Berlin',
+      role: 'Staff Nurse, Oncology',
+      achievements: ['Led 4 nurses'],
+    }),
   ])
   expect(saved.education.degrees).toHaveLength(1)
   expect(saved.skills.technical).toEqual(['Epic EHR'])

@@ -18,7 +18,12 @@ import { Button } from '#client/components/ui/button.tsx'
 import { DegreeEntryCard, WorkEntryCard } from '#client/features/imports/components/review-entry-cards.tsx'
 import { ReviewChipList } from '#client/features/imports/components/review-chip-list.tsx'
 import { PersonalReview } from '#client/features/imports/components/personal-review.tsx'
-import { MarkerList, ReviewField, ReviewSection, SourceLines } from '#client/features/imports/components/review-parts.tsx'
+import {
+  MarkerList,
+  ReviewField,
+  ReviewSection,
+  SourceLines,
+} from '#client/features/imports/components/review-parts.tsx'
 
 export type ImportReviewProps = {
   answer: Pick<ImportResponse, 'profileData' | 'importStats' | 'review'>
@@ -80,7 +85,12 @@ export function ImportReview({ answer, onSave, onDiscard }: ImportReviewProps) {
         {experiences.fields.length === 0 ? <EmptySection what="work entries" /> : null}
         <ul className="grid gap-3">
           {experiences.fields.map((field, index) => (
-            <WorkEntryCard key={field.key} index={index} {...entryProps} onDrop={() => experiences.remove(index)} />
+            <WorkEntryCard
+              key={field.key}
+              index={index}
+              {...entryProps}
+              onDrop={() => experiences.remove(index)}
+            />
           ))}
         </ul>
       </ReviewSection>
@@ -90,7 +100,12 @@ export function ImportReview({ answer, onSave, onDiscard }: ImportReviewProps) {
         {degrees.fields.length === 0 ? <EmptySection what="degrees" /> : null}
         <ul className="grid gap-3">
           {degrees.fields.map((field, index) => (
-            <DegreeEntryCard key={field.key} index={index} {...entryProps} onDrop={() => degrees.remove(index)} />
+            <DegreeEntryCard
+              key={field.key}
+              index={index}
+              {...entryProps}
+              onDrop={() => degrees.remove(index)}
+            />
           ))}
         </ul>
       </ReviewSection>

@@ -7,7 +7,12 @@ import {
   type ImportReviewForm,
   type ImportReviewFormInput,
 } from '#shared/profile/import-review-form.ts'
-import { MarkerList, ReviewField, ReviewSection, SourceLines } from '#client/features/imports/components/review-parts.tsx'
+import {
+  MarkerList,
+  ReviewField,
+  ReviewSection,
+  SourceLines,
+} from '#client/features/imports/components/review-parts.tsx'
 
 const FIELDS = [
   { name: 'fullName', label: 'Full Name', type: 'text' },

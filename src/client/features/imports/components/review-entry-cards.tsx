@@ -53,15 +53,28 @@ export function WorkEntryCard({ index, control, register, review, onDrop }: Entr
     <EntryShell title={title} onDrop={onDrop} dropLabel={`Drop ${title}`}>
       <MarkerList markers={markers} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <ReviewField label="Job title" isMissing={!item.role?.trim()} {...register(`experiences.${index}.role`)} />
-        <ReviewField label="Employer" isMissing={!item.company?.trim()} {...register(`experiences.${index}.company`)} />
+        <ReviewField
+          label="Job title"
+          isMissing={!item.role?.trim()}
+          {...register(`experiences.${index}.role`)}
+        />
+        <ReviewField
+          label="Employer"
+          isMissing={!item.company?.trim()}
+          {...register(`experiences.${index}.company`)}
+        />
         <ReviewField
           label="Dates"
           isMissing={!item.duration?.trim()}
           placeholder="e.g. May 2021 - Present"
           {...register(`experiences.${index}.duration`)}
         />
-        <ReviewField label="Description" multiline className="sm:col-span-2" {...register(`experiences.${index}.description`)} />
+        <ReviewField
+          label="Description"
+          multiline
+          className="sm:col-span-2"
+          {...register(`experiences.${index}.description`)}
+        />
         <Controller
           control={control}
           name={`experiences.${index}.achievements`}
@@ -91,7 +104,11 @@ export function DegreeEntryCard({ index, control, register, review, onDrop }: En
     <EntryShell title={title} onDrop={onDrop} dropLabel={`Drop ${title}`}>
       <MarkerList markers={markers} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <ReviewField label="Degree" isMissing={!item.degree?.trim()} {...register(`degrees.${index}.degree`)} />
+        <ReviewField
+          label="Degree"
+          isMissing={!item.degree?.trim()}
+          {...register(`degrees.${index}.degree`)}
+        />
         <ReviewField label="Field of study" {...register(`degrees.${index}.field`)} />
         <ReviewField
           label="School or university"

@@ -85,7 +85,13 @@ type ReviewFieldProps = {
 } & (ComponentProps<'input'> & ComponentProps<'textarea'>)
 
 /** A labelled input of the review form; an empty value is marked "Not found", never filled in. */
-export function ReviewField({ label, isMissing = false, multiline = false, className, ...props }: ReviewFieldProps) {
+export function ReviewField({
+  label,
+  isMissing = false,
+  multiline = false,
+  className,
+  ...props
+}: ReviewFieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   return (
@@ -93,7 +99,10 @@ export function ReviewField({ label, isMissing = false, multiline = false, class
       <Label htmlFor={id} className="flex flex-wrap items-center gap-2">
         {label}
         {isMissing ? (
-          <span id={hintId} className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900">
+          <span
+            id={hintId}
+            className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900"
+          >
             Not found
           </span>
         ) : null}

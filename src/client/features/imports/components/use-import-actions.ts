@@ -7,7 +7,11 @@ import { importResume } from '#client/lib/api/import-resume.ts'
 import { importText } from '#client/lib/api/import-text.ts'
 import type { useImportFlow } from '#client/features/imports/components/use-import-flow.ts'
 
-const LINKEDIN_FALLBACKS = [IMPORT_SUGGESTIONS.linkedinPdf, IMPORT_SUGGESTIONS.pasteText, IMPORT_SUGGESTIONS.manual]
+const LINKEDIN_FALLBACKS = [
+  IMPORT_SUGGESTIONS.linkedinPdf,
+  IMPORT_SUGGESTIONS.pasteText,
+  IMPORT_SUGGESTIONS.manual,
+]
 const TOO_SHORT = `Please provide at least ${PASTED_TEXT_MIN_CHARS} characters of content`
 
 /** The three imports of spec sections 4, 5 and 8, with their toasts and error wording. */
@@ -21,7 +25,9 @@ export function useImportActions(flow: ReturnType<typeof useImportFlow>) {
       (caught) => {
         // A non-ok upload shows its status and body text (spec section 8).
         const message =
-          caught instanceof ApiError ? `${caught.status}: ${caught.userMessage}` : 'Upload failed. Please try again.'
+          caught instanceof ApiError
+            ? `${caught.status}: ${caught.userMessage}`
+            : 'Upload failed. Please try again.'
         fail(message, caught instanceof ApiError ? caught.suggestions : [])
         toast({
           title: 'Upload failed. Please try again.',
@@ -50,7 +56,8 @@ export function useImportActions(flow: ReturnType<typeof useImportFlow>) {
             caught.suggestions.length > 0 ? caught.suggestions : LINKEDIN_FALLBACKS,
           )
         } else {
-          const message = caught instanceof ApiError ? caught.userMessage : caught instanceof Error ? caught.message : ''
+          const message =
+            caught instanceof ApiError ? caught.userMessage : caught instanceof Error ? caught.message : ''
           fail(message || 'LinkedIn import failed', LINKEDIN_FALLBACKS)
         }
         toast({
@@ -83,5 +90,11 @@ export function useImportActions(flow: ReturnType<typeof useImportFlow>) {
     fail(`More Content Required: ${TOO_SHORT}`)
   }
 
-  return { uploadFile, importFromLinkedin, parseText, refuseShortText, refuse: (message: string) => fail(message) }
+  return {
+    uploadFile,
+    importFromLinkedin,
+    parseText,
+    refuseShortText,
+    refuse: (message: string) => fail(message),
+  }
 }

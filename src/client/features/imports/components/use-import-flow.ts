@@ -16,7 +16,10 @@ export type ImportedProfile = {
 export type ToastText = { title: string; description?: string }
 
 type Status = 'idle' | 'success' | 'error'
-type Pending = { source: ImportSource; answer: Pick<ImportResponse, 'profileData' | 'importStats' | 'review'> }
+type Pending = {
+  source: ImportSource
+  answer: Pick<ImportResponse, 'profileData' | 'importStats' | 'review'>
+}
 
 /** The import panel's state: idle → (import) → review → saved, or error with suggestions. */
 export function useImportFlow({

@@ -53,14 +53,20 @@ const FEATURES: Feature[] = [
 
 export function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <section
+      aria-labelledby="features-title"
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+    >
       <p className="text-brand-700 text-sm font-bold tracking-wider uppercase">Everything in one place</p>
       <h2 id="features-title" className="text-ink mt-2 text-3xl font-bold">
         Built for the whole application, not just the resume
       </h2>
       <ul className="mt-8 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-card border-line bg-surface shadow-card flex gap-4 border p-5 sm:block sm:p-6">
+          <li
+            key={feature.title}
+            className="rounded-card border-line bg-surface shadow-card flex gap-4 border p-5 sm:block sm:p-6"
+          >
             <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${feature.tint}`}>
               <feature.icon className="size-5" aria-hidden="true" />
             </span>

@@ -40,7 +40,9 @@ export function HowItWorks() {
                 <step.icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <p className="text-ink-muted text-xs font-semibold tracking-wide uppercase">Step {index + 1}</p>
+                <p className="text-ink-muted text-xs font-semibold tracking-wide uppercase">
+                  Step {index + 1}
+                </p>
                 <h3 className="text-ink text-lg font-semibold">{step.title}</h3>
               </div>
             </div>

@@ -24,7 +24,12 @@ export function EditCardActions({ onSave, onCancel, onDelete, isSaving, isNew }:
         Cancel
       </Button>
       {!isNew ? (
-        <Button variant="ghost" className="ml-auto text-red-700 hover:bg-red-50" onClick={onDelete} disabled={isSaving}>
+        <Button
+          variant="ghost"
+          className="ml-auto text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+          disabled={isSaving}
+        >
           <Trash2 /> Delete
         </Button>
       ) : null}

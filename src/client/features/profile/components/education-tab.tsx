@@ -188,7 +188,13 @@ function DegreeEditor({ degree, isNew, isSaving, onChange, onSave, onCancel, onD
           className="sm:col-span-2"
         />
       </div>
-      <EditCardActions onSave={onSave} onCancel={onCancel} onDelete={onDelete} isSaving={isSaving} isNew={isNew} />
+      <EditCardActions
+        onSave={onSave}
+        onCancel={onCancel}
+        onDelete={onDelete}
+        isSaving={isSaving}
+        isNew={isNew}
+      />
     </Card>
   )
 }

@@ -256,7 +256,13 @@ function WorkEditor({ item, isNew, isSaving, onChange, onSave, onCancel, onDelet
           <Plus /> Add Achievement
         </Button>
       </fieldset>
-      <EditCardActions onSave={onSave} onCancel={onCancel} onDelete={onDelete} isSaving={isSaving} isNew={isNew} />
+      <EditCardActions
+        onSave={onSave}
+        onCancel={onCancel}
+        onDelete={onDelete}
+        isSaving={isSaving}
+        isNew={isNew}
+      />
     </Card>
   )
 }

@@ -33,7 +33,11 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
               <span className="text-ink-muted pb-1 text-sm font-medium">Profile Match</span>
             </div>
             <p className="text-ink-muted text-sm">{match.summary}</p>
-            <ul className="flex max-h-72 flex-col gap-2 overflow-y-auto pr-1" aria-label="Match breakdown" tabIndex={0}>
+            <ul
+              className="flex max-h-72 flex-col gap-2 overflow-y-auto pr-1"
+              aria-label="Match breakdown"
+              tabIndex={0}
+            >
               {match.breakdown.map((item, index) => {
                 const Icon = item.score >= 1 ? CircleCheck : item.score > 0 ? CircleDashed : CircleX
                 return (

@@ -55,7 +55,13 @@ export function ResultsStep({
     const fallbackName = textFileName(kind, company)
     if (!result.applicationId) return saveText(text, fallbackName)
     try {
-      await downloadDocument({ applicationId: result.applicationId, kind, format: 'txt', template, fallbackName })
+      await downloadDocument({
+        applicationId: result.applicationId,
+        kind,
+        format: 'txt',
+        template,
+        fallbackName,
+      })
     } catch (error) {
       toast({ title: 'Download Failed', description: describeApiError(error), variant: 'destructive' })
     }
@@ -134,7 +140,9 @@ export function ResultsStep({
                     >
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <h3 className="text-ink font-semibold">{variation.style}</h3>
-                        <Badge variant="accent" className="whitespace-normal">{variation.tone}</Badge>
+                        <Badge variant="accent" className="whitespace-normal">
+                          {variation.tone}
+                        </Badge>
                       </div>
                       <p className="text-ink-muted text-sm break-words whitespace-pre-line">
                         {variation.content.slice(0, VARIATION_PREVIEW_CHARS)}

@@ -120,10 +120,22 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
       {isEditable ? (
         mode === 'confirm-drop' ? (
           <span className="flex shrink-0 items-start gap-1 pl-1">
-            <Button size="sm" variant="destructive" className="h-7" disabled={isSaving} onClick={() => void run({ action: 'drop', bulletId: bullet.id })}>
+            <Button
+              size="sm"
+              variant="destructive"
+              className="h-7"
+              disabled={isSaving}
+              onClick={() => void run({ action: 'drop', bulletId: bullet.id })}
+            >
               Drop line
             </Button>
-            <Button size="sm" variant="outline" className="h-7" disabled={isSaving} onClick={() => setMode('view')}>
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-7"
+              disabled={isSaving}
+              onClick={() => setMode('view')}
+            >
               Keep
             </Button>
           </span>

@@ -24,7 +24,8 @@ export function ResumeDocumentPreview({ applicationId, template, fallbackText }:
   if (!applicationId) note = 'This content was not saved, so it is shown as text.'
   else if (answer?.isSent) note = 'This version was sent and stays exactly as it was sent.'
   else if (answer && !answer.document) note = 'Saved before line editing existed: shown as it was written.'
-  else note = `As it prints in ${PDF_TEMPLATES[template].name}. Edit or drop a line before you download: every download uses this version.`
+  else
+    note = `As it prints in ${PDF_TEMPLATES[template].name}. Edit or drop a line before you download: every download uses this version.`
 
   return (
     <div className="flex flex-col gap-2">

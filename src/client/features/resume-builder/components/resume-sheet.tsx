@@ -1,7 +1,12 @@
 import type { CSSProperties } from 'react'
 
 import type { ResumeDocumentEdit } from '#shared/documents/resume-document.contract.ts'
-import { contactLineItems, entryLineParts, groupLine, hasContent } from '#shared/documents/resume-document-text.ts'
+import {
+  contactLineItems,
+  entryLineParts,
+  groupLine,
+  hasContent,
+} from '#shared/documents/resume-document-text.ts'
 import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import type { TemplateLook } from '#shared/documents/template-look.ts'
 import { ResumeBulletItem } from '#client/features/resume-builder/components/resume-bullet-item.tsx'
@@ -136,7 +141,11 @@ export function ResumeSheet({ document, legacyText, look, isEditable, onEdit }: 
       data-testid="resume-sheet"
       data-template={look.id}
     >
-      <Band look={look} title={document?.header.name || 'Resume'} contact={document ? contactLineItems(document) : []} />
+      <Band
+        look={look}
+        title={document?.header.name || 'Resume'}
+        contact={document ? contactLineItems(document) : []}
+      />
       <div className="px-5 py-4 sm:px-8 sm:py-5">
         {document?.header.headline ? (
           <p className="mb-2 text-sm font-semibold" style={{ color: look.primary }}>

@@ -31,7 +31,11 @@ export function SkillsMappingCard({ mappings, isPending, canGenerate, onGenerate
           </p>
         ) : null}
         {mappings && mappings.length > 0 ? (
-          <ul className="flex max-h-96 flex-col gap-3 overflow-y-auto pr-1" aria-label="Skill mappings" tabIndex={0}>
+          <ul
+            className="flex max-h-96 flex-col gap-3 overflow-y-auto pr-1"
+            aria-label="Skill mappings"
+            tabIndex={0}
+          >
             {mappings.map((item, index) => (
               <li key={`${index}-${item.requiredSkill}`} className="flex flex-col gap-1.5">
                 <div className="flex items-baseline justify-between gap-3 text-sm">

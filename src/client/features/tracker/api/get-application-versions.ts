@@ -1,16 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { ApplicationVersionsResponseSchema, applicationVersionsUrl } from '#shared/applications/application-versions.contract.ts'
+import {
+  ApplicationVersionsResponseSchema,
+  applicationVersionsUrl,
+} from '#shared/applications/application-versions.contract.ts'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
 import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
 
 export function getApplicationVersions(jobPostingId: string, signal?: AbortSignal) {
-  return trackerRequest(applicationVersionsUrl(DEFAULT_USER_ID, jobPostingId), ApplicationVersionsResponseSchema, { signal })
+  return trackerRequest(
+    applicationVersionsUrl(DEFAULT_USER_ID, jobPostingId),
+    ApplicationVersionsResponseSchema,
+    { signal },
+  )
 }
 
 export function getApplicationVersionsQueryOptions(jobPostingId: string) {
-  return queryOptions({ queryKey: trackerKeys.versions(jobPostingId), queryFn: ({ signal }) => getApplicationVersions(jobPostingId, signal) })
+  return queryOptions({
+    queryKey: trackerKeys.versions(jobPostingId),
+    queryFn: ({ signal }) => getApplicationVersions(jobPostingId, signal),
+  })
 }
 
 export function useApplicationVersions(jobPostingId: string) {

@@ -5,12 +5,18 @@ import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
 import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
 
 export function getApplication(applicationId: string, signal?: AbortSignal) {
-  return trackerRequest(`/api/applications/${encodeURIComponent(applicationId)}`, ApplicationSchema, { signal })
+  return trackerRequest(`/api/applications/${encodeURIComponent(applicationId)}`, ApplicationSchema, {
+    signal,
+  })
 }
 
 export function getApplicationQueryOptions(applicationId: string) {
   // A stored version never changes, so it never needs refetching.
-  return queryOptions({ queryKey: trackerKeys.application(applicationId), queryFn: ({ signal }) => getApplication(applicationId, signal), staleTime: Infinity })
+  return queryOptions({
+    queryKey: trackerKeys.application(applicationId),
+    queryFn: ({ signal }) => getApplication(applicationId, signal),
+    staleTime: Infinity,
+  })
 }
 
 export function useApplication(applicationId: string | null) {

@@ -6,11 +6,16 @@ import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
 import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
 
 export function getTrackedJob(jobPostingId: string, signal?: AbortSignal) {
-  return trackerRequest(trackedJobDetailUrl(DEFAULT_USER_ID, jobPostingId), TrackedJobResponseSchema, { signal })
+  return trackerRequest(trackedJobDetailUrl(DEFAULT_USER_ID, jobPostingId), TrackedJobResponseSchema, {
+    signal,
+  })
 }
 
 export function getTrackedJobQueryOptions(jobPostingId: string) {
-  return queryOptions({ queryKey: trackerKeys.detail(jobPostingId), queryFn: ({ signal }) => getTrackedJob(jobPostingId, signal) })
+  return queryOptions({
+    queryKey: trackerKeys.detail(jobPostingId),
+    queryFn: ({ signal }) => getTrackedJob(jobPostingId, signal),
+  })
 }
 
 export function useTrackedJob(jobPostingId: string) {

@@ -6,11 +6,16 @@ import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
 import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
 
 export function getTrackerHistory(jobPostingId: string, signal?: AbortSignal) {
-  return trackerRequest(trackerHistoryUrl(DEFAULT_USER_ID, jobPostingId), TrackerHistoryResponseSchema, { signal })
+  return trackerRequest(trackerHistoryUrl(DEFAULT_USER_ID, jobPostingId), TrackerHistoryResponseSchema, {
+    signal,
+  })
 }
 
 export function getTrackerHistoryQueryOptions(jobPostingId: string) {
-  return queryOptions({ queryKey: trackerKeys.history(jobPostingId), queryFn: ({ signal }) => getTrackerHistory(jobPostingId, signal) })
+  return queryOptions({
+    queryKey: trackerKeys.history(jobPostingId),
+    queryFn: ({ signal }) => getTrackerHistory(jobPostingId, signal),
+  })
 }
 
 export function useTrackerHistory(jobPostingId: string) {

@@ -11,7 +11,12 @@ export function getTracker(signal?: AbortSignal) {
 
 export function getTrackerQueryOptions() {
   // Another tab or app process may move a job: refetch when the window regains focus.
-  return queryOptions({ queryKey: trackerKeys.list(), queryFn: ({ signal }) => getTracker(signal), refetchOnWindowFocus: true, staleTime: 10_000 })
+  return queryOptions({
+    queryKey: trackerKeys.list(),
+    queryFn: ({ signal }) => getTracker(signal),
+    refetchOnWindowFocus: true,
+    staleTime: 10_000,
+  })
 }
 
 export function useTracker() {

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import { UpdateTrackedJobResponseSchema, trackedJobUrl, type TrackerListResponse, type UpdateTrackedJobRequest } from '#shared/tracker/tracker.contract.ts'
+import {
+  UpdateTrackedJobResponseSchema,
+  trackedJobUrl,
+  type TrackerListResponse,
+  type UpdateTrackedJobRequest,
+} from '#shared/tracker/tracker.contract.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
 import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
@@ -10,7 +15,10 @@ import { describeApiError } from '#client/lib/api-client.ts'
 export type UpdateTrackedJobInput = Omit<UpdateTrackedJobRequest, 'userId'> & { jobPostingId: string }
 
 export function updateTrackedJob({ jobPostingId, ...changes }: UpdateTrackedJobInput) {
-  return trackerRequest(trackedJobUrl(jobPostingId), UpdateTrackedJobResponseSchema, { method: 'PATCH', body: { userId: DEFAULT_USER_ID, ...changes } })
+  return trackerRequest(trackedJobUrl(jobPostingId), UpdateTrackedJobResponseSchema, {
+    method: 'PATCH',
+    body: { userId: DEFAULT_USER_ID, ...changes },
+  })
 }
 
 /**
@@ -34,7 +42,9 @@ export function useUpdateTrackedJob() {
                   ...item,
                   ...(stage && stage !== item.stage ? { stage, stageChangedAt: now } : {}),
                   ...(notes !== undefined ? { notes } : {}),
-                  ...(nextActionAt !== undefined ? { nextActionAt: nextActionAt === null ? null : new Date(nextActionAt).toISOString() } : {}),
+                  ...(nextActionAt !== undefined
+                    ? { nextActionAt: nextActionAt === null ? null : new Date(nextActionAt).toISOString() }
+                    : {}),
                 },
           ),
         })
@@ -43,11 +53,17 @@ export function useUpdateTrackedJob() {
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(trackerKeys.list(), context.previous)
-      toast({ title: 'The change was not saved', description: describeApiError(error), variant: 'destructive' })
+      toast({
+        title: 'The change was not saved',
+        description: describeApiError(error),
+        variant: 'destructive',
+      })
     },
     onSuccess: ({ item }) => {
       queryClient.setQueryData<TrackerListResponse>(trackerKeys.list(), (current) =>
-        current ? { items: [item, ...current.items.filter((other) => other.jobPostingId !== item.jobPostingId)] } : current,
+        current
+          ? { items: [item, ...current.items.filter((other) => other.jobPostingId !== item.jobPostingId)] }
+          : current,
       )
     },
     onSettled: (_data, _error, { jobPostingId }) => {

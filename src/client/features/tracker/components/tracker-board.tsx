@@ -16,7 +16,12 @@ import {
 } from '@dnd-kit/core'
 import { useMemo, useRef, useState } from 'react'
 
-import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import {
+  TRACKER_STAGES,
+  TRACKER_STAGE_LABELS,
+  type TrackerItem,
+  type TrackerStage,
+} from '#shared/tracker/tracker.schema.ts'
 import { TrackerCard } from '#client/features/tracker/components/tracker-card.tsx'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
 import { cn } from '#client/lib/cn.ts'
@@ -28,7 +33,8 @@ export type TrackerBoardProps = {
 }
 
 const isStage = (id: unknown): id is TrackerStage => TRACKER_STAGES.includes(id as TrackerStage)
-const itemOf = (data: { current?: Record<string, unknown> } | undefined) => data?.current?.item as TrackerItem | undefined
+const itemOf = (data: { current?: Record<string, unknown> } | undefined) =>
+  data?.current?.item as TrackerItem | undefined
 const nameOf = (item: TrackerItem | undefined) => (item ? `${item.title} at ${item.company}` : 'The job')
 
 // The pointer decides where a dragged card lands; a keyboard drag has no pointer, so its rectangle does.
@@ -42,12 +48,23 @@ const announcements: Announcements = {
     const item = itemOf(active.data)
     return `Picked up ${nameOf(item)}, in ${item ? TRACKER_STAGE_LABELS[item.stage] : 'its stage'}. Use the arrow keys to choose another stage, Space to drop it there, Escape to cancel.`
   },
-  onDragOver: ({ active, over }) => (isStage(over?.id) ? `${nameOf(itemOf(active.data))} is over ${TRACKER_STAGE_LABELS[over.id]}.` : undefined),
-  onDragEnd: ({ active, over }) => (isStage(over?.id) ? `${nameOf(itemOf(active.data))} was dropped in ${TRACKER_STAGE_LABELS[over.id]}.` : `${nameOf(itemOf(active.data))} was not moved.`),
+  onDragOver: ({ active, over }) =>
+    isStage(over?.id)
+      ? `${nameOf(itemOf(active.data))} is over ${TRACKER_STAGE_LABELS[over.id]}.`
+      : undefined,
+  onDragEnd: ({ active, over }) =>
+    isStage(over?.id)
+      ? `${nameOf(itemOf(active.data))} was dropped in ${TRACKER_STAGE_LABELS[over.id]}.`
+      : `${nameOf(itemOf(active.data))} was not moved.`,
   onDragCancel: ({ active }) => `Moving ${nameOf(itemOf(active.data))} was cancelled; it stays where it was.`,
 }
 
-function StageColumn({ stage, items, onOpen, onMove }: { stage: TrackerStage; items: TrackerItem[] } & Omit<TrackerBoardProps, 'items'>) {
+function StageColumn({
+  stage,
+  items,
+  onOpen,
+  onMove,
+}: { stage: TrackerStage; items: TrackerItem[] } & Omit<TrackerBoardProps, 'items'>) {
   const { setNodeRef, isOver } = useDroppable({ id: stage })
   const headingId = `tracker-column-${stage}`
   return (
@@ -56,14 +73,20 @@ function StageColumn({ stage, items, onOpen, onMove }: { stage: TrackerStage; it
       aria-labelledby={headingId}
       data-testid={`column-${stage}`}
       className={cn(
-        'flex w-[80vw] max-w-72 shrink-0 snap-start flex-col rounded-xl border border-t-4 border-line bg-slate-50/80 sm:w-64',
+        'border-line flex w-[80vw] max-w-72 shrink-0 snap-start flex-col rounded-xl border border-t-4 bg-slate-50/80 sm:w-64',
         STAGE_ACCENT[stage].edge,
-        isOver && 'bg-brand-50 ring-2 ring-brand-300',
+        isOver && 'bg-brand-50 ring-brand-300 ring-2',
       )}
     >
-      <h2 id={headingId} className="flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-ink">
+      <h2
+        id={headingId}
+        className="text-ink flex items-center justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold"
+      >
         {TRACKER_STAGE_LABELS[stage]}
-        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line" aria-label={`${items.length} jobs`}>
+        <span
+          className="bg-surface text-ink-muted ring-line rounded-full px-2 py-0.5 text-xs font-semibold ring-1"
+          aria-label={`${items.length} jobs`}
+        >
           {items.length}
         </span>
       </h2>
@@ -73,7 +96,11 @@ function StageColumn({ stage, items, onOpen, onMove }: { stage: TrackerStage; it
             <TrackerCard item={item} onOpen={onOpen} onMove={onMove} />
           </li>
         ))}
-        {items.length === 0 ? <li className="grid min-h-20 place-items-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-ink-muted">Drop a job here</li> : null}
+        {items.length === 0 ? (
+          <li className="text-ink-muted grid min-h-20 place-items-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs">
+            Drop a job here
+          </li>
+        ) : null}
       </ul>
     </section>
   )
@@ -86,12 +113,18 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
   // so quick presses never skip or repeat one and the drop lands where the announcement said.
   const keyboardStage = useRef<TrackerStage | null>(null)
   const keyboardOptions = useMemo(() => {
-    const coordinateGetter: KeyboardCoordinateGetter = (event, { context: { active, droppableRects, collisionRect } }) => {
+    const coordinateGetter: KeyboardCoordinateGetter = (
+      event,
+      { context: { active, droppableRects, collisionRect } },
+    ) => {
       const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.code]
       if (!step || !active || !collisionRect) return undefined
       event.preventDefault()
       const from = keyboardStage.current ?? itemOf(active.data)?.stage ?? 'saved'
-      const target = TRACKER_STAGES[Math.min(TRACKER_STAGES.length - 1, Math.max(0, TRACKER_STAGES.indexOf(from) + step))] ?? from
+      const target =
+        TRACKER_STAGES[
+          Math.min(TRACKER_STAGES.length - 1, Math.max(0, TRACKER_STAGES.indexOf(from) + step))
+        ] ?? from
       const rect = droppableRects.get(target)
       if (!rect) return undefined
       keyboardStage.current = target
@@ -106,7 +139,12 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
   )
   function handleDragEnd({ active, over, activatorEvent }: DragEndEvent) {
     const item = itemOf(active.data)
-    const target = activatorEvent instanceof KeyboardEvent ? (keyboardStage.current ?? item?.stage) : isStage(over?.id) ? over.id : null
+    const target =
+      activatorEvent instanceof KeyboardEvent
+        ? (keyboardStage.current ?? item?.stage)
+        : isStage(over?.id)
+          ? over.id
+          : null
     setDragged(null)
     keyboardStage.current = null
     if (item && target && target !== item.stage) onMove(item, target)
@@ -117,7 +155,10 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
       collisionDetection={collisionDetection}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: 'To move this job, press Space or Enter, use the arrow keys to choose a stage, then press Space or Enter again. Escape cancels.' },
+        screenReaderInstructions: {
+          draggable:
+            'To move this job, press Space or Enter, use the arrow keys to choose a stage, then press Space or Enter again. Escape cancels.',
+        },
       }}
       onDragStart={({ active }) => {
         keyboardStage.current = null
@@ -129,12 +170,24 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
       }}
       onDragEnd={handleDragEnd}
     >
-      <div data-testid="tracker-board" className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0" tabIndex={-1}>
+      <div
+        data-testid="tracker-board"
+        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0"
+        tabIndex={-1}
+      >
         {TRACKER_STAGES.map((stage) => (
-          <StageColumn key={stage} stage={stage} items={items.filter((item) => item.stage === stage)} onOpen={onOpen} onMove={onMove} />
+          <StageColumn
+            key={stage}
+            stage={stage}
+            items={items.filter((item) => item.stage === stage)}
+            onOpen={onOpen}
+            onMove={onMove}
+          />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>{dragged ? <TrackerCard item={dragged} onOpen={onOpen} onMove={onMove} isOverlay /> : null}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? <TrackerCard item={dragged} onOpen={onOpen} onMove={onMove} isOverlay /> : null}
+      </DragOverlay>
     </DndContext>
   )
 }

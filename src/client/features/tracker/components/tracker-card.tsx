@@ -1,8 +1,19 @@
 import { useDraggable } from '@dnd-kit/core'
 import { BellRing, CalendarClock, GripVertical, Send } from 'lucide-react'
 
-import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import {
+  TRACKER_STAGES,
+  TRACKER_STAGE_LABELS,
+  type TrackerItem,
+  type TrackerStage,
+} from '#shared/tracker/tracker.schema.ts'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
 import { dueState, formatDay } from '#client/features/tracker/lib/dates.ts'
 import { cn } from '#client/lib/cn.ts'
 
@@ -21,10 +32,18 @@ export function NextActionChip({ nextActionAt }: { nextActionAt: string }) {
       data-due={state}
       className={cn(
         'inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-medium',
-        state === 'overdue' ? 'bg-red-100 text-red-800' : state === 'due' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
+        state === 'overdue'
+          ? 'bg-red-100 text-red-800'
+          : state === 'due'
+            ? 'bg-amber-100 text-amber-900'
+            : 'bg-slate-100 text-slate-700',
       )}
     >
-      {state === 'upcoming' ? <CalendarClock className="size-3.5" aria-hidden="true" /> : <BellRing className="size-3.5" aria-hidden="true" />}
+      {state === 'upcoming' ? (
+        <CalendarClock className="size-3.5" aria-hidden="true" />
+      ) : (
+        <BellRing className="size-3.5" aria-hidden="true" />
+      )}
       {label}: {formatDay(nextActionAt)}
     </span>
   )
@@ -36,8 +55,19 @@ export function TrackerCard(props: TrackerCardProps) {
 }
 
 function DraggableCard(props: TrackerCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: props.item.jobPostingId, data: { item: props.item } })
-  return <CardBody {...props} cardRef={setNodeRef} handleRef={setActivatorNodeRef} handleProps={{ ...attributes, ...listeners }} isDragging={isDragging} />
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: props.item.jobPostingId,
+    data: { item: props.item },
+  })
+  return (
+    <CardBody
+      {...props}
+      cardRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handleProps={{ ...attributes, ...listeners }}
+      isDragging={isDragging}
+    />
+  )
 }
 
 type CardBodyProps = TrackerCardProps & {
@@ -47,7 +77,16 @@ type CardBodyProps = TrackerCardProps & {
   isDragging?: boolean
 }
 
-function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef, handleProps, isDragging = false }: CardBodyProps) {
+function CardBody({
+  item,
+  onOpen,
+  onMove,
+  isOverlay = false,
+  cardRef,
+  handleRef,
+  handleProps,
+  isDragging = false,
+}: CardBodyProps) {
   const name = `${item.title} at ${item.company}`
   return (
     <article
@@ -56,16 +95,16 @@ function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef,
       data-job-id={item.jobPostingId}
       aria-label={name}
       className={cn(
-        'group rounded-xl border border-line bg-surface p-3 shadow-xs transition-shadow',
+        'group border-line bg-surface rounded-xl border p-3 shadow-xs transition-shadow',
         isDragging && 'opacity-40',
-        isOverlay && 'rotate-1 shadow-xl ring-2 ring-brand-300',
+        isOverlay && 'ring-brand-300 rotate-1 shadow-xl ring-2',
       )}
     >
       <div className="flex items-start gap-1.5">
         <button
           ref={handleRef}
           type="button"
-          className="-ml-1 mt-0.5 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+          className="text-ink-muted hover:text-ink focus-visible:outline-brand-600 mt-0.5 -ml-1 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md hover:bg-slate-100 focus-visible:outline-2 active:cursor-grabbing"
           aria-label={`Drag ${name}`}
           tabIndex={isOverlay ? -1 : undefined}
           {...handleProps}
@@ -73,18 +112,25 @@ function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef,
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1">
-          <h3 className="text-sm leading-snug font-semibold text-ink">
-            <button type="button" className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" onClick={() => onOpen(item.jobPostingId)}>
+          <h3 className="text-ink text-sm leading-snug font-semibold">
+            <button
+              type="button"
+              className="hover:text-brand-700 focus-visible:outline-brand-600 text-left hover:underline focus-visible:outline-2"
+              onClick={() => onOpen(item.jobPostingId)}
+            >
               {item.title}
             </button>
           </h3>
-          <p className="mt-0.5 truncate text-xs text-ink-muted">
+          <p className="text-ink-muted mt-0.5 truncate text-xs">
             {item.company}
             {item.location ? ` · ${item.location}` : ''}
           </p>
         </div>
         {item.matchScore !== null ? (
-          <span className="shrink-0 rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800" title="Profile match">
+          <span
+            className="bg-brand-50 text-brand-800 shrink-0 rounded-md px-1.5 py-0.5 text-xs font-semibold"
+            title="Profile match"
+          >
             {item.matchScore}%
           </span>
         ) : null}
@@ -97,8 +143,12 @@ function CardBody({ item, onOpen, onMove, isOverlay = false, cardRef, handleRef,
             Version sent
           </span>
         ) : null}
-        <span className="text-xs text-ink-muted">
-          {item.applicationIds.length === 0 ? 'No documents yet' : item.applicationIds.length === 1 ? '1 version' : `${item.applicationIds.length} versions`}
+        <span className="text-ink-muted text-xs">
+          {item.applicationIds.length === 0
+            ? 'No documents yet'
+            : item.applicationIds.length === 1
+              ? '1 version'
+              : `${item.applicationIds.length} versions`}
         </span>
       </div>
       {isOverlay ? null : (

@@ -7,13 +7,24 @@ import type { ApplicationVersion } from '#shared/applications/application-versio
 import { COMMUNICATION_STYLE_LABELS } from '#shared/constants.ts'
 import { applicationDocumentUrl } from '#shared/documents/documents.contract.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import {
+  TRACKER_STAGES,
+  TRACKER_STAGE_LABELS,
+  type TrackerItem,
+  type TrackerStage,
+} from '#shared/tracker/tracker.schema.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useApplicationVersions } from '#client/features/tracker/api/get-application-versions.ts'
@@ -25,25 +36,34 @@ import { formatDay, formatMoment } from '#client/features/tracker/lib/dates.ts'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
 
-export type TrackerDetailProps = { jobPostingId: string | null; onClose: () => void; onMove: (item: TrackerItem, stage: TrackerStage) => void }
+export type TrackerDetailProps = {
+  jobPostingId: string | null
+  onClose: () => void
+  onMove: (item: TrackerItem, stage: TrackerStage) => void
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="border-t border-line pt-4">
-      <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
+    <section className="border-line border-t pt-4">
+      <h3 className="text-ink mb-2 text-sm font-semibold">{title}</h3>
       {children}
     </section>
   )
 }
 
 function PostingSummary({ job }: { job: JobPosting }) {
-  const facts = [job.jobType, job.remote === true ? 'Remote' : job.remote === false ? 'On site' : null, job.salaryRange, job.industry].filter(Boolean)
+  const facts = [
+    job.jobType,
+    job.remote === true ? 'Remote' : job.remote === false ? 'On site' : null,
+    job.salaryRange,
+    job.industry,
+  ].filter(Boolean)
   return (
     <div className="flex flex-col gap-2 text-sm">
       {facts.length > 0 ? <p className="text-ink-muted">{facts.join(' · ')}</p> : null}
       {job.match ? <p className="text-ink">{job.match.summary}</p> : null}
       {job.requirements.length > 0 ? (
-        <ul className="list-disc space-y-0.5 pl-5 text-ink">
+        <ul className="text-ink list-disc space-y-0.5 pl-5">
           {job.requirements.slice(0, 5).map((requirement) => (
             <li key={requirement}>{requirement}</li>
           ))}
@@ -71,21 +91,32 @@ const DOWNLOADS = [
 function SentVersion({ item, versions }: { item: TrackerItem; versions: ApplicationVersion[] }) {
   const sent = versions.find((version) => version.id === item.sentApplicationId)
   if (!item.sentApplicationId) {
-    return <p className="text-sm text-ink-muted">{item.appliedAt ? 'Sent without a CareerForge version.' : 'Move this job to Applied and the version you sent is kept here, unchanged.'}</p>
+    return (
+      <p className="text-ink-muted text-sm">
+        {item.appliedAt
+          ? 'Sent without a CareerForge version.'
+          : 'Move this job to Applied and the version you sent is kept here, unchanged.'}
+      </p>
+    )
   }
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3" data-testid="sent-version">
-      <p className="flex items-start gap-2 text-sm text-ink">
+    <div
+      className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50/60 p-3"
+      data-testid="sent-version"
+    >
+      <p className="text-ink flex items-start gap-2 text-sm">
         <Send className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
         <span>
-          {sent ? versionLabel(sent, versions) : 'The version'} was sent{item.appliedAt ? ` on ${formatDay(item.appliedAt)}` : ''}
-          {sent ? ` (${COMMUNICATION_STYLE_LABELS[sent.communicationStyle]}, ${sent.matchScore}% match)` : ''}. It stays exactly as it was sent.
+          {sent ? versionLabel(sent, versions) : 'The version'} was sent
+          {item.appliedAt ? ` on ${formatDay(item.appliedAt)}` : ''}
+          {sent ? ` (${COMMUNICATION_STYLE_LABELS[sent.communicationStyle]}, ${sent.matchScore}% match)` : ''}
+          . It stays exactly as it was sent.
         </span>
       </p>
       <div className="grid gap-2 text-xs">
         {DOWNLOADS.map(({ kind, label }) => (
           <div key={kind} className="flex flex-wrap items-center gap-1.5">
-            <span className="w-full font-medium text-ink sm:w-24">{label}</span>
+            <span className="text-ink w-full font-medium sm:w-24">{label}</span>
             {(['pdf', 'docx', 'txt'] as const).map((format) => (
               <a
                 key={format}
@@ -120,18 +151,32 @@ function NotesForm({ item }: { item: TrackerItem }) {
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="tracker-next-action">Next action date</Label>
-        <Input id="tracker-next-action" type="date" value={nextAction} onChange={(event) => setNextAction(event.target.value)} className="sm:w-48" />
+        <Input
+          id="tracker-next-action"
+          type="date"
+          value={nextAction}
+          onChange={(event) => setNextAction(event.target.value)}
+          className="sm:w-48"
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="tracker-notes">Notes</Label>
-        <Textarea id="tracker-notes" value={notes} onChange={(event) => setNotes(event.target.value)} rows={4} placeholder="Contact person, what was discussed, what to prepare…" />
+        <Textarea
+          id="tracker-notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          rows={4}
+          placeholder="Contact person, what was discussed, what to prepare…"
+        />
       </div>
       <div className="flex items-center gap-3">
         <Button type="submit" size="sm" disabled={!isDirty || update.isPending}>
           {update.isPending ? 'Saving…' : 'Save notes'}
         </Button>
-        {update.isSuccess && !isDirty ? <span className="text-xs text-success-600">Saved</span> : null}
-        {update.isError ? <span className="text-xs text-danger-600">{describeApiError(update.error)}</span> : null}
+        {update.isSuccess && !isDirty ? <span className="text-success-600 text-xs">Saved</span> : null}
+        {update.isError ? (
+          <span className="text-danger-600 text-xs">{describeApiError(update.error)}</span>
+        ) : null}
       </div>
     </form>
   )
@@ -140,15 +185,18 @@ function NotesForm({ item }: { item: TrackerItem }) {
 function Timeline({ jobPostingId }: { jobPostingId: string }) {
   const history = useTrackerHistory(jobPostingId)
   if (history.isPending) return <Spinner className="size-5" label="Loading the history" />
-  if (history.isError) return <p className="text-sm text-danger-600">{describeApiError(history.error)}</p>
+  if (history.isError) return <p className="text-danger-600 text-sm">{describeApiError(history.error)}</p>
   return (
-    <ol className="relative ml-1.5 border-l border-line" data-testid="tracker-timeline">
+    <ol className="border-line relative ml-1.5 border-l" data-testid="tracker-timeline">
       {history.data.events.map((event, index) => (
         <li key={`${event.at}-${index}`} className="relative pb-3 pl-4 last:pb-0">
-          <span className={`absolute top-1.5 -left-[5px] size-2.5 rounded-full ring-2 ring-surface ${STAGE_ACCENT[event.stage].dot}`} aria-hidden="true" />
-          <p className="text-sm font-medium text-ink">{TRACKER_STAGE_LABELS[event.stage]}</p>
-          <p className="text-xs text-ink-muted">{formatMoment(event.at)}</p>
-          {event.note ? <p className="mt-0.5 text-sm text-ink">{event.note}</p> : null}
+          <span
+            className={`ring-surface absolute top-1.5 -left-[5px] size-2.5 rounded-full ring-2 ${STAGE_ACCENT[event.stage].dot}`}
+            aria-hidden="true"
+          />
+          <p className="text-ink text-sm font-medium">{TRACKER_STAGE_LABELS[event.stage]}</p>
+          <p className="text-ink-muted text-xs">{formatMoment(event.at)}</p>
+          {event.note ? <p className="text-ink mt-0.5 text-sm">{event.note}</p> : null}
         </li>
       ))}
     </ol>
@@ -158,7 +206,7 @@ function Timeline({ jobPostingId }: { jobPostingId: string }) {
 function Versions({ item }: { item: TrackerItem }) {
   const versions = useApplicationVersions(item.jobPostingId)
   if (versions.isPending) return <Spinner className="size-5" label="Loading the versions" />
-  if (versions.isError) return <p className="text-sm text-danger-600">{describeApiError(versions.error)}</p>
+  if (versions.isError) return <p className="text-danger-600 text-sm">{describeApiError(versions.error)}</p>
   const list = versions.data.versions
   return (
     <>
@@ -167,20 +215,35 @@ function Versions({ item }: { item: TrackerItem }) {
       </Section>
       <Section title={`Versions (${list.length})`}>
         {list.length === 0 ? (
-          <p className="text-sm text-ink-muted">No resume or letter was written for this job yet. Generate one in the Resume Builder; every regeneration is kept as a new version.</p>
+          <p className="text-ink-muted text-sm">
+            No resume or letter was written for this job yet. Generate one in the Resume Builder; every
+            regeneration is kept as a new version.
+          </p>
         ) : (
           <ul className="flex flex-col gap-1.5" data-testid="version-list">
             {list.map((version) => (
-              <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line px-3 py-2 text-sm">
+              <li
+                key={version.id}
+                className="border-line flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
+              >
                 <span className="min-w-0">
-                  <span className="font-medium text-ink">{versionLabel(version, list)}</span>
-                  <span className="block text-xs text-ink-muted">
+                  <span className="text-ink font-medium">{versionLabel(version, list)}</span>
+                  <span className="text-ink-muted block text-xs">
                     {COMMUNICATION_STYLE_LABELS[version.communicationStyle]} · {version.matchScore}% match
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
                   {version.id === item.sentApplicationId ? <Badge variant="success">Sent</Badge> : null}
-                  <a href={applicationDocumentUrl(version.id, { kind: 'resume', format: 'pdf', disposition: 'inline' })} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                  <a
+                    href={applicationDocumentUrl(version.id, {
+                      kind: 'resume',
+                      format: 'pdf',
+                      disposition: 'inline',
+                    })}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  >
                     <FileText aria-hidden="true" />
                     View
                     <span className="sr-only"> {versionLabel(version, list)} resume</span>
@@ -200,13 +263,23 @@ function Versions({ item }: { item: TrackerItem }) {
   )
 }
 
-function DetailBody({ jobPostingId, onMove }: { jobPostingId: string; onMove: TrackerDetailProps['onMove'] }) {
+function DetailBody({
+  jobPostingId,
+  onMove,
+}: {
+  jobPostingId: string
+  onMove: TrackerDetailProps['onMove']
+}) {
   const detail = useTrackedJob(jobPostingId)
   if (detail.isPending || detail.isError) {
     return (
       <>
         <DialogPrimitive.Title className="sr-only">Job details</DialogPrimitive.Title>
-        {detail.isError ? <p className="p-6 text-sm text-danger-600">{describeApiError(detail.error)}</p> : <Spinner className="mx-auto my-10 size-7" label="Loading the job" />}
+        {detail.isError ? (
+          <p className="text-danger-600 p-6 text-sm">{describeApiError(detail.error)}</p>
+        ) : (
+          <Spinner className="mx-auto my-10 size-7" label="Loading the job" />
+        )}
       </>
     )
   }
@@ -215,8 +288,10 @@ function DetailBody({ jobPostingId, onMove }: { jobPostingId: string; onMove: Tr
     <>
       <header className="flex flex-col gap-3 pr-8">
         <div>
-          <DialogPrimitive.Title className="text-xl leading-tight font-bold text-ink">{item.title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="mt-1 text-sm text-ink-muted">
+          <DialogPrimitive.Title className="text-ink text-xl leading-tight font-bold">
+            {item.title}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="text-ink-muted mt-1 text-sm">
             {item.company}
             {item.location ? ` · ${item.location}` : ''} · analysed {formatDay(item.analyzedAt)}
           </DialogPrimitive.Description>
@@ -235,7 +310,12 @@ function DetailBody({ jobPostingId, onMove }: { jobPostingId: string; onMove: Tr
             </SelectContent>
           </Select>
           {item.sourceUrl ? (
-            <a href={item.sourceUrl} target="_blank" rel="noreferrer noopener" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <a
+              href={item.sourceUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
               <ExternalLink aria-hidden="true" />
               Posting
             </a>
@@ -270,10 +350,13 @@ export function TrackerDetail({ jobPostingId, onClose, onMove }: TrackerDetailPr
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
         <DialogPrimitive.Content
           data-testid="tracker-detail"
-          className="fixed inset-y-0 right-0 z-50 flex w-full flex-col gap-4 overflow-y-auto bg-surface p-5 shadow-2xl animate-fade-in sm:max-w-2xl sm:p-7"
+          className="bg-surface animate-fade-in fixed inset-y-0 right-0 z-50 flex w-full flex-col gap-4 overflow-y-auto p-5 shadow-2xl sm:max-w-2xl sm:p-7"
         >
           {jobPostingId ? <DetailBody jobPostingId={jobPostingId} onMove={onMove} /> : null}
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-ink-muted hover:bg-slate-100 hover:text-ink" aria-label="Close details">
+          <DialogPrimitive.Close
+            className="text-ink-muted hover:text-ink absolute top-4 right-4 rounded-md p-1.5 hover:bg-slate-100"
+            aria-label="Close details"
+          >
             <X className="size-5" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

@@ -22,27 +22,42 @@ import { describeApiError } from '#client/lib/api-client.ts'
 
 function EmptyState() {
   const steps = [
-    { icon: Link2, title: 'Analyse a posting', text: 'Paste a job link or the posting text in the Resume Builder. Every job you analyse appears here, in Saved.' },
-    { icon: Sparkles, title: 'Write your documents', text: 'Generate the resume and cover letter. Regenerating keeps the earlier versions, so you can compare them.' },
-    { icon: ClipboardList, title: 'Track what you sent', text: 'Move the job to Applied: the version you sent is kept unchanged, next to the posting it answered.' },
+    {
+      icon: Link2,
+      title: 'Analyse a posting',
+      text: 'Paste a job link or the posting text in the Resume Builder. Every job you analyse appears here, in Saved.',
+    },
+    {
+      icon: Sparkles,
+      title: 'Write your documents',
+      text: 'Generate the resume and cover letter. Regenerating keeps the earlier versions, so you can compare them.',
+    },
+    {
+      icon: ClipboardList,
+      title: 'Track what you sent',
+      text: 'Move the job to Applied: the version you sent is kept unchanged, next to the posting it answered.',
+    },
   ]
   return (
     <Card className="flex flex-col items-center gap-6 px-6 py-12 text-center" data-testid="tracker-empty">
-      <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+      <span className="bg-brand-50 text-brand-700 grid size-14 place-items-center rounded-2xl">
         <KanbanSquare className="size-7" aria-hidden="true" />
       </span>
       <div className="max-w-lg">
-        <h2 className="text-xl font-bold text-ink">No applications tracked yet</h2>
-        <p className="mt-2 text-sm text-ink-muted">Jobs arrive here on their own when you analyse a posting. From then on you can follow each application from saved to offer.</p>
+        <h2 className="text-ink text-xl font-bold">No applications tracked yet</h2>
+        <p className="text-ink-muted mt-2 text-sm">
+          Jobs arrive here on their own when you analyse a posting. From then on you can follow each
+          application from saved to offer.
+        </p>
       </div>
       <ol className="grid w-full max-w-3xl gap-3 text-left sm:grid-cols-3">
         {steps.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="rounded-xl border border-line bg-slate-50/60 p-4">
-            <span className="flex items-center gap-2 text-sm font-semibold text-ink">
-              <Icon className="size-4 text-brand-700" aria-hidden="true" />
+          <li key={title} className="border-line rounded-xl border bg-slate-50/60 p-4">
+            <span className="text-ink flex items-center gap-2 text-sm font-semibold">
+              <Icon className="text-brand-700 size-4" aria-hidden="true" />
               {index + 1}. {title}
             </span>
-            <p className="mt-1.5 text-sm text-ink-muted">{text}</p>
+            <p className="text-ink-muted mt-1.5 text-sm">{text}</p>
           </li>
         ))}
       </ol>
@@ -60,7 +75,11 @@ function ExportButtons() {
         <FileSpreadsheet aria-hidden="true" />
         Export CSV
       </a>
-      <a href={trackerRecordPdfUrl(DEFAULT_USER_ID)} download className={buttonVariants({ variant: 'outline' })}>
+      <a
+        href={trackerRecordPdfUrl(DEFAULT_USER_ID)}
+        download
+        className={buttonVariants({ variant: 'outline' })}
+      >
         <FileText aria-hidden="true" />
         Record of applications (PDF)
       </a>
@@ -78,7 +97,13 @@ export function TrackerPage() {
     if (stage === item.stage) return
     update.mutate(
       { jobPostingId: item.jobPostingId, stage },
-      { onSuccess: () => toast({ title: `Moved to ${TRACKER_STAGE_LABELS[stage]}`, description: `${item.title} at ${item.company}` }) },
+      {
+        onSuccess: () =>
+          toast({
+            title: `Moved to ${TRACKER_STAGE_LABELS[stage]}`,
+            description: `${item.title} at ${item.company}`,
+          }),
+      },
     )
   }
 
@@ -96,7 +121,9 @@ export function TrackerPage() {
           <Spinner className="mx-auto my-16 size-8" label="Loading your applications" />
         ) : tracker.isError ? (
           <Card className="flex flex-col items-start gap-3 p-6" role="alert">
-            <p className="text-sm text-ink">Your applications could not be loaded. {describeApiError(tracker.error)}</p>
+            <p className="text-ink text-sm">
+              Your applications could not be loaded. {describeApiError(tracker.error)}
+            </p>
             <Button variant="outline" onClick={() => void tracker.refetch()}>
               Try again
             </Button>

@@ -1,9 +1,20 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
-import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import {
+  TRACKER_STAGES,
+  TRACKER_STAGE_LABELS,
+  type TrackerItem,
+  type TrackerStage,
+} from '#shared/tracker/tracker.schema.ts'
 import { Input } from '#client/components/ui/input.tsx'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
 import { NextActionChip } from '#client/features/tracker/components/tracker-card.tsx'
 import { formatDay } from '#client/features/tracker/lib/dates.ts'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
@@ -27,14 +38,25 @@ function sortValue(item: TrackerItem, key: SortKey): string | number {
   return (item[key] ?? '').toLocaleLowerCase()
 }
 
-export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: (jobPostingId: string) => void }) {
+export function TrackerTable({
+  items,
+  onOpen,
+}: {
+  items: TrackerItem[]
+  onOpen: (jobPostingId: string) => void
+}) {
   const [query, setQuery] = useState('')
   const [stage, setStage] = useState<TrackerStage | 'all'>('all')
   const [sort, setSort] = useState<Sort>({ key: 'updatedAt', direction: 'desc' })
   const rows = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase()
     const filtered = items.filter(
-      (item) => (stage === 'all' || item.stage === stage) && (!needle || [item.title, item.company, item.location, item.notes].some((text) => text.toLocaleLowerCase().includes(needle))),
+      (item) =>
+        (stage === 'all' || item.stage === stage) &&
+        (!needle ||
+          [item.title, item.company, item.location, item.notes].some((text) =>
+            text.toLocaleLowerCase().includes(needle),
+          )),
     )
     const factor = sort.direction === 'asc' ? 1 : -1
     return filtered.sort((a, b) => {
@@ -45,7 +67,11 @@ export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: 
   }, [items, query, stage, sort])
 
   function toggleSort(key: SortKey) {
-    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: key === 'updatedAt' || key === 'matchScore' ? 'desc' : 'asc' }))
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'updatedAt' || key === 'matchScore' ? 'desc' : 'asc' },
+    )
   }
 
   return (
@@ -53,8 +79,17 @@ export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: 
       <div className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">Search jobs</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" aria-hidden="true" />
-          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search role, company, location or notes" className="pl-9" />
+          <Search
+            className="text-ink-muted pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search role, company, location or notes"
+            className="pl-9"
+          />
         </label>
         <Select value={stage} onValueChange={(value) => setStage(value as TrackerStage | 'all')}>
           <SelectTrigger aria-label="Filter by stage" className="sm:w-48">
@@ -70,17 +105,26 @@ export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: 
           </SelectContent>
         </Select>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-line bg-surface">
+      <div className="border-line bg-surface overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[46rem] text-left text-sm" data-testid="tracker-table">
           <caption className="sr-only">Tracked jobs, {rows.length} shown</caption>
-          <thead className="border-b border-line bg-slate-50 text-xs text-ink-muted">
+          <thead className="border-line text-ink-muted border-b bg-slate-50 text-xs">
             <tr>
               {COLUMNS.map((column) => {
                 const active = sort.key === column.key
                 const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
                 return (
-                  <th key={column.key} scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 font-semibold">
-                    <button type="button" onClick={() => toggleSort(column.key)} className="inline-flex items-center gap-1 rounded hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    className="px-3 py-2 font-semibold"
+                  >
+                    <button
+                      type="button"
+                      onClick={() => toggleSort(column.key)}
+                      className="hover:text-ink focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
+                    >
                       {column.label}
                       <Icon className="size-3.5" aria-hidden="true" />
                     </button>
@@ -91,28 +135,45 @@ export function TrackerTable({ items, onOpen }: { items: TrackerItem[]; onOpen: 
           </thead>
           <tbody>
             {rows.map((item) => (
-              <tr key={item.jobPostingId} className="border-b border-line last:border-b-0 hover:bg-slate-50">
-                <td className="px-3 py-2.5 font-medium text-ink">
-                  <button type="button" onClick={() => onOpen(item.jobPostingId)} className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+              <tr key={item.jobPostingId} className="border-line border-b last:border-b-0 hover:bg-slate-50">
+                <td className="text-ink px-3 py-2.5 font-medium">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(item.jobPostingId)}
+                    className="hover:text-brand-700 focus-visible:outline-brand-600 text-left hover:underline focus-visible:outline-2"
+                  >
                     {item.title}
                   </button>
                 </td>
-                <td className="px-3 py-2.5 text-ink">{item.company}</td>
+                <td className="text-ink px-3 py-2.5">{item.company}</td>
                 <td className="px-3 py-2.5 whitespace-nowrap">
                   <span className="inline-flex items-center gap-1.5">
-                    <span className={`size-2 rounded-full ${STAGE_ACCENT[item.stage].dot}`} aria-hidden="true" />
+                    <span
+                      className={`size-2 rounded-full ${STAGE_ACCENT[item.stage].dot}`}
+                      aria-hidden="true"
+                    />
                     {TRACKER_STAGE_LABELS[item.stage]}
                   </span>
                 </td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{item.appliedAt ? formatDay(item.appliedAt) : '–'}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap">{item.nextActionAt ? <NextActionChip nextActionAt={item.nextActionAt} /> : <span className="text-ink-muted">–</span>}</td>
-                <td className="px-3 py-2.5 text-ink-muted tabular-nums">{item.matchScore === null ? '–' : `${item.matchScore}%`}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{formatDay(item.updatedAt)}</td>
+                <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">
+                  {item.appliedAt ? formatDay(item.appliedAt) : '–'}
+                </td>
+                <td className="px-3 py-2.5 whitespace-nowrap">
+                  {item.nextActionAt ? (
+                    <NextActionChip nextActionAt={item.nextActionAt} />
+                  ) : (
+                    <span className="text-ink-muted">–</span>
+                  )}
+                </td>
+                <td className="text-ink-muted px-3 py-2.5 tabular-nums">
+                  {item.matchScore === null ? '–' : `${item.matchScore}%`}
+                </td>
+                <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">{formatDay(item.updatedAt)}</td>
               </tr>
             ))}
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-ink-muted">
+                <td colSpan={COLUMNS.length} className="text-ink-muted px-3 py-8 text-center">
                   No job matches this search.
                 </td>
               </tr>

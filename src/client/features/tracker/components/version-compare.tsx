@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react'
 
 import type { ApplicationVersion } from '#shared/applications/application-versions.contract.ts'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#client/components/ui/select.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { useApplication } from '#client/features/tracker/api/get-application.ts'
 import { formatMoment } from '#client/features/tracker/lib/dates.ts'
@@ -23,7 +29,15 @@ function Segments({ segments, tone }: { segments: DiffSegment[]; tone: 'removed'
     <>
       {segments.map((segment, index) =>
         segment.isChanged ? (
-          <mark key={index} className={cn('rounded-sm', tone === 'removed' ? 'bg-red-200 text-red-950 line-through decoration-red-700/60' : 'bg-emerald-200 text-emerald-950')}>
+          <mark
+            key={index}
+            className={cn(
+              'rounded-sm',
+              tone === 'removed'
+                ? 'bg-red-200 text-red-950 line-through decoration-red-700/60'
+                : 'bg-emerald-200 text-emerald-950',
+            )}
+          >
             {segment.text}
           </mark>
         ) : (
@@ -35,14 +49,25 @@ function Segments({ segments, tone }: { segments: DiffSegment[]; tone: 'removed'
 }
 
 /** Two versions of the resume or the letter side by side; removed words on the left, added on the right. */
-export function VersionCompare({ versions, initialLeft }: { versions: ApplicationVersion[]; initialLeft?: string | null }) {
+export function VersionCompare({
+  versions,
+  initialLeft,
+}: {
+  versions: ApplicationVersion[]
+  initialLeft?: string | null
+}) {
   const newest = versions[0]?.id ?? ''
-  const [leftId, setLeftId] = useState(() => (initialLeft && initialLeft !== newest ? initialLeft : (versions[1]?.id ?? newest)))
+  const [leftId, setLeftId] = useState(() =>
+    initialLeft && initialLeft !== newest ? initialLeft : (versions[1]?.id ?? newest),
+  )
   const [rightId, setRightId] = useState(newest)
   const [part, setPart] = useState<Part>('resumeContent')
   const left = useApplication(leftId)
   const right = useApplication(rightId)
-  const rows = useMemo(() => (left.data && right.data ? sideBySideDiff(left.data[part], right.data[part]) : []), [left.data, right.data, part])
+  const rows = useMemo(
+    () => (left.data && right.data ? sideBySideDiff(left.data[part], right.data[part]) : []),
+    [left.data, right.data, part],
+  )
   const changed = rows.filter((row) => row.kind !== 'same').length
 
   const picker = (label: string, value: string, onChange: (id: string) => void) => (
@@ -62,7 +87,11 @@ export function VersionCompare({ versions, initialLeft }: { versions: Applicatio
 
   return (
     <div className="flex flex-col gap-3" data-testid="version-compare">
-      <div className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 text-xs font-semibold" role="radiogroup" aria-label="Document to compare">
+      <div
+        className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 text-xs font-semibold"
+        role="radiogroup"
+        aria-label="Document to compare"
+      >
         {PARTS.map((option) => (
           <button
             key={option.value}
@@ -70,7 +99,10 @@ export function VersionCompare({ versions, initialLeft }: { versions: Applicatio
             role="radio"
             aria-checked={part === option.value}
             onClick={() => setPart(option.value)}
-            className={cn('flex-1 rounded-md px-3 py-1.5', part === option.value ? 'bg-surface text-ink shadow-xs' : 'text-ink-muted hover:text-ink')}
+            className={cn(
+              'flex-1 rounded-md px-3 py-1.5',
+              part === option.value ? 'bg-surface text-ink shadow-xs' : 'text-ink-muted hover:text-ink',
+            )}
           >
             {option.label}
           </button>
@@ -83,25 +115,43 @@ export function VersionCompare({ versions, initialLeft }: { versions: Applicatio
       {left.isPending || right.isPending ? (
         <Spinner className="mx-auto size-6" label="Loading versions" />
       ) : left.isError || right.isError ? (
-        <p className="text-sm text-danger-600">A version could not be loaded.</p>
+        <p className="text-danger-600 text-sm">A version could not be loaded.</p>
       ) : (
         <>
-          <p className="text-xs text-ink-muted" aria-live="polite">
-            {leftId === rightId ? 'The same version is selected twice.' : changed === 0 ? 'No differences in this document.' : `${changed} ${changed === 1 ? 'line differs' : 'lines differ'}.`}
+          <p className="text-ink-muted text-xs" aria-live="polite">
+            {leftId === rightId
+              ? 'The same version is selected twice.'
+              : changed === 0
+                ? 'No differences in this document.'
+                : `${changed} ${changed === 1 ? 'line differs' : 'lines differ'}.`}
           </p>
           <div
-            className="max-h-[28rem] overflow-auto rounded-lg border border-line text-[0.7rem] leading-relaxed focus-visible:outline-2 focus-visible:outline-brand-600 sm:text-xs"
+            className="border-line focus-visible:outline-brand-600 max-h-[28rem] overflow-auto rounded-lg border text-[0.7rem] leading-relaxed focus-visible:outline-2 sm:text-xs"
             data-testid="version-diff"
             role="region"
             aria-label="Differences between the two versions"
             tabIndex={0}
           >
             {rows.map((row, index) => (
-              <div key={index} className="grid grid-cols-2 divide-x divide-line border-b border-line/60 last:border-b-0" data-kind={row.kind}>
-                <div className={cn('px-2 py-0.5 break-words whitespace-pre-wrap', row.left === null ? 'bg-slate-50' : row.kind !== 'same' && 'bg-red-50')}>
+              <div
+                key={index}
+                className="divide-line border-line/60 grid grid-cols-2 divide-x border-b last:border-b-0"
+                data-kind={row.kind}
+              >
+                <div
+                  className={cn(
+                    'px-2 py-0.5 break-words whitespace-pre-wrap',
+                    row.left === null ? 'bg-slate-50' : row.kind !== 'same' && 'bg-red-50',
+                  )}
+                >
                   {row.left ? <Segments segments={row.left} tone="removed" /> : null}
                 </div>
-                <div className={cn('px-2 py-0.5 break-words whitespace-pre-wrap', row.right === null ? 'bg-slate-50' : row.kind !== 'same' && 'bg-emerald-50')}>
+                <div
+                  className={cn(
+                    'px-2 py-0.5 break-words whitespace-pre-wrap',
+                    row.right === null ? 'bg-slate-50' : row.kind !== 'same' && 'bg-emerald-50',
+                  )}
+                >
                   {row.right ? <Segments segments={row.right} tone="added" /> : null}
                 </div>
               </div>

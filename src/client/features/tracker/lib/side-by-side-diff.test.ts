@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { sideBySideDiff } from '#client/features/tracker/lib/side-by-side-diff.ts'
 
 const text = (segments: { text: string }[] | null) => segments?.map((s) => s.text).join('') ?? null
-const changed = (segments: { text: string; isChanged: boolean }[] | null) => segments?.filter((s) => s.isChanged).map((s) => s.text.trim()) ?? []
+const changed = (segments: { text: string; isChanged: boolean }[] | null) =>
+  segments?.filter((s) => s.isChanged).map((s) => s.text.trim()) ?? []
 
 test('unchanged lines sit side by side, a replaced line marks the changed words', () => {
   const rows = sideBySideDiff('Jane Doe\nLed a team of 5\nSQL\n', 'Jane Doe\nLed a team of 7\nSQL\nPython\n')

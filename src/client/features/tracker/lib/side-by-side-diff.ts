@@ -32,20 +32,31 @@ export function sideBySideDiff(before: string, after: string): DiffRow[] {
     const change = changes[index]
     if (!change) continue
     if (!change.added && !change.removed) {
-      for (const line of splitLines(change.value)) rows.push({ kind: 'same', left: [{ text: line, isChanged: false }], right: [{ text: line, isChanged: false }] })
+      for (const line of splitLines(change.value))
+        rows.push({
+          kind: 'same',
+          left: [{ text: line, isChanged: false }],
+          right: [{ text: line, isChanged: false }],
+        })
       continue
     }
     const next = changes[index + 1]
     const removed = change.removed ? splitLines(change.value) : []
-    const added = change.added ? splitLines(change.value) : next?.added && change.removed ? splitLines(next.value) : []
+    const added = change.added
+      ? splitLines(change.value)
+      : next?.added && change.removed
+        ? splitLines(next.value)
+        : []
     if (change.removed && next?.added) index += 1
     const count = Math.max(removed.length, added.length)
     for (let line = 0; line < count; line += 1) {
       const left = removed[line]
       const right = added[line]
       if (left !== undefined && right !== undefined) rows.push({ kind: 'changed', ...wordPair(left, right) })
-      else if (left !== undefined) rows.push({ kind: 'removed', left: [{ text: left, isChanged: true }], right: null })
-      else if (right !== undefined) rows.push({ kind: 'added', left: null, right: [{ text: right, isChanged: true }] })
+      else if (left !== undefined)
+        rows.push({ kind: 'removed', left: [{ text: left, isChanged: true }], right: null })
+      else if (right !== undefined)
+        rows.push({ kind: 'added', left: null, right: [{ text: right, isChanged: true }] })
     }
   }
   return rows

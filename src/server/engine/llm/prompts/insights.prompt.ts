@@ -6,7 +6,13 @@ export function buildInsightsPrompt(input: IndustryInsightsInput): { system: str
   return {
     system:
       'You are an industry analyst. Give durable industry themes relevant to the role, never news items, dates, statistics or sources you cannot verify. hotTopics: exactly three. industryNews: three further themes. Each insight says in "basis" what it rests on. skillsMapping: leave empty.',
-    prompt: JSON.stringify({ company: input.company, role: input.role, industry: input.industry, requirements: input.requirements, posting: input.jobDescription.slice(0, 6000) }),
+    prompt: JSON.stringify({
+      company: input.company,
+      role: input.role,
+      industry: input.industry,
+      requirements: input.requirements,
+      posting: input.jobDescription.slice(0, 6000),
+    }),
   }
 }
 
@@ -14,6 +20,10 @@ export function buildSkillsMappingPrompt(input: SkillsMappingInput): { system: s
   return {
     system:
       'Map each job requirement to the person\'s matching skill or evidence, quoting profile lines as evidence. If the profile has no evidence, set userSkill to null, strengthPercentage to 0 and phrase the suggestion as "Building experience in …". Never claim what the profile does not show.',
-    prompt: JSON.stringify({ jobTitle: input.jobTitle, requirements: input.jobRequirements, profile: input.profile }),
+    prompt: JSON.stringify({
+      jobTitle: input.jobTitle,
+      requirements: input.jobRequirements,
+      profile: input.profile,
+    }),
   }
 }

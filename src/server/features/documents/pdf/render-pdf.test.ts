@@ -97,7 +97,9 @@ test.each(['gradient', 'forest'] as const)(
       zoeFixture.document.sections
         .flatMap((section) => section.entries)
         .filter((entry) => entry.description || entry.bullets.length > 0)
-        .map((entry) => [entry.title, entry.organization, entry.location, entry.dates].filter(Boolean).join(' | ')),
+        .map((entry) =>
+          [entry.title, entry.organization, entry.location, entry.dates].filter(Boolean).join(' | '),
+        ),
     )
     for (let extra = 0; extra < 14; extra++) {
       const filler = Array.from(
@@ -106,7 +108,9 @@ test.each(['gradient', 'forest'] as const)(
       )
       const data = withSections(zoeFixture, (sections) =>
         sections.map((section) =>
-          section.kind === 'summary' ? { ...section, paragraphs: [...section.paragraphs, ...filler] } : section,
+          section.kind === 'summary'
+            ? { ...section, paragraphs: [...section.paragraphs, ...filler] }
+            : section,
         ),
       )
       const pdf = await renderPdf({ data, kind: 'resume', template })

@@ -15,7 +15,12 @@ import {
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { CoverLetterPage } from '#server/features/documents/pdf/cover-letter-page.tsx'
 import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
-import { createPdfStyles, pdfTheme, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+import {
+  createPdfStyles,
+  pdfTheme,
+  type PdfStyles,
+  type PdfTheme,
+} from '#server/features/documents/pdf/pdf-theme.ts'
 import { ResumePage } from '#server/features/documents/pdf/resume-page.tsx'
 
 export type RenderPdfOptions = { data: DocumentData; kind: DocumentKind; template: PdfTemplate }

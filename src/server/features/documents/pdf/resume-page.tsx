@@ -1,11 +1,7 @@
 import { Page, Text, View } from '@react-pdf/renderer'
 
 import { entryLineParts, groupLine, hasContent } from '#shared/documents/resume-document-text.ts'
-import type {
-  ResumeEntry,
-  ResumeItemGroup,
-  ResumeSection,
-} from '#shared/documents/resume-document.schema.ts'
+import type { ResumeEntry, ResumeItemGroup, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import { ContinuationBar, HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 

@@ -4,7 +4,11 @@ import type { DocumentData } from '#server/features/documents/load-document-data
 const WARM_UP_DATA: DocumentData = {
   applicationId: 'warm-up',
   document: {
-    header: { name: 'Warm Up', headline: 'Renderer', contact: [{ kind: 'email', value: 'warm@example.com' }] },
+    header: {
+      name: 'Warm Up',
+      headline: 'Renderer',
+      contact: [{ kind: 'email', value: 'warm@example.com' }],
+    },
     sections: [
       {
         id: 'warm',
@@ -19,7 +23,13 @@ const WARM_UP_DATA: DocumentData = {
             location: null,
             dates: '2020 - Present',
             description: null,
-            bullets: [{ id: 'warm-bullet', text: 'A bullet with digits 0123456789 and punctuation: .,;!?%€', evidence: [] }],
+            bullets: [
+              {
+                id: 'warm-bullet',
+                text: 'A bullet with digits 0123456789 and punctuation: .,;!?%€',
+                evidence: [],
+              },
+            ],
           },
         ],
         groups: [{ label: 'Skills', items: ['One', 'Two'] }],
@@ -43,7 +53,8 @@ let warming: Promise<void> | undefined
 export function warmPdfRenderer(): Promise<void> {
   warming ??= (async () => {
     const { renderPdf } = await import('#server/features/documents/pdf/render-pdf.tsx')
-    for (const template of PDF_TEMPLATE_IDS) await renderPdf({ data: WARM_UP_DATA, kind: 'package', template })
+    for (const template of PDF_TEMPLATE_IDS)
+      await renderPdf({ data: WARM_UP_DATA, kind: 'package', template })
   })()
   return warming
 }

@@ -18,7 +18,13 @@ export function createLinkedinPageFetcher(deps: Pick<AppDeps, 'env' | 'resolveHo
     const target = canonicalProfileUrl(url)
     if (!target) return { status: 400, body: '', finalUrl: url }
     // Redirects are followed (and checked hop by hop); an authwall shows up in the final address.
-    const result = await safeFetch(target, { allowPrivate: deps.env.ALLOW_PRIVATE_URLS, resolveHost: deps.resolveHost, timeoutMs: 10_000, maxBytes: 3 * 1024 * 1024, maxRedirects: 3 })
+    const result = await safeFetch(target, {
+      allowPrivate: deps.env.ALLOW_PRIVATE_URLS,
+      resolveHost: deps.resolveHost,
+      timeoutMs: 10_000,
+      maxBytes: 3 * 1024 * 1024,
+      maxRedirects: 3,
+    })
     return { status: result.status, body: result.body, finalUrl: result.url }
   }
 }

@@ -32,11 +32,22 @@ function inflatedSize(file: JSZip.JSZipObject, limit: number): Promise<number> {
       total += chunk.length
       if (total > limit) {
         stream.destroy()
-        reject(tooLarge(total > MAX_ENTRY_BYTES ? `${file.name} alone is over ${MAX_ENTRY_BYTES / (1024 * 1024)} MB` : `over ${MAX_UNPACKED_BYTES / (1024 * 1024)} MB in all`))
+        reject(
+          tooLarge(
+            total > MAX_ENTRY_BYTES
+              ? `${file.name} alone is over ${MAX_ENTRY_BYTES / (1024 * 1024)} MB`
+              : `over ${MAX_UNPACKED_BYTES / (1024 * 1024)} MB in all`,
+          ),
+        )
       }
     })
     stream.on('error', (error: Error) =>
-      reject(new AppError('UNREADABLE_FILE', { message: 'This ZIP file is damaged and could not be read.', cause: error })),
+      reject(
+        new AppError('UNREADABLE_FILE', {
+          message: 'This ZIP file is damaged and could not be read.',
+          cause: error,
+        }),
+      ),
     )
     stream.on('end', () => resolve(total))
   })

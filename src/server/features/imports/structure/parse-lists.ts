@@ -56,7 +56,11 @@ export function isProgrammingLanguage(value: string): boolean {
  * Spoken languages; programming languages written there go to skills instead. Anything else in the
  * section (a place and date under a German CV, footer text of a web page) is returned as unused.
  */
-export function parseLanguages(lines: DocumentLine[]): { languages: string[]; skills: string[]; unused: string[] } {
+export function parseLanguages(lines: DocumentLine[]): {
+  languages: string[]
+  skills: string[]
+  unused: string[]
+} {
   const languages: string[] = []
   const skills: string[] = []
   const unused: string[] = []

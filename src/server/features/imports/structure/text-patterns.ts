@@ -28,7 +28,8 @@ export const TOTAL_DURATION =
 
 // Every pattern here runs on user text: matches start only at a token boundary (the look-behind)
 // and tokens are capped by capTokens before matching, so no pattern can backtrack quadratically.
-export const EMAIL = /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
+export const EMAIL =
+  /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
 
 /** The longest run of non-space characters the structuring step reads; longer runs are cut there. */
 export const MAX_TOKEN_LENGTH = 200
@@ -91,9 +92,7 @@ export function trimChars(text: string, chars: ReadonlySet<string>): string {
 }
 
 export function cleanSeparators(text: string): string {
-  const collapsed = text
-    .replace(/\(\s*\)/g, ' ')
-    .replace(/\s{2,}/g, ' ')
+  const collapsed = text.replace(/\(\s*\)/g, ' ').replace(/\s{2,}/g, ' ')
   return trimChars(collapsed, SEPARATOR_CHARS)
 }
 

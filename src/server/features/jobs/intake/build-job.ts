@@ -145,7 +145,11 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     salaryRange: salary ? formatSalary(salary) : null,
     jobType: firstOf(drafts, 'jobType') ?? labelled.jobType ?? jobTypeFromText(title, text),
     remote: firstOf(drafts, 'remote') ?? remoteFromText(location, title, text),
-    industry: classifyIndustry({ company, text: `${title}\n${text}`, structured: firstOf(drafts, 'industry') }),
+    industry: classifyIndustry({
+      company,
+      text: `${title}\n${text}`,
+      structured: firstOf(drafts, 'industry'),
+    }),
     sourceUrl: context.sourceUrl,
     extractedBy: drafts.find((d) => d.title)?.source ?? drafts[0]?.source ?? 'readable',
   }

@@ -34,7 +34,11 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   for (const match of findSkillMatches(source, { isNested: false })) {
     const known = byName.get(match.name)
     // The page's spelling of the canonical name wins over an alias when the page uses both.
-    if (!known || (known.toLowerCase() !== match.name.toLowerCase() && match.surface.toLowerCase() === match.name.toLowerCase()))
+    if (
+      !known ||
+      (known.toLowerCase() !== match.name.toLowerCase() &&
+        match.surface.toLowerCase() === match.name.toLowerCase())
+    )
       byName.set(match.name, match.surface)
   }
   const lowerSource = source.toLowerCase()
@@ -44,11 +48,15 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   }
   const skills = [...byName.entries()].map(([name, surface]) => display(surface, name))
   const seen = new Set(skills.map((s) => s.toLowerCase()))
-  const phraseLines = lines.length >= 3 ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities] : text.split('\n')
+  const phraseLines =
+    lines.length >= 3
+      ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
+      : text.split('\n')
   for (const phrase of findSkillPhrases(phraseLines, detectLanguage(source))) {
     const key = phrase.toLowerCase()
     // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
-    if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key))) continue
+    if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key)))
+      continue
     if (canonicalSkill(phrase)) continue
     seen.add(key)
     skills.push(display(phrase))

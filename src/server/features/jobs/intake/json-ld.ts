@@ -237,7 +237,11 @@ function jobPostingToDraft(node: Node, resolve: (v: unknown) => unknown): JobDra
     ],
     preferred: [],
     skills,
-    industry: present(cleanInline(textList(get(node, 'industry')).join(', ') || textList(get(organization, 'industry')).join(', '))),
+    industry: present(
+      cleanInline(
+        textList(get(node, 'industry')).join(', ') || textList(get(organization, 'industry')).join(', '),
+      ),
+    ),
     salary,
     jobType: normalizeJobType(get(node, 'employmentType')),
     remote: isRemote ?? normalizeRemote(get(node, 'workplaceType')),

@@ -16,11 +16,13 @@ function english(): WinkMethods {
   return nlp
 }
 
-const CUE = /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|trained)$/i
+const CUE =
+  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|trained)$/i
 const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 const GENERIC =
   /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
-const LEADING = /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|other|previous|prior|current|professional|confident|first-hand|in-depth|vergleichbare?n?|abgeschlossene?[ns]?|einschlägige?n?|mehrjährige?n?|fundierte?n?|gute?n?|sehr|sichere?n?|erste?n?|umfassende?n?|praktische?n?)$/i
+const LEADING =
+  /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|other|previous|prior|current|professional|confident|first-hand|in-depth|vergleichbare?n?|abgeschlossene?[ns]?|einschlägige?n?|mehrjährige?n?|fundierte?n?|gute?n?|sehr|sichere?n?|erste?n?|umfassende?n?|praktische?n?)$/i
 const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM'])
 // A phrase whose head says how, where or how much rather than what ("remote environment", "full mastery").
 const GENERIC_HEAD =
@@ -36,7 +38,10 @@ function cleanPhrase(words: string[]): string | null {
   while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!))) kept.shift()
   while (kept.length && (isStopWord(kept.at(-1)!) || /^[/&-]$/.test(kept.at(-1)!))) kept.pop()
   if (kept.length === 0 || kept.length > 4) return null
-  const phrase = kept.join(' ').replace(/\s*([/&])\s*/g, '$1').replace(/\s+-\s+/g, '-')
+  const phrase = kept
+    .join(' ')
+    .replace(/\s*([/&])\s*/g, '$1')
+    .replace(/\s+-\s+/g, '-')
   if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
   if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
@@ -58,7 +63,12 @@ function cuedPhrases(tokens: Token[]): string[] {
         words = []
         continue
       }
-      if (!NOUNISH.has(token.pos) && !/^[/&-]$/.test(token.text) && !(token.pos === 'DET' && words.length === 0)) break
+      if (
+        !NOUNISH.has(token.pos) &&
+        !/^[/&-]$/.test(token.text) &&
+        !(token.pos === 'DET' && words.length === 0)
+      )
+        break
       words.push(token.text)
     }
     const phrase = cleanPhrase(words)
@@ -72,11 +82,17 @@ function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!
-    if (token.pos !== 'PROPN' || !/^(?:[A-Z]{2,}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) || NOT_TOOLS.test(token.text)) continue
+    if (
+      token.pos !== 'PROPN' ||
+      !/^(?:[A-Z]{2,}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) ||
+      NOT_TOOLS.test(token.text)
+    )
+      continue
     const previous = tokens[i - 1]!
     const next = tokens[i + 1]
     const words = [token.text]
-    if (previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0) words.unshift(previous.text)
+    if (previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
+      words.unshift(previous.text)
     if (next && next.pos === 'NUM' && /^\d{3,5}$/.test(next.text)) words.push(next.text)
     const phrase = cleanPhrase(words)
     if (phrase) found.push(phrase)
@@ -86,7 +102,8 @@ function toolNames(tokens: Token[]): string[] {
 
 const DE_CUE =
   /\b(?:Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als)\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|,|[\p{Ll}]+(?:en|e|er|es|em)\b))*)/gu
-const DE_COMPOUND = /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
+const DE_COMPOUND =
+  /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
 
 function germanPhrases(line: string): string[] {
   const found: string[] = []
