@@ -16,7 +16,7 @@ const DEGREE =
   /\b(degree|bachelor'?s?|master'?s?|msc|bsc|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|phd|doctorate|doctor of|diploma|diplom|llb|meng|beng|msn|bsn|studium|hochschulabschluss|abschluss|ausbildung|graduate of)\b/i
 const LICENCE =
   /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
-const YEARS = /(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
+const YEARS = /(\d{1,2})\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
 const INDUSTRY_ASK =
   /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
 const GENERIC_FIELD =

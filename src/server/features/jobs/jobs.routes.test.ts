@@ -116,7 +116,7 @@ test('pasted posting text works without any fetch', async () => {
     'Leeds, UK',
   ])
   expect(jobPosting.requirements).toEqual(['2+ years of SQL', 'Clear written communication'])
-  expect(jobPosting.skills).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'A/B Testing']))
+  expect(jobPosting.skills).toEqual(expect.arrayContaining(['SQL', 'Tableau', 'A/B tests']))
   expect(jobPosting.sourceUrl).toBe('https://www.linkedin.com/jobs/view/123456789')
   expect(server.requests.length).toBe(before)
 })

@@ -519,12 +519,14 @@ test('a failed save changes nothing: one invalid section refuses the whole reque
   expect(response.statusCode).toBe(400)
   const after = (await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()
   expect(after).toEqual(before)
-  // A NUL character (which PostgreSQL cannot store) is dropped instead of failing the save with a 500.
+  // A NUL character (which PostgreSQL cannot store) is refused with a 400 naming the field, never a 500,
+  // and the stored profile stays as it was (input hygiene, src/server/http/input-hygiene.ts).
   const nul = await app.inject({
     method: 'POST',
     url: '/api/profile/update',
     payload: { profileId: DEFAULT_PROFILE_ID, currentClients: ['Acme\u0000 Corp'] },
   })
-  expect(nul.statusCode).toBe(200)
-  expect(nul.json().profile.currentClients).toEqual(['Acme Corp'])
+  expect(nul.statusCode).toBe(400)
+  expect(nul.json().error.message).toContain('currentClients')
+  expect((await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()).toEqual(before)
 })

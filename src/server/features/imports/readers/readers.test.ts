@@ -201,7 +201,7 @@ test('a ZIP that unpacks to far more than a resume is refused before reading', a
   const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
   expect(bytes.byteLength).toBeLessThan(1024 * 1024)
   await expect(zipReader.read(bytes)).rejects.toMatchObject({
-    code: 'UNREADABLE_FILE',
+    code: 'FILE_TOO_LARGE',
     message: expect.stringContaining('unpacks'),
   })
 })

@@ -84,7 +84,7 @@ function toolNames(tokens: Token[]): string[] {
     const token = tokens[i]!
     if (
       token.pos !== 'PROPN' ||
-      !/^(?:[A-Z]{2,}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) ||
+      !/^(?:[A-Z]{2}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) ||
       NOT_TOOLS.test(token.text)
     )
       continue
