@@ -528,5 +528,7 @@ test('a failed save changes nothing: one invalid section refuses the whole reque
   })
   expect(nul.statusCode).toBe(400)
   expect(nul.json().error.message).toContain('currentClients')
-  expect((await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()).toEqual(before)
+  expect((await app.inject({ method: 'GET', url: `/api/profile/${DEFAULT_PROFILE_ID}` })).json()).toEqual(
+    before,
+  )
 })
