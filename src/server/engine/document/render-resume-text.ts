@@ -1,4 +1,5 @@
 import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
+import { contactDisplay, entryLineParts } from '#shared/documents/resume-document-text.ts'
 
 // The plain-text rendering of a ResumeDocument (the API's `resumeContent`): the name and contact
 // line first, then each section under one of the recognised headings of spec section 9.
@@ -15,9 +16,9 @@ const TEXT_HEADINGS: Record<ResumeSection['kind'], string> = {
   other: 'PORTFOLIO',
 }
 
+// The same entry line and contact values as the PDF and DOCX layouts draw.
 function entryLine(entry: ResumeEntry): string {
-  const head = [entry.title, entry.organization].filter(Boolean).join(' — ')
-  return entry.dates ? `${head} | ${entry.dates}` : head
+  return entryLineParts(entry).join(' | ')
 }
 
 function sectionLines(section: ResumeSection): string[] {
@@ -43,7 +44,7 @@ export function renderResumeText(document: ResumeDocument): string {
   const { header } = document
   const out: string[] = []
   if (header.name) out.push(header.name)
-  const contact = header.contact.map((c) => c.value).join(' | ')
+  const contact = header.contact.map(contactDisplay).filter(Boolean).join(' | ')
   if (contact) out.push(contact)
   if (out.length > 0) out.push('')
   for (const section of document.sections) {

@@ -56,8 +56,8 @@ test('the resume uses the recognised headings and keeps every employer, role and
   })
   for (const heading of ['SUMMARY', 'EXPERIENCE', 'SKILLS', 'EDUCATION'])
     expect(app.resumeContent.split('\n')).toContain(heading)
-  expect(app.resumeContent).toContain('Backend Engineer — Acme Logistics | January 2021 - Present')
-  expect(app.resumeContent).toContain('Junior Developer — Nordwind GmbH | 2018 - 2020')
+  expect(app.resumeContent).toContain('Backend Engineer | Acme Logistics | January 2021 - Present')
+  expect(app.resumeContent).toContain('Junior Developer | Nordwind GmbH | 2018 - 2020')
 })
 
 test('the cover letter is addressed to the company, names the role, quotes numbers and never pads a thin profile', async () => {
