@@ -133,10 +133,14 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await shoot(session, '5-results')
 
   const resumeFile = await download(page, 'Download Resume (.txt)')
-  expect(resumeFile).toEqual({ name: textFileName('resume', job.company), text: result.resumeContent })
+  // Text downloads come from the server's rendering of the stored document (a file ends with a newline).
+  expect(resumeFile).toEqual({ name: textFileName('resume', job.company), text: `${result.resumeContent}\n` })
   expect(resumeFile.name).toBe('resume-Helios-Manufacturing-AG.txt')
   const letterFile = await download(page, 'Download Cover Letter (.txt)')
-  expect(letterFile).toEqual({ name: 'cover-letter-Helios-Manufacturing-AG.txt', text: result.coverLetter })
+  expect(letterFile.name).toBe('cover-letter-Helios-Manufacturing-AG.txt')
+  // The letter file carries the resume's name and contact line above the letter's own paragraphs.
+  for (const paragraph of result.coverLetter.split(/\n\s*\n/))
+    expect(letterFile.text).toContain(paragraph.trim())
   const variationFile = await download(page, 'Download Variation 2')
   expect(variationFile).toEqual({
     name: 'variation-2-Helios-Manufacturing-AG.txt',
