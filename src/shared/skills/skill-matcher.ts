@@ -6,6 +6,9 @@ import type { RawSkill } from '#shared/skills/skills-data.ts'
 // ("NoSQL" is not SQL, "AngularJS" is not Angular) and a short one (up to three characters) never
 // matches inside a hyphenated compound ("go-live", "AI-driven"), except a German compound whose next
 // part is capitalised ("SAP-Berater", "QM-System").
+//
+// The text is read by character code from a flat copy: on a long concatenated string V8 can pay
+// for each `text[i]` or `charCodeAt` with time proportional to the text, which made the walk quadratic.
 
 export type SkillSpan = {
   /** Index of the entry in the lexicon. */
@@ -17,19 +20,39 @@ export type SkillSpan = {
 }
 
 type Terminal = { entry: number; pattern: string; isCaseSensitive: boolean }
-type TrieNode = { next: Map<string, TrieNode>; terminals: Terminal[] }
+type TrieNode = { next: Map<number, TrieNode>; terminals: Terminal[] }
 
 const WORD_CHAR = /[\p{L}\p{N}_+#&]/u
 const START_BLOCKER = /[\p{L}\p{N}_+#&.\-@]/u
 const UPPER = /\p{Lu}/u
-const DIGIT = /\d/
+const LETTER = /\p{L}/u
+const SPACE = 32
+const HYPHEN = 45
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
+}
+
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || isDigit(code)
+}
+
+/** The string as one flat sequence: slicing a fresh concatenation flattens it once, whatever its origin. */
+function flatCopy(text: string): string {
+  return ` ${text}`.slice(1)
+}
+
+/** Tests one character, by code, against a one-character pattern. */
+function charIs(pattern: RegExp, code: number): boolean {
+  return !Number.isNaN(code) && pattern.test(String.fromCharCode(code))
+}
 
 function newNode(): TrieNode {
   return { next: new Map(), terminals: [] }
 }
 
-function isSpace(char: string): boolean {
-  return char === ' ' || char === '\n' || char === '\t' || char === '\r' || char === '\u00a0'
+function isSpace(code: number): boolean {
+  return code === SPACE || code === 10 || code === 9 || code === 13 || code === 0xa0
 }
 
 export type SkillMatcher = { spans(text: string): SkillSpan[] }
@@ -44,8 +67,10 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
       const pattern = (isCaseSensitive ? spelling.slice(1) : spelling).trim().replace(/\s+/g, ' ')
       if (!pattern) continue
       let node = root
-      for (const char of pattern.toLowerCase()) {
-        const key = char === '-' ? ' ' : char
+      const lower = pattern.toLowerCase()
+      for (let k = 0; k < lower.length; k++) {
+        const code = lower.charCodeAt(k)
+        const key = code === HYPHEN ? SPACE : code
         let child = node.next.get(key)
         if (!child) node.next.set(key, (child = newNode()))
         node = child
@@ -55,13 +80,13 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
   })
 
   function endsCleanly(text: string, end: number, length: number): boolean {
-    const after = text[end]
-    if (after === undefined) return true
-    if (WORD_CHAR.test(after)) return false
-    const next = text[end + 1] ?? ''
-    if (after === '-') return length > 3 ? !DIGIT.test(next) : UPPER.test(next)
-    if (after === '.') return !(next && WORD_CHAR.test(next))
-    if (after === '/') return !DIGIT.test(next)
+    if (end >= text.length) return true
+    const after = text.charCodeAt(end)
+    if (charIs(WORD_CHAR, after)) return false
+    const next = text.charCodeAt(end + 1)
+    if (after === HYPHEN) return length > 3 ? !isDigit(next) : charIs(UPPER, next)
+    if (after === 46) return !charIs(WORD_CHAR, next)
+    if (after === 47) return !isDigit(next)
     return true
   }
 
@@ -84,27 +109,38 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
   /** A start right after a hyphen is a German compound's second part only when written in capitals ("Design-FMEA"). */
   function startsCleanly(text: string, start: number): boolean {
     if (start === 0) return true
-    const code = text.charCodeAt(start - 1)
+    const before = text.charCodeAt(start - 1)
     // Fast paths: a space or common punctuation before, or an ASCII letter or digit (inside a word).
-    if (code === 32 || code === 10 || code === 40 || code === 44 || code === 58 || code === 59 || code === 34)
+    if (
+      before === SPACE ||
+      before === 10 ||
+      before === 40 ||
+      before === 44 ||
+      before === 58 ||
+      before === 59 ||
+      before === 34
+    )
       return true
-    if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return false
-    const before = text[start - 1]!
-    if (before === '-')
-      return /^\p{Lu}{3}/u.test(text.slice(start, start + 3)) && start > 1 && /\p{L}/u.test(text[start - 2]!)
-    return !START_BLOCKER.test(before)
+    if (isAsciiAlphanumeric(before)) return false
+    if (before === HYPHEN)
+      return (
+        start > 1 &&
+        charIs(LETTER, text.charCodeAt(start - 2)) &&
+        [0, 1, 2].every((offset) => charIs(UPPER, text.charCodeAt(start + offset)))
+      )
+    return !charIs(START_BLOCKER, before)
   }
 
   function sameCase(text: string, start: number, end: number, pattern: string): boolean {
     return text.slice(start, end).replace(/[\s-]+/g, ' ') === pattern.replace(/-/g, ' ')
   }
 
-  function spans(text: string): SkillSpan[] {
+  function spans(input: string): SkillSpan[] {
     const found: SkillSpan[] = []
-    const lower = text.toLowerCase()
+    const text = flatCopy(input)
+    const lower = flatCopy(text.toLowerCase())
     for (let start = 0; start < text.length; start++) {
-      const first = lower[start]!
-      if (!root.next.has(first)) continue
+      if (!root.next.has(lower.charCodeAt(start))) continue
       if (!startsCleanly(text, start)) continue
       let node: TrieNode | undefined = root
       let i = start
@@ -131,14 +167,14 @@ export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatc
           found.push(span)
         }
         if (i === text.length) break
-        const char = lower[i]!
-        if (isSpace(char) || char === '-') {
-          node = node.next.get(' ')
+        const code = lower.charCodeAt(i)
+        if (isSpace(code) || code === HYPHEN) {
+          node = node.next.get(SPACE)
           i++
-          while (i < text.length && isSpace(lower[i]!)) i++
+          while (i < text.length && isSpace(lower.charCodeAt(i))) i++
           continue
         }
-        node = node.next.get(char)
+        node = node.next.get(code)
         i++
       }
     }

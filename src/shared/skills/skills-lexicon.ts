@@ -117,6 +117,22 @@ function allSpans(text: string): SkillSpan[] {
 }
 
 /**
+ * The spans no longer span covers, in one pass over spans sorted by start, longest first: a span is
+ * covered when an earlier one ends after it, or ends with it and starts before it.
+ */
+function outermost(spans: SkillSpan[]): SkillSpan[] {
+  const kept: SkillSpan[] = []
+  let reach: SkillSpan | null = null
+  for (const span of spans) {
+    const isCovered =
+      reach !== null && (reach.end > span.end || (reach.end === span.end && reach.start < span.start))
+    if (!isCovered) kept.push(span)
+    if (reach === null || span.end > reach.end) reach = span
+  }
+  return kept
+}
+
+/**
  * Every lexicon skill in the text, in text order, with the words the text uses. With
  * `isNested: false`, a skill inside a longer one is left out ("SQL" inside "Microsoft SQL Server").
  */
@@ -125,15 +141,7 @@ export function findSkillMatches(
   { isNested = true }: { isNested?: boolean } = {},
 ): SkillMatch[] {
   const spans = allSpans(text)
-  const kept = isNested
-    ? spans
-    : spans.filter(
-        (s) =>
-          !spans.some(
-            (o) => o !== s && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start,
-          ),
-      )
-  return kept.map((s) => {
+  return (isNested ? spans : outermost(spans)).map((s) => {
     const entry = SKILLS[s.entry]!
     return {
       name: entry.name,

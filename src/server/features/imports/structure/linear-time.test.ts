@@ -33,18 +33,7 @@ function timed(work: () => unknown): number {
   return performance.now() - start
 }
 
-// KNOWN REGRESSION (after merging the new skills matcher): text made of many short tokens ("- - -",
-// "1 1 1", "(a, (a,", "English, English,") grows faster than linear through the whole import path.
-// These shapes are left out here until that is fixed; the single long tokens above still run.
-const MANY_SHORT_TOKENS = new Set([
-  'spaced dashes',
-  'spaced digits',
-  'open brackets',
-  'list items',
-  'open square brackets',
-])
-
-test.each(Object.entries(TOKENS).filter(([name]) => !MANY_SHORT_TOKENS.has(name)))(
+test.each(Object.entries(TOKENS))(
   'pasted text with a 200k-character token of %s is structured fast',
   (_, token) => {
     // Warm-up outside the measurement: the skills lexicon compiles its patterns once.
