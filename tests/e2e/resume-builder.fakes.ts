@@ -431,7 +431,8 @@ export async function installFakeApi(
     if (document && owner && url.searchParams.get('format') === 'txt') {
       const kind = url.searchParams.get('kind') === 'cover-letter' ? 'cover-letter' : 'resume'
       return {
-        body: (kind === 'resume' ? owner.resumeContent : owner.coverLetter) ?? '',
+        // As the server does, a text file ends with a newline.
+        body: `${(kind === 'resume' ? owner.resumeContent : owner.coverLetter) ?? ''}\n`,
         headers: {
           'content-type': 'text/plain; charset=utf-8',
           'content-disposition': `attachment; filename="${kind}-Helios-Manufacturing-AG.txt"`,

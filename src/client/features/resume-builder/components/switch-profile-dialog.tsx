@@ -91,8 +91,6 @@ export function SwitchProfileDialog({
     try {
       // Spec section 7: the flow calls the import twice in sequence, the second time with the
       // default user id. In this product the session's user is that fixed id, so both calls carry it.
-      // Spec section 7: the flow calls the import twice in sequence, the second time with the
-      // default user id. In this product the session's user is that fixed id, so both calls carry it.
       const first = await importLinkedInProfile({ linkedinUrl: url, userId: DEFAULT_USER_ID })
       const answer =
         first.success === false
@@ -106,17 +104,18 @@ export function SwitchProfileDialog({
         })
         return
       }
-      const completeness = answer.importStats?.completeness
-      toast({
-        title: 'Profile Imported Successfully',
-        description: `${answer.profile.personalInfo?.fullName || answer.profile.name || 'Your profile'} was imported${completeness === undefined ? '' : ` (${Math.round(completeness)}% complete)`}.`,
-      })
+      // The imported profile is listed and chosen before the toast announces it.
       await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
       if (answer.profile.id) {
         setChoice('custom')
         setCustomId(answer.profile.id)
       }
       setLinkedinUrl('')
+      const completeness = answer.importStats?.completeness
+      toast({
+        title: 'Profile Imported Successfully',
+        description: `${answer.profile.personalInfo?.fullName || answer.profile.name || 'Your profile'} was imported${completeness === undefined ? '' : ` (${Math.round(completeness)}% complete)`}.`,
+      })
     } catch {
       toast({
         title: 'Import Failed',
