@@ -7,6 +7,7 @@ import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexi
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { resumeHeader } from '#server/engine/document/resume-header.ts'
 import { roleSupports, titleCore, totalYears, yearsByTitle } from '#server/engine/local/role-years.ts'
+import { spokenRole } from '#server/engine/local/phrasing.ts'
 
 // Every skill, technology, employer, degree, certification, date, number and number of years in
 // generated text must be traceable to the profile. A sentence (or list item, or bullet) that makes an
@@ -176,6 +177,14 @@ export function createGuard(context: GuardContext) {
     }
   }
 
+  // The role applied for, named in a sentence ("the DATA ANALYST role"), is not a claim of its skills.
+  const roleTitles = [...new Set([context.job.title.trim(), spokenRole(context.job.title)])].filter(Boolean)
+  const rolePattern = roleTitles.length ? new RegExp(roleTitles.map(escapeRegExp).join('|'), 'gi') : null
+
+  function withoutRoleTitle(fragment: string): string {
+    return rolePattern ? fragment.replace(rolePattern, ' ') : fragment
+  }
+
   function namesTheRole(skill: string): boolean {
     return context.job.title.toLowerCase().includes(skill.toLowerCase())
   }
@@ -234,7 +243,7 @@ export function createGuard(context: GuardContext) {
   function untraceable(fragment: string): string | null {
     // Words naming the role applied for, or describing the employer's own work ("help Tallyfort make
     // compliance software"), are not claims about the person.
-    const claims = aboutThePerson(fragment)
+    const claims = withoutRoleTitle(aboutThePerson(fragment))
     for (const skill of skillsOf(claims)) {
       if (!profileHas(skill) && !namesTheRole(skill)) return `skill not in profile: ${skill}`
     }

@@ -21,6 +21,31 @@ export function stripEnd(text: string): string {
     .replace(/[\s.;,:]+$/, '')
 }
 
+const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'to', 'at', 'on', 'with'])
+
+/**
+ * A posting's title as a sentence can say it: no location or work-mode tail ("| Remote | Australia",
+ * "- Remote"), no bracketed note ("(m/w/d)", "(India)"), and an all-capitals title in title case
+ * ("DATA ANALYST" -> "Data Analyst"; short acronyms such as "IT" or "VP" stay).
+ */
+export function spokenRole(title: string): string {
+  const core = (title.split(/\s[|·•]\s/)[0] ?? '')
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\s*[-–,]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!core) return title.trim()
+  if (/\p{Ll}/u.test(core)) return core
+  return core
+    .split(' ')
+    .map((word, index) => {
+      const lower = word.toLowerCase()
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower
+      return /^\p{Lu}{2,3}$/u.test(word) ? word : upperFirst(lower)
+    })
+    .join(' ')
+}
+
 /** A sentence ends with one full stop (or its own ! / ?). */
 export function asSentence(text: string): string {
   const clean = text
@@ -28,7 +53,9 @@ export function asSentence(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/\s+([,.;:])/g, '$1')
   if (!clean) return ''
-  return /[.!?]$/.test(clean) ? upperFirst(clean) : `${upperFirst(clean)}.`
+  // A name that ends with its own full stop ("ABC Company Inc.") ends the sentence once.
+  const once = clean.replace(/([^.])\.\.$/, '$1.')
+  return /[.!?]$/.test(once) ? upperFirst(once) : `${upperFirst(once)}.`
 }
 
 const VOWEL_SOUND_LETTERS = /^[AEFHILMNORSX](?:[A-Z0-9/&-]|$)/

@@ -9,6 +9,7 @@ import { canonicalSkill, findSkillMentions, findSkills } from '#shared/skills/sk
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import { totalYears, yearsAs } from '#server/engine/local/role-years.ts'
+import { spokenRole } from '#server/engine/local/phrasing.ts'
 
 // Decides what the application says, before any sentence is written: which of the person's skills
 // match, which achievements lead, which evidence answers which of the posting's top requirements.
@@ -316,7 +317,7 @@ export function planApplication({
     job,
     profile,
     company: realValue(job.company),
-    role: job.title.trim(),
+    role: spokenRole(job.title),
     title,
     titleYears: title ? yearsAs(profile, title) : 0,
     totalYears: totalYears(profile),

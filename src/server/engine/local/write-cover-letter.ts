@@ -117,6 +117,8 @@ export function writeCoverLetter(
       extra.push(`Working languages: ${languages.join(', ')}.`)
     if (extra.length) paragraphs.push(extra)
   }
+  // A lone remark does not make a paragraph: it opens the closing one instead.
+  const lone = paragraphs.length > 2 && paragraphs.at(-1)!.length === 1 ? paragraphs.pop()! : []
 
   // The person's own motivation, in their words, when it is written in the first person.
   const motivation = plan.profile.personalityTraits.motivation.trim()
@@ -126,7 +128,7 @@ export function writeCoverLetter(
           .slice(0, speed === 'advanced' ? 2 : 1)
           .join(' ')
       : ''
-  paragraphs.push([ownWords, ...voice.closing(ctx)].filter(Boolean))
+  paragraphs.push([...lone, ownWords, ...voice.closing(ctx)].filter(Boolean))
 
   const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
   // Short of material: one more answered requirement (medium and advanced search deeper).
@@ -146,7 +148,10 @@ export function writeCoverLetter(
         resultStrength(b.text) - resultStrength(a.text) ||
         b.score - a.score,
     )
-  // The strongest result always has a place (medium, advanced); a second one only in a short letter.
+  // The strongest result always has a place (medium, advanced); a second one only in a short letter,
+  // in the same paragraph.
+  const results: string[] = []
+  let lastEmployer = ''
   for (let added = 0; speed !== 'fast' && added < 2 && (added === 0 || words(body()) < 250); added++) {
     const best = unusedResults.find((a) => !ledger.usedSources.has(a.text))
     const clause = best
@@ -159,10 +164,18 @@ export function writeCoverLetter(
       : null
     if (!best) break
     ledger.usedSources.add(best.text)
-    if (clause)
-      paragraphs.splice(paragraphs.length - 1, 0, [
-        added === 0 ? voice.highlight(placed(clause), ctx) : `${placed(clause)}.`,
-      ])
+    if (!clause) continue
+    // A second result from the same employer says "also" rather than naming the employer again.
+    const sameEmployer = results.length > 0 && clause.employer === lastEmployer
+    results.push(
+      results.length === 0
+        ? voice.highlight(placed(clause), ctx)
+        : sameEmployer
+          ? `${results.length === 1 ? clause.clause.replace(/^I /, 'I also ') : clause.clause}.`
+          : `${placed(clause)}.`,
+    )
+    lastEmployer = clause.employer
+    if (results.length === 1) paragraphs.splice(paragraphs.length - 1, 0, results)
   }
   while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
 

@@ -102,7 +102,10 @@ function yearsAs(ctx: LetterContext): string {
 
 function why(ctx: LetterContext, lead: string): string {
   const angle = ctx.angle
-  if (angle?.verb) return `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}`
+  // "I want to help Parcelhub help shops" stutters: a company that helps is described instead.
+  if (angle?.verb && angle.verb !== 'help')
+    return `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}`
+  if (angle?.verb) return `${upperFirst(companyName(ctx, 'your organisation'))} helps ${angle.focus}`
   if (angle) return `${upperFirst(companyName(ctx, 'your organisation'))} is ${angle.focus}`
   return ''
 }
@@ -121,7 +124,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const reason = why(ctx, 'I want to help')
       const first = `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`
       const second = reason
-        ? `${reason}${ctx.topics[0] ? `, and my work on ${ctx.topics[0]} is where I would start` : ''}.`
+        ? `${reason}.${ctx.topics[0] ? ` My experience with ${ctx.topics[0]} is where I can contribute first.` : ''}`
         : ctx.topics.length
           ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.`
           : ''
@@ -129,8 +132,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     },
     paragraph: ({ topic, first, second, index }) => {
       const lead = [
-        `${upperFirst(topic)} is the first thing the role needs, and I have done it. ${placed(first)}.`,
-        `${upperFirst(topic)} is where I can point to results. ${placed(first)}.`,
+        `The first thing the role asks for is ${topic}, and it is work I have done. ${placed(first)}.`,
+        `On ${topic}, I can point to results. ${placed(first)}.`,
         `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`,
       ][index % 3]!
       return [
@@ -141,21 +144,20 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ].filter(Boolean)
     },
     closing: (ctx) => [
-      `I would welcome a conversation about what ${ctx.title ? `${aTitle(ctx.title)}${ctx.employer ? ` from ${ctx.employer}` : ''}` : 'I'} could deliver on ${ctx.topics[0] ?? roleName(ctx)} for ${companyName(ctx)}.`.replace(
-        /what I could/,
-        'what I could',
-      ),
+      ctx.topics[0]
+        ? `I would welcome the chance to discuss how my work on ${ctx.topics[0]} could help ${companyName(ctx)}, and what the first months in ${roleName(ctx)} should deliver.`
+        : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
     ],
     bridge: (topic, ctx, index) =>
       [
-        `${upperFirst(ctx.company || 'Your team')} would get the same discipline on ${topic}.`,
+        `I would bring the same care to ${topic} at ${ctx.company || 'your company'}.`,
         `I would apply that directly to ${topic} in ${roleName(ctx)}.`,
         `That is the standard I would hold myself to on ${topic}.`,
       ][index % 3]!,
     toolkit: (skills, ctx) =>
       `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
-    manner: (w) => `People who work with me know my approach as ${w}.`,
-    highlight: (c) => `The result I would lead with: ${lowerFirst(c)}.`,
+    manner: (w) => `Colleagues describe the way I work as ${w}.`,
+    highlight: (c) => `Beyond that, ${lowerFirst(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
@@ -419,6 +421,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
   },
   ogilvy_creative: {
+    // Ogilvy's copy: facts, not adjectives; a plain headline per point, then the proof.
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
@@ -428,36 +431,32 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(ctx, 'I want to help')
       return [
-        `Every application tells a story, and mine leads to ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? `, after ${yearsAs(ctx)}` : ''}, in facts rather than adjectives.`,
         reason
-          ? `${reason}; that is the brief I want to work on.`
+          ? `${reason}, and that is work worth doing well.`
           : ctx.topics.length
-            ? `The brief asks for ${topicsPhrase(ctx)}, and I have delivered on that brief before.`
+            ? `You asked for ${topicsPhrase(ctx)}; here is the proof for each.`
             : '',
       ]
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [
-          `Chapter one is about ${topic}.`,
-          `Chapter two turns to ${topic}.`,
-          `The last chapter so far is ${topic}.`,
-        ][index % 3]!,
+        [`First, ${topic}.`, `Second, ${topic}.`, `Third, ${topic}.`][index % 3]!,
         `${placed(first, 'as')}.`,
-        second ? `The sequel: ${second.clause}.` : '',
+        second ? `On top of that, ${lowerFirst(second.clause)}.` : '',
       ].filter(Boolean),
     closing: (ctx) => [
-      `I would welcome the chance to tell ${companyName(ctx, 'you')} the rest of the story in person.`,
+      `If these facts fit what ${companyName(ctx, 'you')} needs, I would welcome an hour to talk about ${ctx.topics[0] ?? 'the role'} in more depth.`,
     ],
     bridge: (topic, ctx, index) =>
       [
-        `The moral of that chapter is ${topic}, and it is the one ${ctx.company || 'your team'} is writing now.`,
-        `Every good story needs proof, and that is mine for ${topic}.`,
-        `That is the twist I would bring to ${topic}.`,
+        `That is what ${ctx.company || 'your team'} would get on ${topic}: results you can check, not promises.`,
+        `No adjectives are needed on ${topic}; the result speaks for itself, and I would repeat it.`,
+        `That is ${topic} measured, not promised, and it is the standard I would keep at ${ctx.company || 'your company'}.`,
       ][index % 3]!,
-    toolkit: (skills) => `The supporting cast: ${skills}.`,
-    manner: (w) => `The character in this story is ${w}.`,
-    highlight: (c) => `Then came the plot twist. ${c}.`,
+    toolkit: (skills) => `Also in the kit: ${skills}.`,
+    manner: (w) => `Those who work with me would call me ${w}.`,
+    highlight: (c) => `One more fact worth your time: ${lowerFirst(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
   },
