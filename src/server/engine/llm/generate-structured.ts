@@ -31,8 +31,12 @@ function toAppError(error: unknown): AppError {
 }
 
 function extractJson(text: string): unknown {
-  const fenced = text.match(/```(?:json)?\s*([\s\S]*?)```/)
-  const body = fenced?.[1] ?? text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)
+  // A fenced block ("```json … ```") when there is one, else the outermost braces.
+  const open = text.indexOf('```')
+  const start = open < 0 ? -1 : open + (text.startsWith('```json', open) ? 7 : 3)
+  const close = start < 0 ? -1 : text.indexOf('```', start)
+  const body =
+    close >= 0 ? text.slice(start, close) : text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)
   return JSON.parse(body)
 }
 

@@ -7,7 +7,7 @@ import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 
 const MUST =
   /\b(must|required|requires|require|minimum|at least|essential|mandatory|non-negotiable|necessary|need to have|zwingend|unbedingt|vorausgesetzt|erforderlich)\b/i
-const YEARS = /(\d{1,2})\s*(?:[-–]\s*\d{1,2}\s*)?\+?\s*(?:or more\s*)?(?:years?|yrs|jahre)/i
+const YEARS = /(\d{1,2})(?:\s*[-–]\s*\d{1,2})?\s*(?:\+\s*)?(?:or more\s+)?(?:years?|yrs|jahre)/i
 
 const SENIORITY: [RegExp, string][] = [
   [/\b(intern|internship|praktikum|werkstudent|trainee|apprentice)\b/i, 'an entry-level learning role'],

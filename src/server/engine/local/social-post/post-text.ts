@@ -150,14 +150,27 @@ function wordCount(text: string): number {
 
 export type Contrast = { common: string; insight: string }
 
+/** "X, but Y" at the first "but" with at least 12 characters on each side (linear: no backtracking). */
+function splitAtBut(sentence: string): [string, string] | null {
+  for (const match of sentence.matchAll(/\bbut\b/gi)) {
+    const before = sentence.slice(0, match.index)
+    const after = sentence.slice(match.index + match[0].length)
+    if (!/\s$/.test(before) || !/^\s/.test(after)) continue
+    const head = before.trimEnd().replace(/,$/, '')
+    const tail = after.trimStart()
+    if (head.length >= 12 && tail.length >= 12) return [head, tail]
+  }
+  return null
+}
+
 /** "Most teams do X, but the real win is Y" -> the common view and the insight, each a clause. */
 export function findContrast(sentences: string[]): Contrast | null {
   const [first, second] = sentences
   if (!first) return null
-  const within = /^(.{12,}?),?\s+but\s+(.{12,})$/i.exec(first)
-  if (within?.[1] && within[2] && !/^not\b/i.test(within[1])) {
-    const common = clause(within[1])
-    const insight = clause(within[2])
+  const within = splitAtBut(first)
+  if (within && !/^not\b/i.test(within[0])) {
+    const common = clause(within[0])
+    const insight = clause(within[1])
     if (wordCount(common) >= 3 && wordCount(insight) >= 3)
       return { common: capitalizeFirst(common), insight: capitalizeFirst(insight) }
   }
