@@ -85,7 +85,7 @@ export async function buildApp({
             serializers: { err: serializeErrorSafely },
           },
     bodyLimit: JSON_BODY_MAX_BYTES,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     // Node checks request deadlines every `connectionsCheckingInterval`; the default (30 s) is too coarse.

@@ -47,11 +47,15 @@ export function renderResumeText(document: ResumeDocument): string {
   const contact = header.contact.map(contactDisplay).filter(Boolean).join(' | ')
   if (contact) out.push(contact)
   if (out.length > 0) out.push('')
+  // Sections that share a heading (skills and languages) are written under it once, where it first appears.
+  const byHeading = new Map<string, string[]>()
   for (const section of document.sections) {
     const body = sectionLines(section).filter((line, i, all) => line !== '' || i < all.length - 1)
     if (body.length === 0) continue
-    out.push(TEXT_HEADINGS[section.kind], ...body, '')
+    const heading = TEXT_HEADINGS[section.kind]
+    byHeading.set(heading, [...(byHeading.get(heading) ?? []), ...body])
   }
+  for (const [heading, body] of byHeading) out.push(heading, ...body, '')
   return out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -61,3 +61,35 @@ test('an application stored before the document existed downloads its text exact
   const letter = renderTxt({ data, kind: 'cover-letter' })
   expect(letter.startsWith('23 November 2026\nApplication for Finance Transformation Lead')).toBe(true)
 })
+
+test('skills and languages are written under one SKILLS heading', () => {
+  const section = (kind: 'skills' | 'languages' | 'summary', items: string[]) => ({
+    id: kind,
+    kind,
+    heading: kind,
+    paragraphs: kind === 'summary' ? items : [],
+    entries: [],
+    groups: kind === 'summary' ? [] : [{ label: kind === 'skills' ? 'Tools' : 'Languages', items }],
+  })
+  const text = renderResumeText({
+    header: { name: 'Ana Ruiz', headline: null, contact: [] },
+    sections: [
+      section('summary', ['Nurse with six years in oncology.']),
+      section('skills', ['Chemotherapy administration', 'Epic']),
+      section('languages', ['Spanish (native)', 'English (fluent)']),
+    ],
+  })
+  expect(text.match(/^SKILLS$/gm)).toHaveLength(1)
+  expect(text).toBe(
+    [
+      'Ana Ruiz',
+      '',
+      'SUMMARY',
+      'Nurse with six years in oncology.',
+      '',
+      'SKILLS',
+      'Tools: Chemotherapy administration • Epic',
+      'Languages: Spanish (native) • English (fluent)',
+    ].join('\n'),
+  )
+})
