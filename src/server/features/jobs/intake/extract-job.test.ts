@@ -204,6 +204,32 @@ Benefits
   expect(job.extractedBy).toBe('pasted-text')
 })
 
+test('in a pasted header line the job type and work mode are not the place', () => {
+  const pasted = `Pflegefachkraft (m/w/d) Intensivstation
+Klinikum Nordstadt · Hannover · Vollzeit
+
+Das Klinikum Nordstadt ist ein Haus der Maximalversorgung mit 900 Betten.
+
+Ihre Aufgaben
+- Pflege und Überwachung beatmeter Patientinnen und Patienten
+- Dokumentation in der elektronischen Patientenakte
+
+Ihr Profil
+- Abgeschlossene Ausbildung als Pflegefachfrau/-mann
+- Erfahrung in der Intensivpflege`
+  const job = extractFromText(pasted, { sourceUrl: null })
+  expect(job.company).toBe('Klinikum Nordstadt')
+  expect(job.location).toBe('Hannover')
+  expect(job.jobType).toBe('Full-time')
+  const commas = extractFromText(
+    pasted.replace('Klinikum Nordstadt · Hannover · Vollzeit', 'Klinikum Nordstadt, Hannover, Teilzeit'),
+    {
+      sourceUrl: null,
+    },
+  )
+  expect(commas.location).toBe('Hannover')
+})
+
 test('pasted text that is not a posting is refused', () => {
   expect(() =>
     extractFromText(

@@ -117,7 +117,8 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   return { ...draft, title: withoutSite.replace(/\s+[-–—]\s+[^-–—]+$/, '') || withoutSite, company }
 }
 
-const TYPE_OR_MODE =
+/** A job type or work mode ("Full-time", "Vollzeit", "Remote", "3 days on site"), never a place. */
+export const TYPE_OR_MODE =
   /^(full[- ]?time|part[- ]?time|vollzeit|teilzeit|contract|freelance|internship|praktikum|temporary|befristet|permanent|festanstellung|hybrid\b.*|on[- ]?site|vor ort|remote|\d+ (days?|tage).*)$/i
 
 /** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */

@@ -2,7 +2,7 @@ import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { buildJob, readSafely, type ExtractContext } from '#server/features/jobs/intake/build-job.ts'
 import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
-import { labelledFields } from '#server/features/jobs/intake/microdata.ts'
+import { labelledFields, subtitleFacts, TYPE_OR_MODE } from '#server/features/jobs/intake/microdata.ts'
 import { splitSections, textToBlocks } from '#server/features/jobs/intake/sections.ts'
 
 // Posting text the user pasted (the way out when a site blocks servers): the same section splitting
@@ -35,15 +35,26 @@ function extractFromTextUnsafe(raw: string, context: ExtractContext): ExtractedJ
   })
 }
 
-/** A header line under the title such as "Tech Solutions, San Francisco, CA" or "Acme · Berlin". */
-function headerLine(text: string): Pick<JobDraft, 'company' | 'location'> {
+/**
+ * A header line under the title: "Acme · Berlin · Full-time" is read like a page's subtitle (the job
+ * type and work mode are not the place); "Tech Solutions, San Francisco, CA" is company and place.
+ */
+function headerLine(text: string): Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> {
   const lines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
   for (const line of lines.slice(1, 3)) {
     if (line.length > 90 || /[.!?:]$/.test(line) || line.split(/\s+/).length > 10) continue
-    const parts = line.split(/\s*(?:,|\||·|•|—|–| - )\s*/).filter(Boolean)
+    if (/[·•|｜]|\s[-–—]\s/.test(line)) {
+      const facts = subtitleFacts(line)
+      if (facts.company && /^[A-Z]/.test(facts.company)) return facts
+      continue
+    }
+    const parts = line
+      .split(/\s*,\s*/)
+      .filter(Boolean)
+      .filter((p) => !TYPE_OR_MODE.test(p))
     if (
       parts.length >= 2 &&
       /^[A-Z]/.test(parts[0] ?? '') &&
