@@ -68,10 +68,12 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     current?.company ||
     (looksLikeRole(headlineRole) ? (/\s(?:at|@)\s(.+)$/.exec(draft.headline)?.[1]?.trim() ?? '') : '')
 
-  // Skills: those the document lists, plus lexicon skills its text names. Nothing else.
-  const skills = dedupe([...draft.skills, ...findSkillMentions(capTokens(draft.fullText))]).filter(
-    (s) => s.length <= 60,
+  // Skills: those the document lists, plus lexicon skills its text names. Nothing else. A degree or
+  // field of study named in the text ("Bachelor of Science in Nursing", "MBA") is education, not a skill.
+  const mentioned = findSkillMentions(capTokens(draft.fullText)).filter(
+    (name) => getSkill(name)?.category !== 'discipline',
   )
+  const skills = dedupe([...draft.skills, ...mentioned]).filter((s) => s.length <= 60)
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
 
   sections.personalInfo = {

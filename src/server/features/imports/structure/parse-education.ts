@@ -89,6 +89,10 @@ function yearOf(text: string): string {
   return single ? single[0] : ''
 }
 
+// What can follow a degree on its line without being the school.
+const NOT_A_SCHOOL =
+  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|schwerpunkt|vertiefung|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
+
 export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
@@ -159,7 +163,19 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         entry.details.push(text)
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
-      if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
+      const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))
+      // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
+      // its field read, the name that follows on the line is the school.
+      // A school written as an acronym ("MBA, INSEAD") is not the field.
+      if (
+        degreePart &&
+        !institutionPart &&
+        !entry.institution &&
+        named.length > 0 &&
+        (entry.field || /^[A-Z]{3,}$/.test(named[0]!))
+      )
+        entry.institution = named.join(', ')
+      else if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))
     }

@@ -162,3 +162,27 @@ BA, Graphic Communication Design, Central Saint Martins, 2017`,
   expect(profileData.workExperience.experiences).toHaveLength(1)
   expect(profileData.education.degrees[0]).toMatchObject({ degree: 'BA', year: '2017' })
 })
+
+test('a school named without "University" after the degree is the school, and degrees are not skills', () => {
+  const { profileData } = importText({
+    content: `Mara Lenz
+Summary
+Oncology nurse with eight years on busy wards.
+Education
+Bachelor of Science in Nursing, Charité Berlin, 2012 - 2015
+Ausbildung zur Gesundheits- und Krankenpflegerin, Asklepios Bildungszentrum Hamburg, 2009 - 2012
+MBA, INSEAD, 2019`,
+  })
+  expect(profileData.education.degrees.map((d) => [d.degree, d.field, d.institution, d.year])).toEqual([
+    ['Bachelor of Science', 'Nursing', 'Charité Berlin', '2012 - 2015'],
+    [
+      'Ausbildung zur Gesundheits- und Krankenpflegerin',
+      '',
+      'Asklepios Bildungszentrum Hamburg',
+      '2009 - 2012',
+    ],
+    ['MBA', '', 'INSEAD', '2019'],
+  ])
+  const skills = [...profileData.skills.technical, ...profileData.skills.business]
+  expect(skills.join(' | ')).not.toMatch(/Bachelor|MBA/)
+})

@@ -114,8 +114,15 @@ const INSTITUTION_WORDS =
 const DEGREE_WORDS =
   /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq)\b/i
 
+// German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
+const GERMAN_SCHOOL_END = /(?:schule|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
+const GERMAN_UNIVERSITY_START = /^universität/i
+
 export function looksLikeInstitution(text: string): boolean {
-  return INSTITUTION_WORDS.test(text)
+  return (
+    INSTITUTION_WORDS.test(text) ||
+    text.split(/[\s,–—-]+/).some((word) => GERMAN_SCHOOL_END.test(word) || GERMAN_UNIVERSITY_START.test(word))
+  )
 }
 
 export function looksLikeDegree(text: string): boolean {

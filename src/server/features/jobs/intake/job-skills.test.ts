@@ -29,13 +29,21 @@ test('German requirement lines give their own skill phrases', () => {
       [
         'Kenntnisse in Werkstoffkunde und Hydraulik',
         'Erfahrung mit SPS-Programmierung',
-        'Gute Englischkenntnisse',
+        'Gute Englischkenntnisse (mindestens B2)',
       ],
-      ['Pflegedokumentation im KIS'],
+      ['Pflegedokumentation im KIS', 'Dokumentation in der elektronischen Patientenakte (ORBIS)'],
     ),
     text: '',
   })
   expect(skills).toEqual(
-    expect.arrayContaining(['Werkstoffkunde', 'Hydraulik', 'SPS-Programmierung', 'Pflegedokumentation']),
+    expect.arrayContaining([
+      'Werkstoffkunde',
+      'Hydraulik',
+      'SPS-Programmierung',
+      'Pflegedokumentation',
+      'ORBIS',
+    ]),
   )
+  // A language level is not a product.
+  expect(skills).not.toContain('B2')
 })

@@ -105,8 +105,17 @@ const DE_CUE =
 const DE_COMPOUND =
   /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
 
+// A product written in capitals in a German line ("in der Patientenakte (ORBIS)", "DATEV"); a
+// language level ("B2") has one letter and is not one.
+const DE_TOOL = /(?<![\p{L}\d-])([A-Z]{2}[A-Z0-9]*)(?![\p{L}\d-])/gu
+
 function germanPhrases(line: string): string[] {
   const found: string[] = []
+  for (const match of line.matchAll(DE_TOOL)) {
+    const name = match[1]!
+    if (NOT_TOOLS.test(name) || name.length > 12) continue
+    found.push(name)
+  }
   for (const match of line.matchAll(DE_CUE)) {
     for (const part of match[1]!.split(/\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*/u)) {
       // "Maschinen- und Anlagenbau": the first half of an elided compound is not a phrase of its own.
