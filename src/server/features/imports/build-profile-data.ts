@@ -70,8 +70,9 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else. A degree or
   // field of study named in the text ("Bachelor of Science in Nursing", "MBA") is education, not a skill.
+  const listed = new Set(draft.skills.map((s) => getSkill(s)?.name ?? s.toLowerCase()))
   const mentioned = findSkillMentions(capTokens(draft.fullText)).filter(
-    (name) => getSkill(name)?.category !== 'discipline',
+    (name) => getSkill(name)?.category !== 'discipline' && !listed.has(getSkill(name)?.name ?? ''),
   )
   const skills = dedupe([...draft.skills, ...mentioned]).filter((s) => s.length <= 60)
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))

@@ -11,6 +11,10 @@ import { spokenLanguageOf } from '#server/features/imports/structure/spoken-lang
 
 // Skills, spoken languages, certifications and projects as the document lists them.
 
+// A level written after a skill is not part of its name: "MS Excel (sehr gut)", "Python (5 years)".
+const LEVEL_NOTE =
+  /\s*\((?:sehr gut|gut|grundkenntnisse|fortgeschritten|experte|expertin|basic|basics|good|very good|advanced|expert|intermediate|proficient|fluent|beginner|\d{1,2}\+? ?(?:years?|yrs|jahre))\)$/i
+
 /** Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped. */
 export function parseListItems(lines: DocumentLine[]): string[] {
   const items: string[] = []
@@ -24,7 +28,7 @@ export function parseListItems(lines: DocumentLine[]): string[] {
       if (item.length < 1 || item.length > 60 || /^(?:and|or)$/i.test(item)) continue
       // A longer run is a phrase or several space-separated skills we cannot split honestly.
       if (item.split(/\s+/).length > 4) continue
-      items.push(item.replace(/^(?:and|or)\s+/i, ''))
+      items.push(item.replace(/^(?:and|or)\s+/i, '').replace(LEVEL_NOTE, ''))
     }
   }
   return dedupe(items)

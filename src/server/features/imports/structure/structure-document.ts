@@ -170,10 +170,13 @@ function splitSections(lines: DocumentLine[]): Section[] {
 }
 
 function headerSegments(lines: DocumentLine[]): string[] {
-  return lines
-    .flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,})\s*/))
-    .map(cleanSeparators)
-    .filter(Boolean)
+  return (
+    lines
+      // A spaced dash separates too: "Electrician — Cork, Ireland".
+      .flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,}|\s[—–]\s)\s*/))
+      .map(cleanSeparators)
+      .filter(Boolean)
+  )
 }
 
 function readName(
@@ -181,6 +184,17 @@ function readName(
   all: DocumentLine[],
 ): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
   const pool = (header.length > 0 ? header : all).slice(0, 12)
+  // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright.
+  for (const line of all.slice(0, 30)) {
+    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)\s*:\s*(.+)$/i.exec(
+      line.text.trim(),
+    )
+    const value = labelled ? cleanSeparators(labelled[1]!) : ''
+    if (value && looksLikeName(value)) {
+      const split = splitPostNominals(value)
+      return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+    }
+  }
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
@@ -255,7 +269,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // The headline: the first plain header line after the name that is not contact data.
   const nameIndex = nameLine ? header.indexOf(nameLine) : -1
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
-    const value = cleanSeparators(line.text.split(/\s{3,}|\s\|\s/)[0] ?? '')
+    const value = cleanSeparators(line.text.split(/\s{3,}|\s[|—–]\s/)[0] ?? '')
     if (
       EMAIL.test(value) ||
       findPhone(value) ||

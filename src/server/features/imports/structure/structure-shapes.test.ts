@@ -186,3 +186,42 @@ MBA, INSEAD, 2019`,
   const skills = [...profileData.skills.technical, ...profileData.skills.business]
   expect(skills.join(' | ')).not.toMatch(/Bachelor|MBA/)
 })
+
+test('a German CV with a personal-details block takes the labelled name, not the heading', () => {
+  const { profileData } = importText({
+    content: `LEBENSLAUF
+
+Persönliche Daten
+Name: Katrin Hoffmann
+Anschrift: Lindenstraße 12, 70176 Stuttgart
+E-Mail: k.hoffmann@web.de
+
+Berufserfahrung
+
+seit 04/2019
+Teamleiterin Buchhaltung
+Bosch Rexroth AG, Stuttgart
+- Monatsabschluss von 8 auf 5 Arbeitstage verkürzt
+
+Kenntnisse
+SAP FI/CO, DATEV, MS Excel (sehr gut)`,
+  })
+  expect(profileData.personalInfo.fullName).toBe('Katrin Hoffmann')
+  expect(profileData.personalInfo.location).toBe('Stuttgart')
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills).toContain('MS Excel')
+  expect(skills.filter((s) => /excel/i.test(s))).toEqual(['MS Excel'])
+})
+
+test('a headline with a spaced dash gives the place after it', () => {
+  const { profileData } = importText({
+    content: `JAMES O'CONNELL
+Electrician (Licensed) — Cork, Ireland
++353 87 123 4567 · james.oconnell@gmail.com
+
+EDUCATION & TRAINING
+Leaving Certificate, Coláiste Chríost Rí, 2007`,
+  })
+  expect(profileData.personalInfo.location).toBe('Cork, Ireland')
+  expect(profileData.education.degrees[0]?.institution).toBe('Coláiste Chríost Rí')
+})

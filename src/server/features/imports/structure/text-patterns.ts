@@ -110,7 +110,7 @@ export function looksLikeOrganisation(text: string): boolean {
 }
 
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coursera|edx|udacity|udemy)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy)(?![\p{L}])/iu
 const DEGREE_WORDS =
   /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq)\b/i
 
@@ -147,6 +147,10 @@ export function splitPostNominals(name: string): { name: string; postNominals: s
   return { name: rest.trim(), postNominals }
 }
 
+// Headings of a personal-details block, in English and German, that read like two capitalised words.
+const NOT_A_NAME =
+  /^(?:persönliche daten|persönliche angaben|angaben zur person|kontaktdaten|personal (?:details|data|information|particulars)|contact (?:details|information)|lebenslauf|anschreiben|bewerbung)$/i
+
 /** A person's name: 2-5 words of letters (any script, diacritics kept), hyphens, apostrophes, initials. */
 export function looksLikeName(text: string): boolean {
   const { name } = splitPostNominals(text.trim())
@@ -157,6 +161,7 @@ export function looksLikeName(text: string): boolean {
   if (words.length < 2 || words.length > 5) return false
   if (looksLikeRole(name) && !/^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’.-]*)+$/u.test(name)) return false
   if (/\b(?:resume|résumé|curriculum|vitae|cv|page|contact|profile)\b/i.test(name)) return false
+  if (NOT_A_NAME.test(name)) return false
   return words.every((word) => /^[\p{L}][\p{L}\p{M}'’.-]*$/u.test(word) && /\p{Lu}/u.test(word[0]!) !== false)
 }
 
