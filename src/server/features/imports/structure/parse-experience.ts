@@ -107,6 +107,17 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
   const prefix = (n: number) => pieces.slice(0, -n).join(', ')
   if (k !== undefined && valid[1] !== undefined && !hasEmployerElsewhere && looksLikeRole(prefix(k)))
     k = valid[1]
+  // "Marketing Manager, Unilever, London": after a title and an employer, a last capitalised name is
+  // the town even when no gazetteer knows it.
+  if (
+    k === undefined &&
+    !hasEmployerElsewhere &&
+    pieces.length === 3 &&
+    looksLikeRole(pieces[0]!) &&
+    !looksLikeRole(pieces[1]!) &&
+    isPlaceLike(pieces[2]!)
+  )
+    k = 1
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 

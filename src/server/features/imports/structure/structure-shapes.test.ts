@@ -225,3 +225,17 @@ Leaving Certificate, Coláiste Chríost Rí, 2007`,
   expect(profileData.personalInfo.location).toBe('Cork, Ireland')
   expect(profileData.education.degrees[0]?.institution).toBe('Coláiste Chríost Rí')
 })
+
+test('"Role, Employer, Town" after a date keeps the town out of the employer', () => {
+  expect(
+    jobs(`Priya Raman
+Experience
+2019 – present    Marketing Manager, Unilever, London
+Led the relaunch of a personal-care brand across 6 markets.
+2016 – 2019    Brand Executive, Reckitt, Slough
+Ran 12 in-store promotions per year.`),
+  ).toEqual([
+    ['Unilever', 'Marketing Manager', '2019 – present'],
+    ['Reckitt', 'Brand Executive', '2016 – 2019'],
+  ])
+})
