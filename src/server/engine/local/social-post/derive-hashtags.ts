@@ -1,3 +1,5 @@
+import nlp from 'compromise'
+
 import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
@@ -65,6 +67,15 @@ const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/\bfintech\b/i, '#Fintech'],
   [/\bsupply chain\b/i, '#SupplyChain'],
   [/\bpurpose\b|\bmission\b/i, '#Purpose'],
+  [/\baccessib|\ba11y\b|\bscreen readers?\b/i, '#Accessibility'],
+  [/\bnurs(?:e|es|ing)\b/i, '#Nursing'],
+  [/\bpatients?\b/i, '#PatientCare'],
+  [/\bmonth[- ]end close\b|\bfinancial close\b/i, '#MonthEndClose'],
+  [/\bux\b|\buser experience\b/i, '#UX'],
+  [/\bdesign systems?\b/i, '#DesignSystems'],
+  [/\bteachers?\b|\bteaching\b|\bclassrooms?\b/i, '#Education'],
+  [/\bconstruction\b/i, '#Construction'],
+  [/\bproject management\b|\bproject managers?\b/i, '#ProjectManagement'],
 ]
 
 /** Verbs and adverbs that look like nouns to a word counter but make poor hashtags. */
@@ -106,9 +117,18 @@ function isNearDuplicate(tag: string, other: string): boolean {
  * #HiringProcess rather than #AIInTheHiringProcess.
  */
 function topicTag(topic: string): string | null {
+  const text = topic.replace(/&/g, ' and ')
+  // Verbs break a run too: "Why nurses should lead discharge planning" gives #DischargePlanning.
+  const verbs = new Set(
+    nlp(text)
+      .verbs()
+      .out('array')
+      .flatMap((verb: string) => words(verb).map((w) => w.toLowerCase())),
+  )
   const runs: string[][] = [[]]
-  for (const word of words(topic.replace(/&/g, ' and '))) {
-    if (STOPWORDS.has(word.toLowerCase()) || /['’]/.test(word)) runs.push([])
+  for (const word of words(text)) {
+    const lower = word.toLowerCase()
+    if (STOPWORDS.has(lower) || verbs.has(lower) || /['’]/.test(word)) runs.push([])
     else runs.at(-1)?.push(word)
   }
   const candidates = runs.filter((run) => run.length > 0 && run.length <= 3)
@@ -121,44 +141,55 @@ function topicTag(topic: string): string | null {
   return tag.length <= 28 ? tag : null
 }
 
-const DETERMINERS = new Set(
-  'the a an every each more fewer less your our their his her its of on about for with into from than same this these those'.split(
-    ' ',
-  ),
-)
+type TaggedTerm = { text: string; tags: string[] }
 
-/** Argument nouns (a word shortly after a determiner, or one that recurs), most frequent first. */
-function keywordTags(text: string): string[] {
-  const all = words(text)
-  const counts = new Map<string, { word: string; count: number; first: number; isNoun: boolean }>()
-  all.forEach((word, index) => {
-    const lower = word.toLowerCase()
-    if (
-      word.length < 4 ||
-      STOPWORDS.has(lower) ||
-      GENERIC_WORDS.has(lower) ||
-      NOT_TAGGABLE.has(lower) ||
-      /ly$/.test(lower) ||
-      /[-'’]/.test(word)
-    )
-      return
-    const isNoun = [all[index - 1], all[index - 2]].some(
-      (prev) => prev !== undefined && DETERMINERS.has(prev.toLowerCase()),
-    )
-    const key = stem(lower)
-    const seen = counts.get(key)
-    if (seen) {
-      seen.count++
-      seen.isNoun ||= isNoun
-    } else counts.set(key, { word, count: 1, first: index, isNoun })
-  })
+function isTagNoun(term: TaggedTerm): boolean {
   return (
-    [...counts.values()]
-      // Gerunds ("hearing", "compressing") read as verbs in a tag unless the argument keeps returning to them.
-      .filter((entry) => (entry.isNoun && !/ing$/i.test(entry.word)) || entry.count > 1)
-      .sort((a, b) => b.count - a.count || a.first - b.first)
-      .map((entry) => `#${camelWord(entry.word)}`)
+    term.tags.includes('Noun') &&
+    !term.tags.includes('Pronoun') &&
+    !term.tags.includes('Value') &&
+    /^[A-Za-z][A-Za-z-]{2,}$/.test(term.text)
   )
+}
+
+/**
+ * Terms of the text worth a tag, read by the compromise part-of-speech tagger: runs of two or three
+ * nouns ("intercompany reconciliation" -> #IntercompanyReconciliation) first, then a single noun only
+ * when it is specific (eight letters or more, not a generic word) and not the first half of a compound
+ * ("screen readers" never gives #Readers). Adjectives, verbs and counts never become tags.
+ */
+function phraseTags(text: string): string[] {
+  const compounds: string[] = []
+  const singles = new Map<string, { word: string; count: number; first: number }>()
+  let position = 0
+  for (const phrase of nlp(text).nouns().json() as { terms: TaggedTerm[] }[]) {
+    const runs: TaggedTerm[][] = [[]]
+    for (const term of phrase.terms) {
+      if (isTagNoun(term)) runs.at(-1)!.push(term)
+      else if (runs.at(-1)!.length > 0) runs.push([])
+    }
+    for (const run of runs) {
+      position++
+      if (run.length >= 2 && run.length <= 3) {
+        compounds.push(`#${run.map((t) => t.text.split('-').map(camelWord).join('')).join('')}`)
+        continue
+      }
+      const word = run[0]?.text
+      // A compound of more words, or a single one that is too short or generic to follow.
+      if (run.length !== 1 || !word) continue
+      const lower = word.toLowerCase()
+      if (word.length < 8 || STOPWORDS.has(lower) || GENERIC_WORDS.has(lower) || NOT_TAGGABLE.has(lower))
+        continue
+      const key = stem(lower)
+      const seen = singles.get(key)
+      if (seen) seen.count++
+      else singles.set(key, { word, count: 1, first: position })
+    }
+  }
+  const ranked = [...singles.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .map((entry) => `#${camelWord(entry.word)}`)
+  return [...compounds, ...ranked]
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */
@@ -191,9 +222,9 @@ export function deriveHashtags({
   add(topicTag(topic))
   for (const tag of fromTopic) add(tag)
   for (const tag of known(argument).slice(0, 2)) if (tags.length < 4) add(tag)
-  for (const tag of keywordTags(argument)) if (tags.length < 4) add(tag)
+  for (const tag of phraseTags(argument)) if (tags.length < 4) add(tag)
   if (tags.length < 5) add(audienceTag)
-  for (const tag of keywordTags(topic)) if (tags.length < 3) add(tag)
+  for (const tag of phraseTags(topic)) if (tags.length < 3) add(tag)
   for (const fallback of ['#Leadership', '#CareerGrowth', '#FutureOfWork']) if (tags.length < 3) add(fallback)
   return tags
 }

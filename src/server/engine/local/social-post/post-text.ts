@@ -11,7 +11,8 @@ export const STOPWORDS = new Set(
     'why will with would you your yours about above after again against all am any because before below between both during each few ' +
     'further he her here hers him his itself let may might must myself need needs off ourselves shall themselves yourself yourselves ' +
     'also even ever every much many one ones get gets got make makes made way ways thing things really actually still yet already ' +
-    'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new'
+    'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new ' +
+    'within without across around along among upon toward towards less often'
   ).split(' '),
 )
 
@@ -104,9 +105,39 @@ function shortTopic(text: string): string {
   return head.slice(0, head.lastIndexOf(' ') > 20 ? head.lastIndexOf(' ') : max)
 }
 
-/** The topic as a phrase that can sit inside a sentence. A question stays a quoted question. */
+// The verb that turns a topic into a claim: "Accessibility is a product requirement", "Remote work
+// beats the office", "Juniors should own a service".
+const STATEMENT_VERBS = new Set(
+  (
+    "is are was were isn't aren't has have should shouldn't must will won't can can't cannot needs need " +
+    'deserves deserve belongs belong matters matter beats beat wins win starts start begins begin ' +
+    'kills kill makes make saves save'
+  ).split(' '),
+)
+
+export type TopicStatement = { subject: string; statement: string }
+
+/**
+ * A topic written as a claim ("Accessibility is a product requirement, not a nice-to-have"): its
+ * subject to talk about, and the claim as a sentence. Null for a topic that is a phrase or a question.
+ */
+export function topicStatement(topic: string): TopicStatement | null {
+  const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
+  if (/\?$/.test(clean) || QUESTION_START.test(clean)) return null
+  const parts = clean.split(' ')
+  const at = parts.findIndex((word, i) => i > 0 && i <= 6 && STATEMENT_VERBS.has(word.toLowerCase()))
+  if (at < 1 || parts.length - at < 2) return null
+  const subject = parts.slice(0, at).join(' ')
+  if (/[,;:]/.test(subject)) return null
+  const sentence = capitalizeFirst(clean.replace(/[\s,;:]+$/, ''))
+  return { subject: lowerFirstWord(subject), statement: /[.!]$/.test(sentence) ? sentence : `${sentence}.` }
+}
+
+/** The topic as a phrase that can sit inside a sentence. A question stays a quoted question; a claim gives its subject. */
 export function topicPhrase(topic: string): string {
   const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
+  const claim = topicStatement(clean)
+  if (claim) return claim.subject
   if (/\?$/.test(clean) || QUESTION_START.test(clean)) {
     const question = capitalizeFirst(shortTopic(clean.replace(/[?.!\s]+$/, '')))
     return `the question “${question}?”`

@@ -17,12 +17,20 @@ export type ProfileEvidence =
 
 type Relevance = { topic: Set<string>; argument: Set<string> }
 
-/** Shared topical words, a topic word counting double: one shared verb is not relevance. */
-function overlap(text: string, { topic, argument }: Relevance): number {
+/**
+ * Shared topical words, a topic word counting double. One shared word is coincidence ("discharge
+ * planning" vs "a planning product"): a fact counts only when it shares two different words.
+ */
+function overlap(text: string, { topic, argument }: Relevance, minimumShared = 2): number {
   const shared = new Set(words(text).map(stem))
   let score = 0
-  for (const s of shared) score += topic.has(s) ? 2 : argument.has(s) ? 1 : 0
-  return score
+  let distinct = 0
+  for (const s of shared) {
+    const weight = topic.has(s) ? 2 : argument.has(s) ? 1 : 0
+    score += weight
+    if (weight > 0) distinct++
+  }
+  return distinct >= minimumShared ? score : 0
 }
 
 function sentence(text: string): string {
@@ -68,9 +76,10 @@ export function findProfileEvidence(
   const role = profile.personalInfo.currentRole.trim()
   if (role) {
     const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
-    const matching = allSkills.filter((skill) => overlap(skill, stems) >= 2).slice(0, 2)
+    // A skill name is short: one shared topic word is enough for it.
+    const matching = allSkills.filter((skill) => overlap(skill, stems, 1) >= 2).slice(0, 2)
     // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
-    const score = matching.reduce((sum, skill) => sum + overlap(skill, stems), 0)
+    const score = matching.reduce((sum, skill) => sum + overlap(skill, stems, 1), 0)
     if (matching.length > 0) consider(Math.min(score, 3), { kind: 'skills', role, skills: matching })
   }
   return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null

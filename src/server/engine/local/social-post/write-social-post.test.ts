@@ -163,3 +163,48 @@ test('a question, a very long topic or an emoji ending still give clean hooks un
     }).hashtags[0],
   ).toBe('#Async')
 })
+
+const ACCESSIBILITY = {
+  topic: 'Accessibility is a product requirement, not a nice-to-have',
+  argument:
+    'Teams that test with screen readers early ship fewer regressions. Most treat it as a final audit, but the real win is designing for it from the first sketch.',
+}
+
+test('a topic written as a claim opens the post as a sentence and is never slotted in as a phrase', () => {
+  for (const tone of POST_TONES) {
+    const post = writeSocialPost({
+      ...ACCESSIBILITY,
+      tone,
+      targetAudience: 'tech talent and engineering leaders',
+      workforceTraits: [],
+      profile: null,
+    })
+    expect(post.content.split('\n')[0], tone).toBe(`${ACCESSIBILITY.topic}.`)
+    // "One point about accessibility is a product requirement, not a nice-to-have that …" was the bug.
+    expect(post.content.split(ACCESSIBILITY.topic).length - 1, tone).toBe(1)
+  }
+})
+
+test('hashtags are terms, not single generic words, and an unrelated achievement is not quoted', () => {
+  const post = writeSocialPost({
+    ...ACCESSIBILITY,
+    tone: 'professional',
+    targetAudience: 'tech talent and engineering leaders',
+    workforceTraits: [],
+    profile: null,
+  })
+  expect(post.hashtags).toContain('#Accessibility')
+  for (const generic of ['#Final', '#Sketch', '#Readers', '#Screen', '#Win'])
+    expect(post.hashtags).not.toContain(generic)
+  const nurses = writeSocialPost({
+    topic: 'Why nurses should lead discharge planning',
+    argument: 'Patients who get a nurse-led discharge call within 48 hours come back less often.',
+    tone: 'professional',
+    targetAudience: 'C-level executives and board members',
+    workforceTraits: [],
+    // An SAP consultant's profile: "a new S/4HANA planning product" shares one word, not a subject.
+    profile: defaultProfileSections,
+  })
+  expect(nurses.content).not.toContain('S/4HANA')
+  expect(nurses.hashtags).toContain('#DischargePlanning')
+})

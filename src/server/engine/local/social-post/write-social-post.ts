@@ -10,6 +10,7 @@ import {
   normalizeArgument,
   splitSentences,
   topicPhrase,
+  topicStatement,
 } from '#server/engine/local/social-post/post-text.ts'
 import { createRng } from '#server/engine/local/social-post/seeded-random.ts'
 import { TONE_WRITERS, type Section } from '#server/engine/local/social-post/tone-writers.ts'
@@ -108,7 +109,12 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   // The opening line frames the argument rather than repeating it; headline-based openers are
   // offered as alternatives among the engagement hooks.
   const framing = hooks.filter((hook) => !hook.includes(hookHeadline))
-  const opening = rng.pick(framing.length ? framing : [`A few thoughts on ${topic}.`])
+  // A topic written as a claim opens the post as the person wrote it.
+  const claim = topicStatement(input.topic)
+  const opening =
+    claim && claim.statement.length <= HOOK_MAX_CHARS
+      ? claim.statement
+      : rng.pick(framing.length ? framing : [`A few thoughts on ${topic}.`])
   const alternatives = hooks.filter((hook) => hook !== opening)
   const fallbacks = uniqueHooks([
     hookHeadline,
@@ -119,7 +125,12 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     .filter((hook) => hook !== opening)
     .slice(0, 3)
 
-  const hashtags = deriveHashtags({ topic: input.topic, argument, audienceTag: lens.hashtag })
+  // A claim is tagged by what it is about ("Accessibility is …" → #Accessibility).
+  const hashtags = deriveHashtags({
+    topic: claim?.subject ?? input.topic,
+    argument,
+    audienceTag: lens.hashtag,
+  })
   const content = fitToLimit(opening, draft.body, draft.cta, hashtags)
   return { content, hashtags, engagement_hooks: engagementHooks, call_to_action: draft.cta }
 }
