@@ -338,6 +338,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
   },
   apple_creative: {
+    // Short, plain sentences about the work itself; no slogans, no adjectives the evidence does not earn.
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
@@ -345,30 +346,35 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
-      `${ctx.role || 'This role'}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      ctx.angle?.verb && ctx.company
-        ? `${ctx.company} exists to ${ctx.angle.verb} ${ctx.angle.focus}. I want in.`
+      `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+      yearsAs(ctx)
+        ? `I have spent ${yearsAs(ctx)}, and the work below is what that looks like up close.`
+        : '',
+      ctx.angle?.verb && ctx.company && ctx.angle.verb !== 'help'
+        ? `${ctx.company} wants to ${ctx.angle.verb} ${ctx.angle.focus}. I would like to help make that simple for the people who use it.`
         : ctx.topics.length
-          ? `${upperFirst(ctx.topics[0]!)}, done well. That is the job I want.`
-          : 'It is the job I want.',
+          ? `The role starts with ${ctx.topics[0]}, so that is where I will start too.`
+          : '',
     ],
     paragraph: ({ topic, first, second, ctx, index }) =>
       [
-        `${upperFirst(topic)}.`,
+        [`${upperFirst(topic)} first.`, `Then ${topic}.`, `And ${topic}.`][index % 3]!,
         `${placed(first)}.`,
         second ? `${upperFirst(second.clause)}.` : '',
         second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : '',
       ].filter(Boolean),
-    closing: (ctx) => [`I would love to show ${companyName(ctx, 'you')} more.`],
-    bridge: (topic, _ctx, index) =>
+    closing: (ctx) => [
+      `I would love to talk with ${companyName(ctx, 'you')} about ${roleName(ctx)}${ctx.topics[0] ? `, and about where my work on ${ctx.topics[0]} would fit` : ''}.`,
+    ],
+    bridge: (topic, ctx, index) =>
       [
-        `That is ${topic}, done properly.`,
-        `Simple. Measurable. ${upperFirst(topic)}.`,
-        `${upperFirst(topic)}, with care.`,
+        `The details of ${topic} mattered there, and they would matter at ${ctx.company || 'your company'}.`,
+        `On ${topic}, small decisions made carefully added up to the result.`,
+        `It was ${topic} work that looks simple once it is done right.`,
       ][index % 3]!,
-    toolkit: (skills) => `Also: ${skills}.`,
-    manner: (w) => `I am ${w}.`,
-    highlight: (c) => `One more thing. ${c}.`,
+    toolkit: (skills) => `I also work with ${skills}.`,
+    manner: (w) => `People who work with me would call me ${w}.`,
+    highlight: (c) => `One more thing: ${lowerFirst(c)}.`,
     summaryLead: (ctx, strengths) =>
       [
         ctx.title ? `${upperFirst(titlePhrase(ctx.title))}.` : '',
@@ -441,7 +447,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     },
     paragraph: ({ topic, first, second, index }) =>
       [
-        [`First, ${topic}.`, `Second, ${topic}.`, `Third, ${topic}.`][index % 3]!,
+        [
+          `The first fact is about ${topic}.`,
+          `The second is about ${topic}.`,
+          `The third is about ${topic}.`,
+        ][index % 3]!,
         `${placed(first, 'as')}.`,
         second ? `On top of that, ${lowerFirst(second.clause)}.` : '',
       ].filter(Boolean),
