@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest'
+
+import { parseDuration, yearsOfExperience } from '#shared/matching/durations.ts'
+
+const NOW = new Date(2026, 10, 15)
+const months = (year: number, month: number) => year * 12 + month - 1
+
+test('English, German and French ranges are read to the month', () => {
+  expect(parseDuration('October 2020 - Present', NOW)).toEqual({
+    startMonths: months(2020, 10),
+    endMonths: months(2026, 11),
+    isCurrent: true,
+  })
+  expect(parseDuration('October 2020 to March 2022', NOW)).toMatchObject({
+    startMonths: months(2020, 10),
+    endMonths: months(2022, 3),
+  })
+  expect(parseDuration('März 2015 bis Dezember 2018', NOW)).toMatchObject({
+    startMonths: months(2015, 3),
+    endMonths: months(2018, 12),
+  })
+  expect(parseDuration('Okt. 2019 – heute', NOW)).toMatchObject({
+    startMonths: months(2019, 10),
+    isCurrent: true,
+  })
+  expect(parseDuration('juil. 2016 - déc. 2019', NOW)).toMatchObject({
+    startMonths: months(2016, 7),
+    endMonths: months(2019, 12),
+  })
+  expect(parseDuration('06/2017 – 02/2020', NOW)).toMatchObject({
+    startMonths: months(2017, 6),
+    endMonths: months(2020, 2),
+  })
+})
+
+test('"seit" and "since" run to today', () => {
+  expect(parseDuration('seit 04/2019', NOW)).toMatchObject({ startMonths: months(2019, 4), isCurrent: true })
+  expect(parseDuration('Since 2021', NOW)).toMatchObject({ isCurrent: true, endMonths: months(2026, 11) })
+})
+
+test('years across positions count overlapping months once', () => {
+  expect(yearsOfExperience(['October 2020 - Present', 'September 2018 - September 2020'], NOW)).toBe(8)
+  // A bare year is read as its January, never as more than the text says: 2015 to 2017 is two years.
+  expect(yearsOfExperience(['2015 - 2016', '2016 - 2017'], NOW)).toBe(2)
+  expect(yearsOfExperience(['no dates here'], NOW)).toBe(0)
+})
