@@ -265,8 +265,9 @@ export function planApplication({
           }, 0) +
           [...tokens].filter((t) => wanted.has(t)).length * 0.05
         const hasNumber = NUMBER.test(raw)
-        // Quantified results outrank duties; the person's own order breaks ties.
-        const strength = (hasNumber ? 1 : 0) - (DUTY_START.test(raw.trim()) ? 0.5 : 0)
+        // Quantified results outrank duties, and a result in money or percent outranks a count; the
+        // person's own order breaks ties.
+        const strength = [0, 1, 2, 2.4][resultStrength(raw)]! - (DUTY_START.test(raw.trim()) ? 0.5 : 0)
         return {
           text: raw.trim(),
           experience,
@@ -330,6 +331,14 @@ export function planApplication({
     angle: companyAngle(job),
     isGermanPosting: isGerman(`${job.description} ${job.requirements.join(' ')}`),
   }
+}
+
+/** Money and scale outrank percentages, which outrank counts (0: no number at all). */
+export function resultStrength(text: string): number {
+  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text))
+    return 3
+  if (/\d\s?%|percent/.test(text)) return 2
+  return /\d/.test(text) ? 1 : 0
 }
 
 export function listPhrase(items: string[], conjunction = 'and'): string {

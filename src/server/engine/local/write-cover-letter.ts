@@ -4,7 +4,12 @@ import { realValue } from '#server/engine/document/resume-header.ts'
 import { evidenceClause, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
-import { listPhrase, SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import {
+  listPhrase,
+  resultStrength,
+  SPEED_PROFILES,
+  type ApplicationPlan,
+} from '#server/engine/local/plan-application.ts'
 import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
@@ -16,14 +21,6 @@ const MAX_WORDS = 400
 
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
-}
-
-/** Money and scale outrank percentages, which outrank counts. */
-export function resultStrength(text: string): number {
-  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text))
-    return 3
-  if (/\d\s?%|percent/.test(text)) return 2
-  return /\d/.test(text) ? 1 : 0
 }
 
 export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
