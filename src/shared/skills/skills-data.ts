@@ -88,6 +88,7 @@ TensorFlow |
 PyTorch |
 Keras |
 scikit-learn | sklearn, scikit learn
+XGBoost |
 pandas |
 NumPy |
 LangChain |

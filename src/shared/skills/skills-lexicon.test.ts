@@ -6,6 +6,7 @@ import {
   findSkillMatches,
   findSkills,
   findSkillsByCategory,
+  findSkillsWithImplied,
   getSkill,
 } from '#shared/skills/skills-lexicon.ts'
 
@@ -123,4 +124,14 @@ test('matches report the words as the text writes them, inner skills only on req
     'k8s',
   ])
   expect(findSkillMatches(text).map((m) => m.name)).toContain('SQL')
+})
+
+test('a machine-learning library is machine-learning experience', () => {
+  expect(
+    findSkillsWithImplied('Built churn models with scikit-learn and pandas').has('Machine Learning'),
+  ).toBe(true)
+  expect([...findSkillsWithImplied('Trained vision models in PyTorch')]).toEqual(
+    expect.arrayContaining(['PyTorch', 'Deep Learning', 'Machine Learning']),
+  )
+  expect(findSkillsWithImplied('Reporting in Excel and SQL').has('Machine Learning')).toBe(false)
 })

@@ -195,6 +195,13 @@ const IMPLIES: Record<string, string[]> = {
   'Siemens S7': ['PLC Programming'],
   'Siemens TIA Portal': ['PLC Programming'],
   'Apache Kafka': ['Event-Driven Architecture'],
+  // The machine-learning libraries are machine learning; the deep-learning ones are both.
+  'scikit-learn': ['Machine Learning'],
+  XGBoost: ['Machine Learning'],
+  TensorFlow: ['Machine Learning', 'Deep Learning'],
+  PyTorch: ['Machine Learning', 'Deep Learning'],
+  Keras: ['Machine Learning', 'Deep Learning'],
+  'Deep Learning': ['Machine Learning'],
   'B2B Sales': ['Sales'],
   'Sales Leadership': ['Sales', 'People Leadership'],
   'Field Sales': ['Sales'],
