@@ -76,7 +76,8 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   const session = await openBuilder(journey)
   const { page } = session
   expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
-  expect(await page.getByText('Currently using: Alexandra Weber Profile').isVisible()).toBe(true)
+  // The banner follows the active-profile request, which may answer after the first step is drawn.
+  await page.getByText('Currently using: Alexandra Weber Profile').waitFor()
   expect(await page.getByRole('button', { name: 'Analyze Job Posting' }).isDisabled()).toBe(true)
   expect(await page.getByRole('combobox', { name: 'Communication style' }).innerText()).toBe(
     'Business Leader',
