@@ -17,6 +17,18 @@ test('English headings split bullets into responsibilities, requirements and nic
   expect(sections.preferred).toEqual(['Kubernetes (preferred)', 'Go'])
 })
 
+test('a bullet with a required and an optional clause gives one of each', () => {
+  const html = `<h2>What you bring</h2><ul><li>Excellent English; a second language such as Mandarin is an advantage</li>
+    <li>SAP experience; Python is a plus</li><li>Spanish is an advantage; Portuguese is a plus</li></ul>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual(['Excellent English', 'SAP experience'])
+  expect(sections.preferred).toEqual([
+    'A second language such as Mandarin is an advantage',
+    'Python is a plus',
+    'Spanish is an advantage; Portuguese is a plus',
+  ])
+})
+
 test('German headings (Ihre Aufgaben, Ihr Profil, Wir bieten)', () => {
   const html =
     '<h3>Ihre Aufgaben</h3><ul><li>Betreuung von Kunden</li></ul><h3>Ihr Profil</h3><ul><li>Abgeschlossenes Studium</li></ul><h3>Wir bieten</h3><ul><li>Firmenwagen</li></ul>'

@@ -248,12 +248,20 @@ export function splitSections(blocks: Block[]): Sections {
     // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
     const optional =
       /\((preferred|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|von vorteil|wünschenswert/i
-    const target =
-      current === 'requirements' && optional.test(text) && !/\b(required|must|mandatory)\b/i.test(text)
-        ? 'preferred'
-        : current
-    if (block.kind === 'item') lists[target].push(text)
-    else if (text.length <= 400) paras[target].push(text)
+    const isOptional = (clause: string) =>
+      optional.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
+    // "Excellent English; a second language is an advantage": each clause keeps its own weight.
+    const clauses =
+      current === 'requirements' && isOptional(text) ? text.split(/\s*;\s+/).filter(Boolean) : [text]
+    const parts =
+      clauses.length > 1 && clauses.some((c) => !isOptional(c))
+        ? clauses.map((c) => c.charAt(0).toUpperCase() + c.slice(1))
+        : [text]
+    for (const part of parts) {
+      const target = current === 'requirements' && isOptional(part) ? 'preferred' : current
+      if (block.kind === 'item') lists[target].push(part)
+      else if (part.length <= 400) paras[target].push(part)
+    }
   }
   const pick = (kind: keyof typeof lists) =>
     unique(lists[kind].length > 0 ? lists[kind] : paras[kind].filter((p) => p.split(/\s+/).length >= 3))
