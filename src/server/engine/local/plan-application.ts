@@ -14,6 +14,10 @@ import { spokenRole } from '#server/engine/local/phrasing.ts'
 // Decides what the application says, before any sentence is written: which of the person's skills
 // match, which achievements lead, which evidence answers which of the posting's top requirements.
 
+// The evidence each speed searches; each deeper speed adds to the one before.
+const FAST_KINDS: EvidenceKind[] = ['skill', 'role', 'description', 'achievement', 'summary']
+const MEDIUM_KINDS: EvidenceKind[] = [...FAST_KINDS, 'project', 'education', 'certification']
+
 /** What each processing speed does in the local engine. */
 export const SPEED_PROFILES: Record<
   ProcessingSpeed,
@@ -31,7 +35,7 @@ export const SPEED_PROFILES: Record<
   fast: {
     depth: 2,
     variations: 2,
-    kinds: ['skill', 'role', 'description', 'achievement', 'summary'],
+    kinds: FAST_KINDS,
     extraBullets: -1,
     letterParagraphs: 2,
     requirements: 6,
@@ -40,16 +44,7 @@ export const SPEED_PROFILES: Record<
   medium: {
     depth: 3,
     variations: 3,
-    kinds: [
-      'skill',
-      'role',
-      'description',
-      'achievement',
-      'summary',
-      'project',
-      'education',
-      'certification',
-    ],
+    kinds: MEDIUM_KINDS,
     extraBullets: 0,
     letterParagraphs: 3,
     requirements: 10,
@@ -59,20 +54,7 @@ export const SPEED_PROFILES: Record<
   advanced: {
     depth: 5,
     variations: 3,
-    kinds: [
-      'skill',
-      'role',
-      'description',
-      'achievement',
-      'summary',
-      'project',
-      'education',
-      'certification',
-      'hobby',
-      'book',
-      'language',
-      'strength',
-    ],
+    kinds: [...MEDIUM_KINDS, 'hobby', 'book', 'language', 'strength'],
     extraBullets: 1,
     letterParagraphs: 3,
     requirements: 16,
