@@ -1,5 +1,7 @@
 import nlp from 'compromise'
 
+import { detectLanguage } from '#shared/text/language.ts'
+
 import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
@@ -159,6 +161,8 @@ function isTagNoun(term: TaggedTerm): boolean {
  * ("screen readers" never gives #Readers). Adjectives, verbs and counts never become tags.
  */
 function phraseTags(text: string): string[] {
+  // The tagger reads English; on German text it would call every word a noun.
+  if (detectLanguage(text) !== 'en') return []
   const compounds: string[] = []
   const singles = new Map<string, { word: string; count: number; first: number }>()
   let position = 0

@@ -111,7 +111,9 @@ const STATEMENT_VERBS = new Set(
   (
     "is are was were isn't aren't has have should shouldn't must will won't can can't cannot needs need " +
     'deserves deserve belongs belong matters matter beats beat wins win starts start begins begin ' +
-    'kills kill makes make saves save'
+    'kills kill makes make saves save ' +
+    // German: "Pflegekräfte sollten die Entlassungsplanung leiten".
+    'ist sind sollte sollten muss müssen braucht brauchen wird werden gehört gehören'
   ).split(' '),
 )
 
@@ -239,7 +241,8 @@ export function stem(word: string): string {
 
 /** Words of a text, in order, without punctuation. Keeps "B2B", "SaaS", "month-end". */
 export function words(text: string): string[] {
-  return text.match(/[A-Za-z][A-Za-z0-9]*(?:[-'’][A-Za-z0-9]+)*/g) ?? []
+  // Letters of any script: "Pflegekräfte" is one word, not "Pflegekr" and "fte".
+  return text.match(/\p{L}[\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []
 }
 
 /** Content words: not stopwords, at least 3 letters, or an acronym such as "AI". */

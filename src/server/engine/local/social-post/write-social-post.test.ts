@@ -208,3 +208,18 @@ test('hashtags are terms, not single generic words, and an unrelated achievement
   expect(nurses.content).not.toContain('S/4HANA')
   expect(nurses.hashtags).toContain('#DischargePlanning')
 })
+
+test('a German topic opens as its sentence and gives no broken or mistagged hashtags', () => {
+  const post = writeSocialPost({
+    topic: 'Pflegekräfte sollten die Entlassungsplanung leiten',
+    argument:
+      'Patienten, die innerhalb von 48 Stunden einen Anruf der Pflege bekommen, kommen seltener zurück.',
+    tone: 'professional',
+    targetAudience: 'C-level executives and board members',
+    workforceTraits: [],
+    profile: null,
+  })
+  expect(post.content.split('\n')[0]).toBe('Pflegekräfte sollten die Entlassungsplanung leiten.')
+  for (const broken of ['#PflegekrFte', '#InnerhalbVon', '#KommenSeltener'])
+    expect(post.hashtags).not.toContain(broken)
+})
