@@ -125,6 +125,13 @@ export async function openPage(
 
 /** Serious and critical axe violations, as "id: help (n nodes)". */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast fading in has the contrast of its half-way opacity: check the page once entrances have
+  // finished (spinners and other endless animations are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
