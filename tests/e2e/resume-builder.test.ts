@@ -230,7 +230,8 @@ test('an unreachable URL returns to input with the failure message and offers pa
   await shoot(session, '1b-input-failed')
   await alert.getByRole('button', { name: 'paste the posting text instead' }).click()
   const text = page.getByLabel('Job posting text')
-  expect(await text.evaluate((element) => element === document.activeElement)).toBe(true)
+  // The textarea is focused on the frame after it renders: wait for that frame, not a fixed time.
+  await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true)
   await text.fill(FIXTURE_JOB.plainText)
   const answer = page.waitForResponse((r) => r.url().includes('/api/jobs/analyze'))
   await page.getByRole('button', { name: 'Analyze Pasted Text' }).click()
