@@ -38,20 +38,22 @@ const ROUTES = [
   '/no-such-page',
 ]
 
-test('every route renders without console errors or serious accessibility violations', async () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    for (const route of ROUTES) {
+// One test per route and width: each has its own safety-net timeout, and a failure names the page.
+for (const viewport of [DESKTOP, PHONE]) {
+  test.each(ROUTES)(
+    `%s renders at ${viewport.width}px without console errors or serious accessibility violations`,
+    async (route) => {
       const { page, consoleErrors } = await openPage(browser, viewport)
       await page.goto(`${server.baseUrl}${route}`)
       await page.locator('h1').first().waitFor()
       // Let data requests settle before checking.
       await page.waitForLoadState('networkidle')
-      expect(consoleErrors, `${route} at ${viewport.width}px`).toEqual([])
-      expect(await seriousA11yViolations(page), `${route} at ${viewport.width}px`).toEqual([])
+      expect(consoleErrors).toEqual([])
+      expect(await seriousA11yViolations(page)).toEqual([])
       await page.context().close()
-    }
-  }
-})
+    },
+  )
+}
 
 test('an unknown route shows the not-found texts', async () => {
   const { page } = await openPage(browser)
