@@ -42,7 +42,7 @@ test('the cache manager shows real counts, refreshes, and clears the cache with 
     await page.goto(`${server.baseUrl}/cache-manager`)
     await expect.poll(() => page.getByTestId('stat-Total Caches').innerText()).toBe('1')
     expect(await page.getByTestId('stat-Valid Caches').innerText()).toBe('1')
-    expect(await page.getByText('application-generation').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('application-generation').isVisible()).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
     await page.context().close()

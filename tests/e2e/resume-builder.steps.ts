@@ -130,13 +130,13 @@ export async function analyzeUrl(
 }
 
 export async function expectPersonalization(page: Page, job: JobPosting) {
-  expect(await page.getByText('Job Analysis Complete').first().isVisible()).toBe(true)
+  await expect.poll(() => page.getByText('Job Analysis Complete').first().isVisible()).toBe(true)
   expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
-  expect(await page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
+  await expect.poll(() => page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
   // The Match Analysis card shows the computed score, never the spec's fixed 92.
   expect(job.match).not.toBeNull()
   expect(await page.getByTestId('match-score').innerText()).toBe(`${job.match?.score}%`)
-  expect(await page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
+  await expect.poll(() => page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
   const requirements = page.getByRole('list', { name: 'Key requirements' }).getByRole('listitem')
   expect(await requirements.count()).toBe(Math.min(6, job.requirements.length))
   if (job.requirements.length > 6)
@@ -144,7 +144,7 @@ export async function expectPersonalization(page: Page, job: JobPosting) {
       true,
     )
   for (const insight of job.authenticInsights)
-    expect(await page.getByText(insight).first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(insight).first().isVisible()).toBe(true)
 }
 
 /** Insights first, then the mapping (spec section 4): both answers, in that order. */
@@ -159,7 +159,7 @@ export async function awaitInsightsThenMapping(
   const { mappings } = SkillsMappingResponseSchema.parse(await mappingResponse.json())
   await expectToast(page, 'Skills Mapping Complete')
   for (const topic of insights.hotTopics)
-    expect(await page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(topic.title, { exact: true }).first().isVisible()).toBe(true)
   const mappingList = page.getByRole('list', { name: 'Skill mappings' })
   expect(await mappingList.getByRole('listitem').count()).toBe(mappings.length)
   return { insights, mappings }
@@ -226,8 +226,8 @@ export async function expectResults(
     expect(await row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
   }
   const panel = page.getByTestId('pdf-panel')
-  expect(await panel.getByText('Currently Selected Template').isVisible()).toBe(true)
-  expect(await panel.getByText('Active', { exact: true }).isVisible()).toBe(true)
+  await expect.poll(() => panel.getByText('Currently Selected Template').isVisible()).toBe(true)
+  await expect.poll(() => panel.getByText('Active', { exact: true }).isVisible()).toBe(true)
   for (const name of [
     'Resume PDF',
     'Cover Letter PDF',

@@ -97,7 +97,9 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
     'Spotify Creative',
     'Ogilvy Creative',
   ])
-  expect(await page.getByRole('listbox').getByText('Academic', { exact: true }).isVisible()).toBe(true)
+  await expect
+    .poll(() => page.getByRole('listbox').getByText('Academic', { exact: true }).isVisible())
+    .toBe(true)
   await page.getByRole('option', { name: 'Tech Leader' }).click()
   await page.getByRole('combobox', { name: 'Processing speed' }).click()
   expect(await page.getByRole('option').allInnerTexts()).toEqual([
@@ -151,7 +153,9 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   // The PDF panel asks the documents endpoint with the chosen template.
   await page.getByRole('combobox', { name: 'PDF template' }).click()
   await page.getByRole('option', { name: 'Forest Modern' }).click()
-  expect(await page.getByTestId('pdf-panel').getByText('Forest Modern').first().isVisible()).toBe(true)
+  await expect
+    .poll(() => page.getByTestId('pdf-panel').getByText('Forest Modern').first().isVisible())
+    .toBe(true)
   const previewHref = new URL(
     (await page.getByRole('link', { name: 'Preview the resume in this template' }).getAttribute('href')) ??
       '',
@@ -180,7 +184,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await startNewAnalysis(page)
   const item = recentItem(page, job)
   await item.waitFor()
-  expect(await item.getByText('Content Generated').isVisible()).toBe(true)
+  await expect.poll(() => item.getByText('Content Generated').isVisible()).toBe(true)
   await shoot(session, '1c-input-recent-work')
   expect(await item.innerText()).toContain('TECH LEADER')
   expect(await item.innerText()).toContain(`${job.match?.score}%`)
@@ -197,7 +201,7 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain(
     result.resumeContent.split('\n')[0]?.trim() ?? '',
   )
-  expect(await page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
+  await expect.poll(() => page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
 
   // Cleanup: old entries, then all generated content (confirmed).
   await startNewAnalysis(page)
@@ -259,7 +263,7 @@ test('Cancel during generation aborts the request, returns to personalization an
   })
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   await expectStep(page, 'Step 4: Generating Resume', '80%')
-  expect(await page.getByText('30-60 seconds', { exact: false }).isVisible()).toBe(true)
+  await expect.poll(() => page.getByText('30-60 seconds', { exact: false }).isVisible()).toBe(true)
   expect(await page.getByTestId('generation-percent').innerText()).toBe('0%')
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
@@ -469,7 +473,7 @@ test('failed industry insights show the fallback topics and the mapping still ru
     'Sustainability Initiatives',
     'Remote Work Evolution',
   ]) {
-    expect(await page.getByTestId('fallback-topics').getByText(topic).isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('fallback-topics').getByText(topic).isVisible()).toBe(true)
   }
   await expectToast(page, 'Skills Mapping Complete')
   expect(unexpectedConsoleErrors(session)).toEqual([])
@@ -502,8 +506,8 @@ test('at 390 px every step fits the screen, with the Switch Profile dialog and t
     const followups = armFollowups(page)
     await page.getByRole('button', { name: 'Analyze Job Posting' }).click()
     await expectStep(page, 'Step 2: Analyzing Job Requirements', '40%')
-    expect(await page.getByText('Processing', { exact: true }).isVisible()).toBe(true)
-    expect(await page.getByText(/15-30 seconds/).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Processing', { exact: true }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(/15-30 seconds/).isVisible()).toBe(true)
     await expectNoHorizontalScroll(page, `analysis ${viewport.width}`)
     await shoot(session, '2-analysis')
     releaseAnalysis()

@@ -59,7 +59,9 @@ test('an unknown route shows the not-found texts', async () => {
   const { page } = await openPage(browser)
   await page.goto(`${server.baseUrl}/definitely/not/here`)
   await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true)
-  expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true)
+  await expect
+    .poll(() => page.getByText('Did you forget to add the page to the router?').isVisible())
+    .toBe(true)
   await page.context().close()
 })
 
@@ -71,7 +73,7 @@ test('the landing page has no side navigation; other routes have the sidebar wit
   await page.goto(`${server.baseUrl}/linkedin-post`)
   const sidebar = page.getByTestId('desktop-sidebar')
   await sidebar.waitFor()
-  expect(await sidebar.getByText('NAVIGATION').isVisible()).toBe(true)
+  await expect.poll(() => sidebar.getByText('NAVIGATION').isVisible()).toBe(true)
   for (const title of [
     'Resume Builder',
     'Application Tracker',
@@ -79,7 +81,7 @@ test('the landing page has no side navigation; other routes have the sidebar wit
     'Profile Manager',
     'Live Demo',
   ]) {
-    expect(await sidebar.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true)
+    await expect.poll(() => sidebar.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true)
   }
   // /linkedin-post highlights the LinkedIn entry.
   expect(await sidebar.locator('[aria-current="page"]').innerText()).toContain('LinkedIn Generator')
@@ -95,7 +97,7 @@ test('the sidebar toggle changes the sidebar width and the main indent', async (
   const indentOf = () => page.getByTestId('main').evaluate((el) => getComputedStyle(el).paddingLeft)
   expect(await widthOf()).toBe(320)
   expect(await indentOf()).toBe('320px')
-  expect(await sidebar.getByText('CareerForge').isVisible()).toBe(true)
+  await expect.poll(() => sidebar.getByText('CareerForge').isVisible()).toBe(true)
   await page.getByRole('button', { name: 'Collapse navigation' }).click()
   await expect.poll(widthOf).toBe(80)
   await expect.poll(indentOf).toBe('80px')
@@ -108,13 +110,13 @@ test('the sidebar toggle changes the sidebar width and the main indent', async (
 test("at 390 px the drawer opens with the spec's three entries plus the Application Tracker and closes on selection", async () => {
   const { page } = await openPage(browser, PHONE)
   await page.goto(`${server.baseUrl}/resume-builder`)
-  expect(await page.getByTestId('desktop-sidebar').isVisible()).toBe(false)
+  await expect.poll(() => page.getByTestId('desktop-sidebar').isVisible()).toBe(false)
   await page.getByRole('button', { name: 'Open menu' }).click()
   const drawer = page.getByTestId('mobile-drawer')
   await drawer.waitFor()
-  expect(await drawer.getByText('Navigate between AI-powered career tools').isVisible()).toBe(true)
+  await expect.poll(() => drawer.getByText('Navigate between AI-powered career tools').isVisible()).toBe(true)
   expect(await drawer.getByRole('link').count()).toBe(4)
-  expect(await drawer.getByRole('link', { name: /Application Tracker/ }).isVisible()).toBe(true)
+  await expect.poll(() => drawer.getByRole('link', { name: /Application Tracker/ }).isVisible()).toBe(true)
   expect((await drawer.boundingBox())?.width).toBe(288)
   await drawer.getByRole('link', { name: /Profile Manager/ }).click()
   await expect.poll(() => drawer.isVisible()).toBe(false)

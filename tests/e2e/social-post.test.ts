@@ -141,7 +141,7 @@ test('generate, read the preview, copy every part, then start a new post', async
   expect(await page.getByTestId('post-content').inputValue()).toBe(post.content)
   // The preview stops at "…see more" and expands; the counter shows the length against 3,000.
   const preview = page.getByRole('article', { name: 'LinkedIn feed preview' })
-  expect(await preview.getByText(post.content.split('\n')[0] ?? '').isVisible()).toBe(true)
+  await expect.poll(() => preview.getByText(post.content.split('\n')[0] ?? '').isVisible()).toBe(true)
   await preview.getByRole('button', { name: '…see more' }).click()
   expect(await page.getByTestId('preview-text').innerText()).toBe(post.content)
   expect(await page.getByTestId('character-count').innerText()).toBe(
@@ -186,7 +186,7 @@ test('generate, read the preview, copy every part, then start a new post', async
     'Startup founders & entrepreneurs',
   )
   expect(await page.getByTestId('post-content').count()).toBe(0)
-  expect(await page.getByText('Your post will appear here').isVisible()).toBe(true)
+  await expect.poll(() => page.getByText('Your post will appear here').isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Generate LinkedIn Post' }).isDisabled()).toBe(true)
 
   await page.getByRole('link', { name: 'Home' }).click()

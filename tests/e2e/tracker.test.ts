@@ -115,7 +115,9 @@ test('with nothing analysed, the tracker explains how applications get here', as
     const { page, consoleErrors } = await openPage(browser, viewport)
     await page.goto(`${server.baseUrl}/tracker`)
     await page.getByTestId('tracker-empty').waitFor()
-    expect(await page.getByRole('heading', { name: 'No applications tracked yet' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'No applications tracked yet' }).isVisible())
+      .toBe(true)
     expect(await page.getByRole('link', { name: 'Analyse a job posting' }).getAttribute('href')).toBe(
       '/resume-builder',
     )
