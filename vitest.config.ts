@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 300_000,
+          // expect.poll waits for an event in the page; 1 s (vitest's default) is missed by a loaded machine.
+          expect: { poll: { timeout: 30_000 } },
           // One browser and one server per file; files in parallel would fight over 2 cores.
           fileParallelism: false,
         },

@@ -37,8 +37,11 @@ async function buildClient() {
   console.log('CareerForge: building the client (first start only; about 1-2 minutes on a 2-core machine)')
   const tick = ticker('building the client')
   const code = await new Promise((resolve) => {
+    // A production build whatever the caller's NODE_ENV (vitest sets "test", which would ship React's
+    // development build: twice the JavaScript).
     const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     })
     child.on('exit', (status) => resolve(status ?? 1))
   })
