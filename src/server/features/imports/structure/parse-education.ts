@@ -64,6 +64,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
   const named = NAMED_DEGREE.exec(value)
   if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
+  // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
+  const ins = value.split(/\s+in\s+/i)
+  if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
+    return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
@@ -93,7 +97,34 @@ function yearOf(text: string): string {
 const NOT_A_SCHOOL =
   /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|schwerpunkt|vertiefung|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
 
-export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
+/**
+ * A narrow column wraps long names ("National Institute of Technology" / "Karnataka", "BA, Graphic" /
+ * "Communication Design"): a line the layout could have wrapped, that starts no school, degree or
+ * year of its own, continues the line above.
+ */
+function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const continues =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      !/\S\s{3,}\S/.test(previous.text) &&
+      !yearOf(previous.text) &&
+      !yearOf(line.text) &&
+      !looksLikeDegree(line.text) &&
+      !looksLikeInstitution(line.text) &&
+      !isSentence(previous.text)
+    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` }
+    else out.push(line)
+  }
+  return out
+}
+
+export function parseEducation(input: DocumentLine[]): DraftEducation[] {
+  const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
     const entry: DraftEducation = {
@@ -107,6 +138,7 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     entries.push(entry)
     return entry
   }
+  let heldName: { entry: DraftEducation; text: string } | null = null
   for (const line of lines) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
@@ -135,7 +167,20 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         !line.isBullet &&
         (institutionPart || degreePart) &&
         (entry.institution || entry.degree))
-    if ((institutionPart || degreePart) && needsNew) entry = start()
+    // A plain name line right above a degree is the school: "Central Saint Martins" / "BA, Graphic Design".
+    const held: { entry: DraftEducation; text: string } | null = heldName
+    heldName = null
+    if (held && degreePart && !institutionPart && held.entry.details.at(-1) === held.text) {
+      held.entry.details.pop()
+      let target: DraftEducation = held.entry
+      if (target.degree || target.institution) {
+        target.sourceLines?.pop()
+        target = start()
+        target.sourceLines?.push(held.text)
+      }
+      target.institution = held.text
+      entry = target
+    } else if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
@@ -161,6 +206,14 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         // year only
       } else {
         entry.details.push(text)
+        if (
+          !line.isBullet &&
+          !year &&
+          !isSentence(text) &&
+          /^[\p{Lu}]/u.test(text) &&
+          text.split(/\s+/).length <= 6
+        )
+          heldName = { entry, text }
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
       const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))

@@ -56,7 +56,7 @@ const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
 
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
-function isPlaceLike(text: string): boolean {
+export function isPlaceLike(text: string): boolean {
   const words = text.split(/\s+/)
   return (
     looksLikeLocation(text) ||
@@ -133,7 +133,14 @@ function couldBeEmployer(text: string): boolean {
   )
 }
 
-type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
+type Header = {
+  role: string
+  company: string
+  location: string
+  companyOnOwnLine: boolean
+  /** How many of role and company were told apart by their own words (title words, organisation words). */
+  byWords: number
+}
 
 /**
  * Decides which header text is the role and which the company, using title and organisation words.
@@ -141,7 +148,7 @@ type Header = { role: string; company: string; location: string; companyOnOwnLin
  * only an employer when it reads like one ("Software Engineer, Acme Corp").
  */
 export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
-  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
+  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
   const parts = lines.map(splitParts)
   lines.forEach((_line, index) => {
@@ -210,8 +217,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     if (header.role && header.company) break
     const isRole = looksLikeRole(candidate.text)
     const isOrg = looksLikeOrganisation(candidate.text)
-    if (!header.role && isRole && !isOrg) header.role = candidate.text
-    else if (!header.company && isOrg && !isRole) {
+    if (!header.role && isRole && !isOrg) {
+      header.role = candidate.text
+      header.byWords++
+    } else if (!header.company && isOrg && !isRole) {
+      header.byWords++
       header.company = candidate.text
       header.companyOnOwnLine = candidate.line !== dateLineIndex
     }
@@ -358,17 +368,42 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     spans.push({ start, anchor, headerEnd })
     floor = headerEnd + 1
   }
+  const headers = spans.map((span) => {
+    const anchorOffset = span.anchor - span.start
+    const date = entryDate(lines[span.anchor]!)!
+    const texts = lines
+      .slice(span.start, span.headerEnd + 1)
+      .map((l, i) => (i === anchorOffset ? withoutDate(l.text, date) : l.text))
+    return { header: assignRoleCompany(texts, anchorOffset), joined: texts.join('\n') }
+  })
+  // One section keeps one header shape: where the entries whose words told role from company put the
+  // role (first or second, on one line or on two), an entry whose words tell less ("Audit Senior" /
+  // "Baker Tilly") does too.
+  const shapeOf = ({ header: h, joined }: { header: Header; joined: string }) => {
+    const role = joined.indexOf(h.role)
+    const company = joined.indexOf(h.company)
+    const between = joined.slice(Math.min(role, company), Math.max(role, company))
+    return { roleFirst: role < company, oneLine: !between.includes('\n') }
+  }
+  for (const oneLine of [true, false]) {
+    const known = headers.filter(
+      (h) => h.header.role && h.header.company && h.header.byWords === 2 && shapeOf(h).oneLine === oneLine,
+    )
+    const votes = known.filter((h) => shapeOf(h).roleFirst).length
+    const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
+    if (roleFirst === null) continue
+    for (const h of headers) {
+      const shape = h.header.role && h.header.company && h.header.byWords < 2 ? shapeOf(h) : null
+      if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
+        [h.header.role, h.header.company] = [h.header.company, h.header.role]
+    }
+  }
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
     const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
-    const headerLines = lines.slice(span.start, span.headerEnd + 1).map((l) => l.text)
-    const anchorOffset = span.anchor - span.start
     const date = entryDate(lines[span.anchor]!)!
-    const header = assignRoleCompany(
-      headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
-      anchorOffset,
-    )
+    const header = headers[index]!.header
     if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor)
       header.company = previous.company
     if (!header.role && !header.company) return

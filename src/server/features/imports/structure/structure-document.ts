@@ -1,7 +1,11 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
-import { joinLines, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
+import {
+  isPlaceLike,
+  joinLines,
+  parseExperience,
+} from '#server/features/imports/structure/parse-experience.ts'
 import {
   dedupe,
   parseCertifications,
@@ -283,6 +287,21 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!/\p{L}{2,}\S*\s+\p{L}{2,}/u.test(value) || /^\S\s/.test(value)) continue
     draft.headline = value
     break
+  }
+
+  // A town no list knows ("Hamburg", "Utrecht") written among the contact details, beside the e-mail,
+  // phone or a link, is where the person lives.
+  if (!draft.location) {
+    const segments = headerSegments(header.filter((l) => l !== nameLine))
+    const isContact = (segment: string | undefined) =>
+      segment !== undefined && (EMAIL.test(segment) || !!findPhone(segment) || URL_PATTERN.test(segment))
+    draft.location =
+      segments.find(
+        (segment, i) =>
+          segment !== draft.headline &&
+          isPlaceLike(segment) &&
+          (isContact(segments[i - 1]) || isContact(segments[i + 1])),
+      ) ?? ''
   }
 
   for (const section of sections.slice(1)) {

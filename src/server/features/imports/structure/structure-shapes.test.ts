@@ -239,3 +239,38 @@ Ran 12 in-store promotions per year.`),
     ['Reckitt', 'Brand Executive', '2016 – 2019'],
   ])
 })
+
+test('titles no word list knows follow the section shape the other entries show', () => {
+  expect(
+    jobs(`Rebecca Lind
+Experience
+Senior Accountant, Corporate Reporting
+Northstar Manufacturing Inc. | Minneapolis, MN | May 2018 – Present
+- Lead the month-end close.
+Audit Senior
+Baker Tilly | Minneapolis, MN | Sep 2013 – Apr 2018
+- Planned and led audits.`),
+  ).toEqual([
+    ['Northstar Manufacturing Inc.', 'Senior Accountant, Corporate Reporting', 'May 2018 – Present'],
+    ['Baker Tilly', 'Audit Senior', 'Sep 2013 – Apr 2018'],
+  ])
+})
+
+test('a school named above its degree, a "Master in X in Y" degree and a town beside the e-mail', () => {
+  const { profileData } = importText({
+    content: `Katharina Bäumer
+k.baeumer@example.de
+Hamburg
+Education
+Central Saint Martins
+BA, Graphic Communication Design
+2014 – 2017
+ESSEC Business School
+Master in Management in Strategy   2015 – 2017`,
+  })
+  expect(profileData.personalInfo.location).toBe('Hamburg')
+  expect(profileData.education.degrees.map((d) => [d.institution, d.degree, d.field, d.year])).toEqual([
+    ['Central Saint Martins', 'BA', 'Graphic Communication Design', '2014 – 2017'],
+    ['ESSEC Business School', 'Master in Management', 'Strategy', '2015 – 2017'],
+  ])
+})
