@@ -9,6 +9,7 @@ import {
   looksLikeInstitution,
   looksLikeLocation,
   stripBullet,
+  withoutDate,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // Education entries start at an institution or a degree line; the year is the range or year written
@@ -143,7 +144,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
     const year = yearOf(text)
-    const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
+    // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
+    const withoutYear = year ? withoutDate(text, year) : text
     const isShortBullet =
       line.isBullet &&
       !isSentence(withoutYear) &&

@@ -1,5 +1,6 @@
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -23,7 +24,25 @@ import {
 function isHeaderish(line: DocumentLine): boolean {
   const date = findDateRange(line.text)
   const text = date ? withoutDate(line.text, date.match) : line.text
-  return !line.isBullet && !isSentence(text) && text.length <= 110 && text.split(/\s+/).length <= 12
+  return (
+    !line.isBullet &&
+    !isSentence(text) &&
+    text.length <= 110 &&
+    text.split(/\s+/).length <= 12 &&
+    !isLabelledDetail(text)
+  )
+}
+
+/**
+ * "Key projects: Bruce Highway upgrade", "Tools: Jira", "Career break 2016–2017: travelled …": a
+ * label that names a section, or a colon followed by lower-case prose, is a detail, never a title.
+ */
+function isLabelledDetail(text: string): boolean {
+  const colon = text.indexOf(':')
+  if (colon <= 0 || colon > 40) return false
+  const label = text.slice(0, colon)
+  const rest = text.slice(colon + 1).trim()
+  return sectionOf(label) !== null || /^\p{Ll}/u.test(rest)
 }
 
 /** Some templates bullet the company line ("• Google   Mountain View, CA") above a plain title/date line. */
@@ -79,6 +98,7 @@ const QUALIFIER_WORDS = new Set(
     'data analytics insights research sales marketing operations finance financial hr people talent legal ' +
     'compliance risk product design engineering customer success support partnerships procurement supply ' +
     'chain logistics quality corporate reporting audit tax treasury strategy business development ' +
+    'technology digital it innovation transformation ' +
     'emea apac latam americas dach nordics benelux europe asia africa uk us usa north south east west ' +
     'central northeast northwest southeast southwest midwest region regional global international national ' +
     'team division department group practice desk services commercial retail enterprise smb mid-market ' +
@@ -93,6 +113,13 @@ function isQualifier(text: string): boolean {
     .split(/[\s/]+/)
     .filter(Boolean)
   return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
+}
+
+/** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */
+function namesMoreThanAKind(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some((word) => !looksLikeOrganisation(word) && !QUALIFIER_WORDS.has(word.toLowerCase()))
 }
 
 /** "Hargrove & Pell LLP, Chicago, IL" -> ["Hargrove & Pell LLP", "Chicago, IL"]; no place: [text, ""]. */
@@ -194,7 +221,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       !restIsRole &&
       !LEGAL_SUFFIX.test(rest) &&
       !isQualifier(rest) &&
-      (looksLikeOrganisation(rest) || !hasOtherText)
+      ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
     // "Northwind Logistics, Leeds": a company and its town.
@@ -229,6 +256,19 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   // Whatever stays ambiguous is placed by position: the other of the two fields, then the place.
   for (const candidate of candidates) {
     if (candidate.text === header.role || candidate.text === header.company) continue
+    // "CO-OPERATIVE BANKING GROUP | Manchester": a town after the employer on its line is its place.
+    const companyLine = candidates.find((c) => c.text === header.company)?.line
+    if (
+      !header.location &&
+      header.company &&
+      !header.role &&
+      companyLine === candidate.line &&
+      candidates.indexOf(candidate) > candidates.findIndex((c) => c.text === header.company) &&
+      isPlaceLike(candidate.text)
+    ) {
+      header.location = candidate.text
+      continue
+    }
     if (!header.role && header.company) header.role = candidate.text
     else if (!header.company && header.role) {
       header.company = candidate.text

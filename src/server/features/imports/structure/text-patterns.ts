@@ -183,12 +183,15 @@ export function looksLikeLocation(text: string): boolean {
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
+  // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
+  const rest = value.replace(new RegExp(PLACE_WORDS.source, 'gi'), ' ').trim()
   if (
     parts.length === 1 &&
     capitalised &&
     PLACE_WORDS.test(value) &&
     value.split(/\s+/).length <= 4 &&
-    !looksLikeRole(value)
+    !looksLikeRole(value) &&
+    (rest === '' || /\b(?:greater|area)\b/i.test(value))
   )
     return true
   return false
