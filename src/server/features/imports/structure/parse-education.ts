@@ -72,6 +72,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
+  const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
+  if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
@@ -140,7 +143,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     return entry
   }
   let heldName: { entry: DraftEducation; text: string } | null = null
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
     const year = yearOf(text)
@@ -203,7 +206,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         entry.degree &&
         !/gpa|grade|honou?rs|cum laude/i.test(text)
       ) {
-        entry.institution = leftovers[0]!
+        // "Bachelor of Business Administration" / "Supply Chain Management" / "University of Memphis":
+        // with the school on the next line, the plain line is the field.
+        const next = lines[index + 1]
+        if (!entry.field && next && !next.isBullet && looksLikeInstitution(next.text))
+          entry.field = leftovers[0]!
+        else entry.institution = leftovers[0]!
       } else if (year && withoutYear === '') {
         // year only
       } else {

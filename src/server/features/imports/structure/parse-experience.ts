@@ -400,7 +400,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
       const line = lines[next]!
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
-      if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
+      // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
+      // read from after a comma gives way to an employer on the line below.
+      const companyFromComma =
+        provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
+      const employerBelow = companyFromComma && couldBeEmployer(splitParts(line.text)[0] ?? '')
+      if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
       provisional = headerOf(next)

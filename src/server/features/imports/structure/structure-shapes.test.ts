@@ -274,3 +274,45 @@ Master in Management in Strategy   2015 – 2017`,
     ['ESSEC Business School', 'Master in Management', 'Strategy', '2015 – 2017'],
   ])
 })
+
+test('a site logo and a menu above a pasted page give way to the name; icons separate contact items', () => {
+  const { profileData } = importText({
+    content: `Ananya V.
+Home
+Projects
+Writing
+Ananya Venkataraman
+Senior Data Scientist
+📍 Bengaluru, India  ✉️ ananya.v@example.in  📞 +91 98450 12345
+github.com/ananyav  linkedin.com/in/ananya-v
+Experience
+Senior Data Scientist @ Flipkart
+Jun 2021 – Present · Bengaluru`,
+  })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Ananya Venkataraman',
+    location: 'Bengaluru, India',
+  })
+  expect(profileData.portfolioData.portfolioUrls.map((u) => u.url)).toContain('https://github.com/ananyav')
+})
+
+test('field-qualified headings, a role line over a company line, and German degree shapes', () => {
+  const { profileData } = importText({
+    content: `Sanne de Vries
+sanne@example.nl
+RETAIL MANAGEMENT EXPERIENCE
+10/2016 – 02/2019 Apothekerin, Arzneimittelinformation
+Uniklinik Köln, Köln
+- Beratung der Stationen
+STUDIUM
+2010–2015   Staatsexamen Pharmazie
+Rheinische Friedrich-Wilhelms-Universität Bonn`,
+  })
+  expect(profileData.personalInfo.fullName).toBe('Sanne de Vries')
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Uniklinik Köln', 'Apothekerin, Arzneimittelinformation'],
+  ])
+  expect(profileData.education.degrees.map((d) => [d.degree, d.field])).toEqual([
+    ['Staatsexamen', 'Pharmazie'],
+  ])
+})
