@@ -87,12 +87,15 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   let run: { start: number; crossing: number } | null = null
   for (let x = pageWidth * 0.18; x <= pageWidth * 0.78; x += 2) {
     const crossing = textItems.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length
-    const left = textItems.filter((i) => i.x + i.width <= x + 1).reduce((s, i) => s + i.text.length, 0)
+    const leftItems = textItems.filter((i) => i.x + i.width <= x + 1)
+    const left = leftItems.reduce((s, i) => s + i.text.length, 0)
     // Text across the gutter belongs to neither column.
     const right = textItems.filter((i) => i.x >= x - 1).reduce((s, i) => s + i.text.length, 0)
     const isCandidate =
       crossing <= Math.max(2, textItems.length * 0.04) &&
-      left >= totalChars * 0.08 &&
+      // A short sidebar beside a long main column holds little of the text, but several lines.
+      left >= totalChars * 0.04 &&
+      leftItems.length >= 5 &&
       right >= totalChars * 0.2
     if (isCandidate) {
       if (!run || crossing !== run.crossing) run = { start: x, crossing }

@@ -72,6 +72,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
+  const training =
+    /^(ausbildung|studium|weiterbildung|umschulung)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(value)
+  if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
   const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
@@ -79,7 +83,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours)\))?)(?:\s+(.+))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(.+))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -157,7 +161,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const parts =
       (line.isBullet && !isShortBullet) || isSentence(withoutYear)
         ? []
-        : splitParts(withoutYear.replace(/\((?!hons\)|honours\))([^()]{0,80})\)/gi, ' $1 '))
+        : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
+          // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
+          splitParts(
+            withoutYear.replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+          )
     const institutionPart = parts.find(
       (p) =>
         looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
@@ -168,10 +176,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       !entry ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
+      // After a gap, a school or degree opens a new entry only where the entry has one already:
+      // "Graduate Certificate …" / gap / "Edith Cowan University, 2018" is one entry.
       (line.gapBefore &&
         !line.isBullet &&
-        (institutionPart || degreePart) &&
-        (entry.institution || entry.degree))
+        ((institutionPart && entry.institution) || (degreePart && entry.degree)))
     // A plain name line right above a degree is the school: "Central Saint Martins" / "BA, Graphic Design".
     const held: { entry: DraftEducation; text: string } | null = heldName
     heldName = null

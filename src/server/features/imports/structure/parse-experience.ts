@@ -359,7 +359,19 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   // Where the first entry's title sits tells the layout: a section that opens on a date line
   // ("Role   2019 – 2021" / "Company") puts each company below its date, never above the next one.
   const first = anchors[0]!
-  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && !lines[first]!.gapBefore
+  // A gap above a line parts it from the line above, unless that line stands alone between gaps
+  // (a title set in its own paragraph: "Registered Nurse" / gap / "Royal Perth Hospital | 2015 - 2019").
+  const attachedAbove = (index: number) => {
+    if (!lines[index]!.gapBefore) return true
+    const above = lines[index - 1]
+    return (
+      above !== undefined &&
+      (index - 1 === 0 || above.gapBefore === true) &&
+      !above.isBullet &&
+      !isSentence(above.text)
+    )
+  }
+  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && attachedAbove(first)
   const anchorSet = new Set(anchors)
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
@@ -373,7 +385,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       start - 1 >= floor &&
       (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) &&
       !entryDate(lines[start - 1]!) &&
-      !lines[start]!.gapBefore &&
+      attachedAbove(start) &&
       !isIndentedBelow(lines[start - 1]!, lines[anchor]!)
     ) {
       const limit = !titlesAbove
@@ -449,8 +461,23 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
     const date = entryDate(lines[span.anchor]!)!
     const header = headers[index]!.header
-    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor)
-      header.company = previous.company
+    const inheritsCompany = previous?.companyOnOwnLine === true && span.start === span.anchor
+    // "Tata Motors, Pune" / "HR Manager | 2022 – Present" / "Assistant Manager, Talent Acquisition |
+    // 2019 – 2022": under a company line, a comma in the next role is the role's own, not an employer.
+    if (
+      inheritsCompany &&
+      header.role &&
+      header.company &&
+      !looksLikeOrganisation(header.company) &&
+      lines[span.anchor]!.text.includes(`${header.role}, ${header.company}`)
+    ) {
+      header.role = `${header.role}, ${header.company}`
+      header.company = ''
+    }
+    if (!header.company && header.role && inheritsCompany) {
+      header.company = previous!.company
+      header.location ||= previous!.location
+    }
     if (!header.role && !header.company) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)

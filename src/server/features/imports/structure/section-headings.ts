@@ -237,8 +237,15 @@ for (const [kind, names] of Object.entries(SECTION_HEADINGS))
 
 export function normaliseHeading(text: string): string {
   let value = text.trim()
-  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words.
-  if (/^\p{L}(?: {1,3}\p{L})+$/u.test(value) && /^(?:\p{L} ){3,}/u.test(value))
+  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words;
+  // kerned pairs stay together in the PDF text ("E D U C AT I O N").
+  const chunks = value.split(/ +/)
+  const singles = chunks.filter((c) => c.length === 1).length
+  if (
+    /^\p{L}{1,2}(?: {1,3}\p{L}{1,2})+$/u.test(value) &&
+    chunks.length >= 4 &&
+    singles >= chunks.length * 0.7
+  )
     value = value
       .split(/ {2,}/)
       .map((word) => word.replace(/ /g, ''))
@@ -265,8 +272,8 @@ export function sectionOf(raw: string): SectionKind | null {
   const heading = normaliseHeading(text)
   const exact = headingLookup.get(heading)
   if (exact) return exact
-  // "Legal Experience", "Retail Management Experience", "Leadership Skills": a short heading whose
-  // last word names the section, qualified by a field rather than a title ("Head of Customer
+  // "Legal Experience", "Retail Management Experience", "Leadership Skills", "Languages Known": a
+  // short heading whose last (first, for languages) word names the section, qualified by a field rather than a title ("Head of Customer
   // Experience" is a role).
   const words = heading.split(' ')
   const last = words.at(-1) ?? ''
@@ -274,10 +281,10 @@ export function sectionOf(raw: string): SectionKind | null {
     words.length >= 2 &&
     words.length <= 4 &&
     /^[\p{L} -]+$/u.test(heading) &&
-    (last === 'experience' || last === 'skills') &&
+    (last === 'experience' || last === 'skills' || words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
-    return last === 'experience' ? 'experience' : 'skills'
+    return words[0] === 'languages' ? 'languages' : last === 'experience' ? 'experience' : 'skills'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

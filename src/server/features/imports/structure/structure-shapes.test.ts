@@ -175,12 +175,8 @@ MBA, INSEAD, 2019`,
   })
   expect(profileData.education.degrees.map((d) => [d.degree, d.field, d.institution, d.year])).toEqual([
     ['Bachelor of Science', 'Nursing', 'Charité Berlin', '2012 - 2015'],
-    [
-      'Ausbildung zur Gesundheits- und Krankenpflegerin',
-      '',
-      'Asklepios Bildungszentrum Hamburg',
-      '2009 - 2012',
-    ],
+    // The training and what it was in, as "Ausbildung, Gesundheits- und Krankenpflege" reads too.
+    ['Ausbildung', 'Gesundheits- und Krankenpflegerin', 'Asklepios Bildungszentrum Hamburg', '2009 - 2012'],
     ['MBA', '', 'INSEAD', '2019'],
   ])
   const skills = [...profileData.skills.technical, ...profileData.skills.business]
@@ -314,5 +310,50 @@ Rheinische Friedrich-Wilhelms-Universität Bonn`,
   ])
   expect(profileData.education.degrees.map((d) => [d.degree, d.field])).toEqual([
     ['Staatsexamen', 'Pharmazie'],
+  ])
+})
+
+test('roles under one company line keep their commas and its place; "Languages Known" is a languages section', () => {
+  const { profileData } = importText({
+    content: `Rohan Mehta
+rohan@example.com
+WORK EXPERIENCE
+Tata Motors, Pune
+HR Manager | Apr 2022 – Present
+• Partner for a plant of 3,200 employees.
+Assistant Manager, Talent Acquisition | Jun 2019 – Mar 2022
+• Ran campus hiring.
+LANGUAGES KNOWN
+English, Hindi, Marathi`,
+  })
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Tata Motors', 'HR Manager'],
+    ['Tata Motors', 'Assistant Manager, Talent Acquisition'],
+  ])
+  expect(profileData.personalInfo.languages).toEqual(['English', 'Hindi', 'Marathi'])
+})
+
+test('a title in its own paragraph above the date line, and a degree and school parted by a gap', () => {
+  const { profileData } = importText({
+    content: `Mei Lin Tan
+meilin@example.com
+Work History
+
+Clinical Nurse, Emergency Department
+
+Fiona Stanley Hospital, Murdoch, WA | 2019 - current
+- Team leader on night shift.
+
+Education
+
+Graduate Certificate in Emergency Nursing
+
+Edith Cowan University, 2018`,
+  })
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Fiona Stanley Hospital', 'Clinical Nurse, Emergency Department'],
+  ])
+  expect(profileData.education.degrees.map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Edith Cowan University', 'Graduate Certificate', 'Emergency Nursing'],
   ])
 })
