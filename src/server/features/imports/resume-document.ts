@@ -18,6 +18,11 @@ export type DocumentLine = {
   /** PDF only: left and right edge of the line's text, in points. */
   xStart?: number
   xEnd?: number
+  /**
+   * PDF only: the first word of this line would not have fitted at the end of the line above (same
+   * column, same indent and size), so this line may be that line wrapped by the layout.
+   */
+  couldWrap?: boolean
 }
 
 /** Something the reader doubts about one field of an item (shown in the import review). */

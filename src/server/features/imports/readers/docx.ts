@@ -3,12 +3,14 @@ import mammoth from 'mammoth'
 
 import { AppError } from '#shared/errors.ts'
 import type { DocumentLine, ResumeReader } from '#server/features/imports/resume-document.ts'
+import { SINGLE_DATE, findDateRange } from '#server/features/imports/structure/text-patterns.ts'
 
 // DOCX through mammoth's HTML, which keeps Word heading styles (h1-h6) and lists (li); plain text
 // extraction would lose both. Table rows (a common "Company | Dates" layout) become one line each.
 
 export function htmlToLines(html: string): DocumentLine[] {
   const $ = load(html)
+  const cellText = (cell: Parameters<typeof $>[0]) => $(cell).text().replace(/\s+/g, ' ').trim()
   const lines: DocumentLine[] = []
   let gap = false
   // A row of short cells ("Company | Dates") is one line; a layout table (a sidebar cell beside a main
@@ -18,8 +20,31 @@ export function htmlToLines(html: string): DocumentLine[] {
       .children('td, th')
       .toArray()
       .some((cell) => $(cell).find('p, li, h1, h2, h3, h4, h5, h6').length > 1)
+  // A layout row whose side cell holds only the dates ("Company | City" and the role in the main
+  // cell, "Sept 2020 – Present" right-aligned beside them) gives the dates to the main cell's first
+  // line, where a reader looks for them, instead of after the entry's bullets.
+  const datesFor = new Map<unknown, string>()
+  const dateCells = new Set<unknown>()
+  $('tr').each((_, row) => {
+    if (!isLayoutRow($(row))) return
+    const cells = $(row).children('td, th').toArray()
+    const isDateOnly = (cell: (typeof cells)[number]) => {
+      const text = cellText(cell)
+      const date = findDateRange(text)?.match ?? SINGLE_DATE.exec(text)?.[0]
+      return date !== undefined && text.replace(date, '').trim() === ''
+    }
+    const dates = cells.filter(isDateOnly)
+    const main = cells.find((cell) => !isDateOnly(cell) && cellText(cell))
+    const first = main ? $(main).find('p, li, h1, h2, h3, h4, h5, h6').first().get(0) : undefined
+    if (dates.length !== 1 || !first) return
+    datesFor.set(first, cellText(dates[0]!))
+    $(dates[0]!)
+      .find('p, li, h1, h2, h3, h4, h5, h6')
+      .each((_i, p) => void dateCells.add(p))
+  })
   $('h1, h2, h3, h4, h5, h6, p, li, tr').each((_, element) => {
     const node = $(element)
+    if (dateCells.has(element)) return
     if (element.tagName === 'tr' && isLayoutRow(node)) return
     if (element.tagName !== 'tr' && node.parents('td, th').length > 0 && !isLayoutRow(node.closest('tr')))
       return
@@ -47,7 +72,15 @@ export function htmlToLines(html: string): DocumentLine[] {
       clone.find('br').replaceWith('\n')
       text = clone.text()
     }
-    const parts = text.split('\n').map((t) => t.replace(/\s+/g, ' ').trim())
+    const dates = datesFor.get(element)
+    if (dates) text = text.replace(/^([^\n]*)/, (first) => `${first}\t${dates}`)
+    // A tab sets a part apart ("BA (Hons) Psychology<tab>University of Leeds"): kept as a wide gap.
+    const parts = text.split('\n').map((t) =>
+      t
+        .replace(/[^\S\t]+/g, ' ')
+        .replace(/\t/g, '   ')
+        .trim(),
+    )
     if (parts.every((p) => !p)) {
       gap = true
       return

@@ -53,7 +53,7 @@ function toLines(
   bodySize: number,
   lineGap: number,
 ): DocumentLine[] {
-  return rows.map((row, index) => {
+  const lines = rows.map((row, index) => {
     const previous = rows[index - 1]
     const gap = previous ? previous.y - row.y : 0
     return {
@@ -66,6 +66,16 @@ function toLines(
       xEnd: Math.max(...row.items.map((i) => i.x + i.width)),
     }
   })
+  // The column's right edge is where its longest lines end.
+  const edge = Math.max(0, ...lines.map((l) => l.xEnd))
+  return lines.map((line, index) => {
+    const previous = lines[index - 1]
+    if (!previous || line.gapBefore || line.size !== previous.size) return line
+    if (Math.abs(line.xStart - previous.xStart) > 2 || previous.text.length === 0) return line
+    const charWidth = (previous.xEnd - previous.xStart) / previous.text.length
+    const firstWord = line.text.split(' ')[0] ?? ''
+    return previous.xEnd + charWidth * (firstWord.length + 1) > edge ? { ...line, couldWrap: true } : line
+  })
 }
 
 /** The x of a gutter that splits the page into two real text columns, or null. */
@@ -77,11 +87,16 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
   let run: { start: number; crossing: number } | null = null
   for (let x = pageWidth * 0.18; x <= pageWidth * 0.78; x += 2) {
     const crossing = textItems.filter((i) => i.x < x - 1 && i.x + i.width > x + 1).length
-    const left = textItems.filter((i) => i.x + i.width <= x + 1).reduce((s, i) => s + i.text.length, 0)
+    const leftItems = textItems.filter((i) => i.x + i.width <= x + 1)
+    const left = leftItems.reduce((s, i) => s + i.text.length, 0)
+    // Text across the gutter belongs to neither column.
+    const right = textItems.filter((i) => i.x >= x - 1).reduce((s, i) => s + i.text.length, 0)
     const isCandidate =
       crossing <= Math.max(2, textItems.length * 0.04) &&
-      left >= totalChars * 0.08 &&
-      totalChars - left >= totalChars * 0.2
+      // A short sidebar beside a long main column holds little of the text, but several lines.
+      left >= totalChars * 0.04 &&
+      leftItems.length >= 5 &&
+      right >= totalChars * 0.2
     if (isCandidate) {
       if (!run || crossing !== run.crossing) run = { start: x, crossing }
       const width = x - run.start
@@ -155,11 +170,14 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
     spans(i) || bannerYs.some((y) => Math.abs(y - i.y) <= Math.max(2, i.size * 0.45))
   const leftRows = toRows(visible.filter((i) => !crosses(i) && i.x + i.width <= gutter + 1))
   const rightRows = toRows(visible.filter((i) => !crosses(i) && i.x >= gutter - 1))
-  // Dates in a narrow left column beside each entry (moderncv): most left rows share a baseline with
-  // a right row and carry a date. That is a table, read row by row.
-  const aligned = leftRows.filter((l) => rightRows.some((r) => Math.abs(r.y - l.y) <= 1.5)).length
-  const dated = leftRows.filter((l) => SINGLE_DATE.test(rowText(l))).length
-  if (leftRows.length > 0 && aligned / leftRows.length >= 0.6 && dated / leftRows.length >= 0.4)
+  // Dates in a narrow column beside each entry, on the left (moderncv) or right-aligned on the right:
+  // most rows of that side share a baseline with a row of the other side and carry a date. That is
+  // a table, read row by row.
+  const isDateColumn = (side: Row[], other: Row[]) =>
+    side.length > 0 &&
+    side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
+    side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.4
+  if (isDateColumn(leftRows, rightRows) || isDateColumn(rightRows, leftRows))
     return toLines(allRows, 'full', bodySize, lineGap)
 
   // Full-width rows (a name banner across both columns) split the page into bands read in order.

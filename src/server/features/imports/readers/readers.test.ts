@@ -205,3 +205,44 @@ test('a ZIP that unpacks to far more than a resume is refused before reading', a
     message: expect.stringContaining('unpacks'),
   })
 })
+
+test('right-aligned dates on a one-column page stay on their title rows; a narrow column marks its wraps', async () => {
+  const { layoutPage } = await import('#server/features/imports/readers/pdf-layout.ts')
+  const item = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5.5, size: 11 })
+  const body = 'Led the design of payment flows used by millions of customers across Europe every day.'
+  const page = layoutPage(
+    [
+      item('Étienne Moreau', 34, 800),
+      item(body, 34, 780),
+      item(body, 34, 766),
+      ...[700, 640, 580, 520].flatMap((y, i) => [
+        item(`Product Manager, Team ${i}`, 34, y),
+        item(`Mar 201${i} – Present`, 460, y),
+        item(`Company ${i} — Paris`, 34, y - 14),
+        item('Launched instant transfers to four million users.', 48, y - 28),
+      ]),
+    ],
+    595,
+  )
+  expect(page.every((l) => l.column === 'full')).toBe(true)
+  expect(page.map((l) => l.text)).toContain('Product Manager, Team 0   Mar 2010 – Present')
+
+  const sidebar = layoutPage(
+    [
+      item('Saint Martins', 40, 714),
+      item('BA, Graphic', 40, 700),
+      item('Communication Design', 40, 686),
+      item('Figma', 40, 660),
+      item('Prototyping', 40, 646),
+      ...['User research', 'Design systems', 'Accessibility', 'Usability testing', 'Workshops'].map(
+        (skill, i) => item(skill, 40, 620 - i * 14),
+      ),
+      ...Array.from({ length: 14 }, (_, i) => item(body, 220, 720 - i * 14)),
+    ],
+    595,
+  )
+  const wraps = sidebar.filter((l) => l.column === 'left').map((l) => [l.text, l.couldWrap === true])
+  expect(wraps).toContainEqual(['Communication Design', true])
+  expect(wraps).toContainEqual(['BA, Graphic', false])
+  expect(wraps).toContainEqual(['Prototyping', false])
+})

@@ -9,6 +9,7 @@ import {
   looksLikeInstitution,
   looksLikeLocation,
   stripBullet,
+  withoutDate,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // Education entries start at an institution or a degree line; the year is the range or year written
@@ -64,14 +65,25 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
   const named = NAMED_DEGREE.exec(value)
   if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
+  // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
+  const ins = value.split(/\s+in\s+/i)
+  if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
+    return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
+  const training =
+    /^(ausbildung|studium|weiterbildung|umschulung)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(value)
+  if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
+  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
+  const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
+  if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours)\))?)(?:\s+(.+))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(.+))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -93,7 +105,34 @@ function yearOf(text: string): string {
 const NOT_A_SCHOOL =
   /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|schwerpunkt|vertiefung|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
 
-export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
+/**
+ * A narrow column wraps long names ("National Institute of Technology" / "Karnataka", "BA, Graphic" /
+ * "Communication Design"): a line the layout could have wrapped, that starts no school, degree or
+ * year of its own, continues the line above.
+ */
+function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const continues =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      !/\S\s{3,}\S/.test(previous.text) &&
+      !yearOf(previous.text) &&
+      !yearOf(line.text) &&
+      !looksLikeDegree(line.text) &&
+      !looksLikeInstitution(line.text) &&
+      !isSentence(previous.text)
+    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` }
+    else out.push(line)
+  }
+  return out
+}
+
+export function parseEducation(input: DocumentLine[]): DraftEducation[] {
+  const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
   const start = (): DraftEducation => {
     const entry: DraftEducation = {
@@ -107,11 +146,13 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     entries.push(entry)
     return entry
   }
-  for (const line of lines) {
+  let heldName: { entry: DraftEducation; text: string } | null = null
+  for (const [index, line] of lines.entries()) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
     const year = yearOf(text)
-    const withoutYear = year ? cleanSeparators(text.replace(year, ' ')) : text
+    // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
+    const withoutYear = year ? withoutDate(text, year) : text
     const isShortBullet =
       line.isBullet &&
       !isSentence(withoutYear) &&
@@ -120,7 +161,11 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
     const parts =
       (line.isBullet && !isShortBullet) || isSentence(withoutYear)
         ? []
-        : splitParts(withoutYear.replace(/\((?!hons\)|honours\))([^()]{0,80})\)/gi, ' $1 '))
+        : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
+          // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
+          splitParts(
+            withoutYear.replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+          )
     const institutionPart = parts.find(
       (p) =>
         looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
@@ -131,11 +176,25 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
       !entry ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
+      // After a gap, a school or degree opens a new entry only where the entry has one already:
+      // "Graduate Certificate …" / gap / "Edith Cowan University, 2018" is one entry.
       (line.gapBefore &&
         !line.isBullet &&
-        (institutionPart || degreePart) &&
-        (entry.institution || entry.degree))
-    if ((institutionPart || degreePart) && needsNew) entry = start()
+        ((institutionPart && entry.institution) || (degreePart && entry.degree)))
+    // A plain name line right above a degree is the school: "Central Saint Martins" / "BA, Graphic Design".
+    const held: { entry: DraftEducation; text: string } | null = heldName
+    heldName = null
+    if (held && degreePart && !institutionPart && held.entry.details.at(-1) === held.text) {
+      held.entry.details.pop()
+      let target: DraftEducation = held.entry
+      if (target.degree || target.institution) {
+        target.sourceLines?.pop()
+        target = start()
+        target.sourceLines?.push(held.text)
+      }
+      target.institution = held.text
+      entry = target
+    } else if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
@@ -156,11 +215,24 @@ export function parseEducation(lines: DocumentLine[]): DraftEducation[] {
         entry.degree &&
         !/gpa|grade|honou?rs|cum laude/i.test(text)
       ) {
-        entry.institution = leftovers[0]!
+        // "Bachelor of Business Administration" / "Supply Chain Management" / "University of Memphis":
+        // with the school on the next line, the plain line is the field.
+        const next = lines[index + 1]
+        if (!entry.field && next && !next.isBullet && looksLikeInstitution(next.text))
+          entry.field = leftovers[0]!
+        else entry.institution = leftovers[0]!
       } else if (year && withoutYear === '') {
         // year only
       } else {
         entry.details.push(text)
+        if (
+          !line.isBullet &&
+          !year &&
+          !isSentence(text) &&
+          /^[\p{Lu}]/u.test(text) &&
+          text.split(/\s+/).length <= 6
+        )
+          heldName = { entry, text }
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
       const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))

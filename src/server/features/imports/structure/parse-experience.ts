@@ -1,5 +1,6 @@
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -23,7 +24,25 @@ import {
 function isHeaderish(line: DocumentLine): boolean {
   const date = findDateRange(line.text)
   const text = date ? withoutDate(line.text, date.match) : line.text
-  return !line.isBullet && !isSentence(text) && text.length <= 110 && text.split(/\s+/).length <= 12
+  return (
+    !line.isBullet &&
+    !isSentence(text) &&
+    text.length <= 110 &&
+    text.split(/\s+/).length <= 12 &&
+    !isLabelledDetail(text)
+  )
+}
+
+/**
+ * "Key projects: Bruce Highway upgrade", "Tools: Jira", "Career break 2016–2017: travelled …": a
+ * label that names a section, or a colon followed by lower-case prose, is a detail, never a title.
+ */
+function isLabelledDetail(text: string): boolean {
+  const colon = text.indexOf(':')
+  if (colon <= 0 || colon > 40) return false
+  const label = text.slice(0, colon)
+  const rest = text.slice(colon + 1).trim()
+  return sectionOf(label) !== null || /^\p{Ll}/u.test(rest)
 }
 
 /** Some templates bullet the company line ("• Google   Mountain View, CA") above a plain title/date line. */
@@ -56,7 +75,7 @@ const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
 
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
-function isPlaceLike(text: string): boolean {
+export function isPlaceLike(text: string): boolean {
   const words = text.split(/\s+/)
   return (
     looksLikeLocation(text) ||
@@ -79,6 +98,7 @@ const QUALIFIER_WORDS = new Set(
     'data analytics insights research sales marketing operations finance financial hr people talent legal ' +
     'compliance risk product design engineering customer success support partnerships procurement supply ' +
     'chain logistics quality corporate reporting audit tax treasury strategy business development ' +
+    'technology digital it innovation transformation ' +
     'emea apac latam americas dach nordics benelux europe asia africa uk us usa north south east west ' +
     'central northeast northwest southeast southwest midwest region regional global international national ' +
     'team division department group practice desk services commercial retail enterprise smb mid-market ' +
@@ -93,6 +113,13 @@ function isQualifier(text: string): boolean {
     .split(/[\s/]+/)
     .filter(Boolean)
   return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
+}
+
+/** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */
+function namesMoreThanAKind(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .some((word) => !looksLikeOrganisation(word) && !QUALIFIER_WORDS.has(word.toLowerCase()))
 }
 
 /** "Hargrove & Pell LLP, Chicago, IL" -> ["Hargrove & Pell LLP", "Chicago, IL"]; no place: [text, ""]. */
@@ -133,7 +160,14 @@ function couldBeEmployer(text: string): boolean {
   )
 }
 
-type Header = { role: string; company: string; location: string; companyOnOwnLine: boolean }
+type Header = {
+  role: string
+  company: string
+  location: string
+  companyOnOwnLine: boolean
+  /** How many of role and company were told apart by their own words (title words, organisation words). */
+  byWords: number
+}
 
 /**
  * Decides which header text is the role and which the company, using title and organisation words.
@@ -141,7 +175,7 @@ type Header = { role: string; company: string; location: string; companyOnOwnLin
  * only an employer when it reads like one ("Software Engineer, Acme Corp").
  */
 export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
-  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false }
+  const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
   const parts = lines.map(splitParts)
   lines.forEach((_line, index) => {
@@ -187,7 +221,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       !restIsRole &&
       !LEGAL_SUFFIX.test(rest) &&
       !isQualifier(rest) &&
-      (looksLikeOrganisation(rest) || !hasOtherText)
+      ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
     // "Northwind Logistics, Leeds": a company and its town.
@@ -210,8 +244,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     if (header.role && header.company) break
     const isRole = looksLikeRole(candidate.text)
     const isOrg = looksLikeOrganisation(candidate.text)
-    if (!header.role && isRole && !isOrg) header.role = candidate.text
-    else if (!header.company && isOrg && !isRole) {
+    if (!header.role && isRole && !isOrg) {
+      header.role = candidate.text
+      header.byWords++
+    } else if (!header.company && isOrg && !isRole) {
+      header.byWords++
       header.company = candidate.text
       header.companyOnOwnLine = candidate.line !== dateLineIndex
     }
@@ -219,6 +256,19 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   // Whatever stays ambiguous is placed by position: the other of the two fields, then the place.
   for (const candidate of candidates) {
     if (candidate.text === header.role || candidate.text === header.company) continue
+    // "CO-OPERATIVE BANKING GROUP | Manchester": a town after the employer on its line is its place.
+    const companyLine = candidates.find((c) => c.text === header.company)?.line
+    if (
+      !header.location &&
+      header.company &&
+      !header.role &&
+      companyLine === candidate.line &&
+      candidates.indexOf(candidate) > candidates.findIndex((c) => c.text === header.company) &&
+      isPlaceLike(candidate.text)
+    ) {
+      header.location = candidate.text
+      continue
+    }
     if (!header.role && header.company) header.role = candidate.text
     else if (!header.company && header.role) {
       header.company = candidate.text
@@ -309,7 +359,19 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   // Where the first entry's title sits tells the layout: a section that opens on a date line
   // ("Role   2019 – 2021" / "Company") puts each company below its date, never above the next one.
   const first = anchors[0]!
-  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && !lines[first]!.gapBefore
+  // A gap above a line parts it from the line above, unless that line stands alone between gaps
+  // (a title set in its own paragraph: "Registered Nurse" / gap / "Royal Perth Hospital | 2015 - 2019").
+  const attachedAbove = (index: number) => {
+    if (!lines[index]!.gapBefore) return true
+    const above = lines[index - 1]
+    return (
+      above !== undefined &&
+      (index - 1 === 0 || above.gapBefore === true) &&
+      !above.isBullet &&
+      !isSentence(above.text)
+    )
+  }
+  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && attachedAbove(first)
   const anchorSet = new Set(anchors)
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
@@ -323,7 +385,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       start - 1 >= floor &&
       (isHeaderish(lines[start - 1]!) || isBulletTitle(lines[start - 1]!, lines[anchor]!)) &&
       !entryDate(lines[start - 1]!) &&
-      !lines[start]!.gapBefore &&
+      attachedAbove(start) &&
       !isIndentedBelow(lines[start - 1]!, lines[anchor]!)
     ) {
       const limit = !titlesAbove
@@ -350,7 +412,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
       const line = lines[next]!
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
-      if (provisional.role && provisional.company && !looksLikeLocation(line.text)) break
+      // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
+      // read from after a comma gives way to an employer on the line below.
+      const companyFromComma =
+        provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
+      const employerBelow = companyFromComma && couldBeEmployer(splitParts(line.text)[0] ?? '')
+      if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
       provisional = headerOf(next)
@@ -358,19 +425,59 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     spans.push({ start, anchor, headerEnd })
     floor = headerEnd + 1
   }
+  const headers = spans.map((span) => {
+    const anchorOffset = span.anchor - span.start
+    const date = entryDate(lines[span.anchor]!)!
+    const texts = lines
+      .slice(span.start, span.headerEnd + 1)
+      .map((l, i) => (i === anchorOffset ? withoutDate(l.text, date) : l.text))
+    return { header: assignRoleCompany(texts, anchorOffset), joined: texts.join('\n') }
+  })
+  // One section keeps one header shape: where the entries whose words told role from company put the
+  // role (first or second, on one line or on two), an entry whose words tell less ("Audit Senior" /
+  // "Baker Tilly") does too.
+  const shapeOf = ({ header: h, joined }: { header: Header; joined: string }) => {
+    const role = joined.indexOf(h.role)
+    const company = joined.indexOf(h.company)
+    const between = joined.slice(Math.min(role, company), Math.max(role, company))
+    return { roleFirst: role < company, oneLine: !between.includes('\n') }
+  }
+  for (const oneLine of [true, false]) {
+    const known = headers.filter(
+      (h) => h.header.role && h.header.company && h.header.byWords === 2 && shapeOf(h).oneLine === oneLine,
+    )
+    const votes = known.filter((h) => shapeOf(h).roleFirst).length
+    const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
+    if (roleFirst === null) continue
+    for (const h of headers) {
+      const shape = h.header.role && h.header.company && h.header.byWords < 2 ? shapeOf(h) : null
+      if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
+        [h.header.role, h.header.company] = [h.header.company, h.header.role]
+    }
+  }
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
     const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
-    const headerLines = lines.slice(span.start, span.headerEnd + 1).map((l) => l.text)
-    const anchorOffset = span.anchor - span.start
     const date = entryDate(lines[span.anchor]!)!
-    const header = assignRoleCompany(
-      headerLines.map((text, i) => (i === anchorOffset ? withoutDate(text, date) : text)),
-      anchorOffset,
-    )
-    if (!header.company && header.role && previous?.companyOnOwnLine && span.start === span.anchor)
-      header.company = previous.company
+    const header = headers[index]!.header
+    const inheritsCompany = previous?.companyOnOwnLine === true && span.start === span.anchor
+    // "Tata Motors, Pune" / "HR Manager | 2022 – Present" / "Assistant Manager, Talent Acquisition |
+    // 2019 – 2022": under a company line, a comma in the next role is the role's own, not an employer.
+    if (
+      inheritsCompany &&
+      header.role &&
+      header.company &&
+      !looksLikeOrganisation(header.company) &&
+      lines[span.anchor]!.text.includes(`${header.role}, ${header.company}`)
+    ) {
+      header.role = `${header.role}, ${header.company}`
+      header.company = ''
+    }
+    if (!header.company && header.role && inheritsCompany) {
+      header.company = previous!.company
+      header.location ||= previous!.location
+    }
     if (!header.role && !header.company) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)

@@ -49,6 +49,11 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'teaching experience',
     'relevant work experience',
     'professional history',
+    'beruflicher werdegang',
+    'berufliche erfahrung',
+    'berufspraxis',
+    'praktische erfahrung',
+    'werdegang',
   ],
   education: [
     'education',
@@ -65,6 +70,13 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'formation',
     'educación',
     'education and certifications',
+    'qualifications',
+    'studium',
+    'hochschulstudium',
+    'schulbildung',
+    'schulische ausbildung',
+    'bildungsweg',
+    'ausbildung und studium',
   ],
   skills: [
     'skills',
@@ -99,6 +111,10 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'skills summary',
     'technical summary',
     'software',
+    'it-kenntnisse',
+    'edv-kenntnisse',
+    'fachkenntnisse',
+    'besondere kenntnisse',
   ],
   languages: [
     'languages',
@@ -108,6 +124,8 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'sprachen',
     'langues',
     'idiomas',
+    'sprachkenntnisse',
+    'fremdsprachen',
   ],
   certifications: [
     'certifications',
@@ -124,6 +142,10 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'certifications and training',
     'training',
     'zertifikate',
+    'fortbildungen',
+    'fortbildung',
+    'weiterbildung',
+    'weiterbildungen',
   ],
   projects: [
     'projects',
@@ -197,6 +219,12 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'selected publications',
     'honors and achievements',
     'awards and achievements',
+    'referees',
+    'persönliches',
+    'interessen',
+    'hobbys',
+    'ehrenamt',
+    'publikationen',
   ],
 }
 
@@ -209,8 +237,15 @@ for (const [kind, names] of Object.entries(SECTION_HEADINGS))
 
 export function normaliseHeading(text: string): string {
   let value = text.trim()
-  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words.
-  if (/^\p{L}(?: {1,3}\p{L})+$/u.test(value) && /^(?:\p{L} ){3,}/u.test(value))
+  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words;
+  // kerned pairs stay together in the PDF text ("E D U C AT I O N").
+  const chunks = value.split(/ +/)
+  const singles = chunks.filter((c) => c.length === 1).length
+  if (
+    /^\p{L}{1,2}(?: {1,3}\p{L}{1,2})+$/u.test(value) &&
+    chunks.length >= 4 &&
+    singles >= chunks.length * 0.7
+  )
     value = value
       .split(/ {2,}/)
       .map((word) => word.replace(/ /g, ''))
@@ -225,6 +260,9 @@ export function normaliseHeading(text: string): string {
 }
 
 /** The section a heading line opens, or null when the line is not a known heading. */
+// Title words that make "… Experience" a role ("Head of Customer Experience", "VP Guest Experience").
+const ROLE_LIKE = /\b(?:head|director|manager|lead|vp|vice|chief|officer|specialist|associate|of)\b/
+
 export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
   // Checked first: the decoration patterns below are only linear on short lines.
@@ -234,6 +272,19 @@ export function sectionOf(raw: string): SectionKind | null {
   const heading = normaliseHeading(text)
   const exact = headingLookup.get(heading)
   if (exact) return exact
+  // "Legal Experience", "Retail Management Experience", "Leadership Skills", "Languages Known": a
+  // short heading whose last (first, for languages) word names the section, qualified by a field rather than a title ("Head of Customer
+  // Experience" is a role).
+  const words = heading.split(' ')
+  const last = words.at(-1) ?? ''
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    /^[\p{L} -]+$/u.test(heading) &&
+    (last === 'experience' || last === 'skills' || words[0] === 'languages') &&
+    !ROLE_LIKE.test(heading)
+  )
+    return words[0] === 'languages' ? 'languages' : last === 'experience' ? 'experience' : 'skills'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

@@ -1,7 +1,11 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
-import { joinLines, parseExperience } from '#server/features/imports/structure/parse-experience.ts'
+import {
+  isPlaceLike,
+  joinLines,
+  parseExperience,
+} from '#server/features/imports/structure/parse-experience.ts'
 import {
   dedupe,
   parseCertifications,
@@ -84,10 +88,15 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
     out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
     pendingGap = false
   }
-  // A site menu above the content: a run of three or more navigation words at the top.
-  let menu = 0
-  while (menu < out.length && menu < 15 && NAV_WORD.test(out[menu]!.text)) menu++
-  if (menu >= 3) skipped.push(...out.splice(0, menu).map((l) => l.text))
+  // A site menu above the content: a run of three or more navigation words near the top (after a
+  // site logo such as "Ananya V." too).
+  for (let start = 0; start < Math.min(out.length, 6); start++) {
+    let end = start
+    while (end < out.length && end < start + 15 && NAV_WORD.test(out[end]!.text)) end++
+    if (end - start < 3) continue
+    skipped.push(...out.splice(start, end - start).map((l) => l.text))
+    break
+  }
   return out
 }
 
@@ -134,7 +143,14 @@ type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentL
 
 function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }]
+  let previousColumn: DocumentLine['column']
   for (const line of lines) {
+    // A main column read after a sidebar opens on its own lines (a name, a headline) before its
+    // first heading: they do not belong to the sidebar's last section.
+    const switched = previousColumn === 'left' && line.column === 'right'
+    previousColumn = line.column
+    if (switched && sections.at(-1)!.kind !== 'header')
+      sections.push({ kind: 'header', heading: '', lines: [] })
     const current = sections.at(-1)!
     const kind = line.isBullet ? null : sectionOf(line.text)
     if (kind) {
@@ -173,8 +189,11 @@ function headerSegments(lines: DocumentLine[]): string[] {
   return (
     lines
       // A spaced dash separates too: "Electrician — Cork, Ireland".
-      .flatMap((line) => line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{3,}|\s[—–]\s)\s*/))
-      .map(cleanSeparators)
+      // Pasted web text keeps two spaces between items; icons (📍 ✉️ 📞) mark them too.
+      .flatMap((line) =>
+        line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s|\p{Extended_Pictographic})\s*/u),
+      )
+      .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
       .filter(Boolean)
   )
 }
@@ -183,7 +202,13 @@ function readName(
   header: DocumentLine[],
   all: DocumentLine[],
 ): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
-  const pool = (header.length > 0 ? header : all).slice(0, 12)
+  // The largest type near the top is the name even when it sits in a column read after a sidebar.
+  const sizes = all.slice(0, 80).flatMap((l) => (l.size === undefined ? [] : [l.size]))
+  const largest = sizes.length > 0 ? Math.max(...sizes) : undefined
+  const pool = [
+    ...(header.length > 0 ? header : all).slice(0, 12),
+    ...all.slice(0, 80).filter((l) => largest !== undefined && l.size === largest && !header.includes(l)),
+  ]
   // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright.
   for (const line of all.slice(0, 30)) {
     const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)\s*:\s*(.+)$/i.exec(
@@ -204,11 +229,24 @@ function readName(
       )
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
+        const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
+        if (fuller) return { name: normaliseNameCase(fuller.name), postNominals: [], nameLine: fuller.line }
         return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
       }
     }
   }
   return { name: '', postNominals: [], nameLine: null }
+}
+
+/** A site logo "Ananya V." above the page's "Ananya Venkataraman": the name written out in full. */
+function fullerName(short: string, pool: DocumentLine[]): { name: string; line: DocumentLine } | null {
+  const first = short.split(/\s+/)[0]!
+  for (const line of pool) {
+    const text = cleanSeparators(line.text)
+    if (text !== short && text.startsWith(`${first} `) && !text.endsWith('.') && looksLikeName(text))
+      return { name: text, line }
+  }
+  return null
 }
 
 /** "JANE DOE" -> "Jane Doe"; mixed-case names stay exactly as written (diacritics kept). */
@@ -234,8 +272,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   // Contact details live in the header or in a sidebar "Contact" block.
+  const headerLines = sections.filter((s) => s.kind === 'header').flatMap((s) => s.lines)
   const header = [
-    ...sections[0]!.lines,
+    ...headerLines,
     ...sections.filter((s) => CONTACT_HEADING.test(s.heading)).flatMap((s) => s.lines),
   ]
   const { name, postNominals, nameLine } = readName(header, lines)
@@ -285,7 +324,22 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     break
   }
 
-  for (const section of sections.slice(1)) {
+  // A town no list knows ("Hamburg", "Utrecht") written among the contact details, beside the e-mail,
+  // phone or a link, is where the person lives.
+  if (!draft.location) {
+    const segments = headerSegments(header.filter((l) => l !== nameLine))
+    const isContact = (segment: string | undefined) =>
+      segment !== undefined && (EMAIL.test(segment) || !!findPhone(segment) || URL_PATTERN.test(segment))
+    draft.location =
+      segments.find(
+        (segment, i) =>
+          segment !== draft.headline &&
+          isPlaceLike(segment) &&
+          (isContact(segments[i - 1]) || isContact(segments[i + 1])),
+      ) ?? ''
+  }
+
+  for (const section of sections.filter((s) => s.kind !== 'header')) {
     const texts = section.lines.map((l) => l.text)
     const reviewSection = REVIEW_SECTIONS[section.kind]
     if (reviewSection) draft.sources.push({ section: reviewSection, lines: texts })
@@ -324,7 +378,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // Many resumes open with an unlabelled profile paragraph under the contact lines.
   if (!draft.summary) {
-    const prose = sections[0]!.lines.filter(
+    const prose = headerLines.filter(
       (l) =>
         l !== nameLine &&
         !EMAIL.test(l.text) &&
@@ -344,7 +398,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .filter(Boolean)
     .map((v) => v.toLowerCase())
   const personal: string[] = []
-  for (const line of sections[0]!.lines) {
+  for (const line of headerLines) {
     const lower = line.text.toLowerCase()
     const isUsed =
       line === nameLine ||

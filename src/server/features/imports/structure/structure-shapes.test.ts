@@ -175,12 +175,8 @@ MBA, INSEAD, 2019`,
   })
   expect(profileData.education.degrees.map((d) => [d.degree, d.field, d.institution, d.year])).toEqual([
     ['Bachelor of Science', 'Nursing', 'Charité Berlin', '2012 - 2015'],
-    [
-      'Ausbildung zur Gesundheits- und Krankenpflegerin',
-      '',
-      'Asklepios Bildungszentrum Hamburg',
-      '2009 - 2012',
-    ],
+    // The training and what it was in, as "Ausbildung, Gesundheits- und Krankenpflege" reads too.
+    ['Ausbildung', 'Gesundheits- und Krankenpflegerin', 'Asklepios Bildungszentrum Hamburg', '2009 - 2012'],
     ['MBA', '', 'INSEAD', '2019'],
   ])
   const skills = [...profileData.skills.technical, ...profileData.skills.business]
@@ -237,5 +233,127 @@ Ran 12 in-store promotions per year.`),
   ).toEqual([
     ['Unilever', 'Marketing Manager', '2019 – present'],
     ['Reckitt', 'Brand Executive', '2016 – 2019'],
+  ])
+})
+
+test('titles no word list knows follow the section shape the other entries show', () => {
+  expect(
+    jobs(`Rebecca Lind
+Experience
+Senior Accountant, Corporate Reporting
+Northstar Manufacturing Inc. | Minneapolis, MN | May 2018 – Present
+- Lead the month-end close.
+Audit Senior
+Baker Tilly | Minneapolis, MN | Sep 2013 – Apr 2018
+- Planned and led audits.`),
+  ).toEqual([
+    ['Northstar Manufacturing Inc.', 'Senior Accountant, Corporate Reporting', 'May 2018 – Present'],
+    ['Baker Tilly', 'Audit Senior', 'Sep 2013 – Apr 2018'],
+  ])
+})
+
+test('a school named above its degree, a "Master in X in Y" degree and a town beside the e-mail', () => {
+  const { profileData } = importText({
+    content: `Katharina Bäumer
+k.baeumer@example.de
+Hamburg
+Education
+Central Saint Martins
+BA, Graphic Communication Design
+2014 – 2017
+ESSEC Business School
+Master in Management in Strategy   2015 – 2017`,
+  })
+  expect(profileData.personalInfo.location).toBe('Hamburg')
+  expect(profileData.education.degrees.map((d) => [d.institution, d.degree, d.field, d.year])).toEqual([
+    ['Central Saint Martins', 'BA', 'Graphic Communication Design', '2014 – 2017'],
+    ['ESSEC Business School', 'Master in Management', 'Strategy', '2015 – 2017'],
+  ])
+})
+
+test('a site logo and a menu above a pasted page give way to the name; icons separate contact items', () => {
+  const { profileData } = importText({
+    content: `Ananya V.
+Home
+Projects
+Writing
+Ananya Venkataraman
+Senior Data Scientist
+📍 Bengaluru, India  ✉️ ananya.v@example.in  📞 +91 98450 12345
+github.com/ananyav  linkedin.com/in/ananya-v
+Experience
+Senior Data Scientist @ Flipkart
+Jun 2021 – Present · Bengaluru`,
+  })
+  expect(profileData.personalInfo).toMatchObject({
+    fullName: 'Ananya Venkataraman',
+    location: 'Bengaluru, India',
+  })
+  expect(profileData.portfolioData.portfolioUrls.map((u) => u.url)).toContain('https://github.com/ananyav')
+})
+
+test('field-qualified headings, a role line over a company line, and German degree shapes', () => {
+  const { profileData } = importText({
+    content: `Sanne de Vries
+sanne@example.nl
+RETAIL MANAGEMENT EXPERIENCE
+10/2016 – 02/2019 Apothekerin, Arzneimittelinformation
+Uniklinik Köln, Köln
+- Beratung der Stationen
+STUDIUM
+2010–2015   Staatsexamen Pharmazie
+Rheinische Friedrich-Wilhelms-Universität Bonn`,
+  })
+  expect(profileData.personalInfo.fullName).toBe('Sanne de Vries')
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Uniklinik Köln', 'Apothekerin, Arzneimittelinformation'],
+  ])
+  expect(profileData.education.degrees.map((d) => [d.degree, d.field])).toEqual([
+    ['Staatsexamen', 'Pharmazie'],
+  ])
+})
+
+test('roles under one company line keep their commas and its place; "Languages Known" is a languages section', () => {
+  const { profileData } = importText({
+    content: `Rohan Mehta
+rohan@example.com
+WORK EXPERIENCE
+Tata Motors, Pune
+HR Manager | Apr 2022 – Present
+• Partner for a plant of 3,200 employees.
+Assistant Manager, Talent Acquisition | Jun 2019 – Mar 2022
+• Ran campus hiring.
+LANGUAGES KNOWN
+English, Hindi, Marathi`,
+  })
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Tata Motors', 'HR Manager'],
+    ['Tata Motors', 'Assistant Manager, Talent Acquisition'],
+  ])
+  expect(profileData.personalInfo.languages).toEqual(['English', 'Hindi', 'Marathi'])
+})
+
+test('a title in its own paragraph above the date line, and a degree and school parted by a gap', () => {
+  const { profileData } = importText({
+    content: `Mei Lin Tan
+meilin@example.com
+Work History
+
+Clinical Nurse, Emergency Department
+
+Fiona Stanley Hospital, Murdoch, WA | 2019 - current
+- Team leader on night shift.
+
+Education
+
+Graduate Certificate in Emergency Nursing
+
+Edith Cowan University, 2018`,
+  })
+  expect(profileData.workExperience.experiences.map((w) => [w.company, w.role])).toEqual([
+    ['Fiona Stanley Hospital', 'Clinical Nurse, Emergency Department'],
+  ])
+  expect(profileData.education.degrees.map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Edith Cowan University', 'Graduate Certificate', 'Emergency Nursing'],
   ])
 })
