@@ -6,6 +6,7 @@ import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { stemWord } from '#shared/text/stem.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 
@@ -30,11 +31,23 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}+#&/]+/gu, ' ')
     .trim()
 
-/** A listed skill meets an expected one when the words agree, one contains the other, or the lexicon says they are the same. */
-function same(listed: string, expected: string): boolean {
+const stems = (s: string, language: 'en' | 'de') =>
+  ` ${norm(s)
+    .split(' ')
+    .map((w) => stemWord(w, language))
+    .join(' ')} `
+
+/**
+ * A listed skill meets an expected one when the words agree, one contains the other (also word by
+ * word after stemming: "brand identities" is "brand identity"), or the lexicon says they are the same.
+ */
+function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): boolean {
   const a = norm(listed)
   const b = norm(expected)
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
+  const sa = stems(listed, language)
+  const sb = stems(expected, language)
+  if ((a.length > 3 && sb.includes(sa)) || (b.length > 3 && sa.includes(sb))) return true
   const ca = canonicalSkill(listed)
   return ca !== null && ca === canonicalSkill(expected)
 }
@@ -90,8 +103,9 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     const text = await readFile(path.join(dir, 'postings', `${posting.id}.txt`), 'utf8')
     const job = extractFromText(text, { sourceUrl: null })
     jobs.set(posting.id, job)
-    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e)))
-    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e)))
+    const language = posting.language === 'de' ? 'de' : 'en'
+    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e, language)))
+    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e, language)))
     const offPage = job.skills.filter((s) => !onPage(s, text))
     const field = perField.get(posting.field) ?? { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
     field.expected += posting.skills.length

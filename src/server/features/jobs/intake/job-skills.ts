@@ -52,7 +52,11 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     lines.length >= 3
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
       : text.split('\n')
-  for (const phrase of findSkillPhrases(phraseLines, detectLanguage(source))) {
+  for (const phrase of findSkillPhrases(
+    phraseLines,
+    detectLanguage(source),
+    new Set(sections.responsibilities),
+  )) {
     const key = phrase.toLowerCase()
     // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
     if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key)))

@@ -31,7 +31,17 @@ const GENERIC_HEAD =
 const NOT_TOOLS =
   /^(?:US|USA|UK|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
 
-type Token = { text: string; pos: string }
+type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
+
+// Heads that name people, places, time or the job itself, not something a person can do or know.
+const NOT_SKILL_HEAD =
+  /^(?:teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%)$/i
+// Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
+const NOT_SKILL_MODIFIER =
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
+// Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
+const TRAILING_GENERIC =
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?)$/i
 
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
@@ -77,21 +87,129 @@ function cuedPhrases(tokens: Token[]): string[] {
   return found
 }
 
+/**
+ * Noun phrases of a line: runs of adjectives and nouns that end in a noun ("sterile compounding",
+ * "adverse drug events", "supply chain planning"), with hyphenated and slashed compounds kept whole
+ * ("as-built records", "HNC/HND") and the participles that modify a noun ("automated dispensing
+ * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
+ * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
+ */
+function nounChunks(tokens: Token[]): string[] {
+  // Hyphens and slashes written without spaces join their neighbours into one word.
+  const words: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const last = words.at(-1)
+    const next = tokens[i + 1]
+    if (
+      last &&
+      next &&
+      /^[-/&]$/.test(token.text) &&
+      token.pre === '' &&
+      next.pre === '' &&
+      /[\p{L}\d]$/u.test(last.text) &&
+      /^[\p{L}\d]/u.test(next.text)
+    ) {
+      last.text = `${last.text}${token.text}${next.text}`
+      last.pos = NOUNISH.has(next.pos) || next.pos === 'VERB' ? 'NOUN' : 'ADJ'
+      i++
+      continue
+    }
+    words.push({ ...token })
+  }
+  const found: string[] = []
+  let run: Token[] = []
+  const flush = () => {
+    let kept = run
+    run = []
+    while (
+      kept.length &&
+      (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
+        LEADING.test(kept[0]!.text) ||
+        isStopWord(kept[0]!.text) ||
+        kept[0]!.pos === 'NUM')
+    )
+      kept = kept.slice(1)
+    while (
+      kept.length &&
+      (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
+    )
+      kept = kept.slice(0, -1)
+    if (kept.length < 2 || kept.length > 4) return
+    if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
+    if (
+      kept.filter((w) => GENERIC.test(w.text) || isStopWord(w.text)).length >= kept.length - 1 &&
+      kept.some((w) => GENERIC.test(w.text))
+    )
+      return
+    const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
+    if (phrase.length <= 48 && !/\d{3,}/.test(phrase)) found.push(phrase)
+  }
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    const next = words[i + 1]
+    const isNoun = NOUNISH.has(word.pos) && word.pos !== 'NUM' ? true : word.pos === 'NUM' && run.length > 0
+    // "dosing" after "pharmacokinetic", "dispensing" before "cabinets", "controlled substance": an
+    // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
+    // preposition: "and leading toolbox talks" is a verb and its object.
+    const previous = words[i - 1]
+    const isParticiple =
+      word.pos === 'VERB' &&
+      /(?:ing|ed)$/i.test(word.text) &&
+      (run.length > 0 ||
+        /ed$/i.test(word.text) ||
+        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
+      !/^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i.test(
+        word.text,
+      ) &&
+      ((run.length > 0 && /ing$/i.test(word.text)) ||
+        (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
+    if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) run.push(word)
+    else flush()
+  }
+  flush()
+  return found
+}
+
+// "(Greenhouse, Lever or Workday)", "(Pyxis or Omnicell)": names in brackets after a noun are its examples.
+const BRACKETS = /\(([^()]{2,80})\)/g
+const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu}\d][\p{L}\d.+#-]*){0,2}$/u
+
+function bracketNames(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b|\/)\s*/).map((p) => p.trim())
+    // Every part must look like a name: a few capitalised words, not a sentence or a number.
+    if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
+    for (const part of parts) {
+      const name = part.replace(/^(?:e\.g\.|z\.\s?B\.)\s*/, '')
+      if (!NOT_TOOLS.test(name) && !isStopWord(name)) found.push(name)
+    }
+  }
+  return found
+}
+
 /** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
 function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
+    // An acronym ("RAMS", "SLAs", "CPCU") is one whatever the tagger says; a name with a capital
+    // inside ("SaaS", "WooCommerce") or joined ("Allen-Bradley") must be tagged one.
+    const isAcronym = /^[A-Z]{2}[A-Z0-9]*s?$/.test(token.text) && token.text.length <= 8
     if (
-      token.pos !== 'PROPN' ||
-      !/^(?:[A-Z]{2}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) ||
+      !(
+        isAcronym ||
+        (token.pos === 'PROPN' &&
+          /^(?:[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(token.text))
+      ) ||
       NOT_TOOLS.test(token.text)
     )
       continue
-    const previous = tokens[i - 1]!
+    const previous = tokens[i - 1]
     const next = tokens[i + 1]
     const words = [token.text]
-    if (previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
+    if (previous && previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
       words.unshift(previous.text)
     if (next && next.pos === 'NUM' && /^\d{3,5}$/.test(next.text)) words.push(next.text)
     const phrase = cleanPhrase(words)
@@ -135,7 +253,11 @@ function germanPhrases(line: string): string[] {
 }
 
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
-export function findSkillPhrases(lines: string[], language: 'en' | 'de'): string[] {
+export function findSkillPhrases(
+  lines: string[],
+  language: 'en' | 'de',
+  duties: ReadonlySet<string> = new Set(),
+): string[] {
   const found: string[] = []
   for (const line of lines) {
     if (line.length > 400) continue
@@ -143,11 +265,32 @@ export function findSkillPhrases(lines: string[], language: 'en' | 'de'): string
       found.push(...germanPhrases(line))
       continue
     }
-    const doc = english().readDoc(line)
-    const texts = doc.tokens().out()
-    const tags = doc.tokens().out(english().its.pos)
-    const tokens = texts.map((text, i) => ({ text, pos: tags[i] ?? 'X' }))
-    found.push(...cuedPhrases(tokens), ...toolNames(tokens))
+    // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
+    // with its verb, read as one after "You" ("Document interventions" is not a noun phrase).
+    const first = line.replace(/^([A-Z][a-z]+)\b/, (word) => word.toLowerCase())
+    const isDuty = duties.has(line) && first !== line
+    const doc = english().readDoc(isDuty ? `You ${first}` : first)
+    const texts = doc
+      .tokens()
+      .out()
+      .slice(isDuty ? 1 : 0)
+    const tags = doc
+      .tokens()
+      .out(english().its.pos)
+      .slice(isDuty ? 1 : 0)
+    const spaces = doc
+      .tokens()
+      .out(english().its.precedingSpaces)
+      .slice(isDuty ? 1 : 0)
+    let offset = 0
+    const tokens = texts.map((text, i) => {
+      // The page's own spelling, also for the word lower-cased above.
+      const at = line.toLowerCase().indexOf(text.toLowerCase(), offset)
+      const surface = at === -1 ? text : line.slice(at, at + text.length)
+      if (at !== -1) offset = at + text.length
+      return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
+    })
+    found.push(...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens), ...nounChunks(tokens))
   }
   return found
 }
