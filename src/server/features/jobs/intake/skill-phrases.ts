@@ -1,6 +1,7 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
+import { stemWord } from '#shared/text/stem.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 
 // Skills the lexicon does not know, read from the requirement lines themselves with NLP: English
@@ -227,8 +228,135 @@ const DE_COMPOUND =
 // language level ("B2") has one letter and is not one.
 const DE_TOOL = /(?<![\p{L}\d-])([A-Z]{2}[A-Z0-9]*)(?![\p{L}\d-])/gu
 
-function germanPhrases(line: string): string[] {
+// German nouns every posting uses that name no skill: the work itself, people, places, time, and
+// the nominalised verbs that carry a skill in their object ("Durchführung der Jahresabschlüsse").
+// Compared by Snowball stem, so every inflection is covered.
+const DE_GENERIC = new Set(
+  (
+    'Durchführung Erstellung Betreuung Mitarbeit Unterstützung Einführung Begleitung Übernahme Verantwortung ' +
+    'Bearbeitung Pflege Abstimmung Abstimmungen Umsetzung Planung Steuerung Koordination Organisation Optimierung ' +
+    'Weiterentwicklung Entwicklung Sicherstellung Bereitschaft Arbeit Arbeiten Arbeitsweise Denkweise Berufserfahrung ' +
+    'Erfahrung Erfahrungen Kenntnis Kenntnisse Know-how Studium Ausbildung Weiterbildung Abschluss Qualifikation Umgang ' +
+    'Team Teams Aufgabe Aufgaben Mitarbeitende Mitarbeiter Mitarbeiterin Kollegen Kunden Kundinnen Partner Ansprechpartner ' +
+    'Ansprechpartnerin Tochtergesellschaften Gesellschaft Unternehmen Firma Betrieb Standort Standorte Bereich Bereiche ' +
+    'Umfeld Branche Jahre Jahr Woche Wochen Tage Monate Zeit Funktionen Funktion Lösungen Lösung Themen Thema Projekte ' +
+    'Projekt Anlagen Anlage Maschinen Maschine Systeme System Produkte Produkt Prozesse Prozess Vorteil Schwerpunkt ' +
+    'Möglichkeit Chance Rahmen Basis Grundlage Einsatz Freude Spaß Interesse Leidenschaft Motivation Zuverlässigkeit ' +
+    'Teamfähigkeit Flexibilität Engagement Eigeninitiative Sorgfalt Belastbarkeit Kommunikationsfähigkeit Hands-on-Mentalität ' +
+    'Zusammenarbeit Wunsch Ziel Ziele Anforderungen Profil Aufgabenbereich Tätigkeit Tätigkeiten Stelle Position Rolle ' +
+    'Vollzeit Teilzeit Homeoffice Urlaub Gehalt Vergütung Benefits Arbeitsplatz Arbeitsvertrag Schicht Schichten ' +
+    'Rufbereitschaft Reisebereitschaft Führerschein Deutsch Englisch Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
+    'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
+    'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
+    'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens'
+  )
+    .split(' ')
+    .map((w) => stemWord(w.toLowerCase(), 'de')),
+)
+// The last part of a compound that makes it a place, a party or a thing, not a skill
+// ("Industrieunternehmens", "Produktionsanlagen", "SPS-Systemen", "Hafenbranche").
+const DE_GENERIC_PART = (
+  'unternehmen anlagen anlage systeme system systemen partner kunden plattform maschinen mitarbeiter projekte ' +
+  'produkte prozesse standorte gesellschaft branche team steuerungen'
+)
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+
+function isGenericNoun(noun: string): boolean {
+  const stem = stemWord(noun.replace(/-$/, '').toLowerCase(), 'de')
+  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part))
+}
+
+// An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
+const DE_ADJECTIVE_FORM = /(?:ig|isch|lich|iert|ert|et|en|er|ell|iv|bar|sam|haft|al)(?:e|en|er|es|em)$/
+
+// A qualification noun keeps an adjective that says which ("kaufmännische Ausbildung").
+const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntnisse)$/
+// Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
+const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
+const DE_VAGUE_ADJECTIVE =
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?)$/iu
+// A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
+// hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
+const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
+
+function isNoun(word: string): boolean {
+  return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
+}
+
+/**
+ * Noun phrases of a German line: a noun (capitalised) or a run of them ("Führerschein Klasse B",
+ * "DGUV Vorschrift 3", "Siemens S7"), with the adjective before it ("elektrischen Steuerungen"), a
+ * vocational title with its field ("Elektroniker für Betriebstechnik") and elided compounds whole
+ * ("Kreditoren- und Debitorenbuchhaltung"). German writes a skill as one compound noun, so a single
+ * noun counts, unless it is one of the nouns every posting uses (DE_GENERIC).
+ */
+function germanNounPhrases(line: string): string[] {
+  const words = line.match(DE_WORD) ?? []
   const found: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    let j = i
+    const parts: string[] = []
+    // An adjective that opens the phrase; at the line start it is written with a capital.
+    const adjective = words[i]!
+    const lowered = i === 0 ? adjective.toLowerCase() : adjective
+    // "Mindestens 3 Jahre", "Abgeschlossene kaufmännische Ausbildung": an adverb or adjective opening the line.
+    if (
+      i === 0 &&
+      lowered !== adjective &&
+      (/ens$/.test(lowered) || (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+    )
+      continue
+    if (DE_ADJECTIVE.test(lowered) && !isStopWord(lowered) && words[i + 1] && isNoun(words[i + 1]!)) {
+      if (!DE_VAGUE_ADJECTIVE.test(lowered)) parts.push(adjective)
+      j = i + 1
+    }
+    if (!isNoun(words[j] ?? '')) continue
+    // Elided compounds: "Kreditoren- und Debitorenbuchhaltung", "Monats-, Quartals- und Jahresabschlüsse".
+    let k = j
+    while (/-$/.test(words[k] ?? '') && /^(?:,|und|oder|sowie|bzw\.?)$/.test(words[k + 1] ?? '')) {
+      k += words[k + 1] === ',' && /^(?:und|oder)$/.test(words[k + 2] ?? '') ? 2 : 1
+      k += 1
+      if (!isNoun(words[k] ?? '')) break
+    }
+    const nouns = words.slice(j, k + 1)
+    // Further capitalised words, numbers or a letter class ("Klasse B"), and "für" + field.
+    while (
+      k + 1 < words.length &&
+      (isNoun(words[k + 1]!) || /^[A-Z]$/.test(words[k + 1]!)) &&
+      nouns.length < 4
+    ) {
+      nouns.push(words[++k]!)
+    }
+    if (
+      /(?:er|in|mann|frau|kraft)$/.test(nouns.at(-1)!) &&
+      !isGenericNoun(nouns.at(-1)!) &&
+      words[k + 1] === 'für' &&
+      isNoun(words[k + 2] ?? '')
+    ) {
+      nouns.push('für', words[k + 2]!)
+      k += 2
+    }
+    i = k
+    const head = nouns.at(-1)!.replace(/-$/, '')
+    if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
+    // "kaufmännische Ausbildung").
+    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    if (nouns.every((n) => /^\d/.test(n) || isGenericNoun(n))) {
+      if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
+        if (parts.length === 0 || nouns.length > 1) continue
+      }
+    }
+    if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
+    if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
+  }
+  return found
+}
+
+function germanPhrases(line: string): string[] {
+  const found: string[] = [...germanNounPhrases(line)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
     if (NOT_TOOLS.test(name) || name.length > 12) continue
