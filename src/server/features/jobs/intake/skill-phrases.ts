@@ -381,13 +381,16 @@ function germanPhrases(line: string): string[] {
 }
 
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
+const MAX_LINES = 80
+
 export function findSkillPhrases(
   lines: string[],
   language: 'en' | 'de',
   duties: ReadonlySet<string> = new Set(),
 ): string[] {
   const found: string[] = []
-  for (const line of lines) {
+  // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
+  for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     if (language === 'de') {
       found.push(...germanPhrases(line))
