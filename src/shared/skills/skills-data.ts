@@ -175,7 +175,6 @@ Data Science |
 Data Visualization | data visualisation
 Data Governance |
 Data Quality |
-Master Data Management | =MDM
 Machine Learning | =ML, maschinelles lernen
 Deep Learning |
 Natural Language Processing | =NLP
@@ -291,9 +290,8 @@ Warehouse Management | warehouse operations, warehouse management system, wareho
 Transport Management | transport planning, transportation management, =TMS, transportmanagement, tourenplanung
 Replenishment | nachschubsteuerung
 Purchase Orders | purchase order, bestellwesen, bestellabwicklung
-Master Data Management | master data, stammdaten, stammdatenpflege
+Master Data Management | master data, stammdaten, stammdatenpflege, =MDM
 =OTIF | on time in full
-Root Cause Analysis | root-cause analysis, =RCA, ursachenanalyse
 Customs | customs clearance, zollabwicklung, =Incoterms
 =APICS | =CPIM, =CSCP
 Full-Cycle Recruiting | full-cycle recruitment, full cycle recruiting, full-cycle recruiting, end-to-end recruiting
@@ -305,9 +303,7 @@ Applicant Tracking Systems | applicant tracking system, bewerbermanagementsystem
 =Lever |
 =Workday |
 Employer Branding |
-Employment Law | labour law, labor law, arbeitsrecht
 =HRIS | hr information system
-Payroll | lohnabrechnung, entgeltabrechnung, gehaltsabrechnung, lohn- und gehaltsabrechnung
 Performance Management | performance reviews, performance appraisals, mitarbeitergespräche
 Workforce Planning | personalplanung, rotas, rota planning, staff scheduling, schichtplanung
 Visual Merchandising | warenpräsentation
@@ -330,7 +326,6 @@ Freshdesk |
 WooCommerce |
 Magento | adobe commerce
 E-Commerce | ecommerce, e-commerce, onlinehandel
-Underwriting | commercial underwriting, property underwriting, commercial property underwriting, casualty underwriting, risikoprüfung
 Catastrophe Modeling | catastrophe modelling, catastrophe models, cat modeling, cat modelling
 Loss Ratio | loss ratios, combined ratio, schadenquote
 Loss Runs | loss history
@@ -340,9 +335,7 @@ Insurance | versicherungswesen, insurance industry
 Fixed Asset Accounting | anlagenbuchhaltung, fixed assets
 =VAT | umsatzsteuer, umsatzsteuervoranmeldung, umsatzsteuervoranmeldungen, value added tax, vat returns, =USt
 Intercompany Reconciliation | intercompany, intercompany-abstimmungen, intercompany-abstimmung, intercompany reconciliations
-=DATEV |
 Ratemaking | rate making
-Actuarial Science | actuarial, aktuariat, versicherungsmathematik
 FP&A | financial planning and analysis, financial planning & analysis
 IFRS | ifrs 9, ifrs 15, ifrs 16, ifrs 17
 US GAAP | gaap
@@ -454,12 +447,12 @@ Community Management |
 Conversion Rate Optimization | =CRO, conversion optimization
 Financial Statements | financial statement analysis, jahresabschluss, jahresabschlüsse, annual financial statements
 Cash Flow Management | cash management, liquiditätsplanung, liquidity planning
-Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung
+Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung, lohnabrechnung, entgeltabrechnung
 Reconciliations | account reconciliation, bank reconciliation, kontenabstimmung, sachkontenabstimmung, sachkonten, ledger reconciliations
 Internal Controls | =SOX, sarbanes-oxley, internal control, internes kontrollsystem, =IKS
 Investment Analysis | equity research, portfolio management
-Actuarial Science | actuarial, aktuar
-Underwriting |
+Actuarial Science | actuarial, aktuar, aktuariat, versicherungsmathematik
+Underwriting | commercial underwriting, property underwriting, commercial property underwriting, casualty underwriting, risikoprüfung
 Claims Management | claims handling, claims processing, schadenregulierung, schadenbearbeitung
 DATEV |
 Lexware |
@@ -484,10 +477,8 @@ Logo Design | logos
 Typography | typografie
 Layout | layouts, page layout, layout design
 Print Production | prepress, print-ready artwork, druckvorstufe, print design
-Adobe Creative Suite | adobe creative cloud, creative cloud, adobe cc
 Packaging Design | packaging
 Art Direction | art direct, art directing
-Graphic Design | grafikdesign, kommunikationsdesign, visual communication
 Illustration |
 Figma |
 =Sketch |
@@ -497,7 +488,7 @@ Adobe Illustrator | =Illustrator
 Adobe InDesign | indesign
 Adobe After Effects | after effects
 Adobe Premiere Pro | premiere pro
-Adobe Creative Suite | creative cloud, adobe cc
+Adobe Creative Suite | creative cloud, adobe cc, adobe creative cloud
 =Blender |
 Autodesk Maya |
 3ds Max |
@@ -516,16 +507,14 @@ Wireframing | wireframes
 Design Systems | design system
 !Accessibility | wcag, =a11y, web accessibility, digital accessibility
 Motion Design | motion graphics
-Graphic Design |
+Graphic Design | grafikdesign, kommunikationsdesign, visual communication
 Product Design |
 Information Architecture |
 3D Animation | 3d modeling, 3d modelling, 3d animation software
 Visual Effects | =VFX
 `,
   method: `
-Test-Driven Development | =TDD, testgetriebene entwicklung, testgetriebener entwicklung
 Clean Code |
-Code Review | code reviews, code-reviews
 Testcontainers |
 Agile | agile methodologies, agile methods
 Scrum | scrum master
@@ -536,13 +525,13 @@ Waterfall |
 PRINCE2 |
 =PMP | =PMI, project management professional
 ITIL |
-Test-Driven Development | =TDD
+Test-Driven Development | =TDD, testgetriebene entwicklung, testgetriebener entwicklung
 Behavior-Driven Development | =BDD
 Domain-Driven Design | =DDD
 Design Thinking |
 OKRs | =OKR, objectives and key results
 Pair Programming |
-Code Review | code reviews
+Code Review | code reviews, code-reviews
 Object-Oriented Programming | =OOP, object oriented programming, object-oriented design
 Functional Programming |
 Event-Driven Architecture | event-driven, event driven architecture, event sourcing
@@ -569,8 +558,6 @@ Controlled Substances | controlled substance, betäubungsmittel, =BtM
 Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit
 =Pyxis |
 =Omnicell |
-Advanced Cardiac Life Support | =ACLS
-Pediatric Advanced Life Support | =PALS
 Joint Commission | =JCAHO
 =BCPS | board certified pharmacotherapy specialist
 Medication Orders | order verification, medication order verification
@@ -638,7 +625,6 @@ Drive Technology | antriebstechnik, drive systems
 DGUV V3 | dguv vorschrift 3, dguv v3, portable appliance testing, =PAT testing
 SAP PM | sap plant maintenance
 Mechatronics | mechatronik, mechatroniker
-Electrical Installation | elektroinstallation
 Mechanical Design | mechanical engineering design, konstruktion, maschinenkonstruktion, mechanische konstruktion
 CAD | computer-aided design, =CAD-Konstruktion
 Finite Element Analysis | =FEA, =FEM, finite element method, finite-elemente-methode, finite elemente
