@@ -308,7 +308,7 @@ Performance Management | performance reviews, performance appraisals, mitarbeite
 Workforce Planning | personalplanung, rotas, rota planning, staff scheduling, schichtplanung
 Visual Merchandising | warenpräsentation
 Loss Prevention | shrinkage, shrinkage reduction, inventurdifferenzen
-Store Management | store operations, retail operations, filialleitung, filialmanagement, store manager, filialleiter
+Store Management | store operations, retail operations, filialleitung, filialmanagement
 =EPOS | point of sale, kassensystem
 Commercial Awareness | commercial acumen, business acumen
 Labour Cost Control | labour costs, labor costs, wage budgets, personalkosten

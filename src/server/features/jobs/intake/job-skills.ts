@@ -26,12 +26,18 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+const BROAD =
+  /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
 
 export function findJobSkills({ sections, text, structured = [] }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
+  // A broad word ("Sales", "Retail", "Business") is a skill where the posting asks for it, not where
+  // a duty names the trade ("Drive sales and profitability").
+  const asked = lines.length >= 3 ? [...sections.requirements, ...sections.preferred].join('\n') : text
   const byName = new Map<string, string>()
   for (const match of findSkillMatches(source, { isNested: false })) {
+    if (BROAD.test(match.surface) && !new RegExp(`\\b${match.surface}\\b`, 'i').test(asked)) continue
     const known = byName.get(match.name)
     // The page's spelling of the canonical name wins over an alias when the page uses both.
     if (

@@ -40,6 +40,10 @@ const NOT_SKILL_HEAD =
 // Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
 const NOT_SKILL_MODIFIER =
   /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
+// The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
+// and a few heads that name a discipline ("design", "control", "safety").
+const ACTIVITY_HEAD =
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strategy|safety|security|law|hygiene|care|therapy)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?)$/i
@@ -95,7 +99,7 @@ function cuedPhrases(tokens: Token[]): string[] {
  * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
  * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
  */
-function nounChunks(tokens: Token[]): string[] {
+function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -138,6 +142,9 @@ function nounChunks(tokens: Token[]): string[] {
       kept = kept.slice(0, -1)
     if (kept.length < 2 || kept.length > 4) return
     if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
+    // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
+    // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
+    if (isDuty && !ACTIVITY_HEAD.test(kept.at(-1)!.text) && !kept.every((w) => w.pos === 'PROPN')) return
     if (
       kept.filter((w) => GENERIC.test(w.text) || isStopWord(w.text)).length >= kept.length - 1 &&
       kept.some((w) => GENERIC.test(w.text))
@@ -421,7 +428,12 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
-    found.push(...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens), ...nounChunks(tokens))
+    found.push(
+      ...bracketNames(line),
+      ...cuedPhrases(tokens),
+      ...toolNames(tokens),
+      ...nounChunks(tokens, duties.has(line)),
+    )
   }
   return found
 }
