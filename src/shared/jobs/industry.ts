@@ -34,7 +34,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Energy & Natural Resources',
-    /\b(energy|energie|power|utilities|utility|oil|gas|petroleum|solar|wind|renewables?|mining|resources|e\.on|rwe|shell|bp|exxon|chevron|totalenergies|siemens energy|vattenfall)\b/i,
+    /\b(energy|energie|stadtwerke|energieversorg\w*|power|utilities|utility|oil|gas|petroleum|solar|wind|renewables?|mining|resources|e\.on|rwe|shell|bp|exxon|chevron|totalenergies|siemens energy|vattenfall)\b/i,
   ],
   [
     'Chemicals & Materials',
@@ -85,7 +85,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Energy & Natural Resources',
-    /\b(energy|renewables?|utilities|oil and gas|grid|mining|solar|wind farms?)\b/gi,
+    /\b(energy|renewables?|utilities|oil and gas|grid|mining|solar|wind farms?|strom|erdgas|fernwärme|wasserversorgung|energieversorgung)\b/gi,
   ],
   [
     'Automotive & Mobility',
@@ -97,7 +97,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Airlines & Travel',
-    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie)\b/gi,
+    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie|restaurants?|inns?|gastronomie|catering)\b/gi,
   ],
   [
     'Consumer Products & Retail',
@@ -113,7 +113,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|industriearmaturen)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie\w+|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',

@@ -26,6 +26,15 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+
+/** Whether `outer` holds `inner` as whole words ("crm systems" holds "crm"; "splunk" does not hold "spl"). */
+function holdsWords(outer: string, inner: string): boolean {
+  const at = outer.indexOf(inner)
+  if (at === -1) return false
+  const before = outer.charAt(at - 1)
+  const after = outer.charAt(at + inner.length)
+  return !/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)
+}
 const BROAD =
   /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
 
@@ -65,7 +74,10 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   )) {
     const key = phrase.toLowerCase()
     // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
-    if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key)))
+    if (
+      seen.has(key) ||
+      skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))
+    )
       continue
     if (canonicalSkill(phrase)) continue
     seen.add(key)

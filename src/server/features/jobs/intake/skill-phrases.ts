@@ -43,14 +43,18 @@ const NOT_SKILL_MODIFIER =
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
-  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strategy|safety|security|law|hygiene|care|therapy)s?$/i
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
-  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?)$/i
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+// Words too broad to stand alone as a skill ("Management skills", "Business experience").
+const BROAD_NOUN =
+  /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market)$/i
 
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
-  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!))) kept.shift()
+  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!)))
+    kept.shift()
   while (kept.length && (isStopWord(kept.at(-1)!) || /^[/&-]$/.test(kept.at(-1)!))) kept.pop()
   if (kept.length === 0 || kept.length > 4) return null
   const phrase = kept
@@ -126,6 +130,7 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   let run: Token[] = []
   const flush = () => {
     let kept = run
+    const whole = run
     run = []
     while (
       kept.length &&
@@ -135,20 +140,35 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
         kept[0]!.pos === 'NUM')
     )
       kept = kept.slice(1)
+    let shed = false
     while (
       kept.length &&
       (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
-    )
+    ) {
+      shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
       kept = kept.slice(0, -1)
+    }
+    // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
+    // "Acupuncture qualification"), in a line that asks for it.
+    const isNamedNoun =
+      kept.length === 1 &&
+      shed &&
+      !isDuty &&
+      kept[0]!.pos !== 'ADJ' &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !BROAD_NOUN.test(kept[0]!.text)
+    if (isNamedNoun) {
+      const next = whole[whole.indexOf(kept[0]!) + 1]!
+      found.push(`${kept[0]!.text}${next.pre ? ' ' : ''}${next.text}`)
+      return
+    }
     if (kept.length < 2 || kept.length > 4) return
     if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
     // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
     // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
     if (isDuty && !ACTIVITY_HEAD.test(kept.at(-1)!.text) && !kept.every((w) => w.pos === 'PROPN')) return
-    if (
-      kept.filter((w) => GENERIC.test(w.text) || isStopWord(w.text)).length >= kept.length - 1 &&
-      kept.some((w) => GENERIC.test(w.text))
-    )
+    if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
       return
     const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
     if (phrase.length <= 48 && !/\d{3,}/.test(phrase)) found.push(phrase)
@@ -255,7 +275,8 @@ const DE_GENERIC = new Set(
     'Rufbereitschaft Reisebereitschaft Führerschein Deutsch Englisch Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
     'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
-    'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens'
+    'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
+    'Herstellung Fragen Schwerpunkt'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -314,7 +335,15 @@ function germanNounPhrases(line: string): string[] {
       (/ens$/.test(lowered) || (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
     )
       continue
-    if (DE_ADJECTIVE.test(lowered) && !isStopWord(lowered) && words[i + 1] && isNoun(words[i + 1]!)) {
+    // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
+    const isVerb = /^(?:sie|du|wir|ihr|er|es|man)$/i.test(words[i - 1] ?? '')
+    if (
+      !isVerb &&
+      DE_ADJECTIVE.test(lowered) &&
+      !isStopWord(lowered) &&
+      words[i + 1] &&
+      isNoun(words[i + 1]!)
+    ) {
       if (!DE_VAGUE_ADJECTIVE.test(lowered)) parts.push(adjective)
       j = i + 1
     }
