@@ -138,7 +138,7 @@ SAP BTP | sap business technology platform, sap cloud platform, sap scp
 Predictive Modeling | predictive models, predictive modelling, predictive analytics
 Generalized Linear Models | =GLM, =GLMs, generalised linear models
 Gradient Boosting | gradient boosted trees, =GBM
-Regression Analysis | regression, linear regression, logistic regression, regressionsanalyse
+Regression Analysis | regression models, regression modelling, regression modeling, linear regression, logistic regression, regressionsanalyse
 Hypothesis Testing | statistical testing, significance testing
 Experimental Design | design of experiments, versuchsplanung
 =MLflow |
@@ -603,7 +603,7 @@ Public Health |
 Epidemiology |
 `,
   engineering: `
-Setting Out | site setting out
+!Setting Out | site setting out, setting out works, setting out and levelling
 Surveying | land surveying, total station, levelling, leveling, vermessung
 Earthworks | erdarbeiten, erdbau
 Drainage | entwässerung, drainage design
