@@ -36,10 +36,10 @@ type Token = { text: string; pos: string; /** Spaces before the token in the lin
 
 // Heads that name people, places, time or the job itself, not something a person can do or know.
 const NOT_SKILL_HEAD =
-  /^(?:teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%)$/i
+  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%)$/i
 // Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
 const NOT_SKILL_MODIFIER =
-  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
@@ -49,7 +49,7 @@ const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 const BROAD_NOUN =
-  /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market)$/i
+  /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
 
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
@@ -154,7 +154,8 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       kept.length === 1 &&
       shed &&
       !isDuty &&
-      kept[0]!.pos !== 'ADJ' &&
+      (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
+      !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
       !GENERIC.test(kept[0]!.text) &&
       !NOT_SKILL_HEAD.test(kept[0]!.text) &&
       !BROAD_NOUN.test(kept[0]!.text)
@@ -417,7 +418,7 @@ function germanPhrases(line: string): string[] {
 }
 
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
-const MAX_LINES = 80
+const MAX_LINES = 60
 
 export function findSkillPhrases(
   lines: string[],
