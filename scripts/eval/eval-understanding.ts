@@ -6,14 +6,23 @@ import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { stemWord } from '#shared/text/stem.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 
 // npm run eval -- understanding: skills recall/precision per field, industry, and strong-vs-stretch
 // score ordering on the postings and profiles of tests/fixtures/understanding (written for this
-// eval), plus, on the real corpus, how many listed skills are written on the page itself.
+// eval), plus, on the real corpus, how many listed skills are written on the page itself. The
+// "tune" set is the one earlier work was measured on; the "holdout" set (holdout/) was written with
+// its expected skills before the extractor read it, then used to find general causes; the "blind"
+// set (blind/) was written after that and never tuned on: it is the honest figure.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
+const SETS = [
+  { label: 'tune', dir: FIXTURES },
+  { label: 'holdout', dir: path.join(FIXTURES, 'holdout') },
+  { label: 'blind', dir: path.join(FIXTURES, 'blind') },
+]
 
 type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
 type Pair = { profile: string; strong: string; stretch: string }
@@ -24,11 +33,23 @@ const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}+#&/]+/gu, ' ')
     .trim()
 
-/** A listed skill meets an expected one when the words agree, one contains the other, or the lexicon says they are the same. */
-function same(listed: string, expected: string): boolean {
+const stems = (s: string, language: 'en' | 'de') =>
+  ` ${norm(s)
+    .split(' ')
+    .map((w) => stemWord(w, language))
+    .join(' ')} `
+
+/**
+ * A listed skill meets an expected one when the words agree, one contains the other (also word by
+ * word after stemming: "brand identities" is "brand identity"), or the lexicon says they are the same.
+ */
+function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): boolean {
   const a = norm(listed)
   const b = norm(expected)
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
+  const sa = stems(listed, language)
+  const sb = stems(expected, language)
+  if ((a.length > 3 && sb.includes(sa)) || (b.length > 3 && sa.includes(sb))) return true
   const ca = canonicalSkill(listed)
   return ca !== null && ca === canonicalSkill(expected)
 }
@@ -37,8 +58,8 @@ function onPage(skill: string, page: string): boolean {
   return norm(page).includes(norm(skill))
 }
 
-async function loadProfile(id: string): Promise<ProfileSections> {
-  const raw = JSON.parse(await readFile(path.join(FIXTURES, 'profiles', `${id}.json`), 'utf8')) as Record<
+async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
+  const raw = JSON.parse(await readFile(path.join(dir, 'profiles', `${id}.json`), 'utf8')) as Record<
     string,
     unknown
   >
@@ -57,8 +78,18 @@ async function loadProfile(id: string): Promise<ProfileSections> {
 
 const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(5)
 
-async function fixtureEval(): Promise<void> {
-  const manifest = JSON.parse(await readFile(path.join(FIXTURES, 'postings.json'), 'utf8')) as {
+type Summary = {
+  label: string
+  recall: number
+  precision: number
+  offPage: number
+  industries: string
+  ordered: string
+}
+
+async function fixtureEval(label: string, dir: string): Promise<Summary> {
+  console.log(`\n=== ${label} set (${path.relative(process.cwd(), dir)}) ===`)
+  const manifest = JSON.parse(await readFile(path.join(dir, 'postings.json'), 'utf8')) as {
     postings: Posting[]
     pairs: Pair[]
   }
@@ -71,11 +102,12 @@ async function fixtureEval(): Promise<void> {
     `${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`,
   )
   for (const posting of manifest.postings) {
-    const text = await readFile(path.join(FIXTURES, 'postings', `${posting.id}.txt`), 'utf8')
+    const text = await readFile(path.join(dir, 'postings', `${posting.id}.txt`), 'utf8')
     const job = extractFromText(text, { sourceUrl: null })
     jobs.set(posting.id, job)
-    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e)))
-    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e)))
+    const language = posting.language === 'de' ? 'de' : 'en'
+    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e, language)))
+    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e, language)))
     const offPage = job.skills.filter((s) => !onPage(s, text))
     const field = perField.get(posting.field) ?? { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
     field.expected += posting.skills.length
@@ -116,7 +148,7 @@ async function fixtureEval(): Promise<void> {
   let ordered = 0
   const now = new Date('2026-11-01')
   for (const pair of manifest.pairs) {
-    const profile = await loadProfile(pair.profile)
+    const profile = await loadProfile(dir, pair.profile)
     const strong = computeJobMatch({ job: jobs.get(pair.strong)!, profile, now }).score
     const stretch = computeJobMatch({ job: jobs.get(pair.stretch)!, profile, now }).score
     // "Clearly above": at least 10 points between them.
@@ -127,6 +159,14 @@ async function fixtureEval(): Promise<void> {
     )
   }
   console.log(`strong fit clearly above stretch (≥ 10 points) for ${ordered}/${manifest.pairs.length} people`)
+  return {
+    label,
+    recall: totals.found / totals.expected,
+    precision: totals.correct / Math.max(1, totals.listed),
+    offPage: totals.offPage,
+    industries: `${industries}/${manifest.postings.length}`,
+    ordered: `${ordered}/${manifest.pairs.length}`,
+  }
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -176,7 +216,14 @@ async function corpusEval(corpus: string): Promise<void> {
 }
 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
-  await fixtureEval()
+  const summaries: Summary[] = []
+  for (const set of SETS)
+    if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
+  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered`)
+  for (const s of summaries)
+    console.log(
+      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)}`,
+    )
   const real = [
     corpus,
     path.resolve(corpus, '../../shared/corpus'),

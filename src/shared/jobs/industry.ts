@@ -34,7 +34,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Energy & Natural Resources',
-    /\b(energy|energie|power|utilities|utility|oil|gas|petroleum|solar|wind|renewables?|mining|resources|e\.on|rwe|shell|bp|exxon|chevron|totalenergies|siemens energy|vattenfall)\b/i,
+    /\b(energy|energie|stadtwerke|energieversorg\w*|power|utilities|utility|oil|gas|petroleum|solar|wind|renewables?|mining|resources|e\.on|rwe|shell|bp|exxon|chevron|totalenergies|siemens energy|vattenfall)\b/i,
   ],
   [
     'Chemicals & Materials',
@@ -50,11 +50,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|bau|builders|housing|reit|vonovia|hochtief)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief)\b/i,
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -62,7 +62,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Technology',
-    /\b(tech|technologies|technology|software|systems|labs?|ai|data|digital|cloud|cyber|computing|analytics|platform|apps?|online|networks?|microsoft|google|alphabet|meta|amazon|apple|sap|oracle|salesforce|ibm|intel|nvidia|adobe|atlassian|github|gitlab|openai|anthropic|palantir|\.io|\.ai)\b/i,
+    /\b(tech|technologies|technology|software|it[- ]solutions?|it[- ]services|systems|labs?|ai|data|digital|cloud|cyber|computing|analytics|platform|apps?|online|networks?|microsoft|google|alphabet|meta|amazon|apple|sap|oracle|salesforce|ibm|intel|nvidia|adobe|atlassian|github|gitlab|openai|anthropic|palantir|\.io|\.ai)\b/i,
   ],
   [
     'Professional Services & Consulting',
@@ -77,7 +77,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Technology',
-    /\b(saas|software company|software products?|cloud platform|api platform|developer tools|startup|ai-powered|generative ai)\b/gi,
+    /\b(saas|software|software company|software products?|softwarelösung\w*|softwareentwicklung|platforms?|plattform\w*|apis?|cloud platform|developer tools|startup|ai-powered|generative ai)\b/gi,
   ],
   [
     'Healthcare & Life Sciences',
@@ -85,7 +85,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Energy & Natural Resources',
-    /\b(energy|renewables?|utilities|oil and gas|grid|mining|solar|wind farms?)\b/gi,
+    /\b(energy|renewables?|utilities|oil and gas|grid|mining|solar|wind farms?|strom|erdgas|fernwärme|wasserversorgung|energieversorgung)\b/gi,
   ],
   [
     'Automotive & Mobility',
@@ -97,7 +97,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Airlines & Travel',
-    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie)\b/gi,
+    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie|restaurants?|inns?|gastronomie|catering)\b/gi,
   ],
   [
     'Consumer Products & Retail',
@@ -105,7 +105,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b(media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsroom)\b/gi,
+    /\b((?<!social )media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsroom)\b/gi,
   ],
   [
     'Telecommunications',
@@ -113,11 +113,11 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|machinery|production lines?|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|industriearmaturen)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie\w+|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|property management|construction|infrastructure projects?|facilities)\b/gi,
+    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau)\b/gi,
   ],
   ['Chemicals & Materials', /\b(chemicals?|chemistry|materials science|polymers?|coatings)\b/gi],
   [
@@ -130,13 +130,13 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Professional Services & Consulting',
-    /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung)\b/gi,
+    /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung|(?:branding|design|creative|advertising|marketing|digital|recruitment|staffing) agenc(?:y|ies))\b/gi,
   ],
 ]
 
 // Company-name words that say little on their own ("Kessler Pump Systems" is not a software firm).
 const WEAK_NAME =
-  /^(?:tech|technologies|technology|systems|labs?|data|digital|cloud|networks?|platform|apps?|online|computing|analytics|ai|care|bio|partners|agency|power|pay|group)$/i
+  /^(?:tech|technologies|technology|systems|labs?|data|digital|cloud|networks?|platform|apps?|online|computing|analytics|ai|care|bio|partners|agency|power|pay|group|studios?)$/i
 
 export type ClassifyIndustryOptions = {
   company: string

@@ -140,9 +140,13 @@ function assessLanguages(requirement: string, facts: ProfileFacts): Assessment |
   return { score: met.length / asked.length, evidence: met.length ? 'Languages in the profile' : null }
 }
 
-function assessSkills(requirement: string, facts: ProfileFacts): Assessment | null {
+function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: boolean): Assessment | null {
+  // An industry named as a skill ("insurance") is met by the employers' industry when that is met.
   const named = findSkillMatches(requirement, { isNested: false }).filter(
-    (m) => m.category !== 'discipline' && m.category !== 'certification',
+    (m) =>
+      m.category !== 'discipline' &&
+      m.category !== 'certification' &&
+      !(isIndustryMet && classifyIndustryMentions(m.surface).length > 0),
   )
   if (named.length === 0) return null
   const owned: { name: string; source: string }[] = []
@@ -193,7 +197,7 @@ export function assessRequirement(requirement: string, facts: ProfileFacts): Ass
   const languages = assessLanguages(requirement, facts)
   if (languages) parts.push(languages)
   if (!DEGREE.test(requirement)) {
-    const skills = assessSkills(requirement, facts)
+    const skills = assessSkills(requirement, facts, industry?.score === 1)
     if (skills) parts.push(skills)
   }
   if (parts.length === 0) return assessWords(requirement, facts)

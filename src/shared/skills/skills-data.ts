@@ -135,6 +135,15 @@ Alibaba Cloud |
 SAP BTP | sap business technology platform, sap cloud platform, sap scp
 `,
   data: `
+Predictive Modeling | predictive models, predictive modelling, predictive analytics
+Generalized Linear Models | =GLM, =GLMs, generalised linear models
+Gradient Boosting | gradient boosted trees, =GBM
+Regression Analysis | regression models, regression modelling, regression modeling, linear regression, logistic regression, regressionsanalyse
+Hypothesis Testing | statistical testing, significance testing
+Experimental Design | design of experiments, versuchsplanung
+=MLflow |
+SageMaker | amazon sagemaker, aws sagemaker
+Distributed Computing |
 PostgreSQL | postgres, postgresql
 MySQL |
 MariaDB |
@@ -166,7 +175,6 @@ Data Science |
 Data Visualization | data visualisation
 Data Governance |
 Data Quality |
-Master Data Management | =MDM
 Machine Learning | =ML, maschinelles lernen
 Deep Learning |
 Natural Language Processing | =NLP
@@ -274,6 +282,60 @@ UiPath | =RPA, robotic process automation
 Celonis | process mining
 `,
   business: `
+Inventory Management | stock control, stock management, inventory control, bestandsmanagement, bestandsführung, lagerhaltung
+Demand Planning | demand forecast, demand forecasting, bedarfsplanung
+Supply Chain Planning | supply planning
+S&OP | sales and operations planning
+Warehouse Management | warehouse operations, warehouse management system, warehouse management systems, lagerverwaltung, lagerlogistik, =WMS
+Transport Management | transport planning, transportation management, =TMS, transportmanagement, tourenplanung
+Replenishment | nachschubsteuerung
+Purchase Orders | purchase order, bestellwesen, bestellabwicklung
+Master Data Management | master data, stammdaten, stammdatenpflege, =MDM
+=OTIF | on time in full
+Customs | customs clearance, zollabwicklung, =Incoterms
+=APICS | =CPIM, =CSCP
+Full-Cycle Recruiting | full-cycle recruitment, full cycle recruiting, full-cycle recruiting, end-to-end recruiting
+Technical Recruiting | tech recruiting, technical recruitment, it-recruiting, it recruiting
+Candidate Sourcing | active sourcing, talent sourcing, sourcing candidates, direktansprache
+Structured Interviewing | structured interviews, competency-based interviews, competency-based interviewing, behavioral interviewing, behavioural interviewing, interviewführung
+Applicant Tracking Systems | applicant tracking system, bewerbermanagementsystem
+=Greenhouse |
+=Lever |
+=Workday |
+Employer Branding |
+=HRIS | hr information system
+Performance Management | performance reviews, performance appraisals, mitarbeitergespräche
+Workforce Planning | personalplanung, rotas, rota planning, staff scheduling, schichtplanung
+Visual Merchandising | warenpräsentation
+Loss Prevention | shrinkage, shrinkage reduction, inventurdifferenzen
+Store Management | store operations, retail operations, filialleitung, filialmanagement
+=EPOS | point of sale, kassensystem
+Commercial Awareness | commercial acumen, business acumen
+Labour Cost Control | labour costs, labor costs, wage budgets, personalkosten
+Retail | einzelhandel
+Technical Support | tech support, it support, it-support, 2nd level support, second-level support, 1st level support, first-level support
+Help Desk | helpdesk, service desk
+Ticketing Systems | ticketing, ticket system, ticketsystem
+Service Level Agreements | =SLA, =SLAs, service level agreement
+=CSAT | customer satisfaction score
+Net Promoter Score | =NPS
+De-escalation | deeskalation, complaint handling, handling complaints, escalated complaints, beschwerdemanagement
+Knowledge Base | help center articles, help centre articles, knowledge base articles
+Freshdesk |
+=Intercom |
+WooCommerce |
+Magento | adobe commerce
+E-Commerce | ecommerce, e-commerce, onlinehandel
+Catastrophe Modeling | catastrophe modelling, catastrophe models, cat modeling, cat modelling
+Loss Ratio | loss ratios, combined ratio, schadenquote
+Loss Runs | loss history
+Delegated Authority | binding authority, delegated underwriting authority
+Reinsurance | rückversicherung
+Insurance | versicherungswesen, insurance industry
+Fixed Asset Accounting | anlagenbuchhaltung, fixed assets
+=VAT | umsatzsteuer, umsatzsteuervoranmeldung, umsatzsteuervoranmeldungen, value added tax, vat returns, =USt
+Intercompany Reconciliation | intercompany, intercompany-abstimmungen, intercompany-abstimmung, intercompany reconciliations
+Ratemaking | rate making
 FP&A | financial planning and analysis, financial planning & analysis
 IFRS | ifrs 9, ifrs 15, ifrs 16, ifrs 17
 US GAAP | gaap
@@ -287,10 +349,10 @@ Controlling | financial controlling
 Cost Accounting |
 Management Accounting |
 Accounting | bookkeeping, buchhaltung, rechnungswesen, finanzbuchhaltung
-Accounts Payable |
-Accounts Receivable |
+Accounts Payable | kreditorenbuchhaltung, kreditoren
+Accounts Receivable | debitorenbuchhaltung, debitoren
 General Ledger |
-Month-End Close | month end close, year-end close, financial close
+Month-End Close | month end close, year-end close, financial close, monatsabschluss, monatsabschlüsse, quartalsabschluss, quartalsabschlüsse
 Financial Consolidation | group consolidation
 Treasury |
 Tax Accounting | taxation, tax compliance, steuern, steuerrecht
@@ -385,12 +447,12 @@ Community Management |
 Conversion Rate Optimization | =CRO, conversion optimization
 Financial Statements | financial statement analysis, jahresabschluss, jahresabschlüsse, annual financial statements
 Cash Flow Management | cash management, liquiditätsplanung, liquidity planning
-Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung
-Reconciliations | account reconciliation, bank reconciliation, kontenabstimmung
+Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung, lohnabrechnung, entgeltabrechnung
+Reconciliations | account reconciliation, bank reconciliation, kontenabstimmung, sachkontenabstimmung, sachkonten, ledger reconciliations
 Internal Controls | =SOX, sarbanes-oxley, internal control, internes kontrollsystem, =IKS
 Investment Analysis | equity research, portfolio management
-Actuarial Science | actuarial, aktuar
-Underwriting |
+Actuarial Science | actuarial, aktuar, aktuariat, versicherungsmathematik
+Underwriting | commercial underwriting, property underwriting, commercial property underwriting, casualty underwriting, risikoprüfung
 Claims Management | claims handling, claims processing, schadenregulierung, schadenbearbeitung
 DATEV |
 Lexware |
@@ -410,15 +472,23 @@ Data Entry |
 Scheduling | terminplanung, shift scheduling, dienstplanung
 `,
   design: `
+Brand Identity | brand identities, corporate design, corporate identity, visual identity, visual identities
+Logo Design | logos
+Typography | typografie
+Layout | layouts, page layout, layout design
+Print Production | prepress, print-ready artwork, druckvorstufe, print design
+Packaging Design | packaging
+Art Direction | art direct, art directing
+Illustration |
 Figma |
 =Sketch |
 Adobe XD |
 Adobe Photoshop | photoshop
-Adobe Illustrator |
+Adobe Illustrator | =Illustrator
 Adobe InDesign | indesign
 Adobe After Effects | after effects
 Adobe Premiere Pro | premiere pro
-Adobe Creative Suite | creative cloud, adobe cc
+Adobe Creative Suite | creative cloud, adobe cc, adobe creative cloud
 =Blender |
 Autodesk Maya |
 3ds Max |
@@ -437,13 +507,15 @@ Wireframing | wireframes
 Design Systems | design system
 !Accessibility | wcag, =a11y, web accessibility, digital accessibility
 Motion Design | motion graphics
-Graphic Design |
+Graphic Design | grafikdesign, kommunikationsdesign, visual communication
 Product Design |
 Information Architecture |
 3D Animation | 3d modeling, 3d modelling, 3d animation software
 Visual Effects | =VFX
 `,
   method: `
+Clean Code |
+Testcontainers |
 Agile | agile methodologies, agile methods
 Scrum | scrum master
 Kanban |
@@ -453,24 +525,42 @@ Waterfall |
 PRINCE2 |
 =PMP | =PMI, project management professional
 ITIL |
-Test-Driven Development | =TDD
+Test-Driven Development | =TDD, testgetriebene entwicklung, testgetriebener entwicklung
 Behavior-Driven Development | =BDD
 Domain-Driven Design | =DDD
 Design Thinking |
 OKRs | =OKR, objectives and key results
 Pair Programming |
-Code Review | code reviews
+Code Review | code reviews, code-reviews
 Object-Oriented Programming | =OOP, object oriented programming, object-oriented design
 Functional Programming |
 Event-Driven Architecture | event-driven, event driven architecture, event sourcing
 System Design | software architecture, solution architecture
-Unit Testing | automated testing, test automation
+Unit Testing | automated testing, test automation, automated tests, automatisierte tests, testautomatisierung
 Quality Assurance | =QA, software testing, qualitätssicherung
 Security Clearance |
 GDPR | dsgvo
 HIPAA |
 `,
   healthcare: `
+Pharmacy | pharmacy practice, apotheke, pharmazie
+Clinical Pharmacy | hospital pharmacy, klinische pharmazie, krankenhausapotheke, inpatient pharmacy
+Doctor of Pharmacy | =PharmD, pharm.d.
+Sterile Compounding | iv admixture, iv admixtures, aseptic compounding, aseptic preparation, sterilherstellung, compounding
+Medication Therapy Management | =MTM
+Pharmacokinetics | pharmacokinetic dosing, pharmakokinetik, pharmacokinetic
+Antimicrobial Stewardship | antibiotic stewardship
+Anticoagulation Management | anticoagulation monitoring, anticoagulation clinic, anticoagulation
+Drug Interactions | drug-drug interactions, wechselwirkungen
+Medication Reconciliation | med rec
+Medication Dispensing | dispensing, arzneimittelabgabe
+Controlled Substances | controlled substance, betäubungsmittel, =BtM
+Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit
+=Pyxis |
+=Omnicell |
+Joint Commission | =JCAHO
+=BCPS | board certified pharmacotherapy specialist
+Medication Orders | order verification, medication order verification
 Patient Care | patient-centred care, patient-centered care, patientenversorgung, patientenbetreuung, direct patient care
 Nursing | krankenpflege, nursing care, nursing practice
 Patient Assessment | physical assessment, physical examination, health assessment, clinical assessment, patient assessments
@@ -513,6 +603,28 @@ Public Health |
 Epidemiology |
 `,
   engineering: `
+!Setting Out | site setting out, setting out works, setting out and levelling
+Surveying | land surveying, total station, levelling, leveling, vermessung
+Earthworks | erdarbeiten, erdbau
+Drainage | entwässerung, drainage design
+Temporary Works | temporary works supervisor, temporary works coordinator
+Method Statements | =RAMS, risk assessments and method statements
+Site Supervision | bauleitung, bauüberwachung, site management
+NEC Contracts | =NEC3, =NEC4, =JCT, =VOB, vob/b
+Highway Engineering | highways, highway design, road construction, straßenbau
+Reinforced Concrete | stahlbeton
+Civil 3D | autocad civil 3d
+=BIM | building information modeling, building information modelling
+=CSCS | cscs card
+=SMSTS |
+=SSSTS |
+Toolbox Talks | toolbox talk
+Pneumatics | pneumatik, pneumatic
+Frequency Converters | frequenzumrichter, variable frequency drives, =VFD, =VFDs
+Drive Technology | antriebstechnik, drive systems
+DGUV V3 | dguv vorschrift 3, dguv v3, portable appliance testing, =PAT testing
+SAP PM | sap plant maintenance
+Mechatronics | mechatronik, mechatroniker
 Mechanical Design | mechanical engineering design, konstruktion, maschinenkonstruktion, mechanische konstruktion
 CAD | computer-aided design, =CAD-Konstruktion
 Finite Element Analysis | =FEA, =FEM, finite element method, finite-elemente-methode, finite elemente
@@ -534,7 +646,7 @@ Control Engineering | regelungstechnik, control systems, controls engineering
 Electrical Engineering | elektrotechnik, electrical design
 Embedded Systems | embedded software, embedded systeme, firmware
 Robotics | robotik
-Hydraulics | hydraulik, pneumatics, pneumatik
+Hydraulics | hydraulik, hydraulic
 Thermodynamics | thermodynamik, heat transfer, wärmeübertragung
 Materials Science | werkstoffkunde, werkstofftechnik, materials engineering
 Manufacturing Processes | fertigungsverfahren, fertigungstechnik, manufacturing engineering, production processes
@@ -673,7 +785,7 @@ Public Policy | public administration degree, verwaltungswissenschaften, politic
 Registered Nurse | =RN, registered nurse licence, registered nurse license, =RN license, =RN licence, examinierte pflegefachkraft, pflegefachkraft, pflegefachfrau, pflegefachmann, gesundheits- und krankenpfleger, gesundheits- und krankenpflegerin
 Nurse Practitioner | =NP, =FNP, =APRN, family nurse practitioner, advanced practice registered nurse, nurse practitioner license, =FNP-BC, =AANP
 DEA Registration | =DEA, dea license
-Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng
+Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng, chartership, chartered status
 Certified Financial Planner | =CFP
 AWS Certification | aws certified, aws solutions architect
 Driving Licence | driver's license, drivers license, driving license, führerschein, fahrerlaubnis

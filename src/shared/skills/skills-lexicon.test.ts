@@ -135,3 +135,15 @@ test('a machine-learning library is machine-learning experience', () => {
   )
   expect(findSkillsWithImplied('Reporting in Excel and SQL').has('Machine Learning')).toBe(false)
 })
+
+test('product names that are everyday words are skills only as products', () => {
+  expect(findSkills('We cut greenhouse gas emissions and report Greenhouse gas figures')).not.toContain(
+    'Greenhouse',
+  )
+  expect(findSkills('Manage the hiring pipeline in Greenhouse')).toContain('Greenhouse')
+  expect(findSkills('Setting out our strategy for 2027')).not.toContain('Setting Out')
+  expect(findSkills('Setting out works using a total station')).toEqual(
+    expect.arrayContaining(['Setting Out', 'Surveying']),
+  )
+  expect(findSkills('Experience with regression testing')).not.toContain('Regression Analysis')
+})

@@ -56,6 +56,8 @@ const CONTEXT_RULES: Record<string, RegExp> = {
   Julia: new RegExp(`${LIST_BEFORE}Julia(?![\\w'’-])${LIST_AFTER}|\\bJulia (?:programming|language)\\b`, 'g'),
   // Excel the tool, not "excel at/in" the verb.
   Excel: /\b(?:microsoft excel|ms excel)\b|(?<![\w-])Excel(?![\w-])(?!\s+(?:at|in|as|when|with)\b)/gi,
+  // The applicant tracking system, not greenhouse gases.
+  Greenhouse: /\bGreenhouse\b(?![\s-]+(?:gas|gases|effect|emissions?|horticulture|growers?)\b)/g,
   // The CMS, not the web-performance metrics "Largest/First Contentful Paint".
   Contentful: /(?<!(?:largest|first)[\s-])\bContentful\b(?![\s-]+paint)/gi,
 }
@@ -68,6 +70,7 @@ const RULE_GATES: Record<string, RegExp> = {
   Julia: /\bJulia\b/,
   Excel: /excel/i,
   Contentful: /contentful/i,
+  Greenhouse: /Greenhouse/,
 }
 
 const ruled = new Map<number, { rule: RegExp; gate: RegExp }>()

@@ -47,3 +47,66 @@ test('German requirement lines give their own skill phrases', () => {
   // A language level is not a product.
   expect(skills).not.toContain('B2')
 })
+
+test('noun phrases of every field are read from the bullets, in the page words, not the things a duty acts on', () => {
+  const requirements = [
+    'Classical cooking techniques and knife skills',
+    'Good communication and time management skills',
+  ]
+  const responsibilities = [
+    'Take part in antimicrobial stewardship rounds and anticoagulation monitoring',
+    'Present quotes to brokers and attend agency visits',
+    'Supervise pharmacy technicians and precept pharmacy students',
+  ]
+  const preferred = ['Experience with automated dispensing cabinets (Pyxis or Omnicell)']
+  const skills = findJobSkills({ sections: sections(requirements, responsibilities, preferred), text: '' })
+  for (const term of [
+    'cooking',
+    'knife skills',
+    'time management',
+    'antimicrobial stewardship',
+    'anticoagulation monitoring',
+    'dispensing',
+    'pyxis',
+    'omnicell',
+  ])
+    expect(
+      skills.some((s) => s.toLowerCase().includes(term)),
+      term,
+    ).toBe(true)
+  expect(skills.join(' | ')).not.toMatch(/quotes|agency visits|technicians|students/i)
+  const page = [...requirements, ...responsibilities, ...preferred].join(' ').toLowerCase()
+  for (const skill of skills) expect(page).toContain(skill.toLowerCase())
+})
+
+test('German bullets give compound nouns, adjective phrases and vocational titles, not the words every posting uses', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Abgeschlossene Ausbildung als Elektroniker für Betriebstechnik oder vergleichbar',
+        'Sicherer Umgang mit SAP FI und MS Excel',
+        'Strukturierte und selbstständige Arbeitsweise',
+      ],
+      [
+        'Eigenständige Betreuung der Kreditoren- und Debitorenbuchhaltung',
+        'Fehlersuche an elektrischen Steuerungen',
+        'Sie beraten Führungskräfte in allen personalrechtlichen Fragen',
+      ],
+    ),
+    text: '',
+  })
+  for (const term of [
+    'Elektroniker für Betriebstechnik',
+    'Kreditoren',
+    'Debitorenbuchhaltung',
+    'Fehlersuche',
+    'elektrischen Steuerungen',
+  ])
+    expect(
+      skills.some((s) => s.includes(term)),
+      term,
+    ).toBe(true)
+  expect(skills.join(' | ')).not.toMatch(
+    /Arbeitsweise|Strukturierte|Abgeschlossene|Betreuung|beraten|Führungskräfte/,
+  )
+})

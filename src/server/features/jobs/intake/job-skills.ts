@@ -27,11 +27,26 @@ function display(surface: string, name?: string): string {
 
 const MAX_SKILLS = 40
 
+/** Whether `outer` holds `inner` as whole words ("crm systems" holds "crm"; "splunk" does not hold "spl"). */
+function holdsWords(outer: string, inner: string): boolean {
+  const at = outer.indexOf(inner)
+  if (at === -1) return false
+  const before = outer.charAt(at - 1)
+  const after = outer.charAt(at + inner.length)
+  return !/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)
+}
+const BROAD =
+  /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
+
 export function findJobSkills({ sections, text, structured = [] }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
+  // A broad word ("Sales", "Retail", "Business") is a skill where the posting asks for it, not where
+  // a duty names the trade ("Drive sales and profitability").
+  const asked = lines.length >= 3 ? [...sections.requirements, ...sections.preferred].join('\n') : text
   const byName = new Map<string, string>()
   for (const match of findSkillMatches(source, { isNested: false })) {
+    if (BROAD.test(match.surface) && !new RegExp(`\\b${match.surface}\\b`, 'i').test(asked)) continue
     const known = byName.get(match.name)
     // The page's spelling of the canonical name wins over an alias when the page uses both.
     if (
@@ -52,10 +67,17 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     lines.length >= 3
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
       : text.split('\n')
-  for (const phrase of findSkillPhrases(phraseLines, detectLanguage(source))) {
+  for (const phrase of findSkillPhrases(
+    phraseLines,
+    detectLanguage(source),
+    new Set(sections.responsibilities),
+  )) {
     const key = phrase.toLowerCase()
     // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
-    if (seen.has(key) || skills.some((s) => key.includes(s.toLowerCase()) || s.toLowerCase().includes(key)))
+    if (
+      seen.has(key) ||
+      skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))
+    )
       continue
     if (canonicalSkill(phrase)) continue
     seen.add(key)

@@ -101,11 +101,12 @@ function titleFromText(text: string): string | undefined {
   if (
     firstLine.length <= 80 &&
     !/[.!?]$/.test(firstLine) &&
-    splitSections(textToBlocks(firstLine)).headings.length === 0
+    // A title in capitals ("STORE MANAGER") reads as a heading, but not as one that opens a section.
+    splitSections(textToBlocks(firstLine)).headings.every((h) => h.kind === 'other')
   )
     return firstLine
   const sought =
-    /\b(?:looking for|seeking|hiring|searching for|join (?:us|our team) as|wir suchen|suchen wir)\s+(?:an?|one|einen?|eine)?\s*(?:experienced |talented |motivated |passionate )?([A-Z][\w/&+.-]*(?:\s+(?:[A-Z(][\w/&+.()-]*|of|for|and|in|&))*)/.exec(
+    /\b(?:looking for|seeking|hiring|searching for|join (?:us|our team) as|wir suchen|suchen wir)\s+(?:(?:an?|one|einen?|eine)\s+)?(?:experienced |talented |motivated |passionate )?([A-Z][\w/&+.-]*(?:\s+(?:[A-Z(][\w/&+.()-]*|of|for|and|in|&))*)/.exec(
       text.slice(0, 1000),
     )
   return sought?.[1]?.replace(/\s+(to|who|with|in|for|and)$/i, '').trim()

@@ -1,6 +1,7 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
+import { stemWord } from '#shared/text/stem.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 
 // Skills the lexicon does not know, read from the requirement lines themselves with NLP: English
@@ -31,11 +32,29 @@ const GENERIC_HEAD =
 const NOT_TOOLS =
   /^(?:US|USA|UK|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
 
-type Token = { text: string; pos: string }
+type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
+
+// Heads that name people, places, time or the job itself, not something a person can do or know.
+const NOT_SKILL_HEAD =
+  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%)$/i
+// Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
+const NOT_SKILL_MODIFIER =
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
+// The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
+// and a few heads that name a discipline ("design", "control", "safety").
+const ACTIVITY_HEAD =
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
+// Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
+const TRAILING_GENERIC =
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+// Words too broad to stand alone as a skill ("Management skills", "Business experience").
+const BROAD_NOUN =
+  /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
 
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
-  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!))) kept.shift()
+  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!)))
+    kept.shift()
   while (kept.length && (isStopWord(kept.at(-1)!) || /^[/&-]$/.test(kept.at(-1)!))) kept.pop()
   if (kept.length === 0 || kept.length > 4) return null
   const phrase = kept
@@ -77,21 +96,149 @@ function cuedPhrases(tokens: Token[]): string[] {
   return found
 }
 
+/**
+ * Noun phrases of a line: runs of adjectives and nouns that end in a noun ("sterile compounding",
+ * "adverse drug events", "supply chain planning"), with hyphenated and slashed compounds kept whole
+ * ("as-built records", "HNC/HND") and the participles that modify a noun ("automated dispensing
+ * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
+ * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
+ */
+function nounChunks(tokens: Token[], isDuty: boolean): string[] {
+  // Hyphens and slashes written without spaces join their neighbours into one word.
+  const words: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const last = words.at(-1)
+    const next = tokens[i + 1]
+    if (
+      last &&
+      next &&
+      /^[-/&]$/.test(token.text) &&
+      token.pre === '' &&
+      next.pre === '' &&
+      /[\p{L}\d]$/u.test(last.text) &&
+      /^[\p{L}\d]/u.test(next.text)
+    ) {
+      last.text = `${last.text}${token.text}${next.text}`
+      last.pos = NOUNISH.has(next.pos) || next.pos === 'VERB' ? 'NOUN' : 'ADJ'
+      i++
+      continue
+    }
+    words.push({ ...token })
+  }
+  const found: string[] = []
+  let run: Token[] = []
+  const flush = () => {
+    let kept = run
+    const whole = run
+    run = []
+    while (
+      kept.length &&
+      (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
+        LEADING.test(kept[0]!.text) ||
+        isStopWord(kept[0]!.text) ||
+        kept[0]!.pos === 'NUM')
+    )
+      kept = kept.slice(1)
+    let shed = false
+    while (
+      kept.length &&
+      (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
+    ) {
+      shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
+      kept = kept.slice(0, -1)
+    }
+    // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
+    // "Acupuncture qualification"), in a line that asks for it.
+    const isNamedNoun =
+      kept.length === 1 &&
+      shed &&
+      !isDuty &&
+      (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
+      !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !BROAD_NOUN.test(kept[0]!.text)
+    if (isNamedNoun) {
+      const next = whole[whole.indexOf(kept[0]!) + 1]!
+      found.push(`${kept[0]!.text}${next.pre ? ' ' : ''}${next.text}`)
+      return
+    }
+    if (kept.length < 2 || kept.length > 4) return
+    if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
+    // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
+    // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
+    if (isDuty && !ACTIVITY_HEAD.test(kept.at(-1)!.text) && !kept.every((w) => w.pos === 'PROPN')) return
+    if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+      return
+    const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
+    if (phrase.length <= 48 && !/\d{3,}/.test(phrase)) found.push(phrase)
+  }
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    const next = words[i + 1]
+    const isNoun = NOUNISH.has(word.pos) && word.pos !== 'NUM' ? true : word.pos === 'NUM' && run.length > 0
+    // "dosing" after "pharmacokinetic", "dispensing" before "cabinets", "controlled substance": an
+    // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
+    // preposition: "and leading toolbox talks" is a verb and its object.
+    const previous = words[i - 1]
+    const isParticiple =
+      word.pos === 'VERB' &&
+      /(?:ing|ed)$/i.test(word.text) &&
+      (run.length > 0 ||
+        /ed$/i.test(word.text) ||
+        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
+      !/^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i.test(
+        word.text,
+      ) &&
+      ((run.length > 0 && /ing$/i.test(word.text)) ||
+        (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
+    if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) run.push(word)
+    else flush()
+  }
+  flush()
+  return found
+}
+
+// "(Greenhouse, Lever or Workday)", "(Pyxis or Omnicell)": names in brackets after a noun are its examples.
+const BRACKETS = /\(([^()]{2,80})\)/g
+const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu}\d][\p{L}\d.+#-]*){0,2}$/u
+
+function bracketNames(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b|\/)\s*/).map((p) => p.trim())
+    // Every part must look like a name: a few capitalised words, not a sentence or a number.
+    if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
+    for (const part of parts) {
+      const name = part.replace(/^(?:e\.g\.|z\.\s?B\.)\s*/, '')
+      if (!NOT_TOOLS.test(name) && !isStopWord(name)) found.push(name)
+    }
+  }
+  return found
+}
+
 /** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
 function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
-  for (let i = 1; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
+    // An acronym ("RAMS", "SLAs", "CPCU") is one whatever the tagger says; a name with a capital
+    // inside ("SaaS", "WooCommerce") or joined ("Allen-Bradley") must be tagged one.
+    const isAcronym = /^[A-Z]{2}[A-Z0-9]*s?$/.test(token.text) && token.text.length <= 8
     if (
-      token.pos !== 'PROPN' ||
-      !/^(?:[A-Z]{2}[A-Z0-9]*|[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+)$/.test(token.text) ||
+      !(
+        isAcronym ||
+        (token.pos === 'PROPN' &&
+          /^(?:[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(token.text))
+      ) ||
       NOT_TOOLS.test(token.text)
     )
       continue
-    const previous = tokens[i - 1]!
+    const previous = tokens[i - 1]
     const next = tokens[i + 1]
     const words = [token.text]
-    if (previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
+    if (previous && previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
       words.unshift(previous.text)
     if (next && next.pos === 'NUM' && /^\d{3,5}$/.test(next.text)) words.push(next.text)
     const phrase = cleanPhrase(words)
@@ -109,8 +256,144 @@ const DE_COMPOUND =
 // language level ("B2") has one letter and is not one.
 const DE_TOOL = /(?<![\p{L}\d-])([A-Z]{2}[A-Z0-9]*)(?![\p{L}\d-])/gu
 
-function germanPhrases(line: string): string[] {
+// German nouns every posting uses that name no skill: the work itself, people, places, time, and
+// the nominalised verbs that carry a skill in their object ("Durchführung der Jahresabschlüsse").
+// Compared by Snowball stem, so every inflection is covered.
+const DE_GENERIC = new Set(
+  (
+    'Durchführung Erstellung Betreuung Mitarbeit Unterstützung Einführung Begleitung Übernahme Verantwortung ' +
+    'Bearbeitung Pflege Abstimmung Abstimmungen Umsetzung Planung Steuerung Koordination Organisation Optimierung ' +
+    'Weiterentwicklung Entwicklung Sicherstellung Bereitschaft Arbeit Arbeiten Arbeitsweise Denkweise Berufserfahrung ' +
+    'Erfahrung Erfahrungen Kenntnis Kenntnisse Know-how Studium Ausbildung Weiterbildung Abschluss Qualifikation Umgang ' +
+    'Team Teams Aufgabe Aufgaben Mitarbeitende Mitarbeiter Mitarbeiterin Kollegen Kunden Kundinnen Partner Ansprechpartner ' +
+    'Ansprechpartnerin Tochtergesellschaften Gesellschaft Unternehmen Firma Betrieb Standort Standorte Bereich Bereiche ' +
+    'Umfeld Branche Jahre Jahr Woche Wochen Tage Monate Zeit Funktionen Funktion Lösungen Lösung Themen Thema Projekte ' +
+    'Projekt Anlagen Anlage Maschinen Maschine Systeme System Produkte Produkt Prozesse Prozess Vorteil Schwerpunkt ' +
+    'Möglichkeit Chance Rahmen Basis Grundlage Einsatz Freude Spaß Interesse Leidenschaft Motivation Zuverlässigkeit ' +
+    'Teamfähigkeit Flexibilität Engagement Eigeninitiative Sorgfalt Belastbarkeit Kommunikationsfähigkeit Hands-on-Mentalität ' +
+    'Zusammenarbeit Wunsch Ziel Ziele Anforderungen Profil Aufgabenbereich Tätigkeit Tätigkeiten Stelle Position Rolle ' +
+    'Vollzeit Teilzeit Homeoffice Urlaub Gehalt Vergütung Benefits Arbeitsplatz Arbeitsvertrag Schicht Schichten ' +
+    'Rufbereitschaft Reisebereitschaft Führerschein Deutsch Englisch Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
+    'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
+    'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
+    'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
+    'Herstellung Fragen Schwerpunkt'
+  )
+    .split(' ')
+    .map((w) => stemWord(w.toLowerCase(), 'de')),
+)
+// The last part of a compound that makes it a place, a party or a thing, not a skill
+// ("Industrieunternehmens", "Produktionsanlagen", "SPS-Systemen", "Hafenbranche").
+const DE_GENERIC_PART = (
+  'unternehmen anlagen anlage systeme system systemen partner kunden plattform maschinen mitarbeiter projekte ' +
+  'produkte prozesse standorte gesellschaft branche team steuerungen'
+)
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+
+function isGenericNoun(noun: string): boolean {
+  const stem = stemWord(noun.replace(/-$/, '').toLowerCase(), 'de')
+  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part))
+}
+
+// An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
+const DE_ADJECTIVE_FORM = /(?:ig|isch|lich|iert|ert|et|en|er|ell|iv|bar|sam|haft|al)(?:e|en|er|es|em)$/
+
+// A qualification noun keeps an adjective that says which ("kaufmännische Ausbildung").
+const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntnisse)$/
+// Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
+const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
+const DE_VAGUE_ADJECTIVE =
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?)$/iu
+// A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
+// hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
+const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
+
+function isNoun(word: string): boolean {
+  return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
+}
+
+/**
+ * Noun phrases of a German line: a noun (capitalised) or a run of them ("Führerschein Klasse B",
+ * "DGUV Vorschrift 3", "Siemens S7"), with the adjective before it ("elektrischen Steuerungen"), a
+ * vocational title with its field ("Elektroniker für Betriebstechnik") and elided compounds whole
+ * ("Kreditoren- und Debitorenbuchhaltung"). German writes a skill as one compound noun, so a single
+ * noun counts, unless it is one of the nouns every posting uses (DE_GENERIC).
+ */
+function germanNounPhrases(line: string): string[] {
+  const words = line.match(DE_WORD) ?? []
   const found: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    let j = i
+    const parts: string[] = []
+    // An adjective that opens the phrase; at the line start it is written with a capital.
+    const adjective = words[i]!
+    const lowered = i === 0 ? adjective.toLowerCase() : adjective
+    // "Mindestens 3 Jahre", "Abgeschlossene kaufmännische Ausbildung": an adverb or adjective opening the line.
+    if (
+      i === 0 &&
+      lowered !== adjective &&
+      (/ens$/.test(lowered) || (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+    )
+      continue
+    // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
+    const isVerb = /^(?:sie|du|wir|ihr|er|es|man)$/i.test(words[i - 1] ?? '')
+    if (
+      !isVerb &&
+      DE_ADJECTIVE.test(lowered) &&
+      !isStopWord(lowered) &&
+      words[i + 1] &&
+      isNoun(words[i + 1]!)
+    ) {
+      if (!DE_VAGUE_ADJECTIVE.test(lowered)) parts.push(adjective)
+      j = i + 1
+    }
+    if (!isNoun(words[j] ?? '')) continue
+    // Elided compounds: "Kreditoren- und Debitorenbuchhaltung", "Monats-, Quartals- und Jahresabschlüsse".
+    let k = j
+    while (/-$/.test(words[k] ?? '') && /^(?:,|und|oder|sowie|bzw\.?)$/.test(words[k + 1] ?? '')) {
+      k += words[k + 1] === ',' && /^(?:und|oder)$/.test(words[k + 2] ?? '') ? 2 : 1
+      k += 1
+      if (!isNoun(words[k] ?? '')) break
+    }
+    const nouns = words.slice(j, k + 1)
+    // Further capitalised words, numbers or a letter class ("Klasse B"), and "für" + field.
+    while (
+      k + 1 < words.length &&
+      (isNoun(words[k + 1]!) || /^[A-Z]$/.test(words[k + 1]!)) &&
+      nouns.length < 4
+    ) {
+      nouns.push(words[++k]!)
+    }
+    if (
+      /(?:er|in|mann|frau|kraft)$/.test(nouns.at(-1)!) &&
+      !isGenericNoun(nouns.at(-1)!) &&
+      words[k + 1] === 'für' &&
+      isNoun(words[k + 2] ?? '')
+    ) {
+      nouns.push('für', words[k + 2]!)
+      k += 2
+    }
+    i = k
+    const head = nouns.at(-1)!.replace(/-$/, '')
+    if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
+    // "kaufmännische Ausbildung").
+    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    if (nouns.every((n) => /^\d/.test(n) || isGenericNoun(n))) {
+      if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
+        if (parts.length === 0 || nouns.length > 1) continue
+      }
+    }
+    if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
+    if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
+  }
+  return found
+}
+
+function germanPhrases(line: string): string[] {
+  const found: string[] = [...germanNounPhrases(line)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
     if (NOT_TOOLS.test(name) || name.length > 12) continue
@@ -135,19 +418,52 @@ function germanPhrases(line: string): string[] {
 }
 
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
-export function findSkillPhrases(lines: string[], language: 'en' | 'de'): string[] {
+const MAX_LINES = 60
+
+export function findSkillPhrases(
+  lines: string[],
+  language: 'en' | 'de',
+  duties: ReadonlySet<string> = new Set(),
+): string[] {
   const found: string[] = []
-  for (const line of lines) {
+  // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
+  for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     if (language === 'de') {
       found.push(...germanPhrases(line))
       continue
     }
-    const doc = english().readDoc(line)
-    const texts = doc.tokens().out()
-    const tags = doc.tokens().out(english().its.pos)
-    const tokens = texts.map((text, i) => ({ text, pos: tags[i] ?? 'X' }))
-    found.push(...cuedPhrases(tokens), ...toolNames(tokens))
+    // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
+    // with its verb, read as one after "You" ("Document interventions" is not a noun phrase).
+    const first = line.replace(/^([A-Z][a-z]+)\b/, (word) => word.toLowerCase())
+    const isDuty = duties.has(line) && first !== line
+    const doc = english().readDoc(isDuty ? `You ${first}` : first)
+    const texts = doc
+      .tokens()
+      .out()
+      .slice(isDuty ? 1 : 0)
+    const tags = doc
+      .tokens()
+      .out(english().its.pos)
+      .slice(isDuty ? 1 : 0)
+    const spaces = doc
+      .tokens()
+      .out(english().its.precedingSpaces)
+      .slice(isDuty ? 1 : 0)
+    let offset = 0
+    const tokens = texts.map((text, i) => {
+      // The page's own spelling, also for the word lower-cased above.
+      const at = line.toLowerCase().indexOf(text.toLowerCase(), offset)
+      const surface = at === -1 ? text : line.slice(at, at + text.length)
+      if (at !== -1) offset = at + text.length
+      return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
+    })
+    found.push(
+      ...bracketNames(line),
+      ...cuedPhrases(tokens),
+      ...toolNames(tokens),
+      ...nounChunks(tokens, duties.has(line)),
+    )
   }
   return found
 }
