@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { CacheHealth } from '#shared/ai-cache/ai-cache.contract.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import {
+  CacheHealthResponseSchema,
+  CleanupCacheResponseSchema,
+  InvalidateCacheResponseSchema,
+} from '#shared/ai-cache/ai-cache.contract.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export const CACHE_HEALTH_KEY = ['/api/cache/health'] as const
 
-export function getCacheHealth(): Promise<{ success: true; cache: CacheHealth }> {
-  return apiRequest('/api/cache/health')
+export function getCacheHealth() {
+  return requestJson('/api/cache/health', CacheHealthResponseSchema)
 }
 
 export function useCacheHealth() {
@@ -17,7 +21,7 @@ export function useInvalidateCache() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (forceAll: boolean) =>
-      apiRequest<{ success: boolean; invalidated: number }>('/api/cache/invalidate', {
+      requestJson('/api/cache/invalidate', InvalidateCacheResponseSchema, {
         method: 'POST',
         body: { forceAll, reason: forceAll ? 'Cleared from the cache manager' : 'Outdated entries' },
       }),
@@ -28,8 +32,7 @@ export function useInvalidateCache() {
 export function useCleanupCache() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ success: boolean; removed: number }>('/api/cache/cleanup', { method: 'POST' }),
+    mutationFn: () => requestJson('/api/cache/cleanup', CleanupCacheResponseSchema, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CACHE_HEALTH_KEY }),
   })
 }

@@ -9,7 +9,7 @@ import {
   type ApplicationResumeDocument,
   type ResumeDocumentEdit,
 } from '#shared/documents/resume-document.contract.ts'
-import { apiRequest, apiRequestRaw } from '#client/lib/api-client.ts'
+import { requestJson, apiRequestRaw } from '#client/lib/api-client.ts'
 import { saveBlob } from '#client/features/resume-builder/lib/save-file.ts'
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
@@ -64,7 +64,7 @@ export async function getResumeDocument(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<ApplicationResumeDocument> {
-  return ApplicationResumeDocumentSchema.parse(await apiRequest(resumeDocumentUrl(applicationId), { signal }))
+  return await requestJson(resumeDocumentUrl(applicationId), ApplicationResumeDocumentSchema, { signal })
 }
 
 export function getResumeDocumentQueryOptions(applicationId: string) {
@@ -83,9 +83,10 @@ export async function editResumeDocument(
   applicationId: string,
   edit: ResumeDocumentEdit,
 ): Promise<ApplicationResumeDocument> {
-  return ApplicationResumeDocumentSchema.parse(
-    await apiRequest(resumeDocumentEditUrl(applicationId), { method: 'PATCH', body: edit }),
-  )
+  return await requestJson(resumeDocumentEditUrl(applicationId), ApplicationResumeDocumentSchema, {
+    method: 'PATCH',
+    body: edit,
+  })
 }
 
 /** Rewords or drops one bullet; the answer replaces the cached document, so downloads and preview agree. */

@@ -5,7 +5,7 @@ import {
   type IndustryInsightsResponse,
 } from '#shared/insights/insights.contract.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 /** POST /api/resumes/industry-insights for the analysed posting (the helper adds the cache-buster and no-cache headers). */
 export async function getIndustryInsights(job: JobPosting): Promise<IndustryInsightsResponse> {
@@ -19,7 +19,8 @@ export async function getIndustryInsights(job: JobPosting): Promise<IndustryInsi
     jobPostingId: job.id,
   }
   // A body that is not the agreed JSON is a failure too (spec section 5): parse() throws.
-  return IndustryInsightsResponseSchema.parse(
-    await apiRequest('/api/resumes/industry-insights', { method: 'POST', body }),
-  )
+  return await requestJson('/api/resumes/industry-insights', IndustryInsightsResponseSchema, {
+    method: 'POST',
+    body,
+  })
 }

@@ -6,7 +6,7 @@ import {
   CleanupResponseSchema,
   RecentWorkResponseSchema,
 } from '#shared/recent-work/recent-work.contract.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export const RECENT_WORK_KEY = ['/api/recent-work', DEFAULT_USER_ID] as const
 /** The user's analysed jobs, refreshed with recent work after a generation. */
@@ -16,7 +16,7 @@ export function getRecentWorkQueryOptions() {
   return queryOptions({
     queryKey: RECENT_WORK_KEY,
     queryFn: async ({ signal }) =>
-      RecentWorkResponseSchema.parse(await apiRequest(RECENT_WORK_KEY.join('/'), { signal })),
+      await requestJson(RECENT_WORK_KEY.join('/'), RecentWorkResponseSchema, { signal }),
     // Spec section 9: recent work is cached for 5 minutes.
     staleTime: RECENT_WORK_CACHE_MS,
     gcTime: RECENT_WORK_CACHE_MS,
@@ -24,13 +24,15 @@ export function getRecentWorkQueryOptions() {
 }
 
 export async function cleanupOldEntries() {
-  return CleanupResponseSchema.parse(
-    await apiRequest(`/api/cleanup/${encodeURIComponent(DEFAULT_USER_ID)}`, { method: 'POST' }),
-  )
+  return await requestJson(`/api/cleanup/${encodeURIComponent(DEFAULT_USER_ID)}`, CleanupResponseSchema, {
+    method: 'POST',
+  })
 }
 
 export async function cleanupAllContent() {
-  return CleanupContentResponseSchema.parse(
-    await apiRequest(`/api/cleanup-content/${encodeURIComponent(DEFAULT_USER_ID)}`, { method: 'POST' }),
+  return await requestJson(
+    `/api/cleanup-content/${encodeURIComponent(DEFAULT_USER_ID)}`,
+    CleanupContentResponseSchema,
+    { method: 'POST' },
   )
 }

@@ -2,7 +2,7 @@ import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { SkillsMappingResponseSchema, type SkillsMappingRequest } from '#shared/insights/insights.contract.ts'
 import type { SkillMapping } from '#shared/insights/insights.schema.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 /** POST /api/resumes/skills-mapping with the posting's requirements and skills. */
 export async function getSkillsMapping(job: JobPosting): Promise<SkillMapping[]> {
@@ -12,7 +12,9 @@ export async function getSkillsMapping(job: JobPosting): Promise<SkillMapping[]>
     userId: DEFAULT_USER_ID,
     jobPostingId: job.id,
   }
-  return SkillsMappingResponseSchema.parse(
-    await apiRequest('/api/resumes/skills-mapping', { method: 'POST', body }),
-  ).mappings
+  const answer = await requestJson('/api/resumes/skills-mapping', SkillsMappingResponseSchema, {
+    method: 'POST',
+    body,
+  })
+  return answer.mappings
 }

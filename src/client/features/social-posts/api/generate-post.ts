@@ -5,7 +5,7 @@ import {
   type GeneratePostResponse,
 } from '#shared/social-posts/social-post.schema.ts'
 import type { PostTone, TargetAudience } from '#shared/constants.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export type GeneratePostInput = {
   topic: string
@@ -16,9 +16,10 @@ export type GeneratePostInput = {
 }
 
 export async function generatePost(input: GeneratePostInput): Promise<GeneratePostResponse> {
-  return GeneratePostResponseSchema.parse(
-    await apiRequest('/api/linkedin/generate-post', { method: 'POST', body: input }),
-  )
+  return await requestJson('/api/linkedin/generate-post', GeneratePostResponseSchema, {
+    method: 'POST',
+    body: input,
+  })
 }
 
 export function useGeneratePost() {

@@ -6,10 +6,10 @@ import {
 } from '#shared/applications/application-versions.contract.ts'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
-import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export function getApplicationVersions(jobPostingId: string, signal?: AbortSignal) {
-  return trackerRequest(
+  return requestJson(
     applicationVersionsUrl(DEFAULT_USER_ID, jobPostingId),
     ApplicationVersionsResponseSchema,
     { signal },

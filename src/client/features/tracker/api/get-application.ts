@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ApplicationSchema } from '#shared/applications/application.schema.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
-import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export function getApplication(applicationId: string, signal?: AbortSignal) {
-  return trackerRequest(`/api/applications/${encodeURIComponent(applicationId)}`, ApplicationSchema, {
+  return requestJson(`/api/applications/${encodeURIComponent(applicationId)}`, ApplicationSchema, {
     signal,
   })
 }

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { TrackedJobResponseSchema, trackedJobDetailUrl } from '#shared/tracker/tracker.contract.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
-import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export function getTrackedJob(jobPostingId: string, signal?: AbortSignal) {
-  return trackerRequest(trackedJobDetailUrl(DEFAULT_USER_ID, jobPostingId), TrackedJobResponseSchema, {
+  return requestJson(trackedJobDetailUrl(DEFAULT_USER_ID, jobPostingId), TrackedJobResponseSchema, {
     signal,
   })
 }

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { TrackerListResponseSchema, trackerUrl } from '#shared/tracker/tracker.contract.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
-import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export function getTracker(signal?: AbortSignal) {
-  return trackerRequest(trackerUrl(DEFAULT_USER_ID), TrackerListResponseSchema, { signal })
+  return requestJson(trackerUrl(DEFAULT_USER_ID), TrackerListResponseSchema, { signal })
 }
 
 export function getTrackerQueryOptions() {

@@ -9,13 +9,13 @@ import {
 } from '#shared/tracker/tracker.contract.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
-import { trackerRequest } from '#client/features/tracker/api/tracker-request.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
 
 export type UpdateTrackedJobInput = Omit<UpdateTrackedJobRequest, 'userId'> & { jobPostingId: string }
 
 export function updateTrackedJob({ jobPostingId, ...changes }: UpdateTrackedJobInput) {
-  return trackerRequest(trackedJobUrl(jobPostingId), UpdateTrackedJobResponseSchema, {
+  return requestJson(trackedJobUrl(jobPostingId), UpdateTrackedJobResponseSchema, {
     method: 'PATCH',
     body: { userId: DEFAULT_USER_ID, ...changes },
   })
