@@ -113,7 +113,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie\w+|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',

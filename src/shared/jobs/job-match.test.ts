@@ -167,3 +167,16 @@ test('a German posting scores on the same footing as the English one for the sam
     expect(item.score, item.requirement).toBe(1)
   expect(Math.abs(en.score - de.score)).toBeLessThanOrEqual(15)
 })
+
+test('a phrase the lexicon does not know weighs less than a named skill, wherever it is written', () => {
+  const job = makeJob({
+    skills: ['PostgreSQL', 'Colour proofs with printers'],
+    requirements: ['Experience with PostgreSQL', 'Colour proofs with printers'],
+    preferred: [],
+  })
+  const { breakdown } = computeJobMatch({ job, profile: makeProfile(), now: new Date('2026-11-01') })
+  const weightOf = (name: string) =>
+    breakdown.find((b) => b.kind === 'skill' && b.requirement === name)?.weight
+  expect(weightOf('PostgreSQL')).toBe(3)
+  expect(weightOf('Colour proofs with printers')).toBe(1)
+})

@@ -9,8 +9,8 @@ import { tokenize } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
 // card, recent work and the generation answer. Weights: a skill the requirements name 3 (2 when
-// only the tasks name it, 1 when only the nice-to-haves do), a requirement line 2, a preferred line
-// 1, title fit 2, years of experience 2 (when the posting states them). Each item carries the
+// only the tasks name it, 1 when only the nice-to-haves do, 1 for a phrase the lexicon does not
+// know), a requirement line 2, a preferred line 1, title fit 2, years of experience 2 (when the posting states them). Each item carries the
 // evidence that meets it, or none ("missing").
 
 export type ComputeJobMatchOptions = {
@@ -43,8 +43,12 @@ function seniorityOf(title: string): number {
 function skillWeight(skill: string, job: ComputeJobMatchOptions['job']): number {
   const inLines = (lines: string[] | undefined) => (lines ?? []).some((line) => mentionsSkill(line, skill))
   // A field of study or a licence is judged with its requirement line; alone it weighs little.
-  const category = getSkill(skillName(skill) ?? '')?.category
+  const name = skillName(skill)
+  const category = getSkill(name ?? '')?.category
   if (category === 'discipline' || category === 'certification') return 1
+  // A phrase the lexicon does not know ("antimicrobial stewardship rounds") is read from a line that
+  // is scored on its own; it adds a little, so a long list of phrases does not outweigh the lines.
+  if (name === null) return 1
   if (inLines(job.requirements)) return 3
   if (inLines(job.responsibilities)) return 2
   if (inLines(job.preferred)) return 1

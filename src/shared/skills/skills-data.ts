@@ -198,6 +198,10 @@ Vector Databases | vector database, vector db
 Clinical Coding | medical coding, icd-10
 `,
   devops: `
+=SIEM | security information and event management
+Endpoint Detection and Response | =EDR, endpoint detection
+CrowdStrike | crowdstrike falcon
+MITRE ATT&CK | mitre att&ck framework, mitre attack
 Docker | containerization, containerisation
 Kubernetes | k8s
 =Helm |
@@ -782,6 +786,28 @@ Hospitality Management Degree | hotel management degree, hotelfachschule, touris
 Public Policy | public administration degree, verwaltungswissenschaften, political science, politikwissenschaft
 `,
   certification: `
+CompTIA Security+ | =Security+, comptia security plus
+CompTIA CySA+ | =CySA+
+CompTIA Network+ | =Network+
+=CISSP |
+=CISM |
+=CISA |
+Certified Ethical Hacker | =CEH
+=OSCP |
+GIAC Certified Incident Handler | =GCIH
+=GSEC |
+=CIMA |
+=CIPS | =MCIPS, =FCIPS
+=CIPD |
+=CPCU |
+SHRM Certification | =SHRM-CP, =SHRM-SCP, =PHR, =SPHR
+=NEBOSH | nebosh general certificate
+=IOSH | iosh managing safely
+HCPC Registration | =HCPC, hcpc registered
+Food Hygiene Certificate | level 2 food hygiene, level 2 food safety, food hygiene certificate, food safety certificate, level 2 food hygiene certificate, level 3 food hygiene
+Geprüfter Bilanzbuchhalter | bilanzbuchhalter (ihk), bilanzbuchhalterin, bilanzbuchhalter, geprüfte bilanzbuchhalterin
+Pharmacist License | pharmacist licence, =RPh, approbation als apotheker
+Elektrofachkraft | =EFK, elektrofachkraft für festgelegte tätigkeiten
 Registered Nurse | =RN, registered nurse licence, registered nurse license, =RN license, =RN licence, examinierte pflegefachkraft, pflegefachkraft, pflegefachfrau, pflegefachmann, gesundheits- und krankenpfleger, gesundheits- und krankenpflegerin
 Nurse Practitioner | =NP, =FNP, =APRN, family nurse practitioner, advanced practice registered nurse, nurse practitioner license, =FNP-BC, =AANP
 DEA Registration | =DEA, dea license

@@ -67,6 +67,10 @@ function cleanPhrase(words: string[]): string | null {
   return phrase
 }
 
+// "Experience as a Store Manager", "a time-served electrician": a job title is a role, not a skill.
+const JOB_TITLE_HEAD =
+  /\b(?:managers?|directors?|engineers?|electricians?|technicians?|nurses?|officers?|assistants?|specialists?|consultants?|analysts?|developers?|designers?|teachers?|accountants?|buyers?|recruiters?|agents?|representatives?|supervisors?|administrators?|coordinators?|executives?|operators?|clerks?)$/i
+
 /** Noun phrases after a cue, split at "and", "or" and commas. */
 function cuedPhrases(tokens: Token[]): string[] {
   const found: string[] = []
@@ -78,7 +82,7 @@ function cuedPhrases(tokens: Token[]): string[] {
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
         const phrase = cleanPhrase(words)
-        if (phrase) found.push(phrase)
+        if (phrase && !JOB_TITLE_HEAD.test(phrase)) found.push(phrase)
         words = []
         continue
       }
@@ -91,7 +95,7 @@ function cuedPhrases(tokens: Token[]): string[] {
       words.push(token.text)
     }
     const phrase = cleanPhrase(words)
-    if (phrase) found.push(phrase)
+    if (phrase && !JOB_TITLE_HEAD.test(phrase)) found.push(phrase)
   }
   return found
 }
@@ -165,6 +169,8 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       return
     }
     if (kept.length < 2 || kept.length > 4) return
+    // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
+    if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
     if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
     // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
     // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
