@@ -1,7 +1,9 @@
 // Import accuracy on the resumes written for the eval (tests/fixtures/resumes, made by
 // scripts/fixtures/generate-resume-fixtures.ts): every field is a check, and every imported work
 // entry or language with no counterpart in the truth counts as invented. Files in holdout/ are only
-// reported in total unless --show-holdout is given, so tuning cannot look at their failures.
+// reported in total unless --show-holdout is given, so tuning cannot look at their failures. A file
+// whose failures were looked at and fixed moves to tune/ (scripts/fixtures/generate-written-resumes.ts
+// records each set's held-out figure); write new held-out files rather than reuse seen ones.
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'

@@ -183,6 +183,8 @@ const US_STATES =
 const PLACE_WORDS =
   /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
+const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
+
 const CITY_REGION = new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u')
 
 /** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
@@ -196,7 +198,7 @@ export function looksLikeLocation(text: string): boolean {
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
-  const rest = value.replace(new RegExp(PLACE_WORDS.source, 'gi'), ' ').trim()
+  const rest = value.replace(PLACE_WORDS_ALL, ' ').trim()
   if (
     parts.length === 1 &&
     capitalised &&
