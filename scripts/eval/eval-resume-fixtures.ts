@@ -61,7 +61,7 @@ export const fold = (value: string) =>
 
 const same = (a: string, b: string) => fold(a) !== '' && fold(a) === fold(b)
 const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
-const isCurrent = (value: string) => /present|current|now|today|heute|seit|aujourd/i.test(value)
+const isCurrent = (value: string) => /present|current|now|today|heute|seit|depuis|desde|aujourd/i.test(value)
 
 function emptyTally(): Tally {
   return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally

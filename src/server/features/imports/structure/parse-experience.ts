@@ -448,14 +448,18 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     return { roleFirst: role < company, oneLine: !between.includes('\n') }
   }
   for (const oneLine of [true, false]) {
-    const known = headers.filter(
-      (h) => h.header.role && h.header.company && h.header.byWords === 2 && shapeOf(h).oneLine === oneLine,
+    // Entries whose words told both apart vote; without any, those whose words told one apart vote
+    // for the entries whose words told nothing ("Auditrice senior — KPMG" beside "Comptable — Fiducial").
+    const complete = headers.filter(
+      (h) => h.header.role && h.header.company && shapeOf(h).oneLine === oneLine,
     )
+    const strength = complete.some((h) => h.header.byWords === 2) ? 2 : 1
+    const known = complete.filter((h) => h.header.byWords === strength)
     const votes = known.filter((h) => shapeOf(h).roleFirst).length
     const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
     if (roleFirst === null) continue
     for (const h of headers) {
-      const shape = h.header.role && h.header.company && h.header.byWords < 2 ? shapeOf(h) : null
+      const shape = h.header.role && h.header.company && h.header.byWords < strength ? shapeOf(h) : null
       if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }

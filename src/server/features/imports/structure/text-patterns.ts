@@ -3,7 +3,7 @@ import { sectionOf } from '#server/features/imports/structure/section-headings.t
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
 
 const MONTH =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
@@ -14,7 +14,7 @@ const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
 const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 export const SINGLE_DATE = new RegExp(
