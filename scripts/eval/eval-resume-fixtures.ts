@@ -1,7 +1,9 @@
 // Import accuracy on the resumes written for the eval (tests/fixtures/resumes, made by
 // scripts/fixtures/generate-resume-fixtures.ts): every field is a check, and every imported work
 // entry or language with no counterpart in the truth counts as invented. Files in holdout/ are only
-// reported in total unless --show-holdout is given, so tuning cannot look at their failures.
+// reported in total unless --show-holdout is given, so tuning cannot look at their failures. A file
+// whose failures were looked at and fixed moves to tune/ (scripts/fixtures/generate-written-resumes.ts
+// records each set's held-out figure); write new held-out files rather than reuse seen ones.
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -59,7 +61,7 @@ export const fold = (value: string) =>
 
 const same = (a: string, b: string) => fold(a) !== '' && fold(a) === fold(b)
 const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
-const isCurrent = (value: string) => /present|current|now|today|heute|seit|aujourd/i.test(value)
+const isCurrent = (value: string) => /present|current|now|today|heute|seit|depuis|desde|aujourd/i.test(value)
 
 function emptyTally(): Tally {
   return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally

@@ -178,13 +178,6 @@ export const TOAST_DURATION_MS = 5000
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export const IMPORT_DEFAULTS = {
-  fullName: 'Imported User',
-  currentRole: 'Professional',
-  company: 'Technology Company',
-  location: 'Global',
-} as const
-
 export const EDUCATION_LEVELS = ['High School', "Bachelor's", "Master's", 'PhD/Doctorate'] as const
 
 export const ARCHETYPES = [

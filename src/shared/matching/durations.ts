@@ -15,8 +15,8 @@ const MONTHS = [
   'nov',
   'dec|dez|déc',
 ].map((names) => new RegExp(`(?<![\\p{L}])(?:${names})`, 'iu'))
-// "since 2019" and "seit 04/2019" run to today as well.
-const CURRENT = /\b(present|current|now|today|heute|ongoing|date|since|seit|aujourd)\b/i
+// "since 2019", "seit 04/2019" and "depuis mars 2021" run to today as well.
+const CURRENT = /\b(present|current|now|today|heute|ongoing|date|since|seit|depuis|desde|aujourd)\b/i
 
 export type DurationRange = { startMonths: number; endMonths: number; isCurrent: boolean }
 

@@ -204,7 +204,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       entry.field ||= field
     }
     if (year && !entry.year) entry.year = year
-    const leftovers = parts.filter((p) => p !== institutionPart && p !== degreePart && !looksLikeLocation(p))
+    // "Bachelor of Science - BS, Civil Engineering": the degree's abbreviation beside its name is not the field.
+    const leftovers = parts.filter(
+      (p) =>
+        p !== institutionPart &&
+        p !== degreePart &&
+        !looksLikeLocation(p) &&
+        !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)),
+    )
     if (!institutionPart && !degreePart) {
       // A plain short line right under a degree is most often the school (and the reverse).
       if (

@@ -71,6 +71,10 @@ function splitParts(text: string): string[] {
   )
 }
 
+/** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
+const EMPLOYMENT_TYPE =
+  /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
+
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
 
@@ -184,6 +188,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     )
     for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
+      if (EMPLOYMENT_TYPE.test(raw)) continue
       if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
@@ -390,7 +395,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     ) {
       const limit = !titlesAbove
         ? 0
-        : lines.slice(start - 1, anchor).some((l) => TOTAL_DURATION.test(l.text))
+        : lines.slice(start - 1, anchor).some((l) => splitParts(l.text).some((p) => TOTAL_DURATION.test(p)))
           ? 3
           : 2
       if (taken >= limit) break
@@ -443,14 +448,18 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     return { roleFirst: role < company, oneLine: !between.includes('\n') }
   }
   for (const oneLine of [true, false]) {
-    const known = headers.filter(
-      (h) => h.header.role && h.header.company && h.header.byWords === 2 && shapeOf(h).oneLine === oneLine,
+    // Entries whose words told both apart vote; without any, those whose words told one apart vote
+    // for the entries whose words told nothing ("Auditrice senior — KPMG" beside "Comptable — Fiducial").
+    const complete = headers.filter(
+      (h) => h.header.role && h.header.company && shapeOf(h).oneLine === oneLine,
     )
+    const strength = complete.some((h) => h.header.byWords === 2) ? 2 : 1
+    const known = complete.filter((h) => h.header.byWords === strength)
     const votes = known.filter((h) => shapeOf(h).roleFirst).length
     const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
     if (roleFirst === null) continue
     for (const h of headers) {
-      const shape = h.header.role && h.header.company && h.header.byWords < 2 ? shapeOf(h) : null
+      const shape = h.header.role && h.header.company && h.header.byWords < strength ? shapeOf(h) : null
       if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }
@@ -461,7 +470,10 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const bodyEnd = index + 1 < spans.length ? spans[index + 1]!.start : lines.length
     const date = entryDate(lines[span.anchor]!)!
     const header = headers[index]!.header
-    const inheritsCompany = previous?.companyOnOwnLine === true && span.start === span.anchor
+    // Under a company line that heads several roles, each role (with or without its own title line
+    // above the date) belongs to that company until a gap or another company.
+    const inheritsCompany =
+      previous?.companyOnOwnLine === true && (span.start === span.anchor || !lines[span.start]!.gapBefore)
     // "Tata Motors, Pune" / "HR Manager | 2022 – Present" / "Assistant Manager, Talent Acquisition |
     // 2019 – 2022": under a company line, a comma in the next role is the role's own, not an employer.
     if (

@@ -357,3 +357,22 @@ Edith Cowan University, 2018`,
     ['Edith Cowan University', 'Graduate Certificate', 'Emergency Nursing'],
   ])
 })
+
+test('a LinkedIn page copy: the employment type is no employer and grouped roles keep the company', () => {
+  expect(
+    jobs(`Marcus Delgado
+Experience
+Turner Construction Company
+Full-time · 10 yrs 7 mos
+Senior Project Manager
+Jan 2020 - Present · 4 yrs 11 mos
+New York, New York, United States
+Led the hospital build.
+Project Engineer
+Jun 2015 - Dec 2019 · 4 yrs 7 mos
+New York, New York, United States`),
+  ).toEqual([
+    ['Turner Construction Company', 'Senior Project Manager', 'Jan 2020 - Present'],
+    ['Turner Construction Company', 'Project Engineer', 'Jun 2015 - Dec 2019'],
+  ])
+})

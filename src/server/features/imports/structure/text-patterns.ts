@@ -3,7 +3,7 @@ import { sectionOf } from '#server/features/imports/structure/section-headings.t
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
 
 const MONTH =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
@@ -14,7 +14,7 @@ const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
 const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 export const SINGLE_DATE = new RegExp(
@@ -183,6 +183,8 @@ const US_STATES =
 const PLACE_WORDS =
   /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
+const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
+
 const CITY_REGION = new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u')
 
 /** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
@@ -196,7 +198,7 @@ export function looksLikeLocation(text: string): boolean {
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
-  const rest = value.replace(new RegExp(PLACE_WORDS.source, 'gi'), ' ').trim()
+  const rest = value.replace(PLACE_WORDS_ALL, ' ').trim()
   if (
     parts.length === 1 &&
     capitalised &&
