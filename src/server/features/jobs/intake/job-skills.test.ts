@@ -110,3 +110,11 @@ test('German bullets give compound nouns, adjective phrases and vocational title
     /Arbeitsweise|Strukturierte|Abgeschlossene|Betreuung|beraten|Führungskräfte/,
   )
 })
+
+test('a numbered standard keeps its number in brackets', () => {
+  const skills = findJobSkills({
+    sections: sections(['Knowledge of USP <797>', 'PharmD', 'Two years of hospital pharmacy experience']),
+    text: '',
+  })
+  expect(skills).toContain('USP <797>')
+})

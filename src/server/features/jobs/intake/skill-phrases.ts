@@ -61,6 +61,8 @@ function cleanPhrase(words: string[]): string | null {
     .join(' ')
     .replace(/\s*([/&])\s*/g, '$1')
     .replace(/\s+-\s+/g, '-')
+    // "USP <797>": the tagger splits the brackets of a numbered standard off its number.
+    .replace(/<\s(\d+)\s>/g, '<$1>')
   if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
   if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
