@@ -118,3 +118,34 @@ test('a numbered standard keeps its number in brackets', () => {
   })
   expect(skills).toContain('USP <797>')
 })
+
+test('German: the things and people a duty is done to and an inflected adjective are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Abgeschlossenes Studium des Maschinenbaus', 'Kenntnisse in der Logistik- oder Hafenbranche'],
+      [
+        'Konstruktion von Getrieben und Baugruppen',
+        'Du arbeitest im agilen Scrum-Team eng mit Product Ownern zusammen',
+        'Anfertigung von Ersatzteilen durch Drehen, Fräsen und Schweißen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Konstruktion', 'Scrum', 'Drehen', 'Fräsen']))
+  expect(skills.join(' | ')).not.toMatch(/Getrieben|Baugruppen|Ersatzteilen|Ownern|agilen|Hafenbranche/i)
+})
+
+test('English: a fuller phrase replaces a bare abbreviation, "experience" after one word is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Solar PV installation experience',
+      'Experience in a GMP laboratory, ideally QC microbiology',
+      'At least 1 year of post-qualification experience',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Solar PV installation', 'QC microbiology']))
+  expect(skills).not.toContain('PV')
+  expect(skills).not.toContain('QC')
+  expect(skills.join(' ')).not.toMatch(/post-qualification/i)
+})

@@ -47,6 +47,11 @@ const ACTIVITY_HEAD =
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+// The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
+// qualification"); "experience" or "work" after one noun says where or when ("post-qualification
+// experience", "beverage experience").
+const NAMED_BY =
+  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training)$/i
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
@@ -147,18 +152,20 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     )
       kept = kept.slice(1)
     let shed = false
+    let namesSkill = false
     while (
       kept.length &&
       (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
     ) {
       shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
+      namesSkill ||= NAMED_BY.test(kept.at(-1)!.text)
       kept = kept.slice(0, -1)
     }
     // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
     // "Acupuncture qualification"), in a line that asks for it.
     const isNamedNoun =
       kept.length === 1 &&
-      shed &&
+      namesSkill &&
       !isDuty &&
       (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
       !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
@@ -298,10 +305,19 @@ const DE_GENERIC_PART = (
 )
   .split(' ')
   .map((w) => stemWord(w, 'de'))
+// The last part of a noun that names the people a duty is done with or for ("mit Product Ownern",
+// "Intensivpatienten", "Kindern"): never a skill, whatever precedes it.
+const DE_PERSON_PART = 'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner'
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+const isPerson = (noun: string) => {
+  const stem = stemWord(noun.toLowerCase(), 'de')
+  return DE_PERSON_PART.some((part) => stem.endsWith(part))
+}
 
 function isGenericNoun(noun: string): boolean {
   const stem = stemWord(noun.replace(/-$/, '').toLowerCase(), 'de')
-  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part))
+  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part)) || isPerson(noun)
 }
 
 // An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
@@ -317,6 +333,27 @@ const DE_VAGUE_ADJECTIVE =
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
 
+// A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
+// "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
+// written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
+const DE_ACTIVITY =
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|age|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung)$/
+function isThingPlural(noun: string): boolean {
+  const word = noun.toLowerCase()
+  if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
+  return /(?:en|n)$/.test(word) && stemWord(word, 'de').length < word.length - 1
+}
+
+// The prepositions and article that put the nouns after them in the dative: "von Getrieben",
+// "mit Product Ownern". "durch Drehen, Fräsen und Schweißen" names how, so its nouns stay.
+const DE_OBJECT_CUE = /^(?:von|mit|aus|bei|an|zu|den)$/i
+/** Whether the noun at `at`, or the list of nouns it closes, follows a dative cue. */
+function isObject(words: string[], at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && (/^(?:,|und|oder|sowie)$/.test(words[i]!) || isNoun(words[i]!))) i--
+  return i >= 0 && DE_OBJECT_CUE.test(words[i]!)
+}
+
 function isNoun(word: string): boolean {
   return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
 }
@@ -328,7 +365,7 @@ function isNoun(word: string): boolean {
  * ("Kreditoren- und Debitorenbuchhaltung"). German writes a skill as one compound noun, so a single
  * noun counts, unless it is one of the nouns every posting uses (DE_GENERIC).
  */
-function germanNounPhrases(line: string): string[] {
+function germanNounPhrases(line: string, isDuty: boolean): string[] {
   const words = line.match(DE_WORD) ?? []
   const found: string[] = []
   for (let i = 0; i < words.length; i++) {
@@ -385,6 +422,7 @@ function germanNounPhrases(line: string): string[] {
     i = k
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
     if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
@@ -394,14 +432,22 @@ function germanNounPhrases(line: string): string[] {
       }
     }
     if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
+      continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
     if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
   return found
 }
 
-function germanPhrases(line: string): string[] {
-  const found: string[] = [...germanNounPhrases(line)]
+/** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */
+function isGermanSkill(phrase: string): boolean {
+  const last = phrase.split(/\s+/).at(-1)!
+  return /^[\p{Lu}\d]/u.test(last) && !isGenericNoun(last)
+}
+
+function germanPhrases(line: string, isDuty: boolean): string[] {
+  const found: string[] = [...germanNounPhrases(line, isDuty)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
     if (NOT_TOOLS.test(name) || name.length > 12) continue
@@ -415,12 +461,12 @@ function germanPhrases(line: string): string[] {
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
       const phrase = cleanPhrase(words)
-      if (phrase) found.push(phrase)
+      if (phrase && isGermanSkill(phrase)) found.push(phrase)
     }
   }
   for (const match of line.matchAll(DE_COMPOUND)) {
     const phrase = cleanPhrase([match[1]!])
-    if (phrase) found.push(phrase)
+    if (phrase && isGermanSkill(phrase)) found.push(phrase)
   }
   return found
 }
@@ -438,7 +484,7 @@ export function findSkillPhrases(
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     if (language === 'de') {
-      found.push(...germanPhrases(line))
+      found.push(...germanPhrases(line, duties.has(line)))
       continue
     }
     // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
