@@ -149,3 +149,26 @@ test('English: a fuller phrase replaces a bare abbreviation, "experience" after 
   expect(skills).not.toContain('QC')
   expect(skills.join(' ')).not.toMatch(/post-qualification/i)
 })
+
+test('the people, parties, goods and workplaces a posting names are no skills', () => {
+  const english = findJobSkills({
+    sections: sections([
+      'Run full-cycle recruiting for software engineers and product managers',
+      'Experience with major UK retailers and capital goods',
+      'Experience in financial services',
+    ]),
+    text: '',
+  })
+  expect(english.join(' | ')).not.toMatch(/managers|retailers|goods/i)
+  expect(english).toContain('Financial services')
+  const german = findJobSkills({
+    sections: sections([
+      'Mehrjährige Berufserfahrung in einer Steuerkanzlei',
+      'Staatlich anerkannte/r Erzieher/in',
+      'Sicherer Umgang mit DATEV',
+    ]),
+    text: '',
+  })
+  expect(german).toContain('DATEV')
+  expect(german.join(' | ')).not.toMatch(/Steuerkanzlei|Staatlich/)
+})

@@ -38,6 +38,8 @@ function holdsWords(outer: string, inner: string): boolean {
 const BROAD =
   /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
 
+const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|officers|adjusters)$/i
+
 /**
  * A German adjective the lexicon knows by its stem ("agilen" in "im agilen Scrum-Team"): inflected
  * and in front of a noun, it says what kind of thing the noun is; the page's skill is the noun.
@@ -62,6 +64,8 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   for (const match of findSkillMatches(source, { isNested: false })) {
     if (language === 'de' && isInflectedAdjective(match.surface, match.name, source.slice(match.end)))
       continue
+    // "software engineers and product managers": a role in the plural names the people, not a skill.
+    if (PEOPLE.test(match.surface) && !PEOPLE.test(match.name)) continue
     // Nor after an article: "experience in a hotel" names the place, not a field.
     if (
       BROAD.test(match.surface) &&
