@@ -172,3 +172,21 @@ test('the people, parties, goods and workplaces a posting names are no skills', 
   expect(german).toContain('DATEV')
   expect(german.join(' | ')).not.toMatch(/Steuerkanzlei|Staatlich/)
 })
+
+test('examples in brackets and after "such as" or "including" are read as skills when they name work or a product', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience with operations systems such as Lido, AIMS or Sabre'],
+      [
+        'Running in-house laboratory tests (haematology, biochemistry, urinalysis)',
+        'Monitor the flight programme and react to disruption (weather, technical defects)',
+        'Willingness to work a rotating shift pattern including nights',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Lido', 'AIMS', 'Haematology', 'Biochemistry', 'Urinalysis']),
+  )
+  expect(skills.join(' | ')).not.toMatch(/weather|defects|nights/i)
+})

@@ -43,7 +43,7 @@ const NOT_SKILL_MODIFIER =
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
-  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
@@ -82,14 +82,19 @@ const JOB_TITLE_HEAD =
 function cuedPhrases(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text)) continue
+    // "such as Lido, AIMS or Sabre", "including fluid therapy, medication and wound management":
+    // the examples of what precedes them.
+    const isExample =
+      /^including$/i.test(tokens[i]!.text) ||
+      (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
+    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text))) continue
     let words: string[] = []
-    for (let j = i + 2; j < tokens.length; j++) {
+    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : i + 2; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
         const phrase = cleanPhrase(words)
-        if (phrase && isCuedSkill(phrase)) found.push(phrase)
+        if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
         words = []
         continue
       }
@@ -102,7 +107,7 @@ function cuedPhrases(tokens: Token[]): string[] {
       words.push(token.text)
     }
     const phrase = cleanPhrase(words)
-    if (phrase && isCuedSkill(phrase)) found.push(phrase)
+    if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
   }
   return found
 }
@@ -112,9 +117,14 @@ function cuedPhrases(tokens: Token[]): string[] {
 const CUED_NOT_HEAD =
   /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?)$/i
 
-/** A job title or a phrase whose head names parties or goods is no skill. */
-function isCuedSkill(phrase: string): boolean {
-  return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(phrase.split(' ').at(-1)!)
+/**
+ * A job title or a phrase whose head names parties or goods is no skill. An example ("including
+ * nights", "such as Lido") is one when it is a name or a kind of work ("including wound management").
+ */
+function isCuedSkill(phrase: string, isExample: boolean): boolean {
+  const head = phrase.split(' ').at(-1)!
+  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
+  return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
 
 /**
@@ -238,6 +248,26 @@ function bracketNames(line: string): string[] {
     for (const part of parts) {
       const name = part.replace(/^(?:e\.g\.|z\.\s?B\.)\s*/, '')
       if (!NOT_TOOLS.test(name) && !isStopWord(name)) found.push(name)
+    }
+  }
+  return found
+}
+
+// "(haematology, biochemistry, urinalysis)", "(survey design, basic statistics)": a bracketed list
+// of short lower-case nouns names the kinds of what precedes it.
+const LOWER_ITEM = /^[\p{Ll}][\p{Ll}-]*(?: [\p{Ll}][\p{Ll}-]*){0,2}$/u
+
+function bracketItems(line: string, isDuty: boolean): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b)\s*/).map((p) => p.trim())
+    if (parts.length < 2 || !parts.every((p) => LOWER_ITEM.test(p))) continue
+    for (const part of parts) {
+      const phrase = cleanPhrase(part.split(' '))
+      const head = phrase?.split(' ').at(-1) ?? ''
+      // A duty's list names things as often as kinds of work ("weather, technical defects").
+      if (!phrase || NOT_SKILL_HEAD.test(head) || (isDuty && !ACTIVITY_HEAD.test(head))) continue
+      found.push(phrase)
     }
   }
   return found
@@ -536,6 +566,7 @@ export function findSkillPhrases(
     })
     found.push(
       ...bracketNames(line),
+      ...bracketItems(line, duties.has(line)),
       ...cuedPhrases(tokens),
       ...toolNames(tokens),
       ...nounChunks(tokens, duties.has(line)),
