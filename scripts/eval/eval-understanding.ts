@@ -15,13 +15,17 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // eval), plus, on the real corpus, how many listed skills are written on the page itself. The
 // "tune" set is the one earlier work was measured on; the "holdout" set (holdout/) was written with
 // its expected skills before the extractor read it, then used to find general causes; the "blind"
-// set (blind/) was written after that and never tuned on: it is the honest figure.
+// set (blind/) was written after that. "blind2" (eight fields none of the others covers: veterinary
+// nursing, airline ops, UX research, Steuerfachangestellte, Erzieher/in, solar PV, claims, QC
+// microbiology) was written with its expected skills before the extractor read it; its first read
+// was recall 68 %, precision 71 %, industry 5/8, ordering 3/3.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
   { label: 'tune', dir: FIXTURES },
   { label: 'holdout', dir: path.join(FIXTURES, 'holdout') },
   { label: 'blind', dir: path.join(FIXTURES, 'blind') },
+  { label: 'blind2', dir: path.join(FIXTURES, 'blind2') },
 ]
 
 type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }

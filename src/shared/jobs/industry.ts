@@ -14,7 +14,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
+    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
   ],
   [
     'Automotive & Mobility',
@@ -58,7 +58,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|department of|bundes\w*|stadt|landkreis|council|university|universität|hochschule|school|academy|college|army|navy|police)\b/i,
+    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|department of|bundes\w*|stadt|landkreis|council|university|universität|hochschule|school|academy|college|army|navy|police|kita\w*|kindergarten|kindertages\w*)\b/i,
   ],
   [
     'Technology',
@@ -81,7 +81,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation)\b/gi,
+    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility)\b/gi,
   ],
   [
     'Energy & Natural Resources',
@@ -126,7 +126,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|öffentlicher dienst|behörde|verwaltung)\b/gi,
+    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|öffentlicher dienst|behörde|verwaltung|kita|kinderbetreuung|childcare|early years)\b/gi,
   ],
   [
     'Professional Services & Consulting',

@@ -36,6 +36,13 @@ test('industry: company-name keywords first, then the posting words, else consul
   expect(classifyIndustry({ company: 'Harbor Bank', text: '' })).toBe('Financial Services')
   expect(classifyIndustry({ company: 'Siemens Energy', text: '' })).toBe('Energy & Natural Resources')
   expect(classifyIndustry({ company: 'Lufthansa', text: '' })).toBe('Airlines & Travel')
+  expect(classifyIndustry({ company: 'Alderbrook Biologics', text: '' })).toBe('Healthcare & Life Sciences')
+  expect(
+    classifyIndustry({
+      company: 'Evangelischer Kita-Verbund Leipzig',
+      text: 'Unsere Kita betreut 95 Kinder.',
+    }),
+  ).toBe('Public Sector & Government')
   expect(
     classifyIndustry({
       company: 'Quill',

@@ -110,3 +110,83 @@ test('German bullets give compound nouns, adjective phrases and vocational title
     /Arbeitsweise|Strukturierte|Abgeschlossene|Betreuung|beraten|Führungskräfte/,
   )
 })
+
+test('a numbered standard keeps its number in brackets', () => {
+  const skills = findJobSkills({
+    sections: sections(['Knowledge of USP <797>', 'PharmD', 'Two years of hospital pharmacy experience']),
+    text: '',
+  })
+  expect(skills).toContain('USP <797>')
+})
+
+test('German: the things and people a duty is done to and an inflected adjective are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Abgeschlossenes Studium des Maschinenbaus', 'Kenntnisse in der Logistik- oder Hafenbranche'],
+      [
+        'Konstruktion von Getrieben und Baugruppen',
+        'Du arbeitest im agilen Scrum-Team eng mit Product Ownern zusammen',
+        'Anfertigung von Ersatzteilen durch Drehen, Fräsen und Schweißen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Konstruktion', 'Scrum', 'Drehen', 'Fräsen']))
+  expect(skills.join(' | ')).not.toMatch(/Getrieben|Baugruppen|Ersatzteilen|Ownern|agilen|Hafenbranche/i)
+})
+
+test('English: a fuller phrase replaces a bare abbreviation, "experience" after one word is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Solar PV installation experience',
+      'Experience in a GMP laboratory, ideally QC microbiology',
+      'At least 1 year of post-qualification experience',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Solar PV installation', 'QC microbiology']))
+  expect(skills).not.toContain('PV')
+  expect(skills).not.toContain('QC')
+  expect(skills.join(' ')).not.toMatch(/post-qualification/i)
+})
+
+test('the people, parties, goods and workplaces a posting names are no skills', () => {
+  const english = findJobSkills({
+    sections: sections([
+      'Run full-cycle recruiting for software engineers and product managers',
+      'Experience with major UK retailers and capital goods',
+      'Experience in financial services',
+    ]),
+    text: '',
+  })
+  expect(english.join(' | ')).not.toMatch(/managers|retailers|goods/i)
+  expect(english).toContain('Financial services')
+  const german = findJobSkills({
+    sections: sections([
+      'Mehrjährige Berufserfahrung in einer Steuerkanzlei',
+      'Staatlich anerkannte/r Erzieher/in',
+      'Sicherer Umgang mit DATEV',
+    ]),
+    text: '',
+  })
+  expect(german).toContain('DATEV')
+  expect(german.join(' | ')).not.toMatch(/Steuerkanzlei|Staatlich/)
+})
+
+test('examples in brackets and after "such as" or "including" are read as skills when they name work or a product', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience with operations systems such as Lido, AIMS or Sabre'],
+      [
+        'Running in-house laboratory tests (haematology, biochemistry, urinalysis)',
+        'Monitor the flight programme and react to disruption (weather, technical defects)',
+        'Willingness to work a rotating shift pattern including nights',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Lido', 'AIMS', 'Haematology', 'Biochemistry', 'Urinalysis']),
+  )
+  expect(skills.join(' | ')).not.toMatch(/weather|defects|nights/i)
+})

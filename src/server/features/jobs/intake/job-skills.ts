@@ -38,6 +38,21 @@ function holdsWords(outer: string, inner: string): boolean {
 const BROAD =
   /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
 
+const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|officers|adjusters)$/i
+
+/**
+ * A German adjective the lexicon knows by its stem ("agilen" in "im agilen Scrum-Team"): inflected
+ * and in front of a noun, it says what kind of thing the noun is; the page's skill is the noun.
+ */
+function isInflectedAdjective(surface: string, name: string, after: string): boolean {
+  return (
+    surface === surface.toLowerCase() &&
+    surface !== name.toLowerCase() &&
+    /(?:e|en|er|es|em)$/.test(surface) &&
+    /^\s+\p{Lu}/u.test(after)
+  )
+}
+
 export function findJobSkills({ sections, text, structured = [] }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
@@ -45,8 +60,19 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   // a duty names the trade ("Drive sales and profitability").
   const asked = lines.length >= 3 ? [...sections.requirements, ...sections.preferred].join('\n') : text
   const byName = new Map<string, string>()
+  const language = detectLanguage(source)
   for (const match of findSkillMatches(source, { isNested: false })) {
-    if (BROAD.test(match.surface) && !new RegExp(`\\b${match.surface}\\b`, 'i').test(asked)) continue
+    if (language === 'de' && isInflectedAdjective(match.surface, match.name, source.slice(match.end)))
+      continue
+    // "software engineers and product managers": a role in the plural names the people, not a skill.
+    if (PEOPLE.test(match.surface) && !PEOPLE.test(match.name)) continue
+    // Nor after an article: "experience in a hotel" names the place, not a field.
+    if (
+      BROAD.test(match.surface) &&
+      (!new RegExp(`\\b${match.surface}\\b`, 'i').test(asked) ||
+        !new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${match.surface}\\b`, 'i').test(asked))
+    )
+      continue
     const known = byName.get(match.name)
     // The page's spelling of the canonical name wins over an alias when the page uses both.
     if (
@@ -67,19 +93,22 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     lines.length >= 3
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
       : text.split('\n')
-  for (const phrase of findSkillPhrases(
-    phraseLines,
-    detectLanguage(source),
-    new Set(sections.responsibilities),
-  )) {
+  const known = skills.length
+  for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
-    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
-    if (
-      seen.has(key) ||
-      skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))
+    if (seen.has(key) || canonicalSkill(phrase)) continue
+    // A bare abbreviation the reader found alone is what a longer phrase says in full ("PV" in
+    // "solar PV installation", "BS" in "BS 7671", "UX" in "UX research"): the phrase takes its place.
+    const bare = skills.findIndex(
+      (s, i) => i >= known && /^[A-Z][A-Z0-9]{1,5}$/.test(s) && holdsWords(key, s.toLowerCase()),
     )
+    if (bare !== -1) {
+      seen.add(key)
+      skills[bare] = display(phrase)
       continue
-    if (canonicalSkill(phrase)) continue
+    }
+    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
+    if (skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))) continue
     seen.add(key)
     skills.push(display(phrase))
   }

@@ -36,17 +36,22 @@ type Token = { text: string; pos: string; /** Spaces before the token in the lin
 
 // Heads that name people, places, time or the job itself, not something a person can do or know.
 const NOT_SKILL_HEAD =
-  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%)$/i
+  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%|cent(?:er|re)s?|units?|retailers?|adjusters?|equipment|machinery|manner|rotas?|patterns?|timelines?|appointments?|options?|goods)$/i
 // Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
 const NOT_SKILL_MODIFIER =
-  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non)$/i
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non|valid|major|minor)$/i
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
-  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+// The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
+// qualification"); "experience" or "work" after one noun says where or when ("post-qualification
+// experience", "beverage experience").
+const NAMED_BY =
+  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training)$/i
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
@@ -61,6 +66,8 @@ function cleanPhrase(words: string[]): string | null {
     .join(' ')
     .replace(/\s*([/&])\s*/g, '$1')
     .replace(/\s+-\s+/g, '-')
+    // "USP <797>": the tagger splits the brackets of a numbered standard off its number.
+    .replace(/<\s(\d+)\s>/g, '<$1>')
   if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
   if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
@@ -75,14 +82,19 @@ const JOB_TITLE_HEAD =
 function cuedPhrases(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 0; i < tokens.length - 1; i++) {
-    if (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text)) continue
+    // "such as Lido, AIMS or Sabre", "including fluid therapy, medication and wound management":
+    // the examples of what precedes them.
+    const isExample =
+      /^including$/i.test(tokens[i]!.text) ||
+      (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
+    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text))) continue
     let words: string[] = []
-    for (let j = i + 2; j < tokens.length; j++) {
+    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : i + 2; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
         const phrase = cleanPhrase(words)
-        if (phrase && !JOB_TITLE_HEAD.test(phrase)) found.push(phrase)
+        if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
         words = []
         continue
       }
@@ -95,9 +107,24 @@ function cuedPhrases(tokens: Token[]): string[] {
       words.push(token.text)
     }
     const phrase = cleanPhrase(words)
-    if (phrase && !JOB_TITLE_HEAD.test(phrase)) found.push(phrase)
+    if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
   }
   return found
+}
+
+// After a cue, a head that names the parties or the goods ("experience with major UK retailers",
+// "selling capital goods") says whom or what for; "experience in financial services" still says where.
+const CUED_NOT_HEAD =
+  /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?)$/i
+
+/**
+ * A job title or a phrase whose head names parties or goods is no skill. An example ("including
+ * nights", "such as Lido") is one when it is a name or a kind of work ("including wound management").
+ */
+function isCuedSkill(phrase: string, isExample: boolean): boolean {
+  const head = phrase.split(' ').at(-1)!
+  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
+  return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
 
 /**
@@ -145,18 +172,20 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     )
       kept = kept.slice(1)
     let shed = false
+    let namesSkill = false
     while (
       kept.length &&
       (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
     ) {
       shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
+      namesSkill ||= NAMED_BY.test(kept.at(-1)!.text)
       kept = kept.slice(0, -1)
     }
     // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
     // "Acupuncture qualification"), in a line that asks for it.
     const isNamedNoun =
       kept.length === 1 &&
-      shed &&
+      namesSkill &&
       !isDuty &&
       (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
       !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
@@ -224,6 +253,26 @@ function bracketNames(line: string): string[] {
   return found
 }
 
+// "(haematology, biochemistry, urinalysis)", "(survey design, basic statistics)": a bracketed list
+// of short lower-case nouns names the kinds of what precedes it.
+const LOWER_ITEM = /^[\p{Ll}][\p{Ll}-]*(?: [\p{Ll}][\p{Ll}-]*){0,2}$/u
+
+function bracketItems(line: string, isDuty: boolean): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b)\s*/).map((p) => p.trim())
+    if (parts.length < 2 || !parts.every((p) => LOWER_ITEM.test(p))) continue
+    for (const part of parts) {
+      const phrase = cleanPhrase(part.split(' '))
+      const head = phrase?.split(' ').at(-1) ?? ''
+      // A duty's list names things as often as kinds of work ("weather, technical defects").
+      if (!phrase || NOT_SKILL_HEAD.test(head) || (isDuty && !ACTIVITY_HEAD.test(head))) continue
+      found.push(phrase)
+    }
+  }
+  return found
+}
+
 /** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
 function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
@@ -283,7 +332,7 @@ const DE_GENERIC = new Set(
     'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
-    'Herstellung Fragen Schwerpunkt'
+    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -296,10 +345,25 @@ const DE_GENERIC_PART = (
 )
   .split(' ')
   .map((w) => stemWord(w, 'de'))
+// The last part of a noun that names the people a duty is done with or for ("mit Product Ownern",
+// "Intensivpatienten", "Kindern"): never a skill, whatever precedes it.
+const DE_PERSON_PART = 'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner'
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+const isPerson = (noun: string) => {
+  const stem = stemWord(noun.toLowerCase(), 'de')
+  return DE_PERSON_PART.some((part) => stem.endsWith(part))
+}
 
 function isGenericNoun(noun: string): boolean {
-  const stem = stemWord(noun.replace(/-$/, '').toLowerCase(), 'de')
-  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part))
+  const stem = stemWord(
+    noun
+      .replace(/-$/, '')
+      .replace(/\/(?:in|r|n|innen)$/, '')
+      .toLowerCase(),
+    'de',
+  )
+  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part)) || isPerson(noun)
 }
 
 // An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
@@ -310,10 +374,31 @@ const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntni
 // Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
 const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 const DE_VAGUE_ADJECTIVE =
-  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?)$/iu
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?)$/iu
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
+
+// A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
+// "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
+// written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
+const DE_ACTIVITY =
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|age|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung)$/
+function isThingPlural(noun: string): boolean {
+  const word = noun.toLowerCase()
+  if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
+  return /(?:en|n)$/.test(word) && stemWord(word, 'de').length < word.length - 1
+}
+
+// The prepositions and article that put the nouns after them in the dative: "von Getrieben",
+// "mit Product Ownern". "durch Drehen, Fräsen und Schweißen" names how, so its nouns stay.
+const DE_OBJECT_CUE = /^(?:von|mit|aus|bei|an|zu|den)$/i
+/** Whether the noun at `at`, or the list of nouns it closes, follows a dative cue. */
+function isObject(words: string[], at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && (/^(?:,|und|oder|sowie)$/.test(words[i]!) || isNoun(words[i]!))) i--
+  return i >= 0 && DE_OBJECT_CUE.test(words[i]!)
+}
 
 function isNoun(word: string): boolean {
   return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
@@ -326,7 +411,7 @@ function isNoun(word: string): boolean {
  * ("Kreditoren- und Debitorenbuchhaltung"). German writes a skill as one compound noun, so a single
  * noun counts, unless it is one of the nouns every posting uses (DE_GENERIC).
  */
-function germanNounPhrases(line: string): string[] {
+function germanNounPhrases(line: string, isDuty: boolean): string[] {
   const words = line.match(DE_WORD) ?? []
   const found: string[] = []
   for (let i = 0; i < words.length; i++) {
@@ -339,7 +424,9 @@ function germanNounPhrases(line: string): string[] {
     if (
       i === 0 &&
       lowered !== adjective &&
-      (/ens$/.test(lowered) || (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+      (/ens$/.test(lowered) ||
+        /(?:lich|ig|isch|bar|sam|haft)$/.test(lowered) ||
+        (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
     )
       continue
     // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
@@ -383,23 +470,36 @@ function germanNounPhrases(line: string): string[] {
     i = k
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
     if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
+    // place or a party, not a field ("in der Konstruktion" is one).
+    if (nouns.length === 1 && parts.length === 0 && /^(?:einer|einem|eines)$/i.test(words[j - 1] ?? ''))
+      continue
     if (nouns.every((n) => /^\d/.test(n) || isGenericNoun(n))) {
       if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
         if (parts.length === 0 || nouns.length > 1) continue
       }
     }
     if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
+      continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
     if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
   return found
 }
 
-function germanPhrases(line: string): string[] {
-  const found: string[] = [...germanNounPhrases(line)]
+/** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */
+function isGermanSkill(phrase: string): boolean {
+  const last = phrase.split(/\s+/).at(-1)!
+  return /^[\p{Lu}\d]/u.test(last) && !isGenericNoun(last)
+}
+
+function germanPhrases(line: string, isDuty: boolean): string[] {
+  const found: string[] = [...germanNounPhrases(line, isDuty)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
     if (NOT_TOOLS.test(name) || name.length > 12) continue
@@ -413,12 +513,12 @@ function germanPhrases(line: string): string[] {
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
       const phrase = cleanPhrase(words)
-      if (phrase) found.push(phrase)
+      if (phrase && isGermanSkill(phrase)) found.push(phrase)
     }
   }
   for (const match of line.matchAll(DE_COMPOUND)) {
     const phrase = cleanPhrase([match[1]!])
-    if (phrase) found.push(phrase)
+    if (phrase && isGermanSkill(phrase)) found.push(phrase)
   }
   return found
 }
@@ -436,7 +536,7 @@ export function findSkillPhrases(
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     if (language === 'de') {
-      found.push(...germanPhrases(line))
+      found.push(...germanPhrases(line, duties.has(line)))
       continue
     }
     // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
@@ -466,6 +566,7 @@ export function findSkillPhrases(
     })
     found.push(
       ...bracketNames(line),
+      ...bracketItems(line, duties.has(line)),
       ...cuedPhrases(tokens),
       ...toolNames(tokens),
       ...nounChunks(tokens, duties.has(line)),

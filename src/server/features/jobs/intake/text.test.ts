@@ -33,3 +33,10 @@ test('html to text keeps one line per block', () => {
   ).toBe('Role\nBuild things\n• One\n• Two')
   expect(unique(['Go', 'go', 'Rust', ''])).toEqual(['Go', 'Rust'])
 })
+
+test('a pasted line keeps angle brackets that are no markup ("USP <797>", "<5 %")', () => {
+  expect(cleanBullet('• Compounding to USP <797> with a <5 % error rate')).toBe(
+    'Compounding to USP <797> with a <5 % error rate',
+  )
+  expect(cleanBullet('• <b>Python</b> and <!-- x --> SQL')).toBe('Python and SQL')
+})

@@ -98,11 +98,14 @@ export function normalizeLines(text: string): string {
     .join('\n')
 }
 
-/** A single-line string: entities decoded, whitespace collapsed. */
+/**
+ * A single-line string: entities decoded, tags dropped, whitespace collapsed. Only markup is a tag
+ * (a name or a closing slash after "<", or a comment): "USP <797>" and "<5 % error rate" are text.
+ */
 export function cleanInline(value: unknown): string {
   if (typeof value !== 'string') return ''
   return decodeEntities(value)
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<(?:\/?[a-z]|!)[^<>]*>/gi, ' ')
     .replace(/[\s\u00a0\u200b]+/g, ' ')
     .trim()
 }
