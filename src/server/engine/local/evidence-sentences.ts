@@ -17,6 +17,8 @@ export type EvidenceClause = {
   hasNumber: boolean
   /** The profile text it rests on. */
   source: string
+  /** Position of its role in the work history (0 = most recent; -1 = not from a role). */
+  order: number
 }
 
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
@@ -35,6 +37,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     isCurrent,
     hasNumber: /\d/.test(evidence.text),
     source: evidence.text,
+    order: experience ? profile.workExperience.experiences.indexOf(experience) : -1,
   }
   switch (evidence.kind) {
     case 'achievement': {
@@ -88,4 +91,52 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     default:
       return null
   }
+}
+
+/**
+ * How a sentence places a piece of evidence: "At Acme, I …" (at), "I … at Acme, cutting …" (tail),
+ * "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current). A form the evidence
+ * cannot take falls back to the plain one.
+ */
+export type EvidenceForm = 'at' | 'tail' | 'as' | 'current'
+
+/** "I redesigned the flow, cutting drop-off by 23%" -> ["I redesigned the flow", ", cutting …"]. */
+function resultTail(clause: string): [string, string] {
+  const match = /,\s(?=[a-z]+ing\b)/.exec(clause)
+  return match ? [clause.slice(0, match.index), clause.slice(match.index)] : [clause, '']
+}
+
+function withArticle(role: string): string {
+  const phrase = role
+    .split(/\s+/)
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(' ')
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`
+}
+
+/** One piece of evidence as a sentence (without its final stop) in the given form. */
+export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
+  if (!c.employer) return c.clause
+  const [head, tail] = resultTail(c.clause)
+  switch (form) {
+    case 'tail':
+      if (/\b(at|in my project)\b/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
+      return `${head} at ${c.employer}${tail}`
+    case 'as':
+      if (!c.role || /\b(self|freelance|intern)\b/i.test(c.role)) break
+      return `As ${withArticle(c.role)} at ${c.employer}, ${c.clause}`
+    case 'current':
+      if (!c.isCurrent) break
+      return `In my current role at ${c.employer}, ${c.clause}`
+  }
+  return `At ${c.employer}, ${c.clause}`
+}
+
+/** A second piece of evidence after `first`: the employer named only when it changes. */
+export function sayNext(first: EvidenceClause, next: EvidenceClause): string {
+  const rest = next.clause.replace(/^I /, '')
+  if (!next.employer || next.employer === first.employer)
+    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : `I also ${rest}`
+  if (next.order > first.order && first.order >= 0) return `Before that, at ${next.employer}, ${next.clause}`
+  return `At ${next.employer}, ${next.clause}`
 }

@@ -1,7 +1,8 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { evidenceClause, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { tokenSet } from '#shared/matching/text.ts'
+import { evidenceClause, sayNext, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
 import {
@@ -23,41 +24,92 @@ function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length
 }
 
-export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
+export type Answer = {
+  topic: string
+  /** True when the evidence really answers the topic; else it is told without naming the topic. */
+  linked: boolean
+  first: EvidenceClause
+  second: EvidenceClause | null
+}
 
-/** Per top requirement the best evidence that can be said in the first person, each used once. */
+/**
+ * How well a piece of evidence answers a requirement (its topic or its full text): 2 when it holds
+ * two of its words or most of them (words of the person's own title do not count: "design" proves
+ * nothing for a designer), 1 when it shares one, 0 when none. Only 2 lets a sentence say that the
+ * evidence is the requirement.
+ */
+export function evidenceFit(plan: ApplicationPlan, texts: string[], source: string): 0 | 1 | 2 {
+  const title = tokenSet(plan.title)
+  const have = tokenSet(source)
+  const named = new Set(findSkills(source).map((s) => s.toLowerCase()))
+  let best: 0 | 1 | 2 = 0
+  for (const text of texts) {
+    // A named skill of the requirement that the evidence names too ("TypeScript") answers it.
+    if (findSkills(text).some((s) => named.has(s.toLowerCase()) && !title.has(s.toLowerCase()))) return 2
+    const all = [...tokenSet(text)]
+    const own = all.filter((t) => !title.has(t))
+    const shared = (own.length ? own : all).filter((t) => have.has(t)).length
+    // A requirement in the title's own words ("UX design") is answered only by evidence that
+    // repeats them, never by a shared word ("design critiques").
+    if (!own.length) {
+      if (shared >= 2) return 2
+      continue
+    }
+    if (shared >= 2 || (shared > 0 && shared / own.length > 0.6)) return 2
+    if (shared > 0) best = 1
+  }
+  return best
+}
+
+/**
+ * Per top requirement the best evidence that can be said in the first person, each used once.
+ * Requirements the evidence really answers come first; evidence that only touches a requirement
+ * fills the remaining places and is told without claiming the requirement.
+ */
 export function chooseAnswers(
   plan: ApplicationPlan,
   count: number,
   withSecond: boolean,
   ledger: SentenceLedger,
   prefer: 'numbers' | 'practice' = 'numbers',
+  linkedOnly = false,
 ): Answer[] {
-  const answers: Answer[] = []
   const { topicFor } = letterContext(plan)
-  for (const argument of plan.arguments) {
-    if (answers.length >= count) break
+  const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
-    if (!topic || ledger.usedTopics.has(topic.toLowerCase())) continue
+    if (!topic) return []
     const clauses = argument.evidence
-      .filter((e) => !ledger.usedSources.has(e.text))
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
-      // Numbers-first styles lead with quantified results; the others with the practice behind them.
-      .sort((a, b) =>
-        prefer === 'numbers'
-          ? Number(b.hasNumber) - Number(a.hasNumber)
-          : Number(a.hasNumber) - Number(b.hasNumber),
+      .map((clause) => ({ clause, fit: evidenceFit(plan, [topic, argument.requirement], clause.source) }))
+      .filter((c) => c.fit > 0)
+      // The best-fitting evidence first; then numbers-first styles lead with quantified results,
+      // the others with the practice behind them.
+      .sort(
+        (a, b) =>
+          b.fit - a.fit ||
+          (prefer === 'numbers'
+            ? Number(b.clause.hasNumber) - Number(a.clause.hasNumber)
+            : Number(a.clause.hasNumber) - Number(b.clause.hasNumber)),
       )
-    const first = clauses[0]
-    if (!first) continue
-    ledger.usedTopics.add(topic.toLowerCase())
-    ledger.usedSources.add(first.source)
-    const second = withSecond
-      ? (clauses.find((c) => c.source !== first.source && !ledger.usedSources.has(c.source)) ?? null)
-      : null
-    if (second) ledger.usedSources.add(second.source)
-    answers.push({ topic, first, second })
+    return clauses.length ? [{ topic, clauses }] : []
+  })
+  const answers: Answer[] = []
+  for (const linked of linkedOnly ? [true] : [true, false]) {
+    for (const { topic, clauses } of candidates) {
+      if (answers.length >= count) break
+      if (ledger.usedTopics.has(topic.toLowerCase())) continue
+      const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
+      const first = open[0]
+      if (!first || (first.fit === 2) !== linked) continue
+      ledger.usedTopics.add(topic.toLowerCase())
+      ledger.usedSources.add(first.clause.source)
+      const second = withSecond
+        ? (open.find((c) => c !== first && !ledger.usedSources.has(c.clause.source))?.clause ?? null)
+        : null
+      if (second) ledger.usedSources.add(second.source)
+      answers.push({ topic, linked, first: first.clause, second })
+    }
   }
   return answers
 }
@@ -71,7 +123,8 @@ export function writeCoverLetter(
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
   // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
-  // profile has one; advanced: three, each with its strongest supporting detail, plus extra material.
+  // profile has one; advanced: three with a second piece, the strongest further results, the
+  // person's motivation and way of working.
   const answers = chooseAnswers(
     plan,
     settings.letterParagraphs,
@@ -79,17 +132,68 @@ export function writeCoverLetter(
     ledger,
     voice.numbersFirst ? 'numbers' : 'practice',
   )
-  const ctx = { ...letterContext(plan).ctx, topics: answers.map((a) => a.topic) }
+  const ctx = {
+    ...letterContext(plan, speed).ctx,
+    topics: answers.filter((a) => a.linked).map((a) => a.topic),
+  }
 
-  const paragraphs: string[][] = [voice.opening(ctx).filter(Boolean)]
-  answers.forEach((answer, index) => {
-    const paragraph = voice.paragraph({ ...answer, index, ctx })
-    if (!answer.second && speed !== 'fast') paragraph.push(voice.bridge(answer.topic, ctx, index))
-    paragraphs.push(paragraph)
-  })
+  // The person's own motivation, in their words, when it is written in the first person: in the
+  // opening at the advanced speed, before the closing otherwise.
+  const motivation = plan.profile.personalityTraits.motivation.trim()
+  const ownWords =
+    motivation && /^(I|My)\b/.test(motivation)
+      ? splitSentences(motivation)
+          .slice(0, speed === 'advanced' ? 2 : 1)
+          .join(' ')
+      : ''
+  const paragraphs: string[][] = [
+    [...voice.opening(ctx), speed === 'advanced' ? ownWords : ''].filter(Boolean),
+  ]
+  answers.forEach((answer, index) =>
+    paragraphs.push(voice.paragraph({ ...answer, index, ctx }).filter(Boolean)),
+  )
 
-  // Further skills the posting asks for that the letter has not named yet, and the person's way of
-  // working in their own words (medium and advanced).
+  // The strongest quantified results the letter has not used yet, most recent first: one at the
+  // medium speed when the letter is short, two at the advanced speed.
+  const experiences = plan.profile.workExperience.experiences
+  const unusedResults = plan.achievements
+    .filter((a) => a.hasNumber && !ledger.usedSources.has(a.text))
+    // Professional styles: most recent first; academic: the strongest evidence first; creative: the
+    // story in the order it happened, earliest first.
+    .sort((a, b) => {
+      const recency = experiences.indexOf(a.experience) - experiences.indexOf(b.experience)
+      const strength = resultStrength(b.text) - resultStrength(a.text) || b.score - a.score
+      if (voice.family === 'academic') return strength || recency
+      return (voice.family === 'creative' ? -recency : recency) || strength
+    })
+  const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
+  // Short of material (medium, advanced): one more requirement answered, searched deeper.
+  const target = speed === 'advanced' ? 320 : 265
+  if (speed !== 'fast' && words(body()) < target)
+    for (const more of chooseAnswers(plan, 1, true, ledger, voice.numbersFirst ? 'practice' : 'numbers'))
+      paragraphs.push(voice.paragraph({ ...more, index: answers.length, ctx }).filter(Boolean))
+  const wanted = speed === 'fast' ? 0 : speed === 'advanced' || words(body()) < target ? 2 : 1
+  const results: string[] = []
+  let previous: EvidenceClause | null = null
+  for (const best of unusedResults) {
+    // A short letter takes a third result, when the profile has one.
+    const room = words(body()) + words(results.join(' ')) < target - 40 ? 1 : 0
+    if (results.length >= wanted + room) break
+    const clause = evidenceClause(plan.profile, {
+      kind: 'achievement',
+      text: best.text,
+      source: '',
+      experienceIndex: experiences.indexOf(best.experience),
+    })
+    if (!clause) continue
+    ledger.usedSources.add(best.text)
+    results.push(previous ? `${sayNext(previous, clause)}.` : voice.highlight(placed(clause), ctx))
+    previous = clause
+  }
+
+  // Further skills the posting asks for that the letter has not named yet (medium, advanced), the
+  // person's way of working and education (advanced).
+  const extra: string[] = [...results]
   if (speed !== 'fast') {
     const named = paragraphs.flat().join(' ').toLowerCase()
     const more = plan.matchedSkills
@@ -97,11 +201,14 @@ export function writeCoverLetter(
         (s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
       )
       .slice(0, 4)
-    const extra: string[] = []
     if (more.length >= 2) extra.push(voice.toolkit(listPhrase(more), ctx))
+  }
+  if (speed !== 'fast') {
     const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
     if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle))
       extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
+  }
+  if (speed === 'advanced') {
     const degree = plan.profile.education.degrees.find((d) => d.field && d.institution)
     if (degree && voice.family === 'academic' && style !== 'cambridge_oxford')
       extra.push(
@@ -112,68 +219,31 @@ export function writeCoverLetter(
     const languages = plan.profile.personalInfo.languages.filter(Boolean)
     if (languages.length > 1 && style === 'eth_zurich')
       extra.push(`Working languages: ${languages.join(', ')}.`)
-    if (extra.length) paragraphs.push(extra)
   }
-  // A lone remark does not make a paragraph: it opens the closing one instead.
-  const lone = paragraphs.length > 2 && paragraphs.at(-1)!.length === 1 ? paragraphs.pop()! : []
-
-  // The person's own motivation, in their words, when it is written in the first person.
-  const motivation = plan.profile.personalityTraits.motivation.trim()
-  const ownWords =
-    motivation && /^(I|My)\b/.test(motivation)
-      ? splitSentences(motivation)
-          .slice(0, speed === 'advanced' ? 2 : 1)
-          .join(' ')
-      : ''
-  paragraphs.push([...lone, ownWords, ...voice.closing(ctx)].filter(Boolean))
-
-  const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
-  // Short of material: one more answered requirement (medium and advanced search deeper).
-  if (speed !== 'fast' && words(body()) < 250) {
-    for (const extra of chooseAnswers(plan, 1, true, ledger)) {
-      const paragraph = voice.paragraph({ ...extra, index: answers.length, ctx })
-      paragraphs.splice(paragraphs.length - 1, 0, paragraph)
+  // Still short of material: the person's certifications and degree, in their own words.
+  if (speed !== 'fast') {
+    const credentials = [
+      ...plan.profile.education.certifications
+        .slice(0, 2)
+        .map((c) => ({ kind: 'certification' as const, text: c })),
+      ...plan.profile.education.degrees.slice(0, 1).map((d) => ({
+        kind: 'education' as const,
+        text: [[d.degree, d.field].filter(Boolean).join(', '), d.institution].filter(Boolean).join(', '),
+      })),
+    ]
+    for (const credential of credentials) {
+      if (words(body()) + words(extra.join(' ')) >= target) break
+      if (ledger.usedSources.has(credential.text)) continue
+      const clause = evidenceClause(plan.profile, { ...credential, source: '', experienceIndex: null })
+      if (!clause || paragraphs.flat().join(' ').includes(clause.clause)) continue
+      ledger.usedSources.add(credential.text)
+      extra.push(`${clause.clause}.`)
     }
   }
-  // Still short: the strongest quantified results the letter has not used yet, most recent first.
-  const experiences = plan.profile.workExperience.experiences
-  const unusedResults = plan.achievements
-    .filter((a) => a.hasNumber)
-    .sort(
-      (a, b) =>
-        experiences.indexOf(a.experience) - experiences.indexOf(b.experience) ||
-        resultStrength(b.text) - resultStrength(a.text) ||
-        b.score - a.score,
-    )
-  // The strongest result always has a place (medium, advanced); a second one only in a short letter,
-  // in the same paragraph.
-  const results: string[] = []
-  let lastEmployer = ''
-  for (let added = 0; speed !== 'fast' && added < 2 && (added === 0 || words(body()) < 250); added++) {
-    const best = unusedResults.find((a) => !ledger.usedSources.has(a.text))
-    const clause = best
-      ? evidenceClause(plan.profile, {
-          kind: 'achievement',
-          text: best.text,
-          source: '',
-          experienceIndex: experiences.indexOf(best.experience),
-        })
-      : null
-    if (!best) break
-    ledger.usedSources.add(best.text)
-    if (!clause) continue
-    // A second result from the same employer says "also" rather than naming the employer again.
-    const sameEmployer = results.length > 0 && clause.employer === lastEmployer
-    results.push(
-      results.length === 0
-        ? voice.highlight(placed(clause), ctx)
-        : sameEmployer
-          ? `${results.length === 1 ? clause.clause.replace(/^I /, 'I also ') : clause.clause}.`
-          : `${placed(clause)}.`,
-    )
-    lastEmployer = clause.employer
-    if (results.length === 1) paragraphs.splice(paragraphs.length - 1, 0, results)
-  }
+  // A lone remark does not make a paragraph: it opens the closing one instead.
+  const lone = extra.length === 1 ? extra : []
+  if (extra.length > 1) paragraphs.push(extra)
+  paragraphs.push([...lone, speed === 'advanced' ? '' : ownWords, ...voice.closing(ctx)].filter(Boolean))
   while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
 
   // No sentence twice in one package.
