@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -19,6 +20,8 @@ export type EvidenceClause = {
   source: string
   /** Position of its role in the work history (0 = most recent; -1 = not from a role). */
   order: number
+  /** What kind of evidence it is: an achievement, a role description, a project, a degree… */
+  kind: Evidence['kind']
 }
 
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
@@ -38,6 +41,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     hasNumber: /\d/.test(evidence.text),
     source: evidence.text,
     order: experience ? profile.workExperience.experiences.indexOf(experience) : -1,
+    kind: evidence.kind,
   }
   switch (evidence.kind) {
     case 'achievement': {
@@ -57,10 +61,15 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
       const firstPerson = description ? toFirstPerson(description, 'past') : null
       if (firstPerson) return { ...base, clause: `${firstPerson} in my project ${name.trim()}` }
-      return {
-        ...base,
-        clause: `I built ${name.trim()}${description ? `, ${/^(a|an|the)\b/i.test(description) ? lowerFirst(description) : `a project that ${lowerFirst(description)}`}` : ''}`,
-      }
+      // "Tracks expenses" describes what it does; "Training kit for …" what it is.
+      const what = !description
+        ? ''
+        : /^(a|an|the)\b/i.test(description)
+          ? lowerFirst(description)
+          : isThirdPersonVerb(description)
+            ? `a project that ${lowerFirst(description)}`
+            : `${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${lowerFirst(description)}`
+      return { ...base, clause: `I built ${name.trim()}${what ? `, ${what}` : ''}` }
     }
     case 'education': {
       const degree = profile.education.degrees.find(
@@ -93,6 +102,14 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
   }
 }
 
+/** "tracks expenses" starts with a verb; "training kit for …" and "dashboard that …" do not. */
+function isThirdPersonVerb(description: string): boolean {
+  const word = nlp(`It ${lowerFirst(description)}`)
+    .terms()
+    .eq(1)
+  return word.has('#PresentTense') && !word.has('#Infinitive') && !word.has('#Gerund')
+}
+
 /**
  * How a sentence places a piece of evidence: "At Acme, I …" (at), "I … at Acme, cutting …" (tail),
  * "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current). A form the evidence
@@ -120,7 +137,8 @@ export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
   const [head, tail] = resultTail(c.clause)
   switch (form) {
     case 'tail':
-      if (/\b(at|in my project)\b/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
+      // "… largest contract, a $2.4M agreement at X" would bind the employer to the wrong noun.
+      if (/\b(at|in my project)\b|,/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
       return `${head} at ${c.employer}${tail}`
     case 'as':
       if (!c.role || /\b(self|freelance|intern)\b/i.test(c.role)) break

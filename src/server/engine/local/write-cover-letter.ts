@@ -1,8 +1,14 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
+import { parseDuration } from '#shared/matching/durations.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenSet } from '#shared/matching/text.ts'
-import { evidenceClause, sayNext, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import {
+  evidenceClause,
+  sayEvidence,
+  sayNext,
+  type EvidenceClause,
+} from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
 import {
@@ -11,7 +17,16 @@ import {
   SPEED_PROFILES,
   type ApplicationPlan,
 } from '#server/engine/local/plan-application.ts'
-import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import {
+  WRITING_STYLES,
+  type Arc,
+  type BlockKind,
+  type Criterion,
+  type LetterContext,
+  type Learning,
+  type Scene,
+  type Voice,
+} from '#server/engine/local/writing-styles.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
 // three paragraphs, each answering one of the posting's top requirements with the single best piece
@@ -19,10 +34,6 @@ import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 // 250-400 words when the profile has the material, shorter and honest when it does not.
 
 const MAX_WORDS = 400
-
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
-}
 
 export type Answer = {
   topic: string
@@ -71,7 +82,7 @@ export function chooseAnswers(
   count: number,
   withSecond: boolean,
   ledger: SentenceLedger,
-  prefer: 'numbers' | 'practice' = 'numbers',
+  prefer: Criterion = 'numbers',
   linkedOnly = false,
 ): Answer[] {
   const { topicFor } = letterContext(plan)
@@ -83,15 +94,9 @@ export function chooseAnswers(
       .filter((c): c is EvidenceClause => c !== null)
       .map((clause) => ({ clause, fit: evidenceFit(plan, [topic, argument.requirement], clause.source) }))
       .filter((c) => c.fit > 0)
-      // The best-fitting evidence first; then numbers-first styles lead with quantified results,
-      // the others with the practice behind them.
-      .sort(
-        (a, b) =>
-          b.fit - a.fit ||
-          (prefer === 'numbers'
-            ? Number(b.clause.hasNumber) - Number(a.clause.hasNumber)
-            : Number(a.clause.hasNumber) - Number(b.clause.hasNumber)),
-      )
+      // The best-fitting evidence first; then the style's own criterion: quantified results, the
+      // practice behind them, what the person learned or built, or the most recent work.
+      .sort((a, b) => b.fit - a.fit || preference(prefer, a.clause, b.clause))
     return clauses.length ? [{ topic, clauses }] : []
   })
   const answers: Answer[] = []
@@ -104,14 +109,196 @@ export function chooseAnswers(
       if (!first || (first.fit === 2) !== linked) continue
       ledger.usedTopics.add(topic.toLowerCase())
       ledger.usedSources.add(first.clause.source)
+      ledger.usedSources.add(first.clause.clause)
       const second = withSecond
         ? (open.find((c) => c !== first && !ledger.usedSources.has(c.clause.source))?.clause ?? null)
         : null
-      if (second) ledger.usedSources.add(second.source)
+      if (second) ledger.usedSources.add(second.source).add(second.clause)
       answers.push({ topic, linked, first: first.clause, second })
     }
   }
   return answers
+}
+
+const LEARNING_KINDS = new Set(['project', 'education', 'certification'])
+
+/** Orders two pieces of evidence by a style's criterion (negative: `a` first). */
+function preference(criterion: Criterion, a: EvidenceClause, b: EvidenceClause): number {
+  const recency = (c: EvidenceClause) => (c.order < 0 ? 99 : c.order)
+  switch (criterion) {
+    case 'numbers':
+      return Number(b.hasNumber) - Number(a.hasNumber) || recency(a) - recency(b)
+    case 'practice':
+      return Number(a.hasNumber) - Number(b.hasNumber) || recency(a) - recency(b)
+    case 'learning':
+      return (
+        Number(LEARNING_KINDS.has(b.kind)) - Number(LEARNING_KINDS.has(a.kind)) ||
+        resultStrength(b.source) - resultStrength(a.source)
+      )
+    case 'recent':
+      return recency(a) - recency(b) || Number(b.hasNumber) - Number(a.hasNumber)
+  }
+}
+
+function startYear(duration: string): string {
+  const range = parseDuration(duration)
+  return range ? String(Math.floor(range.startMonths / 12)) : ''
+}
+
+/** The material a letter can draw on beyond the answers, each piece used once per package. */
+function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, budget: { left: number }) {
+  const experiences = plan.profile.workExperience.experiences
+  const open = (c: EvidenceClause | null): c is EvidenceClause =>
+    !!c && budget.left > 0 && !ledger.usedSources.has(c.source) && !ledger.usedSources.has(c.clause)
+  const use = <T extends EvidenceClause | null>(c: T): T => {
+    if (c) {
+      ledger.usedSources.add(c.source).add(c.clause)
+      budget.left--
+    }
+    return c
+  }
+  const achievementClause = (text: string, index: number) =>
+    evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index })
+
+  /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
+  function results(count: number): EvidenceClause[] {
+    const ranked = plan.achievements
+      .filter((a) => a.hasNumber)
+      .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
+      .filter((x) => open(x.clause))
+      .sort((x, y) => {
+        const recency = experiences.indexOf(x.a.experience) - experiences.indexOf(y.a.experience)
+        const strength = resultStrength(y.a.text) - resultStrength(x.a.text) || y.a.score - x.a.score
+        // The strongest result of a career is worth telling whatever the posting's words (word
+        // overlap would leave it out): by strength, or by recency with strength breaking ties.
+        if (voice.resultsOrder === 'strength') return strength || recency
+        return (voice.resultsOrder === 'earliest' ? -recency : recency) || strength
+      })
+    return ranked.slice(0, Math.min(count, budget.left)).map((x) => use(x.clause!))
+  }
+
+  /** What the person does (or did) in their roles, from the role descriptions. */
+  function practice(count: number, minWords: number): EvidenceClause[] {
+    return (
+      experiences
+        .map((e, i) =>
+          e.description.trim()
+            ? evidenceClause(plan.profile, {
+                kind: 'description',
+                text: e.description,
+                source: '',
+                experienceIndex: i,
+              })
+            : null,
+        )
+        .filter(open)
+        // "I maintained internal tools" says too little to lead: told only when the letter is short.
+        .filter((c) => c.clause.split(/\s+/).length >= minWords)
+        .slice(0, Math.min(count, budget.left))
+        .map(use)
+    )
+  }
+
+  function learning(speed: ProcessingSpeed): Learning | null {
+    const degree = plan.profile.education.degrees.find((d) => (d.degree || d.field) && d.institution)
+    const degreeKey = degree ? `degree:${degree.institution}` : ''
+    const certifications = plan.profile.education.certifications
+      .map(stripEnd)
+      .filter((c) => c && !ledger.usedSources.has(`cert:${c}`))
+      .slice(0, speed === 'advanced' ? 3 : 2)
+    const projects = plan.profile.personalExperiences.projects
+      .map((p) =>
+        evidenceClause(plan.profile, {
+          kind: 'project',
+          text: `${p.name}${p.description ? ` — ${p.description.replace(/[.;]+$/, '')}` : ''}`,
+          source: '',
+          experienceIndex: null,
+        }),
+      )
+      .filter(open)
+      .slice(0, speed === 'advanced' ? 2 : 1)
+    const hasDegree = !!degree && !ledger.usedSources.has(degreeKey)
+    const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
+    const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
+    if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
+    if (languages.length) ledger.usedSources.add('languages')
+    if (hasDegree) ledger.usedSources.add(degreeKey)
+    for (const c of certifications) ledger.usedSources.add(`cert:${c}`)
+    projects.forEach(use)
+    return {
+      degree: hasDegree
+        ? {
+            degree: degree.degree.trim(),
+            field: degree.field.trim(),
+            institution: degree.institution.trim(),
+            year: (/\b(19|20)\d{2}\b/.exec(degree.year) ?? [''])[0],
+          }
+        : null,
+      certifications,
+      projects,
+      languages,
+    }
+  }
+
+  /** One role told as a scene: when the person joined, what they did there, one result. */
+  function story(): Scene | null {
+    const candidates = experiences
+      .map((e, index) => ({ e, index }))
+      .filter(({ e }) => realValue(e.company) && realValue(e.role) && startYear(e.duration))
+    const withResult = candidates
+      .map(({ e, index }) => {
+        const results = e.achievements
+          .map((text) => achievementClause(text, index))
+          .filter(open)
+          .sort((a, b) =>
+            voice.resultsOrder === 'earliest'
+              ? resultStrength(b.source) - resultStrength(a.source)
+              : Number(b.hasNumber) - Number(a.hasNumber),
+          )
+        return { e, index, result: results[0] ?? null }
+      })
+      .filter((c) => c.result)
+    // The collaborative voice tells the scene of the strongest result; the others the most recent.
+    const chosen =
+      voice.resultsOrder === 'earliest'
+        ? [...withResult].sort(
+            (a, b) => resultStrength(b.result!.source) - resultStrength(a.result!.source),
+          )[0]
+        : withResult[0]
+    if (!chosen) return null
+    const now = chosen.e.description.trim()
+      ? evidenceClause(plan.profile, {
+          kind: 'description',
+          text: chosen.e.description,
+          source: '',
+          experienceIndex: chosen.index,
+        })
+      : null
+    use(chosen.result)
+    return {
+      year: startYear(chosen.e.duration),
+      employer: realValue(chosen.e.company),
+      role: realValue(chosen.e.role),
+      isCurrent: /present|current|now|heute|today/i.test(chosen.e.duration),
+      now: open(now) ? use(now) : null,
+      result: chosen.result,
+    }
+  }
+
+  /** The path from the first role to the current one, when the titles differ. */
+  function arc(): Arc | null {
+    const first = experiences.at(-1)
+    const last = experiences[0]
+    if (!first || !last || first === last) return null
+    const from = { role: realValue(first.role), employer: realValue(first.company) }
+    const to = { role: realValue(last.role), employer: realValue(last.company) }
+    if (!from.role || !to.role || !from.employer || !to.employer) return null
+    if (from.role.toLowerCase() === to.role.toLowerCase()) return null
+    if (ledger.usedSources.has('arc')) return null
+    ledger.usedSources.add('arc')
+    return { from, to, isCurrent: /present|current|now|heute|today/i.test(last.duration) }
+  }
+  return { results, practice, learning, story, arc }
 }
 
 export function writeCoverLetter(
@@ -122,23 +309,24 @@ export function writeCoverLetter(
 ): string {
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
-  // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
-  // profile has one; advanced: three with a second piece, the strongest further results, the
-  // person's motivation and way of working.
-  const answers = chooseAnswers(
-    plan,
-    settings.letterParagraphs,
-    speed !== 'fast',
-    ledger,
-    voice.numbersFirst ? 'numbers' : 'practice',
-  )
-  const ctx = {
+  // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
+  // medium: three, with a second piece when the profile has one, and the style's own material;
+  // advanced: all of that, the style's further material and the person's motivation.
+  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.criterion)
+  const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,
     topics: answers.filter((a) => a.linked).map((a) => a.topic),
   }
+  // How many pieces of evidence the letter tells: each style spends them by its own criterion, so
+  // that a rich profile gives letters of different styles different evidence, not all of it.
+  const budget = {
+    left:
+      (speed === 'fast' ? 4 : speed === 'advanced' ? 11 : 7) -
+      answers.reduce((n, a) => n + 1 + Number(!!a.second), 0),
+  }
+  const take = material(plan, voice, ledger, budget)
 
-  // The person's own motivation, in their words, when it is written in the first person: in the
-  // opening at the advanced speed, before the closing otherwise.
+  // The person's own motivation, in their words, when it is written in the first person.
   const motivation = plan.profile.personalityTraits.motivation.trim()
   const ownWords =
     motivation && /^(I|My)\b/.test(motivation)
@@ -146,108 +334,146 @@ export function writeCoverLetter(
           .slice(0, speed === 'advanced' ? 2 : 1)
           .join(' ')
       : ''
-  const paragraphs: string[][] = [
-    [...voice.opening(ctx), speed === 'advanced' ? ownWords : ''].filter(Boolean),
-  ]
-  answers.forEach((answer, index) =>
-    paragraphs.push(voice.paragraph({ ...answer, index, ctx }).filter(Boolean)),
-  )
+  const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
+  const manner =
+    workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle)
+      ? workStyle.charAt(0).toLowerCase() + workStyle.slice(1)
+      : ''
 
-  // The strongest quantified results the letter has not used yet, most recent first: one at the
-  // medium speed when the letter is short, two at the advanced speed.
-  const experiences = plan.profile.workExperience.experiences
-  const unusedResults = plan.achievements
-    .filter((a) => a.hasNumber && !ledger.usedSources.has(a.text))
-    // Professional styles: most recent first; academic: the strongest evidence first; creative: the
-    // story in the order it happened, earliest first.
-    .sort((a, b) => {
-      const recency = experiences.indexOf(a.experience) - experiences.indexOf(b.experience)
-      const strength = resultStrength(b.text) - resultStrength(a.text) || b.score - a.score
-      if (voice.family === 'academic') return strength || recency
-      return (voice.family === 'creative' ? -recency : recency) || strength
-    })
-  const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
-  // Short of material (medium, advanced): one more requirement answered, searched deeper.
-  const target = speed === 'advanced' ? 320 : 265
-  if (speed !== 'fast' && words(body()) < target)
-    for (const more of chooseAnswers(plan, 1, true, ledger, voice.numbersFirst ? 'practice' : 'numbers'))
-      paragraphs.push(voice.paragraph({ ...more, index: answers.length, ctx }).filter(Boolean))
-  const wanted = speed === 'fast' ? 0 : speed === 'advanced' || words(body()) < target ? 2 : 1
-  const results: string[] = []
-  let previous: EvidenceClause | null = null
-  for (const best of unusedResults) {
-    // A short letter takes a third result, when the profile has one.
-    const room = words(body()) + words(results.join(' ')) < target - 40 ? 1 : 0
-    if (results.length >= wanted + room) break
-    const clause = evidenceClause(plan.profile, {
-      kind: 'achievement',
-      text: best.text,
-      source: '',
-      experienceIndex: experiences.indexOf(best.experience),
-    })
-    if (!clause) continue
-    ledger.usedSources.add(best.text)
-    results.push(previous ? `${sayNext(previous, clause)}.` : voice.highlight(placed(clause), ctx))
-    previous = clause
-  }
-
-  // Further skills the posting asks for that the letter has not named yet (medium, advanced), the
-  // person's way of working and education (advanced).
-  const extra: string[] = [...results]
-  if (speed !== 'fast') {
-    const named = paragraphs.flat().join(' ').toLowerCase()
-    const more = plan.matchedSkills
-      .filter(
-        (s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
-      )
-      .slice(0, 4)
-    if (more.length >= 2) extra.push(voice.toolkit(listPhrase(more), ctx))
-  }
-  if (speed !== 'fast') {
-    const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
-    if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle))
-      extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
-  }
-  if (speed === 'advanced') {
-    const degree = plan.profile.education.degrees.find((d) => d.field && d.institution)
-    if (degree && voice.family === 'academic' && style !== 'cambridge_oxford')
-      extra.push(
-        style === 'eth_zurich'
-          ? `Education: ${[degree.degree, degree.field].filter(Boolean).join(' in ')}, ${degree.institution}${degree.year ? `, ${degree.year}` : ''}.`
-          : `I studied ${degree.field} at ${degree.institution}, and that grounding still shapes how I work.`,
-      )
-    const languages = plan.profile.personalInfo.languages.filter(Boolean)
-    if (languages.length > 1 && style === 'eth_zurich')
-      extra.push(`Working languages: ${languages.join(', ')}.`)
-  }
-  // Still short of material: the person's certifications and degree, in their own words.
-  if (speed !== 'fast') {
-    const credentials = [
-      ...plan.profile.education.certifications
-        .slice(0, 2)
-        .map((c) => ({ kind: 'certification' as const, text: c })),
-      ...plan.profile.education.degrees.slice(0, 1).map((d) => ({
-        kind: 'education' as const,
-        text: [[d.degree, d.field].filter(Boolean).join(', '), d.institution].filter(Boolean).join(', '),
-      })),
-    ]
-    for (const credential of credentials) {
-      if (words(body()) + words(extra.join(' ')) >= target) break
-      if (ledger.usedSources.has(credential.text)) continue
-      const clause = evidenceClause(plan.profile, { ...credential, source: '', experienceIndex: null })
-      if (!clause || paragraphs.flat().join(' ').includes(clause.clause)) continue
-      ledger.usedSources.add(credential.text)
-      extra.push(`${clause.clause}.`)
+  let resultsTold = false
+  let filling = false
+  function block(kind: BlockKind, index: number): string[][] {
+    const short = speed === 'fast'
+    switch (kind) {
+      case 'answers':
+        return answers.map((answer, i) => voice.paragraph({ ...answer, index: i, ctx }))
+      case 'more': {
+        // One more requirement answered, searched with the opposite criterion.
+        const more = chooseAnswers(
+          plan,
+          1,
+          true,
+          ledger,
+          voice.criterion === 'numbers' ? 'practice' : 'numbers',
+        )
+        return more.map((m) => voice.paragraph({ ...m, index: answers.length + index, ctx }))
+      }
+      case 'results': {
+        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2)
+        if (!items.length) return []
+        // The style's results paragraph once; further results after it as "one more".
+        if (!resultsTold) {
+          resultsTold = true
+          return [voice.results(items, ctx)]
+        }
+        const [first, ...rest] = items
+        return [
+          [
+            voice.highlight(sayEvidence(first!, 'at'), ctx),
+            ...rest.map((c, i) => `${sayNext(items[i]!, c)}.`),
+          ],
+        ]
+      }
+      case 'practice': {
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
+        return items.length ? [voice.practice(items, ctx)] : []
+      }
+      case 'learning': {
+        const items = take.learning(speed)
+        return items ? [voice.learning(items, ctx)] : []
+      }
+      case 'story': {
+        const scene = take.story()
+        return scene ? [voice.story(scene, ctx)] : []
+      }
+      case 'arc': {
+        const arc = take.arc()
+        return arc ? [voice.arc(arc, ctx)] : []
+      }
+      case 'toolkit': {
+        const named = paragraphs.flat().join(' ').toLowerCase()
+        const more = plan.matchedSkills
+          .filter(
+            (s) =>
+              !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
+          )
+          .slice(0, 4)
+        if (more.length < 2 || ledger.usedSources.has('toolkit')) return []
+        ledger.usedSources.add('toolkit')
+        return [[voice.toolkit(listPhrase(more), ctx)]]
+      }
+      case 'pitch': {
+        const summary = stripEnd(splitSentences(plan.profile.personalInfo.summary)[0] ?? '')
+        // Only a short first-person line without numbers: a summary's "12 years" may count other
+        // work, and a headline ("Backend engineer building …") is not a sentence.
+        if (!/^(I|My)\b/.test(summary) || /\d|\byears?\b/i.test(summary) || summary.split(/\s+/).length > 25)
+          return []
+        if (ledger.usedSources.has('pitch')) return []
+        ledger.usedSources.add('pitch')
+        return [voice.pitch(summary, ctx)]
+      }
+      case 'manner':
+        if (!manner || ledger.usedSources.has('manner')) return []
+        ledger.usedSources.add('manner')
+        return [[voice.manner(manner)]]
     }
   }
-  // A lone remark does not make a paragraph: it opens the closing one instead.
-  const lone = extra.length === 1 ? extra : []
-  if (extra.length > 1) paragraphs.push(extra)
-  paragraphs.push([...lone, speed === 'advanced' ? '' : ownWords, ...voice.closing(ctx)].filter(Boolean))
-  while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
+
+  const paragraphs: string[][] = [voice.opening(ctx)]
+  // Paragraphs that answer a requirement keep their place even when short.
+  const answered = new Set<string[]>()
+  const words = (lines: string[][]) => lines.flat().join(' ').split(/\s+/).filter(Boolean).length
+  // Where the style's own blocks go: its layout in order; at the fast speed only the answers and
+  // the first block of the style's own; at the advanced speed the reserve as well.
+  const layout =
+    speed === 'fast'
+      ? voice.layout.filter((k, i) => k === 'answers' || i === voice.layout.findIndex((x) => x !== 'answers'))
+      : speed === 'advanced'
+        ? [...voice.layout, ...voice.reserve]
+        : voice.layout
+  const add = (kind: BlockKind, index: number) =>
+    block(kind, index).forEach((lines) => {
+      const p = lines.filter(Boolean)
+      if (kind === 'answers' || kind === 'more') answered.add(p)
+      paragraphs.push(p)
+    })
+  layout.forEach(add)
+  // Short of material: one more requirement answered, then the reserve, until the letter carries
+  // what the profile holds (never padded: a block without material adds nothing).
+  const target = speed === 'advanced' ? 320 : 255
+  // Short of material: one more requirement answered and the style's reserve; then, still short,
+  // whatever the profile holds, so that each style spends its own material first.
+  if (speed !== 'fast')
+    for (const kind of ['more', ...voice.reserve] as BlockKind[]) {
+      if (words(paragraphs) >= target) break
+      add(kind, paragraphs.length)
+    }
+  filling = true
+  // A letter still short after its budget is spent tells more of what the profile holds.
+  if (words(paragraphs) < 170) budget.left += 3
+  if (speed !== 'fast')
+    for (const kind of ['results', 'practice', 'learning', 'arc', 'results', 'pitch'] as BlockKind[]) {
+      if (words(paragraphs) >= target - 5) break
+      add(kind, paragraphs.length)
+    }
+  if (speed === 'advanced' && ownWords) paragraphs.push(voice.motivation(ownWords, ctx))
+  else if (ownWords && speed === 'medium') paragraphs.push([ownWords])
+
+  // A lone short remark does not make a paragraph: such remarks are gathered before the closing.
+  const merged: string[][] = []
+  const remarks: string[] = []
+  for (const [i, p] of paragraphs.filter((p) => p.length).entries()) {
+    if (i > 0 && !answered.has(p) && p.length === 1 && words([p]) < 14) remarks.push(...p)
+    else merged.push([...p])
+  }
+  // One remark joins the paragraph before it; several make a paragraph of their own.
+  if (remarks.length > 1 || merged.length < 2) merged.push(remarks)
+  else merged.at(-1)!.push(...remarks)
+  merged.push(voice.closing(ctx))
+  while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 
   // No sentence twice in one package.
-  const text = paragraphs
+  const text = merged
     .map((p) =>
       p
         .flatMap((s) => splitSentences(s))

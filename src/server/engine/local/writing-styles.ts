@@ -47,13 +47,59 @@ export type ParagraphInput = {
 
 export type Family = 'professional' | 'academic' | 'creative'
 
+/** The parts a letter is built from, beyond its opening and closing. */
+export type BlockKind =
+  'answers' | 'more' | 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'toolkit' | 'manner' | 'pitch'
+
+/** How a style picks the evidence for a requirement when several pieces answer it. */
+export type Criterion = 'numbers' | 'practice' | 'learning' | 'recent'
+
+export type Learning = {
+  degree: { degree: string; field: string; institution: string; year: string } | null
+  certifications: string[]
+  projects: EvidenceClause[]
+  /** The languages the person works in, when more than one. */
+  languages: string[]
+}
+
+/** One role told as a scene: when the person joined, what they did there, one result. */
+export type Scene = {
+  year: string
+  employer: string
+  role: string
+  isCurrent: boolean
+  now: EvidenceClause | null
+  result: EvidenceClause | null
+}
+
+export type Arc = {
+  from: { role: string; employer: string }
+  to: { role: string; employer: string }
+  isCurrent: boolean
+}
+
 export type Voice = {
   family: Family
   /** Order of resume sections after the summary. */
   sectionOrder: ('SKILLS' | 'EXPERIENCE' | 'EDUCATION' | 'CERTIFICATIONS')[]
   bulletsPerRole: number
-  /** Whether quantified results lead each paragraph (else the practice behind them). */
-  numbersFirst: boolean
+  /** How the answers pick their evidence. */
+  criterion: Criterion
+  /** Which quantified results the style reaches for first. */
+  resultsOrder: 'recent' | 'strength' | 'earliest'
+  /** The letter's blocks between opening and closing, in order (medium speed). */
+  layout: BlockKind[]
+  /** Further blocks: at the advanced speed, or when the letter is short of material. */
+  reserve: BlockKind[]
+  results: (items: EvidenceClause[], ctx: LetterContext) => string[]
+  practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
+  learning: (learning: Learning, ctx: LetterContext) => string[]
+  story: (scene: Scene, ctx: LetterContext) => string[]
+  arc: (arc: Arc, ctx: LetterContext) => string[]
+  /** The person's own one-line summary (a headline or a first-person sentence, no final stop). */
+  pitch: (summary: string, ctx: LetterContext) => string[]
+  /** The person's motivation in their own words, placed in the style's frame. */
+  motivation: (ownWords: string, ctx: LetterContext) => string[]
   greeting: (company: string) => string
   signOff: string
   opening: (ctx: LetterContext) => string[]
@@ -135,13 +181,70 @@ function evidence(input: ParagraphInput, forms: EvidenceForm[]): [string, string
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth']
 
+/** Pieces of evidence in a row: the first placed in the given form, the next ones after it. */
+function chain(items: EvidenceClause[], form: EvidenceForm = 'at', before?: EvidenceClause): string[] {
+  return items.map((c, i) => {
+    const previous = i === 0 ? before : items[i - 1]
+    return previous ? `${sayNext(previous, c)}.` : `${sayEvidence(c, form)}.`
+  })
+}
+
+/** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
+function degreeWords(d: NonNullable<Learning['degree']>): string {
+  return d.degree && d.field ? `${d.degree} in ${d.field}` : d.degree || d.field
+}
+
+const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
+
+/** Defaults each style can override: plain and in the first person. */
+const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
+  pitch: (summary) => [
+    /^(I|My)\b/.test(summary) ? `${summary}.` : `In a line, my work: ${lowerFirst(summary)}.`,
+  ],
+  results: (items) => chain(items, 'tail'),
+  practice: (items) => chain(items, 'current'),
+  learning: (l) => [
+    l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
+    l.certifications.length ? `My certifications: ${listPhrase(l.certifications)}.` : '',
+    ...projectLines(l),
+    l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+  ],
+  story: (s) => [
+    `I joined ${s.employer} as ${aTitle(s.role)} in ${s.year}.`,
+    s.now ? `${s.now.clause}.` : '',
+    s.result ? `${s.result.clause}.` : '',
+  ],
+  arc: (a) => [
+    `I started as ${aTitle(a.from.role)} at ${a.from.employer} and ${a.isCurrent ? 'now work' : 'went on to work'} as ${aTitle(a.to.role)} at ${a.to.employer}.`,
+  ],
+  motivation: (own) => [own],
+}
+
 export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'recent',
+    layout: ['results', 'answers', 'toolkit'],
+    reserve: ['arc', 'manner', 'learning'],
+    ...PLAIN,
+    results: ([first, ...rest], ctx) =>
+      first
+        ? [
+            `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
+            ...chain(rest, 'tail', first),
+          ]
+        : [],
+    learning: (l) => [
+      l.degree ? `My ${degreeWords(l.degree)} is from ${l.degree.institution}.` : '',
+      l.certifications.length ? `Certified: ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    motivation: (own) => [`Why this move: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -163,7 +266,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? pick(
             [
               input.first.hasNumber
-                ? `On ${topic}, the result I would point to first: ${inner(first)}.`
+                ? `On ${topic}: ${inner(first)}.`
                 : `${upperFirst(topic)} is part of my work now: ${inner(first)}.`,
               `${upperFirst(topic)} is where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
@@ -192,7 +295,25 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'professional',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'recent',
+    layout: ['toolkit', 'answers', 'practice'],
+    reserve: ['learning', 'results', 'manner', 'arc'],
+    ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
+            ...rest.map((c) => `${sayNext(first, c)}.`),
+          ]
+        : [],
+    learning: (l) => [
+      ...l.projects.map((p) => `Outside work, ${p.clause}.`),
+      l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
+      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
+      l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+    ],
+    results: (items) => chain(items, 'at'),
     greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
     signOff: 'Best regards,',
     opening: (ctx) => {
@@ -234,7 +355,32 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['EDUCATION', 'EXPERIENCE', 'SKILLS', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'learning',
+    resultsOrder: 'strength',
+    layout: ['learning', 'answers', 'results'],
+    reserve: ['arc', 'manner'],
+    ...PLAIN,
+    learning: (l) => [
+      l.degree
+        ? l.degree.field
+          ? `My grounding is academic: I read ${l.degree.field} at ${l.degree.institution}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+          : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
+        : '',
+      l.certifications.length ? `I have since added ${listPhrase(l.certifications)} to that foundation.` : '',
+      ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
+      l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
+    ],
+    arc: (a) => [
+      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
+    ],
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+            ...chain(rest, 'tail', first),
+          ]
+        : [],
+    motivation: (own) => [`If I may say why this post in particular: ${lowerFirst(own)}`],
     greeting: (company) =>
       company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
@@ -281,7 +427,30 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    criterion: 'recent',
+    resultsOrder: 'recent',
+    layout: ['answers', 'practice', 'learning'],
+    reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    ...PLAIN,
+    pitch: (summary) => [`Short version: ${lowerFirst(summary)}.`],
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            first.isCurrent && first.employer
+              ? `Right now, at ${first.employer}, ${first.clause}.`
+              : `${sayEvidence(first, 'at')}.`,
+            ...rest.map((c) => `${sayNext(first, c)}.`),
+          ]
+        : [],
+    learning: (l) => [
+      ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
+      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
+      l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
+    ],
+    results: ([first, ...rest]) =>
+      first ? [`Some numbers: ${inner(sayEvidence(first, 'tail'))}.`, ...chain(rest, 'tail', first)] : [],
+    motivation: (own) => [`Why me, why now? ${own}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
@@ -289,7 +458,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [
         `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
         reason ? `${reason}, and that's a problem worth working on.` : '',
-        yearsAs(ctx) && ctx.speed !== 'fast' ? `I've spent ${yearsAs(ctx)}.` : '',
+        yearsAs(ctx) && ctx.speed !== 'fast'
+          ? `I've spent ${yearsAs(ctx)}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
+          : '',
       ]
     },
     paragraph: (input) => {
@@ -325,7 +496,29 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'strength',
+    layout: ['answers', 'results', 'learning'],
+    reserve: ['toolkit', 'manner', 'practice'],
+    ...PLAIN,
+    results: (items) =>
+      items.length
+        ? [`Measured results: ${items.map((c) => lowerFirst(sayEvidence(c, 'tail'))).join('; ')}.`]
+        : [],
+    learning: (l) => [
+      l.degree
+        ? `Education: ${degreeWords(l.degree)}, ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        : '',
+      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
+      ...l.projects.map((p) => `Project work: ${p.clause}.`),
+      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `Scope of the role${c.employer ? ` at ${c.employer}` : ''}: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+      ),
+    motivation: (own) => [`Motivation: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -358,7 +551,21 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'recent',
+    layout: ['story', 'answers'],
+    reserve: ['manner', 'learning'],
+    ...PLAIN,
+    story: (s) => [
+      `In ${s.year}, I joined ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `${s.result.clause}.` : '',
+    ],
+    learning: (l) => [
+      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
+    ],
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
@@ -399,7 +606,27 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'earliest',
+    layout: ['answers', 'story', 'manner'],
+    reserve: ['learning', 'toolkit', 'arc'],
+    ...PLAIN,
+    story: (s) => [
+      s.isCurrent
+        ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
+        : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `The part I remember best: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    learning: (l) => [
+      l.degree
+        ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}, and I have kept learning since.`
+        : '',
+      l.certifications.length ? `Along the way I added ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+    ],
+    motivation: (own) => [`What keeps me going: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
@@ -438,7 +665,17 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'strength',
+    layout: ['answers', 'results'],
+    reserve: ['toolkit', 'learning', 'story'],
+    ...PLAIN,
+    results: (items) =>
+      items.length
+        ? [
+            `The record, in plain figures: ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`,
+          ]
+        : [],
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {
