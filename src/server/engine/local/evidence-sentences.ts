@@ -52,6 +52,8 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // A role description is the person's ongoing work: present tense for the current role.
       const first = stripEnd(evidence.text.split(/(?<=[.!?])\s+/)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
+      // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
+      if (!nlp(first).terms().first().has('#Verb')) return null
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
       return clause ? { ...base, clause } : null
     }

@@ -217,7 +217,11 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       )
       .filter(open)
       .slice(0, speed === 'advanced' ? 2 : 1)
-    const hasDegree = !!degree && !ledger.usedSources.has(degreeKey)
+    // A degree the letter already told (as the answer to a requirement) is not told again.
+    const hasDegree =
+      !!degree &&
+      !ledger.usedSources.has(degreeKey) &&
+      ![...ledger.usedSources].some((used) => used.includes(degree.institution))
     const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
     const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null

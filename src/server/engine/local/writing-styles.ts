@@ -121,7 +121,9 @@ export function titlePhrase(title: string): string {
     .split(/\s+/)
     .map((w) =>
       /^[A-Z][a-z]+$/.test(w) &&
-      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w)
+      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
+      // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
+      !/(?:erin|entin|istin|antin|orin|iker|ikerin)$/.test(w)
         ? w.toLowerCase()
         : w,
     )
@@ -129,7 +131,8 @@ export function titlePhrase(title: string): string {
 }
 
 export function aTitle(title: string): string {
-  const phrase = titlePhrase(title)
+  // "Registered Nurse, Emergency Department" -> "a registered nurse"
+  const phrase = titlePhrase(title.split(',')[0]!.trim())
   return `${article(phrase)} ${phrase}`
 }
 
@@ -280,8 +283,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     closing: (ctx) => [
       ctx.speed === 'fast'
         ? `I would be glad to talk${ctx.company ? ` with ${ctx.company}` : ''} about the role.`
-        : ctx.topics[0]
-          ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
+        : ctx.role
+          ? `I would welcome a conversation about the ${ctx.role} role at ${companyName(ctx)} and what success in the first months would look like.`
           : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
     ],
     toolkit: (skills) => `The role also calls for ${skills}, and I bring all of them.`,
