@@ -283,8 +283,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     closing: (ctx) => [
       ctx.speed === 'fast'
         ? `I would be glad to talk${ctx.company ? ` with ${ctx.company}` : ''} about the role.`
-        : ctx.role
-          ? `I would welcome a conversation about the ${ctx.role} role at ${companyName(ctx)} and what success in the first months would look like.`
+        : ctx.topics[0] && !/certif|licen[cs]e|degree/i.test(ctx.topics[0])
+          ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
           : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
     ],
     toolkit: (skills) => `The role also calls for ${skills}, and I bring all of them.`,
