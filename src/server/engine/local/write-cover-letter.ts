@@ -453,6 +453,8 @@ export function writeCoverLetter(
       add(kind, paragraphs.length)
     }
   filling = true
+  // Even a fast letter tells one piece of the person's work when nothing above did.
+  if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
   if (words(paragraphs) < 170) budget.left += 3
   if (speed !== 'fast')
