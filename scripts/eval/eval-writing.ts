@@ -16,8 +16,12 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import {
+  framePhrases,
   packageSentences,
+  pastedContentRuns,
   pastedPostingSentences,
+  sentenceFrame,
+  sentencesOf,
   suspiciousFragments,
   trigramOverlap,
   unsupportedYears,
@@ -94,6 +98,13 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   const fragmentExamples: string[] = []
   const pastedExamples: string[] = []
   const perPerson = new Map<string, string[]>()
+  // Letter frames: which people's letters use each frame.
+  const frameOwners = new Map<string, Set<string>>()
+  const letterFrames: string[] = []
+  let contentPastes = 0
+  let descriptionPastes = 0
+  const contentPasteExamples: string[] = []
+  const descriptionPasteExamples: string[] = []
   for (const pair of pairs) {
     const app = await generate(pair, 'business_leader', 'medium')
     const sentences = packageSentences(app)
@@ -109,6 +120,18 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     const pastedHere = pastedPostingSentences(app, pair.job, pair.profile)
     pasted += pastedHere.length
     pastedExamples.push(...pastedHere.slice(0, 1))
+    const shifted = pastedContentRuns(app, pair.job, pair.profile, 'duties')
+    contentPastes += shifted.length
+    contentPasteExamples.push(...shifted.slice(0, 1))
+    const described = pastedContentRuns(app, pair.job, pair.profile, 'description')
+    descriptionPastes += described.length
+    descriptionPasteExamples.push(...described.slice(0, 1))
+    const phrases = framePhrases(pair.job, pair.profile)
+    for (const sentence of sentencesOf(app.coverLetter)) {
+      const frame = sentenceFrame(sentence, phrases)
+      letterFrames.push(frame)
+      frameOwners.set(frame, new Set([...(frameOwners.get(frame) ?? []), pair.person]))
+    }
     years += unsupportedYears(app, pair.profile).length
     const broken = suspiciousFragments(app)
     fragments += broken.length
@@ -128,6 +151,11 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   const commonest = [...new Set(stockKeys)]
     .sort((a, b) => (sentenceOwners.get(b)?.size ?? 0) - (sentenceOwners.get(a)?.size ?? 0))
     .slice(0, 6)
+
+  const framed = letterFrames.filter((f) => (frameOwners.get(f)?.size ?? 0) >= 3)
+  const commonFrames = [...new Set(framed)]
+    .sort((a, b) => (frameOwners.get(b)?.size ?? 0) - (frameOwners.get(a)?.size ?? 0))
+    .slice(0, 8)
 
   // Styles and speeds: word-trigram overlap between the letters of one person.
   const styleOverlaps: number[] = []
@@ -161,6 +189,21 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       String(pasted),
       `target 0${pastedExamples[0] ? `; e.g. "${pastedExamples[0].slice(0, 80)}"` : ''}`,
     ],
+    [
+      'posting duties pasted, person-shifted (5+ content words)',
+      String(contentPastes),
+      `target 0${contentPasteExamples[0] ? `; e.g. "${contentPasteExamples[0].slice(0, 80)}"` : ''}`,
+    ],
+    [
+      'posting description quoted (5+ content words)',
+      String(descriptionPastes),
+      `lower is better${descriptionPasteExamples[0] ? `; e.g. "${descriptionPasteExamples[0].slice(0, 80)}"` : ''}`,
+    ],
+    [
+      'letter sentences whose frame 3+ people share',
+      pct(framed.length / Math.max(1, letterFrames.length)),
+      `${letterFrames.length} letter sentences; lower = less templated`,
+    ],
     ['unsupported "N years" claims', String(years), 'target 0'],
     [
       'broken sentences / fragments',
@@ -180,6 +223,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   ]
   const width = Math.max(...rows.map((r) => r[0].length))
   for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(14)}  ${note}`)
+  if (commonFrames.length)
+    console.log(
+      `\nletter frames shared by 3+ people (most people first):\n${commonFrames.map((f) => `  ${frameOwners.get(f)?.size} × ${f.slice(0, 110)}`).join('\n')}`,
+    )
   if (commonest.length)
     console.log(
       `\nsentences shared by different people (most people first):\n${commonest.map((k) => `  ${sentenceOwners.get(k)?.size} × ${k.slice(0, 110)}`).join('\n')}`,

@@ -35,11 +35,20 @@ function shorten(focus: string): string | null {
     .replace(STOP, '')
     .replace(/[.!?:]+$/, '')
     .trim()
-  const words = cut.split(/\s+/)
+  // Said in the writer's words, not quoted: the head of the phrase only ("scheduling software for
+  // community health services" -> "scheduling software").
+  const head = cut.split(/\s+/)
+  const stop = head.findIndex(
+    (w, i) =>
+      i >= 2 &&
+      /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|that|who)$/i.test(w),
+  )
+  const words = stop > 0 ? head.slice(0, stop) : head
   if (words.length < 2 || words.length > MAX_WORDS) return null
   // A focus must end on a word that can end a phrase.
-  if (/\b(and|or|of|the|a|an|to|for|with|in|on|by|that|who|is|are)$/i.test(cut)) return null
-  return cut
+  const short = words.join(' ')
+  if (/\b(and|or|of|the|a|an|to|for|with|in|on|by|that|who|is|are)$/i.test(short)) return null
+  return short
 }
 
 export function companyAngle(job: ExtractedJob): CompanyAngle {

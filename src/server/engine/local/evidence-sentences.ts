@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -17,6 +18,10 @@ export type EvidenceClause = {
   hasNumber: boolean
   /** The profile text it rests on. */
   source: string
+  /** Position of its role in the work history (0 = most recent; -1 = not from a role). */
+  order: number
+  /** What kind of evidence it is: an achievement, a role description, a project, a degree… */
+  kind: Evidence['kind']
 }
 
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
@@ -35,6 +40,8 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     isCurrent,
     hasNumber: /\d/.test(evidence.text),
     source: evidence.text,
+    order: experience ? profile.workExperience.experiences.indexOf(experience) : -1,
+    kind: evidence.kind,
   }
   switch (evidence.kind) {
     case 'achievement': {
@@ -45,6 +52,8 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // A role description is the person's ongoing work: present tense for the current role.
       const first = stripEnd(evidence.text.split(/(?<=[.!?])\s+/)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
+      // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
+      if (!nlp(first).terms().first().has('#Verb')) return null
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
       return clause ? { ...base, clause } : null
     }
@@ -54,10 +63,15 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
       const firstPerson = description ? toFirstPerson(description, 'past') : null
       if (firstPerson) return { ...base, clause: `${firstPerson} in my project ${name.trim()}` }
-      return {
-        ...base,
-        clause: `I built ${name.trim()}${description ? `, ${/^(a|an|the)\b/i.test(description) ? lowerFirst(description) : `a project that ${lowerFirst(description)}`}` : ''}`,
-      }
+      // "Tracks expenses" describes what it does; "Training kit for …" what it is.
+      const what = !description
+        ? ''
+        : /^(a|an|the)\b/i.test(description)
+          ? lowerFirst(description)
+          : isThirdPersonVerb(description)
+            ? `a project that ${lowerFirst(description)}`
+            : `${/^[aeiou]/i.test(description) ? 'an' : 'a'} ${lowerFirst(description)}`
+      return { ...base, clause: `I built ${name.trim()}${what ? `, ${what}` : ''}` }
     }
     case 'education': {
       const degree = profile.education.degrees.find(
@@ -88,4 +102,61 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     default:
       return null
   }
+}
+
+/** "tracks expenses" starts with a verb; "training kit for …" and "dashboard that …" do not. */
+function isThirdPersonVerb(description: string): boolean {
+  const word = nlp(`It ${lowerFirst(description)}`)
+    .terms()
+    .eq(1)
+  return word.has('#PresentTense') && !word.has('#Infinitive') && !word.has('#Gerund')
+}
+
+/**
+ * How a sentence places a piece of evidence: "At Acme, I …" (at), "I … at Acme, cutting …" (tail),
+ * "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current). A form the evidence
+ * cannot take falls back to the plain one.
+ */
+export type EvidenceForm = 'at' | 'tail' | 'as' | 'current'
+
+/** "I redesigned the flow, cutting drop-off by 23%" -> ["I redesigned the flow", ", cutting …"]. */
+function resultTail(clause: string): [string, string] {
+  const match = /,\s(?=[a-z]+ing\b)/.exec(clause)
+  return match ? [clause.slice(0, match.index), clause.slice(match.index)] : [clause, '']
+}
+
+function withArticle(role: string): string {
+  const phrase = role
+    .split(/\s+/)
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
+    .join(' ')
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`
+}
+
+/** One piece of evidence as a sentence (without its final stop) in the given form. */
+export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
+  if (!c.employer) return c.clause
+  const [head, tail] = resultTail(c.clause)
+  switch (form) {
+    case 'tail':
+      // "… largest contract, a $2.4M agreement at X" would bind the employer to the wrong noun.
+      if (/\b(at|in my project)\b|,/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
+      return `${head} at ${c.employer}${tail}`
+    case 'as':
+      if (!c.role || /\b(self|freelance|intern)\b/i.test(c.role)) break
+      return `As ${withArticle(c.role)} at ${c.employer}, ${c.clause}`
+    case 'current':
+      if (!c.isCurrent) break
+      return `In my current role at ${c.employer}, ${c.clause}`
+  }
+  return `At ${c.employer}, ${c.clause}`
+}
+
+/** A second piece of evidence after `first`: the employer named only when it changes. */
+export function sayNext(first: EvidenceClause, next: EvidenceClause): string {
+  const rest = next.clause.replace(/^I /, '')
+  if (!next.employer || next.employer === first.employer)
+    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : `I also ${rest}`
+  if (next.order > first.order && first.order >= 0) return `Before that, at ${next.employer}, ${next.clause}`
+  return `At ${next.employer}, ${next.clause}`
 }

@@ -1,5 +1,10 @@
+import type { ProcessingSpeed } from '#shared/constants.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import nlp from 'compromise'
+
+import { collectEvidence } from '#shared/matching/profile-evidence.ts'
+import { tokenSet } from '#shared/matching/text.ts'
+import { findSkills, getSkill, type SkillCategory } from '#shared/skills/skills-lexicon.ts'
 import {
   isGerman,
   listPhrase,
@@ -37,7 +42,44 @@ export function createLedger(): SentenceLedger {
 
 const MAX_TOPIC_WORDS = 4
 
-export function letterContext(plan: ApplicationPlan) {
+/** A stable number from the person and the posting: it picks among a style's phrasings. */
+function variantOf(plan: ApplicationPlan): number {
+  let hash = 0
+  for (const ch of `${plan.profile.personalInfo.fullName}|${plan.profile.personalInfo.email}|${plan.company}`)
+    hash = (hash * 31 + ch.charCodeAt(0)) % 9973
+  return hash
+}
+
+const NAMED_CATEGORIES = new Set<SkillCategory>([
+  'language',
+  'framework',
+  'cloud',
+  'data',
+  'devops',
+  'enterprise',
+  'tool',
+  'certification',
+])
+
+/** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
+function spokenSkill(skill: string, plan: ApplicationPlan): string {
+  const lower = skill.toLowerCase()
+  if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u.test(skill)) return skill
+  const texts = [
+    plan.job.description,
+    ...plan.job.requirements,
+    ...plan.job.responsibilities,
+    ...plan.profile.workExperience.experiences.flatMap((e) => [e.description, ...e.achievements]),
+    plan.profile.personalInfo.summary,
+  ]
+  if (texts.some((t) => t.includes(lower))) return lower
+  // A practice ("carrier negotiation") is a common noun; a product or technology keeps its name.
+  const category = getSkill(skill)?.category
+  const named = category !== undefined && NAMED_CATEGORIES.has(category)
+  return named || nlp(`I know ${lower}`).has('#ProperNoun') ? skill : lower
+}
+
+export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'medium') {
   const have = new Set(plan.matchedSkills.map((s) => s.toLowerCase()))
   const degree = plan.profile.education.degrees.find((d) => d.degree || d.field)
   const ctx: LetterContext = {
@@ -54,16 +96,28 @@ export function letterContext(plan: ApplicationPlan) {
         ? `${degree.degree} in ${degree.field}`
         : degree.degree || degree.field
       : '',
+    speed,
+    variant: variantOf(plan),
   }
   /**
    * A requirement as a short topic in the writer's words. A long, German or partly unmet
    * requirement is named by the skills the person has for it instead; never quoted at length.
    */
+  const ownTokens = tokenSet(
+    collectEvidence(plan.profile)
+      .filter((e) => e.kind !== 'skill')
+      .map((e) => e.text)
+      .join('\n'),
+  )
   function topicFor(argument: Argument): string {
     const skills = findSkills(argument.requirement)
+    // A skill the posting names is lacking unless the person lists it or their work says it in
+    // its words ("Mentoring" and "Mentored 3 graduate engineers").
     const lacking = skills.some(
       (s) =>
-        !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) && !have.has(s.toLowerCase()),
+        !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) &&
+        !have.has(s.toLowerCase()) &&
+        ![...tokenSet(s)].every((t) => ownTokens.has(t)),
     )
     const short = argument.topic.split(/\s+/).length <= MAX_TOPIC_WORDS
     if (
@@ -72,14 +126,30 @@ export function letterContext(plan: ApplicationPlan) {
       !isGerman(argument.requirement) &&
       argument.topic.length > 2 &&
       !/[:()]/.test(argument.topic)
-    )
-      return argument.topic
+    ) {
+      // A topic that is one of the person's skills is written as the person writes it.
+      const skill = plan.matchedSkills.find((m) => m.toLowerCase() === argument.topic.toLowerCase())
+      return skill ? spokenSkill(skill, plan) : argument.topic
+    }
     const own = plan.matchedSkills.filter(
       (m) =>
         skills.some((s) => s.toLowerCase() === m.toLowerCase()) ||
         argument.requirement.toLowerCase().includes(m.toLowerCase()),
     )
-    return own.length ? listPhrase(own.slice(0, 3)) : ''
+    if (own.length) return listPhrase(own.slice(0, 3).map((m) => spokenSkill(m, plan)))
+    // Else a short noun phrase of the requirement that names no skill the person lacks
+    // ("designing SuDS and surface water drainage" -> "surface water drainage").
+    if (isGerman(argument.requirement)) return ''
+    const phrases = (nlp(argument.topic).nouns().out('array') as string[]).flatMap((p) =>
+      p.split(/\s+(?:and|or)\s+/),
+    )
+    return (
+      phrases
+        .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
+        .filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= MAX_TOPIC_WORDS)
+        .filter((p) => !/[:()]/.test(p) && findSkills(p).every((s) => have.has(s.toLowerCase())))
+        .at(-1) ?? ''
+    )
   }
   return { ctx, topicFor }
 }

@@ -1,7 +1,14 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { parseDuration } from '#shared/matching/durations.ts'
+import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { evidenceClause, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { tokenSet } from '#shared/matching/text.ts'
+import {
+  evidenceClause,
+  sayEvidence,
+  sayNext,
+  type EvidenceClause,
+} from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
 import {
@@ -10,7 +17,16 @@ import {
   SPEED_PROFILES,
   type ApplicationPlan,
 } from '#server/engine/local/plan-application.ts'
-import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import {
+  WRITING_STYLES,
+  type Arc,
+  type BlockKind,
+  type Criterion,
+  type LetterContext,
+  type Learning,
+  type Scene,
+  type Voice,
+} from '#server/engine/local/writing-styles.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
 // three paragraphs, each answering one of the posting's top requirements with the single best piece
@@ -19,47 +35,274 @@ import { placed, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
 const MAX_WORDS = 400
 
-function words(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length
+export type Answer = {
+  topic: string
+  /** True when the evidence really answers the topic; else it is told without naming the topic. */
+  linked: boolean
+  first: EvidenceClause
+  second: EvidenceClause | null
 }
 
-export type Answer = { topic: string; first: EvidenceClause; second: EvidenceClause | null }
+/**
+ * How well a piece of evidence answers a requirement (its topic or its full text): 2 when it holds
+ * two of its words or most of them (words of the person's own title do not count: "design" proves
+ * nothing for a designer), 1 when it shares one, 0 when none. Only 2 lets a sentence say that the
+ * evidence is the requirement.
+ */
+export function evidenceFit(plan: ApplicationPlan, texts: string[], source: string): 0 | 1 | 2 {
+  const title = tokenSet(plan.title)
+  const have = tokenSet(source)
+  const named = new Set(findSkills(source).map((s) => s.toLowerCase()))
+  let best: 0 | 1 | 2 = 0
+  for (const text of texts) {
+    // A named skill of the requirement that the evidence names too ("TypeScript") answers it.
+    if (findSkills(text).some((s) => named.has(s.toLowerCase()) && !title.has(s.toLowerCase()))) return 2
+    const all = [...tokenSet(text)]
+    const own = all.filter((t) => !title.has(t))
+    const shared = (own.length ? own : all).filter((t) => have.has(t)).length
+    // A requirement in the title's own words ("UX design") is answered only by evidence that
+    // repeats them, never by a shared word ("design critiques").
+    if (!own.length) {
+      if (shared >= 2) return 2
+      continue
+    }
+    if (shared >= 2 || (shared > 0 && shared / own.length > 0.6)) return 2
+    if (shared > 0) best = 1
+  }
+  return best
+}
 
-/** Per top requirement the best evidence that can be said in the first person, each used once. */
+/**
+ * Per top requirement the best evidence that can be said in the first person, each used once.
+ * Requirements the evidence really answers come first; evidence that only touches a requirement
+ * fills the remaining places and is told without claiming the requirement.
+ */
 export function chooseAnswers(
   plan: ApplicationPlan,
   count: number,
   withSecond: boolean,
   ledger: SentenceLedger,
-  prefer: 'numbers' | 'practice' = 'numbers',
+  prefer: Criterion = 'numbers',
+  linkedOnly = false,
 ): Answer[] {
-  const answers: Answer[] = []
   const { topicFor } = letterContext(plan)
-  for (const argument of plan.arguments) {
-    if (answers.length >= count) break
+  const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
-    if (!topic || ledger.usedTopics.has(topic.toLowerCase())) continue
+    if (!topic) return []
     const clauses = argument.evidence
-      .filter((e) => !ledger.usedSources.has(e.text))
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
-      // Numbers-first styles lead with quantified results; the others with the practice behind them.
-      .sort((a, b) =>
-        prefer === 'numbers'
-          ? Number(b.hasNumber) - Number(a.hasNumber)
-          : Number(a.hasNumber) - Number(b.hasNumber),
-      )
-    const first = clauses[0]
-    if (!first) continue
-    ledger.usedTopics.add(topic.toLowerCase())
-    ledger.usedSources.add(first.source)
-    const second = withSecond
-      ? (clauses.find((c) => c.source !== first.source && !ledger.usedSources.has(c.source)) ?? null)
-      : null
-    if (second) ledger.usedSources.add(second.source)
-    answers.push({ topic, first, second })
+      .map((clause) => ({ clause, fit: evidenceFit(plan, [topic, argument.requirement], clause.source) }))
+      .filter((c) => c.fit > 0)
+      // The best-fitting evidence first; then the style's own criterion: quantified results, the
+      // practice behind them, what the person learned or built, or the most recent work.
+      .sort((a, b) => b.fit - a.fit || preference(prefer, a.clause, b.clause))
+    return clauses.length ? [{ topic, clauses }] : []
+  })
+  const answers: Answer[] = []
+  for (const linked of linkedOnly ? [true] : [true, false]) {
+    for (const { topic, clauses } of candidates) {
+      if (answers.length >= count) break
+      if (ledger.usedTopics.has(topic.toLowerCase())) continue
+      const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
+      const first = open[0]
+      if (!first || (first.fit === 2) !== linked) continue
+      ledger.usedTopics.add(topic.toLowerCase())
+      ledger.usedSources.add(first.clause.source)
+      ledger.usedSources.add(first.clause.clause)
+      const second = withSecond
+        ? (open.find((c) => c !== first && !ledger.usedSources.has(c.clause.source))?.clause ?? null)
+        : null
+      if (second) ledger.usedSources.add(second.source).add(second.clause)
+      answers.push({ topic, linked, first: first.clause, second })
+    }
   }
   return answers
+}
+
+const LEARNING_KINDS = new Set(['project', 'education', 'certification'])
+
+/** Orders two pieces of evidence by a style's criterion (negative: `a` first). */
+function preference(criterion: Criterion, a: EvidenceClause, b: EvidenceClause): number {
+  const recency = (c: EvidenceClause) => (c.order < 0 ? 99 : c.order)
+  switch (criterion) {
+    case 'numbers':
+      return Number(b.hasNumber) - Number(a.hasNumber) || recency(a) - recency(b)
+    case 'practice':
+      return Number(a.hasNumber) - Number(b.hasNumber) || recency(a) - recency(b)
+    case 'learning':
+      return (
+        Number(LEARNING_KINDS.has(b.kind)) - Number(LEARNING_KINDS.has(a.kind)) ||
+        resultStrength(b.source) - resultStrength(a.source)
+      )
+    case 'recent':
+      return recency(a) - recency(b) || Number(b.hasNumber) - Number(a.hasNumber)
+  }
+}
+
+function startYear(duration: string): string {
+  const range = parseDuration(duration)
+  return range ? String(Math.floor(range.startMonths / 12)) : ''
+}
+
+/** The material a letter can draw on beyond the answers, each piece used once per package. */
+function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, budget: { left: number }) {
+  const experiences = plan.profile.workExperience.experiences
+  const open = (c: EvidenceClause | null): c is EvidenceClause =>
+    !!c && budget.left > 0 && !ledger.usedSources.has(c.source) && !ledger.usedSources.has(c.clause)
+  const use = <T extends EvidenceClause | null>(c: T): T => {
+    if (c) {
+      ledger.usedSources.add(c.source).add(c.clause)
+      budget.left--
+    }
+    return c
+  }
+  const achievementClause = (text: string, index: number) =>
+    evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index })
+
+  /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
+  function results(count: number): EvidenceClause[] {
+    const ranked = plan.achievements
+      .filter((a) => a.hasNumber)
+      .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
+      .filter((x) => open(x.clause))
+      .sort((x, y) => {
+        const recency = experiences.indexOf(x.a.experience) - experiences.indexOf(y.a.experience)
+        const strength = resultStrength(y.a.text) - resultStrength(x.a.text) || y.a.score - x.a.score
+        // The strongest result of a career is worth telling whatever the posting's words (word
+        // overlap would leave it out): by strength, or by recency with strength breaking ties.
+        if (voice.resultsOrder === 'strength') return strength || recency
+        return (voice.resultsOrder === 'earliest' ? -recency : recency) || strength
+      })
+    return ranked.slice(0, Math.min(count, budget.left)).map((x) => use(x.clause!))
+  }
+
+  /** What the person does (or did) in their roles, from the role descriptions. */
+  function practice(count: number, minWords: number): EvidenceClause[] {
+    return (
+      experiences
+        .map((e, i) =>
+          e.description.trim()
+            ? evidenceClause(plan.profile, {
+                kind: 'description',
+                text: e.description,
+                source: '',
+                experienceIndex: i,
+              })
+            : null,
+        )
+        .filter(open)
+        // "I maintained internal tools" says too little to lead: told only when the letter is short.
+        .filter((c) => c.clause.split(/\s+/).length >= minWords)
+        .slice(0, Math.min(count, budget.left))
+        .map(use)
+    )
+  }
+
+  function learning(speed: ProcessingSpeed): Learning | null {
+    const degree = plan.profile.education.degrees.find((d) => (d.degree || d.field) && d.institution)
+    const degreeKey = degree ? `degree:${degree.institution}` : ''
+    const certifications = plan.profile.education.certifications
+      .map(stripEnd)
+      .filter((c) => c && !ledger.usedSources.has(`cert:${c}`))
+      .slice(0, speed === 'advanced' ? 3 : 2)
+    const projects = plan.profile.personalExperiences.projects
+      .map((p) =>
+        evidenceClause(plan.profile, {
+          kind: 'project',
+          text: `${p.name}${p.description ? ` — ${p.description.replace(/[.;]+$/, '')}` : ''}`,
+          source: '',
+          experienceIndex: null,
+        }),
+      )
+      .filter(open)
+      .slice(0, speed === 'advanced' ? 2 : 1)
+    // A degree the letter already told (as the answer to a requirement) is not told again.
+    const hasDegree =
+      !!degree &&
+      !ledger.usedSources.has(degreeKey) &&
+      ![...ledger.usedSources].some((used) => used.includes(degree.institution))
+    const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
+    const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
+    if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
+    if (languages.length) ledger.usedSources.add('languages')
+    if (hasDegree) ledger.usedSources.add(degreeKey)
+    for (const c of certifications) ledger.usedSources.add(`cert:${c}`)
+    projects.forEach(use)
+    return {
+      degree: hasDegree
+        ? {
+            degree: degree.degree.trim(),
+            field: degree.field.trim(),
+            institution: degree.institution.trim(),
+            year: (/\b(19|20)\d{2}\b/.exec(degree.year) ?? [''])[0],
+          }
+        : null,
+      certifications,
+      projects,
+      languages,
+    }
+  }
+
+  /** One role told as a scene: when the person joined, what they did there, one result. */
+  function story(): Scene | null {
+    const candidates = experiences
+      .map((e, index) => ({ e, index }))
+      .filter(({ e }) => realValue(e.company) && realValue(e.role) && startYear(e.duration))
+    const withResult = candidates
+      .map(({ e, index }) => {
+        const results = e.achievements
+          .map((text) => achievementClause(text, index))
+          .filter(open)
+          .sort((a, b) =>
+            voice.resultsOrder === 'earliest'
+              ? resultStrength(b.source) - resultStrength(a.source)
+              : Number(b.hasNumber) - Number(a.hasNumber),
+          )
+        return { e, index, result: results[0] ?? null }
+      })
+      .filter((c) => c.result)
+    // The collaborative voice tells the scene of the strongest result; the others the most recent.
+    const chosen =
+      voice.resultsOrder === 'earliest'
+        ? [...withResult].sort(
+            (a, b) => resultStrength(b.result!.source) - resultStrength(a.result!.source),
+          )[0]
+        : withResult[0]
+    if (!chosen) return null
+    const now = chosen.e.description.trim()
+      ? evidenceClause(plan.profile, {
+          kind: 'description',
+          text: chosen.e.description,
+          source: '',
+          experienceIndex: chosen.index,
+        })
+      : null
+    use(chosen.result)
+    return {
+      year: startYear(chosen.e.duration),
+      employer: realValue(chosen.e.company),
+      role: realValue(chosen.e.role),
+      isCurrent: /present|current|now|heute|today/i.test(chosen.e.duration),
+      now: open(now) ? use(now) : null,
+      result: chosen.result,
+    }
+  }
+
+  /** The path from the first role to the current one, when the titles differ. */
+  function arc(): Arc | null {
+    const first = experiences.at(-1)
+    const last = experiences[0]
+    if (!first || !last || first === last) return null
+    const from = { role: realValue(first.role), employer: realValue(first.company) }
+    const to = { role: realValue(last.role), employer: realValue(last.company) }
+    if (!from.role || !to.role || !from.employer || !to.employer) return null
+    if (from.role.toLowerCase() === to.role.toLowerCase()) return null
+    if (ledger.usedSources.has('arc')) return null
+    ledger.usedSources.add('arc')
+    return { from, to, isCurrent: /present|current|now|heute|today/i.test(last.duration) }
+  }
+  return { results, practice, learning, story, arc }
 }
 
 export function writeCoverLetter(
@@ -70,52 +313,22 @@ export function writeCoverLetter(
 ): string {
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
-  // fast: two requirements, one piece of evidence each; medium: three, with a second piece when the
-  // profile has one; advanced: three, each with its strongest supporting detail, plus extra material.
-  const answers = chooseAnswers(
-    plan,
-    settings.letterParagraphs,
-    speed !== 'fast',
-    ledger,
-    voice.numbersFirst ? 'numbers' : 'practice',
-  )
-  const ctx = { ...letterContext(plan).ctx, topics: answers.map((a) => a.topic) }
-
-  const paragraphs: string[][] = [voice.opening(ctx).filter(Boolean)]
-  answers.forEach((answer, index) => {
-    const paragraph = voice.paragraph({ ...answer, index, ctx })
-    if (!answer.second && speed !== 'fast') paragraph.push(voice.bridge(answer.topic, ctx, index))
-    paragraphs.push(paragraph)
-  })
-
-  // Further skills the posting asks for that the letter has not named yet, and the person's way of
-  // working in their own words (medium and advanced).
-  if (speed !== 'fast') {
-    const named = paragraphs.flat().join(' ').toLowerCase()
-    const more = plan.matchedSkills
-      .filter(
-        (s) => !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
-      )
-      .slice(0, 4)
-    const extra: string[] = []
-    if (more.length >= 2) extra.push(voice.toolkit(listPhrase(more), ctx))
-    const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
-    if (workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle))
-      extra.push(voice.manner(workStyle.charAt(0).toLowerCase() + workStyle.slice(1)))
-    const degree = plan.profile.education.degrees.find((d) => d.field && d.institution)
-    if (degree && voice.family === 'academic' && style !== 'cambridge_oxford')
-      extra.push(
-        style === 'eth_zurich'
-          ? `Education: ${[degree.degree, degree.field].filter(Boolean).join(' in ')}, ${degree.institution}${degree.year ? `, ${degree.year}` : ''}.`
-          : `I studied ${degree.field} at ${degree.institution}, and that grounding still shapes how I work.`,
-      )
-    const languages = plan.profile.personalInfo.languages.filter(Boolean)
-    if (languages.length > 1 && style === 'eth_zurich')
-      extra.push(`Working languages: ${languages.join(', ')}.`)
-    if (extra.length) paragraphs.push(extra)
+  // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
+  // medium: three, with a second piece when the profile has one, and the style's own material;
+  // advanced: all of that, the style's further material and the person's motivation.
+  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.criterion)
+  const ctx: LetterContext = {
+    ...letterContext(plan, speed).ctx,
+    topics: answers.filter((a) => a.linked).map((a) => a.topic),
   }
-  // A lone remark does not make a paragraph: it opens the closing one instead.
-  const lone = paragraphs.length > 2 && paragraphs.at(-1)!.length === 1 ? paragraphs.pop()! : []
+  // How many pieces of evidence the letter tells: each style spends them by its own criterion, so
+  // that a rich profile gives letters of different styles different evidence, not all of it.
+  const budget = {
+    left:
+      (speed === 'fast' ? 4 : speed === 'advanced' ? 11 : 7) -
+      answers.reduce((n, a) => n + 1 + Number(!!a.second), 0),
+  }
+  const take = material(plan, voice, ledger, budget)
 
   // The person's own motivation, in their words, when it is written in the first person.
   const motivation = plan.profile.personalityTraits.motivation.trim()
@@ -125,59 +338,148 @@ export function writeCoverLetter(
           .slice(0, speed === 'advanced' ? 2 : 1)
           .join(' ')
       : ''
-  paragraphs.push([...lone, ownWords, ...voice.closing(ctx)].filter(Boolean))
+  const workStyle = stripEnd(plan.profile.personalityTraits.workStyle)
+  const manner =
+    workStyle && workStyle.split(/\s+/).length <= 12 && !/[.!?]/.test(workStyle)
+      ? workStyle.charAt(0).toLowerCase() + workStyle.slice(1)
+      : ''
 
-  const body = () => paragraphs.map((p) => p.join(' ')).join('\n\n')
-  // Short of material: one more answered requirement (medium and advanced search deeper).
-  if (speed !== 'fast' && words(body()) < 250) {
-    for (const extra of chooseAnswers(plan, 1, true, ledger)) {
-      const paragraph = voice.paragraph({ ...extra, index: answers.length, ctx })
-      paragraphs.splice(paragraphs.length - 1, 0, paragraph)
+  let resultsTold = false
+  let filling = false
+  function block(kind: BlockKind, index: number): string[][] {
+    const short = speed === 'fast'
+    switch (kind) {
+      case 'answers':
+        return answers.map((answer, i) => voice.paragraph({ ...answer, index: i, ctx }))
+      case 'more': {
+        // One more requirement answered, searched with the opposite criterion.
+        const more = chooseAnswers(
+          plan,
+          1,
+          true,
+          ledger,
+          voice.criterion === 'numbers' ? 'practice' : 'numbers',
+        )
+        return more.map((m) => voice.paragraph({ ...m, index: answers.length + index, ctx }))
+      }
+      case 'results': {
+        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2)
+        if (!items.length) return []
+        // The style's results paragraph once; further results after it as "one more".
+        if (!resultsTold) {
+          resultsTold = true
+          return [voice.results(items, ctx)]
+        }
+        const [first, ...rest] = items
+        return [
+          [
+            voice.highlight(sayEvidence(first!, 'at'), ctx),
+            ...rest.map((c, i) => `${sayNext(items[i]!, c)}.`),
+          ],
+        ]
+      }
+      case 'practice': {
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
+        return items.length ? [voice.practice(items, ctx)] : []
+      }
+      case 'learning': {
+        const items = take.learning(speed)
+        return items ? [voice.learning(items, ctx)] : []
+      }
+      case 'story': {
+        const scene = take.story()
+        return scene ? [voice.story(scene, ctx)] : []
+      }
+      case 'arc': {
+        const arc = take.arc()
+        return arc ? [voice.arc(arc, ctx)] : []
+      }
+      case 'toolkit': {
+        const named = paragraphs.flat().join(' ').toLowerCase()
+        const more = plan.matchedSkills
+          .filter(
+            (s) =>
+              !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
+          )
+          .slice(0, 4)
+        if (more.length < 2 || ledger.usedSources.has('toolkit')) return []
+        ledger.usedSources.add('toolkit')
+        return [[voice.toolkit(listPhrase(more), ctx)]]
+      }
+      case 'pitch': {
+        const summary = stripEnd(splitSentences(plan.profile.personalInfo.summary)[0] ?? '')
+        // Only a short first-person line without numbers: a summary's "12 years" may count other
+        // work, and a headline ("Backend engineer building …") is not a sentence.
+        if (!/^(I|My)\b/.test(summary) || /\d|\byears?\b/i.test(summary) || summary.split(/\s+/).length > 25)
+          return []
+        if (ledger.usedSources.has('pitch')) return []
+        ledger.usedSources.add('pitch')
+        return [voice.pitch(summary, ctx)]
+      }
+      case 'manner':
+        if (!manner || ledger.usedSources.has('manner')) return []
+        ledger.usedSources.add('manner')
+        return [[voice.manner(manner)]]
     }
   }
-  // Still short: the strongest quantified results the letter has not used yet, most recent first.
-  const experiences = plan.profile.workExperience.experiences
-  const unusedResults = plan.achievements
-    .filter((a) => a.hasNumber)
-    .sort(
-      (a, b) =>
-        experiences.indexOf(a.experience) - experiences.indexOf(b.experience) ||
-        resultStrength(b.text) - resultStrength(a.text) ||
-        b.score - a.score,
-    )
-  // The strongest result always has a place (medium, advanced); a second one only in a short letter,
-  // in the same paragraph.
-  const results: string[] = []
-  let lastEmployer = ''
-  for (let added = 0; speed !== 'fast' && added < 2 && (added === 0 || words(body()) < 250); added++) {
-    const best = unusedResults.find((a) => !ledger.usedSources.has(a.text))
-    const clause = best
-      ? evidenceClause(plan.profile, {
-          kind: 'achievement',
-          text: best.text,
-          source: '',
-          experienceIndex: experiences.indexOf(best.experience),
-        })
-      : null
-    if (!best) break
-    ledger.usedSources.add(best.text)
-    if (!clause) continue
-    // A second result from the same employer says "also" rather than naming the employer again.
-    const sameEmployer = results.length > 0 && clause.employer === lastEmployer
-    results.push(
-      results.length === 0
-        ? voice.highlight(placed(clause), ctx)
-        : sameEmployer
-          ? `${results.length === 1 ? clause.clause.replace(/^I /, 'I also ') : clause.clause}.`
-          : `${placed(clause)}.`,
-    )
-    lastEmployer = clause.employer
-    if (results.length === 1) paragraphs.splice(paragraphs.length - 1, 0, results)
+
+  const paragraphs: string[][] = [voice.opening(ctx)]
+  // Paragraphs that answer a requirement keep their place even when short.
+  const answered = new Set<string[]>()
+  const words = (lines: string[][]) => lines.flat().join(' ').split(/\s+/).filter(Boolean).length
+  // Where the style's own blocks go: its layout in order; at the fast speed only the answers and
+  // the first block of the style's own; at the advanced speed the reserve as well.
+  const layout =
+    speed === 'fast'
+      ? voice.layout.filter((k, i) => k === 'answers' || i === voice.layout.findIndex((x) => x !== 'answers'))
+      : speed === 'advanced'
+        ? [...voice.layout, ...voice.reserve]
+        : voice.layout
+  const add = (kind: BlockKind, index: number) =>
+    block(kind, index).forEach((lines) => {
+      const p = lines.filter(Boolean)
+      if (kind === 'answers' || kind === 'more') answered.add(p)
+      paragraphs.push(p)
+    })
+  layout.forEach(add)
+  // Short of material: one more requirement answered, then the reserve, until the letter carries
+  // what the profile holds (never padded: a block without material adds nothing).
+  const target = speed === 'advanced' ? 320 : 255
+  // Short of material: one more requirement answered and the style's reserve; then, still short,
+  // whatever the profile holds, so that each style spends its own material first.
+  if (speed !== 'fast')
+    for (const kind of ['more', ...voice.reserve] as BlockKind[]) {
+      if (words(paragraphs) >= target) break
+      add(kind, paragraphs.length)
+    }
+  filling = true
+  // Even a fast letter tells one piece of the person's work when nothing above did.
+  if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
+  // A letter still short after its budget is spent tells more of what the profile holds.
+  if (words(paragraphs) < 170) budget.left += 3
+  if (speed !== 'fast')
+    for (const kind of ['results', 'practice', 'learning', 'arc', 'results', 'pitch'] as BlockKind[]) {
+      if (words(paragraphs) >= target - 5) break
+      add(kind, paragraphs.length)
+    }
+  if (speed === 'advanced' && ownWords) paragraphs.push(voice.motivation(ownWords, ctx))
+  else if (ownWords && speed === 'medium') paragraphs.push([ownWords])
+
+  // A lone short remark does not make a paragraph: such remarks are gathered before the closing.
+  const merged: string[][] = []
+  const remarks: string[] = []
+  for (const [i, p] of paragraphs.filter((p) => p.length).entries()) {
+    if (i > 0 && !answered.has(p) && p.length === 1 && words([p]) < 14) remarks.push(...p)
+    else merged.push([...p])
   }
-  while (words(body()) > MAX_WORDS && paragraphs.length > 3) paragraphs.splice(paragraphs.length - 2, 1)
+  // One remark joins the paragraph before it; several make a paragraph of their own.
+  if (remarks.length > 1 || merged.length < 2) merged.push(remarks)
+  else merged.at(-1)!.push(...remarks)
+  merged.push(voice.closing(ctx))
+  while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 
   // No sentence twice in one package.
-  const text = paragraphs
+  const text = merged
     .map((p) =>
       p
         .flatMap((s) => splitSentences(s))

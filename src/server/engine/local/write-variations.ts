@@ -91,11 +91,15 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
 }
 
 function compact(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
-  const answers = chooseAnswers(plan, 4, false, {
-    claim: () => true,
-    usedSources: new Set(),
-    usedTopics: new Set(),
-  })
+  // Only requirements the evidence really answers are listed against it.
+  const answers = chooseAnswers(
+    plan,
+    4,
+    false,
+    { claim: () => true, usedSources: new Set(), usedTopics: new Set() },
+    'numbers',
+    true,
+  )
   if (answers.length === 0) return null
   void ledger
   const arrow = family === 'academic' ? ' — evidence: ' : ' → '

@@ -1,6 +1,11 @@
-import type { CommunicationStyle } from '#shared/constants.ts'
+import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
-import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import {
+  sayEvidence,
+  sayNext,
+  type EvidenceClause,
+  type EvidenceForm,
+} from '#server/engine/local/evidence-sentences.ts'
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 
@@ -25,10 +30,15 @@ export type LetterContext = {
   employer: string
   /** Highest degree, for the academic styles ('' when none). */
   degree: string
+  speed: ProcessingSpeed
+  /** A number from the person and the posting that picks among a style's phrasings. */
+  variant: number
 }
 
 export type ParagraphInput = {
   topic: string
+  /** Whether the evidence really answers the topic (else it is told without naming the topic). */
+  linked: boolean
   first: EvidenceClause
   second: EvidenceClause | null
   index: number
@@ -37,20 +47,64 @@ export type ParagraphInput = {
 
 export type Family = 'professional' | 'academic' | 'creative'
 
+/** The parts a letter is built from, beyond its opening and closing. */
+export type BlockKind =
+  'answers' | 'more' | 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'toolkit' | 'manner' | 'pitch'
+
+/** How a style picks the evidence for a requirement when several pieces answer it. */
+export type Criterion = 'numbers' | 'practice' | 'learning' | 'recent'
+
+export type Learning = {
+  degree: { degree: string; field: string; institution: string; year: string } | null
+  certifications: string[]
+  projects: EvidenceClause[]
+  /** The languages the person works in, when more than one. */
+  languages: string[]
+}
+
+/** One role told as a scene: when the person joined, what they did there, one result. */
+export type Scene = {
+  year: string
+  employer: string
+  role: string
+  isCurrent: boolean
+  now: EvidenceClause | null
+  result: EvidenceClause | null
+}
+
+export type Arc = {
+  from: { role: string; employer: string }
+  to: { role: string; employer: string }
+  isCurrent: boolean
+}
+
 export type Voice = {
   family: Family
   /** Order of resume sections after the summary. */
   sectionOrder: ('SKILLS' | 'EXPERIENCE' | 'EDUCATION' | 'CERTIFICATIONS')[]
   bulletsPerRole: number
-  /** Whether quantified results lead each paragraph (else the practice behind them). */
-  numbersFirst: boolean
+  /** How the answers pick their evidence. */
+  criterion: Criterion
+  /** Which quantified results the style reaches for first. */
+  resultsOrder: 'recent' | 'strength' | 'earliest'
+  /** The letter's blocks between opening and closing, in order (medium speed). */
+  layout: BlockKind[]
+  /** Further blocks: at the advanced speed, or when the letter is short of material. */
+  reserve: BlockKind[]
+  results: (items: EvidenceClause[], ctx: LetterContext) => string[]
+  practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
+  learning: (learning: Learning, ctx: LetterContext) => string[]
+  story: (scene: Scene, ctx: LetterContext) => string[]
+  arc: (arc: Arc, ctx: LetterContext) => string[]
+  /** The person's own one-line summary (a headline or a first-person sentence, no final stop). */
+  pitch: (summary: string, ctx: LetterContext) => string[]
+  /** The person's motivation in their own words, placed in the style's frame. */
+  motivation: (ownWords: string, ctx: LetterContext) => string[]
   greeting: (company: string) => string
   signOff: string
   opening: (ctx: LetterContext) => string[]
   paragraph: (input: ParagraphInput) => string[]
   closing: (ctx: LetterContext) => string[]
-  /** Ties a paragraph's evidence to the role when there is no second piece of evidence. */
-  bridge: (topic: string, ctx: LetterContext, index: number) => string
   /** Presents the strongest result not yet used, in one or two sentences. */
   highlight: (placedClause: string, ctx: LetterContext) => string
   /** Names further skills the person has that the posting asks for. */
@@ -67,7 +121,9 @@ export function titlePhrase(title: string): string {
     .split(/\s+/)
     .map((w) =>
       /^[A-Z][a-z]+$/.test(w) &&
-      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w)
+      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
+      // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
+      !/(?:erin|entin|istin|antin|orin|iker|ikerin)$/.test(w)
         ? w.toLowerCase()
         : w,
     )
@@ -75,7 +131,8 @@ export function titlePhrase(title: string): string {
 }
 
 export function aTitle(title: string): string {
-  const phrase = titlePhrase(title)
+  // "Registered Nurse, Emergency Department" -> "a registered nurse"
+  const phrase = titlePhrase(title.split(',')[0]!.trim())
   return `${article(phrase)} ${phrase}`
 }
 
@@ -89,11 +146,7 @@ function companyName(ctx: LetterContext, fallback = 'your team'): string {
 
 /** "At Acme Logistics, I reduced …" / "As a nurse at St Mary's, I led …" / "I led …". */
 export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at'): string {
-  if (!clause.employer) return clause.clause
-  if (mode === 'as' && clause.role) return `As ${aTitle(clause.role)} at ${clause.employer}, ${clause.clause}`
-  if (mode === 'since' && clause.isCurrent)
-    return `In my current role at ${clause.employer}, ${clause.clause}`
-  return `At ${clause.employer}, ${clause.clause}`
+  return sayEvidence(clause, mode === 'since' ? 'current' : mode)
 }
 
 function yearsAs(ctx: LetterContext): string {
@@ -112,196 +165,363 @@ function why(ctx: LetterContext, lead: string): string {
 
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
+/** A sentence that opens with "At …"/"As …" continues after a colon in lower case. */
+function inner(sentence: string): string {
+  return /^(At|As|In|Before) /.test(sentence) ? lowerFirst(sentence) : sentence
+}
+
+/** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
+function pick<T>(options: T[], index: number, ctx: LetterContext): T {
+  const speed = ctx.speed === 'fast' ? 1 : ctx.speed === 'advanced' ? 2 : 0
+  return options[(index + speed + ctx.variant) % options.length]!
+}
+
+/** The first piece of evidence in the style's preferred form for this speed, then the second. */
+function evidence(input: ParagraphInput, forms: EvidenceForm[]): [string, string] {
+  const form = pick(forms, input.index, input.ctx)
+  return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second) : '']
+}
+
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth']
+
+/** Pieces of evidence in a row: the first placed in the given form, the next ones after it. */
+function chain(items: EvidenceClause[], form: EvidenceForm = 'at', before?: EvidenceClause): string[] {
+  return items.map((c, i) => {
+    const previous = i === 0 ? before : items[i - 1]
+    return previous ? `${sayNext(previous, c)}.` : `${sayEvidence(c, form)}.`
+  })
+}
+
+/** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
+function degreeWords(d: NonNullable<Learning['degree']>): string {
+  return d.degree && d.field ? `${d.degree} in ${d.field}` : d.degree || d.field
+}
+
+const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
+
+/** Defaults each style can override: plain and in the first person. */
+const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
+  pitch: (summary) => [
+    /^(I|My)\b/.test(summary) ? `${summary}.` : `In a line, my work: ${lowerFirst(summary)}.`,
+  ],
+  results: (items) => chain(items, 'tail'),
+  practice: (items) => chain(items, 'current'),
+  learning: (l) => [
+    l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
+    l.certifications.length ? `My certifications: ${listPhrase(l.certifications)}.` : '',
+    ...projectLines(l),
+    l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+  ],
+  story: (s) => [
+    `I joined ${s.employer} as ${aTitle(s.role)} in ${s.year}.`,
+    s.now ? `${s.now.clause}.` : '',
+    s.result ? `${s.result.clause}.` : '',
+  ],
+  arc: (a) => [
+    `I started as ${aTitle(a.from.role)} at ${a.from.employer} and ${a.isCurrent ? 'now work' : 'went on to work'} as ${aTitle(a.to.role)} at ${a.to.employer}.`,
+  ],
+  motivation: (own) => [own],
+}
+
 export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
   business_leader: {
+    // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'recent',
+    layout: ['results', 'answers', 'toolkit'],
+    reserve: ['arc', 'manner', 'learning'],
+    ...PLAIN,
+    results: ([first, ...rest], ctx) =>
+      first
+        ? [
+            `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
+            ...chain(rest, 'tail', first),
+          ]
+        : [],
+    learning: (l) => [
+      l.degree ? `My ${degreeWords(l.degree)} is from ${l.degree.institution}.` : '',
+      l.certifications.length ? `Certified: ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    motivation: (own) => [`Why this move: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
       const reason = why(ctx, 'I want to help')
-      const first = `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`
-      const second = reason
-        ? `${reason}.${ctx.topics[0] ? ` My experience with ${ctx.topics[0]} is where I can contribute first.` : ''}`
-        : ctx.topics.length
-          ? `The role asks for ${topicsPhrase(ctx)}, and each is something I have delivered with measurable results.`
-          : ''
-      return [first, second]
-    },
-    paragraph: ({ topic, first, second, index }) => {
-      const lead = [
-        `The first thing the role asks for is ${topic}, and it is work I have done. ${placed(first)}.`,
-        `On ${topic}, I can point to results. ${placed(first)}.`,
-        `For ${topic}, the evidence is concrete. ${placed(first, 'since')}.`,
-      ][index % 3]!
+      if (ctx.speed === 'fast')
+        return [
+          `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+          reason ? `${reason}.` : '',
+        ]
       return [
-        lead,
-        second
-          ? `${upperFirst(second.clause)}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
-          : '',
-      ].filter(Boolean)
+        `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
+        reason ? `${reason}.` : '',
+      ]
+    },
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              input.first.hasNumber
+                ? `On ${topic}: ${inner(first)}.`
+                : `${upperFirst(topic)} is part of my work now: ${inner(first)}.`,
+              `${upperFirst(topic)} is where my record is clearest: ${inner(first)}.`,
+              `For ${topic}, the record is this: ${inner(first)}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      ctx.topics[0]
-        ? `I would welcome the chance to discuss how my work on ${ctx.topics[0]} could help ${companyName(ctx)}, and what the first months in ${roleName(ctx)} should deliver.`
-        : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
+      ctx.speed === 'fast'
+        ? `I would be glad to talk${ctx.company ? ` with ${ctx.company}` : ''} about the role.`
+        : ctx.topics[0] && !/certif|licen[cs]e|degree/i.test(ctx.topics[0])
+          ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
+          : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `I would bring the same care to ${topic} at ${ctx.company || 'your company'}.`,
-        `I would apply that directly to ${topic} in ${roleName(ctx)}.`,
-        `That is the standard I would hold myself to on ${topic}.`,
-      ][index % 3]!,
-    toolkit: (skills, ctx) =>
-      `I also bring hands-on command of ${skills}, all of which ${roleName(ctx)} calls for.`,
+    toolkit: (skills) => `The role also calls for ${skills}, and I bring all of them.`,
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
-    highlight: (c) => `Beyond that, ${lowerFirst(c)}.`,
+    highlight: (c) => `One more result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
+    // The work itself: what was built and run, in the person's role; the toolkit named plainly.
     family: 'professional',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'recent',
+    layout: ['toolkit', 'answers', 'practice'],
+    reserve: ['learning', 'results', 'manner', 'arc'],
+    ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
+            ...rest.map((c) => `${sayNext(first, c)}.`),
+          ]
+        : [],
+    learning: (l) => [
+      ...l.projects.map((p) => `Outside work, ${p.clause}.`),
+      l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
+      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
+      l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+    ],
+    results: (items) => chain(items, 'at'),
     greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
     signOff: 'Best regards,',
     opening: (ctx) => {
       const reason = why(ctx, 'I would like to help')
       return [
-        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) ? `, bringing ${yearsAs(ctx)}` : ''}.`,
-        reason
-          ? `${reason}; the engineering behind that is the part that interests me most.`
-          : ctx.topics.length
-            ? `The technical core of the role, ${topicsPhrase(ctx)}, is the work I have been doing hands-on.`
-            : '',
+        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, bringing ${yearsAs(ctx)}` : ''}.`,
+        reason ? `${reason}; the work behind that is what interests me.` : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        [
-          `${upperFirst(topic)} is where I have spent real engineering time.`,
-          `On ${topic}, here is what I actually built and ran.`,
-          `${upperFirst(topic)} is the other part of the stack I know from production.`,
-        ][index % 3]!,
-        `${placed(first, 'as')}.`,
-        second
-          ? `I also ${second.clause.replace(/^I /, '')}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
-          : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['as', 'current', 'tail'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              `${upperFirst(topic)} is work I have done hands-on: ${inner(first)}.`,
+              `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
+              `On ${topic}, concretely: ${inner(first)}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second}.` : '']
+    },
     closing: (ctx) => [
-      `I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the design decisions behind this work.`,
+      ctx.speed === 'fast'
+        ? `Happy to go into the details in a call.`
+        : `I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the decisions behind this work.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `I would bring that same engineering rigour to ${topic} at ${ctx.company || 'your company'}.`,
-        `The trade-offs I learned there carry over directly to ${topic}.`,
-        `It is the kind of ${topic} work I want more of.`,
-      ][index % 3]!,
-    toolkit: (skills) => `My day-to-day toolkit also covers ${skills}.`,
-    manner: (w) => `In a codebase and in a team, I am ${w}.`,
-    highlight: (c) => `One more piece of work I would happily go into detail on: ${lowerFirst(c)}.`,
+    toolkit: (skills) => `Day to day I also work with ${skills}.`,
+    manner: (w) => `In a team, I am ${w}.`,
+    highlight: (c) => `Another piece of work I can go into in detail: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   cambridge_oxford: {
+    // An argument set out in order: the claim, then the evidence; long, qualified sentences.
     family: 'academic',
     sectionOrder: ['EDUCATION', 'EXPERIENCE', 'SKILLS', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'learning',
+    resultsOrder: 'strength',
+    layout: ['learning', 'answers', 'results'],
+    reserve: ['arc', 'manner'],
+    ...PLAIN,
+    learning: (l) => [
+      l.degree
+        ? l.degree.field
+          ? `My grounding is academic: I read ${l.degree.field} at ${l.degree.institution}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+          : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
+        : '',
+      l.certifications.length ? `I have since added ${listPhrase(l.certifications)} to that foundation.` : '',
+      ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
+      l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
+    ],
+    arc: (a) => [
+      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
+    ],
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+            ...chain(rest, 'tail', first),
+          ]
+        : [],
+    motivation: (own) => [`If I may say why this post in particular: ${lowerFirst(own)}`],
     greeting: (company) =>
       company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
       const reason = why(ctx, 'I should very much like to help')
       return [
-        `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
+        `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree && ctx.speed !== 'fast' ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
         reason
           ? `${reason}, and I believe my record offers a considered case for my candidacy.`
-          : ctx.topics.length
-            ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall set out the evidence for each in turn.`
+          : ctx.topics.length > 1 && ctx.speed !== 'fast'
+            ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall take each in turn.`
             : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        [
-          `The first consideration is ${topic}.`,
-          `A second consideration is ${topic}, which I have approached with the same care.`,
-          `Finally, there is the matter of ${topic}.`,
-        ][index % 3]!,
-        `${placed(first, 'as')}${[', an experience that taught me a good deal about the subject', '; the work demanded patience as much as method', ', and I learned as much from the process as from the outcome'][index % 3]}.`,
-        second
-          ? `It is corroborated by further work: ${second.clause}${second.employer && second.employer !== first.employer ? ` at ${second.employer}` : ''}.`
-          : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['as', 'at', 'tail'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              `My case rests ${index === 0 ? 'first' : 'in part'} on ${topic}; ${inner(first)}.`,
+              input.first.employer
+                ? `On the matter of ${topic}, the evidence is my work at ${input.first.employer}, where ${input.first.clause}.`
+                : `On the matter of ${topic}, ${inner(first)}.`,
+              `As to ${topic}, ${inner(first)}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `Further evidence is at hand: ${inner(second)}.` : '']
+    },
     closing: (ctx) => [
       `I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `It is, I think, a fair indication of how I would approach ${topic} in ${roleName(ctx)}.`,
-        `The lesson bears directly on ${topic} as the post conceives it.`,
-        `I would hope to extend that work on ${topic} at ${ctx.company || 'your organisation'}.`,
-      ][index % 3]!,
     toolkit: (skills) => `I should add that my work has also drawn on ${skills}.`,
     manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
-    highlight: (c) => `A further piece of evidence deserves mention. ${c}.`,
+    highlight: (c) => `A further piece of evidence deserves mention: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, trained in ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
   },
   stanford_bay_area: {
+    // Casual and quick: contractions, short sentences, a question now and then.
     family: 'academic',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    criterion: 'recent',
+    resultsOrder: 'recent',
+    layout: ['answers', 'practice', 'learning'],
+    reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    ...PLAIN,
+    pitch: (summary) => [`Short version: ${lowerFirst(summary)}.`],
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            first.isCurrent && first.employer
+              ? `Right now, at ${first.employer}, ${first.clause}.`
+              : `${sayEvidence(first, 'at')}.`,
+            ...rest.map((c) => `${sayNext(first, c)}.`),
+          ]
+        : [],
+    learning: (l) => [
+      ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
+      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
+      l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
+    ],
+    results: ([first, ...rest]) =>
+      first ? [`Some numbers: ${inner(sayEvidence(first, 'tail'))}.`, ...chain(rest, 'tail', first)] : [],
+    motivation: (own) => [`Why me, why now? ${own}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
       const reason = why(ctx, "I'd love to help")
       return [
         `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        reason
-          ? `${reason}, and that's a problem worth building for.`
-          : ctx.topics.length
-            ? `${upperFirst(topicsPhrase(ctx))}: that's exactly what I've been building.`
-            : '',
-        yearsAs(ctx)
-          ? `I've spent ${yearsAs(ctx)}, and ${ctx.topics.length ? `${topicsPhrase(ctx)} kept coming up` : 'I learn fastest by shipping'}.`
-          : ctx.topics.length > 1
-            ? `Here's how I've tackled ${topicsPhrase(ctx)} so far.`
-            : '',
+        reason ? `${reason}, and that's a problem worth working on.` : '',
+        yearsAs(ctx) && ctx.speed !== 'fast'
+          ? `I've spent ${yearsAs(ctx)}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
+          : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        [`Take ${topic}.`, `Then there's ${topic}.`, `And ${topic}?`][index % 3]!,
-        `${placed(first, 'since')}.`,
-        second ? `Next up, I ${second.clause.replace(/^I /, '')}.` : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['current', 'tail', 'at'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              `Take ${topic}. ${first}.`,
+              `${upperFirst(topic)}? ${first}.`,
+              `On ${topic}, here's what I did: ${inner(first)}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second.replace(/^I also /, "And I've also ")}.` : '']
+    },
     closing: (ctx) => [
-      `I'd love to chat about how I can help ${companyName(ctx)} move faster on ${ctx.topics[0] ?? 'this'}.`,
+      ctx.speed === 'fast'
+        ? `Up for a quick call?`
+        : `I'd love to chat about how I can help ${companyName(ctx)}${ctx.topics[0] ? ` with ${ctx.topics[0]}` : ''}.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `I'd bring that energy to ${topic} at ${ctx.company || 'your team'} from day one.`,
-        `That's the playbook I'd run on ${topic}.`,
-        `Same mindset, new problem: ${topic} at ${ctx.company || 'your company'}.`,
-      ][index % 3]!,
     toolkit: (skills, ctx) =>
-      `I'm also comfortable with ${skills}, which should make the ramp-up at ${ctx.company || 'your team'} short.`,
+      `I'm also comfortable with ${skills}, so the ramp-up at ${ctx.company || 'your team'} should be short.`,
     manner: (w) => `How I work: ${w}.`,
-    highlight: (c) => `Oh, and one more win I'm proud of. ${c}.`,
+    highlight: (c) => `Oh, and one more I'm proud of: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
+    // Precise and numbered: requirement, evidence, supporting result; labels instead of transitions.
     family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'strength',
+    layout: ['answers', 'results', 'learning'],
+    reserve: ['toolkit', 'manner', 'practice'],
+    ...PLAIN,
+    results: (items) =>
+      items.length
+        ? [`Measured results: ${items.map((c) => lowerFirst(sayEvidence(c, 'tail'))).join('; ')}.`]
+        : [],
+    learning: (l) => [
+      l.degree
+        ? `Education: ${degreeWords(l.degree)}, ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        : '',
+      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
+      ...l.projects.map((p) => `Project work: ${p.clause}.`),
+      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `Scope of the role${c.employer ? ` at ${c.employer}` : ''}: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+      ),
+    motivation: (own) => [`Motivation: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -309,31 +529,23 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [
         `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
-        reason
-          ? `${reason}.`
-          : ctx.topics.length
-            ? `The requirements I address below: ${topicsPhrase(ctx, 3)}.`
-            : '',
+        reason && ctx.speed !== 'fast' ? `${reason}.` : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        `${['First', 'Second', 'Third'][index] ?? 'Further'}, ${topic}.`,
-        `${placed(first)}.`,
-        second ? `Supporting result: ${second.clause}.` : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['at', 'tail', 'as'])
+      const { topic, linked, index } = input
+      return [
+        linked ? `${ORDINALS[index] ?? 'Further'}, ${topic}: ${inner(first)}.` : `${first}.`,
+        second ? `Supporting evidence: ${inner(second)}.` : '',
+      ]
+    },
     closing: (ctx) => [
-      `I am available for an interview about the ${ctx.role ? `${ctx.role} position` : 'position'}${ctx.company ? ` at ${ctx.company}` : ''} and can provide references on request.`,
+      `I am available for an interview${ctx.speed === 'fast' ? '' : ` about the ${ctx.role ? `${ctx.role} position` : 'position'}`} and can provide references on request.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `The method transfers to ${topic} in ${roleName(ctx)} without change.`,
-        `This is directly applicable to ${topic}.`,
-        `I would apply the same procedure to ${topic} at ${ctx.company || 'your organisation'}.`,
-      ][index % 3]!,
     toolkit: (skills) => `Additional relevant skills: ${skills}.`,
     manner: (w) => `Working method: ${w}.`,
-    highlight: (c) => `Further result, stated precisely: ${lowerFirst(c)}.`,
+    highlight: (c) => `Further result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
   },
@@ -342,39 +554,48 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'recent',
+    layout: ['story', 'answers'],
+    reserve: ['manner', 'learning'],
+    ...PLAIN,
+    story: (s) => [
+      `In ${s.year}, I joined ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `${s.result.clause}.` : '',
+    ],
+    learning: (l) => [
+      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
+    ],
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
       `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      yearsAs(ctx)
-        ? `I have spent ${yearsAs(ctx)}, and the work below is what that looks like up close.`
-        : '',
+      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have spent ${yearsAs(ctx)}.` : '',
       ctx.angle?.verb && ctx.company && ctx.angle.verb !== 'help'
         ? `${ctx.company} wants to ${ctx.angle.verb} ${ctx.angle.focus}. I would like to help make that simple for the people who use it.`
-        : ctx.topics.length
-          ? `The role starts with ${ctx.topics[0]}, so that is where I will start too.`
-          : '',
+        : '',
     ],
-    paragraph: ({ topic, first, second, ctx, index }) =>
-      [
-        [`${upperFirst(topic)} first.`, `Then ${topic}.`, `And ${topic}.`][index % 3]!,
-        `${placed(first)}.`,
-        second ? `${upperFirst(second.clause)}.` : '',
-        second ? WRITING_STYLES.apple_creative.bridge(topic, ctx, index) : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [`I have done ${topic} before. ${first}.`, `${upperFirst(topic)} is familiar ground. ${first}.`],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second}.` : '']
+    },
     closing: (ctx) => [
-      `I would love to talk with ${companyName(ctx, 'you')} about ${roleName(ctx)}${ctx.topics[0] ? `, and about where my work on ${ctx.topics[0]} would fit` : ''}.`,
+      `I would love to talk with ${companyName(ctx, 'you')}${ctx.speed === 'fast' ? '' : ` about ${roleName(ctx)}`}.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `The details of ${topic} mattered there, and they would matter at ${ctx.company || 'your company'}.`,
-        `On ${topic}, small decisions made carefully added up to the result.`,
-        `It was ${topic} work that looks simple once it is done right.`,
-      ][index % 3]!,
     toolkit: (skills) => `I also work with ${skills}.`,
     manner: (w) => `People who work with me would call me ${w}.`,
-    highlight: (c) => `One more thing: ${lowerFirst(c)}.`,
+    highlight: (c) => `One more thing. ${c}.`,
     summaryLead: (ctx, strengths) =>
       [
         ctx.title ? `${upperFirst(titlePhrase(ctx.title))}.` : '',
@@ -384,45 +605,61 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         .join(' '),
   },
   spotify_creative: {
+    // Warm and collaborative: each piece of work told as a small story, the team in view.
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: false,
+    criterion: 'practice',
+    resultsOrder: 'earliest',
+    layout: ['answers', 'story', 'manner'],
+    reserve: ['learning', 'toolkit', 'arc'],
+    ...PLAIN,
+    story: (s) => [
+      s.isCurrent
+        ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
+        : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `The part I remember best: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    learning: (l) => [
+      l.degree
+        ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}, and I have kept learning since.`
+        : '',
+      l.certifications.length ? `Along the way I added ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
+    ],
+    motivation: (own) => [`What keeps me going: ${lowerFirst(own)}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
       const reason = why(ctx, 'I would love to help')
       return [
-        `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
-        reason
-          ? `${reason}, together with a team that owns its outcomes.`
-          : ctx.topics.length
-            ? `${upperFirst(topicsPhrase(ctx))} is the kind of work I enjoy most when I share it with a team.`
-            : '',
+        `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title && ctx.speed !== 'fast' ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
+        reason ? `${reason}, together with a team that owns its outcomes.` : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        [
-          `Here is what ${topic} looked like with my last team.`,
-          `${upperFirst(topic)} is something I learned side by side with colleagues.`,
-          `On ${topic}, the team and I learned a lot together.`,
-        ][index % 3]!,
-        `${placed(first, 'since')}.`,
-        second ? `Together we also got this done: ${second.clause}.` : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['current', 'as', 'at'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
+              `${upperFirst(topic)} has been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second}.` : '']
+    },
     closing: (ctx) => [
-      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team and hear how you work on ${ctx.topics[0] ?? 'these problems'}.`,
+      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you work${ctx.topics[0] ? ` on ${ctx.topics[0]}` : ''}`}.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `I would love to bring that way of working on ${topic} to ${ctx.company || 'your team'}.`,
-        `That is how I like to approach ${topic}: together.`,
-        `I would enjoy doing more of that ${topic} work with your squad.`,
-      ][index % 3]!,
     toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
-    highlight: (c) => `A moment I still talk about with my old team: ${lowerFirst(c)}.`,
+    highlight: (c) => `A moment I still talk about: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
   },
@@ -431,42 +668,48 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    numbersFirst: true,
+    criterion: 'numbers',
+    resultsOrder: 'strength',
+    layout: ['answers', 'results'],
+    reserve: ['toolkit', 'learning', 'story'],
+    ...PLAIN,
+    results: (items) =>
+      items.length
+        ? [
+            `The record, in plain figures: ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`,
+          ]
+        : [],
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {
       const reason = why(ctx, 'I want to help')
       return [
-        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? `, after ${yearsAs(ctx)}` : ''}, in facts rather than adjectives.`,
-        reason
-          ? `${reason}, and that is work worth doing well.`
-          : ctx.topics.length
-            ? `You asked for ${topicsPhrase(ctx)}; here is the proof for each.`
-            : '',
+        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, after ${yearsAs(ctx)}` : ''}, in facts rather than adjectives.`,
+        reason && ctx.speed !== 'fast' ? `${reason}, and that is work worth doing well.` : '',
       ]
     },
-    paragraph: ({ topic, first, second, index }) =>
-      [
-        [
-          `The first fact is about ${topic}.`,
-          `The second is about ${topic}.`,
-          `The third is about ${topic}.`,
-        ][index % 3]!,
-        `${placed(first, 'as')}.`,
-        second ? `On top of that, ${lowerFirst(second.clause)}.` : '',
-      ].filter(Boolean),
+    paragraph: (input) => {
+      const [first, second] = evidence(input, ['as', 'tail', 'at'])
+      const { topic, linked, index, ctx } = input
+      const lead = linked
+        ? pick(
+            [
+              `${upperFirst(topic)}, in one line: ${inner(first)}.`,
+              `The proof on ${topic}: ${inner(first)}.`,
+              `${upperFirst(topic)}? ${first}.`,
+            ],
+            index,
+            ctx,
+          )
+        : `${first}.`
+      return [lead, second ? `${second}.` : '']
+    },
     closing: (ctx) => [
-      `If these facts fit what ${companyName(ctx, 'you')} needs, I would welcome an hour to talk about ${ctx.topics[0] ?? 'the role'} in more depth.`,
+      `If these facts fit what ${companyName(ctx, 'you')} needs, I would welcome an hour to talk${ctx.speed === 'fast' ? '' : ` about ${ctx.topics[0] ?? 'the role'} in more depth`}.`,
     ],
-    bridge: (topic, ctx, index) =>
-      [
-        `That is what ${ctx.company || 'your team'} would get on ${topic}: results you can check, not promises.`,
-        `No adjectives are needed on ${topic}; the result speaks for itself, and I would repeat it.`,
-        `That is ${topic} measured, not promised, and it is the standard I would keep at ${ctx.company || 'your company'}.`,
-      ][index % 3]!,
     toolkit: (skills) => `Also in the kit: ${skills}.`,
     manner: (w) => `Those who work with me would call me ${w}.`,
-    highlight: (c) => `One more fact worth your time: ${lowerFirst(c)}.`,
+    highlight: (c) => `One more fact: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
   },
