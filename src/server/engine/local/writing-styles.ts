@@ -9,6 +9,11 @@ import {
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 
+/** "University of Arizona" takes the article a sentence needs; "Arizona State University" does not. */
+function institutionName(name: string): string {
+  return /^(?:university|institute|college|school|academy) of\b/i.test(name) ? `the ${name}` : name
+}
+
 // How each communication style writes. Every sentence is composed from the person's own material
 // and the posting's facts; a style decides the structure (what leads, how a paragraph is built), the
 // rhythm (sentence length, contractions, fragments) and the vocabulary. No sentence here is a fixed
@@ -218,7 +223,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
     s.result ? `${s.result.clause}.` : '',
   ],
   arc: (a) => [
-    `I started as ${aTitle(a.from.role)} at ${a.from.employer} and ${a.isCurrent ? 'now work' : 'went on to work'} as ${aTitle(a.to.role)} at ${a.to.employer}.`,
+    `I started as ${aTitle(a.from.role)} at ${a.from.employer} and ${a.isCurrent ? 'now work' : 'went on to work'}${a.from.employer === a.to.employer ? ' there' : ''} as ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
   ],
   motivation: (own) => [own],
 }
@@ -242,7 +247,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
           ]
         : [],
     learning: (l) => [
-      l.degree ? `My ${degreeWords(l.degree)} is from ${l.degree.institution}.` : '',
+      l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
       l.certifications.length ? `Certified: ${listPhrase(l.certifications)}.` : '',
       ...projectLines(l),
       l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
@@ -287,7 +292,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
           ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
           : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
     ],
-    toolkit: (skills) => `The role also calls for ${skills}, and I bring all of them.`,
+    toolkit: (skills) => `The role also calls for ${skills}, and my work covers each of them.`,
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
     highlight: (c) => `One more result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
