@@ -15,8 +15,52 @@ export type CompanyAngle = {
 } | null
 
 const MAX_WORDS = 14
+// A clause ends at its first comma, semicolon, dash or bracket, or at a word that opens another clause.
+const CLAUSE_END = /[,;(—–]| - /
 const STOP =
-  /\s+(?:,|;|—|–| - |\(|which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
+  /\s+(?:which|where|while|since|because|so that|and we|and our|with offices|with over|headquartered|founded)\b.*$/i
+// What a company does for the people it serves. Other verbs in a "we …" sentence describe how it feels
+// or works ("we take great pride in", "we move fast"), which is no reason a writer gives for applying.
+const MISSION_VERBS = new Set([
+  'build',
+  'make',
+  'create',
+  'design',
+  'develop',
+  'deliver',
+  'provide',
+  'help',
+  'serve',
+  'run',
+  'operate',
+  'manufacture',
+  'produce',
+  'supply',
+  'connect',
+  'power',
+  'support',
+  'protect',
+  'care',
+  'treat',
+  'teach',
+  'educate',
+  'transform',
+  'sell',
+  'bring',
+  'enable',
+  'engineer',
+  'distribute',
+  'ship',
+  'publish',
+  'insure',
+  'finance',
+  'manage',
+  'maintain',
+  'install',
+  'grow',
+  'feed',
+  'move',
+])
 const LEGAL =
   /\b(reserve the right|equal opportunity|verify|identity|applicants?|disabilit|accommodation|privacy|background check|e-verify|discriminat|protected|consent|cookies?|salary|benefits|compensation)\b/i
 const DUTY =
@@ -31,7 +75,7 @@ function secondPerson(text: string): string {
 }
 
 function shorten(focus: string): string | null {
-  const cut = focus
+  const cut = (focus.split(CLAUSE_END)[0] ?? '')
     .replace(STOP, '')
     .replace(/[.!?:]+$/, '')
     .trim()
@@ -77,11 +121,7 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     const verbText = verb.text().split(/\s+/)[0] ?? ''
     if (!verbText || !rest.toLowerCase().startsWith(verbText.toLowerCase())) continue
     const infinitive = nlp(`It ${verbText}`).verbs(0).toInfinitive().text().split(/\s+/)[0]?.toLowerCase()
-    if (
-      !infinitive ||
-      /^(is|are|be|have|has|will|can|offer|seek|hire|need|want|look|invite)$/.test(infinitive)
-    )
-      continue
+    if (!infinitive || !MISSION_VERBS.has(infinitive)) continue
     const focus = shorten(secondPerson(rest.slice(verbText.length).trim()))
     if (focus) return { verb: infinitive, focus }
   }
