@@ -209,9 +209,10 @@ function readName(
     ...(header.length > 0 ? header : all).slice(0, 12),
     ...all.slice(0, 80).filter((l) => largest !== undefined && l.size === largest && !header.includes(l)),
   ]
-  // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright.
+  // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright,
+  // also as a table row without a colon ("Name   Katharina Schäfer").
   for (const line of all.slice(0, 30)) {
-    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)\s*:\s*(.+)$/i.exec(
+    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
       line.text.trim(),
     )
     const value = labelled ? cleanSeparators(labelled[1]!) : ''
