@@ -409,3 +409,28 @@ test('a name labelled without a colon and a name with a bracketed credential are
   )
   expect(name(`TAN WEI LING, CPA (Singapore)\n+65 9123 4567 | weiling.tan@example.sg`)).toBe('Tan Wei Ling')
 })
+
+test('a German skills table drops its label cells, sends its languages row to Languages and skips the signature', () => {
+  const { profileData } = importText({
+    content: `Katharina Schäfer
+k.schaefer@example.de
+Berufserfahrung
+seit 04/2019   Firmenkundenberaterin
+Sparkasse KölnBonn, Köln
+Kenntnisse
+Fachlich   Kreditanalyse, OSPlus, Baufinanzierung
+EDV   MS Excel
+Sprachen   Deutsch (Muttersprache), Englisch (verhandlungssicher)
+
+Köln, im Januar 2025
+Katharina Schäfer`,
+  })
+  const skills = [...profileData.skills.technical, ...profileData.skills.business]
+  expect(skills).toEqual(expect.arrayContaining(['Kreditanalyse', 'OSPlus', 'Baufinanzierung', 'MS Excel']))
+  expect(skills).not.toContain('Fachlich')
+  expect(skills.join(' ')).not.toMatch(/Köln|Januar|Deutsch/)
+  expect(profileData.personalInfo.languages).toEqual([
+    'Deutsch (Muttersprache)',
+    'Englisch (verhandlungssicher)',
+  ])
+})
