@@ -18,7 +18,11 @@ import {
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
-/** "California State University, Sacramento": a campus town after a school stays in its name. */
+/**
+ * "California State University, Sacramento", "University of California, Davis": a campus after a
+ * university stays in its name. A town after a college, institute or school is where it is
+ * ("Fergusson College, Pune", "Audencia Business School, Nantes") and stays apart.
+ */
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
   for (const piece of pieces) {
@@ -28,7 +32,9 @@ function joinCampus(pieces: string[]): string[] {
       !looksLikeDegree(piece) &&
       !looksLikeInstitution(piece) &&
       !/^(?:hons|honours|honors)$/i.test(piece)
-    if (previous && isTown && looksLikeInstitution(previous) && !looksLikeDegree(previous))
+    const isUniversity =
+      previous !== undefined && /\bUniversity\b/i.test(previous) && !previous.includes(piece)
+    if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
       out[out.length - 1] = `${previous}, ${piece}`
     else out.push(piece)
   }
@@ -198,10 +204,18 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) entry.institution = institutionPart
+    // "Master Comptabilité, Contrôle, Audit — Audencia Business School": the pieces between the
+    // degree and its school on one line are the rest of a field written with commas.
+    const fieldTail =
+      degreePart && institutionPart && !entry?.degree && splitDegree(degreePart).field
+        ? parts
+            .slice(parts.indexOf(degreePart) + 1, Math.max(parts.indexOf(institutionPart), 0))
+            .filter((p) => /^[\p{Lu}]/u.test(p) && !looksLikeLocation(p) && !NOT_A_SCHOOL.test(p))
+        : []
     if (degreePart && !entry.degree) {
       const { degree, field } = splitDegree(degreePart)
       entry.degree = degree
-      entry.field ||= field
+      entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }
     if (year && !entry.year) entry.year = year
     // "Bachelor of Science - BS, Civil Engineering": the degree's abbreviation beside its name is not the field.
@@ -209,6 +223,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       (p) =>
         p !== institutionPart &&
         p !== degreePart &&
+        !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
         !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)),
     )

@@ -60,10 +60,22 @@ function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
   return /\S\s{3,}\S/.test(text) || looksLikeOrganisation(text)
 }
 
+const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0)
+
+/** A dash inside brackets is the bracket's own: "Apprentice Electrician (1st – 4th period)" is one part. */
+function joinOpenBrackets(pieces: string[]): string[] {
+  const out: string[] = []
+  for (const piece of pieces) {
+    const previous = out.at(-1)
+    if (previous !== undefined && openBrackets(previous) > 0) out[out.length - 1] = `${previous} – ${piece}`
+    else out.push(piece)
+  }
+  return out
+}
+
 function splitParts(text: string): string[] {
   return (
-    stripBullet(text)
-      .split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/)
+    joinOpenBrackets(stripBullet(text).split(/\s*(?:\||·|•|\u2022|\s[–—-]\s|\s{2,}|\t)\s*/))
       .map(cleanSeparators)
       // Icon-font glyphs come out as stray characters: "z" before a date, "* Sunnyvale, CA".
       .map((part) => (/^\S\s/.test(part) && looksLikeLocation(part.slice(2)) ? part.slice(2) : part))

@@ -18,8 +18,14 @@ const LEVEL_NOTE =
 /** Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped. */
 export function parseListItems(lines: DocumentLine[]): string[] {
   const items: string[] = []
-  for (const line of lines) {
-    let text = stripBullet(line.text)
+  // A two-cell table ("Fachlich   Kreditanalyse, OSPlus" / "EDV   MS Excel"): every row a one-word
+  // label cell and a value cell, one of them a list. The labels are dropped like "Label:" ones.
+  const cellRow = /^(\p{L}[\p{L}&/+-]{1,30})(?:\s{3,}|\t)(\S(?:(?!\s{3}|\t).)*)$/u
+  const rows = lines.map((line) => cellRow.exec(stripBullet(line.text)))
+  const isLabelTable =
+    lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
+  for (const [index, line] of lines.entries()) {
+    let text = isLabelTable ? rows[index]![2]! : stripBullet(line.text)
     const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(text)
     if (label) text = label[2]!
     if (isSentence(text) && !/[,;|•·]/.test(text)) continue

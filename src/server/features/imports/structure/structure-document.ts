@@ -60,6 +60,7 @@ function isDebris(text: string): boolean {
 export function cleanLines(lines: DocumentLine[], skipped: string[] = []): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
+  let signed = false
   for (const line of lines.flatMap(splitLongLine)) {
     const text = capTokens(line.text.normalize('NFC'))
       .replace(/\s\u00AD\s/g, ' – ')
@@ -80,7 +81,10 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
       pendingGap = pendingGap || !text
       continue
     }
-    if (isDebris(text)) {
+    // Past the header, a signing place and date and the signature under it are never data.
+    const isSignature = (out.length >= 6 && SIGNED_AT.test(text)) || (signed && looksLikeName(text))
+    signed = out.length >= 6 && SIGNED_AT.test(text)
+    if (isDebris(text) || isSignature) {
       skipped.push(text)
       continue
     }
@@ -141,6 +145,11 @@ const CONTACT_HEADING =
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
+// "Köln, im Januar 2025", "Berlin, den 12.01.2025", "Paris, le 3 mars 2025": the place and date a
+// CV is signed with, then the signature; neither is an item of the section above.
+const SIGNED_AT =
+  /^\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*)?,\s*(?:(?:im|den|am|le|el)\s)?(?:\d{1,2}\.\d{1,2}\.\d{2,4}|(?:\d{1,2}\.?\s)?\p{L}+\.?\s\d{4})$/u
+
 function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }]
   let previousColumn: DocumentLine['column']
@@ -159,7 +168,10 @@ function splitSections(lines: DocumentLine[]): Section[] {
     }
     // "Skills: Python, SQL" opens a list section on one line (not inside a skills block, where
     // "Languages:" labels programming languages).
-    const inline = /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text)
+    // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch".
+    const inline =
+      /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text) ??
+      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t)(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
     // section there only when every item is a spoken language.
@@ -209,9 +221,10 @@ function readName(
     ...(header.length > 0 ? header : all).slice(0, 12),
     ...all.slice(0, 80).filter((l) => largest !== undefined && l.size === largest && !header.includes(l)),
   ]
-  // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright.
+  // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright,
+  // also as a table row without a colon ("Name   Katharina Schäfer").
   for (const line of all.slice(0, 30)) {
-    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)\s*:\s*(.+)$/i.exec(
+    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
       line.text.trim(),
     )
     const value = labelled ? cleanSeparators(labelled[1]!) : ''

@@ -376,3 +376,61 @@ New York, New York, United States`),
     ['Turner Construction Company', 'Project Engineer', 'Jun 2015 - Dec 2019'],
   ])
 })
+
+test('a dash inside brackets stays in the role and invents no employer', () => {
+  expect(
+    jobs(`Liam Tremblay
+Work History
+Apprentice Electrician (1st – 4th period)
+Chandos Construction — Red Deer, AB
+Sept 2016 – Jun 2020`),
+  ).toEqual([['Chandos Construction', 'Apprentice Electrician (1st – 4th period)', 'Sept 2016 – Jun 2020']])
+})
+
+test('a town after a college is its place, a campus after a university is its name, and a field keeps its commas', () => {
+  const { profileData } = importText({
+    content: `Asha Rao
+Education
+MBA, Marketing | Symbiosis Institute of Business Management, Pune | 2021
+B.S. Computer Science, University of California, Davis (2015)
+Master Comptabilité, Contrôle, Audit — Audencia Business School, 2016`,
+  })
+  expect(profileData.education.degrees.map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Symbiosis Institute of Business Management', 'MBA', 'Marketing'],
+    ['University of California, Davis', 'B.S.', 'Computer Science'],
+    ['Audencia Business School', 'Master', 'Comptabilité, Contrôle, Audit'],
+  ])
+})
+
+test('a name labelled without a colon and a name with a bracketed credential are read', () => {
+  const name = (content: string) => importText({ content }).profileData.personalInfo.fullName
+  expect(name(`Lebenslauf\nPersönliche Daten\nName   Katharina Schäfer\nTelefon   +49 221 555 0193`)).toBe(
+    'Katharina Schäfer',
+  )
+  expect(name(`TAN WEI LING, CPA (Singapore)\n+65 9123 4567 | weiling.tan@example.sg`)).toBe('Tan Wei Ling')
+})
+
+test('a German skills table drops its label cells, sends its languages row to Languages and skips the signature', () => {
+  const { profileData } = importText({
+    content: `Katharina Schäfer
+k.schaefer@example.de
+Berufserfahrung
+seit 04/2019   Firmenkundenberaterin
+Sparkasse KölnBonn, Köln
+Kenntnisse
+Fachlich   Kreditanalyse, OSPlus, Baufinanzierung
+EDV   MS Excel
+Sprachen   Deutsch (Muttersprache), Englisch (verhandlungssicher)
+
+Köln, im Januar 2025
+Katharina Schäfer`,
+  })
+  const skills = [...profileData.skills.technical, ...profileData.skills.business]
+  expect(skills).toEqual(expect.arrayContaining(['Kreditanalyse', 'OSPlus', 'Baufinanzierung', 'MS Excel']))
+  expect(skills).not.toContain('Fachlich')
+  expect(skills.join(' ')).not.toMatch(/Köln|Januar|Deutsch/)
+  expect(profileData.personalInfo.languages).toEqual([
+    'Deutsch (Muttersprache)',
+    'Englisch (verhandlungssicher)',
+  ])
+})

@@ -140,7 +140,16 @@ const POST_NOMINALS =
 export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
   const parts = name.split(/\s*,\s*/)
   const postNominals: string[] = []
-  while (parts.length > 1 && POST_NOMINALS.test(parts.at(-1)!.trim()))
+  // "Tan Wei Ling, CPA (Singapore)": where a credential was granted, in brackets, belongs to it.
+  while (
+    parts.length > 1 &&
+    POST_NOMINALS.test(
+      parts
+        .at(-1)!
+        .replace(/\s*\([^()]{1,40}\)$/, '')
+        .trim(),
+    )
+  )
     postNominals.unshift(parts.pop()!.trim())
   let rest = parts.join(', ')
   // Credentials without commas: "John Smith MBA PMP".
