@@ -89,6 +89,9 @@ const NOT_TAGGABLE = new Set(
   ).split(' '),
 )
 
+/** Established tags people follow, whatever the words of the post. */
+export const KNOWN_TAG_NAMES: ReadonlySet<string> = new Set(KNOWN_TAGS.map(([, tag]) => tag))
+
 function camelWord(word: string): string {
   if (/[A-Z]/.test(word.slice(1)) || /^[A-Z0-9]+$/.test(word)) return word
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
