@@ -291,7 +291,7 @@ export function languageMismatch(post: SocialPost, topic: string, argument: stri
 /** German nouns of the input printed in lower case ("pflegekräfte halten"). */
 export function lowerCasedNouns(post: SocialPost, topic: string, argument: string): string[] {
   if (detectLanguage(`${topic} ${argument}`) !== 'de') return []
-  const nouns = new Set(`${topic} ${argument}`.match(/(?<![.!?]\s)\b[A-ZÄÖÜ][a-zäöüß]{3,}/g) ?? [])
+  const nouns = new Set(`${topic}\n${argument}`.match(/(?<=[\p{L},] )[A-ZÄÖÜ][a-zäöüß]{3,}/gu) ?? [])
   return [...nouns].filter((noun) =>
     new RegExp(`(?<![\\p{L}])${noun.toLowerCase()}(?![\\p{L}])`, 'u').test(post.content),
   )

@@ -32,7 +32,7 @@ const FOREIGN_JARGON: readonly { jargon: RegExp; field: RegExp }[] = [
   {
     jargon: /\bengineers?\b|\broadmap\b|\bretros?\b|\bretrospectives?\b|how systems are built/i,
     field:
-      /\b(?:software|engineer\w*|code|developers?|tech\w*|AI|data|systems?|platform|screen readers?|product)\b/i,
+      /\b(?:software|engineer\w*|code|developers?|tech\w*|AI|data|systems?|platform|screen readers?|product|cyber\w*|security)\b/i,
   },
   { jargon: /\brunway\b|\bburn\b|next round/i, field: /\b(?:startups?|founders?|funding|runway)\b/i },
   {
