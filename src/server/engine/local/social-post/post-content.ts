@@ -8,6 +8,7 @@ import {
   capitalizeFirst,
   collapseSpaces,
   lowerFirstWord,
+  splitSentences,
   topicPhrase,
   topicStatement,
 } from '#server/engine/local/social-post/post-text.ts'
@@ -135,13 +136,25 @@ export function readPostContent(topic: string, argument: string): PostContent {
     // German keeps its capitals: "Pflegekräfte halten", never "pflegekräfte halten".
     subject = language === 'de' ? clean.replace(/[.!?:;,\s]+$/, '') : topicPhrase(clean)
   }
-  const argumentTerms = language === 'de' ? germanTerms(argument) : englishTerms(argument)
+  // The argument's own point names the terms worth building on: the part after "but", then the
+  // sentences that follow the first, then the rest; a negated sentence ("More pay alone is not
+  // enough") names what the person argues against, so its terms come last.
+  const extract = (text: string) => (language === 'de' ? germanTerms(text) : englishTerms(text))
+  const sentences = splitSentences(argument)
+  const negated = (text: string) => /\b(?:not|no|never|nicht|kein\w*|nie)\b|n't\b|\ballein\b/i.test(text)
+  const [head = '', ...rest] = sentences
+  const but = /,?\s+(?:but|aber|sondern)\s+/i.exec(head)
+  const strong = but ? [head.slice(but.index + but[0].length)] : []
+  const weak = but ? [head.slice(0, but.index)] : []
+  for (const sentence of [...rest, ...(but ? [] : [head])]) (negated(sentence) ? weak : strong).push(sentence)
+  const argumentTerms = [...strong, ...weak].flatMap(extract)
   const terms: string[] = []
   for (const term of [...argumentTerms, ...topicTerms]) {
     if (sameTerm(term, subject) || terms.some((t) => sameTerm(t, term))) continue
     terms.push(term)
   }
-  // Multi-word terms say more than single words; keep the text's order within each group.
-  terms.sort((a, b) => Number(b.includes(' ')) - Number(a.includes(' ')))
+  // Within the argument's point, a multi-word term says more than a single word.
+  const lead = terms.findIndex((t) => t.includes(' '))
+  if (lead > 0 && lead < 3) terms.unshift(...terms.splice(lead, 1))
   return { language, subject, topicSentence, terms }
 }

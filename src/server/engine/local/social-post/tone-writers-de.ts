@@ -249,7 +249,7 @@ function conversational(ctx: GermanContext): ToneDraft {
       ...traits(ctx, 'So sehe ich das: '),
       ...evidence(ctx, 'Das liegt mir nah. Aus meiner eigenen Arbeit', 4),
     ],
-    cta: `Jetzt ihr, ${de.addressee}: ${de.ask(s, t)} Schreibt mir, was ihr beim Thema ${ctx.term2} erlebt.`,
+    cta: `Jetzt sind Sie dran, ${de.addressee}: ${de.ask(s, t)} Schreiben Sie mir, was Sie beim Thema ${ctx.term2} erleben.`,
   }
 }
 

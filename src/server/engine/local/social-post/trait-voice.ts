@@ -61,7 +61,7 @@ const TRAIT_LINES_DE: Record<WorkforceTrait, Line> = {
   Analytical: (s) =>
     `Bevor wir über das Thema ${s} streiten, sollten wir uns auf die Zahl einigen, die Erfolg zeigt.`,
   Collaborative: (s) =>
-    `Beim Thema ${s} kommt die beste Lösung von den Menschen, die damit leben müssen; holt sie früh dazu.`,
+    `Beim Thema ${s} kommt die beste Lösung von den Menschen, die damit leben müssen, also früh dazuholen.`,
   Innovative: (s) =>
     `Das Thema ${s} als Experiment behandeln: klein, schnell und ehrlich mit den Ergebnissen.`,
   Decisive: (s) =>

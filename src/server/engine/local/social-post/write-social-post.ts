@@ -89,6 +89,32 @@ function withArticle(term: string, language: 'en' | 'de'): string {
   return nlp(term).nouns().isPlural().found ? term : `the ${term}`
 }
 
+const PLURAL_VERBS: readonly (readonly [string, string])[] = [
+  [' is ', ' are '],
+  [" isn't ", " aren't "],
+  [' shows ', ' show '],
+  [' gets ', ' get '],
+  [' comes ', ' come '],
+  [' works ', ' work '],
+  [' lands ', ' land '],
+  [' beats ', ' beat '],
+  [' rarely fails ', ' rarely fail '],
+]
+
+/** "Nurse practitioners is …" -> "Nurse practitioners are …": the verb after a plural subject or term agrees with it. */
+function agree(text: string, subjects: readonly string[], language: 'en' | 'de'): string {
+  if (language === 'de') return text
+  let out = text
+  for (const subject of new Set(subjects)) {
+    const head = (nlp(subject).nouns().out('array') as string[])[0] ?? ''
+    if (!head || !nlp(head).nouns().isPlural().found) continue
+    for (const form of [subject, capitalizeFirst(subject)])
+      for (const [singular, plural] of PLURAL_VERBS)
+        out = out.replaceAll(`${form}${singular}`, `${form}${plural}`)
+  }
+  return out
+}
+
 /** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
 export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const argument = normalizeArgument(input.argument)
@@ -119,8 +145,16 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     evidence: findProfileEvidence(input.profile, input.topic, argument),
     rng,
   }
-  const draft =
+  const written =
     language === 'de' ? writeGerman(input.tone, input.targetAudience, ctx) : TONE_WRITERS[input.tone](ctx)
+  const fix = (text: string) => agree(text, [topic, ctx.term, ctx.term2], language)
+  const draft = {
+    hooks: written.hooks.map(fix),
+    body: written.body.map((section) =>
+      section.isArgument ? section : { ...section, text: fix(section.text) },
+    ),
+    cta: fix(written.cta),
+  }
 
   const hookHeadline = ctx.headline
   const hooks = uniqueHooks(draft.hooks)
