@@ -110,7 +110,13 @@ function agree(text: string, subjects: readonly string[], language: 'en' | 'de')
     if (!head || !nlp(head).nouns().isPlural().found) continue
     for (const form of [subject, capitalizeFirst(subject)])
       for (const [singular, plural] of PLURAL_VERBS)
-        out = out.replaceAll(`${form}${singular}`, `${form}${plural}`)
+        out = out
+          .split(`${form}${singular}`)
+          // After a preposition ("the question about X is …") the verb belongs to another subject.
+          .reduce(
+            (acc, part) =>
+              `${acc}${form}${/\b(?:about|on|in|of|for|with|to)\s$/.test(acc.slice(-8)) ? singular : plural}${part}`,
+          )
   }
   return out
 }
