@@ -9,6 +9,7 @@ import {
   collapseSpaces,
   lowerFirstWord,
   splitSentences,
+  stem,
   topicPhrase,
   topicStatement,
 } from '#server/engine/local/social-post/post-text.ts'
@@ -101,8 +102,9 @@ function germanTerms(text: string): string[] {
 }
 
 function sameTerm(a: string, b: string): boolean {
-  const x = a.toLowerCase()
-  const y = b.toLowerCase()
+  // "small charity" and "small charities" are one term.
+  const x = a.toLowerCase().split(' ').map(stem).join(' ')
+  const y = b.toLowerCase().split(' ').map(stem).join(' ')
   return x === y || x.includes(y) || y.includes(x)
 }
 
