@@ -1,4 +1,4 @@
-// npm run eval [-- jobs|resumes|understanding|writing] [--print] [--corpus DIR]: extraction accuracy on real documents (a
+// npm run eval [-- jobs|resumes|understanding|writing|posts] [--print] [--corpus DIR]: extraction accuracy on real documents (a
 // measurement, not a test gate). Default corpus: ../shared/corpus (see its SOURCES.md).
 import path from 'node:path'
 
@@ -7,7 +7,9 @@ const corpusFlag = args.indexOf('--corpus')
 const corpus = path.resolve(
   corpusFlag >= 0 && args[corpusFlag + 1] ? args[corpusFlag + 1]! : '../shared/corpus',
 )
-const only = args.find((a) => a === 'jobs' || a === 'resumes' || a === 'understanding' || a === 'writing')
+const only = args.find(
+  (a) => a === 'jobs' || a === 'resumes' || a === 'understanding' || a === 'writing' || a === 'posts',
+)
 const print = args.includes('--print')
 
 const parts = {
@@ -15,6 +17,7 @@ const parts = {
   resumes: () => import('./eval/eval-resumes.ts'),
   understanding: () => import('./eval/eval-understanding.ts'),
   writing: () => import('./eval/eval-writing.ts'),
+  posts: () => import('./eval/eval-posts.ts'),
 } as const
 
 for (const [name, load] of Object.entries(parts)) {

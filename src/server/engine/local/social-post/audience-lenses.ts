@@ -1,35 +1,39 @@
 import type { TargetAudience } from '#shared/constants.ts'
 
-// What each audience cares about, in its own words. The same argument is framed by these stakes and
-// ends with a call to action the audience can actually take. `{topic}` is replaced by the topic phrase.
+// What each audience cares about, in its own terms, applied to the topic at hand. A lens never
+// pastes its own field onto another one: a post about warehouse safety for engineering leaders
+// speaks to people who build tools for that work, not about "how systems are built". `s` is the
+// subject ("warehouse safety"), `t` a term of the argument with its article ("near-miss reports").
+
+type Say = (s: string, t: string) => string
 
 export type AudienceLens = {
   /** Direct address at the start of a call to action. */
   addressee: string
   /** "for {who}" inside a sentence. */
   who: string
-  /** Why the argument matters to them (professional). */
+  /** Why the argument matters to them, for the LLM brief; `{topic}` is the topic. */
   stakes: string
-  /** Practical next steps (professional); three are chosen. */
-  steps: readonly string[]
-  /** The wider implication (thought leadership). */
-  implication: string
-  /** A close, informal framing (conversational). */
-  casual: string
-  /** The uncomfortable part (controversial). */
-  provocation: string
-  /** The pushback this audience would raise, and the answer (controversial). */
-  objection: string
-  rebuttal: string
-  /** A picture of what is possible (inspirational). */
-  vision: string
-  /** "You don't need X. You need Y." (inspirational). */
-  needs: string
-  /** A question the audience can answer from experience (ends with "?"). */
+  /** A question the audience can answer from experience, for the LLM brief. */
   question: string
-  /** Something the audience can do this week (lower case, no end punctuation). */
+  /** Something the audience can do this week, for the LLM brief. */
   action: string
   hashtag: string
+  /** Words that put a topic in the audience's own field (then the in-field phrasings apply). */
+  field: RegExp
+  /** Why it matters to them: in their field, and for a topic from another field. */
+  angles: { inField: readonly Say[]; outside: readonly Say[] }
+  /** Practical steps (four or more; three are chosen). */
+  steps: { inField: readonly Say[]; outside: readonly Say[] }
+  /** The question that closes the post (ends with "?"). */
+  ask: { inField: Say; outside: Say }
+  /** The pushback this audience would raise about the topic, and the answer. */
+  objection: Say
+  rebuttal: Say
+  /** A picture of what becomes possible; starts with "Imagine". */
+  vision: { inField: Say; outside: Say }
+  /** "You don't need X; you need Y", as one sentence. */
+  needs: Say
 }
 
 export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
@@ -37,134 +41,264 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     addressee: 'Founders',
     who: 'founders and early teams',
     stakes:
-      'Why it matters for founders: with a small team and limited runway, how you handle {topic} shows up fast, in your speed, your hiring and your burn.',
-    steps: [
-      'Pick one part of the company where this applies and run a two-week test.',
-      'Give it one owner. On a team of ten, "everyone" means no one.',
-      'Write down what would prove you wrong before you start.',
-      'Explain the why to your team, not only the what. Small teams move faster on reasons than on rules.',
-    ],
-    implication:
-      'For founders, the implication reaches beyond {topic} itself. It shapes the company you are building: what you hire for, what you automate and what you refuse to compromise on.',
-    casual:
-      "If you're building a company, you know the feeling: there's never enough time, so anything that doesn't move the business gets pushed to \"later\". I wouldn't push this one.",
-    provocation:
-      "If you plan to deal with this after the next round, you're already late. The habits you build at ten people are the habits you'll have at a hundred.",
-    objection: "We're too early for this.",
-    rebuttal: 'Early is exactly when it is cheap to get right.',
-    vision:
-      'Imagine building a company where this is simply how things work from day one, not a fix you bolt on after it starts to hurt.',
-    needs: "You don't need a bigger team to start. You need a clear reason and the nerve to act on it.",
+      'Why it matters for founders: with a small team and limited runway, how you handle {topic} shows up fast.',
     question: 'what would change in your company if you acted on this?',
     action: 'try it with your team this month',
     hashtag: '#Startups',
+    field: /\b(?:start-?ups?|founders?|saas|pricing|hiring|venture|investors?|ai|b2b)\b/i,
+    angles: {
+      inField: [
+        (s) =>
+          `Why it matters for founders: with a small team and limited runway, how you handle ${s} shows up fast, in your speed, your hiring and your burn.`,
+        (s) =>
+          `For a founder, ${s} is cheapest to get right while the company is small, and limited runway leaves little room to fix it twice.`,
+      ],
+      outside: [
+        (s, t) =>
+          `If you are building a company that serves this field, ${t} is where your first customers will judge you, long before they care what you think about ${s}.`,
+        (s, t) =>
+          `For founders building for the people who live with ${t}, ${s} is not a side topic; it is the problem worth understanding before writing a line of the plan.`,
+      ],
+    },
+    steps: {
+      inField: [
+        (s) => `Pick one part of the company where ${s} applies and run a two-week test.`,
+        (_, t) => `Give ${t} one owner; on a team of ten, "everyone" means no one.`,
+        (s) => `Write down what would prove you wrong about ${s} before you start.`,
+        (s) => `Explain to your team why ${s} matters, not only what changes.`,
+      ],
+      outside: [
+        (_, t) => `Spend a day with the people who handle ${t} before you build anything for them.`,
+        (s) => `Write down what you believe about ${s}, and what would prove you wrong.`,
+        (_, t) => `Ask three customers how ${t} works today, and where it breaks.`,
+        (s) => `Treat what you learn about ${s} as a product requirement, not a slide.`,
+      ],
+    },
+    ask: {
+      inField: (s) => `what would change in your company if you acted on ${s}?`,
+      outside: (_, t) => `what have your customers taught you about ${t}?`,
+    },
+    objection: (s) => `We're too early to worry about ${s}.`,
+    rebuttal: (_, t) => `Early is exactly when ${t} is cheap to get right.`,
+    vision: {
+      inField: (s) =>
+        `Imagine building a company where ${s} is simply how things work from day one, not a fix you bolt on later.`,
+      outside: (_, t) =>
+        `Imagine building something the people who handle ${t} would actually ask for, because you listened first.`,
+    },
+    needs: (s) =>
+      `You don't need a bigger team to start on ${s}; you need a clear reason and the nerve to act on it.`,
   },
   'C-level executives and board members': {
     addressee: 'Executives and board members',
     who: 'executives and boards',
     stakes:
-      'Why it matters at the top: {topic} is not a detail to delegate and forget. It touches risk, capital allocation and accountability, which makes it a leadership question.',
-    steps: [
-      'Put it on the leadership agenda as a decision, not a status update.',
-      'Name one accountable owner and one measure of success.',
-      'Ask what it would cost to wait another twelve months.',
-      'Check whether your incentives still reward the old way of working.',
-    ],
-    implication:
-      'For leadership teams, the question is less about {topic} itself and more about the organisation around it: who decides, who is accountable and how quickly the company can learn.',
-    casual:
-      "If you sit on a leadership team, you've probably heard {topic} come up as an update rather than a decision. That's the gap I'd close.",
-    provocation:
-      'If {topic} only shows up in your board pack as an update, the real decision is being made somewhere else, by default.',
-    objection: 'This belongs with the teams, not the board.',
-    rebuttal: "Execution does. Direction and accountability don't.",
-    vision:
-      'Imagine a leadership team that treats this as a chance to shape the next decade of the company, not as one more risk to manage.',
-    needs:
-      "You don't need a perfect plan to lead on this. You need a clear position and the courage to own it.",
+      'Why it matters at the top: {topic} touches risk, budgets and accountability, which makes it a leadership decision.',
     question: 'is this on your leadership agenda yet, and who owns it?',
     action: 'bring it to your next leadership meeting as a decision to make',
     hashtag: '#Leadership',
+    field: /./,
+    angles: {
+      inField: [
+        (s) =>
+          `Why it matters at the top: ${s} is not a detail to delegate and forget: it touches risk, budgets and accountability, which makes it a leadership decision.`,
+        (s, t) =>
+          `For a leadership team, the question about ${s} is who is accountable for ${t}, and whether anyone has been given the means to change it.`,
+        (s, t) =>
+          `At board level, ${s} rarely fails for lack of a strategy; it fails when accountability for ${t} sits with nobody in particular.`,
+      ],
+      outside: [],
+    },
+    steps: {
+      inField: [
+        (s) => `Put ${s} on the leadership agenda as a decision, not a status update.`,
+        (_, t) => `Name one accountable owner for ${t} and one measure of success.`,
+        (s) => `Ask what another year of waiting on ${s} would cost.`,
+        (_, t) => `Check whether your incentives still reward the old way of handling ${t}.`,
+      ],
+      outside: [],
+    },
+    ask: {
+      inField: (s) => `is ${s} on your leadership agenda yet, and who owns it?`,
+      outside: (s) => `is ${s} on your leadership agenda yet, and who owns it?`,
+    },
+    objection: (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)} belongs with the teams, not the board.`,
+    rebuttal: (_, t) => `Execution does, but accountability for ${t} doesn't.`,
+    vision: {
+      inField: (s) =>
+        `Imagine a leadership team that treats ${s} as a chance to shape the next decade, not as one more risk to manage.`,
+      outside: (s) =>
+        `Imagine a leadership team that treats ${s} as a chance to shape the next decade, not as one more risk to manage.`,
+    },
+    needs: (s) =>
+      `You don't need a perfect plan to lead on ${s}; you need a clear position and the courage to own it.`,
   },
   'venture capitalists and investors': {
     addressee: 'Investors',
     who: 'investors',
     stakes:
-      'Why it matters for investors: how a team handles {topic} is a signal. It shows whether they understand where value will be created or are simply following the cycle.',
-    steps: [
-      'Ask founders about it in the first meeting, not only in diligence.',
-      'Look for evidence in how the team actually operates, not in the deck.',
-      'Compare how your portfolio companies handle it, and share what works across them.',
-      'Separate the teams that talk about it from the teams that measure it.',
-    ],
-    implication:
-      'For investors, the implication is pattern recognition. The teams that get this right early will look obvious in hindsight; the skill is seeing it before the numbers do.',
-    casual:
-      "If you read pitches for a living, you've probably seen {topic} in plenty of decks. The real question is which teams actually work this way.",
-    provocation:
-      'A slide about {topic} proves nothing. Ask how it changes the way the team works, and watch who has an answer.',
-    objection: 'The market will sort this out.',
-    rebuttal: 'It will. The job is to see it before the market does.',
-    vision: 'Imagine backing the teams that saw this early, and helping them build something that lasts.',
-    needs:
-      "You don't need certainty to back a conviction. You need to know what evidence would change your mind.",
+      'Why it matters for investors: how a team handles {topic} is a signal of where value will be created.',
     question: 'would this change how you assess a team in diligence?',
     action: 'ask the next founder you meet how they handle this',
     hashtag: '#VentureCapital',
+    field: /./,
+    angles: {
+      inField: [
+        (s) =>
+          `Why it matters for investors: how a team handles ${s} is a signal of whether they understand where value will be created or are simply following the cycle.`,
+        (s, t) =>
+          `For investors, the teams worth backing on ${s} are the ones that can explain ${t} in their own words, not the ones with the best slide about it.`,
+      ],
+      outside: [],
+    },
+    steps: {
+      inField: [
+        (s) => `Ask founders about ${s} in the first meeting, not only in diligence.`,
+        (_, t) => `Look for evidence of ${t} in how the team operates, not in the deck.`,
+        (_, t) => `Compare how your portfolio companies handle ${t}, and share what works.`,
+        (s) => `Separate the teams that talk about ${s} from the teams that measure it.`,
+      ],
+      outside: [],
+    },
+    ask: {
+      inField: (s) => `would ${s} change how you assess a team in diligence?`,
+      outside: (s) => `would ${s} change how you assess a team in diligence?`,
+    },
+    objection: (s) => `The market will sort out ${s} on its own.`,
+    rebuttal: (_, t) => `It will, and the job is to see it first; ${t} is where to look.`,
+    vision: {
+      inField: (s) =>
+        `Imagine backing the teams that saw ${s} early, and helping them build something that lasts.`,
+      outside: (s) =>
+        `Imagine backing the teams that saw ${s} early, and helping them build something that lasts.`,
+    },
+    needs: (s) =>
+      `You don't need certainty to back a conviction about ${s}; you need to know what evidence would change your mind.`,
   },
   'tech talent and engineering leaders': {
     addressee: 'Engineering leaders',
     who: 'engineering leaders and their teams',
-    stakes:
-      'Why it matters for engineering teams: {topic} lands in the daily work, in how systems are built, what has to be maintained and who you can hire.',
-    steps: [
-      'Start with one team and one workflow, and write down what changes.',
-      'Protect roadmap time for it; side projects rarely change how teams work.',
-      'Review it in retrospectives like any other engineering decision.',
-      'Be explicit in hiring about how your team approaches it.',
-    ],
-    implication:
-      'For engineering organisations, the implication is about craft and culture: the practices you make normal now become the systems and habits your next hires inherit.',
-    casual:
-      'If you lead engineers, you know how this goes: a new idea shows up, everyone has an opinion, and the roadmap stays exactly the same. Worth doing differently this time.',
-    provocation:
-      'If the plan for {topic} is "the team will figure it out", there is no plan. Engineers notice that faster than anyone.',
-    objection: "We don't have the capacity for this.",
-    rebuttal: 'Then capacity is the decision. Make it out loud.',
-    vision:
-      'Imagine a team that does some of its best work because you made room for this, instead of squeezing it in around everything else.',
-    needs: "You don't need a re-org to start. You need one team, one experiment and honest notes.",
+    stakes: 'Why it matters for engineering leaders: how a team handles {topic} shows up in the daily work.',
     question: 'how does your team handle this today?',
     action: 'raise it with your team in the next retro',
     hashtag: '#EngineeringLeadership',
+    field:
+      /\b(?:software|engineer\w*|code|coding|developers?|tech\w*|ai|data|platform|cloud|devops|api|apps?|screen readers?|accessibility|kubernetes|product|cyber\w*|automation|systems?)\b/i,
+    angles: {
+      inField: [
+        (s) =>
+          `Why it matters for engineering teams: ${s} lands in the daily work, in what gets built, what has to be maintained and who you can hire.`,
+        (s) =>
+          `For engineering leaders, ${s} is a question of craft: the practices you make normal now are the ones your next hires inherit.`,
+      ],
+      outside: [
+        (s, t) =>
+          `For engineering leaders, the lesson in ${s} is about listening: the people who live with ${t} know where the real problem is, and good tools start there.`,
+        (_, t) =>
+          `If your team builds software for people who deal with ${t}, this is the work to design for, not around.`,
+      ],
+    },
+    steps: {
+      inField: [
+        (_, t) => `Start with one team and one workflow where ${t} matters, and write down what changes.`,
+        (s) => `Protect real time for ${s}; side projects rarely change how teams work.`,
+        (_, t) => `Review ${t} in retrospectives like any other engineering decision.`,
+        (s) => `Be explicit in hiring about how your team approaches ${s}.`,
+      ],
+      outside: [
+        (_, t) => `Spend a day with the people who handle ${t} before your team designs anything for them.`,
+        (_, t) => `Check how your own tools deal with ${t}, and what they leave out.`,
+        (s) => `Treat ${s} as a requirement from the people who do the work, not as a feature idea.`,
+        (_, t) => `Agree with those people on what would show that ${t} got better, then check it with them.`,
+      ],
+    },
+    ask: {
+      inField: (s) => `how does your team handle ${s} today?`,
+      outside: (_, t) => `what have you learned from the people who deal with ${t} every day?`,
+    },
+    objection: (s) => `We don't have the capacity for ${s}.`,
+    rebuttal: (_, t) => `Then capacity is the decision, so make it out loud with ${t} on the table.`,
+    vision: {
+      inField: (s) => `Imagine a team that does some of its best work because you made room for ${s}.`,
+      outside: (_, t) =>
+        `Imagine the people who deal with ${t} every day getting tools that were built with them, not just for them.`,
+    },
+    needs: (s) =>
+      `You don't need a re-org to start on ${s}; you need one team, one experiment and honest notes.`,
   },
   'sales and business development professionals': {
     addressee: 'Sales and BD professionals',
     who: 'sales and business development teams',
     stakes:
-      "Why it matters in sales and business development: {topic} shows up in buyers' questions long before it shows up in the forecast.",
-    steps: [
-      'Bring it into your next discovery call as a question, not a pitch.',
-      'Listen for the words buyers use to describe it, then use their words.',
-      'Track whether it shortens the sales cycle or just adds activity.',
-      'Share what you hear with product and marketing every week.',
-    ],
-    implication:
-      'For revenue teams, the implication is trust: buyers reward the people who help them think clearly about {topic}, not the ones who pitch it loudest.',
-    casual:
-      "If you carry a number, you know buyers can spot a pitch a mile away. That's why this matters more in sales than almost anywhere else.",
-    provocation:
-      "If your pitch mentions {topic} and your discovery questions don't, buyers notice. They always do.",
-    objection: 'Buyers just want the price and the product.',
-    rebuttal: 'Some do. The ones who become long-term customers want someone who understands their problem.',
-    vision: 'Imagine walking into every customer conversation as the person who helps them see this clearly.',
-    needs: "You don't need a new script. You need better questions and the patience to hear the answers.",
+      "Why it matters in sales: {topic} shows up in buyers' questions long before it shows up in the forecast.",
     question: 'how are your buyers talking about this right now?',
     action: 'try this in your next three customer conversations',
     hashtag: '#Sales',
+    field: /./,
+    angles: {
+      inField: [
+        (s) =>
+          `Why it matters in sales and business development: ${s} shows up in buyers' questions long before it shows up in the forecast.`,
+        (s, t) =>
+          `For anyone who sells, ${s} is a trust question: buyers remember who helped them think clearly about ${t}, not who pitched it loudest.`,
+      ],
+      outside: [],
+    },
+    steps: {
+      inField: [
+        (s) => `Bring ${s} into your next discovery call as a question, not a pitch.`,
+        (_, t) => `Listen for the words buyers use about ${t}, then use their words.`,
+        (s) => `Track whether talking about ${s} shortens the sales cycle or just adds activity.`,
+        (_, t) => `Share what you hear about ${t} with product and marketing every week.`,
+      ],
+      outside: [],
+    },
+    ask: {
+      inField: (s) => `how are your buyers talking about ${s} right now?`,
+      outside: (s) => `how are your buyers talking about ${s} right now?`,
+    },
+    objection: (s) => `Buyers just want the price, not a conversation about ${s}.`,
+    rebuttal: (_, t) => `Some do, but the ones who stay want someone who understands ${t}.`,
+    vision: {
+      inField: (s) =>
+        `Imagine walking into every customer conversation as the person who helps them see ${s} clearly.`,
+      outside: (s) =>
+        `Imagine walking into every customer conversation as the person who helps them see ${s} clearly.`,
+    },
+    needs: (s) =>
+      `You don't need a new script for ${s}; you need better questions and the patience to hear the answers.`,
   },
 }
 
 export function fillTopic(template: string, topic: string): string {
   return template.replaceAll('{topic}', topic)
+}
+
+/** The lens's phrasings for this topic: its own field's when the topic is in it, else the neutral ones. */
+export function lensFor(
+  lens: AudienceLens,
+  text: string,
+): {
+  inField: boolean
+  angles: readonly Say[]
+  steps: readonly Say[]
+  ask: Say
+  vision: Say
+} {
+  const inField = lens.field.test(text) || lens.angles.outside.length === 0
+  return inField
+    ? {
+        inField,
+        angles: lens.angles.inField,
+        steps: lens.steps.inField,
+        ask: lens.ask.inField,
+        vision: lens.vision.inField,
+      }
+    : {
+        inField,
+        angles: lens.angles.outside,
+        steps: lens.steps.outside,
+        ask: lens.ask.outside,
+        vision: lens.vision.outside,
+      }
 }

@@ -80,6 +80,52 @@ const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/\bproject management\b|\bproject managers?\b/i, '#ProjectManagement'],
 ]
 
+// German tags people follow; a German text is tagged by these and by its own nouns (capitalised).
+const GERMAN_TAGS: readonly (readonly [RegExp, string])[] = [
+  [/pflege/i, '#Pflege'],
+  [/fachkräfte|personalmangel/i, '#Fachkräftemangel'],
+  [
+    /(?:kräfte|mitarbeiter\w*|personal|fachleute)\s+(?:halten|bleiben)|mitarbeiterbindung/i,
+    '#Mitarbeiterbindung',
+  ],
+  [/handwerk/i, '#Handwerk'],
+  [/digital/i, '#Digitalisierung'],
+  [/krankenh|klinik/i, '#Gesundheitswesen'],
+  [/\bki\b|künstliche intelligenz/i, '#KI'],
+  [/führung/i, '#Führung'],
+  [/nachhaltig/i, '#Nachhaltigkeit'],
+]
+
+/** Established tags people follow, whatever the words of the post. */
+export const KNOWN_TAG_NAMES: ReadonlySet<string> = new Set(
+  [...KNOWN_TAGS, ...GERMAN_TAGS].map(([, tag]) => tag),
+)
+
+const GERMAN_NOT_TAGS = new Set(
+  'Mehr Ein Eine Mit Die Der Das Wenn Jeder Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Nur Auch Noch Bei Für Von Zum Zur Weil Dass Denn Doch Dann Man Kein Keine Heute Gehalt Büro Papier Geld Zeit Jahr Jahre Arbeit Menschen Leute Team Teams'.split(
+    ' ',
+  ),
+)
+
+/** The nouns of a German text as tags: specific (eight letters or more) or an adjective-noun pair. */
+function germanNounTags(text: string): string[] {
+  const found = text.match(/(?:\b[a-zäöü]+(?:e|en|er|es)\s)?\b[A-ZÄÖÜ][a-zäöüß]{3,}\b/gu) ?? []
+  const tags: string[] = []
+  for (const term of found) {
+    const parts = term.split(' ')
+    const noun = parts.at(-1)!
+    if (GERMAN_NOT_TAGS.has(noun)) continue
+    const adjective =
+      parts.length === 2 &&
+      /^(?:digitale|digitalen|soziale|sozialen|künstliche|neue|öffentliche)$/.test(parts[0]!)
+        ? parts[0]!
+        : ''
+    if (!adjective && noun.length < 8) continue
+    tags.push(`#${adjective ? camelWord(adjective) : ''}${noun}`)
+  }
+  return tags
+}
+
 /** Verbs and adverbs that look like nouns to a word counter but make poor hashtags. */
 const NOT_TAGGABLE = new Set(
   (
@@ -174,6 +220,8 @@ function phraseTags(text: string): string[] {
     }
     for (const run of runs) {
       position++
+      // "near-miss reports": the tagger split a hyphenated word; half of it is not a term.
+      if (run[0] && text.toLowerCase().includes(`-${run[0].text.toLowerCase()}`)) continue
       if (run.length >= 2 && run.length <= 3) {
         compounds.push(`#${run.map((t) => t.text.split('-').map(camelWord).join('')).join('')}`)
         continue
@@ -209,7 +257,7 @@ export function deriveHashtags({
   const tags: string[] = []
   const keys = new Set<string>()
   const add = (tag: string | null) => {
-    if (!tag || tags.length >= 5 || !/^#[A-Z][A-Za-z0-9]+$/.test(tag)) return
+    if (!tag || tags.length >= 5 || !/^#[A-ZÄÖÜ][\p{L}\p{N}]+$/u.test(tag)) return
     const key = tagKey(tag)
     if (keys.has(key) || tags.some((existing) => isNearDuplicate(tag, existing))) return
     keys.add(key)
@@ -218,6 +266,14 @@ export function deriveHashtags({
   // Tags the person wrote themselves come first, in CamelCase.
   for (const own of `${topic} ${argument}`.match(/#[A-Za-z][A-Za-z0-9]+/g) ?? [])
     if (tags.length < 2) add(`#${camelWord(own.slice(1)).charAt(0).toUpperCase()}${own.slice(2)}`)
+  if (detectLanguage(`${topic} ${argument}`) === 'de') {
+    for (const [pattern, tag] of GERMAN_TAGS) if (pattern.test(`${topic} ${argument}`)) add(tag)
+    for (const tag of germanNounTags(topic)) add(tag)
+    for (const tag of germanNounTags(argument)) if (tags.length < 4) add(tag)
+    add(audienceTag)
+    for (const fallback of ['#Führung', '#Arbeitswelt']) if (tags.length < 3) add(fallback)
+    return tags
+  }
   const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
   // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
   const fromTopic = known(topic)

@@ -86,15 +86,24 @@ export function findProfileEvidence(
 }
 
 /** The evidence as one sentence in the author's voice; `lead` ("From my own work") sets the tone. */
-export function describeEvidence(evidence: ProfileEvidence, lead: string): string {
+export function describeEvidence(
+  evidence: ProfileEvidence,
+  lead: string,
+  language: 'en' | 'de' = 'en',
+): string {
+  const de = language === 'de'
   switch (evidence.kind) {
     case 'achievement': {
-      const where = evidence.company ? ` at ${evidence.company}` : ''
-      return `${lead} as ${article(evidence.role)} ${evidence.role}${where}: ${evidence.text}`
+      const where = evidence.company ? ` ${de ? 'bei' : 'at'} ${evidence.company}` : ''
+      return de
+        ? `${lead} als ${evidence.role}${where}: ${evidence.text}`
+        : `${lead} as ${article(evidence.role)} ${evidence.role}${where}: ${evidence.text}`
     }
     case 'project':
-      return `${lead} on ${evidence.name}: ${evidence.text}`
+      return `${lead} ${de ? 'im Projekt' : 'on'} ${evidence.name}: ${evidence.text}`
     case 'skills':
-      return `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.join(' and ')}.`
+      return de
+        ? `Ich schreibe das als ${evidence.role} und arbeite mit ${evidence.skills.join(' und ')}.`
+        : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.join(' and ')}.`
   }
 }

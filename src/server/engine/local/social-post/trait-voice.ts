@@ -6,47 +6,75 @@ import { ARCHETYPES, WORKFORCE_TRAITS } from '#shared/constants.ts'
 
 type WorkforceTrait = (typeof WORKFORCE_TRAITS)[number]
 
-const TRAIT_LINES: Record<WorkforceTrait, readonly [string, string]> = {
+type Line = (s: string) => string
+
+// Each line names the subject, so a stance reads as said about this topic, not pasted from another post.
+const TRAIT_LINES: Record<WorkforceTrait, readonly [Line, Line]> = {
   Analytical: [
-    "Before anyone argues about it, agree on the number that would show it's working.",
-    'Opinions are cheap here; a clear measure settles most of the debate.',
+    (s) => `Before anyone argues about ${s}, agree on the number that would show it's working.`,
+    (s) => `Opinions about ${s} are cheap; a clear measure settles most of the debate.`,
   ],
   Collaborative: [
-    'None of this works as a solo project. It works when the people closest to the problem shape the answer.',
-    'The best version of this idea will come from the people who have to live with it, so bring them in early.',
+    (s) =>
+      `None of this works as a solo project: ${s} works when the people closest to the problem shape the answer.`,
+    (s) =>
+      `The best version of ${s} will come from the people who have to live with it, so bring them in early.`,
   ],
   Innovative: [
-    'Treat it as an experiment: small, fast and honest about the results.',
-    'The interesting move is rarely the obvious one. Try the version nobody has tried yet, on a small scale.',
+    (s) => `Treat ${s} as an experiment: small, fast and honest about the results.`,
+    (s) =>
+      `The interesting move on ${s} is rarely the obvious one, so try the version nobody has tried yet, on a small scale.`,
   ],
   Decisive: [
-    'Waiting for perfect information is also a decision, and usually the expensive one.',
-    'Make the call, set a date to review it, and move.',
+    (s) => `Waiting for perfect information on ${s} is also a decision, and usually the expensive one.`,
+    (s) => `Make the call on ${s}, set a date to review it, and move.`,
   ],
   Reliable: [
-    'A good idea done consistently beats a great idea done once.',
-    'What matters is whether it still happens on a busy week, not whether it launched well.',
+    (s) => `Done consistently, a good idea about ${s} beats a great idea done once.`,
+    (s) =>
+      `What matters about ${s} is whether it still happens on a busy week, not whether it launched well.`,
   ],
   Curious: [
-    "I don't think anyone has the full answer yet, and I'd rather keep asking good questions than pretend.",
-    'The most useful question here is still "what are we not seeing?"',
+    (s) =>
+      `I don't think anyone has the full answer on ${s} yet, and I'd rather keep asking good questions than pretend.`,
+    (s) => `The most useful question about ${s} is still "what are we not seeing?"`,
   ],
   Determined: [
-    "It will feel uncomfortable at first. That's not a reason to stop.",
-    'The first attempt will be messy. Keep going anyway.',
+    (s) => `Changing ${s} will feel uncomfortable at first, and that's not a reason to stop.`,
+    (s) => `The first attempt at ${s} will be messy; keep going anyway.`,
   ],
   Transformative: [
-    'The real change is not the tool or the trend; it is the habits it replaces.',
-    'Bolting this onto the old way of working misses the point. Let it change the way of working.',
+    (s) => `The real change in ${s} is not the tool or the trend; it is the habits it replaces.`,
+    (s) => `Bolting ${s} onto the old way of working misses the point; let it change the way of working.`,
   ],
   'Results-oriented': [
-    'Judge it by outcomes, not by activity.',
-    'If it does not change a result someone cares about, it is a hobby, not a strategy.',
+    (s) => `Judge ${s} by outcomes, not by activity.`,
+    (s) => `If ${s} does not change a result someone cares about, it is a hobby, not a strategy.`,
   ],
   Empathetic: [
-    'Behind every process there are people who feel the change first. Start with them.',
-    'Ask how this feels for the person on the receiving end, then design for that.',
+    (s) => `Behind ${s} there are people who feel the change first, so start with them.`,
+    (s) => `Ask how ${s} feels for the person on the receiving end, then design for that.`,
   ],
+}
+
+const TRAIT_LINES_DE: Record<WorkforceTrait, Line> = {
+  Analytical: (s) =>
+    `Bevor wir über das Thema ${s} streiten, sollten wir uns auf die Zahl einigen, die Erfolg zeigt.`,
+  Collaborative: (s) =>
+    `Beim Thema ${s} kommt die beste Lösung von den Menschen, die damit leben müssen, also früh dazuholen.`,
+  Innovative: (s) =>
+    `Das Thema ${s} als Experiment behandeln: klein, schnell und ehrlich mit den Ergebnissen.`,
+  Decisive: (s) =>
+    `Beim Thema ${s} auf perfekte Informationen zu warten, ist auch eine Entscheidung, meist die teure.`,
+  Reliable: (s) =>
+    `Beim Thema ${s} zählt, ob es auch in einer vollen Woche passiert, nicht ob der Start gut lief.`,
+  Curious: (s) =>
+    `Beim Thema ${s} hat noch niemand die ganze Antwort, also lieber gute Fragen stellen als so tun.`,
+  Determined: (s) => `Beim Thema ${s} wird der erste Versuch holprig; trotzdem weitermachen.`,
+  Transformative: (s) => `Die eigentliche Veränderung beim Thema ${s} sind die Gewohnheiten, die es ersetzt.`,
+  'Results-oriented': (s) => `Das Thema ${s} an Ergebnissen messen, nicht an Aktivität.`,
+  Empathetic: (s) =>
+    `Hinter dem Thema ${s} stehen Menschen, die die Veränderung zuerst spüren; bei ihnen anfangen.`,
 }
 
 // Archetype traits from the personality tab map to the workforce trait of the same archetype.
@@ -84,7 +112,16 @@ export function resolveTraits(selected: readonly string[]): WorkforceTrait[] {
   return resolved.slice(0, 3)
 }
 
-/** One line per trait; `variant` picks between two phrasings so posts on different topics vary. */
-export function traitLines(traits: readonly WorkforceTrait[], variant: number): string[] {
-  return traits.map((trait, index) => TRAIT_LINES[trait][(variant + index) % 2] as string)
+/** One line per trait about `subject`; `variant` picks between two phrasings so posts on different topics vary. */
+export function traitLines(
+  traits: readonly WorkforceTrait[],
+  variant: number,
+  subject: string,
+  language: 'en' | 'de' = 'en',
+): string[] {
+  return traits.map((trait, index) =>
+    language === 'de'
+      ? TRAIT_LINES_DE[trait](subject)
+      : (TRAIT_LINES[trait][(variant + index) % 2] as Line)(subject),
+  )
 }

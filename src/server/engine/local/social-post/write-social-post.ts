@@ -1,18 +1,20 @@
 import type { GenerateSocialPostInput } from '#server/engine/career-engine.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import nlp from 'compromise'
+
 import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
 import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
 import { findProfileEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
+import { readPostContent } from '#server/engine/local/social-post/post-content.ts'
 import {
   capitalizeFirst,
   findContrast,
   headline,
   normalizeArgument,
   splitSentences,
-  topicPhrase,
-  topicStatement,
 } from '#server/engine/local/social-post/post-text.ts'
 import { createRng } from '#server/engine/local/social-post/seeded-random.ts'
+import { writeGerman } from '#server/engine/local/social-post/tone-writers-de.ts'
 import { TONE_WRITERS, type Section } from '#server/engine/local/social-post/tone-writers.ts'
 import { resolveTraits, traitLines } from '#server/engine/local/social-post/trait-voice.ts'
 
@@ -81,10 +83,50 @@ function uniqueHooks(hooks: string[]): string[] {
   })
 }
 
+/** A term as it sits in an English sentence: plurals and names bare, other nouns with "the". */
+function withArticle(term: string, language: 'en' | 'de'): string {
+  if (language === 'de' || /^[A-Z]/.test(term)) return term
+  return nlp(term).nouns().isPlural().found ? term : `the ${term}`
+}
+
+const PLURAL_VERBS: readonly (readonly [string, string])[] = [
+  [' is ', ' are '],
+  [" isn't ", " aren't "],
+  [' shows ', ' show '],
+  [' gets ', ' get '],
+  [' comes ', ' come '],
+  [' works ', ' work '],
+  [' lands ', ' land '],
+  [' beats ', ' beat '],
+  [' rarely fails ', ' rarely fail '],
+]
+
+/** "Nurse practitioners is …" -> "Nurse practitioners are …": the verb after a plural subject or term agrees with it. */
+function agree(text: string, subjects: readonly string[], language: 'en' | 'de'): string {
+  if (language === 'de') return text
+  let out = text
+  for (const subject of new Set(subjects)) {
+    const head = (nlp(subject).nouns().out('array') as string[])[0] ?? ''
+    if (!head || !nlp(head).nouns().isPlural().found) continue
+    for (const form of [subject, capitalizeFirst(subject)])
+      for (const [singular, plural] of PLURAL_VERBS)
+        out = out
+          .split(`${form}${singular}`)
+          // After a preposition ("the question about X is …") the verb belongs to another subject.
+          .reduce(
+            (acc, part) =>
+              `${acc}${form}${/\b(?:about|on|in|of|for|with|to)\s$/.test(acc.slice(-8)) ? singular : plural}${part}`,
+          )
+  }
+  return out
+}
+
 /** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
 export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const argument = normalizeArgument(input.argument)
-  const topic = topicPhrase(input.topic)
+  const content = readPostContent(input.topic, argument)
+  const { language } = content
+  const topic = content.subject
   const sentences = splitSentences(argument)
   const contrast = findContrast(sentences)
   const traits = resolveTraits(input.workforceTraits)
@@ -92,45 +134,78 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     [input.tone, input.targetAudience, input.topic.trim(), argument, traits.join(',')].join('\u0000'),
   )
   const lens = AUDIENCE_LENSES[input.targetAudience]
-  const draft = TONE_WRITERS[input.tone]({
+  const [first, second] = content.terms
+  const fallback = language === 'de' ? topic : `the day-to-day practice of ${topic}`
+  const term = first ? withArticle(first, language) : fallback
+  const ctx = {
     topic,
     Topic: capitalizeFirst(topic),
+    term,
+    term2: second ? withArticle(second, language) : term,
     argument,
     headline: headline(sentences, contrast),
     contrast,
     lens,
-    traitLines: traitLines(traits, Math.floor(rng.next() * 2)),
+    text: `${input.topic} ${argument}`,
+    traitLines: traitLines(traits, Math.floor(rng.next() * 2), topic, language),
     evidence: findProfileEvidence(input.profile, input.topic, argument),
     rng,
-  })
+  }
+  const written =
+    language === 'de' ? writeGerman(input.tone, input.targetAudience, ctx) : TONE_WRITERS[input.tone](ctx)
+  const fix = (text: string) => agree(text, [topic, ctx.term, ctx.term2], language)
+  const draft = {
+    hooks: written.hooks.map(fix),
+    body: written.body.map((section) =>
+      section.isArgument ? section : { ...section, text: fix(section.text) },
+    ),
+    cta: fix(written.cta),
+  }
 
-  const hookHeadline = headline(sentences, contrast)
+  const hookHeadline = ctx.headline
   const hooks = uniqueHooks(draft.hooks)
   // The opening line frames the argument rather than repeating it; headline-based openers are
   // offered as alternatives among the engagement hooks.
   const framing = hooks.filter((hook) => !hook.includes(hookHeadline))
-  // A topic written as a claim opens the post as the person wrote it.
-  const claim = topicStatement(input.topic)
+  // A topic written as a sentence (a claim or a question) opens the post as the person wrote it.
+  const claim = content.topicSentence
   const opening =
-    claim && claim.statement.length <= HOOK_MAX_CHARS
-      ? claim.statement
-      : rng.pick(framing.length ? framing : [`A few thoughts on ${topic}.`])
+    claim && claim.length <= HOOK_MAX_CHARS
+      ? claim
+      : rng.pick(
+          framing.length
+            ? framing
+            : [language === 'de' ? `Ein paar Gedanken zum Thema ${topic}.` : `A few thoughts on ${topic}.`],
+        )
   const alternatives = hooks.filter((hook) => hook !== opening)
-  const fallbacks = uniqueHooks([
-    hookHeadline,
-    `What would change if we took ${topic} seriously?`,
-    `My view on ${topic}, in one post.`,
-  ])
+  const fallbacks = uniqueHooks(
+    language === 'de'
+      ? [
+          hookHeadline,
+          `Was würde sich ändern, wenn wir das Thema ${topic} ernst nähmen?`,
+          `Meine Sicht zum Thema ${topic}, in einem Beitrag.`,
+        ]
+      : [
+          hookHeadline,
+          `What would change if we took ${topic} seriously?`,
+          `My view on ${topic}, in one post.`,
+        ],
+  )
   const engagementHooks = uniqueHooks([...rng.sample(alternatives, 3), ...fallbacks])
     .filter((hook) => hook !== opening)
     .slice(0, 3)
 
   // A claim is tagged by what it is about ("Accessibility is …" → #Accessibility).
   const hashtags = deriveHashtags({
-    topic: claim?.subject ?? input.topic,
+    topic:
+      content.topicSentence &&
+      !/\?$/.test(content.topicSentence) &&
+      !/^(?:why|how|warum|wie)\b/i.test(content.topicSentence)
+        ? topic
+        : input.topic,
     argument,
     audienceTag: lens.hashtag,
   })
-  const content = fitToLimit(opening, draft.body, draft.cta, hashtags)
-  return { content, hashtags, engagement_hooks: engagementHooks, call_to_action: draft.cta }
+  const text = fitToLimit(opening, draft.body, draft.cta, hashtags)
+  return { content: text, hashtags, engagement_hooks: engagementHooks, call_to_action: draft.cta }
 }

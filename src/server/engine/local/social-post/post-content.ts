@@ -1,0 +1,162 @@
+import nlp from 'compromise'
+
+import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
+
+import {
+  GENERIC_WORDS,
+  STOPWORDS,
+  capitalizeFirst,
+  collapseSpaces,
+  lowerFirstWord,
+  splitSentences,
+  stem,
+  topicPhrase,
+  topicStatement,
+} from '#server/engine/local/social-post/post-text.ts'
+
+// What a post is about, read from the person's topic and argument: the language they wrote in, the
+// subject to name inside a sentence, the topic as a sentence when they wrote one, and the argument's
+// own terms ("near-miss reports", "follow-up calls") that the scaffold builds its sentences from.
+
+export type PostContent = {
+  language: TextLanguage
+  /** The subject for use inside a sentence ("warehouse safety", "nurse practitioners"). */
+  subject: string
+  /** The topic as the person wrote it, as a sentence (a claim or a question), or null for a phrase. */
+  topicSentence: string | null
+  /** Noun terms of the argument (then of the topic), most specific first, never the subject itself. */
+  terms: string[]
+}
+
+const LEADING = new Set(
+  'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no other own same real new'.split(
+    ' ',
+  ),
+)
+const GERMAN_FUNCTION = new Set(
+  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern'.split(
+    ' ',
+  ),
+)
+
+function tidyPhrase(phrase: string, source: string): string {
+  let words = phrase
+    .replace(/[.,;:!?"“”()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+  while (words.length && LEADING.has(words[0]!.toLowerCase())) words = words.slice(1)
+  let text = words.join(' ')
+  // "near-miss reports": the tagger splits a hyphenated word; take the whole word back from the text.
+  const at = source.toLowerCase().indexOf(text.toLowerCase())
+  if (at > 0 && source[at - 1] === '-') {
+    const before = source.slice(0, at - 1)
+    const start = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\n')) + 1
+    text = `${source.slice(start, at)}${text}`
+  }
+  return text
+}
+
+function englishTerms(text: string): string[] {
+  const phrases = (nlp(text).nouns().out('array') as string[])
+    .flatMap((phrase) => phrase.split(/\s+and\s+|,\s*/))
+    .map((phrase) => tidyPhrase(phrase, text))
+  return phrases
+    .filter((phrase) => {
+      const words = phrase.split(' ')
+      if (words.length === 0 || words.length > 4 || phrase.length < 4) return false
+      const lower = phrase.toLowerCase()
+      const last = words.at(-1)!.toLowerCase()
+      if (STOPWORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
+      if (words.length === 1 && lower.length < 5) return false
+      if (/^(?:someone|something|everyone|anyone|nobody|people|they|it|one)$/i.test(lower)) return false
+      // Read as a phrase of its own: a verb, an adverb, a count or a comparative is not part of a term.
+      const tags = (nlp(`the ${lower}`).terms().json() as { terms: { tags: string[] }[] }[])
+        .flatMap((t) => t.terms)
+        .slice(1)
+        .map((t) => t.tags)
+      return tags.every(
+        (t) =>
+          !t.includes('Value') &&
+          !t.includes('Comparative') &&
+          !t.includes('Superlative') &&
+          !((t.includes('Verb') || t.includes('Adverb')) && !t.includes('Noun')),
+      )
+    })
+    .map((phrase) => lowerFirstWord(phrase))
+}
+
+function germanTerms(text: string): string[] {
+  // A German noun is capitalised; an adjective before it ("digitale Aufmaße") belongs to the term.
+  const found = text.match(/(?:\b[a-zäöüß]+(?:e|en|er|es|em)\s)?\b[A-ZÄÖÜ][\p{L}-]{3,}/gu) ?? []
+  return found
+    .map((term) => term.trim())
+    .filter((term) => !GERMAN_FUNCTION.has(term.split(' ').at(-1)!))
+    .map((term) => {
+      const words = term.split(' ')
+      // "bleiben, wenn Dienstpläne": only adjectives stay in front of the noun.
+      return words.length === 2 &&
+        /^(?:wenn|dass|weil|oder|und|aber|die|der|das|den|dem|des|einen?|seine?)$/.test(words[0]!)
+        ? words[1]!
+        : term
+    })
+}
+
+function sameTerm(a: string, b: string): boolean {
+  // "small charity" and "small charities" are one term.
+  const x = a.toLowerCase().split(' ').map(stem).join(' ')
+  const y = b.toLowerCase().split(' ').map(stem).join(' ')
+  return x === y || x.includes(y) || y.includes(x)
+}
+
+/** Reads the topic and argument once, for every tone writer. */
+export function readPostContent(topic: string, argument: string): PostContent {
+  const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
+  const language = detectLanguage(`${clean}. ${argument}`)
+  const claim = topicStatement(clean)
+  const isQuestion =
+    /\?$/.test(clean) ||
+    /^(?:why|how|what|when|where|who|which|should|can|could|is|are|do|does|will|would|warum|wie|was|wann|wo|wer|sollten?|brauchen|ist|sind)\b/i.test(
+      clean,
+    )
+  const topicTerms = language === 'de' ? germanTerms(clean) : englishTerms(clean)
+  let subject: string
+  let topicSentence: string | null = null
+  if (claim) {
+    subject = claim.subject
+    topicSentence = claim.statement
+  } else if (isQuestion) {
+    // The post answers the question; inside a sentence it is named by what it is about.
+    const body = capitalizeFirst(clean.replace(/[.!\s]+$/, ''))
+    topicSentence =
+      /^(?:why|how|warum|wie)\b/i.test(body) && !/\?$/.test(body)
+        ? `${body}.`
+        : /\?$/.test(body)
+          ? body
+          : `${body}?`
+    subject = (language === 'de' ? topicTerms.at(-1) : topicTerms[0]) ?? topicPhrase(clean)
+  } else {
+    // German keeps its capitals: "Pflegekräfte halten", never "pflegekräfte halten".
+    subject = language === 'de' ? clean.replace(/[.!?:;,\s]+$/, '') : topicPhrase(clean)
+  }
+  // The argument's own point names the terms worth building on: the part after "but", then the
+  // sentences that follow the first, then the rest; a negated sentence ("More pay alone is not
+  // enough") names what the person argues against, so its terms come last.
+  const extract = (text: string) => (language === 'de' ? germanTerms(text) : englishTerms(text))
+  const sentences = splitSentences(argument)
+  const negated = (text: string) => /\b(?:not|no|never|nicht|kein\w*|nie)\b|n't\b|\ballein\b/i.test(text)
+  const [head = '', ...rest] = sentences
+  const but = /,?\s+(?:but|aber|sondern)\s+/i.exec(head)
+  const strong = but ? [head.slice(but.index + but[0].length)] : []
+  const weak = but ? [head.slice(0, but.index)] : []
+  for (const sentence of [...rest, ...(but ? [] : [head])]) (negated(sentence) ? weak : strong).push(sentence)
+  const argumentTerms = [...strong, ...weak].flatMap(extract)
+  const terms: string[] = []
+  for (const term of [...argumentTerms, ...topicTerms]) {
+    if (sameTerm(term, subject) || terms.some((t) => sameTerm(t, term))) continue
+    terms.push(term)
+  }
+  // Within the argument's point, a multi-word term says more than a single word.
+  const lead = terms.findIndex((t) => t.includes(' '))
+  if (lead > 0 && lead < 3) terms.unshift(...terms.splice(lead, 1))
+  return { language, subject, topicSentence, terms }
+}

@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+
+import { POST_TONES } from '#shared/constants.ts'
+import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
+import {
+  VARIED_FIXTURES,
+  junkHashtagReason,
+  languageMismatch,
+  lowerCasedNouns,
+  scaffoldSentences,
+  sharedAcrossTopics,
+  topicWrappings,
+} from '#tests/social-post-fixtures.ts'
+
+// Across topics from several fields (phrases, claims, questions, German): no scaffold sentence is
+// shared between two topics, hashtags are real tags, a sentence topic is never wrapped in another
+// sentence, and a German input gets a German post that keeps its nouns' capitals.
+
+test('posts on different topics share no scaffold sentence and keep the language and the tags real', () => {
+  const sentencesByTopic: string[][] = []
+  for (const fixture of VARIED_FIXTURES) {
+    const sentences: string[] = []
+    for (const tone of POST_TONES) {
+      const post = writeSocialPost({
+        topic: fixture.topic,
+        argument: fixture.argument,
+        tone,
+        targetAudience: 'C-level executives and board members',
+        workforceTraits: [...fixture.traits],
+        profile: null,
+      })
+      const label = `${fixture.topic} / ${tone}`
+      sentences.push(...scaffoldSentences(post, fixture.argument))
+      const source = `${fixture.topic} ${fixture.argument}`
+      expect(post.hashtags.map((tag) => junkHashtagReason(tag, source)).filter(Boolean), label).toEqual([])
+      expect(topicWrappings(post, fixture.topic), label).toEqual([])
+      expect(languageMismatch(post, fixture.topic, fixture.argument), label).toBe(false)
+      expect(lowerCasedNouns(post, fixture.topic, fixture.argument), label).toEqual([])
+    }
+    sentencesByTopic.push([...new Set(sentences)])
+  }
+  expect(sharedAcrossTopics(sentencesByTopic)).toEqual([])
+})
+
+test('a German topic gives a German post with German tags', () => {
+  const post = writeSocialPost({
+    topic: 'Pflegekräfte halten',
+    argument:
+      'Mehr Gehalt allein reicht nicht. Pflegekräfte bleiben, wenn Dienstpläne verlässlich sind und die Stationsleitung zuhört.',
+    tone: 'professional',
+    targetAudience: 'tech talent and engineering leaders',
+    workforceTraits: [],
+    profile: null,
+  })
+  expect(post.content).toContain('Pflegekräfte halten')
+  expect(post.content).not.toMatch(/pflegekräfte halten|engineering teams|how systems are built/)
+  expect(post.hashtags).toEqual(expect.arrayContaining(['#Pflege', '#Pflegekräfte']))
+  expect(post.call_to_action).toMatch(/Engineering-Leads/)
+})
