@@ -405,15 +405,19 @@ test('the generation bar follows the progress the server streams, step by step',
   )
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('20%')
-  expect(await page.getByTestId('generation-stage').innerText()).toBe('Reading your profile')
+  await expect.poll(() => page.getByTestId('generation-stage').innerText()).toBe('Reading your profile')
   gates[0]?.resolve()
   await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('60%')
-  expect(await page.getByTestId('generation-stage').innerText()).toBe('Writing resume and cover letter')
+  await expect
+    .poll(() => page.getByTestId('generation-stage').innerText())
+    .toBe('Writing resume and cover letter')
   await page.waitForTimeout(700) // let the bar's transition finish for the picture
   await shoot(session, '4-generation-progress')
   gates[1]?.resolve()
   await expectStep(page, 'Results & Variations', '100%')
-  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain('Streamed resume')
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Resume preview' }).innerText())
+    .toContain('Streamed resume')
   await new Promise((resolve) => stream.close(resolve))
   expect(unexpectedConsoleErrors(session)).toEqual([])
   await page.context().close()
