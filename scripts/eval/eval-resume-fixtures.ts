@@ -15,7 +15,8 @@ import { readResume } from '#server/features/imports/import-resume.ts'
 import { textToLines } from '#server/features/imports/readers/txt.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 
-type Truth = {
+/** The ground truth beside each written resume (tests/fixtures/resumes/<split>/<id>.truth.json). */
+export type ResumeTruth = {
   split: 'tune' | 'holdout'
   layout: string
   name: string
@@ -48,7 +49,13 @@ export const FIELDS = [
 ] as const
 type Field = (typeof FIELDS)[number]
 type Tally = Record<Field, { hit: number; total: number }>
-type Result = { file: string; split: Truth['split']; tally: Tally; invented: string[]; misses: string[] }
+type Result = {
+  file: string
+  split: ResumeTruth['split']
+  tally: Tally
+  invented: string[]
+  misses: string[]
+}
 
 export const fold = (value: string) =>
   value
@@ -68,7 +75,11 @@ function emptyTally(): Tally {
   return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally
 }
 
-function score(truth: Truth, profile: ProfileSections, draft: ResumeDraft): Omit<Result, 'file' | 'split'> {
+function score(
+  truth: ResumeTruth,
+  profile: ProfileSections,
+  draft: ResumeDraft,
+): Omit<Result, 'file' | 'split'> {
   const tally = emptyTally()
   const misses: string[] = []
   const check = (field: Field, ok: boolean, detail: string) => {
@@ -212,7 +223,7 @@ export async function runFixtures({
     const dir = path.join(root, split)
     if (!existsSync(dir)) continue
     for (const name of (await readdir(dir)).filter((f) => f.endsWith('.truth.json')).sort()) {
-      const truth = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Truth
+      const truth = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as ResumeTruth
       const base = name.replace(/\.truth\.json$/, '')
       const file = (await readdir(dir)).find((f) => f.startsWith(`${base}.`) && !f.endsWith('.truth.json'))
       if (!file) continue
