@@ -85,9 +85,9 @@ test('every tab opens from ?tab=, renders without console errors and has no seri
   for (const viewport of [DESKTOP, PHONE]) {
     for (const tab of ['personal', 'work', 'education', 'experiences', 'personality', 'portfolio', 'books']) {
       const { page, consoleErrors } = await openManager(tab, viewport)
-      expect(await page.getByRole('tab', { selected: true }).innerText()).toContain(
-        tab === 'experiences' ? 'Experiences' : tab.charAt(0).toUpperCase() + tab.slice(1),
-      )
+      await expect
+        .poll(() => page.getByRole('tab', { selected: true }).innerText())
+        .toContain(tab === 'experiences' ? 'Experiences' : tab.charAt(0).toUpperCase() + tab.slice(1))
       await page.waitForLoadState('networkidle')
       expect(consoleErrors, `${tab} at ${viewport.width}`).toEqual([])
       expect(await seriousA11yViolations(page), `${tab} at ${viewport.width}`).toEqual([])
@@ -98,7 +98,7 @@ test('every tab opens from ?tab=, renders without console errors and has no seri
 
 test('personal tab: edits are saved, survive a reload, and drive Profile Health', async () => {
   const { page } = await openManager('personal')
-  expect(await page.getByTestId('profile-health-percent').innerText()).toBe('100%')
+  await expect.poll(() => page.getByTestId('profile-health-percent').innerText()).toBe('100%')
   await page.getByLabel('Phone').fill('+49 30 555 0101')
   await page.getByLabel('Professional Summary').fill('Too short.')
   await expect.poll(() => page.getByTestId('profile-health-percent').innerText()).toBe('75%')
@@ -247,11 +247,11 @@ test('education tab: a Master is Graduate, cards save alone, delete has no confi
 
 test('experiences tab: toggle and add hobbies, edit a project, save and reload', async () => {
   const { page } = await openManager('experiences')
-  expect(await page.getByTestId('hobby-counter').innerText()).toBe('3/20 selected')
+  await expect.poll(() => page.getByTestId('hobby-counter').innerText()).toBe('3/20 selected')
   await page.getByRole('button', { name: /^Chess/ }).click()
   await page.getByLabel('Add a hobby').fill('Beekeeping')
   await page.getByRole('button', { name: 'Add Hobby' }).click()
-  expect(await page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
+  await expect.poll(() => page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
   await page.getByLabel('Beekeeping achievement').fill('Two hives, 20 kg of honey a year')
   await page.getByRole('button', { name: 'Add Project' }).click()
   const project = page.getByTestId('project-item').last()
@@ -260,7 +260,7 @@ test('experiences tab: toggle and add hobbies, edit a project, save and reload',
   await page.getByRole('button', { name: 'Save Experiences' }).click()
   await toastWith(page, 'Profile updated successfully').waitFor()
   await reload(page)
-  expect(await page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
+  await expect.poll(() => page.getByTestId('hobby-counter').innerText()).toBe('5/20 selected')
   expect(await page.getByRole('button', { name: /^Beekeeping/ }).getAttribute('aria-pressed')).toBe('true')
   const saved = (await getProfile()).personalExperiences
   expect(saved.hobbies.find((h: { name: string }) => h.name === 'Beekeeping')).toMatchObject({
@@ -276,7 +276,7 @@ test('experiences tab: toggle and add hobbies, edit a project, save and reload',
 
 test('personality tab: archetypes select at most 3 traits; text fields save and reload', async () => {
   const { page } = await openManager('personality')
-  expect(await page.getByTestId('selected-traits-count').innerText()).toBe('3/3 traits selected')
+  await expect.poll(() => page.getByTestId('selected-traits-count').innerText()).toBe('3/3 traits selected')
   expect(await page.getByRole('button', { name: /^Explorer/ }).isDisabled()).toBe(true)
   await page.getByRole('button', { name: /^Sage/ }).click()
   await page.getByRole('button', { name: /^Explorer/ }).click()
@@ -373,7 +373,7 @@ test('Create New Profile: blank draft, id from the typed name, saved as NEW and 
   await expect.poll(() => page.getByText('DRAFT - Blank Canvas').isVisible()).toBe(true)
   expect(new URL(page.url()).searchParams.get('tab')).toBe('personal')
   expect(await page.getByLabel('Full Name').inputValue()).toBe('')
-  expect(await page.getByTestId('profile-health-percent').innerText()).toBe('0%')
+  await expect.poll(() => page.getByTestId('profile-health-percent').innerText()).toBe('0%')
   expect(await page.getByTestId('create-profile-card').count()).toBe(0)
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByLabel('Profile name').fill('Jana Novak')
@@ -388,10 +388,10 @@ test('Create New Profile: blank draft, id from the typed name, saved as NEW and 
   await toastWith(page, 'Profile Saved Successfully').waitFor()
   await expect.poll(() => page.getByText('DRAFT - Blank Canvas').count()).toBe(0)
   await reload(page)
-  expect(await page.getByTestId('profile-id').innerText()).toBe(draftId)
+  await expect.poll(() => page.getByTestId('profile-id').innerText()).toBe(draftId)
   expect(await page.getByLabel('Email').inputValue()).toBe('jana.novak@example.com')
   await page.getByRole('combobox', { name: 'Active profile' }).click()
-  expect(await page.getByRole('option', { name: /Jana Novak/ }).innerText()).toContain('NEW')
+  await expect.poll(() => page.getByRole('option', { name: /Jana Novak/ }).innerText()).toContain('NEW')
   await page.keyboard.press('Escape')
   const seed = await getProfile()
   expect(seed.personalInfo.fullName).toBe('Alexandra Weber')
@@ -412,13 +412,13 @@ test('switching profiles asks before dropping unsaved edits, loads the other pro
   await page.getByRole('option', { name: /Daniel Okafor/ }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click()
   await toastWith(page, 'Profile Switched').waitFor()
-  expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
+  await expect.poll(() => page.getByTestId('profile-id').innerText()).toBe('profile-imported')
   expect(await page.getByTestId('work-card').filter({ hasText: 'Thameside Analytics Ltd' }).isVisible()).toBe(
     true,
   )
   expect(await page.getByTestId('work-card').filter({ hasText: 'Nordlicht' }).count()).toBe(0)
   await reload(page)
-  expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
+  await expect.poll(() => page.getByTestId('profile-id').innerText()).toBe('profile-imported')
 
   await page.route('**/api/profiles/active**', (route) =>
     route.fulfill({
@@ -430,10 +430,10 @@ test('switching profiles asks before dropping unsaved edits, loads the other pro
   await page.getByRole('combobox', { name: 'Active profile' }).click()
   await page.getByRole('option', { name: /Alexandra Weber/ }).click()
   await toastWith(page, 'Switch Failed').waitFor()
-  expect(await toastWith(page, 'Switch Failed').innerText()).toContain(
-    'Unable to switch profiles. Please try again.',
-  )
-  expect(await page.getByTestId('profile-id').innerText()).toBe('profile-imported')
+  await expect
+    .poll(() => toastWith(page, 'Switch Failed').innerText())
+    .toContain('Unable to switch profiles. Please try again.')
+  await expect.poll(() => page.getByTestId('profile-id').innerText()).toBe('profile-imported')
   await page.context().close()
 })
 

@@ -131,11 +131,11 @@ export async function analyzeUrl(
 
 export async function expectPersonalization(page: Page, job: JobPosting) {
   await expect.poll(() => page.getByText('Job Analysis Complete').first().isVisible()).toBe(true)
-  expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
+  await expect.poll(() => page.getByTestId('position-title').innerText()).toBe(job.title)
   await expect.poll(() => page.getByText(job.company, { exact: true }).first().isVisible()).toBe(true)
   // The Match Analysis card shows the computed score, never the spec's fixed 92.
   expect(job.match).not.toBeNull()
-  expect(await page.getByTestId('match-score').innerText()).toBe(`${job.match?.score}%`)
+  await expect.poll(() => page.getByTestId('match-score').innerText()).toBe(`${job.match?.score}%`)
   await expect.poll(() => page.getByText(job.match?.summary ?? '').isVisible()).toBe(true)
   const requirements = page.getByRole('list', { name: 'Key requirements' }).getByRole('listitem')
   expect(await requirements.count()).toBe(Math.min(6, job.requirements.length))
@@ -205,11 +205,13 @@ export async function expectResults(
   data: { insights: IndustryInsights | null; mappings: SkillMapping[] | null },
 ) {
   const firstLine = result.resumeContent.split('\n').find((line) => line.trim()) ?? ''
-  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain(firstLine.trim())
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Resume preview' }).innerText())
+    .toContain(firstLine.trim())
   await page.getByRole('tab', { name: 'Cover Letter Preview' }).click()
-  expect(await page.getByRole('region', { name: 'Cover letter text' }).innerText()).toContain(
-    result.coverLetter.split('\n')[0]?.trim() ?? '',
-  )
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Cover letter text' }).innerText())
+    .toContain(result.coverLetter.split('\n')[0]?.trim() ?? '')
   await page.getByRole('tab', { name: 'Resume Preview' }).click()
   // Each quality bar is the quantity its label names, computed from the answers above.
   const expected = computeQualityIndicators({
@@ -223,7 +225,7 @@ export async function expectResults(
     expect(await row.getByTestId('quality-value').innerText(), indicator.label).toBe(
       indicator.value === null ? 'n/a' : `${indicator.value}%`,
     )
-    expect(await row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
+    await expect.poll(() => row.getByTestId('quality-basis').innerText()).toBe(indicator.basis)
   }
   const panel = page.getByTestId('pdf-panel')
   await expect.poll(() => panel.getByText('Currently Selected Template').isVisible()).toBe(true)
@@ -239,7 +241,7 @@ export async function expectResults(
   const variations = page.getByTestId('variation')
   expect(await variations.count()).toBe(result.variations.length)
   const first = result.variations[0]
-  if (first) expect(await variations.first().innerText()).toContain(first.content.slice(0, 200))
+  if (first) await expect.poll(() => variations.first().innerText()).toContain(first.content.slice(0, 200))
 }
 
 export async function download(page: Page, button: string): Promise<{ name: string; text: string }> {

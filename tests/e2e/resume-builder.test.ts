@@ -79,12 +79,12 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   // The banner follows the active-profile request, which may answer after the first step is drawn.
   await page.getByText('Currently using: Alexandra Weber Profile').waitFor()
   expect(await page.getByRole('button', { name: 'Analyze Job Posting' }).isDisabled()).toBe(true)
-  expect(await page.getByRole('combobox', { name: 'Communication style' }).innerText()).toBe(
-    'Business Leader',
-  )
-  expect(await page.getByRole('combobox', { name: 'Processing speed' }).innerText()).toBe(
-    'Medium (60-90 sec)',
-  )
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Communication style' }).innerText())
+    .toBe('Business Leader')
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Processing speed' }).innerText())
+    .toBe('Medium (60-90 sec)')
   // The eight styles in their three groups, and the three speeds as the spec words them.
   await page.getByRole('combobox', { name: 'Communication style' }).click()
   expect(await page.getByRole('option').allInnerTexts()).toEqual([
@@ -186,21 +186,21 @@ test('the whole journey: analyse a posting, personalise, generate, download, reo
   await item.waitFor()
   await expect.poll(() => item.getByText('Content Generated').isVisible()).toBe(true)
   await shoot(session, '1c-input-recent-work')
-  expect(await item.innerText()).toContain('TECH LEADER')
-  expect(await item.innerText()).toContain(`${job.match?.score}%`)
+  await expect.poll(() => item.innerText()).toContain('TECH LEADER')
+  await expect.poll(() => item.innerText()).toContain(`${job.match?.score}%`)
   await item.getByRole('button', { name: 'View Analysis' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByText('Debug data').click()
-  expect(await dialog.getByTestId('debug-data').innerText()).toContain(job.id)
+  await expect.poll(() => dialog.getByTestId('debug-data').innerText()).toContain(job.id)
   expect(await dialog.getByRole('link', { name: jobUrl }).getAttribute('href')).toBe(jobUrl)
   await shoot(session, '6-analysis-dialog')
   await page.keyboard.press('Escape')
   await item.getByRole('button', { name: 'View Content' }).click()
   await expectStep(page, 'Results & Variations', '100%')
   await expectToast(page, 'Content Loaded')
-  expect(await page.getByRole('region', { name: 'Resume preview' }).innerText()).toContain(
-    result.resumeContent.split('\n')[0]?.trim() ?? '',
-  )
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Resume preview' }).innerText())
+    .toContain(result.resumeContent.split('\n')[0]?.trim() ?? '')
   await expect.poll(() => page.getByText('Loaded from Your Recent Work').isVisible()).toBe(true)
 
   // Cleanup: old entries, then all generated content (confirmed).
@@ -230,7 +230,7 @@ test('an unreachable URL returns to input with the failure message and offers pa
   const alert = page
     .getByRole('alert')
     .filter({ hasText: 'Analysis failed. Please try again with a different URL.' })
-  expect(await alert.innerText()).toMatch(/HTTP (502|400): /)
+  await expect.poll(() => alert.innerText()).toMatch(/HTTP (502|400): /)
   await shoot(session, '1b-input-failed')
   await alert.getByRole('button', { name: 'paste the posting text instead' }).click()
   const text = page.getByLabel('Job posting text')
@@ -264,14 +264,14 @@ test('Cancel during generation aborts the request, returns to personalization an
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
   await expectStep(page, 'Step 4: Generating Resume', '80%')
   await expect.poll(() => page.getByText('30-60 seconds', { exact: false }).isVisible()).toBe(true)
-  expect(await page.getByTestId('generation-percent').innerText()).toBe('0%')
+  await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('0%')
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expectStep(page, 'Step 3: Personalization & Strategy', '60%')
   await expect.poll(() => aborted).toBe(true)
-  expect(await page.getByTestId('position-title').innerText()).toBe(job.title)
+  await expect.poll(() => page.getByTestId('position-title').innerText()).toBe(job.title)
   // Progress starts from zero again on the next attempt.
   await page.getByRole('button', { name: 'Generate Resume & Cover Letter' }).click()
-  expect(await page.getByTestId('generation-percent').innerText()).toBe('0%')
+  await expect.poll(() => page.getByTestId('generation-percent').innerText()).toBe('0%')
   await page.getByRole('button', { name: 'Cancel' }).click()
   expect(unexpectedConsoleErrors(session)).toEqual([])
   expect(session.fake?.violations ?? []).toEqual([])

@@ -96,7 +96,7 @@ test('a person rewords a line, is refused a claim the profile lacks, drops a lin
   await page.getByRole('button', { name: 'Save line' }).click()
   const refusal = page.getByRole('alert').filter({ hasText: 'Not saved' })
   await refusal.waitFor()
-  expect(await refusal.innerText()).toContain('your profile does not show the number “12”')
+  await expect.poll(() => refusal.innerText()).toContain('your profile does not show the number “12”')
   expect(await box.inputValue()).toBe(inflated)
   if (shots) await page.screenshot({ path: path.join(shots, 'preview-refused-1440.png') })
   await page.getByRole('button', { name: 'Cancel' }).click()

@@ -84,7 +84,9 @@ test('the landing page has no side navigation; other routes have the sidebar wit
     await expect.poll(() => sidebar.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true)
   }
   // /linkedin-post highlights the LinkedIn entry.
-  expect(await sidebar.locator('[aria-current="page"]').innerText()).toContain('LinkedIn Generator')
+  await expect
+    .poll(() => sidebar.locator('[aria-current="page"]').innerText())
+    .toContain('LinkedIn Generator')
   await page.context().close()
 })
 

@@ -64,7 +64,7 @@ async function expectToastThenClose(page: Page, title: string, description: stri
     .getByRole('listitem')
     .filter({ hasText: title })
   await toast.waitFor()
-  expect(await toast.innerText()).toContain(description)
+  await expect.poll(() => toast.innerText()).toContain(description)
   await toast.getByRole('button', { name: 'Close' }).click()
   await expect.poll(() => page.getByText(title, { exact: true }).count()).toBe(0)
 }
@@ -77,10 +77,10 @@ test('the generate button waits for both fields; Enter with a field missing show
   expect(await seriousA11yViolations(page)).toEqual([])
   const generate = page.getByRole('button', { name: 'Generate LinkedIn Post' })
   expect(await generate.isDisabled()).toBe(true)
-  expect(await page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
-  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe(
-    'Startup founders & entrepreneurs',
-  )
+  await expect.poll(() => page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Target Audience' }).innerText())
+    .toBe('Startup founders & entrepreneurs')
 
   const topic = page.getByLabel('Topic / Industry Trend')
   await topic.fill('Remote onboarding')
@@ -143,10 +143,10 @@ test('generate, read the preview, copy every part, then start a new post', async
   const preview = page.getByRole('article', { name: 'LinkedIn feed preview' })
   await expect.poll(() => preview.getByText(post.content.split('\n')[0] ?? '').isVisible()).toBe(true)
   await preview.getByRole('button', { name: '…see more' }).click()
-  expect(await page.getByTestId('preview-text').innerText()).toBe(post.content)
-  expect(await page.getByTestId('character-count').innerText()).toBe(
-    `${post.content.length.toLocaleString('en-US')} / 3,000 characters`,
-  )
+  await expect.poll(() => page.getByTestId('preview-text').innerText()).toBe(post.content)
+  await expect
+    .poll(() => page.getByTestId('character-count').innerText())
+    .toBe(`${post.content.length.toLocaleString('en-US')} / 3,000 characters`)
 
   await page.getByRole('button', { name: 'Copy Post' }).click()
   await page
@@ -157,9 +157,9 @@ test('generate, read the preview, copy every part, then start a new post', async
 
   // Edits flow into the counter and into what Copy Post copies; Undo edits restores the post.
   await page.getByTestId('post-content').fill(`${post.content}\nP.S. Written by me.`)
-  expect(await page.getByTestId('character-count').innerText()).toBe(
-    `${(post.content.length + 20).toLocaleString('en-US')} / 3,000 characters`,
-  )
+  await expect
+    .poll(() => page.getByTestId('character-count').innerText())
+    .toBe(`${(post.content.length + 20).toLocaleString('en-US')} / 3,000 characters`)
   await page.getByRole('button', { name: 'Copy Post' }).click()
   await expect.poll(() => clipboard(page)).toBe(`${post.content}\nP.S. Written by me.`)
   await page.getByRole('button', { name: 'Undo edits' }).click()
@@ -181,10 +181,10 @@ test('generate, read the preview, copy every part, then start a new post', async
   await page.getByRole('button', { name: 'Start New Post' }).click()
   expect(await page.getByLabel('Topic / Industry Trend').inputValue()).toBe('')
   expect(await page.getByLabel('Your Main Argument / Insight').inputValue()).toBe('')
-  expect(await page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
-  expect(await page.getByRole('combobox', { name: 'Target Audience' }).innerText()).toBe(
-    'Startup founders & entrepreneurs',
-  )
+  await expect.poll(() => page.getByRole('combobox', { name: 'Tone' }).innerText()).toBe('Professional')
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Target Audience' }).innerText())
+    .toBe('Startup founders & entrepreneurs')
   expect(await page.getByTestId('post-content').count()).toBe(0)
   await expect.poll(() => page.getByText('Your post will appear here').isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Generate LinkedIn Post' }).isDisabled()).toBe(true)
