@@ -46,7 +46,14 @@ async function startServer(args: string[], env: Record<string, string>, readyPat
   const started = performance.now()
   let output = ''
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -91,6 +98,56 @@ async function load(server: Server, urlPath: string): Promise<Load> {
     p99: result.latency.p99,
     cpuMs,
     errors: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+const ANALYSE_CONNECTIONS = 50
+const POSTINGS = ['healthcare-np-en', 'mech-de', 'sales-director-en', 'tech-telecom-en'].map((id) =>
+  readFileSync(`tests/fixtures/understanding/postings/${id}.txt`, 'utf8'),
+)
+
+/** Health every 50 ms; latencies in ms, sorted. */
+async function probeHealth(server: Server, until: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = []
+  let running = true
+  void Promise.resolve(until).finally(() => (running = false))
+  while (running) {
+    const started = performance.now()
+    await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer())
+    latencies.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return latencies.sort((a, b) => a - b)
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN
+
+type HealthUnderLoad = { idleP99: number; busyP50: number; busyP99: number; analyses: number }
+
+/**
+ * Health latency alone, then while 50 connections analyse pasted postings (each one different, so the
+ * AI cache never answers): the request thread must stay free while the compute workers are busy.
+ */
+async function healthUnderLoad(server: Server): Promise<HealthUnderLoad> {
+  const idle = await probeHealth(server, new Promise((resolve) => setTimeout(resolve, 2000)))
+  let n = 0
+  const analysing = autocannon({
+    url: `${server.url}/api/jobs/analyze`,
+    connections: ANALYSE_CONNECTIONS,
+    duration: DURATION_S * 2,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) =>
+      client.setBody(JSON.stringify({ description: `${POSTINGS[n % POSTINGS.length]}\nReference ${n++}` })),
+  })
+  const busy = await probeHealth(server, analysing)
+  const result = await analysing
+  return {
+    idleP99: percentile(idle, 0.99),
+    busyP50: percentile(busy, 0.5),
+    busyP99: percentile(busy, 0.99),
+    analyses: result.requests.total,
   }
 }
 
@@ -145,6 +202,7 @@ export async function run(): Promise<void> {
 
   const starts: Record<string, number[]> = { hello: [] }
   const loads: Record<string, Load[]> = { hello: [] }
+  const health: HealthUnderLoad[] = []
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`  round ${round}/${ROUNDS}...\n`)
     const bare = await startServer(hello, {}, '/')
@@ -156,6 +214,7 @@ export async function run(): Promise<void> {
       ;(starts[mode.name] ??= []).push(server.startMs)
       for (const [label, urlPath] of paths)
         (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
+      if (mode.name === 'PGlite') health.push(await healthUnderLoad(server))
       await stopServer(server)
     }
   }
@@ -186,5 +245,10 @@ export async function run(): Promise<void> {
       helloStart,
       'ms',
     )
+  const idleP99 = median(health.map((h) => h.idleP99))
+  printHeader(`the same server with no load; ${ANALYSE_CONNECTIONS} connections analysing pasted postings`)
+  printRow('PGlite: GET /api/health p50 while analysing', median(health.map((h) => h.busyP50)), idleP99, 'ms')
+  printRow('PGlite: GET /api/health p99 while analysing', median(health.map((h) => h.busyP99)), idleP99, 'ms')
+  console.log(`  (${median(health.map((h) => h.analyses))} analyses answered per ${DURATION_S * 2} s run)`)
   await rm(dataDir, { recursive: true, force: true })
 }

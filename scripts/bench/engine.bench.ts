@@ -4,6 +4,7 @@ import { DEFAULT_INDUSTRY } from '#shared/constants.ts'
 import { ProfileSectionsSchema } from '#shared/profile/profile.schema.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { createCareerEngine } from '#server/engine/get-career-engine.ts'
+import { guardEngine } from '#server/engine/guard/guard-engine.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
 import { parseEnv } from '#server/env.ts'
@@ -99,7 +100,7 @@ export async function run(): Promise<void> {
   const database = await openDatabase({ pglite: new PGlite() })
   const env = parseEnv({ LOG_LEVEL: 'silent' })
   if (!env.ok) throw new Error(env.errors.join('\n'))
-  const engine = createCareerEngine({ base: createLocalEngine(), db: database.db })
+  const engine = createCareerEngine({ guarded: guardEngine(createLocalEngine()), db: database.db })
   await engine.generateApplication({ job, profile, communicationStyle: 'business_leader', speed: 'medium' })
   await measure(
     'cached generateApplication (AI cache hit)',

@@ -27,7 +27,7 @@ export async function run(): Promise<void> {
   }
   let html = await readFile(file, 'utf8')
   if (Buffer.byteLength(html) < TARGET_BYTES)
-    html = html.replace(/<\/body>/i, `${'<p>padding</p>'.repeat(TARGET_BYTES / 14)}</body>`)
+    html = html.replace(/<\/body>/i, () => `${'<p>padding</p>'.repeat(TARGET_BYTES / 14)}</body>`)
   const kb = Math.round(Buffer.byteLength(html) / 1024)
   await measure(
     `analyse job page (${kb} KB): extract + insights + match`,

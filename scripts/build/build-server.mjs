@@ -9,13 +9,19 @@ import { build } from 'esbuild'
 export const SERVER_ENTRY = 'src/server/index.ts'
 /** The import parse pool's worker runs in its own thread and is loaded by file name (parse-pool.ts). */
 export const PARSE_WORKER_ENTRY = 'src/server/features/imports/parse-worker.ts'
+/** The compute pool's worker (src/server/workers/compute.ts), loaded by file name too. */
+export const COMPUTE_WORKER_ENTRY = 'src/server/workers/compute-worker.ts'
 export const SERVER_OUT_DIR = 'dist/server'
 export const SERVER_OUT_FILE = `${SERVER_OUT_DIR}/index.js`
 
 export async function buildServer() {
   await rm(SERVER_OUT_DIR, { recursive: true, force: true })
   await build({
-    entryPoints: { index: SERVER_ENTRY, 'parse-worker': PARSE_WORKER_ENTRY },
+    entryPoints: {
+      index: SERVER_ENTRY,
+      'parse-worker': PARSE_WORKER_ENTRY,
+      'compute-worker': COMPUTE_WORKER_ENTRY,
+    },
     outdir: SERVER_OUT_DIR,
     bundle: true,
     splitting: true,

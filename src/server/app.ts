@@ -22,7 +22,8 @@ import { recentWorkRoutes } from '#server/features/recent-work/recent-work.route
 import { socialPostsRoutes } from '#server/features/social-posts/social-posts.routes.ts'
 import { trackerRoutes } from '#server/features/tracker/tracker.routes.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
-import { baseEngineFor, createCareerEngine } from '#server/engine/get-career-engine.ts'
+import { createCareerEngine, guardedEngineFor } from '#server/engine/get-career-engine.ts'
+import { guardEngine } from '#server/engine/guard/guard-engine.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import {
   clientErrorHandler,
@@ -37,12 +38,15 @@ import { installInputHygiene } from '#server/http/input-hygiene.ts'
 import { installRateLimit } from '#server/http/rate-limit.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
 import { webDelivery } from '#server/http/web-delivery.ts'
+import { inProcessCompute, type Compute } from '#server/workers/compute.ts'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
 
-export type BuildAppOptions = Omit<AppDeps, 'careerEngine'> & {
+export type BuildAppOptions = Omit<AppDeps, 'careerEngine' | 'compute'> & {
   /** Built here from `engine` (or AI_PROVIDER) when not given. */
   careerEngine?: CareerEngine
+  /** Worker threads in the server (index.ts); in-process when not given. */
+  compute?: Compute
   /** Serve the built client from dist/client when it exists (off in route tests). */
   serveClient?: boolean
   /** Test seam: shorter socket timeouts (milliseconds). */
@@ -69,11 +73,16 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...timeoutOverrides }
   // The composition root: the engine (with its cache and guard) is built once and passed on.
+  const compute = options.compute ?? inProcessCompute()
   const deps: AppDeps = {
     ...options,
+    compute,
     careerEngine:
       options.careerEngine ??
-      createCareerEngine({ base: options.engine ?? baseEngineFor(options.env), db: options.database.db }),
+      createCareerEngine({
+        guarded: options.engine ? guardEngine(options.engine) : await guardedEngineFor(options.env, compute),
+        db: options.database.db,
+      }),
   }
   const app = Fastify({
     logger:

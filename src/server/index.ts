@@ -5,8 +5,8 @@ import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { readProcessEnv } from '#server/env.ts'
-import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
+import { createComputePool } from '#server/workers/compute.ts'
 
 // The only file with start-up side effects.
 const parsed = readProcessEnv()
@@ -32,10 +32,13 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 if (isNewDatabase)
   console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
-const app = await buildApp({ database, env, serveClient: true })
+// Job reading, the local engine and PDF rendering run in worker threads: the request thread stays free.
+const compute = createComputePool()
+const app = await buildApp({ database, env, compute, serveClient: true })
 
 const shutdown = async () => {
   await app.close()
+  await compute.close()
   await database.close()
   process.exit(0)
 }
@@ -47,8 +50,8 @@ try {
   console.log(
     `CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
   )
-  // In the background, once listening: the first PDF a person asks for carries no start-up cost.
-  warmPdfRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'PDF renderer warm-up failed'))
+  // In the background, once listening: the first analysis or PDF a person asks for carries no start-up cost.
+  compute.warm().catch((error: unknown) => app.log.warn({ err: error }, 'compute warm-up failed'))
 } catch (error) {
   console.error(`CareerForge cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
   await database.close()

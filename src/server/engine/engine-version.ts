@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 // The engine's version is derived from its code: a hash of every source file the writing depends on
 // (the engine, the guard and the shared matching and skills code), computed once per process. Any
 // change to how the engine writes changes the AI cache key, so an upgrade never serves old writing.
-// In a bundled build the directories do not exist and the bundle itself is hashed instead.
+// In a bundled build the directories do not exist and every compiled file of the server is hashed
+// instead (the engine runs in a worker entry of its own, see workers/compute.ts).
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const ROOTS = [
@@ -32,8 +33,8 @@ let cached: string | undefined
 export function engineCodeVersion(): string {
   if (cached) return cached
   const hash = createHash('sha256')
-  const files = ROOTS.flatMap(sourceFiles)
-  for (const file of files.length > 0 ? files : [fileURLToPath(import.meta.url)])
+  const compiledRoot = /^(.*\/dist\/server)(?:\/|$)/.exec(here)?.[1]
+  for (const file of compiledRoot ? sourceFiles(compiledRoot) : ROOTS.flatMap(sourceFiles))
     hash.update(path.basename(file)).update(readFileSync(file))
   cached = hash.digest('hex').slice(0, 12)
   return cached

@@ -1,4 +1,3 @@
-import type { GeneratedApplication } from '#shared/applications/application.schema.ts'
 import { GeneratedApplicationSchema } from '#shared/applications/application.schema.ts'
 import { IndustryInsightsSchema, SkillMappingSchema } from '#shared/insights/insights.schema.ts'
 import { SocialPostSchema } from '#shared/social-posts/social-post.schema.ts'
@@ -6,12 +5,10 @@ import { z } from 'zod'
 import { aiVersionOf, cacheKey, createAiCache } from '#server/engine/cache/ai-cache.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
 import { engineCodeVersion } from '#server/engine/engine-version.ts'
-import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
-import { createLlmEngine } from '#server/engine/llm/create-llm-engine.ts'
-import { providerModel } from '#server/engine/llm/providers.ts'
-import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
+import { guardEngine } from '#server/engine/guard/guard-engine.ts'
 import type { Db } from '#server/db/client.ts'
-import type { AiProvider, Env } from '#server/env.ts'
+import type { Env } from '#server/env.ts'
+import type { Compute } from '#server/workers/compute.ts'
 
 /** Hyphenated names of the cached operations (the cache health `features`). */
 export const CACHED_OPERATIONS = [
@@ -22,17 +19,18 @@ export const CACHED_OPERATIONS = [
   'social-post-generation',
 ] as const
 
-const engines = {
-  local: () => createLocalEngine(),
-  openai: (env) => createLlmEngine(providerModel('openai', env)),
-  anthropic: (env) => createLlmEngine(providerModel('anthropic', env)),
-  ollama: (env) => createLlmEngine(providerModel('ollama', env)),
-  'openai-compatible': (env) => createLlmEngine(providerModel('openai-compatible', env)),
-} satisfies Record<AiProvider, (env: Env) => CareerEngine>
-
-/** The raw engine AI_PROVIDER names. */
-export function baseEngineFor(env: Env): CareerEngine {
-  return engines[env.AI_PROVIDER](env)
+/**
+ * The engine AI_PROVIDER names, with the truthfulness guard applied. The local engine (and its guard)
+ * runs wherever `compute` runs it: in worker threads for the server. The LLM engine and its SDK load
+ * only when one is configured.
+ */
+export async function guardedEngineFor(env: Env, compute: Compute): Promise<CareerEngine> {
+  if (env.AI_PROVIDER === 'local') return compute.localEngine
+  const [{ createLlmEngine }, { providerModel }] = await Promise.all([
+    import('#server/engine/llm/create-llm-engine.ts'),
+    import('#server/engine/llm/providers.ts'),
+  ])
+  return guardEngine(createLlmEngine(providerModel(env.AI_PROVIDER, env)))
 }
 
 /** The AI version an engine's cache entries carry: engine, model, prompt version and code hash. */
@@ -40,14 +38,18 @@ export function engineAiVersion(base: Pick<CareerEngine, 'name' | 'model' | 'pro
   return aiVersionOf({ ...base, promptVersion: `${base.promptVersion}+code-${engineCodeVersion()}` })
 }
 
-export type CreateCareerEngineOptions = { base: CareerEngine; db: Db }
+export type CreateCareerEngineOptions = {
+  /** The configured engine with its truthfulness guard (`guardedEngineFor` or `guardEngine`). */
+  guarded: CareerEngine
+  db: Db
+}
 
 /**
  * The engine every route uses, built once at the composition root (DESIGN.md section 4): the
- * configured engine behind the AI cache, with the truthfulness guard applied to its output before
- * it is cached or leaves the server. Its version carries a hash of the engine's code.
+ * configured engine, already guarded, behind the AI cache. Its version carries a hash of the engine's
+ * code, so an upgrade never serves old writing.
  */
-export function createCareerEngine({ base, db }: CreateCareerEngineOptions): CareerEngine {
+export function createCareerEngine({ guarded: base, db }: CreateCareerEngineOptions): CareerEngine {
   const promptVersion = `${base.promptVersion}+code-${engineCodeVersion()}`
   const aiVersion = engineAiVersion(base)
   const cache = createAiCache({ db, aiVersion })
@@ -78,60 +80,16 @@ export function createCareerEngine({ base, db }: CreateCareerEngineOptions): Car
         base.analyzeJob(input),
       ),
     industryInsights: (input) =>
-      cached('industry-insights', input, IndustryInsightsSchema, async () => {
-        const result = await base.industryInsights(input)
-        if (!input.profile) return result
-        const guard = createGuard({
-          profile: input.profile,
-          job: { title: input.role, company: input.company },
-          allowedText: `${input.jobDescription}\n${input.requirements.join('\n')}`,
-        })
-        const clean = (i: (typeof result.hotTopics)[number]) => ({
-          ...i,
-          content: guard.cleanText(i.content) || i.description,
-        })
-        return {
-          ...result,
-          hotTopics: result.hotTopics.map(clean),
-          industryNews: result.industryNews.map(clean),
-        }
-      }),
+      cached('industry-insights', input, IndustryInsightsSchema, () => base.industryInsights(input)),
     skillsMapping: (input) =>
-      cached('skills-mapping', { ...input }, z.array(SkillMappingSchema), async () => {
-        const guard = createGuard({ profile: input.profile, job: { title: input.jobTitle, company: '' } })
-        // A claimed match must rest on profile text; otherwise it is a gap, never a claim.
-        return (await base.skillsMapping(input)).map((m) =>
-          m.userSkill && guard.isTraceable(m.userSkill) && m.evidence.length > 0
-            ? m
-            : {
-                ...m,
-                userSkill: null,
-                evidence: [],
-                strengthPercentage: 0,
-                improvementSuggestion: `Building experience in ${m.requiredSkill}: not yet shown in your profile, so it is left out of your documents.`,
-              },
-        )
-      }),
-    generateApplication: async (input) => {
-      const { onProgress, signal, ...keyInput } = input
-      return cached('application-generation', keyInput, GeneratedApplicationSchema, async () => {
-        const raw: GeneratedApplication = await base.generateApplication({ ...input, onProgress, signal })
-        const guard = createGuard({ profile: input.profile, job: input.job })
-        const clean = guard.cleanApplication(raw)
-        onProgress?.(90, 'Checked every claim against your profile')
-        return clean
-      })
+      cached('skills-mapping', input, z.array(SkillMappingSchema), () => base.skillsMapping(input)),
+    generateApplication: (input) => {
+      const { onProgress: _onProgress, signal: _signal, ...keyInput } = input
+      return cached('application-generation', keyInput, GeneratedApplicationSchema, () =>
+        base.generateApplication(input),
+      )
     },
     generateSocialPost: (input) =>
-      cached('social-post-generation', input, SocialPostSchema, async () => {
-        const post = await base.generateSocialPost(input)
-        if (!input.profile) return post
-        const guard = createGuard({
-          profile: input.profile,
-          job: { title: '', company: '' },
-          allowedText: `${input.topic}\n${input.argument}\n${input.workforceTraits.join(' ')}`,
-        })
-        return { ...post, content: guard.cleanText(post.content) }
-      }),
+      cached('social-post-generation', input, SocialPostSchema, () => base.generateSocialPost(input)),
   }
 }

@@ -3,6 +3,7 @@ import type { LookupAddress } from 'node:dns'
 import type { Database } from '#server/db/client.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
 import type { Env } from '#server/env.ts'
+import type { Compute } from '#server/workers/compute.ts'
 
 /** Resolves a hostname to its addresses; the SSRF guard checks every one. */
 export type HostResolver = (hostname: string) => Promise<LookupAddress[]>
@@ -20,4 +21,6 @@ export type AppDeps = {
    * the truthfulness guard, built once by buildApp (DESIGN.md section 4).
    */
   careerEngine: CareerEngine
+  /** Where CPU-heavy work runs: worker threads in the server, in-process in tests (workers/compute.ts). */
+  compute: Compute
 }

@@ -11,6 +11,7 @@ import { AppError } from '#shared/errors.ts'
 import { getApplication } from '#server/features/applications/application-repository.ts'
 import { generateApplication } from '#server/features/applications/generate-application.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { clientGone } from '#server/http/client-gone.ts'
 
 export function applicationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,21 +21,17 @@ export function applicationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!String(request.headers.accept ?? '').includes('application/x-ndjson')) {
           return GenerateApplicationResponseSchema.parse(
-            await generateApplication({ deps, request: request.body }),
+            await generateApplication({ deps, request: request.body, signal: clientGone(reply.raw) }),
           )
         }
         // Streamed progress: one JSON object per line, real progress as each stage completes.
-        const controller = new AbortController()
         reply.hijack()
         const raw = reply.raw
+        const signal = clientGone(raw)
         raw.writeHead(200, {
           'content-type': 'application/x-ndjson; charset=utf-8',
           'cache-control': 'no-store',
           'x-accel-buffering': 'no',
-        })
-        raw.on('close', () => {
-          if (!raw.writableFinished)
-            controller.abort(new AppError('GENERATION_FAILED', { message: 'Generation was cancelled.' }))
         })
         const send = (event: GenerateProgressEvent) => {
           if (!raw.destroyed) raw.write(`${JSON.stringify(event)}\n`)
@@ -43,7 +40,7 @@ export function applicationsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           const result = await generateApplication({
             deps,
             request: request.body,
-            signal: controller.signal,
+            signal,
             onProgress: (percent, stage) => send({ type: 'progress', percent, stage }),
           })
           send({ type: 'result', result })

@@ -4,9 +4,7 @@ import type {
   GenerateApplicationResponse,
 } from '#shared/applications/applications.contract.ts'
 import { AppError } from '#shared/errors.ts'
-import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
-import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
@@ -40,11 +38,15 @@ export async function generateApplication({
         issues: [{ path: 'body.jobDescription', message: 'Too short' }],
       })
     // The same reading as the job analysis: pasted text that is not a posting is refused, never guessed.
-    job = extractFromText(request.jobDescription, { sourceUrl: request.jobUrl ?? null })
+    job = await deps.compute.readJob({
+      from: 'text',
+      text: request.jobDescription,
+      context: { sourceUrl: request.jobUrl ?? null },
+    })
   }
   onProgress?.(5, 'Loaded your profile and the job')
 
-  const match = computeJobMatch({ job, profile })
+  const match = await deps.compute.jobMatch({ job, profile })
   const generated = await deps.careerEngine.generateApplication({
     job,
     profile,

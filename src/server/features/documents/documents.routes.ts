@@ -15,6 +15,7 @@ import type { AppDeps } from '#server/http/app-deps.ts'
 import { editResumeDocument } from '#server/features/documents/edit-resume-document.ts'
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
 import { getResumeDocument } from '#server/features/documents/get-resume-document.ts'
+import { clientGone } from '#server/http/client-gone.ts'
 import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
 
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -28,6 +29,8 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           db: deps.database.db,
           applicationId: request.params.id,
           ...query,
+          renderFile: deps.compute.renderFile,
+          signal: clientGone(reply.raw),
         })
         return reply
           .header('content-type', document.contentType)

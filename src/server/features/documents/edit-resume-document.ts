@@ -5,7 +5,6 @@ import type {
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
-import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { loadJobPosting } from '#server/features/applications/application-repository.ts'
 import {
   readApplicationDocument,
@@ -36,6 +35,8 @@ async function checkEditedText(db: Db, stored: StoredApplicationDocument, text: 
         'The profile this resume was written from no longer exists, so a reworded bullet cannot be checked. You can still drop bullets.',
     })
   const job = stored.jobPostingId ? await loadJobPosting(db, stored.userId, stored.jobPostingId) : null
+  // The guard (and its NLP) loads on first use: most servers run it only in compute workers.
+  const { createGuard } = await import('#server/engine/guard/truthfulness-guard.ts')
   const guard = createGuard({ profile, job: job ?? { title: '', company: '' } })
   if (guard.isTraceable(text)) return
   // cleanText records why each sentence it removes cannot be traced to the profile.

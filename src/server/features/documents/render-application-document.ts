@@ -4,8 +4,15 @@ import type { Db } from '#server/db/client.ts'
 import { fullNameOf } from '#server/features/documents/document-text.ts'
 import { loadDocumentData } from '#server/features/documents/load-document-data.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
+import type { Compute } from '#server/workers/compute.ts'
 
-export type RenderApplicationDocumentOptions = DocumentQuery & { db: Db; applicationId: string }
+export type RenderApplicationDocumentOptions = DocumentQuery & {
+  db: Db
+  applicationId: string
+  /** Renders PDF and DOCX files (in a compute worker for the server). */
+  renderFile: Compute['renderFile']
+  signal?: AbortSignal
+}
 
 export type RenderedDocument = { body: Buffer; contentType: string; fileName: string }
 
@@ -22,19 +29,14 @@ export async function renderApplicationDocument({
   kind,
   format,
   template,
+  renderFile,
+  signal,
 }: RenderApplicationDocumentOptions): Promise<RenderedDocument> {
   const data = await loadDocumentData({ db, applicationId })
-  let body: Buffer
-  if (format === 'pdf') {
-    // react-pdf and docx load on first use (the server warms the PDF renderer in the background).
-    const { renderPdf } = await import('#server/features/documents/pdf/render-pdf.tsx')
-    body = await renderPdf({ data, kind, template })
-  } else if (format === 'docx') {
-    const { renderDocx } = await import('#server/features/documents/render-docx.ts')
-    body = await renderDocx({ data, kind, template })
-  } else {
-    body = Buffer.from(renderTxt({ data, kind }), 'utf8')
-  }
+  const body =
+    format === 'txt'
+      ? Buffer.from(renderTxt({ data, kind }), 'utf8')
+      : Buffer.from(await renderFile({ data, kind, format, template }, signal))
   return {
     body,
     contentType: CONTENT_TYPES[format],

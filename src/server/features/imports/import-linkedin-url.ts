@@ -2,7 +2,6 @@ import { AppError } from '#shared/errors.ts'
 import { IMPORT_SUGGESTIONS, type ImportResponse } from '#shared/imports/imports.contract.ts'
 import { importFromReaderOutput } from '#server/features/imports/import-document.ts'
 import { canonicalProfileUrl, type FetchPage } from '#server/features/imports/linkedin/fetch-linkedin-page.ts'
-import { parseLinkedinPage } from '#server/features/imports/linkedin/parse-linkedin-page.ts'
 
 // Best effort: LinkedIn answers anonymous requests with an authwall, a login page or HTTP 999.
 // Then the answer is the spec's failure with what the user can do instead; never an invented profile.
@@ -46,6 +45,7 @@ export async function importLinkedinUrl({
   if (page.status !== 200 || /\/(?:authwall|login|checkpoint|signup|uas\/login)/i.test(page.finalUrl))
     throw blocked('LinkedIn asked to sign in')
   // A sign-in page has no Person data, so the parser finds nothing: that is the authwall case.
+  const { parseLinkedinPage } = await import('#server/features/imports/linkedin/parse-linkedin-page.ts')
   const draft = parseLinkedinPage(page.body)
   if (!draft) {
     const isLoginPage = /<title>[^<]*(?:sign in|sign up|log in|join linkedin)[^<]*<\/title>|authwall/i.test(

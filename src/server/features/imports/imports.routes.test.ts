@@ -16,6 +16,7 @@ import {
 } from '#server/features/imports/import-fixtures.ts'
 import { createTestApp, testEnv, type TestApp } from '#tests/test-app.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
+import { inProcessCompute } from '#server/workers/compute.ts'
 
 let testApp: TestApp | undefined
 afterEach(async () => {
@@ -251,7 +252,10 @@ async function linkedinApp(fetchPage: FetchPage) {
   await app.register(fastifyMultipart)
   const database = { kind: 'pglite' } as never
   await app.register(
-    importsRoutes({ database, env: testEnv(), careerEngine: createLocalEngine() }, { fetchPage }),
+    importsRoutes(
+      { database, env: testEnv(), careerEngine: createLocalEngine(), compute: inProcessCompute() },
+      { fetchPage },
+    ),
   )
   await app.ready()
   return app

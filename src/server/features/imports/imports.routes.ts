@@ -10,6 +10,7 @@ import {
   ParseUrlResponseSchema,
 } from '#shared/imports/imports.contract.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { clientGone } from '#server/http/client-gone.ts'
 import { importLinkedinUrl } from '#server/features/imports/import-linkedin-url.ts'
 import { acquireParsePool, type ParsePool } from '#server/features/imports/parse-pool.ts'
 import {
@@ -22,18 +23,6 @@ export type ImportsRoutesOptions = {
   fetchPage?: FetchPage
   /** Test seam: the worker pool that parses files and pasted text (its limits). */
   parsePool?: ParsePool
-}
-
-/** Aborted when the client goes away before its answer is sent, so abandoned work stops. */
-function clientGone(raw: {
-  once: (event: 'close', listener: () => void) => unknown
-  writableFinished: boolean
-}): AbortSignal {
-  const controller = new AbortController()
-  raw.once('close', () => {
-    if (!raw.writableFinished) controller.abort()
-  })
-  return controller.signal
 }
 
 export function importsRoutes(

@@ -3,6 +3,7 @@ import { Piscina } from 'piscina'
 import { AppError } from '#shared/errors.ts'
 import type { ImportResponse } from '#shared/imports/imports.contract.ts'
 import type { ParseResult, ParseTask } from '#server/features/imports/parse-worker.ts'
+import { valueOf, workerExecArgv, workerFileUrl } from '#server/workers/worker-thread.ts'
 
 // Imports are parsed off the request thread, in a small pool of worker threads with a memory limit
 // (V8 heap) and a time limit: a file that needs more is refused with a clear 413/422 while every other
@@ -26,29 +27,7 @@ export type ParsePool = {
 export const PARSE_TIMEOUT_MS = 20_000
 const WARM_UP_TIMEOUT_MS = 120_000
 
-/**
- * The compiled server (dist/server, see scripts/build/build-server.mjs) has the worker as its own entry,
- * dist/server/parse-worker.js; this module may sit in a chunk below it. From source, the .mjs entry
- * registers the TypeScript loader first.
- */
-function workerFileUrl(): URL {
-  const compiledRoot = /^(.*\/dist\/server\/)/.exec(import.meta.url)?.[1]
-  return compiledRoot
-    ? new URL('parse-worker.js', compiledRoot)
-    : new URL('./parse-worker-entry.mjs', import.meta.url)
-}
-const workerFile = workerFileUrl()
-
-/** The parent's flags without its TypeScript loader: the worker entry registers its own. */
-function workerExecArgv(): string[] {
-  const argv = process.execArgv
-  return argv.filter(
-    (arg, i) =>
-      !(arg === 'tsx' && argv[i - 1] === '--import') &&
-      !(arg === '--import' && argv[i + 1] === 'tsx') &&
-      arg !== '--import=tsx',
-  )
-}
+const workerFile = workerFileUrl('parse-worker.js', new URL('./parse-worker-entry.mjs', import.meta.url))
 
 export function createParsePool({
   timeoutMs = PARSE_TIMEOUT_MS,
@@ -88,12 +67,7 @@ export function createParsePool({
     } catch (error) {
       throw toAppError(error, deadline.aborted, signal?.aborted ?? false, timeoutMs)
     }
-    if (!result.ok)
-      throw new AppError(result.code, {
-        message: result.message,
-        ...(result.suggestions ? { suggestions: result.suggestions } : {}),
-      })
-    return result.response
+    return valueOf(result)
   }
 
   return { run, close: () => pool.destroy() }

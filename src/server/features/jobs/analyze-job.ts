@@ -3,11 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { AppError } from '#shared/errors.ts'
 import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
-import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
-import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
-import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
 import { insertJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
@@ -29,10 +26,15 @@ function pastedSourceUrl(url: string | undefined): string | null {
 export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<JobPosting> {
   const userId = request.userId || DEFAULT_USER_ID
   const job: ExtractedJob = request.description
-    ? extractFromText(request.description, { sourceUrl: pastedSourceUrl(request.url) })
+    ? await deps.compute.readJob({
+        from: 'text',
+        text: request.description,
+        context: { sourceUrl: pastedSourceUrl(request.url) },
+      })
     : await intakeUrl({
         url: request.url ?? '',
         fetchOptions: { allowPrivate: deps.env.ALLOW_PRIVATE_URLS, resolveHost: deps.resolveHost },
+        readJob: deps.compute.readJob,
       })
   const profile = request.profileId
     ? await getProfile(deps.database.db, request.profileId)
@@ -41,11 +43,10 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
     throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
   // Insights come from the configured engine; if a remote model fails, the posting is still worth
   // storing, with the local engine's grounded insights instead.
-  const authenticInsights = await deps.careerEngine
+  const { authenticInsights } = await deps.careerEngine
     .analyzeJob({ job })
-    .then((result) => result.authenticInsights)
-    .catch(() => deriveJobInsights(job))
-  const match = computeJobMatch({ job, profile })
+    .catch(() => deps.compute.localEngine.analyzeJob({ job }))
+  const match = await deps.compute.jobMatch({ job, profile })
   const row = await insertJobPosting({
     db: deps.database.db,
     id: randomUUID(),

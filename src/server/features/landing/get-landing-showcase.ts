@@ -1,12 +1,12 @@
 import { MAX_SELECTED_TRAITS, WORKFORCE_TRAITS } from '#shared/constants.ts'
 import { ELITE_COMPANIES } from '#shared/elite-companies.ts'
-import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { LandingShowcaseResponse, SampleCard, ShowcaseStat } from '#shared/landing/landing.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { SAMPLE_POSTING } from '#server/features/landing/sample-posting.ts'
 import { getProfile, seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { DEFAULT_PROFILE_ID } from '#server/features/profile/seed-profiles.ts'
+import type { Compute } from '#server/workers/compute.ts'
 
 /** Tonal variations the document engine writes at the default processing speed (spec section 1). */
 export const ENGINE_VARIATION_COUNT = 3
@@ -112,15 +112,16 @@ async function defaultProfile(db: Db): Promise<Profile> {
   return (await getProfile(db, DEFAULT_PROFILE_ID)) as Profile
 }
 
-export type GetLandingShowcaseOptions = { db: Db }
+export type GetLandingShowcaseOptions = { db: Db; compute: Compute }
 
 /** Everything the landing page states as a number, computed from the default profile and the product. */
 export async function getLandingShowcase({
   db,
+  compute,
 }: GetLandingShowcaseOptions): Promise<LandingShowcaseResponse> {
   const profile = await defaultProfile(db)
   const achievements = achievementsOf(profile)
-  const match = computeJobMatch({ job: SAMPLE_POSTING, profile })
+  const match = await compute.jobMatch({ job: SAMPLE_POSTING, profile })
   return {
     profileId: profile.id,
     stats: readStats(achievements),

@@ -9,7 +9,7 @@ export function landingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/landing/showcase',
       { schema: { response: { 200: LandingShowcaseResponseSchema } } },
-      async () => getLandingShowcase({ db: deps.database.db }),
+      async () => getLandingShowcase({ db: deps.database.db, compute: deps.compute }),
     )
   }
 }

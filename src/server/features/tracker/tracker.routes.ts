@@ -14,7 +14,6 @@ import { exportTrackerCsv } from '#server/features/tracker/export-tracker-csv.ts
 import { getTrackedJob } from '#server/features/tracker/get-tracked-job.ts'
 import { getTrackerHistory } from '#server/features/tracker/get-tracker-history.ts'
 import { listTrackedJobs } from '#server/features/tracker/list-tracked-jobs.ts'
-import { renderApplicationRecord } from '#server/features/tracker/render-application-record.tsx'
 import { updateTrackedJob } from '#server/features/tracker/update-tracked-job.ts'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -50,6 +49,9 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/tracker/record.pdf',
       { schema: { querystring: TrackerListQuerySchema } },
       async (request, reply) => {
+        // react-pdf loads on first use, not at start-up.
+        const { renderApplicationRecord } =
+          await import('#server/features/tracker/render-application-record.tsx')
         const pdf = await renderApplicationRecord({ db, userId: request.query.userId })
         return reply
           .header('content-type', 'application/pdf')

@@ -9,6 +9,9 @@ import {
   type FixtureServer,
 } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
+import { readJob as readJobNow, type JobReader } from '#server/features/jobs/intake/read-job.ts'
+
+const readJob: JobReader = async (source) => readJobNow(source)
 
 // The ATS adapters end to end: the posting URL is turned into the API URL, which is fetched through
 // the guarded fetcher. Public names resolve (in the test) to a documentation address that the
@@ -50,7 +53,11 @@ function network() {
 
 test('a Greenhouse posting URL is read through the boards API', async () => {
   const { fetchOptions, lookups, attempts } = network()
-  const job = await intakeUrl({ url: 'https://job-boards.greenhouse.io/acme/jobs/4012345', fetchOptions })
+  const job = await intakeUrl({
+    url: 'https://job-boards.greenhouse.io/acme/jobs/4012345',
+    fetchOptions,
+    readJob,
+  })
   expect([job.title, job.company, job.location, job.salaryRange]).toEqual([
     'Site Reliability Engineer',
     'Acme',
@@ -70,6 +77,7 @@ test('a LinkedIn job view is read through the guest job fragment', async () => {
   const job = await intakeUrl({
     url: 'https://de.linkedin.com/jobs/view/risk-analyst-at-harbor-bank-4411867124?trk=abc',
     fetchOptions,
+    readJob,
   })
   expect([job.title, job.company, job.location]).toEqual([
     'Risk Analyst',
@@ -84,6 +92,7 @@ test('when the ATS API does not answer, the page itself is read', async () => {
   const job = await intakeUrl({
     url: 'https://jobs.lever.co/northwind/0d7c5a4e-1111-2222-3333-444455556666',
     fetchOptions,
+    readJob,
   })
   expect(job.title).toBe('Senior Data Engineer')
   expect(job.extractedBy).toBe('json-ld')
@@ -92,7 +101,7 @@ test('when the ATS API does not answer, the page itself is read', async () => {
 
 test('fetch failures suggest pasting the posting text', async () => {
   const { fetchOptions } = network()
-  const error = await intakeUrl({ url: 'https://careers.example.com/missing', fetchOptions }).catch(
+  const error = await intakeUrl({ url: 'https://careers.example.com/missing', fetchOptions, readJob }).catch(
     (e: unknown) => e,
   )
   expect(error).toBeInstanceOf(AppError)

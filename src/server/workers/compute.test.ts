@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+
+import { afterAll, expect, test } from 'vitest'
+
+import { AppError } from '#shared/errors.ts'
+import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
+import { createComputePool } from '#server/workers/compute.ts'
+
+// The server's compute pool for real: worker threads loading the TypeScript sources, results and
+// failures crossing the thread boundary, progress reports in order.
+
+const posting = readFileSync('tests/fixtures/understanding/postings/mech-de.txt', 'utf8')
+const pool = createComputePool({ maxThreads: 1 })
+afterAll(() => pool.close())
+
+test('a posting is read in a worker, and a page that is not one fails as NOT_A_JOB_POSTING', async () => {
+  const job = await pool.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+  expect(job.title.length).toBeGreaterThan(3)
+  expect(job.skills.length).toBeGreaterThan(0)
+
+  const error = await pool
+    .readJob({
+      from: 'text',
+      text: 'Our cookie policy explains how we use cookies on this site.',
+      context: { sourceUrl: null },
+    })
+    .catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(AppError)
+  expect((error as AppError).code).toBe('NOT_A_JOB_POSTING')
+})
+
+test('generation in a worker is guarded and reports its progress in order, all before it resolves', async () => {
+  const job = await pool.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+  const reports: number[] = []
+  const application = await pool.localEngine.generateApplication({
+    job,
+    profile: defaultProfileSections,
+    communicationStyle: 'business_leader',
+    speed: 'fast',
+    onProgress: (percent) => reports.push(percent),
+  })
+  expect(application.resumeContent.length).toBeGreaterThan(200)
+  expect(reports.length).toBeGreaterThanOrEqual(3)
+  expect(reports).toEqual([...reports].sort((a, b) => a - b))
+  // The guard's own report comes last.
+  expect(reports.at(-1)).toBe(90)
+})
+
+test('a PDF is rendered in a worker and comes back as bytes', async () => {
+  const pdf = await pool.renderFile({
+    data: {
+      applicationId: 'a-1',
+      document: null,
+      resumeText: 'Jane Doe\n\nSUMMARY\nMechanical design engineer.',
+      coverLetterText: 'Dear team,\n\nA paragraph.\n\nKind regards,\nJane Doe',
+      company: 'Acme',
+      jobTitle: 'Design Engineer',
+      createdAt: new Date('2026-01-05T00:00:00Z'),
+    },
+    kind: 'resume',
+    format: 'pdf',
+    template: 'sunset',
+  })
+  expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-')
+})
