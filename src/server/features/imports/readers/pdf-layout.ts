@@ -90,13 +90,16 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
     const leftItems = textItems.filter((i) => i.x + i.width <= x + 1)
     const left = leftItems.reduce((s, i) => s + i.text.length, 0)
     // Text across the gutter belongs to neither column.
-    const right = textItems.filter((i) => i.x >= x - 1).reduce((s, i) => s + i.text.length, 0)
+    const rightItems = textItems.filter((i) => i.x >= x - 1)
+    const right = rightItems.reduce((s, i) => s + i.text.length, 0)
+    // A short sidebar beside a long main column holds little of the text, but several lines; it
+    // may stand on either side.
     const isCandidate =
       crossing <= Math.max(2, textItems.length * 0.04) &&
-      // A short sidebar beside a long main column holds little of the text, but several lines.
-      left >= totalChars * 0.04 &&
+      Math.min(left, right) >= totalChars * 0.04 &&
+      Math.max(left, right) >= totalChars * 0.2 &&
       leftItems.length >= 5 &&
-      right >= totalChars * 0.2
+      rightItems.length >= 5
     if (isCandidate) {
       if (!run || crossing !== run.crossing) run = { start: x, crossing }
       const width = x - run.start
