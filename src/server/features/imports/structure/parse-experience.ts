@@ -87,6 +87,22 @@ function splitParts(text: string): string[] {
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
 
+// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)".
+const EMPLOYMENT_NOTE_WORD =
+  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw)$/i
+
+/**
+ * "Customer Service Officer (casual)" -> role "Customer Service Officer", note "casual": a bracket at
+ * the end of a role that only says how the job was held is not part of the title.
+ */
+export function splitEmploymentNote(role: string): { role: string; note: string } {
+  const found = /^(.*\S)\s*\(([^()]{1,60})\)$/.exec(role)
+  if (!found) return { role, note: '' }
+  const words = found[2]!.split(/[\s,/;]+/).filter(Boolean)
+  if (words.length === 0 || !words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) return { role, note: '' }
+  return { role: found[1]!, note: found[2]!.trim() }
+}
+
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
 
@@ -229,6 +245,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     const hasOtherText = candidates.some((c) => c !== candidate && couldBeEmployer(c.text))
+    // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
+    // leaves the part after the comma to the role: it names the role's team or field.
+    const hasEmployerLine = candidates.some(
+      (c) =>
+        c.line !== candidate.line &&
+        couldBeEmployer(c.text) &&
+        looksLikeOrganisation(c.text) &&
+        !looksLikeRole(c.text),
+    )
     // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
@@ -238,6 +263,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       !restIsRole &&
       !LEGAL_SUFFIX.test(rest) &&
       !isQualifier(rest) &&
+      !hasEmployerLine &&
       ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
@@ -316,6 +342,10 @@ const SET_APART_DATE = new RegExp(
   'i',
 )
 
+const OPEN_END = /\s*[-–—]\s*(?:\p{L}{3,9}\.?)?\s*$/u
+const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
+const END_ON_NEXT = /(?:^|\s{3,})((?:present|current|now|today|ongoing|heute)|(?:\d{1,2}\/)?(?:19|20)\d{2})\s*$/i
+
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
  * moved up to the nearest title line, so the entry still anchors on its header.
@@ -330,6 +360,19 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     if (!open || !end || findDateRange(lines[i]!.text)) continue
     lines[i]!.text = `${open[1]} – ${end[1]}   ${open[2]}`
     lines[i + 1]!.text = end[2]!
+  }
+  // A right-aligned range that wraps at its end ("… Trust   Sep 2017 – Mar" / "· Bath   2021"):
+  // the end written on the next line is put back after the dash.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const text = lines[i]!.text
+    const dash = OPEN_END.exec(text)
+    if (!dash || findDateRange(text) || !START_BEFORE_DASH.test(text.slice(0, dash.index))) continue
+    const tail = END_ON_NEXT.exec(lines[i + 1]!.text)
+    if (!tail) continue
+    const joined = `${text.trimEnd()} ${tail[1]!}`
+    if (!findDateRange(joined)) continue
+    lines[i]!.text = joined
+    lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
@@ -505,9 +548,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     if (!header.role && !header.company) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)
+    const { role, note } = splitEmploymentNote(header.role)
+    // The note stays with the entry, as the first line of its description.
+    if (note) description.unshift(`${note.charAt(0).toUpperCase()}${note.slice(1)}`)
     const entry: DraftWork = {
       company: header.company,
-      role: header.role,
+      role,
       duration: normaliseDuration(date),
       location: header.location,
       description,
