@@ -180,13 +180,30 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
+const FIRM_PLURAL =
+  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)$/iu
+
+/**
+ * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
+ * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
+ */
+export function isFirmName(text: string): boolean {
+  const found = FIRM_PLURAL.exec(text.trim())
+  return found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)
+}
+
+/** A title word that is not part of a firm's name. */
+function isTitle(text: string): boolean {
+  return looksLikeRole(text) && !isFirmName(text)
+}
+
 /** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
 function couldBeEmployer(text: string): boolean {
   return (
     text.split(/\s+/).length <= 6 &&
     !/[.!?;]\s/.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&
-    !looksLikeRole(text) &&
+    !isTitle(text) &&
     findSkills(text).length < 2 &&
     !/\+\+|#/.test(text)
   )
@@ -240,20 +257,22 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     if (comma.length < 2) continue
     const first = comma[0]!
     const rest = comma.slice(1).join(', ')
-    const firstIsRole = looksLikeRole(first)
-    const restIsRole = looksLikeRole(rest)
+    const firstIsRole = isTitle(first)
+    const restIsRole = isTitle(rest)
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     const hasOtherText = candidates.some((c) => c !== candidate && couldBeEmployer(c.text))
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
     // leaves the part after the comma to the role: it names the role's team or field.
-    const hasEmployerLine = candidates.some(
-      (c) =>
+    const hasEmployerLine = candidates.some((c) => {
+      const name = c.text.split(/\s*,\s*/)[0]!
+      return (
         c.line !== candidate.line &&
-        couldBeEmployer(c.text) &&
-        looksLikeOrganisation(c.text) &&
-        !looksLikeRole(c.text),
-    )
+        couldBeEmployer(name) &&
+        (looksLikeOrganisation(name) || isFirmName(name)) &&
+        !isTitle(name)
+      )
+    })
     // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
@@ -285,8 +304,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
   for (const candidate of candidates) {
     if (header.role && header.company) break
-    const isRole = looksLikeRole(candidate.text)
-    const isOrg = looksLikeOrganisation(candidate.text)
+    const isRole = isTitle(candidate.text)
+    const isOrg = looksLikeOrganisation(candidate.text) || isFirmName(candidate.text)
     if (!header.role && isRole && !isOrg) {
       header.role = candidate.text
       header.byWords++
@@ -476,7 +495,8 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       // read from after a comma gives way to an employer on the line below.
       const companyFromComma =
         provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
-      const employerBelow = companyFromComma && couldBeEmployer(splitParts(line.text)[0] ?? '')
+      const employerBelow =
+        companyFromComma && couldBeEmployer((splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!)
       if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next

@@ -48,7 +48,7 @@ export const URL_PATTERN =
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
-  const pattern = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g
+  const pattern = /(?:\+ ?\d{1,3}[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
   for (const match of text.matchAll(pattern)) {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '')
@@ -194,7 +194,11 @@ const PLACE_WORDS =
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
 
-const CITY_REGION = new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u')
+// "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
+const CITY_REGION = new RegExp(
+  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?$`,
+  'u',
+)
 
 /** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
 export function looksLikeLocation(text: string): boolean {
