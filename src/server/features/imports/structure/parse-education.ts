@@ -25,15 +25,20 @@ const INSTITUTION_PHRASE =
  */
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const previous = out.at(-1)
     const isTown =
       /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
       !looksLikeDegree(piece) &&
       !looksLikeInstitution(piece) &&
       !/^(?:hons|honours|honors)$/i.test(piece)
+    // Only a university system names its campuses so ("University of …", "… State University");
+    // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
     const isUniversity =
-      previous !== undefined && /\bUniversity\b/i.test(previous) && !previous.includes(piece)
+      previous !== undefined &&
+      /\b(?:University of|State University)\b/i.test(previous) &&
+      !previous.includes(piece) &&
+      !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
     if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
       out[out.length - 1] = `${previous}, ${piece}`
     else out.push(piece)
@@ -41,8 +46,20 @@ function joinCampus(pieces: string[]): string[] {
   return out
 }
 
+// "University of Barcelona. Thesis: …", "Abschluss: Master of Science": what a sentence stop opens or
+// a label names is a detail of the entry, or the label of its value.
+const DETAIL_AFTER_STOP =
+  /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit)\b)/i
+const VALUE_LABEL = /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme)\s*:\s*/i
+
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
+  const stop = DETAIL_AFTER_STOP.exec(text)
+  const [head, detail] = stop ? [text.slice(0, stop.index), text.slice(stop.index + 1).trim()] : [text, '']
+  return [...headParts(head.replace(VALUE_LABEL, '')), ...(detail ? [detail] : [])]
+}
+
+function headParts(text: string): string[] {
   return text
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
@@ -109,7 +126,7 @@ function yearOf(text: string): string {
 
 // What can follow a degree on its line without being the school.
 const NOT_A_SCHOOL =
-  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|schwerpunkt|vertiefung|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
+  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|advisor|adviser|supervisor|supervised|schwerpunkt|vertiefung|abschlussarbeit|masterarbeit|bachelorarbeit|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
 
 /**
  * A narrow column wraps long names ("National Institute of Technology" / "Karnataka", "BA, Graphic" /
