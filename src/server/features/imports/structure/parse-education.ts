@@ -1,4 +1,5 @@
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import { isPlaceLike } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
@@ -103,8 +104,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
+  // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
-    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
+    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
     /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(.+))?$/i.exec(
       value,
@@ -116,6 +118,20 @@ export function splitDegree(text: string): { degree: string; field: string } {
     }
   return { degree: value, field: '' }
 }
+
+/** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
+function isTownAfterSchool(part: string, parts: string[], institution: string | undefined): boolean {
+  return (
+    institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
+  )
+}
+
+const GRADE_BRACKET =
+  /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
+// "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
+// Science": the course studied, named on its own line, is the field.
+const STUDIED = /^(?:studium|studiengang|course of study)\s*:?\s+(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+const FIELD_LABEL = /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)\s*:?\s+/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -187,7 +203,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
           splitParts(
-            withoutYear.replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+            withoutYear
+              // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
+              .replace(GRADE_BRACKET, ' ')
+              .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
           )
     const institutionPart = parts.find(
       (p) =>
@@ -286,10 +305,30 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         (entry.field || /^[A-Z]{3,}$/.test(named[0]!))
       )
         entry.institution = named.join(', ')
-      else if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
+      else if (
+        !entry.field &&
+        entry.degree &&
+        leftovers[0] &&
+        !/gpa|grade/i.test(leftovers[0]) &&
+        !isTownAfterSchool(leftovers[0], parts, institutionPart)
+      )
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))
     }
+  }
+  for (const entry of entries) {
+    entry.field = entry.field.replace(FIELD_LABEL, '')
+    if (entry.field) continue
+    // The course may share its line with the entry's dates ("10.2011 – 09.2016   Studium …").
+    const course = (detail: string) =>
+      detail
+        .split(/\s{3,}|\s\|\s/)
+        .map((part) => STUDIED.exec(part)?.[1])
+        .find(Boolean)
+    const studied = entry.details.findIndex((d) => course(d))
+    if (studied < 0) continue
+    entry.field = course(entry.details[studied]!)!.trim()
+    entry.details.splice(studied, 1)
   }
   return entries.filter((e) => e.institution || e.degree)
 }

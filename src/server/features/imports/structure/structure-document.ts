@@ -168,10 +168,11 @@ function splitSections(lines: DocumentLine[]): Section[] {
     }
     // "Skills: Python, SQL" opens a list section on one line (not inside a skills block, where
     // "Languages:" labels programming languages).
-    // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch".
+    // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch"
+    // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
       /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text) ??
-      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t)(\S.*)$/u.exec(line.text)
+      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
     // section there only when every item is a spoken language.
