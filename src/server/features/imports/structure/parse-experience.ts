@@ -106,13 +106,20 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
 
+const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
+
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
 export function isPlaceLike(text: string): boolean {
   const words = text.split(/\s+/)
   return (
     looksLikeLocation(text) ||
     (words.length <= 3 &&
-      words.every((w) => /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w)) &&
+      // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
+      words.every(
+        (w, i) =>
+          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) ||
+          (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
+      ) &&
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
       !LEGAL_SUFFIX.test(text) &&
@@ -216,6 +223,32 @@ type Header = {
   companyOnOwnLine: boolean
   /** How many of role and company were told apart by their own words (title words, organisation words). */
   byWords: number
+  /** The department or school within the employer ("Department of Neuroscience"), when written. */
+  unit?: string
+}
+
+const UNIT =
+  /^(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S/i
+
+/**
+ * "Department of Neuroscience, Karolinska Institutet, Stockholm": the employer is the organisation,
+ * the department within it is a unit and a place-like last piece is its town.
+ */
+function splitEmployerTail(header: Header): void {
+  const pieces = header.company.split(/\s*,\s*/)
+  if (pieces.length < 2) return
+  const last = pieces.at(-1)!
+  if (
+    isPlaceLike(last) &&
+    !looksLikeOrganisation(last) &&
+    pieces.slice(0, -1).some((p) => looksLikeOrganisation(p) || isFirmName(p))
+  ) {
+    header.location ||= last
+    pieces.pop()
+  }
+  if (pieces.length >= 2 && UNIT.test(pieces[0]!) && looksLikeOrganisation(pieces.slice(1).join(', ')))
+    header.unit = pieces.shift()
+  header.company = pieces.join(', ')
 }
 
 /**
@@ -347,6 +380,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       }
     } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
+  splitEmployerTail(header)
   return header
 }
 
@@ -571,6 +605,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const { role, note } = splitEmploymentNote(header.role)
     // The note stays with the entry, as the first line of its description.
     if (note) description.unshift(`${note.charAt(0).toUpperCase()}${note.slice(1)}`)
+    if (header.unit) description.unshift(header.unit)
     const entry: DraftWork = {
       company: header.company,
       role,

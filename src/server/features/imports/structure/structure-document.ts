@@ -316,6 +316,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
+    const ukTown = TOWN_UK_POSTCODE.exec(value)
+    if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -431,7 +433,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   return draft
 }
 
-const POSTCODE_TOWN = /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40})$/u
+// "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
+const POSTCODE_TOWN =
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
+// "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
+const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g
