@@ -121,17 +121,17 @@ export function splitDegree(text: string): { degree: string; field: string } {
 
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
 function isTownAfterSchool(part: string, parts: string[], institution: string | undefined): boolean {
-  return (
-    institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
-  )
+  return institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
 }
 
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
-const STUDIED = /^(?:studium|studiengang|course of study)\s*:?\s+(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
-const FIELD_LABEL = /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)\s*:?\s+/i
+const STUDIED =
+  /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+const FIELD_LABEL =
+  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)(?::\s*|\s+)/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -214,6 +214,20 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)
+    // "Studium Wirtschaftsingenieurwesen" on its own opens an entry with its field; the school and
+    // the degree follow on the next lines.
+    const studied =
+      institutionPart || degreePart || line.isBullet
+        ? undefined
+        : parts.map((p) => STUDIED.exec(p)?.[1]).find(Boolean)
+    if (studied) {
+      if (!entry || entry.degree || entry.institution || entry.field) entry = start()
+      entry.field = studied.trim()
+      entry.sourceLines?.push(line.text)
+      if (year && !entry.year) entry.year = year
+      heldName = null
+      continue
+    }
     const needsNew =
       !entry ||
       (institutionPart && entry.institution) ||
@@ -316,19 +330,6 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       else entry.details.push(leftovers.join(' · '))
     }
   }
-  for (const entry of entries) {
-    entry.field = entry.field.replace(FIELD_LABEL, '')
-    if (entry.field) continue
-    // The course may share its line with the entry's dates ("10.2011 – 09.2016   Studium …").
-    const course = (detail: string) =>
-      detail
-        .split(/\s{3,}|\s\|\s/)
-        .map((part) => STUDIED.exec(part)?.[1])
-        .find(Boolean)
-    const studied = entry.details.findIndex((d) => course(d))
-    if (studied < 0) continue
-    entry.field = course(entry.details[studied]!)!.trim()
-    entry.details.splice(studied, 1)
-  }
+  for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')
   return entries.filter((e) => e.institution || e.degree)
 }

@@ -117,8 +117,7 @@ export function isPlaceLike(text: string): boolean {
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(
         (w, i) =>
-          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) ||
-          (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
+          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
       ) &&
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
@@ -395,9 +394,10 @@ const SET_APART_DATE = new RegExp(
   'i',
 )
 
-const OPEN_END = /\s*[-–—]\s*(?:\p{L}{3,9}\.?)?\s*$/u
+const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
-const END_ON_NEXT = /(?:^|\s{3,})((?:present|current|now|today|ongoing|heute)|(?:\d{1,2}\/)?(?:19|20)\d{2})\s*$/i
+const END_ON_NEXT =
+  /(?:^|\s{3,})((?:present|current|now|today|ongoing|heute)|(?:\d{1,2}\/)?(?:19|20)\d{2})\s*$/i
 
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
@@ -419,7 +419,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   for (let i = 0; i + 1 < lines.length; i++) {
     const text = lines[i]!.text
     const dash = OPEN_END.exec(text)
-    if (!dash || findDateRange(text) || !START_BEFORE_DASH.test(text.slice(0, dash.index))) continue
+    if (!dash || findDateRange(text) || !START_BEFORE_DASH.test(text.slice(0, dash.index).trimEnd())) continue
     const tail = END_ON_NEXT.exec(lines[i + 1]!.text)
     if (!tail) continue
     const joined = `${text.trimEnd()} ${tail[1]!}`
