@@ -394,6 +394,9 @@ const SET_APART_DATE = new RegExp(
   'i',
 )
 
+const HEADER_LABEL =
+  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to)\s*:\s*(?=\S)/i
+
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
 const END_ON_NEXT =
@@ -404,7 +407,9 @@ const END_ON_NEXT =
  * moved up to the nearest title line, so the entry still anchors on its header.
  */
 function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
-  const lines = input.map((l) => ({ ...l }))
+  // Form-like resumes label each header field: "Organisation: Apollo Hospitals", "Designation: Staff
+  // Nurse", "Duration: Mar 2019 to Present". The label goes; the value is the header text.
+  const lines = input.map((l) => ({ ...l, text: l.isBullet ? l.text : l.text.replace(HEADER_LABEL, '') }))
   // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
   const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
   for (let i = 0; i + 1 < lines.length; i++) {

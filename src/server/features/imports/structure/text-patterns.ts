@@ -7,7 +7,7 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui)`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|oggi)`
 const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
@@ -117,7 +117,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 const GERMAN_SCHOOL_END = /(?:schule|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
