@@ -76,7 +76,8 @@ export const fold = (value: string) =>
 // An empty expected value (an Abitur has no field) is right only when nothing was read into it.
 const same = (a: string, b: string) => fold(a) === fold(b)
 const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
-const isCurrent = (value: string) => /present|current|now|today|heute|seit|depuis|desde|aujourd/i.test(value)
+const isCurrent = (value: string) =>
+  /present|current|now|today|heute|seit|depuis|desde|aujourd|actualidad|hoy|atual/i.test(value)
 
 function emptyTally(): Tally {
   return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally

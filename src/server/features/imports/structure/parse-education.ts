@@ -93,7 +93,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
-  const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
+  // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
+  const inOf = /^(.+?)\s+(?:in|of|en|em)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
@@ -124,6 +125,9 @@ function isTownAfterSchool(part: string, parts: string[], institution: string | 
   return institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
 }
 
+// How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
+const STUDY_MODE_BRACKET =
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|à distance|en alternance)\)/gi
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
@@ -206,6 +210,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
             withoutYear
               // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
               .replace(GRADE_BRACKET, ' ')
+              .replace(STUDY_MODE_BRACKET, ' ')
               .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
           )
     const institutionPart = parts.find(

@@ -316,6 +316,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
+    const pinTown = TOWN_INDIAN_PIN.exec(value)
+    if (!draft.location && pinTown && isPlaceLike(pinTown[1]!)) draft.location = pinTown[1]!.trim()
     const ukTown = TOWN_UK_POSTCODE.exec(value)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     const url = URL_PATTERN.exec(segment)
@@ -436,6 +438,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
 const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
+// "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
+const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)\s*[-–]?\s*\d{3} ?\d{3}$/u
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
 const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 
