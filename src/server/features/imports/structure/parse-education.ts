@@ -177,15 +177,19 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
+  // "2006 – 2012" / "Mittlere Reife" / "Realschule …": dates on a line of their own above an entry,
+  // while the entry above has its dates already, belong to the entry that follows.
+  let pendingYear = ''
   const start = (): DraftEducation => {
     const entry: DraftEducation = {
       institution: '',
       degree: '',
       field: '',
-      year: '',
+      year: pendingYear,
       details: [],
       sourceLines: [],
     }
+    pendingYear = ''
     entries.push(entry)
     return entry
   }
@@ -219,6 +223,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)
+    if (year && withoutYear === '' && !line.isBullet && entry?.year) {
+      pendingYear = year
+      continue
+    }
     // "Studium Wirtschaftsingenieurwesen" on its own opens an entry with its field; the school and
     // the degree follow on the next lines.
     const studied =

@@ -384,9 +384,20 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.skipped.push(...unused)
         break
       }
-      case 'certifications':
-        draft.certifications.push(...parseCertifications(section.lines))
+      case 'certifications': {
+        // Under "Training", a degree or vocational qualification with its school ("NVQ Level 3 in
+        // Professional Cookery – The Manchester College") is education; certificates stay.
+        const schooled =
+          section.heading === 'training'
+            ? parseEducation(section.lines).filter(
+                (e) => e.institution && e.degree && !/certif|zertifik/i.test(e.degree),
+              )
+            : []
+        const moved = new Set(schooled.flatMap((e) => e.sourceLines ?? []))
+        draft.education.push(...schooled)
+        draft.certifications.push(...parseCertifications(section.lines.filter((l) => !moved.has(l.text))))
         break
+      }
       case 'projects':
         draft.projects.push(...parseProjects(section.lines))
         break
