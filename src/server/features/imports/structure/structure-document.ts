@@ -393,9 +393,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
                 (e) => e.institution && e.degree && !/certif|zertifik/i.test(e.degree),
               )
             : []
-        const moved = new Set(schooled.flatMap((e) => e.sourceLines ?? []))
+        const isMoved = (text: string) =>
+          schooled.some((e) => text.includes(e.institution) || text.includes(e.degree))
+        for (const entry of schooled) entry.details = entry.details.filter((d) => isMoved(d))
         draft.education.push(...schooled)
-        draft.certifications.push(...parseCertifications(section.lines.filter((l) => !moved.has(l.text))))
+        draft.certifications.push(...parseCertifications(section.lines.filter((l) => !isMoved(l.text))))
         break
       }
       case 'projects':

@@ -202,3 +202,86 @@ Sprachen | Deutsch (Muttersprache), Kurdisch (gut), Englisch (Grundkenntnisse)`)
     'Kikuyu',
   ])
 })
+
+// Rules found with the third set (written after the holdout2 fixes, measured blind once).
+
+test('labelled header fields of a form-like resume give the employer, title and dates', () => {
+  expect(
+    jobs(`Arjun Mehta
+WORK EXPERIENCE
+Company: Tata Consultancy Services, Pune
+Job Title: Systems Engineer
+Period: Jul 2016 to Present
+Responsibilities:
+- Maintained the claims platform.`),
+  ).toEqual([
+    {
+      company: 'Tata Consultancy Services',
+      role: 'Systems Engineer',
+      duration: 'Jul 2016 to Present',
+      location: 'Pune',
+    },
+  ])
+})
+
+test('a Spanish CV reads its headings, "actualidad", degrees "en" a field and Spanish language names', () => {
+  const draft = read(`Javier Molina Ruiz
+Experiencia laboral
+Analista de Datos — Banco Santander, Madrid
+01/2021 - actualidad
+Formación
+Grado en Economía — Universidad de Valencia, 2015 - 2019
+Idiomas
+Español (nativo), Inglés (C1), Alemán (A2)`)
+  expect(draft.work.map((w) => w.duration)).toEqual(['01/2021 - actualidad'])
+  expect(draft.education.map((e) => [e.degree, e.field, e.institution])).toEqual([
+    ['Grado', 'Economía', 'Universidad de Valencia'],
+  ])
+  expect(draft.languages.map((l) => l.split(' ')[0])).toEqual(['Español', 'Inglés', 'Alemán'])
+})
+
+test('a short capital-letter credential after a comma is no part of the name', () => {
+  expect(read(`Dana Whitfield, LCSW\ndana@example.com`).fullName).toBe('Dana Whitfield')
+  expect(read(`Patterson, DeShawn\ndeshawn@example.com`).postNominals).toEqual([])
+})
+
+test('an Indian address gives the town before its PIN code; school certificates are degrees', () => {
+  const draft = read(`ROHAN DESAI
+Address: 22, MG Road, Kothrud, Pune - 411038
+Email: rohan@example.in
+EDUCATIONAL QUALIFICATION
+B.Com - Brihan Maharashtra College of Commerce - 2016
+HSC - Jnana Prabodhini Vidyalaya, Pune - 2013 - 81%`)
+  expect(draft.location).toBe('Pune')
+  expect(draft.education.map((e) => [e.degree, e.institution])).toEqual([
+    ['B.Com', 'Brihan Maharashtra College of Commerce'],
+    ['HSC', 'Jnana Prabodhini Vidyalaya'],
+  ])
+})
+
+test('under "Training" a qualification with its school is education, a certificate stays a certificate', () => {
+  const draft = read(`Ewan Grant
+Training
+BTEC Level 3 in Engineering – Glasgow Clyde College (2015)
+Certified ScrumMaster (CSM), Scrum Alliance – 2019`)
+  expect(draft.education.map((e) => [e.degree, e.field, e.institution])).toEqual([
+    ['BTEC Level 3', 'Engineering', 'Glasgow Clyde College'],
+  ])
+  expect(draft.certifications).toHaveLength(1)
+})
+
+test('dates on their own line above an education entry belong to it; a study mode is no field', () => {
+  expect(
+    read(`Petra Vogt
+Aus- und Weiterbildung
+2016 – 2018
+Geprüfte Bilanzbuchhalterin (berufsbegleitend)
+IHK Frankfurt am Main
+2005 – 2011
+Mittlere Reife
+Realschule Bornheim`).education.map((e) => [e.degree, e.field, e.year]),
+  ).toEqual([
+    ['Geprüfte Bilanzbuchhalterin', '', '2016 – 2018'],
+    ['Mittlere Reife', '', '2005 – 2011'],
+  ])
+})
