@@ -321,10 +321,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
       const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))
+      // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
+      // degree on its line is the school; the piece after the degree is the field.
+      const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read, the name that follows on the line is the school.
       // A school written as an acronym ("MBA, INSEAD") is not the field.
-      if (
+      if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
+        entry.institution = namedBefore.join(', ')
+        const after = leftovers.find((p) => parts.indexOf(p) > parts.indexOf(degreePart))
+        if (!entry.field && after) entry.field = after
+      } else if (
         degreePart &&
         !institutionPart &&
         !entry.institution &&

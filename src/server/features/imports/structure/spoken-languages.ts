@@ -262,7 +262,10 @@ const NAMES = [
   'العربية',
 ]
 
-const KNOWN = new Set(NAMES)
+/** Diacritics are optional in a language's name: "Māori" and "Maori", "Français" and "Francais". */
+const foldMarks = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '')
+
+const KNOWN = new Set(NAMES.map(foldMarks))
 
 /**
  * The spoken language an item of a languages list names ("English (native)", "Deutsch – C1",
@@ -271,8 +274,7 @@ const KNOWN = new Set(NAMES)
 export function spokenLanguageOf(item: string): string | null {
   const text = item.trim()
   if (text.length === 0 || text.length > 80) return null
-  const words = text
-    .toLowerCase()
+  const words = foldMarks(text.toLowerCase())
     .replace(/[()[\]:–—,;/.-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)

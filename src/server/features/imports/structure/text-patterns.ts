@@ -98,9 +98,9 @@ export function cleanSeparators(text: string): string {
 }
 
 const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable)(?:in|innen|en)?\b/i
+  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario)(?:in|innen|en)?(?![\p{L}])/iu
 const ORG_WORDS =
-  /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare)\b\.?/i
+  /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo)\b\.?/i
 
 export function looksLikeRole(text: string): boolean {
   return ROLE_WORDS.test(text)
@@ -205,6 +205,20 @@ const CITY_REGION = new RegExp(
   'u',
 )
 
+function isNameEndingInCountry(part: string): boolean {
+  const words = part.split(/\s+/)
+  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!)) return false
+  // "Republic of Korea", "Federal Republic of Germany" are the country's own name.
+  const others = part
+    .replace(PLACE_WORDS_ALL, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !COUNTRY_NAME_WORD.test(w))
+  return others.length >= 2
+}
+
+const COUNTRY_NAME_WORD =
+  /^(?:of|the|and|republic|federal|federation|kingdom|united|democratic|islamic|people'?s|commonwealth|union|states?|emirates|arab|socialist|plurinational|grand|duchy|principality|sultanate|north|south|east|west|central|greater|new)$/i
+
 /** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
@@ -213,6 +227,9 @@ export function looksLikeLocation(text: string): boolean {
   if (CITY_REGION.test(value)) return true
   const parts = value.split(/\s*,\s*/)
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
+  // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
+  // company's, not a place.
+  if (parts.some((part) => isNameEndingInCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
