@@ -452,7 +452,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
-const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)\s*[-–]?\s*\d{3} ?\d{3}$/u
+const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
 const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 

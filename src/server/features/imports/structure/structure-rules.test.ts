@@ -285,3 +285,50 @@ Realschule Bornheim`).education.map((e) => [e.degree, e.field, e.year]),
     ['Mittlere Reife', '', '2005 – 2011'],
   ])
 })
+
+// Rules found with the fourth set (written after the holdout3 fixes, measured blind once).
+
+test('French titles and a "Groupe" employer are told apart on a dash line', () => {
+  expect(
+    jobs(`Julie Marchand
+Expériences professionnelles
+Contrôleuse de gestion — Groupe Casino, Saint-Étienne
+Depuis 2021
+Analyste financière — Michelin, Clermont-Ferrand
+2017 – 2021`).map((j) => [j.role, j.company]),
+  ).toEqual([
+    ['Contrôleuse de gestion', 'Groupe Casino'],
+    ['Analyste financière', 'Michelin'],
+  ])
+})
+
+test('a company named after its country is no place, and the next job keeps its own employer', () => {
+  expect(
+    jobs(`Tomasz Nowak
+Experience
+2020 - now | Warehouse Supervisor
+Zalando Logistics Poland, Gardno
+2017 - 2020 | Shift Leader
+Lidl Sp. z o.o., Poznań`).map((j) => j.company),
+  ).toEqual(['Zalando Logistics Poland', 'Lidl Sp. z o.o.'])
+  expect(read(`Ji-woo Kim\nMapo-gu, Seoul, Republic of Korea\njiwoo@example.kr`).location).toBe(
+    'Mapo-gu, Seoul, Republic of Korea',
+  )
+})
+
+test('a school written before the degree on its line is the school, the piece after the degree the field', () => {
+  expect(
+    degrees(`Luc Gagnon
+Education
+ESSEC — Master of Science, Finance (2014)
+Designations
+Chartered Financial Analyst (CFA), CFA Institute — 2017`),
+  ).toEqual([{ institution: 'ESSEC', degree: 'Master of Science', field: 'Finance' }])
+})
+
+test('a language name matches with or without its diacritics', () => {
+  expect(read(`Tama Rewi\nLanguages\nMāori (fluent), Français (basic)`).languages).toEqual([
+    'Māori (fluent)',
+    'Français (basic)',
+  ])
+})
