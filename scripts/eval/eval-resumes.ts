@@ -189,7 +189,11 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   console.log('--- resumes written for the eval (tests/fixtures/resumes): every field, tune vs held-out\n')
   await runFixtures({
     root: path.resolve('tests/fixtures/resumes'),
-    showHoldout: process.argv.includes('--show-holdout'),
+    shown: new Set(
+      process.argv.includes('--show-holdout')
+        ? ['holdout', 'holdout2', 'holdout3', 'holdout4']
+        : process.argv.filter((a) => a.startsWith('--show=')).map((a) => a.slice('--show='.length)),
+    ),
   })
   if (process.argv.includes('--fixtures-only')) return
   console.log(`\n--- real corpus (${corpus})\n`)

@@ -1,5 +1,5 @@
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
-import { SINGLE_DATE } from '#server/features/imports/structure/text-patterns.ts'
+import { SINGLE_DATE, looksLikeLocation } from '#server/features/imports/structure/text-patterns.ts'
 
 // Turns pdf.js text items (with positions) into reading-order lines. Two-column pages (a sidebar, a
 // LinkedIn export, a Deedy-style resume) are found by a vertical gutter that almost no text crosses,
@@ -9,6 +9,8 @@ import { SINGLE_DATE } from '#server/features/imports/structure/text-patterns.ts
 export type PositionedItem = { text: string; x: number; y: number; width: number; size: number }
 
 type Row = { y: number; size: number; items: PositionedItem[] }
+
+const DURATION = /^\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b/i
 
 function median(values: number[]): number {
   if (values.length === 0) return 0
@@ -90,13 +92,16 @@ function findGutter(items: PositionedItem[], pageWidth: number): number | null {
     const leftItems = textItems.filter((i) => i.x + i.width <= x + 1)
     const left = leftItems.reduce((s, i) => s + i.text.length, 0)
     // Text across the gutter belongs to neither column.
-    const right = textItems.filter((i) => i.x >= x - 1).reduce((s, i) => s + i.text.length, 0)
+    const rightItems = textItems.filter((i) => i.x >= x - 1)
+    const right = rightItems.reduce((s, i) => s + i.text.length, 0)
+    // A short sidebar beside a long main column holds little of the text, but several lines; it
+    // may stand on either side.
     const isCandidate =
       crossing <= Math.max(2, textItems.length * 0.04) &&
-      // A short sidebar beside a long main column holds little of the text, but several lines.
-      left >= totalChars * 0.04 &&
+      Math.min(left, right) >= totalChars * 0.04 &&
+      Math.max(left, right) >= totalChars * 0.2 &&
       leftItems.length >= 5 &&
-      right >= totalChars * 0.2
+      rightItems.length >= 5
     if (isCandidate) {
       if (!run || crossing !== run.crossing) run = { start: x, crossing }
       const width = x - run.start
@@ -173,10 +178,17 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
   // Dates in a narrow column beside each entry, on the left (moderncv) or right-aligned on the right:
   // most rows of that side share a baseline with a row of the other side and carry a date. That is
   // a table, read row by row.
+  // Beside the dates such a column may hold each entry's place and duration (RenderCV): those rows
+  // count with the dates, so a right-hand date column is not taken for a sidebar.
+  const isMeta = (row: Row) => {
+    const text = rowText(row).trim()
+    return SINGLE_DATE.test(text) || looksLikeLocation(text) || DURATION.test(text)
+  }
   const isDateColumn = (side: Row[], other: Row[]) =>
     side.length > 0 &&
     side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
-    side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.4
+    side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.25 &&
+    side.filter(isMeta).length / side.length >= 0.6
   if (isDateColumn(leftRows, rightRows) || isDateColumn(rightRows, leftRows))
     return toLines(allRows, 'full', bodySize, lineGap)
 

@@ -1,4 +1,5 @@
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import { isPlaceLike } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
@@ -25,15 +26,20 @@ const INSTITUTION_PHRASE =
  */
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
-  for (const piece of pieces) {
+  for (const [index, piece] of pieces.entries()) {
     const previous = out.at(-1)
     const isTown =
       /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
       !looksLikeDegree(piece) &&
       !looksLikeInstitution(piece) &&
       !/^(?:hons|honours|honors)$/i.test(piece)
+    // Only a university system names its campuses so ("University of …", "… State University");
+    // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
     const isUniversity =
-      previous !== undefined && /\bUniversity\b/i.test(previous) && !previous.includes(piece)
+      previous !== undefined &&
+      /\b(?:University of|State University)\b/i.test(previous) &&
+      !previous.includes(piece) &&
+      !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
     if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
       out[out.length - 1] = `${previous}, ${piece}`
     else out.push(piece)
@@ -41,8 +47,20 @@ function joinCampus(pieces: string[]): string[] {
   return out
 }
 
+// "University of Barcelona. Thesis: …", "Abschluss: Master of Science": what a sentence stop opens or
+// a label names is a detail of the entry, or the label of its value.
+const DETAIL_AFTER_STOP =
+  /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit)\b)/i
+const VALUE_LABEL = /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme)\s*:\s*/i
+
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
+  const stop = DETAIL_AFTER_STOP.exec(text)
+  const [head, detail] = stop ? [text.slice(0, stop.index), text.slice(stop.index + 1).trim()] : [text, '']
+  return [...headParts(head.replace(VALUE_LABEL, '')), ...(detail ? [detail] : [])]
+}
+
+function headParts(text: string): string[] {
   return text
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
@@ -75,7 +93,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
-  const inOf = /^(.+?)\s+(?:in|of)\s+(.+)$/i.exec(value)
+  // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
+  const inOf = /^(.+?)\s+(?:in|of|en|em)\s+(.+)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
@@ -86,8 +105,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
+  // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
-    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ')) }
+    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
     /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(.+))?$/i.exec(
       value,
@@ -100,6 +120,23 @@ export function splitDegree(text: string): { degree: string; field: string } {
   return { degree: value, field: '' }
 }
 
+/** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
+function isTownAfterSchool(part: string, parts: string[], institution: string | undefined): boolean {
+  return institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
+}
+
+// How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
+const STUDY_MODE_BRACKET =
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|à distance|en alternance)\)/gi
+const GRADE_BRACKET =
+  /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
+// "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
+// Science": the course studied, named on its own line, is the field.
+const STUDIED =
+  /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+const FIELD_LABEL =
+  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)(?::\s*|\s+)/i
+
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
   if (range) return cleanSeparators(range[0].replace(/\s*\((?:\d+\s+\w+\s*)+\)/, ''))
@@ -109,7 +146,7 @@ function yearOf(text: string): string {
 
 // What can follow a degree on its line without being the school.
 const NOT_A_SCHOOL =
-  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|schwerpunkt|vertiefung|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
+  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|advisor|adviser|supervisor|supervised|schwerpunkt|vertiefung|abschlussarbeit|masterarbeit|bachelorarbeit|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
 
 /**
  * A narrow column wraps long names ("National Institute of Technology" / "Karnataka", "BA, Graphic" /
@@ -140,15 +177,19 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
+  // "2006 – 2012" / "Mittlere Reife" / "Realschule …": dates on a line of their own above an entry,
+  // while the entry above has its dates already, belong to the entry that follows.
+  let pendingYear = ''
   const start = (): DraftEducation => {
     const entry: DraftEducation = {
       institution: '',
       degree: '',
       field: '',
-      year: '',
+      year: pendingYear,
       details: [],
       sourceLines: [],
     }
+    pendingYear = ''
     entries.push(entry)
     return entry
   }
@@ -170,7 +211,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
           splitParts(
-            withoutYear.replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+            withoutYear
+              // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
+              .replace(GRADE_BRACKET, ' ')
+              .replace(STUDY_MODE_BRACKET, ' ')
+              .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
           )
     const institutionPart = parts.find(
       (p) =>
@@ -178,6 +223,24 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)
+    if (year && withoutYear === '' && !line.isBullet && entry?.year) {
+      pendingYear = year
+      continue
+    }
+    // "Studium Wirtschaftsingenieurwesen" on its own opens an entry with its field; the school and
+    // the degree follow on the next lines.
+    const studied =
+      institutionPart || degreePart || line.isBullet
+        ? undefined
+        : parts.map((p) => STUDIED.exec(p)?.[1]).find(Boolean)
+    if (studied) {
+      if (!entry || entry.degree || entry.institution || entry.field) entry = start()
+      entry.field = studied.trim()
+      entry.sourceLines?.push(line.text)
+      if (year && !entry.year) entry.year = year
+      heldName = null
+      continue
+    }
     const needsNew =
       !entry ||
       (institutionPart && entry.institution) ||
@@ -258,10 +321,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
       const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))
+      // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
+      // degree on its line is the school; the piece after the degree is the field.
+      const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read, the name that follows on the line is the school.
       // A school written as an acronym ("MBA, INSEAD") is not the field.
-      if (
+      if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
+        entry.institution = namedBefore.join(', ')
+        const after = leftovers.find((p) => parts.indexOf(p) > parts.indexOf(degreePart))
+        if (!entry.field && after) entry.field = after
+      } else if (
         degreePart &&
         !institutionPart &&
         !entry.institution &&
@@ -269,10 +339,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         (entry.field || /^[A-Z]{3,}$/.test(named[0]!))
       )
         entry.institution = named.join(', ')
-      else if (!entry.field && entry.degree && leftovers[0] && !/gpa|grade/i.test(leftovers[0]))
+      else if (
+        !entry.field &&
+        entry.degree &&
+        leftovers[0] &&
+        !/gpa|grade/i.test(leftovers[0]) &&
+        !isTownAfterSchool(leftovers[0], parts, institutionPart)
+      )
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))
     }
   }
+  for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')
   return entries.filter((e) => e.institution || e.degree)
 }

@@ -87,8 +87,26 @@ function splitParts(text: string): string[] {
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
 
+// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)".
+const EMPLOYMENT_NOTE_WORD =
+  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw)$/i
+
+/**
+ * "Customer Service Officer (casual)" -> role "Customer Service Officer", note "casual": a bracket at
+ * the end of a role that only says how the job was held is not part of the title.
+ */
+export function splitEmploymentNote(role: string): { role: string; note: string } {
+  const found = /^(.*\S)\s*\(([^()]{1,60})\)$/.exec(role)
+  if (!found) return { role, note: '' }
+  const words = found[2]!.split(/[\s,/;]+/).filter(Boolean)
+  if (words.length === 0 || !words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) return { role, note: '' }
+  return { role: found[1]!, note: found[2]!.trim() }
+}
+
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
+
+const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
 
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
 export function isPlaceLike(text: string): boolean {
@@ -96,7 +114,11 @@ export function isPlaceLike(text: string): boolean {
   return (
     looksLikeLocation(text) ||
     (words.length <= 3 &&
-      words.every((w) => /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w)) &&
+      // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
+      words.every(
+        (w, i) =>
+          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
+      ) &&
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
       !LEGAL_SUFFIX.test(text) &&
@@ -164,13 +186,30 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
+const FIRM_PLURAL =
+  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)$/iu
+
+/**
+ * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
+ * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
+ */
+export function isFirmName(text: string): boolean {
+  const found = FIRM_PLURAL.exec(text.trim())
+  return found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)
+}
+
+/** A title word that is not part of a firm's name. */
+function isTitle(text: string): boolean {
+  return looksLikeRole(text) && !isFirmName(text)
+}
+
 /** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
 function couldBeEmployer(text: string): boolean {
   return (
     text.split(/\s+/).length <= 6 &&
     !/[.!?;]\s/.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&
-    !looksLikeRole(text) &&
+    !isTitle(text) &&
     findSkills(text).length < 2 &&
     !/\+\+|#/.test(text)
   )
@@ -183,6 +222,32 @@ type Header = {
   companyOnOwnLine: boolean
   /** How many of role and company were told apart by their own words (title words, organisation words). */
   byWords: number
+  /** The department or school within the employer ("Department of Neuroscience"), when written. */
+  unit?: string
+}
+
+const UNIT =
+  /^(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S/i
+
+/**
+ * "Department of Neuroscience, Karolinska Institutet, Stockholm": the employer is the organisation,
+ * the department within it is a unit and a place-like last piece is its town.
+ */
+function splitEmployerTail(header: Header): void {
+  const pieces = header.company.split(/\s*,\s*/)
+  if (pieces.length < 2) return
+  const last = pieces.at(-1)!
+  if (
+    isPlaceLike(last) &&
+    !looksLikeOrganisation(last) &&
+    pieces.slice(0, -1).some((p) => looksLikeOrganisation(p) || isFirmName(p))
+  ) {
+    header.location ||= last
+    pieces.pop()
+  }
+  if (pieces.length >= 2 && UNIT.test(pieces[0]!) && looksLikeOrganisation(pieces.slice(1).join(', ')))
+    header.unit = pieces.shift()
+  header.company = pieces.join(', ')
 }
 
 /**
@@ -224,11 +289,22 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     if (comma.length < 2) continue
     const first = comma[0]!
     const rest = comma.slice(1).join(', ')
-    const firstIsRole = looksLikeRole(first)
-    const restIsRole = looksLikeRole(rest)
+    const firstIsRole = isTitle(first)
+    const restIsRole = isTitle(rest)
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     const hasOtherText = candidates.some((c) => c !== candidate && couldBeEmployer(c.text))
+    // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
+    // leaves the part after the comma to the role: it names the role's team or field.
+    const hasEmployerLine = candidates.some((c) => {
+      const name = c.text.split(/\s*,\s*/)[0]!
+      return (
+        c.line !== candidate.line &&
+        couldBeEmployer(name) &&
+        (looksLikeOrganisation(name) || isFirmName(name)) &&
+        !isTitle(name)
+      )
+    })
     // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
@@ -238,6 +314,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       !restIsRole &&
       !LEGAL_SUFFIX.test(rest) &&
       !isQualifier(rest) &&
+      !hasEmployerLine &&
       ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
@@ -259,8 +336,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   const pick = (predicate: (text: string) => boolean) => candidates.find((c) => predicate(c.text))
   for (const candidate of candidates) {
     if (header.role && header.company) break
-    const isRole = looksLikeRole(candidate.text)
-    const isOrg = looksLikeOrganisation(candidate.text)
+    const isRole = isTitle(candidate.text)
+    const isOrg = looksLikeOrganisation(candidate.text) || isFirmName(candidate.text)
     if (!header.role && isRole && !isOrg) {
       header.role = candidate.text
       header.byWords++
@@ -302,6 +379,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       }
     } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
+  splitEmployerTail(header)
   return header
 }
 
@@ -316,12 +394,22 @@ const SET_APART_DATE = new RegExp(
   'i',
 )
 
+const HEADER_LABEL =
+  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to)\s*:\s*(?=\S)/i
+
+const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
+const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
+const END_ON_NEXT =
+  /(?:^|\s{3,})((?:present|current|now|today|ongoing|heute)|(?:\d{1,2}\/)?(?:19|20)\d{2})\s*$/i
+
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
  * moved up to the nearest title line, so the entry still anchors on its header.
  */
 function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
-  const lines = input.map((l) => ({ ...l }))
+  // Form-like resumes label each header field: "Organisation: Apollo Hospitals", "Designation: Staff
+  // Nurse", "Duration: Mar 2019 to Present". The label goes; the value is the header text.
+  const lines = input.map((l) => ({ ...l, text: l.isBullet ? l.text : l.text.replace(HEADER_LABEL, '') }))
   // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
   const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -330,6 +418,19 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     if (!open || !end || findDateRange(lines[i]!.text)) continue
     lines[i]!.text = `${open[1]} – ${end[1]}   ${open[2]}`
     lines[i + 1]!.text = end[2]!
+  }
+  // A right-aligned range that wraps at its end ("… Trust   Sep 2017 – Mar" / "· Bath   2021"):
+  // the end written on the next line is put back after the dash.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const text = lines[i]!.text
+    const dash = OPEN_END.exec(text)
+    if (!dash || findDateRange(text) || !START_BEFORE_DASH.test(text.slice(0, dash.index).trimEnd())) continue
+    const tail = END_ON_NEXT.exec(lines[i + 1]!.text)
+    if (!tail) continue
+    const joined = `${text.trimEnd()} ${tail[1]!}`
+    if (!findDateRange(joined)) continue
+    lines[i]!.text = joined
+    lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
@@ -433,7 +534,8 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       // read from after a comma gives way to an employer on the line below.
       const companyFromComma =
         provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
-      const employerBelow = companyFromComma && couldBeEmployer(splitParts(line.text)[0] ?? '')
+      const employerBelow =
+        companyFromComma && couldBeEmployer((splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!)
       if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
@@ -505,9 +607,13 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     if (!header.role && !header.company) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)
+    const { role, note } = splitEmploymentNote(header.role)
+    // The note stays with the entry, as the first line of its description.
+    if (note) description.unshift(`${note.charAt(0).toUpperCase()}${note.slice(1)}`)
+    if (header.unit) description.unshift(header.unit)
     const entry: DraftWork = {
       company: header.company,
-      role: header.role,
+      role,
       duration: normaliseDuration(date),
       location: header.location,
       description,

@@ -20,6 +20,11 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'professional overview',
     'personal profile',
     'profil',
+    'perfil',
+    'perfil profesional',
+    'sobre mí',
+    'extracto',
+    'resumen',
     'kurzprofil',
   ],
   experience: [
@@ -54,6 +59,23 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'berufspraxis',
     'praktische erfahrung',
     'werdegang',
+    'experiencia laboral',
+    'trayectoria profesional',
+    'experience professionnelle',
+    'expériences professionnelles',
+    'academic appointments',
+    'appointments',
+    'academic positions',
+    'academic employment',
+    'professional appointments',
+    'research positions',
+    'positions held',
+    'employment record',
+    'military service',
+    'military experience',
+    'previous career',
+    'earlier career',
+    'prior career',
   ],
   education: [
     'education',
@@ -77,6 +99,22 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'schulische ausbildung',
     'bildungsweg',
     'ausbildung und studium',
+    'formación',
+    'formación académica',
+    'educational qualification',
+    'educational qualifications',
+    'academic qualification',
+    'academic profile',
+    'scholastic profile',
+    'educational details',
+    'education details',
+    'formation académique',
+    'training and qualifications',
+    'qualifications and training',
+    'schul- und berufsausbildung',
+    'aus- und weiterbildung',
+    'weiterbildung und schulbildung',
+    'schulbildung und weiterbildung',
   ],
   skills: [
     'skills',
@@ -115,6 +153,18 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'edv-kenntnisse',
     'fachkenntnisse',
     'besondere kenntnisse',
+    'herramientas',
+    'habilidades',
+    'competencias',
+    'conocimientos',
+    'conocimientos informáticos',
+    'informática',
+    'methods',
+    'research methods',
+    'laboratory methods',
+    'techniques',
+    'laboratory skills',
+    'research skills',
   ],
   languages: [
     'languages',
@@ -126,6 +176,8 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'idiomas',
     'sprachkenntnisse',
     'fremdsprachen',
+    'languages known',
+    'idiomas y certificaciones',
   ],
   certifications: [
     'certifications',
@@ -146,6 +198,17 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'fortbildung',
     'weiterbildung',
     'weiterbildungen',
+    'designations',
+    'professional designations',
+    'professional qualifications and designations',
+    'professional development',
+    'continuing professional development',
+    'continuing education',
+    'licences',
+    'licences and certifications',
+    'professional registration',
+    'registration',
+    'registrations',
   ],
   projects: [
     'projects',
@@ -225,6 +288,25 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'hobbys',
     'ehrenamt',
     'publikationen',
+    'declaration',
+    'personal details',
+    'personal information',
+    'datos personales',
+    'grants and fellowships',
+    'fellowships',
+    'funding',
+    'research funding',
+    'grants and awards',
+    'supervision',
+    'student supervision',
+    'mentoring',
+    'invited talks',
+    'conference presentations',
+    'peer review',
+    'professional memberships',
+    'professional service',
+    'editorial service',
+    'awards and grants',
   ],
 }
 
@@ -272,7 +354,7 @@ export function sectionOf(raw: string): SectionKind | null {
   const heading = normaliseHeading(text)
   const exact = headingLookup.get(heading)
   if (exact) return exact
-  // "Legal Experience", "Retail Management Experience", "Leadership Skills", "Languages Known": a
+  // "Legal Experience", "Military Career", "Leadership Skills", "Languages Known": a
   // short heading whose last (first, for languages) word names the section, qualified by a field rather than a title ("Head of Customer
   // Experience" is a role).
   const words = heading.split(' ')
@@ -281,10 +363,14 @@ export function sectionOf(raw: string): SectionKind | null {
     words.length >= 2 &&
     words.length <= 4 &&
     /^[\p{L} -]+$/u.test(heading) &&
-    (last === 'experience' || last === 'skills' || words[0] === 'languages') &&
+    (last === 'experience' || last === 'career' || last === 'skills' || words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
-    return words[0] === 'languages' ? 'languages' : last === 'experience' ? 'experience' : 'skills'
+    return words[0] === 'languages'
+      ? 'languages'
+      : last === 'experience' || last === 'career'
+        ? 'experience'
+        : 'skills'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

@@ -116,6 +116,45 @@ const NAMES = [
   'yiddish',
   'yoruba',
   'zulu',
+  'kikuyu',
+  'gikuyu',
+  'dholuo',
+  'kalenjin',
+  'kamba',
+  'luhya',
+  'oromo',
+  'shona',
+  'ndebele',
+  'sesotho',
+  'setswana',
+  'sepedi',
+  'tswana',
+  'sotho',
+  'kirundi',
+  'luganda',
+  'lingala',
+  'twi',
+  'akan',
+  'ewe',
+  'fula',
+  'fulani',
+  'bambara',
+  'malagasy',
+  'chichewa',
+  'hmong',
+  'ilocano',
+  'fijian',
+  'samoan',
+  'tongan',
+  'quechua',
+  'guarani',
+  'aymara',
+  'isizulu',
+  'isixhosa',
+  'xitsonga',
+  'tshivenda',
+  'siswati',
+  'tok pisin',
   'sign language',
   'american sign language',
   'british sign language',
@@ -185,6 +224,24 @@ const NAMES = [
   'russe',
   'suédois',
   'turc',
+  // Spanish names
+  'inglés',
+  'ingles',
+  'francés',
+  'frances',
+  'alemán',
+  'aleman',
+  'portugués',
+  'portugues',
+  'catalán',
+  'chino',
+  'japonés',
+  'árabe',
+  'ruso',
+  'neerlandés',
+  'euskera',
+  'gallego',
+  'valenciano',
   // Own names
   'español',
   'italiano',
@@ -205,7 +262,10 @@ const NAMES = [
   'العربية',
 ]
 
-const KNOWN = new Set(NAMES)
+/** Diacritics are optional in a language's name: "Māori" and "Maori", "Français" and "Francais". */
+const foldMarks = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '')
+
+const KNOWN = new Set(NAMES.map(foldMarks))
 
 /**
  * The spoken language an item of a languages list names ("English (native)", "Deutsch – C1",
@@ -214,8 +274,7 @@ const KNOWN = new Set(NAMES)
 export function spokenLanguageOf(item: string): string | null {
   const text = item.trim()
   if (text.length === 0 || text.length > 80) return null
-  const words = text
-    .toLowerCase()
+  const words = foldMarks(text.toLowerCase())
     .replace(/[()[\]:–—,;/.-]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)

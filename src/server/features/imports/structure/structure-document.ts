@@ -168,10 +168,11 @@ function splitSections(lines: DocumentLine[]): Section[] {
     }
     // "Skills: Python, SQL" opens a list section on one line (not inside a skills block, where
     // "Languages:" labels programming languages).
-    // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch".
+    // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch"
+    // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
       /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text) ??
-      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t)(\S.*)$/u.exec(line.text)
+      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
     // section there only when every item is a spoken language.
@@ -315,6 +316,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
+    const pinTown = TOWN_INDIAN_PIN.exec(value)
+    if (!draft.location && pinTown && isPlaceLike(pinTown[1]!)) draft.location = pinTown[1]!.trim()
+    const ukTown = TOWN_UK_POSTCODE.exec(value)
+    if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -379,9 +384,22 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.skipped.push(...unused)
         break
       }
-      case 'certifications':
-        draft.certifications.push(...parseCertifications(section.lines))
+      case 'certifications': {
+        // Under "Training", a degree or vocational qualification with its school ("NVQ Level 3 in
+        // Professional Cookery – The Manchester College") is education; certificates stay.
+        const schooled =
+          section.heading === 'training'
+            ? parseEducation(section.lines).filter(
+                (e) => e.institution && e.degree && !/certif|zertifik/i.test(e.degree),
+              )
+            : []
+        const isMoved = (text: string) =>
+          schooled.some((e) => text.includes(e.institution) || text.includes(e.degree))
+        for (const entry of schooled) entry.details = entry.details.filter((d) => isMoved(d))
+        draft.education.push(...schooled)
+        draft.certifications.push(...parseCertifications(section.lines.filter((l) => !isMoved(l.text))))
         break
+      }
       case 'projects':
         draft.projects.push(...parseProjects(section.lines))
         break
@@ -430,7 +448,13 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   return draft
 }
 
-const POSTCODE_TOWN = /(?:^|,\s*)(?:[A-Z]{1,2}-)?\d{4,5}\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40})$/u
+// "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
+const POSTCODE_TOWN =
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
+// "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
+const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
+// "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
+const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g

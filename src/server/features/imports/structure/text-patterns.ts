@@ -7,7 +7,7 @@ const MONTH =
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui)`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|oggi)`
 const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
@@ -43,12 +43,13 @@ export function capTokens(text: string): string {
 }
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
+// A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca".
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page)(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
-  const pattern = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{5,}\d/g
+  const pattern = /(?:\+ ?\d{1,3}[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
   for (const match of text.matchAll(pattern)) {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '')
@@ -97,9 +98,9 @@ export function cleanSeparators(text: string): string {
 }
 
 const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable)(?:in|innen|en)?\b/i
+  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario)(?:in|innen|en)?(?![\p{L}])/iu
 const ORG_WORDS =
-  /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|college|institute|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare)\b\.?/i
+  /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo)\b\.?/i
 
 export function looksLikeRole(text: string): boolean {
   return ROLE_WORDS.test(text)
@@ -114,9 +115,9 @@ export function looksLikeOrganisation(text: string): boolean {
 }
 
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 const GERMAN_SCHOOL_END = /(?:schule|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
@@ -141,9 +142,13 @@ export function splitPostNominals(name: string): { name: string; postNominals: s
   const parts = name.split(/\s*,\s*/)
   const postNominals: string[] = []
   // "Tan Wei Ling, CPA (Singapore)": where a credential was granted, in brackets, belongs to it.
+  // After a comma, a short token of capitals is a credential too ("Keisha Montgomery, RDH",
+  // "Sam Lee, LCSW", "Ana Ruiz, CPhT"); "Patterson, DeShawn" is a name (two lower-case letters in a row).
+  const isCredential = (part: string) =>
+    POST_NOMINALS.test(part) || /^(?=(?:[^A-Z]*[A-Z]){2})(?!.*[a-z]{2})[A-Z][A-Za-z.-]{1,7}$/.test(part)
   while (
     parts.length > 1 &&
-    POST_NOMINALS.test(
+    isCredential(
       parts
         .at(-1)!
         .replace(/\s*\([^()]{1,40}\)$/, '')
@@ -194,7 +199,25 @@ const PLACE_WORDS =
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
 
-const CITY_REGION = new RegExp(`^[\\p{L} .'’-]+,\\s*(?:${US_STATES})(?:\\s+\\d{5})?$`, 'u')
+// "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
+const CITY_REGION = new RegExp(
+  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?$`,
+  'u',
+)
+
+function isNameEndingInCountry(part: string): boolean {
+  const words = part.split(/\s+/)
+  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!)) return false
+  // "Republic of Korea", "Federal Republic of Germany" are the country's own name.
+  const others = part
+    .replace(PLACE_WORDS_ALL, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !COUNTRY_NAME_WORD.test(w))
+  return others.length >= 2
+}
+
+const COUNTRY_NAME_WORD =
+  /^(?:of|the|and|republic|federal|federation|kingdom|united|democratic|islamic|people'?s|commonwealth|union|states?|emirates|arab|socialist|plurinational|grand|duchy|principality|sultanate|north|south|east|west|central|greater|new)$/i
 
 /** A place: "City, ST", "City, Country", "City, Region, Country", or a known country/region alone. */
 export function looksLikeLocation(text: string): boolean {
@@ -204,6 +227,9 @@ export function looksLikeLocation(text: string): boolean {
   if (CITY_REGION.test(value)) return true
   const parts = value.split(/\s*,\s*/)
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
+  // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
+  // company's, not a place.
+  if (parts.some((part) => isNameEndingInCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+
+import { layoutPage } from '#server/features/imports/readers/pdf-layout.ts'
+
+const item = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, size: 10 })
+const SIDEBAR = [
+  'CONTACT',
+  '+44 7700 900412',
+  'rhys@example.co.uk',
+  'Leeds, LS6',
+  'SKILLS',
+  'Manual therapy',
+  'Exercise prescription',
+  'Acupuncture',
+  'SystmOne',
+  'Clinical audit',
+  'LANGUAGES',
+  'English (native)',
+  'Welsh (fluent)',
+]
+const body = 'Assessed and treated a caseload of spinal and limb conditions with the ward team.'
+
+test('a short sidebar on the right of the page is read as its own column, after the main one', () => {
+  const page = layoutPage(
+    [
+      ...Array.from({ length: 30 }, (_, i) => item(body, 40, 760 - i * 14)),
+      ...SIDEBAR.map((text, i) => item(text, 470, 760 - i * 28)),
+    ],
+    595,
+  )
+  expect(page.filter((l) => l.column === 'right').map((l) => l.text)).toEqual(SIDEBAR)
+  expect(page.filter((l) => l.column === 'left')).toHaveLength(30)
+})
+
+test('a right-hand column of each entry’s place, dates and duration stays on the entries’ rows', () => {
+  const page = layoutPage(
+    [
+      ...[700, 600, 500, 400].flatMap((y, i) => [
+        item(`Research Intern, Lab ${i}`, 40, y),
+        item('San Francisco, CA', 470, y),
+        item(body, 40, y - 14),
+        item(`May 201${i} – Aug 201${i}`, 470, y - 14),
+        item(body, 40, y - 28),
+        item('4 months', 470, y - 28),
+        item(body, 40, y - 42),
+      ]),
+    ],
+    595,
+  )
+  expect(page.every((l) => l.column === 'full')).toBe(true)
+  expect(page.map((l) => l.text)).toContain('Research Intern, Lab 0   San Francisco, CA')
+})
