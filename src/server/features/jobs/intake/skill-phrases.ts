@@ -332,7 +332,8 @@ const DE_GENERIC = new Set(
     'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
-    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei'
+    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
+    'Voraussetzungen Voraussetzung'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -355,6 +356,10 @@ const isPerson = (noun: string) => {
   return DE_PERSON_PART.some((part) => stem.endsWith(part))
 }
 
+// A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
+// unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?system/
+
 function isGenericNoun(noun: string): boolean {
   const stem = stemWord(
     noun
@@ -363,6 +368,7 @@ function isGenericNoun(noun: string): boolean {
       .toLowerCase(),
     'de',
   )
+  if (DE_NAMED_SYSTEM.test(stem)) return false
   return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part)) || isPerson(noun)
 }
 
@@ -374,7 +380,7 @@ const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntni
 // Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
 const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 const DE_VAGUE_ADJECTIVE =
-  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?)$/iu
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
@@ -383,7 +389,7 @@ const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|age|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten)$/
 function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
@@ -486,6 +492,15 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
     if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
       continue
+    // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern": a lone verbal noun names the act; the
+    // skill, if any, is its object (a field such as "Wartung" is the lexicon's to know).
+    if (
+      nouns.length === 1 &&
+      parts.length === 0 &&
+      /ung$/.test(head) &&
+      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '')
+    )
+      continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
     if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
@@ -498,7 +513,11 @@ function isGermanSkill(phrase: string): boolean {
   return /^[\p{Lu}\d]/u.test(last) && !isGenericNoun(last)
 }
 
-function germanPhrases(line: string, isDuty: boolean): string[] {
+// Abbreviations whose full stops would split a line into words ("z. B. Blutdruckmessung").
+const DE_ABBREVIATION = /(?<![\p{L}])(?:z\.\s?B\.|u\.\s?a\.|d\.\s?h\.|ggf\.|inkl\.|ca\.|usw\.|evtl\.)/gu
+
+function germanPhrases(text: string, isDuty: boolean): string[] {
+  const line = text.replace(DE_ABBREVIATION, ' ')
   const found: string[] = [...germanNounPhrases(line, isDuty)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
