@@ -14,11 +14,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
+    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence|apotheke\w*|pharmacy|pharmacies|dental|dentistry|vets|veterinary|tierarzt\w*|tierklinik)\b|dx$/i,
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|motors?|auto|cars?|mobility|vehicles?|bmw|mercedes|volkswagen|vw|audi|porsche|tesla|toyota|ford|bosch|continental|zf|uber|lyft|sixt)\b/i,
+    /\b(automotive|motors?|auto|cars?|mobility|vehicles?|autohaus|kfz|bmw|mercedes|volkswagen|vw|audi|porsche|tesla|toyota|ford|bosch|continental|zf|uber|lyft|sixt)\b/i,
   ],
   [
     'Aerospace & Defense',
@@ -42,7 +42,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|broadcasting|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
+    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|newspapers?|ledger|gazette|tribune|broadcasting|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
   ],
   [
     'Consumer Products & Retail',
@@ -50,11 +50,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -73,7 +73,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
 const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Financial Services',
-    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii)\b/gi,
+    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii|banks?|money laundering|financial crime|aml|fca)\b/gi,
   ],
   [
     'Technology',
@@ -81,7 +81,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility)\b/gi,
+    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility|apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
   ],
   [
     'Energy & Natural Resources',
@@ -89,7 +89,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging)\b/gi,
+    /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging|kfz\w*|pkw|autohaus)\b/gi,
   ],
   [
     'Aerospace & Defense',
@@ -105,7 +105,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b((?<!social )media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsroom)\b/gi,
+    /\b((?<!social )media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsrooms?|newspapers?|journalis\w+|reporters?|editorial)\b/gi,
   ],
   [
     'Telecommunications',
@@ -113,16 +113,16 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen|spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau)\b/gi,
+    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau)\b/gi,
   ],
   ['Chemicals & Materials', /\b(chemicals?|chemistry|materials science|polymers?|coatings)\b/gi],
   [
     'Private Equity & Investment',
-    /\b(private equity|portfolio companies|venture capital|fund(s)? of|investment firm|deal flow|lp|due diligence)\b/gi,
+    /\b(private equity|portfolio companies|venture capital|fund(s)? of|investment firm|deal flow|lp|(?<!customer |enhanced )due diligence)\b/gi,
   ],
   [
     'Public Sector & Government',
