@@ -39,7 +39,7 @@ const NOT_SKILL_HEAD =
   /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%|cent(?:er|re)s?|units?|retailers?|adjusters?|equipment|machinery|manner|rotas?|rosters?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|patterns?|timelines?|appointments?|options?|goods)$/i
 // Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
 const NOT_SKILL_MODIFIER =
-  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non|valid|major|minor|available)$/i
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non|valid|major|minor|available|accurate|timely|detailed|concise)$/i
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
@@ -127,6 +127,17 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
 
+// Words a bare number follows to say which grade, not which named thing ("Level 3", "Class 5").
+const GRADE_WORD = /^(?:levels?|stages?|class|grade|step|band|tier|phase|years?|part|unit|room|floor|key)$/i
+
+/** Whether the number at `at` belongs to the name before it ("Section 47", "ISO 9001", "NVQ Level 3"). */
+function names(words: Token[], at: number): boolean {
+  const number = words[at]
+  const before = words[at - 1]
+  if (!number || !before || number.pos !== 'NUM' || !/^\p{Lu}/u.test(before.text)) return false
+  return !GRADE_WORD.test(before.text) || at >= 2
+}
+
 /**
  * Noun phrases of a line: runs of adjectives and nouns that end in a noun ("sterile compounding",
  * "adverse drug events", "supply chain planning"), with hyphenated and slashed compounds kept whole
@@ -173,9 +184,13 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       kept = kept.slice(1)
     let shed = false
     let namesSkill = false
+    // The number of a named standard or section stays ("EPA Section 608", "DIN 276").
+    const isNumbered = (words: Token[]) => names(words, words.length - 1)
     while (
       kept.length &&
-      (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
+      (TRAILING_GENERIC.test(kept.at(-1)!.text) ||
+        kept.at(-1)!.pos === 'ADJ' ||
+        (kept.at(-1)!.pos === 'NUM' && !isNumbered(kept)))
     ) {
       shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
       namesSkill ||= NAMED_BY.test(kept.at(-1)!.text)
@@ -214,14 +229,23 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     if (kept.length < 2 || kept.length > 4) return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
-    if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
+    if (
+      NOT_SKILL_HEAD.test(kept.at(-1)!.text) ||
+      kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
+    )
+      return
     // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
     // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
-    if (isDuty && !ACTIVITY_HEAD.test(kept.at(-1)!.text) && !kept.every((w) => w.pos === 'PROPN')) return
+    if (
+      isDuty &&
+      !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
+      !kept.every((w) => w.pos === 'PROPN' || (w.pos === 'NUM' && isNumbered(kept)))
+    )
+      return
     if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
       return
     const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
-    if (phrase.length <= 48 && !/\d{3,}/.test(phrase)) found.push(phrase)
+    if (phrase.length <= 48 && (!/\d{3,}/.test(phrase) || isNumbered(kept))) found.push(phrase)
   }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
