@@ -396,7 +396,7 @@ const isPerson = (noun: string) => {
 
 // A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
 // unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
-const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?system/
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
 
 function isGenericNoun(noun: string): boolean {
   const stem = stemWord(
@@ -413,6 +413,9 @@ function isGenericNoun(noun: string): boolean {
 // An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
 const DE_ADJECTIVE_FORM = /(?:ig|isch|lich|iert|ert|et|en|er|ell|iv|bar|sam|haft|al)(?:e|en|er|es|em)$/
 
+// Adjectives of a field ("pharmakologische", "kaufmännisches") and the knowledge words they qualify.
+const DE_FIELD_ADJECTIVE = /(?:isch|lich)(?:e|en|er|es|em)$/
+const DE_KNOWLEDGE = /^(?:Kenntnisse|Kenntnissen|Verständnis|Know-how|Fachwissen|Wissen)$/
 // A qualification noun keeps an adjective that says which ("kaufmännische Ausbildung").
 const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntnisse)$/
 // Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
@@ -464,6 +467,13 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // An adjective that opens the phrase; at the line start it is written with a capital.
     const adjective = words[i]!
     const lowered = i === 0 ? adjective.toLowerCase() : adjective
+    // "pharmakologische Kenntnisse", "Technisches Verständnis": the knowledge word is a stop word,
+    // and the adjective before it names the field.
+    if (DE_FIELD_ADJECTIVE.test(lowered) && DE_KNOWLEDGE.test(words[i + 1] ?? '')) {
+      found.push(`${adjective} ${words[i + 1]!}`)
+      i++
+      continue
+    }
     // "Mindestens 3 Jahre", "Abgeschlossene kaufmännische Ausbildung": an adverb or adjective opening the line.
     if (
       i === 0 &&
