@@ -190,3 +190,63 @@ test('examples in brackets and after "such as" or "including" are read as skills
   )
   expect(skills.join(' | ')).not.toMatch(/weather|defects|nights/i)
 })
+
+test('a list member is a skill when a sibling in the same requirement list is one', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Able to read wiring diagrams and use multimeters, manifold gauges and combustion analyzers',
+      'Working knowledge of Dental4Windows or Exact',
+      'Work in partnership with schools, health visitors and the police',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Multimeters', 'Exact', 'Manifold gauges']))
+  // Partners listed together are no skills, whatever their siblings.
+  expect(skills.join(' ')).not.toMatch(/Schools|Police|Health visitors/i)
+})
+
+test('the number of a named standard stays, a bare grade is no skill, and an activity before "experience" is one', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['2+ years of reporting experience at a daily newspaper', 'Available Saturdays on a rotating roster'],
+      [
+        'Recover and charge refrigerant in line with EPA Section 608',
+        'Complete Section 47 enquiries within statutory timescales',
+        'Hold a Class 5 licence at Level 3',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Reporting', 'EPA Section 608', 'Section 47 enquiries']))
+  expect(skills.join(' | ')).not.toMatch(/Saturdays|roster|Class 5|(?:^|\| )Level 3/i)
+})
+
+test('German: verbal nouns with an object, "z. B." and "inklusive" are no skills; field knowledge is', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Fundierte pharmakologische Kenntnisse',
+        'Technisches Verständnis',
+        'Zuverlässigkeit und Teamfähigkeit',
+      ],
+      [
+        'Erfassung der Aufträge und Abrechnung im Transportmanagementsystem',
+        'Medikationsanalyse, z. B. Blutdruckmessung',
+        'Versorgung von Pflegeheimen inklusive Verblisterung',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'pharmakologische Kenntnisse',
+      'Technisches Verständnis',
+      'Transportmanagementsystem',
+      'Blutdruckmessung',
+      'Verblisterung',
+      'Zuverlässigkeit',
+      'Teamfähigkeit',
+    ]),
+  )
+  expect(skills.join(' | ')).not.toMatch(/Erfassung|Versorgung|B\. |inklusive/)
+})
