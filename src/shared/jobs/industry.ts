@@ -73,7 +73,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
 const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Financial Services',
-    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii|banks?|money laundering|financial crime|aml|fca)\b/gi,
+    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii)\b/gi,
   ],
   [
     'Technology',
@@ -81,7 +81,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility|apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
+    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility)\b/gi,
   ],
   [
     'Energy & Natural Resources',
@@ -89,7 +89,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging|kfz\w*|pkw|autohaus)\b/gi,
+    /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging)\b/gi,
   ],
   [
     'Aerospace & Defense',
@@ -105,7 +105,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b((?<!social )media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsrooms?|newspapers?|journalis\w+|reporters?|editorial)\b/gi,
+    /\b((?<!social )media|entertainment|broadcast(ing)?|publishing|content creation|streaming|games?|newsroom)\b/gi,
   ],
   [
     'Telecommunications',
@@ -113,11 +113,11 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen|spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau)\b/gi,
+    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau)\b/gi,
   ],
   ['Chemicals & Materials', /\b(chemicals?|chemistry|materials science|polymers?|coatings)\b/gi],
   [
@@ -131,6 +131,26 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Professional Services & Consulting',
     /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung|(?:branding|design|creative|advertising|marketing|digital|recruitment|staffing) agenc(?:y|ies))\b/gi,
+  ],
+]
+
+// The work a posting describes, which says the industry of the posting as a whole but does not name
+// one: a skill called "HVAC" or "Journalism" is not met by any employer of that class.
+const WORK_CUES: [Industry, RegExp][] = [
+  ['Financial Services', /\b(banks?|money laundering|financial crime|aml|fca)\b/gi],
+  [
+    'Healthcare & Life Sciences',
+    /\b(apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
+  ],
+  ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
+  ['Media & Entertainment', /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial)\b/gi],
+  [
+    'Industrial Goods & Services',
+    /\b(spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
+  ],
+  [
+    'Real Estate & Infrastructure',
+    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau)\b/gi,
   ],
 ]
 
@@ -173,7 +193,7 @@ export function classifyIndustry({ company, text, structured }: ClassifyIndustry
   if (structured)
     for (const [industry, weight] of nameScores(structured))
       scores.set(industry, (scores.get(industry) ?? 0) + weight)
-  for (const [industry, pattern] of TEXT_KEYWORDS) {
+  for (const [industry, pattern] of [...TEXT_KEYWORDS, ...WORK_CUES]) {
     const count = text.match(pattern)?.length ?? 0
     // One mention may be incidental; each further one adds, up to the weight of a telling name.
     if (count >= 2) scores.set(industry, (scores.get(industry) ?? 0) + Math.min(6, count - 1))
