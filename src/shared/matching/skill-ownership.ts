@@ -51,8 +51,35 @@ export function mentionsSkill(text: string, skill: string): boolean {
   // A lexicon skill of one word is found by the lexicon alone: its context rules ("Go", "Excel") decide.
   if (name && wanted.length < 2) return false
   const { stems, words: textWords } = textTokens(text)
-  if (wanted.length === 1 && wanted[0]!.length <= 3) return textWords.has(skill.trim().toLowerCase())
-  return wanted.every((token) => stems.has(token))
+  if (wanted.length === 1 && wanted[0]!.length <= 3)
+    return textWords.has(skill.trim().toLowerCase()) || isCompoundModifier(text, skill.trim())
+  if (wanted.every((token) => stems.has(token))) return true
+  return wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())
+}
+
+/**
+ * "ADR-Schulung", "SPS-Programmierung": an abbreviation joined by a hyphen to a German noun is the
+ * compound's subject, unlike "go-live" or "Go-Live" (the rest is not a capitalised noun of its own).
+ */
+function isCompoundModifier(text: string, skill: string): boolean {
+  if (!/^[A-Z][A-Z0-9]{1,3}$/.test(skill)) return false
+  for (let at = text.indexOf(`${skill}-`); at !== -1; at = text.indexOf(`${skill}-`, at + 1)) {
+    const before = text.charAt(at - 1)
+    const rest = text.slice(at + skill.length + 1, at + skill.length + 4)
+    if (!/[\p{L}\p{N}]/u.test(before) && /^\p{Lu}\p{Ll}{2}/u.test(rest)) return true
+  }
+  return false
+}
+
+/**
+ * A German compound is about its first part: "Kommunikationsstärke" shows "Kommunikation",
+ * "Gefahrgutschulung" shows "Gefahrgut". Only a long word, so "Bau" is not met by "Bauleitung".
+ */
+function isModifierOf(textWords: Set<string>, skill: string): boolean {
+  if (skill.length < 7 || !/^\p{L}+$/u.test(skill)) return false
+  for (const word of textWords)
+    if (word.length >= skill.length + 4 && word.startsWith(skill) && !word.includes('-')) return true
+  return false
 }
 
 export type SkillEvidence = { skill: string; evidence: Evidence[] }
