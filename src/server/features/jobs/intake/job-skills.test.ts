@@ -250,3 +250,15 @@ test('German: verbal nouns with an object, "z. B." and "inklusive" are no skills
   )
   expect(skills.join(' | ')).not.toMatch(/Erfassung|Versorgung|B\. |inklusive/)
 })
+
+test('a capitalised name after the thing kept in it names the system, a place after a verb does not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Willing to be based in Leeds', 'Full driving licence'],
+      ['Keep accurate case records in Mosaic', 'Manage data in EQuIS and figures in Tableau'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Mosaic', 'Tableau']))
+  expect(skills).not.toContain('Leeds')
+})

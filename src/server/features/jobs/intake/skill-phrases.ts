@@ -337,6 +337,31 @@ function toolNames(tokens: Token[]): string[] {
     const phrase = cleanPhrase(words)
     if (phrase) found.push(phrase)
   }
+  return [...found, ...systemNames(tokens)]
+}
+
+// "Keep case records in Mosaic", "manage data in EQuIS": a capitalised name after a noun and the
+// preposition that says where that work is kept or done, closing its clause, names the system.
+const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
+
+function systemNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const next = tokens[i + 1]
+    if (
+      token.pos !== 'PROPN' ||
+      !/^[A-Z][a-z]{2,}$/.test(token.text) ||
+      !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
+      // What is kept or done in it comes first ("records in Mosaic"), not a verb ("based in London").
+      tokens[i - 2]?.pos !== 'NOUN' ||
+      (next && !/^(?:[,;.)]|and|or)$/i.test(next.text)) ||
+      isStopWord(token.text) ||
+      NOT_SKILL_HEAD.test(token.text)
+    )
+      continue
+    found.push(token.text)
+  }
   return found
 }
 
