@@ -5,6 +5,7 @@ import path from 'node:path'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
@@ -50,6 +51,9 @@ const stems = (s: string, language: 'en' | 'de') =>
  * word after stemming: "brand identities" is "brand identity"), or the lexicon says they are the same.
  */
 function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): boolean {
+  // "Entwurfs- und Genehmigungsplanung" lists both compounds.
+  const members = elidedMembers(listed)
+  if (members && members.some((m) => same(m, expected, language))) return true
   const a = norm(listed)
   const b = norm(expected)
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true

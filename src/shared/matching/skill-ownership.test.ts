@@ -17,3 +17,11 @@ test('a German compound shows its first part, and only a long first part', () =>
   expect(mentionsSkill('Bauleitung von sechs Projekten', 'Bau')).toBe(false)
   expect(mentionsSkill('Kommunikationsstärke', 'Kommunikationstechnik')).toBe(false)
 })
+
+test('an elided German skill is met by any of its compounds', () => {
+  expect(mentionsSkill('Genehmigungsplanung für zwölf Schulen', 'Entwurfs- und Genehmigungsplanung')).toBe(
+    true,
+  )
+  expect(mentionsSkill('Kreditorenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(true)
+  expect(mentionsSkill('Anlagenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(false)
+})

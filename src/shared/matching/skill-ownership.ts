@@ -1,4 +1,5 @@
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { collectEvidence, type Evidence } from '#shared/matching/profile-evidence.ts'
 import {
   canonicalSkill,
@@ -44,6 +45,8 @@ export function skillName(skill: string): string | null {
  * meets the same whole word, never part of a longer word or a hyphenated compound.
  */
 export function mentionsSkill(text: string, skill: string): boolean {
+  const members = elidedMembers(skill)
+  if (members) return members.some((member) => mentionsSkill(text, member))
   const name = skillName(skill)
   if (name && findSkillsWithImplied(text).has(name)) return true
   const wanted = tokenize(skill, { language: 'en' })
