@@ -819,7 +819,7 @@ DEA Registration | =DEA, dea license
 Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng, chartership, chartered status
 Certified Financial Planner | =CFP
 AWS Certification | aws certified, aws solutions architect
-Driving Licence | driver's license, drivers license, driving license, führerschein, fahrerlaubnis
+Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis
 `,
   tool: `
 Git | version control

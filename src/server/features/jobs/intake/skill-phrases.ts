@@ -351,12 +351,13 @@ function systemNames(tokens: Token[]): string[] {
     const next = tokens[i + 1]
     if (
       token.pos !== 'PROPN' ||
-      !/^[A-Z][a-z]{2,}$/.test(token.text) ||
+      !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||
       !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
       // What is kept or done in it comes first ("records in Mosaic"), not a verb ("based in London").
       tokens[i - 2]?.pos !== 'NOUN' ||
       (next && !/^(?:[,;.)]|and|or)$/i.test(next.text)) ||
       isStopWord(token.text) ||
+      NOT_TOOLS.test(token.text) ||
       NOT_SKILL_HEAD.test(token.text)
     )
       continue
