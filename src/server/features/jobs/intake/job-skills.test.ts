@@ -262,3 +262,16 @@ test('a capitalised name after the thing kept in it names the system, a place af
   expect(skills).toEqual(expect.arrayContaining(['Mosaic', 'Tableau']))
   expect(skills).not.toContain('Leeds')
 })
+
+test('a participle before a noun stays in the phrase a cue introduces, and "comfortable with" is a cue', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '3–5 years of consulting experience in contaminated sites',
+      'Comfortable with statistical modelling',
+      'Knowledge of building codes',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Contaminated sites', 'Statistical modelling']))
+  expect(skills.join(' ')).toMatch(/building codes/i)
+})

@@ -20,7 +20,7 @@ function english(): WinkMethods {
 }
 
 const CUE =
-  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|trained)$/i
+  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept)$/i
 const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 const GENERIC =
   /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
@@ -98,8 +98,12 @@ function cuedPhrases(tokens: Token[]): string[] {
         words = []
         continue
       }
+      // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
+      const isModifier =
+        token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
       if (
         !NOUNISH.has(token.pos) &&
+        !isModifier &&
         !/^[/&-]$/.test(token.text) &&
         !(token.pos === 'DET' && words.length === 0)
       )
