@@ -275,3 +275,16 @@ test('a participle before a noun stays in the phrase a cue introduces, and "comf
   expect(skills).toEqual(expect.arrayContaining(['Contaminated sites', 'Statistical modelling']))
   expect(skills.join(' ')).toMatch(/building codes/i)
 })
+
+test('capitalised words joined by a small word inside a sentence name a framework or a law', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Sound knowledge of Working Together to Safeguard Children', 'Full driving licence'],
+      ['Apply the Signs of Safety practice framework', 'Liaise with schools and health visitors'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Signs of Safety', 'Working Together to Safeguard Children']),
+  )
+})

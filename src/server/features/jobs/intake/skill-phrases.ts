@@ -341,7 +341,34 @@ function toolNames(tokens: Token[]): string[] {
     const phrase = cleanPhrase(words)
     if (phrase) found.push(phrase)
   }
-  return [...found, ...systemNames(tokens)]
+  return [...found, ...systemNames(tokens), ...titledNames(tokens)]
+}
+
+// "Signs of Safety", "Working Together to Safeguard Children": words in capitals joined by a small
+// word, inside a sentence, are the name of a framework, a law or a programme.
+const NAME_JOINER = /^(?:of|for|to|in|on|the)$/
+
+function titledNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  const isTitled = (t: Token | undefined) =>
+    t !== undefined && /^\p{Lu}[\p{L}\d-]*$/u.test(t.text) && !isStopWord(t.text)
+  for (let i = 1; i < tokens.length; i++) {
+    if (!isTitled(tokens[i]) || isTitled(tokens[i - 1])) continue
+    const run = [tokens[i]!]
+    let joined = false
+    let j = i + 1
+    while (j < tokens.length && run.length < 6) {
+      if (isTitled(tokens[j])) run.push(tokens[j++]!)
+      else if (NAME_JOINER.test(tokens[j]!.text) && isTitled(tokens[j + 1])) {
+        run.push(tokens[j]!, tokens[j + 1]!)
+        joined = true
+        j += 2
+      } else break
+    }
+    if (joined && !NOT_TOOLS.test(run[0]!.text)) found.push(run.map((t) => t.text).join(' '))
+    i = j - 1
+  }
+  return found
 }
 
 // "Keep case records in Mosaic", "manage data in EQuIS": a capitalised name after a noun and the
