@@ -351,7 +351,9 @@ const NAME_JOINER = /^(?:of|for|to|in|on|the)$/
 function titledNames(tokens: Token[]): string[] {
   const found: string[] = []
   const isTitled = (t: Token | undefined) =>
-    t !== undefined && /^\p{Lu}[\p{L}\d-]*$/u.test(t.text) && !isStopWord(t.text)
+    t !== undefined &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(t.text) &&
+    !/^(?:The|A|An|Our|Your|Their|We|You|They|This|That|These|Those|It|I)$/.test(t.text)
   for (let i = 1; i < tokens.length; i++) {
     if (!isTitled(tokens[i]) || isTitled(tokens[i - 1])) continue
     const run = [tokens[i]!]
