@@ -6,7 +6,8 @@ const ELIDED = /^((?:\p{L}{2,40}-,?\s+){1,4})(?:und|oder|sowie|bzw\.?|&)\s+(\p{L
 
 /**
  * The compounds an elided phrase stands for, the written last one first; null when the phrase is
- * not one. A first part whose head cannot be told is left out rather than guessed.
+ * not one. A first part whose head cannot be told stands as written ("Wartungs" in "Wartungs- und
+ * Reparaturarbeiten") rather than as a guessed compound.
  */
 export function elidedMembers(phrase: string): string[] | null {
   const match = ELIDED.exec(phrase.trim())
@@ -15,7 +16,7 @@ export function elidedMembers(phrase: string): string[] | null {
   const members = [last]
   for (const part of match[1]!.split(/-,?\s+/).filter(Boolean)) {
     const head = headOf(last, part)
-    if (head) members.push(`${part}${head}`)
+    members.push(head ? `${part}${head}` : part)
   }
   return members
 }

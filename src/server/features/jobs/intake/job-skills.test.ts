@@ -288,3 +288,15 @@ test('capitalised words joined by a small word inside a sentence name a framewor
     expect.arrayContaining(['Signs of Safety', 'Working Together to Safeguard Children']),
   )
 })
+
+test('an elided German phrase is listed whole, not the part the lexicon knows', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Führerschein Klasse B', 'Teamfähigkeit'],
+      ['Durchführung von Wartungs-, Inspektions- und Reparaturarbeiten an Fahrzeugen'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Wartungs-, Inspektions- und Reparaturarbeiten')
+  expect(skills).not.toContain('Wartungs')
+})

@@ -583,6 +583,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     i = k
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // "in der Logistik- oder Hafenbranche": an elided phrase whose head is a sector or a place.
+    if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head)) continue
     if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
