@@ -300,3 +300,16 @@ test('an elided German phrase is listed whole, not the part the lexicon knows', 
   expect(skills).toContain('Wartungs-, Inspektions- und Reparaturarbeiten')
   expect(skills).not.toContain('Wartungs')
 })
+
+test('one noun a requirement asks to be good at is a skill; a vague one is not', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Excellent storytelling and stakeholder management',
+      'Strong decision-making under pressure and clear communication',
+      'Strong grounding in statistics and a good understanding of the business',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Storytelling', 'Decision-making', 'Communication']))
+  expect(skills.join(' | ')).not.toMatch(/Grounding|Understanding/)
+})

@@ -56,6 +56,13 @@ const NAMED_BY =
 const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
 
+// Words that say how good ("Strong decision-making", "Excellent storytelling") and the nouns that,
+// so qualified, still say nothing a person does ("strong business", "good English" is a language).
+const QUALITY =
+  /^(?:strong|excellent|good|clear|sound|outstanding|exceptional|effective|solid|proven|great)$/i
+const PLAIN_NOUN =
+  /^(?:business|industry|sector|market|company|role|job|work|life|team|record|level|understanding|knowledge|grasp|command|eye|sense|head|hand|standard|quality|range|mix|balance|fit|track|attitude|manner|communicator|relationships?|grounding|foundation|appreciation|awareness|interest|passion|desire)$/i
+
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
   while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!)))
@@ -226,6 +233,22 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       !GENERIC.test(kept[0]!.text) &&
       !BROAD_NOUN.test(kept[0]!.text) &&
       !LEADING.test(kept[0]!.text)
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
+    // "Excellent storytelling", "clear communication": one noun a line asks to be good at.
+    const quality = whole[whole.indexOf(kept[0]!) - 1]
+    if (
+      kept.length === 1 &&
+      !isDuty &&
+      quality !== undefined &&
+      QUALITY.test(quality.text) &&
+      (kept[0]!.pos === 'NOUN' || (kept[0]!.pos === 'VERB' && /ing$/.test(kept[0]!.text))) &&
+      /^\p{Ll}[\p{Ll}-]{4,}$/u.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !PLAIN_NOUN.test(kept[0]!.text)
     ) {
       found.push(kept[0]!.text)
       return
