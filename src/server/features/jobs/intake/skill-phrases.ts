@@ -715,14 +715,15 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
+    // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
+    // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
+    const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
     const inLine = [
-      ...bracketNames(line),
+      ...vouched,
       ...bracketItems(line, duties.has(line)),
-      ...cuedPhrases(tokens),
-      ...toolNames(tokens),
       ...nounChunks(tokens, duties.has(line)),
     ]
-    const accepted = new Set(inLine.map((p) => p.toLowerCase()))
+    const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)
     // A duty lists the things it is done to as often as skills ("deliveries, margin and waste").
     if (!duties.has(line))
