@@ -316,3 +316,17 @@ test('one noun a requirement asks to be good at is a skill; a vague one is not',
   expect(skills).toEqual(expect.arrayContaining(['Storytelling', 'Decision-making', 'Communication']))
   expect(skills.join(' | ')).not.toMatch(/Grounding|Understanding/)
 })
+
+test('a degree abbreviation introduces its fields like "degree in" does', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'B.Sc. in Environmental Science, Geology or a related discipline',
+      'MSc in Statistics or Econometrics',
+      'Full driving licence',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Environmental Science', 'Geology', 'Statistics', 'Econometrics']),
+  )
+})

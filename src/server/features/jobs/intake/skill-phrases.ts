@@ -20,7 +20,7 @@ function english(): WinkMethods {
 }
 
 const CUE =
-  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept)$/i
+  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba)$/i
 const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 const GENERIC =
   /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
@@ -94,9 +94,11 @@ function cuedPhrases(tokens: Token[]): string[] {
     const isExample =
       /^including$/i.test(tokens[i]!.text) ||
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
-    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text))) continue
+    // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
+    const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
+    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
     let words: string[] = []
-    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : i + 2; j < tokens.length; j++) {
+    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
