@@ -330,3 +330,18 @@ test('a degree abbreviation introduces its fields like "degree in" does', () => 
     expect.arrayContaining(['Environmental Science', 'Geology', 'Statistics', 'Econometrics']),
   )
 })
+
+test('a colon after a noun lists its kinds, and a kind is a skill when it names work or a product', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Full driving licence', 'Teamwork'],
+      [
+        'Supervise drilling programs: soil logging and groundwater sampling',
+        'Reception duties: appointment book and HICAPS claims',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Soil logging', 'Groundwater sampling', 'HICAPS claims']))
+  expect(skills).not.toContain('Appointment book')
+})

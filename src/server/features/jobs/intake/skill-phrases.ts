@@ -91,14 +91,17 @@ function cuedPhrases(tokens: Token[]): string[] {
   for (let i = 0; i < tokens.length - 1; i++) {
     // "such as Lido, AIMS or Sabre", "including fluid therapy, medication and wound management":
     // the examples of what precedes them.
+    // "Lead brand management: positioning, packaging briefs and …": a colon after a noun lists its kinds.
+    const isColon = tokens[i]!.text === ':' && i > 0 && NOUNISH.has(tokens[i - 1]!.pos)
     const isExample =
       /^including$/i.test(tokens[i]!.text) ||
+      isColon ||
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
     // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
     const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
     if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
     let words: string[] = []
-    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
+    for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
