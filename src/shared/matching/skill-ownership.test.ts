@@ -25,3 +25,21 @@ test('an elided German skill is met by any of its compounds', () => {
   expect(mentionsSkill('Kreditorenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(true)
   expect(mentionsSkill('Anlagenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(false)
 })
+
+test('an abbreviation meets its long form and the long form its abbreviation', () => {
+  expect(mentionsSkill('Drafted suspicious activity reports for the MLRO', 'SARs')).toBe(true)
+  expect(mentionsSkill('Reviewed files for politically exposed persons', 'PEP')).toBe(true)
+  expect(mentionsSkill('Trained staff on anti-bribery and corruption', 'ABC')).toBe(true)
+  expect(mentionsSkill('Drafted 40 SARs a month', 'suspicious activity reports')).toBe(true)
+  // Initials that happen to start unrelated words in another order are no match.
+  expect(mentionsSkill('Reports on suspicious activity', 'SARs')).toBe(false)
+  expect(mentionsSkill('Led SARSAT beacon testing', 'search and rescue satellite')).toBe(false)
+})
+
+test('the number of a named standard must be there too', () => {
+  expect(mentionsSkill('EPA 608 Universal certification', 'EPA 608')).toBe(true)
+  expect(mentionsSkill('EPA 609 certification for vehicles', 'EPA 608')).toBe(false)
+  expect(mentionsSkill('Completed Section 47 enquiries', 'Section 47 enquiries')).toBe(true)
+  expect(mentionsSkill('Completed Section 17 enquiries', 'Section 47 enquiries')).toBe(false)
+  expect(mentionsSkill('PGY1 residency in internal medicine', 'PGY1 residency')).toBe(true)
+})

@@ -54,10 +54,63 @@ export function mentionsSkill(text: string, skill: string): boolean {
   // A lexicon skill of one word is found by the lexicon alone: its context rules ("Go", "Excel") decide.
   if (name && wanted.length < 2) return false
   const { stems, words: textWords } = textTokens(text)
-  if (wanted.length === 1 && wanted[0]!.length <= 3)
-    return textWords.has(skill.trim().toLowerCase()) || isCompoundModifier(text, skill.trim())
+  // The number of a named standard must be there too ("EPA 608", "Section 47 enquiries").
+  const hasNumbers = (skill.match(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu) ?? []).every((n) =>
+    textWords.has(n),
+  )
+  if (!hasNumbers) return false
+  if (wanted.length === 1 && wanted[0]!.length <= 3) {
+    const word = skill.replace(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu, ' ').trim()
+    return (
+      textWords.has(word.toLowerCase()) ||
+      isCompoundModifier(text, word) ||
+      spellsAcronym(text, word) ||
+      (wanted.length === 1 && writesAcronym(text, word))
+    )
+  }
   if (wanted.every((token) => stems.has(token))) return true
-  return wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())
+  if (wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())) return true
+  return spellsAcronym(text, skill) || writesAcronym(text, skill)
+}
+
+const SMALL_WORD = /^(?:and|of|the|for|in|to|on|&)$/
+
+/** "SARs" in a text that says "suspicious activity reports": the initials of consecutive words. */
+function spellsAcronym(text: string, skill: string): boolean {
+  if (!/^[A-Z]{3,6}s?$/.test(skill)) return false
+  const letters = skill.replace(/s$/, '').toLowerCase()
+  const seq = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  for (let i = 0; i < seq.length; i++) {
+    let k = 0
+    let j = i
+    while (j < seq.length && k < letters.length) {
+      const word = seq[j]!
+      if (word.length > 1 && word[0] === letters[k] && !(k > 0 && SMALL_WORD.test(word))) k++
+      else if (k === 0 || !SMALL_WORD.test(word)) break
+      j++
+    }
+    if (k === letters.length) return true
+  }
+  return false
+}
+
+/** "Suspicious activity reports" in a text that writes "SARs": the initials, in capitals, as a word. */
+function writesAcronym(text: string, skill: string): boolean {
+  const parts = skill.split(/[^\p{L}]+/u).filter((w) => w && !SMALL_WORD.test(w.toLowerCase()))
+  if (parts.length < 3 || parts.length > 6) return false
+  const initials = parts.map((w) => w[0]!.toUpperCase()).join('')
+  for (let at = text.indexOf(initials); at !== -1; at = text.indexOf(initials, at + 1)) {
+    const before = text.charAt(at - 1)
+    const after = text
+      .slice(at + initials.length)
+      .replace(/^s/, '')
+      .charAt(0)
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true
+  }
+  return false
 }
 
 /**
