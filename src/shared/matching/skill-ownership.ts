@@ -76,13 +76,20 @@ export function mentionsSkill(text: string, skill: string): boolean {
 const SMALL_WORD = /^(?:and|of|the|for|in|to|on|&)$/
 
 /** "SARs" in a text that says "suspicious activity reports": the initials of consecutive words. */
+const sequenceMemo = new Map<string, string[]>()
+
 function spellsAcronym(text: string, skill: string): boolean {
   if (!/^[A-Z]{3,6}s?$/.test(skill)) return false
   const letters = skill.replace(/s$/, '').toLowerCase()
-  const seq = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+  let seq = sequenceMemo.get(text)
+  if (!seq) {
+    seq = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+    if (sequenceMemo.size > 2000) sequenceMemo.clear()
+    if (text.length <= 20_000) sequenceMemo.set(text, seq)
+  }
   for (let i = 0; i < seq.length; i++) {
     let k = 0
     let j = i
