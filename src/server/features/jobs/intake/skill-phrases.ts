@@ -458,7 +458,7 @@ const DE_GENERIC = new Set(
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
     'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
-    'Voraussetzungen Voraussetzung'
+    'Voraussetzungen Voraussetzung Labor Praktikum'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -611,6 +611,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     i = k
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // "Stufe 2S", "Niveau B2": a grade, not what it grades.
+    if (parts.length === 0 && /^(?:Stufe|Stufen|Niveau|Level|Grad)$/.test(nouns[0]!)) continue
     // "in der Logistik- oder Hafenbranche": an elided phrase whose head is a sector or a place.
     if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head)) continue
     if (isPerson(head)) continue
