@@ -231,6 +231,7 @@ test('German: verbal nouns with an object, "z. B." and "inklusive" are no skills
         'Fundierte pharmakologische Kenntnisse',
         'Technisches Verständnis',
         'Zuverlässigkeit und Teamfähigkeit',
+        'HV-Qualifikation (Stufe 2S oder höher) von Vorteil',
       ],
       [
         'Erfassung der Aufträge und Abrechnung im Transportmanagementsystem',
@@ -251,7 +252,8 @@ test('German: verbal nouns with an object, "z. B." and "inklusive" are no skills
       'Teamfähigkeit',
     ]),
   )
-  expect(skills.join(' | ')).not.toMatch(/Erfassung|Versorgung|B\. |inklusive/)
+  expect(skills.join(' | ')).not.toMatch(/Erfassung|Versorgung|B\. |inklusive|Stufe/)
+  expect(skills).toContain('HV-Qualifikation')
 })
 
 test('a capitalised name after the thing kept in it names the system, a place after a verb does not', () => {
