@@ -347,3 +347,19 @@ test('a colon after a noun lists its kinds, and a kind is a skill when it names 
   expect(skills).toEqual(expect.arrayContaining(['Soil logging', 'Groundwater sampling', 'HICAPS claims']))
   expect(skills).not.toContain('Appointment book')
 })
+
+test('German case and document types a duty handles are skills, the goods it handles are not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Führerschein Klasse B', 'Teamfähigkeit'],
+      [
+        'Bearbeitung von Reklamationen und Schadensfällen',
+        'Prüfung von Steuerbescheiden',
+        'Montage von Getrieben und Baugruppen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Schadensfällen', 'Steuerbescheiden']))
+  expect(skills.join(' | ')).not.toMatch(/Getrieben|Baugruppen/)
+})

@@ -517,7 +517,7 @@ const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen)$/
 function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
