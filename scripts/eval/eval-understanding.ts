@@ -64,9 +64,14 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
   const a = norm(listed)
   const b = norm(expected)
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
-  // A short abbreviation is met by a listing that names it as a word ("NVQ" in "NVQ Level 3").
+  // A short abbreviation is met by a listing that names it as a word ("NVQ" in "NVQ Level 3",
+  // "FEM" in "FEM-Berechnungen").
   const [short, long] = listed.length < expected.length ? [listed, expected] : [expected, listed]
-  if (/^[A-Z][A-Z0-9&/]{1,5}$/.test(short.trim()) && ` ${long} `.includes(` ${short.trim()} `)) return true
+  if (
+    /^[A-Z][A-Z0-9&/]{1,5}$/.test(short.trim()) &&
+    (` ${long} `.includes(` ${short.trim()} `) || ` ${long}`.includes(` ${short.trim()}-`))
+  )
+    return true
   const sa = stems(listed, language)
   const sb = stems(expected, language)
   if ((a.length > 3 && sb.includes(sa)) || (b.length > 3 && sa.includes(sb))) return true

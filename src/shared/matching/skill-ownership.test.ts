@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
+import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 
 test('an abbreviation joined to a German noun is the compound subject, a hyphenated English word is not', () => {
   expect(mentionsSkill('ADR-Schulung Gefahrgut (2024)', 'ADR')).toBe(true)
@@ -42,4 +42,10 @@ test('the number of a named standard must be there too', () => {
   expect(mentionsSkill('Completed Section 47 enquiries', 'Section 47 enquiries')).toBe(true)
   expect(mentionsSkill('Completed Section 17 enquiries', 'Section 47 enquiries')).toBe(false)
   expect(mentionsSkill('PGY1 residency in internal medicine', 'PGY1 residency')).toBe(true)
+})
+
+test("an abbreviation's German compound is work with what the abbreviation names", () => {
+  expect(mentionsSkill('Festigkeitsnachweise mit FEM (ANSYS)', 'FEM-Berechnungen')).toBe(true)
+  expect(skillName('FEM-Berechnungen')).toBe(skillName('FEM'))
+  expect(mentionsSkill('Konstruktion in Siemens NX', 'FEM-Berechnungen')).toBe(false)
 })

@@ -363,3 +363,15 @@ test('German case and document types a duty handles are skills, the goods it han
   expect(skills).toEqual(expect.arrayContaining(['Schadensfällen', 'Steuerbescheiden']))
   expect(skills.join(' | ')).not.toMatch(/Getrieben|Baugruppen/)
 })
+
+test("an abbreviation's German compound is listed whole in place of the abbreviation", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Approbation als Apotheker/in', 'Teamgeist'],
+      ['Abgabe und Prüfung von Verordnungen, einschließlich BtM-Dokumentation'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('BtM-Dokumentation')
+  expect(skills).not.toContain('BtM')
+})

@@ -39,6 +39,8 @@ function holdsWords(outer: string, inner: string): boolean {
 const BROAD =
   /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
 
+const ABBREVIATION_COMPOUND = /^[\p{Lu}\d][\p{L}\d]{1,5}-\p{Lu}\p{Ll}{3,}$/u
+
 const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|officers|adjusters)$/i
 
 /**
@@ -108,9 +110,11 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
       skills[bare] = display(phrase)
       continue
     }
-    // An elided phrase says whole what the lexicon found a part of ("Wartungs" in "Wartungs-,
-    // Inspektions- und Reparaturarbeiten"): the phrase takes the part's place.
-    const part = elidedMembers(phrase) ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
+    // An elided phrase or an abbreviation's German compound says whole what the lexicon found a
+    // part of ("Wartungs" in "Wartungs-, Inspektions- und Reparaturarbeiten", "BtM" in
+    // "BtM-Dokumentation"): the phrase takes the part's place.
+    const isWhole = elidedMembers(phrase) !== null || ABBREVIATION_COMPOUND.test(phrase)
+    const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
       skills[part] = display(phrase)
