@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
+import { compoundAbbreviation, mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 
 test('an abbreviation joined to a German noun is the compound subject, a hyphenated English word is not', () => {
   expect(mentionsSkill('ADR-Schulung Gefahrgut (2024)', 'ADR')).toBe(true)
@@ -48,4 +48,11 @@ test("an abbreviation's German compound is work with what the abbreviation names
   expect(mentionsSkill('Festigkeitsnachweise mit FEM (ANSYS)', 'FEM-Berechnungen')).toBe(true)
   expect(skillName('FEM-Berechnungen')).toBe(skillName('FEM'))
   expect(mentionsSkill('Konstruktion in Siemens NX', 'FEM-Berechnungen')).toBe(false)
+})
+
+test('only an abbreviation joined to a noun that is not a person makes such a compound', () => {
+  expect(compoundAbbreviation('BtM-Dokumentation')).toBe('BtM')
+  expect(compoundAbbreviation('ABAP-Entwicklern')).toBeNull()
+  expect(compoundAbbreviation('Fiori-Apps')).toBeNull()
+  expect(compoundAbbreviation('go-live')).toBeNull()
 })

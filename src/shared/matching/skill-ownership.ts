@@ -30,15 +30,25 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
   return value
 }
 
+// An abbreviation (two capitals at least) joined to a German noun that is not a person.
 const ABBREVIATION_COMPOUND = /^([\p{Lu}\d][\p{L}\d]{1,5})-\p{Lu}\p{Ll}{3,}$/u
+const PERSON_NOUN = /(?:er|ern|erin|erinnen|eur|euren|kraft|kräfte|leute)$/
+
+/** The abbreviation a compound such as "BtM-Dokumentation" or "FEM-Berechnungen" is work with, or null. */
+export function compoundAbbreviation(phrase: string): string | null {
+  const match = ABBREVIATION_COMPOUND.exec(phrase.trim())
+  const abbreviation = match?.[1]
+  if (!abbreviation || (abbreviation.match(/\p{Lu}/gu) ?? []).length < 2) return null
+  return PERSON_NOUN.test(phrase.trim()) ? null : abbreviation
+}
 
 /** The lexicon entry a skill string names: itself, or the one skill it is written as ("SPS-Programmierung"). */
 export function skillName(skill: string): string | null {
   const direct = canonicalSkill(skill)
   if (direct) return direct
   // "FEM-Berechnungen" is FEM work: the abbreviation names the skill.
-  const compound = ABBREVIATION_COMPOUND.exec(skill.trim())
-  if (compound) return canonicalSkill(compound[1]!)
+  const abbreviation = compoundAbbreviation(skill)
+  if (abbreviation) return canonicalSkill(abbreviation)
   const matches = findSkillMatches(skill, { isNested: false })
   const only = matches.length === 1 ? matches[0] : undefined
   return only && only.end - only.start >= skill.trim().length * 0.6 ? only.name : null
@@ -53,8 +63,8 @@ export function mentionsSkill(text: string, skill: string): boolean {
   const members = elidedMembers(skill)
   if (members) return members.some((member) => mentionsSkill(text, member))
   // "FEM-Berechnungen", "BtM-Dokumentation": work done with what the abbreviation names.
-  const compound = ABBREVIATION_COMPOUND.exec(skill.trim())
-  if (compound && mentionsSkill(text, compound[1]!)) return true
+  const abbreviation = compoundAbbreviation(skill)
+  if (abbreviation && mentionsSkill(text, abbreviation)) return true
   const name = skillName(skill)
   if (name && findSkillsWithImplied(text).has(name)) return true
   const wanted = tokenize(skill, { language: 'en' })

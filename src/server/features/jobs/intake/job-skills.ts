@@ -1,4 +1,5 @@
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
+import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
@@ -38,8 +39,6 @@ function holdsWords(outer: string, inner: string): boolean {
 }
 const BROAD =
   /^(?:sales|business|retail|insurance|logistics|hotel|hospitality|leadership|forecast|marketing|finance|management|operations|healthcare|engineering|design|technology|software|data|layout|packaging|compounding|dispensing|regression|wiring)$/i
-
-const ABBREVIATION_COMPOUND = /^[\p{Lu}\d][\p{L}\d]{1,5}-\p{Lu}\p{Ll}{3,}$/u
 
 const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|officers|adjusters)$/i
 
@@ -113,7 +112,7 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     // An elided phrase or an abbreviation's German compound says whole what the lexicon found a
     // part of ("Wartungs" in "Wartungs-, Inspektions- und Reparaturarbeiten", "BtM" in
     // "BtM-Dokumentation"): the phrase takes the part's place.
-    const isWhole = elidedMembers(phrase) !== null || ABBREVIATION_COMPOUND.test(phrase)
+    const isWhole = elidedMembers(phrase) !== null || compoundAbbreviation(phrase) !== null
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
