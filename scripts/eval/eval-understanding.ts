@@ -5,6 +5,7 @@ import path from 'node:path'
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
+import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
@@ -18,7 +19,14 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // set (blind/) was written after that. "blind2" (eight fields none of the others covers: veterinary
 // nursing, airline ops, UX research, Steuerfachangestellte, Erzieher/in, solar PV, claims, QC
 // microbiology) was written with its expected skills before the extractor read it; its first read
-// was recall 68 %, precision 71 %, industry 5/8, ordering 3/3.
+// was recall 68 %, precision 71 %, industry 5/8, ordering 3/3. "blind3" (ten more fields: HVAC
+// service, German freight dispatch and pharmacy, financial-crime compliance, children's social work,
+// Australian dental assisting, German architecture, newspaper reporting, German car mechatronics,
+// Canadian site assessment) first read recall 62 %, precision 79 %, industry 2/10, ordering 3/3
+// (64 % / 80 % by the matcher below, which since credits an abbreviation named as a word and each
+// compound of an elided German phrase). "blind4" (dairy farming, German site management, museum
+// curation) was written with blind3 and is held out: never used to find causes; first read 52 % /
+// 70 % (55 % / 74 % by the matcher below), industry 1/3, ordering 1/1.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -26,6 +34,8 @@ const SETS = [
   { label: 'holdout', dir: path.join(FIXTURES, 'holdout') },
   { label: 'blind', dir: path.join(FIXTURES, 'blind') },
   { label: 'blind2', dir: path.join(FIXTURES, 'blind2') },
+  { label: 'blind3', dir: path.join(FIXTURES, 'blind3') },
+  { label: 'blind4', dir: path.join(FIXTURES, 'blind4') },
 ]
 
 type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
@@ -48,9 +58,20 @@ const stems = (s: string, language: 'en' | 'de') =>
  * word after stemming: "brand identities" is "brand identity"), or the lexicon says they are the same.
  */
 function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): boolean {
+  // "Entwurfs- und Genehmigungsplanung" lists both compounds.
+  const members = elidedMembers(listed)
+  if (members && members.some((m) => same(m, expected, language))) return true
   const a = norm(listed)
   const b = norm(expected)
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
+  // A short abbreviation is met by a listing that names it as a word ("NVQ" in "NVQ Level 3",
+  // "FEM" in "FEM-Berechnungen").
+  const [short, long] = listed.length < expected.length ? [listed, expected] : [expected, listed]
+  if (
+    /^[A-Z][A-Z0-9&/]{1,5}$/.test(short.trim()) &&
+    (` ${long} `.includes(` ${short.trim()} `) || ` ${long}`.includes(` ${short.trim()}-`))
+  )
+    return true
   const sa = stems(listed, language)
   const sb = stems(expected, language)
   if ((a.length > 3 && sb.includes(sa)) || (b.length > 3 && sa.includes(sb))) return true
@@ -91,6 +112,31 @@ type Summary = {
   ordered: string
 }
 
+/** A posting the intake refuses counts as read with nothing found, so one refusal does not end the eval. */
+function readPosting(text: string, id: string): ExtractedJob {
+  try {
+    return extractFromText(text, { sourceUrl: null })
+  } catch (error) {
+    console.log(`${id.padEnd(24)} REFUSED: ${error instanceof Error ? error.message : String(error)}`)
+    return {
+      title: id,
+      company: '',
+      location: '',
+      description: '',
+      requirements: [],
+      responsibilities: [],
+      preferred: [],
+      skills: [],
+      salaryRange: null,
+      jobType: null,
+      remote: null,
+      industry: 'Technology',
+      sourceUrl: null,
+      extractedBy: 'refused',
+    }
+  }
+}
+
 async function fixtureEval(label: string, dir: string): Promise<Summary> {
   console.log(`\n=== ${label} set (${path.relative(process.cwd(), dir)}) ===`)
   const manifest = JSON.parse(await readFile(path.join(dir, 'postings.json'), 'utf8')) as {
@@ -107,7 +153,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   )
   for (const posting of manifest.postings) {
     const text = await readFile(path.join(dir, 'postings', `${posting.id}.txt`), 'utf8')
-    const job = extractFromText(text, { sourceUrl: null })
+    const job = readPosting(text, posting.id)
     jobs.set(posting.id, job)
     const language = posting.language === 'de' ? 'de' : 'en'
     const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e, language)))

@@ -14,11 +14,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence)\b|dx$/i,
+    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence|apotheke\w*|pharmacy|pharmacies|dental|dentistry|vets|veterinary|tierarzt\w*|tierklinik)\b|dx$/i,
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|motors?|auto|cars?|mobility|vehicles?|bmw|mercedes|volkswagen|vw|audi|porsche|tesla|toyota|ford|bosch|continental|zf|uber|lyft|sixt)\b/i,
+    /\b(automotive|motors?|auto|cars?|mobility|vehicles?|autohaus|kfz|bmw|mercedes|volkswagen|vw|audi|porsche|tesla|toyota|ford|bosch|continental|zf|uber|lyft|sixt)\b/i,
   ],
   [
     'Aerospace & Defense',
@@ -42,7 +42,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|broadcasting|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
+    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|newspapers?|ledger|gazette|tribune|broadcasting|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
   ],
   [
     'Consumer Products & Retail',
@@ -50,11 +50,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|shipping|freight|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -122,7 +122,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ['Chemicals & Materials', /\b(chemicals?|chemistry|materials science|polymers?|coatings)\b/gi],
   [
     'Private Equity & Investment',
-    /\b(private equity|portfolio companies|venture capital|fund(s)? of|investment firm|deal flow|lp|due diligence)\b/gi,
+    /\b(private equity|portfolio companies|venture capital|fund(s)? of|investment firm|deal flow|lp|(?<!customer |enhanced )due diligence)\b/gi,
   ],
   [
     'Public Sector & Government',
@@ -131,6 +131,26 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Professional Services & Consulting',
     /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung|(?:branding|design|creative|advertising|marketing|digital|recruitment|staffing) agenc(?:y|ies))\b/gi,
+  ],
+]
+
+// The work a posting describes, which says the industry of the posting as a whole but does not name
+// one: a skill called "HVAC" or "Journalism" is not met by any employer of that class.
+const WORK_CUES: [Industry, RegExp][] = [
+  ['Financial Services', /\b(banks?|money laundering|financial crime|aml|fca)\b/gi],
+  [
+    'Healthcare & Life Sciences',
+    /\b(apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
+  ],
+  ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
+  ['Media & Entertainment', /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial)\b/gi],
+  [
+    'Industrial Goods & Services',
+    /\b(spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
+  ],
+  [
+    'Real Estate & Infrastructure',
+    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau)\b/gi,
   ],
 ]
 
@@ -173,7 +193,7 @@ export function classifyIndustry({ company, text, structured }: ClassifyIndustry
   if (structured)
     for (const [industry, weight] of nameScores(structured))
       scores.set(industry, (scores.get(industry) ?? 0) + weight)
-  for (const [industry, pattern] of TEXT_KEYWORDS) {
+  for (const [industry, pattern] of [...TEXT_KEYWORDS, ...WORK_CUES]) {
     const count = text.match(pattern)?.length ?? 0
     // One mention may be incidental; each further one adds, up to the weight of a telling name.
     if (count >= 2) scores.set(industry, (scores.get(industry) ?? 0) + Math.min(6, count - 1))

@@ -180,3 +180,17 @@ test('a phrase the lexicon does not know weighs less than a named skill, whereve
   expect(weightOf('PostgreSQL')).toBe(3)
   expect(weightOf('Colour proofs with printers')).toBe(1)
 })
+
+test('a language listed as a skill is met by the languages the person speaks, not by nothing', () => {
+  const job = makeJob({ skills: ['Deutschkenntnisse', 'Spanish language'], requirements: [], preferred: [] })
+  const speaks = (languages: string[]) => {
+    const base = makeProfile()
+    const profile = makeProfile({
+      personalInfo: { ...base.personalInfo, languages, summary: 'Backend engineer.' },
+    })
+    return computeJobMatch({ job, profile }).breakdown.filter((b) => b.kind === 'skill')
+  }
+  expect(speaks(['Deutsch', 'Spanish']).every((b) => b.score === 1)).toBe(true)
+  const english = speaks(['English'])
+  expect(english.every((b) => b.score === 0 && b.evidence === null)).toBe(true)
+})

@@ -1,6 +1,6 @@
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
-import { assessRequirement } from '#shared/matching/assess-requirement.ts'
+import { assessRequirement, languageEvidence } from '#shared/matching/assess-requirement.ts'
 import { profileFacts, type ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
@@ -60,6 +60,8 @@ function ownedBy(skill: string, facts: ProfileFacts): string | null {
     facts.evidence.find((e) => e.kind === 'skill' && mentionsSkill(e.text, skill)) ??
     facts.evidence.find((e) => mentionsSkill(e.text, skill))
   if (hit) return `${hit.text} (${hit.source})`
+  const spoken = languageEvidence(skill, facts)
+  if (spoken) return spoken
   // An industry named as a skill ("Telecommunications") is met by an employer in that industry.
   const industries = classifyIndustryMentions(skill)
   const role = industries.length

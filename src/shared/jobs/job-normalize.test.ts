@@ -83,3 +83,28 @@ test('industry from company, posting text and structured data: telecoms, aerospa
     classifyIndustry({ company: 'Quill', text: 'A nice place.', structured: 'Hospital & Health Care' }),
   ).toBe('Healthcare & Life Sciences')
 })
+
+test('industry: pharmacies, dental practices, dealerships, forwarders, architects and newspapers', () => {
+  const text = (...words: string[]) => words.join('. ')
+  expect(classifyIndustry({ company: 'Löwen-Apotheke am Markt', text: '' })).toBe(
+    'Healthcare & Life Sciences',
+  )
+  expect(classifyIndustry({ company: 'Smile Lane Dental', text: '' })).toBe('Healthcare & Life Sciences')
+  expect(classifyIndustry({ company: 'Autohaus Brenner GmbH', text: '' })).toBe('Automotive & Mobility')
+  expect(classifyIndustry({ company: 'Spedition Hollmann GmbH', text: '' })).toBe(
+    'Industrial Goods & Services',
+  )
+  expect(classifyIndustry({ company: 'Kessler Weiß Architekten', text: '' })).toBe(
+    'Real Estate & Infrastructure',
+  )
+  expect(
+    classifyIndustry({ company: '', text: text('Metro reporter', 'daily newspaper', 'journalism degree') }),
+  ).toBe('Media & Entertainment')
+  // Customer due diligence is anti-money-laundering work at a bank, not deal work.
+  expect(
+    classifyIndustry({
+      company: '',
+      text: text('Review customer due diligence files', 'enhanced due diligence', 'AML', 'money laundering'),
+    }),
+  ).toBe('Financial Services')
+})

@@ -140,6 +140,13 @@ function assessLanguages(requirement: string, facts: ProfileFacts): Assessment |
   return { score: met.length / asked.length, evidence: met.length ? 'Languages in the profile' : null }
 }
 
+/** "Deutschkenntnisse", "Spanish language", "Englisch": a language listed as a skill is met by the languages the person speaks. */
+export function languageEvidence(skill: string, facts: ProfileFacts): string | null {
+  const asked = LANGUAGES.filter(([ask]) => ask.test(skill))
+  if (asked.length === 0 || skill.trim().split(/\s+/).length > 3) return null
+  return asked.every(([, have]) => have.test(facts.languages)) ? 'Languages in the profile' : null
+}
+
 function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: boolean): Assessment | null {
   // An industry named as a skill ("insurance") is met by the employers' industry when that is met.
   const named = findSkillMatches(requirement, { isNested: false }).filter(

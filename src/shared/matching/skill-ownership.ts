@@ -1,4 +1,5 @@
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { collectEvidence, type Evidence } from '#shared/matching/profile-evidence.ts'
 import {
   canonicalSkill,
@@ -29,10 +30,25 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
   return value
 }
 
+// An abbreviation (two capitals at least) joined to a German noun that is not a person.
+const ABBREVIATION_COMPOUND = /^([\p{Lu}\d][\p{L}\d]{1,5})-\p{Lu}\p{Ll}{3,}$/u
+const PERSON_NOUN = /(?:er|ern|erin|erinnen|eur|euren|kraft|kräfte|leute)$/
+
+/** The abbreviation a compound such as "BtM-Dokumentation" or "FEM-Berechnungen" is work with, or null. */
+export function compoundAbbreviation(phrase: string): string | null {
+  const match = ABBREVIATION_COMPOUND.exec(phrase.trim())
+  const abbreviation = match?.[1]
+  if (!abbreviation || (abbreviation.match(/\p{Lu}/gu) ?? []).length < 2) return null
+  return PERSON_NOUN.test(phrase.trim()) ? null : abbreviation
+}
+
 /** The lexicon entry a skill string names: itself, or the one skill it is written as ("SPS-Programmierung"). */
 export function skillName(skill: string): string | null {
   const direct = canonicalSkill(skill)
   if (direct) return direct
+  // "FEM-Berechnungen" is FEM work: the abbreviation names the skill.
+  const abbreviation = compoundAbbreviation(skill)
+  if (abbreviation) return canonicalSkill(abbreviation)
   const matches = findSkillMatches(skill, { isNested: false })
   const only = matches.length === 1 ? matches[0] : undefined
   return only && only.end - only.start >= skill.trim().length * 0.6 ? only.name : null
@@ -44,6 +60,11 @@ export function skillName(skill: string): string | null {
  * meets the same whole word, never part of a longer word or a hyphenated compound.
  */
 export function mentionsSkill(text: string, skill: string): boolean {
+  const members = elidedMembers(skill)
+  if (members) return members.some((member) => mentionsSkill(text, member))
+  // "FEM-Berechnungen", "BtM-Dokumentation": work done with what the abbreviation names.
+  const abbreviation = compoundAbbreviation(skill)
+  if (abbreviation && mentionsSkill(text, abbreviation)) return true
   const name = skillName(skill)
   if (name && findSkillsWithImplied(text).has(name)) return true
   const wanted = tokenize(skill, { language: 'en' })
@@ -51,8 +72,95 @@ export function mentionsSkill(text: string, skill: string): boolean {
   // A lexicon skill of one word is found by the lexicon alone: its context rules ("Go", "Excel") decide.
   if (name && wanted.length < 2) return false
   const { stems, words: textWords } = textTokens(text)
-  if (wanted.length === 1 && wanted[0]!.length <= 3) return textWords.has(skill.trim().toLowerCase())
-  return wanted.every((token) => stems.has(token))
+  // The number of a named standard must be there too ("EPA 608", "Section 47 enquiries").
+  const hasNumbers = (skill.match(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu) ?? []).every((n) =>
+    textWords.has(n),
+  )
+  if (!hasNumbers) return false
+  if (wanted.length === 1 && wanted[0]!.length <= 3) {
+    const word = skill.replace(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu, ' ').trim()
+    return (
+      textWords.has(word.toLowerCase()) ||
+      isCompoundModifier(text, word) ||
+      spellsAcronym(text, word) ||
+      (wanted.length === 1 && writesAcronym(text, word))
+    )
+  }
+  if (wanted.every((token) => stems.has(token))) return true
+  if (wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())) return true
+  return spellsAcronym(text, skill) || writesAcronym(text, skill)
+}
+
+const SMALL_WORD = /^(?:and|of|the|for|in|to|on|&)$/
+
+/** "SARs" in a text that says "suspicious activity reports": the initials of consecutive words. */
+const sequenceMemo = new Map<string, string[]>()
+
+function spellsAcronym(text: string, skill: string): boolean {
+  if (!/^[A-Z]{3,6}s?$/.test(skill)) return false
+  const letters = skill.replace(/s$/, '').toLowerCase()
+  let seq = sequenceMemo.get(text)
+  if (!seq) {
+    seq = text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+    if (sequenceMemo.size > 2000) sequenceMemo.clear()
+    if (text.length <= 20_000) sequenceMemo.set(text, seq)
+  }
+  for (let i = 0; i < seq.length; i++) {
+    let k = 0
+    let j = i
+    while (j < seq.length && k < letters.length) {
+      const word = seq[j]!
+      if (word.length > 1 && word[0] === letters[k] && !(k > 0 && SMALL_WORD.test(word))) k++
+      else if (k === 0 || !SMALL_WORD.test(word)) break
+      j++
+    }
+    if (k === letters.length) return true
+  }
+  return false
+}
+
+/** "Suspicious activity reports" in a text that writes "SARs": the initials, in capitals, as a word. */
+function writesAcronym(text: string, skill: string): boolean {
+  const parts = skill.split(/[^\p{L}]+/u).filter((w) => w && !SMALL_WORD.test(w.toLowerCase()))
+  if (parts.length < 3 || parts.length > 6) return false
+  const initials = parts.map((w) => w[0]!.toUpperCase()).join('')
+  for (let at = text.indexOf(initials); at !== -1; at = text.indexOf(initials, at + 1)) {
+    const before = text.charAt(at - 1)
+    const after = text
+      .slice(at + initials.length)
+      .replace(/^s/, '')
+      .charAt(0)
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true
+  }
+  return false
+}
+
+/**
+ * "ADR-Schulung", "SPS-Programmierung": an abbreviation joined by a hyphen to a German noun is the
+ * compound's subject, unlike "go-live" or "Go-Live" (the rest is not a capitalised noun of its own).
+ */
+function isCompoundModifier(text: string, skill: string): boolean {
+  if (!/^[A-Z][A-Z0-9]{1,3}$/.test(skill)) return false
+  for (let at = text.indexOf(`${skill}-`); at !== -1; at = text.indexOf(`${skill}-`, at + 1)) {
+    const before = text.charAt(at - 1)
+    const rest = text.slice(at + skill.length + 1, at + skill.length + 4)
+    if (!/[\p{L}\p{N}]/u.test(before) && /^\p{Lu}\p{Ll}{2}/u.test(rest)) return true
+  }
+  return false
+}
+
+/**
+ * A German compound is about its first part: "Kommunikationsstärke" shows "Kommunikation",
+ * "Gefahrgutschulung" shows "Gefahrgut". Only a long word, so "Bau" is not met by "Bauleitung".
+ */
+function isModifierOf(textWords: Set<string>, skill: string): boolean {
+  if (skill.length < 7 || !/^\p{L}+$/u.test(skill)) return false
+  for (const word of textWords)
+    if (word.length >= skill.length + 4 && word.startsWith(skill) && !word.includes('-')) return true
+  return false
 }
 
 export type SkillEvidence = { skill: string; evidence: Evidence[] }

@@ -407,6 +407,11 @@ Marketing Automation |
 Public Relations |
 Communication Skills | written communication, verbal communication, communicator, communication skills, kommunikationsfähigkeit, kommunikationsstärke
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
+Teamwork | team player, teamfähigkeit, teamarbeit, teamgeist, teamfähig
+Attention to Detail | eye for detail, detail-oriented, detail oriented, sorgfalt, sorgfältige arbeitsweise
+Resilience | working under pressure, belastbarkeit, stressresistenz
+Empathy | empathie, einfühlungsvermögen
+Zuverlässigkeit | dependability
 People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience
 Mentoring | coaching
 Recruiting | talent acquisition, recruitment
@@ -678,7 +683,7 @@ Technical Drawings | engineering drawings, technische zeichnungen, technisches z
 Product Lifecycle Management | =PLM, teamcenter, windchill
 Prototyping and Testing | prototype testing, test rigs, prüfstand
 Commissioning | inbetriebnahme
-Maintenance | instandhaltung, wartung, preventive maintenance, predictive maintenance
+Maintenance | instandhaltung, instandsetzung, wartung, preventive maintenance, predictive maintenance
 Civil Engineering | bauingenieurwesen, structural engineering
 Process Engineering | verfahrenstechnik, chemical engineering
 `,
@@ -814,7 +819,7 @@ DEA Registration | =DEA, dea license
 Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng, chartership, chartered status
 Certified Financial Planner | =CFP
 AWS Certification | aws certified, aws solutions architect
-Driving Licence | driver's license, drivers license, driving license, führerschein, fahrerlaubnis
+Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis
 `,
   tool: `
 Git | version control

@@ -147,3 +147,21 @@ test('product names that are everyday words are skills only as products', () => 
   )
   expect(findSkills('Experience with regression testing')).not.toContain('Regression Analysis')
 })
+
+test('a one-word skill that opens a duty as its verb is not the skill', () => {
+  expect(findSkills('React to alarms and incidents quickly')).toEqual([])
+  expect(findSkills('- React to customer complaints\n- Sketch out ideas with the team')).toEqual([])
+  expect(findSkills('React and TypeScript in production')).toEqual(expect.arrayContaining(['React']))
+  expect(findSkills('Migrate the front end from Angular to React')).toContain('React')
+})
+
+test('soft skills asked for in German meet their English names', () => {
+  expect(canonicalSkill('Teamfähigkeit')).toBe('Teamwork')
+  expect(canonicalSkill('Sorgfalt')).toBe('Attention to Detail')
+  expect(canonicalSkill('eye for detail')).toBe('Attention to Detail')
+  expect(canonicalSkill('Belastbarkeit')).toBe('Resilience')
+  expect(canonicalSkill('Einfühlungsvermögen')).toBe('Empathy')
+  expect(findSkills('Zuverlässigkeit, Sorgfalt und Teamfähigkeit')).toEqual(
+    expect.arrayContaining(['Zuverlässigkeit', 'Attention to Detail', 'Teamwork']),
+  )
+})

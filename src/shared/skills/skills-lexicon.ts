@@ -73,6 +73,22 @@ const RULE_GATES: Record<string, RegExp> = {
   Greenhouse: /Greenhouse/,
 }
 
+// A duty opens with its verb, and a few skills are spelled like one: "React to alarms", "Sketch out
+// ideas" name no framework or design tool. Only a one-word name that opens a sentence or bullet and
+// is followed by a word that goes with the verb is dropped.
+const SENTENCE_START = /(?:^|[\n.!?;:•·*▪–—-]|\d[.)])\s*$/
+const VERB_FOLLOWER =
+  /^\s+(?:to|out|up|on|upon|quickly|promptly|swiftly|calmly|rapidly|appropriately|effectively|positively|immediately)\b/i
+
+function isVerbUse(text: string, span: SkillSpan): boolean {
+  const surface = text.slice(span.start, span.end)
+  return (
+    /^\p{Lu}\p{Ll}+$/u.test(surface) &&
+    SENTENCE_START.test(text.slice(Math.max(0, span.start - 8), span.start)) &&
+    VERB_FOLLOWER.test(text.slice(span.end, span.end + 16))
+  )
+}
+
 const ruled = new Map<number, { rule: RegExp; gate: RegExp }>()
 raw.forEach((entry, index) => {
   const rule = CONTEXT_RULES[entry.name]
@@ -113,6 +129,7 @@ function allSpans(text: string): SkillSpan[] {
       spans.push({ entry, start, end: start + match[0].length, surface: match[0] })
     }
   }
+  for (let i = spans.length - 1; i >= 0; i--) if (isVerbUse(text, spans[i]!)) spans.splice(i, 1)
   spans.sort((a, b) => a.start - b.start || b.end - a.end)
   if (text.length <= 20_000) remember(memo, MEMO_LIMIT, text, spans)
   else if (text.length <= 1_000_000) remember(longMemo, LONG_MEMO_LIMIT, text, spans)

@@ -190,3 +190,188 @@ test('examples in brackets and after "such as" or "including" are read as skills
   )
   expect(skills.join(' | ')).not.toMatch(/weather|defects|nights/i)
 })
+
+test('a list member is a skill when a sibling in the same requirement list is one', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Able to build reports in Excel, dashboards and pivot tables',
+      'Working knowledge of Dental4Windows or Exact',
+      'Work in partnership with schools, health visitors and the police',
+      'Evaluation and quantitative proof are first-class citizens to you',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Dashboards', 'Exact']))
+  // A bare noun phrase does not vouch for its siblings.
+  expect(skills).not.toContain('Evaluation')
+  // Partners listed together are no skills, whatever their siblings.
+  expect(skills.join(' ')).not.toMatch(/Schools|Police|Health visitors/i)
+})
+
+test('the number of a named standard stays, a bare grade is no skill, and an activity before "experience" is one', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['2+ years of reporting experience at a daily newspaper', 'Available Saturdays on a rotating roster'],
+      [
+        'Recover and charge refrigerant in line with EPA Section 608',
+        'Complete Section 47 enquiries within statutory timescales',
+        'Hold a Class 5 licence at Level 3',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Reporting', 'EPA Section 608', 'Section 47 enquiries']))
+  expect(skills.join(' | ')).not.toMatch(/Saturdays|roster|Class 5|(?:^|\| )Level 3/i)
+})
+
+test('German: verbal nouns with an object, "z. B." and "inklusive" are no skills; field knowledge is', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Fundierte pharmakologische Kenntnisse',
+        'Technisches Verständnis',
+        'Zuverlässigkeit und Teamfähigkeit',
+        'HV-Qualifikation (Stufe 2S oder höher) von Vorteil',
+      ],
+      [
+        'Erfassung der Aufträge und Abrechnung im Transportmanagementsystem',
+        'Medikationsanalyse, z. B. Blutdruckmessung',
+        'Versorgung von Pflegeheimen inklusive Verblisterung',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'pharmakologische Kenntnisse',
+      'Technisches Verständnis',
+      'Transportmanagementsystem',
+      'Blutdruckmessung',
+      'Verblisterung',
+      'Zuverlässigkeit',
+      'Teamfähigkeit',
+    ]),
+  )
+  expect(skills.join(' | ')).not.toMatch(/Erfassung|Versorgung|B\. |inklusive|Stufe/)
+  expect(skills).toContain('HV-Qualifikation')
+})
+
+test('a capitalised name after the thing kept in it names the system, a place after a verb does not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Willing to be based in Leeds', 'Full driving licence'],
+      ['Keep accurate case records in Mosaic', 'Manage data in EQuIS and figures in Tableau'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Mosaic', 'Tableau']))
+  expect(skills).not.toContain('Leeds')
+})
+
+test('a participle before a noun stays in the phrase a cue introduces, and "comfortable with" is a cue', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '3–5 years of consulting experience in contaminated sites',
+      'Comfortable with statistical modelling',
+      'Knowledge of building codes',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Contaminated sites', 'Statistical modelling']))
+  expect(skills.join(' ')).toMatch(/building codes/i)
+})
+
+test('capitalised words joined by a small word inside a sentence name a framework or a law', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Sound knowledge of Working Together to Safeguard Children', 'Full driving licence'],
+      ['Apply the Signs of Safety practice framework', 'Liaise with schools and health visitors'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Signs of Safety', 'Working Together to Safeguard Children']),
+  )
+})
+
+test('an elided German phrase is listed whole, not the part the lexicon knows', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Führerschein Klasse B', 'Teamfähigkeit'],
+      ['Durchführung von Wartungs-, Inspektions- und Reparaturarbeiten an Fahrzeugen'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Wartungs-, Inspektions- und Reparaturarbeiten')
+  expect(skills).not.toContain('Wartungs')
+})
+
+test('one noun a requirement asks to be good at is a skill; a vague one is not', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Excellent storytelling and stakeholder management',
+      'Strong decision-making under pressure and clear communication',
+      'Strong grounding in statistics and a good understanding of the business',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Storytelling', 'Decision-making', 'Communication']))
+  expect(skills.join(' | ')).not.toMatch(/Grounding|Understanding/)
+})
+
+test('a degree abbreviation introduces its fields like "degree in" does', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'B.Sc. in Environmental Science, Geology or a related discipline',
+      'MSc in Statistics or Econometrics',
+      'Full driving licence',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Environmental Science', 'Geology', 'Statistics', 'Econometrics']),
+  )
+})
+
+test('a colon after a noun lists its kinds, and a kind is a skill when it names work or a product', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Full driving licence', 'Teamwork'],
+      [
+        'Supervise drilling programs: soil logging and groundwater sampling',
+        'Reception duties: appointment book and HICAPS claims',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Soil logging', 'Groundwater sampling', 'HICAPS claims']))
+  expect(skills).not.toContain('Appointment book')
+})
+
+test('German case and document types a duty handles are skills, the goods it handles are not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Führerschein Klasse B', 'Teamfähigkeit'],
+      [
+        'Bearbeitung von Reklamationen und Schadensfällen',
+        'Prüfung von Steuerbescheiden',
+        'Montage von Getrieben und Baugruppen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Schadensfällen', 'Steuerbescheiden']))
+  expect(skills.join(' | ')).not.toMatch(/Getrieben|Baugruppen/)
+})
+
+test("an abbreviation's German compound is listed whole in place of the abbreviation", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Approbation als Apotheker/in', 'Teamgeist'],
+      ['Abgabe und Prüfung von Verordnungen, einschließlich BtM-Dokumentation'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('BtM-Dokumentation')
+  expect(skills).not.toContain('BtM')
+})

@@ -1,3 +1,5 @@
+import { elidedMembers } from '#shared/matching/elided-compounds.ts'
+import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
@@ -105,6 +107,16 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     if (bare !== -1) {
       seen.add(key)
       skills[bare] = display(phrase)
+      continue
+    }
+    // An elided phrase or an abbreviation's German compound says whole what the lexicon found a
+    // part of ("Wartungs" in "Wartungs-, Inspektions- und Reparaturarbeiten", "BtM" in
+    // "BtM-Dokumentation"): the phrase takes the part's place.
+    const isWhole = elidedMembers(phrase) !== null || compoundAbbreviation(phrase) !== null
+    const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
+    if (part !== -1) {
+      seen.add(key)
+      skills[part] = display(phrase)
       continue
     }
     // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").

@@ -78,7 +78,9 @@ function joinWrappedLines(text: string): string {
       previous.length >= 50 &&
       trimmed &&
       !/[.!?:]$/.test(previous) &&
-      /^[a-z0-9(]/.test(trimmed)
+      /^[a-z0-9(]/.test(trimmed) &&
+      // "2. Investigate alerts …": the next item of a numbered list, not the rest of the line above.
+      !/^\d{1,2}[.)]\s/.test(trimmed)
     // A word split at the line end ("scal-" + "able") joins without a space; the hyphen stays.
     if (continues)
       out[out.length - 1] = previous.endsWith('-') ? `${previous}${trimmed}` : `${previous} ${trimmed}`

@@ -92,6 +92,9 @@ export function assessPage(input: AssessPageInput): PageAssessment {
   if ((input.jobLinkCount >= 6 || LISTING_TITLE.test(input.pageTitle)) && sectionItems < 3)
     return 'not-a-posting'
   if (sectionItems >= 2 && jobWords >= 3) return 'posting'
+  // Terse bullets under "Your work" / "You have" carry little job vocabulary; a job title over
+  // several of them is still one posting.
+  if (sectionItems >= 4 && JOB_TITLE.test(input.title) && !ARTICLE_TITLE.test(input.title)) return 'posting'
   if (jobWords >= 8 && input.text.length >= 600 && sectionItems >= 1) return 'posting'
   // Prose-only postings: a job title and enough job vocabulary, but never an article-style headline.
   if (

@@ -1,8 +1,10 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
+import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
+import { coordinatedPhrases, type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 
 // Skills the lexicon does not know, read from the requirement lines themselves with NLP: English
 // lines are part-of-speech tagged by wink-nlp (its English model ships inside the npm package, no
@@ -18,7 +20,7 @@ function english(): WinkMethods {
 }
 
 const CUE =
-  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|trained)$/i
+  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba)$/i
 const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 const GENERIC =
   /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
@@ -32,21 +34,19 @@ const GENERIC_HEAD =
 const NOT_TOOLS =
   /^(?:US|USA|UK|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
 
-type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
-
 // Heads that name people, places, time or the job itself, not something a person can do or know.
 const NOT_SKILL_HEAD =
-  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%|cent(?:er|re)s?|units?|retailers?|adjusters?|equipment|machinery|manner|rotas?|patterns?|timelines?|appointments?|options?|goods)$/i
+  /^(?:breadth|depth|mastery|mindset|teams?|members?|students?|residents?|visitors?|police|technicians?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|candidates?|users?|merchants?|agents?|brokers?|managers?|engineers?|developers?|designers?|owners?|leaders?|employees?|workers?|hires?|colleges?|universit(?:y|ies)|schools?|days?|weeks?|months?|years?|hours?|times?|shifts?|weekends?|holidays?|cases?|roles?|jobs?|positions?|opportunit(?:y|ies)|compan(?:y|ies)|business|organi[sz]ations?|firms?|environments?|markets?|regions?|sites?|offices?|locations?|countries|world|level|levels|results?|goals?|targets?|things?|way|ways|parts?|range|variety|number|amount|basis|plus|advantage|bonus|requirements?|qualifications?|experience|knowledge|understanding|skills?|abilit(?:y|ies)|expertise|background|familiarity|proficiency|equivalent|field|discipline|track record|record|passion|interest|attention|mindset|attitude|approach|focus|work|tasks?|duties|responsibilit(?:y|ies)|activities|issues?|problems?|questions?|ideas?|needs?|place|end|start|line|state|status|members|cost|costs|value|values|quality|standard|impact|growth|success|areas?|sectors?|industry|industries|projects?|products?|services?|solutions?|systems?|tools?|processes|process|practices?|matters?|topics?|terms?|conditions?|rules?|guidelines?|policies|policy|plans?|actions?|changes?|decisions?|information|data|details?|documents?|materials?|items?|stuff|concepts?|words?|audiences?|percent|%|cent(?:er|re)s?|units?|retailers?|adjusters?|equipment|machinery|manner|rotas?|rosters?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|patterns?|timelines?|appointments?|options?|goods)$/i
 // Modifiers that say how much, when or how good, not what ("monthly reviews", "new clients").
 const NOT_SKILL_MODIFIER =
-  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non|valid|major|minor)$/i
+  /^(?:monthly|weekly|daily|yearly|annual|quarterly|new|final|open|large|larger|largest|small|high|higher|low|lower|right|best|key|main|various|multiple|several|many|other|existing|potential|future|next|clear|overall|own|whole|same|different|complex|great|top|early|late|local|global|internal|external|regular|successful|outstanding|inspiring|competitive|fast|quick|full|total|certain|specific|appropriate|relevant|effective|efficient|positive|safe|simple|direct|personal|additional|daily|similar|genuine|real|true|traditional|modern|solid|deep|broad|wide|strong|good|excellent|comparable|related|corresponding|minimum|maximum|average|more|most|less|least|first|second|third|last|each|every|all|both|such|this|that|these|those|our|your|their|its|his|her|my|free|up|non|valid|major|minor|available|accurate|timely|detailed|concise)$/i
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 const ACTIVITY_HEAD =
-  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies))s?$/i
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 const TRAILING_GENERIC =
-  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
 // The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
 // qualification"); "experience" or "work" after one noun says where or when ("post-qualification
 // experience", "beverage experience").
@@ -55,6 +55,13 @@ const NAMED_BY =
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
+
+// Words that say how good ("Strong decision-making", "Excellent storytelling") and the nouns that,
+// so qualified, still say nothing a person does ("strong business", "good English" is a language).
+const QUALITY =
+  /^(?:strong|excellent|good|clear|sound|outstanding|exceptional|effective|solid|proven|great)$/i
+const PLAIN_NOUN =
+  /^(?:business|industry|sector|market|company|role|job|work|life|team|record|level|understanding|knowledge|grasp|command|eye|sense|head|hand|standard|quality|range|mix|balance|fit|track|attitude|manner|communicator|relationships?|grounding|foundation|appreciation|awareness|interest|passion|desire)$/i
 
 function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
@@ -84,12 +91,17 @@ function cuedPhrases(tokens: Token[]): string[] {
   for (let i = 0; i < tokens.length - 1; i++) {
     // "such as Lido, AIMS or Sabre", "including fluid therapy, medication and wound management":
     // the examples of what precedes them.
+    // "Lead brand management: positioning, packaging briefs and …": a colon after a noun lists its kinds.
+    const isColon = tokens[i]!.text === ':' && i > 0 && NOUNISH.has(tokens[i - 1]!.pos)
     const isExample =
       /^including$/i.test(tokens[i]!.text) ||
+      isColon ||
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
-    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[i + 1]!.text))) continue
+    // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
+    const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
+    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
     let words: string[] = []
-    for (let j = /^including$/i.test(tokens[i]!.text) ? i + 1 : i + 2; j < tokens.length; j++) {
+    for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       if (isJoiner) {
@@ -98,8 +110,12 @@ function cuedPhrases(tokens: Token[]): string[] {
         words = []
         continue
       }
+      // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
+      const isModifier =
+        token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
       if (
         !NOUNISH.has(token.pos) &&
+        !isModifier &&
         !/^[/&-]$/.test(token.text) &&
         !(token.pos === 'DET' && words.length === 0)
       )
@@ -125,6 +141,17 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
   const head = phrase.split(' ').at(-1)!
   if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
+}
+
+// Words a bare number follows to say which grade, not which named thing ("Level 3", "Class 5").
+const GRADE_WORD = /^(?:levels?|stages?|class|grade|step|band|tier|phase|years?|part|unit|room|floor|key)$/i
+
+/** Whether the number at `at` belongs to the name before it ("Section 47", "ISO 9001", "NVQ Level 3"). */
+function names(words: Token[], at: number): boolean {
+  const number = words[at]
+  const before = words[at - 1]
+  if (!number || !before || number.pos !== 'NUM' || !/^\p{Lu}/u.test(before.text)) return false
+  return !GRADE_WORD.test(before.text) || at >= 2
 }
 
 /**
@@ -173,9 +200,13 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       kept = kept.slice(1)
     let shed = false
     let namesSkill = false
+    // The number of a named standard or section stays ("EPA Section 608", "DIN 276").
+    const isNumbered = (words: Token[]) => names(words, words.length - 1)
     while (
       kept.length &&
-      (TRAILING_GENERIC.test(kept.at(-1)!.text) || kept.at(-1)!.pos === 'ADJ' || kept.at(-1)!.pos === 'NUM')
+      (TRAILING_GENERIC.test(kept.at(-1)!.text) ||
+        kept.at(-1)!.pos === 'ADJ' ||
+        (kept.at(-1)!.pos === 'NUM' && !isNumbered(kept)))
     ) {
       shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
       namesSkill ||= NAMED_BY.test(kept.at(-1)!.text)
@@ -197,17 +228,56 @@ function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       found.push(`${kept[0]!.text}${next.pre ? ' ' : ''}${next.text}`)
       return
     }
+    // "reporting experience", "nursing background": an activity before the word that says the
+    // person has done it is the skill.
+    if (
+      kept.length === 1 &&
+      shed &&
+      !isDuty &&
+      /^\p{Ll}[\p{Ll}-]{3,}ing$/u.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !BROAD_NOUN.test(kept[0]!.text) &&
+      !LEADING.test(kept[0]!.text)
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
+    // "Excellent storytelling", "clear communication": one noun a line asks to be good at.
+    const quality = whole[whole.indexOf(kept[0]!) - 1]
+    if (
+      kept.length === 1 &&
+      !isDuty &&
+      quality !== undefined &&
+      QUALITY.test(quality.text) &&
+      (kept[0]!.pos === 'NOUN' || (kept[0]!.pos === 'VERB' && /ing$/.test(kept[0]!.text))) &&
+      /^\p{Ll}[\p{Ll}-]{4,}$/u.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !PLAIN_NOUN.test(kept[0]!.text)
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
     if (kept.length < 2 || kept.length > 4) return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
-    if (NOT_SKILL_HEAD.test(kept.at(-1)!.text) || kept.some((w) => NOT_TOOLS.test(w.text))) return
+    if (
+      NOT_SKILL_HEAD.test(kept.at(-1)!.text) ||
+      kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
+    )
+      return
     // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
     // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
-    if (isDuty && !ACTIVITY_HEAD.test(kept.at(-1)!.text) && !kept.every((w) => w.pos === 'PROPN')) return
+    if (
+      isDuty &&
+      !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
+      !kept.every((w) => w.pos === 'PROPN' || (w.pos === 'NUM' && isNumbered(kept)))
+    )
+      return
     if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
       return
     const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
-    if (phrase.length <= 48 && !/\d{3,}/.test(phrase)) found.push(phrase)
+    if (phrase.length <= 48 && (!/\d{3,}/.test(phrase) || isNumbered(kept))) found.push(phrase)
   }
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
@@ -299,6 +369,61 @@ function toolNames(tokens: Token[]): string[] {
     const phrase = cleanPhrase(words)
     if (phrase) found.push(phrase)
   }
+  return [...found, ...systemNames(tokens), ...titledNames(tokens)]
+}
+
+// "Signs of Safety", "Working Together to Safeguard Children": words in capitals joined by a small
+// word, inside a sentence, are the name of a framework, a law or a programme.
+const NAME_JOINER = /^(?:of|for|to|in|on|the)$/
+
+function titledNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  const isTitled = (t: Token | undefined) =>
+    t !== undefined &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(t.text) &&
+    !/^(?:The|A|An|Our|Your|Their|We|You|They|This|That|These|Those|It|I)$/.test(t.text)
+  for (let i = 1; i < tokens.length; i++) {
+    if (!isTitled(tokens[i]) || isTitled(tokens[i - 1])) continue
+    const run = [tokens[i]!]
+    let joined = false
+    let j = i + 1
+    while (j < tokens.length && run.length < 6) {
+      if (isTitled(tokens[j])) run.push(tokens[j++]!)
+      else if (NAME_JOINER.test(tokens[j]!.text) && isTitled(tokens[j + 1])) {
+        run.push(tokens[j]!, tokens[j + 1]!)
+        joined = true
+        j += 2
+      } else break
+    }
+    if (joined && !NOT_TOOLS.test(run[0]!.text)) found.push(run.map((t) => t.text).join(' '))
+    i = j - 1
+  }
+  return found
+}
+
+// "Keep case records in Mosaic", "manage data in EQuIS": a capitalised name after a noun and the
+// preposition that says where that work is kept or done, closing its clause, names the system.
+const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
+
+function systemNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const next = tokens[i + 1]
+    if (
+      token.pos !== 'PROPN' ||
+      !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||
+      !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
+      // What is kept or done in it comes first ("records in Mosaic"), not a verb ("based in London").
+      tokens[i - 2]?.pos !== 'NOUN' ||
+      (next && !/^(?:[,;.)]|and|or)$/i.test(next.text)) ||
+      isStopWord(token.text) ||
+      NOT_TOOLS.test(token.text) ||
+      NOT_SKILL_HEAD.test(token.text)
+    )
+      continue
+    found.push(token.text)
+  }
   return found
 }
 
@@ -328,11 +453,12 @@ const DE_GENERIC = new Set(
     'Teamfähigkeit Flexibilität Engagement Eigeninitiative Sorgfalt Belastbarkeit Kommunikationsfähigkeit Hands-on-Mentalität ' +
     'Zusammenarbeit Wunsch Ziel Ziele Anforderungen Profil Aufgabenbereich Tätigkeit Tätigkeiten Stelle Position Rolle ' +
     'Vollzeit Teilzeit Homeoffice Urlaub Gehalt Vergütung Benefits Arbeitsplatz Arbeitsvertrag Schicht Schichten ' +
-    'Rufbereitschaft Reisebereitschaft Führerschein Deutsch Englisch Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
+    'Rufbereitschaft Reisebereitschaft Führerschein Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
     'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
-    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei'
+    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
+    'Voraussetzungen Voraussetzung Labor Praktikum'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -355,6 +481,10 @@ const isPerson = (noun: string) => {
   return DE_PERSON_PART.some((part) => stem.endsWith(part))
 }
 
+// A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
+// unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
+
 function isGenericNoun(noun: string): boolean {
   const stem = stemWord(
     noun
@@ -363,18 +493,22 @@ function isGenericNoun(noun: string): boolean {
       .toLowerCase(),
     'de',
   )
+  if (DE_NAMED_SYSTEM.test(stem)) return false
   return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part)) || isPerson(noun)
 }
 
 // An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
 const DE_ADJECTIVE_FORM = /(?:ig|isch|lich|iert|ert|et|en|er|ell|iv|bar|sam|haft|al)(?:e|en|er|es|em)$/
 
+// Adjectives of a field ("pharmakologische", "kaufmännisches") and the knowledge words they qualify.
+const DE_FIELD_ADJECTIVE = /(?:isch|lich)(?:e|en|er|es|em)$/
+const DE_KNOWLEDGE = /^(?:Kenntnisse|Kenntnissen|Verständnis|Know-how|Fachwissen|Wissen)$/
 // A qualification noun keeps an adjective that says which ("kaufmännische Ausbildung").
 const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntnisse)$/
 // Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
 const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 const DE_VAGUE_ADJECTIVE =
-  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?)$/iu
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
@@ -383,7 +517,7 @@ const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|age|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen)$/
 function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
@@ -420,6 +554,13 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // An adjective that opens the phrase; at the line start it is written with a capital.
     const adjective = words[i]!
     const lowered = i === 0 ? adjective.toLowerCase() : adjective
+    // "pharmakologische Kenntnisse", "Technisches Verständnis": the knowledge word is a stop word,
+    // and the adjective before it names the field.
+    if (DE_FIELD_ADJECTIVE.test(lowered) && DE_KNOWLEDGE.test(words[i + 1] ?? '')) {
+      found.push(`${adjective} ${words[i + 1]!}`)
+      i++
+      continue
+    }
     // "Mindestens 3 Jahre", "Abgeschlossene kaufmännische Ausbildung": an adverb or adjective opening the line.
     if (
       i === 0 &&
@@ -470,6 +611,10 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     i = k
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // "Stufe 2S", "Niveau B2": a grade, not what it grades.
+    if (parts.length === 0 && /^(?:Stufe|Stufen|Niveau|Level|Grad)$/.test(nouns[0]!)) continue
+    // "in der Logistik- oder Hafenbranche": an elided phrase whose head is a sector or a place.
+    if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head)) continue
     if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
@@ -486,6 +631,15 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
     if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
       continue
+    // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern": a lone verbal noun names the act; the
+    // skill, if any, is its object (a field such as "Wartung" is the lexicon's to know).
+    if (
+      nouns.length === 1 &&
+      parts.length === 0 &&
+      /ung$/.test(head) &&
+      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '')
+    )
+      continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
     if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
@@ -498,7 +652,11 @@ function isGermanSkill(phrase: string): boolean {
   return /^[\p{Lu}\d]/u.test(last) && !isGenericNoun(last)
 }
 
-function germanPhrases(line: string, isDuty: boolean): string[] {
+// Abbreviations whose full stops would split a line into words ("z. B. Blutdruckmessung").
+const DE_ABBREVIATION = /(?<![\p{L}])(?:z\.\s?B\.|u\.\s?a\.|d\.\s?h\.|ggf\.|inkl\.|ca\.|usw\.|evtl\.)/gu
+
+function germanPhrases(text: string, isDuty: boolean): string[] {
+  const line = text.replace(DE_ABBREVIATION, ' ')
   const found: string[] = [...germanNounPhrases(line, isDuty)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
@@ -564,13 +722,24 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
-    found.push(
-      ...bracketNames(line),
+    // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
+    // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
+    const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
+    const inLine = [
+      ...vouched,
       ...bracketItems(line, duties.has(line)),
-      ...cuedPhrases(tokens),
-      ...toolNames(tokens),
       ...nounChunks(tokens, duties.has(line)),
-    )
+    ]
+    const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
+    found.push(...inLine)
+    // A duty lists the things it is done to as often as skills ("deliveries, margin and waste").
+    if (!duties.has(line))
+      found.push(
+        ...coordinatedPhrases(tokens, {
+          clean: cleanPhrase,
+          isAccepted: (p) => accepted.has(p.toLowerCase()) || canonicalSkill(p) !== null,
+        }),
+      )
   }
   return found
 }

@@ -1,0 +1,90 @@
+// Coordination: the members of one list are things of one kind. In "use multimeters, manifold gauges
+// and combustion analyzers" or "Dental4Windows or Exact", a member the other rules pass over (a
+// single domain word, a name) is a skill because a sibling in the same list is one.
+
+/** A tagged word of a line, as the NLP reader returns it. */
+export type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
+
+const JOINER = /^(?:,|and|or)$/i
+const MEMBER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM'])
+// Heads that name parties, places or time: "schools, health visitors and the police" lists
+// partners, not skills, whatever its siblings are.
+const PARTY_HEAD =
+  /^(?:teams?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agencies|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
+
+type Options = {
+  /** Trims a member to its phrase, or null when it names no skill on its own terms. */
+  clean: (words: string[]) => string | null
+  /** Whether a phrase is a skill already (found by another rule or known to the lexicon). */
+  isAccepted: (phrase: string) => boolean
+}
+
+/** Members of the line's lists that are skills because a sibling is one. */
+export function coordinatedPhrases(tokens: Token[], { clean, isAccepted }: Options): string[] {
+  const found: string[] = []
+  let members: Token[][] = []
+  let current: Token[] = []
+  const close = () => {
+    if (current.length) members.push(current)
+    current = []
+    if (members.length >= 2) found.push(...acceptSiblings(members, clean, isAccepted))
+    members = []
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    if (JOINER.test(token.text)) {
+      if (current.length) members.push(current)
+      current = []
+      continue
+    }
+    const isJoined = /^[-/&]$/.test(token.text) && token.pre === '' && current.length > 0
+    if (MEMBER_POS.has(token.pos) || isJoined || (token.pos === 'DET' && current.length === 0)) {
+      current.push(token)
+      continue
+    }
+    // Any other word ends the list; before its first joiner, it only ends a run that led nowhere
+    // ("use" in "use multimeters, …" comes before the first member, which then starts afresh).
+    if (members.length) close()
+    current = []
+  }
+  close()
+  return found
+}
+
+function acceptSiblings(
+  members: Token[][],
+  clean: Options['clean'],
+  isAccepted: Options['isAccepted'],
+): string[] {
+  const phrases = members.map((m) => {
+    const words = joinHyphens(m)
+    // "patient care skills": the list's last member carries the word for all of them.
+    while (words.length > 1 && /^(?:skills?|experience|knowledge|expertise)$/i.test(words.at(-1)!.text))
+      words.pop()
+    const phrase = clean(words.map((w) => w.text))
+    const head = words.at(-1)
+    if (!phrase || !head || PARTY_HEAD.test(head.text) || PARTY_HEAD.test(words[0]!.text)) return null
+    // A lone word must be a noun or a name, not a modifier left over ("general", "cosmetic").
+    if (!phrase.includes(' ') && head.pos !== 'NOUN' && head.pos !== 'PROPN') return null
+    return phrase
+  })
+  if (!phrases.some((p) => p !== null && isAccepted(p))) return []
+  return phrases.filter((p): p is string => p !== null && !isAccepted(p))
+}
+
+/** "make-up air units": hyphens and slashes written without spaces join their neighbours. */
+function joinHyphens(tokens: Token[]): Token[] {
+  const words: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const last = words.at(-1)
+    const next = tokens[i + 1]
+    if (last && next && /^[-/&]$/.test(token.text) && token.pre === '' && next.pre === '') {
+      words[words.length - 1] = { ...last, text: `${last.text}${token.text}${next.text}`, pos: 'NOUN' }
+      i++
+      continue
+    }
+    words.push(token)
+  }
+  return words
+}

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+
+import { compoundAbbreviation, mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
+
+test('an abbreviation joined to a German noun is the compound subject, a hyphenated English word is not', () => {
+  expect(mentionsSkill('ADR-Schulung Gefahrgut (2024)', 'ADR')).toBe(true)
+  expect(mentionsSkill('Programmierung in der SPS-Umgebung', 'SPS')).toBe(true)
+  expect(mentionsSkill('Led the go-live of the new ledger', 'Go')).toBe(false)
+  expect(mentionsSkill('Owned the Go-Live for 12 sites', 'GO')).toBe(false)
+  expect(mentionsSkill('Used the XADR-Schulung tool', 'ADR')).toBe(false)
+})
+
+test('a German compound shows its first part, and only a long first part', () => {
+  expect(mentionsSkill('Kommunikationsstärke, Belastbarkeit', 'Kommunikation')).toBe(true)
+  expect(mentionsSkill('Gefahrgutschulung nach ADR', 'Gefahrgut')).toBe(true)
+  // Too short to stand for the compound it opens.
+  expect(mentionsSkill('Bauleitung von sechs Projekten', 'Bau')).toBe(false)
+  expect(mentionsSkill('Kommunikationsstärke', 'Kommunikationstechnik')).toBe(false)
+})
+
+test('an elided German skill is met by any of its compounds', () => {
+  expect(mentionsSkill('Genehmigungsplanung für zwölf Schulen', 'Entwurfs- und Genehmigungsplanung')).toBe(
+    true,
+  )
+  expect(mentionsSkill('Kreditorenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(true)
+  expect(mentionsSkill('Anlagenbuchhaltung', 'Kreditoren- und Debitorenbuchhaltung')).toBe(false)
+})
+
+test('an abbreviation meets its long form and the long form its abbreviation', () => {
+  expect(mentionsSkill('Drafted suspicious activity reports for the MLRO', 'SARs')).toBe(true)
+  expect(mentionsSkill('Reviewed files for politically exposed persons', 'PEP')).toBe(true)
+  expect(mentionsSkill('Trained staff on anti-bribery and corruption', 'ABC')).toBe(true)
+  expect(mentionsSkill('Drafted 40 SARs a month', 'suspicious activity reports')).toBe(true)
+  // Initials that happen to start unrelated words in another order are no match.
+  expect(mentionsSkill('Reports on suspicious activity', 'SARs')).toBe(false)
+  expect(mentionsSkill('Led SARSAT beacon testing', 'search and rescue satellite')).toBe(false)
+})
+
+test('the number of a named standard must be there too', () => {
+  expect(mentionsSkill('EPA 608 Universal certification', 'EPA 608')).toBe(true)
+  expect(mentionsSkill('EPA 609 certification for vehicles', 'EPA 608')).toBe(false)
+  expect(mentionsSkill('Completed Section 47 enquiries', 'Section 47 enquiries')).toBe(true)
+  expect(mentionsSkill('Completed Section 17 enquiries', 'Section 47 enquiries')).toBe(false)
+  expect(mentionsSkill('PGY1 residency in internal medicine', 'PGY1 residency')).toBe(true)
+})
+
+test("an abbreviation's German compound is work with what the abbreviation names", () => {
+  expect(mentionsSkill('Festigkeitsnachweise mit FEM (ANSYS)', 'FEM-Berechnungen')).toBe(true)
+  expect(skillName('FEM-Berechnungen')).toBe(skillName('FEM'))
+  expect(mentionsSkill('Konstruktion in Siemens NX', 'FEM-Berechnungen')).toBe(false)
+})
+
+test('only an abbreviation joined to a noun that is not a person makes such a compound', () => {
+  expect(compoundAbbreviation('BtM-Dokumentation')).toBe('BtM')
+  expect(compoundAbbreviation('ABAP-Entwicklern')).toBeNull()
+  expect(compoundAbbreviation('Fiori-Apps')).toBeNull()
+  expect(compoundAbbreviation('go-live')).toBeNull()
+})
