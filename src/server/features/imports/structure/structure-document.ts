@@ -45,6 +45,9 @@ const NAV_WORD =
   /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in)$/i
 const PERSONAL_DETAIL =
   /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+/** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
+const CONTACT_LABEL =
+  /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
 function isDebris(text: string): boolean {
@@ -333,7 +336,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       URL_PATTERN.test(value) ||
       looksLikeLocation(value) ||
       value.length > 120 ||
-      isSentence(value)
+      isSentence(value) ||
+      CONTACT_LABEL.test(value)
     )
       continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.

@@ -332,3 +332,16 @@ test('a language name matches with or without its diacritics', () => {
     'Français (basic)',
   ])
 })
+
+test('a labelled contact line of a personal-details block is not the headline', () => {
+  const draft = read(`Lebenslauf
+Persönliche Daten
+Name: Lena Vogt
+Anschrift: Mühlweg 4, 04109 Leipzig
+Telefon: 0341 998877
+Berufserfahrung
+05/2020 – heute   Disponentin
+Spedition Kraus GmbH, Leipzig`)
+  expect(draft.headline).toBe('')
+  expect(draft.location).toBe('Leipzig')
+})
