@@ -2,15 +2,13 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type pg from 'pg'
 
 import { lockDataDir } from '#server/db/data-dir-lock.ts'
+import { countWritesOf } from '#server/db/read-cache.ts'
 import * as schema from '#server/db/schema.ts'
 
 export type Schema = typeof schema
@@ -32,7 +30,8 @@ export const MIGRATION_LOCK_KEY = 0x43617265_6572466fn
  * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own: processes
  * starting at once on an empty database migrate one after the other, and the later ones find nothing to do.
  */
-async function migrateUnderLock(pool: pg.Pool, db: ReturnType<typeof drizzlePg<Schema>>): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, db: NodePgDatabase<Schema>): Promise<void> {
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
   const lockClient = await pool.connect()
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()])
@@ -55,9 +54,16 @@ export type OpenDatabaseOptions = {
   pglite?: PGlite
 }
 
-/** Opens the database and applies pending migrations. Always `close()` it: PGlite keeps Node alive. */
+/**
+ * Opens the database and applies pending migrations. Always `close()` it: PGlite keeps Node alive.
+ * Only the driver in use is loaded.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ])
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection the server closes (restart, failover, admin) must not crash the process:
     // the pool drops it and opens a new one on the next query.
@@ -71,6 +77,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   let client = options.pglite
   let unlock = async () => {}
   if (!client) {
@@ -91,6 +102,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   try {
     const db = drizzlePglite(pglite, { schema })
+    countWritesOf(db as unknown as Db, pglite)
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close }
   } catch (error) {

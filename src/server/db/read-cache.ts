@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 
 import type { Db } from '#server/db/client.ts'
 
@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client.ts'
 type Entry = { writes: number; value: unknown }
 type ReadCache = { writes: () => number; entries: Map<string, Entry> }
 
-const caches = new WeakMap<Db, ReadCache | null>()
+const caches = new WeakMap<Db, ReadCache>()
 const ENTRY_LIMIT = 1000
 const READ_ONLY = /^\s*select\b/i
 
@@ -48,14 +48,9 @@ function countWrites(client: PGlite): () => number {
   return () => writes
 }
 
-function cacheFor(db: Db): ReadCache | null {
-  let cache = caches.get(db)
-  if (cache === undefined) {
-    const client = (db as { $client?: unknown }).$client
-    cache = client instanceof PGlite ? { writes: countWrites(client), entries: new Map() } : null
-    caches.set(db, cache)
-  }
-  return cache
+/** Starts counting the writes of an embedded database (db/client.ts does, when it opens one). */
+export function countWritesOf(db: Db, client: PGlite): void {
+  caches.set(db, { writes: countWrites(client), entries: new Map() })
 }
 
 /**
@@ -63,7 +58,7 @@ function cacheFor(db: Db): ReadCache | null {
  * always a fresh `read`. The key names the read and its arguments.
  */
 export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
-  const cache = cacheFor(db)
+  const cache = caches.get(db)
   if (!cache) return read()
   const entry = cache.entries.get(key)
   // The count before the read: a write that lands while it runs makes this entry stale at once.

@@ -229,7 +229,7 @@ test('DNS rebinding: a name that answers public for the check and private for th
 })
 
 test('the network connector checks the address the socket actually reached', async () => {
-  const connector = checkedNetworkConnector(false)
+  const connector = await checkedNetworkConnector(false)
   const outcome = await new Promise<{ error: Error | null; connected: boolean }>((resolve) => {
     connector(
       {
@@ -246,7 +246,7 @@ test('the network connector checks the address the socket actually reached', asy
   })
   expect(outcome.connected).toBe(false)
   expect(outcome.error?.message).toContain('private or reserved address 127.0.0.1')
-  const allowed = checkedNetworkConnector(true)
+  const allowed = await checkedNetworkConnector(true)
   const socket = await new Promise<unknown>((resolve) => {
     allowed(
       {

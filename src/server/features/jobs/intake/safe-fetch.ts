@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import type { LookupAddress } from 'node:dns'
 
-import { Agent, buildConnector, request } from 'undici'
+import type { buildConnector } from 'undici'
 
 import { AppError } from '#shared/errors.ts'
 import type { HostResolver } from '#server/http/app-deps.ts'
@@ -85,8 +85,11 @@ async function allowedAddress(hostname: string, options: SafeFetchOptions): Prom
   return first.address
 }
 
-function guardedConnector(options: SafeFetchOptions): buildConnector.connector {
-  const base = options.connect ?? checkedNetworkConnector(options.allowPrivate)
+// undici loads with the first fetch, not at start-up.
+const loadUndici = () => import('undici')
+
+async function guardedConnector(options: SafeFetchOptions): Promise<buildConnector.connector> {
+  const base = options.connect ?? (await checkedNetworkConnector(options.allowPrivate))
   return (connectOptions, callback) => {
     allowedAddress(connectOptions.hostname, options).then(
       (address) => {
@@ -101,8 +104,8 @@ function guardedConnector(options: SafeFetchOptions): buildConnector.connector {
 }
 
 /** The real network connector, plus a check of the address the socket actually reached. */
-export function checkedNetworkConnector(allowPrivate: boolean): buildConnector.connector {
-  const connector = buildConnector({})
+export async function checkedNetworkConnector(allowPrivate: boolean): Promise<buildConnector.connector> {
+  const connector = (await loadUndici()).buildConnector({})
   return (connectOptions, callback) => {
     connector(connectOptions, (error, socket) => {
       if (error || !socket) return callback(error ?? new Error('no socket'), null)
@@ -162,8 +165,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
   const { allowPrivate, timeoutMs = 15_000, maxBytes = 5 * 1024 * 1024, maxRedirects = 5 } = options
   const signal = AbortSignal.timeout(timeoutMs)
   // undici's request() never follows redirects by itself; the loop below does, checking every hop.
+  const { Agent, request } = await loadUndici()
   const dispatcher = new Agent({
-    connect: guardedConnector(options),
+    connect: await guardedConnector(options),
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   })
