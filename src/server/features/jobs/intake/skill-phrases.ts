@@ -2,11 +2,21 @@ import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
-import { coordinatedPhrases } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  coordinatedPhrases,
+  dutyObjectLists,
+  type Token,
+} from '#server/features/jobs/intake/coordinated-phrases.ts'
 import { cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/intake/named-phrases.ts'
-import { cleanPhrase } from '#server/features/jobs/intake/phrase-words.ts'
+import {
+  BROAD_NOUN,
+  GENERIC,
+  NOT_SKILL_HEAD,
+  TRAILING_GENERIC,
+  cleanPhrase,
+} from '#server/features/jobs/intake/phrase-words.ts'
 
 // Skills the lexicon does not know, read from the requirement lines themselves with NLP: English
 // lines are part-of-speech tagged by wink-nlp (its English model ships inside the npm package, no
@@ -19,6 +29,41 @@ let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
   return nlp
+}
+
+const readings = new Map<string, { isVerb: boolean; isNoun: boolean }>()
+/** How a word reads alone: as a verb a person does ("You brief it"), as a noun ("the brief is"). */
+function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
+  const known = readings.get(word)
+  if (known) return known
+  const tag = (text: string) => english().readDoc(text).tokens().out(english().its.pos)[1]
+  const reading = { isVerb: tag(`You ${word} it`) === 'VERB', isNoun: tag(`the ${word} is`) === 'NOUN' }
+  // Words of a posting are few; the cache only spares repeated tagging, so it stays small.
+  if (readings.size < 5000) readings.set(word, reading)
+  return reading
+}
+
+/**
+ * A duty's second verb after "and" is tagged as part of the noun phrase it opens ("Track regulatory
+ * change and brief senior management"): a plain lower-case word after "and" or "or" that reads as a
+ * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
+ * noun. A word that can ("and stock rotation", "and soil vapour samples") stays a noun.
+ */
+export function tagSecondVerbs(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i]!
+    const next = tokens[i + 1]!
+    if (
+      /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
+      (token.pos === 'NOUN' || token.pos === 'ADJ') &&
+      /^[a-z]{3,15}$/.test(token.text) &&
+      !/(?:s|ing|ed)$/.test(token.text) &&
+      ['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
+      readAlone(token.text).isVerb &&
+      (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)
+    )
+      token.pos = 'VERB'
+  }
 }
 
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
@@ -62,6 +107,7 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
+    if (isDuty) tagSecondVerbs(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
@@ -72,8 +118,20 @@ export function findSkillPhrases(
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)
-    // A duty lists the things it is done to as often as skills ("deliveries, margin and waste").
-    if (!duties.has(line))
+    // A duty lists the things it is done to as often as skills ("deliveries, margin and waste"); only
+    // a longer list of the trade's own equipment and tasks is kept.
+    if (duties.has(line))
+      found.push(
+        ...dutyObjectLists(tokens, {
+          clean: cleanPhrase,
+          isThing: (head) =>
+            NOT_SKILL_HEAD.test(head) ||
+            GENERIC.test(head) ||
+            TRAILING_GENERIC.test(head) ||
+            BROAD_NOUN.test(head),
+        }),
+      )
+    else
       found.push(
         ...coordinatedPhrases(tokens, {
           clean: cleanPhrase,
