@@ -46,7 +46,6 @@ const SETS = [
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
-// eslint-disable-next-line node/no-process-env -- an eval switch, not app configuration
 const SHOW_HELD_OUT = process.env.EVAL_SHOW_HELD_OUT === '1'
 
 type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
