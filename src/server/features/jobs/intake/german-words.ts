@@ -30,7 +30,9 @@ const DE_GENERIC = new Set(
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
     'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
-    'Voraussetzungen Voraussetzung Labor Praktikum'
+    'Voraussetzungen Voraussetzung Labor Praktikum ' +
+    // Time, places, equipment in general and orders: what the work is done with, where or for.
+    'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),

@@ -27,3 +27,18 @@ test('a second verb after "and" opens a new object rather than joining the noun 
   // A word that can be a noun stays one: "stock rotation" is the skill.
   expect(duty('Control waste and stock rotation')).toContain('stock rotation')
 })
+
+test('German time, place and order nouns are no skill on their own, the skills beside them stay', () => {
+  const found = findSkillPhrases(
+    [
+      'Bereitschaft zu Erntearbeit am Wochenende',
+      'Wartung der Maschinen in der eigenen Werkstatt',
+      'Erfassung der Aufträge in SAP',
+    ],
+    'de',
+  )
+  expect(found).not.toEqual(expect.arrayContaining(['Wochenende']))
+  expect(found).not.toContain('Werkstatt')
+  expect(found).not.toContain('Aufträge')
+  expect(found).toEqual(expect.arrayContaining(['Erntearbeit', 'SAP']))
+})
