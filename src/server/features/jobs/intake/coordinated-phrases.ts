@@ -21,13 +21,53 @@ type Options = {
 
 /** Members of the line's lists that are skills because a sibling is one. */
 export function coordinatedPhrases(tokens: Token[], { clean, isAccepted }: Options): string[] {
+  return lists(tokens).flatMap(({ members }) => acceptSiblings(members, clean, isAccepted))
+}
+
+/**
+ * The objects a hands-on duty lists ("Operate tractors, air seeders, boomsprays and headers", "Help
+ * with lamb marking, crutching, drenching and shearing"): in a list of three or more, each the duty's
+ * own words, the members are the equipment and tasks of the trade. One member that is no skill on its
+ * own terms (a party, a place, a generic thing: `isThing`) says the list is of things, so none is kept.
+ */
+export function dutyObjectLists(
+  tokens: Token[],
+  { clean, isThing }: { clean: Options['clean']; isThing: (head: string) => boolean },
+): string[] {
   const found: string[] = []
+  // The duty's own verbs open the line ("Diagnose and repair", "Help with"); a list after a colon,
+  // "such as" or a later clause names circumstances as often ("weather, technical defects").
+  let opening = 0
+  while (
+    opening < tokens.length &&
+    (tokens[opening]!.pos === 'VERB' || (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
+  )
+    opening++
+  if (opening === 0 || (tokens[opening - 1]!.pos !== 'VERB' && !/^with$/i.test(tokens[opening - 1]!.text)))
+    return []
+  for (const { members, start } of lists(tokens)) {
+    if (members.length < 3 || start !== opening) continue
+    const phrases = members.map((m) => {
+      const words = joinHyphens(m)
+      const head = words.at(-1)
+      if (!head || words.length > 3 || PARTY_HEAD.test(head.text) || isThing(head.text)) return null
+      if (head.pos !== 'NOUN' && !(head.pos === 'VERB' && /ing$/.test(head.text))) return null
+      return clean(words.map((w) => w.text))
+    })
+    if (phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
+  }
+  return found
+}
+
+/** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */
+function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
+  const found: { members: Token[][]; start: number }[] = []
   let members: Token[][] = []
   let current: Token[] = []
   const close = () => {
     if (current.length) members.push(current)
     current = []
-    if (members.length >= 2) found.push(...acceptSiblings(members, clean, isAccepted))
+    if (members.length >= 2) found.push({ members, start: tokens.indexOf(members[0]![0]!) })
     members = []
   }
   for (let i = 0; i < tokens.length; i++) {

@@ -81,3 +81,25 @@ test('articles, listings, error pages and untitled pages are not postings', () =
     }),
   ).toBe('not-a-posting')
 })
+
+test('a duties list and a requirements list make a posting whatever the title and vocabulary', () => {
+  const page: AssessPageInput = {
+    ...base,
+    title: 'Personal Care Worker – Residential Aged Care',
+    text: 'Banksia Grove is a 120-bed home looking for caring people on a rotating roster. '.repeat(3),
+    sections: {
+      responsibilities: ['Support residents with showering', 'Record care notes', 'Follow infection control'],
+      requirements: ['Certificate III in Individual Support', 'Current First Aid', 'Police check'],
+      preferred: [],
+      headings: [],
+    },
+  }
+  expect(assessPage(page)).toBe('posting')
+  // Two short lists under an unknown title are still too little to tell.
+  expect(
+    assessPage({
+      ...page,
+      sections: { ...page.sections, responsibilities: ['Support residents'], requirements: ['Police check'] },
+    }),
+  ).toBe('not-a-posting')
+})

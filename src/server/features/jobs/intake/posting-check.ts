@@ -92,6 +92,9 @@ export function assessPage(input: AssessPageInput): PageAssessment {
   if ((input.jobLinkCount >= 6 || LISTING_TITLE.test(input.pageTitle)) && sectionItems < 3)
     return 'not-a-posting'
   if (sectionItems >= 2 && jobWords >= 3) return 'posting'
+  // A duties list and a requirements list of several items each is one posting, whatever the title
+  // ("Personal Care Worker", "Community Librarian") and however little job vocabulary its bullets use.
+  if (input.sections.responsibilities.length >= 3 && input.sections.requirements.length >= 3) return 'posting'
   // Terse bullets under "Your work" / "You have" carry little job vocabulary; a job title over
   // several of them is still one posting.
   if (sectionItems >= 4 && JOB_TITLE.test(input.title) && !ARTICLE_TITLE.test(input.title)) return 'posting'

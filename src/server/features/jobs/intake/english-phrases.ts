@@ -1,0 +1,233 @@
+import { isStopWord } from '#shared/text/stop-words.ts'
+import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  ACTIVITY_HEAD,
+  BROAD_NOUN,
+  CUE,
+  CUE_LINK,
+  GENERIC,
+  JOB_TITLE_HEAD,
+  LEADING,
+  NAMED_BY,
+  NOT_SKILL_HEAD,
+  NOT_SKILL_MODIFIER,
+  NOT_TOOLS,
+  NOUNISH,
+  PLAIN_NOUN,
+  QUALITY,
+  TRAILING_GENERIC,
+  cleanPhrase,
+  names,
+} from '#server/features/jobs/intake/phrase-words.ts'
+
+// English skill phrases from a tagged line: noun phrases a cue introduces ("experience with X") and
+// the noun chunks of a line, with the rules that tell a skill from a thing, a party or a role.
+
+/** Noun phrases after a cue, split at "and", "or" and commas. */
+export function cuedPhrases(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let i = 0; i < tokens.length - 1; i++) {
+    // "such as Lido, AIMS or Sabre", "including fluid therapy, medication and wound management":
+    // the examples of what precedes them.
+    // "Lead brand management: positioning, packaging briefs and …": a colon after a noun lists its kinds.
+    const isColon = tokens[i]!.text === ':' && i > 0 && NOUNISH.has(tokens[i - 1]!.pos)
+    const isExample =
+      /^including$/i.test(tokens[i]!.text) ||
+      isColon ||
+      (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
+    // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
+    const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
+    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
+    let words: string[] = []
+    for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
+      const token = tokens[j]!
+      const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
+      if (isJoiner) {
+        const phrase = cleanPhrase(words)
+        if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
+        words = []
+        continue
+      }
+      // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
+      const isModifier =
+        token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
+      if (
+        !NOUNISH.has(token.pos) &&
+        !isModifier &&
+        !/^[/&-]$/.test(token.text) &&
+        !(token.pos === 'DET' && words.length === 0)
+      )
+        break
+      words.push(token.text)
+    }
+    const phrase = cleanPhrase(words)
+    if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
+  }
+  return found
+}
+
+// After a cue, a head that names the parties or the goods ("experience with major UK retailers",
+// "selling capital goods") says whom or what for; "experience in financial services" still says where.
+const CUED_NOT_HEAD =
+  /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?)$/i
+
+/**
+ * A job title or a phrase whose head names parties or goods is no skill. An example ("including
+ * nights", "such as Lido") is one when it is a name or a kind of work ("including wound management").
+ */
+function isCuedSkill(phrase: string, isExample: boolean): boolean {
+  const head = phrase.split(' ').at(-1)!
+  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
+  return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
+}
+
+/**
+ * Noun phrases of a line: runs of adjectives and nouns that end in a noun ("sterile compounding",
+ * "adverse drug events", "supply chain planning"), with hyphenated and slashed compounds kept whole
+ * ("as-built records", "HNC/HND") and the participles that modify a noun ("automated dispensing
+ * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
+ * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
+ */
+export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
+  // Hyphens and slashes written without spaces join their neighbours into one word.
+  const words: Token[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const last = words.at(-1)
+    const next = tokens[i + 1]
+    if (
+      last &&
+      next &&
+      /^[-/&]$/.test(token.text) &&
+      token.pre === '' &&
+      next.pre === '' &&
+      /[\p{L}\d]$/u.test(last.text) &&
+      /^[\p{L}\d]/u.test(next.text)
+    ) {
+      last.text = `${last.text}${token.text}${next.text}`
+      last.pos = NOUNISH.has(next.pos) || next.pos === 'VERB' ? 'NOUN' : 'ADJ'
+      i++
+      continue
+    }
+    words.push({ ...token })
+  }
+  const found: string[] = []
+  let run: Token[] = []
+  const flush = () => {
+    let kept = run
+    const whole = run
+    run = []
+    while (
+      kept.length &&
+      (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
+        LEADING.test(kept[0]!.text) ||
+        isStopWord(kept[0]!.text) ||
+        kept[0]!.pos === 'NUM')
+    )
+      kept = kept.slice(1)
+    let shed = false
+    let namesSkill = false
+    // The number of a named standard or section stays ("EPA Section 608", "DIN 276").
+    const isNumbered = (words: Token[]) => names(words, words.length - 1)
+    while (
+      kept.length &&
+      (TRAILING_GENERIC.test(kept.at(-1)!.text) ||
+        kept.at(-1)!.pos === 'ADJ' ||
+        (kept.at(-1)!.pos === 'NUM' && !isNumbered(kept)))
+    ) {
+      shed ||= TRAILING_GENERIC.test(kept.at(-1)!.text)
+      namesSkill ||= NAMED_BY.test(kept.at(-1)!.text)
+      kept = kept.slice(0, -1)
+    }
+    // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
+    // "Acupuncture qualification"), in a line that asks for it.
+    const isNamedNoun =
+      kept.length === 1 &&
+      namesSkill &&
+      !isDuty &&
+      (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
+      !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !BROAD_NOUN.test(kept[0]!.text)
+    if (isNamedNoun) {
+      const next = whole[whole.indexOf(kept[0]!) + 1]!
+      found.push(`${kept[0]!.text}${next.pre ? ' ' : ''}${next.text}`)
+      return
+    }
+    // "reporting experience", "nursing background": an activity before the word that says the
+    // person has done it is the skill.
+    if (
+      kept.length === 1 &&
+      shed &&
+      !isDuty &&
+      /^\p{Ll}[\p{Ll}-]{3,}ing$/u.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !BROAD_NOUN.test(kept[0]!.text) &&
+      !LEADING.test(kept[0]!.text)
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
+    // "Excellent storytelling", "clear communication": one noun a line asks to be good at.
+    const quality = whole[whole.indexOf(kept[0]!) - 1]
+    if (
+      kept.length === 1 &&
+      !isDuty &&
+      quality !== undefined &&
+      QUALITY.test(quality.text) &&
+      (kept[0]!.pos === 'NOUN' || (kept[0]!.pos === 'VERB' && /ing$/.test(kept[0]!.text))) &&
+      /^\p{Ll}[\p{Ll}-]{4,}$/u.test(kept[0]!.text) &&
+      !GENERIC.test(kept[0]!.text) &&
+      !NOT_SKILL_HEAD.test(kept[0]!.text) &&
+      !PLAIN_NOUN.test(kept[0]!.text)
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
+    if (kept.length < 2 || kept.length > 4) return
+    // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
+    if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
+    if (
+      NOT_SKILL_HEAD.test(kept.at(-1)!.text) ||
+      kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
+    )
+      return
+    // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
+    // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
+    if (
+      isDuty &&
+      !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
+      !kept.every((w) => w.pos === 'PROPN' || (w.pos === 'NUM' && isNumbered(kept)))
+    )
+      return
+    if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+      return
+    const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
+    if (phrase.length <= 48 && (!/\d{3,}/.test(phrase) || isNumbered(kept))) found.push(phrase)
+  }
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!
+    const next = words[i + 1]
+    const isNoun = NOUNISH.has(word.pos) && word.pos !== 'NUM' ? true : word.pos === 'NUM' && run.length > 0
+    // "dosing" after "pharmacokinetic", "dispensing" before "cabinets", "controlled substance": an
+    // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
+    // preposition: "and leading toolbox talks" is a verb and its object.
+    const previous = words[i - 1]
+    const isParticiple =
+      word.pos === 'VERB' &&
+      /(?:ing|ed)$/i.test(word.text) &&
+      (run.length > 0 ||
+        /ed$/i.test(word.text) ||
+        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
+      !/^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i.test(
+        word.text,
+      ) &&
+      ((run.length > 0 && /ing$/i.test(word.text)) ||
+        (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
+    if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) run.push(word)
+    else flush()
+  }
+  flush()
+  return found
+}

@@ -1,0 +1,168 @@
+import { isStopWord } from '#shared/text/stop-words.ts'
+import {
+  DE_ADJECTIVE,
+  DE_ADJECTIVE_FORM,
+  DE_FIELD_ADJECTIVE,
+  DE_KNOWLEDGE,
+  DE_QUALIFICATION,
+  DE_TOOL,
+  DE_VAGUE_ADJECTIVE,
+  DE_WORD,
+  isGenericNoun,
+  isNoun,
+  isObject,
+  isPerson,
+  isThingPlural,
+} from '#server/features/jobs/intake/german-words.ts'
+import { NOT_TOOLS, cleanPhrase } from '#server/features/jobs/intake/phrase-words.ts'
+
+// German skill phrases: cued phrases ("Kenntnisse in X"), "X-Kenntnisse", tools in capitals and the
+// noun phrases of a line.
+
+const DE_CUE =
+  /\b(?:Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als)\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|,|[\p{Ll}]+(?:en|e|er|es|em)\b))*)/gu
+const DE_COMPOUND =
+  /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
+
+/**
+ * Noun phrases of a German line: a noun (capitalised) or a run of them ("Führerschein Klasse B",
+ * "DGUV Vorschrift 3", "Siemens S7"), with the adjective before it ("elektrischen Steuerungen"), a
+ * vocational title with its field ("Elektroniker für Betriebstechnik") and elided compounds whole
+ * ("Kreditoren- und Debitorenbuchhaltung"). German writes a skill as one compound noun, so a single
+ * noun counts, unless it is one of the nouns every posting uses (DE_GENERIC).
+ */
+function germanNounPhrases(line: string, isDuty: boolean): string[] {
+  const words = line.match(DE_WORD) ?? []
+  const found: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    let j = i
+    const parts: string[] = []
+    // An adjective that opens the phrase; at the line start it is written with a capital.
+    const adjective = words[i]!
+    const lowered = i === 0 ? adjective.toLowerCase() : adjective
+    // "pharmakologische Kenntnisse", "Technisches Verständnis": the knowledge word is a stop word,
+    // and the adjective before it names the field.
+    if (DE_FIELD_ADJECTIVE.test(lowered) && DE_KNOWLEDGE.test(words[i + 1] ?? '')) {
+      found.push(`${adjective} ${words[i + 1]!}`)
+      i++
+      continue
+    }
+    // "Mindestens 3 Jahre", "Abgeschlossene kaufmännische Ausbildung": an adverb or adjective opening the line.
+    if (
+      i === 0 &&
+      lowered !== adjective &&
+      (/ens$/.test(lowered) ||
+        /(?:lich|ig|isch|bar|sam|haft)$/.test(lowered) ||
+        (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+    )
+      continue
+    // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
+    const isVerb = /^(?:sie|du|wir|ihr|er|es|man)$/i.test(words[i - 1] ?? '')
+    if (
+      !isVerb &&
+      DE_ADJECTIVE.test(lowered) &&
+      !isStopWord(lowered) &&
+      words[i + 1] &&
+      isNoun(words[i + 1]!)
+    ) {
+      if (!DE_VAGUE_ADJECTIVE.test(lowered)) parts.push(adjective)
+      j = i + 1
+    }
+    if (!isNoun(words[j] ?? '')) continue
+    // Elided compounds: "Kreditoren- und Debitorenbuchhaltung", "Monats-, Quartals- und Jahresabschlüsse".
+    let k = j
+    while (/-$/.test(words[k] ?? '') && /^(?:,|und|oder|sowie|bzw\.?)$/.test(words[k + 1] ?? '')) {
+      k += words[k + 1] === ',' && /^(?:und|oder)$/.test(words[k + 2] ?? '') ? 2 : 1
+      k += 1
+      if (!isNoun(words[k] ?? '')) break
+    }
+    const nouns = words.slice(j, k + 1)
+    // Further capitalised words, numbers or a letter class ("Klasse B"), and "für" + field.
+    while (
+      k + 1 < words.length &&
+      (isNoun(words[k + 1]!) || /^[A-Z]$/.test(words[k + 1]!)) &&
+      nouns.length < 4
+    ) {
+      nouns.push(words[++k]!)
+    }
+    if (
+      /(?:er|in|mann|frau|kraft)$/.test(nouns.at(-1)!) &&
+      !isGenericNoun(nouns.at(-1)!) &&
+      words[k + 1] === 'für' &&
+      isNoun(words[k + 2] ?? '')
+    ) {
+      nouns.push('für', words[k + 2]!)
+      k += 2
+    }
+    i = k
+    const head = nouns.at(-1)!.replace(/-$/, '')
+    if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
+    // "Stufe 2S", "Niveau B2": a grade, not what it grades.
+    if (parts.length === 0 && /^(?:Stufe|Stufen|Niveau|Level|Grad)$/.test(nouns[0]!)) continue
+    // "in der Logistik- oder Hafenbranche": an elided phrase whose head is a sector or a place.
+    if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head)) continue
+    if (isPerson(head)) continue
+    // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
+    // "kaufmännische Ausbildung").
+    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
+    // place or a party, not a field ("in der Konstruktion" is one).
+    if (nouns.length === 1 && parts.length === 0 && /^(?:einer|einem|eines)$/i.test(words[j - 1] ?? ''))
+      continue
+    if (nouns.every((n) => /^\d/.test(n) || isGenericNoun(n))) {
+      if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
+        if (parts.length === 0 || nouns.length > 1) continue
+      }
+    }
+    if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
+      continue
+    // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern": a lone verbal noun names the act; the
+    // skill, if any, is its object (a field such as "Wartung" is the lexicon's to know).
+    if (
+      nouns.length === 1 &&
+      parts.length === 0 &&
+      /ung$/.test(head) &&
+      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '')
+    )
+      continue
+    const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
+    if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
+  }
+  return found
+}
+
+/** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */
+function isGermanSkill(phrase: string): boolean {
+  const last = phrase.split(/\s+/).at(-1)!
+  return /^[\p{Lu}\d]/u.test(last) && !isGenericNoun(last)
+}
+
+// Abbreviations whose full stops would split a line into words ("z. B. Blutdruckmessung").
+const DE_ABBREVIATION = /(?<![\p{L}])(?:z\.\s?B\.|u\.\s?a\.|d\.\s?h\.|ggf\.|inkl\.|ca\.|usw\.|evtl\.)/gu
+
+export function germanPhrases(text: string, isDuty: boolean): string[] {
+  const line = text.replace(DE_ABBREVIATION, ' ')
+  const found: string[] = [...germanNounPhrases(line, isDuty)]
+  for (const match of line.matchAll(DE_TOOL)) {
+    const name = match[1]!
+    if (NOT_TOOLS.test(name) || name.length > 12) continue
+    found.push(name)
+  }
+  for (const match of line.matchAll(DE_CUE)) {
+    for (const part of match[1]!.split(/\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*/u)) {
+      // "Maschinen- und Anlagenbau": the first half of an elided compound is not a phrase of its own.
+      if (/-$/.test(part.trim())) continue
+      const words = part.trim().split(/\s+/).filter(Boolean)
+      // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
+      while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
+      const phrase = cleanPhrase(words)
+      if (phrase && isGermanSkill(phrase)) found.push(phrase)
+    }
+  }
+  for (const match of line.matchAll(DE_COMPOUND)) {
+    const phrase = cleanPhrase([match[1]!])
+    if (phrase && isGermanSkill(phrase)) found.push(phrase)
+  }
+  return found
+}

@@ -1,0 +1,113 @@
+import { stemWord } from '#shared/text/stem.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
+
+// German word classes for skill phrases: the generic nouns every posting uses, the people a duty is
+// done for, adjective forms, and whether a noun is a thing a duty is done to.
+
+// A product written in capitals in a German line ("in der Patientenakte (ORBIS)", "DATEV"); a
+// language level ("B2") has one letter and is not one.
+export const DE_TOOL = /(?<![\p{L}\d-])([A-Z]{2}[A-Z0-9]*)(?![\p{L}\d-])/gu
+
+// German nouns every posting uses that name no skill: the work itself, people, places, time, and
+// the nominalised verbs that carry a skill in their object ("Durchführung der Jahresabschlüsse").
+// Compared by Snowball stem, so every inflection is covered.
+const DE_GENERIC = new Set(
+  (
+    'Durchführung Erstellung Betreuung Mitarbeit Unterstützung Einführung Begleitung Übernahme Verantwortung ' +
+    'Bearbeitung Pflege Abstimmung Abstimmungen Umsetzung Planung Steuerung Koordination Organisation Optimierung ' +
+    'Weiterentwicklung Entwicklung Sicherstellung Bereitschaft Arbeit Arbeiten Arbeitsweise Denkweise Berufserfahrung ' +
+    'Erfahrung Erfahrungen Kenntnis Kenntnisse Know-how Studium Ausbildung Weiterbildung Abschluss Qualifikation Umgang ' +
+    'Team Teams Aufgabe Aufgaben Mitarbeitende Mitarbeiter Mitarbeiterin Kollegen Kunden Kundinnen Partner Ansprechpartner ' +
+    'Ansprechpartnerin Tochtergesellschaften Gesellschaft Unternehmen Firma Betrieb Standort Standorte Bereich Bereiche ' +
+    'Umfeld Branche Jahre Jahr Woche Wochen Tage Monate Zeit Funktionen Funktion Lösungen Lösung Themen Thema Projekte ' +
+    'Projekt Anlagen Anlage Maschinen Maschine Systeme System Produkte Produkt Prozesse Prozess Vorteil Schwerpunkt ' +
+    'Möglichkeit Chance Rahmen Basis Grundlage Einsatz Freude Spaß Interesse Leidenschaft Motivation Zuverlässigkeit ' +
+    'Teamfähigkeit Flexibilität Engagement Eigeninitiative Sorgfalt Belastbarkeit Kommunikationsfähigkeit Hands-on-Mentalität ' +
+    'Zusammenarbeit Wunsch Ziel Ziele Anforderungen Profil Aufgabenbereich Tätigkeit Tätigkeiten Stelle Position Rolle ' +
+    'Vollzeit Teilzeit Homeoffice Urlaub Gehalt Vergütung Benefits Arbeitsplatz Arbeitsvertrag Schicht Schichten ' +
+    'Rufbereitschaft Reisebereitschaft Führerschein Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
+    'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
+    'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
+    'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
+    'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
+    'Voraussetzungen Voraussetzung Labor Praktikum ' +
+    // Time, places, equipment in general and orders: what the work is done with, where or for.
+    'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen'
+  )
+    .split(' ')
+    .map((w) => stemWord(w.toLowerCase(), 'de')),
+)
+// The last part of a compound that makes it a place, a party or a thing, not a skill
+// ("Industrieunternehmens", "Produktionsanlagen", "SPS-Systemen", "Hafenbranche").
+const DE_GENERIC_PART = (
+  'unternehmen anlagen anlage systeme system systemen partner kunden plattform maschinen mitarbeiter projekte ' +
+  'produkte prozesse standorte gesellschaft branche team steuerungen'
+)
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+// The last part of a noun that names the people a duty is done with or for ("mit Product Ownern",
+// "Intensivpatienten", "Kindern"): never a skill, whatever precedes it.
+const DE_PERSON_PART = 'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner'
+  .split(' ')
+  .map((w) => stemWord(w, 'de'))
+export const isPerson = (noun: string) => {
+  const stem = stemWord(noun.toLowerCase(), 'de')
+  return DE_PERSON_PART.some((part) => stem.endsWith(part))
+}
+
+// A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
+// unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
+
+export function isGenericNoun(noun: string): boolean {
+  const stem = stemWord(
+    noun
+      .replace(/-$/, '')
+      .replace(/\/(?:in|r|n|innen)$/, '')
+      .toLowerCase(),
+    'de',
+  )
+  if (DE_NAMED_SYSTEM.test(stem)) return false
+  return DE_GENERIC.has(stem) || DE_GENERIC_PART.some((part) => stem.endsWith(part)) || isPerson(noun)
+}
+
+// An adjective's ending, for the capitalised one that opens a line ("Abgeschlossene", "Fundierte").
+export const DE_ADJECTIVE_FORM = /(?:ig|isch|lich|iert|ert|et|en|er|ell|iv|bar|sam|haft|al)(?:e|en|er|es|em)$/
+
+// Adjectives of a field ("pharmakologische", "kaufmännisches") and the knowledge words they qualify.
+export const DE_FIELD_ADJECTIVE = /(?:isch|lich)(?:e|en|er|es|em)$/
+export const DE_KNOWLEDGE = /^(?:Kenntnisse|Kenntnissen|Verständnis|Know-how|Fachwissen|Wissen)$/
+// A qualification noun keeps an adjective that says which ("kaufmännische Ausbildung").
+export const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|Kenntnisse)$/
+// Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
+export const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
+export const DE_VAGUE_ADJECTIVE =
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
+// A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
+// hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
+export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
+
+// A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
+// "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
+// written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
+const DE_ACTIVITY =
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen)$/
+export function isThingPlural(noun: string): boolean {
+  const word = noun.toLowerCase()
+  if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
+  return /(?:en|n)$/.test(word) && stemWord(word, 'de').length < word.length - 1
+}
+
+// The prepositions and article that put the nouns after them in the dative: "von Getrieben",
+// "mit Product Ownern". "durch Drehen, Fräsen und Schweißen" names how, so its nouns stay.
+const DE_OBJECT_CUE = /^(?:von|mit|aus|bei|an|zu|den)$/i
+/** Whether the noun at `at`, or the list of nouns it closes, follows a dative cue. */
+export function isObject(words: string[], at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && (/^(?:,|und|oder|sowie)$/.test(words[i]!) || isNoun(words[i]!))) i--
+  return i >= 0 && DE_OBJECT_CUE.test(words[i]!)
+}
+
+export function isNoun(word: string): boolean {
+  return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
+}

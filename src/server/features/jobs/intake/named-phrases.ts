@@ -1,0 +1,133 @@
+import { isStopWord } from '#shared/text/stop-words.ts'
+import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  ACTIVITY_HEAD,
+  NOT_SKILL_HEAD,
+  NOT_TOOLS,
+  cleanPhrase,
+} from '#server/features/jobs/intake/phrase-words.ts'
+
+// Names in a line: bracketed examples, tool-like capitals, titled frameworks and systems named after
+// the work kept in them.
+
+// "(Greenhouse, Lever or Workday)", "(Pyxis or Omnicell)": names in brackets after a noun are its examples.
+const BRACKETS = /\(([^()]{2,80})\)/g
+const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu}\d][\p{L}\d.+#-]*){0,2}$/u
+
+export function bracketNames(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b|\/)\s*/).map((p) => p.trim())
+    // Every part must look like a name: a few capitalised words, not a sentence or a number.
+    if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
+    for (const part of parts) {
+      const name = part.replace(/^(?:e\.g\.|z\.\s?B\.)\s*/, '')
+      if (!NOT_TOOLS.test(name) && !isStopWord(name)) found.push(name)
+    }
+  }
+  return found
+}
+
+// "(haematology, biochemistry, urinalysis)", "(survey design, basic statistics)": a bracketed list
+// of short lower-case nouns names the kinds of what precedes it.
+const LOWER_ITEM = /^[\p{Ll}][\p{Ll}-]*(?: [\p{Ll}][\p{Ll}-]*){0,2}$/u
+
+export function bracketItems(line: string, isDuty: boolean): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(BRACKETS)) {
+    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b)\s*/).map((p) => p.trim())
+    if (parts.length < 2 || !parts.every((p) => LOWER_ITEM.test(p))) continue
+    for (const part of parts) {
+      const phrase = cleanPhrase(part.split(' '))
+      const head = phrase?.split(' ').at(-1) ?? ''
+      // A duty's list names things as often as kinds of work ("weather, technical defects").
+      if (!phrase || NOT_SKILL_HEAD.test(head) || (isDuty && !ACTIVITY_HEAD.test(head))) continue
+      found.push(phrase)
+    }
+  }
+  return found
+}
+
+/** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
+export function toolNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    // An acronym ("RAMS", "SLAs", "CPCU") is one whatever the tagger says; a name with a capital
+    // inside ("SaaS", "WooCommerce") or joined ("Allen-Bradley") must be tagged one.
+    const isAcronym = /^[A-Z]{2}[A-Z0-9]*s?$/.test(token.text) && token.text.length <= 8
+    if (
+      !(
+        isAcronym ||
+        (token.pos === 'PROPN' &&
+          /^(?:[A-Z][a-z]+-[A-Z][a-z]+|[A-Z]+\d+|[A-Z][a-z]+[A-Z][A-Za-z]*)$/.test(token.text))
+      ) ||
+      NOT_TOOLS.test(token.text)
+    )
+      continue
+    const previous = tokens[i - 1]
+    const next = tokens[i + 1]
+    const words = [token.text]
+    if (previous && previous.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(previous.text) && i - 1 > 0)
+      words.unshift(previous.text)
+    if (next && next.pos === 'NUM' && /^\d{3,5}$/.test(next.text)) words.push(next.text)
+    const phrase = cleanPhrase(words)
+    if (phrase) found.push(phrase)
+  }
+  return [...found, ...systemNames(tokens), ...titledNames(tokens)]
+}
+
+// "Signs of Safety", "Working Together to Safeguard Children": words in capitals joined by a small
+// word, inside a sentence, are the name of a framework, a law or a programme.
+const NAME_JOINER = /^(?:of|for|to|in|on|the)$/
+
+function titledNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  const isTitled = (t: Token | undefined) =>
+    t !== undefined &&
+    /^\p{Lu}[\p{L}\d-]*$/u.test(t.text) &&
+    !/^(?:The|A|An|Our|Your|Their|We|You|They|This|That|These|Those|It|I)$/.test(t.text)
+  for (let i = 1; i < tokens.length; i++) {
+    if (!isTitled(tokens[i]) || isTitled(tokens[i - 1])) continue
+    const run = [tokens[i]!]
+    let joined = false
+    let j = i + 1
+    while (j < tokens.length && run.length < 6) {
+      if (isTitled(tokens[j])) run.push(tokens[j++]!)
+      else if (NAME_JOINER.test(tokens[j]!.text) && isTitled(tokens[j + 1])) {
+        run.push(tokens[j]!, tokens[j + 1]!)
+        joined = true
+        j += 2
+      } else break
+    }
+    if (joined && !NOT_TOOLS.test(run[0]!.text)) found.push(run.map((t) => t.text).join(' '))
+    i = j - 1
+  }
+  return found
+}
+
+// "Keep case records in Mosaic", "manage data in EQuIS": a capitalised name after a noun and the
+// preposition that says where that work is kept or done, closing its clause, names the system.
+const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
+
+function systemNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const next = tokens[i + 1]
+    if (
+      token.pos !== 'PROPN' ||
+      !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||
+      !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
+      // What is kept or done in it comes first ("records in Mosaic"), not a verb ("based in London").
+      tokens[i - 2]?.pos !== 'NOUN' ||
+      (next && !/^(?:[,;.)]|and|or)$/i.test(next.text)) ||
+      isStopWord(token.text) ||
+      NOT_TOOLS.test(token.text) ||
+      NOT_SKILL_HEAD.test(token.text)
+    )
+      continue
+    found.push(token.text)
+  }
+  return found
+}

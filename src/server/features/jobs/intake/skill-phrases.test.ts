@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest'
+
+import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+
+const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+
+test("a hands-on duty's list of three or more objects after its verbs names the trade's equipment and tasks", () => {
+  expect(duty('Install and replace bathroom suites, showers and radiators')).toEqual(
+    expect.arrayContaining(['bathroom suites', 'showers', 'radiators']),
+  )
+  expect(duty('Operate tractors, air seeders, boomsprays and headers during harvest')).toEqual(
+    expect.arrayContaining(['air seeders', 'boomsprays', 'headers']),
+  )
+})
+
+test('a duty list with a party, a generic thing or a broad word in it, or after a colon, is kept out', () => {
+  expect(duty('Support customers, suppliers and partners across the region')).toEqual([])
+  expect(duty('Drive sales, conversion and margin')).not.toContain('conversion')
+  expect(duty('Handle disruption: weather, delays and crew sickness')).not.toContain('weather')
+  // Two objects are not yet a list of the trade's things.
+  expect(duty('Check water and troughs')).not.toContain('troughs')
+})
+
+test('a second verb after "and" opens a new object rather than joining the noun phrase', () => {
+  const found = duty('Track regulatory change and brief senior management')
+  expect(found.some((p) => /^brief/i.test(p))).toBe(false)
+  // A word that can be a noun stays one: "stock rotation" is the skill.
+  expect(duty('Control waste and stock rotation')).toContain('stock rotation')
+})
+
+test('German time, place and order nouns are no skill on their own, the skills beside them stay', () => {
+  const found = findSkillPhrases(
+    [
+      'Bereitschaft zu Erntearbeit am Wochenende',
+      'Wartung der Maschinen in der eigenen Werkstatt',
+      'Erfassung der Aufträge in SAP',
+    ],
+    'de',
+  )
+  expect(found).not.toEqual(expect.arrayContaining(['Wochenende']))
+  expect(found).not.toContain('Werkstatt')
+  expect(found).not.toContain('Aufträge')
+  expect(found).toEqual(expect.arrayContaining(['Erntearbeit', 'SAP']))
+})

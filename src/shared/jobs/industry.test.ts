@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+
+import { classifyIndustry } from '#shared/jobs/industry.ts'
+
+test('a farm, a museum, a park service and a plumbing firm land in their classes', () => {
+  expect(classifyIndustry({ company: 'Hollis Pastoral Co', text: 'Help with lambing.' })).toBe(
+    'Consumer Products & Retail',
+  )
+  expect(
+    classifyIndustry({
+      company: 'Riverside Ltd',
+      text: 'Milk the herd, manage pasture and check livestock water on our dairy farm.',
+    }),
+  ).toBe('Consumer Products & Retail')
+  expect(classifyIndustry({ company: 'Ostbrook Museum of Art', text: 'Research the collection.' })).toBe(
+    'Media & Entertainment',
+  )
+  expect(
+    classifyIndustry({
+      company: 'Lakeside Trust',
+      text: 'Plan exhibitions, write curatorial texts and lead museum tours.',
+    }),
+  ).toBe('Media & Entertainment')
+  expect(classifyIndustry({ company: 'Utah State Parks and Wildlife', text: 'Patrol trails.' })).toBe(
+    'Public Sector & Government',
+  )
+  expect(classifyIndustry({ company: 'Baines Plumbing & Heating', text: 'Fix leaks.' })).toBe(
+    'Real Estate & Infrastructure',
+  )
+})
+
+test('one passing mention of a farm or an exhibition does not set the industry', () => {
+  expect(
+    classifyIndustry({
+      company: 'Northwind Software',
+      text: 'Build our SaaS platform. We meet at a trade exhibition once a year and visit a farm shop.',
+    }),
+  ).toBe('Technology')
+})
