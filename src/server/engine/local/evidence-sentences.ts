@@ -113,11 +113,23 @@ function isThirdPersonVerb(description: string): boolean {
 }
 
 /**
- * How a sentence places a piece of evidence: "At Acme, I …" (at), "I … at Acme, cutting …" (tail),
- * "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current). A form the evidence
- * cannot take falls back to the plain one.
+ * How a sentence places a piece of evidence: "At Acme Logistics, I …" (at), "I … at Acme, cutting …"
+ * (tail), "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current), "While at
+ * Acme, I …" / "After joining Acme, I …" (during), "I … (Acme)" (paren), "Acme is where I …"
+ * (where). A form the evidence cannot take falls back to the plain one.
  */
-export type EvidenceForm = 'at' | 'tail' | 'as' | 'current'
+export type EvidenceForm = 'at' | 'tail' | 'as' | 'current' | 'during' | 'paren' | 'where'
+
+/**
+ * How a style joins a second piece of evidence to the first: `also` words one from the same place
+ * ("I also …"), `earlier` introduces one from an earlier employer ("Before that, at Acme,").
+ */
+export type NextWords = { also: (rest: string) => string; earlier: (employer: string) => string }
+
+const PLAIN_NEXT: NextWords = {
+  also: (rest) => `I also ${rest}`,
+  earlier: (employer) => `Before that, at ${employer},`,
+}
 
 /** "I redesigned the flow, cutting drop-off by 23%" -> ["I redesigned the flow", ", cutting …"]. */
 function resultTail(clause: string): [string, string] {
@@ -148,15 +160,26 @@ export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
     case 'current':
       if (!c.isCurrent) break
       return `In my current role at ${c.employer}, ${c.clause}`
+    case 'during':
+      // A current role's description is in the present tense, its results in the past.
+      if (!c.isCurrent) return `While at ${c.employer}, ${c.clause}`
+      return c.kind === 'description'
+        ? `These days at ${c.employer}, ${c.clause}`
+        : `After joining ${c.employer}, ${c.clause}`
+    case 'paren':
+      return `${c.clause} (${c.employer})`
+    case 'where':
+      // "Acme is where I lead …" reads only for the current role; an earlier one "was where".
+      return `${c.employer} ${c.isCurrent ? 'is' : 'was'} where ${c.clause}`
   }
   return `At ${c.employer}, ${c.clause}`
 }
 
 /** A second piece of evidence after `first`: the employer named only when it changes. */
-export function sayNext(first: EvidenceClause, next: EvidenceClause): string {
+export function sayNext(first: EvidenceClause, next: EvidenceClause, words: NextWords = PLAIN_NEXT): string {
   const rest = next.clause.replace(/^I /, '')
   if (!next.employer || next.employer === first.employer)
-    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : `I also ${rest}`
-  if (next.order > first.order && first.order >= 0) return `Before that, at ${next.employer}, ${next.clause}`
+    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : words.also(rest)
+  if (next.order > first.order && first.order >= 0) return `${words.earlier(next.employer)} ${next.clause}`
   return `At ${next.employer}, ${next.clause}`
 }

@@ -316,7 +316,13 @@ export function writeCoverLetter(
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.
-  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.criterion)
+  const answers = chooseAnswers(
+    plan,
+    settings.letterParagraphs,
+    speed === 'advanced' || (speed === 'medium' && voice.seconds),
+    ledger,
+    voice.criterion,
+  )
   const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,
     topics: answers.filter((a) => a.linked).map((a) => a.topic),
@@ -374,7 +380,7 @@ export function writeCoverLetter(
         return [
           [
             voice.highlight(sayEvidence(first!, 'at'), ctx),
-            ...rest.map((c, i) => `${sayNext(items[i]!, c)}.`),
+            ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`),
           ],
         ]
       }
@@ -458,7 +464,7 @@ export function writeCoverLetter(
   // A letter still short after its budget is spent tells more of what the profile holds.
   if (words(paragraphs) < 170) budget.left += 3
   if (speed !== 'fast')
-    for (const kind of ['results', 'practice', 'learning', 'arc', 'results', 'pitch'] as BlockKind[]) {
+    for (const kind of voice.fill) {
       if (words(paragraphs) >= target - 5) break
       add(kind, paragraphs.length)
     }

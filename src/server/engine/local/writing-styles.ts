@@ -5,6 +5,7 @@ import {
   sayNext,
   type EvidenceClause,
   type EvidenceForm,
+  type NextWords,
 } from '#server/engine/local/evidence-sentences.ts'
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
@@ -96,6 +97,15 @@ export type Voice = {
   layout: BlockKind[]
   /** Further blocks: at the advanced speed, or when the letter is short of material. */
   reserve: BlockKind[]
+  /** What a letter still short after its layout and reserve tells next, in the style's order. */
+  fill: BlockKind[]
+  /** How the style joins one piece of evidence to the one before. */
+  next: NextWords
+  /**
+   * Whether an answer carries a second piece of evidence at the medium speed: the argued and
+   * numbers-led styles stack proof; the others spend that evidence on their own blocks.
+   */
+  seconds: boolean
   results: (items: EvidenceClause[], ctx: LetterContext) => string[]
   practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
   learning: (learning: Learning, ctx: LetterContext) => string[]
@@ -154,18 +164,35 @@ export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at
   return sayEvidence(clause, mode === 'since' ? 'current' : mode)
 }
 
-function yearsAs(ctx: LetterContext): string {
-  return ctx.years > 0 && ctx.title ? `${yearsPhrase(ctx.years)} as ${aTitle(ctx.title)}` : ''
+/**
+ * The person's years under their title, in a style's own words: "five years as a nurse" (as), "a
+ * nurse for five years" (for), "five years of work as a nurse" (work); '' when no honest number fits.
+ */
+function yearsAs(ctx: LetterContext, shape: 'as' | 'for' | 'work' = 'as'): string {
+  if (!(ctx.years > 0 && ctx.title)) return ''
+  if (shape === 'for') return `${aTitle(ctx.title)} for ${yearsPhrase(ctx.years)}`
+  return `${yearsPhrase(ctx.years)}${shape === 'work' ? ' of work' : ''} as ${aTitle(ctx.title)}`
 }
 
-function why(ctx: LetterContext, lead: string): string {
+/**
+ * The writer's reason, from what the posting says the company does: "<lead> Globex build logistics
+ * software<after>." (or the company where the lead says `{company}`) when the company makes or runs something, else the style's own sentence about
+ * what the company is or whom it helps (`about` gets the company and "is …" / "helps …").
+ */
+function why(
+  ctx: LetterContext,
+  lead: string,
+  after: string,
+  about: (company: string, what: string) => string,
+): string {
   const angle = ctx.angle
+  if (!angle) return ''
   // "I want to help Parcelhub help shops" stutters: a company that helps is described instead.
-  if (angle?.verb && angle.verb !== 'help')
-    return `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}`
-  if (angle?.verb) return `${upperFirst(companyName(ctx, 'your organisation'))} helps ${angle.focus}`
-  if (angle) return `${upperFirst(companyName(ctx, 'your organisation'))} is ${angle.focus}`
-  return ''
+  if (angle.verb && angle.verb !== 'help')
+    return lead.includes('{company}')
+      ? `${lead.replace('{company}', companyName(ctx, 'you'))} ${angle.verb} ${angle.focus}${after}.`
+      : `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}${after}.`
+  return about(companyName(ctx, 'your organisation'), `${angle.verb ? 'helps' : 'is'} ${angle.focus}`)
 }
 
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
@@ -182,19 +209,37 @@ function pick<T>(options: T[], index: number, ctx: LetterContext): T {
 }
 
 /** The first piece of evidence in the style's preferred form for this speed, then the second. */
-function evidence(input: ParagraphInput, forms: EvidenceForm[]): [string, string] {
+function evidence(input: ParagraphInput, forms: EvidenceForm[], next: NextWords): [string, string] {
   const form = pick(forms, input.index, input.ctx)
-  return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second) : '']
+  return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second, next) : '']
 }
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth']
-
 /** Pieces of evidence in a row: the first placed in the given form, the next ones after it. */
-function chain(items: EvidenceClause[], form: EvidenceForm = 'at', before?: EvidenceClause): string[] {
+function chain(
+  items: EvidenceClause[],
+  form: EvidenceForm,
+  next: NextWords,
+  before?: EvidenceClause,
+): string[] {
   return items.map((c, i) => {
     const previous = i === 0 ? before : items[i - 1]
-    return previous ? `${sayNext(previous, c)}.` : `${sayEvidence(c, form)}.`
+    return previous ? `${sayNext(previous, c, next)}.` : `${sayEvidence(c, form)}.`
   })
+}
+
+/**
+ * How each style joins one piece of evidence to the one before: a connector of its own, so that
+ * letters of different styles built on the same evidence do not share their joints.
+ */
+const NEXT: Record<CommunicationStyle, NextWords> = {
+  business_leader: { also: (r) => `Alongside that, I ${r}`, earlier: (e) => `Earlier, at ${e},` },
+  tech_leader: { also: (r) => `Separately, I ${r}`, earlier: (e) => `Earlier in my career, at ${e},` },
+  cambridge_oxford: { also: (r) => `I would add that I ${r}`, earlier: (e) => `Prior to that, at ${e},` },
+  stanford_bay_area: { also: (r) => `And I ${r}`, earlier: (e) => `Before that, at ${e},` },
+  eth_zurich: { also: (r) => `In addition, I ${r}`, earlier: (e) => `Previously, at ${e},` },
+  apple_creative: { also: (r) => `I ${r}`, earlier: (e) => `At ${e} before that,` },
+  spotify_creative: { also: (r) => `On top of that, I ${r}`, earlier: (e) => `Back at ${e},` },
+  ogilvy_creative: { also: (r) => `Add to that: I ${r}`, earlier: (e) => `Before this, at ${e},` },
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
@@ -209,8 +254,8 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   pitch: (summary) => [
     /^(I|My)\b/.test(summary) ? `${summary}.` : `In a line, my work: ${lowerFirst(summary)}.`,
   ],
-  results: (items) => chain(items, 'tail'),
-  practice: (items) => chain(items, 'current'),
+  results: (items) => chain(items, 'tail', NEXT.business_leader),
+  practice: (items) => chain(items, 'current', NEXT.business_leader),
   learning: (l) => [
     l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
     l.certifications.length ? `My certifications: ${listPhrase(l.certifications)}.` : '',
@@ -238,12 +283,33 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
+    fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
+    next: NEXT.business_leader,
+    seconds: true,
     ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `The remit behind those results${first.employer ? ` at ${first.employer}` : ''}: ${first.clause}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
+          ]
+        : [],
+    story: (s) => [
+      s.isCurrent
+        ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
+        : `From ${s.year} I worked at ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `The outcome that matters most: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`In one line: ${lowerFirst(summary)}.`],
     results: ([first, ...rest], ctx) =>
       first
         ? [
             `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
-            ...chain(rest, 'tail', first),
+            ...chain(rest, 'tail', NEXT.business_leader, first),
           ]
         : [],
     learning: (l) => [
@@ -256,19 +322,16 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I want to help')
+      const reason = why(ctx, 'I want to help', '', (c, what) => `What draws me to ${c}: it ${what}.`)
       if (ctx.speed === 'fast')
-        return [
-          `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-          reason ? `${reason}.` : '',
-        ]
+        return [`I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
       return [
         `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
-        reason ? `${reason}.` : '',
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const [first, second] = evidence(input, ['tail', 'at', 'current'], NEXT.business_leader)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -307,12 +370,27 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
+    fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
+    next: NEXT.tech_leader,
+    seconds: false,
     ...PLAIN,
+    story: (s) => [
+      s.isCurrent
+        ? `My current post: ${aTitle(s.role)} at ${s.employer} since ${s.year}.`
+        : `In ${s.year} I joined ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `${s.result.clause}.` : '',
+    ],
+    arc: (a) => [
+      `Role history, briefly: ${a.from.role} at ${a.from.employer} first, ${a.isCurrent ? 'now' : 'then'} ${a.to.role}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`My own one-line description: ${lowerFirst(summary)}.`],
+    motivation: (own) => [`What drives the move: ${lowerFirst(own)}`],
     practice: ([first, ...rest]) =>
       first
         ? [
             `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
-            ...rest.map((c) => `${sayNext(first, c)}.`),
+            ...rest.map((c) => `${sayNext(first, c, NEXT.tech_leader)}.`),
           ]
         : [],
     learning: (l) => [
@@ -321,18 +399,23 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
-    results: (items) => chain(items, 'at'),
+    results: (items) => chain(items, 'at', NEXT.tech_leader),
     greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
     signOff: 'Best regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I would like to help')
+      const reason = why(
+        ctx,
+        'I would like to help',
+        '; the work behind that is what interests me',
+        (c, what) => `${upperFirst(c)} ${what}; the work behind that is what interests me.`,
+      )
       return [
-        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, bringing ${yearsAs(ctx)}` : ''}.`,
-        reason ? `${reason}; the work behind that is what interests me.` : '',
+        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, bringing ${yearsAs(ctx, 'work')}` : ''}.`,
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'current', 'tail'])
+      const [first, second] = evidence(input, ['as', 'current', 'tail'], NEXT.tech_leader)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -367,7 +450,23 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
+    fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
+    next: NEXT.cambridge_oxford,
+    seconds: true,
     ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `The substance of ${first.isCurrent ? 'my present' : 'my earlier'} work${first.employer ? ` at ${first.employer}` : ''} is this: ${first.clause}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.cambridge_oxford)}.`),
+          ]
+        : [],
+    story: (s) => [
+      `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}, a post I ${s.isCurrent ? 'still hold' : 'have since left'}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Its most tangible outcome was that ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
     learning: (l) => [
       l.degree
         ? l.degree.field
@@ -385,7 +484,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       first
         ? [
             `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
-            ...chain(rest, 'tail', first),
+            ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
           ]
         : [],
     motivation: (own) => [`If I may say why this post in particular: ${lowerFirst(own)}`],
@@ -393,18 +492,23 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I should very much like to help')
+      const reason = why(
+        ctx,
+        'I should very much like to help',
+        ', and I believe my record offers a considered case for my candidacy',
+        (c, what) => `As I understand it, ${c} ${what}; it is in that setting that I hope to be useful.`,
+      )
       return [
         `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree && ctx.speed !== 'fast' ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
         reason
-          ? `${reason}, and I believe my record offers a considered case for my candidacy.`
+          ? reason
           : ctx.topics.length > 1 && ctx.speed !== 'fast'
             ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall take each in turn.`
             : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'at', 'tail'])
+      const [first, second] = evidence(input, ['as', 'at', 'tail'], NEXT.cambridge_oxford)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -439,7 +543,18 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
+    next: NEXT.stanford_bay_area,
+    seconds: false,
     ...PLAIN,
+    story: (s) => [
+      `Quick backstory: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Best part? ${s.result.clause}.` : '',
+    ],
+    arc: (a) => [
+      `I got here the long way: ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
     pitch: (summary) => [`Short version: ${lowerFirst(summary)}.`],
     practice: ([first, ...rest]) =>
       first
@@ -447,7 +562,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             first.isCurrent && first.employer
               ? `Right now, at ${first.employer}, ${first.clause}.`
               : `${sayEvidence(first, 'at')}.`,
-            ...rest.map((c) => `${sayNext(first, c)}.`),
+            ...rest.map((c) => `${sayNext(first, c, NEXT.stanford_bay_area)}.`),
           ]
         : [],
     learning: (l) => [
@@ -457,22 +572,32 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
     results: ([first, ...rest]) =>
-      first ? [`Some numbers: ${inner(sayEvidence(first, 'tail'))}.`, ...chain(rest, 'tail', first)] : [],
+      first
+        ? [
+            `Some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+            ...chain(rest, 'tail', NEXT.stanford_bay_area, first),
+          ]
+        : [],
     motivation: (own) => [`Why me, why now? ${own}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
-      const reason = why(ctx, "I'd love to help")
+      const reason = why(
+        ctx,
+        "I'd love to help",
+        ", and that's a problem worth working on",
+        (c, what) => `From what I've read, ${c} ${what}.`,
+      )
       return [
         `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        reason ? `${reason}, and that's a problem worth working on.` : '',
+        reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
-          ? `I've spent ${yearsAs(ctx)}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
+          ? `I've been ${yearsAs(ctx, 'for')}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
           : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'tail', 'at'])
+      const [first, second] = evidence(input, ['current', 'tail', 'at'], NEXT.stanford_bay_area)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -508,7 +633,19 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
+    fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
+    next: NEXT.eth_zurich,
+    seconds: true,
     ...PLAIN,
+    story: (s) => [
+      `Chronology: ${s.year}, ${s.role} at ${s.employer}${s.isCurrent ? ' (current)' : ''}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Result: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `Career path: ${a.from.role} (${a.from.employer}), followed by ${a.to.role} (${a.to.employer}${a.isCurrent ? ', current' : ''}).`,
+    ],
+    pitch: (summary) => [`Profile in one sentence: ${lowerFirst(summary)}.`],
     results: (items) =>
       items.length
         ? [`Measured results: ${items.map((c) => lowerFirst(sayEvidence(c, 'tail'))).join('; ')}.`]
@@ -530,19 +667,29 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'The aim I share is to help')
+      const reason = why(ctx, 'The aim I share is to help', '', (c, what) => `Context: ${c} ${what}.`)
       return [
         `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
-        reason && ctx.speed !== 'fast' ? `${reason}.` : '',
+        ctx.speed !== 'fast' ? reason : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['at', 'tail', 'as'])
-      const { topic, linked, index } = input
+      const [first, second] = evidence(input, ['at', 'tail', 'as'], NEXT.eth_zurich)
+      const { topic, linked, index, ctx } = input
       return [
-        linked ? `${ORDINALS[index] ?? 'Further'}, ${topic}: ${inner(first)}.` : `${first}.`,
-        second ? `Supporting evidence: ${inner(second)}.` : '',
+        linked
+          ? pick(
+              [
+                `Requirement: ${topic}. Evidence: ${inner(first)}.`,
+                `${upperFirst(topic)} (as asked in the posting): ${inner(first)}.`,
+                `Regarding ${topic}: ${inner(first)}.`,
+              ],
+              index,
+              ctx,
+            )
+          : `${first}.`,
+        second ? `${second}.` : '',
       ]
     },
     closing: (ctx) => [
@@ -563,7 +710,27 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
+    fill: ['results', 'practice', 'learning', 'arc'],
+    next: NEXT.apple_creative,
+    seconds: false,
     ...PLAIN,
+    results: (items) =>
+      items.flatMap((c, i) => [
+        `${c.clause}.`,
+        c.employer && items[i - 1]?.employer !== c.employer ? `That was at ${c.employer}.` : '',
+      ]),
+    practice: (items) =>
+      items.map((c) =>
+        c.employer
+          ? `${c.isCurrent ? 'Today, at' : 'Before, at'} ${c.employer}, ${c.clause}.`
+          : `${c.clause}.`,
+      ),
+    arc: (a) => [
+      `I began as ${aTitle(a.from.role)}.`,
+      `${a.isCurrent ? 'Today I am' : 'Later I became'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`Simply put: ${lowerFirst(summary)}.`],
+    motivation: (own) => [own],
     story: (s) => [
       `In ${s.year}, I joined ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
@@ -578,13 +745,18 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     signOff: 'Thank you,',
     opening: (ctx) => [
       `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have spent ${yearsAs(ctx)}.` : '',
-      ctx.angle?.verb && ctx.company && ctx.angle.verb !== 'help'
-        ? `${ctx.company} wants to ${ctx.angle.verb} ${ctx.angle.focus}. I would like to help make that simple for the people who use it.`
+      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
+      ctx.company
+        ? why(
+            ctx,
+            '{company} wants to',
+            '. I would like to help make that simple for the people who use it',
+            (c, what) => `${c} ${what}.`,
+          )
         : '',
     ],
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const [first, second] = evidence(input, ['tail', 'at', 'current'], NEXT.apple_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -618,7 +790,21 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'earliest',
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
+    fill: ['story', 'results', 'practice', 'learning', 'arc'],
+    next: NEXT.spotify_creative,
+    seconds: false,
     ...PLAIN,
+    results: ([first, ...rest]) =>
+      first ? [`${sayEvidence(first, 'where')}.`, ...chain(rest, 'where', NEXT.spotify_creative, first)] : [],
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `What my days ${c.isCurrent ? 'look' : 'looked'} like${c.employer ? ` at ${c.employer}` : ''}: ${c.clause}.`,
+      ),
+    arc: (a) => [
+      `I grew from ${aTitle(a.from.role)} at ${a.from.employer} into ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`How I would describe myself: ${lowerFirst(summary)}.`],
     story: (s) => [
       s.isCurrent
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
@@ -638,14 +824,19 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I would love to help')
+      const reason = why(
+        ctx,
+        'I would love to help',
+        ', together with a team that owns its outcomes',
+        (c, what) => `I like that ${c} ${what}.`,
+      )
       return [
         `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title && ctx.speed !== 'fast' ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
-        reason ? `${reason}, together with a team that owns its outcomes.` : '',
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'as', 'at'])
+      const [first, second] = evidence(input, ['current', 'as', 'at'], NEXT.spotify_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -677,7 +868,31 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
+    fill: ['results', 'learning', 'practice', 'story', 'arc'],
+    next: NEXT.ogilvy_creative,
+    seconds: false,
     ...PLAIN,
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `The job${c.employer ? ` at ${c.employer}` : ''}, plainly: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+      ),
+    learning: (l) => [
+      l.degree ? `Training: ${degreeWords(l.degree)}, ${institutionName(l.degree.institution)}.` : '',
+      l.certifications.length ? `Credentials: ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    story: (s) => [
+      `The short history: ${s.employer}, from ${s.year}, as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `What came of it: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `From ${aTitle(a.from.role)} to ${aTitle(a.to.role)}: that is the track record in one line.`,
+    ],
+    pitch: (summary) => [`My headline: ${lowerFirst(summary)}.`],
+    motivation: (own) => [`Why this job: ${lowerFirst(own)}`],
     results: (items) =>
       items.length
         ? [
@@ -687,14 +902,19 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I want to help')
+      const reason = why(
+        ctx,
+        'I want to help',
+        ', and that is work worth doing well',
+        (c, what) => `The fact that caught my eye: ${c} ${what}.`,
+      )
       return [
-        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, after ${yearsAs(ctx)}` : ''}, in facts rather than adjectives.`,
-        reason && ctx.speed !== 'fast' ? `${reason}, and that is work worth doing well.` : '',
+        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, ${yearsAs(ctx, 'for')}` : ''}, in facts rather than adjectives.`,
+        ctx.speed !== 'fast' ? reason : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'tail', 'at'])
+      const [first, second] = evidence(input, ['as', 'tail', 'at'], NEXT.ogilvy_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
