@@ -6,6 +6,7 @@ import {
   type EvidenceClause,
   type EvidenceForm,
   type NextWords,
+  type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
@@ -106,6 +107,8 @@ export type Voice = {
    * numbers-led styles stack proof; the others spend that evidence on their own blocks.
    */
   seconds: boolean
+  /** How the style rewords a finished achievement (the facts stay as the person wrote them). */
+  rewording: Rewording
   results: (items: EvidenceClause[], ctx: LetterContext) => string[]
   practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
   learning: (learning: Learning, ctx: LetterContext) => string[]
@@ -285,6 +288,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
     next: NEXT.business_leader,
+    rewording: 'plain',
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -372,6 +376,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
     next: NEXT.tech_leader,
+    rewording: 'plain',
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -405,12 +410,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'I would like to help',
+        'My aim would be to help',
         '; the work behind that is what interests me',
         (c, what) => `${upperFirst(c)} ${what}; the work behind that is what interests me.`,
       )
       return [
-        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, bringing ${yearsAs(ctx, 'work')}` : ''}.`,
+        `${ctx.company ? `${ctx.company}'s` : 'Your'} ${ctx.role ? `${ctx.role} opening` : 'opening'} matches the work I do${yearsAs(ctx) && ctx.speed !== 'fast' ? `, and I bring ${yearsAs(ctx, 'work')}` : ''}.`,
         reason,
       ]
     },
@@ -452,6 +457,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
     next: NEXT.cambridge_oxford,
+    rewording: 'contribution',
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -545,6 +551,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
     next: NEXT.stanford_bay_area,
+    rewording: 'chance',
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -567,7 +574,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         : [],
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
-      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree ? `I did my degree in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -592,12 +599,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
         reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
-          ? `I've been ${yearsAs(ctx, 'for')}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
+          ? `I've got ${yearsAs(ctx)} behind me${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
           : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'tail', 'at'], NEXT.stanford_bay_area)
+      const [first, second] = evidence(input, ['current', 'at'], NEXT.stanford_bay_area)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -635,7 +642,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
     next: NEXT.eth_zurich,
-    seconds: true,
+    rewording: 'plain',
+    seconds: false,
     ...PLAIN,
     story: (s) => [
       `Chronology: ${s.year}, ${s.role} at ${s.employer}${s.isCurrent ? ' (current)' : ''}.`,
@@ -667,9 +675,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'The aim I share is to help', '', (c, what) => `Context: ${c} ${what}.`)
+      const reason = why(ctx, "{company}'s goal, as I read it: to", '', (c, what) => `Context: ${c} ${what}.`)
       return [
-        `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
         ctx.speed !== 'fast' ? reason : '',
       ]
@@ -710,8 +718,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
-    fill: ['results', 'practice', 'learning', 'arc'],
+    fill: ['results', 'practice', 'learning', 'arc', 'toolkit', 'pitch'],
     next: NEXT.apple_creative,
+    rewording: 'split',
     seconds: false,
     ...PLAIN,
     results: (items) =>
@@ -730,14 +739,15 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `${a.isCurrent ? 'Today I am' : 'Later I became'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
     ],
     pitch: (summary) => [`Simply put: ${lowerFirst(summary)}.`],
-    motivation: (own) => [own],
+    // Terse: the person's own words only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [own] : []),
     story: (s) => [
       `In ${s.year}, I joined ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
       s.result ? `${s.result.clause}.` : '',
     ],
     learning: (l) => [
-      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree ? `I trained in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -751,24 +761,21 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             ctx,
             '{company} wants to',
             '. I would like to help make that simple for the people who use it',
-            (c, what) => `${c} ${what}.`,
+            // Terse: what the company is adds nothing the reader does not know.
+            () => '',
           )
         : '',
     ],
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'], NEXT.apple_creative)
+      const [first, second] = evidence(input, ['tail', 'during'], NEXT.apple_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
-        ? pick(
-            [`I have done ${topic} before. ${first}.`, `${upperFirst(topic)} is familiar ground. ${first}.`],
-            index,
-            ctx,
-          )
+        ? pick([`You asked for ${topic}. ${first}.`, `The role needs ${topic}. ${first}.`], index, ctx)
         : `${first}.`
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would love to talk with ${companyName(ctx, 'you')}${ctx.speed === 'fast' ? '' : ` about ${roleName(ctx)}`}.`,
+      `I would love to talk${ctx.company ? ` with the people at ${ctx.company}` : ''}${ctx.speed === 'fast' ? '' : ` about the work${ctx.topics[0] ? `, ${ctx.topics[0]} first of all` : ''}`}.`,
     ],
     toolkit: (skills) => `I also work with ${skills}.`,
     manner: (w) => `People who work with me would call me ${w}.`,
@@ -792,6 +799,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
     next: NEXT.spotify_creative,
+    rewording: 'part',
     seconds: false,
     ...PLAIN,
     results: ([first, ...rest]) =>
@@ -826,12 +834,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'I would love to help',
+        'I would love to be on the team helping',
         ', together with a team that owns its outcomes',
         (c, what) => `I like that ${c} ${what}.`,
       )
       return [
-        `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title && ctx.speed !== 'fast' ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
+        `I was glad to see ${ctx.company ? `${ctx.company} looking for` : 'the search for'} ${ctx.role ? `${article(ctx.role)} ${ctx.role}` : 'someone new'}${ctx.title && ctx.speed !== 'fast' ? `, and I am writing as ${aTitle(ctx.title)} who would love the job` : ''}.`,
         reason,
       ]
     },
@@ -870,6 +878,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
     next: NEXT.ogilvy_creative,
+    rewording: 'plain',
     seconds: false,
     ...PLAIN,
     practice: (items) =>
