@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { lowerFirst, stripEnd, toFirstPerson, upperFirst } from '#server/engine/local/phrasing.ts'
 
@@ -204,6 +205,13 @@ const WORK_VERBS =
   /^I (built|designed|redesigned|wrote|ran|introduced|launched|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
 
 export function reword(c: EvidenceClause, how: Rewording): EvidenceClause {
+  const told = rewordClause(c, how)
+  // A gerund can name a skill the clause did not ("taught" -> "teaching"): the person's words stay.
+  const before = new Set(findSkills(c.clause).map((s) => s.toLowerCase()))
+  return findSkills(told.clause).every((s) => before.has(s.toLowerCase())) ? told : c
+}
+
+function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   if (how === 'plain' || c.kind !== 'achievement') return c
   if (how === 'split') {
     const match = /,\s([a-z]+ing)\b(.*)$/.exec(c.clause)

@@ -294,7 +294,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: ([first, ...rest]) =>
       first
         ? [
-            `The remit behind those results${first.employer ? ` at ${first.employer}` : ''}: ${first.clause}.`,
+            `My remit${first.employer ? ` at ${first.employer}` : ''}, in one line: ${first.clause}.`,
             ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
           ]
         : [],
@@ -318,11 +318,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         : [],
     learning: (l) => [
       l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
-      l.certifications.length ? `Certified: ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `I also hold ${listPhrase(l.certifications)}.` : '',
       ...projectLines(l),
       l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
     ],
-    motivation: (own) => [`Why this move: ${lowerFirst(own)}`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this move: ${lowerFirst(own)}`] : []),
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -342,7 +343,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             [
               input.first.hasNumber
                 ? `On ${topic}: ${inner(first)}.`
-                : `${upperFirst(topic)} is part of my work now: ${inner(first)}.`,
+                : `${upperFirst(topic)} ${input.first.isCurrent ? 'is part of my work now' : 'has long been part of my work'}: ${inner(first)}.`,
               `${upperFirst(topic)} is where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
             ],
@@ -356,10 +357,33 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ctx.speed === 'fast'
         ? `I would be glad to talk${ctx.company ? ` with ${ctx.company}` : ''} about the role.`
         : ctx.topics[0] && !/certif|licen[cs]e|degree/i.test(ctx.topics[0])
-          ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
-          : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
+          ? pick(
+              [
+                `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`,
+                `If ${ctx.topics[0]} is where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
+                `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.title ? ` as ${aTitle(ctx.title)}` : ''}?`,
+              ],
+              0,
+              ctx,
+            )
+          : pick(
+              [
+                `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
+                `I would be glad to set out in an interview what I would deliver for ${companyName(ctx)} in ${roleName(ctx)}.`,
+              ],
+              0,
+              ctx,
+            ),
     ],
-    toolkit: (skills) => `The role also calls for ${skills}, and my work covers each of them.`,
+    toolkit: (skills, ctx) =>
+      pick(
+        [
+          `The role also calls for ${skills}, and my work covers each of them.`,
+          `I also bring ${skills}, all named in the posting.`,
+        ],
+        1,
+        ctx,
+      ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
     highlight: (c) => `One more result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
@@ -390,7 +414,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `Role history, briefly: ${a.from.role} at ${a.from.employer} first, ${a.isCurrent ? 'now' : 'then'} ${a.to.role}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
     ],
     pitch: (summary) => [`My own one-line description: ${lowerFirst(summary)}.`],
-    motivation: (own) => [`What drives the move: ${lowerFirst(own)}`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`What drives the move: ${lowerFirst(own)}`] : []),
     practice: ([first, ...rest]) =>
       first
         ? [
@@ -500,8 +525,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'I should very much like to help',
-        ', and I believe my record offers a considered case for my candidacy',
+        'The prospect of helping',
+        ' is the attraction of the post, and I believe my record offers a considered case for my candidacy',
         (c, what) => `As I understand it, ${c} ${what}; it is in that setting that I hope to be useful.`,
       )
       return [
@@ -591,12 +616,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        "I'd love to help",
-        ", and that's a problem worth working on",
+        'Helping',
+        "? That's a problem worth working on",
         (c, what) => `From what I've read, ${c} ${what}.`,
       )
       return [
-        `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
         reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
           ? `I've got ${yearsAs(ctx)} behind me${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
@@ -640,7 +665,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
-    fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
+    fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
     next: NEXT.eth_zurich,
     rewording: 'plain',
     seconds: false,
@@ -675,15 +700,20 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, "{company}'s goal, as I read it: to", '', (c, what) => `Context: ${c} ${what}.`)
+      const reason = why(
+        ctx,
+        'From the posting, {company} aims to',
+        '',
+        (c, what) => `Context: ${c} ${what}.`,
+      )
       return [
         `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
+        `Background: ${[ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? ` (${yearsPhrase(ctx.years)} in the role)` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || 'the experience below'}.`,
         ctx.speed !== 'fast' ? reason : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['at', 'tail', 'as'], NEXT.eth_zurich)
+      const [first, second] = evidence(input, ['paren', 'tail'], NEXT.eth_zurich)
       const { topic, linked, index, ctx } = input
       return [
         linked
@@ -834,8 +864,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'I would love to be on the team helping',
-        ', together with a team that owns its outcomes',
+        'I would love to be part of the team helping',
+        '',
         (c, what) => `I like that ${c} ${what}.`,
       )
       return [
@@ -901,19 +931,20 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `From ${aTitle(a.from.role)} to ${aTitle(a.to.role)}: that is the track record in one line.`,
     ],
     pitch: (summary) => [`My headline: ${lowerFirst(summary)}.`],
-    motivation: (own) => [`Why this job: ${lowerFirst(own)}`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job: ${lowerFirst(own)}`] : []),
     results: (items) =>
       items.length
         ? [
             `The record, in plain figures: ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`,
           ]
         : [],
-    greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
+    greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'I want to help',
+        'The brief, as I read it: help',
         ', and that is work worth doing well',
         (c, what) => `The fact that caught my eye: ${c} ${what}.`,
       )
