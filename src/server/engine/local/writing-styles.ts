@@ -213,7 +213,17 @@ function pick<T>(options: T[], index: number, ctx: LetterContext): T {
 
 /** The first piece of evidence in the style's preferred form for this speed, then the second. */
 function evidence(input: ParagraphInput, forms: EvidenceForm[], next: NextWords): [string, string] {
-  const form = pick(forms, input.index, input.ctx)
+  // Depth shows in the wording too: the fast letter names the employer in passing, after the work;
+  // the advanced one places each piece in the person's role there; medium uses the style's forms.
+  const bySpeed: EvidenceForm | null =
+    input.ctx.speed === 'fast'
+      ? forms.includes('paren')
+        ? 'tail'
+        : 'paren'
+      : input.ctx.speed === 'advanced'
+        ? 'as'
+        : null
+  const form = bySpeed ?? pick(forms, input.index, input.ctx)
   return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second, next) : '']
 }
 
@@ -312,7 +322,15 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     results: ([first, ...rest], ctx) =>
       first
         ? [
-            `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
+            pick(
+              [
+                `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
+                `First, the numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+                `Measured, my work looks like this: ${inner(sayEvidence(first, 'at'))}.`,
+              ],
+              0,
+              ctx,
+            ),
             ...chain(rest, 'tail', NEXT.business_leader, first),
           ]
         : [],
@@ -511,10 +529,17 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     arc: (a) => [
       `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
     ],
-    results: ([first, ...rest]) =>
+    results: ([first, ...rest], ctx) =>
       first
         ? [
-            `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+            pick(
+              [
+                `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+                `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+              ],
+              0,
+              ctx,
+            ),
             ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
           ]
         : [],
@@ -603,10 +628,17 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
-    results: ([first, ...rest]) =>
+    results: ([first, ...rest], ctx) =>
       first
         ? [
-            `Some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+            pick(
+              [
+                `Some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+                `Quick stat: ${inner(sayEvidence(first, 'at'))}.`,
+              ],
+              0,
+              ctx,
+            ),
             ...chain(rest, 'tail', NEXT.stanford_bay_area, first),
           ]
         : [],
