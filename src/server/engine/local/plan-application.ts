@@ -162,7 +162,10 @@ export function requirementTopic(requirement: string): string {
     .trim()
   if (topic.length > 90)
     topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
-  return topic.charAt(0) === topic.charAt(0).toUpperCase() &&
+  // A name keeps its capitals: "Zertifikat Manuelle Therapie", "Google Analytics certification".
+  const isName = /^\p{Lu}\S*\s+\p{Lu}/u.test(topic)
+  return !isName &&
+    topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
     canonicalSkill(topic.split(/\s+/)[0] ?? '') === null
     ? topic.charAt(0).toLowerCase() + topic.slice(1)

@@ -216,7 +216,13 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const degreeKey = degree ? `degree:${degree.institution}` : ''
     const certifications = plan.profile.education.certifications
       .map(stripEnd)
-      .filter((c) => c && !ledger.usedSources.has(`cert:${c}`))
+      // Not one the letter already named as the answer to a requirement.
+      .filter(
+        (c) =>
+          c &&
+          !ledger.usedSources.has(`cert:${c}`) &&
+          ![...ledger.usedSources].some((used) => used.includes(c)),
+      )
       .slice(0, speed === 'advanced' ? 3 : 2)
     const projects = plan.profile.personalExperiences.projects
       .map((p) =>
@@ -328,12 +334,16 @@ export function writeCoverLetter(
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.
+  // A certificate or degree answers its requirement by being named: "Certificate X is part of my
+  // work: I hold certificate X" says it twice, so such an answer is told without its topic.
   const answers = chooseAnswers(
     plan,
     settings.letterParagraphs,
     speed === 'advanced' || (speed === 'medium' && voice.seconds),
     ledger,
     voice.criterion,
+  ).map((a) =>
+    a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
   )
   const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,

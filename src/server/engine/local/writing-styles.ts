@@ -141,7 +141,7 @@ export function titlePhrase(title: string): string {
       /^[A-Z][a-z]+$/.test(w) &&
       !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
       // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
-      !/(?:erin|entin|istin|antin|orin|iker|ikerin)$/.test(w)
+      !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
         ? w.toLowerCase()
         : w,
     )
