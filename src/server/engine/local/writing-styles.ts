@@ -198,6 +198,14 @@ function why(
   return about(companyName(ctx, 'your organisation'), `${angle.verb ? 'helps' : 'is'} ${angle.focus}`)
 }
 
+/** "is"/"has" for a singular topic, "are"/"have" for a plural one ("organisational skills", "X and Y"). */
+function isPluralTopic(topic: string): boolean {
+  const last = topic.split(/\s+/).at(-1) ?? ''
+  return /\band\b/.test(topic) || (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last))
+}
+const be = (topic: string) => (isPluralTopic(topic) ? 'are' : 'is')
+const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
+
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
 /** A sentence that opens with "At …"/"As …" continues after a colon in lower case. */
@@ -361,8 +369,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             [
               input.first.hasNumber
                 ? `On ${topic}: ${inner(first)}.`
-                : `${upperFirst(topic)} ${input.first.isCurrent ? 'is part of my work now' : 'has long been part of my work'}: ${inner(first)}.`,
-              `${upperFirst(topic)} is where my record is clearest: ${inner(first)}.`,
+                : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
+              `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
             ],
             index,
@@ -468,7 +476,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const lead = linked
         ? pick(
             [
-              `${upperFirst(topic)} is work I have done hands-on: ${inner(first)}.`,
+              `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
               `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
               `On ${topic}, concretely: ${inner(first)}.`,
             ],
@@ -880,7 +888,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
         : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `The part I remember best: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `What I remember best: ${lowerFirst(s.result.clause)}.` : '',
     ],
     learning: (l) => [
       l.degree
@@ -912,7 +920,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? pick(
             [
               `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
-              `${upperFirst(topic)} has been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+              `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+              `A word on ${topic}, from experience. ${first}.`,
             ],
             index,
             ctx,
@@ -921,7 +930,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you work${ctx.topics[0] ? ` on ${ctx.topics[0]}` : ''}`}.`,
+      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
     ],
     toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
