@@ -830,7 +830,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? why(
             ctx,
             '{company} wants to',
-            '. I would like to help make that simple for the people who use it',
+            // Said of any company, not only of one that makes a product people "use".
+            '. I would like to be part of that',
             // Terse: what the company is adds nothing the reader does not know.
             () => '',
           )
