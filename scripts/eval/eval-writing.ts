@@ -14,7 +14,8 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
-import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
+import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
 import {
   framePhrases,
   packageSentences,
@@ -88,7 +89,18 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ])
       pairs.push({ person: c.name, profile: c.profile, job })
   })
+  console.log(`-- tuning set: ${WRITING_CASES.length} fixture people, ${jobs.length} corpus postings\n`)
+  await measure(pairs, WRITING_CASES, print)
+  // The held-out pairs are reported apart: the writing code is never tuned against them.
+  console.log(`\n-- held-out set: ${HELD_OUT_CASES.length} people and postings never tuned against\n`)
+  await measure(
+    HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+    HELD_OUT_CASES,
+    print,
+  )
+}
 
+async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {
   const sentenceOwners = new Map<string, Set<string>>()
   let totalSentences = 0
   let repeated = 0
@@ -160,7 +172,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   // Styles and speeds: word-trigram overlap between the letters of one person.
   const styleOverlaps: number[] = []
   const speedOverlaps: number[] = []
-  for (const pair of pairs.slice(0, WRITING_CASES.length)) {
+  for (const pair of pairs.slice(0, people.length)) {
     const letters = await Promise.all(
       COMMUNICATION_STYLES.map(async (style) => (await generate(pair, style, 'medium')).coverLetter),
     )
@@ -176,11 +188,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   }
 
   const rows: [string, string, string][] = [
-    [
-      'packages (people × postings)',
-      String(pairs.length),
-      `${WRITING_CASES.length} fixture people, ${jobs.length} corpus postings`,
-    ],
+    ['packages (people × postings)', String(pairs.length), `${people.length} people`],
     ['sentences (letters, variations, summary)', String(totalSentences), ''],
     ['stock sentences across people', pct(stock / Math.max(1, totalSentences)), 'target < 10 %'],
     ['repeated sentences within a package', String(repeated), 'target 0'],

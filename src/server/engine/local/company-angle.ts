@@ -122,8 +122,10 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     if (!verbText || !rest.toLowerCase().startsWith(verbText.toLowerCase())) continue
     const infinitive = nlp(`It ${verbText}`).verbs(0).toInfinitive().text().split(/\s+/)[0]?.toLowerCase()
     if (!infinitive || !MISSION_VERBS.has(infinitive)) continue
-    const focus = shorten(secondPerson(rest.slice(verbText.length).trim()))
-    if (focus) return { verb: infinitive, focus }
+    // "run 120 fashion stores": the writer says what the company does, not its figures, which are
+    // the posting's and not the person's ("I want to help Monsoon run fashion stores").
+    const focus = shorten(secondPerson(rest.slice(verbText.length).trim()).replace(/^\d[\d,.]*\+?\s+/, ''))
+    if (focus && !/\d/.test(focus)) return { verb: infinitive, focus }
   }
   return null
 }

@@ -1,8 +1,9 @@
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { lowerFirst, stripEnd, toFirstPerson } from '#server/engine/local/phrasing.ts'
+import { lowerFirst, stripEnd, toFirstPerson, upperFirst } from '#server/engine/local/phrasing.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
 // Evidence that cannot be rephrased without guessing is not used.
@@ -113,11 +114,23 @@ function isThirdPersonVerb(description: string): boolean {
 }
 
 /**
- * How a sentence places a piece of evidence: "At Acme, I …" (at), "I … at Acme, cutting …" (tail),
- * "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current). A form the evidence
- * cannot take falls back to the plain one.
+ * How a sentence places a piece of evidence: "At Acme Logistics, I …" (at), "I … at Acme, cutting …"
+ * (tail), "As a nurse at Acme, I …" (as), "In my current role at Acme, I …" (current), "While at
+ * Acme, I …" / "After joining Acme, I …" (during), "I … (Acme)" (paren), "Acme is where I …"
+ * (where). A form the evidence cannot take falls back to the plain one.
  */
-export type EvidenceForm = 'at' | 'tail' | 'as' | 'current'
+export type EvidenceForm = 'at' | 'tail' | 'as' | 'current' | 'during' | 'paren' | 'where'
+
+/**
+ * How a style joins a second piece of evidence to the first: `also` words one from the same place
+ * ("I also …"), `earlier` introduces one from an earlier employer ("Before that, at Acme,").
+ */
+export type NextWords = { also: (rest: string) => string; earlier: (employer: string) => string }
+
+const PLAIN_NEXT: NextWords = {
+  also: (rest) => `I also ${rest}`,
+  earlier: (employer) => `Before that, at ${employer},`,
+}
 
 /** "I redesigned the flow, cutting drop-off by 23%" -> ["I redesigned the flow", ", cutting …"]. */
 function resultTail(clause: string): [string, string] {
@@ -148,15 +161,81 @@ export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
     case 'current':
       if (!c.isCurrent) break
       return `In my current role at ${c.employer}, ${c.clause}`
+    case 'during':
+      // A current role's description is in the present tense, its results in the past.
+      if (!c.isCurrent) return `While at ${c.employer}, ${c.clause}`
+      return c.kind === 'description'
+        ? `These days at ${c.employer}, ${c.clause}`
+        : `After joining ${c.employer}, ${c.clause}`
+    case 'paren':
+      return `${c.clause} (${c.employer})`
+    case 'where':
+      // "Acme is where I lead …"; an earlier role "was where". A reworded clause is told plainly.
+      if (!c.clause.startsWith('I ')) break
+      return `${c.employer} ${c.isCurrent ? 'is' : 'was'} where ${c.clause}`
   }
   return `At ${c.employer}, ${c.clause}`
 }
 
 /** A second piece of evidence after `first`: the employer named only when it changes. */
-export function sayNext(first: EvidenceClause, next: EvidenceClause): string {
+export function sayNext(first: EvidenceClause, next: EvidenceClause, words: NextWords = PLAIN_NEXT): string {
+  // A reworded clause ("my contribution was …") is told as it is, with its employer.
+  if (!next.clause.startsWith('I '))
+    return next.employer ? `At ${next.employer}, ${next.clause}` : upperFirst(next.clause)
   const rest = next.clause.replace(/^I /, '')
   if (!next.employer || next.employer === first.employer)
-    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : `I also ${rest}`
-  if (next.order > first.order && first.order >= 0) return `Before that, at ${next.employer}, ${next.clause}`
+    return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : words.also(rest)
+  if (next.order > first.order && first.order >= 0) return `${words.earlier(next.employer)} ${next.clause}`
   return `At ${next.employer}, ${next.clause}`
+}
+
+/**
+ * How a style rewords the person's own clause without changing a fact: as it is (plain); a result
+ * told in its own short sentence, "I redesigned the flow. That cut drop-off by 23%" (split); the
+ * work as the writer's part in it, "my contribution was leading the design of …" (contribution)
+ * or "my part was leading …" (part);
+ * the work as a chance taken, "I got to lead the design of …" (chance). Only a finished
+ * achievement whose first word is its verb is reworded; anything else stays as it is.
+ */
+export type Rewording = 'plain' | 'split' | 'contribution' | 'part' | 'chance'
+
+// Verbs of making or doing something, which read as the writer's part ("my contribution was
+// building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
+const WORK_VERBS =
+  /^I (built|designed|redesigned|wrote|ran|introduced|launched|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
+
+export function reword(c: EvidenceClause, how: Rewording): EvidenceClause {
+  const told = rewordClause(c, how)
+  // A gerund can name a skill the clause did not ("taught" -> "teaching"): the person's words stay.
+  const before = new Set(findSkills(c.clause).map((s) => s.toLowerCase()))
+  return findSkills(told.clause).every((s) => before.has(s.toLowerCase())) ? told : c
+}
+
+function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
+  if (how === 'plain' || c.kind !== 'achievement') return c
+  if (how === 'split') {
+    const match = /,\s([a-z]+ing)\b(.*)$/.exec(c.clause)
+    if (!match || !/^I [a-z]+/.test(c.clause)) return c
+    // "cutting" -> "cut": through the infinitive, which compromise finds for a bare gerund.
+    const infinitive = nlp(`to ${match[1]}`).verbs(0).toInfinitive().text()
+    const doc = nlp(`I ${infinitive} it`)
+    doc.verbs(0).toPastTense()
+    const past = /^I ([a-z]+) it$/.exec(doc.text())?.[1]
+    if (!infinitive || !past || past === match[1]) return c
+    return { ...c, clause: `${c.clause.slice(0, match.index)}. That ${past}${match[2]}` }
+  }
+  const verb = WORK_VERBS.exec(c.clause)?.[1]
+  if (!verb) return c
+  const rest = c.clause.slice(`I ${verb} `.length)
+  const form = nlp(`I ${verb} it`).verbs(0)
+  if (how === 'chance') {
+    const infinitive = form.toInfinitive().text()
+    return /^[a-z]+$/.test(infinitive) ? { ...c, clause: `I got to ${infinitive} ${rest}` } : c
+  }
+  const gerund = form
+    .toGerund()
+    .text()
+    .replace(/^(am|is|are) /, '')
+  if (!/^[a-z]+ing$/.test(gerund)) return c
+  return { ...c, clause: `${how === 'part' ? 'my part was' : 'my contribution was'} ${gerund} ${rest}` }
 }

@@ -3,7 +3,6 @@ import { realValue } from '#server/engine/document/resume-header.ts'
 import nlp from 'compromise'
 
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
-import { tokenSet } from '#shared/matching/text.ts'
 import { findSkills, getSkill, type SkillCategory } from '#shared/skills/skills-lexicon.ts'
 import {
   isGerman,
@@ -103,22 +102,25 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
    * A requirement as a short topic in the writer's words. A long, German or partly unmet
    * requirement is named by the skills the person has for it instead; never quoted at length.
    */
-  const ownTokens = tokenSet(
-    collectEvidence(plan.profile)
-      .filter((e) => e.kind !== 'skill')
-      .map((e) => e.text)
-      .join('\n'),
-  )
+  const profileText = collectEvidence(plan.profile)
+    .map((e) => e.text)
+    .join('\n')
+    .toLowerCase()
   function topicFor(argument: Argument): string {
     const skills = findSkills(argument.requirement)
-    // A skill the posting names is lacking unless the person lists it or their work says it in
-    // its words ("Mentoring" and "Mentored 3 graduate engineers").
-    const lacking = skills.some(
-      (s) =>
-        !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) &&
-        !have.has(s.toLowerCase()) &&
-        ![...tokenSet(s)].every((t) => ownTokens.has(t)),
-    )
+    // A skill the posting names is lacking unless the person lists it or their profile says it in
+    // those words: "Mentoring" is not "Mentored 3 graduate engineers", and "operations management"
+    // is not "Operations Manager" plus "property management" (the guard would drop the sentence).
+    const lacking =
+      skills.some(
+        (s) =>
+          !plan.matchedSkills.some((m) => m.toLowerCase() === s.toLowerCase()) &&
+          !have.has(s.toLowerCase()) &&
+          !profileText.includes(s.toLowerCase()),
+      ) ||
+      // A certification asked for is named only when the profile itself speaks of one.
+      (/\b(certified|certification|certificate)\b/i.test(argument.requirement) &&
+        !/\b(certified|certification|certificate)\b/.test(profileText))
     const short = argument.topic.split(/\s+/).length <= MAX_TOPIC_WORDS
     if (
       short &&

@@ -108,6 +108,14 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   // "Lead consultant for …", "Senior engineer on …": a title, not a verb.
   if (ROLE_NOUN.test(secondWord) && !/ed$/i.test(firstWord))
     return `I ${tense === 'past' ? 'was' : 'am'} ${article(firstWord)} ${lowerFirst(text)}`
+  // A German bullet ("Aufbau einer Rückenschule …") is a noun phrase the tagger would take for a
+  // verb after "I": it is never rephrased into "I aufbau …".
+  if (
+    !nlp(firstWord.toLowerCase()).has('#Verb') &&
+    !/ed$/i.test(firstWord) &&
+    (/[äöüß]/i.test(text) || /(ung|heit|keit|schaft|bau)$/i.test(firstWord))
+  )
+    return null
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)

@@ -129,6 +129,9 @@ export function isGerman(text: string): boolean {
 }
 
 /** "5+ years of backend development with TypeScript" -> "backend development with TypeScript". */
+const PERSON_NOUN =
+  /^(paralegal|engineer|manager|designer|developer|analyst|nurse|teacher|accountant|consultant|assistant|therapist|physiotherapist|pharmacist|technician|coordinator|administrator|specialist|officer|lawyer|attorney|architect)$/i
+
 export function requirementTopic(requirement: string): string {
   let topic = requirement
     .replace(/[.;:!]+$/, '')
@@ -150,13 +153,19 @@ export function requirementTopic(requirement: string): string {
       /^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i,
       '',
     )
-    .replace(/\s+(experience|expertise|knowledge|skills)$/i, '')
     .replace(/\s+is a (plus|bonus|must)$/i, '')
-    .replace(/^(a|an|the)\s+/i, '')
+    // "Organisational skills" keep their noun; "litigation paralegal experience" is paralegal work.
+    .replace(/(\w+)\s+(experience|expertise|knowledge|skills)$/i, (whole, last: string) =>
+      PERSON_NOUN.test(last) ? `${last} work` : /(al|ive|ic|ful)$/i.test(last) ? whole : last,
+    )
+    .replace(/^(a|an|the|in)\s+/i, '')
     .trim()
   if (topic.length > 90)
     topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
-  return topic.charAt(0) === topic.charAt(0).toUpperCase() &&
+  // A name keeps its capitals: "Zertifikat Manuelle Therapie", "Google Analytics certification".
+  const isName = /^\p{Lu}\S*\s+\p{Lu}/u.test(topic)
+  return !isName &&
+    topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
     canonicalSkill(topic.split(/\s+/)[0] ?? '') === null
     ? topic.charAt(0).toLowerCase() + topic.slice(1)

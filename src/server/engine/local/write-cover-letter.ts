@@ -5,6 +5,7 @@ import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenSet } from '#shared/matching/text.ts'
 import {
   evidenceClause,
+  reword,
   sayEvidence,
   sayNext,
   type EvidenceClause,
@@ -99,9 +100,20 @@ export function chooseAnswers(
       .sort((a, b) => b.fit - a.fit || preference(prefer, a.clause, b.clause))
     return clauses.length ? [{ topic, clauses }] : []
   })
+  // Among the posting's top five requirements, each style answers first those its own criterion
+  // finds the best evidence for (quantified results, practice, learning, recent work), so letters of
+  // different styles argue from different evidence rather than retelling the same three pieces.
+  const top = candidates.slice(0, 5)
+  const ordered = [
+    ...top
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => preference(prefer, a.c.clauses[0]!.clause, b.c.clauses[0]!.clause) || a.i - b.i)
+      .map((x) => x.c),
+    ...candidates.slice(5),
+  ]
   const answers: Answer[] = []
   for (const linked of linkedOnly ? [true] : [true, false]) {
-    for (const { topic, clauses } of candidates) {
+    for (const { topic, clauses } of ordered) {
       if (answers.length >= count) break
       if (ledger.usedTopics.has(topic.toLowerCase())) continue
       const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
@@ -204,7 +216,13 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const degreeKey = degree ? `degree:${degree.institution}` : ''
     const certifications = plan.profile.education.certifications
       .map(stripEnd)
-      .filter((c) => c && !ledger.usedSources.has(`cert:${c}`))
+      // Not one the letter already named as the answer to a requirement.
+      .filter(
+        (c) =>
+          c &&
+          !ledger.usedSources.has(`cert:${c}`) &&
+          ![...ledger.usedSources].some((used) => used.includes(c)),
+      )
       .slice(0, speed === 'advanced' ? 3 : 2)
     const projects = plan.profile.personalExperiences.projects
       .map((p) =>
@@ -316,18 +334,34 @@ export function writeCoverLetter(
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.
-  const answers = chooseAnswers(plan, settings.letterParagraphs, speed !== 'fast', ledger, voice.criterion)
+  // A certificate or degree answers its requirement by being named: "Certificate X is part of my
+  // work: I hold certificate X" says it twice, so such an answer is told without its topic.
+  const answers = chooseAnswers(
+    plan,
+    settings.letterParagraphs,
+    speed === 'advanced' || (speed === 'medium' && voice.seconds),
+    ledger,
+    voice.criterion,
+  ).map((a) =>
+    a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
+  )
   const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,
     topics: answers.filter((a) => a.linked).map((a) => a.topic),
   }
   // How many pieces of evidence the letter tells: each style spends them by its own criterion, so
   // that a rich profile gives letters of different styles different evidence, not all of it.
-  const budget = {
-    left:
-      (speed === 'fast' ? 4 : speed === 'advanced' ? 11 : 7) -
-      answers.reduce((n, a) => n + 1 + Number(!!a.second), 0),
-  }
+  // A letter is a selection, not the resume retold: below the advanced speed it tells at most
+  // about three fifths of the person's work evidence, so that on a modest profile each style's
+  // letter keeps to the evidence its own criterion chose first.
+  const pool =
+    plan.achievements.length +
+    plan.profile.workExperience.experiences.filter((e) => e.description.trim()).length +
+    plan.profile.personalExperiences.projects.length
+  const cap =
+    speed === 'advanced' ? 11 : Math.min(speed === 'fast' ? 4 : 7, Math.max(3, Math.ceil(pool * 0.6)))
+  const spent = answers.reduce((n, a) => n + 1 + Number(!!a.second), 0)
+  const budget = { left: cap - spent }
   const take = material(plan, voice, ledger, budget)
 
   // The person's own motivation, in their words, when it is written in the first person.
@@ -346,11 +380,14 @@ export function writeCoverLetter(
 
   let resultsTold = false
   let filling = false
+  // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
+  const rw = (c: EvidenceClause) => reword(c, voice.rewording)
+  const told = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
   function block(kind: BlockKind, index: number): string[][] {
     const short = speed === 'fast'
     switch (kind) {
       case 'answers':
-        return answers.map((answer, i) => voice.paragraph({ ...answer, index: i, ctx }))
+        return answers.map((answer, i) => voice.paragraph({ ...told(answer), index: i, ctx }))
       case 'more': {
         // One more requirement answered, searched with the opposite criterion.
         const more = chooseAnswers(
@@ -360,10 +397,10 @@ export function writeCoverLetter(
           ledger,
           voice.criterion === 'numbers' ? 'practice' : 'numbers',
         )
-        return more.map((m) => voice.paragraph({ ...m, index: answers.length + index, ctx }))
+        return more.map((m) => voice.paragraph({ ...told(m), index: answers.length + index, ctx }))
       }
       case 'results': {
-        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2)
+        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2).map(rw)
         if (!items.length) return []
         // The style's results paragraph once; further results after it as "one more".
         if (!resultsTold) {
@@ -374,7 +411,7 @@ export function writeCoverLetter(
         return [
           [
             voice.highlight(sayEvidence(first!, 'at'), ctx),
-            ...rest.map((c, i) => `${sayNext(items[i]!, c)}.`),
+            ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`),
           ],
         ]
       }
@@ -388,7 +425,7 @@ export function writeCoverLetter(
       }
       case 'story': {
         const scene = take.story()
-        return scene ? [voice.story(scene, ctx)] : []
+        return scene ? [voice.story({ ...scene, result: scene.result && rw(scene.result) }, ctx)] : []
       }
       case 'arc': {
         const arc = take.arc()
@@ -456,14 +493,14 @@ export function writeCoverLetter(
   // Even a fast letter tells one piece of the person's work when nothing above did.
   if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
-  if (words(paragraphs) < 170) budget.left += 3
+  if (words(paragraphs) < 170) budget.left += 2
   if (speed !== 'fast')
-    for (const kind of ['results', 'practice', 'learning', 'arc', 'results', 'pitch'] as BlockKind[]) {
+    for (const kind of voice.fill) {
       if (words(paragraphs) >= target - 5) break
       add(kind, paragraphs.length)
     }
-  if (speed === 'advanced' && ownWords) paragraphs.push(voice.motivation(ownWords, ctx))
-  else if (ownWords && speed === 'medium') paragraphs.push([ownWords])
+  // The person's motivation in the style's frame (the fast letter leaves it out).
+  if (ownWords && speed !== 'fast') paragraphs.push(voice.motivation(ownWords, ctx))
 
   // A lone short remark does not make a paragraph: such remarks are gathered before the closing.
   const merged: string[][] = []

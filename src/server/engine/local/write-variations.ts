@@ -17,19 +17,26 @@ import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine
 // by requirement) and in the chosen style's voice. They use evidence the letter did not, where the
 // profile has it, and never repeat a sentence of the package.
 
-const EXEC_HEAD: Record<Family, (plan: ApplicationPlan) => string> = {
-  professional: (p) =>
+// Each style heads its list of results in its own words.
+const EXEC_HEAD: Record<CommunicationStyle, (plan: ApplicationPlan) => string> = {
+  business_leader: (p) =>
     `${p.title ? upperFirst(titlePhrase(p.title)) : 'My record'}${p.titleYears > 0 ? `, ${yearsPhrase(p.titleYears)} in the role` : ''}: the results ${p.company ? `${p.company} can check` : 'behind this application'}.`,
-  academic: (p) => `The evidence for my ${p.role ? `candidacy as ${p.role}` : 'candidacy'}, in brief.`,
-  creative: (p) =>
+  tech_leader: (p) => `The work behind my application${p.company ? ` to ${p.company}` : ''}, measured.`,
+  cambridge_oxford: (p) =>
+    `The evidence for my ${p.role ? `candidacy as ${p.role}` : 'candidacy'}, in brief.`,
+  stanford_bay_area: (p) => `A few numbers before we talk${p.company ? `, ${p.company}` : ''}.`,
+  eth_zurich: (p) => `Quantified results, selected for the ${p.role ? `${p.role} position` : 'position'}:`,
+  apple_creative: (p) =>
     `${p.role || 'The role'}${p.company ? ` at ${p.company}` : ''}, in ${p.achievements.filter((a) => a.hasNumber).length > 1 ? 'numbers' : 'one result'}.`,
+  spotify_creative: (p) => `What I am proudest of so far${p.role ? `, with ${p.role} in mind` : ''}.`,
+  ogilvy_creative: (p) => `The facts${p.company ? ` for ${p.company}` : ''}, with their figures.`,
 }
 
-function executive(plan: ApplicationPlan, family: Family): Variation | null {
+function executive(plan: ApplicationPlan, family: Family, style: CommunicationStyle): Variation | null {
   const measured = plan.achievements.filter((a) => a.hasNumber).slice(0, 3)
   if (measured.length === 0) return null
   const lines = [
-    EXEC_HEAD[family](plan),
+    EXEC_HEAD[style](plan),
     ...measured.map(
       (a) =>
         `• ${a.experience.company.trim() ? `${a.experience.company.trim()}: ` : ''}${a.experience.company.trim() ? lowerFirst(stripEnd(a.text)) : stripEnd(a.text)}`,
@@ -58,7 +65,12 @@ const NARRATIVE_OPEN: Record<Family, (plan: ApplicationPlan, role: string, emplo
     `It started${employer ? ` at ${employer}` : ''}, as ${aTitle(role)}, and it leads to ${p.company || 'you'}.`,
 }
 
-function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
+function narrative(
+  plan: ApplicationPlan,
+  family: Family,
+  style: CommunicationStyle,
+  ledger: SentenceLedger,
+): Variation | null {
   const current = plan.profile.workExperience.experiences[0]
   const unused = plan.achievements.filter((a) => !ledger.usedSources.has(a.text)).slice(0, 2)
   const clauses = (unused.length ? unused : plan.achievements.slice(0, 2))
@@ -66,9 +78,13 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
     .filter((c) => c.clause)
   if (!current || clauses.length === 0 || !current.role.trim()) return null
   const parts = [NARRATIVE_OPEN[family](plan, current.role.trim(), current.company.trim())]
+  // The second piece is joined the way the chosen style joins evidence in its letters.
+  const next = WRITING_STYLES[style].next
   clauses.forEach(({ a, clause }, i) =>
     parts.push(
-      `${i === 0 ? (a.experience.company.trim() ? `At ${a.experience.company.trim()}, ` : '') : family === 'creative' ? 'Then ' : 'Along the way, '}${i === 0 && a.experience.company.trim() ? clause : lowerFirst(clause!)}.`,
+      i === 0
+        ? `${a.experience.company.trim() ? `At ${a.experience.company.trim()}, ${clause}` : clause}.`
+        : `${/^I /.test(clause!) ? next.also(clause!.slice(2)) : clause}.`,
     ),
   )
   const motivation = plan.profile.personalityTraits.motivation.trim()
@@ -127,8 +143,8 @@ export function writeVariations(
 ): Variation[] {
   const family = WRITING_STYLES[style].family
   const all = [
-    executive(plan, family),
-    narrative(plan, family, ledger),
+    executive(plan, family, style),
+    narrative(plan, family, style, ledger),
     compact(plan, family, ledger),
   ].filter((v): v is Variation => v !== null)
   // A variation never repeats a sentence the package already holds.

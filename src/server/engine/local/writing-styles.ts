@@ -5,6 +5,8 @@ import {
   sayNext,
   type EvidenceClause,
   type EvidenceForm,
+  type NextWords,
+  type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
@@ -96,6 +98,17 @@ export type Voice = {
   layout: BlockKind[]
   /** Further blocks: at the advanced speed, or when the letter is short of material. */
   reserve: BlockKind[]
+  /** What a letter still short after its layout and reserve tells next, in the style's order. */
+  fill: BlockKind[]
+  /** How the style joins one piece of evidence to the one before. */
+  next: NextWords
+  /**
+   * Whether an answer carries a second piece of evidence at the medium speed: the argued and
+   * numbers-led styles stack proof; the others spend that evidence on their own blocks.
+   */
+  seconds: boolean
+  /** How the style rewords a finished achievement (the facts stay as the person wrote them). */
+  rewording: Rewording
   results: (items: EvidenceClause[], ctx: LetterContext) => string[]
   practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
   learning: (learning: Learning, ctx: LetterContext) => string[]
@@ -128,7 +141,7 @@ export function titlePhrase(title: string): string {
       /^[A-Z][a-z]+$/.test(w) &&
       !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
       // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
-      !/(?:erin|entin|istin|antin|orin|iker|ikerin)$/.test(w)
+      !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
         ? w.toLowerCase()
         : w,
     )
@@ -154,19 +167,44 @@ export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at
   return sayEvidence(clause, mode === 'since' ? 'current' : mode)
 }
 
-function yearsAs(ctx: LetterContext): string {
-  return ctx.years > 0 && ctx.title ? `${yearsPhrase(ctx.years)} as ${aTitle(ctx.title)}` : ''
+/**
+ * The person's years under their title, in a style's own words: "five years as a nurse" (as), "a
+ * nurse for five years" (for), "five years of work as a nurse" (work); '' when no honest number fits.
+ */
+function yearsAs(ctx: LetterContext, shape: 'as' | 'for' | 'work' = 'as'): string {
+  if (!(ctx.years > 0 && ctx.title)) return ''
+  if (shape === 'for') return `${aTitle(ctx.title)} for ${yearsPhrase(ctx.years)}`
+  return `${yearsPhrase(ctx.years)}${shape === 'work' ? ' of work' : ''} as ${aTitle(ctx.title)}`
 }
 
-function why(ctx: LetterContext, lead: string): string {
+/**
+ * The writer's reason, from what the posting says the company does: "<lead> Globex build logistics
+ * software<after>." (or the company where the lead says `{company}`) when the company makes or runs something, else the style's own sentence about
+ * what the company is or whom it helps (`about` gets the company and "is …" / "helps …").
+ */
+function why(
+  ctx: LetterContext,
+  lead: string,
+  after: string,
+  about: (company: string, what: string) => string,
+): string {
   const angle = ctx.angle
+  if (!angle) return ''
   // "I want to help Parcelhub help shops" stutters: a company that helps is described instead.
-  if (angle?.verb && angle.verb !== 'help')
-    return `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}`
-  if (angle?.verb) return `${upperFirst(companyName(ctx, 'your organisation'))} helps ${angle.focus}`
-  if (angle) return `${upperFirst(companyName(ctx, 'your organisation'))} is ${angle.focus}`
-  return ''
+  if (angle.verb && angle.verb !== 'help')
+    return lead.includes('{company}')
+      ? `${lead.replace('{company}', companyName(ctx, 'you'))} ${angle.verb} ${angle.focus}${after}.`
+      : `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}${after}.`
+  return about(companyName(ctx, 'your organisation'), `${angle.verb ? 'helps' : 'is'} ${angle.focus}`)
 }
+
+/** "is"/"has" for a singular topic, "are"/"have" for a plural one ("organisational skills", "X and Y"). */
+function isPluralTopic(topic: string): boolean {
+  const last = topic.split(/\s+/).at(-1) ?? ''
+  return /\band\b/.test(topic) || (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last))
+}
+const be = (topic: string) => (isPluralTopic(topic) ? 'are' : 'is')
+const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
 
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
@@ -182,19 +220,47 @@ function pick<T>(options: T[], index: number, ctx: LetterContext): T {
 }
 
 /** The first piece of evidence in the style's preferred form for this speed, then the second. */
-function evidence(input: ParagraphInput, forms: EvidenceForm[]): [string, string] {
-  const form = pick(forms, input.index, input.ctx)
-  return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second) : '']
+function evidence(input: ParagraphInput, forms: EvidenceForm[], next: NextWords): [string, string] {
+  // Depth shows in the wording too: the fast letter names the employer in passing, after the work;
+  // the advanced one places each piece in the person's role there; medium uses the style's forms.
+  const bySpeed: EvidenceForm | null =
+    input.ctx.speed === 'fast'
+      ? forms.includes('paren')
+        ? 'tail'
+        : 'paren'
+      : input.ctx.speed === 'advanced'
+        ? 'as'
+        : null
+  const form = bySpeed ?? pick(forms, input.index, input.ctx)
+  return [sayEvidence(input.first, form), input.second ? sayNext(input.first, input.second, next) : '']
 }
 
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth']
-
 /** Pieces of evidence in a row: the first placed in the given form, the next ones after it. */
-function chain(items: EvidenceClause[], form: EvidenceForm = 'at', before?: EvidenceClause): string[] {
+function chain(
+  items: EvidenceClause[],
+  form: EvidenceForm,
+  next: NextWords,
+  before?: EvidenceClause,
+): string[] {
   return items.map((c, i) => {
     const previous = i === 0 ? before : items[i - 1]
-    return previous ? `${sayNext(previous, c)}.` : `${sayEvidence(c, form)}.`
+    return previous ? `${sayNext(previous, c, next)}.` : `${sayEvidence(c, form)}.`
   })
+}
+
+/**
+ * How each style joins one piece of evidence to the one before: a connector of its own, so that
+ * letters of different styles built on the same evidence do not share their joints.
+ */
+const NEXT: Record<CommunicationStyle, NextWords> = {
+  business_leader: { also: (r) => `Alongside that, I ${r}`, earlier: (e) => `Earlier, at ${e},` },
+  tech_leader: { also: (r) => `Separately, I ${r}`, earlier: (e) => `Earlier in my career, at ${e},` },
+  cambridge_oxford: { also: (r) => `I would add that I ${r}`, earlier: (e) => `Prior to that, at ${e},` },
+  stanford_bay_area: { also: (r) => `And I ${r}`, earlier: (e) => `Before that, at ${e},` },
+  eth_zurich: { also: (r) => `In addition, I ${r}`, earlier: (e) => `Previously, at ${e},` },
+  apple_creative: { also: (r) => `I ${r}`, earlier: (e) => `At ${e} before that,` },
+  spotify_creative: { also: (r) => `On top of that, I ${r}`, earlier: (e) => `Back at ${e},` },
+  ogilvy_creative: { also: (r) => `Add to that: I ${r}`, earlier: (e) => `Before this, at ${e},` },
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
@@ -209,8 +275,8 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   pitch: (summary) => [
     /^(I|My)\b/.test(summary) ? `${summary}.` : `In a line, my work: ${lowerFirst(summary)}.`,
   ],
-  results: (items) => chain(items, 'tail'),
-  practice: (items) => chain(items, 'current'),
+  results: (items) => chain(items, 'tail', NEXT.business_leader),
+  practice: (items) => chain(items, 'current', NEXT.business_leader),
   learning: (l) => [
     l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
     l.certifications.length ? `My certifications: ${listPhrase(l.certifications)}.` : '',
@@ -238,45 +304,73 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
+    fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
+    next: NEXT.business_leader,
+    rewording: 'plain',
+    seconds: true,
     ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `My remit${first.employer ? ` at ${first.employer}` : ''}, in one line: ${first.clause}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
+          ]
+        : [],
+    story: (s) => [
+      s.isCurrent
+        ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
+        : `From ${s.year} I worked at ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `The outcome that matters most: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`In one line: ${lowerFirst(summary)}.`],
     results: ([first, ...rest], ctx) =>
       first
         ? [
-            `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
-            ...chain(rest, 'tail', first),
+            pick(
+              [
+                `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
+                `First, the numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+                `Measured, my work looks like this: ${inner(sayEvidence(first, 'at'))}.`,
+              ],
+              0,
+              ctx,
+            ),
+            ...chain(rest, 'tail', NEXT.business_leader, first),
           ]
         : [],
     learning: (l) => [
       l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
-      l.certifications.length ? `Certified: ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `I also hold ${listPhrase(l.certifications)}.` : '',
       ...projectLines(l),
       l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
     ],
-    motivation: (own) => [`Why this move: ${lowerFirst(own)}`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this move: ${lowerFirst(own)}`] : []),
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I want to help')
+      const reason = why(ctx, 'I want to help', '', (c, what) => `What draws me to ${c}: it ${what}.`)
       if (ctx.speed === 'fast')
-        return [
-          `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-          reason ? `${reason}.` : '',
-        ]
+        return [`I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
       return [
         `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
-        reason ? `${reason}.` : '',
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const [first, second] = evidence(input, ['tail', 'at', 'current'], NEXT.business_leader)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
             [
               input.first.hasNumber
                 ? `On ${topic}: ${inner(first)}.`
-                : `${upperFirst(topic)} is part of my work now: ${inner(first)}.`,
-              `${upperFirst(topic)} is where my record is clearest: ${inner(first)}.`,
+                : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
+              `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
             ],
             index,
@@ -289,10 +383,33 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ctx.speed === 'fast'
         ? `I would be glad to talk${ctx.company ? ` with ${ctx.company}` : ''} about the role.`
         : ctx.topics[0] && !/certif|licen[cs]e|degree/i.test(ctx.topics[0])
-          ? `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`
-          : `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
+          ? pick(
+              [
+                `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`,
+                `If ${ctx.topics[0]} is where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
+                `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.title ? ` as ${aTitle(ctx.title)}` : ''}?`,
+              ],
+              0,
+              ctx,
+            )
+          : pick(
+              [
+                `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
+                `I would be glad to set out in an interview what I would deliver for ${companyName(ctx)} in ${roleName(ctx)}.`,
+              ],
+              0,
+              ctx,
+            ),
     ],
-    toolkit: (skills) => `The role also calls for ${skills}, and my work covers each of them.`,
+    toolkit: (skills, ctx) =>
+      pick(
+        [
+          `The role also calls for ${skills}, and my work covers each of them.`,
+          `I also bring ${skills}, all named in the posting.`,
+        ],
+        1,
+        ctx,
+      ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
     highlight: (c) => `One more result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
@@ -307,12 +424,29 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
+    fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
+    next: NEXT.tech_leader,
+    rewording: 'plain',
+    seconds: false,
     ...PLAIN,
+    story: (s) => [
+      s.isCurrent
+        ? `My current post: ${aTitle(s.role)} at ${s.employer} since ${s.year}.`
+        : `In ${s.year} I joined ${s.employer} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `${s.result.clause}.` : '',
+    ],
+    arc: (a) => [
+      `Role history, briefly: ${a.from.role} at ${a.from.employer} first, ${a.isCurrent ? 'now' : 'then'} ${a.to.role}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`My own one-line description: ${lowerFirst(summary)}.`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`What drives the move: ${lowerFirst(own)}`] : []),
     practice: ([first, ...rest]) =>
       first
         ? [
             `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
-            ...rest.map((c) => `${sayNext(first, c)}.`),
+            ...rest.map((c) => `${sayNext(first, c, NEXT.tech_leader)}.`),
           ]
         : [],
     learning: (l) => [
@@ -321,23 +455,28 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
-    results: (items) => chain(items, 'at'),
+    results: (items) => chain(items, 'at', NEXT.tech_leader),
     greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
     signOff: 'Best regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I would like to help')
+      const reason = why(
+        ctx,
+        'My aim would be to help',
+        '; the work behind that is what interests me',
+        (c, what) => `${upperFirst(c)} ${what}; the work behind that is what interests me.`,
+      )
       return [
-        `I would like to join ${companyName(ctx, 'your team')} as ${ctx.role || 'part of the team'}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, bringing ${yearsAs(ctx)}` : ''}.`,
-        reason ? `${reason}; the work behind that is what interests me.` : '',
+        `${ctx.company ? `${ctx.company}'s` : 'Your'} ${ctx.role ? `${ctx.role} opening` : 'opening'} matches the work I do${yearsAs(ctx) && ctx.speed !== 'fast' ? `, and I bring ${yearsAs(ctx, 'work')}` : ''}.`,
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'current', 'tail'])
+      const [first, second] = evidence(input, ['as', 'current', 'tail'], NEXT.tech_leader)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
             [
-              `${upperFirst(topic)} is work I have done hands-on: ${inner(first)}.`,
+              `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
               `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
               `On ${topic}, concretely: ${inner(first)}.`,
             ],
@@ -367,7 +506,24 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
+    fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
+    next: NEXT.cambridge_oxford,
+    rewording: 'contribution',
+    seconds: true,
     ...PLAIN,
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `The substance of ${first.isCurrent ? 'my present' : 'my earlier'} work${first.employer ? ` at ${first.employer}` : ''} is this: ${first.clause}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.cambridge_oxford)}.`),
+          ]
+        : [],
+    story: (s) => [
+      `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}, a post I ${s.isCurrent ? 'still hold' : 'have since left'}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Its most tangible outcome was that ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
     learning: (l) => [
       l.degree
         ? l.degree.field
@@ -381,11 +537,18 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     arc: (a) => [
       `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
     ],
-    results: ([first, ...rest]) =>
+    results: ([first, ...rest], ctx) =>
       first
         ? [
-            `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
-            ...chain(rest, 'tail', first),
+            pick(
+              [
+                `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+                `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+              ],
+              0,
+              ctx,
+            ),
+            ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
           ]
         : [],
     motivation: (own) => [`If I may say why this post in particular: ${lowerFirst(own)}`],
@@ -393,18 +556,23 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I should very much like to help')
+      const reason = why(
+        ctx,
+        'The prospect of helping',
+        ' is the attraction of the post, and I believe my record offers a considered case for my candidacy',
+        (c, what) => `As I understand it, ${c} ${what}; it is in that setting that I hope to be useful.`,
+      )
       return [
         `I write to apply for the position of ${ctx.role || 'the advertised post'}${ctx.company ? ` at ${ctx.company}` : ''}${ctx.degree && ctx.speed !== 'fast' ? `, as someone whose ${ctx.degree} laid the foundations for the work I have done since` : ''}.`,
         reason
-          ? `${reason}, and I believe my record offers a considered case for my candidacy.`
+          ? reason
           : ctx.topics.length > 1 && ctx.speed !== 'fast'
             ? `The post calls, in essence, for ${topicsPhrase(ctx)}; I shall take each in turn.`
             : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'at', 'tail'])
+      const [first, second] = evidence(input, ['as', 'at', 'tail'], NEXT.cambridge_oxford)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -439,7 +607,19 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
+    next: NEXT.stanford_bay_area,
+    rewording: 'chance',
+    seconds: false,
     ...PLAIN,
+    story: (s) => [
+      `Quick backstory: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Best part? ${s.result.clause}.` : '',
+    ],
+    arc: (a) => [
+      `I got here the long way: ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
     pitch: (summary) => [`Short version: ${lowerFirst(summary)}.`],
     practice: ([first, ...rest]) =>
       first
@@ -447,32 +627,49 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             first.isCurrent && first.employer
               ? `Right now, at ${first.employer}, ${first.clause}.`
               : `${sayEvidence(first, 'at')}.`,
-            ...rest.map((c) => `${sayNext(first, c)}.`),
+            ...rest.map((c) => `${sayNext(first, c, NEXT.stanford_bay_area)}.`),
           ]
         : [],
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
-      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree ? `I did my degree in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
-    results: ([first, ...rest]) =>
-      first ? [`Some numbers: ${inner(sayEvidence(first, 'tail'))}.`, ...chain(rest, 'tail', first)] : [],
+    results: ([first, ...rest], ctx) =>
+      first
+        ? [
+            pick(
+              [
+                `Some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+                `Quick stat: ${inner(sayEvidence(first, 'at'))}.`,
+              ],
+              0,
+              ctx,
+            ),
+            ...chain(rest, 'tail', NEXT.stanford_bay_area, first),
+          ]
+        : [],
     motivation: (own) => [`Why me, why now? ${own}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
-      const reason = why(ctx, "I'd love to help")
+      const reason = why(
+        ctx,
+        'Helping',
+        "? That's a problem worth working on",
+        (c, what) => `From what I've read, ${c} ${what}.`,
+      )
       return [
-        `I'm excited to apply for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        reason ? `${reason}, and that's a problem worth working on.` : '',
+        `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
-          ? `I've spent ${yearsAs(ctx)}${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
+          ? `I've got ${yearsAs(ctx)} behind me${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
           : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'tail', 'at'])
+      const [first, second] = evidence(input, ['current', 'at'], NEXT.stanford_bay_area)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
@@ -508,7 +705,20 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
+    fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
+    next: NEXT.eth_zurich,
+    rewording: 'plain',
+    seconds: false,
     ...PLAIN,
+    story: (s) => [
+      `Chronology: ${s.year}, ${s.role} at ${s.employer}${s.isCurrent ? ' (current)' : ''}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `Result: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `Career path: ${a.from.role} (${a.from.employer}), followed by ${a.to.role} (${a.to.employer}${a.isCurrent ? ', current' : ''}).`,
+    ],
+    pitch: (summary) => [`Profile in one sentence: ${lowerFirst(summary)}.`],
     results: (items) =>
       items.length
         ? [`Measured results: ${items.map((c) => lowerFirst(sayEvidence(c, 'tail'))).join('; ')}.`]
@@ -530,19 +740,34 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'The aim I share is to help')
+      const reason = why(
+        ctx,
+        'From the posting, {company} aims to',
+        '',
+        (c, what) => `Context: ${c} ${what}.`,
+      )
       return [
-        `I am applying for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        `Background: ${[yearsAs(ctx) ? `${yearsAs(ctx)}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || (ctx.title ? aTitle(ctx.title) : 'the experience below')}.`,
-        reason && ctx.speed !== 'fast' ? `${reason}.` : '',
+        `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        `Background: ${[ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? ` (${yearsPhrase(ctx.years)} in the role)` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || 'the experience below'}.`,
+        ctx.speed !== 'fast' ? reason : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['at', 'tail', 'as'])
-      const { topic, linked, index } = input
+      const [first, second] = evidence(input, ['paren', 'tail'], NEXT.eth_zurich)
+      const { topic, linked, index, ctx } = input
       return [
-        linked ? `${ORDINALS[index] ?? 'Further'}, ${topic}: ${inner(first)}.` : `${first}.`,
-        second ? `Supporting evidence: ${inner(second)}.` : '',
+        linked
+          ? pick(
+              [
+                `Requirement: ${topic}. Evidence: ${inner(first)}.`,
+                `${upperFirst(topic)} (as asked in the posting): ${inner(first)}.`,
+                `Regarding ${topic}: ${inner(first)}.`,
+              ],
+              index,
+              ctx,
+            )
+          : `${first}.`,
+        second ? `${second}.` : '',
       ]
     },
     closing: (ctx) => [
@@ -563,14 +788,36 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
+    fill: ['results', 'practice', 'learning', 'arc', 'toolkit', 'pitch'],
+    next: NEXT.apple_creative,
+    rewording: 'split',
+    seconds: false,
     ...PLAIN,
+    results: (items) =>
+      items.flatMap((c, i) => [
+        `${c.clause}.`,
+        c.employer && items[i - 1]?.employer !== c.employer ? `That was at ${c.employer}.` : '',
+      ]),
+    practice: (items) =>
+      items.map((c) =>
+        c.employer
+          ? `${c.isCurrent ? 'Today, at' : 'Before, at'} ${c.employer}, ${c.clause}.`
+          : `${c.clause}.`,
+      ),
+    arc: (a) => [
+      `I began as ${aTitle(a.from.role)}.`,
+      `${a.isCurrent ? 'Today I am' : 'Later I became'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`Simply put: ${lowerFirst(summary)}.`],
+    // Terse: the person's own words only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [own] : []),
     story: (s) => [
       `In ${s.year}, I joined ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
       s.result ? `${s.result.clause}.` : '',
     ],
     learning: (l) => [
-      l.degree ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree ? `I trained in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -578,25 +825,28 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     signOff: 'Thank you,',
     opening: (ctx) => [
       `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have spent ${yearsAs(ctx)}.` : '',
-      ctx.angle?.verb && ctx.company && ctx.angle.verb !== 'help'
-        ? `${ctx.company} wants to ${ctx.angle.verb} ${ctx.angle.focus}. I would like to help make that simple for the people who use it.`
+      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
+      ctx.company
+        ? why(
+            ctx,
+            '{company} wants to',
+            // Said of any company, not only of one that makes a product people "use".
+            '. I would like to be part of that',
+            // Terse: what the company is adds nothing the reader does not know.
+            () => '',
+          )
         : '',
     ],
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'])
+      const [first, second] = evidence(input, ['tail', 'during'], NEXT.apple_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
-        ? pick(
-            [`I have done ${topic} before. ${first}.`, `${upperFirst(topic)} is familiar ground. ${first}.`],
-            index,
-            ctx,
-          )
+        ? pick([`You asked for ${topic}. ${first}.`, `The role needs ${topic}. ${first}.`], index, ctx)
         : `${first}.`
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would love to talk with ${companyName(ctx, 'you')}${ctx.speed === 'fast' ? '' : ` about ${roleName(ctx)}`}.`,
+      `I would love to talk${ctx.company ? ` with the people at ${ctx.company}` : ''}${ctx.speed === 'fast' ? '' : ` about the work${ctx.topics[0] ? `, ${ctx.topics[0]} first of all` : ''}`}.`,
     ],
     toolkit: (skills) => `I also work with ${skills}.`,
     manner: (w) => `People who work with me would call me ${w}.`,
@@ -618,13 +868,28 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'earliest',
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
+    fill: ['story', 'results', 'practice', 'learning', 'arc'],
+    next: NEXT.spotify_creative,
+    rewording: 'part',
+    seconds: false,
     ...PLAIN,
+    results: ([first, ...rest]) =>
+      first ? [`${sayEvidence(first, 'where')}.`, ...chain(rest, 'where', NEXT.spotify_creative, first)] : [],
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `What my days ${c.isCurrent ? 'look' : 'looked'} like${c.employer ? ` at ${c.employer}` : ''}: ${c.clause}.`,
+      ),
+    arc: (a) => [
+      `I grew from ${aTitle(a.from.role)} at ${a.from.employer} into ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
+    ],
+    pitch: (summary) => [`How I would describe myself: ${lowerFirst(summary)}.`],
     story: (s) => [
       s.isCurrent
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
         : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `The part I remember best: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `What I remember best: ${lowerFirst(s.result.clause)}.` : '',
     ],
     learning: (l) => [
       l.degree
@@ -638,20 +903,26 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I would love to help')
+      const reason = why(
+        ctx,
+        'I would love to be part of the team helping',
+        '',
+        (c, what) => `I like that ${c} ${what}.`,
+      )
       return [
-        `I would love to join ${companyName(ctx, 'you')} as ${ctx.role || 'part of the team'}${ctx.title && ctx.speed !== 'fast' ? `, coming from my work as ${aTitle(ctx.title)}` : ''}.`,
-        reason ? `${reason}, together with a team that owns its outcomes.` : '',
+        `I was glad to see ${ctx.company ? `${ctx.company} looking for` : 'the search for'} ${ctx.role ? `${article(ctx.role)} ${ctx.role}` : 'someone new'}${ctx.title && ctx.speed !== 'fast' ? `, and I am writing as ${aTitle(ctx.title)} who would love the job` : ''}.`,
+        reason,
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'as', 'at'])
+      const [first, second] = evidence(input, ['current', 'as', 'at'], NEXT.spotify_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(
             [
               `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
-              `${upperFirst(topic)} has been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+              `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+              `A word on ${topic}, from experience. ${first}.`,
             ],
             index,
             ctx,
@@ -660,7 +931,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you work${ctx.topics[0] ? ` on ${ctx.topics[0]}` : ''}`}.`,
+      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
     ],
     toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
@@ -677,24 +948,55 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
+    fill: ['results', 'learning', 'practice', 'story', 'arc'],
+    next: NEXT.ogilvy_creative,
+    rewording: 'plain',
+    seconds: false,
     ...PLAIN,
+    practice: (items) =>
+      items.map(
+        (c) =>
+          `The job${c.employer ? ` at ${c.employer}` : ''}, plainly: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+      ),
+    learning: (l) => [
+      l.degree ? `Training: ${degreeWords(l.degree)}, ${institutionName(l.degree.institution)}.` : '',
+      l.certifications.length ? `Credentials: ${listPhrase(l.certifications)}.` : '',
+      ...projectLines(l),
+      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+    ],
+    story: (s) => [
+      `The short history: ${s.employer}, from ${s.year}, as ${aTitle(s.role)}.`,
+      s.now ? `${s.now.clause}.` : '',
+      s.result ? `What came of it: ${lowerFirst(s.result.clause)}.` : '',
+    ],
+    arc: (a) => [
+      `From ${aTitle(a.from.role)} to ${aTitle(a.to.role)}: that is the track record in one line.`,
+    ],
+    pitch: (summary) => [`My headline: ${lowerFirst(summary)}.`],
+    // Results-led: the person's motivation only in the long letter.
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job: ${lowerFirst(own)}`] : []),
     results: (items) =>
       items.length
         ? [
             `The record, in plain figures: ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`,
           ]
         : [],
-    greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,'),
+    greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With best regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I want to help')
+      const reason = why(
+        ctx,
+        'The brief, as I read it: help',
+        ', and that is work worth doing well',
+        (c, what) => `The fact that caught my eye: ${c} ${what}.`,
+      )
       return [
-        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, after ${yearsAs(ctx)}` : ''}, in facts rather than adjectives.`,
-        reason && ctx.speed !== 'fast' ? `${reason}, and that is work worth doing well.` : '',
+        `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, ${yearsAs(ctx, 'for')}` : ''}, in facts rather than adjectives.`,
+        ctx.speed !== 'fast' ? reason : '',
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'tail', 'at'])
+      const [first, second] = evidence(input, ['as', 'tail', 'at'], NEXT.ogilvy_creative)
       const { topic, linked, index, ctx } = input
       const lead = linked
         ? pick(

@@ -105,7 +105,7 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
         (s, t) =>
           `For a leadership team, the question about ${s} is who is accountable for ${t}, and whether anyone has been given the means to change it.`,
         (s, t) =>
-          `At board level, ${s} rarely fails for lack of a strategy; it fails when accountability for ${t} sits with nobody in particular.`,
+          `At board level, ${s} rarely fails for lack of a strategy; the failure comes when accountability for ${t} sits with nobody in particular.`,
       ],
       outside: [],
     },

@@ -99,6 +99,7 @@ const PLURAL_VERBS: readonly (readonly [string, string])[] = [
   [' lands ', ' land '],
   [' beats ', ' beat '],
   [' rarely fails ', ' rarely fail '],
+  [' feels ', ' feel '],
 ]
 
 /** "Nurse practitioners is …" -> "Nurse practitioners are …": the verb after a plural subject or term agrees with it. */
@@ -108,6 +109,8 @@ function agree(text: string, subjects: readonly string[], language: 'en' | 'de')
   for (const subject of new Set(subjects)) {
     const head = (nlp(subject).nouns().out('array') as string[])[0] ?? ''
     if (!head || !nlp(head).nouns().isPlural().found) continue
+    // A question puts the verb first: "is nurse practitioners on your agenda" -> "are …".
+    out = out.replace(`is ${subject} `, `are ${subject} `).replace(`Is ${subject} `, `Are ${subject} `)
     for (const form of [subject, capitalizeFirst(subject)])
       for (const [singular, plural] of PLURAL_VERBS)
         out = out
