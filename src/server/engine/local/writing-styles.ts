@@ -11,6 +11,14 @@ import {
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 
+/** A named credential in running text takes "the" ("the Google Data Analytics Certificate"). */
+function withArticle(credential: string): string {
+  return /\b(?:certificate|certification|licen[cs]e|diploma|award)$/i.test(credential) &&
+    !/^(?:a|an|the|my)\s/i.test(credential)
+    ? `the ${credential}`
+    : credential
+}
+
 /** "University of Arizona" takes the article a sentence needs; "Arizona State University" does not. */
 function institutionName(name: string): string {
   return /^(?:university|institute|college|school|academy) of\b/i.test(name) ? `the ${name}` : name
@@ -344,7 +352,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         : [],
     learning: (l) => [
       l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
-      l.certifications.length ? `I also hold ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `I also hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
       ...projectLines(l),
       l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
     ],
@@ -387,7 +395,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
               [
                 `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`,
                 `If ${ctx.topics[0]} is where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
-                `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.title ? ` as ${aTitle(ctx.title)}` : ''}?`,
+                `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.role ? ` in the ${ctx.role} role` : ''}?`,
               ],
               0,
               ctx,
@@ -530,7 +538,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
           ? `My grounding is academic: I read ${l.degree.field} at ${l.degree.institution}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
           : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
         : '',
-      l.certifications.length ? `I have since added ${listPhrase(l.certifications)} to that foundation.` : '',
+      l.certifications.length
+        ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
+        : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
     ],
@@ -633,7 +643,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
       l.degree ? `I did my degree in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
-      l.certifications.length ? `I've also got ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
     results: ([first, ...rest], ctx) =>
@@ -895,7 +905,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.degree
         ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}, and I have kept learning since.`
         : '',
-      l.certifications.length ? `Along the way I added ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length
+        ? `Along the way I added ${listPhrase(l.certifications.map(withArticle))}.`
+        : '',
       ...projectLines(l),
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
