@@ -25,6 +25,16 @@ export const IMPORT_FORMATS = [
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS)
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
+/** The profile lists an import fills: both a found field and a section of the review step. */
+const IMPORTED_LISTS = [
+  'workExperience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+] as const
+
 /** The profile fields an import can find; `importStats` says which were found and which fell back to a default. */
 export const IMPORT_FIELDS = [
   'fullName',
@@ -35,12 +45,7 @@ export const IMPORT_FIELDS = [
   'summary',
   'currentRole',
   'company',
-  'workExperience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
+  ...IMPORTED_LISTS,
 ] as const
 export const ImportFieldSchema = z.enum(IMPORT_FIELDS)
 export type ImportField = z.infer<typeof ImportFieldSchema>
@@ -67,16 +72,7 @@ export type ImportStats = z.infer<typeof ImportStatsSchema>
 export const ImportProfileDataSchema = ProfileSectionsSchema
 export type ImportProfileData = z.infer<typeof ImportProfileDataSchema>
 
-export const IMPORT_REVIEW_SECTIONS = [
-  'personalInfo',
-  'summary',
-  'workExperience',
-  'education',
-  'skills',
-  'languages',
-  'certifications',
-  'projects',
-] as const
+export const IMPORT_REVIEW_SECTIONS = ['personalInfo', 'summary', ...IMPORTED_LISTS] as const
 export const ImportReviewSectionSchema = z.enum(IMPORT_REVIEW_SECTIONS)
 export type ImportReviewSection = z.infer<typeof ImportReviewSectionSchema>
 

@@ -16,6 +16,9 @@ import { getTrackerHistory } from '#server/features/tracker/get-tracker-history.
 import { listTrackedJobs } from '#server/features/tracker/list-tracked-jobs.ts'
 import { updateTrackedJob } from '#server/features/tracker/update-tracked-job.ts'
 
+/** One tracked job of one person: the job in the path, the person in the query. */
+const jobOfUser = { params: TrackerJobParamsSchema, querystring: TrackerListQuerySchema }
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -82,26 +85,14 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tracker/:jobPostingId',
-      {
-        schema: {
-          params: TrackerJobParamsSchema,
-          querystring: TrackerListQuerySchema,
-          response: { 200: TrackedJobResponseSchema },
-        },
-      },
+      { schema: { ...jobOfUser, response: { 200: TrackedJobResponseSchema } } },
       async (request) =>
         getTrackedJob({ db, userId: request.query.userId, jobPostingId: request.params.jobPostingId }),
     )
 
     app.get(
       '/api/tracker/:jobPostingId/history',
-      {
-        schema: {
-          params: TrackerJobParamsSchema,
-          querystring: TrackerListQuerySchema,
-          response: { 200: TrackerHistoryResponseSchema },
-        },
-      },
+      { schema: { ...jobOfUser, response: { 200: TrackerHistoryResponseSchema } } },
       async (request) => ({
         events: await getTrackerHistory({
           db,

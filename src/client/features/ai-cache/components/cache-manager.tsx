@@ -23,6 +23,44 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { cn } from '#client/lib/cn.ts'
 
+/** The four counts at the top, in the order shown. */
+const STATS: {
+  key: 'totalCaches' | 'validCaches' | 'outdatedAiVersion' | 'expiredCaches'
+  title: string
+  hint: string
+  icon: LucideIcon
+  tone: string
+}[] = [
+  {
+    key: 'totalCaches',
+    title: 'Total Caches',
+    hint: 'All stored AI answers',
+    icon: Archive,
+    tone: 'bg-brand-50 text-brand-700',
+  },
+  {
+    key: 'validCaches',
+    title: 'Valid Caches',
+    hint: 'Using latest AI version',
+    icon: CheckCircle2,
+    tone: 'bg-emerald-50 text-emerald-700',
+  },
+  {
+    key: 'outdatedAiVersion',
+    title: 'Outdated AI',
+    hint: 'Made by an older AI version',
+    icon: AlertTriangle,
+    tone: 'bg-amber-50 text-amber-800',
+  },
+  {
+    key: 'expiredCaches',
+    title: 'Expired',
+    hint: 'Over 24 hours old',
+    icon: Clock,
+    tone: 'bg-slate-100 text-slate-700',
+  },
+]
+
 function StatCard({
   title,
   hint,
@@ -123,34 +161,16 @@ export function CacheManager() {
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          title="Total Caches"
-          hint="All stored AI answers"
-          value={cache?.totalCaches}
-          icon={Archive}
-          tone="bg-brand-50 text-brand-700"
-        />
-        <StatCard
-          title="Valid Caches"
-          hint="Using latest AI version"
-          value={cache?.validCaches}
-          icon={CheckCircle2}
-          tone="bg-emerald-50 text-emerald-700"
-        />
-        <StatCard
-          title="Outdated AI"
-          hint="Made by an older AI version"
-          value={cache?.outdatedAiVersion}
-          icon={AlertTriangle}
-          tone="bg-amber-50 text-amber-800"
-        />
-        <StatCard
-          title="Expired"
-          hint="Over 24 hours old"
-          value={cache?.expiredCaches}
-          icon={Clock}
-          tone="bg-slate-100 text-slate-700"
-        />
+        {STATS.map((stat) => (
+          <StatCard
+            key={stat.key}
+            title={stat.title}
+            hint={stat.hint}
+            value={cache?.[stat.key]}
+            icon={stat.icon}
+            tone={stat.tone}
+          />
+        ))}
       </div>
       <Card>
         <CardHeader>

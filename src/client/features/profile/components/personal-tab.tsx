@@ -14,6 +14,21 @@ export type PersonalTabProps = {
   questionnaire: ReactNode
 }
 
+/** The one-line fields of the card, two to a row from sm up. */
+const PERSONAL_FIELDS: {
+  key: 'fullName' | 'email' | 'currentRole' | 'company' | 'location' | 'phone'
+  label: string
+  placeholder: string
+  type?: string
+}[] = [
+  { key: 'fullName', label: 'Full Name', placeholder: 'e.g. Jane Doe' },
+  { key: 'email', label: 'Email', type: 'email', placeholder: 'jane@example.com' },
+  { key: 'currentRole', label: 'Current Role', placeholder: 'e.g. Senior Consultant' },
+  { key: 'company', label: 'Company', placeholder: 'e.g. Acme GmbH' },
+  { key: 'location', label: 'Location', placeholder: 'City, Country' },
+  { key: 'phone', label: 'Phone', type: 'tel', placeholder: '+49 …' },
+]
+
 export function PersonalTab({
   personalInfo,
   onChange,
@@ -42,44 +57,16 @@ export function PersonalTab({
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Full Name"
-              value={personalInfo.fullName}
-              onChange={set('fullName')}
-              placeholder="e.g. Jane Doe"
-            />
-            <TextField
-              label="Email"
-              type="email"
-              value={personalInfo.email}
-              onChange={set('email')}
-              placeholder="jane@example.com"
-            />
-            <TextField
-              label="Current Role"
-              value={personalInfo.currentRole}
-              onChange={set('currentRole')}
-              placeholder="e.g. Senior Consultant"
-            />
-            <TextField
-              label="Company"
-              value={personalInfo.company}
-              onChange={set('company')}
-              placeholder="e.g. Acme GmbH"
-            />
-            <TextField
-              label="Location"
-              value={personalInfo.location}
-              onChange={set('location')}
-              placeholder="City, Country"
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              value={personalInfo.phone}
-              onChange={set('phone')}
-              placeholder="+49 …"
-            />
+            {PERSONAL_FIELDS.map((field) => (
+              <TextField
+                key={field.key}
+                label={field.label}
+                type={field.type}
+                value={personalInfo[field.key]}
+                onChange={set(field.key)}
+                placeholder={field.placeholder}
+              />
+            ))}
           </div>
           <TagListEditor
             label="Languages"

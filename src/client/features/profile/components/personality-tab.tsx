@@ -2,7 +2,7 @@ import { Check } from 'lucide-react'
 
 import { ARCHETYPES, MAX_SELECTED_TRAITS } from '#shared/constants.ts'
 import type { PersonalityTraits } from '#shared/profile/profile.schema.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 import { TextAreaField } from '#client/features/profile/components/field.tsx'
@@ -17,6 +17,39 @@ export type PersonalityTabProps = {
   onChange: (value: PersonalityTraits) => void
   onSave: (value: PersonalityTraits) => void
 }
+
+/** The two free-text cards side by side at the top. */
+const TEXT_CARDS: {
+  key: 'workStyle' | 'communication'
+  title: string
+  label: string
+  placeholder: string
+}[] = [
+  {
+    key: 'workStyle',
+    title: 'Work Style',
+    label: 'How you like to work',
+    placeholder: 'e.g. Structured and hands-on',
+  },
+  {
+    key: 'communication',
+    title: 'Communication',
+    label: 'How you communicate',
+    placeholder: 'e.g. Plain language for executives',
+  },
+]
+
+/** The word lists of the "Strengths, Values & Traits" card, each in its own badge colour. */
+const TAG_LISTS: {
+  key: 'strengths' | 'values' | 'traits'
+  label: string
+  placeholder: string
+  variant: BadgeProps['variant']
+}[] = [
+  { key: 'strengths', label: 'Strengths', placeholder: 'e.g. Stakeholder management', variant: 'success' },
+  { key: 'values', label: 'Values', placeholder: 'e.g. Reliability', variant: 'accent' },
+  { key: 'traits', label: 'Traits', placeholder: 'e.g. Analytical', variant: 'default' },
+]
 
 /** An archetype card toggles the archetype's first trait in the selected traits, at most 3. */
 export function toggleArchetypeTrait(selected: string[], trait: string): string[] {
@@ -38,34 +71,22 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
         description="How you work and what drives you; the post generator uses your selected traits."
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Work Style</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TextAreaField
-              label="How you like to work"
-              value={personality.workStyle}
-              onChange={set('workStyle')}
-              placeholder="e.g. Structured and hands-on"
-              rows={4}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Communication</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TextAreaField
-              label="How you communicate"
-              value={personality.communication}
-              onChange={set('communication')}
-              placeholder="e.g. Plain language for executives"
-              rows={4}
-            />
-          </CardContent>
-        </Card>
+        {TEXT_CARDS.map((card) => (
+          <Card key={card.key}>
+            <CardHeader>
+              <CardTitle>{card.title}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <TextAreaField
+                label={card.label}
+                value={personality[card.key]}
+                onChange={set(card.key)}
+                placeholder={card.placeholder}
+                rows={4}
+              />
+            </CardContent>
+          </Card>
+        ))}
       </div>
       <Card>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -144,27 +165,16 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
           <CardTitle>Strengths, Values &amp; Traits</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <TagListEditor
-            label="Strengths"
-            items={personality.strengths}
-            onChange={set('strengths')}
-            placeholder="e.g. Stakeholder management"
-            variant="success"
-          />
-          <TagListEditor
-            label="Values"
-            items={personality.values}
-            onChange={set('values')}
-            placeholder="e.g. Reliability"
-            variant="accent"
-          />
-          <TagListEditor
-            label="Traits"
-            items={personality.traits}
-            onChange={set('traits')}
-            placeholder="e.g. Analytical"
-            variant="default"
-          />
+          {TAG_LISTS.map((list) => (
+            <TagListEditor
+              key={list.key}
+              label={list.label}
+              items={personality[list.key]}
+              onChange={set(list.key)}
+              placeholder={list.placeholder}
+              variant={list.variant}
+            />
+          ))}
         </CardContent>
       </Card>
       <SaveSectionBar

@@ -1,19 +1,8 @@
 import { useDraggable } from '@dnd-kit/core'
 import { BellRing, CalendarClock, GripVertical, Send } from 'lucide-react'
 
-import {
-  TRACKER_STAGES,
-  TRACKER_STAGE_LABELS,
-  type TrackerItem,
-  type TrackerStage,
-} from '#shared/tracker/tracker.schema.ts'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import type { TrackerItem, TrackerStage } from '#shared/tracker/tracker.schema.ts'
+import { StageSelect } from '#client/features/tracker/components/stage-select.tsx'
 import { dueState, formatDay } from '#client/features/tracker/lib/dates.ts'
 import { cn } from '#client/lib/cn.ts'
 
@@ -152,18 +141,12 @@ function CardBody({
         </span>
       </div>
       {isOverlay ? null : (
-        <Select value={item.stage} onValueChange={(stage) => onMove(item, stage as TrackerStage)}>
-          <SelectTrigger aria-label={`Stage of ${name}`} className="mt-2 h-8 text-xs">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TRACKER_STAGES.map((stage) => (
-              <SelectItem key={stage} value={stage}>
-                {TRACKER_STAGE_LABELS[stage]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <StageSelect
+          value={item.stage}
+          onChange={(stage) => onMove(item, stage)}
+          label={`Stage of ${name}`}
+          className="mt-2 h-8 text-xs"
+        />
       )}
     </article>
   )

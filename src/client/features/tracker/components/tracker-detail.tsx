@@ -7,30 +7,19 @@ import type { ApplicationVersion } from '#shared/applications/application-versio
 import { COMMUNICATION_STYLE_LABELS } from '#shared/constants.ts'
 import { applicationDocumentUrl } from '#shared/documents/documents.contract.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import {
-  TRACKER_STAGES,
-  TRACKER_STAGE_LABELS,
-  type TrackerItem,
-  type TrackerStage,
-} from '#shared/tracker/tracker.schema.ts'
+import { TRACKER_STAGE_LABELS, type TrackerItem, type TrackerStage } from '#shared/tracker/tracker.schema.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useApplicationVersions } from '#client/features/tracker/api/get-application-versions.ts'
 import { useTrackedJob } from '#client/features/tracker/api/get-tracked-job.ts'
 import { useTrackerHistory } from '#client/features/tracker/api/get-tracker-history.ts'
 import { useUpdateTrackedJob } from '#client/features/tracker/api/update-tracked-job.ts'
+import { StageSelect } from '#client/features/tracker/components/stage-select.tsx'
 import { VersionCompare, versionLabel } from '#client/features/tracker/components/version-compare.tsx'
 import { formatDay, formatMoment } from '#client/features/tracker/lib/dates.ts'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
@@ -297,18 +286,12 @@ function DetailBody({
           </DialogPrimitive.Description>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Select value={item.stage} onValueChange={(stage) => onMove(item, stage as TrackerStage)}>
-            <SelectTrigger aria-label="Stage" className="h-9 w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TRACKER_STAGES.map((stage) => (
-                <SelectItem key={stage} value={stage}>
-                  {TRACKER_STAGE_LABELS[stage]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <StageSelect
+            value={item.stage}
+            onChange={(stage) => onMove(item, stage)}
+            label="Stage"
+            className="h-9 w-40"
+          />
           {item.sourceUrl ? (
             <a
               href={item.sourceUrl}

@@ -8,14 +8,8 @@ import {
   type TrackerStage,
 } from '#shared/tracker/tracker.schema.ts'
 import { Input } from '#client/components/ui/input.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
 import { NextActionChip } from '#client/features/tracker/components/tracker-card.tsx'
+import { StageSelect } from '#client/features/tracker/components/stage-select.tsx'
 import { formatDay } from '#client/features/tracker/lib/dates.ts'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
 
@@ -91,19 +85,13 @@ export function TrackerTable({
             className="pl-9"
           />
         </label>
-        <Select value={stage} onValueChange={(value) => setStage(value as TrackerStage | 'all')}>
-          <SelectTrigger aria-label="Filter by stage" className="sm:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All stages</SelectItem>
-            {TRACKER_STAGES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {TRACKER_STAGE_LABELS[s]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <StageSelect
+          value={stage}
+          onChange={setStage}
+          label="Filter by stage"
+          className="sm:w-48"
+          allLabel="All stages"
+        />
       </div>
       <div className="border-line bg-surface overflow-x-auto rounded-xl border">
         <table className="w-full min-w-[46rem] text-left text-sm" data-testid="tracker-table">
