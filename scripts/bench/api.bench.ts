@@ -85,6 +85,18 @@ function cpuTime(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/**
+ * Waits until the server's background warm-up (the compute workers loading the engine and the PDF
+ * renderer) is over, so the rows measure steady state; start-up is measured on its own. At most 30 s.
+ */
+async function settle(server: Server): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const before = cpuTime(server.child.pid)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (cpuTime(server.child.pid) - before < 50) return
+  }
+}
+
 async function load(server: Server, urlPath: string): Promise<Load> {
   const before = cpuTime(server.child.pid)
   const result = await autocannon({
@@ -212,6 +224,7 @@ export async function run(): Promise<void> {
     for (const mode of modes) {
       const server = await startServer(project, mode.env, '/api/health')
       ;(starts[mode.name] ??= []).push(server.startMs)
+      await settle(server)
       for (const [label, urlPath] of paths)
         (loads[`${mode.name}: ${label}`] ??= []).push(await load(server, urlPath))
       if (mode.name === 'PGlite') health.push(await healthUnderLoad(server))
