@@ -91,7 +91,7 @@ function narrative(
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(motivation.split(/(?<=[.!?])\s+/)[0]!)
   parts.push(
     plan.company
-      ? `That is the experience I would bring to ${plan.company}${plan.role ? ` in the ${plan.role} role` : ''}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`
+      ? `That experience as ${aTitle(current.role.trim())} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`
       : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`,
   )
   return {
