@@ -123,29 +123,42 @@ test('the landing page shows the numbers the showcase API computes, without side
 
 test('the demo alternates every 3 seconds, pauses and plays again', async () => {
   const { page } = await openPage(browser)
+  // The page's clock is stopped before it loads and moved by hand: the 3 seconds are page time, so a
+  // busy machine cannot make a flip look early or late.
+  const start = new Date('2026-03-02T09:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 1_000)
   await page.goto(`${server.baseUrl}/demo`)
   const card = page.getByTestId('demo-card')
+  let rendered = 0
+  while (!(await card.isVisible()) && rendered < 2_000) {
+    await page.clock.runFor(50)
+    rendered += 50
+  }
   await card.waitFor()
   const phase = () => card.getAttribute('data-phase')
   expect(await phase()).toBe('before')
   await expect.poll(() => page.getByTestId('demo-job-match').innerText()).toBe('60%')
   await expect.poll(() => page.getByTestId('demo-variations').innerText()).toBe('1')
   await expect.poll(() => page.getByTestId('demo-appeal').innerText()).toBe('Local')
-  // A busy machine only delays a flip, so the interval is checked from below; the upper bound is a safety net.
-  const started = Date.now()
-  await expect.poll(phase, { timeout: 30_000 }).toBe('after')
-  expect(Date.now() - started).toBeGreaterThan(1500)
+  await page.clock.runFor(2_500 - rendered)
+  expect(await phase()).toBe('before')
+  await page.clock.runFor(rendered + 1_000)
+  await expect.poll(phase).toBe('after')
   await expect.poll(() => page.getByTestId('demo-job-match').innerText()).toBe('95%')
   await expect.poll(() => page.getByTestId('demo-variations').innerText()).toBe('3')
   await expect.poll(() => page.getByTestId('demo-appeal').innerText()).toBe('Global')
-  await expect.poll(phase, { timeout: 30_000 }).toBe('before')
+  await page.clock.runFor(3_000)
+  await expect.poll(phase).toBe('before')
 
   await page.getByRole('button', { name: 'Pause' }).click()
   const paused = await phase()
-  await page.waitForTimeout(4000)
+  await page.clock.runFor(7_000)
   expect(await phase()).toBe(paused)
   await page.getByRole('button', { name: 'Play' }).click()
-  await expect.poll(phase, { timeout: 30_000 }).not.toBe(paused)
+  await page.clock.runFor(3_500)
+  await expect.poll(phase).not.toBe(paused)
+  await page.clock.resume()
   for (const step of ['Paste a job URL', 'AI translation', 'Get results'])
     await expect.poll(() => page.getByRole('heading', { name: step }).isVisible()).toBe(true)
   await page.context().close()
