@@ -63,3 +63,19 @@ test('a PDF is rendered in a worker and comes back as bytes', async () => {
   })
   expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-')
 })
+
+test('a burst beyond the queue limit is refused with RATE_LIMITED, and the pool keeps working', async () => {
+  const small = createComputePool({ maxThreads: 1, maxQueue: 1 })
+  try {
+    const read = () => small.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+    await read()
+    // One runs, one waits, the rest are refused at once.
+    const burst = await Promise.allSettled([read(), read(), read(), read()])
+    const refused = burst.filter((r) => r.status === 'rejected').map((r) => (r.reason as AppError).code)
+    expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(2)
+    expect(refused).toEqual(['RATE_LIMITED', 'RATE_LIMITED'])
+    expect((await read()).title.length).toBeGreaterThan(3)
+  } finally {
+    await small.close()
+  }
+})

@@ -11,7 +11,13 @@ import { LOCAL_ENGINE_IDENTITY } from '#server/engine/local/local-engine-identit
 import type { ProgressMessage } from '#server/workers/compute-worker.ts'
 import type { RenderFileOptions } from '#server/features/documents/render-document-file.ts'
 import type { JobSource } from '#server/features/jobs/intake/read-job.ts'
-import { valueOf, workerExecArgv, workerFileUrl, type WorkerOutcome } from '#server/workers/worker-thread.ts'
+import {
+  admitting,
+  valueOf,
+  workerExecArgv,
+  workerFileUrl,
+  type WorkerOutcome,
+} from '#server/workers/worker-thread.ts'
 
 // The server's CPU-heavy work (compute-worker.ts) behind one interface with two transports: a pool of
 // worker threads for the running server, so a burst of analyses or PDFs never delays other requests or
@@ -91,8 +97,10 @@ export function inProcessCompute(): Compute {
 
 export type ComputePoolOptions = {
   maxThreads?: number
-  /** Wall-clock budget of one operation once a worker runs it. */
+  /** Wall-clock budget of one operation, queueing included. */
   timeoutMs?: number
+  /** Operations waiting for a worker; more are refused with 429 so a burst cannot pile up without end. */
+  maxQueue?: number
 }
 
 const workerFile = workerFileUrl('compute-worker.js', new URL('./compute-worker-entry.mjs', import.meta.url))
@@ -101,6 +109,7 @@ const workerFile = workerFileUrl('compute-worker.js', new URL('./compute-worker-
 export function createComputePool({
   maxThreads = Math.min(2, availableParallelism()),
   timeoutMs = 120_000,
+  maxQueue = 64,
 }: ComputePoolOptions = {}): Compute {
   let pool: Piscina | undefined
   const poolOf = () =>
@@ -114,7 +123,15 @@ export function createComputePool({
       resourceLimits: { maxOldGenerationSizeMb: 1024, stackSizeMb: 4 },
     }).on('error', () => undefined))
 
-  const call: Call = async (operation, input, options = {}) => {
+  const admit = admitting(
+    maxThreads + maxQueue,
+    () =>
+      new AppError('RATE_LIMITED', {
+        message: 'The server is busy with other work. Please try again in a minute.',
+      }),
+  )
+  const call: Call = (operation, input, options = {}) => admit(() => runInPool(operation, input, options))
+  const runInPool: Call = async (operation, input, options = {}) => {
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     let outcome: WorkerOutcome<never>

@@ -70,3 +70,20 @@ export function yieldToRequestThread(): void {
     // Not permitted here (or not per thread on this OS): the worker keeps the normal priority.
   }
 }
+
+/**
+ * Admits at most `limit` operations at once (running and waiting); the next is refused with `refusal`.
+ * Piscina's own `maxQueue` does not count tasks that carry an AbortSignal, and every task here does.
+ */
+export function admitting(limit: number, refusal: () => AppError) {
+  let inFlight = 0
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= limit) throw refusal()
+    inFlight++
+    try {
+      return await work()
+    } finally {
+      inFlight--
+    }
+  }
+}

@@ -3,7 +3,7 @@ import { Piscina } from 'piscina'
 import { AppError } from '#shared/errors.ts'
 import type { ImportResponse } from '#shared/imports/imports.contract.ts'
 import type { ParseResult, ParseTask } from '#server/features/imports/parse-worker.ts'
-import { valueOf, workerExecArgv, workerFileUrl } from '#server/workers/worker-thread.ts'
+import { admitting, valueOf, workerExecArgv, workerFileUrl } from '#server/workers/worker-thread.ts'
 
 // Imports are parsed off the request thread, in a small pool of worker threads with a memory limit
 // (V8 heap) and a time limit: a file that needs more is refused with a clear 413/422 while every other
@@ -41,7 +41,6 @@ export function createParsePool({
     minThreads: 0,
     maxThreads,
     idleTimeout: 60_000,
-    maxQueue,
     concurrentTasksPerWorker: 1,
     execArgv: workerExecArgv(),
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
@@ -54,7 +53,14 @@ export function createParsePool({
   // A worker's first task loads the parsers (seconds on a busy machine); that start is not the file's
   // fault, so it happens once, before any file's deadline starts.
   let warm: Promise<unknown> | undefined
-  async function run(task: ParseTask, signal?: AbortSignal): Promise<ImportResponse> {
+  const admit = admitting(
+    maxThreads + maxQueue,
+    () =>
+      new AppError('RATE_LIMITED', {
+        message: 'The server is busy reading other files. Please try again in a minute.',
+      }),
+  )
+  async function parse(task: ParseTask, signal?: AbortSignal): Promise<ImportResponse> {
     warm ??= pool
       .run({ kind: 'text', content: '' }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) })
       .catch(() => undefined)
@@ -70,11 +76,10 @@ export function createParsePool({
     return valueOf(result)
   }
 
-  return { run, close: () => pool.destroy() }
+  return { run: (task, signal) => admit(() => parse(task, signal)), close: () => pool.destroy() }
 }
 
 function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeoutMs: number): AppError {
-  const message = error instanceof Error ? error.message : ''
   const code = (error as { code?: unknown }).code
   if (cancelled && !timedOut)
     return new AppError('IMPORT_FAILED', { message: 'The import was cancelled.', cause: error })
@@ -87,11 +92,6 @@ function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeo
     return new AppError('FILE_TOO_LARGE', {
       message:
         'Reading this file needs far more memory than a resume does and was stopped. Please upload a simpler PDF or DOCX, or paste the text.',
-      cause: error,
-    })
-  if (message === 'Task queue is at limit')
-    return new AppError('RATE_LIMITED', {
-      message: 'The server is busy reading other files. Please try again in a minute.',
       cause: error,
     })
   return new AppError('UNREADABLE_FILE', {
