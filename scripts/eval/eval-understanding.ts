@@ -46,6 +46,8 @@ const SETS = [
   { label: 'blind3', dir: path.join(FIXTURES, 'blind3') },
   { label: 'blind4', dir: path.join(FIXTURES, 'blind4') },
   { label: 'blind5', dir: path.join(FIXTURES, 'blind5') },
+  { label: 'blind6', dir: path.join(FIXTURES, 'blind6') },
+  { label: 'blind7', dir: path.join(FIXTURES, 'blind7') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
