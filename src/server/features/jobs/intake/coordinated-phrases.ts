@@ -9,8 +9,8 @@ const JOINER = /^(?:,|and|or)$/i
 const MEMBER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM'])
 // Heads that name parties, places or time: "schools, health visitors and the police" lists
 // partners, not skills, whatever its siblings are.
-const PARTY_HEAD =
-  /^(?:teams?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agencies|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
+export const PARTY_HEAD =
+  /^(?:teams?|porters?|chefs?|cooks?|drivers?|apprentices?|trainees?|volunteers?|carers?|tenants?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agenc(?:y|ies)|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
 
 type Options = {
   /** Trims a member to its phrase, or null when it names no skill on its own terms. */

@@ -42,3 +42,19 @@ test('German time, place and order nouns are no skill on their own, the skills b
   expect(found).not.toContain('Aufträge')
   expect(found).toEqual(expect.arrayContaining(['Erntearbeit', 'SAP']))
 })
+
+test("a compound of nouns a duty's verb acts on is the trade's work product; a party or the verb's second half is not", () => {
+  expect(duty('Write credit memos with risk ratings for the loan committee')).toContain('credit memos')
+  expect(duty('Handle guest complaints calmly')).toContain('guest complaints')
+  // A plural closing a noun compound is its head, not a verb in the third person.
+  expect(duty('Prepare deposition outlines and exhibit binders')).toEqual(
+    expect.arrayContaining(['deposition outlines', 'exhibit binders']),
+  )
+  // After a second verb ("and complete"), and after a particle ("Set up").
+  expect(duty('Hold a caseload of families and complete home visits')).toContain('home visits')
+  expect(duty('Set up window displays to the brief')).toContain('window displays')
+  // People and the opening's second verb stay out; the object is only what follows the verb.
+  expect(duty('Train and support commis chefs and kitchen porters')).toEqual([])
+  expect(duty('Prepare and cook dishes to the standard of our menu')).not.toContain('cook dishes')
+  expect(duty('Meet suppliers at the trade fair')).not.toContain('trade fair')
+})
