@@ -58,3 +58,14 @@ test("a compound of nouns a duty's verb acts on is the trade's work product; a p
   expect(duty('Prepare and cook dishes to the standard of our menu')).not.toContain('cook dishes')
   expect(duty('Meet suppliers at the trade fair')).not.toContain('trade fair')
 })
+
+test('the cases, documents and visits a German office or service handles are its work; the goods are not', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Ausstellung von Personalausweisen und Reisepässen')).toEqual(
+    expect.arrayContaining(['Personalausweisen', 'Reisepässen']),
+  )
+  expect(deDuty('Durchführung von Beratungsbesuchen nach Vorgabe')).toContain('Beratungsbesuchen')
+  expect(deDuty('Bearbeitung von Meldeangelegenheiten')).toContain('Meldeangelegenheiten')
+  expect(deDuty('Montage von Getrieben und Baugruppen')).toEqual(['Montage'])
+  expect(deDuty('Anleitung von Pflegehilfskräften und Auszubildenden')).toEqual([])
+})
