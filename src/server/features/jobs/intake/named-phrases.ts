@@ -14,10 +14,17 @@ import {
 const BRACKETS = /\(([^()]{2,80})\)/g
 const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu}\d][\p{L}\d.+#-]*){0,2}$/u
 
+// "CM/ECF", "HNC/HND", "IPC/WHMA-A-620": codes joined by a slash without spaces name one system or
+// one paired credential; "Pyxis/Omnicell" are two products.
+const SLASHED_CODES = /^[A-Z][A-Z0-9]+(?:\/[A-Z][A-Z0-9-]*)+$/
+
 export function bracketNames(line: string): string[] {
   const found: string[] = []
   for (const match of line.matchAll(BRACKETS)) {
-    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b|\/)\s*/).map((p) => p.trim())
+    const parts = match[1]!
+      .split(/\s*(?:,|;|\bor\b|\band\b)\s*/)
+      .flatMap((p) => (SLASHED_CODES.test(p.trim()) ? [p] : p.split(/\s*\/\s*/)))
+      .map((p) => p.trim())
     // Every part must look like a name: a few capitalised words, not a sentence or a number.
     if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
     for (const part of parts) {
@@ -65,6 +72,26 @@ export function toolNames(tokens: Token[]): string[] {
       NOT_TOOLS.test(token.text)
     )
       continue
+    // "CM/ECF", "IPC/WHMA-A-620": the codes a slash joins, with no space, are listed together.
+    let joined = token.text
+    let end = i
+    while (
+      isAcronym &&
+      /^[/-]$/.test(tokens[end + 1]?.text ?? '') &&
+      tokens[end + 1]!.pre === '' &&
+      tokens[end + 2]?.pre === '' &&
+      (tokens[end + 1]!.text === '/'
+        ? /^[A-Z][A-Z0-9]+$/.test(tokens[end + 2]!.text)
+        : joined.includes('/') && /^[A-Z0-9]+$/.test(tokens[end + 2]!.text))
+    ) {
+      joined += tokens[end + 1]!.text + tokens[end + 2]!.text
+      end += 2
+    }
+    if (end > i) {
+      found.push(joined)
+      i = end
+      continue
+    }
     const previous = tokens[i - 1]
     const next = tokens[i + 1]
     const words = [token.text]

@@ -69,3 +69,11 @@ test('the cases, documents and visits a German office or service handles are its
   expect(deDuty('Montage von Getrieben und Baugruppen')).toEqual(['Montage'])
   expect(deDuty('Anleitung von Pflegehilfskräften und Auszubildenden')).toEqual([])
 })
+
+test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
+  expect(line('E-file documents in state and federal courts (CM/ECF)')).not.toContain('CM')
+  expect(line('Filing through CM/ECF in federal court')).toContain('CM/ECF')
+  expect(line('Dispensing cabinets (Pyxis/Omnicell)')).toEqual(expect.arrayContaining(['Pyxis', 'Omnicell']))
+})
