@@ -103,7 +103,7 @@ async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
     string,
     unknown
   >
-  return ProfileSectionsSchema.parse({
+  const profile = ProfileSectionsSchema.parse({
     personalInfo: {},
     workExperience: {},
     education: {},
@@ -114,6 +114,15 @@ async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
     skills: {},
     ...raw,
   })
+  // The schema drops fields it does not know; a fixture written with other field names
+  // ("education.entries", "skills.soft") would be scored as an emptier profile than the one written.
+  for (const [section, fields] of Object.entries(raw)) {
+    const kept = (profile as Record<string, unknown>)[section]
+    if (!kept || typeof fields !== 'object' || fields === null || Array.isArray(fields)) continue
+    for (const field of Object.keys(fields))
+      if (!(field in (kept as object))) throw new Error(`${id}.json: ${section}.${field} is not a profile field`)
+  }
+  return profile
 }
 
 const pct = (n: number) => `${Math.round(n * 100)}%`.padStart(5)
