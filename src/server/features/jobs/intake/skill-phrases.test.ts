@@ -77,3 +77,9 @@ test('codes a slash joins without spaces are one name; products a slash separate
   expect(line('Filing through CM/ECF in federal court')).toContain('CM/ECF')
   expect(line('Dispensing cabinets (Pyxis/Omnicell)')).toEqual(expect.arrayContaining(['Pyxis', 'Omnicell']))
 })
+
+test('a German training word before a qualification is how it was gained, not part of its name', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Weiterbildung Wundexperte ICW von Vorteil')).toContain('Wundexperte ICW')
+  expect(de('Führerschein Klasse B')).toContain('Führerschein Klasse B')
+})
