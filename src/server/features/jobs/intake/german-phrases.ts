@@ -128,7 +128,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       nouns.length === 1 &&
       parts.length === 0 &&
       /ung$/.test(head) &&
-      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '')
+      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
+      // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
+      !/^Vorteil$/.test(words[k + 2] ?? '')
     )
       continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')

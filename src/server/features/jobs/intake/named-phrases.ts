@@ -56,10 +56,30 @@ export function bracketItems(line: string, isDuty: boolean): string[] {
 }
 
 /** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
+// "Boeing 737", "King Air 350", "Dynamics 365": a name and its model number; not a date or a grade.
+const MODEL_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/
+const NOT_A_MAKER =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Section|Schedule|Level|Class|Grade|Band|Part|Unit|Room|Suite|Floor|Route|Highway|Building)$/
+
 export function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
+    const model = tokens[i + 1]
+    if (
+      i > 0 &&
+      token.pos === 'PROPN' &&
+      /^[A-Z][a-z]{2,}$/.test(token.text) &&
+      model?.pos === 'NUM' &&
+      MODEL_NUMBER.test(model.text) &&
+      !NOT_A_MAKER.test(token.text) &&
+      !NOT_TOOLS.test(token.text)
+    ) {
+      const maker = tokens[i - 1]!.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(tokens[i - 1]!.text) && i > 1
+      found.push(`${maker ? `${tokens[i - 1]!.text} ` : ''}${token.text} ${model.text}`)
+      i++
+      continue
+    }
     // An acronym ("RAMS", "SLAs", "CPCU") is one whatever the tagger says; a name with a capital
     // inside ("SaaS", "WooCommerce") or joined ("Allen-Bradley") must be tagged one.
     const isAcronym = /^[A-Z]{2}[A-Z0-9]*s?$/.test(token.text) && token.text.length <= 8

@@ -83,3 +83,16 @@ test('a German training word before a qualification is how it was gained, not pa
   expect(de('Weiterbildung Wundexperte ICW von Vorteil')).toContain('Wundexperte ICW')
   expect(de('Führerschein Klasse B')).toContain('Führerschein Klasse B')
 })
+
+test("a maker's name and its model number are one name; a month and a year are not", () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Line maintenance on A320 family and Boeing 737 aircraft')).toContain('Boeing 737')
+  expect(line('Experience with King Air 350 or Gulfstream aircraft')).toContain('King Air 350')
+  expect(line('Certified on Airbus 2024 cycle')).not.toContain('Airbus 2024')
+})
+
+test('"von Vorteil" after a German verbal noun marks it preferred; it is no object of the act', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('CAD und CNC-Programmierung von Vorteil')).toContain('CNC-Programmierung')
+  expect(de('Erfassung der Aufträge')).not.toContain('Erfassung')
+})
