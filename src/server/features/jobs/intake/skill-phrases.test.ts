@@ -96,3 +96,14 @@ test('"von Vorteil" after a German verbal noun marks it preferred; it is no obje
   expect(de('CAD und CNC-Programmierung von Vorteil')).toContain('CNC-Programmierung')
   expect(de('Erfassung der Aufträge')).not.toContain('Erfassung')
 })
+
+test('a language a requirement names alone is a skill; a language word that qualifies a noun is not', () => {
+  expect(findSkillPhrases(['Good English; French or German is an advantage'], 'en')).toEqual(
+    expect.arrayContaining(['French', 'German']),
+  )
+  expect(findSkillPhrases(['Französisch oder Spanisch von Vorteil'], 'de')).toEqual(
+    expect.arrayContaining(['Französisch', 'Spanisch']),
+  )
+  expect(findSkillPhrases(['Knowledge of the German market'], 'en')).not.toContain('German')
+  expect(findSkillPhrases(['German market knowledge'], 'en')).not.toContain('German')
+})
