@@ -120,7 +120,8 @@ async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
     const kept = (profile as Record<string, unknown>)[section]
     if (!kept || typeof fields !== 'object' || fields === null || Array.isArray(fields)) continue
     for (const field of Object.keys(fields))
-      if (!(field in (kept as object))) throw new Error(`${id}.json: ${section}.${field} is not a profile field`)
+      if (!(field in (kept as object)))
+        throw new Error(`${id}.json: ${section}.${field} is not a profile field`)
   }
   return profile
 }

@@ -23,7 +23,6 @@ const INDUSTRY_ASK =
 const GENERIC_FIELD =
   /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
 
-
 function contentTokens(text: string): string[] {
   return [...new Set(tokenize(text, { language: 'en' }))].filter(
     (t) => t.length > 2 && !GENERIC_FIELD.test(t),
@@ -121,11 +120,7 @@ function assessLanguages(requirement: string, facts: ProfileFacts): Assessment |
       ? { score: 1, evidence: 'Languages in the profile' }
       : { score: 0, evidence: null }
   const asked = LANGUAGES.filter(([ask]) => ask.test(requirement))
-  if (
-    asked.length === 0 ||
-    !LANGUAGE_ASK.test(requirement)
-  )
-    return null
+  if (asked.length === 0 || !LANGUAGE_ASK.test(requirement)) return null
   const met = asked.filter(([, have]) => have.test(facts.languages))
   return { score: met.length / asked.length, evidence: met.length ? 'Languages in the profile' : null }
 }

@@ -109,7 +109,12 @@ test('a trade or planning title over terse duties is a posting, not only an engi
     ...base,
     text: 'Plan daily routes. Allocate drivers. Monitor tachographs. Book delivery slots.',
     sections: {
-      responsibilities: ['Plan daily routes', 'Allocate drivers', 'Monitor tachographs', 'Book delivery slots'],
+      responsibilities: [
+        'Plan daily routes',
+        'Allocate drivers',
+        'Monitor tachographs',
+        'Book delivery slots',
+      ],
       requirements: [],
       preferred: [],
       headings: [],
