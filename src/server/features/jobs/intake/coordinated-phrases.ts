@@ -40,10 +40,17 @@ export function dutyObjectLists(
   let opening = 0
   while (
     opening < tokens.length &&
-    (tokens[opening]!.pos === 'VERB' || (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
+    (tokens[opening]!.pos === 'VERB' ||
+      isParticle(tokens, opening) ||
+      (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
   )
     opening++
-  if (opening === 0 || (tokens[opening - 1]!.pos !== 'VERB' && !/^with$/i.test(tokens[opening - 1]!.text)))
+  if (
+    opening === 0 ||
+    (tokens[opening - 1]!.pos !== 'VERB' &&
+      !isParticle(tokens, opening - 1) &&
+      !/^with$/i.test(tokens[opening - 1]!.text))
+  )
     return []
   for (const { members, start } of lists(tokens)) {
     if (members.length < 3 || start !== opening) continue
@@ -57,6 +64,11 @@ export function dutyObjectLists(
     if (phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
   }
   return found
+}
+
+/** "Set up", "Carry out", "Fill in": the particle of the verb before it. */
+export function isParticle(tokens: Token[], at: number): boolean {
+  return at > 0 && tokens[at - 1]!.pos === 'VERB' && /^(?:up|out|off|down|back|in)$/i.test(tokens[at]!.text)
 }
 
 /** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */

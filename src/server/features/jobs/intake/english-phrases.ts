@@ -1,5 +1,5 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { PARTY_HEAD, type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import { PARTY_HEAD, isParticle, type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -266,10 +266,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
  */
 function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
-  const isVerbAt = (k: number) =>
-    words[k]!.pos === 'VERB' ||
-    // "Set up", "Carry out": the verb's particle.
-    (k > 0 && words[k - 1]!.pos === 'VERB' && /^(?:up|out|off|down|back)$/i.test(words[k]!.text))
+  const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
   for (let k = 0; k < words.length; k++) {
     const opensLine = k === 0
     const isSecondVerb = k > 0 && /^(?:and|or|,)$/i.test(words[k - 1]!.text)

@@ -107,3 +107,9 @@ test('a language a requirement names alone is a skill; a language word that qual
   expect(findSkillPhrases(['Knowledge of the German market'], 'en')).not.toContain('German')
   expect(findSkillPhrases(['German market knowledge'], 'en')).not.toContain('German')
 })
+
+test("a duty's verb with its particle ('Fill in', 'Carry out') still opens its list of objects", () => {
+  expect(duty('Fill in timesheets, job sheets and risk assessments')).toEqual(
+    expect.arrayContaining(['timesheets', 'job sheets']),
+  )
+})
