@@ -113,3 +113,13 @@ test("a duty's verb with its particle ('Fill in', 'Carry out') still opens its l
     expect.arrayContaining(['timesheets', 'job sheets']),
   )
 })
+
+test('"working" after a word of manner names how one works, not a skill', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Basic carpentry skills; comfortable working at heights on ladders')).not.toContain(
+    'comfortable working',
+  )
+  expect(line('Basic carpentry skills; comfortable working at heights on ladders')).toContain(
+    'carpentry skills',
+  )
+})
