@@ -50,7 +50,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|haustechnik|holzbau|tischlerei|schreinerei|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
@@ -66,7 +66,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Professional Services & Consulting',
-    /\b(consulting|consultants?|advisory|beratung|partners|accenture|deloitte|pwc|kpmg|ey|ernst|mckinsey|bcg|bain|capgemini|law|legal|staffing|recruit(ment|ing)|agency)\b/i,
+    /\b(consulting|consultants?|advisory|beratung|partners|accenture|deloitte|pwc|kpmg|ey|ernst|mckinsey|bcg|bain|capgemini|law|legal|llp|solicitors|attorneys|rechtsanwälte|staffing|recruit(ment|ing)|agency)\b/i,
   ],
 ]
 
@@ -152,14 +152,22 @@ const WORK_CUES: [Industry, RegExp][] = [
     'Consumer Products & Retail',
     /\b(farm(?:s|ing)?|livestock|cattle|sheep|dairy|herds?|pasture|crops?|cropping|harvest|ackerbau|landwirt\w*|agrar\w*|milchvieh\w*|viehhaltung|ernte)\b/gi,
   ],
-  ['Public Sector & Government', /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?)\b/gi],
+  [
+    'Public Sector & Government',
+    /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?|social work(?:ers?)?|social services|child protection|family support|youth work(?:ers?)?|jugendhilfe|jugendamt\w*|sozialarbeit\w*|sozialpädagog\w*|bürgeramt\w*|meldebehörde\w*)\b/gi,
+  ],
+  // A law firm's work: the posting speaks of its lawyers and cases rather than calling itself one.
+  [
+    'Professional Services & Consulting',
+    /\b(attorneys?|litigation|paralegals?|solicitors?|conveyanc\w*|law firms?|legal executives?|rechtsanw(?:alt|älte|ältin)\w*|kanzlei\w*|notariat\w*)\b/gi,
+  ],
   [
     'Industrial Goods & Services',
     /\b(spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?)\b/gi,
+    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
   ],
 ]
 

@@ -108,3 +108,30 @@ test('industry: pharmacies, dental practices, dealerships, forwarders, architect
     }),
   ).toBe('Financial Services')
 })
+
+test('a law firm, a German building trade and a social service land in their classes by their work', () => {
+  expect(
+    classifyIndustry({
+      company: 'Whitcombe & Ruiz',
+      text: 'Support our attorneys through litigation. E-file in state and federal courts under the Federal Rules. Litigation paralegal experience.',
+    }),
+  ).toBe('Professional Services & Consulting')
+  expect(
+    classifyIndustry({
+      company: 'Vogel GmbH',
+      text: 'Installation von Sanitäranlagen. Ausbildung in Sanitär-, Heizungs- und Klimatechnik. Wartung von Heizungsanlagen.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Brandl GmbH',
+      text: 'Tischler für Innenausbau und Möbelbau. Erfahrung im Möbelbau oder Innenausbau. Fertigung nach Zeichnung.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Riverbend Trust',
+      text: 'Family support for parents. Respond to child protection concerns. A diploma in social work. Experience in family support.',
+    }),
+  ).toBe('Public Sector & Government')
+})

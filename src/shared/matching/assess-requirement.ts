@@ -1,5 +1,6 @@
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ProfileFacts } from '#shared/matching/profile-facts.ts'
+import { LANGUAGE_ASK, LANGUAGES } from '#shared/matching/languages.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
@@ -21,16 +22,6 @@ const INDUSTRY_ASK =
   /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
 const GENERIC_FIELD =
   /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
-
-const LANGUAGES: [RegExp, RegExp][] = [
-  [/\b(english|englisch\w*)\b/i, /\b(english|englisch)\b/],
-  [/\b(german|deutsch\w*)\b/i, /\b(german|deutsch)\b/],
-  [/\b(french|französisch\w*)\b/i, /\b(french|französisch|français)\b/],
-  [/\b(spanish|spanisch\w*)\b/i, /\b(spanish|spanisch|español)\b/],
-  [/\b(italian|italienisch\w*)\b/i, /\b(italian|italienisch|italiano)\b/],
-  [/\b(dutch|niederländisch\w*)\b/i, /\b(dutch|niederländisch|nederlands)\b/],
-  [/\b(polish|polnisch\w*)\b/i, /\b(polish|polnisch|polski)\b/],
-]
 
 function contentTokens(text: string): string[] {
   return [...new Set(tokenize(text, { language: 'en' }))].filter(
@@ -129,13 +120,7 @@ function assessLanguages(requirement: string, facts: ProfileFacts): Assessment |
       ? { score: 1, evidence: 'Languages in the profile' }
       : { score: 0, evidence: null }
   const asked = LANGUAGES.filter(([ask]) => ask.test(requirement))
-  if (
-    asked.length === 0 ||
-    !/\b(fluent|fluency|language|native|business|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i.test(
-      requirement,
-    )
-  )
-    return null
+  if (asked.length === 0 || !LANGUAGE_ASK.test(requirement)) return null
   const met = asked.filter(([, have]) => have.test(facts.languages))
   return { score: met.length / asked.length, evidence: met.length ? 'Languages in the profile' : null }
 }

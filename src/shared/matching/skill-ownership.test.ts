@@ -56,3 +56,9 @@ test('only an abbreviation joined to a noun that is not a person makes such a co
   expect(compoundAbbreviation('Fiori-Apps')).toBeNull()
   expect(compoundAbbreviation('go-live')).toBeNull()
 })
+
+test('a German noun is met in another case or number; an English word is not met by its German stem', () => {
+  expect(mentionsSkill('Beratungsbesuche nach § 37.3 SGB XI', 'Beratungsbesuchen')).toBe(true)
+  expect(mentionsSkill('Einbau von Fertigteilen und Stürzen', 'Fertigteile')).toBe(true)
+  expect(mentionsSkill('Rides a bike to work', 'Rider')).toBe(false)
+})

@@ -13,9 +13,9 @@ import { tokenize, words } from '#shared/text/tokenize.ts'
 // the truthfulness guard calls `mentionsSkill` per sentence, so nothing here builds a pattern per
 // call, and results depend only on the two strings (callers may cache by text).
 
-const tokenMemo = new Map<string, { stems: Set<string>; words: Set<string> }>()
+const tokenMemo = new Map<string, { stems: Set<string>; words: Set<string>; germanStems: Set<string> }>()
 
-function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
+function textTokens(text: string): { stems: Set<string>; words: Set<string>; germanStems: Set<string> } {
   const known = tokenMemo.get(text)
   if (known) return known
   // One stemmer for both sides, so the same word always meets itself whatever the text's language.
@@ -24,6 +24,7 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string> } {
   const value = {
     stems: new Set([...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })]),
     words: new Set([...words(text), ...words(split)]),
+    germanStems: new Set(tokenize(split, { language: 'de' })),
   }
   if (tokenMemo.size > 4000) tokenMemo.clear()
   if (text.length <= 20_000) tokenMemo.set(text, value)
@@ -87,9 +88,17 @@ export function mentionsSkill(text: string, skill: string): boolean {
     )
   }
   if (wanted.every((token) => stems.has(token))) return true
+  // A German noun in another case or number ("Beratungsbesuchen" in "Beratungsbesuche nach § 37.3"):
+  // the German stemmer, for a word that is German by its letters or a long capitalised compound.
+  if (GERMAN_LOOKING.test(skill.trim())) {
+    const { germanStems } = textTokens(text)
+    if (tokenize(skill, { language: 'de' }).every((token) => germanStems.has(token))) return true
+  }
   if (wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())) return true
   return spellsAcronym(text, skill) || writesAcronym(text, skill)
 }
+
+const GERMAN_LOOKING = /[äöüß]|^\p{Lu}\p{Ll}{9,}$/u
 
 const SMALL_WORD = /^(?:and|of|the|for|in|to|on|&)$/
 

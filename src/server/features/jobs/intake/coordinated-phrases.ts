@@ -9,8 +9,8 @@ const JOINER = /^(?:,|and|or)$/i
 const MEMBER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM'])
 // Heads that name parties, places or time: "schools, health visitors and the police" lists
 // partners, not skills, whatever its siblings are.
-const PARTY_HEAD =
-  /^(?:teams?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agencies|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
+export const PARTY_HEAD =
+  /^(?:teams?|porters?|chefs?|cooks?|drivers?|apprentices?|trainees?|volunteers?|carers?|tenants?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agenc(?:y|ies)|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
 
 type Options = {
   /** Trims a member to its phrase, or null when it names no skill on its own terms. */
@@ -40,10 +40,17 @@ export function dutyObjectLists(
   let opening = 0
   while (
     opening < tokens.length &&
-    (tokens[opening]!.pos === 'VERB' || (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
+    (tokens[opening]!.pos === 'VERB' ||
+      isParticle(tokens, opening) ||
+      (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
   )
     opening++
-  if (opening === 0 || (tokens[opening - 1]!.pos !== 'VERB' && !/^with$/i.test(tokens[opening - 1]!.text)))
+  if (
+    opening === 0 ||
+    (tokens[opening - 1]!.pos !== 'VERB' &&
+      !isParticle(tokens, opening - 1) &&
+      !/^with$/i.test(tokens[opening - 1]!.text))
+  )
     return []
   for (const { members, start } of lists(tokens)) {
     if (members.length < 3 || start !== opening) continue
@@ -57,6 +64,11 @@ export function dutyObjectLists(
     if (phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
   }
   return found
+}
+
+/** "Set up", "Carry out", "Fill in": the particle of the verb before it. */
+export function isParticle(tokens: Token[], at: number): boolean {
+  return at > 0 && tokens[at - 1]!.pos === 'VERB' && /^(?:up|out|off|down|back|in)$/i.test(tokens[at]!.text)
 }
 
 /** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */

@@ -1,5 +1,5 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import { PARTY_HEAD, isParticle, type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -111,8 +111,23 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     }
     words.push({ ...token })
   }
+  // "deposition outlines and …", "privilege logs and …": a plural after a noun, closing its phrase,
+  // is the compound's head, not a verb in the third person.
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!
+    const after = words[i + 1]
+    if (
+      word.pos === 'VERB' &&
+      words[i - 1]!.pos === 'NOUN' &&
+      /^\p{Ll}{3,}[^s']s$/u.test(word.text) &&
+      (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
+    )
+      word.pos = 'NOUN'
+  }
   const found: string[] = []
+  const objects = isDuty ? dutyObjectSpans(words) : []
   let run: Token[] = []
+  let runStart = 0
   const flush = () => {
     let kept = run
     const whole = run
@@ -195,8 +210,18 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       return
     // A duty's objects are mostly things and parties ("present quotes", "agency visits"); what it
     // asks a person to be able to do is an activity or a field ("quality inspections", "stewardship").
+    // A compound of nouns the duty's opening verb acts on ("Write credit memos", "Install window
+    // displays", "Keep case notes") is the trade's own work product, not a party or a place.
+    const isWorkProduct =
+      objects.some((span) => runStart >= span.start && runStart + whole.length <= span.end) &&
+      kept.length <= 3 &&
+      kept.every((w) => w.pos === 'NOUN') &&
+      !kept.some((w) => PARTY_HEAD.test(w.text)) &&
+      !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
+      !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
     if (
       isDuty &&
+      !isWorkProduct &&
       !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
       !kept.every((w) => w.pos === 'PROPN' || (w.pos === 'NUM' && isNumbered(kept)))
     )
@@ -225,9 +250,43 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       ) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
         (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
-    if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) run.push(word)
-    else flush()
+    if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
+      if (run.length === 0) runStart = i
+      run.push(word)
+    } else flush()
   }
   flush()
   return found
+}
+
+/**
+ * Where a duty's direct objects are: after the verbs that open it ("Prepare", "Set up", "Draft and
+ * file") or a second verb after "and" ("… and complete home visits"), up to the first preposition,
+ * verb or clause mark ("Handle guest complaints | calmly", "Install window displays | to the brief").
+ */
+function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = []
+  const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
+  for (let k = 0; k < words.length; k++) {
+    const opensLine = k === 0
+    const isSecondVerb = k > 0 && /^(?:and|or|,)$/i.test(words[k - 1]!.text)
+    if (!(opensLine || isSecondVerb) || words[k]!.pos !== 'VERB') continue
+    let start = k
+    while (start < words.length && isVerbAt(start)) {
+      start++
+      // "Prepare and cook dishes", "Pick and stage orders": the word after "and" among the opening
+      // verbs is a verb, whatever the tagger read.
+      if (opensLine && /^(?:and|or)$/i.test(words[start]?.text ?? '') && start + 1 < words.length) start += 2
+    }
+    let end = start
+    while (
+      end < words.length &&
+      (['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(words[end]!.pos) ||
+        /^(?:,|and|or)$/i.test(words[end]!.text))
+    )
+      end++
+    if (end > start) spans.push({ start, end })
+    k = end - 1
+  }
+  return spans
 }

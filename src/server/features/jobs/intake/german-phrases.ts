@@ -24,6 +24,8 @@ const DE_CUE =
 const DE_COMPOUND =
   /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
 
+const DE_TRAINING = /^(?:Weiterbildung|Fortbildung|Zusatzqualifikation|Zusatzausbildung|Schulung|Lehrgang)$/
+
 /**
  * Noun phrases of a German line: a noun (capitalised) or a run of them ("Führerschein Klasse B",
  * "DGUV Vorschrift 3", "Siemens S7"), with the adjective before it ("elektrischen Steuerungen"), a
@@ -95,6 +97,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       k += 2
     }
     i = k
+    // "Weiterbildung Wundexperte ICW", "Fortbildung Praxisanleitung": the training word says how the
+    // skill was gained; the skill is what follows it.
+    if (nouns.length > 1 && parts.length === 0 && DE_TRAINING.test(nouns[0]!)) nouns.shift()
     const head = nouns.at(-1)!.replace(/-$/, '')
     if (nouns.some((n) => /-$/.test(n)) && nouns.length === 1) continue
     // "Stufe 2S", "Niveau B2": a grade, not what it grades.
@@ -123,7 +128,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       nouns.length === 1 &&
       parts.length === 0 &&
       /ung$/.test(head) &&
-      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '')
+      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
+      // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
+      !/^Vorteil$/.test(words[k + 2] ?? '')
     )
       continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')

@@ -88,10 +88,11 @@ export const DE_VAGUE_ADJECTIVE =
 export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
 
 // A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
-// "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"); the things the duty is done to are
+// "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"), or the cases, documents and visits an
+// office or a service handles ("Meldeangelegenheiten", "Personalausweisen", "Beratungsbesuchen"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen)$/
 export function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false

@@ -375,3 +375,16 @@ test("an abbreviation's German compound is listed whole in place of the abbrevia
   expect(skills).toContain('BtM-Dokumentation')
   expect(skills).not.toContain('BtM')
 })
+
+test('two German compounds of one abbreviation are two pieces of work, both listed', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Abgeschlossene Ausbildung als Tischler/in', 'Teamgeist'],
+      ['Bedienung von Formatkreissäge und CNC-Bearbeitungszentrum'],
+      ['Kenntnisse in CNC-Programmierung von Vorteil'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['CNC-Programmierung', 'CNC-Bearbeitungszentrum']))
+  expect(skills).not.toContain('CNC')
+})

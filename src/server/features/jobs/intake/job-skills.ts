@@ -98,7 +98,17 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
   const known = skills.length
   for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
-    if (seen.has(key) || canonicalSkill(phrase)) continue
+    // A phrase the lexicon knows was listed by it, unless it is another compound of the same
+    // abbreviation ("CNC-Programmierung" next to "CNC-Bearbeitungszentrum"): a different piece of work.
+    const abbreviation = compoundAbbreviation(phrase)?.toLowerCase()
+    const isOtherCompound =
+      abbreviation !== undefined &&
+      !skills.some(
+        (s) =>
+          s.toLowerCase() !== abbreviation &&
+          (holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key)),
+      )
+    if (seen.has(key) || (canonicalSkill(phrase) && !isOtherCompound)) continue
     // A bare abbreviation the reader found alone is what a longer phrase says in full ("PV" in
     // "solar PV installation", "BS" in "BS 7671", "UX" in "UX research"): the phrase takes its place.
     const bare = skills.findIndex(

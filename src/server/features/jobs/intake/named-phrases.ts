@@ -14,10 +14,17 @@ import {
 const BRACKETS = /\(([^()]{2,80})\)/g
 const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu}\d][\p{L}\d.+#-]*){0,2}$/u
 
+// "CM/ECF", "HNC/HND", "IPC/WHMA-A-620": codes joined by a slash without spaces name one system or
+// one paired credential; "Pyxis/Omnicell" are two products.
+const SLASHED_CODES = /^[A-Z][A-Z0-9]+(?:\/[A-Z][A-Z0-9-]*)+$/
+
 export function bracketNames(line: string): string[] {
   const found: string[] = []
   for (const match of line.matchAll(BRACKETS)) {
-    const parts = match[1]!.split(/\s*(?:,|;|\bor\b|\band\b|\/)\s*/).map((p) => p.trim())
+    const parts = match[1]!
+      .split(/\s*(?:,|;|\bor\b|\band\b)\s*/)
+      .flatMap((p) => (SLASHED_CODES.test(p.trim()) ? [p] : p.split(/\s*\/\s*/)))
+      .map((p) => p.trim())
     // Every part must look like a name: a few capitalised words, not a sentence or a number.
     if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
     for (const part of parts) {
@@ -49,10 +56,30 @@ export function bracketItems(line: string, isDuty: boolean): string[] {
 }
 
 /** Tool-like names: capitals inside the word or digits ("NETCONF", "Siemens S7", "Allen-Bradley", "BS 7671"). */
+// "Boeing 737", "King Air 350", "Dynamics 365": a name and its model number; not a date or a grade.
+const MODEL_NUMBER = /^(?!(?:19|20)\d\d$)\d{3,4}$/
+const NOT_A_MAKER =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Section|Schedule|Level|Class|Grade|Band|Part|Unit|Room|Suite|Floor|Route|Highway|Building)$/
+
 export function toolNames(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
+    const model = tokens[i + 1]
+    if (
+      i > 0 &&
+      token.pos === 'PROPN' &&
+      /^[A-Z][a-z]{2,}$/.test(token.text) &&
+      model?.pos === 'NUM' &&
+      MODEL_NUMBER.test(model.text) &&
+      !NOT_A_MAKER.test(token.text) &&
+      !NOT_TOOLS.test(token.text)
+    ) {
+      const maker = tokens[i - 1]!.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(tokens[i - 1]!.text) && i > 1
+      found.push(`${maker ? `${tokens[i - 1]!.text} ` : ''}${token.text} ${model.text}`)
+      i++
+      continue
+    }
     // An acronym ("RAMS", "SLAs", "CPCU") is one whatever the tagger says; a name with a capital
     // inside ("SaaS", "WooCommerce") or joined ("Allen-Bradley") must be tagged one.
     const isAcronym = /^[A-Z]{2}[A-Z0-9]*s?$/.test(token.text) && token.text.length <= 8
@@ -65,6 +92,26 @@ export function toolNames(tokens: Token[]): string[] {
       NOT_TOOLS.test(token.text)
     )
       continue
+    // "CM/ECF", "IPC/WHMA-A-620": the codes a slash joins, with no space, are listed together.
+    let joined = token.text
+    let end = i
+    while (
+      isAcronym &&
+      /^[/-]$/.test(tokens[end + 1]?.text ?? '') &&
+      tokens[end + 1]!.pre === '' &&
+      tokens[end + 2]?.pre === '' &&
+      (tokens[end + 1]!.text === '/'
+        ? /^[A-Z][A-Z0-9]+$/.test(tokens[end + 2]!.text)
+        : joined.includes('/') && /^[A-Z0-9]+$/.test(tokens[end + 2]!.text))
+    ) {
+      joined += tokens[end + 1]!.text + tokens[end + 2]!.text
+      end += 2
+    }
+    if (end > i) {
+      found.push(joined)
+      i = end
+      continue
+    }
     const previous = tokens[i - 1]
     const next = tokens[i + 1]
     const words = [token.text]

@@ -103,3 +103,24 @@ test('a duties list and a requirements list make a posting whatever the title an
     }),
   ).toBe('not-a-posting')
 })
+
+test('a trade or planning title over terse duties is a posting, not only an engineer or a manager', () => {
+  const terse = {
+    ...base,
+    text: 'Plan daily routes. Allocate drivers. Monitor tachographs. Book delivery slots.',
+    sections: {
+      responsibilities: [
+        'Plan daily routes',
+        'Allocate drivers',
+        'Monitor tachographs',
+        'Book delivery slots',
+      ],
+      requirements: [],
+      preferred: [],
+      headings: [],
+    },
+  }
+  for (const title of ['Transport Planner', 'Shift Supervisor', 'Aircraft Mechanic', 'Family Support Worker'])
+    expect(assessPage({ ...terse, title })).toBe('posting')
+  expect(assessPage({ ...terse, title: 'Route maps of the Midlands' })).toBe('not-a-posting')
+})

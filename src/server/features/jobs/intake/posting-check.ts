@@ -34,7 +34,7 @@ const JOB_WORDS =
 // Words that name a job ("Data Engineer", "Werkstudent Marketing (m/w/d)"), used when a page has no
 // structure and no recognisable sections: a job title plus job vocabulary is still a posting.
 const JOB_TITLE =
-  /\b(engineer|developer|programmer|manager|analyst|designer|specialist|consultant|director|lead|intern|assistant|coordinator|officer|administrator|architect|scientist|researcher|nurse|technician|representative|associate|executive|accountant|controller|advisor|adviser|agent|operator|driver|clerk|teacher|editor|writer|recruiter|strategist|owner|partner|head of|vp|berater(in)?|entwickler(in)?|leiter(in)?|referent(in)?|sachbearbeiter(in)?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|ingenieur(in)?|kaufmann|kauffrau|fachkraft|m\/w\/d|w\/m\/d|f\/m\/d)\b/i
+  /\b(engineer|developer|programmer|manager|analyst|designer|specialist|consultant|director|lead|intern|assistant|coordinator|officer|administrator|architect|scientist|researcher|nurse|technician|representative|associate|executive|accountant|controller|advisor|adviser|agent|operator|driver|clerk|planner|supervisor|worker|mechanic|electrician|plumber|carpenter|merchandiser|paralegal|pharmacist|dispatcher|underwriter|conveyancer|librarian|ranger|chef|cook|teacher|editor|writer|recruiter|strategist|owner|partner|head of|vp|berater(in)?|entwickler(in)?|leiter(in)?|referent(in)?|sachbearbeiter(in)?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|ingenieur(in)?|kaufmann|kauffrau|fachkraft|m\/w\/d|w\/m\/d|f\/m\/d)\b/i
 const ARTICLE_TITLE = /^(how|why|what|when|where|who|top \d+|\d+\s|the best|best|guide|tips|ways)\b/i
 
 export type PageAssessment = 'posting' | 'expired' | 'not-a-posting'

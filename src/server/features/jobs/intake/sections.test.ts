@@ -85,6 +85,12 @@ test('classifies headings', () => {
   expect(classifyHeading('Kubernetes')).toBe('other')
 })
 
+test('"You will need" announces the requirements, not more duties', () => {
+  expect(classifyHeading('You will need')).toBe('requirements')
+  expect(classifyHeading("You'll need:")).toBe('requirements')
+  expect(classifyHeading('You will')).toBe('responsibilities')
+})
+
 test('line breaks in the HTML source are spaces; only <br> and blocks break lines', () => {
   const html = `<p><strong>What you'll do:</strong></p>
     <p>

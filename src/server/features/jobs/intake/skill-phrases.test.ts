@@ -42,3 +42,84 @@ test('German time, place and order nouns are no skill on their own, the skills b
   expect(found).not.toContain('Aufträge')
   expect(found).toEqual(expect.arrayContaining(['Erntearbeit', 'SAP']))
 })
+
+test("a compound of nouns a duty's verb acts on is the trade's work product; a party or the verb's second half is not", () => {
+  expect(duty('Write credit memos with risk ratings for the loan committee')).toContain('credit memos')
+  expect(duty('Handle guest complaints calmly')).toContain('guest complaints')
+  // A plural closing a noun compound is its head, not a verb in the third person.
+  expect(duty('Prepare deposition outlines and exhibit binders')).toEqual(
+    expect.arrayContaining(['deposition outlines', 'exhibit binders']),
+  )
+  // After a second verb ("and complete"), and after a particle ("Set up").
+  expect(duty('Hold a caseload of families and complete home visits')).toContain('home visits')
+  expect(duty('Set up window displays to the brief')).toContain('window displays')
+  // People and the opening's second verb stay out; the object is only what follows the verb.
+  expect(duty('Train and support commis chefs and kitchen porters')).toEqual([])
+  expect(duty('Prepare and cook dishes to the standard of our menu')).not.toContain('cook dishes')
+  expect(duty('Meet suppliers at the trade fair')).not.toContain('trade fair')
+})
+
+test('the cases, documents and visits a German office or service handles are its work; the goods are not', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Ausstellung von Personalausweisen und Reisepässen')).toEqual(
+    expect.arrayContaining(['Personalausweisen', 'Reisepässen']),
+  )
+  expect(deDuty('Durchführung von Beratungsbesuchen nach Vorgabe')).toContain('Beratungsbesuchen')
+  expect(deDuty('Bearbeitung von Meldeangelegenheiten')).toContain('Meldeangelegenheiten')
+  expect(deDuty('Montage von Getrieben und Baugruppen')).toEqual(['Montage'])
+  expect(deDuty('Anleitung von Pflegehilfskräften und Auszubildenden')).toEqual([])
+})
+
+test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
+  expect(line('E-file documents in state and federal courts (CM/ECF)')).not.toContain('CM')
+  expect(line('Filing through CM/ECF in federal court')).toContain('CM/ECF')
+  expect(line('Dispensing cabinets (Pyxis/Omnicell)')).toEqual(expect.arrayContaining(['Pyxis', 'Omnicell']))
+})
+
+test('a German training word before a qualification is how it was gained, not part of its name', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Weiterbildung Wundexperte ICW von Vorteil')).toContain('Wundexperte ICW')
+  expect(de('Führerschein Klasse B')).toContain('Führerschein Klasse B')
+})
+
+test("a maker's name and its model number are one name; a month and a year are not", () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Line maintenance on A320 family and Boeing 737 aircraft')).toContain('Boeing 737')
+  expect(line('Experience with King Air 350 or Gulfstream aircraft')).toContain('King Air 350')
+  expect(line('Certified on Airbus 2024 cycle')).not.toContain('Airbus 2024')
+})
+
+test('"von Vorteil" after a German verbal noun marks it preferred; it is no object of the act', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('CAD und CNC-Programmierung von Vorteil')).toContain('CNC-Programmierung')
+  expect(de('Erfassung der Aufträge')).not.toContain('Erfassung')
+})
+
+test('a language a requirement names alone is a skill; a language word that qualifies a noun is not', () => {
+  expect(findSkillPhrases(['Good English; French or German is an advantage'], 'en')).toEqual(
+    expect.arrayContaining(['French', 'German']),
+  )
+  expect(findSkillPhrases(['Französisch oder Spanisch von Vorteil'], 'de')).toEqual(
+    expect.arrayContaining(['Französisch', 'Spanisch']),
+  )
+  expect(findSkillPhrases(['Knowledge of the German market'], 'en')).not.toContain('German')
+  expect(findSkillPhrases(['German market knowledge'], 'en')).not.toContain('German')
+})
+
+test("a duty's verb with its particle ('Fill in', 'Carry out') still opens its list of objects", () => {
+  expect(duty('Fill in timesheets, job sheets and risk assessments')).toEqual(
+    expect.arrayContaining(['timesheets', 'job sheets']),
+  )
+})
+
+test('"working" after a word of manner names how one works, not a skill', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Basic carpentry skills; comfortable working at heights on ladders')).not.toContain(
+    'comfortable working',
+  )
+  expect(line('Basic carpentry skills; comfortable working at heights on ladders')).toContain(
+    'carpentry skills',
+  )
+})

@@ -1,6 +1,7 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
+import { askedLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import {
   coordinatedPhrases,
@@ -78,6 +79,7 @@ export function findSkillPhrases(
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
+    found.push(...askedLanguages(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
       continue

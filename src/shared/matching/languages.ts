@@ -1,0 +1,33 @@
+// The languages a posting asks for and a profile speaks, by their English and German names: the
+// first pattern finds the ask in a posting's words, the second the language in a profile's list.
+
+export const LANGUAGES: [RegExp, RegExp][] = [
+  [/\b(english|englisch\w*)\b/i, /\b(english|englisch)\b/],
+  [/\b(german|deutsch\w*)\b/i, /\b(german|deutsch)\b/],
+  [/\b(french|französisch\w*)\b/i, /\b(french|französisch|français)\b/],
+  [/\b(spanish|spanisch\w*)\b/i, /\b(spanish|spanisch|español)\b/],
+  [/\b(italian|italienisch\w*)\b/i, /\b(italian|italienisch|italiano)\b/],
+  [/\b(dutch|niederländisch\w*)\b/i, /\b(dutch|niederländisch|nederlands)\b/],
+  [/\b(polish|polnisch\w*)\b/i, /\b(polish|polnisch|polski)\b/],
+  [/\b(portuguese|portugiesisch\w*)\b/i, /\b(portuguese|portugiesisch|português)\b/],
+  [/\b(turkish|türkisch\w*)\b/i, /\b(turkish|türkisch|türkçe)\b/],
+  [/\b(arabic|arabisch\w*)\b/i, /\b(arabic|arabisch)\b/],
+  [/\b(russian|russisch\w*)\b/i, /\b(russian|russisch)\b/],
+  [/\b(welsh|walisisch\w*)\b/i, /\b(welsh|walisisch|cymraeg)\b/],
+  [/\b(mandarin|chinese|chinesisch\w*)\b/i, /\b(mandarin|chinese|chinesisch)\b/],
+]
+
+/** Words that say a line asks for a language ("fluent German", "Englischkenntnisse"). */
+export const LANGUAGE_ASK =
+  /\b(fluent|fluency|language|native|business|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i
+
+// A language named alone in a clause of a requirement ("French or German is an advantage",
+// "Englisch von Vorteil"): the name, capitalised, then a joiner, the verb that says it is wanted or
+// the clause's end; "German market knowledge" names a market, not a language.
+const NAME =
+  /(?<![\p{L}-])(English|German|French|Spanish|Italian|Dutch|Polish|Portuguese|Turkish|Arabic|Russian|Welsh|Mandarin|Englisch|Deutsch|Französisch|Spanisch|Italienisch|Niederländisch|Polnisch|Portugiesisch|Türkisch|Arabisch|Russisch)(?=\s*(?:$|[,;.)]|\s(?:or|and|is|are|would|oder|und|ist|sind|von|wünschenswert)\b))/gu
+
+/** The languages a requirement line asks for, in its own words. */
+export function askedLanguages(line: string): string[] {
+  return [...line.matchAll(NAME)].map((m) => m[1]!)
+}
