@@ -283,6 +283,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       candidates.push({ text: part, line: index })
     }
   })
+  const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
     const comma = candidate.text.split(/\s*,\s*/)
@@ -325,6 +326,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       continue
     }
     if (!split) continue
+    splits.push({ first: split[0], rest: split[1], whole: candidate.text })
     candidates.splice(
       i,
       1,
@@ -379,6 +381,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       }
     } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
+  // "U.S. Army   Fort Bragg, NC" / "Logistics Officer, 82nd Airborne Division": with the employer read
+  // from elsewhere, the piece split off the role at its comma was the role's own and goes back to it.
+  for (const split of splits)
+    if (header.role === split.first && header.company !== split.rest && header.location !== split.rest)
+      header.role = split.whole
   splitEmployerTail(header)
   return header
 }
@@ -470,6 +477,9 @@ function entryDate(line: DocumentLine): string | null {
   return findDateRange(line.text)?.match ?? singleDateOf(line.text)
 }
 
+const CAREER_BREAK =
+  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
+
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
   const lines = liftTrailingDates(input)
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
@@ -496,6 +506,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   let floor = 0
   for (const anchor of anchors) {
     if (anchor < floor) continue
+    // A dated break on its own line takes no title or employer from the lines around it.
+    if (CAREER_BREAK.test(lines[anchor]!.text.trim())) {
+      spans.push({ start: anchor, anchor, headerEnd: anchor })
+      floor = anchor + 1
+      continue
+    }
     let start = anchor
     let taken = 0
     // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
@@ -605,6 +621,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       header.location ||= previous!.location
     }
     if (!header.role && !header.company) return
+    // "Career break (family), Jul 2018 – Aug 2021", "Elternzeit": a dated gap is no job. Its lines
+    // are left to the review's skipped text, and the gap stays a gap.
+    if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)
     const { role, note } = splitEmploymentNote(header.role)

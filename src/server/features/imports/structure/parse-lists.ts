@@ -102,8 +102,8 @@ export function parseLanguages(lines: DocumentLine[]): {
  * before a level ("Deutsch – C1", "Polish – native") stays within its item.
  */
 function splitLanguagesAtDashes(item: string): string[] {
-  const pieces = splitOutsideBrackets(item.replace(/\s[–—-]\s/g, '\u0000'), '\u0000').map((piece) =>
-    piece.replace(/\u0000/g, ' – '),
+  const pieces = splitOutsideBrackets(item.replace(/\s[–—-]\s/g, '\u2063'), '\u2063').map((piece) =>
+    piece.replace(/\u2063/g, ' – '),
   )
   if (pieces.filter((piece) => spokenLanguageOf(piece)).length < 2) return [item]
   const out: string[] = []

@@ -144,7 +144,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -201,13 +201,22 @@ function splitSections(lines: DocumentLine[]): Section[] {
   return sections
 }
 
+/** "Leeds, West Yorkshire", "Málaga, España": a town and its region or country, each a place name. */
+function isTownAndRegion(text: string): boolean {
+  const parts = text.split(/\s*,\s*/)
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => isPlaceLike(part))
+}
+
 function headerSegments(lines: DocumentLine[]): string[] {
   return (
     lines
       // A spaced dash separates too: "Electrician — Cork, Ireland".
       // Pasted web text keeps two spaces between items; icons (📍 ✉️ 📞) mark them too.
       .flatMap((line) =>
-        line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s|\p{Extended_Pictographic})\s*/u),
+        // "Adyar, Chennai – 600020": a dash before an Indian PIN code keeps the town with it.
+        line.text.split(
+          /\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s(?!\d{3} ?\d{3}(?:\s|$))|\p{Extended_Pictographic})\s*/u,
+        ),
       )
       .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
       .filter(Boolean)
@@ -335,6 +344,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       findPhone(value) ||
       URL_PATTERN.test(value) ||
       looksLikeLocation(value) ||
+      isTownAndRegion(value) ||
+      // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
+      /:\s*[^\s\d]*\d/.test(value) ||
       value.length > 120 ||
       isSentence(value) ||
       CONTACT_LABEL.test(value)
@@ -356,7 +368,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       segments.find(
         (segment, i) =>
           segment !== draft.headline &&
-          isPlaceLike(segment) &&
+          (isPlaceLike(segment) || isTownAndRegion(segment)) &&
           (isContact(segments[i - 1]) || isContact(segments[i + 1])),
       ) ?? ''
   }
