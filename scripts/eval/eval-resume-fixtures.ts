@@ -35,9 +35,19 @@ export type ResumeTruth = {
  * tune: looked at and fixed against; holdout, holdout2: written held out and measured before any fix
  * (holdout2's and holdout3's misses were then fixed in general form); holdout4: written after all
  * those fixes, measured blind (then fixed); holdout5: written after that, measured blind, then its
- * misses fixed; holdout6: written with holdout5, never looked at or tuned on.
+ * misses fixed; holdout6: written with holdout5, never looked at or tuned on; holdout7: written after
+ * the holdout5 fixes, measured blind, then its misses fixed.
  */
-const SPLITS = ['tune', 'holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout6'] as const
+const SPLITS = [
+  'tune',
+  'holdout',
+  'holdout2',
+  'holdout3',
+  'holdout4',
+  'holdout5',
+  'holdout6',
+  'holdout7',
+] as const
 
 export const FIELDS = [
   'name',
