@@ -89,7 +89,9 @@ export const fold = (value: string) =>
 const same = (a: string, b: string) => fold(a) === fold(b)
 const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
 const isCurrent = (value: string) =>
-  /present|current|now|today|heute|to date|seit|depuis|desde|aujourd|actualidad|hoy|atual/i.test(value)
+  /present|current|now|today|heute|to date|seit|depuis|desde|aujourd|actualidad|hoy|atual|oggi|in corso|heden/i.test(
+    value,
+  )
 
 function emptyTally(): Tally {
   return Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as Tally

@@ -207,7 +207,8 @@ function isTitle(text: string): boolean {
 function couldBeEmployer(text: string): boolean {
   return (
     text.split(/\s+/).length <= 6 &&
-    !/[.!?;]\s/.test(text) &&
+    // A sentence stop, not the points of "U.S. Navy" or "St. Luke's".
+    !/(?:\p{Ll}{2}\.|[!?;])\s/u.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&
     !isTitle(text) &&
     findSkills(text).length < 2 &&
@@ -259,6 +260,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
   const parts = lines.map(splitParts)
+  // Lines that gave the place: "U.S. Navy   Norfolk, VA" names an employer and where it is.
+  const placeLines = new Set<number>()
   lines.forEach((_line, index) => {
     const hasEmployerElsewhere = parts.some(
       (other, i) => i !== index && other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p)),
@@ -269,10 +272,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
+        placeLines.add(index)
         continue
       }
       const [part, place] = peelLocation(raw, hasEmployerElsewhere)
-      if (place && !header.location) header.location = place
+      if (place && !header.location) {
+        header.location = place
+        placeLines.add(index)
+      }
       if (!part) continue
       const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
@@ -302,7 +309,9 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       return (
         c.line !== candidate.line &&
         couldBeEmployer(name) &&
-        (looksLikeOrganisation(name) || isFirmName(name)) &&
+        (looksLikeOrganisation(name) ||
+          isFirmName(name) ||
+          (placeLines.has(c.line) && c.line < candidate.line)) &&
         !isTitle(name)
       )
     })

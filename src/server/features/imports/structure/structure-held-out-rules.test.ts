@@ -141,3 +141,74 @@ Maintenance Officer, 436th Airlift Wing   Jan 2012 – Mar 2019`),
     },
   ])
 })
+
+test('a Dutch CV: its headings, month names and "heden" are read, and a compound title is the role', () => {
+  const draft = read(`Sanne Bakker
+Werkervaring
+Klantenservicemedewerker – Bol.com, Utrecht
+januari 2020 – heden
+Opleiding
+Bachelor Communicatie – Hogeschool van Amsterdam
+2015 – 2019
+Talen
+Nederlands (moedertaal), Engels (vloeiend)`)
+  expect(draft.work.map((w) => [w.role, w.company, w.duration])).toEqual([
+    ['Klantenservicemedewerker', 'Bol.com', 'januari 2020 – heden'],
+  ])
+  expect(draft.education.map((e) => [e.institution, e.degree, e.field])).toEqual([
+    ['Hogeschool van Amsterdam', 'Bachelor', 'Communicatie'],
+  ])
+  expect(draft.languages).toEqual(['Nederlands (moedertaal)', 'Engels (vloeiend)'])
+})
+
+test('an Italian CV: its headings, titles, "ad oggi" and a Laurea are read', () => {
+  const draft = read(`Marco Ferri
+Esperienza professionale
+Tecnico di Manutenzione
+Barilla, Parma
+Marzo 2019 – ad oggi
+Istruzione e formazione
+Laurea Triennale in Ingegneria Elettrica
+Politecnico di Milano, 2018
+Lingue
+Italiano (madrelingua), Inglese (B2)`)
+  expect(draft.work.map((w) => [w.role, w.company, w.duration])).toEqual([
+    ['Tecnico di Manutenzione', 'Barilla', 'Marzo 2019 – ad oggi'],
+  ])
+  expect(draft.education.map((e) => [e.degree, e.field])).toEqual([
+    ['Laurea Triennale', 'Ingegneria Elettrica'],
+  ])
+  expect(draft.languages).toEqual(['Italiano (madrelingua)', 'Inglese (B2)'])
+})
+
+test('a Philippine national certificate is a degree and the acronym after it the school', () => {
+  expect(
+    degrees(`Ana Reyes
+Educational Background
+Housekeeping NC II – TESDA, 2017
+Bachelor of Science in Tourism – University of Santo Tomas, 2014`),
+  ).toEqual([
+    { institution: 'TESDA', degree: 'Housekeeping NC II', field: '', year: '2017' },
+    {
+      institution: 'University of Santo Tomas',
+      degree: 'Bachelor of Science',
+      field: 'Tourism',
+      year: '2014',
+    },
+  ])
+})
+
+test('an employer written with its place on the line above keeps the role whole, its unit after the comma', () => {
+  expect(
+    jobs(`Dana Ortiz
+Experience
+U.S. Coast Guard   Kodiak, AK
+Operations Officer, Air Station Group   June 2014 – May 2021`),
+  ).toEqual([
+    {
+      company: 'U.S. Coast Guard',
+      role: 'Operations Officer, Air Station Group',
+      duration: 'June 2014 – May 2021',
+    },
+  ])
+})
