@@ -212,3 +212,21 @@ Operations Officer, Air Station Group   June 2014 – May 2021`),
     },
   ])
 })
+
+test('a town with a region named by its shape ("North Yorkshire") is a place, never the role', () => {
+  expect(
+    jobs(`Owen Price
+Experience
+British Army   Catterick, North Yorkshire
+Platoon Commander, 2nd Battalion   Jan 2012 – Mar 2019`),
+  ).toEqual([
+    { company: 'British Army', role: 'Platoon Commander, 2nd Battalion', duration: 'Jan 2012 – Mar 2019' },
+  ])
+})
+
+test('a street address without a postcode gives its town as the location', () => {
+  expect(read(`Maria Santos\nBlk 7 Lot 3, Rizal Street, Pasig City\nmaria.santos@example.ph`).location).toBe(
+    'Pasig City',
+  )
+  expect(read(`John Ode\n14 Allen Avenue, Ikeja, Lagos\njohn.ode@example.ng`).location).toBe('Lagos')
+})
