@@ -332,6 +332,17 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && pinTown && isPlaceLike(pinTown[1]!)) draft.location = pinTown[1]!.trim()
     const ukTown = TOWN_UK_POSTCODE.exec(value)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
+    // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
+    // address without a postcode ends with its town.
+    const streetTown = STREET_ADDRESS.test(value) ? value.split(/\s*,\s*/).at(-1)! : ''
+    if (
+      !draft.location &&
+      value.includes(',') &&
+      streetTown &&
+      !/\d/.test(streetTown) &&
+      isPlaceLike(streetTown)
+    )
+      draft.location = streetTown
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -469,6 +480,7 @@ const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
+const STREET_ADDRESS = /^(?:\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
 const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 

@@ -203,6 +203,9 @@ const PLACE_WORDS =
   /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
+// "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
+const REGION_SHAPE =
+  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|County\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
@@ -236,7 +239,13 @@ export function looksLikeLocation(text: string): boolean {
   // company's, not a place.
   if (parts.some((part) => isNameEndingInCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
-  if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
+  if (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    capitalised &&
+    (PLACE_WORDS.test(value) || REGION_SHAPE.test(parts.at(-1)!))
+  )
+    return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
   const rest = value.replace(PLACE_WORDS_ALL, ' ').trim()
   if (
