@@ -350,7 +350,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         leftovers[0] &&
         !/gpa|grade/i.test(leftovers[0]) &&
         ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
-        !isTownAfterSchool(leftovers[0], parts, institutionPart)
+        // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
+        (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart))
       )
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))

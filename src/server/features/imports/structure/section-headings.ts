@@ -30,6 +30,10 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'sobre mí',
     'extracto',
     'resumen',
+    'resumo',
+    'resumo profissional',
+    'perfil profissional',
+    'sobre mim',
     'kurzprofil',
   ],
   experience: [

@@ -94,6 +94,7 @@ const NAMES = [
   'somali',
   'spanish',
   'swahili',
+  'kiswahili',
   'swedish',
   'tagalog',
   'tajik',

@@ -201,10 +201,17 @@ function splitSections(lines: DocumentLine[]): Section[] {
   return sections
 }
 
-/** "Leeds, West Yorkshire", "Málaga, España": a town and its region or country, each a place name. */
+/**
+ * "Leeds, West Yorkshire", "Málaga, España", "Belo Horizonte, MG": a town and its region or country,
+ * each a place name or, last, a two-letter state code.
+ */
 function isTownAndRegion(text: string): boolean {
   const parts = text.split(/\s*,\s*/)
-  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => isPlaceLike(part))
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((part, i) => isPlaceLike(part) || (i === parts.length - 1 && /^[A-Z]{2}$/.test(part)))
+  )
 }
 
 function headerSegments(lines: DocumentLine[]): string[] {
@@ -321,7 +328,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
     .map((l) => l.text)
     .join('\n')
-  draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
+  // A post-office box number ("P.O. Box 10423-00100") is no phone number.
+  const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
+  draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
     const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
@@ -480,7 +489,9 @@ const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
-const STREET_ADDRESS = /^(?:\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
+const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
+const STREET_ADDRESS =
+  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
 const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 

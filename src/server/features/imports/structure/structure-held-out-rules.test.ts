@@ -230,3 +230,67 @@ test('a street address without a postcode gives its town as the location', () =>
   )
   expect(read(`John Ode\n14 Allen Avenue, Ikeja, Lagos\njohn.ode@example.ng`).location).toBe('Lagos')
 })
+
+test('a Portuguese CV: "Resumo" is a heading, "Fevereiro de 2020" a date, and "Town, ST" the location', () => {
+  const draft = read(`Rafael Costa
+Recife, PE · (81) 95555-2210 · rafael.costa@example.com.br
+Resumo
+Engenheiro civil com dez anos de obras.
+Experiência Profissional
+Engenheiro Civil
+Construtora Moura Dubeux — Recife
+Abril de 2018 – atual
+Estagiário de Engenharia
+Odebrecht — Salvador
+Janeiro de 2015 – Março de 2018`)
+  expect(draft.location).toBe('Recife, PE')
+  expect(draft.work.map((w) => [w.role, w.company, w.duration])).toEqual([
+    ['Engenheiro Civil', 'Construtora Moura Dubeux', 'Abril de 2018 – atual'],
+    ['Estagiário de Engenharia', 'Odebrecht', 'Janeiro de 2015 – Março de 2018'],
+  ])
+})
+
+test('a post-office box is no phone number and gives its town', () => {
+  const draft = read(`Amos Kiprop
+Address: P.O. Box 5521-30100, Eldoret
+Mobile: +254 733 555 902
+amos.kiprop@example.co.ke`)
+  expect(draft.phone).toBe('+254 733 555 902')
+  expect(draft.location).toBe('Eldoret')
+})
+
+test('firm initials before a country name the employer, not a place', () => {
+  expect(
+    jobs(`Faith Achieng
+Work Experience
+Period: March 2020 – Present
+Organisation: KCB Group, Nairobi
+Position: Credit Analyst
+Period: January 2017 – February 2020
+Organisation: EY Kenya, Nairobi
+Position: Audit Assistant`).map((w) => [w.role, w.company]),
+  ).toEqual([
+    ['Credit Analyst', 'KCB Group'],
+    ['Audit Assistant', 'EY Kenya'],
+  ])
+})
+
+test('a bracket after a degree is its field even with the school before it on the line', () => {
+  expect(
+    degrees(`Joy Otieno\nEducation\n2010 – 2014: Moi University – Bachelor of Science (Agriculture)`),
+  ).toEqual([
+    {
+      institution: 'Moi University',
+      degree: 'Bachelor of Science',
+      field: 'Agriculture',
+      year: '2010 – 2014',
+    },
+  ])
+})
+
+test('a bootcamp is a course of study and Kiswahili a language', () => {
+  expect(degrees(`Sam Lee\nEducation\nUX Design Bootcamp, 2021`).map((d) => d.degree)).toEqual([
+    'UX Design Bootcamp',
+  ])
+  expect(read(`Sam Lee\nLanguages\nEnglish, Kiswahili`).languages).toEqual(['English', 'Kiswahili'])
+})
