@@ -36,7 +36,8 @@ export type ResumeTruth = {
  * (holdout2's and holdout3's misses were then fixed in general form); holdout4: written after all
  * those fixes, measured blind (then fixed); holdout5: written after that, measured blind, then its
  * misses fixed; holdout6: written with holdout5, never looked at or tuned on; holdout7: written after
- * the holdout5 fixes, measured blind, then its misses fixed; holdout8: the same after the holdout7 fixes.
+ * the holdout5 fixes, measured blind, then its misses fixed; holdout8, holdout9: the same after the
+ * holdout7 and holdout8 fixes.
  */
 const SPLITS = [
   'tune',
@@ -48,6 +49,7 @@ const SPLITS = [
   'holdout6',
   'holdout7',
   'holdout8',
+  'holdout9',
 ] as const
 
 export const FIELDS = [
