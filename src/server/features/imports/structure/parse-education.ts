@@ -82,7 +82,7 @@ function headParts(text: string): string[] {
 }
 
 const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy))(?![\p{L}])\s*(?:(?:in|,|-|–)\s*)?(.*)$/iu
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?:(?:in(?=\s)|,|-|–)\s*)?(.*)$/iu
 
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {

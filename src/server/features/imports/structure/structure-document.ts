@@ -50,10 +50,18 @@ const CONTACT_LABEL =
   /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
+// The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
+const COLUMN_LABEL =
+  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|school|university|degree|qualification|course|board|score|percentage|grade|cgpa|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
+
 function isDebris(text: string): boolean {
   if (text.length > 120) return false
   const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
-  return FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters)
+  const cells = text.split(/\s{3,}|\s*\|\s*/)
+  const isColumnLabels = cells.length >= 2 && cells.every((cell) => COLUMN_LABEL.test(cell))
+  return (
+    FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters) || isColumnLabels
+  )
 }
 
 /**
