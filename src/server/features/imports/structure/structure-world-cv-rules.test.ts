@@ -192,3 +192,12 @@ Hochschule Esslingen, 2012`).map((d) => [d.degree, d.field]),
     ['Bachelor of Science', 'Informationstechnik'],
   ])
 })
+
+test('Spanish titles are roles, so the employer and town after them on a pipe line keep their places', () => {
+  expect(
+    read(`Carlos Vega
+Experiencia Laboral
+Ejecutivo de Cuentas | Ternium Hylsa | Monterrey
+mar. 2017 – presente`).work.map((w) => [w.role, w.company, w.location]),
+  ).toEqual([['Ejecutivo de Cuentas', 'Ternium Hylsa', 'Monterrey']])
+})
