@@ -82,7 +82,7 @@ function headParts(text: string): string[] {
 }
 
 const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy))(?![\p{L}])\s*(?:(?:in|,|-|–)\s*)?(.*)$/iu
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?:(?:in(?=\s)|,|-|–)\s*)?(.*)$/iu
 
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
@@ -217,6 +217,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               .replace(STUDY_MODE_BRACKET, ' ')
               .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
           )
+    // "Bachelor of Arts in Interdisciplinary Studies (EC-6 Bilingual Generalist)", "University of
+    // Pretoria (GIBS)": words in brackets qualify what they follow. They can be a degree's field when
+    // it has none yet ("Bachelor of Science (Nursing)"), never its school.
+    const brackets = [...withoutYear.matchAll(/\(([^()]{1,80})\)/g)].map((match) => match[1]!)
+    const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
     const institutionPart = parts.find(
       (p) =>
         looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
@@ -320,7 +325,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           heldName = { entry, text }
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
-      const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p))
+      const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p))
       // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
@@ -344,7 +349,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         entry.degree &&
         leftovers[0] &&
         !/gpa|grade/i.test(leftovers[0]) &&
-        !isTownAfterSchool(leftovers[0], parts, institutionPart)
+        ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
+        // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
+        (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart))
       )
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))

@@ -207,7 +207,8 @@ function isTitle(text: string): boolean {
 function couldBeEmployer(text: string): boolean {
   return (
     text.split(/\s+/).length <= 6 &&
-    !/[.!?;]\s/.test(text) &&
+    // A sentence stop, not the points of "U.S. Navy" or "St. Luke's".
+    !/(?:\p{Ll}{2}\.|[!?;])\s/u.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&
     !isTitle(text) &&
     findSkills(text).length < 2 &&
@@ -259,6 +260,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
   const parts = lines.map(splitParts)
+  // Lines that gave the place: "U.S. Navy   Norfolk, VA" names an employer and where it is.
+  const placeLines = new Set<number>()
   lines.forEach((_line, index) => {
     const hasEmployerElsewhere = parts.some(
       (other, i) => i !== index && other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p)),
@@ -269,10 +272,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
+        placeLines.add(index)
         continue
       }
       const [part, place] = peelLocation(raw, hasEmployerElsewhere)
-      if (place && !header.location) header.location = place
+      if (place && !header.location) {
+        header.location = place
+        placeLines.add(index)
+      }
       if (!part) continue
       const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
@@ -283,6 +290,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       candidates.push({ text: part, line: index })
     }
   })
+  const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
     const comma = candidate.text.split(/\s*,\s*/)
@@ -301,7 +309,9 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       return (
         c.line !== candidate.line &&
         couldBeEmployer(name) &&
-        (looksLikeOrganisation(name) || isFirmName(name)) &&
+        (looksLikeOrganisation(name) ||
+          isFirmName(name) ||
+          (placeLines.has(c.line) && c.line < candidate.line)) &&
         !isTitle(name)
       )
     })
@@ -325,6 +335,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       continue
     }
     if (!split) continue
+    splits.push({ first: split[0], rest: split[1], whole: candidate.text })
     candidates.splice(
       i,
       1,
@@ -379,6 +390,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
       }
     } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
+  // "U.S. Army   Fort Bragg, NC" / "Logistics Officer, 82nd Airborne Division": with the employer read
+  // from elsewhere, the piece split off the role at its comma was the role's own and goes back to it.
+  for (const split of splits)
+    if (header.role === split.first && header.company !== split.rest && header.location !== split.rest)
+      header.role = split.whole
   splitEmployerTail(header)
   return header
 }
@@ -470,6 +486,9 @@ function entryDate(line: DocumentLine): string | null {
   return findDateRange(line.text)?.match ?? singleDateOf(line.text)
 }
 
+const CAREER_BREAK =
+  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
+
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
   const lines = liftTrailingDates(input)
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
@@ -496,6 +515,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   let floor = 0
   for (const anchor of anchors) {
     if (anchor < floor) continue
+    // A dated break on its own line takes no title or employer from the lines around it.
+    if (CAREER_BREAK.test(lines[anchor]!.text.trim())) {
+      spans.push({ start: anchor, anchor, headerEnd: anchor })
+      floor = anchor + 1
+      continue
+    }
     let start = anchor
     let taken = 0
     // Up to two title/company lines above the date (three with a LinkedIn "4 years 2 months" line).
@@ -605,6 +630,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       header.location ||= previous!.location
     }
     if (!header.role && !header.company) return
+    // "Career break (family), Jul 2018 – Aug 2021", "Elternzeit": a dated gap is no job. Its lines
+    // are left to the review's skipped text, and the gap stays a gap.
+    if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
     const body = lines.slice(span.headerEnd + 1, bodyEnd)
     const { description, achievements } = splitBody(body)
     const { role, note } = splitEmploymentNote(header.role)

@@ -78,7 +78,7 @@ export function parseLanguages(lines: DocumentLine[]): {
     const text = stripBullet(line.text)
     let used = false
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
-    for (const item of splitOutsideBrackets(text, ',;|•·')) {
+    for (const item of splitOutsideBrackets(text, ',;|•·').flatMap(splitLanguagesAtDashes)) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       if (/^\(.*\)$/.test(value) && languages.length > 0) {
@@ -95,6 +95,22 @@ export function parseLanguages(lines: DocumentLine[]): {
     if (!used) unused.push(line.text)
   }
   return { languages: dedupe(languages), skills: dedupe(skills), unused }
+}
+
+/**
+ * "English (native) — Spanish (native)": a dash between two named languages separates them; a dash
+ * before a level ("Deutsch – C1", "Polish – native") stays within its item.
+ */
+function splitLanguagesAtDashes(item: string): string[] {
+  const pieces = splitOutsideBrackets(item.replace(/\s[–—-]\s/g, '\u2063'), '\u2063').map((piece) =>
+    piece.replace(/\u2063/g, ' – '),
+  )
+  if (pieces.filter((piece) => spokenLanguageOf(piece)).length < 2) return [item]
+  const out: string[] = []
+  for (const piece of pieces)
+    if (spokenLanguageOf(piece) || out.length === 0) out.push(piece)
+    else out[out.length - 1] = `${out.at(-1)} – ${piece}`
+  return out
 }
 
 /** One certification per line; a wrapped line (starting in lower case) joins the one before. */

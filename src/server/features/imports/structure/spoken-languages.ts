@@ -1,4 +1,4 @@
-// Spoken languages, by their English, German, French and own names. A languages section or line only
+// Spoken languages, by their English, German, French, Spanish, Dutch, Italian, Portuguese and own names. A languages section or line only
 // yields items that name one of these: a label, a place, a person or a programming language never
 // becomes a spoken language (issue 19).
 
@@ -94,6 +94,7 @@ const NAMES = [
   'somali',
   'spanish',
   'swahili',
+  'kiswahili',
   'swedish',
   'tagalog',
   'tajik',
@@ -242,6 +243,27 @@ const NAMES = [
   'euskera',
   'gallego',
   'valenciano',
+  // Dutch names
+  'engels',
+  'duits',
+  'frans',
+  'spaans',
+  'italiaans',
+  'pools',
+  'turks',
+  // Italian names
+  'inglese',
+  'tedesco',
+  'francese',
+  'spagnolo',
+  'portoghese',
+  'cinese',
+  'arabo',
+  // Portuguese names
+  'inglês',
+  'alemão',
+  'francês',
+  'espanhol',
   // Own names
   'español',
   'italiano',

@@ -50,10 +50,18 @@ const CONTACT_LABEL =
   /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
+// The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
+const COLUMN_LABEL =
+  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|school|university|degree|qualification|course|board|score|percentage|grade|cgpa|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
+
 function isDebris(text: string): boolean {
   if (text.length > 120) return false
   const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
-  return FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters)
+  const cells = text.split(/\s{3,}|\s*\|\s*/)
+  const isColumnLabels = cells.length >= 2 && cells.every((cell) => COLUMN_LABEL.test(cell))
+  return (
+    FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters) || isColumnLabels
+  )
 }
 
 /**
@@ -144,7 +152,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -201,13 +209,29 @@ function splitSections(lines: DocumentLine[]): Section[] {
   return sections
 }
 
+/**
+ * "Leeds, West Yorkshire", "Málaga, España", "Belo Horizonte, MG": a town and its region or country,
+ * each a place name or, last, a two-letter state code.
+ */
+function isTownAndRegion(text: string): boolean {
+  const parts = text.split(/\s*,\s*/)
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((part, i) => isPlaceLike(part) || (i === parts.length - 1 && /^[A-Z]{2}$/.test(part)))
+  )
+}
+
 function headerSegments(lines: DocumentLine[]): string[] {
   return (
     lines
       // A spaced dash separates too: "Electrician — Cork, Ireland".
       // Pasted web text keeps two spaces between items; icons (📍 ✉️ 📞) mark them too.
       .flatMap((line) =>
-        line.text.split(/\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s|\p{Extended_Pictographic})\s*/u),
+        // "Adyar, Chennai – 600020": a dash before an Indian PIN code keeps the town with it.
+        line.text.split(
+          /\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s(?!\d{3} ?\d{3}(?:\s|$))|\p{Extended_Pictographic})\s*/u,
+        ),
       )
       .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
       .filter(Boolean)
@@ -312,7 +336,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
     .map((l) => l.text)
     .join('\n')
-  draft.phone = findPhone(headerText.replace(DATE_LIKE, ' ')) || findPhone(labelled.replace(DATE_LIKE, ' '))
+  // A post-office box number ("P.O. Box 10423-00100") is no phone number.
+  const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
+  draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
   for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
     const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
@@ -323,6 +349,17 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && pinTown && isPlaceLike(pinTown[1]!)) draft.location = pinTown[1]!.trim()
     const ukTown = TOWN_UK_POSTCODE.exec(value)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
+    // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
+    // address without a postcode ends with its town.
+    const streetTown = STREET_ADDRESS.test(value) ? value.split(/\s*,\s*/).at(-1)! : ''
+    if (
+      !draft.location &&
+      value.includes(',') &&
+      streetTown &&
+      !/\d/.test(streetTown) &&
+      isPlaceLike(streetTown)
+    )
+      draft.location = streetTown
     const url = URL_PATTERN.exec(segment)
     if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
@@ -335,6 +372,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       findPhone(value) ||
       URL_PATTERN.test(value) ||
       looksLikeLocation(value) ||
+      isTownAndRegion(value) ||
+      // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
+      /:\s*[^\s\d]*\d/.test(value) ||
       value.length > 120 ||
       isSentence(value) ||
       CONTACT_LABEL.test(value)
@@ -356,7 +396,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       segments.find(
         (segment, i) =>
           segment !== draft.headline &&
-          isPlaceLike(segment) &&
+          (isPlaceLike(segment) || isTownAndRegion(segment)) &&
           (isContact(segments[i - 1]) || isContact(segments[i + 1])),
       ) ?? ''
   }
@@ -457,6 +497,9 @@ const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
+const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
+const STREET_ADDRESS =
+  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
 const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
 

@@ -2,12 +2,13 @@ import { sectionOf } from '#server/features/imports/structure/section-headings.t
 
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
 
+// English, German, French, Spanish, Portuguese, Italian and Dutch month names.
 const MONTH =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?)'
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
-const DATE = `(?:${MONTH}\\s*,?\\s*(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|oggi)`
+const DATE = `(?:${MONTH}\\s*,?\\s*(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu)`
 const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
@@ -18,7 +19,7 @@ export const DATE_RANGE = new RegExp(
   'i',
 )
 export const SINGLE_DATE = new RegExp(
-  `(?<![\\w])(?:${MONTH}\\s*,?\\s*${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  `(?<![\\w])(?:${MONTH}\\s*,?\\s*(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
 )
 export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
@@ -98,12 +99,16 @@ export function cleanSeparators(text: string): string {
 }
 
 const ROLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario)(?:in|innen|en)?(?![\p{L}])/iu
+  /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster)s?\b|(?:ingenieur|konstrukteur|pfleger|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario|teamleider|leidinggevende|adviseur|verpleegkundige|ontwikkelaar|projectleider|docent|verkoper|beheerder|ingegnere|tecnico|tecnica|responsabile|impiegato|impiegata|addetto|addetta|infermiere|infermiera|commesso|commessa|sviluppatore|progettista|direttore|direttrice|consulente|operaio|operaia|engenheiro|engenheira|estagiário|estagiária|assistente|coordenador|coordenadora|auxiliar|consultor|consultora|desenvolvedor|desenvolvedora|diretor|diretora|representante|ejecutivo|ejecutiva|coordinador|coordinadora|directora|subdirector|subdirectora|encargado|encargada|administrativo|administrativa|contador|contadora|abogado|abogada|cajero|cajera|camarero|camarera|recepcionista|cocinero|cocinera|operario|operaria)(?:in|innen|en)?(?![\p{L}])/iu
 const ORG_WORDS =
   /\b(?:inc|llc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo)\b\.?/i
 
+// Dutch and German job titles are often one compound: "Klantenservicemedewerker", "Vertriebsmitarbeiterin".
+const COMPOUND_ROLE_END =
+  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin)(?![\p{L}])/iu
+
 export function looksLikeRole(text: string): boolean {
-  return ROLE_WORDS.test(text)
+  return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text)
 }
 
 // German employers are often one compound: "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse".
@@ -117,7 +122,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 const GERMAN_SCHOOL_END = /(?:schule|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
@@ -136,7 +141,7 @@ export function looksLikeDegree(text: string): boolean {
 
 /** Post-nominal credentials written after a name: "Jane Doe, PhD, PMP" or "John Smith MBA". */
 const POST_NOMINALS =
-  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips)$/i
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta)$/i
 
 export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
   const parts = name.split(/\s*,\s*/)
@@ -198,6 +203,9 @@ const PLACE_WORDS =
   /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
+// "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
+const REGION_SHAPE =
+  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|County\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
@@ -207,6 +215,14 @@ const CITY_REGION = new RegExp(
 
 function isNameEndingInCountry(part: string): boolean {
   const words = part.split(/\s+/)
+  // "PKF Kenya", "DHL Nigeria": a firm's initials before the country it trades in.
+  if (
+    words.length === 2 &&
+    /^[A-Z]{2,5}$/.test(words[0]!) &&
+    !PLACE_WORDS.test(words[0]!) &&
+    PLACE_WORDS.test(words[1]!)
+  )
+    return true
   if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!)) return false
   // "Republic of Korea", "Federal Republic of Germany" are the country's own name.
   const others = part
@@ -231,7 +247,13 @@ export function looksLikeLocation(text: string): boolean {
   // company's, not a place.
   if (parts.some((part) => isNameEndingInCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
-  if (parts.length >= 2 && parts.length <= 4 && capitalised && PLACE_WORDS.test(value)) return true
+  if (
+    parts.length >= 2 &&
+    parts.length <= 4 &&
+    capitalised &&
+    (PLACE_WORDS.test(value) || REGION_SHAPE.test(parts.at(-1)!))
+  )
+    return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
   const rest = value.replace(PLACE_WORDS_ALL, ' ').trim()
   if (
