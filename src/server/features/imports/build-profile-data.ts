@@ -11,6 +11,7 @@ import {
   ProfileSectionsSchema,
   type ProfileSections,
 } from '#shared/profile/profile.schema.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
 import { SKILLS, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { buildImportReview } from '#server/features/imports/build-import-review.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
@@ -59,8 +60,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   const sections = blankProfileSections()
   const experiences = draft.work.filter((w) => w.company || w.role)
   // The current job: one that runs to the present, else the first listed (resumes list newest first).
-  const current =
-    experiences.find((w) => /present|current|now|today|ongoing|heute/i.test(w.duration)) ?? experiences[0]
+  const current = experiences.find((w) => isCurrentRole(w.duration)) ?? experiences[0]
   // Without positions, a headline that names a title ("Front-End Developer") is the current role.
   const headlineRole = draft.headline.split(/\s+(?:at|@)\s+|\s[|·]\s/)[0]?.trim() ?? ''
   const currentRole = current?.role || (looksLikeRole(headlineRole) ? headlineRole : '')

@@ -1,28 +1,14 @@
 // Profiles keep dates as the person wrote them ("March 2020 - Present", "2013-2015", "01/2019 – 06/2021").
 // JSON Resume wants partial ISO dates. Anything this cannot read is left out rather than guessed.
 
-const MONTHS: [RegExp, string][] = [
-  [/^jan/, '01'],
-  [/^feb/, '02'],
-  [/^(mar|mär|maerz)/, '03'],
-  [/^apr/, '04'],
-  [/^(may|mai)/, '05'],
-  [/^jun/, '06'],
-  [/^jul/, '07'],
-  [/^aug/, '08'],
-  [/^sep/, '09'],
-  [/^(oct|okt)/, '10'],
-  [/^nov/, '11'],
-  [/^(dec|dez)/, '12'],
-]
+import { isCurrentRole, monthIndexOf } from '#shared/text/dates.ts'
 
 const TOKEN =
   /\b(?<monthName>[a-zä]{3,9})\.?\s+(?<yearAfterName>(?:19|20)\d{2})\b|\b(?<monthNumber>0?[1-9]|1[0-2])[/.](?<yearAfterNumber>(?:19|20)\d{2})\b|\b(?<year>(?:19|20)\d{2})(?:-(?<isoMonth>0[1-9]|1[0-2])(?!\d))?/gi
-const ONGOING = /\b(present|current|now|today|ongoing|heute|aktuell)\b/i
 
 function monthOf(name: string): string | null {
-  const lower = name.toLowerCase()
-  return MONTHS.find(([pattern]) => pattern.test(lower))?.[1] ?? null
+  const index = monthIndexOf(name)
+  return index < 0 ? null : String(index + 1).padStart(2, '0')
 }
 
 export type DateRange = { start?: string; end?: string; isOngoing: boolean }
@@ -41,7 +27,7 @@ export function parseDateRange(text: string, single: 'start' | 'end' = 'start'):
       dates.push(groups.isoMonth ? `${groups.year}-${groups.isoMonth}` : groups.year)
     }
   }
-  const isOngoing = ONGOING.test(text)
+  const isOngoing = isCurrentRole(text)
   const [first, second] = dates
   if (!first) return { isOngoing }
   if (second) return { start: first, end: second, isOngoing: false }

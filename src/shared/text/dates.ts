@@ -1,0 +1,42 @@
+// What a free-text date says, the one place for it: month names in the languages resumes are written in,
+// and whether a duration runs to the present ("May 2023 - Present", "03/2019 – heute", "since 2022",
+// "2020 -", "Jan 2019 to date").
+
+// Month names: English, German and French by their first letters ("Oct", "Okt.", "März", "juil."), the
+// Spanish, Portuguese, Italian and Dutch names that do not share them as whole words or with their dot
+// ("ene.", "gennaio", "maart"): their first letters alone open other words ("General", "Outreach").
+const MONTHS = [
+  'jan|jän|enero|ene\\.|gennaio|gen\\.',
+  'feb|fév|fev',
+  'mar|mär|maart',
+  'apr|avr|abril|abr\\.',
+  'may|mai|maggio|mei(?![\\p{L}])',
+  'jun|juin|giugno',
+  'jul|juil|luglio',
+  'aug|aoû|aou|agosto|ago\\.',
+  'sep|setiembre|setembro|settembre|set\\.',
+  'oct|okt|outubro|ottobre|out\\.',
+  'nov',
+  'dec|dez|déc|diciembre|dicembre|dic\\.',
+].map((names) => new RegExp(`(?<![\\p{L}])(?:${names})`, 'iu'))
+
+/** The month (0–11) a word names, or -1: "Okt.", "März", "juil.", "Fevereiro", "maart". */
+export function monthIndexOf(text: string): number {
+  return MONTHS.findIndex((pattern) => pattern.test(text))
+}
+
+/** Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"). */
+export const RANGE_SEPARATOR = /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*/i
+const PRESENT_WORD =
+  /\b(?:present|current(?:ly)?|now|today|ongoing|date|heute|aktuell|jetzt|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
+// "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
+const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
+
+/** Whether a duration runs to the present: it opens with "since", ends with a dash, or ends with "present". */
+export function isCurrentRole(duration: string): boolean {
+  const text = duration.trim()
+  if (!text) return false
+  if (OPEN_START.test(text) || /[-–—]\s*$/.test(text)) return true
+  const end = text.split(RANGE_SEPARATOR).at(-1) ?? ''
+  return PRESENT_WORD.test(end)
+}
