@@ -146,7 +146,7 @@ export function titlePhrase(title: string): string {
   return title
     .split(/\s+/)
     .map((w) =>
-      /^[A-Z][a-z]+$/.test(w) &&
+      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(w) &&
       !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
       // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
       !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
@@ -320,7 +320,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: ([first, ...rest]) =>
       first
         ? [
-            `My remit${first.employer ? ` at ${first.employer}` : ''}, in one line: ${first.clause}.`,
+            `${first.employer ? `${first.isCurrent ? 'Day to day' : 'In my time'} at ${first.employer}, ` : ''}${first.clause}.`,
             ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
           ]
         : [],
@@ -394,7 +394,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
           ? pick(
               [
                 `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`,
-                `If ${ctx.topics[0]} is where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
+                `If ${ctx.topics[0]} ${be(ctx.topics[0])} where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
                 `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.role ? ` in the ${ctx.role} role` : ''}?`,
               ],
               0,
@@ -419,9 +419,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ctx,
       ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
-    highlight: (c) => `One more result: ${inner(c)}.`,
+    highlight: (c) => `${c}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+      // The years belong to the title, never to the strengths: five years as a pharmacist are not
+      // five years of antibiotic stewardship.
+      `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role,` : ''} with a record of measurable results` : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
     // The work itself: what was built and run, in the person's role; the toolkit named plainly.
@@ -503,7 +505,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `In a team, I am ${w}.`,
     highlight: (c) => `Another piece of work I can go into in detail: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; hands-on work in ${listPhrase(strengths)}` : ''}.`,
   },
   cambridge_oxford: {
     // An argument set out in order: the claim, then the evidence; long, qualified sentences.
@@ -704,7 +706,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `How I work: ${w}.`,
     highlight: (c) => `Oh, and one more I'm proud of: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
+      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 && ctx.title ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; shipping across ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
     // Precise and numbered: requirement, evidence, supporting result; labels instead of transitions.
@@ -1030,6 +1032,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `Those who work with me would call me ${w}.`,
     highlight: (c) => `One more fact: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
