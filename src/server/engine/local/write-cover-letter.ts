@@ -512,6 +512,8 @@ export function writeCoverLetter(
     const oneLiner = p.length === 1 && words([p]) < 14
     // A one-line answer ("I hold the licence.") joins the answer before it.
     if (oneLiner && i > 1 && answered.has(p) && merged.length > 1) merged.at(-1)!.push(...p)
+    // A one-line lead continues the opening.
+    else if (oneLiner && i === 1) merged[0]!.push(...p)
     else if (i <= 1 || (answered.has(p) && !oneLiner)) merged.push([...p])
     else background.push(...p)
   }

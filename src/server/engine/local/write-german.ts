@@ -171,9 +171,9 @@ export function germanSummary(plan: ApplicationPlan): string[] {
 }
 
 /** What each family leads with after the opening, in the German letter. */
-const GERMAN_LAYOUT: Record<Family, ('results' | 'role' | 'earlier' | 'learning' | 'skills' | 'manner')[]> = {
+const GERMAN_LAYOUT: Record<Family, ('results' | 'earlier' | 'learning' | 'skills' | 'manner')[]> = {
   professional: ['results', 'skills', 'earlier', 'learning', 'manner'],
-  academic: ['learning', 'role', 'results', 'skills', 'earlier', 'manner'],
+  academic: ['learning', 'results', 'skills', 'earlier', 'manner'],
   creative: ['earlier', 'results', 'manner', 'skills', 'learning'],
 }
 
@@ -238,7 +238,6 @@ export function writeGermanLetter(
       ledger.usedSources.add(told.source)
       return [`${told.sentence}.`]
     },
-    role: () => [],
     earlier: () => {
       const earlier = experiences.slice(1, speed === 'advanced' ? 3 : 2)
       return earlier.flatMap((e) => {
