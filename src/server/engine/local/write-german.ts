@@ -1,5 +1,5 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
-import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
+import { COMMUNICATION_STYLES, type CommunicationStyle, type ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -200,7 +200,9 @@ export function writeGermanLetter(
   const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
   const current = experiences[0]
   const employer = realValue(current?.company)
-  const v = variantOf(plan)
+  // Each style, not only each family, picks its own phrasings and its own order of blocks.
+  const si = COMMUNICATION_STYLES.indexOf(style)
+  const v = variantOf(plan) + si
   const company = plan.company
   const role = plan.role || 'die ausgeschriebene Stelle'
 
@@ -211,24 +213,34 @@ export function writeGermanLetter(
     opening.push(
       family === 'creative' && since
         ? `${since} habe ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} angefangen${isCurrent(current.duration) ? ', und dort arbeite ich bis heute' : ''}.`
-        : years
-          ? `Ich arbeite ${years} als ${plan.title}${isCurrent(current.duration) && employer ? `, derzeit bei ${employer}` : ''}.`
-          : `Zuletzt war ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} tätig.`,
+        : years && si % 2 === 1 && since && isCurrent(current.duration)
+          ? `Seit ${since} bin ich als ${plan.title}${employer ? ` bei ${employer}` : ''} tätig.`
+          : years
+            ? `Ich arbeite ${years} als ${plan.title}${isCurrent(current.duration) && employer ? `, derzeit bei ${employer}` : ''}.`
+            : `Zuletzt war ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} tätig.`,
     )
   }
   const description = current ? stripEnd(current.description) : ''
-  if (description && speed !== 'fast') {
+  if (description && speed !== 'fast' && (si % 3 !== 2 || speed === 'advanced')) {
     const phrase = nounPhrase(description)
     opening.push(
       phrase
-        ? `Mein Aufgabengebiet umfasst ${phrase.replace(/^(die|der|das) /, (a) => (a === 'der ' ? 'den ' : a))}.`
+        ? [
+            `Mein Aufgabengebiet umfasst ${phrase.replace(/^(die|der|das) /, (a) => (a === 'der ' ? 'den ' : a))}.`,
+            `Zu meinen Aufgaben gehört ${phrase}.`,
+            `Dort verantworte ich ${phrase.replace(/^(die|der|das) /, (a) => (a === 'der ' ? 'den ' : a))}.`,
+          ][v % 3]!
         : `Mein Aufgabengebiet: ${description}.`,
     )
   }
 
   const blocks: Record<(typeof GERMAN_LAYOUT)[Family][number], () => string[]> = {
     results: () => {
-      const own = plan.achievements.filter((a) => a.experience === current).slice(0, speed === 'fast' ? 1 : 2)
+      // Each style starts at a different one of the role's results, so that letters of different
+      // styles tell different evidence rather than the same two lines.
+      const all = plan.achievements.filter((a) => a.experience === current)
+      const start = all.length > 2 ? si % all.length : 0
+      const own = [...all.slice(start), ...all.slice(0, start)].slice(0, speed === 'fast' ? 1 : 2)
       const told = achievementsSentence(
         own.map((a) => a.text),
         employer,
@@ -270,7 +282,7 @@ export function writeGermanLetter(
       const named = plan.matchedSkills.slice(0, 4)
       if (!named.length) return []
       return [
-        family === 'academic'
+        si % 2 === 0
           ? `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(named, 'und')} bringe ich aus meiner bisherigen Arbeit mit.`
           : `Kenntnisse in ${listPhrase(named, 'und')}, die Sie in der Ausschreibung nennen, bringe ich mit.`,
       ]
@@ -283,7 +295,13 @@ export function writeGermanLetter(
       ]
     },
   }
-  const layout = GERMAN_LAYOUT[family]
+  // The styles of one family lead with different blocks: each one after the first starts one later.
+  const familyLayout = GERMAN_LAYOUT[family]
+  const shift = COMMUNICATION_STYLES.filter((s) => WRITING_STYLES[s].family === family).indexOf(style)
+  const layout = [
+    ...familyLayout.slice(shift % familyLayout.length),
+    ...familyLayout.slice(0, shift % familyLayout.length),
+  ]
   const chosen = speed === 'fast' ? layout.slice(0, 2) : speed === 'medium' ? layout.slice(0, 4) : layout
   const body = chosen.map((k) => blocks[k]().filter(Boolean)).filter((p) => p.length)
   const motivation = plan.profile.personalityTraits.motivation.trim()
@@ -295,8 +313,7 @@ export function writeGermanLetter(
     `Über eine Einladung zum persönlichen Gespräch${company ? ` bei ${company}` : ''} freue ich mich.`,
     `Wenn ich Sie überzeugt habe, erzähle ich Ihnen gern im Gespräch mehr über meine Arbeit als ${plan.title || realValue(current?.role) || 'Fachkraft'}.`,
   ]
-  const closing =
-    closings[(v + (family === 'creative' ? 2 : family === 'academic' ? 1 : 0)) % closings.length]!
+  const closing = closings[v % closings.length]!
 
   // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
   const paragraphs: string[][] = [opening]
