@@ -202,7 +202,8 @@ export function writeGermanLetter(
   const employer = realValue(current?.company)
   // Each style, not only each family, picks its own phrasings and its own order of blocks.
   const si = COMMUNICATION_STYLES.indexOf(style)
-  const v = variantOf(plan) + si
+  // The speeds word the same facts differently too, not only tell more or fewer of them.
+  const v = variantOf(plan) + si + (speed === 'fast' ? 1 : speed === 'advanced' ? 2 : 0)
   const company = plan.company
   const role = plan.role || 'die ausgeschriebene Stelle'
 
@@ -240,7 +241,8 @@ export function writeGermanLetter(
       // styles tell different evidence rather than the same two lines.
       const all = plan.achievements.filter((a) => a.experience === current)
       const start = all.length > 2 ? si % all.length : 0
-      const own = [...all.slice(start), ...all.slice(0, start)].slice(0, speed === 'fast' ? 1 : 2)
+      const rotated = [...all.slice(start), ...all.slice(0, start)]
+      const own = rotated.slice(0, speed === 'fast' ? 1 : 2)
       const told = achievementsSentence(
         own.map((a) => a.text),
         employer,
@@ -248,7 +250,15 @@ export function writeGermanLetter(
       )
       if (!told) return []
       ledger.usedSources.add(told.source)
-      return [`${told.sentence}.`]
+      // The advanced letter tells the role's further results as well.
+      const more = speed === 'advanced' ? rotated.slice(2, 4) : []
+      const further = more.map((a) => nounPhrase(a.text))
+      return [
+        `${told.sentence}.`,
+        more.length && further.every(Boolean)
+          ? `Auch ${listPhrase(further as string[], 'und')} ${further.length > 1 ? 'gehören' : 'gehört'} dort zu meinen Aufgaben.`
+          : '',
+      ]
     },
     earlier: () => {
       const earlier = experiences.slice(1, speed === 'advanced' ? 3 : 2)
@@ -258,7 +268,13 @@ export function writeGermanLetter(
         const first = `${from ? `Ab ${from} ` : 'Davor '}war ich als ${realValue(e.role)}${where ? ` bei ${where}` : ''} tätig.`
         const items = e.achievements.filter((a) => a.trim()).slice(0, 1)
         const told = items.length ? achievementsSentence(items, '', 0) : null
-        return [first, told ? `${told.sentence}.` : '']
+        // The advanced letter says what the earlier role was about, too.
+        const what = speed === 'advanced' ? nounPhrase(e.description) : null
+        return [
+          first,
+          what ? `Dort gehörte ${what} zu meinen Aufgaben.` : '',
+          told ? `${told.sentence}.` : '',
+        ]
       })
     },
     learning: () => {
@@ -302,7 +318,7 @@ export function writeGermanLetter(
     ...familyLayout.slice(shift % familyLayout.length),
     ...familyLayout.slice(0, shift % familyLayout.length),
   ]
-  const chosen = speed === 'fast' ? layout.slice(0, 2) : speed === 'medium' ? layout.slice(0, 4) : layout
+  const chosen = speed === 'fast' ? layout.slice(0, 2) : speed === 'medium' ? layout.slice(0, 3) : layout
   const body = chosen.map((k) => blocks[k]().filter(Boolean)).filter((p) => p.length)
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (speed === 'advanced' && /^(Ich|Mir|Mich|Mein)\b/.test(motivation))

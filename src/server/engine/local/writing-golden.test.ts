@@ -149,3 +149,15 @@ test('a letter is composed of paragraphs: no run of one-line paragraphs between 
     expect(body.length, c.name).toBeLessThanOrEqual(7)
   }
 })
+
+test('speeds word even a thin profile differently: the medium and advanced letters are not the same text', async () => {
+  const { profile, job } = WRITING_CASES[4]!
+  const [medium, advanced] = await Promise.all(
+    (['medium', 'advanced'] as const).map(
+      async (speed) =>
+        (await generateLocalApplication({ job, profile, communicationStyle: 'business_leader', speed }))
+          .coverLetter,
+    ),
+  )
+  expect(advanced).not.toBe(medium)
+})

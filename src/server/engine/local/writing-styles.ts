@@ -223,7 +223,8 @@ function inner(sentence: string): string {
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
 function pick<T>(options: T[], index: number, ctx: LetterContext): T {
-  const speed = ctx.speed === 'fast' ? 1 : ctx.speed === 'advanced' ? 2 : 0
+  // Each speed lands on a different phrasing, also among two options (advanced would alias medium).
+  const speed = ctx.speed === 'fast' ? 1 : ctx.speed === 'advanced' ? (options.length === 2 ? 1 : 2) : 0
   return options[(index + speed + ctx.variant) % options.length]!
 }
 
@@ -404,6 +405,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
               [
                 `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
                 `I would be glad to set out in an interview what I would deliver for ${companyName(ctx)} in ${roleName(ctx)}.`,
+                `${ctx.title ? `What ${aTitle(ctx.title)} with my record could change at ${companyName(ctx)}` : `What I could change at ${companyName(ctx)}`} is a conversation I would welcome.`,
+                `Thank you for reading; I would value the chance to show ${companyName(ctx)} in person how that record carries over to ${roleName(ctx)}.`,
               ],
               0,
               ctx,
