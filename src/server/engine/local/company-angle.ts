@@ -114,7 +114,8 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     if (!rest) continue
     const identity = rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
     if (identity?.[1]) {
-      const focus = shorten(secondPerson(identity[1]))
+      // "a 400-bed private hospital" -> "a private hospital": the posting's figures are not the writer's.
+      const focus = shorten(secondPerson(identity[1]).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
       if (focus) return { verb: null, focus }
       continue
     }

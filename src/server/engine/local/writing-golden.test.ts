@@ -161,3 +161,16 @@ test('speeds word even a thin profile differently: the medium and advanced lette
   )
   expect(advanced).not.toBe(medium)
 })
+
+test('the letter never names a product the profile lacks, so the guard has nothing to cut from it', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+    const raw = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+    const clean = createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw)
+    expect(clean.coverLetter, c.name).toBe(raw.coverLetter)
+  }
+})
