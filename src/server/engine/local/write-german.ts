@@ -204,6 +204,8 @@ export function writeGermanLetter(
   const si = COMMUNICATION_STYLES.indexOf(style)
   // The speeds word the same facts differently too, not only tell more or fewer of them.
   const v = variantOf(plan) + si + (speed === 'fast' ? 1 : speed === 'advanced' ? 2 : 0)
+  // Styles three apart would share every choice taken modulo three: the second round shifts them.
+  const round = Math.floor(si / 3)
   const company = plan.company
   const role = plan.role || 'die ausgeschriebene Stelle'
 
@@ -240,13 +242,13 @@ export function writeGermanLetter(
       // Each style starts at a different one of the role's results, so that letters of different
       // styles tell different evidence rather than the same two lines.
       const all = plan.achievements.filter((a) => a.experience === current)
-      const start = all.length > 2 ? si % all.length : 0
+      const start = all.length > 2 ? (si + round) % all.length : 0
       const rotated = [...all.slice(start), ...all.slice(0, start)]
       const own = rotated.slice(0, speed === 'fast' ? 1 : 2)
       const told = achievementsSentence(
         own.map((a) => a.text),
         employer,
-        v,
+        v + 1 + round,
       )
       if (!told) return []
       ledger.usedSources.add(told.source)
@@ -329,7 +331,7 @@ export function writeGermanLetter(
     `Über eine Einladung zum persönlichen Gespräch${company ? ` bei ${company}` : ''} freue ich mich.`,
     `Wenn ich Sie überzeugt habe, erzähle ich Ihnen gern im Gespräch mehr über meine Arbeit als ${plan.title || realValue(current?.role) || 'Fachkraft'}.`,
   ]
-  const closing = closings[v % closings.length]!
+  const closing = closings[(v + 2 * round) % closings.length]!
 
   // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
   const paragraphs: string[][] = [opening]
