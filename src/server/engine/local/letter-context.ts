@@ -11,7 +11,7 @@ import {
   type Argument,
 } from '#server/engine/local/plan-application.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
-import type { LetterContext } from '#server/engine/local/writing-styles.ts'
+import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
 
 // What every piece of writing in one package shares: the context the voices write from, and a
 // ledger so that no sentence (and no piece of evidence in the letter) is used twice.
@@ -97,11 +97,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
     employer: realValue(plan.profile.workExperience.experiences[0]?.company),
-    degree: degree
-      ? degree.degree && degree.field
-        ? `${degree.degree} in ${degree.field}`
-        : degree.degree || degree.field
-      : '',
+    degree: degree ? degreeWords(degree) : '',
     speed,
     variant: variantOf(plan),
   }

@@ -174,3 +174,11 @@ test('the letter never names a product the profile lacks, so the guard has nothi
     expect(clean.coverLetter, c.name).toBe(raw.coverLetter)
   }
 })
+
+test('a degree that names its field is not followed by the field again', async () => {
+  const { profile, job } = FRESH_CASES.find((c) => c.name.includes('pharmacist'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'advanced' })
+    expect(raw.coverLetter, style).not.toMatch(/Master of Pharmacy in Pharmacy/)
+  }
+})

@@ -273,8 +273,10 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
-function degreeWords(d: NonNullable<Learning['degree']>): string {
-  return d.degree && d.field ? `${d.degree} in ${d.field}` : d.degree || d.field
+export function degreeWords(d: { degree: string; field: string }): string {
+  // "Master of Pharmacy" already names its field: not "Master of Pharmacy in Pharmacy".
+  const named = d.field && d.degree.toLowerCase().includes(d.field.toLowerCase())
+  return d.degree && d.field && !named ? `${d.degree} in ${d.field}` : d.degree || d.field
 }
 
 const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
