@@ -15,6 +15,7 @@ import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
+import { FRESH_CASES, FRESH_HELD_OUT_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
 import {
   framePhrases,
@@ -98,6 +99,19 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     HELD_OUT_CASES,
     print,
   )
+  // The second fresh set: its first part may be read while fixing general causes, its second part
+  // is only measured.
+  for (const [label, cases] of [
+    ['fresh set (read while fixing)', FRESH_CASES],
+    ['fresh held-out set (only measured)', FRESH_HELD_OUT_CASES],
+  ] as const) {
+    console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
+    await measure(
+      cases.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+      cases,
+      print,
+    )
+  }
 }
 
 async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {

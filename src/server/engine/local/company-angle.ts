@@ -88,6 +88,8 @@ function shorten(focus: string): string | null {
       /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|that|who)$/i.test(w),
   )
   const words = stop > 0 ? head.slice(0, stop) : head
+  // A participle left at the end by the cut ("catheters used [in cardiology]") goes with it.
+  if (words.length > 2 && /ed$/.test(words.at(-1)!) && nlp(words.join(' ')).match('#Verb$').found) words.pop()
   if (words.length < 2 || words.length > MAX_WORDS) return null
   // A focus must end on a word that can end a phrase.
   const short = words.join(' ')
@@ -112,7 +114,8 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     if (!rest) continue
     const identity = rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
     if (identity?.[1]) {
-      const focus = shorten(secondPerson(identity[1]))
+      // "a 400-bed private hospital" -> "a private hospital": the posting's figures are not the writer's.
+      const focus = shorten(secondPerson(identity[1]).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
       if (focus) return { verb: null, focus }
       continue
     }
@@ -124,7 +127,21 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     if (!infinitive || !MISSION_VERBS.has(infinitive)) continue
     // "run 120 fashion stores": the writer says what the company does, not its figures, which are
     // the posting's and not the person's ("I want to help Monsoon run fashion stores").
-    const focus = shorten(secondPerson(rest.slice(verbText.length).trim()).replace(/^\d[\d,.]*\+?\s+/, ''))
+    // A second verb joined to the first ("designs and manufactures catheters") is said in the
+    // infinitive too; a number written as a word is the posting's figure like a digit is.
+    const object = secondPerson(rest.slice(verbText.length).trim()).replace(
+      /^and (\p{Ll}+s)\b/u,
+      (whole, verb: string) => {
+        const base = nlp(`It ${verb}`).verbs(0).toInfinitive().text().split(/\s+/)[0] ?? ''
+        return /^\p{Ll}+$/u.test(base) && base !== verb ? `and ${base}` : whole
+      },
+    )
+    const focus = shorten(
+      object.replace(
+        /^((?:and \p{Ll}+ )?)(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens of|hundreds of|thousands of)\s+/iu,
+        '$1',
+      ),
+    )
     if (focus && !/\d/.test(focus)) return { verb: infinitive, focus }
   }
   return null

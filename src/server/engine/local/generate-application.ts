@@ -4,6 +4,7 @@ import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { createLedger, letterContext } from '#server/engine/local/letter-context.ts'
 import { planApplication, SPEED_PROFILES } from '#server/engine/local/plan-application.ts'
 import { stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
+import { writeGermanLetter, writeGermanVariations, writesGerman } from '#server/engine/local/write-german.ts'
 import { writeCoverLetter } from '#server/engine/local/write-cover-letter.ts'
 import { writeResume } from '#server/engine/local/write-resume.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
@@ -31,10 +32,16 @@ export async function generateLocalApplication({
     p.split(/(?<=[.!?])\s+/).forEach((s) => ledger.claim(s))
   onProgress?.(45, 'Wrote the tailored resume')
   throwIfAborted(signal)
-  const coverLetter = writeCoverLetter(plan, communicationStyle, speed, ledger)
+  // A German profile applying to a German posting gets its letter and variations in German.
+  const german = writesGerman(plan)
+  const coverLetter = german
+    ? writeGermanLetter(plan, communicationStyle, speed, ledger)
+    : writeCoverLetter(plan, communicationStyle, speed, ledger)
   onProgress?.(65, 'Wrote the cover letter')
   throwIfAborted(signal)
-  const variations = writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
+  const variations = german
+    ? writeGermanVariations(plan, SPEED_PROFILES[speed].variations, ledger)
+    : writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
   onProgress?.(80, 'Wrote the tonal variations')
   const keyHighlights = plan.achievements
     .slice(0, 4)

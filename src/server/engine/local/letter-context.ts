@@ -11,7 +11,7 @@ import {
   type Argument,
 } from '#server/engine/local/plan-application.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
-import type { LetterContext } from '#server/engine/local/writing-styles.ts'
+import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
 
 // What every piece of writing in one package shares: the context the voices write from, and a
 // ledger so that no sentence (and no piece of evidence in the letter) is used twice.
@@ -70,8 +70,15 @@ function spokenSkill(skill: string, plan: ApplicationPlan): string {
     ...plan.job.responsibilities,
     ...plan.profile.workExperience.experiences.flatMap((e) => [e.description, ...e.achievements]),
     plan.profile.personalInfo.summary,
+    ...plan.profile.personalExperiences.projects.map((p) => p.description),
   ]
   if (texts.some((t) => t.includes(lower))) return lower
+  // A word the texts capitalise mid-sentence ("a 45-minute Rise course") is a name: kept as written.
+  const words = skill.split(' ')
+  if (
+    texts.some((t) => words.some((w) => t.includes(` ${w} `) && new RegExp(`\\p{Ll}\\S* ${w} `, 'u').test(t)))
+  )
+    return skill
   // A practice ("carrier negotiation") is a common noun; a product or technology keeps its name.
   const category = getSkill(skill)?.category
   const named = category !== undefined && NAMED_CATEGORIES.has(category)
@@ -90,11 +97,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
     employer: realValue(plan.profile.workExperience.experiences[0]?.company),
-    degree: degree
-      ? degree.degree && degree.field
-        ? `${degree.degree} in ${degree.field}`
-        : degree.degree || degree.field
-      : '',
+    degree: degree ? degreeWords(degree) : '',
     speed,
     variant: variantOf(plan),
   }
@@ -121,10 +124,18 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
       // A certification asked for is named only when the profile itself speaks of one.
       (/\b(certified|certification|certificate)\b/i.test(argument.requirement) &&
         !/\b(certified|certification|certificate)\b/.test(profileText))
+    // A product or name the topic capitalises ("Articulate Storyline") that the profile never
+    // mentions is lacking too, whether or not the skills lexicon knows it.
+    const namesUnknown = (text: string) =>
+      (text.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}+#.-]*/gu) ?? []).some(
+        (w) => !profileText.includes(w.toLowerCase()),
+      )
+    const unknownName = namesUnknown(argument.topic)
     const short = argument.topic.split(/\s+/).length <= MAX_TOPIC_WORDS
     if (
       short &&
       !lacking &&
+      !unknownName &&
       !isGerman(argument.requirement) &&
       argument.topic.length > 2 &&
       !/[:()]/.test(argument.topic)
@@ -149,7 +160,10 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
       phrases
         .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
         .filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= MAX_TOPIC_WORDS)
-        .filter((p) => !/[:()]/.test(p) && findSkills(p).every((s) => have.has(s.toLowerCase())))
+        .filter(
+          (p) =>
+            !/[:()]/.test(p) && !namesUnknown(p) && findSkills(p).every((s) => have.has(s.toLowerCase())),
+        )
         .at(-1) ?? ''
     )
   }

@@ -502,16 +502,25 @@ export function writeCoverLetter(
   // The person's motivation in the style's frame (the fast letter leaves it out).
   if (ownWords && speed !== 'fast') paragraphs.push(voice.motivation(ownWords, ctx))
 
-  // A lone short remark does not make a paragraph: such remarks are gathered before the closing.
+  // A letter is composed of paragraphs, not a list of one-line remarks: the opening, the lead
+  // paragraph and each answer to a requirement stand alone; everything else the letter tells
+  // (earlier results, the person's path, training, tools, manner) is gathered into one background
+  // paragraph before the closing, split in two when it grows past five sentences.
   const merged: string[][] = []
-  const remarks: string[] = []
+  const background: string[] = []
   for (const [i, p] of paragraphs.filter((p) => p.length).entries()) {
-    if (i > 0 && !answered.has(p) && p.length === 1 && words([p]) < 14) remarks.push(...p)
-    else merged.push([...p])
+    const oneLiner = p.length === 1 && words([p]) < 14
+    // A one-line answer ("I hold the licence.") joins the answer before it.
+    if (oneLiner && i > 1 && answered.has(p) && merged.length > 1) merged.at(-1)!.push(...p)
+    // A one-line lead continues the opening.
+    else if (oneLiner && i === 1) merged[0]!.push(...p)
+    else if (i <= 1 || (answered.has(p) && !oneLiner)) merged.push([...p])
+    else background.push(...p)
   }
-  // One remark joins the paragraph before it; several make a paragraph of their own.
-  if (remarks.length > 1 || merged.length < 2) merged.push(remarks)
-  else merged.at(-1)!.push(...remarks)
+  if (background.length > 5) {
+    const half = Math.ceil(background.length / 2)
+    merged.push(background.slice(0, half), background.slice(half))
+  } else if (background.length) merged.push(background)
   merged.push(voice.closing(ctx))
   while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 

@@ -8,6 +8,7 @@ import type {
 } from '#shared/documents/resume-document.schema.ts'
 import { realValue, resumeHeader } from '#server/engine/document/resume-header.ts'
 import { SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { resumeWords } from '#server/engine/local/write-german.ts'
 import { writeSummary } from '#server/engine/local/write-summary.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
@@ -26,6 +27,7 @@ function experienceSection(
   style: CommunicationStyle,
   speed: ProcessingSpeed,
 ): ResumeSection {
+  const words = resumeWords(plan)
   const perRole = Math.max(1, WRITING_STYLES[style].bulletsPerRole + SPEED_PROFILES[speed].extraBullets)
   const entries: ResumeEntry[] = plan.profile.workExperience.experiences.map((experience, index) => {
     // Older positions get fewer lines: recent, relevant work leads.
@@ -49,7 +51,7 @@ function experienceSection(
   return {
     id: 'experience',
     kind: 'experience',
-    heading: 'Experience',
+    heading: words.experience,
     paragraphs: [],
     entries: entries.filter((e) => e.title !== 'Position' || e.organization),
     groups: [],
@@ -58,6 +60,7 @@ function experienceSection(
 
 /** Skills grouped by the profile's own categories, job-relevant first, at most ~15, no duplicates. */
 function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
+  const words = resumeWords(plan)
   const chosen = plan.orderedSkills.slice(0, MAX_SKILLS)
   const { skills } = plan.profile
   const category = (skill: string) => {
@@ -79,16 +82,17 @@ function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
   if (kinds <= 1) {
     if (chosen.length) groups.push({ label: null, items: chosen })
   } else {
-    if (technical.length) groups.push({ label: 'Technical', items: technical })
-    if (business.length) groups.push({ label: 'Professional', items: business })
-    if (other.length) groups.push({ label: 'Also', items: other })
+    if (technical.length) groups.push({ label: words.technical, items: technical })
+    if (business.length) groups.push({ label: words.professional, items: business })
+    if (other.length) groups.push({ label: words.also, items: other })
   }
   const languages = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
-  if (languages.length) groups.push({ label: 'Languages', items: languages })
+  if (languages.length) groups.push({ label: words.languages, items: languages })
   return groups
 }
 
 function educationSection(plan: ApplicationPlan): ResumeSection {
+  const words = resumeWords(plan)
   const entries: ResumeEntry[] = plan.profile.education.degrees
     .filter((d) => d.degree || d.field || d.institution)
     .map((d) => ({
@@ -100,7 +104,7 @@ function educationSection(plan: ApplicationPlan): ResumeSection {
       description: null,
       bullets: [],
     }))
-  return { id: 'education', kind: 'education', heading: 'Education', paragraphs: [], entries, groups: [] }
+  return { id: 'education', kind: 'education', heading: words.education, paragraphs: [], entries, groups: [] }
 }
 
 export function writeResume(
@@ -109,12 +113,13 @@ export function writeResume(
   speed: ProcessingSpeed,
 ): ResumeDocument {
   const { profile } = plan
+  const words = resumeWords(plan)
   const byName: Record<string, ResumeSection> = {
     EXPERIENCE: experienceSection(plan, style, speed),
     SKILLS: {
       id: 'skills',
       kind: 'skills',
-      heading: 'Skills',
+      heading: words.skills,
       paragraphs: [],
       entries: [],
       groups: skillGroups(plan),
@@ -123,7 +128,7 @@ export function writeResume(
     CERTIFICATIONS: {
       id: 'certifications',
       kind: 'certifications',
-      heading: 'Certifications',
+      heading: words.certifications,
       paragraphs: [],
       entries: profile.education.certifications
         .filter((c) => c.trim())
@@ -145,7 +150,7 @@ export function writeResume(
         {
           id: 'summary',
           kind: 'summary',
-          heading: 'Summary',
+          heading: words.summary,
           paragraphs: [summary.join(' ')],
           entries: [],
           groups: [],
@@ -186,7 +191,7 @@ export function writeResume(
     sections.push({
       id: 'portfolio',
       kind: 'projects',
-      heading: 'Portfolio',
+      heading: words.projects,
       paragraphs: [],
       entries: portfolio,
       groups: [],
@@ -199,7 +204,7 @@ export function writeResume(
     sections.push({
       id: 'interests',
       kind: 'interests',
-      heading: 'Interests',
+      heading: words.interests,
       paragraphs: [],
       entries: [],
       groups: [{ label: null, items: interests }],

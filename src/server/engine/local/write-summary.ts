@@ -2,12 +2,14 @@ import type { CommunicationStyle } from '#shared/constants.ts'
 import { letterContext } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, lowerFirst, stripEnd } from '#server/engine/local/phrasing.ts'
 import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
 // The resume summary, written for this posting: 2-3 sentences with the person's real title, the
 // years that title supports (or none), the strengths that match, and the strongest relevant result.
 
 export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): string[] {
+  if (writesGerman(plan)) return germanSummary(plan)
   const { ctx } = letterContext(plan)
   const strengths = plan.matchedSkills.slice(0, 3)
   const lead = WRITING_STYLES[style].summaryLead(

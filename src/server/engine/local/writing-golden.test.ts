@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
 
-import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { COMMUNICATION_STYLES, PROCESSING_SPEEDS } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
   packageSentences,
   pastedPostingSentences,
@@ -97,3 +98,87 @@ test(
     expect(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toBeLessThan(0.5)
   },
 )
+
+test('a German profile applying to a German posting gets a German letter, summary and headings, never mixed with English frames', async () => {
+  const { profile, job } = FRESH_CASES.find((c) => c.name.includes('German profile'))!
+  for (const speed of PROCESSING_SPEEDS) {
+    const raw = await generateLocalApplication({ job, profile, communicationStyle: 'business_leader', speed })
+    const app = createGuard({ profile, job }).cleanApplication(raw)
+    const prose = [app.coverLetter, ...app.variations.map((v) => v.content)].join('\n')
+    expect(app.coverLetter).toContain('Sehr geehrte Damen und Herren,')
+    expect(prose).not.toMatch(/\b(I|I am|my|the|with|years|Dear|Kind regards)\b/)
+    const summary = app.document.sections.find((s) => s.kind === 'summary')!
+    expect(summary.heading).toBe('Profil')
+    expect(summary.paragraphs.join(' ')).not.toMatch(/\b(with|years|at)\b/)
+    // Seven years as an Elektroniker für Betriebstechnik: the apprenticeship is not counted.
+    expect(prose).not.toMatch(/\b(zehn|neun|acht) Jahren\b/)
+    expect(suspiciousFragments(app)).toEqual([])
+  }
+  // An English profile with a German posting keeps writing in English.
+  const english = await packageFor(3)
+  expect(english.clean.coverLetter).toMatch(/^Dear /)
+})
+
+test('a summary ties its years to the title, never to a list of strengths', async () => {
+  for (const style of ['business_leader', 'tech_leader', 'stanford_bay_area', 'ogilvy_creative'] as const)
+    for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+      const raw = await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+      const summary = raw.document.sections.find((s) => s.kind === 'summary')?.paragraphs.join(' ') ?? ''
+      expect(summary, `${c.name} (${style})`).not.toMatch(/\byears? of [^.;,]*\b(in|across)\b/i)
+    }
+})
+
+test('a letter is composed of paragraphs: no run of one-line paragraphs between the opening and the closing', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+    const raw = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+    // Between the greeting (a German letter has a subject line before it) and the closing.
+    const parts = raw.coverLetter.split('\n\n')
+    const body = parts.slice(parts.findIndex((p) => p.endsWith(',')) + 1, -2)
+    const oneLiners = body.filter((p) => p.split(/(?<=[.!?])\s+/).length === 1 && p.split(/\s+/).length < 14)
+    expect(oneLiners, c.name).toEqual([])
+    expect(body.length, c.name).toBeLessThanOrEqual(7)
+  }
+})
+
+test('speeds word even a thin profile differently: the medium and advanced letters are not the same text', async () => {
+  const { profile, job } = WRITING_CASES[4]!
+  const [medium, advanced] = await Promise.all(
+    (['medium', 'advanced'] as const).map(
+      async (speed) =>
+        (await generateLocalApplication({ job, profile, communicationStyle: 'business_leader', speed }))
+          .coverLetter,
+    ),
+  )
+  expect(advanced).not.toBe(medium)
+})
+
+test('the letter never names a product the profile lacks, so the guard has nothing to cut from it', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+    const raw = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+    const clean = createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw)
+    expect(clean.coverLetter, c.name).toBe(raw.coverLetter)
+  }
+})
+
+test('a degree that names its field is not followed by the field again', async () => {
+  const { profile, job } = FRESH_CASES.find((c) => c.name.includes('pharmacist'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'advanced' })
+    expect(raw.coverLetter, style).not.toMatch(/Master of Pharmacy in Pharmacy/)
+  }
+})

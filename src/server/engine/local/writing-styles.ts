@@ -146,7 +146,7 @@ export function titlePhrase(title: string): string {
   return title
     .split(/\s+/)
     .map((w) =>
-      /^[A-Z][a-z]+$/.test(w) &&
+      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(w) &&
       !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
       // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
       !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
@@ -223,7 +223,8 @@ function inner(sentence: string): string {
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
 function pick<T>(options: T[], index: number, ctx: LetterContext): T {
-  const speed = ctx.speed === 'fast' ? 1 : ctx.speed === 'advanced' ? 2 : 0
+  // Each speed lands on a different phrasing, also among two options (advanced would alias medium).
+  const speed = ctx.speed === 'fast' ? 1 : ctx.speed === 'advanced' ? (options.length === 2 ? 1 : 2) : 0
   return options[(index + speed + ctx.variant) % options.length]!
 }
 
@@ -272,8 +273,10 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
-function degreeWords(d: NonNullable<Learning['degree']>): string {
-  return d.degree && d.field ? `${d.degree} in ${d.field}` : d.degree || d.field
+export function degreeWords(d: { degree: string; field: string }): string {
+  // "Master of Pharmacy" already names its field: not "Master of Pharmacy in Pharmacy".
+  const named = d.field && d.degree.toLowerCase().includes(d.field.toLowerCase())
+  return d.degree && d.field && !named ? `${d.degree} in ${d.field}` : d.degree || d.field
 }
 
 const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
@@ -320,7 +323,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: ([first, ...rest]) =>
       first
         ? [
-            `My remit${first.employer ? ` at ${first.employer}` : ''}, in one line: ${first.clause}.`,
+            `${first.employer ? `${first.isCurrent ? 'Day to day' : 'In my time'} at ${first.employer}, ` : ''}${first.clause}.`,
             ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
           ]
         : [],
@@ -394,7 +397,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
           ? pick(
               [
                 `I would welcome a conversation about ${ctx.topics[0]} at ${companyName(ctx)} and what success in the first months would look like.`,
-                `If ${ctx.topics[0]} is where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
+                `If ${ctx.topics[0]} ${be(ctx.topics[0])} where ${companyName(ctx)} needs results first, I would like to talk through how I would approach it.`,
                 `Could we talk about ${ctx.topics[0]} at ${companyName(ctx)}, and what I would tackle first${ctx.role ? ` in the ${ctx.role} role` : ''}?`,
               ],
               0,
@@ -404,6 +407,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
               [
                 `I would welcome the chance to discuss what I could bring to ${companyName(ctx)}${ctx.title ? ` as ${aTitle(ctx.title)}` : ` in ${roleName(ctx)}`}.`,
                 `I would be glad to set out in an interview what I would deliver for ${companyName(ctx)} in ${roleName(ctx)}.`,
+                `${ctx.title ? `What ${aTitle(ctx.title)} with my record could change at ${companyName(ctx)}` : `What I could change at ${companyName(ctx)}`} is a conversation I would welcome.`,
+                `Thank you for reading; I would value the chance to show ${companyName(ctx)} in person how that record carries over to ${roleName(ctx)}.`,
               ],
               0,
               ctx,
@@ -419,9 +424,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ctx,
       ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
-    highlight: (c) => `One more result: ${inner(c)}.`,
+    highlight: (c) => `${c}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? (ctx.years > 0 ? `${titlePhrase(ctx.title)} with ${yearsPhrase(ctx.years)} of measurable results` : `${titlePhrase(ctx.title)} with a record of measurable results`) : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+      // The years belong to the title, never to the strengths: five years as a pharmacist are not
+      // five years of antibiotic stewardship.
+      `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role,` : ''} with a record of measurable results` : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
   },
   tech_leader: {
     // The work itself: what was built and run, in the person's role; the toolkit named plainly.
@@ -503,7 +510,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `In a team, I am ${w}.`,
     highlight: (c) => `Another piece of work I can go into in detail: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of hands-on work` : ''}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; hands-on work in ${listPhrase(strengths)}` : ''}.`,
   },
   cambridge_oxford: {
     // An argument set out in order: the claim, then the evidence; long, qualified sentences.
@@ -704,7 +711,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `How I work: ${w}.`,
     highlight: (c) => `Oh, and one more I'm proud of: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of shipping` : ''}${strengths.length ? ` across ${listPhrase(strengths)}` : ''}.`,
+      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 && ctx.title ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; shipping across ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
     // Precise and numbered: requirement, evidence, supporting result; labels instead of transitions.
@@ -1030,6 +1037,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     manner: (w) => `Those who work with me would call me ${w}.`,
     highlight: (c) => `One more fact: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} of work behind the story` : ''}${strengths.length ? ` and a record in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+
+import { companyAngle } from '#server/engine/local/company-angle.ts'
+import { job } from '#tests/fixtures/writing/cases.ts'
+
+// The writer's reason for applying, from what the posting says the company does (issue 14).
+
+const angleOf = (company: string, description: string) =>
+  companyAngle(job({ title: 'Engineer', company, description }))
+
+test('a second verb joined to the first is said in the infinitive too, and a cut leaves no participle', () => {
+  expect(
+    angleOf('Norlake Devices', 'Norlake Devices designs and manufactures pumps used in dialysis clinics.'),
+  ).toEqual({
+    verb: 'design',
+    focus: 'and manufacture pumps',
+  })
+})
+
+test("the posting's figures are left out whether written in digits or in words", () => {
+  expect(angleOf('Tidewater Inns', 'Tidewater Inns runs five seaside inns on the coast.')).toEqual({
+    verb: 'run',
+    focus: 'seaside inns',
+  })
+  expect(angleOf('Tidewater Inns', 'Tidewater Inns runs 5 seaside inns on the coast.')?.focus).toBe(
+    'seaside inns',
+  )
+})
