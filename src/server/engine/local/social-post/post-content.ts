@@ -29,12 +29,12 @@ export type PostContent = {
 }
 
 const LEADING = new Set(
-  'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no other own same real new'.split(
+  'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no not other own same real new next best right first last second whole'.split(
     ' ',
   ),
 )
 const GERMAN_FUNCTION = new Set(
-  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern'.split(
+  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern Neue Neuen Viele Vielen Alle Jede Jeden Jeder Wer Eine Einer'.split(
     ' ',
   ),
 )
@@ -112,7 +112,7 @@ function sameTerm(a: string, b: string): boolean {
 export function readPostContent(topic: string, argument: string): PostContent {
   const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
   const language = detectLanguage(`${clean}. ${argument}`)
-  const claim = topicStatement(clean)
+  const claim = topicStatement(clean, language)
   const isQuestion =
     /\?$/.test(clean) ||
     /^(?:why|how|what|when|where|who|which|should|can|could|is|are|do|does|will|would|warum|wie|was|wann|wo|wer|sollten?|brauchen|ist|sind)\b/i.test(
@@ -133,7 +133,12 @@ export function readPostContent(topic: string, argument: string): PostContent {
         : /\?$/.test(body)
           ? body
           : `${body}?`
-    subject = (language === 'de' ? topicTerms.at(-1) : topicTerms[0]) ?? topicPhrase(clean)
+    // Without a noun term of its own, the question is about what the argument is about; it is
+    // never wrapped whole inside another sentence.
+    subject =
+      (language === 'de' ? topicTerms.at(-1) : topicTerms[0]) ??
+      (language === 'de' ? germanTerms(argument)[0] : englishTerms(argument)[0]) ??
+      topicPhrase(clean)
   } else {
     // German keeps its capitals: "Pflegekräfte halten", never "pflegekräfte halten".
     subject = language === 'de' ? clean.replace(/[.!?:;,\s]+$/, '') : topicPhrase(clean)
