@@ -307,9 +307,12 @@ export function junkHashtagReason(tag: string, source: string): string | null {
   )
     .flatMap((t) => t.terms)
     .slice(1)
-  for (const [i, term] of terms.entries())
-    if (!term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
+  for (const [i, term] of terms.entries()) {
+    // "#WarehouseSlotting": a gerund at the end of a term names an activity.
+    const gerund = term.tags.includes('Gerund') && i === terms.length - 1
+    if (!gerund && !term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
       return `not a noun (${lower[i]})`
+  }
   return null
 }
 

@@ -192,6 +192,7 @@ function runFresh(title: string, cases: readonly FreshCase[], print: boolean): v
       'sentence skeletons shared across people',
       `${sharedSkeletons.length} (${percent(sentencesOnShared, scaffold)} of scaffold sentences)`,
     ],
+    ['shared-skeleton sentences per post', (sentencesOnShared / Math.max(posts, 1)).toFixed(1)],
     ['tone scaffold trigram overlap, mean / max', `${mean.toFixed(2)} / ${Math.max(0, ...toneOverlaps).toFixed(2)}`],
     ['hashtags that are not real tags', `${junkTags.length} of ${tagCount}`],
     ['claims the profile does not hold', `${claims.length}`],

@@ -207,7 +207,9 @@ function topicTag(topic: string): string | null {
 }
 
 // Plural words that still modify a noun ("sales team", "logistics costs").
-const PLURAL_MODIFIERS = new Set('sales goods news operations logistics analytics systems services savings'.split(' '))
+const PLURAL_MODIFIERS = new Set(
+  'sales goods news operations logistics analytics systems services savings'.split(' '),
+)
 
 /**
  * Words that form one term: an English compound modifies its head with singular nouns ("pick
@@ -271,7 +273,12 @@ function skillTags(skills: readonly string[], text: string): string[] {
       const parts = words(skill)
       return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))
     })
-    .map((skill) => `#${words(skill).map((w) => w.split('-').map(camelWord).join('')).join('')}`)
+    .map(
+      (skill) =>
+        `#${words(skill)
+          .map((w) => w.split('-').map(camelWord).join(''))
+          .join('')}`,
+    )
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */

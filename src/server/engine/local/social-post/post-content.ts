@@ -122,7 +122,9 @@ export function readPostContent(topic: string, argument: string): PostContent {
   let subject: string
   let topicSentence: string | null = null
   if (claim) {
-    subject = claim.subject
+    // "Students learn more from feedback than from grades" is about feedback, not about students:
+    // after a verb of action the claim's theme is its first noun term.
+    subject = (claim.predicate && englishTerms(claim.predicate)[0]) || claim.subject
     topicSentence = claim.statement
   } else if (isQuestion) {
     // The post answers the question; inside a sentence it is named by what it is about.

@@ -119,7 +119,12 @@ const STATEMENT_VERBS = new Set(
   ).split(' '),
 )
 
-export type TopicStatement = { subject: string; statement: string }
+export type TopicStatement = {
+  subject: string
+  statement: string
+  /** What the claim says about its subject, after a verb other than "is/should/…" ("learn more from feedback …"), else null. */
+  predicate: string | null
+}
 
 /**
  * A topic written as a claim ("Accessibility is a product requirement, not a nice-to-have"): its
@@ -130,7 +135,8 @@ export function topicStatement(topic: string, language: 'en' | 'de' = 'en'): Top
   if (/\?$/.test(clean) || QUESTION_START.test(clean)) return null
   const parts = clean.split(' ')
   let at = parts.findIndex((word, i) => i > 0 && i <= 6 && STATEMENT_VERBS.has(word.toLowerCase()))
-  if (at < 0 && language === 'en') at = finiteVerbAt(parts)
+  const byVerb = at < 0 && language === 'en'
+  if (byVerb) at = finiteVerbAt(parts)
   if (at < 1 || parts.length - at < 2) return null
   const subject = parts.slice(0, at).join(' ')
   if (/[,;:]/.test(subject)) return null
@@ -139,6 +145,7 @@ export function topicStatement(topic: string, language: 'en' | 'de' = 'en'): Top
   return {
     subject: language === 'de' ? subject : lowerFirstWord(subject),
     statement: /[.!]$/.test(sentence) ? sentence : `${sentence}.`,
+    predicate: byVerb ? parts.slice(at).join(' ') : null,
   }
 }
 
