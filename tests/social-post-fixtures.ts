@@ -254,9 +254,13 @@ const ENGLISH_ONLY_TAGS = new Set([...AUDIENCE_TAGS, '#CareerGrowth', '#FutureOf
 function isWholeTerm(word: string, source: string): boolean {
   // A German compound ("Pflegekräfte", "Dienstpläne") is a term of several words written as one.
   if (word.length >= 11 && detectLanguage(source) === 'de') return true
-  return source
-    .split(/\n|,\s*/)
-    .some((line) => line.trim().toLowerCase().replace(/[.!?]$/, '') === word)
+  return source.split(/\n|,\s*/).some(
+    (line) =>
+      line
+        .trim()
+        .toLowerCase()
+        .replace(/[.!?]$/, '') === word,
+  )
 }
 
 /** "#ChronicCare" -> Chronic, Care. */
@@ -374,7 +378,13 @@ export function profileText(profile: ProfileSections | null): string {
     personalInfo.fullName,
     personalInfo.currentRole,
     personalInfo.company,
-    ...workExperience.experiences.flatMap((e) => [e.company, e.role, e.duration, e.description, ...e.achievements]),
+    ...workExperience.experiences.flatMap((e) => [
+      e.company,
+      e.role,
+      e.duration,
+      e.description,
+      ...e.achievements,
+    ]),
     ...skills.business,
     ...skills.technical,
     ...skills.sap,
@@ -394,7 +404,11 @@ export function unsupportedClaims(sentences: readonly string[], source: string):
   for (const sentence of sentences) {
     for (const number of sentence.match(/\d[\d,.]*%?/g) ?? [])
       if (!source.includes(number.replace(/[.,]$/, ''))) found.push(`number ${number}: ${sentence}`)
-    if (/\b(?:years?|jahren?)\b/i.test(sentence) && /\d|\b(?:one|two|three|four|five|ten|zwei|drei|zehn)\s+(?:years?|jahren?)\b/i.test(sentence) && !/\d/.test(source))
+    if (
+      /\b(?:years?|jahren?)\b/i.test(sentence) &&
+      /\d|\b(?:one|two|three|four|five|ten|zwei|drei|zehn)\s+(?:years?|jahren?)\b/i.test(sentence) &&
+      !/\d/.test(source)
+    )
       found.push(`years: ${sentence}`)
     for (const match of sentence.matchAll(/\b(?:I'm|I am|as)\s+(?:an?\s+)?((?:[A-Z][\p{L}-]+\s?){1,4})/gu)) {
       const title = match[1]!.trim()

@@ -101,7 +101,9 @@ export const TUNING_CASES: readonly FreshCase[] = [
           company: 'Corvane Systems',
           role: 'Regional Sales Manager',
           duration: '2020 - Present',
-          achievements: ['Coached a team of 8 account executives; win rate rose from 19% to 27% in four quarters.'],
+          achievements: [
+            'Coached a team of 8 account executives; win rate rose from 19% to 27% in four quarters.',
+          ],
         },
       ],
       { business: ['Sales coaching', 'Pipeline management', 'Discovery calls'] },
@@ -167,7 +169,9 @@ export const HELD_OUT_CASES: readonly FreshCase[] = [
           company: 'Harrow Pumps',
           role: 'Mechanical Design Engineer',
           duration: '2018 - Present',
-          achievements: ['Reviewed tolerances on a pump housing drawing set and cut machining cost per part by 22%.'],
+          achievements: [
+            'Reviewed tolerances on a pump housing drawing set and cut machining cost per part by 22%.',
+          ],
         },
       ],
       { technical: ['SolidWorks', 'GD&T', 'Tolerance analysis'] },

@@ -184,7 +184,9 @@ function runFresh(title: string, cases: readonly FreshCase[], print: boolean): v
   const sharedSet = new Set(sharedSkeletons.map(([s]) => s))
   const sentencesOnShared = skeletonsOfPost.flat().filter((s) => sharedSet.has(s)).length
   const mean = toneOverlaps.reduce((sum, x) => sum + x, 0) / Math.max(toneOverlaps.length, 1)
-  console.log(`\n--- ${title}: ${cases.length} people x ${POST_TONES.length} tones x ${AUDIENCES.length} audiences\n`)
+  console.log(
+    `\n--- ${title}: ${cases.length} people x ${POST_TONES.length} tones x ${AUDIENCES.length} audiences\n`,
+  )
   const rows: [string, string][] = [
     ['posts / scaffold sentences', `${posts} / ${scaffold}`],
     ['scaffold sentences per post', (scaffold / Math.max(posts, 1)).toFixed(1)],
@@ -193,7 +195,10 @@ function runFresh(title: string, cases: readonly FreshCase[], print: boolean): v
       `${sharedSkeletons.length} (${percent(sentencesOnShared, scaffold)} of scaffold sentences)`,
     ],
     ['shared-skeleton sentences per post', (sentencesOnShared / Math.max(posts, 1)).toFixed(1)],
-    ['tone scaffold trigram overlap, mean / max', `${mean.toFixed(2)} / ${Math.max(0, ...toneOverlaps).toFixed(2)}`],
+    [
+      'tone scaffold trigram overlap, mean / max',
+      `${mean.toFixed(2)} / ${Math.max(0, ...toneOverlaps).toFixed(2)}`,
+    ],
     ['hashtags that are not real tags', `${junkTags.length} of ${tagCount}`],
     ['claims the profile does not hold', `${claims.length}`],
     ['sentence topics wrapped in another sentence', `${wrappings.length}`],
@@ -205,7 +210,10 @@ function runFresh(title: string, cases: readonly FreshCase[], print: boolean): v
     console.log(`\n${heading}:`)
     for (const item of unique(items).slice(0, 12)) console.log(`  ${item}`)
   }
-  show('most shared skeletons', sharedSkeletons.sort((x, y) => y[1].size - x[1].size).map(([s, t]) => `${t.size}x ${s}`))
+  show(
+    'most shared skeletons',
+    sharedSkeletons.sort((x, y) => y[1].size - x[1].size).map(([s, t]) => `${t.size}x ${s}`),
+  )
   show('junk hashtags', junkTags)
   show('unsupported claims', claims)
   show('wrapped topics', wrappings)

@@ -69,7 +69,10 @@ test('tones differ in structure and stance, not in a swapped word', () => {
     const posts = Object.fromEntries(
       POST_TONES.map((tone) => [tone, write(fixture, tone, 'tech talent and engineering leaders')]),
     ) as Record<PostTone, SocialPost>
-    expect(posts.professional.content).toMatch(/\n1\. .+\n2\. .+\n3\. /)
+    // A briefing: labelled sections, the consequence for the reader named, no generic advice list.
+    expect(posts.professional.content).toMatch(/\n(?:The point|My position|In brief):\n/)
+    expect(posts.professional.content).toMatch(/\nWhat .+ means for .+:\n/)
+    expect(posts.professional.content).not.toMatch(/\n1\. /)
     expect(posts.thought_leadership.content).toMatch(/\n→ .+\n→ .+\n→ /)
     expect(posts.controversial.content).toMatch(/pushback/i)
     expect(posts.controversial.call_to_action).toMatch(/^Disagree\?/)
