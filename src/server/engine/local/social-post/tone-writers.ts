@@ -160,13 +160,8 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
   return { hooks, body, cta }
 }
 
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
 function conversational(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
-  const view = lensFor(ctx.lens, ctx.text)
   // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
   const hooks = [
     `Can we talk about ${topic} for a second?`,
