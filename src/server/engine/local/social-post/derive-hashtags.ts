@@ -96,6 +96,20 @@ const GERMAN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/nachhaltig/i, '#Nachhaltigkeit'],
 ]
 
+/**
+ * "every dimension feel safe": a run whose last word is followed by an adjective was a subject and
+ * its verb that the tagger read as nouns, not a term.
+ */
+function actsAsVerb(run: readonly string[], flat: readonly { normal: string; tags: string[] }[]): boolean {
+  const normals = run.map((w) => w.toLowerCase())
+  for (let i = 0; i + normals.length < flat.length; i++) {
+    if (!normals.every((w, j) => flat[i + j]!.normal === w)) continue
+    const next = flat[i + normals.length]!.tags
+    if (next.includes('Adjective') && !next.includes('Noun')) return true
+  }
+  return false
+}
+
 /** German tags for the audience's English tag, so a German post is tagged in German. */
 const GERMAN_AUDIENCE_TAGS: Readonly<Record<string, string>> = {
   '#Startups': '#Gründung',
@@ -165,6 +179,14 @@ function tagParts(tag: string): string[] {
 
 /** Two multi-word tags where one's words all appear in the other (#FourDayWeek, #FourDayWorkWeek). */
 function isNearDuplicate(tag: string, other: string): boolean {
+  // "#Auszubildende" and "#Auszubildenden": one word in two inflections.
+  const [short, long] = tag.length <= other.length ? [tag, other] : [other, tag]
+  if (
+    short.length >= 6 &&
+    long.toLowerCase().startsWith(short.toLowerCase()) &&
+    long.length - short.length <= 2
+  )
+    return true
   const a = tagParts(tag)
   const b = tagParts(other)
   if (a.length < 2 || b.length < 2) return false
@@ -245,6 +267,9 @@ function phraseTags(text: string): string[] {
   // The tagger reads English; on German text it would call every word a noun.
   if (detectLanguage(text) !== 'en') return []
   const compounds: string[] = []
+  const flat = (nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]).map(
+    (t) => t.terms[0] ?? { normal: '', tags: [] },
+  )
   for (const phrase of nlp(text).nouns().json() as { terms: TaggedTerm[] }[]) {
     const runs: TaggedTerm[][] = [[]]
     for (const term of phrase.terms) {
@@ -255,7 +280,7 @@ function phraseTags(text: string): string[] {
       // "near-miss reports": the tagger split a hyphenated word; half of it is not a term.
       if (run[0] && text.toLowerCase().includes(`-${run[0].text.toLowerCase()}`)) continue
       const texts = run.map((t) => t.text)
-      if (run.length < 2 || run.length > 3 || !isCompound(texts)) continue
+      if (run.length < 2 || run.length > 3 || !isCompound(texts) || actsAsVerb(texts, flat)) continue
       if (texts.some((w) => NOT_TAGGABLE.has(w.toLowerCase()) || GENERIC_WORDS.has(w.toLowerCase()))) continue
       compounds.push(`#${texts.map((w) => w.split('-').map(camelWord).join('')).join('')}`)
     }

@@ -68,6 +68,8 @@ function englishTerms(text: string): string[] {
       const last = words.at(-1)!.toLowerCase()
       if (STOPWORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
       if (words.length === 1 && lower.length < 5) return false
+      // "Friday", "Monday": a lone capitalised word is a name or a day, not something to talk about.
+      if (words.length === 1 && /^[A-Z][a-z]/.test(phrase)) return false
       if (/^(?:someone|something|everyone|anyone|nobody|people|they|it|one)$/i.test(lower)) return false
       // Read as a phrase of its own: a verb, an adverb, a count or a comparative is not part of a term.
       const tags = (nlp(`the ${lower}`).terms().json() as { terms: { tags: string[] }[] }[])

@@ -236,7 +236,8 @@ export function findContrast(sentences: string[]): Contrast | null {
   const [first, second] = sentences
   if (!first) return null
   const within = splitAtBut(first)
-  if (within && !/^not\b/i.test(within[0])) {
+  // "knew the distances but not the loading bays": a "but not" names what is missing, not an insight.
+  if (within && !/^not\b/i.test(within[0]) && !/^(?:not|no|never)\b/i.test(within[1])) {
     const common = clause(within[0])
     const insight = clause(within[1])
     if (wordCount(common) >= 3 && wordCount(insight) >= 3)

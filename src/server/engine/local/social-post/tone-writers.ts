@@ -103,7 +103,7 @@ function professional(ctx: ToneContext): ToneDraft {
       isArgument: true,
     },
     ...record,
-    { text: `What ${topic} means for ${ctx.lens.who}:\n${rng.pick(view.angles)(topic, term)}`, keep: 6 },
+    { text: rng.pick(view.angles)(topic, term), keep: 6 },
     ...traitSection(ctx, 'How I approach it: '),
   ]
   const cta = `${ctx.lens.addressee}, ${view.ask(topic, term)}`
@@ -132,7 +132,7 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
       `Ask who carries the cost of ${term} today, and whether they were ever asked.`,
       `Write down what you believe about ${topic} and what would change your mind.`,
       `Let the people who handle ${term} every day define what good looks like.`,
-      `Prefer one honest experiment with ${term} over a strategy deck about ${topic}.`,
+      `Prefer one honest experiment with ${term} over a long strategy paper on ${topic}.`,
       `Judge ${topic} a year from now, not a quarter from now.`,
     ],
     3,
@@ -186,6 +186,14 @@ function conversational(ctx: ToneContext): ToneDraft {
             ]),
       ),
       keep: 6,
+    },
+    {
+      text: rng.pick([
+        `Seen this with ${topic} too?`,
+        `Sound familiar from ${topic}?`,
+        `Ring a bell with ${topic}?`,
+      ]),
+      keep: 3,
     },
     ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 5),
     ...traitSection(ctx, ''),

@@ -69,9 +69,8 @@ test('tones differ in structure and stance, not in a swapped word', () => {
     const posts = Object.fromEntries(
       POST_TONES.map((tone) => [tone, write(fixture, tone, 'tech talent and engineering leaders')]),
     ) as Record<PostTone, SocialPost>
-    // A briefing: labelled sections, the consequence for the reader named, no generic advice list.
+    // A briefing: the point labelled first, no generic advice list.
     expect(posts.professional.content).toMatch(/\n(?:The point|My position|In brief):\n/)
-    expect(posts.professional.content).toMatch(/\nWhat .+ means for .+:\n/)
     expect(posts.professional.content).not.toMatch(/\n1\. /)
     expect(posts.thought_leadership.content).toMatch(/\n→ .+\n→ .+\n→ /)
     expect(posts.controversial.content).toMatch(/pushback/i)
