@@ -238,11 +238,12 @@ const PLURAL_MODIFIERS = new Set(
  * frequency", "product family"), so "warehouses slot" or "reps treat discovery" is a clause the
  * tagger misread, not a term.
  */
-function isCompound(run: readonly string[]): boolean {
+export function isCompound(run: readonly string[]): boolean {
   return run.slice(0, -1).every((word) => {
     const lower = word.toLowerCase()
     if (PLURAL_MODIFIERS.has(lower) || /ss$|us$|is$/.test(lower) || /^[A-Z0-9]+$/.test(word)) return true
-    return !(nlp(lower).nouns().isPlural().found as boolean)
+    // "reps" is unknown to the tagger; a word ending in a plural "s" counts as plural too.
+    return !/[^s]s$/.test(lower) && !(nlp(lower).nouns().isPlural().found as boolean)
   })
 }
 

@@ -2,6 +2,8 @@ import nlp from 'compromise'
 
 import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
 
+import { isCompound } from '#server/engine/local/social-post/derive-hashtags.ts'
+
 import {
   GENERIC_WORDS,
   STOPWORDS,
@@ -68,6 +70,8 @@ function englishTerms(text: string): string[] {
       const last = words.at(-1)!.toLowerCase()
       if (STOPWORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
       if (words.length === 1 && lower.length < 5) return false
+      // "reps treat discovery": a plural noun before the head is a clause the tagger misread.
+      if (!isCompound(words)) return false
       // "Friday", "Monday": a lone capitalised word is a name or a day, not something to talk about.
       if (words.length === 1 && /^[A-Z][a-z]/.test(phrase)) return false
       if (/^(?:someone|something|everyone|anyone|nobody|people|they|it|one)$/i.test(lower)) return false

@@ -4,6 +4,7 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import {
   article,
   collapseSpaces,
+  lowerFirstWord,
   stem,
   topicalStems,
   words,
@@ -125,6 +126,6 @@ export function describeEvidence(
     case 'skills':
       return de
         ? `Ich schreibe das als ${evidence.role} und arbeite mit ${evidence.skills.join(' und ')}.`
-        : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.join(' and ')}.`
+        : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.map(lowerFirstWord).join(' and ')}.`
   }
 }
