@@ -192,7 +192,19 @@ export function isSentenceTopic(topic: string): boolean {
   return (
     /\?\s*$/.test(topic) ||
     /^(?:why|how|what|should|is|are|can|warum|wie|was|sollten?)\b/i.test(topic) ||
-    /\b(?:is|are|should|must|ist|sind|sollten|brauchen|muss)\b/i.test(topic)
+    /\b(?:is|are|should|must|ist|sind|sollten|brauchen|braucht|muss)\b/i.test(topic) ||
+    // "Students learn more from feedback than from grades": a finite verb after the first word.
+    (topic.split(/\s+/).length >= 4 &&
+      (nlp(topic).terms().json() as { terms: { tags: string[] }[] }[])
+        .flatMap((t) => t.terms)
+        .some(
+          (t, i) =>
+            i > 0 &&
+            t.tags.includes('Verb') &&
+            !t.tags.includes('Gerund') &&
+            !t.tags.includes('Imperative') &&
+            (t.tags.includes('PresentTense') || t.tags.includes('PastTense')),
+        ))
   )
 }
 
@@ -231,6 +243,26 @@ const NOT_TAG_PARTS = [
   'QuestionWord',
 ]
 
+// English tags a German reader would not follow (the audience tags and the generic fallbacks).
+const ENGLISH_ONLY_TAGS = new Set([...AUDIENCE_TAGS, '#CareerGrowth', '#FutureOfWork'])
+
+/**
+ * A single word is a tag only when it is a whole term on its own line of the source: the topic
+ * ("Einarbeitung"), a skill or a title of the profile. A lone word taken out of a sentence
+ * (#Checklist, #Kilometres, #Conversation) is too generic to follow.
+ */
+function isWholeTerm(word: string, source: string): boolean {
+  // A German compound ("Pflegekräfte", "Dienstpläne") is a term of several words written as one.
+  if (word.length >= 11 && detectLanguage(source) === 'de') return true
+  return source.split(/\n|,\s*/).some(
+    (line) =>
+      line
+        .trim()
+        .toLowerCase()
+        .replace(/[.!?]$/, '') === word,
+  )
+}
+
 /** "#ChronicCare" -> Chronic, Care. */
 export function tagParts(tag: string): string[] {
   return tag.slice(1).match(/[A-ZÄÖÜ][a-zäöüß]+|[A-Z0-9]+(?![a-z])|[a-zäöüß]+/g) ?? []
@@ -243,6 +275,8 @@ export function tagParts(tag: string): string[] {
  * (non-noun) last word.
  */
 export function junkHashtagReason(tag: string, source: string): string | null {
+  const german = detectLanguage(source.split('\n').slice(0, 2).join(' ')) === 'de'
+  if (german && ENGLISH_ONLY_TAGS.has(tag)) return 'English tag on a German post'
   if (KNOWN_TAG_NAMES.has(tag) || AUDIENCE_TAGS.has(tag)) return null
   const parts = tagParts(tag)
   if (parts.length === 0 || parts.length > 3) return 'length'
@@ -263,6 +297,7 @@ export function junkHashtagReason(tag: string, source: string): string | null {
     (w) => w.toLowerCase() === joined || w.toLowerCase().replace(/-/g, '') === joined,
   )
   if (run < 0 && !asOneWord) return 'not a term of the text'
+  if (parts.length === 1 && !isWholeTerm(lower[0]!, source)) return 'single word'
   if (detectLanguage(source) === 'de') {
     const last = asOneWord ?? sourceWords[run + lower.length - 1] ?? ''
     return /^[A-ZÄÖÜ]/.test(last) ? null : 'German non-noun'
@@ -276,9 +311,12 @@ export function junkHashtagReason(tag: string, source: string): string | null {
   )
     .flatMap((t) => t.terms)
     .slice(1)
-  for (const [i, term] of terms.entries())
-    if (!term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
+  for (const [i, term] of terms.entries()) {
+    // "#WarehouseSlotting": a gerund at the end of a term names an activity.
+    const gerund = term.tags.includes('Gerund') && i === terms.length - 1
+    if (!gerund && !term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
       return `not a noun (${lower[i]})`
+  }
   return null
 }
 
@@ -295,4 +333,88 @@ export function lowerCasedNouns(post: SocialPost, topic: string, argument: strin
   return [...nouns].filter((noun) =>
     new RegExp(`(?<![\\p{L}])${noun.toLowerCase()}(?![\\p{L}])`, 'u').test(post.content),
   )
+}
+
+// ---- Measures a reader notices (fresh material, issue 14 point 6) ----
+
+/**
+ * A sentence with the person's own words masked ("Put X on the leadership agenda as a decision"):
+ * every word that occurs in `source` (topic, argument, profile) becomes X, runs of X collapse. Two
+ * topics that print the same skeleton were filled into the same template.
+ */
+export function sentenceSkeleton(sentence: string, source: string): string {
+  const own = new Set((source.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase()))
+  return (sentence.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? [])
+    .map((w) => (own.has(w.toLowerCase()) && !STOPWORDS.has(w.toLowerCase()) ? 'X' : w.toLowerCase()))
+    .join(' ')
+    .replace(/X(?: X)+/g, 'X')
+}
+
+/** Word trigrams of a text, lower case. */
+export function trigrams(text: string): Set<string> {
+  const w = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) as string[]
+  const out = new Set<string>()
+  for (let i = 0; i + 2 < w.length; i++) out.add(`${w[i]} ${w[i + 1]} ${w[i + 2]}`)
+  return out
+}
+
+/** Share of the smaller set's trigrams that the other one holds too. */
+export function trigramOverlap(a: string, b: string): number {
+  const x = trigrams(a)
+  const y = trigrams(b)
+  const small = x.size <= y.size ? x : y
+  const large = small === x ? y : x
+  if (small.size === 0) return 0
+  let shared = 0
+  for (const t of small) if (large.has(t)) shared++
+  return shared / small.size
+}
+
+/** The profile as plain text: what a post may say about its author. */
+export function profileText(profile: ProfileSections | null): string {
+  if (!profile) return ''
+  const { personalInfo, workExperience, skills, personalExperiences, education } = profile
+  return [
+    personalInfo.fullName,
+    personalInfo.currentRole,
+    personalInfo.company,
+    ...workExperience.experiences.flatMap((e) => [
+      e.company,
+      e.role,
+      e.duration,
+      e.description,
+      ...e.achievements,
+    ]),
+    ...skills.business,
+    ...skills.technical,
+    ...skills.sap,
+    ...personalExperiences.projects.flatMap((p) => [p.name, p.description, ...p.technologies]),
+    ...education.degrees.flatMap((d) => [d.institution, d.degree, d.field, d.year]),
+    ...education.certifications,
+  ].join('\n')
+}
+
+/**
+ * Claims about the author the input does not hold: a number, a "N years", or "as a/an <Title>"
+ * naming a role that is neither in the profile nor in the topic or argument.
+ */
+export function unsupportedClaims(sentences: readonly string[], source: string): string[] {
+  const lower = source.toLowerCase()
+  const found: string[] = []
+  for (const sentence of sentences) {
+    for (const number of sentence.match(/\d[\d,.]*%?/g) ?? [])
+      if (!source.includes(number.replace(/[.,]$/, ''))) found.push(`number ${number}: ${sentence}`)
+    if (
+      /\b(?:years?|jahren?)\b/i.test(sentence) &&
+      /\d|\b(?:one|two|three|four|five|ten|zwei|drei|zehn)\s+(?:years?|jahren?)\b/i.test(sentence) &&
+      !/\d/.test(source)
+    )
+      found.push(`years: ${sentence}`)
+    for (const match of sentence.matchAll(/\b(?:I'm|I am|as)\s+(?:an?\s+)?((?:[A-Z][\p{L}-]+\s?){1,4})/gu)) {
+      const title = match[1]!.trim()
+      if (title.split(' ').length >= 1 && /^[A-Z]/.test(title) && !lower.includes(title.toLowerCase()))
+        found.push(`title ${title}: ${sentence}`)
+    }
+  }
+  return found
 }

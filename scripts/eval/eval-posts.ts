@@ -13,8 +13,13 @@ import {
   lowerCasedNouns,
   scaffoldSentences,
   sharedAcrossTopics,
+  profileText,
+  sentenceSkeleton,
   topicWrappings,
+  trigramOverlap,
+  unsupportedClaims,
 } from '#tests/social-post-fixtures.ts'
+import { HELD_OUT_CASES, TUNING_CASES, type FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -70,7 +75,7 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
         if (post.content.length > POST_MAX_CHARS) tooLong++
         if ((post.content.split('\n')[0] ?? '').length > HOOK_MAX_CHARS) longHooks++
         sentences.push(...scaffoldSentences(post, fixture.argument))
-        const source = `${fixture.topic} ${fixture.argument}`
+        const source = `${fixture.topic}\n${fixture.argument}`
         for (const tag of post.hashtags) {
           tagCount++
           const reason = junkHashtagReason(tag, source)
@@ -117,4 +122,99 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
   show('wrong language', mismatched)
   show('lower-cased nouns', lowered)
   show('foreign jargon', jargon)
+  runFresh('fresh people, tuning', TUNING_CASES, print)
+  runFresh('fresh people, held out', HELD_OUT_CASES, print)
+}
+
+/** A fraction as a percentage with one decimal. */
+function percent(part: number, whole: number): string {
+  return `${whole ? ((100 * part) / whole).toFixed(1) : '0.0'} %`
+}
+
+/**
+ * Fresh people (profile, topic, argument) the writer was not built on: what a reader notices when
+ * the posts are read side by side. Skeletons mask the person's own words, so a template filled
+ * with two topics counts once per topic; tone overlap compares the scaffold of two tones on one topic.
+ */
+function runFresh(title: string, cases: readonly FreshCase[], print: boolean): void {
+  let posts = 0
+  let scaffold = 0
+  let tagCount = 0
+  const junkTags: string[] = []
+  const claims: string[] = []
+  const wrappings: string[] = []
+  const skeletonTopics = new Map<string, Set<string>>()
+  const skeletonsOfPost: string[][] = []
+  const toneOverlaps: number[] = []
+  for (const fresh of cases) {
+    const source = `${fresh.topic}\n${fresh.argument}\n${profileText(fresh.profile)}`
+    for (const audience of AUDIENCES) {
+      const byTone: string[] = []
+      for (const tone of POST_TONES) {
+        const post = writeSocialPost({
+          topic: fresh.topic,
+          argument: fresh.argument,
+          tone,
+          targetAudience: audience,
+          workforceTraits: [...fresh.traits],
+          profile: fresh.profile,
+        })
+        posts++
+        const sentences = scaffoldSentences(post, fresh.argument)
+        scaffold += sentences.length
+        const skeletons = sentences.map((s) => sentenceSkeleton(s, source))
+        skeletonsOfPost.push(skeletons)
+        for (const skeleton of skeletons)
+          skeletonTopics.set(skeleton, (skeletonTopics.get(skeleton) ?? new Set()).add(fresh.id))
+        byTone.push(skeletons.join(' '))
+        for (const tag of post.hashtags) {
+          tagCount++
+          const reason = junkHashtagReason(tag, source)
+          if (reason) junkTags.push(`${tag} (${reason})`)
+        }
+        claims.push(...unsupportedClaims(sentences, source).map((c) => `${fresh.id}: ${c}`))
+        wrappings.push(...topicWrappings(post, fresh.topic))
+        if (print) console.log(`\n--- ${fresh.id} / ${tone} / ${audience}\n${post.content}`)
+      }
+      for (let a = 0; a < byTone.length; a++)
+        for (let b = a + 1; b < byTone.length; b++) toneOverlaps.push(trigramOverlap(byTone[a]!, byTone[b]!))
+    }
+  }
+  const sharedSkeletons = [...skeletonTopics].filter(([, topics]) => topics.size >= 2)
+  const sharedSet = new Set(sharedSkeletons.map(([s]) => s))
+  const sentencesOnShared = skeletonsOfPost.flat().filter((s) => sharedSet.has(s)).length
+  const mean = toneOverlaps.reduce((sum, x) => sum + x, 0) / Math.max(toneOverlaps.length, 1)
+  console.log(
+    `\n--- ${title}: ${cases.length} people x ${POST_TONES.length} tones x ${AUDIENCES.length} audiences\n`,
+  )
+  const rows: [string, string][] = [
+    ['posts / scaffold sentences', `${posts} / ${scaffold}`],
+    ['scaffold sentences per post', (scaffold / Math.max(posts, 1)).toFixed(1)],
+    [
+      'sentence skeletons shared across people',
+      `${sharedSkeletons.length} (${percent(sentencesOnShared, scaffold)} of scaffold sentences)`,
+    ],
+    ['shared-skeleton sentences per post', (sentencesOnShared / Math.max(posts, 1)).toFixed(1)],
+    [
+      'tone scaffold trigram overlap, mean / max',
+      `${mean.toFixed(2)} / ${Math.max(0, ...toneOverlaps).toFixed(2)}`,
+    ],
+    ['hashtags that are not real tags', `${junkTags.length} of ${tagCount}`],
+    ['claims the profile does not hold', `${claims.length}`],
+    ['sentence topics wrapped in another sentence', `${wrappings.length}`],
+  ]
+  for (const [name, value] of rows) console.log(`${name.padEnd(46)} ${value}`)
+  const unique = (items: string[]) => [...new Set(items)]
+  const show = (heading: string, items: string[]) => {
+    if (items.length === 0) return
+    console.log(`\n${heading}:`)
+    for (const item of unique(items).slice(0, 12)) console.log(`  ${item}`)
+  }
+  show(
+    'most shared skeletons',
+    sharedSkeletons.sort((x, y) => y[1].size - x[1].size).map(([s, t]) => `${t.size}x ${s}`),
+  )
+  show('junk hashtags', junkTags)
+  show('unsupported claims', claims)
+  show('wrapped topics', wrappings)
 }

@@ -12,9 +12,38 @@ test('established tags win over the topic spelled out, and near-duplicates are d
   )
   expect(result[0]).toBe('#FourDayWeek')
   expect(result).not.toContain('#FourDayWorkWeek')
-  expect(result).toEqual(expect.arrayContaining(['#Meetings', '#Busywork']))
-  expect(result).not.toContain('#Week')
-  expect(result).not.toContain('#Otherwise')
+  expect(result).toEqual(expect.arrayContaining(['#Meetings']))
+  // A lone word out of the argument is not a tag people follow.
+  for (const single of ['#Week', '#Otherwise', '#Busywork']) expect(result).not.toContain(single)
+})
+
+test('a clause the tagger misreads as nouns is not a tag; a gerund topic and a profile skill are', () => {
+  const slotting = tags(
+    'Warehouse slotting',
+    'Most warehouses slot by product family because it looks tidy. Slotting by pick frequency takes kilometres off every shift.',
+  )
+  expect(slotting).toEqual(expect.arrayContaining(['#WarehouseSlotting', '#ProductFamily', '#PickFrequency']))
+  for (const junk of ['#WarehousesSlot', '#Kilometres', '#Warehouse']) expect(slotting).not.toContain(junk)
+  const reviews = deriveHashtags({
+    topic: 'Why do we still over-specify tolerances?',
+    argument: 'Only the features that mate with something need tight tolerances.',
+    audienceTag: '#Leadership',
+    skills: ['Tolerance analysis', 'Tight tolerances', 'SolidWorks'],
+  })
+  expect(reviews).toContain('#TightTolerances')
+  for (const junk of ['#OverSpecifyTolerances', '#Tolerances', '#SolidWorks'])
+    expect(reviews).not.toContain(junk)
+})
+
+test('a German post is tagged in German, the audience included', () => {
+  const result = deriveHashtags({
+    topic: 'Einarbeitung',
+    argument:
+      'Neue Pflegekräfte kündigen oft im ersten Jahr, weil die Einarbeitung aus zwei Wochen Mitlaufen besteht.',
+    audienceTag: '#Leadership',
+  })
+  expect(result).toEqual(expect.arrayContaining(['#Einarbeitung', '#Pflegekräfte', '#Führung']))
+  for (const english of ['#Leadership', '#Mitlaufen']) expect(result).not.toContain(english)
 })
 
 test('the topic tag is its longest run of content words; acronyms and brands keep their capitals', () => {

@@ -96,10 +96,34 @@ const GERMAN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/nachhaltig/i, '#Nachhaltigkeit'],
 ]
 
+/**
+ * "every dimension feel safe": a run whose last word is followed by an adjective was a subject and
+ * its verb that the tagger read as nouns, not a term.
+ */
+function actsAsVerb(run: readonly string[], flat: readonly { normal: string; tags: string[] }[]): boolean {
+  const normals = run.map((w) => w.toLowerCase())
+  for (let i = 0; i + normals.length < flat.length; i++) {
+    if (!normals.every((w, j) => flat[i + j]!.normal === w)) continue
+    const next = flat[i + normals.length]!.tags
+    if (next.includes('Adjective') && !next.includes('Noun')) return true
+  }
+  return false
+}
+
+/** German tags for the audience's English tag, so a German post is tagged in German. */
+const GERMAN_AUDIENCE_TAGS: Readonly<Record<string, string>> = {
+  '#Startups': '#Gründung',
+  '#Leadership': '#Führung',
+  '#VentureCapital': '#Risikokapital',
+  '#EngineeringLeadership': '#Softwareentwicklung',
+  '#Sales': '#Vertrieb',
+}
+
 /** Established tags people follow, whatever the words of the post. */
-export const KNOWN_TAG_NAMES: ReadonlySet<string> = new Set(
-  [...KNOWN_TAGS, ...GERMAN_TAGS].map(([, tag]) => tag),
-)
+export const KNOWN_TAG_NAMES: ReadonlySet<string> = new Set([
+  ...[...KNOWN_TAGS, ...GERMAN_TAGS].map(([, tag]) => tag),
+  ...Object.values(GERMAN_AUDIENCE_TAGS),
+])
 
 const GERMAN_NOT_TAGS = new Set(
   'Mehr Ein Eine Mit Die Der Das Wenn Jeder Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Nur Auch Noch Bei Für Von Zum Zur Weil Dass Denn Doch Dann Man Kein Keine Heute Gehalt Büro Papier Geld Zeit Jahr Jahre Arbeit Menschen Leute Team Teams'.split(
@@ -120,7 +144,8 @@ function germanNounTags(text: string): string[] {
       /^(?:digitale|digitalen|soziale|sozialen|künstliche|neue|öffentliche)$/.test(parts[0]!)
         ? parts[0]!
         : ''
-    if (!adjective && noun.length < 8) continue
+    // A lone German noun is a tag when it is a compound ("Pflegekräfte", "Dienstpläne"), i.e. long.
+    if (!adjective && noun.length < 11) continue
     tags.push(`#${adjective ? camelWord(adjective) : ''}${noun}`)
   }
   return tags
@@ -154,6 +179,14 @@ function tagParts(tag: string): string[] {
 
 /** Two multi-word tags where one's words all appear in the other (#FourDayWeek, #FourDayWorkWeek). */
 function isNearDuplicate(tag: string, other: string): boolean {
+  // "#Auszubildende" and "#Auszubildenden": one word in two inflections.
+  const [short, long] = tag.length <= other.length ? [tag, other] : [other, tag]
+  if (
+    short.length >= 6 &&
+    long.toLowerCase().startsWith(short.toLowerCase()) &&
+    long.length - short.length <= 2
+  )
+    return true
   const a = tagParts(tag)
   const b = tagParts(other)
   if (a.length < 2 || b.length < 2) return false
@@ -174,19 +207,44 @@ function topicTag(topic: string): string | null {
       .flatMap((verb: string) => words(verb).map((w) => w.toLowerCase())),
   )
   const runs: string[][] = [[]]
-  for (const word of words(text)) {
+  for (const [index, word] of words(text).entries()) {
     const lower = word.toLowerCase()
-    if (STOPWORDS.has(lower) || verbs.has(lower) || /['’]/.test(word)) runs.push([])
+    // "Code reviews …": the tagger reads a first word as an imperative; a topic is not an order.
+    // "Warehouse slotting": a gerund inside a topic phrase names an activity, a noun.
+    const verb = verbs.has(lower) && index > 0 && !/ing$/.test(lower)
+    // "over-specify" is a verb with a prefix, not the start of a term.
+    const prefixed = STOPWORDS.has(lower.split('-')[0] ?? '') && lower.includes('-')
+    if (STOPWORDS.has(lower) || verb || prefixed || /['’]/.test(word)) runs.push([])
     else runs.at(-1)?.push(word)
   }
-  const candidates = runs.filter((run) => run.length > 0 && run.length <= 3)
+  const candidates = runs.filter((run) => run.length > 0 && run.length <= 3 && isCompound(run))
   const best = candidates.reduce<string[] | null>(
     (acc, run) => (!acc || run.length >= acc.length ? run : acc),
     null,
   )
-  if (!best || (best.length === 1 && candidates.length > 1)) return null
+  // A single word is the topic's tag only when it is the whole topic ("Einarbeitung", "Homework").
+  if (!best || (best.length === 1 && words(text).length > 1)) return null
   const tag = `#${best.map((w) => w.split('-').map(camelWord).join('')).join('')}`
   return tag.length <= 28 ? tag : null
+}
+
+// Plural words that still modify a noun ("sales team", "logistics costs").
+const PLURAL_MODIFIERS = new Set(
+  'sales goods news operations logistics analytics systems services savings'.split(' '),
+)
+
+/**
+ * Words that form one term: an English compound modifies its head with singular nouns ("pick
+ * frequency", "product family"), so "warehouses slot" or "reps treat discovery" is a clause the
+ * tagger misread, not a term.
+ */
+export function isCompound(run: readonly string[]): boolean {
+  return run.slice(0, -1).every((word) => {
+    const lower = word.toLowerCase()
+    if (PLURAL_MODIFIERS.has(lower) || /ss$|us$|is$/.test(lower) || /^[A-Z0-9]+$/.test(word)) return true
+    // "reps" is unknown to the tagger; a word ending in a plural "s" counts as plural too.
+    return !/[^s]s$/.test(lower) && !(nlp(lower).nouns().isPlural().found as boolean)
+  })
 }
 
 type TaggedTerm = { text: string; tags: string[] }
@@ -210,8 +268,9 @@ function phraseTags(text: string): string[] {
   // The tagger reads English; on German text it would call every word a noun.
   if (detectLanguage(text) !== 'en') return []
   const compounds: string[] = []
-  const singles = new Map<string, { word: string; count: number; first: number }>()
-  let position = 0
+  const flat = (nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]).map(
+    (t) => t.terms[0] ?? { normal: '', tags: [] },
+  )
   for (const phrase of nlp(text).nouns().json() as { terms: TaggedTerm[] }[]) {
     const runs: TaggedTerm[][] = [[]]
     for (const term of phrase.terms) {
@@ -219,29 +278,33 @@ function phraseTags(text: string): string[] {
       else if (runs.at(-1)!.length > 0) runs.push([])
     }
     for (const run of runs) {
-      position++
       // "near-miss reports": the tagger split a hyphenated word; half of it is not a term.
       if (run[0] && text.toLowerCase().includes(`-${run[0].text.toLowerCase()}`)) continue
-      if (run.length >= 2 && run.length <= 3) {
-        compounds.push(`#${run.map((t) => t.text.split('-').map(camelWord).join('')).join('')}`)
-        continue
-      }
-      const word = run[0]?.text
-      // A compound of more words, or a single one that is too short or generic to follow.
-      if (run.length !== 1 || !word) continue
-      const lower = word.toLowerCase()
-      if (word.length < 8 || STOPWORDS.has(lower) || GENERIC_WORDS.has(lower) || NOT_TAGGABLE.has(lower))
-        continue
-      const key = stem(lower)
-      const seen = singles.get(key)
-      if (seen) seen.count++
-      else singles.set(key, { word, count: 1, first: position })
+      const texts = run.map((t) => t.text)
+      if (run.length < 2 || run.length > 3 || !isCompound(texts) || actsAsVerb(texts, flat)) continue
+      if (texts.some((w) => NOT_TAGGABLE.has(w.toLowerCase()) || GENERIC_WORDS.has(w.toLowerCase()))) continue
+      compounds.push(`#${texts.map((w) => w.split('-').map(camelWord).join('')).join('')}`)
     }
   }
-  const ranked = [...singles.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .map((entry) => `#${camelWord(entry.word)}`)
-  return [...compounds, ...ranked]
+  // A single word taken out of a sentence (#Checklist, #Kilometres) is too generic to follow.
+  return compounds
+}
+
+/** The profile's skills that the post is about, as tags ("Discovery calls" -> #DiscoveryCalls). */
+function skillTags(skills: readonly string[], text: string): string[] {
+  const stems = new Set(words(text).map(stem))
+  return skills
+    .filter((skill) => /^[\p{L}][\p{L}\p{N} -]*$/u.test(skill.trim()))
+    .filter((skill) => {
+      const parts = words(skill)
+      return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))
+    })
+    .map(
+      (skill) =>
+        `#${words(skill)
+          .map((w) => w.split('-').map(camelWord).join(''))
+          .join('')}`,
+    )
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */
@@ -249,10 +312,13 @@ export function deriveHashtags({
   topic,
   argument,
   audienceTag,
+  skills = [],
 }: {
   topic: string
   argument: string
   audienceTag: string
+  /** The profile's skills; one the topic or argument names in full becomes a tag. */
+  skills?: readonly string[]
 }): string[] {
   const tags: string[] = []
   const keys = new Set<string>()
@@ -270,10 +336,11 @@ export function deriveHashtags({
     for (const [pattern, tag] of GERMAN_TAGS) if (pattern.test(`${topic} ${argument}`)) add(tag)
     for (const tag of germanNounTags(topic)) add(tag)
     for (const tag of germanNounTags(argument)) if (tags.length < 4) add(tag)
-    add(audienceTag)
+    add(GERMAN_AUDIENCE_TAGS[audienceTag] ?? null)
     for (const fallback of ['#Führung', '#Arbeitswelt']) if (tags.length < 3) add(fallback)
     return tags
   }
+  for (const tag of skillTags(skills, `${topic} ${argument}`)) if (tags.length < 2) add(tag)
   const known = (text: string) => KNOWN_TAGS.filter(([pattern]) => pattern.test(text)).map(([, tag]) => tag)
   // Established tags first: people follow #FourDayWeek, so it wins over the topic spelled out.
   const fromTopic = known(topic)

@@ -2,6 +2,8 @@ import nlp from 'compromise'
 
 import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
 
+import { isCompound } from '#server/engine/local/social-post/derive-hashtags.ts'
+
 import {
   GENERIC_WORDS,
   STOPWORDS,
@@ -29,12 +31,12 @@ export type PostContent = {
 }
 
 const LEADING = new Set(
-  'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no other own same real new'.split(
+  'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no not other own same real new next best right first last second whole'.split(
     ' ',
   ),
 )
 const GERMAN_FUNCTION = new Set(
-  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern'.split(
+  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern Neue Neuen Viele Vielen Alle Jede Jeden Jeder Wer Eine Einer'.split(
     ' ',
   ),
 )
@@ -68,6 +70,10 @@ function englishTerms(text: string): string[] {
       const last = words.at(-1)!.toLowerCase()
       if (STOPWORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
       if (words.length === 1 && lower.length < 5) return false
+      // "reps treat discovery": a plural noun before the head is a clause the tagger misread.
+      if (!isCompound(words)) return false
+      // "Friday", "Monday": a lone capitalised word is a name or a day, not something to talk about.
+      if (words.length === 1 && /^[A-Z][a-z]/.test(phrase)) return false
       if (/^(?:someone|something|everyone|anyone|nobody|people|they|it|one)$/i.test(lower)) return false
       // Read as a phrase of its own: a verb, an adverb, a count or a comparative is not part of a term.
       const tags = (nlp(`the ${lower}`).terms().json() as { terms: { tags: string[] }[] }[])
@@ -112,7 +118,7 @@ function sameTerm(a: string, b: string): boolean {
 export function readPostContent(topic: string, argument: string): PostContent {
   const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
   const language = detectLanguage(`${clean}. ${argument}`)
-  const claim = topicStatement(clean)
+  const claim = topicStatement(clean, language)
   const isQuestion =
     /\?$/.test(clean) ||
     /^(?:why|how|what|when|where|who|which|should|can|could|is|are|do|does|will|would|warum|wie|was|wann|wo|wer|sollten?|brauchen|ist|sind)\b/i.test(
@@ -122,7 +128,9 @@ export function readPostContent(topic: string, argument: string): PostContent {
   let subject: string
   let topicSentence: string | null = null
   if (claim) {
-    subject = claim.subject
+    // "Students learn more from feedback than from grades" is about feedback, not about students:
+    // after a verb of action the claim's theme is its first noun term.
+    subject = (claim.predicate && englishTerms(claim.predicate)[0]) || claim.subject
     topicSentence = claim.statement
   } else if (isQuestion) {
     // The post answers the question; inside a sentence it is named by what it is about.
@@ -133,7 +141,12 @@ export function readPostContent(topic: string, argument: string): PostContent {
         : /\?$/.test(body)
           ? body
           : `${body}?`
-    subject = (language === 'de' ? topicTerms.at(-1) : topicTerms[0]) ?? topicPhrase(clean)
+    // Without a noun term of its own, the question is about what the argument is about; it is
+    // never wrapped whole inside another sentence.
+    subject =
+      (language === 'de' ? topicTerms.at(-1) : topicTerms[0]) ??
+      (language === 'de' ? germanTerms(argument)[0] : englishTerms(argument)[0]) ??
+      topicPhrase(clean)
   } else {
     // German keeps its capitals: "Pflegekräfte halten", never "pflegekräfte halten".
     subject = language === 'de' ? clean.replace(/[.!?:;,\s]+$/, '') : topicPhrase(clean)

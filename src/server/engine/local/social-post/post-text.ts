@@ -1,3 +1,5 @@
+import nlp from 'compromise'
+
 import { stemWord } from '#shared/text/stem.ts'
 
 // Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
@@ -117,22 +119,55 @@ const STATEMENT_VERBS = new Set(
   ).split(' '),
 )
 
-export type TopicStatement = { subject: string; statement: string }
+export type TopicStatement = {
+  subject: string
+  statement: string
+  /** What the claim says about its subject, after a verb other than "is/should/…" ("learn more from feedback …"), else null. */
+  predicate: string | null
+}
 
 /**
  * A topic written as a claim ("Accessibility is a product requirement, not a nice-to-have"): its
  * subject to talk about, and the claim as a sentence. Null for a topic that is a phrase or a question.
  */
-export function topicStatement(topic: string): TopicStatement | null {
+export function topicStatement(topic: string, language: 'en' | 'de' = 'en'): TopicStatement | null {
   const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
   if (/\?$/.test(clean) || QUESTION_START.test(clean)) return null
   const parts = clean.split(' ')
-  const at = parts.findIndex((word, i) => i > 0 && i <= 6 && STATEMENT_VERBS.has(word.toLowerCase()))
+  let at = parts.findIndex((word, i) => i > 0 && i <= 6 && STATEMENT_VERBS.has(word.toLowerCase()))
+  const byVerb = at < 0 && language === 'en'
+  if (byVerb) at = finiteVerbAt(parts)
   if (at < 1 || parts.length - at < 2) return null
   const subject = parts.slice(0, at).join(' ')
   if (/[,;:]/.test(subject)) return null
   const sentence = capitalizeFirst(clean.replace(/[\s,;:]+$/, ''))
-  return { subject: lowerFirstWord(subject), statement: /[.!]$/.test(sentence) ? sentence : `${sentence}.` }
+  // German nouns keep their capital: "Ausbildung im Betrieb braucht …" is about "Ausbildung im Betrieb".
+  return {
+    subject: language === 'de' ? subject : lowerFirstWord(subject),
+    statement: /[.!]$/.test(sentence) ? sentence : `${sentence}.`,
+    predicate: byVerb ? parts.slice(at).join(' ') : null,
+  }
+}
+
+/**
+ * The word at which a topic turns into a claim by any finite verb ("Students learn more from
+ * feedback than from grades", "Nurses own the discharge plan"), read by the compromise tagger: a
+ * present or past verb after the first word that is not a gerund ("Warehouse slotting") or an
+ * imperative. Only for a topic of four words or more, so a two-word phrase stays a phrase.
+ */
+function finiteVerbAt(parts: readonly string[]): number {
+  if (parts.length < 4) return -1
+  const terms = (nlp(parts.join(' ')).terms().json() as { terms: { tags: string[] }[] }[]).map(
+    (t) => t.terms[0]?.tags ?? [],
+  )
+  // A contraction or a split word would shift the positions; such a topic stays a phrase.
+  if (terms.length !== parts.length) return -1
+  for (let i = 1; i <= Math.min(6, parts.length - 2); i++) {
+    const tags = terms[i]!
+    const finite = tags.includes('PresentTense') || tags.includes('PastTense')
+    if (tags.includes('Verb') && finite && !tags.includes('Gerund') && !tags.includes('Imperative')) return i
+  }
+  return -1
 }
 
 /** The topic as a phrase that can sit inside a sentence. A question stays a quoted question; a claim gives its subject. */
@@ -201,7 +236,8 @@ export function findContrast(sentences: string[]): Contrast | null {
   const [first, second] = sentences
   if (!first) return null
   const within = splitAtBut(first)
-  if (within && !/^not\b/i.test(within[0])) {
+  // "knew the distances but not the loading bays": a "but not" names what is missing, not an insight.
+  if (within && !/^not\b/i.test(within[0]) && !/^(?:not|no|never)\b/i.test(within[1])) {
     const common = clause(within[0])
     const insight = clause(within[1])
     if (wordCount(common) >= 3 && wordCount(insight) >= 3)

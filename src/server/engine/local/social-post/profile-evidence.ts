@@ -1,7 +1,10 @@
+import nlp from 'compromise'
+
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import {
   article,
   collapseSpaces,
+  lowerFirstWord,
   stem,
   topicalStems,
   words,
@@ -85,7 +88,24 @@ export function findProfileEvidence(
   return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null
 }
 
-/** The evidence as one sentence in the author's voice; `lead` ("From my own work") sets the tone. */
+/**
+ * An achievement that opens with a past-tense verb ("Introduced bedside handover …") in the first
+ * person ("I introduced bedside handover …"), read by the compromise tagger; null when it does not.
+ */
+function firstPerson(text: string): string | null {
+  const first = (nlp(text).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? []
+  if (!/^[A-Z][a-z]/.test(text)) return null
+  // "Re-slotted 2,400 SKUs", "Replaced end-of-unit grades …": the tagger misses some past verbs at the
+  // start; an "-ed" word that is not a noun leads the same way.
+  const participle = /^[A-Z][a-z]+(?:-[a-z]+)?ed\b/.test(text) && !first.includes('Noun')
+  if (!first.includes('PastTense') && !participle) return null
+  return `I ${text.charAt(0).toLowerCase()}${text.slice(1)}`
+}
+
+/**
+ * The evidence in the author's voice: "As a Charge Nurse at …, I introduced …" when the achievement
+ * starts with what the person did, else quoted after `lead` ("From my own work"), which sets the tone.
+ */
 export function describeEvidence(
   evidence: ProfileEvidence,
   lead: string,
@@ -95,6 +115,8 @@ export function describeEvidence(
   switch (evidence.kind) {
     case 'achievement': {
       const where = evidence.company ? ` ${de ? 'bei' : 'at'} ${evidence.company}` : ''
+      const own = de ? null : firstPerson(evidence.text)
+      if (own) return `As ${article(evidence.role)} ${evidence.role}${where}, ${own}`
       return de
         ? `${lead} als ${evidence.role}${where}: ${evidence.text}`
         : `${lead} as ${article(evidence.role)} ${evidence.role}${where}: ${evidence.text}`
@@ -104,6 +126,6 @@ export function describeEvidence(
     case 'skills':
       return de
         ? `Ich schreibe das als ${evidence.role} und arbeite mit ${evidence.skills.join(' und ')}.`
-        : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.join(' and ')}.`
+        : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.map(lowerFirstWord).join(' and ')}.`
   }
 }

@@ -65,48 +65,59 @@ function evidenceSection(ctx: ToneContext, lead: string, keep: number): Section[
   return ctx.evidence ? [{ text: describeEvidence(ctx.evidence, lead), keep }] : []
 }
 
+/** One trait line: a stance, never a claim; a post with every trait line reads like a list of values. */
+function traitSection(ctx: ToneContext, lead: string): Section[] {
+  const line = ctx.traitLines[0]
+  return line ? [{ text: `${lead}${line}`, keep: 5 }] : []
+}
+
+/** The argument's own contrast, said back in the tone's words; nothing when the argument has none. */
+function contrastSection(ctx: ToneContext, say: (common: string, insight: string) => string): Section[] {
+  return ctx.contrast ? [{ text: say(lowerFirst(ctx.contrast.common), ctx.contrast.insight), keep: 3 }] : []
+}
+
 function professional(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
+  // A briefing: labelled sections, the point first, then the evidence, then what it means for the
+  // reader. No generic advice list: every paragraph is the person's argument, their record or the
+  // consequence for this audience.
   const hooks = [
-    `Where I stand on ${topic}, and what it means for ${ctx.lens.who}.`,
-    `A clear position on ${topic}, written for ${ctx.lens.who}.`,
     `${ctx.Topic}: one distinction that ${ctx.lens.who} should not overlook.`,
     `${ctx.Topic} comes down to ${term}, and here is my position.`,
     `${ctx.headline} Here is why that matters for ${ctx.lens.who}.`,
+    `A clear position on ${topic}, written for ${ctx.lens.who}.`,
   ]
-  const steps = rng.sample(view.steps, 3).map((step, i) => `${i + 1}. ${step(topic, term)}`)
-  const consequence = ctx.contrast
-    ? `The distinction matters: ${lowerFirst(ctx.contrast.common)} is the familiar measure, and it says little about ${term}.`
-    : `If that holds, the useful place to look is ${term}, not ${topic} in general.`
+  const record = ctx.evidence
+    ? [
+        {
+          text: `${rng.pick([`What I have seen of ${topic}:`, `The evidence on ${topic} from my own work:`])}\n${describeEvidence(ctx.evidence, 'From my own work')}`,
+          keep: 7,
+        },
+      ]
+    : []
   const body: Section[] = [
     {
-      text: `${rng.pick(['My position:', 'The short version:', 'Where I stand:'])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['The point:', 'My position:', 'In brief:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
-    { text: consequence, keep: 3 },
+    ...record,
     { text: rng.pick(view.angles)(topic, term), keep: 6 },
-    {
-      text: `${rng.pick([`Where I would start on ${topic}:`, `What I would do about ${term}:`, 'Three practical steps:'])}\n${steps.join('\n')}`,
-      keep: 2,
-    },
-    ...(ctx.traitLines.length ? [{ text: `How I approach it: ${ctx.traitLines.join(' ')}`, keep: 5 }] : []),
-    ...evidenceSection(ctx, 'From my own work', 4),
+    ...traitSection(ctx, 'How I approach it: '),
   ]
-  const ask = view.ask(topic, term)
-  const cta = `${ctx.lens.addressee}, ${ask} I would value your view on ${ctx.term2} in the comments.`
+  const cta = `${ctx.lens.addressee}, ${view.ask(topic, term)}`
   return { hooks, body, cta }
 }
 
 function thoughtLeadership(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
+  // A reframing: the usual view, the better one, and the principles that follow from it.
   const hooks = [
     `We may be asking the wrong question about ${topic}.`,
     `Here is a shift in ${topic} that deserves more attention than it gets.`,
     `What will we wish we had understood sooner about ${topic}?`,
-    `${ctx.Topic} is not only a trend to follow; it is a question about how we choose to work.`,
     ctx.contrast
       ? `The usual story about ${topic} is incomplete, and the missing part is ${term}.`
       : `The conversation about ${topic} is still catching up with what it means for ${ctx.lens.who}.`,
@@ -115,9 +126,14 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
     [
       `Start from the problem ${topic} is meant to solve, not from the noise around it.`,
       `Make the trade-offs around ${term} explicit, because naming what we give up is what builds trust.`,
-      `Learn in the open, and share what did not work with ${term} as readily as what did.`,
       `Measure what changes for the people closest to ${term}, not only what changes on a dashboard.`,
       `Design ${topic} for the long game, because the quick win is rarely the durable one.`,
+      `Treat ${term} as evidence, not as anecdote.`,
+      `Ask who carries the cost of ${term} today, and whether they were ever asked.`,
+      `Write down what you believe about ${topic} and what would change your mind.`,
+      `Let the people who handle ${term} every day define what good looks like.`,
+      `Prefer one honest experiment with ${term} over a long strategy paper on ${topic}.`,
+      `Judge ${topic} a year from now, not a quarter from now.`,
     ],
     3,
   )
@@ -127,123 +143,92 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
       keep: 9,
       isArgument: true,
     },
-    {
-      text: rng.pick([
-        `Why does this matter for ${topic}? Because we tend to treat ${topic} as a question of tools and timing, when it is really a question of judgement about ${term}: what we choose to value, and what we are willing to change.`,
-        `It matters because the debate about ${topic} usually stays at the level of policy, while the outcome is decided in ${term}, in small and repeated choices that nobody puts on a slide.`,
-        `What makes this worth saying is that ${topic} is usually discussed in general terms, and the general terms hide ${term}, which is where the real choices are made.`,
-      ]),
-      keep: 1,
-    },
+    ...contrastSection(
+      ctx,
+      (common, insight) =>
+        `We tend to frame it as ${common}. The more useful frame, I think, is this: ${lowerFirst(insight)}.`,
+    ),
     { text: rng.pick(view.angles)(topic, term), keep: 6 },
     {
       text: `${rng.pick([`Three principles for ${term}:`, `Principles for ${topic} worth holding on to:`])}\n${principles.map((p) => `→ ${p}`).join('\n')}`,
       keep: 2,
     },
-    ...(ctx.traitLines.length ? [{ text: `On a personal note: ${ctx.traitLines.join(' ')}`, keep: 5 }] : []),
+    ...traitSection(ctx, 'On a personal note: '),
     ...evidenceSection(ctx, 'This is not abstract for me. One example from my work', 4),
-    {
-      text: rng.pick([
-        `The organisations that get ${topic} right will not be the loudest about it; they will be the ones that quietly made ${term} part of how they work.`,
-        `In a few years the difference in ${topic} will be obvious, and the choices that create it are being made now, one decision about ${term} at a time.`,
-      ]),
-      keep: 1,
-    },
   ]
-  const cta = `${ctx.lens.addressee}: ${capital(view.ask(topic, term))} I would like to hear how you are thinking about ${ctx.term2}.`
+  const cta = `${ctx.lens.addressee}: which of these principles would you drop, and what would you put in its place for ${topic}?`
   return { hooks, body, cta }
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 function conversational(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
-  const view = lensFor(ctx.lens, ctx.text)
+  // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
   const hooks = [
     `Can we talk about ${topic} for a second?`,
     `Okay, real talk about ${topic}.`,
     `Quick question: are we overthinking ${topic}?`,
     `Something about ${topic} I can't stop thinking about.`,
     `So, ${topic}. My two cents.`,
-    `${ctx.Topic}${/[?”]$/.test(ctx.Topic) ? '' : '?'} A short take.`,
   ]
   const body: Section[] = [
     {
-      text: `${rng.pick(["Where I've landed:", 'My honest view?', 'My take:'])}\n\n${ctx.argument}`,
+      text: `${rng.pick(["Where I've landed:", 'My honest view?', 'My take:', 'Here goes:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
     {
       text: contract(
-        rng.pick([
-          `I keep coming back to ${term}. That's where ${topic} gets decided, not in a meeting about it.`,
-          `Honestly? Most of the talk about ${topic} skips ${term}, and I don't think it should.`,
-          `It's easy to nod along about ${topic}. It's harder to change what happens with ${term}.`,
-        ]),
+        ctx.contrast
+          ? `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
+          : rng.pick([
+              `Obvious? Maybe.\nCommon? Not when it comes to ${term}, which is why I'm saying it.`,
+              `Is ${term} the whole story? Probably not.\nIs it where I'd start on ${topic}? Yes.`,
+            ]),
       ),
       keep: 6,
     },
     {
       text: rng.pick([
-        `Is ${topic} the whole story? Probably not.\nIs ${term} a better place to start? I think so.`,
-        `Will everyone agree about ${topic}? Nope.\nWorth trying with ${term} anyway? I'd say yes.`,
-        `Is fixing ${term} easy? Not really.\nWorth it? For ${topic}, I'm pretty sure it is.`,
-        `Obvious? Maybe.\nCommon? Not when it comes to ${term}, which is why I'm saying it.`,
+        `Seen this with ${topic} too?`,
+        `Sound familiar from ${topic}?`,
+        `Ring a bell with ${topic}?`,
       ]),
-      keep: 2,
+      keep: 3,
     },
-    ...(ctx.traitLines.length
-      ? [{ text: contract(`How I see ${topic}:\n${ctx.traitLines.join('\n')}`), keep: 5 }]
-      : []),
-    ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 4),
+    ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 5),
+    ...traitSection(ctx, ''),
   ]
-  const cta = `Over to you, ${lowerFirst(ctx.lens.addressee)}: ${view.ask(topic, term)} Tell me what you've seen with ${ctx.term2}.`
+  const cta = `Over to you, ${lowerFirst(ctx.lens.addressee)}: what's your experience with ${ctx.term2}?`
   return { hooks, body, cta }
 }
 
 function controversial(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
+  // An exchange: the position stated flat, the pushback it draws, and the answer.
   const hooks = [
     `Unpopular opinion: ${ctx.headline}`,
     `Most of what gets said about ${topic} misses the point.`,
     `I'm going to say what a lot of people think about ${topic} and won't post.`,
-    `Hot take on ${topic}, and I'm not going to soften it.`,
     `Everyone nods along about ${topic}, and that's exactly the problem.`,
   ]
-  const setup = ctx.contrast
-    ? `The comfortable version goes like this: ${lowerFirst(ctx.contrast.common)}.\n\nThat's not wrong. It just isn't the point about ${topic}.`
-    : `The comfortable version of the ${topic} conversation stays vague and never takes a side.\n\nI'm taking one.`
   const body: Section[] = [
-    { text: setup, keep: 4 },
+    ...contrastSection(
+      ctx,
+      (common, insight) =>
+        `The comfortable version: ${common}.\n\nThe one I'll defend: ${lowerFirst(insight)}.`,
+    ),
     {
-      text: `${rng.pick(['My position:', 'So, plainly:', 'Where I stand:'])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['My position:', 'So, plainly:', 'Where I stand:', 'Said without hedging:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
     {
-      text: rng.pick([
-        `The uncomfortable part: if nobody owns ${term}, nobody owns ${topic}, and the rest is talk.`,
-        `The uncomfortable part: plans for ${topic} that never touch ${term} change nothing.`,
-        `The uncomfortable part: talking about ${topic} is easy, and changing ${term} costs something.`,
-      ]),
+      text: `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`,
       keep: 6,
     },
-    {
-      text: `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`,
-      keep: 3,
-    },
-    ...(ctx.traitLines.length ? [{ text: ctx.traitLines.join('\n'), keep: 5 }] : []),
     ...evidenceSection(ctx, "And no, this isn't theory. From my own work", 4),
-    {
-      text: rng.pick([
-        `You don't have to agree about ${topic}, but you should have a position on it.`,
-        `Staying neutral on ${topic} is a choice too, and usually the wrong one.`,
-      ]),
-      keep: 1,
-    },
+    ...traitSection(ctx, ''),
   ]
   const cta = `Disagree? Good. ${ctx.lens.addressee}, make your case in the comments: ${view.ask(topic, term)}`
   return { hooks, body, cta }
@@ -252,23 +237,21 @@ function controversial(ctx: ToneContext): ToneDraft {
 function inspirational(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
+  // A picture of what becomes possible, grounded in what the person has seen, and an invitation.
   const hooks = [
     `What if ${topic} is the opening you've been waiting for?`,
-    `${ctx.Topic} isn't something to fear. It's an invitation!`,
     `To the ${ctx.lens.who} wondering where ${topic} leaves you: this one is for you.`,
-    `Every real shift starts with someone willing to see it differently, and ${topic} is no exception.`,
     `There has rarely been a better moment to rethink ${topic}.`,
   ]
   const body: Section[] = [
+    ...evidenceSection(ctx, 'From my own work', 7),
     {
-      text: `${rng.pick(['What I believe:', `What I hold on to about ${topic}:`])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['What I believe:', `What I hold on to about ${topic}:`, `What I have come to believe about ${topic}:`])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
     { text: view.vision(topic, term), keep: 6 },
-    { text: ctx.lens.needs(topic, term), keep: 4 },
-    ...(ctx.traitLines.length ? [{ text: ctx.traitLines.join('\n'), keep: 5 }] : []),
-    ...evidenceSection(ctx, "This isn't just a nice idea. From my own work", 4),
+    ...traitSection(ctx, ''),
     {
       text: rng.pick([
         `Start small with ${term}. Start this week!`,
@@ -278,7 +261,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
       keep: 2,
     },
   ]
-  const cta = `${ctx.lens.addressee}: ${lowerFirst(view.ask(topic, term))} Try one change to ${ctx.term2}, then come back and tell me what happened.`
+  const cta = `${ctx.lens.addressee}: what is one change to ${ctx.term2} you could try this month, and what would tell you it worked for ${topic}?`
   return { hooks, body, cta }
 }
 

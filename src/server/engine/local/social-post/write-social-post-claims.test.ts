@@ -80,7 +80,8 @@ test('one coincidental shared word does not pull in an unrelated achievement', (
     workforceTraits: [],
     profile: defaultProfileSections,
   })
+  // Said in the first person, word for word after the verb.
   expect(migration.content).toContain(
-    'Led a team of 8 consultants through a two-year migration from SAP ECC to S/4HANA.',
+    'I led a team of 8 consultants through a two-year migration from SAP ECC to S/4HANA.',
   )
 })

@@ -31,7 +31,7 @@ test('posts on different topics share no scaffold sentence and keep the language
       })
       const label = `${fixture.topic} / ${tone}`
       sentences.push(...scaffoldSentences(post, fixture.argument))
-      const source = `${fixture.topic} ${fixture.argument}`
+      const source = `${fixture.topic}\n${fixture.argument}`
       expect(post.hashtags.map((tag) => junkHashtagReason(tag, source)).filter(Boolean), label).toEqual([])
       expect(topicWrappings(post, fixture.topic), label).toEqual([])
       expect(languageMismatch(post, fixture.topic, fixture.argument), label).toBe(false)

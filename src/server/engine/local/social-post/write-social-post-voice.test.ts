@@ -69,12 +69,16 @@ test('tones differ in structure and stance, not in a swapped word', () => {
     const posts = Object.fromEntries(
       POST_TONES.map((tone) => [tone, write(fixture, tone, 'tech talent and engineering leaders')]),
     ) as Record<PostTone, SocialPost>
-    expect(posts.professional.content).toMatch(/\n1\. .+\n2\. .+\n3\. /)
+    // A briefing: the point labelled first, no generic advice list.
+    expect(posts.professional.content).toMatch(/\n(?:The point|My position|In brief):\n/)
+    expect(posts.professional.content).not.toMatch(/\n1\. /)
     expect(posts.thought_leadership.content).toMatch(/\n→ .+\n→ .+\n→ /)
     expect(posts.controversial.content).toMatch(/pushback/i)
     expect(posts.controversial.call_to_action).toMatch(/^Disagree\?/)
     expect(posts.inspirational.content).toMatch(/Imagine /)
-    expect(posts.conversational.content).toMatch(/^.*\?.*\n.*\?.*$/m)
+    // Two questions on consecutive lines ("Obvious? Maybe.\nCommon? Not when …").
+    const lines = posts.conversational.content.split('\n')
+    expect(lines.some((line, i) => line.includes('?') && (lines[i + 1] ?? '').includes('?'))).toBe(true)
     // Vocabulary overlap between any two tones stays low (Jaccard of word sets, argument excluded).
     for (const a of POST_TONES) {
       for (const b of POST_TONES) {

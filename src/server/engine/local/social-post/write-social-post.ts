@@ -198,16 +198,14 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     .filter((hook) => hook !== opening)
     .slice(0, 3)
 
-  // A claim is tagged by what it is about ("Accessibility is …" → #Accessibility).
+  // A claim is tagged by its terms ("Code reviews should be …" → #CodeReviews), never by a lone subject word.
   const hashtags = deriveHashtags({
-    topic:
-      content.topicSentence &&
-      !/\?$/.test(content.topicSentence) &&
-      !/^(?:why|how|warum|wie)\b/i.test(content.topicSentence)
-        ? topic
-        : input.topic,
+    topic: input.topic,
     argument,
     audienceTag: lens.hashtag,
+    skills: input.profile
+      ? [...input.profile.skills.business, ...input.profile.skills.technical, ...input.profile.skills.sap]
+      : [],
   })
   const text = fitToLimit(opening, draft.body, draft.cta, hashtags)
   return { content: text, hashtags, engagement_hooks: engagementHooks, call_to_action: draft.cta }
