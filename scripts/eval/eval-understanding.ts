@@ -60,6 +60,7 @@ const SETS = [
   { label: 'blind5', dir: path.join(FIXTURES, 'blind5') },
   { label: 'blind6', dir: path.join(FIXTURES, 'blind6') },
   { label: 'blind7', dir: path.join(FIXTURES, 'blind7') },
+  { label: 'blind8', dir: path.join(FIXTURES, 'blind8') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
