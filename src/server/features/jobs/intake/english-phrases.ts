@@ -269,9 +269,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       (run.length > 0 ||
         /ed$/i.test(word.text) ||
         (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
-      !/^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i.test(
-        word.text,
-      ) &&
+      !NOT_PARTICIPLE.test(word.text) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
         (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
     if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
@@ -328,6 +326,10 @@ function isWorkNoun(word: Token | undefined): boolean {
   )
 }
 
+// -ing and -ed words that link or qualify rather than belong to a noun phrase ("including", "based").
+const NOT_PARTICIPLE =
+  /^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i
+
 /**
  * Where a duty's direct objects are: after the verbs that open it ("Prepare", "Set up", "Draft and
  * file") or a second verb after "and" ("… and complete home visits"), up to the first preposition,
@@ -348,10 +350,18 @@ function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
       if (opensLine && /^(?:and|or)$/i.test(words[start]?.text ?? '') && start + 1 < words.length) start += 2
     }
     let end = start
+    // "root planing": an -ing word after a noun is the head of its phrase, not a new verb.
+    const isNounIng = (at: number) =>
+      words[at]!.pos === 'VERB' &&
+      /\p{L}{2}ing$/u.test(words[at]!.text) &&
+      !NOT_PARTICIPLE.test(words[at]!.text) &&
+      at > start &&
+      words[at - 1]!.pos === 'NOUN'
     while (
       end < words.length &&
       (['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(words[end]!.pos) ||
-        /^(?:,|and|or)$/i.test(words[end]!.text))
+        /^(?:,|and|or)$/i.test(words[end]!.text) ||
+        isNounIng(end))
     )
       end++
     if (end > start) spans.push({ start, end })

@@ -136,3 +136,9 @@ test('German: an infinitive used as a noun before its object and a word of takin
   expect(found).not.toContain('Mithilfe')
   expect(found).toEqual(expect.arrayContaining(['Leckagen', 'Qualitätsrunde', 'Jahresinventur']))
 })
+
+test("an -ing word after a noun in a duty's objects ends that phrase, and the list goes on after it", () => {
+  expect(duty('Offer hoof trimming and coat clipping, grooming and worming treatments')).toEqual(
+    expect.arrayContaining(['hoof trimming', 'coat clipping', 'grooming']),
+  )
+})
