@@ -281,14 +281,16 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   return found
 }
 
-// The endings of a noun that names an activity or a piece of work ("signage", "polishing",
-// "sterilization", "settlement", "maintenance", "liability", "check-in").
-const WORK_SUFFIX = /(?:age|ing|[st]ion|ment|ance|ence|ity|ery|ure|ics|-in|-up|-out)$/i
+// Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
+// ("signage", "liability", "referrals", "check-in").
+const WORK_SUFFIX = /(?:age|ity|-in|-up|-out)$/i
 
 // Things a duty handles that need another word to say what work they are ("keep records", "check
 // figures", "track trends").
 const THING =
   /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
+
+const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.test(word)
 
 /**
  * A common noun that can name a piece of work on its own ("settlements", "signage", "check-in"): not a
@@ -303,8 +305,8 @@ function isWorkNoun(word: Token | undefined): boolean {
   const isPlural = /[^s']s$/.test(text)
   const singular = text.replace(/ies$/, 'y').replace(/s$/, '')
   const isWork = isPlural
-    ? !/(?:er|or)$/.test(singular) && (WORK_SUFFIX.test(singular) || /al$/.test(singular))
-    : WORK_SUFFIX.test(text)
+    ? !/(?:er|or)$/.test(singular) && (isWorkWord(singular) || /al$/.test(singular))
+    : isWorkWord(text)
   return (
     isWork &&
     /^\p{Ll}+(?:-\p{Ll}+)?$/u.test(text) &&
