@@ -37,3 +37,31 @@ test('one passing mention of a farm or an exhibition does not set the industry',
     }),
   ).toBe('Technology')
 })
+
+test('an insurer, an event producer and a German shop land in their classes from their words', () => {
+  // Motor claims are an insurer's work, though the lines speak of cars.
+  expect(
+    classifyIndustry({
+      company: 'Nordlicht Assekuranz',
+      text: 'Kfz-Schadenbearbeitung: Prüfung von Kfz-Kaskoschäden, Kontakt zu Versicherungsnehmern und Kfz-Werkstätten.',
+    }),
+  ).toBe('Financial Services')
+  expect(
+    classifyIndustry({
+      company: 'Harbour Lane',
+      text: 'Handle claims from policyholders, check policy wording and support the claims handling team.',
+    }),
+  ).toBe('Financial Services')
+  expect(
+    classifyIndustry({
+      company: 'Ostrander Collective',
+      text: 'Run live events and festivals: event production, crew calls and rehearsals.',
+    }),
+  ).toBe('Media & Entertainment')
+  expect(
+    classifyIndustry({
+      company: 'Radhaus Keller',
+      text: 'Verkauf im Sportfachhandel, Beratung am Regal: Erfahrung im Einzelhandel.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})

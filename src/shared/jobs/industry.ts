@@ -10,7 +10,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Financial Services',
-    /\b(bank|banking|bancorp|financial|finance|insurance|insurers?|mutual|versicherung\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
+    /\b(bank|banking|bancorp|financial|finance|insurance|reinsurance|insurers?|mutual|versicherung\w*|assekuranz\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
   ],
   [
     'Healthcare & Life Sciences',
@@ -46,7 +46,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|cosmetics|beauty|grocery|supermarket|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
@@ -101,7 +101,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?)\b/gi,
+    /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?|einzelhandel\w*|fachhandel\w*|sportfachhandel\w*|fachhändler\w*)\b/gi,
   ],
   [
     'Media & Entertainment',
@@ -137,7 +137,11 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
 // The work a posting describes, which says the industry of the posting as a whole but does not name
 // one: a skill called "HVAC" or "Journalism" is not met by any employer of that class.
 const WORK_CUES: [Industry, RegExp][] = [
-  ['Financial Services', /\b(banks?|money laundering|financial crime|aml|fca)\b/gi],
+  // Claims and cover are an insurer's work, also when the line insured is motor ("Kfz-Haftpflicht").
+  [
+    'Financial Services',
+    /\b(banks?|money laundering|financial crime|aml|fca|claims handl\w*|policyholders?|policy wording|loss adjust\w*|schadenregulierung\w*|schadenbearbeitung\w*|versicherungsnehmer\w*|haftpflicht\w*|kasko\w*)\b/gi,
+  ],
   [
     'Healthcare & Life Sciences',
     /\b(apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
@@ -145,7 +149,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
   [
     'Media & Entertainment',
-    /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial|museums?|curat(?:or|ors|orial)|exhibitions?|galler(?:y|ies))\b/gi,
+    /\b(newsrooms|newspapers?|journalis\w+|reporters?|editorial|museums?|curat(?:or|ors|orial)|exhibitions?|galler(?:y|ies)|live events?|event production|concerts?|festivals?|rehearsals?|veranstaltungstechnik)\b/gi,
   ],
   // Farming has no class of its own: what a farm grows or raises is food, so it is read with consumer products.
   [

@@ -67,8 +67,11 @@ export function dutyObjectLists(
 }
 
 /** "Set up", "Carry out", "Fill in": the particle of the verb before it. */
+/** The particles that finish a phrasal verb ("Fill in", "Carry out") or name its act ("check-in"). */
+export const PARTICLE = /^(?:up|out|off|down|back|in)$/i
+
 export function isParticle(tokens: Token[], at: number): boolean {
-  return at > 0 && tokens[at - 1]!.pos === 'VERB' && /^(?:up|out|off|down|back|in)$/i.test(tokens[at]!.text)
+  return at > 0 && tokens[at - 1]!.pos === 'VERB' && PARTICLE.test(tokens[at]!.text)
 }
 
 /** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */

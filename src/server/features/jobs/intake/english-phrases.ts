@@ -1,5 +1,10 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { PARTY_HEAD, isParticle, type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  PARTICLE,
+  PARTY_HEAD,
+  isParticle,
+  type Token,
+} from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -105,7 +110,11 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       /^[\p{L}\d]/u.test(next.text)
     ) {
       last.text = `${last.text}${token.text}${next.text}`
-      last.pos = NOUNISH.has(next.pos) || next.pos === 'VERB' ? 'NOUN' : 'ADJ'
+      // "check-in", "follow-up": a verb and its particle joined name the act.
+      last.pos =
+        NOUNISH.has(next.pos) || next.pos === 'VERB' || (last.pos !== 'ADJ' && PARTICLE.test(next.text))
+          ? 'NOUN'
+          : 'ADJ'
       i++
       continue
     }
@@ -200,6 +209,21 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       found.push(kept[0]!.text)
       return
     }
+    const span = objects.find((span) => runStart >= span.start && runStart + whole.length <= span.end)
+    const isInObjects = span !== undefined
+    // "Negotiate settlements", "Interpret radiographs, ultrasound and …", "Install signage": one noun
+    // the duty's verb acts on, standing alone in its list of objects, is the trade's own work, unless
+    // a broad or generic word beside it says the list is of goals ("Drive sales, conversion and
+    // margin").
+    if (
+      span &&
+      whole.length === 1 &&
+      isWorkNoun(kept[0]) &&
+      !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
+    ) {
+      found.push(kept[0]!.text)
+      return
+    }
     if (kept.length < 2 || kept.length > 4) return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
@@ -213,7 +237,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     // A compound of nouns the duty's opening verb acts on ("Write credit memos", "Install window
     // displays", "Keep case notes") is the trade's own work product, not a party or a place.
     const isWorkProduct =
-      objects.some((span) => runStart >= span.start && runStart + whole.length <= span.end) &&
+      isInObjects &&
       kept.length <= 3 &&
       kept.every((w) => w.pos === 'NOUN') &&
       !kept.some((w) => PARTY_HEAD.test(w.text)) &&
@@ -245,9 +269,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
       (run.length > 0 ||
         /ed$/i.test(word.text) ||
         (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
-      !/^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i.test(
-        word.text,
-      ) &&
+      !NOT_PARTICIPLE.test(word.text) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
         (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
     if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
@@ -258,6 +280,57 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   flush()
   return found
 }
+
+// Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
+// ("signage", "liability", "referrals", "check-in").
+const WORK_SUFFIX = /(?:age|ity|-in|-up|-out)$/i
+
+// Things a duty handles that need another word to say what work they are ("keep records", "check
+// figures", "track trends").
+const THING =
+  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
+
+const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.test(word)
+
+/**
+ * A common noun that can name a piece of work on its own ("settlements", "signage", "check-in"): not a
+ * party, a place, a time, a role or a word that needs another to say what.
+ */
+function isWorkNoun(word: Token | undefined): boolean {
+  if (!word || word.pos !== 'NOUN') return false
+  const text = word.text
+  // A word without a suffix of work is as often a verb the tagger misread ("and review", "coach")
+  // or a thing ("stock", "troughs"); a plural in -ers names the people who do the work, one in
+  // -als a piece of it ("referrals", "rehearsals").
+  const isPlural = /[^s']s$/.test(text)
+  const singular = text.replace(/ies$/, 'y').replace(/s$/, '')
+  const isWork = isPlural
+    ? !/(?:er|or)$/.test(singular) && (isWorkWord(singular) || /al$/.test(singular))
+    : isWorkWord(text)
+  return (
+    isWork &&
+    /^\p{Ll}+(?:-\p{Ll}+)?$/u.test(text) &&
+    text.length >= 5 &&
+    // "roof-mounted": a compound participle describes.
+    !/-\p{Ll}+ed$/u.test(text) &&
+    !THING.test(text) &&
+    !isStopWord(text) &&
+    ![
+      GENERIC,
+      BROAD_NOUN,
+      PLAIN_NOUN,
+      NOT_SKILL_HEAD,
+      PARTY_HEAD,
+      JOB_TITLE_HEAD,
+      TRAILING_GENERIC,
+      LEADING,
+    ].some((pattern) => pattern.test(text))
+  )
+}
+
+// -ing and -ed words that link or qualify rather than belong to a noun phrase ("including", "based").
+const NOT_PARTICIPLE =
+  /^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i
 
 /**
  * Where a duty's direct objects are: after the verbs that open it ("Prepare", "Set up", "Draft and
@@ -279,10 +352,18 @@ function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
       if (opensLine && /^(?:and|or)$/i.test(words[start]?.text ?? '') && start + 1 < words.length) start += 2
     }
     let end = start
+    // "root planing": an -ing word after a noun is the head of its phrase, not a new verb.
+    const isNounIng = (at: number) =>
+      words[at]!.pos === 'VERB' &&
+      /\p{L}{2}ing$/u.test(words[at]!.text) &&
+      !NOT_PARTICIPLE.test(words[at]!.text) &&
+      at > start &&
+      words[at - 1]!.pos === 'NOUN'
     while (
       end < words.length &&
       (['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(words[end]!.pos) ||
-        /^(?:,|and|or)$/i.test(words[end]!.text))
+        /^(?:,|and|or)$/i.test(words[end]!.text) ||
+        isNounIng(end))
     )
       end++
     if (end > start) spans.push({ start, end })

@@ -122,12 +122,13 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
     if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
       continue
-    // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern": a lone verbal noun names the act; the
-    // skill, if any, is its object (a field such as "Wartung" is the lexicon's to know).
+    // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern", "Erkennen von Mängeln": a lone verbal
+    // noun (in -ung, or an infinitive) names the act; the skill, if any, is its object (a field such
+    // as "Wartung" is the lexicon's to know).
     if (
       nouns.length === 1 &&
       parts.length === 0 &&
-      /ung$/.test(head) &&
+      /(?:ung|en)$/.test(head) &&
       /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
       !/^Vorteil$/.test(words[k + 2] ?? '')

@@ -31,6 +31,8 @@ const DE_GENERIC = new Set(
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
     'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
     'Voraussetzungen Voraussetzung Labor Praktikum ' +
+    // Taking part: the skill is what one takes part in ("Teilnahme an der Inventur").
+    'Teilnahme Mithilfe Beteiligung ' +
     // Time, places, equipment in general and orders: what the work is done with, where or for.
     'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen'
   )

@@ -388,3 +388,23 @@ test('two German compounds of one abbreviation are two pieces of work, both list
   expect(skills).toEqual(expect.arrayContaining(['CNC-Programmierung', 'CNC-Bearbeitungszentrum']))
   expect(skills).not.toContain('CNC')
 })
+
+test('one noun a duty verb acts on is listed when it names work, not when it names a party or a thing', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [],
+      [
+        'Install signage, lighting and temporary fencing at each venue',
+        'Negotiate settlements with brokers',
+        'Complete check-in for arriving guests',
+        'Keep records and coach apprentices',
+        'Brief subcontractors on the works',
+      ],
+    ),
+    text: '',
+  })
+  const lower = skills.map((s) => s.toLowerCase())
+  expect(lower).toEqual(expect.arrayContaining(['signage', 'lighting', 'settlements', 'check-in']))
+  for (const word of ['records', 'apprentices', 'subcontractors', 'brokers', 'coach'])
+    expect(lower).not.toContain(word)
+})

@@ -123,3 +123,22 @@ test('"working" after a word of manner names how one works, not a skill', () => 
     'carpentry skills',
   )
 })
+
+test('German: an infinitive used as a noun before its object and a word of taking part are no skills', () => {
+  const lines = [
+    'Erkennen von Leckagen an der Druckluftanlage',
+    'Teilnahme an der Qualitätsrunde',
+    'Mithilfe bei der Jahresinventur',
+  ]
+  const found = findSkillPhrases(lines, 'de', new Set(lines))
+  expect(found).not.toContain('Erkennen')
+  expect(found).not.toContain('Teilnahme')
+  expect(found).not.toContain('Mithilfe')
+  expect(found).toEqual(expect.arrayContaining(['Leckagen', 'Qualitätsrunde', 'Jahresinventur']))
+})
+
+test("an -ing word after a noun in a duty's objects ends that phrase, and the list goes on after it", () => {
+  expect(duty('Offer hoof trimming and coat clipping, grooming and worming treatments')).toEqual(
+    expect.arrayContaining(['hoof trimming', 'coat clipping', 'grooming']),
+  )
+})
