@@ -28,7 +28,7 @@ export function monthIndexOf(text: string): number {
 /** Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"). */
 export const RANGE_SEPARATOR = /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*/i
 const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|date|heute|aktuell|jetzt|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
+  /\b(?:present|current(?:ly)?|now|today|ongoing|date|heute|aktuell|jetzt|laufend|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
 // "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
 const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
 

@@ -1,3 +1,4 @@
+import { isCurrentRole } from '#shared/text/dates.ts'
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
@@ -30,7 +31,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     evidence.experienceIndex === null
       ? undefined
       : profile.workExperience.experiences[evidence.experienceIndex]
-  const isCurrent = !!experience && /present|current|now|heute|today/i.test(experience.duration)
+  const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
     employer: /^(self-employed|freelance|freelancer|independent|various)$/i.test(
       experience?.company.trim() ?? '',
@@ -63,7 +64,11 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       if (!name) return null
       const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
       const firstPerson = description ? toFirstPerson(description, 'past') : null
-      if (firstPerson) return { ...base, clause: `${firstPerson} in my project ${name.trim()}` }
+      // "in my Bachelor thesis", "in my capstone project"; a project with a name of its own is "my project X".
+      const project = /\b(?:thesis|dissertation|project|capstone|coursework)$/i.test(name.trim())
+        ? name.trim()
+        : `project ${name.trim()}`
+      if (firstPerson) return { ...base, clause: `${firstPerson} in my ${project}` }
       // "Tracks expenses" describes what it does; "Training kit for …" what it is.
       const what = !description
         ? ''
@@ -153,7 +158,7 @@ export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
   switch (form) {
     case 'tail':
       // "… largest contract, a $2.4M agreement at X" would bind the employer to the wrong noun.
-      if (/\b(at|in my project)\b|,/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
+      if (/\b(?:at|in my)\b|,/.test(head) || head.split(/\s+/).length > (tail ? 14 : 10)) break
       return `${head} at ${c.employer}${tail}`
     case 'as':
       if (!c.role || /\b(self|freelance|intern)\b/i.test(c.role)) break

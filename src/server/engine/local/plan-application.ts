@@ -4,6 +4,7 @@ import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
 import { indexEvidence, rankEvidence } from '#shared/matching/relevance.ts'
 import { tokenSet } from '#shared/matching/text.ts'
+import { detectLanguage } from '#shared/text/language.ts'
 import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill, findSkillMentions, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
@@ -311,7 +312,7 @@ export function planApplication({
     company: realValue(job.company),
     role: spokenRole(job.title),
     title,
-    titleYears: title ? yearsAs(profile, title) : 0,
+    titleYears: title && titleFitsPosting(title, job, profile, args) ? yearsAs(profile, title) : 0,
     totalYears: totalYears(profile),
     matchedSkills,
     orderedSkills,
@@ -322,6 +323,40 @@ export function planApplication({
     angle: companyAngle(job),
     isGermanPosting: isGerman(`${job.description} ${job.requirements.join(' ')}`),
   }
+}
+
+// Words any title can carry: they say nothing about the work ("Senior", "Assistant", "Part-time").
+const TITLE_RANK_WORDS = tokenSet(
+  'senior junior lead assistant associate head staff principal trainee intern apprentice specialist part time student',
+  { language: 'en' },
+)
+
+/**
+ * Whether the person's current title names the work the posting is about: "after two years as a
+ * cashier" is a true fact and the wrong one to open a financial analyst's letter with. The title fits
+ * when the posting speaks of that work, or when the evidence chosen for the posting comes from roles
+ * with that title.
+ */
+function titleFitsPosting(
+  title: string,
+  job: ExtractedJob,
+  profile: ProfileSections,
+  args: Argument[],
+): boolean {
+  const postingText = `${job.title} ${job.description} ${job.requirements.join(' ')}`
+  const language = detectLanguage(postingText)
+  const titleWords = (text: string) =>
+    [...tokenSet(text.replace(/\([^)]*\)/g, ' '), { language })].filter((t) => !TITLE_RANK_WORDS.has(t))
+  const own = titleWords(title)
+  const posting = tokenSet(postingText, { language })
+  if (own.some((t) => posting.has(t))) return true
+  const experiences = profile.workExperience.experiences
+  return args.some((a) =>
+    a.evidence.some((e) => {
+      const role = e.experienceIndex === null ? undefined : experiences[e.experienceIndex]?.role
+      return !!role && titleWords(role).some((t) => own.includes(t))
+    }),
+  )
 }
 
 /** Money and scale outrank percentages, which outrank counts (0: no number at all). */

@@ -1,3 +1,4 @@
+import { isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
@@ -301,7 +302,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       year: startYear(chosen.e.duration),
       employer: realValue(chosen.e.company),
       role: realValue(chosen.e.role),
-      isCurrent: /present|current|now|heute|today/i.test(chosen.e.duration),
+      isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
       result: chosen.result,
     }
@@ -318,7 +319,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     if (ledger.usedSources.has('arc')) return null
     ledger.usedSources.add('arc')
-    return { from, to, isCurrent: /present|current|now|heute|today/i.test(last.duration) }
+    return { from, to, isCurrent: isCurrentRole(last.duration) }
   }
   return { results, practice, learning, story, arc }
 }

@@ -1,3 +1,4 @@
+import { isCurrentRole } from '#shared/text/dates.ts'
 import type { Variation } from '#shared/applications/application.schema.ts'
 import { COMMUNICATION_STYLES, type CommunicationStyle, type ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
@@ -154,8 +155,6 @@ function startYear(duration: string): string {
   return range ? String(Math.floor(range.startMonths / 12)) : ''
 }
 
-const isCurrent = (duration: string) => /present|current|now|heute|today|jetzt|laufend/i.test(duration)
-
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
@@ -215,11 +214,11 @@ export function writeGermanLetter(
     const years = plan.titleYears > 0 ? sinceYears(plan.titleYears) : ''
     opening.push(
       family === 'creative' && since
-        ? `${since} habe ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} angefangen${isCurrent(current.duration) ? ', und dort arbeite ich bis heute' : ''}.`
-        : years && si % 2 === 1 && since && isCurrent(current.duration)
+        ? `${since} habe ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} angefangen${isCurrentRole(current.duration) ? ', und dort arbeite ich bis heute' : ''}.`
+        : years && si % 2 === 1 && since && isCurrentRole(current.duration)
           ? `Seit ${since} bin ich als ${plan.title}${employer ? ` bei ${employer}` : ''} tätig.`
           : years
-            ? `Ich arbeite ${years} als ${plan.title}${isCurrent(current.duration) && employer ? `, derzeit bei ${employer}` : ''}.`
+            ? `Ich arbeite ${years} als ${plan.title}${isCurrentRole(current.duration) && employer ? `, derzeit bei ${employer}` : ''}.`
             : `Zuletzt war ich als ${realValue(current.role)}${employer ? ` bei ${employer}` : ''} tätig.`,
     )
   }

@@ -11,9 +11,9 @@ import {
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 
-/** A named credential in running text takes "the" ("the Google Data Analytics Certificate"). */
+/** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 function withArticle(credential: string): string {
-  return /\b(?:certificate|certification|licen[cs]e|diploma|award)$/i.test(credential) &&
+  return /\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential) &&
     !/^(?:a|an|the|my)\s/i.test(credential)
     ? `the ${credential}`
     : credential
@@ -342,11 +342,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       first
         ? [
             pick(
-              [
-                `The result I would lead with${ctx.company ? ` for ${ctx.company}` : ''}: ${inner(sayEvidence(first, 'at'))}.`,
-                `First, the numbers: ${inner(sayEvidence(first, 'tail'))}.`,
-                `Measured, my work looks like this: ${inner(sayEvidence(first, 'at'))}.`,
-              ],
+              [`${upperFirst(sayEvidence(first, 'at'))}.`, `${upperFirst(sayEvidence(first, 'tail'))}.`],
               0,
               ctx,
             ),
@@ -364,7 +360,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
-      const reason = why(ctx, 'I want to help', '', (c, what) => `What draws me to ${c}: it ${what}.`)
+      const reason = why(
+        ctx,
+        'I want to help',
+        '',
+        (c, what) => `${upperFirst(c)} ${what}, and that is where I want to put my experience to work.`,
+      )
       if (ctx.speed === 'fast')
         return [`I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
       return [

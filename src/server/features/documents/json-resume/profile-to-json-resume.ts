@@ -119,7 +119,7 @@ export function profileToJsonResume(profile: Profile): JsonResume {
       .filter(([, keywords]) => keywords.length > 0)
       .map(([name, keywords]) => ({ name, keywords: [...keywords] })),
     languages: info.languages.filter(present).map((entry) => {
-      const match = /^(.+?)\s*\((.+)\)\s*$/.exec(entry)
+      const match = /^([^(]+)\(([^)]+)\)\s*$/.exec(entry)
       return match
         ? { language: (match[1] ?? '').trim(), fluency: (match[2] ?? '').trim() }
         : { language: entry.trim() }
