@@ -1,0 +1,46 @@
+import { useState } from 'react'
+
+type Editing<Item> = { item: Item; isNew: boolean }
+
+export type CardListEditorOptions<Item> = {
+  items: Item[]
+  /** Saves the whole list; resolves false on failure. */
+  onSave: (items: Item[]) => Promise<boolean>
+  /** Where a new card goes: work puts it first, education last. */
+  placeNew: (item: Item, items: Item[]) => Item[]
+}
+
+/** A list of cards of which at most one is in edit mode; each card save sends the whole list. */
+export function useCardListEditor<Item extends { id: string }>({
+  items,
+  onSave,
+  placeNew,
+}: CardListEditorOptions<Item>) {
+  const [editing, setEditing] = useState<Editing<Item> | null>(null)
+
+  /** Saves the edited card; a failed save keeps it open with the edits. */
+  async function save(item: Item) {
+    if (!editing) return
+    const next = editing.isNew
+      ? placeNew(item, items)
+      : items.map((existing) => (existing.id === item.id ? item : existing))
+    if (await onSave(next)) setEditing(null)
+  }
+
+  /** Saves the list without this card; resolves whether the save went through. */
+  function remove(id: string): Promise<boolean> {
+    return onSave(items.filter((item) => item.id !== id))
+  }
+
+  return {
+    editing,
+    /** The cards to show, with a new one being written in its place. */
+    list: editing?.isNew ? placeNew(editing.item, items) : items,
+    isEditing: (id: string) => editing?.item.id === id,
+    startNew: (item: Item) => setEditing({ item, isNew: true }),
+    edit: (item: Item) => setEditing({ item, isNew: false }),
+    close: () => setEditing(null),
+    save,
+    remove,
+  }
+}
