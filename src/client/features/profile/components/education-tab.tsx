@@ -79,24 +79,20 @@ export function EducationTab({
         </Card>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {cards.list.map((degree) =>
-          cards.editing?.item.id === degree.id ? (
+        {cards.renderCards(
+          ({ item, isNew }) => (
             <DegreeEditor
-              key={degree.id}
-              degree={cards.editing.item}
-              isNew={cards.editing.isNew}
+              key={item.id}
+              degree={item}
+              isNew={isNew}
               isSaving={isSaving}
               onSave={cards.save}
               onCancel={cards.close}
-              onDelete={() => remove(degree.id)}
+              onDelete={() => remove(item.id)}
             />
-          ) : (
-            <DegreeCard
-              key={degree.id}
-              degree={degree}
-              canEdit={cards.editing === null}
-              onEdit={() => cards.edit(degree)}
-            />
+          ),
+          (degree, canEdit) => (
+            <DegreeCard key={degree.id} degree={degree} canEdit={canEdit} onEdit={() => cards.edit(degree)} />
           ),
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ChangeEvent, type ReactNode } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 import { Input } from '#client/components/ui/input.tsx'
@@ -44,71 +44,58 @@ function FieldShell({
   )
 }
 
-export function TextField({ value, onChange, placeholder, type = 'text', ...shell }: FieldProps) {
+/** The props every control gets: its id, value, placeholder, change handler and error wiring. */
+function controlProps(id: string, { value, onChange, placeholder, error }: FieldProps) {
+  return {
+    id,
+    value,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  }
+}
+
+export function TextField(props: FieldProps) {
   const id = useId()
   return (
-    <FieldShell id={id} {...shell}>
-      <Input
-        id={id}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={shell.error ? true : undefined}
-        aria-describedby={shell.error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <FieldShell id={id} {...props}>
+      <Input type={props.type ?? 'text'} {...controlProps(id, props)} />
     </FieldShell>
   )
 }
 
-export function TextAreaField({ value, onChange, placeholder, rows = 3, ...shell }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
   const id = useId()
   return (
-    <FieldShell id={id} {...shell}>
-      <Textarea
-        id={id}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={shell.error ? true : undefined}
-        aria-describedby={shell.error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+    <FieldShell id={id} {...props}>
+      <Textarea rows={props.rows ?? 3} {...controlProps(id, props)} />
     </FieldShell>
   )
 }
 
-/** A text field bound to one string of a react-hook-form form; shows its schema message. */
+/** One string of a react-hook-form form, as a field's value, change handler and schema message. */
 type BoundProps<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> }
+
+function useBoundField<T extends FieldValues>({ control, name }: BoundProps<T>) {
+  const { field, fieldState } = useController({ control, name })
+  return { value: field.value ?? '', onChange: field.onChange, error: fieldState.error?.message }
+}
+
+type Unbound<P> = Omit<P, 'value' | 'onChange' | 'error'>
 
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   ...props
-}: BoundProps<T> & Omit<FieldProps, 'value' | 'onChange' | 'error'>) {
-  const { field, fieldState } = useController({ control, name })
-  return (
-    <TextField
-      {...props}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
-  )
+}: BoundProps<T> & Unbound<FieldProps>) {
+  return <TextField {...props} {...useBoundField({ control, name })} />
 }
 
 export function FormTextAreaField<T extends FieldValues>({
   control,
   name,
   ...props
-}: BoundProps<T> & Omit<TextAreaFieldProps, 'value' | 'onChange' | 'error'>) {
-  const { field, fieldState } = useController({ control, name })
-  return (
-    <TextAreaField
-      {...props}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-    />
-  )
+}: BoundProps<T> & Unbound<TextAreaFieldProps>) {
+  return <TextAreaField {...props} {...useBoundField({ control, name })} />
 }

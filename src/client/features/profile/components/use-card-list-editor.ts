@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 type Editing<Item> = { item: Item; isNew: boolean }
 
@@ -32,10 +32,22 @@ export function useCardListEditor<Item extends { id: string }>({
     return onSave(items.filter((item) => item.id !== id))
   }
 
+  const list = editing?.isNew ? placeNew(editing.item, items) : items
+  /** Each card: the one being edited as its editor, the others as cards (editable while none is open). */
+  function renderCards(
+    renderEditor: (edited: Editing<Item>) => ReactNode,
+    renderCard: (item: Item, canEdit: boolean) => ReactNode,
+  ): ReactNode[] {
+    return list.map((item) =>
+      editing?.item.id === item.id ? renderEditor(editing) : renderCard(item, editing === null),
+    )
+  }
+
   return {
     editing,
+    renderCards,
     /** The cards to show, with a new one being written in its place. */
-    list: editing?.isNew ? placeNew(editing.item, items) : items,
+    list,
     isEditing: (id: string) => editing?.item.id === id,
     startNew: (item: Item) => setEditing({ item, isNew: true }),
     edit: (item: Item) => setEditing({ item, isNew: false }),

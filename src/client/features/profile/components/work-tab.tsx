@@ -10,14 +10,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
@@ -69,61 +62,32 @@ export function WorkTab({ experiences, isSaving, onSave, newId }: WorkTabProps) 
         </Button>
       </SectionIntro>
       {cards.list.length === 0 ? <EmptyWork /> : null}
-      {cards.list.map((item) =>
-        cards.editing?.item.id === item.id ? (
+      {cards.renderCards(
+        ({ item, isNew }) => (
           <WorkEditor
             key={item.id}
-            item={cards.editing.item}
-            isNew={cards.editing.isNew}
+            item={item}
+            isNew={isNew}
             isSaving={isSaving}
             onSave={cards.save}
             onCancel={cards.close}
             onDelete={() => setPendingDelete(item.id)}
           />
-        ) : (
-          <WorkCard
-            key={item.id}
-            item={item}
-            canEdit={cards.editing === null}
-            onEdit={() => cards.edit(item)}
-          />
+        ),
+        (item, canEdit) => (
+          <WorkCard key={item.id} item={item} canEdit={canEdit} onEdit={() => cards.edit(item)} />
         ),
       )}
-      <DeleteWorkDialog
-        isOpen={pendingDelete !== null}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete work experience"
+        description={DELETE_WORK_CONFIRMATION}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
         onCancel={() => setPendingDelete(null)}
         onConfirm={confirmDelete}
       />
     </div>
-  )
-}
-
-function DeleteWorkDialog({
-  isOpen,
-  onCancel,
-  onConfirm,
-}: {
-  isOpen: boolean
-  onCancel: () => void
-  onConfirm: () => void
-}) {
-  return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete work experience</DialogTitle>
-          <DialogDescription>{DELETE_WORK_CONFIRMATION}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onConfirm}>
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   )
 }
 
