@@ -15,7 +15,11 @@ import { Label } from '#client/components/ui/label.tsx'
 import { CoreSkills } from '#client/features/profile/components/core-skills.tsx'
 import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
-import { useCardListEditor } from '#client/features/profile/components/use-card-list-editor.ts'
+import {
+  useCardListEditor,
+  type CardEditorProps,
+  type CardViewProps,
+} from '#client/features/profile/components/use-card-list-editor.ts'
 
 const BADGE_STYLE: Record<DegreeBadge, BadgeProps['variant']> = {
   Graduate: 'accent',
@@ -79,29 +83,14 @@ export function EducationTab({
         </Card>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {cards.renderCards(
-          ({ item, isNew }) => (
-            <DegreeEditor
-              key={item.id}
-              degree={item}
-              isNew={isNew}
-              isSaving={isSaving}
-              onSave={cards.save}
-              onCancel={cards.close}
-              onDelete={() => remove(item.id)}
-            />
-          ),
-          (degree, canEdit) => (
-            <DegreeCard key={degree.id} degree={degree} canEdit={canEdit} onEdit={() => cards.edit(degree)} />
-          ),
-        )}
+        {cards.renderCards({ Editor: DegreeEditor, View: DegreeCard, isSaving, onDelete: remove })}
       </div>
       <CoreSkills skills={skills} isSaving={isSaving} onSave={onSaveSkills} />
     </div>
   )
 }
 
-function DegreeCard({ degree, canEdit, onEdit }: { degree: Degree; canEdit: boolean; onEdit: () => void }) {
+function DegreeCard({ item: degree, canEdit, onEdit }: CardViewProps<Degree>) {
   const badge = degreeBadge(degree.degree)
   return (
     <Card className="flex flex-col p-5" data-testid="degree-card">
@@ -127,17 +116,15 @@ function DegreeCard({ degree, canEdit, onEdit }: { degree: Degree; canEdit: bool
   )
 }
 
-type DegreeEditorProps = {
-  degree: Degree
-  isNew: boolean
-  isSaving: boolean
-  onSave: (degree: Degree) => void
-  onCancel: () => void
-  onDelete: () => void
-}
-
 /** One degree in edit mode: a form on the shared DegreeSchema, the server's own check. */
-function DegreeEditor({ degree, isNew, isSaving, onSave, onCancel, onDelete }: DegreeEditorProps) {
+function DegreeEditor({
+  item: degree,
+  isNew,
+  isSaving,
+  onSave,
+  onCancel,
+  onDelete,
+}: CardEditorProps<Degree>) {
   const listId = useId()
   const typeId = useId()
   const { control, handleSubmit, register } = useForm({

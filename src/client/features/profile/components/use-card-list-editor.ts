@@ -1,6 +1,26 @@
-import { useState, type ReactNode } from 'react'
+import { createElement, useState, type ComponentType, type ReactNode } from 'react'
 
 type Editing<Item> = { item: Item; isNew: boolean }
+
+/** What a card in edit mode gets. */
+export type CardEditorProps<Item> = {
+  item: Item
+  isNew: boolean
+  isSaving: boolean
+  onSave: (item: Item) => void
+  onCancel: () => void
+  onDelete: () => void
+}
+
+/** What a card that is not being edited gets. */
+export type CardViewProps<Item> = { item: Item; canEdit: boolean; onEdit: () => void }
+
+export type RenderCardsOptions<Item> = {
+  Editor: ComponentType<CardEditorProps<Item>>
+  View: ComponentType<CardViewProps<Item>>
+  isSaving: boolean
+  onDelete: (id: string) => void
+}
 
 export type CardListEditorOptions<Item> = {
   items: Item[]
@@ -33,13 +53,25 @@ export function useCardListEditor<Item extends { id: string }>({
   }
 
   const list = editing?.isNew ? placeNew(editing.item, items) : items
-  /** Each card: the one being edited as its editor, the others as cards (editable while none is open). */
-  function renderCards(
-    renderEditor: (edited: Editing<Item>) => ReactNode,
-    renderCard: (item: Item, canEdit: boolean) => ReactNode,
-  ): ReactNode[] {
+  /** Each card: the one being edited as its editor, the others as views (editable while none is open). */
+  function renderCards({ Editor, View, isSaving, onDelete }: RenderCardsOptions<Item>): ReactNode[] {
     return list.map((item) =>
-      editing?.item.id === item.id ? renderEditor(editing) : renderCard(item, editing === null),
+      editing?.item.id === item.id
+        ? createElement(Editor, {
+            key: item.id,
+            item: editing.item,
+            isNew: editing.isNew,
+            isSaving,
+            onSave: (edited: Item) => void save(edited),
+            onCancel: () => setEditing(null),
+            onDelete: () => onDelete(item.id),
+          })
+        : createElement(View, {
+            key: item.id,
+            item,
+            canEdit: editing === null,
+            onEdit: () => setEditing({ item, isNew: false }),
+          }),
     )
   }
 
@@ -50,7 +82,6 @@ export function useCardListEditor<Item extends { id: string }>({
     list,
     isEditing: (id: string) => editing?.item.id === id,
     startNew: (item: Item) => setEditing({ item, isNew: true }),
-    edit: (item: Item) => setEditing({ item, isNew: false }),
     close: () => setEditing(null),
     save,
     remove,

@@ -15,7 +15,11 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
-import { useCardListEditor } from '#client/features/profile/components/use-card-list-editor.ts'
+import {
+  useCardListEditor,
+  type CardEditorProps,
+  type CardViewProps,
+} from '#client/features/profile/components/use-card-list-editor.ts'
 
 export const DELETE_WORK_CONFIRMATION =
   'Are you sure you want to delete this work experience? This action cannot be undone.'
@@ -62,22 +66,12 @@ export function WorkTab({ experiences, isSaving, onSave, newId }: WorkTabProps) 
         </Button>
       </SectionIntro>
       {cards.list.length === 0 ? <EmptyWork /> : null}
-      {cards.renderCards(
-        ({ item, isNew }) => (
-          <WorkEditor
-            key={item.id}
-            item={item}
-            isNew={isNew}
-            isSaving={isSaving}
-            onSave={cards.save}
-            onCancel={cards.close}
-            onDelete={() => setPendingDelete(item.id)}
-          />
-        ),
-        (item, canEdit) => (
-          <WorkCard key={item.id} item={item} canEdit={canEdit} onEdit={() => cards.edit(item)} />
-        ),
-      )}
+      {cards.renderCards({
+        Editor: WorkEditor,
+        View: WorkCard,
+        isSaving,
+        onDelete: setPendingDelete,
+      })}
       <ConfirmDialog
         open={pendingDelete !== null}
         title="Delete work experience"
@@ -102,15 +96,7 @@ function EmptyWork() {
   )
 }
 
-function WorkCard({
-  item,
-  canEdit,
-  onEdit,
-}: {
-  item: WorkExperienceItem
-  canEdit: boolean
-  onEdit: () => void
-}) {
+function WorkCard({ item, canEdit, onEdit }: CardViewProps<WorkExperienceItem>) {
   const badge = workBadge(item.duration)
   return (
     <Card className="p-5" data-testid="work-card">
@@ -148,17 +134,15 @@ function WorkCard({
   )
 }
 
-type WorkEditorProps = {
-  item: WorkExperienceItem
-  isNew: boolean
-  isSaving: boolean
-  onSave: (item: WorkExperienceItem) => void
-  onCancel: () => void
-  onDelete: () => void
-}
-
 /** One role in edit mode: a form on the shared WorkExperienceItemSchema, the server's own check. */
-function WorkEditor({ item, isNew, isSaving, onSave, onCancel, onDelete }: WorkEditorProps) {
+function WorkEditor({
+  item,
+  isNew,
+  isSaving,
+  onSave,
+  onCancel,
+  onDelete,
+}: CardEditorProps<WorkExperienceItem>) {
   const { control, handleSubmit } = useForm({
     defaultValues: item,
     resolver: zodResolver(WorkExperienceItemSchema),

@@ -9,21 +9,13 @@ import {
   DEFAULT_TARGET_AUDIENCE,
   POST_TONES,
   TARGET_AUDIENCES,
-  type PostTone,
-  type TargetAudience,
 } from '#shared/constants.ts'
 import { GeneratePostRequestSchema } from '#shared/social-posts/social-post.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { OptionSelect } from '#client/components/option-select.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import {
   AUDIENCE_OPTIONS,
@@ -175,40 +167,30 @@ function ToneAndAudience({ control }: { control: Control<z.input<typeof PostForm
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <div className="grid min-w-0 content-start gap-2">
         <Label id="post-tone-label">Tone</Label>
-        <Select value={tone.value} onValueChange={(value) => tone.onChange(value as PostTone)}>
-          <SelectTrigger
-            className="min-w-0"
-            aria-labelledby="post-tone-label"
-            aria-describedby="post-tone-hint"
-          >
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {POST_TONES.map((option) => (
-              <SelectItem key={option} value={option}>
-                {TONE_OPTIONS[option].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={tone.value ?? DEFAULT_POST_TONE}
+          onChange={tone.onChange}
+          groups={[{ options: POST_TONES }]}
+          labelOf={(option) => TONE_OPTIONS[option].label}
+          trigger={{
+            className: 'min-w-0',
+            'aria-labelledby': 'post-tone-label',
+            'aria-describedby': 'post-tone-hint',
+          }}
+        />
         <p id="post-tone-hint" className="text-ink-muted text-xs">
           {TONE_OPTIONS[tone.value ?? DEFAULT_POST_TONE].hint}
         </p>
       </div>
       <div className="grid min-w-0 content-start gap-2">
         <Label id="post-audience-label">Target Audience</Label>
-        <Select value={audience.value} onValueChange={(value) => audience.onChange(value as TargetAudience)}>
-          <SelectTrigger className="min-w-0" aria-labelledby="post-audience-label">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TARGET_AUDIENCES.map((option) => (
-              <SelectItem key={option} value={option}>
-                {AUDIENCE_OPTIONS[option]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          value={audience.value ?? DEFAULT_TARGET_AUDIENCE}
+          onChange={audience.onChange}
+          groups={[{ options: TARGET_AUDIENCES }]}
+          labelOf={(option) => AUDIENCE_OPTIONS[option]}
+          trigger={{ className: 'min-w-0', 'aria-labelledby': 'post-audience-label' }}
+        />
       </div>
     </div>
   )
