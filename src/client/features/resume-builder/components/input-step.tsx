@@ -101,30 +101,7 @@ export function InputStep(props: InputStepProps) {
           ) : null}
         </form>
 
-        {props.analysisError ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with
-              a different URL.
-              <Badge variant="danger">Failed</Badge>
-            </p>
-            <p className="break-words">{props.analysisError}</p>
-            <p>
-              Some sites block automatic reading. You can{' '}
-              <button
-                type="button"
-                className="font-semibold underline underline-offset-2"
-                onClick={openPaste}
-              >
-                paste the posting text instead
-              </button>
-              .
-            </p>
-          </div>
-        ) : null}
+        {props.analysisError ? <AnalysisFailed error={props.analysisError} onPaste={openPaste} /> : null}
 
         <div className="border-line rounded-xl border">
           <button
@@ -220,6 +197,30 @@ function StyleAndSpeed(
           trigger={{ id: speedId }}
         />
       </div>
+    </div>
+  )
+}
+
+/** Why the analysis failed, with the way out: paste the posting text. */
+function AnalysisFailed({ error, onPaste }: { error: string; onPaste: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with a
+        different URL.
+        <Badge variant="danger">Failed</Badge>
+      </p>
+      <p className="break-words">{error}</p>
+      <p>
+        Some sites block automatic reading. You can{' '}
+        <button type="button" className="font-semibold underline underline-offset-2" onClick={onPaste}>
+          paste the posting text instead
+        </button>
+        .
+      </p>
     </div>
   )
 }
