@@ -2,6 +2,7 @@ import { GraduationCap, Pencil, Plus } from 'lucide-react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 
 import { EDUCATION_LEVELS } from '#shared/constants.ts'
 import { DegreeSchema, type Degree, type Education, type Skills } from '#shared/profile/profile.schema.ts'
@@ -13,7 +14,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { CoreSkills } from '#client/features/profile/components/core-skills.tsx'
-import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
+import { FormFields, type FormFieldSpec } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
 import {
   useCardListEditor,
@@ -116,6 +117,19 @@ function DegreeCard({ item: degree, canEdit, onEdit }: CardViewProps<Degree>) {
   )
 }
 
+const DEGREE_FIELDS: FormFieldSpec<z.input<typeof DegreeSchema>>[] = [
+  { name: 'field', label: 'Field of Study', placeholder: 'e.g. Information Systems' },
+  { name: 'institution', label: 'Institution', placeholder: 'e.g. Technical University of Munich' },
+  { name: 'year', label: 'Year', placeholder: 'e.g. 2015-2016' },
+  {
+    name: 'achievements',
+    label: 'Achievements & Details',
+    placeholder: 'Thesis, honours, coursework',
+    className: 'sm:col-span-2',
+    rows: 3,
+  },
+]
+
 /** One degree in edit mode: a form on the shared DegreeSchema, the server's own check. */
 function DegreeEditor({
   item: degree,
@@ -143,26 +157,7 @@ function DegreeEditor({
             ))}
           </datalist>
         </div>
-        <FormTextField
-          control={control}
-          name="field"
-          label="Field of Study"
-          placeholder="e.g. Information Systems"
-        />
-        <FormTextField
-          control={control}
-          name="institution"
-          label="Institution"
-          placeholder="e.g. Technical University of Munich"
-        />
-        <FormTextField control={control} name="year" label="Year" placeholder="e.g. 2015-2016" />
-        <FormTextAreaField
-          control={control}
-          name="achievements"
-          label="Achievements & Details"
-          placeholder="Thesis, honours, coursework"
-          className="sm:col-span-2"
-        />
+        <FormFields control={control} fields={DEGREE_FIELDS} />
       </div>
       <EditCardActions
         onSave={() => void handleSubmit(onSave)()}

@@ -99,3 +99,28 @@ export function FormTextAreaField<T extends FieldValues>({
 }: BoundProps<T> & Unbound<TextAreaFieldProps>) {
   return <TextAreaField {...props} {...useBoundField({ control, name })} />
 }
+
+/** One field of a form laid out from a list: a text field, or a text area when it has rows. */
+export type FormFieldSpec<T extends FieldValues> = {
+  name: FieldPath<T>
+  label: string
+  placeholder?: string
+  className?: string
+  rows?: number
+}
+
+export function FormFields<T extends FieldValues>({
+  control,
+  fields,
+}: {
+  control: Control<T>
+  fields: readonly FormFieldSpec<T>[]
+}) {
+  return fields.map(({ rows, ...field }) =>
+    rows ? (
+      <FormTextAreaField key={field.name} control={control} rows={rows} {...field} />
+    ) : (
+      <FormTextField key={field.name} control={control} {...field} />
+    ),
+  )
+}

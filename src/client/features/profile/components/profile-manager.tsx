@@ -40,21 +40,8 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
       replace: true,
     })
 
-  const {
-    profilesQuery,
-    profileQuery,
-    activeId,
-    draft,
-    isSwitching,
-    setHasUnsaved,
-    pending,
-    setPending,
-    guard,
-    switchTo,
-    createDraft,
-    renameDraft,
-    onDraftSaved,
-  } = useProfileSelection({ onDraftStarted: () => setTab('personal') })
+  const selection = useProfileSelection({ onDraftStarted: () => setTab('personal') })
+  const { profilesQuery, profileQuery, activeId, draft, isSwitching, pending, setPending } = selection
   const profiles = profilesQuery.data?.profiles ?? []
   const selector =
     variant === 'current' ? (
@@ -64,9 +51,9 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
           selectedId={activeId}
           isDraft={draft !== null}
           isSwitching={isSwitching || profilesQuery.isLoading}
-          onSelect={(id) => guard(() => void switchTo(id))}
+          onSelect={(id) => selection.guard(() => void selection.switchTo(id))}
         />
-        {draft ? null : <CreateProfileCard onCreate={() => guard(createDraft)} />}
+        {draft ? null : <CreateProfileCard onCreate={() => selection.guard(selection.createDraft)} />}
       </>
     ) : null
   const discardDialog = (
@@ -78,7 +65,7 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
       }}
       onDiscard={() => {
         setPending(null)
-        setHasUnsaved(false)
+        selection.setHasUnsaved(false)
         pending?.proceed()
       }}
     />
@@ -113,12 +100,12 @@ export function ProfileManager({ renderImportPanel, variant = 'current' }: Profi
         tab={tab}
         tabs={allowedTabs}
         onTabChange={setTab}
-        onRenameDraft={renameDraft}
-        onDraftSaved={onDraftSaved}
+        onRenameDraft={selection.renameDraft}
+        onDraftSaved={selection.onDraftSaved}
         blankResetDelays={BLANK_RESET_DELAYS_MS}
         aside={selector}
         renderImportPanel={renderImportPanel}
-        onUnsavedChange={setHasUnsaved}
+        onUnsavedChange={selection.setHasUnsaved}
       />
     </>
   )

@@ -13,7 +13,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
+import { FormFields, type FormFieldSpec } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
 import {
   useCardListEditor,
@@ -134,6 +134,19 @@ function WorkCard({ item, canEdit, onEdit }: CardViewProps<WorkExperienceItem>) 
   )
 }
 
+const WORK_FIELDS: FormFieldSpec<z.input<typeof WorkExperienceItemSchema>>[] = [
+  { name: 'role', label: 'Role Title', placeholder: 'e.g. Senior Consultant' },
+  { name: 'company', label: 'Company', placeholder: 'e.g. Acme GmbH' },
+  { name: 'duration', label: 'Duration', placeholder: 'May 2023 - Present', className: 'sm:col-span-2' },
+  {
+    name: 'description',
+    label: 'Role Description',
+    placeholder: 'What the role was about',
+    className: 'sm:col-span-2',
+    rows: 3,
+  },
+]
+
 /** One role in edit mode: a form on the shared WorkExperienceItemSchema, the server's own check. */
 function WorkEditor({
   item,
@@ -153,28 +166,7 @@ function WorkEditor({
   return (
     <Card className="border-brand-200 ring-brand-100 p-5 ring-2" data-testid="work-editor">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="role"
-          label="Role Title"
-          placeholder="e.g. Senior Consultant"
-        />
-        <FormTextField control={control} name="company" label="Company" placeholder="e.g. Acme GmbH" />
-        <FormTextField
-          control={control}
-          name="duration"
-          label="Duration"
-          placeholder="May 2023 - Present"
-          className="sm:col-span-2"
-        />
-        <FormTextAreaField
-          control={control}
-          name="description"
-          label="Role Description"
-          placeholder="What the role was about"
-          className="sm:col-span-2"
-          rows={3}
-        />
+        <FormFields control={control} fields={WORK_FIELDS} />
       </div>
       <AchievementsField control={control} idPrefix={item.id} />
       <EditCardActions
