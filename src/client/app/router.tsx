@@ -37,6 +37,20 @@ const TrackerRoute = page(() => import('#client/app/routes/tracker.tsx'), 'Track
 const CacheManagerRoute = page(() => import('#client/app/routes/cache-manager.tsx'), 'CacheManagerRoute')
 const NotFoundRoute = page(() => import('#client/app/routes/not-found.tsx'), 'NotFoundRoute')
 
+/** The screens inside the shell, by path (the first that matches wins). */
+const SHELL_ROUTES: [path: string, component: LazyExoticComponent<ComponentType>][] = [
+  ['/resume-builder', ResumeBuilderRoute],
+  ['/tracker', TrackerRoute],
+  ['/linkedin-post-generator', LinkedInPostRoute],
+  ['/linkedin-post', LinkedInPostRoute],
+  ['/profile-editor', ProfileEditorRoute],
+  ['/profile-manager', ProfileManagerRoute],
+  ['/profile-manager-old', ProfileManagerOldRoute],
+  ['/demo', DemoRoute],
+  ['/test-tabs', TestTabsRoute],
+  ['/cache-manager', CacheManagerRoute],
+]
+
 function PageFallback() {
   return (
     <div className="grid min-h-[50vh] place-items-center">
@@ -66,36 +80,11 @@ export function AppRouter() {
         <Suspense fallback={<div className="min-h-screen" />}>
           <AppShell>
             <Switch>
-              <Route path="/resume-builder">
-                <Screen component={ResumeBuilderRoute} />
-              </Route>
-              <Route path="/tracker">
-                <Screen component={TrackerRoute} />
-              </Route>
-              <Route path="/linkedin-post-generator">
-                <Screen component={LinkedInPostRoute} />
-              </Route>
-              <Route path="/linkedin-post">
-                <Screen component={LinkedInPostRoute} />
-              </Route>
-              <Route path="/profile-editor">
-                <Screen component={ProfileEditorRoute} />
-              </Route>
-              <Route path="/profile-manager">
-                <Screen component={ProfileManagerRoute} />
-              </Route>
-              <Route path="/profile-manager-old">
-                <Screen component={ProfileManagerOldRoute} />
-              </Route>
-              <Route path="/demo">
-                <Screen component={DemoRoute} />
-              </Route>
-              <Route path="/test-tabs">
-                <Screen component={TestTabsRoute} />
-              </Route>
-              <Route path="/cache-manager">
-                <Screen component={CacheManagerRoute} />
-              </Route>
+              {SHELL_ROUTES.map(([path, component]) => (
+                <Route key={path} path={path}>
+                  <Screen component={component} />
+                </Route>
+              ))}
               <Route>
                 <Screen component={NotFoundRoute} />
               </Route>

@@ -1,29 +1,17 @@
 import { Home, PenLine, RotateCcw } from 'lucide-react'
-import { useRef, useState } from 'react'
 import { Link } from 'wouter'
 
-import { DEFAULT_POST_TONE, DEFAULT_TARGET_AUDIENCE } from '#shared/constants.ts'
-import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
 import { PageContainer, PageHeader } from '#client/components/page-header.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
-import { describeApiError } from '#client/lib/api-client.ts'
-import { useGeneratePost } from '#client/features/social-posts/api/generate-post.ts'
 import { usePostAuthor } from '#client/features/social-posts/api/get-post-author.ts'
 import { LinkedInPreview } from '#client/features/social-posts/components/linkedin-preview.tsx'
-import { PostForm, type PostFormValues } from '#client/features/social-posts/components/post-form.tsx'
+import { PostForm } from '#client/features/social-posts/components/post-form.tsx'
+import { usePostGeneration } from '#client/features/social-posts/components/use-post-generation.ts'
 import { PostResults } from '#client/features/social-posts/components/post-results.tsx'
-
-const initialValues: PostFormValues = {
-  topic: '',
-  argument: '',
-  tone: DEFAULT_POST_TONE,
-  targetAudience: DEFAULT_TARGET_AUDIENCE,
-}
 
 function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
   return (
@@ -52,62 +40,10 @@ function EmptyResult({ isGenerating }: { isGenerating: boolean }) {
 }
 
 export function LinkedInPostRoute() {
-  const [values, setValues] = useState<PostFormValues>(initialValues)
-  const [post, setPost] = useState<SocialPost | null>(null)
-  const [content, setContent] = useState('')
   const author = usePostAuthor()
-  const generation = useGeneratePost()
   const traits = author.data?.selectedTraits ?? []
-  const resultRef = useRef<HTMLElement>(null)
-
-  function handleGenerate() {
-    if (!values.topic.trim() || !values.argument.trim()) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please provide both a topic and your main argument.',
-        variant: 'destructive',
-      })
-      return
-    }
-    generation.mutate(
-      {
-        topic: values.topic.trim(),
-        argument: values.argument.trim(),
-        tone: values.tone,
-        targetAudience: values.targetAudience,
-        workforceTraits: traits,
-      },
-      {
-        onSuccess: (answer) => {
-          setPost(answer.post)
-          setContent(answer.post.content)
-          // On a phone the result sits below the form; bring it into view.
-          requestAnimationFrame(() => {
-            const top = resultRef.current?.getBoundingClientRect().top
-            if (top !== undefined && top > window.innerHeight * 0.6)
-              resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-          })
-          toast({
-            title: 'LinkedIn Post Generated!',
-            description: 'Review it in the preview, then copy what you need.',
-          })
-        },
-        onError: (error) =>
-          toast({
-            title: 'Generation Failed',
-            description: describeApiError(error) || 'Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    )
-  }
-
-  function startNewPost() {
-    setValues(initialValues)
-    setPost(null)
-    setContent('')
-    generation.reset()
-  }
+  const { post, content, setContent, formSession, resultRef, isGenerating, ...actions } =
+    usePostGeneration(traits)
 
   return (
     <PageContainer>
@@ -123,7 +59,7 @@ export function LinkedInPostRoute() {
                 Home
               </Link>
             </Button>
-            <Button variant="secondary" onClick={startNewPost}>
+            <Button variant="secondary" onClick={actions.startNewPost}>
               <RotateCcw aria-hidden="true" />
               Start New Post
             </Button>
@@ -133,10 +69,10 @@ export function LinkedInPostRoute() {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ErrorBoundary title="The post form failed to load.">
           <PostForm
-            values={values}
-            onChange={setValues}
-            onGenerate={handleGenerate}
-            isGenerating={generation.isPending}
+            key={formSession}
+            onGenerate={actions.generate}
+            onMissing={actions.warnMissing}
+            isGenerating={isGenerating}
             traits={traits}
           />
         </ErrorBoundary>
@@ -157,7 +93,7 @@ export function LinkedInPostRoute() {
                 <PostResults post={post} content={content} onContentChange={setContent} />
               </>
             ) : (
-              <EmptyResult isGenerating={generation.isPending} />
+              <EmptyResult isGenerating={isGenerating} />
             )}
           </section>
         </ErrorBoundary>

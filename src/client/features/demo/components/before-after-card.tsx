@@ -58,28 +58,7 @@ export function BeforeAfterCard() {
         <h2 id="demo-card-title" className="text-ink text-base font-bold">
           Technical specialist, translated into global business language
         </h2>
-        <div className="flex items-center gap-2">
-          <div role="group" aria-label="Show side" className="flex rounded-lg bg-slate-100 p-1">
-            {(['before', 'after'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={phase === value}
-                onClick={() => show(value)}
-                className={cn(
-                  'rounded-md px-3 py-1 text-sm font-semibold capitalize',
-                  phase === value ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {value}
-              </button>
-            ))}
-          </div>
-          <Button variant="outline" size="sm" onClick={toggle}>
-            {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {isPlaying ? 'Pause' : 'Play'}
-          </Button>
-        </div>
+        <DemoControls phase={phase} isPlaying={isPlaying} onShow={show} onToggle={toggle} />
       </div>
 
       <div className="p-5 sm:p-6">
@@ -131,35 +110,7 @@ export function BeforeAfterCard() {
           />
         </dl>
 
-        {/* Both lists are always laid out in the same grid cell, so flipping never changes the card's height. */}
-        <div className="mt-5 grid">
-          {[DEMO_BEFORE, DEMO_AFTER].map((item) => {
-            const visible = item === side
-            return (
-              <ul
-                key={item.label}
-                aria-hidden={!visible}
-                className={cn(
-                  'col-start-1 row-start-1 flex flex-col gap-2 transition-opacity duration-500 motion-reduce:transition-none',
-                  visible ? 'opacity-100' : 'invisible opacity-0',
-                )}
-              >
-                {item.bullets.map((bullet) => (
-                  <li key={bullet} className="text-ink flex gap-2 text-sm">
-                    <ArrowRight
-                      className={cn(
-                        'mt-0.5 size-4 shrink-0',
-                        item === DEMO_AFTER ? 'text-emerald-700' : 'text-slate-500',
-                      )}
-                      aria-hidden="true"
-                    />
-                    {bullet}
-                  </li>
-                ))}
-              </ul>
-            )
-          })}
-        </div>
+        <DemoBullets side={side} />
       </div>
 
       <div className="border-line text-ink-muted flex items-center justify-between gap-3 border-t bg-slate-50 px-5 py-3 text-xs sm:px-6">
@@ -172,5 +123,77 @@ export function BeforeAfterCard() {
         </span>
       </div>
     </section>
+  )
+}
+
+/** Before / After buttons and Play / Pause. */
+function DemoControls({
+  phase,
+  isPlaying,
+  onShow,
+  onToggle,
+}: {
+  phase: 'before' | 'after'
+  isPlaying: boolean
+  onShow: (phase: 'before' | 'after') => void
+  onToggle: () => void
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <div role="group" aria-label="Show side" className="flex rounded-lg bg-slate-100 p-1">
+        {(['before', 'after'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={phase === value}
+            onClick={() => onShow(value)}
+            className={cn(
+              'rounded-md px-3 py-1 text-sm font-semibold capitalize',
+              phase === value ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {value}
+          </button>
+        ))}
+      </div>
+      <Button variant="outline" size="sm" onClick={onToggle}>
+        {isPlaying ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+        {isPlaying ? 'Pause' : 'Play'}
+      </Button>
+    </div>
+  )
+}
+
+/** Both lists are always laid out in the same grid cell, so flipping never changes the card's height. */
+function DemoBullets({ side }: { side: DemoSide }) {
+  return (
+    <div className="mt-5 grid">
+      {[DEMO_BEFORE, DEMO_AFTER].map((item) => {
+        const visible = item === side
+        return (
+          <ul
+            key={item.label}
+            aria-hidden={!visible}
+            className={cn(
+              'col-start-1 row-start-1 flex flex-col gap-2 transition-opacity duration-500 motion-reduce:transition-none',
+              visible ? 'opacity-100' : 'invisible opacity-0',
+            )}
+          >
+            {item.bullets.map((bullet) => (
+              <li key={bullet} className="text-ink flex gap-2 text-sm">
+                <ArrowRight
+                  className={cn(
+                    'mt-0.5 size-4 shrink-0',
+                    item === DEMO_AFTER ? 'text-emerald-700' : 'text-slate-500',
+                  )}
+                  aria-hidden="true"
+                />
+                {bullet}
+              </li>
+            ))}
+          </ul>
+        )
+      })}
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ClipboardCheck, Save, X } from 'lucide-react'
-import { useId } from 'react'
+import { useId, type ComponentType } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 
 import type { ImportResponse } from '#shared/imports/imports.contract.ts'
@@ -15,7 +15,11 @@ import {
 } from '#shared/profile/import-review-form.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
-import { DegreeEntryCard, WorkEntryCard } from '#client/features/imports/components/review-entry-cards.tsx'
+import {
+  DegreeEntryCard,
+  WorkEntryCard,
+  type EntryProps,
+} from '#client/features/imports/components/review-entry-cards.tsx'
 import { ReviewChipList } from '#client/features/imports/components/review-chip-list.tsx'
 import { PersonalReview } from '#client/features/imports/components/personal-review.tsx'
 import {
@@ -80,35 +84,25 @@ export function ImportReview({ answer, onSave, onDiscard }: ImportReviewProps) {
         <SourceLines lines={sourceLinesFor(review, 'summary', null)} />
       </ReviewSection>
 
-      <ReviewSection title="Work experience" count={experiences.fields.length}>
-        <MarkerList markers={markersFor(review, 'workExperience', null)} />
-        {experiences.fields.length === 0 ? <EmptySection what="work entries" /> : null}
-        <ul className="grid gap-3">
-          {experiences.fields.map((field, index) => (
-            <WorkEntryCard
-              key={field.key}
-              index={index}
-              {...entryProps}
-              onDrop={() => experiences.remove(index)}
-            />
-          ))}
-        </ul>
-      </ReviewSection>
+      <EntriesSection
+        title="Work experience"
+        what="work entries"
+        markers={markersFor(review, 'workExperience', null)}
+        keys={experiences.fields.map((field) => field.key)}
+        Entry={WorkEntryCard}
+        entryProps={entryProps}
+        onDrop={experiences.remove}
+      />
 
-      <ReviewSection title="Education" count={degrees.fields.length}>
-        <MarkerList markers={markersFor(review, 'education', null)} />
-        {degrees.fields.length === 0 ? <EmptySection what="degrees" /> : null}
-        <ul className="grid gap-3">
-          {degrees.fields.map((field, index) => (
-            <DegreeEntryCard
-              key={field.key}
-              index={index}
-              {...entryProps}
-              onDrop={() => degrees.remove(index)}
-            />
-          ))}
-        </ul>
-      </ReviewSection>
+      <EntriesSection
+        title="Education"
+        what="degrees"
+        markers={markersFor(review, 'education', null)}
+        keys={degrees.fields.map((field) => field.key)}
+        Entry={DegreeEntryCard}
+        entryProps={entryProps}
+        onDrop={degrees.remove}
+      />
 
       <ListsReview control={control} review={review} />
 
@@ -130,8 +124,37 @@ export function ImportReview({ answer, onSave, onDiscard }: ImportReviewProps) {
   )
 }
 
-function EmptySection({ what }: { what: string }) {
-  return <p className="text-ink-muted text-sm italic">No {what} were found in your document.</p>
+/** A section of entries read from the document (roles, degrees), each editable and droppable. */
+function EntriesSection({
+  title,
+  what,
+  markers,
+  keys,
+  Entry,
+  entryProps,
+  onDrop,
+}: {
+  title: string
+  what: string
+  markers: Parameters<typeof MarkerList>[0]['markers']
+  keys: string[]
+  Entry: ComponentType<EntryProps>
+  entryProps: Omit<EntryProps, 'index' | 'onDrop'>
+  onDrop: (index: number) => void
+}) {
+  return (
+    <ReviewSection title={title} count={keys.length}>
+      <MarkerList markers={markers} />
+      {keys.length === 0 ? (
+        <p className="text-ink-muted text-sm italic">No {what} were found in your document.</p>
+      ) : null}
+      <ul className="grid gap-3">
+        {keys.map((key, index) => (
+          <Entry key={key} index={index} {...entryProps} onDrop={() => onDrop(index)} />
+        ))}
+      </ul>
+    </ReviewSection>
+  )
 }
 
 function ListsReview({

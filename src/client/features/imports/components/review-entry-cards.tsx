@@ -12,7 +12,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { MarkerList, ReviewField, SourceLines } from '#client/features/imports/components/review-parts.tsx'
 
 type FormControl = Control<ImportReviewFormInput, unknown, ImportReviewForm>
-type EntryProps = {
+export type EntryProps = {
   index: number
   control: FormControl
   register: UseFormRegister<ImportReviewFormInput>

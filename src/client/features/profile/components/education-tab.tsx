@@ -1,8 +1,11 @@
 import { GraduationCap, Pencil, Plus } from 'lucide-react'
-import { useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 
 import { EDUCATION_LEVELS } from '#shared/constants.ts'
-import type { Degree, Education, Skills } from '#shared/profile/profile.schema.ts'
+import { DegreeSchema, type Degree, type Education, type Skills } from '#shared/profile/profile.schema.ts'
 import { degreeBadge, type DegreeBadge } from '#shared/profile/work-badge.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
@@ -11,8 +14,13 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { CoreSkills } from '#client/features/profile/components/core-skills.tsx'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
+import { FormFields, type FormFieldSpec } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
+import {
+  useCardListEditor,
+  type CardEditorProps,
+  type CardViewProps,
+} from '#client/features/profile/components/use-card-list-editor.ts'
 
 const BADGE_STYLE: Record<DegreeBadge, BadgeProps['variant']> = {
   Graduate: 'accent',
@@ -30,8 +38,6 @@ export type EducationTabProps = {
   newId: () => string
 }
 
-type Editing = { degree: Degree; isNew: boolean }
-
 export function EducationTab({
   education,
   skills,
@@ -40,73 +46,52 @@ export function EducationTab({
   onSaveSkills,
   newId,
 }: EducationTabProps) {
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const cards = useCardListEditor({
+    items: education.degrees,
+    onSave: (degrees) => onSaveEducation({ ...education, degrees }),
+    placeNew: (degree, degrees) => [...degrees, degree],
+  })
 
-  async function save() {
-    if (!editing) return
-    const degrees = editing.isNew
-      ? [...education.degrees, editing.degree]
-      : education.degrees.map((d) => (d.id === editing.degree.id ? editing.degree : d))
-    if (await onSaveEducation({ ...education, degrees })) setEditing(null)
-  }
-
-  async function remove(id: string) {
+  function remove(id: string) {
     // Deleting education has no confirmation (spec section 5) and closes its edit mode.
-    if (editing?.degree.id === id) setEditing(null)
-    await onSaveEducation({ ...education, degrees: education.degrees.filter((d) => d.id !== id) })
+    if (cards.isEditing(id)) cards.close()
+    void cards.remove(id)
   }
 
-  const list = editing?.isNew ? [...education.degrees, editing.degree] : education.degrees
   return (
     <div className="grid gap-4">
       <SectionIntro title="Education" description="Degrees and certificates. Each card saves on its own.">
         <Button
           onClick={() =>
-            setEditing({
-              degree: { id: newId(), institution: '', degree: '', field: '', year: '', achievements: '' },
-              isNew: true,
+            cards.startNew({
+              id: newId(),
+              institution: '',
+              degree: '',
+              field: '',
+              year: '',
+              achievements: '',
             })
           }
-          disabled={editing !== null}
+          disabled={cards.editing !== null}
         >
           <Plus /> Add Education
         </Button>
       </SectionIntro>
-      {list.length === 0 ? (
+      {cards.list.length === 0 ? (
         <Card className="grid place-items-center gap-2 p-8 text-center">
           <GraduationCap className="size-8 text-slate-400" aria-hidden="true" />
           <p className="text-ink-muted text-sm">No education yet. Add a degree, diploma or certificate.</p>
         </Card>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {list.map((degree) =>
-          editing?.degree.id === degree.id ? (
-            <DegreeEditor
-              key={degree.id}
-              degree={editing.degree}
-              isNew={editing.isNew}
-              isSaving={isSaving}
-              onChange={(next) => setEditing({ ...editing, degree: next })}
-              onSave={save}
-              onCancel={() => setEditing(null)}
-              onDelete={() => remove(degree.id)}
-            />
-          ) : (
-            <DegreeCard
-              key={degree.id}
-              degree={degree}
-              canEdit={editing === null}
-              onEdit={() => setEditing({ degree, isNew: false })}
-            />
-          ),
-        )}
+        {cards.renderCards({ Editor: DegreeEditor, View: DegreeCard, isSaving, onDelete: remove })}
       </div>
       <CoreSkills skills={skills} isSaving={isSaving} onSave={onSaveSkills} />
     </div>
   )
 }
 
-function DegreeCard({ degree, canEdit, onEdit }: { degree: Degree; canEdit: boolean; onEdit: () => void }) {
+function DegreeCard({ item: degree, canEdit, onEdit }: CardViewProps<Degree>) {
   const badge = degreeBadge(degree.degree)
   return (
     <Card className="flex flex-col p-5" data-testid="degree-card">
@@ -132,64 +117,50 @@ function DegreeCard({ degree, canEdit, onEdit }: { degree: Degree; canEdit: bool
   )
 }
 
-type DegreeEditorProps = {
-  degree: Degree
-  isNew: boolean
-  isSaving: boolean
-  onChange: (degree: Degree) => void
-  onSave: () => void
-  onCancel: () => void
-  onDelete: () => void
-}
+const DEGREE_FIELDS: FormFieldSpec<z.input<typeof DegreeSchema>>[] = [
+  { name: 'field', label: 'Field of Study', placeholder: 'e.g. Information Systems' },
+  { name: 'institution', label: 'Institution', placeholder: 'e.g. Technical University of Munich' },
+  { name: 'year', label: 'Year', placeholder: 'e.g. 2015-2016' },
+  {
+    name: 'achievements',
+    label: 'Achievements & Details',
+    placeholder: 'Thesis, honours, coursework',
+    className: 'sm:col-span-2',
+    rows: 3,
+  },
+]
 
-function DegreeEditor({ degree, isNew, isSaving, onChange, onSave, onCancel, onDelete }: DegreeEditorProps) {
+/** One degree in edit mode: a form on the shared DegreeSchema, the server's own check. */
+function DegreeEditor({
+  item: degree,
+  isNew,
+  isSaving,
+  onSave,
+  onCancel,
+  onDelete,
+}: CardEditorProps<Degree>) {
   const listId = useId()
   const typeId = useId()
-  const set =
-    <K extends keyof Degree>(key: K) =>
-    (value: Degree[K]) =>
-      onChange({ ...degree, [key]: value })
+  const { control, handleSubmit, register } = useForm({
+    defaultValues: degree,
+    resolver: zodResolver(DegreeSchema),
+  })
   return (
     <Card className="border-brand-200 ring-brand-100 p-5 ring-2 md:col-span-2" data-testid="degree-editor">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor={typeId}>Degree Type</Label>
-          <Input
-            id={typeId}
-            list={listId}
-            value={degree.degree}
-            placeholder="e.g. Master's"
-            onChange={(event) => set('degree')(event.target.value)}
-          />
+          <Input id={typeId} list={listId} placeholder="e.g. Master's" {...register('degree')} />
           <datalist id={listId}>
             {EDUCATION_LEVELS.map((level) => (
               <option key={level} value={level} />
             ))}
           </datalist>
         </div>
-        <TextField
-          label="Field of Study"
-          value={degree.field}
-          onChange={set('field')}
-          placeholder="e.g. Information Systems"
-        />
-        <TextField
-          label="Institution"
-          value={degree.institution}
-          onChange={set('institution')}
-          placeholder="e.g. Technical University of Munich"
-        />
-        <TextField label="Year" value={degree.year} onChange={set('year')} placeholder="e.g. 2015-2016" />
-        <TextAreaField
-          label="Achievements & Details"
-          value={degree.achievements}
-          onChange={set('achievements')}
-          placeholder="Thesis, honours, coursework"
-          className="sm:col-span-2"
-        />
+        <FormFields control={control} fields={DEGREE_FIELDS} />
       </div>
       <EditCardActions
-        onSave={onSave}
+        onSave={() => void handleSubmit(onSave)()}
         onCancel={onCancel}
         onDelete={onDelete}
         isSaving={isSaving}

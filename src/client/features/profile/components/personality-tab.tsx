@@ -62,8 +62,6 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
     <K extends keyof PersonalityTraits>(key: K) =>
     (value: PersonalityTraits[K]) =>
       onChange({ ...personality, [key]: value })
-  const selected = personality.selectedTraits
-  const isFull = selected.length >= MAX_SELECTED_TRAITS
   return (
     <div className="grid gap-4">
       <SectionIntro
@@ -88,78 +86,7 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
           </Card>
         ))}
       </div>
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-          <div>
-            <CardTitle>Archetypes</CardTitle>
-            <CardDescription>
-              Choose up to {MAX_SELECTED_TRAITS}; each adds its first trait to your selected traits.
-            </CardDescription>
-          </div>
-          <Badge variant={isFull ? 'success' : 'secondary'} data-testid="selected-traits-count">
-            {selected.length}/{MAX_SELECTED_TRAITS} traits selected
-          </Badge>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="flex min-h-7 flex-wrap gap-1.5" aria-label="Selected traits">
-            {selected.length === 0 ? (
-              <span className="text-ink-muted text-sm">No traits selected yet.</span>
-            ) : null}
-            {selected.map((trait) => (
-              <Badge key={trait} variant="default">
-                {trait}
-              </Badge>
-            ))}
-          </div>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {ARCHETYPES.map((archetype) => {
-              const trait = archetype.traits[0]
-              const isSelected = selected.includes(trait)
-              const isBlocked = isFull && !isSelected
-              return (
-                <li key={archetype.name}>
-                  <button
-                    type="button"
-                    aria-pressed={isSelected}
-                    disabled={isBlocked}
-                    onClick={() => set('selectedTraits')(toggleArchetypeTrait(selected, trait))}
-                    className={cn(
-                      'h-full w-full rounded-xl border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70',
-                      isSelected
-                        ? 'border-brand-500 bg-brand-50'
-                        : 'border-line bg-surface hover:border-brand-200',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="text-ink text-sm font-semibold">{archetype.name}</span>
-                      {isSelected ? <Check className="text-brand-700 size-4" aria-hidden="true" /> : null}
-                    </span>
-                    <span className="text-ink-muted mt-1 block text-xs">{archetype.description}</span>
-                    <span className="mt-2 flex flex-wrap gap-1">
-                      {archetype.traits.map((t) => (
-                        <Badge key={t} variant={t === trait ? 'default' : 'outline'}>
-                          {t}
-                        </Badge>
-                      ))}
-                    </span>
-                    <span className="text-ink mt-2 block text-xs">
-                      <strong>Strengths:</strong> {archetype.strengths.join(', ')}
-                    </span>
-                    <span className="text-ink block text-xs">
-                      <strong>Values:</strong> {archetype.values.join(', ')}
-                    </span>
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-          {isFull ? (
-            <p className="text-ink-muted text-xs">
-              You have chosen {MAX_SELECTED_TRAITS} traits. Unselect one to choose another archetype.
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+      <ArchetypesCard selected={personality.selectedTraits} onChange={set('selectedTraits')} />
       <Card>
         <CardHeader>
           <CardTitle>Strengths, Values &amp; Traits</CardTitle>
@@ -184,5 +111,90 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
         onSave={() => onSave(personality)}
       />
     </div>
+  )
+}
+
+/** The archetypes to choose up to three traits from, and the traits chosen. */
+function ArchetypesCard({
+  selected,
+  onChange,
+}: {
+  selected: string[]
+  onChange: (traits: string[]) => void
+}) {
+  const isFull = selected.length >= MAX_SELECTED_TRAITS
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div>
+          <CardTitle>Archetypes</CardTitle>
+          <CardDescription>
+            Choose up to {MAX_SELECTED_TRAITS}; each adds its first trait to your selected traits.
+          </CardDescription>
+        </div>
+        <Badge variant={isFull ? 'success' : 'secondary'} data-testid="selected-traits-count">
+          {selected.length}/{MAX_SELECTED_TRAITS} traits selected
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex min-h-7 flex-wrap gap-1.5" aria-label="Selected traits">
+          {selected.length === 0 ? (
+            <span className="text-ink-muted text-sm">No traits selected yet.</span>
+          ) : null}
+          {selected.map((trait) => (
+            <Badge key={trait} variant="default">
+              {trait}
+            </Badge>
+          ))}
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {ARCHETYPES.map((archetype) => {
+            const trait = archetype.traits[0]
+            const isSelected = selected.includes(trait)
+            const isBlocked = isFull && !isSelected
+            return (
+              <li key={archetype.name}>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  disabled={isBlocked}
+                  onClick={() => onChange(toggleArchetypeTrait(selected, trait))}
+                  className={cn(
+                    'h-full w-full rounded-xl border p-4 text-left transition-colors disabled:cursor-not-allowed disabled:opacity-70',
+                    isSelected
+                      ? 'border-brand-500 bg-brand-50'
+                      : 'border-line bg-surface hover:border-brand-200',
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="text-ink text-sm font-semibold">{archetype.name}</span>
+                    {isSelected ? <Check className="text-brand-700 size-4" aria-hidden="true" /> : null}
+                  </span>
+                  <span className="text-ink-muted mt-1 block text-xs">{archetype.description}</span>
+                  <span className="mt-2 flex flex-wrap gap-1">
+                    {archetype.traits.map((t) => (
+                      <Badge key={t} variant={t === trait ? 'default' : 'outline'}>
+                        {t}
+                      </Badge>
+                    ))}
+                  </span>
+                  <span className="text-ink mt-2 block text-xs">
+                    <strong>Strengths:</strong> {archetype.strengths.join(', ')}
+                  </span>
+                  <span className="text-ink block text-xs">
+                    <strong>Values:</strong> {archetype.values.join(', ')}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+        {isFull ? (
+          <p className="text-ink-muted text-xs">
+            You have chosen {MAX_SELECTED_TRAITS} traits. Unselect one to choose another archetype.
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
   )
 }

@@ -5,14 +5,7 @@ import type { ProfileBadge } from '#shared/profile/profile.schema.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import {
   Select,
@@ -120,23 +113,14 @@ export function DiscardChangesDialog({
   onDiscard: () => void
 }) {
   return (
-    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onKeep()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>
-            Some edits on this profile are not saved yet. Save them first, or discard them and continue.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onKeep}>
-            Keep editing
-          </Button>
-          <Button variant="destructive" onClick={onDiscard}>
-            Discard changes
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Discard unsaved changes?"
+      description="Some edits on this profile are not saved yet. Save them first, or discard them and continue."
+      cancelLabel="Keep editing"
+      confirmLabel="Discard changes"
+      onCancel={onKeep}
+      onConfirm={onDiscard}
+    />
   )
 }

@@ -72,24 +72,7 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     setIsSaving(true)
     setSaveError(null)
     try {
-      const result =
-        options.questionnaire && profile && !isDraft
-          ? await updateProfileById(profile.id, {
-              personalExperiences: patch.personalExperiences
-                ? {
-                    interests: patch.personalExperiences.hobbies,
-                    projects: patch.personalExperiences.projects,
-                  }
-                : undefined,
-              personalityTraits: patch.personalityTraits,
-              books: patch.books,
-            })
-          : await updateProfile({
-              ...patch,
-              ...extra,
-              profileId: draft?.id ?? profile?.id,
-              ...(isDraft ? { badge: 'NEW' as const } : {}),
-            })
+      const result = await saveSections({ patch, extra, options, profile, draft })
       queryClient.setQueryData(queryKeys.profile.detail(result.profile.id), result.profile)
       const saved = pickSections(result.profile)
       const keys = Object.keys(patch) as SectionKey[]
@@ -158,6 +141,36 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     saveImported,
     resetIfUntouched,
   }
+}
+
+/** The questionnaire's own call for a saved profile (spec section 7), else the profile update. */
+function saveSections({
+  patch,
+  extra,
+  options,
+  profile,
+  draft,
+}: {
+  patch: ProfileSectionsPatch
+  extra: { name?: string }
+  options: PersistOptions
+  profile: Profile | null
+  draft: ProfileWorkspaceOptions['draft']
+}) {
+  if (options.questionnaire && profile && !draft)
+    return updateProfileById(profile.id, {
+      personalExperiences: patch.personalExperiences
+        ? { interests: patch.personalExperiences.hobbies, projects: patch.personalExperiences.projects }
+        : undefined,
+      personalityTraits: patch.personalityTraits,
+      books: patch.books,
+    })
+  return updateProfile({
+    ...patch,
+    ...extra,
+    profileId: draft?.id ?? profile?.id,
+    ...(draft ? { badge: 'NEW' as const } : {}),
+  })
 }
 
 function pickSections(profile: Profile): ProfileSections {

@@ -1,24 +1,25 @@
 import { Briefcase, Pencil, Plus, X } from 'lucide-react'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
+import { useController, useForm, type Control } from 'react-hook-form'
+import type { z } from 'zod'
 
-import type { WorkExperienceItem } from '#shared/profile/profile.schema.ts'
+import { WorkExperienceItemSchema, type WorkExperienceItem } from '#shared/profile/profile.schema.ts'
 import { workBadge } from '#shared/profile/work-badge.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx'
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
+import { FormFields, type FormFieldSpec } from '#client/features/profile/components/field.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
+import {
+  useCardListEditor,
+  type CardEditorProps,
+  type CardViewProps,
+} from '#client/features/profile/components/use-card-list-editor.ts'
 
 export const DELETE_WORK_CONFIRMATION =
   'Are you sure you want to delete this work experience? This action cannot be undone.'
@@ -31,34 +32,17 @@ export type WorkTabProps = {
   newId: () => string
 }
 
-type Editing = { item: WorkExperienceItem; isNew: boolean }
-
 export function WorkTab({ experiences, isSaving, onSave, newId }: WorkTabProps) {
-  const [editing, setEditing] = useState<Editing | null>(null)
+  const cards = useCardListEditor({ items: experiences, onSave, placeNew: (item, items) => [item, ...items] })
   const [pendingDelete, setPendingDelete] = useState<string | null>(null)
-
-  async function save() {
-    if (!editing) return
-    const item = {
-      ...editing.item,
-      achievements: editing.item.achievements.map((a) => a.trim()).filter(Boolean),
-    }
-    const next = editing.isNew
-      ? [item, ...experiences]
-      : experiences.map((existing) => (existing.id === item.id ? item : existing))
-    // A failed save keeps the card open with the edits.
-    if (await onSave(next)) setEditing(null)
-  }
 
   async function confirmDelete() {
     const id = pendingDelete
     setPendingDelete(null)
     if (!id) return
-    if ((await onSave(experiences.filter((item) => item.id !== id))) && editing?.item.id === id)
-      setEditing(null)
+    if ((await cards.remove(id)) && cards.isEditing(id)) cards.close()
   }
 
-  const list = editing?.isNew ? [editing.item, ...experiences] : experiences
   return (
     <div className="grid gap-4">
       <SectionIntro
@@ -67,54 +51,36 @@ export function WorkTab({ experiences, isSaving, onSave, newId }: WorkTabProps) 
       >
         <Button
           onClick={() =>
-            setEditing({
-              item: { id: newId(), company: '', role: '', duration: '', description: '', achievements: [''] },
-              isNew: true,
+            cards.startNew({
+              id: newId(),
+              company: '',
+              role: '',
+              duration: '',
+              description: '',
+              achievements: [''],
             })
           }
-          disabled={editing !== null}
+          disabled={cards.editing !== null}
         >
           <Plus /> Add Experience
         </Button>
       </SectionIntro>
-      {list.length === 0 ? <EmptyWork /> : null}
-      {list.map((item) =>
-        editing?.item.id === item.id ? (
-          <WorkEditor
-            key={item.id}
-            item={editing.item}
-            isNew={editing.isNew}
-            isSaving={isSaving}
-            onChange={(next) => setEditing({ ...editing, item: next })}
-            onSave={save}
-            onCancel={() => setEditing(null)}
-            onDelete={() => setPendingDelete(item.id)}
-          />
-        ) : (
-          <WorkCard
-            key={item.id}
-            item={item}
-            canEdit={editing === null}
-            onEdit={() => setEditing({ item, isNew: false })}
-          />
-        ),
-      )}
-      <Dialog open={pendingDelete !== null} onOpenChange={(open) => !open && setPendingDelete(null)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete work experience</DialogTitle>
-            <DialogDescription>{DELETE_WORK_CONFIRMATION}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPendingDelete(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete}>
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {cards.list.length === 0 ? <EmptyWork /> : null}
+      {cards.renderCards({
+        Editor: WorkEditor,
+        View: WorkCard,
+        isSaving,
+        onDelete: setPendingDelete,
+      })}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete work experience"
+        description={DELETE_WORK_CONFIRMATION}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   )
 }
@@ -130,15 +96,7 @@ function EmptyWork() {
   )
 }
 
-function WorkCard({
-  item,
-  canEdit,
-  onEdit,
-}: {
-  item: WorkExperienceItem
-  canEdit: boolean
-  onEdit: () => void
-}) {
+function WorkCard({ item, canEdit, onEdit }: CardViewProps<WorkExperienceItem>) {
   const badge = workBadge(item.duration)
   return (
     <Card className="p-5" data-testid="work-card">
@@ -176,93 +134,95 @@ function WorkCard({
   )
 }
 
-type WorkEditorProps = {
-  item: WorkExperienceItem
-  isNew: boolean
-  isSaving: boolean
-  onChange: (item: WorkExperienceItem) => void
-  onSave: () => void
-  onCancel: () => void
-  onDelete: () => void
-}
+const WORK_FIELDS: FormFieldSpec<z.input<typeof WorkExperienceItemSchema>>[] = [
+  { name: 'role', label: 'Role Title', placeholder: 'e.g. Senior Consultant' },
+  { name: 'company', label: 'Company', placeholder: 'e.g. Acme GmbH' },
+  { name: 'duration', label: 'Duration', placeholder: 'May 2023 - Present', className: 'sm:col-span-2' },
+  {
+    name: 'description',
+    label: 'Role Description',
+    placeholder: 'What the role was about',
+    className: 'sm:col-span-2',
+    rows: 3,
+  },
+]
 
-function WorkEditor({ item, isNew, isSaving, onChange, onSave, onCancel, onDelete }: WorkEditorProps) {
-  const set =
-    <K extends keyof WorkExperienceItem>(key: K) =>
-    (value: WorkExperienceItem[K]) =>
-      onChange({ ...item, [key]: value })
-  const setAchievement = (index: number, value: string) =>
-    set('achievements')(item.achievements.map((a, i) => (i === index ? value : a)))
+/** One role in edit mode: a form on the shared WorkExperienceItemSchema, the server's own check. */
+function WorkEditor({
+  item,
+  isNew,
+  isSaving,
+  onSave,
+  onCancel,
+  onDelete,
+}: CardEditorProps<WorkExperienceItem>) {
+  const { control, handleSubmit } = useForm({
+    defaultValues: item,
+    resolver: zodResolver(WorkExperienceItemSchema),
+  })
+  const save = handleSubmit((values) =>
+    onSave({ ...values, achievements: values.achievements.map((a) => a.trim()).filter(Boolean) }),
+  )
   return (
     <Card className="border-brand-200 ring-brand-100 p-5 ring-2" data-testid="work-editor">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Role Title"
-          value={item.role}
-          onChange={set('role')}
-          placeholder="e.g. Senior Consultant"
-        />
-        <TextField
-          label="Company"
-          value={item.company}
-          onChange={set('company')}
-          placeholder="e.g. Acme GmbH"
-        />
-        <TextField
-          label="Duration"
-          value={item.duration}
-          onChange={set('duration')}
-          placeholder="May 2023 - Present"
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          label="Role Description"
-          value={item.description}
-          onChange={set('description')}
-          placeholder="What the role was about"
-          className="sm:col-span-2"
-          rows={3}
-        />
+        <FormFields control={control} fields={WORK_FIELDS} />
       </div>
-      <fieldset className="mt-4 grid gap-2">
-        <legend className="text-ink mb-1 text-sm font-medium">Key Achievements</legend>
-        {item.achievements.map((achievement, index) => (
-          <div key={index} className="flex gap-2">
-            <Label htmlFor={`${item.id}-achievement-${index}`} className="sr-only">
-              Achievement {index + 1}
-            </Label>
-            <Input
-              id={`${item.id}-achievement-${index}`}
-              value={achievement}
-              placeholder="e.g. Cut month-end close from 9 to 5 days"
-              onChange={(event) => setAchievement(index, event.target.value)}
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove achievement ${index + 1}`}
-              onClick={() => set('achievements')(item.achievements.filter((_, i) => i !== index))}
-            >
-              <X />
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => set('achievements')([...item.achievements, ''])}
-        >
-          <Plus /> Add Achievement
-        </Button>
-      </fieldset>
+      <AchievementsField control={control} idPrefix={item.id} />
       <EditCardActions
-        onSave={onSave}
+        onSave={() => void save()}
         onCancel={onCancel}
         onDelete={onDelete}
         isSaving={isSaving}
         isNew={isNew}
       />
     </Card>
+  )
+}
+
+function AchievementsField({
+  control,
+  idPrefix,
+}: {
+  control: Control<z.input<typeof WorkExperienceItemSchema>>
+  idPrefix: string
+}) {
+  const { field } = useController({ control, name: 'achievements' })
+  const achievements: string[] = field.value ?? []
+  return (
+    <fieldset className="mt-4 grid gap-2">
+      <legend className="text-ink mb-1 text-sm font-medium">Key Achievements</legend>
+      {achievements.map((achievement, index) => (
+        <div key={index} className="flex gap-2">
+          <Label htmlFor={`${idPrefix}-achievement-${index}`} className="sr-only">
+            Achievement {index + 1}
+          </Label>
+          <Input
+            id={`${idPrefix}-achievement-${index}`}
+            value={achievement}
+            placeholder="e.g. Cut month-end close from 9 to 5 days"
+            onChange={(event) =>
+              field.onChange(achievements.map((a, i) => (i === index ? event.target.value : a)))
+            }
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove achievement ${index + 1}`}
+            onClick={() => field.onChange(achievements.filter((_, i) => i !== index))}
+          >
+            <X />
+          </Button>
+        </div>
+      ))}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => field.onChange([...achievements, ''])}
+      >
+        <Plus /> Add Achievement
+      </Button>
+    </fieldset>
   )
 }

@@ -16,15 +16,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { OptionSelect } from '#client/components/option-select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { ProfileBanner } from '#client/features/resume-builder/components/profile-banner.tsx'
@@ -52,8 +44,6 @@ export type InputStepProps = {
 
 export function InputStep(props: InputStepProps) {
   const urlId = useId()
-  const styleId = useId()
-  const speedId = useId()
   const textId = useId()
   const pasteRef = useRef<HTMLTextAreaElement>(null)
   const pastedLength = props.pastedText.trim().length
@@ -111,30 +101,7 @@ export function InputStep(props: InputStepProps) {
           ) : null}
         </form>
 
-        {props.analysisError ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with
-              a different URL.
-              <Badge variant="danger">Failed</Badge>
-            </p>
-            <p className="break-words">{props.analysisError}</p>
-            <p>
-              Some sites block automatic reading. You can{' '}
-              <button
-                type="button"
-                className="font-semibold underline underline-offset-2"
-                onClick={openPaste}
-              >
-                paste the posting text instead
-              </button>
-              .
-            </p>
-          </div>
-        ) : null}
+        {props.analysisError ? <AnalysisFailed error={props.analysisError} onPaste={openPaste} /> : null}
 
         <div className="border-line rounded-xl border">
           <button
@@ -173,49 +140,7 @@ export function InputStep(props: InputStepProps) {
           ) : null}
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={styleId}>Communication style</Label>
-            <Select
-              value={props.communicationStyle}
-              onValueChange={(value) => props.onCommunicationStyleChange(value as CommunicationStyle)}
-            >
-              <SelectTrigger id={styleId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {COMMUNICATION_STYLE_GROUPS.map((group) => (
-                  <SelectGroup key={group.label}>
-                    <SelectLabel>{group.label}</SelectLabel>
-                    {group.styles.map((style) => (
-                      <SelectItem key={style} value={style}>
-                        {COMMUNICATION_STYLE_LABELS[style]}
-                      </SelectItem>
-                    ))}
-                  </SelectGroup>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={speedId}>Processing speed</Label>
-            <Select
-              value={props.processingSpeed}
-              onValueChange={(value) => props.onProcessingSpeedChange(value as ProcessingSpeed)}
-            >
-              <SelectTrigger id={speedId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PROCESSING_SPEEDS.map((speed) => (
-                  <SelectItem key={speed} value={speed}>
-                    {PROCESSING_SPEED_LABELS[speed]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        </div>
+        <StyleAndSpeed {...props} />
 
         <div className="border-line flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-muted text-xs">
@@ -234,5 +159,68 @@ export function InputStep(props: InputStepProps) {
         </div>
       </CardContent>
     </Card>
+  )
+}
+
+const STYLE_GROUPS = COMMUNICATION_STYLE_GROUPS.map((group) => ({
+  label: group.label,
+  options: group.styles,
+}))
+
+function StyleAndSpeed(
+  props: Pick<
+    InputStepProps,
+    'communicationStyle' | 'onCommunicationStyleChange' | 'processingSpeed' | 'onProcessingSpeedChange'
+  >,
+) {
+  const styleId = useId()
+  const speedId = useId()
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={styleId}>Communication style</Label>
+        <OptionSelect
+          value={props.communicationStyle}
+          onChange={props.onCommunicationStyleChange}
+          groups={STYLE_GROUPS}
+          labelOf={(style) => COMMUNICATION_STYLE_LABELS[style]}
+          trigger={{ id: styleId }}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={speedId}>Processing speed</Label>
+        <OptionSelect
+          value={props.processingSpeed}
+          onChange={props.onProcessingSpeedChange}
+          groups={[{ options: PROCESSING_SPEEDS }]}
+          labelOf={(speed) => PROCESSING_SPEED_LABELS[speed]}
+          trigger={{ id: speedId }}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** Why the analysis failed, with the way out: paste the posting text. */
+function AnalysisFailed({ error, onPaste }: { error: string; onPaste: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with a
+        different URL.
+        <Badge variant="danger">Failed</Badge>
+      </p>
+      <p className="break-words">{error}</p>
+      <p>
+        Some sites block automatic reading. You can{' '}
+        <button type="button" className="font-semibold underline underline-offset-2" onClick={onPaste}>
+          paste the posting text instead
+        </button>
+        .
+      </p>
+    </div>
   )
 }

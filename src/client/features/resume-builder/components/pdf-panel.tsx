@@ -6,13 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Label } from '#client/components/ui/label.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx'
+import { OptionSelect } from '#client/components/option-select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import {
@@ -76,7 +70,6 @@ export function PdfPanel({
 }) {
   const selectId = useId()
   const [pending, setPending] = useState<string | null>(null)
-  const colours = PDF_TEMPLATES[template]
 
   async function download(item: Download) {
     if (!applicationId) return
@@ -126,45 +119,15 @@ export function PdfPanel({
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={selectId}>PDF template</Label>
-          <Select value={template} onValueChange={(value) => onTemplateChange(value as PdfTemplate)}>
-            <SelectTrigger id={selectId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PDF_TEMPLATE_IDS.map((id) => (
-                <SelectItem key={id} value={id}>
-                  {PDF_TEMPLATES[id].name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            value={template}
+            onChange={onTemplateChange}
+            groups={[{ options: PDF_TEMPLATE_IDS }]}
+            labelOf={(id) => PDF_TEMPLATES[id].name}
+            trigger={{ id: selectId }}
+          />
         </div>
-        <div className="border-line flex flex-col gap-3 rounded-xl border bg-slate-50 p-3">
-          <div className="flex items-center gap-4">
-            <TemplatePreview template={template} />
-            <div className="flex min-w-0 flex-col gap-2">
-              <p className="text-ink-muted text-xs font-semibold tracking-wide uppercase">
-                Currently Selected Template
-              </p>
-              <p className="text-ink font-semibold">{colours.name}</p>
-              <Badge variant="success" className="self-start">
-                Active
-              </Badge>
-            </div>
-          </div>
-          <ul className="text-ink-muted flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Template colours">
-            {(['primary', 'secondary', 'accent', 'text'] as const).map((role) => (
-              <li key={role} className="flex items-center gap-1.5">
-                <span
-                  className="size-3 shrink-0 rounded-full border border-black/10"
-                  style={{ background: colours[role] }}
-                  aria-hidden
-                />
-                <span className="capitalize">{role}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SelectedTemplate template={template} />
         {applicationId ? (
           // The real PDF in a new tab (inline disposition), to see the template filled with this content.
           <a
@@ -187,5 +150,38 @@ export function PdfPanel({
         ) : null}
       </CardContent>
     </Card>
+  )
+}
+
+/** The chosen template drawn small, with its name and colours. */
+function SelectedTemplate({ template }: { template: PdfTemplate }) {
+  const colours = PDF_TEMPLATES[template]
+  return (
+    <div className="border-line flex flex-col gap-3 rounded-xl border bg-slate-50 p-3">
+      <div className="flex items-center gap-4">
+        <TemplatePreview template={template} />
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="text-ink-muted text-xs font-semibold tracking-wide uppercase">
+            Currently Selected Template
+          </p>
+          <p className="text-ink font-semibold">{colours.name}</p>
+          <Badge variant="success" className="self-start">
+            Active
+          </Badge>
+        </div>
+      </div>
+      <ul className="text-ink-muted flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Template colours">
+        {(['primary', 'secondary', 'accent', 'text'] as const).map((role) => (
+          <li key={role} className="flex items-center gap-1.5">
+            <span
+              className="size-3 shrink-0 rounded-full border border-black/10"
+              style={{ background: colours[role] }}
+              aria-hidden
+            />
+            <span className="capitalize">{role}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

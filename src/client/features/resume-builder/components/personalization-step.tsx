@@ -36,88 +36,14 @@ export type PersonalizationStepProps = {
 
 export function PersonalizationStep(props: PersonalizationStepProps) {
   const { job } = props
-  const [showAll, setShowAll] = useState(false)
-  const hidden = Math.max(0, job.requirements.length - REQUIREMENTS_PREVIEW)
-  const requirements = showAll ? job.requirements : job.requirements.slice(0, REQUIREMENTS_PREVIEW)
   return (
     <div className="flex flex-col gap-5">
-      <Card className="overflow-hidden">
-        <div className="flex items-center gap-2 bg-emerald-50 px-5 py-2.5 text-sm font-semibold text-emerald-800 sm:px-6">
-          <CircleCheck className="size-4" aria-hidden /> Job Analysis Complete
-        </div>
-        <CardHeader>
-          <CardTitle className="text-xl break-words sm:text-2xl" data-testid="position-title">
-            {job.title}
-          </CardTitle>
-          <dl className="text-ink-muted flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Company</dt>
-              <Building2 className="size-4" aria-hidden />
-              <dd>{job.company || 'Company not stated'}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Location</dt>
-              <MapPin className="size-4" aria-hidden />
-              <dd>{job.location || 'Not specified'}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Salary range</dt>
-              <Wallet className="size-4" aria-hidden />
-              <dd>{job.salaryRange ?? 'Salary not stated'}</dd>
-            </div>
-            {job.jobType ? (
-              <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Job type</dt>
-                <Briefcase className="size-4" aria-hidden />
-                <dd>{job.jobType}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <div className="flex flex-wrap gap-1.5 pt-1">
-            <Badge variant="accent">{job.industry}</Badge>
-            {job.remote === true ? (
-              <Badge variant="secondary">Remote</Badge>
-            ) : job.remote === false ? (
-              <Badge variant="secondary">On-site / hybrid</Badge>
-            ) : null}
-          </div>
-        </CardHeader>
-      </Card>
+      <JobHeaderCard job={job} />
 
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <MatchAnalysisCard match={job.match} />
         <div className="flex flex-col gap-5">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <ListChecks className="text-brand-600 size-5" aria-hidden /> Key Requirements
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {job.requirements.length === 0 ? (
-                <p className="text-ink-muted text-sm">The posting lists no explicit requirements.</p>
-              ) : (
-                <ul className="flex flex-col gap-2" aria-label="Key requirements">
-                  {requirements.map((item, index) => (
-                    <li key={`${index}-${item}`} className="text-ink flex gap-2 text-sm">
-                      <span className="bg-brand-600 mt-2 size-1.5 shrink-0 rounded-full" aria-hidden />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {hidden > 0 ? (
-                <button
-                  type="button"
-                  className="text-brand-700 mt-3 text-sm font-semibold hover:underline"
-                  aria-expanded={showAll}
-                  onClick={() => setShowAll(!showAll)}
-                >
-                  {showAll ? 'Show fewer' : `+${hidden} more`}
-                </button>
-              ) : null}
-            </CardContent>
-          </Card>
+          <RequirementsCard requirements={job.requirements} />
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
@@ -173,5 +99,93 @@ export function PersonalizationStep(props: PersonalizationStepProps) {
         </Button>
       </div>
     </div>
+  )
+}
+
+/** The analysed posting: title, company, place, pay, type, industry and remote. */
+function JobHeaderCard({ job }: { job: JobPosting }) {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center gap-2 bg-emerald-50 px-5 py-2.5 text-sm font-semibold text-emerald-800 sm:px-6">
+        <CircleCheck className="size-4" aria-hidden /> Job Analysis Complete
+      </div>
+      <CardHeader>
+        <CardTitle className="text-xl break-words sm:text-2xl" data-testid="position-title">
+          {job.title}
+        </CardTitle>
+        <dl className="text-ink-muted flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Company</dt>
+            <Building2 className="size-4" aria-hidden />
+            <dd>{job.company || 'Company not stated'}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Location</dt>
+            <MapPin className="size-4" aria-hidden />
+            <dd>{job.location || 'Not specified'}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Salary range</dt>
+            <Wallet className="size-4" aria-hidden />
+            <dd>{job.salaryRange ?? 'Salary not stated'}</dd>
+          </div>
+          {job.jobType ? (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Job type</dt>
+              <Briefcase className="size-4" aria-hidden />
+              <dd>{job.jobType}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="flex flex-wrap gap-1.5 pt-1">
+          <Badge variant="accent">{job.industry}</Badge>
+          {job.remote === true ? (
+            <Badge variant="secondary">Remote</Badge>
+          ) : job.remote === false ? (
+            <Badge variant="secondary">On-site / hybrid</Badge>
+          ) : null}
+        </div>
+      </CardHeader>
+    </Card>
+  )
+}
+
+/** The posting's requirements, the first few at once and the rest on request. */
+function RequirementsCard({ requirements: all }: { requirements: string[] }) {
+  const [showAll, setShowAll] = useState(false)
+  const hidden = Math.max(0, all.length - REQUIREMENTS_PREVIEW)
+  const requirements = showAll ? all : all.slice(0, REQUIREMENTS_PREVIEW)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListChecks className="text-brand-600 size-5" aria-hidden /> Key Requirements
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {all.length === 0 ? (
+          <p className="text-ink-muted text-sm">The posting lists no explicit requirements.</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label="Key requirements">
+            {requirements.map((item, index) => (
+              <li key={`${index}-${item}`} className="text-ink flex gap-2 text-sm">
+                <span className="bg-brand-600 mt-2 size-1.5 shrink-0 rounded-full" aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hidden > 0 ? (
+          <button
+            type="button"
+            className="text-brand-700 mt-3 text-sm font-semibold hover:underline"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+          >
+            {showAll ? 'Show fewer' : `+${hidden} more`}
+          </button>
+        ) : null}
+      </CardContent>
+    </Card>
   )
 }

@@ -32,10 +32,9 @@ function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-export function RecentWorkCard({ onViewContent }: { onViewContent: (item: RecentWorkItem) => void }) {
+/** Cleanup Old and Delete All Content, with their toasts and the delete question. */
+function useRecentWorkCleanup() {
   const queryClient = useQueryClient()
-  const recent = useQuery(getRecentWorkQueryOptions())
-  const [viewing, setViewing] = useState<RecentWorkItem | null>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const refresh = () =>
     Promise.all([
@@ -78,6 +77,13 @@ export function RecentWorkCard({ onViewContent }: { onViewContent: (item: Recent
       })
     },
   })
+  return { cleanup, cleanupContent, confirmDelete, setConfirmDelete }
+}
+
+export function RecentWorkCard({ onViewContent }: { onViewContent: (item: RecentWorkItem) => void }) {
+  const recent = useQuery(getRecentWorkQueryOptions())
+  const [viewing, setViewing] = useState<RecentWorkItem | null>(null)
+  const { cleanup, cleanupContent, confirmDelete, setConfirmDelete } = useRecentWorkCleanup()
   const items = (recent.data ?? []).slice(0, RECENT_WORK_LIMIT)
 
   return (
@@ -127,60 +133,12 @@ export function RecentWorkCard({ onViewContent }: { onViewContent: (item: Recent
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" aria-label="Recent job analyses">
             {items.map((item) => (
-              <li
+              <RecentItem
                 key={item.id}
-                className="border-line flex flex-col gap-3 rounded-xl border p-4"
-                data-testid="recent-item"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="text-ink min-w-0 font-semibold break-words">{item.jobTitle}</h3>
-                  {item.contentGenerated ? <Badge variant="success">Content Generated</Badge> : null}
-                </div>
-                <dl className="text-ink-muted grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-2">
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Company</dt>
-                    <Building2 className="size-3.5 shrink-0" aria-hidden />
-                    <dd className="truncate">{item.company || 'Company not stated'}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Location</dt>
-                    <MapPin className="size-3.5 shrink-0" aria-hidden />
-                    <dd className="truncate">{item.location || 'Not specified'}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>Match:</dt>
-                    <dd className="text-ink font-semibold">
-                      {item.matchScore === null ? 'n/a' : `${item.matchScore}%`}
-                    </dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Analyzed</dt>
-                    <Calendar className="size-3.5 shrink-0" aria-hidden />
-                    <dd>{formatDate(item.analyzedDate)}</dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt>Style:</dt>
-                    <dd className="text-ink text-xs font-semibold tracking-wide">
-                      {formatStyle(item.communicationStyle)}
-                    </dd>
-                  </div>
-                  <div className="flex items-center gap-1.5">
-                    <dt className="sr-only">Resumes</dt>
-                    <FileText className="size-3.5 shrink-0" aria-hidden />
-                    <dd>{plural(item.resumeCount, 'resume')}</dd>
-                  </div>
-                </dl>
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" onClick={() => setViewing(item)}>
-                    <Eye aria-hidden /> View Analysis
-                  </Button>
-                  {item.contentGenerated ? (
-                    <Button variant="secondary" size="sm" onClick={() => onViewContent(item)}>
-                      <Wand2 aria-hidden /> View Content
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
+                item={item}
+                onViewAnalysis={() => setViewing(item)}
+                onViewContent={() => onViewContent(item)}
+              />
             ))}
           </ul>
         )}
@@ -212,5 +170,69 @@ export function RecentWorkCard({ onViewContent }: { onViewContent: (item: Recent
         </DialogContent>
       </Dialog>
     </Card>
+  )
+}
+
+/** One job analysis: what it was, how well it matched, and the ways back into it. */
+function RecentItem({
+  item,
+  onViewAnalysis,
+  onViewContent,
+}: {
+  item: RecentWorkItem
+  onViewAnalysis: () => void
+  onViewContent: () => void
+}) {
+  return (
+    <li className="border-line flex flex-col gap-3 rounded-xl border p-4" data-testid="recent-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-ink min-w-0 font-semibold break-words">{item.jobTitle}</h3>
+        {item.contentGenerated ? <Badge variant="success">Content Generated</Badge> : null}
+      </div>
+      <dl className="text-ink-muted grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-2">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Company</dt>
+          <Building2 className="size-3.5 shrink-0" aria-hidden />
+          <dd className="truncate">{item.company || 'Company not stated'}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Location</dt>
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          <dd className="truncate">{item.location || 'Not specified'}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>Match:</dt>
+          <dd className="text-ink font-semibold">
+            {item.matchScore === null ? 'n/a' : `${item.matchScore}%`}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Analyzed</dt>
+          <Calendar className="size-3.5 shrink-0" aria-hidden />
+          <dd>{formatDate(item.analyzedDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>Style:</dt>
+          <dd className="text-ink text-xs font-semibold tracking-wide">
+            {formatStyle(item.communicationStyle)}
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Resumes</dt>
+          <FileText className="size-3.5 shrink-0" aria-hidden />
+          <dd>{plural(item.resumeCount, 'resume')}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onViewAnalysis}>
+          <Eye aria-hidden /> View Analysis
+        </Button>
+        {item.contentGenerated ? (
+          <Button variant="secondary" size="sm" onClick={onViewContent}>
+            <Wand2 aria-hidden /> View Content
+          </Button>
+        ) : null}
+      </div>
+    </li>
   )
 }

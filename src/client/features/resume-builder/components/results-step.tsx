@@ -118,52 +118,7 @@ export function ResultsStep({
             </CardContent>
           </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Layers className="text-brand-600 size-5" aria-hidden /> Content Variations
-              </CardTitle>
-              <CardDescription>
-                The same evidence in different voices. Download the one that sounds most like you.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {result.variations.length === 0 ? (
-                <p className="text-ink-muted text-sm">No variations were generated.</p>
-              ) : (
-                <ul className="grid gap-3 md:grid-cols-2" aria-label="Content variations">
-                  {result.variations.map((variation, index) => (
-                    <li
-                      key={`${index}-${variation.style}`}
-                      className="border-line flex flex-col gap-2 rounded-xl border p-4"
-                      data-testid="variation"
-                    >
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <h3 className="text-ink font-semibold">{variation.style}</h3>
-                        <Badge variant="accent" className="whitespace-normal">
-                          {variation.tone}
-                        </Badge>
-                      </div>
-                      <p className="text-ink-muted text-sm break-words whitespace-pre-line">
-                        {variation.content.slice(0, VARIATION_PREVIEW_CHARS)}
-                        {variation.content.length > VARIATION_PREVIEW_CHARS ? '…' : ''}
-                      </p>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="mt-auto self-start"
-                        onClick={() =>
-                          saveText(variation.content, textFileName(`variation-${index + 1}`, company))
-                        }
-                      >
-                        <Download aria-hidden /> Download Variation {index + 1}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+          <VariationsCard variations={result.variations} company={company} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5">
@@ -177,32 +132,96 @@ export function ResultsStep({
               onTemplateChange={onTemplateChange}
             />
           </ErrorBoundary>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Download className="text-brand-600 size-5" aria-hidden /> Plain Text
-              </CardTitle>
-              <CardDescription>For pasting into application forms.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => void saveTextDocument('resume', result.resumeContent)}
-              >
-                <Download aria-hidden /> Download Resume (.txt)
-              </Button>
-              <Button
-                variant="outline"
-                className="justify-start"
-                onClick={() => void saveTextDocument('cover-letter', result.coverLetter)}
-              >
-                <Download aria-hidden /> Download Cover Letter (.txt)
-              </Button>
-            </CardContent>
-          </Card>
+          <PlainTextCard
+            onSaveResume={() => void saveTextDocument('resume', result.resumeContent)}
+            onSaveCoverLetter={() => void saveTextDocument('cover-letter', result.coverLetter)}
+          />
         </div>
       </div>
     </div>
+  )
+}
+
+/** The same evidence in other voices, each downloadable as text. */
+function VariationsCard({
+  variations,
+  company,
+}: {
+  variations: ResultContent['variations']
+  company: string | null
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Layers className="text-brand-600 size-5" aria-hidden /> Content Variations
+        </CardTitle>
+        <CardDescription>
+          The same evidence in different voices. Download the one that sounds most like you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {variations.length === 0 ? (
+          <p className="text-ink-muted text-sm">No variations were generated.</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2" aria-label="Content variations">
+            {variations.map((variation, index) => (
+              <li
+                key={`${index}-${variation.style}`}
+                className="border-line flex flex-col gap-2 rounded-xl border p-4"
+                data-testid="variation"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-ink font-semibold">{variation.style}</h3>
+                  <Badge variant="accent" className="whitespace-normal">
+                    {variation.tone}
+                  </Badge>
+                </div>
+                <p className="text-ink-muted text-sm break-words whitespace-pre-line">
+                  {variation.content.slice(0, VARIATION_PREVIEW_CHARS)}
+                  {variation.content.length > VARIATION_PREVIEW_CHARS ? '…' : ''}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-auto self-start"
+                  onClick={() => saveText(variation.content, textFileName(`variation-${index + 1}`, company))}
+                >
+                  <Download aria-hidden /> Download Variation {index + 1}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Resume and cover letter as .txt, for pasting into application forms. */
+function PlainTextCard({
+  onSaveResume,
+  onSaveCoverLetter,
+}: {
+  onSaveResume: () => void
+  onSaveCoverLetter: () => void
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Download className="text-brand-600 size-5" aria-hidden /> Plain Text
+        </CardTitle>
+        <CardDescription>For pasting into application forms.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Button variant="outline" className="justify-start" onClick={onSaveResume}>
+          <Download aria-hidden /> Download Resume (.txt)
+        </Button>
+        <Button variant="outline" className="justify-start" onClick={onSaveCoverLetter}>
+          <Download aria-hidden /> Download Cover Letter (.txt)
+        </Button>
+      </CardContent>
+    </Card>
   )
 }

@@ -56,11 +56,13 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
     if (event.key === 'Enter') {
       event.preventDefault()
       save()
-    } else if (event.key === 'Escape') {
-      setDraft(bullet.text)
-      setError(null)
-      setMode('view')
-    }
+    } else if (event.key === 'Escape') cancel()
+  }
+
+  function cancel() {
+    setDraft(bullet.text)
+    setError(null)
+    setMode('view')
   }
 
   const glyph = (
@@ -95,16 +97,7 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
             <Button size="sm" onClick={save} disabled={isSaving}>
               <Check aria-hidden /> Save line
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={isSaving}
-              onClick={() => {
-                setDraft(bullet.text)
-                setError(null)
-                setMode('view')
-              }}
-            >
+            <Button size="sm" variant="outline" disabled={isSaving} onClick={cancel}>
               <X aria-hidden /> Cancel
             </Button>
           </div>
@@ -118,55 +111,21 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
       {glyph}
       <span className="min-w-0 flex-1">{bullet.text}</span>
       {isEditable ? (
-        mode === 'confirm-drop' ? (
-          <span className="flex shrink-0 items-start gap-1 pl-1">
-            <Button
-              size="sm"
-              variant="destructive"
-              className="h-7"
-              disabled={isSaving}
-              onClick={() => void run({ action: 'drop', bulletId: bullet.id })}
-            >
-              Drop line
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              className="h-7"
-              disabled={isSaving}
-              onClick={() => setMode('view')}
-            >
-              Keep
-            </Button>
-          </span>
-        ) : (
-          <span className="flex shrink-0 items-start gap-0.5 pl-1 opacity-70 group-hover:opacity-100 focus-within:opacity-100">
-            <button
-              type="button"
-              className="text-ink-muted hover:text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600 rounded p-1 focus-visible:outline-2"
-              aria-label={`Edit line: ${bullet.text}`}
-              title="Edit this line"
-              onClick={() => {
-                setDraft(bullet.text)
-                setMode('editing')
-              }}
-            >
-              <Pencil aria-hidden className="size-3.5" />
-            </button>
-            <button
-              type="button"
-              className="text-ink-muted hover:text-danger-600 focus-visible:outline-brand-600 rounded p-1 hover:bg-red-50 focus-visible:outline-2"
-              aria-label={`Drop line: ${bullet.text}`}
-              title="Drop this line"
-              onClick={() => {
-                setError(null)
-                setMode('confirm-drop')
-              }}
-            >
-              <Trash2 aria-hidden className="size-3.5" />
-            </button>
-          </span>
-        )
+        <BulletActions
+          text={bullet.text}
+          isConfirmingDrop={mode === 'confirm-drop'}
+          isSaving={isSaving}
+          onDrop={() => void run({ action: 'drop', bulletId: bullet.id })}
+          onKeep={() => setMode('view')}
+          onEdit={() => {
+            setDraft(bullet.text)
+            setMode('editing')
+          }}
+          onAskDrop={() => {
+            setError(null)
+            setMode('confirm-drop')
+          }}
+        />
       ) : null}
       {error ? (
         <span role="alert" className="text-danger-600 basis-full pl-4 text-xs">
@@ -174,5 +133,56 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
         </span>
       ) : null}
     </li>
+  )
+}
+
+/** Edit and Drop beside a line, or the question whether to drop it. */
+function BulletActions({
+  text,
+  isConfirmingDrop,
+  isSaving,
+  onDrop,
+  onKeep,
+  onEdit,
+  onAskDrop,
+}: {
+  text: string
+  isConfirmingDrop: boolean
+  isSaving: boolean
+  onDrop: () => void
+  onKeep: () => void
+  onEdit: () => void
+  onAskDrop: () => void
+}) {
+  return isConfirmingDrop ? (
+    <span className="flex shrink-0 items-start gap-1 pl-1">
+      <Button size="sm" variant="destructive" className="h-7" disabled={isSaving} onClick={onDrop}>
+        Drop line
+      </Button>
+      <Button size="sm" variant="outline" className="h-7" disabled={isSaving} onClick={onKeep}>
+        Keep
+      </Button>
+    </span>
+  ) : (
+    <span className="flex shrink-0 items-start gap-0.5 pl-1 opacity-70 group-hover:opacity-100 focus-within:opacity-100">
+      <button
+        type="button"
+        className="text-ink-muted hover:text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600 rounded p-1 focus-visible:outline-2"
+        aria-label={`Edit line: ${text}`}
+        title="Edit this line"
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden className="size-3.5" />
+      </button>
+      <button
+        type="button"
+        className="text-ink-muted hover:text-danger-600 focus-visible:outline-brand-600 rounded p-1 hover:bg-red-50 focus-visible:outline-2"
+        aria-label={`Drop line: ${text}`}
+        title="Drop this line"
+        onClick={onAskDrop}
+      >
+        <Trash2 aria-hidden className="size-3.5" />
+      </button>
+    </span>
   )
 }

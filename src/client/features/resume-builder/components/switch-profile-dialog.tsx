@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 
-import { DEFAULT_USER_ID } from '#shared/constants.ts'
+import type { ProfileSummary } from '#shared/profile/profile.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -17,14 +16,8 @@ import {
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { toast } from '#client/components/ui/use-toast.ts'
-import { getProfilesQueryOptions } from '#client/lib/api/get-profiles.ts'
-import { queryKeys } from '#client/lib/api/query-keys.ts'
-import { setActiveProfile } from '#client/lib/api/set-active-profile.ts'
-import { importLinkedInProfile } from '#client/features/resume-builder/api/profiles.ts'
+import { useSwitchProfile } from '#client/features/resume-builder/hooks/use-switch-profile.ts'
 import { cn } from '#client/lib/cn.ts'
-
-type Choice = 'universal' | 'custom'
 
 export function SwitchProfileDialog({
   open,
@@ -35,104 +28,20 @@ export function SwitchProfileDialog({
   onOpenChange: (open: boolean) => void
   activeProfile: Profile | null
 }) {
-  const queryClient = useQueryClient()
-  const profiles = useQuery(getProfilesQueryOptions())
-  const list = profiles.data?.profiles ?? []
-  const universal = list.find((item) => item.badge === 'AUTHENTIC')
-  const custom = list.filter((item) => item.badge !== 'AUTHENTIC')
-  const [choice, setChoice] = useState<Choice>(
-    activeProfile && activeProfile.badge !== 'AUTHENTIC' ? 'custom' : 'universal',
-  )
-  const [customId, setCustomId] = useState<string | null>(
-    activeProfile && activeProfile.badge !== 'AUTHENTIC' ? activeProfile.id : null,
-  )
-  const [linkedinUrl, setLinkedinUrl] = useState('')
-  const [isSwitching, setSwitching] = useState(false)
-  const [isImporting, setImporting] = useState(false)
+  const {
+    isPending,
+    universal,
+    custom,
+    choice,
+    setChoice,
+    customId,
+    setCustomId,
+    linkedin,
+    isSwitching,
+    targetId,
+    switchTo,
+  } = useSwitchProfile({ activeProfile, onClose: () => onOpenChange(false) })
   const groupName = useId()
-  const urlId = useId()
-
-  async function switchTo(profileId: string) {
-    setSwitching(true)
-    // Spec section 4: clear cached profile queries, then load the selected profile.
-    queryClient.removeQueries({ queryKey: queryKeys.profile.active() })
-    try {
-      const { profile } = await setActiveProfile(profileId)
-      queryClient.setQueryData(queryKeys.profile.active(), profile)
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
-      toast({
-        title: 'Profile Switched',
-        description: `Now using ${profile.personalInfo.fullName || profile.name}.`,
-      })
-      onOpenChange(false)
-    } catch {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profile.active() })
-      toast({
-        title: 'Switch Failed',
-        description: 'Unable to switch profiles. Please try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setSwitching(false)
-    }
-  }
-
-  async function importFromLinkedIn() {
-    const url = linkedinUrl.trim()
-    if (!url) {
-      toast({
-        title: 'LinkedIn URL Required',
-        description: 'Please enter your LinkedIn profile URL',
-        variant: 'destructive',
-      })
-      return
-    }
-    setImporting(true)
-    try {
-      // Spec section 7: the flow calls the import twice in sequence, the second time with the
-      // default user id. In this product the session's user is that fixed id, so both calls carry it.
-      const first = await importLinkedInProfile({ linkedinUrl: url, userId: DEFAULT_USER_ID })
-      const answer =
-        first.success === false
-          ? first
-          : await importLinkedInProfile({ linkedinUrl: url, userId: DEFAULT_USER_ID })
-      if (answer.success === false || !answer.profile) {
-        toast({
-          title: 'LinkedIn Import Failed',
-          description: 'Please check the URL and try again.',
-          variant: 'destructive',
-        })
-        return
-      }
-      // The imported profile is listed and chosen before the toast announces it.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all })
-      if (answer.profile.id) {
-        setChoice('custom')
-        setCustomId(answer.profile.id)
-      }
-      setLinkedinUrl('')
-      const completeness = answer.importStats?.completeness
-      toast({
-        title: 'Profile Imported Successfully',
-        description: `${answer.profile.personalInfo?.fullName || answer.profile.name || 'Your profile'} was imported${completeness === undefined ? '' : ` (${Math.round(completeness)}% complete)`}.`,
-      })
-    } catch {
-      toast({
-        title: 'Import Failed',
-        description: 'Unable to import LinkedIn profile. Please check the URL and try again.',
-        variant: 'destructive',
-      })
-    } finally {
-      setImporting(false)
-    }
-  }
-
-  const targetId = choice === 'universal' ? universal?.id : customId
-  const optionClass = (selected: boolean) =>
-    cn(
-      'flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-      selected ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-slate-50',
-    )
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -143,7 +52,7 @@ export function SwitchProfileDialog({
             Choose the profile your resume and cover letter are built from.
           </DialogDescription>
         </DialogHeader>
-        {profiles.isPending ? (
+        {isPending ? (
           <p className="text-ink-muted flex items-center gap-2 text-sm">
             <Spinner className="size-4" label="Loading profiles" /> Loading profiles...
           </p>
@@ -185,53 +94,13 @@ export function SwitchProfileDialog({
             </span>
           </label>
           {choice === 'custom' ? (
-            <div className="border-line flex flex-col gap-3 rounded-xl border border-dashed p-3">
-              {custom.length > 0 ? (
-                <ul className="flex flex-col gap-2" aria-label="Custom profiles">
-                  {custom.map((item) => (
-                    <li key={item.id}>
-                      <label className={optionClass(customId === item.id)}>
-                        <input
-                          type="radio"
-                          name={`${groupName}-custom`}
-                          className="accent-brand-600 mt-1"
-                          checked={customId === item.id}
-                          onChange={() => setCustomId(item.id)}
-                        />
-                        <span className="text-ink flex flex-wrap items-center gap-2 text-sm font-medium">
-                          {item.name} <Badge variant="secondary">{item.badge}</Badge>
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-ink-muted text-sm">
-                  You have no custom profile yet. Import one from LinkedIn below.
-                </p>
-              )}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={urlId}>LinkedIn profile URL</Label>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    id={urlId}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://www.linkedin.com/in/your-name"
-                    value={linkedinUrl}
-                    onChange={(event) => setLinkedinUrl(event.target.value)}
-                  />
-                  <Button variant="secondary" onClick={importFromLinkedIn} disabled={isImporting}>
-                    {isImporting ? (
-                      <Spinner className="text-brand-800 size-4" label="Importing" />
-                    ) : (
-                      <Download aria-hidden />
-                    )}
-                    {isImporting ? 'Importing...' : 'Import Profile'}
-                  </Button>
-                </div>
-              </div>
-            </div>
+            <CustomProfiles
+              profiles={custom}
+              customId={customId}
+              onChoose={setCustomId}
+              groupName={`${groupName}-custom`}
+              linkedin={linkedin}
+            />
           ) : null}
         </fieldset>
         <DialogFooter>
@@ -244,5 +113,77 @@ export function SwitchProfileDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+const optionClass = (selected: boolean) =>
+  cn(
+    'flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+    selected ? 'border-brand-600 bg-brand-50' : 'border-line hover:bg-slate-50',
+  )
+
+/** The person's own profiles to choose from, and the LinkedIn import that adds one. */
+function CustomProfiles({
+  profiles,
+  customId,
+  onChoose,
+  groupName,
+  linkedin,
+}: {
+  profiles: ProfileSummary[]
+  customId: string | null
+  onChoose: (id: string) => void
+  groupName: string
+  linkedin: ReturnType<typeof useSwitchProfile>['linkedin']
+}) {
+  const urlId = useId()
+  return (
+    <div className="border-line flex flex-col gap-3 rounded-xl border border-dashed p-3">
+      {profiles.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Custom profiles">
+          {profiles.map((item) => (
+            <li key={item.id}>
+              <label className={optionClass(customId === item.id)}>
+                <input
+                  type="radio"
+                  name={groupName}
+                  className="accent-brand-600 mt-1"
+                  checked={customId === item.id}
+                  onChange={() => onChoose(item.id)}
+                />
+                <span className="text-ink flex flex-wrap items-center gap-2 text-sm font-medium">
+                  {item.name} <Badge variant="secondary">{item.badge}</Badge>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-ink-muted text-sm">
+          You have no custom profile yet. Import one from LinkedIn below.
+        </p>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={urlId}>LinkedIn profile URL</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={urlId}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/your-name"
+            value={linkedin.url}
+            onChange={(event) => linkedin.setUrl(event.target.value)}
+          />
+          <Button variant="secondary" onClick={linkedin.importFromLinkedIn} disabled={linkedin.isImporting}>
+            {linkedin.isImporting ? (
+              <Spinner className="text-brand-800 size-4" label="Importing" />
+            ) : (
+              <Download aria-hidden />
+            )}
+            {linkedin.isImporting ? 'Importing...' : 'Import Profile'}
+          </Button>
+        </div>
+      </div>
+    </div>
   )
 }

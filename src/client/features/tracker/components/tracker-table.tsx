@@ -97,67 +97,11 @@ export function TrackerTable({
         <table className="w-full min-w-[46rem] text-left text-sm" data-testid="tracker-table">
           <caption className="sr-only">Tracked jobs, {rows.length} shown</caption>
           <thead className="border-line text-ink-muted border-b bg-slate-50 text-xs">
-            <tr>
-              {COLUMNS.map((column) => {
-                const active = sort.key === column.key
-                const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    className="px-3 py-2 font-semibold"
-                  >
-                    <button
-                      type="button"
-                      onClick={() => toggleSort(column.key)}
-                      className="hover:text-ink focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
-                    >
-                      {column.label}
-                      <Icon className="size-3.5" aria-hidden="true" />
-                    </button>
-                  </th>
-                )
-              })}
-            </tr>
+            <SortHeaders sort={sort} onSort={toggleSort} />
           </thead>
           <tbody>
             {rows.map((item) => (
-              <tr key={item.jobPostingId} className="border-line border-b last:border-b-0 hover:bg-slate-50">
-                <td className="text-ink px-3 py-2.5 font-medium">
-                  <button
-                    type="button"
-                    onClick={() => onOpen(item.jobPostingId)}
-                    className="hover:text-brand-700 focus-visible:outline-brand-600 text-left hover:underline focus-visible:outline-2"
-                  >
-                    {item.title}
-                  </button>
-                </td>
-                <td className="text-ink px-3 py-2.5">{item.company}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap">
-                  <span className="inline-flex items-center gap-1.5">
-                    <span
-                      className={`size-2 rounded-full ${STAGE_ACCENT[item.stage].dot}`}
-                      aria-hidden="true"
-                    />
-                    {TRACKER_STAGE_LABELS[item.stage]}
-                  </span>
-                </td>
-                <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">
-                  {item.appliedAt ? formatDay(item.appliedAt) : '–'}
-                </td>
-                <td className="px-3 py-2.5 whitespace-nowrap">
-                  {item.nextActionAt ? (
-                    <NextActionChip nextActionAt={item.nextActionAt} />
-                  ) : (
-                    <span className="text-ink-muted">–</span>
-                  )}
-                </td>
-                <td className="text-ink-muted px-3 py-2.5 tabular-nums">
-                  {item.matchScore === null ? '–' : `${item.matchScore}%`}
-                </td>
-                <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">{formatDay(item.updatedAt)}</td>
-              </tr>
+              <TrackerRow key={item.jobPostingId} item={item} onOpen={() => onOpen(item.jobPostingId)} />
             ))}
             {rows.length === 0 ? (
               <tr>
@@ -170,5 +114,72 @@ export function TrackerTable({
         </table>
       </div>
     </div>
+  )
+}
+
+/** The column headings; each sorts by its column, again to reverse. */
+function SortHeaders({ sort, onSort }: { sort: Sort; onSort: (key: SortKey) => void }) {
+  return (
+    <tr>
+      {COLUMNS.map((column) => {
+        const active = sort.key === column.key
+        const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+        return (
+          <th
+            key={column.key}
+            scope="col"
+            aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+            className="px-3 py-2 font-semibold"
+          >
+            <button
+              type="button"
+              onClick={() => onSort(column.key)}
+              className="hover:text-ink focus-visible:outline-brand-600 inline-flex items-center gap-1 rounded focus-visible:outline-2"
+            >
+              {column.label}
+              <Icon className="size-3.5" aria-hidden="true" />
+            </button>
+          </th>
+        )
+      })}
+    </tr>
+  )
+}
+
+/** One tracked job; its title opens the detail. */
+function TrackerRow({ item, onOpen }: { item: TrackerItem; onOpen: () => void }) {
+  return (
+    <tr className="border-line border-b last:border-b-0 hover:bg-slate-50">
+      <td className="text-ink px-3 py-2.5 font-medium">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="hover:text-brand-700 focus-visible:outline-brand-600 text-left hover:underline focus-visible:outline-2"
+        >
+          {item.title}
+        </button>
+      </td>
+      <td className="text-ink px-3 py-2.5">{item.company}</td>
+      <td className="px-3 py-2.5 whitespace-nowrap">
+        <span className="inline-flex items-center gap-1.5">
+          <span className={`size-2 rounded-full ${STAGE_ACCENT[item.stage].dot}`} aria-hidden="true" />
+          {TRACKER_STAGE_LABELS[item.stage]}
+        </span>
+      </td>
+      <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">
+        {item.appliedAt ? formatDay(item.appliedAt) : '–'}
+      </td>
+      <td className="px-3 py-2.5 whitespace-nowrap">
+        {item.nextActionAt ? (
+          <NextActionChip nextActionAt={item.nextActionAt} />
+        ) : (
+          <span className="text-ink-muted">–</span>
+        )}
+      </td>
+      <td className="text-ink-muted px-3 py-2.5 tabular-nums">
+        {item.matchScore === null ? '–' : `${item.matchScore}%`}
+      </td>
+      <td className="text-ink-muted px-3 py-2.5 whitespace-nowrap">{formatDay(item.updatedAt)}</td>
+    </tr>
   )
 }
