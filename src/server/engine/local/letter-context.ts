@@ -61,9 +61,15 @@ const NAMED_CATEGORIES = new Set<SkillCategory>([
 ])
 
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
-function spokenSkill(skill: string, plan: ApplicationPlan): string {
+export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   const lower = skill.toLowerCase()
-  if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+$/u.test(skill)) return skill
+  if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
+  // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
+  if (!skill.includes(' ')) {
+    const category = getSkill(skill)?.category
+    // A method's one-word name is a name ("Scrum", "Kanban").
+    if (category === undefined || category === 'method' || NAMED_CATEGORIES.has(category)) return skill
+  }
   const texts = [
     plan.job.description,
     ...plan.job.requirements,

@@ -11,7 +11,7 @@ import {
   sayNext,
   type EvidenceClause,
 } from '#server/engine/local/evidence-sentences.ts'
-import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -442,7 +442,7 @@ export function writeCoverLetter(
           .slice(0, 4)
         if (more.length < 2 || ledger.usedSources.has('toolkit')) return []
         ledger.usedSources.add('toolkit')
-        return [[voice.toolkit(listPhrase(more), ctx)]]
+        return [[voice.toolkit(listPhrase(more.map((s) => spokenSkill(s, plan))), ctx)]]
       }
       case 'pitch': {
         const summary = stripEnd(splitSentences(plan.profile.personalInfo.summary)[0] ?? '')

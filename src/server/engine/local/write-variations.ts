@@ -1,7 +1,7 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { chooseAnswers } from '#server/engine/local/write-cover-letter.ts'
-import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
   asSentence,
   fixArticles,
@@ -91,8 +91,8 @@ function narrative(
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(motivation.split(/(?<=[.!?])\s+/)[0]!)
   parts.push(
     plan.company
-      ? `That experience as ${aTitle(current.role.trim())} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`
-      : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2))} at its core` : ''}.`,
+      ? `That experience as ${aTitle(current.role.trim())} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`
+      : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`,
   )
   return {
     style: 'Personal Narrative',
