@@ -50,7 +50,7 @@ async function activeProfile(app: FastifyInstance, userId: string) {
   return response.json() as { id: string; name: string }
 }
 
-async function post(app: FastifyInstance, url: string, payload: unknown) {
+async function post(app: FastifyInstance, url: string, payload: Record<string, string>) {
   const response = await app.inject({ method: 'POST', url, payload })
   expect(response.statusCode, response.body).toBe(200)
 }
