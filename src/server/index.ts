@@ -4,7 +4,7 @@ import path from 'node:path'
 import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
-import { readProcessEnv } from '#server/env.ts'
+import { preferProductionLibraries, readProcessEnv } from '#server/env.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { createComputePool } from '#server/workers/compute.ts'
 
@@ -16,6 +16,7 @@ if (!parsed.ok) {
   process.exit(1)
 }
 const env = parsed.env
+preferProductionLibraries()
 
 const startedAt = performance.now()
 // A new embedded database takes several seconds to create: say so, so the first start does not look hung.
