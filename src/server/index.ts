@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { preferProductionLibraries, readProcessEnv } from '#server/env.ts'
@@ -23,18 +22,20 @@ const startedAt = performance.now()
 const isNewDatabase =
   !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
 if (isNewDatabase) console.log(`CareerForge: creating the database in ${env.DATA_DIR} (first start only)`)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DataDirLockedError)) throw error
-    console.error(`CareerForge cannot start: ${error.message}`)
-    process.exit(1)
-  },
-)
+const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+// The app's modules load while the database opens (PGlite compiles its WebAssembly off this thread).
+const loadingApp = import('#server/app.ts')
+const database = await opening.catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`CareerForge cannot start: ${error.message}`)
+  process.exit(1)
+})
 if (isNewDatabase)
   console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
 // Job reading, the local engine and PDF rendering run in worker threads: the request thread stays free.
 const compute = createComputePool()
+const { buildApp } = await loadingApp
 const app = await buildApp({ database, env, compute, serveClient: true })
 
 const shutdown = async () => {
