@@ -2,7 +2,9 @@
 // JavaScript: no run-time transpiling. Dependencies stay in node_modules (packages: 'external');
 // code splitting keeps each dynamic import() a separate chunk, so heavy libraries (react-pdf, pdf.js,
 // mammoth, docx, word-extractor) load on first use, not at start-up.
-import { cp, rm } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 
 import { build } from 'esbuild'
 
@@ -13,6 +15,22 @@ export const PARSE_WORKER_ENTRY = 'src/server/features/imports/parse-worker.ts'
 export const COMPUTE_WORKER_ENTRY = 'src/server/workers/compute-worker.ts'
 export const SERVER_OUT_DIR = 'dist/server'
 export const SERVER_OUT_FILE = `${SERVER_OUT_DIR}/index.js`
+/** Read by src/server/engine/engine-version.ts (ENGINE_VERSION_FILE there). */
+const ENGINE_VERSION_FILE = `${SERVER_OUT_DIR}/engine-code-version.txt`
+
+/**
+ * The compiled engine's code version: a hash of the name and content of every compiled file, in
+ * path order. Computed once per build, so a start does not hash 2 MB before it listens.
+ */
+async function codeVersion(dir) {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.(js|mjs|json)$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(path.basename(file)).update(await readFile(file))
+  return hash.digest('hex').slice(0, 12)
+}
 
 export async function buildServer() {
   await rm(SERVER_OUT_DIR, { recursive: true, force: true })
@@ -36,6 +54,7 @@ export async function buildServer() {
   })
   // The migrator reads SQL files next to the code that runs (db/client.ts resolves them from its URL).
   await cp('src/server/db/migrations', `${SERVER_OUT_DIR}/migrations`, { recursive: true })
+  await writeFile(ENGINE_VERSION_FILE, await codeVersion(SERVER_OUT_DIR))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer()

@@ -84,3 +84,12 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
 export function readProcessEnv(): EnvResult {
   return parseEnv(process.env)
 }
+
+/**
+ * Libraries that read NODE_ENV run their production builds unless it says otherwise: React's
+ * development build checks every element of every PDF. Called by server/index.ts before anything
+ * loads React and before the compute workers start (they copy the environment).
+ */
+export function preferProductionLibraries(): void {
+  process.env.NODE_ENV ??= 'production'
+}

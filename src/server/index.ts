@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { buildApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
-import { readProcessEnv } from '#server/env.ts'
+import { preferProductionLibraries, readProcessEnv } from '#server/env.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { createComputePool } from '#server/workers/compute.ts'
 
@@ -16,24 +15,27 @@ if (!parsed.ok) {
   process.exit(1)
 }
 const env = parsed.env
+preferProductionLibraries()
 
 const startedAt = performance.now()
 // A new embedded database takes several seconds to create: say so, so the first start does not look hung.
 const isNewDatabase =
   !env.DATABASE_URL && env.DATA_DIR !== 'memory://' && !existsSync(path.join(env.DATA_DIR, 'PG_VERSION'))
 if (isNewDatabase) console.log(`CareerForge: creating the database in ${env.DATA_DIR} (first start only)`)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DataDirLockedError)) throw error
-    console.error(`CareerForge cannot start: ${error.message}`)
-    process.exit(1)
-  },
-)
+const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+// The app's modules load while the database opens (PGlite compiles its WebAssembly off this thread).
+const loadingApp = import('#server/app.ts')
+const database = await opening.catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`CareerForge cannot start: ${error.message}`)
+  process.exit(1)
+})
 if (isNewDatabase)
   console.log(`CareerForge: database created in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
 await seedProfiles(database.db)
 // Job reading, the local engine and PDF rendering run in worker threads: the request thread stays free.
 const compute = createComputePool()
+const { buildApp } = await loadingApp
 const app = await buildApp({ database, env, compute, serveClient: true })
 
 const shutdown = async () => {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -22,6 +22,29 @@ export type Database = {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+type QueryRows = (sql: string) => Promise<{ rows: unknown[] }>
+
+/**
+ * Whether every migration in the journal is applied, in one query: drizzle records each migration it
+ * applies with the journal's `when` as created_at. A start on an up-to-date database then skips the
+ * migrator (reading and hashing every migration, creating its schema and table if absent, and on
+ * PostgreSQL taking the advisory lock). False when the migrations table does not exist yet.
+ */
+async function isMigrated(query: QueryRows): Promise<boolean> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[]
+  }
+  const newest = Math.max(...journal.entries.map((entry) => entry.when))
+  try {
+    const { rows } = await query('SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations')
+    return Number((rows[0] as { applied: string | null } | undefined)?.applied ?? 0) >= newest
+  } catch {
+    return false
+  }
+}
 
 /** Session-level advisory lock key that serialises migrations across processes ("CareerFo" as bytes). */
 export const MIGRATION_LOCK_KEY = 0x43617265_6572466fn
@@ -70,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema })
     try {
-      await migrateUnderLock(pool, db)
+      if (!(await isMigrated((text) => pool.query(text)))) await migrateUnderLock(pool, db)
     } catch (error) {
       await pool.end()
       throw error
@@ -103,7 +126,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     const db = drizzlePglite(pglite, { schema })
     countWritesOf(db as unknown as Db, pglite)
-    await migratePglite(db, { migrationsFolder })
+    if (!(await isMigrated((text) => pglite.query(text)))) await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close }
   } catch (error) {
     await close().catch(() => {})

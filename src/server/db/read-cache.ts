@@ -7,17 +7,22 @@ import type { Db } from '#server/db/client.ts'
 // single-process (its data directory is locked to one), so every write to it passes through this
 // process's client. A counter of writes, bumped by any statement that is not a plain SELECT and by
 // every transaction, tells a cached read whether anything changed since it was made.
-// On PostgreSQL nothing is cached: several app processes may share the database, and a cache here
-// would miss the others' writes. There each hot read is one query.
+// On PostgreSQL several app processes may share the database, so no write counter can see every
+// write: there a hot read is one query, or, with versionedRead, one small query asking for the version
+// of the rows read (their `xmin`, the transaction that wrote them) and the cached value when it was
+// read from exactly those rows, else the read.
 //
 // To add a hot read: write it as ONE query, and wrap it as
 //   cachedRead(db, `tracker:${userId}`, () => listTrackerRows(db, userId))
 // Return values are shared: clone before handing them to code that may edit them.
 
 type Entry = { writes: number; value: unknown }
+/** A value with the version of the rows it was read from. */
+export type Versioned<T> = { version: string; value: T }
 type ReadCache = { writes: () => number; entries: Map<string, Entry> }
 
 const caches = new WeakMap<Db, ReadCache>()
+const versionedCaches = new WeakMap<Db, Map<string, Versioned<unknown>>>()
 const ENTRY_LIMIT = 1000
 const READ_ONLY = /^\s*select\b/i
 
@@ -68,4 +73,35 @@ export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>)
   if (cache.entries.size >= ENTRY_LIMIT) cache.entries.clear()
   cache.entries.set(key, { writes, value })
   return value
+}
+
+export type VersionedReadOptions<T> = {
+  /** Names the read and its arguments. */
+  key: string
+  /** The current version of the rows `read` would return, in one small query; null when there are none. */
+  version: () => Promise<string | null>
+  /**
+   * The rows and their version, read in ONE query: a write landing between `version` and `read` must
+   * not file a newer value under an older version (a profile switched away and back would answer
+   * the other profile).
+   */
+  read: () => Promise<Versioned<T> | null>
+}
+
+/**
+ * A hot read that stays right with several processes on PostgreSQL: a cached value is answered only
+ * when `version` says the rows are still the ones it was read from, so a write acknowledged by any
+ * process is seen by the next read in every process. On the embedded database, as cachedRead.
+ */
+export async function versionedRead<T>(db: Db, options: VersionedReadOptions<T>): Promise<T | null> {
+  if (caches.has(db)) return (await cachedRead(db, options.key, options.read))?.value ?? null
+  let entries = versionedCaches.get(db)
+  if (!entries) versionedCaches.set(db, (entries = new Map()))
+  const entry = entries.get(options.key)
+  if (entry && entry.version === (await options.version())) return entry.value as T
+  const fresh = await options.read()
+  if (!fresh) return null
+  if (entries.size >= ENTRY_LIMIT) entries.clear()
+  entries.set(options.key, fresh)
+  return fresh.value
 }

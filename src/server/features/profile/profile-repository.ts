@@ -11,7 +11,7 @@ import {
 } from '#shared/profile/profile.schema.ts'
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
-import { cachedRead } from '#server/db/read-cache.ts'
+import { versionedRead, type Versioned } from '#server/db/read-cache.ts'
 import { profiles, userSettings } from '#server/db/schema.ts'
 import {
   DEFAULT_PROFILE_ID,
@@ -79,29 +79,51 @@ export async function listProfiles(db: Db, userId: string): Promise<Profile[]> {
   return rows.map(toProfile)
 }
 
-/** The user's chosen profile, else the seeded default, in one query. */
-async function readActiveProfile(db: Db, userId: string): Promise<Profile | null> {
+/**
+ * The version of a profile row: its id and the transaction that wrote it (PostgreSQL's `xmin`, new
+ * with every insert or update of the row).
+ */
+const profileVersion = sql<string>`${profiles.id} || ':' || ${profiles}.xmin::text`
+
+/**
+ * Picks the user's chosen profile, else the seeded default: one row by its key (deleting a profile
+ * clears the choice, as the foreign key sets it to null).
+ */
+function isActiveProfileOf(userId: string) {
+  const chosen = sql`(select ${userSettings.activeProfileId} from ${userSettings} where ${userSettings.userId} = ${userId})`
+  return eq(profiles.id, sql`coalesce(${chosen}, ${DEFAULT_PROFILE_ID})`)
+}
+
+/** The active profile and its version, in one query. */
+async function readActiveProfile(db: Db, userId: string): Promise<Versioned<Profile> | null> {
   const [row] = await db
-    .select({ profile: profiles })
+    .select({ version: profileVersion, profile: profiles })
     .from(profiles)
-    .leftJoin(userSettings, eq(userSettings.userId, userId))
-    .where(or(eq(profiles.id, userSettings.activeProfileId), eq(profiles.id, DEFAULT_PROFILE_ID)))
-    .orderBy(sql`${profiles.id} = ${userSettings.activeProfileId} desc nulls last`)
-    .limit(1)
-  return row ? toProfile(row.profile) : null
+    .where(isActiveProfileOf(userId))
+  return row ? { version: row.version, value: toProfile(row.profile) } : null
+}
+
+async function readActiveProfileVersion(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ version: profileVersion }).from(profiles).where(isActiveProfileOf(userId))
+  return row?.version ?? null
 }
 
 /**
  * The active profile as stored, shared with other readers: for code that only reads it, such as
- * GET /api/profile's serialiser. One query; on the embedded database reused until the next write.
+ * GET /api/profile's serialiser. One query; on the embedded database reused until the next write; on
+ * PostgreSQL reused while one small query finds the same row version (see read-cache.ts).
  */
 export async function getActiveProfileForReading(db: Db, userId: string): Promise<Readonly<Profile>> {
-  const profile = await cachedRead(db, `active-profile:${userId}`, () => readActiveProfile(db, userId))
+  const profile = await versionedRead(db, {
+    key: `active-profile:${userId}`,
+    version: () => readActiveProfileVersion(db, userId),
+    read: () => readActiveProfile(db, userId),
+  })
   if (profile) return profile
   await seedProfiles(db)
   const seeded = await readActiveProfile(db, userId)
   if (!seeded) throw new Error('The seeded default profile is missing after seeding.')
-  return seeded
+  return seeded.value
 }
 
 /** The profile the user works with: their chosen one, else the seeded default ("universal") profile. */

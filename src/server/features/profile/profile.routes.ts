@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import {
@@ -12,7 +12,7 @@ import {
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
 } from '#shared/profile/profile.contract.ts'
-import { ProfileSchema } from '#shared/profile/profile.schema.ts'
+import { ProfileSchema, type Profile } from '#shared/profile/profile.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { findProfile } from '#server/features/profile/find-profile.ts'
 import { getExtendedProfile } from '#server/features/profile/get-extended-profile.ts'
@@ -22,13 +22,33 @@ import { switchActiveProfile } from '#server/features/profile/switch-active-prof
 import { updateProfileById } from '#server/features/profile/update-profile-by-id.ts'
 import { updateProfile } from '#server/features/profile/update-profile.ts'
 
+// GET /api/profile is the hottest read: the active profile object is shared until it changes
+// (profile-repository.ts), so its JSON body is checked and written once per object, with the same
+// serialiser every route uses, not once per request.
+const serializeProfile = serializerCompiler({ schema: ProfileSchema, method: 'GET', url: '/api/profile' })
+const profileBodies = new WeakMap<Readonly<Profile>, string>()
+
+function profileBody(profile: Readonly<Profile>): string {
+  let body = profileBodies.get(profile)
+  if (body === undefined) {
+    body = serializeProfile(profile)
+    profileBodies.set(profile, body)
+  }
+  return body
+}
+
 export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database
   return async (app) => {
     app.get(
       '/api/profile',
       { schema: { querystring: ProfileUserQuerySchema, response: { 200: ProfileSchema } } },
-      async (request) => getActiveProfileForReading(db, request.query.userId ?? DEFAULT_USER_ID),
+      async (request, reply) => {
+        const profile = await getActiveProfileForReading(db, request.query.userId ?? DEFAULT_USER_ID)
+        // A string with a JSON content type is sent as it is: the body was checked when written
+        // (the type provider expects the object, hence the cast).
+        return reply.type('application/json; charset=utf-8').send(profileBody(profile) as never)
+      },
     )
 
     app.get(
