@@ -50,6 +50,7 @@ const SPLITS = [
   'holdout7',
   'holdout8',
   'holdout9',
+  'holdout10',
 ] as const
 
 export const FIELDS = [
