@@ -16,6 +16,7 @@ import {
 } from '#server/features/imports/structure/parse-lists.ts'
 import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
+  joinLetterSpaced,
   normaliseHeading,
   sectionOf,
   type SectionKind,
@@ -264,7 +265,8 @@ function readName(
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
-    for (const segment of [line.text, ...headerSegments([line])]) {
+    // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined.
+    for (const segment of [joinLetterSpaced(line.text), ...headerSegments([line])]) {
       const cleaned = cleanSeparators(
         segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''),
       )
