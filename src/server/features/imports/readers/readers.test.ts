@@ -198,12 +198,18 @@ test('DOCX layout tables are read cell by cell; short table rows stay one line',
 
 test('a DOCX page header is read before the body, once, when only it holds the name and contact line', async () => {
   const header = new Header({
-    children: [new Paragraph('Oskar Lindqvist'), new Paragraph('Malmö · oskar@example.se · +46 70 555 01 02')],
+    children: [
+      new Paragraph('Oskar Lindqvist'),
+      new Paragraph('Malmö · oskar@example.se · +46 70 555 01 02'),
+    ],
   })
   const bytes = await Packer.toBuffer(
     new Document({
       sections: [
-        { headers: { default: header }, children: [new Paragraph('Profile'), new Paragraph('Logistics planner.')] },
+        {
+          headers: { default: header },
+          children: [new Paragraph('Profile'), new Paragraph('Logistics planner.')],
+        },
         { headers: { default: header }, children: [new Paragraph('Experience')] },
       ],
     }),
@@ -217,7 +223,10 @@ test('a DOCX page header is read before the body, once, when only it holds the n
     'Logistics planner.',
     'Experience',
   ])
-  expect(structureDocument(output.lines)).toMatchObject({ fullName: 'Oskar Lindqvist', email: 'oskar@example.se' })
+  expect(structureDocument(output.lines)).toMatchObject({
+    fullName: 'Oskar Lindqvist',
+    email: 'oskar@example.se',
+  })
 })
 
 test('a ZIP that unpacks to far more than a resume is refused before reading', async () => {

@@ -23,6 +23,7 @@ import {
 } from '#server/features/imports/structure/section-headings.ts'
 import {
   EMAIL,
+  EMAILS,
   LINKEDIN_URL,
   URL_PATTERN,
   capTokens,
@@ -281,6 +282,32 @@ function readName(
   return { name: '', postNominals: [], nameLine: null }
 }
 
+const LINK_LABEL = /^(linkedin|github|gitlab|xing|web|website|homepage|portfolio|blog)\s*:\s*(\S{2,200})$/i
+
+/**
+ * A link written as a label and a handle or bare address: "GitHub: ana-dev" (github.com/ana-dev),
+ * "LinkedIn: in/ana" (linkedin.com/in/ana), "Web: ana-lab.no" (any ending, the label says it is an
+ * address). Null when the segment is no labelled link.
+ */
+function labelledLink(segment: string): string | null {
+  const match = LINK_LABEL.exec(segment.trim())
+  if (!match) return null
+  const label = match[1]!.toLowerCase()
+  const value = match[2]!
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+  if (label === 'linkedin') {
+    const handle = /^(?:linkedin\.com\/)?\/?in\/([\w%-]+)$/i.exec(value)
+    return handle ? `linkedin.com/in/${handle[1]}` : null
+  }
+  const domain = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?:\/\S*)?$/i.test(value)
+  if (domain) return value
+  if ((label === 'github' || label === 'gitlab') && /^[\w-]{1,39}$/.test(value))
+    return `${label}.com/${value}`
+  return null
+}
+
 /** A site logo "Ananya V." above the page's "Ananya Venkataraman": the name written out in full. */
 function fullerName(short: string, pool: DocumentLine[]): { name: string; line: DocumentLine } | null {
   const first = short.split(/\s+/)[0]!
@@ -341,7 +368,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // A post-office box number ("P.O. Box 10423-00100") is no phone number.
   const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
   draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
-  for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
+  // A name written on the contact line ("Rahul Mehta | rahul@example.in | Pune") leaves the line's
+  // other parts to read; a line that holds only the name (with its credentials) gives nothing more.
+  const nameLineParts = nameLine
+    ? headerSegments([nameLine]).filter((s) => !s.includes(name) && !looksLikeName(s))
+    : []
+  const contactSegments = [
+    ...(nameLineParts.some((s) => EMAIL.test(s) || !!findPhone(s)) ? nameLineParts : []),
+    ...headerSegments(header.filter((l) => l !== nameLine)),
+  ]
+  for (const segment of contactSegments) {
     const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
@@ -362,8 +398,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       isPlaceLike(streetTown)
     )
       draft.location = streetTown
-    const url = URL_PATTERN.exec(segment)
-    if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
+    const link = labelledLink(segment)
+    if (link?.startsWith('linkedin.com/')) draft.linkedin ||= link
+    else if (link) draft.websites.push(link)
+    // An e-mail beside a link on one line ("ana@example.es github.com/ana") is no link itself.
+    const url = link ? null : URL_PATTERN.exec(segment.replace(EMAILS, ' '))
+    if (url && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
   // The headline: the first plain header line after the name that is not contact data.
   const nameIndex = nameLine ? header.indexOf(nameLine) : -1
@@ -391,7 +431,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // A town no list knows ("Hamburg", "Utrecht") written among the contact details, beside the e-mail,
   // phone or a link, is where the person lives.
   if (!draft.location) {
-    const segments = headerSegments(header.filter((l) => l !== nameLine))
+    const segments = contactSegments
     const isContact = (segment: string | undefined) =>
       segment !== undefined && (EMAIL.test(segment) || !!findPhone(segment) || URL_PATTERN.test(segment))
     draft.location =

@@ -22,3 +22,25 @@ seit 01/2020 Managerin, Red Bull GmbH, Salzburg
 - Einführung eines neuen Planungsprozesses.`),
   ).toEqual([{ company: 'Red Bull GmbH', role: 'Managerin', duration: 'seit 01/2020' }])
 })
+
+test('a name on the contact line leaves the town, phone and e-mail after it to read', () => {
+  expect(
+    read(`Keanu Tapsell | keanu.t@example.nz | +64 21 555 0192 | Rotorua
+Experience
+Ranger, Department of Conservation, 2018 – 2024`),
+  ).toMatchObject({
+    fullName: 'Keanu Tapsell',
+    email: 'keanu.t@example.nz',
+    location: 'Rotorua',
+  })
+})
+
+test('links written as a label and a handle or a bare address, or beside an e-mail, are read', () => {
+  const draft = read(`Mele Fifita
+Nukuʻalofa · mele@example.to github.com/melefifita
+LinkedIn: in/mele-fifita | GitLab: mfifita | Web: melefifita.to
+Experience
+Analyst, Tonga Development Bank, 2019 – 2024`)
+  expect(draft.linkedin).toBe('linkedin.com/in/mele-fifita')
+  expect(draft.websites).toEqual(['github.com/melefifita', 'gitlab.com/mfifita', 'melefifita.to'])
+})

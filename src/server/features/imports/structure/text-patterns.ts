@@ -42,6 +42,7 @@ export const MAX_TOKEN_LENGTH = 200
 export function capTokens(text: string): string {
   return text.replace(/(?<!\S)\S{201,}/g, (token) => token.slice(0, MAX_TOKEN_LENGTH))
 }
+export const EMAILS = new RegExp(EMAIL.source, 'g')
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
 // A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca".
