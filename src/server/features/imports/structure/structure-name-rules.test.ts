@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout10 of the written resumes (issue 19), on how names, links and
 // education are laid out: each test names the rule, in a shape of its own rather than a fixture's text.
@@ -43,4 +43,24 @@ Experience
 Analyst, Tonga Development Bank, 2019 – 2024`)
   expect(draft.linkedin).toBe('linkedin.com/in/mele-fifita')
   expect(draft.websites).toEqual(['github.com/melefifita', 'gitlab.com/mfifita', 'melefifita.to'])
+})
+
+test('a course named by its subject ("UX Design Bootcamp") is followed by its school, and the next line is another entry', () => {
+  expect(
+    degrees(`Tariq Aziz
+Education
+UX Design Bootcamp, Ironhack, 2021
+Bachelor of Arts in History, University of Leeds, 2015`),
+  ).toEqual([
+    { institution: 'Ironhack', degree: 'UX Design Bootcamp', field: '', year: '2021' },
+    { institution: 'University of Leeds', degree: 'Bachelor of Arts', field: 'History', year: '2015' },
+  ])
+})
+
+test('a piece after the degree that follows its school is the field, not the school’s town', () => {
+  expect(
+    degrees(`Lerato Mokoena
+Education
+Wits Business School — MBA, Marketing, 2019`),
+  ).toEqual([{ institution: 'Wits Business School', degree: 'MBA', field: 'Marketing', year: '2019' }])
 })
