@@ -25,6 +25,7 @@ import {
   EMAIL,
   EMAILS,
   LINKEDIN_URL,
+  NAME_PARTICLE,
   URL_PATTERN,
   capTokens,
   cleanSeparators,
@@ -319,12 +320,23 @@ function fullerName(short: string, pool: DocumentLine[]): { name: string; line: 
   return null
 }
 
-/** "JANE DOE" -> "Jane Doe"; mixed-case names stay exactly as written (diacritics kept). */
+/**
+ * "JANE DOE" -> "Jane Doe", "MARÍA JOSÉ DE LA CRUZ" -> "María José de la Cruz" (a particle inside the
+ * name stays lower-case, Arabic "Al" and "El" keep their capital); mixed-case names stay exactly as written (diacritics kept).
+ */
 function normaliseNameCase(name: string): string {
   if (name !== name.toUpperCase()) return name
-  return name
+  const words = name
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
+    .split(' ')
+  return words
+    .map((word, i) =>
+      i > 0 && i < words.length - 1 && NAME_PARTICLE.test(word.toLowerCase()) && !/^(?:al|el)$/i.test(word)
+        ? word.toLowerCase()
+        : word,
+    )
+    .join(' ')
 }
 
 function joinParagraph(lines: DocumentLine[]): string {

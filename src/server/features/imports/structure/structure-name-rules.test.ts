@@ -64,3 +64,12 @@ Education
 Wits Business School — MBA, Marketing, 2019`),
   ).toEqual([{ institution: 'Wits Business School', degree: 'MBA', field: 'Marketing', year: '2019' }])
 })
+
+test('an all-capitals name is written in name case with its particles lower-case', () => {
+  expect(
+    read(`JOÃO PEDRO DOS SANTOS
+joao.santos@example.pt
+Experience
+Nurse, Hospital de Santa Maria, 2016 – 2024`).fullName,
+  ).toBe('João Pedro dos Santos')
+})

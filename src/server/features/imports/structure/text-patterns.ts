@@ -175,7 +175,7 @@ export function splitPostNominals(name: string): { name: string; postNominals: s
 const NOT_A_NAME =
   /^(?:persönliche daten|persönliche angaben|angaben zur person|kontaktdaten|personal (?:details|data|information|particulars)|contact (?:details|information)|lebenslauf|anschreiben|bewerbung)$/i
 
-const NAME_PARTICLE =
+export const NAME_PARTICLE =
   /^(?:de|da|di|do|dos|das|du|del|della|der|den|van|von|vom|zu|ten|ter|le|la|bin|binti|al|el|y)$/
 
 /** A person's name: 2-5 words of letters (any script, diacritics kept), hyphens, apostrophes, initials. */
