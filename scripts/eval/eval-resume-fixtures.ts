@@ -51,6 +51,7 @@ const SPLITS = [
   'holdout8',
   'holdout9',
   'holdout10',
+  'holdout11',
 ] as const
 
 export const FIELDS = [
