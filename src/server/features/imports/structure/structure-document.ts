@@ -264,13 +264,22 @@ function readName(
       return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
     }
   }
+  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
+  const top = all.slice(0, 6)
+  for (const [i, line] of top.entries()) {
+    const next = top[i + 1]
+    if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
+    const joined = `${line.text.trim()} ${next.text.trim()}`
+    if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+      return { name: normaliseNameCase(joined), postNominals: [], nameLine: line }
+  }
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
     // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined.
     for (const segment of [joinLetterSpaced(line.text), ...headerSegments([line])]) {
-      const cleaned = cleanSeparators(
-        segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''),
+      const cleaned = surnameLast(
+        cleanSeparators(segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, '')),
       )
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
@@ -307,6 +316,17 @@ function labelledLink(segment: string): string | null {
   if ((label === 'github' || label === 'gitlab') && /^[\w-]{1,39}$/.test(value))
     return `${label}.com/${value}`
   return null
+}
+
+/**
+ * "NGUYEN, Thi Mai", "MÜLLER-LÜDENSCHEIDT, Anna": a surname in capitals written first, then a comma and
+ * the given names, is read in the usual order ("Thi Mai Nguyen"). Other text is returned as it is.
+ */
+function surnameLast(text: string): string {
+  const match = /^(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),\s*(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,3})$/u.exec(
+    text,
+  )
+  return match ? `${match[2]} ${normaliseNameCase(match[1]!)}` : text
 }
 
 /** A site logo "Ananya V." above the page's "Ananya Venkataraman": the name written out in full. */

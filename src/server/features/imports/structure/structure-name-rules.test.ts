@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 
+import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout10 of the written resumes (issue 19), on how names, links and
@@ -72,4 +74,31 @@ joao.santos@example.pt
 Experience
 Nurse, Hospital de Santa Maria, 2016 – 2024`).fullName,
   ).toBe('João Pedro dos Santos')
+})
+
+test('a surname in capitals written first, before a comma, is read after the given names', () => {
+  expect(
+    read(`OKONKWO, Ada Chioma
+Enugu · ada.okonkwo@example.ng
+Experience
+Engineer, MTN Nigeria, 2017 – 2024`),
+  ).toMatchObject({ fullName: 'Ada Chioma Okonkwo', location: 'Enugu' })
+})
+
+test('a first name and a surname on two lines of the largest type at the top are one name', () => {
+  const line = (text: string, size: number): DocumentLine => ({
+    text,
+    size,
+    isHeading: size > 12,
+    isBullet: false,
+    gapBefore: false,
+  })
+  const draft = structureDocument([
+    line('LUKAS', 28),
+    line('BRANDT', 28),
+    line('Hamburg · lukas.brandt@example.de', 10),
+    line('Experience', 13),
+    line('Buyer, Otto Group, 2016 – 2024', 10),
+  ])
+  expect(draft.fullName).toBe('Lukas Brandt')
 })
