@@ -34,6 +34,7 @@ import {
   isSentence,
   looksLikeLocation,
   looksLikeName,
+  looksLikeRole,
   splitPostNominals,
 } from '#server/features/imports/structure/text-patterns.ts'
 
@@ -276,11 +277,14 @@ function readName(
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
-    // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined.
-    for (const segment of [joinLetterSpaced(line.text), ...headerSegments([line])]) {
-      const cleaned = surnameLast(
-        cleanSeparators(segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, '')),
-      )
+    // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined; a line whose
+    // line whose parts of several words a tab or a wide gap sets apart ("Alex Kim<tab>Data Scientist")
+    // is read part by part.
+    const whole = joinLetterSpaced(line.text)
+    const gapped = whole.split(/\s{2,}/)
+    const isGapped = gapped.length > 1 && gapped.every((part) => part.includes(' '))
+    for (const segment of [...(isGapped ? [] : [whole]), ...headerSegments([line])]) {
+      const cleaned = nameIn(segment)
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
         const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
@@ -316,6 +320,23 @@ function labelledLink(segment: string): string | null {
   if ((label === 'github' || label === 'gitlab') && /^[\w-]{1,39}$/.test(value))
     return `${label}.com/${value}`
   return null
+}
+
+// "(she/her)", "(they/them)": pronouns after a name are not part of it.
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er)\/\p{L}{2,8}(?:\/\p{L}{2,8})?\)$/iu
+// "Curriculum Vitae of Alex Kim", "Lebenslauf von Max Müller", "Resume: Alex Kim": the title goes.
+const TITLE_BEFORE_NAME =
+  /^(?:name|curriculum vitae|resume|résumé|cv|lebenslauf)(?:\s*[:-]\s*|\s+(?:of|von|de|di|du)\s+)/i
+
+/**
+ * The name a header part holds: without a document title before it or pronouns after it, in the usual
+ * order, and without a job title after a comma ("Alex Kim, Data Scientist").
+ */
+function nameIn(segment: string): string {
+  const cleaned = surnameLast(cleanSeparators(segment.replace(TITLE_BEFORE_NAME, '').replace(PRONOUNS, '')))
+  const comma = cleaned.indexOf(', ')
+  const head = comma > 0 ? cleaned.slice(0, comma) : ''
+  return head && looksLikeRole(cleaned.slice(comma + 2)) && looksLikeName(head) ? head : cleaned
 }
 
 /**

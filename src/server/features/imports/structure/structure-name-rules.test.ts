@@ -102,3 +102,17 @@ test('a first name and a surname on two lines of the largest type at the top are
   ])
   expect(draft.fullName).toBe('Lukas Brandt')
 })
+
+test.each([
+  ['pronouns after the name', 'Sam Oduya (they/them)'],
+  ['a job title after a comma', 'Sam Oduya, Quantity Surveyor'],
+  ['a document title with "of" before the name', 'Curriculum Vitae of Sam Oduya'],
+  ['a job title a tab sets apart', 'Sam Oduya\tQuantity Surveyor'],
+])('the name is read without %s', (_shape, first) => {
+  expect(
+    read(`${first}
+Mombasa · sam.oduya@example.ke
+Experience
+Quantity Surveyor, Bamburi Cement, 2015 – 2024`).fullName,
+  ).toBe('Sam Oduya')
+})
