@@ -98,6 +98,10 @@ function namesItsSubject(degree: string): boolean {
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
+  // "PhD Candidate", "MBA Student": a degree still being studied keeps that word; it is not the field
+  // and the degree is not claimed as held.
+  const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
+  if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
   if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.

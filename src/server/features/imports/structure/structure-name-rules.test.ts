@@ -116,3 +116,13 @@ Experience
 Quantity Surveyor, Bamburi Cement, 2015 – 2024`).fullName,
   ).toBe('Sam Oduya')
 })
+
+test('a degree still being studied ("PhD Candidate") keeps that word, and the field after it is the field', () => {
+  expect(
+    degrees(`Lin Yue
+Education
+PhD Candidate, Materials Science, EPFL, 2022 – present`),
+  ).toEqual([
+    { institution: 'EPFL', degree: 'PhD Candidate', field: 'Materials Science', year: '2022 – present' },
+  ])
+})
