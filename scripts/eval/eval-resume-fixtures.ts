@@ -37,7 +37,8 @@ export type ResumeTruth = {
  * those fixes, measured blind (then fixed); holdout5: written after that, measured blind, then its
  * misses fixed; holdout6: written with holdout5, never looked at or tuned on; holdout7: written after
  * the holdout5 fixes, measured blind, then its misses fixed; holdout8, holdout9: the same after the
- * holdout7 and holdout8 fixes.
+ * holdout7 and holdout8 fixes; holdout10 (names, links and education as laid out in real resumes) and
+ * holdout11 (more name layouts): the same after the holdout9 and holdout10 fixes.
  */
 const SPLITS = [
   'tune',
@@ -50,6 +51,8 @@ const SPLITS = [
   'holdout7',
   'holdout8',
   'holdout9',
+  'holdout10',
+  'holdout11',
 ] as const
 
 export const FIELDS = [

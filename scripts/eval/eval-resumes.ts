@@ -192,7 +192,18 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
     shown: new Set(
       process.argv.includes('--show-holdout')
         ? // holdout6 is never shown: it stays blind.
-          ['holdout', 'holdout2', 'holdout3', 'holdout4', 'holdout5', 'holdout7', 'holdout8', 'holdout9']
+          [
+            'holdout',
+            'holdout2',
+            'holdout3',
+            'holdout4',
+            'holdout5',
+            'holdout7',
+            'holdout8',
+            'holdout9',
+            'holdout10',
+            'holdout11',
+          ]
         : process.argv.filter((a) => a.startsWith('--show=')).map((a) => a.slice('--show='.length)),
     ),
   })

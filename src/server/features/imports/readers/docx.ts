@@ -1,4 +1,5 @@
 import { load } from 'cheerio'
+import JSZip from 'jszip'
 import mammoth from 'mammoth'
 
 import { AppError } from '#shared/errors.ts'
@@ -100,6 +101,38 @@ export function htmlToLines(html: string): DocumentLine[] {
   return lines
 }
 
+/**
+ * Word keeps page headers apart from the body and mammoth drops them, yet many CVs carry the name and
+ * contact line only there. Their paragraphs are read before the body, once however many pages repeat
+ * them; a header line the body also holds is left to the body. The archive was size-checked before.
+ */
+export async function pageHeaderLines(bytes: Uint8Array, body: DocumentLine[]): Promise<DocumentLine[]> {
+  const zip = await JSZip.loadAsync(bytes)
+  const names = Object.keys(zip.files)
+    .filter((name) => /^word\/header\d+\.xml$/.test(name))
+    .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+  const seen = new Set(body.map((line) => line.text))
+  const lines: DocumentLine[] = []
+  for (const name of names) {
+    const xml = (await zip.file(name)!.async('string')).replace(/<w:tab\/>/g, '<w:t>\t</w:t>')
+    const $ = load(xml, { xml: true })
+    $('w\\:p').each((_, paragraph) => {
+      const text = $(paragraph)
+        .find('w\\:t')
+        .toArray()
+        .map((t) => $(t).text())
+        .join('')
+        .replace(/[^\S\t]+/g, ' ')
+        .replace(/\t+/g, '   ')
+        .trim()
+      if (!text || seen.has(text)) return
+      seen.add(text)
+      lines.push({ text, isHeading: false, isBullet: false, gapBefore: false })
+    })
+  }
+  return lines
+}
+
 export const docxReader: ResumeReader = {
   async read(bytes) {
     let html: string
@@ -111,7 +144,8 @@ export const docxReader: ResumeReader = {
         cause: error,
       })
     }
-    const lines = htmlToLines(html)
+    const body = htmlToLines(html)
+    const lines = [...(await pageHeaderLines(bytes, body)), ...body]
     if (lines.reduce((n, l) => n + l.text.length, 0) < 20)
       throw new AppError('UNREADABLE_FILE', { message: 'This Word document has no text.' })
     return { kind: 'document', format: 'docx', lines }

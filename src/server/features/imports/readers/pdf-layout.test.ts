@@ -50,3 +50,18 @@ test('a right-hand column of each entry’s place, dates and duration stays on t
   expect(page.every((l) => l.column === 'full')).toBe(true)
   expect(page.map((l) => l.text)).toContain('Research Intern, Lab 0   San Francisco, CA')
 })
+
+test('letter-spaced words keep their word gap, so they can be joined back', () => {
+  // "NORA KESSLER" in 24 pt with CSS letter-spacing: pdf.js spaces each word's letters itself and
+  // gives the space between the words as an item of its own, which the layout drops.
+  const lines = layoutPage(
+    [
+      { text: 'N O R A', x: 34, y: 780, width: 95, size: 24 },
+      { text: ' ', x: 128, y: 780, width: 29, size: 24 },
+      { text: 'K E S S L E R', x: 150, y: 780, width: 161, size: 24 },
+      ...Array.from({ length: 6 }, (_, i) => item(body, 34, 740 - i * 14)),
+    ],
+    595,
+  )
+  expect(lines[0]!.text).toBe('N O R A   K E S S L E R')
+})

@@ -33,18 +33,27 @@ function toRows(items: PositionedItem[]): Row[] {
   return rows.sort((a, b) => b.y - a.y)
 }
 
+// A run of letter-spaced text as pdf.js gives it: "N O R A", one word whose letters it spaced itself.
+const LETTER_SPACED_RUN = /^\p{L}(?: \p{L})+$/u
+
 /** Joins a row's items; a wide horizontal gap becomes a double space (a column-like separator). */
 function rowText(row: Row): string {
   let text = ''
   let end: number | null = null
+  let previous: PositionedItem | null = null
   for (const item of row.items) {
     if (end !== null) {
       const gap = item.x - end
-      if (gap > item.size * 1.5) text += '   '
+      // Between two letter-spaced runs ("N O R A" · "K E S S L E R", CSS letter-spacing) the gap is a
+      // word's: it stays wider than the letters' own, so the words can be joined back.
+      const betweenSpacedWords =
+        previous !== null && LETTER_SPACED_RUN.test(previous.text) && LETTER_SPACED_RUN.test(item.text)
+      if (gap > item.size * 1.5 || (betweenSpacedWords && gap > 0)) text += '   '
       else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
     }
     text += item.text
     end = Math.max(end ?? 0, item.x + item.width)
+    previous = item
   }
   return text.trimEnd()
 }

@@ -1,3 +1,4 @@
+import { Document, Header, Packer, Paragraph } from 'docx'
 import JSZip from 'jszip'
 import { expect, test } from 'vitest'
 
@@ -193,6 +194,39 @@ test('DOCX layout tables are read cell by cell; short table rows stay one line',
   ])
   expect(lines.find((l) => l.text.startsWith('Built'))?.isBullet).toBe(true)
   expect(lines[0]!.isHeading).toBe(true)
+})
+
+test('a DOCX page header is read before the body, once, when only it holds the name and contact line', async () => {
+  const header = new Header({
+    children: [
+      new Paragraph('Oskar Lindqvist'),
+      new Paragraph('Malmö · oskar@example.se · +46 70 555 01 02'),
+    ],
+  })
+  const bytes = await Packer.toBuffer(
+    new Document({
+      sections: [
+        {
+          headers: { default: header },
+          children: [new Paragraph('Profile'), new Paragraph('Logistics planner.')],
+        },
+        { headers: { default: header }, children: [new Paragraph('Experience')] },
+      ],
+    }),
+  )
+  const output = await zipReader.read(new Uint8Array(bytes))
+  if (output.kind !== 'document') throw new Error('expected a document')
+  expect(output.lines.map((l) => l.text)).toEqual([
+    'Oskar Lindqvist',
+    'Malmö · oskar@example.se · +46 70 555 01 02',
+    'Profile',
+    'Logistics planner.',
+    'Experience',
+  ])
+  expect(structureDocument(output.lines)).toMatchObject({
+    fullName: 'Oskar Lindqvist',
+    email: 'oskar@example.se',
+  })
 })
 
 test('a ZIP that unpacks to far more than a resume is refused before reading', async () => {

@@ -84,9 +84,24 @@ function headParts(text: string): string[] {
 const NAMED_DEGREE =
   /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?:(?:in(?=\s)|,|-|–)\s*)?(.*)$/iu
 
+const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
+// Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
+const KIND_QUALIFIER =
+  /^(?:advanced|higher|graduate|postgraduate|post-graduate|national|professional|executive|general|foundation|undergraduate|leaving|junior|senior|high school|technical|vocational)\b/i
+
+/** "Data Analytics Bootcamp", "UX Design Certificate": a course named by its subject, then its kind. */
+function namesItsSubject(degree: string): boolean {
+  const subject = SUBJECT_THEN_KIND.exec(degree)?.[1]
+  return subject !== undefined && !looksLikeDegree(subject) && !KIND_QUALIFIER.test(subject)
+}
+
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
+  // "PhD Candidate", "MBA Student": a degree still being studied keeps that word; it is not the field
+  // and the degree is not claimed as held.
+  const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
+  if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
   if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
@@ -121,8 +136,19 @@ export function splitDegree(text: string): { degree: string; field: string } {
 }
 
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
-function isTownAfterSchool(part: string, parts: string[], institution: string | undefined): boolean {
-  return institution !== undefined && parts.indexOf(part) > parts.indexOf(institution) && isPlaceLike(part)
+function isTownAfterSchool(
+  part: string,
+  parts: string[],
+  institution: string | undefined,
+  degree: string | undefined,
+): boolean {
+  if (institution === undefined) return false
+  const at = parts.indexOf(part)
+  const school = parts.indexOf(institution)
+  // "Rutgers Business School — MBA, Finance": a piece after the degree that follows the school is the
+  // degree's field.
+  const degreeBetween = degree !== undefined && parts.indexOf(degree) > school && parts.indexOf(degree) < at
+  return at > school && !degreeBetween && isPlaceLike(part)
 }
 
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
@@ -330,7 +356,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
-      // its field read, the name that follows on the line is the school.
+      // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
+      // that follows on the line is the school.
       // A school written as an acronym ("MBA, INSEAD") is not the field.
       if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
         entry.institution = namedBefore.join(', ')
@@ -341,7 +368,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !institutionPart &&
         !entry.institution &&
         named.length > 0 &&
-        (entry.field || /^[A-Z]{3,}$/.test(named[0]!))
+        (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!))
       )
         entry.institution = named.join(', ')
       else if (
@@ -351,7 +378,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !/gpa|grade/i.test(leftovers[0]) &&
         ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
         // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
-        (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart))
+        (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart))
       )
         entry.field = leftovers[0]
       else entry.details.push(leftovers.join(' · '))

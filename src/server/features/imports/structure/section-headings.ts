@@ -366,21 +366,25 @@ const headingLookup = new Map<string, SectionKind>()
 for (const [kind, names] of Object.entries(SECTION_HEADINGS))
   for (const name of names) headingLookup.set(name, kind as SectionKind)
 
-export function normaliseHeading(text: string): string {
-  let value = text.trim()
-  // Letter-spaced headings ("E X P E R I E N C E", "W O R K   H I S T O R Y") join back into words;
-  // kerned pairs stay together in the PDF text ("E D U C AT I O N").
+/**
+ * Letter-spaced text ("E X P E R I E N C E", "W O R K   H I S T O R Y", a name "J O H N   S M I T H")
+ * joined back into words; kerned pairs stay together in the PDF text ("E D U C AT I O N"). Other text
+ * is returned as it is.
+ */
+export function joinLetterSpaced(text: string): string {
+  const value = text.trim()
   const chunks = value.split(/ +/)
   const singles = chunks.filter((c) => c.length === 1).length
-  if (
-    /^\p{L}{1,2}(?: {1,3}\p{L}{1,2})+$/u.test(value) &&
-    chunks.length >= 4 &&
-    singles >= chunks.length * 0.7
-  )
-    value = value
-      .split(/ {2,}/)
-      .map((word) => word.replace(/ /g, ''))
-      .join(' ')
+  if (!/^\p{L}{1,2}(?: {1,3}\p{L}{1,2})+$/u.test(value) || chunks.length < 4 || singles < chunks.length * 0.7)
+    return value
+  return value
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ')
+}
+
+export function normaliseHeading(text: string): string {
+  const value = joinLetterSpaced(text)
   return value
     .toLowerCase()
     .replace(/&/g, ' and ')

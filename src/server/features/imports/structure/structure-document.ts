@@ -16,13 +16,16 @@ import {
 } from '#server/features/imports/structure/parse-lists.ts'
 import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
+  joinLetterSpaced,
   normaliseHeading,
   sectionOf,
   type SectionKind,
 } from '#server/features/imports/structure/section-headings.ts'
 import {
   EMAIL,
+  EMAILS,
   LINKEDIN_URL,
+  NAME_PARTICLE,
   URL_PATTERN,
   capTokens,
   cleanSeparators,
@@ -31,6 +34,7 @@ import {
   isSentence,
   looksLikeLocation,
   looksLikeName,
+  looksLikeRole,
   splitPostNominals,
 } from '#server/features/imports/structure/text-patterns.ts'
 
@@ -261,13 +265,26 @@ function readName(
       return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
     }
   }
+  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
+  const top = all.slice(0, 6)
+  for (const [i, line] of top.entries()) {
+    const next = top[i + 1]
+    if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
+    const joined = `${line.text.trim()} ${next.text.trim()}`
+    if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+      return { name: normaliseNameCase(joined), postNominals: [], nameLine: line }
+  }
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
-    for (const segment of [line.text, ...headerSegments([line])]) {
-      const cleaned = cleanSeparators(
-        segment.replace(/^(?:name|curriculum vitae|resume|résumé)\s*[:-]\s*/i, ''),
-      )
+    // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined; a line whose
+    // line whose parts of several words a tab or a wide gap sets apart ("Alex Kim<tab>Data Scientist")
+    // is read part by part.
+    const whole = joinLetterSpaced(line.text)
+    const gapped = whole.split(/\s{2,}/)
+    const isGapped = gapped.length > 1 && gapped.every((part) => part.includes(' '))
+    for (const segment of [...(isGapped ? [] : [whole]), ...headerSegments([line])]) {
+      const cleaned = nameIn(segment)
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
         const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
@@ -277,6 +294,60 @@ function readName(
     }
   }
   return { name: '', postNominals: [], nameLine: null }
+}
+
+const LINK_LABEL = /^(linkedin|github|gitlab|xing|web|website|homepage|portfolio|blog)\s*:\s*(\S{2,200})$/i
+
+/**
+ * A link written as a label and a handle or bare address: "GitHub: ana-dev" (github.com/ana-dev),
+ * "LinkedIn: in/ana" (linkedin.com/in/ana), "Web: ana-lab.no" (any ending, the label says it is an
+ * address). Null when the segment is no labelled link.
+ */
+function labelledLink(segment: string): string | null {
+  const match = LINK_LABEL.exec(segment.trim())
+  if (!match) return null
+  const label = match[1]!.toLowerCase()
+  const value = match[2]!
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '')
+  if (label === 'linkedin') {
+    const handle = /^(?:linkedin\.com\/)?\/?in\/([\w%-]+)$/i.exec(value)
+    return handle ? `linkedin.com/in/${handle[1]}` : null
+  }
+  const domain = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?:\/\S*)?$/i.test(value)
+  if (domain) return value
+  if ((label === 'github' || label === 'gitlab') && /^[\w-]{1,39}$/.test(value))
+    return `${label}.com/${value}`
+  return null
+}
+
+// "(she/her)", "(they/them)": pronouns after a name are not part of it.
+const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er)\/\p{L}{2,8}(?:\/\p{L}{2,8})?\)$/iu
+// "Curriculum Vitae of Alex Kim", "Lebenslauf von Max Müller", "Resume: Alex Kim": the title goes.
+const TITLE_BEFORE_NAME =
+  /^(?:name|curriculum vitae|resume|résumé|cv|lebenslauf)(?:\s*[:-]\s*|\s+(?:of|von|de|di|du)\s+)/i
+
+/**
+ * The name a header part holds: without a document title before it or pronouns after it, in the usual
+ * order, and without a job title after a comma ("Alex Kim, Data Scientist").
+ */
+function nameIn(segment: string): string {
+  const cleaned = surnameLast(cleanSeparators(segment.replace(TITLE_BEFORE_NAME, '').replace(PRONOUNS, '')))
+  const comma = cleaned.indexOf(', ')
+  const head = comma > 0 ? cleaned.slice(0, comma) : ''
+  return head && looksLikeRole(cleaned.slice(comma + 2)) && looksLikeName(head) ? head : cleaned
+}
+
+/**
+ * "NGUYEN, Thi Mai", "MÜLLER-LÜDENSCHEIDT, Anna": a surname in capitals written first, then a comma and
+ * the given names, is read in the usual order ("Thi Mai Nguyen"). Other text is returned as it is.
+ */
+function surnameLast(text: string): string {
+  const match = /^(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),\s*(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,3})$/u.exec(
+    text,
+  )
+  return match ? `${match[2]} ${normaliseNameCase(match[1]!)}` : text
 }
 
 /** A site logo "Ananya V." above the page's "Ananya Venkataraman": the name written out in full. */
@@ -290,12 +361,23 @@ function fullerName(short: string, pool: DocumentLine[]): { name: string; line: 
   return null
 }
 
-/** "JANE DOE" -> "Jane Doe"; mixed-case names stay exactly as written (diacritics kept). */
+/**
+ * "JANE DOE" -> "Jane Doe", "MARÍA JOSÉ DE LA CRUZ" -> "María José de la Cruz" (a particle inside the
+ * name stays lower-case, Arabic "Al" and "El" keep their capital); mixed-case names stay exactly as written (diacritics kept).
+ */
 function normaliseNameCase(name: string): string {
   if (name !== name.toUpperCase()) return name
-  return name
+  const words = name
     .toLowerCase()
     .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`)
+    .split(' ')
+  return words
+    .map((word, i) =>
+      i > 0 && i < words.length - 1 && NAME_PARTICLE.test(word.toLowerCase()) && !/^(?:al|el)$/i.test(word)
+        ? word.toLowerCase()
+        : word,
+    )
+    .join(' ')
 }
 
 function joinParagraph(lines: DocumentLine[]): string {
@@ -339,7 +421,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // A post-office box number ("P.O. Box 10423-00100") is no phone number.
   const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
   draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
-  for (const segment of headerSegments(header.filter((l) => l !== nameLine))) {
+  // A name written on the contact line ("Rahul Mehta | rahul@example.in | Pune") leaves the line's
+  // other parts to read; a line that holds only the name (with its credentials) gives nothing more.
+  const nameLineParts = nameLine
+    ? headerSegments([nameLine]).filter((s) => !s.includes(name) && !looksLikeName(s))
+    : []
+  const contactSegments = [
+    ...(nameLineParts.some((s) => EMAIL.test(s) || !!findPhone(s)) ? nameLineParts : []),
+    ...headerSegments(header.filter((l) => l !== nameLine)),
+  ]
+  for (const segment of contactSegments) {
     const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
@@ -360,8 +451,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       isPlaceLike(streetTown)
     )
       draft.location = streetTown
-    const url = URL_PATTERN.exec(segment)
-    if (url && !EMAIL.test(segment) && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
+    const link = labelledLink(segment)
+    if (link?.startsWith('linkedin.com/')) draft.linkedin ||= link
+    else if (link) draft.websites.push(link)
+    // An e-mail beside a link on one line ("ana@example.es github.com/ana") is no link itself.
+    const url = link ? null : URL_PATTERN.exec(segment.replace(EMAILS, ' '))
+    if (url && !/linkedin\.com/i.test(url[0])) draft.websites.push(url[0])
   }
   // The headline: the first plain header line after the name that is not contact data.
   const nameIndex = nameLine ? header.indexOf(nameLine) : -1
@@ -389,7 +484,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   // A town no list knows ("Hamburg", "Utrecht") written among the contact details, beside the e-mail,
   // phone or a link, is where the person lives.
   if (!draft.location) {
-    const segments = headerSegments(header.filter((l) => l !== nameLine))
+    const segments = contactSegments
     const isContact = (segment: string | undefined) =>
       segment !== undefined && (EMAIL.test(segment) || !!findPhone(segment) || URL_PATTERN.test(segment))
     draft.location =
