@@ -1,6 +1,6 @@
 // What a free-text date says, the one place for it: month names in the languages resumes are written in,
 // and whether a duration runs to the present ("May 2023 - Present", "03/2019 – heute", "since 2022",
-// "2020 -", "Jan 2019 to date").
+// "2020 -", "Jan 2019 to date", "2025 (in progress)").
 
 // Month names: English, German and French by their first letters ("Oct", "Okt.", "März", "juil."), the
 // Spanish, Portuguese, Italian and Dutch names that do not share them as whole words or with their dot
@@ -28,7 +28,7 @@ export function monthIndexOf(text: string): number {
 /** Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"). */
 export const RANGE_SEPARATOR = /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*/i
 const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|date|heute|aktuell|jetzt|laufend|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
+  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
 // "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
 const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
 

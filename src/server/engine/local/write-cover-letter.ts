@@ -254,7 +254,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             degree: degree.degree.trim(),
             field: degree.field.trim(),
             institution: degree.institution.trim(),
-            year: (/\b(19|20)\d{2}\b/.exec(degree.year) ?? [''])[0],
+            // The year it was completed: the last year of "2015 – 2019"; none for a degree in progress.
+            year: isCurrentRole(degree.year) ? '' : (degree.year.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? ''),
           }
         : null,
       certifications,

@@ -1,3 +1,4 @@
+import { isCurrentRole } from '#shared/text/dates.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
 import { isPlaceLike } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
@@ -153,7 +154,8 @@ function isTownAfterSchool(
 
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
 const STUDY_MODE_BRACKET =
-  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|à distance|en alternance)\)/gi
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
@@ -312,6 +314,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }
     if (year && !entry.year) entry.year = year
+    // "MSc Data Science (in progress)": a degree not held yet says so in its year.
+    if (degreePart && IN_PROGRESS.test(withoutYear) && !isCurrentRole(entry.year))
+      entry.year = entry.year ? `${entry.year} (in progress)` : 'in progress'
     // "Bachelor of Science - BS, Civil Engineering": the degree's abbreviation beside its name is not the field.
     const leftovers = parts.filter(
       (p) =>

@@ -126,3 +126,17 @@ PhD Candidate, Materials Science, EPFL, 2022 – present`),
     { institution: 'EPFL', degree: 'PhD Candidate', field: 'Materials Science', year: '2022 – present' },
   ])
 })
+
+test('a degree in progress says so in its year instead of reading as held', () => {
+  const [degree] = degrees(`Kofi Mensah
+kofi@example.com
+Education
+MSc Data Science (in progress), University of Ghana, 2025`)
+  expect(degree?.degree).toMatch(/MSc/)
+  expect(degree?.year).toBe('2025 (in progress)')
+  const [expected] = degrees(`Kofi Mensah
+kofi@example.com
+Education
+BSc Nursing (expected 2027), University of Leeds`)
+  expect(expected?.year).toMatch(/2027.*in progress|in progress/)
+})
