@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
+import { cpuMillis } from '#tests/cpu-time.ts'
 import { makeJob, makeProfile } from '#tests/factories.ts'
 
 test('the score is the weighted coverage and every item names its evidence or is missing', () => {
@@ -193,4 +194,12 @@ test('a language listed as a skill is met by the languages the person speaks, no
   expect(speaks(['Deutsch', 'Spanish']).every((b) => b.score === 1)).toBe(true)
   const english = speaks(['English'])
   expect(english.every((b) => b.score === 0 && b.evidence === null)).toBe(true)
+})
+
+test('a requirement with a number and a long run of spaces is read in linear time', () => {
+  // The earlier years pattern (\s*\+?\s*) backtracked quadratically here: seconds for 100k spaces.
+  const job = makeJob({ requirements: [`5${' '.repeat(100_000)}x`, '3 + years of TypeScript'] })
+  let result: ReturnType<typeof computeJobMatch> | undefined
+  expect(cpuMillis(() => (result = computeJobMatch({ job, profile: makeProfile() })))).toBeLessThan(1000)
+  expect(result?.breakdown.find((b) => b.kind === 'experience')?.requirement).toBe('3+ years of experience')
 })

@@ -143,7 +143,7 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
   const yearsAsked = Math.max(
     0,
     ...job.requirements
-      .map((r) => Number(r.match(/(\d{1,2})\s*\+?\s*(?:years|yrs|jahre)/i)?.[1] ?? 0))
+      .map((r) => Number(r.match(/(\d{1,2})\s*(?:\+\s*)?(?:years|yrs|jahre)/i)?.[1] ?? 0))
       .filter((n) => n < 40),
   )
   if (yearsAsked > 0) {

@@ -78,7 +78,7 @@ export async function readPdfInfo(pdf: Buffer): Promise<Record<string, string>> 
   return Object.fromEntries(
     output
       .split('\n')
-      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .map((line) => /^([^:]+):\s*(?!\s)(.*)$/.exec(line))
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => [match[1] ?? '', match[2] ?? '']),
   )

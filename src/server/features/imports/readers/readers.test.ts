@@ -9,8 +9,10 @@ import { parseCsv } from '#server/features/imports/readers/csv.ts'
 import { jsonResumeReader } from '#server/features/imports/readers/json-resume.ts'
 import { docReader } from '#server/features/imports/readers/doc.ts'
 import { htmlToLines } from '#server/features/imports/readers/docx.ts'
+import { textToLines } from '#server/features/imports/readers/txt.ts'
 import { zipReader } from '#server/features/imports/readers/zip.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
+import { cpuMillis } from '#tests/cpu-time.ts'
 
 test('the CSV parser handles quotes, doubled quotes, newlines and padded quoted fields', () => {
   expect(parseCsv('a,b,c\r\n"x, y","say ""hi""","line1\nline2"\n  "padded" , plain ,\n')).toEqual([
@@ -279,4 +281,14 @@ test('right-aligned dates on a one-column page stay on their title rows; a narro
   expect(wraps).toContainEqual(['Communication Design', true])
   expect(wraps).toContainEqual(['BA, Graphic', false])
   expect(wraps).toContainEqual(['Prototyping', false])
+})
+
+test('a Markdown heading mark followed by a long run of spaces is read in linear time', () => {
+  // The earlier heading pattern (#\s+(.+)$) backtracked quadratically here: seconds for 100k spaces.
+  let lines: ReturnType<typeof textToLines> = []
+  expect(
+    cpuMillis(() => (lines = textToLines(`#${' '.repeat(100_000)}x\u2028y\n## Experience`))),
+  ).toBeLessThan(1000)
+  expect(lines.map((l) => l.isHeading)).toEqual([false, true])
+  expect(lines[1]?.text).toBe('Experience')
 })

@@ -21,7 +21,7 @@ export function textToLines(text: string): DocumentLine[] {
       gap = true
       continue
     }
-    const heading = /^#{1,6}\s+(.+)$/.exec(trimmed)
+    const heading = /^#{1,6}\s+(?!\s)(.+)$/.exec(trimmed)
     const text = (heading ? heading[1]! : trimmed)
       .replace(/\*\*|__/g, '')
       .replace(/\[([^\][]{1,300})\]\([^()\s]{0,500}\)/g, '$1')

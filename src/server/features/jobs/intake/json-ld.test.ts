@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 import { extractJsonLd, parseJsonLoose } from '#server/features/jobs/intake/json-ld.ts'
+import { cpuMillis } from '#tests/cpu-time.ts'
 
 test('reads a JobPosting inside @graph with @id references, PascalCase keys, @type arrays and placeholders', async () => {
   const { postings, types } = extractJsonLd(load(await readFixture('jsonld-graph.html')))
@@ -51,4 +52,12 @@ test('the whole block entity-encoded and double-escaped entities in the descript
 test('parseJsonLoose gives up on hopeless text instead of throwing', () => {
   expect(parseJsonLoose('{ this is not json')).toBeNull()
   expect(parseJsonLoose('{"a": 1,}')).toEqual({ a: 1 })
+})
+
+test('a broken block with a long run of newlines is given up in linear time', () => {
+  // The earlier comma repair (\s*\n\s*) backtracked quadratically on this: seconds for 100k newlines.
+  let parsed: unknown = 'unset'
+  expect(cpuMillis(() => (parsed = parseJsonLoose(`[1${'\n'.repeat(100_000)}x]`)))).toBeLessThan(1000)
+  expect(parsed).toBeNull()
+  expect(parseJsonLoose('{"a": 1\n  "b": "x",}')).toEqual({ a: 1, b: 'x' })
 })

@@ -65,7 +65,7 @@ function escapeControlChars(text: string): string {
 /** Missing commas between members and trailing commas before a closing bracket. */
 function repairCommas(text: string): string {
   return text
-    .replace(/(["}\]\d]|true|false|null)\s*\n\s*(")/g, '$1,\n$2')
+    .replace(/(["}\]\d]|true|false|null)[^\S\n]*\n\s*(")/g, '$1,\n$2')
     .replace(/}\s*{/g, '},{')
     .replace(/,\s*([}\]])/g, '$1')
 }

@@ -87,12 +87,12 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const hiring = /^(.+?) (?:is )?hiring (.+?)(?: in (.+?))?(?: \| .*)?$/i.exec(raw)
   if (hiring?.[1] && hiring[2]) return { ...draft, company: hiring[1], title: hiring[2], location: hiring[3] }
   const withoutSite = raw
-    .replace(/\s+[|｜]\s+[^|｜]+$/, '')
+    .replace(/(?<!\s)\s+[|｜]\s+(?!\s)[^|｜]+$/, '')
     .replace(/^(job application for|bewerbung als|stellenangebot:?)\s+/i, '')
   // "Title at Company", "Title bei Company", "Title - Company"
-  const at = /^(.+?)\s+(?:at|@|bei)\s+(.+)$/i.exec(withoutSite)
+  const at = /^(.*?\S)\s+(?:at|@|bei)\s+(?!\s)(.+)$/i.exec(withoutSite)
   if (at?.[1] && at[2] && !BOARD_NAMES.test(at[2]))
-    return { ...draft, title: at[1], company: at[2].replace(/\s+[-–]\s+.*$/, '') }
+    return { ...draft, title: at[1], company: at[2].replace(/(?<!\s)\s+[-–]\s+(?!\s).*$/, '') }
   const siteName = meta('og:site_name')
   // "Title – Company – Apply today": when the page's own h1 starts the title, the next segment is the employer.
   const pageTitle = present(cleanInline($('title').first().text())) ?? raw
@@ -114,7 +114,11 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
     }
   }
   const company = siteName && !BOARD_NAMES.test(siteName) ? siteName : undefined
-  return { ...draft, title: withoutSite.replace(/\s+[-–—]\s+[^-–—]+$/, '') || withoutSite, company }
+  return {
+    ...draft,
+    title: withoutSite.replace(/(?<!\s)\s+[-–—]\s+(?!\s)[^-–—]+$/, '') || withoutSite,
+    company,
+  }
 }
 
 /** A job type or work mode ("Full-time", "Vollzeit", "Remote", "3 days on site"), never a place. */

@@ -151,7 +151,7 @@ function pushLine(blocks: Block[], raw: string, bold: boolean): void {
     .trim()
   if (!line) return
   // "Requirements: 4+ years of Python; deep knowledge of asyncio; …" is a heading with its items inline.
-  const inline = /^([^:：]{3,40})[:：]\s+(.{20,})$/.exec(line)
+  const inline = /^([^:：]{3,40})[:：]\s+(?!\s)(.{20,})$/.exec(line)
   if (
     inline?.[1] &&
     inline[2] &&
@@ -190,7 +190,7 @@ export function unflatten(text: string): string[] {
   const lines: string[] = []
   for (const part of text.split(FLAT_HEADING)) {
     const heading =
-      /^((?:\S+\s){0,3}?(?:Responsibilities|Qualifications|Requirements|Do|Looking For|About You|You Are|Have|Benefits|Offer|About Us|Role|Aufgaben|Profil|bieten))\s+(.*)$/s.exec(
+      /^((?:\S+\s){0,3}?(?:Responsibilities|Qualifications|Requirements|Do|Looking For|About You|You Are|Have|Benefits|Offer|About Us|Role|Aufgaben|Profil|bieten))\s+(?!\s)(.*)$/s.exec(
         part,
       )
     const body = heading?.[2] ?? part
