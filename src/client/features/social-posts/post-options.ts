@@ -1,11 +1,17 @@
 import type { PostTone, TargetAudience } from '#shared/constants.ts'
 
 export const TONE_OPTIONS: Record<PostTone, { label: string; hint: string }> = {
-  professional: { label: 'Professional', hint: 'Clear position, why it matters, three practical steps.' },
+  professional: {
+    label: 'Professional',
+    hint: 'A briefing: your position, evidence from your own work, why it matters.',
+  },
   thought_leadership: { label: 'Thought Leadership', hint: 'Reframes the question and offers principles.' },
   conversational: { label: 'Conversational', hint: 'Short sentences, like talking to a colleague.' },
-  controversial: { label: 'Controversial', hint: 'Challenges the comfortable view and invites debate.' },
-  inspirational: { label: 'Inspirational', hint: 'Paints what is possible and moves people to act.' },
+  controversial: { label: 'Controversial', hint: 'Takes on the pushback it expects and invites debate.' },
+  inspirational: {
+    label: 'Inspirational',
+    hint: 'Starts from your own experience and shows what is possible.',
+  },
 }
 
 export const AUDIENCE_OPTIONS: Record<TargetAudience, string> = {
