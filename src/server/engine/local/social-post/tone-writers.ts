@@ -84,7 +84,7 @@ function professional(ctx: ToneContext): ToneDraft {
   // consequence for this audience.
   const hooks = [
     `${ctx.Topic}: one distinction that ${ctx.lens.who} should not overlook.`,
-    `${ctx.Topic} comes down to ${term}, and here is my position.`,
+    `${ctx.Topic}: where I stand, and what it means for ${ctx.lens.who}.`,
     `${ctx.headline} Here is why that matters for ${ctx.lens.who}.`,
     `A clear position on ${topic}, written for ${ctx.lens.who}.`,
   ]
@@ -98,7 +98,7 @@ function professional(ctx: ToneContext): ToneDraft {
     : []
   const body: Section[] = [
     {
-      text: `${rng.pick(['The point:', 'My position:', 'In brief:'])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['The point:', 'In brief:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
