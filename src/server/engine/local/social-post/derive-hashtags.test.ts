@@ -81,3 +81,15 @@ test('always 3 to 5 unique CamelCase tags, even for a topic with nothing to tag'
     expect(new Set(result.map((t) => t.toLowerCase())).size).toBe(result.length)
   }
 })
+
+test('software a post only uses does not tag it as software engineering', () => {
+  expect(
+    tags(
+      'Drivers are the best source of route data',
+      'Our routing software knew the distances but not the loading bays.',
+    ),
+  ).not.toContain('#SoftwareEngineering')
+  expect(tags('Code reviews', 'Software engineers learn most from reviews about design.')).toContain(
+    '#SoftwareEngineering',
+  )
+})

@@ -33,7 +33,8 @@ const KNOWN_TAGS: readonly (readonly [RegExp, string])[] = [
   [/\bmarketing\b/i, '#Marketing'],
   [/\bpersonal brand/i, '#PersonalBranding'],
   [/\bproduct management\b|\bproduct managers?\b/i, '#ProductManagement'],
-  [/\bsoftware\b|\bdevelopers?\b|\bcoding\b/i, '#SoftwareEngineering'],
+  // Software the post only uses ("our routing software") does not make it a post about engineering.
+  [/\bsoftware (?:engineer|develop)|\bdevelopers?\b|\bcoding\b/i, '#SoftwareEngineering'],
   [/\bengineering\b|\bengineers?\b/i, '#Engineering'],
   [/\bdevops\b/i, '#DevOps'],
   [/\bkubernetes\b|\bk8s\b/i, '#Kubernetes'],

@@ -191,14 +191,14 @@ function conversational(ctx: ToneContext): ToneDraft {
       text: rng.pick([
         `Seen this with ${topic} too?`,
         `Sound familiar from ${topic}?`,
-        `Ring a bell with ${topic}?`,
+        `Does that match what you see in ${topic}?`,
       ]),
       keep: 3,
     },
     ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 5),
     ...traitSection(ctx, ''),
   ]
-  const cta = `Over to you, ${lowerFirst(ctx.lens.addressee)}: what's your experience with ${ctx.term2}?`
+  const cta = `Over to you, ${lowerFirst(ctx.lens.addressee)}: what have you seen with ${topic} where you work?`
   return { hooks, body, cta }
 }
 
