@@ -46,7 +46,7 @@ import {
 const FOOTER_LINE =
   /^(?:skip to (?:main )?content|back to top|get in touch|send me a message|follow me\b.*|privacy policy\b.*|terms (?:of (?:use|service)|and conditions)\b.*|cookie (?:settings|policy|preferences)\b.*|we use cookies\b.*|accept (?:all )?cookies\b.*|.*\ball rights reserved\.?|(?:©|\(c\)|copyright)\s.*|powered by\b.*|made with\b.*|toggle navigation|(?:open|close) menu|impressum|datenschutz(?:erklärung)?)$/i
 const NAV_WORD =
-  /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in)$/i
+  /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in|my network|jobs|messaging|notifications|for business)$/i
 const PERSONAL_DETAIL =
   /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
 /** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
@@ -108,7 +108,8 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
     pendingGap = false
   }
   // A site menu above the content: a run of three or more navigation words near the top (after a
-  // site logo such as "Ananya V." too).
+  // site logo such as "Ananya V." too), or a social network's bar copied with the profile ("Home",
+  // "My Network", "Jobs", "Messaging").
   for (let start = 0; start < Math.min(out.length, 6); start++) {
     let end = start
     while (end < out.length && end < start + 15 && NAV_WORD.test(out[end]!.text)) end++
@@ -468,6 +469,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       URL_PATTERN.test(value) ||
       looksLikeLocation(value) ||
       isTownAndRegion(value) ||
+      // A postal address ("Linzer Gasse 40, 5020 Salzburg", "14 Allen Avenue, Ikeja") is contact data.
+      POSTCODE_TOWN.test(value) ||
+      STREET_ADDRESS.test(value) ||
       // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
       /:\s*[^\s\d]*\d/.test(value) ||
       value.length > 120 ||

@@ -140,3 +140,33 @@ Education
 BSc Nursing (expected 2027), University of Leeds`)
   expect(expected?.year).toMatch(/2027.*in progress|in progress/)
 })
+
+test("a social network's bar copied above a profile is no name", () => {
+  const draft = read(`Home
+My Network
+Jobs
+Messaging
+Tamsin Okafor
+Care coordinator at Riverside Health
+Leeds, England, United Kingdom
+Experience
+Care Coordinator
+Riverside Health
+2021 – Present`)
+  expect(draft.fullName).toBe('Tamsin Okafor')
+})
+
+test('a pharmacist’s registration after the name is a post-nominal, and a postal address is no headline', () => {
+  expect(
+    read(`Ciara Walsh MPSI
+Cork, Ireland · ciara.walsh@example.ie
+Experience
+Community Pharmacist, Boots Ireland, 2019 – Present`).fullName,
+  ).toBe('Ciara Walsh')
+  const draft = read(`Lukas Berger
+Mariahilfer Straße 12, 1060 Wien
+Tel.: +43 660 555 1234
+Berufserfahrung
+Koch, Hotel Sacher, 2018 – heute`)
+  expect(draft.headline).toBe('')
+})

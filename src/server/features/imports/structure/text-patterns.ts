@@ -142,7 +142,7 @@ export function looksLikeDegree(text: string): boolean {
 
 /** Post-nominal credentials written after a name: "Jane Doe, PhD, PMP" or "John Smith MBA". */
 const POST_NOMINALS =
-  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta)$/i
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
 
 export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
   const parts = name.split(/\s*,\s*/)
