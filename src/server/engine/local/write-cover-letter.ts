@@ -474,10 +474,12 @@ export function writeCoverLetter(
       : speed === 'advanced'
         ? [...voice.layout, ...voice.reserve]
         : voice.layout
+  const kinds = new Map<string[], BlockKind | 'motivation'>()
   const add = (kind: BlockKind, index: number) =>
     block(kind, index).forEach((lines) => {
       const p = lines.filter(Boolean)
       if (kind === 'answers' || kind === 'more') answered.add(p)
+      kinds.set(p, kind)
       paragraphs.push(p)
     })
   layout.forEach(add)
@@ -502,14 +504,18 @@ export function writeCoverLetter(
       add(kind, paragraphs.length)
     }
   // The person's motivation in the style's frame (the fast letter leaves it out).
-  if (ownWords && speed !== 'fast') paragraphs.push(voice.motivation(ownWords, ctx))
+  if (ownWords && speed !== 'fast') {
+    const motivation = voice.motivation(ownWords, ctx)
+    kinds.set(motivation, 'motivation')
+    paragraphs.push(motivation)
+  }
 
   // A letter is composed of paragraphs, not a list of one-line remarks: the opening, the lead
   // paragraph and each answer to a requirement stand alone; everything else the letter tells
   // (earlier results, the person's path, training, tools, manner) is gathered into one background
   // paragraph before the closing, split in two when it grows past five sentences.
   const merged: string[][] = []
-  const background: string[] = []
+  const background: { topic: BackgroundTopic; lines: string[] }[] = []
   for (const [i, p] of paragraphs.filter((p) => p.length).entries()) {
     const oneLiner = p.length === 1 && words([p]) < 14
     // A one-line answer ("I hold the licence.") joins the answer before it.
@@ -517,12 +523,9 @@ export function writeCoverLetter(
     // A one-line lead continues the opening.
     else if (oneLiner && i === 1) merged[0]!.push(...p)
     else if (i <= 1 || (answered.has(p) && !oneLiner)) merged.push([...p])
-    else background.push(...p)
+    else background.push({ topic: backgroundTopic(kinds.get(p)), lines: p })
   }
-  if (background.length > 5) {
-    const half = Math.ceil(background.length / 2)
-    merged.push(background.slice(0, half), background.slice(half))
-  } else if (background.length) merged.push(background)
+  merged.push(...backgroundParagraphs(background, voice))
   merged.push(voice.closing(ctx))
   while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 
@@ -539,4 +542,38 @@ export function writeCoverLetter(
     .join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+}
+
+/** What a background sentence is about: more of the work, the person's path, or training and tools. */
+type BackgroundTopic = 'work' | 'path' | 'learning' | 'motivation'
+
+function backgroundTopic(kind: BlockKind | 'motivation' | undefined): BackgroundTopic {
+  if (kind === 'arc' || kind === 'pitch' || kind === 'manner') return 'path'
+  if (kind === 'learning' || kind === 'toolkit') return 'learning'
+  if (kind === 'motivation') return 'motivation'
+  return 'work'
+}
+
+/**
+ * The background told in order, one topic after another rather than remark by remark: the topics
+ * in the order the style tells them (an academic letter leads with training), the person's own
+ * motivation last. More than five sentences become two paragraphs, the work apart from the rest.
+ */
+function backgroundParagraphs(
+  background: { topic: BackgroundTopic; lines: string[] }[],
+  voice: Voice,
+): string[][] {
+  const styleOrder = [...voice.layout, ...voice.reserve, ...voice.fill].map(backgroundTopic)
+  const rank = (topic: BackgroundTopic) =>
+    topic === 'motivation' ? Number.MAX_SAFE_INTEGER : styleOrder.indexOf(topic) + 1 || styleOrder.length + 1
+  const ordered = [...background].sort((a, b) => rank(a.topic) - rank(b.topic))
+  const sentences = ordered.flatMap((b) => b.lines)
+  if (sentences.length === 0) return []
+  if (sentences.length <= 5) return [sentences]
+  const first = ordered[0]!.topic
+  const lead = ordered.filter((b) => b.topic === first).flatMap((b) => b.lines)
+  const rest = ordered.filter((b) => b.topic !== first).flatMap((b) => b.lines)
+  if (lead.length >= 2 && rest.length >= 2) return [lead, rest]
+  const half = Math.ceil(sentences.length / 2)
+  return [sentences.slice(0, half), sentences.slice(half)]
 }
