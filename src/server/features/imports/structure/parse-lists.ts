@@ -26,7 +26,7 @@ export function parseListItems(lines: DocumentLine[]): string[] {
     lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
   for (const [index, line] of lines.entries()) {
     let text = isLabelTable ? rows[index]![2]! : stripBullet(line.text)
-    const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(text)
+    const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(?!\s)(.+)$/u.exec(text)
     if (label) text = label[2]!
     if (isSentence(text) && !/[,;|•·]/.test(text)) continue
     for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {

@@ -186,7 +186,7 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch"
     // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
-      /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text) ??
+      /^([\p{L} &]{3,40}):\s*(?!\s)(.+)$/u.exec(line.text) ??
       /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
