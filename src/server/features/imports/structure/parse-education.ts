@@ -167,7 +167,7 @@ const FIELD_LABEL =
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
-  if (range) return cleanSeparators(range[0].replace(/\s*\((?:\d+\s+\w+\s*)+\)/, ''))
+  if (range) return cleanSeparators(range[0].replace(/(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)/, ''))
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }

@@ -702,7 +702,12 @@ export function joinLines(lines: string[]): string {
 
 /** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */
 export function normaliseDuration(date: string): string {
-  const value = cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, ''))
+  const value = cleanSeparators(
+    date.replace(
+      /(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)|(?<!\s)\s*·\s*\d+\s+\w+(?:\s+\d+\s+\w+)*\s*$/,
+      '',
+    ),
+  )
   return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
 }
 
