@@ -132,13 +132,14 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
   for (const line of lines) {
     const text = line.text.trim()
     // "• QuantSoftware Toolkit: Open source Python library ..." is a whole project on one bullet.
-    const inline = line.isBullet ? /^(.{2,60}?):\s+(.{10,})$/.exec(stripBullet(text)) : null
+    // One space after the colon, then the rest: a single step here keeps the match linear.
+    const inline = line.isBullet ? /^(.{2,60}?):\s(.{10,})$/.exec(stripBullet(text)) : null
     if (
       inline &&
       inline[1]!.split(/\s+/).length <= 6 &&
       !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)
     ) {
-      projects.push({ name: inline[1]!, body: [{ text: inline[2]! }] })
+      projects.push({ name: inline[1]!, body: [{ text: dropLeadingSpace(inline[2]!, 10) }] })
       continue
     }
     const isTitle =
@@ -196,4 +197,10 @@ export function withoutTrailingBrackets(value: string): string {
   const text = value.trim()
   const open = text.indexOf('(')
   return text.endsWith(')') && open >= 0 ? text.slice(0, open).trim() : text
+}
+
+/** `text` without its leading whitespace, but never shorter than `keep` characters. */
+function dropLeadingSpace(text: string, keep: number): string {
+  const leading = text.length - text.trimStart().length
+  return text.slice(Math.min(leading, Math.max(0, text.length - keep)))
 }
