@@ -4,7 +4,10 @@ import { importText } from '#server/features/imports/import-text.ts'
 import { wordXmlToLines } from '#server/features/imports/readers/doc.ts'
 import { parseLinkedinPdf } from '#server/features/imports/readers/linkedin-pdf.ts'
 import { textToLines } from '#server/features/imports/readers/txt.ts'
+import { normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
+import { parseProjects } from '#server/features/imports/structure/parse-lists.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
+import { cpuMillis } from '#tests/cpu-time.ts'
 
 // Issue 18 point 2: structuring runs in time linear in the text. Each shape below took seconds to
 // minutes with the earlier (backtracking) patterns; linear code needs well under 100 ms for it.
@@ -63,4 +66,23 @@ test('a LinkedIn PDF layout and Word XML with long tokens are read fast', () => 
 test('the e-mail address is still found beside long tokens', () => {
   const result = importText({ content: `Jane Doe\n${'A'.repeat(5000)} jane.doe@example.co.uk\nEngineer` })
   expect(result.profileData.personalInfo.email).toBe('jane.doe@example.co.uk')
+})
+
+test('a date followed by a long run of spaces loses its LinkedIn duration in linear time', () => {
+  // The earlier duration pattern (\s*\((?:\d+\s+\w+\s*)+\)) scanned the run from each of its spaces: 9 s here.
+  let value = ''
+  expect(cpuMillis(() => (value = normaliseDuration(`Jan 2020${' '.repeat(100_000)}x`)))).toBeLessThan(1000)
+  expect(value).toBe('Jan 2020 x')
+  expect(normaliseDuration('Jan 2020 - Present (2 years 3 months)')).toBe('Jan 2020 - Present')
+  expect(normaliseDuration('Mar 2019 - Jun 2021 · 2 yrs 3 mos')).toBe('Mar 2019 - Jun 2021')
+})
+
+test('a project bullet with a long run of spaces after its colon is read in linear time', () => {
+  // The earlier one-line project pattern (:\s+(.{10,})$) backtracked quadratically here: 8 s.
+  let projects: ReturnType<typeof parseProjects> = []
+  const bullet = { text: `• Toolkit:${' '.repeat(100_000)}x\u2028y`, isBullet: true }
+  expect(cpuMillis(() => (projects = parseProjects([bullet])))).toBeLessThan(1000)
+  expect(projects).toEqual([])
+  const [project] = parseProjects([{ text: '• Pricer:   Options pricing library in Python', isBullet: true }])
+  expect([project?.name, project?.description]).toEqual(['Pricer', 'Options pricing library in Python'])
 })

@@ -83,7 +83,7 @@ function headParts(text: string): string[] {
 }
 
 const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?:(?:in(?=\s)|,|-|–)\s*)?(.*)$/iu
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
 
 const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
 // Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
@@ -110,7 +110,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
-  const inOf = /^(.+?)\s+(?:in|of|en|em)\s+(.+)$/i.exec(value)
+  const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
@@ -125,7 +125,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(.+))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -167,7 +167,7 @@ const FIELD_LABEL =
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
-  if (range) return cleanSeparators(range[0].replace(/\s*\((?:\d+\s+\w+\s*)+\)/, ''))
+  if (range) return cleanSeparators(range[0].replace(/(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)/, ''))
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }

@@ -281,7 +281,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
         placeLines.add(index)
       }
       if (!part) continue
-      const at = /^(.+?)\s+(?:at|@|chez|bei)\s+(.+)$/i.exec(part)
+      const at = /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
         header.company ||= cleanSeparators(at[2]!)
@@ -427,7 +427,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   // Nurse", "Duration: Mar 2019 to Present". The label goes; the value is the header text.
   const lines = input.map((l) => ({ ...l, text: l.isBullet ? l.text : l.text.replace(HEADER_LABEL, '') }))
   // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
-  const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(.*)$/iu
+  const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(?!\s)(.*)$/iu
   for (let i = 0; i + 1 < lines.length; i++) {
     const open = OPEN_START.exec(lines[i]!.text)
     const end = open ? endFirst.exec(lines[i + 1]!.text) : null
@@ -702,7 +702,12 @@ export function joinLines(lines: string[]): string {
 
 /** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */
 export function normaliseDuration(date: string): string {
-  const value = cleanSeparators(date.replace(/\s*\((?:\d+\s+\w+\s*)+\)|\s*·\s*(?:\d+\s+\w+\s*)+$/, ''))
+  const value = cleanSeparators(
+    date.replace(
+      /(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)|(?<!\s)\s*·\s*\d+\s+\w+(?:\s+\d+\s+\w+)*\s*$/,
+      '',
+    ),
+  )
   return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
 }
 

@@ -26,7 +26,7 @@ export function parseListItems(lines: DocumentLine[]): string[] {
     lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
   for (const [index, line] of lines.entries()) {
     let text = isLabelTable ? rows[index]![2]! : stripBullet(line.text)
-    const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(.+)$/u.exec(text)
+    const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(?!\s)(.+)$/u.exec(text)
     if (label) text = label[2]!
     if (isSentence(text) && !/[,;|•·]/.test(text)) continue
     for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {
@@ -132,13 +132,14 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
   for (const line of lines) {
     const text = line.text.trim()
     // "• QuantSoftware Toolkit: Open source Python library ..." is a whole project on one bullet.
-    const inline = line.isBullet ? /^(.{2,60}?):\s+(.{10,})$/.exec(stripBullet(text)) : null
+    // One space after the colon, then the rest: a single step here keeps the match linear.
+    const inline = line.isBullet ? /^(.{2,60}?):\s(.{10,})$/.exec(stripBullet(text)) : null
     if (
       inline &&
       inline[1]!.split(/\s+/).length <= 6 &&
       !/^(?:technologies|tech stack|tools|built with|stack)$/i.test(inline[1]!)
     ) {
-      projects.push({ name: inline[1]!, body: [{ text: inline[2]! }] })
+      projects.push({ name: inline[1]!, body: [{ text: dropLeadingSpace(inline[2]!, 10) }] })
       continue
     }
     const isTitle =
@@ -196,4 +197,10 @@ export function withoutTrailingBrackets(value: string): string {
   const text = value.trim()
   const open = text.indexOf('(')
   return text.endsWith(')') && open >= 0 ? text.slice(0, open).trim() : text
+}
+
+/** `text` without its leading whitespace, but never shorter than `keep` characters. */
+function dropLeadingSpace(text: string, keep: number): string {
+  const leading = text.length - text.trimStart().length
+  return text.slice(Math.min(leading, Math.max(0, text.length - keep)))
 }

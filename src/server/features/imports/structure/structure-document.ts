@@ -187,7 +187,7 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // A table row of a German CV writes the label in its own cell: "Sprachen   Deutsch, Englisch"
     // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
-      /^([\p{L} &]{3,40}):\s*(.+)$/u.exec(line.text) ??
+      /^([\p{L} &]{3,40}):\s*(?!\s)(.+)$/u.exec(line.text) ??
       /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
@@ -480,7 +480,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     )
       continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.
-    if (!/\p{L}{2,}\S*\s+\p{L}{2,}/u.test(value) || /^\S\s/.test(value)) continue
+    if (!hasTwoWords(value) || /^\S\s/.test(value)) continue
     draft.headline = value
     break
   }
@@ -604,3 +604,10 @@ const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g
+
+/** Some word with two letters in a row, followed by a word that starts with two letters ("Data Engineer"). */
+function hasTwoWords(value: string): boolean {
+  // Word by word, not one pattern: letters inside a word followed by the rest of it backtracked on long words.
+  const words = value.split(/\s+/)
+  return words.some((word, i) => /\p{L}{2}/u.test(word) && /^\p{L}{2}/u.test(words[i + 1] ?? ''))
+}
