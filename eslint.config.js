@@ -32,32 +32,6 @@ export default tseslint.config(
     },
   },
   {
-    // The importer's patterns belong to the import-accuracy work, which makes them linear; until then
-    // every token is capped at 160 characters before they run (features/imports/input-bounds.ts) and
-    // parsing runs in a worker with a time limit, so they are reported here without failing lint.
-    files: ['src/server/features/imports/**'],
-    rules: { 'regexp/no-super-linear-backtracking': 'warn', 'regexp/no-misleading-capturing-group': 'warn' },
-  },
-  {
-    // Found when the rule was introduced; each owner rewrites its pattern (bounded quantifiers, a split,
-    // or a length cap before matching), then removes its file from this list.
-    files: [
-      'src/server/engine/llm/generate-structured.ts',
-      'src/server/engine/local/job-insights.ts',
-      'src/server/engine/local/social-post/post-text.ts',
-      'src/server/engine/local/social-post/write-social-post-voice.test.ts',
-      'src/server/features/documents/json-resume/profile-to-json-resume.ts',
-      'src/server/features/documents/read-pdf-text.ts',
-      'src/server/features/jobs/intake/json-ld.ts',
-      'src/server/features/jobs/intake/microdata.ts',
-      'src/server/features/jobs/intake/pasted-text.ts',
-      'src/server/features/jobs/intake/sections.ts',
-      'src/shared/documents/parse-resume-text.ts',
-      'src/shared/jobs/job-match.ts',
-    ],
-    rules: { 'regexp/no-super-linear-backtracking': 'warn', 'regexp/no-misleading-capturing-group': 'warn' },
-  },
-  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
