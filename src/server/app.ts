@@ -40,7 +40,13 @@ import { installRequestGuard } from '#server/http/request-guard.ts'
 import { webDelivery } from '#server/http/web-delivery.ts'
 import { inProcessCompute, type Compute } from '#server/workers/compute.ts'
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
+// The built client beside the server: compiled, this module sits in dist/server or a chunk below it;
+// from source it is src/server/app.ts.
+const here = fileURLToPath(import.meta.url)
+const compiledServer = /^(.*[\\/]dist[\\/]server)[\\/]/.exec(here)?.[1]
+const clientDir = compiledServer
+  ? path.resolve(compiledServer, '../client')
+  : path.resolve(path.dirname(here), '../../dist/client')
 
 export type BuildAppOptions = Omit<AppDeps, 'careerEngine' | 'compute'> & {
   /** Built here from `engine` (or AI_PROVIDER) when not given. */
