@@ -286,6 +286,7 @@ export function planApplication({
     summary: 4,
     role: 5,
   }
+  const themedUsed = new Set<Evidence>()
   for (const requirement of requirementList) {
     const ranked = rankEvidence(index, requirement, settings.depth * 3)
       .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
@@ -297,11 +298,27 @@ export function planApplication({
           b.bm25 - a.bm25,
       )
       .slice(0, settings.depth)
-    if (ranked.length > 0)
+    const chosen = ranked.map((r) => r.evidence)
+    // A duty that shares the requirement's words is weaker proof than a measured result on the same
+    // theme in other words ("guest experience": a rating lifted, not guests checked in).
+    if (!chosen[0] || !NUMBER.test(chosen[0].text)) {
+      const themed = evidence.find(
+        (e) =>
+          e.kind === 'achievement' &&
+          !themedUsed.has(e) &&
+          NUMBER.test(e.text) &&
+          provesTheme(requirement, e.text),
+      )
+      if (themed) {
+        themedUsed.add(themed)
+        chosen.splice(0, chosen.length, themed, ...chosen.filter((e) => NUMBER.test(e.text)))
+      }
+    }
+    if (chosen.length > 0)
       args.push({
         requirement,
         topic: requirementTopic(requirement),
-        evidence: ranked.map((r) => r.evidence),
+        evidence: [...new Set(chosen)].slice(0, settings.depth),
       })
   }
 
@@ -357,6 +374,34 @@ function titleFitsPosting(
       return !!role && titleWords(role).some((t) => own.includes(t))
     }),
   )
+}
+
+// What a requirement is about, and the words a measured result on that theme uses instead of the
+// requirement's own: guests' experience shows in ratings and complaints, cost control in overtime and
+// waste cut, quality in defects and incidents.
+const RESULT_THEMES: readonly { requirement: RegExp; result: RegExp }[] = [
+  {
+    requirement:
+      /\b(?:guest|customer|client|patient|member|visitor|user)s? (?:experience|satisfaction|service|care)\b/i,
+    result: /\b(?:ratings?|reviews?|satisfaction|nps|csat|complaints?|feedback scores?)\b/i,
+  },
+  {
+    requirement: /\b(?:budget(?:ing)?|cost (?:control|management)|financial management|p&l)\b/i,
+    result: /\b(?:costs?|overtime|spend(?:ing)?|savings?|saved|budget|waste)\b/i,
+  },
+  {
+    requirement: /\b(?:sales|revenue|business development|account growth)\b/i,
+    result: /\b(?:revenue|sales|upsell|bookings|pipeline|margin|deals?|arr)\b/i,
+  },
+  {
+    requirement: /\b(?:quality|safety|compliance)\b/i,
+    result: /\b(?:defects?|errors?|incidents?|accidents?|audits?|scrap|rework)\b/i,
+  },
+]
+
+/** Whether a measured result speaks to the requirement's theme in other words. */
+export function provesTheme(requirement: string, result: string): boolean {
+  return RESULT_THEMES.some((t) => t.requirement.test(requirement) && t.result.test(result))
 }
 
 /** Money and scale outrank percentages, which outrank counts (0: no number at all). */

@@ -15,6 +15,7 @@ import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/
 import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
+  provesTheme,
   resultStrength,
   SPEED_PROFILES,
   type ApplicationPlan,
@@ -69,7 +70,7 @@ export function evidenceFit(plan: ApplicationPlan, texts: string[], source: stri
       continue
     }
     if (shared >= 2 || (shared > 0 && shared / own.length > 0.6)) return 2
-    if (shared > 0) best = 1
+    if (shared > 0 || (/\d/.test(source) && provesTheme(text, source))) best = 1
   }
   return best
 }

@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest'
+
+import { planApplication } from '#server/engine/local/plan-application.ts'
+import { job, profile } from '#tests/fixtures/writing/cases.ts'
+
+const concierge = profile({
+  personalInfo: { fullName: 'Ines Moreau', currentRole: 'Head Concierge' },
+  workExperience: {
+    experiences: [
+      {
+        id: 'c1',
+        company: 'Hôtel Lumière',
+        role: 'Head Concierge',
+        duration: 'March 2020 - Present',
+        description: 'Welcomed guests at the front desk and arranged their transfers.',
+        achievements: ['Cut complaints by 35% in a year with a new arrivals briefing'],
+      },
+    ],
+  },
+})
+const posting = job({
+  title: 'Front Office Supervisor',
+  company: 'Maison Azur',
+  description: 'Maison Azur runs three boutique hotels on the Riviera.',
+  requirements: ['Outstanding guest experience'],
+})
+
+test('a measured result on the requirement’s theme answers it before a duty that only shares its words', () => {
+  const plan = planApplication({ job: posting, profile: concierge, speed: 'medium' })
+  const answer = plan.arguments.find((a) => a.requirement === 'Outstanding guest experience')
+  expect(answer?.evidence[0]?.text).toMatch(/complaints by 35%/)
+  // The duty that only shared "guests" is no proof beside the result.
+  expect(answer?.evidence.map((e) => e.text).join(' ')).not.toMatch(/Welcomed guests/)
+})
+
+test('without a result on the theme, the duty that shares the words still answers', () => {
+  const noResult = profile({
+    ...concierge,
+    workExperience: {
+      experiences: [
+        { ...concierge.workExperience.experiences[0]!, achievements: ['Trained 4 new concierges'] },
+      ],
+    },
+  })
+  const plan = planApplication({ job: posting, profile: noResult, speed: 'medium' })
+  const answer = plan.arguments.find((a) => a.requirement === 'Outstanding guest experience')
+  expect(answer?.evidence[0]?.text).toMatch(/Welcomed guests/)
+})
