@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { planApplication } from '#server/engine/local/plan-application.ts'
+import { planApplication, provesTheme } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 
 const concierge = profile({
@@ -45,4 +45,14 @@ test('without a result on the theme, the duty that shares the words still answer
   const plan = planApplication({ job: posting, profile: noResult, speed: 'medium' })
   const answer = plan.arguments.find((a) => a.requirement === 'Outstanding guest experience')
   expect(answer?.evidence[0]?.text).toMatch(/Welcomed guests/)
+})
+
+test('the themes read results in their own words, and not across themes', () => {
+  expect(provesTheme('Excellent customer service', 'Raised the mystery-shopper score from 72% to 94%')).toBe(
+    true,
+  )
+  expect(provesTheme('Strong focus on quality and safety', 'Cut defects per million from 850 to 310')).toBe(
+    true,
+  )
+  expect(provesTheme('Excellent customer service', 'Cut defects per million from 850 to 310')).toBe(false)
 })

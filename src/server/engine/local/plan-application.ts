@@ -383,7 +383,8 @@ const RESULT_THEMES: readonly { requirement: RegExp; result: RegExp }[] = [
   {
     requirement:
       /\b(?:guest|customer|client|patient|member|visitor|user)s? (?:experience|satisfaction|service|care)\b/i,
-    result: /\b(?:ratings?|reviews?|satisfaction|nps|csat|complaints?|feedback scores?)\b/i,
+    result:
+      /\b(?:ratings?|reviews?|satisfaction|nps|csat|complaints?|mystery[- ]shopp\w*|(?:feedback |service |guest |customer )?scores?)\b/i,
   },
   {
     requirement: /\b(?:budget(?:ing)?|cost (?:control|management)|financial management|p&l)\b/i,
