@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest'
+
+import { spokenSkill } from '#server/engine/local/letter-context.ts'
+import { planApplication } from '#server/engine/local/plan-application.ts'
+import { job, profile } from '#tests/fixtures/writing/cases.ts'
+
+const plan = planApplication({
+  job: job({ title: 'Transport Planner', company: 'Rhenus', description: 'Rhenus runs road freight.' }),
+  profile: profile({ skills: { technical: ['Power BI', 'Transport planning', 'Excel modelling'] } }),
+  speed: 'medium',
+})
+
+test('a skill in sentence case is a practice and is lowered in running text; a named tool is not', () => {
+  expect(spokenSkill('Transport planning', plan)).toBe('transport planning')
+  expect(spokenSkill('Route optimisation', plan)).toBe('route optimisation')
+  expect(spokenSkill('Excel modelling', plan)).toBe('Excel modelling')
+  expect(spokenSkill('Power BI', plan)).toBe('Power BI')
+})
