@@ -57,6 +57,12 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // part, insurer / live-event / German retail industry cues): blind8 69 % / 92 %, industry 9/9, its
 // held-out part 65 % / 89 %; blind7 71 % / 89 %, industry 11/13; blind4 70 % / 77 %; blind6
 // 75 % / 87 %; blind5 74 % / 85 %.
+// "blind9" (fourteen postings, held out whole: UK maths teacher, US financial controller, US
+// immigration paralegal, US aerostructures engineer, Canadian electrician, UK refrigeration engineer,
+// UK primary-care pharmacist, US warehouse supervisor, Welsh housing support, UK planning officer;
+// German Lehrkraft, Controller, Lagerlogistik, Bürgeramt) was written with its expected skills before
+// the extractor read it and is never used to find causes: first read recall 70 %, precision 93 %,
+// industry 10/14, ordering 3/3.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -70,6 +76,8 @@ const SETS = [
   { label: 'blind6', dir: path.join(FIXTURES, 'blind6') },
   { label: 'blind7', dir: path.join(FIXTURES, 'blind7') },
   { label: 'blind8', dir: path.join(FIXTURES, 'blind8') },
+  { label: 'blind9', dir: path.join(FIXTURES, 'blind9') },
+  { label: 'blind10', dir: path.join(FIXTURES, 'blind10') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
