@@ -125,7 +125,8 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 }
 
 function onPage(skill: string, page: string): boolean {
-  return norm(page).includes(norm(skill))
+  // A posting written as HTML spells "GD&T" as "GD&amp;T".
+  return norm(page.replace(/&amp;/g, '&')).includes(norm(skill))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {

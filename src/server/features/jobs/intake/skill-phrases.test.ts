@@ -142,3 +142,21 @@ test("an -ing word after a noun in a duty's objects ends that phrase, and the li
     expect.arrayContaining(['hoof trimming', 'coat clipping', 'grooming']),
   )
 })
+
+test('a spaced slash between two German fields parts them, as a comma does', () => {
+  const phrases = findSkillPhrases(
+    ['Abgeschlossenes Studium der Sozialen Arbeit / Sozialpädagogik mit staatlicher Anerkennung'],
+    'de',
+  )
+  expect(phrases).toEqual(expect.arrayContaining(['Sozialen Arbeit', 'Sozialpädagogik']))
+  expect(phrases.join('|')).not.toContain('Arbeit Sozialpädagogik')
+})
+
+test('an elided German compound a cue lists stays whole, its first half is no phrase', () => {
+  const phrases = findSkillPhrases(
+    ['Abgeschlossene Ausbildung als Pflegefachfrau oder Gesundheits- und Krankenpfleger'],
+    'de',
+  )
+  expect(phrases).toContain('Gesundheits- und Krankenpfleger')
+  expect(phrases).not.toContain('Krankenpfleger')
+})
