@@ -160,3 +160,11 @@ test('an elided German compound a cue lists stays whole, its first half is no ph
   expect(phrases).toContain('Gesundheits- und Krankenpfleger')
   expect(phrases).not.toContain('Krankenpfleger')
 })
+
+test('a noun before plans, programmes, units or costs makes them a named piece of work', () => {
+  expect(duty('Create control plans and process FMEAs for new parts')).toContain('control plans')
+  expect(duty('Run drop-in sessions and holiday programmes')).toContain('holiday programmes')
+  expect(duty('Service rooftop units and split systems')).toContain('rooftop units')
+  // A broad or generic word before them still says nothing.
+  expect(duty('Write business plans and review team costs')).not.toContain('business plans')
+})
