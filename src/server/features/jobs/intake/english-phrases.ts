@@ -20,6 +20,7 @@ import {
   NOUNISH,
   PLAIN_NOUN,
   QUALITY,
+  THING,
   TRAILING_GENERIC,
   cleanPhrase,
   names,
@@ -305,11 +306,6 @@ function isNamedDocument(kept: Token[]): boolean {
 // Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
 // ("signage", "liability", "referrals", "check-in").
 const WORK_SUFFIX = /(?:age|ity|-in|-up|-out)$/i
-
-// Things a duty handles that need another word to say what work they are ("keep records", "check
-// figures", "track trends").
-const THING =
-  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
 
 const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.test(word)
 

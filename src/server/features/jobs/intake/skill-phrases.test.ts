@@ -168,3 +168,15 @@ test('a noun before plans, programmes, units or costs makes them a named piece o
   // A broad or generic word before them still says nothing.
   expect(duty('Write business plans and review team costs')).not.toContain('business plans')
 })
+
+test("a compound in a duty's short list vouches for a plural sibling; people and plain things are not vouched for", () => {
+  expect(duty('Wire thermostats and low-voltage controls')).toEqual(
+    expect.arrayContaining(['thermostats', 'low-voltage controls']),
+  )
+  expect(duty('Process civil and criminal case filings, summonses and warrants')).toEqual(
+    expect.arrayContaining(['summonses', 'warrants']),
+  )
+  expect(duty('Supervise assistants and physiotherapy students')).not.toContain('assistants')
+  expect(duty('Complete job sheets and photos on the app')).not.toContain('photos')
+  expect(duty('Prepare reports and invoices')).not.toContain('invoices')
+})
