@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { spokenSkill } from '#server/engine/local/letter-context.ts'
+import { credentialNoun } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 
@@ -15,4 +16,13 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   expect(spokenSkill('Route optimisation', plan)).toBe('route optimisation')
   expect(spokenSkill('Excel modelling', plan)).toBe('Excel modelling')
   expect(spokenSkill('Power BI', plan)).toBe('Power BI')
+})
+
+test('a credential written as a status is said as the thing held', () => {
+  expect(credentialNoun('Registered with the Scottish Social Services Council (SSSC)')).toBe(
+    'registration with the Scottish Social Services Council (SSSC)',
+  )
+  expect(credentialNoun('Licensed to practise in Ontario')).toBe('a licence to practise in Ontario')
+  expect(credentialNoun('PMP Certification')).toBe('PMP Certification')
+  expect(credentialNoun('Certified Scrum Master')).toBe('Certified Scrum Master')
 })
