@@ -38,7 +38,9 @@ export type ResumeTruth = {
  * misses fixed; holdout6: written with holdout5, never looked at or tuned on; holdout7: written after
  * the holdout5 fixes, measured blind, then its misses fixed; holdout8, holdout9: the same after the
  * holdout7 and holdout8 fixes; holdout10 (names, links and education as laid out in real resumes) and
- * holdout11 (more name layouts): the same after the holdout9 and holdout10 fixes.
+ * holdout11 (more name layouts): the same after the holdout9 and holdout10 fixes; holdout12 (eight fields
+ * and layouts): the same after the holdout11 fixes; holdout13: written after the holdout12 fixes and only
+ * measured, never fixed against.
  */
 const SPLITS = [
   'tune',
@@ -53,6 +55,8 @@ const SPLITS = [
   'holdout9',
   'holdout10',
   'holdout11',
+  'holdout12',
+  'holdout13',
 ] as const
 
 export const FIELDS = [
