@@ -240,8 +240,9 @@ const COUNTRY_NAME_WORD =
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
   if (value.length < 2 || value.length > 70) return false
-  if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
+  // "Austin, TX 78704": a town and state with its ZIP code, before long digit runs are refused.
   if (CITY_REGION.test(value)) return true
+  if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
   const parts = value.split(/\s*,\s*/)
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
