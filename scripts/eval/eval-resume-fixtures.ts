@@ -10,6 +10,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { ImportFormat } from '#shared/imports/imports.contract.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { draftOf, importFromDraft } from '#server/features/imports/import-document.ts'
 import { readResume } from '#server/features/imports/import-resume.ts'
@@ -98,7 +99,9 @@ export const fold = (value: string) =>
 // An empty expected value (an Abitur has no field) is right only when nothing was read into it.
 const same = (a: string, b: string) => fold(a) === fold(b)
 const years = (value: string): string[] => value.match(/(?:19|20)\d{2}/g) ?? []
+// "present", "heute", "– Date" (as Nigerian CVs write it): the product's own rule, and the words it names.
 const isCurrent = (value: string) =>
+  isCurrentRole(value) ||
   /present|current|now|today|heute|to date|seit|depuis|desde|aujourd|actualidad|hoy|atual|oggi|in corso|heden/i.test(
     value,
   )

@@ -274,7 +274,7 @@ function headerSegments(lines: DocumentLine[]): string[] {
 function readName(
   header: DocumentLine[],
   all: DocumentLine[],
-): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
+): { name: string; postNominals: string[]; titles: string[]; nameLine: DocumentLine | null } {
   // The largest type near the top is the name even when it sits in a column read after a sidebar.
   const sizes = all.slice(0, 80).flatMap((l) => (l.size === undefined ? [] : [l.size]))
   const largest = sizes.length > 0 ? Math.max(...sizes) : undefined
@@ -291,7 +291,7 @@ function readName(
     const value = labelled ? cleanSeparators(labelled[1]!) : ''
     if (value && looksLikeName(value)) {
       const split = splitPostNominals(value)
-      return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+      return { ...split, name: normaliseNameCase(split.name), nameLine: line }
     }
   }
   // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
@@ -301,7 +301,7 @@ function readName(
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
     if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
-      return { name: normaliseNameCase(joined), postNominals: [], nameLine: line }
+      return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
@@ -317,12 +317,13 @@ function readName(
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
         const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
-        if (fuller) return { name: normaliseNameCase(fuller.name), postNominals: [], nameLine: fuller.line }
-        return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+        if (fuller)
+          return { name: normaliseNameCase(fuller.name), postNominals: [], titles: [], nameLine: fuller.line }
+        return { ...split, name: normaliseNameCase(split.name), nameLine: line }
       }
     }
   }
-  return { name: '', postNominals: [], nameLine: null }
+  return { name: '', postNominals: [], titles: [], nameLine: null }
 }
 
 const LINK_LABEL = /^(linkedin|github|gitlab|xing|web|website|homepage|portfolio|blog)\s*:\s*(\S{2,200})$/i
@@ -430,9 +431,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     ...headerLines,
     ...sections.filter((s) => CONTACT_HEADING.test(s.heading)).flatMap((s) => s.lines),
   ]
-  const { name, postNominals, nameLine } = readName(header, lines)
+  const { name, postNominals, titles, nameLine } = readName(header, lines)
   draft.fullName = name
   draft.postNominals = postNominals
+  draft.titles = titles
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''

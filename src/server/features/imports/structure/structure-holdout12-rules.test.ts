@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout12 and holdout6 of the written resumes (issue 19): each test names
 // the rule, in a shape of its own rather than a fixture's text.
@@ -45,4 +45,54 @@ Data Engineer
 Bol
 2020 - Present`)
   expect(draft.location).toBe('Utrecht')
+})
+
+test('a title before a name is kept apart from the name', () => {
+  for (const [line, title] of [
+    ['Engr. Adaeze Nwosu', ['Engr.']],
+    ['Arch. Lucía Fernández', ['Arch.']],
+    ['Ing. Petr Dvořák', ['Ing.']],
+    ['Dipl.-Ing. Karin Maier', ['Dipl.-Ing.']],
+    ['Prof. Dr. Henrik Olsen', ['Prof.', 'Dr.']],
+    ['Dr Phil Carter', ['Dr']],
+  ] as const) {
+    const draft = read(`${line}\nmail@example.com\nExperience\nEngineer\nAcme Ltd\n2019 - Present`)
+    expect(draft.fullName).toBe(line.split(' ').slice(title.length).join(' '))
+    expect(draft.titles).toEqual(title)
+  }
+  // A given name that is also a title word without its dot stays in the name.
+  expect(read('Eng Wei Ling\nwei@example.sg\nExperience').fullName).toBe('Eng Wei Ling')
+})
+
+test('a class of degree in brackets is neither field nor school', () => {
+  expect(
+    degrees(
+      'Kofi Mensah\nEducation\nB.Eng. Mechanical Engineering (Second Class Lower), Covenant University, 2016',
+    ),
+  ).toEqual([
+    { institution: 'Covenant University', degree: 'B.Eng.', field: 'Mechanical Engineering', year: '2016' },
+  ])
+  expect(degrees('Kofi Mensah\nEducation\nBA History (2:1)\nUniversity of York, 2014')).toEqual([
+    { institution: 'University of York', degree: 'BA', field: 'History', year: '2014' },
+  ])
+})
+
+test('a degree short form in its own capitals is a degree, and its field follows', () => {
+  expect(degrees('Ann Lee\nEducation\nMEd, Special Education — University of Oregon, 2011')).toEqual([
+    { institution: 'University of Oregon', degree: 'MEd', field: 'Special Education', year: '2011' },
+  ])
+  expect(degrees('Ann Lee\nEducation\nUniversity of Michigan\nMaster of Public Health - MPH\n2016')).toEqual([
+    { institution: 'University of Michigan', degree: 'Master of Public Health', field: '', year: '2016' },
+  ])
+})
+
+test('German degrees and schools: Diplom-Ingenieur with its field, a Lehre, a TU short form, schools in the plural', () => {
+  expect(degrees('Jens Weber\nAusbildung\nDiplom-Ingenieur Elektrotechnik, TU Braunschweig, 2005')).toEqual([
+    { institution: 'TU Braunschweig', degree: 'Diplom-Ingenieur', field: 'Elektrotechnik', year: '2005' },
+  ])
+  expect(
+    degrees('Jens Weber\nAusbildung\n2008 – 2011   Lehre zur Friseurin\n   Berufsschulen Innsbruck'),
+  ).toEqual([
+    { institution: 'Berufsschulen Innsbruck', degree: 'Lehre', field: 'Friseurin', year: '2008 – 2011' },
+  ])
 })
