@@ -96,3 +96,24 @@ test('German degrees and schools: Diplom-Ingenieur with its field, a Lehre, a TU
     { institution: 'Berufsschulen Innsbruck', degree: 'Lehre', field: 'Friseurin', year: '2008 – 2011' },
   ])
 })
+
+test('a metropolitan area as LinkedIn writes it is the location', () => {
+  const draft = read(`Tomás Rivera
+Data Engineer at Stripe
+Greater Seattle Metropolitan Area
+tomas.rivera@example.com
+Experience
+Data Engineer
+Stripe
+2021 - Present`)
+  expect(draft.location).toBe('Greater Seattle Metropolitan Area')
+})
+
+test('a sign language in a languages section is a language', () => {
+  const draft = read(`Grace Okafor
+grace@example.com
+Languages
+English (native)
+British Sign Language (BSL Level 3)`)
+  expect(draft.languages).toEqual(['English (native)', 'British Sign Language (BSL Level 3)'])
+})

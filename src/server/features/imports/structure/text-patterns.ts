@@ -246,7 +246,8 @@ function isNameEndingInCountry(part: string): boolean {
     PLACE_WORDS.test(words[1]!)
   )
     return true
-  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!)) return false
+  // "Oregon Metropolitan Area", "Greater Boston Area": LinkedIn's regions end in "Area", no country.
+  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!) || /^area$/i.test(words.at(-1)!)) return false
   // "Republic of Korea", "Federal Republic of Germany" are the country's own name.
   const others = part
     .replace(PLACE_WORDS_ALL, ' ')
