@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout12 and holdout6 of the written resumes (issue 19): each test names
 // the rule, in a shape of its own rather than a fixture's text.
@@ -116,4 +116,14 @@ Languages
 English (native)
 British Sign Language (BSL Level 3)`)
   expect(draft.languages).toEqual(['English (native)', 'British Sign Language (BSL Level 3)'])
+})
+
+test('a firm named with its country before the town is the employer, not the place', () => {
+  expect(
+    jobs(`Rory Byrne
+rory@example.ie
+Experience
+Analyst — Deloitte Ireland, Cork   2017 – 2021`),
+  ).toEqual([{ company: 'Deloitte Ireland', role: 'Analyst', duration: '2017 – 2021' }])
+  expect(read('Rory Byrne\nCork, Ireland | rory@example.ie\nExperience').location).toBe('Cork, Ireland')
 })

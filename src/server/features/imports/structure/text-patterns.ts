@@ -256,6 +256,22 @@ function isNameEndingInCountry(part: string): boolean {
   return others.length >= 2
 }
 
+// Regions and states among the place words: "Baja California", "Bay Area" are places.
+const NOT_A_COUNTRY =
+  /^(?:area|bay area|greater|remote|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|england|scotland|wales)$/i
+
+function isFirmBeforeCountry(part: string): boolean {
+  const words = part.split(/\s+/)
+  return (
+    words.length === 2 &&
+    PLACE_WORDS.test(words[1]!) &&
+    !NOT_A_COUNTRY.test(words[1]!) &&
+    !PLACE_WORDS.test(words[0]!) &&
+    !COUNTRY_NAME_WORD.test(words[0]!) &&
+    !/^(?:northern|southern|eastern|western|upper|lower)$/i.test(words[0]!)
+  )
+}
+
 const COUNTRY_NAME_WORD =
   /^(?:of|the|and|republic|federal|federation|kingdom|united|democratic|islamic|people'?s|commonwealth|union|states?|emirates|arab|socialist|plurinational|grand|duchy|principality|sultanate|north|south|east|west|central|greater|new)$/i
 
@@ -271,6 +287,9 @@ export function looksLikeLocation(text: string): boolean {
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
   // company's, not a place.
   if (parts.some((part) => isNameEndingInCountry(part))) return false
+  // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
+  // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
+  if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (
     parts.length >= 2 &&
