@@ -172,6 +172,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     educationCount: profileData.education.degrees.length,
     skillCount: skills.length,
     postNominals: draft.postNominals,
+    titles: draft.titles,
     warnings,
   }
   return { profileData, importStats, review: buildImportReview({ draft, profileData }) }
