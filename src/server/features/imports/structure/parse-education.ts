@@ -96,6 +96,23 @@ function namesItsSubject(degree: string): boolean {
   return subject !== undefined && !looksLikeDegree(subject) && !KIND_QUALIFIER.test(subject)
 }
 
+// "MBChB", "BCom", "B.A.": a degree's own short form (capitals of a bachelor, master or doctor).
+const isDegreeShortForm = (text: string) =>
+  /^[BMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
+// The second half of a double degree: "… and Bachelor of Surgery", "… and Master of Laws".
+const SECOND_DEGREE = /^and\s+((?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{Lu}\p{L}+)(?![\p{L}])(.*)$/iu
+
+/**
+ * "Bachelor of Medicine and Bachelor of Surgery (MBChB)": a double degree is one degree, and its short
+ * form written beside it is no field.
+ */
+function splitNamedDegree(degree: string, rest: string): { degree: string; field: string } {
+  const second = SECOND_DEGREE.exec(rest.trim())
+  if (second) return splitNamedDegree(`${degree} and ${second[1]!}`, second[2]!)
+  const field = cleanSeparators(rest)
+  return { degree, field: isDegreeShortForm(field) ? '' : field }
+}
+
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
@@ -104,7 +121,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
-  if (named) return { degree: named[1]!, field: cleanSeparators(named[2] ?? '') }
+  if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
@@ -210,6 +227,22 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
   return out
 }
 
+/**
+ * "Chartered Accountant   2019" / "Institute of Chartered Accountants of India": a short dated title
+ * line that opens an entry, with the awarding body under it, names the qualification.
+ */
+function takeTitleAsQualification(entry: DraftEducation): void {
+  const first = entry.details[0]
+  if (first === undefined || entry.degree || entry.details.length !== 1 || first !== entry.sourceLines?.[0])
+    return
+  const year = yearOf(first)
+  const title = year ? cleanSeparators(withoutDate(first, year)) : ''
+  if (!title || isSentence(title) || /gpa|grade|honou?rs|cum laude/i.test(title)) return
+  if (title.split(/\s+/).length > 5 || !/^\p{Lu}/u.test(title)) return
+  entry.degree = title
+  entry.details = []
+}
+
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
@@ -309,7 +342,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     } else if ((institutionPart || degreePart) && needsNew) entry = start()
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
-    if (institutionPart && !entry.institution) entry.institution = institutionPart
+    if (institutionPart && !entry.institution) {
+      entry.institution = institutionPart
+      if (!degreePart) takeTitleAsQualification(entry)
+    }
     // "Master Comptabilité, Contrôle, Audit — Audencia Business School": the pieces between the
     // degree and its school on one line are the rest of a field written with commas.
     const fieldTail =
@@ -334,7 +370,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         p !== degreePart &&
         !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
-        !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)),
+        !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)) &&
+        // "Bachelor of Medicine and Bachelor of Surgery (MBChB)": the degree's short form in brackets.
+        !(degreePart && isBracketed(p) && isDegreeShortForm(p)),
     )
     if (!institutionPart && !degreePart) {
       // A plain short line right under a degree is most often the school (and the reverse).

@@ -301,7 +301,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     const restIsRole = isTitle(rest)
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
-    const hasOtherText = candidates.some((c) => c !== candidate && couldBeEmployer(c.text))
+    // A town written beside the dates on their own line ("2021 – present · Göteborg") is where the
+    // job was, not another employer: it leaves the part after the comma to the employer.
+    const hasOtherText = candidates.some(
+      (c) =>
+        c !== candidate &&
+        couldBeEmployer(c.text) &&
+        !(c.line === dateLineIndex && c.line !== candidate.line && isPlaceLike(c.text)),
+    )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
     // leaves the part after the comma to the role: it names the role's team or field.
     const hasEmployerLine = candidates.some((c) => {

@@ -45,9 +45,10 @@ export function capTokens(text: string): string {
 export const EMAILS = new RegExp(EMAIL.source, 'g')
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
-// A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca".
+// A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca", and
+// the endings portfolios use: "annasvensson.design", "kofi.studio".
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|design|studio|art|photography|blog|online|website|space|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
