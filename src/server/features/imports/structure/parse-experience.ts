@@ -256,7 +256,7 @@ function splitEmployerTail(header: Header): void {
  * A role keeps its comma ("Staff Nurse, Oncology", "Product Manager, Payments"): the part after it is
  * only an employer when it reads like one ("Software Engineer, Acme Corp").
  */
-export function assignRoleCompany(lines: string[], dateLineIndex: number): Header {
+export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFirst = false): Header {
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
   const parts = lines.map(splitParts)
@@ -301,13 +301,13 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number): Heade
     const restIsRole = isTitle(rest)
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
-    // A town written beside the dates on their own line ("2021 – present · Göteborg") is where the
+    // A town written after the dates on their own line ("2021 – present · Göteborg") is where the
     // job was, not another employer: it leaves the part after the comma to the employer.
     const hasOtherText = candidates.some(
       (c) =>
         c !== candidate &&
         couldBeEmployer(c.text) &&
-        !(c.line === dateLineIndex && c.line !== candidate.line && isPlaceLike(c.text)),
+        !(dateFirst && c.line === dateLineIndex && c.line !== candidate.line && isPlaceLike(c.text)),
     )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
     // leaves the part after the comma to the role: it names the role's team or field.
@@ -515,6 +515,9 @@ function entryDate(line: DocumentLine): string | null {
   return findDateRange(line.text)?.match ?? singleDateOf(line.text)
 }
 
+/** "2021 – present · Göteborg": the line opens on its date. */
+const startsWithDate = (text: string, date: string) => text.trimStart().startsWith(date)
+
 const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
@@ -577,6 +580,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
           .slice(start, end + 1)
           .map((l, i) => (start + i === anchor ? withoutDate(l.text, dateMatch) : l.text)),
         anchor - start,
+        startsWithDate(lines[anchor]!.text, dateMatch),
       )
     let provisional = headerOf(anchor)
     // Header lines below the date ("Role    City", or a date line followed by role and company)
@@ -604,7 +608,10 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const texts = lines
       .slice(span.start, span.headerEnd + 1)
       .map((l, i) => (i === anchorOffset ? withoutDate(l.text, date) : l.text))
-    return { header: assignRoleCompany(texts, anchorOffset), joined: texts.join('\n') }
+    return {
+      header: assignRoleCompany(texts, anchorOffset, startsWithDate(lines[span.anchor]!.text, date)),
+      joined: texts.join('\n'),
+    }
   })
   // One section keeps one header shape: where the entries whose words told role from company put the
   // role (first or second, on one line or on two), an entry whose words tell less ("Audit Senior" /

@@ -64,3 +64,16 @@ Illustrator, Ogilvy Africa
 2019 – present`)
   expect(draft.websites).toEqual(['kofimensah.studio'])
 })
+
+test('an employer written before the dates on their line stays the employer, and the role keeps its comma', () => {
+  const draft = read(`Jo Park
+jo@example.com
+
+Experience
+Developer, Mobile Apps
+Spotify · 2019 – 2021
+Built the offline mode.`)
+  expect(draft.work.map((w) => ({ role: w.role, company: w.company }))).toEqual([
+    { role: 'Developer, Mobile Apps', company: 'Spotify' },
+  ])
+})
