@@ -27,9 +27,9 @@ test('the measured result of an achievement is said in its own subject or in the
 const base = {
   topic: 'Onboarding',
   argument: 'Most teams onboard with a slide deck, but new hires learn by shipping a small change.',
-  targetAudience: 'tech talent and engineering leaders',
-  workforceTraits: [],
-} as const
+  targetAudience: 'tech talent and engineering leaders' as const,
+  workforceTraits: [] as string[],
+}
 
 test('a short contrast becomes the habit and the alternative, and the questions ask about the habit', () => {
   const lead = writeSocialPost({ ...base, tone: 'thought_leadership', profile: null })
