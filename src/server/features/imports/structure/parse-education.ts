@@ -154,7 +154,7 @@ function isTownAfterSchool(
 
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
 const STUDY_MODE_BRACKET =
-  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
@@ -252,7 +252,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
     const institutionPart = parts.find(
       (p) =>
-        looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+        looksLikeInstitution(p) &&
+        !isBracketed(p) &&
+        !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
     )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)

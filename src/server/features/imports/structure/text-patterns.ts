@@ -240,8 +240,10 @@ const COUNTRY_NAME_WORD =
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
   if (value.length < 2 || value.length > 70) return false
-  if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
+  if (/[@]|https?:|www\./.test(value)) return false
+  // "Charlotte, NC 28202": a ZIP code after the state; any other long number is no place.
   if (CITY_REGION.test(value)) return true
+  if (/\d{5,}/.test(value)) return false
   const parts = value.split(/\s*,\s*/)
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
