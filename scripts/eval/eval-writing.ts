@@ -14,6 +14,7 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { BLIND_CASES } from '#tests/fixtures/writing/blind-cases.ts'
 import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES, FRESH_HELD_OUT_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
@@ -104,6 +105,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   for (const [label, cases] of [
     ['fresh set (read while fixing)', FRESH_CASES],
     ['fresh held-out set (only measured)', FRESH_HELD_OUT_CASES],
+    ['blind set (only measured; styles reworked after its first read)', BLIND_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
