@@ -188,12 +188,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       'Gern würde ich diese Argumente in einem persönlichen Gespräch vertiefen und stehe Ihnen dafür jederzeit zur Verfügung.',
   },
   stanford_bay_area: {
-    subject: (role) => `Bewerbung: ${role}`,
+    subject: (role) => `Bewerbung – ${role}`,
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
     opening: (f) => [
-      `kurz und direkt: Ich möchte als ${f.role}${f.company ? ` zu ${f.company}` : ''} wechseln.`,
+      `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` zu ${f.company}` : ''} wechseln.`,
       whereNow(
         f,
         (y) => `${upperFirst(y)} bin ich ${f.title}${f.employer ? `, im Moment bei ${f.employer}` : ''}.`,

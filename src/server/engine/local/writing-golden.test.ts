@@ -6,6 +6,7 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
+  labelledFragments,
   packageSentences,
   pastedPostingSentences,
   suspiciousFragments,
@@ -181,4 +182,18 @@ test('a degree that names its field is not followed by the field again', async (
     const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'advanced' })
     expect(raw.coverLetter, style).not.toMatch(/Master of Pharmacy in Pharmacy/)
   }
+})
+
+test('letters speak in sentences in every style: no label and colon standing in for one ("Training: …")', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES])
+    for (const style of COMMUNICATION_STYLES)
+      for (const speed of ['medium', 'advanced'] as const) {
+        const raw = await generateLocalApplication({
+          job: c.job,
+          profile: c.profile,
+          communicationStyle: style,
+          speed,
+        })
+        expect(labelledFragments(raw.coverLetter), `${c.name} (${style}, ${speed})`).toEqual([])
+      }
 })
