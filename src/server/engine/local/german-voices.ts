@@ -304,7 +304,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     closing: () => 'Ich würde mich freuen, Sie und Ihr Team kennenzulernen.',
   },
   ogilvy_creative: {
-    subject: (role) => `Bewerbung als ${role}: Tatsachen statt Adjektive`,
+    subject: (role) => `Bewerbung als ${role} – Tatsachen statt Adjektive`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit besten Grüßen',
     layout: ['answers', 'results', 'skills', 'learning', 'earlier'],

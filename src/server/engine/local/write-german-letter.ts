@@ -3,6 +3,7 @@ import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import {
   GERMAN_VOICES,
@@ -71,7 +72,7 @@ export function writeGermanLetter(
   const depth = PER_SPEED[speed]
   const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
   const current = experiences[0]
-  const employer = realValue(current?.company)
+  const employer = employerName(current?.company)
   const isCurrent = !!current && isCurrentRole(current.duration)
   const role = plan.role || 'die ausgeschriebene Stelle'
   const facts: GermanFacts = {

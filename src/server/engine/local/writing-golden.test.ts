@@ -197,3 +197,18 @@ test('letters speak in sentences in every style: no label and colon standing in 
         expect(labelledFragments(raw.coverLetter), `${c.name} (${style}, ${speed})`).toEqual([])
       }
 })
+
+test('in every style and speed, no sentence starts in lower case and no work mode stands in for an employer', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES])
+    for (const style of COMMUNICATION_STYLES)
+      for (const speed of PROCESSING_SPEEDS) {
+        const raw = await generateLocalApplication({
+          job: c.job,
+          profile: c.profile,
+          communicationStyle: style,
+          speed,
+        })
+        // "… from experience. my part was …", "most recently at Self-employed".
+        expect(suspiciousFragments(raw), `${c.name} (${style}, ${speed})`).toEqual([])
+      }
+})

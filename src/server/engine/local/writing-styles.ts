@@ -750,9 +750,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.degree
         ? `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
-      l.certifications.length ? `My certifications are ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `The certifications I hold are ${listPhrase(l.certifications)}.` : '',
       ...l.projects.map((p) => `As project work, ${p.clause}.`),
-      l.languages.length ? `My working languages are ${listPhrase(l.languages)}.` : '',
+      l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
     ],
     practice: (items) =>
       items.map(
@@ -1000,9 +1000,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       s.now ? `${s.now.clause}.` : '',
       s.result ? `What came of it? ${s.result.clause}.` : '',
     ],
-    arc: (a) => [
-      `From ${aTitle(a.from.role)} to ${aTitle(a.to.role)}: that is the track record in one line.`,
-    ],
+    arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job? ${own}`] : []),
