@@ -4,7 +4,6 @@ import {
   useForm,
   useWatch,
   type Control,
-  type FieldErrors,
   type FieldPath,
   type FieldPathValue,
   type Resolver,
@@ -97,20 +96,23 @@ export function useProfileForm(initial: ProfileSections) {
   /** Checks these sections against the shared schema; the fields show its messages. */
   async function validate(keys: SectionKey[]): Promise<string | null> {
     if (await form.trigger(keys)) return null
-    return firstMessage(form.formState.errors) || 'Some fields are not valid.'
+    const errors = Object.fromEntries(keys.map((key) => [key, form.getFieldState(key).error]))
+    return firstMessage(errors) || 'Some fields are not valid'
   }
 
   return { control, sections, dirty, getValues, replace, applyPatch, markSaved, resetIfUntouched, validate }
 }
 
-/** The first message of a form's errors, with the path of its field. */
-function firstMessage(errors: FieldErrors, path: string[] = []): string {
+/** The first message among a form's errors, with the path of its field. */
+function firstMessage(errors: unknown, path: string[] = []): string {
+  if (!errors || typeof errors !== 'object') return ''
+  if ('message' in errors && typeof errors.message === 'string' && errors.message)
+    return `${path.join('.')}: ${errors.message}`
   for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object') continue
-    if ('message' in value && typeof value.message === 'string')
-      return `${[...path, key].join('.')}: ${value.message}`
-    const nested = firstMessage(value as FieldErrors, [...path, key])
-    if (nested) return nested
+    // `ref` is the field's element, not an error.
+    if (key === 'ref') continue
+    const found = firstMessage(value, [...path, key])
+    if (found) return found
   }
   return ''
 }
