@@ -1,13 +1,14 @@
 import { BookOpen, Plus, Trash2 } from 'lucide-react'
 import { useController, useFieldArray, useWatch } from 'react-hook-form'
 
-import type { Book, Books } from '#shared/profile/profile.schema.ts'
+import type { Book, Books, ProfileSections } from '#shared/profile/profile.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import {
+  FormFields,
   FormTextAreaField,
-  FormTextField,
   TextAreaField,
+  type FormFieldSpec,
 } from '#client/features/profile/components/field.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
@@ -29,6 +30,14 @@ const BLANK_BOOK: Book = {
   applicationToWork: '',
   summary: '',
   impact: '',
+}
+
+/** A book's one-line fields, two to a row from sm up. */
+function bookFields(index: number): FormFieldSpec<ProfileSections>[] {
+  return [
+    { name: `books.books.${index}.title`, label: 'Title', placeholder: 'e.g. The Goal' },
+    { name: `books.books.${index}.author`, label: 'Author', placeholder: 'e.g. Eliyahu M. Goldratt' },
+  ]
 }
 
 export function BooksTab({ control, isDirty, isSaving, onSave }: BooksTabProps) {
@@ -53,18 +62,7 @@ export function BooksTab({ control, isDirty, isSaving, onSave }: BooksTabProps) 
         {fields.map((field, index) => (
           <Card key={field.id} className="grid gap-3 p-5" data-testid="book-card">
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormTextField
-                control={control}
-                name={`books.books.${index}.title`}
-                label="Title"
-                placeholder="e.g. The Goal"
-              />
-              <FormTextField
-                control={control}
-                name={`books.books.${index}.author`}
-                label="Author"
-                placeholder="e.g. Eliyahu M. Goldratt"
-              />
+              <FormFields control={control} fields={bookFields(index)} />
             </div>
             <LegacyTextAreaField
               control={control}
