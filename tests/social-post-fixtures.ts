@@ -45,17 +45,20 @@ export function write(
   return writeSocialPost({ ...fixture, tone, targetAudience, workforceTraits, profile })
 }
 
-export function everyPost(): {
-  fixture: Fixture
-  tone: PostTone
-  audience: TargetAudience
-  post: SocialPost
-}[] {
-  return FIXTURES.flatMap((fixture) =>
+type EveryPost = { fixture: Fixture; tone: PostTone; audience: TargetAudience; post: SocialPost }[]
+let everyPostWritten: EveryPost | undefined
+
+/**
+ * Every fixture in every tone and for every audience. The writer is deterministic, so the posts are
+ * written once per test file and each caller gets its own copy of them.
+ */
+export function everyPost(): EveryPost {
+  everyPostWritten ??= FIXTURES.flatMap((fixture) =>
     POST_TONES.flatMap((tone) =>
       TARGET_AUDIENCES.map((audience) => ({ fixture, tone, audience, post: write(fixture, tone, audience) })),
     ),
   )
+  return everyPostWritten.map((entry) => ({ ...entry, post: structuredClone(entry.post) }))
 }
 
 export function normalizedArgument(argument: string): string {

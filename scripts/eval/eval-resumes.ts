@@ -191,7 +191,7 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
     root: path.resolve('tests/fixtures/resumes'),
     shown: new Set(
       process.argv.includes('--show-holdout')
-        ? // holdout6 is not listed: its misses are shown only when asked for by name.
+        ? // holdout6 and holdout13 are not listed: their misses are shown only when asked for by name.
           [
             'holdout',
             'holdout2',
@@ -203,6 +203,7 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
             'holdout9',
             'holdout10',
             'holdout11',
+            'holdout12',
           ]
         : process.argv.filter((a) => a.startsWith('--show=')).map((a) => a.slice('--show='.length)),
     ),

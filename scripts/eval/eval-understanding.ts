@@ -57,6 +57,22 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // part, insurer / live-event / German retail industry cues): blind8 69 % / 92 %, industry 9/9, its
 // held-out part 65 % / 89 %; blind7 71 % / 89 %, industry 11/13; blind4 70 % / 77 %; blind6
 // 75 % / 87 %; blind5 74 % / 85 %.
+// "blind9" (fourteen postings, held out whole: UK maths teacher, US financial controller, US
+// immigration paralegal, US aerostructures engineer, Canadian electrician, UK refrigeration engineer,
+// UK primary-care pharmacist, US warehouse supervisor, Welsh housing support, UK planning officer;
+// German Lehrkraft, Controller, Lagerlogistik, Bürgeramt) was written with its expected skills before
+// the extractor read it and is never used to find causes: first read recall 70 %, precision 93 %,
+// industry 10/14, ordering 3/3. "blind10" (twelve postings: US court clerk, UK early years, Australian
+// tax accountant, UK aerospace quality engineer, US HVAC installer, Irish oncology pharmacist, US
+// supply planner, NZ youth worker, UK contracts paralegal; German Rechtsanwaltsfachangestellte,
+// Zerspanungsmechaniker, Schulsozialarbeit) is a tuning set, written with its expected skills before
+// the extractor read it: first read 71 % / 88 %, industry 8/12, ordering 2/2. After that round (the
+// title's role listed first, a pasted header line of many facts, "Essential functions" as duties,
+// "control plans" / "holiday programmes", a compound vouching for a duty's plural sibling, German
+// slashed fields and elided compounds after a cue, machining and outdoor-gear industry cues):
+// blind10 76 % / 89 %, industry 11/12; blind6 77 % / 87 %; blind8 73 % / 93 %; held out: blind9
+// 73 % / 94 % (industry 10/14), blind7 74 % / 90 %, blind4 73 % / 78 %. The title's role costs a
+// point or two of precision on the early sets, whose lists did not name the title.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -70,6 +86,8 @@ const SETS = [
   { label: 'blind6', dir: path.join(FIXTURES, 'blind6') },
   { label: 'blind7', dir: path.join(FIXTURES, 'blind7') },
   { label: 'blind8', dir: path.join(FIXTURES, 'blind8') },
+  { label: 'blind9', dir: path.join(FIXTURES, 'blind9') },
+  { label: 'blind10', dir: path.join(FIXTURES, 'blind10') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -117,7 +135,8 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 }
 
 function onPage(skill: string, page: string): boolean {
-  return norm(page).includes(norm(skill))
+  // A posting written as HTML spells "GD&T" as "GD&amp;T".
+  return norm(page.replace(/&amp;/g, '&')).includes(norm(skill))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {

@@ -38,7 +38,9 @@ const compute = createComputePool()
 const { buildApp } = await loadingApp
 const app = await buildApp({ database, env, compute, serveClient: true })
 
+let isStopping = false
 const shutdown = async () => {
+  isStopping = true
   await app.close()
   await compute.close()
   await database.close()
@@ -53,7 +55,10 @@ try {
     `CareerForge: ready at http://${env.HOST}:${env.PORT} (started in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
   )
   // In the background, once listening: the first analysis or PDF a person asks for carries no start-up cost.
-  compute.warm().catch((error: unknown) => app.log.warn({ err: error }, 'compute warm-up failed'))
+  // A stop during the warm-up cancels it: that is no failure worth a warning.
+  compute.warm().catch((error: unknown) => {
+    if (!isStopping) app.log.warn({ err: error }, 'compute warm-up failed')
+  })
 } catch (error) {
   console.error(`CareerForge cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
   await database.close()

@@ -113,7 +113,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await mkdir(dataDir, { recursive: true })
       unlock = await lockDataDir(dataDir)
     }
-    client = new PGlite(dataDir)
+    client = new PGlite(dataDir, {
+      // PostgreSQL's default 128 MB of shared buffers is set up in PGlite's WebAssembly memory at every
+      // start: 32 MB holds a team's data, starts about 0.2 s of CPU sooner and keeps ~100 MB less resident.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    })
   }
   const pglite = client
   const close = async () => {

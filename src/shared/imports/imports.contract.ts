@@ -65,6 +65,8 @@ export const ImportStatsSchema = z.object({
   skillCount: z.number().int().min(0),
   /** Credentials written after the name ("PhD", "PMP"), kept out of fullName. */
   postNominals: z.array(z.string()),
+  /** Titles written before the name ("Dr.", "Engr.", "Dipl.-Ing."), kept out of fullName. */
+  titles: z.array(z.string()).optional(),
   warnings: z.array(z.string()),
 })
 export type ImportStats = z.infer<typeof ImportStatsSchema>

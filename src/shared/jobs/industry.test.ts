@@ -65,3 +65,18 @@ test('an insurer, an event producer and a German shop land in their classes from
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('machining work is a manufacturer, an outdoor-gear maker a consumer-products firm', () => {
+  expect(
+    classifyIndustry({
+      company: 'Lindner Präzisionsteile GmbH',
+      text: 'Zerspanungsmechaniker: Rüsten von CNC-Drehmaschinen, Erstellen von CNC-Programmen. Ausbildung als Zerspanungsmechaniker oder Dreher.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Cascade Outdoor Gear',
+      text: 'Supply Chain Planner. Balance demand with factory capacity for two distribution centers. Degree in Supply Chain Management.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})

@@ -276,11 +276,13 @@ export function findSkillsByCategory(text: string, category: SkillCategory): str
 /**
  * Lexicon skills in the text, each named as the text writes it when the canonical name itself does
  * not occur ("Supply Chain", not "Supply Chain Management"): imports keep the person's own words.
+ * A skill named only inside a longer one is not mentioned on its own.
  */
 export function findSkillMentions(text: string): string[] {
   const lower = text.toLowerCase()
   const first = new Map<number, SkillSpan>()
-  for (const span of allSpans(text)) if (!first.has(span.entry)) first.set(span.entry, span)
+  // A skill inside a longer one is the longer one's part, not a mention ("BI" in "Power BI").
+  for (const span of outermost(allSpans(text))) if (!first.has(span.entry)) first.set(span.entry, span)
   return [...first.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([entry, span]) => {

@@ -63,6 +63,15 @@ const NAMED_CATEGORIES = new Set<SkillCategory>([
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
 export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   const lower = skill.toLowerCase()
+  // "Transport planning", "Route optimisation": a phrase in sentence case is a practice, unless its
+  // first word is a name ("Excel modelling", "Salesforce administration").
+  if (/^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u.test(skill)) {
+    const head = skill.split(' ')[0]!
+    const category = getSkill(head)?.category
+    return category !== undefined && (category === 'method' || NAMED_CATEGORIES.has(category))
+      ? skill
+      : `${head.toLowerCase()}${skill.slice(head.length)}`
+  }
   if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
   // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
   if (!skill.includes(' ')) {

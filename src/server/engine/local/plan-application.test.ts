@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { planApplication, provesTheme } from '#server/engine/local/plan-application.ts'
+import { planApplication, provesTheme, requirementTopic } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 
 const concierge = profile({
@@ -55,4 +55,11 @@ test('the themes read results in their own words, and not across themes', () => 
     true,
   )
   expect(provesTheme('Excellent customer service', 'Cut defects per million from 850 to 310')).toBe(false)
+})
+
+test('a requirement of years names its work as the topic, not the years', () => {
+  expect(
+    requirementTopic("At least 3 years' post-qualifying experience in children and families social work"),
+  ).toBe('children and families social work')
+  expect(requirementTopic('5+ years of commercial experience in B2B sales')).toBe('B2B sales')
 })

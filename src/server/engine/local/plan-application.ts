@@ -145,9 +145,9 @@ export function requirementTopic(requirement: string): string {
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i,
       '',
     )
-    .replace(/^(at least\s+)?\d+\+?\s*(\+|-\s*\d+\s*)?(years?|yrs?)\s+(of\s+)?/i, '')
+    .replace(/^(at least\s+)?\d+\+?\s*(\+|-\s*\d+\s*)?(years?|yrs?)['’]?\s+(of\s+)?/i, '')
     .replace(
-      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant)\s+/i,
+      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant|post-qualifying|post-qualification|post-registration|commercial|practical|direct|progressive)\s+/i,
       '',
     )
     .replace(

@@ -53,12 +53,38 @@ export function titleCore(title: string): string[] {
   ]
 }
 
-/** True when a position's title holds every core word of `title`. */
+// Seniority words that name a level: years as a senior planner are only the senior years.
+const LEVELS = new Map([
+  ['senior', 'senior'],
+  ['sr', 'senior'],
+  ['junior', 'junior'],
+  ['jr', 'junior'],
+  ...['lead', 'principal', 'staff', 'chief', 'associate', 'assistant', 'deputy', 'trainee', 'intern'].map(
+    (level) => [level, level] as const,
+  ),
+])
+
+function levelsOf(title: string): Set<string> {
+  return new Set(
+    title
+      .split(/[\s,()]+/)
+      .map((word) => LEVELS.get(normaliseWord(word)))
+      .filter((level): level is string => level !== undefined),
+  )
+}
+
+/** True when a position's title holds every core word of `title`: the same work, at any level. */
 export function roleSupports(role: string, title: string): boolean {
   const core = titleCore(title)
   if (core.length === 0) return false
   const roleWords = new Set(titleCore(role))
   return core.every((w) => roleWords.has(w))
+}
+
+/** True when a position is the same work at every level `title` names ("Senior …" needs a senior post). */
+function roleSupportsAtLevel(role: string, title: string): boolean {
+  const roleLevels = levelsOf(role)
+  return roleSupports(role, title) && [...levelsOf(title)].every((level) => roleLevels.has(level))
 }
 
 function monthsOf(experiences: WorkExperienceItem[], now: Date): number {
@@ -73,7 +99,7 @@ function monthsOf(experiences: WorkExperienceItem[], now: Date): number {
 
 /** Whole years in positions whose title supports `title` (0 when none is dated). */
 export function yearsAs(profile: ProfileSections, title: string, now: Date = new Date()): number {
-  const roles = profile.workExperience.experiences.filter((e) => roleSupports(e.role, title))
+  const roles = profile.workExperience.experiences.filter((e) => roleSupportsAtLevel(e.role, title))
   return Math.floor(monthsOf(roles, now) / 12)
 }
 

@@ -259,7 +259,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             year: isCurrentRole(degree.year) ? '' : (degree.year.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? ''),
           }
         : null,
-      certifications,
+      certifications: certifications.map(credentialNoun),
       projects,
       languages,
     }
@@ -577,4 +577,22 @@ function backgroundParagraphs(
   if (lead.length >= 2 && rest.length >= 2) return [lead, rest]
   const half = Math.ceil(sentences.length / 2)
   return [sentences.slice(0, half), sentences.slice(half)]
+}
+
+// A credential written as a status ("Registered with the SSSC", "Licensed to practise in Ontario")
+// is said as the thing held, so that every style's "I hold …" / "Credentials: …" reads.
+const STATUS_NOUNS = new Map([
+  ['registered', 'registration'],
+  ['licensed', 'a licence'],
+  ['licenced', 'a licence'],
+  ['certified', 'certification'],
+  ['accredited', 'accreditation'],
+  ['chartered', 'chartered status'],
+])
+
+export function credentialNoun(credential: string): string {
+  const [head = '', ...rest] = credential.trim().split(/\s+/)
+  const noun = STATUS_NOUNS.get(head.toLowerCase())
+  if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
+  return `${noun} ${rest.join(' ')}`
 }

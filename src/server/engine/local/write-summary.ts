@@ -1,5 +1,5 @@
 import type { CommunicationStyle } from '#shared/constants.ts'
-import { letterContext } from '#server/engine/local/letter-context.ts'
+import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, lowerFirst, stripEnd } from '#server/engine/local/phrasing.ts'
 import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
@@ -14,7 +14,7 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
   const strengths = plan.matchedSkills.slice(0, 3)
   const lead = WRITING_STYLES[style].summaryLead(
     ctx,
-    strengths.length ? strengths : plan.orderedSkills.slice(0, 2),
+    (strengths.length ? strengths : plan.orderedSkills.slice(0, 2)).map((s) => spokenSkill(s, plan)),
   )
   const sentences = lead ? [lead] : []
   const best =

@@ -1,9 +1,14 @@
 import { expect, test } from 'vitest'
 
-import { COMMUNICATION_STYLES, PROCESSING_SPEEDS } from '#shared/constants.ts'
+import {
+  COMMUNICATION_STYLES,
+  PROCESSING_SPEEDS,
+  type CommunicationStyle,
+  type ProcessingSpeed,
+} from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
   packageSentences,
@@ -16,10 +21,27 @@ import {
 // Golden tests of whole packages (issue 14) for people whose material is easy to misrepresent: the
 // rules hold for every one of them, in every style.
 
-async function packageFor(index: number, style: (typeof COMMUNICATION_STYLES)[number] = 'business_leader') {
-  const { profile, job } = WRITING_CASES[index]!
-  const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'medium' })
-  return { raw, clean: createGuard({ profile, job }).cleanApplication(raw), profile, job }
+// The local engine is deterministic, so each (person, style, speed) package is written once in this
+// file and every test gets its own copy: the tests check the same packages as before without writing
+// the same ones again and again (the file took minutes on a busy machine).
+const written = new Map<WritingCase, Map<string, ReturnType<typeof generateLocalApplication>>>()
+
+async function write(c: WritingCase, style: CommunicationStyle, speed: ProcessingSpeed = 'medium') {
+  let byOptions = written.get(c)
+  if (!byOptions) written.set(c, (byOptions = new Map()))
+  const key = `${style}:${speed}`
+  let writing = byOptions.get(key)
+  if (!writing) {
+    writing = generateLocalApplication({ job: c.job, profile: c.profile, communicationStyle: style, speed })
+    byOptions.set(key, writing)
+  }
+  return structuredClone(await writing)
+}
+
+async function packageFor(index: number, style: CommunicationStyle = 'business_leader') {
+  const c = WRITING_CASES[index]!
+  const raw = await write(c, style)
+  return { raw, clean: createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw), ...c }
 }
 
 test(
@@ -100,9 +122,10 @@ test(
 )
 
 test('a German profile applying to a German posting gets a German letter, summary and headings, never mixed with English frames', async () => {
-  const { profile, job } = FRESH_CASES.find((c) => c.name.includes('German profile'))!
+  const german = FRESH_CASES.find((c) => c.name.includes('German profile'))!
+  const { profile, job } = german
   for (const speed of PROCESSING_SPEEDS) {
-    const raw = await generateLocalApplication({ job, profile, communicationStyle: 'business_leader', speed })
+    const raw = await write(german, 'business_leader', speed)
     const app = createGuard({ profile, job }).cleanApplication(raw)
     const prose = [app.coverLetter, ...app.variations.map((v) => v.content)].join('\n')
     expect(app.coverLetter).toContain('Sehr geehrte Damen und Herren,')
@@ -122,12 +145,7 @@ test('a German profile applying to a German posting gets a German letter, summar
 test('a summary ties its years to the title, never to a list of strengths', async () => {
   for (const style of ['business_leader', 'tech_leader', 'stanford_bay_area', 'ogilvy_creative'] as const)
     for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
-      const raw = await generateLocalApplication({
-        job: c.job,
-        profile: c.profile,
-        communicationStyle: style,
-        speed: 'medium',
-      })
+      const raw = await write(c, style)
       const summary = raw.document.sections.find((s) => s.kind === 'summary')?.paragraphs.join(' ') ?? ''
       expect(summary, `${c.name} (${style})`).not.toMatch(/\byears? of [^.;,]*\b(in|across)\b/i)
     }
@@ -135,12 +153,7 @@ test('a summary ties its years to the title, never to a list of strengths', asyn
 
 test('a letter is composed of paragraphs: no run of one-line paragraphs between the opening and the closing', async () => {
   for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
-    const raw = await generateLocalApplication({
-      job: c.job,
-      profile: c.profile,
-      communicationStyle: 'business_leader',
-      speed: 'medium',
-    })
+    const raw = await write(c, 'business_leader')
     // Between the greeting (a German letter has a subject line before it) and the closing.
     const parts = raw.coverLetter.split('\n\n')
     const body = parts.slice(parts.findIndex((p) => p.endsWith(',')) + 1, -2)
@@ -151,12 +164,9 @@ test('a letter is composed of paragraphs: no run of one-line paragraphs between 
 })
 
 test('speeds word even a thin profile differently: the medium and advanced letters are not the same text', async () => {
-  const { profile, job } = WRITING_CASES[4]!
   const [medium, advanced] = await Promise.all(
     (['medium', 'advanced'] as const).map(
-      async (speed) =>
-        (await generateLocalApplication({ job, profile, communicationStyle: 'business_leader', speed }))
-          .coverLetter,
+      async (speed) => (await write(WRITING_CASES[4]!, 'business_leader', speed)).coverLetter,
     ),
   )
   expect(advanced).not.toBe(medium)
@@ -164,21 +174,16 @@ test('speeds word even a thin profile differently: the medium and advanced lette
 
 test('the letter never names a product the profile lacks, so the guard has nothing to cut from it', async () => {
   for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
-    const raw = await generateLocalApplication({
-      job: c.job,
-      profile: c.profile,
-      communicationStyle: 'business_leader',
-      speed: 'medium',
-    })
+    const raw = await write(c, 'business_leader')
     const clean = createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw)
     expect(clean.coverLetter, c.name).toBe(raw.coverLetter)
   }
 })
 
 test('a degree that names its field is not followed by the field again', async () => {
-  const { profile, job } = FRESH_CASES.find((c) => c.name.includes('pharmacist'))!
+  const pharmacist = FRESH_CASES.find((c) => c.name.includes('pharmacist'))!
   for (const style of COMMUNICATION_STYLES) {
-    const raw = await generateLocalApplication({ job, profile, communicationStyle: style, speed: 'advanced' })
+    const raw = await write(pharmacist, style, 'advanced')
     expect(raw.coverLetter, style).not.toMatch(/Master of Pharmacy in Pharmacy/)
   }
 })

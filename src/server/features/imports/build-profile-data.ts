@@ -38,6 +38,22 @@ const CORE_FIELDS: ImportField[] = [
 const BUSINESS_WORDS =
   /\b(?:management|leadership|strategy|strategic|negotiation|sales|marketing|communication|planning|budget|budgeting|stakeholder|finance|financial|accounting|operations|business|consulting|customer|public speaking|presentation|team building|recruiting|hiring|coaching|mentoring|project management|product management|analysis|forecasting|procurement|supply chain|p&l|fp&a|crm|account|partnership|change management|risk|compliance|governance|agile|scrum)\b/i
 
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** The document's text without its employers' and schools' names: "DHL Supply Chain" names no skill. */
+function withoutNames(draft: ResumeDraft): string {
+  const names = [...draft.work.map((w) => w.company), ...draft.education.map((e) => e.institution)]
+  let text = draft.fullText
+  for (const name of names) if (name.trim().length >= 3) text = text.replaceAll(name, ' ')
+  return text
+}
+
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }
   for (const skill of skills) {
@@ -71,8 +87,13 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else. A degree or
   // field of study named in the text ("Bachelor of Science in Nursing", "MBA") is education, not a skill.
   const listed = new Set(draft.skills.map((s) => getSkill(s)?.name ?? s.toLowerCase()))
-  const mentioned = findSkillMentions(capTokens(draft.fullText)).filter(
-    (name) => getSkill(name)?.category !== 'discipline' && !listed.has(getSkill(name)?.name ?? ''),
+  const listedWords = draft.skills.map((s) => ` ${wordsOf(s)} `)
+  const mentioned = findSkillMentions(capTokens(withoutNames(draft))).filter(
+    (name) =>
+      getSkill(name)?.category !== 'discipline' &&
+      !listed.has(getSkill(name)?.name ?? '') &&
+      // "Customs" is part of the listed "Customs documentation", not a skill of its own.
+      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `)),
   )
   const skills = dedupe([...draft.skills, ...mentioned]).filter((s) => s.length <= 60)
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
@@ -151,6 +172,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     educationCount: profileData.education.degrees.length,
     skillCount: skills.length,
     postNominals: draft.postNominals,
+    titles: draft.titles,
     warnings,
   }
   return { profileData, importStats, review: buildImportReview({ draft, profileData }) }

@@ -54,6 +54,8 @@ export type DraftProject = { name: string; description: string; technologies: st
 export type ResumeDraft = {
   fullName: string
   postNominals: string[]
+  /** Titles written before the name ("Dr.", "Engr.", "Dipl.-Ing."), kept out of fullName. */
+  titles: string[]
   headline: string
   email: string
   phone: string
@@ -90,6 +92,7 @@ export function emptyDraft(): ResumeDraft {
   return {
     fullName: '',
     postNominals: [],
+    titles: [],
     headline: '',
     email: '',
     phone: '',

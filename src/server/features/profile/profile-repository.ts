@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 
 import {
   ProfileSectionsSchema,
@@ -39,8 +39,16 @@ function toProfile(row: ProfileRow): Profile {
   }
 }
 
-/** Creates the two fixed profiles on first start; never touches them again. */
+/**
+ * Creates the two fixed profiles on first start; never touches them again. Every later start finds
+ * them with one small query instead of sending both profiles to be skipped.
+ */
 export async function seedProfiles(db: Db): Promise<void> {
+  const seeded = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, [DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID]))
+  if (seeded.length === 2) return
   await db
     .insert(profiles)
     .values([

@@ -39,9 +39,10 @@ export function isJsonResume(value: unknown): value is Json {
 export function jsonResumeToDraft(json: Json): ResumeDraft {
   const draft = emptyDraft()
   const basics = (typeof json.basics === 'object' && json.basics !== null ? json.basics : {}) as Json
-  const { name, postNominals } = splitPostNominals(str(basics.name))
+  const { name, postNominals, titles } = splitPostNominals(str(basics.name))
   draft.fullName = name
   draft.postNominals = postNominals
+  draft.titles = titles
   draft.headline = str(basics.label)
   draft.email = str(basics.email)
   draft.phone = str(basics.phone)

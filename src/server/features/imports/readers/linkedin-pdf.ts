@@ -260,9 +260,10 @@ export function parseLinkedinPdf(pages: DocumentLine[][]): ResumeDraft {
   const header = main.get('') ?? []
   const nameLine = [...header].sort((a, b) => (b.size ?? 0) - (a.size ?? 0))[0]
   if (nameLine) {
-    const { name, postNominals } = splitPostNominals(nameLine.text.trim())
+    const { name, postNominals, titles } = splitPostNominals(nameLine.text.trim())
     draft.fullName = name
     draft.postNominals = postNominals
+    draft.titles = titles
     const after = header.slice(header.indexOf(nameLine) + 1)
     const locationLine =
       after.length > 1 || (after[0] && looksLikeLocation(after[0].text)) ? after.at(-1) : undefined

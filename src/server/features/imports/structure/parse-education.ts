@@ -115,17 +115,23 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(value)
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
+      value,
+    )
   if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
-  const plain = /^(staatsexamen|diplom|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(value)
+  // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
+  const plain =
+    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(
+      value,
+    )
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -154,10 +160,12 @@ function isTownAfterSchool(
 
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
 const STUDY_MODE_BRACKET =
-  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
+// A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
+// laude)"), in brackets.
 const GRADE_BRACKET =
-  /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote)\b[^()]{0,40}\)/gi
+  /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
@@ -174,7 +182,7 @@ function yearOf(text: string): string {
 
 // What can follow a degree on its line without being the school.
 const NOT_A_SCHOOL =
-  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|advisor|adviser|supervisor|supervised|schwerpunkt|vertiefung|abschlussarbeit|masterarbeit|bachelorarbeit|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|distinction|with)\b/i
+  /^(?:minor|major|focus|concentration|speciali[sz]ation|thesis|dissertation|advisor|adviser|supervisor|supervised|schwerpunkt|vertiefung|abschlussarbeit|masterarbeit|bachelorarbeit|note|grade|gpa|honou?rs|cum laude|magna|summa|first class|second class|third class|upper second|lower second|distinction|merit|with)\b/i
 
 /**
  * A narrow column wraps long names ("National Institute of Technology" / "Karnataka", "BA, Graphic" /
@@ -252,7 +260,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
     const institutionPart = parts.find(
       (p) =>
-        looksLikeInstitution(p) && !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+        looksLikeInstitution(p) &&
+        !isBracketed(p) &&
+        !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
     )
     const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
     let entry: DraftEducation | undefined = entries.at(-1)

@@ -474,6 +474,28 @@ function isIndentedBelow(line: DocumentLine, anchor: DocumentLine): boolean {
   return line.xStart > anchor.xStart + 8 && line.column === anchor.column
 }
 
+/**
+ * A PDF list whose bullet glyphs were drawn, not written, shows only as lines set in from the entry's
+ * date line. A line opens an item when it opens like a sentence and the layout did not wrap it there:
+ * the line above sits at the same indent and size and had room for its first word. Two such items
+ * make a list; without this, a page of results reads as one run-on description.
+ */
+function markDrawnBullets(body: DocumentLine[], anchor: DocumentLine): DocumentLine[] {
+  if (body.some((line) => line.isBullet)) return body
+  const opens = body.map((line, index) => {
+    if (!isIndentedBelow(line, anchor) || !/^[\p{Lu}\d]/u.test(line.text.trim())) return false
+    const previous = body[index - 1]
+    if (previous === undefined || line.gapBefore) return true
+    const sameSetting =
+      isIndentedBelow(previous, anchor) &&
+      previous.size === line.size &&
+      Math.abs((previous.xStart ?? 0) - (line.xStart ?? 0)) <= 2
+    return sameSetting && line.couldWrap !== true
+  })
+  if (opens.filter(Boolean).length < 2) return body
+  return body.map((line, index) => (opens[index] ? { ...line, isBullet: true } : line))
+}
+
 /** A single date set apart at the end or start of a title line ("Intern   Summer 2022"), or alone. */
 function singleDateOf(text: string): string | null {
   const found = SET_APART_DATE.exec(text)
@@ -633,7 +655,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     // "Career break (family), Jul 2018 – Aug 2021", "Elternzeit": a dated gap is no job. Its lines
     // are left to the review's skipped text, and the gap stays a gap.
     if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
-    const body = lines.slice(span.headerEnd + 1, bodyEnd)
+    const body = markDrawnBullets(lines.slice(span.headerEnd + 1, bodyEnd), lines[span.anchor]!)
     const { description, achievements } = splitBody(body)
     const { role, note } = splitEmploymentNote(header.role)
     // The note stays with the entry, as the first line of its description.

@@ -19,6 +19,7 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'qualifications summary',
     'professional overview',
     'personal profile',
+    'personal summary',
     'profil',
     'perfil',
     'profiel',

@@ -117,6 +117,16 @@ const NAMES = [
   'yiddish',
   'yoruba',
   'zulu',
+  // Sign languages are languages a person uses with others.
+  'american sign language',
+  'british sign language',
+  'auslan',
+  'asl',
+  'bsl',
+  'gebärdensprache',
+  'deutsche gebärdensprache',
+  'langue des signes',
+  'lengua de signos',
   'kikuyu',
   'gikuyu',
   'dholuo',
@@ -301,7 +311,7 @@ export function spokenLanguageOf(item: string): string | null {
     .split(/\s+/)
     .filter(Boolean)
   // The language leads ("English (native)") or follows a level ("Fluent in Spanish", "Native English").
-  const leads = KNOWN.has(words.slice(0, 2).join(' ')) || KNOWN.has(words[0] ?? '')
+  const leads = [3, 2, 1].some((n) => KNOWN.has(words.slice(0, n).join(' ')))
   const follows = words
     .slice(1, 4)
     .some(

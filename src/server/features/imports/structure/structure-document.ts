@@ -58,13 +58,27 @@ const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabel
 const COLUMN_LABEL =
   /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|school|university|degree|qualification|course|board|score|percentage|grade|cgpa|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
 
+// A web page's menu, action and footer links copied on one line ("Find jobs   Company reviews   Sign in",
+// "Share profile   Download", "Privacy   Terms & conditions   Help centre").
+const WEB_LINK =
+  /^(?:sign (?:in|up|out)|log (?:in|out)|register|download|share|share profile|print|save|follow|message|help|help cent(?:re|er)|privacy|terms|terms (?:&|and) conditions|find jobs|career advice|company reviews|salaries|contact us|about us|home|jobs|protect yourself)$/i
+
 function isDebris(text: string): boolean {
   if (text.length > 120) return false
   const letters = /^(?:\p{L} ){3,}\p{L}$/u.test(text) ? text.replace(/ /g, '') : text
   const cells = text.split(/\s{3,}|\s*\|\s*/)
   const isColumnLabels = cells.length >= 2 && cells.every((cell) => COLUMN_LABEL.test(cell))
+  const links = cells.filter((cell) => WEB_LINK.test(cell)).length
+  const isWebLinks =
+    cells.length >= 2 &&
+    links >= Math.max(2, cells.length / 2) &&
+    cells.every((cell) => !/\d/.test(cell) && cell.split(' ').length <= 3)
   return (
-    FOOTER_LINE.test(text) || PERSONAL_DETAIL.test(text) || DOCUMENT_TITLE.test(letters) || isColumnLabels
+    FOOTER_LINE.test(text) ||
+    PERSONAL_DETAIL.test(text) ||
+    DOCUMENT_TITLE.test(letters) ||
+    isColumnLabels ||
+    isWebLinks
   )
 }
 
@@ -227,6 +241,20 @@ function isTownAndRegion(text: string): boolean {
   )
 }
 
+/**
+ * A page title over a profile ("Profile" on a job board's page) opens what is really the header: when
+ * nothing before the first heading holds an e-mail or a phone number and the first section, a
+ * summary, opens with them, its lines up to the last of them are the header.
+ */
+function headerFromTitledSummary(sections: Section[]): void {
+  const [header, first] = sections
+  if (header?.kind !== 'header' || first?.kind !== 'summary') return
+  const hasContact = (line: DocumentLine) => EMAIL.test(line.text) || !!findPhone(line.text)
+  if (header.lines.some(hasContact)) return
+  const last = first.lines.slice(0, 6).findLastIndex(hasContact)
+  if (last >= 0) header.lines.push(...first.lines.splice(0, last + 1))
+}
+
 function headerSegments(lines: DocumentLine[]): string[] {
   return (
     lines
@@ -246,7 +274,7 @@ function headerSegments(lines: DocumentLine[]): string[] {
 function readName(
   header: DocumentLine[],
   all: DocumentLine[],
-): { name: string; postNominals: string[]; nameLine: DocumentLine | null } {
+): { name: string; postNominals: string[]; titles: string[]; nameLine: DocumentLine | null } {
   // The largest type near the top is the name even when it sits in a column read after a sidebar.
   const sizes = all.slice(0, 80).flatMap((l) => (l.size === undefined ? [] : [l.size]))
   const largest = sizes.length > 0 ? Math.max(...sizes) : undefined
@@ -263,7 +291,7 @@ function readName(
     const value = labelled ? cleanSeparators(labelled[1]!) : ''
     if (value && looksLikeName(value)) {
       const split = splitPostNominals(value)
-      return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+      return { ...split, name: normaliseNameCase(split.name), nameLine: line }
     }
   }
   // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
@@ -273,7 +301,7 @@ function readName(
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
     if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
-      return { name: normaliseNameCase(joined), postNominals: [], nameLine: line }
+      return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
@@ -289,12 +317,13 @@ function readName(
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
         const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
-        if (fuller) return { name: normaliseNameCase(fuller.name), postNominals: [], nameLine: fuller.line }
-        return { name: normaliseNameCase(split.name), postNominals: split.postNominals, nameLine: line }
+        if (fuller)
+          return { name: normaliseNameCase(fuller.name), postNominals: [], titles: [], nameLine: fuller.line }
+        return { ...split, name: normaliseNameCase(split.name), nameLine: line }
       }
     }
   }
-  return { name: '', postNominals: [], nameLine: null }
+  return { name: '', postNominals: [], titles: [], nameLine: null }
 }
 
 const LINK_LABEL = /^(linkedin|github|gitlab|xing|web|website|homepage|portfolio|blog)\s*:\s*(\S{2,200})$/i
@@ -395,15 +424,17 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const lines = cleanLines(rawLines, draft.skipped)
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
+  headerFromTitledSummary(sections)
   // Contact details live in the header or in a sidebar "Contact" block.
   const headerLines = sections.filter((s) => s.kind === 'header').flatMap((s) => s.lines)
   const header = [
     ...headerLines,
     ...sections.filter((s) => CONTACT_HEADING.test(s.heading)).flatMap((s) => s.lines),
   ]
-  const { name, postNominals, nameLine } = readName(header, lines)
+  const { name, postNominals, titles, nameLine } = readName(header, lines)
   draft.fullName = name
   draft.postNominals = postNominals
+  draft.titles = titles
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''
@@ -593,7 +624,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
 const POSTCODE_TOWN =
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4} ?[A-Z]{2})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*[\p{Lu}][\p{L} ]{2,30})?$/u
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi

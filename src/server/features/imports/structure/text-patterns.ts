@@ -123,28 +123,41 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
-const GERMAN_SCHOOL_END = /(?:schule|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
+const GERMAN_SCHOOL_END = /(?:schulen?|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
 const GERMAN_UNIVERSITY_START = /^universität/i
+
+// A technical university or college named by its German-speaking short form: "TU Dresden", "FH Aachen",
+// "RWTH Aachen", "HAW Hamburg" (capitals as written).
+const SCHOOL_SHORT_FORM = /(?<![\p{L}])(?:TU|TH|FH|RWTH|HAW|HTW|DHBW|LMU|KIT|TUM)\s\p{Lu}/u
 
 export function looksLikeInstitution(text: string): boolean {
   return (
     INSTITUTION_WORDS.test(text) ||
+    SCHOOL_SHORT_FORM.test(text) ||
     text.split(/[\s,–—-]+/).some((word) => GERMAN_SCHOOL_END.test(word) || GERMAN_UNIVERSITY_START.test(word))
   )
 }
 
+// Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"), and German
+// academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
+const DEGREE_SHORT_FORMS =
+  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
+
 export function looksLikeDegree(text: string): boolean {
-  return DEGREE_WORDS.test(text)
+  return DEGREE_WORDS.test(text) || DEGREE_SHORT_FORMS.test(text)
 }
 
-/** Post-nominal credentials written after a name: "Jane Doe, PhD, PMP" or "John Smith MBA". */
+/**
+ * Post-nominal credentials written after a name ("Jane Doe, PhD, PMP", "John Smith MBA") and titles
+ * written before it ("Dr.", "Engr.", "Dipl.-Ing."), both apart from the name.
+ */
 const POST_NOMINALS =
   /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
 
-export function splitPostNominals(name: string): { name: string; postNominals: string[] } {
+export function splitPostNominals(name: string): { name: string; postNominals: string[]; titles: string[] } {
   const parts = name.split(/\s*,\s*/)
   const postNominals: string[] = []
   // "Tan Wei Ling, CPA (Singapore)": where a credential was granted, in brackets, belongs to it.
@@ -167,9 +180,18 @@ export function splitPostNominals(name: string): { name: string; postNominals: s
   const words = rest.split(/\s+/)
   while (words.length > 2 && POST_NOMINALS.test(words.at(-1)!) && /[A-Z]{2,}|\./.test(words.at(-1)!))
     postNominals.unshift(words.pop()!)
+  // "Engr. Chukwuemeka Obi", "Dipl.-Ing. Jens Weber", "Prof. Dr. Anna Schmidt": a title before the
+  // name is no part of it.
+  const titles: string[] = []
+  while (words.length > 2 && HONORIFIC.test(words[0]!)) titles.push(words.shift()!)
   rest = words.join(' ')
-  return { name: rest.trim(), postNominals }
+  return { name: rest.trim(), postNominals, titles }
 }
+
+// Titles written before a name. Those that are also given names or words ("Arch", "Phil", "Eng",
+// "Ing") count only with their dot.
+const HONORIFIC =
+  /^(?:(?:engr|dr|prof|mr|mrs|ms|mx|miss|rev|capt|sir|dame|atty|barr|hon)\.?|(?:arch|ing|eng|ir|mag|mgr|med|rer|nat|phil|jur|drs|dott|dott\.ssa|avv|lic|dipl\.-\p{L}{2,6}|dr\.-\p{L}{2,6})\.|\((?:fh|th|uni)\))$/iu
 
 // Headings of a personal-details block, in English and German, that read like two capitalised words.
 const NOT_A_NAME =
@@ -224,13 +246,30 @@ function isNameEndingInCountry(part: string): boolean {
     PLACE_WORDS.test(words[1]!)
   )
     return true
-  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!)) return false
+  // "Oregon Metropolitan Area", "Greater Boston Area": LinkedIn's regions end in "Area", no country.
+  if (words.length < 3 || !PLACE_WORDS.test(words.at(-1)!) || /^area$/i.test(words.at(-1)!)) return false
   // "Republic of Korea", "Federal Republic of Germany" are the country's own name.
   const others = part
     .replace(PLACE_WORDS_ALL, ' ')
     .split(/\s+/)
     .filter((w) => w && !COUNTRY_NAME_WORD.test(w))
   return others.length >= 2
+}
+
+// Regions and states among the place words: "Baja California", "Bay Area" are places.
+const NOT_A_COUNTRY =
+  /^(?:area|bay area|greater|remote|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|england|scotland|wales)$/i
+
+function isFirmBeforeCountry(part: string): boolean {
+  const words = part.split(/\s+/)
+  return (
+    words.length === 2 &&
+    PLACE_WORDS.test(words[1]!) &&
+    !NOT_A_COUNTRY.test(words[1]!) &&
+    !PLACE_WORDS.test(words[0]!) &&
+    !COUNTRY_NAME_WORD.test(words[0]!) &&
+    !/^(?:northern|southern|eastern|western|upper|lower)$/i.test(words[0]!)
+  )
 }
 
 const COUNTRY_NAME_WORD =
@@ -240,13 +279,18 @@ const COUNTRY_NAME_WORD =
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
   if (value.length < 2 || value.length > 70) return false
-  if (/[@]|https?:|www\.|\d{5,}/.test(value)) return false
+  if (/[@]|https?:|www\./.test(value)) return false
+  // "Charlotte, NC 28202": a ZIP code after the state; any other long number is no place.
   if (CITY_REGION.test(value)) return true
+  if (/\d{5,}/.test(value)) return false
   const parts = value.split(/\s*,\s*/)
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
   // company's, not a place.
   if (parts.some((part) => isNameEndingInCountry(part))) return false
+  // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
+  // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
+  if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
   const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (
     parts.length >= 2 &&

@@ -141,7 +141,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     requirements: sections.requirements,
     responsibilities: sections.responsibilities,
     preferred: sections.preferred,
-    skills: findJobSkills({ sections, text, structured: firstOf(drafts, 'skills') ?? [] }),
+    skills: findJobSkills({ sections, text, title, structured: firstOf(drafts, 'skills') ?? [] }),
     salaryRange: salary ? formatSalary(salary) : null,
     jobType: firstOf(drafts, 'jobType') ?? labelled.jobType ?? jobTypeFromText(title, text),
     remote: firstOf(drafts, 'remote') ?? remoteFromText(location, title, text),

@@ -1,3 +1,5 @@
+import { THING } from '#server/features/jobs/intake/phrase-words.ts'
+
 // Coordination: the members of one list are things of one kind. In "use multimeters, manifold gauges
 // and combustion analyzers" or "Dental4Windows or Exact", a member the other rules pass over (a
 // single domain word, a name) is a skill because a sibling in the same list is one.
@@ -11,6 +13,9 @@ const MEMBER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM'])
 // partners, not skills, whatever its siblings are.
 export const PARTY_HEAD =
   /^(?:teams?|porters?|chefs?|cooks?|drivers?|apprentices?|trainees?|volunteers?|carers?|tenants?|members?|students?|pupils?|children|parents?|families|patients?|residents?|colleagues?|staff|clients?|customers?|partners?|suppliers?|vendors?|stakeholders?|people|persons?|users?|agenc(?:y|ies)|police|visitors?|managers?|engineers?|editors?|owners?|leaders?|employees?|workers?|schools?|colleges?|universit(?:y|ies)|hospitals?|courts?|groups?|communit(?:y|ies)|government|regulators?|authorities|offices?|sites?|locations?|regions?|countries|markets?|analysts?|specialists?|officers?|newspapers?|newsrooms?|services|sectors?|industr(?:y|ies)|projects?|portfolios?|progress|eligibility|equivalent|days?|weeks?|months?|years?|hours?|weekends?|nights?|shifts?|web|print)$/i
+
+// Plurals that name people ("assistants", "guests", "residents"), not the work done to things.
+const PERSON_PLURAL = /(?:ers|ors|ists|ians|ees|tants|dents|tients|ients|guests)$/i
 
 type Options = {
   /** Trims a member to its phrase, or null when it names no skill on its own terms. */
@@ -52,8 +57,10 @@ export function dutyObjectLists(
       !/^with$/i.test(tokens[opening - 1]!.text))
   )
     return []
-  for (const { members, start } of lists(tokens)) {
-    if (members.length < 3 || start !== opening) continue
+  for (const { members: all, start } of lists(tokens)) {
+    if (start !== opening) continue
+    // "civil and criminal case filings": a member of adjectives alone shares the next one's noun.
+    const members = all.filter((m, i) => i === all.length - 1 || !m.every((t) => t.pos === 'ADJ'))
     const phrases = members.map((m) => {
       const words = joinHyphens(m)
       const head = words.at(-1)
@@ -61,9 +68,28 @@ export function dutyObjectLists(
       if (head.pos !== 'NOUN' && !(head.pos === 'VERB' && /ing$/.test(head.text))) return null
       return clean(words.map((w) => w.text))
     })
-    if (phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
+    if (members.length >= 3 && phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
+    else found.push(...vouchedByCompound(members, phrases))
   }
   return found
+}
+
+/**
+ * "Wire thermostats and low-voltage controls": in a shorter list, a compound of the trade's words
+ * vouches for a sibling that is one plural noun; two lone words ("reports and invoices") do not.
+ */
+function vouchedByCompound(members: Token[][], phrases: (string | null)[]): string[] {
+  const hasCompound = phrases.some((p, i) => p !== null && joinHyphens(members[i]!).length >= 2)
+  if (!hasCompound) return []
+  return phrases.filter(
+    (p, i): p is string =>
+      p !== null &&
+      members[i]!.length === 1 &&
+      members[i]![0]!.pos === 'NOUN' &&
+      /^\p{Ll}{4,}[^s']s$/u.test(p) &&
+      !PERSON_PLURAL.test(p) &&
+      !THING.test(p),
+  )
 }
 
 /** "Set up", "Carry out", "Fill in": the particle of the verb before it. */

@@ -20,6 +20,7 @@ import {
   NOUNISH,
   PLAIN_NOUN,
   QUALITY,
+  THING,
   TRAILING_GENERIC,
   cleanPhrase,
   names,
@@ -153,8 +154,11 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     let namesSkill = false
     // The number of a named standard or section stays ("EPA Section 608", "DIN 276").
     const isNumbered = (words: Token[]) => names(words, words.length - 1)
+    // "holiday programmes" stays whole; "mentoring programmes" is mentoring.
+    const isKeptWhole = isNamedDocument(kept) && !ACTIVITY_HEAD.test(kept.at(-2)!.text)
     while (
       kept.length &&
+      !isKeptWhole &&
       (TRAILING_GENERIC.test(kept.at(-1)!.text) ||
         kept.at(-1)!.pos === 'ADJ' ||
         (kept.at(-1)!.pos === 'NUM' && !isNumbered(kept)))
@@ -228,7 +232,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
     if (
-      NOT_SKILL_HEAD.test(kept.at(-1)!.text) ||
+      (NOT_SKILL_HEAD.test(kept.at(-1)!.text) && !isNamedDocument(kept)) ||
       kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
     )
       return
@@ -281,14 +285,27 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   return found
 }
 
+// Heads that alone say nothing ("plans", "units", "costs") but that a noun before them makes a
+// named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop units",
+// "labour costs".
+const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs)$/i
+
+/** A compound of a specific noun and a document-like head ("control plans", not "business plans"). */
+function isNamedDocument(kept: Token[]): boolean {
+  const modifier = kept.at(-2)
+  return (
+    kept.length >= 2 &&
+    DOCUMENT_HEAD.test(kept.at(-1)!.text) &&
+    modifier !== undefined &&
+    (modifier.pos === 'NOUN' || (modifier.pos === 'VERB' && /ing$/.test(modifier.text))) &&
+    /^\p{Ll}/u.test(modifier.text) &&
+    ![GENERIC, BROAD_NOUN, PLAIN_NOUN, NOT_SKILL_MODIFIER].some((p) => p.test(modifier.text))
+  )
+}
+
 // Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
 // ("signage", "liability", "referrals", "check-in").
 const WORK_SUFFIX = /(?:age|ity|-in|-up|-out)$/i
-
-// Things a duty handles that need another word to say what work they are ("keep records", "check
-// figures", "track trends").
-const THING =
-  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
 
 const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.test(word)
 

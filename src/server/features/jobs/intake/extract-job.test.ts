@@ -204,6 +204,23 @@ Benefits
   expect(job.extractedBy).toBe('pasted-text')
 })
 
+test('a long pasted header line of many facts still names the employer and the place', () => {
+  const pasted = `Deputy Court Clerk II
+Marion County Clerk of Courts · Ocala, Florida · $19.85/hour · Full-time with benefits
+
+Essential functions
+- Attend court hearings and record minutes
+- Docket pleadings and orders in the case maintenance system
+
+Minimum qualifications
+- High school diploma or GED
+- Knowledge of legal terminology`
+  const job = extractFromText(pasted, { sourceUrl: null })
+  expect(job.company).toBe('Marion County Clerk of Courts')
+  expect(job.location).toBe('Ocala, Florida')
+  expect(job.industry).toBe('Public Sector & Government')
+})
+
 test('in a pasted header line the job type and work mode are not the place', () => {
   const pasted = `Pflegefachkraft (m/w/d) Intensivstation
 Klinikum Nordstadt · Hannover · Vollzeit

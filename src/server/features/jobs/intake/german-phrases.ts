@@ -149,8 +149,29 @@ function isGermanSkill(phrase: string): boolean {
 // Abbreviations whose full stops would split a line into words ("z. B. Blutdruckmessung").
 const DE_ABBREVIATION = /(?<![\p{L}])(?:z\.\s?B\.|u\.\s?a\.|d\.\s?h\.|ggf\.|inkl\.|ca\.|usw\.|evtl\.)/gu
 
+/**
+ * The fields a cue lists, parted at commas and conjunctions; an elided compound stays whole
+ * ("Gesundheits- und Krankenpfleger", "Maschinen- und Anlagenbau"): its first half is no phrase.
+ */
+function cuedParts(list: string): string[] {
+  const pieces = list.split(/(\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*)/u)
+  const parts: string[] = []
+  let open = ''
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i]!
+    if (/-$/.test(piece.trim())) {
+      open += `${piece}${pieces[i + 1] ?? ''}`
+      continue
+    }
+    parts.push(`${open}${piece}`)
+    open = ''
+  }
+  return parts
+}
+
 export function germanPhrases(text: string, isDuty: boolean): string[] {
-  const line = text.replace(DE_ABBREVIATION, ' ')
+  // "Sozialen Arbeit / Sozialpädagogik": a spaced slash parts two fields as a comma does.
+  const line = text.replace(DE_ABBREVIATION, ' ').replace(/\s\/\s/gu, ' , ')
   const found: string[] = [...germanNounPhrases(line, isDuty)]
   for (const match of line.matchAll(DE_TOOL)) {
     const name = match[1]!
@@ -158,9 +179,7 @@ export function germanPhrases(text: string, isDuty: boolean): string[] {
     found.push(name)
   }
   for (const match of line.matchAll(DE_CUE)) {
-    for (const part of match[1]!.split(/\s*(?:,|\bund\b|\bsowie\b|\boder\b)\s*/u)) {
-      // "Maschinen- und Anlagenbau": the first half of an elided compound is not a phrase of its own.
-      if (/-$/.test(part.trim())) continue
+    for (const part of cuedParts(match[1]!)) {
       const words = part.trim().split(/\s+/).filter(Boolean)
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()

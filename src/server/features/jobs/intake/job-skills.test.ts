@@ -408,3 +408,17 @@ test('one noun a duty verb acts on is listed when it names work, not when it nam
   for (const word of ['records', 'apprentices', 'subcontractors', 'brokers', 'coach'])
     expect(lower).not.toContain(word)
 })
+
+test("the title's role is listed first, beside the skills its words hold", () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Degree in Social Work',
+      'Knowledge of the Children Act 1989',
+      'Full driving licence',
+    ]),
+    text: '',
+    title: "Children's Social Worker – Assessment Team",
+  })
+  expect(skills[0]).toBe("Children's Social Worker")
+  expect(skills).toEqual(expect.arrayContaining(['Social Work']))
+})

@@ -4,6 +4,7 @@ import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.
 import { detectLanguage } from '#shared/text/language.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
+import { rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
 
 // The skills a careful reader lists for a posting, each in the posting's own words: lexicon skills
 // found in the requirement, task and nice-to-have lines (the lexicon only recognises them; the
@@ -17,6 +18,8 @@ export type FindJobSkillsOptions = {
   text: string
   /** Skills the page's structured data names; kept only when the page writes them too. */
   structured?: string[]
+  /** The posting's title: the role it names is listed first. */
+  title?: string
 }
 
 /** The page's words; written all in lower case, they take the capitals of the lexicon name they spell ("python" → "Python", "dbt" stays). */
@@ -55,7 +58,12 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
   )
 }
 
-export function findJobSkills({ sections, text, structured = [] }: FindJobSkillsOptions): string[] {
+export function findJobSkills({
+  sections,
+  text,
+  structured = [],
+  title = '',
+}: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
   // A broad word ("Sales", "Retail", "Business") is a skill where the posting asks for it, not where
@@ -134,5 +142,9 @@ export function findJobSkills({ sections, text, structured = [] }: FindJobSkills
     seen.add(key)
     skills.push(display(phrase))
   }
-  return skills.slice(0, MAX_SKILLS)
+  // The title's role comes first; it stands beside the skills its words hold ("Children's Social
+  // Worker" next to "Social Work"), so it takes no part in the holding checks above.
+  const roles = rolesFromTitle(title)
+  const rest = skills.filter((s) => !roles.some((role) => role.toLowerCase() === s.toLowerCase()))
+  return [...roles, ...rest].slice(0, MAX_SKILLS)
 }

@@ -45,12 +45,16 @@ function headerLine(text: string): Pick<JobDraft, 'company' | 'location' | 'jobT
     .map((l) => l.trim())
     .filter(Boolean)
   for (const line of lines.slice(1, 3)) {
-    if (line.length > 90 || /[.!?:]$/.test(line) || line.split(/\s+/).length > 10) continue
+    if (/[.!?:]$/.test(line)) continue
+    // A line of separated facts is as long as its facts ("Marion County Clerk of Courts · Ocala,
+    // Florida · $19.85/hour · Full-time with benefits"); each fact is held to a phrase's length below.
     if (/[·•|｜]|\s[-–—]\s/.test(line)) {
+      if (line.length > 160) continue
       const facts = subtitleFacts(line)
       if (facts.company && /^[A-Z]/.test(facts.company)) return facts
       continue
     }
+    if (line.length > 90 || line.split(/\s+/).length > 10) continue
     const parts = line
       .split(/\s*,\s*/)
       .filter(Boolean)

@@ -37,6 +37,11 @@ export const TRAILING_GENERIC =
 // experience", "beverage experience").
 export const NAMED_BY =
   /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training)$/i
+// Things a duty handles that need another word to say what work they are ("keep records", "check
+// figures", "track trends").
+export const THING =
+  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
+
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 export const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i

@@ -104,3 +104,10 @@ test('line breaks in the HTML source are spaces; only <br> and blocks break line
     'Turn customer feedback into product requests',
   ])
 })
+
+test('essential functions and duties are the work, essential criteria what is asked', () => {
+  expect(classifyHeading('Essential functions')).toBe('responsibilities')
+  expect(classifyHeading('Essential Duties')).toBe('responsibilities')
+  expect(classifyHeading('Key functions')).toBe('responsibilities')
+  expect(classifyHeading('Essential criteria')).toBe('requirements')
+})

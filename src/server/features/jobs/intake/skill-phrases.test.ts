@@ -142,3 +142,41 @@ test("an -ing word after a noun in a duty's objects ends that phrase, and the li
     expect.arrayContaining(['hoof trimming', 'coat clipping', 'grooming']),
   )
 })
+
+test('a spaced slash between two German fields parts them, as a comma does', () => {
+  const phrases = findSkillPhrases(
+    ['Abgeschlossenes Studium der Sozialen Arbeit / Sozialpädagogik mit staatlicher Anerkennung'],
+    'de',
+  )
+  expect(phrases).toEqual(expect.arrayContaining(['Sozialen Arbeit', 'Sozialpädagogik']))
+  expect(phrases.join('|')).not.toContain('Arbeit Sozialpädagogik')
+})
+
+test('an elided German compound a cue lists stays whole, its first half is no phrase', () => {
+  const phrases = findSkillPhrases(
+    ['Abgeschlossene Ausbildung als Pflegefachfrau oder Gesundheits- und Krankenpfleger'],
+    'de',
+  )
+  expect(phrases).toContain('Gesundheits- und Krankenpfleger')
+  expect(phrases).not.toContain('Krankenpfleger')
+})
+
+test('a noun before plans, programmes, units or costs makes them a named piece of work', () => {
+  expect(duty('Create control plans and process FMEAs for new parts')).toContain('control plans')
+  expect(duty('Run drop-in sessions and holiday programmes')).toContain('holiday programmes')
+  expect(duty('Service rooftop units and split systems')).toContain('rooftop units')
+  // A broad or generic word before them still says nothing.
+  expect(duty('Write business plans and review team costs')).not.toContain('business plans')
+})
+
+test("a compound in a duty's short list vouches for a plural sibling; people and plain things are not vouched for", () => {
+  expect(duty('Wire thermostats and low-voltage controls')).toEqual(
+    expect.arrayContaining(['thermostats', 'low-voltage controls']),
+  )
+  expect(duty('Process civil and criminal case filings, summonses and warrants')).toEqual(
+    expect.arrayContaining(['summonses', 'warrants']),
+  )
+  expect(duty('Supervise assistants and physiotherapy students')).not.toContain('assistants')
+  expect(duty('Complete job sheets and photos on the app')).not.toContain('photos')
+  expect(duty('Prepare reports and invoices')).not.toContain('invoices')
+})

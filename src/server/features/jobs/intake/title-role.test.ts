@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+
+import { rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+
+test('the role of a title, without its brackets, grade, team or subject', () => {
+  expect(rolesFromTitle('Deputy Court Clerk II')).toEqual(['Deputy Court Clerk'])
+  expect(rolesFromTitle('Quality Engineer – Precision Machining')).toEqual(['Quality Engineer'])
+  expect(rolesFromTitle('Lehrkraft (m/w/d) für Mathematik und Physik')).toEqual(['Lehrkraft'])
+  expect(rolesFromTitle('Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik')).toEqual([
+    'Zerspanungsmechaniker',
+  ])
+  expect(rolesFromTitle('Library Assistant (Part-time, 22.5 hours)')).toEqual(['Library Assistant'])
+  expect(rolesFromTitle('Teacher of Mathematics')).toEqual(['Teacher of Mathematics'])
+  expect(rolesFromTitle('Pflegefachkraft (m/w/d) Intensivstation')).toEqual(['Pflegefachkraft'])
+  expect(rolesFromTitle('Security Operations Center (SOC) Analyst II')).toEqual([
+    'Security Operations Center (SOC) Analyst',
+  ])
+})
+
+test('two roles joined by a slash are both named, one role in two genders once', () => {
+  expect(rolesFromTitle('Tischler / Schreiner (m/w/d) für Innenausbau')).toEqual(['Tischler', 'Schreiner'])
+  expect(rolesFromTitle('Pflegefachfrau / Pflegefachmann (m/w/d)')).toEqual(['Pflegefachfrau'])
+  expect(rolesFromTitle('Sachbearbeiter/in (m/w/d) im Bürgeramt')).toEqual(['Sachbearbeiter/in'])
+})
+
+test('a sentence is not a role', () => {
+  expect(rolesFromTitle('We are looking for a friendly new colleague to join our busy team today')).toEqual(
+    [],
+  )
+})

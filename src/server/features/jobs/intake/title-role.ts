@@ -1,0 +1,41 @@
+// The role a posting's title names is the first thing a reader lists: "Deputy Court Clerk II" asks
+// for a deputy court clerk, "Lehrkraft (m/w/d) für Mathematik" for a Lehrkraft. The title's
+// brackets (gender marks, hours) and what comes after them, what follows a dash or a bar (the team, the site) and what a
+// preposition adds (the subject, the place) are not the role; a grade numeral is not either. Two
+// roles joined by a slash are both named ("Tischler / Schreiner"), unless they are the same word
+// in two genders ("Pflegefachfrau / Pflegefachmann", "Sachbearbeiter/in").
+
+const AFTER_ROLE =
+  /\s(?:[-–—|:]|für|im|in|mit|bei|am|an|zur|zum|fachrichtung|schwerpunkt|for|with|at|within)\s|,/iu
+const GRADE = /\s+(?:I{1,3}|IV|V|[1-5])$/u
+const MAX_WORDS = 6
+// A title names its role in capitals ("Teacher of Mathematics"); a lower-case word is a sentence's.
+const ROLE_WORD = /^(?:\(?[\p{Lu}\d&/]|of$|and$|und$|de$)/u
+
+/** The length of the start two words share. */
+function sharedStart(a: string, b: string): number {
+  let i = 0
+  while (i < a.length && i < b.length && a[i]!.toLowerCase() === b[i]!.toLowerCase()) i++
+  return i
+}
+
+export function rolesFromTitle(title: string): string[] {
+  // The role ends at a bracket ("Pflegefachkraft (m/w/d) Intensivstation"), unless the bracket
+  // abbreviates the words before it ("Security Operations Center (SOC) Analyst").
+  const plain = title
+    .replace(/\((?![A-Z]{2,6}\))[^()]{0,60}\).*$/u, '')
+    .replace(/\s+/gu, ' ')
+    .trim()
+  const cut = AFTER_ROLE.exec(plain)
+  const role = (cut ? plain.slice(0, cut.index) : plain).replace(GRADE, '').trim()
+  const words = role.split(' ')
+  if (words.length > MAX_WORDS || !/\p{L}{3}/u.test(role) || !words.every((w) => ROLE_WORD.test(w))) return []
+  const parts = role.split(/\s*\/\s*/u)
+  if (parts.length !== 2) return [role]
+  const [first, second] = parts as [string, string]
+  // "Sachbearbeiter/in", "Verwaltungsfachangestellte/r": a gender ending, one role.
+  if (second.length <= 3 || first.length < 4) return [role]
+  const shorter = Math.min(first.length, second.length)
+  if (sharedStart(first, second) >= shorter * 0.7) return [first]
+  return [first, second]
+}
