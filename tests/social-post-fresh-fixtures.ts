@@ -198,3 +198,176 @@ export const HELD_OUT_CASES: readonly FreshCase[] = [
     ]),
   },
 ]
+
+// A second held-out group (written before the skeleton-sharing work, measured only): four people in
+// other fields and countries, one German, each writing on three topics of different shapes (a
+// phrase, a full sentence, a question), so a frame shared across one person's topics counts too.
+
+const MEI_LING = person(
+  'Mei Ling Tan',
+  'FP&A Manager',
+  [
+    {
+      company: 'Straits Marine Holdings',
+      role: 'FP&A Manager',
+      duration: '2020 - Present',
+      achievements: [
+        'Replaced the annual budget with a quarterly rolling forecast; forecast error on operating cost fell from 11% to 4%.',
+        'Cut the monthly management pack from 46 pages to 12 by dropping reports nobody acted on.',
+      ],
+    },
+    { company: 'KPMG Singapore', role: 'Audit Senior', duration: '2016 - 2020' },
+  ],
+  { technical: ['Excel', 'Power BI', 'Anaplan'], business: ['Rolling forecasts', 'Variance analysis'] },
+)
+
+const WANJIRU = person(
+  'Wanjiru Kamau',
+  'County Public Health Officer',
+  [
+    {
+      company: 'Kiambu County Department of Health',
+      role: 'County Public Health Officer',
+      duration: '2018 - Present',
+      achievements: [
+        'Trained 140 community health volunteers to trace children who missed their second measles dose; drop-out fell from 17% to 8% in 18 months.',
+        'Moved immunisation registers from paper to a shared tablet list across 12 health centres.',
+      ],
+    },
+  ],
+  { business: ['Immunisation programmes', 'Community health'], technical: ['DHIS2', 'Stata'] },
+)
+
+const CIARAN = person(
+  'Ciarán Murphy',
+  'Head Chef',
+  [
+    {
+      company: 'The Quay Kitchen',
+      role: 'Head Chef',
+      duration: '2019 - Present',
+      achievements: [
+        'Cut the menu from 22 dishes to 9 and reduced food waste by 30% while covers went up.',
+        'Moved the kitchen from split shifts to a four-day week of 10-hour shifts without losing a service.',
+      ],
+    },
+    { company: 'Ballymaloe House', role: 'Sous Chef', duration: '2014 - 2019' },
+  ],
+  { business: ['Menu costing', 'Kitchen management'] },
+)
+
+const LENA = person(
+  'Lena Hoffmann',
+  'Bauleiterin',
+  [
+    {
+      company: 'Sachsenbau GmbH',
+      role: 'Bauleiterin',
+      duration: '2015 - heute',
+      achievements: [
+        'Digitales Bautagebuch auf sechs Baustellen eingeführt; die wöchentliche Dokumentation sank von fünf auf zwei Stunden.',
+        'Betreut 9 Auszubildende im Hochbau, alle mit bestandener Gesellenprüfung.',
+      ],
+    },
+  ],
+  { technical: ['Bauzeitenplanung', 'AVA'], business: ['Nachunternehmersteuerung'] },
+)
+
+export const HELD_OUT_GROUP_2: readonly FreshCase[] = [
+  {
+    id: 'fpa-rolling',
+    topic: 'Rolling forecasts',
+    argument:
+      'An annual budget is out of date by March and everyone knows it. A forecast we redo every quarter for the next four quarters keeps the numbers close to what the business is actually doing.',
+    traits: ['Analytical', 'Results-oriented'],
+    profile: MEI_LING,
+  },
+  {
+    id: 'fpa-variance',
+    topic: 'Variance meetings are a waste of time unless they end with a decision',
+    argument:
+      'We used to spend an hour explaining why each line was over or under. Now every variance above the threshold gets an owner and an action, or it is not discussed.',
+    traits: ['Decisive'],
+    profile: MEI_LING,
+  },
+  {
+    id: 'fpa-question',
+    topic: 'What should a finance team stop reporting?',
+    argument:
+      'Most management packs grow by one report every time someone asks a question once. If nobody has acted on a page in six months, stop producing it and see who notices.',
+    traits: ['Results-oriented', 'Curious'],
+    profile: MEI_LING,
+  },
+  {
+    id: 'health-volunteers',
+    topic: 'Community health volunteers',
+    argument:
+      'Volunteers know which households moved and which mother works night shifts. No register tells you that, and it is the difference between a missed dose and a completed schedule.',
+    traits: ['Empathetic', 'Collaborative'],
+    profile: WANJIRU,
+  },
+  {
+    id: 'health-dashboards',
+    topic: 'Dashboards do not vaccinate children',
+    argument:
+      'We built a beautiful coverage dashboard and coverage did not move. It moved when each health centre got a list of names to follow up on Monday morning.',
+    traits: ['Determined'],
+    profile: WANJIRU,
+  },
+  {
+    id: 'health-dropout',
+    topic: 'Why do children miss their second dose?',
+    argument:
+      'It is rarely refusal. Families move, clinic days clash with market days, and nobody reminds them. Fix the reminder and the date, and most of them come.',
+    traits: ['Empathetic', 'Analytical'],
+    profile: WANJIRU,
+  },
+  {
+    id: 'chef-waste',
+    topic: 'Food waste',
+    argument:
+      'Most kitchen waste is decided when the menu is written, not at the bin. Every dish that shares prep with another one is waste you never have to manage.',
+    traits: ['Innovative', 'Results-oriented'],
+    profile: CIARAN,
+  },
+  {
+    id: 'chef-menu',
+    topic: 'A short menu is a better menu',
+    argument:
+      'Guests say they want choice, then order the same five dishes. Nine dishes done properly beat twenty-two done in a rush, and the team can actually learn them.',
+    traits: ['Innovative', 'Decisive'],
+    profile: CIARAN,
+  },
+  {
+    id: 'chef-shifts',
+    topic: 'Why do kitchens still run on split shifts?',
+    argument:
+      'Split shifts keep cooks in the building for fourteen hours to work ten. Four longer days with three off kept my team together when every other kitchen in town was short-staffed.',
+    traits: ['Empathetic', 'Reliable'],
+    profile: CIARAN,
+  },
+  {
+    id: 'bau-zeitplan',
+    topic: 'Bauzeitenplan',
+    argument:
+      'Ein Bauzeitenplan, den nur die Bauleitung kennt, ist ein Wunsch. Wenn die Nachunternehmer ihn jeden Montag gemeinsam durchgehen, hält er auch.',
+    traits: ['Reliable', 'Collaborative'],
+    profile: LENA,
+  },
+  {
+    id: 'bau-tagebuch',
+    topic: 'Das digitale Bautagebuch spart mehr Zeit als jede neue Software',
+    argument:
+      'Fotos, Wetter und Mängel gleich auf der Baustelle erfassen statt abends im Büro abtippen. Das spart Stunden und beendet den Streit darüber, wer wann was gesagt hat.',
+    traits: ['Results-oriented'],
+    profile: LENA,
+  },
+  {
+    id: 'bau-nachwuchs',
+    topic: 'Warum finden Baufirmen keine Auszubildenden?',
+    argument:
+      'Junge Leute sehen vom Bau nur Lärm und Kälte. Wer sie einen Tag auf die Baustelle mitnimmt und zeigt, was am Ende steht, bekommt Bewerbungen.',
+    traits: ['Determined', 'Empathetic'],
+    profile: LENA,
+  },
+]

@@ -1,5 +1,6 @@
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import { tokenize } from '#shared/matching/text.ts'
+import type { TextLanguage } from '#shared/text/language.ts'
 
 // BM25 relevance between a job requirement (the query) and each piece of profile evidence (the
 // documents), plus a coverage ratio: how many of the requirement's content words the evidence has.
@@ -13,11 +14,17 @@ export type EvidenceIndex = {
   docs: { evidence: Evidence; tokens: string[]; counts: Map<string, number> }[]
   df: Map<string, number>
   avgLength: number
+  /** The language every text is stemmed in; each text's own guess when absent. */
+  language?: TextLanguage
 }
 
-export function indexEvidence(evidence: Evidence[]): EvidenceIndex {
+/**
+ * Indexes the evidence. A language given stems every text alike, the short ones too: a short German
+ * bullet guessed as English would never share a stem with a German requirement.
+ */
+export function indexEvidence(evidence: Evidence[], language?: TextLanguage): EvidenceIndex {
   const docs = evidence.map((item) => {
-    const tokens = tokenize(`${item.text}`)
+    const tokens = tokenize(`${item.text}`, { language })
     const counts = new Map<string, number>()
     for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1)
     return { evidence: item, tokens, counts }
@@ -25,12 +32,12 @@ export function indexEvidence(evidence: Evidence[]): EvidenceIndex {
   const df = new Map<string, number>()
   for (const doc of docs) for (const token of doc.counts.keys()) df.set(token, (df.get(token) ?? 0) + 1)
   const avgLength = docs.reduce((sum, d) => sum + d.tokens.length, 0) / Math.max(1, docs.length)
-  return { docs, df, avgLength }
+  return { docs, df, avgLength, language }
 }
 
 /** Evidence ranked by BM25 for the query, best first; only evidence sharing at least one word. */
 export function rankEvidence(index: EvidenceIndex, query: string, limit = 5): ScoredEvidence[] {
-  const queryTokens = [...new Set(tokenize(query))]
+  const queryTokens = [...new Set(tokenize(query, { language: index.language }))]
   if (queryTokens.length === 0) return []
   const n = index.docs.length
   const scored: ScoredEvidence[] = []

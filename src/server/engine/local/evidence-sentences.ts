@@ -26,6 +26,13 @@ export type EvidenceClause = {
   kind: Evidence['kind']
 }
 
+/** The employer a sentence can name: '' for a placeholder or a work mode ("Self-employed", "Freelance"). */
+export function employerName(company: string | undefined): string {
+  return /^(self-employed|freelance|freelancer|independent|various)$/i.test(company?.trim() ?? '')
+    ? ''
+    : realValue(company)
+}
+
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
   const experience =
     evidence.experienceIndex === null
@@ -33,11 +40,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       : profile.workExperience.experiences[evidence.experienceIndex]
   const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
-    employer: /^(self-employed|freelance|freelancer|independent|various)$/i.test(
-      experience?.company.trim() ?? '',
-    )
-      ? ''
-      : realValue(experience?.company),
+    employer: employerName(experience?.company),
     role: realValue(experience?.role),
     isCurrent,
     hasNumber: /\d/.test(evidence.text),
@@ -153,6 +156,11 @@ function withArticle(role: string): string {
 
 /** One piece of evidence as a sentence (without its final stop) in the given form. */
 export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
+  // It opens a sentence: a reworded clause ("my part was …") takes its capital.
+  return upperFirst(placeEvidence(c, form))
+}
+
+function placeEvidence(c: EvidenceClause, form: EvidenceForm): string {
   if (!c.employer) return c.clause
   const [head, tail] = resultTail(c.clause)
   switch (form) {

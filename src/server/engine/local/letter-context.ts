@@ -1,5 +1,4 @@
 import type { ProcessingSpeed } from '#shared/constants.ts'
-import { realValue } from '#server/engine/document/resume-header.ts'
 import nlp from 'compromise'
 
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
@@ -10,6 +9,7 @@ import {
   type ApplicationPlan,
   type Argument,
 } from '#server/engine/local/plan-application.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
 import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
 
@@ -111,7 +111,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     angle: plan.isGermanPosting ? null : plan.angle,
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
-    employer: realValue(plan.profile.workExperience.experiences[0]?.company),
+    employer: employerName(plan.profile.workExperience.experiences[0]?.company),
     degree: degree ? degreeWords(degree) : '',
     speed,
     variant: variantOf(plan),

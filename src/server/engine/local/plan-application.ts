@@ -218,7 +218,13 @@ export function planApplication({
 }): ApplicationPlan {
   const settings = SPEED_PROFILES[speed]
   const evidence = collectEvidence(profile).filter((e) => settings.kinds.includes(e.kind))
-  const index = indexEvidence(evidence)
+  const isGermanPosting = isGerman(`${job.description} ${job.requirements.join(' ')}`)
+  // A German profile for a German posting is stemmed in German throughout, short lines included.
+  const ownWords = evidence
+    .filter((e) => e.kind === 'achievement' || e.kind === 'description' || e.kind === 'summary')
+    .map((e) => e.text)
+    .join(' ')
+  const index = indexEvidence(evidence, isGermanPosting && isGerman(ownWords) ? 'de' : undefined)
   const text = jobText(job)
   const wanted = tokenSet(text)
   const jobSkillNames = [...new Set([...job.skills, ...findSkills(text)])]
@@ -338,7 +344,7 @@ export function planApplication({
     arguments: args,
     elite: recogniseEliteCompany(job.company),
     angle: companyAngle(job),
-    isGermanPosting: isGerman(`${job.description} ${job.requirements.join(' ')}`),
+    isGermanPosting,
   }
 }
 

@@ -11,6 +11,7 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
+  labelledFragments,
   packageSentences,
   pastedPostingSentences,
   suspiciousFragments,
@@ -186,4 +187,33 @@ test('a degree that names its field is not followed by the field again', async (
     const raw = await write(pharmacist, style, 'advanced')
     expect(raw.coverLetter, style).not.toMatch(/Master of Pharmacy in Pharmacy/)
   }
+})
+
+test('letters speak in sentences in every style: no label and colon standing in for one ("Training: …")', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES])
+    for (const style of COMMUNICATION_STYLES)
+      for (const speed of ['medium', 'advanced'] as const) {
+        const raw = await generateLocalApplication({
+          job: c.job,
+          profile: c.profile,
+          communicationStyle: style,
+          speed,
+        })
+        expect(labelledFragments(raw.coverLetter), `${c.name} (${style}, ${speed})`).toEqual([])
+      }
+})
+
+test('in every style and speed, no sentence starts in lower case and no work mode stands in for an employer', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES])
+    for (const style of COMMUNICATION_STYLES)
+      for (const speed of PROCESSING_SPEEDS) {
+        const raw = await generateLocalApplication({
+          job: c.job,
+          profile: c.profile,
+          communicationStyle: style,
+          speed,
+        })
+        // "… from experience. my part was …", "most recently at Self-employed".
+        expect(suspiciousFragments(raw), `${c.name} (${style}, ${speed})`).toEqual([])
+      }
 })

@@ -269,7 +269,10 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
   eth_zurich: { also: (r) => `In addition, I ${r}`, earlier: (e) => `Previously, at ${e},` },
   apple_creative: { also: (r) => `I ${r}`, earlier: (e) => `At ${e} before that,` },
   spotify_creative: { also: (r) => `On top of that, I ${r}`, earlier: (e) => `Back at ${e},` },
-  ogilvy_creative: { also: (r) => `Add to that: I ${r}`, earlier: (e) => `Before this, at ${e},` },
+  ogilvy_creative: {
+    also: (r) => `Add to that the fact that I ${r}`,
+    earlier: (e) => `Before this, at ${e},`,
+  },
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
@@ -284,13 +287,15 @@ const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
 /** Defaults each style can override: plain and in the first person. */
 const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
   pitch: (summary) => [
-    /^(I|My)\b/.test(summary) ? `${summary}.` : `In a line, my work: ${lowerFirst(summary)}.`,
+    /^(I|My)\b/.test(summary)
+      ? `${summary}.`
+      : `In a line, I would describe my work as follows: ${lowerFirst(summary)}.`,
   ],
   results: (items) => chain(items, 'tail', NEXT.business_leader),
   practice: (items) => chain(items, 'current', NEXT.business_leader),
   learning: (l) => [
     l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
-    l.certifications.length ? `My certifications: ${listPhrase(l.certifications)}.` : '',
+    l.certifications.length ? `My certifications are ${listPhrase(l.certifications)}.` : '',
     ...projectLines(l),
     l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
   ],
@@ -332,12 +337,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
         : `From ${s.year} I worked at ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `The outcome that matters most: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `The outcome that matters most is that ${lowerFirst(s.result.clause)}.` : '',
     ],
     arc: (a) => [
       `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
     ],
-    pitch: (summary) => [`In one line: ${lowerFirst(summary)}.`],
+    pitch: (summary) => [`In one line, I would put it like this: ${lowerFirst(summary)}.`],
     results: ([first, ...rest], ctx) =>
       first
         ? [
@@ -353,10 +358,10 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
       l.certifications.length ? `I also hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
       ...projectLines(l),
-      l.languages.length ? `Working languages: ${listPhrase(l.languages)}.` : '',
+      l.languages.length ? `My working languages are ${listPhrase(l.languages)}.` : '',
     ],
     // Results-led: the person's motivation only in the long letter.
-    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this move: ${lowerFirst(own)}`] : []),
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this move? ${own}`] : []),
     greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -380,7 +385,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? pick(
             [
               input.first.hasNumber
-                ? `On ${topic}: ${inner(first)}.`
+                ? `On ${topic}, ${inner(first)}.`
                 : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
               `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
@@ -447,17 +452,17 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ...PLAIN,
     story: (s) => [
       s.isCurrent
-        ? `My current post: ${aTitle(s.role)} at ${s.employer} since ${s.year}.`
+        ? `I have been ${aTitle(s.role)} at ${s.employer} since ${s.year}.`
         : `In ${s.year} I joined ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
       s.result ? `${s.result.clause}.` : '',
     ],
     arc: (a) => [
-      `Role history, briefly: ${a.from.role} at ${a.from.employer} first, ${a.isCurrent ? 'now' : 'then'} ${a.to.role}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+      `Briefly, I started as ${aTitle(a.from.role)} at ${a.from.employer} and ${a.isCurrent ? 'now work' : 'then worked'} as ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
     ],
     pitch: (summary) => [`My own one-line description: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
-    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`What drives the move: ${lowerFirst(own)}`] : []),
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`What drives the move? ${own}`] : []),
     practice: ([first, ...rest]) =>
       first
         ? [
@@ -468,7 +473,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
-      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length ? `I am certified in ${listPhrase(l.certifications)}.` : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
@@ -494,7 +499,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             [
               `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
               `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
-              `On ${topic}, concretely: ${inner(first)}.`,
+              `Concretely, on ${topic}, ${inner(first)}.`,
             ],
             index,
             ctx,
@@ -569,7 +574,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
           ]
         : [],
-    motivation: (own) => [`If I may say why this post in particular: ${lowerFirst(own)}`],
+    motivation: (own) => [`If I may say why this post in particular, it is this. ${own}`],
     greeting: (company) =>
       company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
@@ -636,9 +641,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       s.result ? `Best part? ${s.result.clause}.` : '',
     ],
     arc: (a) => [
-      `I got here the long way: ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
+      `I got here the long way, as ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
     ],
-    pitch: (summary) => [`Short version: ${lowerFirst(summary)}.`],
+    pitch: (summary) => [`The short version? ${summary.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.`],
     practice: ([first, ...rest]) =>
       first
         ? [
@@ -659,8 +664,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ? [
             pick(
               [
-                `Some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
-                `Quick stat: ${inner(sayEvidence(first, 'at'))}.`,
+                `Here are some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+                `A quick stat I like: ${inner(sayEvidence(first, 'at'))}.`,
               ],
               0,
               ctx,
@@ -709,7 +714,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ],
     toolkit: (skills, ctx) =>
       `I'm also comfortable with ${skills}, so the ramp-up at ${ctx.company || 'your team'} should be short.`,
-    manner: (w) => `How I work: ${w}.`,
+    manner: (w) => `The way I work is ${w}.`,
     highlight: (c) => `Oh, and one more I'm proud of: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 && ctx.title ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; shipping across ${listPhrase(strengths)}` : ''}.`,
@@ -729,32 +734,32 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     seconds: false,
     ...PLAIN,
     story: (s) => [
-      `Chronology: ${s.year}, ${s.role} at ${s.employer}${s.isCurrent ? ' (current)' : ''}.`,
+      `In ${s.year} I took up the post of ${s.role} at ${s.employer}${s.isCurrent ? ', which I hold today' : ''}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `Result: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `Measurably, ${lowerFirst(s.result.clause)}.` : '',
     ],
     arc: (a) => [
-      `Career path: ${a.from.role} (${a.from.employer}), followed by ${a.to.role} (${a.to.employer}${a.isCurrent ? ', current' : ''}).`,
+      `My career went from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}${a.isCurrent ? ', my current post' : ''}.`,
     ],
-    pitch: (summary) => [`Profile in one sentence: ${lowerFirst(summary)}.`],
+    pitch: (summary) => [`Stated precisely, my profile is this: ${lowerFirst(summary)}.`],
     results: (items) =>
       items.length
-        ? [`Measured results: ${items.map((c) => lowerFirst(sayEvidence(c, 'tail'))).join('; ')}.`]
+        ? [`Measured in numbers, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
         : [],
     learning: (l) => [
       l.degree
-        ? `Education: ${degreeWords(l.degree)}, ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        ? `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
-      l.certifications.length ? `Certifications: ${listPhrase(l.certifications)}.` : '',
-      ...l.projects.map((p) => `Project work: ${p.clause}.`),
-      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+      l.certifications.length ? `The certifications I hold are ${listPhrase(l.certifications)}.` : '',
+      ...l.projects.map((p) => `As project work, ${p.clause}.`),
+      l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
     ],
     practice: (items) =>
       items.map(
         (c) =>
-          `Scope of the role${c.employer ? ` at ${c.employer}` : ''}: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+          `The scope of my role${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'is' : 'was'} this: ${c.clause}.`,
       ),
-    motivation: (own) => [`Motivation: ${lowerFirst(own)}`],
+    motivation: (own) => [`My reason for applying is simple. ${own}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
@@ -762,11 +767,15 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ctx,
         'From the posting, {company} aims to',
         '',
-        (c, what) => `Context: ${c} ${what}.`,
+        (c, what) => `For context, ${c} ${what}.`,
       )
       return [
         `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
-        `Background: ${[ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? ` (${yearsPhrase(ctx.years)} in the role)` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}` : '', ctx.degree].filter(Boolean).join('; ') || 'the experience below'}.`,
+        ctx.title
+          ? `By background I am ${aTitle(ctx.title)}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}${ctx.degree ? `, and I hold ${article(ctx.degree)} ${ctx.degree}` : ''}.`
+          : ctx.degree
+            ? `By background I hold ${article(ctx.degree)} ${ctx.degree}.`
+            : '',
         ctx.speed !== 'fast' ? reason : '',
       ]
     },
@@ -777,9 +786,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         linked
           ? pick(
               [
-                `Requirement: ${topic}. Evidence: ${inner(first)}.`,
-                `${upperFirst(topic)} (as asked in the posting): ${inner(first)}.`,
-                `Regarding ${topic}: ${inner(first)}.`,
+                `On ${topic}, the evidence is this: ${inner(first)}.`,
+                `The posting asks for ${topic}, and ${inner(first)}.`,
+                `With regard to ${topic}, ${inner(first)}.`,
               ],
               index,
               ctx,
@@ -791,9 +800,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     closing: (ctx) => [
       `I am available for an interview${ctx.speed === 'fast' ? '' : ` about the ${ctx.role ? `${ctx.role} position` : 'position'}`} and can provide references on request.`,
     ],
-    toolkit: (skills) => `Additional relevant skills: ${skills}.`,
-    manner: (w) => `Working method: ${w}.`,
-    highlight: (c) => `Further result: ${inner(c)}.`,
+    toolkit: (skills) => `I can also offer ${skills}.`,
+    manner: (w) => `My working method is ${w}.`,
+    highlight: (c) => `I can add a further result: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Specialist')}${ctx.years > 0 ? `; ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; core competence in ${listPhrase(strengths)}` : ''}.`,
   },
@@ -826,7 +835,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `I began as ${aTitle(a.from.role)}.`,
       `${a.isCurrent ? 'Today I am' : 'Later I became'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
     ],
-    pitch: (summary) => [`Simply put: ${lowerFirst(summary)}.`],
+    pitch: (summary) => [`Simply put, this is my work: ${lowerFirst(summary)}.`],
     // Terse: the person's own words only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [own] : []),
     story: (s) => [
@@ -896,18 +905,18 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: (items) =>
       items.map(
         (c) =>
-          `What my days ${c.isCurrent ? 'look' : 'looked'} like${c.employer ? ` at ${c.employer}` : ''}: ${c.clause}.`,
+          `This is what my days${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'look' : 'looked'} like: ${c.clause}.`,
       ),
     arc: (a) => [
       `I grew from ${aTitle(a.from.role)} at ${a.from.employer} into ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
     ],
-    pitch: (summary) => [`How I would describe myself: ${lowerFirst(summary)}.`],
+    pitch: (summary) => [`If you asked me to describe myself, I would say: ${lowerFirst(summary)}.`],
     story: (s) => [
       s.isCurrent
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
         : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What I remember best: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `What I remember best is that ${lowerFirst(s.result.clause)}.` : '',
     ],
     learning: (l) => [
       l.degree
@@ -919,7 +928,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ...projectLines(l),
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
-    motivation: (own) => [`What keeps me going: ${lowerFirst(own)}`],
+    motivation: (own) => [`What keeps me going is simple. ${own}`],
     greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
     signOff: 'Warm regards,',
     opening: (ctx) => {
@@ -955,7 +964,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ],
     toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
-    highlight: (c) => `A moment I still talk about: ${inner(c)}.`,
+    highlight: (c) => `There is a moment I still talk about: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `Team-minded ${ctx.title ? titlePhrase(ctx.title) : 'professional'}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, at home in ${listPhrase(strengths)}` : ''}.`,
   },
@@ -976,30 +985,28 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: (items) =>
       items.map(
         (c) =>
-          `The job${c.employer ? ` at ${c.employer}` : ''}, plainly: ${lowerFirst(c.clause.replace(/^I /, ''))}.`,
+          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, is that ${lowerFirst(c.clause)}.`,
       ),
     learning: (l) => [
-      l.degree ? `Training: ${degreeWords(l.degree)}, ${institutionName(l.degree.institution)}.` : '',
-      l.certifications.length ? `Credentials: ${listPhrase(l.certifications)}.` : '',
+      l.degree
+        ? `My training is ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${institutionName(l.degree.institution)}.`
+        : '',
+      l.certifications.length ? `I hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
       ...projectLines(l),
-      l.languages.length ? `Languages: ${listPhrase(l.languages)}.` : '',
+      l.languages.length ? `My languages are ${listPhrase(l.languages)}.` : '',
     ],
     story: (s) => [
-      `The short history: ${s.employer}, from ${s.year}, as ${aTitle(s.role)}.`,
+      `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What came of it: ${lowerFirst(s.result.clause)}.` : '',
+      s.result ? `What came of it? ${s.result.clause}.` : '',
     ],
-    arc: (a) => [
-      `From ${aTitle(a.from.role)} to ${aTitle(a.to.role)}: that is the track record in one line.`,
-    ],
-    pitch: (summary) => [`My headline: ${lowerFirst(summary)}.`],
+    arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
+    pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
-    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job: ${lowerFirst(own)}`] : []),
+    motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job? ${own}`] : []),
     results: (items) =>
       items.length
-        ? [
-            `The record, in plain figures: ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`,
-          ]
+        ? [`In plain figures, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
         : [],
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With best regards,',
@@ -1008,7 +1015,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         ctx,
         'The brief, as I read it: help',
         ', and that is work worth doing well',
-        (c, what) => `The fact that caught my eye: ${c} ${what}.`,
+        (c, what) => `The fact that caught my eye is that ${c} ${what}.`,
       )
       return [
         `This letter makes the case for me as ${ctx.role ? `your ${ctx.role}` : 'your next hire'}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) && ctx.speed !== 'fast' ? `, ${yearsAs(ctx, 'for')}` : ''}, in facts rather than adjectives.`,
@@ -1021,8 +1028,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       const lead = linked
         ? pick(
             [
-              `${upperFirst(topic)}, in one line: ${inner(first)}.`,
-              `The proof on ${topic}: ${inner(first)}.`,
+              `${upperFirst(topic)} in one line? ${first}.`,
+              `Here is the proof on ${topic}: ${inner(first)}.`,
               `${upperFirst(topic)}? ${first}.`,
             ],
             index,
@@ -1034,9 +1041,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     closing: (ctx) => [
       `If these facts fit what ${companyName(ctx, 'you')} needs, I would welcome an hour to talk${ctx.speed === 'fast' ? '' : ` about ${ctx.topics[0] ?? 'the role'} in more depth`}.`,
     ],
-    toolkit: (skills) => `Also in the kit: ${skills}.`,
+    toolkit: (skills) => `The kit also includes ${skills}.`,
     manner: (w) => `Those who work with me would call me ${w}.`,
-    highlight: (c) => `One more fact: ${inner(c)}.`,
+    highlight: (c) => `Here is one more fact: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },

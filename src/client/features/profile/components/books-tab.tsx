@@ -1,17 +1,23 @@
 import { BookOpen, Plus, Trash2 } from 'lucide-react'
+import { useController, useFieldArray, useWatch } from 'react-hook-form'
 
-import type { Book, Books } from '#shared/profile/profile.schema.ts'
+import type { Book, Books, ProfileSections } from '#shared/profile/profile.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
+import {
+  FormFields,
+  FormTextAreaField,
+  TextAreaField,
+  type FormFieldSpec,
+} from '#client/features/profile/components/field.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
+import type { ProfileControl } from '#client/features/profile/components/use-profile-form.ts'
 
 export type BooksTabProps = {
-  books: Books
+  control: ProfileControl
   isDirty: boolean
   isSaving: boolean
-  onChange: (value: Books) => void
   onSave: (value: Books) => void
 }
 
@@ -26,18 +32,25 @@ const BLANK_BOOK: Book = {
   impact: '',
 }
 
-export function BooksTab({ books, isDirty, isSaving, onChange, onSave }: BooksTabProps) {
-  const list = books.books
-  const setBook = (index: number, patch: Partial<Book>) =>
-    onChange({ ...books, books: list.map((book, i) => (i === index ? { ...book, ...patch } : book)) })
+/** A book's one-line fields, two to a row from sm up. */
+function bookFields(index: number): FormFieldSpec<ProfileSections>[] {
+  return [
+    { name: `books.books.${index}.title`, label: 'Title', placeholder: 'e.g. The Goal' },
+    { name: `books.books.${index}.author`, label: 'Author', placeholder: 'e.g. Eliyahu M. Goldratt' },
+  ]
+}
+
+export function BooksTab({ control, isDirty, isSaving, onSave }: BooksTabProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'books.books' })
+  const books = useWatch({ control, name: 'books' })
   return (
     <div className="grid gap-4">
       <SectionIntro title="Books" description="Books that shaped how you think and work.">
-        <Button onClick={() => onChange({ ...books, books: [...list, BLANK_BOOK] })}>
+        <Button onClick={() => append(BLANK_BOOK)}>
           <Plus /> Add Book
         </Button>
       </SectionIntro>
-      {list.length === 0 ? (
+      {fields.length === 0 ? (
         <Card className="grid place-items-center gap-2 p-8 text-center">
           <BookOpen className="size-8 text-slate-400" aria-hidden="true" />
           <p className="text-ink-muted text-sm">
@@ -46,42 +59,32 @@ export function BooksTab({ books, isDirty, isSaving, onChange, onSave }: BooksTa
         </Card>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        {list.map((book, index) => (
-          <Card key={index} className="grid gap-3 p-5" data-testid="book-card">
+        {fields.map((field, index) => (
+          <Card key={field.id} className="grid gap-3 p-5" data-testid="book-card">
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="Title"
-                value={book.title}
-                onChange={(title) => setBook(index, { title })}
-                placeholder="e.g. The Goal"
-              />
-              <TextField
-                label="Author"
-                value={book.author}
-                onChange={(author) => setBook(index, { author })}
-                placeholder="e.g. Eliyahu M. Goldratt"
-              />
+              <FormFields control={control} fields={bookFields(index)} />
             </div>
-            {/* Older entries keep key insights / application to work; they are shown as summary / impact until edited. */}
-            <TextAreaField
+            <LegacyTextAreaField
+              control={control}
+              index={index}
+              name="summary"
+              legacy="keyInsights"
               label="Summary"
-              value={book.summary || book.keyInsights}
-              onChange={(summary) => setBook(index, { summary, keyInsights: '' })}
               placeholder="What the book is about"
-              rows={2}
             />
-            <TextAreaField
+            <LegacyTextAreaField
+              control={control}
+              index={index}
+              name="impact"
+              legacy="applicationToWork"
               label="Impact on my work"
-              value={book.impact || book.applicationToWork}
-              onChange={(impact) => setBook(index, { impact, applicationToWork: '' })}
               placeholder="What you do differently because of it"
-              rows={2}
             />
             <Button
               variant="ghost"
               size="sm"
               className="justify-self-end text-red-700 hover:bg-red-50"
-              onClick={() => onChange({ ...books, books: list.filter((_, i) => i !== index) })}
+              onClick={() => remove(index)}
             >
               <Trash2 /> Remove
             </Button>
@@ -96,10 +99,10 @@ export function BooksTab({ books, isDirty, isSaving, onChange, onSave }: BooksTa
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="books.readingPreferences"
             label="Reading preferences"
-            value={books.readingPreferences}
-            onChange={(readingPreferences) => onChange({ ...books, readingPreferences })}
             placeholder="e.g. Operations, behavioural economics; mostly audiobooks"
             rows={3}
           />
@@ -112,12 +115,48 @@ export function BooksTab({ books, isDirty, isSaving, onChange, onSave }: BooksTa
         onSave={() =>
           onSave({
             ...books,
-            books: list
+            books: books.books
               .filter((book) => book.title.trim())
               .map((book) => ({ ...book, title: book.title.trim(), author: book.author.trim() })),
           })
         }
       />
     </div>
+  )
+}
+
+/**
+ * A book's summary or impact. Older entries keep key insights / application to work; they are shown
+ * here until edited, and an edit moves the text into the newer field.
+ */
+function LegacyTextAreaField({
+  control,
+  index,
+  name,
+  legacy,
+  label,
+  placeholder,
+}: {
+  control: ProfileControl
+  index: number
+  name: 'summary' | 'impact'
+  legacy: 'keyInsights' | 'applicationToWork'
+  label: string
+  placeholder: string
+}) {
+  const current = useController({ control, name: `books.books.${index}.${name}` })
+  const older = useController({ control, name: `books.books.${index}.${legacy}` })
+  return (
+    <TextAreaField
+      label={label}
+      value={current.field.value || older.field.value}
+      onChange={(value) => {
+        current.field.onChange(value)
+        older.field.onChange('')
+      }}
+      error={current.fieldState.error?.message}
+      placeholder={placeholder}
+      rows={2}
+    />
   )
 }

@@ -1,8 +1,9 @@
 import { Check, Plus } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useController, useWatch } from 'react-hook-form'
 
 import { HOBBY_CAP_LABEL, HOBBY_PRESETS } from '#shared/constants.ts'
-import type { Hobby, PersonalExperiences, Project } from '#shared/profile/profile.schema.ts'
+import type { Hobby, PersonalExperiences } from '#shared/profile/profile.schema.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
@@ -12,6 +13,7 @@ import { cn } from '#client/lib/cn.ts'
 import { ProjectsCard, cleanProjects } from '#client/features/profile/components/projects-card.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
+import type { ProfileControl } from '#client/features/profile/components/use-profile-form.ts'
 
 const PROFICIENCY = ['beginner', 'intermediate', 'advanced', 'expert'] as const
 
@@ -36,26 +38,21 @@ export function hobbyCards(saved: Hobby[]): Hobby[] {
 }
 
 export type ExperiencesTabProps = {
-  personalExperiences: PersonalExperiences
+  control: ProfileControl
   isDirty: boolean
   isSaving: boolean
-  onChange: (value: PersonalExperiences) => void
   onSave: (value: PersonalExperiences) => void
 }
 
-export function ExperiencesTab({
-  personalExperiences,
-  isDirty,
-  isSaving,
-  onChange,
-  onSave,
-}: ExperiencesTabProps) {
-  const cards = hobbyCards(personalExperiences.hobbies)
+export function ExperiencesTab({ control, isDirty, isSaving, onSave }: ExperiencesTabProps) {
+  const { field } = useController({ control, name: 'personalExperiences.hobbies' })
+  const saved = field.value
+  const cards = hobbyCards(saved)
   const selectedCount = cards.filter((card) => card.selected).length
   const [newHobby, setNewHobby] = useState('')
   const newHobbyId = useId()
-  const setHobbies = (hobbies: Hobby[]) => onChange({ ...personalExperiences, hobbies })
-  const setProjects = (projects: Project[]) => onChange({ ...personalExperiences, projects })
+  const setHobbies = (hobbies: Hobby[]) => field.onChange(hobbies)
+  const projects = useWatch({ control, name: 'personalExperiences.projects' })
 
   function addHobby() {
     const name = newHobby.trim()
@@ -91,7 +88,7 @@ export function ExperiencesTab({
           <div>
             <CardTitle>Hobbies &amp; Interests</CardTitle>
             <CardDescription>
-              {personalExperiences.hobbies.length === 0
+              {saved.length === 0
                 ? 'The first six are preselected as a starting point: untick what is not you, then save.'
                 : 'Select the ones that belong on your applications.'}
             </CardDescription>
@@ -135,12 +132,12 @@ export function ExperiencesTab({
           </div>
         </CardContent>
       </Card>
-      <ProjectsCard projects={personalExperiences.projects} onChange={setProjects} />
+      <ProjectsCard control={control} />
       <SaveSectionBar
         label="Save Experiences"
         isDirty={isDirty}
         isSaving={isSaving}
-        onSave={() => onSave({ hobbies: cards, projects: cleanProjects(personalExperiences.projects) })}
+        onSave={() => onSave({ hobbies: cards, projects: cleanProjects(projects) })}
       />
     </div>
   )

@@ -106,6 +106,7 @@ export type FormFieldSpec<T extends FieldValues> = {
   label: string
   placeholder?: string
   className?: string
+  type?: string
   rows?: number
 }
 

@@ -5,39 +5,40 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 
-export type ListEditorCardProps<Item> = {
+export type ListEditorCardProps = {
   title: string
   description: string
-  /** Text of the button that appends `newItem()`. */
+  /** Text of the button that calls `onAdd`. */
   addLabel: string
   emptyText: string
-  items: Item[]
-  onChange: (items: Item[]) => void
-  newItem: () => Item
+  /** One stable key per entry, in order (react-hook-form's field-array ids). */
+  keys: string[]
+  onAdd: () => void
+  onRemove: (index: number) => void
   /** `data-testid` of each item's box. */
   itemTestId: string
-  /** The item's fields, laid out two to a row from sm up. */
-  renderFields: (item: Item, index: number) => ReactNode
-  /** Shown on the item's last row, left of its Remove button. */
-  renderFooter: (item: Item) => ReactNode
+  /** The entry's fields, laid out two to a row from sm up. */
+  renderFields: (index: number) => ReactNode
+  /** Shown on the entry's last row, left of its Remove button. */
+  renderFooter: (index: number) => ReactNode
   /** Spacing of the last row, which differs with what `renderFooter` shows. */
   footerClassName: string
 }
 
 /** A card that edits a list of entries (portfolio links, projects): add at the end, remove any. */
-export function ListEditorCard<Item>({
+export function ListEditorCard({
   title,
   description,
   addLabel,
   emptyText,
-  items,
-  onChange,
-  newItem,
+  keys,
+  onAdd,
+  onRemove,
   itemTestId,
   renderFields,
   renderFooter,
   footerClassName,
-}: ListEditorCardProps<Item>) {
+}: ListEditorCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
@@ -45,26 +46,26 @@ export function ListEditorCard<Item>({
           <CardTitle>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        <Button variant="outline" size="sm" onClick={() => onChange([...items, newItem()])}>
+        <Button variant="outline" size="sm" onClick={onAdd}>
           <Plus /> {addLabel}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {items.length === 0 ? <p className="text-ink-muted text-sm">{emptyText}</p> : null}
-        {items.map((item, index) => (
+        {keys.length === 0 ? <p className="text-ink-muted text-sm">{emptyText}</p> : null}
+        {keys.map((key, index) => (
           <div
-            key={index}
+            key={key}
             className="border-line grid gap-3 rounded-xl border p-4 sm:grid-cols-2"
             data-testid={itemTestId}
           >
-            {renderFields(item, index)}
+            {renderFields(index)}
             <div className={cn('flex flex-wrap items-center sm:col-span-2', footerClassName)}>
-              {renderFooter(item)}
+              {renderFooter(index)}
               <Button
                 variant="ghost"
                 size="sm"
                 className="ml-auto text-red-700 hover:bg-red-50"
-                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                onClick={() => onRemove(index)}
               >
                 <Trash2 /> Remove
               </Button>

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
+import { useWatch } from 'react-hook-form'
 
-import type { PersonalInfo } from '#shared/profile/profile.schema.ts'
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
-import { TagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import {
+  FormFields,
+  FormTextAreaField,
+  type FormFieldSpec,
+} from '#client/features/profile/components/field.tsx'
+import { FormTagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import type { ProfileControl } from '#client/features/profile/components/use-profile-form.ts'
 
 export type PersonalTabProps = {
-  personalInfo: PersonalInfo
-  onChange: (personalInfo: PersonalInfo) => void
+  control: ProfileControl
   /** The import panel, composed by the route; shown for a new profile or when name or email is missing. */
   importPanel: ReactNode
   showImport: boolean
@@ -15,31 +20,17 @@ export type PersonalTabProps = {
 }
 
 /** The one-line fields of the card, two to a row from sm up. */
-const PERSONAL_FIELDS: {
-  key: 'fullName' | 'email' | 'currentRole' | 'company' | 'location' | 'phone'
-  label: string
-  placeholder: string
-  type?: string
-}[] = [
-  { key: 'fullName', label: 'Full Name', placeholder: 'e.g. Jane Doe' },
-  { key: 'email', label: 'Email', type: 'email', placeholder: 'jane@example.com' },
-  { key: 'currentRole', label: 'Current Role', placeholder: 'e.g. Senior Consultant' },
-  { key: 'company', label: 'Company', placeholder: 'e.g. Acme GmbH' },
-  { key: 'location', label: 'Location', placeholder: 'City, Country' },
-  { key: 'phone', label: 'Phone', type: 'tel', placeholder: '+49 …' },
+const PERSONAL_FIELDS: FormFieldSpec<ProfileSections>[] = [
+  { name: 'personalInfo.fullName', label: 'Full Name', placeholder: 'e.g. Jane Doe' },
+  { name: 'personalInfo.email', label: 'Email', type: 'email', placeholder: 'jane@example.com' },
+  { name: 'personalInfo.currentRole', label: 'Current Role', placeholder: 'e.g. Senior Consultant' },
+  { name: 'personalInfo.company', label: 'Company', placeholder: 'e.g. Acme GmbH' },
+  { name: 'personalInfo.location', label: 'Location', placeholder: 'City, Country' },
+  { name: 'personalInfo.phone', label: 'Phone', type: 'tel', placeholder: '+49 …' },
 ]
 
-export function PersonalTab({
-  personalInfo,
-  onChange,
-  importPanel,
-  showImport,
-  questionnaire,
-}: PersonalTabProps) {
-  const set =
-    <K extends keyof PersonalInfo>(key: K) =>
-    (value: PersonalInfo[K]) =>
-      onChange({ ...personalInfo, [key]: value })
+export function PersonalTab({ control, importPanel, showImport, questionnaire }: PersonalTabProps) {
+  const summary = useWatch({ control, name: 'personalInfo.summary' })
   return (
     <div className="grid gap-4">
       {showImport && importPanel ? (
@@ -57,32 +48,23 @@ export function PersonalTab({
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {PERSONAL_FIELDS.map((field) => (
-              <TextField
-                key={field.key}
-                label={field.label}
-                type={field.type}
-                value={personalInfo[field.key]}
-                onChange={set(field.key)}
-                placeholder={field.placeholder}
-              />
-            ))}
+            <FormFields control={control} fields={PERSONAL_FIELDS} />
           </div>
-          <TagListEditor
+          <FormTagListEditor
+            control={control}
+            name="personalInfo.languages"
             label="Languages"
-            items={personalInfo.languages}
-            onChange={set('languages')}
             placeholder="e.g. English (fluent)"
             variant="default"
             emptyText="No languages added yet."
           />
-          <TextAreaField
+          <FormTextAreaField
+            control={control}
+            name="personalInfo.summary"
             label="Professional Summary"
             rows={4}
-            value={personalInfo.summary}
-            onChange={set('summary')}
             placeholder="Write a brief professional summary"
-            hint={`${personalInfo.summary.trim().length} characters · Profile Health needs more than 50`}
+            hint={`${summary.trim().length} characters · Profile Health needs more than 50`}
           />
         </CardContent>
       </Card>

@@ -1,38 +1,39 @@
 import { Check } from 'lucide-react'
+import { useController, useWatch } from 'react-hook-form'
 
 import { ARCHETYPES, MAX_SELECTED_TRAITS } from '#shared/constants.ts'
 import type { PersonalityTraits } from '#shared/profile/profile.schema.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
-import { TextAreaField } from '#client/features/profile/components/field.tsx'
+import { FormTextAreaField } from '#client/features/profile/components/field.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
-import { TagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import { FormTagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import type { ProfileControl } from '#client/features/profile/components/use-profile-form.ts'
 
 export type PersonalityTabProps = {
-  personality: PersonalityTraits
+  control: ProfileControl
   isDirty: boolean
   isSaving: boolean
-  onChange: (value: PersonalityTraits) => void
   onSave: (value: PersonalityTraits) => void
 }
 
 /** The two free-text cards side by side at the top. */
 const TEXT_CARDS: {
-  key: 'workStyle' | 'communication'
+  name: 'personalityTraits.workStyle' | 'personalityTraits.communication'
   title: string
   label: string
   placeholder: string
 }[] = [
   {
-    key: 'workStyle',
+    name: 'personalityTraits.workStyle',
     title: 'Work Style',
     label: 'How you like to work',
     placeholder: 'e.g. Structured and hands-on',
   },
   {
-    key: 'communication',
+    name: 'personalityTraits.communication',
     title: 'Communication',
     label: 'How you communicate',
     placeholder: 'e.g. Plain language for executives',
@@ -41,14 +42,29 @@ const TEXT_CARDS: {
 
 /** The word lists of the "Strengths, Values & Traits" card, each in its own badge colour. */
 const TAG_LISTS: {
-  key: 'strengths' | 'values' | 'traits'
+  name: `personalityTraits.${'strengths' | 'values' | 'traits'}`
   label: string
   placeholder: string
   variant: BadgeProps['variant']
 }[] = [
-  { key: 'strengths', label: 'Strengths', placeholder: 'e.g. Stakeholder management', variant: 'success' },
-  { key: 'values', label: 'Values', placeholder: 'e.g. Reliability', variant: 'accent' },
-  { key: 'traits', label: 'Traits', placeholder: 'e.g. Analytical', variant: 'default' },
+  {
+    name: 'personalityTraits.strengths',
+    label: 'Strengths',
+    placeholder: 'e.g. Stakeholder management',
+    variant: 'success',
+  },
+  {
+    name: 'personalityTraits.values',
+    label: 'Values',
+    placeholder: 'e.g. Reliability',
+    variant: 'accent',
+  },
+  {
+    name: 'personalityTraits.traits',
+    label: 'Traits',
+    placeholder: 'e.g. Analytical',
+    variant: 'default',
+  },
 ]
 
 /** An archetype card toggles the archetype's first trait in the selected traits, at most 3. */
@@ -57,11 +73,8 @@ export function toggleArchetypeTrait(selected: string[], trait: string): string[
   return selected.length >= MAX_SELECTED_TRAITS ? selected : [...selected, trait]
 }
 
-export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSave }: PersonalityTabProps) {
-  const set =
-    <K extends keyof PersonalityTraits>(key: K) =>
-    (value: PersonalityTraits[K]) =>
-      onChange({ ...personality, [key]: value })
+export function PersonalityTab({ control, isDirty, isSaving, onSave }: PersonalityTabProps) {
+  const personality = useWatch({ control, name: 'personalityTraits' })
   return (
     <div className="grid gap-4">
       <SectionIntro
@@ -70,15 +83,15 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
       />
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_CARDS.map((card) => (
-          <Card key={card.key}>
+          <Card key={card.name}>
             <CardHeader>
               <CardTitle>{card.title}</CardTitle>
             </CardHeader>
             <CardContent>
-              <TextAreaField
+              <FormTextAreaField
+                control={control}
+                name={card.name}
                 label={card.label}
-                value={personality[card.key]}
-                onChange={set(card.key)}
                 placeholder={card.placeholder}
                 rows={4}
               />
@@ -86,18 +99,18 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
           </Card>
         ))}
       </div>
-      <ArchetypesCard selected={personality.selectedTraits} onChange={set('selectedTraits')} />
+      <ArchetypesCard control={control} />
       <Card>
         <CardHeader>
           <CardTitle>Strengths, Values &amp; Traits</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
           {TAG_LISTS.map((list) => (
-            <TagListEditor
-              key={list.key}
+            <FormTagListEditor
+              key={list.name}
+              control={control}
+              name={list.name}
               label={list.label}
-              items={personality[list.key]}
-              onChange={set(list.key)}
               placeholder={list.placeholder}
               variant={list.variant}
             />
@@ -115,13 +128,10 @@ export function PersonalityTab({ personality, isDirty, isSaving, onChange, onSav
 }
 
 /** The archetypes to choose up to three traits from, and the traits chosen. */
-function ArchetypesCard({
-  selected,
-  onChange,
-}: {
-  selected: string[]
-  onChange: (traits: string[]) => void
-}) {
+function ArchetypesCard({ control }: { control: ProfileControl }) {
+  const { field } = useController({ control, name: 'personalityTraits.selectedTraits' })
+  const selected = field.value
+  const onChange = field.onChange
   const isFull = selected.length >= MAX_SELECTED_TRAITS
   return (
     <Card>

@@ -1,20 +1,19 @@
 import { ExternalLink } from 'lucide-react'
+import { useFieldArray, useWatch } from 'react-hook-form'
 
 import type { PortfolioData } from '#shared/profile/profile.schema.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { TextAreaField, TextField } from '#client/features/profile/components/field.tsx'
+import { FormTextAreaField, FormTextField } from '#client/features/profile/components/field.tsx'
 import { ListEditorCard } from '#client/features/profile/components/list-editor-card.tsx'
 import { SaveSectionBar } from '#client/features/profile/components/save-section-bar.tsx'
 import { SectionIntro } from '#client/features/profile/components/section-intro.tsx'
-import { TagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import { FormTagListEditor } from '#client/features/profile/components/tag-list-editor.tsx'
+import type { ProfileControl } from '#client/features/profile/components/use-profile-form.ts'
 
 export type PortfolioTabProps = {
-  portfolio: PortfolioData
-  currentClients: string[]
+  control: ProfileControl
   isDirty: boolean
   isSaving: boolean
-  onChangePortfolio: (value: PortfolioData) => void
-  onChangeClients: (value: string[]) => void
   onSave: (portfolio: PortfolioData, clients: string[]) => void
 }
 
@@ -22,20 +21,10 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\/[^\s]+\.[^\s]+/i.test(url.trim())
 }
 
-export function PortfolioTab({
-  portfolio,
-  currentClients,
-  isDirty,
-  isSaving,
-  onChangePortfolio,
-  onChangeClients,
-  onSave,
-}: PortfolioTabProps) {
-  const links = portfolio.portfolioUrls
-  const setLink = (index: number, key: 'title' | 'description' | 'url', value: string) =>
-    onChangePortfolio({
-      portfolioUrls: links.map((link, i) => (i === index ? { ...link, [key]: value } : link)),
-    })
+export function PortfolioTab({ control, isDirty, isSaving, onSave }: PortfolioTabProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'portfolioData.portfolioUrls' })
+  const links = useWatch({ control, name: 'portfolioData.portfolioUrls' })
+  const currentClients = useWatch({ control, name: 'currentClients' })
   return (
     <div className="grid gap-4">
       <SectionIntro
@@ -47,42 +36,44 @@ export function PortfolioTab({
         description="Case studies, repositories, publications, your professional profile."
         addLabel="Add Link"
         emptyText="No links yet."
-        items={links}
-        onChange={(portfolioUrls) => onChangePortfolio({ portfolioUrls })}
-        newItem={() => ({ title: '', description: '', url: '' })}
+        keys={fields.map((field) => field.id)}
+        onAdd={() => append({ title: '', description: '', url: '' })}
+        onRemove={remove}
         itemTestId="portfolio-link"
         footerClassName="gap-2"
-        renderFields={(link, index) => (
-          <>
-            <TextField
-              label="Title"
-              value={link.title}
-              onChange={(value) => setLink(index, 'title', value)}
-              placeholder="e.g. Case study"
-            />
-            <TextField
-              label="URL"
-              type="url"
-              value={link.url}
-              onChange={(value) => setLink(index, 'url', value)}
-              placeholder="https://"
-              hint={
-                link.url && !isWebUrl(link.url)
-                  ? 'This does not look like a web address (https://…).'
-                  : undefined
-              }
-            />
-            <TextAreaField
-              label="Description"
-              value={link.description}
-              onChange={(value) => setLink(index, 'description', value)}
-              className="sm:col-span-2"
-              rows={2}
-            />
-          </>
-        )}
-        renderFooter={(link) =>
-          isWebUrl(link.url) ? (
+        renderFields={(index) => {
+          const url = links[index]?.url ?? ''
+          return (
+            <>
+              <FormTextField
+                control={control}
+                name={`portfolioData.portfolioUrls.${index}.title`}
+                label="Title"
+                placeholder="e.g. Case study"
+              />
+              <FormTextField
+                control={control}
+                name={`portfolioData.portfolioUrls.${index}.url`}
+                label="URL"
+                type="url"
+                placeholder="https://"
+                hint={
+                  url && !isWebUrl(url) ? 'This does not look like a web address (https://…).' : undefined
+                }
+              />
+              <FormTextAreaField
+                control={control}
+                name={`portfolioData.portfolioUrls.${index}.description`}
+                label="Description"
+                className="sm:col-span-2"
+                rows={2}
+              />
+            </>
+          )
+        }}
+        renderFooter={(index) => {
+          const link = links[index]
+          return link && isWebUrl(link.url) ? (
             <a
               href={link.url.trim()}
               target="_blank"
@@ -92,7 +83,7 @@ export function PortfolioTab({
               <ExternalLink className="size-3.5" aria-hidden="true" /> Open {link.title || 'link'}
             </a>
           ) : null
-        }
+        }}
       />
       <Card>
         <CardHeader>
@@ -102,10 +93,10 @@ export function PortfolioTab({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <TagListEditor
+          <FormTagListEditor
+            control={control}
+            name="currentClients"
             label="Clients"
-            items={currentClients}
-            onChange={onChangeClients}
             placeholder="Add a client"
             variant="secondary"
             emptyText="No current clients listed."

@@ -20,20 +20,19 @@ export type ProfileTabPanelOptions = {
   onQuestionnaireComplete: (result: QuestionnaireResult) => void
 }
 
-/** The seven tabs' contents, each bound to its section of the workspace. */
+/** The seven tabs' contents, each bound to its section of the workspace's one profile form. */
 export function profileTabPanels({
   workspace,
   importPanel,
   isEnhancing,
   onQuestionnaireComplete,
 }: ProfileTabPanelOptions): Record<ProfileTab, ReactNode> {
-  const { sections, dirty, isSaving, isDraft, update, persist } = workspace
+  const { control, sections, dirty, isSaving, isDraft, persist } = workspace
   const showImport = isDraft || !sections.personalInfo.fullName.trim() || !sections.personalInfo.email.trim()
   return {
     personal: (
       <PersonalTab
-        personalInfo={sections.personalInfo}
-        onChange={(value) => update('personalInfo', value)}
+        control={control}
         importPanel={importPanel}
         showImport={showImport}
         questionnaire={<QuestionnairePanel onComplete={onQuestionnaireComplete} disabled={isEnhancing} />}
@@ -59,39 +58,33 @@ export function profileTabPanels({
     ),
     experiences: (
       <ExperiencesTab
-        personalExperiences={sections.personalExperiences}
+        control={control}
         isDirty={dirty.has('personalExperiences')}
         isSaving={isSaving}
-        onChange={(value) => update('personalExperiences', value)}
         onSave={(value) => void persist({ personalExperiences: value })}
       />
     ),
     personality: (
       <PersonalityTab
-        personality={sections.personalityTraits}
+        control={control}
         isDirty={dirty.has('personalityTraits')}
         isSaving={isSaving}
-        onChange={(value) => update('personalityTraits', value)}
         onSave={(value) => void persist({ personalityTraits: value })}
       />
     ),
     portfolio: (
       <PortfolioTab
-        portfolio={sections.portfolioData}
-        currentClients={sections.currentClients}
+        control={control}
         isDirty={dirty.has('portfolioData') || dirty.has('currentClients')}
         isSaving={isSaving}
-        onChangePortfolio={(value) => update('portfolioData', value)}
-        onChangeClients={(value) => update('currentClients', value)}
         onSave={(portfolioData, currentClients) => void persist({ portfolioData, currentClients })}
       />
     ),
     books: (
       <BooksTab
-        books={sections.books}
+        control={control}
         isDirty={dirty.has('books')}
         isSaving={isSaving}
-        onChange={(value) => update('books', value)}
         onSave={(value) => void persist({ books: value })}
       />
     ),

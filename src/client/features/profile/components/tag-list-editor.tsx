@@ -1,10 +1,12 @@
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
+import { useController } from 'react-hook-form'
 
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
+import type { ProfileControl, StringListPath } from '#client/features/profile/components/use-profile-form.ts'
 
 export type TagListEditorProps = {
   label: string
@@ -70,4 +72,14 @@ export function TagListEditor({
       </div>
     </div>
   )
+}
+
+/** A tag list bound to one list of strings of the profile form. */
+export function FormTagListEditor({
+  control,
+  name,
+  ...props
+}: { control: ProfileControl; name: StringListPath } & Omit<TagListEditorProps, 'items' | 'onChange'>) {
+  const { field } = useController({ control, name })
+  return <TagListEditor {...props} items={field.value} onChange={field.onChange} />
 }

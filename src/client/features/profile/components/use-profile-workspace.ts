@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import type { ProfileSectionsPatch } from '#shared/profile/profile.contract.ts'
 import { blankProfileSections, type Profile, type ProfileSections } from '#shared/profile/profile.schema.ts'
@@ -8,8 +8,7 @@ import { describeApiError } from '#client/lib/api-client.ts'
 import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { updateProfileById } from '#client/lib/api/update-profile-by-id.ts'
 import { updateProfile } from '#client/lib/api/update-profile.ts'
-
-export type SectionKey = keyof ProfileSections
+import { useProfileForm, type SectionKey } from '#client/features/profile/components/use-profile-form.ts'
 
 // Sections the header Save always sends (spec section 7); other sections go with it only when edited.
 const HEADER_SECTIONS: SectionKey[] = ['personalInfo', 'workExperience', 'education']
@@ -29,40 +28,14 @@ export type PersistOptions = {
 
 export type ProfileWorkspace = ReturnType<typeof useProfileWorkspace>
 
-/** The profile being edited: local sections, which of them are unsaved, and the saves. */
+/** The profile being edited (one form over all sections), which sections are unsaved, and the saves. */
 export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWorkspaceOptions) {
   const queryClient = useQueryClient()
-  const [sections, setSections] = useState<ProfileSections>(() =>
-    profile ? pickSections(profile) : blankProfileSections(),
-  )
-  const [dirty, setDirty] = useState<ReadonlySet<SectionKey>>(() => new Set())
+  const form = useProfileForm(profile ? pickSections(profile) : blankProfileSections())
+  const { getValues, replace, applyPatch, dirty } = form
   const [isSaving, setIsSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
-  const touched = useRef(false)
   const isDraft = draft !== null
-
-  const update = useCallback(<K extends SectionKey>(key: K, value: ProfileSections[K]) => {
-    touched.current = true
-    setSections((current) => ({ ...current, [key]: value }))
-    setDirty((current) => new Set(current).add(key))
-  }, [])
-
-  /** The blank reset of "Create New Profile"; skipped once the person has typed anything. */
-  const resetIfUntouched = useCallback(() => {
-    if (touched.current) return
-    setSections(blankProfileSections())
-    setDirty(new Set())
-  }, [])
-
-  const applyPatch = useCallback((patch: Partial<ProfileSections>) => {
-    touched.current = true
-    setSections((current) => ({ ...current, ...patch }))
-    setDirty((current) => {
-      const next = new Set(current)
-      for (const key of Object.keys(patch) as SectionKey[]) next.add(key)
-      return next
-    })
-  }, [])
 
   async function send(
     patch: ProfileSectionsPatch,
@@ -71,14 +44,16 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
   ): Promise<boolean> {
     setIsSaving(true)
     setSaveError(null)
+    const keys = Object.keys(patch) as SectionKey[]
     try {
+      const invalid = await form.validate(keys)
+      if (invalid) throw new Error(invalid)
       const result = await saveSections({ patch, extra, options, profile, draft })
       queryClient.setQueryData(queryKeys.profile.detail(result.profile.id), result.profile)
       const saved = pickSections(result.profile)
-      const keys = Object.keys(patch) as SectionKey[]
       // Show exactly what the server stored for the sections sent; keep other unsaved edits.
-      setSections((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, saved[key]])) }))
-      setDirty((current) => new Set([...current].filter((key) => !keys.includes(key))))
+      replace(Object.fromEntries(keys.map((key) => [key, saved[key]])))
+      form.markSaved(keys)
       toast({
         title: options.successTitle ?? 'Profile updated successfully',
         description: options.successDescription,
@@ -105,13 +80,14 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
 
   /** The header Save: personal info, work and education, plus any other section with unsaved edits. */
   function saveAll(name: string): Promise<boolean> {
+    const values = getValues()
     const keys = isDraft
-      ? (Object.keys(sections) as SectionKey[])
+      ? (Object.keys(values) as SectionKey[])
       : [...new Set([...HEADER_SECTIONS, ...dirty])]
-    const patch = Object.fromEntries(keys.map((key) => [key, sections[key]])) as ProfileSectionsPatch
+    const patch = Object.fromEntries(keys.map((key) => [key, values[key]])) as ProfileSectionsPatch
     return send(
       patch,
-      isDraft ? { name: name.trim() || sections.personalInfo.fullName.trim() || 'New Profile' } : {},
+      isDraft ? { name: name.trim() || values.personalInfo.fullName.trim() || 'New Profile' } : {},
       { successTitle: 'Profile Saved Successfully' },
     )
   }
@@ -124,22 +100,22 @@ export function useProfileWorkspace({ profile, draft, onDraftSaved }: ProfileWor
     applyPatch(patch)
     const saved = { successTitle: 'Profile Saved Successfully' }
     if (!isDraft) return send(patch, {}, saved)
-    const all = { ...sections, ...patch }
+    const all = getValues()
     return send(all, { name: name.trim() || all.personalInfo.fullName.trim() || 'New Profile' }, saved)
   }
 
   return {
-    sections,
+    control: form.control,
+    sections: form.sections,
     dirty,
     isDraft,
     isSaving,
     saveError,
-    update,
     applyPatch,
     persist,
     saveAll,
     saveImported,
-    resetIfUntouched,
+    resetIfUntouched: form.resetIfUntouched,
   }
 }
 

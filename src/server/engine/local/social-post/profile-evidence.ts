@@ -129,3 +129,28 @@ export function describeEvidence(
         : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.map(lowerFirstWord).join(' and ')}.`
   }
 }
+
+/**
+ * The measured part of an achievement, as the author would say it: "drop-out fell from 17% to 8% in
+ * 18 months", "I reduced food waste by 30% while covers went up"; null when the achievement holds
+ * no number that moved (a count of people trained is a fact, not a result).
+ */
+export function evidenceResult(evidence: ProfileEvidence | null): string | null {
+  if (!evidence || evidence.kind !== 'achievement') return null
+  const text = evidence.text.replace(/[.!]$/, '')
+  const moved = (part: string) =>
+    /\d/.test(part) &&
+    ((/\bfrom\s/i.test(part) && /\bto\s/i.test(part)) ||
+      /\bby\s\d|\d%|\b(?:fell|rose|cut|halved|doubled)\b/i.test(part))
+  // After ";" a clause has its own subject ("win rate rose …"); after "and" it shares the
+  // achievement's verb subject, the author ("… and cut incident reports from 14 to 5").
+  const clauses = text.split(/;\s+/)
+  const last = clauses.at(-1) ?? ''
+  const pieces = last.split(/\s+and\s+/)
+  const piece = pieces.filter(moved).at(-1)
+  if (!piece) return null
+  const lead = clauses.length === 1 && pieces.indexOf(piece) > 0 && firstPerson(text) !== null
+  const capital = piece.charAt(0).toUpperCase() + piece.slice(1)
+  const own = lead ? `I ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : firstPerson(capital)
+  return own ?? piece.charAt(0).toLowerCase() + piece.slice(1)
+}

@@ -1,6 +1,10 @@
 import type { PostTone } from '#shared/constants.ts'
 import { lensFor, type AudienceLens } from '#server/engine/local/social-post/audience-lenses.ts'
-import { describeEvidence, type ProfileEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
+import {
+  describeEvidence,
+  evidenceResult,
+  type ProfileEvidence,
+} from '#server/engine/local/social-post/profile-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
 import type { Rng } from '#server/engine/local/social-post/seeded-random.ts'
 
@@ -61,8 +65,14 @@ function contract(text: string): string {
   return CONTRACTIONS.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text)
 }
 
+/**
+ * A fact from the profile. A bare list of matching skills ("I'm writing this as … who works with …")
+ * says who is writing, not what they saw: it belongs in the briefing only, never in every tone.
+ */
 function evidenceSection(ctx: ToneContext, lead: string, keep: number): Section[] {
-  return ctx.evidence ? [{ text: describeEvidence(ctx.evidence, lead), keep }] : []
+  return ctx.evidence && ctx.evidence.kind !== 'skills'
+    ? [{ text: describeEvidence(ctx.evidence, lead), keep }]
+    : []
 }
 
 /** One trait line: a stance, never a claim; a post with every trait line reads like a list of values. */
@@ -76,25 +86,44 @@ function contrastSection(ctx: ToneContext, say: (common: string, insight: string
   return ctx.contrast ? [{ text: say(lowerFirst(ctx.contrast.common), ctx.contrast.insight), keep: 3 }] : []
 }
 
+/** The achievement's measured result as its own sentence, capitalised; null when there is none. */
+function resultSentence(ctx: ToneContext): string | null {
+  const result = evidenceResult(ctx.evidence)
+  return result ? `${result.charAt(0).toUpperCase()}${result.slice(1)}.` : null
+}
+
+/** The person's contrast when both sides are short enough to say back inside a sentence. */
+function shortContrast(ctx: ToneContext): Contrast | null {
+  const short = (clause: string) => clause.split(/\s+/).length <= 12
+  return ctx.contrast && short(ctx.contrast.common) && short(ctx.contrast.insight) ? ctx.contrast : null
+}
+
+/** The audience's question, closed by the person's own contrast when they made one. */
+function ask(ctx: ToneContext, view: ReturnType<typeof lensFor>): string {
+  const contrast = shortContrast(ctx)
+  return contrast
+    ? `which is closer to what you see: "${contrast.common}", or "${lowerFirst(contrast.insight)}"?`
+    : view.ask(ctx.topic, ctx.term)
+}
+
 function professional(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
-  // A briefing: labelled sections, the point first, then the evidence, then what it means for the
-  // reader. No generic advice list: every paragraph is the person's argument, their record or the
-  // consequence for this audience.
-  const hooks = [
-    `${ctx.Topic}: one distinction that ${ctx.lens.who} should not overlook.`,
-    `${ctx.Topic}: where I stand, and what it means for ${ctx.lens.who}.`,
-    `${ctx.headline} Here is why that matters for ${ctx.lens.who}.`,
-    `A clear position on ${topic}, written for ${ctx.lens.who}.`,
-  ]
-  const record = ctx.evidence
-    ? [
-        {
-          text: `${rng.pick([`What I have seen of ${topic}:`, `The evidence on ${topic} from my own work:`])}\n${describeEvidence(ctx.evidence, 'From my own work')}`,
-          keep: 7,
-        },
+  // A briefing, outcomes first: the point, the measured result from the person's record, what it
+  // means for this audience. No generic advice list.
+  const result = evidenceResult(ctx.evidence)
+  // With a measured result, the briefing opens on it: the outcome, then the reasoning.
+  const outcome = result ? `${ctx.Topic}, in one result: ${result}.` : null
+  const hooks = outcome
+    ? [outcome]
+    : [
+        `${ctx.Topic}: one distinction that ${ctx.lens.who} should not overlook.`,
+        `${ctx.Topic}: where I stand, and what it means for ${ctx.lens.who}.`,
+        `${ctx.headline} Here is why that matters for ${ctx.lens.who}.`,
+        `A clear position on ${topic}, written for ${ctx.lens.who}.`,
       ]
+  const record = ctx.evidence
+    ? [{ text: `How I know:\n${describeEvidence(ctx.evidence, 'From my own work')}`, keep: 7 }]
     : []
   const body: Section[] = [
     {
@@ -110,58 +139,86 @@ function professional(ctx: ToneContext): ToneDraft {
   return { hooks, body, cta }
 }
 
-function thoughtLeadership(ctx: ToneContext): ToneDraft {
+/**
+ * What follows from the argument, as three lines: the habit it questions and the one it proposes
+ * (the person's contrast), the result they measured, then principles about their terms to fill up.
+ */
+function consequences(ctx: ToneContext): string[] {
   const { topic, term, rng } = ctx
+  const contrast = shortContrast(ctx)
+  const evidence = evidenceSection(ctx, 'What I have seen', 3)[0]?.text
+  const own = [
+    ...(contrast
+      ? [
+          `The habit to question: ${lowerFirst(contrast.common)}.`,
+          `The one worth building: ${lowerFirst(contrast.insight)}.`,
+        ]
+      : []),
+    ...(evidence ? [evidence] : []),
+  ]
+  const general = rng.sample(
+    [
+      `Start from the problem ${topic} is meant to solve, not from the noise around it.`,
+      `Make the trade-offs around ${term} explicit, because naming what we give up is what builds trust.`,
+      `Measure what changes for the people closest to ${term}, not only what changes on a dashboard.`,
+      `Treat ${term} as evidence, not as anecdote.`,
+      `Ask who carries the cost of ${term} today, and whether they were ever asked.`,
+      `Let the people who handle ${term} every day define what good looks like.`,
+      `Prefer one honest experiment with ${term} over a long strategy paper on ${topic}.`,
+    ],
+    Math.max(0, 3 - own.length),
+  )
+  return [...own, ...general].slice(0, 3)
+}
+
+function thoughtLeadership(ctx: ToneContext): ToneDraft {
+  const { topic, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
-  // A reframing: the usual view, the better one, and the principles that follow from it.
+  // A reframing: the idea, then what follows from it, in the person's own terms.
   const hooks = [
     `We may be asking the wrong question about ${topic}.`,
     `Here is a shift in ${topic} that deserves more attention than it gets.`,
     `What will we wish we had understood sooner about ${topic}?`,
     ctx.contrast
-      ? `The usual story about ${topic} is incomplete, and the missing part is ${term}.`
+      ? `The usual story about ${topic} is incomplete, and the missing part is ${ctx.term}.`
       : `The conversation about ${topic} is still catching up with what it means for ${ctx.lens.who}.`,
   ]
-  const principles = rng.sample(
-    [
-      `Start from the problem ${topic} is meant to solve, not from the noise around it.`,
-      `Make the trade-offs around ${term} explicit, because naming what we give up is what builds trust.`,
-      `Measure what changes for the people closest to ${term}, not only what changes on a dashboard.`,
-      `Design ${topic} for the long game, because the quick win is rarely the durable one.`,
-      `Treat ${term} as evidence, not as anecdote.`,
-      `Ask who carries the cost of ${term} today, and whether they were ever asked.`,
-      `Write down what you believe about ${topic} and what would change your mind.`,
-      `Let the people who handle ${term} every day define what good looks like.`,
-      `Prefer one honest experiment with ${term} over a long strategy paper on ${topic}.`,
-      `Judge ${topic} a year from now, not a quarter from now.`,
-    ],
-    3,
-  )
   const body: Section[] = [
     {
-      text: `${rng.pick([`Put plainly, this is what I believe about ${topic}:`, `The thought about ${topic} I keep returning to:`, `Here is my view of ${topic}, stated simply:`])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['The idea:', 'Stated simply:', 'The thought:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
-    ...contrastSection(
-      ctx,
-      (common, insight) =>
-        `We tend to frame it as ${common}. The more useful frame, I think, is this: ${lowerFirst(insight)}.`,
-    ),
-    { text: rng.pick(view.angles)(topic, term), keep: 6 },
+    { text: rng.pick(view.angles)(topic, ctx.term), keep: 6 },
+    // A contrast too long for the list is said back as a reframing.
+    ...(shortContrast(ctx)
+      ? []
+      : contrastSection(
+          ctx,
+          (common, insight) =>
+            `We tend to frame it as ${common}. The more useful frame, I think, is this: ${lowerFirst(insight)}.`,
+        )),
     {
-      text: `${rng.pick([`Three principles for ${term}:`, `Principles for ${topic} worth holding on to:`])}\n${principles.map((p) => `→ ${p}`).join('\n')}`,
-      keep: 2,
+      text: consequences(ctx)
+        .map((p) => `→ ${p}`)
+        .join('\n'),
+      keep: 4,
     },
-    ...traitSection(ctx, 'On a personal note: '),
-    ...evidenceSection(ctx, 'This is not abstract for me. One example from my work', 4),
   ]
-  const cta = `${ctx.lens.addressee}: which of these principles would you drop, and what would you put in its place for ${topic}?`
+  const cta = `${ctx.lens.addressee}: ${shortContrast(ctx) ? ask(ctx, view) : `which of these would you argue with, and what would you put in its place for ${topic}?`}`
   return { hooks, body, cta }
 }
 
+/** Two short questions answered in a word, from the person's contrast or result when they have one. */
+function exchange(ctx: ToneContext): string {
+  if (ctx.contrast)
+    return `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
+  return `Is ${ctx.term} the whole story? Probably not.\nIs it where I'd start on ${ctx.topic}? Yes.`
+}
+
 function conversational(ctx: ToneContext): ToneDraft {
-  const { topic, term, rng } = ctx
+  const { topic, rng } = ctx
+  const evidence = evidenceSection(ctx, 'From my own work', 5)[0]?.text
   // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
   const hooks = [
     `Can we talk about ${topic} for a second?`,
@@ -176,88 +233,84 @@ function conversational(ctx: ToneContext): ToneDraft {
       keep: 9,
       isArgument: true,
     },
-    {
-      text: contract(
-        ctx.contrast
-          ? `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
-          : rng.pick([
-              `Obvious? Maybe.\nCommon? Not when it comes to ${term}, which is why I'm saying it.`,
-              `Is ${term} the whole story? Probably not.\nIs it where I'd start on ${topic}? Yes.`,
-            ]),
-      ),
-      keep: 6,
-    },
-    {
-      text: rng.pick([
-        `Seen this with ${topic} too?`,
-        `Sound familiar from ${topic}?`,
-        `Does that match what you see in ${topic}?`,
-      ]),
-      keep: 3,
-    },
-    ...evidenceSection(ctx, "For context, this one's close to home. From my own work", 5),
-    ...traitSection(ctx, ''),
+    // Without a contrast to question, the person's own record answers the doubt.
+    ...(evidence && !ctx.contrast
+      ? [{ text: `Theory? Not for me.\n${evidence}`, keep: 6 }]
+      : [{ text: contract(exchange(ctx)), keep: 6 }, ...evidenceSection(ctx, 'From my own work', 5)]),
+    { text: rng.pick(['Familiar?', 'Sound familiar?', 'Ring a bell?']), keep: 3 },
   ]
-  const cta = `Over to you, ${lowerFirst(ctx.lens.addressee)}: what have you seen with ${topic} where you work?`
+  const addressee = lowerFirst(ctx.lens.addressee)
+  const contrast = shortContrast(ctx)
+  const cta = contract(
+    contrast
+      ? `Over to you, ${addressee}: is it still "${lowerFirst(contrast.common)}" where you work?`
+      : `Over to you, ${addressee}: what have you seen with ${topic} where you work?`,
+  )
   return { hooks, body, cta }
 }
 
 function controversial(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
-  // An exchange: the position stated flat, the pushback it draws, and the answer.
+  // An exchange: the position stated flat, the pushback it draws (the person's own "usual view"
+  // when they named one), and the answer.
   const hooks = [
     `Unpopular opinion: ${ctx.headline}`,
     `Most of what gets said about ${topic} misses the point.`,
     `I'm going to say what a lot of people think about ${topic} and won't post.`,
     `Everyone nods along about ${topic}, and that's exactly the problem.`,
   ]
+  const contrast = shortContrast(ctx)
+  const pushback = contrast
+    ? `The pushback I expect is the habit itself: "${contrast.common}."\n\nMy answer: ${lowerFirst(contrast.insight)}.`
+    : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
   const body: Section[] = [
-    ...contrastSection(
-      ctx,
-      (common, insight) =>
-        `The comfortable version: ${common}.\n\nThe one I'll defend: ${lowerFirst(insight)}.`,
-    ),
+    // A contrast too long to quote inside the pushback is said back before the position.
+    ...(contrast
+      ? []
+      : contrastSection(
+          ctx,
+          (common, insight) =>
+            `The comfortable version: ${common}.\n\nThe one I'll defend: ${lowerFirst(insight)}.`,
+        )),
     {
       text: `${rng.pick(['My position:', 'So, plainly:', 'Where I stand:', 'Said without hedging:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
-    {
-      text: `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`,
-      keep: 6,
-    },
+    { text: pushback, keep: 6 },
     ...evidenceSection(ctx, "And no, this isn't theory. From my own work", 4),
-    ...traitSection(ctx, ''),
   ]
-  const cta = `Disagree? Good. ${ctx.lens.addressee}, make your case in the comments: ${view.ask(topic, term)}`
+  const cta = contrast
+    ? `Disagree? Good. ${ctx.lens.addressee}, make the case for "${lowerFirst(contrast.common)}" in the comments.`
+    : `Disagree? Good. ${ctx.lens.addressee}, make your case in the comments: ${view.ask(topic, term)}`
   return { hooks, body, cta }
 }
 
 function inspirational(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
-  // A picture of what becomes possible, grounded in what the person has seen, and an invitation.
+  // A story: what the person saw change, what they believe because of it, what becomes possible.
   const hooks = [
     `What if ${topic} is the opening you've been waiting for?`,
     `To the ${ctx.lens.who} wondering where ${topic} leaves you: this one is for you.`,
     `There has rarely been a better moment to rethink ${topic}.`,
   ]
+  const result = resultSentence(ctx)
   const body: Section[] = [
     ...evidenceSection(ctx, 'From my own work', 7),
     {
-      text: `${rng.pick(['What I believe:', `What I hold on to about ${topic}:`, `What I have come to believe about ${topic}:`])}\n\n${ctx.argument}`,
+      text: `${rng.pick(['What I believe:', 'What I learned:', 'My belief:'])}\n\n${ctx.argument}`,
       keep: 9,
       isArgument: true,
     },
     { text: view.vision(topic, term), keep: 6 },
     ...traitSection(ctx, ''),
     {
-      text: rng.pick([
-        `Start small with ${term}. Start this week!`,
-        `Progress on ${topic} beats perfection. Every single time!`,
-        `You're closer on ${topic} than you think, so take the first step this week!`,
-      ]),
+      // After the person's own result, the closing line needs no example of its own.
+      text: result
+        ? rng.pick(['Start this week!', 'Your turn!', 'Worth it!'])
+        : `Start small with ${term}. Start this week!`,
       keep: 2,
     },
   ]

@@ -1,0 +1,336 @@
+import type { CommunicationStyle } from '#shared/constants.ts'
+import { listPhrase } from '#server/engine/local/plan-application.ts'
+import { upperFirst } from '#server/engine/local/phrasing.ts'
+
+// The eight communication styles in German: each its own order of blocks, sentence rhythm and
+// vocabulary, as the English voices have (business: results first; tech: the work itself; academic:
+// training first and an argued case; Bay Area: short and direct; ETH: enumerated; Apple: one plain
+// scene; Spotify: warm; Ogilvy: facts instead of adjectives). Every sentence is whole; none adds a fact.
+
+export type GermanBlock =
+  'results' | 'answers' | 'duties' | 'scene' | 'skills' | 'learning' | 'earlier' | 'manner'
+
+/** The facts an opening or a closing may use, already in German. */
+export type GermanFacts = {
+  role: string
+  company: string
+  title: string
+  /** "seit sieben Jahren", or '' when no honest number fits. */
+  years: string
+  currentRole: string
+  employer: string
+  /** Whether the person's results hold numbers: "facts" openings only then. */
+  hasNumbers: boolean
+  /** How many requirements the letter answers one by one. */
+  answered: number
+}
+
+/** A piece of evidence declined for the sentence around it. */
+export type Told = { nom: string; acc: string; dat: string; plural: boolean }
+
+export type Scene = {
+  year: string
+  role: string
+  employer: string
+  isCurrent: boolean
+  /** The role's duties in the accusative ("die Instandhaltung …"), or ''. */
+  duties: string
+  /** One result in the accusative and nominative, or null. */
+  result: Told | null
+}
+
+export type Degree = { name: string; institution: string; year: string }
+
+export type GermanVoice = {
+  subject: (role: string) => string
+  salutation: (company: string) => string
+  signOff: string
+  layout: GermanBlock[]
+  opening: (f: GermanFacts) => string[]
+  /** Results of one employer. */
+  results: (items: Told, employer: string) => string
+  /** One requirement answered: topic (a name or a declined phrase) and evidence; index -1 when alone. */
+  answer: (topic: Told, evidence: Told, index: number) => string
+  duties: (duties: Told, employer: string, isCurrent: boolean) => string
+  scene: (scene: Scene) => string[]
+  skills: (skills: string[]) => string
+  learning: (degree: Degree | null, certs: string[], languages: string[]) => string[]
+  earlier: (role: string, employer: string, from: string) => string
+  manner: (manner: string) => string
+  closing: (f: GermanFacts) => string
+}
+
+const at = (company: string) => (company ? ` bei ${company}` : '')
+const inParens = (d: Degree) => [d.institution, d.year].filter(Boolean).join(', ')
+const quoted = (items: string[]) =>
+  listPhrase(
+    items.map((c) => `„${c}“`),
+    'und',
+  )
+const verb = (plural: boolean, one: string, many: string) => (plural ? many : one)
+const ORDINALS = ['Erstens', 'Zweitens', 'Drittens', 'Viertens']
+/** A topic without its article: "Instandhaltung von Produktionsanlagen". */
+const bare = (topic: Told) => topic.nom.replace(/^(?:die|der|das) /, '')
+
+/** "Ich arbeite seit sieben Jahren als …", or the current post when no number fits. */
+function whereNow(f: GermanFacts, withYears: (years: string) => string, without: string): string {
+  if (f.title && f.years) return withYears(f.years)
+  return f.currentRole ? without : ''
+}
+
+export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
+  business_leader: {
+    subject: (role) => `Bewerbung als ${role}`,
+    salutation: () => 'Sehr geehrte Damen und Herren,',
+    signOff: 'Mit freundlichen Grüßen',
+    layout: ['results', 'answers', 'skills', 'earlier', 'learning', 'manner'],
+    opening: (f) => [
+      f.hasNumbers
+        ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
+        : `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}.`,
+      whereNow(
+        f,
+        (y) =>
+          `${upperFirst(y)} arbeite ich als ${f.title}${f.employer ? `, zurzeit bei ${f.employer}` : ''}.`,
+        `Derzeit arbeite ich als ${f.currentRole}${at(f.employer)}.`,
+      ),
+    ],
+    results: (r, employer) =>
+      `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
+    answer: (topic, e) => `Was ${topic.nom} angeht, verweise ich auf ${e.acc}.`,
+    duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
+    scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
+    skills: (skills) =>
+      `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
+    learning: (d, certs) => [
+      d
+        ? `Grundlage meiner Arbeit ist der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        : '',
+      certs.length ? `Außerdem habe ich ${quoted(certs)} erworben.` : '',
+    ],
+    earlier: (role, employer, from) =>
+      `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
+    manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
+    closing: (f) =>
+      `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`,
+  },
+  tech_leader: {
+    subject: (role) => `Bewerbung für die Position ${role}`,
+    salutation: () => 'Sehr geehrte Damen und Herren,',
+    signOff: 'Beste Grüße',
+    layout: ['duties', 'skills', 'answers', 'results', 'learning', 'manner'],
+    opening: (f) => [
+      `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
+      whereNow(
+        f,
+        (y) => `Als ${f.title} bin ich ${y} im Einsatz${f.employer ? `, derzeit bei ${f.employer}` : ''}.`,
+        `Zurzeit bin ich als ${f.currentRole}${at(f.employer)} im Einsatz.`,
+      ),
+    ],
+    results: (r, employer) =>
+      `Konkret ${verb(r.plural, 'stammt', 'stammen')} ${r.nom} aus meiner Arbeit${at(employer)}.`,
+    answer: (topic, e) => `Meine Erfahrung mit ${topic.dat} zeigt sich etwa an ${e.dat}.`,
+    duties: (d, employer, isCurrent) =>
+      `Mein Alltag${at(employer)} ${isCurrent ? 'besteht' : 'bestand'} aus ${d.dat}.`,
+    scene: (s) => [
+      `${s.year ? `${s.year} bin ich` : 'Ich bin'} als ${s.role}${at(s.employer)} eingestiegen.`,
+    ],
+    skills: (skills) =>
+      `Zu meinem Handwerkszeug ${verb(skills.length > 1, 'gehört', 'gehören')} ${listPhrase(skills, 'und')}.`,
+    learning: (d, certs, languages) => [
+      d
+        ? `Fachlich ausgebildet bin ich mit dem Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        : '',
+      certs.length ? `Dazu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
+      languages.length > 1 ? `Technische Unterlagen lese ich auf ${listPhrase(languages, 'und')}.` : '',
+    ],
+    earlier: (role, employer, from) =>
+      `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
+    manner: (m) => `Bei der Arbeit bin ich ${m}.`,
+    closing: () => 'Gern zeige ich Ihnen im Gespräch, wie ich bei meiner Arbeit vorgehe.',
+  },
+  cambridge_oxford: {
+    subject: (role) => `Bewerbung um die Stelle als ${role}`,
+    salutation: () => 'Sehr geehrte Damen und Herren,',
+    signOff: 'Mit freundlichen Grüßen',
+    layout: ['learning', 'answers', 'results', 'earlier', 'manner'],
+    opening: (f) => [
+      `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}, und ich möchte im Folgenden darlegen, weshalb meine Ausbildung und meine bisherige Tätigkeit für diese Bewerbung sprechen.`,
+      whereNow(
+        f,
+        (y) =>
+          `${upperFirst(y)} bin ich als ${f.title} tätig${f.employer ? `, gegenwärtig bei ${f.employer}` : ''}, und diese Erfahrung bildet den Kern meiner Argumentation.`,
+        `Gegenwärtig bin ich als ${f.currentRole}${at(f.employer)} tätig, und diese Tätigkeit bildet den Kern meiner Argumentation.`,
+      ),
+    ],
+    results: (r, employer) =>
+      `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
+    answer: (topic, e) =>
+      `Ihrer Anforderung an ${topic.acc} entspreche ich, wie insbesondere ${e.nom} belegt.`,
+    duties: (d, employer, isCurrent) =>
+      `Meine Tätigkeit${at(employer)} ${isCurrent ? 'umfasst' : 'umfasste'} im Wesentlichen ${d.acc}.`,
+    scene: (s) => [
+      `${s.year ? `Im Jahr ${s.year}` : 'Zuletzt'} trat ich als ${s.role}${at(s.employer)} ein, eine Stelle, die ich ${s.isCurrent ? 'bis heute innehabe' : 'inzwischen verlassen habe'}.`,
+    ],
+    skills: (skills) =>
+      `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
+    learning: (d, certs, languages) => [
+      d
+        ? `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
+        : '',
+      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
+      languages.length > 1 ? `Ich arbeite sicher auf ${listPhrase(languages, 'und')}.` : '',
+    ],
+    earlier: (role, employer, from) =>
+      `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
+    manner: (m) => `Meine Arbeitsweise würde ich als ${m} beschreiben.`,
+    closing: () =>
+      'Gern würde ich diese Argumente in einem persönlichen Gespräch vertiefen und stehe Ihnen dafür jederzeit zur Verfügung.',
+  },
+  stanford_bay_area: {
+    subject: (role) => `Bewerbung – ${role}`,
+    salutation: () => 'Hallo zusammen,',
+    signOff: 'Viele Grüße',
+    layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
+    opening: (f) => [
+      `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` zu ${f.company}` : ''} wechseln.`,
+      whereNow(
+        f,
+        (y) => `${upperFirst(y)} bin ich ${f.title}${f.employer ? `, im Moment bei ${f.employer}` : ''}.`,
+        `Im Moment bin ich ${f.currentRole}${at(f.employer)}.`,
+      ),
+    ],
+    results: (r) => `Besonders stolz bin ich auf ${r.acc}.`,
+    answer: (topic, e) => `${upperFirst(bare(topic))}? Da kann ich ${e.acc} vorweisen.`,
+    duties: (d, _employer, isCurrent) =>
+      isCurrent ? `Im Moment kümmere ich mich um ${d.acc}.` : `Zuletzt habe ich mich um ${d.acc} gekümmert.`,
+    scene: (s) => [`${s.year ? `${s.year} ging es` : 'Es ging'}${at(s.employer)} los.`],
+    skills: (skills) =>
+      `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
+    learning: (d) => [d ? `Mein Abschluss ist „${d.name}“.` : ''],
+    earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
+    manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
+    closing: () => 'Lust auf ein kurzes Gespräch? Ich freue mich auf Ihre Nachricht.',
+  },
+  eth_zurich: {
+    subject: (role) => `Bewerbung als ${role} – Unterlagen`,
+    salutation: () => 'Sehr geehrte Damen und Herren,',
+    signOff: 'Freundliche Grüße',
+    layout: ['answers', 'results', 'learning', 'skills', 'manner'],
+    opening: (f) => [
+      `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)}.`,
+      whereNow(
+        f,
+        (y) => `Ich bin ${y} als ${f.title} beschäftigt${f.employer ? `, derzeit bei ${f.employer}` : ''}.`,
+        `Derzeit bin ich als ${f.currentRole}${at(f.employer)} beschäftigt.`,
+      ),
+      f.answered > 1 ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.' : '',
+    ],
+    results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
+    answer: (topic, e, i) =>
+      i < 0
+        ? `Ihre Anforderung an ${topic.acc} erfülle ich, was ${e.nom} belegt.`
+        : `${ORDINALS[i] ?? 'Ferner'} erfülle ich Ihre Anforderung an ${topic.acc}, was ${e.nom} belegt.`,
+    duties: (d, employer, isCurrent) =>
+      `Mein Aufgabenbereich${at(employer)} ${isCurrent ? 'ist' : 'war'} ${d.nom}.`,
+    scene: (s) => [`Seit ${s.year || 'einiger Zeit'} bin ich als ${s.role}${at(s.employer)} beschäftigt.`],
+    skills: (skills) => `Von den geforderten Kenntnissen decke ich ${listPhrase(skills, 'und')} ab.`,
+    learning: (d, certs, languages) => [
+      d ? `Formal qualifiziert mich der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
+      certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
+      languages.length > 1 ? `Meine Arbeitssprachen sind ${listPhrase(languages, 'und')}.` : '',
+    ],
+    earlier: (role, employer, from) =>
+      `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,
+    manner: (m) => `Meine Arbeitsweise ist ${m}.`,
+    closing: () => 'Für ein Vorstellungsgespräch stehe ich Ihnen nach Absprache zur Verfügung.',
+  },
+  apple_creative: {
+    subject: (role) => `${role} – meine Bewerbung`,
+    salutation: () => 'Guten Tag,',
+    signOff: 'Danke und freundliche Grüße',
+    layout: ['scene', 'answers', 'manner', 'learning'],
+    opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
+    results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
+    answer: (topic, e) =>
+      `Sie suchen Erfahrung mit ${topic.dat}. ${upperFirst(e.nom)} ${verb(e.plural, 'geht', 'gehen')} auf meine Arbeit zurück.`,
+    duties: (d, _employer, isCurrent) =>
+      isCurrent ? `Heute kümmere ich mich um ${d.acc}.` : `Damals habe ich mich um ${d.acc} gekümmert.`,
+    scene: (s) => [
+      `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
+      s.duties
+        ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${s.duties}${s.isCurrent ? '' : ' gekümmert'}.`
+        : '',
+      s.result
+        ? `${upperFirst(s.result.nom)} ${verb(s.result.plural, 'geht', 'gehen')} dort auf mich zurück.`
+        : '',
+    ],
+    skills: (skills) => `Ich arbeite mit ${listPhrase(skills, 'und')}.`,
+    learning: (d) => [d ? `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.` : ''],
+    earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    manner: (m) => `Ich arbeite ${m}.`,
+    closing: () => 'Ich würde Sie gern kennenlernen.',
+  },
+  spotify_creative: {
+    subject: (role) => `Meine Bewerbung als ${role}`,
+    salutation: (company) => (company ? `Liebes Team von ${company},` : 'Liebes Team,'),
+    signOff: 'Herzliche Grüße',
+    layout: ['answers', 'scene', 'manner', 'earlier', 'learning'],
+    opening: (f) => [
+      `mit Freude habe ich gelesen, dass Sie Verstärkung als ${f.role} suchen.`,
+      whereNow(
+        f,
+        (y) => `Ich arbeite ${y} als ${f.title}, und die Arbeit macht mir bis heute Freude.`,
+        `Zurzeit arbeite ich als ${f.currentRole}${at(f.employer)}, und die Arbeit macht mir Freude.`,
+      ),
+    ],
+    results: (r) => `Besonders gern erinnere ich mich an ${r.acc}.`,
+    answer: (topic, e) => `Beim Thema ${bare(topic)} denke ich an ${e.acc}.`,
+    duties: (d, employer, isCurrent) =>
+      `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
+    scene: (s) => [
+      `Eine Station, an die ich gern denke, ist ${s.employer || 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} als ${s.role} angefangen.`,
+      s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
+      s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
+    ],
+    skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,
+    learning: (d, certs) => [
+      d ? `Meine Grundlage ist der Abschluss „${d.name}“, und dazugelernt habe ich seitdem ständig.` : '',
+      certs.length ? `Unterwegs kamen ${quoted(certs)} hinzu.` : '',
+    ],
+    earlier: (role, employer, from) =>
+      `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,
+    manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
+    closing: () => 'Ich würde mich freuen, Sie und Ihr Team kennenzulernen.',
+  },
+  ogilvy_creative: {
+    subject: (role) => `Bewerbung als ${role} – Tatsachen statt Adjektive`,
+    salutation: () => 'Sehr geehrte Damen und Herren,',
+    signOff: 'Mit besten Grüßen',
+    layout: ['answers', 'results', 'skills', 'learning', 'earlier'],
+    opening: (f) => [
+      `statt vieler Adjektive nenne ich Ihnen Tatsachen, die für mich als ${f.role}${at(f.company)} sprechen.`,
+      whereNow(
+        f,
+        (y) => `Die erste Tatsache ist, dass ich ${y} als ${f.title} arbeite.`,
+        `Die erste Tatsache ist, dass ich derzeit als ${f.currentRole}${at(f.employer)} arbeite.`,
+      ),
+    ],
+    results: (r, employer) =>
+      `${employer ? `Bei ${employer} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
+    answer: (topic, e) => `Zum Thema ${bare(topic)} spricht ${e.nom} für sich.`,
+    duties: (d, employer) => `Meine Aufgabe${at(employer)} in einem Satz: ${d.nom}.`,
+    scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Zurzeit'} arbeite ich als ${s.role}${at(s.employer)}.`],
+    skills: (skills) =>
+      `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'gehört', 'gehören')} nachweislich zu meinen Kenntnissen.`,
+    learning: (d, certs) => [
+      d
+        ? `Schwarz auf weiß belegt das der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        : '',
+      certs.length ? `Ebenso belegt ${verb(certs.length > 1, 'ist', 'sind')} ${quoted(certs)}.` : '',
+    ],
+    earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
+    closing: () => 'Wenn diese Tatsachen zu Ihrer Stelle passen, freue ich mich auf ein Gespräch.',
+  },
+}

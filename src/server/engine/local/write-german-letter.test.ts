@@ -1,0 +1,65 @@
+import { expect, test } from 'vitest'
+
+import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
+import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { suspiciousFragments, trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
+
+const german = FRESH_CASES.find((c) => c.name.includes('German profile'))!
+
+test('each of the eight styles writes its own German letter: no two share half their word trigrams', async () => {
+  const letters = await Promise.all(
+    COMMUNICATION_STYLES.map(
+      async (style) =>
+        (
+          await generateLocalApplication({
+            job: german.job,
+            profile: german.profile,
+            communicationStyle: style,
+            speed: 'medium',
+          })
+        ).coverLetter,
+    ),
+  )
+  for (let i = 0; i < letters.length; i++)
+    for (let j = i + 1; j < letters.length; j++)
+      expect(
+        trigramOverlap(letters[i]!, letters[j]!),
+        `${COMMUNICATION_STYLES[i]} / ${COMMUNICATION_STYLES[j]}`,
+      ).toBeLessThan(0.5)
+})
+
+test('a German letter answers a requirement of the posting with the person’s own evidence, and never one they lack', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({
+      job: german.job,
+      profile: german.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const app = createGuard({ profile: german.profile, job: german.job }).cleanApplication(raw)
+    // "Erfahrung in der Instandhaltung von Produktionsanlagen", answered by the maintenance duty.
+    expect(app.coverLetter, style).toMatch(/Instandhaltung von Produktionsanlagen/)
+    // "Erfahrung mit KNX wünschenswert": the person has no KNX.
+    expect(app.coverLetter, style).not.toMatch(/KNX/)
+    expect(app.coverLetter, style).toBe(raw.coverLetter)
+    expect(suspiciousFragments(app), style).toEqual([])
+  }
+})
+
+test('German requirements become short topics, and noun phrases take the case the sentence needs', () => {
+  expect(germanTopic('Mehrjährige Berufserfahrung in der Finanzbuchhaltung')).toBe('Finanzbuchhaltung')
+  expect(germanTopic('Sehr gute Kenntnisse in DATEV')).toBe('DATEV')
+  expect(germanTopic('Erfahrung mit KNX wünschenswert')).toBe('KNX')
+  expect(germanTopic('Bereitschaft zur Schichtarbeit')).toBe('')
+  const umbau = nounPhrase('Umbau von 6 Schaltschränken')!
+  expect([decline(umbau, 'nom'), decline(umbau, 'acc'), decline(umbau, 'dat')]).toEqual([
+    'der Umbau von 6 Schaltschränken',
+    'den Umbau von 6 Schaltschränken',
+    'dem Umbau von 6 Schaltschränken',
+  ])
+  const erstellung = nounPhrase('Eigenverantwortliche Erstellung von 20 Abschlüssen')!
+  expect(decline(erstellung, 'dat')).toBe('der eigenverantwortlichen Erstellung von 20 Abschlüssen')
+})

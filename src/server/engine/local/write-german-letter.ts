@@ -1,0 +1,222 @@
+import { isCurrentRole } from '#shared/text/dates.ts'
+import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
+import { collectEvidence } from '#shared/matching/profile-evidence.ts'
+import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { realValue } from '#server/engine/document/resume-header.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
+import {
+  GERMAN_VOICES,
+  type GermanBlock,
+  type GermanFacts,
+  type Told,
+} from '#server/engine/local/german-voices.ts'
+import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
+import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { sinceYears, startYear } from '#server/engine/local/write-german.ts'
+
+// The German cover letter: a subject line, the style's salutation, an opening that names the role
+// and the company with the person's honest years, then the style's own blocks in the style's own
+// order (results, requirements answered with evidence, daily work, a scene, skills, training,
+// earlier work, manner), and the style's closing. The fast speed tells two blocks, medium three,
+// advanced all and the person's own motivation.
+
+/** A bullet declined for a sentence, or null when no rule can tell it whole. */
+function told(text: string): Told | null {
+  const phrase = nounPhrase(text)
+  if (!phrase) return null
+  return {
+    nom: decline(phrase, 'nom'),
+    acc: decline(phrase, 'acc'),
+    dat: decline(phrase, 'dat'),
+    plural: false,
+  }
+}
+
+/** Several bullets as one list phrase in each case. */
+function toldList(items: Told[]): Told {
+  return {
+    nom: listPhrase(
+      items.map((t) => t.nom),
+      'und',
+    ),
+    acc: listPhrase(
+      items.map((t) => t.acc),
+      'und',
+    ),
+    dat: listPhrase(
+      items.map((t) => t.dat),
+      'und',
+    ),
+    plural: items.length > 1,
+  }
+}
+
+/** A name ("DATEV", "Siemens S7") stays as it is in every case. */
+const asName = (name: string): Told => ({ nom: name, acc: name, dat: name, plural: false })
+
+const PER_SPEED = {
+  fast: { blocks: 2, items: 1 },
+  medium: { blocks: 3, items: 2 },
+  advanced: { blocks: 9, items: 3 },
+}
+
+export function writeGermanLetter(
+  plan: ApplicationPlan,
+  style: CommunicationStyle,
+  speed: ProcessingSpeed,
+  ledger: SentenceLedger,
+): string {
+  const voice = GERMAN_VOICES[style]
+  const depth = PER_SPEED[speed]
+  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const current = experiences[0]
+  const employer = employerName(current?.company)
+  const isCurrent = !!current && isCurrentRole(current.duration)
+  const role = plan.role || 'die ausgeschriebene Stelle'
+  const facts: GermanFacts = {
+    role,
+    company: plan.company,
+    title: plan.title,
+    years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
+    currentRole: realValue(current?.role),
+    employer,
+    hasNumbers: plan.achievements.some((a) => a.hasNumber),
+    answered: 0,
+  }
+  const use = (text: string) => ledger.usedSources.add(text)
+  const fresh = (text: string) => !ledger.usedSources.has(text)
+  const duties = current ? told(current.description) : null
+  // The answers are chosen first, so that the opening knows how many there are.
+  const answered = voice.layout.includes('answers') ? answers(plan, voice, depth.items + 1, fresh, use) : []
+  facts.answered = answered.length
+
+  const blocks: Record<GermanBlock, () => string[]> = {
+    results: () => {
+      // The current role's results not yet told, strongest first.
+      const own = plan.achievements
+        .filter((a) => a.experience === current && fresh(a.text))
+        .map((a) => ({ text: a.text, told: told(a.text) }))
+        .filter((a): a is { text: string; told: Told } => !!a.told)
+        .slice(0, depth.items)
+      own.forEach((a) => use(a.text))
+      return own.length ? [voice.results(toldList(own.map((a) => a.told)), employer)] : []
+    },
+    answers: () => answered,
+    duties: () => (duties && fresh(current!.description) ? [voice.duties(duties, employer, isCurrent)] : []),
+    scene: () => {
+      if (!current) return []
+      const result = plan.achievements.find((a) => a.experience === current && fresh(a.text) && told(a.text))
+      if (result) use(result.text)
+      if (duties) use(current.description)
+      return voice.scene({
+        year: startYear(current.duration),
+        role: realValue(current.role),
+        employer,
+        isCurrent,
+        duties: duties ? duties.acc : '',
+        result: result ? told(result.text) : null,
+      })
+    },
+    skills: () => {
+      const named = plan.matchedSkills.slice(0, 4)
+      return named.length ? [voice.skills(named)] : []
+    },
+    learning: () => {
+      const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
+      const year = /\d{4}/.exec(d?.year ?? '')?.[0] ?? ''
+      return voice.learning(
+        d
+          ? { name: [d.degree, d.field].filter(Boolean).join(', '), institution: d.institution.trim(), year }
+          : null,
+        plan.profile.education.certifications.map(stripEnd).filter(Boolean),
+        speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
+      )
+    },
+    earlier: () =>
+      experiences
+        .slice(1, speed === 'advanced' ? 3 : 2)
+        .map((e) => voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration))),
+    manner: () => {
+      const manner = stripEnd(plan.profile.personalityTraits.workStyle)
+      if (!manner || manner.split(/\s+/).length > 12 || speed === 'fast') return []
+      return [voice.manner(manner.charAt(0).toLowerCase() + manner.slice(1))]
+    },
+  }
+  const body = voice.layout
+    .map((k) => blocks[k]().filter(Boolean))
+    .filter((p) => p.length)
+    .slice(0, depth.blocks)
+  const motivation = plan.profile.personalityTraits.motivation.trim()
+  if (speed === 'advanced' && /^(Ich|Mir|Mich|Mein)\b/.test(motivation))
+    body.push(splitSentences(motivation).slice(0, 2))
+
+  // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
+  const paragraphs: string[][] = [voice.opening(facts).filter(Boolean)]
+  for (const p of body) {
+    if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
+    else paragraphs.push([...p])
+  }
+  paragraphs.push([voice.closing(facts)])
+  const text = paragraphs
+    .map((p) => p.filter((s) => s && ledger.claim(s)).join(' '))
+    .filter(Boolean)
+    .join('\n\n')
+  const name = realValue(plan.profile.personalInfo.fullName)
+  return [
+    voice.subject(role),
+    voice.salutation(plan.company),
+    text,
+    name ? `${voice.signOff}\n${name}` : voice.signOff,
+  ].join('\n\n')
+}
+
+/**
+ * The posting's requirements answered one by one, each by one piece of the person's evidence not
+ * yet told: the requirement named by a short topic only when it names nothing the profile lacks.
+ */
+function answers(
+  plan: ApplicationPlan,
+  voice: (typeof GERMAN_VOICES)[CommunicationStyle],
+  count: number,
+  fresh: (text: string) => boolean,
+  use: (text: string) => void,
+): string[] {
+  const profileText = collectEvidence(plan.profile)
+    .map((e) => e.text)
+    .concat(plan.orderedSkills)
+    .join('\n')
+  const own = { text: profileText.toLowerCase(), skills: new Set(findSkills(profileText)) }
+  const out: [Told, Told][] = []
+  for (const argument of plan.arguments) {
+    if (out.length >= count) break
+    const topic = germanTopic(argument.requirement)
+    if (!topic || !namesOnlyOwn(topic, own)) continue
+    const evidence = argument.evidence.find(
+      (e) => (e.kind === 'achievement' || e.kind === 'description') && fresh(e.text) && told(e.text),
+    )
+    if (!evidence) continue
+    const phrase = nounPhrase(topic)
+    const subject = phrase
+      ? {
+          nom: decline(phrase, 'nom'),
+          acc: decline(phrase, 'acc'),
+          dat: decline(phrase, 'dat'),
+          plural: false,
+        }
+      : asName(topic)
+    use(evidence.text)
+    out.push([subject, told(evidence.text)!])
+  }
+  return out.map(([topic, evidence], i) => voice.answer(topic, evidence, out.length > 1 ? i : -1))
+}
+
+/** A topic names only what the profile holds: every skill, name and acronym in it. */
+function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> }): boolean {
+  const names = topic.match(/(?<![\p{L}\p{N}])(?:\p{Lu}{2,}[\p{L}\p{N}]*|\p{L}+\d[\p{L}\p{N}]*)/gu) ?? []
+  return (
+    findSkills(topic).every((s) => own.skills.has(s)) &&
+    names.every((n) => own.text.includes(n.toLowerCase()))
+  )
+}
