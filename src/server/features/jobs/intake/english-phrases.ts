@@ -48,6 +48,12 @@ export function cuedPhrases(tokens: Token[]): string[] {
     for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
+      // "experience in children and families social work": people joined before a shared noun are
+      // its modifiers, not a list of skills.
+      if (isJoiner && words.length === 1 && PARTY_HEAD.test(words[0]!) && token.text !== ',') {
+        words.push(token.text)
+        continue
+      }
       if (isJoiner) {
         const phrase = cleanPhrase(words)
         if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
@@ -66,7 +72,8 @@ export function cuedPhrases(tokens: Token[]): string[] {
         break
       words.push(token.text)
     }
-    const phrase = cleanPhrase(words)
+    // People joined before a noun the line goes on to name: a modifier, never a skill on its own.
+    const phrase = words.some((w) => /^(?:and|or)$/i.test(w)) ? null : cleanPhrase(words)
     if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
   }
   return found
@@ -75,7 +82,7 @@ export function cuedPhrases(tokens: Token[]): string[] {
 // After a cue, a head that names the parties or the goods ("experience with major UK retailers",
 // "selling capital goods") says whom or what for; "experience in financial services" still says where.
 const CUED_NOT_HEAD =
-  /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?)$/i
+  /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?|children|families|parents?|patients?|residents?|students?|pupils?|adults?|tenants?|carers?|guests?|visitors?|users?|employees?|colleagues?)$/i
 
 /**
  * A job title or a phrase whose head names parties or goods is no skill. An example ("including

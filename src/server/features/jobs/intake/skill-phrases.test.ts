@@ -180,3 +180,12 @@ test("a compound in a duty's short list vouches for a plural sibling; people and
   expect(duty('Complete job sheets and photos on the app')).not.toContain('photos')
   expect(duty('Prepare reports and invoices')).not.toContain('invoices')
 })
+
+test('people joined before the noun they modify are not a list of skills', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  const found = ask("At least 3 years' post-qualifying experience in children and families social work")
+  expect(found.some((p) => /^(?:children|families)\b/i.test(p))).toBe(false)
+  expect(ask('Experience working with children and young people')).toEqual([])
+  // Named things joined the same way are still each a skill.
+  expect(ask('Experience with Excel and Power BI')).toEqual(expect.arrayContaining(['Excel', 'Power BI']))
+})
