@@ -97,7 +97,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
-    answer: (topic, e) => `Was ${topic.nom} angeht, verweise ich auf ${e.acc}.`,
+    // "Was … angeht" once; a second answer in the same letter is put another way.
+    answer: (topic, e, i) =>
+      i === 1 ? `Für ${topic.acc} steht ${e.nom}.` : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
     duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
     skills: (skills) =>
@@ -129,7 +131,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `Konkret ${verb(r.plural, 'stammt', 'stammen')} ${r.nom} aus meiner Arbeit${at(employer)}.`,
-    answer: (topic, e) => `Meine Erfahrung mit ${topic.dat} zeigt sich etwa an ${e.dat}.`,
+    answer: (topic, e, i) =>
+      i === 1
+        ? `Auch mit ${topic.dat} habe ich gearbeitet, etwa bei ${e.dat}.`
+        : `Meine Erfahrung mit ${topic.dat} zeigt sich etwa an ${e.dat}.`,
     duties: (d, employer, isCurrent) =>
       `Mein Alltag${at(employer)} ${isCurrent ? 'besteht' : 'bestand'} aus ${d.dat}.`,
     scene: (s) => [

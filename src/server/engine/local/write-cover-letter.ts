@@ -511,6 +511,12 @@ export function writeCoverLetter(
     paragraphs.push(motivation)
   }
 
+  // Before the paragraphs are composed, so that a sentence that no longer names its employer can
+  // join the answer before it. The arrays stay the same objects: `answered` and `kinds` know them.
+  const employers = plan.profile.workExperience.experiences.map((e) => e.company.trim()).filter(Boolean)
+  const varied = varyEmployerOpenings(paragraphs, employers)
+  paragraphs.forEach((p, i) => p.splice(0, p.length, ...varied[i]!))
+
   // A letter is composed of paragraphs, not a list of one-line remarks: the opening, the lead
   // paragraph and each answer to a requirement stand alone; everything else the letter tells
   // (earlier results, the person's path, training, tools, manner) is gathered into one background
@@ -531,14 +537,14 @@ export function writeCoverLetter(
   while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 
   // No sentence twice in one package.
-  const text = merged
-    .map((p) =>
-      p
-        .flatMap((s) => splitSentences(s))
-        .map((s) => fixArticles(asSentence(s)))
-        .filter((s) => s && ledger.claim(s))
-        .join(' '),
-    )
+  const sentences = merged.map((p) =>
+    p
+      .flatMap((s) => splitSentences(s))
+      .map((s) => fixArticles(asSentence(s)))
+      .filter((s) => s && ledger.claim(s)),
+  )
+  const text = sentences
+    .map((p) => p.join(' '))
     .filter(Boolean)
     .join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
@@ -595,4 +601,49 @@ export function credentialNoun(credential: string): string {
   const noun = STATUS_NOUNS.get(head.toLowerCase())
   if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
   return `${noun} ${rest.join(' ')}`
+}
+
+const AGAIN = ['I also ', 'There, I ', 'In that job, I ']
+
+/** The first two words of a sentence, to keep two neighbours from opening alike. */
+function openingOf(sentence: string | undefined): string {
+  return (sentence ?? '').split(' ').slice(0, 2).join(' ')
+}
+
+/**
+ * "At Hidrotec, I won … / At Hidrotec, I grew … / At Hidrotec, I sell …": a sentence that opens on
+ * the employer the letter is already talking about says so once; the next ones go on from it, each
+ * opening unlike the sentences beside it.
+ */
+export function varyEmployerOpenings(paragraphs: string[][], employers: string[]): string[][] {
+  const flat = paragraphs.flat()
+  let current = ''
+  let repeats = 0
+  let index = -1
+  return paragraphs.map((sentences) =>
+    sentences.map((sentence) => {
+      index++
+      const opening = employers.find(
+        (e) => sentence.startsWith(`At ${e}, I `) || sentence.startsWith(`In my time at ${e}, I `),
+      )
+      let out = sentence
+      const rest = sentence.slice(sentence.indexOf(', I ') + ', I '.length)
+      // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
+      const standsAlone = sentences.length === 1 && rest.split(/\s+/).length < 13
+      if (opening && opening === current && !standsAlone) {
+        const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
+        const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
+        out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
+        flat[index] = out
+        repeats++
+      }
+      // The employer the sentence names last is the one the next sentence would go on from.
+      let at = -1
+      for (const e of employers) {
+        const found = sentence.lastIndexOf(e)
+        if (found > at) [at, current] = [found, e]
+      }
+      return out
+    }),
+  )
 }

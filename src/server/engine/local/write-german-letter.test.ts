@@ -4,6 +4,7 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { suspiciousFragments, trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
@@ -62,4 +63,20 @@ test('German requirements become short topics, and noun phrases take the case th
   ])
   const erstellung = nounPhrase('Eigenverantwortliche Erstellung von 20 Abschlüssen')!
   expect(decline(erstellung, 'dat')).toBe('der eigenverantwortlichen Erstellung von 20 Abschlüssen')
+})
+
+test('"Was … angeht" takes the accusative, and a second answer is put another way', () => {
+  const phrase = nounPhrase('Jahresabschluss')!
+  const topic = {
+    nom: decline(phrase, 'nom'),
+    acc: decline(phrase, 'acc'),
+    dat: decline(phrase, 'dat'),
+    plural: false,
+  }
+  const evidence = { nom: 'die Umstellung', acc: 'die Umstellung', dat: 'der Umstellung', plural: false }
+  const voice = GERMAN_VOICES.business_leader
+  expect(voice.answer(topic, evidence, 0)).toBe(
+    'Was den Jahresabschluss angeht, verweise ich auf die Umstellung.',
+  )
+  expect(voice.answer(topic, evidence, 1)).not.toMatch(/angeht/)
 })

@@ -4,6 +4,7 @@ import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { stemWord } from '#shared/text/stem.ts'
 import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import {
   GERMAN_VOICES,
@@ -55,6 +56,17 @@ function toldList(items: Told[]): Told {
 
 /** A name ("DATEV", "Siemens S7") stays as it is in every case. */
 const asName = (name: string): Told => ({ nom: name, acc: name, dat: name, plural: false })
+
+/**
+ * A one-word topic in the person's own form when they list the same word: the posting's
+ * "Erstellung von Jahresabschlüssen" is dative; the profile's "Jahresabschluss" can stand as subject.
+ */
+function ownWording(topic: string, plan: ApplicationPlan): string {
+  if (!topic || /\s/.test(topic)) return topic
+  const stem = stemWord(topic, 'de')
+  const { technical, business, sap } = plan.profile.skills
+  return [...technical, ...business, ...sap].find((s) => !/\s/.test(s) && stemWord(s, 'de') === stem) ?? topic
+}
 
 const PER_SPEED = {
   fast: { blocks: 2, items: 1 },
@@ -191,7 +203,7 @@ function answers(
   const out: [Told, Told][] = []
   for (const argument of plan.arguments) {
     if (out.length >= count) break
-    const topic = germanTopic(argument.requirement)
+    const topic = ownWording(germanTopic(argument.requirement), plan)
     if (!topic || !namesOnlyOwn(topic, own)) continue
     const evidence = argument.evidence.find(
       (e) => (e.kind === 'achievement' || e.kind === 'description') && fresh(e.text) && told(e.text),
