@@ -80,3 +80,18 @@ test('machining work is a manufacturer, an outdoor-gear maker a consumer-product
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('a nonprofit is read with the public sector; a furniture maker is a consumer-products firm', () => {
+  expect(
+    classifyIndustry({
+      company: 'Eastside Youth Partners',
+      text: 'Program Manager at a 501(c)(3) nonprofit. Track participant outcomes and prepare reports for funders. Experience in a nonprofit program.',
+    }),
+  ).toBe('Public Sector & Government')
+  expect(
+    classifyIndustry({
+      company: 'Nordsee Möbelwerke AG',
+      text: 'Sachbearbeiter Kreditorenbuchhaltung: Kontierung und Buchung von Eingangsrechnungen, Zahlungsverkehr.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})

@@ -61,7 +61,13 @@ export const isPerson = (noun: string) => {
 // unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
 const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
 
+// A machine named by the process it does ("CNC-Drehmaschinen", "Fräsmaschinen",
+// "Werkzeugmaschinen") is the equipment of a trade, unlike one named by a place ("Produktionsmaschinen").
+const DE_PROCESS_MACHINE =
+  /^(?:[a-z\d]{2,5}-)?(?:dreh|fräs|schleif|bohr|stanz|biege?|schweiß|säge|spritzgieß|werkzeug|erodier|laser|präge|abkant|näh|strick|web)-?maschin/
+
 export function isGenericNoun(noun: string): boolean {
+  if (DE_PROCESS_MACHINE.test(noun.toLowerCase())) return false
   const stem = stemWord(
     noun
       .replace(/-$/, '')

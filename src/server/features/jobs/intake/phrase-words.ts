@@ -55,7 +55,14 @@ export const PLAIN_NOUN =
 
 export function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
-  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!)))
+  // "Working Time Directive": a capitalised -ing word before another capital opens a name.
+  const isName = (k: number) =>
+    /^\p{Lu}\p{Ll}+ing$/u.test(kept[k] ?? '') && /^\p{Lu}/u.test(kept[k + 1] ?? '')
+  while (
+    kept.length &&
+    !isName(0) &&
+    (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!))
+  )
     kept.shift()
   while (kept.length && (isStopWord(kept.at(-1)!) || /^[/&-]$/.test(kept.at(-1)!))) kept.pop()
   if (kept.length === 0 || kept.length > 4) return null

@@ -189,3 +189,56 @@ test('people joined before the noun they modify are not a list of skills', () =>
   // Named things joined the same way are still each a skill.
   expect(ask('Experience with Excel and Power BI')).toEqual(expect.arrayContaining(['Excel', 'Power BI']))
 })
+
+test("a classifying adjective before a duty's object is part of the work; one that ranks or a fault is not", () => {
+  expect(duty('Install window displays, seasonal resets and promotional signage')).toEqual(
+    expect.arrayContaining(['seasonal resets', 'promotional signage']),
+  )
+  expect(duty('Lead root cause investigations and drive corrective actions')).toEqual(
+    expect.arrayContaining(['root cause investigations', 'corrective actions']),
+  )
+  expect(duty('Diagnose electrical faults on site')).not.toContain('electrical faults')
+  expect(duty('Deliver general updates to the board')).not.toContain('general updates')
+})
+
+test('a duty written as its work, without an opening verb, lists its opening noun phrase', () => {
+  expect(duty('Daily walkaround vehicle checks through the app')).toContain('walkaround vehicle checks')
+  expect(duty('Butchery and fish preparation')).toEqual(
+    expect.arrayContaining(['Butchery', 'fish preparation']),
+  )
+})
+
+test('a requirement line of traits lists each trait; a line with one adjective in it is no such list', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Reliable, punctual and customer focused')).toEqual(
+    expect.arrayContaining(['Reliable', 'punctual', 'customer focused']),
+  )
+  expect(ask('Organised, accurate and able to meet deadlines')).toEqual(
+    expect.arrayContaining(['Organised', 'accurate']),
+  )
+  expect(ask('Full, clean UK driving licence')).not.toContain('Full')
+  expect(ask('Available to work evenings, weekends and holidays')).toEqual([])
+})
+
+test("a name keeps its capitalised -ing word and a plural's apostrophe; a time's apostrophe is not a name", () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask("Good working knowledge of the drivers' hours rules and Working Time Directive")).toEqual(
+    expect.arrayContaining(["drivers' hours rules", 'Working Time Directive']),
+  )
+  expect(duty('Submit quarterly VAT returns under Making Tax Digital')).toContain('Making Tax Digital')
+  expect(ask("Two years' certifying experience on type")).not.toContain("years' certifying")
+})
+
+test('a German machine named by its process is equipment of the trade; one named by a place is not', () => {
+  const found = findSkillPhrases(
+    [
+      'Rüsten und Bedienen von CNC-Drehmaschinen',
+      'Anfertigen von Ersatzteilen an konventionellen Dreh- und Fräsmaschinen',
+      'Bedienung der Produktionsmaschinen',
+    ],
+    'de',
+  )
+  expect(found).toContain('CNC-Drehmaschinen')
+  expect(found.some((p) => p.endsWith('Dreh- und Fräsmaschinen'))).toBe(true)
+  expect(found).not.toContain('Produktionsmaschinen')
+})

@@ -67,6 +67,95 @@ export function tagSecondVerbs(tokens: Token[]): void {
   }
 }
 
+/** "drivers' hours rules": a plural's apostrophe written against it belongs to the word. */
+function joinPossessives(tokens: Token[]): void {
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]!
+    if (
+      token.text === "'" &&
+      token.pre === '' &&
+      /\p{Ll}s$/u.test(before.text) &&
+      NOUNISH_POS.has(before.pos) &&
+      // "two years' experience": a time is not part of a name.
+      !/^(?:years|months|weeks|days|hours)$/i.test(before.text)
+    ) {
+      before.text = `${before.text}'`
+      tokens.splice(i, 1)
+    }
+  }
+}
+const NOUNISH_POS = new Set(['NOUN', 'PROPN'])
+
+/**
+ * "root cause investigations": a bare verb form between two nouns, which reads as a noun alone, is
+ * the middle of a compound the tagger split.
+ */
+function tagCompoundNouns(tokens: Token[]): void {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i]!
+    if (
+      token.pos === 'VERB' &&
+      /^[a-z]{3,12}$/.test(token.text) &&
+      !/(?:s|ing|ed)$/.test(token.text) &&
+      tokens[i - 1]!.pos === 'NOUN' &&
+      tokens[i + 1]!.pos === 'NOUN' &&
+      readAlone(token.text).isNoun
+    )
+      token.pos = 'NOUN'
+  }
+}
+
+const traits = new Map<string, boolean>()
+/** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
+function isTrait(word: string): boolean {
+  const key = word.toLowerCase()
+  const known = traits.get(key)
+  if (known !== undefined) return known
+  const pos = english().readDoc(`very ${key}`).tokens().out(english().its.pos)[1]
+  const trait = pos === 'ADJ' || (pos === 'VERB' && /ed$/.test(key))
+  if (traits.size < 5000) traits.set(key, trait)
+  return trait
+}
+// Adjectives that say whether or when, not what a person is like.
+const NOT_TRAIT =
+  /^(?:able|available|willing|happy|eligible|required|essential|desirable|preferred|desired|necessary|full|valid|current|clean|relevant|similar|related|equivalent|new|other|own|local|able-bodied)$/i
+
+/**
+ * "Reliable, punctual and customer focused", "Organised, accurate and able to meet deadlines": a
+ * requirement line that is a list of the traits asked for lists each trait (a word that reads as an
+ * adjective of a person, or a noun with "focused", "oriented" or "minded"); two at least must be
+ * single adjectives, or the line is no such list.
+ */
+export function traitList(tokens: Token[]): string[] {
+  const items: Token[][] = [[]]
+  for (const token of tokens) {
+    if (/^(?:,|and|or|;|\.)$/i.test(token.text)) items.push([])
+    else items.at(-1)!.push(token)
+  }
+  const members = items.filter((item) => item.length > 0)
+  const found: string[] = []
+  let single = 0
+  for (const item of members) {
+    const words = item.map((t) => t.text)
+    if (
+      words.length === 1 &&
+      /^\p{L}[\p{Ll}-]{2,}$/u.test(words[0]!) &&
+      !NOT_TRAIT.test(words[0]!) &&
+      isTrait(words[0]!)
+    ) {
+      single++
+      found.push(words[0]!)
+    } else if (
+      words.length === 2 &&
+      /^\p{Ll}+$/u.test(words[0]!) &&
+      /^(?:focused|focussed|oriented|orientated|minded|driven)$/i.test(words[1]!)
+    )
+      found.push(words.join(' '))
+  }
+  return members.length >= 2 && single >= 2 ? found : []
+}
+
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
 const MAX_LINES = 60
 
@@ -87,7 +176,11 @@ export function findSkillPhrases(
     // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
     // with its verb, read as one after "You" ("Document interventions" is not a noun phrase).
     const first = line.replace(/^([A-Z][a-z]+)\b/, (word) => word.toLowerCase())
-    const isDuty = duties.has(line) && first !== line
+    // A duty written as the work itself ("Butchery and fish preparation", "Daily walkaround vehicle
+    // checks") opens with a word that cannot be a verb: its opening noun phrase is the duty's object.
+    const opener = /^[a-z]+(?:-[a-z]+)*/.exec(first)?.[0]
+    const isNominal = duties.has(line) && opener !== undefined && !readAlone(opener).isVerb
+    const isDuty = duties.has(line) && first !== line && !isNominal
     const doc = english().readDoc(isDuty ? `You ${first}` : first)
     const texts = doc
       .tokens()
@@ -109,14 +202,17 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
-    if (isDuty) tagSecondVerbs(tokens)
+    if (isDuty || isNominal) tagSecondVerbs(tokens)
+    joinPossessives(tokens)
+    tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
     const inLine = [
       ...vouched,
       ...bracketItems(line, duties.has(line)),
-      ...nounChunks(tokens, duties.has(line)),
+      ...nounChunks(tokens, duties.has(line), isNominal),
+      ...(duties.has(line) ? [] : traitList(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)
