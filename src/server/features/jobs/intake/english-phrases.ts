@@ -43,9 +43,19 @@ export function cuedPhrases(tokens: Token[]): string[] {
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
     // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
     const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
-    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
+    // "Ability to plan and teach literacy and numeracy", "Ability to maintain confidentiality": what
+    // the verbs after "ability to" act on is what the line asks a person to be able to do.
+    const abilityObjects = /^ability$/i.test(tokens[i]!.text) ? afterAbilityVerbs(tokens, i) : -1
+    if (
+      abilityObjects === -1 &&
+      !isExample &&
+      (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))
+    )
+      continue
     let words: string[] = []
-    for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
+    const from =
+      abilityObjects !== -1 ? abilityObjects : /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1
+    for (let j = from; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       // "experience in children and families social work": people joined before a shared noun are
@@ -79,6 +89,19 @@ export function cuedPhrases(tokens: Token[]): string[] {
   return found
 }
 
+/**
+ * Where the objects of "ability to VERB (and VERB)" start, or -1: "to" and at least one verb must
+ * follow, and an object must follow the verbs.
+ */
+function afterAbilityVerbs(tokens: Token[], at: number): number {
+  if (!/^to$/i.test(tokens[at + 1]?.text ?? '')) return -1
+  let j = at + 2
+  const isVerb = (k: number) => tokens[k]?.pos === 'VERB' && /^\p{Ll}+$/u.test(tokens[k]!.text)
+  if (!isVerb(j)) return -1
+  while (isVerb(j) || (/^(?:and|or|,)$/i.test(tokens[j]?.text ?? '') && isVerb(j + 1))) j++
+  return NOUNISH.has(tokens[j]?.pos ?? '') || tokens[j]?.pos === 'DET' ? j : -1
+}
+
 // After a cue, a head that names the parties or the goods ("experience with major UK retailers",
 // "selling capital goods") says whom or what for; "experience in financial services" still says where.
 const CUED_NOT_HEAD =
@@ -90,6 +113,7 @@ const CUED_NOT_HEAD =
  */
 function isCuedSkill(phrase: string, isExample: boolean): boolean {
   const head = phrase.split(' ').at(-1)!
+  if (THING.test(head) || /^(?:lbs?|kg|pounds|kilos?)$/i.test(head)) return false
   if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
@@ -245,8 +269,17 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     if (kept.length < 2 || kept.length > 4) return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
+    // "the Child Safe Standards", "the Quality Framework": standards or rules named in capitals
+    // inside a line are a named instrument a person works to.
+    const isNamedInstrument =
+      runStart > 0 &&
+      kept.every((w) => /^\p{Lu}\p{Ll}/u.test(w.text)) &&
+      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code)$/.test(kept.at(-1)!.text)
     if (
-      (NOT_SKILL_HEAD.test(kept.at(-1)!.text) && !isNamedDocument(kept) && !isNamedMeasure(kept)) ||
+      (NOT_SKILL_HEAD.test(kept.at(-1)!.text) &&
+        !isNamedDocument(kept) &&
+        !isNamedMeasure(kept) &&
+        !isNamedInstrument) ||
       kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
     )
       return
@@ -266,6 +299,7 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     if (
       isDuty &&
       !isWorkProduct &&
+      !isNamedInstrument &&
       !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
       !kept.every(
         (w, k) =>
@@ -275,7 +309,10 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
       )
     )
       return
-    if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+    if (
+      !isNamedInstrument &&
+      (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+    )
       return
     const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
     if (phrase.length <= 48 && (!/\d{3,}/.test(phrase) || isNumbered(kept))) found.push(phrase)

@@ -242,3 +242,37 @@ test('a German machine named by its process is equipment of the trade; one named
   expect(found.some((p) => p.endsWith('Dreh- und Fräsmaschinen'))).toBe(true)
   expect(found).not.toContain('Produktionsmaschinen')
 })
+
+test('what the verbs after "ability to" act on is a skill; a thing, a weight or a party is not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Demonstrated ability to plan and teach literacy and numeracy')).toEqual(
+    expect.arrayContaining(['literacy', 'numeracy']),
+  )
+  expect(ask('Ability to maintain confidentiality')).toContain('confidentiality')
+  expect(ask('Ability to meet deadlines')).toEqual([])
+  expect(ask('Ability to lift 50 lbs')).toEqual([])
+  expect(ask('Ability to communicate with customers and colleagues')).toEqual([])
+})
+
+test('standards or rules named in capitals inside a line are a named instrument, also in a duty', () => {
+  expect(findSkillPhrases(['Commitment to the Child Safe Standards'], 'en', new Set())).toContain(
+    'Child Safe Standards',
+  )
+  expect(duty('Work to the Building Regulations on every job')).toContain('Building Regulations')
+  expect(duty('Follow our standards and rules')).toEqual([])
+})
+
+test('German clients, lawyers, suppliers and a qualification word alone are no skills', () => {
+  const found = findSkillPhrases(
+    [
+      'Pflege tracheotomierter Klienten',
+      'Examen als Pflegefachfrau',
+      'Klärung von Differenzen mit Lieferanten und Fachabteilungen',
+      'Terminabsprachen mit Mandanten und Anwälten',
+    ],
+    'de',
+  )
+  expect(found).toContain('Pflegefachfrau')
+  for (const word of ['Klienten', 'Examen', 'Lieferanten', 'Fachabteilungen', 'Mandanten', 'Anwälten'])
+    expect(found.some((p) => p.endsWith(word))).toBe(false)
+})
