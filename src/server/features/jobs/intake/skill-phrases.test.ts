@@ -276,3 +276,13 @@ test('German clients, lawyers, suppliers and a qualification word alone are no s
   for (const word of ['Klienten', 'Examen', 'Lieferanten', 'Fachabteilungen', 'Mandanten', 'Anwälten'])
     expect(found.some((p) => p.endsWith(word))).toBe(false)
 })
+
+test("a capitalised word before 'app' or 'software', or right after 'use', is a product's name", () => {
+  expect(duty('Report defects through the Microlise app')).toContain('Microlise')
+  expect(duty('Use Seesaw to share learning with families')).toContain('Seesaw')
+  expect(findSkillPhrases(['Experience of a case management system (we use Peppermint)'], 'en')).toContain(
+    'Peppermint',
+  )
+  expect(duty('Use the staff app to book holidays')).toEqual([])
+  expect(duty('Deliver on Monday and Friday through the app')).toEqual([])
+})
