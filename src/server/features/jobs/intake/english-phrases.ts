@@ -65,7 +65,8 @@ export function cuedPhrases(tokens: Token[]): string[] {
         continue
       }
       if (isJoiner) {
-        const phrase = cleanPhrase(words)
+        const isCount = /^caseload$/i.test(tokens[i]!.text) && words.some((w) => /^\d/.test(w))
+        const phrase = isCount ? null : cleanPhrase(words)
         if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
         words = []
         continue
@@ -83,7 +84,9 @@ export function cuedPhrases(tokens: Token[]): string[] {
       words.push(token.text)
     }
     // People joined before a noun the line goes on to name: a modifier, never a skill on its own.
-    const phrase = words.some((w) => /^(?:and|or)$/i.test(w)) ? null : cleanPhrase(words)
+    // "a caseload of 120+ claims" counts things; a caseload of a field names none.
+    const isCount = /^caseload$/i.test(tokens[i]!.text) && words.some((w) => /^\d/.test(w))
+    const phrase = isCount || words.some((w) => /^(?:and|or)$/i.test(w)) ? null : cleanPhrase(words)
     if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
   }
   return found
@@ -185,7 +188,9 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
       (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
-        kept[0]!.pos === 'NUM')
+        kept[0]!.pos === 'NUM' ||
+        // "120+ claims": a sign after the number goes with it.
+        /^[^\p{L}\d]+$/u.test(kept[0]!.text))
     )
       kept = kept.slice(1)
     let shed = false
@@ -290,7 +295,14 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     const isWorkProduct =
       isInObjects &&
       kept.length <= 3 &&
-      kept.every((w, k) => w.pos === 'NOUN' || (k === 0 && kept.length > 1 && isClassifying(w))) &&
+      kept.every(
+        (w, k) =>
+          w.pos === 'NOUN' ||
+          (k === 0 &&
+            kept.length > 1 &&
+            // "learning journals", "training records": a gerund that says what the thing is for.
+            (isClassifying(w) || (w.pos === 'VERB' && /^\p{Ll}{3,}ing$/u.test(w.text)))),
+      ) &&
       // "diagnose electrical faults": with an adjective, a fault or a test is what the work finds.
       !(kept[0]!.pos === 'ADJ' && /^(?:faults?|defects?|errors?|tests?|issues?)$/i.test(kept.at(-1)!.text)) &&
       !kept.some((w) => PARTY_HEAD.test(w.text)) &&

@@ -286,3 +286,14 @@ test("a capitalised word before 'app' or 'software', or right after 'use', is a 
   expect(duty('Use the staff app to book holidays')).toEqual([])
   expect(duty('Deliver on Monday and Friday through the app')).toEqual([])
 })
+
+test('a caseload of a field names the field without its matters; a caseload of a number of things names none', () => {
+  expect(
+    duty('Running a caseload of probate and estate administration matters from instruction to distribution'),
+  ).toEqual(expect.arrayContaining(['probate', 'estate administration']))
+  expect(findSkillPhrases(['Able to manage a caseload of 120+ claims'], 'en')).toEqual([])
+})
+
+test("a level after a duty's object compound is shed: the compound is the work", () => {
+  expect(duty('Manage safety stock levels and replenishment')).toContain('safety stock')
+})
