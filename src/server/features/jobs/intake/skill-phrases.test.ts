@@ -197,6 +197,8 @@ test("a classifying adjective before a duty's object is part of the work; one th
   expect(duty('Lead root cause investigations and drive corrective actions')).toEqual(
     expect.arrayContaining(['root cause investigations', 'corrective actions']),
   )
+  // With the plural read as a noun, the list of three is the trade's own work, each member kept.
+  expect(duty('Execute planograms, seasonal resets and promotional signage')).toContain('planograms')
   expect(duty('Diagnose electrical faults on site')).not.toContain('electrical faults')
   expect(duty('Deliver general updates to the board')).not.toContain('general updates')
 })

@@ -8,7 +8,7 @@ import {
   dutyObjectLists,
   type Token,
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
-import { cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
+import { CLASSIFYING, cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/intake/named-phrases.ts'
 import {
@@ -92,6 +92,20 @@ const NOUNISH_POS = new Set(['NOUN', 'PROPN'])
  * the middle of a compound the tagger split.
  */
 function tagCompoundNouns(tokens: Token[]): void {
+  // "cycle counts and …", "seasonal resets and …": a plural after a noun or a classifying adjective,
+  // closing its phrase, is the compound's head, not a verb in the third person.
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]!
+    const after = tokens[i + 1]
+    if (
+      token.pos === 'VERB' &&
+      /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
+      (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
+      (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
+    )
+      token.pos = 'NOUN'
+  }
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     if (
