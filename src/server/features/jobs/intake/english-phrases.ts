@@ -272,6 +272,12 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
       return
     }
     if (kept.length < 2 || kept.length > 4) return
+    // "in a quality restaurant", "at a busy practice": a noun after "in a" or "at a" is the place.
+    if (
+      /^(?:a|an)$/i.test(words[runStart - 1]?.text ?? '') &&
+      /^(?:in|at|within)$/i.test(words[runStart - 2]?.text ?? '')
+    )
+      return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
     // "the Child Safe Standards", "the Quality Framework": standards or rules named in capitals

@@ -299,3 +299,14 @@ test('a caseload of a field names the field without its matters; a caseload of a
 test("a level after a duty's object compound is shed: the compound is the work", () => {
   expect(duty('Manage safety stock levels and replenishment')).toContain('safety stock')
 })
+
+test('a noun phrase after "in a" or "at a" is the place, not a skill', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask("2 years' experience as Chef de Partie in a quality restaurant or hotel")).not.toContain(
+    'quality restaurant',
+  )
+  expect(ask('Two years of clerical experience, preferably in a legal setting')).not.toContain(
+    'legal setting',
+  )
+  expect(ask('Knowledge of food hygiene regulations')).toContain('food hygiene regulations')
+})
