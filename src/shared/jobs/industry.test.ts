@@ -95,3 +95,18 @@ test('a nonprofit is read with the public sector; a furniture maker is a consume
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('work in homes for homeowners and builders is building work; commercial HVAC service stays industrial', () => {
+  expect(
+    classifyIndustry({
+      company: 'Peak Heating & Air',
+      text: 'HVAC Installer. We install residential heating and cooling systems for homeowners and builders. Explain the new system to the homeowner. 2+ years of residential HVAC installation experience.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Northline Mechanical Services',
+      text: 'HVAC Service Technician. Maintain rooftop units and chillers for commercial clients. HVAC troubleshooting and refrigeration repairs.',
+    }),
+  ).toBe('Industrial Goods & Services')
+})
