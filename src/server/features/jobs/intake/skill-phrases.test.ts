@@ -310,3 +310,13 @@ test('a noun phrase after "in a" or "at a" is the place, not a skill', () => {
   )
   expect(ask('Knowledge of food hygiene regulations')).toContain('food hygiene regulations')
 })
+
+test('a document named by what it is of is one name; a reference letter or a body is not', () => {
+  expect(duty('Complete delivery paperwork and proof of delivery on the handheld')).toContain(
+    'proof of delivery',
+  )
+  expect(duty('Prepare bills of lading and certificates of origin')).toEqual(
+    expect.arrayContaining(['bills of lading', 'certificates of origin']),
+  )
+  expect(findSkillPhrases(['Please send two letters of recommendation'], 'en')).toEqual([])
+})

@@ -2,6 +2,7 @@ import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
 import { askedLanguages } from '#shared/matching/languages.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import {
   coordinatedPhrases,
@@ -170,6 +171,26 @@ export function traitList(tokens: Token[]): string[] {
   return members.length >= 2 && single >= 2 ? found : []
 }
 
+// "proof of delivery", "bills of lading", "letters of credit", "certificates of conformity": a
+// document named by what it is of is one name, which the noun runs split at "of".
+const DOCUMENT_OF =
+  /\b(?:proofs?|certificates?|statements?|bills?|letters?|grants?|powers?|deeds?|notices?|chains?|declarations?)\s+of\s+\p{L}{4,}/giu
+const NOT_DOCUMENT_OBJECT = /\s(?:work|employment|experience|interest|intent|the|this|that|which|service)$/i
+
+function documentNames(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(DOCUMENT_OF)) {
+    const name = match[0]
+    if (NOT_DOCUMENT_OBJECT.test(name) || isStopWord(name.split(/\s+/).at(-1)!)) continue
+    // "Letters of recommendation" in an application's instructions are not work; a capital after
+    // "of" names a body or a place ("Statement of Ireland").
+    if (/\s\p{Lu}/u.test(name.slice(name.indexOf(' of ') + 3)) || /recommendation|reference/i.test(name))
+      continue
+    found.push(name)
+  }
+  return found
+}
+
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
 const MAX_LINES = 60
 
@@ -183,6 +204,7 @@ export function findSkillPhrases(
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     found.push(...askedLanguages(line))
+    if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
       continue
