@@ -320,3 +320,9 @@ test('a document named by what it is of is one name; a reference letter or a bod
   )
   expect(findSkillPhrases(['Please send two letters of recommendation'], 'en')).toEqual([])
 })
+
+test('two adjectives of kind joined before one noun name one kind of work; adjectives of manner do not', () => {
+  expect(duty('Implement corrective and preventive actions')).toContain('corrective and preventive actions')
+  expect(duty('Handle civil and commercial litigation')[0]).toBe('civil and commercial litigation')
+  expect(duty('Provide clear and concise reports')).toEqual([])
+})

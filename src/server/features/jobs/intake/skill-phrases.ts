@@ -5,6 +5,7 @@ import { askedLanguages } from '#shared/matching/languages.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import {
+  PARTY_HEAD,
   coordinatedPhrases,
   dutyObjectLists,
   type Token,
@@ -15,7 +16,12 @@ import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/int
 import {
   BROAD_NOUN,
   GENERIC,
+  LEADING,
   NOT_SKILL_HEAD,
+  NOT_SKILL_MODIFIER,
+  PLAIN_NOUN,
+  QUALITY,
+  THING,
   TRAILING_GENERIC,
   cleanPhrase,
 } from '#server/features/jobs/intake/phrase-words.ts'
@@ -191,6 +197,40 @@ function documentNames(line: string): string[] {
   return found
 }
 
+/**
+ * "corrective and preventive actions", "civil and commercial litigation": two classifying adjectives
+ * joined before one noun name one kind of work, listed whole.
+ */
+function joinedAdjectivePhrases(tokens: Token[]): string[] {
+  const found: string[] = []
+  // The tagger reads the second adjective as a noun at times ("preventive/NOUN actions").
+  const isKind = (t: Token | undefined) =>
+    t !== undefined &&
+    /^\p{Ll}{4,}$/u.test(t.text) &&
+    (t.pos === 'ADJ' || (t.pos === 'NOUN' && CLASSIFYING.test(t.text))) &&
+    !NOT_SKILL_MODIFIER.test(t.text) &&
+    !LEADING.test(t.text) &&
+    !QUALITY.test(t.text)
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [first, joiner, second, noun] = tokens.slice(i, i + 4) as [Token, Token, Token, Token]
+    const after = tokens[i + 4]
+    if (
+      isKind(first) &&
+      /^(?:and|or)$/i.test(joiner.text) &&
+      isKind(second) &&
+      noun.pos === 'NOUN' &&
+      /^\p{Ll}{4,}$/u.test(noun.text) &&
+      (after === undefined || !['NOUN', 'PROPN'].includes(after.pos)) &&
+      !GENERIC.test(noun.text) &&
+      !PLAIN_NOUN.test(noun.text) &&
+      !THING.test(noun.text) &&
+      !PARTY_HEAD.test(noun.text)
+    )
+      found.push(`${first.text} ${joiner.text} ${second.text} ${noun.text}`)
+  }
+  return found
+}
+
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
 const MAX_LINES = 60
 
@@ -246,6 +286,7 @@ export function findSkillPhrases(
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
     const inLine = [
       ...vouched,
+      ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
       ...nounChunks(tokens, duties.has(line), isNominal),
       ...(duties.has(line) ? [] : traitList(tokens)),
