@@ -153,6 +153,16 @@ function isQualifier(text: string): boolean {
   return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
 }
 
+const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
+
+/** "Mobile Apps", "Payments Platform": a piece with a team or field word in it, not only such words. */
+function namesATeam(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .some((w) => QUALIFIER_WORDS.has(w) && !CONNECTORS.has(w))
+}
+
 /** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */
 function namesMoreThanAKind(text: string): boolean {
   return text
@@ -302,12 +312,20 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     // A town written after the dates on their own line ("2021 – present · Göteborg") is where the
-    // job was, not another employer: it leaves the part after the comma to the employer.
+    // job was, not another employer: it leaves the part after the comma to the employer. Not when
+    // that part names a team ("Developer, Mobile Apps" / "2019 – 2021 · Spotify"): then the name
+    // after the dates is the employer.
     const hasOtherText = candidates.some(
       (c) =>
         c !== candidate &&
         couldBeEmployer(c.text) &&
-        !(dateFirst && c.line === dateLineIndex && c.line !== candidate.line && isPlaceLike(c.text)),
+        !(
+          dateFirst &&
+          c.line === dateLineIndex &&
+          c.line !== candidate.line &&
+          isPlaceLike(c.text) &&
+          !namesATeam(rest)
+        ),
     )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
     // leaves the part after the comma to the role: it names the role's team or field.
