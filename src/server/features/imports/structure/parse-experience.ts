@@ -205,8 +205,16 @@ const FIRM_PLURAL =
  */
 export function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
-  return found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)
+  return (
+    (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||
+    AND_PARTNERS.test(text.trim())
+  )
 }
+
+// "Andrä und Partner", "Müller & Partner mbB", "Smith and Partners": names joined to "Partner" by
+// "and" are a firm; a partner is one person ("Partner", "Managing Partner").
+const AND_PARTNERS =
+  /^\p{Lu}[\p{L}\p{M}.,'’ -]{0,60}\s(?:und|and|&|et|y|e)\s+partners?(?:\s+(?:mbb|gmbh|llp|llc|ltd|ag|kg|pc))?$/iu
 
 /** A title word that is not part of a firm's name. */
 function isTitle(text: string): boolean {

@@ -119,3 +119,32 @@ Master of Arts (M.A.) in Linguistics, Universität Wien, 2012`),
     { institution: 'Universität Wien', degree: 'Master of Arts', field: 'Linguistics', year: '2012' },
   ])
 })
+
+test('a firm named with "und Partner" after the role\'s dash stays whole, comma and all', () => {
+  expect(
+    jobsOf(`Jan Weber
+jan.weber@example.de
+
+Experience
+Structural Engineer — Schlaich, Bergermann und Partner   May 2016 – Present
+Designed stadium roofs.
+Partner — Müller & Partner mbB   2005 – 2010
+Audits.`),
+  ).toEqual([
+    {
+      role: 'Structural Engineer',
+      company: 'Schlaich, Bergermann und Partner',
+      duration: 'May 2016 – Present',
+      location: '',
+    },
+    { role: 'Partner', company: 'Müller & Partner mbB', duration: '2005 – 2010', location: '' },
+  ])
+})
+
+test("a school's acronym before its name with a dash stays part of the name", () => {
+  expect(
+    degrees(`Education
+MBA   2015
+IESE – Universidad de Navarra, Barcelona`),
+  ).toEqual([{ institution: 'IESE – Universidad de Navarra', degree: 'MBA', field: '', year: '2015' }])
+})
