@@ -31,6 +31,7 @@ import {
   URL_PATTERN,
   capTokens,
   cleanSeparators,
+  findDateRange,
   findPhone,
   isBulletText,
   isSentence,
@@ -148,6 +149,8 @@ function joinCutRanges(lines: DocumentLine[]): void {
     const next = lines[i + 1]!
     if (next.isHeading || next.isBullet || next.column !== line.column) continue
     if (!CUT_RANGE_END.test(line.text) || !RANGE_REST_START.test(next.text)) continue
+    // "2021 –" (open, as German CVs write a current job) above the next job's "2016 – 2021" stays.
+    if (findDateRange(next.text)?.index === 0) continue
     lines.splice(i, 2, { ...line, text: `${line.text} ${next.text}` })
   }
 }

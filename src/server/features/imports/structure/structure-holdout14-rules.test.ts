@@ -148,3 +148,16 @@ MBA   2015
 IESE – Universidad de Navarra, Barcelona`),
   ).toEqual([{ institution: 'IESE – Universidad de Navarra', degree: 'MBA', field: '', year: '2015' }])
 })
+
+test('an open range ("2021 –") above the next job\'s range is not joined to it', () => {
+  expect(
+    jobsOf(`Eva Roth
+eva.roth@example.de
+
+Berufserfahrung
+2021 –
+2016 – 2021
+Firmenkundenberaterin, Commerzbank AG
+Privatkundenberaterin, Sparkasse Bremen`).map((job) => job.duration),
+  ).not.toContain('2021 – 2016')
+})
