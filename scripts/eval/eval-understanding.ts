@@ -83,7 +83,8 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // names before "app" or after "use", process-named German machines; people in the plural, a status
 // alone, German clients and lawyers and places after "in a" never listed; nonprofit, furniture and
 // residential-building industry cues, documents named "X of Y", joined adjectives of kind): blind11
-// 85 % / 92 %, industry 12/12; blind10 78 % / 91 %, industry 12/12; held out: blind9 74 % / 94 %, blind7 76 % / 90 %, blind4 73 % / 81 %.
+// 85 % / 92 %, industry 12/12; blind10 78 % / 91 %, industry 12/12; held out: blind9 74 % / 94 %,
+// blind7 76 % / 90 %, blind4 73 % / 81 %.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
