@@ -1,7 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
 
-import type { Db } from '#server/db/client.ts'
-
 // Hot reads (the active profile, list endpoints) on the embedded database. A PGlite query costs
 // milliseconds of CPU in WebAssembly, so a page that polls would saturate the process; PGlite is
 // single-process (its data directory is locked to one), so every write to it passes through this
@@ -15,14 +13,19 @@ import type { Db } from '#server/db/client.ts'
 // To add a hot read: write it as ONE query, and wrap it as
 //   cachedRead(db, `tracker:${userId}`, () => listTrackerRows(db, userId))
 // Return values are shared: clone before handing them to code that may edit them.
+// A cache is kept per database handle (the Drizzle `Db`), by identity only: nothing here queries it,
+// so this module does not import the client that calls countWritesOf (no import loop).
+
+/** The Drizzle database a cache belongs to; only its identity is used. */
+type DbHandle = object
 
 type Entry = { writes: number; value: unknown }
 /** A value with the version of the rows it was read from. */
 export type Versioned<T> = { version: string; value: T }
 type ReadCache = { writes: () => number; entries: Map<string, Entry> }
 
-const caches = new WeakMap<Db, ReadCache>()
-const versionedCaches = new WeakMap<Db, Map<string, Versioned<unknown>>>()
+const caches = new WeakMap<DbHandle, ReadCache>()
+const versionedCaches = new WeakMap<DbHandle, Map<string, Versioned<unknown>>>()
 const ENTRY_LIMIT = 1000
 const READ_ONLY = /^\s*select\b/i
 
@@ -54,7 +57,7 @@ function countWrites(client: PGlite): () => number {
 }
 
 /** Starts counting the writes of an embedded database (db/client.ts does, when it opens one). */
-export function countWritesOf(db: Db, client: PGlite): void {
+export function countWritesOf(db: DbHandle, client: PGlite): void {
   caches.set(db, { writes: countWrites(client), entries: new Map() })
 }
 
@@ -62,7 +65,7 @@ export function countWritesOf(db: Db, client: PGlite): void {
  * The result of `read`, reused until the next write to the embedded database; on PostgreSQL,
  * always a fresh `read`. The key names the read and its arguments.
  */
-export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(db: DbHandle, key: string, read: () => Promise<T>): Promise<T> {
   const cache = caches.get(db)
   if (!cache) return read()
   const entry = cache.entries.get(key)
@@ -93,7 +96,7 @@ export type VersionedReadOptions<T> = {
  * when `version` says the rows are still the ones it was read from, so a write acknowledged by any
  * process is seen by the next read in every process. On the embedded database, as cachedRead.
  */
-export async function versionedRead<T>(db: Db, options: VersionedReadOptions<T>): Promise<T | null> {
+export async function versionedRead<T>(db: DbHandle, options: VersionedReadOptions<T>): Promise<T | null> {
   if (caches.has(db)) return (await cachedRead(db, options.key, options.read))?.value ?? null
   let entries = versionedCaches.get(db)
   if (!entries) versionedCaches.set(db, (entries = new Map()))
