@@ -18,7 +18,8 @@ import { median, printHeader, printRow } from './compare.ts'
 // run is bounded (autocannon, 20 connections, a few seconds). PostgreSQL: BENCH_DATABASE_URL, default
 // a throw-away database "careerforge_bench" on 127.0.0.1:5432; skipped when none answers.
 // BENCH_BEFORE=<another checkout, built> also runs that checkout's server in every round on the same
-// data, so a change is measured before and after in one run (paired rows at the end).
+// data, so a change is measured before and after in one run (paired rows at the end). BENCH_ROWS=<text>
+// keeps only the rows whose label contains it (e.g. "tracker").
 
 const CONNECTIONS = 20
 const DURATION_S = 4
@@ -219,15 +220,17 @@ export async function run(): Promise<void> {
       ...(before ? [{ ...database, name: `${database.name} (before)`, cwd: path.resolve(before) }] : []),
     ],
   )
-  const paths = [
-    ['GET /api/profile (seeded default)', '/api/profile'],
-    ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
-    ['GET /api/profile, 24-role profile', `/api/profile?userId=${ROLE_USERS[24]}`],
-    ['GET /api/recent-work, 6 stored jobs', `/api/recent-work/${JOB_USERS[6]}`],
-    ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
-    ['GET /api/tracker, 6 stored jobs', `/api/tracker?userId=${JOB_USERS[6]}`],
-    ['GET /api/tracker, 5,000 stored jobs', `/api/tracker?userId=${JOB_USERS[5000]}`],
-  ] as const
+  const paths = (
+    [
+      ['GET /api/profile (seeded default)', '/api/profile'],
+      ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
+      ['GET /api/profile, 24-role profile', `/api/profile?userId=${ROLE_USERS[24]}`],
+      ['GET /api/recent-work, 6 stored jobs', `/api/recent-work/${JOB_USERS[6]}`],
+      ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
+      ['GET /api/tracker, 6 stored jobs', `/api/tracker?userId=${JOB_USERS[6]}`],
+      ['GET /api/tracker, 5,000 stored jobs', `/api/tracker?userId=${JOB_USERS[5000]}`],
+    ] as const
+  ).filter(([label]) => label.includes(process.env.BENCH_ROWS ?? ''))
 
   const starts: Record<string, number[]> = { hello: [] }
   const loads: Record<string, Load[]> = { hello: [] }

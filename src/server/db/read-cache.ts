@@ -19,13 +19,15 @@ import type { PGlite } from '@electric-sql/pglite'
 /** The Drizzle database a cache belongs to; only its identity is used. */
 type DbHandle = object
 
-type Entry = { writes: number; value: unknown }
+// Entries hold the read's promise, so requests that arrive while a read runs wait for it instead of
+// each starting the same read (a cold list of thousands of rows under 20 connections never finished).
+type Entry = { writes: number; value: Promise<unknown> }
 /** A value with the version of the rows it was read from. */
 export type Versioned<T> = { version: string; value: T }
 type ReadCache = { writes: () => number; entries: Map<string, Entry> }
 
 const caches = new WeakMap<DbHandle, ReadCache>()
-const versionedCaches = new WeakMap<DbHandle, Map<string, Versioned<unknown>>>()
+const versionedCaches = new WeakMap<DbHandle, Map<string, Promise<Versioned<unknown> | null>>>()
 const ENTRY_LIMIT = 1000
 const READ_ONLY = /^\s*select\b/i
 
@@ -71,11 +73,25 @@ export async function cachedRead<T>(db: DbHandle, key: string, read: () => Promi
   const entry = cache.entries.get(key)
   // The count before the read: a write that lands while it runs makes this entry stale at once.
   const writes = cache.writes()
-  if (entry && entry.writes === writes) return entry.value as T
-  const value = await read()
+  if (entry && entry.writes === writes) return entry.value as Promise<T>
+  const value = read()
   if (cache.entries.size >= ENTRY_LIMIT) cache.entries.clear()
   cache.entries.set(key, { writes, value })
+  forgetOnFailure(cache.entries, key, value, (e) => e.value)
   return value
+}
+
+/** A read that fails is not kept: the next caller reads again. */
+function forgetOnFailure<E>(
+  entries: Map<string, E>,
+  key: string,
+  value: Promise<unknown>,
+  of: (e: E) => unknown,
+) {
+  value.catch(() => {
+    const current = entries.get(key)
+    if (current !== undefined && of(current) === value) entries.delete(key)
+  })
 }
 
 export type VersionedReadOptions<T> = {
@@ -100,11 +116,16 @@ export async function versionedRead<T>(db: DbHandle, options: VersionedReadOptio
   if (caches.has(db)) return (await cachedRead(db, options.key, options.read))?.value ?? null
   let entries = versionedCaches.get(db)
   if (!entries) versionedCaches.set(db, (entries = new Map()))
-  const entry = entries.get(options.key)
-  if (entry && entry.version === (await options.version())) return entry.value as T
-  const fresh = await options.read()
-  if (!fresh) return null
+  const latest = entries.get(options.key) as Promise<Versioned<T> | null> | undefined
+  if (latest) {
+    // The version is asked now, so it counts every write acknowledged before this call; the latest
+    // read (done or still running) is answered only when it was read from exactly those rows.
+    const [version, value] = await Promise.all([options.version(), latest.catch(() => null)])
+    if (value && value.version === version) return value.value
+  }
+  const fresh = options.read()
   if (entries.size >= ENTRY_LIMIT) entries.clear()
   entries.set(options.key, fresh)
-  return fresh.value
+  forgetOnFailure(entries, options.key, fresh, (e) => e)
+  return (await fresh)?.value ?? null
 }
