@@ -52,7 +52,7 @@ const DE_GENERIC_PART = (
 // The last part of a noun that names the people a duty is done with or for ("mit Product Ownern",
 // "Intensivpatienten", "Kindern"): never a skill, whatever precedes it.
 const DE_PERSON_PART =
-  'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner klienten mandanten anwälte ärzte ärztinnen therapeuten angehörigen lieferanten'
+  'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner klienten mandanten anwälte ärzte ärztinnen therapeuten angehörigen lieferanten auszubildenden gäste'
     .split(' ')
     .map((w) => stemWord(w, 'de'))
 export const isPerson = (noun: string) => {

@@ -447,3 +447,30 @@ test('people in the plural and a status named alone are never skills; a body nam
     expect.arrayContaining(['Ontario College of Pharmacists', 'Antimicrobial Stewardship', 'Issues lists']),
   )
 })
+
+test('the job’s own town, trainees and a bare activity noun are never skills', () => {
+  const german = findJobSkills({
+    sections: sections(
+      ['Abgeschlossene Ausbildung in der Hotellerie', 'Sehr gute Kenntnisse in Opera PMS'],
+      [
+        'Leitung und Einsatzplanung des Empfangsteams',
+        'Sicherstellung eines reibungslosen Check-in und Check-out',
+        'Ausbildung unserer Auszubildenden im Front Office',
+      ],
+    ),
+    text: '',
+  })
+  expect(german).toContain('Opera PMS')
+  expect(german).not.toContain('Auszubildenden')
+  expect(german).not.toContain('Leitung')
+  const english = findJobSkills({
+    sections: sections(
+      ['Strong working knowledge of NEC4', 'Experience with CostX'],
+      ['Lead the commercial team on a £60m hospital extension in Stockport'],
+    ),
+    text: '',
+    location: 'Stockport, GB',
+  })
+  expect(english).toContain('NEC4')
+  expect(english).not.toContain('Stockport')
+})

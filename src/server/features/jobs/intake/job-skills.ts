@@ -20,6 +20,8 @@ export type FindJobSkillsOptions = {
   structured?: string[]
   /** The posting's title: the role it names is listed first. */
   title?: string
+  /** Where the job is ("Stockport, GB"): a place the duties name is never a skill. */
+  location?: string
 }
 
 /** The page's words; written all in lower case, they take the capitals of the lexicon name they spell ("python" → "Python", "dbt" stays). */
@@ -54,12 +56,16 @@ const PROFESSION_PLURAL =
 const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status)$/i
 
+// German nouns that alone name an activity of any job ("Leitung", "Unterstützung"), not a skill.
+const DE_GENERIC_ALONE =
+  /^(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/i
+
 /** A listed phrase that names people or a status, whatever reader found it. */
 function isPeopleOrStatus(skill: string): boolean {
   const last = skill.split(/\s+/).at(-1)!
   // "Ontario College of Pharmacists" is named by its first noun; "issues lists" are no people.
   const isPeople = PROFESSION_PLURAL.test(last) && !/\sof\s/i.test(skill) && !/(?:^|[^a])lists$/i.test(last)
-  return isPeople || STATUS.test(skill.trim())
+  return isPeople || STATUS.test(skill.trim()) || DE_GENERIC_ALONE.test(skill.trim())
 }
 
 /**
@@ -80,6 +86,7 @@ export function findJobSkills({
   text,
   structured = [],
   title = '',
+  location = '',
 }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
@@ -162,8 +169,17 @@ export function findJobSkills({
   // The title's role comes first; it stands beside the skills its words hold ("Children's Social
   // Worker" next to "Social Work"), so it takes no part in the holding checks above.
   const roles = rolesFromTitle(title)
+  const places = new Set(
+    location
+      .split(/[,;/]/)
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
   const rest = skills.filter(
-    (s) => !roles.some((role) => role.toLowerCase() === s.toLowerCase()) && !isPeopleOrStatus(s),
+    (s) =>
+      !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
+      !isPeopleOrStatus(s) &&
+      !places.has(s.toLowerCase()),
   )
   return [...roles, ...rest].slice(0, MAX_SKILLS)
 }
