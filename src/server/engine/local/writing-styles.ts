@@ -116,7 +116,7 @@ export type Voice = {
    */
   seconds: boolean
   /** How the style rewords a finished achievement (the facts stay as the person wrote them). */
-  rewording: Rewording
+  rewording: Rewording[]
   results: (items: EvidenceClause[], ctx: LetterContext) => string[]
   practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
   learning: (learning: Learning, ctx: LetterContext) => string[]
@@ -322,7 +322,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
     next: NEXT.business_leader,
-    rewording: 'plain',
+    rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -447,7 +447,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
     next: NEXT.tech_leader,
-    rewording: 'plain',
+    rewording: ['means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -529,7 +529,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
     next: NEXT.cambridge_oxford,
-    rewording: 'contribution',
+    rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -632,7 +632,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
     next: NEXT.stanford_bay_area,
-    rewording: 'chance',
+    rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -730,7 +730,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
     next: NEXT.eth_zurich,
-    rewording: 'plain',
+    rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -817,7 +817,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'toolkit', 'pitch'],
     next: NEXT.apple_creative,
-    rewording: 'split',
+    rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
     results: (items) =>
@@ -897,7 +897,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
     next: NEXT.spotify_creative,
-    rewording: 'part',
+    rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
     results: ([first, ...rest]) =>
@@ -979,7 +979,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
     next: NEXT.ogilvy_creative,
-    rewording: 'plain',
+    rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
     practice: (items) =>
@@ -998,7 +998,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     story: (s) => [
       `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What came of it? ${s.result.clause}.` : '',
+      s.result ? `What came of it? ${upperFirst(s.result.clause)}.` : '',
     ],
     arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
