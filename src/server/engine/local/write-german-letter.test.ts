@@ -99,3 +99,26 @@ test('a medium German letter tells more of the person’s work than a fast one, 
   expect(medium).toMatch(/Gesellenprüfung/)
   expect(fast).not.toMatch(/Gesellenprüfung/)
 })
+
+test('German variations follow the style: a creative and an academic package head them in their own words', async () => {
+  const variations = async (style: 'business_leader' | 'apple_creative' | 'eth_zurich') =>
+    (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).variations
+  const [business, creative, academic] = await Promise.all([
+    variations('business_leader'),
+    variations('apple_creative'),
+    variations('eth_zurich'),
+  ])
+  for (const other of [creative, academic]) {
+    expect(other.map((v) => v.tone)).not.toEqual(business.map((v) => v.tone))
+    expect(other.map((v) => v.content.split('\n')[0])).not.toEqual(
+      business.map((v) => v.content.split('\n')[0]),
+    )
+  }
+})
