@@ -815,7 +815,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
-    fill: ['results', 'practice', 'learning', 'arc', 'toolkit', 'pitch'],
+    fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
     next: NEXT.apple_creative,
     rewording: ['split', 'means'],
     seconds: false,
