@@ -18,6 +18,7 @@ import { BLIND_CASES } from '#tests/fixtures/writing/blind-cases.ts'
 import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES, FRESH_HELD_OUT_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
+import { UNSEEN_CASES } from '#tests/fixtures/writing/unseen-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -107,6 +108,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['fresh set (read while fixing)', FRESH_CASES],
     ['fresh held-out set (only measured)', FRESH_HELD_OUT_CASES],
     ['blind set (only measured; styles reworked after its first read)', BLIND_CASES],
+    ['unseen set (only measured; written before the 27 Nov style work)', UNSEEN_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -4,7 +4,13 @@ import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { lowerFirst, stripEnd, toFirstPerson, upperFirst } from '#server/engine/local/phrasing.ts'
+import {
+  credentialNoun,
+  lowerFirst,
+  stripEnd,
+  toFirstPerson,
+  upperFirst,
+} from '#server/engine/local/phrasing.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
 // Evidence that cannot be rephrased without guessing is not used.
@@ -103,11 +109,17 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
         clause: `I earned my ${what}${degree.institution ? ` at ${degree.institution}` : ''}`,
       }
     }
-    case 'certification':
+    case 'certification': {
+      // "Registered with the PSI" is a status: held as "registration with the PSI", never
+      // "I hold the Registered with the PSI qualification".
+      const credential = stripEnd(evidence.text)
+      const noun = credentialNoun(credential)
+      if (noun !== credential) return { ...base, clause: `I hold ${noun}` }
       return {
         ...base,
-        clause: `I hold the ${stripEnd(evidence.text)}${/certif|credential|licen[cs]e/i.test(evidence.text) ? '' : ' qualification'}`,
+        clause: `I hold the ${credential}${/certif|credential|licen[cs]e/i.test(credential) ? '' : ' qualification'}`,
       }
+    }
     default:
       return null
   }
@@ -207,34 +219,90 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
  * told in its own short sentence, "I redesigned the flow. That cut drop-off by 23%" (split); the
  * work as the writer's part in it, "my contribution was leading the design of …" (contribution)
  * or "my part was leading …" (part);
- * the work as a chance taken, "I got to lead the design of …" (chance). Only a finished
+ * the work as a chance taken, "I got to lead the design of …" (chance); the result first, "I cut
+ * drop-off by 23% by redesigning the flow" (outcome); the means first, "With a new review process, I
+ * raised win rate …" (means); the result as what the work did, "I redesigned the flow, which cut
+ * drop-off by 23%" (which). Only a finished
  * achievement whose first word is its verb is reworded; anything else stays as it is.
  */
-export type Rewording = 'plain' | 'split' | 'contribution' | 'part' | 'chance'
+export type Rewording = 'plain' | 'split' | 'contribution' | 'part' | 'chance' | 'outcome' | 'means' | 'which'
 
 // Verbs of making or doing something, which read as the writer's part ("my contribution was
 // building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
 const WORK_VERBS =
   /^I (built|designed|redesigned|wrote|ran|introduced|launched|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
 
-export function reword(c: EvidenceClause, how: Rewording): EvidenceClause {
+export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
+  // A style's rewordings in its order: the first that fits the clause.
+  if (Array.isArray(how)) {
+    for (const one of how) {
+      const told = reword(c, one)
+      if (told.clause !== c.clause) return told
+    }
+    return c
+  }
   const told = rewordClause(c, how)
   // A gerund can name a skill the clause did not ("taught" -> "teaching"): the person's words stay.
   const before = new Set(findSkills(c.clause).map((s) => s.toLowerCase()))
   return findSkills(told.clause).every((s) => before.has(s.toLowerCase())) ? told : c
 }
 
+/** "cutting" -> "cut", through the infinitive ('' when compromise cannot tell). */
+function pastOfGerund(gerund: string): string {
+  const infinitive = nlp(`to ${gerund}`).verbs(0).toInfinitive().text()
+  const doc = nlp(`I ${infinitive} it`)
+  doc.verbs(0).toPastTense()
+  const past = /^I ([a-z]+) it$/.exec(doc.text())?.[1] ?? ''
+  return infinitive && past !== gerund ? past : ''
+}
+
+/** "reorganised" -> "reorganising" ('' when compromise cannot tell). */
+function gerundOf(verb: string): string {
+  const gerund = nlp(`I ${verb} it`)
+    .verbs(0)
+    .toGerund()
+    .text()
+    .replace(/^(am|is|are) /, '')
+  return /^[a-z]+ing$/.test(gerund) && gerund !== verb ? gerund : ''
+}
+
+/** "I reorganised stock ordering, reducing expired stock by 30%": its action and its result. */
+const RESULT_TAIL = /^I ([a-z]+) ([^,]+), ([a-z]+ing) ([^,]+)$/
+
+/** The means a result was reached by, told last: "… by moving budget", "… with a new process". */
+function meansAt(clause: string): number {
+  let at = -1
+  const means = / (?:by [a-z]+ing|through (?:a|an|the|my)|with (?:a|an|the|my)) /g
+  for (let m = means.exec(clause); m; m = means.exec(clause)) at = m.index
+  return at
+}
+
 function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   if (how === 'plain' || c.kind !== 'achievement') return c
+  if (how === 'outcome' || how === 'which') {
+    const match = RESULT_TAIL.exec(c.clause)
+    if (!match) return c
+    const [, verb = '', action = '', gerund = '', result = ''] = match
+    const past = pastOfGerund(gerund)
+    if (!past) return c
+    if (how === 'which') return { ...c, clause: `I ${verb} ${action}, which ${past} ${result}` }
+    const doing = gerundOf(verb)
+    return doing ? { ...c, clause: `I ${past} ${result} by ${doing} ${action}` } : c
+  }
+  if (how === 'means') {
+    const at = meansAt(c.clause)
+    const means = c.clause.slice(at + 1)
+    const done = c.clause.slice(0, at)
+    // Only a short means after a whole result: "I raised win rate … with a new deal-review process".
+    if (at < 0 || !/^I [a-z]+ \S/.test(done) || /,/.test(means) || means.split(/\s+/).length > 9) return c
+    return { ...c, clause: `${means}, ${done}` }
+  }
   if (how === 'split') {
     const match = /,\s([a-z]+ing)\b(.*)$/.exec(c.clause)
     if (!match || !/^I [a-z]+/.test(c.clause)) return c
     // "cutting" -> "cut": through the infinitive, which compromise finds for a bare gerund.
-    const infinitive = nlp(`to ${match[1]}`).verbs(0).toInfinitive().text()
-    const doc = nlp(`I ${infinitive} it`)
-    doc.verbs(0).toPastTense()
-    const past = /^I ([a-z]+) it$/.exec(doc.text())?.[1]
-    if (!infinitive || !past || past === match[1]) return c
+    const past = pastOfGerund(match[1]!)
+    if (!past) return c
     return { ...c, clause: `${c.clause.slice(0, match.index)}. That ${past}${match[2]}` }
   }
   const verb = WORK_VERBS.exec(c.clause)?.[1]

@@ -41,7 +41,7 @@ export async function generateLocalApplication({
   onProgress?.(65, 'Wrote the cover letter')
   throwIfAborted(signal)
   const variations = german
-    ? writeGermanVariations(plan, SPEED_PROFILES[speed].variations, ledger)
+    ? writeGermanVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
     : writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
   onProgress?.(80, 'Wrote the tonal variations')
   const keyHighlights = plan.achievements

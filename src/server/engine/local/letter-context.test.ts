@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 
 import { spokenSkill } from '#server/engine/local/letter-context.ts'
-import { credentialNoun, varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
+import { credentialNoun } from '#server/engine/local/phrasing.ts'
+import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 

@@ -159,3 +159,21 @@ export function splitSentences(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean)
 }
+
+// A credential written as a status ("Registered with the SSSC", "Licensed to practise in Ontario")
+// is said as the thing held, so that every style's "I hold …" / "Credentials: …" reads.
+const STATUS_NOUNS = new Map([
+  ['registered', 'registration'],
+  ['licensed', 'a licence'],
+  ['licenced', 'a licence'],
+  ['certified', 'certification'],
+  ['accredited', 'accreditation'],
+  ['chartered', 'chartered status'],
+])
+
+export function credentialNoun(credential: string): string {
+  const [head = '', ...rest] = credential.trim().split(/\s+/)
+  const noun = STATUS_NOUNS.get(head.toLowerCase())
+  if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
+  return `${noun} ${rest.join(' ')}`
+}

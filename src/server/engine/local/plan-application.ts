@@ -2,7 +2,7 @@ import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
-import { indexEvidence, rankEvidence } from '#shared/matching/relevance.ts'
+import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matching/relevance.ts'
 import { tokenSet } from '#shared/matching/text.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
@@ -209,6 +209,28 @@ function ownSkills(profile: ProfileSections): string[] {
   return [...byKey.values()]
 }
 
+/**
+ * Evidence chosen by meaning as well as by words: a piece that names the same skill as the
+ * requirement in other words ("antibiotic stewardship" for "antimicrobial stewardship", "IV
+ * admixture" for "aseptic preparation": one lexicon entry) answers it fully, whatever the words
+ * they share.
+ */
+function withSameSkill(
+  ranked: ScoredEvidence[],
+  requirement: string,
+  evidence: Evidence[],
+): ScoredEvidence[] {
+  const wanted = new Set(findSkills(requirement))
+  if (wanted.size === 0) return ranked
+  const names = (e: Evidence) => e.kind !== 'skill' && findSkills(e.text).some((s) => wanted.has(s))
+  const scored = ranked.map((r) => (names(r.evidence) ? { ...r, coverage: 1 } : r))
+  const known = new Set(ranked.map((r) => r.evidence))
+  const more = evidence
+    .filter((e) => !known.has(e) && names(e))
+    .map((e) => ({ evidence: e, bm25: 0, coverage: 1 }))
+  return [...scored, ...more]
+}
+
 export function planApplication({
   job,
   profile,
@@ -300,7 +322,7 @@ export function planApplication({
   }
   const themedUsed = new Set<Evidence>()
   for (const requirement of requirementList) {
-    const ranked = rankEvidence(index, requirement, settings.depth * 3)
+    const ranked = withSameSkill(rankEvidence(index, requirement, settings.depth * 3), requirement, evidence)
       .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
       .sort(
         (a, b) =>

@@ -12,7 +12,13 @@ import {
   type EvidenceClause,
 } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { asSentence, fixArticles, splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
+import {
+  asSentence,
+  credentialNoun,
+  fixArticles,
+  splitSentences,
+  stripEnd,
+} from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
   provesTheme,
@@ -381,6 +387,20 @@ export function writeCoverLetter(
       ? workStyle.charAt(0).toLowerCase() + workStyle.slice(1)
       : ''
 
+  /**
+   * A degree or certificate that answers a requirement is told in the style's own words for its
+   * training ("My grounding is academic: I read Statistics at …", "I am certified in …"), not as
+   * the same bare "I earned my …" in every style; the style's training block then leaves it out.
+   */
+  function credentialAnswer(answer: Answer): string[] | null {
+    const learning = credentialLearning(plan, answer.first)
+    if (!learning) return null
+    const lines = voice.learning(learning, ctx).filter(Boolean)
+    if (!lines.length) return null
+    if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
+    return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+  }
+
   let resultsTold = false
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
@@ -390,7 +410,9 @@ export function writeCoverLetter(
     const short = speed === 'fast'
     switch (kind) {
       case 'answers':
-        return answers.map((answer, i) => voice.paragraph({ ...told(answer), index: i, ctx }))
+        return answers.map(
+          (answer, i) => credentialAnswer(answer) ?? voice.paragraph({ ...told(answer), index: i, ctx }),
+        )
       case 'more': {
         // One more requirement answered, searched with the opposite criterion.
         const more = chooseAnswers(
@@ -498,7 +520,7 @@ export function writeCoverLetter(
   // Even a fast letter tells one piece of the person's work when nothing above did.
   if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
-  if (words(paragraphs) < 170) budget.left += 2
+  if (words(paragraphs) < 140) budget.left += 2
   if (speed !== 'fast')
     for (const kind of voice.fill) {
       if (words(paragraphs) >= target - 5) break
@@ -551,6 +573,29 @@ export function writeCoverLetter(
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
 
+/** The degree or certificate a piece of evidence names, as a style's training block takes it. */
+function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Learning | null {
+  const none = { degree: null, certifications: [], projects: [], languages: [] }
+  if (clause.kind === 'certification') {
+    const credential = stripEnd(clause.source)
+    return credential ? { ...none, certifications: [credentialNoun(credential)] } : null
+  }
+  if (clause.kind !== 'education') return null
+  const degree = plan.profile.education.degrees.find(
+    (d) => d.institution.trim() && clause.source.includes(d.institution.trim()) && (d.degree || d.field),
+  )
+  if (!degree) return null
+  return {
+    ...none,
+    degree: {
+      degree: degree.degree.trim(),
+      field: degree.field.trim(),
+      institution: degree.institution.trim(),
+      year: isCurrentRole(degree.year) ? '' : (degree.year.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? ''),
+    },
+  }
+}
+
 /** What a background sentence is about: more of the work, the person's path, or training and tools. */
 type BackgroundTopic = 'work' | 'path' | 'learning' | 'motivation'
 
@@ -583,24 +628,6 @@ function backgroundParagraphs(
   if (lead.length >= 2 && rest.length >= 2) return [lead, rest]
   const half = Math.ceil(sentences.length / 2)
   return [sentences.slice(0, half), sentences.slice(half)]
-}
-
-// A credential written as a status ("Registered with the SSSC", "Licensed to practise in Ontario")
-// is said as the thing held, so that every style's "I hold …" / "Credentials: …" reads.
-const STATUS_NOUNS = new Map([
-  ['registered', 'registration'],
-  ['licensed', 'a licence'],
-  ['licenced', 'a licence'],
-  ['certified', 'certification'],
-  ['accredited', 'accreditation'],
-  ['chartered', 'chartered status'],
-])
-
-export function credentialNoun(credential: string): string {
-  const [head = '', ...rest] = credential.trim().split(/\s+/)
-  const noun = STATUS_NOUNS.get(head.toLowerCase())
-  if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
-  return `${noun} ${rest.join(' ')}`
 }
 
 const AGAIN = ['I also ', 'There, I ', 'In that job, I ']

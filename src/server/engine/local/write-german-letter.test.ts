@@ -80,3 +80,45 @@ test('"Was … angeht" takes the accusative, and a second answer is put another 
   )
   expect(voice.answer(topic, evidence, 1)).not.toMatch(/angeht/)
 })
+
+test('a medium German letter tells more of the person’s work than a fast one, an earlier role’s result included', async () => {
+  const letter = async (speed: 'fast' | 'medium') =>
+    (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: 'business_leader',
+        speed,
+      })
+    ).coverLetter
+  const [fast, medium] = await Promise.all([letter('fast'), letter('medium')])
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+  expect(words(medium)).toBeGreaterThanOrEqual(160)
+  expect(words(medium) - words(fast)).toBeGreaterThanOrEqual(50)
+  // The earlier role (the apprenticeship) is told with its result, not only named.
+  expect(medium).toMatch(/Gesellenprüfung/)
+  expect(fast).not.toMatch(/Gesellenprüfung/)
+})
+
+test('German variations follow the style: a creative and an academic package head them in their own words', async () => {
+  const variations = async (style: 'business_leader' | 'apple_creative' | 'eth_zurich') =>
+    (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).variations
+  const [business, creative, academic] = await Promise.all([
+    variations('business_leader'),
+    variations('apple_creative'),
+    variations('eth_zurich'),
+  ])
+  for (const other of [creative, academic]) {
+    expect(other.map((v) => v.tone)).not.toEqual(business.map((v) => v.tone))
+    expect(other.map((v) => v.content.split('\n')[0])).not.toEqual(
+      business.map((v) => v.content.split('\n')[0]),
+    )
+  }
+})

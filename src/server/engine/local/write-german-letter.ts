@@ -70,7 +70,7 @@ function ownWording(topic: string, plan: ApplicationPlan): string {
 
 const PER_SPEED = {
   fast: { blocks: 2, items: 1 },
-  medium: { blocks: 3, items: 2 },
+  medium: { blocks: 5, items: 2 },
   advanced: { blocks: 9, items: 3 },
 }
 
@@ -146,10 +146,21 @@ export function writeGermanLetter(
         speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
       )
     },
+    // An earlier role, and beyond the fast speed its strongest result not yet told, in the
+    // style's words for results: the medium and advanced letters tell more of the person's work.
     earlier: () =>
-      experiences
-        .slice(1, speed === 'advanced' ? 3 : 2)
-        .map((e) => voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration))),
+      experiences.slice(1, speed === 'advanced' ? 3 : 2).flatMap((e) => {
+        const place = employerName(e.company)
+        const result =
+          speed === 'fast'
+            ? null
+            : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
+        if (result) use(result.text)
+        return [
+          voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration)),
+          result ? voice.results(toldList([told(result.text)!]), place) : '',
+        ]
+      }),
     manner: () => {
       const manner = stripEnd(plan.profile.personalityTraits.workStyle)
       if (!manner || manner.split(/\s+/).length > 12 || speed === 'fast') return []

@@ -1,4 +1,5 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
+import type { CommunicationStyle } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -7,6 +8,7 @@ import { splitSentences, stripEnd, upperFirst } from '#server/engine/local/phras
 import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { decline, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
+import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 
 // The package in German, for a person whose profile is written in German applying to a German
 // posting: the evidence is German, so an English frame around it would mix two languages in one
@@ -141,21 +143,69 @@ export function germanSummary(plan: ApplicationPlan): string[] {
   return out
 }
 
+/**
+ * How each family of styles heads and closes the German variations, as the English ones do: the
+ * professional styles lead with numbers, the academic ones with evidence against the posting, the
+ * creative ones with what the person is proud of and where the story goes next.
+ */
+const GERMAN_VARIATION_WORDS: Record<
+  Family,
+  {
+    resultsHead: (plan: ApplicationPlan) => string
+    resultsTone: string
+    pathEnd: (plan: ApplicationPlan) => string
+    pathTone: string
+    fitHead: (plan: ApplicationPlan) => string
+    fitTone: string
+  }
+> = {
+  professional: {
+    resultsHead: (p) => `${p.title || 'Meine Arbeit'} in Zahlen${p.company ? ` – für ${p.company}` : ''}:`,
+    resultsTone: 'Knapp und sachlich; Zahlen zuerst',
+    pathEnd: (p) =>
+      `Diesen Weg möchte ich${p.company ? ` ${germanPlace('bei', p.company)}` : ''} als ${p.role || 'Fachkraft'} fortsetzen.`,
+    pathTone: 'Persönlich; ein roter Faden von der ersten Stelle bis heute',
+    fitHead: (p) => `Was ich für die Stelle als ${p.role || 'ausgeschriebene Fachkraft'} mitbringe:`,
+    fitTone: 'Sachlich; was ich für die Ausschreibung mitbringe',
+  },
+  academic: {
+    resultsHead: (p) => `Belegte Ergebnisse${p.role ? ` mit Blick auf die Stelle als ${p.role}` : ''}:`,
+    resultsTone: 'Abwägend; jedes Ergebnis mit seinem Beleg',
+    pathEnd: (p) =>
+      `Die Stelle als ${p.role || 'Fachkraft'}${p.company ? ` ${germanPlace('bei', p.company)}` : ''} ist für mich der folgerichtige nächste Schritt.`,
+    pathTone: 'Reflektiert; der Werdegang als Begründung',
+    fitHead: (p) =>
+      `Die Anforderungen der Stelle als ${p.role || 'ausgeschriebene Fachkraft'} und meine Nachweise:`,
+    fitTone: 'Genau; Anforderung für Anforderung belegt',
+  },
+  creative: {
+    resultsHead: (p) => `Worauf ich stolz bin${p.company ? ` – und was davon ${p.company} nützt` : ''}:`,
+    resultsTone: 'Lebendig; Ergebnisse als Schlagzeilen',
+    pathEnd: (p) =>
+      `Das nächste Kapitel möchte ich${p.company ? ` ${germanPlace('bei', p.company)}` : ''} schreiben, als ${p.role || 'Fachkraft'}.`,
+    pathTone: 'Erzählend; eine kurze Geschichte in der ersten Person',
+    fitHead: (p) => `Was ${p.company || 'Ihr Team'} von mir bekommt:`,
+    fitTone: 'Direkt; was ich mitbringe, ohne Umwege',
+  },
+}
+
 /** Three German variations: results, career path, what the person brings for the posting. */
 export function writeGermanVariations(
   plan: ApplicationPlan,
+  style: CommunicationStyle,
   count: number,
   ledger: SentenceLedger,
 ): Variation[] {
+  const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
   const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
   const out: Variation[] = []
   const measured = plan.achievements.filter((a) => a.hasNumber).slice(0, 3)
   if (measured.length)
     out.push({
       style: 'Ergebnisse',
-      tone: 'Knapp und sachlich; Zahlen zuerst',
+      tone: words.resultsTone,
       content: [
-        `${plan.title || 'Meine Arbeit'} in Zahlen${plan.company ? ` – für ${plan.company}` : ''}:`,
+        words.resultsHead(plan),
         ...measured.map(
           (a) =>
             `• ${stripEnd(a.text)}${realValue(a.experience.company) ? ` (${realValue(a.experience.company)})` : ''}`,
@@ -172,12 +222,10 @@ export function writeGermanVariations(
     const unused = last.achievements.find((a) => a.trim() && !ledger.usedSources.has(a))
     const told = unused ? achievementsSentence([unused], '', 2) : null
     if (told) parts.push(`${told.sentence}.`)
-    parts.push(
-      `Diesen Weg möchte ich${plan.company ? ` ${germanPlace('bei', plan.company)}` : ''} als ${plan.role || 'Fachkraft'} fortsetzen.`,
-    )
+    parts.push(words.pathEnd(plan))
     out.push({
       style: 'Werdegang',
-      tone: 'Persönlich; ein roter Faden von der ersten Stelle bis heute',
+      tone: words.pathTone,
       content: parts.join(' '),
     })
   }
@@ -192,11 +240,8 @@ export function writeGermanVariations(
   if (lines.length)
     out.push({
       style: 'Passung',
-      tone: 'Sachlich; was ich für die Ausschreibung mitbringe',
-      content: [
-        `Was ich für die Stelle als ${plan.role || 'ausgeschriebene Fachkraft'} mitbringe:`,
-        ...lines.map((l) => `• ${l}`),
-      ].join('\n'),
+      tone: words.fitTone,
+      content: [words.fitHead(plan), ...lines.map((l) => `• ${l}`)].join('\n'),
     })
   return out.slice(0, count).map((v) => ({
     ...v,

@@ -91,13 +91,22 @@ function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
   return groups
 }
 
+/** "Bachelor of Science, Chemistry"; a degree whose name holds its field is named once. */
+export function degreeTitle(d: { degree: string; field: string }): string {
+  const degree = d.degree.trim()
+  const field = d.field.trim()
+  if (degree && field && degree.toLowerCase().includes(field.toLowerCase())) return degree
+  return [degree, field].filter(Boolean).join(', ')
+}
+
 function educationSection(plan: ApplicationPlan): ResumeSection {
   const words = resumeWords(plan)
   const entries: ResumeEntry[] = plan.profile.education.degrees
     .filter((d) => d.degree || d.field || d.institution)
     .map((d) => ({
       id: d.id,
-      title: [d.degree, d.field].filter(Boolean).join(', ') || d.institution,
+      // "Master of Pharmacy" already names its field: not "Master of Pharmacy, Pharmacy".
+      title: degreeTitle(d) || d.institution,
       organization: d.degree || d.field ? d.institution || null : null,
       location: null,
       dates: d.year.trim() || null,

@@ -148,19 +148,30 @@ export function writeVariations(
     compact(plan, family, ledger),
   ].filter((v): v is Variation => v !== null)
   // A variation never repeats a sentence the package already holds.
+  const joint = WRITING_STYLES[style].next.also('')
   return all.slice(0, count).map((v) => ({
     ...v,
-    content: fixArticles(
-      v.content
-        .split('\n')
-        .map((line) =>
-          line
-            .split(/(?<=[.!?])\s+(?=[A-Z])/)
-            .filter((s) => ledger.claim(s))
-            .join(' '),
-        )
-        .filter(Boolean)
-        .join('\n'),
-    ),
+    content: fixArticles(dropRepeats(v.content, ledger, joint)),
   }))
+}
+
+/**
+ * The sentences of a variation the package does not hold yet. A sentence that went on from one
+ * dropped as a repeat ("Alongside that, I …" with nothing before it) stands on its own ("I …").
+ */
+export function dropRepeats(content: string, ledger: SentenceLedger, joint: string): string {
+  let dropped = false
+  const kept = (line: string) => {
+    const out: string[] = []
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      const told =
+        dropped && joint !== 'I ' && sentence.startsWith(joint)
+          ? `I ${sentence.slice(joint.length)}`
+          : sentence
+      dropped = !ledger.claim(told)
+      if (!dropped) out.push(told)
+    }
+    return out.join(' ')
+  }
+  return content.split('\n').map(kept).filter(Boolean).join('\n')
 }

@@ -119,7 +119,7 @@ export type Voice = {
    */
   seconds: boolean
   /** How the style rewords a finished achievement (the facts stay as the person wrote them). */
-  rewording: Rewording
+  rewording: Rewording[]
   results: (items: EvidenceClause[], ctx: LetterContext) => string[]
   practice: (items: EvidenceClause[], ctx: LetterContext) => string[]
   learning: (learning: Learning, ctx: LetterContext) => string[]
@@ -333,7 +333,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
     next: NEXT.business_leader,
-    rewording: 'plain',
+    rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -458,7 +458,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
     next: NEXT.tech_leader,
-    rewording: 'plain',
+    rewording: ['means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -540,7 +540,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
     next: NEXT.cambridge_oxford,
-    rewording: 'contribution',
+    rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
@@ -643,7 +643,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
     next: NEXT.stanford_bay_area,
-    rewording: 'chance',
+    rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -741,7 +741,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
     next: NEXT.eth_zurich,
-    rewording: 'plain',
+    rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
@@ -826,9 +826,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
-    fill: ['results', 'practice', 'learning', 'arc', 'toolkit', 'pitch'],
+    fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
     next: NEXT.apple_creative,
-    rewording: 'split',
+    rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
     results: (items) =>
@@ -908,7 +908,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
     next: NEXT.spotify_creative,
-    rewording: 'part',
+    rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
     results: ([first, ...rest]) =>
@@ -990,7 +990,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
     next: NEXT.ogilvy_creative,
-    rewording: 'plain',
+    rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
     practice: (items) =>
@@ -1009,7 +1009,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     story: (s) => [
       `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What came of it? ${s.result.clause}.` : '',
+      s.result ? `What came of it? ${upperFirst(s.result.clause)}.` : '',
     ],
     arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],

@@ -1,0 +1,116 @@
+import { expect, test } from 'vitest'
+
+import { evidenceClause, reword, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { dropRepeats } from '#server/engine/local/write-variations.ts'
+import { degreeTitle } from '#server/engine/local/write-resume.ts'
+import { planApplication } from '#server/engine/local/plan-application.ts'
+import { job, profile } from '#tests/fixtures/writing/cases.ts'
+
+const pharmacist = profile({
+  personalInfo: { fullName: 'Orla Byrne', currentRole: 'Hospital Pharmacist' },
+  workExperience: {
+    experiences: [
+      {
+        id: 'p1',
+        company: 'St Brigid’s Hospital',
+        role: 'Hospital Pharmacist',
+        duration: 'May 2019 - Present',
+        description: 'Run clinical pharmacy for two surgical wards.',
+        achievements: [
+          'Set up an IV admixture service for 3 wards, cutting nurse workload by 40%',
+          'Reorganised stock ordering, reducing expired stock by 30%',
+          'Raised the reporting rate of near misses from 12 to 30 a month with a new ward checklist',
+        ],
+      },
+    ],
+  },
+  education: {
+    degrees: [
+      {
+        id: 'd1',
+        institution: 'Trinity College Dublin',
+        degree: 'Master of Pharmacy',
+        field: 'Pharmacy',
+        year: '2018',
+      },
+    ],
+    certifications: ['Registered with the PSI'],
+  },
+})
+
+function achievement(text: string): EvidenceClause {
+  return evidenceClause(pharmacist, { kind: 'achievement', text, source: '', experienceIndex: 0 })!
+}
+
+test('a credential held as a status is named as a noun in the evidence clause', () => {
+  const clause = evidenceClause(pharmacist, {
+    kind: 'certification',
+    text: 'Registered with the PSI',
+    source: '',
+    experienceIndex: null,
+  })
+  expect(clause?.clause).toBe('I hold registration with the PSI')
+})
+
+test('the resume names a degree once when its name already holds the field', () => {
+  expect(degreeTitle({ degree: 'Master of Pharmacy', field: 'Pharmacy' })).toBe('Master of Pharmacy')
+  expect(degreeTitle({ degree: 'Bachelor of Science', field: 'Chemistry' })).toBe(
+    'Bachelor of Science, Chemistry',
+  )
+  expect(degreeTitle({ degree: '', field: 'Chemistry' })).toBe('Chemistry')
+})
+
+test('each style carries a result in its own shape, with the same facts', () => {
+  const stock = achievement('Reorganised stock ordering, reducing expired stock by 30%')
+  expect(reword(stock, ['outcome']).clause).toBe(
+    'I reduced expired stock by 30% by reorganising stock ordering',
+  )
+  expect(reword(stock, ['which']).clause).toBe(
+    'I reorganised stock ordering, which reduced expired stock by 30%',
+  )
+  const checklist = achievement(
+    'Raised the reporting rate of near misses from 12 to 30 a month with a new ward checklist',
+  )
+  expect(reword(checklist, ['means']).clause).toBe(
+    'with a new ward checklist, I raised the reporting rate of near misses from 12 to 30 a month',
+  )
+  // A style's rewordings in order: the first that fits the clause.
+  expect(reword(checklist, ['outcome', 'means']).clause).toMatch(/^with a new ward checklist, I raised/)
+  expect(reword(checklist, ['outcome']).clause).toBe(checklist.clause)
+})
+
+test('a variation sentence that went on from a dropped repeat stands on its own', () => {
+  const seen = new Set(['at acme i cut costs by 20%'])
+  const key = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9%]+/g, ' ')
+      .trim()
+  const ledger = {
+    claim: (s: string) => (seen.has(key(s)) ? false : (seen.add(key(s)), true)),
+    usedSources: new Set<string>(),
+    usedTopics: new Set<string>(),
+  }
+  expect(
+    dropRepeats(
+      'At Acme, I cut costs by 20%. Alongside that, I trained 4 analysts.',
+      ledger,
+      'Alongside that, I ',
+    ),
+  ).toBe('I trained 4 analysts.')
+})
+
+test('evidence is chosen by meaning where the skills lexicon knows two names for one skill', () => {
+  const plan = planApplication({
+    job: job({
+      title: 'Clinical Pharmacist',
+      company: 'Mercy University Hospital',
+      description: 'Mercy University Hospital is a teaching hospital in Cork.',
+      requirements: ['Aseptic preparation'],
+    }),
+    profile: pharmacist,
+    speed: 'medium',
+  })
+  const answer = plan.arguments.find((a) => a.requirement === 'Aseptic preparation')
+  expect(answer?.evidence[0]?.text).toMatch(/IV admixture service/)
+})
