@@ -40,8 +40,8 @@ export type ResumeTruth = {
  * the holdout5 fixes, measured blind, then its misses fixed; holdout8, holdout9: the same after the
  * holdout7 and holdout8 fixes; holdout10 (names, links and education as laid out in real resumes) and
  * holdout11 (more name layouts): the same after the holdout9 and holdout10 fixes; holdout12 (eight fields
- * and layouts): the same after the holdout11 fixes; holdout13: written after the holdout12 fixes and only
- * measured, never fixed against.
+ * and layouts): the same after the holdout11 fixes; holdout13: the same after the holdout12 fixes;
+ * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against.
  */
 const SPLITS = [
   'tune',
@@ -58,6 +58,7 @@ const SPLITS = [
   'holdout11',
   'holdout12',
   'holdout13',
+  'holdout14',
 ] as const
 
 export const FIELDS = [

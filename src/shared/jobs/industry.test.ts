@@ -80,3 +80,33 @@ test('machining work is a manufacturer, an outdoor-gear maker a consumer-product
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('a nonprofit is read with the public sector; a furniture maker is a consumer-products firm', () => {
+  expect(
+    classifyIndustry({
+      company: 'Eastside Youth Partners',
+      text: 'Program Manager at a 501(c)(3) nonprofit. Track participant outcomes and prepare reports for funders. Experience in a nonprofit program.',
+    }),
+  ).toBe('Public Sector & Government')
+  expect(
+    classifyIndustry({
+      company: 'Nordsee Möbelwerke AG',
+      text: 'Sachbearbeiter Kreditorenbuchhaltung: Kontierung und Buchung von Eingangsrechnungen, Zahlungsverkehr.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})
+
+test('work in homes for homeowners and builders is building work; commercial HVAC service stays industrial', () => {
+  expect(
+    classifyIndustry({
+      company: 'Peak Heating & Air',
+      text: 'HVAC Installer. We install residential heating and cooling systems for homeowners and builders. Explain the new system to the homeowner. 2+ years of residential HVAC installation experience.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Northline Mechanical Services',
+      text: 'HVAC Service Technician. Maintain rooftop units and chillers for commercial clients. HVAC troubleshooting and refrigeration repairs.',
+    }),
+  ).toBe('Industrial Goods & Services')
+})

@@ -46,7 +46,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|homewares|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
@@ -158,7 +158,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?|social work(?:ers?)?|social services|child protection|family support|youth work(?:ers?)?|jugendhilfe|jugendamt\w*|sozialarbeit\w*|sozialpädagog\w*|bürgeramt\w*|meldebehörde\w*)\b/gi,
+    /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?|non-?profits?|not-for-profit|charit(?:y|ies|able)|501\(c\)\(3|funders|wioa|gemeinnützig\w*|social work(?:ers?)?|social services|child protection|family support|youth work(?:ers?)?|jugendhilfe|jugendamt\w*|sozialarbeit\w*|sozialpädagog\w*|bürgeramt\w*|meldebehörde\w*)\b/gi,
   ],
   // A law firm's work: the posting speaks of its lawyers and cases rather than calling itself one.
   [
@@ -171,7 +171,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
+    /\b(homeowners?|home builders?|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
   ],
 ]
 

@@ -203,3 +203,26 @@ test('a requirement with a number and a long run of spaces is read in linear tim
   expect(cpuMillis(() => (result = computeJobMatch({ job, profile: makeProfile() })))).toBeLessThan(1000)
   expect(result?.breakdown.find((b) => b.kind === 'experience')?.requirement).toBe('3+ years of experience')
 })
+
+test('a skill is met by evidence that names it before evidence that only implies it, and leading a team is leadership', () => {
+  const profile = makeProfile({
+    skills: { technical: ['Opera PMS', 'Front Office'], business: [], sap: [] },
+    workExperience: {
+      experiences: [
+        {
+          id: 'h1',
+          company: 'Hotel Sacher Salzburg',
+          role: 'Front Office Supervisor',
+          duration: '04/2022 - heute',
+          description: '',
+          achievements: ['Führung eines Teams von 9 Rezeptionistinnen und Rezeptionisten im Schichtbetrieb'],
+        },
+      ],
+    },
+  })
+  const job = makeJob({ skills: ['Front Office', 'Führungserfahrung'], requirements: [], preferred: [] })
+  const result = computeJobMatch({ job, profile, now: NOW })
+  expect(itemFor(result, 'Front Office')?.evidence).toBe('Front Office (Skills)')
+  expect(itemFor(result, 'Führungserfahrung')).toMatchObject({ score: 1 })
+  expect(itemFor(result, 'Führungserfahrung')?.evidence).toMatch(/^Führung eines Teams/)
+})

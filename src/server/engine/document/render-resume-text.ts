@@ -2,7 +2,9 @@ import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documen
 import { contactDisplay, entryLineParts } from '#shared/documents/resume-document-text.ts'
 
 // The plain-text rendering of a ResumeDocument (the API's `resumeContent`): the name and contact
-// line first, then each section under one of the recognised headings of spec section 9.
+// line first, then each section under its own title in capitals, the same heading the PDF and DOCX
+// draw (so a German package reads "BERUFSERFAHRUNG" in every format). A section without a title
+// falls back on the recognised heading of spec section 9.
 
 const TEXT_HEADINGS: Record<ResumeSection['kind'], string> = {
   summary: 'SUMMARY',
@@ -47,15 +49,18 @@ export function renderResumeText(document: ResumeDocument): string {
   const contact = header.contact.map(contactDisplay).filter(Boolean).join(' | ')
   if (contact) out.push(contact)
   if (out.length > 0) out.push('')
-  // Sections that share a heading (skills and languages) are written under it once, where it first appears.
-  const byHeading = new Map<string, string[]>()
+  // Sections that share a heading (skills and languages) are written once, under the title of the
+  // first of them, where it first appears.
+  const byHeading = new Map<string, { title: string; body: string[] }>()
   for (const section of document.sections) {
     const body = sectionLines(section).filter((line, i, all) => line !== '' || i < all.length - 1)
     if (body.length === 0) continue
-    const heading = TEXT_HEADINGS[section.kind]
-    byHeading.set(heading, [...(byHeading.get(heading) ?? []), ...body])
+    const key = TEXT_HEADINGS[section.kind]
+    const group = byHeading.get(key) ?? { title: section.heading.trim().toLocaleUpperCase() || key, body: [] }
+    group.body.push(...body)
+    byHeading.set(key, group)
   }
-  for (const [heading, body] of byHeading) out.push(heading, ...body, '')
+  for (const { title, body } of byHeading.values()) out.push(title, ...body, '')
   return out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -35,7 +35,7 @@ export type NounPhrase = { gender: Gender; adjective: string; rest: string }
  * noun ("Eigenverantwortliche Erstellung von …"). Null when it opens with no noun whose gender is known.
  */
 export function nounPhrase(text: string): NounPhrase | null {
-  const words = stripEnd(text).split(/\s+/)
+  const words = withClauseInBrackets(stripEnd(text)).split(/\s+/)
   const [first = '', second = ''] = words
   if (!/^\p{Lu}\p{Ll}+$/u.test(first)) return null
   const head = genderOf(first)
@@ -45,6 +45,21 @@ export function nounPhrase(text: string): NounPhrase | null {
   if (/e$/.test(first) && after && /^\p{Lu}\p{Ll}+$/u.test(second))
     return { gender: after, adjective: first.toLowerCase().slice(0, -1), rest: words.slice(1).join(' ') }
   return null
+}
+
+/**
+ * A resume bullet often pairs a noun phrase with its result as a clipped clause: "Einführung des
+ * Online-Check-ins, Wartezeit beim Check-in um 40 % gesenkt". Inside a sentence the clause goes in
+ * brackets ("die Einführung des Online-Check-ins (Wartezeit … gesenkt)"), or it would read as a second
+ * item of the list the phrase stands in.
+ */
+function withClauseInBrackets(text: string): string {
+  const comma = text.indexOf(', ')
+  if (comma < 0) return text
+  const clause = text.slice(comma + 2)
+  return participleClause(clause) && !participleClause(text.slice(0, comma))
+    ? `${text.slice(0, comma)} (${clause})`
+    : text
 }
 
 /** The phrase with its definite article in the case given: "dem Umbau von 6 Schaltschränken". */

@@ -1,5 +1,6 @@
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
+import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
@@ -60,7 +61,7 @@ export type GermanVoice = {
   closing: (f: GermanFacts) => string
 }
 
-const at = (company: string) => (company ? ` bei ${company}` : '')
+const at = (company: string) => (company ? ` ${germanPlace('bei', company)}` : '')
 const inParens = (d: Degree) => [d.institution, d.year].filter(Boolean).join(', ')
 const quoted = (items: string[]) =>
   listPhrase(
@@ -91,7 +92,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       whereNow(
         f,
         (y) =>
-          `${upperFirst(y)} arbeite ich als ${f.title}${f.employer ? `, zurzeit bei ${f.employer}` : ''}.`,
+          `${upperFirst(y)} arbeite ich als ${f.title}${f.employer ? `, zurzeit ${germanPlace('bei', f.employer)}` : ''}.`,
         `Derzeit arbeite ich als ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
@@ -125,7 +126,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
         f,
-        (y) => `Als ${f.title} bin ich ${y} im Einsatz${f.employer ? `, derzeit bei ${f.employer}` : ''}.`,
+        (y) =>
+          `Als ${f.title} bin ich ${y} im Einsatz${f.employer ? `, derzeit ${germanPlace('bei', f.employer)}` : ''}.`,
         `Zurzeit bin ich als ${f.currentRole}${at(f.employer)} im Einsatz.`,
       ),
     ],
@@ -164,7 +166,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       whereNow(
         f,
         (y) =>
-          `${upperFirst(y)} bin ich als ${f.title} tätig${f.employer ? `, gegenwärtig bei ${f.employer}` : ''}, und diese Erfahrung bildet den Kern meiner Argumentation.`,
+          `${upperFirst(y)} bin ich als ${f.title} tätig${f.employer ? `, gegenwärtig ${germanPlace('bei', f.employer)}` : ''}, und diese Erfahrung bildet den Kern meiner Argumentation.`,
         `Gegenwärtig bin ich als ${f.currentRole}${at(f.employer)} tätig, und diese Tätigkeit bildet den Kern meiner Argumentation.`,
       ),
     ],
@@ -198,10 +200,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
     opening: (f) => [
-      `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` zu ${f.company}` : ''} wechseln.`,
+      `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(
         f,
-        (y) => `${upperFirst(y)} bin ich ${f.title}${f.employer ? `, im Moment bei ${f.employer}` : ''}.`,
+        (y) =>
+          `${upperFirst(y)} bin ich ${f.title}${f.employer ? `, im Moment ${germanPlace('bei', f.employer)}` : ''}.`,
         `Im Moment bin ich ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
@@ -226,7 +229,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)}.`,
       whereNow(
         f,
-        (y) => `Ich bin ${y} als ${f.title} beschäftigt${f.employer ? `, derzeit bei ${f.employer}` : ''}.`,
+        (y) =>
+          `Ich bin ${y} als ${f.title} beschäftigt${f.employer ? `, derzeit ${germanPlace('bei', f.employer)}` : ''}.`,
         `Derzeit bin ich als ${f.currentRole}${at(f.employer)} beschäftigt.`,
       ),
       f.answered > 1 ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.' : '',
@@ -278,7 +282,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   },
   spotify_creative: {
     subject: (role) => `Meine Bewerbung als ${role}`,
-    salutation: (company) => (company ? `Liebes Team von ${company},` : 'Liebes Team,'),
+    salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
     signOff: 'Herzliche Grüße',
     layout: ['answers', 'scene', 'manner', 'earlier', 'learning'],
     opening: (f) => [
@@ -294,7 +298,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, employer, isCurrent) =>
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
-      `Eine Station, an die ich gern denke, ist ${s.employer || 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} als ${s.role} angefangen.`,
+      `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} als ${s.role} angefangen.`,
       s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
@@ -322,7 +326,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       ),
     ],
     results: (r, employer) =>
-      `${employer ? `Bei ${employer} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
+      `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
     answer: (topic, e) => `Zum Thema ${bare(topic)} spricht ${e.nom} für sich.`,
     duties: (d, employer) => `Meine Aufgabe${at(employer)} in einem Satz: ${d.nom}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Zurzeit'} arbeite ich als ${s.role}${at(s.employer)}.`],

@@ -6,6 +6,7 @@ import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { decline, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
+import { germanPlace } from '#server/engine/local/german-names.ts'
 
 // The package in German, for a person whose profile is written in German applying to a German
 // posting: the evidence is German, so an English frame around it would mix two languages in one
@@ -94,7 +95,7 @@ type Told = { sentence: string; source: string }
 
 /** One or two achievements of a role in one sentence, or null when none can be told whole. */
 function achievementsSentence(items: string[], employer: string, lead: number): Told | null {
-  const where = employer ? `bei ${employer}` : 'dort'
+  const where = employer ? germanPlace('bei', employer) : 'dort'
   const nouns = items.map(nominative)
   if (nouns.every(Boolean) && nouns.length) {
     const phrases = nouns as string[]
@@ -135,7 +136,7 @@ export function germanSummary(plan: ApplicationPlan): string[] {
   const best = plan.achievements.find((a) => a.hasNumber) ?? plan.achievements[0]
   if (best) {
     const where = realValue(best.experience.company)
-    out.push(`${where ? `Bei ${where}: ` : ''}${stripEnd(best.text)}.`)
+    out.push(`${where ? `${upperFirst(germanPlace('bei', where))}: ` : ''}${stripEnd(best.text)}.`)
   }
   return out
 }
@@ -166,13 +167,13 @@ export function writeGermanVariations(
   if (first && last && first !== last) {
     const from = startYear(first.duration)
     const parts = [
-      `Mein Weg führt${from ? ` seit ${from}` : ''} von der Stelle als ${realValue(first.role)}${realValue(first.company) ? ` bei ${realValue(first.company)}` : ''} zur Arbeit als ${realValue(last.role)}${realValue(last.company) ? ` bei ${realValue(last.company)}` : ''}.`,
+      `Mein Weg führt${from ? ` seit ${from}` : ''} von der Stelle als ${realValue(first.role)}${realValue(first.company) ? ` ${germanPlace('bei', realValue(first.company))}` : ''} zur Arbeit als ${realValue(last.role)}${realValue(last.company) ? ` ${germanPlace('bei', realValue(last.company))}` : ''}.`,
     ]
     const unused = last.achievements.find((a) => a.trim() && !ledger.usedSources.has(a))
     const told = unused ? achievementsSentence([unused], '', 2) : null
     if (told) parts.push(`${told.sentence}.`)
     parts.push(
-      `Diesen Weg möchte ich${plan.company ? ` bei ${plan.company}` : ''} als ${plan.role || 'Fachkraft'} fortsetzen.`,
+      `Diesen Weg möchte ich${plan.company ? ` ${germanPlace('bei', plan.company)}` : ''} als ${plan.role || 'Fachkraft'} fortsetzen.`,
     )
     out.push({
       style: 'Werdegang',

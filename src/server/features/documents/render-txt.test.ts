@@ -93,3 +93,20 @@ test('skills and languages are written under one SKILLS heading', () => {
     ].join('\n'),
   )
 })
+
+test('the text resume is headed in the language of its document, as the PDF and DOCX are', () => {
+  const german = {
+    ...zoeFixture.document,
+    sections: zoeFixture.document.sections.map((section) =>
+      section.kind === 'experience'
+        ? { ...section, heading: 'Berufserfahrung' }
+        : section.kind === 'skills'
+          ? { ...section, heading: 'Kenntnisse' }
+          : section,
+    ),
+  }
+  const text = renderResumeText(german)
+  expect(text).toContain('\nBERUFSERFAHRUNG\n')
+  expect(text).toContain('\nKENNTNISSE\n')
+  expect(text).not.toContain('\nEXPERIENCE\n')
+})

@@ -15,6 +15,10 @@ vi.mock('#client/components/ui/use-toast.ts', () => ({
   },
 }))
 
+// Validation answers after the resolver's promise: wait for the message to appear (a safety net of
+// 30 s for a loaded machine, never a budget) instead of reading the screen the instant after a click.
+const EVENT = { timeout: 30_000 }
+
 type Call = { url: string; init: RequestInit }
 
 function stubFetch(status: number, body: unknown): Call[] {
@@ -67,9 +71,9 @@ test('pasted text under 50 characters is refused with the counter, without a cal
   render(<ImportPanel onImported={() => {}} />)
   await user.click(screen.getByRole('tab', { name: /Copy & Paste/ }))
   await user.type(screen.getByLabelText('Resume or profile text'), '  short text  ')
-  expect(screen.getByText('10/50')).toBeTruthy()
+  expect(await screen.findByText('10/50', {}, EVENT)).toBeTruthy()
   await user.click(screen.getByRole('button', { name: /Parse Text/ }))
-  expect(screen.getByRole('alert').textContent).toContain(
+  expect((await screen.findByRole('alert', {}, EVENT)).textContent).toContain(
     'More Content Required: Please provide at least 50 characters of content',
   )
   expect(toasts.at(-1)).toMatchObject({ title: 'More Content Required', variant: 'destructive' })
@@ -82,12 +86,14 @@ test('the LinkedIn URL is required and must contain linkedin.com/in/', async () 
   render(<ImportPanel onImported={() => {}} />)
   await user.click(screen.getByRole('tab', { name: /LinkedIn URL/ }))
   await user.click(screen.getByRole('button', { name: /Import from LinkedIn/ }))
-  expect(screen.getByRole('alert').textContent).toContain('Please enter a LinkedIn profile URL')
+  expect((await screen.findByRole('alert', {}, EVENT)).textContent).toContain(
+    'Please enter a LinkedIn profile URL',
+  )
   await user.click(screen.getByRole('button', { name: /Try Again/ }))
   expect(screen.queryByRole('alert')).toBeNull()
   await user.type(screen.getByLabelText('LinkedIn profile URL'), 'https://example.com/jane')
   await user.click(screen.getByRole('button', { name: /Import from LinkedIn/ }))
-  expect(screen.getByRole('alert').textContent).toContain(
+  expect((await screen.findByRole('alert', {}, EVENT)).textContent).toContain(
     'Invalid LinkedIn URL: Please enter a valid LinkedIn profile URL',
   )
   expect(calls).toHaveLength(0)

@@ -136,3 +136,35 @@ test('Discard import leaves without saving anything', async () => {
   expect(onDiscard).toHaveBeenCalledTimes(1)
   expect(onSave).not.toHaveBeenCalled()
 })
+
+test('titles and credentials read apart from the name are shown and can be put back into it', async () => {
+  const onSave = vi.fn()
+  const user = userEvent.setup()
+  const read = answer()
+  read.profileData.personalInfo.fullName = 'Stefan Hoffmann'
+  read.importStats = {
+    ...read.importStats,
+    fieldsDefaulted: ['location'],
+    titles: ['Dipl.-Ing.'],
+    postNominals: ['CEng', 'MICE'],
+  }
+  render(<ImportReview answer={read} onSave={onSave} onDiscard={() => {}} />)
+
+  const parts = screen.getByTestId('review-name-parts')
+  expect(within(parts).getByText('Dipl.-Ing.')).toBeTruthy()
+  expect(within(parts).getByText('CEng, MICE')).toBeTruthy()
+  expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Stefan Hoffmann')
+
+  await user.click(within(parts).getByRole('button', { name: 'Add to your name' }))
+  expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe(
+    'Dipl.-Ing. Stefan Hoffmann, CEng, MICE',
+  )
+  expect(within(parts).getByRole('button', { name: 'Added to your name' })).toHaveProperty('disabled', true)
+  await user.click(screen.getByRole('button', { name: /Save to profile/ }))
+  expect(onSave.mock.calls[0]![0].personalInfo.fullName).toBe('Dipl.-Ing. Stefan Hoffmann, CEng, MICE')
+})
+
+test('a name read with no title or credentials shows no note about them', () => {
+  render(<ImportReview answer={answer()} onSave={() => {}} onDiscard={() => {}} />)
+  expect(screen.queryByTestId('review-name-parts')).toBeNull()
+})

@@ -71,7 +71,16 @@ export function ImportReview({ answer, onSave, onDiscard }: ImportReviewProps) {
         </p>
       </div>
 
-      <PersonalReview control={control} register={register} review={review} />
+      <PersonalReview
+        control={control}
+        register={register}
+        setValue={form.setValue}
+        review={review}
+        nameParts={{
+          titles: answer.importStats.titles ?? [],
+          postNominals: answer.importStats.postNominals,
+        }}
+      />
 
       <ReviewSection title="Summary">
         <MarkerList markers={markersFor(review, 'summary', null)} />

@@ -99,6 +99,26 @@ function namesItsSubject(degree: string): boolean {
 // "MBChB", "BCom", "B.A.": a degree's own short form (capitals of a bachelor, master or doctor).
 const isDegreeShortForm = (text: string) =>
   /^[BMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
+/**
+ * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
+ * acronym before its name with a dash is part of that name, not a piece of its own.
+ */
+function withAcronymJoined(parts: string[], text: string): string[] {
+  const out = [...parts]
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [acronym, name] = [out[i]!, out[i + 1]!]
+    if (!/^\p{Lu}{2,6}$/u.test(acronym) || looksLikeDegree(acronym) || !looksLikeInstitution(name)) continue
+    const joined = [' – ', ' — ', ' - ']
+      .map((dash) => `${acronym}${dash}${name}`)
+      .find((j) => text.includes(j))
+    if (joined) out.splice(i, 2, joined)
+  }
+  return out
+}
+
+// "Dipl.-Ing.", "Dipl.-Kfm.", "M.Sc.", "B.A.", "LL.M.": a short form written with its points.
+const DOTTED_SHORT_FORM = /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.)$/u
+const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
 // The second half of a double degree: "… and Bachelor of Surgery", "… and Master of Laws".
 const SECOND_DEGREE = /^and\s+((?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{Lu}\p{L}+)(?![\p{L}])(.*)$/iu
 
@@ -279,12 +299,20 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
-          splitParts(
-            withoutYear
-              // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
-              .replace(GRADE_BRACKET, ' ')
-              .replace(STUDY_MODE_BRACKET, ' ')
-              .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+          withAcronymJoined(
+            splitParts(
+              withoutYear
+                // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
+                .replace(GRADE_BRACKET, ' ')
+                .replace(STUDY_MODE_BRACKET, ' ')
+                // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
+                // degree's own short form beside its name is neither its field nor a part of it.
+                .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string) =>
+                  isBracketedShortForm(inner.trim()) ? ' ' : bracket,
+                )
+                .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+            ),
+            withoutYear,
           )
     // "Bachelor of Arts in Interdisciplinary Studies (EC-6 Bilingual Generalist)", "University of
     // Pretoria (GIBS)": words in brackets qualify what they follow. They can be a degree's field when

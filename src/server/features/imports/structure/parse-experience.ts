@@ -153,6 +153,16 @@ function isQualifier(text: string): boolean {
   return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
 }
 
+const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
+
+/** "Mobile Apps", "Payments Platform": a piece with a team or field word in it, not only such words. */
+function namesATeam(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[\s/]+/)
+    .some((w) => QUALIFIER_WORDS.has(w) && !CONNECTORS.has(w))
+}
+
 /** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */
 function namesMoreThanAKind(text: string): boolean {
   return text
@@ -195,8 +205,16 @@ const FIRM_PLURAL =
  */
 export function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
-  return found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)
+  return (
+    (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||
+    AND_PARTNERS.test(text.trim())
+  )
 }
+
+// "Andrä und Partner", "Müller & Partner mbB", "Smith and Partners": names joined to "Partner" by
+// "and" are a firm; a partner is one person ("Partner", "Managing Partner").
+const AND_PARTNERS =
+  /^\p{Lu}[\p{L}\p{M}.,'’ -]{0,60}\s(?:und|and|&|et|y|e)\s+partners?(?:\s+(?:mbb|gmbh|llp|llc|ltd|ag|kg|pc))?$/iu
 
 /** A title word that is not part of a firm's name. */
 function isTitle(text: string): boolean {
@@ -302,12 +320,20 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     // A town written after the dates on their own line ("2021 – present · Göteborg") is where the
-    // job was, not another employer: it leaves the part after the comma to the employer.
+    // job was, not another employer: it leaves the part after the comma to the employer. Not when
+    // that part names a team ("Developer, Mobile Apps" / "2019 – 2021 · Spotify"): then the name
+    // after the dates is the employer.
     const hasOtherText = candidates.some(
       (c) =>
         c !== candidate &&
         couldBeEmployer(c.text) &&
-        !(dateFirst && c.line === dateLineIndex && c.line !== candidate.line && isPlaceLike(c.text)),
+        !(
+          dateFirst &&
+          c.line === dateLineIndex &&
+          c.line !== candidate.line &&
+          isPlaceLike(c.text) &&
+          !namesATeam(rest)
+        ),
     )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
     // leaves the part after the comma to the role: it names the role's team or field.

@@ -244,6 +244,8 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'licences',
     'licences and certifications',
     'professional registration',
+    'professional',
+    'professional qualifications',
     'registration',
     'registrations',
   ],

@@ -163,3 +163,26 @@ test('decorated and combined headings open the right sections', () => {
     year: '2022',
   })
 })
+
+test('a "Professional" section after the degree holds credentials, not the degree’s notes', () => {
+  const data = importText(`OWEN PRITCHARD MRICS
+owen@example.co.uk | Manchester, UK
+
+EXPERIENCE
+Senior Quantity Surveyor    Mar 2020 – Present
+Kier Construction North, Manchester
+- Valued and negotiated 140 compensation events under NEC4 Option C
+
+EDUCATION
+BSc (Hons) Quantity Surveying – Leeds Beckett University, 2013
+
+PROFESSIONAL
+MRICS (Chartered 2018)
+CSCS Gold Card – Professionally Qualified Person
+`)
+  expect(data.profileData.education.certifications).toEqual([
+    'MRICS (Chartered 2018)',
+    'CSCS Gold Card – Professionally Qualified Person',
+  ])
+  expect(data.profileData.education.degrees[0]?.achievements ?? '').not.toMatch(/MRICS|PROFESSIONAL/)
+})

@@ -22,13 +22,16 @@ import {
   type SectionKind,
 } from '#server/features/imports/structure/section-headings.ts'
 import {
+  CUT_RANGE_END,
   EMAIL,
   EMAILS,
   LINKEDIN_URL,
   NAME_PARTICLE,
+  RANGE_REST_START,
   URL_PATTERN,
   capTokens,
   cleanSeparators,
+  findDateRange,
   findPhone,
   isBulletText,
   isSentence,
@@ -36,6 +39,7 @@ import {
   looksLikeName,
   looksLikeRole,
   splitPostNominals,
+  titlesOnly,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // The shared structuring step for every document-like format: clean the lines, split them into
@@ -121,6 +125,7 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
     out.push({ ...line, text, isBullet, gapBefore: line.gapBefore || pendingGap })
     pendingGap = false
   }
+  joinCutRanges(out)
   // A site menu above the content: a run of three or more navigation words near the top (after a
   // site logo such as "Ananya V." too), or a social network's bar copied with the profile ("Home",
   // "My Network", "Jobs", "Messaging").
@@ -132,6 +137,22 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
     break
   }
   return out
+}
+
+/**
+ * A date range a narrow date column wrapped ("Mar 2017 – May" over "2021   Sous Chef") is joined back
+ * onto one line; left apart, its first line reads as an open range and its year as the next text.
+ */
+function joinCutRanges(lines: DocumentLine[]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!
+    const next = lines[i + 1]!
+    if (next.isHeading || next.isBullet || next.column !== line.column) continue
+    if (!CUT_RANGE_END.test(line.text) || !RANGE_REST_START.test(next.text)) continue
+    // "2021 –" (open, as German CVs write a current job) above the next job's "2016 – 2021" stays.
+    if (findDateRange(next.text)?.index === 0) continue
+    lines.splice(i, 2, { ...line, text: `${line.text} ${next.text}` })
+  }
 }
 
 /** A line longer than this is prose; it is cut at spaces so that every per-line pattern stays cheap. */
@@ -306,6 +327,8 @@ function readName(
   const sized = pool.filter((l) => l.size !== undefined)
   const ordered = sized.length > 0 ? [...pool].sort((a, b) => (b.size ?? 0) - (a.size ?? 0)) : pool
   for (const line of ordered) {
+    // "Dipl.-Ing." or "Prof. Dr." on a line of its own is the title set above the name, never the name.
+    if (titlesOnly(line.text).length > 0) continue
     // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined; a line whose
     // line whose parts of several words a tab or a wide gap sets apart ("Alex Kim<tab>Data Scientist")
     // is read part by part.
@@ -434,7 +457,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const { name, postNominals, titles, nameLine } = readName(header, lines)
   draft.fullName = name
   draft.postNominals = postNominals
-  draft.titles = titles
+  // "Dipl.-Ing." on its own line just above the name is the person's title, kept apart like "Dr.".
+  const above = nameLine ? lines[lines.indexOf(nameLine) - 1] : undefined
+  const titleLine = above && nameLine?.column === above.column ? titlesOnly(above.text) : []
+  draft.titles = [...titleLine, ...titles]
 
   const text = draft.fullText
   draft.email = EMAIL.exec(text)?.[0] ?? ''
@@ -469,7 +495,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
     const pinTown = TOWN_INDIAN_PIN.exec(value)
-    if (!draft.location && pinTown && isPlaceLike(pinTown[1]!)) draft.location = pinTown[1]!.trim()
+    if (
+      !draft.location &&
+      pinTown &&
+      isPlaceLike(pinTown[1]!) &&
+      // "NMBI PIN 123456", "Member ID 204518": a registration number, not a town and its PIN code.
+      !REGISTRATION_LABEL.test(pinTown[1]!)
+    )
+      draft.location = pinTown[1]!.trim()
     const ukTown = TOWN_UK_POSTCODE.exec(value)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
@@ -505,6 +538,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       STREET_ADDRESS.test(value) ||
       // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
       /:\s*[^\s\d]*\d/.test(value) ||
+      // Unlabelled too: "NMBI PIN 123456", "GMC No. 7012345".
+      REGISTRATION_NUMBER.test(value) ||
       value.length > 120 ||
       isSentence(value) ||
       CONTACT_LABEL.test(value)
@@ -607,6 +642,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const lower = line.text.toLowerCase()
     const isUsed =
       line === nameLine ||
+      (titleLine.length > 0 && line === above) ||
       used.some((v) => lower.includes(v) || v.includes(lower)) ||
       draft.websites.some((w) => line.text.includes(w)) ||
       draft.summary.includes(line.text) ||
@@ -626,6 +662,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
+const REGISTRATION_LABEL =
+  /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)(?![\p{L}])/iu
+const REGISTRATION_NUMBER =
+  /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)\.?\s{0,3}:?\s{0,3}\p{Lu}{0,4}\d/iu
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
 const STREET_ADDRESS =

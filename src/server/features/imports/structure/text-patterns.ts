@@ -7,7 +7,8 @@ const MONTH =
   '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
-const DATE = `(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+// "01/09/2017", "15.03.2021": a day-first date, read as its month and year.
+const DATE = `(?:\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
 const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu)`
 const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 
@@ -16,6 +17,13 @@ const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
 const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 export const DATE_RANGE = new RegExp(
   `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  'i',
+)
+/** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
+export const CUT_RANGE_END = new RegExp(`(?<![\\w])${DATE}${SEPARATOR}(?:${MONTH})?$`, 'i')
+/** The rest of a cut range at the start of the next line: "2021", "Feb 2017", "Present". */
+export const RANGE_REST_START = new RegExp(
+  `^(?:(?:${MONTH}\\s*)?${YEAR}|present|current|heute|now|today)(?![\\w])`,
   'i',
 )
 export const SINGLE_DATE = new RegExp(
@@ -187,6 +195,15 @@ export function splitPostNominals(name: string): { name: string; postNominals: s
   while (words.length > 2 && HONORIFIC.test(words[0]!)) titles.push(words.shift()!)
   rest = words.join(' ')
   return { name: rest.trim(), postNominals, titles }
+}
+
+/**
+ * A line that holds only titles ("Dipl.-Ing.", "Prof. Dr.", "Dr. med."), as set above a name on a
+ * German or Austrian CV: its titles, else none.
+ */
+export function titlesOnly(text: string): string[] {
+  const words = text.trim().split(/\s+/)
+  return words.length <= 4 && words.every((w) => HONORIFIC.test(w)) && /\./.test(text) ? words : []
 }
 
 // Titles written before a name. Those that are also given names or words ("Arch", "Phil", "Eng",

@@ -43,9 +43,19 @@ export function cuedPhrases(tokens: Token[]): string[] {
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
     // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
     const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
-    if (!isExample && (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))) continue
+    // "Ability to plan and teach literacy and numeracy", "Ability to maintain confidentiality": what
+    // the verbs after "ability to" act on is what the line asks a person to be able to do.
+    const abilityObjects = /^ability$/i.test(tokens[i]!.text) ? afterAbilityVerbs(tokens, i) : -1
+    if (
+      abilityObjects === -1 &&
+      !isExample &&
+      (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))
+    )
+      continue
     let words: string[] = []
-    for (let j = /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1; j < tokens.length; j++) {
+    const from =
+      abilityObjects !== -1 ? abilityObjects : /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1
+    for (let j = from; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
       // "experience in children and families social work": people joined before a shared noun are
@@ -55,7 +65,8 @@ export function cuedPhrases(tokens: Token[]): string[] {
         continue
       }
       if (isJoiner) {
-        const phrase = cleanPhrase(words)
+        const isCount = /^caseload$/i.test(tokens[i]!.text) && words.some((w) => /^\d/.test(w))
+        const phrase = isCount ? null : cleanPhrase(words)
         if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
         words = []
         continue
@@ -73,10 +84,25 @@ export function cuedPhrases(tokens: Token[]): string[] {
       words.push(token.text)
     }
     // People joined before a noun the line goes on to name: a modifier, never a skill on its own.
-    const phrase = words.some((w) => /^(?:and|or)$/i.test(w)) ? null : cleanPhrase(words)
+    // "a caseload of 120+ claims" counts things; a caseload of a field names none.
+    const isCount = /^caseload$/i.test(tokens[i]!.text) && words.some((w) => /^\d/.test(w))
+    const phrase = isCount || words.some((w) => /^(?:and|or)$/i.test(w)) ? null : cleanPhrase(words)
     if (phrase && isCuedSkill(phrase, isExample)) found.push(phrase)
   }
   return found
+}
+
+/**
+ * Where the objects of "ability to VERB (and VERB)" start, or -1: "to" and at least one verb must
+ * follow, and an object must follow the verbs.
+ */
+function afterAbilityVerbs(tokens: Token[], at: number): number {
+  if (!/^to$/i.test(tokens[at + 1]?.text ?? '')) return -1
+  let j = at + 2
+  const isVerb = (k: number) => tokens[k]?.pos === 'VERB' && /^\p{Ll}+$/u.test(tokens[k]!.text)
+  if (!isVerb(j)) return -1
+  while (isVerb(j) || (/^(?:and|or|,)$/i.test(tokens[j]?.text ?? '') && isVerb(j + 1))) j++
+  return NOUNISH.has(tokens[j]?.pos ?? '') || tokens[j]?.pos === 'DET' ? j : -1
 }
 
 // After a cue, a head that names the parties or the goods ("experience with major UK retailers",
@@ -90,6 +116,7 @@ const CUED_NOT_HEAD =
  */
 function isCuedSkill(phrase: string, isExample: boolean): boolean {
   const head = phrase.split(' ').at(-1)!
+  if (THING.test(head) || /^(?:lbs?|kg|pounds|kilos?)$/i.test(head)) return false
   if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
@@ -101,7 +128,7 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
  * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
  * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
  */
-export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
+export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -128,21 +155,22 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     }
     words.push({ ...token })
   }
-  // "deposition outlines and …", "privilege logs and …": a plural after a noun, closing its phrase,
-  // is the compound's head, not a verb in the third person.
+  // "deposition outlines and …", "privilege logs and …", "seasonal resets and …": a plural after a
+  // noun or an adjective, closing its phrase, is the compound's head, not a verb in the third person.
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!
     const after = words[i + 1]
     if (
       word.pos === 'VERB' &&
-      words[i - 1]!.pos === 'NOUN' &&
+      (words[i - 1]!.pos === 'NOUN' ||
+        (words[i - 1]!.pos === 'ADJ' && CLASSIFYING.test(words[i - 1]!.text))) &&
       /^\p{Ll}{3,}[^s']s$/u.test(word.text) &&
       (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
     )
       word.pos = 'NOUN'
   }
   const found: string[] = []
-  const objects = isDuty ? dutyObjectSpans(words) : []
+  const objects = isDuty ? dutyObjectSpans(words, isNominal) : []
   let run: Token[] = []
   let runStart = 0
   const flush = () => {
@@ -151,10 +179,18 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     run = []
     while (
       kept.length &&
+      !(
+        kept.length > 1 &&
+        /^\p{Lu}\p{Ll}+ing$/u.test(kept[0]!.text) &&
+        /^\p{Lu}/u.test(kept[1]!.text) &&
+        runStart > 0
+      ) &&
       (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
-        kept[0]!.pos === 'NUM')
+        kept[0]!.pos === 'NUM' ||
+        // "120+ claims": a sign after the number goes with it.
+        /^[^\p{L}\d]+$/u.test(kept[0]!.text))
     )
       kept = kept.slice(1)
     let shed = false
@@ -229,17 +265,32 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     if (
       span &&
       whole.length === 1 &&
-      isWorkNoun(kept[0]) &&
+      isWorkNoun(kept[0], runStart === 0) &&
       !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
     ) {
       found.push(kept[0]!.text)
       return
     }
     if (kept.length < 2 || kept.length > 4) return
+    // "in a quality restaurant", "at a busy practice": a noun after "in a" or "at a" is the place.
+    if (
+      /^(?:a|an)$/i.test(words[runStart - 1]?.text ?? '') &&
+      /^(?:in|at|within)$/i.test(words[runStart - 2]?.text ?? '')
+    )
+      return
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
+    // "the Child Safe Standards", "the Quality Framework": standards or rules named in capitals
+    // inside a line are a named instrument a person works to.
+    const isNamedInstrument =
+      runStart > 0 &&
+      kept.every((w) => /^\p{Lu}\p{Ll}/u.test(w.text)) &&
+      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code)$/.test(kept.at(-1)!.text)
     if (
-      (NOT_SKILL_HEAD.test(kept.at(-1)!.text) && !isNamedDocument(kept)) ||
+      (NOT_SKILL_HEAD.test(kept.at(-1)!.text) &&
+        !isNamedDocument(kept) &&
+        !isNamedMeasure(kept) &&
+        !isNamedInstrument) ||
       kept.some((w, k) => NOT_TOOLS.test(w.text) && !(w.pos === 'NUM' && names(kept, k)))
     )
       return
@@ -250,18 +301,36 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     const isWorkProduct =
       isInObjects &&
       kept.length <= 3 &&
-      kept.every((w) => w.pos === 'NOUN') &&
+      kept.every(
+        (w, k) =>
+          w.pos === 'NOUN' ||
+          (k === 0 &&
+            kept.length > 1 &&
+            // "learning journals", "training records": a gerund that says what the thing is for.
+            (isClassifying(w) || (w.pos === 'VERB' && /^\p{Ll}{3,}ing$/u.test(w.text)))),
+      ) &&
+      // "diagnose electrical faults": with an adjective, a fault or a test is what the work finds.
+      !(kept[0]!.pos === 'ADJ' && /^(?:faults?|defects?|errors?|tests?|issues?)$/i.test(kept.at(-1)!.text)) &&
       !kept.some((w) => PARTY_HEAD.test(w.text)) &&
       !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
       !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
     if (
       isDuty &&
       !isWorkProduct &&
+      !isNamedInstrument &&
       !ACTIVITY_HEAD.test(kept.at(-1)!.text) &&
-      !kept.every((w) => w.pos === 'PROPN' || (w.pos === 'NUM' && isNumbered(kept)))
+      !kept.every(
+        (w, k) =>
+          w.pos === 'PROPN' ||
+          (w.pos === 'NUM' && isNumbered(kept)) ||
+          (k === 0 && kept.length > 1 && /^\p{Lu}\p{Ll}+ing$/u.test(w.text)),
+      )
     )
       return
-    if (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+    if (
+      !isNamedInstrument &&
+      (GENERIC.test(kept.at(-1)!.text) || kept.every((w) => GENERIC.test(w.text) || isStopWord(w.text)))
+    )
       return
     const phrase = kept.map((w, k) => (k === 0 ? w.text : `${w.pre ? ' ' : ''}${w.text}`)).join('')
     if (phrase.length <= 48 && (!/\d{3,}/.test(phrase) || isNumbered(kept))) found.push(phrase)
@@ -274,15 +343,18 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
     // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
     // preposition: "and leading toolbox talks" is a verb and its object.
     const previous = words[i - 1]
+    // "Making Tax Digital", "Working Time Directive": a capitalised word inside a line that opens a
+    // run of capitalised words is part of a name.
+    const opensName = i > 0 && /^\p{Lu}\p{Ll}+ing$/u.test(word.text) && /^\p{Lu}/u.test(next?.text ?? '')
     const isParticiple =
       word.pos === 'VERB' &&
       /(?:ing|ed)$/i.test(word.text) &&
+      (opensName || !NOT_PARTICIPLE.test(word.text)) &&
       (run.length > 0 ||
         /ed$/i.test(word.text) ||
         (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
-      !NOT_PARTICIPLE.test(word.text) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
-        (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB')))
+        (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB' || opensName)))
     if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
       if (run.length === 0) runStart = i
       run.push(word)
@@ -290,6 +362,30 @@ export function nounChunks(tokens: Token[], isDuty: boolean): string[] {
   }
   flush()
   return found
+}
+
+// An adjective that says which kind ("seasonal resets", "promotional signage", "preventive
+// maintenance", "periodontal charting"), not how much or how good: the endings of a relational or
+// classifying adjective, less the common ones that only rank, place or count.
+export const CLASSIFYING = /^\p{Ll}{3,}(?:al|ive|ic|ary|ory)$/u
+const RANKING =
+  /^(?:general|individual|special|typical|usual|actual|critical|several|national|international|original|natural|central|normal|formal|informal|ideal|essential|crucial|vital|principal|optimal|massive|active|proactive|attractive|creative|comprehensive|exclusive|inclusive|progressive|intensive|primary|necessary|ordinary|temporary|contemporary|voluntary|basic|dynamic|specific|historic|generic|strategic|holistic|realistic|energetic|enthusiastic|authentic|academic|public|logical|physical|mental|digital|functional|operational|technical|practical|commercial|professional|interpersonal|organisational|organizational|analytical|educational|environmental|financial|legal|social|medical|clinical|regional|local|global|annual|regular|similar|additional|personal|internal|external|final|potential|effective|positive|competitive|traditional|relevant|supportive|innovative|collaborative|numerical|mathematical|sensitive)$/i
+
+/** A classifying adjective before a duty's object noun ("corrective", "seasonal", not "general"). */
+function isClassifying(word: Token): boolean {
+  return (
+    word.pos === 'ADJ' &&
+    CLASSIFYING.test(word.text) &&
+    !RANKING.test(word.text) &&
+    !NOT_SKILL_MODIFIER.test(word.text) &&
+    !QUALITY.test(word.text) &&
+    !LEADING.test(word.text)
+  )
+}
+
+// "corrective actions", "preventive measures": a generic head a classifying adjective names.
+function isNamedMeasure(kept: Token[]): boolean {
+  return kept.length === 2 && /^(?:actions|measures)$/i.test(kept[1]!.text) && isClassifying(kept[0]!)
 }
 
 // Heads that alone say nothing ("plans", "units", "costs") but that a noun before them makes a
@@ -320,9 +416,10 @@ const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.tes
  * A common noun that can name a piece of work on its own ("settlements", "signage", "check-in"): not a
  * party, a place, a time, a role or a word that needs another to say what.
  */
-function isWorkNoun(word: Token | undefined): boolean {
+function isWorkNoun(word: Token | undefined, opensLine = false): boolean {
   if (!word || word.pos !== 'NOUN') return false
-  const text = word.text
+  // A line's first word takes a capital for the sentence ("Butchery and fish preparation").
+  const text = opensLine ? word.text.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase()) : word.text
   // A word without a suffix of work is as often a verb the tagger misread ("and review", "coach")
   // or a thing ("stock", "troughs"); a plural in -ers names the people who do the work, one in
   // -als a piece of it ("referrals", "rehearsals").
@@ -361,15 +458,17 @@ const NOT_PARTICIPLE =
  * file") or a second verb after "and" ("… and complete home visits"), up to the first preposition,
  * verb or clause mark ("Handle guest complaints | calmly", "Install window displays | to the brief").
  */
-function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
+function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
   const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
   for (let k = 0; k < words.length; k++) {
     const opensLine = k === 0
     const isSecondVerb = k > 0 && /^(?:and|or|,)$/i.test(words[k - 1]!.text)
-    if (!(opensLine || isSecondVerb) || words[k]!.pos !== 'VERB') continue
+    // A duty written as its work ("Butchery and fish preparation") is objects from its first word.
+    const isObjectFirst = opensLine && isNominal
+    if (!isObjectFirst && (!(opensLine || isSecondVerb) || words[k]!.pos !== 'VERB')) continue
     let start = k
-    while (start < words.length && isVerbAt(start)) {
+    while (!isObjectFirst && start < words.length && isVerbAt(start)) {
       start++
       // "Prepare and cook dishes", "Pick and stage orders": the word after "and" among the opening
       // verbs is a verb, whatever the tagger read.
@@ -391,7 +490,7 @@ function dutyObjectSpans(words: Token[]): { start: number; end: number }[] {
     )
       end++
     if (end > start) spans.push({ start, end })
-    k = end - 1
+    k = Math.max(k, end - 1)
   }
   return spans
 }

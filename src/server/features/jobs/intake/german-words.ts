@@ -31,6 +31,8 @@ const DE_GENERIC = new Set(
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
     'Herstellung Fragen Schwerpunkt Vorbereitung Prüfung Gestaltung Identifikation Werte Träger Kanzlei Normen ' +
     'Voraussetzungen Voraussetzung Labor Praktikum ' +
+    // Qualifications in general and the knowledge words that only say how much.
+    'Baustelle Baustellen Examen Berufsausbildung Grundkenntnisse Fachkenntnisse Vorkenntnisse Abteilung Abteilungen Fachabteilungen ' +
     // Taking part: the skill is what one takes part in ("Teilnahme an der Inventur").
     'Teilnahme Mithilfe Beteiligung ' +
     // Time, places, equipment in general and orders: what the work is done with, where or for.
@@ -49,9 +51,10 @@ const DE_GENERIC_PART = (
   .map((w) => stemWord(w, 'de'))
 // The last part of a noun that names the people a duty is done with or for ("mit Product Ownern",
 // "Intensivpatienten", "Kindern"): never a skill, whatever precedes it.
-const DE_PERSON_PART = 'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner'
-  .split(' ')
-  .map((w) => stemWord(w, 'de'))
+const DE_PERSON_PART =
+  'owner patienten kinder eltern kollegen bewohner schüler kunden mitarbeiter partner klienten mandanten anwälte ärzte ärztinnen therapeuten angehörigen lieferanten'
+    .split(' ')
+    .map((w) => stemWord(w, 'de'))
 export const isPerson = (noun: string) => {
   const stem = stemWord(noun.toLowerCase(), 'de')
   return DE_PERSON_PART.some((part) => stem.endsWith(part))
@@ -61,7 +64,13 @@ export const isPerson = (noun: string) => {
 // unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
 const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
 
+// A machine named by the process it does ("CNC-Drehmaschinen", "Fräsmaschinen",
+// "Werkzeugmaschinen") is the equipment of a trade, unlike one named by a place ("Produktionsmaschinen").
+const DE_PROCESS_MACHINE =
+  /^(?:[a-z\d]{2,5}-)?(?:dreh|fräs|schleif|bohr|stanz|biege?|schweiß|säge|spritzgieß|werkzeug|erodier|laser|präge|abkant|näh|strick|web)-?maschin/
+
 export function isGenericNoun(noun: string): boolean {
+  if (DE_PROCESS_MACHINE.test(noun.toLowerCase())) return false
   const stem = stemWord(
     noun
       .replace(/-$/, '')
@@ -84,7 +93,7 @@ export const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|
 // Adjective endings: "elektrischen", "automatisierte", "abgeschlossene", "testgetriebener".
 export const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 export const DE_VAGUE_ADJECTIVE =
-  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
+  /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|eigenverantwortliche[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu

@@ -422,3 +422,28 @@ test("the title's role is listed first, beside the skills its words hold", () =>
   expect(skills[0]).toBe("Children's Social Worker")
   expect(skills).toEqual(expect.arrayContaining(['Social Work']))
 })
+
+test('people in the plural and a status named alone are never skills; a body named after its members is', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Registration with the Ontario College of Pharmacists',
+        'Experience supervising junior pharmacists',
+        'Knowledge of National Guidance on antimicrobial stewardship',
+      ],
+      [
+        'Work alongside Pharmacists, Nurses, Doctors and Learning Support Officers',
+        'Prepare monthly report on fill rate and inventory turns',
+        'Keep issues lists and closing agendas up to date',
+      ],
+    ),
+    text: '',
+  })
+  for (const skill of skills.filter((s) => !/\sof\s/.test(s)))
+    expect(skill).not.toMatch(
+      /(?:^|\s)(?:pharmacists|nurses|doctors|officers)$|^(?:registration|report|national guidance)$/i,
+    )
+  expect(skills).toEqual(
+    expect.arrayContaining(['Ontario College of Pharmacists', 'Antimicrobial Stewardship', 'Issues lists']),
+  )
+})

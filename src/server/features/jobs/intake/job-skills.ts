@@ -45,6 +45,23 @@ const BROAD =
 
 const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|officers|adjusters)$/i
 
+// People a posting names as colleagues or the served ("Pharmacists, Nurses, Doctors", "junior
+// pharmacists", "Learning Support Officers"): a plural of a profession is never a skill.
+const PROFESSION_PLURAL =
+  /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
+// A status, a record or an authority's word, alone or with a word of scope ("Registration",
+// "Report", "National Guidance"): it says what a person holds or follows, not what they can do.
+const STATUS =
+  /^(?:(?:national|local|current|relevant|official|full|valid|professional)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status)$/i
+
+/** A listed phrase that names people or a status, whatever reader found it. */
+function isPeopleOrStatus(skill: string): boolean {
+  const last = skill.split(/\s+/).at(-1)!
+  // "Ontario College of Pharmacists" is named by its first noun; "issues lists" are no people.
+  const isPeople = PROFESSION_PLURAL.test(last) && !/\sof\s/i.test(skill) && !/(?:^|[^a])lists$/i.test(last)
+  return isPeople || STATUS.test(skill.trim())
+}
+
 /**
  * A German adjective the lexicon knows by its stem ("agilen" in "im agilen Scrum-Team"): inflected
  * and in front of a noun, it says what kind of thing the noun is; the page's skill is the noun.
@@ -145,6 +162,8 @@ export function findJobSkills({
   // The title's role comes first; it stands beside the skills its words hold ("Children's Social
   // Worker" next to "Social Work"), so it takes no part in the holding checks above.
   const roles = rolesFromTitle(title)
-  const rest = skills.filter((s) => !roles.some((role) => role.toLowerCase() === s.toLowerCase()))
+  const rest = skills.filter(
+    (s) => !roles.some((role) => role.toLowerCase() === s.toLowerCase()) && !isPeopleOrStatus(s),
+  )
   return [...roles, ...rest].slice(0, MAX_SKILLS)
 }

@@ -157,11 +157,37 @@ function titledNames(tokens: Token[]): string[] {
 // preposition that says where that work is kept or done, closing its clause, names the system.
 const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
 
+// "through the Microlise app", "Use Seesaw to share learning", "(we use Peppermint)": a capitalised
+// word inside a line before a word for software, or right after "use", is the product's name.
+const SOFTWARE_WORD = /^(?:app|apps|software|system|platform|portal|database)$/i
+
+function isProductWord(token: Token): boolean {
+  return (
+    (token.pos === 'PROPN' || token.pos === 'NOUN') &&
+    /^[A-Z][a-z]{3}[A-Za-z]*$/.test(token.text) &&
+    !isStopWord(token.text) &&
+    !NOT_TOOLS.test(token.text) &&
+    !NOT_SKILL_HEAD.test(token.text) &&
+    !NOT_A_MAKER.test(token.text)
+  )
+}
+
 function systemNames(tokens: Token[]): string[] {
   const found: string[] = []
   for (let i = 1; i < tokens.length; i++) {
     const token = tokens[i]!
     const next = tokens[i + 1]
+    const before = tokens[i - 1]!
+    if (
+      isProductWord(token) &&
+      (!/^\p{Lu}/u.test(before.text) || i === 1) &&
+      ((next && SOFTWARE_WORD.test(next.text) && /^(?:the|our|a)$/i.test(before.text)) ||
+        (/^(?:use|uses|using)$/i.test(before.text) &&
+          (!next || /^(?:[,;.)]|to|and|or|for)$/i.test(next.text))))
+    ) {
+      found.push(token.text)
+      continue
+    }
     if (
       token.pos !== 'PROPN' ||
       !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||

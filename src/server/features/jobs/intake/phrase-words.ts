@@ -5,7 +5,7 @@ import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 // are places or offices) and the clean-up every reader of a line shares. Split out of skill-phrases.ts.
 
 export const CUE =
-  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba)$/i
+  /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba|caseload)$/i
 export const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 export const GENERIC =
   /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
@@ -31,7 +31,7 @@ export const ACTIVITY_HEAD =
   /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 export const TRAILING_GENERIC =
-  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?)$/i
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i
 // The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
 // qualification"); "experience" or "work" after one noun says where or when ("post-qualification
 // experience", "beverage experience").
@@ -55,9 +55,18 @@ export const PLAIN_NOUN =
 
 export function cleanPhrase(words: string[]): string | null {
   const kept = [...words]
-  while (kept.length && (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!)))
+  // "Working Time Directive": a capitalised -ing word before another capital opens a name.
+  const isName = (k: number) =>
+    /^\p{Lu}\p{Ll}+ing$/u.test(kept[k] ?? '') && /^\p{Lu}/u.test(kept[k + 1] ?? '')
+  while (
+    kept.length &&
+    !isName(0) &&
+    (LEADING.test(kept[0]!) || isStopWord(kept[0]!) || /^\d+$/.test(kept[0]!))
+  )
     kept.shift()
   while (kept.length && (isStopWord(kept.at(-1)!) || /^[/&-]$/.test(kept.at(-1)!))) kept.pop()
+  // "probate matters", "family law cases": the field is what the matters are of.
+  if (kept.length > 1 && /^(?:matters|cases|caseloads?)$/i.test(kept.at(-1)!)) kept.pop()
   if (kept.length === 0 || kept.length > 4) return null
   const phrase = kept
     .join(' ')

@@ -25,6 +25,8 @@ test('ranges with symbols, codes, k suffixes and periods', () => {
   expect(format('$34.62/hour')).toBe('USD 34.62 per hour')
   expect(format('A$130,000 – A$160,000')).toBe('AUD 130,000–160,000 per year')
   expect(format('CHF 9,000 per month')).toBe('CHF 9,000 per month')
+  // What follows "plus" is on top of the pay; the amount before it is the pay.
+  expect(format('Salary £75,000–£85,000 plus car allowance and bonus.')).toBe('GBP 75,000–85,000 per year')
 })
 
 test('equity is appended when the pay statement mentions it', () => {
@@ -38,6 +40,7 @@ test('bonus percentages, funding, budgets and numbers without a currency are not
   expect(format('We are a $12B company and raised $40 million in Series B.')).toBeNull()
   expect(format('A $1,000 learning budget and a $500 home office stipend.')).toBeNull()
   expect(format('We have 120,000 customers in 40 countries.')).toBeNull()
+  expect(format('A £2,000 car allowance.')).toBeNull()
 })
 
 test('European and US separators', () => {

@@ -89,8 +89,9 @@ function inferPeriod(min: number, hasK: boolean): Period {
   return 'year'
 }
 
+// "£75,000 plus car allowance": what follows "plus" is extra, the amount itself is the pay.
 const NOT_PAY_AFTER =
-  /^\s*(?:[a-z]+\s){0,3}(bonus|signing|sign-on|stipend|relocation|referral|budget|allowance|reimburse|funding|raised|in funding|valuation|revenue|arr\b|users|customers|per cent|percent|learning|equity grant|401)/i
+  /^\s*(?!plus\b)(?:[a-z]+\s){0,3}(bonus|signing|sign-on|stipend|relocation|referral|budget|allowance|reimburse|funding|raised|in funding|valuation|revenue|arr\b|users|customers|per cent|percent|learning|equity grant|401)/i
 const NOT_PAY_BEFORE =
   /(raised|funding|valuation|revenue|series [a-e]|worth|budget of|stipend|bonus of|allowance|reimburs|learning|donat|fund|grant|investment|invested|backed|saved|generat(ed|ing)|manag(e|ing))\s*(of\s*)?$/i
 

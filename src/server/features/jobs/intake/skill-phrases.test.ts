@@ -189,3 +189,140 @@ test('people joined before the noun they modify are not a list of skills', () =>
   // Named things joined the same way are still each a skill.
   expect(ask('Experience with Excel and Power BI')).toEqual(expect.arrayContaining(['Excel', 'Power BI']))
 })
+
+test("a classifying adjective before a duty's object is part of the work; one that ranks or a fault is not", () => {
+  expect(duty('Install window displays, seasonal resets and promotional signage')).toEqual(
+    expect.arrayContaining(['seasonal resets', 'promotional signage']),
+  )
+  expect(duty('Lead root cause investigations and drive corrective actions')).toEqual(
+    expect.arrayContaining(['root cause investigations', 'corrective actions']),
+  )
+  // With the plural read as a noun, the list of three is the trade's own work, each member kept.
+  expect(duty('Execute planograms, seasonal resets and promotional signage')).toContain('planograms')
+  expect(duty('Diagnose electrical faults on site')).not.toContain('electrical faults')
+  expect(duty('Deliver general updates to the board')).not.toContain('general updates')
+})
+
+test('a duty written as its work, without an opening verb, lists its opening noun phrase', () => {
+  expect(duty('Daily walkaround vehicle checks through the app')).toContain('walkaround vehicle checks')
+  expect(duty('Butchery and fish preparation')).toEqual(
+    expect.arrayContaining(['Butchery', 'fish preparation']),
+  )
+})
+
+test('a requirement line of traits lists each trait; a line with one adjective in it is no such list', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Reliable, punctual and customer focused')).toEqual(
+    expect.arrayContaining(['Reliable', 'punctual', 'customer focused']),
+  )
+  expect(ask('Organised, accurate and able to meet deadlines')).toEqual(
+    expect.arrayContaining(['Organised', 'accurate']),
+  )
+  expect(ask('Full, clean UK driving licence')).not.toContain('Full')
+  expect(ask('Available to work evenings, weekends and holidays')).toEqual([])
+})
+
+test("a name keeps its capitalised -ing word and a plural's apostrophe; a time's apostrophe is not a name", () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask("Good working knowledge of the drivers' hours rules and Working Time Directive")).toEqual(
+    expect.arrayContaining(["drivers' hours rules", 'Working Time Directive']),
+  )
+  expect(duty('Submit quarterly VAT returns under Making Tax Digital')).toContain('Making Tax Digital')
+  expect(ask("Two years' certifying experience on type")).not.toContain("years' certifying")
+})
+
+test('a German machine named by its process is equipment of the trade; one named by a place is not', () => {
+  const found = findSkillPhrases(
+    [
+      'Rüsten und Bedienen von CNC-Drehmaschinen',
+      'Anfertigen von Ersatzteilen an konventionellen Dreh- und Fräsmaschinen',
+      'Bedienung der Produktionsmaschinen',
+    ],
+    'de',
+  )
+  expect(found).toContain('CNC-Drehmaschinen')
+  expect(found.some((p) => p.endsWith('Dreh- und Fräsmaschinen'))).toBe(true)
+  expect(found).not.toContain('Produktionsmaschinen')
+})
+
+test('what the verbs after "ability to" act on is a skill; a thing, a weight or a party is not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Demonstrated ability to plan and teach literacy and numeracy')).toEqual(
+    expect.arrayContaining(['literacy', 'numeracy']),
+  )
+  expect(ask('Ability to maintain confidentiality')).toContain('confidentiality')
+  expect(ask('Ability to meet deadlines')).toEqual([])
+  expect(ask('Ability to lift 50 lbs')).toEqual([])
+  expect(ask('Ability to communicate with customers and colleagues')).toEqual([])
+})
+
+test('standards or rules named in capitals inside a line are a named instrument, also in a duty', () => {
+  expect(findSkillPhrases(['Commitment to the Child Safe Standards'], 'en', new Set())).toContain(
+    'Child Safe Standards',
+  )
+  expect(duty('Work to the Building Regulations on every job')).toContain('Building Regulations')
+  expect(duty('Follow our standards and rules')).toEqual([])
+})
+
+test('German clients, lawyers, suppliers and a qualification word alone are no skills', () => {
+  const found = findSkillPhrases(
+    [
+      'Pflege tracheotomierter Klienten',
+      'Examen als Pflegefachfrau',
+      'Klärung von Differenzen mit Lieferanten und Fachabteilungen',
+      'Terminabsprachen mit Mandanten und Anwälten',
+    ],
+    'de',
+  )
+  expect(found).toContain('Pflegefachfrau')
+  for (const word of ['Klienten', 'Examen', 'Lieferanten', 'Fachabteilungen', 'Mandanten', 'Anwälten'])
+    expect(found.some((p) => p.endsWith(word))).toBe(false)
+})
+
+test("a capitalised word before 'app' or 'software', or right after 'use', is a product's name", () => {
+  expect(duty('Report defects through the Microlise app')).toContain('Microlise')
+  expect(duty('Use Seesaw to share learning with families')).toContain('Seesaw')
+  expect(findSkillPhrases(['Experience of a case management system (we use Peppermint)'], 'en')).toContain(
+    'Peppermint',
+  )
+  expect(duty('Use the staff app to book holidays')).toEqual([])
+  expect(duty('Deliver on Monday and Friday through the app')).toEqual([])
+})
+
+test('a caseload of a field names the field without its matters; a caseload of a number of things names none', () => {
+  expect(
+    duty('Running a caseload of probate and estate administration matters from instruction to distribution'),
+  ).toEqual(expect.arrayContaining(['probate', 'estate administration']))
+  expect(findSkillPhrases(['Able to manage a caseload of 120+ claims'], 'en')).toEqual([])
+})
+
+test("a level after a duty's object compound is shed: the compound is the work", () => {
+  expect(duty('Manage safety stock levels and replenishment')).toContain('safety stock')
+})
+
+test('a noun phrase after "in a" or "at a" is the place, not a skill', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask("2 years' experience as Chef de Partie in a quality restaurant or hotel")).not.toContain(
+    'quality restaurant',
+  )
+  expect(ask('Two years of clerical experience, preferably in a legal setting')).not.toContain(
+    'legal setting',
+  )
+  expect(ask('Knowledge of food hygiene regulations')).toContain('food hygiene regulations')
+})
+
+test('a document named by what it is of is one name; a reference letter or a body is not', () => {
+  expect(duty('Complete delivery paperwork and proof of delivery on the handheld')).toContain(
+    'proof of delivery',
+  )
+  expect(duty('Prepare bills of lading and certificates of origin')).toEqual(
+    expect.arrayContaining(['bills of lading', 'certificates of origin']),
+  )
+  expect(findSkillPhrases(['Please send two letters of recommendation'], 'en')).toEqual([])
+})
+
+test('two adjectives of kind joined before one noun name one kind of work; adjectives of manner do not', () => {
+  expect(duty('Implement corrective and preventive actions')).toContain('corrective and preventive actions')
+  expect(duty('Handle civil and commercial litigation')[0]).toBe('civil and commercial litigation')
+  expect(duty('Provide clear and concise reports')).toEqual([])
+})

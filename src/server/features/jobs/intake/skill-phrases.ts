@@ -2,19 +2,26 @@ import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 
 import { askedLanguages } from '#shared/matching/languages.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import {
+  PARTY_HEAD,
   coordinatedPhrases,
   dutyObjectLists,
   type Token,
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
-import { cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
+import { CLASSIFYING, cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/intake/named-phrases.ts'
 import {
   BROAD_NOUN,
   GENERIC,
+  LEADING,
   NOT_SKILL_HEAD,
+  NOT_SKILL_MODIFIER,
+  PLAIN_NOUN,
+  QUALITY,
+  THING,
   TRAILING_GENERIC,
   cleanPhrase,
 } from '#server/features/jobs/intake/phrase-words.ts'
@@ -67,6 +74,163 @@ export function tagSecondVerbs(tokens: Token[]): void {
   }
 }
 
+/** "drivers' hours rules": a plural's apostrophe written against it belongs to the word. */
+function joinPossessives(tokens: Token[]): void {
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]!
+    if (
+      token.text === "'" &&
+      token.pre === '' &&
+      /\p{Ll}s$/u.test(before.text) &&
+      NOUNISH_POS.has(before.pos) &&
+      // "two years' experience": a time is not part of a name.
+      !/^(?:years|months|weeks|days|hours)$/i.test(before.text)
+    ) {
+      before.text = `${before.text}'`
+      tokens.splice(i, 1)
+    }
+  }
+}
+const NOUNISH_POS = new Set(['NOUN', 'PROPN'])
+
+/**
+ * "root cause investigations": a bare verb form between two nouns, which reads as a noun alone, is
+ * the middle of a compound the tagger split.
+ */
+function tagCompoundNouns(tokens: Token[]): void {
+  // "cycle counts and …", "seasonal resets and …": a plural after a noun or a classifying adjective,
+  // closing its phrase, is the compound's head, not a verb in the third person.
+  for (let i = 1; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]!
+    const after = tokens[i + 1]
+    if (
+      token.pos === 'VERB' &&
+      /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
+      (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
+      (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
+    )
+      token.pos = 'NOUN'
+  }
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i]!
+    if (
+      token.pos === 'VERB' &&
+      /^[a-z]{3,12}$/.test(token.text) &&
+      !/(?:s|ing|ed)$/.test(token.text) &&
+      tokens[i - 1]!.pos === 'NOUN' &&
+      tokens[i + 1]!.pos === 'NOUN' &&
+      readAlone(token.text).isNoun
+    )
+      token.pos = 'NOUN'
+  }
+}
+
+const traits = new Map<string, boolean>()
+/** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
+function isTrait(word: string): boolean {
+  const key = word.toLowerCase()
+  const known = traits.get(key)
+  if (known !== undefined) return known
+  const pos = english().readDoc(`very ${key}`).tokens().out(english().its.pos)[1]
+  const trait = pos === 'ADJ' || (pos === 'VERB' && /ed$/.test(key))
+  if (traits.size < 5000) traits.set(key, trait)
+  return trait
+}
+// Adjectives that say whether or when, not what a person is like.
+const NOT_TRAIT =
+  /^(?:able|available|willing|happy|eligible|required|essential|desirable|preferred|desired|necessary|full|valid|current|clean|relevant|similar|related|equivalent|new|other|own|local|able-bodied)$/i
+
+/**
+ * "Reliable, punctual and customer focused", "Organised, accurate and able to meet deadlines": a
+ * requirement line that is a list of the traits asked for lists each trait (a word that reads as an
+ * adjective of a person, or a noun with "focused", "oriented" or "minded"); two at least must be
+ * single adjectives, or the line is no such list.
+ */
+export function traitList(tokens: Token[]): string[] {
+  const items: Token[][] = [[]]
+  for (const token of tokens) {
+    if (/^(?:,|and|or|;|\.)$/i.test(token.text)) items.push([])
+    else items.at(-1)!.push(token)
+  }
+  const members = items.filter((item) => item.length > 0)
+  const found: string[] = []
+  let single = 0
+  for (const item of members) {
+    const words = item.map((t) => t.text)
+    if (
+      words.length === 1 &&
+      /^\p{L}[\p{Ll}-]{2,}$/u.test(words[0]!) &&
+      !NOT_TRAIT.test(words[0]!) &&
+      isTrait(words[0]!)
+    ) {
+      single++
+      found.push(words[0]!)
+    } else if (
+      words.length === 2 &&
+      /^\p{Ll}+$/u.test(words[0]!) &&
+      /^(?:focused|focussed|oriented|orientated|minded|driven)$/i.test(words[1]!)
+    )
+      found.push(words.join(' '))
+  }
+  return members.length >= 2 && single >= 2 ? found : []
+}
+
+// "proof of delivery", "bills of lading", "letters of credit", "certificates of conformity": a
+// document named by what it is of is one name, which the noun runs split at "of".
+const DOCUMENT_OF =
+  /\b(?:proofs?|certificates?|statements?|bills?|letters?|grants?|powers?|deeds?|notices?|chains?|declarations?)\s+of\s+\p{L}{4,}/giu
+const NOT_DOCUMENT_OBJECT = /\s(?:work|employment|experience|interest|intent|the|this|that|which|service)$/i
+
+function documentNames(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(DOCUMENT_OF)) {
+    const name = match[0]
+    if (NOT_DOCUMENT_OBJECT.test(name) || isStopWord(name.split(/\s+/).at(-1)!)) continue
+    // "Letters of recommendation" in an application's instructions are not work; a capital after
+    // "of" names a body or a place ("Statement of Ireland").
+    if (/\s\p{Lu}/u.test(name.slice(name.indexOf(' of ') + 3)) || /recommendation|reference/i.test(name))
+      continue
+    found.push(name)
+  }
+  return found
+}
+
+/**
+ * "corrective and preventive actions", "civil and commercial litigation": two classifying adjectives
+ * joined before one noun name one kind of work, listed whole.
+ */
+function joinedAdjectivePhrases(tokens: Token[]): string[] {
+  const found: string[] = []
+  // The tagger reads the second adjective as a noun at times ("preventive/NOUN actions").
+  const isKind = (t: Token | undefined) =>
+    t !== undefined &&
+    /^\p{Ll}{4,}$/u.test(t.text) &&
+    (t.pos === 'ADJ' || (t.pos === 'NOUN' && CLASSIFYING.test(t.text))) &&
+    !NOT_SKILL_MODIFIER.test(t.text) &&
+    !LEADING.test(t.text) &&
+    !QUALITY.test(t.text)
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    const [first, joiner, second, noun] = tokens.slice(i, i + 4) as [Token, Token, Token, Token]
+    const after = tokens[i + 4]
+    if (
+      isKind(first) &&
+      /^(?:and|or)$/i.test(joiner.text) &&
+      isKind(second) &&
+      noun.pos === 'NOUN' &&
+      /^\p{Ll}{4,}$/u.test(noun.text) &&
+      (after === undefined || !['NOUN', 'PROPN'].includes(after.pos)) &&
+      !GENERIC.test(noun.text) &&
+      !PLAIN_NOUN.test(noun.text) &&
+      !THING.test(noun.text) &&
+      !PARTY_HEAD.test(noun.text)
+    )
+      found.push(`${first.text} ${joiner.text} ${second.text} ${noun.text}`)
+  }
+  return found
+}
+
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
 const MAX_LINES = 60
 
@@ -80,6 +244,7 @@ export function findSkillPhrases(
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
     found.push(...askedLanguages(line))
+    if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
       continue
@@ -87,7 +252,11 @@ export function findSkillPhrases(
     // A bullet opens with a capital the tagger takes for a name ("Review and verify …"); a duty opens
     // with its verb, read as one after "You" ("Document interventions" is not a noun phrase).
     const first = line.replace(/^([A-Z][a-z]+)\b/, (word) => word.toLowerCase())
-    const isDuty = duties.has(line) && first !== line
+    // A duty written as the work itself ("Butchery and fish preparation", "Daily walkaround vehicle
+    // checks") opens with a word that cannot be a verb: its opening noun phrase is the duty's object.
+    const opener = /^[a-z]+(?:-[a-z]+)*/.exec(first)?.[0]
+    const isNominal = duties.has(line) && opener !== undefined && !readAlone(opener).isVerb
+    const isDuty = duties.has(line) && first !== line && !isNominal
     const doc = english().readDoc(isDuty ? `You ${first}` : first)
     const texts = doc
       .tokens()
@@ -109,14 +278,18 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
-    if (isDuty) tagSecondVerbs(tokens)
+    if (isDuty || isNominal) tagSecondVerbs(tokens)
+    joinPossessives(tokens)
+    tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
     const inLine = [
       ...vouched,
+      ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
-      ...nounChunks(tokens, duties.has(line)),
+      ...nounChunks(tokens, duties.has(line), isNominal),
+      ...(duties.has(line) ? [] : traitList(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)

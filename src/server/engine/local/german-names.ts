@@ -1,0 +1,131 @@
+// An organisation's name in a German sentence. A name that opens with a common noun ("Hotel Sacher
+// Salzburg", "Kanzlei Overbeck & Partner", "Stadt Bonn") takes that noun's article after a preposition,
+// as a German reader expects: "im Hotel Sacher Salzburg", "in der Kanzlei Overbeck & Partner", "bei der
+// Stadt Bonn", not "bei Hotel Sacher Salzburg". Any other name ("Siemens", "Lindemann Haustechnik GmbH")
+// stands bare: "bei Siemens". Only a closed list of nouns counts, so a surname or a town that merely ends
+// like one ("Neuhaus", "Mannheim") is never given an article.
+
+export type GermanPreposition = 'bei' | 'von' | 'zu'
+
+type Head = { gender: 'm' | 'f' | 'n'; bei: string }
+
+const IN_NEUTER: Head = { gender: 'n', bei: 'im' }
+const AT_NEUTER: Head = { gender: 'n', bei: 'am' }
+const BY_NEUTER: Head = { gender: 'n', bei: 'beim' }
+const IN_FEMININE: Head = { gender: 'f', bei: 'in der' }
+const AT_FEMININE: Head = { gender: 'f', bei: 'an der' }
+const BY_FEMININE: Head = { gender: 'f', bei: 'bei der' }
+const BY_MASCULINE: Head = { gender: 'm', bei: 'beim' }
+
+// Whole words, lower-cased; compounds are found by their last part below.
+const HEADS = new Map<string, Head>([
+  ...[
+    'hotel',
+    'büro',
+    'klinikum',
+    'krankenhaus',
+    'autohaus',
+    'kaufhaus',
+    'modehaus',
+    'möbelhaus',
+    'gasthaus',
+    'brauhaus',
+    'rathaus',
+    'zentrum',
+    'pflegeheim',
+    'seniorenheim',
+    'altenheim',
+    'kinderheim',
+    'restaurant',
+    'café',
+    'theater',
+    'museum',
+    'labor',
+    'studio',
+    'amt',
+    'weingut',
+  ].map((word) => [word, IN_NEUTER] as const),
+  ['institut', AT_NEUTER],
+  ['unternehmen', BY_NEUTER],
+  ...[
+    'kanzlei',
+    'praxis',
+    'klinik',
+    'apotheke',
+    'bäckerei',
+    'metzgerei',
+    'brauerei',
+    'druckerei',
+    'schreinerei',
+    'tischlerei',
+    'gärtnerei',
+    'kita',
+  ].map((word) => [word, IN_FEMININE] as const),
+  ...['schule', 'universität', 'hochschule', 'akademie', 'fachhochschule'].map(
+    (word) => [word, AT_FEMININE] as const,
+  ),
+  ...[
+    'bank',
+    'sparkasse',
+    'stadt',
+    'stadtverwaltung',
+    'verwaltung',
+    'gemeinde',
+    'agentur',
+    'stiftung',
+    'versicherung',
+    'gesellschaft',
+    'genossenschaft',
+    'spedition',
+    'behörde',
+    'polizei',
+    'feuerwehr',
+  ].map((word) => [word, BY_FEMININE] as const),
+  ...['verlag', 'betrieb', 'konzern', 'verein', 'verband', 'landkreis', 'pflegedienst', 'rettungsdienst'].map(
+    (word) => [word, BY_MASCULINE] as const,
+  ),
+])
+
+// Compound heads end in one of these parts ("Steuerbüro", "Landratsamt", "Grundschule", "Volksbank").
+const COMPOUND_ENDINGS = [
+  'büro',
+  'amt',
+  'schule',
+  'bank',
+  'kasse',
+  'klinik',
+  'verwaltung',
+  'agentur',
+  'verlag',
+  'dienst',
+]
+
+function headOf(name: string): Head | null {
+  const first = name.trim().split(/\s+/, 1)[0] ?? ''
+  if (!/^\p{Lu}/u.test(first)) return null
+  const word = first.toLocaleLowerCase('de').replace(/[-–]$/, '')
+  const exact = HEADS.get(word)
+  if (exact) return exact
+  const ending = COMPOUND_ENDINGS.find((end) => word.length > end.length + 2 && word.endsWith(end))
+  if (!ending) return null
+  return HEADS.get(ending) ?? (ending === 'kasse' ? BY_FEMININE : ending === 'dienst' ? BY_MASCULINE : null)
+}
+
+/**
+ * "bei Siemens", "im Hotel Sacher Salzburg", "in der Kanzlei Overbeck", "zur Stadt Bonn", "vom Verlag
+ * C.H. Beck": the preposition and, where the name opens with a common noun, its article.
+ */
+export function germanPlace(preposition: GermanPreposition, name: string): string {
+  const head = headOf(name)
+  if (!head) return `${preposition} ${name}`
+  if (preposition === 'bei') return `${head.bei} ${name}`
+  if (preposition === 'von') return `${head.gender === 'f' ? 'von der' : 'vom'} ${name}`
+  return `${head.gender === 'f' ? 'zur' : 'zum'} ${name}`
+}
+
+/** The name as a subject or complement: "das Hotel Sacher Salzburg", "die Kanzlei Overbeck", "Siemens". */
+export function germanNominative(name: string): string {
+  const head = headOf(name)
+  if (!head) return name
+  return `${head.gender === 'f' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${name}`
+}
