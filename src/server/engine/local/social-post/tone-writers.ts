@@ -305,7 +305,7 @@ function controversial(ctx: ToneContext): ToneDraft {
   const pushback = contrast
     ? `The pushback I expect is the habit itself: "${contrast.common}."\n\nMy answer: ${lowerFirst(contrast.insight)}.`
     : point
-      ? `The pushback I expect: "${point}? Not here."\n\n${answered ? `My answer:\n${record}` : 'Look closer.'}`
+      ? `The pushback I expect: "${point}? Not here."\n\n${answered ? `My answer is my own record on ${topic}.\n\n${record}` : 'Look closer.'}`
       : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
   const body: Section[] = [
     // A contrast too long to quote inside the pushback is said back before the position.
