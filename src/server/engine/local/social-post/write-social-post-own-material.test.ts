@@ -114,10 +114,13 @@ test('the statements a post may quote: whole short sentences, the head clause of
       'The best calls I have heard spend twenty minutes on how the buyer makes decisions and never reach the demo at all.',
       'Why do we still do it?',
       'It is usually the opposite.',
+      'A comment that names one thing to fix in the next draft keeps it going, and the second draft is where the learning happens.',
     ]),
   ).toEqual([
     'Reps treat discovery as a checklist to get through before the demo',
     'The best calls I have heard spend twenty minutes on how the buyer makes decisions',
+    'A comment that names one thing to fix in the next draft keeps it going',
+    'The second draft is where the learning happens',
   ])
 })
 

@@ -148,7 +148,8 @@ export function quotablePoints(sentences: readonly string[]): string[] {
       const count = point.split(/\s+/).length
       if (count < 4 || count > 16) continue
       if (/^(?:it|this|that|they|these|those|here|there|then|which|who)\b/i.test(point)) continue
-      points.push(point)
+      // A clause quoted on its own starts its quotation: "The next nurse sees …", not "the next nurse …".
+      points.push(capitalizeFirst(point))
     }
   }
   return points
