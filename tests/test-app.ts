@@ -31,24 +31,40 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return result.env
 }
 
+/**
+ * A fresh, empty PostgreSQL database beside the one `databaseUrl` names: its address and how to drop it.
+ * A database per test: the migrations name the public schema, so schemas cannot isolate tests.
+ */
+export async function createPostgresDatabase(
+  databaseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 20)}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(databaseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
 /** A migrated, empty database of the kind this test run uses. */
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL
   if (databaseUrl) {
-    // A database per test: the migrations name the public schema, so schemas cannot isolate tests.
-    const name = `cf_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(databaseUrl)
-    url.pathname = `/${name}`
-    const database = await openDatabase({ databaseUrl: url.toString() })
+    const { url, drop } = await createPostgresDatabase(databaseUrl, 'cf_test')
+    const database = await openDatabase({ databaseUrl: url })
     return {
       ...database,
       close: async () => {
         await database.close()
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        await admin.end()
+        await drop()
       },
     }
   }

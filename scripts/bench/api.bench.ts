@@ -17,6 +17,9 @@ import { median, printHeader, printRow } from './compare.ts'
 // PostgreSQL, beside a bare Fastify hello-world, interleaved round by round. Loopback only; each load
 // run is bounded (autocannon, 20 connections, a few seconds). PostgreSQL: BENCH_DATABASE_URL, default
 // a throw-away database "careerforge_bench" on 127.0.0.1:5432; skipped when none answers.
+// BENCH_BEFORE=<another checkout, built> also runs that checkout's server in every round on the same
+// data, so a change is measured before and after in one run (paired rows at the end). BENCH_ROWS=<text>
+// keeps only the rows whose label contains it (e.g. "tracker").
 
 const CONNECTIONS = 20
 const DURATION_S = 4
@@ -40,7 +43,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Spawns a server and resolves once `readyPath` answers 200, with the time that took. */
-async function startServer(args: string[], env: Record<string, string>, readyPath: string): Promise<Server> {
+async function startServer(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  cwd?: string,
+): Promise<Server> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -55,6 +63,7 @@ async function startServer(args: string[], env: Record<string, string>, readyPat
       RATE_LIMIT_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -200,17 +209,28 @@ export async function run(): Promise<void> {
 
   const project = ['--enable-source-maps', 'dist/server/index.js']
   const hello = ['scripts/bench/hello-server.mjs']
-  const modes: { name: string; env: Record<string, string> }[] = [
+  const databases: { name: string; env: Record<string, string> }[] = [
     { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } },
     ...(databaseUrl ? [{ name: 'PostgreSQL', env: { DATABASE_URL: databaseUrl } }] : []),
   ]
-  const paths = [
-    ['GET /api/profile (seeded default)', '/api/profile'],
-    ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
-    ['GET /api/profile, 24-role profile', `/api/profile?userId=${ROLE_USERS[24]}`],
-    ['GET /api/recent-work, 6 stored jobs', `/api/recent-work/${JOB_USERS[6]}`],
-    ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
-  ] as const
+  const before = process.env.BENCH_BEFORE
+  const modes: { name: string; env: Record<string, string>; cwd?: string }[] = databases.flatMap(
+    (database) => [
+      database,
+      ...(before ? [{ ...database, name: `${database.name} (before)`, cwd: path.resolve(before) }] : []),
+    ],
+  )
+  const paths = (
+    [
+      ['GET /api/profile (seeded default)', '/api/profile'],
+      ['GET /api/profile, 3-role profile', `/api/profile?userId=${ROLE_USERS[3]}`],
+      ['GET /api/profile, 24-role profile', `/api/profile?userId=${ROLE_USERS[24]}`],
+      ['GET /api/recent-work, 6 stored jobs', `/api/recent-work/${JOB_USERS[6]}`],
+      ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
+      ['GET /api/tracker, 6 stored jobs', `/api/tracker?userId=${JOB_USERS[6]}`],
+      ['GET /api/tracker, 5,000 stored jobs', `/api/tracker?userId=${JOB_USERS[5000]}`],
+    ] as const
+  ).filter(([label]) => label.includes(process.env.BENCH_ROWS ?? ''))
 
   const starts: Record<string, number[]> = { hello: [] }
   const loads: Record<string, Load[]> = { hello: [] }
@@ -222,7 +242,7 @@ export async function run(): Promise<void> {
     loads.hello?.push(await load(bare, '/'))
     await stopServer(bare)
     for (const mode of modes) {
-      const server = await startServer(project, mode.env, '/api/health')
+      const server = await startServer(project, mode.env, '/api/health', mode.cwd)
       ;(starts[mode.name] ??= []).push(server.startMs)
       await settle(server)
       for (const [label, urlPath] of paths)
@@ -240,7 +260,7 @@ export async function run(): Promise<void> {
     `bare Fastify hello-world, same run; ${CONNECTIONS} connections, ${DURATION_S} s x ${ROUNDS} rounds`,
   )
   for (const [key, runs] of Object.entries(loads)) {
-    if (key === 'hello') continue
+    if (key === 'hello' || key.includes('(before)')) continue
     const errors = runs.reduce((sum, l) => sum + l.errors, 0)
     printRow(`${key} req/s`, median(runs.map((l) => l.rps)), helloRps, 'req/s')
     printRow(
@@ -258,6 +278,32 @@ export async function run(): Promise<void> {
       helloStart,
       'ms',
     )
+  if (before) {
+    printHeader(`the BENCH_BEFORE build, same rounds, same data`)
+    for (const database of databases)
+      for (const [label] of paths) {
+        const after = loads[`${database.name}: ${label}`] ?? []
+        const was = loads[`${database.name} (before): ${label}`] ?? []
+        printRow(
+          `${database.name}: ${label} req/s`,
+          median(after.map((l) => l.rps)),
+          median(was.map((l) => l.rps)),
+          'req/s',
+        )
+        printRow(
+          `${database.name}: ${label} p99`,
+          median(after.map((l) => l.p99)),
+          median(was.map((l) => l.p99)),
+          'ms',
+        )
+        printRow(
+          `${database.name}: ${label} server CPU per request`,
+          median(after.map((l) => l.cpuMs)),
+          median(was.map((l) => l.cpuMs)),
+          'ms',
+        )
+      }
+  }
   const idleP99 = median(health.map((h) => h.idleP99))
   printHeader(`the same server with no load; ${ANALYSE_CONNECTIONS} connections analysing pasted postings`)
   printRow('PGlite: GET /api/health p50 while analysing', median(health.map((h) => h.busyP50)), idleP99, 'ms')

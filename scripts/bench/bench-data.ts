@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 
 import { DEFAULT_INDUSTRY } from '#shared/constants.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications, jobPostings, variations } from '#server/db/schema.ts'
+import { applications, jobPostings, trackedJobs, trackerEvents, variations } from '#server/db/schema.ts'
 import { saveProfile, seedProfiles, setActiveProfile } from '#server/features/profile/profile-repository.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
 
-// Stored data for the scaling rows: users with 6 and 5,000 analysed jobs (the newest six with an
-// application and three variations each), and users whose active profile has 3 or 24 roles.
+// Stored data for the scaling rows: users with 6 and 5,000 analysed jobs (each tracked, as an analysis
+// is; the newest six with an application and three variations each), and users whose active profile
+// has 3 or 24 roles.
 
 export const JOB_USERS = { 6: 'bench-jobs-6', 5000: 'bench-jobs-5000' } as const
 export const ROLE_USERS = { 3: 'bench-roles-3', 24: 'bench-roles-24' } as const
@@ -61,7 +62,28 @@ function jobRow(userId: string, index: number, analyzedDate: Date) {
 async function storeJobs(db: Db, userId: string, count: number): Promise<void> {
   const now = Date.now()
   const rows = Array.from({ length: count }, (_, i) => jobRow(userId, i, new Date(now - i * 60_000)))
-  for (let i = 0; i < rows.length; i += 500) await db.insert(jobPostings).values(rows.slice(i, i + 500))
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500)
+    await db.insert(jobPostings).values(batch)
+    await db.insert(trackedJobs).values(
+      batch.map((job) => ({
+        jobPostingId: job.id,
+        userId,
+        stage: 'saved',
+        stageChangedAt: job.analyzedDate,
+        updatedAt: job.analyzedDate,
+      })),
+    )
+    await db.insert(trackerEvents).values(
+      batch.map((job) => ({
+        id: `bench-event-${job.id}`,
+        jobPostingId: job.id,
+        userId,
+        stage: 'saved',
+        at: job.analyzedDate,
+      })),
+    )
+  }
   for (const job of rows.slice(0, 6)) {
     const applicationId = `bench-app-${randomUUID()}`
     await db.insert(applications).values({

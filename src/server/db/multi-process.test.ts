@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 
-import pg from 'pg'
 import { expect, test } from 'vitest'
 
 import { freePort } from '#tests/e2e/harness.ts'
+import { createPostgresDatabase } from '#tests/test-app.ts'
 
 // Several app processes on one PostgreSQL database (issue 18, point 5): two processes start at once on
 // an empty database (migrations run under an advisory lock, so neither crashes) and concurrent creates
@@ -52,18 +51,13 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
 test.skipIf(!databaseUrl)(
   'two processes starting at once on an empty database both serve concurrent creates',
   async () => {
-    const name = `cf_multi_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-    const admin = new pg.Client({ connectionString: databaseUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    const url = new URL(databaseUrl!)
-    url.pathname = `/${name}`
+    const { url, drop } = await createPostgresDatabase(databaseUrl!, 'cf_multi')
     const servers: RunningServer[] = []
     try {
       // Both start at once: both migrate and seed the same empty database.
       const started = await Promise.allSettled([
-        startServer({ DATABASE_URL: url.toString() }),
-        startServer({ DATABASE_URL: url.toString() }),
+        startServer({ DATABASE_URL: url }),
+        startServer({ DATABASE_URL: url }),
       ])
       for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
       expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok'])
@@ -108,8 +102,7 @@ test.skipIf(!databaseUrl)(
       expect((a as unknown[]).length).toBe((b as unknown[]).length)
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
+      await drop()
     }
   },
   480_000,

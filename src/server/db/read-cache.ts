@@ -1,7 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
 
-import type { Db } from '#server/db/client.ts'
-
 // Hot reads (the active profile, list endpoints) on the embedded database. A PGlite query costs
 // milliseconds of CPU in WebAssembly, so a page that polls would saturate the process; PGlite is
 // single-process (its data directory is locked to one), so every write to it passes through this
@@ -15,14 +13,21 @@ import type { Db } from '#server/db/client.ts'
 // To add a hot read: write it as ONE query, and wrap it as
 //   cachedRead(db, `tracker:${userId}`, () => listTrackerRows(db, userId))
 // Return values are shared: clone before handing them to code that may edit them.
+// A cache is kept per database handle (the Drizzle `Db`), by identity only: nothing here queries it,
+// so this module does not import the client that calls countWritesOf (no import loop).
 
-type Entry = { writes: number; value: unknown }
+/** The Drizzle database a cache belongs to; only its identity is used. */
+type DbHandle = object
+
+// Entries hold the read's promise, so requests that arrive while a read runs wait for it instead of
+// each starting the same read (a cold list of thousands of rows under 20 connections never finished).
+type Entry = { writes: number; value: Promise<unknown> }
 /** A value with the version of the rows it was read from. */
 export type Versioned<T> = { version: string; value: T }
 type ReadCache = { writes: () => number; entries: Map<string, Entry> }
 
-const caches = new WeakMap<Db, ReadCache>()
-const versionedCaches = new WeakMap<Db, Map<string, Versioned<unknown>>>()
+const caches = new WeakMap<DbHandle, ReadCache>()
+const versionedCaches = new WeakMap<DbHandle, Map<string, Promise<Versioned<unknown> | null>>>()
 const ENTRY_LIMIT = 1000
 const READ_ONLY = /^\s*select\b/i
 
@@ -54,7 +59,7 @@ function countWrites(client: PGlite): () => number {
 }
 
 /** Starts counting the writes of an embedded database (db/client.ts does, when it opens one). */
-export function countWritesOf(db: Db, client: PGlite): void {
+export function countWritesOf(db: DbHandle, client: PGlite): void {
   caches.set(db, { writes: countWrites(client), entries: new Map() })
 }
 
@@ -62,17 +67,31 @@ export function countWritesOf(db: Db, client: PGlite): void {
  * The result of `read`, reused until the next write to the embedded database; on PostgreSQL,
  * always a fresh `read`. The key names the read and its arguments.
  */
-export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+export async function cachedRead<T>(db: DbHandle, key: string, read: () => Promise<T>): Promise<T> {
   const cache = caches.get(db)
   if (!cache) return read()
   const entry = cache.entries.get(key)
   // The count before the read: a write that lands while it runs makes this entry stale at once.
   const writes = cache.writes()
-  if (entry && entry.writes === writes) return entry.value as T
-  const value = await read()
+  if (entry && entry.writes === writes) return entry.value as Promise<T>
+  const value = read()
   if (cache.entries.size >= ENTRY_LIMIT) cache.entries.clear()
   cache.entries.set(key, { writes, value })
+  forgetOnFailure(cache.entries, key, value, (e) => e.value)
   return value
+}
+
+/** A read that fails is not kept: the next caller reads again. */
+function forgetOnFailure<E>(
+  entries: Map<string, E>,
+  key: string,
+  value: Promise<unknown>,
+  of: (e: E) => unknown,
+) {
+  value.catch(() => {
+    const current = entries.get(key)
+    if (current !== undefined && of(current) === value) entries.delete(key)
+  })
 }
 
 export type VersionedReadOptions<T> = {
@@ -93,15 +112,20 @@ export type VersionedReadOptions<T> = {
  * when `version` says the rows are still the ones it was read from, so a write acknowledged by any
  * process is seen by the next read in every process. On the embedded database, as cachedRead.
  */
-export async function versionedRead<T>(db: Db, options: VersionedReadOptions<T>): Promise<T | null> {
+export async function versionedRead<T>(db: DbHandle, options: VersionedReadOptions<T>): Promise<T | null> {
   if (caches.has(db)) return (await cachedRead(db, options.key, options.read))?.value ?? null
   let entries = versionedCaches.get(db)
   if (!entries) versionedCaches.set(db, (entries = new Map()))
-  const entry = entries.get(options.key)
-  if (entry && entry.version === (await options.version())) return entry.value as T
-  const fresh = await options.read()
-  if (!fresh) return null
+  const latest = entries.get(options.key) as Promise<Versioned<T> | null> | undefined
+  if (latest) {
+    // The version is asked now, so it counts every write acknowledged before this call; the latest
+    // read (done or still running) is answered only when it was read from exactly those rows.
+    const [version, value] = await Promise.all([options.version(), latest.catch(() => null)])
+    if (value && value.version === version) return value.value
+  }
+  const fresh = options.read()
   if (entries.size >= ENTRY_LIMIT) entries.clear()
   entries.set(options.key, fresh)
-  return fresh.value
+  forgetOnFailure(entries, options.key, fresh, (e) => e)
+  return (await fresh)?.value ?? null
 }

@@ -6,13 +6,18 @@ import { z } from 'zod'
 const text = z.string().max(20_000)
 const shortText = z.string().max(500)
 
+/** A list field: at most `max` items, empty when absent. */
+function listOf<T extends z.ZodType>(item: T, max: number) {
+  return z.array(item).max(max).default([])
+}
+
 export const PersonalInfoSchema = z.object({
   fullName: shortText.default(''),
   email: shortText.default(''),
   location: shortText.default(''),
   phone: shortText.default(''),
   summary: text.default(''),
-  languages: z.array(shortText).max(50).default([]),
+  languages: listOf(shortText, 50),
   currentRole: shortText.default(''),
   company: shortText.default(''),
   linkedin: shortText.optional(),
@@ -26,12 +31,12 @@ export const WorkExperienceItemSchema = z.object({
   /** Free text as the person wrote it, e.g. "May 2023 - Present". */
   duration: shortText.default(''),
   description: text.default(''),
-  achievements: z.array(text).max(100).default([]),
+  achievements: listOf(text, 100),
 })
 export type WorkExperienceItem = z.infer<typeof WorkExperienceItemSchema>
 
 export const WorkExperienceSchema = z.object({
-  experiences: z.array(WorkExperienceItemSchema).max(100).default([]),
+  experiences: listOf(WorkExperienceItemSchema, 100),
 })
 export type WorkExperience = z.infer<typeof WorkExperienceSchema>
 
@@ -47,8 +52,8 @@ export const DegreeSchema = z.object({
 export type Degree = z.infer<typeof DegreeSchema>
 
 export const EducationSchema = z.object({
-  degrees: z.array(DegreeSchema).max(50).default([]),
-  certifications: z.array(shortText).max(100).default([]),
+  degrees: listOf(DegreeSchema, 50),
+  certifications: listOf(shortText, 100),
 })
 export type Education = z.infer<typeof EducationSchema>
 
@@ -65,26 +70,26 @@ export type Hobby = z.infer<typeof HobbySchema>
 export const ProjectSchema = z.object({
   name: shortText,
   description: text.default(''),
-  technologies: z.array(shortText).max(100).default([]),
+  technologies: listOf(shortText, 100),
 })
 export type Project = z.infer<typeof ProjectSchema>
 
 export const PersonalExperiencesSchema = z.object({
-  hobbies: z.array(HobbySchema).max(100).default([]),
-  projects: z.array(ProjectSchema).max(100).default([]),
+  hobbies: listOf(HobbySchema, 100),
+  projects: listOf(ProjectSchema, 100),
 })
 export type PersonalExperiences = z.infer<typeof PersonalExperiencesSchema>
 
 export const PersonalityTraitsSchema = z.object({
-  selectedTraits: z.array(shortText).max(10).default([]),
+  selectedTraits: listOf(shortText, 10),
   autoSelectedReason: text.default(''),
-  strengths: z.array(shortText).max(50).default([]),
-  values: z.array(shortText).max(50).default([]),
+  strengths: listOf(shortText, 50),
+  values: listOf(shortText, 50),
   workStyle: text.default(''),
   motivation: text.default(''),
   leadership: text.default(''),
   communication: text.default(''),
-  traits: z.array(shortText).max(50).default([]),
+  traits: listOf(shortText, 50),
 })
 export type PersonalityTraits = z.infer<typeof PersonalityTraitsSchema>
 
@@ -94,7 +99,7 @@ export const PortfolioUrlSchema = z.object({
   url: shortText.default(''),
 })
 export const PortfolioDataSchema = z.object({
-  portfolioUrls: z.array(PortfolioUrlSchema).max(100).default([]),
+  portfolioUrls: listOf(PortfolioUrlSchema, 100),
 })
 export type PortfolioData = z.infer<typeof PortfolioDataSchema>
 
@@ -112,15 +117,15 @@ export const BookSchema = z.object({
 export type Book = z.infer<typeof BookSchema>
 
 export const BooksSchema = z.object({
-  books: z.array(BookSchema).max(100).default([]),
+  books: listOf(BookSchema, 100),
   readingPreferences: text.default(''),
 })
 export type Books = z.infer<typeof BooksSchema>
 
 export const SkillsSchema = z.object({
-  business: z.array(shortText).max(200).default([]),
-  technical: z.array(shortText).max(200).default([]),
-  sap: z.array(shortText).max(200).default([]),
+  business: listOf(shortText, 200),
+  technical: listOf(shortText, 200),
+  sap: listOf(shortText, 200),
 })
 export type Skills = z.infer<typeof SkillsSchema>
 
@@ -134,7 +139,7 @@ export const ProfileSectionsSchema = z.object({
   portfolioData: PortfolioDataSchema,
   books: BooksSchema,
   skills: SkillsSchema,
-  currentClients: z.array(shortText).max(100).default([]),
+  currentClients: listOf(shortText, 100),
 })
 export type ProfileSections = z.infer<typeof ProfileSectionsSchema>
 

@@ -1,5 +1,3 @@
-import type { RawSkill } from '#shared/skills/skills-data.ts'
-
 // A dictionary matcher for the lexicon: one character trie of every spelling, walked from each word
 // start, so a text is read once whatever the size of the lexicon (linear time, no regex per skill,
 // nothing built per call). Boundaries are strict: a spelling never matches inside a longer word
@@ -56,9 +54,11 @@ function isSpace(code: number): boolean {
 }
 
 export type SkillMatcher = { spans(text: string): SkillSpan[] }
+/** One lexicon entry's spellings, `=` marking a case-sensitive one. */
+export type SkillSpellings = { patterns: string[] }
 
 /** Builds the matcher once for the given spellings; `skip` entries are matched by their own rules. */
-export function buildSkillMatcher(raw: RawSkill[], skip: Set<number>): SkillMatcher {
+export function buildSkillMatcher(raw: SkillSpellings[], skip: Set<number>): SkillMatcher {
   const root = newNode()
   raw.forEach((skill, entry) => {
     if (skip.has(entry)) return

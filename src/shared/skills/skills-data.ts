@@ -1,12 +1,10 @@
-import type { SkillCategory } from '#shared/skills/skills-lexicon.ts'
-
 // The lexicon's entries, one per line: `Canonical name | alias, alias`, grouped by category. Names
 // and aliases match case-insensitively on word boundaries; `=` makes one case-sensitive ("React"
 // but not "react to"), a leading `!` on the name means only the aliases match ("Spring Boot", not
 // the season). Names too ambiguous even for that (Go, R, C, Julia) get a context rule in
 // skills-lexicon.ts.
 
-const RAW: Record<SkillCategory, string> = {
+const RAW = {
   language: `
 JavaScript | js, ecmascript, es6, es2015
 TypeScript | =TS
@@ -863,14 +861,14 @@ Contentful |
 Epic EHR | epic systems, epic emr, epic ehr, epic electronic health record
 Cerner |
 `,
-}
+} satisfies Record<string, string>
 
 /** A lexicon line after parsing; `patterns` are the spellings to look for, `=` marking case-sensitive ones. */
-export type RawSkill = { name: string; aliases: string[]; category: SkillCategory; patterns: string[] }
+export type RawSkill = { name: string; aliases: string[]; category: keyof typeof RAW; patterns: string[] }
 
 /** The parsed entries, in declaration order. */
 export function rawSkills(): RawSkill[] {
-  return (Object.entries(RAW) as [SkillCategory, string][]).flatMap(([category, block]) =>
+  return (Object.entries(RAW) as [keyof typeof RAW, string][]).flatMap(([category, block]) =>
     block
       .split('\n')
       .map((line) => line.trim())

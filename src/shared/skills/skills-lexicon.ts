@@ -1,31 +1,13 @@
 import { buildSkillMatcher, type SkillSpan } from '#shared/skills/skill-matcher.ts'
-import { rawSkills } from '#shared/skills/skills-data.ts'
+import { rawSkills, type RawSkill } from '#shared/skills/skills-data.ts'
 
 // The skills lexicon shared by job extraction, the career engine and imports: one canonical name per
 // skill, with aliases (abbreviations, long forms, German forms) and a category. Matching is a
 // precompiled dictionary walk (skill-matcher.ts), case-insensitive unless a spelling is marked
 // case-sensitive; names too ambiguous for that (Go, R, C, Julia, Excel, Contentful) have context rules.
 
-export type SkillCategory =
-  | 'language'
-  | 'framework'
-  | 'cloud'
-  | 'data'
-  | 'devops'
-  | 'enterprise'
-  | 'business'
-  | 'design'
-  | 'method'
-  | 'tool'
-  | 'healthcare'
-  | 'engineering'
-  | 'education'
-  | 'legal'
-  | 'hospitality'
-  | 'trades'
-  | 'public'
-  | 'discipline'
-  | 'certification'
+/** The lexicon's categories: the blocks of skills-data.ts. */
+export type SkillCategory = RawSkill['category']
 
 export type SkillEntry = { name: string; aliases: string[]; category: SkillCategory }
 

@@ -6,7 +6,13 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { resumeHeader } from '#server/engine/document/resume-header.ts'
-import { roleSupports, titleCore, totalYears, yearsByTitle } from '#server/engine/local/role-years.ts'
+import {
+  levelsNamed,
+  roleSupports,
+  titleCore,
+  totalYears,
+  yearsByTitle,
+} from '#server/engine/local/role-years.ts'
 import { spokenRole } from '#server/engine/local/phrasing.ts'
 
 // Every skill, technology, employer, degree, certification, date, number and number of years in
@@ -225,7 +231,13 @@ export function createGuard(context: GuardContext) {
       const quote = fragment.slice(Math.max(0, at - 20), at + match[0].length + 20).toLowerCase()
       if (sourceLower.includes(quote.trim())) continue
       const nearWords = new Set(titleCore(near))
-      const named = titleYears.filter((t) => t.core.length > 0 && t.core.every((w) => nearWords.has(w)))
+      // Years at a level are checked against the posts at that level only: "six years as a senior
+      // surveyor" needs six senior years, "thirteen years as a surveyor" counts every level.
+      const nearLevels = levelsNamed(near).join(' ')
+      const named = titleYears.filter(
+        (t) =>
+          t.core.length > 0 && t.core.every((w) => nearWords.has(w)) && t.levels.join(' ') === nearLevels,
+      )
       // The posting's title next to a number of years, when the person never held it, is a relabel.
       if (
         jobTitleCore.length > 0 &&

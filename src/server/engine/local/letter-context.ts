@@ -108,6 +108,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     company: plan.company,
     title: plan.title,
     years: plan.titleYears,
+    workYears: plan.workYears,
     angle: plan.isGermanPosting ? null : plan.angle,
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,

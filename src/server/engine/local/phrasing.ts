@@ -94,7 +94,9 @@ const NOUN_LEADS =
  * the bullet is not a verb phrase that can be rephrased without guessing (e.g. a bare noun phrase).
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
-  const text = stripEnd(bullet)
+  // "…under the DfE framework; agreed the final account …": a second clause after a semicolon has
+  // no subject of its own, and in a sentence it joins the first ("…, and agreed …").
+  const text = stripEnd(bullet).replace(/;\s+(?=[a-z]+ed\b)/g, ', and ')
   if (!text) return null
   if (/^I\b/.test(text)) return text
   if (/^(we|my|our)\b/i.test(text)) {
@@ -116,6 +118,9 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
     (/[äöüß]/i.test(text) || /(ung|heit|keit|schaft|bau)$/i.test(firstWord))
   )
     return null
+  // "Subcontract procurement and payments on …", "Process improvement across …": a word that is a
+  // noun as often as a verb, followed by a noun, opens a noun phrase ("I subcontracted procurement").
+  if (NOUN_OR_VERB.test(firstWord) && isPlainNoun(secondWord)) return null
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)
@@ -126,8 +131,17 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   }
   if (tense === 'past') verb.toPastTense()
   else verb.toPresentTense()
-  const out = doc.text().replace(/^I /, 'I ')
+  const out = doc.text()
   return out.startsWith('I ') ? out : null
+}
+
+const NOUN_OR_VERB =
+  /^(subcontract|contract|project|process|cost|budget|change|stock|cash|payroll|quality|document|report|record|schedule|support|design|service|account|test|data|content|risk|supply|vendor|site|case|claims?)$/i
+
+function isPlainNoun(word: string): boolean {
+  if (!/^[a-z][a-z-]+$/i.test(word)) return false
+  const term = nlp(word.toLowerCase())
+  return term.has('#Noun') && !term.has('#Pronoun') && !term.has('#Determiner') && !term.has('#Value')
 }
 
 /** Normalised form used to compare sentences (case, punctuation and spacing ignored). */

@@ -63,3 +63,30 @@ test('a requirement of years names its work as the topic, not the years', () => 
   ).toBe('children and families social work')
   expect(requirementTopic('5+ years of commercial experience in B2B sales')).toBe('B2B sales')
 })
+
+test('the role in the posting’s title is answered by the opening, not as a requirement', () => {
+  const plan = planApplication({
+    job: job({
+      title: 'Commercial Manager – Healthcare',
+      company: 'Bramall Build Ltd',
+      description: 'A regional contractor building hospitals.',
+      skills: ['Commercial Manager', 'NEC4'],
+    }),
+    profile: profile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'c1',
+            company: 'Kier Construction North',
+            role: 'Commercial Manager',
+            duration: '2020 - Present',
+            description: 'Commercial manager for education frameworks.',
+            achievements: ['Valued 140 compensation events under NEC4, recovering £1.2m'],
+          },
+        ],
+      },
+    }),
+    speed: 'medium',
+  })
+  expect(plan.arguments.map((a) => a.requirement)).not.toContain('Commercial Manager')
+})

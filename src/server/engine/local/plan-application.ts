@@ -9,7 +9,7 @@ import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profil
 import { canonicalSkill, findSkillMentions, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
-import { totalYears, yearsAs } from '#server/engine/local/role-years.ts'
+import { totalYears, withoutLevel, yearsAs } from '#server/engine/local/role-years.ts'
 import { spokenRole } from '#server/engine/local/phrasing.ts'
 
 // Decides what the application says, before any sentence is written: which of the person's skills
@@ -90,6 +90,8 @@ export type ApplicationPlan = {
   title: string
   /** Years in positions whose title supports `title` (0: say no number). */
   titleYears: number
+  /** Years in the same work at any level ("quantity surveyor" for a senior quantity surveyor). */
+  workYears: number
   totalYears: number
   /** Job skills the person has, in the person's own words, in the posting's order. */
   matchedSkills: string[]
@@ -242,7 +244,11 @@ export function planApplication({
   ]
 
   // The posting's top requirements: its requirement list first, as the employer ordered it.
-  const requirementList = [...job.requirements, ...job.preferred, ...job.skills]
+  // The role named in the title ("Commercial Manager") is listed among the skills, but the letter
+  // answers it with its opening, not as a requirement ("Manager is part of my work now").
+  const postingTitle = job.title.toLowerCase()
+  const skills = job.skills.filter((s) => !postingTitle.includes(s.trim().toLowerCase()))
+  const requirementList = [...job.requirements, ...job.preferred, ...skills]
     .filter((r) => r.trim().length > 1)
     .slice(0, settings.requirements)
   const requirementTokens = requirementList.map((r) => tokenSet(r)).filter((t) => t.size > 0)
@@ -329,13 +335,15 @@ export function planApplication({
   }
 
   const title = currentTitle(profile)
+  const fits = Boolean(title) && titleFitsPosting(title, job, profile, args)
   return {
     job,
     profile,
     company: realValue(job.company),
     role: spokenRole(job.title),
     title,
-    titleYears: title && titleFitsPosting(title, job, profile, args) ? yearsAs(profile, title) : 0,
+    titleYears: fits ? yearsAs(profile, title) : 0,
+    workYears: fits ? yearsAs(profile, withoutLevel(title)) : 0,
     totalYears: totalYears(profile),
     matchedSkills,
     orderedSkills,

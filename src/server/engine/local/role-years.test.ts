@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 
-import { profile } from '#tests/fixtures/writing/cases.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { roleSupports, yearsAs } from '#server/engine/local/role-years.ts'
 
 const planner = profile({
@@ -35,4 +37,37 @@ test('years at a level count only the positions at that level', () => {
   expect(roleSupports('Transport Planner', 'Senior Transport Planner')).toBe(true)
   // Words that are no level (part-time, freelance) still say nothing about the work.
   expect(roleSupports('Transport Planner (part-time)', 'Transport Planner')).toBe(true)
+})
+
+test('the guard keeps a career counted at every level and removes it relabelled as the senior title', () => {
+  const guard = createGuard({
+    profile: planner,
+    job: job({
+      title: 'Head of Transport Planning',
+      company: 'Rijnmond Freight',
+      description: 'Freight forwarding.',
+    }),
+    now,
+  })
+  const whole = 'I bring 7 years as a transport planner (the last four at senior level).'
+  expect(guard.cleanText(whole)).toBe(whole)
+  expect(guard.cleanText('I bring 7 years as a senior transport planner.')).toBe('')
+})
+
+test('a letter names a career in the same work at every level, and the senior years apart', async () => {
+  const app = await generateLocalApplication({
+    job: job({
+      title: 'Transport Planning Manager',
+      company: 'Rijnmond Freight',
+      description: 'Rijnmond Freight moves containers from Rotterdam to the Ruhr by barge and rail.',
+      requirements: ['5+ years of transport planning experience'],
+      skills: ['Transport Planning'],
+    }),
+    profile: planner,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  // Seven and four years on 27 November 2026; the letter counts to today.
+  expect(app.coverLetter).toMatch(/\b\w+ years as a transport planner \(the last \w+ at senior level\)/)
+  expect(app.coverLetter).not.toMatch(/years as a senior transport planner/)
 })

@@ -73,6 +73,14 @@ function levelsOf(title: string): Set<string> {
   )
 }
 
+/** The title without the words that name a level: "Senior Quantity Surveyor" -> "Quantity Surveyor". */
+export function withoutLevel(title: string): string {
+  return title
+    .split(/\s+/)
+    .filter((word) => !LEVELS.has(normaliseWord(word)))
+    .join(' ')
+}
+
 /** True when a position's title holds every core word of `title`: the same work, at any level. */
 export function roleSupports(role: string, title: string): boolean {
   const core = titleCore(title)
@@ -108,19 +116,30 @@ export function totalYears(profile: ProfileSections, now: Date = new Date()): nu
   return Math.floor(monthsOf(profile.workExperience.experiences, now) / 12)
 }
 
-/** For each distinct position title: the years its words are supported by the profile. */
+/**
+ * For each distinct position title, and each such title without its level ("Quantity Surveyor" for
+ * "Senior Quantity Surveyor"): the levels it names and the years the profile supports for it.
+ */
 export function yearsByTitle(
   profile: ProfileSections,
   now: Date = new Date(),
-): { title: string; core: string[]; years: number }[] {
+): { title: string; core: string[]; levels: string[]; years: number }[] {
   const seen = new Set<string>()
-  const out: { title: string; core: string[]; years: number }[] = []
+  const out: { title: string; core: string[]; levels: string[]; years: number }[] = []
   for (const e of profile.workExperience.experiences) {
-    const core = titleCore(e.role)
-    const key = core.join(' ')
-    if (!key || seen.has(key)) continue
-    seen.add(key)
-    out.push({ title: e.role, core, years: yearsAs(profile, e.role, now) })
+    for (const title of [e.role, withoutLevel(e.role)]) {
+      const core = titleCore(title)
+      const levels = [...levelsOf(title)].sort()
+      const key = `${core.join(' ')}|${levels.join(' ')}`
+      if (core.length === 0 || seen.has(key)) continue
+      seen.add(key)
+      out.push({ title, core, levels, years: yearsAs(profile, title, now) })
+    }
   }
   return out
+}
+
+/** The level words a text names ("senior", "lead"), as `yearsByTitle` lists them. */
+export function levelsNamed(text: string): string[] {
+  return [...levelsOf(text)].sort()
 }

@@ -10,6 +10,7 @@ import {
 } from '#server/engine/local/evidence-sentences.ts'
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
+import { withoutLevel } from '#server/engine/local/role-years.ts'
 
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 function withArticle(credential: string): string {
@@ -36,6 +37,8 @@ export type LetterContext = {
   title: string
   /** Years supported by positions with that title (0: no number is written). */
   years: number
+  /** Years in the same work at any level; more than `years` when the title names a level. */
+  workYears: number
   angle: CompanyAngle
   /** The top requirements answered, as short topics. */
   topics: string[]
@@ -181,6 +184,14 @@ export function placed(clause: EvidenceClause, mode: 'at' | 'as' | 'since' = 'at
  */
 function yearsAs(ctx: LetterContext, shape: 'as' | 'for' | 'work' = 'as'): string {
   if (!(ctx.years > 0 && ctx.title)) return ''
+  // A senior title held for part of a longer career in the same work: "13 years as a quantity
+  // surveyor (the last six at senior level)", never the whole career relabelled as senior.
+  const work = withoutLevel(ctx.title)
+  if (ctx.workYears > ctx.years && work && work !== ctx.title) {
+    const level = `(the last ${yearsPhrase(ctx.years).replace(/ years?$/, '')} at ${lowerFirst(ctx.title.replace(work, '').trim())} level)`
+    if (shape === 'for') return `${aTitle(work)} for ${yearsPhrase(ctx.workYears)} ${level}`
+    return `${yearsPhrase(ctx.workYears)}${shape === 'work' ? ' of work' : ''} as ${aTitle(work)} ${level}`
+  }
   if (shape === 'for') return `${aTitle(ctx.title)} for ${yearsPhrase(ctx.years)}`
   return `${yearsPhrase(ctx.years)}${shape === 'work' ? ' of work' : ''} as ${aTitle(ctx.title)}`
 }

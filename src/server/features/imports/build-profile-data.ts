@@ -92,6 +92,8 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
     (name) =>
       getSkill(name)?.category !== 'discipline' &&
       !listed.has(getSkill(name)?.name ?? '') &&
+      // "CEng" after the name is a letter of the name, shown with it in the review, not a skill.
+      !draft.postNominals.some((letters) => letters.toLowerCase() === name.toLowerCase()) &&
       // "Customs" is part of the listed "Customs documentation", not a skill of its own.
       !listedWords.some((words) => words.includes(` ${wordsOf(name)} `)),
   )

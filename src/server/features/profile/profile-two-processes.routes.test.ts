@@ -1,48 +1,13 @@
-import { randomUUID } from 'node:crypto'
-
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
-import { buildApp } from '#server/app.ts'
-import { openDatabase, type Database } from '#server/db/client.ts'
 import { DEFAULT_PROFILE_ID, IMPORTED_PROFILE_ID } from '#server/features/profile/seed-profiles.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
-import { testEnv } from '#tests/test-app.ts'
+import { useTwoInstances } from '#tests/two-instances.ts'
 
-// Two app instances on one PostgreSQL database, each with its own pool and its own read cache, as two
-// processes behind a load balancer: a write acknowledged by one is seen by the other's next read of
-// the active profile (issue 17). Runs where DATABASE_URL is set (CI's PostgreSQL pass).
+// A write acknowledged by one instance is seen by the other's next read of the active profile.
 
-const databaseUrl = process.env.DATABASE_URL
-const name = `cf_two_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-let admin: pg.Client | undefined
-const instances: { app: FastifyInstance; database: Database }[] = []
-
-beforeAll(async () => {
-  if (!databaseUrl) return
-  admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(databaseUrl)
-  url.pathname = `/${name}`
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ databaseUrl: url.toString() })
-    const app = await buildApp({ database, env: testEnv() })
-    await app.ready()
-    instances.push({ app, database })
-  }
-  await seedProfiles(instances[0]!.database.db)
-}, 180_000)
-
-afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close()
-    await database.close()
-  }
-  await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin?.end()
-})
+const { isAvailable, instances } = useTwoInstances((database) => seedProfiles(database.db))
 
 async function activeProfile(app: FastifyInstance, userId: string) {
   const response = await app.inject({ method: 'GET', url: `/api/profile?userId=${userId}` })
@@ -55,10 +20,10 @@ async function post(app: FastifyInstance, url: string, payload: Record<string, s
   expect(response.statusCode, response.body).toBe(200)
 }
 
-test.skipIf(!databaseUrl)(
+test.skipIf(!isAvailable)(
   'GET /api/profile on one instance sees every write acknowledged by the other',
   async () => {
-    const [reader, writer] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance]
+    const [{ app: reader }, { app: writer }] = instances()
     const userId = 'two-instances'
     // Both read twice, so each has the answer cached before the other writes.
     for (const app of [reader, writer, reader, writer])

@@ -1,4 +1,4 @@
-import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import {
@@ -14,6 +14,7 @@ import {
 } from '#shared/profile/profile.contract.ts'
 import { ProfileSchema, type Profile } from '#shared/profile/profile.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { sharedBody } from '#server/http/shared-body.ts'
 import { findProfile } from '#server/features/profile/find-profile.ts'
 import { getExtendedProfile } from '#server/features/profile/get-extended-profile.ts'
 import { listUserProfiles } from '#server/features/profile/list-user-profiles.ts'
@@ -23,19 +24,8 @@ import { updateProfileById } from '#server/features/profile/update-profile-by-id
 import { updateProfile } from '#server/features/profile/update-profile.ts'
 
 // GET /api/profile is the hottest read: the active profile object is shared until it changes
-// (profile-repository.ts), so its JSON body is checked and written once per object, with the same
-// serialiser every route uses, not once per request.
-const serializeProfile = serializerCompiler({ schema: ProfileSchema, method: 'GET', url: '/api/profile' })
-const profileBodies = new WeakMap<Readonly<Profile>, string>()
-
-function profileBody(profile: Readonly<Profile>): string {
-  let body = profileBodies.get(profile)
-  if (body === undefined) {
-    body = serializeProfile(profile)
-    profileBodies.set(profile, body)
-  }
-  return body
-}
+// (profile-repository.ts).
+const profileBody = sharedBody<Readonly<Profile>>(ProfileSchema, '/api/profile')
 
 export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps.database
@@ -45,9 +35,7 @@ export function profileRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: ProfileUserQuerySchema, response: { 200: ProfileSchema } } },
       async (request, reply) => {
         const profile = await getActiveProfileForReading(db, request.query.userId ?? DEFAULT_USER_ID)
-        // A string with a JSON content type is sent as it is: the body was checked when written
-        // (the type provider expects the object, hence the cast).
-        return reply.type('application/json; charset=utf-8').send(profileBody(profile) as never)
+        return profileBody.send(reply, profile)
       },
     )
 

@@ -2,50 +2,19 @@ import { randomUUID } from 'node:crypto'
 
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { RecentWorkResponseSchema } from '#shared/recent-work/recent-work.contract.ts'
-import { buildApp } from '#server/app.ts'
-import { openDatabase, type Database } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
 import { insertJobPosting } from '#server/features/jobs/job-posting-repository.ts'
-import { testEnv } from '#tests/test-app.ts'
+import { useTwoInstances } from '#tests/two-instances.ts'
 
-// Two app instances on one PostgreSQL database, each with its own pool and its own read cache, as two
-// processes behind a load balancer: every write acknowledged by one (a new analysis, a generated
-// application, an edited variation, a cleanup) is seen by the other's next GET /api/recent-work
-// (issue 17). Runs where DATABASE_URL is set (CI's PostgreSQL pass).
+// Every write acknowledged by one instance (a new analysis, a generated application, an edited
+// variation, a cleanup) is seen by the other's next GET /api/recent-work.
 
-const databaseUrl = process.env.DATABASE_URL
-const name = `cf_two_rw_${randomUUID().replaceAll('-', '').slice(0, 16)}`
-let admin: pg.Client | undefined
-const instances: { app: FastifyInstance; database: Database }[] = []
-
-beforeAll(async () => {
-  if (!databaseUrl) return
-  admin = new pg.Client({ connectionString: databaseUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(databaseUrl)
-  url.pathname = `/${name}`
-  for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ databaseUrl: url.toString() })
-    const app = await buildApp({ database, env: testEnv() })
-    await app.ready()
-    instances.push({ app, database })
-  }
-}, 180_000)
-
-afterAll(async () => {
-  for (const { app, database } of instances) {
-    await app.close()
-    await database.close()
-  }
-  await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await admin?.end()
-})
+const { isAvailable, instances } = useTwoInstances()
 
 const userId = 'two-instances-recent'
 const day = 24 * 60 * 60 * 1000
@@ -120,10 +89,10 @@ async function post(app: FastifyInstance, url: string) {
   expect(response.statusCode, response.body).toBe(200)
 }
 
-test.skipIf(!databaseUrl)(
+test.skipIf(!isAvailable)(
   'GET /api/recent-work on one instance sees every write acknowledged by the other',
   async () => {
-    const [reader, writer] = instances as [(typeof instances)[0], (typeof instances)[0]]
+    const [reader, writer] = instances()
     const now = Date.now()
     const readBoth = async () => {
       // Both read twice, so each has the answer cached before the other writes.

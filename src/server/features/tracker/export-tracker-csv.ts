@@ -21,7 +21,8 @@ export function byApplicationDate(a: TrackerItem, b: TrackerItem): number {
  * spreadsheet shows it as text instead of running it as a formula.
  */
 export async function exportTrackerCsv({ db, userId }: ExportTrackerCsvOptions): Promise<string> {
-  const items = (await listTrackedJobs({ db, userId })).sort(byApplicationDate)
+  // A copy: the list is shared with other readers.
+  const items = [...(await listTrackedJobs({ db, userId }))].sort(byApplicationDate)
   const rows = items.map((item) => [
     day(item.appliedAt),
     item.company,

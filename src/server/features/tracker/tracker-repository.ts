@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 
 import {
   TrackerItemSchema,
@@ -9,6 +9,7 @@ import {
   type TrackerStage,
 } from '#shared/tracker/tracker.schema.ts'
 import type { Db } from '#server/db/client.ts'
+import type { Versioned } from '#server/db/read-cache.ts'
 import { applications, jobPostings, trackedJobs, trackerEvents } from '#server/db/schema.ts'
 
 /** Starts tracking a freshly analysed job in stage `saved`, with its first event. Idempotent. */
@@ -107,15 +108,34 @@ function toItem(row: ItemRow): TrackerItem {
   })
 }
 
-/** A user's tracked jobs, newest activity first. */
-export async function listTrackerItems(db: Db, userId: string): Promise<TrackerItem[]> {
+/**
+ * The version of everything a user's tracker list shows, as one value: each of their jobs with its
+ * transaction (`xmin`, new with every insert or update of a row) and its tracking row's (absent until
+ * tracked, so an untracked job is seen and backfilled), and the same for their applications and their
+ * jobs' stage events. Any write to what the list shows, or a row added or deleted, changes it.
+ */
+function trackerVersion(userId: string): SQL<string> {
+  return sql<string>`(select md5(coalesce(string_agg(concat_ws(':', j.id, j.xmin::text, t.xmin::text), ',' order by j.id), '')) from ${jobPostings} j left join ${trackedJobs} t on t.job_posting_id = j.id where j.user_id = ${userId})
+    || (select md5(coalesce(string_agg(concat_ws(':', a.id, a.xmin::text), ',' order by a.id), '')) from ${applications} a where a.user_id = ${userId})
+    || (select md5(coalesce(string_agg(concat_ws(':', e.id, e.xmin::text), ',' order by e.id), '')) from ${trackerEvents} e where e.job_posting_id in (select t.job_posting_id from ${trackedJobs} t where t.user_id = ${userId}))`
+}
+
+/** The version of what listTrackerItems would return now, in one small query. */
+export async function readTrackerVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ version: trackerVersion(userId) }).from(sql`(select 1) as one`)
+  return row?.version ?? ''
+}
+
+/** A user's tracked jobs, newest activity first, and their version (trackerVersion), in ONE query. */
+export async function listTrackerItems(db: Db, userId: string): Promise<Versioned<TrackerItem[]> | null> {
   const rows = await db
-    .select(itemColumns())
+    .select({ ...itemColumns(), version: trackerVersion(userId) })
     .from(trackedJobs)
     .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
     .where(eq(trackedJobs.userId, userId))
     .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
-  return rows.map(toItem)
+  const [first] = rows
+  return first ? { version: first.version, value: rows.map(toItem) } : null
 }
 
 export async function getTrackerItem(

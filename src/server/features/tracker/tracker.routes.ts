@@ -9,7 +9,9 @@ import {
   UpdateTrackedJobRequestSchema,
   UpdateTrackedJobResponseSchema,
 } from '#shared/tracker/tracker.contract.ts'
+import type { TrackerItem } from '#shared/tracker/tracker.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { sharedBody } from '#server/http/shared-body.ts'
 import { exportTrackerCsv } from '#server/features/tracker/export-tracker-csv.ts'
 import { getTrackedJob } from '#server/features/tracker/get-tracked-job.ts'
 import { getTrackerHistory } from '#server/features/tracker/get-tracker-history.ts'
@@ -18,6 +20,15 @@ import { updateTrackedJob } from '#server/features/tracker/update-tracked-job.ts
 
 /** One tracked job of one person: the job in the path, the person in the query. */
 const jobOfUser = { params: TrackerJobParamsSchema, querystring: TrackerListQuerySchema }
+
+// The list is shared until it changes (list-tracked-jobs.ts): its body is written once per list.
+const trackerListBody = sharedBody<readonly TrackerItem[]>(
+  TrackerListResponseSchema,
+  '/api/tracker',
+  (items) => ({
+    items,
+  }),
+)
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -29,8 +40,8 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/tracker',
       { schema: { querystring: TrackerListQuerySchema, response: { 200: TrackerListResponseSchema } } },
       async (request, reply) => {
-        void reply.header('cache-control', 'no-store')
-        return { items: await listTrackedJobs({ db, userId: request.query.userId }) }
+        const items = await listTrackedJobs({ db, userId: request.query.userId })
+        return trackerListBody.send(reply.header('cache-control', 'no-store'), items)
       },
     )
 

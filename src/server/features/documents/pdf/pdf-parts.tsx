@@ -1,4 +1,6 @@
-import { Defs, LinearGradient, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
+
+import { Defs, LinearGradient, Page, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
 
 import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN } from '#shared/constants.ts'
 import { BODY_INSET, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
@@ -158,5 +160,32 @@ export function ContinuationBar({ theme }: { theme: PdfTheme }) {
         <Rect x="0" y="0" width={PAGE_WIDTH} height={5} fill={`url(#bar-${theme.id})`} />
       </Svg>
     </View>
+  )
+}
+
+/** What every page of a document shows above its body: the person's name and contact line, in a template. */
+export type LetterheadProps = { title: string; contactItems: string[]; theme: PdfTheme; styles: PdfStyles }
+
+type DocumentPageProps = LetterheadProps & { bodyPaddingTop?: number; children: ReactNode }
+
+/** An A4 page of a document: the continuation bar, the header band, then the body. */
+export function DocumentPage({
+  title,
+  contactItems,
+  theme,
+  styles,
+  bodyPaddingTop,
+  children,
+}: DocumentPageProps) {
+  return (
+    <Page size="A4" style={styles.page}>
+      <ContinuationBar theme={theme} />
+      <HeaderBand theme={theme} styles={styles} title={title} contactItems={contactItems} />
+      <View
+        style={bodyPaddingTop === undefined ? styles.body : [styles.body, { paddingTop: bodyPaddingTop }]}
+      >
+        {children}
+      </View>
+    </Page>
   )
 }

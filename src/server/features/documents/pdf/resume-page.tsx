@@ -1,8 +1,12 @@
-import { Page, Text, View } from '@react-pdf/renderer'
+import { Text, View } from '@react-pdf/renderer'
 
 import { entryLineParts, groupLine, hasContent } from '#shared/documents/resume-document-text.ts'
 import type { ResumeEntry, ResumeItemGroup, ResumeSection } from '#shared/documents/resume-document.schema.ts'
-import { ContinuationBar, HeaderBand, SectionHeading } from '#server/features/documents/pdf/pdf-parts.tsx'
+import {
+  DocumentPage,
+  SectionHeading,
+  type LetterheadProps,
+} from '#server/features/documents/pdf/pdf-parts.tsx'
 import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
 /** Entries longer than this may break across pages; shorter ones move to the next page whole. */
@@ -135,42 +139,27 @@ function Section({ section, theme, styles }: Styled & { section: ResumeSection; 
   )
 }
 
-export type ResumePageProps = {
+export type ResumePageProps = LetterheadProps & {
   /** The stored document's sections, or null for an older application printed from its text. */
   sections: ResumeSection[] | null
   legacyLines: string[]
   headline: string
-  title: string
-  contactItems: string[]
-  theme: PdfTheme
-  styles: PdfStyles
 }
 
-export function ResumePage({
-  sections,
-  legacyLines,
-  headline,
-  title,
-  contactItems,
-  theme,
-  styles,
-}: ResumePageProps) {
+export function ResumePage({ sections, legacyLines, headline, ...letterhead }: ResumePageProps) {
+  const { theme, styles } = letterhead
   return (
-    <Page size="A4" style={styles.page}>
-      <ContinuationBar theme={theme} />
-      <HeaderBand theme={theme} styles={styles} title={title} contactItems={contactItems} />
-      <View style={styles.body}>
-        {headline ? <Text style={styles.headline}>{headline}</Text> : null}
-        {sections
-          ? sections
-              .filter(hasContent)
-              .map((section) => <Section key={section.id} section={section} theme={theme} styles={styles} />)
-          : legacyLines.map((line, index) => (
-              <Text key={index} style={styles.text}>
-                {line}
-              </Text>
-            ))}
-      </View>
-    </Page>
+    <DocumentPage {...letterhead}>
+      {headline ? <Text style={styles.headline}>{headline}</Text> : null}
+      {sections
+        ? sections
+            .filter(hasContent)
+            .map((section) => <Section key={section.id} section={section} theme={theme} styles={styles} />)
+        : legacyLines.map((line, index) => (
+            <Text key={index} style={styles.text}>
+              {line}
+            </Text>
+          ))}
+    </DocumentPage>
   )
 }

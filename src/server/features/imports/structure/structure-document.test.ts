@@ -186,3 +186,18 @@ CSCS Gold Card – Professionally Qualified Person
   ])
   expect(data.profileData.education.degrees[0]?.achievements ?? '').not.toMatch(/MRICS|PROFESSIONAL/)
 })
+
+test('letters after the name are shown with the name, never listed as skills', () => {
+  const { profileData, importStats } = importText(`Stefan Hoffmann, CEng, MICE
+München | stefan.hoffmann@example.de
+
+Berufserfahrung
+Projektingenieur Tiefbau
+Leonhardt, Andrä und Partner | 03/2019 – heute
+- Bauüberwachung von 4 Brückenprojekten
+`)
+  expect(importStats.postNominals).toEqual(['CEng', 'MICE'])
+  const skills = [...profileData.skills.technical, ...profileData.skills.business]
+  expect(skills).not.toContain('CEng')
+  expect(skills).not.toContain('MICE')
+})

@@ -1,0 +1,79 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { expect, test } from 'vitest'
+
+import { cachedRead, countWritesOf, versionedRead, type Versioned } from '#server/db/read-cache.ts'
+
+/** A read the test finishes by hand, counting how often it was started. */
+function manualRead<T>() {
+  const started: ((value: T) => void)[] = []
+  return {
+    read: () => new Promise<T>((resolve) => started.push(resolve)),
+    started,
+  }
+}
+
+test('on PostgreSQL, requests that arrive while a read runs wait for it when the rows are unchanged', async () => {
+  const db = {}
+  const { read, started } = manualRead<Versioned<string> | null>()
+  const options = { key: 'list:u1', version: async () => 'v1', read }
+  const answers = Promise.all([
+    versionedRead(db, options),
+    versionedRead(db, options),
+    versionedRead(db, options),
+  ])
+  await expect.poll(() => started.length).toBe(1)
+  started[0]!({ version: 'v1', value: 'rows at v1' })
+  expect(await answers).toEqual(['rows at v1', 'rows at v1', 'rows at v1'])
+  expect(started).toHaveLength(1)
+})
+
+test('on PostgreSQL, a request after a write reads again, even while the older read runs', async () => {
+  const db = {}
+  let version = 'v1'
+  const { read, started } = manualRead<Versioned<string> | null>()
+  const options = { key: 'list:u1', version: async () => version, read }
+  const first = versionedRead(db, options)
+  // A write acknowledged by another process after the first read began.
+  version = 'v2'
+  const second = versionedRead(db, options)
+  started[0]!({ version: 'v1', value: 'rows at v1' })
+  await expect.poll(() => started.length).toBe(2)
+  started[1]!({ version: 'v2', value: 'rows at v2' })
+  expect([await first, await second]).toEqual(['rows at v1', 'rows at v2'])
+  // Unchanged since: answered from the cache.
+  expect(await versionedRead(db, options)).toBe('rows at v2')
+  expect(started).toHaveLength(2)
+})
+
+test('a read that fails is not kept', async () => {
+  const db = {}
+  let calls = 0
+  const read = async () => {
+    calls++
+    if (calls === 1) throw new Error('connection reset')
+    return { version: 'v1', value: 'rows' }
+  }
+  const options = { key: 'list:u1', version: async () => 'v1', read }
+  await expect(versionedRead(db, options)).rejects.toThrow('connection reset')
+  expect(await versionedRead(db, options)).toBe('rows')
+  expect(calls).toBe(2)
+})
+
+test('on the embedded database, a read is shared until the next write', async () => {
+  const db = {}
+  const client = {
+    query: async () => ({ rows: [] }),
+    exec: async () => [],
+    transaction: async () => undefined,
+  } as unknown as PGlite
+  countWritesOf(db, client)
+  const { read, started } = manualRead<string>()
+  const both = Promise.all([cachedRead(db, 'k', read), cachedRead(db, 'k', read)])
+  started[0]!('before the write')
+  expect(await both).toEqual(['before the write', 'before the write'])
+  await client.query('UPDATE tracked_jobs SET notes = $1', ['x'])
+  const after = cachedRead(db, 'k', read)
+  started[1]!('after the write')
+  expect(await after).toBe('after the write')
+  expect(started).toHaveLength(2)
+})

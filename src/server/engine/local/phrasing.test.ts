@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+
+import { toFirstPerson } from '#server/engine/local/phrasing.ts'
+
+test('a bullet that opens with a noun compound is not turned into a verb', () => {
+  expect(toFirstPerson('Subcontract procurement and payments on three hospital refurbishments')).toBeNull()
+  expect(toFirstPerson('Contract negotiations with 12 suppliers')).toBeNull()
+  // The same words as verbs still are.
+  expect(toFirstPerson('Process 200 invoices a week')).toBe('I processed 200 invoices a week')
+  expect(toFirstPerson('Support the team with weekly reports')).toBe(
+    'I supported the team with weekly reports',
+  )
+})
+
+test('a clause after a semicolon joins the sentence instead of standing without a subject', () => {
+  expect(
+    toFirstPerson(
+      'Commercial lead on a £38m school under the DfE framework; agreed the final account within 2%',
+    ),
+  ).toBe(
+    'I was a commercial lead on a £38m school under the DfE framework, and agreed the final account within 2%',
+  )
+})
