@@ -371,3 +371,154 @@ export const HELD_OUT_GROUP_2: readonly FreshCase[] = [
     profile: LENA,
   },
 ]
+
+// A third held-out group (stop 24, written before the audience-filler and thought-leadership work,
+// measured only and never printed): four people far from the tuning set, one German, one in a
+// trade, each on two topics of different shapes (a phrase, a sentence or a question; with and
+// without a "but").
+//
+// First read (measured before any fix of stop 24): 120 posts, 6.6 scaffold sentences per post;
+// skeletons shared across people 34 (13.5 % of scaffold sentences, 0.9 per post); shared across
+// topics 31.7 %; tone overlap mean 0.34 / max 0.66; 0 of 405 junk hashtags, 0 unsupported claims,
+// 0 wrapped topics, 0 posts in the wrong language.
+
+const DECLAN = person(
+  'Declan Foley',
+  'Electrician',
+  [
+    {
+      company: 'Foley Electrical Contractors',
+      role: 'Electrician',
+      duration: '2014 - Present',
+      achievements: [
+        'Trained 6 apprentices through their NVQ Level 3 and AM2 assessment.',
+        'Moved quotes from day-rate estimates to itemised fixed prices; disputed invoices fell from 9 to 2 a year.',
+      ],
+    },
+    { company: 'Kerrigan Building Services', role: 'Apprentice Electrician', duration: '2010 - 2014' },
+  ],
+  {
+    business: ['Fixed-price quoting', 'Apprentice training'],
+    technical: ['EICR inspections', 'Consumer unit upgrades'],
+  },
+)
+
+const SABINE = person(
+  'Sabine Krüger',
+  'Kita-Leitung',
+  [
+    {
+      company: 'Kita Sonnenhof',
+      role: 'Kita-Leitung',
+      duration: '2018 - heute',
+      achievements: [
+        'Eingewöhnung nach dem Berliner Modell mit festen Bezugserzieherinnen für alle 64 Plätze eingeführt.',
+        'Elterngespräche zweimal im Jahr mit Entwicklungsbeobachtung statt nur bei Problemen eingeführt.',
+      ],
+    },
+    { company: 'Städtische Kita Am Park', role: 'Erzieherin', duration: '2009 - 2018' },
+  ],
+  { business: ['Teamleitung', 'Elternarbeit'] },
+)
+
+const OLUWASEUN = person(
+  'Oluwaseun Adeyemi',
+  'Clinical Pharmacist',
+  [
+    {
+      company: 'Riverside General Hospital',
+      role: 'Clinical Pharmacist',
+      duration: '2017 - Present',
+      achievements: [
+        'Led pharmacist medicines reconciliation on the acute admissions unit within 24 hours of admission for 90% of patients.',
+        'Set up a weekly antimicrobial stewardship round with the microbiology team.',
+      ],
+    },
+  ],
+  { technical: ['Medicines reconciliation', 'Antimicrobial stewardship'] },
+)
+
+const ISABELLA = person(
+  'Isabella Romano',
+  'Procurement Manager',
+  [
+    {
+      company: 'Vetri Packaging S.p.A.',
+      role: 'Procurement Manager',
+      duration: '2019 - Present',
+      achievements: [
+        'Consolidated 140 packaging suppliers to 38 and renegotiated terms; material cost fell by 7% in two years.',
+        'Introduced supplier scorecards reviewed quarterly with quality and logistics.',
+      ],
+    },
+    { company: 'Barilla', role: 'Buyer', duration: '2014 - 2019' },
+  ],
+  { business: ['Supplier management', 'Contract negotiation', 'Category management'] },
+)
+
+export const HELD_OUT_GROUP_3: readonly FreshCase[] = [
+  {
+    id: 'trade-apprentices',
+    topic: 'Apprenticeships in the trades',
+    argument:
+      'Firms complain that they cannot find skilled electricians, yet most of them will not take on an apprentice. Every qualified spark I know was somebody’s apprentice first, and the firms that train are the ones that never run short.',
+    traits: ['Reliable', 'Determined'],
+    profile: DECLAN,
+  },
+  {
+    id: 'trade-quotes',
+    topic: 'Should tradespeople give fixed prices?',
+    argument:
+      'Customers dread day rates because they cannot see the end of the bill. An itemised fixed quote takes longer to write, but it ends most arguments before the first cable is pulled.',
+    traits: ['Reliable', 'Results-oriented'],
+    profile: DECLAN,
+  },
+  {
+    id: 'kita-eingewoehnung',
+    topic: 'Eingewöhnung',
+    argument:
+      'Viele Kitas planen für die Eingewöhnung zwei Wochen ein und wundern sich, wenn Kinder danach weinen. Ein Kind braucht eine feste Bezugsperson und so viel Zeit, wie es eben braucht, nicht einen Termin im Kalender.',
+    traits: ['Empathetic', 'Collaborative'],
+    profile: SABINE,
+  },
+  {
+    id: 'kita-eltern',
+    topic: 'Elterngespräche sollten regelmäßig stattfinden, nicht erst bei Problemen',
+    argument:
+      'Wenn Eltern nur dann eingeladen werden, wenn etwas schiefläuft, hört jedes Gespräch nach Ärger an. Regelmäßige Entwicklungsgespräche schaffen Vertrauen, und dann lassen sich auch schwierige Themen ansprechen.',
+    traits: ['Empathetic', 'Reliable'],
+    profile: SABINE,
+  },
+  {
+    id: 'pharm-reconciliation',
+    topic: 'Medicines reconciliation at admission',
+    argument:
+      'Half of the medication errors I see start at the front door, when the list from the GP and what the patient actually takes do not match. A pharmacist who checks both within a day of admission catches them before the first dose on the ward.',
+    traits: ['Analytical', 'Collaborative'],
+    profile: OLUWASEUN,
+  },
+  {
+    id: 'pharm-antibiotics',
+    topic: 'Why do antibiotic courses still run on autopilot?',
+    argument:
+      'A seven-day course gets written on day one and nobody looks at it again. A review at 48 hours, with the culture results in hand, stops most of the courses that were never needed.',
+    traits: ['Curious', 'Decisive'],
+    profile: OLUWASEUN,
+  },
+  {
+    id: 'procurement-suppliers',
+    topic: 'Supplier consolidation',
+    argument:
+      'Buyers keep extra suppliers on the list because it feels safe. Fewer suppliers with real volume get you better terms, faster answers and someone who picks up the phone when a line stops.',
+    traits: ['Decisive', 'Results-oriented'],
+    profile: ISABELLA,
+  },
+  {
+    id: 'procurement-price',
+    topic: 'The cheapest quote is rarely the lowest cost',
+    argument:
+      'A unit price hides the rejected batches, the late deliveries and the hours spent chasing them. Scorecards that put quality and delivery next to price change which supplier wins, but only if someone reviews them every quarter.',
+    traits: ['Analytical', 'Collaborative'],
+    profile: ISABELLA,
+  },
+]

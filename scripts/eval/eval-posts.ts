@@ -22,6 +22,7 @@ import {
 import {
   HELD_OUT_CASES,
   HELD_OUT_GROUP_2,
+  HELD_OUT_GROUP_3,
   TUNING_CASES,
   type FreshCase,
 } from '#tests/social-post-fresh-fixtures.ts'
@@ -127,10 +128,12 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
   show('wrong language', mismatched)
   show('lower-cased nouns', lowered)
   show('foreign jargon', jargon)
-  runFresh('fresh people, tuning', TUNING_CASES, print)
-  runFresh('fresh people, held out', HELD_OUT_CASES, print)
-  // Measured only, never printed: its posts are not read while the writer is being fixed.
-  runFresh('fresh people, held out group 2 (4 people x 3 topics)', HELD_OUT_GROUP_2, false)
+  runFresh('fresh people, tuning', TUNING_CASES, { print })
+  // Held out: measured only. Neither their posts nor their misses are printed, so they are never
+  // read while the writer is being fixed; only the figures are.
+  runFresh('fresh people, held out', HELD_OUT_CASES, { blind: true })
+  runFresh('fresh people, held out group 2 (4 people x 3 topics)', HELD_OUT_GROUP_2, { blind: true })
+  runFresh('fresh people, held out group 3 (4 people x 2 topics)', HELD_OUT_GROUP_3, { blind: true })
 }
 
 /** A fraction as a percentage with one decimal. */
@@ -143,7 +146,11 @@ function percent(part: number, whole: number): string {
  * the posts are read side by side. Skeletons mask the person's own words, so a template filled
  * with two topics counts once per topic; tone overlap compares the scaffold of two tones on one topic.
  */
-function runFresh(title: string, cases: readonly FreshCase[], print: boolean): void {
+function runFresh(
+  title: string,
+  cases: readonly FreshCase[],
+  { print = false, blind = false }: { print?: boolean; blind?: boolean },
+): void {
   let posts = 0
   let scaffold = 0
   let tagCount = 0
@@ -223,7 +230,7 @@ function runFresh(title: string, cases: readonly FreshCase[], print: boolean): v
   for (const [name, value] of rows) console.log(`${name.padEnd(46)} ${value}`)
   const unique = (items: string[]) => [...new Set(items)]
   const show = (heading: string, items: string[]) => {
-    if (items.length === 0) return
+    if (items.length === 0 || blind) return
     console.log(`\n${heading}:`)
     for (const item of unique(items).slice(0, 12)) console.log(`  ${item}`)
   }

@@ -47,14 +47,26 @@ export function findProfileEvidence(
   topic: string,
   argument: string,
 ): ProfileEvidence | null {
-  if (!profile) return null
-  const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
-  if (stems.topic.size + stems.argument.size === 0) return null
+  return findProfileFacts(profile, topic, argument)[0] ?? null
+}
 
-  let best: { score: number; evidence: ProfileEvidence } | null = null
+/**
+ * Every fact of the profile relevant to this topic and argument, most relevant first (ties keep the
+ * profile's order). Empty when nothing is relevant: a post then says nothing about its author.
+ */
+export function findProfileFacts(
+  profile: ProfileSections | null,
+  topic: string,
+  argument: string,
+): ProfileEvidence[] {
+  if (!profile) return []
+  const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
+  if (stems.topic.size + stems.argument.size === 0) return []
+
+  const found: { score: number; evidence: ProfileEvidence }[] = []
   const consider = (score: number, evidence: ProfileEvidence) => {
     // One shared topic word is coincidence ("Kubernetes adoption" vs "user adoption"); two are relevance.
-    if (score >= 3 && (!best || score > best.score)) best = { score, evidence }
+    if (score >= 3) found.push({ score, evidence })
   }
   for (const experience of profile.workExperience.experiences) {
     if (!experience.role.trim()) continue
@@ -85,7 +97,8 @@ export function findProfileEvidence(
     const score = matching.reduce((sum, skill) => sum + overlap(skill, stems, 1), 0)
     if (matching.length > 0) consider(Math.min(score, 3), { kind: 'skills', role, skills: matching })
   }
-  return (best as { evidence: ProfileEvidence } | null)?.evidence ?? null
+  // A stable sort: among equals, the first in the profile wins, as before.
+  return found.sort((a, b) => b.score - a.score).map((f) => f.evidence)
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type ProfileEvidence,
 } from '#server/engine/local/social-post/profile-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
-import type { Rng } from '#server/engine/local/social-post/seeded-random.ts'
+import { hashText, type Rng } from '#server/engine/local/social-post/seeded-random.ts'
 
 // Five tones, five different posts: numbered steps (professional), a reframing with principles
 // (thought leadership), short questions answered in a word (conversational), a pushback exchange
@@ -32,6 +32,10 @@ export type ToneContext = {
   text: string
   traitLines: string[]
   evidence: ProfileEvidence | null
+  /** Every fact of the profile relevant to the post, most relevant first (`evidence` is the first). */
+  facts: ProfileEvidence[]
+  /** The argument's statements short enough to quote inside a question, in order. */
+  points: readonly string[]
   rng: Rng
 }
 
@@ -98,6 +102,36 @@ function shortContrast(ctx: ToneContext): Contrast | null {
   return ctx.contrast && short(ctx.contrast.common) && short(ctx.contrast.insight) ? ctx.contrast : null
 }
 
+/**
+ * The audience lens's line on why the topic matters to them, only for a topic in their own field:
+ * for a topic from another field ("If you are building a company that serves this field …") it is
+ * filler that reads the same under every person's post.
+ */
+function angleSection(ctx: ToneContext, view: ReturnType<typeof lensFor>, offset: number): Section[] {
+  if (!view.inField || view.angles.length === 0) return []
+  // Two tones of one post never take the same line: each takes the next one along.
+  const angle = view.angles[(hashText(ctx.text) + offset) % view.angles.length]!
+  return [{ text: angle(ctx.topic, ctx.term), keep: 6 }]
+}
+
+// Which of the argument's quotable statements each tone builds on: a different one per tone where
+// the argument has enough of them, so two tones of one person do not read alike.
+const POINT_OF_TONE: Record<PostTone, number> = {
+  conversational: 0,
+  thought_leadership: 1,
+  controversial: 2,
+  inspirational: 3,
+  professional: 4,
+}
+
+/** The person's own statement this tone quotes, or null; with few statements, tones take turns. */
+function pointOf(ctx: ToneContext, tone: PostTone): string | null {
+  const own = ctx.points[POINT_OF_TONE[tone]]
+  if (own || ctx.points.length === 0) return own ?? null
+  // A pushback needs something to push against: the controversial post takes its turn again.
+  return tone === 'controversial' ? ctx.points.at(-1)! : null
+}
+
 /** The audience's question, closed by the person's own contrast when they made one. */
 function ask(ctx: ToneContext, view: ReturnType<typeof lensFor>): string {
   const contrast = shortContrast(ctx)
@@ -107,6 +141,7 @@ function ask(ctx: ToneContext, view: ReturnType<typeof lensFor>): string {
 }
 
 function professional(ctx: ToneContext): ToneDraft {
+  const point = pointOf(ctx, 'professional')
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
   // A briefing, outcomes first: the point, the measured result from the person's record, what it
@@ -132,48 +167,43 @@ function professional(ctx: ToneContext): ToneDraft {
       isArgument: true,
     },
     ...record,
-    { text: rng.pick(view.angles)(topic, term), keep: 6 },
+    ...angleSection(ctx, view, 0),
     ...traitSection(ctx, 'How I approach it: '),
   ]
-  const cta = `${ctx.lens.addressee}, ${view.ask(topic, term)}`
+  // The question is about the person's own point when it is short enough to quote.
+  const cta = point
+    ? `${ctx.lens.addressee}, does "${point}" hold where you work, and if not, what is different?`
+    : `${ctx.lens.addressee}, ${view.ask(topic, term)}`
   return { hooks, body, cta }
 }
 
 /**
- * What follows from the argument, as three lines: the habit it questions and the one it proposes
- * (the person's contrast), the result they measured, then principles about their terms to fill up.
+ * What follows from the argument, as up to three lines, all of them the person's own material: the
+ * habit it questions and the one it proposes (their contrast), then the facts of their record that
+ * bear on it. Never padded with principles that would fit any topic: with less material the list
+ * is shorter, and with one line or none it is no list at all.
  */
 function consequences(ctx: ToneContext): string[] {
-  const { topic, term, rng } = ctx
   const contrast = shortContrast(ctx)
-  const evidence = evidenceSection(ctx, 'What I have seen', 3)[0]?.text
-  const own = [
+  const record = ctx.facts
+    .filter((fact) => fact.kind !== 'skills')
+    .map((fact) => describeEvidence(fact, 'What I have seen'))
+  return [
     ...(contrast
       ? [
           `The habit to question: ${lowerFirst(contrast.common)}.`,
           `The one worth building: ${lowerFirst(contrast.insight)}.`,
         ]
       : []),
-    ...(evidence ? [evidence] : []),
-  ]
-  const general = rng.sample(
-    [
-      `Start from the problem ${topic} is meant to solve, not from the noise around it.`,
-      `Make the trade-offs around ${term} explicit, because naming what we give up is what builds trust.`,
-      `Measure what changes for the people closest to ${term}, not only what changes on a dashboard.`,
-      `Treat ${term} as evidence, not as anecdote.`,
-      `Ask who carries the cost of ${term} today, and whether they were ever asked.`,
-      `Let the people who handle ${term} every day define what good looks like.`,
-      `Prefer one honest experiment with ${term} over a long strategy paper on ${topic}.`,
-    ],
-    Math.max(0, 3 - own.length),
-  )
-  return [...own, ...general].slice(0, 3)
+    ...record,
+  ].slice(0, 3)
 }
 
 function thoughtLeadership(ctx: ToneContext): ToneDraft {
+  const point = pointOf(ctx, 'thought_leadership')
   const { topic, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
+  const lines = consequences(ctx)
   // A reframing: the idea, then what follows from it, in the person's own terms.
   const hooks = [
     `We may be asking the wrong question about ${topic}.`,
@@ -189,7 +219,7 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
       keep: 9,
       isArgument: true,
     },
-    { text: rng.pick(view.angles)(topic, ctx.term), keep: 6 },
+    ...angleSection(ctx, view, 1),
     // A contrast too long for the list is said back as a reframing.
     ...(shortContrast(ctx)
       ? []
@@ -198,14 +228,18 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
           (common, insight) =>
             `We tend to frame it as ${common}. The more useful frame, I think, is this: ${lowerFirst(insight)}.`,
         )),
-    {
-      text: consequences(ctx)
-        .map((p) => `→ ${p}`)
-        .join('\n'),
-      keep: 4,
-    },
+    ...(lines.length > 0
+      ? [{ text: lines.length > 1 ? lines.map((p) => `→ ${p}`).join('\n') : lines[0]!, keep: 4 }]
+      : []),
   ]
-  const cta = `${ctx.lens.addressee}: ${shortContrast(ctx) ? ask(ctx, view) : `which of these would you argue with, and what would you put in its place for ${topic}?`}`
+  const question = shortContrast(ctx)
+    ? ask(ctx, view)
+    : point
+      ? `where would you push back on "${point}", and what would you put in its place?`
+      : lines.length > 1
+        ? `which of these would you argue with, and what would you put in its place for ${topic}?`
+        : `what would have to be true for ${topic} to work this way where you are?`
+  const cta = `${ctx.lens.addressee}: ${question}`
   return { hooks, body, cta }
 }
 
@@ -213,10 +247,12 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
 function exchange(ctx: ToneContext): string {
   if (ctx.contrast)
     return `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
-  return `Is ${ctx.term} the whole story? Probably not.\nIs it where I'd start on ${ctx.topic}? Yes.`
+  // Without a contrast the answers stay a word or two, as people talk.
+  return `The whole story? No.\nWhere to start? Yes.`
 }
 
 function conversational(ctx: ToneContext): ToneDraft {
+  const point = pointOf(ctx, 'conversational')
   const { topic, rng } = ctx
   const evidence = evidenceSection(ctx, 'From my own work', 5)[0]?.text
   // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
@@ -244,14 +280,16 @@ function conversational(ctx: ToneContext): ToneDraft {
   const cta = contract(
     contrast
       ? `Over to you, ${addressee}: is it still "${lowerFirst(contrast.common)}" where you work?`
-      : `Over to you, ${addressee}: what have you seen with ${topic} where you work?`,
+      : point
+        ? `Over to you, ${addressee}: is "${point}" true where you work, or not?`
+        : `Over to you, ${addressee}: what have you seen with ${topic} where you work?`,
   )
   return { hooks, body, cta }
 }
 
 function controversial(ctx: ToneContext): ToneDraft {
+  const point = pointOf(ctx, 'controversial')
   const { topic, term, rng } = ctx
-  const view = lensFor(ctx.lens, ctx.text)
   // An exchange: the position stated flat, the pushback it draws (the person's own "usual view"
   // when they named one), and the answer.
   const hooks = [
@@ -261,9 +299,14 @@ function controversial(ctx: ToneContext): ToneDraft {
     `Everyone nods along about ${topic}, and that's exactly the problem.`,
   ]
   const contrast = shortContrast(ctx)
+  // Without a contrast, the pushback doubts the person's own point, and their record answers it.
+  const record = evidenceSection(ctx, '', 4)[0]?.text
+  const answered = !contrast && point !== null && record !== undefined && /^As an? /.test(record)
   const pushback = contrast
     ? `The pushback I expect is the habit itself: "${contrast.common}."\n\nMy answer: ${lowerFirst(contrast.insight)}.`
-    : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
+    : point
+      ? `The pushback I expect: "${point}? Not here."\n\n${answered ? `My answer is my own record on ${topic}.\n\n${record}` : 'Look closer.'}`
+      : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
   const body: Section[] = [
     // A contrast too long to quote inside the pushback is said back before the position.
     ...(contrast
@@ -279,15 +322,16 @@ function controversial(ctx: ToneContext): ToneDraft {
       isArgument: true,
     },
     { text: pushback, keep: 6 },
-    ...evidenceSection(ctx, "And no, this isn't theory. From my own work", 4),
+    ...(answered ? [] : evidenceSection(ctx, "And no, this isn't theory. From my own work", 4)),
   ]
   const cta = contrast
     ? `Disagree? Good. ${ctx.lens.addressee}, make the case for "${lowerFirst(contrast.common)}" in the comments.`
-    : `Disagree? Good. ${ctx.lens.addressee}, make your case in the comments: ${view.ask(topic, term)}`
+    : `Disagree? Good. ${ctx.lens.addressee}, make your case on ${topic} in the comments.`
   return { hooks, body, cta }
 }
 
 function inspirational(ctx: ToneContext): ToneDraft {
+  const point = pointOf(ctx, 'inspirational')
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
   // A story: what the person saw change, what they believe because of it, what becomes possible.
@@ -297,6 +341,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
     `There has rarely been a better moment to rethink ${topic}.`,
   ]
   const result = resultSentence(ctx)
+  const pictured = !view.inField && point !== null
   const body: Section[] = [
     ...evidenceSection(ctx, 'From my own work', 7),
     {
@@ -304,17 +349,30 @@ function inspirational(ctx: ToneContext): ToneDraft {
       keep: 9,
       isArgument: true,
     },
-    { text: view.vision(topic, term), keep: 6 },
+    // Another field's picture of the future ("Imagine building something the people who handle …")
+    // would read the same under every post; the person's own point is pictured instead.
+    {
+      text: pictured
+        ? `Imagine the day "${point}" no longer needs saying.`
+        : view.inField
+          ? view.vision(topic, term)
+          : `Imagine a year from now, with ${topic} simply part of how the work is done.`,
+      keep: 6,
+    },
     ...traitSection(ctx, ''),
     {
-      // After the person's own result, the closing line needs no example of its own.
       text: result
         ? rng.pick(['Start this week!', 'Your turn!', 'Worth it!'])
-        : `Start small with ${term}. Start this week!`,
+        : rng.pick(['Start small. Start this week!', 'Small steps. This week!']),
       keep: 2,
     },
   ]
-  const cta = `${ctx.lens.addressee}: what is one change to ${ctx.term2} you could try this month, and what would tell you it worked for ${topic}?`
+  // The person's point is quoted once: in the picture, or else in the question.
+  const cta = pictured
+    ? `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked?`
+    : point
+      ? `${ctx.lens.addressee}: what would you try this month if you took "${point}" seriously?`
+      : `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked for ${topic}?`
   return { hooks, body, cta }
 }
 

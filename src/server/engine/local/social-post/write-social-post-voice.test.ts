@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 
 import { POST_TONES, TARGET_AUDIENCES, type PostTone } from '#shared/constants.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
+import { findContrast, splitSentences } from '#server/engine/local/social-post/post-text.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 import { FIXTURES, ownWords, sentencesOf, write, wordsOf } from '#tests/social-post-fixtures.ts'
 
@@ -72,7 +73,18 @@ test('tones differ in structure and stance, not in a swapped word', () => {
     // A briefing: the point labelled first, no generic advice list.
     expect(posts.professional.content).toMatch(/\n(?:The point|My position|In brief):\n/)
     expect(posts.professional.content).not.toMatch(/\n1\. /)
-    expect(posts.thought_leadership.content).toMatch(/\n→ .+\n→ .+\n→ /)
+    // What follows, as a list of the person's own material only: their contrast when they made one
+    // (these fixtures have no profile), never principles that would fit any topic.
+    const items = posts.thought_leadership.content.split('\n').filter((line) => line.startsWith('→ '))
+    const contrast = findContrast(splitSentences(fixture.argument))
+    if (contrast) expect(posts.thought_leadership.content).toContain(contrast.insight.slice(1))
+    for (const item of items)
+      expect(fixture.argument.toLowerCase()).toContain(
+        item
+          .replace(/^→ [^:]+: /, '')
+          .replace(/\.$/, '')
+          .toLowerCase(),
+      )
     expect(posts.controversial.content).toMatch(/pushback/i)
     expect(posts.controversial.call_to_action).toMatch(/^Disagree\?/)
     expect(posts.inspirational.content).toMatch(/Imagine /)

@@ -4,7 +4,7 @@ import nlp from 'compromise'
 
 import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
 import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
-import { findProfileEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
+import { findProfileFacts } from '#server/engine/local/social-post/profile-evidence.ts'
 import { readPostContent } from '#server/engine/local/social-post/post-content.ts'
 import {
   capitalizeFirst,
@@ -124,6 +124,37 @@ function agree(text: string, subjects: readonly string[], language: 'en' | 'de')
   return out
 }
 
+const CLAUSE_BREAK = /[;:]\s+|,\s+(?=(?:and|but|so|while|yet)\s)/
+
+/**
+ * The argument's statements short enough to quote inside a question, in order, without their end
+ * mark: each sentence, or its clauses when it is long ("the patient hears the plan and corrects it").
+ * A question, a clause of fewer than four or more than sixteen words, or one that leans on what came
+ * before it ("It is usually …", "and the next nurse …") is left out.
+ */
+export function quotablePoints(sentences: readonly string[]): string[] {
+  const points: string[] = []
+  for (const sentence of sentences) {
+    if (!/[.!]$/.test(sentence)) continue
+    const whole = sentence.replace(/[.!]+$/, '')
+    const parts = whole.split(/\s+/).length > 16 ? whole.split(CLAUSE_BREAK) : [whole]
+    for (const part of parts) {
+      let point = part.trim().replace(/^(?:and|but|so|while|yet)\s+/i, '')
+      // "The best calls … spend twenty minutes on how the buyer makes decisions and never reach the
+      // demo": a long clause is quoted up to its first "and", when that part has a subject and a verb.
+      const and = point.indexOf(' and ')
+      if (point.split(/\s+/).length > 16 && and > 0 && point.slice(0, and).split(/\s+/).length >= 6)
+        point = point.slice(0, and)
+      const count = point.split(/\s+/).length
+      if (count < 4 || count > 16) continue
+      if (/^(?:it|this|that|they|these|those|here|there|then|which|who)\b/i.test(point)) continue
+      // A clause quoted on its own starts its quotation: "The next nurse sees …", not "the next nurse …".
+      points.push(capitalizeFirst(point))
+    }
+  }
+  return points
+}
+
 /** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
 export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const argument = normalizeArgument(input.argument)
@@ -137,6 +168,7 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     [input.tone, input.targetAudience, input.topic.trim(), argument, traits.join(',')].join('\u0000'),
   )
   const lens = AUDIENCE_LENSES[input.targetAudience]
+  const facts = findProfileFacts(input.profile, input.topic, argument)
   const [first, second] = content.terms
   const fallback = language === 'de' ? topic : `the day-to-day practice of ${topic}`
   const term = first ? withArticle(first, language) : fallback
@@ -151,7 +183,9 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     lens,
     text: `${input.topic} ${argument}`,
     traitLines: traitLines(traits, Math.floor(rng.next() * 2), topic, language),
-    evidence: findProfileEvidence(input.profile, input.topic, argument),
+    evidence: facts[0] ?? null,
+    facts,
+    points: quotablePoints(sentences),
     rng,
   }
   const written =
