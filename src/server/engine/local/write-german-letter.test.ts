@@ -122,3 +122,15 @@ test('German variations follow the style: a creative and an academic package hea
     )
   }
 })
+
+test('the German resume profile ties the years to the title, not to the whole working life', async () => {
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile: german.profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const profileLine = app.resumeContent.split('\n')[app.resumeContent.split('\n').indexOf('PROFIL') + 1] ?? ''
+  expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)\./)
+  expect(profileLine).not.toMatch(/Berufserfahrung/)
+})

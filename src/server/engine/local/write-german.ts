@@ -81,12 +81,6 @@ export function sinceYears(years: number): string {
   return `seit ${n} ${years === 1 ? 'Jahr' : 'Jahren'}`
 }
 
-/** "mit sieben Jahren Berufserfahrung" / "mit einem Jahr Berufserfahrung". */
-function withYears(years: number): string {
-  const n = years <= 12 ? NUMBER_WORDS[years]! : String(years)
-  return `mit ${n} ${years === 1 ? 'Jahr' : 'Jahren'} Berufserfahrung`
-}
-
 /** A German bullet as a phrase a sentence can carry in the nominative: "die Senkung der … um 15 %". */
 function nominative(bullet: string): string | null {
   const phrase = nounPhrase(bullet)
@@ -132,7 +126,9 @@ export function startYear(duration: string): string {
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
-  if (plan.title) out.push(`${plan.title}${plan.titleYears > 0 ? ` ${withYears(plan.titleYears)}` : ''}.`)
+  // "Front Office Supervisor seit vier Jahren", not "mit vier Jahren Berufserfahrung": the person
+  // may have worked far longer in other posts.
+  if (plan.title) out.push(`${plan.title}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
   const strengths = (plan.matchedSkills.length ? plan.matchedSkills : plan.orderedSkills).slice(0, 3)
   if (strengths.length) out.push(`Schwerpunkte: ${listPhrase(strengths, 'und')}.`)
   const best = plan.achievements.find((a) => a.hasNumber) ?? plan.achievements[0]
