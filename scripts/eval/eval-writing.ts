@@ -25,6 +25,7 @@ import {
   packageSentences,
   pastedContentRuns,
   pastedPostingSentences,
+  repeatedOpenings,
   sentenceFrame,
   sentencesOf,
   suspiciousFragments,
@@ -128,6 +129,8 @@ async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Pr
   let fragments = 0
   let labels = 0
   const labelExamples: string[] = []
+  let openings = 0
+  const openingExamples: string[] = []
   const fragmentExamples: string[] = []
   const pastedExamples: string[] = []
   const perPerson = new Map<string, string[]>()
@@ -206,6 +209,9 @@ async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Pr
       const labelled = labelledFragments(letter)
       labels += labelled.length
       labelExamples.push(...labelled.slice(0, 1))
+      const repeats = repeatedOpenings(letter)
+      openings += repeats.length
+      openingExamples.push(...repeats.slice(0, 1))
     }
     for (let i = 0; i < letters.length; i++)
       for (let j = i + 1; j < letters.length; j++) {
@@ -260,6 +266,11 @@ async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Pr
       'labels standing in for letter sentences',
       String(labels),
       `target 0${labelExamples[0] ? `; e.g. "${labelExamples[0].slice(0, 80)}"` : ''}`,
+    ],
+    [
+      'letter sentences opening like an earlier one (all styles)',
+      String(openings),
+      `target 0${openingExamples[0] ? `; e.g. "${openingExamples[0].slice(0, 80)}"` : ''}`,
     ],
     [
       'trigram overlap between styles (mean / max)',

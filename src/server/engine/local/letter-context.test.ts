@@ -1,10 +1,13 @@
 import { expect, test } from 'vitest'
 
+import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { spokenSkill } from '#server/engine/local/letter-context.ts'
 import { credentialNoun } from '#server/engine/local/phrasing.ts'
 import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
+import { repeatedOpenings } from '#tests/fixtures/writing/writing-measures.ts'
 
 const plan = planApplication({
   job: job({ title: 'Transport Planner', company: 'Rhenus', description: 'Rhenus runs road freight.' }),
@@ -34,7 +37,7 @@ test('sentences about the employer already named go on from it instead of naming
       ['At Hidrotec, I won a framework contract.', 'At Hidrotec, I grew revenue by 60%.'],
       ['At Hidrotec, I sell pumps to utilities.', 'I also bring Salesforce.'],
       ['At Ford, I cut downtime by 30%.'],
-      // A short sentence alone in its paragraph keeps its employer.
+      // A short sentence alone in its paragraph keeps its employer, said as a return to it.
       ['At Ford, I ran audits.'],
     ],
     ['Hidrotec', 'Ford'],
@@ -45,6 +48,71 @@ test('sentences about the employer already named go on from it instead of naming
     'In that job, I sell pumps to utilities.',
     'I also bring Salesforce.',
     'At Ford, I cut downtime by 30%.',
-    'At Ford, I ran audits.',
+    'Also at Ford, I ran audits.',
   ])
+})
+
+test('an employer opening used further back comes back as "Also at", and sentences inside one item count', () => {
+  const letter = varyEmployerOpenings(
+    [
+      ['Here is the proof on NEC4. Earlier, at Wates, I valued 140 events.'],
+      ['At Kier, I lead a team of four.'],
+      ['Earlier, at Wates, I cut pricing time by a third.'],
+    ],
+    ['Kier', 'Wates'],
+  )
+  expect(letter.flat()).toEqual([
+    'Here is the proof on NEC4. Earlier, at Wates, I valued 140 events.',
+    'At Kier, I lead a team of four.',
+    'Also at Wates, I cut pricing time by a third.',
+  ])
+})
+
+test('a second scene in a letter goes on from the first instead of repeating its frame', async () => {
+  const surveyor = profile({
+    personalInfo: {
+      fullName: 'Owen Pritchard',
+      email: 'owen@example.co.uk',
+      currentRole: 'Senior Quantity Surveyor',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'k',
+          company: 'Kier Construction North',
+          role: 'Senior Quantity Surveyor',
+          duration: 'Mar 2020 - Present',
+          description: '',
+          achievements: [
+            'Valued and negotiated 140 compensation events under NEC4 Option C, recovering £1.2m',
+            'Agreed the final account of a £38m school within 2% of the forecast',
+          ],
+        },
+        {
+          id: 'm',
+          company: 'Morgan Sindall',
+          role: 'Quantity Surveyor',
+          duration: 'Jul 2016 - Feb 2020',
+          description: '',
+          achievements: ['Introduced a CostX take-off library that cut tender pricing time by a third'],
+        },
+      ],
+    },
+  })
+  const posting = job({
+    title: 'Commercial Manager',
+    company: 'Bramall Build Ltd',
+    description: 'A regional contractor building hospitals across the North West.',
+    requirements: ['Strong working knowledge of NEC4'],
+    skills: ['NEC4'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: surveyor,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(repeatedOpenings(app.coverLetter), style).toEqual([])
+  }
 })

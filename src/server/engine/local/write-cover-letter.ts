@@ -27,6 +27,7 @@ import {
   type ApplicationPlan,
 } from '#server/engine/local/plan-application.ts'
 import {
+  aTitle,
   WRITING_STYLES,
   type Arc,
   type BlockKind,
@@ -402,6 +403,7 @@ export function writeCoverLetter(
   }
 
   let resultsTold = false
+  let storiesTold = 0
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
   const rw = (c: EvidenceClause) => reword(c, voice.rewording)
@@ -450,7 +452,12 @@ export function writeCoverLetter(
       }
       case 'story': {
         const scene = take.story()
-        return scene ? [voice.story({ ...scene, result: scene.result && rw(scene.result) }, ctx)] : []
+        if (!scene) return []
+        const told = { ...scene, result: scene.result && rw(scene.result) }
+        // A second scene in the style's own frame would repeat it ("One chapter I often think
+        // about is…" twice): it goes on from the first instead.
+        if (storiesTold++ > 0) return [laterScene(told)]
+        return [voice.story(told, ctx)]
       }
       case 'arc': {
         const arc = take.arc()
@@ -640,37 +647,81 @@ function openingOf(sentence: string | undefined): string {
 /**
  * "At Hidrotec, I won … / At Hidrotec, I grew … / At Hidrotec, I sell …": a sentence that opens on
  * the employer the letter is already talking about says so once; the next ones go on from it, each
- * opening unlike the sentences beside it.
+ * opening unlike the sentences beside it. An opening the letter has used before, further back
+ * ("Earlier, at Hotel Alfama Palace, I …" in two paragraphs), comes back as "Also at …, I …".
  */
+const EMPLOYER_LEADS = [
+  'At ',
+  'In my time at ',
+  'In my current role at ',
+  'Earlier, at ',
+  'Before that, at ',
+  'Prior to that, at ',
+  'Earlier in my career, at ',
+]
+
+/** The employer a sentence opens on ("At X, I …", "As a nurse at X, I …"), with the words before "I". */
+function employerOpening(sentence: string, employers: string[]): { employer: string; lead: string } | null {
+  for (const employer of employers) {
+    const lead = EMPLOYER_LEADS.find((l) => sentence.startsWith(`${l}${employer}, I `))
+    if (lead) return { employer, lead: `${lead}${employer}, I ` }
+    const asRole = /^As an? [^,]{1,60}? at /.exec(sentence)
+    if (asRole && sentence.startsWith(`${asRole[0]}${employer}, I `))
+      return { employer, lead: `${asRole[0]}${employer}, I ` }
+  }
+  return null
+}
+
 export function varyEmployerOpenings(paragraphs: string[][], employers: string[]): string[][] {
-  const flat = paragraphs.flat()
+  // Sentence by sentence: one item of a paragraph may hold several ("Here is the proof: …. At X, I …").
+  const split = paragraphs.map((items) => items.map((item) => splitSentences(item)))
+  const flat = split.flat(2)
+  const usedLeads = new Set<string>()
   let current = ''
   let repeats = 0
   let index = -1
-  return paragraphs.map((sentences) =>
-    sentences.map((sentence) => {
-      index++
-      const opening = employers.find(
-        (e) => sentence.startsWith(`At ${e}, I `) || sentence.startsWith(`In my time at ${e}, I `),
-      )
-      let out = sentence
-      const rest = sentence.slice(sentence.indexOf(', I ') + ', I '.length)
-      // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
-      const standsAlone = sentences.length === 1 && rest.split(/\s+/).length < 13
-      if (opening && opening === current && !standsAlone) {
-        const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
-        const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
-        out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
-        flat[index] = out
-        repeats++
-      }
-      // The employer the sentence names last is the one the next sentence would go on from.
-      let at = -1
-      for (const e of employers) {
-        const found = sentence.lastIndexOf(e)
-        if (found > at) [at, current] = [found, e]
-      }
-      return out
-    }),
-  )
+  return split.map((items) => {
+    const count = items.flat().length
+    return items.map((sentences) =>
+      sentences
+        .map((sentence) => {
+          index++
+          const opening = employerOpening(sentence, employers)
+          let out = sentence
+          const rest = opening ? sentence.slice(opening.lead.length) : ''
+          // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
+          const standsAlone = count === 1 && rest.split(/\s+/).length < 13
+          if (opening && opening.employer === current && !standsAlone) {
+            const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
+            const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
+            out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
+            flat[index] = out
+            repeats++
+          } else if (opening && usedLeads.has(opening.lead)) {
+            out = `Also at ${opening.employer}, I ${rest}`
+            flat[index] = out
+          }
+          if (opening) usedLeads.add(opening.lead)
+          // The employer the sentence names last is the one the next sentence would go on from.
+          let at = -1
+          for (const e of employers) {
+            const found = sentence.lastIndexOf(e)
+            if (found > at) [at, current] = [found, e]
+          }
+          return out
+        })
+        .join(' '),
+    )
+  })
+}
+
+/** A further scene after the style's first: "Before that, from 2016, I worked at … as …." */
+function laterScene(scene: Scene): string[] {
+  return [
+    scene.isCurrent
+      ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
+      : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
+    scene.now ? `${asSentence(scene.now.clause)}` : '',
+    scene.result ? `${asSentence(scene.result.clause)}` : '',
+  ]
 }

@@ -621,7 +621,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             ctx,
           )
         : `${first}.`
-      return [lead, second ? `Further evidence is at hand: ${inner(second)}.` : '']
+      const further = [
+        `Further evidence is at hand: ${inner(second ?? '')}.`,
+        `It is borne out, too, in that ${inner(second ?? '')}.`,
+      ]
+      return [lead, second ? further[index % further.length]! : '']
     },
     closing: (ctx) => [
       `I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`,
@@ -766,9 +770,10 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
     ],
     practice: (items) =>
-      items.map(
-        (c) =>
-          `The scope of my role${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'is' : 'was'} this: ${c.clause}.`,
+      items.map((c, i) =>
+        i === 0
+          ? `The scope of my role${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'is' : 'was'} this: ${c.clause}.`
+          : `${c.isCurrent ? 'My present duties' : 'My duties'}${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'are' : 'were'} these: ${c.clause}.`,
       ),
     motivation: (own) => [`My reason for applying is simple. ${own}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
@@ -973,7 +978,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     closing: (ctx) => [
       `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
     ],
-    toolkit: (skills) => `Along the way I have picked up ${skills}, and I enjoy sharing them.`,
+    toolkit: (skills) => `I have picked up ${skills} too, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
     highlight: (c) => `There is a moment I still talk about: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
