@@ -6,7 +6,11 @@ import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-gr
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
-import { suspiciousFragments, trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
+import {
+  repeatedOpenings,
+  suspiciousFragments,
+  trigramOverlap,
+} from '#tests/fixtures/writing/writing-measures.ts'
 
 const german = FRESH_CASES.find((c) => c.name.includes('German profile'))!
 
@@ -133,4 +137,16 @@ test('the German resume profile ties the years to the title, not to the whole wo
   const profileLine = app.resumeContent.split('\n')[app.resumeContent.split('\n').indexOf('PROFIL') + 1] ?? ''
   expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)\./)
   expect(profileLine).not.toMatch(/Berufserfahrung/)
+})
+
+test('an earlier role’s result goes on from the sentence naming the role, not in the results frame again', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: german.job,
+      profile: german.profile,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(repeatedOpenings(app.coverLetter), style).toEqual([])
+  }
 })

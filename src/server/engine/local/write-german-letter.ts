@@ -149,8 +149,7 @@ export function writeGermanLetter(
     // An earlier role, and beyond the fast speed its strongest result not yet told, in the
     // style's words for results: the medium and advanced letters tell more of the person's work.
     earlier: () =>
-      experiences.slice(1, speed === 'advanced' ? 3 : 2).flatMap((e) => {
-        const place = employerName(e.company)
+      experiences.slice(1, speed === 'advanced' ? 3 : 2).flatMap((e, i) => {
         const result =
           speed === 'fast'
             ? null
@@ -158,7 +157,7 @@ export function writeGermanLetter(
         if (result) use(result.text)
         return [
           voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration)),
-          result ? voice.results(toldList([told(result.text)!]), place) : '',
+          result ? earlierResult(told(result.text)!, i) : '',
         ]
       }),
     manner: () => {
@@ -242,4 +241,14 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
     findSkills(topic).every((s) => own.skills.has(s)) &&
     names.every((n) => own.text.includes(n.toLowerCase()))
   )
+}
+
+/**
+ * An earlier role's result, right after the sentence that names the role: it goes on from it ("Dort
+ * zählt … zu meinen Ergebnissen."), never in the style's results frame a second time.
+ */
+function earlierResult(result: Told, index: number): string {
+  return index % 2 === 0
+    ? `Dort ${result.plural ? 'zählen' : 'zählt'} ${result.nom} zu meinen Ergebnissen.`
+    : `Aus dieser Zeit ${result.plural ? 'stammen' : 'stammt'} ${result.nom}.`
 }
