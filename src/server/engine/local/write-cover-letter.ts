@@ -662,12 +662,12 @@ const EMPLOYER_LEADS = [
 
 /** The employer a sentence opens on ("At X, I …", "As a nurse at X, I …"), with the words before "I". */
 function employerOpening(sentence: string, employers: string[]): { employer: string; lead: string } | null {
+  // The role's own lead ("As a nurse at ") is read once; the fixed leads are tried beside it.
+  const asRole = /^As an? [^,]{1,60}? at /.exec(sentence)?.[0]
+  const leads = asRole ? [...EMPLOYER_LEADS, asRole] : EMPLOYER_LEADS
   for (const employer of employers) {
-    const lead = EMPLOYER_LEADS.find((l) => sentence.startsWith(`${l}${employer}, I `))
+    const lead = leads.find((l) => sentence.startsWith(`${l}${employer}, I `))
     if (lead) return { employer, lead: `${lead}${employer}, I ` }
-    const asRole = /^As an? [^,]{1,60}? at /.exec(sentence)
-    if (asRole && sentence.startsWith(`${asRole[0]}${employer}, I `))
-      return { employer, lead: `${asRole[0]}${employer}, I ` }
   }
   return null
 }
