@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
@@ -153,6 +154,11 @@ export function requirementTopic(requirement: string): string {
     .replace(
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant|post-qualifying|post-qualification|post-registration|commercial|practical|direct|progressive)\s+/i,
       '',
+    )
+    // "Experience with a learning management system" is about that kind of thing: "learning
+    // management systems", never the bare singular ("You asked for learning management system").
+    .replace(/^(?:experience|familiarity) (?:with|using|of) an? ([^\s,;][^,;]*)$/i, (_, kind: string) =>
+      nlp(kind).nouns().toPlural().text(),
     )
     .replace(
       /^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i,
