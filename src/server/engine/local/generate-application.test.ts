@@ -208,6 +208,10 @@ test('a career changer’s letters in every style: grammatical rewordings, the l
       languages: ['English (native)', 'Spanish (fluent)'],
     },
     skills: { technical: ['Articulate Rise', 'Canvas LMS', 'ADDIE'], business: [], sap: [] },
+    education: {
+      degrees: [],
+      certifications: ['ATD Instructional Design Certificate (2024)'],
+    },
     workExperience: {
       experiences: [
         {
@@ -242,12 +246,18 @@ test('a career changer’s letters in every style: grammatical rewordings, the l
     requirements: [
       '2+ years of experience designing e-learning or instructional materials',
       'Experience with a learning management system',
+      "Bachelor's degree in education, instructional design or a related field",
     ],
     skills: ['E-Learning', 'Writing', 'ADDIE'],
   })
   for (const communicationStyle of COMMUNICATION_STYLES) {
     const raw = await generateLocalApplication({ job, profile, communicationStyle, speed: 'medium' })
-    const letter = createGuard({ profile, job }).cleanApplication(raw).coverLetter
+    const app = createGuard({ profile, job }).cleanApplication(raw)
+    const letter = app.coverLetter
+    expect(letter, communicationStyle).not.toMatch(/certified in [^.]*Certificate/)
+    expect(app.variations.map((v) => v.content).join('\n'), communicationStyle).not.toMatch(
+      /related field →/i,
+    )
     expect(letter, communicationStyle).not.toMatch(/designing and built|, My (?:part|contribution)/)
     expect(letter, communicationStyle).not.toMatch(/\bI included\b|That trained/)
     expect(letter, communicationStyle).not.toMatch(/for learning management system\b/i)

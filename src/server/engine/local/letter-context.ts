@@ -178,6 +178,8 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
       phrases
         .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
         .filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= MAX_TOPIC_WORDS)
+        // "a related field", "a similar role" stand in for the thing asked; they are no topic.
+        .filter((p) => !/^(?:related|similar|equivalent|comparable|relevant|other)\b/i.test(p))
         .filter(
           (p) =>
             !/[:()]/.test(p) && !namesUnknown(p) && findSkills(p).every((s) => have.has(s.toLowerCase())),

@@ -489,7 +489,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
-      l.certifications.length ? `I am certified in ${listPhrase(l.certifications)}.` : '',
+      // "Certified in PRINCE2", but a named certificate or licence is held: "I hold the ATD … Certificate".
+      l.certifications.length
+        ? l.certifications.some((c) => /\b(?:certificate|certification|licen[cs]e|diploma)\b/i.test(c))
+          ? `I hold ${listPhrase(l.certifications.map(withArticle))}.`
+          : `I am certified in ${listPhrase(l.certifications)}.`
+        : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
