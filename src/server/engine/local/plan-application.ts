@@ -183,6 +183,9 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
+const BASIC_LEVEL =
+  /\((?:basic|basics|beginner|elementary|grundkenntnisse|einsteiger|anfänger|basiswissen)\)$/i
+
 function skillKey(skill: string): string {
   return skill
     .toLowerCase()
@@ -265,7 +268,11 @@ export function planApplication({
   const own = ownSkills(profile)
   const matches = (skill: string) =>
     jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
-  const matchedSkills = own.filter(matches)
+  // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
+  // never among the strengths a summary or letter names first.
+  const matchedSkills = own
+    .filter(matches)
+    .sort((a, b) => Number(BASIC_LEVEL.test(a)) - Number(BASIC_LEVEL.test(b)))
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
   const orderedSkills = [
     ...matchedSkills,
