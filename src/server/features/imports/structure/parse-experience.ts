@@ -287,7 +287,18 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       if (EMPLOYMENT_TYPE.test(raw)) continue
-      if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
+      // A web address is no employer, except a bare domain that names the firm ("Bol.com", "monday.com")
+      // when no other line of the header (besides the dates' line) could.
+      if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) {
+        const bareDomain = !/^(?:https?:|www\.)/i.test(raw) && !raw.includes('/')
+        const otherEmployer = parts.some(
+          (other, i) =>
+            i !== index &&
+            i !== dateLineIndex &&
+            other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p) && !URL_PATTERN.test(p)),
+        )
+        if (!bareDomain || otherEmployer) continue
+      }
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
         placeLines.add(index)

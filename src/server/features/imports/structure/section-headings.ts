@@ -92,6 +92,10 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'military service',
     'military experience',
     'previous career',
+    "where i've worked",
+    'where i have worked',
+    "places i've worked",
+    "companies i've worked for",
     'earlier career',
     'prior career',
   ],
@@ -390,6 +394,7 @@ export function normaliseHeading(text: string): string {
   const value = joinLetterSpaced(text)
   return value
     .toLowerCase()
+    .replace(/[’‘]/g, "'")
     .replace(/&/g, ' and ')
     .replace(/[:：.]+$/, '')
     .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')

@@ -52,10 +52,10 @@ const FOOTER_LINE =
 const NAV_WORD =
   /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in|my network|jobs|messaging|notifications|for business)$/i
 const PERSONAL_DETAIL =
-  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale|geboortedatum|geboorteplaats|nationaliteit|rijbewijs|burgerlijke staat)\b/i
 /** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
 const CONTACT_LABEL =
-  /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort)\s*:/i
+  /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort|naam|adres|woonplaats|telefoon|mobiel|nom|téléphone)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
 // The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
@@ -192,7 +192,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -306,9 +306,10 @@ function readName(
   // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright,
   // also as a table row without a colon ("Name   Katharina Schäfer").
   for (const line of all.slice(0, 30)) {
-    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
-      line.text.trim(),
-    )
+    const labelled =
+      /^(?:name|full name|vor- und nachname|vollständiger name|naam|volledige naam|nom|nom complet|nombre|nome)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
+        line.text.trim(),
+      )
     const value = labelled ? cleanSeparators(labelled[1]!) : ''
     if (value && looksLikeName(value)) {
       const split = splitPostNominals(value)
@@ -473,7 +474,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
   const labelled = lines
-    .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
+    .filter((l) => /phone|tel\b|telef|teléf|téléph|mobile|mobiel|cell|☎|📞|^\+\d/i.test(l.text))
     .map((l) => l.text)
     .join('\n')
   // A post-office box number ("P.O. Box 10423-00100") is no phone number.
@@ -489,8 +490,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     ...headerSegments(header.filter((l) => l !== nameLine)),
   ]
   for (const segment of contactSegments) {
-    const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
+    const value = segment.replace(
+      /^(?:address|location|anschrift|adresse|wohnort|adres|woonplaats)\s*:?\s+/i,
+      '',
+    )
     if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
+    // the town after the role.
+    const roleIn = ROLE_IN_PLACE.exec(value)
+    if (!draft.location && roleIn && looksLikeRole(roleIn[1]!) && looksLikeLocation(roleIn[2]!))
+      draft.location = roleIn[2]!
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
@@ -659,6 +668,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 }
 
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
+// A role, then "in" or "based in" and a place with its country or region (bounded parts, one split point).
+const ROLE_IN_PLACE = /^(\S.{1,60}?)\s+(?:based\s+)?in\s+(\p{Lu}[^,]{1,40},\s*\p{Lu}[^,]{1,30})$/u
 const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.

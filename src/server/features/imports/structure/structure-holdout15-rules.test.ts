@@ -1,0 +1,131 @@
+import { expect, test } from 'vitest'
+
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout15 of the written resumes (issue 19): each test names the rule, in a
+// shape of its own rather than a fixture's text.
+
+const jobsOf = (text: string) =>
+  read(text).work.map((w) => ({
+    role: w.role,
+    company: w.company,
+    duration: w.duration,
+    location: w.location,
+  }))
+
+test('month-year dates written with a dash ("04-2017 – 11-2020") open a job like "04/2017" does', () => {
+  expect(
+    jobsOf(`Joost Bakker
+joost.bakker@example.nl
+
+Werkervaring
+12-2020 – heden
+Projectleider
+Heijmans, Eindhoven
+Leidde de bouw van twee scholen.
+04-2017 – 11-2020
+Werkvoorbereider
+BAM Bouw, Utrecht
+Maakte planningen.`),
+  ).toEqual([
+    { role: 'Projectleider', company: 'Heijmans', duration: '12-2020 – heden', location: 'Eindhoven' },
+    { role: 'Werkvoorbereider', company: 'BAM Bouw', duration: '04-2017 – 11-2020', location: 'Utrecht' },
+  ])
+})
+
+test('Dutch month abbreviations ("mrt.", "okt.") are months', () => {
+  expect(
+    jobsOf(`Joost Bakker
+joost.bakker@example.nl
+
+Werkervaring
+okt. 2016 – mrt. 2019   Accountmanager
+Jumbo Supermarkten – Veghel`),
+  ).toEqual([
+    {
+      role: 'Accountmanager',
+      company: 'Jumbo Supermarkten',
+      duration: 'okt. 2016 – mrt. 2019',
+      location: 'Veghel',
+    },
+  ])
+})
+
+test('a Dutch personal-details block gives the name, phone and town; its labels are not the name', () => {
+  const draft = read(`Curriculum Vitae
+
+Persoonlijke gegevens
+Naam   Joost Bakker
+Adres   Stationsstraat 4, 5611 AB Eindhoven
+Telefoon   06 8765 4321
+E-mail   joost.bakker@example.nl
+Nationaliteit   Nederlandse
+
+Werkervaring
+2019 – heden   Inkoper
+Jumbo Supermarkten – Veghel`)
+  expect({ name: draft.fullName, phone: draft.phone, location: draft.location }).toEqual({
+    name: 'Joost Bakker',
+    phone: '06 8765 4321',
+    location: 'Eindhoven',
+  })
+  expect(draft.skipped).toContain('Nationaliteit   Nederlandse')
+})
+
+test('a personal site\'s "Where I’ve worked" opens the jobs, and "Role in Town, Country" gives the town', () => {
+  const draft = read(`Noa Levi
+Product Designer in Haifa, Israel
+noa.levi@example.com
+
+Where I’ve worked
+
+Product Designer
+Elbit Systems
+Haifa · 2019 – now
+Designed cockpit displays.`)
+  expect(draft.location).toBe('Haifa, Israel')
+  expect(jobsOf(draft.fullText)).toEqual([
+    { role: 'Product Designer', company: 'Elbit Systems', duration: '2019 – now', location: 'Haifa' },
+  ])
+})
+
+test('a firm named by its domain ("Zalando.com", "booking.com") is the employer when nothing else is', () => {
+  expect(
+    jobsOf(`Noa Levi
+noa.levi@example.com
+
+Experience
+Customer Service Agent
+booking.com
+Amsterdam · 2015 – 2018
+Answered guests in four languages.
+
+2012 – 2015   Content Editor
+Zalando.com – Berlin`),
+  ).toEqual([
+    {
+      role: 'Customer Service Agent',
+      company: 'booking.com',
+      duration: '2015 – 2018',
+      location: 'Amsterdam',
+    },
+    { role: 'Content Editor', company: 'Zalando.com', duration: '2012 – 2015', location: 'Berlin' },
+  ])
+})
+
+test('Dutch school diplomas (VWO, HAVO) and a "Master of Public Policy" are degrees', () => {
+  expect(
+    degrees(`Joost Bakker
+joost.bakker@example.nl
+
+Opleiding
+2006 – 2011   HAVO
+Stedelijk College Eindhoven
+
+Education
+Columbia University — Master of Public Policy, 2015`),
+  ).toEqual([
+    { institution: 'Stedelijk College Eindhoven', degree: 'HAVO', field: '', year: '2006 – 2011' },
+    { institution: 'Columbia University', degree: 'Master of Public Policy', field: '', year: '2015' },
+  ])
+})
