@@ -83,6 +83,19 @@ function splitParts(text: string): string[] {
   )
 }
 
+/**
+ * "Hours per week: 40", "Salary: $98,000", "Supervisor: Dana Ortiz; may contact: Yes", "Series: 0343":
+ * the labelled facts a US federal resume writes around a job's title, never its title or employer.
+ */
+export const JOB_FACT_LABEL =
+  /^(?:hours(?: per week)?|salary|pay plan|grade|series|series\/grade|grade level|supervisor|supervisor'?s (?:name|phone)|may (?:we )?contact(?: supervisor)?|duty station|rank|clearance|security clearance|reason for leaving|number of employees supervised)\s*:/i
+
+const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
+
+/** "810 Vermont Ave NW", "12 Baker Street": a street address, which names where a job was, never who. */
+const STREET_LINE =
+  /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:ave|avenue|st|street|rd|road|blvd|boulevard|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|parkway|pkwy|square|sq|terrace|crescent)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?$/iu
+
 /** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
@@ -287,6 +300,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       if (EMPLOYMENT_TYPE.test(raw)) continue
+      if (JOB_FACT_LABEL.test(raw)) continue
       // A web address is no employer, except a bare domain that names the firm ("Bol.com", "monday.com")
       // when no other line of the header (besides the dates' line) could.
       if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) {
@@ -309,14 +323,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         header.location = place
         placeLines.add(index)
       }
-      if (!part) continue
+      if (!part || STREET_LINE.test(part)) continue
       const at = /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
         header.company ||= cleanSeparators(at[2]!)
         continue
       }
-      candidates.push({ text: part, line: index })
+      // "Program Analyst, GS-0343-12": a US federal pay plan, series and grade after the title are no part of it.
+      candidates.push({ text: part.replace(PAY_GRADE, ''), line: index })
     }
   })
   const splits: { first: string; rest: string; whole: string }[] = []
@@ -622,16 +637,35 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     let provisional = headerOf(anchor)
     // Header lines below the date ("Role    City", or a date line followed by role and company)
     // while the company or the role is still missing.
-    for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
+    // A federal resume's labelled facts ("Hours per week: 40") between the date and the title are passed over.
+    let facts = 0
+    for (let next = anchor + 1; next < lines.length && next <= anchor + 2 + facts; next++) {
       const line = lines[next]!
+      if (JOB_FACT_LABEL.test(line.text.trim()) && facts < 3) {
+        facts++
+        continue
+      }
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
       // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
       // read from after a comma gives way to an employer on the line below.
+      // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute
+      // Admissions" / "Maasstad Ziekenhuis, Rotterdam").
       const companyFromComma =
-        provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
+        provisional.company !== '' &&
+        lines.slice(start, next).some((l) => l.text.includes(`, ${provisional.company}`))
       const employerBelow =
         companyFromComma && couldBeEmployer((splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!)
-      if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
+      // "Developer at Auto Trader UK   Sep 2022 – Present" / "Manchester": a town alone on the line below a
+      // header that named both role and employer is where the job was.
+      const townBelow = !provisional.location && !line.isBullet && isPlaceLike(cleanSeparators(line.text))
+      if (
+        provisional.role &&
+        provisional.company &&
+        !looksLikeLocation(line.text) &&
+        !employerBelow &&
+        !townBelow
+      )
+        break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
       provisional = headerOf(next)

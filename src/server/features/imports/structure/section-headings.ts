@@ -415,7 +415,7 @@ export function sectionOf(raw: string): SectionKind | null {
   const heading = normaliseHeading(text)
   const exact = headingLookup.get(heading)
   if (exact) return exact
-  // "Legal Experience", "Military Career", "Leadership Skills", "Languages Known": a
+  // "Legal Experience", "Military Career", "Leadership Skills", "Job-Related Training", "Languages Known": a
   // short heading whose last (first, for languages) word names the section, qualified by a field rather than a title ("Head of Customer
   // Experience" is a role).
   const words = heading.split(' ')
@@ -424,14 +424,20 @@ export function sectionOf(raw: string): SectionKind | null {
     words.length >= 2 &&
     words.length <= 4 &&
     /^[\p{L} -]+$/u.test(heading) &&
-    (last === 'experience' || last === 'career' || last === 'skills' || words[0] === 'languages') &&
+    (last === 'experience' ||
+      last === 'career' ||
+      last === 'skills' ||
+      last === 'training' ||
+      words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
     return words[0] === 'languages'
       ? 'languages'
       : last === 'experience' || last === 'career'
         ? 'experience'
-        : 'skills'
+        : last === 'training'
+          ? 'certifications'
+          : 'skills'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

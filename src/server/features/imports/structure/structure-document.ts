@@ -517,6 +517,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
     const streetTown = STREET_ADDRESS.test(value) ? value.split(/\s*,\s*/).at(-1)! : ''
+    // "1420 Rhode Island Ave NW, Apt 5B, Washington, DC 20005": a US address ends with its town, state and ZIP.
+    const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
+    if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))
+      draft.location = usTown[1]!
     if (
       !draft.location &&
       value.includes(',') &&

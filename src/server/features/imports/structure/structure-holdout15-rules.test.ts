@@ -129,3 +129,65 @@ Columbia University — Master of Public Policy, 2015`),
     { institution: 'Columbia University', degree: 'Master of Public Policy', field: '', year: '2015' },
   ])
 })
+
+test('a role with its team after a comma on the line below the dates keeps it when the employer line follows', () => {
+  expect(
+    jobsOf(`Joost Bakker
+joost.bakker@example.nl
+
+Experience
+2017 – 2020
+Physiotherapist, Sports Injuries
+Sint Maartenskliniek, Nijmegen
+Treated athletes.`),
+  ).toEqual([
+    {
+      role: 'Physiotherapist, Sports Injuries',
+      company: 'Sint Maartenskliniek',
+      duration: '2017 – 2020',
+      location: 'Nijmegen',
+    },
+  ])
+})
+
+test('a federal resume: the street address, "Hours per week" and the pay grade are not the role', () => {
+  const draft = read(`Dana Brooks
+4401 Connecticut Ave NW, Washington, DC 20008
+dana.brooks@example.com
+
+Work Experience
+Environmental Protection Agency
+1200 Pennsylvania Ave NW, Washington, DC 20460
+03/2018 – Present
+Hours per week: 40
+Environmental Scientist, GS-1301-13
+Supervisor: Lee Park; may contact: Yes
+Duties and accomplishments:
+• Led water-quality reviews.
+
+Job-Related Training
+Project Management Fundamentals, Graduate School USA, 2019`)
+  expect(draft.location).toBe('Washington, DC')
+  expect(draft.work.map((w) => ({ role: w.role, company: w.company, location: w.location }))).toEqual([
+    {
+      role: 'Environmental Scientist',
+      company: 'Environmental Protection Agency',
+      location: 'Washington, DC 20460',
+    },
+  ])
+  expect(draft.education).toEqual([])
+})
+
+test('a town alone below a "Role at Employer" header is where the job was', () => {
+  expect(
+    jobsOf(`Noa Levi
+noa.levi@example.com
+
+Experience
+Support Engineer at Atlassian   Feb 2020 – Present
+Amsterdam
+• Answered tickets.`),
+  ).toEqual([
+    { role: 'Support Engineer', company: 'Atlassian', duration: 'Feb 2020 – Present', location: 'Amsterdam' },
+  ])
+})
