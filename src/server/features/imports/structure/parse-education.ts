@@ -179,6 +179,16 @@ export function splitDegree(text: string): { degree: string; field: string } {
   return { degree: value, field: '' }
 }
 
+/**
+ * "Northcoders, Manchester", "The Gordon TAFE, Geelong": a school no word names as one, written with its
+ * town after a comma, is the name without the town.
+ */
+function withoutTown(named: string[]): string[] {
+  return named.length >= 2 && isPlaceLike(named.at(-1)!) && !looksLikeInstitution(named.at(-1)!)
+    ? named.slice(0, -1)
+    : named
+}
+
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
 function isTownAfterSchool(
   part: string,
@@ -203,6 +213,8 @@ const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // laude)"), in brackets.
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
+const GRADE_LINE =
+  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)\s*:/i
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
@@ -286,6 +298,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   for (const [index, line] of lines.entries()) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
+    // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
+    // never a school that opens the next one.
+    const current = entries.at(-1)
+    if (GRADE_LINE.test(text) && current) {
+      current.details.push(text)
+      current.sourceLines?.push(line.text)
+      continue
+    }
     const year = yearOf(text)
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
     const withoutYear = year ? withoutDate(text, year) : text
@@ -432,7 +452,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           heldName = { entry, text }
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
-      const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p))
+      const named = withoutTown(
+        leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
+      )
       // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []

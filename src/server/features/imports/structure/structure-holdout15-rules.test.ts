@@ -191,3 +191,44 @@ Amsterdam
     { role: 'Support Engineer', company: 'Atlassian', duration: 'Feb 2020 – Present', location: 'Amsterdam' },
   ])
 })
+
+test('a labelled grade line ("Gesamtnote: 1,7") stays with the degree above and opens no school', () => {
+  expect(
+    degrees(`Jana Wolf
+jana.wolf@example.de
+
+Ausbildung
+Master of Arts Germanistik   10/2014 – 09/2016
+Universität Leipzig
+Gesamtnote: 1,7
+Bachelor of Arts Geschichte   10/2011 – 09/2014
+Universität Jena`),
+  ).toEqual([
+    {
+      institution: 'Universität Leipzig',
+      degree: 'Master of Arts',
+      field: 'Germanistik',
+      year: '10/2014 – 09/2016',
+    },
+    {
+      institution: 'Universität Jena',
+      degree: 'Bachelor of Arts',
+      field: 'Geschichte',
+      year: '10/2011 – 09/2014',
+    },
+  ])
+})
+
+test('a school no word names as one keeps its name without the town after the comma', () => {
+  expect(
+    degrees(`Noa Levi
+noa.levi@example.com
+
+Education
+Le Wagon, Lisbon — Certificate in Web Development — 2021
+Diploma in Hospitality Management — Glion, Montreux — 2016`),
+  ).toEqual([
+    { institution: 'Le Wagon', degree: 'Certificate', field: 'Web Development', year: '2021' },
+    { institution: 'Glion', degree: 'Diploma', field: 'Hospitality Management', year: '2016' },
+  ])
+})
