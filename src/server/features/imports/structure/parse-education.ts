@@ -208,6 +208,10 @@ function isTownAfterSchool(
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
 const STUDY_MODE_BRACKET =
   /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+// "MSc Data Science with Distinction", "LLM with Merit", "BA with High Honors": the class of a degree written
+// without brackets is no part of its field.
+const CLASS_PHRASE =
+  /\s+with\s+(?:first[- ]class\s+|second[- ]class\s+)?(?:distinction|merit|commendation|(?:high(?:est)?\s+)?honou?rs)(?![\p{L}])/giu
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
@@ -324,6 +328,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               withoutYear
                 // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
                 .replace(GRADE_BRACKET, ' ')
+                .replace(CLASS_PHRASE, ' ')
                 .replace(STUDY_MODE_BRACKET, ' ')
                 // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
                 // degree's own short form beside its name is neither its field nor a part of it.

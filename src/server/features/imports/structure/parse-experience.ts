@@ -149,7 +149,9 @@ const QUALIFIER_WORDS = new Set(
     'data analytics insights research sales marketing operations finance financial hr people talent legal ' +
     'compliance risk product design engineering customer success support partnerships procurement supply ' +
     'chain logistics quality corporate reporting audit tax treasury strategy business development ' +
-    'technology digital it innovation transformation ' +
+    'technology digital it innovation transformation network networks radio cloud devices hardware software ' +
+    'apps applications tooling tools automation integrations billing search ads advertising content ' +
+    'editorial ml ai ran core access wireless fixed ' +
     'emea apac latam americas dach nordics benelux europe asia africa uk us usa north south east west ' +
     'central northeast northwest southeast southwest midwest region regional global international national ' +
     'team division department group practice desk services commercial retail enterprise smb mid-market ' +
@@ -158,12 +160,17 @@ const QUALIFIER_WORDS = new Set(
   ).split(' '),
 )
 
+/** A team or field word, also in the plural ("Platforms", "Payments Systems"). */
+const isQualifierWord = (word: string) =>
+  QUALIFIER_WORDS.has(word) ||
+  (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
+
 function isQualifier(text: string): boolean {
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
     .filter(Boolean)
-  return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
+  return words.length > 0 && words.every((w) => isQualifierWord(w) || /^\d+$/.test(w))
 }
 
 const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
@@ -173,7 +180,7 @@ function namesATeam(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[\s/]+/)
-    .some((w) => QUALIFIER_WORDS.has(w) && !CONNECTORS.has(w))
+    .some((w) => isQualifierWord(w) && !CONNECTORS.has(w))
 }
 
 /** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */

@@ -232,3 +232,35 @@ Diploma in Hospitality Management — Glion, Montreux — 2016`),
     { institution: 'Glion', degree: 'Diploma', field: 'Hospitality Management', year: '2016' },
   ])
 })
+
+test('a team after the comma stays in the role also in the plural ("Networks", "Platforms") under date-and-employer lines', () => {
+  expect(
+    jobsOf(`Lars Berg
+lars.berg@example.se
+
+Experience
+2016 – 2019 · Nokia
+Test Engineer, Networks
+• Ran field tests.
+2013 – 2016 · Volvo Cars
+Data Engineer, Platforms
+• Built pipelines.`),
+  ).toEqual([
+    { role: 'Test Engineer, Networks', company: 'Nokia', duration: '2016 – 2019', location: '' },
+    { role: 'Data Engineer, Platforms', company: 'Volvo Cars', duration: '2013 – 2016', location: '' },
+  ])
+})
+
+test('a degree class written without brackets ("with Distinction", "with Merit") is no part of the field', () => {
+  expect(
+    degrees(`Lars Berg
+lars.berg@example.se
+
+Education
+MSc Robotics with Distinction, University of Glasgow, 2018
+Cardiff University — LLM with Merit — 2014`),
+  ).toEqual([
+    { institution: 'University of Glasgow', degree: 'MSc', field: 'Robotics', year: '2018' },
+    { institution: 'Cardiff University', degree: 'LLM', field: '', year: '2014' },
+  ])
+})
