@@ -43,7 +43,8 @@ export type ResumeTruth = {
  * and layouts): the same after the holdout11 fixes; holdout13: the same after the holdout12 fixes;
  * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against;
  * holdout15 (eleven new shapes: Dutch, French and German CVs, a federal resume, a three-page career, web copy):
- * written after the holdout14 fixes, measured first.
+ * written after the holdout14 fixes, measured first, then fixed against; holdout16 (eight more countries and
+ * layouts): written after the holdout15 fixes, measured blind and left blind (not tuned on).
  */
 const SPLITS = [
   'tune',
@@ -62,6 +63,7 @@ const SPLITS = [
   'holdout13',
   'holdout14',
   'holdout15',
+  'holdout16',
 ] as const
 
 export const FIELDS = [
