@@ -44,7 +44,7 @@ export type ResumeTruth = {
  * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against;
  * holdout15 (eleven new shapes: Dutch, French and German CVs, a federal resume, a three-page career, web copy):
  * written after the holdout14 fixes, measured first, then fixed against; holdout16 (eight more countries and
- * layouts): written after the holdout15 fixes, measured blind and left blind (not tuned on).
+ * layouts): written after the holdout15 fixes, measured blind, then fixed against.
  */
 const SPLITS = [
   'tune',

@@ -52,7 +52,8 @@ function joinCampus(pieces: string[]): string[] {
 // a label names is a detail of the entry, or the label of its value.
 const DETAIL_AFTER_STOP =
   /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit)\b)/i
-const VALUE_LABEL = /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme)\s*:\s*/i
+const VALUE_LABEL =
+  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year)\s*:\s*/i
 
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {

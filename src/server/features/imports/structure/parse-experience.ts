@@ -90,6 +90,10 @@ function splitParts(text: string): string[] {
 export const JOB_FACT_LABEL =
   /^(?:hours(?: per week)?|salary|pay plan|grade|series|series\/grade|grade level|supervisor|supervisor'?s (?:name|phone)|may (?:we )?contact(?: supervisor)?|duty station|rank|clearance|security clearance|reason for leaving|number of employees supervised)\s*:/i
 
+/** "Piazza della Repubblica 7", "Rua Augusta 1500", "Hauptstraße 5": a street named first, then its number. */
+const STREET_NAME_FIRST =
+  /^(?:(?:via|viale|piazza|piazzale|corso|largo|rue|avenue|boulevard|calle|avenida|rua|praça|travessa|ul\.|ulica|aleja)\s+\S.{0,60}\d{1,4}[a-z]?|\p{L}{2,40}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata)\s+\d{1,4}[a-z]?)$/iu
+
 const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
 
 /** "810 Vermont Ave NW", "12 Baker Street": a street address, which names where a job was, never who. */
@@ -275,6 +279,15 @@ const UNIT =
 function splitEmployerTail(header: Header): void {
   const pieces = header.company.split(/\s*,\s*/)
   if (pieces.length < 2) return
+  // "Hotel Savoy, Piazza della Repubblica 7, Firenze": the employer's street address after its name is no
+  // part of it, and the town after the address is where the job was.
+  const street = pieces.findIndex((p, i) => i > 0 && (STREET_LINE.test(p) || STREET_NAME_FIRST.test(p)))
+  if (street > 0) {
+    const town = pieces.slice(street + 1).find((p) => isPlaceLike(p.replace(/^\d{4,5}\s+/, '')))
+    if (town) header.location ||= town.replace(/^\d{4,5}\s+/, '')
+    header.company = pieces.slice(0, street).join(', ')
+    return
+  }
   const last = pieces.at(-1)!
   if (
     isPlaceLike(last) &&

@@ -60,7 +60,7 @@ const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabel
 
 // The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
 const COLUMN_LABEL =
-  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|school|university|degree|qualification|course|board|score|percentage|grade|cgpa|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
+  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|institute|college|school|university|degree|qualification|course|board|university\/board|board\/university|score|percentage|marks|grade|gpa|cgpa|year of passing|passing year|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
 
 // A web page's menu, action and footer links copied on one line ("Find jobs   Company reviews   Sign in",
 // "Share profile   Download", "Privacy   Terms & conditions   Help centre").
@@ -192,7 +192,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali|informazioni personali|dados pessoais|personal particulars)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -223,7 +223,7 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
       /^([\p{L} &]{3,40}):\s*(?!\s)(.+)$/u.exec(line.text) ??
-      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
+      /^(\p{L}[\p{L}&-]{2,30}(?: [\p{L}&-]{2,30}){0,2})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
     // section there only when every item is a spoken language.
@@ -443,9 +443,84 @@ function joinParagraph(lines: DocumentLine[]): string {
   return paragraphs.map(joinLines).join('\n')
 }
 
+// The row labels of a Europass CV, in its English, Italian, French, German, Spanish and Portuguese forms: the
+// value beside a label is the line's text; the label says nothing the value does not.
+const ROW_LABELS = [
+  'dates',
+  'date',
+  'data',
+  'datum',
+  'fechas',
+  'datas',
+  'occupation or position held',
+  'lavoro o posizione ricoperti',
+  'profession ou poste occupé',
+  'beruf oder funktion',
+  'empleo o cargo desempeñado',
+  'função ou cargo ocupado',
+  'name and address of employer',
+  'nome e indirizzo del datore di lavoro',
+  "nom et adresse de l'employeur",
+  'name und adresse des arbeitgebers',
+  'nombre y dirección de la empresa o empleador',
+  'nome e morada do empregador',
+  'main activities and responsibilities',
+  'principali attività e responsabilità',
+  'principali attività',
+  'activités et responsabilités principales',
+  'wichtigste tätigkeiten und zuständigkeiten',
+  'funciones y responsabilidades principales',
+  'type of business or sector',
+  'tipo di attività o settore',
+  "type ou secteur d'activité",
+  'title of qualification awarded',
+  'titolo della qualifica rilasciata',
+  'intitulé du certificat ou diplôme délivré',
+  'bezeichnung der erworbenen qualifikation',
+  'titulación obtenida',
+  'name and type of organisation providing education and training',
+  "nome e tipo d'organizzazione erogatrice dell'istruzione e formazione",
+  "nome dell'organizzazione",
+  "nom et type de l'établissement d'enseignement ou de formation",
+  'name und art der bildungs- oder ausbildungseinrichtung',
+  'nombre y tipo del centro de estudios',
+  'principal subjects/occupational skills covered',
+  'principali tematiche/competenze professionali acquisite',
+]
+
+/**
+ * "Lavoro o posizione ricoperti   Front Office Manager" -> "Front Office Manager". A label the left column
+ * wrapped ("Nome e indirizzo del datore di" / "lavoro") is known by its start, and the rest of it on the
+ * next line, alone, goes too.
+ */
+function withoutRowLabels(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  let tail = ''
+  for (const line of lines) {
+    const text = line.text.trim()
+    if (tail && text.toLowerCase().replace(/’/g, "'") === tail) {
+      tail = ''
+      continue
+    }
+    tail = ''
+    const row = /^([^:\t]{4,80}?)(?:\s*:\s*|\s{3,}|\t)(\S.*)$/u.exec(text)
+    const label = row ? row[1]!.toLowerCase().replace(/’/g, "'").trim() : ''
+    const full = label
+      ? ROW_LABELS.find((l) => l === label || (label.length >= 12 && l.startsWith(`${label} `)))
+      : undefined
+    if (!row || !full) {
+      out.push(line)
+      continue
+    }
+    tail = full.slice(label.length).trim()
+    out.push({ ...line, text: row[2]!, isHeading: false })
+  }
+  return out
+}
+
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const draft = emptyDraft()
-  const lines = cleanLines(rawLines, draft.skipped)
+  const lines = withoutRowLabels(cleanLines(rawLines, draft.skipped))
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   headerFromTitledSummary(sections)
@@ -478,7 +553,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     .map((l) => l.text)
     .join('\n')
   // A post-office box number ("P.O. Box 10423-00100") is no phone number.
-  const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
+  // Nor is an identity, passport or registration number ("ID number: 9203150123084").
+  const withoutBoxes = (text: string) =>
+    text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ').replace(ID_NUMBER, ' ')
   draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
   // A name written on the contact line ("Rahul Mehta | rahul@example.in | Pune") leaves the line's
   // other parts to read; a line that holds only the name (with its credentials) gives nothing more.
@@ -490,10 +567,13 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     ...headerSegments(header.filter((l) => l !== nameLine)),
   ]
   for (const segment of contactSegments) {
-    const value = segment.replace(
-      /^(?:address|location|anschrift|adresse|wohnort|adres|woonplaats)\s*:?\s+/i,
-      '',
-    )
+    // "Via dei Servi 21, 50122 Firenze (Italia)": the country in brackets after the town goes.
+    const value = segment
+      .replace(
+        /^(?:(?:residential |postal |home |physical )?address|location|anschrift|adresse|wohnort|adres|woonplaats|indirizzo|dirección|endereço)\s*:?\s+/i,
+        '',
+      )
+      .replace(/\s*\(\p{Lu}[\p{L} ]{1,30}\)$/u, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
     // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
     // the town after the role.
@@ -516,7 +596,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
-    const streetTown = STREET_ADDRESS.test(value) ? value.split(/\s*,\s*/).at(-1)! : ''
+    // A four-digit postcode written after the town ("…, Johannesburg, 2193") leaves the town before it.
+    const streetPieces = value.split(/\s*,\s*/)
+    if (/^\d{4}$/.test(streetPieces.at(-1)!) && streetPieces.length > 2) streetPieces.pop()
+    const streetTown = STREET_ADDRESS.test(value) ? streetPieces.at(-1)! : ''
     // "1420 Rhode Island Ave NW, Apt 5B, Washington, DC 20005": a US address ends with its town, state and ZIP.
     const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
     if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))
@@ -683,6 +766,8 @@ const REGISTRATION_NUMBER =
   /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)\.?\s{0,3}:?\s{0,3}\p{Lu}{0,4}\d/iu
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
+const ID_NUMBER =
+  /\b(?:id|identity|identification|passport|national insurance|ni|social security|ssn|pan|aadhaar|aadhar|tax|tin|nif|nie|dni|pesel|bsn|cpf|rg)(?: (?:card|document))?(?: (?:number|no\.?|nr\.?|#))?\s{0,3}:?\s{0,3}\d[\d -]{5,20}\d/gi
 const STREET_ADDRESS =
   /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
