@@ -44,7 +44,8 @@ export type ResumeTruth = {
  * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against;
  * holdout15 (eleven new shapes: Dutch, French and German CVs, a federal resume, a three-page career, web copy):
  * written after the holdout14 fixes, measured first, then fixed against; holdout16 (eight more countries and
- * layouts): written after the holdout15 fixes, measured blind, then fixed against.
+ * layouts): written after the holdout15 fixes, measured blind, then fixed against; holdout17 (eight more):
+ * written after the holdout16 fixes, measured once and LEFT BLIND — report it in total only and do not tune on it.
  */
 const SPLITS = [
   'tune',
@@ -64,6 +65,7 @@ const SPLITS = [
   'holdout14',
   'holdout15',
   'holdout16',
+  'holdout17',
 ] as const
 
 export const FIELDS = [
