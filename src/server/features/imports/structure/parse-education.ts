@@ -280,6 +280,11 @@ function takeTitleAsQualification(entry: DraftEducation): void {
   entry.details = []
 }
 
+  /^(?:abschluss(?:\s+als)?|ausbildung\s+(?:zum|zur|als)|gesellenprüfung(?:\s+als)?)\s+(?=\p{Lu})/iu
+const LEVEL_LABEL =
+  /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
+const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
+
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(input)
   const entries: DraftEducation[] = []
@@ -301,7 +306,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   }
   let heldName: { entry: DraftEducation; text: string } | null = null
   for (const [index, line] of lines.entries()) {
-    const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
+    // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
+    const text = (line.isBullet ? stripBullet(line.text) : line.text.trim()).replace(LEVEL_LABEL, '')
     if (!text) continue
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.
@@ -494,5 +500,19 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     }
   }
   for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')
-  return entries.filter((e) => e.institution || e.degree)
+  // A year-and-month table (a Japanese rirekisho) gives entering a school its own row ("2011 4 Entered Keio
+  // University") before the row of the degree earned there: the first row is the start of that study, no degree.
+  const kept = entries.filter((entry, index) => {
+    const entered = entry.degree ? null : ENTERING_ROW.exec(entry.institution.trim())
+    if (!entered) return true
+    const school = entered[1]!.toLowerCase()
+    const earned = entries.slice(index + 1).find((e) => e.institution.toLowerCase() === school)
+    if (!earned) {
+      entry.institution = entered[1]!
+      return true
+    }
+    earned.sourceLines?.unshift(...(entry.sourceLines ?? []))
+    return false
+  })
+  return kept.filter((e) => e.institution || e.degree)
 }

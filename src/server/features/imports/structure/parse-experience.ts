@@ -100,6 +100,7 @@ const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
 const STREET_LINE =
   /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:ave|avenue|st|street|rd|road|blvd|boulevard|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|parkway|pkwy|square|sq|terrace|crescent)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?$/iu
 
+const SELF_EMPLOYED = /^(?:self[- ]employed|selbstständig|selbständig|indépendant|indépendante|zelfstandig)$/i
 /** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
@@ -319,7 +320,10 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     )
     for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
-      if (EMPLOYMENT_TYPE.test(raw)) continue
+      // "Self-employed · Austin, TX · Jan 2024 – Present" under the title: written where the employer goes (as
+      // LinkedIn does), working for oneself is the employer; beside a named employer it is only how the job was held.
+      if (EMPLOYMENT_TYPE.test(raw) && !(SELF_EMPLOYED.test(raw) && !hasEmployerElsewhere && !header.company))
+        continue
       if (JOB_FACT_LABEL.test(raw)) continue
       // A web address is no employer, except a bare domain that names the firm ("Bol.com", "monday.com")
       // when no other line of the header (besides the dates' line) could.
@@ -590,6 +594,8 @@ function entryDate(line: DocumentLine): string | null {
 /** "2021 – present · Göteborg": the line opens on its date. */
 const startsWithDate = (text: string, date: string) => text.trimStart().startsWith(date)
 
+const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
+const CURRENT_MARK = /\s*\((?:current|currently|present|now|ongoing|to date)\)$/i
 const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
@@ -757,6 +763,22 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       header.location ||= previous!.location
     }
     if (!header.role && !header.company) return
+    // A year-and-month table (a Japanese rirekisho: "2019 3 Left NTT Data Corporation") records leaving a job
+    // on a row of its own: the row ends the job it names, it is no job.
+    const leaving = header.role ? null : LEAVING_ROW.exec(header.company.trim())
+    const left = leaving
+      ? entries.findLast(
+          (e) => e.company.toLowerCase() === leaving[1]!.toLowerCase() && !/[–—-]/.test(e.duration),
+        )
+      : undefined
+    if (left) {
+      left.duration = `${left.duration} – ${normaliseDuration(date)}`
+      left.sourceLines?.push(...lines.slice(span.start, bodyEnd).map((l) => l.text))
+      return
+    }
+    // "Backend Engineer (current)": the bracket says the job is open.
+    const current = CURRENT_MARK.exec(header.role)
+    if (current && !/[–—-]/.test(date)) header.role = header.role.slice(0, current.index)
     // "Career break (family), Jul 2018 – Aug 2021", "Elternzeit": a dated gap is no job. Its lines
     // are left to the review's skipped text, and the gap stays a gap.
     if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
@@ -769,7 +791,8 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const entry: DraftWork = {
       company: header.company,
       role,
-      duration: normaliseDuration(date),
+      duration:
+        current && !/[–—-]/.test(date) ? `${normaliseDuration(date)} – Present` : normaliseDuration(date),
       location: header.location,
       description,
       achievements,

@@ -52,7 +52,12 @@ const FOOTER_LINE =
 const NAV_WORD =
   /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in|my network|jobs|messaging|notifications|for business)$/i
 const PERSONAL_DETAIL =
-  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale|geboortedatum|geboorteplaats|nationaliteit|rijbewijs|burgerlijke staat)\b/i
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|konfession|religion|date de naissance|nationalité|état civil|situation familiale|geboortedatum|geboorteplaats|nationaliteit|burgerlijke staat)\b/i
+// A driving licence ("Führerschein Klasse B", "Full UK driving licence", "Führerschein: B") is a qualification
+// employers ask for, not personal data: wherever it stands it is taken out of the text (it is never a language,
+// a skill or a header field) and kept as a licence among the certifications.
+const DRIVING_LICENCE =
+  /^(?:(?:full |clean |valid |current )*(?:uk |eu |us |international )?(?:driving licen[cs]e|driver'?s licen[cs]e)|führerschein|fahrerlaubnis|permis de conduire|permis [a-e]\b|rijbewijs|kørekort|körkort|førerkort)\b/i
 /** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
 const CONTACT_LABEL =
   /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort|naam|adres|woonplaats|telefoon|mobiel|nom|téléphone)\s*:/i
@@ -90,7 +95,11 @@ function isDebris(text: string): boolean {
  * Removes glyph noise (soft hyphens, zero-width and icon-font characters, page footers) and lines
  * that are never data (web navigation and footers, personal-details labels); those go to `skipped`.
  */
-export function cleanLines(lines: DocumentLine[], skipped: string[] = []): DocumentLine[] {
+export function cleanLines(
+  lines: DocumentLine[],
+  skipped: string[] = [],
+  licences: string[] = [],
+): DocumentLine[] {
   const out: DocumentLine[] = []
   let pendingGap = false
   let signed = false
@@ -117,6 +126,10 @@ export function cleanLines(lines: DocumentLine[], skipped: string[] = []): Docum
     // Past the header, a signing place and date and the signature under it are never data.
     const isSignature = (out.length >= 6 && SIGNED_AT.test(text)) || (signed && looksLikeName(text))
     signed = out.length >= 6 && SIGNED_AT.test(text)
+    if (text.length <= 80 && DRIVING_LICENCE.test(text)) {
+      licences.push(text)
+      continue
+    }
     if (isDebris(text) || isSignature) {
       skipped.push(text)
       continue
@@ -520,7 +533,7 @@ function withoutRowLabels(lines: DocumentLine[]): DocumentLine[] {
 
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const draft = emptyDraft()
-  const lines = withoutRowLabels(cleanLines(rawLines, draft.skipped))
+  const lines = withoutRowLabels(cleanLines(rawLines, draft.skipped, draft.certifications))
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   headerFromTitledSummary(sections)

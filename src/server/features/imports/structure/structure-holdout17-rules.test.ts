@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest'
+
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout17 of the written resumes and with resumes the lead tried by hand
+// (issue 19): each test names the rule, in a shape of its own rather than a fixture's text.
+
+test('a year-and-month table: a "Left …" row ends the job it names, "(current)" leaves it open', () => {
+  expect(
+    jobs(`Aiko Tanaka
+aiko@example.jp
+
+WORK EXPERIENCE
+2012   4   Fujitsu Limited, Osaka — Network Engineer
+2016   9   Left Fujitsu Limited
+2016   10   SoftBank Corp., Tokyo — Cloud Architect (current)`),
+  ).toEqual([
+    { company: 'Fujitsu Limited', role: 'Network Engineer', duration: '2012 – 2016' },
+    { company: 'SoftBank Corp.', role: 'Cloud Architect', duration: '2016 – Present' },
+  ])
+})
+
+test('a year-and-month table: an "Entered …" row is the start of the degree earned there, no degree', () => {
+  expect(
+    degrees(`Aiko Tanaka
+aiko@example.jp
+
+EDUCATION
+2008   4   Entered Osaka University, School of Engineering
+2012   3   Graduated, Bachelor of Engineering in Electronics, Osaka University`).map((d) => d.institution),
+  ).toEqual(['Osaka University'])
+})
+
+test('Danish headings and a Philippine "Educational Attainment" with level labels are read', () => {
+  const danish = read(`Lars Holm
+lars@example.dk
+
+Uddannelse
+Bachelor of Science – Aalborg University College   2012 – 2015
+
+Kompetencer
+AutoCAD, Revit`)
+  expect(danish.education.map((e) => e.institution)).toEqual(['Aalborg University College'])
+  expect(danish.skills).toEqual(['AutoCAD', 'Revit'])
+  expect(
+    degrees(`Jose Santos
+jose@example.ph
+
+EDUCATIONAL ATTAINMENT
+Tertiary: Bachelor of Science in Accountancy
+Ateneo de Manila University
+2010 – 2014`),
+  ).toEqual([
+    {
+      institution: 'Ateneo de Manila University',
+      degree: 'Bachelor of Science',
+      field: 'Accountancy',
+      year: '2010 – 2014',
+    },
+  ])
+})
+
+test('a Quebec heading "Expérience de travail" opens the jobs', () => {
+  expect(
+    jobs(`Marc Gagnon
+marc@example.ca
+
+EXPÉRIENCE DE TRAVAIL
+Technicien comptable
+Raymond Chabot Grant Thornton, Québec
+2018 – 2022`).map((j) => j.company),
+  ).toEqual(['Raymond Chabot Grant Thornton'])
+})
+
+test('a driving licence is kept as a licence, never dropped, never a language or a skill', () => {
+  const draft = read(`Jonas Weber
+jonas@example.de
+
+KENNTNISSE
+SPS-Programmierung, Schweißen
+Führerschein Klasse C1E
+Englisch (gut)`)
+  expect(draft.certifications).toEqual(['Führerschein Klasse C1E'])
+  expect(draft.skills).not.toContain('Führerschein Klasse C1E')
+  expect(draft.languages.join(' ')).not.toMatch(/Führerschein/)
+})
+
+test('"Self-employed" where the employer goes is the employer, bullets stay achievements', () => {
+  const [job] = read(`Sam Ortiz
+sam@example.com
+
+EXPERIENCE
+Freelance Copywriter
+Self-employed · Denver, CO · Mar 2022 – Present
+• Wrote 40 product pages for SaaS clients.`).work
+  expect(job).toMatchObject({
+    company: 'Self-employed',
+    role: 'Freelance Copywriter',
+    location: 'Denver, CO',
+    achievements: ['Wrote 40 product pages for SaaS clients.'],
+  })
+})
