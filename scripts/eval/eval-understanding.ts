@@ -85,6 +85,11 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // residential-building industry cues, documents named "X of Y", joined adjectives of kind): blind11
 // 85 % / 92 %, industry 12/12; blind10 78 % / 91 %, industry 12/12; held out: blind9 74 % / 94 %,
 // blind7 76 % / 90 %, blind4 73 % / 81 %.
+// "blind12" (eleven postings in the fields covered least: UK HR advisor, Part 3 architect, US property
+// claims adjuster, orthopaedic territory sales, digital marketing at a broadband provider, adult social
+// worker, quantity surveyor at a contractor building hospitals; German Praxisanleitung Pflege,
+// Elektroniker im Handwerk, Außendienst Befestigungstechnik, Chemikant) was written with its expected
+// skills before the extractor read it: first read recall 73 %, precision 87 %, industry 7/11, ordering 4/4.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -101,6 +106,7 @@ const SETS = [
   { label: 'blind9', dir: path.join(FIXTURES, 'blind9') },
   { label: 'blind10', dir: path.join(FIXTURES, 'blind10') },
   { label: 'blind11', dir: path.join(FIXTURES, 'blind11') },
+  { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
