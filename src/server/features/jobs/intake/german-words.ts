@@ -94,6 +94,14 @@ export const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|
 export const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 export const DE_VAGUE_ADJECTIVE =
   /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|eigenverantwortliche[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
+// Adjectives that grade how well rather than say which kind ("verhandlungssichere Deutschkenntnisse",
+// "einen reibungslosen Check-in", "fließende Englischkenntnisse"): a reader lists the noun. A
+// technical adjective ("elektrischen Steuerungen", "eigensichere Geräte") names a kind and stays.
+export const DE_EVALUATIVE_ADJECTIVE =
+  /^(?:verhandlungs|stil|ziel|sprach|text|rechts|routiniert)?(?:sicher|fließend|reibungslos|tadellos|lückenlos|problemlos|einwandfrei|exzellent|hervorragend|solid|vertieft|nachweislich|nachgewiesen|profund|zügig|termingerecht|fristgerecht|effizient|professionell|kompetent|freundlich|verbindlich|zielgerichtet|optimal|hochwertig|stark|perfekt|souverän)(?:e|en|er|es|em)$/u
+// Nouns of a person's manner of working, which the adjective before them says ("selbstständige
+// Arbeitsweise", "strukturierte Denkweise", "kundenorientiertes Auftreten"): the adjective is the skill.
+export const DE_MANNER_NOUN = /^(?:Arbeitsweise|Denkweise|Vorgehensweise|Arbeitsstil|Auftreten|Handeln)$/
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu

@@ -326,3 +326,29 @@ test('two adjectives of kind joined before one noun name one kind of work; adjec
   expect(duty('Handle civil and commercial litigation')[0]).toBe('civil and commercial litigation')
   expect(duty('Provide clear and concise reports')).toEqual([])
 })
+
+test('a duty opening with two joined verbs has its objects after both, also where the tagger read a noun', () => {
+  // The tagger reads "review" as a noun; "review support plans" is no skill, "support plans" is.
+  const found = duty('Develop and review support plans, including direct payments')
+  expect(found).toContain('support plans')
+  expect(found.some((p) => /^review/i.test(p))).toBe(false)
+})
+
+test('a trait written with a hyphen is one trait of the list', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Self-motivated, resilient and target driven')).toEqual(
+    expect.arrayContaining(['Self-motivated', 'resilient', 'target driven']),
+  )
+})
+
+test('a German manner noun keeps the adjective that says the manner; an adjective that grades is dropped', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Zuverlässige und selbstständige Arbeitsweise')).toContain('selbstständige Arbeitsweise')
+  expect(de('Strukturierte Arbeitsweise und Einfühlungsvermögen')).toContain('Strukturierte Arbeitsweise')
+  expect(de('Verhandlungssichere Deutsch- und Englischkenntnisse')).toContain(
+    'Deutsch- und Englischkenntnisse',
+  )
+  expect(de('Sicherstellung eines reibungslosen Check-in')).not.toContain('reibungslosen Check-in')
+  // A technical adjective names a kind and stays.
+  expect(de('Kenntnisse in elektrischen Steuerungen')).toContain('elektrischen Steuerungen')
+})
