@@ -388,10 +388,10 @@ function isNamedMeasure(kept: Token[]): boolean {
   return kept.length === 2 && /^(?:actions|measures)$/i.test(kept[1]!.text) && isClassifying(kept[0]!)
 }
 
-// Heads that alone say nothing ("plans", "units", "costs") but that a noun before them makes a
-// named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop units",
-// "labour costs".
-const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs)$/i
+// Heads that alone say nothing ("plans", "units", "costs", "decisions") but that a noun before them
+// makes a named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop
+// units", "labour costs", "coverage decisions", "file notes", "grievance cases".
+const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs|decisions|notes|cases)$/i
 
 /** A compound of a specific noun and a document-like head ("control plans", not "business plans"). */
 function isNamedDocument(kept: Token[]): boolean {

@@ -352,3 +352,17 @@ test('a German manner noun keeps the adjective that says the manner; an adjectiv
   // A technical adjective names a kind and stays.
   expect(de('Kenntnisse in elektrischen Steuerungen')).toContain('elektrischen Steuerungen')
 })
+
+test('a system a duty names after "in" is found after an adverb, and when the tagger reads it as a verb', () => {
+  expect(duty('Record all work accurately in Liquidlogic (LAS)')).toContain('Liquidlogic')
+  expect(duty('Build customer journeys and lifecycle emails in Braze')).toContain('Braze')
+  // A place after a verb is not one.
+  expect(duty('Support teams based in London')).not.toContain('London')
+})
+
+test('a specific noun before "decisions", "notes" or "cases" names a piece of work', () => {
+  expect(duty('Review policy coverage and explain coverage decisions to policyholders')).toContain(
+    'coverage decisions',
+  )
+  expect(duty('Make decisions quickly')).toEqual([])
+})
