@@ -56,13 +56,16 @@ const DE_PERSON_PART =
     .split(' ')
     .map((w) => stemWord(w, 'de'))
 export const isPerson = (noun: string) => {
+  // A verbal noun names an act, never people: "Produktschulungen" ends in the stem of "Schüler".
+  if (/(?:ung|ungen|ion|ionen)$/i.test(noun)) return false
   const stem = stemWord(noun.toLowerCase(), 'de')
   return DE_PERSON_PART.some((part) => stem.endsWith(part))
 }
 
-// A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
+// A system named by what it manages or controls is a skill ("Transportmanagementsystem",
+// "Warenwirtschaftssystem", "Prozessleitsystem"),
 // unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
-const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung|leit)s?-?syst/
 
 // A machine named by the process it does ("CNC-Drehmaschinen", "Fräsmaschinen",
 // "Werkzeugmaschinen") is the equipment of a trade, unlike one named by a place ("Produktionsmaschinen").
@@ -108,10 +111,11 @@ export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[
 
 // A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"), or the cases, documents and visits an
-// office or a service handles ("Meldeangelegenheiten", "Personalausweisen", "Beratungsbesuchen"); the things the duty is done to are
+// office or a service handles ("Meldeangelegenheiten", "Personalausweisen", "Beratungsbesuchen",
+// "Inprozesskontrollen", "Chargenprotokollen"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen|kontrollen|protokolle|protokollen|berichte|berichten)$/
 export function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false

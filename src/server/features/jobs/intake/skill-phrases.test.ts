@@ -366,3 +366,13 @@ test('a specific noun before "decisions", "notes" or "cases" names a piece of wo
   )
   expect(duty('Make decisions quickly')).toEqual([])
 })
+
+test('German verbal nouns are never people, controls and protocols a duty handles are work, a control system is named', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  // "Produktschulungen" ends in the stem of "Schüler" but names an act.
+  expect(deDuty('Durchführung von Produktschulungen und Vorführungen')).toContain('Produktschulungen')
+  expect(deDuty('Probenahme und Durchführung von Inprozesskontrollen')).toContain('Inprozesskontrollen')
+  expect(deDuty('Überwachen der Anlagen über das Prozessleitsystem')).toContain('Prozessleitsystem')
+  // The people a duty is done with stay out.
+  expect(deDuty('Anleitung von Schülern und Auszubildenden')).not.toContain('Schülern')
+})
