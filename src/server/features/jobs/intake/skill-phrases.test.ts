@@ -376,3 +376,8 @@ test('German verbal nouns are never people, controls and protocols a duty handle
   // The people a duty is done with stay out.
   expect(deDuty('Anleitung von Schülern und Auszubildenden')).not.toContain('Schülern')
 })
+
+test('German "Dokumentation" a duty names is the work of documenting, a skill of its own', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Dokumentation der Instandhaltungsarbeiten in SAP PM')).toContain('Dokumentation')
+})
