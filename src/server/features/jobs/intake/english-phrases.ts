@@ -128,7 +128,13 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
  * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
  * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
  */
-export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false): string[] {
+export function nounChunks(
+  tokens: Token[],
+  isDuty: boolean,
+  isNominal = false,
+  /** Whether a word reads only as a noun, never as a verb ("inventory", "fraud"; not "stock"). */
+  isOnlyNoun: (word: string) => boolean = () => false,
+): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -262,10 +268,20 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     // the duty's verb acts on, standing alone in its list of objects, is the trade's own work, unless
     // a broad or generic word beside it says the list is of goals ("Drive sales, conversion and
     // margin").
+    // "Maintain inventory", "Identify potential fraud", "Hold a caseload": a singular noun that can
+    // only be a noun names a field of the work as a mass, not a thing handled (those are counted,
+    // "troughs") nor a verb the tagger misread ("and stock").
+    const isMassNoun =
+      kept.length === 1 &&
+      whole.length <= 2 &&
+      // "the surgeon", "a pipeline": a noun with an article is counted, a thing or a person.
+      !/^(?:a|an|the|your|our|their|its|each|every)$/i.test(words[runStart - 1]?.text ?? '') &&
+      (whole.length === 1 || NOT_SKILL_MODIFIER.test(whole[0]!.text)) &&
+      isMass(kept[0], runStart + whole.length - 1 === 0, isOnlyNoun)
     if (
       span &&
-      whole.length === 1 &&
-      isWorkNoun(kept[0], runStart === 0) &&
+      (whole.length === 1 || isMassNoun) &&
+      (isWorkNoun(kept[0], runStart === 0) || isMassNoun) &&
       !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
     ) {
       found.push(kept[0]!.text)
@@ -446,6 +462,38 @@ function isWorkNoun(word: Token | undefined, opensLine = false): boolean {
       TRAILING_GENERIC,
       LEADING,
     ].some((pattern) => pattern.test(text))
+  )
+}
+
+// Mass nouns that name what is given, earned or kept rather than work a person knows: help and
+// advice, money, animals.
+const NOT_MASS_SKILL =
+  /^(?:advice|guidance|assistance|help|support|feedback|information|revenue|profit|income|turnover|growth|sheep|cattle|livestock|poultry|deer|swine|stock)$/i
+
+/** A singular common noun that reads only as a noun ("inventory", "caseload", "fraud"). */
+function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: string) => boolean): boolean {
+  if (!word || word.pos !== 'NOUN') return false
+  const text = opensLine ? word.text.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase()) : word.text
+  return (
+    /^\p{Ll}{5,}$/u.test(text) &&
+    !/s$/.test(text) &&
+    // "intraoral", "continuous": an adjective the tagger read as a noun.
+    !CLASSIFYING.test(text) &&
+    !/ous$/.test(text) &&
+    !NOT_MASS_SKILL.test(text) &&
+    !THING.test(text) &&
+    !isStopWord(text) &&
+    ![
+      GENERIC,
+      BROAD_NOUN,
+      PLAIN_NOUN,
+      NOT_SKILL_HEAD,
+      PARTY_HEAD,
+      JOB_TITLE_HEAD,
+      TRAILING_GENERIC,
+      LEADING,
+    ].some((pattern) => pattern.test(text)) &&
+    isOnlyNoun(text)
   )
 }
 

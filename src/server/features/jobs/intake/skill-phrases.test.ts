@@ -381,3 +381,13 @@ test('German "Dokumentation" a duty names is the work of documenting, a skill of
   const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
   expect(deDuty('Dokumentation der Instandhaltungsarbeiten in SAP PM')).toContain('Dokumentation')
 })
+
+test("a duty's singular noun that can only be a noun names a field of the work; things, money, help and people do not", () => {
+  expect(duty('Identify potential fraud and refer suspicious claims')).toContain('fraud')
+  expect(duty('Interpret radiographs and ultrasound')).toContain('ultrasound')
+  // A verb the tagger may misread, a counted thing, help or money given, and a person with an article stay out.
+  expect(duty('Control waste and stock rotation')).not.toContain('waste')
+  expect(duty('Give advice to customers')).toEqual([])
+  expect(duty('Grow revenue across the region')).toEqual([])
+  expect(duty('Assist the surgeon in theatre')).not.toContain('surgeon')
+})

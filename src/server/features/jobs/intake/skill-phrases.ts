@@ -316,7 +316,10 @@ export function findSkillPhrases(
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
-      ...nounChunks(tokens, duties.has(line), isNominal),
+      ...nounChunks(tokens, duties.has(line), isNominal, (word) => {
+        const reading = readAlone(word)
+        return reading.isNoun && !reading.isVerb
+      }),
       ...(duties.has(line) ? [] : traitList(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
