@@ -477,3 +477,13 @@ test('the job’s own town, trainees and a bare activity noun are never skills',
   expect(english).toContain('NEC4')
   expect(english).not.toContain('Stockport')
 })
+
+test("the title's field follows its role in the list, once", () => {
+  const skills = findJobSkills({
+    sections: sections(['Erfahrung an CNC-Drehmaschinen', 'Teamfähigkeit', 'Schichtbereitschaft'], []),
+    text: '',
+    title: 'Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik',
+  })
+  expect(skills.slice(0, 2)).toEqual(['Zerspanungsmechaniker', 'Drehtechnik'])
+  expect(skills.filter((s) => s === 'Drehtechnik')).toHaveLength(1)
+})
