@@ -391,3 +391,13 @@ test("a duty's singular noun that can only be a noun names a field of the work; 
   expect(duty('Grow revenue across the region')).toEqual([])
   expect(duty('Assist the surgeon in theatre')).not.toContain('surgeon')
 })
+
+test('a classifying adjective and a noun of the same kind joined before one head name one kind of work', () => {
+  expect(
+    duty(
+      'Advise line managers on absence management, disciplinary and grievance cases and capability procedures',
+    ),
+  ).toContain('disciplinary and grievance cases')
+  // A party after the joiner is no kind of work.
+  expect(duty('Support clinical and customer teams')).not.toContain('clinical and customer teams')
+})

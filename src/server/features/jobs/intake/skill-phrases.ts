@@ -241,10 +241,19 @@ function joinedAdjectivePhrases(tokens: Token[]): string[] {
   for (let i = 0; i + 3 < tokens.length; i++) {
     const [first, joiner, second, noun] = tokens.slice(i, i + 4) as [Token, Token, Token, Token]
     const after = tokens[i + 4]
+    // "disciplinary and grievance cases": the second may be a noun of the same kind.
+    const isSecond =
+      isKind(second) ||
+      (second.pos === 'NOUN' &&
+        /^\p{Ll}{4,}$/u.test(second.text) &&
+        !/s$/.test(second.text) &&
+        !GENERIC.test(second.text) &&
+        !BROAD_NOUN.test(second.text) &&
+        !PARTY_HEAD.test(second.text))
     if (
       isKind(first) &&
       /^(?:and|or)$/i.test(joiner.text) &&
-      isKind(second) &&
+      isSecond &&
       noun.pos === 'NOUN' &&
       /^\p{Ll}{4,}$/u.test(noun.text) &&
       (after === undefined || !['NOUN', 'PROPN'].includes(after.pos)) &&
