@@ -218,10 +218,12 @@ export function nounChunks(
     }
     // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
     // "Acupuncture qualification"), in a line that asks for it.
+    // In a duty, only what its verb acts on ("Deliver product training to theatre staff").
+    const isActedOn = objects.some((o) => runStart >= o.start && runStart + whole.length <= o.end)
     const isNamedNoun =
       kept.length === 1 &&
       namesSkill &&
-      !isDuty &&
+      (!isDuty || isActedOn) &&
       (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
       !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
       !GENERIC.test(kept[0]!.text) &&

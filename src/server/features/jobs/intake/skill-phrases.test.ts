@@ -401,3 +401,9 @@ test('a classifying adjective and a noun of the same kind joined before one head
   // A party after the joiner is no kind of work.
   expect(duty('Support clinical and customer teams')).not.toContain('clinical and customer teams')
 })
+
+test('a noun a duty acts on before "training" or "skills" names the skill', () => {
+  expect(duty('Provide induction training for new starters')).toContain('induction training')
+  // Outside what the verb acts on, it stays out.
+  expect(duty('Work with colleagues in safety training sessions')).not.toContain('safety training')
+})
