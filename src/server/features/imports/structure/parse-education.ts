@@ -280,7 +280,6 @@ function takeTitleAsQualification(entry: DraftEducation): void {
   entry.details = []
 }
 
-  /^(?:abschluss(?:\s+als)?|ausbildung\s+(?:zum|zur|als)|gesellenprüfung(?:\s+als)?)\s+(?=\p{Lu})/iu
 const LEVEL_LABEL =
   /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
 const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
