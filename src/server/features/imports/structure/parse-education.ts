@@ -280,6 +280,7 @@ function takeTitleAsQualification(entry: DraftEducation): void {
   entry.details = []
 }
 
+const EARNED = /^(?:abschluss(?:\s+als)?|gesellenprüfung(?:\s+als)?)\s+(?=\p{Lu})/iu
 const LEVEL_LABEL =
   /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
 const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
@@ -356,7 +357,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !isBracketed(p) &&
         !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
     )
-    const degreePart = parts.find((p) => looksLikeDegree(p) && p !== institutionPart)
+    // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
+    // after the word for passing it is the degree.
+    const degreePart =
+      parts.find((p) => looksLikeDegree(p) && p !== institutionPart) ??
+      (line.isBullet ? undefined : parts.find((p) => p !== institutionPart && EARNED.test(p)))
     let entry: DraftEducation | undefined = entries.at(-1)
     if (year && withoutYear === '' && !line.isBullet && entry?.year) {
       pendingYear = year
@@ -376,8 +381,18 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       heldName = null
       continue
     }
+    // "2017 Abschluss …" / "2021 – 2023 Staatlich geprüfter Techniker …": a row that opens on its own dates
+    // is an entry of its own once the entry above has its dates and its degree or school.
+    const datedRow =
+      !!year &&
+      !line.isBullet &&
+      withoutYear !== '' &&
+      text.startsWith(year) &&
+      !!entry?.year &&
+      !!(entry.degree || entry.institution)
     const needsNew =
       !entry ||
+      datedRow ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
       // After a gap, a school or degree opens a new entry only where the entry has one already:
@@ -414,7 +429,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
             .filter((p) => /^[\p{Lu}]/u.test(p) && !looksLikeLocation(p) && !NOT_A_SCHOOL.test(p))
         : []
     if (degreePart && !entry.degree) {
-      const { degree, field } = splitDegree(degreePart)
+      const { degree, field } = splitDegree(degreePart.replace(EARNED, ''))
       entry.degree = degree
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }

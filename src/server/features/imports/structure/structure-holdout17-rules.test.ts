@@ -100,3 +100,20 @@ Self-employed · Denver, CO · Mar 2022 – Present
     achievements: ['Wrote 40 product pages for SaaS clients.'],
   })
 })
+
+test('rows that open on their own dates are separate qualifications, "Abschluss …" names one', () => {
+  expect(
+    degrees(`Jonas Weber
+jonas@example.de
+
+AUSBILDUNG
+2016 Abschluss Elektroniker (HWK), Note 2,0
+2019 – 2021 Staatlich geprüfter Techniker Elektrotechnik, Technikerschule Hannover`).map((d) => [
+      d.degree,
+      d.year,
+    ]),
+  ).toEqual([
+    ['Elektroniker', '2016'],
+    ['Staatlich geprüfter Techniker Elektrotechnik', '2019 – 2021'],
+  ])
+})
