@@ -44,3 +44,17 @@ test('years across positions count overlapping months once', () => {
   expect(yearsOfExperience(['2015 - 2016', '2016 - 2017'], NOW)).toBe(2)
   expect(yearsOfExperience(['no dates here'], NOW)).toBe(0)
 })
+
+test('a range written with the French, Spanish or Dutch word for "to" is read', () => {
+  const spanish = parseDuration('2012 a 2016', NOW)!
+  expect(spanish.isCurrent).toBe(false)
+  expect(spanish.endMonths - spanish.startMonths).toBeGreaterThanOrEqual(4 * 12)
+  expect(parseDuration('2016 à aujourd’hui', NOW)).toMatchObject({
+    endMonths: months(2026, 11),
+    isCurrent: true,
+  })
+  expect(parseDuration('maart 2015 tot juni 2018', NOW)).toMatchObject({
+    startMonths: months(2015, 3),
+    endMonths: months(2018, 6),
+  })
+})

@@ -25,10 +25,14 @@ export function monthIndexOf(text: string): number {
   return MONTHS.findIndex((pattern) => pattern.test(text))
 }
 
-/** Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"). */
-export const RANGE_SEPARATOR = /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*/i
+/**
+ * Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"), and the
+ * French, Spanish, Portuguese and Dutch words for "to" only between spaces ("2015 à 2019", "2012 a 2016").
+ */
+export const RANGE_SEPARATOR =
+  /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd'hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
+  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden)\b/i
 // "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
 const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
 

@@ -117,3 +117,19 @@ AUSBILDUNG
     ['Staatlich geprüfter Techniker Elektrotechnik', '2019 – 2021'],
   ])
 })
+
+test('"2015 à 2019", "2019 à aujourd’hui": a range written with the French (or Spanish, Dutch) word for "to"', () => {
+  expect(
+    jobs(`Luc Bernier
+luc@example.ca
+
+EXPÉRIENCE PROFESSIONNELLE
+Commis comptable
+Groupe Deschênes, Québec
+2016 à aujourd’hui
+
+Caissier
+Metro, Lévis
+2012 a 2016`).map((j) => j.duration),
+  ).toEqual(['2016 à aujourd’hui', '2012 a 2016'])
+})

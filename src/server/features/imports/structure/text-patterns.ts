@@ -12,8 +12,10 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
 const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|obecnie|nadal|atualmente)`
-const SEPARATOR = '\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*'
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|obecnie|nadal|atualmente)`
+// "2015 à 2019", "2015 a 2019", "2015 tot 2019": the word for "to" in French, Spanish, Portuguese, Italian, Dutch.
+const SEPARATOR =
+  "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
