@@ -116,14 +116,35 @@ function splitLanguagesAtDashes(item: string): string[] {
 }
 
 /** One certification per line; a wrapped line (starting in lower case) joins the one before. */
+// The end of a line that closes a certificate's name, and one that leaves it open.
+const ITEM_END = /(?:\)|\.|\b(?:19|20)\d{2})$/
+const CONTINUED_END = /(?:,|&|\b(?:and|of|in|for|und|für|et|de))$/i
+
 export function parseCertifications(lines: DocumentLine[]): string[] {
   const items: string[] = []
+  let previous: DocumentLine | undefined
   for (const line of lines) {
     const text = stripBullet(line.text)
     if (!text) continue
-    if (items.length > 0 && !line.isBullet && !line.gapBefore && /^[a-z(&]/.test(text))
-      items[items.length - 1] = `${items.at(-1)} ${text}`
+    const last = items.at(-1)
+    // A PDF sidebar wraps a long name ("Texas Educator" / "Certificate, EC-6 Core" / "Subjects"): a line of the
+    // same column and setting right below, whose first word would not have fitted on the line above (or that
+    // line ends on a comma or a joining word), continues it, unless the line above closed its item (a bracket,
+    // a year, a full stop).
+    const wraps =
+      last !== undefined &&
+      previous !== undefined &&
+      !line.isBullet &&
+      !line.gapBefore &&
+      !previous.isBullet &&
+      line.column !== undefined &&
+      line.column === previous.column &&
+      (line.couldWrap === true || CONTINUED_END.test(last)) &&
+      !ITEM_END.test(last)
+    if (last !== undefined && !line.isBullet && !line.gapBefore && (/^[a-z(&]/.test(text) || wraps))
+      items[items.length - 1] = `${last} ${text}`
     else items.push(cleanSeparators(text))
+    previous = line
   }
   return dedupe(items).filter((item) => item.length <= 300)
 }

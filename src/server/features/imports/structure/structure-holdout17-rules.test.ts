@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 
+import { layoutPage } from '#server/features/imports/readers/pdf-layout.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout17 of the written resumes and with resumes the lead tried by hand
@@ -132,4 +134,33 @@ Caissier
 Metro, Lévis
 2012 a 2016`).map((j) => j.duration),
   ).toEqual(['2016 à aujourd’hui', '2012 a 2016'])
+})
+
+test('a PDF sidebar’s wrapped certificate names are joined back; a list of short names is not', () => {
+  const item = (text: string, x: number, y: number) => ({ text, x, y, width: text.length * 5, size: 10 })
+  const body = 'Designed and built onboarding courses for clients across healthcare and retail teams.'
+  const sidebar = [
+    'CERTIFICATIONS',
+    'Texas Educator',
+    'Certificate, EC-6 Core',
+    'Subjects',
+    'ATD Instructional Design',
+    'Certificate (2024)',
+    'CPR',
+    'First Aid',
+  ]
+  const lines = layoutPage(
+    [
+      item('Dana Reyes', 40, 800),
+      ...Array.from({ length: 30 }, (_, i) => item(body, 200, 760 - i * 14)),
+      ...sidebar.map((text, i) => item(text, 40, 760 - i * 14)),
+    ],
+    595,
+  )
+  expect(structureDocument(lines).certifications).toEqual([
+    'Texas Educator Certificate, EC-6 Core Subjects',
+    'ATD Instructional Design Certificate (2024)',
+    'CPR',
+    'First Aid',
+  ])
 })
