@@ -164,3 +164,37 @@ test('a PDF sidebar’s wrapped certificate names are joined back; a list of sho
     'First Aid',
   ])
 })
+
+test('a two-column PDF: "Self-employed" below the title is the employer, not the first drawn bullet', () => {
+  const item = (text: string, x: number, y: number, size = 10) => ({
+    text,
+    x,
+    y,
+    width: text.length * 5,
+    size,
+  })
+  const main: [string, number][] = [
+    ['EXPERIENCE', 200],
+    ['Freelance Copywriter', 200],
+    ['Self-employed · Boise, ID · Mar 2022 – Present', 200],
+    ['Wrote 40 product pages for SaaS clients', 212],
+    ['Ran a newsletter with 3,000 readers', 212],
+  ]
+  const filler = 'Copywriter for software firms, writing product pages and onboarding mail.'
+  const lines = layoutPage(
+    [
+      item('Sam Ortiz', 40, 800, 20),
+      ...['CONTACT', 'sam@example.com', 'Boise, ID'].map((t, i) => item(t, 40, 760 - i * 14)),
+      item('PROFILE', 200, 760),
+      ...Array.from({ length: 20 }, (_, i) => item(filler, 200, 746 - i * 14)),
+      ...main.map(([t, x], i) => item(t, x, 440 - i * 14)),
+    ],
+    595,
+  )
+  expect(structureDocument(lines).work[0]).toMatchObject({
+    company: 'Self-employed',
+    role: 'Freelance Copywriter',
+    location: 'Boise, ID',
+    achievements: ['Wrote 40 product pages for SaaS clients', 'Ran a newsletter with 3,000 readers'],
+  })
+})
