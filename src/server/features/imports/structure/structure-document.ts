@@ -266,6 +266,8 @@ function splitSections(lines: DocumentLine[]): Section[] {
  * "Leeds, West Yorkshire", "Málaga, España", "Belo Horizonte, MG": a town and its region or country,
  * each a place name or, last, a two-letter state code.
  */
+const BRACKETED_REGION = /\s*\(\p{Lu}[\p{L} .'’-]{1,30}\)$/u
+
 function isTownAndRegion(text: string): boolean {
   const parts = text.split(/\s*,\s*/)
   return (
@@ -625,6 +627,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       isPlaceLike(streetTown)
     )
       draft.location = streetTown
+    // "School of Chemistry, The University of Queensland, Brisbane QLD 4072": an address line whose last piece
+    // is a town with its state and postcode gives that town.
+    const postalTail = streetPieces.length >= 2 ? streetPieces.at(-1)! : ''
+    if (!draft.location && /\d{4,5}$/.test(postalTail) && looksLikeLocation(postalTail))
+      draft.location = postalTail.replace(/\s+\d{4,5}$/, '')
     const link = labelledLink(segment)
     if (link?.startsWith('linkedin.com/')) draft.linkedin ||= link
     else if (link) draft.websites.push(link)
@@ -670,7 +677,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       segments.find(
         (segment, i) =>
           segment !== draft.headline &&
-          (isPlaceLike(segment) || isTownAndRegion(segment)) &&
+          // "Montréal (Québec)": a town with its province in brackets.
+          (isPlaceLike(segment.replace(BRACKETED_REGION, '')) || isTownAndRegion(segment)) &&
           (isContact(segments[i - 1]) || isContact(segments[i + 1])),
       ) ?? ''
   }

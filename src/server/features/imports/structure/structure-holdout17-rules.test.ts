@@ -198,3 +198,21 @@ test('a two-column PDF: "Self-employed" below the title is the employer, not the
     achievements: ['Wrote 40 product pages for SaaS clients', 'Ran a newsletter with 3,000 readers'],
   })
 })
+
+test('the header’s town: "Sherbrooke (Québec)" beside the phone, an address ending "Hobart TAS 7001"', () => {
+  expect(
+    read(`Élise Fortin
+Sherbrooke (Québec) · 819 555-0144 · elise.fortin@example.ca
+
+COMPÉTENCES
+Excel`).location,
+  ).toBe('Sherbrooke (Québec)')
+  expect(
+    read(`Dr Ravi Menon
+School of Natural Sciences, University of Tasmania, Hobart TAS 7001
+ravi.menon@example.edu.au | +61 400 555 201
+
+SKILLS
+Ecology`).location,
+  ).toBe('Hobart TAS')
+})
