@@ -24,11 +24,19 @@ import {
 function isHeaderish(line: DocumentLine): boolean {
   const date = findDateRange(line.text)
   const text = date ? withoutDate(line.text, date.match) : line.text
+  // "2021–present  Postdoctoral Research Fellow, School of …, The University of Queensland, Brisbane": a row
+  // that opens on its dates and lists short comma-separated pieces is a header however many words it has.
+  const pieces = text.split(/\s*,\s*/)
+  const listedRow =
+    date !== null &&
+    line.text.trimStart().startsWith(date.match) &&
+    pieces.length >= 3 &&
+    pieces.every((piece) => piece.split(/\s+/).length <= 7)
   return (
     !line.isBullet &&
-    !isSentence(text) &&
-    text.length <= 110 &&
-    text.split(/\s+/).length <= 12 &&
+    !(listedRow ? pieces.some((piece) => isSentence(piece)) : isSentence(text)) &&
+    text.length <= (listedRow ? 160 : 110) &&
+    (listedRow || text.split(/\s+/).length <= 12) &&
     !isLabelledDetail(text)
   )
 }

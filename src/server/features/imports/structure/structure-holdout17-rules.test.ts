@@ -216,3 +216,17 @@ SKILLS
 Ecology`).location,
   ).toBe('Hobart TAS')
 })
+
+test('a date-first appointments row with many short comma-separated pieces is a job', () => {
+  expect(
+    jobs(`Dr Ana Silva
+ana@example.edu
+
+APPOINTMENTS
+2020–present  Senior Lecturer, Department of Civil and Environmental Engineering, The University of Auckland, Auckland
+2016–2020     Research Engineer, Opus International, Wellington`),
+  ).toEqual([
+    { company: 'The University of Auckland', role: 'Senior Lecturer', duration: '2020–present' },
+    { company: 'Opus International', role: 'Research Engineer', duration: '2016–2020' },
+  ])
+})
