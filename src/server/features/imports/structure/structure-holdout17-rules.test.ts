@@ -230,3 +230,13 @@ APPOINTMENTS
     { company: 'Opus International', role: 'Research Engineer', duration: '2016–2020' },
   ])
 })
+
+test('Danish and Swedish language names in a languages section are spoken languages', () => {
+  expect(
+    read(`Sofie Berg
+sofie@example.se
+
+Sprog
+Svensk (modersmål), Engelsk (flydende), Tyska (grundläggande)`).languages,
+  ).toEqual(['Svensk (modersmål)', 'Engelsk (flydende)', 'Tyska (grundläggande)'])
+})
