@@ -58,3 +58,8 @@ test('a range written with the French, Spanish or Dutch word for "to" is read', 
     endMonths: months(2018, 6),
   })
 })
+
+test('a Danish, Swedish or Dutch "nu" and a Polish "obecnie" end a range at the present', () => {
+  expect(parseDuration('2018 – nu', NOW)).toMatchObject({ endMonths: months(2026, 11), isCurrent: true })
+  expect(parseDuration('2020 – obecnie', NOW)!.isCurrent).toBe(true)
+})

@@ -44,6 +44,13 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'kurzprofil',
   ],
   experience: [
+    'erhvervserfaring',
+    'arbejdserfaring',
+    'erhvervsmæssig erfaring',
+    'arbeidserfaring',
+    'yrkeserfaring',
+    'arbetslivserfarenhet',
+    'arbetserfarenhet',
     'expérience de travail',
     'expériences de travail',
     'expérience de travail pertinente',

@@ -240,3 +240,17 @@ Sprog
 Svensk (modersmål), Engelsk (flydende), Tyska (grundläggande)`).languages,
   ).toEqual(['Svensk (modersmål)', 'Engelsk (flydende)', 'Tyska (grundläggande)'])
 })
+
+test('a Danish CV: its experience heading, titles and hospital employers are read the right way round', () => {
+  expect(
+    jobs(`Anne Holm
+anne@example.dk
+
+Erhvervserfaring
+Jordemoder, Fødeafdelingen – Odense Universitetshospital, Odense   2016 – nu
+Jordemoder – Sygehus Sønderjylland, Aabenraa   2012 – 2016`),
+  ).toEqual([
+    { company: 'Odense Universitetshospital', role: 'Jordemoder, Fødeafdelingen', duration: '2016 – nu' },
+    { company: 'Sygehus Sønderjylland', role: 'Jordemoder', duration: '2012 – 2016' },
+  ])
+})

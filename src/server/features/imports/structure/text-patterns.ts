@@ -122,13 +122,17 @@ const ORG_WORDS =
 const COMPOUND_ROLE_END =
   /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin)(?![\p{L}])/iu
 
+// Danish, Norwegian and Swedish titles ("Sygeplejerske", "Sjuksköterska", "Ingeniør", "Projektleder").
+const NORDIC_ROLE =
+  /(?:^|[\s,])\p{L}*(?:sygeplejerske|sykepleier|sjuksköterska|lærer|lärare|ingeniør|ingenjör|konsulent|leder|ledare|rådgiver|rådgivare|udvikler|utvecklare|medarbejder|medarbetare|assistent|tekniker|elektriker|pædagog|pedagog|jordemoder|læge|läkare|revisor|økonom|ekonom)(?![\p{L}])/iu
+
 export function looksLikeRole(text: string): boolean {
-  return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text)
+  return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text) || NORDIC_ROLE.test(text)
 }
 
-// German employers are often one compound: "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse".
+// German and Nordic employers are often one compound ("Universitetshospital", "Sahlgrenska sjukhuset"): "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse".
 const GERMAN_EMPLOYER_END =
-  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh)$/i
+  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh|hospital|hospitalet|sygehus|sygehuset|sjukhus|sjukhuset|sykehus|sykehuset|kommune|kommun)$/i
 
 export function looksLikeOrganisation(text: string): boolean {
   return ORG_WORDS.test(text) || text.split(/[\s,]+/).some((word) => GERMAN_EMPLOYER_END.test(word))
