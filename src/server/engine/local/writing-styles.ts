@@ -321,7 +321,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
+const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -332,7 +332,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
-    next: NEXT.business_leader,
     rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
@@ -457,7 +456,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
-    next: NEXT.tech_leader,
     rewording: ['means'],
     seconds: false,
     ...PLAIN,
@@ -539,7 +537,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
-    next: NEXT.cambridge_oxford,
     rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
@@ -646,7 +643,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
-    next: NEXT.stanford_bay_area,
     rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -744,7 +740,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.eth_zurich,
     rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
@@ -832,7 +827,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
     fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.apple_creative,
     rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -912,7 +906,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
-    next: NEXT.spotify_creative,
     rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
@@ -994,7 +987,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
-    next: NEXT.ogilvy_creative,
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
@@ -1064,3 +1056,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
+
+/** Each style with the words that join its evidence (NEXT), kept once there rather than in every voice. */
+export const WRITING_STYLES = Object.fromEntries(
+  Object.entries(VOICES).map(([style, voice]) => [
+    style,
+    { ...voice, next: NEXT[style as CommunicationStyle] },
+  ]),
+) as Record<CommunicationStyle, Voice>
