@@ -152,11 +152,56 @@ export async function getTrackerItem(
   return row ? toItem(row) : null
 }
 
-export async function listTrackerEvents(db: Db, jobPostingId: string): Promise<TrackerEvent[]> {
+/**
+ * The version of one job's history (historyOf): the job with its transaction (`xmin`) and its
+ * tracking row's, and each of its stage events with theirs; null when the user has no such job. A
+ * stage event added or removed, the job tracked, deleted or recreated, changes it.
+ */
+function historyVersion(userId: string, jobPostingId: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select concat_ws(':', j.id, j.xmin::text, t.xmin::text) from ${jobPostings} j left join ${trackedJobs} t on t.job_posting_id = j.id where j.id = ${jobPostingId} and j.user_id = ${userId})
+    || (select md5(coalesce(string_agg(concat_ws(':', e.id, e.xmin::text), ',' order by e.id), '')) from ${trackerEvents} e where e.job_posting_id = ${jobPostingId})`
+}
+
+/** The version of what listTrackerHistory would return now, in one small query; null: no such job. */
+export async function readTrackerHistoryVersion(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ version: historyVersion(userId, jobPostingId) })
+    .from(sql`(select 1) as one`)
+  return row?.version ?? null
+}
+
+/**
+ * The stage changes of one of the user's jobs, oldest first, and their version (historyVersion), in
+ * ONE query; null when the user has no such job.
+ */
+export async function listTrackerHistory(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<Versioned<TrackerEvent[]> | null> {
   const rows = await db
-    .select({ stage: trackerEvents.stage, at: trackerEvents.at, note: trackerEvents.note })
-    .from(trackerEvents)
-    .where(eq(trackerEvents.jobPostingId, jobPostingId))
+    .select({
+      stage: trackerEvents.stage,
+      at: trackerEvents.at,
+      note: trackerEvents.note,
+      version: historyVersion(userId, jobPostingId),
+    })
+    .from(jobPostings)
+    .leftJoin(trackerEvents, eq(trackerEvents.jobPostingId, jobPostings.id))
+    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
     .orderBy(asc(trackerEvents.at), asc(trackerEvents.id))
-  return rows.map((row) => ({ stage: row.stage as TrackerStage, at: iso(row.at), note: row.note }))
+  const [first] = rows
+  if (!first?.version) return null
+  const events = rows.flatMap((row) =>
+    row.stage !== null && row.at !== null
+      ? [{ stage: row.stage as TrackerStage, at: iso(row.at), note: row.note }]
+      : [],
+  )
+  return { version: first.version, value: events }
 }
