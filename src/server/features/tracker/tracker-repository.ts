@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 
 import {
   TrackerItemSchema,
@@ -47,7 +47,8 @@ export async function backfillTrackedJobs(db: Db, userId: string, jobPostingId?:
   for (const job of missing) await trackNewJob(db, { userId, jobPostingId: job.id, at: job.analyzedDate })
 }
 
-function itemColumns() {
+/** The columns of a tracker item that come from the job and its tracking row. */
+function jobColumns() {
   return {
     jobPostingId: trackedJobs.jobPostingId,
     title: jobPostings.title,
@@ -63,6 +64,13 @@ function itemColumns() {
     sentApplicationId: trackedJobs.sentApplicationId,
     analyzedAt: jobPostings.analyzedDate,
     updatedAt: trackedJobs.updatedAt,
+  }
+}
+
+/** One item's columns, its applications and stages read beside it (for one row). */
+function itemColumns() {
+  return {
+    ...jobColumns(),
     applicationIds: sql<
       string[] | null
     >`(select array_agg(a.id order by a.created_at desc, a.id desc) from ${applications} a where a.job_posting_id = ${trackedJobs.jobPostingId} and a.user_id = ${trackedJobs.userId})`,
@@ -126,12 +134,50 @@ export async function readTrackerVersion(db: Db, userId: string): Promise<string
   return row?.version ?? ''
 }
 
-/** A user's tracked jobs, newest activity first, and their version (trackerVersion), in ONE query. */
+/**
+ * A user's tracked jobs, newest activity first, and their version (trackerVersion), in ONE query.
+ * Applications and stages are grouped once for all the user's jobs and joined, not looked up job
+ * by job: a list of thousands reads each table once.
+ */
 export async function listTrackerItems(db: Db, userId: string): Promise<Versioned<TrackerItem[]> | null> {
+  const applicationIds = db
+    .select({
+      jobPostingId: applications.jobPostingId,
+      ids: sql<
+        string[]
+      >`array_agg(${applications.id} order by ${applications.createdAt} desc, ${applications.id} desc)`.as(
+        'ids',
+      ),
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .groupBy(applications.jobPostingId)
+    .as('application_ids')
+  const stagesReached = db
+    .select({
+      jobPostingId: trackerEvents.jobPostingId,
+      stages: sql<string[]>`array_agg(distinct ${trackerEvents.stage})`.as('stages'),
+    })
+    .from(trackerEvents)
+    .where(
+      inArray(
+        trackerEvents.jobPostingId,
+        db.select({ id: trackedJobs.jobPostingId }).from(trackedJobs).where(eq(trackedJobs.userId, userId)),
+      ),
+    )
+    .groupBy(trackerEvents.jobPostingId)
+    .as('stages_reached')
   const rows = await db
-    .select({ ...itemColumns(), version: trackerVersion(userId) })
+    .select({
+      ...jobColumns(),
+      applicationIds: applicationIds.ids,
+      stagesReached: stagesReached.stages,
+      version: trackerVersion(userId),
+    })
     .from(trackedJobs)
     .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
+    .leftJoin(applicationIds, eq(applicationIds.jobPostingId, trackedJobs.jobPostingId))
+    .leftJoin(stagesReached, eq(stagesReached.jobPostingId, trackedJobs.jobPostingId))
     .where(eq(trackedJobs.userId, userId))
     .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
   const [first] = rows
