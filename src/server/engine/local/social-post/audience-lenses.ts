@@ -101,7 +101,7 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     angles: {
       inField: [
         (s) =>
-          `Why it matters at the top: ${s} is not a detail to delegate and forget: it touches risk, budgets and accountability, which makes it a leadership decision.`,
+          `Why it matters at the top: decisions on ${s} touch risk, budgets and accountability, so they belong on the leadership agenda rather than in a status report.`,
         (s, t) =>
           `For a leadership team, the question about ${s} is who is accountable for ${t}, and whether anyone has been given the means to change it.`,
         (s, t) =>

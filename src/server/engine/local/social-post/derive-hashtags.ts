@@ -2,7 +2,13 @@ import nlp from 'compromise'
 
 import { detectLanguage } from '#shared/text/language.ts'
 
-import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
+import {
+  GENERIC_WORDS,
+  STOPWORDS,
+  isNamedSkill,
+  stem,
+  words,
+} from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
 // what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
@@ -296,6 +302,7 @@ function skillTags(skills: readonly string[], text: string): string[] {
   const stems = new Set(words(text).map(stem))
   return skills
     .filter((skill) => /^[\p{L}][\p{L}\p{N} -]*$/u.test(skill.trim()))
+    .filter((skill) => isNamedSkill(skill, text))
     .filter((skill) => {
       const parts = words(skill)
       return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))

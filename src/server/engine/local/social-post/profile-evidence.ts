@@ -4,6 +4,8 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import {
   article,
   collapseSpaces,
+  displayTitle,
+  isNamedSkill,
   lowerFirstWord,
   stem,
   topicalStems,
@@ -74,7 +76,7 @@ export function findProfileFacts(
       if (achievement.trim().length < 12 || achievement.length > 300) continue
       consider(overlap(achievement, stems), {
         kind: 'achievement',
-        role: experience.role.trim(),
+        role: displayTitle(experience.role.trim()),
         company: experience.company.trim(),
         text: sentence(achievement),
       })
@@ -88,9 +90,12 @@ export function findProfileFacts(
       text: sentence(project.description),
     })
   }
-  const role = profile.personalInfo.currentRole.trim()
+  const role = displayTitle(profile.personalInfo.currentRole.trim())
   if (role) {
-    const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
+    // "works with forecast": an imported common word is not a skill to name in a sentence.
+    const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business].filter(
+      (skill) => isNamedSkill(skill, `${topic}\n${argument}`),
+    )
     // A skill name is short: one shared topic word is enough for it.
     const matching = allSkills.filter((skill) => overlap(skill, stems, 1) >= 2).slice(0, 2)
     // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
