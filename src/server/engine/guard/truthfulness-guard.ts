@@ -14,6 +14,7 @@ import {
   yearsByTitle,
 } from '#server/engine/local/role-years.ts'
 import { spokenRole } from '#server/engine/local/phrasing.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 // Every skill, technology, employer, degree, certification, date, number and number of years in
 // generated text must be traceable to the profile. A sentence (or list item, or bullet) that makes an
@@ -313,10 +314,7 @@ export function createGuard(context: GuardContext) {
     // A list marker ("1.", "•") is layout, not a claim; sentence ends are punctuation followed by
     // space and a capital (URLs and decimals stay whole).
     const marker = line.match(/^\s*(?:\d{1,2}[.)]|[-*•→])\s+/)?.[0] ?? ''
-    const kept = line
-      .slice(marker.length)
-      .split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
-      .filter((sentence) => check(sentence.trim()))
+    const kept = splitSentences(line.slice(marker.length)).filter((sentence) => check(sentence.trim()))
     if (kept.length === 0 && line.trim() !== '') return null
     return `${marker}${kept.join(' ').trim()}`
   }

@@ -11,6 +11,7 @@ import {
   toFirstPerson,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
 // Evidence that cannot be rephrased without guessing is not used.
@@ -34,7 +35,9 @@ export type EvidenceClause = {
 
 /** The employer a sentence can name: '' for a placeholder or a work mode ("Self-employed", "Freelance"). */
 export function employerName(company: string | undefined): string {
-  return /^(self-employed|freelance|freelancer|independent|various)$/i.test(company?.trim() ?? '')
+  return /^(?:self[- ]?employed|freelance|freelancer|independent|various|selbst(?:st)?ändig|freiberuflich|freiberufler(?:in)?)$/i.test(
+    company?.trim() ?? '',
+  )
     ? ''
     : realValue(company)
 }
@@ -61,7 +64,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     }
     case 'description': {
       // A role description is the person's ongoing work: present tense for the current role.
-      const first = stripEnd(evidence.text.split(/(?<=[.!?])\s+/)[0] ?? '')
+      const first = stripEnd(splitSentences(evidence.text)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
       // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
       if (!nlp(first).terms().first().has('#Verb')) return null

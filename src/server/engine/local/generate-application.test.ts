@@ -148,3 +148,52 @@ test('for a full profile the cover letter runs 250-400 words in every style', as
     expect(app.coverLetter).toContain('EUR 4M+')
   }
 })
+
+test('a self-employed role is told as the work, never as an employer called "Self-employed"', async () => {
+  const profile = makeProfile({
+    personalInfo: {
+      ...makeProfile().personalInfo,
+      currentRole: 'Freelance Instructional Designer',
+      company: 'Self-employed',
+      summary: '',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'f1',
+          company: 'Self-employed',
+          role: 'Freelance Instructional Designer',
+          duration: 'Jan 2024 - Present',
+          description: '',
+          achievements: [
+            'Designed and built 6 e-learning modules in Articulate Rise, with a 91% completion rate across 1,200 learners',
+          ],
+        },
+        {
+          id: 't1',
+          company: 'Pflugerville ISD',
+          role: 'Fourth Grade Teacher',
+          duration: 'Aug 2017 - Dec 2023',
+          description: '',
+          achievements: ['Raised the share of students meeting grade level in reading from 58% to 79%'],
+        },
+      ],
+    },
+  })
+  for (const communicationStyle of ['business_leader', 'apple_creative', 'cambridge_oxford'] as const) {
+    const job = makeJob({
+      title: 'Instructional Designer',
+      company: 'Bluebonnet Health',
+      description: 'Bluebonnet Health runs 11 community clinics across Central Texas.',
+      requirements: ['2+ years designing e-learning', 'Experience with Articulate Rise'],
+      skills: ['E-Learning', 'Articulate Rise'],
+    })
+    const app = await generateLocalApplication({ job, profile, communicationStyle, speed: 'medium' })
+    const prose = [
+      app.coverLetter,
+      ...app.variations.map((v) => v.content),
+      app.resumeContent.split('EXPERIENCE')[0],
+    ]
+    expect(prose.join('\n'), communicationStyle).not.toMatch(/\bat Self-employed|Self-employed[,:]/i)
+  }
+})

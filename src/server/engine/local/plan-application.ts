@@ -356,7 +356,8 @@ export function planApplication({
       })
   }
 
-  const title = currentTitle(profile)
+  // Said in prose: "Instandhalter (Schichtführer ab 2022)" is told as "Instandhalter".
+  const title = spokenRole(currentTitle(profile))
   const fits = Boolean(title) && titleFitsPosting(title, job, profile, args)
   return {
     job,
@@ -451,7 +452,10 @@ export function resultStrength(text: string): number {
 
 export function listPhrase(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`
+  // An item that carries a clause of its own ("…, der Stillstände um 22 % senkte") closes it with a
+  // comma before the conjunction, or the clause runs on into the next item.
+  const before = items.at(-2)!.includes(', ') ? ',' : ''
+  return `${items.slice(0, -1).join(', ')}${before} ${conjunction} ${items.at(-1)}`
 }
 
 export function yearsPhrase(years: number): string {

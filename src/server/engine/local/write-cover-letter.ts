@@ -37,6 +37,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
 // three paragraphs, each answering one of the posting's top requirements with the single best piece
@@ -276,7 +277,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   function story(): Scene | null {
     const candidates = experiences
       .map((e, index) => ({ e, index }))
-      .filter(({ e }) => realValue(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
     const withResult = candidates
       .map(({ e, index }) => {
         const results = e.achievements
@@ -309,7 +310,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     use(chosen.result)
     return {
       year: startYear(chosen.e.duration),
-      employer: realValue(chosen.e.company),
+      employer: employerName(chosen.e.company),
       role: realValue(chosen.e.role),
       isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
@@ -322,8 +323,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const first = experiences.at(-1)
     const last = experiences[0]
     if (!first || !last || first === last) return null
-    const from = { role: realValue(first.role), employer: realValue(first.company) }
-    const to = { role: realValue(last.role), employer: realValue(last.company) }
+    const from = { role: realValue(first.role), employer: employerName(first.company) }
+    const to = { role: realValue(last.role), employer: employerName(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     if (ledger.usedSources.has('arc')) return null

@@ -150,3 +150,33 @@ test('an earlier role’s result goes on from the sentence naming the role, not 
     expect(repeatedOpenings(app.coverLetter), style).toEqual([])
   }
 })
+
+test('a German package names "Dr. …" employers whole, tells a training post as itself and a title without its note', async () => {
+  const [current, first] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    personalInfo: { ...german.profile.personalInfo, currentRole: '' },
+    workExperience: {
+      experiences: [
+        {
+          ...current!,
+          company: 'Dr. August Oetker Nahrungsmittel KG',
+          role: 'Instandhalter (Schichtführer ab 2022)',
+        },
+        { ...first!, role: 'Ausbildung zum Elektroniker' },
+      ],
+    },
+  }
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const text = [app.resumeContent, app.coverLetter, ...app.variations.map((v) => v.content)].join('\n')
+  // The name is never cut at "Dr." by a sentence split.
+  expect(text).not.toMatch(/\bDr\.(?! August Oetker)/)
+  expect(text).toMatch(/von der Ausbildung zum Elektroniker/)
+  expect(text).not.toMatch(/Stelle als Ausbildung/)
+  expect(app.coverLetter).not.toMatch(/Schichtführer ab 2022\)/)
+})

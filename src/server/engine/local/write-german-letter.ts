@@ -156,7 +156,7 @@ export function writeGermanLetter(
             : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
         if (result) use(result.text)
         return [
-          voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration)),
+          voice.earlier(realValue(e.role), employerName(e.company), startYear(e.duration)),
           result ? earlierResult(told(result.text)!, i) : '',
         ]
       }),
