@@ -340,6 +340,7 @@ export function isNamedSkill(skill: string, text: string): boolean {
   const word = skill.trim()
   if (/\s/.test(word)) return true
   if (/^\p{Lu}{2,}$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true
-  const mid = new RegExp(`(?<=[\\p{L}\\p{N},;:] )${word.replace(/[^\\p{L}\\p{N}]/gu, '')}\\b`, 'u')
+  const name = word.replace(/[^\p{L}\p{N}]/gu, '')
+  const mid = new RegExp(`(?<=[\\p{L}\\p{N},;:] )${name}(?![\\p{L}\\p{N}])`, 'u')
   return /^\p{Lu}/u.test(word) && mid.test(text)
 }
