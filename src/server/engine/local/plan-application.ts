@@ -108,7 +108,9 @@ export type ApplicationPlan = {
   isGermanPosting: boolean
 }
 
-const NUMBER = /\d/
+// A measured number: not part of a name ("S7", "B2B", "3D", "5G") and not a year on its own
+// ("in 2022"); "22 %", "1,200", "$2.1M", "10x" are.
+const NUMBER = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\p{N}))\d[\d.,]*(?:[kKmMx]|bn)?(?![\p{L}\p{N}])/u
 const DUTY_START =
   /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
 

@@ -180,3 +180,33 @@ test('a German package names "Dr. …" employers whole, tells a training post as
   expect(text).not.toMatch(/Stelle als Ausbildung/)
   expect(app.coverLetter).not.toMatch(/Schichtführer ab 2022\)/)
 })
+
+test('an earlier role’s duty is told as a duty, and a type name such as "S7" is no measured result', async () => {
+  const [current, first] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      experiences: [
+        {
+          ...current!,
+          achievements: ['Fehlersuche an Siemens S7-Steuerungen', ...current!.achievements],
+        },
+        {
+          ...first!,
+          role: 'Industriemechaniker',
+          achievements: ['Schulung von Maschinenbedienern beim Kunden'],
+        },
+      ],
+    },
+  }
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).toMatch(/Schulung von Maschinenbedienern beim Kunden zu meinen Aufgaben/)
+  expect(app.coverLetter).not.toMatch(/Schulung von Maschinenbedienern beim Kunden zu meinen Ergebnissen/)
+  // The summary's result is a measured one, not the fault finding on "S7" controls.
+  expect(app.resumeContent).not.toMatch(/PROFIL[\s\S]*: Fehlersuche an Siemens S7[\s\S]*BERUFSERFAHRUNG/)
+})

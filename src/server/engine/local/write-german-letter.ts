@@ -157,7 +157,7 @@ export function writeGermanLetter(
         if (result) use(result.text)
         return [
           voice.earlier(realValue(e.role), employerName(e.company), startYear(e.duration)),
-          result ? earlierResult(told(result.text)!, i) : '',
+          result ? earlierResult(told(result.text)!, i, result.hasNumber) : '',
         ]
       }),
     manner: () => {
@@ -245,9 +245,15 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
 
 /**
  * An earlier role's result, right after the sentence that names the role: it goes on from it ("Dort
- * zählt … zu meinen Ergebnissen."), never in the style's results frame a second time.
+ * zählt … zu meinen Ergebnissen.", or for a duty "Dort gehörte … zu meinen Aufgaben."), never in the
+ * style's results frame a second time.
  */
-function earlierResult(result: Told, index: number): string {
+function earlierResult(result: Told, index: number, isMeasured: boolean): string {
+  // A duty with no measure ("Schulung von Maschinenbedienern beim Kunden") is work done, not a result.
+  if (!isMeasured)
+    return index % 2 === 0
+      ? `Dort ${result.plural ? 'gehörten' : 'gehörte'} ${result.nom} zu meinen Aufgaben.`
+      : `In diese Zeit ${result.plural ? 'fallen' : 'fällt'} ${result.nom}.`
   return index % 2 === 0
     ? `Dort ${result.plural ? 'zählen' : 'zählt'} ${result.nom} zu meinen Ergebnissen.`
     : `Aus dieser Zeit ${result.plural ? 'stammen' : 'stammt'} ${result.nom}.`
