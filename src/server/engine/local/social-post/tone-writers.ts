@@ -254,13 +254,19 @@ function exchange(ctx: ToneContext): string {
   // Without a contrast the questions are about the person's own point, answered in a word, as
   // people talk; with no point short enough to quote, there is no exchange.
   const point = ctx.points[0]
-  return point ? `Is "${point}" the whole story? No.\nIs it where I'd start on ${ctx.topic}? Yes.` : ''
+  if (!point) return ''
+  return ctx.rng.pick([
+    `Is "${point}" the whole story? No.\nIs it where I'd start on ${ctx.topic}? Yes.`,
+    `Does "${point}" settle it? No.\nDoes it change how I'd go about ${ctx.topic}? Completely.`,
+    `Obvious? Not until you have seen ${ctx.topic} up close.\nWorth saying? I think so.`,
+  ])
 }
 
 function conversational(ctx: ToneContext): ToneDraft {
   const point = pointOf(ctx, 'conversational')
   const { topic, rng } = ctx
   const evidence = evidenceSection(ctx, 'From my own work', 5)[0]?.text
+  const talk = evidence && !ctx.contrast ? '' : exchange(ctx)
   // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
   const hooks = [
     `Can we talk about ${topic} for a second?`,
@@ -279,7 +285,7 @@ function conversational(ctx: ToneContext): ToneDraft {
     ...(evidence && !ctx.contrast
       ? [{ text: `Theory? Not for me.\n${evidence}`, keep: 6 }]
       : [
-          ...(exchange(ctx) ? [{ text: contract(exchange(ctx)), keep: 6 }] : []),
+          ...(talk ? [{ text: contract(talk), keep: 6 }] : []),
           ...evidenceSection(ctx, 'From my own work', 5),
         ]),
     { text: rng.pick(['Familiar?', 'Sound familiar?', 'Ring a bell?']), keep: 3 },

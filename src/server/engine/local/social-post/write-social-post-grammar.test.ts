@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { POST_TONES, TARGET_AUDIENCES } from '#shared/constants.ts'
 import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
+import { readPostContent } from '#server/engine/local/social-post/post-content.ts'
 import { displayTitle, isNamedSkill } from '#server/engine/local/social-post/post-text.ts'
 import { agree, pluralVerb, writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 import { grammarSlips } from '#tests/social-post-fixtures.ts'
@@ -130,4 +131,35 @@ test('an imported common word is not a skill to name or to tag; a product name i
     profile: profile('Account Executive', ['Forecast', 'Pipeline'], []),
   })
   expect(post.content).not.toMatch(/works with forecast/i)
+})
+
+test('a German question is about its noun, not its verb ("Warum kommen Belege …" is about Belege)', () => {
+  const { subject } = readPostContent(
+    'Warum kommen Belege immer zu spät?',
+    'Weil niemand den Lieferanten sagt, bis wann sie kommen müssen.',
+  )
+  expect(subject).toBe('Belege')
+  // An adjective before a noun still belongs to the term.
+  expect(readPostContent('Digitale Aufmaße', 'Digitale Aufmaße sparen Zeit auf der Baustelle.').subject).toBe(
+    'Digitale Aufmaße',
+  )
+})
+
+test('three tags are made up from the profile’s own terms before any generic tag', () => {
+  const german = deriveHashtags({
+    topic: 'Warum kommen Belege immer zu spät?',
+    argument: 'Weil niemand den Lieferanten sagt, bis wann sie kommen müssen.',
+    audienceTag: '#Leadership',
+    skills: ['SAP FI', 'Kreditorenbuchhaltung'],
+  })
+  expect(german).toContain('#Kreditorenbuchhaltung')
+  expect(german).not.toContain('#Arbeitswelt')
+  const english = deriveHashtags({
+    topic: 'Exit interviews',
+    argument: 'By the time someone leaves, they have no reason to be candid.',
+    audienceTag: '#Startups',
+    skills: ['Forecast', 'Employee relations'],
+  })
+  expect(english).toContain('#EmployeeRelations')
+  expect(english).not.toContain('#Forecast')
 })
