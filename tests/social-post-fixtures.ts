@@ -317,7 +317,15 @@ export function junkHashtagReason(tag: string, source: string): string | null {
   for (const [i, term] of terms.entries()) {
     // "#WarehouseSlotting": a gerund at the end of a term names an activity.
     const gerund = term.tags.includes('Gerund') && i === terms.length - 1
-    if (!gerund && !term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
+    // "#HeatPumps", "#SalesForecasts": the tagger reads a plural head after a noun as a verb
+    // ("the heat pumps"); read alone, the head is a plural noun.
+    const pluralHead = i === terms.length - 1 && i > 0 && nlp(`the ${lower[i]}`).nouns().isPlural().found
+    if (
+      !gerund &&
+      !pluralHead &&
+      !term.tags.includes('Noun') &&
+      NOT_TAG_PARTS.some((t) => term.tags.includes(t))
+    )
       return `not a noun (${lower[i]})`
   }
   return null

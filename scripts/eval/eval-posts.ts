@@ -85,9 +85,11 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
         if ((post.content.split('\n')[0] ?? '').length > HOOK_MAX_CHARS) longHooks++
         sentences.push(...scaffoldSentences(post, fixture.argument))
         const source = `${fixture.topic}\n${fixture.argument}`
+        // A tag may come from the profile the post was written with, as in the fresh groups below.
+        const tagSource = `${source}\n${profileText(index % 2 === 0 ? defaultProfileSections : null)}`
         for (const tag of post.hashtags) {
           tagCount++
-          const reason = junkHashtagReason(tag, source)
+          const reason = junkHashtagReason(tag, tagSource)
           if (reason) junkTags.push(`${tag} (${reason})`)
         }
         wrappings.push(...topicWrappings(post, fixture.topic))

@@ -121,10 +121,10 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
       inField: [
         (s) =>
           `Why it matters at the top: decisions on ${s} touch risk, budgets and accountability, so they belong on the leadership agenda rather than in a status report.`,
-        (s, t) =>
-          `For a leadership team, the question about ${s} is who is accountable for ${t}, and whether anyone has been given the means to change it.`,
-        (s, t) =>
-          `At board level, ${s} rarely fails for lack of a strategy; the failure comes when accountability for ${t} sits with nobody in particular.`,
+        (s) =>
+          `For a leadership team, the useful question about ${s} is who is accountable for the outcome, and whether they have been given the means to change it.`,
+        (s) =>
+          `At board level, the risk with ${s} is rarely the idea; it is an outcome nobody in particular is accountable for.`,
       ],
       outside: [],
     },
@@ -142,7 +142,7 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
       outside: (s) => execAsk(s),
     },
     objection: (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)} belongs with the teams, not the board.`,
-    rebuttal: (_, t) => `Execution does, but accountability for ${t} doesn't.`,
+    rebuttal: (s) => `Execution does; accountability for what ${s} delivers doesn't.`,
     vision: {
       inField: (s) =>
         `Imagine a leadership team that treats ${s} as a chance to shape the next decade, not as one more risk to manage.`,

@@ -253,12 +253,14 @@ function exchange(ctx: ToneContext): string {
     return `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
   // Without a contrast the questions are about the person's own point, answered in a word, as
   // people talk; with no point short enough to quote, there is no exchange.
-  const point = ctx.points[0]
-  if (!point) return ''
+  // Not the statement the closing question quotes: one post quotes a sentence once.
+  const point = ctx.points.find((p) => p !== pointOf(ctx, 'conversational'))
+  const plain = `Obvious? Not until you have seen ${ctx.topic} up close.\nWorth saying? I think so.`
+  if (!point) return plain
   return ctx.rng.pick([
     `Is "${point}" the whole story? No.\nIs it where I'd start on ${ctx.topic}? Yes.`,
     `Does "${point}" settle it? No.\nDoes it change how I'd go about ${ctx.topic}? Completely.`,
-    `Obvious? Not until you have seen ${ctx.topic} up close.\nWorth saying? I think so.`,
+    plain,
   ])
 }
 
@@ -377,10 +379,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
         ? `Imagine the day "${point}" no longer needs saying.`
         : view.inField
           ? view.vision(topic, term)
-          : rng.pick([
-              `Imagine a year from now, with ${topic} simply part of how the work is done.`,
-              `Imagine explaining to a new colleague that ${topic} was ever done any other way.`,
-            ]),
+          : `Imagine a year from now, with ${topic} simply part of how the work is done.`,
       keep: 6,
     },
     ...traitSection(ctx, ''),
@@ -399,7 +398,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
       : rng.pick([
           `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked for ${topic}?`,
           `${ctx.lens.addressee}: what is the smallest step on ${topic} you could take before the month is out?`,
-          `${ctx.lens.addressee}: who would you want beside you to change ${topic}, and what would you ask of them first?`,
+          `${ctx.lens.addressee}: what would you try first on ${topic}, and how would you know it had worked?`,
         ])
   return { hooks, body, cta }
 }

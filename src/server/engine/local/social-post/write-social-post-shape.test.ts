@@ -104,3 +104,22 @@ test('people with no contrast of their own do not all close on one frame', () =>
     expect(content).not.toMatch(/what a lot of people think about .* and won't post/)
   }
 })
+
+test('a post quotes a statement of the argument once, and the board lens never makes people an accountability', () => {
+  const thin = TUNING_CASES.find((c) => c.id === 'thin-career')!
+  for (const targetAudience of TARGET_AUDIENCES)
+    for (const tone of POST_TONES) {
+      const { content } = writeSocialPost({
+        topic: thin.topic,
+        argument: thin.argument,
+        tone,
+        targetAudience,
+        workforceTraits: [],
+        profile: thin.profile,
+      })
+      const label = `${tone} / ${targetAudience}`
+      for (const quoted of content.match(/"[^"]+"/g) ?? [])
+        expect(content.split(quoted).length - 1, `${label}: ${quoted}`).toBe(1)
+      expect(content, label).not.toMatch(/accountab\w* for hiring managers|career changers rarely fail/)
+    }
+})
