@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
@@ -154,6 +155,11 @@ export function requirementTopic(requirement: string): string {
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant|post-qualifying|post-qualification|post-registration|commercial|practical|direct|progressive)\s+/i,
       '',
     )
+    // "Experience with a learning management system" is about that kind of thing: "learning
+    // management systems", never the bare singular ("You asked for learning management system").
+    .replace(/^(?:experience|familiarity) (?:with|using|of) an? ([^\s,;][^,;]*)$/i, (_, kind: string) =>
+      nlp(kind).nouns().toPlural().text(),
+    )
     .replace(
       /^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i,
       '',
@@ -176,6 +182,9 @@ export function requirementTopic(requirement: string): string {
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic
 }
+
+const BASIC_LEVEL =
+  /\((?:basic|basics|beginner|elementary|grundkenntnisse|einsteiger|anfänger|basiswissen)\)$/i
 
 function skillKey(skill: string): string {
   return skill
@@ -259,7 +268,11 @@ export function planApplication({
   const own = ownSkills(profile)
   const matches = (skill: string) =>
     jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
-  const matchedSkills = own.filter(matches)
+  // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
+  // never among the strengths a summary or letter names first.
+  const matchedSkills = own
+    .filter(matches)
+    .sort((a, b) => Number(BASIC_LEVEL.test(a)) - Number(BASIC_LEVEL.test(b)))
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
   const orderedSkills = [
     ...matchedSkills,

@@ -405,6 +405,7 @@ export function writeCoverLetter(
 
   let resultsTold = false
   let storiesTold = 0
+  let lastScene: Scene | null = null
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
   const rw = (c: EvidenceClause) => reword(c, voice.rewording)
@@ -457,7 +458,9 @@ export function writeCoverLetter(
         const told = { ...scene, result: scene.result && rw(scene.result) }
         // A second scene in the style's own frame would repeat it ("One chapter I often think
         // about is…" twice): it goes on from the first instead.
-        if (storiesTold++ > 0) return [laterScene(told)]
+        const previous = lastScene
+        lastScene = scene
+        if (storiesTold++ > 0) return [laterScene(told, previous)]
         return [voice.story(told, ctx)]
       }
       case 'arc': {
@@ -716,12 +719,18 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
   })
 }
 
-/** A further scene after the style's first: "Before that, from 2016, I worked at … as …." */
-function laterScene(scene: Scene): string[] {
+/**
+ * A further scene after the style's first: "Before that, from 2016, I worked at … as …."; more of
+ * the same post goes on without naming it again.
+ */
+function laterScene(scene: Scene, previous: Scene | null): string[] {
+  const samePost = previous?.employer === scene.employer && previous.role === scene.role
   return [
-    scene.isCurrent
-      ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
-      : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
+    samePost
+      ? ''
+      : scene.isCurrent
+        ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
+        : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
     scene.now ? `${asSentence(scene.now.clause)}` : '',
     scene.result ? `${asSentence(scene.result.clause)}` : '',
   ]

@@ -179,6 +179,15 @@ test('a German package names "Dr. …" employers whole, tells a training post as
   expect(text).toMatch(/von der Ausbildung zum Elektroniker/)
   expect(text).not.toMatch(/Stelle als Ausbildung/)
   expect(app.coverLetter).not.toMatch(/Schichtführer ab 2022\)/)
+  for (const communicationStyle of ['spotify_creative', 'cambridge_oxford'] as const) {
+    const other = await generateLocalApplication({
+      job: german.job,
+      profile,
+      communicationStyle,
+      speed: 'medium',
+    })
+    expect(other.coverLetter, communicationStyle).not.toMatch(/Schichtführer ab 2022\)/)
+  }
 })
 
 test('an earlier role’s duty is told as a duty, and a type name such as "S7" is no measured result', async () => {
@@ -194,7 +203,9 @@ test('an earlier role’s duty is told as a duty, and a type name such as "S7" i
         {
           ...first!,
           role: 'Industriemechaniker',
-          achievements: ['Schulung von Maschinenbedienern beim Kunden'],
+          achievements: [
+            'Montage und Inbetriebnahme von CNC-Drehmaschinen beim Kunden in Deutschland und Polen',
+          ],
         },
       ],
     },
@@ -205,8 +216,11 @@ test('an earlier role’s duty is told as a duty, and a type name such as "S7" i
     communicationStyle: 'business_leader',
     speed: 'medium',
   })
-  expect(app.coverLetter).toMatch(/Schulung von Maschinenbedienern beim Kunden zu meinen Aufgaben/)
-  expect(app.coverLetter).not.toMatch(/Schulung von Maschinenbedienern beim Kunden zu meinen Ergebnissen/)
+  // "Montage" and "Inbetriebnahme" are feminine nouns: the duty is told with its article.
+  expect(app.coverLetter).toMatch(
+    /die Montage und Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Aufgaben/,
+  )
+  expect(app.coverLetter).not.toMatch(/Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Ergebnissen/)
   // The summary's result is a measured one, not the fault finding on "S7" controls.
   expect(app.resumeContent).not.toMatch(/PROFIL[\s\S]*: Fehlersuche an Siemens S7[\s\S]*BERUFSERFAHRUNG/)
 })

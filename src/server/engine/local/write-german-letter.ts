@@ -13,7 +13,7 @@ import {
   type Told,
 } from '#server/engine/local/german-voices.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
+import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { sinceYears, startYear } from '#server/engine/local/write-german.ts'
 
@@ -92,7 +92,7 @@ export function writeGermanLetter(
     company: plan.company,
     title: plan.title,
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
-    currentRole: realValue(current?.role),
+    currentRole: spokenRole(realValue(current?.role)),
     employer,
     hasNumbers: plan.achievements.some((a) => a.hasNumber),
     answered: 0,
@@ -124,7 +124,7 @@ export function writeGermanLetter(
       if (duties) use(current.description)
       return voice.scene({
         year: startYear(current.duration),
-        role: realValue(current.role),
+        role: spokenRole(realValue(current.role)),
         employer,
         isCurrent,
         duties: duties ? duties.acc : '',
@@ -156,7 +156,7 @@ export function writeGermanLetter(
             : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
         if (result) use(result.text)
         return [
-          voice.earlier(realValue(e.role), employerName(e.company), startYear(e.duration)),
+          voice.earlier(spokenRole(realValue(e.role)), employerName(e.company), startYear(e.duration)),
           result ? earlierResult(told(result.text)!, i, result.hasNumber) : '',
         ]
       }),

@@ -64,7 +64,7 @@ const NARRATIVE_OPEN: Record<Family, (plan: ApplicationPlan, role: string, emplo
   academic: (p, role, employer) =>
     `The question I keep returning to as ${aTitle(role)}${employer ? ` at ${employer}` : ''} is the one ${p.role ? `the ${p.role} role` : 'this role'} asks.`,
   creative: (p, role, employer) =>
-    `It started${employer ? ` at ${employer}` : ''}, as ${aTitle(role)}, and it leads to ${p.company || 'you'}.`,
+    `It started ${employer ? `at ${employer}, as ${aTitle(role)},` : `as ${aTitle(role)}`} and it leads to ${p.company || 'you'}.`,
 }
 
 function narrative(

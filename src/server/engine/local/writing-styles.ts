@@ -12,6 +12,10 @@ import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.t
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
+// A university degree is studied ("I studied Learning Design at Texas State"); a trade is trained in.
+const ACADEMIC_DEGREE =
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|degree|diplom|m\.?\s?(?:a|s|sc|ed|eng|ba|phil)\b|b\.?\s?(?:a|s|sc|ed|eng)\b|mba|llb|llm)/i
+
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 function withArticle(credential: string): string {
   return /\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential) &&
@@ -228,8 +232,9 @@ const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
 /** A sentence that opens with "At …"/"As …" continues after a colon in lower case. */
+/** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before) /.test(sentence) ? lowerFirst(sentence) : sentence
+  return /^(At|As|In|Before|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
 }
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
@@ -321,7 +326,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
+const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -332,7 +337,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
-    next: NEXT.business_leader,
     rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
@@ -457,7 +461,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
-    next: NEXT.tech_leader,
     rewording: ['means'],
     seconds: false,
     ...PLAIN,
@@ -484,7 +487,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
-      l.certifications.length ? `I am certified in ${listPhrase(l.certifications)}.` : '',
+      // "Certified in PRINCE2", but a named certificate or licence is held: "I hold the ATD … Certificate".
+      l.certifications.length
+        ? l.certifications.some((c) => /\b(?:certificate|certification|licen[cs]e|diploma)\b/i.test(c))
+          ? `I hold ${listPhrase(l.certifications.map(withArticle))}.`
+          : `I am certified in ${listPhrase(l.certifications)}.`
+        : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
@@ -539,7 +547,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
-    next: NEXT.cambridge_oxford,
     rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
@@ -646,7 +653,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
-    next: NEXT.stanford_bay_area,
     rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -744,7 +750,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.eth_zurich,
     rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
@@ -832,7 +837,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
     fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.apple_creative,
     rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -860,7 +864,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       s.result ? `${s.result.clause}.` : '',
     ],
     learning: (l) => [
-      l.degree ? `I trained in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree
+        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${l.degree.institution}.`
+        : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -912,7 +918,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
-    next: NEXT.spotify_creative,
     rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
@@ -994,7 +999,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
-    next: NEXT.ogilvy_creative,
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
@@ -1064,3 +1068,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
+
+/** Each style with the words that join its evidence (NEXT), kept once there rather than in every voice. */
+export const WRITING_STYLES = Object.fromEntries(
+  Object.entries(VOICES).map(([style, voice]) => [
+    style,
+    { ...voice, next: NEXT[style as CommunicationStyle] },
+  ]),
+) as Record<CommunicationStyle, Voice>
