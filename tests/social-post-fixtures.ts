@@ -254,9 +254,9 @@ const ENGLISH_ONLY_TAGS = new Set([...AUDIENCE_TAGS, '#CareerGrowth', '#FutureOf
  * ("Einarbeitung"), a skill or a title of the profile. A lone word taken out of a sentence
  * (#Checklist, #Kilometres, #Conversation) is too generic to follow.
  */
-function isWholeTerm(word: string, source: string): boolean {
+function isWholeTerm(word: string, source: string, german: boolean): boolean {
   // A German compound ("Pflegekräfte", "Dienstpläne") is a term of several words written as one.
-  if (word.length >= 11 && detectLanguage(source) === 'de') return true
+  if (word.length >= 11 && german) return true
   return source.split(/\n|,\s*/).some(
     (line) =>
       line
@@ -300,8 +300,9 @@ export function junkHashtagReason(tag: string, source: string): string | null {
     (w) => w.toLowerCase() === joined || w.toLowerCase().replace(/-/g, '') === joined,
   )
   if (run < 0 && !asOneWord) return 'not a term of the text'
-  if (parts.length === 1 && !isWholeTerm(lower[0]!, source)) return 'single word'
-  if (detectLanguage(source) === 'de') {
+  if (parts.length === 1 && !isWholeTerm(lower[0]!, source, german)) return 'single word'
+  // The post's language is the topic's and argument's (the first two lines), not the profile's.
+  if (german) {
     const last = asOneWord ?? sourceWords[run + lower.length - 1] ?? ''
     return /^[A-ZÄÖÜ]/.test(last) ? null : 'German non-noun'
   }
