@@ -151,6 +151,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+  // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
+  const nordic = /^(\p{L}*(?:bachelor|kandidat|master))\s+i\s+(\S.*)$/iu.exec(value)
+  if (nordic) return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(

@@ -254,3 +254,20 @@ Jordemoder – Sygehus Sønderjylland, Aabenraa   2012 – 2016`),
     { company: 'Sygehus Sønderjylland', role: 'Jordemoder', duration: '2012 – 2016' },
   ])
 })
+
+test('a Danish degree compound and its "i" field: "Professionsbachelor i ernæring og sundhed"', () => {
+  expect(
+    degrees(`Mads Lund
+mads@example.dk
+
+Uddannelse
+Professionsbachelor i ernæring og sundhed – Københavns Professionshøjskole   2015 – 2018`),
+  ).toEqual([
+    {
+      institution: 'Københavns Professionshøjskole',
+      degree: 'Professionsbachelor',
+      field: 'ernæring og sundhed',
+      year: '2015 – 2018',
+    },
+  ])
+})
