@@ -306,7 +306,9 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   practice: (items) => chain(items, 'current', NEXT.business_leader),
   learning: (l) => [
     l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
-    l.certifications.length ? `My certifications are ${listPhrase(l.certifications)}.` : '',
+    l.certifications.length
+      ? `${l.certifications.length > 1 ? 'My certifications are' : 'My certification is'} ${listPhrase(l.certifications)}.`
+      : '',
     ...projectLines(l),
     l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
   ],
@@ -757,15 +759,26 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `My career went from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}${a.isCurrent ? ', my current post' : ''}.`,
     ],
     pitch: (summary) => [`Stated precisely, my profile is this: ${lowerFirst(summary)}.`],
-    results: (items) =>
-      items.length
-        ? [`Measured in numbers, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
+    // One result a sentence: three whole clauses joined by "and" run on.
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `Measured in numbers, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+            ...chain(rest, 'tail', NEXT.eth_zurich, first),
+          ]
         : [],
-    learning: (l) => [
+    learning: (l, ctx) => [
       l.degree
-        ? `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        ? // The opening has named the degree already ("… and I hold a BSc in …"): only where and when.
+          ctx.degree && ctx.degree === degreeWords(l.degree)
+          ? `I took that degree at ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          : `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
-      l.certifications.length ? `The certifications I hold are ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length
+        ? l.certifications.length > 1
+          ? `The certifications I hold are ${listPhrase(l.certifications)}.`
+          : `The certification I hold is ${l.certifications[0]}.`
+        : '',
       ...l.projects.map((p) => `As project work, ${p.clause}.`),
       l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
     ],
@@ -1001,7 +1014,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     practice: (items) =>
       items.map(
         (c) =>
-          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, is that ${lowerFirst(c.clause)}.`,
+          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, ${c.isCurrent ? 'is' : 'was'} that ${lowerFirst(c.clause)}.`,
       ),
     learning: (l) => [
       l.degree
@@ -1020,9 +1033,13 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job? ${own}`] : []),
-    results: (items) =>
-      items.length
-        ? [`In plain figures, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
+    // One result a sentence: three whole clauses joined by "and" run on.
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `In plain figures, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+            ...chain(rest, 'tail', NEXT.ogilvy_creative, first),
+          ]
         : [],
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With best regards,',
