@@ -41,7 +41,11 @@ export type ResumeTruth = {
  * holdout7 and holdout8 fixes; holdout10 (names, links and education as laid out in real resumes) and
  * holdout11 (more name layouts): the same after the holdout9 and holdout10 fixes; holdout12 (eight fields
  * and layouts): the same after the holdout11 fixes; holdout13: the same after the holdout12 fixes;
- * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against.
+ * holdout14 (eight new fields and layouts): written after the holdout13 fixes, measured first, then fixed against;
+ * holdout15 (eleven new shapes: Dutch, French and German CVs, a federal resume, a three-page career, web copy):
+ * written after the holdout14 fixes, measured first, then fixed against; holdout16 (eight more countries and
+ * layouts): written after the holdout15 fixes, measured blind, then fixed against; holdout17 (eight more):
+ * written after the holdout16 fixes, measured once and LEFT BLIND — report it in total only and do not tune on it.
  */
 const SPLITS = [
   'tune',
@@ -59,6 +63,9 @@ const SPLITS = [
   'holdout12',
   'holdout13',
   'holdout14',
+  'holdout15',
+  'holdout16',
+  'holdout17',
 ] as const
 
 export const FIELDS = [

@@ -226,3 +226,68 @@ test('a skill is met by evidence that names it before evidence that only implies
   expect(itemFor(result, 'Führungserfahrung')).toMatchObject({ score: 1 })
   expect(itemFor(result, 'Führungserfahrung')?.evidence).toMatch(/^Führung eines Teams/)
 })
+
+test('a career changer’s evidence is read in her own words: listed tools the line names, a degree level, a language pair', () => {
+  const profile = makeProfile({
+    personalInfo: { ...makeProfile().personalInfo, languages: ['English (native)', 'Spanish (fluent)'] },
+    skills: {
+      technical: ['Articulate Storyline', 'Articulate Rise', 'Camtasia', 'Canvas LMS'],
+      business: [],
+      sap: [],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'd1',
+          institution: 'Texas State University',
+          degree: 'M.Ed.',
+          field: 'Learning Design and Technology',
+          year: '2023',
+          achievements: '',
+        },
+      ],
+      certifications: [],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'f1',
+          company: 'Self-employed',
+          role: 'Freelance Instructional Designer',
+          duration: 'Jan 2024 - Present',
+          description: '',
+          achievements: ['Designed and built 6 e-learning modules with a 91% completion rate'],
+        },
+      ],
+    },
+  })
+  const job = makeJob({
+    title: 'Instructional Designer',
+    requirements: [
+      'Proficiency in Articulate 360 (Storyline, Rise) and Camtasia or a similar video tool',
+      'Experience with a learning management system',
+    ],
+    preferred: ["A master's is a plus", 'Bilingual English/Spanish preferred'],
+    skills: ['E-Learning'],
+  })
+  const rows = Object.fromEntries(
+    computeJobMatch({ job, profile, now: new Date('2026-11-01') }).breakdown.map((b) => [b.requirement, b]),
+  )
+  expect(
+    rows['Proficiency in Articulate 360 (Storyline, Rise) and Camtasia or a similar video tool'],
+  ).toMatchObject({
+    score: 1,
+    evidence: 'Articulate Storyline, Articulate Rise, Camtasia (Skills)',
+  })
+  // The LMS is evidence of an LMS in the person's words; e-learning is met by the work, not the tool.
+  expect(rows['Experience with a learning management system']).toMatchObject({
+    score: 1,
+    evidence: 'Canvas LMS (Skills)',
+  })
+  expect(rows['E-Learning']?.evidence).toMatch(/^Designed and built 6 e-learning modules/)
+  expect(rows["A master's is a plus"]).toMatchObject({ score: 1 })
+  expect(rows['Bilingual English/Spanish preferred']).toMatchObject({
+    score: 1,
+    evidence: 'Languages in the profile',
+  })
+})

@@ -1,10 +1,10 @@
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import { assessRequirement, languageEvidence } from '#shared/matching/assess-requirement.ts'
-import { profileFacts, type ProfileFacts } from '#shared/matching/profile-facts.ts'
+import { profileFacts, strongestEvidence, type ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
-import { findSkills, findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { tokenize } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
@@ -56,15 +56,7 @@ function skillWeight(skill: string, job: ComputeJobMatchOptions['job']): number 
 }
 
 function ownedBy(skill: string, facts: ProfileFacts): string | null {
-  // Evidence that names the skill itself comes before evidence that only implies it: "Front Office"
-  // is met by the role "Front Office Supervisor" before the tool "Opera PMS" that front offices use.
-  const name = skillName(skill)
-  const names = name ? (e: { text: string }) => findSkills(e.text).includes(name) : () => false
-  const hit =
-    facts.evidence.find((e) => e.kind === 'skill' && names(e)) ??
-    facts.evidence.find(names) ??
-    facts.evidence.find((e) => e.kind === 'skill' && mentionsSkill(e.text, skill)) ??
-    facts.evidence.find((e) => mentionsSkill(e.text, skill))
+  const hit = strongestEvidence(skill, facts)
   if (hit) return `${hit.text} (${hit.source})`
   const spoken = languageEvidence(skill, facts)
   if (spoken) return spoken

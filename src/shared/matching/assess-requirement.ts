@@ -1,10 +1,11 @@
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
-import type { ProfileFacts } from '#shared/matching/profile-facts.ts'
+import { strongestEvidence, type ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { LANGUAGE_ASK, LANGUAGES } from '#shared/matching/languages.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
-import { tokenize } from '#shared/text/tokenize.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
+import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // How well one requirement line is met by the profile, and by what. A line is read for what it
 // asks (a degree and its field, a licence or certification, years in related roles, an industry,
@@ -46,9 +47,34 @@ function sameSkills(requirement: string, text: string): boolean {
   return false
 }
 
+// Degree levels, so that "a master's is a plus" is met by an M.Ed. and "a bachelor's degree" by any
+// higher degree too.
+const DEGREE_LEVELS: [number, RegExp][] = [
+  [3, /\b(?:phd|ph\.d\.?|doctorate|doctor of|dphil|promotion|dr\.\s?(?:rer|phil|med|ing))(?!\p{L})/iu],
+  [
+    2,
+    /\b(?:master'?s?|msc|m\.sc|m\.?a\.|m\.?ed\.?|mba|meng|m\.eng|llm|ll\.m|msn|mph|mphil|m\.?s\.|diplom|magister|staatsexamen)(?!\p{L})/iu,
+  ],
+  [
+    1,
+    /\b(?:bachelor'?s?|bsc|b\.sc|b\.?a\.|b\.?ed\.?|beng|b\.eng|bsn|llb|ll\.b|b\.?s\.|undergraduate degree)(?!\p{L})/iu,
+  ],
+]
+
+function degreeLevel(text: string): number {
+  return DEGREE_LEVELS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0
+}
+
 function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
   if (facts.degrees.length === 0) return { score: 0, evidence: null }
   const asked = contentTokens(requirement.replace(DEGREE, ' '))
+  // A level with no field ("a master's is a plus", "Bachelor's degree required"): any degree at that
+  // level or above meets it.
+  const level = degreeLevel(requirement)
+  if (asked.length === 0 && level > 0) {
+    const held = facts.degrees.find((d) => degreeLevel(d) >= level)
+    return held ? { score: 1, evidence: held } : { score: 0.4, evidence: facts.degrees[0]! }
+  }
   let best: Assessment = { score: 0.4, evidence: facts.degrees[0]! }
   for (const degree of facts.degrees) {
     if (sameSkills(requirement, degree) || overlap(asked, degree) >= 0.2)
@@ -132,6 +158,23 @@ export function languageEvidence(skill: string, facts: ProfileFacts): string | n
   return asked.every(([, have]) => have.test(facts.languages)) ? 'Languages in the profile' : null
 }
 
+/**
+ * Skills the person lists that the line names in its own words, known to the lexicon or not:
+ * "Articulate Storyline" is named by "Articulate 360 (Storyline, Rise)", "Camtasia" by itself.
+ */
+function listedSkillsNamed(requirement: string, facts: ProfileFacts): string[] {
+  const asked = new Set(words(requirement))
+  return facts.evidence
+    .filter((e) => e.kind === 'skill')
+    .map((e) => e.text.replace(/\s*\([^()]*\)\s*$/, ''))
+    .filter((skill) => {
+      const own = words(skill).filter((w) => !isStopWord(w))
+      return (
+        own.length > 0 && own.length <= 4 && own.some((w) => w.length > 2) && own.every((w) => asked.has(w))
+      )
+    })
+}
+
 function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: boolean): Assessment | null {
   // An industry named as a skill ("insurance") is met by the employers' industry when that is met.
   const named = findSkillMatches(requirement, { isNested: false }).filter(
@@ -140,16 +183,21 @@ function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: b
       m.category !== 'certification' &&
       !(isIndustryMet && classifyIndustryMentions(m.surface).length > 0),
   )
-  if (named.length === 0) return null
-  const owned: { name: string; source: string }[] = []
+  const listed = listedSkillsNamed(requirement, facts).filter(
+    (skill) => !named.some((m) => mentionsSkill(skill, m.surface)),
+  )
+  if (named.length === 0 && listed.length === 0) return null
+  const owned: { name: string; source: string }[] = listed.map((name) => ({ name, source: 'Skills' }))
   for (const match of named) {
-    const hit = facts.evidence.find((e) => mentionsSkill(e.text, match.surface))
-    if (hit) owned.push({ name: match.surface, source: hit.source })
+    const hit = strongestEvidence(match.surface, facts)
+    // A listed skill is quoted in the person's words ("Canvas LMS"), not the posting's.
+    if (hit) owned.push({ name: hit.kind === 'skill' ? hit.text : match.surface, source: hit.source })
   }
   // "X or Y" asks for one of them.
+  const asked = named.length + listed.length
   const needed = /\b(or|oder)\b|\/|e\.g\.|such as|ideally|z\.\s?b\./i.test(requirement)
-    ? Math.min(named.length, 1)
-    : named.length
+    ? Math.min(asked, 1)
+    : asked
   const score = Math.min(1, owned.length / Math.max(1, needed))
   return {
     score,

@@ -19,7 +19,7 @@ export const LANGUAGES: [RegExp, RegExp][] = [
 
 /** Words that say a line asks for a language ("fluent German", "Englischkenntnisse"). */
 export const LANGUAGE_ASK =
-  /\b(fluent|fluency|language|native|business|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i
+  /\b(fluent|fluency|language|native|business|bilingual|multilingual|zweisprachig\w*|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i
 
 // A language named alone in a clause of a requirement ("French or German is an advantage",
 // "Englisch von Vorteil"): the name, capitalised, then a joiner, the verb that says it is wanted or

@@ -695,7 +695,8 @@ Student Assessment | assessment for learning, formative assessment, summative as
 Teaching | unterricht, unterrichten, lehrtätigkeit, classroom teaching
 Tutoring | nachhilfe
 Google Classroom |
-E-Learning | elearning, online learning, blended learning, moodle, canvas lms, learning management system, =LMS
+E-Learning | elearning, online learning, blended learning
+Learning Management Systems | learning management system, =LMS, moodle, canvas lms, cornerstone ondemand, docebo, blackboard learn, totara
 Early Childhood Education | early years, frühpädagogik, kindergarten, kita
 Safeguarding | child protection, kinderschutz
 Pedagogy | pädagogik, didaktik, didactics

@@ -193,6 +193,7 @@ const IMPLIES: Record<string, string[]> = {
   MySQL: ['SQL'],
   'Microsoft SQL Server': ['SQL'],
   'Google Classroom': ['E-Learning'],
+  'Learning Management Systems': ['E-Learning'],
   'Property Management Systems': ['Front Office'],
   'Siemens S7': ['PLC Programming'],
   'Siemens TIA Portal': ['PLC Programming'],

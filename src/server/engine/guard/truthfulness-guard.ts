@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { EvidencedClaim, GeneratedApplication } from '#shared/applications/application.schema.ts'
 import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
@@ -14,6 +15,24 @@ import {
   yearsByTitle,
 } from '#server/engine/local/role-years.ts'
 import { spokenRole } from '#server/engine/local/phrasing.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
+
+/**
+ * A skill named by one activity word with an irregular verb ("Writing", "Teaching", "Selling") is in
+ * a profile that did it: "Wrote the district's unit on fractions" shows writing. Regular forms are
+ * left out: "accounted for 30 %" is no accounting, "new markets" no marketing.
+ */
+function verbFormsOf(skill: string): string[] {
+  if (!/^[a-z]+ing$/i.test(skill.trim())) return []
+  const verb = nlp(skill.toLowerCase()).verbs()
+  if (!verb.found) return []
+  const forms = verb.conjugate()[0] as Record<string, string> | undefined
+  return [forms?.PastTense, forms?.Participle].filter(
+    (f): f is string => !!f && /^[a-z]+$/.test(f) && !/ed$/.test(f) && f !== forms?.Infinitive,
+  )
+}
+
+const LETTER_SPEECH = /\b(?:I am|I'm|I was)\s+writing\b|\bI write (?:to|about|because)\b|\bwriting to you\b/gi
 
 // Every skill, technology, employer, degree, certification, date, number and number of years in
 // generated text must be traceable to the profile. A sentence (or list item, or bullet) that makes an
@@ -149,7 +168,8 @@ export function createGuard(context: GuardContext) {
       const canonical = canonicalSkill(skill)
       has =
         (canonical !== null && sourceSkills.has(canonical)) ||
-        new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source)
+        new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source) ||
+        verbFormsOf(skill).some((form) => new RegExp(`\\b${form}\\b`, 'i').test(source))
       skillPresence.set(key, has)
     }
     return has
@@ -255,7 +275,9 @@ export function createGuard(context: GuardContext) {
   function untraceable(fragment: string): string | null {
     // Words naming the role applied for, or describing the employer's own work ("help Tallyfort make
     // compliance software"), are not claims about the person.
-    const claims = withoutRoleTitle(aboutThePerson(fragment))
+    // The letter speaking of itself ("I am writing about the role", "I write to apply") claims no
+    // writing skill.
+    const claims = withoutRoleTitle(aboutThePerson(fragment)).replace(LETTER_SPEECH, ' ')
     for (const skill of skillsOf(claims)) {
       if (!profileHas(skill) && !namesTheRole(skill)) return `skill not in profile: ${skill}`
     }
@@ -313,10 +335,7 @@ export function createGuard(context: GuardContext) {
     // A list marker ("1.", "•") is layout, not a claim; sentence ends are punctuation followed by
     // space and a capital (URLs and decimals stay whole).
     const marker = line.match(/^\s*(?:\d{1,2}[.)]|[-*•→])\s+/)?.[0] ?? ''
-    const kept = line
-      .slice(marker.length)
-      .split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
-      .filter((sentence) => check(sentence.trim()))
+    const kept = splitSentences(line.slice(marker.length)).filter((sentence) => check(sentence.trim()))
     if (kept.length === 0 && line.trim() !== '') return null
     return `${marker}${kept.join(' ').trim()}`
   }

@@ -11,6 +11,7 @@ import {
   toFirstPerson,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
 // Evidence that cannot be rephrased without guessing is not used.
@@ -32,9 +33,14 @@ export type EvidenceClause = {
   kind: Evidence['kind']
 }
 
+const OUTCOME_GERUND =
+  /^(?:cutting|reducing|raising|increasing|growing|saving|lowering|bringing|doubling|tripling|halving|boosting|improving|shortening|lifting|generating|freeing|eliminating|preventing|avoiding|achieving|resulting|driving|speeding|removing|recovering|winning|earning|securing)$/
+
 /** The employer a sentence can name: '' for a placeholder or a work mode ("Self-employed", "Freelance"). */
 export function employerName(company: string | undefined): string {
-  return /^(self-employed|freelance|freelancer|independent|various)$/i.test(company?.trim() ?? '')
+  return /^(?:self[- ]?employed|freelance|freelancer|independent|various|selbst(?:st)?ändig|freiberuflich|freiberufler(?:in)?)$/i.test(
+    company?.trim() ?? '',
+  )
     ? ''
     : realValue(company)
 }
@@ -61,7 +67,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     }
     case 'description': {
       // A role description is the person's ongoing work: present tense for the current role.
-      const first = stripEnd(evidence.text.split(/(?<=[.!?])\s+/)[0] ?? '')
+      const first = stripEnd(splitSentences(evidence.text)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
       // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
       if (!nlp(first).terms().first().has('#Verb')) return null
@@ -299,11 +305,20 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   }
   if (how === 'split') {
     const match = /,\s([a-z]+ing)\b(.*)$/.exec(c.clause)
-    if (!match || !/^I [a-z]+/.test(c.clause)) return c
+    // "…, including bilingual learners" is part of what was done, not a second action.
+    if (
+      !match ||
+      !/^I [a-z]+/.test(c.clause) ||
+      /^(?:including|excluding|regarding|concerning)$/.test(match[1]!)
+    )
+      return c
     // "cutting" -> "cut": through the infinitive, which compromise finds for a bare gerund.
     const past = pastOfGerund(match[1]!)
     if (!past) return c
-    return { ...c, clause: `${c.clause.slice(0, match.index)}. That ${past}${match[2]}` }
+    // What the action brought about is "That cut seat time …"; more work of the person's own is
+    // theirs: "… to Canvas LMS. I trained 31 teachers", never "That trained 31 teachers".
+    const subject = OUTCOME_GERUND.test(match[1]!) ? 'That' : 'I'
+    return { ...c, clause: `${c.clause.slice(0, match.index)}. ${subject} ${past}${match[2]}` }
   }
   const verb = WORK_VERBS.exec(c.clause)?.[1]
   if (!verb) return c
@@ -318,5 +333,14 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     .text()
     .replace(/^(am|is|are) /, '')
   if (!/^[a-z]+ing$/.test(gerund)) return c
-  return { ...c, clause: `${how === 'part' ? 'my part was' : 'my contribution was'} ${gerund} ${rest}` }
+  // "Designed and built 6 modules": both verbs take the gerund ("designing and building"), or the
+  // clause is told as it is.
+  const second = /^and ([a-z]+) /.exec(rest)
+  let object = rest
+  if (second) {
+    const also = gerundOf(second[1]!)
+    if (!also || !nlp(`I ${second[1]} it`).has('#PastTense')) return c
+    object = `and ${also} ${rest.slice(second[0].length)}`
+  }
+  return { ...c, clause: `${how === 'part' ? 'my part was' : 'my contribution was'} ${gerund} ${object}` }
 }

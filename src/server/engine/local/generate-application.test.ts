@@ -148,3 +148,122 @@ test('for a full profile the cover letter runs 250-400 words in every style', as
     expect(app.coverLetter).toContain('EUR 4M+')
   }
 })
+
+test('a self-employed role is told as the work, never as an employer called "Self-employed"', async () => {
+  const profile = makeProfile({
+    personalInfo: {
+      ...makeProfile().personalInfo,
+      currentRole: 'Freelance Instructional Designer',
+      company: 'Self-employed',
+      summary: '',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'f1',
+          company: 'Self-employed',
+          role: 'Freelance Instructional Designer',
+          duration: 'Jan 2024 - Present',
+          description: '',
+          achievements: [
+            'Designed and built 6 e-learning modules in Articulate Rise, with a 91% completion rate across 1,200 learners',
+          ],
+        },
+        {
+          id: 't1',
+          company: 'Pflugerville ISD',
+          role: 'Fourth Grade Teacher',
+          duration: 'Aug 2017 - Dec 2023',
+          description: '',
+          achievements: ['Raised the share of students meeting grade level in reading from 58% to 79%'],
+        },
+      ],
+    },
+  })
+  for (const communicationStyle of ['business_leader', 'apple_creative', 'cambridge_oxford'] as const) {
+    const job = makeJob({
+      title: 'Instructional Designer',
+      company: 'Bluebonnet Health',
+      description: 'Bluebonnet Health runs 11 community clinics across Central Texas.',
+      requirements: ['2+ years designing e-learning', 'Experience with Articulate Rise'],
+      skills: ['E-Learning', 'Articulate Rise'],
+    })
+    const app = await generateLocalApplication({ job, profile, communicationStyle, speed: 'medium' })
+    const prose = [
+      app.coverLetter,
+      ...app.variations.map((v) => v.content),
+      app.resumeContent.split('EXPERIENCE')[0],
+    ]
+    expect(prose.join('\n'), communicationStyle).not.toMatch(/\bat Self-employed|Self-employed[,:]/i)
+  }
+})
+
+test('a career changer’s letters in every style: grammatical rewordings, the letter’s own “writing” kept, no scene told twice', async () => {
+  const profile = makeProfile({
+    personalInfo: {
+      ...makeProfile().personalInfo,
+      currentRole: 'Freelance Instructional Designer',
+      company: 'Self-employed',
+      summary: '',
+      languages: ['English (native)', 'Spanish (fluent)'],
+    },
+    skills: { technical: ['Articulate Rise', 'Canvas LMS', 'ADDIE'], business: [], sap: [] },
+    education: {
+      degrees: [],
+      certifications: ['ATD Instructional Design Certificate (2024)'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'f1',
+          company: 'Self-employed',
+          role: 'Freelance Instructional Designer',
+          duration: 'Jan 2024 - Present',
+          description: '',
+          achievements: [
+            'Designed and built 6 e-learning modules in Articulate Rise for two nonprofit clients, with a 91% completion rate across 1,200 learners',
+          ],
+        },
+        {
+          id: 't1',
+          company: 'Pflugerville ISD',
+          role: 'Fourth Grade Teacher',
+          duration: 'Aug 2017 - Present',
+          description: '',
+          achievements: [
+            'Teach reading and math to classes of 24 students, including bilingual learners',
+            'Led the campus move to Canvas LMS in 2022, training 31 teachers in six workshops',
+            "Wrote the district's blended-learning unit on fractions, now used in 14 schools",
+          ],
+        },
+      ],
+    },
+  })
+  const job = makeJob({
+    title: 'Instructional Designer',
+    company: 'Bluebonnet Health',
+    description: 'Bluebonnet Health runs 11 community clinics across Central Texas.',
+    requirements: [
+      '2+ years of experience designing e-learning or instructional materials',
+      'Experience with a learning management system',
+      "Bachelor's degree in education, instructional design or a related field",
+    ],
+    skills: ['E-Learning', 'Writing', 'ADDIE'],
+  })
+  for (const communicationStyle of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ job, profile, communicationStyle, speed: 'medium' })
+    const app = createGuard({ profile, job }).cleanApplication(raw)
+    const letter = app.coverLetter
+    expect(letter, communicationStyle).not.toMatch(/certified in [^.]*Certificate/)
+    expect(app.variations.map((v) => v.content).join('\n'), communicationStyle).not.toMatch(
+      /related field →/i,
+    )
+    expect(letter, communicationStyle).not.toMatch(/designing and built|, My (?:part|contribution)/)
+    expect(letter, communicationStyle).not.toMatch(/\bI included\b|That trained/)
+    expect(letter, communicationStyle).not.toMatch(/for learning management system\b/i)
+    expect(letter.match(/fourth grade teacher at Pflugerville ISD since 2017/gi)?.length ?? 0).toBeLessThan(2)
+    // "I am writing about the role" is the letter speaking, not a claim to the posting's "Writing".
+    if (/I am writing about/.test(raw.coverLetter))
+      expect(letter, communicationStyle).toMatch(/I am writing about/)
+  }
+})

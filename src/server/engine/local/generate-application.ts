@@ -9,6 +9,7 @@ import { writeGermanVariations, writesGerman } from '#server/engine/local/write-
 import { writeCoverLetter } from '#server/engine/local/write-cover-letter.ts'
 import { writeResume } from '#server/engine/local/write-resume.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted)
@@ -30,7 +31,7 @@ export async function generateLocalApplication({
   const ledger = createLedger()
   const document = writeResume(plan, communicationStyle, speed)
   for (const p of document.sections.flatMap((s) => s.paragraphs))
-    p.split(/(?<=[.!?])\s+/).forEach((s) => ledger.claim(s))
+    splitSentences(p).forEach((s) => ledger.claim(s))
   onProgress?.(45, 'Wrote the tailored resume')
   throwIfAborted(signal)
   // A German profile applying to a German posting gets its letter and variations in German.

@@ -8,7 +8,7 @@ export type Gender = 'f' | 'm' | 'n'
 export type Case = 'nom' | 'acc' | 'dat'
 
 // The grammatical gender of a German noun by its suffix, where the suffix decides it reliably.
-const FEMININE = /(ung|heit|keit|schaft|ion|tät|ik|enz|anz|ie|ei|ur)$/
+const FEMININE = /(ung|heit|keit|schaft|ion|tät|ik|enz|anz|ie|ei|ur|age|nahme|gabe)$/
 const MASCULINE = /(bau|schluss|ling|ismus|einsatz|wechsel|vertrieb|einkauf|verkauf|ablauf|betrieb)$/
 const NEUTER = /(chen|lein|ment|um|programm|projekt|konzept)$/
 

@@ -101,7 +101,9 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
 }
 
 export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'medium') {
-  const have = new Set(plan.matchedSkills.map((s) => s.toLowerCase()))
+  // The person's skills in their words and by their lexicon names ("Canvas LMS" is a learning
+  // management system), so that a requirement naming the kind is not taken for one they lack.
+  const have = new Set(plan.matchedSkills.flatMap((s) => [s, ...findSkills(s)]).map((s) => s.toLowerCase()))
   const degree = plan.profile.education.degrees.find((d) => d.degree || d.field)
   const ctx: LetterContext = {
     role: plan.role,
@@ -176,6 +178,8 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
       phrases
         .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
         .filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= MAX_TOPIC_WORDS)
+        // "a related field", "a similar role" stand in for the thing asked; they are no topic.
+        .filter((p) => !/^(?:related|similar|equivalent|comparable|relevant|other)\b/i.test(p))
         .filter(
           (p) =>
             !/[:()]/.test(p) && !namesUnknown(p) && findSkills(p).every((s) => have.has(s.toLowerCase())),

@@ -152,13 +152,7 @@ export function sentenceKey(sentence: string): string {
     .trim()
 }
 
-/** Splits prose into sentences (decimals, "e.g." and URLs stay whole). */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z"“(•])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
+export { splitSentences } from '#server/engine/sentences.ts'
 
 // A credential written as a status ("Registered with the SSSC", "Licensed to practise in Ontario")
 // is said as the thing held, so that every style's "I hold …" / "Credentials: …" reads.

@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
@@ -108,7 +109,9 @@ export type ApplicationPlan = {
   isGermanPosting: boolean
 }
 
-const NUMBER = /\d/
+// A measured number: not part of a name ("S7", "B2B", "3D", "5G") and not a year on its own
+// ("in 2022"); "22 %", "1,200", "$2.1M", "10x" are.
+const NUMBER = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\p{N}))\d[\d.,]*(?:[kKmMx]|bn)?(?![\p{L}\p{N}])/u
 const DUTY_START =
   /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
 
@@ -152,6 +155,11 @@ export function requirementTopic(requirement: string): string {
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant|post-qualifying|post-qualification|post-registration|commercial|practical|direct|progressive)\s+/i,
       '',
     )
+    // "Experience with a learning management system" is about that kind of thing: "learning
+    // management systems", never the bare singular ("You asked for learning management system").
+    .replace(/^(?:experience|familiarity) (?:with|using|of) an? ([^\s,;][^,;]*)$/i, (_, kind: string) =>
+      nlp(kind).nouns().toPlural().text(),
+    )
     .replace(
       /^(experience|expertise|knowledge|background|track record|proficiency|skills?|familiarity)(\s+(in|with|of|as|on))?\s+/i,
       '',
@@ -174,6 +182,9 @@ export function requirementTopic(requirement: string): string {
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic
 }
+
+const BASIC_LEVEL =
+  /\((?:basic|basics|beginner|elementary|grundkenntnisse|einsteiger|anfänger|basiswissen)\)$/i
 
 function skillKey(skill: string): string {
   return skill
@@ -257,7 +268,11 @@ export function planApplication({
   const own = ownSkills(profile)
   const matches = (skill: string) =>
     jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
-  const matchedSkills = own.filter(matches)
+  // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
+  // never among the strengths a summary or letter names first.
+  const matchedSkills = own
+    .filter(matches)
+    .sort((a, b) => Number(BASIC_LEVEL.test(a)) - Number(BASIC_LEVEL.test(b)))
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
   const orderedSkills = [
     ...matchedSkills,
@@ -356,7 +371,8 @@ export function planApplication({
       })
   }
 
-  const title = currentTitle(profile)
+  // Said in prose: "Instandhalter (Schichtführer ab 2022)" is told as "Instandhalter".
+  const title = spokenRole(currentTitle(profile))
   const fits = Boolean(title) && titleFitsPosting(title, job, profile, args)
   return {
     job,
@@ -451,7 +467,10 @@ export function resultStrength(text: string): number {
 
 export function listPhrase(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`
+  // An item that carries a clause of its own ("…, der Stillstände um 22 % senkte") closes it with a
+  // comma before the conjunction, or the clause runs on into the next item.
+  const before = items.at(-2)!.includes(', ') ? ',' : ''
+  return `${items.slice(0, -1).join(', ')}${before} ${conjunction} ${items.at(-1)}`
 }
 
 export function yearsPhrase(years: number): string {

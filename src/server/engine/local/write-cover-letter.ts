@@ -37,6 +37,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
 // three paragraphs, each answering one of the posting's top requirements with the single best piece
@@ -276,7 +277,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   function story(): Scene | null {
     const candidates = experiences
       .map((e, index) => ({ e, index }))
-      .filter(({ e }) => realValue(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
     const withResult = candidates
       .map(({ e, index }) => {
         const results = e.achievements
@@ -309,7 +310,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     use(chosen.result)
     return {
       year: startYear(chosen.e.duration),
-      employer: realValue(chosen.e.company),
+      employer: employerName(chosen.e.company),
       role: realValue(chosen.e.role),
       isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
@@ -322,8 +323,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const first = experiences.at(-1)
     const last = experiences[0]
     if (!first || !last || first === last) return null
-    const from = { role: realValue(first.role), employer: realValue(first.company) }
-    const to = { role: realValue(last.role), employer: realValue(last.company) }
+    const from = { role: realValue(first.role), employer: employerName(first.company) }
+    const to = { role: realValue(last.role), employer: employerName(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     if (ledger.usedSources.has('arc')) return null
@@ -404,6 +405,7 @@ export function writeCoverLetter(
 
   let resultsTold = false
   let storiesTold = 0
+  let lastScene: Scene | null = null
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
   const rw = (c: EvidenceClause) => reword(c, voice.rewording)
@@ -479,7 +481,9 @@ export function writeCoverLetter(
         const told = { ...scene, result: scene.result && rw(scene.result) }
         // A second scene in the style's own frame would repeat it ("One chapter I often think
         // about is…" twice): it goes on from the first instead.
-        if (storiesTold++ > 0) return [laterScene(told)]
+        const previous = lastScene
+        lastScene = scene
+        if (storiesTold++ > 0) return [laterScene(told, previous)]
         return [voice.story(told, ctx)]
       }
       case 'arc': {
@@ -776,12 +780,18 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
   })
 }
 
-/** A further scene after the style's first: "Before that, from 2016, I worked at … as …." */
-function laterScene(scene: Scene): string[] {
+/**
+ * A further scene after the style's first: "Before that, from 2016, I worked at … as …."; more of
+ * the same post goes on without naming it again.
+ */
+function laterScene(scene: Scene, previous: Scene | null): string[] {
+  const samePost = previous?.employer === scene.employer && previous.role === scene.role
   return [
-    scene.isCurrent
-      ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
-      : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
+    samePost
+      ? ''
+      : scene.isCurrent
+        ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
+        : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
     scene.now ? `${asSentence(scene.now.clause)}` : '',
     scene.result ? `${asSentence(scene.result.clause)}` : '',
   ]

@@ -178,3 +178,77 @@ test('the three speeds write German letters of different depth, not one letter c
     expect(repeatedOpenings(advanced), style).toEqual([])
   }
 })
+
+test('a German package names "Dr. …" employers whole, tells a training post as itself and a title without its note', async () => {
+  const [current, first] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    personalInfo: { ...german.profile.personalInfo, currentRole: '' },
+    workExperience: {
+      experiences: [
+        {
+          ...current!,
+          company: 'Dr. August Oetker Nahrungsmittel KG',
+          role: 'Instandhalter (Schichtführer ab 2022)',
+        },
+        { ...first!, role: 'Ausbildung zum Elektroniker' },
+      ],
+    },
+  }
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const text = [app.resumeContent, app.coverLetter, ...app.variations.map((v) => v.content)].join('\n')
+  // The name is never cut at "Dr." by a sentence split.
+  expect(text).not.toMatch(/\bDr\.(?! August Oetker)/)
+  expect(text).toMatch(/von der Ausbildung zum Elektroniker/)
+  expect(text).not.toMatch(/Stelle als Ausbildung/)
+  expect(app.coverLetter).not.toMatch(/Schichtführer ab 2022\)/)
+  for (const communicationStyle of ['spotify_creative', 'cambridge_oxford'] as const) {
+    const other = await generateLocalApplication({
+      job: german.job,
+      profile,
+      communicationStyle,
+      speed: 'medium',
+    })
+    expect(other.coverLetter, communicationStyle).not.toMatch(/Schichtführer ab 2022\)/)
+  }
+})
+
+test('an earlier role’s duty is told as a duty, and a type name such as "S7" is no measured result', async () => {
+  const [current, first] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      experiences: [
+        {
+          ...current!,
+          achievements: ['Fehlersuche an Siemens S7-Steuerungen', ...current!.achievements],
+        },
+        {
+          ...first!,
+          role: 'Industriemechaniker',
+          achievements: [
+            'Montage und Inbetriebnahme von CNC-Drehmaschinen beim Kunden in Deutschland und Polen',
+          ],
+        },
+      ],
+    },
+  }
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  // "Montage" and "Inbetriebnahme" are feminine nouns: the duty is told with its article.
+  expect(app.coverLetter).toMatch(
+    /die Montage und Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Aufgaben/,
+  )
+  expect(app.coverLetter).not.toMatch(/Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Ergebnissen/)
+  // The summary's result is a measured one, not the fault finding on "S7" controls.
+  expect(app.resumeContent).not.toMatch(/PROFIL[\s\S]*: Fehlersuche an Siemens S7[\s\S]*BERUFSERFAHRUNG/)
+})

@@ -13,7 +13,7 @@ import {
   type Told,
 } from '#server/engine/local/german-voices.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { splitSentences, stripEnd } from '#server/engine/local/phrasing.ts'
+import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { sinceYears, startYear } from '#server/engine/local/write-german.ts'
 
@@ -95,7 +95,7 @@ export function writeGermanLetter(
     company: plan.company,
     title: plan.title,
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
-    currentRole: realValue(current?.role),
+    currentRole: spokenRole(realValue(current?.role)),
     employer,
     hasNumbers: plan.achievements.some((a) => a.hasNumber),
     answered: 0,
@@ -132,7 +132,7 @@ export function writeGermanLetter(
       if (ownDuties) use(current.description)
       return voice.scene({
         year: startYear(current.duration),
-        role: realValue(current.role),
+        role: spokenRole(realValue(current.role)),
         employer,
         isCurrent,
         duties: ownDuties ? ownDuties.acc : '',
@@ -164,8 +164,8 @@ export function writeGermanLetter(
             : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
         if (result) use(result.text)
         return [
-          voice.earlier(realValue(e.role), realValue(e.company), startYear(e.duration)),
-          result ? earlierResult(told(result.text)!, i) : '',
+          voice.earlier(spokenRole(realValue(e.role)), employerName(e.company), startYear(e.duration)),
+          result ? earlierResult(told(result.text)!, i, result.hasNumber) : '',
         ]
       }),
     manner: () => {
@@ -278,9 +278,15 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
 
 /**
  * An earlier role's result, right after the sentence that names the role: it goes on from it ("Dort
- * zählt … zu meinen Ergebnissen."), never in the style's results frame a second time.
+ * zählt … zu meinen Ergebnissen.", or for a duty "Dort gehörte … zu meinen Aufgaben."), never in the
+ * style's results frame a second time.
  */
-function earlierResult(result: Told, index: number): string {
+function earlierResult(result: Told, index: number, isMeasured: boolean): string {
+  // A duty with no measure ("Schulung von Maschinenbedienern beim Kunden") is work done, not a result.
+  if (!isMeasured)
+    return index % 2 === 0
+      ? `Dort ${result.plural ? 'gehörten' : 'gehörte'} ${result.nom} zu meinen Aufgaben.`
+      : `In diese Zeit ${result.plural ? 'fallen' : 'fällt'} ${result.nom}.`
   return index % 2 === 0
     ? `Dort ${result.plural ? 'zählen' : 'zählt'} ${result.nom} zu meinen Ergebnissen.`
     : `Aus dieser Zeit ${result.plural ? 'stammen' : 'stammt'} ${result.nom}.`

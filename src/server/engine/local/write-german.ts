@@ -4,11 +4,12 @@ import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { splitSentences, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
+import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { decline, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // The package in German, for a person whose profile is written in German applying to a German
 // posting: the evidence is German, so an English frame around it would mix two languages in one
@@ -133,7 +134,7 @@ export function germanSummary(plan: ApplicationPlan): string[] {
   if (strengths.length) out.push(`Schwerpunkte: ${listPhrase(strengths, 'und')}.`)
   const best = plan.achievements.find((a) => a.hasNumber) ?? plan.achievements[0]
   if (best) {
-    const where = realValue(best.experience.company)
+    const where = employerName(best.experience.company)
     out.push(`${where ? `${upperFirst(germanPlace('bei', where))}: ` : ''}${stripEnd(best.text)}.`)
   }
   return out
@@ -185,6 +186,22 @@ const GERMAN_VARIATION_WORDS: Record<
   },
 }
 
+// A training post is told as itself ("von der Ausbildung zum Industriemechaniker"), not as a
+// "Stelle als Ausbildung …"; the feminine ones take "der", the neuter ones "dem".
+const FEMININE_TRAINING = /^(?:Ausbildung|Lehre|Umschulung|Weiterbildung|Hospitation)\b/i
+const NEUTER_TRAINING =
+  /^(?:Praktikum|Pflichtpraktikum|Studium|Duales Studium|Volontariat|Traineeprogramm|Referendariat)\b/i
+
+/** "von der Stelle als Instandhalter bei …", "zur Ausbildung zum …", "vom Praktikum im Hotel …". */
+function station(preposition: 'von' | 'zu', experience: { role: string; company: string }): string {
+  const role = spokenRole(realValue(experience.role))
+  const company = employerName(experience.company)
+  const where = company ? ` ${germanPlace('bei', company)}` : ''
+  if (NEUTER_TRAINING.test(role)) return `${preposition === 'von' ? 'vom' : 'zum'} ${role}${where}`
+  if (FEMININE_TRAINING.test(role)) return `${preposition === 'von' ? 'von der' : 'zur'} ${role}${where}`
+  return preposition === 'von' ? `von der Stelle als ${role}${where}` : `zur Arbeit als ${role}${where}`
+}
+
 /** Three German variations: results, career path, what the person brings for the posting. */
 export function writeGermanVariations(
   plan: ApplicationPlan,
@@ -204,7 +221,7 @@ export function writeGermanVariations(
         words.resultsHead(plan),
         ...measured.map(
           (a) =>
-            `• ${stripEnd(a.text)}${realValue(a.experience.company) ? ` (${realValue(a.experience.company)})` : ''}`,
+            `• ${stripEnd(a.text)}${employerName(a.experience.company) ? ` (${employerName(a.experience.company)})` : ''}`,
         ),
       ].join('\n'),
     })
@@ -213,7 +230,7 @@ export function writeGermanVariations(
   if (first && last && first !== last) {
     const from = startYear(first.duration)
     const parts = [
-      `Mein Weg führt${from ? ` seit ${from}` : ''} von der Stelle als ${realValue(first.role)}${realValue(first.company) ? ` ${germanPlace('bei', realValue(first.company))}` : ''} zur Arbeit als ${realValue(last.role)}${realValue(last.company) ? ` ${germanPlace('bei', realValue(last.company))}` : ''}.`,
+      `Mein Weg führt${from ? ` seit ${from}` : ''} ${station('von', first)} ${station('zu', last)}.`,
     ]
     const unused = last.achievements.find((a) => a.trim() && !ledger.usedSources.has(a))
     const told = unused ? achievementsSentence([unused], '', 2) : null

@@ -4,6 +4,7 @@ import { asSentence, fixArticles, lowerFirst, stripEnd } from '#server/engine/lo
 import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // The resume summary, written for this posting: 2-3 sentences with the person's real title, the
 // years that title supports (or none), the strengths that match, and the strongest relevant result.
@@ -22,7 +23,7 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     plan.achievements.find((a) => a.relevance > 0) ??
     plan.achievements[0]
   if (best) {
-    const where = best.experience.company.trim()
+    const where = employerName(best.experience.company)
     sentences.push(
       `${where ? `At ${where}, ` : ''}${where ? lowerFirst(stripEnd(best.text)) : stripEnd(best.text)}`,
     )
@@ -31,7 +32,7 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     (a) => a !== best && a.experience.id !== best?.experience.id && a.relevance > 0 && a.hasNumber,
   )
   if (second && WRITING_STYLES[style].family !== 'creative') {
-    const where = second.experience.company.trim()
+    const where = employerName(second.experience.company)
     sentences.push(`${where ? `Earlier, at ${where}, ` : 'Earlier, '}${lowerFirst(stripEnd(second.text))}`)
   }
   return sentences.map((s) => fixArticles(asSentence(s)))

@@ -12,6 +12,8 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // Three versions of the professional pitch that differ in angle (numbers first, a story, requirement
 // by requirement) and in the chosen style's voice. They use evidence the letter did not, where the
@@ -39,7 +41,7 @@ function executive(plan: ApplicationPlan, family: Family, style: CommunicationSt
     EXEC_HEAD[style](plan),
     ...measured.map(
       (a) =>
-        `• ${a.experience.company.trim() ? `${a.experience.company.trim()}: ` : ''}${a.experience.company.trim() ? lowerFirst(stripEnd(a.text)) : stripEnd(a.text)}`,
+        `• ${employerName(a.experience.company) ? `${employerName(a.experience.company)}: ${lowerFirst(stripEnd(a.text))}` : stripEnd(a.text)}`,
     ),
   ]
   if (plan.matchedSkills.length)
@@ -62,7 +64,7 @@ const NARRATIVE_OPEN: Record<Family, (plan: ApplicationPlan, role: string, emplo
   academic: (p, role, employer) =>
     `The question I keep returning to as ${aTitle(role)}${employer ? ` at ${employer}` : ''} is the one ${p.role ? `the ${p.role} role` : 'this role'} asks.`,
   creative: (p, role, employer) =>
-    `It started${employer ? ` at ${employer}` : ''}, as ${aTitle(role)}, and it leads to ${p.company || 'you'}.`,
+    `It started ${employer ? `at ${employer}, as ${aTitle(role)},` : `as ${aTitle(role)}`} and it leads to ${p.company || 'you'}.`,
 }
 
 function narrative(
@@ -77,21 +79,21 @@ function narrative(
     .map((a) => ({ a, clause: toFirstPerson(a.text, 'past') }))
     .filter((c) => c.clause)
   if (!current || clauses.length === 0 || !current.role.trim()) return null
-  const parts = [NARRATIVE_OPEN[family](plan, current.role.trim(), current.company.trim())]
+  const parts = [NARRATIVE_OPEN[family](plan, current.role.trim(), employerName(current.company))]
   // The second piece is joined the way the chosen style joins evidence in its letters.
   const next = WRITING_STYLES[style].next
   clauses.forEach(({ a, clause }, i) =>
     parts.push(
       i === 0
-        ? `${a.experience.company.trim() ? `At ${a.experience.company.trim()}, ${clause}` : clause}.`
+        ? `${employerName(a.experience.company) ? `At ${employerName(a.experience.company)}, ${clause}` : clause}.`
         : `${/^I /.test(clause!) ? next.also(clause!.slice(2)) : clause}.`,
     ),
   )
   const motivation = plan.profile.personalityTraits.motivation.trim()
-  if (motivation && /^(I|My)\b/.test(motivation)) parts.push(motivation.split(/(?<=[.!?])\s+/)[0]!)
+  if (motivation && /^(I|My)\b/.test(motivation)) parts.push(splitSentences(motivation)[0]!)
   parts.push(
     plan.company
-      ? `That experience as ${aTitle(current.role.trim())} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`
+      ? `${clauses.every(({ a }) => a.experience.id === current.id) ? `That experience as ${aTitle(current.role.trim())}` : 'That experience'} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`
       : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`,
   )
   return {
@@ -163,7 +165,7 @@ export function dropRepeats(content: string, ledger: SentenceLedger, joint: stri
   let dropped = false
   const kept = (line: string) => {
     const out: string[] = []
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+    for (const sentence of splitSentences(line)) {
       const told =
         dropped && joint !== 'I ' && sentence.startsWith(joint)
           ? `I ${sentence.slice(joint.length)}`

@@ -12,6 +12,10 @@ import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.t
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
+// A university degree is studied ("I studied Learning Design at Texas State"); a trade is trained in.
+const ACADEMIC_DEGREE =
+  /\b(?:bachelor|master|doctor|ph\.?\s?d|degree|diplom|m\.?\s?(?:a|s|sc|ed|eng|ba|phil)\b|b\.?\s?(?:a|s|sc|ed|eng)\b|mba|llb|llm)/i
+
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 function withArticle(credential: string): string {
   return /\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential) &&
@@ -228,8 +232,9 @@ const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
 /** A sentence that opens with "At …"/"As …" continues after a colon in lower case. */
+/** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before) /.test(sentence) ? lowerFirst(sentence) : sentence
+  return /^(At|As|In|Before|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
 }
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
@@ -486,7 +491,12 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
-      l.certifications.length ? `I am certified in ${listPhrase(l.certifications)}.` : '',
+      // "Certified in PRINCE2", but a named certificate or licence is held: "I hold the ATD … Certificate".
+      l.certifications.length
+        ? l.certifications.some((c) => /\b(?:certificate|certification|licen[cs]e|diploma)\b/i.test(c))
+          ? `I hold ${listPhrase(l.certifications.map(withArticle))}.`
+          : `I am certified in ${listPhrase(l.certifications)}.`
+        : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
@@ -873,7 +883,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       s.result ? `${s.result.clause}.` : '',
     ],
     learning: (l) => [
-      l.degree ? `I trained in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree
+        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${l.degree.institution}.`
+        : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],

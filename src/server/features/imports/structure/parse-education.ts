@@ -52,7 +52,8 @@ function joinCampus(pieces: string[]): string[] {
 // a label names is a detail of the entry, or the label of its value.
 const DETAIL_AFTER_STOP =
   /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit)\b)/i
-const VALUE_LABEL = /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme)\s*:\s*/i
+const VALUE_LABEL =
+  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year)\s*:\s*/i
 
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
@@ -83,7 +84,7 @@ function headParts(text: string): string[] {
 }
 
 const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
+  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public policy|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
 
 const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
 // Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
@@ -179,6 +180,16 @@ export function splitDegree(text: string): { degree: string; field: string } {
   return { degree: value, field: '' }
 }
 
+/**
+ * "Northcoders, Manchester", "The Gordon TAFE, Geelong": a school no word names as one, written with its
+ * town after a comma, is the name without the town.
+ */
+function withoutTown(named: string[]): string[] {
+  return named.length >= 2 && isPlaceLike(named.at(-1)!) && !looksLikeInstitution(named.at(-1)!)
+    ? named.slice(0, -1)
+    : named
+}
+
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
 function isTownAfterSchool(
   part: string,
@@ -198,11 +209,17 @@ function isTownAfterSchool(
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
 const STUDY_MODE_BRACKET =
   /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+// "MSc Data Science with Distinction", "LLM with Merit", "BA with High Honors": the class of a degree written
+// without brackets is no part of its field.
+const CLASS_PHRASE =
+  /\s+with\s+(?:first[- ]class\s+|second[- ]class\s+)?(?:distinction|merit|commendation|(?:high(?:est)?\s+)?honou?rs)(?![\p{L}])/giu
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
+const GRADE_LINE =
+  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)\s*:/i
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
@@ -286,6 +303,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   for (const [index, line] of lines.entries()) {
     const text = line.isBullet ? stripBullet(line.text) : line.text.trim()
     if (!text) continue
+    // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
+    // never a school that opens the next one.
+    const current = entries.at(-1)
+    if (GRADE_LINE.test(text) && current) {
+      current.details.push(text)
+      current.sourceLines?.push(line.text)
+      continue
+    }
     const year = yearOf(text)
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
     const withoutYear = year ? withoutDate(text, year) : text
@@ -304,6 +329,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               withoutYear
                 // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
                 .replace(GRADE_BRACKET, ' ')
+                .replace(CLASS_PHRASE, ' ')
                 .replace(STUDY_MODE_BRACKET, ' ')
                 // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
                 // degree's own short form beside its name is neither its field nor a part of it.
@@ -432,7 +458,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           heldName = { entry, text }
       }
     } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
-      const named = leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p))
+      const named = withoutTown(
+        leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
+      )
       // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []

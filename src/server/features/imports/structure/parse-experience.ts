@@ -83,6 +83,23 @@ function splitParts(text: string): string[] {
   )
 }
 
+/**
+ * "Hours per week: 40", "Salary: $98,000", "Supervisor: Dana Ortiz; may contact: Yes", "Series: 0343":
+ * the labelled facts a US federal resume writes around a job's title, never its title or employer.
+ */
+export const JOB_FACT_LABEL =
+  /^(?:hours(?: per week)?|salary|pay plan|grade|series|series\/grade|grade level|supervisor|supervisor'?s (?:name|phone)|may (?:we )?contact(?: supervisor)?|duty station|rank|clearance|security clearance|reason for leaving|number of employees supervised)\s*:/i
+
+/** "Piazza della Repubblica 7", "Rua Augusta 1500", "Hauptstraße 5": a street named first, then its number. */
+const STREET_NAME_FIRST =
+  /^(?:(?:via|viale|piazza|piazzale|corso|largo|rue|avenue|boulevard|calle|avenida|rua|praça|travessa|ul\.|ulica|aleja)\s+\S.{0,60}\d{1,4}[a-z]?|\p{L}{2,40}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata)\s+\d{1,4}[a-z]?)$/iu
+
+const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
+
+/** "810 Vermont Ave NW", "12 Baker Street": a street address, which names where a job was, never who. */
+const STREET_LINE =
+  /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:ave|avenue|st|street|rd|road|blvd|boulevard|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|parkway|pkwy|square|sq|terrace|crescent)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?$/iu
+
 /** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
@@ -136,7 +153,9 @@ const QUALIFIER_WORDS = new Set(
     'data analytics insights research sales marketing operations finance financial hr people talent legal ' +
     'compliance risk product design engineering customer success support partnerships procurement supply ' +
     'chain logistics quality corporate reporting audit tax treasury strategy business development ' +
-    'technology digital it innovation transformation ' +
+    'technology digital it innovation transformation network networks radio cloud devices hardware software ' +
+    'apps applications tooling tools automation integrations billing search ads advertising content ' +
+    'editorial ml ai ran core access wireless fixed ' +
     'emea apac latam americas dach nordics benelux europe asia africa uk us usa north south east west ' +
     'central northeast northwest southeast southwest midwest region regional global international national ' +
     'team division department group practice desk services commercial retail enterprise smb mid-market ' +
@@ -145,12 +164,17 @@ const QUALIFIER_WORDS = new Set(
   ).split(' '),
 )
 
+/** A team or field word, also in the plural ("Platforms", "Payments Systems"). */
+const isQualifierWord = (word: string) =>
+  QUALIFIER_WORDS.has(word) ||
+  (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
+
 function isQualifier(text: string): boolean {
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
     .filter(Boolean)
-  return words.length > 0 && words.every((w) => QUALIFIER_WORDS.has(w) || /^\d+$/.test(w))
+  return words.length > 0 && words.every((w) => isQualifierWord(w) || /^\d+$/.test(w))
 }
 
 const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
@@ -160,7 +184,7 @@ function namesATeam(text: string): boolean {
   return text
     .toLowerCase()
     .split(/[\s/]+/)
-    .some((w) => QUALIFIER_WORDS.has(w) && !CONNECTORS.has(w))
+    .some((w) => isQualifierWord(w) && !CONNECTORS.has(w))
 }
 
 /** "Acme Technologies" names an employer; "Technology" or "Health Services" alone name a kind of work. */
@@ -255,6 +279,15 @@ const UNIT =
 function splitEmployerTail(header: Header): void {
   const pieces = header.company.split(/\s*,\s*/)
   if (pieces.length < 2) return
+  // "Hotel Savoy, Piazza della Repubblica 7, Firenze": the employer's street address after its name is no
+  // part of it, and the town after the address is where the job was.
+  const street = pieces.findIndex((p, i) => i > 0 && (STREET_LINE.test(p) || STREET_NAME_FIRST.test(p)))
+  if (street > 0) {
+    const town = pieces.slice(street + 1).find((p) => isPlaceLike(p.replace(/^\d{4,5}\s+/, '')))
+    if (town) header.location ||= town.replace(/^\d{4,5}\s+/, '')
+    header.company = pieces.slice(0, street).join(', ')
+    return
+  }
   const last = pieces.at(-1)!
   if (
     isPlaceLike(last) &&
@@ -287,7 +320,19 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     for (const raw of parts[index]!) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       if (EMPLOYMENT_TYPE.test(raw)) continue
-      if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) continue
+      if (JOB_FACT_LABEL.test(raw)) continue
+      // A web address is no employer, except a bare domain that names the firm ("Bol.com", "monday.com")
+      // when no other line of the header (besides the dates' line) could.
+      if (URL_PATTERN.test(raw) && raw.split(/\s+/).length === 1) {
+        const bareDomain = !/^(?:https?:|www\.)/i.test(raw) && !raw.includes('/')
+        const otherEmployer = parts.some(
+          (other, i) =>
+            i !== index &&
+            i !== dateLineIndex &&
+            other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p) && !URL_PATTERN.test(p)),
+        )
+        if (!bareDomain || otherEmployer) continue
+      }
       if (!header.location && looksLikeLocation(raw)) {
         header.location = raw
         placeLines.add(index)
@@ -298,14 +343,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         header.location = place
         placeLines.add(index)
       }
-      if (!part) continue
+      if (!part || STREET_LINE.test(part)) continue
       const at = /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part)
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
         header.company ||= cleanSeparators(at[2]!)
         continue
       }
-      candidates.push({ text: part, line: index })
+      // "Program Analyst, GS-0343-12": a US federal pay plan, series and grade after the title are no part of it.
+      candidates.push({ text: part.replace(PAY_GRADE, ''), line: index })
     }
   })
   const splits: { first: string; rest: string; whole: string }[] = []
@@ -611,16 +657,35 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     let provisional = headerOf(anchor)
     // Header lines below the date ("Role    City", or a date line followed by role and company)
     // while the company or the role is still missing.
-    for (let next = anchor + 1; next < lines.length && next <= anchor + 2; next++) {
+    // A federal resume's labelled facts ("Hours per week: 40") between the date and the title are passed over.
+    let facts = 0
+    for (let next = anchor + 1; next < lines.length && next <= anchor + 2 + facts; next++) {
       const line = lines[next]!
+      if (JOB_FACT_LABEL.test(line.text.trim()) && facts < 3) {
+        facts++
+        continue
+      }
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
       // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
       // read from after a comma gives way to an employer on the line below.
+      // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute
+      // Admissions" / "Maasstad Ziekenhuis, Rotterdam").
       const companyFromComma =
-        provisional.company !== '' && lines[anchor]!.text.includes(`, ${provisional.company}`)
+        provisional.company !== '' &&
+        lines.slice(start, next).some((l) => l.text.includes(`, ${provisional.company}`))
       const employerBelow =
         companyFromComma && couldBeEmployer((splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!)
-      if (provisional.role && provisional.company && !looksLikeLocation(line.text) && !employerBelow) break
+      // "Developer at Auto Trader UK   Sep 2022 – Present" / "Manchester": a town alone on the line below a
+      // header that named both role and employer is where the job was.
+      const townBelow = !provisional.location && !line.isBullet && isPlaceLike(cleanSeparators(line.text))
+      if (
+        provisional.role &&
+        provisional.company &&
+        !looksLikeLocation(line.text) &&
+        !employerBelow &&
+        !townBelow
+      )
+        break
       if (titlesAbove && anchorSet.has(next + 1) && !looksLikeLocation(line.text)) break
       headerEnd = next
       provisional = headerOf(next)

@@ -12,8 +12,10 @@ import { spokenLanguageOf } from '#server/features/imports/structure/spoken-lang
 // Skills, spoken languages, certifications and projects as the document lists them.
 
 // A level written after a skill is not part of its name: "MS Excel (sehr gut)", "Python (5 years)".
+// A basic level stays: "Siemens S7 (Grundkenntnisse)" is a claim of basics, and the documents must
+// not make it a strength.
 const LEVEL_NOTE =
-  /\s*\((?:sehr gut|gut|grundkenntnisse|fortgeschritten|experte|expertin|basic|basics|good|very good|advanced|expert|intermediate|proficient|fluent|beginner|\d{1,2}\+? ?(?:years?|yrs|jahre))\)$/i
+  /\s*\((?:sehr gut|gut|fortgeschritten|experte|expertin|good|very good|advanced|expert|intermediate|proficient|fluent|\d{1,2}\+? ?(?:years?|yrs|jahre))\)$/i
 
 /** Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped. */
 export function parseListItems(lines: DocumentLine[]): string[] {

@@ -3,6 +3,12 @@
 
 const SECTION_HEADINGS: Record<string, string[]> = {
   summary: [
+    'objetivo',
+    'objetivo profissional',
+    'resumo profissional',
+    'podsumowanie',
+    'o mnie',
+    'profil zawodowy',
     'summary',
     'professional summary',
     'profile',
@@ -38,6 +44,11 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'kurzprofil',
   ],
   experience: [
+    'doświadczenie zawodowe',
+    'doświadczenie',
+    'przebieg pracy zawodowej',
+    'experiência',
+    'esperienza professionale e lavorativa',
     'experience',
     'work experience',
     'professional experience',
@@ -92,10 +103,18 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'military service',
     'military experience',
     'previous career',
+    "where i've worked",
+    'where i have worked',
+    "places i've worked",
+    "companies i've worked for",
     'earlier career',
     'prior career',
   ],
   education: [
+    'wykształcenie',
+    'edukacja',
+    'istruzione e formazione',
+    'formazione',
     'education',
     'academic background',
     'education and training',
@@ -144,6 +163,12 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'schulbildung und weiterbildung',
   ],
   skills: [
+    'umiejętności',
+    'kompetencje',
+    'conhecimentos',
+    'competenze informatiche',
+    'competenze digitali',
+    'computer skills',
     'skills',
     'technical skills',
     'core competencies',
@@ -199,6 +224,20 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'research skills',
   ],
   languages: [
+    'języki',
+    'języki obce',
+    'znajomość języków',
+    'madrelingua',
+    'altre lingue',
+    'lingua madre',
+    'mother tongue',
+    'mother tongues',
+    'other languages',
+    'langue maternelle',
+    'autres langues',
+    'lengua materna',
+    'otros idiomas',
+    'língua materna',
     'languages',
     'language skills',
     'spoken languages',
@@ -390,6 +429,7 @@ export function normaliseHeading(text: string): string {
   const value = joinLetterSpaced(text)
   return value
     .toLowerCase()
+    .replace(/[’‘]/g, "'")
     .replace(/&/g, ' and ')
     .replace(/[:：.]+$/, '')
     .replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '')
@@ -410,7 +450,7 @@ export function sectionOf(raw: string): SectionKind | null {
   const heading = normaliseHeading(text)
   const exact = headingLookup.get(heading)
   if (exact) return exact
-  // "Legal Experience", "Military Career", "Leadership Skills", "Languages Known": a
+  // "Legal Experience", "Military Career", "Leadership Skills", "Job-Related Training", "Languages Known": a
   // short heading whose last (first, for languages) word names the section, qualified by a field rather than a title ("Head of Customer
   // Experience" is a role).
   const words = heading.split(' ')
@@ -419,14 +459,20 @@ export function sectionOf(raw: string): SectionKind | null {
     words.length >= 2 &&
     words.length <= 4 &&
     /^[\p{L} -]+$/u.test(heading) &&
-    (last === 'experience' || last === 'career' || last === 'skills' || words[0] === 'languages') &&
+    (last === 'experience' ||
+      last === 'career' ||
+      last === 'skills' ||
+      last === 'training' ||
+      words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
     return words[0] === 'languages'
       ? 'languages'
       : last === 'experience' || last === 'career'
         ? 'experience'
-        : 'skills'
+        : last === 'training'
+          ? 'certifications'
+          : 'skills'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

@@ -274,6 +274,17 @@ const NAMES = [
   'alemão',
   'francês',
   'espanhol',
+  // Polish names
+  'angielski',
+  'niemiecki',
+  'francuski',
+  'hiszpański',
+  'rosyjski',
+  'włoski',
+  'ukraiński',
+  // Māori, as New Zealanders write it
+  'te reo māori',
+  'te reo',
   // Own names
   'español',
   'italiano',

@@ -52,15 +52,15 @@ const FOOTER_LINE =
 const NAV_WORD =
   /^(?:home|about|about me|blog|contact|contact me|menu|portfolio|work|projects|resume|résumé|cv|services|search|news|articles|writing|talks|uses|now|shop|faq|login|log in|sign in|my network|jobs|messaging|notifications|for business)$/i
 const PERSONAL_DETAIL =
-  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale)\b/i
+  /^(?:date of birth|birth ?date|born|place of birth|nationality|citizenship|marital status|gender|sex|religion|driving licen[cs]e|driver'?s licen[cs]e|visa status|geburtsdatum|geburtsort|geboren|staatsangehörigkeit|nationalität|familienstand|führerschein|konfession|religion|date de naissance|nationalité|permis de conduire|état civil|situation familiale|geboortedatum|geboorteplaats|nationaliteit|rijbewijs|burgerlijke staat)\b/i
 /** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
 const CONTACT_LABEL =
-  /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort)\s*:/i
+  /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort|naam|adres|woonplaats|telefoon|mobiel|nom|téléphone)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
 // The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
 const COLUMN_LABEL =
-  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|school|university|degree|qualification|course|board|score|percentage|grade|cgpa|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
+  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|institute|college|school|university|degree|qualification|course|board|university\/board|board\/university|score|percentage|marks|grade|gpa|cgpa|year of passing|passing year|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
 
 // A web page's menu, action and footer links copied on one line ("Find jobs   Company reviews   Sign in",
 // "Share profile   Download", "Privacy   Terms & conditions   Help centre").
@@ -192,7 +192,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali|informazioni personali|dados pessoais|personal particulars)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -223,7 +223,7 @@ function splitSections(lines: DocumentLine[]): Section[] {
     // ("Sprachen | Deutsch" from a DOCX table).
     const inline =
       /^([\p{L} &]{3,40}):\s*(?!\s)(.+)$/u.exec(line.text) ??
-      /^(\p{L}[\p{L}&-]{2,30})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
+      /^(\p{L}[\p{L}&-]{2,30}(?: [\p{L}&-]{2,30}){0,2})(?:\s{3,}|\t| \| )(\S.*)$/u.exec(line.text)
     const inlineKind = inline && !line.isBullet ? sectionOf(inline[1]!) : null
     // Inside a skills block "Languages:" may label programming languages: it opens a languages
     // section there only when every item is a spoken language.
@@ -306,9 +306,10 @@ function readName(
   // A labelled "Name: Katrin Hoffmann" line (German CVs' personal-details block) says it outright,
   // also as a table row without a colon ("Name   Katharina Schäfer").
   for (const line of all.slice(0, 30)) {
-    const labelled = /^(?:name|full name|vor- und nachname|vollständiger name)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
-      line.text.trim(),
-    )
+    const labelled =
+      /^(?:name|full name|vor- und nachname|vollständiger name|naam|volledige naam|nom|nom complet|nombre|nome)(?:\s*:\s*|\s+)(\S.*)$/i.exec(
+        line.text.trim(),
+      )
     const value = labelled ? cleanSeparators(labelled[1]!) : ''
     if (value && looksLikeName(value)) {
       const split = splitPostNominals(value)
@@ -442,9 +443,84 @@ function joinParagraph(lines: DocumentLine[]): string {
   return paragraphs.map(joinLines).join('\n')
 }
 
+// The row labels of a Europass CV, in its English, Italian, French, German, Spanish and Portuguese forms: the
+// value beside a label is the line's text; the label says nothing the value does not.
+const ROW_LABELS = [
+  'dates',
+  'date',
+  'data',
+  'datum',
+  'fechas',
+  'datas',
+  'occupation or position held',
+  'lavoro o posizione ricoperti',
+  'profession ou poste occupé',
+  'beruf oder funktion',
+  'empleo o cargo desempeñado',
+  'função ou cargo ocupado',
+  'name and address of employer',
+  'nome e indirizzo del datore di lavoro',
+  "nom et adresse de l'employeur",
+  'name und adresse des arbeitgebers',
+  'nombre y dirección de la empresa o empleador',
+  'nome e morada do empregador',
+  'main activities and responsibilities',
+  'principali attività e responsabilità',
+  'principali attività',
+  'activités et responsabilités principales',
+  'wichtigste tätigkeiten und zuständigkeiten',
+  'funciones y responsabilidades principales',
+  'type of business or sector',
+  'tipo di attività o settore',
+  "type ou secteur d'activité",
+  'title of qualification awarded',
+  'titolo della qualifica rilasciata',
+  'intitulé du certificat ou diplôme délivré',
+  'bezeichnung der erworbenen qualifikation',
+  'titulación obtenida',
+  'name and type of organisation providing education and training',
+  "nome e tipo d'organizzazione erogatrice dell'istruzione e formazione",
+  "nome dell'organizzazione",
+  "nom et type de l'établissement d'enseignement ou de formation",
+  'name und art der bildungs- oder ausbildungseinrichtung',
+  'nombre y tipo del centro de estudios',
+  'principal subjects/occupational skills covered',
+  'principali tematiche/competenze professionali acquisite',
+]
+
+/**
+ * "Lavoro o posizione ricoperti   Front Office Manager" -> "Front Office Manager". A label the left column
+ * wrapped ("Nome e indirizzo del datore di" / "lavoro") is known by its start, and the rest of it on the
+ * next line, alone, goes too.
+ */
+function withoutRowLabels(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  let tail = ''
+  for (const line of lines) {
+    const text = line.text.trim()
+    if (tail && text.toLowerCase().replace(/’/g, "'") === tail) {
+      tail = ''
+      continue
+    }
+    tail = ''
+    const row = /^([^:\t]{4,80}?)(?:\s*:\s*|\s{3,}|\t)(\S.*)$/u.exec(text)
+    const label = row ? row[1]!.toLowerCase().replace(/’/g, "'").trim() : ''
+    const full = label
+      ? ROW_LABELS.find((l) => l === label || (label.length >= 12 && l.startsWith(`${label} `)))
+      : undefined
+    if (!row || !full) {
+      out.push(line)
+      continue
+    }
+    tail = full.slice(label.length).trim()
+    out.push({ ...line, text: row[2]!, isHeading: false })
+  }
+  return out
+}
+
 export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const draft = emptyDraft()
-  const lines = cleanLines(rawLines, draft.skipped)
+  const lines = withoutRowLabels(cleanLines(rawLines, draft.skipped))
   draft.fullText = lines.map((l) => l.text).join('\n')
   const sections = splitSections(lines)
   headerFromTitledSummary(sections)
@@ -473,11 +549,13 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   if (linkedin) draft.linkedin = linkedin[0].replace(/\/$/, '')
   const headerText = headerSegments(header).join('\n')
   const labelled = lines
-    .filter((l) => /phone|tel\b|mobile|cell|☎|📞|^\+\d/i.test(l.text))
+    .filter((l) => /phone|tel\b|telef|teléf|téléph|mobile|mobiel|cell|☎|📞|^\+\d/i.test(l.text))
     .map((l) => l.text)
     .join('\n')
   // A post-office box number ("P.O. Box 10423-00100") is no phone number.
-  const withoutBoxes = (text: string) => text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ')
+  // Nor is an identity, passport or registration number ("ID number: 9203150123084").
+  const withoutBoxes = (text: string) =>
+    text.replace(DATE_LIKE, ' ').replace(PO_BOX, ' ').replace(ID_NUMBER, ' ')
   draft.phone = findPhone(withoutBoxes(headerText)) || findPhone(withoutBoxes(labelled))
   // A name written on the contact line ("Rahul Mehta | rahul@example.in | Pune") leaves the line's
   // other parts to read; a line that holds only the name (with its credentials) gives nothing more.
@@ -489,8 +567,19 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     ...headerSegments(header.filter((l) => l !== nameLine)),
   ]
   for (const segment of contactSegments) {
-    const value = segment.replace(/^(?:address|location|anschrift|adresse|wohnort)\s*:?\s+/i, '')
+    // "Via dei Servi 21, 50122 Firenze (Italia)": the country in brackets after the town goes.
+    const value = segment
+      .replace(
+        /^(?:(?:residential |postal |home |physical )?address|location|anschrift|adresse|wohnort|adres|woonplaats|indirizzo|dirección|endereço)\s*:?\s+/i,
+        '',
+      )
+      .replace(/\s*\(\p{Lu}[\p{L} ]{1,30}\)$/u, '')
     if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
+    // the town after the role.
+    const roleIn = ROLE_IN_PLACE.exec(value)
+    if (!draft.location && roleIn && looksLikeRole(roleIn[1]!) && looksLikeLocation(roleIn[2]!))
+      draft.location = roleIn[2]!
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
     if (!draft.location && town) draft.location = town[1]!.trim()
@@ -507,7 +596,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
-    const streetTown = STREET_ADDRESS.test(value) ? value.split(/\s*,\s*/).at(-1)! : ''
+    // A four-digit postcode written after the town ("…, Johannesburg, 2193") leaves the town before it.
+    const streetPieces = value.split(/\s*,\s*/)
+    if (/^\d{4}$/.test(streetPieces.at(-1)!) && streetPieces.length > 2) streetPieces.pop()
+    const streetTown = STREET_ADDRESS.test(value) ? streetPieces.at(-1)! : ''
+    // "1420 Rhode Island Ave NW, Apt 5B, Washington, DC 20005": a US address ends with its town, state and ZIP.
+    const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
+    if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))
+      draft.location = usTown[1]!
     if (
       !draft.location &&
       value.includes(',') &&
@@ -659,6 +755,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 }
 
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
+// A role, then "in" or "based in" and a place with its country or region (bounded parts, one split point).
+const ROLE_IN_PLACE = /^(\S.{1,60}?)\s+(?:based\s+)?in\s+(\p{Lu}[^,]{1,40},\s*\p{Lu}[^,]{1,30})$/u
 const POSTCODE_TOWN =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
@@ -668,6 +766,8 @@ const REGISTRATION_NUMBER =
   /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)\.?\s{0,3}:?\s{0,3}\p{Lu}{0,4}\d/iu
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
+const ID_NUMBER =
+  /\b(?:id|identity|identification|passport|national insurance|ni|social security|ssn|pan|aadhaar|aadhar|tax|tin|nif|nie|dni|pesel|bsn|cpf|rg)(?: (?:card|document))?(?: (?:number|no\.?|nr\.?|#))?\s{0,3}:?\s{0,3}\d[\d -]{5,20}\d/gi
 const STREET_ADDRESS =
   /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.

@@ -345,3 +345,12 @@ Spedition Kraus GmbH, Leipzig`)
   expect(draft.headline).toBe('')
   expect(draft.location).toBe('Leipzig')
 })
+
+test('a skill held at a basic level keeps its level; other levels are dropped from the name', () => {
+  const draft = read(`Jonas Becker
+Kenntnisse
+Hydraulik, Siemens S7 (Grundkenntnisse), MS Excel (sehr gut), Python (basic)`)
+  expect(draft.skills).toEqual(
+    expect.arrayContaining(['Hydraulik', 'Siemens S7 (Grundkenntnisse)', 'MS Excel', 'Python (basic)']),
+  )
+})
