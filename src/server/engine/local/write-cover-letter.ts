@@ -255,7 +255,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
     if (hasDegree) ledger.usedSources.add(degreeKey)
-    for (const c of certifications) ledger.usedSources.add(`cert:${c}`)
+    // As a source too, so that no later answer holds the same certificate again.
+    for (const c of certifications) ledger.usedSources.add(`cert:${c}`).add(c)
     projects.forEach(use)
     return {
       degree: hasDegree
@@ -395,6 +396,12 @@ export function writeCoverLetter(
    * the same bare "I earned my …" in every style; the style's training block then leaves it out.
    */
   function credentialAnswer(answer: Answer): string[] | null {
+    // A certificate the style's training block has named already is not held a second time.
+    if (
+      answer.first.kind === 'certification' &&
+      ledger.usedSources.has(`cert:${stripEnd(answer.first.source)}`)
+    )
+      return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
     const lines = voice.learning(learning, ctx).filter(Boolean)

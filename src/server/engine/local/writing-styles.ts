@@ -389,10 +389,18 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         '',
         (c, what) => `${upperFirst(c)} ${what}, and that is where I want to put my experience to work.`,
       )
+      // The plain business opening in one of its forms, by person and posting (not by the
+      // paragraph index the closing's pick uses), so that one frame does not open every letter.
+      const lead = [
+        'I am applying for',
+        'I would like to be considered for',
+        'I am writing to apply for',
+        'I am putting myself forward for',
+      ][Math.floor(ctx.variant / 3) % 4]!
       if (ctx.speed === 'fast')
-        return [`I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
+        return [`${lead} ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
       return [
-        `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
+        `${lead} ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
         reason,
       ]
     },
@@ -571,7 +579,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     learning: (l) => [
       l.degree
         ? l.degree.field
-          ? `My grounding is academic: I read ${l.degree.field} at ${l.degree.institution}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+          ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
           : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
         : '',
       l.certifications.length
@@ -581,7 +589,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
     ],
     arc: (a) => [
-      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
+      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}, and each step has rested on the one before.`,
     ],
     results: ([first, ...rest], ctx) =>
       first
@@ -635,7 +643,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         : `${first}.`
       const further = [
         `Further evidence is at hand: ${inner(second ?? '')}.`,
-        `It is borne out, too, in that ${inner(second ?? '')}.`,
+        // Not "in that I would add that I …": the style's joint is dropped inside this frame.
+        `It is borne out, too, in that ${inner((second ?? '').replace(/^I would add that I /, 'I '))}.`,
       ]
       return [lead, second ? further[index % further.length]! : '']
     },
@@ -682,7 +691,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
         : [],
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
-      l.degree ? `I did my degree in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree
+        ? `I did my degree in ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
+        : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -787,7 +798,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       l.certifications.length
         ? l.certifications.length > 1
           ? `The certifications I hold are ${listPhrase(l.certifications)}.`
-          : `The certification I hold is ${l.certifications[0]}.`
+          : `The certification I hold is ${withArticle(l.certifications[0]!)}.`
         : '',
       ...l.projects.map((p) => `As project work, ${p.clause}.`),
       l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
@@ -884,7 +895,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ],
     learning: (l) => [
       l.degree
-        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${l.degree.institution}.`
+        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
         : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
@@ -961,7 +972,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ],
     learning: (l) => [
       l.degree
-        ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}, and I have kept learning since.`
+        ? `I studied ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}, and I have kept learning since.`
         : '',
       l.certifications.length
         ? `Along the way I added ${listPhrase(l.certifications.map(withArticle))}.`
