@@ -85,6 +85,17 @@ import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 // residential-building industry cues, documents named "X of Y", joined adjectives of kind): blind11
 // 85 % / 92 %, industry 12/12; blind10 78 % / 91 %, industry 12/12; held out: blind9 74 % / 94 %,
 // blind7 76 % / 90 %, blind4 73 % / 81 %.
+// "blind12" (eleven postings in the fields covered least: UK HR advisor, Part 3 architect, US property
+// claims adjuster, orthopaedic territory sales, digital marketing at a broadband provider, adult social
+// worker, quantity surveyor at a contractor building hospitals; German Praxisanleitung Pflege,
+// Elektroniker im Handwerk, Außendienst Befestigungstechnik, Chemikant) was written with its expected
+// skills before the extractor read it: first read recall 73 %, precision 87 %, industry 7/11, ordering 4/4.
+// After that round (industry from the company's own "X is a …" sentence read up to whom it serves,
+// buildings of a kind counted as building work, German manner nouns with their adjective and grading
+// adjectives dropped, "Dokumentation", two joined opening verbs, hyphenated traits, systems after
+// "in", named decisions/notes/cases, mass nouns a duty acts on, the title's field): blind12 79 % /
+// 88 %, industry 11/11; held out: blind9 74 % / 93 % (industry 11/14; the one new extra is
+// "Pipework", which blind5's plumber lists), blind7 77 % / 90 % (industry 13/13), blind4 73 % / 81 %.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -101,6 +112,7 @@ const SETS = [
   { label: 'blind9', dir: path.join(FIXTURES, 'blind9') },
   { label: 'blind10', dir: path.join(FIXTURES, 'blind10') },
   { label: 'blind11', dir: path.join(FIXTURES, 'blind11') },
+  { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.

@@ -110,3 +110,53 @@ test('work in homes for homeowners and builders is building work; commercial HVA
     }),
   ).toBe('Industrial Goods & Services')
 })
+
+test('the company’s own sentence says its industry, not the buildings or customers it serves', () => {
+  // A main contractor whose projects are hospitals is a builder.
+  expect(
+    classifyIndustry({
+      company: 'Harrow & Pike Ltd',
+      text:
+        'Harrow & Pike is a main contractor delivering projects for NHS trusts. Our current work includes two ' +
+        'hospital wings, a mental health unit and a hospital extension. Work with the hospital’s clinical ' +
+        'teams and NHS estates staff.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  // An installer's places of work are not its industry; a maker of fasteners sells through retailers.
+  expect(
+    classifyIndustry({
+      company: 'Rauschert Befestigungssysteme GmbH',
+      text:
+        'Wir entwickeln und fertigen Dübel für das Handwerk. Betreuung von Kunden im Fachhandel. ' +
+        'Besuche bei Fachhändlern. Befestigungstechnik für Fachhändler.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Brightline',
+      text: 'Brightline is a full-fibre broadband provider in 40 towns. Grow our marketing and our brand.',
+    }),
+  ).toBe('Telecommunications')
+  // A weak name word in the sentence ("systems") is no software firm.
+  expect(
+    classifyIndustry({
+      company: 'Coldline Ltd',
+      text: 'Coldline is a refrigeration systems specialist for supermarkets. Service refrigeration plant.',
+    }),
+  ).toBe('Industrial Goods & Services')
+})
+
+test('a bakery, a German chemical maker and a Handwerk electrician land in their classes', () => {
+  expect(classifyIndustry({ company: 'Pennine Bakeries Ltd', text: 'HR Advisor. Advise managers.' })).toBe(
+    'Consumer Products & Retail',
+  )
+  expect(
+    classifyIndustry({ company: 'Lindenau Spezialchemie GmbH', text: 'Chemikant im Schichtbetrieb.' }),
+  ).toBe('Chemicals & Materials')
+  expect(
+    classifyIndustry({
+      company: 'Elektro Hanselmann GmbH',
+      text: 'Installation von Elektroanlagen im Neubau und Altbau. Ausbildung als Elektroniker für Gebäudetechnik.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+})

@@ -38,7 +38,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Chemicals & Materials',
-    /\b(chemicals?|chemie|materials|basf|dow|covestro|evonik|henkel|linde|plastics|polymers|steel|coatings)\b/i,
+    /\b(chemicals?|\w*chemie|materials|basf|dow|covestro|evonik|henkel|linde|plastics|polymers|steel|coatings)\b/i,
   ],
   [
     'Media & Entertainment',
@@ -46,7 +46,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|homewares|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
@@ -54,7 +54,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|befestigungs\w*|fasteners|fixings|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -81,7 +81,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility)\b/gi,
+    /\b(healthcare|clinical|patients?|hospital|medical|pharma|biotech|health systems?|clinicians?|primary care|mental health|surgical|orthopa?edic|medical devices?|medtech|medizintechnik|nhs|care homes?|gp practices?|nurs\w+|krankenhaus|klinikum|patient\w*|pflege\w*|intensivstation|biologics|monoclonal antibod\w*|gmp facility)\b/gi,
   ],
   [
     'Energy & Natural Resources',
@@ -89,7 +89,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|vehicles?|mobility|oem|car manufacturer|electric vehicles?|ev charging)\b/gi,
+    /\b(automotive|vehicles?|mobility|oem|car manufacturer|automobil\w*|fahrzeug\w*|electric vehicles?|ev charging)\b/gi,
   ],
   [
     'Aerospace & Defense',
@@ -113,20 +113,23 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
+    /\b(manufactur\w+|industrial|factory|plants?|supply chain|logistics|distribution cent(?:re|er)s?|warehous\w+|haulage|freight|fleet|dispatch\w*|couriers?|trucking|machinery|production lines?|produktionsanlagen|oems?|maschinenbau|sondermaschinenbau|anlagenbau|fertig(?:t|ung)|hersteller|produktion|getriebe|antriebs\w+|armaturen|produzier\w+|spritzgie(?:ß|ss)\w*|kunststoff\w*|spritzguss\w*|zulieferer|industriearmaturen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
     /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau)\b/gi,
   ],
-  ['Chemicals & Materials', /\b(chemicals?|chemistry|materials science|polymers?|coatings)\b/gi],
+  [
+    'Chemicals & Materials',
+    /\b(chemicals?|chemistry|materials science|polymers?|coatings|chemische[nmrs]?|chemikant\w*|chemiepark\w*|spezialchemie|kunstharz\w*|\w*harze|resins?|additives)\b/gi,
+  ],
   [
     'Private Equity & Investment',
     /\b(private equity|portfolio companies|venture capital|fund(s)? of|investment firm|deal flow|lp|(?<!customer |enhanced )due diligence)\b/gi,
   ],
   [
     'Public Sector & Government',
-    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|öffentlicher dienst|behörde|verwaltung|kita|kinderbetreuung|childcare|early years)\b/gi,
+    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|schools?|pupils|curriculum|ofsted|schule\w*|schüler\w*|unterricht\w*|lehrkr(?:aft|äfte)\w*|öffentlicher dienst|behörde|verwaltung|kita|kinderbetreuung|childcare|early years)\b/gi,
   ],
   [
     'Professional Services & Consulting',
@@ -171,7 +174,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(homeowners?|home builders?|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
+    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
   ],
 ]
 
@@ -204,6 +207,66 @@ function nameScores(company: string): Map<Industry, number> {
   return scores
 }
 
+const BUILDINGS =
+  /\b(?:hospital|school|care home|clinic|healthcare|health|education|office|retail|hotel|universit(?:y|ies)|student|laborator(?:y|ies))s?\s+(?:wings?|extensions?|buildings?|projects?|schemes?|refurbishments?|fit-outs?|new[- ]builds?|developments?|blocks?)\b/gi
+const SELF_WEIGHT = 5
+// Read tier by tier: a word that names an industry ("insurance", "architecture practice") says
+// more than a word of its work, which may be the customers ("writes homeowners and farm insurance").
+const SELF_TIERS = [NAME_GLOBAL, TEXT_KEYWORDS, WORK_CUES]
+// Where a company's own sentence turns from what it is to whom or where it serves: "X is a main
+// contractor delivering projects | for NHS trusts", "We are an agency | working with charities",
+// "Wir sind Hersteller | für die Lebensmittelindustrie". A contractor building hospitals is no hospital.
+const SERVED = /\s(?:for|to|across|serving|with|in the|within|für|bei|zum|zur|mit|in der|in den)\s/i
+const MAX_SELF_SENTENCES = 3
+const JOB_TALK =
+  /^\S+\s+(?:(?:are|is|sind|ist)\s+)?(?:looking|recruiting|hiring|seeking|searching|offer|offers|need|suchen|sucht|bieten|bietet|freuen)\b/i
+
+/**
+ * The industries the company's own sentences of what it is name ("We are an employee-owned
+ * architecture practice", "Marsh & Tolley is a main contractor", "Wir sind ein Meisterbetrieb und
+ * installieren Elektroanlagen"), read up to the words that name the customers it serves, with the
+ * weight each class gets.
+ */
+export function selfDescribed(company: string, text: string): Map<Industry, number> {
+  const first = /^[\p{L}][\p{L}&'’.-]*/u.exec(company.trim())?.[0]
+  const opener = new RegExp(
+    `^(?:we|wir|our (?:company|business|firm|group)|unser(?:e)? (?:unternehmen|betrieb|firma)${first && first.length > 2 ? `|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : ''})\\s`,
+    'iu',
+  )
+  const found = new Map<Industry, number>()
+  let sentences = 0
+  // Sentences end at a full stop before a space or a line's end; a page's first part describes the company.
+  for (const sentence of text.slice(0, 4000).split(/[.!?](?:\s|$)|\n/)) {
+    const trimmed = sentence.trim()
+    // A header line of facts ("Acme Ltd · Leeds · £30,000") and the sentences about the job ("We are
+    // recruiting …", "Wir bieten …") say nothing of what the company does.
+    if (
+      !opener.test(trimmed) ||
+      /[·|]/.test(trimmed) ||
+      (/[£$€]/.test(trimmed) && !/\s(?:is|are|ist|sind)\s/.test(trimmed)) ||
+      JOB_TALK.test(trimmed)
+    )
+      continue
+    // "X is a main contractor", "We are an architecture practice", "Wir sind ein Meisterbetrieb":
+    // a sentence of what the company is. One of what it does ("We run store deliveries", "designs
+    // composite wing components") names its products and customers as often as its industry.
+    if (!/^\S+(?:\s+\S+){0,4}?\s+(?:is|are|ist|sind)\s/i.test(trimmed)) continue
+    const clause = trimmed.split(SERVED)[0]!
+    for (const tier of SELF_TIERS) {
+      // Several classes named at once share the weight ("writes homeowners, farm and property insurance").
+      // A weak name word ("systems", "data") is no industry in a sentence either.
+      const named = tier.filter(([, pattern]) =>
+        (clause.match(pattern) ?? []).some((word) => !WEAK_NAME.test(word.trim())),
+      )
+      for (const [industry] of named)
+        found.set(industry, Math.max(found.get(industry) ?? 0, SELF_WEIGHT / named.length))
+      if (named.length > 0) break
+    }
+    if (++sentences >= MAX_SELF_SENTENCES) break
+  }
+  return found
+}
+
 /**
  * The industry class of a posting or an employer, from all its evidence: the company name (a
  * telling word weighs most), the structured data's industry, and how often the text speaks of each
@@ -214,8 +277,20 @@ export function classifyIndustry({ company, text, structured }: ClassifyIndustry
   if (structured)
     for (const [industry, weight] of nameScores(structured))
       scores.set(industry, (scores.get(industry) ?? 0) + weight)
+  // What the company says it is or does weighs about as much as a telling word in its name.
+  for (const [industry, weight] of selfDescribed(company, text))
+    scores.set(industry, (scores.get(industry) ?? 0) + weight)
+  // "two hospital wings", "school projects": a building of a kind is a builder's work, not the
+  // industry of the kind; it counts as a building and leaves the text.
+  const built = text.match(BUILDINGS)?.length ?? 0
+  const rest = built > 0 ? text.replace(BUILDINGS, ' ') : text
+  if (built >= 2)
+    scores.set(
+      'Real Estate & Infrastructure',
+      (scores.get('Real Estate & Infrastructure') ?? 0) + Math.min(6, built - 1),
+    )
   for (const [industry, pattern] of [...TEXT_KEYWORDS, ...WORK_CUES]) {
-    const count = text.match(pattern)?.length ?? 0
+    const count = rest.match(pattern)?.length ?? 0
     // One mention may be incidental; each further one adds, up to the weight of a telling name.
     if (count >= 2) scores.set(industry, (scores.get(industry) ?? 0) + Math.min(6, count - 1))
   }

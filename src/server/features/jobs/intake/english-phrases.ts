@@ -128,7 +128,13 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
  * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
  * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
  */
-export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false): string[] {
+export function nounChunks(
+  tokens: Token[],
+  isDuty: boolean,
+  isNominal = false,
+  /** Whether a word reads only as a noun, never as a verb ("inventory", "fraud"; not "stock"). */
+  isOnlyNoun: (word: string) => boolean = () => false,
+): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -212,10 +218,12 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     }
     // One noun left after "skills", "qualification" or "projects" is what they are of ("knife skills",
     // "Acupuncture qualification"), in a line that asks for it.
+    // In a duty, only what its verb acts on ("Deliver product training to theatre staff").
+    const isActedOn = objects.some((o) => runStart >= o.start && runStart + whole.length <= o.end)
     const isNamedNoun =
       kept.length === 1 &&
       namesSkill &&
-      !isDuty &&
+      (!isDuty || isActedOn) &&
       (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'PROPN') &&
       !/-(?:level|based|driven|oriented|related|focused)$/i.test(kept[0]!.text) &&
       !GENERIC.test(kept[0]!.text) &&
@@ -262,10 +270,20 @@ export function nounChunks(tokens: Token[], isDuty: boolean, isNominal = false):
     // the duty's verb acts on, standing alone in its list of objects, is the trade's own work, unless
     // a broad or generic word beside it says the list is of goals ("Drive sales, conversion and
     // margin").
+    // "Maintain inventory", "Identify potential fraud", "Hold a caseload": a singular noun that can
+    // only be a noun names a field of the work as a mass, not a thing handled (those are counted,
+    // "troughs") nor a verb the tagger misread ("and stock").
+    const isMassNoun =
+      kept.length === 1 &&
+      whole.length <= 2 &&
+      // "the surgeon", "a pipeline": a noun with an article is counted, a thing or a person.
+      !/^(?:a|an|the|your|our|their|its|each|every)$/i.test(words[runStart - 1]?.text ?? '') &&
+      (whole.length === 1 || NOT_SKILL_MODIFIER.test(whole[0]!.text)) &&
+      isMass(kept[0], runStart + whole.length - 1 === 0, isOnlyNoun)
     if (
       span &&
-      whole.length === 1 &&
-      isWorkNoun(kept[0], runStart === 0) &&
+      (whole.length === 1 || isMassNoun) &&
+      (isWorkNoun(kept[0], runStart === 0) || isMassNoun) &&
       !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
     ) {
       found.push(kept[0]!.text)
@@ -388,10 +406,10 @@ function isNamedMeasure(kept: Token[]): boolean {
   return kept.length === 2 && /^(?:actions|measures)$/i.test(kept[1]!.text) && isClassifying(kept[0]!)
 }
 
-// Heads that alone say nothing ("plans", "units", "costs") but that a noun before them makes a
-// named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop units",
-// "labour costs".
-const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs)$/i
+// Heads that alone say nothing ("plans", "units", "costs", "decisions") but that a noun before them
+// makes a named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop
+// units", "labour costs", "coverage decisions", "file notes", "grievance cases".
+const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs|decisions|notes|cases)$/i
 
 /** A compound of a specific noun and a document-like head ("control plans", not "business plans"). */
 function isNamedDocument(kept: Token[]): boolean {
@@ -446,6 +464,38 @@ function isWorkNoun(word: Token | undefined, opensLine = false): boolean {
       TRAILING_GENERIC,
       LEADING,
     ].some((pattern) => pattern.test(text))
+  )
+}
+
+// Mass nouns that name what is given, earned or kept rather than work a person knows: help and
+// advice, money, animals.
+const NOT_MASS_SKILL =
+  /^(?:advice|guidance|assistance|help|support|feedback|information|revenue|profit|income|turnover|growth|sheep|cattle|livestock|poultry|deer|swine|stock)$/i
+
+/** A singular common noun that reads only as a noun ("inventory", "caseload", "fraud"). */
+function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: string) => boolean): boolean {
+  if (!word || word.pos !== 'NOUN') return false
+  const text = opensLine ? word.text.replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase()) : word.text
+  return (
+    /^\p{Ll}{5,}$/u.test(text) &&
+    !/s$/.test(text) &&
+    // "intraoral", "continuous": an adjective the tagger read as a noun.
+    !CLASSIFYING.test(text) &&
+    !/ous$/.test(text) &&
+    !NOT_MASS_SKILL.test(text) &&
+    !THING.test(text) &&
+    !isStopWord(text) &&
+    ![
+      GENERIC,
+      BROAD_NOUN,
+      PLAIN_NOUN,
+      NOT_SKILL_HEAD,
+      PARTY_HEAD,
+      JOB_TITLE_HEAD,
+      TRAILING_GENERIC,
+      LEADING,
+    ].some((pattern) => pattern.test(text)) &&
+    isOnlyNoun(text)
   )
 }
 

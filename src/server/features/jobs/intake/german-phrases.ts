@@ -2,8 +2,10 @@ import { isStopWord } from '#shared/text/stop-words.ts'
 import {
   DE_ADJECTIVE,
   DE_ADJECTIVE_FORM,
+  DE_EVALUATIVE_ADJECTIVE,
   DE_FIELD_ADJECTIVE,
   DE_KNOWLEDGE,
+  DE_MANNER_NOUN,
   DE_QUALIFICATION,
   DE_TOOL,
   DE_VAGUE_ADJECTIVE,
@@ -23,6 +25,10 @@ const DE_CUE =
   /\b(?:Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als)\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|,|[\p{Ll}]+(?:en|e|er|es|em)\b))*)/gu
 const DE_COMPOUND =
   /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
+
+// Adjectives that pick out or count rather than describe ("eigene", "neue", "verschiedene").
+const DE_DETERMINER_LIKE =
+  /^(?:neu|eigen|verschieden|unser|ihr|dein|ein|dies|all|weiter|ander|erst|mehrer|einig|viel|jeweilig|entsprechend|vergleichbar|ähnlich|gesamt|ganz)(?:e|en|er|es|em)$/u
 
 const DE_TRAINING = /^(?:Weiterbildung|Fortbildung|Zusatzqualifikation|Zusatzausbildung|Schulung|Lehrgang)$/
 
@@ -67,7 +73,11 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       words[i + 1] &&
       isNoun(words[i + 1]!)
     ) {
-      if (!DE_VAGUE_ADJECTIVE.test(lowered)) parts.push(adjective)
+      // A vague adjective says nothing of a thing ("gute Kenntnisse") but all of a manner
+      // ("zuverlässige Arbeitsweise"); a word of a determiner's kind ("eigene", "neue") never.
+      const isManner = DE_MANNER_NOUN.test(words[i + 1]!) && !DE_DETERMINER_LIKE.test(lowered)
+      if (isManner || (!DE_VAGUE_ADJECTIVE.test(lowered) && !DE_EVALUATIVE_ADJECTIVE.test(lowered)))
+        parts.push(adjective)
       j = i + 1
     }
     if (!isNoun(words[j] ?? '')) continue

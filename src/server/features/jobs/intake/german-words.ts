@@ -25,7 +25,7 @@ const DE_GENERIC = new Set(
     'Teamfähigkeit Flexibilität Engagement Eigeninitiative Sorgfalt Belastbarkeit Kommunikationsfähigkeit Hands-on-Mentalität ' +
     'Zusammenarbeit Wunsch Ziel Ziele Anforderungen Profil Aufgabenbereich Tätigkeit Tätigkeiten Stelle Position Rolle ' +
     'Vollzeit Teilzeit Homeoffice Urlaub Gehalt Vergütung Benefits Arbeitsplatz Arbeitsvertrag Schicht Schichten ' +
-    'Rufbereitschaft Reisebereitschaft Führerschein Sprache Sprachen Niveau Wort Schrift Dokumentation ' +
+    'Rufbereitschaft Reisebereitschaft Führerschein Sprache Sprachen Niveau Wort Schrift ' +
     'Zukunft Welt Markt Märkte Region Land Länder Europa Deutschland Kollegium Dienst Dienste Services Verständnis Idee ' +
     'Einarbeitung Mitwirkung Anbindung Ausbau Umbau Überwachung Bedienung Kolleginnen Händler Einkauf Versuche ' +
     'Unterlagen Vorgaben Richtlinien Anordnung Standards Mindestens Führungskräfte Austritt Personal Anfertigung ' +
@@ -56,13 +56,16 @@ const DE_PERSON_PART =
     .split(' ')
     .map((w) => stemWord(w, 'de'))
 export const isPerson = (noun: string) => {
+  // A verbal noun names an act, never people: "Produktschulungen" ends in the stem of "Schüler".
+  if (/(?:ung|ungen|ion|ionen)$/i.test(noun)) return false
   const stem = stemWord(noun.toLowerCase(), 'de')
   return DE_PERSON_PART.some((part) => stem.endsWith(part))
 }
 
-// A system named by what it manages is a skill ("Transportmanagementsystem", "Warenwirtschaftssystem"),
+// A system named by what it manages or controls is a skill ("Transportmanagementsystem",
+// "Warenwirtschaftssystem", "Prozessleitsystem"),
 // unlike one named by a place or a thing ("Werkstattsystem", "SPS-Systemen").
-const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung)s?-?syst/
+const DE_NAMED_SYSTEM = /(?:management|wirtschaft|planung|steuerung|verwaltung|leit)s?-?syst/
 
 // A machine named by the process it does ("CNC-Drehmaschinen", "Fräsmaschinen",
 // "Werkzeugmaschinen") is the equipment of a trade, unlike one named by a place ("Produktionsmaschinen").
@@ -94,16 +97,25 @@ export const DE_QUALIFICATION = /^(?:Ausbildung|Weiterbildung|Studium|Abschluss|
 export const DE_ADJECTIVE = /^[\p{Ll}][\p{Ll}-]*(?:e|en|er|es|em)$/u
 export const DE_VAGUE_ADJECTIVE =
   /^(?:neue[nrsm]?|eigene[nrsm]?|verschiedene[nrsm]?|unsere[nrsm]?|ihre[nrsm]?|deine[nrsm]?|eine[nrsm]?|diese[nrsm]?|alle[nrsm]?|weitere[nrsm]?|andere[nrsm]?|hohe[nrsm]?|große[nrsm]?|kleine[nrsm]?|ganze[nrsm]?|gesamte[nrsm]?|jeweilige[nrsm]?|entsprechende[nrsm]?|vergleichbare[nrsm]?|ähnliche[nrsm]?|selbstständige[nrsm]?|eigenständige[nrsm]?|eigenverantwortliche[nrsm]?|strukturierte[nrsm]?|sichere[nrsm]?|gute[nrsm]?|sehr|erste[nrsm]?|mehrere[nrsm]?|einige[nrsm]?|viele[nrsm]?|ersten|idealerweise|abgeschlossene[nrsm]?|fundierte[nrsm]?|mehrjährige[nrsm]?|langjährige[nrsm]?|einschlägige[nrsm]?|umfassende[nrsm]?|praktische[nrsm]?|ausgeprägte[nrsm]?|hervorragende[nrsm]?|ausgezeichnete[nrsm]?|flexible[nrsm]?|moderne[nrsm]?|spannende[nrsm]?|interessante[nrsm]?|internationale[nrsm]?|industriellen?|technische[nrsm]?|aktuelle[nrsm]?|sorgfältige[nrsm]?|zuverlässige[nrsm]?|ärztliche[nrsm]?|inklusive|exklusive|einschließlich|zuzüglich|gerne)$/iu
+// Adjectives that grade how well rather than say which kind ("verhandlungssichere Deutschkenntnisse",
+// "einen reibungslosen Check-in", "fließende Englischkenntnisse"): a reader lists the noun. A
+// technical adjective ("elektrischen Steuerungen", "eigensichere Geräte") names a kind and stays.
+export const DE_EVALUATIVE_ADJECTIVE =
+  /^(?:verhandlungs|stil|ziel|sprach|text|rechts|routiniert)?(?:sicher|fließend|reibungslos|tadellos|lückenlos|problemlos|einwandfrei|exzellent|hervorragend|solid|vertieft|nachweislich|nachgewiesen|profund|zügig|termingerecht|fristgerecht|effizient|professionell|kompetent|freundlich|verbindlich|zielgerichtet|optimal|hochwertig|stark|perfekt|souverän)(?:e|en|er|es|em)$/u
+// Nouns of a person's manner of working, which the adjective before them says ("selbstständige
+// Arbeitsweise", "strukturierte Denkweise", "kundenorientiertes Auftreten"): the adjective is the skill.
+export const DE_MANNER_NOUN = /^(?:Arbeitsweise|Denkweise|Vorgehensweise|Arbeitsstil|Auftreten|Handeln)$/
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
 export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
 
 // A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"), or the cases, documents and visits an
-// office or a service handles ("Meldeangelegenheiten", "Personalausweisen", "Beratungsbesuchen"); the things the duty is done to are
+// office or a service handles ("Meldeangelegenheiten", "Personalausweisen", "Beratungsbesuchen",
+// "Inprozesskontrollen", "Chargenprotokollen"); the things the duty is done to are
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
-  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen)$/
+  /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen|kontrollen|protokolle|protokollen|berichte|berichten)$/
 export function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
   if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false

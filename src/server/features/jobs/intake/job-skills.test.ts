@@ -106,8 +106,11 @@ test('German bullets give compound nouns, adjective phrases and vocational title
       skills.some((s) => s.includes(term)),
       term,
     ).toBe(true)
+  // The manner a posting asks for is listed with its adjective (a careful reader's "selbstständige
+  // Arbeitsweise"); the bare noun and the words every posting uses are not.
+  expect(skills).toContain('selbstständige Arbeitsweise')
   expect(skills.join(' | ')).not.toMatch(
-    /Arbeitsweise|Strukturierte|Abgeschlossene|Betreuung|beraten|Führungskräfte/,
+    /(?<!selbstständige )Arbeitsweise|Strukturierte|Abgeschlossene|Betreuung|beraten|Führungskräfte/,
   )
 })
 
@@ -473,4 +476,14 @@ test('the job’s own town, trainees and a bare activity noun are never skills',
   })
   expect(english).toContain('NEC4')
   expect(english).not.toContain('Stockport')
+})
+
+test("the title's field follows its role in the list, once", () => {
+  const skills = findJobSkills({
+    sections: sections(['Erfahrung an CNC-Drehmaschinen', 'Teamfähigkeit', 'Schichtbereitschaft'], []),
+    text: '',
+    title: 'Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik',
+  })
+  expect(skills.slice(0, 2)).toEqual(['Zerspanungsmechaniker', 'Drehtechnik'])
+  expect(skills.filter((s) => s === 'Drehtechnik')).toHaveLength(1)
 })

@@ -4,7 +4,7 @@ import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.
 import { detectLanguage } from '#shared/text/language.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
-import { rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
 
 // The skills a careful reader lists for a posting, each in the posting's own words: lexicon skills
 // found in the requirement, task and nice-to-have lines (the lexicon only recognises them; the
@@ -168,6 +168,15 @@ export function findJobSkills({
   }
   // The title's role comes first; it stands beside the skills its words hold ("Children's Social
   // Worker" next to "Social Work"), so it takes no part in the holding checks above.
+  // The field the title names after the role ("– Oncology", "Fachrichtung Drehtechnik") follows it,
+  // unless a listed skill already says it.
+  const field = fieldFromTitle(title)
+  const lowered = field?.toLowerCase()
+  if (
+    lowered &&
+    !skills.some((s) => holdsWords(s.toLowerCase(), lowered) || holdsWords(lowered, s.toLowerCase()))
+  )
+    skills.unshift(field!)
   const roles = rolesFromTitle(title)
   const places = new Set(
     location

@@ -188,13 +188,18 @@ function systemNames(tokens: Token[]): string[] {
       found.push(token.text)
       continue
     }
+    // "in Braze": a capitalised word inside a line that the tagger reads as a verb is a name it does not know.
+    const isName = token.pos === 'PROPN' || (token.pos === 'VERB' && /^[A-Z][a-z]+$/.test(token.text))
+    // What is kept or done in it comes first ("records in Mosaic", "all work accurately in
+    // Liquidlogic"), not a verb ("based in London").
+    const work = tokens[i - 2]?.pos === 'ADV' ? tokens[i - 3] : tokens[i - 2]
     if (
-      token.pos !== 'PROPN' ||
+      !isName ||
       !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||
       !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
-      // What is kept or done in it comes first ("records in Mosaic"), not a verb ("based in London").
-      tokens[i - 2]?.pos !== 'NOUN' ||
-      (next && !/^(?:[,;.)]|and|or)$/i.test(next.text)) ||
+      work?.pos !== 'NOUN' ||
+      // "in Liquidlogic (LAS)": its abbreviation in brackets may follow.
+      (next && !/^(?:[,;.)(]|and|or)$/i.test(next.text)) ||
       isStopWord(token.text) ||
       NOT_TOOLS.test(token.text) ||
       NOT_SKILL_HEAD.test(token.text)

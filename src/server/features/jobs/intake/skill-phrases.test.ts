@@ -326,3 +326,84 @@ test('two adjectives of kind joined before one noun name one kind of work; adjec
   expect(duty('Handle civil and commercial litigation')[0]).toBe('civil and commercial litigation')
   expect(duty('Provide clear and concise reports')).toEqual([])
 })
+
+test('a duty opening with two joined verbs has its objects after both, also where the tagger read a noun', () => {
+  // The tagger reads "review" as a noun; "review support plans" is no skill, "support plans" is.
+  const found = duty('Develop and review support plans, including direct payments')
+  expect(found).toContain('support plans')
+  expect(found.some((p) => /^review/i.test(p))).toBe(false)
+})
+
+test('a trait written with a hyphen is one trait of the list', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Self-motivated, resilient and target driven')).toEqual(
+    expect.arrayContaining(['Self-motivated', 'resilient', 'target driven']),
+  )
+})
+
+test('a German manner noun keeps the adjective that says the manner; an adjective that grades is dropped', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Zuverlässige und selbstständige Arbeitsweise')).toContain('selbstständige Arbeitsweise')
+  expect(de('Strukturierte Arbeitsweise und Einfühlungsvermögen')).toContain('Strukturierte Arbeitsweise')
+  expect(de('Verhandlungssichere Deutsch- und Englischkenntnisse')).toContain(
+    'Deutsch- und Englischkenntnisse',
+  )
+  expect(de('Sicherstellung eines reibungslosen Check-in')).not.toContain('reibungslosen Check-in')
+  // A technical adjective names a kind and stays.
+  expect(de('Kenntnisse in elektrischen Steuerungen')).toContain('elektrischen Steuerungen')
+})
+
+test('a system a duty names after "in" is found after an adverb, and when the tagger reads it as a verb', () => {
+  expect(duty('Record all work accurately in Liquidlogic (LAS)')).toContain('Liquidlogic')
+  expect(duty('Build customer journeys and lifecycle emails in Braze')).toContain('Braze')
+  // A place after a verb is not one.
+  expect(duty('Support teams based in London')).not.toContain('London')
+})
+
+test('a specific noun before "decisions", "notes" or "cases" names a piece of work', () => {
+  expect(duty('Review policy coverage and explain coverage decisions to policyholders')).toContain(
+    'coverage decisions',
+  )
+  expect(duty('Make decisions quickly')).toEqual([])
+})
+
+test('German verbal nouns are never people, controls and protocols a duty handles are work, a control system is named', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  // "Produktschulungen" ends in the stem of "Schüler" but names an act.
+  expect(deDuty('Durchführung von Produktschulungen und Vorführungen')).toContain('Produktschulungen')
+  expect(deDuty('Probenahme und Durchführung von Inprozesskontrollen')).toContain('Inprozesskontrollen')
+  expect(deDuty('Überwachen der Anlagen über das Prozessleitsystem')).toContain('Prozessleitsystem')
+  // The people a duty is done with stay out.
+  expect(deDuty('Anleitung von Schülern und Auszubildenden')).not.toContain('Schülern')
+})
+
+test('German "Dokumentation" a duty names is the work of documenting, a skill of its own', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Dokumentation der Instandhaltungsarbeiten in SAP PM')).toContain('Dokumentation')
+})
+
+test("a duty's singular noun that can only be a noun names a field of the work; things, money, help and people do not", () => {
+  expect(duty('Identify potential fraud and refer suspicious claims')).toContain('fraud')
+  expect(duty('Interpret radiographs and ultrasound')).toContain('ultrasound')
+  // A verb the tagger may misread, a counted thing, help or money given, and a person with an article stay out.
+  expect(duty('Control waste and stock rotation')).not.toContain('waste')
+  expect(duty('Give advice to customers')).toEqual([])
+  expect(duty('Grow revenue across the region')).toEqual([])
+  expect(duty('Assist the surgeon in theatre')).not.toContain('surgeon')
+})
+
+test('a classifying adjective and a noun of the same kind joined before one head name one kind of work', () => {
+  expect(
+    duty(
+      'Advise line managers on absence management, disciplinary and grievance cases and capability procedures',
+    ),
+  ).toContain('disciplinary and grievance cases')
+  // A party after the joiner is no kind of work.
+  expect(duty('Support clinical and customer teams')).not.toContain('clinical and customer teams')
+})
+
+test('a noun a duty acts on before "training" or "skills" names the skill', () => {
+  expect(duty('Provide induction training for new starters')).toContain('induction training')
+  // Outside what the verb acts on, it stays out.
+  expect(duty('Work with colleagues in safety training sessions')).not.toContain('safety training')
+})

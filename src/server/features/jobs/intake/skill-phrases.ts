@@ -74,6 +74,25 @@ export function tagSecondVerbs(tokens: Token[]): void {
   }
 }
 
+/**
+ * "Develop and review support plans", "Set and adjust reserves": a duty that opens with two verbs
+ * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
+ * ("review/NOUN support plans"), when the word reads as a verb on its own.
+ */
+export function tagOpeningVerbs(tokens: Token[]): void {
+  const [first, joiner, second] = tokens
+  if (
+    first?.pos === 'VERB' &&
+    joiner !== undefined &&
+    /^(?:and|or)$/i.test(joiner.text) &&
+    second !== undefined &&
+    second.pos !== 'VERB' &&
+    /^[a-z]{3,15}$/.test(second.text) &&
+    readAlone(second.text).isVerb
+  )
+    second.pos = 'VERB'
+}
+
 /** "drivers' hours rules": a plural's apostrophe written against it belongs to the word. */
 function joinPossessives(tokens: Token[]): void {
   for (let i = tokens.length - 1; i > 0; i--) {
@@ -130,7 +149,8 @@ function tagCompoundNouns(tokens: Token[]): void {
 const traits = new Map<string, boolean>()
 /** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
 function isTrait(word: string): boolean {
-  const key = word.toLowerCase()
+  // A compound's last part says what kind of word it is ("self-motivated", "customer-focused").
+  const key = word.toLowerCase().split('-').at(-1)!
   const known = traits.get(key)
   if (known !== undefined) return known
   const pos = english().readDoc(`very ${key}`).tokens().out(english().its.pos)[1]
@@ -150,8 +170,15 @@ const NOT_TRAIT =
  */
 export function traitList(tokens: Token[]): string[] {
   const items: Token[][] = [[]]
-  for (const token of tokens) {
-    if (/^(?:,|and|or|;|\.)$/i.test(token.text)) items.push([])
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const last = items.at(-1)!.at(-1)
+    const next = tokens[i + 1]
+    // "Self-motivated", "data-driven": a hyphen written without spaces joins one word.
+    if (token.text === '-' && token.pre === '' && last && next && next.pre === '') {
+      items.at(-1)![items.at(-1)!.length - 1] = { ...last, text: `${last.text}-${next.text}` }
+      i++
+    } else if (/^(?:,|and|or|;|\.)$/i.test(token.text)) items.push([])
     else items.at(-1)!.push(token)
   }
   const members = items.filter((item) => item.length > 0)
@@ -214,10 +241,19 @@ function joinedAdjectivePhrases(tokens: Token[]): string[] {
   for (let i = 0; i + 3 < tokens.length; i++) {
     const [first, joiner, second, noun] = tokens.slice(i, i + 4) as [Token, Token, Token, Token]
     const after = tokens[i + 4]
+    // "disciplinary and grievance cases": the second may be a noun of the same kind.
+    const isSecond =
+      isKind(second) ||
+      (second.pos === 'NOUN' &&
+        /^\p{Ll}{4,}$/u.test(second.text) &&
+        !/s$/.test(second.text) &&
+        !GENERIC.test(second.text) &&
+        !BROAD_NOUN.test(second.text) &&
+        !PARTY_HEAD.test(second.text))
     if (
       isKind(first) &&
       /^(?:and|or)$/i.test(joiner.text) &&
-      isKind(second) &&
+      isSecond &&
       noun.pos === 'NOUN' &&
       /^\p{Ll}{4,}$/u.test(noun.text) &&
       (after === undefined || !['NOUN', 'PROPN'].includes(after.pos)) &&
@@ -279,6 +315,7 @@ export function findSkillPhrases(
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
     if (isDuty || isNominal) tagSecondVerbs(tokens)
+    if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
@@ -288,7 +325,10 @@ export function findSkillPhrases(
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
-      ...nounChunks(tokens, duties.has(line), isNominal),
+      ...nounChunks(tokens, duties.has(line), isNominal, (word) => {
+        const reading = readAlone(word)
+        return reading.isNoun && !reading.isVerb
+      }),
       ...(duties.has(line) ? [] : traitList(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))

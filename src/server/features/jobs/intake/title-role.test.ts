@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
 
 test('the role of a title, without its brackets, grade, team or subject', () => {
   expect(rolesFromTitle('Deputy Court Clerk II')).toEqual(['Deputy Court Clerk'])
@@ -27,4 +27,16 @@ test('a sentence is not a role', () => {
   expect(rolesFromTitle('We are looking for a friendly new colleague to join our busy team today')).toEqual(
     [],
   )
+})
+
+test('the field a title names after its role is one word of a field; a shift, a team or a place is none', () => {
+  expect(fieldFromTitle('Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik')).toBe('Drehtechnik')
+  expect(fieldFromTitle('Sozialarbeiter/Sozialpädagoge (m/w/d) in der Schulsozialarbeit')).toBe(
+    'Schulsozialarbeit',
+  )
+  expect(fieldFromTitle('Territory Sales Representative – Orthopaedics')).toBe('Orthopaedics')
+  expect(fieldFromTitle('Class 1 HGV Driver – Nights')).toBeNull()
+  expect(fieldFromTitle('Social Worker – Adult Community Team')).toBeNull()
+  expect(fieldFromTitle('Pflegefachkraft (m/w/d) für unsere Wohnbereiche')).toBeNull()
+  expect(fieldFromTitle('Außendienst (m/w/d) – Gebiet Franken')).toBeNull()
 })

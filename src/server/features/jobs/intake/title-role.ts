@@ -1,3 +1,5 @@
+import { isGenericNoun, isPerson } from '#server/features/jobs/intake/german-words.ts'
+
 // The role a posting's title names is the first thing a reader lists: "Deputy Court Clerk II" asks
 // for a deputy court clerk, "Lehrkraft (m/w/d) für Mathematik" for a Lehrkraft. The title's
 // brackets (gender marks, hours) and what comes after them, what follows a dash or a bar (the team, the site) and what a
@@ -38,4 +40,23 @@ export function rolesFromTitle(title: string): string[] {
   const shorter = Math.min(first.length, second.length)
   if (sharedStart(first, second) >= shorter * 0.7) return [first]
   return [first, second]
+}
+
+// "Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik", "Sozialarbeiter (m/w/d) in der
+// Schulsozialarbeit", "Controller mit Schwerpunkt Kostenrechnung": one German noun after the word
+// that introduces a field, closing the title.
+const DE_FIELD_TAIL = /(?:^|\s)(?:Fachrichtung|Schwerpunkt|im|in der)\s+(\p{Lu}[\p{Ll}\p{Lu}-]{5,40})\s*$/u
+// "Territory Sales Representative – Orthopaedics", "Senior Pharmacist – Oncology": one word after a
+// dash that names a field of knowledge by its ending, closing the title ("– Nights" names a shift).
+const EN_FIELD_TAIL = /\s[–—-]\s+(\p{Lu}\p{Ll}{4,30}(?:ics|ogy|ology|ing|ment|tion|ence|ance|ry))\s*$/u
+
+/** The field a title names after its role, when it is one word of a field, else nothing. */
+export function fieldFromTitle(title: string): string | null {
+  const plain = title
+    .replace(/\((?:m|w|d|f|x|gn|all genders)(?:\s*\/\s*(?:m|w|d|f|x))*\)/giu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+  const german = DE_FIELD_TAIL.exec(plain)?.[1]
+  if (german && !isGenericNoun(german) && !isPerson(german) && !/-$/.test(german)) return german
+  return EN_FIELD_TAIL.exec(plain)?.[1] ?? null
 }
