@@ -487,3 +487,55 @@ test("the title's field follows its role in the list, once", () => {
   expect(skills.slice(0, 2)).toEqual(['Zerspanungsmechaniker', 'Drehtechnik'])
   expect(skills.filter((s) => s === 'Drehtechnik')).toHaveLength(1)
 })
+
+test("the field of the experts one partners with is theirs, not the candidate's skill", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience with Articulate Storyline', 'Knowledge of ADDIE', 'Strong writing skills'],
+      ['Partner with subject matter experts in nursing, billing and pharmacy to build courses'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['ADDIE']))
+  expect(skills.join(' | ')).not.toMatch(/Nursing|Pharmacy|Billing/i)
+})
+
+test("the company's own departments one works with are no skills; an outside body one works with stays", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Kenntnisse in Pneumatik und Hydraulik', 'Erfahrung in der Instandhaltung', 'Führerschein Klasse B'],
+      [
+        'Enge Zusammenarbeit mit unserem Innendienst und der Konstruktion',
+        'Zusammenarbeit mit dem Jugendamt',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'Hydraulik', 'Instandhaltung', 'Jugendamt']))
+  expect(skills.join(' | ')).not.toMatch(/Innendienst|Konstruktion|Zusammenarbeit/)
+})
+
+test('German groups of people, call-outs and "abroad" are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Kenntnisse in Pneumatik', 'Gute Englischkenntnisse für Einsätze im Ausland', 'Erfahrung mit SAP'],
+      ['Einweisung des Bedienpersonals vor Ort', 'Dokumentation der Serviceeinsätze in SAP'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'Englischkenntnisse', 'SAP']))
+  expect(skills.join(' | ')).not.toMatch(/Ausland|Bedienpersonals|Serviceeinsätze/)
+})
+
+test("a degree's level alone and the objects of generic verbs are no skills", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['MS or PhD in statistics', 'BEng (Hons) in civil engineering', 'Experience with Python and SQL'],
+      ['Explain complex topics simply', 'Track report completion', 'Build courses in the LMS'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL']))
+  for (const noise of ['MS', 'PhD', 'BEng', 'Hons', 'Complex topics', 'Report completion', 'Courses'])
+    expect(skills).not.toContain(noise)
+})

@@ -56,9 +56,44 @@ const PROFESSION_PLURAL =
 const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status)$/i
 
-// German nouns that alone name an activity of any job ("Leitung", "Unterstützung"), not a skill.
+// German nouns that alone or with an adjective name an activity of any job ("Leitung",
+// "Unterstützung", "Enge Zusammenarbeit"), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/i
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/iu
+
+// A degree's level without its field ("MS", "PhD", "BEng", "Hons") says what a person holds, not what they can do.
+const DEGREE_LEVEL = /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA)$/i
+
+// The things a generic verb acts on, alone or with one word ("Courses", "Complex topics", "Report
+// completion"): the topic of the work is named elsewhere, the noun itself is no skill.
+const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$/iu
+
+// Where a line names the people or the company's own departments one works with, or whose expertise
+// it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
+// Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
+// not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
+const PARTNERS =
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+
+/** Whether every place the page writes `skill` lies in a clause of the people one works with. */
+function isPartnersOnly(skill: string, spans: string[], source: string): boolean {
+  const key = skill.toLowerCase()
+  if (!spans.some((span) => holdsWords(span, key))) return false
+  let count = 0
+  for (let at = source.indexOf(key); at !== -1; at = source.indexOf(key, at + 1)) {
+    const before = source.charAt(at - 1)
+    const after = source.charAt(at + key.length)
+    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) count++
+  }
+  const inSpans = spans.reduce((n, span) => {
+    let found = 0
+    for (let at = span.indexOf(key); at !== -1; at = span.indexOf(key, at + 1)) {
+      if (!/[\p{L}\d]/u.test(span.charAt(at - 1)) && !/[\p{L}\d]/u.test(span.charAt(at + key.length))) found++
+    }
+    return n + found
+  }, 0)
+  return inSpans >= count
+}
 
 /** A listed phrase that names people or a status, whatever reader found it. */
 function isPeopleOrStatus(skill: string): boolean {
@@ -184,11 +219,16 @@ export function findJobSkills({
       .map((part) => part.trim().toLowerCase())
       .filter(Boolean),
   )
+  const loweredSource = source.toLowerCase()
+  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const rest = skills.filter(
     (s) =>
       !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
       !isPeopleOrStatus(s) &&
-      !places.has(s.toLowerCase()),
+      !places.has(s.toLowerCase()) &&
+      !DEGREE_LEVEL.test(s) &&
+      !OBJECT_NOUN.test(s) &&
+      !isPartnersOnly(s, partners, loweredSource),
   )
   return [...roles, ...rest].slice(0, MAX_SKILLS)
 }
