@@ -539,3 +539,34 @@ test("a degree's level alone and the objects of generic verbs are no skills", ()
   for (const noise of ['MS', 'PhD', 'BEng', 'Hons', 'Complex topics', 'Report completion', 'Courses'])
     expect(skills).not.toContain(noise)
 })
+
+test("an abbreviation that is a code's second part or an accrediting body is no skill", () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Board certification as a Family Nurse Practitioner (FNP-BC or AANP)',
+      'Doctor of Pharmacy from an ACPE-accredited college of pharmacy',
+      'Experience with SQL and Excel',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['SQL', 'Excel']))
+  expect(skills).not.toContain('BC')
+  expect(skills).not.toContain('ACPE')
+})
+
+test('a person named before "role" is a past job (a field before it stays), and the departments of the people one works with are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        '2+ years in a SOC, incident response or security analyst role',
+        'Experience in an aerospace quality role',
+        'Knowledge of Splunk',
+      ],
+      ['Work with budget holders across production, engineering and HR'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Splunk']))
+  expect(skills.join(' | ')).toMatch(/aerospace quality/i)
+  expect(skills.join(' | ')).not.toMatch(/security analyst|\bHR\b/i)
+})

@@ -73,7 +73,42 @@ const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)
 // Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
 // not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+
+// An abbreviation that names a body or a code's part, not a skill: the second part of a code joined
+// by a hyphen ("FNP-BC"), or a body that accredits ("ACPE-accredited college"); the college is what
+// the candidate attended. A body one is registered with ("CDHO") stays: registration is asked for.
+const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/
+
+function isBodyOnly(skill: string, source: string): boolean {
+  if (!ABBREVIATION.test(skill)) return false
+  const body = new RegExp(
+    `\\w-${skill}\\b|\\b${skill}-(?:accredited|approved|registered|certified|akkreditiert|zertifiziert)\\b`,
+    'gi',
+  )
+  const all = source.match(new RegExp(`\\b${skill}\\b`, 'g'))?.length ?? 0
+  const asBody = source.match(body)?.length ?? 0
+  return all > 0 && asBody >= all
+}
+
+const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
+
+/** Whether every place the page writes `skill` is followed by "role" or "position": it names a past job ("in a security analyst role"). */
+function isRoleOnly(skill: string, source: string): boolean {
+  const key = skill.toLowerCase()
+  // A person's noun names the job ("analyst", "engineer"); a field before "role" is experience in it
+  // ("an aerospace quality role").
+  if (!PERSON_NOUN.test(key)) return false
+  let all = 0
+  let asRole = 0
+  for (let at = source.indexOf(key); at !== -1; at = source.indexOf(key, at + 1)) {
+    if (/[\p{L}\d]/u.test(source.charAt(at - 1)) || /[\p{L}\d]/u.test(source.charAt(at + key.length)))
+      continue
+    all++
+    if (/^\s+(?:roles?|positions?)\b/.test(source.slice(at + key.length, at + key.length + 12))) asRole++
+  }
+  return all > 0 && asRole >= all
+}
 
 /** Whether every place the page writes `skill` lies in a clause of the people one works with. */
 function isPartnersOnly(skill: string, spans: string[], source: string): boolean {
@@ -227,6 +262,8 @@ export function findJobSkills({
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
+      !isBodyOnly(s, source) &&
+      !isRoleOnly(s, loweredSource) &&
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource),
   )
