@@ -570,3 +570,23 @@ test('a person named before "role" is a past job (a field before it stays), and 
   expect(skills.join(' | ')).toMatch(/aerospace quality/i)
   expect(skills.join(' | ')).not.toMatch(/security analyst|\bHR\b/i)
 })
+
+test('two words the lexicon files under one name are both listed; one word spelt twice is listed once', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Mehrjährige Berufserfahrung in der Instandhaltung',
+        'Kenntnisse in Pneumatik',
+        'Führerschein Klasse B',
+      ],
+      ['Inbetriebnahme, Wartung und Reparatur unserer Anlagen beim Kunden'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Instandhaltung', 'Wartung']))
+  const english = findJobSkills({
+    sections: sections(['Experience with e-learning tools', 'Build eLearning modules', 'Knowledge of ADDIE']),
+    text: '',
+  })
+  expect(english.filter((s) => /^e-?learning$/i.test(s))).toHaveLength(1)
+})

@@ -151,6 +151,16 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
   )
 }
 
+/** Whether two spellings of one lexicon skill are different words ("Wartung", "Instandhaltung"), not one word spelt twice ("e-learning", "eLearning"), abbreviated ("ML") or inflected ("Hydraulik", "hydraulischen"). */
+function isOtherWord(known: string, surface: string): boolean {
+  const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
+  const b = surface.toLowerCase().replace(/[^\p{L}\d]/gu, '')
+  if (a === b || ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return false
+  if (a.length < 5 || b.length < 5) return false
+  // Words that share their first four letters are one word's forms ("organisation", "organization").
+  return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
+}
+
 export function findJobSkills({
   sections,
   text,
@@ -178,6 +188,15 @@ export function findJobSkills({
     )
       continue
     const known = byName.get(match.name)
+    // Two words of the page the lexicon files under one name ("Inbetriebnahme, Wartung und Reparatur"
+    // next to "Erfahrung in der Instandhaltung") are two skills to a reader: the second is listed too,
+    // unless it is a spelling, an abbreviation or an inflection of the first.
+    if (known && isOtherWord(known, match.surface)) {
+      const key = `${match.name}\u0000${match.surface.toLowerCase()}`
+      if (![...byName.values()].some((v) => v.toLowerCase() === match.surface.toLowerCase()))
+        byName.set(key, match.surface)
+      continue
+    }
     // The page's spelling of the canonical name wins over an alias when the page uses both.
     if (
       !known ||
@@ -191,7 +210,7 @@ export function findJobSkills({
     const name = canonicalSkill(skill)
     if (name && !byName.has(name) && lowerSource.includes(skill.toLowerCase())) byName.set(name, skill)
   }
-  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name))
+  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name.split('\u0000')[0]))
   const seen = new Set(skills.map((s) => s.toLowerCase()))
   const phraseLines =
     lines.length >= 3
