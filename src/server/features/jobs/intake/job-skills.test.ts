@@ -590,3 +590,21 @@ test('two words the lexicon files under one name are both listed; one word spelt
   })
   expect(english.filter((s) => /^e-?learning$/i.test(s))).toHaveLength(1)
 })
+
+test('the people a duty serves, described by what they do, are no skill', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Certificate III in Individual Support',
+        'Experience in dementia care',
+        'Current First Aid certificate',
+      ],
+      [
+        'Provide meaningful activities for residents living with dementia',
+        'Support patients requiring dialysis',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills.join(' | ')).not.toMatch(/residents living|patients requiring/i)
+})

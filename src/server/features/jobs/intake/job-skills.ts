@@ -61,6 +61,11 @@ const STATUS =
 const DE_GENERIC_ALONE =
   /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/iu
 
+// The people a duty serves, described by what they do ("residents living with dementia", "patients
+// requiring dialysis"): the phrase names the people, not a skill.
+const PEOPLE_DOING =
+  /^(?:residents|patients|people|clients|children|customers|students|pupils|families|users|individuals|adults|members|tenants|guests|visitors)\s+\p{Ll}+ing(?:\s+[\p{L}-]+){0,3}$/iu
+
 // A degree's level without its field ("MS", "PhD", "BEng", "Hons") says what a person holds, not what they can do.
 const DEGREE_LEVEL = /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA)$/i
 
@@ -281,6 +286,7 @@ export function findJobSkills({
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
+      !PEOPLE_DOING.test(s) &&
       !isBodyOnly(s, source) &&
       !isRoleOnly(s, loweredSource) &&
       !OBJECT_NOUN.test(s) &&
