@@ -608,3 +608,15 @@ test('the people a duty serves, described by what they do, are no skill', () => 
   })
   expect(skills.join(' | ')).not.toMatch(/residents living|patients requiring/i)
 })
+
+test('the abbreviation of a post one reports to or works under is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Current CPR certificate', 'Experience in aged care', 'Certificate III in Individual Support'],
+      ['Assist with medication under RN supervision', 'Report changes in skin integrity to the RN'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['CPR']))
+  expect(skills).not.toContain('RN')
+})

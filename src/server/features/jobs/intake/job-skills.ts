@@ -87,8 +87,10 @@ const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/
 
 function isBodyOnly(skill: string, source: string): boolean {
   if (!ABBREVIATION.test(skill)) return false
+  // A person one reports to or works under ("report falls to the RN", "under RN supervision", "to
+  // the MLRO") is named by the abbreviation of the post.
   const body = new RegExp(
-    `\\w-${skill}\\b|\\b${skill}-(?:accredited|approved|registered|certified|akkreditiert|zertifiziert)\\b`,
+    `\\w-${skill}\\b|\\b${skill}-(?:accredited|approved|registered|certified|akkreditiert|zertifiziert)\\b|\\bto the ${skill}(?=\\s*(?:[.,;\\n]|$))|\\bunder (?:the )?${skill} (?:supervision|direction|oversight)\\b`,
     'gi',
   )
   const all = source.match(new RegExp(`\\b${skill}\\b`, 'g'))?.length ?? 0
