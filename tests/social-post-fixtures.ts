@@ -254,9 +254,9 @@ const ENGLISH_ONLY_TAGS = new Set([...AUDIENCE_TAGS, '#CareerGrowth', '#FutureOf
  * ("Einarbeitung"), a skill or a title of the profile. A lone word taken out of a sentence
  * (#Checklist, #Kilometres, #Conversation) is too generic to follow.
  */
-function isWholeTerm(word: string, source: string): boolean {
+function isWholeTerm(word: string, source: string, german: boolean): boolean {
   // A German compound ("Pflegekräfte", "Dienstpläne") is a term of several words written as one.
-  if (word.length >= 11 && detectLanguage(source) === 'de') return true
+  if (word.length >= 11 && german) return true
   return source.split(/\n|,\s*/).some(
     (line) =>
       line
@@ -300,8 +300,9 @@ export function junkHashtagReason(tag: string, source: string): string | null {
     (w) => w.toLowerCase() === joined || w.toLowerCase().replace(/-/g, '') === joined,
   )
   if (run < 0 && !asOneWord) return 'not a term of the text'
-  if (parts.length === 1 && !isWholeTerm(lower[0]!, source)) return 'single word'
-  if (detectLanguage(source) === 'de') {
+  if (parts.length === 1 && !isWholeTerm(lower[0]!, source, german)) return 'single word'
+  // The post's language is the topic's and argument's (the first two lines), not the profile's.
+  if (german) {
     const last = asOneWord ?? sourceWords[run + lower.length - 1] ?? ''
     return /^[A-ZÄÖÜ]/.test(last) ? null : 'German non-noun'
   }
@@ -317,7 +318,15 @@ export function junkHashtagReason(tag: string, source: string): string | null {
   for (const [i, term] of terms.entries()) {
     // "#WarehouseSlotting": a gerund at the end of a term names an activity.
     const gerund = term.tags.includes('Gerund') && i === terms.length - 1
-    if (!gerund && !term.tags.includes('Noun') && NOT_TAG_PARTS.some((t) => term.tags.includes(t)))
+    // "#HeatPumps", "#SalesForecasts": the tagger reads a plural head after a noun as a verb
+    // ("the heat pumps"); read alone, the head is a plural noun.
+    const pluralHead = i === terms.length - 1 && i > 0 && nlp(`the ${lower[i]}`).nouns().isPlural().found
+    if (
+      !gerund &&
+      !pluralHead &&
+      !term.tags.includes('Noun') &&
+      NOT_TAG_PARTS.some((t) => term.tags.includes(t))
+    )
       return `not a noun (${lower[i]})`
   }
   return null
@@ -418,6 +427,87 @@ export function unsupportedClaims(sentences: readonly string[], source: string):
       if (title.split(' ').length >= 1 && /^[A-Z]/.test(title) && !lower.includes(title.toLowerCase()))
         found.push(`title ${title}: ${sentence}`)
     }
+  }
+  return found
+}
+
+// ---- Grammar a reader stops at (issue 14, point 6: "Discovery calls belongs with the teams") ----
+
+const BEFORE_OTHER_SUBJECT =
+  /\b(?:of|about|on|in|for|with|to|from|at|by|around|into|over|under|like|than|behind)\s+(?:(?:the|these|those|our|your|my|their)\s+)?(?:[a-z-]+\s+){0,2}$/i
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** "belongs", "is", "has", "doesn't": a present-tense verb in the third person singular. */
+function singularVerb(word: string): boolean {
+  if (/^(?:is|was|has|does|isn't|wasn't|hasn't|doesn't)$/i.test(word)) return true
+  if (!/[a-z]s$/.test(word)) return false
+  const verbs = nlp(`it ${word}`).verbs()
+  return verbs.found && verbs.toInfinitive().text() !== word
+}
+
+/** Plural noun terms of the input ("night shifts", "exit interviews"), which take a plural verb. */
+function pluralTerms(topic: string, argument: string): string[] {
+  const clean = topic.trim().replace(/[?.!]+$/, '')
+  const phrases: string[] = []
+  if (!isSentenceTopic(clean) && nlp(clean).nouns().isPlural().found && /s$/i.test(clean)) phrases.push(clean)
+  for (const text of [clean, argument])
+    for (const phrase of nlp(text).nouns().isPlural().out('array') as string[]) {
+      const bare = phrase.replace(/^(?:the|these|those|our|your|my|their|most|many|some|all)\s+/i, '').trim()
+      if (/^[\p{L}\s'-]+$/u.test(bare) && /s$/i.test(bare) && bare.split(/\s+/).length <= 3)
+        phrases.push(bare)
+    }
+  return [...new Set(phrases.map((p) => p.toLowerCase()))]
+}
+
+/**
+ * Grammar slips in the writer's own sentences (the quoted argument left out): a plural term with a
+ * singular verb ("Night shifts is"), "a"/"an" before the wrong sound or before a plural term, a
+ * doubled word, a title in capitals after "as a", and a topic phrase printed with its capital in
+ * the middle of a sentence ("thoughts on Night shifts").
+ */
+export function grammarSlips(post: SocialPost, topic: string, argument: string): string[] {
+  if (detectLanguage(`${topic} ${argument}`) === 'de') return []
+  const sentences = scaffoldSentences(post, argument)
+  const found: string[] = []
+  const plurals = pluralTerms(topic, argument)
+  for (const sentence of sentences) {
+    const lower = sentence.toLowerCase()
+    for (const term of plurals) {
+      for (const match of lower.matchAll(new RegExp(`\\b${escapeRegExp(term)}\\s+([a-z']+)`, 'g'))) {
+        const before = lower.slice(0, match.index)
+        if (BEFORE_OTHER_SUBJECT.test(before)) continue
+        if (singularVerb(match[1]!)) found.push(`agreement (${term} ${match[1]}): ${sentence}`)
+      }
+      if (new RegExp(`\\ban?\\s+${escapeRegExp(term)}\\b`).test(lower))
+        found.push(`article before a plural (${term}): ${sentence}`)
+    }
+    const article =
+      /\ba\s+(?:[aeio][a-z]|[AEIO][a-z])/.exec(sentence) ??
+      /\ban\s+[bcdfgjklmnpqrstvwxyz][a-z]/.exec(sentence)
+    if (article && !/\ban\s+(?:hour|honest|heir)|\ba\s+(?:one|once|eu)/i.test(article[0]))
+      found.push(`article (${article[0]}): ${sentence}`)
+    const doubled = /\b([a-z]+)\s+\1\b/i.exec(sentence)
+    if (doubled && !/^(?:that|had)$/i.test(doubled[1]!))
+      found.push(`doubled word (${doubled[0]}): ${sentence}`)
+    const caps = /\bas an?\s+[A-Z]{2,}\s+[A-Z]{2,}/.exec(sentence)
+    if (caps) found.push(`title in capitals (${caps[0]}): ${sentence}`)
+  }
+  // "Night shifts" typed at the start of a line is a common noun inside a sentence.
+  const phrase = topic.trim().replace(/[?.!]+$/, '')
+  const first = phrase.split(/\s+/)[0] ?? ''
+  if (
+    !isSentenceTopic(phrase) &&
+    /^[A-Z][a-z]+$/.test(first) &&
+    !(nlp(first).json() as { terms: { tags: string[] }[] }[])
+      .flatMap((t) => t.terms)
+      .some((t) => t.tags.includes('ProperNoun'))
+  ) {
+    const inside = new RegExp(`[a-z,:]\\s+${escapeRegExp(phrase)}\\b`)
+    for (const sentence of sentences)
+      if (inside.test(sentence)) found.push(`capital inside a sentence (${phrase}): ${sentence}`)
   }
   return found
 }

@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { openDatabase } from '#server/db/client.ts'
-import { JOB_USERS, ROLE_USERS, storeBenchData } from './bench-data.ts'
+import { benchJobId, JOB_USERS, ROLE_USERS, storeBenchData } from './bench-data.ts'
 import { median, printHeader, printRow } from './compare.ts'
 
 // API throughput and start-up of the built server (node dist/server/index.js) on PGlite and on
@@ -229,6 +229,10 @@ export async function run(): Promise<void> {
       ['GET /api/recent-work, 5,000 stored jobs', `/api/recent-work/${JOB_USERS[5000]}`],
       ['GET /api/tracker, 6 stored jobs', `/api/tracker?userId=${JOB_USERS[6]}`],
       ['GET /api/tracker, 5,000 stored jobs', `/api/tracker?userId=${JOB_USERS[5000]}`],
+      [
+        'GET /api/tracker/:id/history, 5,000 stored jobs',
+        `/api/tracker/${benchJobId(JOB_USERS[5000], 0)}/history?userId=${JOB_USERS[5000]}`,
+      ],
     ] as const
   ).filter(([label]) => label.includes(process.env.BENCH_ROWS ?? ''))
 

@@ -22,6 +22,9 @@ const EMPLOYERS = [
   'Bergmann Retail',
 ]
 
+/** The id of a user's stored job; 0 is the newest. */
+export const benchJobId = (userId: string, index: number) => `bench-job-${userId}-${index}`
+
 function jobRow(userId: string, index: number, analyzedDate: Date) {
   const title = `Senior Finance Systems Analyst ${index + 1}`
   const company = EMPLOYERS[index % EMPLOYERS.length] as string
@@ -31,7 +34,7 @@ function jobRow(userId: string, index: number, analyzedDate: Date) {
       `Experience ${i + 1} with SAP S/4HANA finance, month-end close and reporting for international teams`,
   )
   return {
-    id: `bench-job-${userId}-${index}`,
+    id: benchJobId(userId, index),
     userId,
     url: `https://jobs.example.org/${index}`,
     title,

@@ -8,6 +8,7 @@ import {
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
 import {
   VARIED_FIXTURES,
+  grammarSlips,
   junkHashtagReason,
   languageMismatch,
   lowerCasedNouns,
@@ -26,6 +27,7 @@ import {
   TUNING_CASES,
   type FreshCase,
 } from '#tests/social-post-fresh-fixtures.ts'
+import { HELD_OUT_GROUP_4 } from '#tests/social-post-group4-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -63,6 +65,7 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
   const mismatched: string[] = []
   const lowered: string[] = []
   const jargon: string[] = []
+  const slips: string[] = []
   const sentencesByTopic: string[][] = []
   for (const [index, fixture] of VARIED_FIXTURES.entries()) {
     const sentences: string[] = []
@@ -82,14 +85,17 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
         if ((post.content.split('\n')[0] ?? '').length > HOOK_MAX_CHARS) longHooks++
         sentences.push(...scaffoldSentences(post, fixture.argument))
         const source = `${fixture.topic}\n${fixture.argument}`
+        // A tag may come from the profile the post was written with, as in the fresh groups below.
+        const tagSource = `${source}\n${profileText(index % 2 === 0 ? defaultProfileSections : null)}`
         for (const tag of post.hashtags) {
           tagCount++
-          const reason = junkHashtagReason(tag, source)
+          const reason = junkHashtagReason(tag, tagSource)
           if (reason) junkTags.push(`${tag} (${reason})`)
         }
         wrappings.push(...topicWrappings(post, fixture.topic))
         if (languageMismatch(post, fixture.topic, fixture.argument)) mismatched.push(label)
         lowered.push(...lowerCasedNouns(post, fixture.topic, fixture.argument))
+        slips.push(...grammarSlips(post, fixture.topic, fixture.argument).map((g) => `${tone}: ${g}`))
         const body = post.content.replace(post.call_to_action, '')
         for (const { jargon: words, field } of FOREIGN_JARGON)
           if (!field.test(source) && words.test(body)) jargon.push(`${label}: ${body.match(words)?.[0]}`)
@@ -114,6 +120,7 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
     ['posts in the wrong language', `${mismatched.length}`],
     ['German nouns printed in lower case', `${lowered.length}`],
     ['posts with another field’s jargon', `${jargon.length}`],
+    ['grammar slips', `${slips.length}`],
     ['posts over the limit / hooks over 140', `${tooLong} / ${longHooks}`],
   ]
   for (const [name, value] of rows) console.log(`${name.padEnd(46)} ${value}`)
@@ -128,12 +135,16 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
   show('wrong language', mismatched)
   show('lower-cased nouns', lowered)
   show('foreign jargon', jargon)
+  show('grammar slips', slips)
   runFresh('fresh people, tuning', TUNING_CASES, { print })
   // Held out: measured only. Neither their posts nor their misses are printed, so they are never
   // read while the writer is being fixed; only the figures are.
   runFresh('fresh people, held out', HELD_OUT_CASES, { blind: true })
   runFresh('fresh people, held out group 2 (4 people x 3 topics)', HELD_OUT_GROUP_2, { blind: true })
   runFresh('fresh people, held out group 3 (4 people x 2 topics)', HELD_OUT_GROUP_3, { blind: true })
+  runFresh('fresh people, held out group 4 (8 fields, 10 topics of every shape)', HELD_OUT_GROUP_4, {
+    blind: true,
+  })
 }
 
 /** A fraction as a percentage with one decimal. */
@@ -157,6 +168,7 @@ function runFresh(
   const junkTags: string[] = []
   const claims: string[] = []
   const wrappings: string[] = []
+  const slips: string[] = []
   const skeletonTopics = new Map<string, Set<string>>()
   const skeletonPeople = new Map<string, Set<string>>()
   const mismatched: string[] = []
@@ -194,6 +206,9 @@ function runFresh(
         }
         claims.push(...unsupportedClaims(sentences, source).map((c) => `${fresh.id}: ${c}`))
         wrappings.push(...topicWrappings(post, fresh.topic))
+        slips.push(
+          ...grammarSlips(post, fresh.topic, fresh.argument).map((g) => `${fresh.id} / ${tone}: ${g}`),
+        )
         if (print) console.log(`\n--- ${fresh.id} / ${tone} / ${audience}\n${post.content}`)
       }
       for (let a = 0; a < byTone.length; a++)
@@ -226,6 +241,7 @@ function runFresh(
     ['claims the profile does not hold', `${claims.length}`],
     ['sentence topics wrapped in another sentence', `${wrappings.length}`],
     ['posts in the wrong language', `${mismatched.length}`],
+    ['grammar slips (agreement, articles, capitals)', `${slips.length}`],
   ]
   for (const [name, value] of rows) console.log(`${name.padEnd(46)} ${value}`)
   const unique = (items: string[]) => [...new Set(items)]
@@ -242,4 +258,5 @@ function runFresh(
   show('unsupported claims', claims)
   show('wrapped topics', wrappings)
   show('wrong language', mismatched)
+  show('grammar slips', slips)
 }

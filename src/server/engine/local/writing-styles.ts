@@ -326,7 +326,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
+const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -337,7 +337,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
-    next: NEXT.business_leader,
     rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
@@ -462,7 +461,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
     fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
-    next: NEXT.tech_leader,
     rewording: ['means'],
     seconds: false,
     ...PLAIN,
@@ -549,7 +547,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
     fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
-    next: NEXT.cambridge_oxford,
     rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
@@ -656,7 +653,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
     fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
-    next: NEXT.stanford_bay_area,
     rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -754,7 +750,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
     fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.eth_zurich,
     rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
@@ -842,7 +837,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
     fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
-    next: NEXT.apple_creative,
     rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -924,7 +918,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
     fill: ['story', 'results', 'practice', 'learning', 'arc'],
-    next: NEXT.spotify_creative,
     rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
@@ -1006,7 +999,6 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
     fill: ['results', 'learning', 'practice', 'story', 'arc'],
-    next: NEXT.ogilvy_creative,
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
@@ -1076,3 +1068,11 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
+
+/** Each style with the words that join its evidence (NEXT), kept once there rather than in every voice. */
+export const WRITING_STYLES = Object.fromEntries(
+  Object.entries(VOICES).map(([style, voice]) => [
+    style,
+    { ...voice, next: NEXT[style as CommunicationStyle] },
+  ]),
+) as Record<CommunicationStyle, Voice>

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { importFromReaderOutput, withTimeout } from '#server/features/imports/import-document.ts'
-import { emptyDraft } from '#server/features/imports/resume-document.ts'
+import { draftFullText, emptyDraft } from '#server/features/imports/resume-document.ts'
 
 test('parsing that takes too long is refused with a clear error', async () => {
   await expect(withTimeout(new Promise(() => {}), 20)).rejects.toMatchObject({
@@ -28,4 +28,33 @@ test('the answer says which fields were found and suggests what is missing', () 
     company: '',
     location: '',
   })
+})
+
+test('a draft read field by field has one full text: headline, summary, roles, projects', () => {
+  const draft = {
+    ...emptyDraft(),
+    headline: 'Harbour logistics lead',
+    summary: 'Ten years on the quay.',
+    work: [
+      {
+        company: 'Elbufer Reederei',
+        role: 'Dispatcher',
+        duration: '2019 - Present',
+        location: 'Hamburg',
+        description: ['Planned ferry crews'],
+        achievements: ['Cut idle berths by 12%'],
+      },
+    ],
+    projects: [{ name: 'Quay app', description: 'A berth planner for the night shift', technologies: [] }],
+  }
+  expect(draftFullText(draft)).toBe(
+    [
+      'Harbour logistics lead',
+      'Ten years on the quay.',
+      'Dispatcher',
+      'Planned ferry crews',
+      'Cut idle berths by 12%',
+      'A berth planner for the night shift',
+    ].join('\n'),
+  )
 })

@@ -88,6 +88,19 @@ export type ResumeReader = {
   read: (bytes: Uint8Array) => Promise<ReaderOutput>
 }
 
+/**
+ * All text a draft holds, for lexicon skill matching: headline, summary, each role with its duties and
+ * achievements, each project's description (the readers that build a draft field by field).
+ */
+export function draftFullText(draft: ResumeDraft): string {
+  return [
+    draft.headline,
+    draft.summary,
+    ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]),
+    ...draft.projects.map((p) => p.description),
+  ].join('\n')
+}
+
 export function emptyDraft(): ResumeDraft {
   return {
     fullName: '',

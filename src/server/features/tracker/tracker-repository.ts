@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 
 import {
   TrackerItemSchema,
@@ -47,7 +47,8 @@ export async function backfillTrackedJobs(db: Db, userId: string, jobPostingId?:
   for (const job of missing) await trackNewJob(db, { userId, jobPostingId: job.id, at: job.analyzedDate })
 }
 
-function itemColumns() {
+/** The columns of a tracker item that come from the job and its tracking row. */
+function jobColumns() {
   return {
     jobPostingId: trackedJobs.jobPostingId,
     title: jobPostings.title,
@@ -63,6 +64,13 @@ function itemColumns() {
     sentApplicationId: trackedJobs.sentApplicationId,
     analyzedAt: jobPostings.analyzedDate,
     updatedAt: trackedJobs.updatedAt,
+  }
+}
+
+/** One item's columns, its applications and stages read beside it (for one row). */
+function itemColumns() {
+  return {
+    ...jobColumns(),
     applicationIds: sql<
       string[] | null
     >`(select array_agg(a.id order by a.created_at desc, a.id desc) from ${applications} a where a.job_posting_id = ${trackedJobs.jobPostingId} and a.user_id = ${trackedJobs.userId})`,
@@ -126,12 +134,50 @@ export async function readTrackerVersion(db: Db, userId: string): Promise<string
   return row?.version ?? ''
 }
 
-/** A user's tracked jobs, newest activity first, and their version (trackerVersion), in ONE query. */
+/**
+ * A user's tracked jobs, newest activity first, and their version (trackerVersion), in ONE query.
+ * Applications and stages are grouped once for all the user's jobs and joined, not looked up job
+ * by job: a list of thousands reads each table once.
+ */
 export async function listTrackerItems(db: Db, userId: string): Promise<Versioned<TrackerItem[]> | null> {
+  const applicationIds = db
+    .select({
+      jobPostingId: applications.jobPostingId,
+      ids: sql<
+        string[]
+      >`array_agg(${applications.id} order by ${applications.createdAt} desc, ${applications.id} desc)`.as(
+        'ids',
+      ),
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .groupBy(applications.jobPostingId)
+    .as('application_ids')
+  const stagesReached = db
+    .select({
+      jobPostingId: trackerEvents.jobPostingId,
+      stages: sql<string[]>`array_agg(distinct ${trackerEvents.stage})`.as('stages'),
+    })
+    .from(trackerEvents)
+    .where(
+      inArray(
+        trackerEvents.jobPostingId,
+        db.select({ id: trackedJobs.jobPostingId }).from(trackedJobs).where(eq(trackedJobs.userId, userId)),
+      ),
+    )
+    .groupBy(trackerEvents.jobPostingId)
+    .as('stages_reached')
   const rows = await db
-    .select({ ...itemColumns(), version: trackerVersion(userId) })
+    .select({
+      ...jobColumns(),
+      applicationIds: applicationIds.ids,
+      stagesReached: stagesReached.stages,
+      version: trackerVersion(userId),
+    })
     .from(trackedJobs)
     .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
+    .leftJoin(applicationIds, eq(applicationIds.jobPostingId, trackedJobs.jobPostingId))
+    .leftJoin(stagesReached, eq(stagesReached.jobPostingId, trackedJobs.jobPostingId))
     .where(eq(trackedJobs.userId, userId))
     .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
   const [first] = rows
@@ -152,11 +198,56 @@ export async function getTrackerItem(
   return row ? toItem(row) : null
 }
 
-export async function listTrackerEvents(db: Db, jobPostingId: string): Promise<TrackerEvent[]> {
+/**
+ * The version of one job's history (historyOf): the job with its transaction (`xmin`) and its
+ * tracking row's, and each of its stage events with theirs; null when the user has no such job. A
+ * stage event added or removed, the job tracked, deleted or recreated, changes it.
+ */
+function historyVersion(userId: string, jobPostingId: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select concat_ws(':', j.id, j.xmin::text, t.xmin::text) from ${jobPostings} j left join ${trackedJobs} t on t.job_posting_id = j.id where j.id = ${jobPostingId} and j.user_id = ${userId})
+    || (select md5(coalesce(string_agg(concat_ws(':', e.id, e.xmin::text), ',' order by e.id), '')) from ${trackerEvents} e where e.job_posting_id = ${jobPostingId})`
+}
+
+/** The version of what listTrackerHistory would return now, in one small query; null: no such job. */
+export async function readTrackerHistoryVersion(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ version: historyVersion(userId, jobPostingId) })
+    .from(sql`(select 1) as one`)
+  return row?.version ?? null
+}
+
+/**
+ * The stage changes of one of the user's jobs, oldest first, and their version (historyVersion), in
+ * ONE query; null when the user has no such job.
+ */
+export async function listTrackerHistory(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<Versioned<TrackerEvent[]> | null> {
   const rows = await db
-    .select({ stage: trackerEvents.stage, at: trackerEvents.at, note: trackerEvents.note })
-    .from(trackerEvents)
-    .where(eq(trackerEvents.jobPostingId, jobPostingId))
+    .select({
+      stage: trackerEvents.stage,
+      at: trackerEvents.at,
+      note: trackerEvents.note,
+      version: historyVersion(userId, jobPostingId),
+    })
+    .from(jobPostings)
+    .leftJoin(trackerEvents, eq(trackerEvents.jobPostingId, jobPostings.id))
+    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
     .orderBy(asc(trackerEvents.at), asc(trackerEvents.id))
-  return rows.map((row) => ({ stage: row.stage as TrackerStage, at: iso(row.at), note: row.note }))
+  const [first] = rows
+  if (!first?.version) return null
+  const events = rows.flatMap((row) =>
+    row.stage !== null && row.at !== null
+      ? [{ stage: row.stage as TrackerStage, at: iso(row.at), note: row.note }]
+      : [],
+  )
+  return { version: first.version, value: events }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
 
-import { TrackerListResponseSchema } from '#shared/tracker/tracker.contract.ts'
+import { TrackerHistoryResponseSchema, TrackerListResponseSchema } from '#shared/tracker/tracker.contract.ts'
 import type { Database } from '#server/db/client.ts'
 import { applications, jobPostings } from '#server/db/schema.ts'
 import { insertJobPosting } from '#server/features/jobs/job-posting-repository.ts'
@@ -10,7 +10,8 @@ import { makeJob } from '#tests/factories.ts'
 import { useTwoInstances } from '#tests/two-instances.ts'
 
 // Every write acknowledged by one instance (a new analysis, a note, a stage change, a generated
-// application, a deleted job) is seen by the other's next GET /api/tracker.
+// application, a deleted job) is seen by the other's next GET /api/tracker, and every stage change or
+// deletion of a job by the other's next GET of its history.
 
 const { isAvailable, instances } = useTwoInstances()
 const userId = 'two-instances-tracker'
@@ -91,6 +92,52 @@ test.skipIf(!isAvailable)(
     // And the other way round.
     await patch(reader.app, 'tr-2', { userId, notes: 'Interview on the ferry' })
     expect((await trackerList(writer.app))[0]?.notes).toBe('Interview on the ferry')
+  },
+  120_000,
+)
+
+async function history(app: FastifyInstance, jobPostingId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/tracker/${jobPostingId}/history?userId=${userId}`,
+  })
+  if (response.statusCode === 404) return null
+  expect(response.statusCode, response.body).toBe(200)
+  return TrackerHistoryResponseSchema.parse(response.json()).events.map((event) => [event.stage, event.note])
+}
+
+test.skipIf(!isAvailable)(
+  'GET /api/tracker/:id/history on one instance sees every stage change acknowledged by the other',
+  async () => {
+    const [reader, writer] = instances()
+    await analyse(writer.database, 'th-1', 'Schiffsmaklerin')
+    const readBoth = async () => {
+      // Both read twice, so each has the answer cached before the other writes.
+      for (const { app } of [reader, writer, reader, writer]) await history(app, 'th-1')
+    }
+    await readBoth()
+    expect(await history(reader.app, 'th-1')).toEqual([['saved', null]])
+
+    await patch(writer.app, 'th-1', { userId, stage: 'screening' })
+    expect(await history(reader.app, 'th-1')).toEqual([
+      ['saved', null],
+      ['screening', null],
+    ])
+    await readBoth()
+
+    // The other way round.
+    await patch(reader.app, 'th-1', { userId, stage: 'interview' })
+    expect((await history(writer.app, 'th-1'))?.map(([stage]) => stage)).toEqual([
+      'saved',
+      'screening',
+      'interview',
+    ])
+    await readBoth()
+
+    // The job deleted: its history is gone for both.
+    await writer.database.db.delete(jobPostings).where(eq(jobPostings.id, 'th-1'))
+    expect(await history(reader.app, 'th-1')).toBeNull()
+    expect(await history(writer.app, 'th-1')).toBeNull()
   },
   120_000,
 )

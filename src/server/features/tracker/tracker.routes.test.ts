@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 
 import { ApplicationVersionsResponseSchema } from '#shared/applications/application-versions.contract.ts'
 import { GenerateApplicationResponseSchema } from '#shared/applications/applications.contract.ts'
@@ -113,6 +113,32 @@ test('every analysed job is tracked as saved, with a first event', async () => {
     url: `/api/tracker/${jobId}?userId=someone-else`,
   })
   expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'JOB_NOT_FOUND'])
+})
+
+test('a job’s history answers from the cache until a write changes it', async () => {
+  const userId = 't-history-cache'
+  const jobId = await analyze(userId)
+  const stages = async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/tracker/${jobId}/history?userId=${userId}`,
+    })
+    expect(response.statusCode).toBe(200)
+    return TrackerHistoryResponseSchema.parse(response.json()).events.map((event) => event.stage)
+  }
+  expect(await stages()).toEqual(['saved'])
+  const select = vi.spyOn(testApp.database.db, 'select')
+  try {
+    expect(await stages()).toEqual(['saved'])
+    // Embedded: no query at all; PostgreSQL: only the small version query, not the read.
+    expect(select).toHaveBeenCalledTimes(testApp.database.kind === 'pglite' ? 0 : 1)
+    expect((await patch(jobId, { userId, stage: 'screening' })).statusCode).toBe(200)
+    select.mockClear()
+    expect(await stages()).toEqual(['saved', 'screening'])
+    expect(select).toHaveBeenCalled()
+  } finally {
+    select.mockRestore()
+  }
 })
 
 test('jobs analysed before the tracker existed appear too, dated at their analysis', async () => {

@@ -9,7 +9,7 @@ import {
   UpdateTrackedJobRequestSchema,
   UpdateTrackedJobResponseSchema,
 } from '#shared/tracker/tracker.contract.ts'
-import type { TrackerItem } from '#shared/tracker/tracker.schema.ts'
+import type { TrackerEvent, TrackerItem } from '#shared/tracker/tracker.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { sharedBody } from '#server/http/shared-body.ts'
 import { exportTrackerCsv } from '#server/features/tracker/export-tracker-csv.ts'
@@ -28,6 +28,12 @@ const trackerListBody = sharedBody<readonly TrackerItem[]>(
   (items) => ({
     items,
   }),
+)
+// A job's history likewise (get-tracker-history.ts).
+const trackerHistoryBody = sharedBody<readonly TrackerEvent[]>(
+  TrackerHistoryResponseSchema,
+  '/api/tracker/:jobPostingId/history',
+  (events) => ({ events }),
 )
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -104,13 +110,14 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/tracker/:jobPostingId/history',
       { schema: { ...jobOfUser, response: { 200: TrackerHistoryResponseSchema } } },
-      async (request) => ({
-        events: await getTrackerHistory({
+      async (request, reply) => {
+        const events = await getTrackerHistory({
           db,
           userId: request.query.userId,
           jobPostingId: request.params.jobPostingId,
-        }),
-      }),
+        })
+        return trackerHistoryBody.send(reply, events)
+      },
     )
   }
 }

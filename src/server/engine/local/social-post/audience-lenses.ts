@@ -1,4 +1,5 @@
 import type { TargetAudience } from '#shared/constants.ts'
+import { hashText } from '#server/engine/local/social-post/seeded-random.ts'
 
 // What each audience cares about, in its own terms, applied to the topic at hand. A lens never
 // pastes its own field onto another one: a post about warehouse safety for engineering leaders
@@ -6,6 +7,11 @@ import type { TargetAudience } from '#shared/constants.ts'
 // subject ("warehouse safety"), `t` a term of the argument with its article ("near-miss reports").
 
 type Say = (s: string, t: string) => string
+
+/** One of several wordings, chosen by the subject, so two people's posts do not close alike. */
+function vary(s: string, options: readonly string[]): string {
+  return options[hashText(s) % options.length]!
+}
 
 export type AudienceLens = {
   /** Direct address at the start of a call to action. */
@@ -34,6 +40,14 @@ export type AudienceLens = {
   vision: { inField: Say; outside: Say }
   /** "You don't need X; you need Y", as one sentence. */
   needs: Say
+}
+
+function execAsk(s: string): string {
+  return vary(s, [
+    `is ${s} on your leadership agenda yet, and who owns the decision?`,
+    `who on your leadership team owns ${s}, and what measure do they report?`,
+    `when did ${s} last reach your leadership team as a decision rather than an update?`,
+  ])
 }
 
 export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
@@ -76,7 +90,12 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     },
     ask: {
       inField: (s) => `what would change in your company if you acted on ${s}?`,
-      outside: (_, t) => `what have your customers taught you about ${t}?`,
+      outside: (s) =>
+        vary(s, [
+          `what have your customers taught you about ${s}?`,
+          `what would your customers say about ${s} if you asked them tomorrow?`,
+          `where does ${s} show up in what your customers tell you?`,
+        ]),
     },
     objection: (s) => `We're too early to worry about ${s}.`,
     rebuttal: (_, t) => `Early is exactly when ${t} is cheap to get right.`,
@@ -94,18 +113,18 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     who: 'executives and boards',
     stakes:
       'Why it matters at the top: {topic} touches risk, budgets and accountability, which makes it a leadership decision.',
-    question: 'is this on your leadership agenda yet, and who owns it?',
+    question: 'is this on your leadership agenda yet, and who owns the decision?',
     action: 'bring it to your next leadership meeting as a decision to make',
     hashtag: '#Leadership',
     field: /./,
     angles: {
       inField: [
         (s) =>
-          `Why it matters at the top: ${s} is not a detail to delegate and forget: it touches risk, budgets and accountability, which makes it a leadership decision.`,
-        (s, t) =>
-          `For a leadership team, the question about ${s} is who is accountable for ${t}, and whether anyone has been given the means to change it.`,
-        (s, t) =>
-          `At board level, ${s} rarely fails for lack of a strategy; the failure comes when accountability for ${t} sits with nobody in particular.`,
+          `Why it matters at the top: decisions on ${s} touch risk, budgets and accountability, so they belong on the leadership agenda rather than in a status report.`,
+        (s) =>
+          `For a leadership team, the useful question about ${s} is who is accountable for the outcome, and whether they have been given the means to change it.`,
+        (s) =>
+          `At board level, the risk with ${s} is rarely the idea; it is an outcome nobody in particular is accountable for.`,
       ],
       outside: [],
     },
@@ -119,11 +138,11 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
       outside: [],
     },
     ask: {
-      inField: (s) => `is ${s} on your leadership agenda yet, and who owns it?`,
-      outside: (s) => `is ${s} on your leadership agenda yet, and who owns it?`,
+      inField: (s) => execAsk(s),
+      outside: (s) => execAsk(s),
     },
     objection: (s) => `${s.charAt(0).toUpperCase()}${s.slice(1)} belongs with the teams, not the board.`,
-    rebuttal: (_, t) => `Execution does, but accountability for ${t} doesn't.`,
+    rebuttal: (s) => `Execution does; accountability for what ${s} delivers doesn't.`,
     vision: {
       inField: (s) =>
         `Imagine a leadership team that treats ${s} as a chance to shape the next decade, not as one more risk to manage.`,
@@ -214,7 +233,7 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     },
     ask: {
       inField: (s) => `how does your team handle ${s} today?`,
-      outside: (_, t) => `what have you learned from the people who deal with ${t} every day?`,
+      outside: (s) => `what have you learned from the people who live with ${s} every day?`,
     },
     objection: (s) => `We don't have the capacity for ${s}.`,
     rebuttal: (_, t) => `Then capacity is the decision, so make it out loud with ${t} on the table.`,

@@ -2,7 +2,13 @@ import nlp from 'compromise'
 
 import { detectLanguage } from '#shared/text/language.ts'
 
-import { GENERIC_WORDS, STOPWORDS, stem, words } from '#server/engine/local/social-post/post-text.ts'
+import {
+  GENERIC_WORDS,
+  STOPWORDS,
+  isNamedSkill,
+  stem,
+  words,
+} from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
 // what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
@@ -296,9 +302,34 @@ function skillTags(skills: readonly string[], text: string): string[] {
   const stems = new Set(words(text).map(stem))
   return skills
     .filter((skill) => /^[\p{L}][\p{L}\p{N} -]*$/u.test(skill.trim()))
+    .filter((skill) => isNamedSkill(skill, text))
     .filter((skill) => {
       const parts = words(skill)
       return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))
+    })
+    .map(
+      (skill) =>
+        `#${words(skill)
+          .map((w) => w.split('-').map(camelWord).join(''))
+          .join('')}`,
+    )
+}
+
+/**
+ * The profile's own terms, to make up three tags when the text gives fewer: a skill of two or three
+ * words ("Employee relations" -> #EmployeeRelations) or, in German, a compound noun
+ * ("Lohnbuchhaltung"). Better than a generic tag the post has nothing to do with (#Arbeitswelt,
+ * #CareerGrowth); a lone English word ("Forecast") or a list of acronyms is not used.
+ */
+function profileTags(skills: readonly string[], language: 'en' | 'de'): string[] {
+  return skills
+    .map((skill) => skill.trim())
+    .filter((skill) => {
+      const parts = skill.split(/\s+/)
+      if (!parts.every((w) => /^\p{L}[\p{L}-]*$/u.test(w))) return false
+      if (parts.some((w) => STOPWORDS.has(w.toLowerCase()))) return false
+      if (parts.length === 1) return language === 'de' && /^\p{Lu}\p{Ll}{9,}$/u.test(skill)
+      return parts.length <= 3 && parts.some((w) => /\p{Ll}/u.test(w))
     })
     .map(
       (skill) =>
@@ -338,6 +369,7 @@ export function deriveHashtags({
     for (const tag of germanNounTags(topic)) add(tag)
     for (const tag of germanNounTags(argument)) if (tags.length < 4) add(tag)
     add(GERMAN_AUDIENCE_TAGS[audienceTag] ?? null)
+    for (const tag of profileTags(skills, 'de')) if (tags.length < 3) add(tag)
     for (const fallback of ['#Führung', '#Arbeitswelt']) if (tags.length < 3) add(fallback)
     return tags
   }
@@ -353,6 +385,7 @@ export function deriveHashtags({
   for (const tag of phraseTags(argument)) if (tags.length < 4) add(tag)
   if (tags.length < 5) add(audienceTag)
   for (const tag of phraseTags(topic)) if (tags.length < 3) add(tag)
+  for (const tag of profileTags(skills, 'en')) if (tags.length < 3) add(tag)
   for (const fallback of ['#Leadership', '#CareerGrowth', '#FutureOfWork']) if (tags.length < 3) add(fallback)
   return tags
 }

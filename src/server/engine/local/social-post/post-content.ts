@@ -91,9 +91,20 @@ function englishTerms(text: string): string[] {
     .map((phrase) => lowerFirstWord(phrase))
 }
 
+// Words after which a lower-case word is the clause's verb, not an adjective ("Warum kommen Belege").
+const GERMAN_VERB_BEFORE =
+  /(?:^|[.!?:;]\s*|\b(?:warum|wieso|weshalb|wie|was|wann|wo|wer|ob|dass|weil|wenn)\s+)$/i
+
 function germanTerms(text: string): string[] {
   // A German noun is capitalised; an adjective before it ("digitale Aufmaße") belongs to the term.
-  const found = text.match(/(?:\b[a-zäöüß]+(?:e|en|er|es|em)\s)?\b[A-ZÄÖÜ][\p{L}-]{3,}/gu) ?? []
+  const found: string[] = []
+  for (const match of text.matchAll(/(?:\b[a-zäöüß]+(?:e|en|er|es|em)\s)?\b[A-ZÄÖÜ][\p{L}-]{3,}/gu)) {
+    const rest = match[0].split(' ').slice(1)
+    // "Warum kommen Belege": the word after a question word or a clause start is its verb.
+    const verb =
+      rest.length > 0 && GERMAN_VERB_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))
+    found.push(verb ? rest.join(' ') : match[0])
+  }
   return found
     .map((term) => term.trim())
     .filter((term) => !GERMAN_FUNCTION.has(term.split(' ').at(-1)!))

@@ -305,3 +305,42 @@ export function article(word: string): string {
     ? 'an'
     : 'a'
 }
+
+// Short words of a title that stay in capitals when an imported title is written in capitals.
+const TITLE_ACRONYMS = new Set(
+  'HR IT VP QA UX UI PR BI AI ML SAP ERP CEO CFO COO CTO CIO CMO CRM SEO ICU ER EMEA APAC'.split(' '),
+)
+const TITLE_SMALL_WORDS = new Set('of and for to in at on the'.split(' '))
+
+/**
+ * A job title as it reads inside a sentence: one imported in capitals ("ACCOUNT EXECUTIVE",
+ * "HR BUSINESS PARTNER") in title case ("Account Executive", "HR Business Partner"); others as written.
+ */
+export function displayTitle(title: string): string {
+  const clean = collapseSpaces(title.replace(/\s+/g, ' '))
+  if (/\p{Ll}/u.test(clean) || !/\p{Lu}{2}/u.test(clean)) return clean
+  return clean
+    .split(' ')
+    .map((word, i) => {
+      const lower = word.toLowerCase()
+      if (TITLE_ACRONYMS.has(word.replace(/[^A-Z]/g, ''))) return word
+      if (i > 0 && TITLE_SMALL_WORDS.has(lower)) return lower
+      return lower.replace(/(^|[-/])(\p{Ll})/gu, (_, sep: string, c: string) => `${sep}${c.toUpperCase()}`)
+    })
+    .join(' ')
+}
+
+/**
+ * A one-word skill that reads as a name in a sentence: an acronym ("SQL", "DATEV"), a word with
+ * a capital inside ("PowerBI"), or one the text itself capitalises mid-sentence ("… in Salesforce").
+ * An imported common word ("Forecast", "Pipeline") is not: "works with forecast" is not English
+ * and #Forecast is not a tag anyone follows.
+ */
+export function isNamedSkill(skill: string, text: string): boolean {
+  const word = skill.trim()
+  if (/\s/.test(word)) return true
+  if (/^\p{Lu}{2,}$/u.test(word) || /\p{Ll}\p{Lu}/u.test(word)) return true
+  const name = word.replace(/[^\p{L}\p{N}]/gu, '')
+  const mid = new RegExp(`(?<=[\\p{L}\\p{N},;:] )${name}(?![\\p{L}\\p{N}])`, 'u')
+  return /^\p{Lu}/u.test(word) && mid.test(text)
+}

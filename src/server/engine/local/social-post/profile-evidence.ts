@@ -4,6 +4,8 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import {
   article,
   collapseSpaces,
+  displayTitle,
+  isNamedSkill,
   lowerFirstWord,
   stem,
   topicalStems,
@@ -74,7 +76,7 @@ export function findProfileFacts(
       if (achievement.trim().length < 12 || achievement.length > 300) continue
       consider(overlap(achievement, stems), {
         kind: 'achievement',
-        role: experience.role.trim(),
+        role: displayTitle(experience.role.trim()),
         company: experience.company.trim(),
         text: sentence(achievement),
       })
@@ -88,9 +90,12 @@ export function findProfileFacts(
       text: sentence(project.description),
     })
   }
-  const role = profile.personalInfo.currentRole.trim()
+  const role = displayTitle(profile.personalInfo.currentRole.trim())
   if (role) {
-    const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business]
+    // "works with forecast": an imported common word is not a skill to name in a sentence.
+    const allSkills = [...profile.skills.sap, ...profile.skills.technical, ...profile.skills.business].filter(
+      (skill) => isNamedSkill(skill, `${topic}\n${argument}`),
+    )
     // A skill name is short: one shared topic word is enough for it.
     const matching = allSkills.filter((skill) => overlap(skill, stems, 1) >= 2).slice(0, 2)
     // A skill match alone is weaker than a concrete achievement; it only wins when nothing else does.
@@ -166,4 +171,43 @@ export function evidenceResult(evidence: ProfileEvidence | null): string | null 
   const capital = piece.charAt(0).toUpperCase() + piece.slice(1)
   const own = lead ? `I ${piece.charAt(0).toLowerCase()}${piece.slice(1)}` : firstPerson(capital)
   return own ?? piece.charAt(0).toLowerCase() + piece.slice(1)
+}
+
+const OWN_MOVE = /^(?:rose|fell|dropped|grew|climbed|shrank)$/i
+const DOWN =
+  /^(?:cut|cutting|reduced|reducing|lowered|lowering|decreased|decreasing|shortened|shortening|halved)$/i
+const UP =
+  /^(?:raised|raising|increased|increasing|grew|growing|lifted|lifting|improved|improving|doubled|boosted|boosting)$/i
+
+/**
+ * The measured change of a result as a headline, outcomes first: "Handover-related incident reports:
+ * from 14 to 5 in a year.", "Average picker travel per order: down 18%."; null when the result does
+ * not name what moved and how in a way that can stand alone.
+ */
+export function resultHeadline(evidence: ProfileEvidence | null): string | null {
+  const result = evidenceResult(evidence)
+  if (!result) return null
+  // "… , reducing average picker travel per order by 18%": the last clause that moved a number.
+  const clause = result.split(/,\s+/).at(-1) ?? result
+  const words = clause.split(/\s+/)
+  const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+  const phrase = (from: number, to: number) => words.slice(from, to).join(' ')
+  // What moved, in six words at most, and never the author ("I cut …" names the action, not the object).
+  const head = (from: number, to: number) => to > from && to - from <= 6 && words[from] !== 'I'
+  const fromAt = words.findIndex(
+    (w, i) => w === 'from' && /^\d/.test(words[i + 1] ?? '') && words[i + 2] === 'to',
+  )
+  // "win rate rose from 19% to 27% …": a subject of its own, then its verb.
+  const own = words.findIndex((w) => OWN_MOVE.test(w))
+  if (own > 0 && fromAt === own + 1 && head(0, own))
+    return `${capital(phrase(0, own))}: ${phrase(fromAt, words.length)}.`
+  const start = words[0] === 'I' ? 1 : 0
+  const verb = words[start] ?? ''
+  if (!DOWN.test(verb) && !UP.test(verb)) return null
+  if (fromAt > 0 && head(start + 1, fromAt))
+    return `${capital(phrase(start + 1, fromAt))}: ${phrase(fromAt, words.length)}.`
+  const byAt = words.findIndex((w, i) => w === 'by' && /^\d[\d.,]*%$/.test(words[i + 1] ?? ''))
+  if (byAt > 0 && head(start + 1, byAt))
+    return `${capital(phrase(start + 1, byAt))}: ${DOWN.test(verb) ? 'down' : 'up'} ${phrase(byAt + 1, words.length)}.`
+  return null
 }

@@ -3,6 +3,7 @@ import { lensFor, type AudienceLens } from '#server/engine/local/social-post/aud
 import {
   describeEvidence,
   evidenceResult,
+  resultHeadline,
   type ProfileEvidence,
 } from '#server/engine/local/social-post/profile-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
@@ -82,7 +83,10 @@ function evidenceSection(ctx: ToneContext, lead: string, keep: number): Section[
 /** One trait line: a stance, never a claim; a post with every trait line reads like a list of values. */
 function traitSection(ctx: ToneContext, lead: string): Section[] {
   const line = ctx.traitLines[0]
-  return line ? [{ text: `${lead}${line}`, keep: 5 }] : []
+  // A record of what the person did shows how they work; a stance beside it is a second, generic
+  // answer to the same question, and the same line under every post of that trait.
+  const record = ctx.evidence !== null && ctx.evidence.kind !== 'skills'
+  return line && !record ? [{ text: `${lead}${line}`, keep: 5 }] : []
 }
 
 /** The argument's own contrast, said back in the tone's words; nothing when the argument has none. */
@@ -146,9 +150,9 @@ function professional(ctx: ToneContext): ToneDraft {
   const view = lensFor(ctx.lens, ctx.text)
   // A briefing, outcomes first: the point, the measured result from the person's record, what it
   // means for this audience. No generic advice list.
-  const result = evidenceResult(ctx.evidence)
-  // With a measured result, the briefing opens on it: the outcome, then the reasoning.
-  const outcome = result ? `${ctx.Topic}, in one result: ${result}.` : null
+  // With a measured result, the briefing opens on the number that moved; the record below tells
+  // how, so the achievement is not said twice in one post.
+  const outcome = resultHeadline(ctx.evidence)
   const hooks = outcome
     ? [outcome]
     : [
@@ -247,14 +251,24 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
 function exchange(ctx: ToneContext): string {
   if (ctx.contrast)
     return `Is ${lowerFirst(ctx.contrast.common)} wrong? Not exactly.\nIs it the point? No. ${ctx.contrast.insight} is.`
-  // Without a contrast the answers stay a word or two, as people talk.
-  return `The whole story? No.\nWhere to start? Yes.`
+  // Without a contrast the questions are about the person's own point, answered in a word, as
+  // people talk; with no point short enough to quote, there is no exchange.
+  // Not the statement the closing question quotes: one post quotes a sentence once.
+  const point = ctx.points.find((p) => p !== pointOf(ctx, 'conversational'))
+  const plain = `Obvious? Not until you have seen ${ctx.topic} up close.\nWorth saying? I think so.`
+  if (!point) return plain
+  return ctx.rng.pick([
+    `Is "${point}" the whole story? No.\nIs it where I'd start on ${ctx.topic}? Yes.`,
+    `Does "${point}" settle it? No.\nDoes it change how I'd go about ${ctx.topic}? Completely.`,
+    plain,
+  ])
 }
 
 function conversational(ctx: ToneContext): ToneDraft {
   const point = pointOf(ctx, 'conversational')
   const { topic, rng } = ctx
   const evidence = evidenceSection(ctx, 'From my own work', 5)[0]?.text
+  const talk = evidence && !ctx.contrast ? '' : exchange(ctx)
   // Talk: short lines, a question answered in a word, the person's own experience, an open ask.
   const hooks = [
     `Can we talk about ${topic} for a second?`,
@@ -272,7 +286,10 @@ function conversational(ctx: ToneContext): ToneDraft {
     // Without a contrast to question, the person's own record answers the doubt.
     ...(evidence && !ctx.contrast
       ? [{ text: `Theory? Not for me.\n${evidence}`, keep: 6 }]
-      : [{ text: contract(exchange(ctx)), keep: 6 }, ...evidenceSection(ctx, 'From my own work', 5)]),
+      : [
+          ...(talk ? [{ text: contract(talk), keep: 6 }] : []),
+          ...evidenceSection(ctx, 'From my own work', 5),
+        ]),
     { text: rng.pick(['Familiar?', 'Sound familiar?', 'Ring a bell?']), keep: 3 },
   ]
   const addressee = lowerFirst(ctx.lens.addressee)
@@ -295,17 +312,19 @@ function controversial(ctx: ToneContext): ToneDraft {
   const hooks = [
     `Unpopular opinion: ${ctx.headline}`,
     `Most of what gets said about ${topic} misses the point.`,
-    `I'm going to say what a lot of people think about ${topic} and won't post.`,
+    `The comfortable consensus on ${topic} is one I don't share.`,
     `Everyone nods along about ${topic}, and that's exactly the problem.`,
   ]
   const contrast = shortContrast(ctx)
   // Without a contrast, the pushback doubts the person's own point, and their record answers it.
   const record = evidenceSection(ctx, '', 4)[0]?.text
   const answered = !contrast && point !== null && record !== undefined && /^As an? /.test(record)
+  // Without a record to answer it, doubting the person's point would be left unanswered ("Look
+  // closer."): the audience's own objection is raised and answered instead.
   const pushback = contrast
     ? `The pushback I expect is the habit itself: "${contrast.common}."\n\nMy answer: ${lowerFirst(contrast.insight)}.`
-    : point
-      ? `The pushback I expect: "${point}? Not here."\n\n${answered ? `My answer is my own record on ${topic}.\n\n${record}` : 'Look closer.'}`
+    : answered
+      ? `The pushback I expect: "${point}? Not here."\n\nMy answer is my own record on ${topic}.\n\n${record}`
       : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
   const body: Section[] = [
     // A contrast too long to quote inside the pushback is said back before the position.
@@ -326,7 +345,11 @@ function controversial(ctx: ToneContext): ToneDraft {
   ]
   const cta = contrast
     ? `Disagree? Good. ${ctx.lens.addressee}, make the case for "${lowerFirst(contrast.common)}" in the comments.`
-    : `Disagree? Good. ${ctx.lens.addressee}, make your case on ${topic} in the comments.`
+    : rng.pick([
+        `Disagree? Good. ${ctx.lens.addressee}, make your case on ${topic} in the comments.`,
+        `Disagree? ${ctx.lens.addressee}, tell me what ${topic} looks like where you work.`,
+        `Disagree? Good. ${ctx.lens.addressee}, which part of this would you cut first on ${topic}?`,
+      ])
   return { hooks, body, cta }
 }
 
@@ -372,7 +395,11 @@ function inspirational(ctx: ToneContext): ToneDraft {
     ? `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked?`
     : point
       ? `${ctx.lens.addressee}: what would you try this month if you took "${point}" seriously?`
-      : `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked for ${topic}?`
+      : rng.pick([
+          `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked for ${topic}?`,
+          `${ctx.lens.addressee}: what is the smallest step on ${topic} you could take before the month is out?`,
+          `${ctx.lens.addressee}: what would you try first on ${topic}, and how would you know it had worked?`,
+        ])
   return { hooks, body, cta }
 }
 

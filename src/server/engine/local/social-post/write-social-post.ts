@@ -89,37 +89,71 @@ function withArticle(term: string, language: 'en' | 'de'): string {
   return nlp(term).nouns().isPlural().found ? term : `the ${term}`
 }
 
-const PLURAL_VERBS: readonly (readonly [string, string])[] = [
-  [' is ', ' are '],
-  [" isn't ", " aren't "],
-  [' shows ', ' show '],
-  [' gets ', ' get '],
-  [' comes ', ' come '],
-  [' works ', ' work '],
-  [' lands ', ' land '],
-  [' beats ', ' beat '],
-  [' rarely fails ', ' rarely fail '],
-  [' feels ', ' feel '],
-]
+const PLURAL_OF: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+}
 
-/** "Nurse practitioners is …" -> "Nurse practitioners are …": the verb after a plural subject or term agrees with it. */
-function agree(text: string, subjects: readonly string[], language: 'en' | 'de'): string {
+/** "belongs" -> "belong", "is" -> "are": the plural of a verb in the third person singular, or null. */
+export function pluralVerb(word: string): string | null {
+  const known = PLURAL_OF[word.toLowerCase()]
+  if (known) return /^[A-Z]/.test(word) ? capitalizeFirst(known) : known
+  if (!/^[a-z]+[^s]s$/.test(word)) return null
+  const verbs = nlp(`it ${word}`).verbs()
+  if (!verbs.found) return null
+  const base = verbs.toInfinitive().text()
+  return /^[a-z]+$/.test(base) && base !== word ? base : null
+}
+
+/** A term whose head word is plural ("code reviews", "heat pumps"), read with an article so a noun is not taken for a verb. */
+export function isPluralTerm(term: string): boolean {
+  const head = term.trim().split(/\s+/).at(-1) ?? ''
+  return /s$/i.test(head) && nlp(`the ${head}`).nouns().isPlural().found
+}
+
+// An adverb between the subject and its verb: "code reviews rarely fails".
+const ADVERB = '(?:rarely|often|still|always|never|usually|only|also|just|quickly|seldom|already)'
+// After a preposition ("the question about X is …") the verb belongs to another subject.
+const AFTER_PREPOSITION =
+  /\b(?:about|on|in|of|for|with|to|from|at|by|around|behind|into|over|under|like|than)\s+(?:(?:the|these|those|our|your|my)\s+)?$/i
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * "Discovery calls belongs with the teams" -> "Discovery calls belong with the teams": every verb
+ * after a plural subject or term agrees with it, as does a question's verb before it ("is code
+ * reviews on your agenda" -> "are …").
+ */
+export function agree(text: string, subjects: readonly string[], language: 'en' | 'de'): string {
   if (language === 'de') return text
   let out = text
-  for (const subject of new Set(subjects)) {
-    const head = (nlp(subject).nouns().out('array') as string[])[0] ?? ''
-    if (!head || !nlp(head).nouns().isPlural().found) continue
-    // A question puts the verb first: "is nurse practitioners on your agenda" -> "are …".
-    out = out.replace(`is ${subject} `, `are ${subject} `).replace(`Is ${subject} `, `Are ${subject} `)
-    for (const form of [subject, capitalizeFirst(subject)])
-      for (const [singular, plural] of PLURAL_VERBS)
-        out = out
-          .split(`${form}${singular}`)
-          // After a preposition ("the question about X is …") the verb belongs to another subject.
-          .reduce(
-            (acc, part) =>
-              `${acc}${form}${/\b(?:about|on|in|of|for|with|to)\s$/.test(acc.slice(-8)) ? singular : plural}${part}`,
-          )
+  for (const subject of new Set(subjects.map((s) => s.replace(/^the\s+/i, '')))) {
+    if (!subject || !isPluralTerm(subject)) continue
+    const name = escapeRegExp(subject)
+    out = out.replace(
+      // Only a question's verb: "…, is code reviews on your agenda", not "the hard part is code reviews".
+      new RegExp(`(^|[,:?.!]\\s+)(is|was|has|does) (the )?(${name})\\b`, 'gim'),
+      (all, start: string, verb: string, the = '', found: string) => {
+        const plural = pluralVerb(verb)
+        return plural ? `${start}${plural} ${the}${found}` : all
+      },
+    )
+    out = out.replace(
+      new RegExp(`\\b(${name})(\\s+${ADVERB})?\\s+([A-Za-z]+(?:n't)?)\\b`, 'gi'),
+      (all, found: string, adverb: string | undefined, verb: string, offset: number, whole: string) => {
+        if (AFTER_PREPOSITION.test(whole.slice(Math.max(0, offset - 40), offset))) return all
+        const plural = pluralVerb(verb)
+        return plural ? `${found}${adverb ?? ''} ${plural}` : all
+      },
+    )
   }
   return out
 }

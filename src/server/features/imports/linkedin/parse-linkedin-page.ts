@@ -1,6 +1,6 @@
 import { load } from 'cheerio'
 
-import { emptyDraft, type ResumeDraft } from '#server/features/imports/resume-document.ts'
+import { draftFullText, emptyDraft, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { cleanSeparators } from '#server/features/imports/structure/text-patterns.ts'
 
 // A public LinkedIn profile page, when LinkedIn serves one: the schema.org Person in its JSON-LD,
@@ -94,10 +94,6 @@ export function parseLinkedinPage(html: string): ResumeDraft | null {
   }
   if (!draft.fullName) return null
   draft.linkedin = $('link[rel="canonical"]').attr('href') ?? ''
-  draft.fullText = [
-    draft.headline,
-    draft.summary,
-    ...draft.work.flatMap((w) => [w.role, ...w.description]),
-  ].join('\n')
+  draft.fullText = draftFullText(draft)
   return draft
 }

@@ -1,5 +1,10 @@
 import { AppError } from '#shared/errors.ts'
-import { emptyDraft, type ResumeDraft, type ResumeReader } from '#server/features/imports/resume-document.ts'
+import {
+  draftFullText,
+  emptyDraft,
+  type ResumeDraft,
+  type ResumeReader,
+} from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
 import { splitPostNominals } from '#server/features/imports/structure/text-patterns.ts'
 
@@ -101,12 +106,7 @@ export function jsonResumeToDraft(json: Json): ResumeDraft {
       technologies: strings(p.keywords),
     }))
     .filter((p) => p.name)
-  draft.fullText = [
-    draft.headline,
-    draft.summary,
-    ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]),
-    ...draft.projects.map((p) => p.description),
-  ].join('\n')
+  draft.fullText = draftFullText(draft)
   return draft
 }
 

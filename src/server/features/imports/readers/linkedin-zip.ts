@@ -1,7 +1,12 @@
 import JSZip from 'jszip'
 
 import { AppError } from '#shared/errors.ts'
-import { emptyDraft, type ResumeDraft, type ResumeReader } from '#server/features/imports/resume-document.ts'
+import {
+  draftFullText,
+  emptyDraft,
+  type ResumeDraft,
+  type ResumeReader,
+} from '#server/features/imports/resume-document.ts'
 import { column, parseCsvRecords } from '#server/features/imports/readers/csv.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
 import { isBulletText, stripBullet } from '#server/features/imports/structure/text-patterns.ts'
@@ -126,12 +131,7 @@ export async function readLinkedinExport(zip: JSZip): Promise<ResumeDraft> {
       technologies: [],
     }))
     .filter((p) => p.name)
-  draft.fullText = [
-    draft.headline,
-    draft.summary,
-    ...draft.work.flatMap((w) => [w.role, ...w.description, ...w.achievements]),
-    ...draft.projects.map((p) => p.description),
-  ].join('\n')
+  draft.fullText = draftFullText(draft)
   return draft
 }
 
