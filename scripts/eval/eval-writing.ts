@@ -19,6 +19,7 @@ import { WRITING_CASES, type WritingCase } from '#tests/fixtures/writing/cases.t
 import { FRESH_CASES, FRESH_HELD_OUT_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
 import { UNSEEN_CASES } from '#tests/fixtures/writing/unseen-cases.ts'
+import { UNSEEN2_CASES } from '#tests/fixtures/writing/unseen2-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -110,6 +111,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['fresh held-out set (only measured)', FRESH_HELD_OUT_CASES],
     ['blind set (only measured; styles reworked after its first read)', BLIND_CASES],
     ['unseen set (only measured; written before the 27 Nov style work)', UNSEEN_CASES],
+    ['unseen2 set (only measured; written before the 28 Nov rhythm and German-speed work)', UNSEEN2_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

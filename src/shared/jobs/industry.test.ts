@@ -160,3 +160,25 @@ test('a bakery, a German chemical maker and a Handwerk electrician land in their
     }),
   ).toBe('Real Estate & Infrastructure')
 })
+
+test('a company that says it makes or builds goods is a manufacturer, with or without an article before its name', () => {
+  expect(
+    classifyIndustry({
+      company: 'Nordwerk Sortiertechnik GmbH',
+      text: 'Über uns\nDie Nordwerk Sortiertechnik GmbH baut seit 1952 Sortier- und Etikettieranlagen für Brauereien. Ihre Aufgaben: Kunden beraten.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Calder Hooks Ltd',
+      text: 'Calder Hooks Ltd manufactures lifting hooks and shackles for ports. You will advise clients.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  // A maker of software stays in its own class.
+  expect(
+    classifyIndustry({
+      company: 'Brightloop',
+      text: 'Brightloop builds payroll software for small firms.',
+    }),
+  ).not.toBe('Industrial Goods & Services')
+})

@@ -218,6 +218,16 @@ const SELF_TIERS = [NAME_GLOBAL, TEXT_KEYWORDS, WORK_CUES]
 // "Wir sind Hersteller | für die Lebensmittelindustrie". A contractor building hospitals is no hospital.
 const SERVED = /\s(?:for|to|across|serving|with|in the|within|für|bei|zum|zur|mit|in der|in den)\s/i
 const MAX_SELF_SENTENCES = 3
+// The company's own sentence of what it makes ("X manufactures …", "X stellt … her", "X baut …"),
+// its verb among the first six words.
+const MAKES =
+  /^\S+(?:\s+\S+){0,5}?\s+(?:manufactures|produces|makes|builds|designs and (?:builds|manufactures)|stellt|fertigt|produziert|baut|entwickelt und (?:fertigt|baut|produziert))\s/i
+// The maker's verb itself, which the classes read as manufacturing whatever is made.
+const MAKER_VERB = /\b(?:manufactures|produces|fertigt|produziert)\b/gi
+// What a maker's sentence names as made goods: a strong verb makes goods of anything; "baut",
+// "builds" and "makes" name goods by their nouns (machines, plants, equipment, vehicles).
+const MADE_GOODS =
+  /\s(?:manufactures|produces|stellt\s.*\sher\b|fertigt|produziert)|(?:anlagen|maschinen|geräte|fahrzeuge|komponenten|machines|machinery|equipment|vehicles|components)\b/i
 const JOB_TALK =
   /^\S+\s+(?:(?:are|is|sind|ist)\s+)?(?:looking|recruiting|hiring|seeking|searching|offer|offers|need|suchen|sucht|bieten|bietet|freuen)\b/i
 
@@ -230,7 +240,7 @@ const JOB_TALK =
 export function selfDescribed(company: string, text: string): Map<Industry, number> {
   const first = /^[\p{L}][\p{L}&'’.-]*/u.exec(company.trim())?.[0]
   const opener = new RegExp(
-    `^(?:we|wir|our (?:company|business|firm|group)|unser(?:e)? (?:unternehmen|betrieb|firma)${first && first.length > 2 ? `|${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : ''})\\s`,
+    `^(?:we|wir|our (?:company|business|firm|group)|unser(?:e)? (?:unternehmen|betrieb|firma)${first && first.length > 2 ? `|(?:the|die|der|das)?\\s*${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : ''})\\s`,
     'iu',
   )
   const found = new Map<Industry, number>()
@@ -250,8 +260,21 @@ export function selfDescribed(company: string, text: string): Map<Industry, numb
     // "X is a main contractor", "We are an architecture practice", "Wir sind ein Meisterbetrieb":
     // a sentence of what the company is. One of what it does ("We run store deliveries", "designs
     // composite wing components") names its products and customers as often as its industry.
-    if (!/^\S+(?:\s+\S+){0,4}?\s+(?:is|are|ist|sind)\s/i.test(trimmed)) continue
+    const makes = MAKES.test(trimmed)
+    if (!makes && !/^\S+(?:\s+\S+){0,4}?\s+(?:is|are|ist|sind)\s/i.test(trimmed)) continue
     const clause = trimmed.split(SERVED)[0]!
+    // "Die Hanse Abfülltechnik GmbH baut seit 1968 Abfüll- und Etikettieranlagen": a company that
+    // makes goods no class names, for customers no class names, is a manufacturer. Where a class is
+    // named ("manufactures wing components for commercial aircraft"), the text's counts decide.
+    if (makes) {
+      const rest = trimmed.replace(MAKER_VERB, ' ')
+      const isNamed = SELF_TIERS.some((tier) =>
+        tier.some(([, pattern]) => new RegExp(pattern.source, 'i').test(rest)),
+      )
+      if (!isNamed && MADE_GOODS.test(clause)) found.set('Industrial Goods & Services', SELF_WEIGHT)
+      if (++sentences >= MAX_SELF_SENTENCES) break
+      continue
+    }
     for (const tier of SELF_TIERS) {
       // Several classes named at once share the weight ("writes homeowners, farm and property insurance").
       // A weak name word ("systems", "data") is no industry in a sentence either.

@@ -1,4 +1,4 @@
-import type { CommunicationStyle } from '#shared/constants.ts'
+import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
 import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
@@ -24,10 +24,18 @@ export type GermanFacts = {
   hasNumbers: boolean
   /** How many requirements the letter answers one by one. */
   answered: number
+  speed: ProcessingSpeed
 }
 
 /** A piece of evidence declined for the sentence around it. */
-export type Told = { nom: string; acc: string; dat: string; plural: boolean }
+export type Told = {
+  nom: string
+  acc: string
+  dat: string
+  plural: boolean
+  /** A role's duties rather than a result: in the current role or an earlier one. */
+  duty?: 'current' | 'past'
+}
 
 export type Scene = {
   year: string
@@ -47,6 +55,8 @@ export type GermanVoice = {
   salutation: (company: string) => string
   signOff: string
   layout: GermanBlock[]
+  /** Blocks only the advanced letter adds after the layout: the style's further material. */
+  reserve: GermanBlock[]
   opening: (f: GermanFacts) => string[]
   /** Results of one employer. */
   results: (items: Told, employer: string) => string
@@ -59,6 +69,13 @@ export type GermanVoice = {
   earlier: (role: string, employer: string, from: string) => string
   manner: (manner: string) => string
   closing: (f: GermanFacts) => string
+  /**
+   * The speeds in the style's words: the fast letter opens and closes in brief; the advanced one
+   * opens by saying it goes into detail (its first sentence) and closes on what the conversation
+   * could cover.
+   */
+  brief: { opening: (f: GermanFacts) => string[]; closing: string }
+  detailed: { lead: (f: GermanFacts) => string; closing: (f: GermanFacts) => string }
 }
 
 const at = (company: string) => (company ? ` ${germanPlace('bei', company)}` : '')
@@ -85,6 +102,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning', 'manner'],
+    reserve: ['duties'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
@@ -100,7 +118,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
     // "Was … angeht" once; a second answer in the same letter is put another way.
     answer: (topic, e, i) =>
-      i === 1 ? `Für ${topic.acc} steht ${e.nom}.` : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
+      i === 1
+        ? `Für ${topic.acc} ${verb(e.plural, 'steht', 'stehen')} ${e.nom}.`
+        : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
     duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
     skills: (skills) =>
@@ -114,6 +134,25 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
     manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
+    brief: {
+      opening: (f) => [
+        `ich bewerbe mich als ${f.role}${at(f.company)} und fasse mich kurz.`,
+        whereNow(
+          f,
+          (y) => `${upperFirst(y)} bin ich ${f.title}.`,
+          `Ich bin ${f.currentRole}${at(f.employer)}.`,
+        ),
+      ],
+      closing: 'Über einen Gesprächstermin freue ich mich.',
+    },
+    detailed: {
+      lead: (f) =>
+        f.hasNumbers
+          ? `für die Stelle als ${f.role}${at(f.company)} möchte ich Sie mit Ergebnissen überzeugen, die sich messen lassen, und mit der Erfahrung, die dahintersteht.`
+          : `mit diesem Schreiben bewerbe ich mich um die Stelle als ${f.role}${at(f.company)} und stelle Ihnen meine bisherige Arbeit im Einzelnen vor.`,
+      closing: (f) =>
+        `In einem persönlichen Gespräch lege ich Ihnen gern im Einzelnen dar, was ich${at(f.company)} in den ersten Monaten angehen würde.`,
+    },
     closing: (f) =>
       `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`,
   },
@@ -122,6 +161,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Beste Grüße',
     layout: ['duties', 'skills', 'answers', 'results', 'learning', 'manner'],
+    reserve: ['earlier'],
     opening: (f) => [
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
@@ -154,6 +194,19 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
     manner: (m) => `Bei der Arbeit bin ich ${m}.`,
+    brief: {
+      opening: (f) => [
+        `die Stelle als ${f.role}${at(f.company)} passt zu meiner Praxis.`,
+        whereNow(f, (y) => `Ich bin ${y} ${f.title}.`, `Ich bin ${f.currentRole}${at(f.employer)}.`),
+      ],
+      closing: 'Für Rückfragen bin ich jederzeit erreichbar.',
+    },
+    detailed: {
+      lead: (f) =>
+        `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne, und an Beispielen zeige ich Ihnen, wie ich sie angehe.`,
+      closing: () =>
+        'Gern gehe ich mit Ihnen im Gespräch die fachlichen Einzelheiten meiner bisherigen Arbeit durch.',
+    },
     closing: () => 'Gern zeige ich Ihnen im Gespräch, wie ich bei meiner Arbeit vorgehe.',
   },
   cambridge_oxford: {
@@ -161,6 +214,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit freundlichen Grüßen',
     layout: ['learning', 'answers', 'results', 'earlier', 'manner'],
+    reserve: ['duties', 'skills'],
     opening: (f) => [
       `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}, und ich möchte im Folgenden darlegen, weshalb meine Ausbildung und meine bisherige Tätigkeit für diese Bewerbung sprechen.`,
       whereNow(
@@ -173,7 +227,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     results: (r, employer) =>
       `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
     answer: (topic, e) =>
-      `Ihrer Anforderung an ${topic.acc} entspreche ich, wie insbesondere ${e.nom} belegt.`,
+      `Ihrer Anforderung an ${topic.acc} entspreche ich, wie insbesondere ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`,
     duties: (d, employer, isCurrent) =>
       `Meine Tätigkeit${at(employer)} ${isCurrent ? 'umfasst' : 'umfasste'} im Wesentlichen ${d.acc}.`,
     scene: (s) => [
@@ -191,6 +245,23 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
     manner: (m) => `Meine Arbeitsweise würde ich als ${m} beschreiben.`,
+    brief: {
+      opening: (f) => [
+        `gestatten Sie mir, mich in gebotener Kürze um die Stelle als ${f.role}${at(f.company)} zu bewerben.`,
+        whereNow(
+          f,
+          (y) => `${upperFirst(y)} bin ich als ${f.title} tätig.`,
+          `Gegenwärtig bin ich als ${f.currentRole} tätig.`,
+        ),
+      ],
+      closing: 'Für ein Gespräch stehe ich Ihnen gern zur Verfügung.',
+    },
+    detailed: {
+      lead: (f) =>
+        `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}; im Folgenden lege ich ausführlich dar, weshalb meine Ausbildung, meine bisherige Tätigkeit und deren Ergebnisse für diese Bewerbung sprechen.`,
+      closing: () =>
+        'Ich würde mich freuen, diese Argumente in einem persönlichen Gespräch zu vertiefen und Ihre Fragen im Einzelnen zu beantworten.',
+    },
     closing: () =>
       'Gern würde ich diese Argumente in einem persönlichen Gespräch vertiefen und stehe Ihnen dafür jederzeit zur Verfügung.',
   },
@@ -199,6 +270,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
+    reserve: ['learning', 'manner'],
     opening: (f) => [
       `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(
@@ -218,6 +290,18 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d) => [d ? `Mein Abschluss ist „${d.name}“.` : ''],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
     manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
+    brief: {
+      opening: (f) => [
+        `kurz und knapp: Ich will als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''}.`,
+        whereNow(f, (y) => `Ich bin ${y} ${f.title}.`, `Ich bin ${f.currentRole}.`),
+      ],
+      closing: 'Ich freue mich auf Ihren Anruf.',
+    },
+    detailed: {
+      lead: (f) =>
+        `ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln, und hier steht, warum.`,
+      closing: () => 'Lust auf ein Gespräch? Dann erzähle ich Ihnen gern mehr über meine Arbeit.',
+    },
     closing: () => 'Lust auf ein kurzes Gespräch? Ich freue mich auf Ihre Nachricht.',
   },
   eth_zurich: {
@@ -225,6 +309,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Freundliche Grüße',
     layout: ['answers', 'results', 'learning', 'skills', 'manner'],
+    reserve: ['duties', 'earlier'],
     opening: (f) => [
       `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)}.`,
       whereNow(
@@ -233,13 +318,15 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           `Ich bin ${y} als ${f.title} beschäftigt${f.employer ? `, derzeit ${germanPlace('bei', f.employer)}` : ''}.`,
         `Derzeit bin ich als ${f.currentRole}${at(f.employer)} beschäftigt.`,
       ),
-      f.answered > 1 ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.' : '',
+      f.answered > 1 && f.speed !== 'advanced'
+        ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.'
+        : '',
     ],
     results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
     answer: (topic, e, i) =>
       i < 0
-        ? `Ihre Anforderung an ${topic.acc} erfülle ich, was ${e.nom} belegt.`
-        : `${ORDINALS[i] ?? 'Ferner'} erfülle ich Ihre Anforderung an ${topic.acc}, was ${e.nom} belegt.`,
+        ? `Ihre Anforderung an ${topic.acc} erfülle ich, was ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`
+        : `${ORDINALS[i] ?? 'Ferner'} erfülle ich Ihre Anforderung an ${topic.acc}, was ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`,
     duties: (d, employer, isCurrent) =>
       `Mein Aufgabenbereich${at(employer)} ${isCurrent ? 'ist' : 'war'} ${d.nom}.`,
     scene: (s) => [`Seit ${s.year || 'einiger Zeit'} bin ich als ${s.role}${at(s.employer)} beschäftigt.`],
@@ -252,6 +339,23 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,
     manner: (m) => `Meine Arbeitsweise ist ${m}.`,
+    brief: {
+      opening: (f) => [
+        `mit diesem Schreiben bewerbe ich mich als ${f.role}${at(f.company)}.`,
+        whereNow(
+          f,
+          (y) => `Beschäftigt bin ich ${y} als ${f.title}.`,
+          `Beschäftigt bin ich als ${f.currentRole}.`,
+        ),
+      ],
+      closing: 'Für Rückfragen stehe ich zur Verfügung.',
+    },
+    detailed: {
+      lead: (f) =>
+        `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)} und gehe dabei auf jede Ihrer Anforderungen einzeln ein.`,
+      closing: () =>
+        'Für ein Vorstellungsgespräch stehe ich Ihnen nach Absprache zur Verfügung; Zeugnisse reiche ich auf Wunsch gern nach.',
+    },
     closing: () => 'Für ein Vorstellungsgespräch stehe ich Ihnen nach Absprache zur Verfügung.',
   },
   apple_creative: {
@@ -259,10 +363,16 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Guten Tag,',
     signOff: 'Danke und freundliche Grüße',
     layout: ['scene', 'answers', 'manner', 'learning'],
+    reserve: ['results', 'earlier'],
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
+    // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
     answer: (topic, e) =>
-      `Sie suchen Erfahrung mit ${topic.dat}. ${upperFirst(e.nom)} ${verb(e.plural, 'geht', 'gehen')} auf meine Arbeit zurück.`,
+      `Sie suchen Erfahrung mit ${topic.dat}. ${upperFirst(e.nom)} ${
+        e.duty
+          ? `${e.duty === 'current' ? verb(e.plural, 'gehört', 'gehören') : verb(e.plural, 'gehörte', 'gehörten')} zu meinen Aufgaben`
+          : `${verb(e.plural, 'geht', 'gehen')} auf meine Arbeit zurück`
+      }.`,
     duties: (d, _employer, isCurrent) =>
       isCurrent ? `Heute kümmere ich mich um ${d.acc}.` : `Damals habe ich mich um ${d.acc} gekümmert.`,
     scene: (s) => [
@@ -278,6 +388,19 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d) => [d ? `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.` : ''],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     manner: (m) => `Ich arbeite ${m}.`,
+    brief: {
+      opening: (f) => [`ich möchte als ${f.role}${at(f.company)} anfangen.`],
+      closing: 'Ich freue mich auf Ihre Antwort.',
+    },
+    detailed: {
+      lead: (f) =>
+        whereNow(
+          f,
+          (y) => `ich möchte als ${f.role}${at(f.company)} arbeiten. Ich bin ${y} ${f.title}.`,
+          `ich möchte als ${f.role}${at(f.company)} arbeiten. Ich bin ${f.currentRole}.`,
+        ) || `ich möchte als ${f.role}${at(f.company)} arbeiten.`,
+      closing: () => 'Ich würde Sie gern kennenlernen und Ihnen mehr zeigen.',
+    },
     closing: () => 'Ich würde Sie gern kennenlernen.',
   },
   spotify_creative: {
@@ -285,6 +408,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
     signOff: 'Herzliche Grüße',
     layout: ['answers', 'scene', 'manner', 'earlier', 'learning'],
+    reserve: ['results', 'skills'],
     opening: (f) => [
       `mit Freude habe ich gelesen, dass Sie Verstärkung als ${f.role} suchen.`,
       whereNow(
@@ -293,7 +417,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Zurzeit arbeite ich als ${f.currentRole}${at(f.employer)}, und die Arbeit macht mir Freude.`,
       ),
     ],
-    results: (r) => `Besonders gern erinnere ich mich an ${r.acc}.`,
+    // Not the scene's own words for its result ("Besonders gern erinnere ich mich an …"): both may be told.
+    results: (r) => `Ebenso gern denke ich an ${r.acc} zurück.`,
     answer: (topic, e) => `Beim Thema ${bare(topic)} denke ich an ${e.acc}.`,
     duties: (d, employer, isCurrent) =>
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
@@ -305,11 +430,24 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,
     learning: (d, certs) => [
       d ? `Meine Grundlage ist der Abschluss „${d.name}“, und dazugelernt habe ich seitdem ständig.` : '',
-      certs.length ? `Unterwegs kamen ${quoted(certs)} hinzu.` : '',
+      certs.length ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs)} hinzu.` : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,
     manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
+    brief: {
+      opening: (f) => [
+        `Sie suchen Verstärkung als ${f.role}, und ich wäre gern dabei.`,
+        whereNow(f, (y) => `Ich bin ${y} ${f.title}.`, `Ich bin ${f.currentRole}.`),
+      ],
+      closing: 'Ich freue mich darauf, von Ihnen zu hören.',
+    },
+    detailed: {
+      lead: (f) =>
+        `mit großer Freude habe ich gelesen, dass ${f.company ? germanNominative(f.company) : 'Ihr Team'} Verstärkung als ${f.role} sucht.`,
+      closing: () =>
+        'Am liebsten würde ich Ihr Team bald persönlich kennenlernen und mehr über Ihre Arbeit erfahren.',
+    },
     closing: () => 'Ich würde mich freuen, Sie und Ihr Team kennenzulernen.',
   },
   ogilvy_creative: {
@@ -317,6 +455,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit besten Grüßen',
     layout: ['answers', 'results', 'skills', 'learning', 'earlier'],
+    reserve: ['duties', 'manner'],
     opening: (f) => [
       `statt vieler Adjektive nenne ich Ihnen Tatsachen, die für mich als ${f.role}${at(f.company)} sprechen.`,
       whereNow(
@@ -327,7 +466,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
-    answer: (topic, e) => `Zum Thema ${bare(topic)} spricht ${e.nom} für sich.`,
+    answer: (topic, e) =>
+      `Zum Thema ${bare(topic)} ${verb(e.plural, 'spricht', 'sprechen')} ${e.nom} für sich.`,
     duties: (d, employer) => `Meine Aufgabe${at(employer)} in einem Satz: ${d.nom}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Zurzeit'} arbeite ich als ${s.role}${at(s.employer)}.`],
     skills: (skills) =>
@@ -340,6 +480,19 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
+    brief: {
+      opening: (f) => [
+        `ich bewerbe mich als ${f.role}${at(f.company)}, und ich halte mich an Tatsachen.`,
+        whereNow(f, (y) => `Ich arbeite ${y} als ${f.title}.`, `Ich arbeite als ${f.currentRole}.`),
+      ],
+      closing: 'Passen diese Tatsachen, freue ich mich auf Ihren Anruf.',
+    },
+    detailed: {
+      lead: (f) =>
+        `statt vieler Adjektive lege ich Ihnen Tatsache für Tatsache dar, was für mich als ${f.role}${at(f.company)} spricht.`,
+      closing: () =>
+        'Ob diese Tatsachen zu Ihrer Stelle passen, klären wir am besten in einem persönlichen Gespräch.',
+    },
     closing: () => 'Wenn diese Tatsachen zu Ihrer Stelle passen, freue ich mich auf ein Gespräch.',
   },
 }

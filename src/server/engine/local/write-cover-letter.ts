@@ -255,7 +255,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
     if (hasDegree) ledger.usedSources.add(degreeKey)
-    for (const c of certifications) ledger.usedSources.add(`cert:${c}`)
+    // As a source too, so that no later answer holds the same certificate again.
+    for (const c of certifications) ledger.usedSources.add(`cert:${c}`).add(c)
     projects.forEach(use)
     return {
       degree: hasDegree
@@ -395,6 +396,12 @@ export function writeCoverLetter(
    * the same bare "I earned my …" in every style; the style's training block then leaves it out.
    */
   function credentialAnswer(answer: Answer): string[] | null {
+    // A certificate the style's training block has named already is not held a second time.
+    if (
+      answer.first.kind === 'certification' &&
+      ledger.usedSources.has(`cert:${stripEnd(answer.first.source)}`)
+    )
+      return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
     const lines = voice.learning(learning, ctx).filter(Boolean)
@@ -409,14 +416,35 @@ export function writeCoverLetter(
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
   const rw = (c: EvidenceClause) => reword(c, voice.rewording)
-  const told = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
+  const toldAnswer = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
+  /**
+   * A paragraph in the first of the style's phrasings (tried from `index` on) whose sentences open
+   * unlike every sentence the letter has so far ("My case rests in part on …" twice): the style's
+   * phrasings cycle, and a long letter would otherwise come round to one it has used.
+   */
+  function unrepeated(render: (index: number) => string[], index: number, pending: string[][]): string[] {
+    const used = new Set([...paragraphs, ...pending].flat().flatMap(splitSentences).map(openingWords))
+    let first: string[] | null = null
+    for (let k = index; k < index + 3; k++) {
+      const lines = render(k)
+      first ??= lines
+      const openings = lines.flatMap(splitSentences).map(openingWords).filter(Boolean)
+      if (openings.every((o) => !used.has(o))) return lines
+    }
+    return first!
+  }
   function block(kind: BlockKind, index: number): string[][] {
     const short = speed === 'fast'
     switch (kind) {
-      case 'answers':
-        return answers.map(
-          (answer, i) => credentialAnswer(answer) ?? voice.paragraph({ ...told(answer), index: i, ctx }),
-        )
+      case 'answers': {
+        const told: string[][] = []
+        for (const [i, answer] of answers.entries())
+          told.push(
+            credentialAnswer(answer) ??
+              unrepeated((k) => voice.paragraph({ ...toldAnswer(answer), index: k, ctx }), i, told),
+          )
+        return told
+      }
       case 'more': {
         // One more requirement answered, searched with the opposite criterion.
         const more = chooseAnswers(
@@ -426,7 +454,9 @@ export function writeCoverLetter(
           ledger,
           voice.criterion === 'numbers' ? 'practice' : 'numbers',
         )
-        return more.map((m) => voice.paragraph({ ...told(m), index: answers.length + index, ctx }))
+        return more.map((m) =>
+          unrepeated((k) => voice.paragraph({ ...toldAnswer(m), index: k, ctx }), answers.length + index, []),
+        )
       }
       case 'results': {
         const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2).map(rw)
@@ -569,11 +599,17 @@ export function writeCoverLetter(
   merged.push(voice.closing(ctx))
   while (words(merged) > MAX_WORDS && merged.length > 3) merged.splice(merged.length - 2, 1)
 
-  // No sentence twice in one package.
+  // No sentence twice in one package, and none opening like an earlier one of the letter.
+  const openings = new Set<string>()
   const sentences = merged.map((p) =>
     p
       .flatMap((s) => splitSentences(s))
       .map((s) => fixArticles(asSentence(s)))
+      .map((s) => {
+        const said = openings.has(openingWords(s)) ? withoutRepeatedFrame(s) : s
+        openings.add(openingWords(said))
+        return said
+      })
       .filter((s) => s && ledger.claim(s)),
   )
   const text = sentences
@@ -641,6 +677,36 @@ function backgroundParagraphs(
   return [sentences.slice(0, half), sentences.slice(half)]
 }
 
+/** The first five words of a sentence (lower case), '' for a shorter one: how a repeated frame shows. */
+export function openingWords(sentence: string): string {
+  const words = sentence.trim().split(/\s+/)
+  return words.length < 6 ? '' : words.slice(0, 5).join(' ').toLowerCase()
+}
+
+/**
+ * A sentence whose opening the letter has used already, told without its frame when the frame
+ * carries no fact: "The scope of my role at X was this: I …" → "I …" (the frame before a colon);
+ * "Along the way I added …" → "I also added …"; "Earlier in my career, at X, I …" → "At X, I …".
+ * A frame holding a fact (a number, a means) stays as it is.
+ */
+export function withoutRepeatedFrame(sentence: string): string {
+  const colon = /^([^:]{3,80}):\s+(?=\S)/.exec(sentence)
+  if (colon && !/\d/.test(colon[1]!)) {
+    const rest = sentence.slice(colon[0].length)
+    if (/^(?:I|My|At|As|In)\b/.test(rest) && rest.split(/\s+/).length >= 4)
+      return rest.charAt(0).toUpperCase() + rest.slice(1)
+  }
+  const subject = sentence.indexOf(' I ')
+  const frame = subject < 0 ? '' : sentence.slice(0, subject)
+  // "At Casa do Rio Hotel, with a new rota, I …" keeps its means: it goes on as "Also at …".
+  if (subject < 0 || /\d/.test(frame) || frame.split(/\s+/).length > 7)
+    return /^At /.test(sentence) ? `Also at ${sentence.slice(3)}` : sentence
+  const rest = sentence.slice(subject + 1)
+  const place = /\bat ([^,]+),$/.exec(frame.trim())
+  if (place) return `At ${place[1]}, ${rest}`
+  return /^I (?:also|am|was|have|had)\b/.test(rest) ? sentence : rest.replace(/^I /, 'I also ')
+}
+
 const AGAIN = ['I also ', 'There, I ', 'In that job, I ']
 
 /** The first two words of a sentence, to keep two neighbours from opening alike. */
@@ -686,6 +752,8 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
   let index = -1
   return split.map((items) => {
     const count = items.flat().length
+    // "There, I …" goes on from an employer the same paragraph named, never across a break.
+    current = ''
     return items.map((sentences) =>
       sentences
         .map((sentence) => {

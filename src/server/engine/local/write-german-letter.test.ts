@@ -151,6 +151,34 @@ test('an earlier role’s result goes on from the sentence naming the role, not 
   }
 })
 
+test('the three speeds write German letters of different depth, not one letter cut shorter', async () => {
+  const letter = async (
+    speed: 'fast' | 'medium' | 'advanced',
+    style: 'business_leader' | 'spotify_creative',
+  ) =>
+    (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: style,
+        speed,
+      })
+    ).coverLetter
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length
+  for (const style of ['business_leader', 'spotify_creative'] as const) {
+    const [fast, medium, advanced] = await Promise.all([
+      letter('fast', style),
+      letter('medium', style),
+      letter('advanced', style),
+    ])
+    // The fast letter opens and closes in brief; the advanced one searches further and says so.
+    expect(trigramOverlap(fast, medium), style).toBeLessThan(0.8)
+    expect(trigramOverlap(medium, advanced), style).toBeLessThan(0.9)
+    expect(words(advanced) - words(medium), style).toBeGreaterThanOrEqual(15)
+    expect(repeatedOpenings(advanced), style).toEqual([])
+  }
+})
+
 test('a German package names "Dr. …" employers whole, tells a training post as itself and a title without its note', async () => {
   const [current, first] = german.profile.workExperience.experiences
   const profile = {

@@ -20,8 +20,11 @@ import { sinceYears, startYear } from '#server/engine/local/write-german.ts'
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
 // order (results, requirements answered with evidence, daily work, a scene, skills, training,
-// earlier work, manner), and the style's closing. The fast speed tells two blocks, medium three,
-// advanced all and the person's own motivation.
+// earlier work, manner), and the style's closing. The speeds change the depth: fast tells two blocks
+// with one piece of evidence each; medium five blocks, two results and three requirements answered;
+// advanced the whole layout and the style's reserve, three results, a fourth requirement, each
+// requirement answered with two pieces of evidence where the profile has them, two earlier roles and
+// the person's own motivation.
 
 /** A bullet declined for a sentence, or null when no rule can tell it whole. */
 function told(text: string): Told | null {
@@ -69,9 +72,9 @@ function ownWording(topic: string, plan: ApplicationPlan): string {
 }
 
 const PER_SPEED = {
-  fast: { blocks: 2, items: 1 },
-  medium: { blocks: 5, items: 2 },
-  advanced: { blocks: 9, items: 3 },
+  fast: { blocks: 2, items: 1, evidencePerAnswer: 1 },
+  medium: { blocks: 5, items: 2, evidencePerAnswer: 1 },
+  advanced: { blocks: 12, items: 3, evidencePerAnswer: 2 },
 }
 
 export function writeGermanLetter(
@@ -96,12 +99,15 @@ export function writeGermanLetter(
     employer,
     hasNumbers: plan.achievements.some((a) => a.hasNumber),
     answered: 0,
+    speed,
   }
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
   const duties = current ? told(current.description) : null
   // The answers are chosen first, so that the opening knows how many there are.
-  const answered = voice.layout.includes('answers') ? answers(plan, voice, depth.items + 1, fresh, use) : []
+  const answered = voice.layout.includes('answers')
+    ? answers(plan, voice, depth.items + 1, depth.evidencePerAnswer, fresh, use)
+    : []
   facts.answered = answered.length
 
   const blocks: Record<GermanBlock, () => string[]> = {
@@ -121,13 +127,15 @@ export function writeGermanLetter(
       if (!current) return []
       const result = plan.achievements.find((a) => a.experience === current && fresh(a.text) && told(a.text))
       if (result) use(result.text)
-      if (duties) use(current.description)
+      // Duties an answer has already told are not told again in the scene.
+      const ownDuties = duties && fresh(current.description) ? duties : null
+      if (ownDuties) use(current.description)
       return voice.scene({
         year: startYear(current.duration),
         role: spokenRole(realValue(current.role)),
         employer,
         isCurrent,
-        duties: duties ? duties.acc : '',
+        duties: ownDuties ? ownDuties.acc : '',
         result: result ? told(result.text) : null,
       })
     },
@@ -166,7 +174,9 @@ export function writeGermanLetter(
       return [voice.manner(manner.charAt(0).toLowerCase() + manner.slice(1))]
     },
   }
-  const body = voice.layout
+  // The advanced letter goes on with the style's reserve: the further material the others leave out.
+  const kinds = speed === 'advanced' ? [...voice.layout, ...voice.reserve] : voice.layout
+  const body = kinds
     .map((k) => blocks[k]().filter(Boolean))
     .filter((p) => p.length)
     .slice(0, depth.blocks)
@@ -175,12 +185,25 @@ export function writeGermanLetter(
     body.push(splitSentences(motivation).slice(0, 2))
 
   // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
-  const paragraphs: string[][] = [voice.opening(facts).filter(Boolean)]
+  // The opening and the closing in the speed's words: brief, as the style writes it, or detailed.
+  const opening =
+    speed === 'fast'
+      ? voice.brief.opening(facts)
+      : speed === 'advanced'
+        ? [voice.detailed.lead(facts), ...voice.opening(facts).slice(1)]
+        : voice.opening(facts)
+  const closing =
+    speed === 'fast'
+      ? voice.brief.closing
+      : speed === 'advanced'
+        ? voice.detailed.closing(facts)
+        : voice.closing(facts)
+  const paragraphs: string[][] = [opening.filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
     else paragraphs.push([...p])
   }
-  paragraphs.push([voice.closing(facts)])
+  paragraphs.push([closing])
   const text = paragraphs
     .map((p) => p.filter((s) => s && ledger.claim(s)).join(' '))
     .filter(Boolean)
@@ -202,6 +225,7 @@ function answers(
   plan: ApplicationPlan,
   voice: (typeof GERMAN_VOICES)[CommunicationStyle],
   count: number,
+  perAnswer: number,
   fresh: (text: string) => boolean,
   use: (text: string) => void,
 ): string[] {
@@ -215,10 +239,11 @@ function answers(
     if (out.length >= count) break
     const topic = ownWording(germanTopic(argument.requirement), plan)
     if (!topic || !namesOnlyOwn(topic, own)) continue
-    const evidence = argument.evidence.find(
-      (e) => (e.kind === 'achievement' || e.kind === 'description') && fresh(e.text) && told(e.text),
-    )
-    if (!evidence) continue
+    // The deeper letter searches further: a second piece of evidence for the same requirement.
+    const evidence = argument.evidence
+      .filter((e) => (e.kind === 'achievement' || e.kind === 'description') && fresh(e.text) && told(e.text))
+      .slice(0, perAnswer)
+    if (!evidence.length) continue
     const phrase = nounPhrase(topic)
     const subject = phrase
       ? {
@@ -228,8 +253,16 @@ function answers(
           plural: false,
         }
       : asName(topic)
-    use(evidence.text)
-    out.push([subject, told(evidence.text)!])
+    evidence.forEach((e) => use(e.text))
+    const list = toldList(evidence.map((e) => told(e.text)!))
+    const duty = evidence.every((e) => e.kind === 'description')
+      ? isCurrentRole(
+          plan.profile.workExperience.experiences[evidence[0]!.experienceIndex ?? -1]?.duration ?? '',
+        )
+        ? 'current'
+        : 'past'
+      : undefined
+    out.push([subject, duty ? { ...list, duty } : list])
   }
   return out.map(([topic, evidence], i) => voice.answer(topic, evidence, out.length > 1 ? i : -1))
 }

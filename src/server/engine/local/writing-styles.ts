@@ -311,7 +311,9 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   practice: (items) => chain(items, 'current', NEXT.business_leader),
   learning: (l) => [
     l.degree ? `I hold a ${degreeWords(l.degree)} from ${l.degree.institution}.` : '',
-    l.certifications.length ? `My certifications are ${listPhrase(l.certifications)}.` : '',
+    l.certifications.length
+      ? `${l.certifications.length > 1 ? 'My certifications are' : 'My certification is'} ${listPhrase(l.certifications)}.`
+      : '',
     ...projectLines(l),
     l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
   ],
@@ -386,10 +388,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         '',
         (c, what) => `${upperFirst(c)} ${what}, and that is where I want to put my experience to work.`,
       )
+      // The plain business opening in one of its forms, by person and posting (not by the
+      // paragraph index the closing's pick uses), so that one frame does not open every letter.
+      const lead = [
+        'I am applying for',
+        'I would like to be considered for',
+        'I am writing to apply for',
+        'I am putting myself forward for',
+      ][Math.floor(ctx.variant / 3) % 4]!
       if (ctx.speed === 'fast')
-        return [`I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
+        return [`${lead} ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`, reason]
       return [
-        `I am applying for ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
+        `${lead} ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}${yearsAs(ctx) ? ` after ${yearsAs(ctx)}` : ''}.`,
         reason,
       ]
     },
@@ -566,7 +576,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     learning: (l) => [
       l.degree
         ? l.degree.field
-          ? `My grounding is academic: I read ${l.degree.field} at ${l.degree.institution}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+          ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
           : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
         : '',
       l.certifications.length
@@ -576,7 +586,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
     ],
     arc: (a) => [
-      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)} at ${a.to.employer}, and each step has rested on the one before.`,
+      `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}, and each step has rested on the one before.`,
     ],
     results: ([first, ...rest], ctx) =>
       first
@@ -630,7 +640,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         : `${first}.`
       const further = [
         `Further evidence is at hand: ${inner(second ?? '')}.`,
-        `It is borne out, too, in that ${inner(second ?? '')}.`,
+        // Not "in that I would add that I …": the style's joint is dropped inside this frame.
+        `It is borne out, too, in that ${inner((second ?? '').replace(/^I would add that I /, 'I '))}.`,
       ]
       return [lead, second ? further[index % further.length]! : '']
     },
@@ -676,7 +687,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         : [],
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
-      l.degree ? `I did my degree in ${l.degree.field || l.degree.degree} at ${l.degree.institution}.` : '',
+      l.degree
+        ? `I did my degree in ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
+        : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
@@ -762,15 +775,26 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       `My career went from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}${a.isCurrent ? ', my current post' : ''}.`,
     ],
     pitch: (summary) => [`Stated precisely, my profile is this: ${lowerFirst(summary)}.`],
-    results: (items) =>
-      items.length
-        ? [`Measured in numbers, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
+    // One result a sentence: three whole clauses joined by "and" run on.
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `Measured in numbers, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+            ...chain(rest, 'tail', NEXT.eth_zurich, first),
+          ]
         : [],
-    learning: (l) => [
+    learning: (l, ctx) => [
       l.degree
-        ? `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        ? // The opening has named the degree already ("… and I hold a BSc in …"): only where and when.
+          ctx.degree && ctx.degree === degreeWords(l.degree)
+          ? `I took that degree at ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          : `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
-      l.certifications.length ? `The certifications I hold are ${listPhrase(l.certifications)}.` : '',
+      l.certifications.length
+        ? l.certifications.length > 1
+          ? `The certifications I hold are ${listPhrase(l.certifications)}.`
+          : `The certification I hold is ${withArticle(l.certifications[0]!)}.`
+        : '',
       ...l.projects.map((p) => `As project work, ${p.clause}.`),
       l.languages.length ? `I can work in ${listPhrase(l.languages)}.` : '',
     ],
@@ -865,7 +889,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     ],
     learning: (l) => [
       l.degree
-        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${l.degree.institution}.`
+        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
         : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
@@ -941,7 +965,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     ],
     learning: (l) => [
       l.degree
-        ? `I studied ${l.degree.field || l.degree.degree} at ${l.degree.institution}, and I have kept learning since.`
+        ? `I studied ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}, and I have kept learning since.`
         : '',
       l.certifications.length
         ? `Along the way I added ${listPhrase(l.certifications.map(withArticle))}.`
@@ -1005,7 +1029,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     practice: (items) =>
       items.map(
         (c) =>
-          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, is that ${lowerFirst(c.clause)}.`,
+          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, ${c.isCurrent ? 'is' : 'was'} that ${lowerFirst(c.clause)}.`,
       ),
     learning: (l) => [
       l.degree
@@ -1024,9 +1048,13 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job? ${own}`] : []),
-    results: (items) =>
-      items.length
-        ? [`In plain figures, ${listPhrase(items.map((c) => lowerFirst(sayEvidence(c, 'tail'))))}.`]
+    // One result a sentence: three whole clauses joined by "and" run on.
+    results: ([first, ...rest]) =>
+      first
+        ? [
+            `In plain figures, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+            ...chain(rest, 'tail', NEXT.ogilvy_creative, first),
+          ]
         : [],
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With best regards,',

@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 
 import { stemWord } from '#shared/text/stem.ts'
+import { splitSentences as splitEngineSentences } from '#server/engine/sentences.ts'
 
 // Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
 // so these helpers only tidy spacing, find sentence and clause boundaries, and pick keywords.
@@ -200,12 +201,9 @@ export function normalizeArgument(argument: string): string {
   return /[\p{L}\p{N}]$/u.test(text) && !/#[\p{L}\p{N}_]+$/u.test(text) ? `${text}.` : text
 }
 
+/** A post's sentences, its line breaks read as spaces: the engine's one splitter. */
 export function splitSentences(text: string): string[] {
-  return text
-    .replace(/\n+/g, ' ')
-    .split(/(?<=[.!?…])\s+(?=["“(]?[A-Z0-9])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
+  return splitEngineSentences(text.replace(/\n+/g, ' '))
 }
 
 function clause(text: string): string {

@@ -36,7 +36,9 @@ const DE_GENERIC = new Set(
     // Taking part: the skill is what one takes part in ("Teilnahme an der Inventur").
     'Teilnahme Mithilfe Beteiligung ' +
     // Time, places, equipment in general and orders: what the work is done with, where or for.
-    'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen'
+    'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen ' +
+    // Where the work takes one: "Einsätze im Ausland" asks for travel, not for a skill called abroad.
+    'Ausland Inland'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),
@@ -45,7 +47,9 @@ const DE_GENERIC = new Set(
 // ("Industrieunternehmens", "Produktionsanlagen", "SPS-Systemen", "Hafenbranche").
 const DE_GENERIC_PART = (
   'unternehmen anlagen anlage systeme system systemen partner kunden plattform maschinen mitarbeiter projekte ' +
-  'produkte prozesse standorte gesellschaft branche team steuerungen'
+  'produkte prozesse standorte gesellschaft branche team steuerungen ' +
+  // A group of people ("des Bedienpersonals", "Fachpersonal") and a call-out to a job ("Serviceeinsätze").
+  'personal personals einsatz einsätze'
 )
   .split(' ')
   .map((w) => stemWord(w, 'de'))

@@ -487,3 +487,136 @@ test("the title's field follows its role in the list, once", () => {
   expect(skills.slice(0, 2)).toEqual(['Zerspanungsmechaniker', 'Drehtechnik'])
   expect(skills.filter((s) => s === 'Drehtechnik')).toHaveLength(1)
 })
+
+test("the field of the experts one partners with is theirs, not the candidate's skill", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience with Articulate Storyline', 'Knowledge of ADDIE', 'Strong writing skills'],
+      ['Partner with subject matter experts in nursing, billing and pharmacy to build courses'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['ADDIE']))
+  expect(skills.join(' | ')).not.toMatch(/Nursing|Pharmacy|Billing/i)
+})
+
+test("the company's own departments one works with are no skills; an outside body one works with stays", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Kenntnisse in Pneumatik und Hydraulik', 'Erfahrung in der Instandhaltung', 'Führerschein Klasse B'],
+      [
+        'Enge Zusammenarbeit mit unserem Innendienst und der Konstruktion',
+        'Zusammenarbeit mit dem Jugendamt',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'Hydraulik', 'Instandhaltung', 'Jugendamt']))
+  expect(skills.join(' | ')).not.toMatch(/Innendienst|Konstruktion|Zusammenarbeit/)
+})
+
+test('German groups of people, call-outs and "abroad" are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Kenntnisse in Pneumatik', 'Gute Englischkenntnisse für Einsätze im Ausland', 'Erfahrung mit SAP'],
+      ['Einweisung des Bedienpersonals vor Ort', 'Dokumentation der Serviceeinsätze in SAP'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'Englischkenntnisse', 'SAP']))
+  expect(skills.join(' | ')).not.toMatch(/Ausland|Bedienpersonals|Serviceeinsätze/)
+})
+
+test("a degree's level alone and the objects of generic verbs are no skills", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['MS or PhD in statistics', 'BEng (Hons) in civil engineering', 'Experience with Python and SQL'],
+      ['Explain complex topics simply', 'Track report completion', 'Build courses in the LMS'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Python', 'SQL']))
+  for (const noise of ['MS', 'PhD', 'BEng', 'Hons', 'Complex topics', 'Report completion', 'Courses'])
+    expect(skills).not.toContain(noise)
+})
+
+test("an abbreviation that is a code's second part or an accrediting body is no skill", () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Board certification as a Family Nurse Practitioner (FNP-BC or AANP)',
+      'Doctor of Pharmacy from an ACPE-accredited college of pharmacy',
+      'Experience with SQL and Excel',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['SQL', 'Excel']))
+  expect(skills).not.toContain('BC')
+  expect(skills).not.toContain('ACPE')
+})
+
+test('a person named before "role" is a past job (a field before it stays), and the departments of the people one works with are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        '2+ years in a SOC, incident response or security analyst role',
+        'Experience in an aerospace quality role',
+        'Knowledge of Splunk',
+      ],
+      ['Work with budget holders across production, engineering and HR'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Splunk']))
+  expect(skills.join(' | ')).toMatch(/aerospace quality/i)
+  expect(skills.join(' | ')).not.toMatch(/security analyst|\bHR\b/i)
+})
+
+test('two words the lexicon files under one name are both listed; one word spelt twice is listed once', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Mehrjährige Berufserfahrung in der Instandhaltung',
+        'Kenntnisse in Pneumatik',
+        'Führerschein Klasse B',
+      ],
+      ['Inbetriebnahme, Wartung und Reparatur unserer Anlagen beim Kunden'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Instandhaltung', 'Wartung']))
+  const english = findJobSkills({
+    sections: sections(['Experience with e-learning tools', 'Build eLearning modules', 'Knowledge of ADDIE']),
+    text: '',
+  })
+  expect(english.filter((s) => /^e-?learning$/i.test(s))).toHaveLength(1)
+})
+
+test('the people a duty serves, described by what they do, are no skill', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Certificate III in Individual Support',
+        'Experience in dementia care',
+        'Current First Aid certificate',
+      ],
+      [
+        'Provide meaningful activities for residents living with dementia',
+        'Support patients requiring dialysis',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills.join(' | ')).not.toMatch(/residents living|patients requiring/i)
+})
+
+test('the abbreviation of a post one reports to or works under is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Current CPR certificate', 'Experience in aged care', 'Certificate III in Individual Support'],
+      ['Assist with medication under RN supervision', 'Report changes in skin integrity to the RN'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['CPR']))
+  expect(skills).not.toContain('RN')
+})

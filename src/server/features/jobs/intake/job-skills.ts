@@ -56,9 +56,86 @@ const PROFESSION_PLURAL =
 const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status)$/i
 
-// German nouns that alone name an activity of any job ("Leitung", "Unterstützung"), not a skill.
+// German nouns that alone or with an adjective name an activity of any job ("Leitung",
+// "Unterstützung", "Enge Zusammenarbeit"), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/i
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/iu
+
+// The people a duty serves, described by what they do ("residents living with dementia", "patients
+// requiring dialysis"): the phrase names the people, not a skill.
+const PEOPLE_DOING =
+  /^(?:residents|patients|people|clients|children|customers|students|pupils|families|users|individuals|adults|members|tenants|guests|visitors)\s+\p{Ll}+ing(?:\s+[\p{L}-]+){0,3}$/iu
+
+// A degree's level without its field ("MS", "PhD", "BEng", "Hons") says what a person holds, not what they can do.
+const DEGREE_LEVEL = /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA)$/i
+
+// The things a generic verb acts on, alone or with one word ("Courses", "Complex topics", "Report
+// completion"): the topic of the work is named elsewhere, the noun itself is no skill.
+const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$/iu
+
+// Where a line names the people or the company's own departments one works with, or whose expertise
+// it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
+// Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
+// not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
+const PARTNERS =
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+
+// An abbreviation that names a body or a code's part, not a skill: the second part of a code joined
+// by a hyphen ("FNP-BC"), or a body that accredits ("ACPE-accredited college"); the college is what
+// the candidate attended. A body one is registered with ("CDHO") stays: registration is asked for.
+const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/
+
+function isBodyOnly(skill: string, source: string): boolean {
+  if (!ABBREVIATION.test(skill)) return false
+  // A person one reports to or works under ("report falls to the RN", "under RN supervision", "to
+  // the MLRO") is named by the abbreviation of the post.
+  const body = new RegExp(
+    `\\w-${skill}\\b|\\b${skill}-(?:accredited|approved|registered|certified|akkreditiert|zertifiziert)\\b|\\bto the ${skill}(?=\\s*(?:[.,;\\n]|$))|\\bunder (?:the )?${skill} (?:supervision|direction|oversight)\\b`,
+    'gi',
+  )
+  const all = source.match(new RegExp(`\\b${skill}\\b`, 'g'))?.length ?? 0
+  const asBody = source.match(body)?.length ?? 0
+  return all > 0 && asBody >= all
+}
+
+const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
+
+/** Whether every place the page writes `skill` is followed by "role" or "position": it names a past job ("in a security analyst role"). */
+function isRoleOnly(skill: string, source: string): boolean {
+  const key = skill.toLowerCase()
+  // A person's noun names the job ("analyst", "engineer"); a field before "role" is experience in it
+  // ("an aerospace quality role").
+  if (!PERSON_NOUN.test(key)) return false
+  let all = 0
+  let asRole = 0
+  for (let at = source.indexOf(key); at !== -1; at = source.indexOf(key, at + 1)) {
+    if (/[\p{L}\d]/u.test(source.charAt(at - 1)) || /[\p{L}\d]/u.test(source.charAt(at + key.length)))
+      continue
+    all++
+    if (/^\s+(?:roles?|positions?)\b/.test(source.slice(at + key.length, at + key.length + 12))) asRole++
+  }
+  return all > 0 && asRole >= all
+}
+
+/** Whether every place the page writes `skill` lies in a clause of the people one works with. */
+function isPartnersOnly(skill: string, spans: string[], source: string): boolean {
+  const key = skill.toLowerCase()
+  if (!spans.some((span) => holdsWords(span, key))) return false
+  let count = 0
+  for (let at = source.indexOf(key); at !== -1; at = source.indexOf(key, at + 1)) {
+    const before = source.charAt(at - 1)
+    const after = source.charAt(at + key.length)
+    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) count++
+  }
+  const inSpans = spans.reduce((n, span) => {
+    let found = 0
+    for (let at = span.indexOf(key); at !== -1; at = span.indexOf(key, at + 1)) {
+      if (!/[\p{L}\d]/u.test(span.charAt(at - 1)) && !/[\p{L}\d]/u.test(span.charAt(at + key.length))) found++
+    }
+    return n + found
+  }, 0)
+  return inSpans >= count
+}
 
 /** A listed phrase that names people or a status, whatever reader found it. */
 function isPeopleOrStatus(skill: string): boolean {
@@ -79,6 +156,16 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
     /(?:e|en|er|es|em)$/.test(surface) &&
     /^\s+\p{Lu}/u.test(after)
   )
+}
+
+/** Whether two spellings of one lexicon skill are different words ("Wartung", "Instandhaltung"), not one word spelt twice ("e-learning", "eLearning"), abbreviated ("ML") or inflected ("Hydraulik", "hydraulischen"). */
+function isOtherWord(known: string, surface: string): boolean {
+  const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
+  const b = surface.toLowerCase().replace(/[^\p{L}\d]/gu, '')
+  if (a === b || ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return false
+  if (a.length < 5 || b.length < 5) return false
+  // Words that share their first four letters are one word's forms ("organisation", "organization").
+  return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
 
 export function findJobSkills({
@@ -108,6 +195,15 @@ export function findJobSkills({
     )
       continue
     const known = byName.get(match.name)
+    // Two words of the page the lexicon files under one name ("Inbetriebnahme, Wartung und Reparatur"
+    // next to "Erfahrung in der Instandhaltung") are two skills to a reader: the second is listed too,
+    // unless it is a spelling, an abbreviation or an inflection of the first.
+    if (known && isOtherWord(known, match.surface)) {
+      const key = `${match.name}\u0000${match.surface.toLowerCase()}`
+      if (![...byName.values()].some((v) => v.toLowerCase() === match.surface.toLowerCase()))
+        byName.set(key, match.surface)
+      continue
+    }
     // The page's spelling of the canonical name wins over an alias when the page uses both.
     if (
       !known ||
@@ -121,7 +217,7 @@ export function findJobSkills({
     const name = canonicalSkill(skill)
     if (name && !byName.has(name) && lowerSource.includes(skill.toLowerCase())) byName.set(name, skill)
   }
-  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name))
+  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name.split('\u0000')[0]))
   const seen = new Set(skills.map((s) => s.toLowerCase()))
   const phraseLines =
     lines.length >= 3
@@ -184,11 +280,19 @@ export function findJobSkills({
       .map((part) => part.trim().toLowerCase())
       .filter(Boolean),
   )
+  const loweredSource = source.toLowerCase()
+  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const rest = skills.filter(
     (s) =>
       !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
       !isPeopleOrStatus(s) &&
-      !places.has(s.toLowerCase()),
+      !places.has(s.toLowerCase()) &&
+      !DEGREE_LEVEL.test(s) &&
+      !PEOPLE_DOING.test(s) &&
+      !isBodyOnly(s, source) &&
+      !isRoleOnly(s, loweredSource) &&
+      !OBJECT_NOUN.test(s) &&
+      !isPartnersOnly(s, partners, loweredSource),
   )
   return [...roles, ...rest].slice(0, MAX_SKILLS)
 }
