@@ -913,9 +913,19 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     paragraph: (input) => {
       const [first, second] = evidence(input, ['tail', 'during'], NEXT.apple_creative)
       const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick([`You asked for ${topic}. ${first}.`, `The role needs ${topic}. ${first}.`], index, ctx)
-        : `${first}.`
+      // Three plain leads, each used once; a fourth answer is told without one.
+      const lead =
+        linked && index < 3
+          ? pick(
+              [
+                `You asked for ${topic}. ${first}.`,
+                `The role needs ${topic}. ${first}.`,
+                `The posting also names ${topic}. ${first}.`,
+              ],
+              index,
+              ctx,
+            )
+          : `${first}.`
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
