@@ -31,7 +31,7 @@ test('a credential written as a status is said as the thing held', () => {
   expect(credentialNoun('Certified Scrum Master')).toBe('Certified Scrum Master')
 })
 
-test('sentences about the employer already named go on from it instead of naming it again', () => {
+test('sentences about the employer the paragraph already named go on from it; a new paragraph names it again', () => {
   const letter = varyEmployerOpenings(
     [
       ['At Hidrotec, I won a framework contract.', 'At Hidrotec, I grew revenue by 60%.'],
@@ -45,7 +45,8 @@ test('sentences about the employer already named go on from it instead of naming
   expect(letter.flat()).toEqual([
     'At Hidrotec, I won a framework contract.',
     'I also grew revenue by 60%.',
-    'In that job, I sell pumps to utilities.',
+    // A new paragraph does not go on from the last one's employer ("In that job" across a break).
+    'Also at Hidrotec, I sell pumps to utilities.',
     'I also bring Salesforce.',
     'At Ford, I cut downtime by 30%.',
     'Also at Ford, I ran audits.',
