@@ -61,7 +61,8 @@ const DEGREE_LEVELS: [number, RegExp][] = [
   ],
 ]
 
-function degreeLevel(text: string): number {
+/** 3 for a doctorate, 2 for a master's or Diplom, 1 for a bachelor's, 0 for anything else. */
+export function degreeLevel(text: string): number {
   return DEGREE_LEVELS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0
 }
 
