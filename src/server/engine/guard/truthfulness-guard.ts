@@ -128,6 +128,7 @@ export function createGuard(context: GuardContext) {
   const { profile } = context
   const now = context.now ?? new Date()
   const source = `${profileText(profile)}\n${context.allowedText ?? ''}`
+  const hasCertifications = profile.education.certifications.some((c) => c.trim())
   const sourceLower = source.toLowerCase()
   const sourceSkills = new Set(findSkills(source))
   const skillPresence = new Map<string, boolean>()
@@ -301,7 +302,9 @@ export function createGuard(context: GuardContext) {
     }
     for (const degree of fragment.match(DEGREE_WORDS) ?? [])
       if (!sourceLower.includes(degree.toLowerCase())) return `degree not in profile: ${degree}`
-    if (CERT_WORDS.test(fragment) && !CERT_WORDS.test(source)) return 'certification not in profile'
+    // Anything in the profile's certifications list is a certification, whether or not its name says so.
+    if (CERT_WORDS.test(fragment) && !CERT_WORDS.test(source) && !hasCertifications)
+      return 'certification not in profile'
     const employer = fragment.match(
       /\b(?:worked at|working at|employed at|employed by|joined|role at|position at)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/,
     )

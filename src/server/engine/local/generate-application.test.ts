@@ -267,3 +267,75 @@ test('a career changer’s letters in every style: grammatical rewordings, the l
       expect(letter, communicationStyle).toMatch(/I am writing about/)
   }
 })
+
+test('a warehouse supervisor’s letters: no topic carries the posting’s number or its setting, a diploma is no academic grounding', async () => {
+  const profile = makeProfile({
+    personalInfo: {
+      ...makeProfile().personalInfo,
+      currentRole: 'Shift Supervisor',
+      company: 'DHL Supply Chain',
+      summary: '',
+    },
+    skills: {
+      technical: ['WMS', 'RF scanners'],
+      business: ['People management', 'Health and safety'],
+      sap: [],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'd1',
+          institution: 'South Leicestershire College',
+          degree: 'Level 3 Diploma',
+          field: 'Logistics Operations',
+          year: '2019',
+          achievements: '',
+        },
+      ],
+      certifications: ['IOSH Managing Safely'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'k1',
+          company: 'DHL Supply Chain',
+          role: 'Shift Supervisor',
+          duration: 'Mar 2021 - Present',
+          description: '',
+          achievements: [
+            'Lead a team of 28 pickers and 4 forklift drivers',
+            'Cut agency spend by £120k a year by cross-training 12 permanent staff on reach trucks',
+          ],
+        },
+        {
+          id: 'k2',
+          company: 'Next plc',
+          role: 'Warehouse Operative',
+          duration: 'Jun 2016 - Feb 2021',
+          description: '',
+          achievements: ['Trained 15 new starters on the WMS and RF scanners'],
+        },
+      ],
+    },
+  })
+  const job = makeJob({
+    title: 'Warehouse Operations Manager',
+    company: 'Fenwick Foods',
+    description: 'Fenwick Foods supplies chilled and frozen ready meals to UK supermarkets.',
+    requirements: [
+      'Proven experience managing warehouse operations in a fast-paced environment',
+      'Experience leading teams of 30+ colleagues',
+      'Experience with a warehouse management system',
+    ],
+    skills: ['WMS', 'Health and safety'],
+  })
+  for (const communicationStyle of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ job, profile, communicationStyle, speed: 'medium' })
+    expect(raw.coverLetter, communicationStyle).not.toMatch(/30\+|fast-paced environment (?:is|are) where/i)
+    expect(raw.coverLetter, communicationStyle).not.toMatch(/grounding is academic|I read Logistics/)
+    // The guard has nothing to cut: the closing survives.
+    expect(createGuard({ profile, job }).cleanApplication(raw).coverLetter, communicationStyle).toBe(
+      raw.coverLetter,
+    )
+  }
+})

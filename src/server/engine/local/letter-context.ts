@@ -178,8 +178,14 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
       phrases
         .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
         .filter((p) => p.split(/\s+/).length >= 2 && p.split(/\s+/).length <= MAX_TOPIC_WORDS)
-        // "a related field", "a similar role" stand in for the thing asked; they are no topic.
-        .filter((p) => !/^(?:related|similar|equivalent|comparable|relevant|other)\b/i.test(p))
+        // "a related field", "a similar role" stand in for the thing asked, "a fast-paced environment"
+        // is where it happens, and "30+ colleagues" carries the posting's number: none is a topic.
+        .filter(
+          (p) =>
+            !/^(?:related|similar|equivalent|comparable|relevant|other)\b/i.test(p) &&
+            !/\b(?:environment|setting|atmosphere)s?$/i.test(p) &&
+            !/\d/.test(p),
+        )
         .filter(
           (p) =>
             !/[:()]/.test(p) && !namesUnknown(p) && findSkills(p).every((s) => have.has(s.toLowerCase())),

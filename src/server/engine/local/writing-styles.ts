@@ -1,4 +1,5 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
+import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
 import {
   sayEvidence,
@@ -11,10 +12,6 @@ import {
 import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
-
-// A university degree is studied ("I studied Learning Design at Texas State"); a trade is trained in.
-const ACADEMIC_DEGREE =
-  /\b(?:bachelor|master|doctor|ph\.?\s?d|degree|diplom|m\.?\s?(?:a|s|sc|ed|eng|ba|phil)\b|b\.?\s?(?:a|s|sc|ed|eng)\b|mba|llb|llm)/i
 
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 function withArticle(credential: string): string {
@@ -223,6 +220,8 @@ function why(
 
 /** "is"/"has" for a singular topic, "are"/"have" for a plural one ("organisational skills", "X and Y"). */
 function isPluralTopic(topic: string): boolean {
+  // "Leading teams" is one activity, whatever its object.
+  if (/^\p{L}+ing\s/u.test(topic) && !/\band\b/.test(topic)) return false
   const last = topic.split(/\s+/).at(-1) ?? ''
   return /\band\b/.test(topic) || (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last))
 }
@@ -231,7 +230,6 @@ const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
 
 const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(0, n))
 
-/** A sentence that opens with "At …"/"As …" continues after a colon in lower case. */
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
   return /^(At|As|In|Before|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
@@ -497,12 +495,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
-      // "Certified in PRINCE2", but a named certificate or licence is held: "I hold the ATD … Certificate".
-      l.certifications.length
-        ? l.certifications.some((c) => /\b(?:certificate|certification|licen[cs]e|diploma)\b/i.test(c))
-          ? `I hold ${listPhrase(l.certifications.map(withArticle))}.`
-          : `I am certified in ${listPhrase(l.certifications)}.`
-        : '',
+      // A credential is held ("I hold the ATD … Certificate", "I hold IOSH Managing Safely"): "certified
+      // in" would claim a certification the profile may not call one.
+      l.certifications.length ? `I hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
@@ -574,11 +569,14 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     ],
     pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
     learning: (l) => [
-      l.degree
-        ? l.degree.field
-          ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
-          : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
-        : '',
+      // A vocational qualification ("Level 3 Diploma") is no academic grounding and is not "read".
+      l.degree && degreeLevel(l.degree.degree) === 0
+        ? `My grounding is practical: ${l.degree.degree ? `${article(l.degree.degree)} ${l.degree.degree}` : 'a qualification'}${l.degree.field ? ` in ${l.degree.field}` : ''} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        : l.degree
+          ? l.degree.field
+            ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+            : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
+          : '',
       l.certifications.length
         ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
         : '',
@@ -889,7 +887,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     ],
     learning: (l) => [
       l.degree
-        ? `${ACADEMIC_DEGREE.test(l.degree.degree) ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
+        ? `${degreeLevel(l.degree.degree) > 0 ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
         : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
