@@ -125,7 +125,7 @@ export function chooseAnswers(
   for (const linked of linkedOnly ? [true] : [true, false]) {
     for (const { topic, clauses } of ordered) {
       if (answers.length >= count) break
-      if (ledger.usedTopics.has(topic.toLowerCase())) continue
+      if (isToldTopic(topic, ledger.usedTopics)) continue
       const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
       const first = open[0]
       if (!first || (first.fit === 2) !== linked) continue
@@ -140,6 +140,30 @@ export function chooseAnswers(
     }
   }
   return answers
+}
+
+const OUTCOME_VERB =
+  /\b(?:saved|saving|cut|cutting|reduced|reducing|increased|increasing|raised|raising|grew|growing|improved|improving|lowered|boosted|doubled|tripled|halved|shortened|lifted|generated|won|secured|exceeded|eliminated|prevented|recovered)\b/i
+
+const TOPIC_JOINER = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a', 'an', '&', 'und', 'oder', 'mit'])
+
+const topicWords = (topic: string) =>
+  topic
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w && !TOPIC_JOINER.has(w))
+
+/** A topic told already, or one whose words all stand in a told topic ("KYC" after "KYC and compliance"). */
+function isToldTopic(topic: string, told: Set<string>): boolean {
+  if (told.has(topic.toLowerCase())) return true
+  const mine = topicWords(topic)
+  return (
+    mine.length > 0 &&
+    [...told].some((other) => {
+      const theirs = new Set(topicWords(other))
+      return mine.every((w) => theirs.has(w))
+    })
+  )
 }
 
 const LEARNING_KINDS = new Set(['project', 'education', 'certification'])
@@ -185,7 +209,12 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
   function results(count: number): EvidenceClause[] {
     const ranked = plan.achievements
-      .filter((a) => a.hasNumber)
+      // A workload count that answers nothing in the posting ("25 open files at a time" for a
+      // compliance role) is no case for it; money, percentages and what the work brought about
+      // ("saved 6 hours a week") are worth telling whatever the posting's words.
+      .filter(
+        (a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || OUTCOME_VERB.test(a.text)),
+      )
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {

@@ -1,7 +1,7 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { chooseAnswers } from '#server/engine/local/write-cover-letter.ts'
-import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
   asSentence,
   fixArticles,
@@ -63,6 +63,16 @@ function executive(plan: ApplicationPlan, family: Family, style: CommunicationSt
   }
 }
 
+/** The first of the posting's requirements the profile has evidence for, as a topic ('' when none). */
+function strongestTopic(plan: ApplicationPlan): string {
+  const { topicFor } = letterContext(plan)
+  for (const argument of plan.arguments) {
+    const topic = argument.evidence.length > 0 ? topicFor(argument) : ''
+    if (topic) return topic
+  }
+  return ''
+}
+
 type Step = { role: string; employer: string; year: string; isCurrent: boolean }
 
 function stepOf(e: WorkExperienceItem): Step {
@@ -85,7 +95,7 @@ const STORY: Record<
     scene: (s: Step, clause: string, place: 'first' | 'middle' | 'last') => string
     /** Where the career stands, when no result of the latest post is left to tell. */
     stand: (s: Step) => string
-    close: (p: ApplicationPlan) => string
+    close: (p: ApplicationPlan, now: Step) => string
   }
 > = {
   professional: {
@@ -101,8 +111,10 @@ const STORY: Record<
           : `${s.isCurrent ? 'Now' : 'Most recently'}, as ${aTitle(s.role)}${at(s.employer)}, ${clause}.`,
     stand: (s) =>
       `${s.isCurrent ? 'Today I work' : 'Most recently I worked'} as ${aTitle(s.role)}${at(s.employer)}.`,
-    close: (p) =>
-      `${p.role ? `The ${p.role} role` : 'This role'}${p.company ? ` at ${p.company}` : ''} is the step I want to take next.`,
+    close: (p, now) =>
+      now.role && p.role
+        ? `The next step I want to take is from ${titlePhrase(now.role)} to ${p.role}${p.company ? ` at ${p.company}` : ''}.`
+        : `${p.role ? `The ${p.role} role` : 'This role'}${p.company ? ` at ${p.company}` : ''} is the step I want to take next.`,
   },
   academic: {
     start: (s, single) =>
@@ -116,9 +128,9 @@ const STORY: Record<
           ? `Later${s.employer ? `, at ${s.employer},` : ''} ${clause}.`
           : `In my ${s.isCurrent ? 'present' : 'most recent'} post${at(s.employer)} ${clause}.`,
     stand: (s) =>
-      `My ${s.isCurrent ? 'present post is' : 'most recent post was'} ${aTitle(s.role)}${at(s.employer)}.`,
+      `${s.isCurrent ? 'I now serve' : 'Most recently I served'} as ${aTitle(s.role)}${at(s.employer)}.`,
     close: (p) =>
-      `It is this line of work that I would continue${p.role ? ` as ${p.role}` : ''}${p.company ? ` at ${p.company}` : ''}.`,
+      `It is this line of work${strongestTopic(p) ? `, ${strongestTopic(p)} above all,` : ''} that I would continue${p.role ? ` as ${p.role}` : ''}${p.company ? ` at ${p.company}` : ''}.`,
   },
   creative: {
     start: (s, single) =>
@@ -132,7 +144,8 @@ const STORY: Record<
           ? `Then came ${s.employer || 'my next post'}, where ${clause}.`
           : `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}${s.employer ? ', where' : ';'} ${clause}.`,
     stand: (s) => `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}.`,
-    close: (p) => `Next chapter, I hope: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}.`,
+    close: (p) =>
+      `Next chapter, I hope: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}${strongestTopic(p) ? `, bringing ${strongestTopic(p)} along` : ''}.`,
   },
 }
 
@@ -154,7 +167,10 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
       const clause = toFirstPerson(a.text, 'past')
       if (clause) return clause
     }
-    return null
+    // No result left: what the post was about, from its description, when the package has not said it.
+    const about = splitSentences(e.description.trim())[0]
+    if (!about || ledger.usedSources.has(e.description) || ledger.usedSources.has(about)) return null
+    return toFirstPerson(stripEnd(about), isCurrentRole(e.duration) ? 'present' : 'past')
   }
   const single = first === current
   const parts = [story.start(stepOf(first), single)]
@@ -174,10 +190,11 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
     parts.push(single ? `${upperFirst(clause)}.` : story.scene(stepOf(e), clause, place))
     told++
   }
-  if (told === 0) return null
+  // A story with no scene still tells where the career started and where it stands.
+  if (told === 0 && (single || parts.length < 2)) return null
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(splitSentences(motivation)[0]!)
-  parts.push(story.close(plan))
+  parts.push(story.close(plan, stepOf(current)))
   return {
     style: 'Personal Narrative',
     tone:

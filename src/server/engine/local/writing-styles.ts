@@ -223,7 +223,11 @@ function isPluralTopic(topic: string): boolean {
   // "Leading teams" is one activity, whatever its object.
   if (/^\p{L}+ing\s/u.test(topic) && !/\band\b/.test(topic)) return false
   const last = topic.split(/\s+/).at(-1) ?? ''
-  return /\band\b/.test(topic) || (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last))
+  return (
+    /\band\b/.test(topic) ||
+    // "Opera PMS", "AWS": an abbreviation in capitals is one thing, whatever its last letter.
+    (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last) && !/^\p{Lu}{2,}S$/u.test(last))
+  )
 }
 const be = (topic: string) => (isPluralTopic(topic) ? 'are' : 'is')
 const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
