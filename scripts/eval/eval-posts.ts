@@ -56,7 +56,14 @@ const FOREIGN_JARGON: readonly { jargon: RegExp; field: RegExp }[] = [
   { jargon: /\bdiligence\b|\bdeck\b/i, field: /\b(?:invest\w*|venture|diligence)\b/i },
 ]
 
-export async function run({ print = false }: { corpus: string; print?: boolean }): Promise<void> {
+export async function run({
+  print = false,
+  tuning = false,
+}: {
+  corpus: string
+  print?: boolean
+  tuning?: boolean
+}): Promise<void> {
   let posts = 0
   let tooLong = 0
   let longHooks = 0
@@ -152,6 +159,7 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
       print,
     },
   )
+  if (tuning) return
   runFresh('fresh people, held out group 5 (10 people, 8 countries, 2 German)', HELD_OUT_GROUP_5, {
     blind: true,
   })
