@@ -152,8 +152,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
-  const nordic = /^(\p{L}*(?:bachelor|kandidat|master))\s+i\s+(\S.*)$/iu.exec(value)
-  if (nordic) return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
+  // "Högskoleingenjör i logistik", "Civilingenjör i maskinteknik": any one-word degree.
+  const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
+  if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
+    return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
@@ -191,6 +193,29 @@ function withoutTown(named: string[]): string[] {
   return named.length >= 2 && isPlaceLike(named.at(-1)!) && !looksLikeInstitution(named.at(-1)!)
     ? named.slice(0, -1)
     : named
+}
+
+/**
+ * "Bachelor of Education (Science), Mathematics and Physics — Kenyatta University": a bracket after the degree
+ * names its stream; the plain piece written between the degree and its school is the field.
+ */
+function subjectBetween(
+  leftovers: string[],
+  parts: string[],
+  degree: string,
+  institution: string,
+  isBracketed: (part: string) => boolean,
+): string | undefined {
+  if (!leftovers.some(isBracketed)) return undefined
+  return leftovers.find(
+    (p) =>
+      !isBracketed(p) &&
+      parts.indexOf(p) > parts.indexOf(degree) &&
+      parts.indexOf(p) < parts.indexOf(institution) &&
+      /^\p{Lu}/u.test(p) &&
+      !isPlaceLike(p) &&
+      !NOT_A_SCHOOL.test(p),
+  )
 }
 
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
@@ -503,6 +528,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!))
       )
         entry.institution = named.join(', ')
+      else if (
+        !entry.field &&
+        entry.degree &&
+        degreePart &&
+        institutionPart &&
+        subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)
+      )
+        entry.field = subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)!
       else if (
         !entry.field &&
         entry.degree &&

@@ -744,6 +744,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }
   }
+  splitLikeSiblings(headers)
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
@@ -816,6 +817,44 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     }
   })
   return entries
+}
+
+/**
+ * "Lagerplanerare, IKEA Components, Älmhult" beside "Truckförare, PostNord, Malmö": one section writes its
+ * one-line headers in one order. Where every header whose role and employer were told apart wrote
+ * "role, employer[, town]" (or "employer, role[, town]"), a header left whole as an employer, with as many
+ * pieces, is divided the same way. Nothing is added: the pieces are the header's own words.
+ */
+function splitLikeSiblings(headers: { header: Header; joined: string }[]): void {
+  const orders = new Set<string>()
+  let count = 0
+  for (const { header: h, joined } of headers) {
+    if (!h.role || !h.company || joined.includes('\n')) continue
+    const pieces = cleanSeparators(joined).split(/\s*,\s*/)
+    const rest = pieces.slice(2).join(', ')
+    if (pieces.length < 2 || pieces.length > 3 || rest !== h.location) return
+    if (pieces[0] === h.role && pieces[1] === h.company) orders.add(`role ${pieces.length}`)
+    else if (pieces[0] === h.company && pieces[1] === h.role) orders.add(`company ${pieces.length}`)
+    else return
+    count++
+  }
+  const [order] = orders
+  if (count === 0 || orders.size !== 1 || !order) return
+  const [first, size] = order.split(' ')
+  for (const { header: h, joined } of headers) {
+    if (h.role || joined.includes('\n')) continue
+    const pieces = cleanSeparators(joined).split(/\s*,\s*/)
+    if (
+      pieces.length !== Number(size) ||
+      pieces.join(', ') !== [h.company, h.location].filter(Boolean).join(', ')
+    )
+      continue
+    const [a, b] = [pieces[0]!, pieces[1]!]
+    if (looksLikeLocation(a) || looksLikeLocation(b)) continue
+    h.role = first === 'role' ? a : b
+    h.company = first === 'role' ? b : a
+    h.location = pieces[2] ?? h.location
+  }
 }
 
 /** Bullets become achievements (wrapped lines joined back); other lines form the description. */

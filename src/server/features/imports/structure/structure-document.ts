@@ -658,7 +658,10 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       REGISTRATION_NUMBER.test(value) ||
       value.length > 120 ||
       isSentence(value) ||
-      CONTACT_LABEL.test(value)
+      CONTACT_LABEL.test(value) ||
+      // "Ciudad de México | +52 55 … | lf@…": a town no list knows, on the contact line, is where the person
+      // lives, not a headline.
+      (isPlaceLike(value.replace(BRACKETED_REGION, '')) && (EMAIL.test(line.text) || !!findPhone(line.text)))
     )
       continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.

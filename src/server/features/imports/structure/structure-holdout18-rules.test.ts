@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest'
+
+import { isCurrentRole } from '#shared/text/dates.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout18 of the written resumes (issue 19): each test names the rule, in a
+// shape of its own rather than a fixture's text.
+
+test('a range runs to the present in Spanish and Swedish words; a sibling’s order divides an unknown title', () => {
+  expect(
+    jobs(`Ana Torres
+ana@example.cl
+
+EXPERIENCIA
+Falabella — Santiago
+Analista de Riesgo | 2020 a la fecha
+
+Cencosud — Santiago
+Analista | 2016 – 2020`).map((j) => j.duration),
+  ).toEqual(['2020 a la fecha', '2016 – 2020'])
+  expect(
+    jobs(`Erik Berg
+erik@example.se
+
+Arbetslivserfarenhet
+Lagerplanerare, IKEA Components, Älmhult · 2016 – pågående
+Truckförare, PostNord, Malmö · 2012 – 2016`),
+  ).toEqual([
+    { company: 'IKEA Components', role: 'Lagerplanerare', duration: '2016 – pågående' },
+    { company: 'PostNord', role: 'Truckförare', duration: '2012 – 2016' },
+  ])
+})
+
+test('"en cours" and "até o momento" leave a job open', () => {
+  expect(
+    jobs(`Léa Martin
+lea@example.fr
+
+EXPÉRIENCE
+Chargée de clientèle, BNP Paribas, Lyon | 2021 – en cours
+Conseillère, Crédit Agricole, Lyon | 2017 – 2021`).map((j) => isCurrentRole(j.duration)),
+  ).toEqual([true, false])
+  expect(isCurrentRole('mar/2019 até o momento')).toBe(true)
+})
+
+test('a town no list knows, first on the contact line, is the location and not a headline', () => {
+  const draft = read(`PAULA REYES
+Santiago de Chile | +56 9 5555 0123 | paula.reyes@example.cl
+
+EXPERIENCIA
+Banco Estado — Santiago
+Contadora | 2019 – 2023`)
+  expect(draft.location).toBe('Santiago de Chile')
+  expect(draft.headline).toBe('')
+})
+
+test('a Nordic degree word before "i" is the degree and the words after it the field', () => {
+  expect(
+    degrees(`Erik Berg
+erik@example.se
+
+Utbildning
+Civilingenjör i maskinteknik, Lunds universitet, 2010 – 2015`),
+  ).toEqual([
+    { institution: 'Lunds universitet', degree: 'Civilingenjör', field: 'maskinteknik', year: '2010 – 2015' },
+  ])
+})
+
+test('a bracketed stream after a degree leaves the field to the plain piece before the school', () => {
+  expect(
+    degrees(`Peter Okello
+peter@example.ug
+
+EDUCATION
+Bachelor of Science (General), Chemistry and Biology — Makerere University, 2008 – 2012`),
+  ).toEqual([
+    {
+      institution: 'Makerere University',
+      degree: 'Bachelor of Science',
+      field: 'Chemistry and Biology',
+      year: '2008 – 2012',
+    },
+  ])
+  // A bracket alone still names the field.
+  expect(
+    degrees(`Peter Okello
+peter@example.ug
+
+EDUCATION
+Bachelor of Science (Nursing) — Makerere University, 2012`)[0]?.field,
+  ).toBe('Nursing')
+})
