@@ -20,6 +20,19 @@ import {
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
+const US_STATE_NAME =
+  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
+
+/**
+ * "University of California", "University of the Philippines", "Texas State University": a university named
+ * after a state or country is a system with campuses; "University of Santo Tomas" is one school.
+ */
+function isUniversitySystem(name: string): boolean {
+  if (/\bState University\b/i.test(name)) return true
+  const of = /\bUniversity of (?:the )?(\p{Lu}[\p{L} ]{2,30})$/u.exec(name.trim())
+  return of !== null && (US_STATE_NAME.test(of[1]!) || looksLikeLocation(of[1]!))
+}
+
 /**
  * "California State University, Sacramento", "University of California, Davis": a campus after a
  * university stays in its name. A town after a college, institute or school is where it is
@@ -38,7 +51,7 @@ function joinCampus(pieces: string[]): string[] {
     // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
     const isUniversity =
       previous !== undefined &&
-      /\b(?:University of|State University)\b/i.test(previous) &&
+      isUniversitySystem(previous) &&
       !previous.includes(piece) &&
       !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
     if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))

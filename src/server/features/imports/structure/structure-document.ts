@@ -607,7 +607,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       !REGISTRATION_LABEL.test(pinTown[1]!)
     )
       draft.location = pinTown[1]!.trim()
-    const ukTown = TOWN_UK_POSTCODE.exec(value)
+    // "School of Geography, University of Leeds, Leeds LS2 9JT": the last piece of an address line too.
+    const ukTown = TOWN_UK_POSTCODE.exec(value) ?? TOWN_UK_POSTCODE.exec(value.split(/\s*,\s*/).at(-1)!)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
@@ -652,6 +653,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       // A postal address ("Linzer Gasse 40, 5020 Salzburg", "14 Allen Avenue, Ikeja") is contact data.
       POSTCODE_TOWN.test(value) ||
       STREET_ADDRESS.test(value) ||
+      (value.includes(',') && TOWN_UK_POSTCODE.test(value.split(/\s*,\s*/).at(-1)!)) ||
       // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
       /:\s*[^\s\d]*\d/.test(value) ||
       // Unlabelled too: "NMBI PIN 123456", "GMC No. 7012345".

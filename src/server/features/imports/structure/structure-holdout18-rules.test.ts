@@ -90,3 +90,24 @@ EDUCATION
 Bachelor of Science (Nursing) — Makerere University, 2012`)[0]?.field,
   ).toBe('Nursing')
 })
+
+test('a town after a university named for a saint or a person is its town; after a state’s university, its campus', () => {
+  const schools = degrees(`Maria Cruz
+maria@example.ph
+
+EDUCATION
+Bachelor of Science in Pharmacy, University of San Carlos, Cebu City, 2016
+Master of Public Health, University of Texas, Houston, 2020`).map((d) => d.institution)
+  expect(schools).toEqual(['University of San Carlos', 'University of Texas, Houston'])
+})
+
+test('an address line that ends in a British postcode gives its town and is no headline', () => {
+  const draft = read(`Dr. Owen Price
+Department of Chemistry, Cardiff University, Cardiff CF10 3AT
+o.price@example.ac.uk · +44 29 5555 0101
+
+APPOINTMENTS
+2019 – present  Lecturer in Chemistry, Cardiff University`)
+  expect(draft.location).toBe('Cardiff')
+  expect(draft.headline).toBe('')
+})
