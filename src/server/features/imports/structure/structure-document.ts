@@ -105,6 +105,8 @@ export function cleanLines(
   let signed = false
   for (const line of lines.flatMap(splitLongLine)) {
     const text = capTokens(line.text.normalize('NFC'))
+      // Some PDF writers set a hyphen as "-", a soft hyphen and U+2010 ("on-\u00AD\u2010campus"): one hyphen.
+      .replace(/-?\u00AD?[\u2010\u2011]/g, '-')
       .replace(/\s\u00AD\s/g, ' – ')
       // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
       .replace(/\u00AD/g, '-')
@@ -620,6 +622,15 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
     if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))
       draft.location = usTown[1]!
+    // "555 La Verne Way, La Verne, CA": without a ZIP, the town and its state end the address.
+    const townState = streetPieces.length >= 3 ? streetPieces.slice(-2).join(', ') : ''
+    if (
+      !draft.location &&
+      STREET_ADDRESS.test(value) &&
+      /,\s*[A-Z]{2,3}$/.test(townState) &&
+      looksLikeLocation(townState)
+    )
+      draft.location = townState
     if (
       !draft.location &&
       value.includes(',') &&

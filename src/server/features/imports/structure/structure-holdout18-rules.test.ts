@@ -111,3 +111,15 @@ APPOINTMENTS
   expect(draft.location).toBe('Cardiff')
   expect(draft.headline).toBe('')
 })
+
+test('a hyphen written as "-", a soft hyphen and U+2010 is one hyphen; a street address without a ZIP ends in its town and state', () => {
+  const draft = read(`Dana Ortiz
+1200 Mission Street, Pasadena, CA
+dana.ortiz@example.edu
+(626) 555-\u00AD\u20100143
+
+EXPERIENCE
+Peer Tutor, Pasadena City College | 2021 – 2023`)
+  expect(draft.phone).toBe('(626) 555-0143')
+  expect(draft.location).toBe('Pasadena, CA')
+})
