@@ -501,8 +501,9 @@ const TRAILING_DATE = new RegExp(
   `^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`,
   'i',
 )
+// "Data Scientist   Summer 2012 and 2013": a set-apart date can list the years of a recurring job.
 const SET_APART_DATE = new RegExp(
-  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
+  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source}(?:(?:\\s?,\\s?|\\s(?:and|&)\\s)(?:19|20)\\d{2}){0,3})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
   'i',
 )
 
@@ -631,7 +632,10 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       !isSentence(above.text)
     )
   }
-  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && attachedAbove(first)
+  const titlesAbove =
+    first > 0 &&
+    (isHeaderish(lines[first - 1]!) || isBulletTitle(lines[first - 1]!, lines[first]!)) &&
+    attachedAbove(first)
   const anchorSet = new Set(anchors)
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
@@ -910,7 +914,10 @@ export function normaliseDuration(date: string): string {
       '',
     ),
   )
-  return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
+  return value.replace(
+    /^(\p{L}+\.?\s*\d{4})\s+(?!and\s)(\p{L}+\.?\s*\d{4}|present|current|now)$/iu,
+    '$1 – $2',
+  )
 }
 
 export function joinWrapped(first: string, second: string): string {

@@ -123,3 +123,21 @@ Peer Tutor, Pasadena City College | 2021 – 2023`)
   expect(draft.phone).toBe('(626) 555-0143')
   expect(draft.location).toBe('Pasadena, CA')
 })
+
+test('a bulleted employer line above the first entry heads it; a recurring job’s years set apart anchor it', () => {
+  expect(
+    jobs(`Priya Nair
+priya@example.com
+
+Experience
+• Stripe   San Francisco, CA
+Backend Engineer   Mar 2019 – Present
+◦ Ledger: double-entry service for payouts.
+• Two Sigma   New York, NY
+Quant Research Intern   Summer 2016 and 2017
+◦ Signals research in Python.`),
+  ).toEqual([
+    { company: 'Stripe', role: 'Backend Engineer', duration: 'Mar 2019 – Present' },
+    { company: 'Two Sigma', role: 'Quant Research Intern', duration: 'Summer 2016 and 2017' },
+  ])
+})
