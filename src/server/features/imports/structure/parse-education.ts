@@ -231,6 +231,26 @@ function subjectBetween(
   )
 }
 
+function isSchoolNameAboveDates(line: DocumentLine, text: string, next: DocumentLine | undefined): boolean {
+  return (
+    line.gapBefore === true &&
+    !line.isBullet &&
+    next !== undefined &&
+    !next.gapBefore &&
+    !next.isBullet &&
+    /^\p{Lu}/u.test(text) &&
+    !/[\d:;|,]/.test(text) &&
+    text.split(/\s+/).length <= 6 &&
+    !isSentence(text) &&
+    !NOT_A_SCHOOL.test(text) &&
+    !looksLikeDegree(text) &&
+    !looksLikeLocation(text) &&
+    yearOf(next.text) !== '' &&
+    !looksLikeDegree(withoutDate(next.text, yearOf(next.text))) &&
+    !looksLikeInstitution(next.text)
+  )
+}
+
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
 function isTownAfterSchool(
   part: string,
@@ -417,6 +437,25 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           )
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
+    // "CORNELL UNIVERSITY" / "BS IN COMPUTER SCIENCE" / "May 2014 | Ithaca, NY" / "College of Engineering": a
+    // college, school or faculty named only by its subject, right under an entry with its school and dates, is
+    // the part of that school the degree was taken in, not another school.
+    if (
+      entry?.institution &&
+      entry.year &&
+      (entry.degree || entry.field) &&
+      !line.gapBefore &&
+      !line.isBullet &&
+      !year &&
+      !degreePart &&
+      parts.length === 1 &&
+      /^(?:college|school|faculty|department)\s+of\s+(?:the\s+)?\p{L}/iu.test(text) &&
+      !/,/.test(text)
+    ) {
+      entry.details.push(text)
+      entry.sourceLines?.push(line.text)
+      continue
+    }
     if (year && withoutYear === '' && !line.isBullet && entry?.year) {
       pendingYear = year
       continue
@@ -468,6 +507,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       target.institution = held.text
       entry = target
     } else if ((institutionPart || degreePart) && needsNew) entry = start()
+    else if (entry?.institution && entry.year && isSchoolNameAboveDates(line, text, lines[index + 1])) {
+      // "LA MARTINIERE FOR BOYS" / "Grad. May 2011 | Kolkata, India": after a gap, a name alone on its line with
+      // the dates on the next is a school of its own, even when no word names it one.
+      entry = start()
+      entry.institution = text
+      entry.sourceLines?.push(line.text)
+      continue
+    }
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) {

@@ -141,3 +141,37 @@ Quant Research Intern   Summer 2016 and 2017
     { company: 'Two Sigma', role: 'Quant Research Intern', duration: 'Summer 2016 and 2017' },
   ])
 })
+
+test('a college named by its subject under a school is part of it; a name alone above its dates is a school of its own', () => {
+  expect(
+    degrees(`Wei Chen
+wei@example.com
+
+EDUCATION
+
+UNIVERSITY OF MICHIGAN
+BSE IN MECHANICAL ENGINEERING
+Apr 2019 | Ann Arbor, MI
+College of Engineering
+GPA: 3.7 / 4.0
+
+RAFFLES INSTITUTION
+Grad. Nov 2014 | Singapore`).map((d) => [d.institution, d.year]),
+  ).toEqual([
+    ['UNIVERSITY OF MICHIGAN', 'Apr 2019'],
+    ['RAFFLES INSTITUTION', 'Nov 2014'],
+  ])
+  expect(
+    degrees(`Wei Chen
+wei@example.com
+
+EDUCATION
+
+UNIVERSITY OF MICHIGAN
+BSE IN MECHANICAL ENGINEERING
+Apr 2019 | Ann Arbor, MI
+
+HWA CHONG JUNIOR COLLEGE
+Dec 2014`).map((d) => d.institution),
+  ).toEqual(['UNIVERSITY OF MICHIGAN', 'HWA CHONG JUNIOR COLLEGE'])
+})
