@@ -65,7 +65,9 @@ export const URL_PATTERN =
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
-  const pattern = /(?:\+ ?\d{1,3}[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
+  // "(+82) 10-9030-1843": the country code may be in brackets.
+  const pattern =
+    /(?:\+ ?\d{1,3}[ \u00A0.-]?|\(\+\d{1,3}\)[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
   for (const match of text.matchAll(pattern)) {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '')
