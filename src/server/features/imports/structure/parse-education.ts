@@ -1,6 +1,6 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
-import { isPlaceLike } from '#server/features/imports/structure/parse-experience.ts'
+import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
@@ -290,7 +290,8 @@ const FIELD_LABEL =
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
-  if (range) return cleanSeparators(range[0].replace(/(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)/, ''))
+  // "Mar. 2010 Aug. 2017" (a LaTeX dash pdf.js dropped) reads "Mar. 2010 – Aug. 2017", as a job's dates do.
+  if (range) return normaliseDuration(range[0])
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }

@@ -175,3 +175,14 @@ HWA CHONG JUNIOR COLLEGE
 Dec 2014`).map((d) => d.institution),
   ).toEqual(['UNIVERSITY OF MICHIGAN', 'HWA CHONG JUNIOR COLLEGE'])
 })
+
+test('a degree’s months and years with the dash dropped read as a range, as a job’s do', () => {
+  expect(
+    degrees(`Jin Lee
+jin@example.kr
+
+EDUCATION
+KAIST   Daejeon, S.Korea
+B.S. in Physics   Mar. 2011 Feb. 2015`)[0]?.year,
+  ).toBe('Mar. 2011 – Feb. 2015')
+})
