@@ -14,6 +14,9 @@ import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 // tone trigram overlap 0.31 mean / 0.67 max; junk tags 0 of 570; claims 0; wrapped topics 0; wrong
 // language 0; grammar slips 5 (0 before the measure read questions: "where does <plural> show up?").
 // The measures read no German grammar: the two German people were judged only by these figures.
+// Final read of that session (measured once, after the writer was fixed on groups 1-4): 526 scaffold
+// sentences (2.9 a post); 33 shared skeletons (21.1 %, 0.6 a post); 22.6 % across topics; tone
+// overlap 0.33 / 0.76; junk tags 0 of 570; claims 0; wrapped 0; wrong language 0; slips 0.
 
 type Role = { company: string; role: string; duration: string; achievements?: string[] }
 
