@@ -51,7 +51,9 @@ function bareResumePdf(fixture: DocumentFixture): Promise<Buffer> {
 // 40 pairs: on a shared 2-core machine a render's CPU time swings by a third from one run to the next,
 // and 20 pairs moved the ratio's second digit from run to run.
 async function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
-  for (let i = 0; i < 3; i++) await Promise.all([await ours(), await bare()])
+  // Steady state: V8 is still compiling react-pdf's and fontkit's hot paths for the first ten or so
+  // documents (the first one after warm-up is measured on its own above).
+  for (let i = 0; i < 10; i++) await Promise.all([await ours(), await bare()])
   const oursTimes: number[] = []
   const bareTimes: number[] = []
   for (let i = 0; i < runs; i++) {
