@@ -343,6 +343,12 @@ export function writeCoverLetter(
 ): string {
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
+  // Outcomes first: a numbers-led professional letter spends no paragraph on a role's duties
+  // ("I teach grade 7 and 8 English") that do not answer a requirement; its results tell instead.
+  const outcomeLed = (a: Answer) =>
+    !(voice.family === 'professional' && voice.criterion === 'numbers') ||
+    a.linked ||
+    a.first.kind !== 'description'
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.
@@ -354,9 +360,11 @@ export function writeCoverLetter(
     speed === 'advanced' || (speed === 'medium' && voice.seconds),
     ledger,
     voice.criterion,
-  ).map((a) =>
-    a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
   )
+    .map((a) =>
+      a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
+    )
+    .filter(outcomeLed)
   const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,
     topics: answers.filter((a) => a.linked).map((a) => a.topic),
@@ -404,7 +412,7 @@ export function writeCoverLetter(
       return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
-    const lines = voice.learning(learning, ctx).filter(Boolean)
+    const lines = voice.learning({ ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
     return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
@@ -453,7 +461,7 @@ export function writeCoverLetter(
           true,
           ledger,
           voice.criterion === 'numbers' ? 'practice' : 'numbers',
-        )
+        ).filter(outcomeLed)
         return more.map((m) =>
           unrepeated((k) => voice.paragraph({ ...toldAnswer(m), index: k, ctx }), answers.length + index, []),
         )
