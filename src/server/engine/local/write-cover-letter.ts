@@ -344,11 +344,14 @@ export function writeCoverLetter(
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
   // Outcomes first: a numbers-led professional letter spends no paragraph on a role's duties
-  // ("I teach grade 7 and 8 English") that do not answer a requirement; its results tell instead.
-  const outcomeLed = (a: Answer) =>
-    !(voice.family === 'professional' && voice.criterion === 'numbers') ||
-    a.linked ||
-    a.first.kind !== 'description'
+  // ("I teach grade 7 and 8 English") that do not answer a requirement, when the profile holds
+  // results enough to tell instead; the advanced letter, which searches deeper, tells them too.
+  const isOutcomeLed =
+    voice.family === 'professional' &&
+    voice.criterion === 'numbers' &&
+    speed !== 'advanced' &&
+    plan.achievements.filter((a) => a.hasNumber).length >= 3
+  const outcomeLed = (a: Answer) => !isOutcomeLed || a.linked || a.first.kind !== 'description'
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.

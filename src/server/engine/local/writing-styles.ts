@@ -780,7 +780,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    criterion: 'numbers',
+    criterion: 'learning',
     resultsOrder: 'strength',
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
