@@ -32,7 +32,7 @@ export function monthIndexOf(text: string): number {
 export const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|i dag|idag|obecnie)(?![\p{L}])/iu
+  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|fecha|pågående|momento)(?![\p{L}])/iu
 // "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
 const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
 
@@ -43,4 +43,9 @@ export function isCurrentRole(duration: string): boolean {
   if (OPEN_START.test(text) || /[-–—]\s*$/.test(text)) return true
   const end = text.split(RANGE_SEPARATOR).at(-1) ?? ''
   return PRESENT_WORD.test(end)
+}
+
+/** The year a course or degree was completed: the last year of its range ("2022 – 2024" -> "2024"); none while it runs. */
+export function completionYear(period: string): string {
+  return isCurrentRole(period) ? '' : (period.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? '')
 }
