@@ -398,7 +398,7 @@ Digital Marketing | online marketing
 Content Marketing |
 Performance Marketing |
 SEO | search engine optimization, search engine optimisation
-SEM | search engine marketing, google ads, ppc
+SEM | search engine marketing, google ads, ppc, paid search
 Social Media Marketing | social media, social-media-marketing
 Email Marketing |
 Marketing Automation |
@@ -477,6 +477,36 @@ Training Delivery | trainings, schulungen, training delivery, facilitation
 Office Management | büromanagement, office administration, büroorganisation
 Data Entry |
 Scheduling | terminplanung, shift scheduling, dienstplanung
+Willingness to Travel | reisebereitschaft, willing to travel
+On-Call Duty | rufbereitschaft, bereitschaftsdienst, on-call rota, on-call rotation
+!Initiative | eigeninitiative
+!Commitment | einsatzbereitschaft
+Claims Reserving | reserves, reserving, claim reserves, loss reserves
+Subrogation |
+Fraud Detection | fraud, fraud indicators, betrugsindizien, betrugserkennung, fraud prevention
+Caseload Management | caseload
+Spend Analysis | spend analytics
+E-Sourcing | esourcing
+Treating Customers Fairly | =TCF
+Right to Work Checks | right to work check, right-to-work checks
+DBS Check | enhanced dbs, dbs check, enhanced dbs check, dbs checks, =DBS
+Home Visits | home visit, hausbesuche
+Planograms | planogram, planogramm, planogramme
+Pivot Tables | pivot table, pivottabellen, pivot-tabellen
+Inventory Turns | inventory turnover, stock turns
+Fill Rate | fill rates
+Customer Journey Mapping | customer journeys, customer journey
+Display Advertising | display ads, programmatic advertising
+Debt Service Coverage | =DSCR, debt service coverage ratio
+Data Integrity | =ALCOA, alcoa+
+Good Laboratory Practice | =GLP
+Ground Handling | bodenabfertigung
+=Sabre |
+5 Whys | five whys
+Process Capability | =Cpk, =Ppk, process capability studies
+E-Filing | e-file, electronic filing
+=beA | besonderes elektronisches anwaltspostfach
+Phishing |
 `,
   design: `
 Brand Identity | brand identities, corporate design, corporate identity, visual identity, visual identities
@@ -608,6 +638,16 @@ Medical Devices | medizinprodukte, medical device
 Medical Terminology |
 Public Health |
 Epidemiology |
+Radiography | radiographs, radiograph, x-rays, röntgen, röntgenaufnahmen
+First Aid | first aid certificate, paediatric first aid, pediatric first aid, standard first aid, erste hilfe, ersthelfer
+Sterilisation | sterilization, decontamination, sterilgutaufbereitung
+Acupuncture | akupunktur
+Hydrotherapy |
+Musculoskeletal | =MSK
+Haematology | hematology, hämatologie
+Cytotoxics | cytotoxic, cytotoxic drugs, zytostatika
+Ward Rounds | ward round
+Naturopathy | naturheilkunde
 `,
   engineering: `
 !Setting Out | site setting out, setting out works, setting out and levelling
@@ -704,6 +744,21 @@ Educational Technology | edtech, digital learning tools
 Parent Communication | parent engagement, elternarbeit, elterngespräche
 Adult Education | erwachsenenbildung
 Qualified Teacher Status | =QTS, teaching licence, teaching license, teaching certificate, lehramt, staatsexamen
+Articulate 360 |
+Articulate Storyline | =Storyline
+Articulate Rise | rise 360
+Camtasia |
+Adobe Captivate | captivate
+Kirkpatrick Model | kirkpatrick's model, kirkpatrick framework, kirkpatrick evaluation model, kirkpatrick levels, kirkpatrick's four levels
+Microlearning | micro-learning
+Job Aids | job aid
+Adult Learning Principles | adult learning theory, adult learning, andragogy
+Storyboarding | storyboards, storyboard
+Training Needs Analysis | =TNA, learning needs analysis, training needs assessment, schulungsbedarfsanalyse
+=SCORM |
+=xAPI | tin can api
+Instructor-Led Training | =ILT, =VILT, virtual instructor-led training, instructor-led
+Working with Children Check | =WWCC, working with children checks
 `,
   legal: `
 Contract Law | vertragsrecht, contracts law
@@ -731,7 +786,7 @@ Food Safety | =HACCP, lebensmittelhygiene, food hygiene, food handling
 Revenue Management | yield management, revenue manager
 Property Management Systems | opera pms, =PMS, protel, property management system
 Housekeeping | hauswirtschaft
-Banquets | bankett, catering, events and banqueting
+Banquets | bankett, catering, events and banqueting, banqueting
 Menu Planning | menu development, menüplanung, speisekartengestaltung
 Culinary Arts | cooking, kochen, culinary, kitchen management, küchenleitung
 Hotel Management | hotelmanagement, hotel operations, hotelbetrieb
@@ -739,6 +794,10 @@ Reservations | reservierungen, booking management
 Upselling | cross-selling
 Bartending | barkeeping, mixology
 Wine Knowledge | sommelier, weinkenntnisse
+Mise en Place |
+Pastry | patisserie, pâtisserie
+Larder | garde manger
+Plating | plate presentation
 `,
   trades: `
 Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations
@@ -757,11 +816,33 @@ Masonry | maurer, bricklaying
 Painting and Decorating | maler, lackierer, decorating
 Automotive Repair | kfz-mechatronik, vehicle maintenance, car repair, auto repair
 Journeyman Certificate | gesellenbrief, meisterbrief, master craftsman, journeyman licence, journeyman license, red seal
+Heat Pumps | heat pump, wärmepumpen, wärmepumpe
+Boilers | boiler, heizkessel
+Chillers | chiller
+Rooftop Units | rooftop unit, =RTU, =RTUs
+Split Systems | split system, mini-splits, mini-split
+Brazing | braze, hartlöten
+Soldering | solder, löten
+Multimeters | multimeter
+Working at Height | working at heights, work at height, arbeiten in der höhe, höhentauglichkeit
+Battery Storage | battery storage systems, batteriespeicher, stromspeicher, speichersysteme, speichersystemen
+EV Charging | wallbox, wallboxen, ev chargers, ev charging points, ladeinfrastruktur
+Tractor Operation | tractors, tractor, schlepper, schleppern, traktor, traktoren
+Reach Truck | reach trucks, schubmaststapler
+Rigging |
+Tail Lift | tail-lift, tail lifts, tail-lifts, ladebordwand
+Shell Construction | rohbau, rohbauarbeiten
+Residential Construction | wohnungsbau, residential building
+GPS Guidance | gps-lenksystem, gps-lenksysteme, autosteer, auto-steer
+Biogas | biogasanlage, biogasanlagen
+Allen-Bradley | allen bradley
+Heidenhain |
+Final Accounts | final account
 `,
   public: `
 Public Administration | öffentliche verwaltung, public sector administration, verwaltungsrecht, administrative law
 Policy Analysis | policy development, politikberatung, policy advice, policy making
-Public Procurement | vergaberecht, öffentliche vergabe, tendering, ausschreibungen, vergabeverfahren
+Public Procurement | vergaberecht, öffentliche vergabe, tendering, tenders, ausschreibungen, vergabeverfahren
 Grant Management | grant writing, fördermittelmanagement, fördermittel, funding applications
 Citizen Services | bürgerservice, bürgerdienste, public service delivery
 Legislation | gesetzgebung, legislative drafting
