@@ -368,7 +368,7 @@ Credit Risk |
 Basel III |
 Solvency II |
 Compliance | regulatory compliance
-Anti-Money Laundering | =AML, =KYC
+Anti-Money Laundering | =AML, =KYC, =AML/CTF, =AML/CFT, anti-money laundering and counter-terrorist financing
 Anaplan |
 BlackLine |
 Oracle Hyperion | hyperion
@@ -451,7 +451,7 @@ Influencer Marketing |
 Event Marketing |
 Trade Marketing |
 Community Management |
-Conversion Rate Optimization | =CRO, conversion optimization
+Conversion Rate Optimization | =CRO, conversion optimization, conversion rate, conversion rates
 Financial Statements | financial statement analysis, jahresabschluss, jahresabschlüsse, annual financial statements
 Cash Flow Management | cash management, liquiditätsplanung, liquidity planning
 Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung, lohnabrechnung, entgeltabrechnung
@@ -507,6 +507,18 @@ Process Capability | =Cpk, =Ppk, process capability studies
 E-Filing | e-file, electronic filing
 =beA | besonderes elektronisches anwaltspostfach
 Phishing |
+Companies House |
+Privilege Logs | privilege log
+Internal Auditing | internal auditor, internal auditors
+Special Investigations Unit | =SIU
+Cost per Acquisition |
+Personal Budgets | personal budget
+Employment Contracts | contracts of employment, employment contracts
+Markdowns | markdown management
+Sell-Through | sell through
+Run Sheets | run sheet
+Expert Reports | gutachten, sachverständigengutachten
+Datawrapper |
 `,
   design: `
 Brand Identity | brand identities, corporate design, corporate identity, visual identity, visual identities
@@ -592,7 +604,7 @@ Drug Interactions | drug-drug interactions, wechselwirkungen
 Medication Reconciliation | med rec
 Medication Dispensing | dispensing, arzneimittelabgabe
 Controlled Substances | controlled substance, betäubungsmittel, =BtM
-Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit
+Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit, drug safety
 =Pyxis |
 =Omnicell |
 Joint Commission | =JCAHO
@@ -607,7 +619,7 @@ Medication Administration | administering medication, medication management, med
 Prescribing | prescriptive authority, prescribe medications, prescribing medications
 Clinical Documentation | medical documentation, charting, pflegedokumentation, patient documentation
 Electronic Health Records | =EHR, =EMR, electronic medical records, electronic health record
-Wound Care | wundversorgung, wundmanagement
+Wound Care | wundversorgung, wundmanagement, wound management
 Infection Control | infection prevention, hygienemanagement, hygiene standards
 Critical Care | intensive care, =ICU, intensivpflege, intensivstation
 Emergency Care | emergency medicine, emergency department, notaufnahme, notfallversorgung
@@ -628,7 +640,7 @@ Advanced Cardiac Life Support | =ACLS
 Pediatric Advanced Life Support | =PALS
 Chronic Disease Management | chronic care, chronic conditions
 Health Education | patient education, patientenschulung
-Care Coordination | case management, discharge planning, entlassmanagement
+Care Coordination | case management, discharge planning, entlassmanagement, hospital discharge
 Telehealth | telemedicine, telemedizin
 Physiotherapy | physical therapy, physiotherapie
 Occupational Therapy | ergotherapie
@@ -648,6 +660,16 @@ Haematology | hematology, hämatologie
 Cytotoxics | cytotoxic, cytotoxic drugs, zytostatika
 Ward Rounds | ward round
 Naturopathy | naturheilkunde
+IV Cannulation | intravenous catheters, iv catheters, cannulation, iv cannulation
+Port Systems | portsystem, portsysteme, portsystemen
+Manual Handling | moving and handling, patient handling, hoists, slide sheets
+Webster Packs | webster-paks, webster paks, dose administration aids
+Unit Dose | unit-dose, unit dose packaging
+Automated Dispensing Cabinets | automated dispensing cabinet
+Dentistry | dentals, zahnheilkunde
+Herd Health | mastitis, lameness, somatic cell count
+Learning Journals | learning journal
+=Tapestry |
 `,
   engineering: `
 !Setting Out | site setting out, setting out works, setting out and levelling
@@ -800,7 +822,7 @@ Larder | garde manger
 Plating | plate presentation
 `,
   trades: `
-Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations
+Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations, verdrahtung
 Plumbing | sanitärinstallation, pipefitting
 HVAC | heating, ventilation and air conditioning, heizung, lüftung, klima, shk, heating and cooling
 Welding | schweißen, =MIG, =TIG, mig/mag, schweisstechnik
@@ -838,6 +860,23 @@ Biogas | biogasanlage, biogasanlagen
 Allen-Bradley | allen bradley
 Heidenhain |
 Final Accounts | final account
+Meter Cabinets | zählerschrank, zählerschränke, zählerschränken
+Building Automation | gebäudeautomation, gebäudesteuerung, gebäudesteuerungen, building automation systems, building management systems
+=KNX |
+High-Voltage Vehicle Systems | hochvolttechnik, hochvolt-fahrzeuge, hochvolt-fahrzeugen, hochvoltsysteme
+Shift Work | schichtarbeit, schichtdienst, schichtbetrieb, vollkontischicht, vollkontischichtsystem, wechselschicht, shift work
+Batch Processes | batchprozesse, batchprozessen, batch production, chargenproduktion
+Subcontractor Management | nachunternehmer, nachunternehmern, nachunternehmersteuerung, subunternehmer, subunternehmern
+Cost Control | kostenkontrolle, kostenüberwachung, cost controls
+Low-Voltage Networks | niederspannungsnetz, niederspannungsnetze, niederspannungsnetzen
+Service Connections | hausanschluss, hausanschlüsse, hausanschlüssen
+Hydraulic Balancing | hydraulischer abgleich, einregulierung
+Edge Banding | kantenanleimmaschine, kantenanleimmaschinen, edgebander
+=imos |
+Power Flushing | power flush, powerflush, power flushes
+Unvented Hot Water Systems | unvented hot water cylinders, unvented cylinders, unvented systems
+Telematics | fleet telematics, telematik
+Multi-Drop Deliveries | multi-drop, multi drop
 `,
   public: `
 Public Administration | öffentliche verwaltung, public sector administration, verwaltungsrecht, administrative law
