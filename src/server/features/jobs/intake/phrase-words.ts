@@ -74,7 +74,9 @@ export function cleanPhrase(words: string[]): string | null {
     .replace(/\s+-\s+/g, '-')
     // "USP <797>": the tagger splits the brackets of a numbered standard off its number.
     .replace(/<\s(\d+)\s>/g, '<$1>')
-  if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
+  // A count or an amount opens no skill; a code of a digit and capitals does ("3D models", "5G").
+  const isCount = /^\d/.test(phrase) && !/^\d[A-Z]{1,3}(?![\p{L}\d])/u.test(phrase)
+  if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || isCount) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
   if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
   return phrase

@@ -407,3 +407,18 @@ test('a noun a duty acts on before "training" or "skills" names the skill', () =
   // Outside what the verb acts on, it stays out.
   expect(duty('Work with colleagues in safety training sessions')).not.toContain('safety training')
 })
+
+test('a number with its letters and two codes joined by a slash are one word: 3D, 5G, A/B', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Experience with Unity 3D')).toContain('Unity 3D')
+  expect(required('Experience with Unity 3D')).not.toContain('Unity 3')
+  const modelling = required('Knowledge of CAD/CAM and 2D/3D modelling')
+  expect(modelling).toEqual(expect.arrayContaining(['CAD/CAM', '2D/3D modelling']))
+  expect(modelling.some((p) => /^(?:\/|D\/)/.test(p))).toBe(false)
+  expect(required('Experience with A/B testing copy').some((p) => p.startsWith('/'))).toBe(false)
+})
+
+test('a code of a digit and capitals may open a duty object; a count may not', () => {
+  expect(duty('Create 3D models, drawings and assembly instructions')).toContain('3D models')
+  expect(duty('Manage 25M budgets and 3 sites').some((p) => /^\d/.test(p))).toBe(false)
+})
