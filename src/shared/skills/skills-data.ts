@@ -473,7 +473,7 @@ Steuerberater | tax advisor
 Wirtschaftsprüfung | auditing firm, statutory audit
 Employee Relations | labour relations, labor relations, arbeitsbeziehungen
 Human Resources | =HR, personalwesen, personalmanagement, hr management
-Training Delivery | trainings, schulungen, training delivery, facilitation
+Training Delivery | trainings, schulung, schulungen, training delivery, facilitation
 Office Management | büromanagement, office administration, büroorganisation
 Data Entry |
 Scheduling | terminplanung, shift scheduling, dienstplanung
