@@ -410,6 +410,8 @@ Attention to Detail | eye for detail, detail-oriented, detail oriented, sorgfalt
 Resilience | working under pressure, belastbarkeit, stressresistenz
 Empathy | empathie, einfühlungsvermögen
 Zuverlässigkeit | dependability
+Discretion | diskretion
+Confidentiality | vertraulichkeit
 People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
 Mentoring | coaching
 Recruiting | talent acquisition, recruitment

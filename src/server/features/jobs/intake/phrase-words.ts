@@ -31,12 +31,12 @@ export const ACTIVITY_HEAD =
   /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 export const TRAILING_GENERIC =
-  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|degrees?|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i
 // The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
 // qualification"); "experience" or "work" after one noun says where or when ("post-qualification
 // experience", "beverage experience").
 export const NAMED_BY =
-  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training)$/i
+  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|degrees?|training)$/i
 // Things a duty handles that need another word to say what work they are ("keep records", "check
 // figures", "track trends").
 export const THING =

@@ -422,3 +422,11 @@ test('a code of a digit and capitals may open a duty object; a count may not', (
   expect(duty('Create 3D models, drawings and assembly instructions')).toContain('3D models')
   expect(duty('Manage 25M budgets and 3 sites').some((p) => /^\d/.test(p))).toBe(false)
 })
+
+test('the field written before "degree" is what the degree is in', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Chemistry degree preferred')).toContain('Chemistry degree')
+  expect(required('Marine biology degree or relevant experience')).toContain('Marine biology')
+  // A degree of no field names none.
+  expect(required('A relevant degree')).toEqual([])
+})
