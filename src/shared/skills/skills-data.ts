@@ -391,7 +391,7 @@ B2B Sales | enterprise sales, saas sales, solution selling, b2b-vertrieb, b2b ve
 Business Development | =BD, new business development, neukundengewinnung, geschäftsentwicklung
 Account Management | key account management, =KAM, account manager, key account manager
 Customer Success |
-Customer Service | customer support, client support, kundenservice, kundenbetreuung, guest service, guest services
+Customer Service | customer support, client support, client service, kundenservice, kundenbetreuung, guest service, guest services
 CRM |
 Negotiation | negotiating, negotiations, verhandlungsgeschick, verhandlungsführung
 Digital Marketing | online marketing
@@ -407,12 +407,13 @@ Communication Skills | written communication, verbal communication, communicator
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
 Teamwork | team player, teamfähigkeit, teamarbeit, teamgeist, teamfähig
 Attention to Detail | eye for detail, detail-oriented, detail oriented, sorgfalt, sorgfältige arbeitsweise
-Resilience | working under pressure, belastbarkeit, stressresistenz
+Resilience | working under pressure, calm under pressure, belastbarkeit, stressresistenz
+Analytical Skills | analytical skills, analytisches denkvermögen, analytisches denken, analytische fähigkeiten
 Empathy | empathie, einfühlungsvermögen
 Zuverlässigkeit | dependability
 Discretion | diskretion
 Confidentiality | vertraulichkeit
-People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
+People Leadership | team leadership, people management, managing people, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
 Mentoring | coaching
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
@@ -940,7 +941,7 @@ DEA Registration | =DEA, dea license
 Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng, chartership, chartered status
 Certified Financial Planner | =CFP
 AWS Certification | aws certified, aws solutions architect
-Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis
+Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis, clean driving record, clean driving licence
 `,
   tool: `
 Git | version control
