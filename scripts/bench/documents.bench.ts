@@ -14,7 +14,7 @@ import {
   weberFixture,
   zoeFixture,
   type DocumentFixture,
-} from '#server/features/documents/documents-fixtures.ts'
+} from '#tests/documents-fixtures.ts'
 import { PDF_FONT_FAMILY, preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'

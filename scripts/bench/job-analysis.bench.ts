@@ -6,18 +6,12 @@ import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { deriveJobInsights } from '#server/engine/local/job-insights.ts'
 import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
+import { corpusJobsDir as corpus, TARGET_BYTES } from './corpus-jobs.ts'
 import { measure } from './measure.ts'
 
 // Analysing a ~500 KB real job page end to end, as POST /api/jobs/analyze does before storing it:
 // extraction (with skills, NLP phrases and industry), the posting insights and the match score
 // against the default profile; then the understanding steps alone on the extracted posting.
-
-const corpus =
-  [process.env.CORPUS_DIR, '../shared/corpus', '../../shared/corpus']
-    .filter((d): d is string => Boolean(d))
-    .map((d) => path.resolve(d, 'jobs'))
-    .find((d) => existsSync(d)) ?? path.resolve('../shared/corpus/jobs')
-const TARGET_BYTES = 500 * 1024
 
 export async function run(): Promise<void> {
   const file = path.join(corpus, 'dinie_coverletterer/indeed_job.html')

@@ -3,18 +3,11 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
+import { corpusJobsDir as corpus, TARGET_BYTES } from './corpus-jobs.ts'
 import { measure } from './measure.ts'
 
 // Median extraction time for a ~500 KB real job page (the Indeed page of the shared corpus, which
 // carries JSON-LD, app state and a full DOM). Pages are read at run time, never copied into the repo.
-
-// ../shared/corpus next to the checkout (as npm run eval assumes), or one level up from a worktree.
-const corpus =
-  [process.env.CORPUS_DIR, '../shared/corpus', '../../shared/corpus']
-    .filter((d): d is string => Boolean(d))
-    .map((d) => path.resolve(d, 'jobs'))
-    .find((d) => existsSync(d)) ?? path.resolve('../shared/corpus/jobs')
-const TARGET_BYTES = 500 * 1024
 
 async function realPage(): Promise<{ name: string; html: string } | null> {
   for (const name of [

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { AppError } from '#shared/errors.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
+import { listFiles } from './list-files.ts'
 
 // npm run eval -- jobs: runs the extraction chain over every file in <corpus>/jobs and compares
 // title, company and location with the ground truth written in <corpus>/SOURCES.md.
@@ -47,16 +48,6 @@ export function parseGroundTruth(sources: string): Map<string, Truth[]> {
     )
   }
   return truths
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]),
-    ),
-  )
-  return nested.flat().sort()
 }
 
 async function pdfText(file: string): Promise<string> {

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { computeJobMatch } from '#shared/jobs/job-match.ts'
-import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
+import { emptyExtractedJob, type ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
+import { listFiles } from './list-files.ts'
 
 // npm run eval -- understanding: skills recall/precision per field, industry, and strong-vs-stretch
 // score ordering on the postings and profiles of tests/fixtures/understanding (written for this
@@ -220,22 +221,7 @@ function readPosting(text: string, id: string, isPage = false): ExtractedJob {
     return isPage ? extractFromHtml(text, { sourceUrl: null }) : extractFromText(text, { sourceUrl: null })
   } catch (error) {
     console.log(`${id.padEnd(24)} REFUSED: ${error instanceof Error ? error.message : String(error)}`)
-    return {
-      title: id,
-      company: '',
-      location: '',
-      description: '',
-      requirements: [],
-      responsibilities: [],
-      preferred: [],
-      skills: [],
-      salaryRange: null,
-      jobType: null,
-      remote: null,
-      industry: 'Technology',
-      sourceUrl: null,
-      extractedBy: 'refused',
-    }
+    return emptyExtractedJob({ title: id, industry: 'Technology', extractedBy: 'refused' })
   }
 }
 
@@ -342,16 +328,6 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     industries: `${industries}/${manifest.postings.length}`,
     ordered: `${ordered}/${manifest.pairs.length}`,
   }
-}
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? listFiles(path.join(dir, e.name)) : Promise.resolve([path.join(dir, e.name)]),
-    ),
-  )
-  return nested.flat().sort()
 }
 
 /** Real postings have no expected skill list: measure that every listed skill is written on the page. */

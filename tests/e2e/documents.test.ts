@@ -10,7 +10,7 @@ import { DOCUMENT_FORMATS, DOCUMENT_KINDS } from '#shared/applications/applicati
 import { PDF_TEMPLATE_IDS } from '#shared/constants.ts'
 import { applicationDocumentUrl } from '#shared/documents/documents.contract.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { insertFixtureApplication, zoeFixture } from '#server/features/documents/documents-fixtures.ts'
+import { insertFixtureApplication, zoeFixture } from '#tests/documents-fixtures.ts'
 import { missingInOrder, readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import { launchBrowser, openPage, startServer, type RunningServer } from '#tests/e2e/harness.ts'
 

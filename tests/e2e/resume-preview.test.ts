@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { DEFAULT_USER_ID, PDF_TEMPLATES } from '#shared/constants.ts'
 import { openDatabase } from '#server/db/client.ts'
-import { insertFixtureApplication, weberFixture } from '#server/features/documents/documents-fixtures.ts'
+import { insertFixtureApplication, weberFixture } from '#tests/documents-fixtures.ts'
 import { readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import {
   DESKTOP,

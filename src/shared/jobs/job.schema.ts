@@ -25,6 +25,26 @@ export const ExtractedJobSchema = z.object({
 })
 export type ExtractedJob = z.infer<typeof ExtractedJobSchema>
 
+/** A posting with nothing read off it but what the caller names: no text, no lists, nothing known. */
+export function emptyExtractedJob(
+  fields: Pick<ExtractedJob, 'title' | 'industry' | 'extractedBy'> & Partial<ExtractedJob>,
+): ExtractedJob {
+  return {
+    company: '',
+    location: '',
+    description: '',
+    requirements: [],
+    responsibilities: [],
+    preferred: [],
+    skills: [],
+    salaryRange: null,
+    jobType: null,
+    remote: null,
+    sourceUrl: null,
+    ...fields,
+  }
+}
+
 export const MatchBreakdownItemSchema = z.object({
   requirement: z.string(),
   kind: z.enum(['skill', 'requirement', 'preferred', 'title', 'experience']),

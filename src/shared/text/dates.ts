@@ -44,3 +44,8 @@ export function isCurrentRole(duration: string): boolean {
   const end = text.split(RANGE_SEPARATOR).at(-1) ?? ''
   return PRESENT_WORD.test(end)
 }
+
+/** The year a course or degree was completed: the last year of its range ("2022 – 2024" -> "2024"); none while it runs. */
+export function completionYear(period: string): string {
+  return isCurrentRole(period) ? '' : (period.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? '')
+}

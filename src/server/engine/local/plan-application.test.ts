@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { planApplication, provesTheme, requirementTopic } from '#server/engine/local/plan-application.ts'
+import {
+  listPhrase,
+  planApplication,
+  provesTheme,
+  requirementTopic,
+} from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 
 const concierge = profile({
@@ -62,6 +67,21 @@ test('a requirement of years names its work as the topic, not the years', () => 
     requirementTopic("At least 3 years' post-qualifying experience in children and families social work"),
   ).toBe('children and families social work')
   expect(requirementTopic('5+ years of commercial experience in B2B sales')).toBe('B2B sales')
+})
+
+test('a requirement of ease with a tool names the tool; a language keeps its capital', () => {
+  expect(requirementTopic('Confident with Microsoft Excel')).toBe('Microsoft Excel')
+  expect(requirementTopic('Proficient in SQL and Python')).toBe('SQL and Python')
+  expect(requirementTopic('Fluent Portuguese and English')).toBe('Portuguese and English')
+})
+
+test('a list inside the last-but-one item takes no comma before the conjunction; a clause does', () => {
+  expect(
+    listPhrase(['die Betreuung von Kunden in Anlage, Finanzierung und Vorsorge', 'der Abschluss'], 'und'),
+  ).toBe('die Betreuung von Kunden in Anlage, Finanzierung und Vorsorge und der Abschluss')
+  expect(listPhrase(['ein Projekt, das Kosten senkte', 'ein Audit'], 'und')).toBe(
+    'ein Projekt, das Kosten senkte, und ein Audit',
+  )
 })
 
 test('the role in the posting’s title is answered by the opening, not as a requirement', () => {

@@ -3,6 +3,7 @@ import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
+import { LANGUAGES } from '#shared/matching/languages.ts'
 import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matching/relevance.ts'
 import { tokenSet } from '#shared/matching/text.ts'
 import { detectLanguage } from '#shared/text/language.ts'
@@ -150,6 +151,11 @@ export function requirementTopic(requirement: string): string {
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i,
       '',
     )
+    // "Confident with Microsoft Excel", "Proficient in SQL", "Fluent Portuguese": the skill, not the ease.
+    .replace(
+      /^(?:(?:very|highly)\s+)?(?:confident|comfortable|proficient|skilled|competent|familiar|adept|experienced|fluent|at ease)(?:\s+(?:with|in|using|at|on))?\s+/i,
+      '',
+    )
     .replace(/^(at least\s+)?\d+\+?\s*(\+|-\s*\d+\s*)?(years?|yrs?)['’]?\s+(of\s+)?/i, '')
     .replace(
       /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|professional|relevant|post-qualifying|post-qualification|post-registration|commercial|practical|direct|progressive)\s+/i,
@@ -178,7 +184,8 @@ export function requirementTopic(requirement: string): string {
   return !isName &&
     topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
-    canonicalSkill(topic.split(/\s+/)[0] ?? '') === null
+    canonicalSkill(topic.split(/\s+/)[0] ?? '') === null &&
+    !LANGUAGES.some(([named]) => named.test(topic.split(/\s+/)[0] ?? ''))
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic
 }
@@ -465,11 +472,15 @@ export function resultStrength(text: string): number {
   return /\d/.test(text) ? 1 : 0
 }
 
+const SUBORDINATE_CLAUSE =
+  /, (?:der|die|das|dem|den|deren|dessen|wobei|womit|wodurch|weil|sodass|which|who|whose|where|while|when|because|so that)\s/i
+
 export function listPhrase(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? ''
   // An item that carries a clause of its own ("…, der Stillstände um 22 % senkte") closes it with a
-  // comma before the conjunction, or the clause runs on into the next item.
-  const before = items.at(-2)!.includes(', ') ? ',' : ''
+  // comma before the conjunction, or the clause runs on into the next item; an item that only lists
+  // ("in Anlage, Finanzierung und Vorsorge") takes none.
+  const before = SUBORDINATE_CLAUSE.test(items.at(-2)!) ? ',' : ''
   return `${items.slice(0, -1).join(', ')}${before} ${conjunction} ${items.at(-1)}`
 }
 

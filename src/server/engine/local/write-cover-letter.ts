@@ -1,4 +1,4 @@
-import { isCurrentRole } from '#shared/text/dates.ts'
+import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
@@ -265,7 +265,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             field: degree.field.trim(),
             institution: degree.institution.trim(),
             // The year it was completed: the last year of "2015 – 2019"; none for a degree in progress.
-            year: isCurrentRole(degree.year) ? '' : (degree.year.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? ''),
+            year: completionYear(degree.year),
           }
         : null,
       certifications: certifications.map(credentialNoun),
@@ -638,7 +638,7 @@ function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Lear
       degree: degree.degree.trim(),
       field: degree.field.trim(),
       institution: degree.institution.trim(),
-      year: isCurrentRole(degree.year) ? '' : (degree.year.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? ''),
+      year: completionYear(degree.year),
     },
   }
 }

@@ -207,14 +207,16 @@ test('a German package names "Dr. …" employers whole, tells a training post as
   expect(text).toMatch(/von der Ausbildung zum Elektroniker/)
   expect(text).not.toMatch(/Stelle als Ausbildung/)
   expect(app.coverLetter).not.toMatch(/Schichtführer ab 2022\)/)
-  for (const communicationStyle of ['spotify_creative', 'cambridge_oxford'] as const) {
+  for (const communicationStyle of COMMUNICATION_STYLES) {
     const other = await generateLocalApplication({
       job: german.job,
       profile,
       communicationStyle,
-      speed: 'medium',
+      speed: 'advanced',
     })
     expect(other.coverLetter, communicationStyle).not.toMatch(/Schichtführer ab 2022\)/)
+    // A training post is completed, never held "als Ausbildung …".
+    expect(other.coverLetter, communicationStyle).not.toMatch(/\b(?:als|war ich|bin ich) Ausbildung/)
   }
 })
 

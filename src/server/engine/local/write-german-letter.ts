@@ -1,4 +1,4 @@
-import { isCurrentRole } from '#shared/text/dates.ts'
+import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
@@ -15,7 +15,7 @@ import {
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { sinceYears, startYear } from '#server/engine/local/write-german.ts'
+import { earlierTraining, sinceYears, startYear } from '#server/engine/local/write-german.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -145,7 +145,7 @@ export function writeGermanLetter(
     },
     learning: () => {
       const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
-      const year = /\d{4}/.exec(d?.year ?? '')?.[0] ?? ''
+      const year = completionYear(d?.year ?? '')
       return voice.learning(
         d
           ? { name: [d.degree, d.field].filter(Boolean).join(', '), institution: d.institution.trim(), year }
@@ -163,8 +163,11 @@ export function writeGermanLetter(
             ? null
             : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
         if (result) use(result.text)
+        const role = spokenRole(realValue(e.role))
+        const from = startYear(e.duration)
         return [
-          voice.earlier(spokenRole(realValue(e.role)), employerName(e.company), startYear(e.duration)),
+          earlierTraining(role, employerName(e.company), from) ??
+            voice.earlier(role, employerName(e.company), from),
           result ? earlierResult(told(result.text)!, i, result.hasNumber) : '',
         ]
       }),

@@ -192,6 +192,17 @@ const FEMININE_TRAINING = /^(?:Ausbildung|Lehre|Umschulung|Weiterbildung|Hospita
 const NEUTER_TRAINING =
   /^(?:Praktikum|Pflichtpraktikum|Studium|Duales Studium|Volontariat|Traineeprogramm|Referendariat)\b/i
 
+/**
+ * "Davor habe ich ab 2017 meine Ausbildung zum Bankkaufmann bei der Sparkasse … absolviert": a
+ * training post is completed, never a post one held "als Ausbildung …"; null for any other role.
+ */
+export function earlierTraining(role: string, employer: string, from: string): string | null {
+  const possessive = FEMININE_TRAINING.test(role) ? 'meine' : NEUTER_TRAINING.test(role) ? 'mein' : null
+  if (!possessive) return null
+  const where = employer ? ` ${germanPlace('bei', employer)}` : ''
+  return `Davor habe ich${from ? ` ab ${from}` : ''} ${possessive} ${role}${where} absolviert.`
+}
+
 /** "von der Stelle als Instandhalter bei …", "zur Ausbildung zum …", "vom Praktikum im Hotel …". */
 function station(preposition: 'von' | 'zu', experience: { role: string; company: string }): string {
   const role = spokenRole(realValue(experience.role))

@@ -10,7 +10,7 @@ import {
   weberFixture,
   weberLegacyResumeText,
   zoeFixture,
-} from '#server/features/documents/documents-fixtures.ts'
+} from '#tests/documents-fixtures.ts'
 import { missingInOrder, readPdfInfo, readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
 

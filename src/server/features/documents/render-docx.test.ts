@@ -3,12 +3,7 @@ import mammoth from 'mammoth'
 import { expect, test } from 'vitest'
 
 import { DOCUMENT_KINDS } from '#shared/applications/applications.contract.ts'
-import {
-  fixtureDocumentData,
-  weberFixture,
-  zoeFixture,
-  expectedLines,
-} from '#server/features/documents/documents-fixtures.ts'
+import { fixtureDocumentData, weberFixture, zoeFixture, expectedLines } from '#tests/documents-fixtures.ts'
 import { missingInOrder } from '#server/features/documents/read-pdf-text.ts'
 import { renderDocx } from '#server/features/documents/render-docx.ts'
 

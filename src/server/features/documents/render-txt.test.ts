@@ -5,7 +5,7 @@ import {
   weberFixture,
   weberLegacyResumeText,
   zoeFixture,
-} from '#server/features/documents/documents-fixtures.ts'
+} from '#tests/documents-fixtures.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 

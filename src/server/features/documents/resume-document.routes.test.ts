@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { ApplicationResumeDocumentSchema } from '#shared/documents/resume-document.contract.ts'
 import { trackedJobs } from '#server/db/schema.ts'
-import { insertFixtureApplication, weberFixture } from '#server/features/documents/documents-fixtures.ts'
+import { insertFixtureApplication, weberFixture } from '#tests/documents-fixtures.ts'
 import { readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import { createTestApp, type TestApp } from '#tests/test-app.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { JobPostingSchema } from '#shared/jobs/job.schema.ts'
+import { emptyExtractedJob, JobPostingSchema } from '#shared/jobs/job.schema.ts'
 import type { RecentWorkItem } from '#shared/recent-work/recent-work.contract.ts'
 import {
   initialWorkflow,
@@ -10,20 +10,13 @@ import {
 } from '#client/features/resume-builder/lib/workflow.ts'
 
 const job = JobPostingSchema.parse({
-  title: 'Engineer',
-  company: 'Acme',
-  location: '',
-  description: '',
-  requirements: [],
-  responsibilities: [],
-  preferred: [],
-  skills: [],
-  salaryRange: null,
-  jobType: null,
-  remote: null,
-  industry: 'Technology',
-  sourceUrl: 'https://acme.example/jobs/1',
-  extractedBy: 'json-ld',
+  ...emptyExtractedJob({
+    title: 'Engineer',
+    company: 'Acme',
+    industry: 'Technology',
+    sourceUrl: 'https://acme.example/jobs/1',
+    extractedBy: 'json-ld',
+  }),
   id: 'j1',
   userId: 'u',
   jobTitle: 'Engineer',

@@ -172,6 +172,11 @@ function camelWord(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()
 }
 
+/** Words as one CamelCase tag, each part of a hyphenated word capitalised ("end-to-end testing" -> #EndToEndTesting). */
+function camelTag(parts: readonly string[]): string {
+  return `#${parts.map((w) => w.split('-').map(camelWord).join('')).join('')}`
+}
+
 function tagKey(tag: string): string {
   return stem(tag.slice(1))
 }
@@ -231,7 +236,7 @@ function topicTag(topic: string): string | null {
   )
   // A single word is the topic's tag only when it is the whole topic ("Einarbeitung", "Homework").
   if (!best || (best.length === 1 && words(text).length > 1)) return null
-  const tag = `#${best.map((w) => w.split('-').map(camelWord).join('')).join('')}`
+  const tag = camelTag(best)
   return tag.length <= 28 ? tag : null
 }
 
@@ -290,7 +295,7 @@ function phraseTags(text: string): string[] {
       const texts = run.map((t) => t.text)
       if (run.length < 2 || run.length > 3 || !isCompound(texts) || actsAsVerb(texts, flat)) continue
       if (texts.some((w) => NOT_TAGGABLE.has(w.toLowerCase()) || GENERIC_WORDS.has(w.toLowerCase()))) continue
-      compounds.push(`#${texts.map((w) => w.split('-').map(camelWord).join('')).join('')}`)
+      compounds.push(camelTag(texts))
     }
   }
   // A single word taken out of a sentence (#Checklist, #Kilometres) is too generic to follow.
@@ -307,12 +312,7 @@ function skillTags(skills: readonly string[], text: string): string[] {
       const parts = words(skill)
       return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))
     })
-    .map(
-      (skill) =>
-        `#${words(skill)
-          .map((w) => w.split('-').map(camelWord).join(''))
-          .join('')}`,
-    )
+    .map((skill) => camelTag(words(skill)))
 }
 
 /**
@@ -331,12 +331,7 @@ function profileTags(skills: readonly string[], language: 'en' | 'de'): string[]
       if (parts.length === 1) return language === 'de' && /^\p{Lu}\p{Ll}{9,}$/u.test(skill)
       return parts.length <= 3 && parts.some((w) => /\p{Ll}/u.test(w))
     })
-    .map(
-      (skill) =>
-        `#${words(skill)
-          .map((w) => w.split('-').map(camelWord).join(''))
-          .join('')}`,
-    )
+    .map((skill) => camelTag(words(skill)))
 }
 
 /** 3-5 unique CamelCase hashtags for the post. */

@@ -10,7 +10,7 @@ import {
   zoeFixture,
   expectedLines,
   type DocumentFixture,
-} from '#server/features/documents/documents-fixtures.ts'
+} from '#tests/documents-fixtures.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import {
   missingInOrder,

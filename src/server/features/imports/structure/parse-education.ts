@@ -354,7 +354,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // it has none yet ("Bachelor of Science (Nursing)"), never its school.
     const brackets = [...withoutYear.matchAll(/\(([^()]{1,80})\)/g)].map((match) => match[1]!)
     const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
-    const institutionPart = parts.find(
+    const namedSchool = parts.find(
       (p) =>
         looksLikeInstitution(p) &&
         !isBracketed(p) &&
@@ -363,8 +363,21 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =
-      parts.find((p) => looksLikeDegree(p) && p !== institutionPart) ??
-      (line.isBullet ? undefined : parts.find((p) => p !== institutionPart && EARNED.test(p)))
+      parts.find((p) => looksLikeDegree(p) && p !== namedSchool) ??
+      (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
+    // "Sparkassenfachwirt (Sparkassenakademie NRW)", "Google UX Certificate (Coursera)": a school in
+    // brackets right after the degree is where it was taken, when the line names no other school.
+    const institutionPart =
+      namedSchool ??
+      (degreePart
+        ? parts.find(
+            (p, i) =>
+              i > parts.indexOf(degreePart) &&
+              isBracketed(p) &&
+              looksLikeInstitution(p) &&
+              !looksLikeDegree(p),
+          )
+        : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
     if (year && withoutYear === '' && !line.isBullet && entry?.year) {
       pendingYear = year

@@ -178,7 +178,12 @@ const isQualifierWord = (word: string) =>
   QUALIFIER_WORDS.has(word) ||
   (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
 
+// "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a
+// part of the employer, whatever its other words are.
+const TEAM_END = /(?<![\p{L}])(?:team|squad|tribe|desk|ward|unit|pod|crew)s?$/iu
+
 function isQualifier(text: string): boolean {
+  if (TEAM_END.test(text.trim())) return true
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)

@@ -31,3 +31,42 @@ Ausbildung
   expect(degree!.institution).toBe('Technische Schule Stuttgart')
   expect(degree!.field).not.toBe('Abendschule')
 })
+
+test('a team after the comma of a role stays with the role; the firm on the next line is the employer', () => {
+  const { profileData } = importText({
+    content: `Priya Nair
+Leeds, United Kingdom | priya.nair@example.com
+EXPERIENCE
+Senior Paralegal, Financial Regulation Team
+Walker & Lowe LLP, Leeds | March 2021 – Present
+- Ran client due diligence and KYC file reviews for 40+ corporate clients a year
+Paralegal
+Hartley Solicitors, Bradford | September 2019 – February 2021
+- Managed conveyancing files from instruction to completion`,
+  })
+  const [first, second] = profileData.workExperience.experiences
+  expect(first!.company).toBe('Walker & Lowe LLP')
+  expect(first!.role).toBe('Senior Paralegal, Financial Regulation Team')
+  expect(second!.company).toBe('Hartley Solicitors')
+})
+
+test('a German further-training title with its academy in brackets is a degree of its own, with its own years', () => {
+  const { profileData } = importText({
+    content: `Lukas Berger
+Münster · lukas.berger@example.de
+BERUFSERFAHRUNG
+Privatkundenberater
+Sparkasse Münsterland Ost, Münster · 08/2020 – heute
+- Betreuung von rund 450 Privatkunden
+AUSBILDUNG
+Sparkassenfachwirt (Sparkassenakademie NRW), 2022 – 2024
+Abitur, Gymnasium Paulinum Münster, 2017`,
+  })
+  const [further, school] = profileData.education.degrees
+  expect(further).toMatchObject({
+    degree: 'Sparkassenfachwirt',
+    institution: 'Sparkassenakademie NRW',
+    year: '2022 – 2024',
+  })
+  expect(school).toMatchObject({ degree: 'Abitur', institution: 'Gymnasium Paulinum Münster', year: '2017' })
+})

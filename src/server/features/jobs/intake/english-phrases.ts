@@ -430,6 +430,24 @@ const WORK_SUFFIX = /(?:age|ity|-in|-up|-out)$/i
 
 const isWorkWord = (word: string) => ACTIVITY_HEAD.test(word) || WORK_SUFFIX.test(word)
 
+/** A word that names a thing, a party, a role or a lead-in, or is too generic to be a skill on its own. */
+function namesNoSkill(word: string): boolean {
+  return (
+    THING.test(word) ||
+    isStopWord(word) ||
+    [
+      GENERIC,
+      BROAD_NOUN,
+      PLAIN_NOUN,
+      NOT_SKILL_HEAD,
+      PARTY_HEAD,
+      JOB_TITLE_HEAD,
+      TRAILING_GENERIC,
+      LEADING,
+    ].some((pattern) => pattern.test(word))
+  )
+}
+
 /**
  * A common noun that can name a piece of work on its own ("settlements", "signage", "check-in"): not a
  * party, a place, a time, a role or a word that needs another to say what.
@@ -452,18 +470,7 @@ function isWorkNoun(word: Token | undefined, opensLine = false): boolean {
     text.length >= 5 &&
     // "roof-mounted": a compound participle describes.
     !/-\p{Ll}+ed$/u.test(text) &&
-    !THING.test(text) &&
-    !isStopWord(text) &&
-    ![
-      GENERIC,
-      BROAD_NOUN,
-      PLAIN_NOUN,
-      NOT_SKILL_HEAD,
-      PARTY_HEAD,
-      JOB_TITLE_HEAD,
-      TRAILING_GENERIC,
-      LEADING,
-    ].some((pattern) => pattern.test(text))
+    !namesNoSkill(text)
   )
 }
 
@@ -483,18 +490,7 @@ function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: 
     !CLASSIFYING.test(text) &&
     !/ous$/.test(text) &&
     !NOT_MASS_SKILL.test(text) &&
-    !THING.test(text) &&
-    !isStopWord(text) &&
-    ![
-      GENERIC,
-      BROAD_NOUN,
-      PLAIN_NOUN,
-      NOT_SKILL_HEAD,
-      PARTY_HEAD,
-      JOB_TITLE_HEAD,
-      TRAILING_GENERIC,
-      LEADING,
-    ].some((pattern) => pattern.test(text)) &&
+    !namesNoSkill(text) &&
     isOnlyNoun(text)
   )
 }
