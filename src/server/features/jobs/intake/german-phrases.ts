@@ -141,7 +141,15 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       /(?:ung|en)$/.test(head) &&
       /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
-      !/^Vorteil$/.test(words[k + 2] ?? '')
+      !/^Vorteil$/.test(words[k + 2] ?? '') &&
+      // "Ansetzen, Dosieren und Abfüllen von Rohstoffen": the last of a list of three or more acts
+      // shares their object and is an act of the trade as they are.
+      !(
+        /en$/.test(head) &&
+        /^(?:und|oder|sowie)$/.test(words[j - 1] ?? '') &&
+        /^\p{Lu}\p{Ll}+en$/u.test(words[j - 2] ?? '') &&
+        words[j - 3] === ','
+      )
     )
       continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')

@@ -430,3 +430,12 @@ test('the field written before "degree" is what the degree is in', () => {
   // A degree of no field names none.
   expect(required('A relevant degree')).toEqual([])
 })
+
+test('German: the last of three or more acts before their object is an act as its siblings are', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Ansetzen, Dosieren und Abfüllen von Rohstoffen nach Rezeptur')).toEqual(
+    expect.arrayContaining(['Ansetzen', 'Dosieren', 'Abfüllen']),
+  )
+  // Two acts are no list: the second names the act on its object.
+  expect(deDuty('Prüfen und Erkennen von Mängeln')).not.toContain('Erkennen')
+})
