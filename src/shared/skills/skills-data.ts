@@ -518,7 +518,6 @@ Cost per Acquisition |
 Personal Budgets | personal budget
 Employment Contracts | contracts of employment, employment contracts
 Markdowns | markdown management
-Sell-Through | sell through
 Run Sheets | run sheet
 Expert Reports | gutachten, sachverständigengutachten
 Datawrapper |
@@ -773,7 +772,7 @@ Articulate 360 |
 Articulate Storyline | =Storyline
 Articulate Rise | rise 360
 Camtasia |
-Adobe Captivate | captivate
+Adobe Captivate | =Captivate
 Kirkpatrick Model | kirkpatrick's model, kirkpatrick framework, kirkpatrick evaluation model, kirkpatrick levels, kirkpatrick's four levels
 Microlearning | micro-learning
 Job Aids | job aid
