@@ -439,3 +439,10 @@ test('German: the last of three or more acts before their object is an act as it
   // Two acts are no list: the second names the act on its object.
   expect(deDuty('Prüfen und Erkennen von Mängeln')).not.toContain('Erkennen')
 })
+
+test('training a duty delivers is the work, whatever broad word says what it is about', () => {
+  expect(duty('Deliver product training to scrub nurses and theatre staff')).toContain('product training')
+  expect(duty('Run sales training for new starters')).toContain('sales training')
+  // Who takes it is no subject: "team training" names the trainees.
+  expect(duty('Deliver team training')).toEqual([])
+})
