@@ -206,3 +206,12 @@ test('a commercial or residential electrician works in building, as a plumber do
     }),
   ).toBe('Real Estate & Infrastructure')
 })
+
+test('a German food or drinks maker is consumer products, by its name or the industry it names', () => {
+  expect(
+    classifyIndustry({
+      company: 'Hansa Getränke GmbH',
+      text: 'Wartung der Abfüllanlagen. Erfahrung in der Getränkeindustrie von Vorteil.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})
