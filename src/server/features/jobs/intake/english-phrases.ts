@@ -191,7 +191,8 @@ export function nounChunks(
         /^\p{Lu}/u.test(kept[1]!.text) &&
         runStart > 0
       ) &&
-      (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
+      // "High school diploma": a school's "high" is part of its name.
+      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) && !/^schools?$/i.test(kept[1]?.text ?? '')) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||

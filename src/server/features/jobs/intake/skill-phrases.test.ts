@@ -446,3 +446,11 @@ test('training a duty delivers is the work, whatever broad word says what it is 
   // Who takes it is no subject: "team training" names the trainees.
   expect(duty('Deliver team training')).toEqual([])
 })
+
+test('a school keeps its "high"; a count of words and "the nature of" are no skills', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('High school diploma or GED')).toContain('High school diploma')
+  expect(required('High school diploma or GED')).not.toContain('school diploma')
+  expect(required('Ability to type 35 words per minute')).toEqual([])
+  expect(duty('Answer calls and determine the nature and location of emergencies')).not.toContain('nature')
+})
