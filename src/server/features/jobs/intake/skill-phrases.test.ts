@@ -454,3 +454,11 @@ test('a school keeps its "high"; a count of words and "the nature of" are no ski
   expect(required('Ability to type 35 words per minute')).toEqual([])
   expect(duty('Answer calls and determine the nature and location of emergencies')).not.toContain('nature')
 })
+
+test('German: people in the feminine plural are people too', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  const found = deDuty('Empfang und Betreuung unserer Patientinnen und Patienten')
+  expect(found).toContain('Empfang')
+  expect(found.some((p) => /Patient/.test(p))).toBe(false)
+  expect(deDuty('Beratung von Kundinnen und Kunden am Schalter').some((p) => /Kund/.test(p))).toBe(false)
+})
