@@ -70,7 +70,10 @@ export function cleanPhrase(words: string[]): string | null {
   if (kept.length === 0 || kept.length > 4) return null
   const phrase = kept
     .join(' ')
-    .replace(/\s*([/&])\s*/g, '$1')
+    .replace(/\s*\/\s*/g, '/')
+    // "R&D", "GD&T" are written shut; "Property & Casualty" is written open, as the page has it.
+    .replace(/\s*&\s*/g, ' & ')
+    .replace(/(?<![\p{L}\d])([A-Z]{1,3}) & ([A-Z]{1,3})(?![\p{L}\d])/gu, '$1&$2')
     .replace(/\s+-\s+/g, '-')
     // "USP <797>": the tagger splits the brackets of a numbered standard off its number.
     .replace(/<\s(\d+)\s>/g, '<$1>')

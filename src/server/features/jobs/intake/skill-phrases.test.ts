@@ -462,3 +462,12 @@ test('German: people in the feminine plural are people too', () => {
   expect(found.some((p) => /Patient/.test(p))).toBe(false)
   expect(deDuty('Beratung von Kundinnen und Kunden am Schalter').some((p) => /Kund/.test(p))).toBe(false)
 })
+
+test('an ampersand stays written as the page writes it: shut in a code, open between words', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Knowledge of Property & Casualty insurance')).toContain('Property & Casualty insurance')
+  expect(required('Knowledge of Property & Casualty insurance')).not.toContain('Property&Casualty insurance')
+  expect(required('Knowledge of GD&T and R&D processes')).toEqual(
+    expect.arrayContaining(['GD&T', 'R&D processes']),
+  )
+})
