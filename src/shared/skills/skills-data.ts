@@ -983,6 +983,7 @@ WordPress |
 Contentful |
 Epic EHR | epic systems, epic emr, epic ehr, epic electronic health record
 Cerner |
+Applied Epic |
 `,
 } satisfies Record<string, string>
 
