@@ -30,6 +30,9 @@ const DE_COMPOUND =
 const DE_DETERMINER_LIKE =
   /^(?:neu|eigen|verschieden|unser|ihr|dein|ein|dies|all|weiter|ander|erst|mehrer|einig|viel|jeweilig|entsprechend|vergleichbar|ähnlich|gesamt|ganz)(?:e|en|er|es|em)$/u
 
+// Adverbs that end like an inflected adjective ("insbesondere Word") and say nothing of the noun.
+const DE_ADVERB = /^(?:insbesondere|besonders|vorzugsweise|idealerweise|gerne|möglichst)$/
+
 const DE_TRAINING = /^(?:Weiterbildung|Fortbildung|Zusatzqualifikation|Zusatzausbildung|Schulung|Lehrgang)$/
 
 /**
@@ -69,6 +72,7 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (
       !isVerb &&
       DE_ADJECTIVE.test(lowered) &&
+      !DE_ADVERB.test(lowered) &&
       !isStopWord(lowered) &&
       words[i + 1] &&
       isNoun(words[i + 1]!)

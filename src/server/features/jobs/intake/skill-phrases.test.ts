@@ -471,3 +471,8 @@ test('an ampersand stays written as the page writes it: shut in a code, open bet
     expect.arrayContaining(['GD&T', 'R&D processes']),
   )
 })
+
+test('German: an adverb before a product is not part of it', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Sicherer Umgang mit MS Office, insbesondere Word und Excel')).not.toContain('insbesondere Word')
+})
