@@ -65,3 +65,28 @@ test('letter-spaced words keep their word gap, so they can be joined back', () =
   )
   expect(lines[0]!.text).toBe('N O R A   K E S S L E R')
 })
+
+test('in a narrow sidebar, an e-mail cut at the edge is joined without a space and a web address starts its own line', () => {
+  const side = [
+    'Contact',
+    'maria.lopez@cardio.example.ed',
+    'u',
+    'example.org/labs (Other)',
+    'lopezlab.example.org/people/maria',
+    '(Personal)',
+  ]
+  const page = layoutPage(
+    [
+      ...Array.from({ length: 30 }, (_, i) => item(body, 230, 760 - i * 14)),
+      ...side.map((text, i) => item(text, 20, 760 - i * 14)),
+    ],
+    595,
+  )
+  expect(page.filter((l) => l.column === 'left').map((l) => l.text)).toEqual([
+    'Contact',
+    'maria.lopez@cardio.example.edu',
+    'example.org/labs (Other)',
+    'lopezlab.example.org/people/maria',
+    '(Personal)',
+  ])
+})

@@ -142,16 +142,19 @@ function joinColumnWraps(lines: DocumentLine[], pageWidth: number): DocumentLine
       !line.isHeading &&
       !previous.isHeading &&
       line.size === previous.size &&
-      (CONNECTOR_END.test(previous.text) || /^\p{Ll}/u.test(line.text))
+      (CONNECTOR_END.test(previous.text) || /^\p{Ll}/u.test(line.text)) &&
+      // "wikipathways.org (Other)" / "gladstone.org/people/alex-pico": a web address opens an item of its own.
+      !(/^[\w.-]+\.[a-z]{2,}(?:[/\s]|$)|@/i.test(line.text) && !/[-/.]$/.test(previous.text))
     if (!continues) {
       out.push({ ...line })
       continue
     }
     // An address cut after "-" or "/" continues without a space; words continue after one.
+    // An e-mail or web address cut anywhere ("alex.pico@gladstone.ucsf.ed" / "u") continues without one too.
+    const lastToken = previous.text.split(/\s/).at(-1) ?? ''
     const glue =
-      /[-/]$/.test(previous.text) &&
-      !/\s/.test(previous.text.split(/\s/).at(-1) ?? ' ') &&
-      /[./]/.test(previous.text)
+      (/[-/]$/.test(previous.text) && /[./]/.test(previous.text)) ||
+      (/@|^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i.test(lastToken) && !/\s/.test(line.text.trim()))
         ? ''
         : ' '
     previous.text = `${previous.text}${glue}${line.text}`

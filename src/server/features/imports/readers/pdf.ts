@@ -75,7 +75,14 @@ export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[]
 /** Running headers and footers ("Jane Doe · Résumé 2") repeat on every page; they are not content. */
 export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
   if (pages.length < 2) return pages
-  const key = (line: DocumentLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
+  // The page number may sit apart from its footer (a line of its own on the last page), so it is not part of the key.
+  const key = (line: DocumentLine) =>
+    line.text
+      .replace(/\d+/g, '#')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/(?:\s*(?:page\s*)?#(?:\s*(?:of|\/)\s*#)?)$/i, '')
+      .toLowerCase()
   // Counted per edge: a list that runs from the bottom of one page to the top of the next is not a footer.
   const count = (edge: (page: DocumentLine[]) => DocumentLine[]) => {
     const counts = new Map<string, number>()
@@ -85,11 +92,9 @@ export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
   }
   const top = count((page) => page.slice(0, 2))
   const bottom = count((page) => page.slice(-2))
-  return pages.map((page) =>
-    page.filter(
-      (line, i) => !((i < 2 && top.has(key(line))) || (i >= page.length - 2 && bottom.has(key(line)))),
-    ),
-  )
+  // Once found at the edge of two pages, such a line goes wherever it is: in a two-column page the left column's
+  // footer is read before the right column, in the middle of the page's lines.
+  return pages.map((page) => page.filter((line) => !top.has(key(line)) && !bottom.has(key(line))))
 }
 
 export const pdfReader: ResumeReader = {

@@ -1,6 +1,6 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
-import { isPlaceLike } from '#server/features/imports/structure/parse-experience.ts'
+import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
@@ -20,6 +20,19 @@ import {
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
+const US_STATE_NAME =
+  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
+
+/**
+ * "University of California", "University of the Philippines", "Texas State University": a university named
+ * after a state or country is a system with campuses; "University of Santo Tomas" is one school.
+ */
+function isUniversitySystem(name: string): boolean {
+  if (/\bState University\b/i.test(name)) return true
+  const of = /\bUniversity of (?:the )?(\p{Lu}[\p{L} ]{2,30})$/u.exec(name.trim())
+  return of !== null && (US_STATE_NAME.test(of[1]!) || looksLikeLocation(of[1]!))
+}
+
 /**
  * "California State University, Sacramento", "University of California, Davis": a campus after a
  * university stays in its name. A town after a college, institute or school is where it is
@@ -38,7 +51,7 @@ function joinCampus(pieces: string[]): string[] {
     // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
     const isUniversity =
       previous !== undefined &&
-      /\b(?:University of|State University)\b/i.test(previous) &&
+      isUniversitySystem(previous) &&
       !previous.includes(piece) &&
       !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
     if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
@@ -152,8 +165,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (inOf && looksLikeDegree(inOf[1]!))
     return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
   // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
-  const nordic = /^(\p{L}*(?:bachelor|kandidat|master))\s+i\s+(\S.*)$/iu.exec(value)
-  if (nordic) return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
+  // "Högskoleingenjör i logistik", "Civilingenjör i maskinteknik": any one-word degree.
+  const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
+  if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
+    return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
@@ -191,6 +206,49 @@ function withoutTown(named: string[]): string[] {
   return named.length >= 2 && isPlaceLike(named.at(-1)!) && !looksLikeInstitution(named.at(-1)!)
     ? named.slice(0, -1)
     : named
+}
+
+/**
+ * "Bachelor of Education (Science), Mathematics and Physics — Kenyatta University": a bracket after the degree
+ * names its stream; the plain piece written between the degree and its school is the field.
+ */
+function subjectBetween(
+  leftovers: string[],
+  parts: string[],
+  degree: string,
+  institution: string,
+  isBracketed: (part: string) => boolean,
+): string | undefined {
+  if (!leftovers.some(isBracketed)) return undefined
+  return leftovers.find(
+    (p) =>
+      !isBracketed(p) &&
+      parts.indexOf(p) > parts.indexOf(degree) &&
+      parts.indexOf(p) < parts.indexOf(institution) &&
+      /^\p{Lu}/u.test(p) &&
+      !isPlaceLike(p) &&
+      !NOT_A_SCHOOL.test(p),
+  )
+}
+
+function isSchoolNameAboveDates(line: DocumentLine, text: string, next: DocumentLine | undefined): boolean {
+  return (
+    line.gapBefore === true &&
+    !line.isBullet &&
+    next !== undefined &&
+    !next.gapBefore &&
+    !next.isBullet &&
+    /^\p{Lu}/u.test(text) &&
+    !/[\d:;|,]/.test(text) &&
+    text.split(/\s+/).length <= 6 &&
+    !isSentence(text) &&
+    !NOT_A_SCHOOL.test(text) &&
+    !looksLikeDegree(text) &&
+    !looksLikeLocation(text) &&
+    yearOf(next.text) !== '' &&
+    !looksLikeDegree(withoutDate(next.text, yearOf(next.text))) &&
+    !looksLikeInstitution(next.text)
+  )
 }
 
 /** "Realschule Ostheim, Stuttgart": a place name after the school on its line is where it is. */
@@ -232,7 +290,8 @@ const FIELD_LABEL =
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
-  if (range) return cleanSeparators(range[0].replace(/(?<!\s)\s*\(\d+\s+\w+(?:\s+\d+\s+\w+)*\s*\)/, ''))
+  // "Mar. 2010 Aug. 2017" (a LaTeX dash pdf.js dropped) reads "Mar. 2010 – Aug. 2017", as a job's dates do.
+  if (range) return normaliseDuration(range[0])
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }
@@ -379,6 +438,25 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           )
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
+    // "CORNELL UNIVERSITY" / "BS IN COMPUTER SCIENCE" / "May 2014 | Ithaca, NY" / "College of Engineering": a
+    // college, school or faculty named only by its subject, right under an entry with its school and dates, is
+    // the part of that school the degree was taken in, not another school.
+    if (
+      entry?.institution &&
+      entry.year &&
+      (entry.degree || entry.field) &&
+      !line.gapBefore &&
+      !line.isBullet &&
+      !year &&
+      !degreePart &&
+      parts.length === 1 &&
+      /^(?:college|school|faculty|department)\s+of\s+(?:the\s+)?\p{L}/iu.test(text) &&
+      !/,/.test(text)
+    ) {
+      entry.details.push(text)
+      entry.sourceLines?.push(line.text)
+      continue
+    }
     if (year && withoutYear === '' && !line.isBullet && entry?.year) {
       pendingYear = year
       continue
@@ -430,6 +508,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       target.institution = held.text
       entry = target
     } else if ((institutionPart || degreePart) && needsNew) entry = start()
+    else if (entry?.institution && entry.year && isSchoolNameAboveDates(line, text, lines[index + 1])) {
+      // "LA MARTINIERE FOR BOYS" / "Grad. May 2011 | Kolkata, India": after a gap, a name alone on its line with
+      // the dates on the next is a school of its own, even when no word names it one.
+      entry = start()
+      entry.institution = text
+      entry.sourceLines?.push(line.text)
+      continue
+    }
     if (!entry) entry = start()
     entry.sourceLines?.push(line.text)
     if (institutionPart && !entry.institution) {
@@ -516,6 +602,14 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!))
       )
         entry.institution = named.join(', ')
+      else if (
+        !entry.field &&
+        entry.degree &&
+        degreePart &&
+        institutionPart &&
+        subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)
+      )
+        entry.field = subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)!
       else if (
         !entry.field &&
         entry.degree &&

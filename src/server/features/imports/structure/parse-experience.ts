@@ -501,8 +501,9 @@ const TRAILING_DATE = new RegExp(
   `^(.*\\S)\\s{3,}(${DATE_RANGE.source})(?:\\s{3,}\\d+\\s+(?:years?|months?)(?:\\s+\\d+\\s+months?)?)?\\s*$`,
   'i',
 )
+// "Data Scientist   Summer 2012 and 2013": a set-apart date can list the years of a recurring job.
 const SET_APART_DATE = new RegExp(
-  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
+  `(?:^|\\s{3,}|\\s[|,–—-]\\s*)(${SINGLE_DATE.source}(?:(?:\\s?,\\s?|\\s(?:and|&)\\s)(?:19|20)\\d{2}){0,3})\\s*$|^(${SINGLE_DATE.source})(?:\\s{3,}|\\s[|,–—-]\\s*|$)`,
   'i',
 )
 
@@ -631,7 +632,10 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       !isSentence(above.text)
     )
   }
-  const titlesAbove = first > 0 && isHeaderish(lines[first - 1]!) && attachedAbove(first)
+  const titlesAbove =
+    first > 0 &&
+    (isHeaderish(lines[first - 1]!) || isBulletTitle(lines[first - 1]!, lines[first]!)) &&
+    attachedAbove(first)
   const anchorSet = new Set(anchors)
   type Span = { start: number; anchor: number; headerEnd: number }
   const spans: Span[] = []
@@ -749,6 +753,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }
   }
+  splitLikeSiblings(headers)
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
@@ -823,6 +828,44 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
   return entries
 }
 
+/**
+ * "Lagerplanerare, IKEA Components, Älmhult" beside "Truckförare, PostNord, Malmö": one section writes its
+ * one-line headers in one order. Where every header whose role and employer were told apart wrote
+ * "role, employer[, town]" (or "employer, role[, town]"), a header left whole as an employer, with as many
+ * pieces, is divided the same way. Nothing is added: the pieces are the header's own words.
+ */
+function splitLikeSiblings(headers: { header: Header; joined: string }[]): void {
+  const orders = new Set<string>()
+  let count = 0
+  for (const { header: h, joined } of headers) {
+    if (!h.role || !h.company || joined.includes('\n')) continue
+    const pieces = cleanSeparators(joined).split(/\s*,\s*/)
+    const rest = pieces.slice(2).join(', ')
+    if (pieces.length < 2 || pieces.length > 3 || rest !== h.location) return
+    if (pieces[0] === h.role && pieces[1] === h.company) orders.add(`role ${pieces.length}`)
+    else if (pieces[0] === h.company && pieces[1] === h.role) orders.add(`company ${pieces.length}`)
+    else return
+    count++
+  }
+  const [order] = orders
+  if (count === 0 || orders.size !== 1 || !order) return
+  const [first, size] = order.split(' ')
+  for (const { header: h, joined } of headers) {
+    if (h.role || joined.includes('\n')) continue
+    const pieces = cleanSeparators(joined).split(/\s*,\s*/)
+    if (
+      pieces.length !== Number(size) ||
+      pieces.join(', ') !== [h.company, h.location].filter(Boolean).join(', ')
+    )
+      continue
+    const [a, b] = [pieces[0]!, pieces[1]!]
+    if (looksLikeLocation(a) || looksLikeLocation(b)) continue
+    h.role = first === 'role' ? a : b
+    h.company = first === 'role' ? b : a
+    h.location = pieces[2] ?? h.location
+  }
+}
+
 /** Bullets become achievements (wrapped lines joined back); other lines form the description. */
 export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
   // Items are kept as lists of lines and joined once at the end: checking the end of an ever longer
@@ -871,7 +914,10 @@ export function normaliseDuration(date: string): string {
       '',
     ),
   )
-  return value.replace(/^(\p{L}+\.?\s*\d{4})\s+(\p{L}+\.?\s*\d{4}|present|current|now)$/iu, '$1 – $2')
+  return value.replace(
+    /^(\p{L}+\.?\s*\d{4})\s+(?!and\s)(\p{L}+\.?\s*\d{4}|present|current|now)$/iu,
+    '$1 – $2',
+  )
 }
 
 export function joinWrapped(first: string, second: string): string {

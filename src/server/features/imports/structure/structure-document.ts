@@ -105,6 +105,8 @@ export function cleanLines(
   let signed = false
   for (const line of lines.flatMap(splitLongLine)) {
     const text = capTokens(line.text.normalize('NFC'))
+      // Some PDF writers set a hyphen as "-", a soft hyphen and U+2010 ("on-\u00AD\u2010campus"): one hyphen.
+      .replace(/-?\u00AD?[\u2010\u2011]/g, '-')
       .replace(/\s\u00AD\s/g, ' – ')
       // LuaTeX writes visible hyphens as soft hyphens ("high\u00ADimpact"), and ranges as " \u00AD ".
       .replace(/\u00AD/g, '-')
@@ -607,7 +609,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       !REGISTRATION_LABEL.test(pinTown[1]!)
     )
       draft.location = pinTown[1]!.trim()
-    const ukTown = TOWN_UK_POSTCODE.exec(value)
+    // "School of Geography, University of Leeds, Leeds LS2 9JT": the last piece of an address line too.
+    const ukTown = TOWN_UK_POSTCODE.exec(value) ?? TOWN_UK_POSTCODE.exec(value.split(/\s*,\s*/).at(-1)!)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
@@ -619,6 +622,15 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
     if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))
       draft.location = usTown[1]!
+    // "555 La Verne Way, La Verne, CA": without a ZIP, the town and its state end the address.
+    const townState = streetPieces.length >= 3 ? streetPieces.slice(-2).join(', ') : ''
+    if (
+      !draft.location &&
+      STREET_ADDRESS.test(value) &&
+      /,\s*[A-Z]{2,3}$/.test(townState) &&
+      looksLikeLocation(townState)
+    )
+      draft.location = townState
     if (
       !draft.location &&
       value.includes(',') &&
@@ -652,13 +664,17 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       // A postal address ("Linzer Gasse 40, 5020 Salzburg", "14 Allen Avenue, Ikeja") is contact data.
       POSTCODE_TOWN.test(value) ||
       STREET_ADDRESS.test(value) ||
+      (value.includes(',') && TOWN_UK_POSTCODE.test(value.split(/\s*,\s*/).at(-1)!)) ||
       // A labelled number ("NMC PIN: 11A2345E", "Licence no: 4471") is a registration, not a headline.
       /:\s*[^\s\d]*\d/.test(value) ||
       // Unlabelled too: "NMBI PIN 123456", "GMC No. 7012345".
       REGISTRATION_NUMBER.test(value) ||
       value.length > 120 ||
       isSentence(value) ||
-      CONTACT_LABEL.test(value)
+      CONTACT_LABEL.test(value) ||
+      // "Ciudad de México | +52 55 … | lf@…": a town no list knows, on the contact line, is where the person
+      // lives, not a headline.
+      (isPlaceLike(value.replace(BRACKETED_REGION, '')) && (EMAIL.test(line.text) || !!findPhone(line.text)))
     )
       continue
     // Icon glyphs in front of a handle ("ð bwayne") are not a headline.

@@ -12,7 +12,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
 const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|obecnie|nadal|atualmente)`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019": the word for "to" in French, Spanish, Portuguese, Italian, Dutch.
 const SEPARATOR =
   "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
@@ -65,7 +65,9 @@ export const URL_PATTERN =
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
-  const pattern = /(?:\+ ?\d{1,3}[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
+  // "(+82) 10-9030-1843": the country code may be in brackets.
+  const pattern =
+    /(?:\+ ?\d{1,3}[ \u00A0.-]?|\(\+\d{1,3}\)[ \u00A0.-]?)?(?:\(\d{1,5}\)[ \u00A0.-]?)?\d[\d \u00A0.-]{5,}\d/g
   for (const match of text.matchAll(pattern)) {
     const candidate = match[0].trim()
     const digits = candidate.replace(/\D/g, '')
@@ -124,7 +126,7 @@ const COMPOUND_ROLE_END =
 
 // Danish, Norwegian and Swedish titles ("Sygeplejerske", "Sjuksköterska", "Ingeniør", "Projektleder").
 const NORDIC_ROLE =
-  /(?:^|[\s,])\p{L}*(?:sygeplejerske|sykepleier|sjuksköterska|lærer|lärare|ingeniør|ingenjör|konsulent|leder|ledare|rådgiver|rådgivare|udvikler|utvecklare|medarbejder|medarbetare|assistent|tekniker|elektriker|pædagog|pedagog|jordemoder|læge|läkare|revisor|økonom|ekonom)(?![\p{L}])/iu
+  /(?:^|[\s,])\p{L}*(?:sygeplejerske|sykepleier|sjuksköterska|lærer|lärare|ingeniør|ingenjör|konsulent|leder|ledare|rådgiver|rådgivare|udvikler|utvecklare|medarbejder|medarbetare|assistent|tekniker|elektriker|pædagog|pedagog|jordemoder|læge|läkare|revisor|økonom|ekonom|planerare|planlægger|planlegger|samordnare|koordinator|handläggare|sagsbehandler|saksbehandler|säljare|sælger|selger|administratör|chef)(?![\p{L}])/iu
 
 export function looksLikeRole(text: string): boolean {
   return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text) || NORDIC_ROLE.test(text)
@@ -139,9 +141,9 @@ export function looksLikeOrganisation(text: string): boolean {
 }
 
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss|fachabitur|meisterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 const GERMAN_SCHOOL_END = /(?:schulen?|akademie|bildungszentrum|bildungsinstitut|kolleg)$/i
