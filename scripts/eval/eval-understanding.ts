@@ -97,6 +97,20 @@ import { listFiles } from './list-files.ts'
 // "in", named decisions/notes/cases, mass nouns a duty acts on, the title's field): blind12 79 % /
 // 88 %, industry 11/11; held out: blind9 74 % / 93 % (industry 11/14; the one new extra is
 // "Pipework", which blind5's plumber lists), blind7 77 % / 90 % (industry 13/13), blind4 73 % / 81 %.
+// "blind13" (twelve postings, held out whole, seven saved as whole pages with navigation, cookie
+// banner, footer and JSON-LD: UK regulatory affairs, US construction estimator, UX writer, US bank
+// teller, Irish cabin crew, US HR generalist, Australian agronomist; German Bankkaufmann/-frau,
+// Fachinformatiker Systemintegration, Steuerberater; Swiss Fachfrau Gesundheit EFZ; Austrian
+// Lohnverrechner:in) was written with its expected skills before the extractor read it and is never
+// used to find causes: first read recall 77 %, precision 87 %, industry 10/12, ordering 4/4.
+// After that round (lexicon grown in the page's words: learning design with each product of a suite,
+// German conditions of the work such as Reisebereitschaft and Rufbereitschaft, clinical, kitchen,
+// HVAC, claims and retail terms; "3D"/"A/B" kept whole; the field before "degree"; a duty's product
+// training; the last of three German acts; a supplier in its chain's industry; the employer beside
+// its careers word in a page title; an ampersand as the page writes it): blind12 89 % / 90 %, blind11
+// 89 % / 92 %, blind10 87 % / 92 %, blind8 85 % / 94 %, blind6 83 % / 88 %, blind5 84 % / 84 %;
+// held out: blind9 76 % / 94 % (industry 13/14), blind7 78 % / 90 %, blind4 80 % / 84 %; blind13
+// measured once more at the end: 78 % / 88 %, industry 11/12, ordering 4/4.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -114,6 +128,7 @@ const SETS = [
   { label: 'blind10', dir: path.join(FIXTURES, 'blind10') },
   { label: 'blind11', dir: path.join(FIXTURES, 'blind11') },
   { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
+  { label: 'blind13', dir: path.join(FIXTURES, 'blind13') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -204,10 +219,14 @@ type Summary = {
   ordered: string
 }
 
-/** A posting the intake refuses counts as read with nothing found, so one refusal does not end the eval. */
-function readPosting(text: string, id: string): ExtractedJob {
+/**
+ * A posting the intake refuses counts as read with nothing found, so one refusal does not end the eval.
+ * A posting saved as a whole page (postings/<id>.html: navigation, cookie banner, footer, JSON-LD) is
+ * read as a fetched page is; one saved as text as a pasted one is.
+ */
+function readPosting(text: string, id: string, isPage = false): ExtractedJob {
   try {
-    return extractFromText(text, { sourceUrl: null })
+    return isPage ? extractFromHtml(text, { sourceUrl: null }) : extractFromText(text, { sourceUrl: null })
   } catch (error) {
     console.log(`${id.padEnd(24)} REFUSED: ${error instanceof Error ? error.message : String(error)}`)
     return emptyExtractedJob({ title: id, industry: 'Technology', extractedBy: 'refused' })
@@ -232,8 +251,17 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     `${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`,
   )
   for (const posting of manifest.postings) {
-    const text = await readFile(path.join(dir, 'postings', `${posting.id}.txt`), 'utf8')
-    const job = readPosting(text, posting.id)
+    const pagePath = path.join(dir, 'postings', `${posting.id}.html`)
+    const isPage = existsSync(pagePath)
+    const raw = await readFile(isPage ? pagePath : path.join(dir, 'postings', `${posting.id}.txt`), 'utf8')
+    const job = readPosting(raw, posting.id, isPage)
+    // On a page, "on the page" means its text (and its JSON-LD), not its tag and attribute names.
+    const text = isPage
+      ? raw
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/&lt;[^&]*&gt;/g, ' ')
+          .replace(/&nbsp;/g, ' ')
+      : raw
     jobs.set(posting.id, job)
     const language = posting.language === 'de' ? 'de' : 'en'
     const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e, language)))

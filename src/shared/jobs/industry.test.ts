@@ -182,3 +182,36 @@ test('a company that says it makes or builds goods is a manufacturer, with or wi
     }),
   ).not.toBe('Industrial Goods & Services')
 })
+
+test('a maker of parts for cars or aircraft belongs to that chain; a maker for other customers stays a manufacturer', () => {
+  expect(
+    classifyIndustry({
+      company: 'Weiler Formteile GmbH',
+      text: 'Wir sind ein Hersteller von Spritzgussteilen für die Automobilindustrie. Ihre Aufgaben: Kostenrechnung und Reporting.',
+    }),
+  ).toBe('Automotive & Mobility')
+  expect(
+    classifyIndustry({
+      company: 'Weiler Formteile GmbH',
+      text: 'Wir sind ein Hersteller von Spritzgussteilen für die Verpackungsindustrie. Ihre Aufgaben: Kostenrechnung und Reporting.',
+    }),
+  ).toBe('Industrial Goods & Services')
+})
+
+test('a commercial or residential electrician works in building, as a plumber does', () => {
+  expect(
+    classifyIndustry({
+      company: 'Brightwire Ltd.',
+      text: 'Commercial Electrician\nWe install lighting and power in offices. As a commercial electrician you will read drawings.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+})
+
+test('a German food or drinks maker is consumer products, by its name or the industry it names', () => {
+  expect(
+    classifyIndustry({
+      company: 'Hansa Getränke GmbH',
+      text: 'Wartung der Abfüllanlagen. Erfahrung in der Getränkeindustrie von Vorteil.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})

@@ -46,7 +46,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
@@ -101,7 +101,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?|apparel|footwear|clothing|toys|homewares|einzelhandel\w*|fachhandel\w*|sportfachhandel\w*|fachhändler\w*)\b/gi,
+    /\b(retail|e-?commerce|consumer goods|fmcg|cpg|stores?|merchandising|shoppers?|apparel|footwear|clothing|toys|homewares|einzelhandel\w*|fachhandel\w*|lebensmittelindustrie|getränkeindustrie|nahrungsmittelindustrie|sportfachhandel\w*|fachhändler\w*)\b/gi,
   ],
   [
     'Media & Entertainment',
@@ -174,7 +174,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
+    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|(?:commercial|residential|domestic) electricians?|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
   ],
 ]
 
@@ -228,6 +228,17 @@ const MAKER_VERB = /\b(?:manufactures|produces|fertigt|produziert)\b/gi
 // "builds" and "makes" name goods by their nouns (machines, plants, equipment, vehicles).
 const MADE_GOODS =
   /\s(?:manufactures|produces|stellt\s.*\sher\b|fertigt|produziert)|(?:anlagen|maschinen|geräte|fahrzeuge|komponenten|machines|machinery|equipment|vehicles|components)\b/i
+// The industries whose suppliers belong to them, named as whom a maker serves.
+const SUPPLY_CHAIN: [Industry, RegExp][] = [
+  [
+    'Automotive & Mobility',
+    /\b(?:automobilindustrie|automobilhersteller|automotive(?: industry| oems?)?|car makers|carmakers)\b/i,
+  ],
+  [
+    'Aerospace & Defense',
+    /\b(?:luft- und raumfahrt\w*|luftfahrtindustrie|aerospace(?: industry)?|aircraft makers)\b/i,
+  ],
+]
 const JOB_TALK =
   /^\S+\s+(?:(?:are|is|sind|ist)\s+)?(?:looking|recruiting|hiring|seeking|searching|offer|offers|need|suchen|sucht|bieten|bietet|freuen)\b/i
 
@@ -275,12 +286,16 @@ export function selfDescribed(company: string, text: string): Map<Industry, numb
       if (++sentences >= MAX_SELF_SENTENCES) break
       continue
     }
+    // A maker of parts for cars or aircraft ("Hersteller von Kunststoffbauteilen für die
+    // Automobilindustrie") is in the industry its parts go into: a supplier is classed by its chain.
+    const chain = SUPPLY_CHAIN.find(([, pattern]) => pattern.test(trimmed.slice(clause.length)))
     for (const tier of SELF_TIERS) {
       // Several classes named at once share the weight ("writes homeowners, farm and property insurance").
       // A weak name word ("systems", "data") is no industry in a sentence either.
-      const named = tier.filter(([, pattern]) =>
+      let named = tier.filter(([, pattern]) =>
         (clause.match(pattern) ?? []).some((word) => !WEAK_NAME.test(word.trim())),
       )
+      if (chain && named.length === 1 && named[0]![0] === 'Industrial Goods & Services') named = [chain]
       for (const [industry] of named)
         found.set(industry, Math.max(found.get(industry) ?? 0, SELF_WEIGHT / named.length))
       if (named.length > 0) break

@@ -194,6 +194,13 @@ function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: b
     // A listed skill is quoted in the person's words ("Canvas LMS"), not the posting's.
     if (hit) owned.push({ name: hit.kind === 'skill' ? hit.text : match.surface, source: hit.source })
   }
+  // The person's listed skills are quoted in the order the person lists them, however the line
+  // names them ("Articulate 360 (Storyline, Rise)" by the lexicon or in its own words).
+  const order = (name: string) => {
+    const at = facts.evidence.findIndex((e) => e.kind === 'skill' && e.text === name)
+    return at === -1 ? Number.MAX_SAFE_INTEGER : at
+  }
+  owned.sort((a, b) => order(a.name) - order(b.name))
   // "X or Y" asks for one of them.
   const asked = named.length + listed.length
   const needed = /\b(or|oder)\b|\/|e\.g\.|such as|ideally|z\.\s?b\./i.test(requirement)

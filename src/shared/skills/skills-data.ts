@@ -368,7 +368,7 @@ Credit Risk |
 Basel III |
 Solvency II |
 Compliance | regulatory compliance
-Anti-Money Laundering | =AML, =KYC
+Anti-Money Laundering | =AML, =KYC, =AML/CTF, =AML/CFT, anti-money laundering and counter-terrorist financing
 Anaplan |
 BlackLine |
 Oracle Hyperion | hyperion
@@ -391,14 +391,14 @@ B2B Sales | enterprise sales, saas sales, solution selling, b2b-vertrieb, b2b ve
 Business Development | =BD, new business development, neukundengewinnung, geschäftsentwicklung
 Account Management | key account management, =KAM, account manager, key account manager
 Customer Success |
-Customer Service | customer support, client support, kundenservice, kundenbetreuung, guest service, guest services
+Customer Service | customer support, client support, client service, kundenservice, kundenbetreuung, guest service, guest services
 CRM |
 Negotiation | negotiating, negotiations, verhandlungsgeschick, verhandlungsführung
 Digital Marketing | online marketing
 Content Marketing |
 Performance Marketing |
 SEO | search engine optimization, search engine optimisation
-SEM | search engine marketing, google ads, ppc
+SEM | search engine marketing, google ads, ppc, paid search
 Social Media Marketing | social media, social-media-marketing
 Email Marketing |
 Marketing Automation |
@@ -408,9 +408,12 @@ Presentation Skills | presentations, presentation skills, präsentationsfähigke
 Teamwork | team player, teamfähigkeit, teamarbeit, teamgeist, teamfähig
 Attention to Detail | eye for detail, detail-oriented, detail oriented, sorgfalt, sorgfältige arbeitsweise
 Resilience | working under pressure, belastbarkeit, stressresistenz
+Analytical Skills | analytical skills, analytisches denkvermögen, analytisches denken, analytische fähigkeiten
 Empathy | empathie, einfühlungsvermögen
 Zuverlässigkeit | dependability
-People Leadership | team leadership, people management, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
+Discretion | diskretion
+Confidentiality | vertraulichkeit
+People Leadership | team leadership, people management, managing people, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
 Mentoring | coaching
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
@@ -451,7 +454,7 @@ Influencer Marketing |
 Event Marketing |
 Trade Marketing |
 Community Management |
-Conversion Rate Optimization | =CRO, conversion optimization
+Conversion Rate Optimization | =CRO, conversion optimization, conversion rate, conversion rates
 Financial Statements | financial statement analysis, jahresabschluss, jahresabschlüsse, annual financial statements
 Cash Flow Management | cash management, liquiditätsplanung, liquidity planning
 Payroll | lohnbuchhaltung, gehaltsabrechnung, lohn- und gehaltsabrechnung, lohnabrechnung, entgeltabrechnung
@@ -473,10 +476,51 @@ Steuerberater | tax advisor
 Wirtschaftsprüfung | auditing firm, statutory audit
 Employee Relations | labour relations, labor relations, arbeitsbeziehungen
 Human Resources | =HR, personalwesen, personalmanagement, hr management
-Training Delivery | trainings, schulungen, training delivery, facilitation
+Training Delivery | trainings, schulung, schulungen, training delivery, facilitation
 Office Management | büromanagement, office administration, büroorganisation
 Data Entry |
 Scheduling | terminplanung, shift scheduling, dienstplanung
+Willingness to Travel | reisebereitschaft, willing to travel
+On-Call Duty | rufbereitschaft, bereitschaftsdienst, on-call rota, on-call rotation
+!Initiative | eigeninitiative
+!Commitment | einsatzbereitschaft
+Claims Reserving | reserves, reserving, claim reserves, loss reserves
+Subrogation |
+Fraud Detection | fraud, fraud indicators, betrugsindizien, betrugserkennung, fraud prevention
+Caseload Management | caseload
+Spend Analysis | spend analytics
+E-Sourcing | esourcing
+Treating Customers Fairly | =TCF
+Right to Work Checks | right to work check, right-to-work checks
+DBS Check | enhanced dbs, dbs check, enhanced dbs check, dbs checks, =DBS
+Home Visits | home visit, hausbesuche
+Planograms | planogram, planogramm, planogramme
+Pivot Tables | pivot table, pivottabellen, pivot-tabellen
+Inventory Turns | inventory turnover, stock turns
+Fill Rate | fill rates
+Customer Journey Mapping | customer journeys, customer journey
+Display Advertising | display ads, programmatic advertising
+Debt Service Coverage | =DSCR, debt service coverage ratio
+Data Integrity | =ALCOA, alcoa+
+Good Laboratory Practice | =GLP
+Ground Handling | bodenabfertigung
+=Sabre |
+5 Whys | five whys
+Process Capability | =Cpk, =Ppk, process capability studies
+E-Filing | e-file, electronic filing
+=beA | besonderes elektronisches anwaltspostfach
+Phishing |
+Companies House |
+Privilege Logs | privilege log
+Internal Auditing | internal auditor, internal auditors
+Special Investigations Unit | =SIU
+Cost per Acquisition |
+Personal Budgets | personal budget
+Employment Contracts | contracts of employment, employment contracts
+Markdowns | markdown management
+Run Sheets | run sheet
+Expert Reports | gutachten, sachverständigengutachten
+Datawrapper |
 `,
   design: `
 Brand Identity | brand identities, corporate design, corporate identity, visual identity, visual identities
@@ -562,7 +606,7 @@ Drug Interactions | drug-drug interactions, wechselwirkungen
 Medication Reconciliation | med rec
 Medication Dispensing | dispensing, arzneimittelabgabe
 Controlled Substances | controlled substance, betäubungsmittel, =BtM
-Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit
+Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit, drug safety
 =Pyxis |
 =Omnicell |
 Joint Commission | =JCAHO
@@ -577,7 +621,7 @@ Medication Administration | administering medication, medication management, med
 Prescribing | prescriptive authority, prescribe medications, prescribing medications
 Clinical Documentation | medical documentation, charting, pflegedokumentation, patient documentation
 Electronic Health Records | =EHR, =EMR, electronic medical records, electronic health record
-Wound Care | wundversorgung, wundmanagement
+Wound Care | wundversorgung, wundmanagement, wound management
 Infection Control | infection prevention, hygienemanagement, hygiene standards
 Critical Care | intensive care, =ICU, intensivpflege, intensivstation
 Emergency Care | emergency medicine, emergency department, notaufnahme, notfallversorgung
@@ -598,7 +642,7 @@ Advanced Cardiac Life Support | =ACLS
 Pediatric Advanced Life Support | =PALS
 Chronic Disease Management | chronic care, chronic conditions
 Health Education | patient education, patientenschulung
-Care Coordination | case management, discharge planning, entlassmanagement
+Care Coordination | case management, discharge planning, entlassmanagement, hospital discharge
 Telehealth | telemedicine, telemedizin
 Physiotherapy | physical therapy, physiotherapie
 Occupational Therapy | ergotherapie
@@ -608,6 +652,26 @@ Medical Devices | medizinprodukte, medical device
 Medical Terminology |
 Public Health |
 Epidemiology |
+Radiography | radiographs, radiograph, x-rays, röntgen, röntgenaufnahmen
+First Aid | first aid certificate, paediatric first aid, pediatric first aid, standard first aid, erste hilfe, ersthelfer
+Sterilisation | sterilization, decontamination, sterilgutaufbereitung
+Acupuncture | akupunktur
+Hydrotherapy |
+Musculoskeletal | =MSK
+Haematology | hematology, hämatologie
+Cytotoxics | cytotoxic, cytotoxic drugs, zytostatika
+Ward Rounds | ward round
+Naturopathy | naturheilkunde
+IV Cannulation | intravenous catheters, iv catheters, cannulation, iv cannulation
+Port Systems | portsystem, portsysteme, portsystemen
+Manual Handling | moving and handling, patient handling, hoists, slide sheets
+Webster Packs | webster-paks, webster paks, dose administration aids
+Unit Dose | unit-dose, unit dose packaging
+Automated Dispensing Cabinets | automated dispensing cabinet
+Dentistry | dentals, zahnheilkunde
+Herd Health | mastitis, lameness, somatic cell count
+Learning Journals | learning journal
+=Tapestry |
 `,
   engineering: `
 !Setting Out | site setting out, setting out works, setting out and levelling
@@ -704,6 +768,21 @@ Educational Technology | edtech, digital learning tools
 Parent Communication | parent engagement, elternarbeit, elterngespräche
 Adult Education | erwachsenenbildung
 Qualified Teacher Status | =QTS, teaching licence, teaching license, teaching certificate, lehramt, staatsexamen
+Articulate 360 |
+Articulate Storyline | =Storyline
+Articulate Rise | rise 360
+Camtasia |
+Adobe Captivate | =Captivate
+Kirkpatrick Model | kirkpatrick's model, kirkpatrick framework, kirkpatrick evaluation model, kirkpatrick levels, kirkpatrick's four levels
+Microlearning | micro-learning
+Job Aids | job aid
+Adult Learning Principles | adult learning theory, adult learning, andragogy
+Storyboarding | storyboards, storyboard
+Training Needs Analysis | =TNA, learning needs analysis, training needs assessment, schulungsbedarfsanalyse
+=SCORM |
+=xAPI | tin can api
+Instructor-Led Training | =ILT, =VILT, virtual instructor-led training, instructor-led
+Working with Children Check | =WWCC, working with children checks
 `,
   legal: `
 Contract Law | vertragsrecht, contracts law
@@ -731,7 +810,7 @@ Food Safety | =HACCP, lebensmittelhygiene, food hygiene, food handling
 Revenue Management | yield management, revenue manager
 Property Management Systems | opera pms, =PMS, protel, property management system
 Housekeeping | hauswirtschaft
-Banquets | bankett, catering, events and banqueting
+Banquets | bankett, catering, events and banqueting, banqueting
 Menu Planning | menu development, menüplanung, speisekartengestaltung
 Culinary Arts | cooking, kochen, culinary, kitchen management, küchenleitung
 Hotel Management | hotelmanagement, hotel operations, hotelbetrieb
@@ -739,9 +818,13 @@ Reservations | reservierungen, booking management
 Upselling | cross-selling
 Bartending | barkeeping, mixology
 Wine Knowledge | sommelier, weinkenntnisse
+Mise en Place |
+Pastry | patisserie, pâtisserie
+Larder | garde manger
+Plating | plate presentation
 `,
   trades: `
-Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations
+Electrical Installation | elektroinstallation, electrical wiring, wiring, electrical installations, verdrahtung
 Plumbing | sanitärinstallation, pipefitting
 HVAC | heating, ventilation and air conditioning, heizung, lüftung, klima, shk, heating and cooling
 Welding | schweißen, =MIG, =TIG, mig/mag, schweisstechnik
@@ -757,11 +840,50 @@ Masonry | maurer, bricklaying
 Painting and Decorating | maler, lackierer, decorating
 Automotive Repair | kfz-mechatronik, vehicle maintenance, car repair, auto repair
 Journeyman Certificate | gesellenbrief, meisterbrief, master craftsman, journeyman licence, journeyman license, red seal
+Heat Pumps | heat pump, wärmepumpen, wärmepumpe
+Boilers | boiler, heizkessel
+Chillers | chiller
+Rooftop Units | rooftop unit, =RTU, =RTUs
+Split Systems | split system, mini-splits, mini-split
+Brazing | braze, hartlöten
+Soldering | solder, löten
+Multimeters | multimeter
+Working at Height | working at heights, work at height, arbeiten in der höhe, höhentauglichkeit
+Battery Storage | battery storage systems, batteriespeicher, stromspeicher, speichersysteme, speichersystemen
+EV Charging | wallbox, wallboxen, ev chargers, ev charging points, ladeinfrastruktur
+Tractor Operation | tractors, tractor, schlepper, schleppern, traktor, traktoren
+Reach Truck | reach trucks, schubmaststapler
+Rigging |
+Tail Lift | tail-lift, tail lifts, tail-lifts, ladebordwand
+Shell Construction | rohbau, rohbauarbeiten
+Residential Construction | wohnungsbau, residential building
+GPS Guidance | gps-lenksystem, gps-lenksysteme, autosteer, auto-steer
+Biogas | biogasanlage, biogasanlagen
+Allen-Bradley | allen bradley
+Heidenhain |
+Final Accounts | final account
+Meter Cabinets | zählerschrank, zählerschränke, zählerschränken
+Building Automation | gebäudeautomation, gebäudesteuerung, gebäudesteuerungen, building automation systems, building management systems
+=KNX |
+High-Voltage Vehicle Systems | hochvolttechnik, hochvolt-fahrzeuge, hochvolt-fahrzeugen, hochvoltsysteme
+Shift Work | schichtarbeit, schichtdienst, schichtbetrieb, vollkontischicht, vollkontischichtsystem, wechselschicht, shift work
+Batch Processes | batchprozesse, batchprozessen, batch production, chargenproduktion
+Subcontractor Management | nachunternehmer, nachunternehmern, nachunternehmersteuerung, subunternehmer, subunternehmern
+Cost Control | kostenkontrolle, kostenüberwachung, cost controls
+Low-Voltage Networks | niederspannungsnetz, niederspannungsnetze, niederspannungsnetzen
+Service Connections | hausanschluss, hausanschlüsse, hausanschlüssen
+Hydraulic Balancing | hydraulischer abgleich, einregulierung
+Edge Banding | kantenanleimmaschine, kantenanleimmaschinen, edgebander
+=imos |
+Power Flushing | power flush, powerflush, power flushes
+Unvented Hot Water Systems | unvented hot water cylinders, unvented cylinders, unvented systems
+Telematics | fleet telematics, telematik
+Multi-Drop Deliveries | multi-drop, multi drop
 `,
   public: `
 Public Administration | öffentliche verwaltung, public sector administration, verwaltungsrecht, administrative law
 Policy Analysis | policy development, politikberatung, policy advice, policy making
-Public Procurement | vergaberecht, öffentliche vergabe, tendering, ausschreibungen, vergabeverfahren
+Public Procurement | vergaberecht, öffentliche vergabe, tendering, tenders, ausschreibungen, vergabeverfahren
 Grant Management | grant writing, fördermittelmanagement, fördermittel, funding applications
 Citizen Services | bürgerservice, bürgerdienste, public service delivery
 Legislation | gesetzgebung, legislative drafting
@@ -818,7 +940,7 @@ DEA Registration | =DEA, dea license
 Professional Engineer | =PE license, =P.Eng., chartered engineer, =CEng, chartership, chartered status
 Certified Financial Planner | =CFP
 AWS Certification | aws certified, aws solutions architect
-Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis
+Driving Licence | driver's license, drivers license, driving license, driver's licence, drivers licence, driver licence, driver license, führerschein, fahrerlaubnis, clean driving record, clean driving licence
 `,
   tool: `
 Git | version control
@@ -861,6 +983,7 @@ WordPress |
 Contentful |
 Epic EHR | epic systems, epic emr, epic ehr, epic electronic health record
 Cerner |
+Applied Epic |
 `,
 } satisfies Record<string, string>
 

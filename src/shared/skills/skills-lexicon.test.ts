@@ -165,3 +165,10 @@ test('soft skills asked for in German meet their English names', () => {
     expect.arrayContaining(['Zuverlässigkeit', 'Attention to Detail', 'Teamwork']),
   )
 })
+
+test("a claim's reserves are a skill, nature or cash reserves are not; the verb captivate is not the tool", () => {
+  expect(findSkills('Set and adjust reserves within your settlement authority')).toContain('Claims Reserving')
+  expect(findSkills('Patrol nature reserves and keep cash reserves')).not.toContain('Claims Reserving')
+  expect(findSkills('Build modules in Captivate')).toContain('Adobe Captivate')
+  expect(findSkills('Write stories that captivate our audience')).not.toContain('Adobe Captivate')
+})

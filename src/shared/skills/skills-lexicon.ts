@@ -42,6 +42,9 @@ const CONTEXT_RULES: Record<string, RegExp> = {
   Greenhouse: /\bGreenhouse\b(?![\s-]+(?:gas|gases|effect|emissions?|horticulture|growers?)\b)/g,
   // The CMS, not the web-performance metrics "Largest/First Contentful Paint".
   Contentful: /(?<!(?:largest|first)[\s-])\bContentful\b(?![\s-]+paint)/gi,
+  // A claim's reserves, not nature reserves or a firm's cash reserves.
+  'Claims Reserving':
+    /\b(?:claims? reserves|loss reserves|case reserves|reserving)\b|(?<!\b(?:nature|wildlife|game|marine|forest|biosphere|oil|gas|mineral|cash|currency|capital|strategic|army|military|national)\s)\breserves\b/gi,
 }
 
 // A cheap test that the ambiguous word is there at all, before its context rule runs.
@@ -53,6 +56,7 @@ const RULE_GATES: Record<string, RegExp> = {
   Excel: /excel/i,
   Contentful: /contentful/i,
   Greenhouse: /Greenhouse/,
+  'Claims Reserving': /reserv/i,
 }
 
 // A duty opens with its verb, and a few skills are spelled like one: "React to alarms", "Sketch out

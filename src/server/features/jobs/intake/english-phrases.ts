@@ -191,7 +191,8 @@ export function nounChunks(
         /^\p{Lu}/u.test(kept[1]!.text) &&
         runStart > 0
       ) &&
-      (NOT_SKILL_MODIFIER.test(kept[0]!.text) ||
+      // "High school diploma": a school's "high" is part of its name.
+      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) && !/^schools?$/i.test(kept[1]?.text ?? '')) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||
@@ -232,6 +233,22 @@ export function nounChunks(
     if (isNamedNoun) {
       const next = whole[whole.indexOf(kept[0]!) + 1]!
       found.push(`${kept[0]!.text}${next.pre ? ' ' : ''}${next.text}`)
+      return
+    }
+    // "Deliver product training to theatre staff", "Run sales training": training a duty delivers is
+    // the work, whatever broad word says what it is about (not who takes it: "team training").
+    const trained = whole[whole.indexOf(kept[0]!) + 1]
+    if (
+      kept.length === 1 &&
+      isDuty &&
+      isActedOn &&
+      /^training$/i.test(trained?.text ?? '') &&
+      kept[0]!.pos === 'NOUN' &&
+      /^\p{Ll}{4,}$/u.test(kept[0]!.text) &&
+      (GENERIC.test(kept[0]!.text) || BROAD_NOUN.test(kept[0]!.text)) &&
+      !/^(?:teams?|people|staff|company|role|work|job|field|areas?|others|time|level)$/i.test(kept[0]!.text)
+    ) {
+      found.push(`${kept[0]!.text} ${trained!.text}`)
       return
     }
     // "reporting experience", "nursing background": an activity before the word that says the

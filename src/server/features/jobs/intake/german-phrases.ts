@@ -30,6 +30,9 @@ const DE_COMPOUND =
 const DE_DETERMINER_LIKE =
   /^(?:neu|eigen|verschieden|unser|ihr|dein|ein|dies|all|weiter|ander|erst|mehrer|einig|viel|jeweilig|entsprechend|vergleichbar|ähnlich|gesamt|ganz)(?:e|en|er|es|em)$/u
 
+// Adverbs that end like an inflected adjective ("insbesondere Word") and say nothing of the noun.
+const DE_ADVERB = /^(?:insbesondere|besonders|vorzugsweise|idealerweise|gerne|möglichst)$/
+
 const DE_TRAINING = /^(?:Weiterbildung|Fortbildung|Zusatzqualifikation|Zusatzausbildung|Schulung|Lehrgang)$/
 
 /**
@@ -69,6 +72,7 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (
       !isVerb &&
       DE_ADJECTIVE.test(lowered) &&
+      !DE_ADVERB.test(lowered) &&
       !isStopWord(lowered) &&
       words[i + 1] &&
       isNoun(words[i + 1]!)
@@ -141,7 +145,15 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       /(?:ung|en)$/.test(head) &&
       /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
-      !/^Vorteil$/.test(words[k + 2] ?? '')
+      !/^Vorteil$/.test(words[k + 2] ?? '') &&
+      // "Ansetzen, Dosieren und Abfüllen von Rohstoffen": the last of a list of three or more acts
+      // shares their object and is an act of the trade as they are.
+      !(
+        /en$/.test(head) &&
+        /^(?:und|oder|sowie)$/.test(words[j - 1] ?? '') &&
+        /^\p{Lu}\p{Ll}+en$/u.test(words[j - 2] ?? '') &&
+        words[j - 3] === ','
+      )
     )
       continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')

@@ -620,3 +620,54 @@ test('the abbreviation of a post one reports to or works under is no skill', () 
   expect(skills).toEqual(expect.arrayContaining(['CPR']))
   expect(skills).not.toContain('RN')
 })
+
+test('learning design: each product of a suite, models, methods and formats in the page words', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Proficiency in Articulate 360 and Camtasia or a similar video tool', 'Knowledge of SCORM and xAPI'],
+      [
+        'Design and develop e-learning modules, microlearning, job aids and instructor-led training',
+        'Apply adult learning principles to every project',
+        'Build courses in Articulate 360 (Storyline, Rise)',
+        'Evaluate training with the Kirkpatrick model',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'Articulate 360',
+      'Storyline',
+      'Rise',
+      'Camtasia',
+      'Microlearning',
+      'Job Aids',
+      'Adult Learning Principles',
+      'Kirkpatrick model',
+      'SCORM',
+      'xAPI',
+    ]),
+  )
+})
+
+test('German conditions of the work a reader lists: travel, on-call duty, initiative', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Reisebereitschaft (ca. 4 Tage pro Woche)',
+        'Bereitschaft zur Teilnahme an der Rufbereitschaft',
+        'Kommunikationsstärke und Eigeninitiative',
+      ],
+      ['Betreuung von Bestandskunden im Außendienst'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Reisebereitschaft', 'Rufbereitschaft', 'Eigeninitiative']))
+  // A compound that only starts with the word is not it: the benefit "Rufbereitschaftszulage".
+  expect(
+    findJobSkills({
+      sections: sections(['Rufbereitschaftszulage und 30 Tage Urlaub', 'MS Office', 'SAP']),
+      text: '',
+    }),
+  ).not.toContain('Rufbereitschaft')
+})

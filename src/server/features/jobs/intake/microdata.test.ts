@@ -52,6 +52,19 @@ test('meta titles: "Company hiring Title in Place", "Title at Company", and the 
   ).toBe('Careers')
 })
 
+test("an employer's careers site names the employer beside its careers word; a job board stays no employer", () => {
+  const meta = (title: string, heading: string) => extractMeta(load(`<title>${title}</title>`), heading)
+  expect(meta('Payroll Specialist | Oakridge Foods Careers', 'Payroll Specialist').company).toBe(
+    'Oakridge Foods',
+  )
+  expect(meta('Welder – Careers at Brandt Stahlbau', 'Welder').company).toBe('Brandt Stahlbau')
+  expect(meta('Kassierer (m/w/d) – Volksbank Rheintal Karriere', 'Kassierer (m/w/d)').company).toBe(
+    'Volksbank Rheintal',
+  )
+  expect(meta('Welder | Indeed Jobs', 'Welder').company).toBeUndefined()
+  expect(meta('Welder | Careers', 'Welder').company).toBeUndefined()
+})
+
 test('labelled fields and the facts line under the title', () => {
   expect(labelledFields('Standort: München\nAnstellungsart: Teilzeit\nUnternehmen: Alpenwerk GmbH')).toEqual({
     location: 'München',

@@ -98,11 +98,16 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const pageTitle = present(cleanInline($('title').first().text())) ?? raw
   for (const candidate of [withoutSite, pageTitle]) {
     if (heading && candidate.toLowerCase().startsWith(heading.toLowerCase())) {
-      const next = candidate
+      const segment = candidate
         .slice(heading.length)
         .split(/\s+[-–—|｜·]\s+/)
         .map((p) => p.trim())
         .filter(Boolean)[0]
+      // "Oakridge Foods Careers", "Careers at Halbrook", "Sparkasse Mittelweser Karriere": the
+      // employer's own careers site names the employer beside its careers word.
+      const next = segment
+        ?.replace(/^(?:careers?|jobs?|karriere)\s+(?:at|with|bei)\s+(?=\S)/i, '')
+        .replace(/(?<=\S)\s+(?:careers?|jobs?|karriere|stellenangebote)$/i, '')
       if (
         next &&
         !/\d|,|\b(remote|hybrid|on-?site)\b/i.test(next) &&

@@ -8,9 +8,9 @@ export const CUE =
   /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba|caseload)$/i
 export const CUE_LINK = /^(?:of|in|with|on|using|as)$/i
 export const GENERIC =
-  /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
+  /^(?:experience|knowledge|skills?|ability|abilities|understanding|team|teams|environment|role|work|years?|field|discipline|subject|area|areas|track record|record|background|degree|equivalent|similar|related field|related discipline|detail|attention|commitment|passion|interest|willingness|level|systems?|tools?|projects?|companies|company|customers?|clients?|people|others|practice|practices|standards?|processes|process|solutions?|products?|services?|industry|sector|organisation|organization|way|ways|time|range|variety|number|nature|plus|advantage|opportunity|ideally|preferably|e\.g|etc|qualifikation|ausbildung|abschluss|studium|kenntnisse|erfahrung|berufserfahrung)$/i
 export const LEADING =
-  /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|other|previous|prior|current|professional|confident|first-hand|in-depth|vergleichbare?n?|abgeschlossene?[ns]?|einschlägige?n?|mehrjährige?n?|fundierte?n?|gute?n?|sehr|sichere?n?|erste?n?|umfassende?n?|praktische?n?)$/i
+  /^(?:strong|solid|good|excellent|proven|sound|deep|broad|extensive|hands-on|relevant|related|similar|significant|demonstrable|demonstrated|practical|working|basic|advanced|thorough|secure|general|some|any|the|a|an|your|our|their|ideally|preferably|insbesondere|vorzugsweise|other|previous|prior|current|professional|confident|first-hand|in-depth|vergleichbare?n?|abgeschlossene?[ns]?|einschlägige?n?|mehrjährige?n?|fundierte?n?|gute?n?|sehr|sichere?n?|erste?n?|umfassende?n?|praktische?n?)$/i
 export const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'SYM'])
 // A phrase whose head says how, where or how much rather than what ("remote environment", "full mastery").
 const GENERIC_HEAD =
@@ -31,16 +31,16 @@ export const ACTIVITY_HEAD =
   /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 export const TRAILING_GENERIC =
-  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i
+  /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|degrees?|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i
 // The trailing words that say the noun before them is a skill ("knife skills", "Acupuncture
 // qualification"); "experience" or "work" after one noun says where or when ("post-qualification
 // experience", "beverage experience").
 export const NAMED_BY =
-  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|training)$/i
+  /^(?:knowledge|skills?|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|degrees?|training)$/i
 // Things a duty handles that need another word to say what work they are ("keep records", "check
 // figures", "track trends").
 export const THING =
-  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes)$/i
+  /^(?:records|documents|files|items|materials|goods|figures|data|details|sources|trends|findings|deadlines|accounts|photos|pictures|meals|gifts|purchases|loads|things|issues|questions|queries|needs|changes|updates|results|quotes|words)$/i
 
 // Words too broad to stand alone as a skill ("Management skills", "Business experience").
 export const BROAD_NOUN =
@@ -70,11 +70,16 @@ export function cleanPhrase(words: string[]): string | null {
   if (kept.length === 0 || kept.length > 4) return null
   const phrase = kept
     .join(' ')
-    .replace(/\s*([/&])\s*/g, '$1')
+    .replace(/\s*\/\s*/g, '/')
+    // "R&D", "GD&T" are written shut; "Property & Casualty" is written open, as the page has it.
+    .replace(/\s*&\s*/g, ' & ')
+    .replace(/(?<![\p{L}\d])([A-Z]{1,3}) & ([A-Z]{1,3})(?![\p{L}\d])/gu, '$1&$2')
     .replace(/\s+-\s+/g, '-')
     // "USP <797>": the tagger splits the brackets of a numbered standard off its number.
     .replace(/<\s(\d+)\s>/g, '<$1>')
-  if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || /^\d/.test(phrase)) return null
+  // A count or an amount opens no skill; a code of a digit and capitals does ("3D models", "5G").
+  const isCount = /^\d/.test(phrase) && !/^\d[A-Z]{1,3}(?![\p{L}\d])/u.test(phrase)
+  if (phrase.length < 2 || phrase.length > 48 || GENERIC.test(phrase) || isCount) return null
   if (kept.every((w) => GENERIC.test(w) || isStopWord(w))) return null
   if (GENERIC_HEAD.test(kept.at(-1)!) || kept.some((w) => NOT_TOOLS.test(w) && kept.length === 1)) return null
   return phrase

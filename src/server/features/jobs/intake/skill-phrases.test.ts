@@ -407,3 +407,72 @@ test('a noun a duty acts on before "training" or "skills" names the skill', () =
   // Outside what the verb acts on, it stays out.
   expect(duty('Work with colleagues in safety training sessions')).not.toContain('safety training')
 })
+
+test('a number with its letters and two codes joined by a slash are one word: 3D, 5G, A/B', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Experience with Unity 3D')).toContain('Unity 3D')
+  expect(required('Experience with Unity 3D')).not.toContain('Unity 3')
+  const modelling = required('Knowledge of CAD/CAM and 2D/3D modelling')
+  expect(modelling).toEqual(expect.arrayContaining(['CAD/CAM', '2D/3D modelling']))
+  expect(modelling.some((p) => /^(?:\/|D\/)/.test(p))).toBe(false)
+  expect(required('Experience with A/B testing copy').some((p) => p.startsWith('/'))).toBe(false)
+})
+
+test('a code of a digit and capitals may open a duty object; a count may not', () => {
+  expect(duty('Create 3D models, drawings and assembly instructions')).toContain('3D models')
+  expect(duty('Manage 25M budgets and 3 sites').some((p) => /^\d/.test(p))).toBe(false)
+})
+
+test('the field written before "degree" is what the degree is in', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Chemistry degree preferred')).toContain('Chemistry degree')
+  expect(required('Marine biology degree or relevant experience')).toContain('Marine biology')
+  // A degree of no field names none.
+  expect(required('A relevant degree')).toEqual([])
+})
+
+test('German: the last of three or more acts before their object is an act as its siblings are', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(deDuty('Ansetzen, Dosieren und Abfüllen von Rohstoffen nach Rezeptur')).toEqual(
+    expect.arrayContaining(['Ansetzen', 'Dosieren', 'Abfüllen']),
+  )
+  // Two acts are no list: the second names the act on its object.
+  expect(deDuty('Prüfen und Erkennen von Mängeln')).not.toContain('Erkennen')
+})
+
+test('training a duty delivers is the work, whatever broad word says what it is about', () => {
+  expect(duty('Deliver product training to scrub nurses and theatre staff')).toContain('product training')
+  expect(duty('Run sales training for new starters')).toContain('sales training')
+  // Who takes it is no subject: "team training" names the trainees.
+  expect(duty('Deliver team training')).toEqual([])
+})
+
+test('a school keeps its "high"; a count of words and "the nature of" are no skills', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('High school diploma or GED')).toContain('High school diploma')
+  expect(required('High school diploma or GED')).not.toContain('school diploma')
+  expect(required('Ability to type 35 words per minute')).toEqual([])
+  expect(duty('Answer calls and determine the nature and location of emergencies')).not.toContain('nature')
+})
+
+test('German: people in the feminine plural are people too', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  const found = deDuty('Empfang und Betreuung unserer Patientinnen und Patienten')
+  expect(found).toContain('Empfang')
+  expect(found.some((p) => /Patient/.test(p))).toBe(false)
+  expect(deDuty('Beratung von Kundinnen und Kunden am Schalter').some((p) => /Kund/.test(p))).toBe(false)
+})
+
+test('an ampersand stays written as the page writes it: shut in a code, open between words', () => {
+  const required = (line: string) => findSkillPhrases([line], 'en')
+  expect(required('Knowledge of Property & Casualty insurance')).toContain('Property & Casualty insurance')
+  expect(required('Knowledge of Property & Casualty insurance')).not.toContain('Property&Casualty insurance')
+  expect(required('Knowledge of GD&T and R&D processes')).toEqual(
+    expect.arrayContaining(['GD&T', 'R&D processes']),
+  )
+})
+
+test('German: an adverb before a product is not part of it', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Sicherer Umgang mit MS Office, insbesondere Word und Excel')).not.toContain('insbesondere Word')
+})

@@ -93,6 +93,47 @@ export function tagOpeningVerbs(tokens: Token[]): void {
     second.pos = 'VERB'
 }
 
+/**
+ * "3D", "5G", "A/B": the tagger splits a number from the letters written against it and reads a
+ * lone "A" before a slash as an article, so "2D/3D modelling" gave "/3" and "D/3D modelling" and
+ * "A/B testing" gave "/B testing". A digit with one to three letters against it (not an amount:
+ * "£25M"), and a capital letter read as an article joined by a slash to another, are one word.
+ */
+export function joinSplitCodes(tokens: Token[]): void {
+  for (let i = tokens.length - 1; i > 0; i--) {
+    const token = tokens[i]!
+    const before = tokens[i - 1]!
+    const sign = tokens[i - 2]?.text ?? ''
+    if (
+      token.pre === '' &&
+      /^\d$/.test(before.text) &&
+      /^[A-Za-z]{1,3}$/.test(token.text) &&
+      !/^[$£€¥]$/.test(sign)
+    ) {
+      before.text = `${before.text}${token.text}`
+      before.pos = 'PROPN'
+      tokens.splice(i, 1)
+    }
+  }
+  for (let i = tokens.length - 2; i > 0; i--) {
+    const slash = tokens[i]!
+    const before = tokens[i - 1]!
+    const after = tokens[i + 1]!
+    if (
+      slash.text === '/' &&
+      slash.pre === '' &&
+      after.pre === '' &&
+      before.pos === 'DET' &&
+      /^[A-Z]$/.test(before.text) &&
+      /^[A-Z]$/.test(after.text)
+    ) {
+      before.text = `${before.text}/${after.text}`
+      before.pos = 'PROPN'
+      tokens.splice(i, 2)
+    }
+  }
+}
+
 /** "drivers' hours rules": a plural's apostrophe written against it belongs to the word. */
 function joinPossessives(tokens: Token[]): void {
   for (let i = tokens.length - 1; i > 0; i--) {
@@ -314,6 +355,7 @@ export function findSkillPhrases(
       if (at !== -1) offset = at + text.length
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
+    joinSplitCodes(tokens)
     if (isDuty || isNominal) tagSecondVerbs(tokens)
     if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)

@@ -21,6 +21,7 @@ test('two roles joined by a slash are both named, one role in two genders once',
   expect(rolesFromTitle('Tischler / Schreiner (m/w/d) für Innenausbau')).toEqual(['Tischler', 'Schreiner'])
   expect(rolesFromTitle('Pflegefachfrau / Pflegefachmann (m/w/d)')).toEqual(['Pflegefachfrau'])
   expect(rolesFromTitle('Sachbearbeiter/in (m/w/d) im Bürgeramt')).toEqual(['Sachbearbeiter/in'])
+  expect(rolesFromTitle('Kaufmann/-frau für Büromanagement (m/w/d)')).toEqual(['Kaufmann/-frau'])
 })
 
 test('a sentence is not a role', () => {

@@ -35,8 +35,8 @@ export function rolesFromTitle(title: string): string[] {
   const parts = role.split(/\s*\/\s*/u)
   if (parts.length !== 2) return [role]
   const [first, second] = parts as [string, string]
-  // "Sachbearbeiter/in", "Verwaltungsfachangestellte/r": a gender ending, one role.
-  if (second.length <= 3 || first.length < 4) return [role]
+  // "Sachbearbeiter/in", "Verwaltungsfachangestellte/r", "Kaufmann/-frau": a gender ending, one role.
+  if (second.length <= 3 || first.length < 4 || second.startsWith('-')) return [role]
   const shorter = Math.min(first.length, second.length)
   if (sharedStart(first, second) >= shorter * 0.7) return [first]
   return [first, second]
