@@ -1,4 +1,5 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
+import { readEducationChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
 import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
@@ -348,7 +349,7 @@ const LEVEL_LABEL =
 const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
 
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
-  const lines = joinWrappedLines(input)
+  const lines = joinWrappedLines(readEducationChronology(input))
   const entries: DraftEducation[] = []
   // "2006 – 2012" / "Mittlere Reife" / "Realschule …": dates on a line of their own above an entry,
   // while the entry above has its dates already, belong to the entry that follows.

@@ -1,4 +1,5 @@
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { readWorkChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import {
@@ -386,14 +387,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     // job was, not another employer: it leaves the part after the comma to the employer. Not when
     // that part names a team ("Developer, Mobile Apps" / "2019 – 2021 · Spotify"): then the name
     // after the dates is the employer.
+    // Nor is a town written last on the same line ("Freelance Photographer, Self-employed — Bristol"):
+    // after "role, name" the closing place is where the job was.
     const hasOtherText = candidates.some(
-      (c) =>
+      (c, k) =>
         c !== candidate &&
         couldBeEmployer(c.text) &&
         !(
-          dateFirst &&
-          c.line === dateLineIndex &&
-          c.line !== candidate.line &&
+          ((dateFirst && c.line === dateLineIndex && c.line !== candidate.line) ||
+            (c.line === candidate.line && k > i && k === candidates.length - 1)) &&
           isPlaceLike(c.text) &&
           !namesATeam(rest)
         ),
@@ -614,7 +616,7 @@ const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
-  const lines = liftTrailingDates(input)
+  const lines = liftTrailingDates(readWorkChronology(input))
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
   if (anchors.length === 0) return []
   // Where the first entry's title sits tells the layout: a section that opens on a date line
