@@ -232,6 +232,17 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
     isPlaceLike(pieces[2]!)
   )
     k = 1
+  // "Amrita Institute of Medical Sciences, Kochi, Kerala": a town no gazetteer knows, between an
+  // organisation and the region it knows, is part of the place, not of the employer.
+  while (
+    k !== undefined &&
+    pieces.length - k >= 2 &&
+    isPlaceLike(pieces[pieces.length - k - 1]!) &&
+    !looksLikeOrganisation(pieces[pieces.length - k - 1]!) &&
+    !isQualifier(pieces[pieces.length - k - 1]!) &&
+    pieces.slice(0, -(k + 1)).some((p) => (looksLikeOrganisation(p) || isFirmName(p)) && !isTitle(p))
+  )
+    k++
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
@@ -309,8 +320,17 @@ function splitEmployerTail(header: Header): void {
     !looksLikeOrganisation(last) &&
     pieces.slice(0, -1).some((p) => looksLikeOrganisation(p) || isFirmName(p))
   ) {
-    header.location ||= last
-    pieces.pop()
+    const place = [pieces.pop()!]
+    // "…, Kochi, Kerala": a town before its region is part of the place too.
+    while (
+      pieces.length >= 2 &&
+      isPlaceLike(pieces.at(-1)!) &&
+      !looksLikeOrganisation(pieces.at(-1)!) &&
+      !isQualifier(pieces.at(-1)!) &&
+      pieces.slice(0, -1).some((p) => (looksLikeOrganisation(p) || isFirmName(p)) && !isTitle(p))
+    )
+      place.unshift(pieces.pop()!)
+    header.location ||= place.join(', ')
   }
   if (pieces.length >= 2 && UNIT.test(pieces[0]!) && looksLikeOrganisation(pieces.slice(1).join(', ')))
     header.unit = pieces.shift()

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { degrees, jobs } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout19 of the written resumes (issue 19), after it was measured blind:
 // each test names the rule, in a shape of its own rather than a fixture's text.
@@ -82,5 +82,32 @@ Berufliche Tätigkeit
 Stadtwerke Ulm GmbH, Ulm`
   expect(jobs(text)).toEqual([
     { company: 'Stadtwerke Ulm GmbH', role: 'Controllerin', duration: '03.2017 – heute' },
+  ])
+})
+
+test('a town no gazetteer knows, between an employer and its region, is part of the place', () => {
+  const place = (text: string) => read(text).work.map((w) => [w.company, w.role, w.location])
+  expect(
+    place(`Joseph Kurian
+joseph@example.in
+
+Experience
+Pharmacist – Baby Memorial Hospital, Kozhikode, Kerala
+2015 – 2019
+Dispensing and stock control.`),
+  ).toEqual([['Baby Memorial Hospital', 'Pharmacist', 'Kozhikode, Kerala']])
+  // A title before a bare name: the name is the employer, never part of the place.
+  expect(
+    place(`Joseph Kurian
+joseph@example.in
+
+Experience
+Senior Analyst, Wipro Technologies, Chennai (Jul 2020 – Present)
+- Payment reconciliation.
+Systems Engineer, Infosys, Mysuru (Aug 2016 – Jun 2020)
+- Batch jobs.`),
+  ).toEqual([
+    ['Wipro Technologies', 'Senior Analyst', 'Chennai'],
+    ['Infosys', 'Systems Engineer', 'Mysuru'],
   ])
 })
