@@ -338,6 +338,21 @@ function splitEmployerTail(header: Header): void {
 }
 
 /**
+ * "Belo Horizonte, MG", "Pune, MH", "Parramatta, NSW": a town and the code of its state or province,
+ * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
+ */
+function isTownWithRegionCode(text: string): boolean {
+  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3})$/u.exec(text.trim())
+  return (
+    found !== null &&
+    isPlaceLike(found[1]!) &&
+    !isQualifier(found[1]!) &&
+    !looksLikeRole(found[1]!) &&
+    !LEGAL_SUFFIX.test(found[2]!)
+  )
+}
+
+/**
  * Decides which header text is the role and which the company, using title and organisation words.
  * A role keeps its comma ("Staff Nurse, Oncology", "Product Manager, Payments"): the part after it is
  * only an employer when it reads like one ("Software Engineer, Acme Corp").
@@ -352,7 +367,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     const hasEmployerElsewhere = parts.some(
       (other, i) => i !== index && other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p)),
     )
-    for (const raw of parts[index]!) {
+    for (const [position, raw] of parts[index]!.entries()) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       // "Self-employed · Austin, TX · Jan 2024 – Present" under the title: written where the employer goes (as
       // LinkedIn does), working for oneself is the employer; beside a named employer it is only how the job was held.
@@ -371,7 +386,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         )
         if (!bareDomain || otherEmployer) continue
       }
-      if (!header.location && looksLikeLocation(raw)) {
+      if (!header.location && (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))) {
         header.location = raw
         placeLines.add(index)
         continue

@@ -111,3 +111,33 @@ Systems Engineer, Infosys, Mysuru (Aug 2016 – Jun 2020)
     ['Infosys', 'Systems Engineer', 'Mysuru'],
   ])
 })
+
+test('a town with its state code after the employer is the place; a team with a code is not', () => {
+  const text = `Lucas Pereira
+lucas@example.com.br
+
+Experience
+Project Engineer   Mar 2019 – Present
+Construtora Tenda — Ribeirão Preto, SP
+Site planning.
+Analyst   2016 – 2019
+Ambev — Marketing, HR
+Budgets.`
+  expect(read(text).work.map((w) => [w.company, w.role, w.location])).toEqual([
+    ['Construtora Tenda', 'Project Engineer', 'Ribeirão Preto, SP'],
+    ['Ambev', 'Analyst', ''],
+  ])
+})
+
+test('a running page header that names the person is never a job’s place', () => {
+  const text = `Maria Costa
+maria@example.com
+
+Experience
+Staff Nurse – St Luke's Hospital
+May 2014 – May 2016   Maria Costa
+Wound care.`
+  const [job] = read(text).work
+  expect(job?.company).toBe("St Luke's Hospital")
+  expect(job?.location).toBe('')
+})
