@@ -172,14 +172,15 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
-  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
+  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
+  // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
   const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(
+    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }

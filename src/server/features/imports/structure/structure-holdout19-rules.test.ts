@@ -141,3 +141,16 @@ Wound care.`
   expect(job?.company).toBe("St Luke's Hospital")
   expect(job?.location).toBe('')
 })
+
+test('a vocational qualification names its trade: "Gesellenbrief Tischler" is the degree and its field', () => {
+  const text = `Jonas Huber
+jonas@example.at
+
+Ausbildung
+2012 – 2015 Gesellenbrief Tischler, Landesberufsschule Pinkafeld
+2009 – 2012 Lehrabschluss als Bürokaufmann, Berufsschule Linz`
+  expect(degrees(text).map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Landesberufsschule Pinkafeld', 'Gesellenbrief', 'Tischler'],
+    ['Berufsschule Linz', 'Lehrabschluss', 'Bürokaufmann'],
+  ])
+})
