@@ -1,4 +1,4 @@
-// npm run eval [-- jobs|resumes|understanding|writing|posts] [--print] [--corpus DIR]: extraction accuracy on real documents (a
+// npm run eval [-- jobs|resumes|understanding|writing|posts] [--print] [--tuning] [--corpus DIR]: extraction accuracy on real documents (a
 // measurement, not a test gate). Default corpus: ../shared/corpus (see its SOURCES.md).
 import path from 'node:path'
 
@@ -11,6 +11,8 @@ const only = args.find(
   (a) => a === 'jobs' || a === 'resumes' || a === 'understanding' || a === 'writing' || a === 'posts',
 )
 const print = args.includes('--print')
+// --tuning: leave out the blind sets, so they are never read while the code is being changed.
+const tuning = args.includes('--tuning')
 
 const parts = {
   jobs: () => import('./eval/eval-jobs.ts'),
@@ -24,5 +26,5 @@ for (const [name, load] of Object.entries(parts)) {
   if (only && only !== name) continue
   console.log(`\n=== ${name} (${corpus})\n`)
   const { run } = await load()
-  await run({ corpus, print })
+  await run({ corpus, print, tuning })
 }

@@ -65,9 +65,24 @@ export function normalizedArgument(argument: string): string {
   return /[.!?]$/.test(argument) ? argument : `${argument}.`
 }
 
+/**
+ * A text without the person's argument: the argument whole, then each of its sentences wherever it
+ * stands (a post may open on the argument's first sentence and go on with the rest below it).
+ */
+export function withoutArgument(text: string, argument: string): string {
+  const whole = normalizedArgument(argument.trim())
+  let out = text.split(whole).join('\n').replace(whole.replace(/\n+/g, ' '), '\n')
+  const sentences = whole
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .filter((s) => s.split(' ').length >= 4)
+  for (const sentence of sentences) out = out.split(sentence).join('\n')
+  return out
+}
+
 /** The words the writer chose: the post without the quoted argument and the hashtag line. */
 export function ownWords(post: SocialPost, argument: string): string {
-  return post.content.replace(normalizedArgument(argument), ' ').replace(post.hashtags.join(' '), ' ')
+  return withoutArgument(post.content.replace(post.hashtags.join(' '), ' '), argument)
 }
 
 export function sentencesOf(text: string): string[] {
@@ -165,12 +180,7 @@ export type VariedFixture = (typeof VARIED_FIXTURES)[number]
 
 /** The post's sentences that the writer chose: no quoted argument, no hashtag line, no list markers. */
 export function scaffoldSentences(post: SocialPost, argument: string): string[] {
-  const argumentText = normalizedArgument(argument.trim())
-  const body = post.content
-    .replace(post.hashtags.join(' '), '\n')
-    .split(argumentText)
-    .join('\n')
-    .replace(argumentText.replace(/\n+/g, ' '), '\n')
+  const body = withoutArgument(post.content.replace(post.hashtags.join(' '), '\n'), argument)
   return body
     .split(/\n+/)
     .flatMap((line) => line.replace(/^(?:\d+\.|→|-|•)\s+/, '').split(/(?<=[.!?…])\s+(?=\S)/))
@@ -479,8 +489,22 @@ export function grammarSlips(post: SocialPost, topic: string, argument: string):
       for (const match of lower.matchAll(new RegExp(`\\b${escapeRegExp(term)}\\s+([a-z']+)`, 'g'))) {
         const before = lower.slice(0, match.index)
         if (BEFORE_OTHER_SUBJECT.test(before)) continue
+        // "sales forecasts look": "sales" is the first word of a longer term, not a subject.
+        const rest = lower.slice(match.index)
+        if (
+          plurals.some(
+            (longer) => longer !== term && longer.startsWith(`${term} `) && rest.startsWith(longer),
+          )
+        )
+          continue
         if (singularVerb(match[1]!)) found.push(`agreement (${term} ${match[1]}): ${sentence}`)
       }
+      // "where does night shifts show up?": a question's verb before a plural subject.
+      const question = new RegExp(
+        `(?:^|\\b(?:where|how|why|what|when|which|who)\\s+)(?:does|is|has|was)\\s+(?:the\\s+)?${escapeRegExp(term)}\\b`,
+      )
+      if (/\?$/.test(sentence) && question.test(lower))
+        found.push(`agreement in a question (${term}): ${sentence}`)
       if (new RegExp(`\\ban?\\s+${escapeRegExp(term)}\\b`).test(lower))
         found.push(`article before a plural (${term}): ${sentence}`)
     }

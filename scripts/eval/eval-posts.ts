@@ -28,6 +28,7 @@ import {
   type FreshCase,
 } from '#tests/social-post-fresh-fixtures.ts'
 import { HELD_OUT_GROUP_4 } from '#tests/social-post-group4-fixtures.ts'
+import { HELD_OUT_GROUP_5 } from '#tests/social-post-group5-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -55,7 +56,14 @@ const FOREIGN_JARGON: readonly { jargon: RegExp; field: RegExp }[] = [
   { jargon: /\bdiligence\b|\bdeck\b/i, field: /\b(?:invest\w*|venture|diligence)\b/i },
 ]
 
-export async function run({ print = false }: { corpus: string; print?: boolean }): Promise<void> {
+export async function run({
+  print = false,
+  tuning = false,
+}: {
+  corpus: string
+  print?: boolean
+  tuning?: boolean
+}): Promise<void> {
   let posts = 0
   let tooLong = 0
   let longHooks = 0
@@ -142,7 +150,17 @@ export async function run({ print = false }: { corpus: string; print?: boolean }
   runFresh('fresh people, held out', HELD_OUT_CASES, { blind: true })
   runFresh('fresh people, held out group 2 (4 people x 3 topics)', HELD_OUT_GROUP_2, { blind: true })
   runFresh('fresh people, held out group 3 (4 people x 2 topics)', HELD_OUT_GROUP_3, { blind: true })
-  runFresh('fresh people, held out group 4 (8 fields, 10 topics of every shape)', HELD_OUT_GROUP_4, {
+  // Group 4 was held out until its posts were read to fix the writer (2026-11-28); it is a tuning
+  // set since, printed with its misses. Group 5 took its place as the blind set.
+  runFresh(
+    'fresh people, group 4 (8 fields, 10 topics of every shape; tuned on since 2026-11-28)',
+    HELD_OUT_GROUP_4,
+    {
+      print,
+    },
+  )
+  if (tuning) return
+  runFresh('fresh people, held out group 5 (10 people, 8 countries, 2 German)', HELD_OUT_GROUP_5, {
     blind: true,
   })
 }

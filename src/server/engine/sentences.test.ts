@@ -14,6 +14,14 @@ test('a title, an initial or a German abbreviation does not end a sentence', () 
     'Kenntnisse in SPS, z. B. Siemens S7, und Hydraulik.',
     'Gern vor Ort.',
   ])
+  // A legal form closes the company's name and the sentence, unless another legal form follows.
+  expect(splitSentences('I work at Severnside Build Ltd. At Severnside Build Ltd, I ran costs.')).toEqual([
+    'I work at Severnside Build Ltd.',
+    'At Severnside Build Ltd, I ran costs.',
+  ])
+  expect(splitSentences('I sold for Samsung Electronics Co. Ltd. in Seoul.')).toEqual([
+    'I sold for Samsung Electronics Co. Ltd. in Seoul.',
+  ])
   expect(splitSentences('Tools, e.g. Python and SQL. Also Excel.')).toEqual([
     'Tools, e.g. Python and SQL.',
     'Also Excel.',

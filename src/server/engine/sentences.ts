@@ -33,12 +33,18 @@ function wordBefore(text: string, end: number): string {
   return text.slice(start, end).replace(/^\.+/, '')
 }
 
+// A company's legal form closes its name, and usually the sentence too: "… at Severnside Build Ltd.
+// At Severnside …" is two sentences; only another legal form goes on ("Samsung Co. Ltd.").
+const LEGAL_FORMS = new Set(['inc', 'ltd', 'corp'])
+const NEXT_LEGAL_FORM = /^\s+(?:ltd|inc|llc|plc|corp|co|gmbh|ag|kg|sa|s\.a|pty|pvt)\b/i
+
 /** True when the full stop at `index` closes an abbreviation or an initial, not a sentence. */
 function isAbbreviation(text: string, index: number): boolean {
   const word = wordBefore(text, index)
   if (word === '') return false
   // "J. Smith", "z. B.", "u. a.": one letter and a dot is an initial or a split abbreviation.
   if (/^\p{L}$/u.test(word)) return true
+  if (LEGAL_FORMS.has(word.toLowerCase())) return NEXT_LEGAL_FORM.test(text.slice(index + 1, index + 12))
   return ABBREVIATIONS.has(word.toLowerCase())
 }
 

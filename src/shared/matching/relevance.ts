@@ -1,5 +1,6 @@
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
 import { tokenize } from '#shared/matching/text.ts'
+import { compoundMeets } from '#shared/text/german-compounds.ts'
 import type { TextLanguage } from '#shared/text/language.ts'
 
 // BM25 relevance between a job requirement (the query) and each piece of profile evidence (the
@@ -45,7 +46,10 @@ export function rankEvidence(index: EvidenceIndex, query: string, limit = 5): Sc
     let bm25 = 0
     let shared = 0
     for (const token of queryTokens) {
-      const tf = doc.counts.get(token) ?? 0
+      let tf = doc.counts.get(token) ?? 0
+      // German: "Kundenberatung" is met by "Privatkundenberatung", "Kreditgeschäft" by "Kredit".
+      if (tf === 0 && index.language === 'de')
+        for (const [have, count] of doc.counts) if (compoundMeets(token, have)) tf += count
       if (tf === 0) continue
       shared++
       const df = index.df.get(token) ?? 0

@@ -62,3 +62,15 @@ test('a German noun is met in another case or number; an English word is not met
   expect(mentionsSkill('Einbau von Fertigteilen und Stürzen', 'Fertigteile')).toBe(true)
   expect(mentionsSkill('Rides a bike to work', 'Rider')).toBe(false)
 })
+
+test('a German compound with a generic head asks for its first part; a short first part is not enough', () => {
+  expect(mentionsSkill('Stationen in Service, Kredit und Privatkundenberatung', 'Kreditgeschäft')).toBe(true)
+  expect(mentionsSkill('Vertrieb, Kundenberatung', 'Vertriebsstärke')).toBe(true)
+  expect(mentionsSkill('Baustellen in Münster', 'Baugeschäft')).toBe(false)
+  expect(mentionsSkill('Vertrieb, Kundenberatung', 'Kreditgeschäft')).toBe(false)
+})
+
+test('a credential asked for by its body and a generic word is met by that body’s certificate', () => {
+  expect(mentionsSkill('ICA Certificate in Anti Money Laundering (2025)', 'ICA qualification')).toBe(true)
+  expect(mentionsSkill('Member of the ICA working group', 'ICA qualification')).toBe(false)
+})

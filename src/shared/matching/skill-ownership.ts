@@ -7,6 +7,7 @@ import {
   findSkills,
   findSkillsWithImplied,
 } from '#shared/skills/skills-lexicon.ts'
+import { compoundMeets } from '#shared/text/german-compounds.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // Which job skills the person really has, and where the profile shows it. Pure and precompiled:
@@ -66,6 +67,12 @@ export function mentionsSkill(text: string, skill: string): boolean {
   // "FEM-Berechnungen", "BtM-Dokumentation": work done with what the abbreviation names.
   const abbreviation = compoundAbbreviation(skill)
   if (abbreviation && mentionsSkill(text, abbreviation)) return true
+  // "ICA qualification" is met by "ICA Certificate": the credential's name, and some credential word.
+  const credential = CREDENTIAL_HEAD.exec(skill)
+  if (credential && credential.index >= 2) {
+    const core = skill.slice(0, credential.index)
+    if (CREDENTIAL_WORD.test(text) && mentionsSkill(text, core)) return true
+  }
   const name = skillName(skill)
   if (name && findSkillsWithImplied(text).has(name)) return true
   const wanted = tokenize(skill, { language: 'en' })
@@ -92,11 +99,18 @@ export function mentionsSkill(text: string, skill: string): boolean {
   // the German stemmer, for a word that is German by its letters or a long capitalised compound.
   if (GERMAN_LOOKING.test(skill.trim())) {
     const { germanStems } = textTokens(text)
-    if (tokenize(skill, { language: 'de' }).every((token) => germanStems.has(token))) return true
+    const asked = tokenize(skill, { language: 'de' })
+    if (asked.every((token) => germanStems.has(token))) return true
+    // One compound: "Vertriebsstärke" is shown by "Vertrieb", "Kundenberatung" by "Privatkundenberatung".
+    if (asked.length === 1 && [...germanStems].some((have) => compoundMeets(asked[0]!, have))) return true
   }
   if (wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())) return true
   return spellsAcronym(text, skill) || writesAcronym(text, skill)
 }
+
+const CREDENTIAL_HEAD = /\s+(?:qualifications?|certifications?|certificates?|accreditations?|credentials?)$/i
+const CREDENTIAL_WORD =
+  /\b(?:certificates?|certifications?|certified|qualifications?|qualified|diplomas?|accredited|accreditations?)\b/i
 
 const GERMAN_LOOKING = /[äöüß]|^\p{Lu}\p{Ll}{9,}$/u
 

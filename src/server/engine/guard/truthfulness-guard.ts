@@ -3,6 +3,7 @@ import type { EvidencedClaim, GeneratedApplication } from '#shared/applications/
 import type { ResumeDocument, ResumeEntry, ResumeSection } from '#shared/documents/resume-document.schema.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { profileText } from '#shared/matching/profile-evidence.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
@@ -170,7 +171,10 @@ export function createGuard(context: GuardContext) {
       has =
         (canonical !== null && sourceSkills.has(canonical)) ||
         new RegExp(`(?<![\\w+#])${escapeRegExp(skill)}(?![\\w+#])`, 'i').test(source) ||
-        verbFormsOf(skill).some((form) => new RegExp(`\\b${form}\\b`, 'i').test(source))
+        verbFormsOf(skill).some((form) => new RegExp(`\\b${form}\\b`, 'i').test(source)) ||
+        // The evidence matching accepts (stems, German cases, a credential by its body's name) is
+        // evidence here too, so a requirement the match shows as met is never cut as a false claim.
+        mentionsSkill(source, skill)
       skillPresence.set(key, has)
     }
     return has

@@ -289,7 +289,9 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     const match = RESULT_TAIL.exec(c.clause)
     if (!match) return c
     const [, verb = '', action = '', gerund = '', result = ''] = match
-    const past = pastOfGerund(gerund)
+    // Only a result the work brought about ("…, cutting waits by 40%") is what the work did; a second
+    // action of the person's ("…, escalating 12 matters to the MLRO") is not.
+    const past = OUTCOME_GERUND.test(gerund) ? pastOfGerund(gerund) : ''
     if (!past) return c
     if (how === 'which') return { ...c, clause: `I ${verb} ${action}, which ${past} ${result}` }
     const doing = gerundOf(verb)
@@ -341,6 +343,16 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     const also = gerundOf(second[1]!)
     if (!also || !nlp(`I ${second[1]} it`).has('#PastTense')) return c
     object = `and ${also} ${rest.slice(second[0].length)}`
+  } else {
+    // "planned rotas for 12 receptionists and handled VIP arrivals": a second verb after the first
+    // one's object takes the gerund too ("planning … and handling …"), or the clause stays as it is.
+    const later = nlp(`I ${verb} ${rest}`).match('and [#PastTense]', 0).text()
+    if (later) {
+      const also = gerundOf(later)
+      const at = rest.search(new RegExp(`\\band ${later}\\b`))
+      if (!also || at < 0) return c
+      object = `${rest.slice(0, at)}and ${also}${rest.slice(at + 4 + later.length)}`
+    }
   }
   return { ...c, clause: `${how === 'part' ? 'my part was' : 'my contribution was'} ${gerund} ${object}` }
 }

@@ -89,10 +89,14 @@ export function germanTopic(requirement: string): string {
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/[.;:!]+$/, '')
     .replace(/\s+(?:wünschenswert|von Vorteil|erwünscht|vorteilhaft|ein Plus)$/i, '')
+    // "Kundenberatung, idealerweise im Kreditgeschäft": the wish after the comma is no part of the topic.
+    .replace(/,\s*(?:idealerweise|vorzugsweise|gerne? auch|möglichst|bevorzugt|insbesondere)\s.*$/i, '')
     .trim()
   if (/^(?:abgeschlossene|erfolgreich|bereitschaft|führerschein|fließende|sehr gute deutsch)/i.test(text))
     return ''
   const topic = text
+    // "Sicherer Umgang mit agree21 oder OSPlus": the tools themselves.
+    .replace(/^(?:sicherer|routinierter|versierter|souveräner)\s+umgang\s+mit\s+(?:(?:der|dem|den)\s+)?/i, '')
     .replace(/^(?:sehr\s+)?(?:gute|fundierte|solide|erste|mehrjährige|einschlägige|praktische)\s+/i, '')
     .replace(
       /^(?:berufs)?(?:erfahrung(?:en)?|kenntnisse|know-how)\s+(?:in|im|mit|bei|als)\s+(?:(?:der|dem|den|die|das)\s+)?/i,

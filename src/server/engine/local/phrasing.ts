@@ -32,6 +32,8 @@ export function spokenRole(title: string): string {
   const core = (title.split(/\s[|·•]\s/)[0] ?? '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\s*[-–,]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b.*$/i, '')
+    // "Senior Paralegal, Financial Regulation Team": the team the person sits in is no part of the title.
+    .replace(/,[^,]*\b(?:team|squad|tribe|desk|unit|department|division)$/i, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (!core) return title.trim()

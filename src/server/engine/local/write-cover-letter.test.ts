@@ -2,7 +2,14 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
+import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
+import {
+  isCredentialTopic,
+  WRITING_STYLES,
+  type LetterContext,
+  type Learning,
+} from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { repeatedOpenings } from '#tests/fixtures/writing/writing-measures.ts'
@@ -89,4 +96,74 @@ test('a path within one employer names it once, and a single certificate takes i
     speed: 'advanced',
   })
   expect(academic.coverLetter).not.toMatch(/at (Buckeye Fresh Distribution)[^.]* at \1, and each step/)
+})
+
+const VOICE_CONTEXT: LetterContext = {
+  role: 'Project Manager',
+  company: 'Harbour Works',
+  title: 'Project Manager',
+  years: 4,
+  workYears: 4,
+  angle: null,
+  topics: ['PMP certification'],
+  motivation: '',
+  employer: 'Delta Build',
+  degree: '',
+  speed: 'medium',
+  variant: 0,
+}
+
+const CLAUSE: EvidenceClause = {
+  clause: 'I delivered a £2M depot refit two weeks early',
+  employer: 'Delta Build',
+  role: 'Project Manager',
+  isCurrent: true,
+  hasNumber: true,
+  source: 'Delivered a £2M depot refit two weeks early',
+  order: 0,
+  kind: 'achievement',
+}
+
+test('a credential is held, never work done hands-on nor part of the work, in any phrasing', () => {
+  expect(isCredentialTopic('PMP certification')).toBe(true)
+  expect(isCredentialTopic('stakeholder management')).toBe(false)
+  for (const style of COMMUNICATION_STYLES)
+    for (let variant = 0; variant < 6; variant++)
+      for (let index = 0; index < 3; index++) {
+        const text = WRITING_STYLES[style]
+          .paragraph({
+            topic: 'PMP certification',
+            linked: true,
+            first: CLAUSE,
+            second: null,
+            index,
+            ctx: { ...VOICE_CONTEXT, variant },
+          })
+          .join(' ')
+        expect(text, style).not.toMatch(/hands-on|part of my work/)
+      }
+  const summary = WRITING_STYLES.tech_leader.summaryLead(VOICE_CONTEXT, ['PMP certification', 'scheduling'])
+  expect(summary).toMatch(/hands-on work in scheduling\./)
+})
+
+test('the academic letter adds a certificate "to that foundation" only right after the degree it names', () => {
+  const learning = (over: Partial<Learning>): Learning => ({
+    degree: null,
+    certifications: ['the PRINCE2 Practitioner certificate'],
+    projects: [],
+    languages: [],
+    ...over,
+  })
+  const degree = {
+    degree: 'BSc',
+    field: 'Civil Engineering',
+    institution: 'University of Leeds',
+    year: '2015',
+  }
+  const say = (l: Learning) => WRITING_STYLES.cambridge_oxford.learning(l, VOICE_CONTEXT).join(' ')
+  expect(say(learning({ degree }))).toMatch(/to that foundation/)
+  // A certificate told as an answer, or with no degree before it, has no foundation to add to.
+  expect(say(learning({ isAnswer: true }))).not.toMatch(/foundation/)
+  expect(say(learning({}))).not.toMatch(/foundation/)
+  expect(say(learning({ isAnswer: true }))).toMatch(/I hold the PRINCE2 Practitioner certificate/)
 })

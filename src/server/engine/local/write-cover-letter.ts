@@ -125,7 +125,7 @@ export function chooseAnswers(
   for (const linked of linkedOnly ? [true] : [true, false]) {
     for (const { topic, clauses } of ordered) {
       if (answers.length >= count) break
-      if (ledger.usedTopics.has(topic.toLowerCase())) continue
+      if (isToldTopic(topic, ledger.usedTopics)) continue
       const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
       const first = open[0]
       if (!first || (first.fit === 2) !== linked) continue
@@ -140,6 +140,30 @@ export function chooseAnswers(
     }
   }
   return answers
+}
+
+const OUTCOME_VERB =
+  /\b(?:saved|saving|cut|cutting|reduced|reducing|increased|increasing|raised|raising|grew|growing|improved|improving|lowered|boosted|doubled|tripled|halved|shortened|lifted|generated|won|secured|exceeded|eliminated|prevented|recovered)\b/i
+
+const TOPIC_JOINER = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a', 'an', '&', 'und', 'oder', 'mit'])
+
+const topicWords = (topic: string) =>
+  topic
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w && !TOPIC_JOINER.has(w))
+
+/** A topic told already, or one whose words all stand in a told topic ("KYC" after "KYC and compliance"). */
+function isToldTopic(topic: string, told: Set<string>): boolean {
+  if (told.has(topic.toLowerCase())) return true
+  const mine = topicWords(topic)
+  return (
+    mine.length > 0 &&
+    [...told].some((other) => {
+      const theirs = new Set(topicWords(other))
+      return mine.every((w) => theirs.has(w))
+    })
+  )
 }
 
 const LEARNING_KINDS = new Set(['project', 'education', 'certification'])
@@ -185,7 +209,12 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
   function results(count: number): EvidenceClause[] {
     const ranked = plan.achievements
-      .filter((a) => a.hasNumber)
+      // A workload count that answers nothing in the posting ("25 open files at a time" for a
+      // compliance role) is no case for it; money, percentages and what the work brought about
+      // ("saved 6 hours a week") are worth telling whatever the posting's words.
+      .filter(
+        (a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || OUTCOME_VERB.test(a.text)),
+      )
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {
@@ -343,6 +372,16 @@ export function writeCoverLetter(
 ): string {
   const voice = WRITING_STYLES[style]
   const settings = SPEED_PROFILES[speed]
+  // Outcomes first: a numbers-led professional letter spends no paragraph on a role's duties
+  // ("I teach grade 7 and 8 English") that do not answer a requirement while results it has not
+  // told are left to tell instead (`spare` beyond those its results block takes); the advanced
+  // letter, which searches deeper, tells the duties too.
+  const isOutcomeLed =
+    voice.family === 'professional' && voice.criterion === 'numbers' && speed !== 'advanced'
+  const resultsLeft = () =>
+    plan.achievements.filter((a) => a.hasNumber && !ledger.usedSources.has(a.text)).length
+  const outcomeLed = (spare: number) => (a: Answer) =>
+    !isOutcomeLed || a.linked || a.first.kind !== 'description' || resultsLeft() < spare
   // fast: two requirements, one piece of evidence each, the style's own paragraph kept short;
   // medium: three, with a second piece when the profile has one, and the style's own material;
   // advanced: all of that, the style's further material and the person's motivation.
@@ -354,9 +393,11 @@ export function writeCoverLetter(
     speed === 'advanced' || (speed === 'medium' && voice.seconds),
     ledger,
     voice.criterion,
-  ).map((a) =>
-    a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
   )
+    .map((a) =>
+      a.first.kind === 'certification' || a.first.kind === 'education' ? { ...a, linked: false } : a,
+    )
+    .filter(outcomeLed(3))
   const ctx: LetterContext = {
     ...letterContext(plan, speed).ctx,
     topics: answers.filter((a) => a.linked).map((a) => a.topic),
@@ -404,7 +445,7 @@ export function writeCoverLetter(
       return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
-    const lines = voice.learning(learning, ctx).filter(Boolean)
+    const lines = voice.learning({ ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
     return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
@@ -453,7 +494,7 @@ export function writeCoverLetter(
           true,
           ledger,
           voice.criterion === 'numbers' ? 'practice' : 'numbers',
-        )
+        ).filter(outcomeLed(1))
         return more.map((m) =>
           unrepeated((k) => voice.paragraph({ ...toldAnswer(m), index: k, ctx }), answers.length + index, []),
         )
@@ -562,10 +603,25 @@ export function writeCoverLetter(
   if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
   if (words(paragraphs) < 140) budget.left += 2
+  // Each family fills from its own material; the advanced letter, which searches deeper, goes on
+  // to the rest of what the profile holds.
+  const fill: BlockKind[] =
+    speed === 'advanced'
+      ? [...new Set<BlockKind>([...voice.fill, 'results', 'practice', 'story', 'learning'])]
+      : voice.fill
   if (speed !== 'fast')
-    for (const kind of voice.fill) {
+    for (const kind of fill) {
       if (words(paragraphs) >= target - 5) break
       add(kind, paragraphs.length)
+    }
+  // Still short after the family's own material: the rest of what the profile holds, up to the
+  // length a letter with that material should have (250 words from a rich profile; on a modest
+  // one, enough to make the case).
+  const floor = pool >= 10 ? target - 5 : 0
+  if (speed === 'medium')
+    for (const kind of ['results', 'practice', 'story', 'learning'] as BlockKind[]) {
+      if (words(paragraphs) >= floor) break
+      if (!voice.fill.includes(kind)) add(kind, paragraphs.length)
     }
   // The person's motivation in the style's frame (the fast letter leaves it out).
   if (ownWords && speed !== 'fast') {

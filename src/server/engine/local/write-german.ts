@@ -6,7 +6,7 @@ import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { decline, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
+import { decline, germanTopic, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
@@ -253,14 +253,20 @@ export function writeGermanVariations(
       content: parts.join(' '),
     })
   }
-  const evidence = plan.arguments
-    .map((a) =>
-      a.evidence.find(
-        (e) => e.kind === 'achievement' || e.kind === 'description' || e.kind === 'certification',
-      ),
-    )
-    .filter((e): e is NonNullable<typeof e> => !!e)
-  const lines = [...new Set(evidence.map((e) => stripEnd(e.text)))].slice(0, 4)
+  // Each requirement's evidence under the requirement's topic ("Kundenberatung: Stationen in …").
+  const shown = new Set<string>()
+  const lines = plan.arguments
+    .flatMap((a) => {
+      const e = a.evidence.find(
+        (x) => x.kind === 'achievement' || x.kind === 'description' || x.kind === 'certification',
+      )
+      const text = e ? stripEnd(e.text) : ''
+      if (!text || shown.has(text)) return []
+      shown.add(text)
+      const topic = germanTopic(a.requirement)
+      return [topic ? `${upperFirst(topic)}: ${text}` : text]
+    })
+    .slice(0, 4)
   if (lines.length)
     out.push({
       style: 'Passung',

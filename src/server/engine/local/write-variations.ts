@@ -1,19 +1,24 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { chooseAnswers } from '#server/engine/local/write-cover-letter.ts'
-import { spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
   asSentence,
   fixArticles,
+  spokenRole,
   lowerFirst,
   stripEnd,
   toFirstPerson,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
-import { listPhrase, yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { startYear } from '#server/engine/local/write-german.ts'
+import { realValue } from '#server/engine/document/resume-header.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
+import type { WorkExperienceItem } from '#shared/profile/profile.schema.ts'
 
 // Three versions of the professional pitch that differ in angle (numbers first, a story, requirement
 // by requirement) and in the chosen style's voice. They use evidence the letter did not, where the
@@ -58,44 +63,138 @@ function executive(plan: ApplicationPlan, family: Family, style: CommunicationSt
   }
 }
 
-const NARRATIVE_OPEN: Record<Family, (plan: ApplicationPlan, role: string, employer: string) => string> = {
-  professional: (p, role, employer) =>
-    `My path to ${p.role ? `the ${p.role} role` : 'this role'} runs through my work as ${aTitle(role)}${employer ? ` at ${employer}` : ''}.`,
-  academic: (p, role, employer) =>
-    `The question I keep returning to as ${aTitle(role)}${employer ? ` at ${employer}` : ''} is the one ${p.role ? `the ${p.role} role` : 'this role'} asks.`,
-  creative: (p, role, employer) =>
-    `It started ${employer ? `at ${employer}, as ${aTitle(role)},` : `as ${aTitle(role)}`} and it leads to ${p.company || 'you'}.`,
+/** The first of the posting's requirements the profile has evidence for, as a topic ('' when none). */
+function strongestTopic(plan: ApplicationPlan): string {
+  const { topicFor } = letterContext(plan)
+  for (const argument of plan.arguments) {
+    const topic = argument.evidence.length > 0 ? topicFor(argument) : ''
+    if (topic) return topic
+  }
+  return ''
 }
 
-function narrative(
-  plan: ApplicationPlan,
-  family: Family,
-  style: CommunicationStyle,
-  ledger: SentenceLedger,
-): Variation | null {
-  const current = plan.profile.workExperience.experiences[0]
-  const unused = plan.achievements.filter((a) => !ledger.usedSources.has(a.text)).slice(0, 2)
-  const clauses = (unused.length ? unused : plan.achievements.slice(0, 2))
-    .map((a) => ({ a, clause: toFirstPerson(a.text, 'past') }))
-    .filter((c) => c.clause)
-  if (!current || clauses.length === 0 || !current.role.trim()) return null
-  const parts = [NARRATIVE_OPEN[family](plan, current.role.trim(), employerName(current.company))]
-  // The second piece is joined the way the chosen style joins evidence in its letters.
-  const next = WRITING_STYLES[style].next
-  clauses.forEach(({ a, clause }, i) =>
-    parts.push(
-      i === 0
-        ? `${employerName(a.experience.company) ? `At ${employerName(a.experience.company)}, ${clause}` : clause}.`
-        : `${/^I /.test(clause!) ? next.also(clause!.slice(2)) : clause}.`,
-    ),
-  )
+type Step = { role: string; employer: string; year: string; isCurrent: boolean }
+
+function stepOf(e: WorkExperienceItem): Step {
+  return {
+    role: spokenRole(realValue(e.role)),
+    employer: employerName(e.company),
+    year: startYear(e.duration),
+    isCurrent: isCurrentRole(e.duration),
+  }
+}
+
+const at = (employer: string) => (employer ? ` at ${employer}` : '')
+
+// Each family tells a career in its own shape: where it started, what happened on the way, where it
+// leads. The sentences hold only the profile's roles, employers, years and bullets.
+const STORY: Record<
+  Family,
+  {
+    start: (s: Step, single: boolean) => string
+    scene: (s: Step, clause: string, place: 'first' | 'middle' | 'last') => string
+    /** Where the career stands, when no result of the latest post is left to tell. */
+    stand: (s: Step) => string
+    close: (p: ApplicationPlan, now: Step) => string
+  }
+> = {
+  professional: {
+    start: (s, single) =>
+      single
+        ? `${s.year ? `Since ${s.year}, ` : ''}I ${s.isCurrent ? 'have worked' : 'worked'} as ${aTitle(s.role)}${at(s.employer)}.`
+        : `I started as ${aTitle(s.role)}${at(s.employer)}${s.year ? ` in ${s.year}` : ''}.`,
+    scene: (s, clause, place) =>
+      place === 'first'
+        ? `There, ${clause}.`
+        : place === 'middle'
+          ? `${s.employer ? `At ${s.employer}` : 'Next'}, ${clause}.`
+          : `${s.isCurrent ? 'Now' : 'Most recently'}, as ${aTitle(s.role)}${at(s.employer)}, ${clause}.`,
+    stand: (s) =>
+      `${s.isCurrent ? 'Today I work' : 'Most recently I worked'} as ${aTitle(s.role)}${at(s.employer)}.`,
+    close: (p, now) =>
+      now.role && p.role
+        ? `The next step I want to take is from ${titlePhrase(now.role)} to ${p.role}${p.company ? ` at ${p.company}` : ''}.`
+        : `${p.role ? `The ${p.role} role` : 'This role'}${p.company ? ` at ${p.company}` : ''} is the step I want to take next.`,
+  },
+  academic: {
+    start: (s, single) =>
+      single
+        ? `My account begins with my post as ${aTitle(s.role)}${at(s.employer)}${s.year ? `, which I took up in ${s.year}` : ''}.`
+        : `My account begins in ${s.year || 'my first post'}, as ${aTitle(s.role)}${at(s.employer)}.`,
+    scene: (s, clause, place) =>
+      place === 'first'
+        ? `In that post ${clause}.`
+        : place === 'middle'
+          ? `Later${s.employer ? `, at ${s.employer},` : ''} ${clause}.`
+          : `In my ${s.isCurrent ? 'present' : 'most recent'} post${at(s.employer)} ${clause}.`,
+    stand: (s) =>
+      `${s.isCurrent ? 'I now serve' : 'Most recently I served'} as ${aTitle(s.role)}${at(s.employer)}.`,
+    close: (p) =>
+      `It is this line of work${strongestTopic(p) ? `, ${strongestTopic(p)} above all,` : ''} that I would continue${p.role ? ` as ${p.role}` : ''}${p.company ? ` at ${p.company}` : ''}.`,
+  },
+  creative: {
+    start: (s, single) =>
+      single
+        ? `The story so far: ${aTitle(s.role)}${at(s.employer)}${s.year ? `, since ${s.year}` : ''}.`
+        : `The story starts ${s.year ? `in ${s.year} ` : ''}${s.employer ? `at ${s.employer}` : ''}, where I worked as ${aTitle(s.role)}.`,
+    scene: (s, clause, place) =>
+      place === 'first'
+        ? `One early moment: ${clause}.`
+        : place === 'middle'
+          ? `Then came ${s.employer || 'my next post'}, where ${clause}.`
+          : `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}${s.employer ? ', where' : ';'} ${clause}.`,
+    stand: (s) => `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}.`,
+    close: (p) =>
+      `Next chapter, I hope: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}${strongestTopic(p) ? `, bringing ${strongestTopic(p)} along` : ''}.`,
+  },
+}
+
+/**
+ * A career told as a story: where it started, one result on the way, where it stands, and the
+ * posting as the next step. Each scene uses a result the letter has not told yet.
+ */
+function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
+  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const current = experiences[0]
+  if (!current) return null
+  const first = experiences.at(-1)!
+  const middle = experiences.length > 2 ? experiences[1] : undefined
+  const story = STORY[family]
+  // The most relevant result of a position that the package has not told, in the first person.
+  const sceneOf = (e: WorkExperienceItem): string | null => {
+    for (const a of plan.bulletsByExperience.get(e.id) ?? []) {
+      if (ledger.usedSources.has(a.text)) continue
+      const clause = toFirstPerson(a.text, 'past')
+      if (clause) return clause
+    }
+    // No result left: what the post was about, from its description, when the package has not said it.
+    const about = splitSentences(e.description.trim())[0]
+    if (!about || ledger.usedSources.has(e.description) || ledger.usedSources.has(about)) return null
+    return toFirstPerson(stripEnd(about), isCurrentRole(e.duration) ? 'present' : 'past')
+  }
+  const single = first === current
+  const parts = [story.start(stepOf(first), single)]
+  const scenes: [WorkExperienceItem | undefined, 'first' | 'middle' | 'last'][] = single
+    ? [[current, 'last']]
+    : [
+        [first, 'first'],
+        [middle, 'middle'],
+        [current, 'last'],
+      ]
+  let told = 0
+  for (const [e, place] of scenes) {
+    const clause = e ? sceneOf(e) : null
+    if (e && !clause && place === 'last' && !single) parts.push(story.stand(stepOf(e)))
+    if (!e || !clause) continue
+    // A single-post story already named the post: its scene goes on without naming it again.
+    parts.push(single ? `${upperFirst(clause)}.` : story.scene(stepOf(e), clause, place))
+    told++
+  }
+  // A story with no scene still tells where the career started and where it stands.
+  if (told === 0 && (single || parts.length < 2)) return null
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(splitSentences(motivation)[0]!)
-  parts.push(
-    plan.company
-      ? `${clauses.every(({ a }) => a.experience.id === current.id) ? `That experience as ${aTitle(current.role.trim())}` : 'That experience'} is what I would bring to ${plan.role ? `the ${plan.role} role at ` : ''}${plan.company}${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`
-      : `That is the experience I would bring${plan.matchedSkills[0] ? `, with ${listPhrase(plan.matchedSkills.slice(0, 2).map((s) => spokenSkill(s, plan)))} at its core` : ''}.`,
-  )
+  parts.push(story.close(plan, stepOf(current)))
   return {
     style: 'Personal Narrative',
     tone:
@@ -146,7 +245,7 @@ export function writeVariations(
   const family = WRITING_STYLES[style].family
   const all = [
     executive(plan, family, style),
-    narrative(plan, family, style, ledger),
+    narrative(plan, family, ledger),
     compact(plan, family, ledger),
   ].filter((v): v is Variation => v !== null)
   // A variation never repeats a sentence the package already holds.

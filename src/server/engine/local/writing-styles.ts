@@ -1,5 +1,6 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
+import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
 import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
 import {
   sayEvidence,
@@ -79,6 +80,8 @@ export type Learning = {
   projects: EvidenceClause[]
   /** The languages the person works in, when more than one. */
   languages: string[]
+  /** Told as the answer to one of the posting's requirements, not in the letter's training block. */
+  isAnswer?: boolean
 }
 
 /** One role told as a scene: when the person joined, what they did there, one result. */
@@ -223,7 +226,22 @@ function isPluralTopic(topic: string): boolean {
   // "Leading teams" is one activity, whatever its object.
   if (/^\p{L}+ing\s/u.test(topic) && !/\band\b/.test(topic)) return false
   const last = topic.split(/\s+/).at(-1) ?? ''
-  return /\band\b/.test(topic) || (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last))
+  return (
+    /\band\b/.test(topic) ||
+    // "Opera PMS", "AWS": an abbreviation in capitals is one thing, whatever its last letter.
+    (/[^s]s$/i.test(last) && !/(ics|ness|sis|us)$/i.test(last) && !/^\p{Lu}{2,}S$/u.test(last))
+  )
+}
+/**
+ * A credential (a certificate, licence, degree or registration, or a skill the lexicon files as a
+ * certification) is held or earned, never "work I have done hands-on" nor "part of my work".
+ */
+export function isCredentialTopic(topic: string): boolean {
+  return (
+    /\b(?:certif\w*|licen[cs]\w*|diploma|degree|qualification|registration|registered|accredit\w*|chartered|credential)\b/i.test(
+      topic,
+    ) || findSkillsByCategory(topic, 'certification').length > 0
+  )
 }
 const be = (topic: string) => (isPluralTopic(topic) ? 'are' : 'is')
 const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
@@ -336,7 +354,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'recent',
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
-    fill: ['results', 'practice', 'learning', 'arc', 'pitch'],
+    fill: ['results', 'learning', 'arc', 'pitch'],
     rewording: ['outcome'],
     seconds: true,
     ...PLAIN,
@@ -409,7 +427,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
             [
               input.first.hasNumber
                 ? `On ${topic}, ${inner(first)}.`
-                : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
+                : isCredentialTopic(topic)
+                  ? `On ${topic}, ${inner(first)}.`
+                  : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
               `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
             ],
@@ -468,7 +488,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'recent',
     layout: ['toolkit', 'answers', 'practice'],
     reserve: ['learning', 'results', 'manner', 'arc'],
-    fill: ['practice', 'results', 'learning', 'arc', 'pitch'],
+    fill: ['practice', 'learning', 'arc', 'pitch'],
     rewording: ['means'],
     seconds: false,
     ...PLAIN,
@@ -521,7 +541,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       const lead = linked
         ? pick(
             [
-              `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
+              isCredentialTopic(topic)
+                ? `On ${topic}, the practical side is this: ${inner(first)}.`
+                : `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
               `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
               `Concretely, on ${topic}, ${inner(first)}.`,
             ],
@@ -540,7 +562,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     manner: (w) => `In a team, I am ${w}.`,
     highlight: (c) => `Another piece of work I can go into in detail: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; hands-on work in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Engineer')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.filter((s) => !isCredentialTopic(s)).length ? `; hands-on work in ${listPhrase(strengths.filter((s) => !isCredentialTopic(s)))}` : ''}.`,
   },
   cambridge_oxford: {
     // An argument set out in order: the claim, then the evidence; long, qualified sentences.
@@ -551,7 +573,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'strength',
     layout: ['learning', 'answers', 'results'],
     reserve: ['arc', 'manner'],
-    fill: ['learning', 'results', 'practice', 'arc', 'pitch'],
+    fill: ['learning', 'practice', 'arc', 'pitch'],
     rewording: ['contribution', 'which'],
     seconds: true,
     ...PLAIN,
@@ -577,8 +599,14 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
             ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
             : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
           : '',
+      // "That foundation" is the degree just named: a certificate told on its own (as an answer,
+      // or with no degree before it) is simply held, so the letter never adds two to one foundation.
       l.certifications.length
-        ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
+        ? l.degree && !l.isAnswer
+          ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
+          : l.isAnswer
+            ? `As to formal qualification, I hold ${listPhrase(l.certifications.map(withArticle))}.`
+            : `I hold, in addition, ${listPhrase(l.certifications.map(withArticle))}.`
         : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
@@ -661,12 +689,12 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'recent',
     layout: ['answers', 'practice', 'learning'],
     reserve: ['pitch', 'toolkit', 'manner', 'results'],
-    fill: ['practice', 'results', 'learning', 'pitch', 'arc'],
+    fill: ['practice', 'learning', 'pitch', 'arc', 'results'],
     rewording: ['chance', 'split', 'means'],
     seconds: false,
     ...PLAIN,
     story: (s) => [
-      `Quick backstory: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
+      `Some backstory? I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
       s.result ? `Best part? ${s.result.clause}.` : '',
     ],
@@ -756,11 +784,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     family: 'academic',
     sectionOrder: ['SKILLS', 'EXPERIENCE', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 4,
-    criterion: 'numbers',
+    criterion: 'learning',
     resultsOrder: 'strength',
     layout: ['answers', 'results', 'learning'],
     reserve: ['toolkit', 'manner', 'practice'],
-    fill: ['results', 'practice', 'learning', 'story', 'arc', 'toolkit', 'pitch'],
+    fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
     rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
@@ -858,7 +886,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'recent',
     layout: ['story', 'answers'],
     reserve: ['manner', 'learning'],
-    fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
+    fill: ['learning', 'arc', 'toolkit', 'pitch'],
     rewording: ['split', 'means'],
     seconds: false,
     ...PLAIN,
@@ -949,7 +977,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'earliest',
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
-    fill: ['story', 'results', 'practice', 'learning', 'arc'],
+    fill: ['story', 'practice', 'learning', 'arc'],
     rewording: ['part', 'which'],
     seconds: false,
     ...PLAIN,
@@ -1003,7 +1031,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? pick(
             [
               `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
-              `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+              isCredentialTopic(topic)
+                ? `Here is how ${topic} shows in my work: ${inner(first)}.`
+                : `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
               `A word on ${topic}, from experience. ${first}.`,
             ],
             index,
@@ -1030,7 +1060,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     resultsOrder: 'strength',
     layout: ['answers', 'results'],
     reserve: ['toolkit', 'learning', 'story'],
-    fill: ['results', 'learning', 'practice', 'story', 'arc'],
+    fill: ['results', 'learning', 'story', 'arc'],
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,

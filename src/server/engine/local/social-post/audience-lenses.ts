@@ -25,7 +25,10 @@ export type AudienceLens = {
   /** Something the audience can do this week, for the LLM brief. */
   action: string
   hashtag: string
-  /** Words that put a topic in the audience's own field (then the in-field phrasings apply). */
+  /**
+   * Words that put a topic in the audience's own field: then the in-field phrasings apply, and only
+   * then the audience's own "why it matters", objection and picture of the future.
+   */
   field: RegExp
   /** Why it matters to them: in their field, and for a topic from another field. */
   angles: { inField: readonly Say[]; outside: readonly Say[] }
@@ -116,7 +119,9 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     question: 'is this on your leadership agenda yet, and who owns the decision?',
     action: 'bring it to your next leadership meeting as a decision to make',
     hashtag: '#Leadership',
-    field: /./,
+    // Decisions a board owns: strategy, money, risk, and how the company hires and uses AI.
+    field:
+      /\b(?:boards?|executives?|leadership|governance|strateg\w*|budgets?|risks?|compliance|pricing|hiring|AI|CEOs?|CFOs?|COOs?|C-level)\b/i,
     angles: {
       inField: [
         (s) =>
@@ -160,7 +165,8 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     question: 'would this change how you assess a team in diligence?',
     action: 'ask the next founder you meet how they handle this',
     hashtag: '#VentureCapital',
-    field: /./,
+    field:
+      /\b(?:invest\w*|venture|VCs?|funding|fundrais\w*|portfolios?|valuations?|diligence|start-?ups?)\b/i,
     angles: {
       inField: [
         (s) =>
@@ -253,7 +259,8 @@ export const AUDIENCE_LENSES: Record<TargetAudience, AudienceLens> = {
     question: 'how are your buyers talking about this right now?',
     action: 'try this in your next three customer conversations',
     hashtag: '#Sales',
-    field: /./,
+    field:
+      /\b(?:sales|selling|buyers?|deals?|pipelines?|quotas?|prospect\w*|forecasts?|account executives?|business development)\b/i,
     angles: {
       inField: [
         (s) =>
@@ -304,7 +311,17 @@ export function lensFor(
   ask: Say
   vision: Say
 } {
-  const inField = lens.field.test(text) || lens.angles.outside.length === 0
+  // A lens with no phrasings of its own for other fields keeps its question and picture there, but
+  // never its "why it matters" line: that would be pasted onto any topic.
+  const inField = lens.field.test(text)
+  if (!inField && lens.angles.outside.length === 0)
+    return {
+      inField,
+      angles: [],
+      steps: lens.steps.inField,
+      ask: lens.ask.outside,
+      vision: lens.vision.outside,
+    }
   return inField
     ? {
         inField,

@@ -2,6 +2,7 @@ import nlp from 'compromise'
 
 import { detectLanguage } from '#shared/text/language.ts'
 
+import { verbsInContext } from '#server/engine/local/social-post/pos-tags.ts'
 import {
   GENERIC_WORDS,
   STOPWORDS,
@@ -117,6 +118,24 @@ function actsAsVerb(run: readonly string[], flat: readonly { normal: string; tag
   return false
 }
 
+// A subordinate clause opens here: "before the truck moves", "when the orders arrives".
+const CLAUSE_OPENER =
+  /\b(?:before|after|when|whenever|until|because|if|once|while|unless)\s+(?:(?:the|a|an|this|that|every|each|its|their|our|your|my)\s+)?$/i
+
+/**
+ * "the truck moves" after "before": a subject and its verb, which both taggers can read as a noun
+ * phrase; its last word reads as a verb in the third person ("it moves").
+ */
+function isClause(run: readonly string[], text: string): boolean {
+  const last = run.at(-1)!.toLowerCase()
+  if (!/[^s]s$/.test(last) || !nlp(`it ${last}`).verbs().found) return false
+  const lower = text.toLowerCase()
+  const phrase = run.join(' ').toLowerCase()
+  for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1))
+    if (CLAUSE_OPENER.test(lower.slice(Math.max(0, at - 40), at))) return true
+  return false
+}
+
 /** German tags for the audience's English tag, so a German post is tagged in German. */
 const GERMAN_AUDIENCE_TAGS: Readonly<Record<string, string>> = {
   '#Startups': '#Gründung',
@@ -140,9 +159,15 @@ const GERMAN_NOT_TAGS = new Set(
 
 /** The nouns of a German text as tags: specific (eight letters or more) or an adjective-noun pair. */
 function germanNounTags(text: string): string[] {
-  const found = text.match(/(?:\b[a-zäöü]+(?:e|en|er|es)\s)?\b[A-ZÄÖÜ][a-zäöüß]{3,}\b/gu) ?? []
   const tags: string[] = []
-  for (const term of found) {
+  for (const match of text.matchAll(/(?:\b[a-zäöü]+(?:e|en|er|es)\s)?\b[A-ZÄÖÜ][a-zäöüß]{3,}\b/gu)) {
+    const term = match[0]
+    // "Regelmäßige Entwicklungsgespräche": at the start of a sentence an adjective has a capital too;
+    // before another capitalised word, with an adjective's ending, it is not a noun.
+    const start = /(?:^|[.!?:]\s+)$/.test(text.slice(0, match.index))
+    const after = text.slice(match.index + term.length)
+    if (start && !term.includes(' ') && /(?:e|en|er|es|em)$/.test(term) && /^\s+[A-ZÄÖÜ]/.test(after))
+      continue
     const parts = term.split(' ')
     const noun = parts.at(-1)!
     if (GERMAN_NOT_TAGS.has(noun)) continue
@@ -280,6 +305,8 @@ function phraseTags(text: string): string[] {
   // The tagger reads English; on German text it would call every word a noun.
   if (detectLanguage(text) !== 'en') return []
   const compounds: string[] = []
+  // "Most errors on a ward happen between …": a word read as a verb in its sentence ends no term.
+  const verbs = verbsInContext(text)
   const flat = (nlp(text).terms().json() as { terms: { normal: string; tags: string[] }[] }[]).map(
     (t) => t.terms[0] ?? { normal: '', tags: [] },
   )
@@ -294,6 +321,7 @@ function phraseTags(text: string): string[] {
       if (run[0] && text.toLowerCase().includes(`-${run[0].text.toLowerCase()}`)) continue
       const texts = run.map((t) => t.text)
       if (run.length < 2 || run.length > 3 || !isCompound(texts) || actsAsVerb(texts, flat)) continue
+      if (verbs.has(texts.at(-1)!.toLowerCase()) || isClause(texts, text)) continue
       if (texts.some((w) => NOT_TAGGABLE.has(w.toLowerCase()) || GENERIC_WORDS.has(w.toLowerCase()))) continue
       compounds.push(camelTag(texts))
     }

@@ -31,11 +31,19 @@ function overlap(text: string, { topic, argument }: Relevance, minimumShared = 2
   let score = 0
   let distinct = 0
   for (const s of shared) {
-    const weight = topic.has(s) ? 2 : argument.has(s) ? 1 : 0
+    // A German compound ("Monatsabschluss", "Eingewöhnung") is two words written as one: shared,
+    // it is as specific as two shared English words.
+    const parts = isCompoundNoun(s, text) ? 2 : 1
+    const weight = (topic.has(s) ? 2 : argument.has(s) ? 1 : 0) * parts
     score += weight
-    if (weight > 0) distinct++
+    if (weight > 0) distinct += parts
   }
   return distinct >= minimumShared ? score : 0
+}
+
+/** A stem of a capitalised word of ten letters or more in `text`: a German compound noun. */
+function isCompoundNoun(stemmed: string, text: string): boolean {
+  return stemmed.length >= 9 && words(text).some((w) => /^\p{Lu}\p{Ll}{9,}$/u.test(w) && stem(w) === stemmed)
 }
 
 function sentence(text: string): string {
@@ -132,6 +140,11 @@ export function describeEvidence(
   const de = language === 'de'
   switch (evidence.kind) {
     case 'achievement': {
+      // "Registered Nurse, Intensive Care" reads as one title in a sentence: "Registered Nurse (Intensive Care)".
+      const comma = evidence.role.indexOf(', ')
+      const role =
+        comma > 0 ? `${evidence.role.slice(0, comma)} (${evidence.role.slice(comma + 2)})` : evidence.role
+      evidence = { ...evidence, role }
       const where = evidence.company ? ` ${de ? 'bei' : 'at'} ${evidence.company}` : ''
       const own = de ? null : firstPerson(evidence.text)
       if (own) return `As ${article(evidence.role)} ${evidence.role}${where}, ${own}`
@@ -146,6 +159,19 @@ export function describeEvidence(
         ? `Ich schreibe das als ${evidence.role} und arbeite mit ${evidence.skills.join(' und ')}.`
         : `I'm writing this as ${article(evidence.role)} ${evidence.role} who works with ${evidence.skills.map(lowerFirstWord).join(' and ')}.`
   }
+}
+
+/**
+ * The achievement as the first line of a story, in the first person and placed ("At Riverside
+ * General Hospital, I led …"); null when it does not start with what the person did or runs past
+ * `max` characters.
+ */
+export function storyOpening(evidence: ProfileEvidence | null, max = 140): string | null {
+  if (!evidence || evidence.kind !== 'achievement') return null
+  const own = firstPerson(evidence.text)
+  if (!own) return null
+  const placed = evidence.company ? `At ${evidence.company}, ${own}` : own
+  return [placed, own].find((line) => line.length <= max) ?? null
 }
 
 /**

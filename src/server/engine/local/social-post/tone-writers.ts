@@ -4,6 +4,7 @@ import {
   describeEvidence,
   evidenceResult,
   resultHeadline,
+  storyOpening,
   type ProfileEvidence,
 } from '#server/engine/local/social-post/profile-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
@@ -37,13 +38,30 @@ export type ToneContext = {
   facts: ProfileEvidence[]
   /** The argument's statements short enough to quote inside a question, in order. */
   points: readonly string[]
+  /**
+   * The argument's first sentence and the rest, when the post may open on it (the topic is a phrase,
+   * the sentence is short): the person's own opening line, the rest of the argument below it.
+   */
+  lead: { first: string; rest: string } | null
   rng: Rng
 }
 
 /** A paragraph of the body; sections with a lower `keep` are dropped first when a post runs long. */
-export type Section = { text: string; keep: number; isArgument?: boolean }
+export type Section = { text: string; keep: number; isArgument?: boolean; isBare?: boolean }
 
-export type ToneDraft = { hooks: string[]; body: Section[]; cta: string }
+/** `opening`, when set, is the post's first line (it holds the argument's first sentence). */
+export type ToneDraft = { hooks: string[]; body: Section[]; cta: string; opening?: string }
+
+/** "Night shifts: Most errors on a ward …": the topic as the heading of the first line, when it fits. */
+export function headed(topic: string, first: string): string {
+  const line = `${topic}: ${first}`
+  return line.length <= 140 ? line : first
+}
+
+/** The argument after an opening that took its first sentence: no label, the rest as written. */
+function restOfArgument(ctx: ToneContext): Section {
+  return { text: ctx.lead!.rest, keep: 9, isArgument: true, isBare: true }
+}
 
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
@@ -145,40 +163,48 @@ function ask(ctx: ToneContext, view: ReturnType<typeof lensFor>): string {
 }
 
 function professional(ctx: ToneContext): ToneDraft {
-  const point = pointOf(ctx, 'professional')
-  const { topic, term, rng } = ctx
+  // The briefing's closing names a statement of the person's; with few, the first one.
+  const own =
+    pointOf(ctx, 'professional') ??
+    ctx.points.find((p) => !ctx.lead?.first.startsWith(p) && p !== pointOf(ctx, 'thought_leadership'))
+  // Never the sentence the first line already made.
+  const point = own && !ctx.lead?.first.startsWith(own) ? own : null
+  const { topic, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
   // A briefing, outcomes first: the point, the measured result from the person's record, what it
   // means for this audience. No generic advice list.
   // With a measured result, the briefing opens on the number that moved; the record below tells
   // how, so the achievement is not said twice in one post.
   const outcome = resultHeadline(ctx.evidence)
+  // Without one, it opens on the person's own first sentence, the point stated flat.
+  const opensOnPoint = !outcome && ctx.lead !== null
   const hooks = outcome
     ? [outcome]
     : [
-        `${ctx.Topic}: one distinction that ${ctx.lens.who} should not overlook.`,
         `${ctx.Topic}: where I stand, and what it means for ${ctx.lens.who}.`,
         `${ctx.headline} Here is why that matters for ${ctx.lens.who}.`,
-        `A clear position on ${topic}, written for ${ctx.lens.who}.`,
       ]
   const record = ctx.evidence
     ? [{ text: `How I know:\n${describeEvidence(ctx.evidence, 'From my own work')}`, keep: 7 }]
     : []
   const body: Section[] = [
-    {
-      text: `${rng.pick(['The point:', 'In brief:'])}\n\n${ctx.argument}`,
-      keep: 9,
-      isArgument: true,
-    },
+    opensOnPoint
+      ? restOfArgument(ctx)
+      : {
+          text: `${rng.pick(['The point:', 'In brief:'])}\n\n${ctx.argument}`,
+          keep: 9,
+          isArgument: true,
+        },
     ...record,
     ...angleSection(ctx, view, 0),
     ...traitSection(ctx, 'How I approach it: '),
   ]
   // The question is about the person's own point when it is short enough to quote.
+  // A briefing closes on a measured invitation, not a question: tell me where this does not hold.
   const cta = point
-    ? `${ctx.lens.addressee}, does "${point}" hold where you work, and if not, what is different?`
-    : `${ctx.lens.addressee}, ${view.ask(topic, term)}`
-  return { hooks, body, cta }
+    ? `${ctx.lens.addressee}: where "${point}" does not hold, tell me what differs.`
+    : `${ctx.lens.addressee}: where ${topic} works differently for you, tell me how.`
+  return { hooks, body, cta, ...(opensOnPoint ? { opening: headed(ctx.Topic, ctx.lead!.first) } : {}) }
 }
 
 /**
@@ -211,11 +237,10 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
   // A reframing: the idea, then what follows from it, in the person's own terms.
   const hooks = [
     `We may be asking the wrong question about ${topic}.`,
-    `Here is a shift in ${topic} that deserves more attention than it gets.`,
     `What will we wish we had understood sooner about ${topic}?`,
-    ctx.contrast
-      ? `The usual story about ${topic} is incomplete, and the missing part is ${ctx.term}.`
-      : `The conversation about ${topic} is still catching up with what it means for ${ctx.lens.who}.`,
+    ...(ctx.contrast
+      ? [`The usual story about ${topic} is incomplete, and the missing part is ${ctx.term}.`]
+      : []),
   ]
   const body: Section[] = [
     {
@@ -255,12 +280,13 @@ function exchange(ctx: ToneContext): string {
   // people talk; with no point short enough to quote, there is no exchange.
   // Not the statement the closing question quotes: one post quotes a sentence once.
   const point = ctx.points.find((p) => p !== pointOf(ctx, 'conversational'))
-  const plain = `Obvious? Not until you have seen ${ctx.topic} up close.\nWorth saying? I think so.`
-  if (!point) return plain
+  // Without another statement of theirs to quote, two beats in a word or two each: a sentence such
+  // as "Obvious? Not until you have seen it up close." would read the same under every post.
+  if (!point) return 'Obvious? Maybe.\nCommon? Rarely.'
+  // Short beats, as people talk: the statement, then a word or two each.
   return ctx.rng.pick([
-    `Is "${point}" the whole story? No.\nIs it where I'd start on ${ctx.topic}? Yes.`,
-    `Does "${point}" settle it? No.\nDoes it change how I'd go about ${ctx.topic}? Completely.`,
-    plain,
+    `"${point}."\nObvious? Maybe.\nDone? Rarely.`,
+    `"${point}."\nThe whole story? No.\nWhere I'd start? Yes.`,
   ])
 }
 
@@ -309,6 +335,9 @@ function controversial(ctx: ToneContext): ToneDraft {
   const { topic, term, rng } = ctx
   // An exchange: the position stated flat, the pushback it draws (the person's own "usual view"
   // when they named one), and the answer.
+  // The position stated flat in the first line: the person's own first sentence, owned as unpopular.
+  const flat = ctx.lead ? `Unpopular opinion: ${ctx.lead.first}` : null
+  const opensOnPoint = flat !== null && flat.length <= 140
   const hooks = [
     `Unpopular opinion: ${ctx.headline}`,
     `Most of what gets said about ${topic} misses the point.`,
@@ -318,29 +347,40 @@ function controversial(ctx: ToneContext): ToneDraft {
   const contrast = shortContrast(ctx)
   // Without a contrast, the pushback doubts the person's own point, and their record answers it.
   const record = evidenceSection(ctx, '', 4)[0]?.text
-  const answered = !contrast && point !== null && record !== undefined && /^As an? /.test(record)
-  // Without a record to answer it, doubting the person's point would be left unanswered ("Look
-  // closer."): the audience's own objection is raised and answered instead.
+  // Never the statement the first line already made: the pushback doubts another one.
+  const fresh = point !== null && !(opensOnPoint && ctx.lead!.first.startsWith(point))
+  const answered = !contrast && fresh && record !== undefined && /^As an? /.test(record)
+  // Opened on their first sentence, with no record to answer a doubt: the pushback doubts that
+  // sentence and the rest of their argument is the answer, in their own words.
+  const ownAnswer = opensOnPoint && !contrast && !answered
+  // Otherwise, with nothing of theirs to answer with, the audience's own objection is raised and
+  // answered (the last resort: it reads alike under every post for that audience).
   const pushback = contrast
     ? `The pushback I expect is the habit itself: "${contrast.common}."\n\nMy answer: ${lowerFirst(contrast.insight)}.`
     : answered
-      ? `The pushback I expect: "${point}? Not here."\n\nMy answer is my own record on ${topic}.\n\n${record}`
-      : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
+      ? `The pushback I expect: "${point}? Not here."\n\nMy answer:\n\n${record}`
+      : ownAnswer
+        ? `The pushback I expect: "${ctx.lead!.first.replace(/[.!]+$/, '')}? Not here."\n\nMy answer:`
+        : `The pushback I expect: "${ctx.lens.objection(topic, term)}"\n\nMy answer: ${ctx.lens.rebuttal(topic, term)}`
+  const restated = contrastSection(
+    ctx,
+    (common, insight) =>
+      `The comfortable version: ${common}.\n\nThe one I'll defend: ${lowerFirst(insight)}.`,
+  )
   const body: Section[] = [
-    // A contrast too long to quote inside the pushback is said back before the position.
-    ...(contrast
-      ? []
-      : contrastSection(
-          ctx,
-          (common, insight) =>
-            `The comfortable version: ${common}.\n\nThe one I'll defend: ${lowerFirst(insight)}.`,
-        )),
-    {
-      text: `${rng.pick(['My position:', 'So, plainly:', 'Where I stand:', 'Said without hedging:'])}\n\n${ctx.argument}`,
-      keep: 9,
-      isArgument: true,
-    },
-    { text: pushback, keep: 6 },
+    // A contrast too long to quote inside the pushback is said back before the position (after
+    // it when the first line already stated the position).
+    ...(contrast || opensOnPoint ? [] : restated),
+    ...(ownAnswer ? [{ text: pushback, keep: 6 }] : []),
+    opensOnPoint
+      ? restOfArgument(ctx)
+      : {
+          text: `${rng.pick(['My position:', 'So, plainly:', 'Where I stand:', 'Said without hedging:'])}\n\n${ctx.argument}`,
+          keep: 9,
+          isArgument: true,
+        },
+    ...(!contrast && opensOnPoint ? restated : []),
+    ...(ownAnswer ? [] : [{ text: pushback, keep: 6 }]),
     ...(answered ? [] : evidenceSection(ctx, "And no, this isn't theory. From my own work", 4)),
   ]
   const cta = contrast
@@ -350,11 +390,12 @@ function controversial(ctx: ToneContext): ToneDraft {
         `Disagree? ${ctx.lens.addressee}, tell me what ${topic} looks like where you work.`,
         `Disagree? Good. ${ctx.lens.addressee}, which part of this would you cut first on ${topic}?`,
       ])
-  return { hooks, body, cta }
+  return { hooks, body, cta, ...(opensOnPoint ? { opening: flat } : {}) }
 }
 
 function inspirational(ctx: ToneContext): ToneDraft {
-  const point = pointOf(ctx, 'inspirational')
+  // A picture needs something to picture: with few statements, the last one.
+  const point = pointOf(ctx, 'inspirational') ?? ctx.points.at(-1) ?? null
   const { topic, term, rng } = ctx
   const view = lensFor(ctx.lens, ctx.text)
   // A story: what the person saw change, what they believe because of it, what becomes possible.
@@ -364,9 +405,15 @@ function inspirational(ctx: ToneContext): ToneDraft {
     `There has rarely been a better moment to rethink ${topic}.`,
   ]
   const result = resultSentence(ctx)
-  const pictured = !view.inField && point !== null
+  // A story opens on what the person did, where they did it; the record is then told once, there.
+  const story = storyOpening(ctx.evidence)
+  // The audience's own picture of the future only on a topic of their field; elsewhere the person's
+  // point is pictured, and with no point there is no picture ("Imagine a year from now, with …
+  // simply part of how the work is done" says nothing about anyone's topic).
+  const ownField = view.inField
+  const pictured = !ownField && point !== null
   const body: Section[] = [
-    ...evidenceSection(ctx, 'From my own work', 7),
+    ...(story ? [] : evidenceSection(ctx, 'From my own work', 7)),
     {
       text: `${rng.pick(['What I believe:', 'What I learned:', 'My belief:'])}\n\n${ctx.argument}`,
       keep: 9,
@@ -374,14 +421,14 @@ function inspirational(ctx: ToneContext): ToneDraft {
     },
     // Another field's picture of the future ("Imagine building something the people who handle …")
     // would read the same under every post; the person's own point is pictured instead.
-    {
-      text: pictured
-        ? `Imagine the day "${point}" no longer needs saying.`
-        : view.inField
-          ? view.vision(topic, term)
-          : `Imagine a year from now, with ${topic} simply part of how the work is done.`,
-      keep: 6,
-    },
+    ...(pictured || ownField
+      ? [
+          {
+            text: pictured ? `Imagine the day "${point}" no longer needs saying.` : view.vision(topic, term),
+            keep: 6,
+          },
+        ]
+      : []),
     ...traitSection(ctx, ''),
     {
       text: result
@@ -392,7 +439,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
   ]
   // The person's point is quoted once: in the picture, or else in the question.
   const cta = pictured
-    ? `${ctx.lens.addressee}: what is one change you could try this month, and what would tell you it worked?`
+    ? `${ctx.lens.addressee}: what is one change to ${topic} you could try this month, and what would tell you it worked?`
     : point
       ? `${ctx.lens.addressee}: what would you try this month if you took "${point}" seriously?`
       : rng.pick([
@@ -400,7 +447,7 @@ function inspirational(ctx: ToneContext): ToneDraft {
           `${ctx.lens.addressee}: what is the smallest step on ${topic} you could take before the month is out?`,
           `${ctx.lens.addressee}: what would you try first on ${topic}, and how would you know it had worked?`,
         ])
-  return { hooks, body, cta }
+  return { hooks, body, cta, ...(story ? { opening: story } : {}) }
 }
 
 export const TONE_WRITERS: Record<PostTone, (ctx: ToneContext) => ToneDraft> = {

@@ -57,24 +57,26 @@ const TRAIT_LINES: Record<WorkforceTrait, readonly [Line, Line]> = {
   ],
 }
 
+// German stances name the subject once, as "das Thema …", whose article never changes with the noun.
 const TRAIT_LINES_DE: Record<WorkforceTrait, Line> = {
   Analytical: (s) =>
-    `Bevor wir über das Thema ${s} streiten, sollten wir uns auf die Zahl einigen, die Erfolg zeigt.`,
+    `Beim Thema ${s} sollten wir uns erst auf die Zahl einigen, an der man Erfolg erkennt, und dann streiten.`,
   Collaborative: (s) =>
     `Beim Thema ${s} kommt die beste Lösung von den Menschen, die damit leben müssen, also früh dazuholen.`,
-  Innovative: (s) =>
-    `Das Thema ${s} als Experiment behandeln: klein, schnell und ehrlich mit den Ergebnissen.`,
+  Innovative: (s) => `Das Thema ${s} würde ich als Experiment behandeln: klein, schnell und ehrlich.`,
   Decisive: (s) =>
     `Beim Thema ${s} auf perfekte Informationen zu warten, ist auch eine Entscheidung, meist die teure.`,
   Reliable: (s) =>
     `Beim Thema ${s} zählt, ob es auch in einer vollen Woche passiert, nicht ob der Start gut lief.`,
   Curious: (s) =>
     `Beim Thema ${s} hat noch niemand die ganze Antwort, also lieber gute Fragen stellen als so tun.`,
-  Determined: (s) => `Beim Thema ${s} wird der erste Versuch holprig; trotzdem weitermachen.`,
-  Transformative: (s) => `Die eigentliche Veränderung beim Thema ${s} sind die Gewohnheiten, die es ersetzt.`,
-  'Results-oriented': (s) => `Das Thema ${s} an Ergebnissen messen, nicht an Aktivität.`,
+  Determined: (s) =>
+    `Beim Thema ${s} wird der erste Versuch holprig, und trotzdem lohnt es sich weiterzumachen.`,
+  Transformative: (s) =>
+    `Die eigentliche Veränderung beim Thema ${s} sind die Gewohnheiten, die dabei ersetzt werden.`,
+  'Results-oriented': (s) => `Das Thema ${s} messe ich am Ergebnis, nicht an der Aktivität.`,
   Empathetic: (s) =>
-    `Hinter dem Thema ${s} stehen Menschen, die die Veränderung zuerst spüren; bei ihnen anfangen.`,
+    `Hinter dem Thema ${s} stehen Menschen, die die Veränderung zuerst spüren, und bei ihnen fange ich an.`,
 }
 
 // Archetype traits from the personality tab map to the workforce trait of the same archetype.

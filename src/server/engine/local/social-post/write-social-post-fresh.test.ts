@@ -71,10 +71,14 @@ test('a question topic is talked about by its noun, never quoted inside another 
 
 test('an achievement is told in the first person, its facts word for word', () => {
   const nurse = TUNING_CASES.find((c) => c.id === 'nursing-handover')!
-  for (const { tone, post } of postsOf(nurse))
-    expect(post.content, tone).toContain(
-      'As a Charge Nurse at St. Brendan’s Hospital, I introduced bedside handover on a 28-bed surgical ward and cut handover-related incident reports from 14 to 5 in a year.',
-    )
+  const deed =
+    'I introduced bedside handover on a 28-bed surgical ward and cut handover-related incident reports from 14 to 5 in a year.'
+  for (const { tone, post } of postsOf(nurse)) {
+    expect(post.content.split(deed).length - 1, tone).toBe(1)
+    // The story opens on the deed; the other tones say who and where first.
+    if (tone === 'inspirational') expect(post.content.split('\n')[0], tone).toBe(deed)
+    else expect(post.content, tone).toContain(`As a Charge Nurse at St. Brendan’s Hospital, ${deed}`)
+  }
 })
 
 test('a German claim keeps the capital of its subject and its post is tagged in German', () => {

@@ -100,7 +100,7 @@ test('without a contrast, the pushback doubts the person’s own point and their
     'The pushback I expect: "Evening hours two days a week brought families back to our branch? Not here."',
   )
   expect(content).toContain(
-    'My answer is my own record on library opening hours.\n\nAs a Branch Librarian at Eastfield Library, I moved two weekday opening hours',
+    'My answer:\n\nAs a Branch Librarian at Eastfield Library, I moved two weekday opening hours',
   )
   expect(content).not.toMatch(/belongs with the teams/)
   // The record is told once.

@@ -55,13 +55,14 @@ function fitToLimit(hook: string, body: Section[], cta: string, hashtags: string
   if (content.length <= POST_BUDGET) return content
   const argumentSection = sections.find((s) => s.isArgument)
   if (!argumentSection) return content
-  const [intro = '', ...rest] = argumentSection.text.split('\n\n')
+  // A labelled argument ("The point:\n\n…") keeps its label; a bare one is all argument.
+  const [intro = '', ...rest] = argumentSection.isBare
+    ? ['', argumentSection.text]
+    : argumentSection.text.split('\n\n')
   const argumentText = rest.join('\n\n')
   const room = POST_BUDGET - (content.length - argumentText.length)
-  const trimmed = {
-    ...argumentSection,
-    text: `${intro}\n\n${fitArgument(argumentText, Math.max(room, 200))}`,
-  }
+  const fitted = fitArgument(argumentText, Math.max(room, 200))
+  const trimmed = { ...argumentSection, text: argumentSection.isBare ? fitted : `${intro}\n\n${fitted}` }
   return assemble(
     hook,
     sections.map((s) => (s === argumentSection ? trimmed : s)),
@@ -113,7 +114,14 @@ export function pluralVerb(word: string): string | null {
 
 /** A term whose head word is plural ("code reviews", "heat pumps"), read with an article so a noun is not taken for a verb. */
 export function isPluralTerm(term: string): boolean {
-  const head = term.trim().split(/\s+/).at(-1) ?? ''
+  // "pricing for early-stage SaaS": the head stands before the preposition; "SaaS" is a name.
+  const words = term.trim().split(/\s+/)
+  const preposition = words.findIndex((w, i) => i > 0 && /^(?:for|of|in|on|at|with|about|to)$/i.test(w))
+  const core = preposition > 0 ? words.slice(0, preposition) : words
+  // "menu prices and food waste": two things joined are plural.
+  if (core.some((w) => /^(?:and|&)$/i.test(w))) return true
+  const head = core.at(-1) ?? ''
+  if (/\p{Lu}/u.test(head.slice(1))) return false
   return /s$/i.test(head) && nlp(`the ${head}`).nouns().isPlural().found
 }
 
@@ -140,7 +148,11 @@ export function agree(text: string, subjects: readonly string[], language: 'en' 
     const name = escapeRegExp(subject)
     out = out.replace(
       // Only a question's verb: "…, is code reviews on your agenda", not "the hard part is code reviews".
-      new RegExp(`(^|[,:?.!]\\s+)(is|was|has|does) (the )?(${name})\\b`, 'gim'),
+      // "Where does night shifts show up?": after a question word too.
+      new RegExp(
+        `(^|[,:?.!]\\s+|\\b(?:where|how|why|what|when|which|who)\\s+)(is|was|has|does) (the )?(${name})\\b`,
+        'gim',
+      ),
       (all, start: string, verb: string, the = '', found: string) => {
         const plural = pluralVerb(verb)
         return plural ? `${start}${plural} ${the}${found}` : all
@@ -158,7 +170,10 @@ export function agree(text: string, subjects: readonly string[], language: 'en' 
   return out
 }
 
-const CLAUSE_BREAK = /[;:]\s+|,\s+(?=(?:and|but|so|while|yet)\s)/
+const CLAUSE_BREAK = /[;:]\s+|,\s+(?=(?:and|but|so|while|yet|when|because|which|where|since|although)\s)/
+// A clause that leans on the one before it: quoted alone it is a fragment ("when the fewest …").
+const DEPENDENT =
+  /^(?:it|this|that|they|these|those|here|there|then|which|who|when|because|where|since|although)\b/i
 
 /**
  * The argument's statements short enough to quote inside a question, in order, without their end
@@ -171,22 +186,45 @@ export function quotablePoints(sentences: readonly string[]): string[] {
   for (const sentence of sentences) {
     if (!/[.!]$/.test(sentence)) continue
     const whole = sentence.replace(/[.!]+$/, '')
-    const parts = whole.split(/\s+/).length > 16 ? whole.split(CLAUSE_BREAK) : [whole]
+    const parts = whole.split(/\s+/).length > 18 ? whole.split(CLAUSE_BREAK) : [whole]
     for (const part of parts) {
       let point = part.trim().replace(/^(?:and|but|so|while|yet)\s+/i, '')
       // "The best calls … spend twenty minutes on how the buyer makes decisions and never reach the
       // demo": a long clause is quoted up to its first "and", when that part has a subject and a verb.
       const and = point.indexOf(' and ')
-      if (point.split(/\s+/).length > 16 && and > 0 && point.slice(0, and).split(/\s+/).length >= 6)
+      // "between three and six": that "and" joins two numbers, not two clauses.
+      const joinsPair = /\b(?:between|both)\s+\S+$/i.test(point.slice(0, and))
+      if (
+        point.split(/\s+/).length > 18 &&
+        and > 0 &&
+        !joinsPair &&
+        point.slice(0, and).split(/\s+/).length >= 6
+      )
         point = point.slice(0, and)
       const count = point.split(/\s+/).length
-      if (count < 4 || count > 16) continue
-      if (/^(?:it|this|that|they|these|those|here|there|then|which|who)\b/i.test(point)) continue
+      if (count < 4 || count > 18) continue
+      if (DEPENDENT.test(point)) continue
       // A clause quoted on its own starts its quotation: "The next nurse sees …", not "the next nurse …".
       points.push(capitalizeFirst(point))
     }
   }
   return points
+}
+
+/**
+ * The argument's first sentence and the rest, for a post that opens on the person's own line: only
+ * when the topic is a phrase (a topic sentence opens the post itself), the first sentence is a
+ * statement short enough for the first line and the argument goes on after it.
+ */
+function openingSentence(
+  argument: string,
+  topicSentence: string | null,
+): { first: string; rest: string } | null {
+  if (topicSentence) return null
+  const [first] = splitSentences(argument)
+  if (!first || !/[.!]$/.test(first) || first.length > 120 || !argument.startsWith(first)) return null
+  const rest = argument.slice(first.length).trim()
+  return rest ? { first, rest } : null
 }
 
 /** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
@@ -220,6 +258,7 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     evidence: facts[0] ?? null,
     facts,
     points: quotablePoints(sentences),
+    lead: openingSentence(argument, content.topicSentence),
     rng,
   }
   const written =
@@ -243,11 +282,12 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const opening =
     claim && claim.length <= HOOK_MAX_CHARS
       ? claim
-      : rng.pick(
+      : (written.opening ??
+        rng.pick(
           framing.length
             ? framing
             : [language === 'de' ? `Ein paar Gedanken zum Thema ${topic}.` : `A few thoughts on ${topic}.`],
-        )
+        ))
   const alternatives = hooks.filter((hook) => hook !== opening)
   const fallbacks = uniqueHooks(
     language === 'de'

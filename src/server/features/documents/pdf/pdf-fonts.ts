@@ -20,7 +20,43 @@ const VARIANTS = [
 const UNBREAKABLE_MAX_CHARS = 80
 
 /** The parts of a fontkit font used here (react-pdf does not export fontkit's types). */
-type GlyphSource = { characterSet: number[]; glyphForCodePoint: (codePoint: number) => unknown }
+type GlyphSource = {
+  characterSet: number[]
+  glyphForCodePoint: (codePoint: number) => unknown
+  directory: { tables: Partial<Record<string, { offset: number; length: number }>> }
+  stream: { buffer: Uint8Array }
+  /** fontkit's decoded tables by tag, each decoded on first use. */
+  _tables: Record<string, unknown>
+  GSUB: unknown
+  GDEF: unknown
+}
+
+const SHARED_TABLES = ['GSUB', 'GDEF'] as const
+
+function tableBytes(font: GlyphSource, tag: string): Uint8Array | undefined {
+  const entry = font.directory.tables[tag]
+  return entry && font.stream.buffer.subarray(entry.offset, entry.offset + entry.length)
+}
+
+/**
+ * Inter's upright weights carry byte-identical substitution (GSUB) and glyph-class (GDEF) tables, and
+ * shaping is most of a PDF's CPU. fontkit decodes a copy per font, so a resume that alternates weights
+ * run by run (a bold entry line, regular text, a semibold label) shaped each run against a different
+ * copy of the same large table, with the processor's caches cold: about a tenth slower than shaping
+ * the same runs in one weight. Each font here uses the first font's decoded copy of a table whose
+ * bytes are the same, before any text is shaped; the shaping result cannot change.
+ */
+function shareIdenticalLayoutTables([first, ...rest]: GlyphSource[]): void {
+  if (!first) return
+  for (const tag of SHARED_TABLES) {
+    const bytes = tableBytes(first, tag)
+    if (!bytes) continue
+    for (const font of rest) {
+      const own = tableBytes(font, tag)
+      if (own && !(tag in font._tables) && Buffer.compare(own, bytes) === 0) font._tables[tag] = first[tag]
+    }
+  }
+}
 
 const isPrivateUse = (codePoint: number) =>
   (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000
@@ -65,15 +101,18 @@ export function preparePdfFonts(): Promise<void> {
     Font.registerHyphenationCallback((word) =>
       word.length > UNBREAKABLE_MAX_CHARS ? (word.match(/.{1,12}/gsu) ?? [word]) : [word],
     )
+    const fonts: GlyphSource[] = []
     for (const { fontWeight, fontStyle } of VARIANTS) {
       const descriptor = { fontFamily: PDF_FONT_FAMILY, fontWeight, fontStyle }
       await Font.load(descriptor)
       const font = Font.getFont(descriptor).data as unknown as GlyphSource
+      fonts.push(font)
       // Private-use code points name stylistic variants ("+" before digits); they must keep the
       // characters that the layout substituted them for, so they are left to the layout.
       const codePoints = font.characterSet.filter((cp) => !isPrivateUse(cp)).sort(byPreference)
       for (const codePoint of codePoints) font.glyphForCodePoint(codePoint)
     }
+    shareIdenticalLayoutTables(fonts)
   })()
   return prepared
 }

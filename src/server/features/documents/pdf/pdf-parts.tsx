@@ -3,7 +3,12 @@ import type { ReactNode } from 'react'
 import { Defs, LinearGradient, Page, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
 
 import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN } from '#shared/constants.ts'
-import { BODY_INSET, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+import {
+  BAND_STRIPE_HEIGHT,
+  BODY_INSET,
+  type PdfStyles,
+  type PdfTheme,
+} from '#server/features/documents/pdf/pdf-theme.ts'
 
 /** A4 in points; the band and rules are drawn to these widths. */
 export const PAGE_WIDTH = 595.28
@@ -48,51 +53,57 @@ export function fitHeader(title: string, contactItems: string[]): HeaderFit {
   }
 }
 
+type BandFillProps = { theme: PdfTheme; id: string; height: number; fixed?: boolean }
+
+/**
+ * The band colours across the page's full width, from its top-left corner: a left-to-right gradient,
+ * or for a one-colour band a filled View (one layout box instead of an SVG with a shading pattern).
+ */
+function BandFill({ theme, id, height, fixed = false }: BandFillProps) {
+  const { from, to } = theme.band
+  const box = { position: 'absolute', top: 0, left: 0, width: PAGE_WIDTH, height } as const
+  if (from === to) return <View fixed={fixed} style={{ ...box, backgroundColor: from }} />
+  return (
+    <Svg fixed={fixed} width={PAGE_WIDTH} height={height} style={box}>
+      <Defs>
+        <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
+          <Stop offset="0" stopColor={from} />
+          <Stop offset="1" stopColor={to} />
+        </LinearGradient>
+      </Defs>
+      <Rect x="0" y="0" width={PAGE_WIDTH} height={height} fill={`url(#${id})`} />
+    </Svg>
+  )
+}
+
 /** The coloured band at the top of a document's first page: the person's name and contact line. */
 export function HeaderBand({ theme, styles, title, contactItems }: HeaderBandProps) {
-  const stripe = theme.bandStripe ? 3 : 0
+  const stripe = theme.bandStripe ? BAND_STRIPE_HEIGHT : 0
   const fit = fitHeader(title, contactItems)
   return (
-    <View style={styles.band}>
-      <Svg
-        width={PAGE_WIDTH}
-        height={PDF_HEADER_BAND_HEIGHT}
-        style={{ position: 'absolute', top: 0, left: 0 }}
-      >
-        <Defs>
-          <LinearGradient id={`band-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
-            <Stop offset="0" stopColor={theme.band.from} />
-            <Stop offset="1" stopColor={theme.band.to} />
-          </LinearGradient>
-        </Defs>
-        <Rect
-          x="0"
-          y="0"
-          width={PAGE_WIDTH}
-          height={PDF_HEADER_BAND_HEIGHT - stripe}
-          fill={`url(#band-${theme.id})`}
+    <View style={stripe ? styles.bandWithStripe : styles.band}>
+      <BandFill theme={theme} id={`band-${theme.id}`} height={PDF_HEADER_BAND_HEIGHT - stripe} />
+      {theme.bandStripe ? (
+        <View
+          style={{
+            position: 'absolute',
+            top: PDF_HEADER_BAND_HEIGHT - stripe,
+            left: 0,
+            width: PAGE_WIDTH,
+            height: stripe,
+            backgroundColor: theme.bandStripe,
+          }}
         />
-        {theme.bandStripe ? (
-          <Rect
-            x="0"
-            y={PDF_HEADER_BAND_HEIGHT - stripe}
-            width={PAGE_WIDTH}
-            height={stripe}
-            fill={theme.bandStripe}
-          />
-        ) : null}
-      </Svg>
-      <View style={{ paddingHorizontal: BODY_INSET, paddingBottom: stripe }}>
-        <Text style={[styles.bandName, { fontSize: fit.nameSize }]}>{title}</Text>
-        {fit.contactLines.map((line, index) => (
-          <Text
-            key={index}
-            style={[styles.bandContact, { fontSize: fit.contactSize }, index > 0 ? { marginTop: 1 } : {}]}
-          >
-            {line}
-          </Text>
-        ))}
-      </View>
+      ) : null}
+      <Text style={[styles.bandName, { fontSize: fit.nameSize }]}>{title}</Text>
+      {fit.contactLines.map((line, index) => (
+        <Text
+          key={index}
+          style={[styles.bandContact, { fontSize: fit.contactSize }, index > 0 ? { marginTop: 1 } : {}]}
+        >
+          {line}
+        </Text>
+      ))}
     </View>
   )
 }
@@ -118,28 +129,33 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
       </View>
     )
   }
+  // The heading and its rule are returned side by side, without a wrapping View: the caller keeps them
+  // together with the section's first block.
   if (ornament === 'accent-rule') {
     return (
-      <View style={{ marginBottom: 5 }}>
+      <>
         <Text style={styles.headingText}>{heading}</Text>
-        <View style={{ height: 0.9, backgroundColor: ornamentColor, marginTop: 2.5 }} />
-      </View>
+        <View style={{ height: 0.9, backgroundColor: ornamentColor, marginTop: 2.5, marginBottom: 5 }} />
+      </>
     )
   }
+  // A rule that fades from the ornament colour into the white page: an opaque gradient to white draws
+  // the same pixels as one to transparent, without the soft mask (a form, a second shading and a
+  // graphics state per heading) that pdfkit writes for a stop's opacity.
   const id = `rule-${theme.id}`
   return (
-    <View style={{ marginBottom: 5 }}>
+    <>
       <Text style={styles.headingText}>{heading}</Text>
-      <Svg width={CONTENT_WIDTH} height={1.6} style={{ marginTop: 2.5 }}>
+      <Svg width={CONTENT_WIDTH} height={1.6} style={{ marginTop: 2.5, marginBottom: 5 }}>
         <Defs>
           <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
             <Stop offset="0" stopColor={ornamentColor} />
-            <Stop offset="1" stopColor={ornamentColor} stopOpacity={0} />
+            <Stop offset="1" stopColor="#ffffff" />
           </LinearGradient>
         </Defs>
         <Rect x="0" y="0" width={CONTENT_WIDTH} height={1.6} fill={`url(#${id})`} />
       </Svg>
-    </View>
+    </>
   )
 }
 
@@ -148,19 +164,7 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
  * so it shows on continuation pages only: the template carries over and no text repeats.
  */
 export function ContinuationBar({ theme }: { theme: PdfTheme }) {
-  return (
-    <View fixed style={{ position: 'absolute', top: 0, left: 0 }}>
-      <Svg width={PAGE_WIDTH} height={5}>
-        <Defs>
-          <LinearGradient id={`bar-${theme.id}`} x1="0" y1="0" x2="1" y2="0">
-            <Stop offset="0" stopColor={theme.band.from} />
-            <Stop offset="1" stopColor={theme.band.to} />
-          </LinearGradient>
-        </Defs>
-        <Rect x="0" y="0" width={PAGE_WIDTH} height={5} fill={`url(#bar-${theme.id})`} />
-      </Svg>
-    </View>
-  )
+  return <BandFill fixed theme={theme} id={`bar-${theme.id}`} height={5} />
 }
 
 /** What every page of a document shows above its body: the person's name and contact line, in a template. */

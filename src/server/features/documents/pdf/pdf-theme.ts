@@ -13,8 +13,26 @@ export function pdfTheme(template: PdfTemplate): PdfTheme {
 export const BODY_FONT_SIZE = 9.5
 /** The body sits inside the page margin by this much, so lines stay a readable length. */
 export const BODY_INSET = 14
+/** The thin stripe some templates draw under the header band. */
+export const BAND_STRIPE_HEIGHT = 3
 
 export function createPdfStyles(theme: PdfTheme) {
+  const band = {
+    position: 'relative',
+    height: PDF_HEADER_BAND_HEIGHT,
+    marginTop: -PDF_MARGIN,
+    marginHorizontal: -PDF_MARGIN,
+    paddingHorizontal: PDF_MARGIN + BODY_INSET,
+    justifyContent: 'center',
+  } as const
+  const role = {
+    fontSize: 10,
+    lineHeight: 1.35,
+    marginTop: 6,
+    marginBottom: 2,
+    fontWeight: 700,
+    color: theme.text,
+  }
   return StyleSheet.create({
     page: {
       fontFamily: PDF_FONT_FAMILY,
@@ -25,14 +43,10 @@ export function createPdfStyles(theme: PdfTheme) {
       paddingBottom: PDF_MARGIN + 8,
       paddingHorizontal: PDF_MARGIN,
     },
-    band: {
-      position: 'relative',
-      height: PDF_HEADER_BAND_HEIGHT,
-      marginTop: -PDF_MARGIN,
-      marginHorizontal: -PDF_MARGIN,
-      paddingHorizontal: PDF_MARGIN,
-      justifyContent: 'center',
-    },
+    // The band's fill is drawn absolutely at the page's edges; its text sits at the body's inset and is
+    // centred above the stripe, if any.
+    band,
+    bandWithStripe: { ...band, paddingBottom: BAND_STRIPE_HEIGHT },
     bandName: { fontSize: 19, fontWeight: 700, color: '#ffffff', lineHeight: 1.15 },
     bandContact: { fontSize: 8.5, color: '#ffffff', opacity: 0.9, marginTop: 3, lineHeight: 1.2 },
     body: { paddingHorizontal: BODY_INSET, paddingTop: 12 },
@@ -46,8 +60,9 @@ export function createPdfStyles(theme: PdfTheme) {
       letterSpacing: 0.6,
       lineHeight: 1.2,
     },
-    role: { fontSize: 10, lineHeight: 1.35, marginTop: 6, marginBottom: 2 },
-    roleLead: { fontWeight: 700, color: theme.text },
+    // An entry line's own text is its lead; roleDetail styles the nested run after it.
+    role,
+    roleFirst: { ...role, marginTop: 0 },
     roleDetail: { fontWeight: 400, color: theme.roleDetailColor },
     roleSeparator: { fontWeight: 400, color: '#9ca3af' },
     text: { marginBottom: 3 },
@@ -56,7 +71,6 @@ export function createPdfStyles(theme: PdfTheme) {
     // at its final width, instead of once unconstrained and again at the width the row leaves it.
     bulletRow: { marginBottom: 2, paddingLeft: 12 },
     bulletGlyph: { position: 'absolute', top: 0, left: 2, color: theme.bulletColor, fontWeight: 700 },
-    bulletText: {},
     letterMeta: { color: theme.muted, marginBottom: 2 },
     letterSubject: { fontSize: 10.5, fontWeight: 700, color: theme.primary, marginTop: 10, marginBottom: 12 },
     letterParagraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 9 },

@@ -1,3 +1,4 @@
+import { Font } from '@react-pdf/renderer'
 import { expect, test } from 'vitest'
 
 import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN, PDF_TEMPLATE_IDS, type PdfTemplate } from '#shared/constants.ts'
@@ -11,6 +12,7 @@ import {
   expectedLines,
   type DocumentFixture,
 } from '#tests/documents-fixtures.ts'
+import { PDF_FONT_FAMILY } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import {
   missingInOrder,
@@ -258,4 +260,19 @@ test('every later document in the same process extracts every ASCII, Latin, Gree
       template,
     ).toEqual([])
   }
+})
+
+// Shaping is most of a PDF's CPU; the weights' byte-identical GSUB tables are decoded once, not per font.
+test('the upright weights shape against one decoded copy of their identical substitution table', async () => {
+  await renderPdf({ data: fixtureDocumentData(weberFixture), kind: 'resume', template: 'gradient' })
+  const gsubOf = (fontWeight: number, fontStyle: 'normal' | 'italic' = 'normal') =>
+    (
+      Font.getFont({ fontFamily: PDF_FONT_FAMILY, fontWeight, fontStyle }).data as unknown as {
+        GSUB: unknown
+      }
+    ).GSUB
+  expect(gsubOf(700)).toBe(gsubOf(400))
+  expect(gsubOf(600)).toBe(gsubOf(400))
+  // The italic's table differs, so it keeps its own.
+  expect(gsubOf(400, 'italic')).not.toBe(gsubOf(400))
 })

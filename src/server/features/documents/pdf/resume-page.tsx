@@ -23,13 +23,19 @@ function entryLength(entry: ResumeEntry): number {
   )
 }
 
-// Two runs per entry line (the lead, then the details with their separators) rather than one per part:
-// every run is shaped and laid out on its own, and entry lines are the most frequent styled text.
-function EntryLine({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirst: boolean }) {
+// Two runs per entry line: the lead is the line's own text, the details with their separators one
+// nested run. Every run is shaped and laid out on its own, and entry lines are the most frequent
+// styled text.
+function EntryLine({
+  entry,
+  styles,
+  isFirst,
+  wrap = true,
+}: Styled & { entry: ResumeEntry; isFirst: boolean; wrap?: boolean }) {
   const [lead, ...details] = entryLineParts(entry)
   return (
-    <Text style={[styles.role, isFirst ? { marginTop: 0 } : {}]}>
-      <Text style={styles.roleLead}>{lead}</Text>
+    <Text style={isFirst ? styles.roleFirst : styles.role} wrap={wrap}>
+      {lead}
       {details.length > 0 ? (
         <Text style={styles.roleDetail}>{`${SEPARATOR}${details.join(SEPARATOR)}`}</Text>
       ) : null}
@@ -41,7 +47,7 @@ function Bullet({ text, styles }: Styled & { text: string }) {
   return (
     <View style={styles.bulletRow}>
       <Text style={styles.bulletGlyph}>•</Text>
-      <Text style={styles.bulletText}>{text}</Text>
+      <Text>{text}</Text>
     </View>
   )
 }
@@ -60,6 +66,9 @@ function Entry({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirs
       {first ? <Bullet text={first.text} styles={styles} /> : null}
     </>
   )
+  // An entry of one line (a certificate, a degree with no details) is kept whole by the line itself.
+  if (!description && !first)
+    return <EntryLine entry={entry} styles={styles} isFirst={isFirst} wrap={false} />
   if (entryLength(entry) <= KEEP_TOGETHER_CHARS) {
     return (
       <View wrap={false}>
@@ -120,22 +129,26 @@ function Section({ section, theme, styles }: Styled & { section: ResumeSection; 
   )
   const leadLength =
     (section.paragraphs[0]?.length ?? 0) + (section.entries[0] ? entryLength(section.entries[0]) : 0)
+  // The section's blocks follow one another in the body, with no View around them all: the section's
+  // top margin goes on the heading's block. The heading travels with the first block, so it is never
+  // left alone at the foot of a page.
   return (
-    <View style={styles.section}>
-      {/* The heading travels with the first block, so it is never left alone at the foot of a page. */}
+    <>
       {leadLength <= KEEP_TOGETHER_CHARS ? (
-        <View wrap={false}>
+        <View wrap={false} style={styles.section}>
           {heading}
           {first}
         </View>
       ) : (
         <>
-          <View minPresenceAhead={48}>{heading}</View>
+          <View minPresenceAhead={48} style={styles.section}>
+            {heading}
+          </View>
           {first}
         </>
       )}
       {rest}
-    </View>
+    </>
   )
 }
 
