@@ -1,4 +1,5 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
+import { readEducationChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
 import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
 import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
@@ -171,14 +172,15 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
-  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field.
+  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
+  // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
   const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea)\s+(\p{Lu}.*)$/iu.exec(
+    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
@@ -348,7 +350,7 @@ const LEVEL_LABEL =
 const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
 
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
-  const lines = joinWrappedLines(input)
+  const lines = joinWrappedLines(readEducationChronology(input))
   const entries: DraftEducation[] = []
   // "2006 – 2012" / "Mittlere Reife" / "Realschule …": dates on a line of their own above an entry,
   // while the entry above has its dates already, belong to the entry that follows.

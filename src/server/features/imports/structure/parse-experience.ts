@@ -1,4 +1,5 @@
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { readWorkChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import {
@@ -231,6 +232,17 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
     isPlaceLike(pieces[2]!)
   )
     k = 1
+  // "Amrita Institute of Medical Sciences, Kochi, Kerala": a town no gazetteer knows, between an
+  // organisation and the region it knows, is part of the place, not of the employer.
+  while (
+    k !== undefined &&
+    pieces.length - k >= 2 &&
+    isPlaceLike(pieces[pieces.length - k - 1]!) &&
+    !looksLikeOrganisation(pieces[pieces.length - k - 1]!) &&
+    !isQualifier(pieces[pieces.length - k - 1]!) &&
+    pieces.slice(0, -(k + 1)).some((p) => (looksLikeOrganisation(p) || isFirmName(p)) && !isTitle(p))
+  )
+    k++
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
@@ -308,12 +320,36 @@ function splitEmployerTail(header: Header): void {
     !looksLikeOrganisation(last) &&
     pieces.slice(0, -1).some((p) => looksLikeOrganisation(p) || isFirmName(p))
   ) {
-    header.location ||= last
-    pieces.pop()
+    const place = [pieces.pop()!]
+    // "…, Kochi, Kerala": a town before its region is part of the place too.
+    while (
+      pieces.length >= 2 &&
+      isPlaceLike(pieces.at(-1)!) &&
+      !looksLikeOrganisation(pieces.at(-1)!) &&
+      !isQualifier(pieces.at(-1)!) &&
+      pieces.slice(0, -1).some((p) => (looksLikeOrganisation(p) || isFirmName(p)) && !isTitle(p))
+    )
+      place.unshift(pieces.pop()!)
+    header.location ||= place.join(', ')
   }
   if (pieces.length >= 2 && UNIT.test(pieces[0]!) && looksLikeOrganisation(pieces.slice(1).join(', ')))
     header.unit = pieces.shift()
   header.company = pieces.join(', ')
+}
+
+/**
+ * "Belo Horizonte, MG", "Pune, MH", "Parramatta, NSW": a town and the code of its state or province,
+ * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
+ */
+function isTownWithRegionCode(text: string): boolean {
+  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3})$/u.exec(text.trim())
+  return (
+    found !== null &&
+    isPlaceLike(found[1]!) &&
+    !isQualifier(found[1]!) &&
+    !looksLikeRole(found[1]!) &&
+    !LEGAL_SUFFIX.test(found[2]!)
+  )
 }
 
 /**
@@ -331,7 +367,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     const hasEmployerElsewhere = parts.some(
       (other, i) => i !== index && other.some((p) => couldBeEmployer(p) && !looksLikeLocation(p)),
     )
-    for (const raw of parts[index]!) {
+    for (const [position, raw] of parts[index]!.entries()) {
       if (TOTAL_DURATION.test(raw) || /^\(?\d+\s+(?:years?|months?)/i.test(raw)) continue
       // "Self-employed · Austin, TX · Jan 2024 – Present" under the title: written where the employer goes (as
       // LinkedIn does), working for oneself is the employer; beside a named employer it is only how the job was held.
@@ -350,7 +386,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         )
         if (!bareDomain || otherEmployer) continue
       }
-      if (!header.location && looksLikeLocation(raw)) {
+      if (!header.location && (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))) {
         header.location = raw
         placeLines.add(index)
         continue
@@ -386,14 +422,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     // job was, not another employer: it leaves the part after the comma to the employer. Not when
     // that part names a team ("Developer, Mobile Apps" / "2019 – 2021 · Spotify"): then the name
     // after the dates is the employer.
+    // Nor is a town written last on the same line ("Freelance Photographer, Self-employed — Bristol"):
+    // after "role, name" the closing place is where the job was.
     const hasOtherText = candidates.some(
-      (c) =>
+      (c, k) =>
         c !== candidate &&
         couldBeEmployer(c.text) &&
         !(
-          dateFirst &&
-          c.line === dateLineIndex &&
-          c.line !== candidate.line &&
+          ((dateFirst && c.line === dateLineIndex && c.line !== candidate.line) ||
+            (c.line === candidate.line && k > i && k === candidates.length - 1)) &&
           isPlaceLike(c.text) &&
           !namesATeam(rest)
         ),
@@ -614,7 +651,7 @@ const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
-  const lines = liftTrailingDates(input)
+  const lines = liftTrailingDates(readWorkChronology(input))
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
   if (anchors.length === 0) return []
   // Where the first entry's title sits tells the layout: a section that opens on a date line

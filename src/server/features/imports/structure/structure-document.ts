@@ -763,6 +763,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
+  // A running page header caught on a job's line ("May 2014 – May 2016   Confidential – CV of Jane Roe")
+  // names the person, never where the job was: the place stays empty rather than wrong.
+  const owner = draft.fullName.trim().toLowerCase()
+  if (owner.includes(' '))
+    for (const job of draft.work) if (job.location.toLowerCase().includes(owner)) job.location = ''
   // Lines of a work section that no entry took (text before the first dated entry).
   const taken = new Set(draft.work.flatMap((w) => w.sourceLines ?? []))
   for (const section of sections.filter((s) => s.kind === 'experience'))
