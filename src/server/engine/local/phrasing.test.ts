@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { toFirstPerson } from '#server/engine/local/phrasing.ts'
+import { spokenRole, toFirstPerson } from '#server/engine/local/phrasing.ts'
 
 test('a bullet that opens with a noun compound is not turned into a verb', () => {
   expect(toFirstPerson('Subcontract procurement and payments on three hospital refurbishments')).toBeNull()
@@ -20,4 +20,11 @@ test('a clause after a semicolon joins the sentence instead of standing without 
   ).toBe(
     'I was a commercial lead on a £38m school under the DfE framework, and agreed the final account within 2%',
   )
+})
+
+test('a spoken title leaves out the letters after a name and the team, but keeps a field', () => {
+  expect(spokenRole('Project Engineer, P.Eng.')).toBe('Project Engineer')
+  expect(spokenRole('Controller, CPA, MBA')).toBe('Controller')
+  expect(spokenRole('Senior Paralegal, Financial Regulation Team')).toBe('Senior Paralegal')
+  expect(spokenRole('Staff Nurse, Oncology')).toBe('Staff Nurse, Oncology')
 })

@@ -32,6 +32,11 @@ export function spokenRole(title: string): string {
   const core = (title.split(/\s[|·•]\s/)[0] ?? '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\s*[-–,]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b.*$/i, '')
+    // "Project Engineer, P.Eng.", "Nurse Practitioner, FNP-BC": letters after a name are no part of the title.
+    .replace(
+      /(?:,\s*(?:P\.\s?Eng|PMP|CPA|CFA|RN|MBA|PhD|Ph\.D|CEng|MRICS|FCCA|ACCA|PE|LPN|BSN|MSN|APRN|FNP-BC|FNP|CIPD)\.?)+$/,
+      '',
+    )
     // "Senior Paralegal, Financial Regulation Team": the team the person sits in is no part of the title.
     .replace(/,[^,]*\b(?:team|squad|tribe|desk|unit|department|division)$/i, '')
     .replace(/\s+/g, ' ')
