@@ -215,3 +215,15 @@ test('a German food or drinks maker is consumer products, by its name or the ind
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('a German cooperative bank is a financial services firm, by its name or its own words', () => {
+  expect(
+    classifyIndustry({ company: 'Volksbank Emsland eG', text: 'Wir begleiten Handwerk und Mittelstand.' }),
+  ).toBe('Financial Services')
+  expect(
+    classifyIndustry({
+      company: 'Emsländer Mitgliederhaus eG',
+      text: 'Die Emsländer Mitgliederhaus eG ist eine regionale Genossenschaftsbank mit 38.000 Mitgliedern. Wir begleiten Handwerk und Mittelstand.',
+    }),
+  ).toBe('Financial Services')
+})

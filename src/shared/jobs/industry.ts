@@ -10,7 +10,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Financial Services',
-    /\b(bank|banking|bancorp|financial|finance|insurance|reinsurance|insurers?|mutual|versicherung\w*|assekuranz\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
+    /\b(bank|banking|bancorp|financial|finance|insurance|reinsurance|insurers?|mutual|versicherung\w*|assekuranz\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|volksbank\w*|raiffeisen\w*|landesbank\w*|genossenschaftsbank\w*|sparda\w*|postbank|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
   ],
   [
     'Healthcare & Life Sciences',
@@ -73,7 +73,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
 const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Financial Services',
-    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii)\b/gi,
+    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii|genossenschaftsbank\w*|kreditinstitut\w*|finanzdienstleist\w*|kreditgeschäft\w*)\b/gi,
   ],
   [
     'Technology',
