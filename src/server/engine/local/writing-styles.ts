@@ -777,7 +777,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     manner: (w) => `The way I work is ${w}.`,
     highlight: (c) => `Oh, and one more I'm proud of: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `Builder${ctx.title ? ` and ${titlePhrase(ctx.title)}` : ''}${ctx.years > 0 && ctx.title ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; shipping across ${listPhrase(strengths)}` : ''}.`,
+      // Quick and informal, in words for any field ("shipping" is a software word).
+      `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Problem solver')}${ctx.years > 0 && ctx.title ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `; go-to areas: ${listPhrase(strengths)}` : ''}.`,
   },
   eth_zurich: {
     // Precise and numbered: requirement, evidence, supporting result; labels instead of transitions.
