@@ -8,6 +8,7 @@ import {
   credentialNoun,
   lowerFirst,
   stripEnd,
+  spokenRole,
   toFirstPerson,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
@@ -53,7 +54,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
   const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
     employer: employerName(experience?.company),
-    role: realValue(experience?.role),
+    role: spokenRole(realValue(experience?.role)),
     isCurrent,
     hasNumber: /\d/.test(evidence.text),
     source: evidence.text,

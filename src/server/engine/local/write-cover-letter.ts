@@ -17,6 +17,7 @@ import {
   credentialNoun,
   fixArticles,
   splitSentences,
+  spokenRole,
   stripEnd,
 } from '#server/engine/local/phrasing.ts'
 import {
@@ -341,7 +342,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     return {
       year: startYear(chosen.e.duration),
       employer: employerName(chosen.e.company),
-      role: realValue(chosen.e.role),
+      role: spokenRole(realValue(chosen.e.role)),
       isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
       result: chosen.result,
@@ -353,8 +354,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const first = experiences.at(-1)
     const last = experiences[0]
     if (!first || !last || first === last) return null
-    const from = { role: realValue(first.role), employer: employerName(first.company) }
-    const to = { role: realValue(last.role), employer: employerName(last.company) }
+    const from = { role: spokenRole(realValue(first.role)), employer: employerName(first.company) }
+    const to = { role: spokenRole(realValue(last.role)), employer: employerName(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     if (ledger.usedSources.has('arc')) return null
