@@ -34,8 +34,16 @@ export type EvidenceClause = {
   kind: Evidence['kind']
 }
 
-const OUTCOME_GERUND =
-  /^(?:cutting|reducing|raising|increasing|growing|saving|lowering|bringing|doubling|tripling|halving|boosting|improving|shortening|lifting|generating|freeing|eliminating|preventing|avoiding|achieving|resulting|driving|speeding|removing|recovering|winning|earning|securing)$/
+// Verbs that say what work brought about, as past and gerund: one list for both readings.
+const OUTCOME_VERBS =
+  'cut|cutting|reduced|reducing|raised|raising|increased|increasing|grew|growing|saved|saving|lowered|lowering|brought|bringing|doubled|doubling|tripled|tripling|halved|halving|boosted|boosting|improved|improving|shortened|shortening|lifted|lifting|generated|generating|freed|freeing|eliminated|eliminating|prevented|preventing|avoided|avoiding|achieved|achieving|resulted|resulting|drove|driving|sped|speeding|removed|removing|recovered|recovering|won|winning|earned|earning|secured|securing|exceeded|exceeding'
+const OUTCOME_WORD = new RegExp(`^(?:${OUTCOME_VERBS})$`)
+const OUTCOME_IN_TEXT = new RegExp(`\\b(?:${OUTCOME_VERBS})\\b`, 'i')
+/** "cutting", "saving": a gerund that tells a result of the work, not a second action of the person. */
+const isOutcomeGerund = (word: string) => word.endsWith('ing') && OUTCOME_WORD.test(word)
+
+/** Whether a bullet says what the work brought about ("saved 6 hours a week", "…, cutting waits by 40%"). */
+export const statesOutcome = (text: string) => OUTCOME_IN_TEXT.test(text)
 
 /** The employer a sentence can name: '' for a placeholder or a work mode ("Self-employed", "Freelance"). */
 export function employerName(company: string | undefined): string {
@@ -292,7 +300,7 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     const [, verb = '', action = '', gerund = '', result = ''] = match
     // Only a result the work brought about ("…, cutting waits by 40%") is what the work did; a second
     // action of the person's ("…, escalating 12 matters to the MLRO") is not.
-    const past = OUTCOME_GERUND.test(gerund) ? pastOfGerund(gerund) : ''
+    const past = isOutcomeGerund(gerund) ? pastOfGerund(gerund) : ''
     if (!past) return c
     if (how === 'which') return { ...c, clause: `I ${verb} ${action}, which ${past} ${result}` }
     const doing = gerundOf(verb)
@@ -320,7 +328,7 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     if (!past) return c
     // What the action brought about is "That cut seat time …"; more work of the person's own is
     // theirs: "… to Canvas LMS. I trained 31 teachers", never "That trained 31 teachers".
-    const subject = OUTCOME_GERUND.test(match[1]!) ? 'That' : 'I'
+    const subject = isOutcomeGerund(match[1]!) ? 'That' : 'I'
     return { ...c, clause: `${c.clause.slice(0, match.index)}. ${subject} ${past}${match[2]}` }
   }
   const verb = WORK_VERBS.exec(c.clause)?.[1]

@@ -3,12 +3,13 @@ import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { parseDuration } from '#shared/matching/durations.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { tokenSet } from '#shared/matching/text.ts'
+import { tokenize, tokenSet } from '#shared/matching/text.ts'
 import {
   evidenceClause,
   reword,
   sayEvidence,
   sayNext,
+  statesOutcome,
   type EvidenceClause,
 } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
@@ -143,28 +144,11 @@ export function chooseAnswers(
   return answers
 }
 
-const OUTCOME_VERB =
-  /\b(?:saved|saving|cut|cutting|reduced|reducing|increased|increasing|raised|raising|grew|growing|improved|improving|lowered|boosted|doubled|tripled|halved|shortened|lifted|generated|won|secured|exceeded|eliminated|prevented|recovered)\b/i
-
-const TOPIC_JOINER = new Set(['and', 'or', 'with', 'of', 'in', 'the', 'a', 'an', '&', 'und', 'oder', 'mit'])
-
-const topicWords = (topic: string) =>
-  topic
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}+#]+/u)
-    .filter((w) => w && !TOPIC_JOINER.has(w))
-
 /** A topic told already, or one whose words all stand in a told topic ("KYC" after "KYC and compliance"). */
 function isToldTopic(topic: string, told: Set<string>): boolean {
   if (told.has(topic.toLowerCase())) return true
-  const mine = topicWords(topic)
-  return (
-    mine.length > 0 &&
-    [...told].some((other) => {
-      const theirs = new Set(topicWords(other))
-      return mine.every((w) => theirs.has(w))
-    })
-  )
+  const mine = tokenize(topic)
+  return mine.length > 0 && [...told].some((other) => mine.every((w) => tokenSet(other).has(w)))
 }
 
 const LEARNING_KINDS = new Set(['project', 'education', 'certification'])
@@ -213,9 +197,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       // A workload count that answers nothing in the posting ("25 open files at a time" for a
       // compliance role) is no case for it; money, percentages and what the work brought about
       // ("saved 6 hours a week") are worth telling whatever the posting's words.
-      .filter(
-        (a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || OUTCOME_VERB.test(a.text)),
-      )
+      .filter((a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)))
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {

@@ -95,7 +95,8 @@ const STORY: Record<
     scene: (s: Step, clause: string, place: 'first' | 'middle' | 'last') => string
     /** Where the career stands, when no result of the latest post is left to tell. */
     stand: (s: Step) => string
-    close: (p: ApplicationPlan, now: Step) => string
+    /** `topic`: the first requirement the profile has evidence for ('' when none). */
+    close: (p: ApplicationPlan, now: Step, topic: string) => string
   }
 > = {
   professional: {
@@ -129,8 +130,8 @@ const STORY: Record<
           : `In my ${s.isCurrent ? 'present' : 'most recent'} post${at(s.employer)} ${clause}.`,
     stand: (s) =>
       `${s.isCurrent ? 'I now serve' : 'Most recently I served'} as ${aTitle(s.role)}${at(s.employer)}.`,
-    close: (p) =>
-      `It is this line of work${strongestTopic(p) ? `, ${strongestTopic(p)} above all,` : ''} that I would continue${p.role ? ` as ${p.role}` : ''}${p.company ? ` at ${p.company}` : ''}.`,
+    close: (p, _now, topic) =>
+      `It is this line of work${topic ? `, ${topic} above all,` : ''} that I would continue${p.role ? ` as ${p.role}` : ''}${p.company ? ` at ${p.company}` : ''}.`,
   },
   creative: {
     start: (s, single) =>
@@ -144,8 +145,8 @@ const STORY: Record<
           ? `Then came ${s.employer || 'my next post'}, where ${clause}.`
           : `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}${s.employer ? ', where' : ';'} ${clause}.`,
     stand: (s) => `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}.`,
-    close: (p) =>
-      `Next chapter, I hope: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}${strongestTopic(p) ? `, bringing ${strongestTopic(p)} along` : ''}.`,
+    close: (p, _now, topic) =>
+      `Next chapter, I hope: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}${topic ? `, bringing ${topic} along` : ''}.`,
   },
 }
 
@@ -194,7 +195,7 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
   if (told === 0 && (single || parts.length < 2)) return null
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (motivation && /^(I|My)\b/.test(motivation)) parts.push(splitSentences(motivation)[0]!)
-  parts.push(story.close(plan, stepOf(current)))
+  parts.push(story.close(plan, stepOf(current), strongestTopic(plan)))
   return {
     style: 'Personal Narrative',
     tone:
