@@ -26,5 +26,8 @@ test('a spoken title leaves out the letters after a name and the team, but keeps
   expect(spokenRole('Project Engineer, P.Eng.')).toBe('Project Engineer')
   expect(spokenRole('Controller, CPA, MBA')).toBe('Controller')
   expect(spokenRole('Senior Paralegal, Financial Regulation Team')).toBe('Senior Paralegal')
+  expect(spokenRole('Gesundheits- und Krankenpflegerin, Intensivstation')).toBe(
+    'Gesundheits- und Krankenpflegerin',
+  )
   expect(spokenRole('Staff Nurse, Oncology')).toBe('Staff Nurse, Oncology')
 })

@@ -37,8 +37,9 @@ export function spokenRole(title: string): string {
       /(?:,\s*(?:P\.\s?Eng|PMP|CPA|CFA|RN|MBA|PhD|Ph\.D|CEng|MRICS|FCCA|ACCA|PE|LPN|BSN|MSN|APRN|FNP-BC|FNP|CIPD)\.?)+$/,
       '',
     )
-    // "Senior Paralegal, Financial Regulation Team": the team the person sits in is no part of the title.
-    .replace(/,[^,]*\b(?:team|squad|tribe|desk|unit|department|division)$/i, '')
+    // "Senior Paralegal, Financial Regulation Team", "Krankenpflegerin, Intensivstation": the team or ward
+    // the person works in is no part of the title.
+    .replace(/,[^,]*(?:\b(?:team|squad|tribe|desk|unit|department|division)|station|abteilung)$/iu, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (!core) return title.trim()

@@ -70,3 +70,21 @@ Abitur, Gymnasium Paulinum Münster, 2017`,
   })
   expect(school).toMatchObject({ degree: 'Abitur', institution: 'Gymnasium Paulinum Münster', year: '2017' })
 })
+
+test('a German Fachweiterbildung is a qualification of its own, not a detail of the Ausbildung above it', () => {
+  const { profileData } = importText({
+    content: `Sabine Kraus
+Köln · sabine.kraus@example.de
+BERUFSERFAHRUNG
+Gesundheits- und Krankenpflegerin, Intensivstation
+Uniklinik Köln · 04/2018 – heute
+- Versorgung von beatmeten Patienten
+AUSBILDUNG
+Ausbildung zur Gesundheits- und Krankenpflegerin, Krankenpflegeschule Köln, 2015 – 2018
+Fachweiterbildung Intensivpflege und Anästhesie (DKG), 2021 – 2023`,
+  })
+  const [first, second] = profileData.education.degrees
+  expect(first).toMatchObject({ institution: 'Krankenpflegeschule Köln', year: '2015 – 2018' })
+  expect(second!.degree).toMatch(/^Fachweiterbildung Intensivpflege/)
+  expect(second!.year).toBe('2021 – 2023')
+})

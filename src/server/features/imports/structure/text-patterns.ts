@@ -167,10 +167,10 @@ const DEGREE_SHORT_FORMS =
   /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
 
 // Danish and Norwegian degree compounds: "Professionsbachelor i sygepleje", "Cand.merc." aside.
-// "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing": German further-training
-// qualifications are written as one compound.
+// "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing", "Fachweiterbildung Intensivpflege":
+// German further-training qualifications are written as one compound.
 const COMPOUND_DEGREE =
-  /(?<![\p{L}])(?:\p{L}{3,}(?:bachelor|kandidat)|\p{L}*(?:fachwirt|betriebswirt|fachkaufmann|fachkauffrau)(?:in)?)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:\p{L}{3,}(?:bachelor|kandidat)|\p{L}*(?:fachwirt|betriebswirt|fachkaufmann|fachkauffrau)(?:in)?|\p{L}*weiterbildung)(?![\p{L}])/iu
 
 export function looksLikeDegree(text: string): boolean {
   return DEGREE_WORDS.test(text) || DEGREE_SHORT_FORMS.test(text) || COMPOUND_DEGREE.test(text)
