@@ -26,3 +26,12 @@ test("the posting's figures are left out whether written in digits or in words",
     'seaside inns',
   )
 })
+
+test('a heading without a full stop is no part of the sentence after it', () => {
+  expect(
+    angleOf(
+      'Brightpath Health',
+      '<p>Brightpath Health · Remote (US) · Full-time</p><h3>About Brightpath</h3><p>Brightpath Health runs 38 primary care clinics across Texas.</p>',
+    ),
+  ).toEqual({ verb: 'run', focus: 'primary care clinics' })
+})

@@ -1,3 +1,4 @@
+import { descriptionText } from '#shared/jobs/description-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
@@ -56,20 +57,12 @@ function quote(text: string, max = 140): string {
   return `“${clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean}”`
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-}
-
 /** Strategic insights about what this employer emphasises, each grounded in the posting's text. */
 export function deriveJobInsights(job: ExtractedJob): string[] {
   const insights: string[] = []
   const text = [
     job.title,
-    plainText(job.description),
+    descriptionText(job.description),
     ...job.requirements,
     ...job.responsibilities,
     ...job.preferred,

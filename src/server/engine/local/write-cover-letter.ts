@@ -1,6 +1,7 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { startYear } from '#shared/matching/durations.ts'
+import { namesLanguage } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/matching/text.ts'
@@ -521,7 +522,10 @@ export function writeCoverLetter(
         const more = plan.matchedSkills
           .filter(
             (s) =>
-              !named.includes(s.toLowerCase()) && !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
+              // A language is spoken, not worked with: the learning block says it.
+              !namesLanguage(s) &&
+              !named.includes(s.toLowerCase()) &&
+              !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
           )
           .slice(0, 4)
         if (more.length < 2 || ledger.usedSources.has('toolkit')) return []

@@ -1,3 +1,4 @@
+import nlp from 'compromise'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
@@ -179,6 +180,11 @@ function yearsAs(ctx: LetterContext, shape: 'as' | 'for' | 'work' = 'as'): strin
   return `${yearsPhrase(ctx.years)}${shape === 'work' ? ' of work' : ''} as ${aTitle(ctx.title)}`
 }
 
+/** "run" -> "runs", "supply" -> "supplies": the verb of a company's sentence in the present. */
+function thirdPerson(verb: string): string {
+  return nlp(`It ${verb}`).verbs(0).toPresentTense().text().split(/\s+/)[0] || verb
+}
+
 /**
  * The writer's reason, from what the posting says the company does: "<lead> Globex build logistics
  * software<after>." (or the company where the lead says `{company}`) when the company makes or runs something, else the style's own sentence about
@@ -193,10 +199,14 @@ function why(
   const angle = ctx.angle
   if (!angle) return ''
   // "I want to help Parcelhub help shops" stutters: a company that helps is described instead.
-  if (angle.verb && angle.verb !== 'help')
+  if (angle.verb && angle.verb !== 'help') {
+    // "{does}": what the company does now, in the present ("Nordhaven Foods makes …"), never an aim.
+    if (lead.includes('{does}'))
+      return `${lead.replace('{company}', companyName(ctx, 'you')).replace('{does}', thirdPerson(angle.verb))} ${angle.focus.replace(/^and (\S+)/, (_, v: string) => `and ${thirdPerson(v)}`)}${after}.`
     return lead.includes('{company}')
       ? `${lead.replace('{company}', companyName(ctx, 'you'))} ${angle.verb} ${angle.focus}${after}.`
       : `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}${after}.`
+  }
   return about(companyName(ctx, 'your organisation'), `${angle.verb ? 'helps' : 'is'} ${angle.focus}`)
 }
 
@@ -816,7 +826,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     opening: (ctx) => {
       const reason = why(
         ctx,
-        'From the posting, {company} aims to',
+        'As I read the posting, {company} {does}',
         '',
         (c, what) => `For context, ${c} ${what}.`,
       )
@@ -908,7 +918,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ctx.company
         ? why(
             ctx,
-            '{company} wants to',
+            '{company} {does}',
             // Said of any company, not only of one that makes a product people "use".
             '. I would like to be part of that',
             // Terse: what the company is adds nothing the reader does not know.
