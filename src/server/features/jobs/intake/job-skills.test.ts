@@ -671,3 +671,14 @@ test('German conditions of the work a reader lists: travel, on-call duty, initia
     }),
   ).not.toContain('Rufbereitschaft')
 })
+
+test('a German word written on after a hyphen and a slash is listed as the page writes it', () => {
+  const lines = [
+    'Abgeschlossene Berufsausbildung als Elektroniker für Betriebstechnik',
+    'Bereitschaft zur Schichtarbeit (Früh-/Spätschicht)',
+    'Kenntnisse in der SPS-Programmierung',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toContain('Früh-/Spätschicht')
+  for (const skill of skills) expect(lines.join(' ')).toContain(skill)
+})
