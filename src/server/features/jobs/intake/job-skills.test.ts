@@ -718,3 +718,14 @@ test('a vocational title whose field is elided is listed whole, never cut at a h
   )
   expect(skills.join(' ; ')).not.toMatch(/für (?:Sanitär|Energie)-(?: ;|$)/)
 })
+
+test('a list whose last member carries "skills" lists each member as a skill', () => {
+  const lines = [
+    'Master of Social Work from an accredited program',
+    'Strong assessment, advocacy and documentation skills',
+    'Current BLS certification',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Assessment', 'Advocacy']))
+  expect(skills.join(' ; ')).toMatch(/[Dd]ocumentation/)
+})
