@@ -111,6 +111,19 @@ import { listFiles } from './list-files.ts'
 // 89 % / 92 %, blind10 87 % / 92 %, blind8 85 % / 94 %, blind6 83 % / 88 %, blind5 84 % / 84 %;
 // held out: blind9 76 % / 94 % (industry 13/14), blind7 78 % / 90 %, blind4 80 % / 84 %; blind13
 // measured once more at the end: 78 % / 88 %, industry 11/12, ordering 4/4.
+// "blind14" (fourteen postings, nine as whole pages with cookie banner, navigation, benefits and
+// "similar jobs": Canadian pharmacy technician, UK warehouse team leader, UK HR business partner at a
+// housing association, US A&P aircraft technician, Australian hotel sous chef, UK store manager, US
+// hospital social worker; German ASD Sozialarbeit, Bauleiter Hochbau, TFA, PKV Leistungsabteilung,
+// Elterngeld, Elektroniker für Betriebstechnik; Austrian Filialleitung) was written with its expected
+// skills before the extractor read it: first read (main 208aee3) recall 78 %, precision 87 %, one
+// skill off the page, industry 12/14, ordering 4/4 (its README.md has the fields). After that round
+// (German insurer compounds, food makers' trade names, prefab-house builders and landlords as
+// industries; "Früh-/Spätschicht" kept as written; a lone degree level, "good standing" and amounts
+// no skills; "What you'll get" as benefits; a vocational title's elided field whole; "X, Y and Z
+// skills"): blind14 78 % / 89 %, none off the page, industry 14/14; blind13 (held out, measured only)
+// 78 % / 88 %, industry 12/12; blind10 87 % / 94 %; blind6 83 % / 89 %; blind4 82 % / 84 %; blind3
+// 89 % / 88 %; blind5 84 % / 85 %; the others unchanged.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -129,6 +142,7 @@ const SETS = [
   { label: 'blind11', dir: path.join(FIXTURES, 'blind11') },
   { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
   { label: 'blind13', dir: path.join(FIXTURES, 'blind13') },
+  { label: 'blind14', dir: path.join(FIXTURES, 'blind14') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.

@@ -227,3 +227,46 @@ test('a German cooperative bank is a financial services firm, by its name or its
     }),
   ).toBe('Financial Services')
 })
+
+test('a German insurer is a financial services firm by the compound its name or words end in', () => {
+  expect(
+    classifyIndustry({
+      company: 'Nordstern Krankenversicherung AG',
+      text: 'Prüfung von Rechnungen der Ärzte und Krankenhäuser. Kommunikation mit Patienten und Krankenhäusern.',
+    }),
+  ).toBe('Financial Services')
+  expect(
+    classifyIndustry({
+      company: 'Nordstern AG',
+      text: 'Die Nordstern AG ist ein privater Krankenversicherer. Wir versichern Privatpersonen in der Krankenvollversicherung.',
+    }),
+  ).toBe('Financial Services')
+})
+
+test('a dairy, a brewery or a bakery is a food maker by its German trade name', () => {
+  for (const company of ['Molkerei Hochland eG', 'Brauerei Kessler GmbH', 'Bäckerei Rothmann'])
+    expect(
+      classifyIndustry({ company, text: 'Instandhaltung der Produktionsanlagen im Schichtbetrieb.' }),
+    ).toBe('Consumer Products & Retail')
+})
+
+test('a prefab-house builder and a landlord of homes land in real estate, not services', () => {
+  expect(
+    classifyIndustry({
+      company: 'Alpenland Fertighaus GmbH',
+      text: 'Lohnverrechnung für 300 Mitarbeiter:innen. Abrechnung nach dem Kollektivvertrag.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Nordlicht Wohnbau eG',
+      text: 'Verwaltung unseres Wohnungsbestands und Betreuung unserer Mieterinnen und Mieter.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Greenway',
+      text: 'Greenway is a housing association with 9,000 affordable homes. We support our tenants and residents, and advise managers on employee relations.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+})

@@ -10,7 +10,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Financial Services',
-    /\b(bank|banking|bancorp|financial|finance|insurance|reinsurance|insurers?|mutual|versicherung\w*|assekuranz\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|volksbank\w*|raiffeisen\w*|landesbank\w*|genossenschaftsbank\w*|sparda\w*|postbank|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
+    /\b(bank|banking|bancorp|financial|finance|insurance|reinsurance|insurers?|mutual|\w*versicherung\w*|\w*versicherer|assekuranz\w*|assurance|underwriters?|payments?|pay|credit|capital one|fintech|securities|brokerage|allianz|axa|visa|mastercard|paypal|stripe|sparkasse|volksbank\w*|raiffeisen\w*|landesbank\w*|genossenschaftsbank\w*|sparda\w*|postbank|commerzbank|deutsche bank|jpmorgan|goldman|morgan stanley|wells fargo|barclays|hsbc|ubs|n26|revolut|klarna)\b/i,
   ],
   [
     'Healthcare & Life Sciences',
@@ -46,11 +46,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|\w*(?:molkerei|käserei|brauerei|bäckerei|metzgerei|fleischerei)|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|haustechnik|holzbau|tischlerei|schreinerei|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|haustechnik|holzbau|fertighaus\w*|fertighäuser\w*|fertigteilhaus\w*|massivhaus\w*|hausbau|wohnbau\w*|wohnungsbau\w*|baugenossenschaft\w*|wohnungsgenossenschaft\w*|wohnungsgesellschaft\w*|prefab\w*|homebuilders?|house ?builders?|tischlerei|schreinerei|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
@@ -73,7 +73,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
 const TEXT_KEYWORDS: [Industry, RegExp][] = [
   [
     'Financial Services',
-    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|versicherung\w*|underwriting|solvency ii|genossenschaftsbank\w*|kreditinstitut\w*|finanzdienstleist\w*|kreditgeschäft\w*)\b/gi,
+    /\b(banking|fintech|payments|insurance|insurer|lending|credit risk|trading|wealth management|financial services|\w*versicherung\w*|\w*versicherer\w*|underwriting|solvency ii|genossenschaftsbank\w*|kreditinstitut\w*|finanzdienstleist\w*|kreditgeschäft\w*)\b/gi,
   ],
   [
     'Technology',
@@ -117,7 +117,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau)\b/gi,
+    /\b(real estate|property management|construction|infrastructure(?: projects?| schemes?)?|civil engineering|highways?|bridges?|earthworks|tunnels?|railways?|flood[- ]defen[cs]e|building sites?|baustellen?|hochbau|tiefbau|straßenbau|social housing|affordable homes|supported housing|shared ownership|tenants?|tenancy|tenancies|landlords?|lettings|mieter\w*|mietwohnung\w*|wohnungsbestand|fertighaus\w*|fertighäuser\w*|prefab(?:ricated)? homes?|modular homes?|timber[- ]frame homes?)\b/gi,
   ],
   [
     'Chemicals & Materials',

@@ -24,3 +24,9 @@ test('a phrase that is not elided, or whose head cannot be told, gives no guesse
   expect(elidedMembers('go-live support and training')).toBeNull()
   expect(elidedMembers('Wartungs- und Reparaturarbeiten')).toEqual(['Reparaturarbeiten', 'Wartungs'])
 })
+
+test('an elision written with a slash stands for its compounds too, never for a guessed word', () => {
+  expect(elidedMembers('Entwurfs-/Genehmigungsplanung')).toEqual(['Genehmigungsplanung', 'Entwurfsplanung'])
+  // "Früh-" ends in no linking s, and "sch" opens "schicht": the head cannot be told.
+  expect(elidedMembers('Früh-/Spätschicht')).toEqual(['Spätschicht', 'Früh'])
+})

@@ -149,7 +149,10 @@ function acceptSiblings(
     if (!phrase.includes(' ') && head.pos !== 'NOUN' && head.pos !== 'PROPN') return null
     return phrase
   })
-  if (!phrases.some((p) => p !== null && isAccepted(p))) return []
+  // "Strong assessment, advocacy and documentation skills": the word the last member carries says
+  // every member is a skill.
+  const isCarried = members.length >= 2 && /^(?:skills|abilities)$/i.test(members.at(-1)!.at(-1)?.text ?? '')
+  if (!isCarried && !phrases.some((p) => p !== null && isAccepted(p))) return []
   return phrases.filter((p): p is string => p !== null && !isAccepted(p))
 }
 

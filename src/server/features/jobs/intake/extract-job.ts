@@ -23,7 +23,13 @@ import {
   subtitleLines,
 } from '#server/features/jobs/intake/readable.ts'
 import { dollarCurrency } from '#server/features/jobs/intake/salary.ts'
-import { cleanInline, htmlToText, parseHtml } from '#server/features/jobs/intake/text.ts'
+import {
+  cleanInline,
+  htmlToText,
+  parseHtml,
+  walkElements,
+  type DomNode,
+} from '#server/features/jobs/intake/text.ts'
 
 // The extraction chain for pages and JSON answers; buildJob merges the drafts in order of trust.
 
@@ -41,36 +47,38 @@ function hostOf(url: string): string | undefined {
   }
 }
 
+const JOB_HREF = /\/(jobs?|careers?|positions?|stellen(angebote)?|vacanc\w*|openings?|job-detail|viewjob)\b/i
+
 function pageFacts($: CheerioAPI, jsonLdTypes: string[], sourceUrl: string | null): PageFacts {
-  const pageTitle = cleanInline($('title').first().text())
+  // One walk for the first <title>, <html>, canonical link and each meta property, and the links to jobs.
+  let title: DomNode | undefined
+  let lang: string | undefined
+  let canonical: string | undefined
+  const meta = new Map<string, string | undefined>()
   let jobLinkCount = 0
-  $('a[href]').each((_, el) => {
-    const href = $(el).attr('href') ?? ''
-    const words = cleanInline($(el).text()).split(' ').length
-    if (
-      /\/(jobs?|careers?|positions?|stellen(angebote)?|vacanc\w*|openings?|job-detail|viewjob)\b/i.test(
-        href,
-      ) &&
-      words >= 2 &&
-      words <= 12
-    )
-      jobLinkCount++
+  walkElements(($.root()[0]?.children ?? []) as DomNode[], (el) => {
+    const attrs = el.attribs ?? {}
+    if (el.name === 'title') title ??= el
+    else if (el.name === 'html' && lang === undefined) lang = attrs.lang ?? ''
+    else if (el.name === 'link' && canonical === undefined && attrs.rel?.toLowerCase() === 'canonical')
+      canonical = attrs.href ?? ''
+    else if (el.name === 'meta' && attrs.property !== undefined && !meta.has(attrs.property))
+      meta.set(attrs.property, attrs.content)
+    else if (el.name === 'a' && attrs.href !== undefined && JOB_HREF.test(attrs.href)) {
+      const words = cleanInline($(el as never).text()).split(' ').length
+      if (words >= 2 && words <= 12) jobLinkCount++
+    }
   })
   return {
-    pageTitle,
+    pageTitle: title ? cleanInline($(title as never).text()) : '',
     jsonLdTypes,
-    ogType: $('meta[property="og:type"]').attr('content')?.toLowerCase(),
+    ogType: meta.get('og:type')?.toLowerCase(),
     jobLinkCount,
     pageText: '',
     dollar: dollarCurrency({
-      lang: $('html').attr('lang'),
-      locale: $('meta[property="og:locale"]').attr('content'),
-      host: hostOf(
-        sourceUrl ??
-          $('link[rel="canonical"]').attr('href') ??
-          $('meta[property="og:url"]').attr('content') ??
-          '',
-      ),
+      lang: lang || undefined,
+      locale: meta.get('og:locale'),
+      host: hostOf(sourceUrl ?? (canonical || undefined) ?? meta.get('og:url') ?? ''),
     }),
   }
 }
@@ -90,7 +98,7 @@ function extractFromHtmlUnsafe(html: string, context: ExtractContext): Extracted
       message: 'This page lists several jobs. Open the one you want and use its address.',
     })
   const drafts: JobDraft[] = []
-  const linkedIn = extractLinkedInGuest($)
+  const linkedIn = extractLinkedInGuest($, html)
   if (linkedIn) drafts.push(linkedIn)
   drafts.push(...jsonLd.postings.slice(0, 1))
   const state = extractEmbeddedState($)
@@ -105,7 +113,7 @@ function extractFromHtmlUnsafe(html: string, context: ExtractContext): Extracted
   const meta = extractMeta($, heading)
   // Readability is the slowest step; skip it when structured data already gave the posting body.
   const hasBody = drafts.some((d) => d.descriptionHtml && htmlToText(d.descriptionHtml).length >= 200)
-  const readable: JobDraft = hasBody ? { source: 'readable', title: heading } : extractReadable($)
+  const readable: JobDraft = hasBody ? { source: 'readable', title: heading } : extractReadable($, heading)
   const knownCompany = firstOf(drafts, 'company') ?? meta.company
   const subtitle =
     subtitleLines($)

@@ -35,6 +35,17 @@ const DE_ADVERB = /^(?:insbesondere|besonders|vorzugsweise|idealerweise|gerne|m�
 
 const DE_TRAINING = /^(?:Weiterbildung|Fortbildung|Zusatzqualifikation|Zusatzausbildung|Schulung|Lehrgang)$/
 
+/** Where an elided compound that starts at `start` ends ("Monats-, Quartals- und Jahresabschlüsse"). */
+function elidedEnd(words: string[], start: number): number {
+  let k = start
+  while (/-$/.test(words[k] ?? '') && /^(?:,|und|oder|sowie|bzw\.?)$/.test(words[k + 1] ?? '')) {
+    k += words[k + 1] === ',' && /^(?:und|oder)$/.test(words[k + 2] ?? '') ? 2 : 1
+    k += 1
+    if (!isNoun(words[k] ?? '')) break
+  }
+  return k
+}
+
 /**
  * Noun phrases of a German line: a noun (capitalised) or a run of them ("Führerschein Klasse B",
  * "DGUV Vorschrift 3", "Siemens S7"), with the adjective before it ("elektrischen Steuerungen"), a
@@ -86,12 +97,7 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     }
     if (!isNoun(words[j] ?? '')) continue
     // Elided compounds: "Kreditoren- und Debitorenbuchhaltung", "Monats-, Quartals- und Jahresabschlüsse".
-    let k = j
-    while (/-$/.test(words[k] ?? '') && /^(?:,|und|oder|sowie|bzw\.?)$/.test(words[k + 1] ?? '')) {
-      k += words[k + 1] === ',' && /^(?:und|oder)$/.test(words[k + 2] ?? '') ? 2 : 1
-      k += 1
-      if (!isNoun(words[k] ?? '')) break
-    }
+    let k = elidedEnd(words, j)
     const nouns = words.slice(j, k + 1)
     // Further capitalised words, numbers or a letter class ("Klasse B"), and "für" + field.
     while (
@@ -107,8 +113,10 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       words[k + 1] === 'für' &&
       isNoun(words[k + 2] ?? '')
     ) {
-      nouns.push('für', words[k + 2]!)
-      k += 2
+      // The field may be elided itself: "Elektroniker für Energie- und Gebäudetechnik".
+      const end = elidedEnd(words, k + 2)
+      nouns.push('für', ...words.slice(k + 2, end + 1))
+      k = end
     }
     i = k
     // "Weiterbildung Wundexperte ICW", "Fortbildung Praxisanleitung": the training word says how the
@@ -119,7 +127,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // "Stufe 2S", "Niveau B2": a grade, not what it grades.
     if (parts.length === 0 && /^(?:Stufe|Stufen|Niveau|Level|Grad)$/.test(nouns[0]!)) continue
     // "in der Logistik- oder Hafenbranche": an elided phrase whose head is a sector or a place.
-    if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head)) continue
+    // A vocational title's field may end in one ("für Sanitär-, Heizungs- und Klimatechnik").
+    if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head) && !nouns.includes('für')) continue
     if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
@@ -157,7 +166,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     )
       continue
     const phrase = [...parts, ...nouns].join(' ').replace(/\s+,/g, ',')
-    if (phrase.length <= 60 && !NOT_TOOLS.test(phrase)) found.push(phrase)
+    // A vocational title with an elided field is long and still one name.
+    if (phrase.length <= (nouns.includes('für') ? 80 : 60) && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
   return found
 }

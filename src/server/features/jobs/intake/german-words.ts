@@ -112,7 +112,8 @@ export const DE_EVALUATIVE_ADJECTIVE =
 export const DE_MANNER_NOUN = /^(?:Arbeitsweise|Denkweise|Vorgehensweise|Arbeitsstil|Auftreten|Handeln)$/
 // A German word: letters with inner hyphens ("Code-Reviews", "SPS-Programmierung"), or a trailing
 // hyphen of an elided compound ("Kreditoren-" in "Kreditoren- und Debitorenbuchhaltung").
-export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
+// A word may go on after a hyphen and a slash: "Früh-/Spätschicht" is one word of the page.
+export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-\/?[\p{L}\d][\p{L}\d/&+.]*)*-?|[,;:()]/gu
 
 // A German skill a duty names is an activity or a field ("Konstruktion", "Hydraulik",
 // "Meldewesen", "Toleranzanalysen", "Jahresabschlüsse"), or the cases, documents and visits an

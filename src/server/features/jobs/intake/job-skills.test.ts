@@ -671,3 +671,61 @@ test('German conditions of the work a reader lists: travel, on-call duty, initia
     }),
   ).not.toContain('Rufbereitschaft')
 })
+
+test('a German word written on after a hyphen and a slash is listed as the page writes it', () => {
+  const lines = [
+    'Abgeschlossene Berufsausbildung als Elektroniker für Betriebstechnik',
+    'Bereitschaft zur Schichtarbeit (Früh-/Spätschicht)',
+    'Kenntnisse in der SPS-Programmierung',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toContain('Früh-/Spätschicht')
+  for (const skill of skills) expect(lines.join(' ')).toContain(skill)
+})
+
+test('a degree level alone, a status and an amount of money are no skills', () => {
+  const de = [
+    'Eigenverantwortliche Leitung von Hochbauprojekten bis 15 Mio. Euro',
+    'Abgeschlossenes Studium Bauingenieurwesen (Bachelor/Master/Dipl.-Ing.)',
+    'Diplom oder Bachelor der Sozialen Arbeit (FH)',
+  ]
+  const german = findJobSkills({ sections: sections(de), text: de.join('\n') })
+  expect(german).toContain('Bauingenieurwesen')
+  for (const gone of ['15 Mio. Euro', 'Dipl.-Ing.', 'Diplom', 'Bachelor', 'FH'])
+    expect(german).not.toContain(gone)
+  const en = [
+    'Registration in good standing as a Pharmacy Technician with the Ontario College of Pharmacists',
+    'Experience with Kroll or a similar pharmacy management system',
+    'Manage projects worth £2.5m',
+  ]
+  const english = findJobSkills({ sections: sections(en), text: en.join('\n') })
+  expect(english).toContain('Kroll')
+  for (const gone of ['Standing', '£2.5m']) expect(english).not.toContain(gone)
+})
+
+test('a vocational title whose field is elided is listed whole, never cut at a hyphen', () => {
+  const lines = [
+    'Abgeschlossene Ausbildung als Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik',
+    'Ausbildung als Elektroniker für Energie- und Gebäudetechnik',
+    'Führerschein Klasse B',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'Anlagenmechaniker/in für Sanitär-, Heizungs- und Klimatechnik',
+      'Elektroniker für Energie- und Gebäudetechnik',
+    ]),
+  )
+  expect(skills.join(' ; ')).not.toMatch(/für (?:Sanitär|Energie)-(?: ;|$)/)
+})
+
+test('a list whose last member carries "skills" lists each member as a skill', () => {
+  const lines = [
+    'Master of Social Work from an accredited program',
+    'Strong assessment, advocacy and documentation skills',
+    'Current BLS certification',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Assessment', 'Advocacy']))
+  expect(skills.join(' ; ')).toMatch(/[Dd]ocumentation/)
+})

@@ -34,6 +34,10 @@ function display(surface: string, name?: string): string {
 
 const MAX_SKILLS = 40
 
+// A phrase that holds an elided coordination ("Anlagenmechaniker/in für Sanitär-, Heizungs- und
+// Klimatechnik") says whole what the lexicon found a part of.
+const ELIDES = /\p{L}-(?:,?\s+(?:und|oder|sowie|bzw\.?)\s|\/\p{L})/u
+
 /** Whether `outer` holds `inner` as whole words ("crm systems" holds "crm"; "splunk" does not hold "spl"). */
 function holdsWords(outer: string, inner: string): boolean {
   const at = outer.indexOf(inner)
@@ -54,7 +58,7 @@ const PROFESSION_PLURAL =
 // A status, a record or an authority's word, alone or with a word of scope ("Registration",
 // "Report", "National Guidance"): it says what a person holds or follows, not what they can do.
 const STATUS =
-  /^(?:(?:national|local|current|relevant|official|full|valid|professional)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status)$/i
+  /^(?:(?:national|local|current|relevant|official|full|valid|professional|good)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status|standing)$/i
 
 // German nouns that alone or with an adjective name an activity of any job ("Leitung",
 // "Unterstützung", "Enge Zusammenarbeit"), not a skill.
@@ -66,8 +70,13 @@ const DE_GENERIC_ALONE =
 const PEOPLE_DOING =
   /^(?:residents|patients|people|clients|children|customers|students|pupils|families|users|individuals|adults|members|tenants|guests|visitors)\s+\p{Ll}+ing(?:\s+[\p{L}-]+){0,3}$/iu
 
-// A degree's level without its field ("MS", "PhD", "BEng", "Hons") says what a person holds, not what they can do.
-const DEGREE_LEVEL = /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA)$/i
+// A degree's level without its field ("MS", "PhD", "BEng", "Hons", "Diplom", "Dipl.-Ing.") or the
+// kind of school ("FH") says what a person holds, not what they can do.
+const DEGREE_LEVEL =
+  /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU)$/i
+// An amount of money or a count with its unit ("15 Mio. Euro", "£30k"): what the work is worth, not a skill.
+const AMOUNT =
+  /^[$£€]?\s?\d[\d.,]*\s?(?:k|m|bn|mio\.?|mrd\.?|millionen|milliarden|million|billion|tsd\.?)?\s?(?:€|euro|eur|\$|usd|£|gbp|chf|dollars?|pounds?)?$/i
 
 // The things a generic verb acts on, alone or with one word ("Courses", "Complex topics", "Report
 // completion"): the topic of the work is named elsewhere, the noun itself is no skill.
@@ -250,7 +259,8 @@ export function findJobSkills({
     // An elided phrase or an abbreviation's German compound says whole what the lexicon found a
     // part of ("Wartungs" in "Wartungs-, Inspektions- und Reparaturarbeiten", "BtM" in
     // "BtM-Dokumentation"): the phrase takes the part's place.
-    const isWhole = elidedMembers(phrase) !== null || compoundAbbreviation(phrase) !== null
+    const isWhole =
+      elidedMembers(phrase) !== null || ELIDES.test(phrase) || compoundAbbreviation(phrase) !== null
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
@@ -288,6 +298,7 @@ export function findJobSkills({
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
+      !AMOUNT.test(s) &&
       !PEOPLE_DOING.test(s) &&
       !isBodyOnly(s, source) &&
       !isRoleOnly(s, loweredSource) &&

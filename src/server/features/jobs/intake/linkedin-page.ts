@@ -6,8 +6,13 @@ import { cleanInline } from '#server/features/jobs/intake/text.ts'
 
 // LinkedIn's guest job view (the page and the jobs-guest API fragment share the markup).
 
+// The title's classes, looked for in the page's source first: a page without them is not LinkedIn's,
+// and asking every element of a long page for them costs more than reading the source once.
+const TITLE_CLASS = /top-card-layout__title|topcard__title/
+
 /** The posting in LinkedIn guest markup, or null when the page is not one. */
-export function extractLinkedInGuest($: CheerioAPI): JobDraft | null {
+export function extractLinkedInGuest($: CheerioAPI, html?: string): JobDraft | null {
+  if (html !== undefined && !TITLE_CLASS.test(html)) return null
   const title = present(cleanInline($('.top-card-layout__title, .topcard__title').first().text()))
   const body = $('.show-more-less-html__markup, .description__text').first()
   if (!title || body.length === 0) return null

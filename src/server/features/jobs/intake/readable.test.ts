@@ -2,6 +2,7 @@ import { load } from 'cheerio'
 import { expect, test } from 'vitest'
 
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
+import { cleanInline } from '#server/features/jobs/intake/text.ts'
 import {
   extractReadable,
   mainHeading,
@@ -49,4 +50,42 @@ test("named location and company elements are read, but never from other jobs' c
     <div class="similar-jobs"><div class="job-card"><span class="job-location">Paris</span><span class="company-name">Other Co</span></div></div>
     <main><h1>Platform Engineer</h1><a class="employer"><span data-automation="advertiser-name">iterate</span></a><span class="job-location">Melbourne VIC</span></main>`)
   expect(namedFacts($)).toEqual({ location: 'Melbourne VIC', company: 'iterate' })
+})
+
+test('chrome by role, mark and place: a header inside role="main" stays, one outside goes', () => {
+  const $ = load(`<html><body>
+    <header><p>Site header</p></header>
+    <div role="main"><header><h1>Warehouse Team Leader</h1></header>
+      <div aria-label="Breadcrumb trail">Home › Jobs</div><ol class="breadcrumb">Careers</ol>
+      <div hidden>Hidden note</div><div aria-hidden="true">Icon text</div>
+      <section class="job-body"><p>Run the night shift.</p></section>
+      <div class="share-links">Share this job</div></div>
+    <div role="contentinfo">Legal</div></body></html>`)
+  stripChrome($)
+  const text = cleanInline($('body').text())
+  expect(text).toBe('Warehouse Team Leader Run the night shift.')
+})
+
+test('named facts: any case of the mark, the first one outside other jobs, a bare data-company-name', () => {
+  const $ = load(`<aside><span class="JobLocation">Leeds</span></aside>
+    <main><div data-company-name><b>Kestrel Logistics</b></div><span data-QA="Job-Location-Label">Daventry, Northamptonshire</span>
+    <span class="SalaryRange">£34,500 a year</span><span id="jobType">Full-time</span></main>`)
+  expect(namedFacts($)).toEqual({
+    location: 'Daventry, Northamptonshire',
+    company: 'Kestrel Logistics',
+    salaryText: '£34,500 a year',
+    jobType: 'Full-time',
+  })
+})
+
+test('Readability reads the same article with its quicker checks: bylines, empty and hidden blocks', () => {
+  const $ = load(`<html><head><title>Sous Chef</title></head><body><main>
+    <div class="byline">By Jane Smith</div><div class="author-card"><p>${'Long biography of the author. '.repeat(12)}</p></div>
+    <div></div><div style="display:none"><p>${'Hidden text. '.repeat(30)}</p></div>
+    <p>${'Lead the brigade during service and write seasonal menus. '.repeat(8)}</p>
+    <p>${'Maintain the food safety program and HACCP records. '.repeat(8)}</p></main></body></html>`)
+  const html = extractReadable($).descriptionHtml ?? ''
+  expect(html).toContain('Lead the brigade')
+  expect(html).not.toContain('By Jane Smith')
+  expect(html).not.toContain('Hidden text')
 })

@@ -111,3 +111,10 @@ test('essential functions and duties are the work, essential criteria what is as
   expect(classifyHeading('Key functions')).toBe('responsibilities')
   expect(classifyHeading('Essential criteria')).toBe('requirements')
 })
+
+test('"What you\'ll get" announces the benefits, not more duties', () => {
+  expect(classifyHeading("What you'll get")).toBe('stop')
+  expect(classifyHeading('What you will receive:')).toBe('stop')
+  expect(classifyHeading('In return')).toBe('stop')
+  expect(classifyHeading("What you'll be doing")).toBe('responsibilities')
+})

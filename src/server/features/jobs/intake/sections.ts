@@ -29,11 +29,16 @@ const REQUIREMENTS =
 const STOP =
   /\b(benefits|perks|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
 
+// What the candidate gets ("What you'll get", "What you will receive", "In return"): benefits, though
+// the words "you'll" otherwise open the duties.
+const GETS = /^(?:what you(?:['’]ll| will)? (?:get|receive|gain)|(?:and )?in return|what we give( you)?)\b/i
+
 /** What a heading announces. Order matters: "Preferred qualifications" is not a requirement. */
 export function classifyHeading(heading: string): SectionKind {
   const text = cleanInline(heading).replace(/[:：]\s*$/, '')
   if (!text || text.length > 90) return 'other'
   if (PREFERRED.test(text)) return 'preferred'
+  if (GETS.test(text)) return 'stop'
   if (STOP.test(text) && !REQUIREMENTS.test(text) && !RESPONSIBILITIES.test(text)) return 'stop'
   if (REQUIREMENTS.test(text)) return 'requirements'
   if (RESPONSIBILITIES.test(text)) return 'responsibilities'

@@ -38,6 +38,23 @@ export type DomNode = {
   children?: DomNode[]
 }
 
+/** An element of a parsed DOM: a tag, or a script or style (which the parser types apart). */
+export function isElement(node: DomNode): boolean {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style'
+}
+
+/**
+ * Visits the elements under `nodes` in document order, each once, skipping the subtree of any
+ * element for which `visit` returns false. One walk in plain code instead of one CSS-selector pass
+ * over the whole page per question: a long page is asked many questions.
+ */
+export function walkElements(nodes: DomNode[], visit: (element: DomNode) => boolean | void): void {
+  for (const node of nodes) {
+    if (!isElement(node)) continue
+    if (visit(node) !== false && node.children) walkElements(node.children, visit)
+  }
+}
+
 const BLOCK = new Set([
   'p',
   'div',

@@ -41,3 +41,9 @@ test('the field a title names after its role is one word of a field; a shift, a 
   expect(fieldFromTitle('Pflegefachkraft (m/w/d) für unsere Wohnbereiche')).toBeNull()
   expect(fieldFromTitle('Außendienst (m/w/d) – Gebiet Franken')).toBeNull()
 })
+
+test("a licence in brackets closing the title is no part of the role; the role's own initials are", () => {
+  expect(rolesFromTitle('Medical Social Worker (LCSW) - Inpatient')).toEqual(['Medical Social Worker'])
+  expect(rolesFromTitle('Aircraft Maintenance Technician (A&P)')).toEqual(['Aircraft Maintenance Technician'])
+  expect(rolesFromTitle('Registered Nurse (RN)')).toEqual(['Registered Nurse (RN)'])
+})

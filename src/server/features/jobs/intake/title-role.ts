@@ -21,6 +21,23 @@ function sharedStart(a: string, b: string): number {
   return i
 }
 
+/**
+ * "Medical Social Worker (LCSW)": an abbreviation in brackets that closes the role is the licence or
+ * the grade the job asks for, not part of the role; one that spells the role's initials ("Registered
+ * Nurse (RN)") is the role's own short name and stays.
+ */
+function withoutLicence(role: string): string {
+  const bracket = /\s*\(([A-Z][A-Za-z&]{1,5})\)$/u.exec(role)
+  if (!bracket) return role
+  const before = role.slice(0, bracket.index).split(' ')
+  const letters = bracket[1]!.replace(/[^A-Z]/g, '')
+  const initials = before
+    .slice(-letters.length)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
+  return initials === letters ? role : role.slice(0, bracket.index)
+}
+
 export function rolesFromTitle(title: string): string[] {
   // The role ends at a bracket ("Pflegefachkraft (m/w/d) Intensivstation"), unless the bracket
   // abbreviates the words before it ("Security Operations Center (SOC) Analyst").
@@ -29,7 +46,7 @@ export function rolesFromTitle(title: string): string[] {
     .replace(/\s+/gu, ' ')
     .trim()
   const cut = AFTER_ROLE.exec(plain)
-  const role = (cut ? plain.slice(0, cut.index) : plain).replace(GRADE, '').trim()
+  const role = withoutLicence((cut ? plain.slice(0, cut.index) : plain).replace(GRADE, '').trim())
   const words = role.split(' ')
   if (words.length > MAX_WORDS || !/\p{L}{3}/u.test(role) || !words.every((w) => ROLE_WORD.test(w))) return []
   const parts = role.split(/\s*\/\s*/u)
