@@ -951,6 +951,9 @@ export function normaliseDuration(date: string): string {
       '',
     ),
   )
+  const short = /^((\d{2})(\d{2}))\s*([-–—])\s*(\d{2})$/.exec(value)
+  // "2019–22" is 2019 to 2022: the end takes the start's century (never earlier than the start).
+  if (short && Number(short[5]) >= Number(short[3])) return `${short[1]}${short[4]}${short[2]}${short[5]}`
   return value.replace(
     /^(\p{L}+\.?\s*\d{4})\s+(?!and\s)(\p{L}+\.?\s*\d{4}|present|current|now)$/iu,
     '$1 – $2',

@@ -20,8 +20,11 @@ const SEPARATOR =
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
 const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
+// "2019–22", "2014-19": a year and the last two digits of a later one. After a hyphen a two-digit end up to 12
+// is a month ("2019-05"), so there the end must be 13 or more; an ISO date ("2019-05-12") is never one.
+const SHORT_YEAR_RANGE = `${YEAR}(?:\\s*[–—]\\s*\\d{2}|\\s*-\\s*(?:1[3-9]|[2-9]\\d))(?![\\d./]|-\\d)`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 /** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
