@@ -182,9 +182,12 @@ const isQualifierWord = (word: string) =>
 // "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a
 // part of the employer, whatever its other words are.
 const TEAM_END = /(?<![\p{L}])(?:team|squad|tribe|desk|ward|unit|pod|crew)s?$/iu
+// "Team Kaltwalzwerk", "Abteilung Einkauf": a last piece that opens on a team word. Not "Department of …": a
+// government department is an employer ("Department of Education WA").
+const TEAM_START = /^(?:team|abteilung|bereich|afdeling|équipe|equipo|equipe)\s[^,]*$/iu
 
 function isQualifier(text: string): boolean {
-  if (TEAM_END.test(text.trim())) return true
+  if (TEAM_END.test(text.trim()) || TEAM_START.test(text.trim())) return true
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)

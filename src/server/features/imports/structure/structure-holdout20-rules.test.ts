@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 
+import { htmlToLines } from '#server/features/imports/readers/docx.ts'
 import { degrees, jobs } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout20 of the written resumes (issue 19), after it was measured blind:
@@ -34,5 +35,45 @@ Site Carpenter, Sisk Group, Cork
 Formwork.`
   expect(jobs(text)).toEqual([
     { company: 'Sisk Group', role: 'Site Carpenter', duration: '2019-05 – 2021-03' },
+  ])
+})
+
+test('a bold title in a table row beside its dates opens an entry, never a section heading', () => {
+  const html = `<p><strong>Ausbildung</strong></p><table><tr><td><p>2015 – 2019</p></td>
+    <td><p><strong>Kolleg Graz</strong></p><p>Diplom, Elektrotechnik</p></td></tr></table>`
+  const lines = htmlToLines(html)
+  expect(lines.map((l) => [l.text, l.isHeading])).toEqual([
+    ['Ausbildung', true],
+    ['Kolleg Graz   2015 – 2019', false],
+    ['Diplom, Elektrotechnik', false],
+  ])
+})
+
+test('an Austrian college by its short form, its Matura and a study mode with its audience', () => {
+  const text = `Eva Moser
+eva@example.at
+
+Ausbildung
+HAK Wels   2016 – 2021
+Reifeprüfung, Digital Business (Abendschule für Berufstätige)`
+  expect(degrees(text).map((d) => [d.institution, d.degree, d.field, d.year])).toEqual([
+    ['HAK Wels', 'Reifeprüfung', 'Digital Business', '2016 – 2021'],
+  ])
+})
+
+test('a team named first after the comma ("Team …", "Abteilung …") stays the role’s; the employer is below', () => {
+  const text = `Eva Moser
+eva@example.at
+
+Berufserfahrung
+Sachbearbeiterin, Abteilung Einkauf   Jan. 2019 – heute
+ebm-papst Mulfingen GmbH & Co. KG, Mulfingen
+Bestellwesen.`
+  expect(jobs(text)).toEqual([
+    {
+      company: 'ebm-papst Mulfingen GmbH & Co. KG',
+      role: 'Sachbearbeiterin, Abteilung Einkauf',
+      duration: 'Jan. 2019 – heute',
+    },
   ])
 })
