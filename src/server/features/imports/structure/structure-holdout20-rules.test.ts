@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { htmlToLines } from '#server/features/imports/readers/docx.ts'
-import { degrees, jobs } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout20 of the written resumes (issue 19), after it was measured blind:
 // each test names the rule, in a shape of its own rather than a fixture's text.
@@ -76,4 +76,34 @@ Bestellwesen.`
       duration: 'Jan. 2019 – heute',
     },
   ])
+})
+
+test('the town in a header: "the Netherlands", a district with its number, a Portuguese postcode, a US street', () => {
+  const place = (contact: string) =>
+    read(`Sam Ortega\n${contact}\nsam@example.com\n\nExperience\nClerk, Acme Ltd\n2019 – 2021`).location
+  expect(place('Planner | Eindhoven, the Netherlands | +31 6 5555 0101')).toBe('Eindhoven, the Netherlands')
+  expect(place('Jumeirah Lake Towers 2, Dubai, UAE | +971 50 555 0101')).toBe('Dubai, UAE')
+  expect(place('Avenida da Boavista 1200, 4100-130 Porto · +351 912 555 101')).toBe('Porto')
+  expect(place('2210 Oak Street\nToledo, OH 43604 US\n(419) 555-0101')).toBe('Toledo, OH 43604 US')
+})
+
+test('a web page: contact lines under its "About" heading, after the navigation, are the header', () => {
+  const draft = read(`Lea Janssens
+Work
+About
+Blog
+About me
+Lea Janssens
+Illustrator in Antwerp, Belgium. I draw maps for travel magazines.
+lea@example.be
++32 470 55 01 01
+leajanssens.example.be
+
+Experience
+2018 — now
+Illustrator at Lonely Planet`)
+  expect(draft.location).toBe('Antwerp, Belgium')
+  expect(draft.websites).toEqual(['leajanssens.example.be'])
+  expect(draft.headline).toBe('')
+  expect(draft.summary).toBe('Illustrator in Antwerp, Belgium. I draw maps for travel magazines.')
 })

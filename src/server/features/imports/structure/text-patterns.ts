@@ -273,7 +273,7 @@ const REGION_SHAPE =
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
-  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?$`,
+  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?(?:\\s+(?:US|USA|United States))?$`,
   'u',
 )
 
@@ -326,7 +326,8 @@ export function looksLikeLocation(text: string): boolean {
   // "São Paulo/SP", "Belo Horizonte/MG": a Brazilian town and its state after a slash.
   if (/^\p{Lu}[\p{L}\p{M} '’-]{1,30}\/[A-Z]{2}$/u.test(value)) return true
   if (/\d{5,}/.test(value)) return false
-  const parts = value.split(/\s*,\s*/)
+  // "Venlo, the Netherlands": a country's article is no part of its name.
+  const parts = value.split(/\s*,\s*/).map((part) => part.replace(/^the\s+(?=\p{Lu})/u, ''))
   if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part))) return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
   // company's, not a place.
