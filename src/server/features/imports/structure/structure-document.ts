@@ -294,7 +294,9 @@ function headerFromTitledSummary(sections: Section[]): void {
   const leading = sections
     .slice(1)
     .filter((_, i, rest) =>
-      rest.slice(0, i + 1).every((s) => s.kind === 'summary' || s.kind === 'contact' || s.lines.length === 0),
+      rest
+        .slice(0, i + 1)
+        .every((s) => s.kind === 'summary' || CONTACT_HEADING.test(s.heading) || s.lines.length === 0),
     )
   const first = leading.find((s) => s.kind === 'summary' && s.lines.slice(0, 6).some(hasContact))
   if (!first) return
