@@ -109,7 +109,8 @@ const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
 const STREET_LINE =
   /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:ave|avenue|st|street|rd|road|blvd|boulevard|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|parkway|pkwy|square|sq|terrace|crescent)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?$/iu
 
-const SELF_EMPLOYED = /^(?:self[- ]employed|selbstständig|selbständig|indépendant|indépendante|zelfstandig)$/i
+const SELF_EMPLOYED =
+  /^(?:self[- ]employed|selbstständig|selbständig|freiberuflich|indépendant|indépendante|zelfstandig|autónomo|autónoma|autônomo|autônoma|trabalhador independente|sole trader)$/i
 /** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
@@ -117,6 +118,9 @@ const EMPLOYMENT_TYPE =
 // The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)".
 const EMPLOYMENT_NOTE_WORD =
   /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw)$/i
+
+// "(one day a week)", "(2 days per week)": a share of the week.
+const DAYS_A_WEEK = /^(?:one|two|three|four|\d(?:\.\d)?)\s+days?\s+(?:a|per)\s+week$/i
 
 /**
  * "Customer Service Officer (casual)" -> role "Customer Service Officer", note "casual": a bracket at
@@ -126,7 +130,17 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
   const found = /^(.*\S)\s*\(([^()]{1,60})\)$/.exec(role)
   if (!found) return { role, note: '' }
   const words = found[2]!.split(/[\s,/;]+/).filter(Boolean)
-  if (words.length === 0 || !words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) return { role, note: '' }
+  // "(weekends, alongside the role above)": how it was held, then a remark on it after the comma.
+  const [first = '', ...remark] = found[2]!.split(',')
+  const isNote =
+    (words.length > 0 && words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) ||
+    DAYS_A_WEEK.test(found[2]!.trim()) ||
+    (remark.length > 0 &&
+      first
+        .trim()
+        .split(/\s+/)
+        .every((w) => EMPLOYMENT_NOTE_WORD.test(w)))
+  if (!isNote) return { role, note: '' }
   return { role: found[1]!, note: found[2]!.trim() }
 }
 
@@ -149,6 +163,8 @@ export function isPlaceLike(text: string): boolean {
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
       !LEGAL_SUFFIX.test(text) &&
+      // Working for oneself is no place: "Tour Guide, Self-employed — Lisbon".
+      !SELF_EMPLOYED.test(text) &&
       !/^[\p{Lu}]{2,}$/u.test(text))
   )
 }

@@ -107,3 +107,33 @@ Illustrator at Lonely Planet`)
   expect(draft.headline).toBe('')
   expect(draft.summary).toBe('Illustrator in Antwerp, Belgium. I draw maps for travel magazines.')
 })
+
+test('working for oneself is the employer, never the place; a town after the dash is the place', () => {
+  const text = `Rui Matos
+rui@example.pt
+
+Experience
+Mountain Guide, Self-employed — Funchal   Apr 2016 – Present
+- Levada walks for small groups.
+Cabin Crew, SATA Air Açores — Ponta Delgada   Mar 2011 – Mar 2016
+- Inter-island service.`
+  const place = read(text).work.map((w) => [w.role, w.company, w.location])
+  expect(place).toEqual([
+    ['Mountain Guide', 'Self-employed', 'Funchal'],
+    ['Cabin Crew', 'SATA Air Açores', 'Ponta Delgada'],
+  ])
+})
+
+test('a note on how a job was held stays out of its title: "(weekends, …)", "(two days a week)"', () => {
+  const text = `Noor Haddad
+noor@example.com
+
+Experience
+Locum Optometrist (weekends, next to the post above)
+Vision Express, Leeds | 2021 – 2023
+- Eye tests.
+Visiting Tutor (two days a week)
+Leeds Beckett University | 2019 – 2021
+- Clinics.`
+  expect(jobs(text).map((j) => j.role)).toEqual(['Locum Optometrist', 'Visiting Tutor'])
+})
