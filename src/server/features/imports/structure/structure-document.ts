@@ -819,12 +819,24 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     else draft.skipped.push(line.text)
   }
   draft.sources.unshift({ section: 'personalInfo', lines: personal })
-  draft.skills = dedupe(draft.skills)
+  // "Six Sigma (Green Belt)" among the skills is the skill Six Sigma and one certification, "Six Sigma Green Belt".
+  draft.skills = dedupe(
+    draft.skills.map((skill) => {
+      const belt = CERTIFIED_LEVEL.exec(skill)
+      if (!belt) return skill
+      const certificate = `${belt[1]!} ${belt[2]!}`
+      if (!draft.certifications.some((c) => c.toLowerCase().includes(certificate.toLowerCase())))
+        draft.certifications.push(certificate)
+      return belt[1]!
+    }),
+  )
   draft.languages = dedupe(draft.languages)
   if (!sections.some((s) => s.kind === 'experience'))
     draft.warnings.push('No work experience section was recognised.')
   return draft
 }
+
+const CERTIFIED_LEVEL = /^(\S.{0,40}?)\s*\(((?:yellow|green|black|master black) belt)\)$/i
 
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
 // A role, then "in" or "based in" and a place with its country or region (bounded parts, one split point).

@@ -137,3 +137,13 @@ Leeds Beckett University | 2019 – 2021
 - Clinics.`
   expect(jobs(text).map((j) => j.role)).toEqual(['Locum Optometrist', 'Visiting Tutor'])
 })
+
+test('"Lean Six Sigma (Black Belt)" among the skills is the skill and one certification, never two items', () => {
+  const draft = read(`Ana Ruiz
+ana@example.com
+
+Skills
+Kaizen, Lean Six Sigma (Black Belt), SPC`)
+  expect(draft.skills).toEqual(['Kaizen', 'Lean Six Sigma', 'SPC'])
+  expect(draft.certifications).toEqual(['Lean Six Sigma Black Belt'])
+})
