@@ -347,13 +347,14 @@ function readName(
       return { ...split, name: normaliseNameCase(split.name), nameLine: line }
     }
   }
-  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
+  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top; a narrow
+  // sidebar wraps a longer name the same way ("Dana K." / "Whitfield").
   const top = all.slice(0, 6)
   for (const [i, line] of top.entries()) {
     const next = top[i + 1]
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
-    if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+    if (joined.split(/\s+/).length <= 4 && !/\s/.test(next.text.trim()) && looksLikeName(joined))
       return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)

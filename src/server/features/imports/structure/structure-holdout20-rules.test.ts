@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { htmlToLines } from '#server/features/imports/readers/docx.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout20 of the written resumes (issue 19), after it was measured blind:
@@ -146,4 +147,18 @@ Skills
 Kaizen, Lean Six Sigma (Black Belt), SPC`)
   expect(draft.skills).toEqual(['Kaizen', 'Lean Six Sigma', 'SPC'])
   expect(draft.certifications).toEqual(['Lean Six Sigma Black Belt'])
+})
+
+test('a name wrapped by a narrow sidebar ("Lena M." / "Hartmann") is read whole', () => {
+  const line = (text: string, size: number) => ({ text, size, column: 'left' as const })
+  const draft = structureDocument([
+    line('Lena M.', 16),
+    line('Hartmann', 16),
+    line('Site Manager', 9),
+    line('lena.hartmann@example.com', 9),
+    line('Experience', 12),
+    line('Site Manager   2019 – Present', 10),
+    line('Hochtief AG, Essen', 10),
+  ])
+  expect(draft.fullName).toBe('Lena M. Hartmann')
 })
