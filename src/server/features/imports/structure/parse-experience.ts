@@ -35,6 +35,8 @@ function isHeaderish(line: DocumentLine): boolean {
     pieces.every((piece) => piece.split(/\s+/).length <= 7)
   return (
     !line.isBullet &&
+    // "Duties, Accomplishments and Related Skills:", "Key achievements:": a label over the body, never a title.
+    !/:\s*$/.test(text) &&
     !(listedRow ? pieces.some((piece) => isSentence(piece)) : isSentence(text)) &&
     text.length <= (listedRow ? 160 : 110) &&
     (listedRow || text.split(/\s+/).length <= 12) &&
@@ -103,6 +105,7 @@ export const JOB_FACT_LABEL =
 const STREET_NAME_FIRST =
   /^(?:(?:via|viale|piazza|piazzale|corso|largo|rue|avenue|boulevard|calle|avenida|rua|praça|travessa|ul\.|ulica|aleja)\s+\S.{0,60}\d{1,4}[a-z]?|\p{L}{2,40}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata)\s+\d{1,4}[a-z]?)$/iu
 
+const FEDERAL_JOB_MARK = /\s*\(this is a federal job\)$/i
 const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
 
 /** "810 Vermont Ave NW", "12 Baker Street": a street address, which names where a job was, never who. */
@@ -423,7 +426,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         continue
       }
       // "Program Analyst, GS-0343-12": a US federal pay plan, series and grade after the title are no part of it.
-      candidates.push({ text: part.replace(PAY_GRADE, ''), line: index })
+      // USAJOBS writes "(This is a federal job)" after the title.
+      candidates.push({ text: part.replace(PAY_GRADE, '').replace(FEDERAL_JOB_MARK, ''), line: index })
     }
   })
   const splits: { first: string; rest: string; whole: string }[] = []

@@ -162,3 +162,16 @@ test('a name wrapped by a narrow sidebar ("Lena M." / "Hartmann") is read whole'
   ])
   expect(draft.fullName).toBe('Lena M. Hartmann')
 })
+
+test('a label over a job’s body ("Duties and Related Skills:") is never its employer; "(This is a federal job)" goes', () => {
+  const text = `Dana Brooks
+dana@example.com
+
+Work Experience
+06/2016 - Present
+Hours per week: 40
+Program Analyst (This is a federal job)
+Duties and Related Skills:
+Reviewed grant budgets.`
+  expect(jobs(text)).toEqual([{ company: '', role: 'Program Analyst', duration: '06/2016 - Present' }])
+})
