@@ -86,9 +86,12 @@ export function htmlToLines(html: string): DocumentLine[] {
       gap = true
       return
     }
+    // A bold line that the dates beside it belong to opens an entry ("Mechatroniker" | "03.2016 - 12.2018"),
+    // however much it looks like a heading on its own.
     const isHeading =
       /^h[1-6]$/.test(element.tagName) ||
       (element.tagName === 'p' &&
+        !dates &&
         node.children().length === 1 &&
         node.children('strong').length === 1 &&
         node.text().trim() === node.children('strong').text().trim() &&

@@ -94,8 +94,45 @@ export function withoutRunningLines(pages: DocumentLine[][]): DocumentLine[][] {
   const bottom = count((page) => page.slice(-2))
   // Once found at the edge of two pages, such a line goes wherever it is: in a two-column page the left column's
   // footer is read before the right column, in the middle of the page's lines.
-  return pages.map((page) => page.filter((line) => !top.has(key(line)) && !bottom.has(key(line))))
+  // "Dana Whitfield" heading page 1 and "Dana Whitfield   Page 2 of 2" heading page 2: the later pages' header
+  // names the person with a page number; the first page's line without one is the name itself and stays.
+  const numbered = new Set(
+    pages.slice(1).flatMap((page) => page.filter((l) => PAGE_MARK.test(l.text)).map(key)),
+  )
+  const isRunning = (line: DocumentLine, index: number) =>
+    (top.has(key(line)) || bottom.has(key(line))) &&
+    !(index === 0 && numbered.has(key(line)) && !/\d/.test(line.text))
+  const kept = pages.map((page, index) => page.filter((line) => !isRunning(line, index)))
+  // A header typed on one page only ("Dana Whitfield   Page 2 of 2") repeats nothing, but its page number says what
+  // it is; laid out on a date line's baseline it shares that line. The page mark goes, and the name beside it
+  // when page 1 opens with that name; whatever else the line holds stays.
+  const opening = new Set(
+    (pages[0] ?? [])
+      .slice(0, 4)
+      .flatMap((line) => line.text.toLowerCase().split(/\s+/))
+      .filter(Boolean),
+  )
+  const isOwnerName = (part: string) =>
+    part.split(/\s+/).length >= 2 &&
+    part
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => opening.has(word))
+  return kept.map((page, index) =>
+    page.flatMap((line, at) => {
+      const isEdge = (index > 0 && at < 2) || at >= page.length - 2
+      if (!isEdge || !PAGE_MARK.test(line.text)) return [line]
+      const rest = line.text
+        .split(/\s{3,}|\s[|·]\s/)
+        .filter((part) => !PAGE_MARK.test(part) && !isOwnerName(part.trim()))
+      return rest.length === 0 ? [] : [{ ...line, text: rest.join('   ') }]
+    }),
+  )
 }
+
+// "Page 2", "Page 2 of 3", "Seite 2 von 3", "2 / 3" written alone as a part of a line.
+const PAGE_MARK =
+  /^(?:page|seite|pagina|página|side|sida)\s*\d{1,3}(?:\s*(?:of|von|de|di|av|\/)\s*\d{1,3})?$|(?:^|\s{3}|\s[|·]\s)(?:page|seite|pagina|página|side|sida)\s*\d{1,3}(?:\s*(?:of|von|de|di|av|\/)\s*\d{1,3})?$/i
 
 export const pdfReader: ResumeReader = {
   async read(bytes) {

@@ -269,9 +269,10 @@ function isTownAfterSchool(
   return at > school && !degreeBetween && isPlaceLike(part)
 }
 
-// How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)".
+// How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)",
+// "(Abendschule für Berufstätige)", "(evening school for adults)".
 const STUDY_MODE_BRACKET =
-  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)\)/gi
+  /\((?:berufsbegleitend|nebenberuflich|fernstudium|dual|abendschule|abendstudium|teilzeit|vollzeit|evening school|night school|part[- ]time|full[- ]time|distance learning|online|evenings?|in progress|ongoing|expected\b[^()]{0,20}|laufend|à distance|en alternance)(?:\s+(?:für|for)\s[^()]{1,30})?\)/gi
 // "MSc Data Science with Distinction", "LLM with Merit", "BA with High Honors": the class of a degree written
 // without brackets is no part of its field.
 const CLASS_PHRASE =

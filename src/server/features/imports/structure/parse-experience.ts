@@ -35,6 +35,8 @@ function isHeaderish(line: DocumentLine): boolean {
     pieces.every((piece) => piece.split(/\s+/).length <= 7)
   return (
     !line.isBullet &&
+    // "Duties, Accomplishments and Related Skills:", "Key achievements:": a label over the body, never a title.
+    !/:\s*$/.test(text) &&
     !(listedRow ? pieces.some((piece) => isSentence(piece)) : isSentence(text)) &&
     text.length <= (listedRow ? 160 : 110) &&
     (listedRow || text.split(/\s+/).length <= 12) &&
@@ -103,13 +105,15 @@ export const JOB_FACT_LABEL =
 const STREET_NAME_FIRST =
   /^(?:(?:via|viale|piazza|piazzale|corso|largo|rue|avenue|boulevard|calle|avenida|rua|praça|travessa|ul\.|ulica|aleja)\s+\S.{0,60}\d{1,4}[a-z]?|\p{L}{2,40}(?:straße|strasse|weg|gasse|platz|allee|laan|straat|gracht|plein|vej|gatan|gata)\s+\d{1,4}[a-z]?)$/iu
 
+const FEDERAL_JOB_MARK = /\s*\(this is a federal job\)$/i
 const PAY_GRADE = /,\s*(?:GS|GM|GG|WG|WL|WS|NH|NT|SES|ES)-\d{1,4}(?:-\d{1,2})?$/
 
 /** "810 Vermont Ave NW", "12 Baker Street": a street address, which names where a job was, never who. */
 const STREET_LINE =
   /^\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}.'’-]*\s+){1,4}(?:ave|avenue|st|street|rd|road|blvd|boulevard|drive|dr|lane|ln|way|place|pl|court|ct|highway|hwy|parkway|pkwy|square|sq|terrace|crescent)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?$/iu
 
-const SELF_EMPLOYED = /^(?:self[- ]employed|selbstständig|selbständig|indépendant|indépendante|zelfstandig)$/i
+const SELF_EMPLOYED =
+  /^(?:self[- ]employed|selbstständig|selbständig|freiberuflich|indépendant|indépendante|zelfstandig|autónomo|autónoma|autônomo|autônoma|trabalhador independente|sole trader)$/i
 /** LinkedIn's "Full-time · 10 yrs 7 mos": how a job was held, never its employer or title. */
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
@@ -117,6 +121,9 @@ const EMPLOYMENT_TYPE =
 // The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)".
 const EMPLOYMENT_NOTE_WORD =
   /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw)$/i
+
+// "(one day a week)", "(2 days per week)": a share of the week.
+const DAYS_A_WEEK = /^(?:one|two|three|four|\d(?:\.\d)?)\s+days?\s+(?:a|per)\s+week$/i
 
 /**
  * "Customer Service Officer (casual)" -> role "Customer Service Officer", note "casual": a bracket at
@@ -126,7 +133,17 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
   const found = /^(.*\S)\s*\(([^()]{1,60})\)$/.exec(role)
   if (!found) return { role, note: '' }
   const words = found[2]!.split(/[\s,/;]+/).filter(Boolean)
-  if (words.length === 0 || !words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) return { role, note: '' }
+  // "(weekends, alongside the role above)": how it was held, then a remark on it after the comma.
+  const [first = '', ...remark] = found[2]!.split(',')
+  const isNote =
+    (words.length > 0 && words.every((w) => EMPLOYMENT_NOTE_WORD.test(w))) ||
+    DAYS_A_WEEK.test(found[2]!.trim()) ||
+    (remark.length > 0 &&
+      first
+        .trim()
+        .split(/\s+/)
+        .every((w) => EMPLOYMENT_NOTE_WORD.test(w)))
+  if (!isNote) return { role, note: '' }
   return { role: found[1]!, note: found[2]!.trim() }
 }
 
@@ -149,6 +166,8 @@ export function isPlaceLike(text: string): boolean {
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
       !LEGAL_SUFFIX.test(text) &&
+      // Working for oneself is no place: "Tour Guide, Self-employed — Lisbon".
+      !SELF_EMPLOYED.test(text) &&
       !/^[\p{Lu}]{2,}$/u.test(text))
   )
 }
@@ -182,9 +201,12 @@ const isQualifierWord = (word: string) =>
 // "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a
 // part of the employer, whatever its other words are.
 const TEAM_END = /(?<![\p{L}])(?:team|squad|tribe|desk|ward|unit|pod|crew)s?$/iu
+// "Team Kaltwalzwerk", "Abteilung Einkauf": a last piece that opens on a team word. Not "Department of …": a
+// government department is an employer ("Department of Education WA").
+const TEAM_START = /^(?:team|abteilung|bereich|afdeling|équipe|equipo|equipe)\s[^,]*$/iu
 
 function isQualifier(text: string): boolean {
-  if (TEAM_END.test(text.trim())) return true
+  if (TEAM_END.test(text.trim()) || TEAM_START.test(text.trim())) return true
   const words = text
     .toLowerCase()
     .split(/[\s/]+/)
@@ -404,7 +426,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         continue
       }
       // "Program Analyst, GS-0343-12": a US federal pay plan, series and grade after the title are no part of it.
-      candidates.push({ text: part.replace(PAY_GRADE, ''), line: index })
+      // USAJOBS writes "(This is a federal job)" after the title.
+      candidates.push({ text: part.replace(PAY_GRADE, '').replace(FEDERAL_JOB_MARK, ''), line: index })
     }
   })
   const splits: { first: string; rest: string; whole: string }[] = []
@@ -951,6 +974,9 @@ export function normaliseDuration(date: string): string {
       '',
     ),
   )
+  const short = /^((\d{2})(\d{2}))\s*([-–—])\s*(\d{2})$/.exec(value)
+  // "2019–22" is 2019 to 2022: the end takes the start's century (never earlier than the start).
+  if (short && Number(short[5]) >= Number(short[3])) return `${short[1]}${short[4]}${short[2]}${short[5]}`
   return value.replace(
     /^(\p{L}+\.?\s*\d{4})\s+(?!and\s)(\p{L}+\.?\s*\d{4}|present|current|now)$/iu,
     '$1 – $2',

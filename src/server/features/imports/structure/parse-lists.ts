@@ -34,8 +34,9 @@ export function parseListItems(lines: DocumentLine[]): string[] {
     for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {
       const item = cleanSeparators(raw.replace(/\betc\.?$/i, ''))
       if (item.length < 1 || item.length > 60 || /^(?:and|or)$/i.test(item)) continue
-      // A longer run is a phrase or several space-separated skills we cannot split honestly.
-      if (item.split(/\s+/).length > 4) continue
+      // A longer run is a phrase or several space-separated skills we cannot split honestly. A level in brackets
+      // is not counted: "Lean Six Sigma (Green Belt)" is one item.
+      if (withoutTrailingBrackets(item).split(/\s+/).length > 4) continue
       items.push(item.replace(/^(?:and|or)\s+/i, '').replace(LEVEL_NOTE, ''))
     }
   }

@@ -285,12 +285,26 @@ function isTownAndRegion(text: string): boolean {
  * summary, opens with them, its lines up to the last of them are the header.
  */
 function headerFromTitledSummary(sections: Section[]): void {
-  const [header, first] = sections
-  if (header?.kind !== 'header' || first?.kind !== 'summary') return
+  const [header] = sections
+  if (header?.kind !== 'header') return
   const hasContact = (line: DocumentLine) => EMAIL.test(line.text) || !!findPhone(line.text)
   if (header.lines.some(hasContact)) return
-  const last = first.lines.slice(0, 6).findLastIndex(hasContact)
-  if (last >= 0) header.lines.push(...first.lines.splice(0, last + 1))
+  // A web page's navigation ("Work", "About", "Contact") may open sections of its own before the profile's:
+  // the first summary with contact details among the leading summaries and empty sections is the one.
+  const leading = sections
+    .slice(1)
+    .filter((_, i, rest) =>
+      rest
+        .slice(0, i + 1)
+        .every((s) => s.kind === 'summary' || CONTACT_HEADING.test(s.heading) || s.lines.length === 0),
+    )
+  const first = leading.find((s) => s.kind === 'summary' && s.lines.slice(0, 6).some(hasContact))
+  if (!first) return
+  // A link alone on its line right after them ("studio.example.com", "linkedin.com/in/…") is contact too.
+  const isLink = (line: DocumentLine) => URL_PATTERN.test(line.text) && !/\s/.test(line.text.trim())
+  let last = first.lines.slice(0, 6).findLastIndex(hasContact)
+  while (last + 1 < first.lines.length && last < 8 && isLink(first.lines[last + 1]!)) last++
+  header.lines.push(...first.lines.splice(0, last + 1))
 }
 
 function headerSegments(lines: DocumentLine[]): string[] {
@@ -333,13 +347,14 @@ function readName(
       return { ...split, name: normaliseNameCase(split.name), nameLine: line }
     }
   }
-  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top.
+  // "ANNA" / "KOWALSKA": a first name and a surname set on two lines in the largest type at the top; a narrow
+  // sidebar wraps a longer name the same way ("Dana K." / "Whitfield").
   const top = all.slice(0, 6)
   for (const [i, line] of top.entries()) {
     const next = top[i + 1]
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
-    if (!/\s/.test(line.text.trim()) && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+    if (joined.split(/\s+/).length <= 4 && !/\s/.test(next.text.trim()) && looksLikeName(joined))
       return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)
@@ -594,12 +609,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && looksLikeLocation(value)) draft.location = value
     // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
     // the town after the role.
-    const roleIn = ROLE_IN_PLACE.exec(value)
+    // On a web page the headline runs on into prose: "Product designer in Ghent, Belgium. I design …".
+    const roleIn = ROLE_IN_PLACE.exec(value.split('. ')[0]!.replace(/\.$/, ''))
     if (!draft.location && roleIn && looksLikeRole(roleIn[1]!) && looksLikeLocation(roleIn[2]!))
       draft.location = roleIn[2]!
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
     const town = POSTCODE_TOWN.exec(value)
-    if (!draft.location && town) draft.location = town[1]!.trim()
+    // "1420 Brown Street": a house number before its street is no postcode before a town.
+    if (!draft.location && town && !STREET_NAME_END.test(town[1]!.trim())) draft.location = town[1]!.trim()
     const pinTown = TOWN_INDIAN_PIN.exec(value)
     if (
       !draft.location &&
@@ -644,6 +661,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const postalTail = streetPieces.length >= 2 ? streetPieces.at(-1)! : ''
     if (!draft.location && /\d{4,5}$/.test(postalTail) && looksLikeLocation(postalTail))
       draft.location = postalTail.replace(/\s+\d{4,5}$/, '')
+    // "Al Barsha 1, Dubai, UAE": a district or street with its number, then the town and its country.
+    const townCountry = streetPieces.slice(-2).join(', ')
+    if (
+      !draft.location &&
+      streetPieces.length >= 3 &&
+      /\d/.test(streetPieces[0]!) &&
+      !/\d/.test(townCountry) &&
+      looksLikeLocation(townCountry)
+    )
+      draft.location = townCountry
     const link = labelledLink(segment)
     if (link?.startsWith('linkedin.com/')) draft.linkedin ||= link
     else if (link) draft.websites.push(link)
@@ -656,6 +683,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
     const value = cleanSeparators(line.text.split(/\s{3,}|\s[|—–]\s/)[0] ?? '')
     if (
+      // A web page repeats the name over its profile: that is no headline.
+      value === name ||
       EMAIL.test(value) ||
       findPhone(value) ||
       URL_PATTERN.test(value) ||
@@ -708,6 +737,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     else if (texts.length > 0) draft.skipped.push(...texts)
     switch (section.kind) {
       case 'summary':
+        // A lone word under a summary heading is a web page's navigation ("About" / "Journal"), not a profile.
+        if (section.lines.length === 1 && !/\s/.test(section.lines[0]!.text.trim())) break
         draft.summary = [draft.summary, joinParagraph(section.lines)].filter(Boolean).join('\n\n')
         break
       case 'experience':
@@ -789,18 +820,31 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     else draft.skipped.push(line.text)
   }
   draft.sources.unshift({ section: 'personalInfo', lines: personal })
-  draft.skills = dedupe(draft.skills)
+  // "Six Sigma (Green Belt)" among the skills is the skill Six Sigma and one certification, "Six Sigma Green Belt".
+  draft.skills = dedupe(
+    draft.skills.map((skill) => {
+      const belt = CERTIFIED_LEVEL.exec(skill)
+      if (!belt) return skill
+      const certificate = `${belt[1]!} ${belt[2]!}`
+      if (!draft.certifications.some((c) => c.toLowerCase().includes(certificate.toLowerCase())))
+        draft.certifications.push(certificate)
+      return belt[1]!
+    }),
+  )
   draft.languages = dedupe(draft.languages)
   if (!sections.some((s) => s.kind === 'experience'))
     draft.warnings.push('No work experience section was recognised.')
   return draft
 }
 
+const CERTIFIED_LEVEL = /^(\S.{0,40}?)\s*\(((?:yellow|green|black|master black) belt)\)$/i
+
 // "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
 // A role, then "in" or "based in" and a place with its country or region (bounded parts, one split point).
 const ROLE_IN_PLACE = /^(\S.{1,60}?)\s+(?:based\s+)?in\s+(\p{Lu}[^,]{1,40},\s*\p{Lu}[^,]{1,30})$/u
+// "4050-174 Porto": a Portuguese postcode too.
 const POSTCODE_TOWN =
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const REGISTRATION_LABEL =
   /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)(?![\p{L}])/iu
@@ -810,6 +854,8 @@ const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| 
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
 const ID_NUMBER =
   /\b(?:id|identity|identification|passport|national insurance|ni|social security|ssn|pan|aadhaar|aadhar|tax|tin|nif|nie|dni|pesel|bsn|cpf|rg)(?: (?:card|document))?(?: (?:number|no\.?|nr\.?|#))?\s{0,3}:?\s{0,3}\d[\d -]{5,20}\d/gi
+const STREET_NAME_END =
+  /(?<![\p{L}])(?:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|way|court|ct\.?|place|pl\.?|terrace|crescent|close|parkway|pkwy\.?|highway|hwy\.?)$/iu
 const STREET_ADDRESS =
   /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
