@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -59,6 +59,10 @@ function migratedTemplate(): Promise<Blob> {
       const partial = `${file}.${process.pid}.${randomUUID()}`
       await writeFile(partial, dump)
       await rename(partial, file)
+      // Templates of earlier migrations (about 40 MB each) are of no further use.
+      for (const name of await readdir(templateFolder))
+        if (name.endsWith('.tar') && name !== path.basename(file))
+          await rm(path.join(templateFolder, name), { force: true })
       return new Blob([dump])
     } finally {
       await database.close()
