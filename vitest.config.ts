@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle

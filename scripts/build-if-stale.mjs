@@ -54,7 +54,8 @@ async function buildClient() {
   console.log(`CareerForge: client built in ${seconds(tick.since)}`)
 }
 
-const shared = ['src/shared', 'package.json']
+// The lock file: a dependency installed anew (npm ci) makes both builds stale.
+const shared = ['src/shared', 'package.json', 'package-lock.json']
 const force = process.argv.includes('--force')
 if (force || isStale('dist/client/index.html', ['src/client', 'vite.config.ts', ...shared]))
   await buildClient()

@@ -77,3 +77,25 @@ test('on the embedded database, a read is shared until the next write', async ()
   expect(await after).toBe('after the write')
   expect(started).toHaveLength(2)
 })
+
+test('a client opened again counts each write once, and a read on the first handle still sees it', async () => {
+  const client = {
+    query: async () => ({ rows: [] }),
+    exec: async () => [],
+    transaction: async () => undefined,
+  } as unknown as PGlite
+  const [first, second] = [{}, {}]
+  countWritesOf(first, client)
+  const wrapped = client.query
+  countWritesOf(second, client)
+  // One wrapper: a client reopened for every test does not stack one wrapper per opening.
+  expect(client.query).toBe(wrapped)
+  const { read, started } = manualRead<string>()
+  const cached = cachedRead(first, 'k', read)
+  started[0]!('before')
+  await cached
+  await client.exec('DELETE FROM tracked_jobs')
+  const after = cachedRead(first, 'k', read)
+  started[1]!('after')
+  expect(await after).toBe('after')
+})

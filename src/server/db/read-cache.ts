@@ -35,8 +35,15 @@ function isReadOnly(query: unknown): boolean {
   return typeof query === 'string' && READ_ONLY.test(query)
 }
 
-/** Counts writes through a PGlite client by wrapping its query, exec and transaction methods. */
+const counters = new WeakMap<PGlite, () => number>()
+
+/**
+ * Counts writes through a PGlite client by wrapping its query, exec and transaction methods, once
+ * per client: a client opened again (the tests reuse one per test) keeps one wrapper and one count.
+ */
 function countWrites(client: PGlite): () => number {
+  const counter = counters.get(client)
+  if (counter) return counter
   let writes = 0
   const { query, exec, transaction } = client
   client.query = function (this: PGlite, ...args: Parameters<PGlite['query']>) {
@@ -55,7 +62,9 @@ function countWrites(client: PGlite): () => number {
       writes++
     }
   } as PGlite['transaction']
-  return () => writes
+  const count = () => writes
+  counters.set(client, count)
+  return count
 }
 
 /** Starts counting the writes of an embedded database (db/client.ts does, when it opens one). */

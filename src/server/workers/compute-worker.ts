@@ -1,4 +1,4 @@
-import type { MessagePort } from 'node:worker_threads'
+import { threadId, type MessagePort } from 'node:worker_threads'
 
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import { computeJobMatch, type ComputeJobMatchOptions } from '#shared/jobs/job-match.ts'
@@ -79,9 +79,25 @@ export const generateApplication = ({ progress, ...input }: GenerateInWorkerInpu
 export const renderFile = (options: RenderFileOptions): Promise<WorkerOutcome<Uint8Array>> =>
   outcomeOf(() => renderDocumentFile(options), failed('The document could not be rendered.'))
 
-/** Loads everything above and pays the first PDF's cost, so no person waits for it. */
-export const warmUp = (): Promise<WorkerOutcome<null>> =>
+export type WarmUpInput = {
+  /** How many warm-ups have begun, across the pool's threads (one Int32 in shared memory). */
+  begun: Int32Array
+  /** How many warm-ups the pool runs at once: one per thread. */
+  threads: number
+}
+
+/**
+ * Loads everything above and pays the first PDF's cost, so no person waits for it; answers this
+ * thread's id. The pool runs one per thread at once, and each holds its thread until all have begun,
+ * so none of them lands on a thread another one already warmed (a thread runs one task at a time).
+ */
+export const warmUp = ({ begun, threads }: WarmUpInput): Promise<WorkerOutcome<number>> =>
   outcomeOf(async () => {
+    Atomics.add(begun, 0, 1)
     await warmPdfRenderer()
-    return null
+    // A thread that never starts (it failed) must not hold this one for ever.
+    const until = Date.now() + 60_000
+    while (Atomics.load(begun, 0) < threads && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    return threadId
   }, failed('Warm-up failed.'))

@@ -10,8 +10,13 @@ import { createComputePool } from '#server/workers/compute.ts'
 // failures crossing the thread boundary, progress reports in order.
 
 const posting = readFileSync('tests/fixtures/understanding/postings/mech-de.txt', 'utf8')
-const pool = createComputePool({ maxThreads: 1 })
+const pool = createComputePool({ maxThreads: 2 })
 afterAll(() => pool.close())
+
+test('the warm-up at start warms every thread of the pool, not only the first', async () => {
+  // The second thread's first PDF cost about a second when only one warm-up ran.
+  expect(await pool.warm()).toBe(2)
+})
 
 test('a posting is read in a worker, and a page that is not one fails as NOT_A_JOB_POSTING', async () => {
   const job = await pool.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })

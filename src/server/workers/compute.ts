@@ -32,8 +32,11 @@ export type Compute = {
   /** The local engine with its truthfulness guard. */
   localEngine: CareerEngine
   renderFile: (options: RenderFileOptions, signal?: AbortSignal) => Promise<Uint8Array>
-  /** Loads the heavy modules (and warms the PDF renderer) ahead of the first request. */
-  warm: () => Promise<void>
+  /**
+   * Loads the heavy modules and warms the PDF renderer in every thread ahead of the first request;
+   * answers how many threads were warmed.
+   */
+  warm: () => Promise<number>
   close: () => Promise<void>
 }
 
@@ -43,7 +46,7 @@ type Call = <K extends Operation>(
   options?: { signal?: AbortSignal; transferList?: readonly WorkerTransferable[] },
 ) => Promise<Awaited<ReturnType<WorkerApi[K]>> extends WorkerOutcome<infer T> ? T : never>
 
-function computeOver(call: Call, close: () => Promise<void>): Compute {
+function computeOver(call: Call, close: () => Promise<void>, threads: number): Compute {
   return {
     readJob: (source) => call('readJobPage', source),
     jobMatch: (options) => call('scoreJobMatch', options),
@@ -79,7 +82,13 @@ function computeOver(call: Call, close: () => Promise<void>): Compute {
       },
     },
     warm: async () => {
-      await call('warmUp', undefined)
+      // One warm-up per thread, all at once: a thread started later would make its first person pay
+      // about a second for the first PDF.
+      const begun = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
+      const warmed = await Promise.all(
+        Array.from({ length: threads }, () => call('warmUp', { begun, threads })),
+      )
+      return new Set(warmed).size
     },
     close,
   }
@@ -92,7 +101,7 @@ export function inProcessCompute(): Compute {
     const run = api[operation] as (input: unknown) => Promise<WorkerOutcome<never>>
     return valueOf(await run(input))
   }
-  return computeOver(call, async () => undefined)
+  return computeOver(call, async () => undefined, 1)
 }
 
 export type ComputePoolOptions = {
@@ -147,9 +156,13 @@ export function createComputePool({
     return valueOf(outcome)
   }
 
-  return computeOver(call, async () => {
-    await pool?.destroy()
-  })
+  return computeOver(
+    call,
+    async () => {
+      await pool?.destroy()
+    },
+    maxThreads,
+  )
 }
 
 function poolError(error: unknown, timedOut: boolean): AppError {
