@@ -1,7 +1,7 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
-import { parseDuration } from '#shared/matching/durations.ts'
+import { startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
@@ -155,11 +155,6 @@ function achievementsSentence(items: string[], employer: string, lead: number): 
   return { sentence: `${upperFirst(where)}: ${items.map(stripEnd).join('; ')}`, source: items.join('\n') }
 }
 
-export function startYear(duration: string): string {
-  const range = parseDuration(duration)
-  return range ? String(Math.floor(range.startMonths / 12)) : ''
-}
-
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
@@ -287,7 +282,7 @@ export function writeGermanVariations(
   const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
   // The posting's title stands inside sentences there: "die Stelle als stellvertretende Kita-Leitung".
   const spoken = { ...plan, role: titleInSentence(plan.role) }
-  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const experiences = plan.positions
   const out: Variation[] = []
   // Results are outcomes with their measure, then work done with a count; a duty with a number
   // ("Bearbeitung von Anträgen bis 50.000 Euro") is no result.

@@ -10,7 +10,7 @@ import {
   type NextWords,
   type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
-import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
+import { article, aTitle, lowerFirst, titlePhrase, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
@@ -146,27 +146,6 @@ export type Voice = {
   manner: (workStyle: string) => string
   /** First sentence of the resume summary. */
   summaryLead: (ctx: LetterContext, strengths: string[]) => string
-}
-
-/** "Senior UX Designer" -> "senior UX designer"; acronyms and names keep their capitals. */
-export function titlePhrase(title: string): string {
-  return title
-    .split(/\s+/)
-    .map((w) =>
-      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(w) &&
-      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
-      // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
-      !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
-        ? w.toLowerCase()
-        : w,
-    )
-    .join(' ')
-}
-
-export function aTitle(title: string): string {
-  // "Registered Nurse, Emergency Department" -> "a registered nurse"
-  const phrase = titlePhrase(title.split(',')[0]!.trim())
-  return `${article(phrase)} ${phrase}`
 }
 
 function roleName(ctx: LetterContext): string {
