@@ -519,13 +519,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
-    deed: (c, employer) =>
-      `Eine weitere Tatsache: ${employer ? `${upperFirst(germanPlace('bei', employer))} habe ich` : 'Ich habe'} ${c}.`,
+    deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,
     answer: (topic, e, i) =>
       i === 1
-        ? `Für ${topic.acc} spricht eine zweite Tatsache: ${e.nom}.`
+        ? `Für ${topic.acc} spricht eine zweite Tatsache, nämlich ${e.nom}.`
         : i === 2
-          ? `Tatsache Nummer drei betrifft ${topic.acc}: ${e.nom}.`
+          ? `Tatsache Nummer drei betrifft ${topic.acc}, und zwar ${e.nom}.`
           : `Zum Thema ${bare(topic)} ${verb(e.plural, 'spricht', 'sprechen')} ${e.nom} für sich.`,
     duties: (d, employer) => `Meine Aufgabe${at(employer)} in einem Satz: ${d.nom}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Zurzeit'} arbeite ich als ${s.role}${at(s.employer)}.`],
