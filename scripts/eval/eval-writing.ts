@@ -20,6 +20,7 @@ import { FRESH_CASES, FRESH_HELD_OUT_CASES } from '#tests/fixtures/writing/fresh
 import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
 import { UNSEEN_CASES } from '#tests/fixtures/writing/unseen-cases.ts'
 import { UNSEEN2_CASES } from '#tests/fixtures/writing/unseen2-cases.ts'
+import { UNSEEN3_DE_CASES, UNSEEN3_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen3-de-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -112,6 +113,8 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['blind set (only measured; styles reworked after its first read)', BLIND_CASES],
     ['unseen set (only measured; written before the 27 Nov style work)', UNSEEN_CASES],
     ['unseen2 set (only measured; written before the 28 Nov rhythm and German-speed work)', UNSEEN2_CASES],
+    ['unseen3-de set (German; measured first, then read by hand for general rules)', UNSEEN3_DE_CASES],
+    ['unseen3-de held-out set (German; only measured)', UNSEEN3_DE_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { evidenceClause, reword, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { dropRepeats } from '#server/engine/local/write-variations.ts'
-import { degreeTitle } from '#server/engine/local/write-resume.ts'
+import { degreeTitle } from '#server/engine/local/degree-title.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 

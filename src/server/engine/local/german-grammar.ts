@@ -12,12 +12,48 @@ const FEMININE = /(ung|heit|keit|schaft|ion|tät|ik|enz|anz|ie|ei|ur|age|nahme|g
 const MASCULINE = /(bau|schluss|ling|ismus|einsatz|wechsel|vertrieb|einkauf|verkauf|ablauf|betrieb)$/
 const NEUTER = /(chen|lein|ment|um|programm|projekt|konzept)$/
 
-/** The gender of a German noun by its suffix, or null when the suffix does not decide it. */
+// A compound takes the gender of its last part ("Bearbeitungszeit", "Kreditvolumen", "Dienstplan"):
+// common last parts of resume nouns whose ending alone does not tell their gender.
+const HEADS: [Gender, string[]][] = [
+  ['f', ['zeit', 'rate', 'quote', 'zahl', 'menge', 'dauer', 'steuer', 'frist', 'liste', 'kette']],
+  [
+    'm',
+    [
+      'umsatz',
+      'anteil',
+      'aufwand',
+      'bestand',
+      'ertrag',
+      'gewinn',
+      'verlust',
+      'prozess',
+      'dienst',
+      'vertrag',
+    ].concat(['antrag', 'auftrag', 'plan', 'markt', 'stand', 'bericht', 'standard', 'katalog', 'leitfaden']),
+  ],
+  [
+    'n',
+    [
+      'volumen',
+      'team',
+      'system',
+      'verfahren',
+      'ergebnis',
+      'budget',
+      'angebot',
+      'geschäft',
+      'handbuch',
+    ].concat(['portal', 'modul', 'netzwerk', 'lager', 'material', 'formular', 'protokoll', 'archiv']),
+  ],
+]
+
+/** The gender of a German noun by its suffix or its last part, or null when neither decides it. */
 export function genderOf(noun: string): Gender | null {
   const w = noun.toLowerCase()
   if (NEUTER.test(w)) return 'n'
   if (MASCULINE.test(w)) return 'm'
   if (FEMININE.test(w)) return 'f'
+  for (const [gender, heads] of HEADS) if (heads.some((h) => w.endsWith(h))) return gender
   return null
 }
 
@@ -35,6 +71,8 @@ export type NounPhrase = { gender: Gender; adjective: string; rest: string }
  * noun ("Eigenverantwortliche Erstellung von …"). Null when it opens with no noun whose gender is known.
  */
 export function nounPhrase(text: string): NounPhrase | null {
+  // "Kreditvolumen … um 18 % gesteigert", "Konzept überarbeitet, gemeinsam mit …": a clause, not a phrase.
+  if (participleClause(stripEnd(text).split(', ', 1)[0] ?? '')) return null
   const words = withClauseInBrackets(stripEnd(text)).split(/\s+/)
   const [first = '', second = ''] = words
   if (!/^\p{Lu}\p{Ll}+$/u.test(first)) return null
@@ -51,13 +89,18 @@ export function nounPhrase(text: string): NounPhrase | null {
  * A resume bullet often pairs a noun phrase with its result as a clipped clause: "Einführung des
  * Online-Check-ins, Wartezeit beim Check-in um 40 % gesenkt". Inside a sentence the clause goes in
  * brackets ("die Einführung des Online-Check-ins (Wartezeit … gesenkt)"), or it would read as a second
- * item of the list the phrase stands in.
+ * item of the list the phrase stands in; so does a detail ("…, davon 5 in Polen").
  */
 function withClauseInBrackets(text: string): string {
   const comma = text.indexOf(', ')
   if (comma < 0) return text
   const clause = text.slice(comma + 2)
-  return participleClause(clause) && !participleClause(text.slice(0, comma))
+  // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
+  // leave the verb after it with no closing comma: it goes in brackets too.
+  const isDetail = /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit)\s/.test(
+    clause,
+  )
+  return (participleClause(clause) || isDetail) && !participleClause(text.slice(0, comma))
     ? `${text.slice(0, comma)} (${clause})`
     : text
 }
@@ -72,11 +115,54 @@ export function decline(phrase: NounPhrase, kase: Case): string {
   return `${article} ${phrase.adjective}${weakE ? 'e' : 'en'} ${phrase.rest}`
 }
 
+// A past participle: "gesenkt", with a separable prefix "eingearbeitet", "aufgebaut", with an
+// inseparable one "verkürzt", "überarbeitet", "bestanden", or a verb in -ieren "reduziert".
+const PARTICIPLE =
+  /^(?:(?:ab|an|auf|aus|bei|ein|mit|nach|um|vor|zu|zurück|durch|her|hin|weiter|fest|frei|neu)?ge\p{Ll}+(?:t|en)|(?:ver|be|er|über|unter|zer|ent|emp|miss)\p{Ll}{2,}(?:t|en)|\p{Ll}+iert)$/u
+
 /** A bullet that ends in a participle ("… um 15 % gesenkt") can follow "habe ich". */
 export function participleClause(bullet: string): string | null {
   const text = stripEnd(bullet)
   const last = text.split(/\s+/).at(-1) ?? ''
-  return /^(ge\p{Ll}+(t|en)|\p{Ll}+iert)$/u.test(last) ? text : null
+  return PARTICIPLE.test(last) ? text : null
+}
+
+const NUMBER_WORD = /^(?:\d[\d.,]*|Ein|Eine|Einen|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf)$/
+
+/**
+ * A bullet of the shape "Kreditvolumen im Ratenkredit um 18 % gesteigert" as what follows "ich habe":
+ * "das Kreditvolumen im Ratenkredit um 18 % gesteigert", its object with the accusative article its
+ * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Null for any other shape,
+ * and for a bullet that goes on after a comma (the participle must close the clause).
+ */
+export function deedClause(bullet: string): string | null {
+  const text = stripEnd(bullet)
+  if (text.includes(',') || !participleClause(text)) return null
+  const [first = '', ...rest] = text.split(/\s+/)
+  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  const gender = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first) ? genderOf(first) : null
+  return gender ? `${ARTICLES.acc[gender]} ${text}` : null
+}
+
+export type BulletKind = 'outcome' | 'done' | 'duty'
+
+const OUTCOME =
+  /\d\s?%|\bum\s+(?:ein(?:e|en)?\s+)?(?:Drittel|Viertel|Fünftel|Hälfte)\b|\bvon\s+[\d.,]+\s+auf\s+[\d.,]+|(?<![\p{L}])(?:gesenkt|gesteigert|gespart|eingespart|verkürzt|reduziert|halbiert|verdoppelt|verdreifacht|erhöht|verbessert|verringert|beschleunigt|übertroffen)(?![\p{L}])|^(?:Senkung|Steigerung|Reduzierung|Reduktion|Verkürzung|Erhöhung|Halbierung|Verdopplung|Verbesserung|Verringerung|Einsparung)(?![\p{L}])/u
+// Work done once, with a visible end: a change brought in, something built, an exam passed.
+const ONE_OFF =
+  /^(?:Einführung|Aufbau|Umbau|Neuaufbau|Umstellung|Migration|Neugestaltung|Gründung|Konzeption|Implementierung|Inbetriebnahme|Digitalisierung|Automatisierung)(?![\p{L}])|^(?:Entwicklung|Erstellung|Erarbeitung)\s+(?:eines|einer|des)(?![\p{L}])|\bNote\s|\bmit Auszeichnung\b/u
+
+/**
+ * What a German bullet tells: a result with its measure ("… um 18 % gesteigert", "Senkung der … um
+ * ein Drittel"), work done once ("Einführung von …", "… eingearbeitet"), or a duty that goes on
+ * ("Dienstplanung für das gesamte Team", "Erstellung von Steuererklärungen"). A duty is never told
+ * as a result.
+ */
+export function bulletKind(bullet: string): BulletKind {
+  const text = stripEnd(bullet)
+  if (OUTCOME.test(text)) return 'outcome'
+  if (ONE_OFF.test(text) || participleClause(text.split(', ', 1)[0] ?? '')) return 'done'
+  return 'duty'
 }
 
 /**
@@ -108,4 +194,39 @@ export function germanTopic(requirement: string): string {
   const isBare = topic === text && words.length <= 3 && /^\p{Lu}/u.test(topic)
   if ((topic === text && !isBare) || words.length > 4 || !topic) return ''
   return topic
+}
+
+/**
+ * A training post's description ("Ausbildung mit Stationen in Service und Kredit") tells what the
+ * training covered, not work the person did: it answers no requirement.
+ */
+export function isCurriculum(text: string): boolean {
+  return /^(?:Ausbildung|Berufsausbildung|Umschulung|Praktikum|Studium|Duales Studium)(?![\p{L}])/u.test(
+    text.trim(),
+  )
+}
+
+// An adjective before the noun of a title: "Stellvertretende", "Technischer", "Examinierte".
+const TITLE_ADJECTIVE = /^\p{Lu}\p{Ll}*(?:isch|lich|ig|end|iert|ell|al|iv|bar)(?:e|er|es|en)$/u
+const TITLE_ADVERB = /^\p{Lu}\p{Ll}*(?:lich|isch)$/u
+
+/**
+ * A title inside a sentence: its leading adjective is written small, as German writes an adjective
+ * ("als stellvertretende Kita-Leitung", "als staatlich anerkannte Erzieherin"); a noun stays as it is.
+ */
+export function titleInSentence(title: string): string {
+  const [first = '', second = ''] = title.split(/\s+/, 2)
+  const isAdjective =
+    (TITLE_ADJECTIVE.test(first) && /^\p{Lu}/u.test(second)) ||
+    (TITLE_ADVERB.test(first) && /^\p{Ll}+(?:e|er|es|en)$/u.test(second))
+  return isAdjective ? first.charAt(0).toLowerCase() + title.slice(1) : title
+}
+
+/**
+ * A topic taken from after "Erfahrung mit" keeps that dative ("automatisierten Tests"); as a subject
+ * or object its adjective takes the strong plural ending: "automatisierte Tests". The dative stays.
+ */
+export function topicCases(topic: string): Record<Case, string> {
+  const plain = topic.replace(/^(\p{Ll}+)en(?=\s+\p{Lu})/u, '$1e')
+  return { nom: plain, acc: plain, dat: topic }
 }

@@ -31,6 +31,8 @@ const HEADS = new Map<string, Head>([
     'gasthaus',
     'brauhaus',
     'rathaus',
+    'kinderhaus',
+    'familienzentrum',
     'zentrum',
     'pflegeheim',
     'seniorenheim',
@@ -78,6 +80,7 @@ const HEADS = new Map<string, Head>([
     'genossenschaft',
     'spedition',
     'behörde',
+    'beratung',
     'polizei',
     'feuerwehr',
   ].map((word) => [word, BY_FEMININE] as const),
@@ -98,6 +101,7 @@ const COMPOUND_ENDINGS = [
   'agentur',
   'verlag',
   'dienst',
+  'beratung',
 ]
 
 function headOf(name: string): Head | null {

@@ -48,7 +48,23 @@ export type Scene = {
   result: Told | null
 }
 
-export type Degree = { name: string; institution: string; year: string }
+/** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
+export type Degree = { name: string; trade: string; institution: string; year: string }
+
+/** The degree as a German CV names it, and for a training the trade it was for. */
+export function namedDegree(d: { title: string; trade: string }): Pick<Degree, 'name' | 'trade'> {
+  return { name: d.title, trade: d.trade }
+}
+
+/**
+ * The degree in the case a sentence needs: "der Abschluss „Master of Science in Informatik“", and for
+ * a training "meine abgeschlossene Ausbildung als Bankkauffrau", never "der Abschluss „Ausbildung, …“".
+ */
+function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
+  if (d.trade)
+    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} Ausbildung als ${d.trade}`
+  return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} Abschluss „${d.name}“`
+}
 
 export type GermanVoice = {
   subject: (role: string) => string
@@ -60,6 +76,8 @@ export type GermanVoice = {
   opening: (f: GermanFacts) => string[]
   /** Results of one employer. */
   results: (items: Told, employer: string) => string
+  /** Results told as what the person did: "das Kreditvolumen … um 18 % gesteigert" after "ich habe". */
+  deed: (clause: string, employer: string) => string
   /** One requirement answered: topic (a name or a declined phrase) and evidence; index -1 when alone. */
   answer: (topic: Told, evidence: Told, index: number) => string
   duties: (duties: Told, employer: string, isCurrent: boolean) => string
@@ -117,17 +135,21 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     results: (r, employer) =>
       `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
     // "Was … angeht" once; a second answer in the same letter is put another way.
+    deed: (c, employer) =>
+      `${employer ? upperFirst(germanPlace('bei', employer)) : 'Zuletzt'} habe ich ${c}.`,
     answer: (topic, e, i) =>
       i === 1
         ? `Für ${topic.acc} ${verb(e.plural, 'steht', 'stehen')} ${e.nom}.`
-        : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
+        : i === 2
+          ? `Auch ${topic.acc} decke ich ab, wie ${e.nom} ${verb(e.plural, 'zeigt', 'zeigen')}.`
+          : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
     duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
     skills: (skills) =>
       `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
     learning: (d, certs) => [
       d
-        ? `Grundlage meiner Arbeit ist der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
         : '',
       certs.length ? `Außerdem habe ich ${quoted(certs)} erworben.` : '',
     ],
@@ -173,10 +195,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `Konkret ${verb(r.plural, 'stammt', 'stammen')} ${r.nom} aus meiner Arbeit${at(employer)}.`,
+    deed: (c, employer) => `In der Praxis${at(employer)} habe ich zum Beispiel ${c}.`,
     answer: (topic, e, i) =>
       i === 1
         ? `Auch mit ${topic.dat} habe ich gearbeitet, etwa bei ${e.dat}.`
-        : `Meine Erfahrung mit ${topic.dat} zeigt sich etwa an ${e.dat}.`,
+        : i === 2
+          ? `Bei ${topic.dat} kann ich auf ${e.acc} verweisen.`
+          : `Meine Erfahrung mit ${topic.dat} zeigt sich etwa an ${e.dat}.`,
     duties: (d, employer, isCurrent) =>
       `Mein Alltag${at(employer)} ${isCurrent ? 'besteht' : 'bestand'} aus ${d.dat}.`,
     scene: (s) => [
@@ -186,7 +211,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `Zu meinem Handwerkszeug ${verb(skills.length > 1, 'gehört', 'gehören')} ${listPhrase(skills, 'und')}.`,
     learning: (d, certs, languages) => [
       d
-        ? `Fachlich ausgebildet bin ich mit dem Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
         : '',
       certs.length ? `Dazu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
       languages.length > 1 ? `Technische Unterlagen lese ich auf ${listPhrase(languages, 'und')}.` : '',
@@ -226,8 +251,14 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
-    answer: (topic, e) =>
-      `Ihrer Anforderung an ${topic.acc} entspreche ich, wie insbesondere ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`,
+    deed: (c, employer) => `Für meine Arbeit${at(employer)} spricht vor allem, dass ich ${c} habe.`,
+    // Each answer argued in its own words: one frame three times reads as a form.
+    answer: (topic, e, i) =>
+      i === 1
+        ? `Für ${topic.acc} ${verb(e.plural, 'lässt', 'lassen')} sich ${e.nom} als Beleg anführen.`
+        : i >= 2
+          ? `Mit Blick auf ${topic.acc} ${verb(e.plural, 'ist', 'sind')} schließlich ${e.nom} zu nennen.`
+          : `Ihrer Anforderung an ${topic.acc} entspreche ich, wie insbesondere ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`,
     duties: (d, employer, isCurrent) =>
       `Meine Tätigkeit${at(employer)} ${isCurrent ? 'umfasst' : 'umfasste'} im Wesentlichen ${d.acc}.`,
     scene: (s) => [
@@ -237,7 +268,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
     learning: (d, certs, languages) => [
       d
-        ? `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
+        ? d.trade
+          ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
+          : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
       languages.length > 1 ? `Ich arbeite sicher auf ${listPhrase(languages, 'und')}.` : '',
@@ -281,13 +314,19 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       ),
     ],
     results: (r) => `Besonders stolz bin ich auf ${r.acc}.`,
-    answer: (topic, e) => `${upperFirst(bare(topic))}? Da kann ich ${e.acc} vorweisen.`,
+    deed: (c) => `Was ich vorweisen kann: Ich habe ${c}.`,
+    answer: (topic, e, i) =>
+      i === 1
+        ? `Und ${bare(topic)}? Hier verweise ich gern auf ${e.acc}.`
+        : `${upperFirst(bare(topic))}? Da kann ich ${e.acc} vorweisen.`,
     duties: (d, _employer, isCurrent) =>
       isCurrent ? `Im Moment kümmere ich mich um ${d.acc}.` : `Zuletzt habe ich mich um ${d.acc} gekümmert.`,
     scene: (s) => [`${s.year ? `${s.year} ging es` : 'Es ging'}${at(s.employer)} los.`],
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
-    learning: (d) => [d ? `Mein Abschluss ist „${d.name}“.` : ''],
+    learning: (d) => [
+      d ? (d.trade ? `Gelernt habe ich ${d.trade}.` : `Mein Abschluss ist „${d.name}“.`) : '',
+    ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
     manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
     brief: {
@@ -323,6 +362,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
+    deed: (c, employer) => `Messbar wird meine Arbeit${at(employer)} daran, dass ich ${c} habe.`,
     answer: (topic, e, i) =>
       i < 0
         ? `Ihre Anforderung an ${topic.acc} erfülle ich, was ${e.nom} ${verb(e.plural, 'belegt', 'belegen')}.`
@@ -332,7 +372,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     scene: (s) => [`Seit ${s.year || 'einiger Zeit'} bin ich als ${s.role}${at(s.employer)} beschäftigt.`],
     skills: (skills) => `Von den geforderten Kenntnissen decke ich ${listPhrase(skills, 'und')} ab.`,
     learning: (d, certs, languages) => [
-      d ? `Formal qualifiziert mich der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
+      d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
       languages.length > 1 ? `Meine Arbeitssprachen sind ${listPhrase(languages, 'und')}.` : '',
     ],
@@ -359,7 +399,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     closing: () => 'Für ein Vorstellungsgespräch stehe ich Ihnen nach Absprache zur Verfügung.',
   },
   apple_creative: {
-    subject: (role) => `${role} – meine Bewerbung`,
+    subject: (role) => `${upperFirst(role)} – meine Bewerbung`,
     salutation: () => 'Guten Tag,',
     signOff: 'Danke und freundliche Grüße',
     layout: ['scene', 'answers', 'manner', 'learning'],
@@ -367,8 +407,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
     // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
-    answer: (topic, e) =>
-      `Sie suchen Erfahrung mit ${topic.dat}. ${upperFirst(e.nom)} ${
+    deed: (c) => `Ich habe ${c}.`,
+    answer: (topic, e, i) =>
+      `${i === 1 ? `Auch ${topic.acc} kenne ich aus der Praxis.` : `Sie suchen Erfahrung mit ${topic.dat}.`} ${upperFirst(e.nom)} ${
         e.duty
           ? `${e.duty === 'current' ? verb(e.plural, 'gehört', 'gehören') : verb(e.plural, 'gehörte', 'gehörten')} zu meinen Aufgaben`
           : `${verb(e.plural, 'geht', 'gehen')} auf meine Arbeit zurück`
@@ -385,7 +426,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     skills: (skills) => `Ich arbeite mit ${listPhrase(skills, 'und')}.`,
-    learning: (d) => [d ? `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.` : ''],
+    learning: (d) => [
+      d
+        ? d.trade
+          ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
+          : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
+        : '',
+    ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     manner: (m) => `Ich arbeite ${m}.`,
     brief: {
@@ -419,7 +466,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     // Not the scene's own words for its result ("Besonders gern erinnere ich mich an …"): both may be told.
     results: (r) => `Ebenso gern denke ich an ${r.acc} zurück.`,
-    answer: (topic, e) => `Beim Thema ${bare(topic)} denke ich an ${e.acc}.`,
+    deed: (c) => `Gern erzähle ich auch davon, wie ich ${c} habe.`,
+    answer: (topic, e, i) =>
+      i === 1
+        ? `Und wenn es um ${topic.acc} geht, ${verb(e.plural, 'fällt', 'fallen')} mir ${e.nom} ein.`
+        : i === 2
+          ? `An ${topic.acc} denke ich gern, vor allem an ${e.acc}.`
+          : `Beim Thema ${bare(topic)} denke ich an ${e.acc}.`,
     duties: (d, employer, isCurrent) =>
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
@@ -429,7 +482,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,
     learning: (d, certs) => [
-      d ? `Meine Grundlage ist der Abschluss „${d.name}“, und dazugelernt habe ich seitdem ständig.` : '',
+      d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
       certs.length ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs)} hinzu.` : '',
     ],
     earlier: (role, employer, from) =>
@@ -466,15 +519,20 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     results: (r, employer) =>
       `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
-    answer: (topic, e) =>
-      `Zum Thema ${bare(topic)} ${verb(e.plural, 'spricht', 'sprechen')} ${e.nom} für sich.`,
+    deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,
+    answer: (topic, e, i) =>
+      i === 1
+        ? `Für ${topic.acc} spricht eine zweite Tatsache, nämlich ${e.nom}.`
+        : i === 2
+          ? `Tatsache Nummer drei betrifft ${topic.acc}, und zwar ${e.nom}.`
+          : `Zum Thema ${bare(topic)} ${verb(e.plural, 'spricht', 'sprechen')} ${e.nom} für sich.`,
     duties: (d, employer) => `Meine Aufgabe${at(employer)} in einem Satz: ${d.nom}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Zurzeit'} arbeite ich als ${s.role}${at(s.employer)}.`],
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'gehört', 'gehören')} nachweislich zu meinen Kenntnissen.`,
     learning: (d, certs) => [
       d
-        ? `Schwarz auf weiß belegt das der Abschluss „${d.name}“${inParens(d) ? ` (${inParens(d)})` : ''}.`
+        ? `Schwarz auf weiß belegt das ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
         : '',
       certs.length ? `Ebenso belegt ${verb(certs.length > 1, 'ist', 'sind')} ${quoted(certs)}.` : '',
     ],

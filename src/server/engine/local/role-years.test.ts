@@ -71,3 +71,40 @@ test('a letter names a career in the same work at every level, and the senior ye
   expect(app.coverLetter).toMatch(/\b\w+ years as a transport planner \(the last \w+ at senior level\)/)
   expect(app.coverLetter).not.toMatch(/years as a senior transport planner/)
 })
+
+test('years in training are not years in the trade the training leads to', () => {
+  const electrician = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Werk A',
+          role: 'Elektroniker für Automatisierungstechnik',
+          duration: '02/2020 - heute',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: 'Werk A',
+          role: 'Auszubildender Elektroniker für Automatisierungstechnik',
+          duration: '08/2016 - 01/2020',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'Firma C',
+          role: 'Trainee Accountant',
+          duration: 'Jan 2012 - Dec 2014',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  expect(yearsAs(electrician, 'Elektroniker für Automatisierungstechnik', now)).toBe(6)
+  expect(yearsAs(electrician, 'Accountant', now)).toBe(0)
+  // A title that names the training itself is supported by it.
+  expect(yearsAs(electrician, 'Trainee Accountant', now)).toBe(3)
+})

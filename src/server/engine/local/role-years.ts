@@ -4,6 +4,18 @@ import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profil
 // Years "as" something are counted only from the positions whose title holds the same words:
 // years as a nurse practitioner are not years as a nurse, teaching years are not design years.
 
+// A German apprentice, intern or working student is a trainee: "Auszubildender Elektroniker".
+const GERMAN_TRAINEES = [
+  'auszubildender',
+  'auszubildende',
+  'azubi',
+  'lehrling',
+  'praktikant',
+  'praktikantin',
+  'werkstudent',
+  'werkstudentin',
+]
+
 const SENIORITY = new Set([
   'senior',
   'sr',
@@ -33,6 +45,7 @@ const SENIORITY = new Set([
   'contractor',
   'part-time',
   'full-time',
+  ...GERMAN_TRAINEES,
 ])
 const LINKS = new Set(['of', 'and', 'the', 'for', 'in', 'at', 'to', '&', 'a', 'an', '-', '–', '/', 'with'])
 
@@ -62,7 +75,13 @@ const LEVELS = new Map([
   ...['lead', 'principal', 'staff', 'chief', 'associate', 'assistant', 'deputy', 'trainee', 'intern'].map(
     (level) => [level, level] as const,
   ),
+  ['apprentice', 'trainee'],
+  ...GERMAN_TRAINEES.map((word) => [word, 'trainee'] as const),
 ])
+
+// Years in training are not years in the trade: a trainee post supports only a title that names
+// training too ("Auszubildender Elektroniker" is no year as an Elektroniker).
+const TRAINING_LEVELS = ['trainee', 'intern']
 
 function levelsOf(title: string): Set<string> {
   return new Set(
@@ -92,7 +111,12 @@ export function roleSupports(role: string, title: string): boolean {
 /** True when a position is the same work at every level `title` names ("Senior …" needs a senior post). */
 function roleSupportsAtLevel(role: string, title: string): boolean {
   const roleLevels = levelsOf(role)
-  return roleSupports(role, title) && [...levelsOf(title)].every((level) => roleLevels.has(level))
+  const titleLevels = levelsOf(title)
+  return (
+    roleSupports(role, title) &&
+    [...titleLevels].every((level) => roleLevels.has(level)) &&
+    TRAINING_LEVELS.every((level) => !roleLevels.has(level) || titleLevels.has(level))
+  )
 }
 
 function monthsOf(experiences: WorkExperienceItem[], now: Date): number {

@@ -5,6 +5,8 @@ import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
+import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
+import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
   repeatedOpenings,
@@ -253,4 +255,104 @@ test('an earlier role’s duty is told as a duty, and a type name such as "S7" i
   expect(app.coverLetter).not.toMatch(/Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Ergebnissen/)
   // The summary's result is a measured one, not the fault finding on "S7" controls.
   expect(app.resumeContent).not.toMatch(/PROFIL[\s\S]*: Fehlersuche an Siemens S7[\s\S]*BERUFSERFAHRUNG/)
+})
+
+const clerk = profile({
+  personalInfo: { fullName: 'Mara Koch', location: 'Trier', currentRole: 'Kundenberaterin' },
+  workExperience: {
+    experiences: [
+      {
+        id: 'k1',
+        company: 'Sparkasse Eifel',
+        role: 'Kundenberaterin',
+        duration: '07/2020 - heute',
+        description: 'Beratung von rund 400 Privatkunden zu Konten und Krediten.',
+        achievements: [
+          'Dienstplanung für das Serviceteam',
+          'Kreditvolumen im Ratenkredit 2024 um 11 % gesteigert',
+        ],
+      },
+      {
+        id: 'k2',
+        company: 'Sparkasse Eifel',
+        role: 'Auszubildende Bankkauffrau',
+        duration: '08/2017 - 06/2020',
+        description: 'Ausbildung mit Stationen in Service und Kredit.',
+        achievements: [],
+      },
+    ],
+  },
+  education: {
+    degrees: [
+      { id: 'e1', institution: 'IHK Trier', degree: 'Ausbildung', field: 'Bankkauffrau', year: '2020' },
+    ],
+  },
+  skills: { technical: ['Bonitätsprüfung'], business: [], sap: [] },
+  personalityTraits: { workStyle: 'Genau und verbindlich' },
+})
+const creditJob = job({
+  title: 'Kreditsachbearbeiterin (m/w/d)',
+  company: 'Raiffeisenbank Mosel eG',
+  description: 'Die Raiffeisenbank Mosel ist eine Genossenschaftsbank mit 18 Filialen an der Mosel.',
+  requirements: ['Abgeschlossene Ausbildung als Bankkaufmann/-frau', 'Kenntnisse in der Bonitätsprüfung'],
+  skills: ['Bonitätsprüfung'],
+})
+
+test('a German degree is named as a CV names it, and a training post is the training it names', () => {
+  expect(germanDegree({ degree: 'Ausbildung', field: 'Steuerfachangestellter' })).toEqual({
+    title: 'Ausbildung als Steuerfachangestellter',
+    trade: 'Steuerfachangestellter',
+  })
+  expect(germanDegree({ degree: 'Master of Science', field: 'Informatik' }).title).toBe(
+    'Master of Science in Informatik',
+  )
+  // A subject is no trade: the training keeps its field as given.
+  expect(germanDegree({ degree: 'Ausbildung', field: 'Steuern und Rechnungswesen' }).trade).toBe('')
+  expect(trainingName('Auszubildender zum Steuerfachangestellten')).toBe(
+    'Ausbildung zum Steuerfachangestellten',
+  )
+  expect(trainingName('Auszubildende Bankkauffrau')).toBe('Ausbildung als Bankkauffrau')
+  expect(earlierTraining('Auszubildende Bankkauffrau', 'Sparkasse Eifel', '2017')).toBe(
+    'Davor habe ich ab 2017 meine Ausbildung als Bankkauffrau bei der Sparkasse Eifel absolviert.',
+  )
+})
+
+test('German letters tell results as results and duties never as results, in every style, and name the training as one', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({
+      job: creditJob,
+      profile: clerk,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const app = createGuard({ profile: clerk, job: creditJob }).cleanApplication(raw)
+    expect(app.coverLetter, style).not.toMatch(/Ausbildung, Bankkauffrau|Abschluss „Ausbildung/)
+    expect(app.coverLetter, style).not.toMatch(
+      /Ergebnis[^.]*Dienstplanung|Dienstplanung[^.]*(?:zurück|Ergebnis)/,
+    )
+    expect(app.coverLetter, style).not.toMatch(/Dort: |Auszubildende Bankkauffrau/)
+    expect(suspiciousFragments(app), style).toEqual([])
+    expect(app.coverLetter, style).toBe(raw.coverLetter)
+  }
+  const app = await generateLocalApplication({
+    job: creditJob,
+    profile: clerk,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  // The measured result is told whole, with its article, in the first person.
+  expect(app.coverLetter).toMatch(/habe ich das Kreditvolumen im Ratenkredit 2024 um 11 % gesteigert/)
+  expect(app.resumeContent).toMatch(/Ausbildung als Bankkauffrau \| IHK Trier/)
+})
+
+test('a creative German letter whose layout finds little goes on into its reserve: the measured result is told', async () => {
+  for (const style of ['apple_creative', 'spotify_creative'] as const) {
+    const app = await generateLocalApplication({
+      job: creditJob,
+      profile: clerk,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).toMatch(/das Kreditvolumen im Ratenkredit 2024 um 11 % gesteigert/)
+  }
 })

@@ -5,9 +5,19 @@ import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { stemWord } from '#shared/text/stem.ts'
-import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
+import {
+  bulletKind,
+  decline,
+  deedClause,
+  germanTopic,
+  isCurriculum,
+  nounPhrase,
+  titleInSentence,
+  topicCases,
+} from '#server/engine/local/german-grammar.ts'
 import {
   GERMAN_VOICES,
+  namedDegree,
   type GermanBlock,
   type GermanFacts,
   type Told,
@@ -16,7 +26,7 @@ import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { earlierTraining, sinceYears } from '#server/engine/local/write-german.ts'
+import { earlierTraining, germanDegree, sinceYears } from '#server/engine/local/write-german.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -58,9 +68,6 @@ function toldList(items: Told[]): Told {
   }
 }
 
-/** A name ("DATEV", "Siemens S7") stays as it is in every case. */
-const asName = (name: string): Told => ({ nom: name, acc: name, dat: name, plural: false })
-
 /**
  * A one-word topic in the person's own form when they list the same word: the posting's
  * "Erstellung von Jahresabschlüssen" is dative; the profile's "Jahresabschluss" can stand as subject.
@@ -72,10 +79,12 @@ function ownWording(topic: string, plan: ApplicationPlan): string {
   return [...technical, ...business, ...sap].find((s) => !/\s/.test(s) && stemWord(s, 'de') === stem) ?? topic
 }
 
+// minWords: a letter whose layout tells less than this (a style that tells little, a profile whose
+// bullets fit few of its blocks) goes on into the style's reserve.
 const PER_SPEED = {
-  fast: { blocks: 2, items: 1, evidencePerAnswer: 1 },
-  medium: { blocks: 5, items: 2, evidencePerAnswer: 1 },
-  advanced: { blocks: 12, items: 3, evidencePerAnswer: 2 },
+  fast: { blocks: 2, items: 1, evidencePerAnswer: 1, minWords: 0 },
+  medium: { blocks: 5, items: 2, evidencePerAnswer: 1, minWords: 150 },
+  advanced: { blocks: 12, items: 3, evidencePerAnswer: 2, minWords: 0 },
 }
 
 export function writeGermanLetter(
@@ -90,15 +99,16 @@ export function writeGermanLetter(
   const current = experiences[0]
   const employer = employerName(current?.company)
   const isCurrent = !!current && isCurrentRole(current.duration)
-  const role = plan.role || 'die ausgeschriebene Stelle'
+  const role = plan.role ? titleInSentence(plan.role) : 'die ausgeschriebene Stelle'
   const facts: GermanFacts = {
     role,
     company: plan.company,
-    title: plan.title,
+    title: titleInSentence(plan.title),
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
-    currentRole: spokenRole(realValue(current?.role)),
+    currentRole: titleInSentence(spokenRole(realValue(current?.role))),
     employer,
-    hasNumbers: plan.achievements.some((a) => a.hasNumber),
+    // "Ergebnisse, die sich messen lassen" only when there is a result with its measure to tell.
+    hasNumbers: plan.achievements.some((a) => bulletKind(a.text) === 'outcome'),
     answered: 0,
     speed,
   }
@@ -113,27 +123,35 @@ export function writeGermanLetter(
 
   const blocks: Record<GermanBlock, () => string[]> = {
     results: () => {
-      // The current role's results not yet told, strongest first.
+      // The current role's results not yet told, measured ones first: a duty ("Dienstplanung für das
+      // Team") is no result. A noun phrase is declined; a clause ("… um 18 % gesteigert") follows "ich habe".
       const own = plan.achievements
-        .filter((a) => a.experience === current && fresh(a.text))
-        .map((a) => ({ text: a.text, told: told(a.text) }))
-        .filter((a): a is { text: string; told: Told } => !!a.told)
+        .filter((a) => a.experience === current && fresh(a.text) && bulletKind(a.text) !== 'duty')
+        .filter((a) => told(a.text) || deedClause(a.text))
+        .sort((a, b) => Number(bulletKind(b.text) === 'outcome') - Number(bulletKind(a.text) === 'outcome'))
         .slice(0, depth.items)
       own.forEach((a) => use(a.text))
-      return own.length ? [voice.results(toldList(own.map((a) => a.told)), employer)] : []
+      const nouns = own.flatMap((a) => told(a.text) ?? [])
+      const deeds = own.flatMap((a) => (told(a.text) ? [] : (deedClause(a.text) ?? [])))
+      return [
+        nouns.length ? voice.results(toldList(nouns), employer) : '',
+        deeds.length ? voice.deed(listPhrase(deeds, 'und'), employer) : '',
+      ].filter(Boolean)
     },
     answers: () => answered,
     duties: () => (duties && fresh(current!.description) ? [voice.duties(duties, employer, isCurrent)] : []),
     scene: () => {
       if (!current) return []
-      const result = plan.achievements.find((a) => a.experience === current && fresh(a.text) && told(a.text))
+      const result = plan.achievements.find(
+        (a) => a.experience === current && fresh(a.text) && told(a.text) && bulletKind(a.text) !== 'duty',
+      )
       if (result) use(result.text)
       // Duties an answer has already told are not told again in the scene.
       const ownDuties = duties && fresh(current.description) ? duties : null
       if (ownDuties) use(current.description)
       return voice.scene({
         year: startYear(current.duration),
-        role: spokenRole(realValue(current.role)),
+        role: titleInSentence(spokenRole(realValue(current.role))),
         employer,
         isCurrent,
         duties: ownDuties ? ownDuties.acc : '',
@@ -148,9 +166,7 @@ export function writeGermanLetter(
       const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
       const year = completionYear(d?.year ?? '')
       return voice.learning(
-        d
-          ? { name: [d.degree, d.field].filter(Boolean).join(', '), institution: d.institution.trim(), year }
-          : null,
+        d ? { ...namedDegree(germanDegree(d)), institution: d.institution.trim(), year } : null,
         plan.profile.education.certifications.map(stripEnd).filter(Boolean),
         speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
       )
@@ -168,8 +184,8 @@ export function writeGermanLetter(
         const from = startYear(e.duration)
         return [
           earlierTraining(role, employerName(e.company), from) ??
-            voice.earlier(role, employerName(e.company), from),
-          result ? earlierResult(told(result.text)!, i, result.hasNumber) : '',
+            voice.earlier(titleInSentence(role), employerName(e.company), from),
+          result ? earlierResult(told(result.text)!, i, bulletKind(result.text) !== 'duty') : '',
         ]
       }),
     manner: () => {
@@ -179,11 +195,16 @@ export function writeGermanLetter(
     },
   }
   // The advanced letter goes on with the style's reserve: the further material the others leave out.
-  const kinds = speed === 'advanced' ? [...voice.layout, ...voice.reserve] : voice.layout
-  const body = kinds
-    .map((k) => blocks[k]().filter(Boolean))
-    .filter((p) => p.length)
-    .slice(0, depth.blocks)
+  // A letter whose layout finds too little in the profile (a scene with no result, requirements with
+  // no evidence) draws on the reserve too rather than stay short.
+  const body: string[][] = []
+  for (const [i, kind] of [...voice.layout, ...voice.reserve].entries()) {
+    if (body.length >= depth.blocks) break
+    const told = body.flat().join(' ').split(/\s+/).length
+    if (i >= voice.layout.length && speed !== 'advanced' && told >= depth.minWords) break
+    const block = blocks[kind]().filter(Boolean)
+    if (block.length) body.push(block)
+  }
   const motivation = plan.profile.personalityTraits.motivation.trim()
   if (speed === 'advanced' && /^(Ich|Mir|Mich|Mein)\b/.test(motivation))
     body.push(splitSentences(motivation).slice(0, 2))
@@ -239,13 +260,22 @@ function answers(
     .join('\n')
   const own = { text: profileText.toLowerCase(), skills: new Set(findSkills(profileText)) }
   const out: [Told, Told][] = []
+  const toldTopics: string[][] = []
   for (const argument of plan.arguments) {
     if (out.length >= count) break
     const topic = ownWording(germanTopic(argument.requirement), plan)
     if (!topic || !namesOnlyOwn(topic, own)) continue
+    // "Inbetriebnahme" after "Inbetriebnahme von Anlagen": a topic told already is not answered twice.
+    const words = topic.toLowerCase().split(/\s+/)
+    if (toldTopics.some((t) => words.every((w) => t.includes(w)))) continue
     // The deeper letter searches further: a second piece of evidence for the same requirement.
     const evidence = argument.evidence
-      .filter((e) => (e.kind === 'achievement' || e.kind === 'description') && fresh(e.text) && told(e.text))
+      .filter(
+        (e) =>
+          (e.kind === 'achievement' || (e.kind === 'description' && !isCurriculum(e.text))) &&
+          fresh(e.text) &&
+          told(e.text),
+      )
       .slice(0, perAnswer)
     if (!evidence.length) continue
     const phrase = nounPhrase(topic)
@@ -256,16 +286,17 @@ function answers(
           dat: decline(phrase, 'dat'),
           plural: false,
         }
-      : asName(topic)
+      : { ...topicCases(topic), plural: false }
     evidence.forEach((e) => use(e.text))
     const list = toldList(evidence.map((e) => told(e.text)!))
-    const duty = evidence.every((e) => e.kind === 'description')
+    const duty = evidence.every((e) => e.kind === 'description' || bulletKind(e.text) === 'duty')
       ? isCurrentRole(
           plan.profile.workExperience.experiences[evidence[0]!.experienceIndex ?? -1]?.duration ?? '',
         )
         ? 'current'
         : 'past'
       : undefined
+    toldTopics.push(words)
     out.push([subject, duty ? { ...list, duty } : list])
   }
   return out.map(([topic, evidence], i) => voice.answer(topic, evidence, out.length > 1 ? i : -1))
@@ -285,9 +316,9 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
  * zählt … zu meinen Ergebnissen.", or for a duty "Dort gehörte … zu meinen Aufgaben."), never in the
  * style's results frame a second time.
  */
-function earlierResult(result: Told, index: number, isMeasured: boolean): string {
+function earlierResult(result: Told, index: number, isResult: boolean): string {
   // A duty with no measure ("Schulung von Maschinenbedienern beim Kunden") is work done, not a result.
-  if (!isMeasured)
+  if (!isResult)
     return index % 2 === 0
       ? `Dort ${result.plural ? 'gehörten' : 'gehörte'} ${result.nom} zu meinen Aufgaben.`
       : `In diese Zeit ${result.plural ? 'fallen' : 'fällt'} ${result.nom}.`

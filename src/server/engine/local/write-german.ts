@@ -6,9 +6,20 @@ import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { decline, germanTopic, nounPhrase, participleClause } from '#server/engine/local/german-grammar.ts'
-import { germanPlace } from '#server/engine/local/german-names.ts'
+import {
+  bulletKind,
+  decline,
+  deedClause,
+  germanTopic,
+  isCurriculum,
+  nounPhrase,
+  participleClause,
+  titleInSentence,
+  topicCases,
+} from '#server/engine/local/german-grammar.ts'
+import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { degreeTitle } from '#server/engine/local/degree-title.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // The package in German, for a person whose profile is written in German applying to a German
@@ -60,6 +71,30 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
   languages: 'Sprachen',
 }
 
+// A trade named as a person ("Steuerfachangestellter", "Bankkauffrau", "Fachkraft für Lagerlogistik",
+// "Erzieherin"), as opposed to a subject ("Steuern und Rechnungswesen", "Informatik").
+const TRADE =
+  /^\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)$/u
+const TRAINING_DEGREE =
+  /^(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)$/i
+const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+
+/**
+ * A degree named as a German CV names it: a training with its trade is "Ausbildung als
+ * Steuerfachangestellter" (the posting's own words), never "Ausbildung, Steuerfachangestellter"; a
+ * Bachelor or Master names its subject with "in". `trade` is set for a training with its trade.
+ */
+export function germanDegree(d: { degree: string; field: string }): { title: string; trade: string } {
+  const degree = d.degree.trim()
+  const field = d.field.trim()
+  const firstWord = field.split(/\s+/, 1)[0] ?? ''
+  if (TRAINING_DEGREE.test(degree) && TRADE.test(firstWord))
+    return { title: `Ausbildung als ${field}`, trade: field }
+  if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
+    return { title: `${degree} in ${field}`, trade: '' }
+  return { title: degreeTitle(d), trade: '' }
+}
+
 const NUMBER_WORDS = [
   'kein',
   'einem',
@@ -109,7 +144,8 @@ function achievementsSentence(items: string[], employer: string, lead: number): 
       source: items.join('\n'),
     }
   }
-  const participles = items.map(participleClause)
+  // "Dort habe ich das Kreditvolumen … gesteigert": the object with its article where its gender is known.
+  const participles = items.map((item) => deedClause(item) ?? participleClause(item))
   if (participles.every(Boolean) && participles.length)
     return {
       sentence: `${upperFirst(where)} habe ich ${listPhrase(participles as string[], 'und')}`,
@@ -126,9 +162,18 @@ export function germanSummary(plan: ApplicationPlan): string[] {
   // may have worked far longer in other posts.
   if (plan.title) out.push(`${plan.title}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
   const strengths = (plan.matchedSkills.length ? plan.matchedSkills : plan.orderedSkills).slice(0, 3)
-  if (strengths.length) out.push(`Schwerpunkte: ${listPhrase(strengths, 'und')}.`)
-  const best = plan.achievements.find((a) => a.hasNumber) ?? plan.achievements[0]
+  if (strengths.length)
+    out.push(`${strengths.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(strengths, 'und')}.`)
+  // The strongest result, not the first bullet with a digit: a measured outcome, then work done with
+  // a count, and a duty only when the profile holds nothing else.
+  const best =
+    plan.achievements.find((a) => bulletKind(a.text) === 'outcome') ??
+    plan.achievements.find((a) => bulletKind(a.text) === 'done' && a.hasNumber) ??
+    plan.achievements.find((a) => bulletKind(a.text) === 'done') ??
+    plan.achievements.find((a) => a.hasNumber) ??
+    plan.achievements[0]
   if (best) {
+    // In the CV's own clipped voice; the letter tells the same result in the first person.
     const where = employerName(best.experience.company)
     out.push(`${where ? `${upperFirst(germanPlace('bei', where))}: ` : ''}${stripEnd(best.text)}.`)
   }
@@ -152,7 +197,8 @@ const GERMAN_VARIATION_WORDS: Record<
   }
 > = {
   professional: {
-    resultsHead: (p) => `${p.title || 'Meine Arbeit'} in Zahlen${p.company ? ` – für ${p.company}` : ''}:`,
+    resultsHead: (p) =>
+      `${p.title || 'Meine Arbeit'} in Zahlen${p.company ? ` – für die Stelle ${germanPlace('bei', p.company)}` : ''}:`,
     resultsTone: 'Knapp und sachlich; Zahlen zuerst',
     pathEnd: (p) =>
       `Diesen Weg möchte ich${p.company ? ` ${germanPlace('bei', p.company)}` : ''} als ${p.role || 'Fachkraft'} fortsetzen.`,
@@ -171,12 +217,13 @@ const GERMAN_VARIATION_WORDS: Record<
     fitTone: 'Genau; Anforderung für Anforderung belegt',
   },
   creative: {
-    resultsHead: (p) => `Worauf ich stolz bin${p.company ? ` – und was davon ${p.company} nützt` : ''}:`,
+    resultsHead: (p) =>
+      `Worauf ich stolz bin${p.company ? ` – und was ${germanNominative(p.company)} davon hat` : ''}:`,
     resultsTone: 'Lebendig; Ergebnisse als Schlagzeilen',
     pathEnd: (p) =>
       `Das nächste Kapitel möchte ich${p.company ? ` ${germanPlace('bei', p.company)}` : ''} schreiben, als ${p.role || 'Fachkraft'}.`,
     pathTone: 'Erzählend; eine kurze Geschichte in der ersten Person',
-    fitHead: (p) => `Was ${p.company || 'Ihr Team'} von mir bekommt:`,
+    fitHead: (p) => `Was ${p.company ? germanNominative(p.company) : 'Ihr Team'} von mir bekommt:`,
     fitTone: 'Direkt; was ich mitbringe, ohne Umwege',
   },
 }
@@ -191,17 +238,34 @@ const NEUTER_TRAINING =
  * "Davor habe ich ab 2017 meine Ausbildung zum Bankkaufmann bei der Sparkasse … absolviert": a
  * training post is completed, never a post one held "als Ausbildung …"; null for any other role.
  */
-export function earlierTraining(role: string, employer: string, from: string): string | null {
+export function earlierTraining(title: string, employer: string, from: string): string | null {
+  const role = trainingName(title)
   const possessive = FEMININE_TRAINING.test(role) ? 'meine' : NEUTER_TRAINING.test(role) ? 'mein' : null
   if (!possessive) return null
   const where = employer ? ` ${germanPlace('bei', employer)}` : ''
   return `Davor habe ich${from ? ` ab ${from}` : ''} ${possessive} ${role}${where} absolviert.`
 }
 
+/**
+ * An apprentice's title as the training it names: "Auszubildender zum Steuerfachangestellten" ->
+ * "Ausbildung zum Steuerfachangestellten", "Auszubildende Bankkauffrau" -> "Ausbildung als
+ * Bankkauffrau" (the trade stays in the nominative after "als"); any other title as it is.
+ */
+export function trainingName(title: string): string {
+  const named = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(zum|zur|als)\s+(\S.*)$/u.exec(title)
+  if (named) return `Ausbildung ${named[1]} ${named[2]}`
+  const trade = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(\p{Lu}.*)$/u.exec(title)
+  return trade ? `Ausbildung als ${trade[1]}` : title
+}
+
 /** "von der Stelle als Instandhalter bei …", "zur Ausbildung zum …", "vom Praktikum im Hotel …". */
-function station(preposition: 'von' | 'zu', experience: { role: string; company: string }): string {
-  const role = spokenRole(realValue(experience.role))
-  const company = employerName(experience.company)
+function station(
+  preposition: 'von' | 'zu',
+  experience: { role: string; company: string },
+  isPlaceNamed = false,
+): string {
+  const role = titleInSentence(trainingName(spokenRole(realValue(experience.role))))
+  const company = isPlaceNamed ? '' : employerName(experience.company)
   const where = company ? ` ${germanPlace('bei', company)}` : ''
   if (NEUTER_TRAINING.test(role)) return `${preposition === 'von' ? 'vom' : 'zum'} ${role}${where}`
   if (FEMININE_TRAINING.test(role)) return `${preposition === 'von' ? 'von der' : 'zur'} ${role}${where}`
@@ -216,15 +280,22 @@ export function writeGermanVariations(
   ledger: SentenceLedger,
 ): Variation[] {
   const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
+  // The posting's title stands inside sentences there: "die Stelle als stellvertretende Kita-Leitung".
+  const spoken = { ...plan, role: titleInSentence(plan.role) }
   const experiences = plan.positions
   const out: Variation[] = []
-  const measured = plan.achievements.filter((a) => a.hasNumber).slice(0, 3)
+  // Results are outcomes with their measure, then work done with a count; a duty with a number
+  // ("Bearbeitung von Anträgen bis 50.000 Euro") is no result.
+  const measured = [
+    ...plan.achievements.filter((a) => bulletKind(a.text) === 'outcome'),
+    ...plan.achievements.filter((a) => bulletKind(a.text) === 'done' && a.hasNumber),
+  ].slice(0, 3)
   if (measured.length)
     out.push({
       style: 'Ergebnisse',
       tone: words.resultsTone,
       content: [
-        words.resultsHead(plan),
+        words.resultsHead(spoken),
         ...measured.map(
           (a) =>
             `• ${stripEnd(a.text)}${employerName(a.experience.company) ? ` (${employerName(a.experience.company)})` : ''}`,
@@ -235,13 +306,19 @@ export function writeGermanVariations(
   const last = experiences[0]
   if (first && last && first !== last) {
     const from = startYear(first.duration)
+    // One employer throughout is named once: "Mein Weg bei der Sparkasse … führt von der Ausbildung … zur …".
+    const place = employerName(first.company)
+    const isOnePlace = !!place && place === employerName(last.company)
     const parts = [
-      `Mein Weg führt${from ? ` seit ${from}` : ''} ${station('von', first)} ${station('zu', last)}.`,
+      `Mein Weg${isOnePlace ? ` ${germanPlace('bei', place)}` : ''} führt${from ? ` seit ${from}` : ''} ${station('von', first, isOnePlace)} ${station('zu', last, isOnePlace)}.`,
     ]
-    const unused = last.achievements.find((a) => a.trim() && !ledger.usedSources.has(a))
+    // A result on the way, never a duty ("Dienstplanung für das Team" is no step of a career).
+    const unused = last.achievements.find(
+      (a) => a.trim() && !ledger.usedSources.has(a) && bulletKind(a) !== 'duty',
+    )
     const told = unused ? achievementsSentence([unused], '', 2) : null
     if (told) parts.push(`${told.sentence}.`)
-    parts.push(words.pathEnd(plan))
+    parts.push(words.pathEnd(spoken))
     out.push({
       style: 'Werdegang',
       tone: words.pathTone,
@@ -253,20 +330,23 @@ export function writeGermanVariations(
   const lines = plan.arguments
     .flatMap((a) => {
       const e = a.evidence.find(
-        (x) => x.kind === 'achievement' || x.kind === 'description' || x.kind === 'certification',
+        (x) =>
+          x.kind === 'achievement' ||
+          (x.kind === 'description' && !isCurriculum(x.text)) ||
+          x.kind === 'certification',
       )
       const text = e ? stripEnd(e.text) : ''
       if (!text || shown.has(text)) return []
       shown.add(text)
       const topic = germanTopic(a.requirement)
-      return [topic ? `${upperFirst(topic)}: ${text}` : text]
+      return [topic ? `${upperFirst(topicCases(topic).nom)}: ${text}` : text]
     })
     .slice(0, 4)
   if (lines.length)
     out.push({
       style: 'Passung',
       tone: words.fitTone,
-      content: [words.fitHead(plan), ...lines.map((l) => `• ${l}`)].join('\n'),
+      content: [words.fitHead(spoken), ...lines.map((l) => `• ${l}`)].join('\n'),
     })
   return out.slice(0, count).map((v) => ({
     ...v,

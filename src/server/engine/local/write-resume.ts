@@ -8,7 +8,8 @@ import type {
 } from '#shared/documents/resume-document.schema.ts'
 import { realValue, resumeHeader } from '#server/engine/document/resume-header.ts'
 import { SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { resumeWords } from '#server/engine/local/write-german.ts'
+import { germanDegree, resumeWords, writesGerman } from '#server/engine/local/write-german.ts'
+import { degreeTitle } from '#server/engine/local/degree-title.ts'
 import { writeSummary } from '#server/engine/local/write-summary.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 
@@ -91,22 +92,15 @@ function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
   return groups
 }
 
-/** "Bachelor of Science, Chemistry"; a degree whose name holds its field is named once. */
-export function degreeTitle(d: { degree: string; field: string }): string {
-  const degree = d.degree.trim()
-  const field = d.field.trim()
-  if (degree && field && degree.toLowerCase().includes(field.toLowerCase())) return degree
-  return [degree, field].filter(Boolean).join(', ')
-}
-
 function educationSection(plan: ApplicationPlan): ResumeSection {
   const words = resumeWords(plan)
+  const german = writesGerman(plan)
   const entries: ResumeEntry[] = plan.profile.education.degrees
     .filter((d) => d.degree || d.field || d.institution)
     .map((d) => ({
       id: d.id,
       // "Master of Pharmacy" already names its field: not "Master of Pharmacy, Pharmacy".
-      title: degreeTitle(d) || d.institution,
+      title: (german ? germanDegree(d).title : degreeTitle(d)) || d.institution,
       organization: d.degree || d.field ? d.institution || null : null,
       location: null,
       dates: d.year.trim() || null,

@@ -1,0 +1,70 @@
+import { expect, test } from 'vitest'
+
+import {
+  bulletKind,
+  decline,
+  deedClause,
+  genderOf,
+  isCurriculum,
+  nounPhrase,
+  titleInSentence,
+  topicCases,
+} from '#server/engine/local/german-grammar.ts'
+
+test('a duty with no measure is no result; a measured outcome and work done once are', () => {
+  expect(bulletKind('Dienstplanung für das gesamte Team')).toBe('duty')
+  expect(bulletKind('Erstellung von Einkommensteuererklärungen')).toBe('duty')
+  expect(bulletKind('Bearbeitung von Ratenkreditanträgen bis 50.000 Euro')).toBe('duty')
+  expect(bulletKind('Bearbeitungszeit für Anträge um ein Drittel verkürzt')).toBe('outcome')
+  expect(bulletKind('Senkung der Stillstandzeiten an Linie 2 um 12 %')).toBe('outcome')
+  expect(bulletKind('Reaktionszeit von 48 auf 8 Stunden gesenkt')).toBe('outcome')
+  expect(bulletKind('Einführung eines Ticketsystems bei 9 Kunden')).toBe('done')
+  expect(bulletKind('Zwei neue Kolleginnen eingearbeitet')).toBe('done')
+  expect(bulletKind('Gesellenprüfung mit der Note gut bestanden')).toBe('done')
+})
+
+test('a clause ending in a participle follows "ich habe" with its object’s article', () => {
+  expect(deedClause('Kreditvolumen im Ratenkredit um 18 % gesteigert')).toBe(
+    'das Kreditvolumen im Ratenkredit um 18 % gesteigert',
+  )
+  expect(deedClause('Durchlaufzeit der Angebote um die Hälfte verkürzt')).toBe(
+    'die Durchlaufzeit der Angebote um die Hälfte verkürzt',
+  )
+  expect(deedClause('Reklamationsprozess neu aufgesetzt')).toBe('den Reklamationsprozess neu aufgesetzt')
+  expect(deedClause('Drei Auszubildende eingearbeitet')).toBe('drei Auszubildende eingearbeitet')
+  // No rule for the head noun, or a clause that goes on after a comma: not told this way.
+  expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+  expect(deedClause('Senkung der Stillstandzeiten um 15 %')).toBeNull()
+})
+
+test('a compound takes the gender of its last part, and a clause is never declined as a noun phrase', () => {
+  expect(genderOf('Bearbeitungszeit')).toBe('f')
+  expect(genderOf('Kreditvolumen')).toBe('n')
+  expect(genderOf('Dienstplan')).toBe('m')
+  // "das Eingewöhnungskonzept … überarbeitet, gemeinsam mit dem Team" is no phrase a list can carry.
+  expect(nounPhrase('Eingewöhnungskonzept nach dem Modell überarbeitet, gemeinsam mit dem Team')).toBeNull()
+  expect(nounPhrase('Kreditvolumen um 18 % gesteigert')).toBeNull()
+  // A detail after a comma goes in brackets, so the verb after the phrase is not left dangling.
+  expect(decline(nounPhrase('Inbetriebnahme von 14 Anlagen, davon 5 in Polen')!, 'nom')).toBe(
+    'die Inbetriebnahme von 14 Anlagen (davon 5 in Polen)',
+  )
+})
+
+test('a title inside a sentence writes its leading adjective small; a topic after "mit" leaves its dative', () => {
+  expect(titleInSentence('Stellvertretende Kita-Leitung')).toBe('stellvertretende Kita-Leitung')
+  expect(titleInSentence('Staatlich anerkannte Erzieherin')).toBe('staatlich anerkannte Erzieherin')
+  expect(titleInSentence('Technischer Redakteur')).toBe('technischer Redakteur')
+  expect(titleInSentence('Elektroniker für Betriebstechnik')).toBe('Elektroniker für Betriebstechnik')
+  expect(titleInSentence('Steuerfachangestellter')).toBe('Steuerfachangestellter')
+  expect(topicCases('automatisierten Tests')).toEqual({
+    nom: 'automatisierte Tests',
+    acc: 'automatisierte Tests',
+    dat: 'automatisierten Tests',
+  })
+  expect(topicCases('DATEV').acc).toBe('DATEV')
+})
+
+test('a training post’s description is what the training covered, not evidence of work', () => {
+  expect(isCurriculum('Ausbildung mit Stationen in Service und Kredit.')).toBe(true)
+  expect(isCurriculum('Auftragsabwicklung für 90 Industriekunden.')).toBe(false)
+})
