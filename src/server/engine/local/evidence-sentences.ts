@@ -174,7 +174,9 @@ function resultTail(clause: string): [string, string] {
 }
 
 function withArticle(role: string): string {
-  const phrase = role
+  // "Social Worker, Children and Families" is said as "a social worker".
+  const phrase = (role.split(',')[0] ?? '')
+    .trim()
     .split(/\s+/)
     .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
     .join(' ')
