@@ -13,6 +13,9 @@ import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 // max; junk tags 0 of 390; claims 0; wrapped topics 46 (all 'What I learned from cleaning data for
 // six months', a headline read as a question: 'the question “What I learned …?”'); wrong language 0;
 // grammar slips 0.
+// After the headline fix of that session: 14 shared skeletons (10.7 %: the headline's subject,
+// 'cleaning data', now sits in the scaffold sentences other topics use); wrapped topics 46 -> 0;
+// junk tags 0; claims 0; slips 0; tone overlap 0.39 / 0.71.
 
 type Role = { company: string; role: string; duration: string; achievements?: string[] }
 
