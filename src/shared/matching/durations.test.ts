@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { parseDuration, yearsOfExperience } from '#shared/matching/durations.ts'
+import { careerOrder, endedBefore, parseDuration, yearsOfExperience } from '#shared/matching/durations.ts'
 
 const NOW = new Date(2026, 10, 15)
 const months = (year: number, month: number) => year * 12 + month - 1
@@ -62,4 +62,16 @@ test('a range written with the French, Spanish or Dutch word for "to" is read', 
 test('a Danish, Swedish or Dutch "nu" and a Polish "obecnie" end a range at the present', () => {
   expect(parseDuration('2018 – nu', NOW)).toMatchObject({ endMonths: months(2026, 11), isCurrent: true })
   expect(parseDuration('2020 – obecnie', NOW)!.isCurrent).toBe(true)
+})
+
+test('positions are told newest first whatever order the profile lists them in', () => {
+  const volunteer = { id: 'v', duration: 'Jun 2023 – Dec 2023' }
+  const teacher = { id: 't', duration: 'Aug 2018 – Present' }
+  const student = { id: 's', duration: 'Jan 2018 – May 2018' }
+  expect(careerOrder([student, volunteer, teacher], NOW).map((p) => p.id)).toEqual(['t', 'v', 's'])
+  // An undated position leaves the person's own order as the only evidence of the sequence.
+  const undated = { id: 'u', duration: '' }
+  expect(careerOrder([student, undated, teacher], NOW).map((p) => p.id)).toEqual(['s', 'u', 't'])
+  expect(endedBefore(student.duration, teacher.duration, NOW)).toBe(true)
+  expect(endedBefore(volunteer.duration, teacher.duration, NOW)).toBe(false)
 })

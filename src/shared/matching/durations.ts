@@ -35,3 +35,40 @@ export function yearsOfExperience(durations: string[], now: Date = new Date()): 
   }
   return Math.floor(months.size / 12)
 }
+
+/**
+ * Positions newest first, whatever order the profile lists them in: current posts first, then by
+ * the month each ended, then by the month it started. A list with an undated position keeps the
+ * person's own order, which is then the only evidence of the sequence.
+ */
+export function careerOrder<T extends { duration: string }>(
+  positions: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  const ranges = positions.map((p) => parseDuration(p.duration, now))
+  if (ranges.some((r) => r === null)) return [...positions]
+  const key = (i: number) => ranges[i]!
+  return positions
+    .map((_, i) => i)
+    .sort(
+      (a, b) =>
+        Number(key(b).isCurrent) - Number(key(a).isCurrent) ||
+        key(b).endMonths - key(a).endMonths ||
+        key(b).startMonths - key(a).startMonths ||
+        a - b,
+    )
+    .map((i) => positions[i]!)
+}
+
+/** The year a duration starts ('' when it holds none). */
+export function startYear(duration: string): string {
+  const range = parseDuration(duration)
+  return range ? String(Math.floor(range.startMonths / 12)) : ''
+}
+
+/** True when the first duration ended before the second began (false when either has no date). */
+export function endedBefore(first: string, second: string, now: Date = new Date()): boolean {
+  const a = parseDuration(first, now)
+  const b = parseDuration(second, now)
+  return !!a && !!b && a.endMonths <= b.startMonths
+}

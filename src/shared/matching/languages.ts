@@ -17,6 +17,16 @@ export const LANGUAGES: [RegExp, RegExp][] = [
   [/\b(mandarin|chinese|chinesisch\w*)\b/i, /\b(mandarin|chinese|chinesisch)\b/],
 ]
 
+/** True when a skill is a spoken language ("Spanish", "Spanish (fluent)", "Business English"). */
+export function namesLanguage(skill: string): boolean {
+  const core = skill
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\b(?:business|fluent|native|conversational|basic|advanced|good)\b/gi, '')
+    .trim()
+    .toLowerCase()
+  return !/\s/.test(core) && LANGUAGES.some(([, spoken]) => spoken.test(core))
+}
+
 /** Words that say a line asks for a language ("fluent German", "Englischkenntnisse"). */
 export const LANGUAGE_ASK =
   /\b(fluent|fluency|language|native|business|bilingual|multilingual|zweisprachig\w*|sprach\w*|kenntnisse|englischkenntnisse|deutschkenntnisse|verhandlungssicher|fließend|speak|written and spoken)\b/i

@@ -1,6 +1,7 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
+import { endedBefore, parseDuration } from '#shared/matching/durations.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -11,6 +12,7 @@ import {
   spokenRole,
   toFirstPerson,
   upperFirst,
+  aTitle,
 } from '#server/engine/local/phrasing.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
@@ -28,8 +30,10 @@ export type EvidenceClause = {
   hasNumber: boolean
   /** The profile text it rests on. */
   source: string
-  /** Position of its role in the work history (0 = most recent; -1 = not from a role). */
+  /** Position of its role in the work history as listed (-1 = not from a role). */
   order: number
+  /** The dates of its role ('' when not from a role). */
+  duration: string
   /** What kind of evidence it is: an achievement, a role description, a project, a degree… */
   kind: Evidence['kind']
 }
@@ -67,6 +71,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     hasNumber: /\d/.test(evidence.text),
     source: evidence.text,
     order: experience ? profile.workExperience.experiences.indexOf(experience) : -1,
+    duration: experience?.duration ?? '',
     kind: evidence.kind,
   }
   switch (evidence.kind) {
@@ -173,16 +178,6 @@ function resultTail(clause: string): [string, string] {
   return match ? [clause.slice(0, match.index), clause.slice(match.index)] : [clause, '']
 }
 
-function withArticle(role: string): string {
-  // "Social Worker, Children and Families" is said as "a social worker".
-  const phrase = (role.split(',')[0] ?? '')
-    .trim()
-    .split(/\s+/)
-    .map((w) => (/^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w))
-    .join(' ')
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`
-}
-
 /** One piece of evidence as a sentence (without its final stop) in the given form. */
 export function sayEvidence(c: EvidenceClause, form: EvidenceForm): string {
   // It opens a sentence: a reworded clause ("my part was …") takes its capital.
@@ -199,7 +194,7 @@ function placeEvidence(c: EvidenceClause, form: EvidenceForm): string {
       return `${head} at ${c.employer}${tail}`
     case 'as':
       if (!c.role || /\b(self|freelance|intern)\b/i.test(c.role)) break
-      return `As ${withArticle(c.role)} at ${c.employer}, ${c.clause}`
+      return `As ${aTitle(c.role)} at ${c.employer}, ${c.clause}`
     case 'current':
       if (!c.isCurrent) break
       return `In my current role at ${c.employer}, ${c.clause}`
@@ -220,6 +215,16 @@ function placeEvidence(c: EvidenceClause, form: EvidenceForm): string {
 }
 
 /** A second piece of evidence after `first`: the employer named only when it changes. */
+/**
+ * Whether the role of one clause ended before the role of another began: by their dates, or by the
+ * order the profile lists them in when a date cannot be read. A post held alongside is not "earlier".
+ */
+function cameBefore(next: EvidenceClause, first: EvidenceClause): boolean {
+  if (next.order < 0 || first.order < 0) return false
+  const dated = parseDuration(next.duration) && parseDuration(first.duration)
+  return dated ? endedBefore(next.duration, first.duration) : next.order > first.order
+}
+
 export function sayNext(first: EvidenceClause, next: EvidenceClause, words: NextWords = PLAIN_NEXT): string {
   // A reworded clause ("my contribution was …") is told as it is, with its employer.
   if (!next.clause.startsWith('I '))
@@ -227,7 +232,7 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
   const rest = next.clause.replace(/^I /, '')
   if (!next.employer || next.employer === first.employer)
     return /^I (am|was|hold|earned)\b/.test(next.clause) ? next.clause : words.also(rest)
-  if (next.order > first.order && first.order >= 0) return `${words.earlier(next.employer)} ${next.clause}`
+  if (cameBefore(next, first)) return `${words.earlier(next.employer)} ${next.clause}`
   return `At ${next.employer}, ${next.clause}`
 }
 

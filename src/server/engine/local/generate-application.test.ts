@@ -339,3 +339,68 @@ test('a warehouse supervisor’s letters: no topic carries the posting’s numbe
     )
   }
 })
+
+test('a career is told in the order it happened, not in the order the profile lists it', async () => {
+  const profile = makeProfile({
+    personalInfo: {
+      fullName: 'Maya Ortiz',
+      email: 'maya@example.com',
+      phone: '',
+      location: '',
+      company: '',
+      currentRole: '',
+      summary: '',
+      languages: [],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'student',
+          company: 'Lakeside High School',
+          role: 'Student Teacher',
+          duration: 'Jan 2017 – May 2017',
+          description: 'Taught two algebra classes.',
+          achievements: [],
+        },
+        {
+          id: 'teacher',
+          company: 'Westbrook Academy',
+          role: 'Mathematics Teacher, Algebra & Geometry',
+          duration: 'Aug 2017 – Present',
+          description: 'Teaches algebra and geometry to grades 9 and 10.',
+          achievements: ['Raised the Algebra I pass rate from 70% to 82% over three years'],
+        },
+        {
+          id: 'library',
+          company: 'Riverside Library',
+          role: 'Volunteer Course Designer',
+          duration: 'Jun 2023 – Dec 2023',
+          description: 'Volunteer.',
+          achievements: ['Built a 4-module digital literacy course used by 30 adult learners'],
+        },
+      ],
+    },
+  })
+  const job = makeJob({
+    title: 'Instructional Designer',
+    company: 'Brightline',
+    requirements: ['Experience designing courses for adult learners', 'Experience teaching algebra'],
+    responsibilities: ['Build e-learning courses'],
+    preferred: [],
+    skills: ['Course design'],
+  })
+  const app = await generateLocalApplication({
+    job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const story = app.variations.map((v) => v.content).join('\n')
+  expect(story).not.toMatch(/started as a volunteer/i)
+  expect(story).toMatch(/student teacher/i)
+  // The volunteer course ran while the teaching post went on: neither is "earlier" than the other.
+  for (const text of [app.resumeContent, app.coverLetter])
+    expect(text).not.toMatch(/Earlier, at (Westbrook|Riverside)/)
+  // The specialism after the title's comma reads as one phrase, not as a second clause.
+  expect(app.resumeContent).not.toMatch(/Teacher, algebra/)
+})

@@ -114,7 +114,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     angle: plan.isGermanPosting ? null : plan.angle,
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
-    employer: employerName(plan.profile.workExperience.experiences[0]?.company),
+    employer: employerName(plan.positions[0]?.company),
     degree: degree ? degreeWords(degree) : '',
     speed,
     variant: variantOf(plan),

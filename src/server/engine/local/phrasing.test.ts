@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { namesLanguage } from '#shared/matching/languages.ts'
 
 import { spokenRole, toFirstPerson } from '#server/engine/local/phrasing.ts'
 
@@ -30,4 +31,17 @@ test('a spoken title leaves out the letters after a name and the team, but keeps
     'Gesundheits- und Krankenpflegerin',
   )
   expect(spokenRole('Staff Nurse, Oncology')).toBe('Staff Nurse, Oncology')
+})
+
+test('a spoken language is no field of results', () => {
+  expect(namesLanguage('Spanish (fluent)')).toBe(true)
+  expect(namesLanguage('Business English')).toBe(true)
+  expect(namesLanguage('Spanish literature')).toBe(false)
+  expect(namesLanguage('Canvas LMS')).toBe(false)
+})
+
+test('a bullet that names the part the person played is no verb', () => {
+  expect(toFirstPerson('Key user for SAP EWM go-live in 2023; trained 26 warehouse colleagues')).toBe(
+    'I was a key user for SAP EWM go-live in 2023, and trained 26 warehouse colleagues',
+  )
 })

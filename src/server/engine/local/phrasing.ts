@@ -94,7 +94,7 @@ const RESPONSIBLE = /^(responsible|accountable) for\s+/i
 const ROLE_NOUN =
   /^(consultant|engineer|manager|designer|developer|analyst|nurse|teacher|architect|advisor|adviser|specialist|officer|coordinator|director|lead|owner|scientist|researcher|representative|executive|administrator|accountant|assistant|associate|editor|writer|strategist|planner|technician|therapist|practitioner|physician|instructor|tutor|trainer|recruiter|partner|producer)s?\b/i
 const NOUN_LEADS =
-  /^(member|part|winner|recipient|owner|lead|head|point of contact|key contributor) (of|for|on|in)\b/i
+  /^(member|part|winner|recipient|owner|lead|head|point of contact|key contributor|(?:key|main|primary|sole|named|designated) (?:user|contact|point of contact|owner|champion|administrator|admin|coordinator)) (of|for|on|in)\b/i
 
 /**
  * A profile bullet in the first person: "Reduced churn by 12%" -> "I reduced churn by 12%".
@@ -197,4 +197,30 @@ export function credentialNoun(credential: string): string {
   const noun = STATUS_NOUNS.get(head.toLowerCase())
   if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
   return `${noun} ${rest.join(' ')}`
+}
+
+/** "Senior UX Designer" -> "senior UX designer"; acronyms and names keep their capitals. */
+export function titlePhrase(title: string): string {
+  // "Mathematics Teacher, Algebra & Geometry": the specialism after the comma is told in brackets
+  // ("mathematics teacher (algebra & geometry)"), so that the title reads as one phrase in a sentence.
+  const [head = '', ...rest] = title.split(/,\s*/)
+  const spoken = rest.length === 1 && !/[()]/.test(title) ? `${head} (${rest[0]})` : title
+  return spoken
+    .split(/\s+/)
+    .map((w) => {
+      const word = w.replace(/^\(|\)$/g, '')
+      return /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(word) &&
+        !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(word) &&
+        // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
+        !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(word)
+        ? w.toLowerCase()
+        : w
+    })
+    .join(' ')
+}
+
+export function aTitle(title: string): string {
+  // "Registered Nurse, Emergency Department" -> "a registered nurse"
+  const phrase = titlePhrase(title.split(',')[0]!.trim())
+  return `${article(phrase)} ${phrase}`
 }

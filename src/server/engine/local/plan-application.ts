@@ -2,6 +2,7 @@ import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
+import { careerOrder } from '#shared/matching/durations.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
 import { LANGUAGES } from '#shared/matching/languages.ts'
 import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matching/relevance.ts'
@@ -99,6 +100,8 @@ export type ApplicationPlan = {
   matchedSkills: string[]
   /** The person's own skills, job-relevant first, deduplicated. */
   orderedSkills: string[]
+  /** The positions with a title, newest first whatever order the profile lists them in. */
+  positions: WorkExperienceItem[]
   /** Achievements across positions, most relevant first. */
   achievements: RankedAchievement[]
   /** Per position, its achievements in relevance order. */
@@ -392,6 +395,7 @@ export function planApplication({
     totalYears: totalYears(profile),
     matchedSkills,
     orderedSkills,
+    positions: careerOrder(profile.workExperience.experiences.filter((e) => realValue(e.role))),
     achievements,
     bulletsByExperience,
     arguments: args,

@@ -31,6 +31,10 @@ test('a sentence opening like an earlier one loses a frame that carries no fact,
     withoutRepeatedFrame('At Casa do Rio Hotel, with a new room-assignment rota, I cut overtime by 22%.'),
   ).toBe('Also at Casa do Rio Hotel, with a new room-assignment rota, I cut overtime by 22%.')
   expect(openingWords('I built it.')).toBe('')
+  // A cleft's "I" is no subject: "I also hold is …" would be broken.
+  expect(withoutRepeatedFrame('The certification I hold is Lean Six Sigma Yellow Belt.')).toBe(
+    'I also hold Lean Six Sigma Yellow Belt.',
+  )
 })
 
 test('no letter sentence opens like an earlier one, in any style, for the tuning people', async () => {
@@ -121,6 +125,7 @@ const CLAUSE: EvidenceClause = {
   hasNumber: true,
   source: 'Delivered a £2M depot refit two weeks early',
   order: 0,
+  duration: '2021 - Present',
   kind: 'achievement',
 }
 

@@ -1,6 +1,6 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { parseDuration } from '#shared/matching/durations.ts'
+import { startYear } from '#shared/matching/durations.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/matching/text.ts'
@@ -15,6 +15,7 @@ import {
 import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
   asSentence,
+  aTitle,
   credentialNoun,
   fixArticles,
   splitSentences,
@@ -29,7 +30,6 @@ import {
   type ApplicationPlan,
 } from '#server/engine/local/plan-application.ts'
 import {
-  aTitle,
   WRITING_STYLES,
   type Arc,
   type BlockKind,
@@ -171,11 +171,6 @@ function preference(criterion: Criterion, a: EvidenceClause, b: EvidenceClause):
   }
 }
 
-function startYear(duration: string): string {
-  const range = parseDuration(duration)
-  return range ? String(Math.floor(range.startMonths / 12)) : ''
-}
-
 /** The material a letter can draw on beyond the answers, each piece used once per package. */
 function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, budget: { left: number }) {
   const experiences = plan.profile.workExperience.experiences
@@ -201,7 +196,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {
-        const recency = experiences.indexOf(x.a.experience) - experiences.indexOf(y.a.experience)
+        const recency = plan.positions.indexOf(x.a.experience) - plan.positions.indexOf(y.a.experience)
         const strength = resultStrength(y.a.text) - resultStrength(x.a.text) || y.a.score - x.a.score
         // The strongest result of a career is worth telling whatever the posting's words (word
         // overlap would leave it out): by strength, or by recency with strength breaking ties.
@@ -333,8 +328,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
 
   /** The path from the first role to the current one, when the titles differ. */
   function arc(): Arc | null {
-    const first = experiences.at(-1)
-    const last = experiences[0]
+    const first = plan.positions.at(-1)
+    const last = plan.positions[0]
     if (!first || !last || first === last) return null
     const from = { role: spokenRole(realValue(first.role)), employer: employerName(first.company) }
     const to = { role: spokenRole(realValue(last.role)), employer: employerName(last.company) }
@@ -741,6 +736,10 @@ export function withoutRepeatedFrame(sentence: string): string {
   if (subject < 0 || /\d/.test(frame) || frame.split(/\s+/).length > 7)
     return /^At /.test(sentence) ? `Also at ${sentence.slice(3)}` : sentence
   const rest = sentence.slice(subject + 1)
+  // "The certification I hold is X": a cleft, whose "I" is no subject of the sentence; told again
+  // as "I also hold X".
+  const cleft = /^I (\w+) (?:is|are) (.+)$/.exec(rest)
+  if (cleft && !frame.trim().endsWith(',')) return `I also ${cleft[1]} ${cleft[2]}`
   const place = /\bat ([^,]+),$/.exec(frame.trim())
   if (place) return `At ${place[1]}, ${rest}`
   return /^I (?:also|am|was|have|had)\b/.test(rest) ? sentence : rest.replace(/^I /, 'I also ')

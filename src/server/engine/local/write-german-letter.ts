@@ -15,7 +15,8 @@ import {
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { earlierTraining, sinceYears, startYear } from '#server/engine/local/write-german.ts'
+import { startYear } from '#shared/matching/durations.ts'
+import { earlierTraining, sinceYears } from '#server/engine/local/write-german.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -85,7 +86,7 @@ export function writeGermanLetter(
 ): string {
   const voice = GERMAN_VOICES[style]
   const depth = PER_SPEED[speed]
-  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const experiences = plan.positions
   const current = experiences[0]
   const employer = employerName(current?.company)
   const isCurrent = !!current && isCurrentRole(current.duration)

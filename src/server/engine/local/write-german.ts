@@ -1,7 +1,7 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
-import { parseDuration } from '#shared/matching/durations.ts'
+import { startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
@@ -119,11 +119,6 @@ function achievementsSentence(items: string[], employer: string, lead: number): 
   return { sentence: `${upperFirst(where)}: ${items.map(stripEnd).join('; ')}`, source: items.join('\n') }
 }
 
-export function startYear(duration: string): string {
-  const range = parseDuration(duration)
-  return range ? String(Math.floor(range.startMonths / 12)) : ''
-}
-
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
@@ -221,7 +216,7 @@ export function writeGermanVariations(
   ledger: SentenceLedger,
 ): Variation[] {
   const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
-  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const experiences = plan.positions
   const out: Variation[] = []
   const measured = plan.achievements.filter((a) => a.hasNumber).slice(0, 3)
   if (measured.length)

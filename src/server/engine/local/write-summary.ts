@@ -1,9 +1,11 @@
 import type { CommunicationStyle } from '#shared/constants.ts'
+import { endedBefore } from '#shared/matching/durations.ts'
+import { namesLanguage } from '#shared/matching/languages.ts'
 import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
 import { asSentence, fixArticles, lowerFirst, stripEnd } from '#server/engine/local/phrasing.ts'
 import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
-import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import { isCredentialTopic, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // The resume summary, written for this posting: 2-3 sentences with the person's real title, the
@@ -12,7 +14,9 @@ import { employerName } from '#server/engine/local/evidence-sentences.ts'
 export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): string[] {
   if (writesGerman(plan)) return germanSummary(plan)
   const { ctx } = letterContext(plan)
-  const strengths = plan.matchedSkills.slice(0, 3)
+  // A language is spoken and a certificate held, neither is a field of results: "measurable results
+  // in Spanish", "core competence in APICS" say nothing.
+  const strengths = plan.matchedSkills.filter((s) => !namesLanguage(s) && !isCredentialTopic(s)).slice(0, 3)
   const lead = WRITING_STYLES[style].summaryLead(
     ctx,
     (strengths.length ? strengths : plan.orderedSkills.slice(0, 2)).map((s) => spokenSkill(s, plan)),
@@ -34,7 +38,10 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
   )
   if (second && WRITING_STYLES[style].family !== 'creative') {
     const where = employerName(second.experience.company)
-    sentences.push(`${where ? `Earlier, at ${where}, ` : 'Earlier, '}${lowerFirst(stripEnd(second.text))}`)
+    // "Earlier" only for a post that ended before the first one began.
+    const earlier = endedBefore(second.experience.duration, best!.experience.duration)
+    const lead = earlier ? (where ? `Earlier, at ${where}, ` : 'Earlier, ') : where ? `At ${where}, ` : ''
+    sentences.push(`${lead}${lead ? lowerFirst(stripEnd(second.text)) : stripEnd(second.text)}`)
   }
   return sentences.map((s) => fixArticles(asSentence(s)))
 }

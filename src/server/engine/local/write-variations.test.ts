@@ -5,7 +5,7 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { createLedger } from '#server/engine/local/letter-context.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
-import { titlePhrase } from '#server/engine/local/writing-styles.ts'
+import { titlePhrase } from '#server/engine/local/phrasing.ts'
 import { makeJob, makeProfile } from '#tests/factories.ts'
 
 function narrativeOf(experiences: ProfileSections['workExperience']) {
@@ -58,7 +58,7 @@ test('a role description that names the post rather than a deed is no clause wit
   expect(story).not.toMatch(/\bI internship\b/i)
 })
 
-test('a title is spoken without the field or team after its comma', () => {
-  expect(titlePhrase('Social Worker, Children and Families')).toBe('social worker')
+test('a title is spoken as one phrase, its field after the comma in brackets', () => {
+  expect(titlePhrase('Social Worker, Children and Families')).toBe('social worker (children and families)')
   expect(titlePhrase('Senior UX Designer')).toBe('senior UX designer')
 })

@@ -10,16 +10,17 @@ import {
   stripEnd,
   toFirstPerson,
   upperFirst,
+  aTitle,
+  titlePhrase,
 } from '#server/engine/local/phrasing.ts'
 import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { aTitle, titlePhrase, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 import { employerName, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
-import { startYear } from '#server/engine/local/write-german.ts'
+import { parseDuration, startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
 import type { WorkExperienceItem } from '#shared/profile/profile.schema.ts'
-import { parseDuration } from '#shared/matching/durations.ts'
 
 // Three versions of the professional pitch that differ in angle (numbers first, a story, requirement
 // by requirement) and in the chosen style's voice. They use evidence the letter did not, where the
@@ -166,7 +167,7 @@ const STORY: Record<
  * posting as the next step. Each scene uses a result the letter has not told yet.
  */
 function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
-  const experiences = plan.profile.workExperience.experiences.filter((e) => realValue(e.role))
+  const experiences = plan.positions
   const current = experiences[0]
   if (!current) return null
   const first = experiences.at(-1)!

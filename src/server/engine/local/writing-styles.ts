@@ -10,7 +10,7 @@ import {
   type NextWords,
   type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
-import { article, lowerFirst, upperFirst } from '#server/engine/local/phrasing.ts'
+import { article, aTitle, lowerFirst, titlePhrase, upperFirst } from '#server/engine/local/phrasing.ts'
 import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
@@ -146,33 +146,6 @@ export type Voice = {
   manner: (workStyle: string) => string
   /** First sentence of the resume summary; `hasResults`: the profile holds a quantified result. */
   summaryLead: (ctx: LetterContext, strengths: string[], hasResults?: boolean) => string
-}
-
-/**
- * "Senior UX Designer" -> "senior UX designer"; acronyms and names keep their capitals. What follows
- * a comma names the field or team ("Social Worker, Children and Families"): no part of the title
- * spoken in a sentence.
- */
-export function titlePhrase(title: string): string {
-  return title
-    .split(',')[0]!
-    .trim()
-    .split(/\s+/)
-    .map((w) =>
-      /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(w) &&
-      !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(w) &&
-      // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".
-      !/(?:erin|entin|istin|antin|orin|iker|ikerin|eut|eutin)$/.test(w)
-        ? w.toLowerCase()
-        : w,
-    )
-    .join(' ')
-}
-
-export function aTitle(title: string): string {
-  // "Registered Nurse, Emergency Department" -> "a registered nurse"
-  const phrase = titlePhrase(title)
-  return `${article(phrase)} ${phrase}`
 }
 
 function roleName(ctx: LetterContext): string {
