@@ -29,6 +29,7 @@ import {
 } from '#tests/social-post-fresh-fixtures.ts'
 import { HELD_OUT_GROUP_4 } from '#tests/social-post-group4-fixtures.ts'
 import { HELD_OUT_GROUP_5 } from '#tests/social-post-group5-fixtures.ts'
+import { GROUP_6 } from '#tests/social-post-group6-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -155,6 +156,14 @@ export async function run({
   runFresh(
     'fresh people, group 4 (8 fields, 10 topics of every shape; tuned on since 2026-11-28)',
     HELD_OUT_GROUP_4,
+    {
+      print,
+    },
+  )
+  // Group 6 was measured first (2026-11-28) and then read to fix posts of people with no result to cite.
+  runFresh(
+    'fresh people, group 6 (8 fields, 5 without a quantified result; read since 2026-11-28)',
+    GROUP_6,
     {
       print,
     },

@@ -21,6 +21,7 @@ import { HELD_OUT_CASES } from '#tests/fixtures/writing/held-out-cases.ts'
 import { UNSEEN_CASES } from '#tests/fixtures/writing/unseen-cases.ts'
 import { UNSEEN2_CASES } from '#tests/fixtures/writing/unseen2-cases.ts'
 import { UNSEEN3_DE_CASES, UNSEEN3_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen3-de-cases.ts'
+import { UNSEEN3_CASES } from '#tests/fixtures/writing/unseen3-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -115,6 +116,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen2 set (only measured; written before the 28 Nov rhythm and German-speed work)', UNSEEN2_CASES],
     ['unseen3-de set (German; measured first, then read by hand for general rules)', UNSEEN3_DE_CASES],
     ['unseen3-de held-out set (German; only measured)', UNSEEN3_DE_HELD_OUT_CASES],
+    [
+      'unseen3 set (measured first; then read by hand for the 28 Nov English small-profile work)',
+      UNSEEN3_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -125,7 +130,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   }
 }
 
-async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {
+export async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {
   const sentenceOwners = new Map<string, Set<string>>()
   let totalSentences = 0
   let repeated = 0

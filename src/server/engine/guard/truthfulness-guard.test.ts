@@ -63,3 +63,13 @@ test('a heading whose lines were all removed is removed too; portfolio links are
     ),
   ).toBe('PORTFOLIO\n• GitHub: https://github.com/zoe-example\n\nSKILLS\nTypeScript')
 })
+
+test('a sentence the profile holds word for word is kept, whatever skill the lexicon reads into it', () => {
+  const base = makeProfile()
+  const motivation = 'I want to spend more of my day on patients with chronic conditions.'
+  const profile = { ...base, personalityTraits: { ...base.personalityTraits, motivation } }
+  const guard = createGuard({ profile, job: makeJob() })
+  expect(guard.cleanText(`Why this post? ${motivation}`)).toBe(`Why this post? ${motivation}`)
+  // The same words told as a claim of one's own work are still checked.
+  expect(guard.cleanText('I led chronic disease management for 300 patients.')).toBe('')
+})

@@ -80,6 +80,14 @@ const YEARS_CLAIM =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
 const QUOTE_WORDS = 6
 
+/** Lower-case words and numbers joined by single spaces: how two texts are compared word for word. */
+function wordsOnly(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+    .trim()
+}
+
 function numbersIn(text: string): string[] {
   return (text.match(NUMBER) ?? [])
     .map((n) =>
@@ -161,6 +169,17 @@ export function createGuard(context: GuardContext) {
     profile.personalInfo.currentRole,
     ...profile.workExperience.experiences.map((e) => e.role),
   ].filter(Boolean)
+
+  // The person's own words: the profile, and the motivation and way of working the letters quote
+  // (no evidence of a skill, so not in `source`).
+  const { motivation, workStyle } = profile.personalityTraits
+  const ownText = ` ${wordsOnly(`${source}\n${motivation}\n${workStyle}`)} `
+
+  /** Whether the profile holds the sentence word for word (four words at least). */
+  function isOwnSentence(fragment: string): boolean {
+    const words = wordsOnly(fragment)
+    return words.split(' ').length >= 4 && ownText.includes(` ${words} `)
+  }
 
   /** Whether the profile evidences a skill; computed once per skill. */
   function profileHas(skill: string): boolean {
@@ -283,13 +302,19 @@ export function createGuard(context: GuardContext) {
     // The letter speaking of itself ("I am writing about the role", "I write to apply") claims no
     // writing skill.
     const claims = withoutRoleTitle(aboutThePerson(fragment)).replace(LETTER_SPEECH, ' ')
-    for (const skill of skillsOf(claims)) {
+    // A sentence the profile holds word for word is the person's own ("I want to spend more of my
+    // day on patients with chronic conditions"): the lexicon may read a skill into it ("chronic
+    // disease management"), but it claims nothing the person did not write. Its years and numbers
+    // are still checked below.
+    const ownWords = isOwnSentence(fragment)
+    for (const skill of ownWords ? [] : skillsOf(claims)) {
       if (!profileHas(skill) && !namesTheRole(skill)) return `skill not in profile: ${skill}`
     }
     // The posting's own skill words may be missing from the lexicon; they still need evidence.
     const lower = claims.toLowerCase()
     for (const skill of context.job.skills ?? []) {
       if (
+        !ownWords &&
         skill.length > 1 &&
         lower.includes(skill.toLowerCase()) &&
         !namesTheRole(skill) &&

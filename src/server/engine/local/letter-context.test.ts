@@ -29,6 +29,11 @@ test('a credential written as a status is said as the thing held', () => {
   expect(credentialNoun('Licensed to practise in Ontario')).toBe('a licence to practise in Ontario')
   expect(credentialNoun('PMP Certification')).toBe('PMP Certification')
   expect(credentialNoun('Certified Scrum Master')).toBe('Certified Scrum Master')
+  // A credential naming the person it makes is a status; a title and its register, a registration.
+  expect(credentialNoun('IHRP Certified Professional')).toBe('IHRP Certified Professional status')
+  expect(credentialNoun('Registered Pharmacist, South African Pharmacy Council')).toBe(
+    'registration as a pharmacist (South African Pharmacy Council)',
+  )
 })
 
 test('sentences about the employer the paragraph already named go on from it; a new paragraph names it again', () => {

@@ -173,8 +173,27 @@ const STATUS_NOUNS = new Map([
   ['chartered', 'chartered status'],
 ])
 
+// A credential that names the person it makes ("IHRP Certified Professional", "CIPD Chartered
+// Member") is held as a status; one that names a title and its register ("Registered Pharmacist,
+// South African Pharmacy Council") as registration in that title, its body named.
+const STATUS_WORD = /\b(?:certified|chartered|registered|accredited)\b/i
+const PERSON_WORD = /\b(?:professional|practitioner|member|fellow|associate)$/i
+const TITLE_AND_BODY =
+  /^(registered|licensed|licenced|chartered) ([\p{L} -]{2,40}), ((?:the )?\p{Lu}[^,]{2,80})$/iu
+
 export function credentialNoun(credential: string): string {
-  const [head = '', ...rest] = credential.trim().split(/\s+/)
+  const trimmed = credential.trim()
+  const titled = TITLE_AND_BODY.exec(trimmed)
+  if (titled) {
+    const [, status = '', title = '', body = ''] = titled
+    const noun = STATUS_NOUNS.get(status.toLowerCase())!
+    const role = title.toLowerCase()
+    // The body in brackets, as the profile gives it: "with the <body>" would echo a posting that
+    // asks for registration with it, and the guard drops a sentence that quotes the posting.
+    return `${noun} as ${article(role)} ${role} (${body})`
+  }
+  if (STATUS_WORD.test(trimmed) && PERSON_WORD.test(trimmed)) return `${trimmed} status`
+  const [head = '', ...rest] = trimmed.split(/\s+/)
   const noun = STATUS_NOUNS.get(head.toLowerCase())
   if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
   return `${noun} ${rest.join(' ')}`

@@ -151,6 +151,26 @@ test('a credential is held, never work done hands-on nor part of the work, in an
   expect(summary).toMatch(/hands-on work in scheduling\./)
 })
 
+test('a resume summary claims a record of measurable results only when the profile holds a number', () => {
+  const lead = WRITING_STYLES.business_leader.summaryLead
+  expect(lead(VOICE_CONTEXT, ['scheduling'], true)).toBe(
+    'Project manager, four years in the role, with a record of measurable results in scheduling.',
+  )
+  expect(lead(VOICE_CONTEXT, ['scheduling'], false)).toBe(
+    'Project manager, four years in the role, skilled in scheduling.',
+  )
+  // No years to tell: the degree the person holds instead.
+  const thin = {
+    ...VOICE_CONTEXT,
+    years: 0,
+    title: 'Cashier',
+    degree: 'Bachelor of Science in Office Administration',
+  }
+  expect(lead(thin, ['Microsoft Excel'], false)).toBe(
+    'Cashier with a Bachelor of Science in Office Administration, skilled in Microsoft Excel.',
+  )
+})
+
 test('the academic letter adds a certificate "to that foundation" only right after the degree it names', () => {
   const learning = (over: Partial<Learning>): Learning => ({
     degree: null,

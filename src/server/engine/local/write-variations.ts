@@ -16,8 +16,8 @@ import {
 import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
-import { employerName } from '#server/engine/local/evidence-sentences.ts'
-import { startYear } from '#shared/matching/durations.ts'
+import { employerName, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { parseDuration, startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
 import type { WorkExperienceItem } from '#shared/profile/profile.schema.ts'
@@ -75,15 +75,25 @@ function strongestTopic(plan: ApplicationPlan): string {
   return ''
 }
 
-type Step = { role: string; employer: string; year: string; isCurrent: boolean }
+type Step = { role: string; employer: string; year: string; endYear: string; isCurrent: boolean }
 
 function stepOf(e: WorkExperienceItem): Step {
+  const range = parseDuration(e.duration)
   return {
     role: spokenRole(realValue(e.role)),
     employer: employerName(e.company),
     year: startYear(e.duration),
+    endYear: range && !range.isCurrent ? String(Math.floor(range.endMonths / 12)) : '',
     isCurrent: isCurrentRole(e.duration),
   }
+}
+
+/** When a post was held: "Since 2021, I have worked", "In 2025, I worked", "From 2016 to 2019, I worked". */
+function heldWhen(s: Step): string {
+  if (s.isCurrent) return `${s.year ? `Since ${s.year}, ` : ''}I have worked`
+  if (!s.year) return 'I worked'
+  if (!s.endYear || s.endYear === s.year) return `In ${s.year}, I worked`
+  return `From ${s.year} to ${s.endYear}, I worked`
 }
 
 const at = (employer: string) => (employer ? ` at ${employer}` : '')
@@ -104,7 +114,7 @@ const STORY: Record<
   professional: {
     start: (s, single) =>
       single
-        ? `${s.year ? `Since ${s.year}, ` : ''}I ${s.isCurrent ? 'have worked' : 'worked'} as ${aTitle(s.role)}${at(s.employer)}.`
+        ? `${heldWhen(s)} as ${aTitle(s.role)}${at(s.employer)}.`
         : `I started as ${aTitle(s.role)}${at(s.employer)}${s.year ? ` in ${s.year}` : ''}.`,
     scene: (s, clause, place) =>
       place === 'first'
@@ -170,10 +180,15 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
       const clause = toFirstPerson(a.text, 'past')
       if (clause) return clause
     }
-    // No result left: what the post was about, from its description, when the package has not said it.
+    // No result left: what the post was about, from its description, when the package has not said
+    // it, and only when it opens with a verb ("Internship in inpatient dispensing" takes no "I").
     const about = splitSentences(e.description.trim())[0]
     if (!about || ledger.usedSources.has(e.description) || ledger.usedSources.has(about)) return null
-    return toFirstPerson(stripEnd(about), isCurrentRole(e.duration) ? 'present' : 'past')
+    const index = plan.profile.workExperience.experiences.indexOf(e)
+    return (
+      evidenceClause(plan.profile, { kind: 'description', text: about, source: '', experienceIndex: index })
+        ?.clause ?? null
+    )
   }
   const single = first === current
   const parts = [story.start(stepOf(first), single)]

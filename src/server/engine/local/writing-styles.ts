@@ -145,8 +145,8 @@ export type Voice = {
   toolkit: (skills: string, ctx: LetterContext) => string
   /** The person's own description of how they work (lower-cased, no final stop). */
   manner: (workStyle: string) => string
-  /** First sentence of the resume summary. */
-  summaryLead: (ctx: LetterContext, strengths: string[]) => string
+  /** First sentence of the resume summary; `hasResults`: the profile holds a quantified result. */
+  summaryLead: (ctx: LetterContext, strengths: string[], hasResults?: boolean) => string
 }
 
 function roleName(ctx: LetterContext): string {
@@ -463,10 +463,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
     highlight: (c) => `${c}.`,
-    summaryLead: (ctx, strengths) =>
+    summaryLead: (ctx, strengths, hasResults = true) => {
       // The years belong to the title, never to the strengths: five years as a pharmacist are not
       // five years of antibiotic stewardship.
-      `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role,` : ''} with a record of measurable results` : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`,
+      const years = ctx.title && ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''
+      if (hasResults)
+        return `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${years}${years ? ',' : ''} with a record of measurable results` : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`
+      // No number in the profile: no "record of measurable results", but what it does hold (the
+      // years, else the degree) and the skills the posting asks for.
+      const title = upperFirst(ctx.title ? titlePhrase(ctx.title) : ctx.degree ? 'Graduate' : 'Professional')
+      const degree = !years && ctx.degree ? ` with ${article(ctx.degree)} ${ctx.degree}` : ''
+      return `${title}${years}${degree}${strengths.length ? `${years || degree ? ',' : ''} skilled in ${listPhrase(strengths)}` : ''}.`
+    },
   },
   tech_leader: {
     // The work itself: what was built and run, in the person's role; the toolkit named plainly.

@@ -125,6 +125,13 @@ function sameTerm(a: string, b: string): boolean {
   return x === y || x.includes(y) || y.includes(x)
 }
 
+// "What I learned from cleaning data", "How we cut our waiting list": a question word before its own
+// subject opens a headline (a noun clause), not a question. Its subject is what it is about, up to
+// the first preposition after it: "cleaning data".
+const HEADLINE =
+  /^(?:what|how|why|when|where)\s+(?:i|we|you|they|my|our)\s+[a-z']+\s+(?:(?:from|about|by|with|while|on|in)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})/i
+const AFTER_HEAD = /\s+(?:for|in|at|with|during|over|on|from|to|of|about|and)\b.*$/i
+
 /** Reads the topic and argument once, for every tone writer. */
 export function readPostContent(topic: string, argument: string): PostContent {
   const clean = collapseSpaces(topic.replace(/\s+/g, ' ')).replace(/^["'“]+|["'”]+$/g, '')
@@ -138,7 +145,11 @@ export function readPostContent(topic: string, argument: string): PostContent {
   const topicTerms = language === 'de' ? germanTerms(clean) : englishTerms(clean)
   let subject: string
   let topicSentence: string | null = null
-  if (claim) {
+  const headline = language === 'en' && !/\?$/.test(clean) ? HEADLINE.exec(clean) : null
+  if (headline) {
+    topicSentence = `${capitalizeFirst(clean.replace(/[.!\s]+$/, ''))}.`
+    subject = headline[1]!.replace(AFTER_HEAD, '').toLowerCase()
+  } else if (claim) {
     // "Students learn more from feedback than from grades" is about feedback, not about students:
     // after a verb of action the claim's theme is its first noun term.
     subject = (claim.predicate && englishTerms(claim.predicate)[0]) || claim.subject

@@ -57,3 +57,20 @@ test('a German topic gives a German post with German tags', () => {
   expect(post.hashtags).toEqual(expect.arrayContaining(['#Pflege', '#Pflegekräfte']))
   expect(post.call_to_action).toMatch(/Engineering-Leads/)
 })
+
+test('a headline such as "What I learned from …" is no question: it opens the post and is talked about by its subject', () => {
+  const topic = 'What I learned from reconciling invoices for a year'
+  for (const tone of POST_TONES) {
+    const post = writeSocialPost({
+      topic,
+      argument:
+        'Reconciling invoices teaches you where a company leaks money: the suppliers nobody checks, and the approvals nobody reads.',
+      tone,
+      targetAudience: 'startup founders and entrepreneurs',
+      workforceTraits: ['Analytical'],
+      profile: null,
+    })
+    expect(post.content, tone).not.toMatch(/the question “|learned from reconciling invoices for a year\?/)
+    expect(post.content.split('\n')[0], tone).toBe(`${topic}.`)
+  }
+})

@@ -1,0 +1,64 @@
+import { expect, test } from 'vitest'
+
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+
+import { createLedger } from '#server/engine/local/letter-context.ts'
+import { planApplication } from '#server/engine/local/plan-application.ts'
+import { writeVariations } from '#server/engine/local/write-variations.ts'
+import { titlePhrase } from '#server/engine/local/phrasing.ts'
+import { makeJob, makeProfile } from '#tests/factories.ts'
+
+function narrativeOf(experiences: ProfileSections['workExperience']) {
+  const profile = makeProfile({ workExperience: experiences })
+  const plan = planApplication({ job: makeJob({ title: 'Junior Data Analyst' }), profile, speed: 'medium' })
+  return writeVariations(plan, 'business_leader', 3, createLedger()).find(
+    (v) => v.style === 'Personal Narrative',
+  )?.content
+}
+
+test('the story of a career says when a finished post was held, never "since" with a past tense', () => {
+  const story = narrativeOf({
+    experiences: [
+      {
+        id: 'd1',
+        company: 'Paystack',
+        role: 'Data Analyst Intern',
+        duration: 'June 2025 - November 2025',
+        description: 'Cleaned merchant transaction data and built weekly reports in Google Sheets.',
+        achievements: [],
+      },
+    ],
+  })
+  expect(story).toMatch(/^In 2025, I worked as a data analyst intern at Paystack\./)
+  expect(story).not.toMatch(/Since 2025, I worked/)
+})
+
+test('a role description that names the post rather than a deed is no clause with "I"', () => {
+  const story = narrativeOf({
+    experiences: [
+      {
+        id: 'p1',
+        company: 'Medirite Pharmacy',
+        role: 'Pharmacist',
+        duration: 'January 2019 - Present',
+        description: 'Dispense and counsel patients on chronic medication.',
+        achievements: ['Cut script waiting time from 25 to 10 minutes'],
+      },
+      {
+        id: 'p2',
+        company: 'Johannesburg Academic Hospital',
+        role: 'Pharmacist Intern',
+        duration: 'January 2018 - December 2018',
+        description: 'Internship in inpatient dispensing and the antiretroviral clinic.',
+        achievements: [],
+      },
+    ],
+  })
+  expect(story).toMatch(/I started as a pharmacist intern at Johannesburg Academic Hospital in 2018\./)
+  expect(story).not.toMatch(/\bI internship\b/i)
+})
+
+test('a title is spoken as one phrase, its field after the comma in brackets', () => {
+  expect(titlePhrase('Social Worker, Children and Families')).toBe('social worker (children and families)')
+  expect(titlePhrase('Senior UX Designer')).toBe('senior UX designer')
+})
