@@ -125,11 +125,12 @@ function sameTerm(a: string, b: string): boolean {
   return x === y || x.includes(y) || y.includes(x)
 }
 
-// "What I learned from cleaning data", "How we cut our waiting list": a question word before its own
-// subject opens a headline (a noun clause), not a question. Its subject is what it is about, up to
-// the first preposition after it: "cleaning data".
+// "What I learned from cleaning data", "How we cut our waiting list", "What teaching taught me about
+// onboarding adults": a question word before its own subject (a pronoun or an activity) opens a
+// headline (a noun clause), not a question. Its subject is what it is about, up to the first
+// preposition after it: "cleaning data".
 const HEADLINE =
-  /^(?:what|how|why|when|where)\s+(?:i|we|you|they|my|our)\s+[a-z']+\s+(?:(?:from|about|by|with|while|on|in)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})/i
+  /^(?:what|how|why|when|where)\s+(?:i|we|you|they|my|our|[a-z]+ing)\s+[a-z']+\s+(?:(?:me|us|them)\s+)?(?:(?:from|about|by|with|while|on|in)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})/i
 const AFTER_HEAD = /\s+(?:for|in|at|with|during|over|on|from|to|of|about|and)\b.*$/i
 
 /** Reads the topic and argument once, for every tone writer. */

@@ -26,8 +26,10 @@ type Relevance = { topic: Set<string>; argument: Set<string> }
  * Shared topical words, a topic word counting double. One shared word is coincidence ("discharge
  * planning" vs "a planning product"): a fact counts only when it shares two different words.
  */
-function overlap(text: string, { topic, argument }: Relevance, minimumShared = 2): number {
-  const shared = new Set(words(text).map(stem))
+function overlap(text: string, relevance: Relevance, minimumShared = 2): number {
+  const topic = new Set([...relevance.topic].map(activity))
+  const argument = new Set([...relevance.argument].map(activity))
+  const shared = new Set(words(text).map((w) => activity(stem(w))))
   let score = 0
   let distinct = 0
   for (const s of shared) {
@@ -41,9 +43,20 @@ function overlap(text: string, { topic, argument }: Relevance, minimumShared = 2
   return distinct >= minimumShared ? score : 0
 }
 
+/**
+ * The activity a stem names, whether as the work or as the person doing it: "teacher" and
+ * "teaching", "learner" and "learn", "designer" and "design" are one word to a reader.
+ */
+function activity(stemmed: string): string {
+  return stemmed.length >= 6 && stemmed.endsWith('er') ? stemmed.slice(0, -2) : stemmed
+}
+
 /** A stem of a capitalised word of ten letters or more in `text`: a German compound noun. */
 function isCompoundNoun(stemmed: string, text: string): boolean {
-  return stemmed.length >= 9 && words(text).some((w) => /^\p{Lu}\p{Ll}{9,}$/u.test(w) && stem(w) === stemmed)
+  return (
+    stemmed.length >= 9 &&
+    words(text).some((w) => /^\p{Lu}\p{Ll}{9,}$/u.test(w) && activity(stem(w)) === stemmed)
+  )
 }
 
 function sentence(text: string): string {

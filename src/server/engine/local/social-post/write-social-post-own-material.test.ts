@@ -132,3 +132,19 @@ test('each tone quotes a different statement of the argument, so the tones of on
   expect(quoted[0]).toBe('Most branch libraries close at five, when working parents are still at work')
   expect(quoted[1]).toBe('Evening hours two days a week brought families back to our branch')
 })
+
+test('the work and the person who does it are one word: a teacher’s course for adult learners answers a post on teaching adults', () => {
+  const { content } = writeSocialPost({
+    topic: 'What teaching taught me about onboarding adults',
+    argument: 'Adults learn like teenagers: they need to see why before they care how.',
+    profile: profile('Mathematics Teacher', 'Westlake High School', [
+      'Built a 5-module e-learning course on digital literacy for adult learners in Articulate Rise',
+    ]),
+    tone: 'professional',
+    targetAudience: 'tech talent and engineering leaders',
+    workforceTraits: [],
+  })
+  expect(content).toContain('5-module e-learning course')
+  // "What teaching taught me …" is a headline, not a question to be answered.
+  expect(content.split('\n')[0]).toBe('What teaching taught me about onboarding adults.')
+})
