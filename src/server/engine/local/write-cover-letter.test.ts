@@ -192,3 +192,24 @@ test('the academic letter adds a certificate "to that foundation" only right aft
   expect(say(learning({}))).not.toMatch(/foundation/)
   expect(say(learning({ isAnswer: true }))).toMatch(/I hold the PRINCE2 Practitioner certificate/)
 })
+
+test('"Measurably" comes only before a measured outcome, not before the size of a team', () => {
+  const scene = (source: string, clause: string) =>
+    WRITING_STYLES.eth_zurich.story(
+      {
+        year: '2019',
+        employer: 'Van der Berg Logistics',
+        role: 'Warehouse Team Lead',
+        isCurrent: false,
+        now: null,
+        result: { ...CLAUSE, source, clause },
+      },
+      VOICE_CONTEXT,
+    )
+  expect(scene('Led a team of 12 order pickers', 'I led a team of 12 order pickers').join(' ')).not.toMatch(
+    /Measurably/,
+  )
+  expect(scene('Cut picking errors by 30%', 'I cut picking errors by 30%').join(' ')).toMatch(
+    /Measurably, i cut/i,
+  )
+})

@@ -6,13 +6,14 @@ import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
 import {
   sayEvidence,
   sayNext,
+  statesOutcome,
   type EvidenceClause,
   type EvidenceForm,
   type NextWords,
   type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
 import { article, aTitle, lowerFirst, titlePhrase, upperFirst } from '#server/engine/local/phrasing.ts'
-import { listPhrase, yearsPhrase } from '#server/engine/local/plan-application.ts'
+import { listPhrase, resultStrength, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
@@ -793,7 +794,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `In ${s.year} I took up the post of ${s.role} at ${s.employer}${s.isCurrent ? ', which I hold today' : ''}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `Measurably, ${lowerFirst(s.result.clause)}.` : '',
+      // "Measurably" only before a measured outcome; a headcount ("I led a team of 12") is the post's scope.
+      s.result
+        ? `${resultStrength(s.result.source) >= 2 || statesOutcome(s.result.source) ? 'Measurably' : 'In that post'}, ${lowerFirst(s.result.clause)}.`
+        : '',
     ],
     arc: (a) => [
       `My career went from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}${a.isCurrent ? ', my current post' : ''}.`,
