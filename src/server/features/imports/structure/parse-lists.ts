@@ -7,7 +7,7 @@ import {
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
-import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
+import { isLevelledLanguage, spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
 
@@ -17,8 +17,11 @@ import { spokenLanguageOf } from '#server/features/imports/structure/spoken-lang
 const LEVEL_NOTE =
   /\s*\((?:sehr gut|gut|fortgeschritten|experte|expertin|good|very good|advanced|expert|intermediate|proficient|fluent|\d{1,2}\+? ?(?:years?|yrs|jahre))\)$/i
 
-/** Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped. */
-export function parseListItems(lines: DocumentLine[]): string[] {
+/**
+ * Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped.
+ * With `languages`, a spoken language given with its level ("Spanish (fluent)") goes there instead.
+ */
+export function parseListItems(lines: DocumentLine[], languages?: string[]): string[] {
   const items: string[] = []
   // A two-cell table ("Fachlich   Kreditanalyse, OSPlus" / "EDV   MS Excel"): every row a one-word
   // label cell and a value cell, one of them a list. The labels are dropped like "Label:" ones.
@@ -37,6 +40,10 @@ export function parseListItems(lines: DocumentLine[]): string[] {
       // A longer run is a phrase or several space-separated skills we cannot split honestly. A level in brackets
       // is not counted: "Lean Six Sigma (Green Belt)" is one item.
       if (withoutTrailingBrackets(item).split(/\s+/).length > 4) continue
+      if (languages && isLevelledLanguage(item)) {
+        languages.push(item)
+        continue
+      }
       items.push(item.replace(/^(?:and|or)\s+/i, '').replace(LEVEL_NOTE, ''))
     }
   }

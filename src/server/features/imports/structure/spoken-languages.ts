@@ -372,3 +372,23 @@ export function spokenLanguageOf(item: string): string | null {
     )
   return leads || follows ? text : null
 }
+
+const LEVEL =
+  /\b(?:native|mother tongue|fluent|fluently|bilingual|conversational|business|proficient|intermediate|advanced|basic|beginner|[ABC][12]|muttersprache|fließend|verhandlungssicher|grundkenntnisse)\b/i
+
+/**
+ * A spoken language given with its level ("Spanish (fluent)", "Deutsch – C1", "Fluent in Spanish"):
+ * said so inside a skills list, it is a language the person speaks. Nothing else may stand beside
+ * the name: "English Literature (advanced)" is a subject.
+ */
+export function isLevelledLanguage(item: string): boolean {
+  if (!LEVEL.test(item)) return false
+  const name = foldMarks(item.toLowerCase())
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(new RegExp(LEVEL.source, 'gi'), ' ')
+    .replace(/\b(?:in|level|speaker)\b/g, ' ')
+    .replace(/[()[\]:–—,;/.-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return KNOWN.has(name)
+}

@@ -748,7 +748,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.education.push(...parseEducation(section.lines))
         break
       case 'skills':
-        draft.skills.push(...parseListItems(section.lines))
+        // "Spanish (fluent)" in a skills list is a spoken language with its level, not a skill.
+        draft.skills.push(...parseListItems(section.lines, draft.languages))
         break
       case 'languages': {
         const { languages, skills, unused } = parseLanguages(section.lines)

@@ -88,3 +88,20 @@ Fachweiterbildung Intensivpflege und Anästhesie (DKG), 2021 – 2023`,
   expect(second!.degree).toMatch(/^Fachweiterbildung Intensivpflege/)
   expect(second!.year).toBe('2021 – 2023')
 })
+
+test('a spoken language with its level in a skills list is a language, a subject with a level stays a skill', () => {
+  const { profileData } = importText({
+    content: `Maria Delgado
+maria.delgado@example.com
+EXPERIENCE
+Mathematics Teacher
+Westlake High School | Aug 2018 – Present
+- Designed a self-paced online Algebra I course
+SKILLS
+Canvas LMS, Articulate Rise, English Literature (advanced), Spanish (fluent)`,
+  })
+  expect(profileData.personalInfo.languages).toEqual(['Spanish (fluent)'])
+  const skills = [...profileData.skills.technical, ...profileData.skills.business]
+  expect(skills).toContain('English Literature')
+  expect(skills).not.toContain('Spanish (fluent)')
+})
