@@ -7,7 +7,8 @@ import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/pro
 
 type Role = { company: string; role: string; duration: string; achievements?: string[] }
 
-function person(
+/** A post author's profile: a name, a current title, roles and skills; every other section empty. */
+export function person(
   name: string,
   currentRole: string,
   roles: readonly Role[],

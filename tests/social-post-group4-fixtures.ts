@@ -1,6 +1,4 @@
-import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
-
-import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
+import { person, type FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 
 // Held-out group 4 (issue 14, point 6): eight people in eight fields, written before the writer was
 // changed in that session and measured first. Topics come in every shape a person types: a claim, a
@@ -9,28 +7,6 @@ import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 // its posts were read to fix the writer (last blind read: 35.4 % shared skeletons, 15 junk tags, 11
 // slips, all 11 misreads of "sales forecasts"); a tuning set since, its misses printed. Group 5
 // (tests/social-post-group5-fixtures.ts) is the blind set now.
-
-type Role = { company: string; role: string; duration: string; achievements?: string[] }
-
-function person(
-  name: string,
-  currentRole: string,
-  roles: readonly Role[],
-  skills: { technical?: string[]; business?: string[] } = {},
-): ProfileSections {
-  return ProfileSectionsSchema.parse({
-    personalInfo: { fullName: name, currentRole, company: roles[0]?.company ?? '' },
-    workExperience: {
-      experiences: roles.map((r, i) => ({ id: `r${i}`, achievements: [], ...r })),
-    },
-    education: {},
-    personalExperiences: {},
-    personalityTraits: {},
-    portfolioData: {},
-    books: {},
-    skills,
-  })
-}
 
 const NURSE = person('Grace Mensah', 'Registered Nurse', [
   {

@@ -1,6 +1,4 @@
-import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
-
-import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
+import { person, type FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 
 // Held-out group 5 (issue 14, point 6): ten people in ten fields and eight countries, two of them
 // writing in German, written before the writer was changed in that session. Topics come as a single
@@ -17,28 +15,6 @@ import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 // Final read of that session (measured once, after the writer was fixed on groups 1-4): 526 scaffold
 // sentences (2.9 a post); 33 shared skeletons (21.1 %, 0.6 a post); 22.6 % across topics; tone
 // overlap 0.33 / 0.76; junk tags 0 of 570; claims 0; wrapped 0; wrong language 0; slips 0.
-
-type Role = { company: string; role: string; duration: string; achievements?: string[] }
-
-function person(
-  name: string,
-  currentRole: string,
-  roles: readonly Role[],
-  skills: { technical?: string[]; business?: string[] } = {},
-): ProfileSections {
-  return ProfileSectionsSchema.parse({
-    personalInfo: { fullName: name, currentRole, company: roles[0]?.company ?? '' },
-    workExperience: {
-      experiences: roles.map((r, i) => ({ id: `r${i}`, achievements: [], ...r })),
-    },
-    education: {},
-    personalExperiences: {},
-    personalityTraits: {},
-    portfolioData: {},
-    books: {},
-    skills,
-  })
-}
 
 // Toronto, Canada.
 const PHARMACIST = person(

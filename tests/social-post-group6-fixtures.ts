@@ -1,6 +1,4 @@
-import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
-
-import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
+import { person, type FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 
 // Group 6 (issue 14, point 6): eight people in eight fields, written on 2026-11-28 before the English
 // small-profile work of that session and measured first. Five of them have no quantified achievement
@@ -16,28 +14,6 @@ import type { FreshCase } from '#tests/social-post-fresh-fixtures.ts'
 // After the headline fix of that session: 14 shared skeletons (10.7 %: the headline's subject,
 // 'cleaning data', now sits in the scaffold sentences other topics use); wrapped topics 46 -> 0;
 // junk tags 0; claims 0; slips 0; tone overlap 0.39 / 0.71.
-
-type Role = { company: string; role: string; duration: string; achievements?: string[] }
-
-function person(
-  name: string,
-  currentRole: string,
-  roles: readonly Role[],
-  skills: { technical?: string[]; business?: string[] } = {},
-): ProfileSections {
-  return ProfileSectionsSchema.parse({
-    personalInfo: { fullName: name, currentRole, company: roles[0]?.company ?? '' },
-    workExperience: {
-      experiences: roles.map((r, i) => ({ id: `r${i}`, achievements: [], ...r })),
-    },
-    education: {},
-    personalExperiences: {},
-    personalityTraits: {},
-    portfolioData: {},
-    books: {},
-    skills,
-  })
-}
 
 // Johannesburg, South Africa: one quantified result.
 const PHARMACIST = person(

@@ -1,7 +1,7 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
-import { endedBefore, parseDuration } from '#shared/matching/durations.ts'
+import { parseDuration } from '#shared/matching/durations.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -221,8 +221,9 @@ function placeEvidence(c: EvidenceClause, form: EvidenceForm): string {
  */
 function cameBefore(next: EvidenceClause, first: EvidenceClause): boolean {
   if (next.order < 0 || first.order < 0) return false
-  const dated = parseDuration(next.duration) && parseDuration(first.duration)
-  return dated ? endedBefore(next.duration, first.duration) : next.order > first.order
+  const before = parseDuration(next.duration)
+  const after = parseDuration(first.duration)
+  return before && after ? before.endMonths <= after.startMonths : next.order > first.order
 }
 
 export function sayNext(first: EvidenceClause, next: EvidenceClause, words: NextWords = PLAIN_NEXT): string {
