@@ -7,6 +7,7 @@ import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import {
   credentialNoun,
+  isCredentialInProgress,
   lowerFirst,
   stripEnd,
   spokenRole,
@@ -133,6 +134,8 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // "Registered with the PSI" is a status: held as "registration with the PSI", never
       // "I hold the Registered with the PSI qualification".
       const credential = stripEnd(evidence.text)
+      // A credential not yet held is no evidence a letter can say "I hold" about.
+      if (isCredentialInProgress(credential)) return null
       const noun = credentialNoun(credential)
       if (noun !== credential) return { ...base, clause: `I hold ${noun}` }
       return {

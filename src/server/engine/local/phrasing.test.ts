@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest'
 import { namesLanguage } from '#shared/matching/languages.ts'
 
-import { spokenRole, toFirstPerson } from '#server/engine/local/phrasing.ts'
+import {
+  credentialNoun,
+  isCredentialInProgress,
+  spokenRole,
+  toFirstPerson,
+} from '#server/engine/local/phrasing.ts'
 
 test('a bullet that opens with a noun compound is not turned into a verb', () => {
   expect(toFirstPerson('Subcontract procurement and payments on three hospital refurbishments')).toBeNull()
@@ -44,4 +49,23 @@ test('a bullet that names the part the person played is no verb', () => {
   expect(toFirstPerson('Key user for SAP EWM go-live in 2023; trained 26 warehouse colleagues')).toBe(
     'I was a key user for SAP EWM go-live in 2023, and trained 26 warehouse colleagues',
   )
+})
+
+test('a second clause after a semicolon that opens with its verb joins the first in its tense; one with its own subject keeps the semicolon', () => {
+  expect(
+    toFirstPerson('Run onboarding for a 340-person plant; cut time-to-productive from 6 to 4 weeks'),
+  ).toBe('I ran onboarding for a 340-person plant, and cut time-to-productive from 6 to 4 weeks')
+  expect(toFirstPerson('Manage 22 subcontract packages; report to the board monthly', 'present')).toBe(
+    'I manage 22 subcontract packages, and report to the board monthly',
+  )
+  expect(toFirstPerson('Introduced an exit-interview survey; response rate rose from 20% to 65%')).toBe(
+    'I introduced an exit-interview survey; response rate rose from 20% to 65%',
+  )
+})
+
+test('a credential not yet held is recognised, and a year after a comma goes in brackets', () => {
+  expect(isCredentialInProgress('CHRP candidate (HRPA), exam passed 2024')).toBe(true)
+  expect(isCredentialInProgress('PMP (in progress)')).toBe(true)
+  expect(isCredentialInProgress('Bilanzbuchhalterin (IHK) – Prüfung bestanden 2024')).toBe(false)
+  expect(credentialNoun('SHRM-CP, 2021')).toBe('SHRM-CP (2021)')
 })

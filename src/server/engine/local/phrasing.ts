@@ -102,9 +102,7 @@ const NOUN_LEADS =
  * the bullet is not a verb phrase that can be rephrased without guessing (e.g. a bare noun phrase).
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
-  // "…under the DfE framework; agreed the final account …": a second clause after a semicolon has
-  // no subject of its own, and in a sentence it joins the first ("…, and agreed …").
-  const text = stripEnd(bullet).replace(/;\s+(?=[a-z]+ed\b)/g, ', and ')
+  const text = joinSubjectless(stripEnd(bullet), tense)
   if (!text) return null
   if (/^I\b/.test(text)) return text
   if (/^(we|my|our)\b/i.test(text)) {
@@ -141,6 +139,31 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   else verb.toPresentTense()
   const out = doc.text()
   return out.startsWith('I ') ? out : null
+}
+
+/**
+ * "…under the DfE framework; agreed the final account …", "Run onboarding …; cut time-to-productive …":
+ * a clause after a semicolon that opens with its verb has no subject of its own, and in a sentence it
+ * joins the first in the same tense ("…, and agreed …", "…, and cut …"). A clause with its own
+ * subject ("; response rate rose …") keeps its semicolon.
+ */
+function joinSubjectless(text: string, tense: 'past' | 'present'): string {
+  const [first = '', ...rest] = text.split(/;\s+/)
+  return rest.reduce((joined, clause) => {
+    const word = /^[a-z]+/.exec(clause)?.[0] ?? ''
+    // Only a word that is a verb on its own ("cut", "grew", "agreed"), not a noun opening a clause
+    // ("response rate rose") nor a noun-or-verb before a noun ("cost savings of 20%").
+    const next = clause.split(/\s+/)[1] ?? ''
+    const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
+    if (!isVerb || (NOUN_OR_VERB.test(word) && isPlainNoun(next))) return `${joined}; ${clause}`
+    const doc = nlp(`I ${clause}`)
+    const verb = doc.verbs(0)
+    if (verb.text().split(/\s+/)[0]?.toLowerCase() !== word)
+      return tense === 'past' && word.endsWith('ed') ? `${joined}, and ${clause}` : `${joined}; ${clause}`
+    if (tense === 'past') verb.toPastTense()
+    else verb.toPresentTense()
+    return `${joined}, and ${doc.text().replace(/^I /, '')}`
+  }, first)
 }
 
 const NOUN_OR_VERB =
@@ -181,8 +204,19 @@ const PERSON_WORD = /\b(?:professional|practitioner|member|fellow|associate)$/i
 const TITLE_AND_BODY =
   /^(registered|licensed|licenced|chartered) ([\p{L} -]{2,40}), ((?:the )?\p{Lu}[^,]{2,80})$/iu
 
+// A credential not yet held: "CPA candidate", "PMP (in progress)", "Licence – application submitted",
+// "Bilanzbuchhalter (IHK), Prüfung voraussichtlich 2027".
+const IN_PROGRESS =
+  /\b(?:candidate|in progress|pending|expected|enrolled|ongoing|studying for|working towards|application submitted|applied for|laufend|angestrebt|voraussichtlich|in vorbereitung|in ausbildung)\b/i
+
+/** Whether a credential is one the person is still working towards, not one they hold. */
+export function isCredentialInProgress(credential: string): boolean {
+  return IN_PROGRESS.test(credential)
+}
+
 export function credentialNoun(credential: string): string {
-  const trimmed = credential.trim()
+  // "SHRM-CP, 2021": the year it was granted goes in brackets.
+  const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
   const titled = TITLE_AND_BODY.exec(trimmed)
   if (titled) {
     const [, status = '', title = '', body = ''] = titled
@@ -195,7 +229,7 @@ export function credentialNoun(credential: string): string {
   if (STATUS_WORD.test(trimmed) && PERSON_WORD.test(trimmed)) return `${trimmed} status`
   const [head = '', ...rest] = trimmed.split(/\s+/)
   const noun = STATUS_NOUNS.get(head.toLowerCase())
-  if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return credential
+  if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return trimmed
   return `${noun} ${rest.join(' ')}`
 }
 

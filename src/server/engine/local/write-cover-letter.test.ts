@@ -213,3 +213,40 @@ test('"Measurably" comes only before a measured outcome, not before the size of 
     /Measurably, i cut/i,
   )
 })
+
+test('a story hook that promises an outcome ("Best part?", "What came of it?") comes only before one', () => {
+  const told = (
+    style: 'stanford_bay_area' | 'ogilvy_creative' | 'cambridge_oxford' | 'spotify_creative',
+    source: string,
+    clause: string,
+  ) =>
+    WRITING_STYLES[style]
+      .story(
+        {
+          year: '2020',
+          employer: 'Corrib Build Partners',
+          role: 'Senior Quantity Surveyor',
+          isCurrent: true,
+          now: null,
+          result: { ...CLAUSE, source, clause },
+        },
+        VOICE_CONTEXT,
+      )
+      .join(' ')
+  const duty = [
+    'Prepare monthly cost reports for the board',
+    'I prepared monthly cost reports for the board',
+  ] as const
+  const outcome = ['Cut tender costs by 12%', 'I cut tender costs by 12%'] as const
+  const hooks = /Best part|What came of it|most tangible outcome|What I remember best/
+  for (const style of [
+    'stanford_bay_area',
+    'ogilvy_creative',
+    'cambridge_oxford',
+    'spotify_creative',
+  ] as const) {
+    expect(told(style, ...duty)).not.toMatch(hooks)
+    expect(told(style, ...duty)).toMatch(/I prepared monthly cost reports for the board\./)
+    expect(told(style, ...outcome)).toMatch(hooks)
+  }
+})

@@ -18,6 +18,7 @@ import {
   asSentence,
   aTitle,
   credentialNoun,
+  isCredentialInProgress,
   fixArticles,
   splitSentences,
   spokenRole,
@@ -234,10 +235,12 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const degreeKey = degree ? `degree:${degree.institution}` : ''
     const certifications = plan.profile.education.certifications
       .map(stripEnd)
-      // Not one the letter already named as the answer to a requirement.
+      // Not one the letter already named as the answer to a requirement, nor one not yet held
+      // (every style says these are held).
       .filter(
         (c) =>
           c &&
+          !isCredentialInProgress(c) &&
           !ledger.usedSources.has(`cert:${c}`) &&
           ![...ledger.usedSources].some((used) => used.includes(c)),
       )

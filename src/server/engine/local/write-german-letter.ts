@@ -23,7 +23,12 @@ import {
   type Told,
 } from '#server/engine/local/german-voices.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
-import { splitSentences, spokenRole, stripEnd } from '#server/engine/local/phrasing.ts'
+import {
+  isCredentialInProgress,
+  splitSentences,
+  spokenRole,
+  stripEnd,
+} from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { earlierTraining, germanDegree, sinceYears } from '#server/engine/local/write-german.ts'
@@ -167,7 +172,7 @@ export function writeGermanLetter(
       const year = completionYear(d?.year ?? '')
       return voice.learning(
         d ? { ...namedDegree(germanDegree(d)), institution: d.institution.trim(), year } : null,
-        plan.profile.education.certifications.map(stripEnd).filter(Boolean),
+        plan.profile.education.certifications.map(stripEnd).filter((c) => c && !isCredentialInProgress(c)),
         speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
       )
     },

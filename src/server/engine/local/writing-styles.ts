@@ -307,6 +307,22 @@ export function degreeWords(d: { degree: string; field: string }): string {
 const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
 
 /** Defaults each style can override: plain and in the first person. */
+/** A result that states an outcome: money, a percentage or an outcome verb, not only a count. */
+function isOutcome(c: EvidenceClause): boolean {
+  return resultStrength(c.source) >= 2 || statesOutcome(c.source)
+}
+
+/**
+ * A story's result under the style's hook ("Best part?", "What came of it?"), only when it states an
+ * outcome and reads as "I …" after the hook; a duty or a reworded clause is told plainly.
+ */
+function resultLine(result: EvidenceClause | null, hook: (clause: string) => string): string {
+  if (!result) return ''
+  return isOutcome(result) && /^I\b/.test(result.clause)
+    ? hook(result.clause)
+    : `${upperFirst(result.clause)}.`
+}
+
 const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
   pitch: (summary) => [
     /^(I|My)\b/.test(summary)
@@ -360,7 +376,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
         : `From ${s.year} I worked at ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `The outcome that matters most is that ${lowerFirst(s.result.clause)}.` : '',
+      resultLine(s.result, (c) => `The outcome that matters most is that ${lowerFirst(c)}.`),
     ],
     arc: (a) => [
       `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
@@ -585,7 +601,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}, a post I ${s.isCurrent ? 'still hold' : 'have since left'}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `Its most tangible outcome was that ${lowerFirst(s.result.clause)}.` : '',
+      resultLine(s.result, (c) => `Its most tangible outcome was that ${lowerFirst(c)}.`),
     ],
     pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
     learning: (l) => [
@@ -694,7 +710,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `Some backstory? I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `Best part? ${s.result.clause}.` : '',
+      resultLine(s.result, (c) => `Best part? ${c}.`),
     ],
     arc: (a) => [
       `I got here the long way, as ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
@@ -796,7 +812,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       s.now ? `${s.now.clause}.` : '',
       // "Measurably" only before a measured outcome; a headcount ("I led a team of 12") is the post's scope.
       s.result
-        ? `${resultStrength(s.result.source) >= 2 || statesOutcome(s.result.source) ? 'Measurably' : 'In that post'}, ${lowerFirst(s.result.clause)}.`
+        ? `${isOutcome(s.result) ? 'Measurably' : 'In that post'}, ${lowerFirst(s.result.clause)}.`
         : '',
     ],
     arc: (a) => [
@@ -999,7 +1015,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
         : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What I remember best is that ${lowerFirst(s.result.clause)}.` : '',
+      resultLine(s.result, (c) => `What I remember best is that ${lowerFirst(c)}.`),
     ],
     learning: (l) => [
       l.degree
@@ -1082,7 +1098,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      s.result ? `What came of it? ${upperFirst(s.result.clause)}.` : '',
+      resultLine(s.result, (c) => `What came of it? ${upperFirst(c)}.`),
     ],
     arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],

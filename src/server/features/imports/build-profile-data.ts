@@ -12,7 +12,16 @@ import {
   type ProfileSections,
 } from '#shared/profile/profile.schema.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
-import { SKILLS, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
+import {
+  SKILLS,
+  findSkillMatches,
+  findSkillMentions,
+  findSkills,
+  getSkill,
+  type SkillCategory,
+  type SkillEntry,
+  type SkillMatch,
+} from '#shared/skills/skills-lexicon.ts'
 import { buildImportReview } from '#server/features/imports/build-import-review.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
@@ -54,6 +63,105 @@ function withoutNames(draft: ResumeDraft): string {
   return text
 }
 
+// Categories whose single words name a sector or a kind of place as often as a skill: "nursing home",
+// "clients in hospitality". Business words ("retail", "e-commerce") name a sector only in a list of
+// what the work was on ("(120 apartments, ground-floor retail)").
+const SECTOR_CATEGORIES = new Set<SkillCategory>([
+  'healthcare',
+  'hospitality',
+  'public',
+  'education',
+  'legal',
+])
+// Categories of tools and practices, whose names are never a job's ("DevOps", "SRE").
+const TOOL_CATEGORIES = new Set<SkillCategory>([
+  'language',
+  'framework',
+  'cloud',
+  'data',
+  'devops',
+  'enterprise',
+  'tool',
+  'design',
+  'method',
+])
+
+/** The bracket around `index`, when the text opens one before it and closes it after. */
+function enclosingBracket(text: string, index: number): string | null {
+  const open = text.lastIndexOf('(', index)
+  if (open < 0 || text.lastIndexOf(')', index) > open) return null
+  const close = text.indexOf(')', index)
+  return close < 0 || close - open > 200 ? null : text.slice(open + 1, close)
+}
+
+/**
+ * Whether a lexicon word in the running text says what the person can do. Not a certificate (that
+ * is its own section), not a job's name ("Steuerberater"), and not a sector word that only describes
+ * the object of the work: a modifier of the next noun ("a 90-bed nursing home") or an item of a
+ * bracketed list that is not a list of skills ("(120 apartments, ground-floor retail)",
+ * "(Handwerk, Gastronomie, Ärzte)").
+ */
+function namesOwnSkill(match: SkillMatch, text: string): boolean {
+  if (match.category === 'certification') return false
+  if (TOOL_CATEGORIES.has(match.category) || /\s/.test(match.surface)) return true
+  if (looksLikeRole(match.surface)) return false
+  const after = text.slice(match.end, match.end + 30)
+  if (
+    SECTOR_CATEGORIES.has(match.category) &&
+    match.surface === match.surface.toLowerCase() &&
+    /^ \p{Ll}{3,}(?![\p{L}-])/u.test(after) &&
+    !/^ (?:and|or|und|oder|for|für|with|mit|in|at|to|of)\b/.test(after)
+  )
+    return false
+  const bracket = enclosingBracket(text, match.start)
+  return bracket === null || bracket.split(/\s*[,;/]\s*/).every((item) => findSkills(item).length > 0)
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ')
+
+/**
+ * "Finanzbuchhaltungen" is the lexicon's "Finanzbuchhaltung" inflected: a skill is named in its base
+ * form, with the text's own capitals.
+ */
+function baseForm(surface: string, entry: SkillEntry | null): string {
+  if (!entry || getSkill(surface)) return surface
+  const lower = surface.toLowerCase()
+  const base = [entry.name, ...entry.aliases].find(
+    (a) => lower.startsWith(a.toLowerCase()) && /^(?:e|en|n|s|es|er|ern)$/.test(lower.slice(a.length)),
+  )
+  return base ? surface.slice(0, base.length) : surface
+}
+
+/**
+ * Lexicon skills the text names as the person's own, beyond the listed ones, in the text's words.
+ * Never one inside a longer name, an employer's or school's name, or a listed skill in another form.
+ */
+function mentionedSkills(draft: ResumeDraft): string[] {
+  const listed = new Set(draft.skills.map((s) => getSkill(s)?.name ?? s.toLowerCase()))
+  const listedWords = draft.skills.map((s) => ` ${wordsOf(s)} `)
+  const text = capTokens(withoutNames(draft))
+  const matches = findSkillMatches(text, { isNested: false })
+  const canonical = new Map(matches.map((m) => [collapse(m.surface).toLowerCase(), m.name]))
+  const own = new Set(
+    matches
+      .filter((m) => namesOwnSkill(m, text))
+      .flatMap((m) => [m.name.toLowerCase(), collapse(m.surface).toLowerCase()]),
+  )
+  return findSkillMentions(text).flatMap((mention) => {
+    const name = collapse(mention)
+    const entry = getSkill(canonical.get(name.toLowerCase()) ?? name)
+    const keep =
+      own.has(name.toLowerCase()) &&
+      entry?.category !== 'discipline' &&
+      !listed.has(entry?.name ?? '') &&
+      // "CEng" after the name is a letter of the name, shown with it in the review, not a skill.
+      !draft.postNominals.some((letters) => letters.toLowerCase() === name.toLowerCase()) &&
+      // "Customs" is part of the listed "Customs documentation", not a skill of its own.
+      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `))
+    return keep ? [baseForm(name, entry)] : []
+  })
+}
+
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }
   for (const skill of skills) {
@@ -86,18 +194,7 @@ export function buildProfileData(draft: ResumeDraft, format: ImportFormat): Buil
 
   // Skills: those the document lists, plus lexicon skills its text names. Nothing else. A degree or
   // field of study named in the text ("Bachelor of Science in Nursing", "MBA") is education, not a skill.
-  const listed = new Set(draft.skills.map((s) => getSkill(s)?.name ?? s.toLowerCase()))
-  const listedWords = draft.skills.map((s) => ` ${wordsOf(s)} `)
-  const mentioned = findSkillMentions(capTokens(withoutNames(draft))).filter(
-    (name) =>
-      getSkill(name)?.category !== 'discipline' &&
-      !listed.has(getSkill(name)?.name ?? '') &&
-      // "CEng" after the name is a letter of the name, shown with it in the review, not a skill.
-      !draft.postNominals.some((letters) => letters.toLowerCase() === name.toLowerCase()) &&
-      // "Customs" is part of the listed "Customs documentation", not a skill of its own.
-      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `)),
-  )
-  const skills = dedupe([...draft.skills, ...mentioned]).filter((s) => s.length <= 60)
+  const skills = dedupe([...draft.skills, ...mentionedSkills(draft)]).filter((s) => s.length <= 60)
   const languages = dedupe(draft.languages.filter((l) => !isProgrammingLanguage(l)))
 
   sections.personalInfo = {

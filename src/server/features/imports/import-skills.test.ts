@@ -24,3 +24,44 @@ DHL Supply Chain, Tilburg
   expect(skills).not.toContain('Customs')
   expect(skills).not.toContain('Supply Chain')
 })
+
+test('a sector word that only describes the object of the work, a job name or a certificate is no skill', () => {
+  const { profileData } = importText({
+    content: `Sean Byrne
+sean.byrne@example.ie
+Experience
+Senior Quantity Surveyor   2020 – present
+Corrib Build Partners, Galway
+- Commercial lead on a €38m mixed-use scheme (120 apartments, ground-floor retail)
+- Valuations and change control on schools and a 90-bed nursing home
+- Prepared cash-flow forecasts for the client and the board
+Steuerfachangestellte   2016 – 2020
+Kanzlei Brandl & Partner Steuerberater, Regensburg
+- Finanzbuchhaltungen für 45 Mandanten (Handwerk, Gastronomie, Ärzte) mit DATEV
+Weiterbildung
+Bilanzbuchhalterin (IHK), 2024`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills).toContain('DATEV')
+  expect(skills.some((s) => /^forecast/i.test(s))).toBe(true)
+  for (const wrong of ['Nursing', 'Retail', 'Gastronomie', 'Steuerberater', 'Bilanzbuchhalterin'])
+    expect(skills).not.toContain(wrong)
+})
+
+test('a skill the text inflects is named in its base form, and one already listed in another form is not added', () => {
+  const { profileData } = importText({
+    content: `Katharina Weiß
+katharina.weiss@example.de
+Berufserfahrung
+Steuerfachangestellte   08/2019 – heute
+Kanzlei Brandl & Partner Steuerberater, Regensburg
+- Erstellung von Finanzbuchhaltungen für 45 Mandanten
+- Lohnabrechnungen für 12 Mandanten
+Kenntnisse
+DATEV, Lohnabrechnung`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills).toContain('Finanzbuchhaltung')
+  expect(skills).not.toContain('Finanzbuchhaltungen')
+  expect(skills).not.toContain('Lohnabrechnungen')
+})

@@ -279,9 +279,13 @@ export function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
   return (
     (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||
-    AND_PARTNERS.test(text.trim())
+    AND_PARTNERS.test(text.trim()) ||
+    PARTNERS_TRADE.test(text.trim())
   )
 }
+
+// "Brandl & Partner Steuerberater", "Müller und Partner Rechtsanwälte": the partnership's trade after it.
+const PARTNERS_TRADE = /^\p{Lu}[\p{L}\p{M}.,'’ -]{0,60}\s(?:und|&)\s+partner\s+\p{Lu}\p{Ll}{3,30}$/u
 
 // "Andrä und Partner", "Müller & Partner mbB", "Smith and Partners": names joined to "Partner" by
 // "and" are a firm; a partner is one person ("Partner", "Managing Partner").

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 
 import { importText } from '#server/features/imports/import-text.ts'
+import { assignRoleCompany } from '#server/features/imports/structure/parse-experience.ts'
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 
 // Shapes found on resumes written outside the tuned sets.
 
@@ -104,4 +106,18 @@ Canvas LMS, Articulate Rise, English Literature (advanced), Spanish (fluent)`,
   const skills = [...profileData.skills.technical, ...profileData.skills.business]
   expect(skills).toContain('English Literature')
   expect(skills).not.toContain('Spanish (fluent)')
+})
+
+test('a German title over its employer line keeps them apart: "Steuerfachangestellte" / "Kanzlei … & Partner Steuerberater, Regensburg"', () => {
+  const header = assignRoleCompany(
+    ['Steuerfachangestellte', 'Kanzlei Brandl & Partner Steuerberater, Regensburg', '08/2019 – heute'],
+    2,
+  )
+  expect(header).toMatchObject({
+    role: 'Steuerfachangestellte',
+    company: 'Kanzlei Brandl & Partner Steuerberater',
+    location: 'Regensburg',
+  })
+  expect(looksLikeRole('Pflegefachkraft')).toBe(true)
+  expect(looksLikeRole('Verwaltungsfachangestellter')).toBe(true)
 })
