@@ -4,12 +4,16 @@ import { isCurrentRole, monthIndexOf, RANGE_SEPARATOR } from '#shared/text/dates
 
 export type DurationRange = { startMonths: number; endMonths: number; isCurrent: boolean }
 
+/**
+ * A date as months since year 0. A bare year is taken at its middle, so that no count of years
+ * grows from a guess: "2015 – present" counts from mid-2015, not from January.
+ */
 function toMonths(part: string): number | null {
   const year = part.match(/\b(19|20)\d{2}\b/)
   if (!year) return null
   const numericMonth = part.match(/\b(0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b/)
   const wordMonth = monthIndexOf(part)
-  const month = numericMonth ? Number(numericMonth[1]) - 1 : wordMonth >= 0 ? wordMonth : 0
+  const month = numericMonth ? Number(numericMonth[1]) - 1 : wordMonth >= 0 ? wordMonth : 6
   return Number(year[0]) * 12 + month
 }
 

@@ -108,3 +108,40 @@ test('years in training are not years in the trade the training leads to', () =>
   // A title that names the training itself is supported by it.
   expect(yearsAs(electrician, 'Trainee Accountant', now)).toBe(3)
 })
+
+test('a placement noted under its title is no year in the trade, and a bare year counts from its middle', () => {
+  const december = new Date('2026-12-06')
+  const surveyor = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Corrib Build',
+          role: 'Senior Quantity Surveyor',
+          duration: '2020 – present',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: 'Atlantic Contracting',
+          role: 'Quantity Surveyor',
+          duration: '2016 – 2020',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'Shannon Civil',
+          role: 'Assistant Quantity Surveyor',
+          duration: '2015 – 2016',
+          description: 'Placement',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  // Mid-2016 to December 2026, not January 2015 onwards (which would say twelve).
+  expect(yearsAs(surveyor, 'Quantity Surveyor', december)).toBe(10)
+  expect(yearsAs(surveyor, 'Senior Quantity Surveyor', december)).toBe(6)
+})

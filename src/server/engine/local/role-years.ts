@@ -76,6 +76,8 @@ const LEVELS = new Map([
     (level) => [level, level] as const,
   ),
   ['apprentice', 'trainee'],
+  ['placement', 'intern'],
+  ['internship', 'intern'],
   ...GERMAN_TRAINEES.map((word) => [word, 'trainee'] as const),
 ])
 
@@ -119,6 +121,19 @@ function roleSupportsAtLevel(role: string, title: string): boolean {
   )
 }
 
+// "Placement", "(Internship)", "Praktikum": a note under a position that says it was training.
+const TRAINING_NOTE =
+  /^\(?(?:(?:work |industrial |sandwich )?placement(?: year)?|internship|apprenticeship|co-?op|praktikum|werkstudent(?:in)?|ausbildung)\)?\.?$/i
+
+/** Whether a position was training, by its title or by the note that opens its description. */
+function isTraining(e: WorkExperienceItem): boolean {
+  const levels = levelsOf(e.role)
+  return (
+    TRAINING_LEVELS.some((level) => levels.has(level)) ||
+    TRAINING_NOTE.test((e.description ?? '').split('\n')[0]!.trim())
+  )
+}
+
 function monthsOf(experiences: WorkExperienceItem[], now: Date): number {
   const months = new Set<number>()
   for (const e of experiences) {
@@ -131,7 +146,10 @@ function monthsOf(experiences: WorkExperienceItem[], now: Date): number {
 
 /** Whole years in positions whose title supports `title` (0 when none is dated). */
 export function yearsAs(profile: ProfileSections, title: string, now: Date = new Date()): number {
-  const roles = profile.workExperience.experiences.filter((e) => roleSupportsAtLevel(e.role, title))
+  const trainingTitle = TRAINING_LEVELS.some((level) => levelsOf(title).has(level))
+  const roles = profile.workExperience.experiences.filter(
+    (e) => roleSupportsAtLevel(e.role, title) && (trainingTitle || !isTraining(e)),
+  )
   return Math.floor(monthsOf(roles, now) / 12)
 }
 

@@ -306,7 +306,6 @@ export function degreeWords(d: { degree: string; field: string }): string {
 
 const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
 
-/** Defaults each style can override: plain and in the first person. */
 /** A result that states an outcome: money, a percentage or an outcome verb, not only a count. */
 function isOutcome(c: EvidenceClause): boolean {
   return resultStrength(c.source) >= 2 || statesOutcome(c.source)
@@ -314,15 +313,19 @@ function isOutcome(c: EvidenceClause): boolean {
 
 /**
  * A story's result under the style's hook ("Best part?", "What came of it?"), only when it states an
- * outcome and reads as "I …" after the hook; a duty or a reworded clause is told plainly.
+ * outcome and reads as "I …" after the hook; a duty takes the style's own frame, a reworded clause none.
  */
-function resultLine(result: EvidenceClause | null, hook: (clause: string) => string): string {
+function resultLine(
+  result: EvidenceClause | null,
+  hook: (clause: string) => string,
+  duty: (clause: string) => string,
+): string {
   if (!result) return ''
-  return isOutcome(result) && /^I\b/.test(result.clause)
-    ? hook(result.clause)
-    : `${upperFirst(result.clause)}.`
+  if (!/^I\b/.test(result.clause)) return `${upperFirst(result.clause)}.`
+  return isOutcome(result) ? hook(result.clause) : duty(result.clause)
 }
 
+/** Defaults each style can override: plain and in the first person. */
 const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
   pitch: (summary) => [
     /^(I|My)\b/.test(summary)
@@ -376,7 +379,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
         : `From ${s.year} I worked at ${s.employer} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      resultLine(s.result, (c) => `The outcome that matters most is that ${lowerFirst(c)}.`),
+      resultLine(
+        s.result,
+        (c) => `The outcome that matters most is that ${lowerFirst(c)}.`,
+        (c) => `My remit there was plain: ${lowerFirst(c)}.`,
+      ),
     ],
     arc: (a) => [
       `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
@@ -601,7 +608,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}, a post I ${s.isCurrent ? 'still hold' : 'have since left'}.`,
       s.now ? `${s.now.clause}.` : '',
-      resultLine(s.result, (c) => `Its most tangible outcome was that ${lowerFirst(c)}.`),
+      resultLine(
+        s.result,
+        (c) => `Its most tangible outcome was that ${lowerFirst(c)}.`,
+        (c) => `In that post, ${lowerFirst(c)}.`,
+      ),
     ],
     pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
     learning: (l) => [
@@ -710,7 +721,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `Some backstory? I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      resultLine(s.result, (c) => `Best part? ${c}.`),
+      resultLine(
+        s.result,
+        (c) => `Best part? ${c}.`,
+        (c) => `The day-to-day? ${c}.`,
+      ),
     ],
     arc: (a) => [
       `I got here the long way, as ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
@@ -1015,7 +1030,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? `One chapter I often think about is my work at ${s.employer}, where I have been ${aTitle(s.role)} since ${s.year}.`
         : `One chapter I often think about is my time at ${s.employer}, where I started as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
-      resultLine(s.result, (c) => `What I remember best is that ${lowerFirst(c)}.`),
+      resultLine(
+        s.result,
+        (c) => `What I remember best is that ${lowerFirst(c)}.`,
+        (c) => `Much of my time went into one thing: ${lowerFirst(c)}.`,
+      ),
     ],
     learning: (l) => [
       l.degree
@@ -1098,7 +1117,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     story: (s) => [
       `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
       s.now ? `${s.now.clause}.` : '',
-      resultLine(s.result, (c) => `What came of it? ${upperFirst(c)}.`),
+      resultLine(
+        s.result,
+        (c) => `What came of it? ${upperFirst(c)}.`,
+        (c) => `In practice, the brief was this: ${lowerFirst(c)}.`,
+      ),
     ],
     arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
     pitch: (summary) => [`If I wrote my own headline, it would read: ${lowerFirst(summary)}.`],
