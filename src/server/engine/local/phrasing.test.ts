@@ -69,3 +69,8 @@ test('a credential not yet held is recognised, and a year after a comma goes in 
   expect(isCredentialInProgress('Bilanzbuchhalterin (IHK) – Prüfung bestanden 2024')).toBe(false)
   expect(credentialNoun('SHRM-CP, 2021')).toBe('SHRM-CP (2021)')
 })
+
+test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vollzeit"', () => {
+  expect(spokenRole('Finanzbuchhalter (m/w/d) in Vollzeit')).toBe('Finanzbuchhalter')
+  expect(spokenRole('Pflegefachkraft (m/w/d) in Teilzeit oder Vollzeit')).toBe('Pflegefachkraft')
+})

@@ -32,6 +32,8 @@ export function spokenRole(title: string): string {
   const core = (title.split(/\s[|·•]\s/)[0] ?? '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\s*[-–,]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b.*$/i, '')
+    // "Finanzbuchhalter in Vollzeit", "Pflegefachkraft in Teilzeit oder Vollzeit": the hours are no part of it.
+    .replace(/\s+(?:in\s+)?(?:voll|teil)zeit(?:\s+(?:oder|und|\/)\s+(?:voll|teil)zeit)?\b.*$/i, '')
     // "Project Engineer, P.Eng.", "Nurse Practitioner, FNP-BC": letters after a name are no part of the title.
     .replace(
       /(?:,\s*(?:P\.\s?Eng|PMP|CPA|CFA|RN|MBA|PhD|Ph\.D|CEng|MRICS|FCCA|ACCA|PE|LPN|BSN|MSN|APRN|FNP-BC|FNP|CIPD)\.?)+$/,

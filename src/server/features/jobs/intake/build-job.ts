@@ -171,6 +171,12 @@ export function companyFromText(text: string): string | undefined {
     ),
     new RegExp(`(?:^|[.!?]\\s|\\n)At ${name},\\s(?:we|our)\\b`),
     new RegExp(`\\b(?:join|joining) ${name}\\s(?:as|and|in|to)\\b`),
+    // "Die Ostbayern Logistik GmbH betreibt …", "Northwind Foods Ltd makes …": a name with its legal form
+    // opening a sentence of the posting.
+    new RegExp(
+      `(?:^|[.!?:]\\s|\\n)(?:Die |Der |Das |The )?((?:(?!(?:Die|Der|Das|The)\\s)\\p{Lu}[\\p{L}\\p{N}&'’.-]*\\s){1,4}(?:GmbH & Co\\. KG|gGmbH|GmbH|AG|SE|KG|e\\.\\s?V\\.|Ltd\\.?|Limited|Inc\\.?|LLC|plc|B\\.V\\.|S\\.A\\.))(?=[\\s,])`,
+      'u',
+    ),
   ]
   for (const pattern of patterns) {
     const found = pattern.exec(head)?.[1]?.trim()

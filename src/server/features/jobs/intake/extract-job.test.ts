@@ -4,6 +4,7 @@ import { AppError } from '#shared/errors.ts'
 import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
+import { companyFromText } from '#server/features/jobs/intake/build-job.ts'
 
 const context = {
   sourceUrl: 'https://careers.example.com/jobs/customer-success-manager-remote-us-2026',
@@ -300,4 +301,16 @@ test('pay and job type from named elements outside the description, in the page 
   expect(job.salaryRange).toBe('AUD 130,000–160,000 per year')
   expect(job.jobType).toBe('Full-time')
   expect(job.location).toBe('Melbourne VIC')
+})
+
+test('the employer is read from a sentence that opens with its name and legal form', () => {
+  expect(
+    companyFromText(
+      'Standort: Straubing\nDie Ostbayern Logistik GmbH betreibt mit 380 Mitarbeitenden Lager.',
+    ),
+  ).toBe('Ostbayern Logistik GmbH')
+  expect(companyFromText('About us. Müller Präzisionstechnik GmbH & Co. KG fertigt Drehteile.')).toBe(
+    'Müller Präzisionstechnik GmbH & Co. KG',
+  )
+  expect(companyFromText('We are hiring. You will plan routes for our fleet.')).toBeUndefined()
 })

@@ -82,3 +82,14 @@ test('labelled fields and the facts line under the title', () => {
   })
   expect(subtitleFacts('Just one sentence about the company and nothing else.')).toEqual({})
 })
+
+test('a part of the line under the title that carries its own label is read by it: "Location: Dublin 15"', () => {
+  expect(subtitleFacts('Location: Dublin 15 · Permanent · Full time')).toMatchObject({
+    location: 'Dublin 15',
+    jobType: 'Full-time',
+  })
+  expect(subtitleFacts('Acme Homes · Standort: Straubing')).toMatchObject({
+    company: 'Acme Homes',
+    location: 'Straubing',
+  })
+})

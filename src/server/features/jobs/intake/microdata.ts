@@ -142,7 +142,15 @@ export function subtitleFacts(
   if (parts.length < 2 || parts.some((p) => p.length > 60)) return {}
   const out: Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> = {}
   const rest: string[] = []
-  for (const part of parts) {
+  for (const raw of parts) {
+    // "Location: Dublin 15", "Standort: Straubing": a part may carry its own label.
+    const labelled = /^([\p{L} ]{2,20}):\s*(\S.*)$/u.exec(raw)
+    const label = labelled && LABELS.find(([, pattern]) => pattern.test(labelled[1]!.trim()))
+    if (label?.[0] === 'location') {
+      out.location ??= labelled![2]!
+      continue
+    }
+    const part = labelled && label ? labelled[2]! : raw
     // Pay ("$130,000") and bare numbers are neither the employer nor the place.
     if (/[$€£₹¥]/.test(part) || /^[\d\s.,kK+-]+$/.test(part)) continue
     if (TYPE_OR_MODE.test(part)) {
@@ -157,7 +165,9 @@ export function subtitleFacts(
   if (knownCompany) {
     const index = rest.findIndex((p) => p.toLowerCase() === knownCompany.toLowerCase())
     if (index !== -1) rest.splice(index, 1)
-    out.location = rest[0]
+    out.location ??= rest[0]
+  } else if (out.location) {
+    if (rest.length >= 1) out.company = rest[0]
   } else if (rest.length >= 2) {
     out.company = rest[0]
     out.location = rest[1]
