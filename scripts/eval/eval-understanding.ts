@@ -143,6 +143,7 @@ const SETS = [
   { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
   { label: 'blind13', dir: path.join(FIXTURES, 'blind13') },
   { label: 'blind14', dir: path.join(FIXTURES, 'blind14') },
+  { label: 'blind15', dir: path.join(FIXTURES, 'blind15') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -231,6 +232,7 @@ type Summary = {
   offPage: number
   industries: string
   ordered: string
+  refused: string
 }
 
 /**
@@ -253,6 +255,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     postings: Posting[]
     pairs: Pair[]
     heldOut?: string[]
+    notPostings?: string[]
   }
   const heldOut = new Set(manifest.heldOut ?? [])
   const jobs = new Map<string, ExtractedJob>()
@@ -320,12 +323,20 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   console.log(
     `${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`,
   )
+  if (held.expected) {
+    const tuned = { found: totals.found - held.found, expected: totals.expected - held.expected }
+    const tunedListed = { correct: totals.correct - held.correct, listed: totals.listed - held.listed }
+    console.log(
+      `${'tuned part'.padEnd(16)} ${pct(tuned.found / tuned.expected)}  ${pct(tunedListed.correct / Math.max(1, tunedListed.listed))}`,
+    )
+  }
   if (held.expected)
     console.log(
       `${'held out'.padEnd(16)} ${pct(held.found / held.expected)}  ${pct(held.correct / Math.max(1, held.listed))}`,
     )
   const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
   console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
+  const refused = await refusals(dir, manifest.notPostings ?? [])
 
   console.log(`\n${'profile'.padEnd(24)} ${'strong fit'.padEnd(22)} ${'stretch'.padEnd(22)} ordered`)
   let ordered = 0
@@ -349,7 +360,24 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     offPage: totals.offPage,
     industries: `${industries}/${manifest.postings.length}`,
     ordered: `${ordered}/${manifest.pairs.length}`,
+    refused,
   }
+}
+
+/** Pages that are not postings (a blog article, a careers landing page) should be refused, not read as one. */
+async function refusals(dir: string, ids: string[]): Promise<string> {
+  let refused = 0
+  for (const id of ids) {
+    const pagePath = path.join(dir, 'postings', `${id}.html`)
+    const isPage = existsSync(pagePath)
+    const raw = await readFile(isPage ? pagePath : path.join(dir, 'postings', `${id}.txt`), 'utf8')
+    const job = readPosting(raw, id, isPage)
+    const isRefused = job.extractedBy === 'refused'
+    if (isRefused) refused++
+    else console.log(`${id.padEnd(24)} NOT A POSTING, read as one: ${job.title} (${job.skills.length} skills)`)
+  }
+  if (ids.length) console.log(`not-a-posting pages refused: ${refused}/${ids.length}`)
+  return ids.length ? `${refused}/${ids.length}` : '—'
 }
 
 /** Real postings have no expected skill list: measure that every listed skill is written on the page. */
@@ -392,10 +420,10 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   const summaries: Summary[] = []
   for (const set of SETS)
     if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
-  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered`)
+  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered refused`)
   for (const s of summaries)
     console.log(
-      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)}`,
+      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)} ${s.refused.padStart(7)}`,
     )
   const real = [
     corpus,
