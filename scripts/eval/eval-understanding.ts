@@ -374,7 +374,8 @@ async function refusals(dir: string, ids: string[]): Promise<string> {
     const job = readPosting(raw, id, isPage)
     const isRefused = job.extractedBy === 'refused'
     if (isRefused) refused++
-    else console.log(`${id.padEnd(24)} NOT A POSTING, read as one: ${job.title} (${job.skills.length} skills)`)
+    else
+      console.log(`${id.padEnd(24)} NOT A POSTING, read as one: ${job.title} (${job.skills.length} skills)`)
   }
   if (ids.length) console.log(`not-a-posting pages refused: ${refused}/${ids.length}`)
   return ids.length ? `${refused}/${ids.length}` : '—'

@@ -729,3 +729,34 @@ test('a list whose last member carries "skills" lists each member as a skill', (
   expect(skills).toEqual(expect.arrayContaining(['Assessment', 'Advocacy']))
   expect(skills.join(' ; ')).toMatch(/[Dd]ocumentation/)
 })
+
+test("the title's role is listed once: not again without its seniority, nor with it", () => {
+  const lines = [
+    '3+ years as an Instructional Designer, ideally in healthcare',
+    'Experience with Camtasia and Adobe Captivate',
+    'Strong writing and storyboarding skills',
+  ]
+  const senior = findJobSkills({
+    sections: sections(lines),
+    text: lines.join('\n'),
+    title: 'Senior Instructional Designer',
+  })
+  expect(senior[0]).toBe('Senior Instructional Designer')
+  expect(senior).not.toContain('Instructional Designer')
+  const plain = ['Proven record as a Senior Instructional Designer', ...lines.slice(1)]
+  const skills = findJobSkills({
+    sections: sections(plain),
+    text: plain.join('\n'),
+    title: 'Instructional Designer',
+  })
+  expect(skills.filter((s) => /instructional designer/i.test(s))).toEqual(['Instructional Designer'])
+  // A field the role holds is a skill of its own ("Procurement" under "Procurement Officer").
+  const procurement = ['Experience in public procurement and contract management', 'CIPS Level 4', 'Excel']
+  expect(
+    findJobSkills({
+      sections: sections(procurement),
+      text: procurement.join('\n'),
+      title: 'Procurement Officer',
+    }),
+  ).toEqual(expect.arrayContaining(['Procurement Officer']))
+})

@@ -109,6 +109,24 @@ function isBodyOnly(skill: string, source: string): boolean {
 
 const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
 
+const SENIORITY = /^(?:senior|junior|lead|principal)\s+/i
+
+/**
+ * Whether a listed phrase names the title's role again: the role's person without a word before it
+ * ("Instructional Designer" under "Senior Instructional Designer"), or with a word of seniority
+ * ("Senior Instructional Designer" under "Instructional Designer"). The role is listed once, first.
+ */
+function isTitleRole(skill: string, roles: string[]): boolean {
+  const lowered = skill.toLowerCase()
+  const key = lowered.replace(SENIORITY, '')
+  // German titles write the field after the person ("Bauleiter Hochbau"): the phrase must end in a person.
+  if (!PERSON_NOUN.test(key)) return false
+  return roles.some((role) => {
+    const name = role.toLowerCase()
+    return name.endsWith(` ${key}`) || (key !== lowered && name === key)
+  })
+}
+
 /** Whether every place the page writes `skill` is followed by "role" or "position": it names a past job ("in a security analyst role"). */
 function isRoleOnly(skill: string, source: string): boolean {
   const key = skill.toLowerCase()
@@ -295,6 +313,7 @@ export function findJobSkills({
   const rest = skills.filter(
     (s) =>
       !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
+      !isTitleRole(s, roles) &&
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
