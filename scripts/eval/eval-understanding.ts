@@ -8,6 +8,7 @@ import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/pro
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
+import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { listFiles } from './list-files.ts'
@@ -192,7 +193,7 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 
 function onPage(skill: string, page: string): boolean {
   // A posting written as HTML spells "GD&T" as "GD&amp;T".
-  return norm(page.replace(/&amp;/g, '&')).includes(norm(skill))
+  return isWrittenOn(skill, pageWords(page.replace(/&amp;/g, '&')))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {

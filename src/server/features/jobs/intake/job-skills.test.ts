@@ -760,3 +760,19 @@ test("the title's role is listed once: not again without its seniority, nor with
     }),
   ).toEqual(expect.arrayContaining(['Procurement Officer']))
 })
+
+test('every skill listed is written on the page whole: a licence class is not cut at its plus sign', () => {
+  const lines = [
+    'Category C+E licence with a valid Driver CPC card and digital tachograph card',
+    'Experience of multi-drop deliveries',
+    'Knowledge of drivers’ hours rules',
+  ]
+  const skills = findJobSkills({
+    sections: sections(lines),
+    text: lines.join('\n'),
+    title: 'Class 1 HGV Driver',
+  })
+  expect(skills).not.toContain('Category C')
+  const page = lines.join(' ').toLowerCase()
+  for (const skill of skills.slice(1)) expect(page).toContain(skill.toLowerCase())
+})

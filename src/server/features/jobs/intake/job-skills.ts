@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
@@ -324,5 +325,9 @@ export function findJobSkills({
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource),
   )
-  return [...roles, ...rest].slice(0, MAX_SKILLS)
+  // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
+  const raw = `${title}\n${text}\n${lines.join('\n')}`
+  const page = pageWords(raw)
+  const written = [...roles, ...rest].map((s) => wholeOnPage(s, raw, page))
+  return [...new Set(written.filter((s): s is string => s !== null))].slice(0, MAX_SKILLS)
 }
