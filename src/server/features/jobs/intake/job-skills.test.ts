@@ -776,3 +776,16 @@ test('every skill listed is written on the page whole: a licence class is not cu
   const page = lines.join(' ').toLowerCase()
   for (const skill of skills.slice(1)) expect(page).toContain(skill.toLowerCase())
 })
+
+test('German: a number with its letter is a code ("5S", "3D-Druck"); idioms and channels are no skills', () => {
+  const lines = [
+    'Du sorgst für die Einhaltung von Arbeitssicherheit und 5S',
+    'Erfahrung mit 3D-Druck und 2 Jahre Praxis',
+    'Bearbeitung von Reservationsanfragen per Telefon, E-Mail und über Buchungsplattformen',
+    'Du behältst die Kennzahlen im Blick',
+    'Bereitschaft zu Wochenenddiensten im Wechsel',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['5S', '3D-Druck', 'Kennzahlen']))
+  for (const idiom of ['Telefon', 'E-Mail', 'Blick', 'Wechsel']) expect(skills).not.toContain(idiom)
+})
