@@ -47,6 +47,7 @@ export function dutyObjectLists(
     opening < tokens.length &&
     (tokens[opening]!.pos === 'VERB' ||
       isParticle(tokens, opening) ||
+      isVerbHyphen(tokens, opening) ||
       (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
   )
     opening++
@@ -62,24 +63,38 @@ export function dutyObjectLists(
     if (start !== opening && !isArea) continue
     // "civil and criminal case filings": a member of adjectives alone shares the next one's noun.
     const members = all.filter((m, i) => i === all.length - 1 || !m.every((t) => t.pos === 'ADJ'))
-    const phrases = members.map((m) => {
+    const kinds = members.map((m) => {
       const words = joinHyphens(m)
       const head = words.at(-1)
-      if (!head || words.length > 3 || PARTY_HEAD.test(head.text) || isThing(head.text)) return null
+      if (!head || words.length > 3 || PARTY_HEAD.test(head.text)) return null
+      if (isThing(head.text)) return words.length >= 2 && EQUIPMENT_HEAD.test(head.text) ? SAME_KIND : null
       if (head.pos !== 'NOUN' && !(head.pos === 'VERB' && /ing$/.test(head.text))) return null
       return clean(words.map((w) => w.text))
     })
-    if (members.length >= 3 && phrases.every((p) => p !== null)) {
+    const phrases = kinds.filter((k) => k !== SAME_KIND)
+    if (members.length >= 3 && phrases.length >= 2 && phrases.every((p) => p !== null)) {
       // "education on prevention, nutrition and …", "reports on absence, turnover and headcount": a
       // lone mass noun after "on" is the topic; equipment is counted ("conveyors, ovens").
       const isTopic = isArea && /^on$/i.test(tokens[start - 1]!.text) && phrases.some(isMassWord)
       if (!isTopic) found.push(...(phrases as string[]))
     }
     // Two areas after the object ("risk ratings and recommendations") vouch for nothing.
-    else if (!isArea) found.push(...vouchedByCompound(members, phrases))
+    else if (!isArea)
+      found.push(
+        ...vouchedByCompound(
+          members,
+          kinds.map((k) => (k === SAME_KIND ? null : k)),
+        ),
+      )
   }
   return found
 }
+
+const SAME_KIND = Symbol('same kind')
+// Words for equipment in general: with what it is of ("PLC-controlled systems", "refrigeration
+// units"), one is of the trade's kind, though no skill in its own words.
+const EQUIPMENT_HEAD =
+  /^(?:systems?|equipment|machinery|machines?|plant|tools?|units?|devices?|controls?|installations?)$/i
 
 const isMassWord = (phrase: string | null) =>
   phrase !== null && /^\p{L}+$/u.test(phrase) && !/s$/.test(phrase)
@@ -96,6 +111,8 @@ const AREA_CUE = /^(?:across|with|on)$/i
 function isAreaList(tokens: Token[], start: number, opening: number): boolean {
   const cue = tokens[start - 1]
   const object = tokens[start - 2]
+  // "Fault-find on three-phase motors, inverters and …": "on" right after the verbs opens their objects.
+  if (start - 1 === opening && /^on$/i.test(cue?.text ?? '')) return true
   return (
     start - 2 >= opening &&
     cue !== undefined &&
@@ -161,6 +178,18 @@ function isClosingParticle(tokens: Token[], at: number, current: Token[]): boole
   )
 }
 
+/** "Fault-find", "re-test": a hyphen written between two verbs joins one verb. */
+function isVerbHyphen(tokens: Token[], at: number): boolean {
+  const [before, hyphen, after] = [tokens[at - 1], tokens[at]!, tokens[at + 1]]
+  return (
+    hyphen.text === '-' &&
+    hyphen.pre === '' &&
+    before?.pos === 'VERB' &&
+    after?.pos === 'VERB' &&
+    after.pre === ''
+  )
+}
+
 /** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */
 function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
   const found: { members: Token[][]; start: number }[] = []
@@ -185,7 +214,9 @@ function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
       MEMBER_POS.has(token.pos) ||
       isJoined ||
       (token.pos === 'DET' && current.length === 0) ||
-      isGerundMember(tokens, i, current.length, members.length || current.length ? start : i)
+      isGerundMember(tokens, i, current.length, members.length || current.length ? start : i) ||
+      // "PLC-controlled systems": a participle written on after a hyphen is part of the member.
+      (current.at(-1)?.text === '-' && token.pre === '' && token.pos === 'VERB')
     ) {
       if (members.length === 0 && current.length === 0) start = i
       current.push(token)

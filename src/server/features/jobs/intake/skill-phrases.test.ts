@@ -515,3 +515,16 @@ test('"up-to-date" before "knowledge" is a word of grading: the skill is what th
   expect(found).toContain('UK employment law')
   expect(found.some((p) => /knowledge/i.test(p))).toBe(false)
 })
+
+test('a hyphenated verb opens a duty; equipment named by what it is of keeps the list of the trade', () => {
+  const found = duty('Fault-find on three-phase motors, inverters and PLC-controlled systems')
+  expect(found).toEqual(expect.arrayContaining(['three-phase motors', 'inverters']))
+  expect(found).not.toContain('PLC-controlled systems')
+  // People and trouble still say the list is of parties and things.
+  expect(duty('Work with contractors, public adjusters and independent appraisers')).not.toContain(
+    'contractors',
+  )
+  expect(duty('Diagnose refrigeration circuits, airflow problems and electrical faults')).not.toContain(
+    'electrical faults',
+  )
+})
