@@ -125,6 +125,20 @@ import { listFiles } from './list-files.ts'
 // skills"): blind14 78 % / 89 %, none off the page, industry 14/14; blind13 (held out, measured only)
 // 78 % / 88 %, industry 12/12; blind10 87 % / 94 %; blind6 83 % / 89 %; blind4 82 % / 84 %; blind3
 // 89 % / 88 %; blind5 84 % / 85 %; the others unchanged.
+// "blind15" (fourteen postings in the fields covered least, eleven as whole pages, JSON-LD on five,
+// plus a blog article that is not a posting and must be refused: UK maintenance electrician, UK
+// council revenues officer, US inventory control, US outdoor-retail store manager; German
+// Schichtleiter Lager, Bauaufsicht (TVöD), ambulante Pflege, Syndikusrechtsanwalt, Dachdecker; Swiss
+// Réceptionist/in; held out: UK legal secretary, US housekeeping supervisor, Swiss Elektroinstallateur
+// EFZ, Austrian PKA) was written with its expected skills before the extractor read it: first read
+// (main a7589b6) recall 74 %, precision 86 %, none off the page, industry 13/14, ordering 3/3, the
+// article refused; tuned part 71 % / 87 %, held out 82 % / 83 %. After that round ("Was du bei uns
+// machst" as duties; a duty's list after its object opened by "across", "with" or "on"; "goods in";
+// a hyphenated verb opening a duty; equipment "X-controlled systems" no veto; "the store complies"
+// a verb; "up-to-date" a grading word; the title's role once; a Swiss workload cut from the title;
+// "5S"; idioms and channels no skills; every skill written whole on the page): blind15 82 % / 87 %,
+// tuned part 82 % / 89 %, held out 82 % / 84 %; blind14 79 % / 90 %; blind13 (held out) 78 % / 88 %;
+// blind9 (held out) 78 % / 94 %; the others unchanged or better by a point.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -324,7 +338,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   console.log(
     `${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`,
   )
-  if (held.expected) {
+  if (held.expected && held.expected < totals.expected) {
     const tuned = { found: totals.found - held.found, expected: totals.expected - held.expected }
     const tunedListed = { correct: totals.correct - held.correct, listed: totals.listed - held.listed }
     console.log(
