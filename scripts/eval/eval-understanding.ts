@@ -8,6 +8,7 @@ import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/pro
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
+import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { listFiles } from './list-files.ts'
@@ -124,6 +125,20 @@ import { listFiles } from './list-files.ts'
 // skills"): blind14 78 % / 89 %, none off the page, industry 14/14; blind13 (held out, measured only)
 // 78 % / 88 %, industry 12/12; blind10 87 % / 94 %; blind6 83 % / 89 %; blind4 82 % / 84 %; blind3
 // 89 % / 88 %; blind5 84 % / 85 %; the others unchanged.
+// "blind15" (fourteen postings in the fields covered least, eleven as whole pages, JSON-LD on five,
+// plus a blog article that is not a posting and must be refused: UK maintenance electrician, UK
+// council revenues officer, US inventory control, US outdoor-retail store manager; German
+// Schichtleiter Lager, Bauaufsicht (TVöD), ambulante Pflege, Syndikusrechtsanwalt, Dachdecker; Swiss
+// Réceptionist/in; held out: UK legal secretary, US housekeeping supervisor, Swiss Elektroinstallateur
+// EFZ, Austrian PKA) was written with its expected skills before the extractor read it: first read
+// (main a7589b6) recall 74 %, precision 86 %, none off the page, industry 13/14, ordering 3/3, the
+// article refused; tuned part 71 % / 87 %, held out 82 % / 83 %. After that round ("Was du bei uns
+// machst" as duties; a duty's list after its object opened by "across", "with" or "on"; "goods in";
+// a hyphenated verb opening a duty; equipment "X-controlled systems" no veto; "the store complies"
+// a verb; "up-to-date" a grading word; the title's role once; a Swiss workload cut from the title;
+// "5S"; idioms and channels no skills; every skill written whole on the page): blind15 82 % / 87 %,
+// tuned part 82 % / 89 %, held out 82 % / 84 %; blind14 79 % / 90 %; blind13 (held out) 78 % / 88 %;
+// blind9 (held out) 78 % / 94 %; the others unchanged or better by a point.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -143,6 +158,7 @@ const SETS = [
   { label: 'blind12', dir: path.join(FIXTURES, 'blind12') },
   { label: 'blind13', dir: path.join(FIXTURES, 'blind13') },
   { label: 'blind14', dir: path.join(FIXTURES, 'blind14') },
+  { label: 'blind15', dir: path.join(FIXTURES, 'blind15') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -191,7 +207,7 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 
 function onPage(skill: string, page: string): boolean {
   // A posting written as HTML spells "GD&T" as "GD&amp;T".
-  return norm(page.replace(/&amp;/g, '&')).includes(norm(skill))
+  return isWrittenOn(skill, pageWords(page.replace(/&amp;/g, '&')))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
@@ -231,6 +247,7 @@ type Summary = {
   offPage: number
   industries: string
   ordered: string
+  refused: string
 }
 
 /**
@@ -253,6 +270,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     postings: Posting[]
     pairs: Pair[]
     heldOut?: string[]
+    notPostings?: string[]
   }
   const heldOut = new Set(manifest.heldOut ?? [])
   const jobs = new Map<string, ExtractedJob>()
@@ -320,12 +338,20 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
   console.log(
     `${'all'.padEnd(16)} ${pct(totals.found / totals.expected)}  ${pct(totals.correct / Math.max(1, totals.listed))}     ${totals.offPage}`,
   )
+  if (held.expected && held.expected < totals.expected) {
+    const tuned = { found: totals.found - held.found, expected: totals.expected - held.expected }
+    const tunedListed = { correct: totals.correct - held.correct, listed: totals.listed - held.listed }
+    console.log(
+      `${'tuned part'.padEnd(16)} ${pct(tuned.found / tuned.expected)}  ${pct(tunedListed.correct / Math.max(1, tunedListed.listed))}`,
+    )
+  }
   if (held.expected)
     console.log(
       `${'held out'.padEnd(16)} ${pct(held.found / held.expected)}  ${pct(held.correct / Math.max(1, held.listed))}`,
     )
   const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
   console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
+  const refused = await refusals(dir, manifest.notPostings ?? [])
 
   console.log(`\n${'profile'.padEnd(24)} ${'strong fit'.padEnd(22)} ${'stretch'.padEnd(22)} ordered`)
   let ordered = 0
@@ -349,7 +375,25 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     offPage: totals.offPage,
     industries: `${industries}/${manifest.postings.length}`,
     ordered: `${ordered}/${manifest.pairs.length}`,
+    refused,
   }
+}
+
+/** Pages that are not postings (a blog article, a careers landing page) should be refused, not read as one. */
+async function refusals(dir: string, ids: string[]): Promise<string> {
+  let refused = 0
+  for (const id of ids) {
+    const pagePath = path.join(dir, 'postings', `${id}.html`)
+    const isPage = existsSync(pagePath)
+    const raw = await readFile(isPage ? pagePath : path.join(dir, 'postings', `${id}.txt`), 'utf8')
+    const job = readPosting(raw, id, isPage)
+    const isRefused = job.extractedBy === 'refused'
+    if (isRefused) refused++
+    else
+      console.log(`${id.padEnd(24)} NOT A POSTING, read as one: ${job.title} (${job.skills.length} skills)`)
+  }
+  if (ids.length) console.log(`not-a-posting pages refused: ${refused}/${ids.length}`)
+  return ids.length ? `${refused}/${ids.length}` : '—'
 }
 
 /** Real postings have no expected skill list: measure that every listed skill is written on the page. */
@@ -392,10 +436,10 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   const summaries: Summary[] = []
   for (const set of SETS)
     if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
-  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered`)
+  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered refused`)
   for (const s of summaries)
     console.log(
-      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)}`,
+      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)} ${s.refused.padStart(7)}`,
     )
   const real = [
     corpus,

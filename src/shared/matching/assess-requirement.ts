@@ -159,21 +159,32 @@ export function languageEvidence(skill: string, facts: ProfileFacts): string | n
   return asked.every(([, have]) => have.test(facts.languages)) ? 'Languages in the profile' : null
 }
 
+/** The person's listed skills with their own words, read once per profile (every line asks of them). */
+const listedWordsMemo = new WeakMap<ProfileFacts, { skill: string; own: string[] }[]>()
+
+function listedSkillWords(facts: ProfileFacts): { skill: string; own: string[] }[] {
+  const known = listedWordsMemo.get(facts)
+  if (known) return known
+  const listed = facts.evidence
+    .filter((e) => e.kind === 'skill')
+    .map((e) => e.text.replace(/\s*\([^()]*\)\s*$/, ''))
+    .map((skill) => ({ skill, own: words(skill).filter((w) => !isStopWord(w)) }))
+  listedWordsMemo.set(facts, listed)
+  return listed
+}
+
 /**
  * Skills the person lists that the line names in its own words, known to the lexicon or not:
  * "Articulate Storyline" is named by "Articulate 360 (Storyline, Rise)", "Camtasia" by itself.
  */
 function listedSkillsNamed(requirement: string, facts: ProfileFacts): string[] {
   const asked = new Set(words(requirement))
-  return facts.evidence
-    .filter((e) => e.kind === 'skill')
-    .map((e) => e.text.replace(/\s*\([^()]*\)\s*$/, ''))
-    .filter((skill) => {
-      const own = words(skill).filter((w) => !isStopWord(w))
-      return (
-        own.length > 0 && own.length <= 4 && own.some((w) => w.length > 2) && own.every((w) => asked.has(w))
-      )
-    })
+  return listedSkillWords(facts)
+    .filter(
+      ({ own }) =>
+        own.length > 0 && own.length <= 4 && own.some((w) => w.length > 2) && own.every((w) => asked.has(w)),
+    )
+    .map(({ skill }) => skill)
 }
 
 function assessSkills(requirement: string, facts: ProfileFacts, isIndustryMet: boolean): Assessment | null {

@@ -74,3 +74,25 @@ test('a credential asked for by its body and a generic word is met by that bodyâ
   expect(mentionsSkill('ICA Certificate in Anti Money Laundering (2025)', 'ICA qualification')).toBe(true)
   expect(mentionsSkill('Member of the ICA working group', 'ICA qualification')).toBe(false)
 })
+
+test('what is worked out once per skill still meets each text on its own terms', () => {
+  // The same skills asked of many texts, in turn: each answer is the text's.
+  const texts = [
+    'Filed suspicious activity reports to the MLRO',
+    'Wrote 40 SARs a month',
+    'Ran the NVQ 3 programme',
+    'Beratungsbesuche nach Â§ 37.3 SGB XI',
+    'Reconciled the ledger',
+  ]
+  const skills = ['SARs', 'suspicious activity reports', 'NVQ 3', 'Beratungsbesuchen', 'ICA qualification']
+  const answers = () => skills.map((skill) => texts.map((text) => mentionsSkill(text, skill)))
+  const first = answers()
+  expect(answers()).toEqual(first)
+  expect(first).toEqual([
+    [true, true, false, false, false],
+    [true, true, false, false, false],
+    [false, false, true, false, false],
+    [false, false, false, true, false],
+    [false, false, false, false, false],
+  ])
+})

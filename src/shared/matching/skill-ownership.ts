@@ -56,56 +56,94 @@ export function skillName(skill: string): string | null {
   return only && only.end - only.start >= skill.trim().length * 0.6 ? only.name : null
 }
 
+// What `mentionsSkill` reads off the skill alone, made once per skill: it is asked of every piece of
+// evidence in a profile, and the skill's lexicon walk, tokens and parts are the same each time.
+type SkillShape = {
+  members: string[] | null
+  abbreviation: string | null
+  /** "ICA" of "ICA qualification": the credential's name. */
+  credentialCore: string | null
+  name: string | null
+  wanted: string[]
+  numbers: string[]
+  /** The skill without its numbers, for a short word ("NVQ" of "NVQ 3"). */
+  word: string
+  /** German tokens, for a word that looks German; null otherwise. */
+  germanAsked: string[] | null
+  lowered: string
+  /** The initials a text may write for the skill ("SARs" for "suspicious activity reports"), or null. */
+  initials: string | null
+  wordInitials: string | null
+}
+
+const NUMBER = /(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu
+const shapeMemo = new Map<string, SkillShape>()
+
+function shapeOf(skill: string): SkillShape {
+  const known = shapeMemo.get(skill)
+  if (known) return known
+  const credential = CREDENTIAL_HEAD.exec(skill)
+  const word = skill.replace(NUMBER, ' ').trim()
+  const shape: SkillShape = {
+    members: elidedMembers(skill),
+    abbreviation: compoundAbbreviation(skill),
+    credentialCore: credential && credential.index >= 2 ? skill.slice(0, credential.index) : null,
+    name: skillName(skill),
+    wanted: tokenize(skill, { language: 'en' }),
+    numbers: skill.match(NUMBER) ?? [],
+    word,
+    germanAsked: GERMAN_LOOKING.test(skill.trim()) ? tokenize(skill, { language: 'de' }) : null,
+    lowered: skill.trim().toLowerCase(),
+    initials: initialsOf(skill),
+    wordInitials: initialsOf(word),
+  }
+  if (shapeMemo.size > 5000) shapeMemo.clear()
+  shapeMemo.set(skill, shape)
+  return shape
+}
+
 /**
  * True when `skill` (a canonical name, an alias or the job's own words) occurs in `text`: through the
  * lexicon (aliases, abbreviations, German forms), else as the same stemmed words. A short word only
  * meets the same whole word, never part of a longer word or a hyphenated compound.
  */
 export function mentionsSkill(text: string, skill: string): boolean {
-  const members = elidedMembers(skill)
-  if (members) return members.some((member) => mentionsSkill(text, member))
+  const shape = shapeOf(skill)
+  if (shape.members) return shape.members.some((member) => mentionsSkill(text, member))
   // "FEM-Berechnungen", "BtM-Dokumentation": work done with what the abbreviation names.
-  const abbreviation = compoundAbbreviation(skill)
-  if (abbreviation && mentionsSkill(text, abbreviation)) return true
+  if (shape.abbreviation && mentionsSkill(text, shape.abbreviation)) return true
   // "ICA qualification" is met by "ICA Certificate": the credential's name, and some credential word.
-  const credential = CREDENTIAL_HEAD.exec(skill)
-  if (credential && credential.index >= 2) {
-    const core = skill.slice(0, credential.index)
-    if (CREDENTIAL_WORD.test(text) && mentionsSkill(text, core)) return true
-  }
-  const name = skillName(skill)
+  if (shape.credentialCore && CREDENTIAL_WORD.test(text) && mentionsSkill(text, shape.credentialCore))
+    return true
+  const { name, wanted } = shape
   if (name && findSkillsWithImplied(text).has(name)) return true
-  const wanted = tokenize(skill, { language: 'en' })
   if (wanted.length === 0) return false
   // A lexicon skill of one word is found by the lexicon alone: its context rules ("Go", "Excel") decide.
   if (name && wanted.length < 2) return false
   const { stems, words: textWords } = textTokens(text)
   // The number of a named standard must be there too ("EPA 608", "Section 47 enquiries").
-  const hasNumbers = (skill.match(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu) ?? []).every((n) =>
-    textWords.has(n),
-  )
-  if (!hasNumbers) return false
+  if (!shape.numbers.every((n) => textWords.has(n))) return false
   if (wanted.length === 1 && wanted[0]!.length <= 3) {
-    const word = skill.replace(/(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu, ' ').trim()
+    const { word } = shape
     return (
       textWords.has(word.toLowerCase()) ||
       isCompoundModifier(text, word) ||
       spellsAcronym(text, word) ||
-      (wanted.length === 1 && writesAcronym(text, word))
+      writesAcronym(text, shape.wordInitials)
     )
   }
   if (wanted.every((token) => stems.has(token))) return true
   // A German noun in another case or number ("Beratungsbesuchen" in "Beratungsbesuche nach § 37.3"):
   // the German stemmer, for a word that is German by its letters or a long capitalised compound.
-  if (GERMAN_LOOKING.test(skill.trim())) {
+  const asked = shape.germanAsked
+  if (asked) {
     const { germanStems } = textTokens(text)
-    const asked = tokenize(skill, { language: 'de' })
     if (asked.every((token) => germanStems.has(token))) return true
     // One compound: "Vertriebsstärke" is shown by "Vertrieb", "Kundenberatung" by "Privatkundenberatung".
     if (asked.length === 1 && [...germanStems].some((have) => compoundMeets(asked[0]!, have))) return true
   }
-  if (wanted.length === 1 && isModifierOf(textWords, skill.trim().toLowerCase())) return true
-  return spellsAcronym(text, skill) || writesAcronym(text, skill)
+  if (wanted.length === 1 && isModifierOf(textWords, shape.lowered)) return true
+  return spellsAcronym(text, skill) || writesAcronym(text, shape.initials)
 }
 
 const CREDENTIAL_HEAD = /\s+(?:qualifications?|certifications?|certificates?|accreditations?|credentials?)$/i
@@ -145,11 +183,16 @@ function spellsAcronym(text: string, skill: string): boolean {
   return false
 }
 
+/** The initials of a phrase of three to six words, small words aside ("SAR" of "suspicious activity reports"), or null. */
+function initialsOf(phrase: string): string | null {
+  const parts = phrase.split(/[^\p{L}]+/u).filter((w) => w && !SMALL_WORD.test(w.toLowerCase()))
+  if (parts.length < 3 || parts.length > 6) return null
+  return parts.map((w) => w[0]!.toUpperCase()).join('')
+}
+
 /** "Suspicious activity reports" in a text that writes "SARs": the initials, in capitals, as a word. */
-function writesAcronym(text: string, skill: string): boolean {
-  const parts = skill.split(/[^\p{L}]+/u).filter((w) => w && !SMALL_WORD.test(w.toLowerCase()))
-  if (parts.length < 3 || parts.length > 6) return false
-  const initials = parts.map((w) => w[0]!.toUpperCase()).join('')
+function writesAcronym(text: string, initials: string | null): boolean {
+  if (!initials) return false
   for (let at = text.indexOf(initials); at !== -1; at = text.indexOf(initials, at + 1)) {
     const before = text.charAt(at - 1)
     const after = text

@@ -47,6 +47,7 @@ export function dutyObjectLists(
     opening < tokens.length &&
     (tokens[opening]!.pos === 'VERB' ||
       isParticle(tokens, opening) ||
+      isVerbHyphen(tokens, opening) ||
       (opening > 0 && /^(?:and|or|with|,)$/i.test(tokens[opening]!.text)))
   )
     opening++
@@ -58,20 +59,67 @@ export function dutyObjectLists(
   )
     return []
   for (const { members: all, start } of lists(tokens)) {
-    if (start !== opening) continue
+    const isArea = start !== opening && isAreaList(tokens, start, opening)
+    if (start !== opening && !isArea) continue
     // "civil and criminal case filings": a member of adjectives alone shares the next one's noun.
     const members = all.filter((m, i) => i === all.length - 1 || !m.every((t) => t.pos === 'ADJ'))
-    const phrases = members.map((m) => {
+    const kinds = members.map((m) => {
       const words = joinHyphens(m)
       const head = words.at(-1)
-      if (!head || words.length > 3 || PARTY_HEAD.test(head.text) || isThing(head.text)) return null
+      if (!head || words.length > 3 || PARTY_HEAD.test(head.text)) return null
+      if (isThing(head.text)) return words.length >= 2 && EQUIPMENT_HEAD.test(head.text) ? SAME_KIND : null
       if (head.pos !== 'NOUN' && !(head.pos === 'VERB' && /ing$/.test(head.text))) return null
       return clean(words.map((w) => w.text))
     })
-    if (members.length >= 3 && phrases.every((p) => p !== null)) found.push(...(phrases as string[]))
-    else found.push(...vouchedByCompound(members, phrases))
+    const phrases = kinds.filter((k) => k !== SAME_KIND)
+    if (members.length >= 3 && phrases.length >= 2 && phrases.every((p) => p !== null)) {
+      // "education on prevention, nutrition and …", "reports on absence, turnover and headcount": a
+      // lone mass noun after "on" is the topic; equipment is counted ("conveyors, ovens").
+      const isTopic = isArea && /^on$/i.test(tokens[start - 1]!.text) && phrases.some(isMassWord)
+      if (!isTopic) found.push(...(phrases as string[]))
+    }
+    // Two areas after the object ("risk ratings and recommendations") vouch for nothing.
+    else if (!isArea)
+      found.push(
+        ...vouchedByCompound(
+          members,
+          kinds.map((k) => (k === SAME_KIND ? null : k)),
+        ),
+      )
   }
   return found
+}
+
+const SAME_KIND = Symbol('same kind')
+// Words for equipment in general: with what it is of ("PLC-controlled systems", "refrigeration
+// units"), one is of the trade's kind, though no skill in its own words.
+const EQUIPMENT_HEAD =
+  /^(?:systems?|equipment|machinery|machines?|plant|tools?|units?|devices?|controls?|installations?)$/i
+
+const isMassWord = (phrase: string | null) =>
+  phrase !== null && /^\p{L}+$/u.test(phrase) && !/s$/.test(phrase)
+
+// "across" names the areas a duty spans, "with" and "on" what it is done with or to.
+const AREA_CUE = /^(?:across|with|on)$/i
+
+/**
+ * "Research variances across receiving, putaway, replenishment and shipping", "Connect patients with
+ * community resources, Medi-Cal and Medicare benefits", "Carry out repairs on packing lines, conveyors
+ * and ovens": a list after the duty's own object, opened by "across", "with" or "on", names the
+ * stages, resources or equipment of the trade as a list right after the verb does.
+ */
+function isAreaList(tokens: Token[], start: number, opening: number): boolean {
+  const cue = tokens[start - 1]
+  const object = tokens[start - 2]
+  // "Fault-find on three-phase motors, inverters and …": "on" right after the verbs opens their objects.
+  if (start - 1 === opening && /^on$/i.test(cue?.text ?? '')) return true
+  return (
+    start - 2 >= opening &&
+    cue !== undefined &&
+    AREA_CUE.test(cue.text) &&
+    object !== undefined &&
+    object.pos === 'NOUN'
+  )
 }
 
 /**
@@ -100,15 +148,58 @@ export function isParticle(tokens: Token[], at: number): boolean {
   return at > 0 && tokens[at - 1]!.pos === 'VERB' && PARTICLE.test(tokens[at]!.text)
 }
 
+/**
+ * "across receiving, putaway, replenishment and shipping": the tagger reads a lone -ing word as a
+ * verb; one that opens a member right after a joiner or an area cue is the stage of work it names.
+ */
+function isGerundMember(tokens: Token[], at: number, inMember: number, listStart: number): boolean {
+  const token = tokens[at]!
+  const before = tokens[at - 1]
+  const after = tokens[at + 1]
+  return (
+    inMember === 0 &&
+    AREA_CUE.test(tokens[listStart - 1]?.text ?? '') &&
+    token.pos === 'VERB' &&
+    /^\p{Ll}{3,}ing$/u.test(token.text) &&
+    before !== undefined &&
+    (JOINER.test(before.text) || AREA_CUE.test(before.text)) &&
+    (after === undefined || JOINER.test(after.text))
+  )
+}
+
+function isClosingParticle(tokens: Token[], at: number, current: Token[]): boolean {
+  const after = tokens[at + 1]
+  return (
+    /^(?:in|out)$/i.test(tokens[at]!.text) &&
+    current.length > 0 &&
+    current.at(-1)!.pos === 'NOUN' &&
+    after !== undefined &&
+    JOINER.test(after.text)
+  )
+}
+
+/** "Fault-find", "re-test": a hyphen written between two verbs joins one verb. */
+function isVerbHyphen(tokens: Token[], at: number): boolean {
+  const [before, hyphen, after] = [tokens[at - 1], tokens[at]!, tokens[at + 1]]
+  return (
+    hyphen.text === '-' &&
+    hyphen.pre === '' &&
+    before?.pos === 'VERB' &&
+    after?.pos === 'VERB' &&
+    after.pre === ''
+  )
+}
+
 /** The lists of a line: runs of nouns, names and adjectives joined by commas, "and" and "or". */
 function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
   const found: { members: Token[][]; start: number }[] = []
   let members: Token[][] = []
   let current: Token[] = []
+  let start = 0
   const close = () => {
     if (current.length) members.push(current)
     current = []
-    if (members.length >= 2) found.push({ members, start: tokens.indexOf(members[0]![0]!) })
+    if (members.length >= 2) found.push({ members, start })
     members = []
   }
   for (let i = 0; i < tokens.length; i++) {
@@ -119,8 +210,22 @@ function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
       continue
     }
     const isJoined = /^[-/&]$/.test(token.text) && token.pre === '' && current.length > 0
-    if (MEMBER_POS.has(token.pos) || isJoined || (token.pos === 'DET' && current.length === 0)) {
+    if (
+      MEMBER_POS.has(token.pos) ||
+      isJoined ||
+      (token.pos === 'DET' && current.length === 0) ||
+      isGerundMember(tokens, i, current.length, members.length || current.length ? start : i) ||
+      // "PLC-controlled systems": a participle written on after a hyphen is part of the member.
+      (current.at(-1)?.text === '-' && token.pre === '' && token.pos === 'VERB')
+    ) {
+      if (members.length === 0 && current.length === 0) start = i
       current.push(token)
+      continue
+    }
+    // "goods in, picking and packing": a particle closing a member names the stage with its noun.
+    if (isClosingParticle(tokens, i, current)) {
+      const last = current.at(-1)!
+      current[current.length - 1] = { ...last, text: `${last.text} ${token.text}` }
       continue
     }
     // Any other word ends the list; before its first joiner, it only ends a run that led nowhere

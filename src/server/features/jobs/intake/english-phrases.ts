@@ -128,12 +128,38 @@ function isCuedSkill(phrase: string, isExample: boolean): boolean {
  * cabinets"). A phrase of one word is left to the lexicon and to `toolNames`; a phrase whose head
  * names people, places or time ("pharmacy technicians", "rapid response team") is no skill.
  */
+/**
+ * "deposition outlines and …", "cycle counts across …", "seasonal resets and …": a plural after a
+ * noun or a classifying adjective, closing its phrase, is the compound's head, not a verb in the third
+ * person; but after one noun with its article, a word that cannot be a noun is that noun's verb
+ * ("Make sure the store complies with …").
+ */
+export function isCompoundHead(tokens: Token[], at: number, canBeNoun: (word: string) => boolean): boolean {
+  const token = tokens[at]!
+  const before = tokens[at - 1]!
+  const after = tokens[at + 1]
+  const isSubjectsVerb =
+    tokens[at - 2]?.pos === 'DET' &&
+    before.pos === 'NOUN' &&
+    !/s$/.test(before.text) &&
+    !canBeNoun(token.text)
+  return (
+    token.pos === 'VERB' &&
+    /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
+    (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
+    (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text)) &&
+    !isSubjectsVerb
+  )
+}
+
 export function nounChunks(
   tokens: Token[],
   isDuty: boolean,
   isNominal = false,
   /** Whether a word reads only as a noun, never as a verb ("inventory", "fraud"; not "stock"). */
   isOnlyNoun: (word: string) => boolean = () => false,
+  /** Whether a word can be read as a noun at all ("counts"; not "complies"). */
+  canBeNoun: (word: string) => boolean = () => true,
 ): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
@@ -161,20 +187,7 @@ export function nounChunks(
     }
     words.push({ ...token })
   }
-  // "deposition outlines and …", "privilege logs and …", "seasonal resets and …": a plural after a
-  // noun or an adjective, closing its phrase, is the compound's head, not a verb in the third person.
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i]!
-    const after = words[i + 1]
-    if (
-      word.pos === 'VERB' &&
-      (words[i - 1]!.pos === 'NOUN' ||
-        (words[i - 1]!.pos === 'ADJ' && CLASSIFYING.test(words[i - 1]!.text))) &&
-      /^\p{Ll}{3,}[^s']s$/u.test(word.text) &&
-      (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
-    )
-      word.pos = 'NOUN'
-  }
+  for (let i = 1; i < words.length; i++) if (isCompoundHead(words, i, canBeNoun)) words[i]!.pos = 'NOUN'
   const found: string[] = []
   const objects = isDuty ? dutyObjectSpans(words, isNominal) : []
   let run: Token[] = []

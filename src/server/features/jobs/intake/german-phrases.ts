@@ -137,12 +137,13 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // place or a party, not a field ("in der Konstruktion" is one).
     if (nouns.length === 1 && parts.length === 0 && /^(?:einer|einem|eines)$/i.test(words[j - 1] ?? ''))
       continue
-    if (nouns.every((n) => /^\d/.test(n) || isGenericNoun(n))) {
+    if (nouns.every((n) => /^\d[\d.,]*$/.test(n) || isGenericNoun(n))) {
       if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
         if (parts.length === 0 || nouns.length > 1) continue
       }
     }
-    if (nouns.length === 1 && head.length < 4 && !/^[A-Z]{2,}/.test(head)) continue
+    // A short word is no skill unless it is a code: an abbreviation or a number with its letter ("5S").
+    if (nouns.length === 1 && head.length < 4 && !/^(?:[A-Z]{2,}|\d[A-Z]+$)/.test(head)) continue
     if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
       continue
     // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern", "Erkennen von Mängeln": a lone verbal

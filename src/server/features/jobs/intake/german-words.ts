@@ -38,7 +38,10 @@ const DE_GENERIC = new Set(
     // Time, places, equipment in general and orders: what the work is done with, where or for.
     'Wochenende Wochenenden Feiertage Nacht Werkstatt Halle Hof Büro Auftrag Aufträge Kontrolle Kontrollen ' +
     // Where the work takes one: "Einsätze im Ausland" asks for travel, not for a skill called abroad.
-    'Ausland Inland'
+    'Ausland Inland ' +
+    // Idioms and channels: "im Blick behalten", "im Wechsel", "per Telefon und E-Mail" say how or how
+    // often the work is done, not what it is.
+    'Blick Wechsel Griff Telefon E-Mail'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),

@@ -729,3 +729,63 @@ test('a list whose last member carries "skills" lists each member as a skill', (
   expect(skills).toEqual(expect.arrayContaining(['Assessment', 'Advocacy']))
   expect(skills.join(' ; ')).toMatch(/[Dd]ocumentation/)
 })
+
+test("the title's role is listed once: not again without its seniority, nor with it", () => {
+  const lines = [
+    '3+ years as an Instructional Designer, ideally in healthcare',
+    'Experience with Camtasia and Adobe Captivate',
+    'Strong writing and storyboarding skills',
+  ]
+  const senior = findJobSkills({
+    sections: sections(lines),
+    text: lines.join('\n'),
+    title: 'Senior Instructional Designer',
+  })
+  expect(senior[0]).toBe('Senior Instructional Designer')
+  expect(senior).not.toContain('Instructional Designer')
+  const plain = ['Proven record as a Senior Instructional Designer', ...lines.slice(1)]
+  const skills = findJobSkills({
+    sections: sections(plain),
+    text: plain.join('\n'),
+    title: 'Instructional Designer',
+  })
+  expect(skills.filter((s) => /instructional designer/i.test(s))).toEqual(['Instructional Designer'])
+  // A field the role holds is a skill of its own ("Procurement" under "Procurement Officer").
+  const procurement = ['Experience in public procurement and contract management', 'CIPS Level 4', 'Excel']
+  expect(
+    findJobSkills({
+      sections: sections(procurement),
+      text: procurement.join('\n'),
+      title: 'Procurement Officer',
+    }),
+  ).toEqual(expect.arrayContaining(['Procurement Officer']))
+})
+
+test('every skill listed is written on the page whole: a licence class is not cut at its plus sign', () => {
+  const lines = [
+    'Category C+E licence with a valid Driver CPC card and digital tachograph card',
+    'Experience of multi-drop deliveries',
+    'Knowledge of drivers’ hours rules',
+  ]
+  const skills = findJobSkills({
+    sections: sections(lines),
+    text: lines.join('\n'),
+    title: 'Class 1 HGV Driver',
+  })
+  expect(skills).not.toContain('Category C')
+  const page = lines.join(' ').toLowerCase()
+  for (const skill of skills.slice(1)) expect(page).toContain(skill.toLowerCase())
+})
+
+test('German: a number with its letter is a code ("5S", "3D-Druck"); idioms and channels are no skills', () => {
+  const lines = [
+    'Du sorgst für die Einhaltung von Arbeitssicherheit und 5S',
+    'Erfahrung mit 3D-Druck und 2 Jahre Praxis',
+    'Bearbeitung von Reservationsanfragen per Telefon, E-Mail und über Buchungsplattformen',
+    'Du behältst die Kennzahlen im Blick',
+    'Bereitschaft zu Wochenenddiensten im Wechsel',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['5S', '3D-Druck', 'Kennzahlen']))
+  for (const idiom of ['Telefon', 'E-Mail', 'Blick', 'Wechsel']) expect(skills).not.toContain(idiom)
+})

@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
@@ -108,6 +109,24 @@ function isBodyOnly(skill: string, source: string): boolean {
 }
 
 const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
+
+const SENIORITY = /^(?:senior|junior|lead|principal)\s+/i
+
+/**
+ * Whether a listed phrase names the title's role again: the role's person without a word before it
+ * ("Instructional Designer" under "Senior Instructional Designer"), or with a word of seniority
+ * ("Senior Instructional Designer" under "Instructional Designer"). The role is listed once, first.
+ */
+function isTitleRole(skill: string, roles: string[]): boolean {
+  const lowered = skill.toLowerCase()
+  const key = lowered.replace(SENIORITY, '')
+  // German titles write the field after the person ("Bauleiter Hochbau"): the phrase must end in a person.
+  if (!PERSON_NOUN.test(key)) return false
+  return roles.some((role) => {
+    const name = role.toLowerCase()
+    return name.endsWith(` ${key}`) || (key !== lowered && name === key)
+  })
+}
 
 /** Whether every place the page writes `skill` is followed by "role" or "position": it names a past job ("in a security analyst role"). */
 function isRoleOnly(skill: string, source: string): boolean {
@@ -295,6 +314,7 @@ export function findJobSkills({
   const rest = skills.filter(
     (s) =>
       !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
+      !isTitleRole(s, roles) &&
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
@@ -305,5 +325,9 @@ export function findJobSkills({
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource),
   )
-  return [...roles, ...rest].slice(0, MAX_SKILLS)
+  // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
+  const raw = `${title}\n${text}\n${lines.join('\n')}`
+  const page = pageWords(raw)
+  const written = [...roles, ...rest].map((s) => wholeOnPage(s, raw, page))
+  return [...new Set(written.filter((s): s is string => s !== null))].slice(0, MAX_SKILLS)
 }

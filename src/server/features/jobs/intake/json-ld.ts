@@ -17,22 +17,37 @@ export function parseJsonLoose(raw: string): unknown {
     .replace(/^\s*(<!--|\/\/\s*<!\[CDATA\[|<!\[CDATA\[)/, '')
     .replace(/(\/\/\s*\]\]>|\]\]>|-->)\s*$/, '')
     .trim()
+  // Each repair is made only when the ones before it failed: most blocks parse as they are, and a
+  // repair walks the whole block (a page's state can be hundreds of kilobytes).
+  const decoded = once(() => decodeEntities(base))
+  const escaped = once(() => escapeControlChars(base))
+  const escapedDecoded = once(() => escapeControlChars(decoded()))
   const attempts = [
-    base,
-    decodeEntities(base),
-    escapeControlChars(base),
-    escapeControlChars(decodeEntities(base)),
-    repairCommas(escapeControlChars(base)),
-    repairCommas(escapeControlChars(decodeEntities(base))),
+    () => base,
+    decoded,
+    escaped,
+    escapedDecoded,
+    () => repairCommas(escaped()),
+    () => repairCommas(escapedDecoded()),
   ]
+  const tried = new Set<string>()
   for (const attempt of attempts) {
+    const text = attempt()
+    // A repair that changed nothing fails as the text before it did.
+    if (tried.has(text)) continue
+    tried.add(text)
     try {
-      return JSON.parse(attempt)
+      return JSON.parse(text)
     } catch {
       // try the next repair
     }
   }
   return null
+}
+
+function once(make: () => string): () => string {
+  let made: string | undefined
+  return () => (made ??= make())
 }
 
 /** Raw newlines and tabs inside JSON strings are invalid JSON but common (extruct #84). */

@@ -89,3 +89,12 @@ test('Readability reads the same article with its quicker checks: bylines, empty
   expect(html).not.toContain('By Jane Smith')
   expect(html).not.toContain('Hidden text')
 })
+
+test('named facts skip a dialog, a form and a cookie banner by role, tag or any case of the class', () => {
+  const $ = load(`<div role="dialog"><span class="job-location">Berlin</span></div>
+    <form><span class="job-location">Hamburg</span></form>
+    <div class="Cookie-Banner"><span class="company-name">Consent Co</span></div>
+    <div class="RecommendedJobs"><span class="job-location">Köln</span></div>
+    <main><span class="job-location">Münster</span><span class="company-name">Brandt Bau</span></main>`)
+  expect(namedFacts($)).toEqual({ location: 'Münster', company: 'Brandt Bau' })
+})

@@ -4,7 +4,7 @@ import { parseHTML } from 'linkedom'
 
 import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
-import { cleanInline, walkElements, type DomNode } from '#server/features/jobs/intake/text.ts'
+import { cleanInline, isElement, walkElements, type DomNode } from '#server/features/jobs/intake/text.ts'
 
 // The last resort: the page's main text. Everything that is not the posting (navigation,
 // mega-menus, cookie banners, forms, related-job cards, footers) is removed first so it can never
@@ -180,8 +180,25 @@ function isMarked(attrs: Record<string, string>, marks: Marks): boolean {
 }
 
 // Containers whose facts belong to other jobs or to the site, not to this posting.
-const OUTSIDE_POSTING =
-  'nav, footer, aside, form, dialog, [role="navigation"], [role="dialog"], [class*="related" i], [class*="similar" i], [class*="recommend" i], [class*="cookie" i], [class*="consent" i], [class*="job-card" i], [class*="jobcard" i]'
+// Parts of a page that are not the posting: navigation, footers, forms, dialogs and other jobs' cards.
+const OUTSIDE_TAGS = new Set(['nav', 'footer', 'aside', 'form', 'dialog'])
+const OUTSIDE_ROLES = new Set(['navigation', 'dialog'])
+const OUTSIDE_CLASS = /related|similar|recommend|cookie|consent|job-card|jobcard/i
+
+/** Whether an element, or an element around it, is such a part (walked up once, no selector engine per element). */
+function isOutsidePosting(el: DomNode): boolean {
+  for (let node: DomNode | null | undefined = el; node; node = node.parent) {
+    if (!isElement(node)) continue
+    const attrs = node.attribs ?? {}
+    if (
+      OUTSIDE_TAGS.has(node.name ?? '') ||
+      OUTSIDE_ROLES.has(attrs.role ?? '') ||
+      OUTSIDE_CLASS.test(attrs.class ?? '')
+    )
+      return true
+  }
+  return false
+}
 
 function firstShortText(
   $: CheerioAPI,
@@ -190,11 +207,13 @@ function firstShortText(
   maxLength = 80,
 ): string | undefined {
   for (const el of elements) {
-    if ($(el as never).closest(OUTSIDE_POSTING).length > 0) continue
     const text = cleanInline($(el as never).text())
       .replace(label, '')
       .trim()
-    if (text.length >= 2 && text.length <= maxLength && !/[.!?]$/.test(text)) return text
+    // The text is looked at first: finding whether an element sits in another job's card walks all
+    // its ancestors, and most elements are ruled out by their text alone.
+    if (text.length < 2 || text.length > maxLength || /[.!?]$/.test(text)) continue
+    if (!isOutsidePosting(el)) return text
   }
   return undefined
 }

@@ -38,6 +38,14 @@ test('German headings (Ihre Aufgaben, Ihr Profil, Wir bieten)', () => {
   expect(sections.headings.map((h) => h.kind)).toEqual(['responsibilities', 'requirements', 'stop'])
 })
 
+test('"Was du bei uns machst" and "Was Sie tun" open the duties', () => {
+  for (const heading of ['Was du bei uns machst:', 'Was Sie bei uns tun', 'Was du machst'])
+    expect(classifyHeading(heading)).toBe('responsibilities')
+  // What the candidate brings and gets stays what it was.
+  expect(classifyHeading('Was du mitbringst:')).toBe('requirements')
+  expect(classifyHeading('Was wir dir bieten:')).toBe('stop')
+})
+
 test('bold paragraphs act as headings and <br> lines with glyphs as bullets, entities decoded', () => {
   const html =
     '<p><strong>Responsibilities:</strong></p><p>• Build &amp; run pipelines<br>- Talk to users<br>1. Write docs</p><p><b>Requirements</b><br>➢ SQL &ndash; advanced</p>'

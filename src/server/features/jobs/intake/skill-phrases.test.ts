@@ -476,3 +476,55 @@ test('German: an adverb before a product is not part of it', () => {
   const de = (line: string) => findSkillPhrases([line], 'de')
   expect(de('Sicherer Umgang mit MS Office, insbesondere Word und Excel')).not.toContain('insbesondere Word')
 })
+
+test('a list after the duty\'s own object, opened by "across", "with" or "on", names the stages, resources or equipment', () => {
+  expect(
+    duty('Perform cycle counts and research variances across receiving, putaway, replenishment and shipping'),
+  ).toEqual(expect.arrayContaining(['receiving', 'putaway', 'replenishment', 'shipping']))
+  expect(duty('Connect patients with community resources, Medi-Cal and Medicare benefits')).toEqual(
+    expect.arrayContaining(['community resources', 'Medi-Cal']),
+  )
+  expect(
+    duty(
+      'Carry out reactive breakdown repairs on high-speed packing lines, conveyors, ovens and refrigeration plant',
+    ),
+  ).toEqual(expect.arrayContaining(['high-speed packing lines', 'conveyors', 'ovens', 'refrigeration plant']))
+  // A stage named by a noun and its particle stays whole.
+  expect(duty('Plan labour and allocate colleagues across goods in, picking, packing and despatch')).toEqual(
+    expect.arrayContaining(['goods in', 'picking', 'despatch']),
+  )
+})
+
+test('after the object, topics after "on", two areas, and parties are no list of the trade', () => {
+  const topics = duty('Provide patient education on prevention, nutrition and medication adherence')
+  expect(topics).not.toContain('prevention')
+  expect(topics).not.toContain('nutrition')
+  expect(duty('Write credit memos with risk ratings and recommendations')).not.toContain('recommendations')
+  expect(duty('Build relationships with schools, colleges and community groups')).not.toContain('colleges')
+})
+
+test('a verb in -s after one noun with its article is that noun\'s verb, not a compound ("the store complies")', () => {
+  const found = duty('Make sure the store complies with health and safety and cash handling procedures')
+  expect(found.some((p) => /complies/.test(p))).toBe(false)
+  // A plural that can be a noun still closes a compound.
+  expect(duty('Complete the cycle counts and file reports')).toContain('cycle counts')
+})
+
+test('"up-to-date" before "knowledge" is a word of grading: the skill is what the knowledge is of', () => {
+  const found = findSkillPhrases(['Sound, up-to-date knowledge of UK employment law'], 'en')
+  expect(found).toContain('UK employment law')
+  expect(found.some((p) => /knowledge/i.test(p))).toBe(false)
+})
+
+test('a hyphenated verb opens a duty; equipment named by what it is of keeps the list of the trade', () => {
+  const found = duty('Fault-find on three-phase motors, inverters and PLC-controlled systems')
+  expect(found).toEqual(expect.arrayContaining(['three-phase motors', 'inverters']))
+  expect(found).not.toContain('PLC-controlled systems')
+  // People and trouble still say the list is of parties and things.
+  expect(duty('Work with contractors, public adjusters and independent appraisers')).not.toContain(
+    'contractors',
+  )
+  expect(duty('Diagnose refrigeration circuits, airflow problems and electrical faults')).not.toContain(
+    'electrical faults',
+  )
+})

@@ -10,7 +10,12 @@ import {
   dutyObjectLists,
   type Token,
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
-import { CLASSIFYING, cuedPhrases, nounChunks } from '#server/features/jobs/intake/english-phrases.ts'
+import {
+  CLASSIFYING,
+  cuedPhrases,
+  isCompoundHead,
+  nounChunks,
+} from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/intake/named-phrases.ts'
 import {
@@ -159,20 +164,7 @@ const NOUNISH_POS = new Set(['NOUN', 'PROPN'])
  * the middle of a compound the tagger split.
  */
 function tagCompoundNouns(tokens: Token[]): void {
-  // "cycle counts and …", "seasonal resets and …": a plural after a noun or a classifying adjective,
-  // closing its phrase, is the compound's head, not a verb in the third person.
-  for (let i = 1; i < tokens.length; i++) {
-    const token = tokens[i]!
-    const before = tokens[i - 1]!
-    const after = tokens[i + 1]
-    if (
-      token.pos === 'VERB' &&
-      /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
-      (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
-      (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text))
-    )
-      token.pos = 'NOUN'
-  }
+  for (let i = 1; i < tokens.length; i++) if (isCompoundHead(tokens, i, canBeNoun)) tokens[i]!.pos = 'NOUN'
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     if (
@@ -186,6 +178,7 @@ function tagCompoundNouns(tokens: Token[]): void {
       token.pos = 'NOUN'
   }
 }
+const canBeNoun = (word: string) => readAlone(word).isNoun
 
 const traits = new Map<string, boolean>()
 /** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
@@ -367,10 +360,16 @@ export function findSkillPhrases(
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
-      ...nounChunks(tokens, duties.has(line), isNominal, (word) => {
-        const reading = readAlone(word)
-        return reading.isNoun && !reading.isVerb
-      }),
+      ...nounChunks(
+        tokens,
+        duties.has(line),
+        isNominal,
+        (word) => {
+          const reading = readAlone(word)
+          return reading.isNoun && !reading.isVerb
+        },
+        canBeNoun,
+      ),
       ...(duties.has(line) ? [] : traitList(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))

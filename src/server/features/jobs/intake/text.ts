@@ -36,6 +36,7 @@ export type DomNode = {
   data?: string
   attribs?: Record<string, string>
   children?: DomNode[]
+  parent?: DomNode | null
 }
 
 /** An element of a parsed DOM: a tag, or a script or style (which the parser types apart). */

@@ -47,3 +47,9 @@ test("a licence in brackets closing the title is no part of the role; the role's
   expect(rolesFromTitle('Aircraft Maintenance Technician (A&P)')).toEqual(['Aircraft Maintenance Technician'])
   expect(rolesFromTitle('Registered Nurse (RN)')).toEqual(['Registered Nurse (RN)'])
 })
+
+test('a Swiss or Austrian workload in the title is the hours, not part of the role', () => {
+  expect(rolesFromTitle('Réceptionist/in 80–100 %')).toEqual(['Réceptionist/in'])
+  expect(rolesFromTitle('60-80% Pflegefachperson HF')).toEqual(['Pflegefachperson HF'])
+  expect(rolesFromTitle('Sales Manager (m/w/d) 100%')).toEqual(['Sales Manager'])
+})

@@ -10,6 +10,8 @@ import { isGenericNoun, isPerson } from '#server/features/jobs/intake/german-wor
 const AFTER_ROLE =
   /\s(?:[-–—|:]|für|im|in|mit|bei|am|an|zur|zum|fachrichtung|schwerpunkt|for|with|at|within)\s|,/iu
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-5])$/u
+// A Swiss or Austrian workload ("Réceptionist/in 80–100 %", "60-80% Pflegefachperson HF"): the hours, not the role.
+const WORKLOAD = /^\d{1,3}\s?(?:[-–]\s?\d{1,3}\s?)?%\s+|\s+\d{1,3}\s?(?:[-–]\s?\d{1,3}\s?)?%(?=\s|$)/gu
 const MAX_WORDS = 6
 // A title names its role in capitals ("Teacher of Mathematics"); a lower-case word is a sentence's.
 const ROLE_WORD = /^(?:\(?[\p{Lu}\d&/]|of$|and$|und$|de$)/u
@@ -42,6 +44,7 @@ export function rolesFromTitle(title: string): string[] {
   // The role ends at a bracket ("Pflegefachkraft (m/w/d) Intensivstation"), unless the bracket
   // abbreviates the words before it ("Security Operations Center (SOC) Analyst").
   const plain = title
+    .replace(WORKLOAD, ' ')
     .replace(/\((?![A-Z]{2,6}\))[^()]{0,60}\).*$/u, '')
     .replace(/\s+/gu, ' ')
     .trim()
