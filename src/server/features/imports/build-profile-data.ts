@@ -157,10 +157,17 @@ function mentionedSkills(draft: ResumeDraft): string[] {
       // "CEng" after the name is a letter of the name, shown with it in the review, not a skill.
       !draft.postNominals.some((letters) => letters.toLowerCase() === name.toLowerCase()) &&
       // "Customs" is part of the listed "Customs documentation", not a skill of its own.
-      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `))
+      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `)) &&
+      !isActionPhrase(name)
     return keep ? [baseForm(name, entry)] : []
   })
 }
+
+/**
+ * "Led a team", "manage a team", "Führung eines Teams": a verb and its object, as a sentence writes what
+ * someone did, names no skill of the person's ("Software as a Service" does).
+ */
+const isActionPhrase = (mention: string) => /^\p{L}+\s+(?:a|an|eines|einer|einem)\s/iu.test(mention)
 
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }

@@ -65,3 +65,19 @@ DATEV, Lohnabrechnung`,
   expect(skills).not.toContain('Finanzbuchhaltungen')
   expect(skills).not.toContain('Lohnabrechnungen')
 })
+
+test('what a sentence says someone did ("Led a team of 14") is no skill of its own', () => {
+  const text = `Joris Bakker
+joris@example.nl
+
+Experience
+Warehouse Team Lead
+Jumbo | Veghel
+2014–18
+- Led a team of 14 order pickers; managed a team of 6 drivers.
+
+Skills
+Forklift`
+  const skills = Object.values(importText({ content: text }).profileData.skills).flat()
+  expect(skills).toEqual(['Forklift'])
+})

@@ -353,7 +353,8 @@ const KNOWN = new Set(NAMES.map(foldMarks))
  * "Fluent in Spanish", "Spanish: fluent"), kept as written; null when it names none.
  */
 export function spokenLanguageOf(item: string): string | null {
-  const text = item.trim()
+  // "Language: English" (a USAJOBS resume): the label goes.
+  const text = item.trim().replace(/^(?:language|sprache|langue|idioma|lingua)\s*:\s*/i, '')
   if (text.length === 0 || text.length > 80) return null
   const words = foldMarks(text.toLowerCase())
     .replace(/[()[\]:–—,;/.-]/g, ' ')
