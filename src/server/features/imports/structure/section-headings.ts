@@ -499,10 +499,10 @@ export function sectionOf(raw: string): SectionKind | null {
       last === 'career' ||
       last === 'skills' ||
       last === 'training' ||
-      /^languages?$/.test(words[0]!)) &&
+      words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
-    return /^languages?$/.test(words[0]!)
+    return words[0] === 'languages'
       ? 'languages'
       : last === 'experience' || last === 'career'
         ? 'experience'

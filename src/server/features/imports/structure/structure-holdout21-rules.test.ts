@@ -112,6 +112,7 @@ test('a short heading that ends in a plural naming an other section ("Research G
   expect(sectionOf('Recent Publications')).toBe('other')
   expect(sectionOf('Invited Talks')).toBe('other')
   expect(sectionOf('Head of Grants')).toBeNull()
+  expect(sectionOf('Language Processing')).toBeNull()
 })
 
 test('a Scottish Vocational Qualification is a degree; "First class honours" under a degree is no heading', () => {
@@ -223,4 +224,29 @@ Spoken: Advanced
 Language: English
 Spoken: Advanced`
   expect(read(text).languages).toEqual(['Spanish', 'English'])
+})
+
+test('a postcode between the town and its country ("Galway, H91 TK33, Ireland") leaves the town and country', () => {
+  const text = `Dr Niamh Kelly
+School of Physics, University of Galway, University Road,
+Galway, H91 TK33, Ireland
+niamh.kelly@example.ie
+
+Appointments
+Lecturer, University of Galway, 2020 – present`
+  expect(read(text).location).toBe('Galway, Ireland')
+})
+
+test('a portfolio page in Czechia: the town in its headline and a link under a national domain', () => {
+  const text = `Petra Nováková
+Illustrator in Ostrava, Czechia. I draw maps and book covers.
+petra@example.com
+novakova.example.cz
+
+Experience
+Illustrator · Albatros Media · Prague
+2018 – today`
+  const draft = read(text)
+  expect(draft.location).toBe('Ostrava, Czechia')
+  expect(draft.websites).toEqual(['novakova.example.cz'])
 })

@@ -64,7 +64,7 @@ export const LINKEDIN_URL =
 // A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca", and
 // the endings portfolios use: "annasvensson.design", "kofi.studio".
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|design|studio|art|photography|blog|online|website|space|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|design|studio|art|photography|blog|online|website|space|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu|cz|sk|at|it|no|gr|hu|ro|si|hr|lt|lv|ee|lu|is|tr|il|ae|in|ng|ke|ph|my|hk|tw|kr|ar|cl|us)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
@@ -283,7 +283,7 @@ const REGION_CODE = new RegExp(`^(?:${US_STATES})(?:\\s+(?:US|USA|United States)
 export const isRegionCode = (text: string) => REGION_CODE.test(text.trim())
 
 const PLACE_WORDS =
-  /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
+  /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
 // "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
