@@ -51,7 +51,8 @@ export type ResumeTruth = {
  * written; holdout19 (ten more fields, countries and layouts): written before those fixes, measured blind, then fixed against;
  * holdout20 (eleven more trades, countries and shapes): written after all those fixes, measured
  * blind first (78 %), then fixed against; holdout21 (nine more trades, countries and shapes) and holdout21-held (four
- * more, never looked at while fixing: report them in total only): written after all those fixes, measured blind first.
+ * more, never looked at while fixing: report them in total only): written after all those fixes, measured blind first
+ * (89 % and 96 %), then holdout21 fixed against (99.6 %; holdout21-held still 96 %, never looked at).
  */
 const SPLITS = [
   'tune',
