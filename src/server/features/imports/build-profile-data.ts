@@ -55,10 +55,15 @@ function wordsOf(text: string): string {
     .join(' ')
 }
 
+// "Autorizzo il trattamento dei dati personali ai sensi del Regolamento UE 2016/679 (GDPR)": the data-protection
+// consent an Italian or European CV closes with is a formula, no account of the person's skills.
+const CONSENT_LINE =
+  /^.*\b(?:autorizzo il trattamento|ai sensi del(?:l['’]art)?|consent to the processing of (?:my )?personal data|einwilligung in die (?:verarbeitung|datenverarbeitung)|j['’]autorise le traitement|autorizo el tratamiento)\b.*$/gim
+
 /** The document's text without its employers' and schools' names: "DHL Supply Chain" names no skill. */
 function withoutNames(draft: ResumeDraft): string {
   const names = [...draft.work.map((w) => w.company), ...draft.education.map((e) => e.institution)]
-  let text = draft.fullText
+  let text = draft.fullText.replace(CONSENT_LINE, ' ')
   for (const name of names) if (name.trim().length >= 3) text = text.replaceAll(name, ' ')
   return text
 }
