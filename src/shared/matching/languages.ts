@@ -1,3 +1,5 @@
+import { isSpokenLanguageName } from '#shared/text/spoken-language-names.ts'
+
 // The languages a posting asks for and a profile speaks, by their English and German names: the
 // first pattern finds the ask in a posting's words, the second the language in a profile's list.
 
@@ -17,14 +19,17 @@ export const LANGUAGES: [RegExp, RegExp][] = [
   [/\b(mandarin|chinese|chinesisch\w*)\b/i, /\b(mandarin|chinese|chinesisch)\b/],
 ]
 
-/** True when a skill is a spoken language ("Spanish", "Spanish (fluent)", "Business English"). */
+/**
+ * True when a skill is a spoken language ("Spanish", "Spanish (fluent)", "Business English", "English/German"), by
+ * the one list of spoken-language names the importer reads too.
+ */
 export function namesLanguage(skill: string): boolean {
   const core = skill
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\b(?:business|fluent|native|conversational|basic|advanced|good)\b/gi, '')
     .trim()
     .toLowerCase()
-  return !/\s/.test(core) && LANGUAGES.some(([, spoken]) => spoken.test(core))
+  return !/\s/.test(core) && core.split(/[^\p{L}\p{M}\d_]+/u).some(isSpokenLanguageName)
 }
 
 /** Words that say a line asks for a language ("fluent German", "Englischkenntnisse"). */

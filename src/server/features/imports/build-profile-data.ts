@@ -55,10 +55,15 @@ function wordsOf(text: string): string {
     .join(' ')
 }
 
+// "Autorizzo il trattamento dei dati personali ai sensi del Regolamento UE 2016/679 (GDPR)": the data-protection
+// consent an Italian or European CV closes with is a formula, no account of the person's skills.
+const CONSENT_LINE =
+  /^.*\b(?:autorizzo il trattamento|ai sensi del(?:l['’]art)?|consent to the processing of (?:my )?personal data|einwilligung in die (?:verarbeitung|datenverarbeitung)|j['’]autorise le traitement|autorizo el tratamiento)\b.*$/gim
+
 /** The document's text without its employers' and schools' names: "DHL Supply Chain" names no skill. */
 function withoutNames(draft: ResumeDraft): string {
   const names = [...draft.work.map((w) => w.company), ...draft.education.map((e) => e.institution)]
-  let text = draft.fullText
+  let text = draft.fullText.replace(CONSENT_LINE, ' ')
   for (const name of names) if (name.trim().length >= 3) text = text.replaceAll(name, ' ')
   return text
 }
@@ -157,10 +162,17 @@ function mentionedSkills(draft: ResumeDraft): string[] {
       // "CEng" after the name is a letter of the name, shown with it in the review, not a skill.
       !draft.postNominals.some((letters) => letters.toLowerCase() === name.toLowerCase()) &&
       // "Customs" is part of the listed "Customs documentation", not a skill of its own.
-      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `))
+      !listedWords.some((words) => words.includes(` ${wordsOf(name)} `)) &&
+      !isActionPhrase(name)
     return keep ? [baseForm(name, entry)] : []
   })
 }
+
+/**
+ * "Led a team", "manage a team", "Führung eines Teams": a verb and its object, as a sentence writes what
+ * someone did, names no skill of the person's ("Software as a Service" does).
+ */
+const isActionPhrase = (mention: string) => /^\p{L}+\s+(?:a|an|eines|einer|einem)\s/iu.test(mention)
 
 function categorise(skills: string[]): ProfileSections['skills'] {
   const result: ProfileSections['skills'] = { business: [], technical: [], sap: [] }

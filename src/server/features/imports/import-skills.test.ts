@@ -65,3 +65,45 @@ DATEV, Lohnabrechnung`,
   expect(skills).not.toContain('Finanzbuchhaltungen')
   expect(skills).not.toContain('Lohnabrechnungen')
 })
+
+test('what a sentence says someone did ("Led a team of 14") is no skill of its own', () => {
+  const text = `Joris Bakker
+joris@example.nl
+
+Experience
+Warehouse Team Lead
+Jumbo | Veghel
+2014–18
+- Led a team of 14 order pickers; managed a team of 6 drivers.
+
+Skills
+Forklift`
+  const skills = Object.values(importText({ content: text }).profileData.skills).flat()
+  expect(skills).toEqual(['Forklift'])
+})
+
+test('a job title and the data-protection consent a CV closes with name no skill', () => {
+  const text = `Anna Rossi
+anna@example.it
+
+Esperienze professionali
+Infermiera   2018 – 2023
+Ospedale Maggiore, Milano
+
+Competenze
+Triage
+
+Autorizzo il trattamento dei miei dati personali ai sensi del Regolamento UE 2016/679 (GDPR).`
+  const skills = Object.values(importText({ content: text }).profileData.skills).flat()
+  expect(skills).toEqual(['Triage'])
+  const nurse = `Jana Vogel
+jana@example.de
+
+Berufserfahrung
+Pflegefachkraft   04/2019 – heute
+Klinikum Köln, Köln
+
+Kenntnisse
+Wundmanagement`
+  expect(Object.values(importText({ content: nurse }).profileData.skills).flat()).toEqual(['Wundmanagement'])
+})

@@ -7,6 +7,7 @@ import {
   DATE_RANGE,
   SINGLE_DATE,
   cleanSeparators,
+  isRegionCode,
   isSentence,
   looksLikeDegree,
   looksLikeInstitution,
@@ -65,9 +66,15 @@ function joinCampus(pieces: string[]): string[] {
 // "University of Barcelona. Thesis: …", "Abschluss: Master of Science": what a sentence stop opens or
 // a label names is a detail of the entry, or the label of its value.
 const DETAIL_AFTER_STOP =
-  /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit)\b)/i
+  /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit|first class|second class|third class|upper second|lower second|honou?rs|distinction|merit|cum laude|magna cum laude|summa cum laude)\b)/i
 const VALUE_LABEL =
   /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year)\s*:\s*/i
+
+/** What an education line says before a detail opened after a stop ("University of Leeds. Thesis: …"). */
+function beforeDetail(text: string): string {
+  const stop = DETAIL_AFTER_STOP.exec(text)
+  return stop ? text.slice(0, stop.index) : text
+}
 
 /** Header parts of an education line; "PhD Princeton University" splits into degree and school. */
 function splitParts(text: string): string[] {
@@ -81,6 +88,7 @@ function headParts(text: string): string[] {
     .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
     .map(cleanSeparators)
     .filter(Boolean)
+    .flatMap(townBeforeRegion)
     .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
     .flatMap((part) => {
       const match = INSTITUTION_PHRASE.exec(part)
@@ -95,6 +103,22 @@ function headParts(text: string): string[] {
     })
     .map(cleanSeparators)
     .filter(Boolean)
+}
+
+/**
+ * "Wright State University Dayton, OH United States" (USAJOBS writes no comma before the town): the word
+ * between a school's name and a state's code is the town, apart from the name.
+ */
+function townBeforeRegion(part: string): string[] {
+  const comma = part.lastIndexOf(',')
+  const region = part.slice(comma + 1).trim()
+  const words = part.slice(0, Math.max(comma, 0)).trim().split(/\s+/)
+  if (comma < 0 || !isRegionCode(region) || words.length < 3) return [part]
+  const school = words.slice(0, -1).join(' ')
+  const town = words.at(-1)!
+  return /^\p{Lu}\p{Ll}/u.test(town) && looksLikeInstitution(school) && !looksLikeInstitution(town)
+    ? [school, town, region]
+    : [part]
 }
 
 const NAMED_DEGREE =
@@ -148,6 +172,9 @@ function splitNamedDegree(degree: string, rest: string): { degree: string; field
   return { degree, field: isDegreeShortForm(field) ? '' : field }
 }
 
+const SWISS_FEDERAL =
+  /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
+
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
@@ -157,6 +184,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
   if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
+  // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
+  const federal = SWISS_FEDERAL.exec(value)
+  if (federal) return { degree: federal[2]!, field: federal[1]! }
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
@@ -350,6 +380,51 @@ const LEVEL_LABEL =
   /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
 const ENTERING_ROW = /^(?:entered|enrolled (?:at|in)|admitted to|started at)\s+(\S.*)$/i
 
+/** "Towson University, Towson, MD": two capitals after a town are its state, never a Doctor of Medicine. */
+function isStateAfterTown(part: string, parts: string[]): boolean {
+  const before = parts[parts.indexOf(part) - 1]
+  return (
+    isRegionCode(part) &&
+    before !== undefined &&
+    !looksLikeDegree(before) &&
+    !looksLikeInstitution(before) &&
+    /^\p{Lu}[\p{L}\p{M}. '’-]*$/u.test(before)
+  )
+}
+
+// "Master's degree", "Bachelor's degree", "Doctorate": a level without the degree's name (as USAJOBS writes it).
+const GENERIC_LEVEL = /^(?:(?:bachelor|master|associate)['’]?s?\s+degree|doctoral\s+degree|doctorate)$/i
+const LEVELS: [string, RegExp][] = [
+  ['bachelor', /^(?:bachelor|b\.?\s?(?:a|s|sc|eng|ed|com|tech|fa|ba|sn)\b)/i],
+  ['master', /^(?:master|mba|m\.?\s?(?:a|s|sc|eng|ed|phil|res|fa|pa|ph|sw|sn|ba)\b)/i],
+  ['doctor', /^(?:doctor|ph\.?\s?d|d\.?\s?phil|ed\.?\s?d)/i],
+  ['associate', /^(?:associate|a\.?\s?(?:a|s|as)\b)/i],
+]
+const levelOf = (degree: string) => LEVELS.find(([, pattern]) => pattern.test(degree.trim()))?.[0]
+
+/** "Master's degree, 05/2019" / "Master of Science, Nursing": the named degree of the same level replaces the level. */
+function namesTheLevel(level: string, degreePart: string): boolean {
+  return (
+    GENERIC_LEVEL.test(level.trim()) &&
+    !GENERIC_LEVEL.test(degreePart.trim()) &&
+    levelOf(level) !== undefined &&
+    levelOf(level) === levelOf(degreePart)
+  )
+}
+
+const lastYear = (text: string) => text.match(/(?:19|20)\d{2}/g)?.at(-1)
+const foldCase = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
+/**
+ * "Master of Science in Pharmacy — University of Basel, 2015" / "Swiss Federal Diploma in Pharmacy, 2015": a line
+ * with no school, in the subject and the year of the degree above, is the licence that study led to, no second degree.
+ */
+function isLicenceOf(entry: DraftEducation | undefined, degreePart: string, year: string): boolean {
+  if (!entry?.degree || !entry.institution || !entry.field || !year) return false
+  const { field } = splitDegree(degreePart)
+  return field !== '' && foldCase(field) === foldCase(entry.field) && lastYear(year) === lastYear(entry.year)
+}
+
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(readEducationChronology(input))
   const entries: DraftEducation[] = []
@@ -391,7 +466,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       withoutYear.split(/\s+/).length <= 10 &&
       !/:/.test(withoutYear)
     const parts =
-      (line.isBullet && !isShortBullet) || isSentence(withoutYear)
+      (line.isBullet && !isShortBullet) || isSentence(beforeDetail(withoutYear))
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
@@ -425,7 +500,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =
-      parts.find((p) => looksLikeDegree(p) && p !== namedSchool) ??
+      parts.find((p) => looksLikeDegree(p) && p !== namedSchool && !isStateAfterTown(p, parts)) ??
       (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
     // "Sparkassenfachwirt (Sparkassenakademie NRW)", "Google UX Certificate (Coursera)": a school in
     // brackets right after the degree is where it was taken, when the line names no other school.
@@ -441,6 +516,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           )
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
+    if (degreePart && !institutionPart && !line.isBullet && isLicenceOf(entry, degreePart, year)) {
+      entry!.details.push(text)
+      entry!.sourceLines?.push(line.text)
+      continue
+    }
+    const hasNamedDegree = !!entry?.degree && !(degreePart && namesTheLevel(entry.degree, degreePart))
     // "CORNELL UNIVERSITY" / "BS IN COMPUTER SCIENCE" / "May 2014 | Ithaca, NY" / "College of Engineering": a
     // college, school or faculty named only by its subject, right under an entry with its school and dates, is
     // the part of that school the degree was taken in, not another school.
@@ -491,12 +572,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       !entry ||
       datedRow ||
       (institutionPart && entry.institution) ||
-      (degreePart && !institutionPart && entry.degree && (line.gapBefore || !!entry.institution)) ||
+      (degreePart && !institutionPart && hasNamedDegree && (line.gapBefore || !!entry.institution)) ||
       // After a gap, a school or degree opens a new entry only where the entry has one already:
       // "Graduate Certificate …" / gap / "Edith Cowan University, 2018" is one entry.
       (line.gapBefore &&
         !line.isBullet &&
-        ((institutionPart && entry.institution) || (degreePart && entry.degree)))
+        ((institutionPart && entry.institution) || (degreePart && hasNamedDegree)))
     // A plain name line right above a degree is the school: "Central Saint Martins" / "BA, Graphic Design".
     const held: { entry: DraftEducation; text: string } | null = heldName
     heldName = null
@@ -533,7 +614,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
             .slice(parts.indexOf(degreePart) + 1, Math.max(parts.indexOf(institutionPart), 0))
             .filter((p) => /^[\p{Lu}]/u.test(p) && !looksLikeLocation(p) && !NOT_A_SCHOOL.test(p))
         : []
-    if (degreePart && !entry.degree) {
+    if (degreePart && (!entry.degree || namesTheLevel(entry.degree, degreePart))) {
       const { degree, field } = splitDegree(degreePart.replace(EARNED, ''))
       entry.degree = degree
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
@@ -549,6 +630,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         p !== degreePart &&
         !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
+        !isStateAfterTown(p, parts) &&
         !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)) &&
         // "Bachelor of Medicine and Bachelor of Surgery (MBChB)": the degree's short form in brackets.
         !(degreePart && isBracketed(p) && isDegreeShortForm(p)),

@@ -9,6 +9,7 @@ import {
   URL_PATTERN,
   cleanSeparators,
   findDateRange,
+  isRegionCode,
   isSentence,
   looksLikeLocation,
   looksLikeOrganisation,
@@ -677,8 +678,57 @@ const CURRENT_MARK = /\s*\((?:current|currently|present|now|ongoing|to date)\)$/
 const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
+// "Columbus, OH 43213 United States", "Fort Hood, TX": a town, its state's code, a ZIP code and the country.
+const TOWN_AND_REGION =
+  /^([^,]{2,40}),\s*([A-Z]{2,3})(?:\s+\d{5}(?:-\d{4})?)?(?:\s+(?:US|USA|United States))?$/
+
+function isTownAndRegion(text: string): boolean {
+  const found = TOWN_AND_REGION.exec(text.trim())
+  return (
+    found !== null &&
+    isRegionCode(found[2]!) &&
+    found[1]!.split(/\s+/).length <= 4 &&
+    !/\s[–—-]\s/.test(found[1]!) &&
+    !looksLikeOrganisation(found[1]!)
+  )
+}
+
+/**
+ * "Defense Logistics Agency" / "3990 E. Broad Street" / "Columbus, OH 43213 United States", then the dates (a USAJOBS
+ * resume): the employer's name, its street and its town are one header line, "Employer, Town"; the street goes.
+ */
+function joinEmployerAddress(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const name = lines[i]!
+    const street = lines[i + 1] && STREET_LINE.test(lines[i + 1]!.text.trim()) ? 1 : 0
+    const town = lines[i + 1 + street]
+    const next = lines[i + 2 + street]
+    const joins =
+      town !== undefined &&
+      next !== undefined &&
+      !name.isBullet &&
+      !findDateRange(name.text) &&
+      !STREET_LINE.test(name.text.trim()) &&
+      !isSentence(name.text) &&
+      name.text.trim().split(/\s+/).length <= 8 &&
+      !looksLikeLocation(name.text) &&
+      !looksLikeRole(name.text) &&
+      isTownAndRegion(town.text) &&
+      findDateRange(next.text) !== null &&
+      findDateRange(next.text)!.match.length >= next.text.trim().length - 2
+    if (!joins) {
+      out.push(name)
+      continue
+    }
+    out.push({ ...name, text: `${name.text.trim()}, ${town.text.trim()}` })
+    i += 1 + street
+  }
+  return out
+}
+
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
-  const lines = liftTrailingDates(readWorkChronology(input))
+  const lines = liftTrailingDates(readWorkChronology(joinEmployerAddress(input)))
   const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
   if (anchors.length === 0) return []
   // Where the first entry's title sits tells the layout: a section that opens on a date line

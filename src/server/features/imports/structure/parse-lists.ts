@@ -25,7 +25,8 @@ export function parseListItems(lines: DocumentLine[], languages?: string[]): str
   const items: string[] = []
   // A two-cell table ("Fachlich   Kreditanalyse, OSPlus" / "EDV   MS Excel"): every row a one-word
   // label cell and a value cell, one of them a list. The labels are dropped like "Label:" ones.
-  const cellRow = /^(\p{L}[\p{L}&/+-]{1,30})(?:\s{3,}|\t)(\S(?:(?!\s{3}|\t).)*)$/u
+  // A DOCX table row comes as its cells joined by " | " ("EDV | SAP IS-H, MS Office").
+  const cellRow = /^(\p{L}[\p{L}&/+-]{1,30})(?:\s{3,}|\t| \| )(\S(?:(?!\s{3}|\t| \| ).)*)$/u
   const rows = lines.map((line) => cellRow.exec(stripBullet(line.text)))
   const isLabelTable =
     lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
@@ -91,14 +92,15 @@ export function parseLanguages(lines: DocumentLine[]): {
     for (const item of splitOutsideBrackets(text, ',;|•·').flatMap(splitLanguagesAtDashes)) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
+      const spoken = spokenLanguageOf(value)
       if (/^\(.*\)$/.test(value) && languages.length > 0) {
         languages[languages.length - 1] = `${languages.at(-1)} ${value}`
         used = true
       } else if (isProgrammingLanguage(value)) {
         skills.push(value)
         used = true
-      } else if (spokenLanguageOf(value)) {
-        languages.push(value)
+      } else if (spoken) {
+        languages.push(spoken)
         used = true
       }
     }

@@ -473,6 +473,10 @@ export function normaliseHeading(text: string): string {
 // Title words that make "… Experience" a role ("Head of Customer Experience", "VP Guest Experience").
 const ROLE_LIKE = /\b(?:head|director|manager|lead|vp|vice|chief|officer|specialist|associate|of)\b/
 
+// The plurals that name an other section of an academic or long CV.
+const OTHER_PLURAL =
+  /^(?:grants|publications|talks|presentations|awards|fellowships|memberships|patents|conferences)$/
+
 export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
   // Checked first: the decoration patterns below are only linear on short lines.
@@ -505,6 +509,10 @@ export function sectionOf(raw: string): SectionKind | null {
         : last === 'training'
           ? 'certifications'
           : 'skills'
+  // "Research Grants", "Recent Publications", "Invited Talks": a short heading whose last word is the plural that
+  // names an other section, qualified by a word that is no title ("Head of Grants" is a role).
+  if (words.length >= 2 && words.length <= 3 && OTHER_PLURAL.test(last) && !ROLE_LIKE.test(heading))
+    return 'other'
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

@@ -661,6 +661,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const postalTail = streetPieces.length >= 2 ? streetPieces.at(-1)! : ''
     if (!draft.location && /\d{4,5}$/.test(postalTail) && looksLikeLocation(postalTail))
       draft.location = postalTail.replace(/\s+\d{4,5}$/, '')
+    // "Cork, T23 N73K, Ireland", "Leeds, LS2 9JT, United Kingdom": a postcode between the town and its country goes.
+    const townAndCountry = streetPieces.filter((piece) => !POSTCODE_PIECE.test(piece))
+    if (
+      !draft.location &&
+      streetPieces.length === 3 &&
+      townAndCountry.length === 2 &&
+      isPlaceLike(townAndCountry[0]!) &&
+      looksLikeLocation(townAndCountry.join(', '))
+    )
+      draft.location = townAndCountry.join(', ')
     // "Al Barsha 1, Dubai, UAE": a district or street with its number, then the town and its country.
     const townCountry = streetPieces.slice(-2).join(', ')
     if (
@@ -855,6 +865,9 @@ const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| 
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
 const ID_NUMBER =
   /\b(?:id|identity|identification|passport|national insurance|ni|social security|ssn|pan|aadhaar|aadhar|tax|tin|nif|nie|dni|pesel|bsn|cpf|rg)(?: (?:card|document))?(?: (?:number|no\.?|nr\.?|#))?\s{0,3}:?\s{0,3}\d[\d -]{5,20}\d/gi
+// A British or Irish postcode written as a piece of its own: "LS2 9JT", "T23 N73K".
+const POSTCODE_PIECE = /^(?:[A-Z][A-Z0-9]{1,3} \d[A-Z]{2}|[A-Z]\d[\dW] [A-Z\d]{4})$/
+
 const STREET_NAME_END =
   /(?<![\p{L}])(?:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|way|court|ct\.?|place|pl\.?|terrace|crescent|close|parkway|pkwy\.?|highway|hwy\.?)$/iu
 const STREET_ADDRESS =

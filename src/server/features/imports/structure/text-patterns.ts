@@ -64,7 +64,7 @@ export const LINKEDIN_URL =
 // A bare domain counts with a generic or a country ending: "janedoe.dev", "etiennebouchard.ca", and
 // the endings portfolios use: "annasvensson.design", "kofi.studio".
 export const URL_PATTERN =
-  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|design|studio|art|photography|blog|online|website|space|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
+  /\b(?:https?:\/\/|www\.)[^\s|,;]+|(?<![a-z0-9.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|me|ai|app|co|edu|info|tech|xyz|site|page|design|studio|art|photography|blog|online|website|space|ca|de|uk|nl|fr|es|au|nz|ie|ch|se|dk|fi|pl|be|pt|br|mx|za|sg|jp|eu|cz|sk|at|it|no|gr|hu|ro|si|hr|lt|lv|ee|lu|is|tr|il|ae|in|ng|ke|ph|my|hk|tw|kr|ar|cl|us)(?![a-z0-9])(?:\/[^\s|,;]*)?/i
 
 /** A phone number: at least 7 digits, optional +country, brackets, dots, dashes; never a year range. */
 export function findPhone(text: string): string {
@@ -93,9 +93,19 @@ export function findDateRange(text: string): { match: string; index: number } | 
 }
 
 /** Text of a line without its date range and the separators around it. */
+// "Da marzo 2019 a oggi", "Desde 2019", "Von 2019", "From 2019": the word that opens a range belongs to its dates.
+const RANGE_OPENER =
+  /(?:^|\s)(?:da|dal|dall['’]|desde|de|du|dès|von|vom|ab|from|since|seit|depuis|van|vanaf|od|fra|från)$/i
+
 export function withoutDate(text: string, date: string): string {
+  const at = text.indexOf(date)
+  const before = at > 0 ? text.slice(0, at).trimEnd() : ''
+  const opener = RANGE_OPENER.exec(before)
+  const dated = opener
+    ? `${before.slice(0, opener.index)}   ${text.slice(at + date.length)}`
+    : text.replace(date, '   ')
   // Keep wide gaps: they separate header parts ("Company   City").
-  return trimChars(text.replace(date, '   '), SEPARATOR_CHARS).replace(/\(\s*\)/g, ' ')
+  return trimChars(dated, SEPARATOR_CHARS).replace(/\(\s*\)/g, ' ')
 }
 
 const SEPARATOR_CHARS = new Set([...',|·•–—:;-'])
@@ -121,11 +131,11 @@ export function cleanSeparators(text: string): string {
 const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster|guide|crew|attendant|dispatcher|porter|cleaner|labourer|laborer)s?\b|(?:ingenieur|konstrukteur|pfleger|angestellte[rn]?|(?:fach|pflege|hilfs|lehr|büro|aushilfs)kraft|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario|teamleider|leidinggevende|adviseur|verpleegkundige|ontwikkelaar|projectleider|docent|verkoper|beheerder|ingegnere|tecnico|tecnica|responsabile|impiegato|impiegata|addetto|addetta|infermiere|infermiera|commesso|commessa|sviluppatore|progettista|direttore|direttrice|consulente|operaio|operaia|engenheiro|engenheira|estagiário|estagiária|assistente|coordenador|coordenadora|auxiliar|consultor|consultora|desenvolvedor|desenvolvedora|diretor|diretora|representante|ejecutivo|ejecutiva|coordinador|coordinadora|directora|subdirector|subdirectora|encargado|encargada|administrativo|administrativa|contador|contadora|abogado|abogada|cajero|cajera|camarero|camarera|recepcionista|cocinero|cocinera|operario|operaria|controller|manager|designer|trainer|analyst|architekt|prüfer|redakteur|programmierer|informatiker|spezialist|koordinator|jurist|therapeut|kierownik|kierowniczka|analityk|analityczka|specjalista|specjalistka|inżynier|programista|programistka|księgowy|księgowa|dyrektor|asystent|asystentka|konsultant|konsultantka|menedżer|koordynator|koordynatorka|sprzedawca|projektant|projektantka)(?:in|innen|en)?(?![\p{L}])/iu
 const ORG_WORDS =
-  /\b(?:inc|llc|llp|pllc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo)\b\.?/i
+  /\b(?:inc|llc|llp|pllc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo|army|navy|air force|marine corps|coast guard|national guard)\b\.?/i
 
 // Dutch and German job titles are often one compound: "Klantenservicemedewerker", "Vertriebsmitarbeiterin".
 const COMPOUND_ROLE_END =
-  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin)(?![\p{L}])/iu
+  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin|kraft)(?![\p{L}])/iu
 
 // Danish, Norwegian and Swedish titles ("Sygeplejerske", "Sjuksköterska", "Ingeniør", "Projektleder").
 const NORDIC_ROLE =
@@ -146,7 +156,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 // "Höhere Technische Lehranstalt", "Bundeslehranstalt": Austrian schools.
@@ -178,8 +188,12 @@ const DEGREE_SHORT_FORMS =
 const COMPOUND_DEGREE =
   /(?<![\p{L}])(?:\p{L}{3,}(?:bachelor|kandidat)|\p{L}*(?:fachwirt|betriebswirt|fachkaufmann|fachkauffrau)(?:in)?|\p{L}*weiterbildung)(?![\p{L}])/iu
 
+// "BS 7671:2018", "BS EN 61439", "ISO 9001", "AS/NZS 3000": a standard cited by its number, never a degree.
+const STANDARD = /(?<![\p{L}])(?:BS|EN|ISO|IEC|DIN|ANSI|IEEE|AS\/NZS|AS|NZS)(?: (?:EN|ISO|IEC))*\s?\d{3,}/gu
+
 export function looksLikeDegree(text: string): boolean {
-  return DEGREE_WORDS.test(text) || DEGREE_SHORT_FORMS.test(text) || COMPOUND_DEGREE.test(text)
+  const value = text.replace(STANDARD, ' ')
+  return DEGREE_WORDS.test(value) || DEGREE_SHORT_FORMS.test(value) || COMPOUND_DEGREE.test(value)
 }
 
 /**
@@ -263,8 +277,13 @@ export function looksLikeName(text: string): boolean {
 const US_STATES =
   // US states, Canadian provinces and Australian states, as written after a city.
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|NSW|VIC|QLD|TAS|ACT|NT'
+const REGION_CODE = new RegExp(`^(?:${US_STATES})(?:\\s+(?:US|USA|United States))?$`)
+
+/** "MD", "MS United States": a state's or province's code as written after a town. */
+export const isRegionCode = (text: string) => REGION_CODE.test(text.trim())
+
 const PLACE_WORDS =
-  /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
+  /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
 // "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
