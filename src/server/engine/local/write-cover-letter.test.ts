@@ -250,3 +250,78 @@ test('a story hook that promises an outcome ("Best part?", "What came of it?") c
     expect(told(style, ...outcome)).toMatch(hooks)
   }
 })
+
+test('no two answer paragraphs share a frame that differs only in the requirement it names', async () => {
+  const { profile, job } = await import('#tests/fixtures/writing/cases.ts')
+  const hr = profile({
+    personalInfo: { fullName: 'Priya Raman', currentRole: 'HR Generalist' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'p1',
+          company: 'Maple Ridge Packaging',
+          role: 'HR Generalist',
+          duration: 'March 2022 - Present',
+          description: '',
+          achievements: [
+            'Led the 2023 pay-equity review; corrected 14 job classes',
+            'Handle employee relations cases for two shifts, including investigations',
+            'Administer Workday HCM for hires, changes and terminations',
+            'Cut time-to-productive for line operators from 6 weeks to 4 weeks',
+          ],
+        },
+        {
+          id: 'p2',
+          company: 'Sundaram Textiles',
+          role: 'HR Coordinator',
+          duration: 'June 2018 - January 2022',
+          description: '',
+          achievements: ['Prepared monthly payroll inputs for 900 employees'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'd',
+          institution: 'PSG Institute',
+          degree: 'Master of Business Administration',
+          field: 'Human Resources',
+          year: '2018',
+        },
+      ],
+    },
+    skills: {
+      business: ['Employee relations', 'Pay equity', 'Onboarding', 'Human Resources'],
+      technical: ['Workday'],
+      sap: [],
+    },
+  })
+  const posting = job({
+    title: 'HR Business Partner',
+    company: 'Northfield Foods',
+    description: 'Northfield Foods makes sauces for Canadian grocers.',
+    skills: ['Pay equity', 'Workday', 'Employee relations', 'Human resources', 'Onboarding'],
+    requirements: ['Pay equity', 'Workday', 'Employee relations', 'Human resources', 'Onboarding'],
+  })
+  const topics = ['pay equity', 'workday', 'employee relations', 'human resources', 'onboarding']
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: hr,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    const frames = app.coverLetter
+      .split(/\n\n/)
+      .map((p) =>
+        topics
+          .reduce((text, t) => text.split(t).join('§'), p.toLowerCase())
+          .split(/\s+/)
+          .slice(0, 5)
+          .join(' '),
+      )
+      .filter((f) => f.includes('§'))
+    expect(new Set(frames).size, `${style}: ${frames.join(' / ')}`).toBe(frames.length)
+  }
+})

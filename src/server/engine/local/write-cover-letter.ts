@@ -445,13 +445,24 @@ export function writeCoverLetter(
    * unlike every sentence the letter has so far ("My case rests in part on …" twice): the style's
    * phrasings cycle, and a long letter would otherwise come round to one it has used.
    */
+  // The requirements the letter answers, longest first, so that one inside another is masked whole.
+  const topicNames = answers.map((a) => a.topic.toLowerCase()).filter(Boolean)
+  const maskTopics = (sentence: string) => {
+    let lower = sentence.toLowerCase()
+    for (const topic of [...topicNames].sort((a, b) => b.length - a.length))
+      lower = lower.split(topic).join('§')
+    return lower
+  }
   function unrepeated(render: (index: number) => string[], index: number, pending: string[][]): string[] {
-    const used = new Set([...paragraphs, ...pending].flat().flatMap(splitSentences).map(openingWords))
+    // "For employee relations, the record is this" and "For human resources, the record is this" open
+    // alike: the requirements' names are masked before openings are compared.
+    const opening = (sentence: string) => openingWords(maskTopics(sentence))
+    const used = new Set([...paragraphs, ...pending].flat().flatMap(splitSentences).map(opening))
     let first: string[] | null = null
-    for (let k = index; k < index + 3; k++) {
+    for (let k = index; k < index + 4; k++) {
       const lines = render(k)
       first ??= lines
-      const openings = lines.flatMap(splitSentences).map(openingWords).filter(Boolean)
+      const openings = lines.flatMap(splitSentences).map(opening).filter(Boolean)
       if (openings.every((o) => !used.has(o))) return lines
     }
     return first!
@@ -477,6 +488,7 @@ export function writeCoverLetter(
           ledger,
           voice.criterion === 'numbers' ? 'practice' : 'numbers',
         ).filter(outcomeLed(1))
+        topicNames.push(...more.map((m) => m.topic.toLowerCase()).filter(Boolean))
         return more.map((m) =>
           unrepeated((k) => voice.paragraph({ ...toldAnswer(m), index: k, ctx }), answers.length + index, []),
         )
