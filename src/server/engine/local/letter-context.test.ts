@@ -122,3 +122,23 @@ test('a second scene in a letter goes on from the first instead of repeating its
     expect(repeatedOpenings(app.coverLetter), style).toEqual([])
   }
 })
+
+test('a practice capitalised only as part of a longer name is lowered: "Quantity Surveying" gives "surveying"', () => {
+  const surveying = planApplication({
+    job: job({
+      title: 'Project Manager',
+      company: 'Kilbride Homes',
+      description: 'Degree in Construction Management, Quantity Surveying or Engineering.',
+    }),
+    profile: profile({ skills: { technical: ['Surveying'] } }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Surveying', surveying)).toBe('surveying')
+  // A name the posting writes after a lower-case word stays a name.
+  const rise = planApplication({
+    job: job({ title: 'Designer', company: 'Acme', description: 'You will build a 45-minute Rise course.' }),
+    profile: profile({ skills: { technical: ['Rise'] } }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Rise', rise)).toBe('Rise')
+})

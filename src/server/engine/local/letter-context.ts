@@ -91,7 +91,14 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   // A word the texts capitalise mid-sentence ("a 45-minute Rise course") is a name: kept as written.
   const words = skill.split(' ')
   if (
-    texts.some((t) => words.some((w) => t.includes(` ${w} `) && new RegExp(`\\p{Ll}\\S* ${w} `, 'u').test(t)))
+    texts.some((t) =>
+      words.some(
+        (w) =>
+          t.includes(` ${w} `) &&
+          // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
+          new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'u').test(t),
+      ),
+    )
   )
     return skill
   // A practice ("carrier negotiation") is a common noun; a product or technology keeps its name.

@@ -1122,7 +1122,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       resultLine(
         s.result,
         (c) => `What came of it? ${upperFirst(c)}.`,
-        (c) => `In practice, the brief was this: ${lowerFirst(c)}.`,
+        (c) => `In practice, the job was this: ${lowerFirst(c)}.`,
       ),
     ],
     arc: (a) => [`In one line, my track record runs from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`],
