@@ -74,3 +74,9 @@ test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vol
   expect(spokenRole('Finanzbuchhalter (m/w/d) in Vollzeit')).toBe('Finanzbuchhalter')
   expect(spokenRole('Pflegefachkraft (m/w/d) in Teilzeit oder Vollzeit')).toBe('Pflegefachkraft')
 })
+
+test('a bullet whose own subject moved ("Win rate rose …") is no verb phrase to say "I" with', () => {
+  expect(toFirstPerson('Win rate rose from 19% to 27% in four quarters')).toBeNull()
+  expect(toFirstPerson('Response time fell by 30%')).toBeNull()
+  expect(toFirstPerson('Run onboarding for a 340-person plant')).toBe('I ran onboarding for a 340-person plant')
+})

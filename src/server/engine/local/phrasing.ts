@@ -111,6 +111,8 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
     if (/^our\b/i.test(text)) return null
     return text.replace(/^We\b/, 'We')
   }
+  // "Win rate rose from 19% to 27%", "Response time fell by 30%": a clause with its own subject.
+  if (OWN_SUBJECT.test(text)) return null
   if (RESPONSIBLE.test(text)) return `I ${tense === 'past' ? 'was' : 'am'} ${lowerFirst(text)}`
   const noun = text.match(NOUN_LEADS)
   if (noun) return `I ${tense === 'past' ? 'was' : 'am'} ${article(text)} ${lowerFirst(text)}`
@@ -168,6 +170,8 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
   }, first)
 }
 
+const OWN_SUBJECT =
+  /^[\p{L}-]+(?: [\p{L}-]+){1,2} (?:rose|fell|dropped|grew|increased|decreased|improved|declined|doubled|tripled|halved|climbed|went (?:up|down)|stayed|remained)\b/iu
 const NOUN_OR_VERB =
   /^(subcontract|contract|project|process|cost|budget|change|stock|cash|payroll|quality|document|report|record|schedule|support|design|service|account|test|data|content|risk|supply|vendor|site|case|claims?)$/i
 

@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { toFirstPerson } from '#server/engine/local/phrasing.ts'
 import {
   article,
   collapseSpaces,
@@ -142,6 +143,21 @@ function firstPerson(text: string): string | null {
 }
 
 /**
+ * An achievement told in the first person, also when written in the present or the imperative:
+ * "Run onboarding for a 340-person plant" -> "I ran onboarding …", by the engine's one rephrasing.
+ */
+function toldByAuthor(text: string): string | null {
+  const own = firstPerson(text) ?? toFirstPerson(text, 'past')
+  // It keeps the full stop the fact was given with.
+  return own && /[.!?]$/.test(text) && !/[.!?]$/.test(own) ? `${own}${text.at(-1)}` : own
+}
+
+/** The evidence in the first person without its place, after one from the same post. */
+export function evidenceAgain(evidence: ProfileEvidence): string | null {
+  return evidence.kind === 'achievement' ? toldByAuthor(evidence.text) : null
+}
+
+/**
  * The evidence in the author's voice: "As a Charge Nurse at …, I introduced …" when the achievement
  * starts with what the person did, else quoted after `lead` ("From my own work"), which sets the tone.
  */
@@ -159,7 +175,7 @@ export function describeEvidence(
         comma > 0 ? `${evidence.role.slice(0, comma)} (${evidence.role.slice(comma + 2)})` : evidence.role
       evidence = { ...evidence, role }
       const where = evidence.company ? ` ${de ? 'bei' : 'at'} ${evidence.company}` : ''
-      const own = de ? null : firstPerson(evidence.text)
+      const own = de ? null : toldByAuthor(evidence.text)
       if (own) return `As ${article(evidence.role)} ${evidence.role}${where}, ${own}`
       return de
         ? `${lead} als ${evidence.role}${where}: ${evidence.text}`

@@ -2,6 +2,7 @@ import type { PostTone } from '#shared/constants.ts'
 import { lensFor, type AudienceLens } from '#server/engine/local/social-post/audience-lenses.ts'
 import {
   describeEvidence,
+  evidenceAgain,
   evidenceResult,
   resultHeadline,
   storyOpening,
@@ -215,9 +216,16 @@ function professional(ctx: ToneContext): ToneDraft {
  */
 function consequences(ctx: ToneContext): string[] {
   const contrast = shortContrast(ctx)
+  // A second fact from the same post goes on from the first, not placed again.
+  const placed = new Set<string>()
   const record = ctx.facts
     .filter((fact) => fact.kind !== 'skills')
-    .map((fact) => describeEvidence(fact, 'What I have seen'))
+    .map((fact) => {
+      const post = fact.kind === 'achievement' ? `${fact.role}|${fact.company}` : ''
+      const again = post && placed.has(post) ? evidenceAgain(fact) : null
+      placed.add(post)
+      return again ?? describeEvidence(fact, 'What I have seen')
+    })
   return [
     ...(contrast
       ? [

@@ -33,8 +33,9 @@ test('with a profile, a personal claim appears only when relevant and is quoted 
       workforceTraits: [],
       profile: defaultProfileSections,
     })
-    expect(post.content, tone).toContain(
-      'Cut month-end close from 9 to 5 working days by automating intercompany reconciliation.',
+    // Quoted from the profile, told in the first person ("I cut …") or as written.
+    expect(post.content, tone).toMatch(
+      /(?:^|\n|I )cut month-end close from 9 to 5 working days by automating intercompany reconciliation\./i,
     )
     expect(post.content, tone).toContain('SAP FI/CO Consultant at Bavaria Retail Systems AG')
     const profileText = JSON.stringify(defaultProfileSections)

@@ -163,3 +163,26 @@ test('three tags are made up from the profile’s own terms before any generic t
   expect(english).toContain('#EmployeeRelations')
   expect(english).not.toContain('#Forecast')
 })
+
+test('a bullet in the present or imperative is told in the first person, and a second from the same post is not placed again', () => {
+  const author = profile(
+    'Senior Quantity Surveyor',
+    ['Cost planning'],
+    [
+      'Commercial lead on a €38m mixed-use scheme; final account agreed within 1.5% of forecast',
+      'Manage 22 subcontract packages, from tender to final account',
+    ],
+  )
+  const post = writeSocialPost({
+    topic: 'Final accounts',
+    argument: 'A final account that lands within 2% of forecast is decided in the first month, not the last',
+    tone: 'thought_leadership',
+    targetAudience: TARGET_AUDIENCES[1],
+    workforceTraits: [],
+    profile: author,
+  })
+  expect(post.content).not.toMatch(/: Manage 22/)
+  expect(post.content.match(/as a Senior Quantity Surveyor at Acme Ltd/gi)?.length ?? 0).toBeLessThanOrEqual(
+    1,
+  )
+})
