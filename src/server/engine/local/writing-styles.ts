@@ -445,7 +445,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
                   : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
               `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
               `For ${topic}, the record is this: ${inner(first)}.`,
-              `As for ${topic}, ${inner(first)}.`,
+              `When it comes to ${topic}, ${inner(first)}.`,
               `I can show ${topic} in practice: ${inner(first)}.`,
             ],
             index,
