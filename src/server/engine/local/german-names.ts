@@ -21,6 +21,7 @@ const BY_MASCULINE: Head = { gender: 'm', bei: 'beim' }
 const HEADS = new Map<string, Head>([
   ...[
     'hotel',
+    'haus',
     'büro',
     'klinikum',
     'krankenhaus',

@@ -85,6 +85,11 @@ export type GermanVoice = {
   skills: (skills: string[]) => string
   learning: (degree: Degree | null, certs: string[], languages: string[]) => string[]
   earlier: (role: string, employer: string, from: string) => string
+  /**
+   * An earlier role's strongest item, right after the sentence naming the role and going on from it:
+   * a result, or (isResult false) a duty done there; index 1 for a second earlier role.
+   */
+  earlierItem: (item: Told, isResult: boolean, index: number) => string
   manner: (manner: string) => string
   closing: (f: GermanFacts) => string
   /**
@@ -155,6 +160,14 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? i === 1
+          ? `Aus dieser Zeit ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
+          : `Dort ${verb(r.plural, 'zählt', 'zählen')} ${r.nom} zu meinen Ergebnissen.`
+        : i === 1
+          ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
+          : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
     manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
     brief: {
       opening: (f) => [
@@ -218,6 +231,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch aus dieser Praxis' : 'Aus dieser Praxis'} ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
+        : `Zu meinem Alltag dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom}.`,
     manner: (m) => `Bei der Arbeit bin ich ${m}.`,
     brief: {
       opening: (f) => [
@@ -277,6 +294,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `Als Ergebnis ${i === 1 ? 'auch dieser' : 'dieser'} Tätigkeit ${verb(r.plural, 'ist', 'sind')} ${r.nom} zu nennen.`
+        : `Diese Tätigkeit umfasste ${i === 1 ? 'unter anderem' : 'insbesondere'} ${r.acc}.`,
     manner: (m) => `Meine Arbeitsweise würde ich als ${m} beschreiben.`,
     brief: {
       opening: (f) => [
@@ -328,6 +349,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d ? (d.trade ? `Gelernt habe ich ${d.trade}.` : `Mein Abschluss ist „${d.name}“.`) : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch von dort' : 'Von dort'} nehme ich ${r.acc} mit.`
+        : `${i === 1 ? 'Auch dort habe ich' : 'Dort habe ich'} mich um ${r.acc} gekümmert.`,
     manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
     brief: {
       opening: (f) => [
@@ -378,6 +403,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Ebenso belegt' : 'Belegt'} ist diese Tätigkeit durch ${r.acc}.`
+        : `Mein Aufgabenbereich umfasste dort ${i === 1 ? 'ebenso' : 'insbesondere'} ${r.acc}.`,
     manner: (m) => `Meine Arbeitsweise ist ${m}.`,
     brief: {
       opening: (f) => [
@@ -434,6 +463,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${upperFirst(r.nom)} ${verb(r.plural, 'stammt', 'stammen')} aus ${i === 1 ? 'jener' : 'dieser'} Zeit.`
+        : `${upperFirst(r.nom)} ${verb(r.plural, 'lag', 'lagen')} ${i === 1 ? 'auch dort' : 'dort'} in meiner Hand.`,
     manner: (m) => `Ich arbeite ${m}.`,
     brief: {
       opening: (f) => [`ich möchte als ${f.role}${at(f.company)} anfangen.`],
@@ -487,6 +520,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch in dieser Zeit' : 'In dieser Zeit'} ${verb(r.plural, 'ist', 'sind')} ${r.nom} entstanden.`
+        : `${i === 1 ? 'Auch dort kümmerte' : 'Dort kümmerte'} ich mich um ${r.acc}.`,
     manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
     brief: {
       opening: (f) => [
@@ -536,7 +573,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
       certs.length ? `Ebenso belegt ${verb(certs.length > 1, 'ist', 'sind')} ${quoted(certs)}.` : '',
     ],
-    earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    earlier: (role, employer, from) =>
+      `Belegbar ist auch meine frühere Stelle als ${role}${at(employer)}${from ? ` (ab ${from})` : ''}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Noch eine Tatsache' : 'Eine Tatsache'} aus dieser Zeit ist ${r.nom}.`
+        : `Nachweisbar ${verb(r.plural, 'gehörte', 'gehörten')} dort ${r.nom} zu meinen Aufgaben.`,
     manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
     brief: {
       opening: (f) => [

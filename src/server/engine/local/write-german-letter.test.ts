@@ -356,3 +356,19 @@ test('a creative German letter whose layout finds little goes on into its reserv
     expect(app.coverLetter, style).toMatch(/das Kreditvolumen im Ratenkredit 2024 um 11 % gesteigert/)
   }
 })
+
+test('each style tells an earlier role and its result or duty in its own words', () => {
+  const item = {
+    nom: 'die Begleitung von Gästen',
+    acc: 'die Begleitung von Gästen',
+    dat: 'der Begleitung von Gästen',
+    plural: false,
+  }
+  const voices = Object.values(GERMAN_VOICES)
+  for (const isResult of [true, false]) {
+    const told = voices.map((v) => v.earlierItem(item, isResult, 0))
+    expect(new Set(told).size, told.join('\n')).toBe(voices.length)
+  }
+  const earlier = voices.map((v) => v.earlier('Pflegeassistentin', 'Haus Sonne', '2016'))
+  expect(new Set(earlier).size, earlier.join('\n')).toBe(voices.length)
+})

@@ -190,7 +190,7 @@ export function writeGermanLetter(
         return [
           earlierTraining(role, employerName(e.company), from) ??
             voice.earlier(titleInSentence(role), employerName(e.company), from),
-          result ? earlierResult(told(result.text)!, i, bulletKind(result.text) !== 'duty') : '',
+          result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
     manner: () => {
@@ -314,20 +314,4 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
     findSkills(topic).every((s) => own.skills.has(s)) &&
     names.every((n) => own.text.includes(n.toLowerCase()))
   )
-}
-
-/**
- * An earlier role's result, right after the sentence that names the role: it goes on from it ("Dort
- * zählt … zu meinen Ergebnissen.", or for a duty "Dort gehörte … zu meinen Aufgaben."), never in the
- * style's results frame a second time.
- */
-function earlierResult(result: Told, index: number, isResult: boolean): string {
-  // A duty with no measure ("Schulung von Maschinenbedienern beim Kunden") is work done, not a result.
-  if (!isResult)
-    return index % 2 === 0
-      ? `Dort ${result.plural ? 'gehörten' : 'gehörte'} ${result.nom} zu meinen Aufgaben.`
-      : `In diese Zeit ${result.plural ? 'fallen' : 'fällt'} ${result.nom}.`
-  return index % 2 === 0
-    ? `Dort ${result.plural ? 'zählen' : 'zählt'} ${result.nom} zu meinen Ergebnissen.`
-    : `Aus dieser Zeit ${result.plural ? 'stammen' : 'stammt'} ${result.nom}.`
 }
