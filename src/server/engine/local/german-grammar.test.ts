@@ -2,11 +2,13 @@ import { expect, test } from 'vitest'
 
 import {
   bulletKind,
+  closedList,
   decline,
   deedClause,
   genderOf,
   isCurriculum,
   nounPhrase,
+  spokenLanguage,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -67,4 +69,22 @@ test('a title inside a sentence writes its leading adjective small; a topic afte
 test('a training post’s description is what the training covered, not evidence of work', () => {
   expect(isCurriculum('Ausbildung mit Stationen in Service und Kredit.')).toBe(true)
   expect(isCurriculum('Auftragsabwicklung für 90 Industriekunden.')).toBe(false)
+})
+
+test('a manner listed with commas only is joined with "und"; one that has "und" stays', () => {
+  expect(closedList('aufmerksam, ruhig in kritischen Situationen, genau in der Dokumentation')).toBe(
+    'aufmerksam, ruhig in kritischen Situationen und genau in der Dokumentation',
+  )
+  expect(closedList('sauber, selbstständig')).toBe('sauber und selbstständig')
+  expect(closedList('gründlich, freundlich und fristbewusst')).toBe('gründlich, freundlich und fristbewusst')
+  expect(closedList('genau')).toBe('genau')
+})
+
+test('a language with its level reads as a sentence says it, never "sicher auf … (Grundkenntnisse)"', () => {
+  expect(spokenLanguage('Deutsch (Muttersprache)')).toBe('Deutsch als Muttersprache')
+  expect(spokenLanguage('Englisch (b2)')).toBe('Englisch auf Niveau B2')
+  expect(spokenLanguage('Kroatisch (Grundkenntnisse)')).toBe('Kroatisch in Grundzügen')
+  expect(spokenLanguage('Italienisch (fliessend)')).toBe('Italienisch fliessend')
+  expect(spokenLanguage('Polnisch')).toBe('Polnisch')
+  expect(spokenLanguage('Englisch (Cambridge Advanced)')).toBe('Englisch (Cambridge Advanced)')
 })

@@ -230,3 +230,33 @@ export function topicCases(topic: string): Record<Case, string> {
   const plain = topic.replace(/^(\p{Ll}+)en(?=\s+\p{Lu})/u, '$1e')
   return { nom: plain, acc: plain, dat: topic }
 }
+
+/**
+ * A list of manners written with commas only ("Aufmerksam, ruhig in kritischen Situationen, genau in
+ * der Dokumentation") joins its last item with "und", as a German sentence does; a list that already
+ * has "und" or "oder" stays as it is.
+ */
+export function closedList(text: string): string {
+  if (/\s(?:und|oder|sowie)\s/.test(text)) return text
+  const last = text.lastIndexOf(', ')
+  return last < 0 ? text : `${text.slice(0, last)} und ${text.slice(last + 2)}`
+}
+
+// A spoken language with its level in brackets, as profiles list them ("Englisch (B2)").
+const LANGUAGE_LEVEL = /^(\p{Lu}[\p{L}-]*)\s*\(([^()]{1,40})\)$/u
+
+/**
+ * A language as a sentence says it after "Ich spreche": "Deutsch als Muttersprache", "Englisch auf
+ * Niveau B2", "Kroatisch in Grundzügen", "Italienisch fließend"; any other entry as it is written.
+ */
+export function spokenLanguage(entry: string): string {
+  const m = LANGUAGE_LEVEL.exec(entry.trim())
+  if (!m) return entry.trim()
+  const [, language, level = ''] = m
+  const l = level.trim().toLowerCase()
+  if (/^muttersprache|^erstsprache/.test(l)) return `${language} als Muttersprache`
+  if (/^[abc][12]$/.test(l)) return `${language} auf Niveau ${l.toUpperCase()}`
+  if (/^grundkenntnisse|^basiskenntnisse/.test(l)) return `${language} in Grundzügen`
+  if (/^(?:fließend|fliessend|verhandlungssicher|sehr gut|gut)$/.test(l)) return `${language} ${l}`
+  return `${language} (${level.trim()})`
+}

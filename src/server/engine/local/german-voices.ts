@@ -227,7 +227,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
         : '',
       certs.length ? `Dazu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
-      languages.length > 1 ? `Technische Unterlagen lese ich auf ${listPhrase(languages, 'und')}.` : '',
+      languages.length > 1 ? `Sprachlich bringe ich ${listPhrase(languages, 'und')} mit.` : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
@@ -290,7 +290,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
-      languages.length > 1 ? `Ich arbeite sicher auf ${listPhrase(languages, 'und')}.` : '',
+      languages.length > 1 ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
@@ -399,7 +399,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
-      languages.length > 1 ? `Meine Arbeitssprachen sind ${listPhrase(languages, 'und')}.` : '',
+      languages.length > 1 ? `Zu meinen Sprachkenntnissen zählen ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,

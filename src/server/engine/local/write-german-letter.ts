@@ -7,11 +7,13 @@ import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import {
   bulletKind,
+  closedList,
   decline,
   deedClause,
   germanTopic,
   isCurriculum,
   nounPhrase,
+  spokenLanguage,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -173,7 +175,7 @@ export function writeGermanLetter(
       return voice.learning(
         d ? { ...namedDegree(germanDegree(d)), institution: d.institution.trim(), year } : null,
         plan.profile.education.certifications.map(stripEnd).filter((c) => c && !isCredentialInProgress(c)),
-        speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
+        speed === 'fast' ? [] : plan.profile.personalInfo.languages.map(spokenLanguage).filter(Boolean),
       )
     },
     // An earlier role, and beyond the fast speed its strongest result not yet told, in the
@@ -196,7 +198,7 @@ export function writeGermanLetter(
     manner: () => {
       const manner = stripEnd(plan.profile.personalityTraits.workStyle)
       if (!manner || manner.split(/\s+/).length > 12 || speed === 'fast') return []
-      return [voice.manner(manner.charAt(0).toLowerCase() + manner.slice(1))]
+      return [voice.manner(closedList(manner.charAt(0).toLowerCase() + manner.slice(1)))]
     },
   }
   // The advanced letter goes on with the style's reserve: the further material the others leave out.
