@@ -88,3 +88,22 @@ test('a language with its level reads as a sentence says it, never "sicher auf �
   expect(spokenLanguage('Polnisch')).toBe('Polnisch')
   expect(spokenLanguage('Englisch (Cambridge Advanced)')).toBe('Englisch (Cambridge Advanced)')
 })
+
+test('two clipped clauses become one deed joined with "und", and "gemeinsam mit …" goes before the participle', () => {
+  expect(
+    deedClause(
+      'Umstellung der Terminvergabe auf ein Online-Buchungssystem mitgestaltet, Wartezeiten ohne Termin von 90 auf 25 Minuten gesenkt',
+    ),
+  ).toBe(
+    'die Umstellung der Terminvergabe auf ein Online-Buchungssystem mitgestaltet und Wartezeiten ohne Termin von 90 auf 25 Minuten gesenkt',
+  )
+  expect(
+    deedClause('Eingewöhnungskonzept nach dem Berliner Modell überarbeitet, gemeinsam mit dem Team'),
+  ).toBe('das Eingewöhnungskonzept nach dem Berliner Modell gemeinsam mit dem Team überarbeitet')
+  expect(deedClause('Stürze auf der Station um ein Viertel gesenkt')).toBe(
+    'Stürze auf der Station um ein Viertel gesenkt',
+  )
+  // A part that is no deed, or a noun whose number no rule tells, leaves the bullet as it is.
+  expect(deedClause('Anlagen in Betrieb genommen, davon 5 in Polen')).toBeNull()
+  expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+})

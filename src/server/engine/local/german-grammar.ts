@@ -129,19 +129,48 @@ export function participleClause(bullet: string): string | null {
 
 const NUMBER_WORD = /^(?:\d[\d.,]*|Ein|Eine|Einen|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf)$/
 
+/** A plural noun by its form: a feminine noun with -(e)n ("Wartezeiten"), or -e with umlaut ("Stürze"). */
+function isPluralNoun(word: string): boolean {
+  const w = word.toLowerCase()
+  if (/[^c]h?en$|[^e]n$/.test(w) && genderOf(w.replace(/e?n$/, '')) === 'f') return true
+  return /[äöü]\p{Ll}*e$/u.test(w) && w.length > 4
+}
+
+/** One clause "Kreditvolumen … gesteigert" with the accusative article its object calls for, or null. */
+function deedPart(text: string): string | null {
+  if (!participleClause(text)) return null
+  const [first = '', ...rest] = text.split(/\s+/)
+  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  const isNoun = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first)
+  const gender = isNoun ? genderOf(first) : null
+  if (gender) return `${ARTICLES.acc[gender]} ${text}`
+  // An indefinite plural needs no article: "Stürze auf der Station um ein Viertel gesenkt".
+  return isNoun && isPluralNoun(first) ? text : null
+}
+
+// "…, gemeinsam mit dem Team": who took part, told before the participle it belongs to.
+const TOGETHER = /^(?:gemeinsam|zusammen) mit\s/
+
 /**
  * A bullet of the shape "Kreditvolumen im Ratenkredit um 18 % gesteigert" as what follows "ich habe":
  * "das Kreditvolumen im Ratenkredit um 18 % gesteigert", its object with the accusative article its
- * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Null for any other shape,
- * and for a bullet that goes on after a comma (the participle must close the clause).
+ * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Two such clauses after a
+ * comma are joined with "und" ("die Umstellung … mitgestaltet und Wartezeiten … gesenkt"); a closing
+ * "gemeinsam mit …" goes before the participle. Null for any other shape.
  */
 export function deedClause(bullet: string): string | null {
-  const text = stripEnd(bullet)
-  if (text.includes(',') || !participleClause(text)) return null
-  const [first = '', ...rest] = text.split(/\s+/)
-  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
-  const gender = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first) ? genderOf(first) : null
-  return gender ? `${ARTICLES.acc[gender]} ${text}` : null
+  const parts = stripEnd(bullet).split(', ')
+  const last = parts.at(-1) ?? ''
+  if (parts.length > 1 && TOGETHER.test(last)) {
+    parts.pop()
+    const before = parts.pop() ?? ''
+    const cut = before.lastIndexOf(' ')
+    if (cut < 0) return null
+    parts.push(`${before.slice(0, cut)} ${last}${before.slice(cut)}`)
+  }
+  if (parts.length > 2) return null
+  const deeds = parts.map(deedPart)
+  return deeds.every(Boolean) ? deeds.join(' und ') : null
 }
 
 export type BulletKind = 'outcome' | 'done' | 'duty'

@@ -74,3 +74,14 @@ test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vol
   expect(spokenRole('Finanzbuchhalter (m/w/d) in Vollzeit')).toBe('Finanzbuchhalter')
   expect(spokenRole('Pflegefachkraft (m/w/d) in Teilzeit oder Vollzeit')).toBe('Pflegefachkraft')
 })
+
+test('a German title loses its pay grade and workload: they are no part of the role a letter names', () => {
+  expect(spokenRole('Verwaltungsfachangestellte (m/w/d) im Straßenverkehrsamt, EG 8 TVöD')).toBe(
+    'Verwaltungsfachangestellte im Straßenverkehrsamt',
+  )
+  expect(spokenRole('Kindheitspädagogin / Erzieherin HF (w/m/d) 80–100 %')).toBe(
+    'Kindheitspädagogin / Erzieherin HF',
+  )
+  expect(spokenRole('Steuerfachangestellte (m/w/d) in Voll- oder Teilzeit')).toBe('Steuerfachangestellte')
+  expect(spokenRole('Sachbearbeiter EG 9b TV-L')).toBe('Sachbearbeiter')
+})

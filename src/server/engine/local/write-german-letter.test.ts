@@ -372,3 +372,15 @@ test('each style tells an earlier role and its result or duty in its own words',
   const earlier = voices.map((v) => v.earlier('Pflegeassistentin', 'Haus Sonne', '2016'))
   expect(new Set(earlier).size, earlier.join('\n')).toBe(voices.length)
 })
+
+test('a training whose trade carries a note after a comma names the note in brackets', () => {
+  expect(
+    germanDegree({
+      degree: 'Ausbildung',
+      field: 'Verwaltungsfachangestellte, Fachrichtung Kommunalverwaltung',
+    }),
+  ).toEqual({
+    title: 'Ausbildung als Verwaltungsfachangestellte (Fachrichtung Kommunalverwaltung)',
+    trade: 'Verwaltungsfachangestellte (Fachrichtung Kommunalverwaltung)',
+  })
+})

@@ -87,9 +87,12 @@ const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 export function germanDegree(d: { degree: string; field: string }): { title: string; trade: string } {
   const degree = d.degree.trim()
   const field = d.field.trim()
-  const firstWord = field.split(/\s+/, 1)[0] ?? ''
+  const firstWord = (field.split(/\s+/, 1)[0] ?? '').replace(/,$/, '')
+  // "Verwaltungsfachangestellte, Fachrichtung Kommunalverwaltung": the note after the comma in brackets.
+  const comma = field.indexOf(', ')
+  const trade = comma < 0 ? field : `${field.slice(0, comma)} (${field.slice(comma + 2)})`
   if (TRAINING_DEGREE.test(degree) && TRADE.test(firstWord))
-    return { title: `Ausbildung als ${field}`, trade: field }
+    return { title: `Ausbildung als ${trade}`, trade }
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
     return { title: `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
