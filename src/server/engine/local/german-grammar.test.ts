@@ -9,6 +9,7 @@ import {
   isCurriculum,
   nounPhrase,
   spokenLanguage,
+  spokenLanguages,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -106,4 +107,20 @@ test('two clipped clauses become one deed joined with "und", and "gemeinsam mit 
   // A part that is no deed, or a noun whose number no rule tells, leaves the bullet as it is.
   expect(deedClause('Anlagen in Betrieb genommen, davon 5 in Polen')).toBeNull()
   expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+})
+
+test('a participle after two prefixes ends a clause too: "vorbereitet" is no noun phrase', () => {
+  expect(nounPhrase('Finanzbuchhaltung für 12 Mandanten vorbereitet')).toBeNull()
+  expect(bulletKind('Finanzbuchhaltung für 12 Mandanten vorbereitet')).toBe('done')
+})
+
+test('two mother tongues are named once', () => {
+  expect(spokenLanguages(['Deutsch (Muttersprache)', 'Türkisch (Muttersprache)', 'Englisch (B1)'])).toEqual([
+    'Deutsch und Türkisch als Muttersprachen',
+    'Englisch auf Niveau B1',
+  ])
+  expect(spokenLanguages(['Deutsch (Muttersprache)', 'Englisch (B1)'])).toEqual([
+    'Deutsch als Muttersprache',
+    'Englisch auf Niveau B1',
+  ])
 })

@@ -116,9 +116,10 @@ export function decline(phrase: NounPhrase, kase: Case): string {
 }
 
 // A past participle: "gesenkt", with a separable prefix "eingearbeitet", "aufgebaut", with an
-// inseparable one "verkürzt", "überarbeitet", "bestanden", or a verb in -ieren "reduziert".
+// inseparable one "verkürzt", "überarbeitet", "bestanden" (also after a separable one: "vorbereitet"),
+// or a verb in -ieren "reduziert".
 const PARTICIPLE =
-  /^(?:(?:ab|an|auf|aus|bei|ein|mit|nach|um|vor|zu|zurück|durch|her|hin|weiter|fest|frei|neu)?ge\p{Ll}+(?:t|en)|(?:ver|be|er|über|unter|zer|ent|emp|miss)\p{Ll}{2,}(?:t|en)|\p{Ll}+iert)$/u
+  /^(?:(?:ab|an|auf|aus|bei|ein|mit|nach|um|vor|zu|zurück|durch|her|hin|weiter|fest|frei|neu)?ge\p{Ll}+(?:t|en)|(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück)?(?:ver|be|er|über|unter|zer|ent|emp|miss)\p{Ll}{2,}(?:t|en)|\p{Ll}+iert)$/u
 
 /** A bullet that ends in a participle ("… um 15 % gesenkt") can follow "habe ich". */
 export function participleClause(bullet: string): string | null {
@@ -288,4 +289,17 @@ export function spokenLanguage(entry: string): string {
   if (/^grundkenntnisse|^basiskenntnisse/.test(l)) return `${language} in Grundzügen`
   if (/^(?:fließend|fliessend|verhandlungssicher|sehr gut|gut)$/.test(l)) return `${language} ${l}`
   return `${language} (${level.trim()})`
+}
+
+/**
+ * Languages as a sentence lists them: two or more mother tongues are named once ("Deutsch und
+ * Türkisch als Muttersprachen"), every other entry as spokenLanguage says it.
+ */
+export function spokenLanguages(entries: string[]): string[] {
+  const told = entries.map(spokenLanguage).filter(Boolean)
+  const native = told.filter((l) => l.endsWith(' als Muttersprache'))
+  if (native.length < 2) return told
+  const names = native.map((l) => l.replace(/ als Muttersprache$/, ''))
+  const joined = `${names.slice(0, -1).join(', ')} und ${names.at(-1)} als Muttersprachen`
+  return [joined, ...told.filter((l) => !native.includes(l))]
 }

@@ -9,7 +9,7 @@ import { upperFirst } from '#server/engine/local/phrasing.ts'
 // scene; Spotify: warm; Ogilvy: facts instead of adjectives). Every sentence is whole; none adds a fact.
 
 export type GermanBlock =
-  'results' | 'answers' | 'duties' | 'scene' | 'skills' | 'learning' | 'earlier' | 'manner'
+  'results' | 'answers' | 'duties' | 'scene' | 'skills' | 'learning' | 'earlier' | 'manner' | 'motivation'
 
 /** The facts an opening or a closing may use, already in German. */
 export type GermanFacts = {
@@ -49,7 +49,7 @@ export type Scene = {
 }
 
 /** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
-export type Degree = { name: string; trade: string; institution: string; year: string }
+export type Degree = { name: string; trade: string; field: string; institution: string; year: string }
 
 /** The degree as a German CV names it, and for a training the trade it was for. */
 export function namedDegree(d: { title: string; trade: string }): Pick<Degree, 'name' | 'trade'> {
@@ -124,12 +124,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung als ${role}`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit freundlichen Grüßen',
-    layout: ['results', 'answers', 'skills', 'earlier', 'learning', 'manner'],
-    reserve: ['duties'],
+    layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
+    reserve: ['duties', 'manner'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
-        : `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}.`,
+        : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
       whereNow(
         f,
         (y) =>
@@ -152,11 +152,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
     skills: (skills) =>
       `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
+    // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
-        ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
-        : '',
-      certs.length ? `Außerdem habe ich ${quoted(certs)} erworben.` : '',
+        ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}.`
+        : certs.length
+          ? `Erworben habe ich ${quoted(certs)}.`
+          : '',
     ],
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
@@ -195,8 +197,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung für die Position ${role}`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Beste Grüße',
-    layout: ['duties', 'skills', 'answers', 'results', 'learning', 'manner'],
-    reserve: ['earlier'],
+    layout: ['duties', 'skills', 'answers', 'results', 'learning'],
+    reserve: ['earlier', 'manner'],
     opening: (f) => [
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
@@ -222,12 +224,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     skills: (skills) =>
       `Zu meinem Handwerkszeug ${verb(skills.length > 1, 'gehört', 'gehören')} ${listPhrase(skills, 'und')}.`,
-    learning: (d, certs, languages) => [
-      d
-        ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
-        : '',
+    learning: (d, certs) => [
+      d ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${d.year ? ` (${d.year})` : ''}.` : '',
       certs.length ? `Dazu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
-      languages.length > 1 ? `Sprachlich bringe ich ${listPhrase(languages, 'und')} mit.` : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
@@ -283,14 +282,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     skills: (skills) =>
       `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
-    learning: (d, certs, languages) => [
+    learning: (d, certs) => [
       d
         ? d.trade
           ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
-      languages.length > 1 ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
@@ -324,7 +322,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
-    reserve: ['learning', 'manner'],
+    reserve: ['motivation', 'learning', 'manner'],
     opening: (f) => [
       `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(
@@ -346,7 +344,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
     learning: (d) => [
-      d ? (d.trade ? `Gelernt habe ich ${d.trade}.` : `Mein Abschluss ist „${d.name}“.`) : '',
+      d
+        ? d.trade
+          ? `Gelernt habe ich ${d.trade}.`
+          : d.field
+            ? `Studiert habe ich ${d.field}.`
+            : `Mein Abschluss ist „${d.name}“.`
+        : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
     earlierItem: (r, isResult, i) =>
@@ -372,10 +376,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung als ${role} – Unterlagen`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Freundliche Grüße',
-    layout: ['answers', 'results', 'learning', 'skills', 'manner'],
-    reserve: ['duties', 'earlier'],
+    layout: ['answers', 'results', 'learning', 'skills', 'earlier'],
+    reserve: ['duties', 'manner'],
     opening: (f) => [
-      `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)}.`,
+      `auf Ihre Ausschreibung hin bewerbe ich mich als ${f.role}${at(f.company)}.`,
       whereNow(
         f,
         (y) =>
@@ -431,8 +435,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `${upperFirst(role)} – meine Bewerbung`,
     salutation: () => 'Guten Tag,',
     signOff: 'Danke und freundliche Grüße',
-    layout: ['scene', 'answers', 'manner', 'learning'],
-    reserve: ['results', 'earlier'],
+    layout: ['scene', 'motivation', 'answers', 'manner', 'learning'],
+    reserve: ['results', 'earlier', 'skills'],
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
     // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
@@ -459,7 +463,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
-          : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
+          : d.field && d.year
+            ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
+            : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
@@ -487,8 +493,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Meine Bewerbung als ${role}`,
     salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
     signOff: 'Herzliche Grüße',
-    layout: ['answers', 'scene', 'manner', 'earlier', 'learning'],
-    reserve: ['results', 'skills'],
+    layout: ['answers', 'scene', 'motivation', 'earlier', 'learning'],
+    reserve: ['manner', 'results', 'skills'],
     opening: (f) => [
       `mit Freude habe ich gelesen, dass Sie Verstärkung als ${f.role} suchen.`,
       whereNow(

@@ -384,3 +384,64 @@ test('a training whose trade carries a note after a comma names the note in brac
     trade: 'Verwaltungsfachangestellte (Fachrichtung Kommunalverwaltung)',
   })
 })
+
+test('a finished training is neither a post held now nor a list of duties', async () => {
+  const trainee = profile({
+    personalInfo: { fullName: 'Lea Brandt', location: 'Bielefeld', currentRole: 'Steuerfachangestellte' },
+    workExperience: {
+      experiences: [
+        {
+          id: 't1',
+          company: 'Steuerbüro Albers',
+          role: 'Auszubildende Steuerfachangestellte',
+          duration: '08/2021 - 06/2024',
+          description: 'Ausbildung in Finanzbuchhaltung und Einkommensteuer.',
+          achievements: ['Einkommensteuererklärungen für Arbeitnehmer erstellt'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        { id: 'e1', institution: 'IHK', degree: 'Ausbildung', field: 'Steuerfachangestellte', year: '2024' },
+      ],
+    },
+    skills: { technical: ['DATEV'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Steuerfachangestellte (m/w/d)',
+    company: 'Kanzlei Hartmann',
+    description: 'Die Kanzlei Hartmann berät Handwerksbetriebe in Ostwestfalen.',
+    requirements: ['Gute Kenntnisse in DATEV'],
+    skills: ['DATEV'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: trainee,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).not.toMatch(
+      /(?:Derzeit|Zurzeit|Im Moment|Gegenwärtig|derzeit|zurzeit)[^.]*Steuerbüro Albers/,
+    )
+    expect(coverLetter, style).not.toMatch(
+      /um die Ausbildung in|Aufgabenbereich[^.]*Ausbildung in|umfasst[^.]*Ausbildung in/,
+    )
+  }
+})
+
+test('a training told as an earlier post is not told again as the degree, in any style', async () => {
+  for (const style of COMMUNICATION_STYLES)
+    for (const speed of ['medium', 'advanced'] as const) {
+      const { coverLetter } = await generateLocalApplication({
+        job: creditJob,
+        profile: clerk,
+        communicationStyle: style,
+        speed,
+      })
+      expect(
+        coverLetter.match(/Ausbildung (?:als|zur) Bankkauffrau/g) ?? [],
+        `${style} ${speed}`,
+      ).toHaveLength(1)
+    }
+})

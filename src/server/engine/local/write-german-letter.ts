@@ -13,7 +13,7 @@ import {
   germanTopic,
   isCurriculum,
   nounPhrase,
-  spokenLanguage,
+  spokenLanguages,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -112,7 +112,8 @@ export function writeGermanLetter(
     company: plan.company,
     title: titleInSentence(plan.title),
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
-    currentRole: titleInSentence(spokenRole(realValue(current?.role))),
+    // "Derzeit arbeite ich als …" only for a post the person holds now.
+    currentRole: isCurrent ? titleInSentence(spokenRole(realValue(current?.role))) : '',
     employer,
     // "Ergebnisse, die sich messen lassen" only when there is a result with its measure to tell.
     hasNumbers: plan.achievements.some((a) => bulletKind(a.text) === 'outcome'),
@@ -121,13 +122,16 @@ export function writeGermanLetter(
   }
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
-  const duties = current ? told(current.description) : null
+  // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
+  const duties = current && !isCurriculum(current.description) ? told(current.description) : null
   // The answers are chosen first, so that the opening knows how many there are.
   const answered = voice.layout.includes('answers')
     ? answers(plan, voice, depth.items + 1, depth.evidencePerAnswer, fresh, use)
     : []
   facts.answered = answered.length
 
+  // Trainings told so far, as a post or as the degree: each is told once.
+  const trainings: string[] = []
   const blocks: Record<GermanBlock, () => string[]> = {
     results: () => {
       // The current role's results not yet told, measured ones first: a duty ("Dienstplanung für das
@@ -172,10 +176,21 @@ export function writeGermanLetter(
     learning: () => {
       const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
       const year = completionYear(d?.year ?? '')
+      const trade = d ? germanDegree(d).trade : ''
+      // A training the letter has told as an earlier post is not told again as the degree.
+      const again = !!trade && trainings.some((t) => sameTrade(t, trade))
+      if (trade) trainings.push(trade)
       return voice.learning(
-        d ? { ...namedDegree(germanDegree(d)), institution: d.institution.trim(), year } : null,
+        d && !again
+          ? {
+              ...namedDegree(germanDegree(d)),
+              field: d.field.trim(),
+              institution: d.institution.trim(),
+              year,
+            }
+          : null,
         plan.profile.education.certifications.map(stripEnd).filter((c) => c && !isCredentialInProgress(c)),
-        speed === 'fast' ? [] : plan.profile.personalInfo.languages.map(spokenLanguage).filter(Boolean),
+        speed === 'fast' ? [] : spokenLanguages(plan.profile.personalInfo.languages),
       )
     },
     // An earlier role, and beyond the fast speed its strongest result not yet told, in the
@@ -189,12 +204,16 @@ export function writeGermanLetter(
         if (result) use(result.text)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
+        const training = earlierTraining(role, employerName(e.company), from)
+        if (training && trainings.some((t) => sameTrade(role, t))) return []
+        if (training) trainings.push(role)
         return [
-          earlierTraining(role, employerName(e.company), from) ??
-            voice.earlier(titleInSentence(role), employerName(e.company), from),
+          training ?? voice.earlier(titleInSentence(role), employerName(e.company), from),
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
+    // The person's own words on why they apply: a story-telling style tells them at every depth.
+    motivation: () => ownMotivation(plan),
     manner: () => {
       const manner = stripEnd(plan.profile.personalityTraits.workStyle)
       if (!manner || manner.split(/\s+/).length > 12 || speed === 'fast') return []
@@ -212,9 +231,7 @@ export function writeGermanLetter(
     const block = blocks[kind]().filter(Boolean)
     if (block.length) body.push(block)
   }
-  const motivation = plan.profile.personalityTraits.motivation.trim()
-  if (speed === 'advanced' && /^(Ich|Mir|Mich|Mein)\b/.test(motivation))
-    body.push(splitSentences(motivation).slice(0, 2))
+  if (speed === 'advanced' && !voice.layout.includes('motivation')) body.push(ownMotivation(plan))
 
   // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
   // The opening and the closing in the speed's words: brief, as the style writes it, or detailed.
@@ -316,4 +333,21 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
     findSkills(topic).every((s) => own.skills.has(s)) &&
     names.every((n) => own.text.includes(n.toLowerCase()))
   )
+}
+
+/** The person's motivation in their own first-person words (two sentences at most), or none. */
+function ownMotivation(plan: ApplicationPlan): string[] {
+  const motivation = plan.profile.personalityTraits.motivation.trim()
+  return /^(Ich|Mir|Mich|Mein)\b/.test(motivation) ? splitSentences(motivation).slice(0, 2) : []
+}
+
+/**
+ * Whether a training post ("Auszubildende Verwaltungsfachangestellte", "Auszubildender zum
+ * Steuerfachangestellten") and a trade ("Verwaltungsfachangestellte (Fachrichtung …)") name the same
+ * trade: the trade's first word, less its ending, is in the other.
+ */
+function sameTrade(a: string, b: string): boolean {
+  const key = (text: string) => (text.match(/\p{L}{6,}/gu) ?? []).map((w) => w.toLowerCase().slice(0, -2))
+  const words = new Set(key(a))
+  return key(b).some((w) => words.has(w) || [...words].some((x) => x.startsWith(w) || w.startsWith(x)))
 }
