@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
-import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
+import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
 import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
@@ -444,4 +444,69 @@ test('a training told as an earlier post is not told again as the degree, in any
         `${style} ${speed}`,
       ).toHaveLength(1)
     }
+})
+
+test('a story-telling letter tells the measured result even when the bullet is a clause, not a noun phrase', async () => {
+  const seller = profile({
+    personalInfo: { fullName: 'Jonas Weber', location: 'Wels', currentRole: 'Außendienstmitarbeiter' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a1',
+          company: 'Würfel Befestigung GmbH',
+          role: 'Außendienstmitarbeiter',
+          duration: '03/2021 - heute',
+          description: 'Betreuung von rund 180 Kunden aus Handwerk und Industrie.',
+          achievements: [
+            'Umsatz im Gebiet von 2,1 auf 2,9 Mio. Euro gesteigert',
+            'Tourenplanung und Besuchsberichte im CRM',
+          ],
+        },
+        {
+          id: 'a2',
+          company: 'Würfel Befestigung GmbH',
+          role: 'Vertriebsassistent',
+          duration: '09/2017 - 02/2021',
+          description: 'Angebote und Auftragsabwicklung.',
+          achievements: [],
+        },
+      ],
+    },
+    education: {
+      degrees: [{ id: 'e1', institution: 'HAK Wels', degree: 'Matura', field: '', year: '2017' }],
+    },
+    skills: { technical: ['CRM'], business: ['Neukundengewinnung'], sap: [] },
+    personalityTraits: {
+      workStyle: 'Hartnäckig und verlässlich',
+      motivation: 'Ich möchte ein größeres Gebiet betreuen.',
+    },
+  })
+  const posting = job({
+    title: 'Vertriebsmitarbeiter im Außendienst (m/w/d)',
+    company: 'Agrotec GmbH',
+    description: 'Agrotec baut Stalltechnik für landwirtschaftliche Betriebe in ganz Europa.',
+    requirements: ['Erfahrung mit CRM', 'Erfolge in der Neukundengewinnung'],
+    skills: ['CRM'],
+  })
+  for (const style of ['spotify_creative', 'apple_creative'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: seller,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).toMatch(/von 2,1 auf 2,9 Mio\. Euro gesteigert/)
+  }
+})
+
+test('a student post is the study of its subject, and a "Waldtag" takes its article in a deed', () => {
+  expect(trainingName('Studierende Kindheitspädagogik HF (Praxis)')).toBe('Studium der Kindheitspädagogik HF')
+  expect(trainingName('Student Informatik')).toBe('Studium der Informatik')
+  expect(trainingName('Studierender Maschinenbau')).toBe('Studierender Maschinenbau')
+  expect(earlierTraining('Studium der Informatik', 'Firma Kahl', '2019')).toBe(
+    'Davor habe ich ab 2019 mein Studium der Informatik bei Firma Kahl absolviert.',
+  )
+  expect(deedClause('Waldtag einmal pro Woche eingeführt, gemeinsam mit zwei Fachpersonen Betreuung')).toBe(
+    'den Waldtag einmal pro Woche gemeinsam mit zwei Fachpersonen Betreuung eingeführt',
+  )
 })

@@ -153,21 +153,30 @@ export function writeGermanLetter(
     duties: () => (duties && fresh(current!.description) ? [voice.duties(duties, employer, isCurrent)] : []),
     scene: () => {
       if (!current) return []
-      const result = plan.achievements.find(
-        (a) => a.experience === current && fresh(a.text) && told(a.text) && bulletKind(a.text) !== 'duty',
+      // The scene's result: a measured one first, told as a noun phrase or as what the person did
+      // ("… um 0,8 Mio. Euro gesteigert"); work done once only when nothing was measured.
+      const mine = plan.achievements.filter(
+        (a) => a.experience === current && fresh(a.text) && bulletKind(a.text) !== 'duty',
       )
+      const measured = mine.filter((a) => bulletKind(a.text) === 'outcome')
+      const nounResult = measured.find((a) => told(a.text))
+      const deed = nounResult ? undefined : measured.find((a) => deedClause(a.text))
+      const result = nounResult ?? (deed ? undefined : mine.find((a) => told(a.text)))
       if (result) use(result.text)
+      if (deed) use(deed.text)
       // Duties an answer has already told are not told again in the scene.
       const ownDuties = duties && fresh(current.description) ? duties : null
       if (ownDuties) use(current.description)
-      return voice.scene({
-        year: startYear(current.duration),
-        role: titleInSentence(spokenRole(realValue(current.role))),
-        employer,
-        isCurrent,
-        duties: ownDuties ? ownDuties.acc : '',
-        result: result ? told(result.text) : null,
-      })
+      return voice
+        .scene({
+          year: startYear(current.duration),
+          role: titleInSentence(spokenRole(realValue(current.role))),
+          employer,
+          isCurrent,
+          duties: ownDuties ? ownDuties.acc : '',
+          result: result ? told(result.text) : null,
+        })
+        .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
     },
     skills: () => {
       const named = plan.matchedSkills.slice(0, 4)

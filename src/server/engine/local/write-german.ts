@@ -10,6 +10,7 @@ import {
   bulletKind,
   decline,
   deedClause,
+  genderOf,
   germanTopic,
   isCurriculum,
   nounPhrase,
@@ -252,13 +253,21 @@ export function earlierTraining(title: string, employer: string, from: string): 
 /**
  * An apprentice's title as the training it names: "Auszubildender zum Steuerfachangestellten" ->
  * "Ausbildung zum Steuerfachangestellten", "Auszubildende Bankkauffrau" -> "Ausbildung als
- * Bankkauffrau" (the trade stays in the nominative after "als"); any other title as it is.
+ * Bankkauffrau" (the trade stays in the nominative after "als"), "Studierende Informatik" -> "Studium der
+ * Informatik"; any other title as it is.
  */
 export function trainingName(title: string): string {
   const named = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(zum|zur|als)\s+(\S.*)$/u.exec(title)
   if (named) return `Ausbildung ${named[1]} ${named[2]}`
   const trade = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(\p{Lu}.*)$/u.exec(title)
-  return trade ? `Ausbildung als ${trade[1]}` : title
+  if (trade) return `Ausbildung als ${trade[1]}`
+  // "Studierende Kindheitspädagogik HF (Praxis)": the study of a subject, not a post.
+  const subject =
+    /^(?:Studierende[rn]?|Student(?:in)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}{2,3})?)(?:\s*\([^()]*\))?$/u.exec(
+      title,
+    )
+  // Only a feminine subject takes "der" ("der Informatik"); any other keeps the title.
+  return subject && genderOf(subject[1]!.split(' ')[0]!) === 'f' ? `Studium der ${subject[1]}` : title
 }
 
 /** "von der Stelle als Instandhalter bei …", "zur Ausbildung zum …", "vom Praktikum im Hotel …". */
