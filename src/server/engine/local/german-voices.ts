@@ -85,6 +85,8 @@ export type GermanVoice = {
   skills: (skills: string[]) => string
   learning: (degree: Degree | null, certs: string[], languages: string[]) => string[]
   earlier: (role: string, employer: string, from: string) => string
+  /** An earlier training post ("meine Ausbildung als …" / "meiner Ausbildung als …") in the style's words. */
+  training: (t: { nom: string; dat: string }, from: string) => string
   /**
    * An earlier role's strongest item, right after the sentence naming the role and going on from it:
    * a result, or (isResult false) a duty done there; index 1 for a second earlier role.
@@ -162,6 +164,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
+    training: (t, from) => `Davor habe ich${from ? ` ab ${from}` : ''} ${t.nom} absolviert.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? i === 1
@@ -230,6 +233,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
+    training: (t, from) => `Das Handwerk gelernt habe ich${from ? ` ab ${from}` : ''} in ${t.dat}.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${i === 1 ? 'Auch aus dieser Praxis' : 'Aus dieser Praxis'} ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
@@ -292,6 +296,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
+    training: (t, from) =>
+      `Dem ging${from ? ` ab ${from}` : ''} ${t.nom} voraus; darauf baut meine heutige Arbeit auf.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `Als Ergebnis ${i === 1 ? 'auch dieser' : 'dieser'} Tätigkeit ${verb(r.plural, 'ist', 'sind')} ${r.nom} zu nennen.`
@@ -353,6 +359,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
+    training: (t, from) => `Angefangen hat alles${from ? ` ${from}` : ''} mit ${t.dat}.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${i === 1 ? 'Auch von dort' : 'Von dort'} nehme ich ${r.acc} mit.`
@@ -407,6 +414,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,
+    training: (t, from) => `Zuvor habe ich${from ? ` ab ${from}` : ''} ${t.nom} abgeschlossen.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${i === 1 ? 'Ebenso belegt' : 'Belegt'} ist diese Tätigkeit durch ${r.acc}.`
@@ -469,6 +477,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    training: (t, from) => `${from ? `${from} habe ich` : 'Ich habe'} mit ${t.dat} begonnen.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${upperFirst(r.nom)} ${verb(r.plural, 'stammt', 'stammen')} aus ${i === 1 ? 'jener' : 'dieser'} Zeit.`
@@ -526,6 +535,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,
+    training: (t, from) =>
+      `Begonnen hat mein Weg${from ? ` ${from}` : ''} mit ${t.dat}, und daran denke ich gern zurück.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${i === 1 ? 'Auch in dieser Zeit' : 'In dieser Zeit'} ${verb(r.plural, 'ist', 'sind')} ${r.nom} entstanden.`
@@ -581,6 +592,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Belegbar ist auch meine frühere Stelle als ${role}${at(employer)}${from ? ` (ab ${from})` : ''}.`,
+    training: (t, from) => `Belegbar ist auch ${t.nom}${from ? ` (ab ${from})` : ''}.`,
     earlierItem: (r, isResult, i) =>
       isResult
         ? `${i === 1 ? 'Noch eine Tatsache' : 'Eine Tatsache'} aus dieser Zeit ist ${r.nom}.`

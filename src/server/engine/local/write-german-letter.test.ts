@@ -371,6 +371,9 @@ test('each style tells an earlier role and its result or duty in its own words',
   }
   const earlier = voices.map((v) => v.earlier('Pflegeassistentin', 'Haus Sonne', '2016'))
   expect(new Set(earlier).size, earlier.join('\n')).toBe(voices.length)
+  const training = { nom: 'meine Ausbildung als Pflegefachfrau', dat: 'meiner Ausbildung als Pflegefachfrau' }
+  const trainings = voices.map((v) => v.training(training, '2016'))
+  expect(new Set(trainings).size, trainings.join('\n')).toBe(voices.length)
 })
 
 test('a training whose trade carries a note after a comma names the note in brackets', () => {

@@ -33,7 +33,7 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { earlierTraining, germanDegree, sinceYears } from '#server/engine/local/write-german.ts'
+import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -213,11 +213,13 @@ export function writeGermanLetter(
         if (result) use(result.text)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
-        const training = earlierTraining(role, employerName(e.company), from)
+        const training = trainingPhrase(role, employerName(e.company))
         if (training && trainings.some((t) => sameTrade(role, t))) return []
         if (training) trainings.push(role)
         return [
-          training ?? voice.earlier(titleInSentence(role), employerName(e.company), from),
+          training
+            ? voice.training(training, from)
+            : voice.earlier(titleInSentence(role), employerName(e.company), from),
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),

@@ -238,16 +238,28 @@ const FEMININE_TRAINING = /^(?:Ausbildung|Lehre|Umschulung|Weiterbildung|Hospita
 const NEUTER_TRAINING =
   /^(?:Praktikum|Pflichtpraktikum|Studium|Duales Studium|Volontariat|Traineeprogramm|Referendariat)\b/i
 
+/** A training post in the nominative and the dative: "meine Ausbildung …" / "meiner Ausbildung …". */
+export type TrainingPhrase = { nom: string; dat: string }
+
+/**
+ * A training post as a phrase ("meine Ausbildung zum Bankkaufmann bei der Sparkasse …", "mein Studium
+ * der Informatik"), never a post one held "als Ausbildung …"; null for any other role.
+ */
+export function trainingPhrase(title: string, employer: string): TrainingPhrase | null {
+  const role = trainingName(title)
+  const where = employer ? ` ${germanPlace('bei', employer)}` : ''
+  if (FEMININE_TRAINING.test(role)) return { nom: `meine ${role}${where}`, dat: `meiner ${role}${where}` }
+  if (NEUTER_TRAINING.test(role)) return { nom: `mein ${role}${where}`, dat: `meinem ${role}${where}` }
+  return null
+}
+
 /**
  * "Davor habe ich ab 2017 meine Ausbildung zum Bankkaufmann bei der Sparkasse … absolviert": a
  * training post is completed, never a post one held "als Ausbildung …"; null for any other role.
  */
 export function earlierTraining(title: string, employer: string, from: string): string | null {
-  const role = trainingName(title)
-  const possessive = FEMININE_TRAINING.test(role) ? 'meine' : NEUTER_TRAINING.test(role) ? 'mein' : null
-  if (!possessive) return null
-  const where = employer ? ` ${germanPlace('bei', employer)}` : ''
-  return `Davor habe ich${from ? ` ab ${from}` : ''} ${possessive} ${role}${where} absolviert.`
+  const phrase = trainingPhrase(title, employer)
+  return phrase ? `Davor habe ich${from ? ` ab ${from}` : ''} ${phrase.nom} absolviert.` : null
 }
 
 /**
