@@ -108,9 +108,10 @@ function withClauseInBrackets(text: string): string {
   const clause = text.slice(comma + 2)
   // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
   // leave the verb after it with no closing comma: it goes in brackets too.
-  const isDetail = /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit)\s/.test(
-    clause,
-  )
+  const isDetail =
+    /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit|zusammen mit)\s/.test(
+      clause,
+    )
   return (participleClause(clause) || isDetail) && !participleClause(text.slice(0, comma))
     ? `${text.slice(0, comma)} (${clause})`
     : text

@@ -513,3 +513,17 @@ test('a student post is the study of its subject, and a "Waldtag" takes its arti
     'den Waldtag einmal pro Woche gemeinsam mit zwei Fachpersonen Betreuung eingeführt',
   )
 })
+
+test('a Swiss apprentice is in a Lehre, and a Swiss EFZ is a training for its trade', () => {
+  expect(trainingName('Lernender Elektroinstallateur')).toBe('Lehre als Elektroinstallateur')
+  expect(
+    germanDegree({ degree: 'Eidgenössisches Fähigkeitszeugnis', field: 'Elektroinstallateur EFZ' }),
+  ).toEqual({
+    title: 'Ausbildung als Elektroinstallateur EFZ',
+    trade: 'Elektroinstallateur EFZ',
+  })
+  const phrase = nounPhrase('Installation der Elektrik in 40 Wohnungen, zusammen mit zwei Lernenden')
+  expect(phrase && decline(phrase, 'acc')).toBe(
+    'die Installation der Elektrik in 40 Wohnungen (zusammen mit zwei Lernenden)',
+  )
+})

@@ -77,7 +77,7 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
 const TRADE =
   /^\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)$/u
 const TRAINING_DEGREE =
-  /^(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)$/i
+  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 
 /**
@@ -273,6 +273,9 @@ export function trainingName(title: string): string {
   if (named) return `Ausbildung ${named[1]} ${named[2]}`
   const trade = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(\p{Lu}.*)$/u.exec(title)
   if (trade) return `Ausbildung als ${trade[1]}`
+  // The Swiss apprentice ("Lernender Elektroinstallateur") is in a Lehre.
+  const apprentice = /^Lernende[rn]?\s+(\p{Lu}.*)$/u.exec(title)
+  if (apprentice) return `Lehre als ${apprentice[1]}`
   // "Studierende Kindheitspädagogik HF (Praxis)": the study of a subject, not a post.
   const subject =
     /^(?:Studierende[rn]?|Student(?:in)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}{2,3})?)(?:\s*\([^()]*\))?$/u.exec(
