@@ -46,6 +46,8 @@ export type Scene = {
   duties: string
   /** One result in the accusative and nominative, or null. */
   result: Told | null
+  /** For a training post, the training itself ("meine Ausbildung als …"), else ''. */
+  training: string
 }
 
 /** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
@@ -458,7 +460,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, _employer, isCurrent) =>
       isCurrent ? `Heute kümmere ich mich um ${d.acc}.` : `Damals habe ich mich um ${d.acc} gekümmert.`,
     scene: (s) => [
-      `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
+      s.training
+        ? `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} ${s.training} begonnen.`
+        : `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
       s.duties
         ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${s.duties}${s.isCurrent ? '' : ' gekümmert'}.`
         : '',
@@ -467,7 +471,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     skills: (skills) => `Ich arbeite mit ${listPhrase(skills, 'und')}.`,
-    learning: (d) => [
+    learning: (d, _certs, languages) => [
       d
         ? d.trade
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
@@ -475,6 +479,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
+      languages.join(' und ').includes(' und ') ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     training: (t, from) => `${from ? `${from} habe ich` : 'Ich habe'} mit ${t.dat} begonnen.`,
@@ -524,7 +529,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, employer, isCurrent) =>
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
-      `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} als ${s.role} angefangen.`,
+      `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} ${s.training ? `${s.training} begonnen` : `als ${s.role} angefangen`}.`,
       s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],

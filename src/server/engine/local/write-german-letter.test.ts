@@ -527,3 +527,50 @@ test('a Swiss apprentice is in a Lehre, and a Swiss EFZ is a training for its tr
     'die Installation der Elektrik in 40 Wohnungen (zusammen mit zwei Lernenden)',
   )
 })
+
+test('a story-telling letter of a trainee begins the training, not a post "als auszubildende …"', async () => {
+  const trainee = profile({
+    personalInfo: {
+      fullName: 'Lea Brandt',
+      currentRole: 'Steuerfachangestellte',
+      languages: ['Deutsch (Muttersprache)', 'Türkisch (Muttersprache)'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 't1',
+          company: 'Steuerbüro Albers',
+          role: 'Auszubildende Steuerfachangestellte',
+          duration: '08/2023 - heute',
+          description: 'Ausbildung in Finanzbuchhaltung.',
+          achievements: ['Einkommensteuererklärungen für Arbeitnehmer erstellt'],
+        },
+      ],
+    },
+    skills: { technical: ['DATEV'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Steuerfachangestellte (m/w/d)',
+    company: 'Kanzlei Hartmann',
+    description: 'Die Kanzlei Hartmann berät Handwerksbetriebe.',
+  })
+  for (const style of ['apple_creative', 'spotify_creative'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: trainee,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).toMatch(
+      /2023 meine Ausbildung als Steuerfachangestellte (?:im Steuerbüro Albers )?begonnen|2023 habe ich im Steuerbüro Albers meine Ausbildung als Steuerfachangestellte begonnen/,
+    )
+    expect(coverLetter, style).not.toMatch(/habe ich[^.]*als auszubildende/)
+  }
+  const apple = await generateLocalApplication({
+    job: posting,
+    profile: trainee,
+    communicationStyle: 'apple_creative',
+    speed: 'medium',
+  })
+  expect(apple.coverLetter).toMatch(/Ich spreche Deutsch und Türkisch als Muttersprachen\./)
+})

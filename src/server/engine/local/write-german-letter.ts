@@ -175,6 +175,7 @@ export function writeGermanLetter(
           isCurrent,
           duties: ownDuties ? ownDuties.acc : '',
           result: result ? told(result.text) : null,
+          training: trainingPhrase(spokenRole(realValue(current.role)), '')?.nom ?? '',
         })
         .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
     },
