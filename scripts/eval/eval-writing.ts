@@ -22,6 +22,7 @@ import { UNSEEN_CASES } from '#tests/fixtures/writing/unseen-cases.ts'
 import { UNSEEN2_CASES } from '#tests/fixtures/writing/unseen2-cases.ts'
 import { UNSEEN3_DE_CASES, UNSEEN3_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen3-de-cases.ts'
 import { UNSEEN3_CASES } from '#tests/fixtures/writing/unseen3-cases.ts'
+import { UNSEEN4_DE_CASES, UNSEEN4_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen4-de-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -120,6 +121,8 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen3 set (measured first; then read by hand for the 28 Nov English small-profile work)',
       UNSEEN3_CASES,
     ],
+    ['unseen4-de set (German, AT and CH; measured first, then read by hand)', UNSEEN4_DE_CASES],
+    ['unseen4-de held-out set (German, AT and CH; only measured)', UNSEEN4_DE_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

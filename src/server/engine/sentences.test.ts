@@ -49,3 +49,13 @@ test('runs in linear time on long runs of dots and letters', () => {
   // A safety net far above the real cost (a few ms): quadratic work would take minutes.
   expect(performance.now() - started).toBeLessThan(5_000)
 })
+
+test('"Mio." after a number and a short word after a hyphen ("LKH-Univ.") do not end a sentence', () => {
+  expect(
+    splitSentences('Dort habe ich den Umsatz von 2,1 auf 2,9 Mio. Euro gesteigert. Danach kam mehr.'),
+  ).toEqual(['Dort habe ich den Umsatz von 2,1 auf 2,9 Mio. Euro gesteigert.', 'Danach kam mehr.'])
+  expect(splitSentences('Ich möchte im LKH-Univ. Klinikum Graz arbeiten. Gern.')).toEqual([
+    'Ich möchte im LKH-Univ. Klinikum Graz arbeiten.',
+    'Gern.',
+  ])
+})

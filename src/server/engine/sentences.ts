@@ -10,6 +10,8 @@ const ABBREVIATIONS = new Set(
     'e.g i.e cf al',
     // German
     'hr fr nr str ca bzw ggf inkl evtl zzgl dipl ing mag techn kfm rer nat oec päd med jur',
+    // numbers written short ("2,9 Mio. Euro") and names ("LKH-Univ. Klinikum")
+    'mio mrd tsd univ',
     'z.b u.a d.h s.o s.u o.ä u.ä z.t i.d.r usw',
     // months written short
     'jan feb mar apr jun jul aug sep sept oct okt nov dec dez',
@@ -29,7 +31,8 @@ const BOUNDARY = /[.!?…]["”’)]?\s+(?=["“„(•]?[\p{Lu}\d•])/gu
 function wordBefore(text: string, end: number): string {
   let start = end
   while (start > 0 && /[\p{L}.]/u.test(text[start - 1]!)) start--
-  if (start > 0 && !/[\s(„“"]/u.test(text[start - 1]!)) return ''
+  // After a hyphen the word is the last part of a compound name ("LKH-Univ.").
+  if (start > 0 && !/[\s(„“"-]/u.test(text[start - 1]!)) return ''
   return text.slice(start, end).replace(/^\.+/, '')
 }
 

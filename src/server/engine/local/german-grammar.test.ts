@@ -2,11 +2,14 @@ import { expect, test } from 'vitest'
 
 import {
   bulletKind,
+  closedList,
   decline,
   deedClause,
   genderOf,
   isCurriculum,
   nounPhrase,
+  spokenLanguage,
+  spokenLanguages,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -67,4 +70,57 @@ test('a title inside a sentence writes its leading adjective small; a topic afte
 test('a training post’s description is what the training covered, not evidence of work', () => {
   expect(isCurriculum('Ausbildung mit Stationen in Service und Kredit.')).toBe(true)
   expect(isCurriculum('Auftragsabwicklung für 90 Industriekunden.')).toBe(false)
+})
+
+test('a manner listed with commas only is joined with "und"; one that has "und" stays', () => {
+  expect(closedList('aufmerksam, ruhig in kritischen Situationen, genau in der Dokumentation')).toBe(
+    'aufmerksam, ruhig in kritischen Situationen und genau in der Dokumentation',
+  )
+  expect(closedList('sauber, selbstständig')).toBe('sauber und selbstständig')
+  expect(closedList('gründlich, freundlich und fristbewusst')).toBe('gründlich, freundlich und fristbewusst')
+  expect(closedList('genau')).toBe('genau')
+})
+
+test('a language with its level reads as a sentence says it, never "sicher auf … (Grundkenntnisse)"', () => {
+  expect(spokenLanguage('Deutsch (Muttersprache)')).toBe('Deutsch als Muttersprache')
+  expect(spokenLanguage('Englisch (b2)')).toBe('Englisch auf Niveau B2')
+  expect(spokenLanguage('Kroatisch (Grundkenntnisse)')).toBe('Kroatisch in Grundzügen')
+  expect(spokenLanguage('Italienisch (fliessend)')).toBe('Italienisch fliessend')
+  expect(spokenLanguage('Polnisch')).toBe('Polnisch')
+  expect(spokenLanguage('Englisch (Cambridge Advanced)')).toBe('Englisch (Cambridge Advanced)')
+})
+
+test('two clipped clauses become one deed joined with "und", and "gemeinsam mit …" goes before the participle', () => {
+  expect(
+    deedClause(
+      'Umstellung der Terminvergabe auf ein Online-Buchungssystem mitgestaltet, Wartezeiten ohne Termin von 90 auf 25 Minuten gesenkt',
+    ),
+  ).toBe(
+    'die Umstellung der Terminvergabe auf ein Online-Buchungssystem mitgestaltet und Wartezeiten ohne Termin von 90 auf 25 Minuten gesenkt',
+  )
+  expect(
+    deedClause('Eingewöhnungskonzept nach dem Berliner Modell überarbeitet, gemeinsam mit dem Team'),
+  ).toBe('das Eingewöhnungskonzept nach dem Berliner Modell gemeinsam mit dem Team überarbeitet')
+  expect(deedClause('Stürze auf der Station um ein Viertel gesenkt')).toBe(
+    'Stürze auf der Station um ein Viertel gesenkt',
+  )
+  // A part that is no deed, or a noun whose number no rule tells, leaves the bullet as it is.
+  expect(deedClause('Anlagen in Betrieb genommen, davon 5 in Polen')).toBeNull()
+  expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+})
+
+test('a participle after two prefixes ends a clause too: "vorbereitet" is no noun phrase', () => {
+  expect(nounPhrase('Finanzbuchhaltung für 12 Mandanten vorbereitet')).toBeNull()
+  expect(bulletKind('Finanzbuchhaltung für 12 Mandanten vorbereitet')).toBe('done')
+})
+
+test('two mother tongues are named once', () => {
+  expect(spokenLanguages(['Deutsch (Muttersprache)', 'Türkisch (Muttersprache)', 'Englisch (B1)'])).toEqual([
+    'Deutsch und Türkisch als Muttersprachen',
+    'Englisch auf Niveau B1',
+  ])
+  expect(spokenLanguages(['Deutsch (Muttersprache)', 'Englisch (B1)'])).toEqual([
+    'Deutsch als Muttersprache',
+    'Englisch auf Niveau B1',
+  ])
 })

@@ -29,7 +29,18 @@ const HEADS: [Gender, string[]][] = [
       'prozess',
       'dienst',
       'vertrag',
-    ].concat(['antrag', 'auftrag', 'plan', 'markt', 'stand', 'bericht', 'standard', 'katalog', 'leitfaden']),
+    ].concat([
+      'antrag',
+      'auftrag',
+      'plan',
+      'markt',
+      'stand',
+      'bericht',
+      'standard',
+      'katalog',
+      'leitfaden',
+      'tag',
+    ]),
   ],
   [
     'n',
@@ -97,9 +108,10 @@ function withClauseInBrackets(text: string): string {
   const clause = text.slice(comma + 2)
   // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
   // leave the verb after it with no closing comma: it goes in brackets too.
-  const isDetail = /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit)\s/.test(
-    clause,
-  )
+  const isDetail =
+    /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit|zusammen mit)\s/.test(
+      clause,
+    )
   return (participleClause(clause) || isDetail) && !participleClause(text.slice(0, comma))
     ? `${text.slice(0, comma)} (${clause})`
     : text
@@ -116,9 +128,10 @@ export function decline(phrase: NounPhrase, kase: Case): string {
 }
 
 // A past participle: "gesenkt", with a separable prefix "eingearbeitet", "aufgebaut", with an
-// inseparable one "verkürzt", "überarbeitet", "bestanden", or a verb in -ieren "reduziert".
+// inseparable one "verkürzt", "überarbeitet", "bestanden" (also after a separable one: "vorbereitet"),
+// or a verb in -ieren "reduziert".
 const PARTICIPLE =
-  /^(?:(?:ab|an|auf|aus|bei|ein|mit|nach|um|vor|zu|zurück|durch|her|hin|weiter|fest|frei|neu)?ge\p{Ll}+(?:t|en)|(?:ver|be|er|über|unter|zer|ent|emp|miss)\p{Ll}{2,}(?:t|en)|\p{Ll}+iert)$/u
+  /^(?:(?:ab|an|auf|aus|bei|ein|mit|nach|um|vor|zu|zurück|durch|her|hin|weiter|fest|frei|neu)?ge\p{Ll}+(?:t|en)|(?:ab|an|auf|aus|ein|mit|nach|vor|zu|zurück)?(?:ver|be|er|über|unter|zer|ent|emp|miss)\p{Ll}{2,}(?:t|en)|\p{Ll}+iert)$/u
 
 /** A bullet that ends in a participle ("… um 15 % gesenkt") can follow "habe ich". */
 export function participleClause(bullet: string): string | null {
@@ -129,19 +142,48 @@ export function participleClause(bullet: string): string | null {
 
 const NUMBER_WORD = /^(?:\d[\d.,]*|Ein|Eine|Einen|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf)$/
 
+/** A plural noun by its form: a feminine noun with -(e)n ("Wartezeiten"), or -e with umlaut ("Stürze"). */
+function isPluralNoun(word: string): boolean {
+  const w = word.toLowerCase()
+  if (/[^c]h?en$|[^e]n$/.test(w) && genderOf(w.replace(/e?n$/, '')) === 'f') return true
+  return /[äöü]\p{Ll}*e$/u.test(w) && w.length > 4
+}
+
+/** One clause "Kreditvolumen … gesteigert" with the accusative article its object calls for, or null. */
+function deedPart(text: string): string | null {
+  if (!participleClause(text)) return null
+  const [first = '', ...rest] = text.split(/\s+/)
+  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  const isNoun = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first)
+  const gender = isNoun ? genderOf(first) : null
+  if (gender) return `${ARTICLES.acc[gender]} ${text}`
+  // An indefinite plural needs no article: "Stürze auf der Station um ein Viertel gesenkt".
+  return isNoun && isPluralNoun(first) ? text : null
+}
+
+// "…, gemeinsam mit dem Team": who took part, told before the participle it belongs to.
+const TOGETHER = /^(?:gemeinsam|zusammen) mit\s/
+
 /**
  * A bullet of the shape "Kreditvolumen im Ratenkredit um 18 % gesteigert" as what follows "ich habe":
  * "das Kreditvolumen im Ratenkredit um 18 % gesteigert", its object with the accusative article its
- * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Null for any other shape,
- * and for a bullet that goes on after a comma (the participle must close the clause).
+ * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Two such clauses after a
+ * comma are joined with "und" ("die Umstellung … mitgestaltet und Wartezeiten … gesenkt"); a closing
+ * "gemeinsam mit …" goes before the participle. Null for any other shape.
  */
 export function deedClause(bullet: string): string | null {
-  const text = stripEnd(bullet)
-  if (text.includes(',') || !participleClause(text)) return null
-  const [first = '', ...rest] = text.split(/\s+/)
-  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
-  const gender = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first) ? genderOf(first) : null
-  return gender ? `${ARTICLES.acc[gender]} ${text}` : null
+  const parts = stripEnd(bullet).split(', ')
+  const last = parts.at(-1) ?? ''
+  if (parts.length > 1 && TOGETHER.test(last)) {
+    parts.pop()
+    const before = parts.pop() ?? ''
+    const cut = before.lastIndexOf(' ')
+    if (cut < 0) return null
+    parts.push(`${before.slice(0, cut)} ${last}${before.slice(cut)}`)
+  }
+  if (parts.length > 2) return null
+  const deeds = parts.map(deedPart)
+  return deeds.every(Boolean) ? deeds.join(' und ') : null
 }
 
 export type BulletKind = 'outcome' | 'done' | 'duty'
@@ -229,4 +271,47 @@ export function titleInSentence(title: string): string {
 export function topicCases(topic: string): Record<Case, string> {
   const plain = topic.replace(/^(\p{Ll}+)en(?=\s+\p{Lu})/u, '$1e')
   return { nom: plain, acc: plain, dat: topic }
+}
+
+/**
+ * A list of manners written with commas only ("Aufmerksam, ruhig in kritischen Situationen, genau in
+ * der Dokumentation") joins its last item with "und", as a German sentence does; a list that already
+ * has "und" or "oder" stays as it is.
+ */
+export function closedList(text: string): string {
+  if (/\s(?:und|oder|sowie)\s/.test(text)) return text
+  const last = text.lastIndexOf(', ')
+  return last < 0 ? text : `${text.slice(0, last)} und ${text.slice(last + 2)}`
+}
+
+// A spoken language with its level in brackets, as profiles list them ("Englisch (B2)").
+const LANGUAGE_LEVEL = /^(\p{Lu}[\p{L}-]*)\s*\(([^()]{1,40})\)$/u
+
+/**
+ * A language as a sentence says it after "Ich spreche": "Deutsch als Muttersprache", "Englisch auf
+ * Niveau B2", "Kroatisch in Grundzügen", "Italienisch fließend"; any other entry as it is written.
+ */
+export function spokenLanguage(entry: string): string {
+  const m = LANGUAGE_LEVEL.exec(entry.trim())
+  if (!m) return entry.trim()
+  const [, language, level = ''] = m
+  const l = level.trim().toLowerCase()
+  if (/^muttersprache|^erstsprache/.test(l)) return `${language} als Muttersprache`
+  if (/^[abc][12]$/.test(l)) return `${language} auf Niveau ${l.toUpperCase()}`
+  if (/^grundkenntnisse|^basiskenntnisse/.test(l)) return `${language} in Grundzügen`
+  if (/^(?:fließend|fliessend|verhandlungssicher|sehr gut|gut)$/.test(l)) return `${language} ${l}`
+  return `${language} (${level.trim()})`
+}
+
+/**
+ * Languages as a sentence lists them: two or more mother tongues are named once ("Deutsch und
+ * Türkisch als Muttersprachen"), every other entry as spokenLanguage says it.
+ */
+export function spokenLanguages(entries: string[]): string[] {
+  const told = entries.map(spokenLanguage).filter(Boolean)
+  const native = told.filter((l) => l.endsWith(' als Muttersprache'))
+  if (native.length < 2) return told
+  const names = native.map((l) => l.replace(/ als Muttersprache$/, ''))
+  const joined = `${names.slice(0, -1).join(', ')} und ${names.at(-1)} als Muttersprachen`
+  return [joined, ...told.filter((l) => !native.includes(l))]
 }

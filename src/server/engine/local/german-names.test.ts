@@ -22,6 +22,16 @@ test('a name that opens with a common noun takes its article after a preposition
   expect(germanNominative('Siemens')).toBe('Siemens')
 })
 
+test("a compound ending in a house or clinic noun, or an acronym before one, takes that noun's article", () => {
+  expect(germanPlace('bei', 'Pflegewohnhaus Liesing')).toBe('im Pflegewohnhaus Liesing')
+  expect(germanPlace('bei', 'Universitätsklinikum Magdeburg')).toBe('im Universitätsklinikum Magdeburg')
+  expect(germanPlace('bei', 'LKH-Univ. Klinikum Graz')).toBe('im LKH-Univ. Klinikum Graz')
+  expect(germanPlace('bei', 'BMW Bank')).toBe('bei der BMW Bank')
+  expect(germanNominative('LKH-Univ. Klinikum Graz')).toBe('das LKH-Univ. Klinikum Graz')
+  // An acronym before a word of no known gender keeps the name bare.
+  expect(germanPlace('bei', 'ABB Automation GmbH')).toBe('bei ABB Automation GmbH')
+})
+
 test('a bullet that pairs a noun phrase with a clipped result clause keeps the clause in brackets', () => {
   const phrase = nounPhrase('Einführung des Online-Check-ins, Wartezeit beim Check-in um 40 % gesenkt')
   expect(phrase && decline(phrase, 'nom')).toBe(

@@ -21,10 +21,12 @@ const BY_MASCULINE: Head = { gender: 'm', bei: 'beim' }
 const HEADS = new Map<string, Head>([
   ...[
     'hotel',
+    'haus',
     'büro',
     'klinikum',
     'krankenhaus',
     'autohaus',
+    'wohnhaus',
     'kaufhaus',
     'modehaus',
     'möbelhaus',
@@ -92,6 +94,10 @@ const HEADS = new Map<string, Head>([
 // Compound heads end in one of these parts ("Steuerbüro", "Landratsamt", "Grundschule", "Volksbank").
 const COMPOUND_ENDINGS = [
   'büro',
+  'klinikum',
+  'krankenhaus',
+  'wohnhaus',
+  'pflegeheim',
   'amt',
   'schule',
   'bank',
@@ -104,8 +110,12 @@ const COMPOUND_ENDINGS = [
   'beratung',
 ]
 
+// An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
+const ACRONYM = /^\p{Lu}{2,}(?:-\p{Lu}[\p{L}]*\.?)*$/u
+
 function headOf(name: string): Head | null {
-  const first = name.trim().split(/\s+/, 1)[0] ?? ''
+  const [lead = '', next = ''] = name.trim().split(/\s+/, 2)
+  const first = ACRONYM.test(lead) && HEADS.has(next.toLocaleLowerCase('de')) ? next : lead
   if (!/^\p{Lu}/u.test(first)) return null
   const word = first.toLocaleLowerCase('de').replace(/[-–]$/, '')
   const exact = HEADS.get(word)

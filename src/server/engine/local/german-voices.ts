@@ -9,7 +9,7 @@ import { upperFirst } from '#server/engine/local/phrasing.ts'
 // scene; Spotify: warm; Ogilvy: facts instead of adjectives). Every sentence is whole; none adds a fact.
 
 export type GermanBlock =
-  'results' | 'answers' | 'duties' | 'scene' | 'skills' | 'learning' | 'earlier' | 'manner'
+  'results' | 'answers' | 'duties' | 'scene' | 'skills' | 'learning' | 'earlier' | 'manner' | 'motivation'
 
 /** The facts an opening or a closing may use, already in German. */
 export type GermanFacts = {
@@ -46,10 +46,12 @@ export type Scene = {
   duties: string
   /** One result in the accusative and nominative, or null. */
   result: Told | null
+  /** For a training post, the training itself ("meine Ausbildung als …"), else ''. */
+  training: string
 }
 
 /** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
-export type Degree = { name: string; trade: string; institution: string; year: string }
+export type Degree = { name: string; trade: string; field: string; institution: string; year: string }
 
 /** The degree as a German CV names it, and for a training the trade it was for. */
 export function namedDegree(d: { title: string; trade: string }): Pick<Degree, 'name' | 'trade'> {
@@ -85,6 +87,13 @@ export type GermanVoice = {
   skills: (skills: string[]) => string
   learning: (degree: Degree | null, certs: string[], languages: string[]) => string[]
   earlier: (role: string, employer: string, from: string) => string
+  /** An earlier training post ("meine Ausbildung als …" / "meiner Ausbildung als …") in the style's words. */
+  training: (t: { nom: string; dat: string }, from: string) => string
+  /**
+   * An earlier role's strongest item, right after the sentence naming the role and going on from it:
+   * a result, or (isResult false) a duty done there; index 1 for a second earlier role.
+   */
+  earlierItem: (item: Told, isResult: boolean, index: number) => string
   manner: (manner: string) => string
   closing: (f: GermanFacts) => string
   /**
@@ -119,12 +128,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung als ${role}`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Mit freundlichen Grüßen',
-    layout: ['results', 'answers', 'skills', 'earlier', 'learning', 'manner'],
-    reserve: ['duties'],
+    layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
+    reserve: ['duties', 'manner'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
-        : `hiermit bewerbe ich mich um die Stelle als ${f.role}${at(f.company)}.`,
+        : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
       whereNow(
         f,
         (y) =>
@@ -147,14 +156,25 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
     skills: (skills) =>
       `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
+    // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
-        ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
-        : '',
-      certs.length ? `Außerdem habe ich ${quoted(certs)} erworben.` : '',
+        ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}.`
+        : certs.length
+          ? `Erworben habe ich ${quoted(certs)}.`
+          : '',
     ],
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
+    training: (t, from) => `Davor habe ich${from ? ` ab ${from}` : ''} ${t.nom} absolviert.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? i === 1
+          ? `Aus dieser Zeit ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
+          : `Dort ${verb(r.plural, 'zählt', 'zählen')} ${r.nom} zu meinen Ergebnissen.`
+        : i === 1
+          ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
+          : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
     manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
     brief: {
       opening: (f) => [
@@ -182,8 +202,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung für die Position ${role}`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Beste Grüße',
-    layout: ['duties', 'skills', 'answers', 'results', 'learning', 'manner'],
-    reserve: ['earlier'],
+    layout: ['duties', 'skills', 'answers', 'results', 'learning'],
+    reserve: ['earlier', 'manner'],
     opening: (f) => [
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
@@ -209,15 +229,17 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     skills: (skills) =>
       `Zu meinem Handwerkszeug ${verb(skills.length > 1, 'gehört', 'gehören')} ${listPhrase(skills, 'und')}.`,
-    learning: (d, certs, languages) => [
-      d
-        ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${inParens(d) ? ` (${inParens(d)})` : ''}.`
-        : '',
+    learning: (d, certs) => [
+      d ? `Fachlich ausgebildet bin ich mit ${degreePhrase(d, 'dat')}${d.year ? ` (${d.year})` : ''}.` : '',
       certs.length ? `Dazu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
-      languages.length > 1 ? `Technische Unterlagen lese ich auf ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} gearbeitet.`,
+    training: (t, from) => `Das Handwerk gelernt habe ich${from ? ` ab ${from}` : ''} in ${t.dat}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch aus dieser Praxis' : 'Aus dieser Praxis'} ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
+        : `Zu meinem Alltag dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom}.`,
     manner: (m) => `Bei der Arbeit bin ich ${m}.`,
     brief: {
       opening: (f) => [
@@ -266,17 +288,22 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     skills: (skills) =>
       `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
-    learning: (d, certs, languages) => [
+    learning: (d, certs) => [
       d
         ? d.trade
           ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
-      languages.length > 1 ? `Ich arbeite sicher auf ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
+    training: (t, from) =>
+      `Dem ging${from ? ` ab ${from}` : ''} ${t.nom} voraus; darauf baut meine heutige Arbeit auf.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `Als Ergebnis ${i === 1 ? 'auch dieser' : 'dieser'} Tätigkeit ${verb(r.plural, 'ist', 'sind')} ${r.nom} zu nennen.`
+        : `Diese Tätigkeit umfasste ${i === 1 ? 'unter anderem' : 'insbesondere'} ${r.acc}.`,
     manner: (m) => `Meine Arbeitsweise würde ich als ${m} beschreiben.`,
     brief: {
       opening: (f) => [
@@ -303,7 +330,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
-    reserve: ['learning', 'manner'],
+    reserve: ['motivation', 'learning', 'manner'],
     opening: (f) => [
       `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(
@@ -325,9 +352,20 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
     learning: (d) => [
-      d ? (d.trade ? `Gelernt habe ich ${d.trade}.` : `Mein Abschluss ist „${d.name}“.`) : '',
+      d
+        ? d.trade
+          ? `Gelernt habe ich ${d.trade}.`
+          : d.field
+            ? `Studiert habe ich ${d.field}.`
+            : `Mein Abschluss ist „${d.name}“.`
+        : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
+    training: (t, from) => `Angefangen hat alles${from ? ` ${from}` : ''} mit ${t.dat}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch von dort' : 'Von dort'} nehme ich ${r.acc} mit.`
+        : `${i === 1 ? 'Auch dort habe ich' : 'Dort habe ich'} mich um ${r.acc} gekümmert.`,
     manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
     brief: {
       opening: (f) => [
@@ -347,10 +385,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Bewerbung als ${role} – Unterlagen`,
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Freundliche Grüße',
-    layout: ['answers', 'results', 'learning', 'skills', 'manner'],
-    reserve: ['duties', 'earlier'],
+    layout: ['answers', 'results', 'learning', 'skills', 'earlier'],
+    reserve: ['duties', 'manner'],
     opening: (f) => [
-      `hiermit bewerbe ich mich um die ausgeschriebene Stelle als ${f.role}${at(f.company)}.`,
+      `auf Ihre Ausschreibung hin bewerbe ich mich als ${f.role}${at(f.company)}.`,
       whereNow(
         f,
         (y) =>
@@ -374,10 +412,15 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
-      languages.length > 1 ? `Meine Arbeitssprachen sind ${listPhrase(languages, 'und')}.` : '',
+      languages.length > 1 ? `Zu meinen Sprachkenntnissen zählen ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer, from) =>
       `Zuvor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} beschäftigt.`,
+    training: (t, from) => `Zuvor habe ich${from ? ` ab ${from}` : ''} ${t.nom} abgeschlossen.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Ebenso belegt' : 'Belegt'} ist diese Tätigkeit durch ${r.acc}.`
+        : `Mein Aufgabenbereich umfasste dort ${i === 1 ? 'ebenso' : 'insbesondere'} ${r.acc}.`,
     manner: (m) => `Meine Arbeitsweise ist ${m}.`,
     brief: {
       opening: (f) => [
@@ -402,8 +445,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `${upperFirst(role)} – meine Bewerbung`,
     salutation: () => 'Guten Tag,',
     signOff: 'Danke und freundliche Grüße',
-    layout: ['scene', 'answers', 'manner', 'learning'],
-    reserve: ['results', 'earlier'],
+    layout: ['scene', 'motivation', 'answers', 'manner', 'learning'],
+    reserve: ['results', 'earlier', 'skills'],
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
     // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
@@ -417,7 +460,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, _employer, isCurrent) =>
       isCurrent ? `Heute kümmere ich mich um ${d.acc}.` : `Damals habe ich mich um ${d.acc} gekümmert.`,
     scene: (s) => [
-      `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
+      s.training
+        ? `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} ${s.training} begonnen.`
+        : `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
       s.duties
         ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${s.duties}${s.isCurrent ? '' : ' gekümmert'}.`
         : '',
@@ -426,14 +471,22 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
     ],
     skills: (skills) => `Ich arbeite mit ${listPhrase(skills, 'und')}.`,
-    learning: (d) => [
+    learning: (d, _certs, languages) => [
       d
         ? d.trade
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
-          : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
+          : d.field && d.year
+            ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
+            : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
+      languages.join(' und ').includes(' und ') ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    training: (t, from) => `${from ? `${from} habe ich` : 'Ich habe'} mit ${t.dat} begonnen.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${upperFirst(r.nom)} ${verb(r.plural, 'stammt', 'stammen')} aus ${i === 1 ? 'jener' : 'dieser'} Zeit.`
+        : `${upperFirst(r.nom)} ${verb(r.plural, 'lag', 'lagen')} ${i === 1 ? 'auch dort' : 'dort'} in meiner Hand.`,
     manner: (m) => `Ich arbeite ${m}.`,
     brief: {
       opening: (f) => [`ich möchte als ${f.role}${at(f.company)} anfangen.`],
@@ -454,8 +507,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     subject: (role) => `Meine Bewerbung als ${role}`,
     salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
     signOff: 'Herzliche Grüße',
-    layout: ['answers', 'scene', 'manner', 'earlier', 'learning'],
-    reserve: ['results', 'skills'],
+    layout: ['answers', 'scene', 'motivation', 'earlier', 'learning'],
+    reserve: ['manner', 'results', 'skills'],
     opening: (f) => [
       `mit Freude habe ich gelesen, dass Sie Verstärkung als ${f.role} suchen.`,
       whereNow(
@@ -476,7 +529,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, employer, isCurrent) =>
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
-      `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} als ${s.role} angefangen.`,
+      `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} ${s.training ? `${s.training} begonnen` : `als ${s.role} angefangen`}.`,
       s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
@@ -487,6 +540,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,
+    training: (t, from) =>
+      `Begonnen hat mein Weg${from ? ` ${from}` : ''} mit ${t.dat}, und daran denke ich gern zurück.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Auch in dieser Zeit' : 'In dieser Zeit'} ${verb(r.plural, 'ist', 'sind')} ${r.nom} entstanden.`
+        : `${i === 1 ? 'Auch dort kümmerte' : 'Dort kümmerte'} ich mich um ${r.acc}.`,
     manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
     brief: {
       opening: (f) => [
@@ -536,7 +595,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
       certs.length ? `Ebenso belegt ${verb(certs.length > 1, 'ist', 'sind')} ${quoted(certs)}.` : '',
     ],
-    earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
+    earlier: (role, employer, from) =>
+      `Belegbar ist auch meine frühere Stelle als ${role}${at(employer)}${from ? ` (ab ${from})` : ''}.`,
+    training: (t, from) => `Belegbar ist auch ${t.nom}${from ? ` (ab ${from})` : ''}.`,
+    earlierItem: (r, isResult, i) =>
+      isResult
+        ? `${i === 1 ? 'Noch eine Tatsache' : 'Eine Tatsache'} aus dieser Zeit ist ${r.nom}.`
+        : `Nachweisbar ${verb(r.plural, 'gehörte', 'gehörten')} dort ${r.nom} zu meinen Aufgaben.`,
     manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
     brief: {
       opening: (f) => [

@@ -78,5 +78,18 @@ test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vol
 test('a bullet whose own subject moved ("Win rate rose …") is no verb phrase to say "I" with', () => {
   expect(toFirstPerson('Win rate rose from 19% to 27% in four quarters')).toBeNull()
   expect(toFirstPerson('Response time fell by 30%')).toBeNull()
-  expect(toFirstPerson('Run onboarding for a 340-person plant')).toBe('I ran onboarding for a 340-person plant')
+  expect(toFirstPerson('Run onboarding for a 340-person plant')).toBe(
+    'I ran onboarding for a 340-person plant',
+  )
+})
+
+test('a German title loses its pay grade and workload: they are no part of the role a letter names', () => {
+  expect(spokenRole('Verwaltungsfachangestellte (m/w/d) im Straßenverkehrsamt, EG 8 TVöD')).toBe(
+    'Verwaltungsfachangestellte im Straßenverkehrsamt',
+  )
+  expect(spokenRole('Kindheitspädagogin / Erzieherin HF (w/m/d) 80–100 %')).toBe(
+    'Kindheitspädagogin / Erzieherin HF',
+  )
+  expect(spokenRole('Steuerfachangestellte (m/w/d) in Voll- oder Teilzeit')).toBe('Steuerfachangestellte')
+  expect(spokenRole('Sachbearbeiter EG 9b TV-L')).toBe('Sachbearbeiter')
 })

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
-import { decline, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
+import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
 import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
@@ -355,4 +355,222 @@ test('a creative German letter whose layout finds little goes on into its reserv
     })
     expect(app.coverLetter, style).toMatch(/das Kreditvolumen im Ratenkredit 2024 um 11 % gesteigert/)
   }
+})
+
+test('each style tells an earlier role and its result or duty in its own words', () => {
+  const item = {
+    nom: 'die Begleitung von Gästen',
+    acc: 'die Begleitung von Gästen',
+    dat: 'der Begleitung von Gästen',
+    plural: false,
+  }
+  const voices = Object.values(GERMAN_VOICES)
+  for (const isResult of [true, false]) {
+    const told = voices.map((v) => v.earlierItem(item, isResult, 0))
+    expect(new Set(told).size, told.join('\n')).toBe(voices.length)
+  }
+  const earlier = voices.map((v) => v.earlier('Pflegeassistentin', 'Haus Sonne', '2016'))
+  expect(new Set(earlier).size, earlier.join('\n')).toBe(voices.length)
+  const training = { nom: 'meine Ausbildung als Pflegefachfrau', dat: 'meiner Ausbildung als Pflegefachfrau' }
+  const trainings = voices.map((v) => v.training(training, '2016'))
+  expect(new Set(trainings).size, trainings.join('\n')).toBe(voices.length)
+})
+
+test('a training whose trade carries a note after a comma names the note in brackets', () => {
+  expect(
+    germanDegree({
+      degree: 'Ausbildung',
+      field: 'Verwaltungsfachangestellte, Fachrichtung Kommunalverwaltung',
+    }),
+  ).toEqual({
+    title: 'Ausbildung als Verwaltungsfachangestellte (Fachrichtung Kommunalverwaltung)',
+    trade: 'Verwaltungsfachangestellte (Fachrichtung Kommunalverwaltung)',
+  })
+})
+
+test('a finished training is neither a post held now nor a list of duties', async () => {
+  const trainee = profile({
+    personalInfo: { fullName: 'Lea Brandt', location: 'Bielefeld', currentRole: 'Steuerfachangestellte' },
+    workExperience: {
+      experiences: [
+        {
+          id: 't1',
+          company: 'Steuerbüro Albers',
+          role: 'Auszubildende Steuerfachangestellte',
+          duration: '08/2021 - 06/2024',
+          description: 'Ausbildung in Finanzbuchhaltung und Einkommensteuer.',
+          achievements: ['Einkommensteuererklärungen für Arbeitnehmer erstellt'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        { id: 'e1', institution: 'IHK', degree: 'Ausbildung', field: 'Steuerfachangestellte', year: '2024' },
+      ],
+    },
+    skills: { technical: ['DATEV'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Steuerfachangestellte (m/w/d)',
+    company: 'Kanzlei Hartmann',
+    description: 'Die Kanzlei Hartmann berät Handwerksbetriebe in Ostwestfalen.',
+    requirements: ['Gute Kenntnisse in DATEV'],
+    skills: ['DATEV'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: trainee,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).not.toMatch(
+      /(?:Derzeit|Zurzeit|Im Moment|Gegenwärtig|derzeit|zurzeit)[^.]*Steuerbüro Albers/,
+    )
+    expect(coverLetter, style).not.toMatch(
+      /um die Ausbildung in|Aufgabenbereich[^.]*Ausbildung in|umfasst[^.]*Ausbildung in/,
+    )
+  }
+})
+
+test('a training told as an earlier post is not told again as the degree, in any style', async () => {
+  for (const style of COMMUNICATION_STYLES)
+    for (const speed of ['medium', 'advanced'] as const) {
+      const { coverLetter } = await generateLocalApplication({
+        job: creditJob,
+        profile: clerk,
+        communicationStyle: style,
+        speed,
+      })
+      expect(
+        coverLetter.match(/Ausbildung (?:als|zur) Bankkauffrau/g) ?? [],
+        `${style} ${speed}`,
+      ).toHaveLength(1)
+    }
+})
+
+test('a story-telling letter tells the measured result even when the bullet is a clause, not a noun phrase', async () => {
+  const seller = profile({
+    personalInfo: { fullName: 'Jonas Weber', location: 'Wels', currentRole: 'Außendienstmitarbeiter' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a1',
+          company: 'Würfel Befestigung GmbH',
+          role: 'Außendienstmitarbeiter',
+          duration: '03/2021 - heute',
+          description: 'Betreuung von rund 180 Kunden aus Handwerk und Industrie.',
+          achievements: [
+            'Umsatz im Gebiet von 2,1 auf 2,9 Mio. Euro gesteigert',
+            'Tourenplanung und Besuchsberichte im CRM',
+          ],
+        },
+        {
+          id: 'a2',
+          company: 'Würfel Befestigung GmbH',
+          role: 'Vertriebsassistent',
+          duration: '09/2017 - 02/2021',
+          description: 'Angebote und Auftragsabwicklung.',
+          achievements: [],
+        },
+      ],
+    },
+    education: {
+      degrees: [{ id: 'e1', institution: 'HAK Wels', degree: 'Matura', field: '', year: '2017' }],
+    },
+    skills: { technical: ['CRM'], business: ['Neukundengewinnung'], sap: [] },
+    personalityTraits: {
+      workStyle: 'Hartnäckig und verlässlich',
+      motivation: 'Ich möchte ein größeres Gebiet betreuen.',
+    },
+  })
+  const posting = job({
+    title: 'Vertriebsmitarbeiter im Außendienst (m/w/d)',
+    company: 'Agrotec GmbH',
+    description: 'Agrotec baut Stalltechnik für landwirtschaftliche Betriebe in ganz Europa.',
+    requirements: ['Erfahrung mit CRM', 'Erfolge in der Neukundengewinnung'],
+    skills: ['CRM'],
+  })
+  for (const style of ['spotify_creative', 'apple_creative'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: seller,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).toMatch(/von 2,1 auf 2,9 Mio\. Euro gesteigert/)
+  }
+})
+
+test('a student post is the study of its subject, and a "Waldtag" takes its article in a deed', () => {
+  expect(trainingName('Studierende Kindheitspädagogik HF (Praxis)')).toBe('Studium der Kindheitspädagogik HF')
+  expect(trainingName('Student Informatik')).toBe('Studium der Informatik')
+  expect(trainingName('Studierender Maschinenbau')).toBe('Studierender Maschinenbau')
+  expect(earlierTraining('Studium der Informatik', 'Firma Kahl', '2019')).toBe(
+    'Davor habe ich ab 2019 mein Studium der Informatik bei Firma Kahl absolviert.',
+  )
+  expect(deedClause('Waldtag einmal pro Woche eingeführt, gemeinsam mit zwei Fachpersonen Betreuung')).toBe(
+    'den Waldtag einmal pro Woche gemeinsam mit zwei Fachpersonen Betreuung eingeführt',
+  )
+})
+
+test('a Swiss apprentice is in a Lehre, and a Swiss EFZ is a training for its trade', () => {
+  expect(trainingName('Lernender Elektroinstallateur')).toBe('Lehre als Elektroinstallateur')
+  expect(
+    germanDegree({ degree: 'Eidgenössisches Fähigkeitszeugnis', field: 'Elektroinstallateur EFZ' }),
+  ).toEqual({
+    title: 'Ausbildung als Elektroinstallateur EFZ',
+    trade: 'Elektroinstallateur EFZ',
+  })
+  const phrase = nounPhrase('Installation der Elektrik in 40 Wohnungen, zusammen mit zwei Lernenden')
+  expect(phrase && decline(phrase, 'acc')).toBe(
+    'die Installation der Elektrik in 40 Wohnungen (zusammen mit zwei Lernenden)',
+  )
+})
+
+test('a story-telling letter of a trainee begins the training, not a post "als auszubildende …"', async () => {
+  const trainee = profile({
+    personalInfo: {
+      fullName: 'Lea Brandt',
+      currentRole: 'Steuerfachangestellte',
+      languages: ['Deutsch (Muttersprache)', 'Türkisch (Muttersprache)'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 't1',
+          company: 'Steuerbüro Albers',
+          role: 'Auszubildende Steuerfachangestellte',
+          duration: '08/2023 - heute',
+          description: 'Ausbildung in Finanzbuchhaltung.',
+          achievements: ['Einkommensteuererklärungen für Arbeitnehmer erstellt'],
+        },
+      ],
+    },
+    skills: { technical: ['DATEV'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Steuerfachangestellte (m/w/d)',
+    company: 'Kanzlei Hartmann',
+    description: 'Die Kanzlei Hartmann berät Handwerksbetriebe.',
+  })
+  for (const style of ['apple_creative', 'spotify_creative'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: trainee,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).toMatch(
+      /2023 meine Ausbildung als Steuerfachangestellte (?:im Steuerbüro Albers )?begonnen|2023 habe ich im Steuerbüro Albers meine Ausbildung als Steuerfachangestellte begonnen/,
+    )
+    expect(coverLetter, style).not.toMatch(/habe ich[^.]*als auszubildende/)
+  }
+  const apple = await generateLocalApplication({
+    job: posting,
+    profile: trainee,
+    communicationStyle: 'apple_creative',
+    speed: 'medium',
+  })
+  expect(apple.coverLetter).toMatch(/Ich spreche Deutsch und Türkisch als Muttersprachen\./)
 })

@@ -7,11 +7,13 @@ import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import {
   bulletKind,
+  closedList,
   decline,
   deedClause,
   germanTopic,
   isCurriculum,
   nounPhrase,
+  spokenLanguages,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -31,7 +33,7 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { earlierTraining, germanDegree, sinceYears } from '#server/engine/local/write-german.ts'
+import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -110,7 +112,8 @@ export function writeGermanLetter(
     company: plan.company,
     title: titleInSentence(plan.title),
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
-    currentRole: titleInSentence(spokenRole(realValue(current?.role))),
+    // "Derzeit arbeite ich als …" only for a post the person holds now.
+    currentRole: isCurrent ? titleInSentence(spokenRole(realValue(current?.role))) : '',
     employer,
     // "Ergebnisse, die sich messen lassen" only when there is a result with its measure to tell.
     hasNumbers: plan.achievements.some((a) => bulletKind(a.text) === 'outcome'),
@@ -119,13 +122,16 @@ export function writeGermanLetter(
   }
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
-  const duties = current ? told(current.description) : null
+  // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
+  const duties = current && !isCurriculum(current.description) ? told(current.description) : null
   // The answers are chosen first, so that the opening knows how many there are.
   const answered = voice.layout.includes('answers')
     ? answers(plan, voice, depth.items + 1, depth.evidencePerAnswer, fresh, use)
     : []
   facts.answered = answered.length
 
+  // Trainings told so far, as a post or as the degree: each is told once.
+  const trainings: string[] = []
   const blocks: Record<GermanBlock, () => string[]> = {
     results: () => {
       // The current role's results not yet told, measured ones first: a duty ("Dienstplanung für das
@@ -147,21 +153,31 @@ export function writeGermanLetter(
     duties: () => (duties && fresh(current!.description) ? [voice.duties(duties, employer, isCurrent)] : []),
     scene: () => {
       if (!current) return []
-      const result = plan.achievements.find(
-        (a) => a.experience === current && fresh(a.text) && told(a.text) && bulletKind(a.text) !== 'duty',
+      // The scene's result: a measured one first, told as a noun phrase or as what the person did
+      // ("… um 0,8 Mio. Euro gesteigert"); work done once only when nothing was measured.
+      const mine = plan.achievements.filter(
+        (a) => a.experience === current && fresh(a.text) && bulletKind(a.text) !== 'duty',
       )
+      const measured = mine.filter((a) => bulletKind(a.text) === 'outcome')
+      const nounResult = measured.find((a) => told(a.text))
+      const deed = nounResult ? undefined : measured.find((a) => deedClause(a.text))
+      const result = nounResult ?? (deed ? undefined : mine.find((a) => told(a.text)))
       if (result) use(result.text)
+      if (deed) use(deed.text)
       // Duties an answer has already told are not told again in the scene.
       const ownDuties = duties && fresh(current.description) ? duties : null
       if (ownDuties) use(current.description)
-      return voice.scene({
-        year: startYear(current.duration),
-        role: titleInSentence(spokenRole(realValue(current.role))),
-        employer,
-        isCurrent,
-        duties: ownDuties ? ownDuties.acc : '',
-        result: result ? told(result.text) : null,
-      })
+      return voice
+        .scene({
+          year: startYear(current.duration),
+          role: titleInSentence(spokenRole(realValue(current.role))),
+          employer,
+          isCurrent,
+          duties: ownDuties ? ownDuties.acc : '',
+          result: result ? told(result.text) : null,
+          training: trainingPhrase(spokenRole(realValue(current.role)), '')?.nom ?? '',
+        })
+        .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
     },
     skills: () => {
       const named = plan.matchedSkills.slice(0, 4)
@@ -170,10 +186,21 @@ export function writeGermanLetter(
     learning: () => {
       const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
       const year = completionYear(d?.year ?? '')
+      const trade = d ? germanDegree(d).trade : ''
+      // A training the letter has told as an earlier post is not told again as the degree.
+      const again = !!trade && trainings.some((t) => sameTrade(t, trade))
+      if (trade) trainings.push(trade)
       return voice.learning(
-        d ? { ...namedDegree(germanDegree(d)), institution: d.institution.trim(), year } : null,
+        d && !again
+          ? {
+              ...namedDegree(germanDegree(d)),
+              field: d.field.trim(),
+              institution: d.institution.trim(),
+              year,
+            }
+          : null,
         plan.profile.education.certifications.map(stripEnd).filter((c) => c && !isCredentialInProgress(c)),
-        speed === 'fast' ? [] : plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean),
+        speed === 'fast' ? [] : spokenLanguages(plan.profile.personalInfo.languages),
       )
     },
     // An earlier role, and beyond the fast speed its strongest result not yet told, in the
@@ -187,16 +214,22 @@ export function writeGermanLetter(
         if (result) use(result.text)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
+        const training = trainingPhrase(role, employerName(e.company))
+        if (training && trainings.some((t) => sameTrade(role, t))) return []
+        if (training) trainings.push(role)
         return [
-          earlierTraining(role, employerName(e.company), from) ??
-            voice.earlier(titleInSentence(role), employerName(e.company), from),
-          result ? earlierResult(told(result.text)!, i, bulletKind(result.text) !== 'duty') : '',
+          training
+            ? voice.training(training, from)
+            : voice.earlier(titleInSentence(role), employerName(e.company), from),
+          result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
+    // The person's own words on why they apply: a story-telling style tells them at every depth.
+    motivation: () => ownMotivation(plan),
     manner: () => {
       const manner = stripEnd(plan.profile.personalityTraits.workStyle)
       if (!manner || manner.split(/\s+/).length > 12 || speed === 'fast') return []
-      return [voice.manner(manner.charAt(0).toLowerCase() + manner.slice(1))]
+      return [voice.manner(closedList(manner.charAt(0).toLowerCase() + manner.slice(1)))]
     },
   }
   // The advanced letter goes on with the style's reserve: the further material the others leave out.
@@ -210,9 +243,7 @@ export function writeGermanLetter(
     const block = blocks[kind]().filter(Boolean)
     if (block.length) body.push(block)
   }
-  const motivation = plan.profile.personalityTraits.motivation.trim()
-  if (speed === 'advanced' && /^(Ich|Mir|Mich|Mein)\b/.test(motivation))
-    body.push(splitSentences(motivation).slice(0, 2))
+  if (speed === 'advanced' && !voice.layout.includes('motivation')) body.push(ownMotivation(plan))
 
   // Short remarks are joined to the paragraph before them, so the letter reads as paragraphs.
   // The opening and the closing in the speed's words: brief, as the style writes it, or detailed.
@@ -316,18 +347,19 @@ function namesOnlyOwn(topic: string, own: { text: string; skills: Set<string> })
   )
 }
 
+/** The person's motivation in their own first-person words (two sentences at most), or none. */
+function ownMotivation(plan: ApplicationPlan): string[] {
+  const motivation = plan.profile.personalityTraits.motivation.trim()
+  return /^(Ich|Mir|Mich|Mein)\b/.test(motivation) ? splitSentences(motivation).slice(0, 2) : []
+}
+
 /**
- * An earlier role's result, right after the sentence that names the role: it goes on from it ("Dort
- * zählt … zu meinen Ergebnissen.", or for a duty "Dort gehörte … zu meinen Aufgaben."), never in the
- * style's results frame a second time.
+ * Whether a training post ("Auszubildende Verwaltungsfachangestellte", "Auszubildender zum
+ * Steuerfachangestellten") and a trade ("Verwaltungsfachangestellte (Fachrichtung …)") name the same
+ * trade: the trade's first word, less its ending, is in the other.
  */
-function earlierResult(result: Told, index: number, isResult: boolean): string {
-  // A duty with no measure ("Schulung von Maschinenbedienern beim Kunden") is work done, not a result.
-  if (!isResult)
-    return index % 2 === 0
-      ? `Dort ${result.plural ? 'gehörten' : 'gehörte'} ${result.nom} zu meinen Aufgaben.`
-      : `In diese Zeit ${result.plural ? 'fallen' : 'fällt'} ${result.nom}.`
-  return index % 2 === 0
-    ? `Dort ${result.plural ? 'zählen' : 'zählt'} ${result.nom} zu meinen Ergebnissen.`
-    : `Aus dieser Zeit ${result.plural ? 'stammen' : 'stammt'} ${result.nom}.`
+function sameTrade(a: string, b: string): boolean {
+  const key = (text: string) => (text.match(/\p{L}{6,}/gu) ?? []).map((w) => w.toLowerCase().slice(0, -2))
+  const words = new Set(key(a))
+  return key(b).some((w) => words.has(w) || [...words].some((x) => x.startsWith(w) || w.startsWith(x)))
 }

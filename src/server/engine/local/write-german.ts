@@ -10,6 +10,7 @@ import {
   bulletKind,
   decline,
   deedClause,
+  genderOf,
   germanTopic,
   isCurriculum,
   nounPhrase,
@@ -76,7 +77,7 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
 const TRADE =
   /^\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)$/u
 const TRAINING_DEGREE =
-  /^(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)$/i
+  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 
 /**
@@ -87,9 +88,12 @@ const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 export function germanDegree(d: { degree: string; field: string }): { title: string; trade: string } {
   const degree = d.degree.trim()
   const field = d.field.trim()
-  const firstWord = field.split(/\s+/, 1)[0] ?? ''
+  const firstWord = (field.split(/\s+/, 1)[0] ?? '').replace(/,$/, '')
+  // "Verwaltungsfachangestellte, Fachrichtung Kommunalverwaltung": the note after the comma in brackets.
+  const comma = field.indexOf(', ')
+  const trade = comma < 0 ? field : `${field.slice(0, comma)} (${field.slice(comma + 2)})`
   if (TRAINING_DEGREE.test(degree) && TRADE.test(firstWord))
-    return { title: `Ausbildung als ${field}`, trade: field }
+    return { title: `Ausbildung als ${trade}`, trade }
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
     return { title: `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
@@ -234,28 +238,51 @@ const FEMININE_TRAINING = /^(?:Ausbildung|Lehre|Umschulung|Weiterbildung|Hospita
 const NEUTER_TRAINING =
   /^(?:Praktikum|Pflichtpraktikum|Studium|Duales Studium|Volontariat|Traineeprogramm|Referendariat)\b/i
 
+/** A training post in the nominative and the dative: "meine Ausbildung …" / "meiner Ausbildung …". */
+export type TrainingPhrase = { nom: string; dat: string }
+
+/**
+ * A training post as a phrase ("meine Ausbildung zum Bankkaufmann bei der Sparkasse …", "mein Studium
+ * der Informatik"), never a post one held "als Ausbildung …"; null for any other role.
+ */
+export function trainingPhrase(title: string, employer: string): TrainingPhrase | null {
+  const role = trainingName(title)
+  const where = employer ? ` ${germanPlace('bei', employer)}` : ''
+  if (FEMININE_TRAINING.test(role)) return { nom: `meine ${role}${where}`, dat: `meiner ${role}${where}` }
+  if (NEUTER_TRAINING.test(role)) return { nom: `mein ${role}${where}`, dat: `meinem ${role}${where}` }
+  return null
+}
+
 /**
  * "Davor habe ich ab 2017 meine Ausbildung zum Bankkaufmann bei der Sparkasse … absolviert": a
  * training post is completed, never a post one held "als Ausbildung …"; null for any other role.
  */
 export function earlierTraining(title: string, employer: string, from: string): string | null {
-  const role = trainingName(title)
-  const possessive = FEMININE_TRAINING.test(role) ? 'meine' : NEUTER_TRAINING.test(role) ? 'mein' : null
-  if (!possessive) return null
-  const where = employer ? ` ${germanPlace('bei', employer)}` : ''
-  return `Davor habe ich${from ? ` ab ${from}` : ''} ${possessive} ${role}${where} absolviert.`
+  const phrase = trainingPhrase(title, employer)
+  return phrase ? `Davor habe ich${from ? ` ab ${from}` : ''} ${phrase.nom} absolviert.` : null
 }
 
 /**
  * An apprentice's title as the training it names: "Auszubildender zum Steuerfachangestellten" ->
  * "Ausbildung zum Steuerfachangestellten", "Auszubildende Bankkauffrau" -> "Ausbildung als
- * Bankkauffrau" (the trade stays in the nominative after "als"); any other title as it is.
+ * Bankkauffrau" (the trade stays in the nominative after "als"), "Studierende Informatik" -> "Studium der
+ * Informatik"; any other title as it is.
  */
 export function trainingName(title: string): string {
   const named = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(zum|zur|als)\s+(\S.*)$/u.exec(title)
   if (named) return `Ausbildung ${named[1]} ${named[2]}`
   const trade = /^(?:Auszubildende[rn]?|Azubi|Lehrling)\s+(\p{Lu}.*)$/u.exec(title)
-  return trade ? `Ausbildung als ${trade[1]}` : title
+  if (trade) return `Ausbildung als ${trade[1]}`
+  // The Swiss apprentice ("Lernender Elektroinstallateur") is in a Lehre.
+  const apprentice = /^Lernende[rn]?\s+(\p{Lu}.*)$/u.exec(title)
+  if (apprentice) return `Lehre als ${apprentice[1]}`
+  // "Studierende Kindheitspädagogik HF (Praxis)": the study of a subject, not a post.
+  const subject =
+    /^(?:Studierende[rn]?|Student(?:in)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}{2,3})?)(?:\s*\([^()]*\))?$/u.exec(
+      title,
+    )
+  // Only a feminine subject takes "der" ("der Informatik"); any other keeps the title.
+  return subject && genderOf(subject[1]!.split(' ')[0]!) === 'f' ? `Studium der ${subject[1]}` : title
 }
 
 /** "von der Stelle als Instandhalter bei …", "zur Ausbildung zum …", "vom Praktikum im Hotel …". */
