@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { COMMUNICATION_STYLES, type CommunicationStyle } from '#shared/constants.ts'
 import {
@@ -99,15 +99,6 @@ export async function applicationStats(db: Db, jobIds: string[]): Promise<Map<st
 }
 
 /** A user's latest analyses, newest first. */
-export async function listJobPostings(db: Db, userId: string, limit: number): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(jobPostings)
-    .where(eq(jobPostings.userId, userId))
-    .orderBy(desc(jobPostings.analyzedDate), desc(jobPostings.id))
-    .limit(limit)
-}
-
 export async function getJobPosting(db: Db, userId: string, id: string): Promise<JobRow | null> {
   const [row] = await db
     .select()
