@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 
 import {
   ApplicationSchema,
@@ -8,22 +8,9 @@ import {
   type GeneratedApplication,
 } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
+import type { MatchResult } from '#shared/jobs/job.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
-
-export async function loadJobPosting(
-  db: Db,
-  userId: string,
-  jobPostingId: string,
-): Promise<ExtractedJob | null> {
-  const [row] = await db
-    .select({ data: jobPostings.data })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
-    .limit(1)
-  return row?.data ?? null
-}
 
 export type SaveApplicationOptions = {
   db: Db

@@ -4,7 +4,8 @@ import type {
   GenerateApplicationResponse,
 } from '#shared/applications/applications.contract.ts'
 import { AppError } from '#shared/errors.ts'
-import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
+import { saveApplication } from '#server/features/applications/application-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 

@@ -2,7 +2,7 @@ import { DEFAULT_USER_ID, DEFAULT_PROCESSING_SPEED } from '#shared/constants.ts'
 import { AppError } from '#shared/errors.ts'
 import type { SkillMapping } from '#shared/insights/insights.schema.ts'
 import type { SkillsMappingRequest } from '#shared/insights/insights.contract.ts'
-import { loadJobPosting } from '#server/features/applications/application-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 

@@ -99,6 +99,20 @@ export async function applicationStats(db: Db, jobIds: string[]): Promise<Map<st
 }
 
 /** A user's latest analyses, newest first. */
+/** The posting as it was read (the extracted job), or null when the user has none with this id. */
+export async function loadJobPosting(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<ExtractedJob | null> {
+  const [row] = await db
+    .select({ data: jobPostings.data })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
+    .limit(1)
+  return row?.data ?? null
+}
+
 export async function getJobPosting(db: Db, userId: string, id: string): Promise<JobRow | null> {
   const [row] = await db
     .select()

@@ -8,9 +8,9 @@ import {
   type SocialPost,
 } from '#shared/social-posts/social-post.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { socialPosts } from '#server/db/schema.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
 import { resolveProfile } from '#server/features/profile/find-profile.ts'
+import { insertSocialPost } from '#server/features/social-posts/social-post-repository.ts'
 
 export type GenerateSocialPostOptions = {
   db: Db
@@ -41,7 +41,7 @@ export async function generateSocialPost({
     }),
   )
   const id = `post-${randomUUID()}`
-  await db.insert(socialPosts).values({
+  await insertSocialPost(db, {
     id,
     userId,
     topic: request.topic,
