@@ -41,31 +41,9 @@ export function normalizeLines(text: string): string {
 }
 
 /** Elements that start and end a line of their own on a page. */
-const PAGE_BLOCKS = new Set([
-  'p',
-  'div',
-  'section',
-  'article',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'tr',
-  'table',
-  'blockquote',
-  'header',
-  'footer',
-  'dd',
-  'dt',
-  'pre',
-  'hr',
-])
+const PAGE_BLOCK_NAMES =
+  'p div section article ul ol li br h1 h2 h3 h4 h5 h6 tr table blockquote header footer dd dt pre hr'
+const PAGE_BLOCKS = new Set(PAGE_BLOCK_NAMES.split(' '))
 
 /** The blocks a stored description keeps on lines of their own (a page's, less the page frame). */
 const STORED_BLOCKS = new Set([...PAGE_BLOCKS].filter((name) => !/^(article|header|footer|pre)$/.test(name)))
