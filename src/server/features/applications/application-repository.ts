@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 
 import {
   ApplicationSchema,
@@ -82,4 +82,19 @@ export async function getApplication(db: Db, id: string): Promise<Application | 
     createdAt: row.createdAt.toISOString(),
     variations: rows.map(({ style, tone, content }) => ({ style, tone, content })),
   })
+}
+
+/** The versions generated for one of the user's jobs, newest first. */
+export async function listApplicationVersionRows(db: Db, userId: string, jobPostingId: string) {
+  return db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      communicationStyle: applications.communicationStyle,
+      processingSpeed: applications.processingSpeed,
+      matchScore: applications.matchScore,
+    })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.jobPostingId, jobPostingId)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
 }
