@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
+          // A worker keeps the modules it has loaded from one test file to the next: the NLP models, the
+          // skills lexicon and the writers load once per worker instead of once per file. Tests that
+          // stub globals undo it in afterEach; none sets state another file reads.
+          isolate: false,
           // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle
           // machine and took over two minutes on 2 cores at a load average of 25. No test times itself.
           testTimeout: 300_000,

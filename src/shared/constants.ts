@@ -100,20 +100,6 @@ export const DEFAULT_PDF_TEMPLATE: PdfTemplate = 'gradient'
 export const PDF_MARGIN = 20
 export const PDF_HEADER_BAND_HEIGHT = 55
 
-/** Resume section headings the documents recognise (spec section 9). */
-export const RESUME_SECTIONS = [
-  'SUMMARY',
-  'PROFESSIONAL SUMMARY',
-  'EXPERIENCE',
-  'WORK EXPERIENCE',
-  'EDUCATION',
-  'CERTIFICATIONS',
-  'SKILLS',
-  'PORTFOLIO',
-  'PERSONAL INTERESTS',
-  'INTERESTS',
-] as const
-
 export const INDUSTRIES = [
   'Financial Services',
   'Technology',

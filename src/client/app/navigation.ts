@@ -1,12 +1,4 @@
-import {
-  BarChart3,
-  FileText,
-  KanbanSquare,
-  MessageSquareText,
-  PlayCircle,
-  UserCog,
-  type LucideIcon,
-} from 'lucide-react'
+import { FileText, KanbanSquare, MessageSquareText, PlayCircle, UserCog, type LucideIcon } from 'lucide-react'
 
 /** Navigation entries of spec section 2 (id, title, description, href, badge, color, gradient). */
 export type NavigationItem = {
@@ -85,5 +77,3 @@ export const MOBILE_NAVIGATION = NAVIGATION.filter((item) =>
 export function isActive(item: NavigationItem, location: string): boolean {
   return [item.href, ...(item.matches ?? [])].includes(location)
 }
-
-export const BrandIcon = BarChart3

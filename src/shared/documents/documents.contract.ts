@@ -28,7 +28,3 @@ export function applicationDocumentUrl(
   }
   return `/api/applications/${encodeURIComponent(applicationId)}/document?${params.toString()}`
 }
-
-export function jsonResumeUrl(profileId: string): string {
-  return `/api/profile/${encodeURIComponent(profileId)}/json-resume`
-}

@@ -60,8 +60,6 @@ export const RESUME_SECTION_KINDS = [
   'interests',
   'other',
 ] as const
-export type ResumeSectionKind = (typeof RESUME_SECTION_KINDS)[number]
-
 /**
  * A section in print order. `paragraphs` carry prose (the summary), `entries` positions / degrees /
  * projects, `groups` short item lists (skills). A renderer shows whichever are non-empty, in that order.

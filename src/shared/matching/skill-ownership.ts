@@ -1,12 +1,5 @@
-import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
-import { collectEvidence, type Evidence } from '#shared/matching/profile-evidence.ts'
-import {
-  canonicalSkill,
-  findSkillMatches,
-  findSkills,
-  findSkillsWithImplied,
-} from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
 import { compoundMeets } from '#shared/text/german-compounds.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
@@ -227,27 +220,4 @@ function isModifierOf(textWords: Set<string>, skill: string): boolean {
   for (const word of textWords)
     if (word.length >= skill.length + 4 && word.startsWith(skill) && !word.includes('-')) return true
   return false
-}
-
-export type SkillEvidence = { skill: string; evidence: Evidence[] }
-
-/** For each job skill: the profile evidence that mentions it (empty = the person lacks it). */
-export function skillEvidence(profile: ProfileSections, skills: string[]): SkillEvidence[] {
-  const evidence = collectEvidence(profile)
-  return skills.map((skill) => ({
-    skill,
-    evidence: evidence.filter((item) => mentionsSkill(`${item.text}`, skill)),
-  }))
-}
-
-/** Every skill the profile evidences, in the person's own wording, most frequently evidenced first. */
-export function profileSkills(profile: ProfileSections): string[] {
-  const own = [...profile.skills.technical, ...profile.skills.sap, ...profile.skills.business]
-  const text = collectEvidence(profile)
-    .map((e) => e.text)
-    .join('\n')
-  const found = findSkills(text).filter(
-    (skill) => !own.some((o) => canonicalSkill(o) === skill || o.toLowerCase() === skill.toLowerCase()),
-  )
-  return [...new Set([...own, ...found])]
 }

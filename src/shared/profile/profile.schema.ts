@@ -35,9 +35,7 @@ export const WorkExperienceItemSchema = z.object({
 })
 export type WorkExperienceItem = z.infer<typeof WorkExperienceItemSchema>
 
-export const WorkExperienceSchema = z.object({
-  experiences: listOf(WorkExperienceItemSchema, 100),
-})
+export const WorkExperienceSchema = z.object({ experiences: listOf(WorkExperienceItemSchema, 100) })
 export type WorkExperience = z.infer<typeof WorkExperienceSchema>
 
 export const DegreeSchema = z.object({
@@ -98,9 +96,7 @@ export const PortfolioUrlSchema = z.object({
   description: text.default(''),
   url: shortText.default(''),
 })
-export const PortfolioDataSchema = z.object({
-  portfolioUrls: listOf(PortfolioUrlSchema, 100),
-})
+export const PortfolioDataSchema = z.object({ portfolioUrls: listOf(PortfolioUrlSchema, 100) })
 export type PortfolioData = z.infer<typeof PortfolioDataSchema>
 
 export const BookSchema = z.object({

@@ -5,9 +5,6 @@ import type { ComponentProps } from 'react'
 import { cn } from '#client/lib/cn.ts'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
-
 export function DialogContent({
   className,
   children,

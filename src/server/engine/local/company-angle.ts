@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 
-import { descriptionLines } from '#shared/jobs/description-text.ts'
+import { storedHtmlLines } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { splitSentences } from '#server/engine/local/phrasing.ts'
 
@@ -101,7 +101,7 @@ function shorten(focus: string): string | null {
 export function companyAngle(job: ExtractedJob): CompanyAngle {
   const company = job.company.trim()
   // Sentence by sentence within each block: a heading is never the subject of the sentence after it.
-  const sentences = descriptionLines(job.description).flatMap(splitSentences).slice(0, 40)
+  const sentences = storedHtmlLines(job.description).flatMap(splitSentences).slice(0, 40)
   if (!sentences.length) return null
   const subject = company
     ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i')

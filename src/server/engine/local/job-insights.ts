@@ -1,4 +1,4 @@
-import { descriptionText } from '#shared/jobs/description-text.ts'
+import { storedHtmlText } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
@@ -62,7 +62,7 @@ export function deriveJobInsights(job: ExtractedJob): string[] {
   const insights: string[] = []
   const text = [
     job.title,
-    descriptionText(job.description),
+    storedHtmlText(job.description),
     ...job.requirements,
     ...job.responsibilities,
     ...job.preferred,

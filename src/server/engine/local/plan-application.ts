@@ -1,7 +1,7 @@
 import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
-import { descriptionText } from '#shared/jobs/description-text.ts'
+import { storedHtmlText } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { careerOrder } from '#shared/matching/durations.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
@@ -127,7 +127,7 @@ function jobText(job: ExtractedJob): string {
     ...job.responsibilities,
     ...job.preferred,
     ...job.skills,
-    descriptionText(job.description),
+    storedHtmlText(job.description),
   ].join('\n')
 }
 

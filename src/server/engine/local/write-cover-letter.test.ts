@@ -12,7 +12,6 @@ import {
 } from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
-import { repeatedOpenings } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
   expect(
@@ -35,19 +34,6 @@ test('a sentence opening like an earlier one loses a frame that carries no fact,
   expect(withoutRepeatedFrame('The certification I hold is Lean Six Sigma Yellow Belt.')).toBe(
     'I also hold Lean Six Sigma Yellow Belt.',
   )
-})
-
-test('no letter sentence opens like an earlier one, in any style, for the tuning people', async () => {
-  for (const c of WRITING_CASES.slice(0, 8))
-    for (const style of COMMUNICATION_STYLES) {
-      const app = await generateLocalApplication({
-        job: c.job,
-        profile: c.profile,
-        communicationStyle: style,
-        speed: 'medium',
-      })
-      expect(repeatedOpenings(app.coverLetter), `${c.name} / ${style}`).toEqual([])
-    }
 })
 
 test('an answer paragraph does not open like the one before it (the style’s phrasings cycle)', async () => {

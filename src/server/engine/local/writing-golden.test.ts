@@ -14,6 +14,7 @@ import {
   labelledFragments,
   packageSentences,
   pastedPostingSentences,
+  repeatedOpenings,
   suspiciousFragments,
   trigramOverlap,
   unsupportedYears,
@@ -189,16 +190,20 @@ test('a degree that names its field is not followed by the field again', async (
   }
 })
 
+// Moved here from write-cover-letter.test.ts: it reads the same packages this file writes anyway.
+test('no letter sentence opens like an earlier one, in any style, for the tuning people', async () => {
+  for (const c of WRITING_CASES.slice(0, 8))
+    for (const style of COMMUNICATION_STYLES) {
+      const app = await write(c, style)
+      expect(repeatedOpenings(app.coverLetter), `${c.name} / ${style}`).toEqual([])
+    }
+})
+
 test('letters speak in sentences in every style: no label and colon standing in for one ("Training: …")', async () => {
   for (const c of [...WRITING_CASES, ...FRESH_CASES])
     for (const style of COMMUNICATION_STYLES)
       for (const speed of ['medium', 'advanced'] as const) {
-        const raw = await generateLocalApplication({
-          job: c.job,
-          profile: c.profile,
-          communicationStyle: style,
-          speed,
-        })
+        const raw = await write(c, style, speed)
         expect(labelledFragments(raw.coverLetter), `${c.name} (${style}, ${speed})`).toEqual([])
       }
 })
@@ -207,12 +212,7 @@ test('in every style and speed, no sentence starts in lower case and no work mod
   for (const c of [...WRITING_CASES, ...FRESH_CASES])
     for (const style of COMMUNICATION_STYLES)
       for (const speed of PROCESSING_SPEEDS) {
-        const raw = await generateLocalApplication({
-          job: c.job,
-          profile: c.profile,
-          communicationStyle: style,
-          speed,
-        })
+        const raw = await write(c, style, speed)
         // "… from experience. my part was …", "most recently at Self-employed".
         expect(suspiciousFragments(raw), `${c.name} (${style}, ${speed})`).toEqual([])
       }

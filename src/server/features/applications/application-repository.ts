@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 
 import {
   ApplicationSchema,
@@ -8,22 +8,9 @@ import {
   type GeneratedApplication,
 } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
+import type { MatchResult } from '#shared/jobs/job.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { applications, jobPostings, variations } from '#server/db/schema.ts'
-
-export async function loadJobPosting(
-  db: Db,
-  userId: string,
-  jobPostingId: string,
-): Promise<ExtractedJob | null> {
-  const [row] = await db
-    .select({ data: jobPostings.data })
-    .from(jobPostings)
-    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
-    .limit(1)
-  return row?.data ?? null
-}
 
 export type SaveApplicationOptions = {
   db: Db
@@ -95,4 +82,19 @@ export async function getApplication(db: Db, id: string): Promise<Application | 
     createdAt: row.createdAt.toISOString(),
     variations: rows.map(({ style, tone, content }) => ({ style, tone, content })),
   })
+}
+
+/** The versions generated for one of the user's jobs, newest first. */
+export async function listApplicationVersionRows(db: Db, userId: string, jobPostingId: string) {
+  return db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      communicationStyle: applications.communicationStyle,
+      processingSpeed: applications.processingSpeed,
+      matchScore: applications.matchScore,
+    })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.jobPostingId, jobPostingId)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
 }

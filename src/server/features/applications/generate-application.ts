@@ -4,8 +4,9 @@ import type {
   GenerateApplicationResponse,
 } from '#shared/applications/applications.contract.ts'
 import { AppError } from '#shared/errors.ts'
-import { loadJobPosting, saveApplication } from '#server/features/applications/application-repository.ts'
-import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import { saveApplication } from '#server/features/applications/application-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
+import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
 export type GenerateApplicationOptions = {
@@ -24,10 +25,7 @@ export async function generateApplication({
 }: GenerateApplicationOptions): Promise<GenerateApplicationResponse> {
   const db = deps.database.db
   const userId = request.userId ?? DEFAULT_USER_ID
-  const profile = request.profileId
-    ? await getProfile(db, request.profileId)
-    : await getActiveProfile(db, userId)
-  if (!profile) throw new AppError('PROFILE_NOT_FOUND')
+  const profile = await resolveProfile({ db, userId, profileId: request.profileId })
 
   let job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
   if (request.jobPostingId && !job) throw new AppError('JOB_NOT_FOUND')

@@ -1,11 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm'
-
 import {
   ApplicationVersionSchema,
   type ApplicationVersion,
 } from '#shared/applications/application-versions.contract.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications } from '#server/db/schema.ts'
+import { listApplicationVersionRows } from '#server/features/applications/application-repository.ts'
 
 export type ListApplicationVersionsOptions = { db: Db; userId: string; jobPostingId: string }
 
@@ -15,16 +13,6 @@ export async function listApplicationVersions({
   userId,
   jobPostingId,
 }: ListApplicationVersionsOptions): Promise<ApplicationVersion[]> {
-  const rows = await db
-    .select({
-      id: applications.id,
-      createdAt: applications.createdAt,
-      communicationStyle: applications.communicationStyle,
-      processingSpeed: applications.processingSpeed,
-      matchScore: applications.matchScore,
-    })
-    .from(applications)
-    .where(and(eq(applications.userId, userId), eq(applications.jobPostingId, jobPostingId)))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+  const rows = await listApplicationVersionRows(db, userId, jobPostingId)
   return rows.map((row) => ApplicationVersionSchema.parse({ ...row, createdAt: row.createdAt.toISOString() }))
 }

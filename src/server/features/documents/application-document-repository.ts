@@ -2,7 +2,7 @@ import { and, eq, notExists, sql } from 'drizzle-orm'
 
 import { ResumeDocumentSchema, type ResumeDocument } from '#shared/documents/resume-document.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications, trackedJobs } from '#server/db/schema.ts'
+import { applications, jobPostings, trackedJobs } from '#server/db/schema.ts'
 
 export type StoredApplicationDocument = {
   id: string
@@ -79,4 +79,23 @@ export async function writeApplicationDocument({
     )
     .returning({ id: applications.id })
   return written.length > 0
+}
+
+/** The stored application with its posting's company and title, or undefined when there is none. */
+export async function readApplicationWithJob(db: Db, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      document: applications.document,
+      resumeContent: applications.resumeContent,
+      coverLetter: applications.coverLetter,
+      createdAt: applications.createdAt,
+      company: jobPostings.company,
+      jobTitle: jobPostings.title,
+    })
+    .from(applications)
+    .leftJoin(jobPostings, eq(applications.jobPostingId, jobPostings.id))
+    .where(eq(applications.id, applicationId))
+    .limit(1)
+  return row
 }

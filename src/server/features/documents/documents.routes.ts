@@ -16,6 +16,7 @@ import { editResumeDocument } from '#server/features/documents/edit-resume-docum
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
 import { getResumeDocument } from '#server/features/documents/get-resume-document.ts'
 import { clientGone } from '#server/http/client-gone.ts'
+import { sendDownload } from '#server/http/send-download.ts'
 import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
 
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -32,12 +33,7 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           renderFile: deps.compute.renderFile,
           signal: clientGone(reply.raw),
         })
-        return reply
-          .header('content-type', document.contentType)
-          .header('content-disposition', contentDisposition(document.fileName, disposition))
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(document.body)
+        return sendDownload(reply, { ...document, disposition })
       },
     )
 

@@ -5,7 +5,7 @@ import type {
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
-import { loadJobPosting } from '#server/features/applications/application-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import {
   readApplicationDocument,
   writeApplicationDocument,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
-
 import { ResumeDocumentSchema, type ResumeDocument } from '#shared/documents/resume-document.schema.ts'
 import { AppError } from '#shared/errors.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications, jobPostings } from '#server/db/schema.ts'
+import { readApplicationWithJob } from '#server/features/documents/application-document-repository.ts'
 
 /** Everything a document layout needs, read once per request from the stored application. */
 export type DocumentData = {
@@ -32,20 +30,7 @@ export async function loadDocumentData({
   db,
   applicationId,
 }: LoadDocumentDataOptions): Promise<DocumentData> {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      document: applications.document,
-      resumeContent: applications.resumeContent,
-      coverLetter: applications.coverLetter,
-      createdAt: applications.createdAt,
-      company: jobPostings.company,
-      jobTitle: jobPostings.title,
-    })
-    .from(applications)
-    .leftJoin(jobPostings, eq(applications.jobPostingId, jobPostings.id))
-    .where(eq(applications.id, applicationId))
-    .limit(1)
+  const row = await readApplicationWithJob(db, applicationId)
   if (!row)
     throw new AppError('APPLICATION_NOT_FOUND', { message: `Application ${applicationId} was not found.` })
   return {

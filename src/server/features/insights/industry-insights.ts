@@ -1,7 +1,7 @@
 import { DEFAULT_USER_ID, INDUSTRIES, type Industry } from '#shared/constants.ts'
 import type { IndustryInsights } from '#shared/insights/insights.schema.ts'
 import type { IndustryInsightsRequest } from '#shared/insights/insights.contract.ts'
-import { loadJobPosting } from '#server/features/applications/application-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { getActiveProfile } from '#server/features/profile/profile-repository.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 

@@ -2,8 +2,8 @@ import { DEFAULT_USER_ID, DEFAULT_PROCESSING_SPEED } from '#shared/constants.ts'
 import { AppError } from '#shared/errors.ts'
 import type { SkillMapping } from '#shared/insights/insights.schema.ts'
 import type { SkillsMappingRequest } from '#shared/insights/insights.contract.ts'
-import { loadJobPosting } from '#server/features/applications/application-repository.ts'
-import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
+import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
 /** Each job requirement against the person's evidence, with a computed strength. */
@@ -16,10 +16,7 @@ export async function mapJobSkills({
 }): Promise<SkillMapping[]> {
   const db = deps.database.db
   const userId = request.userId ?? DEFAULT_USER_ID
-  const profile = request.profileId
-    ? await getProfile(db, request.profileId)
-    : await getActiveProfile(db, userId)
-  if (!profile) throw new AppError('PROFILE_NOT_FOUND')
+  const profile = await resolveProfile({ db, userId, profileId: request.profileId })
   const job = request.jobPostingId ? await loadJobPosting(db, userId, request.jobPostingId) : null
   const requirements =
     request.jobRequirements.length > 0

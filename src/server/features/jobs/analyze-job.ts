@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import { AppError } from '#shared/errors.ts'
 import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
 import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
 import { insertJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
-import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import { trackNewJob } from '#server/features/tracker/tracker-repository.ts'
 
 export type AnalyzeJobOptions = { deps: AppDeps; request: AnalyzeJobRequest }
@@ -36,11 +35,7 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
         fetchOptions: { allowPrivate: deps.env.ALLOW_PRIVATE_URLS, resolveHost: deps.resolveHost },
         readJob: deps.compute.readJob,
       })
-  const profile = request.profileId
-    ? await getProfile(deps.database.db, request.profileId)
-    : await getActiveProfile(deps.database.db, userId)
-  if (!profile)
-    throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${request.profileId}.` })
+  const profile = await resolveProfile({ db: deps.database.db, userId, profileId: request.profileId })
   // Insights come from the configured engine; if a remote model fails, the posting is still worth
   // storing, with the local engine's grounded insights instead.
   const { authenticInsights } = await deps.careerEngine

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import { COMMUNICATION_STYLES, type CommunicationStyle } from '#shared/constants.ts'
 import {
@@ -99,13 +99,18 @@ export async function applicationStats(db: Db, jobIds: string[]): Promise<Map<st
 }
 
 /** A user's latest analyses, newest first. */
-export async function listJobPostings(db: Db, userId: string, limit: number): Promise<JobRow[]> {
-  return db
-    .select()
+/** The posting as it was read (the extracted job), or null when the user has none with this id. */
+export async function loadJobPosting(
+  db: Db,
+  userId: string,
+  jobPostingId: string,
+): Promise<ExtractedJob | null> {
+  const [row] = await db
+    .select({ data: jobPostings.data })
     .from(jobPostings)
-    .where(eq(jobPostings.userId, userId))
-    .orderBy(desc(jobPostings.analyzedDate), desc(jobPostings.id))
-    .limit(limit)
+    .where(and(eq(jobPostings.id, jobPostingId), eq(jobPostings.userId, userId)))
+    .limit(1)
+  return row?.data ?? null
 }
 
 export async function getJobPosting(db: Db, userId: string, id: string): Promise<JobRow | null> {

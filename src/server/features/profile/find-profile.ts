@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { getProfile } from '#server/features/profile/profile-repository.ts'
+import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
 
 export type FindProfileOptions = { db: Db; profileId: string }
 
@@ -10,4 +10,11 @@ export async function findProfile({ db, profileId }: FindProfileOptions): Promis
   const profile = await getProfile(db, profileId)
   if (!profile) throw new AppError('PROFILE_NOT_FOUND', { message: `No profile with id ${profileId}.` })
   return profile
+}
+
+export type ResolveProfileOptions = { db: Db; userId: string; profileId?: string | undefined }
+
+/** The profile a request names, or the user's active profile when it names none; 404 for an unknown id. */
+export async function resolveProfile({ db, userId, profileId }: ResolveProfileOptions): Promise<Profile> {
+  return profileId ? findProfile({ db, profileId }) : getActiveProfile(db, userId)
 }

@@ -1,29 +1,21 @@
 import { randomUUID } from 'node:crypto'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import { AppError } from '#shared/errors.ts'
-import { ProfileSectionsSchema, type Profile } from '#shared/profile/profile.schema.ts'
+import { ProfileSectionsSchema } from '#shared/profile/profile.schema.ts'
 import {
   SocialPostSchema,
   type GeneratePostRequest,
   type SocialPost,
 } from '#shared/social-posts/social-post.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { socialPosts } from '#server/db/schema.ts'
 import type { CareerEngine } from '#server/engine/career-engine.ts'
-import { getActiveProfile, getProfile } from '#server/features/profile/profile-repository.ts'
+import { resolveProfile } from '#server/features/profile/find-profile.ts'
+import { insertSocialPost } from '#server/features/social-posts/social-post-repository.ts'
 
 export type GenerateSocialPostOptions = {
   db: Db
   engine: CareerEngine
   request: GeneratePostRequest
-}
-
-async function loadProfile(db: Db, userId: string, profileId: string | undefined): Promise<Profile> {
-  if (!profileId) return getActiveProfile(db, userId)
-  const profile = await getProfile(db, profileId)
-  if (!profile) throw new AppError('PROFILE_NOT_FOUND', { message: `Profile ${profileId} was not found.` })
-  return profile
 }
 
 /** Writes a post in the user's voice from their topic and argument, and keeps it in their recent work. */
@@ -33,7 +25,7 @@ export async function generateSocialPost({
   request,
 }: GenerateSocialPostOptions): Promise<{ id: string; post: SocialPost }> {
   const userId = request.userId ?? DEFAULT_USER_ID
-  const profile = await loadProfile(db, userId, request.profileId)
+  const profile = await resolveProfile({ db, userId, profileId: request.profileId })
   // The screen sends the profile's selected traits; a caller that sends none still gets the profile's voice.
   const workforceTraits =
     request.workforceTraits.length > 0 ? request.workforceTraits : profile.personalityTraits.selectedTraits
@@ -49,7 +41,7 @@ export async function generateSocialPost({
     }),
   )
   const id = `post-${randomUUID()}`
-  await db.insert(socialPosts).values({
+  await insertSocialPost(db, {
     id,
     userId,
     topic: request.topic,

@@ -11,6 +11,7 @@ import {
 } from '#shared/tracker/tracker.contract.ts'
 import type { TrackerEvent, TrackerItem } from '#shared/tracker/tracker.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { sendDownload } from '#server/http/send-download.ts'
 import { sharedBody } from '#server/http/shared-body.ts'
 import { exportTrackerCsv } from '#server/features/tracker/export-tracker-csv.ts'
 import { getTrackedJob } from '#server/features/tracker/get-tracked-job.ts'
@@ -56,12 +57,11 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { querystring: TrackerListQuerySchema } },
       async (request, reply) => {
         const csv = await exportTrackerCsv({ db, userId: request.query.userId })
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="careerforge-applications-${today()}.csv"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(csv)
+        return sendDownload(reply, {
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `careerforge-applications-${today()}.csv`,
+          body: csv,
+        })
       },
     )
 
@@ -73,12 +73,11 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const { renderApplicationRecord } =
           await import('#server/features/tracker/render-application-record.tsx')
         const pdf = await renderApplicationRecord({ db, userId: request.query.userId })
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="record-of-applications-${today()}.pdf"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(pdf)
+        return sendDownload(reply, {
+          contentType: 'application/pdf',
+          fileName: `record-of-applications-${today()}.pdf`,
+          body: pdf,
+        })
       },
     )
 

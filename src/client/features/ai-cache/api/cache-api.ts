@@ -6,15 +6,14 @@ import {
   InvalidateCacheResponseSchema,
 } from '#shared/ai-cache/ai-cache.contract.ts'
 import { requestJson } from '#client/lib/api-client.ts'
-
-export const CACHE_HEALTH_KEY = ['/api/cache/health'] as const
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 export function getCacheHealth() {
   return requestJson('/api/cache/health', CacheHealthResponseSchema)
 }
 
 export function useCacheHealth() {
-  return useQuery({ queryKey: CACHE_HEALTH_KEY, queryFn: getCacheHealth })
+  return useQuery({ queryKey: queryKeys.cacheHealth(), queryFn: getCacheHealth })
 }
 
 export function useInvalidateCache() {
@@ -25,7 +24,7 @@ export function useInvalidateCache() {
         method: 'POST',
         body: { forceAll, reason: forceAll ? 'Cleared from the cache manager' : 'Outdated entries' },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CACHE_HEALTH_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cacheHealth() }),
   })
 }
 
@@ -33,6 +32,6 @@ export function useCleanupCache() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => requestJson('/api/cache/cleanup', CleanupCacheResponseSchema, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CACHE_HEALTH_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cacheHealth() }),
   })
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 // Type-only import: the landing chunk must not carry zod.
 import type { LandingShowcaseResponse } from '#shared/landing/landing.contract.ts'
 import { apiRequest } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 export const LANDING_SHOWCASE_URL = '/api/landing/showcase'
 
@@ -11,7 +12,7 @@ export function getLandingShowcase(): Promise<LandingShowcaseResponse> {
 }
 
 export function getLandingShowcaseQueryOptions() {
-  return { queryKey: [LANDING_SHOWCASE_URL], queryFn: getLandingShowcase }
+  return { queryKey: queryKeys.landingShowcase(), queryFn: getLandingShowcase }
 }
 
 export function useLandingShowcase() {

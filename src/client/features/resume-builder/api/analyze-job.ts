@@ -1,7 +1,7 @@
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { AnalyzeJobResponseSchema, type AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
 
 export type AnalyzeJobInput = { url: string } | { description: string }
 
@@ -14,6 +14,6 @@ export async function analyzeJob(
   { withUserId = true }: { withUserId?: boolean } = {},
 ): Promise<JobPosting> {
   const body: AnalyzeJobRequest = withUserId ? { ...input, userId: DEFAULT_USER_ID } : { ...input }
-  const answer = await apiRequest('/api/jobs/analyze', { method: 'POST', body })
-  return AnalyzeJobResponseSchema.parse(answer).jobPosting
+  const answer = await requestJson('/api/jobs/analyze', AnalyzeJobResponseSchema, { method: 'POST', body })
+  return answer.jobPosting
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 
-import { apiRequest } from '#client/lib/api-client.ts'
+import { requestJson } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 // What the post screen needs from GET /api/profile: the selected workforce traits (sent with the
 // request) and the name and role for the preview. The answer is read leniently, whether it is the
@@ -38,7 +39,7 @@ export function readPostAuthor(answer: unknown): PostAuthor {
 
 export async function getPostAuthor(): Promise<PostAuthor> {
   try {
-    return readPostAuthor(await apiRequest('/api/profile'))
+    return await requestJson('/api/profile', { parse: readPostAuthor })
   } catch {
     // No profile endpoint or no profile yet: the post is written without traits or personal claims.
     return emptyAuthor
@@ -46,7 +47,7 @@ export async function getPostAuthor(): Promise<PostAuthor> {
 }
 
 export function getPostAuthorQueryOptions() {
-  return queryOptions({ queryKey: ['/api/profile', 'post-author'], queryFn: getPostAuthor })
+  return queryOptions({ queryKey: queryKeys.profile.postAuthor(), queryFn: getPostAuthor })
 }
 
 export function usePostAuthor() {

@@ -5,7 +5,7 @@ import {
   applicationVersionsUrl,
 } from '#shared/applications/application-versions.contract.ts'
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
-import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 
 export function getApplicationVersions(jobPostingId: string, signal?: AbortSignal) {
@@ -18,7 +18,7 @@ export function getApplicationVersions(jobPostingId: string, signal?: AbortSigna
 
 export function getApplicationVersionsQueryOptions(jobPostingId: string) {
   return queryOptions({
-    queryKey: trackerKeys.versions(jobPostingId),
+    queryKey: queryKeys.tracker.versions(jobPostingId),
     queryFn: ({ signal }) => getApplicationVersions(jobPostingId, signal),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ApplicationSchema } from '#shared/applications/application.schema.ts'
-import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 
 export function getApplication(applicationId: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getApplication(applicationId: string, signal?: AbortSignal) {
 export function getApplicationQueryOptions(applicationId: string) {
   // A stored version never changes, so it never needs refetching.
   return queryOptions({
-    queryKey: trackerKeys.application(applicationId),
+    queryKey: queryKeys.application(applicationId),
     queryFn: ({ signal }) => getApplication(applicationId, signal),
     staleTime: Infinity,
   })

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import { TrackerHistoryResponseSchema, trackerHistoryUrl } from '#shared/tracker/tracker.contract.ts'
-import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 
 export function getTrackerHistory(jobPostingId: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getTrackerHistory(jobPostingId: string, signal?: AbortSignal) {
 
 export function getTrackerHistoryQueryOptions(jobPostingId: string) {
   return queryOptions({
-    queryKey: trackerKeys.history(jobPostingId),
+    queryKey: queryKeys.tracker.history(jobPostingId),
     queryFn: ({ signal }) => getTrackerHistory(jobPostingId, signal),
   })
 }

@@ -8,7 +8,7 @@ import {
   type UpdateTrackedJobRequest,
 } from '#shared/tracker/tracker.contract.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { trackerKeys } from '#client/features/tracker/api/tracker-keys.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
 
@@ -30,11 +30,11 @@ export function useUpdateTrackedJob() {
   return useMutation({
     mutationFn: updateTrackedJob,
     onMutate: async ({ jobPostingId, stage, notes, nextActionAt }) => {
-      await queryClient.cancelQueries({ queryKey: trackerKeys.list() })
-      const previous = queryClient.getQueryData<TrackerListResponse>(trackerKeys.list())
+      await queryClient.cancelQueries({ queryKey: queryKeys.tracker.list() })
+      const previous = queryClient.getQueryData<TrackerListResponse>(queryKeys.tracker.list())
       if (previous) {
         const now = new Date().toISOString()
-        queryClient.setQueryData<TrackerListResponse>(trackerKeys.list(), {
+        queryClient.setQueryData<TrackerListResponse>(queryKeys.tracker.list(), {
           items: previous.items.map((item) =>
             item.jobPostingId !== jobPostingId
               ? item
@@ -52,7 +52,7 @@ export function useUpdateTrackedJob() {
       return { previous }
     },
     onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(trackerKeys.list(), context.previous)
+      if (context?.previous) queryClient.setQueryData(queryKeys.tracker.list(), context.previous)
       toast({
         title: 'The change was not saved',
         description: describeApiError(error),
@@ -60,16 +60,16 @@ export function useUpdateTrackedJob() {
       })
     },
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<TrackerListResponse>(trackerKeys.list(), (current) =>
+      queryClient.setQueryData<TrackerListResponse>(queryKeys.tracker.list(), (current) =>
         current
           ? { items: [item, ...current.items.filter((other) => other.jobPostingId !== item.jobPostingId)] }
           : current,
       )
     },
     onSettled: (_data, _error, { jobPostingId }) => {
-      void queryClient.invalidateQueries({ queryKey: trackerKeys.list() })
-      void queryClient.invalidateQueries({ queryKey: trackerKeys.detail(jobPostingId) })
-      void queryClient.invalidateQueries({ queryKey: trackerKeys.history(jobPostingId) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tracker.list() })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tracker.detail(jobPostingId) })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tracker.history(jobPostingId) })
     },
   })
 }

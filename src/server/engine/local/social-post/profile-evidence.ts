@@ -65,15 +65,6 @@ function sentence(text: string): string {
   return /[.!?]$/.test(clean) ? clean : `${clean}.`
 }
 
-/** The most relevant fact of the profile for this topic and argument, or null. */
-export function findProfileEvidence(
-  profile: ProfileSections | null,
-  topic: string,
-  argument: string,
-): ProfileEvidence | null {
-  return findProfileFacts(profile, topic, argument)[0] ?? null
-}
-
 /**
  * Every fact of the profile relevant to this topic and argument, most relevant first (ties keep the
  * profile's order). Empty when nothing is relevant: a post then says nothing about its author.

@@ -1,4 +1,4 @@
-import { safeFetch } from '#server/features/jobs/intake/safe-fetch.ts'
+import { safeFetch } from '#server/http/safe-fetch.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 
 // LinkedIn pages are fetched through the same SSRF-guarded fetcher as job pages, and only at the

@@ -1,3 +1,4 @@
+import { decodeXML } from 'entities'
 import WordExtractor from 'word-extractor'
 
 import { AppError } from '#shared/errors.ts'
@@ -6,17 +7,6 @@ import { decodeText, textToLines } from '#server/features/imports/readers/txt.ts
 
 // Legacy Word: binary .doc (OLE2) through word-extractor, and Word 2003 XML ("WordprocessingML",
 // often saved with a .doc name) read from its paragraphs, heading styles and list markers.
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_m, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&amp;/g, '&')
-}
 
 /**
  * The <w:p> elements of Word 2003 XML, found with indexOf: a lazy `<w:p[\s\S]*?</w:p>` pattern
@@ -45,7 +35,7 @@ export function wordXmlToLines(xml: string): DocumentLine[] {
   const lines: DocumentLine[] = []
   let gap = false
   for (const paragraph of wordParagraphs(xml)) {
-    const text = decodeEntities(
+    const text = decodeXML(
       [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g)]
         .map((m) => m[1] ?? '  ')
         .join(''),

@@ -180,6 +180,16 @@ test('a Word 2003 XML document saved as .doc is read from its paragraphs', async
   ])
 })
 
+test('Word 2003 XML entities are decoded once, and a character reference out of range does not stop the read', async () => {
+  const xml = `<w:wordDocument><w:body>
+    <w:p><w:r><w:t>R&amp;amp;D &lt;lab&gt; caf&#233; &#x41;</w:t></w:r></w:p>
+    <w:p><w:r><w:t>Broken &#99999999; reference</w:t></w:r></w:p>
+  </w:body></w:wordDocument>`
+  const output = await docReader.read(new TextEncoder().encode(xml))
+  const lines = output.kind === 'document' ? output.lines.map((line) => line.text) : []
+  expect(lines).toEqual(['R&amp;D <lab> café A', 'Broken \uFFFD reference'])
+})
+
 test('DOCX layout tables are read cell by cell; short table rows stay one line', () => {
   const html =
     '<h1>Ada Lovelace</h1><table><tr><td><p>Skills</p><p>Python</p><p>SQL</p></td><td><p>Experience</p><p>Analyst, Engine Works Ltd.</p><ul><li>Built the difference engine notes</li></ul></td></tr></table><table><tr><td>Engine Works Ltd.</td><td>1842 - 1843</td></tr></table>'

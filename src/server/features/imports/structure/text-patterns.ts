@@ -38,7 +38,6 @@ export const SINGLE_DATE = new RegExp(
   `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
 )
-export const YEAR_PATTERN = new RegExp(`(?<!\\d)${YEAR}(?!\\d)`, 'g')
 /** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
 export const TOTAL_DURATION =
   /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i

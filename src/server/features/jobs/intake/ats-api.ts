@@ -1,7 +1,7 @@
 import { normalizeJobType, normalizeRemote } from '#shared/jobs/job-normalize.ts'
 import type { AtsKind } from '#server/features/jobs/intake/ats-urls.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
-import { classifyHeading, htmlToBlocks, splitSections } from '#server/features/jobs/intake/sections.ts'
+import { classifyHeading, htmlToBlocks } from '#server/features/jobs/intake/sections.ts'
 import { findSalary, salaryFromParts } from '#server/features/jobs/intake/salary.ts'
 import { cleanBullet, cleanInline, unescapeHtml } from '#server/features/jobs/intake/text.ts'
 
@@ -278,9 +278,4 @@ export function parseAtsJson(
     case 'linkedin':
       return []
   }
-}
-
-/** Lever and friends already split lists; other ATS bodies still go through the section splitter. */
-export function sectionsOfHtml(html: string) {
-  return splitSections(htmlToBlocks(html))
 }

@@ -14,7 +14,8 @@ import {
   textToBlocks,
   type Sections,
 } from '#server/features/jobs/intake/sections.ts'
-import { cleanInline, htmlToText, unique } from '#server/features/jobs/intake/text.ts'
+import { cleanInline, unique } from '#server/features/jobs/intake/text.ts'
+import { htmlToText } from '#shared/text/html-text.ts'
 
 // The extraction chain: structure first (ATS, JSON-LD, app state, microdata, meta), readable text
 // last. Drafts are merged field by field in that order, so when sources disagree the structured

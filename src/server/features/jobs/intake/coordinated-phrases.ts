@@ -1,11 +1,8 @@
-import { THING } from '#server/features/jobs/intake/phrase-words.ts'
+import { THING, type Token } from '#server/features/jobs/intake/phrase-words.ts'
 
 // Coordination: the members of one list are things of one kind. In "use multimeters, manifold gauges
 // and combustion analyzers" or "Dental4Windows or Exact", a member the other rules pass over (a
 // single domain word, a name) is a skill because a sibling in the same list is one.
-
-/** A tagged word of a line, as the NLP reader returns it. */
-export type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
 
 const JOINER = /^(?:,|and|or)$/i
 const MEMBER_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM'])

@@ -1,10 +1,5 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import {
-  PARTICLE,
-  PARTY_HEAD,
-  isParticle,
-  type Token,
-} from '#server/features/jobs/intake/coordinated-phrases.ts'
+import { PARTICLE, PARTY_HEAD, isParticle } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -24,6 +19,7 @@ import {
   TRAILING_GENERIC,
   cleanPhrase,
   names,
+  type Token,
 } from '#server/features/jobs/intake/phrase-words.ts'
 
 // English skill phrases from a tagged line: noun phrases a cue introduces ("experience with X") and

@@ -23,13 +23,8 @@ import {
   subtitleLines,
 } from '#server/features/jobs/intake/readable.ts'
 import { dollarCurrency } from '#server/features/jobs/intake/salary.ts'
-import {
-  cleanInline,
-  htmlToText,
-  parseHtml,
-  walkElements,
-  type DomNode,
-} from '#server/features/jobs/intake/text.ts'
+import { cleanInline, walkElements } from '#server/features/jobs/intake/text.ts'
+import { htmlToText, parseHtml, type DomNode } from '#shared/text/html-text.ts'
 
 // The extraction chain for pages and JSON answers; buildJob merges the drafts in order of trust.
 

@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { detectAts, greenhouseFromPage, type AtsTarget } from '#server/features/jobs/intake/ats-urls.ts'
 import type { JobReader } from '#server/features/jobs/intake/read-job.ts'
-import { parseAllowedUrl, safeFetch, type SafeFetchOptions } from '#server/features/jobs/intake/safe-fetch.ts'
+import { parseAllowedUrl, safeFetch, type SafeFetchOptions } from '#server/http/safe-fetch.ts'
 
 // A posting URL → the job: the ATS API when the URL belongs to a known ATS (falling back to the
 // page when the API does not answer), else the page itself through the extraction chain.

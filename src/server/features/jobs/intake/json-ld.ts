@@ -3,7 +3,8 @@ import type { CheerioAPI } from 'cheerio'
 import { normalizeJobType, normalizeRemote } from '#shared/jobs/job-normalize.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { salaryFromParts } from '#server/features/jobs/intake/salary.ts'
-import { cleanBullet, cleanInline, decodeEntities, unescapeHtml } from '#server/features/jobs/intake/text.ts'
+import { cleanBullet, cleanInline, unescapeHtml } from '#server/features/jobs/intake/text.ts'
+import { decodeEntities } from '#shared/text/html-text.ts'
 
 // schema.org JobPosting JSON-LD with the variants seen in the wild (research/parsing.md §1):
 // several blocks, arrays, @graph, @id references, @type arrays, PascalCase keys, CDATA, entity-

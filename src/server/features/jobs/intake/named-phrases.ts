@@ -1,10 +1,10 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   NOT_SKILL_HEAD,
   NOT_TOOLS,
   cleanPhrase,
+  type Token,
 } from '#server/features/jobs/intake/phrase-words.ts'
 
 // Names in a line: bracketed examples, tool-like capitals, titled frameworks and systems named after

@@ -1,8 +1,10 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { type Token } from '#server/features/jobs/intake/coordinated-phrases.ts'
 
 // The word classes skill phrases are judged by (cues, generic heads, leading qualifiers, names that
 // are places or offices) and the clean-up every reader of a line shares. Split out of skill-phrases.ts.
+
+/** A tagged word of a line, as the NLP reader returns it. */
+export type Token = { text: string; pos: string; /** Spaces before the token in the line. */ pre: string }
 
 export const CUE =
   /^(?:knowledge|experience|experienced|proficiency|proficient|familiarity|familiar|expertise|skilled|skills|background|understanding|degree|qualification|qualified|certification|certified|competence|fluency|fluent|trained|comfortable|confident|conversant|versed|adept|bachelor(?:'s)?|master(?:'s)?|b\.?sc\.?|m\.?sc\.?|sc|b\.?eng\.?|m\.?eng\.?|ph\.?d\.?|diploma|mba|caseload)$/i

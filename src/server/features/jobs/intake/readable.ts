@@ -4,7 +4,8 @@ import { parseHTML } from 'linkedom'
 
 import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
-import { cleanInline, isElement, walkElements, type DomNode } from '#server/features/jobs/intake/text.ts'
+import { cleanInline, isElement, walkElements } from '#server/features/jobs/intake/text.ts'
+import { type DomNode } from '#shared/text/html-text.ts'
 
 // The last resort: the page's main text. Everything that is not the posting (navigation,
 // mega-menus, cookie banners, forms, related-job cards, footers) is removed first so it can never

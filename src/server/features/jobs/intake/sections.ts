@@ -1,12 +1,5 @@
-import {
-  cleanBullet,
-  cleanInline,
-  decodeEntities,
-  parseHtml,
-  startsWithBullet,
-  unique,
-  type DomNode,
-} from '#server/features/jobs/intake/text.ts'
+import { cleanBullet, cleanInline, startsWithBullet, unique } from '#server/features/jobs/intake/text.ts'
+import { decodeEntities, parseHtml, type DomNode } from '#shared/text/html-text.ts'
 
 // Splits a posting into its sections by heading (English and German) and keeps the bullets of the
 // responsibilities, requirements and nice-to-have sections verbatim.

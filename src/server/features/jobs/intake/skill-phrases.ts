@@ -8,7 +8,6 @@ import {
   PARTY_HEAD,
   coordinatedPhrases,
   dutyObjectLists,
-  type Token,
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   CLASSIFYING,
@@ -29,6 +28,7 @@ import {
   THING,
   TRAILING_GENERIC,
   cleanPhrase,
+  type Token,
 } from '#server/features/jobs/intake/phrase-words.ts'
 
 // Skills the lexicon does not know, read from the requirement lines themselves with NLP: English

@@ -1,13 +1,7 @@
 import { expect, test } from 'vitest'
 
-import {
-  cleanBullet,
-  decodeEntities,
-  htmlToText,
-  startsWithBullet,
-  unescapeHtml,
-  unique,
-} from '#server/features/jobs/intake/text.ts'
+import { cleanBullet, startsWithBullet, unescapeHtml, unique } from '#server/features/jobs/intake/text.ts'
+import { decodeEntities, htmlToText } from '#shared/text/html-text.ts'
 
 test('entities are decoded, escaped HTML is restored once or twice escaped', () => {
   expect(decodeEntities('R&amp;D &ndash; 5&#43; years &#x2022; caf&eacute; &unknown;')).toBe(

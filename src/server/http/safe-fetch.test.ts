@@ -8,11 +8,7 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
-import {
-  checkedNetworkConnector,
-  safeFetch,
-  type SafeFetchOptions,
-} from '#server/features/jobs/intake/safe-fetch.ts'
+import { checkedNetworkConnector, safeFetch, type SafeFetchOptions } from '#server/http/safe-fetch.ts'
 
 let server: FixtureServer
 

@@ -5,7 +5,7 @@ import type { buildConnector } from 'undici'
 
 import { AppError } from '#shared/errors.ts'
 import type { HostResolver } from '#server/http/app-deps.ts'
-import { isBlockedAddress, literalAddress } from '#server/features/jobs/intake/ip-address.ts'
+import { isBlockedAddress, literalAddress } from '#server/http/ip-address.ts'
 
 // Fetching user-supplied URLs without becoming a proxy into the private network (OWASP SSRF
 // cheat sheet). Every hop is validated; the connector connects only to the address it checked,

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { isBlockedAddress } from '#server/features/jobs/intake/ip-address.ts'
+import { isBlockedAddress } from '#server/http/ip-address.ts'
 
 test('public unicast addresses are allowed', () => {
   for (const address of [
