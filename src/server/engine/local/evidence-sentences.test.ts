@@ -114,3 +114,20 @@ test('evidence is chosen by meaning where the skills lexicon knows two names for
   const answer = plan.arguments.find((a) => a.requirement === 'Aseptic preparation')
   expect(answer?.evidence[0]?.text).toMatch(/IV admixture service/)
 })
+
+test('"my part was" takes every joined verb as a gerund: "running …, and cutting …"', () => {
+  const clause = {
+    clause: 'I ran onboarding for a 340-person plant, and cut time-to-productive from 6 weeks to 4 weeks',
+    employer: 'Maple Ridge',
+    role: 'HR Generalist',
+    isCurrent: true,
+    hasNumber: true,
+    source: 'Run onboarding for a 340-person plant; cut time-to-productive from 6 weeks to 4 weeks',
+    order: 0,
+    duration: '',
+    kind: 'achievement' as const,
+  }
+  expect(reword(clause, 'part').clause).toBe(
+    'my part was running onboarding for a 340-person plant, and cutting time-to-productive from 6 weeks to 4 weeks',
+  )
+})

@@ -366,7 +366,12 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   } else {
     // "planned rotas for 12 receptionists and handled VIP arrivals": a second verb after the first
     // one's object takes the gerund too ("planning … and handling …"), or the clause stays as it is.
-    const later = nlp(`I ${verb} ${rest}`).match('and [#PastTense]', 0).text()
+    // A verb the tagger reads as a noun or a present ("…, and cut time-to-productive …") counts too
+    // when it follows ", and ", as a joined clause does.
+    const joined = /, and ([a-z]+) /.exec(rest)?.[1] ?? ''
+    const later =
+      nlp(`I ${verb} ${rest}`).match('and [#PastTense]', 0).text() ||
+      (joined && nlp(joined).has('#Verb') ? joined : '')
     if (later) {
       const also = gerundOf(later)
       const at = rest.search(new RegExp(`\\band ${later}\\b`))

@@ -309,5 +309,8 @@ test('no two answer paragraphs share a frame that differs only in the requiremen
       )
       .filter((f) => f.includes('§'))
     expect(new Set(frames).size, `${style}: ${frames.join(' / ')}`).toBe(frames.length)
+    // The degree is told once after the opening: as an answer or in the training block, not both.
+    const body = app.coverLetter.split(/\n\n/).slice(2).join('\n\n')
+    expect(body.match(/Master of Business Administration/g)?.length ?? 0, style).toBeLessThanOrEqual(1)
   }
 })

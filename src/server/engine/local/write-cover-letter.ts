@@ -130,14 +130,14 @@ export function chooseAnswers(
     for (const { topic, clauses } of ordered) {
       if (answers.length >= count) break
       if (isToldTopic(topic, ledger.usedTopics)) continue
-      const open = clauses.filter((c) => !ledger.usedSources.has(c.clause.source))
+      const open = clauses.filter((c) => !isTold(c.clause, ledger))
       const first = open[0]
       if (!first || (first.fit === 2) !== linked) continue
       ledger.usedTopics.add(topic.toLowerCase())
       ledger.usedSources.add(first.clause.source)
       ledger.usedSources.add(first.clause.clause)
       const second = withSecond
-        ? (open.find((c) => c !== first && !ledger.usedSources.has(c.clause.source))?.clause ?? null)
+        ? (open.find((c) => c !== first && !isTold(c.clause, ledger))?.clause ?? null)
         : null
       if (second) ledger.usedSources.add(second.source).add(second.clause)
       answers.push({ topic, linked, first: first.clause, second })
@@ -171,6 +171,18 @@ function preference(criterion: Criterion, a: EvidenceClause, b: EvidenceClause):
     case 'recent':
       return recency(a) - recency(b) || Number(b.hasNumber) - Number(a.hasNumber)
   }
+}
+
+/**
+ * Whether the letter has told this evidence already: its source, or, for a degree, the degree itself
+ * in the style's training block ("degree:<institution>").
+ */
+function isTold(c: EvidenceClause, ledger: SentenceLedger): boolean {
+  if (ledger.usedSources.has(c.source)) return true
+  return (
+    c.kind === 'education' &&
+    [...ledger.usedSources].some((used) => used.startsWith('degree:') && c.source.includes(used.slice(7)))
+  )
 }
 
 /** The material a letter can draw on beyond the answers, each piece used once per package. */
