@@ -30,6 +30,7 @@ import {
 import { HELD_OUT_GROUP_4 } from '#tests/social-post-group4-fixtures.ts'
 import { HELD_OUT_GROUP_5 } from '#tests/social-post-group5-fixtures.ts'
 import { GROUP_6 } from '#tests/social-post-group6-fixtures.ts'
+import { GROUP_7, GROUP_7_HELD_OUT } from '#tests/social-post-group7-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -168,6 +169,12 @@ export async function run({
       print,
     },
   )
+  // Group 7 was measured first (2026-12-06) and then read for the English phrasing work; its last
+  // two people are held out and only measured.
+  runFresh('fresh people, group 7 (5 careers, 3 without a number; read since 2026-12-06)', GROUP_7, {
+    print,
+  })
+  runFresh('fresh people, group 7 held out (2 people)', GROUP_7_HELD_OUT, { blind: true })
   if (tuning) return
   runFresh('fresh people, held out group 5 (10 people, 8 countries, 2 German)', HELD_OUT_GROUP_5, {
     blind: true,

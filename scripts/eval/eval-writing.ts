@@ -23,6 +23,7 @@ import { UNSEEN2_CASES } from '#tests/fixtures/writing/unseen2-cases.ts'
 import { UNSEEN3_DE_CASES, UNSEEN3_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen3-de-cases.ts'
 import { UNSEEN3_CASES } from '#tests/fixtures/writing/unseen3-cases.ts'
 import { UNSEEN4_DE_CASES, UNSEEN4_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen4-de-cases.ts'
+import { UNSEEN4_CASES, UNSEEN4_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -123,6 +124,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ],
     ['unseen4-de set (German, AT and CH; measured first, then read by hand)', UNSEEN4_DE_CASES],
     ['unseen4-de held-out set (German, AT and CH; only measured)', UNSEEN4_DE_HELD_OUT_CASES],
+    ['unseen4 set (measured first; then read by hand for the 6 Dec English phrasing work)', UNSEEN4_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -131,6 +133,15 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       print,
     )
   }
+  // Held out: only measured, never printed, so it is never read while the writer is being fixed.
+  console.log(
+    `\n-- unseen4 held-out set (only measured): ${UNSEEN4_HELD_OUT_CASES.length} people and postings\n`,
+  )
+  await measure(
+    UNSEEN4_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+    UNSEEN4_HELD_OUT_CASES,
+    false,
+  )
 }
 
 export async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {
