@@ -37,7 +37,9 @@ const HR = person(
       company: 'Munster Medical Devices',
       role: 'HR Generalist',
       duration: '2021 - Present',
-      achievements: ['Brought absence on the production floor down from 6.1% to 3.8% with return-to-work meetings'],
+      achievements: [
+        'Brought absence on the production floor down from 6.1% to 3.8% with return-to-work meetings',
+      ],
     },
   ],
   { business: ['Employee relations', 'Absence management'] },

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { companyAngle } from '#server/engine/local/company-angle.ts'
+import { companyAngle, isSupportRole } from '#server/engine/local/company-angle.ts'
 import { job } from '#tests/fixtures/writing/cases.ts'
 
 // The writer's reason for applying, from what the posting says the company does (issue 14).
@@ -34,4 +34,20 @@ test('a heading without a full stop is no part of the sentence after it', () => 
       '<p>Brightpath Health · Remote (US) · Full-time</p><h3>About Brightpath</h3><p>Brightpath Health runs 38 primary care clinics across Texas.</p>',
     ),
   ).toEqual({ verb: 'run', focus: 'primary care clinics' })
+})
+
+test('an irregular participle left by the cut goes with it ("a dining room known [for …]")', () => {
+  expect(
+    angleOf(
+      'Fitzroy Social',
+      'Fitzroy Social is a 200-seat bar and dining room known for local produce and live music.',
+    ),
+  ).toEqual({ verb: null, focus: 'a bar and dining room' })
+})
+
+test('a role that serves the company’s people or money is told apart from one that makes its product', () => {
+  for (const title of ['HR Business Partner', 'FP&A Analyst', 'Payroll Officer', 'Procurement Lead'])
+    expect(isSupportRole(title), title).toBe(true)
+  for (const title of ['Production Supervisor', 'Clinical Pharmacist', 'Software Engineer'])
+    expect(isSupportRole(title), title).toBe(false)
 })

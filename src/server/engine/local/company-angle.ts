@@ -89,8 +89,14 @@ function shorten(focus: string): string | null {
       /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|that|who)$/i.test(w),
   )
   const words = stop > 0 ? head.slice(0, stop) : head
-  // A participle left at the end by the cut ("catheters used [in cardiology]") goes with it.
-  if (words.length > 2 && /ed$/.test(words.at(-1)!) && nlp(words.join(' ')).match('#Verb$').found) words.pop()
+  // A participle left at the end by the cut ("catheters used [in cardiology]", "a dining room known
+  // [for local produce]") goes with it, regular or not.
+  if (
+    words.length > 2 &&
+    /(?:ed|wn|nt|t)$/.test(words.at(-1)!) &&
+    nlp(words.join(' ')).match('#PastTense$').found
+  )
+    words.pop()
   if (words.length < 2 || words.length > MAX_WORDS) return null
   // A focus must end on a word that can end a phrase.
   const short = words.join(' ')
@@ -146,4 +152,14 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     if (focus && !/\d/.test(focus)) return { verb: infinitive, focus }
   }
   return null
+}
+
+// A role that serves the company's own people, money or office (HR, finance, legal, purchasing,
+// administration) does not make or run what the company sells: its writer does not "help <company>
+// make sauces". Told by the posting's title.
+const SUPPORT_ROLE =
+  /\b(?:HR|HRBP|human resources?|people (?:partner|operations|advisor|adviser|manager)|talent|recruit\w*|payroll|financ\w*|FP&A|accountant|accounting|accounts (?:payable|receivable)|bookkeep\w*|controller|treasury|auditor|tax|legal|lawyer|counsel|paralegal|solicitor|compliance|procurement|purchasing|buyer|office (?:manager|assistant|administrator)|administrative|receptionist|secretary|(?:executive|personal) assistant|facilities)\b/i
+
+export function isSupportRole(title: string): boolean {
+  return SUPPORT_ROLE.test(title)
 }

@@ -2,7 +2,10 @@ import { expect, test } from 'vitest'
 import { namesLanguage } from '#shared/matching/languages.ts'
 
 import {
+  coursePhrase,
   credentialNoun,
+  fixArticles,
+  isCourse,
   isCredentialInProgress,
   spokenRole,
   toFirstPerson,
@@ -92,4 +95,22 @@ test('a German title loses its pay grade and workload: they are no part of the r
   )
   expect(spokenRole('Steuerfachangestellte (m/w/d) in Voll- oder Teilzeit')).toBe('Steuerfachangestellte')
   expect(spokenRole('Sachbearbeiter EG 9b TV-L')).toBe('Sachbearbeiter')
+})
+
+test('an article is fixed only where it stands alone, never inside an abbreviation', () => {
+  expect(fixArticles('the FP&A Analyst role')).toBe('the FP&A Analyst role')
+  expect(fixArticles('as a HR generalist')).toBe('as an HR generalist')
+})
+
+test('a course is completed and said with its year; a certificate is held', () => {
+  expect(isCourse('Power BI course (completed 2024)')).toBe(true)
+  expect(isCourse('CIPD Level 5 Certificate in HR Management')).toBe(false)
+  expect(isCourse('Google Data Analytics Certificate')).toBe(false)
+  expect(coursePhrase('Power BI course (completed 2024)')).toBe('the Power BI course in 2024')
+  expect(coursePhrase('Food Safety Auditing Fundamentals (online course, 2025)')).toBe(
+    'the Food Safety Auditing Fundamentals online course in 2025',
+  )
+  expect(coursePhrase('Excel training (LinkedIn Learning, 2023)')).toBe(
+    'the Excel training (LinkedIn Learning) in 2023',
+  )
 })

@@ -90,7 +90,8 @@ export function article(word: string): 'a' | 'an' {
 
 /** Corrects "a"/"an" before every following word. */
 export function fixArticles(text: string): string {
-  return text.replace(/\b([Aa]n?) ([\w'’/&+-]+)/g, (whole, art: string, word: string) => {
+  // Not the letter of an abbreviation ("FP&A Analyst", "Q/A Lead"): an article stands alone.
+  return text.replace(/(?<![\w'’/&+.-])([Aa]n?) ([\w'’/&+-]+)/g, (whole, art: string, word: string) => {
     const right = article(word)
     const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
     return `${cased} ${word}`
@@ -268,4 +269,35 @@ export function aTitle(title: string): string {
   // "Registered Nurse, Emergency Department" -> "a registered nurse"
   const phrase = titlePhrase(title.split(',')[0]!.trim())
   return `${article(phrase)} ${phrase}`
+}
+
+// A course is taken or completed; a certificate, licence or registration is held. An entry that
+// names a course and no credential ("Power BI course (completed 2024)") is told as one completed.
+const COURSE_WORD = /\b(?:course|training|workshop|module|bootcamp|seminar|MOOC)\b/i
+const CREDENTIAL_WORD =
+  /\b(?:certificate|certification|certified|licen[cs]e|diploma|degree|registration|registered|accredit\w*|chartered|award)\b/i
+
+export function isCourse(item: string): boolean {
+  return COURSE_WORD.test(item) && !CREDENTIAL_WORD.test(item)
+}
+
+/**
+ * A course as the object of "I completed …": "Power BI course (completed 2024)" -> "the Power BI
+ * course in 2024"; "Food Safety Auditing Fundamentals (online course, 2025)" -> "the Food Safety
+ * Auditing Fundamentals online course in 2025". What else the note says (a provider) stays in brackets.
+ */
+export function coursePhrase(item: string): string {
+  const noted = /^([^()]+)\(([^()]*)\)$/.exec(item.trim())
+  const name = (noted?.[1] ?? item).trim()
+  const note = noted?.[2] ?? ''
+  const year = /\b(?:19|20)\d{2}\b/.exec(note)?.[0] ?? ''
+  const kindInNote = /\b(?:online\s+)?(?:course|training|workshop|module|bootcamp|seminar)\b/i.exec(note)?.[0]
+  const kind = COURSE_WORD.test(name) ? '' : ` ${(kindInNote ?? 'course').toLowerCase()}`
+  const rest = note
+    .replace(/\b(?:19|20)\d{2}\b/, '')
+    .replace(/\b(?:completed|finished|taken|passed)\b/gi, '')
+    .replace(kindInNote ?? /$^/, '')
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+  const named = /^(?:a|an|the|my)\s/i.test(name) ? name : `the ${name}`
+  return `${named}${kind}${rest ? ` (${rest})` : ''}${year ? ` in ${year}` : ''}`
 }

@@ -314,3 +314,82 @@ test('no two answer paragraphs share a frame that differs only in the requiremen
     expect(body.match(/Master of Business Administration/g)?.length ?? 0, style).toBeLessThanOrEqual(1)
   }
 })
+
+// The English phrasing work of 6 Dec 2026 (unseen4): rules read off whole packages.
+const hrAtFoodMaker = {
+  profile: WRITING_CASES[0]!.profile,
+  job: {
+    ...WRITING_CASES[0]!.job,
+    title: 'HR Business Partner',
+    company: 'Harbour Kitchens',
+    description:
+      'Harbour Kitchens makes soups and ready meals for supermarkets. The HR business partner supports the plant managers.',
+  },
+}
+
+test('the reason of a person whose role does not make the product is no "help <company> make …"', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      ...hrAtFoodMaker,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).not.toMatch(/help Harbour Kitchens make/i)
+  }
+  const app = await generateLocalApplication({
+    ...hrAtFoodMaker,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).toMatch(/Harbour Kitchens makes soups and ready meals/)
+})
+
+test('a course is told as completed, never held; a certificate still is held', async () => {
+  const base = WRITING_CASES[0]!
+  const profile = {
+    ...base.profile,
+    education: {
+      ...base.profile.education,
+      certifications: ['Accessibility course (completed 2024)', 'Google UX Design Certificate'],
+    },
+  }
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      profile,
+      job: base.job,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(app.coverLetter, style).not.toMatch(/hold[^.]*Accessibility course/)
+    expect(app.coverLetter, style).not.toMatch(/\(completed 2024\)/)
+  }
+})
+
+test('a degree is named wherever its block stands: no "that degree" away from the opening', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'eth_zurich',
+      speed: 'medium',
+    })
+    expect(app.coverLetter, c.name).not.toMatch(/\bthat degree\b/)
+  }
+})
+
+test('the business arc sentence is not one frame for everyone', async () => {
+  const arcs = new Set<string>()
+  for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+    const arc = app.coverLetter.match(
+      /(My path runs from|Before [^,]+, I worked as|At [^.]+ I moved from|My earlier post was)/,
+    )
+    if (arc) arcs.add(arc[1]!.split(' ').slice(0, 2).join(' '))
+  }
+  expect(arcs.size).toBeGreaterThan(1)
+})

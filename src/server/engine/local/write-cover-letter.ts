@@ -17,9 +17,11 @@ import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/
 import {
   asSentence,
   aTitle,
+  coursePhrase,
   credentialNoun,
   isCredentialInProgress,
   fixArticles,
+  isCourse,
   splitSentences,
   spokenRole,
   stripEnd,
@@ -33,6 +35,7 @@ import {
 } from '#server/engine/local/plan-application.ts'
 import {
   WRITING_STYLES,
+  learningLines,
   type Arc,
   type BlockKind,
   type Criterion,
@@ -291,7 +294,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             year: completionYear(degree.year),
           }
         : null,
-      certifications: certifications.map(credentialNoun),
+      certifications: certifications.filter((c) => !isCourse(c)).map(credentialNoun),
+      courses: certifications.filter(isCourse).map(coursePhrase),
       projects,
       languages,
     }
@@ -439,7 +443,7 @@ export function writeCoverLetter(
       return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
-    const lines = voice.learning({ ...learning, isAnswer: true }, ctx).filter(Boolean)
+    const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
     return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
@@ -527,7 +531,7 @@ export function writeCoverLetter(
       }
       case 'learning': {
         const items = take.learning(speed)
-        return items ? [voice.learning(items, ctx)] : []
+        return items ? [learningLines(voice, items, ctx)] : []
       }
       case 'story': {
         const scene = take.story()
@@ -690,7 +694,10 @@ function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Lear
   const none = { degree: null, certifications: [], projects: [], languages: [] }
   if (clause.kind === 'certification') {
     const credential = stripEnd(clause.source)
-    return credential ? { ...none, certifications: [credentialNoun(credential)] } : null
+    if (!credential) return null
+    return isCourse(credential)
+      ? { ...none, courses: [coursePhrase(credential)] }
+      : { ...none, certifications: [credentialNoun(credential)] }
   }
   if (clause.kind !== 'education') return null
   const degree = plan.profile.education.degrees.find(

@@ -2,7 +2,7 @@ import nlp from 'compromise'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
-import type { CompanyAngle } from '#server/engine/local/company-angle.ts'
+import { isSupportRole, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import {
   sayEvidence,
   sayNext,
@@ -79,6 +79,8 @@ export type Criterion = 'numbers' | 'practice' | 'learning' | 'recent'
 export type Learning = {
   degree: { degree: string; field: string; institution: string; year: string } | null
   certifications: string[]
+  /** Courses the person completed ("the Power BI course in 2024"): taken, never held. */
+  courses?: string[]
   projects: EvidenceClause[]
   /** The languages the person works in, when more than one. */
   languages: string[]
@@ -199,8 +201,11 @@ function why(
 ): string {
   const angle = ctx.angle
   if (!angle) return ''
-  // "I want to help Parcelhub help shops" stutters: a company that helps is described instead.
-  if (angle.verb && angle.verb !== 'help') {
+  // "I want to help Parcelhub help shops" stutters: a company that helps is described instead. So is
+  // the product of a company whose role here serves its people or money: an HR partner's reason is
+  // not to "help Glenmore Foods make sauces", so the company is described and the style says why.
+  const described = !lead.includes('{does}') && isSupportRole(ctx.role)
+  if (angle.verb && angle.verb !== 'help' && !described) {
     // "{does}": what the company does now, in the present ("Nordhaven Foods makes …"), never an aim.
     if (lead.includes('{does}'))
       return `${lead.replace('{company}', companyName(ctx, 'you')).replace('{does}', thirdPerson(angle.verb))} ${angle.focus.replace(/^and (\S+)/, (_, v: string) => `and ${thirdPerson(v)}`)}${after}.`
@@ -208,7 +213,16 @@ function why(
       ? `${lead.replace('{company}', companyName(ctx, 'you'))} ${angle.verb} ${angle.focus}${after}.`
       : `${lead} ${companyName(ctx, 'you')} ${angle.verb} ${angle.focus}${after}.`
   }
-  return about(companyName(ctx, 'your organisation'), `${angle.verb ? 'helps' : 'is'} ${angle.focus}`)
+  const does = !angle.verb
+    ? 'is'
+    : angle.verb === 'help'
+      ? 'helps'
+      : // "makes cheeses and sauces", "designs and makes catheters"
+        `${thirdPerson(angle.verb)}`
+  return about(
+    companyName(ctx, 'your organisation'),
+    `${does} ${angle.verb && angle.verb !== 'help' ? angle.focus.replace(/^and (\S+)/, (_, v: string) => `and ${thirdPerson(v)}`) : angle.focus}`,
+  )
 }
 
 /** "is"/"has" for a singular topic, "are"/"have" for a plural one ("organisational skills", "X and Y"). */
@@ -325,6 +339,26 @@ function resultLine(
   return isOutcome(result) ? hook(result.clause) : duty(result.clause)
 }
 
+// How each family says a course was completed: a course is taken, a certificate is held.
+const COURSE_VERBS: Record<Family, string[]> = {
+  professional: ['I completed', 'I have also completed'],
+  academic: ['I have completed', 'I have also undertaken'],
+  creative: ['I took', 'I also did'],
+}
+
+/** A style's training block, with the person's courses told as completed, not held. */
+export function learningLines(voice: Voice, l: Learning, ctx: LetterContext): string[] {
+  const courses = l.courses ?? []
+  const own = l.degree || l.certifications.length || l.projects.length || l.languages.length
+  return [
+    ...(own ? voice.learning(l, ctx) : []),
+    // Told as the answer to a requirement, it stands first: no "also".
+    courses.length
+      ? `${l.isAnswer ? COURSE_VERBS[voice.family][0] : pick(COURSE_VERBS[voice.family], 0, ctx)} ${listPhrase(courses)}.`
+      : '',
+  ]
+}
+
 /** Defaults each style can override: plain and in the first person. */
 const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
   pitch: (summary) => [
@@ -385,8 +419,19 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         (c) => `My remit there was plain: ${lowerFirst(c)}.`,
       ),
     ],
-    arc: (a) => [
-      `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
+    // One of three frames by person and posting, so that no frame runs through everyone's letter.
+    arc: (a, ctx) => [
+      pick(
+        [
+          `My path runs from ${aTitle(a.from.role)} at ${a.from.employer} to ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' in the same company' : ` at ${a.to.employer}`}.`,
+          a.from.employer === a.to.employer
+            ? `At ${a.to.employer} I moved from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`
+            : `Before ${a.to.employer}, I worked as ${aTitle(a.from.role)} at ${a.from.employer}.`,
+          `My earlier post was ${aTitle(a.from.role)} at ${a.from.employer}, before ${a.isCurrent ? 'my current role' : 'my move'} as ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
+        ],
+        1,
+        ctx,
+      ),
     ],
     pitch: (summary) => [`In one line, I would put it like this: ${lowerFirst(summary)}.`],
     results: ([first, ...rest], ctx) =>
@@ -400,9 +445,21 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
             ...chain(rest, 'tail', NEXT.business_leader, first),
           ]
         : [],
-    learning: (l) => [
-      l.degree ? `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.` : '',
-      l.certifications.length ? `I also hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
+    learning: (l, ctx) => [
+      l.degree
+        ? pick(
+            [
+              `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.`,
+              `I earned my ${degreeWords(l.degree)} at ${institutionName(l.degree.institution)}${l.degree.year ? ` in ${l.degree.year}` : ''}.`,
+            ],
+            1,
+            ctx,
+          )
+        : '',
+      // "Also" only after the degree: without one the certificate is the first thing held.
+      l.certifications.length
+        ? `I ${l.degree ? 'also ' : ''}hold ${listPhrase(l.certifications.map(withArticle))}.`
+        : '',
       ...projectLines(l),
       l.languages.length ? `My working languages are ${listPhrase(l.languages)}.` : '',
     ],
@@ -846,9 +903,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         : [],
     learning: (l, ctx) => [
       l.degree
-        ? // The opening has named the degree already ("… and I hold a BSc in …"): only where and when.
+        ? // The opening has named the degree already ("… and I hold a BSc in …"): where and when, said
+          // of the degree by name, since the block may stand paragraphs away from the opening.
           ctx.degree && ctx.degree === degreeWords(l.degree)
-          ? `I took that degree at ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          ? `The ${degreeWords(l.degree)} was awarded by ${institutionName(l.degree.institution)}${l.degree.year ? ` in ${l.degree.year}` : ''}.`
           : `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
       l.certifications.length
