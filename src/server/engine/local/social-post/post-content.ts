@@ -126,11 +126,12 @@ function sameTerm(a: string, b: string): boolean {
 }
 
 // "What I learned from cleaning data", "How we cut our waiting list", "What teaching taught me about
-// onboarding adults": a question word before its own subject (a pronoun or an activity) opens a
+// onboarding adults", "What a shop floor teaches about customers": a question word before its own
+// subject (a pronoun, an activity or a noun with its article) opens a
 // headline (a noun clause), not a question. Its subject is what it is about, up to the first
 // preposition after it: "cleaning data".
 const HEADLINE =
-  /^(?:what|how|why|when|where)\s+(?:i|we|you|they|my|our|[a-z]+ing)\s+[a-z']+\s+(?:(?:me|us|them)\s+)?(?:(?:from|about|by|with|while|on|in)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})/i
+  /^(?:what|how|why|when|where)\s+(?:i|we|you|they|my|our|[a-z]+ing|(?:a|an|the|this|every)\s+[a-z'-]+(?:\s+[a-z'-]+)?)\s+[a-z']+\s+(?:(?:me|us|them)\s+)?(?:(?:from|about|by|with|while|on|in)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})/i
 const AFTER_HEAD = /\s+(?:for|in|at|with|during|over|on|from|to|of|about|and)\b.*$/i
 
 /** Reads the topic and argument once, for every tone writer. */

@@ -59,6 +59,11 @@ export function headed(topic: string, first: string): string {
   return line.length <= 140 ? line : first
 }
 
+/** The whole argument as the person wrote it, under the hook, with no label before it. */
+function bareArgument(ctx: ToneContext): Section {
+  return { text: ctx.argument, keep: 9, isArgument: true, isBare: true }
+}
+
 /** The argument after an opening that took its first sentence: no label, the rest as written. */
 function restOfArgument(ctx: ToneContext): Section {
   return { text: ctx.lead!.rest, keep: 9, isArgument: true, isBare: true }
@@ -189,21 +194,21 @@ function professional(ctx: ToneContext): ToneDraft {
     ? [{ text: `How I know:\n${describeEvidence(ctx.evidence, 'From my own work')}`, keep: 7 }]
     : []
   const body: Section[] = [
-    opensOnPoint
-      ? restOfArgument(ctx)
-      : {
-          text: `${rng.pick(['The point:', 'In brief:'])}\n\n${ctx.argument}`,
-          keep: 9,
-          isArgument: true,
-        },
+    // The person's own argument under the hook, in their words: no label stands in for a sentence.
+    opensOnPoint ? restOfArgument(ctx) : bareArgument(ctx),
     ...record,
     ...angleSection(ctx, view, 0),
     ...traitSection(ctx, 'How I approach it: '),
   ]
-  // The question is about the person's own point when it is short enough to quote.
   // A briefing closes on a measured invitation, not a question: tell me where this does not hold.
+  // The post has printed the argument whole, so the invitation names its subject instead of
+  // quoting a sentence of it back.
   const cta = point
-    ? `${ctx.lens.addressee}: where "${point}" does not hold, tell me what differs.`
+    ? rng.pick([
+        `${ctx.lens.addressee}: where does this argument about ${topic} not hold for you, and what differs?`,
+        `${ctx.lens.addressee}, if your experience of ${topic} says otherwise, I would like to hear it.`,
+        `${ctx.lens.addressee}: what have you seen on ${topic} that would change this briefing?`,
+      ])
     : `${ctx.lens.addressee}: where ${topic} works differently for you, tell me how.`
   return { hooks, body, cta, ...(opensOnPoint ? { opening: headed(ctx.Topic, ctx.lead!.first) } : {}) }
 }
@@ -251,11 +256,7 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
       : []),
   ]
   const body: Section[] = [
-    {
-      text: `${rng.pick(['The idea:', 'Stated simply:', 'The thought:'])}\n\n${ctx.argument}`,
-      keep: 9,
-      isArgument: true,
-    },
+    bareArgument(ctx),
     ...angleSection(ctx, view, 1),
     // A contrast too long for the list is said back as a reframing.
     ...(shortContrast(ctx)
@@ -272,7 +273,11 @@ function thoughtLeadership(ctx: ToneContext): ToneDraft {
   const question = shortContrast(ctx)
     ? ask(ctx, view)
     : point
-      ? `where would you push back on "${point}", and what would you put in its place?`
+      ? rng.pick([
+          `where would you push back on this view of ${topic}, and what would you put in its place?`,
+          `what is the strongest case against this reading of ${topic}?`,
+          `which part of this would you reframe again, from what you have seen of ${topic}?`,
+        ])
       : lines.length > 1
         ? `which of these would you argue with, and what would you put in its place for ${topic}?`
         : `what would have to be true for ${topic} to work this way where you are?`

@@ -74,3 +74,38 @@ test('a headline such as "What I learned from …" is no question: it opens the 
     expect(post.content.split('\n')[0], tone).toBe(`${topic}.`)
   }
 })
+
+test('a headline with a noun and its article ("What a night shift teaches about …") is no question either', () => {
+  const topic = 'What a night shift teaches about patients'
+  const post = writeSocialPost({
+    topic,
+    argument: 'Patients say more at three in the morning than on any ward round. Listen then.',
+    tone: 'professional',
+    targetAudience: 'startup founders and entrepreneurs',
+    workforceTraits: ['Empathetic'],
+    profile: null,
+  })
+  expect(post.content.split('\n')[0]).toBe(`${topic}.`)
+})
+
+test('a briefing or a reframing puts the argument under its hook with no label, and its closing does not quote it back', () => {
+  const argument =
+    'Good porters leave when the rota changes every week and nobody trains them. Publish rotas a fortnight ahead, and they stay.'
+  const sentences = argument.split(/(?<=\.)\s+/).map((s) => s.replace(/\.$/, ''))
+  for (const tone of ['professional', 'thought_leadership'] as const)
+    for (const targetAudience of [
+      'startup founders and entrepreneurs',
+      'C-level executives and board members',
+    ] as const) {
+      const post = writeSocialPost({
+        topic: 'Why do good porters leave?',
+        argument,
+        tone,
+        targetAudience,
+        workforceTraits: ['Reliable'],
+        profile: null,
+      })
+      expect(post.content, tone).not.toMatch(/^(?:The point|In brief|The idea|Stated simply|The thought):$/m)
+      for (const sentence of sentences) expect(post.call_to_action, tone).not.toContain(sentence)
+    }
+})
