@@ -22,6 +22,24 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   expect(spokenSkill('Power BI', plan)).toBe('Power BI')
 })
 
+test('a practice whose first word is a name keeps its capital ("Irish employment law")', () => {
+  const hr = planApplication({
+    job: job({
+      title: 'HR Partner',
+      company: 'Glenmore',
+      description: 'Glenmore makes cheese.',
+      requirements: ['Strong knowledge of Irish employment law'],
+    }),
+    profile: profile({
+      skills: { business: ['Irish employment law', 'German payroll', 'Employee relations'] },
+    }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Irish employment law', hr)).toBe('Irish employment law')
+  expect(spokenSkill('German payroll', hr)).toBe('German payroll')
+  expect(spokenSkill('Employee relations', hr)).toBe('employee relations')
+})
+
 test('a credential written as a status is said as the thing held', () => {
   expect(credentialNoun('Registered with the Scottish Social Services Council (SSSC)')).toBe(
     'registration with the Scottish Social Services Council (SSSC)',

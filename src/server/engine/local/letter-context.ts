@@ -61,24 +61,20 @@ const NAMED_CATEGORIES = new Set<SkillCategory>([
 ])
 
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
+/** Whether a text writes one of the words with its capital after a lower-case word: a name. */
+function capitalisedIn(texts: string[], words: string[]): boolean {
+  return texts.some((t) =>
+    words.some(
+      (w) =>
+        t.includes(` ${w} `) &&
+        // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
+        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'u').test(t),
+    ),
+  )
+}
+
 export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   const lower = skill.toLowerCase()
-  // "Transport planning", "Route optimisation": a phrase in sentence case is a practice, unless its
-  // first word is a name ("Excel modelling", "Salesforce administration").
-  if (/^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u.test(skill)) {
-    const head = skill.split(' ')[0]!
-    const category = getSkill(head)?.category
-    return category !== undefined && (category === 'method' || NAMED_CATEGORIES.has(category))
-      ? skill
-      : `${head.toLowerCase()}${skill.slice(head.length)}`
-  }
-  if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
-  // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
-  if (!skill.includes(' ')) {
-    const category = getSkill(skill)?.category
-    // A method's one-word name is a name ("Scrum", "Kanban").
-    if (category === undefined || category === 'method' || NAMED_CATEGORIES.has(category)) return skill
-  }
   const texts = [
     plan.job.description,
     ...plan.job.requirements,
@@ -87,20 +83,28 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
     plan.profile.personalInfo.summary,
     ...plan.profile.personalExperiences.projects.map((p) => p.description),
   ]
+  // "Transport planning", "Route optimisation": a phrase in sentence case is a practice, unless its
+  // first word is a name ("Excel modelling", "Salesforce administration", "Irish employment law",
+  // "Canadian payroll").
+  if (/^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u.test(skill)) {
+    const head = skill.split(' ')[0]!
+    const category = getSkill(head)?.category
+    const isName =
+      (category !== undefined && (category === 'method' || NAMED_CATEGORIES.has(category))) ||
+      nlp(head).has('#ProperNoun') ||
+      capitalisedIn(texts, [head])
+    return isName ? skill : `${head.toLowerCase()}${skill.slice(head.length)}`
+  }
+  if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
+  // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
+  if (!skill.includes(' ')) {
+    const category = getSkill(skill)?.category
+    // A method's one-word name is a name ("Scrum", "Kanban").
+    if (category === undefined || category === 'method' || NAMED_CATEGORIES.has(category)) return skill
+  }
   if (texts.some((t) => t.includes(lower))) return lower
   // A word the texts capitalise mid-sentence ("a 45-minute Rise course") is a name: kept as written.
-  const words = skill.split(' ')
-  if (
-    texts.some((t) =>
-      words.some(
-        (w) =>
-          t.includes(` ${w} `) &&
-          // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
-          new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'u').test(t),
-      ),
-    )
-  )
-    return skill
+  if (capitalisedIn(texts, skill.split(' '))) return skill
   // A practice ("carrier negotiation") is a common noun; a product or technology keeps its name.
   const category = getSkill(skill)?.category
   const named = category !== undefined && NAMED_CATEGORIES.has(category)
