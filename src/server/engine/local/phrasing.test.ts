@@ -7,6 +7,7 @@ import {
   fixArticles,
   isCourse,
   isCredentialInProgress,
+  possessive,
   spokenRole,
   toFirstPerson,
 } from '#server/engine/local/phrasing.ts'
@@ -113,4 +114,9 @@ test('a course is completed and said with its year; a certificate is held', () =
   expect(coursePhrase('Excel training (LinkedIn Learning, 2023)')).toBe(
     'the Excel training (LinkedIn Learning) in 2023',
   )
+})
+
+test('a name ending in s takes the apostrophe alone', () => {
+  expect(possessive('Sembawang Foods')).toBe("Sembawang Foods'")
+  expect(possessive('Glenmore')).toBe("Glenmore's")
 })

@@ -301,3 +301,8 @@ export function coursePhrase(item: string): string {
   const named = /^(?:a|an|the|my)\s/i.test(name) ? name : `the ${name}`
   return `${named}${kind}${rest ? ` (${rest})` : ''}${year ? ` in ${year}` : ''}`
 }
+
+/** "Acme's", but "Sembawang Foods'" and "Hays'": a name ending in s takes the apostrophe alone. */
+export function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`
+}

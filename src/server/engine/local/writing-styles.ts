@@ -12,7 +12,14 @@ import {
   type NextWords,
   type Rewording,
 } from '#server/engine/local/evidence-sentences.ts'
-import { article, aTitle, lowerFirst, titlePhrase, upperFirst } from '#server/engine/local/phrasing.ts'
+import {
+  article,
+  aTitle,
+  lowerFirst,
+  possessive,
+  titlePhrase,
+  upperFirst,
+} from '#server/engine/local/phrasing.ts'
 import { listPhrase, resultStrength, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
@@ -611,7 +618,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         (c, what) => `${upperFirst(c)} ${what}; the work behind that is what interests me.`,
       )
       return [
-        `${ctx.company ? `${ctx.company}'s` : 'Your'} ${ctx.role ? `${ctx.role} opening` : 'opening'} matches the work I do${yearsAs(ctx) && ctx.speed !== 'fast' ? `, and I bring ${yearsAs(ctx, 'work')}` : ''}.`,
+        `${ctx.company ? possessive(ctx.company) : 'Your'} ${ctx.role ? `${ctx.role} opening` : 'opening'} matches the work I do${yearsAs(ctx) && ctx.speed !== 'fast' ? `, and I bring ${yearsAs(ctx, 'work')}` : ''}.`,
         reason,
       ]
     },
