@@ -362,6 +362,8 @@ test('a course is told as completed, never held; a certificate still is held', a
     })
     expect(app.coverLetter, style).not.toMatch(/hold[^.]*Accessibility course/)
     expect(app.coverLetter, style).not.toMatch(/\(completed 2024\)/)
+    // Told with its year, in the simple past: never "I have completed … in 2024".
+    expect(app.coverLetter, style).not.toMatch(/\bhave (?:also )?\w+ the Accessibility course in 2024/)
   }
 })
 

@@ -346,10 +346,11 @@ function resultLine(
   return isOutcome(result) ? hook(result.clause) : duty(result.clause)
 }
 
-// How each family says a course was completed: a course is taken, a certificate is held.
+// How each family says a course was completed: a course is taken, a certificate is held. In the
+// simple past, since the course is told with its year ("I completed … in 2024").
 const COURSE_VERBS: Record<Family, string[]> = {
-  professional: ['I completed', 'I have also completed'],
-  academic: ['I have completed', 'I have also undertaken'],
+  professional: ['I completed', 'I also took'],
+  academic: ['I completed', 'I also completed'],
   creative: ['I took', 'I also did'],
 }
 
