@@ -395,3 +395,32 @@ test('the business arc sentence is not one frame for everyone', async () => {
   }
   expect(arcs.size).toBeGreaterThan(1)
 })
+
+test('a vocational diploma that names its field is not given the field twice', async () => {
+  const base = WRITING_CASES[0]!
+  const profile = {
+    ...base.profile,
+    education: {
+      ...base.profile.education,
+      degrees: [
+        {
+          id: 'v1',
+          institution: 'William Angliss Institute',
+          degree: 'Diploma of Hospitality Management',
+          field: 'Hospitality',
+          year: '2018',
+          achievements: '',
+        },
+      ],
+    },
+  }
+  for (const speed of ['medium', 'advanced'] as const) {
+    const app = await generateLocalApplication({
+      profile,
+      job: base.job,
+      communicationStyle: 'cambridge_oxford',
+      speed,
+    })
+    expect(app.coverLetter, speed).not.toMatch(/Hospitality Management in Hospitality/)
+  }
+})

@@ -685,7 +685,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     learning: (l) => [
       // A vocational qualification ("Level 3 Diploma") is no academic grounding and is not "read".
       l.degree && degreeLevel(l.degree.degree) === 0
-        ? `My grounding is practical: ${l.degree.degree ? `${article(l.degree.degree)} ${l.degree.degree}` : 'a qualification'}${l.degree.field ? ` in ${l.degree.field}` : ''} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+        ? // degreeWords: "Diploma of Hospitality Management" already names its field.
+          `My grounding is practical: ${l.degree.degree ? `${article(degreeWords(l.degree))} ${degreeWords(l.degree)}` : `a qualification in ${l.degree.field}`} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : l.degree
           ? l.degree.field
             ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
