@@ -131,3 +131,20 @@ test('"my part was" takes every joined verb as a gerund: "running …, and cutti
     'my part was running onboarding for a 340-person plant, and cutting time-to-productive from 6 weeks to 4 weeks',
   )
 })
+
+test('a role description opening on a verb the tagger reads as a noun is still said with "I"; a named field is not', () => {
+  const shop = profile({
+    workExperience: {
+      experiences: [
+        { id: 's1', company: 'Corner Market', role: 'Sales Assistant', duration: '2023 - Present' },
+      ],
+    },
+  })
+  const clauseOf = (text: string) =>
+    evidenceClause(shop, { kind: 'description', text, source: 'Sales Assistant', experienceIndex: 0 })?.clause
+  expect(clauseOf('Serve customers at the deli counter and handle returns.')).toBe(
+    'I serve customers at the deli counter and handle returns',
+  )
+  expect(clauseOf('Triage and emergency care in a trauma centre.')).toBeUndefined()
+  expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
+})

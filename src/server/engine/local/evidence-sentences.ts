@@ -59,6 +59,21 @@ export function employerName(company: string | undefined): string {
     : realValue(company)
 }
 
+/**
+ * Whether a role description opens on a verb of the person's ("Lead the night shift"). A verb the
+ * tagger reads as a noun at the start of a line ("Serve customers in …") is one when "I" can say
+ * it before its object: a base form, not joined to another noun ("Triage and …", "Audits of …").
+ */
+function opensOnVerb(first: string): boolean {
+  if (nlp(first).terms().first().has('#Verb')) return true
+  const [word = '', next = ''] = first.split(/\s+/)
+  if (/[,;:]$/.test(word) || /^(?:and|or|of|&)$/i.test(next) || /[^s]s$/i.test(word)) return false
+  return nlp(`I ${word.toLowerCase()} ${first.slice(word.length).trim()}`)
+    .terms()
+    .eq(1)
+    .has('#Verb')
+}
+
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
   const experience =
     evidence.experienceIndex === null
@@ -85,7 +100,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const first = stripEnd(splitSentences(evidence.text)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
       // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
-      if (!nlp(first).terms().first().has('#Verb')) return null
+      if (!opensOnVerb(first)) return null
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
       return clause ? { ...base, clause } : null
     }
