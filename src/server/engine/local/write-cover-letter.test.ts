@@ -389,7 +389,7 @@ test('the business arc sentence is not one frame for everyone', async () => {
       speed: 'medium',
     })
     const arc = app.coverLetter.match(
-      /(My path runs from|Before [^,]+, I worked as|At [^.]+ I moved from|My earlier post was)/,
+      /(My path runs from|Before [^,]+, I worked as|At [^.]+ I moved from|I worked as [^.]+ before my)/,
     )
     if (arc) arcs.add(arc[1]!.split(' ').slice(0, 2).join(' '))
   }

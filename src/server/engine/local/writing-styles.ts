@@ -435,7 +435,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           a.from.employer === a.to.employer
             ? `At ${a.to.employer} I moved from ${aTitle(a.from.role)} to ${aTitle(a.to.role)}.`
             : `Before ${a.to.employer}, I worked as ${aTitle(a.from.role)} at ${a.from.employer}.`,
-          `My earlier post was ${aTitle(a.from.role)} at ${a.from.employer}, before ${a.isCurrent ? 'my current role' : 'my move'} as ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
+          `I worked as ${aTitle(a.from.role)} at ${a.from.employer} before ${a.isCurrent ? 'my current role' : 'my move'} as ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
         ],
         1,
         ctx,
