@@ -147,4 +147,5 @@ test('a role description opening on a verb the tagger reads as a noun is still s
   )
   expect(clauseOf('Triage and emergency care in a trauma centre.')).toBeUndefined()
   expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
+  expect(clauseOf('Internship in inpatient dispensing and the clinic.')).toBeUndefined()
 })

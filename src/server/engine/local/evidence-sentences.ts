@@ -62,16 +62,22 @@ export function employerName(company: string | undefined): string {
 /**
  * Whether a role description opens on a verb of the person's ("Lead the night shift"). A verb the
  * tagger reads as a noun at the start of a line ("Serve customers in …") is one when "I" can say
- * it before its object: a base form, not joined to another noun ("Triage and …", "Audits of …").
+ * it before its object: a base form, a verb on its own too, not joined to another noun ("Triage
+ * and …", "Audits of …", "Internship in …").
  */
 function opensOnVerb(first: string): boolean {
   if (nlp(first).terms().first().has('#Verb')) return true
   const [word = '', next = ''] = first.split(/\s+/)
   if (/[,;:]$/.test(word) || /^(?:and|or|of|&)$/i.test(next) || /[^s]s$/i.test(word)) return false
-  return nlp(`I ${word.toLowerCase()} ${first.slice(word.length).trim()}`)
-    .terms()
-    .eq(1)
-    .has('#Verb')
+  // A word that is a verb on its own too ("serve", not "internship"), and one after "I".
+  const base = word.toLowerCase()
+  return (
+    nlp(base).has('#Verb') &&
+    nlp(`I ${base} ${first.slice(word.length).trim()}`)
+      .terms()
+      .eq(1)
+      .has('#Verb')
+  )
 }
 
 export function evidenceClause(profile: ProfileSections, evidence: Evidence): EvidenceClause | null {
