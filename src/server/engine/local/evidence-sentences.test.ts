@@ -149,3 +149,26 @@ test('a role description opening on a verb the tagger reads as a noun is still s
   expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
   expect(clauseOf('Internship in inpatient dispensing and the clinic.')).toBeUndefined()
 })
+
+test('a project with a name of its own is named as a title after the work, not as "in my project <Name>"', () => {
+  const withProject = profile({
+    personalExperiences: {
+      projects: [
+        {
+          id: 'p',
+          name: 'Onboarding course for volunteer tutors',
+          description: 'Built a 45-minute Rise course',
+        },
+      ],
+    },
+  })
+  const told = evidenceClause(withProject, {
+    kind: 'project',
+    text: 'Onboarding course for volunteer tutors — Built a 45-minute Rise course',
+    source: '',
+    experienceIndex: null,
+  })
+  expect(told?.clause).toBe(
+    'I built a 45-minute Rise course — a project of my own, “Onboarding course for volunteer tutors”',
+  )
+})

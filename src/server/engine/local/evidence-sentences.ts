@@ -116,10 +116,11 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const description = rest ? stripEnd(rest.replace(/\s*\([^)]*\)$/, '')) : ''
       const firstPerson = description ? toFirstPerson(description, 'past') : null
       // "in my Bachelor thesis", "in my capstone project"; a project with a name of its own is "my project X".
-      const project = /\b(?:thesis|dissertation|project|capstone|coursework)$/i.test(name.trim())
-        ? name.trim()
-        : `project ${name.trim()}`
-      if (firstPerson) return { ...base, clause: `${firstPerson} in my ${project}` }
+      // A project with a name of its own is named as a title after the work ("… — a project of my own,
+      // “Onboarding course for volunteer tutors”"), never "in my project Onboarding course for …".
+      if (firstPerson && /\b(?:thesis|dissertation|project|capstone|coursework)$/i.test(name.trim()))
+        return { ...base, clause: `${firstPerson} in my ${name.trim()}` }
+      if (firstPerson) return { ...base, clause: `${firstPerson} — a project of my own, “${name.trim()}”` }
       // "Tracks expenses" describes what it does; "Training kit for …" what it is.
       const what = !description
         ? ''
