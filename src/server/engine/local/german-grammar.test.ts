@@ -8,6 +8,7 @@ import {
   genderOf,
   isCurriculum,
   nounPhrase,
+  participleClause,
   spokenLanguage,
   spokenLanguages,
   titleInSentence,
@@ -123,4 +124,24 @@ test('two mother tongues are named once', () => {
     'Deutsch als Muttersprache',
     'Englisch auf Niveau B1',
   ])
+})
+
+test('a participle closes only its own clause: a nominal clause before a semicolon cannot follow "habe ich"', () => {
+  expect(
+    participleClause(
+      'Umstellung von 20 Mandanten auf DATEV Unternehmen online; Belegrücklauf um zwei Wochen verkürzt',
+    ),
+  ).toBeNull()
+  expect(participleClause('Kreditvolumen um 18 % gesteigert; drei Fachkräfte eingearbeitet')).toBe(
+    'Kreditvolumen um 18 % gesteigert und drei Fachkräfte eingearbeitet',
+  )
+})
+
+test('a clipped result after a semicolon goes in brackets inside the noun phrase', () => {
+  const phrase = nounPhrase(
+    'Umstellung von 20 Mandanten auf DATEV Unternehmen online; Belegrücklauf um zwei Wochen verkürzt',
+  )
+  expect(phrase && decline(phrase, 'nom')).toBe(
+    'die Umstellung von 20 Mandanten auf DATEV Unternehmen online (Belegrücklauf um zwei Wochen verkürzt)',
+  )
 })

@@ -103,7 +103,8 @@ export function nounPhrase(text: string): NounPhrase | null {
  * item of the list the phrase stands in; so does a detail ("…, davon 5 in Polen").
  */
 function withClauseInBrackets(text: string): string {
-  const comma = text.indexOf(', ')
+  // After a comma or a semicolon: "Umstellung von 20 Mandanten auf DATEV; Belegrücklauf … verkürzt".
+  const comma = text.search(/[,;] /)
   if (comma < 0) return text
   const clause = text.slice(comma + 2)
   // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
@@ -136,8 +137,12 @@ const PARTICIPLE =
 /** A bullet that ends in a participle ("… um 15 % gesenkt") can follow "habe ich". */
 export function participleClause(bullet: string): string | null {
   const text = stripEnd(bullet)
-  const last = text.split(/\s+/).at(-1) ?? ''
-  return PARTICIPLE.test(last) ? text : null
+  // "Umstellung von 20 Mandanten auf DATEV; Belegrücklauf um zwei Wochen verkürzt": after a semicolon
+  // the participle closes only its own clause; the bullet follows "habe ich" only when every clause
+  // ends in one (then they are joined with "und").
+  const clauses = text.split(/\s*;\s+/)
+  const ends = (clause: string) => PARTICIPLE.test(clause.split(/\s+/).at(-1) ?? '')
+  return clauses.every(ends) ? clauses.join(' und ') : null
 }
 
 const NUMBER_WORD = /^(?:\d[\d.,]*|Ein|Eine|Einen|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf)$/
