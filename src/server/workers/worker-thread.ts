@@ -1,4 +1,5 @@
 import { setPriority } from 'node:os'
+import { isMainThread } from 'node:worker_threads'
 
 import type { AppErrorCode } from '#shared/errors.ts'
 import { AppError } from '#shared/errors.ts'
@@ -64,6 +65,9 @@ export function valueOf<T>(outcome: WorkerOutcome<T>): T {
  * thread that answers requests and health checks runs first when the cores are busy. Best effort.
  */
 export function yieldToRequestThread(): void {
+  // Only a pool's own thread: the module is also loaded in the main thread of tests and scripts
+  // (in-process compute), whose priority, once lowered, would stay lowered for the whole process.
+  if (isMainThread) return
   try {
     setPriority(10)
   } catch {
