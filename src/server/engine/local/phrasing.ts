@@ -32,13 +32,11 @@ export function spokenRole(title: string): string {
   const core = (title.split(/\s[|·•]\s/)[0] ?? '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\s*[-–,]\s*(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b.*$/i, '')
-    // "…, EG 8 TVöD", "… 80–100 %", "… in Voll- oder Teilzeit": pay grade and workload are no part of the title.
+    // "…, EG 8 TVöD", "… 80–100 %", "… in Vollzeit", "… in Voll- oder Teilzeit": pay grade and hours are no part of the title.
     .replace(
-      /(?:,\s*|\s+)(?:(?:EG|Entgeltgruppe|Besoldungsgruppe)\s?\d{1,2}[a-z]?(?:\s(?:TVöD|TV-L|TV-H|AVR))?|\d{2,3}\s?[–-]\s?\d{2,3}\s?%|\d{2,3}\s?%|(?:in\s)?Voll-\s(?:oder|und)\sTeilzeit)$/u,
+      /(?:,\s*|\s+)(?:(?:EG|Entgeltgruppe|Besoldungsgruppe)\s?\d{1,2}[a-z]?(?:\s(?:TVöD|TV-L|TV-H|AVR))?|\d{2,3}\s?[–-]\s?\d{2,3}\s?%|\d{2,3}\s?%|(?:in\s)?(?:(?:Voll|Teil)zeit|Voll-)(?:\s(?:oder|und|\/)\s(?:Voll|Teil)zeit)?)$/u,
       '',
     )
-    // "Finanzbuchhalter in Vollzeit", "Pflegefachkraft in Teilzeit oder Vollzeit": the hours are no part of it.
-    .replace(/\s+(?:in\s+)?(?:voll|teil)zeit(?:\s+(?:oder|und|\/)\s+(?:voll|teil)zeit)?\b.*$/i, '')
     // "Project Engineer, P.Eng.", "Nurse Practitioner, FNP-BC": letters after a name are no part of the title.
     .replace(
       /(?:,\s*(?:P\.\s?Eng|PMP|CPA|CFA|RN|MBA|PhD|Ph\.D|CEng|MRICS|FCCA|ACCA|PE|LPN|BSN|MSN|APRN|FNP-BC|FNP|CIPD)\.?)+$/,
