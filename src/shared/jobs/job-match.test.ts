@@ -291,3 +291,65 @@ test('a career changer’s evidence is read in her own words: listed tools the l
     evidence: 'Languages in the profile',
   })
 })
+
+test('years in the field asked for are met by roles whose own words place the work there, whatever the employer is called', () => {
+  const job = makeJob({
+    skills: [],
+    requirements: ['3+ years managing a restaurant, café or quick-service venue'],
+    preferred: [],
+  })
+  const manager = makeProfile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'gm',
+          company: 'Little Lantern Group',
+          role: 'General Manager',
+          duration: 'Mar 2021 - Present',
+          description: '',
+          achievements: ['Run a 140-seat all-day restaurant with 32 staff.'],
+        },
+      ],
+    },
+  })
+  expect(itemFor(computeJobMatch({ job, profile: manager, now: NOW }), job.requirements[0]!)).toMatchObject({
+    score: 1,
+  })
+})
+
+test('a qualification line with alternatives is met by any one of them, an apprenticeship held as a position too', () => {
+  const line =
+    'Abgeschlossene Ausbildung als Elektroniker für Betriebstechnik oder vergleichbar, idealerweise Weiterbildung zum Techniker oder Meister'
+  const job = makeJob({ skills: [], requirements: [line], preferred: [] })
+  const technician = makeProfile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'b',
+          company: 'Robert Bosch GmbH',
+          role: 'Ausbildung zum Elektroniker für Betriebstechnik',
+          duration: '09/2016 - 08/2019',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'r',
+          institution: 'Realschule Feuerbach',
+          degree: 'Mittlere Reife',
+          field: '',
+          year: '2016',
+          achievements: '',
+        },
+      ],
+      certifications: [],
+    },
+  })
+  expect(itemFor(computeJobMatch({ job, profile: technician, now: NOW }), line)).toMatchObject({
+    score: 1,
+    evidence: expect.stringContaining('Ausbildung zum Elektroniker'),
+  })
+})

@@ -1,5 +1,6 @@
+import type { Industry } from '#shared/constants.ts'
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
-import { strongestEvidence, type ProfileFacts } from '#shared/matching/profile-facts.ts'
+import { strongestEvidence, type ProfileFacts, type RoleFact } from '#shared/matching/profile-facts.ts'
 import { LANGUAGE_ASK, LANGUAGES } from '#shared/matching/languages.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
@@ -66,7 +67,25 @@ export function degreeLevel(text: string): number {
   return DEGREE_LEVELS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0
 }
 
+// "Ausbildung zum Elektroniker", "Apprentice Electrician", "Lehre als Koch": a position that was the training itself.
+const TRAINING_POST = /^(?:ausbildung|lehre|umschulung)\b|\bapprentice(?:ship)?\b|^auszubildende[rn]?\b/i
+
+// "… als Elektroniker oder vergleichbar, idealerweise Weiterbildung zum Techniker oder Meister": the
+// alternatives a qualification line offers, each met on its own.
+const ALTERNATIVES = /\s*(?:[,;]|\boder\b|\bor\b|\bidealerweise\b|\bideally\b|\bbzw\.)\s*/i
+
 function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
+  const trained = facts.roles
+    .filter((r) => TRAINING_POST.test(r.title))
+    .map((r) => [r.title, r.company].filter(Boolean).join(', '))
+  const held = [...facts.degrees, ...trained]
+  if (held.length === 0) return { score: 0, evidence: null }
+  for (const alternative of requirement.split(ALTERNATIVES)) {
+    const asked = contentTokens(alternative.replace(DEGREE, ' '))
+    if (asked.length === 0) continue
+    const met = held.find((d) => overlap(asked, d) >= 0.5)
+    if (met) return { score: 1, evidence: met }
+  }
   if (facts.degrees.length === 0) return { score: 0, evidence: null }
   const asked = contentTokens(requirement.replace(DEGREE, ' '))
   // A level with no field ("a master's is a plus", "Bachelor's degree required"): any degree at that
@@ -130,11 +149,28 @@ function assessYears(requirement: string, asked: number, facts: ProfileFacts): A
   return { score: Math.min(1, years / asked), evidence: `${years} years in related roles (${where})` }
 }
 
+/** The industries a role's own words speak of ("Run a 140-seat restaurant"), read once per role. */
+const roleMentionsMemo = new WeakMap<RoleFact, Industry[]>()
+
+function roleMentions(role: RoleFact): Industry[] {
+  let found = roleMentionsMemo.get(role)
+  if (!found) roleMentionsMemo.set(role, (found = classifyIndustryMentions(role.text)))
+  return found
+}
+
+/**
+ * Met by an employer of that industry, or by a role whose own words say the work was done in it: a
+ * general manager who "runs a 140-seat restaurant" has worked in restaurants whatever the group's name tells.
+ */
 function assessIndustry(requirement: string, facts: ProfileFacts): Assessment | null {
   const wanted = classifyIndustryMentions(requirement)
   if (wanted.length === 0) return null
   const role = facts.roles.find((r) => r.industry && wanted.includes(r.industry))
-  return role ? { score: 1, evidence: `${role.company} (${role.industry})` } : { score: 0, evidence: null }
+  if (role) return { score: 1, evidence: `${role.company} (${role.industry})` }
+  const described = facts.roles.find((r) => roleMentions(r).some((industry) => wanted.includes(industry)))
+  if (described)
+    return { score: 1, evidence: [described.title, described.company].filter(Boolean).join(' at ') }
+  return { score: 0, evidence: null }
 }
 
 function assessLanguages(requirement: string, facts: ProfileFacts): Assessment | null {

@@ -77,6 +77,11 @@ test('each style carries a result in its own shape, with the same facts', () => 
   // A style's rewordings in order: the first that fits the clause.
   expect(reword(checklist, ['outcome', 'means']).clause).toMatch(/^with a new ward checklist, I raised/)
   expect(reword(checklist, ['outcome']).clause).toBe(checklist.clause)
+  // A "with" inside an earlier means is part of it: the sentence keeps its order.
+  const menu = achievement(
+    'Brought food cost from 33 % to 29 % by re-costing the menu with the head chef and moving two suppliers',
+  )
+  expect(reword(menu, ['means']).clause).toBe(menu.clause)
 })
 
 test('a variation sentence that went on from a dropped repeat stands on its own', () => {

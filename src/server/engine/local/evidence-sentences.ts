@@ -344,7 +344,16 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     const means = c.clause.slice(at + 1)
     const done = c.clause.slice(0, at)
     // Only a short means after a whole result: "I raised win rate … with a new deal-review process".
-    if (at < 0 || !/^I [a-z]+ \S/.test(done) || /,/.test(means) || means.split(/\s+/).length > 9) return c
+    // "… by re-costing the menu with the head chef and moving two suppliers": a "with" inside an earlier
+    // means belongs to it, and the sentence keeps its order.
+    if (
+      at < 0 ||
+      !/^I [a-z]+ \S/.test(done) ||
+      / (?:by [a-z][a-z-]*ing|through (?:a|an|the|my)) /.test(done) ||
+      /,/.test(means) ||
+      means.split(/\s+/).length > 9
+    )
+      return c
     return { ...c, clause: `${means}, ${done}` }
   }
   if (how === 'split') {

@@ -22,6 +22,17 @@ test('a bullet that opens with a noun compound is not turned into a verb', () =>
   )
 })
 
+test('work named by its gerunds is told with their verbs, never half-converted', () => {
+  expect(toFirstPerson('Sorting and loading of parcel cages for 14 outbound routes')).toBe(
+    'I sorted and loaded parcel cages for 14 outbound routes',
+  )
+  expect(toFirstPerson('Planning, costing and ordering of stock for two kitchens', 'present')).toBe(
+    'I plan, cost and order stock for two kitchens',
+  )
+  // What is known is not work done.
+  expect(toFirstPerson('Understanding of GDPR and data protection') ?? '').not.toMatch(/understood/)
+})
+
 test('a clause after a semicolon joins the sentence instead of standing without a subject', () => {
   expect(
     toFirstPerson(

@@ -117,6 +117,8 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   }
   // "Win rate rose from 19% to 27%", "Response time fell by 30%": a clause with its own subject.
   if (OWN_SUBJECT.test(text)) return null
+  const named = namedWork(text, tense)
+  if (named !== undefined) return named
   if (RESPONSIBLE.test(text)) return `I ${tense === 'past' ? 'was' : 'am'} ${lowerFirst(text)}`
   const noun = text.match(NOUN_LEADS)
   if (noun) return `I ${tense === 'past' ? 'was' : 'am'} ${article(text)} ${lowerFirst(text)}`
@@ -147,6 +149,30 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   else verb.toPresentTense()
   const out = doc.text()
   return out.startsWith('I ') ? out : null
+}
+
+// "Sorting and loading of parcel cages", "Planning, costing and ordering of stock": work named by its gerunds.
+const GERUNDS_OF = /^([a-z]+ing(?:(?:, | and | & )[a-z]+ing){0,3}) of (\S.*)$/i
+
+/**
+ * "Sorting and loading of parcel cages for 14 routes" -> "I sorted and loaded parcel cages for 14 routes":
+ * work named by what was done to its object is told with those verbs. Undefined when the bullet is not
+ * such a phrase; null when a gerund has no verb compromise can tell.
+ */
+function namedWork(text: string, tense: 'past' | 'present'): string | null | undefined {
+  const found = GERUNDS_OF.exec(text)
+  // "Understanding of GDPR" names what is known, not work done.
+  if (!found || /^(?:understanding|being|having|meaning|feeling|funding|belonging)\b/i.test(text))
+    return undefined
+  const verbs = found[1]!.split(/(, | and | & )/)
+  const told = verbs.map((part, i) => {
+    if (i % 2 === 1) return part
+    const doc = nlp(`I ${nlp(`to ${part.toLowerCase()}`).verbs(0).toInfinitive().text()} it`)
+    if (tense === 'past') doc.verbs(0).toPastTense()
+    return /^I ([a-z]+) it$/.exec(doc.text())?.[1] ?? ''
+  })
+  if (told.some((word, i) => i % 2 === 0 && (!word || word.endsWith('ing')))) return null
+  return `I ${told.join('')} ${found[2]}`
 }
 
 /**

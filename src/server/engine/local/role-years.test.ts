@@ -109,6 +109,32 @@ test('years in training are not years in the trade the training leads to', () =>
   expect(yearsAs(electrician, 'Trainee Accountant', now)).toBe(3)
 })
 
+test('an apprenticeship written as "Ausbildung zum …" is training, not years in the trade', () => {
+  const technician = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Kessler Verpackungsmaschinen GmbH',
+          role: 'Elektroniker für Betriebstechnik',
+          duration: '09/2019 - heute',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: 'Robert Bosch GmbH',
+          role: 'Ausbildung zum Elektroniker für Betriebstechnik',
+          duration: '09/2016 - 08/2019',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  expect(yearsAs(technician, 'Elektroniker für Betriebstechnik', now)).toBe(7)
+})
+
 test('a placement noted under its title is no year in the trade, and a bare year counts from its middle', () => {
   const december = new Date('2026-12-06')
   const surveyor = profile({

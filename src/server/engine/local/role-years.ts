@@ -14,6 +14,13 @@ const GERMAN_TRAINEES = [
   'praktikantin',
   'werkstudent',
   'werkstudentin',
+  // "Ausbildung zum Elektroniker", "Lehre als Koch", "Apprenticeship (electrical)": the training itself.
+  'ausbildung',
+  'lehre',
+  'umschulung',
+  'praktikum',
+  'apprenticeship',
+  'traineeship',
 ]
 
 const SENIORITY = new Set([

@@ -2,7 +2,14 @@ import type { CommunicationStyle } from '#shared/constants.ts'
 import { endedBefore } from '#shared/matching/durations.ts'
 import { namesLanguage } from '#shared/matching/languages.ts'
 import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
-import { asSentence, fixArticles, lowerFirst, stripEnd } from '#server/engine/local/phrasing.ts'
+import {
+  asSentence,
+  fixArticles,
+  lowerFirst,
+  stripEnd,
+  toFirstPerson,
+  upperFirst,
+} from '#server/engine/local/phrasing.ts'
 import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
 import { isCredentialTopic, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
@@ -23,17 +30,16 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     plan.achievements.some((a) => a.hasNumber),
   )
   const sentences = lead ? [lead] : []
+  // Only work told as done: a bullet that names its work by a noun phrase has no verb to carry it.
+  const told = plan.achievements.filter((a) => summaryClause(a.text) !== null)
   const best =
-    plan.achievements.find((a) => a.relevance > 0 && a.hasNumber) ??
-    plan.achievements.find((a) => a.relevance > 0) ??
-    plan.achievements[0]
+    told.find((a) => a.relevance > 0 && a.hasNumber) ?? told.find((a) => a.relevance > 0) ?? told[0]
   if (best) {
     const where = employerName(best.experience.company)
-    sentences.push(
-      `${where ? `At ${where}, ` : ''}${where ? lowerFirst(stripEnd(best.text)) : stripEnd(best.text)}`,
-    )
+    const clause = summaryClause(best.text)!
+    sentences.push(`${where ? `At ${where}, ` : ''}${where ? lowerFirst(clause) : clause}`)
   }
-  const second = plan.achievements.find(
+  const second = told.find(
     (a) => a !== best && a.experience.id !== best?.experience.id && a.relevance > 0 && a.hasNumber,
   )
   if (second && WRITING_STYLES[style].family !== 'creative') {
@@ -41,7 +47,20 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     // "Earlier" only for a post that ended before the first one began.
     const earlier = endedBefore(second.experience.duration, best!.experience.duration)
     const lead = earlier ? (where ? `Earlier, at ${where}, ` : 'Earlier, ') : where ? `At ${where}, ` : ''
-    sentences.push(`${lead}${lead ? lowerFirst(stripEnd(second.text)) : stripEnd(second.text)}`)
+    const clause = summaryClause(second.text)!
+    sentences.push(`${lead}${lead ? lowerFirst(clause) : clause}`)
   }
   return sentences.map((s) => fixArticles(asSentence(s)))
+}
+
+/**
+ * A bullet as the summary tells it, without "I": as written when it opens with its verb ("Cut overtime
+ * by 18 %"), with verbs when it names its work by gerunds ("Sorting and loading of …" -> "sorted and
+ * loaded …"), null when it is a noun phrase no verb can carry.
+ */
+function summaryClause(bullet: string): string | null {
+  const text = stripEnd(bullet)
+  const told = toFirstPerson(text, 'past')
+  if (told === null) return null
+  return /^[a-z]+ing\b/i.test(text) && told.startsWith('I ') ? upperFirst(told.slice(2)) : text
 }

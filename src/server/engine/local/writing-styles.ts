@@ -771,7 +771,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
     highlight: (c) => `A further piece of evidence deserves mention: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
-      `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, trained in ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
+      `${upperFirst(ctx.title ? aTitle(ctx.title) : 'A practitioner')}${ctx.years > 0 ? ` of ${yearsPhrase(ctx.years)}' standing` : ''}${ctx.degree ? `, holding ${article(ctx.degree)} ${ctx.degree}` : ''}${strengths.length ? `, with particular depth in ${listPhrase(strengths)}` : ''}.`,
   },
   stanford_bay_area: {
     // Casual and quick: contractions, short sentences, a question now and then.
@@ -811,7 +811,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
       l.degree
-        ? `I did my degree in ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
+        ? `${degreeLevel(l.degree.degree) > 0 ? 'I did my degree in' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
         : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',

@@ -175,6 +175,10 @@ function splitNamedDegree(degree: string, rest: string): { degree: string; field
 const SWISS_FEDERAL =
   /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
 
+// "Abschluss 2023", "graduated 06/2019", "completed 2020": when the course ended, never its field or school.
+const COMPLETION_NOTE =
+  /^(?:abschluss|abgeschlossen|graduated|graduation|completed|awarded|conferred|expected|voraussichtlich)(?:\s+(?:im|in|on))?\s+(?:\d{1,2}[./])?(?:19|20)\d{2}$/i
+
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
@@ -631,6 +635,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
         !isStateAfterTown(p, parts) &&
+        !COMPLETION_NOTE.test(p) &&
         !(degreePart && p.length <= 6 && looksLikeDegree(p) && !/\s/.test(p)) &&
         // "Bachelor of Medicine and Bachelor of Surgery (MBChB)": the degree's short form in brackets.
         !(degreePart && isBracketed(p) && isDegreeShortForm(p)),

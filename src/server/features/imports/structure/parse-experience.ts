@@ -40,7 +40,8 @@ function isHeaderish(line: DocumentLine): boolean {
     !/:\s*$/.test(text) &&
     !(listedRow ? pieces.some((piece) => isSentence(piece)) : isSentence(text)) &&
     text.length <= (listedRow ? 160 : 110) &&
-    (listedRow || text.split(/\s+/).length <= 12) &&
+    // Words, not separators: "Warehouse Operative / Reach Truck Driver, Brakewell Ltd — Trafford Park".
+    (listedRow || text.split(/\s+/).filter((token) => /\p{L}/u.test(token)).length <= 12) &&
     !isLabelledDetail(text)
   )
 }

@@ -35,7 +35,7 @@ export function parseListItems(lines: DocumentLine[], languages?: string[]): str
     const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(?!\s)(.+)$/u.exec(text)
     if (label) text = label[2]!
     if (isSentence(text) && !/[,;|•·]/.test(text)) continue
-    for (const raw of text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)) {
+    for (const raw of listParts(text)) {
       const item = cleanSeparators(raw.replace(/\betc\.?$/i, ''))
       if (item.length < 1 || item.length > 60 || /^(?:and|or)$/i.test(item)) continue
       // A longer run is a phrase or several space-separated skills we cannot split honestly. A level in brackets
@@ -49,6 +49,15 @@ export function parseListItems(lines: DocumentLine[], languages?: string[]): str
     }
   }
   return dedupe(items)
+}
+
+/**
+ * "SPS-Programmierung (Siemens S7, TIA Portal), Pneumatik": a comma inside brackets belongs to its item. A
+ * bracket left open splits as if there were none, so no item swallows the rest of the line.
+ */
+function listParts(text: string): string[] {
+  const balanced = (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0)
+  return balanced ? splitOutsideBrackets(text, ',;|•·▪●\t') : text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)
 }
 
 export function dedupe(values: string[]): string[] {

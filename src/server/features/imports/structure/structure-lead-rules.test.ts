@@ -121,3 +121,81 @@ test('a German title over its employer line keeps them apart: "Steuerfachangeste
   expect(looksLikeRole('Pflegefachkraft')).toBe(true)
   expect(looksLikeRole('Verwaltungsfachangestellter')).toBe(true)
 })
+
+test('a header line is counted in words, not separators: a role with a slash and a town after a dash still heads its job', () => {
+  const { profileData } = importText({
+    content: `Marlon Edwards
+Salford
+EXPERIENCE
+Shift Team Leader (Nights), Holbrook Foods Ltd — Trafford Park, Manchester
+April 2021 – Present
+- Lead a night shift of 30 pickers and loaders.
+Warehouse Operative / Reach Truck Driver, Holbrook Foods Ltd — Trafford Park
+June 2018 – March 2021
+- Ran cycle counts for the chilled zone.
+Warehouse Operative, Parcelway Ltd — Oldham
+September 2016 – May 2018
+- Loaded parcel cages for 14 routes.`,
+  })
+  const jobs = profileData.workExperience.experiences.map((e) => [e.role, e.company, e.duration])
+  expect(jobs).toEqual([
+    ['Shift Team Leader', 'Holbrook Foods Ltd', 'April 2021 – Present'],
+    ['Warehouse Operative / Reach Truck Driver', 'Holbrook Foods Ltd', 'June 2018 – March 2021'],
+    ['Warehouse Operative', 'Parcelway Ltd', 'September 2016 – May 2018'],
+  ])
+})
+
+test('warehouse, trade and care titles read as roles', () => {
+  for (const title of [
+    'Warehouse Operative',
+    'Care Worker',
+    'Dental Hygienist',
+    'Early Years Educator',
+    'Joiner',
+  ])
+    expect(looksLikeRole(title), title).toBe(true)
+  // A co-operative is an employer, not a role.
+  expect(looksLikeRole('Co-operative Banking Group')).toBe(false)
+})
+
+test('a café before its country is the employer, not a place', () => {
+  const { profileData } = importText({
+    content: `Mei Tan
+Melbourne VIC
+EXPERIENCE
+Assistant Manager — Grind & Co. Espresso Bars, Melbourne CBD        Jan 2018 – Feb 2021
+• Managed rosters for 3 kiosks.
+Barista / Supervisor — Harbour Café, Singapore        2015 – 2017`,
+  })
+  const last = profileData.workExperience.experiences.at(-1)!
+  expect([last.role, last.company]).toEqual(['Barista / Supervisor', 'Harbour Café'])
+})
+
+test('a comma inside brackets stays with its skill; a labelled line of Chinese varieties is spoken languages', () => {
+  const { profileData } = importText({
+    content: `Jonas Becker
+Stuttgart
+KENNTNISSE
+SPS-Programmierung (Siemens S7, TIA Portal), Antriebstechnik, Pneumatik
+SKILLS
+Rostering, menu costing
+LANGUAGES: English, Mandarin, Hokkien`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills).toContain('SPS-Programmierung (Siemens S7, TIA Portal)')
+  expect(skills).not.toContain('TIA Portal)')
+  expect(skills).not.toContain('Hokkien')
+  expect(profileData.personalInfo.languages).toEqual(['English', 'Mandarin', 'Hokkien'])
+})
+
+test('when a course ended is neither its field nor its school', () => {
+  const { profileData } = importText({
+    content: `Jonas Becker
+Stuttgart
+AUSBILDUNG
+2021 – 2023   Staatlich geprüfter Techniker Elektrotechnik (Abendschule), Technische Akademie Esslingen – Abschluss 2023`,
+  })
+  const [degree] = profileData.education.degrees
+  expect(degree?.field).not.toMatch(/Abschluss/)
+  expect(degree?.institution).toBe('Technische Akademie Esslingen')
+})
