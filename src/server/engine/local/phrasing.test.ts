@@ -33,6 +33,19 @@ test('work named by its gerunds is told with their verbs, never half-converted',
   expect(toFirstPerson('Understanding of GDPR and data protection') ?? '').not.toMatch(/understood/)
 })
 
+test('a post named by a noun compound is held, not done; a post after a semicolon joins with "was"', () => {
+  expect(
+    toFirstPerson('Counterbalance and reach truck driver; cover for goods-in supervisor from 2019'),
+  ).toBe('I was a counterbalance and reach truck driver, and covered for goods-in supervisor from 2019')
+  expect(toFirstPerson('Sorted parcel cages for 14 routes; peak-season lead for a team of 6')).toBe(
+    'I sorted parcel cages for 14 routes, and was peak-season lead for a team of 6',
+  )
+  // A verb with its object is work done.
+  expect(toFirstPerson('Lead a night shift of 30 pickers and MHE drivers')).toBe(
+    'I led a night shift of 30 pickers and MHE drivers',
+  )
+})
+
 test('a clause after a semicolon joins the sentence instead of standing without a subject', () => {
   expect(
     toFirstPerson(

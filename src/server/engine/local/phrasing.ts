@@ -108,7 +108,11 @@ const NOUN_LEADS =
  * the bullet is not a verb phrase that can be rephrased without guessing (e.g. a bare noun phrase).
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
-  const text = joinSubjectless(stripEnd(bullet), tense)
+  const raw = stripEnd(bullet)
+  const post = heldPost(raw)
+  if (post)
+    return joinSubjectless(`I ${tense === 'past' ? 'was' : 'am'} ${article(post)} ${lowerFirst(raw)}`, tense)
+  const text = joinSubjectless(raw, tense)
   if (!text) return null
   if (/^I\b/.test(text)) return text
   if (/^(we|my|our)\b/i.test(text)) {
@@ -151,6 +155,23 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   return out.startsWith('I ') ? out : null
 }
 
+// The last word of a post held: "Counterbalance and reach truck driver", "Peak-season lead for a team of 6".
+const POST_NOUN =
+  /^(?:driver|operator|operative|lead|leader|supervisor|supervisors|picker|loader|porter|cashier|barista|waiter|waitress|server|host|cook|chef|attendant|assistant|clerk|technician|mechanic|fitter|electrician|plumber|carpenter|labourer|laborer|volunteer|mentor|ambassador|representative|coordinator|officer|manager|nurse|carer|caregiver|aide|guide|instructor|coach|tutor|trainer|apprentice|intern|deputy)$/i
+
+/**
+ * "Counterbalance and reach truck driver; …": a post named by a noun compound (no article, no verb in
+ * the past) is held, not done. Answers the words before any semicolon when they are such a post.
+ */
+function heldPost(text: string): string | null {
+  const clause = text.split(/;\s+/)[0]!
+  const words = clause.split(/\s+/)
+  const before = clause.split(/\s+(?:for|of|on|in|at)\s+/i)[0]!.split(/\s+/)
+  if (words.length > 10 || /ed$/i.test(words[0]!) || /\b(?:a|an|the|my|our)\b/i.test(before.join(' ')))
+    return null
+  return POST_NOUN.test(before.at(-1)!) && before.length <= 6 ? clause : null
+}
+
 // "Sorting and loading of parcel cages", "Planning, costing and ordering of stock": work named by its gerunds.
 const GERUNDS_OF = /^([a-z]+ing(?:(?:, | and | & )[a-z]+ing){0,3}) of (\S.*)$/i
 
@@ -188,6 +209,8 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
     // Only a word that is a verb on its own ("cut", "grew", "agreed"), not a noun opening a clause
     // ("response rate rose") nor a noun-or-verb before a noun ("cost savings of 20%").
     const next = clause.split(/\s+/)[1] ?? ''
+    // "; peak-season lead for a team of 6": a post held alongside, told with "was".
+    if (heldPost(clause)) return `${joined}, and ${tense === 'past' ? 'was' : 'am'} ${clause}`
     const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
     if (!isVerb || (NOUN_OR_VERB.test(word) && isPlainNoun(next))) return `${joined}; ${clause}`
     const doc = nlp(`I ${clause}`)

@@ -1,7 +1,8 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
 import { chooseAnswers } from '#server/engine/local/write-cover-letter.ts'
-import { letterContext, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import { namesLanguage } from '#shared/matching/languages.ts'
 import {
   asSentence,
   fixArticles,
@@ -14,7 +15,7 @@ import {
   titlePhrase,
 } from '#server/engine/local/phrasing.ts'
 import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { isCredentialTopic, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 import { employerName, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { parseDuration, startYear } from '#shared/matching/durations.ts'
@@ -66,13 +67,13 @@ function executive(plan: ApplicationPlan, family: Family, style: CommunicationSt
 }
 
 /** The first of the posting's requirements the profile has evidence for, as a topic ('' when none). */
+/**
+ * The person's strongest matched skill, to carry into the next step ("bringing WMS along"): a skill of
+ * their own, never a requirement's subject ("distribution centre"), a spoken language or a credential.
+ */
 function strongestTopic(plan: ApplicationPlan): string {
-  const { topicFor } = letterContext(plan)
-  for (const argument of plan.arguments) {
-    const topic = argument.evidence.length > 0 ? topicFor(argument) : ''
-    if (topic) return topic
-  }
-  return ''
+  const skill = plan.matchedSkills.find((s) => !namesLanguage(s) && !isCredentialTopic(s))
+  return skill ? spokenSkill(skill, plan) : ''
 }
 
 type Step = { role: string; employer: string; year: string; endYear: string; isCurrent: boolean }
