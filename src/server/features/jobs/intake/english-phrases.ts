@@ -1,5 +1,10 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { PARTICLE, PARTY_HEAD, isParticle } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  PARTICLE,
+  PARTY_HEAD,
+  isNameGoingOn,
+  isParticle,
+} from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -74,7 +79,8 @@ export function cuedPhrases(tokens: Token[]): string[] {
         !NOUNISH.has(token.pos) &&
         !isModifier &&
         !/^[/&-]$/.test(token.text) &&
-        !(token.pos === 'DET' && words.length === 0)
+        !(token.pos === 'DET' && words.length === 0) &&
+        !isNameGoingOn(tokens, j, words)
       )
         break
       words.push(token.text)

@@ -21,8 +21,9 @@ import { NOT_TOOLS, cleanPhrase } from '#server/features/jobs/intake/phrase-word
 // German skill phrases: cued phrases ("Kenntnisse in X"), "X-Kenntnisse", tools in capitals and the
 // noun phrases of a line.
 
+// "Kenntnisse in: A, B und C": a colon after the cue opens the same list.
 const DE_CUE =
-  /\b(?:Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als)\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|,|[\p{Ll}]+(?:en|e|er|es|em)\b))*)/gu
+  /\b(Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Grundbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als):?\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|[\p{Ll}]+(?:en|e|er|es|em)\b)|\s*,)*)/gu
 const DE_COMPOUND =
   /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
 
@@ -76,6 +77,16 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       (/ens$/.test(lowered) ||
         /(?:lich|ig|isch|bar|sam|haft)$/.test(lowered) ||
         (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+    )
+      continue
+    // "Exakte und selbstständige Arbeitsweise": a word that opens the line and is joined to a lower-case
+    // adjective before a noun of manner is an adjective too, whatever its ending; alone it names nothing.
+    if (
+      i === 0 &&
+      lowered !== adjective &&
+      /^(?:und|oder|sowie)$/.test(words[1] ?? '') &&
+      DE_ADJECTIVE.test(words[2] ?? '') &&
+      DE_MANNER_NOUN.test(words[3] ?? '')
     )
       continue
     // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
@@ -173,6 +184,22 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
   return found
 }
 
+// Cues of knowledge, not of where it was gained ("Erfahrung in einem Industrieunternehmen").
+const DE_KNOWLEDGE_CUE = /^(?:Kenntnisse|Kenntnissen|Know-how|Expertise)$/
+// Equipment in general, the last part of a compound ("Druckluftbremsanlagen", "Hochvolt-Systemen").
+const DE_EQUIPMENT_PART = /(?:anlagen?|systemen?|systeme?|steuerungen|maschinen?)$/
+
+/**
+ * "Kenntnisse in Druckluftbremsanlagen, Hochvolt-Systemen": knowledge of equipment named by what it
+ * is (a compound longer than its last part) is a skill, though the part alone is a generic thing.
+ */
+function isNamedEquipment(phrase: string): boolean {
+  if (phrase.includes(' ')) return false
+  const lowered = phrase.toLowerCase()
+  const part = DE_EQUIPMENT_PART.exec(lowered)
+  return part !== null && part.index >= 4 && /^\p{Lu}/u.test(phrase) && !isPerson(phrase)
+}
+
 /** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */
 function isGermanSkill(phrase: string): boolean {
   const last = phrase.split(/\s+/).at(-1)!
@@ -212,12 +239,13 @@ export function germanPhrases(text: string, isDuty: boolean): string[] {
     found.push(name)
   }
   for (const match of line.matchAll(DE_CUE)) {
-    for (const part of cuedParts(match[1]!)) {
+    const isKnowledge = DE_KNOWLEDGE_CUE.test(match[1]!)
+    for (const part of cuedParts(match[2]!)) {
       const words = part.trim().split(/\s+/).filter(Boolean)
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
       const phrase = cleanPhrase(words)
-      if (phrase && isGermanSkill(phrase)) found.push(phrase)
+      if (phrase && (isGermanSkill(phrase) || (isKnowledge && isNamedEquipment(phrase)))) found.push(phrase)
     }
   }
   for (const match of line.matchAll(DE_COMPOUND)) {

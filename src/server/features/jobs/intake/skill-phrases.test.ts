@@ -528,3 +528,13 @@ test('a hyphenated verb opens a duty; equipment named by what it is of keeps the
     'electrical faults',
   )
 })
+
+test("a colon after a duty's object lists checks and tests of the trade as kinds of work", () => {
+  expect(duty('Run nurse clinics: weight checks, dental checks and post-operative checks')).toEqual(
+    expect.arrayContaining(['weight checks', 'dental checks', 'post-operative checks']),
+  )
+  // Accounts are things, not counts.
+  expect(duty('Manage key accounts: retail accounts, wholesale accounts and online accounts')).not.toContain(
+    'retail accounts',
+  )
+})
