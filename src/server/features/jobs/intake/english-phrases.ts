@@ -72,6 +72,13 @@ export function cuedPhrases(tokens: Token[]): string[] {
         words = []
         continue
       }
+      // "ICH-GCP", "HVAC/R": a hyphen or a slash written without spaces joins one word.
+      const next = tokens[j + 1]
+      if (/^[/&-]$/.test(token.text) && token.pre === '' && words.length > 0 && next && next.pre === '') {
+        words[words.length - 1] = `${words.at(-1)!}${token.text}${next.text}`
+        j++
+        continue
+      }
       // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
       const isModifier =
         token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')

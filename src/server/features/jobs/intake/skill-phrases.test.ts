@@ -538,3 +538,9 @@ test("a colon after a duty's object lists checks and tests of the trade as kinds
     'retail accounts',
   )
 })
+
+test('a code joined by a hyphen after a cue is one name, not its second half with the hyphen', () => {
+  const found = findSkillPhrases(['Sound knowledge of ICH-GCP and the UK clinical trials regulations'], 'en')
+  expect(found).toContain('ICH-GCP')
+  expect(found.some((p) => p.startsWith('-'))).toBe(false)
+})
