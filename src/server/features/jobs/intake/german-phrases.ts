@@ -143,19 +143,30 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
-    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    // "Montage von Photovoltaikanlagen", "Wartung der Heizungsanlagen": equipment a duty's act is done
+    // on, named by what it is, is the trade's own kit, though its last part alone is a generic thing.
+    const isActedEquipment =
+      isDuty && /^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') && isNamedEquipment(head)
+    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0 && !isActedEquipment) continue
     // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
     // place or a party, not a field ("in der Konstruktion" is one).
     if (nouns.length === 1 && parts.length === 0 && /^(?:einer|einem|eines)$/i.test(words[j - 1] ?? ''))
       continue
-    if (nouns.every((n) => /^\d[\d.,]*$/.test(n) || isGenericNoun(n))) {
+    if (!isActedEquipment && nouns.every((n) => /^\d[\d.,]*$/.test(n) || isGenericNoun(n))) {
       if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
         if (parts.length === 0 || nouns.length > 1) continue
       }
     }
     // A short word is no skill unless it is a code: an abbreviation or a number with its letter ("5S").
     if (nouns.length === 1 && head.length < 4 && !/^(?:[A-Z]{2,}|\d[A-Z]+$)/.test(head)) continue
-    if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
+    if (
+      isDuty &&
+      nouns.length === 1 &&
+      parts.length === 0 &&
+      isThingPlural(head) &&
+      isObject(words, j) &&
+      !isActedEquipment
+    )
       continue
     // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern", "Erkennen von Mängeln": a lone verbal
     // noun (in -ung, or an infinitive) names the act; the skill, if any, is its object (a field such

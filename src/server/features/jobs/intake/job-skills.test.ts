@@ -859,3 +859,19 @@ test('a name the tagger cuts at a word it reads as a verb is kept whole, not its
   expect(skills).toContain('RIAI')
   expect(skills).not.toContain('Public')
 })
+
+test("equipment a German duty's act is done on, named by what it is, is the trade's kit; equipment in general is not", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Teamgeist', 'Führerschein Klasse B', 'Zuverlässigkeit'],
+      [
+        'Montage von Photovoltaikanlagen auf dem Dach',
+        'Wartung der Heizungsanlagen',
+        'Bedienung von Maschinen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Photovoltaikanlagen', 'Heizungsanlagen']))
+  expect(skills).not.toContain('Maschinen')
+})
