@@ -544,3 +544,16 @@ test('a code joined by a hyphen after a cue is one name, not its second half wit
   expect(found).toContain('ICH-GCP')
   expect(found.some((p) => p.startsWith('-'))).toBe(false)
 })
+
+test('a German body measure, an age and "an Bord" are conditions of the post, not skills', () => {
+  const found = findSkillPhrases(
+    [
+      'Mindestens 18 Jahre alt, Körpergröße zwischen 1,60 m und 1,90 m',
+      'Verkauf von Duty-free-Artikeln an Bord',
+    ],
+    'de',
+  )
+  expect(found).not.toEqual(expect.arrayContaining(['Körpergröße']))
+  expect(found).not.toContain('Bord')
+  expect(found).toContain('Duty-free-Artikeln')
+})
