@@ -368,7 +368,16 @@ export function nounChunks(
       ) &&
       // "diagnose electrical faults": with an adjective, a fault or a test is what the work finds.
       !(kept[0]!.pos === 'ADJ' && /^(?:faults?|defects?|errors?|tests?|issues?)$/i.test(kept.at(-1)!.text)) &&
-      !kept.some((w) => PARTY_HEAD.test(w.text)) &&
+      // "site diaries", "school improvement plans": a party or a place before the work's head says
+      // where or whom it is for; the compound is still the work ("team meetings" is people meeting).
+      !PARTY_HEAD.test(kept.at(-1)!.text) &&
+      !(
+        kept.slice(0, -1).some((w) => PARTY_HEAD.test(w.text)) &&
+        (MEETING_HEAD.test(kept.at(-1)!.text) ||
+          /(?:or|ist|ian|ee)s?$/i.test(kept.at(-1)!.text) ||
+          // "the staff app": a singular thing a party uses; the work is counted ("site diaries").
+          !/\p{Ll}{2}s$/u.test(kept.at(-1)!.text))
+      ) &&
       !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
       !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
     if (
@@ -462,6 +471,10 @@ function isNamedDocument(kept: Token[]): boolean {
     ![GENERIC, BROAD_NOUN, PLAIN_NOUN, NOT_SKILL_MODIFIER].some((p) => p.test(modifier.text))
   )
 }
+
+// Heads that say people come together or are spoken to ("team meetings", "client calls"); after a
+// party, a person's noun is a person ("trainee solicitor").
+const MEETING_HEAD = /^(?:meetings?|calls?|visits?|events?|briefings?|huddles?|talks?|contacts?|enquiries)$/i
 
 // Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
 // ("signage", "liability", "referrals", "check-in").

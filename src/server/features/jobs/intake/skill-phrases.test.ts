@@ -557,3 +557,11 @@ test('a German body measure, an age and "an Bord" are conditions of the post, no
   expect(found).not.toContain('Bord')
   expect(found).toContain('Duty-free-Artikeln')
 })
+
+test("a place or a party before a duty's work product says where or whom it is for; the compound is the work", () => {
+  expect(duty('Keep the site diaries')).toContain('site diaries')
+  expect(duty('Lead school improvement plans')).toContain('school improvement plans')
+  // People meeting, and a person after a party, stay people.
+  expect(duty('Attend team meetings')).toEqual([])
+  expect(duty('Supervise a trainee solicitor')).toEqual([])
+})
