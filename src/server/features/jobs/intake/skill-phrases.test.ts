@@ -565,3 +565,14 @@ test("a place or a party before a duty's work product says where or whom it is f
   expect(duty('Attend team meetings')).toEqual([])
   expect(duty('Supervise a trainee solicitor')).toEqual([])
 })
+
+test('a product spelt with capitals inside a lower-case word is a name in any language; the Swiss training word is not', () => {
+  expect(findSkillPhrases(['Erstellen von CAM-Programmen mit hyperMILL'], 'de')).toContain('hyperMILL')
+  expect(findSkillPhrases(['Use assessment data (Smarter Balanced, i-Ready) to set goals'], 'en')).toContain(
+    'i-Ready',
+  )
+  expect(findSkillPhrases(['Anfragen per e-Mail beantworten'], 'de')).not.toContain('e-Mail')
+  expect(findSkillPhrases(['Abgeschlossene Grundbildung als Polymechaniker/in EFZ'], 'de')).not.toContain(
+    'Grundbildung',
+  )
+})
