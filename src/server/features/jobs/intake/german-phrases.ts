@@ -198,7 +198,7 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
 // Cues of knowledge, not of where it was gained ("Erfahrung in einem Industrieunternehmen").
 const DE_KNOWLEDGE_CUE = /^(?:Kenntnisse|Kenntnissen|Know-how|Expertise)$/
 // Equipment in general, the last part of a compound ("Druckluftbremsanlagen", "Hochvolt-Systemen").
-const DE_EQUIPMENT_PART = /(?:anlagen?|systemen?|systeme?|steuerungen|maschinen?)$/
+const DE_EQUIPMENT_PART = /(?:anlagen?|systemen?|systeme?|steuerungen|maschinen?|geräten?|gerät)$/
 
 /**
  * "Kenntnisse in Druckluftbremsanlagen, Hochvolt-Systemen": knowledge of equipment named by what it
@@ -208,7 +208,7 @@ function isNamedEquipment(phrase: string): boolean {
   if (phrase.includes(' ')) return false
   const lowered = phrase.toLowerCase()
   const part = DE_EQUIPMENT_PART.exec(lowered)
-  return part !== null && part.index >= 4 && /^\p{Lu}/u.test(phrase) && !isPerson(phrase)
+  return part !== null && part.index >= 4 && /^[\p{Lu}\d]/u.test(phrase) && !isPerson(phrase)
 }
 
 /** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */

@@ -868,10 +868,19 @@ test("equipment a German duty's act is done on, named by what it is, is the trad
         'Montage von Photovoltaikanlagen auf dem Dach',
         'Wartung der Heizungsanlagen',
         'Bedienung von Maschinen',
+        'Einbau von Kontrollgeräten',
+        'Prüfen der Werkstücke auf der 3D-Koordinatenmessmaschine',
       ],
     ),
     text: '',
   })
-  expect(skills).toEqual(expect.arrayContaining(['Photovoltaikanlagen', 'Heizungsanlagen']))
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'Photovoltaikanlagen',
+      'Heizungsanlagen',
+      'Kontrollgeräten',
+      '3D-Koordinatenmessmaschine',
+    ]),
+  )
   expect(skills).not.toContain('Maschinen')
 })
