@@ -270,3 +270,18 @@ test('a prefab-house builder and a landlord of homes land in real estate, not se
     }),
   ).toBe('Real Estate & Infrastructure')
 })
+
+test('a distributor is in the industry of the goods it supplies; a German airline by its own word', () => {
+  expect(
+    classifyIndustry({
+      company: 'Summit Parts Distribution',
+      text: 'Summit Parts Distribution supplies aftermarket auto parts to 1,900 repair shops and retail stores. Perform cycle counts in the warehouse.',
+    }),
+  ).toBe('Automotive & Mobility')
+  expect(
+    classifyIndustry({
+      company: 'Rheinflug',
+      text: 'Rheinflug ist eine Ferienfluggesellschaft mit 32 Flugzeugen. Erste Hilfe bei medizinischen Notfällen an Bord. Betreuung unserer Gäste.',
+    }),
+  ).toBe('Airlines & Travel')
+})

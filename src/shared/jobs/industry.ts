@@ -89,7 +89,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Automotive & Mobility',
-    /\b(automotive|vehicles?|mobility|oem|car manufacturer|automobil\w*|fahrzeug\w*|electric vehicles?|ev charging)\b/gi,
+    /\b(automotive|vehicles?|mobility|oem|car manufacturer|automobil\w*|fahrzeug\w*|electric vehicles?|ev charging|auto parts|car parts|aftermarket)\b/gi,
   ],
   [
     'Aerospace & Defense',
@@ -97,7 +97,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Airlines & Travel',
-    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie|restaurants?|inns?|gastronomie|catering)\b/gi,
+    /\b(airlines?|travel|hospitality|hotels?|tourism|flights?|guests?|resorts?|hotellerie|restaurants?|inns?|gastronomie|catering|\w*fluggesellschaft\w*|cabin crew)\b/gi,
   ],
   [
     'Consumer Products & Retail',
@@ -222,6 +222,9 @@ const MAX_SELF_SENTENCES = 3
 // its verb among the first six words.
 const MAKES =
   /^\S+(?:\s+\S+){0,5}?\s+(?:manufactures|produces|makes|builds|designs and (?:builds|manufactures)|stellt|fertigt|produziert|baut|entwickelt und (?:fertigt|baut|produziert))\s/i
+// The company's own sentence of what it trades in ("X supplies aftermarket auto parts to …", "X
+// vertreibt Ersatzteile für …"): a distributor is in the industry of the goods it names.
+const DEALS = /^\S+(?:\s+\S+){0,5}?\s+(?:supplies|distributes|sells|wholesales|vertreibt|liefert)\s/i
 // The maker's verb itself, which the classes read as manufacturing whatever is made.
 const MAKER_VERB = /\b(?:manufactures|produces|fertigt|produziert)\b/gi
 // What a maker's sentence names as made goods: a strong verb makes goods of anything; "baut",
@@ -272,7 +275,8 @@ export function selfDescribed(company: string, text: string): Map<Industry, numb
     // a sentence of what the company is. One of what it does ("We run store deliveries", "designs
     // composite wing components") names its products and customers as often as its industry.
     const makes = MAKES.test(trimmed)
-    if (!makes && !/^\S+(?:\s+\S+){0,4}?\s+(?:is|are|ist|sind)\s/i.test(trimmed)) continue
+    if (!makes && !/^\S+(?:\s+\S+){0,4}?\s+(?:is|are|ist|sind)\s/i.test(trimmed) && !DEALS.test(trimmed))
+      continue
     const clause = trimmed.split(SERVED)[0]!
     // "Die Hanse Abfülltechnik GmbH baut seit 1968 Abfüll- und Etikettieranlagen": a company that
     // makes goods no class names, for customers no class names, is a manufacturer. Where a class is

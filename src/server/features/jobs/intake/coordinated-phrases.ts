@@ -225,6 +225,16 @@ function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
       current[current.length - 1] = { ...last, text: `${last.text} ${token.text}` }
       continue
     }
+    if (
+      isNameGoingOn(
+        tokens,
+        i,
+        current.map((t) => t.text),
+      )
+    ) {
+      current.push({ ...token, pos: 'PROPN' })
+      continue
+    }
     // Any other word ends the list; before its first joiner, it only ends a run that led nowhere
     // ("use" in "use multimeters, …" comes before the first member, which then starts afresh).
     if (members.length) close()
@@ -232,6 +242,21 @@ function lists(tokens: Token[]): { members: Token[][]; start: number }[] {
   }
   close()
   return found
+}
+
+/**
+ * "RIAI and Public Works contracts": a capitalised word after a capitalised word goes on with the
+ * name, whatever the tagger reads it as ("Works" as a verb), so the name is not cut to "Public".
+ */
+export function isNameGoingOn(tokens: Token[], at: number, words: string[]): boolean {
+  const token = tokens[at]!
+  return (
+    words.length > 0 &&
+    /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+    /^\p{Lu}/u.test(words.at(-1)!) &&
+    token.pre !== '' &&
+    (token.pos === 'VERB' || token.pos === 'AUX')
+  )
 }
 
 function acceptSiblings(

@@ -1,5 +1,10 @@
 import { isStopWord } from '#shared/text/stop-words.ts'
-import { PARTICLE, PARTY_HEAD, isParticle } from '#server/features/jobs/intake/coordinated-phrases.ts'
+import {
+  PARTICLE,
+  PARTY_HEAD,
+  isNameGoingOn,
+  isParticle,
+} from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   ACTIVITY_HEAD,
   BROAD_NOUN,
@@ -67,6 +72,13 @@ export function cuedPhrases(tokens: Token[]): string[] {
         words = []
         continue
       }
+      // "ICH-GCP", "HVAC/R": a hyphen or a slash written without spaces joins one word.
+      const next = tokens[j + 1]
+      if (/^[/&-]$/.test(token.text) && token.pre === '' && words.length > 0 && next && next.pre === '') {
+        words[words.length - 1] = `${words.at(-1)!}${token.text}${next.text}`
+        j++
+        continue
+      }
       // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
       const isModifier =
         token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
@@ -74,7 +86,8 @@ export function cuedPhrases(tokens: Token[]): string[] {
         !NOUNISH.has(token.pos) &&
         !isModifier &&
         !/^[/&-]$/.test(token.text) &&
-        !(token.pos === 'DET' && words.length === 0)
+        !(token.pos === 'DET' && words.length === 0) &&
+        !isNameGoingOn(tokens, j, words)
       )
         break
       words.push(token.text)
@@ -355,7 +368,16 @@ export function nounChunks(
       ) &&
       // "diagnose electrical faults": with an adjective, a fault or a test is what the work finds.
       !(kept[0]!.pos === 'ADJ' && /^(?:faults?|defects?|errors?|tests?|issues?)$/i.test(kept.at(-1)!.text)) &&
-      !kept.some((w) => PARTY_HEAD.test(w.text)) &&
+      // "site diaries", "school improvement plans": a party or a place before the work's head says
+      // where or whom it is for; the compound is still the work ("team meetings" is people meeting).
+      !PARTY_HEAD.test(kept.at(-1)!.text) &&
+      !(
+        kept.slice(0, -1).some((w) => PARTY_HEAD.test(w.text)) &&
+        (MEETING_HEAD.test(kept.at(-1)!.text) ||
+          /(?:or|ist|ian|ee)s?$/i.test(kept.at(-1)!.text) ||
+          // "the staff app": a singular thing a party uses; the work is counted ("site diaries").
+          !/\p{Ll}{2}s$/u.test(kept.at(-1)!.text))
+      ) &&
       !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
       !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
     if (
@@ -449,6 +471,10 @@ function isNamedDocument(kept: Token[]): boolean {
     ![GENERIC, BROAD_NOUN, PLAIN_NOUN, NOT_SKILL_MODIFIER].some((p) => p.test(modifier.text))
   )
 }
+
+// Heads that say people come together or are spoken to ("team meetings", "client calls"); after a
+// party, a person's noun is a person ("trainee solicitor").
+const MEETING_HEAD = /^(?:meetings?|calls?|visits?|events?|briefings?|huddles?|talks?|contacts?|enquiries)$/i
 
 // Besides an activity's head (ACTIVITY_HEAD), the endings of a noun that names a piece of work
 // ("signage", "liability", "referrals", "check-in").

@@ -21,8 +21,9 @@ import { NOT_TOOLS, cleanPhrase } from '#server/features/jobs/intake/phrase-word
 // German skill phrases: cued phrases ("Kenntnisse in X"), "X-Kenntnisse", tools in capitals and the
 // noun phrases of a line.
 
+// "Kenntnisse in: A, B und C": a colon after the cue opens the same list.
 const DE_CUE =
-  /\b(?:Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als)\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|,|[\p{Ll}]+(?:en|e|er|es|em)\b))*)/gu
+  /\b(Kenntnisse|Kenntnissen|Erfahrung(?:en)?|Umgang|Know-how|Expertise|Studium|Ausbildung|Grundbildung|Weiterbildung)\s+(?:(?:in|im|mit|der|des|von|bei|zu[mr]?|als):?\s+){1,2}((?:[\p{Lu}0-9][\p{L}0-9./&+-]*|[\p{Ll}]+(?:en|e|er|es|em)\b)(?:\s+(?:[\p{Lu}0-9][\p{L}0-9./&+-]*|und|sowie|oder|[\p{Ll}]+(?:en|e|er|es|em)\b)|\s*,)*)/gu
 const DE_COMPOUND =
   /(?<![\p{L}-])([\p{Lu}0-9][\p{L}0-9/&+.]{1,30})-(?:Kenntnisse|Kenntnissen|Erfahrung|Erfahrungen|Know-how)\b/gu
 
@@ -76,6 +77,16 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       (/ens$/.test(lowered) ||
         /(?:lich|ig|isch|bar|sam|haft)$/.test(lowered) ||
         (DE_ADJECTIVE_FORM.test(lowered) && !isNoun(words[1] ?? 'x')))
+    )
+      continue
+    // "Exakte und selbstständige Arbeitsweise": a word that opens the line and is joined to a lower-case
+    // adjective before a noun of manner is an adjective too, whatever its ending; alone it names nothing.
+    if (
+      i === 0 &&
+      lowered !== adjective &&
+      /^(?:und|oder|sowie)$/.test(words[1] ?? '') &&
+      DE_ADJECTIVE.test(words[2] ?? '') &&
+      DE_MANNER_NOUN.test(words[3] ?? '')
     )
       continue
     // After "Sie", "Du" or "Wir" the lower-case word is the verb ("Sie beraten Führungskräfte").
@@ -132,19 +143,30 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (isPerson(head)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
-    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0) continue
+    // "Montage von Photovoltaikanlagen", "Wartung der Heizungsanlagen": equipment a duty's act is done
+    // on, named by what it is, is the trade's own kit, though its last part alone is a generic thing.
+    const isActedEquipment =
+      isDuty && /^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') && isNamedEquipment(head)
+    if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0 && !isActedEquipment) continue
     // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
     // place or a party, not a field ("in der Konstruktion" is one).
     if (nouns.length === 1 && parts.length === 0 && /^(?:einer|einem|eines)$/i.test(words[j - 1] ?? ''))
       continue
-    if (nouns.every((n) => /^\d[\d.,]*$/.test(n) || isGenericNoun(n))) {
+    if (!isActedEquipment && nouns.every((n) => /^\d[\d.,]*$/.test(n) || isGenericNoun(n))) {
       if (nouns.length > 1 || !DE_QUALIFICATION.test(head) || parts.length === 0) {
         if (parts.length === 0 || nouns.length > 1) continue
       }
     }
     // A short word is no skill unless it is a code: an abbreviation or a number with its letter ("5S").
     if (nouns.length === 1 && head.length < 4 && !/^(?:[A-Z]{2,}|\d[A-Z]+$)/.test(head)) continue
-    if (isDuty && nouns.length === 1 && parts.length === 0 && isThingPlural(head) && isObject(words, j))
+    if (
+      isDuty &&
+      nouns.length === 1 &&
+      parts.length === 0 &&
+      isThingPlural(head) &&
+      isObject(words, j) &&
+      !isActedEquipment
+    )
       continue
     // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern", "Erkennen von Mängeln": a lone verbal
     // noun (in -ung, or an infinitive) names the act; the skill, if any, is its object (a field such
@@ -171,6 +193,22 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (phrase.length <= (nouns.includes('für') ? 80 : 60) && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
   return found
+}
+
+// Cues of knowledge, not of where it was gained ("Erfahrung in einem Industrieunternehmen").
+const DE_KNOWLEDGE_CUE = /^(?:Kenntnisse|Kenntnissen|Know-how|Expertise)$/
+// Equipment in general, the last part of a compound ("Druckluftbremsanlagen", "Hochvolt-Systemen").
+const DE_EQUIPMENT_PART = /(?:anlagen?|systemen?|systeme?|steuerungen|maschinen?|geräten?|gerät)$/
+
+/**
+ * "Kenntnisse in Druckluftbremsanlagen, Hochvolt-Systemen": knowledge of equipment named by what it
+ * is (a compound longer than its last part) is a skill, though the part alone is a generic thing.
+ */
+function isNamedEquipment(phrase: string): boolean {
+  if (phrase.includes(' ')) return false
+  const lowered = phrase.toLowerCase()
+  const part = DE_EQUIPMENT_PART.exec(lowered)
+  return part !== null && part.index >= 4 && /^[\p{Lu}\d]/u.test(phrase) && !isPerson(phrase)
 }
 
 /** A cued phrase names a skill when it holds a noun that is not a generic one ("Hafenbranche"). */
@@ -212,12 +250,13 @@ export function germanPhrases(text: string, isDuty: boolean): string[] {
     found.push(name)
   }
   for (const match of line.matchAll(DE_CUE)) {
-    for (const part of cuedParts(match[1]!)) {
+    const isKnowledge = DE_KNOWLEDGE_CUE.test(match[1]!)
+    for (const part of cuedParts(match[2]!)) {
       const words = part.trim().split(/\s+/).filter(Boolean)
       // A German noun phrase ends in a capitalised noun; trailing adjectives or verbs are not part of it.
       while (words.length && !/^[\p{Lu}0-9]/u.test(words.at(-1)!)) words.pop()
       const phrase = cleanPhrase(words)
-      if (phrase && isGermanSkill(phrase)) found.push(phrase)
+      if (phrase && (isGermanSkill(phrase) || (isKnowledge && isNamedEquipment(phrase)))) found.push(phrase)
     }
   }
   for (const match of line.matchAll(DE_COMPOUND)) {

@@ -41,7 +41,12 @@ const DE_GENERIC = new Set(
     'Ausland Inland ' +
     // Idioms and channels: "im Blick behalten", "im Wechsel", "per Telefon und E-Mail" say how or how
     // often the work is done, not what it is.
-    'Blick Wechsel Griff Telefon E-Mail'
+    'Blick Wechsel Griff Telefon E-Mail ' +
+    // Facts of the person's body and age ("Körpergröße zwischen 1,60 m und 1,90 m"), and where on a
+    // plane or ship the work is done ("an Bord"): conditions of the post, not skills.
+    'Körpergröße Mindestgröße Mindestalter Alter Gewicht Bord ' +
+    // The Swiss word for a vocational training ("Grundbildung als Polymechaniker/in EFZ").
+    'Grundbildung'
   )
     .split(' ')
     .map((w) => stemWord(w.toLowerCase(), 'de')),

@@ -789,3 +789,98 @@ test('German: a number with its letter is a code ("5S", "3D-Druck"); idioms and 
   expect(skills).toEqual(expect.arrayContaining(['5S', '3D-Druck', 'Kennzahlen']))
   for (const idiom of ['Telefon', 'E-Mail', 'Blick', 'Wechsel']) expect(skills).not.toContain(idiom)
 })
+
+test("the title's role is listed once, whatever gender mark the page writes it with", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Abgeschlossene Ausbildung zur/zum Bilanzbuchhalter:in', 'Kenntnisse in BMD NTCS', 'Diskretion'],
+      ['Laufende Buchhaltung'],
+    ),
+    text: '',
+    title: 'Bilanzbuchhalter:in (m/w/d)',
+  })
+  expect(skills[0]).toBe('Bilanzbuchhalter:in')
+  expect(skills.filter((s) => /^Bilanzbuchhalter/.test(s))).toHaveLength(1)
+})
+
+test('people one works with are no skills: a plural gender mark, or a German contact clause', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Kenntnisse in BMD NTCS und RZL', 'Genauigkeit'],
+      [
+        'Zusammenarbeit mit unseren Steuerberater:innen und Wirtschaftsprüfer:innen',
+        'Ansprechpartner für Wirtschaftsprüfer und Steuerberater',
+        'Korrespondenz mit dem Finanzamt über FinanzOnline',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['BMD NTCS', 'RZL', 'FinanzOnline']))
+  expect(skills.join(' | ')).not.toMatch(/Steuerberater|Wirtschaftsprüfer/)
+})
+
+test('a German knowledge list after a colon, equipment named by what it is among it', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Kenntnisse in: Druckluftbremsanlagen, Hochvolt-Systemen und Abgasnachbehandlung',
+        'Exakte und sorgfältige Arbeitsweise',
+        'Führerschein Klasse C/CE von Vorteil',
+      ],
+      ['Wartung von Lkw'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'Druckluftbremsanlagen',
+      'Hochvolt-Systemen',
+      'Abgasnachbehandlung',
+      'sorgfältige Arbeitsweise',
+      'Führerschein Klasse C/CE',
+    ]),
+  )
+  // Equipment in general is still no skill; nor is a joined adjective alone.
+  expect(
+    findJobSkills({ sections: sections(['Kenntnisse in Anlagen', 'Teamgeist', 'Sorgfalt']), text: '' }),
+  ).not.toContain('Anlagen')
+  expect(skills).not.toContain('Exakte')
+})
+
+test('a name the tagger cuts at a word it reads as a verb is kept whole, not its first word', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      "2+ years' site experience on RIAI and Public Works contracts",
+      'AutoCAD and Navisworks',
+      'Safe Pass',
+    ]),
+    text: '',
+  })
+  expect(skills).toContain('RIAI')
+  expect(skills).not.toContain('Public')
+})
+
+test("equipment a German duty's act is done on, named by what it is, is the trade's kit; equipment in general is not", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Teamgeist', 'Führerschein Klasse B', 'Zuverlässigkeit'],
+      [
+        'Montage von Photovoltaikanlagen auf dem Dach',
+        'Wartung der Heizungsanlagen',
+        'Bedienung von Maschinen',
+        'Einbau von Kontrollgeräten',
+        'Prüfen der Werkstücke auf der 3D-Koordinatenmessmaschine',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining([
+      'Photovoltaikanlagen',
+      'Heizungsanlagen',
+      'Kontrollgeräten',
+      '3D-Koordinatenmessmaschine',
+    ]),
+  )
+  expect(skills).not.toContain('Maschinen')
+})

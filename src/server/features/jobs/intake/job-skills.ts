@@ -5,7 +5,7 @@ import { detectLanguage } from '#shared/text/language.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
-import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 
 // The skills a careful reader lists for a posting, each in the posting's own words: lexicon skills
 // found in the requirement, task and nice-to-have lines (the lexicon only recognises them; the
@@ -34,6 +34,9 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+
+// A licence or a qualification with the class or level it names ("Führerschein Klasse C/CE", "NVQ Level 3").
+const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
 
 // A phrase that holds an elided coordination ("Anlagenmechaniker/in für Sanitär-, Heizungs- und
 // Klimatechnik") says whole what the lexicon found a part of.
@@ -90,6 +93,13 @@ const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)
 const PARTNERS =
   /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
 
+// Where a German line names whom one is the contact for or works with ("Ansprechpartner für
+// Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
+// people, not the candidate's trade. A body ("Zusammenarbeit mit dem Finanzamt") stays knowledge of it.
+const DE_CONTACT =
+  /\b(?:ansprechpartner(?:in)?\s+für|(?:zusammenarbeit|austausch|kontakt|abstimmung|kommunikation)\s+mit|schnittstelle\s+zu)\s[^.;()\n]{1,120}/giu
+const DE_PERSON = /^\p{Lu}\p{Ll}{3,}(?:er|erin|eur|eurin)$/u
+
 // An abbreviation that names a body or a code's part, not a skill: the second part of a code joined
 // by a hyphen ("FNP-BC"), or a body that accredits ("ACPE-accredited college"); the college is what
 // the candidate attended. A body one is registered with ("CDHO") stays: registration is asked for.
@@ -143,6 +153,24 @@ function isRoleOnly(skill: string, source: string): boolean {
     if (/^\s+(?:roles?|positions?)\b/.test(source.slice(at + key.length, at + key.length + 12))) asRole++
   }
   return all > 0 && asRole >= all
+}
+
+// A German plural gender mark ("Steuerberater:innen", "Ärzt*innen", "Lehrer/-innen"), or the inner
+// capital of one ("WirtschaftsprüferInnen"): the noun names people in the plural.
+const PLURAL_GENDER_MARK = /^(?:[:*_]|\/-?)innen(?![\p{L}\d])/u
+
+/** Whether the page writes `skill` only with a plural gender mark: people one works with or serves, never a skill. */
+function isPeoplePlural(skill: string, source: string): boolean {
+  if (/\p{Ll}Innen$/u.test(skill)) return true
+  const key = skill.toLowerCase()
+  let all = 0
+  let asPeople = 0
+  for (let at = source.indexOf(key); at !== -1; at = source.indexOf(key, at + 1)) {
+    if (/[\p{L}\d]/u.test(source.charAt(at - 1))) continue
+    all++
+    if (PLURAL_GENDER_MARK.test(source.slice(at + key.length, at + key.length + 8))) asPeople++
+  }
+  return all > 0 && asPeople >= all
 }
 
 /** Whether every place the page writes `skill` lies in a clause of the people one works with. */
@@ -270,7 +298,10 @@ export function findJobSkills({
     const bare = skills.findIndex(
       (s, i) => i >= known && /^[A-Z][A-Z0-9]{1,5}$/.test(s) && holdsWords(key, s.toLowerCase()),
     )
-    if (bare !== -1) {
+    // "JPA/Hibernate" next to "Hibernate" pairs two listed skills: neither takes the other's place.
+    const holdsOther =
+      key.includes('/') && skills.some((s, i) => i !== bare && holdsWords(key, s.toLowerCase()))
+    if (bare !== -1 && !holdsOther) {
       seen.add(key)
       skills[bare] = display(phrase)
       continue
@@ -278,8 +309,12 @@ export function findJobSkills({
     // An elided phrase or an abbreviation's German compound says whole what the lexicon found a
     // part of ("Wartungs" in "Wartungs-, Inspektions- und Reparaturarbeiten", "BtM" in
     // "BtM-Dokumentation"): the phrase takes the part's place.
+    // So does a licence with its class ("Führerschein Klasse C/CE").
     const isWhole =
-      elidedMembers(phrase) !== null || ELIDES.test(phrase) || compoundAbbreviation(phrase) !== null
+      elidedMembers(phrase) !== null ||
+      ELIDES.test(phrase) ||
+      compoundAbbreviation(phrase) !== null ||
+      CLASS_OF.test(phrase)
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
@@ -311,9 +346,11 @@ export function findJobSkills({
   )
   const loweredSource = source.toLowerCase()
   const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
+  const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
+  const spokenRoles = new Set(roles.map((role) => withoutGenderMark(role).toLowerCase()))
   const rest = skills.filter(
     (s) =>
-      !roles.some((role) => role.toLowerCase() === s.toLowerCase()) &&
+      !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
       !isTitleRole(s, roles) &&
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
@@ -322,8 +359,10 @@ export function findJobSkills({
       !PEOPLE_DOING.test(s) &&
       !isBodyOnly(s, source) &&
       !isRoleOnly(s, loweredSource) &&
+      !isPeoplePlural(s, loweredSource) &&
       !OBJECT_NOUN.test(s) &&
-      !isPartnersOnly(s, partners, loweredSource),
+      !isPartnersOnly(s, partners, loweredSource) &&
+      !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`

@@ -93,3 +93,40 @@ test('a part of the line under the title that carries its own label is read by i
     location: 'Straubing',
   })
 })
+
+test('the employer segment of a page title is the one with a careers word or a legal form, not the place or the team', () => {
+  const meta = (title: string, heading: string) => extractMeta(load(`<title>${title}</title>`), heading)
+  expect(
+    meta(
+      'Clinical Research Associate II (Oncology) - Home-based UK | Careers at Meridian Clinical',
+      'Clinical Research Associate II (Oncology)',
+    ).company,
+  ).toBe('Meridian Clinical')
+  expect(
+    meta(
+      'Steuerfachangestellte:r (m/w/d) – Graz | Pichler & Partner Steuerberatung',
+      'Steuerfachangestellte:r (m/w/d)',
+    ).company,
+  ).toBe('Pichler & Partner Steuerberatung')
+  expect(
+    meta('Polymechaniker/in EFZ – Fräsen CNC | Brügger Präzision AG', 'Polymechaniker/in EFZ').company,
+  ).toBe('Brügger Präzision AG')
+  // Words written on after the h1 with no separator go on with the title.
+  expect(
+    meta('Flugbegleiter (m/w/d) Basis Düsseldorf | Rheinflug Karriere', 'Flugbegleiter (m/w/d)').company,
+  ).toBe('Rheinflug')
+  // With no marked segment, the first one after the h1 is still the employer.
+  expect(meta('Nurse – St. Aldric – Apply today', 'Nurse').company).toBe('St. Aldric')
+})
+
+test('in the facts line, hours, a start date and joined job types are neither the employer nor the place', () => {
+  expect(subtitleFacts('Graz · 30–40 Stunden/Woche · ab sofort')).toEqual({})
+  expect(
+    subtitleFacts('Basis Düsseldorf · Vollzeit oder Teilzeit · Start der Schulung: April 2027'),
+  ).toMatchObject({
+    jobType: 'Full-time',
+  })
+  expect(
+    subtitleFacts('Per 1. März 2027 oder nach Vereinbarung · Jahresstelle · Brunnen SZ', 'Hotel Seeblick'),
+  ).toEqual({ location: 'Brunnen SZ' })
+})

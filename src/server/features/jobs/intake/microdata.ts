@@ -70,6 +70,10 @@ export function extractMicrodata($: CheerioAPI): JobDraft | null {
 const BOARD_NAMES =
   /^(linkedin|indeed|glassdoor|seek|stepstone|xing|monster|ziprecruiter|workday|greenhouse|lever|ashby|workable|smartrecruiters|personio|jobs|careers|karriere|y combinator|work at a startup|wellfound|angellist|dice|reed|totaljobs|jobware|kununu)(\b.*)?$|\b(jobs?|careers?|karriere|stellenangebote|jobbörse|job board)$/i
 
+// A careers word beside a name, or a legal form or partnership: a segment that names the employer.
+const EMPLOYER_MARK =
+  /^(?:careers?|jobs?|karriere)\s+(?:at|with|bei)\s+\S|\S\s+(?:careers?|karriere)$|\s(?:&|und)\s+partner\b|\b(?:gmbh|ag|kg|se|ltd|llc|llp|inc|plc|corp|co)\.?$/i
+
 /** Title and company from meta tags and the `<title>` patterns job sites use. */
 export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const meta = (key: string) =>
@@ -96,13 +100,26 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
   const siteName = meta('og:site_name')
   // "Title – Company – Apply today": when the page's own h1 starts the title, the next segment is the employer.
   const pageTitle = present(cleanInline($('title').first().text())) ?? raw
-  for (const candidate of [withoutSite, pageTitle]) {
+  // A segment marked as the employer is looked for in the whole page title first (the site's own
+  // name may close it: "… – Graz | Pichler & Partner Steuerberatung").
+  const passes: [string, boolean][] = [
+    [pageTitle, true],
+    [withoutSite, false],
+    [pageTitle, false],
+  ]
+  for (const [candidate, onlyMarked] of passes) {
     if (heading && candidate.toLowerCase().startsWith(heading.toLowerCase())) {
-      const segment = candidate
-        .slice(heading.length)
+      const after = candidate.slice(heading.length)
+      const segments = after
         .split(/\s+[-–—|｜·]\s+/)
         .map((p) => p.trim())
-        .filter(Boolean)[0]
+        .filter(Boolean)
+      // "Flugbegleiter (m/w/d) Basis Düsseldorf | Rheinflug Karriere": words written on after the h1
+      // with no separator go on with the title; the employer is a segment of its own.
+      if (!/^\s+[-–—|｜·]\s/.test(after)) segments.shift()
+      // "… – Graz | Pichler & Partner Steuerberatung", "… - Home-based UK | Careers at Meridian": a
+      // segment with a careers word or a legal form is the employer, before a place or a team.
+      const segment = segments.find((p) => EMPLOYER_MARK.test(p)) ?? (onlyMarked ? undefined : segments[0])
       // "Oakridge Foods Careers", "Careers at Halbrook", "Sparkasse Mittelweser Karriere": the
       // employer's own careers site names the employer beside its careers word.
       const next = segment
@@ -128,7 +145,16 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
 
 /** A job type or work mode ("Full-time", "Vollzeit", "Remote", "3 days on site"), never a place. */
 export const TYPE_OR_MODE =
-  /^(full[- ]?time|part[- ]?time|vollzeit|teilzeit|contract|freelance|internship|praktikum|temporary|befristet|permanent|festanstellung|hybrid\b.*|on[- ]?site|vor ort|remote|\d+ (days?|tage).*)$/i
+  /^(full[- ]?time|part[- ]?time|vollzeit|teilzeit|contract|freelance|internship|praktikum|temporary|befristet|unbefristet|jahresstelle|saisonstelle|permanent|festanstellung|hybrid\b.*|on[- ]?site|vor ort|remote|\d+ (days?|tage).*)$/i
+
+const HOURS_OR_START =
+  /^(?:\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s?(?:stunden|std\.?|hours|hrs|h)\b.*|ab sofort|immediately|asap|(?:eintritt|start|beginn|per|ab)\s.*|.*\bnach vereinbarung)$/i
+
+/** "Vollzeit oder Teilzeit", "Full-time / Part-time", "Voll- oder Teilzeit": every part a job type. */
+function isTypeList(part: string): boolean {
+  const pieces = part.replace(/^voll-\s/i, 'vollzeit ').split(/\s+(?:oder|or|und|and)\s+|\s*\/\s*/)
+  return pieces.length >= 2 && pieces.every((p) => TYPE_OR_MODE.test(p))
+}
 
 /** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
 export function subtitleFacts(
@@ -153,6 +179,14 @@ export function subtitleFacts(
     const part = labelled && label ? labelled[2]! : raw
     // Pay ("$130,000") and bare numbers are neither the employer nor the place.
     if (/[$€£₹¥]/.test(part) || /^[\d\s.,kK+-]+$/.test(part)) continue
+    // "30–40 Stunden/Woche", "ab sofort", "Start: April 2027": hours and a start say when, not who or where.
+    if (HOURS_OR_START.test(part)) continue
+    // "Vollzeit oder Teilzeit", "Voll- oder Teilzeit": job types joined are a job type.
+    if (isTypeList(part)) {
+      const type = normalizeJobType(part.split(/\s+(?:oder|or|und|and)\s+|\s*\/\s*/)[0]!)
+      if (type) out.jobType ??= type
+      continue
+    }
     if (TYPE_OR_MODE.test(part)) {
       const type = normalizeJobType(part)
       if (type) out.jobType ??= type

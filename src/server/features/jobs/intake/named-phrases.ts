@@ -18,6 +18,15 @@ const NAME_LIKE = /^(?:e\.g\.\s?|z\.\s?B\.\s?)?[\p{Lu}][\p{L}\d.+#-]*(?:\s[\p{Lu
 // one paired credential; "Pyxis/Omnicell" are two products.
 const SLASHED_CODES = /^[A-Z][A-Z0-9]+(?:\/[A-Z][A-Z0-9-]*)+$/
 
+// "hyperMILL", "iPad", "i-Ready", "eLearning": a word written in lower case with capitals inside is a
+// product's own spelling, in any language; "e-Mail" is a word of the language.
+const INNER_CAPITALS = /(?<![\p{L}\d-])\p{Ll}{1,10}-?\p{Lu}[\p{L}\d]*(?![\p{L}\d-])/gu
+
+/** Product names spelt with capitals inside a lower-case word. */
+export function innerCapitalNames(line: string): string[] {
+  return (line.match(INNER_CAPITALS) ?? []).filter((name) => name.length >= 4 && !/^e-?mail$/i.test(name))
+}
+
 export function bracketNames(line: string): string[] {
   const found: string[] = []
   for (const match of line.matchAll(BRACKETS)) {

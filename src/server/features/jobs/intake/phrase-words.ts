@@ -30,7 +30,7 @@ export const NOT_SKILL_MODIFIER =
 // The head of an activity or a field of knowledge: "-ing", "-tion", "-ment", "-ship", "-ics" nouns
 // and a few heads that name a discipline ("design", "control", "safety").
 export const ACTIVITY_HEAD =
-  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?)s?$/i
+  /(?:ing|tion|sion|ment|sis|ance|ence|ics|ogy|istry|ship|ure|ery|design|control|research|audit|strateg(?:y|ies)|risks?|safety|security|law|hygiene|care|therap(?:y|ies)|enquir(?:y|ies)|inquir(?:y|ies)|studies|interviews?|reports?|records?|checks|tests|(?<!ac)counts)s?$/i
 // Trailing words a phrase sheds ("hospital pharmacy experience" → "hospital pharmacy").
 export const TRAILING_GENERIC =
   /^(?:experience|knowledge|skills?|background|expertise|proficiency|understanding|abilities|ability|capabilit(?:y|ies)|certification|qualification|certificate|degrees?|tickets?|training|work|activities|tasks?|projects?|initiatives?|programmes?|programs?|levels)$/i

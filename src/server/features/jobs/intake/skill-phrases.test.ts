@@ -528,3 +528,51 @@ test('a hyphenated verb opens a duty; equipment named by what it is of keeps the
     'electrical faults',
   )
 })
+
+test("a colon after a duty's object lists checks and tests of the trade as kinds of work", () => {
+  expect(duty('Run nurse clinics: weight checks, dental checks and post-operative checks')).toEqual(
+    expect.arrayContaining(['weight checks', 'dental checks', 'post-operative checks']),
+  )
+  // Accounts are things, not counts.
+  expect(duty('Manage key accounts: retail accounts, wholesale accounts and online accounts')).not.toContain(
+    'retail accounts',
+  )
+})
+
+test('a code joined by a hyphen after a cue is one name, not its second half with the hyphen', () => {
+  const found = findSkillPhrases(['Sound knowledge of ICH-GCP and the UK clinical trials regulations'], 'en')
+  expect(found).toContain('ICH-GCP')
+  expect(found.some((p) => p.startsWith('-'))).toBe(false)
+})
+
+test('a German body measure, an age and "an Bord" are conditions of the post, not skills', () => {
+  const found = findSkillPhrases(
+    [
+      'Mindestens 18 Jahre alt, Körpergröße zwischen 1,60 m und 1,90 m',
+      'Verkauf von Duty-free-Artikeln an Bord',
+    ],
+    'de',
+  )
+  expect(found).not.toEqual(expect.arrayContaining(['Körpergröße']))
+  expect(found).not.toContain('Bord')
+  expect(found).toContain('Duty-free-Artikeln')
+})
+
+test("a place or a party before a duty's work product says where or whom it is for; the compound is the work", () => {
+  expect(duty('Keep the site diaries')).toContain('site diaries')
+  expect(duty('Lead school improvement plans')).toContain('school improvement plans')
+  // People meeting, and a person after a party, stay people.
+  expect(duty('Attend team meetings')).toEqual([])
+  expect(duty('Supervise a trainee solicitor')).toEqual([])
+})
+
+test('a product spelt with capitals inside a lower-case word is a name in any language; the Swiss training word is not', () => {
+  expect(findSkillPhrases(['Erstellen von CAM-Programmen mit hyperMILL'], 'de')).toContain('hyperMILL')
+  expect(findSkillPhrases(['Use assessment data (Smarter Balanced, i-Ready) to set goals'], 'en')).toContain(
+    'i-Ready',
+  )
+  expect(findSkillPhrases(['Anfragen per e-Mail beantworten'], 'de')).not.toContain('e-Mail')
+  expect(findSkillPhrases(['Abgeschlossene Grundbildung als Polymechaniker/in EFZ'], 'de')).not.toContain(
+    'Grundbildung',
+  )
+})

@@ -16,7 +16,12 @@ import {
   nounChunks,
 } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
-import { bracketItems, bracketNames, toolNames } from '#server/features/jobs/intake/named-phrases.ts'
+import {
+  bracketItems,
+  bracketNames,
+  innerCapitalNames,
+  toolNames,
+} from '#server/features/jobs/intake/named-phrases.ts'
 import {
   BROAD_NOUN,
   GENERIC,
@@ -313,7 +318,7 @@ export function findSkillPhrases(
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
-    found.push(...askedLanguages(line))
+    found.push(...askedLanguages(line), ...innerCapitalNames(line))
     if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))

@@ -40,6 +40,18 @@ function withoutLicence(role: string): string {
   return initials === letters ? role : role.slice(0, bracket.index)
 }
 
+// A German gender mark written on a person's noun ("Bilanzbuchhalter:in", "Erzieher*innen",
+// "Sachbearbeiter/in", "Verwaltungsfachangestellte/r"): the same noun for every gender.
+const GENDER_MARK = /(?:[:*_]|\/-?)(?:innen|in|r|n|e)$/u
+
+/** A person's noun without its gender mark: "Bilanzbuchhalter:in" and "Bilanzbuchhalter" name one role. */
+export function withoutGenderMark(noun: string): string {
+  return noun
+    .split(' ')
+    .map((word) => word.replace(GENDER_MARK, ''))
+    .join(' ')
+}
+
 export function rolesFromTitle(title: string): string[] {
   // The role ends at a bracket ("Pflegefachkraft (m/w/d) Intensivstation"), unless the bracket
   // abbreviates the words before it ("Security Operations Center (SOC) Analyst").
@@ -55,8 +67,10 @@ export function rolesFromTitle(title: string): string[] {
   const parts = role.split(/\s*\/\s*/u)
   if (parts.length !== 2) return [role]
   const [first, second] = parts as [string, string]
-  // "Sachbearbeiter/in", "Verwaltungsfachangestellte/r", "Kaufmann/-frau": a gender ending, one role.
-  if (second.length <= 3 || first.length < 4 || second.startsWith('-')) return [role]
+  // "Sachbearbeiter/in", "Verwaltungsfachangestellte/r", "Kaufmann/-frau": a gender ending, one role,
+  // also with the qualification written after it ("Polymechaniker/in EFZ", "Pflegefachmann/-frau HF").
+  const ending = second.split(' ')[0]!
+  if (ending.length <= 3 || first.length < 4 || second.startsWith('-')) return [role]
   const shorter = Math.min(first.length, second.length)
   if (sharedStart(first, second) >= shorter * 0.7) return [first]
   return [first, second]
