@@ -41,7 +41,7 @@ export type EvidenceClause = {
 
 // Verbs that say what work brought about, as past and gerund: one list for both readings.
 const OUTCOME_VERBS =
-  'cut|cutting|reduced|reducing|raised|raising|increased|increasing|grew|growing|saved|saving|lowered|lowering|brought|bringing|doubled|doubling|tripled|tripling|halved|halving|boosted|boosting|improved|improving|shortened|shortening|lifted|lifting|generated|generating|freed|freeing|eliminated|eliminating|prevented|preventing|avoided|avoiding|achieved|achieving|resulted|resulting|drove|driving|sped|speeding|removed|removing|recovered|recovering|won|winning|earned|earning|secured|securing|exceeded|exceeding'
+  'cut|cutting|reduced|reducing|raised|raising|increased|increasing|grew|growing|saved|saving|lowered|lowering|brought|bringing|doubled|doubling|tripled|tripling|halved|halving|boosted|boosting|improved|improving|shortened|shortening|lifted|lifting|generated|generating|freed|freeing|eliminated|eliminating|prevented|preventing|avoided|avoiding|achieved|achieving|resulted|resulting|drove|driving|sped|speeding|removed|removing|recovered|recovering|won|winning|earned|earning|secured|securing|exceeded|exceeding|stopped|stopping|blocked|blocking|averted|averting'
 const OUTCOME_WORD = new RegExp(`^(?:${OUTCOME_VERBS})$`)
 const OUTCOME_IN_TEXT = new RegExp(`\\b(?:${OUTCOME_VERBS})\\b`, 'i')
 /** "cutting", "saving": a gerund that tells a result of the work, not a second action of the person. */

@@ -116,6 +116,9 @@ export type ApplicationPlan = {
 
 // A measured number: not part of a name ("S7", "B2B", "3D", "5G") and not a year on its own
 // ("in 2022"); "22 %", "1,200", "$2.1M", "10x" are.
+// "stopped two attempted frauds", "a dozen suppliers": a count written in words is a number too.
+const NUMBER_WORD =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|dozens?)\b/i
 const NUMBER = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\p{N}))\d[\d.,]*(?:[kKmMx]|bn)?(?![\p{L}\p{N}])/u
 const DUTY_START =
   /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
@@ -316,7 +319,7 @@ export function planApplication({
             return sum + (shared / req.size >= 0.25 ? shared / req.size : 0)
           }, 0) +
           [...tokens].filter((t) => wanted.has(t)).length * 0.05
-        const hasNumber = NUMBER.test(raw)
+        const hasNumber = NUMBER.test(raw) || NUMBER_WORD.test(raw)
         // Quantified results outrank duties, and a result in money or percent outranks a count; the
         // person's own order breaks ties.
         const strength = [0, 1, 2, 2.4][resultStrength(raw)]! - (DUTY_START.test(raw.trim()) ? 0.5 : 0)

@@ -115,7 +115,7 @@ export function chooseAnswers(
       // The best-fitting evidence first; then the style's own criterion: quantified results, the
       // practice behind them, what the person learned or built, or the most recent work.
       .sort((a, b) => b.fit - a.fit || preference(prefer, a.clause, b.clause))
-    return clauses.length ? [{ topic, clauses }] : []
+    return clauses.length ? [{ topic, requirement: argument.requirement, clauses }] : []
   })
   // Among the posting's top five requirements, each style answers first those its own criterion
   // finds the best evidence for (quantified results, practice, learning, recent work), so letters of
@@ -130,12 +130,13 @@ export function chooseAnswers(
   ]
   const answers: Answer[] = []
   for (const linked of linkedOnly ? [true] : [true, false]) {
-    for (const { topic, clauses } of ordered) {
+    for (const { topic: asked, requirement, clauses } of ordered) {
       if (answers.length >= count) break
-      if (isToldTopic(topic, ledger.usedTopics)) continue
+      if (isToldTopic(asked, ledger.usedTopics)) continue
       const open = clauses.filter((c) => !isTold(c.clause, ledger))
       const first = open[0]
       if (!first || (first.fit === 2) !== linked) continue
+      const topic = toldTopic(plan, asked, requirement, first.clause.source, ledger)
       ledger.usedTopics.add(topic.toLowerCase())
       ledger.usedSources.add(first.clause.source)
       ledger.usedSources.add(first.clause.clause)
@@ -147,6 +148,27 @@ export function chooseAnswers(
     }
   }
   return answers
+}
+
+/**
+ * The topic a paragraph names is one its evidence shows: when the best evidence left for "Strong Excel and
+ * a cloud finance system, ideally Sage Intacct" is an Excel report, the paragraph is about Excel, never
+ * "The role needs Sage Intacct" above it.
+ */
+function toldTopic(
+  plan: ApplicationPlan,
+  topic: string,
+  requirement: string,
+  source: string,
+  ledger: SentenceLedger,
+): string {
+  if (evidenceFit(plan, [topic], source) === 2) return topic
+  const named = new Set(findSkills(source).map((s) => s.toLowerCase()))
+  const shown = findSkills(requirement)
+    .filter((s) => named.has(s.toLowerCase()))
+    .map((s) => spokenSkill(s, plan))
+    .find((s) => !isToldTopic(s, ledger.usedTopics))
+  return shown ?? topic
 }
 
 /** A topic told already, or one whose words all stand in a told topic ("KYC" after "KYC and compliance"). */

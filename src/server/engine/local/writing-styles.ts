@@ -710,14 +710,17 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     results: ([first, ...rest], ctx) =>
       first
         ? [
-            pick(
-              [
-                `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
-                `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
-              ],
-              0,
-              ctx,
-            ),
+            // Only an outcome is called the strongest evidence; a duty with a count is simply told.
+            isOutcome(first)
+              ? pick(
+                  [
+                    `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+                    `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+                  ],
+                  0,
+                  ctx,
+                )
+              : `A further piece of evidence deserves mention: ${inner(sayEvidence(first, 'at'))}.`,
             ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
           ]
         : [],

@@ -1,6 +1,7 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
+import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import {
   isPlaceLike,
   joinLines,
@@ -262,6 +263,23 @@ function splitSections(lines: DocumentLine[]): Section[] {
     current.lines.push(line)
   }
   return sections
+}
+
+// "member since 2021", "chartered member", "certified 2019": what says a line holds a credential.
+const CREDENTIAL_CUE =
+  /\b(?:member(?:ship)?(?: since| no\.?| number)?|chartered|certified|qualified|licen[cs]ed|registered|fellow)\b/i
+
+/**
+ * "ACCA — Association of …, member since 2021", "CIMA: passed all papers, 2020": a line that opens on a
+ * professional body's known letters and says it is held.
+ */
+function isCredentialLine(text: string): boolean {
+  const letters = /^(\p{Lu}{2,6})(?=\s*(?:[—–:-]|\())/u.exec(text.trim())?.[1]
+  return (
+    letters !== undefined &&
+    findSkillMatches(letters, { isNested: false }).some((m) => m.surface === letters) &&
+    CREDENTIAL_CUE.test(text)
+  )
 }
 
 /**
@@ -754,9 +772,17 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       case 'experience':
         draft.work.push(...parseExperience(section.lines))
         break
-      case 'education':
-        draft.education.push(...parseEducation(section.lines))
+      case 'education': {
+        const entries = parseEducation(section.lines)
+        // "ACCA — Association of Chartered Certified Accountants, member since 2021" under a degree is a
+        // professional qualification of its own, not a detail of the degree.
+        for (const entry of entries) {
+          draft.certifications.push(...entry.details.filter(isCredentialLine))
+          entry.details = entry.details.filter((d) => !isCredentialLine(d))
+        }
+        draft.education.push(...entries)
         break
+      }
       case 'skills':
         // "Spanish (fluent)" in a skills list is a spoken language with its level, not a skill.
         draft.skills.push(...parseListItems(section.lines, draft.languages))

@@ -199,3 +199,17 @@ AUSBILDUNG
   expect(degree?.field).not.toMatch(/Abschluss/)
   expect(degree?.institution).toBe('Technische Akademie Esslingen')
 })
+
+test('a professional body membership written under a degree is a certification, not a detail of the degree', () => {
+  const { profileData } = importText({
+    content: `Grace Mwangi
+London
+EDUCATION
+BCom (Finance), University of Nairobi, 2016
+ACCA — Association of Chartered Certified Accountants, member since 2021`,
+  })
+  expect(profileData.education.certifications).toEqual([
+    'ACCA — Association of Chartered Certified Accountants, member since 2021',
+  ])
+  expect(profileData.education.degrees[0]?.achievements ?? '').not.toMatch(/ACCA/)
+})
