@@ -78,6 +78,8 @@ const SPLITS = [
   'holdout20',
   'holdout21',
   'holdout21-held',
+  'holdout22',
+  'holdout22-held',
 ] as const
 
 export const FIELDS = [
