@@ -172,6 +172,11 @@ function splitNamedDegree(degree: string, rest: string): { degree: string; field
   return { degree, field: isDegreeShortForm(field) ? '' : field }
 }
 
+const GERMAN_EXAM_FOR =
+  /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+für\s+(\p{Lu}[^,;|]{1,60})$/u
+const SWISS_LEVEL_TITLE =
+  /^((?:[Dd]ipl\.\s+)?\p{Lu}[\p{L}\p{M}-]{2,30}\s+(?:HF|FH))\s+(\p{Lu}[\p{L}\p{M} -]{2,60})$/u
+
 const SWISS_FEDERAL =
   /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
 
@@ -210,6 +215,14 @@ export function splitDegree(text: string): { degree: string; field: string } {
       value,
     )
   if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
+  // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
+  // diploma, then "für" and what it was in.
+  const forField = GERMAN_EXAM_FOR.exec(value)
+  if (forField) return { degree: forField[1]!, field: cleanSeparators(forField[2]!) }
+  // "Dipl. Techniker HF Maschinenbau", "Ingenieur FH Elektrotechnik": a Swiss title closes on its level (HF: a
+  // höhere Fachschule, FH: a Fachhochschule); what follows is its field.
+  const swissLevel = SWISS_LEVEL_TITLE.exec(value)
+  if (swissLevel) return { degree: swissLevel[1]!, field: swissLevel[2]! }
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
@@ -223,7 +236,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -706,6 +719,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         leftovers[0] &&
         !/gpa|grade/i.test(leftovers[0]) &&
         ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
+        // "Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": a bracket is the field only
+        // right after the degree; after the school or the year it is a note on the entry.
+        !(
+          isBracketed(leftovers[0]) &&
+          degreePart &&
+          parts.indexOf(leftovers[0]) !== parts.indexOf(degreePart) + 1
+        ) &&
         // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
         (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart))
       )

@@ -380,6 +380,19 @@ function isTownWithRegionCode(text: string): boolean {
   )
 }
 
+/** "Hilti AG, Schaan": another header line names an employer and, after its comma, a town. */
+function placeAfterEmployerElsewhere(candidates: { text: string; line: number }[], line: number): boolean {
+  return candidates.some((c) => {
+    const pieces = c.text.split(/\s*,\s*/)
+    return (
+      c.line !== line &&
+      pieces.length >= 2 &&
+      (looksLikeOrganisation(pieces[0]!) || isFirmName(pieces[0]!)) &&
+      isPlaceLike(pieces.at(-1)!)
+    )
+  })
+}
+
 /**
  * Decides which header text is the role and which the company, using title and organisation words.
  * A role keeps its comma ("Staff Nurse, Oncology", "Product Manager, Payments"): the part after it is
@@ -490,8 +503,17 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
-    // "Northwind Logistics, Leeds": a company and its town.
-    else if (!firstIsRole && !restIsRole && !LEGAL_SUFFIX.test(rest) && isPlaceLike(rest)) {
+    // "Northwind Logistics, Leeds": a company and its town. Not when another line names the employer and
+    // the place is read already or written after it ("Dental Hygienist, Periodontics" / "West Coast Periodontal
+    // Group | Burnaby, BC", "Elektroniker, Servicetechnik" / "Hilti AG, Schaan"): a job has one place, so the
+    // capitalised word after the comma is the role's field, whatever its title words.
+    else if (
+      !firstIsRole &&
+      !restIsRole &&
+      !LEGAL_SUFFIX.test(rest) &&
+      isPlaceLike(rest) &&
+      !(hasEmployerLine && (header.location || placeAfterEmployerElsewhere(candidates, candidate.line)))
+    ) {
       if (!header.location) header.location = rest
       candidates.splice(i, 1, { text: first, line: candidate.line })
       continue

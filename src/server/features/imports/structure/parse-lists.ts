@@ -21,15 +21,20 @@ const LEVEL_NOTE =
  * Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped.
  * With `languages`, a spoken language given with its level ("Spanish (fluent)") goes there instead.
  */
-export function parseListItems(lines: DocumentLine[], languages?: string[]): string[] {
+export function parseListItems(input: DocumentLine[], languages?: string[]): string[] {
   const items: string[] = []
+  const lines = joinWrappedCells(input)
   // A two-cell table ("Fachlich   Kreditanalyse, OSPlus" / "EDV   MS Excel"): every row a one-word
   // label cell and a value cell, one of them a list. The labels are dropped like "Label:" ones.
   // A DOCX table row comes as its cells joined by " | " ("EDV | SAP IS-H, MS Office").
   const cellRow = /^(\p{L}[\p{L}&/+-]{1,30})(?:\s{3,}|\t| \| )(\S(?:(?!\s{3}|\t| \| ).)*)$/u
   const rows = lines.map((line) => cellRow.exec(stripBullet(line.text)))
+  // One such row alone is a label table too when its value is a list of three or more.
   const isLabelTable =
-    lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
+    rows.every((row) => row !== null) &&
+    (lines.length >= 2
+      ? rows.some((row) => /[,;|•·]/.test(row![2]!))
+      : lines.length === 1 && (rows[0]![2]!.match(/[,;•·]/g)?.length ?? 0) >= 2)
   for (const [index, line] of lines.entries()) {
     let text = isLabelTable ? rows[index]![2]! : stripBullet(line.text)
     const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(?!\s)(.+)$/u.exec(text)
@@ -58,6 +63,29 @@ export function parseListItems(lines: DocumentLine[], languages?: string[]): str
 function listParts(text: string): string[] {
   const balanced = (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0)
   return balanced ? splitOutsideBrackets(text, ',;|•·▪●\t') : text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)
+}
+
+/**
+ * "Pädagogik   Sprachförderung, …, Musikalische" over "Früherziehung": a table row's value cell that wrapped
+ * goes on under the value, right of the label cell; the wrapped rest joins its row.
+ */
+function joinWrappedCells(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const row = out.at(-1)
+    if (
+      row?.xStart !== undefined &&
+      line.xStart !== undefined &&
+      line.xStart > row.xStart + 20 &&
+      !line.isBullet &&
+      /\S\s{3,}\S/.test(row.text) &&
+      !/\s{3,}|\t/.test(line.text.trim()) &&
+      /[\p{L}\p{N})]$/u.test(row.text)
+    )
+      out[out.length - 1] = { ...row, text: `${row.text} ${line.text.trim()}` }
+    else out.push(line)
+  }
+  return out
 }
 
 export function dedupe(values: string[]): string[] {

@@ -1,0 +1,201 @@
+import { expect, test } from 'vitest'
+
+import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { assignRoleCompany } from '#server/features/imports/structure/parse-experience.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
+import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
+
+// General rules found with holdout22 of the written resumes (issue 19), after it was measured blind:
+// each test names the rule, in a shape of its own rather than a fixture's text.
+
+/** Lines as a PDF reader gives them: a left edge for each, the same column. */
+const positioned = (rows: [number, string][]): DocumentLine[] =>
+  rows.map(([xStart, text]) => ({ text, xStart, xEnd: xStart + text.length * 5, column: 'full', size: 10 }))
+
+test('"bis dato" and "– dato" run to the present, and such a row is one job, not two', () => {
+  expect(isCurrentRole('2017 – dato')).toBe(true)
+  expect(isCurrentRole('04/2019 bis dato')).toBe(true)
+  const text = `Jonas Keller
+jonas@example.ch
+
+Berufserfahrung
+2017 – dato
+Elektroniker, Servicetechnik
+Hilti AG, Schaan
+
+2012 – 2017
+Elektroniker
+ABB Schweiz AG, Baden`
+  expect(jobs(text)).toEqual([
+    { company: 'Hilti AG', role: 'Elektroniker, Servicetechnik', duration: '2017 – dato' },
+    { company: 'ABB Schweiz AG', role: 'Elektroniker', duration: '2012 – 2017' },
+  ])
+})
+
+test('Portuguese short months with their point ("fev.", "set.", "out.") and Austrian "Jän." read as dates', () => {
+  const text = `Ana Lima
+ana@example.com.br
+
+Experiência
+out. 2016 – set. 2020
+Analista Fiscal
+Natura &Co, Cajamar
+
+Berufserfahrung
+Jän. 2021 – heute
+Buchhalterin
+Rauch Fruchtsäfte GmbH, Rankweil`
+  expect(jobs(text).map((j) => [j.role, j.duration])).toEqual([
+    ['Analista Fiscal', 'out. 2016 – set. 2020'],
+    ['Buchhalterin', 'Jän. 2021 – heute'],
+  ])
+})
+
+test('the last word of a wrapped sentence that names a section ("… im" / "Portfolio.") is no heading', () => {
+  const draft = structureDocument(
+    positioned([
+      [49, 'Mira Novak'],
+      [49, 'mira@example.at'],
+      [49, 'Berufserfahrung'],
+      [49, '09/2020 – heute   Grafikerin'],
+      [151, 'Studio Pixel GmbH, Graz'],
+      [165, 'Gestaltung von Logos und Geschäftsausstattung; Pflege der Arbeitsproben im'],
+      [165, 'Portfolio.'],
+      [49, '03/2017 – 08/2020   Mediengestalterin'],
+      [151, 'Druckerei Berger GmbH, Graz'],
+    ]),
+  )
+  expect(draft.work.map((w) => [w.role, w.company])).toEqual([
+    ['Grafikerin', 'Studio Pixel GmbH'],
+    ['Mediengestalterin', 'Druckerei Berger GmbH'],
+  ])
+  expect(draft.projects).toEqual([])
+})
+
+test('a table\'s date cell wrapped beside its text ("Mär. 2015 – Jun." over "2016") joins its year', () => {
+  const draft = structureDocument(
+    positioned([
+      [49, 'Mira Novak'],
+      [49, 'mira@example.at'],
+      [49, 'Berufserfahrung'],
+      [49, '09/2016 – 02/2021 Grafikerin'],
+      [151, 'Studio Pixel GmbH, Graz'],
+      [49, 'Okt. 2014 – Aug.   Praktikantin (Teilzeit)'],
+      [49, '2016   Druckerei Berger GmbH, Graz'],
+    ]),
+  )
+  expect(draft.work.map((w) => [w.company, w.duration])).toEqual([
+    ['Studio Pixel GmbH', '09/2016 – 02/2021'],
+    ['Druckerei Berger GmbH', 'Okt. 2014 – Aug. 2016'],
+  ])
+})
+
+test('German "… prüfung / … diplom für <field>" and Swiss titles closed by HF or FH split into degree and field', () => {
+  expect(splitDegree('Diplomprüfung für Sozialpädagogik')).toEqual({
+    degree: 'Diplomprüfung',
+    field: 'Sozialpädagogik',
+  })
+  expect(splitDegree('Dipl. Betriebswirtschafter HF Marketing')).toEqual({
+    degree: 'Dipl. Betriebswirtschafter HF',
+    field: 'Marketing',
+  })
+  const text = `Nina Graf
+nina@example.ch
+
+Ausbildung
+2016 – 2019 | Dipl. Pflegefachfrau HF Akutpflege
+Careum Bildungszentrum, Zürich`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'Careum Bildungszentrum',
+      degree: 'Dipl. Pflegefachfrau HF',
+      field: 'Akutpflege',
+      year: '2016 – 2019',
+    },
+  ])
+})
+
+test('PGDE and East and West African school certificates (KCSE, WASSCE) are degrees of their own line', () => {
+  const text = `Grace Achieng
+grace@example.co.ke
+
+Education
+Diploma in Education   2014 – 2016
+Kenyatta University
+KCSE   2009 – 2012
+Moi Girls High School
+
+PGDE Secondary Mathematics — University of Glasgow, 2019`
+  expect(degrees(text).map((d) => [d.institution, d.degree, d.field, d.year])).toEqual([
+    ['Kenyatta University', 'Diploma', 'Education', '2014 – 2016'],
+    ['Moi Girls High School', 'KCSE', '', '2009 – 2012'],
+    ['University of Glasgow', 'PGDE', 'Secondary Mathematics', '2019'],
+  ])
+})
+
+test('a bracket after the school or the year is a note, not the field; right after the degree it is the field', () => {
+  const text = `Sam Ortiz
+sam@example.com
+
+Education
+Nursing Certificate, Lakeside College, 2014 (evening programme)
+Bachelor of Commerce (Finance), University of Cape Town, 2011`
+  expect(degrees(text).map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Lakeside College', 'Nursing Certificate', ''],
+    ['University of Cape Town', 'Bachelor of Commerce', 'Finance'],
+  ])
+})
+
+test('with the employer and the place on another line, "Title, Field" keeps its field whatever its title words', () => {
+  expect(
+    assignRoleCompany(['Dental Hygienist, Orthodontics', 'Northshore Dental Group | Surrey, BC'], 0),
+  ).toMatchObject({
+    role: 'Dental Hygienist, Orthodontics',
+    company: 'Northshore Dental Group',
+    location: 'Surrey, BC',
+  })
+})
+
+test('a town and its state after a spaced dash ("Recife – PE") in the header is where the person lives', () => {
+  expect(
+    read(`Bruno Farias\nAnalista · Recife – PE · +55 81 95555-1200 · bruno@example.com.br`).location,
+  ).toBe('Recife, PE')
+})
+
+test('an employer line ending on a town the CV names as a place elsewhere ends on its place; a site goes to the description', () => {
+  const draft = structureDocument(
+    positioned([
+      [49, 'Mira Novak'],
+      [49, 'Annagasse 3, 8010 Graz · mira@example.at'],
+      [49, 'Berufserfahrung'],
+      [49, 'seit 03/2021   Verkäuferin'],
+      [151, 'Spar Österreich, Filiale Lend, Graz'],
+      [49, '09/2016 – 02/2021   Verkäuferin'],
+      [151, 'Billa AG, Graz'],
+    ]),
+  )
+  expect(draft.work.map((w) => [w.company, w.location, w.description[0] ?? ''])).toEqual([
+    ['Spar Österreich', 'Graz', 'Filiale Lend'],
+    ['Billa AG', 'Graz', ''],
+  ])
+})
+
+test('a label cell beside a wrapped list ("Fachlich   A, B, Musikalische" / "Früherziehung") is no skill, and the wrap joins', () => {
+  const draft = structureDocument(
+    positioned([
+      [49, 'Mira Novak'],
+      [49, 'mira@example.at'],
+      [49, 'Kenntnisse'],
+      [49, 'Gestaltung   Typografie, Bildbearbeitung, Corporate Design, Barrierefreie'],
+      [151, 'Gestaltung'],
+    ]),
+  )
+  expect(draft.skills).toEqual([
+    'Typografie',
+    'Bildbearbeitung',
+    'Corporate Design',
+    'Barrierefreie Gestaltung',
+  ])
+})
