@@ -33,8 +33,8 @@ export const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 const PRESENT_WORD =
   /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|dato|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|fecha|pågående|momento)(?![\p{L}])/iu
-// "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
-const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
+// "since 2019", "seit 04/2019", "dal 2019", "sinds 2019": a start with a year; "since forever" says nothing.
+const OPEN_START = /^(?:since|seit|depuis|desde|dal|sinds|vanaf)\b[^\d]*\d/i
 
 /** Whether a duration runs to the present: it opens with "since", ends with a dash, or ends with "present". */
 export function isCurrentRole(duration: string): boolean {

@@ -299,10 +299,14 @@ function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
 }
 
+const LEGAL_FORM_TAIL =
+  /(?:\s+(?:&\s+)?(?:gmbh|mbh|co\.|kg|kgaa|ag|se|pty|ltd\.?|limited|llc|llp|inc\.?|corp\.?|plc|pjsc|s\.a\.?|s\.p\.a\.?|s\.r\.l\.?|b\.v\.?|n\.v\.?|ltda\.?|e\.v\.))+$/i
+
 /** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
 function couldBeEmployer(text: string): boolean {
   return (
-    text.split(/\s+/).length <= 6 &&
+    // "Würth Elektronik eiSos GmbH & Co. KG": the legal form is no part of the name's length.
+    text.replace(LEGAL_FORM_TAIL, '').split(/\s+/).length <= 6 &&
     // A sentence stop, not the points of "U.S. Navy" or "St. Luke's".
     !/(?:\p{Ll}{2}\.|[!?;])\s/u.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&

@@ -82,6 +82,8 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'werkervaring',
     'werkervaringen',
     'arbeidsverleden',
+    'esperienza',
+    'esperienze',
     'esperienza professionale',
     'esperienze professionali',
     'esperienza lavorativa',

@@ -199,3 +199,42 @@ test('a label cell beside a wrapped list ("Fachlich   A, B, Musikalische" / "Fr�
     'Barrierefreie Gestaltung',
   ])
 })
+
+test('a legal form ("GmbH & Co. KG") does not count towards the length of an employer\'s name', () => {
+  const text = `Lea Brandt
+lea@example.de
+
+Berufserfahrung
+04/2020 – heute
+Einkäuferin, Elektronikbauteile
+Schwarzwälder Präzisionsteile Huber GmbH & Co. KG, Villingen-Schwenningen`
+  expect(jobs(text)).toEqual([
+    {
+      company: 'Schwarzwälder Präzisionsteile Huber GmbH & Co. KG',
+      role: 'Einkäuferin, Elektronikbauteile',
+      duration: '04/2020 – heute',
+    },
+  ])
+})
+
+test('Italian "dal", Dutch "sinds" and "vanaf" open a current job; "Till date" ends one at the present', () => {
+  expect(isCurrentRole('dal 2019')).toBe(true)
+  expect(isCurrentRole('sinds maart 2020')).toBe(true)
+  expect(isCurrentRole('Mar 2017 – Till date')).toBe(true)
+  const text = `Giulia Conti
+giulia@example.it
+
+Esperienza
+dal 2021   Product Manager
+Satispay S.p.A., Milano
+2016 – 2021   Analista
+Intesa Sanpaolo S.p.A., Torino
+
+Work Experience
+Store Manager, Lulu Hypermarket LLC, Abu Dhabi, UAE (Mar 2017 – Till date)`
+  expect(jobs(text).map((j) => [j.role, j.company, j.duration])).toEqual([
+    ['Product Manager', 'Satispay S.p.A.', 'dal 2021'],
+    ['Analista', 'Intesa Sanpaolo S.p.A.', '2016 – 2021'],
+    ['Store Manager', 'Lulu Hypermarket LLC', 'Mar 2017 – Till date'],
+  ])
+})

@@ -13,7 +13,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
 const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|dato|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|dato|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019": the word for "to" in French, Spanish, Portuguese, Italian, Dutch.
 const SEPARATOR =
   "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
@@ -25,7 +25,7 @@ const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 // is a month ("2019-05"), so there the end must be 13 or more; an ISO date ("2019-05-12") is never one.
 const SHORT_YEAR_RANGE = `${YEAR}(?:\\s*[–—]\\s*\\d{2}|\\s*-\\s*(?:1[3-9]|[2-9]\\d))(?![\\d./]|-\\d)`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit|depuis|desde|dal|sinds|vanaf)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 /** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
