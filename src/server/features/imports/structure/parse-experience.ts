@@ -328,10 +328,11 @@ type Header = {
 }
 
 const UNIT =
-  /^(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S/i
+  /^(?:(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S|\p{Lu}[\p{L}&' -]{1,40}\s(?:department|dept\.?|division|ward|unit)$)/iu
 
 /**
- * "Department of Neuroscience, Karolinska Institutet, Stockholm": the employer is the organisation,
+ * "Department of Neuroscience, Karolinska Institutet, Stockholm", "Emergency Department, St Vincent's Hospital": the
+ * employer is the organisation,
  * the department within it is a unit and a place-like last piece is its town.
  */
 function splitEmployerTail(header: Header): void {
@@ -374,7 +375,8 @@ function splitEmployerTail(header: Header): void {
  * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
  */
 function isTownWithRegionCode(text: string): boolean {
-  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3})$/u.exec(text.trim())
+  // "Monterrey, N.L.", "Tijuana, B.C.": a Mexican state's code is written with points.
+  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3})$/u.exec(text.trim())
   return (
     found !== null &&
     isPlaceLike(found[1]!) &&

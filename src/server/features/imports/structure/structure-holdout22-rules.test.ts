@@ -238,3 +238,78 @@ Store Manager, Lulu Hypermarket LLC, Abu Dhabi, UAE (Mar 2017 – Till date)`
     ['Store Manager', 'Lulu Hypermarket LLC', 'Mar 2017 – Till date'],
   ])
 })
+
+const educationOf = (line: string) =>
+  degrees(`Test Person\ntest@example.com\n\nEducation\n${line}`).map((d) => [
+    d.degree,
+    d.field,
+    d.institution,
+  ])
+
+test('a degree qualifier written after the field ("BSc Midwifery (Hons)", "… (FH)") belongs to the degree', () => {
+  expect(educationOf('BSc Midwifery (Hons), University of Stirling, 2019')).toEqual([
+    ['BSc (Hons)', 'Midwifery', 'University of Stirling'],
+  ])
+  expect(educationOf('Diplom-Betriebswirtin (FH), Schwerpunkt Logistik, Hochschule Heilbronn, 2008')).toEqual(
+    [['Diplom-Betriebswirtin (FH)', 'Logistik', 'Hochschule Heilbronn']],
+  )
+})
+
+test('"<degree> from <school>" names the school; an associate degree\'s short form in brackets is no field', () => {
+  expect(educationOf('B.E. in Electrical Engineering from Anna University (2011)')).toEqual([
+    ['B.E.', 'Electrical Engineering', 'Anna University'],
+  ])
+  expect(educationOf('Associate of Arts (AA), Early Childhood Education, Valencia College, 2013')).toEqual([
+    ['Associate of Arts', 'Early Childhood Education', 'Valencia College'],
+  ])
+})
+
+test('Dutch schools and degrees ("Hogeschool", "Universiteit", "HBO Bachelor"), TAFE and German "im"/"der" degrees', () => {
+  expect(educationOf('HBO Bachelor Verpleegkunde, Hogeschool Rotterdam, 2016')).toEqual([
+    ['HBO Bachelor', 'Verpleegkunde', 'Hogeschool Rotterdam'],
+  ])
+  expect(educationOf('Master Bedrijfskunde, Erasmus Universiteit Rotterdam, 2018')[0]![2]).toBe(
+    'Erasmus Universiteit Rotterdam',
+  )
+  expect(educationOf('Certificate IV in Training and Assessment, TAFE Queensland, 2020')[0]![2]).toBe(
+    'TAFE Queensland',
+  )
+  expect(educationOf('Meisterprüfung im Tischlerhandwerk, HWK Hamburg, 2015')).toEqual([
+    ['Meisterprüfung', 'Tischlerhandwerk', 'HWK Hamburg'],
+  ])
+  expect(educationOf('Doktor der Medizin (Dr. med.), Universität Graz, 2012')).toEqual([
+    ['Doktor', 'Medizin', 'Universität Graz'],
+  ])
+})
+
+test('a course code in brackets between the degree and the school is no field', () => {
+  expect(
+    educationOf('Certificate III in Carpentry (CPC30211) — Box Hill Institute, Melbourne — 2014'),
+  ).toEqual([['Certificate III', 'Carpentry', 'Box Hill Institute']])
+})
+
+test('"Emergency Department, <hospital>": a department named by its kind is a unit of the employer, not its name', () => {
+  expect(
+    jobs(
+      `Test Person\ntest@example.com\n\nExperience\nClinical Nurse Specialist – Intensive Care Unit, Royal Melbourne Hospital (Feb 2019 – present)\nCared for patients.`,
+    ),
+  ).toEqual([
+    {
+      role: 'Clinical Nurse Specialist',
+      company: 'Royal Melbourne Hospital',
+      duration: 'Feb 2019 – present',
+    },
+  ])
+})
+
+test('dashes between the pieces of a long header line are no words, and a Mexican state is written with points', () => {
+  const draft = read(`Test Person
+test@example.com
+
+Experience
+Gerente de Compras — Grupo Bimbo S.A.B. de C.V. — Tijuana, B.C. — 2016 – actualidad
+Compras de materias primas.`)
+  expect(draft.work.map((w) => [w.role, w.company, w.location])).toEqual([
+    ['Gerente de Compras', 'Grupo Bimbo S.A.B. de C.V.', 'Tijuana, B.C.'],
+  ])
+})
