@@ -313,3 +313,10 @@ Compras de materias primas.`)
     ['Gerente de Compras', 'Grupo Bimbo S.A.B. de C.V.', 'Tijuana, B.C.'],
   ])
 })
+
+test('a long Spanish name with particles ("… de los …") is still a name; the particles do not count', () => {
+  expect(
+    read(`ANA BELÉN FERNÁNDEZ DE LAS HERAS\nArquitecta\nSevilla · +34 655 555 901 · anabelen@example.es`)
+      .fullName,
+  ).toBe('Ana Belén Fernández de las Heras')
+})

@@ -262,7 +262,7 @@ const NOT_A_NAME =
   /^(?:persönliche daten|persönliche angaben|angaben zur person|kontaktdaten|personal (?:details|data|information|particulars)|contact (?:details|information)|lebenslauf|anschreiben|bewerbung)$/i
 
 export const NAME_PARTICLE =
-  /^(?:de|da|di|do|dos|das|du|del|della|der|den|van|von|vom|zu|ten|ter|le|la|bin|binti|al|el|y)$/
+  /^(?:de|da|di|do|dos|das|du|del|della|der|den|van|von|vom|zu|ten|ter|le|la|los|las|bin|binti|al|el|y)$/
 
 /** A person's name: 2-5 words of letters (any script, diacritics kept), hyphens, apostrophes, initials. */
 export function looksLikeName(text: string): boolean {
@@ -271,7 +271,9 @@ export function looksLikeName(text: string): boolean {
   if (/[@\d/\\|:;()[\]{}<>=+*#$%&]/.test(name)) return false
   if (sectionOf(name)) return false
   const words = name.split(/\s+/)
-  if (words.length < 2 || words.length > 5) return false
+  // "María José García de los Ríos": particles inside a name do not count towards its length.
+  const core = words.filter((w, i) => !(i > 0 && i < words.length - 1 && NAME_PARTICLE.test(w.toLowerCase())))
+  if (words.length < 2 || core.length > 5 || words.length > 7) return false
   if (looksLikeRole(name) && !/^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’.-]*)+$/u.test(name)) return false
   if (/\b(?:resume|résumé|curriculum|vitae|cv|page|contact|profile)\b/i.test(name)) return false
   if (NOT_A_NAME.test(name)) return false
