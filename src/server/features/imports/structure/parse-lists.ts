@@ -7,6 +7,7 @@ import {
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { foldMarks, isSpokenLanguageName } from '#shared/text/spoken-language-names.ts'
 import { isLevelledLanguage, spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
@@ -126,7 +127,13 @@ export function parseLanguages(lines: DocumentLine[]): {
     const text = stripBullet(line.text)
     let used = false
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
-    for (const item of splitOutsideBrackets(text, ',;|•·').flatMap(splitLanguagesAtDashes)) {
+    // "Fluent in English and Cantonese; conversational Mandarin. Hiking, chess.": a sentence stop ends an item too.
+    const items = text
+      .split(/(?<=\p{Ll})\.\s+/u)
+      .flatMap((sentence) => splitOutsideBrackets(sentence, ',;|•·'))
+      .flatMap(splitLanguagesAtDashes)
+      .flatMap(languagesAfterLevel)
+    for (const item of items) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       const spoken = spokenLanguageOf(value)
@@ -144,6 +151,21 @@ export function parseLanguages(lines: DocumentLine[]): {
     if (!used) unused.push(line.text)
   }
   return { languages: dedupe(languages), skills: dedupe(skills), unused }
+}
+
+const LEADING_LEVEL =
+  /^(fluent|native|conversational|basic|working|professional|business|good|advanced|intermediate|beginner|limited|elementary)(?:\s+(?:in|level))?\s+(\S.{0,60})$/i
+
+/**
+ * "Fluent in English and Cantonese", "conversational Mandarin": a level written before the languages it applies
+ * to gives each of them that level ("English (fluent)", "Cantonese (fluent)"); other items stay as written.
+ */
+function languagesAfterLevel(item: string): string[] {
+  const found = LEADING_LEVEL.exec(item.trim())
+  if (!found) return [item]
+  const names = found[2]!.split(/\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*/).filter(Boolean)
+  if (!names.every((name) => isSpokenLanguageName(foldMarks(name.toLowerCase())))) return [item]
+  return names.map((name) => `${name} (${found[1]!.toLowerCase()})`)
 }
 
 /**

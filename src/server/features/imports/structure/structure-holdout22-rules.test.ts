@@ -320,3 +320,11 @@ test('a long Spanish name with particles ("… de los …") is still a name; the
       .fullName,
   ).toBe('Ana Belén Fernández de las Heras')
 })
+
+test('languages written as prose: a level before them applies to each, and a sentence stop ends an item', () => {
+  expect(
+    read(
+      `Test Person\ntest@example.com\n\nLanguages\nFluent in Portuguese and Spanish; conversational Italian. Football, cooking.`,
+    ).languages,
+  ).toEqual(['Portuguese (fluent)', 'Spanish (fluent)', 'Italian (conversational)'])
+})
