@@ -1,4 +1,5 @@
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { SINGLE_DATE, looksLikeLocation } from '#server/features/imports/structure/text-patterns.ts'
 
 // Turns pdf.js text items (with positions) into reading-order lines. Two-column pages (a sidebar, a
@@ -196,11 +197,22 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
     const text = rowText(row).trim()
     return SINGLE_DATE.test(text) || looksLikeLocation(text) || DURATION.test(text)
   }
-  const isDateColumn = (side: Row[], other: Row[]) =>
-    side.length > 0 &&
-    side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
-    side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.25 &&
-    side.filter(isMeta).length / side.length >= 0.6
+  // Above the first section heading stands the page's header, where a contact block set to the right of the name
+  // holds no dates ("Rahul Deshpande" beside "Pune" / "+91 …" / "rahul@…"): only the rows below it tell a date
+  // column from a sidebar.
+  const headingYs = [...leftRows, ...rightRows]
+    .filter((row) => sectionOf(rowText(row)) !== null)
+    .map((r) => r.y)
+  const bodyTop = headingYs.length > 0 ? Math.max(...headingYs) + 1 : Number.POSITIVE_INFINITY
+  const isDateColumn = (rows: Row[], other: Row[]) => {
+    const side = rows.filter((row) => row.y < bodyTop)
+    return (
+      side.length > 0 &&
+      side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
+      side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.25 &&
+      side.filter(isMeta).length / side.length >= 0.6
+    )
+  }
   if (isDateColumn(leftRows, rightRows) || isDateColumn(rightRows, leftRows))
     return toLines(allRows, 'full', bodySize, lineGap)
 
