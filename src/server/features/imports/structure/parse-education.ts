@@ -397,11 +397,23 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !looksLikeDegree(line.text) &&
       !looksLikeInstitution(line.text) &&
       !isSentence(previous.text)
-    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` }
+    // "… Escola Superior de Enfermagem" / "do Porto, 2014": a line that opens on the lower-case particle of a
+    // name continues the name above it, whatever the layout says, and may carry the year.
+    const continuesName =
+      previous !== undefined &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      NAME_CONTINUATION.test(line.text.trim()) &&
+      !yearOf(previous.text) &&
+      !isSentence(previous.text)
+    if (continues || continuesName)
+      out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
+
+const NAME_CONTINUATION = /^(?:of|and|for|de|do|da|dos|das|der|des|du|di|del|della|für|und)\s+\p{Lu}/u
 
 /**
  * "Chartered Accountant   2019" / "Institute of Chartered Accountants of India": a short dated title

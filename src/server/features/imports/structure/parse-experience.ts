@@ -150,7 +150,7 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
 }
 
 const LEGAL_SUFFIX =
-  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
 const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
 
@@ -386,16 +386,21 @@ function isTownWithRegionCode(text: string): boolean {
   )
 }
 
-/** "Hilti AG, Schaan": another header line names an employer and, after its comma, a town. */
+/**
+ * "Hilti AG, Schaan", "Unidade Local de Saúde, E.P.E. — Matosinhos": another header line names an employer and,
+ * after it, a town.
+ */
 function placeAfterEmployerElsewhere(candidates: { text: string; line: number }[], line: number): boolean {
-  return candidates.some((c) => {
+  return candidates.some((c, index) => {
     const pieces = c.text.split(/\s*,\s*/)
-    return (
-      c.line !== line &&
-      pieces.length >= 2 &&
-      (looksLikeOrganisation(pieces[0]!) || isFirmName(pieces[0]!)) &&
-      isPlaceLike(pieces.at(-1)!)
-    )
+    const isEmployer =
+      looksLikeOrganisation(pieces[0]!) ||
+      isFirmName(pieces[0]!) ||
+      pieces.slice(1).some((piece) => LEGAL_SUFFIX.test(piece))
+    const placeAfter =
+      (pieces.length >= 2 && isPlaceLike(pieces.at(-1)!)) ||
+      candidates.slice(index + 1).some((next) => next.line === c.line && isPlaceLike(next.text))
+    return c.line !== line && isEmployer && placeAfter
   })
 }
 
@@ -492,6 +497,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         couldBeEmployer(name) &&
         (looksLikeOrganisation(name) ||
           isFirmName(name) ||
+          // "Unidade Local de Saúde de Matosinhos, E.P.E.": a legal form after the comma names an employer.
+          c.text
+            .split(/\s*,\s*/)
+            .slice(1)
+            .some((piece) => LEGAL_SUFFIX.test(piece)) ||
           (placeLines.has(c.line) && c.line < candidate.line)) &&
         !isTitle(name)
       )

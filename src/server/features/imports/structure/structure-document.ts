@@ -27,6 +27,7 @@ import {
   EMAILS,
   LINKEDIN_URL,
   NAME_PARTICLE,
+  RANGE_REST_ONLY,
   RANGE_REST_START,
   URL_PATTERN,
   capTokens,
@@ -176,13 +177,17 @@ function joinCutRanges(lines: DocumentLine[]): void {
 
 /**
  * A table's date cell wrapped beside its text: "Mär. 2015 – Jun.   Freizeitpädagogin" over "2016   Bildung im
- * Mittelpunkt GmbH". The year goes back to its range in the first cell; the second line keeps its own text.
+ * Mittelpunkt GmbH". The year goes back to its range in the first cell; the second line keeps its own text (and
+ * goes when it held nothing else).
  */
 function joinCutRangeCell(line: DocumentLine, next: DocumentLine): boolean {
   const [head, ...rest] = line.text.split(/\s{3,}/)
   const [nextHead, ...nextRest] = next.text.split(/\s{3,}/)
-  if (rest.length === 0 || nextRest.length === 0 || !head || !nextHead) return false
-  if (!CUT_RANGE_END.test(head) || RANGE_REST_START.exec(nextHead)?.[0] !== nextHead) return false
+  if (rest.length === 0 || !head || !nextHead || !CUT_RANGE_END.test(head)) return false
+  // "04.2019 –   Kierownik Zmiany   Amazon …" over "obecnie": the rest of the range alone on its line.
+  const isRest =
+    nextRest.length === 0 ? RANGE_REST_ONLY.test(nextHead) : RANGE_REST_START.exec(nextHead)?.[0] === nextHead
+  if (!isRest) return false
   line.text = [`${head} ${nextHead}`, ...rest].join('   ')
   next.text = nextRest.join('   ')
   return true
@@ -443,7 +448,9 @@ function readName(
     const next = top[i + 1]
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
-    if (joined.split(/\s+/).length <= 4 && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+    // One of the two lines is a single word: "Joana" / "Gonçalves Sá" too.
+    const oneWord = !/\s/.test(next.text.trim()) || !/\s/.test(line.text.trim())
+    if (joined.split(/\s+/).length <= 4 && oneWord && looksLikeName(joined))
       return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)
@@ -782,8 +789,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
     const value = cleanSeparators(line.text.split(/\s{3,}|\s[|—–]\s/)[0] ?? '')
     if (
-      // A web page repeats the name over its profile: that is no headline.
+      // A web page repeats the name over its profile: that is no headline; nor is a name's second line.
       value === name ||
+      (value.length > 2 && name.endsWith(` ${value}`)) ||
       EMAIL.test(value) ||
       findPhone(value) ||
       URL_PATTERN.test(value) ||

@@ -328,3 +328,52 @@ test('languages written as prose: a level before them applies to each, and a sen
     ).languages,
   ).toEqual(['Portuguese (fluent)', 'Spanish (fluent)', 'Italian (conversational)'])
 })
+
+test('a date cell cut at its dash over the rest of the range alone ("04.2019 –" / "obecnie") is one range', () => {
+  const draft = structureDocument(
+    positioned([
+      [49, 'Tomasz Wrona'],
+      [49, 'tomasz@example.pl'],
+      [49, 'Doświadczenie zawodowe'],
+      [52, '05.2020 –   Kierownik Magazynu   Raben Logistics Polska sp. z o.o., Poznań'],
+      [52, 'obecnie'],
+      [52, '01.2016 –   Magazynier   Rossmann SDP sp. z o.o., Łódź'],
+      [52, '04.2020'],
+    ]),
+  )
+  expect(draft.work.map((w) => [w.role, w.company, w.location, w.duration])).toEqual([
+    ['Kierownik Magazynu', 'Raben Logistics Polska sp. z o.o.', 'Poznań', '05.2020 – obecnie'],
+    ['Magazynier', 'Rossmann SDP sp. z o.o.', 'Łódź', '01.2016 – 04.2020'],
+  ])
+})
+
+test('a name set on two lines in the largest type, one of them a single word, is one name and no headline', () => {
+  const lines: DocumentLine[] = [
+    { text: 'Joana', size: 18, isHeading: true, column: 'left' },
+    { text: 'Pereira Sá', size: 18, isHeading: true, column: 'left' },
+    { text: 'Enfermeira de cuidados intensivos', size: 9, column: 'left' },
+    { text: 'joana@example.pt', size: 9, column: 'left' },
+  ]
+  const draft = structureDocument(lines)
+  expect([draft.fullName, draft.headline]).toEqual(['Joana Pereira Sá', 'Enfermeira de cuidados intensivos'])
+})
+
+test('a legal form after a comma ("…, E.P.E.") is part of the employer, and Portuguese "Formação Académica" opens education', () => {
+  const draft = read(`Rita Costa
+rita@example.pt
+
+Experiência Profissional
+Unidade Local de Saúde de Matosinhos, E.P.E. — Matosinhos
+Enfermeira, Bloco Operatório
+jan. 2017 – atual
+
+Formação Académica
+Licenciatura em Enfermagem — Escola Superior de Saúde
+do Porto, 2016`)
+  expect(draft.work.map((w) => [w.role, w.company, w.location])).toEqual([
+    ['Enfermeira, Bloco Operatório', 'Unidade Local de Saúde de Matosinhos, E.P.E.', 'Matosinhos'],
+  ])
+  expect(draft.education.map((e) => [e.degree, e.field, e.institution, e.year])).toEqual([
+    ['Licenciatura', 'Enfermagem', 'Escola Superior de Saúde do Porto', '2016'],
+  ])
+})
