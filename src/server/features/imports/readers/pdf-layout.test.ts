@@ -115,3 +115,20 @@ test('a contact block set right of the name above the first heading does not mak
   expect(page.every((l) => l.column === 'full')).toBe(true)
   expect(page.map((l) => l.text)).toContain('Acme Industries Ltd, Plant 0   Jan 2010 – Dec 2011')
 })
+
+test('a table cell that starts where a cell of another row starts is set apart, even after a narrow gap', () => {
+  const lines = layoutPage(
+    [
+      item('Roles', 40, 700),
+      item('04.2019 – 2021', 40, 680),
+      item('Kierownik', 120, 680),
+      item('Amazon Fulfillment Poland', 260, 680),
+      item('09.2015 – 2019', 40, 660),
+      // "Specjalista ds. Logistyki" ends 6 pt before the next cell: no wider than a stretched space.
+      { text: 'Specjalista ds. Logistyki', x: 120, y: 660, width: 134, size: 10 },
+      item('DSV Road', 260, 660),
+    ],
+    595,
+  )
+  expect(lines.map((l) => l.text)).toContain('09.2015 – 2019 Specjalista ds. Logistyki   DSV Road')
+})

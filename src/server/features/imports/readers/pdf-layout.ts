@@ -37,8 +37,22 @@ function toRows(items: PositionedItem[]): Row[] {
 // A run of letter-spaced text as pdf.js gives it: "N O R A", one word whose letters it spaced itself.
 const LETTER_SPACED_RUN = /^\p{L}(?: \p{L})+$/u
 
-/** Joins a row's items; a wide horizontal gap becomes a double space (a column-like separator). */
-function rowText(row: Row): string {
+/**
+ * Where a table's cells start: the x of every item that follows a wide gap in its row. A cell in another row of the
+ * same column may follow a narrower gap (a long cell beside it), yet it starts at the same x.
+ */
+function cellStops(rows: Row[]): number[] {
+  const stops: number[] = []
+  for (const row of rows)
+    row.items.forEach((item, i) => {
+      const before = row.items[i - 1]
+      if (before && item.x - (before.x + before.width) > item.size * 1.5) stops.push(item.x)
+    })
+  return stops
+}
+
+/** Joins a row's items; a wide horizontal gap, or a gap at a table cell's start, becomes a column separator. */
+function rowText(row: Row, stops: number[] = []): string {
   let text = ''
   let end: number | null = null
   let previous: PositionedItem | null = null
@@ -49,7 +63,8 @@ function rowText(row: Row): string {
       // word's: it stays wider than the letters' own, so the words can be joined back.
       const betweenSpacedWords =
         previous !== null && LETTER_SPACED_RUN.test(previous.text) && LETTER_SPACED_RUN.test(item.text)
-      if (gap > item.size * 1.5 || (betweenSpacedWords && gap > 0)) text += '   '
+      const atCellStart = gap > item.size * 0.45 && stops.some((x) => Math.abs(x - item.x) <= 1)
+      if (gap > item.size * 1.5 || atCellStart || (betweenSpacedWords && gap > 0)) text += '   '
       else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
     }
     text += item.text
@@ -65,11 +80,12 @@ function toLines(
   bodySize: number,
   lineGap: number,
 ): DocumentLine[] {
+  const stops = cellStops(rows)
   const lines = rows.map((row, index) => {
     const previous = rows[index - 1]
     const gap = previous ? previous.y - row.y : 0
     return {
-      text: rowText(row),
+      text: rowText(row, stops),
       size: Math.round(row.size * 10) / 10,
       column,
       gapBefore: previous ? gap > lineGap * 1.45 + 0.5 : false,
