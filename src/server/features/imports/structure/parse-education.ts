@@ -101,6 +101,9 @@ function headParts(text: string): string[] {
       .flatMap((part) => {
         const match = INSTITUTION_PHRASE.exec(part)
         if (!match) return [part]
+        // "Senior Secondary School Certificate", "High School Diploma": a certificate named after a school level.
+        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(part.slice(match.index + match[0].length)))
+          return [part]
         // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
         const words = match[0].trim().split(/\s+/)
         while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
@@ -554,6 +557,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       (p) =>
         looksLikeInstitution(p) &&
         !isBracketed(p) &&
+        // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
+        !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
         !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
     )
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named

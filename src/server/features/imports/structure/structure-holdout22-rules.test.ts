@@ -377,3 +377,14 @@ do Porto, 2016`)
     ['Licenciatura', 'Enfermagem', 'Escola Superior de Saúde do Porto', '2016'],
   ])
 })
+
+test('a certificate named after a school level ("High School Diploma", "Senior Secondary School Certificate") is the degree', () => {
+  expect(
+    educationOf(
+      'High School Diploma, Roosevelt High School, 2009\nSenior Secondary School Certificate, Loyola College Ibadan, 2010',
+    ),
+  ).toEqual([
+    ['High School Diploma', '', 'Roosevelt High School'],
+    ['Senior Secondary School Certificate', '', 'Loyola College Ibadan'],
+  ])
+})
