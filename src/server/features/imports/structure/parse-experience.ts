@@ -332,10 +332,20 @@ const UNIT =
 
 /**
  * "Department of Neuroscience, Karolinska Institutet, Stockholm", "Emergency Department, St Vincent's Hospital": the
- * employer is the organisation,
- * the department within it is a unit and a place-like last piece is its town.
+ * employer is the organisation, the department within it is a unit and a place-like last piece is its town.
  */
 function splitEmployerTail(header: Header): void {
+  // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was.
+  const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
+  if (
+    bracketed &&
+    (looksLikeLocation(bracketed[2]!) || (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!))) &&
+    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!))
+  ) {
+    header.location ||= bracketed[2]!
+    header.company = bracketed[1]!
+    return
+  }
   const pieces = header.company.split(/\s*,\s*/)
   if (pieces.length < 2) return
   // "Hotel Savoy, Piazza della Repubblica 7, Firenze": the employer's street address after its name is no
@@ -449,7 +459,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         placeLines.add(index)
       }
       if (!part || STREET_LINE.test(part)) continue
-      const at = /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part)
+      // "Ingeniero de Proyectos en Técnicas Reunidas S.A.", "Analista na Natura S.A.", "Adviseur bij KPMG N.V.": the
+      // word for "at" in other languages, where it could also say "in", only before an organisation's name.
+      const at =
+        /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part) ??
+        [/^(.*?\S)\s+(?:en|na|no|presso|bij)\s+(\p{Lu}.*)$/u.exec(part)].find(
+          (found) => found !== null && looksLikeOrganisation(found[2]!),
+        ) ??
+        null
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
         header.company ||= cleanSeparators(at[2]!)

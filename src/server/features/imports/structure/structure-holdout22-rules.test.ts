@@ -388,3 +388,19 @@ test('a certificate named after a school level ("High School Diploma", "Senior S
     ['Senior Secondary School Certificate', '', 'Loyola College Ibadan'],
   ])
 })
+
+test('a town in brackets after the employer is where the job was; "en"/"na"/"bij" before an organisation is "at"', () => {
+  const work = (line: string) =>
+    read(`Test Person\ntest@example.com\n\nExperience\n${line}\nDid the work.`).work.map((w) => [
+      w.role,
+      w.company,
+      w.location,
+    ])
+  expect(work('Product Designer — Shopify Inc. (Ottawa, ON) — 2018–2021')).toEqual([
+    ['Product Designer', 'Shopify Inc.', 'Ottawa, ON'],
+  ])
+  expect(work('Analista de Crédito en Banco Santander S.A. (Valencia), 2014 – 2018')).toEqual([
+    ['Analista de Crédito', 'Banco Santander S.A.', 'Valencia'],
+  ])
+  expect(work('Ingeniero en Sistemas   2015 – 2019')).toEqual([['Ingeniero en Sistemas', '', '']])
+})
