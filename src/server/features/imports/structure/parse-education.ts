@@ -117,6 +117,12 @@ function headParts(text: string): string[] {
   )
 }
 
+/** "Graduate School of …", "Technische Kauffrau mit eidg. Fachausweis": a degree, not a school that names one. */
+function isDegreeBeforeSchool(part: string): boolean {
+  const before = part.replace(/\b(?:school|college|institute)\b.*/i, '')
+  return looksLikeDegree(before) && (before === part || !looksLikeInstitution(before))
+}
+
 /**
  * "Wright State University Dayton, OH United States" (USAJOBS writes no comma before the town): the word
  * between a school's name and a state's code is the town, apart from the name.
@@ -257,7 +263,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
   const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
+    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
@@ -559,7 +565,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !isBracketed(p) &&
         // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
         !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
-        !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+        // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
+        // university before it.
+        !isDegreeBeforeSchool(p),
     )
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.

@@ -404,3 +404,15 @@ test('a town in brackets after the employer is where the job was; "en"/"na"/"bij
   ])
   expect(work('Ingeniero en Sistemas   2015 – 2019')).toEqual([['Ingeniero en Sistemas', '', '']])
 })
+
+test('a university named before its graduate school is the school; "Licence professionnelle" is one degree', () => {
+  expect(
+    educationOf('Master of Business Administration (MBA), University of Oxford Said Business School, 2019'),
+  ).toEqual([['Master of Business Administration', '', 'University of Oxford Said Business School']])
+  expect(educationOf('MBA, University of Stellenbosch Graduate School of Business, 2020')).toEqual([
+    ['MBA', '', 'University of Stellenbosch Graduate School of Business'],
+  ])
+  expect(educationOf('Licence professionnelle Commerce, IUT de Nantes, 2016')).toEqual([
+    ['Licence professionnelle', 'Commerce', 'IUT de Nantes'],
+  ])
+})
