@@ -1,5 +1,5 @@
 // What a free-text date says, the one place for it: month names in the languages resumes are written in,
-// and whether a duration runs to the present ("May 2023 - Present", "03/2019 – heute", "since 2022",
+// and whether a duration runs to the present ("May 2023 - Present", "03/2019 – heute", "2018 – dato", "since 2022",
 // "2020 -", "Jan 2019 to date", "2025 (in progress)").
 
 // Month names: English, German and French by their first letters ("Oct", "Okt.", "März", "juil."), the
@@ -32,9 +32,9 @@ export function monthIndexOf(text: string): number {
 export const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|fecha|pågående|momento)(?![\p{L}])/iu
-// "since 2019", "seit 04/2019": a start with a year; "since forever" says nothing.
-const OPEN_START = /^(?:since|seit|depuis|desde)\b[^\d]*\d/i
+  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|dato|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|fecha|pågående|momento)(?![\p{L}])/iu
+// "since 2019", "seit 04/2019", "dal 2019", "sinds 2019": a start with a year; "since forever" says nothing.
+const OPEN_START = /^(?:since|seit|depuis|desde|dal|sinds|vanaf)\b[^\d]*\d/i
 
 /** Whether a duration runs to the present: it opens with "since", ends with a dash, or ends with "present". */
 export function isCurrentRole(duration: string): boolean {

@@ -90,3 +90,45 @@ test('in a narrow sidebar, an e-mail cut at the edge is joined without a space a
     '(Personal)',
   ])
 })
+
+test('a contact block set right of the name above the first heading does not make right-aligned dates a sidebar', () => {
+  const entries = [620, 520, 420].flatMap((y, i) => [
+    item(`Acme Industries Ltd, Plant ${i}`, 40, y),
+    item(`Jan 201${i} – Dec 201${i + 1}`, 480, y),
+    item(`Production Engineer ${i}`, 40, y - 14),
+    item(body, 52, y - 28),
+    item(body, 52, y - 42),
+  ])
+  const page = layoutPage(
+    [
+      { text: 'Priya Raman', x: 40, y: 760, width: 150, size: 24 },
+      item('Production Engineer', 40, 735),
+      item('Chennai, Tamil Nadu', 470, 780),
+      item('+91 98400 55512', 470, 766),
+      item('priya@example.in', 470, 752),
+      item('linkedin.com/in/priyaraman', 430, 738),
+      item('Professional Experience', 40, 660),
+      ...entries,
+    ],
+    595,
+  )
+  expect(page.every((l) => l.column === 'full')).toBe(true)
+  expect(page.map((l) => l.text)).toContain('Acme Industries Ltd, Plant 0   Jan 2010 – Dec 2011')
+})
+
+test('a table cell that starts where a cell of another row starts is set apart, even after a narrow gap', () => {
+  const lines = layoutPage(
+    [
+      item('Roles', 40, 700),
+      item('04.2019 – 2021', 40, 680),
+      item('Kierownik', 120, 680),
+      item('Amazon Fulfillment Poland', 260, 680),
+      item('09.2015 – 2019', 40, 660),
+      // "Specjalista ds. Logistyki" ends 6 pt before the next cell: no wider than a stretched space.
+      { text: 'Specjalista ds. Logistyki', x: 120, y: 660, width: 134, size: 10 },
+      item('DSV Road', 260, 660),
+    ],
+    595,
+  )
+  expect(lines.map((l) => l.text)).toContain('09.2015 – 2019 Specjalista ds. Logistyki   DSV Road')
+})

@@ -1,4 +1,5 @@
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { SINGLE_DATE, looksLikeLocation } from '#server/features/imports/structure/text-patterns.ts'
 
 // Turns pdf.js text items (with positions) into reading-order lines. Two-column pages (a sidebar, a
@@ -36,8 +37,22 @@ function toRows(items: PositionedItem[]): Row[] {
 // A run of letter-spaced text as pdf.js gives it: "N O R A", one word whose letters it spaced itself.
 const LETTER_SPACED_RUN = /^\p{L}(?: \p{L})+$/u
 
-/** Joins a row's items; a wide horizontal gap becomes a double space (a column-like separator). */
-function rowText(row: Row): string {
+/**
+ * Where a table's cells start: the x of every item that follows a wide gap in its row. A cell in another row of the
+ * same column may follow a narrower gap (a long cell beside it), yet it starts at the same x.
+ */
+function cellStops(rows: Row[]): number[] {
+  const stops: number[] = []
+  for (const row of rows)
+    row.items.forEach((item, i) => {
+      const before = row.items[i - 1]
+      if (before && item.x - (before.x + before.width) > item.size * 1.5) stops.push(item.x)
+    })
+  return stops
+}
+
+/** Joins a row's items; a wide horizontal gap, or a gap at a table cell's start, becomes a column separator. */
+function rowText(row: Row, stops: number[] = []): string {
   let text = ''
   let end: number | null = null
   let previous: PositionedItem | null = null
@@ -48,7 +63,8 @@ function rowText(row: Row): string {
       // word's: it stays wider than the letters' own, so the words can be joined back.
       const betweenSpacedWords =
         previous !== null && LETTER_SPACED_RUN.test(previous.text) && LETTER_SPACED_RUN.test(item.text)
-      if (gap > item.size * 1.5 || (betweenSpacedWords && gap > 0)) text += '   '
+      const atCellStart = gap > item.size * 0.45 && stops.some((x) => Math.abs(x - item.x) <= 1)
+      if (gap > item.size * 1.5 || atCellStart || (betweenSpacedWords && gap > 0)) text += '   '
       else if (gap > item.size * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
     }
     text += item.text
@@ -64,11 +80,12 @@ function toLines(
   bodySize: number,
   lineGap: number,
 ): DocumentLine[] {
+  const stops = cellStops(rows)
   const lines = rows.map((row, index) => {
     const previous = rows[index - 1]
     const gap = previous ? previous.y - row.y : 0
     return {
-      text: rowText(row),
+      text: rowText(row, stops),
       size: Math.round(row.size * 10) / 10,
       column,
       gapBefore: previous ? gap > lineGap * 1.45 + 0.5 : false,
@@ -196,11 +213,22 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
     const text = rowText(row).trim()
     return SINGLE_DATE.test(text) || looksLikeLocation(text) || DURATION.test(text)
   }
-  const isDateColumn = (side: Row[], other: Row[]) =>
-    side.length > 0 &&
-    side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
-    side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.25 &&
-    side.filter(isMeta).length / side.length >= 0.6
+  // Above the first section heading stands the page's header, where a contact block set to the right of the name
+  // holds no dates ("Rahul Deshpande" beside "Pune" / "+91 …" / "rahul@…"): only the rows below it tell a date
+  // column from a sidebar.
+  const headingYs = [...leftRows, ...rightRows]
+    .filter((row) => sectionOf(rowText(row)) !== null)
+    .map((r) => r.y)
+  const bodyTop = headingYs.length > 0 ? Math.max(...headingYs) + 1 : Number.POSITIVE_INFINITY
+  const isDateColumn = (rows: Row[], other: Row[]) => {
+    const side = rows.filter((row) => row.y < bodyTop)
+    return (
+      side.length > 0 &&
+      side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&
+      side.filter((l) => SINGLE_DATE.test(rowText(l))).length / side.length >= 0.25 &&
+      side.filter(isMeta).length / side.length >= 0.6
+    )
+  }
   if (isDateColumn(leftRows, rightRows) || isDateColumn(rightRows, leftRows))
     return toLines(allRows, 'full', bodySize, lineGap)
 

@@ -84,25 +84,43 @@ function splitParts(text: string): string[] {
 }
 
 function headParts(text: string): string[] {
-  return text
-    .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
-    .map(cleanSeparators)
-    .filter(Boolean)
-    .flatMap(townBeforeRegion)
-    .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
-    .flatMap((part) => {
-      const match = INSTITUTION_PHRASE.exec(part)
-      if (!match) return [part]
-      // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
-      const words = match[0].trim().split(/\s+/)
-      while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
-      const institution = words.join(' ')
-      const rest = cleanSeparators(part.replace(institution, ' '))
-      if (!rest || !looksLikeDegree(rest)) return [part]
-      return [rest, institution]
-    })
-    .map(cleanSeparators)
-    .filter(Boolean)
+  return (
+    text
+      .split(/\s*(?:\||·|•|;|\s[–—-]\s|\s{2,}|\t)\s*/)
+      .map(cleanSeparators)
+      .filter(Boolean)
+      .flatMap(townBeforeRegion)
+      .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
+      // "B.Tech in Mechanical Engineering from IIT Bombay": the school the degree is from.
+      .flatMap((part) => {
+        const from = /^(\S.{1,80}?)\s+(?:from|at)\s+(\p{Lu}.{1,80})$/u.exec(part)
+        return from && looksLikeDegree(from[1]!) && looksLikeInstitution(from[2]!)
+          ? [from[1]!, from[2]!]
+          : [part]
+      })
+      .flatMap((part) => {
+        const match = INSTITUTION_PHRASE.exec(part)
+        if (!match) return [part]
+        // "Senior Secondary School Certificate", "High School Diploma": a certificate named after a school level.
+        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(part.slice(match.index + match[0].length)))
+          return [part]
+        // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
+        const words = match[0].trim().split(/\s+/)
+        while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
+        const institution = words.join(' ')
+        const rest = cleanSeparators(part.replace(institution, ' '))
+        if (!rest || !looksLikeDegree(rest)) return [part]
+        return [rest, institution]
+      })
+      .map(cleanSeparators)
+      .filter(Boolean)
+  )
+}
+
+/** "Graduate School of …", "Technische Kauffrau mit eidg. Fachausweis": a degree, not a school that names one. */
+function isDegreeBeforeSchool(part: string): boolean {
+  const before = part.replace(/\b(?:school|college|institute)\b.*/i, '')
+  return looksLikeDegree(before) && (before === part || !looksLikeInstitution(before))
 }
 
 /**
@@ -137,7 +155,7 @@ function namesItsSubject(degree: string): boolean {
 
 // "MBChB", "BCom", "B.A.": a degree's own short form (capitals of a bachelor, master or doctor).
 const isDegreeShortForm = (text: string) =>
-  /^[BMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
+  /^[ABMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
 /**
  * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
  * acronym before its name with a dash is part of that name, not a piece of its own.
@@ -156,7 +174,9 @@ function withAcronymJoined(parts: string[], text: string): string[] {
 }
 
 // "Dipl.-Ing.", "Dipl.-Kfm.", "M.Sc.", "B.A.", "LL.M.": a short form written with its points.
-const DOTTED_SHORT_FORM = /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.)$/u
+// "Mag. iur.", "Dr. med.", "Mag. phil.": an Austrian or German title's short form with its subject.
+const DOTTED_SHORT_FORM =
+  /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.|\p{Lu}\p{Ll}{1,4}\.\s?\p{Ll}{2,5}\.)$/u
 const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
 // The second half of a double degree: "… and Bachelor of Surgery", "… and Master of Laws".
 const SECOND_DEGREE = /^and\s+((?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{Lu}\p{L}+)(?![\p{L}])(.*)$/iu
@@ -172,6 +192,15 @@ function splitNamedDegree(degree: string, rest: string): { degree: string; field
   return { degree, field: isDegreeShortForm(field) ? '' : field }
 }
 
+const GERMAN_EXAM_FOR =
+  /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u
+const TRAILING_QUALIFIER = /\s*(\((?:hons|honours|fh|th|hf)\))$/i
+// "Magister der Rechtswissenschaften", "Doktor der Medizin": a German degree "of" its field.
+const GERMAN_DEGREE_OF =
+  /^(magister|magistra|doktor|doctor|diplom|bachelor|master)\s+(?:der|des)\s+(\p{Lu}.{1,60})$/iu
+const SWISS_LEVEL_TITLE =
+  /^((?:[Dd]ipl\.\s+)?\p{Lu}[\p{L}\p{M}-]{2,30}\s+(?:HF|FH))\s+(\p{Lu}[\p{L}\p{M} -]{2,60})$/u
+
 const SWISS_FEDERAL =
   /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
 
@@ -182,6 +211,13 @@ const COMPLETION_NOTE =
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
   const value = cleanSeparators(text)
+  // "BSc Nursing (Hons)", "Diplom-Betriebswirt Controlling (FH)": the degree's own qualifier written after the
+  // field belongs to the degree ("BSc (Hons)").
+  const qualifier = TRAILING_QUALIFIER.exec(value)
+  if (qualifier && qualifier.index > 0) {
+    const split = splitDegree(value.slice(0, qualifier.index))
+    if (split.field) return { degree: `${split.degree} ${qualifier[1]!}`, field: split.field }
+  }
   // "PhD Candidate", "MBA Student": a degree still being studied keeps that word; it is not the field
   // and the degree is not claimed as held.
   const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
@@ -210,11 +246,24 @@ export function splitDegree(text: string): { degree: string; field: string } {
       value,
     )
   if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
+  // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
+  // diploma, then "für" and what it was in.
+  // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
+  const dutch = /^((?:hbo|wo)[- ](?:bachelor|master))\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(value)
+  if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
+  const germanOf = GERMAN_DEGREE_OF.exec(value)
+  if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
+  const forField = GERMAN_EXAM_FOR.exec(value)
+  if (forField) return { degree: forField[1]!, field: cleanSeparators(forField[2]!) }
+  // "Dipl. Techniker HF Maschinenbau", "Ingenieur FH Elektrotechnik": a Swiss title closes on its level (HF: a
+  // höhere Fachschule, FH: a Fachhochschule); what follows is its field.
+  const swissLevel = SWISS_LEVEL_TITLE.exec(value)
+  if (swissLevel) return { degree: swissLevel[1]!, field: swissLevel[2]! }
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
   const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
+    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
   if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
@@ -223,7 +272,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -357,11 +406,23 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !looksLikeDegree(line.text) &&
       !looksLikeInstitution(line.text) &&
       !isSentence(previous.text)
-    if (continues) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text.trim()}` }
+    // "… Escola Superior de Enfermagem" / "do Porto, 2014": a line that opens on the lower-case particle of a
+    // name continues the name above it, whatever the layout says, and may carry the year.
+    const continuesName =
+      previous !== undefined &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      NAME_CONTINUATION.test(line.text.trim()) &&
+      !yearOf(previous.text) &&
+      !isSentence(previous.text)
+    if (continues || continuesName)
+      out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
+
+const NAME_CONTINUATION = /^(?:of|and|for|de|do|da|dos|das|der|des|du|di|del|della|für|und)\s+\p{Lu}/u
 
 /**
  * "Chartered Accountant   2019" / "Institute of Chartered Accountants of India": a short dated title
@@ -486,7 +547,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                 .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string) =>
                   isBracketedShortForm(inner.trim()) ? ' ' : bracket,
                 )
-                .replace(/\((?!(?:hons|honours|mod|ord|econ|oxon|cantab)\))([^()]{0,80})\)/gi, ' $1 '),
+                .replace(
+                  /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
+                  ' $1 ',
+                ),
             ),
             withoutYear,
           )
@@ -499,7 +563,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       (p) =>
         looksLikeInstitution(p) &&
         !isBracketed(p) &&
-        !looksLikeDegree(p.replace(/\b(?:school|college|institute)\b.*/i, '')),
+        // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
+        !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
+        // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
+        // university before it.
+        !isDegreeBeforeSchool(p),
     )
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
@@ -614,9 +682,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // degree and its school on one line are the rest of a field written with commas.
     const fieldTail =
       degreePart && institutionPart && !entry?.degree && splitDegree(degreePart).field
-        ? parts
-            .slice(parts.indexOf(degreePart) + 1, Math.max(parts.indexOf(institutionPart), 0))
-            .filter((p) => /^[\p{Lu}]/u.test(p) && !looksLikeLocation(p) && !NOT_A_SCHOOL.test(p))
+        ? parts.slice(parts.indexOf(degreePart) + 1, Math.max(parts.indexOf(institutionPart), 0)).filter(
+            // "Certificate III in Plumbing (CPC32413) — The Gordon TAFE": a course code in brackets is no field.
+            (p) => /^[\p{Lu}]/u.test(p) && !looksLikeLocation(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p),
+          )
         : []
     if (degreePart && (!entry.degree || namesTheLevel(entry.degree, degreePart))) {
       const { degree, field } = splitDegree(degreePart.replace(EARNED, ''))
@@ -706,6 +775,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         leftovers[0] &&
         !/gpa|grade/i.test(leftovers[0]) &&
         ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
+        // "Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": a bracket is the field only
+        // right after the degree; after the school or the year it is a note on the entry.
+        !(
+          isBracketed(leftovers[0]) &&
+          degreePart &&
+          parts.indexOf(leftovers[0]) !== parts.indexOf(degreePart) + 1
+        ) &&
         // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
         (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart))
       )

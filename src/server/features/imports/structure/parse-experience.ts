@@ -150,7 +150,7 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
 }
 
 const LEGAL_SUFFIX =
-  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl)\.?$/i
+  /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
 const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
 
@@ -299,10 +299,14 @@ function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
 }
 
+const LEGAL_FORM_TAIL =
+  /(?:\s+(?:&\s+)?(?:gmbh|mbh|co\.|kg|kgaa|ag|se|pty|ltd\.?|limited|llc|llp|inc\.?|corp\.?|plc|pjsc|s\.a\.?|s\.p\.a\.?|s\.r\.l\.?|b\.v\.?|n\.v\.?|ltda\.?|e\.v\.))+$/i
+
 /** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
 function couldBeEmployer(text: string): boolean {
   return (
-    text.split(/\s+/).length <= 6 &&
+    // "Würth Elektronik eiSos GmbH & Co. KG": the legal form is no part of the name's length.
+    text.replace(LEGAL_FORM_TAIL, '').split(/\s+/).length <= 6 &&
     // A sentence stop, not the points of "U.S. Navy" or "St. Luke's".
     !/(?:\p{Ll}{2}\.|[!?;])\s/u.test(text) &&
     /^[\p{Lu}\d]/u.test(text) &&
@@ -324,13 +328,24 @@ type Header = {
 }
 
 const UNIT =
-  /^(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S/i
+  /^(?:(?:department|dept\.?|school|faculty|division|centre|center|laboratory|lab|unit|institute|clinic|section|chair)\s+(?:of|for)\s+\S|\p{Lu}[\p{L}&' -]{1,40}\s(?:department|dept\.?|division|ward|unit)$)/iu
 
 /**
- * "Department of Neuroscience, Karolinska Institutet, Stockholm": the employer is the organisation,
- * the department within it is a unit and a place-like last piece is its town.
+ * "Department of Neuroscience, Karolinska Institutet, Stockholm", "Emergency Department, St Vincent's Hospital": the
+ * employer is the organisation, the department within it is a unit and a place-like last piece is its town.
  */
 function splitEmployerTail(header: Header): void {
+  // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was.
+  const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
+  if (
+    bracketed &&
+    (looksLikeLocation(bracketed[2]!) || (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!))) &&
+    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!))
+  ) {
+    header.location ||= bracketed[2]!
+    header.company = bracketed[1]!
+    return
+  }
   const pieces = header.company.split(/\s*,\s*/)
   if (pieces.length < 2) return
   // "Hotel Savoy, Piazza della Repubblica 7, Firenze": the employer's street address after its name is no
@@ -370,7 +385,8 @@ function splitEmployerTail(header: Header): void {
  * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
  */
 function isTownWithRegionCode(text: string): boolean {
-  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3})$/u.exec(text.trim())
+  // "Monterrey, N.L.", "Tijuana, B.C.": a Mexican state's code is written with points.
+  const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3})$/u.exec(text.trim())
   return (
     found !== null &&
     isPlaceLike(found[1]!) &&
@@ -378,6 +394,24 @@ function isTownWithRegionCode(text: string): boolean {
     !looksLikeRole(found[1]!) &&
     !LEGAL_SUFFIX.test(found[2]!)
   )
+}
+
+/**
+ * "Hilti AG, Schaan", "Unidade Local de Saúde, E.P.E. — Matosinhos": another header line names an employer and,
+ * after it, a town.
+ */
+function placeAfterEmployerElsewhere(candidates: { text: string; line: number }[], line: number): boolean {
+  return candidates.some((c, index) => {
+    const pieces = c.text.split(/\s*,\s*/)
+    const isEmployer =
+      looksLikeOrganisation(pieces[0]!) ||
+      isFirmName(pieces[0]!) ||
+      pieces.slice(1).some((piece) => LEGAL_SUFFIX.test(piece))
+    const placeAfter =
+      (pieces.length >= 2 && isPlaceLike(pieces.at(-1)!)) ||
+      candidates.slice(index + 1).some((next) => next.line === c.line && isPlaceLike(next.text))
+    return c.line !== line && isEmployer && placeAfter
+  })
 }
 
 /**
@@ -425,7 +459,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         placeLines.add(index)
       }
       if (!part || STREET_LINE.test(part)) continue
-      const at = /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part)
+      // "Ingeniero de Proyectos en Técnicas Reunidas S.A.", "Analista na Natura S.A.", "Adviseur bij KPMG N.V.": the
+      // word for "at" in other languages, where it could also say "in", only before an organisation's name.
+      const at =
+        /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part) ??
+        [/^(.*?\S)\s+(?:en|na|no|presso|bij)\s+(\p{Lu}.*)$/u.exec(part)].find(
+          (found) => found !== null && looksLikeOrganisation(found[2]!),
+        ) ??
+        null
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
         header.company ||= cleanSeparators(at[2]!)
@@ -473,6 +514,11 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         couldBeEmployer(name) &&
         (looksLikeOrganisation(name) ||
           isFirmName(name) ||
+          // "Unidade Local de Saúde de Matosinhos, E.P.E.": a legal form after the comma names an employer.
+          c.text
+            .split(/\s*,\s*/)
+            .slice(1)
+            .some((piece) => LEGAL_SUFFIX.test(piece)) ||
           (placeLines.has(c.line) && c.line < candidate.line)) &&
         !isTitle(name)
       )
@@ -490,8 +536,17 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       ((looksLikeOrganisation(rest) && namesMoreThanAKind(rest)) || !hasOtherText)
     )
       split = [first, rest]
-    // "Northwind Logistics, Leeds": a company and its town.
-    else if (!firstIsRole && !restIsRole && !LEGAL_SUFFIX.test(rest) && isPlaceLike(rest)) {
+    // "Northwind Logistics, Leeds": a company and its town. Not when another line names the employer and
+    // the place is read already or written after it ("Dental Hygienist, Periodontics" / "West Coast Periodontal
+    // Group | Burnaby, BC", "Elektroniker, Servicetechnik" / "Hilti AG, Schaan"): a job has one place, so the
+    // capitalised word after the comma is the role's field, whatever its title words.
+    else if (
+      !firstIsRole &&
+      !restIsRole &&
+      !LEGAL_SUFFIX.test(rest) &&
+      isPlaceLike(rest) &&
+      !(hasEmployerLine && (header.location || placeAfterEmployerElsewhere(candidates, candidate.line)))
+    ) {
       if (!header.location) header.location = rest
       candidates.splice(i, 1, { text: first, line: candidate.line })
       continue

@@ -7,6 +7,7 @@ import {
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { foldMarks, isSpokenLanguageName } from '#shared/text/spoken-language-names.ts'
 import { isLevelledLanguage, spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
@@ -21,15 +22,20 @@ const LEVEL_NOTE =
  * Items of a list section: "Python, SQL", "Languages: Go; Rust", "• Docker". Labels are dropped.
  * With `languages`, a spoken language given with its level ("Spanish (fluent)") goes there instead.
  */
-export function parseListItems(lines: DocumentLine[], languages?: string[]): string[] {
+export function parseListItems(input: DocumentLine[], languages?: string[]): string[] {
   const items: string[] = []
+  const lines = joinWrappedCells(input)
   // A two-cell table ("Fachlich   Kreditanalyse, OSPlus" / "EDV   MS Excel"): every row a one-word
   // label cell and a value cell, one of them a list. The labels are dropped like "Label:" ones.
   // A DOCX table row comes as its cells joined by " | " ("EDV | SAP IS-H, MS Office").
   const cellRow = /^(\p{L}[\p{L}&/+-]{1,30})(?:\s{3,}|\t| \| )(\S(?:(?!\s{3}|\t| \| ).)*)$/u
   const rows = lines.map((line) => cellRow.exec(stripBullet(line.text)))
+  // One such row alone is a label table too when its value is a list of three or more.
   const isLabelTable =
-    lines.length >= 2 && rows.every((row) => row !== null) && rows.some((row) => /[,;|•·]/.test(row![2]!))
+    rows.every((row) => row !== null) &&
+    (lines.length >= 2
+      ? rows.some((row) => /[,;|•·]/.test(row![2]!))
+      : lines.length === 1 && (rows[0]![2]!.match(/[,;•·]/g)?.length ?? 0) >= 2)
   for (const [index, line] of lines.entries()) {
     let text = isLabelTable ? rows[index]![2]! : stripBullet(line.text)
     const label = /^([\p{L}][\p{L} &/+-]{1,40}):\s*(?!\s)(.+)$/u.exec(text)
@@ -58,6 +64,29 @@ export function parseListItems(lines: DocumentLine[], languages?: string[]): str
 function listParts(text: string): string[] {
   const balanced = (text.match(/\(/g)?.length ?? 0) === (text.match(/\)/g)?.length ?? 0)
   return balanced ? splitOutsideBrackets(text, ',;|•·▪●\t') : text.split(/\s*(?:[,;|•·▪●]|\s{2,}|\t)\s*/)
+}
+
+/**
+ * "Pädagogik   Sprachförderung, …, Musikalische" over "Früherziehung": a table row's value cell that wrapped
+ * goes on under the value, right of the label cell; the wrapped rest joins its row.
+ */
+function joinWrappedCells(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const row = out.at(-1)
+    if (
+      row?.xStart !== undefined &&
+      line.xStart !== undefined &&
+      line.xStart > row.xStart + 20 &&
+      !line.isBullet &&
+      /\S\s{3,}\S/.test(row.text) &&
+      !/\s{3,}|\t/.test(line.text.trim()) &&
+      /[\p{L}\p{N})]$/u.test(row.text)
+    )
+      out[out.length - 1] = { ...row, text: `${row.text} ${line.text.trim()}` }
+    else out.push(line)
+  }
+  return out
 }
 
 export function dedupe(values: string[]): string[] {
@@ -98,7 +127,13 @@ export function parseLanguages(lines: DocumentLine[]): {
     const text = stripBullet(line.text)
     let used = false
     // "English (Native or Bilingual)" stays one item even though LinkedIn wraps it.
-    for (const item of splitOutsideBrackets(text, ',;|•·').flatMap(splitLanguagesAtDashes)) {
+    // "Fluent in English and Cantonese; conversational Mandarin. Hiking, chess.": a sentence stop ends an item too.
+    const items = text
+      .split(/(?<=\p{Ll})\.\s+/u)
+      .flatMap((sentence) => splitOutsideBrackets(sentence, ',;|•·'))
+      .flatMap(splitLanguagesAtDashes)
+      .flatMap(languagesAfterLevel)
+    for (const item of items) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue
       const spoken = spokenLanguageOf(value)
@@ -116,6 +151,21 @@ export function parseLanguages(lines: DocumentLine[]): {
     if (!used) unused.push(line.text)
   }
   return { languages: dedupe(languages), skills: dedupe(skills), unused }
+}
+
+const LEADING_LEVEL =
+  /^(fluent|native|conversational|basic|working|professional|business|good|advanced|intermediate|beginner|limited|elementary)(?:\s+(?:in|level))?\s+(\S.{0,60})$/i
+
+/**
+ * "Fluent in English and Cantonese", "conversational Mandarin": a level written before the languages it applies
+ * to gives each of them that level ("English (fluent)", "Cantonese (fluent)"); other items stay as written.
+ */
+function languagesAfterLevel(item: string): string[] {
+  const found = LEADING_LEVEL.exec(item.trim())
+  if (!found) return [item]
+  const names = found[2]!.split(/\s*(?:,|&|\band\b|\bund\b|\bet\b|\by\b)\s*/).filter(Boolean)
+  if (!names.every((name) => isSpokenLanguageName(foldMarks(name.toLowerCase())))) return [item]
+  return names.map((name) => `${name} (${found[1]!.toLowerCase()})`)
 }
 
 /**

@@ -28,6 +28,7 @@ import {
   EMAILS,
   LINKEDIN_URL,
   NAME_PARTICLE,
+  RANGE_REST_ONLY,
   RANGE_REST_START,
   URL_PATTERN,
   capTokens,
@@ -164,12 +165,66 @@ function joinCutRanges(lines: DocumentLine[]): void {
     const line = lines[i]!
     const next = lines[i + 1]!
     if (next.isHeading || next.isBullet || next.column !== line.column) continue
+    if (joinCutRangeCell(line, next)) {
+      if (!next.text) lines.splice(i + 1, 1)
+      continue
+    }
     if (!CUT_RANGE_END.test(line.text) || !RANGE_REST_START.test(next.text)) continue
     // "2021 –" (open, as German CVs write a current job) above the next job's "2016 – 2021" stays.
     if (findDateRange(next.text)?.index === 0) continue
     lines.splice(i, 2, { ...line, text: `${line.text} ${next.text}` })
   }
 }
+
+/**
+ * A table's date cell wrapped beside its text: "Mär. 2015 – Jun.   Freizeitpädagogin" over "2016   Bildung im
+ * Mittelpunkt GmbH". The year goes back to its range in the first cell; the second line keeps its own text (and
+ * goes when it held nothing else).
+ */
+function joinCutRangeCell(line: DocumentLine, next: DocumentLine): boolean {
+  const [head, ...rest] = line.text.split(/\s{3,}/)
+  const [nextHead, ...nextRest] = next.text.split(/\s{3,}/)
+  if (rest.length === 0 || !head || !nextHead || !CUT_RANGE_END.test(head)) return false
+  // "04.2019 –   Kierownik Zmiany   Amazon …" over "obecnie": the rest of the range alone on its line.
+  const isRest =
+    nextRest.length === 0 ? RANGE_REST_ONLY.test(nextHead) : RANGE_REST_START.exec(nextHead)?.[0] === nextHead
+  if (!isRest) return false
+  line.text = [`${head} ${nextHead}`, ...rest].join('   ')
+  next.text = nextRest.join('   ')
+  return true
+}
+
+/**
+ * "Kinderfreunde Wien, Kindergarten Floridsdorf, Wien": a job without a place whose employer line ends on a town
+ * the CV names as a place elsewhere (where the person lives, where another job was) ends on its place. A town no
+ * list knows is known once the CV itself uses it as one.
+ */
+function placeTownsNamedElsewhere(draft: ResumeDraft): void {
+  const town = (place: string) => place.split(',')[0]!.trim().toLowerCase()
+  const towns = new Set([draft.location, ...draft.work.map((w) => w.location)].filter(Boolean).map(town))
+  for (const job of draft.work) {
+    const pieces = job.company.split(/\s*,\s*/)
+    if (job.location || pieces.length < 2 || !towns.has(pieces.at(-1)!.toLowerCase())) continue
+    job.location = pieces.pop()!
+    // "…, Kindergarten Floridsdorf", "…, Werk Amberg", "…, Filiale Neckarsulm": the site of the employer is where
+    // in it the job was, not part of its name.
+    const site = pieces.length >= 2 ? pieces.at(-1)!.split(/\s+/) : []
+    if (
+      site.length >= 2 &&
+      site.length <= 3 &&
+      SITE_WORDS.has(site[0]!.toLowerCase()) &&
+      site.slice(1).every((word) => /^\p{Lu}/u.test(word))
+    )
+      job.description.unshift(pieces.pop()!)
+    job.company = pieces.join(', ')
+  }
+}
+
+const SITE_WORDS = new Set(
+  'kindergarten kita filiale standort werk niederlassung zweigstelle branch site campus store plant depot'.split(
+    ' ',
+  ),
+)
 
 /** A line longer than this is prose; it is cut at spaces so that every per-line pattern stays cheap. */
 const MAX_LINE_LENGTH = 1000
@@ -217,6 +272,21 @@ type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentL
 const SIGNED_AT =
   /^\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*)?,\s*(?:(?:im|den|am|le|el)\s)?(?:\d{1,2}\.\d{1,2}\.\d{2,4}|(?:\d{1,2}\.?\s)?\p{L}+\.?\s\d{4})$/u
 
+/**
+ * "… Beobachtung und Dokumentation im" / "Portfolio.": the last word of a wrapped sentence, alone on its line
+ * with the sentence's stop, is no heading even when it names a section. A heading ends in no full stop, and
+ * the line above a heading ends a text rather than breaking off mid-sentence.
+ */
+function endsWrappedSentence(previous: DocumentLine | undefined, line: DocumentLine): boolean {
+  return (
+    previous !== undefined &&
+    previous.column === line.column &&
+    /\p{L}\.$/u.test(line.text) &&
+    previous.text.length >= 30 &&
+    /[\p{Ll},]$/u.test(previous.text)
+  )
+}
+
 function splitSections(lines: DocumentLine[]): Section[] {
   const sections: Section[] = [{ kind: 'header', heading: '', lines: [] }]
   let previousColumn: DocumentLine['column']
@@ -228,7 +298,8 @@ function splitSections(lines: DocumentLine[]): Section[] {
     if (switched && sections.at(-1)!.kind !== 'header')
       sections.push({ kind: 'header', heading: '', lines: [] })
     const current = sections.at(-1)!
-    const kind = line.isBullet ? null : sectionOf(line.text)
+    const kind =
+      line.isBullet || endsWrappedSentence(current.lines.at(-1), line) ? null : sectionOf(line.text)
     if (kind) {
       sections.push({ kind, heading: normaliseHeading(line.text), lines: [] })
       continue
@@ -325,15 +396,38 @@ function headerFromTitledSummary(sections: Section[]): void {
   header.lines.push(...first.lines.splice(0, last + 1))
 }
 
+/**
+ * "Campinas – SP", "Recife — PE": a town and its state's code after a spaced dash (as Brazilian CVs write them) are
+ * one place, written "Campinas, SP".
+ */
+function withStateAfterDash(pieces: string[], text: string): string[] {
+  const out: string[] = []
+  for (const piece of pieces) {
+    const town = out.at(-1)
+    if (
+      town !== undefined &&
+      /^[A-Z]{2}$/.test(piece) &&
+      isPlaceLike(town) &&
+      [' – ', ' — '].some((dash) => text.includes(`${town}${dash}${piece}`))
+    )
+      out[out.length - 1] = `${town}, ${piece}`
+    else out.push(piece)
+  }
+  return out
+}
+
 function headerSegments(lines: DocumentLine[]): string[] {
   return (
     lines
       // A spaced dash separates too: "Electrician — Cork, Ireland".
       // Pasted web text keeps two spaces between items; icons (📍 ✉️ 📞) mark them too.
       .flatMap((line) =>
-        // "Adyar, Chennai – 600020": a dash before an Indian PIN code keeps the town with it.
-        line.text.split(
-          /\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s(?!\d{3} ?\d{3}(?:\s|$))|\p{Extended_Pictographic})\s*/u,
+        withStateAfterDash(
+          // "Adyar, Chennai – 600020": a dash before an Indian PIN code keeps the town with it.
+          line.text.split(
+            /\s*(?:\||•|·|◇|⋄|♦|✉|☎|\s{2,}|\s[—–]\s(?!\d{3} ?\d{3}(?:\s|$))|\p{Extended_Pictographic})\s*/u,
+          ),
+          line.text,
         ),
       )
       .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
@@ -372,7 +466,9 @@ function readName(
     const next = top[i + 1]
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
     const joined = `${line.text.trim()} ${next.text.trim()}`
-    if (joined.split(/\s+/).length <= 4 && !/\s/.test(next.text.trim()) && looksLikeName(joined))
+    // One of the two lines is a single word: "Joana" / "Gonçalves Sá" too.
+    const oneWord = !/\s/.test(next.text.trim()) || !/\s/.test(line.text.trim())
+    if (joined.split(/\s+/).length <= 4 && oneWord && looksLikeName(joined))
       return { name: normaliseNameCase(joined), postNominals: [], titles: [], nameLine: line }
   }
   const sized = pool.filter((l) => l.size !== undefined)
@@ -711,8 +807,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   for (const line of header.slice(nameIndex + 1, nameIndex + 4)) {
     const value = cleanSeparators(line.text.split(/\s{3,}|\s[|—–]\s/)[0] ?? '')
     if (
-      // A web page repeats the name over its profile: that is no headline.
+      // A web page repeats the name over its profile: that is no headline; nor is a name's second line.
       value === name ||
+      (value.length > 2 && name.endsWith(` ${value}`)) ||
       EMAIL.test(value) ||
       findPhone(value) ||
       URL_PATTERN.test(value) ||
@@ -836,6 +933,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   const owner = draft.fullName.trim().toLowerCase()
   if (owner.includes(' '))
     for (const job of draft.work) if (job.location.toLowerCase().includes(owner)) job.location = ''
+  placeTownsNamedElsewhere(draft)
   // Lines of a work section that no entry took (text before the first dated entry).
   const taken = new Set(draft.work.flatMap((w) => w.sourceLines ?? []))
   for (const section of sections.filter((s) => s.kind === 'experience'))

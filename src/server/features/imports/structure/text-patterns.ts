@@ -2,9 +2,10 @@ import { sectionOf } from '#server/features/imports/structure/section-headings.t
 
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
 
-// English, German, French, Spanish, Portuguese, Italian and Dutch month names.
+// English, German, French, Spanish, Portuguese, Italian and Dutch month names; Austrian "Jänner", German
+// "Mär." and Portuguese "fev.", "set.", "out." with their point ("jan. 2015 – fev. 2019").
 const MONTH =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?)'
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.|set\\.|out\\.)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
@@ -12,7 +13,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
 const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
+const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|dato|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019": the word for "to" in French, Spanish, Portuguese, Italian, Dutch.
 const SEPARATOR =
   "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
@@ -24,7 +25,7 @@ const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 // is a month ("2019-05"), so there the end must be 13 or more; an ISO date ("2019-05-12") is never one.
 const SHORT_YEAR_RANGE = `${YEAR}(?:\\s*[–—]\\s*\\d{2}|\\s*-\\s*(?:1[3-9]|[2-9]\\d))(?![\\d./]|-\\d)`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit|depuis|desde)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:since|from|seit|depuis|desde|dal|sinds|vanaf)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 /** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
@@ -34,6 +35,8 @@ export const RANGE_REST_START = new RegExp(
   `^(?:(?:${MONTH}\\s*)?${YEAR}|present|current|heute|now|today)(?![\\w])`,
   'i',
 )
+/** The whole rest of a cut range alone on its line: "obecnie", "03.2019", "Present", "Feb 2017". */
+export const RANGE_REST_ONLY = new RegExp(`^${END}$`, 'i')
 export const SINGLE_DATE = new RegExp(
   `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
@@ -130,7 +133,7 @@ export function cleanSeparators(text: string): string {
 const ROLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|director|intern|analyst|scientist|consultant|designer|lead|head|officer|president|vice president|vp|founder|co-founder|cofounder|assistant|associate|specialist|architect|administrator|researcher|fellow|professor|lecturer|teacher|tutor|instructor|coordinator|representative|owner|partner|student|volunteer|advisor|adviser|ceo|cto|cfo|coo|cio|cmo|chief|executive|technician|editor|writer|accountant|auditor|controller|nurse|physician|attorney|lawyer|paralegal|clerk|supervisor|leader|principal|staff|member|chair|secretary|treasurer|trainee|apprentice|postdoc|postdoctoral|candidate|contractor|freelancer|freelance|sde|swe|devops|sre|strategist|producer|marketer|recruiter|planner|buyer|agent|operator|mechanic|electrician|chemist|biologist|economist|investigator|mentor|organizer|ambassador|evangelist|cashier|server|barista|waiter|host|chef|cook|commis|baker|sommelier|pharmacist|therapist|physiotherapist|dentist|surgeon|midwife|paramedic|caregiver|carer|driver|pilot|welder|plumber|carpenter|machinist|foreman|inspector|surveyor|underwriter|actuary|banker|broker|trader|receptionist|bookkeeper|solicitor|barrister|counsel|notary|judge|teller|librarian|curator|translator|interpreter|journalist|reporter|photographer|illustrator|animator|coach|trainer|psychologist|counselor|counsellor|social worker|veterinarian|midwife|nanny|steward|firefighter|sergeant|registrar|dietitian|radiographer|sonographer|optometrist|headteacher|teaching assistant|housekeeper|concierge|electrician|technologist|programmer|webmaster|guide|crew|attendant|dispatcher|porter|cleaner|labourer|laborer|(?<!co-)operative|picker|packer|loader|storeman|storekeeper|worker|courier|fitter|joiner|bricklayer|roofer|plasterer|scaffolder|estimator|drafter|draughtsman|draftsman|tester|educator|practitioner|hygienist|assessor|bartender|waitress|hairdresser|stylist|merchandiser|caretaker|custodian|janitor|groundsman|gardener|landscaper|lifeguard|superintendent|aide|scheduler)s?\b|(?:ingenieur|konstrukteur|pfleger|angestellte[rn]?|(?:fach|pflege|hilfs|lehr|büro|aushilfs)kraft|leiter|berater|entwickler|referent|assistent|techniker|kaufmann|kauffrau|werkstudent|praktikant|sachbearbeiter|mitarbeiter|geschäftsführer|lehrer|erzieher|verkäufer|monteur|mechaniker|meister|koch|köchin|arzt|ärztin|apotheker|anwalt|anwältin|steuerberater|buchhalter|projektleiter|teamleiter|abteilungsleiter|pharmazeut|ingénieur|développeur|chargé|chargée|responsable|directeur|directrice|chef de projet|stagiaire|consultante|vendeur|vendeuse|infirmier|infirmière|professeur|avocat|avocate|comptable|acheteur|acheteuse|approvisionneur|approvisionneuse|ingénieure|gestionnaire|technicienne|assistante|coordinatrice|coordinateur|contrôleur|contrôleuse|auditrice|analyste|développeuse|conseillère|conseiller|cheffe|commerciale|juriste|animatrice|animateur|formatrice|formateur|vendedora|vendedor|analista|ingeniera|ingeniero|gerente|jefa|jefe|técnica|técnico|enfermera|enfermero|asesora|asesor|becaria|becario|teamleider|leidinggevende|adviseur|verpleegkundige|ontwikkelaar|projectleider|docent|verkoper|beheerder|ingegnere|tecnico|tecnica|responsabile|impiegato|impiegata|addetto|addetta|infermiere|infermiera|commesso|commessa|sviluppatore|progettista|direttore|direttrice|consulente|operaio|operaia|engenheiro|engenheira|estagiário|estagiária|assistente|coordenador|coordenadora|auxiliar|consultor|consultora|desenvolvedor|desenvolvedora|diretor|diretora|representante|ejecutivo|ejecutiva|coordinador|coordinadora|directora|subdirector|subdirectora|encargado|encargada|administrativo|administrativa|contador|contadora|abogado|abogada|cajero|cajera|camarero|camarera|recepcionista|cocinero|cocinera|operario|operaria|controller|manager|designer|trainer|analyst|architekt|prüfer|redakteur|programmierer|informatiker|spezialist|koordinator|jurist|therapeut|kierownik|kierowniczka|analityk|analityczka|specjalista|specjalistka|inżynier|programista|programistka|księgowy|księgowa|dyrektor|asystent|asystentka|konsultant|konsultantka|menedżer|koordynator|koordynatorka|sprzedawca|projektant|projektantka)(?:in|innen|en)?(?![\p{L}])/iu
 const ORG_WORDS =
-  /\b(?:inc|llc|llp|pllc|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo|army|navy|air force|marine corps|coast guard|national guard)\b\.?/i
+  /\b(?:inc|llc|llp|pllc|ltd|limited|gmbh|ag|sa|s\.a|plc|sp\. z o\.o|s\.r\.o|s\.p\.a|srl|s\.r\.l|b\.v|ltda|pty|pjsc|sarl|kft|d\.o\.o|kgaa|corp|corporation|company|co|group|holdings|technologies|technology|tech|labs?|laboratory|university|universität|université|universitet|universiteit|universidad|università|college|institute|institut|institutet|instituto|istituto|hochschule|school|academy|bank|capital|partners|consulting|solutions|systems|software|services|studio|studios|agency|foundation|hospital|clinic|council|government|department|ministry|organization|organisation|association|society|center|centre|network|media|ventures|industries|enterprises|international|global|pharmaceuticals|motors|airlines|energy|insurance|financial|health|healthcare|groupe|grupo|gruppe|gruppo|army|navy|air force|marine corps|coast guard|national guard)\b\.?/i
 
 // Dutch and German job titles are often one compound: "Klantenservicemedewerker", "Vertriebsmitarbeiterin".
 const COMPOUND_ROLE_END =
@@ -153,9 +156,9 @@ export function looksLikeOrganisation(text: string): boolean {
 }
 
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|hogeschool|universiteit|tafe|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 // "Höhere Technische Lehranstalt", "Bundeslehranstalt": Austrian schools.
@@ -190,9 +193,18 @@ const COMPOUND_DEGREE =
 // "BS 7671:2018", "BS EN 61439", "ISO 9001", "AS/NZS 3000": a standard cited by its number, never a degree.
 const STANDARD = /(?<![\p{L}])(?:BS|EN|ISO|IEC|DIN|ANSI|IEEE|AS\/NZS|AS|NZS)(?: (?:EN|ISO|IEC))*\s?\d{3,}/gu
 
+// "Dipl. Techniker HF", "Ingenieur FH", "Betriebswirtschafter HF": a Swiss title closed by the level of the school
+// that awards it (a höhere Fachschule or a Fachhochschule), in capitals as written.
+const SWISS_LEVEL = /(?<![\p{L}])\p{Lu}\p{Ll}{3,30}\s(?:HF|FH)(?![\p{L}])/u
+
 export function looksLikeDegree(text: string): boolean {
   const value = text.replace(STANDARD, ' ')
-  return DEGREE_WORDS.test(value) || DEGREE_SHORT_FORMS.test(value) || COMPOUND_DEGREE.test(value)
+  return (
+    DEGREE_WORDS.test(value) ||
+    DEGREE_SHORT_FORMS.test(value) ||
+    COMPOUND_DEGREE.test(value) ||
+    SWISS_LEVEL.test(value)
+  )
 }
 
 /**
@@ -252,7 +264,7 @@ const NOT_A_NAME =
   /^(?:persönliche daten|persönliche angaben|angaben zur person|kontaktdaten|personal (?:details|data|information|particulars)|contact (?:details|information)|lebenslauf|anschreiben|bewerbung)$/i
 
 export const NAME_PARTICLE =
-  /^(?:de|da|di|do|dos|das|du|del|della|der|den|van|von|vom|zu|ten|ter|le|la|bin|binti|al|el|y)$/
+  /^(?:de|da|di|do|dos|das|du|del|della|der|den|van|von|vom|zu|ten|ter|le|la|los|las|bin|binti|al|el|y)$/
 
 /** A person's name: 2-5 words of letters (any script, diacritics kept), hyphens, apostrophes, initials. */
 export function looksLikeName(text: string): boolean {
@@ -261,7 +273,9 @@ export function looksLikeName(text: string): boolean {
   if (/[@\d/\\|:;()[\]{}<>=+*#$%&]/.test(name)) return false
   if (sectionOf(name)) return false
   const words = name.split(/\s+/)
-  if (words.length < 2 || words.length > 5) return false
+  // "María José García de los Ríos": particles inside a name do not count towards its length.
+  const core = words.filter((w, i) => !(i > 0 && i < words.length - 1 && NAME_PARTICLE.test(w.toLowerCase())))
+  if (words.length < 2 || core.length > 5 || words.length > 7) return false
   if (looksLikeRole(name) && !/^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}][\p{Ll}'’.-]*)+$/u.test(name)) return false
   if (/\b(?:resume|résumé|curriculum|vitae|cv|page|contact|profile)\b/i.test(name)) return false
   if (NOT_A_NAME.test(name)) return false
