@@ -144,3 +144,9 @@ test('a name ending in s takes the apostrophe alone', () => {
   expect(possessive('Sembawang Foods')).toBe("Sembawang Foods'")
   expect(possessive('Glenmore')).toBe("Glenmore's")
 })
+
+test('a professional body membership is told as membership, with the year it began', () => {
+  expect(credentialNoun('ACCA — Association of Chartered Certified Accountants, member since 2021')).toBe(
+    'ACCA membership (since 2021)',
+  )
+})

@@ -273,7 +273,12 @@ export function isCredentialInProgress(credential: string): boolean {
   return IN_PROGRESS.test(credential)
 }
 
+// "ACCA — Association of Chartered Certified Accountants, member since 2021": a body's letters, its name, membership.
+const MEMBERSHIP = /^(\p{Lu}{2,6})\s*[—–-]\s*[^,]{3,80},\s*member(?:ship)?\s+since\s+((?:19|20)\d{2})$/u
+
 export function credentialNoun(credential: string): string {
+  const member = MEMBERSHIP.exec(credential.trim())
+  if (member) return `${member[1]} membership (since ${member[2]})`
   // "SHRM-CP, 2021": the year it was granted goes in brackets.
   const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
   const titled = TITLE_AND_BODY.exec(trimmed)

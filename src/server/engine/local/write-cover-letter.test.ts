@@ -424,3 +424,72 @@ test('a vocational diploma that names its field is not given the field twice', a
     expect(app.coverLetter, speed).not.toMatch(/Hospitality Management in Hospitality/)
   }
 })
+
+test('a paragraph names the skill its evidence shows, and only an outcome is called the strongest evidence', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Grace Mwangi', location: 'London' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Hallam Housing Trust',
+          role: 'Accounts Payable Supervisor',
+          duration: 'Jan 2022 - Present',
+          description: '',
+          achievements: [
+            'Moved invoice capture to Dext and approval routing into Sage Intacct; invoices paid on time rose from 81 % to 96 %.',
+            'Cut the month-end AP close from 6 to 3 working days.',
+            'Own the bank-detail change checks that stopped two attempted frauds in 2023.',
+          ],
+        },
+        {
+          id: 'b',
+          company: 'St Columba Hospice',
+          role: 'Finance Assistant',
+          duration: 'Mar 2020 - Dec 2021',
+          description: '',
+          achievements: ['Posted purchase and expense ledgers; reconciled 5 bank accounts weekly.'],
+        },
+        {
+          id: 'c',
+          company: 'Kilimani Pharmaceuticals Ltd',
+          role: 'Accounts Assistant',
+          duration: 'Jun 2017 - Feb 2020',
+          description: '',
+          achievements: ['Built an Excel aging report used by the CFO in weekly cash meetings.'],
+        },
+      ],
+    },
+    skills: {
+      technical: ['Sage Intacct', 'Dext', 'Excel (pivot tables, XLOOKUP)'],
+      business: ['Accounts payable', 'month-end close'],
+      sap: [],
+    },
+  })
+  const posting = job({
+    title: 'Finance Operations Manager',
+    company: 'Riverside Care Trust',
+    description: 'Riverside Care Trust is a charity running 14 care homes across London.',
+    requirements: [
+      'Strong Excel skills and experience of a cloud finance system, ideally Sage Intacct',
+      'Lead month-end close and balance-sheet reconciliations',
+    ],
+    skills: ['Sage Intacct', 'Excel', 'Month-end close', 'Reconciliations'],
+  })
+  for (const style of ['apple_creative', 'cambridge_oxford', 'business_leader'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    // The Excel report is never told under a topic that names Sage Intacct alone.
+    for (const paragraph of coverLetter.split('\n\n'))
+      if (/Excel aging report/.test(paragraph))
+        expect(paragraph.split(/Excel aging/)[0], style).not.toMatch(
+          /Sage Intacct(?! and Excel)[^,]*\.\s[^.]*$/,
+        )
+    expect(coverLetter, style).not.toMatch(/strongest single piece of evidence[^.]*reconciled/)
+  }
+})
