@@ -175,6 +175,7 @@ const SETS = [
   { label: 'blind15', dir: path.join(FIXTURES, 'blind15') },
   { label: 'blind16', dir: path.join(FIXTURES, 'blind16') },
   { label: 'b16-held', dir: path.join(FIXTURES, 'blind16-held') },
+  { label: 'blind17', dir: path.join(FIXTURES, 'blind17') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
