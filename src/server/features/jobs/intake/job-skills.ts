@@ -337,7 +337,13 @@ export function findJobSkills({
     !skills.some((s) => holdsWords(s.toLowerCase(), lowered) || holdsWords(lowered, s.toLowerCase()))
   )
     skills.unshift(field!)
-  const roles = rolesFromTitle(title)
+  // The posting's own title is not a skill: its role is listed only where the requirements ask for it
+  // ("Abgeschlossene Ausbildung als Kfz-Mechatroniker", "You are a Registered Veterinary Nurse").
+  const loweredAsked = asked.toLowerCase()
+  const titleRoles = rolesFromTitle(title)
+  const roles = titleRoles.filter((role) =>
+    holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')),
+  )
   const places = new Set(
     location
       .split(/[,;/]/)
@@ -347,11 +353,11 @@ export function findJobSkills({
   const loweredSource = source.toLowerCase()
   const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
-  const spokenRoles = new Set(roles.map((role) => withoutGenderMark(role).toLowerCase()))
+  const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
   const rest = skills.filter(
     (s) =>
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
-      !isTitleRole(s, roles) &&
+      !isTitleRole(s, titleRoles) &&
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
