@@ -918,3 +918,10 @@ test("equipment a German duty's act is done on, named by what it is, is the trad
   )
   expect(skills).not.toContain('Maschinen')
 })
+
+test('an abbreviation in brackets that is not the initials of the words before it is a skill of its own', () => {
+  const lines = ['Knowledge of food safety (HACCP) and BRCGS standards', 'Strong Excel', 'IOSH qualification']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['HACCP']))
+  expect(skills.some((s) => /food safety/i.test(s))).toBe(true)
+})

@@ -218,7 +218,10 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
 function isOtherWord(known: string, surface: string): boolean {
   const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
   const b = surface.toLowerCase().replace(/[^\p{L}\d]/gu, '')
-  if (a === b || ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return false
+  if (a === b) return false
+  // An abbreviation spells the other's start ("ML", "machine learning"); one that starts with another
+  // letter names another thing the lexicon files under the same name ("food safety (HACCP)").
+  if (ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return a.charAt(0) !== b.charAt(0)
   if (a.length < 5 || b.length < 5) return false
   // Words that share their first four letters are one word's forms ("organisation", "organization").
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
