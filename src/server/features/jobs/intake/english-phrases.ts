@@ -82,9 +82,25 @@ export function cuedPhrases(tokens: Token[]): string[] {
       // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
       const isModifier =
         token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
+      // In a list of examples, a gerund that is a whole item names a kind of work ("acumen: rostering,
+      // cost of goods and …"), and "of" between two nouns goes on with the item ("cost of goods").
+      const isGerundItem =
+        isExample &&
+        words.length === 0 &&
+        token.pos === 'VERB' &&
+        /^\p{Ll}+ing$/u.test(token.text) &&
+        /^(?:and|or|,|;|\.)?$/i.test(tokens[j + 1]?.text ?? '')
+      const isOfItem =
+        isExample &&
+        /^of$/i.test(token.text) &&
+        words.length > 0 &&
+        NOUNISH.has(tokens[j - 1]?.pos ?? '') &&
+        NOUNISH.has(tokens[j + 1]?.pos ?? '')
       if (
         !NOUNISH.has(token.pos) &&
         !isModifier &&
+        !isGerundItem &&
+        !isOfItem &&
         !/^[/&-]$/.test(token.text) &&
         !(token.pos === 'DET' && words.length === 0) &&
         !isNameGoingOn(tokens, j, words)
@@ -124,9 +140,11 @@ const CUED_NOT_HEAD =
  * nights", "such as Lido") is one when it is a name or a kind of work ("including wound management").
  */
 function isCuedSkill(phrase: string, isExample: boolean): boolean {
-  const head = phrase.split(' ').at(-1)!
+  // "cost of goods": the noun before "of" is the head; what it is of names the kind.
+  const of = / of /i.exec(phrase)
+  const head = (of ? phrase.slice(0, of.index) : phrase).split(' ').at(-1)!
   if (THING.test(head) || /^(?:lbs?|kg|pounds|kilos?)$/i.test(head)) return false
-  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
+  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head) && !of) return false
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
 

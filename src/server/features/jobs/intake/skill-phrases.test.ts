@@ -576,3 +576,12 @@ test('a product spelt with capitals inside a lower-case word is a name in any la
     'Grundbildung',
   )
 })
+
+test('a label and a colon list: a gerund item is a kind of work and "X of Y" one item', () => {
+  const found = findSkillPhrases(
+    ['Sound financial grip: scheduling, bill of materials and margin control'],
+    'en',
+    new Set(),
+  )
+  expect(found).toEqual(expect.arrayContaining(['scheduling', 'bill of materials', 'margin control']))
+})
