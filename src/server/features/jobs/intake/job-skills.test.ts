@@ -925,3 +925,22 @@ test('an abbreviation in brackets that is not the initials of the words before i
   expect(skills).toEqual(expect.arrayContaining(['HACCP']))
   expect(skills.some((s) => /food safety/i.test(s))).toBe(true)
 })
+
+test('a possession, a kind of place, an opening, a German goal noun and a training level alone are no skills', () => {
+  const en = [
+    '3+ years running a pub or casual-dining venue',
+    'Current driver licence and own vehicle',
+    'Support new store openings across the region',
+    'Strong Excel and P&L ownership',
+  ]
+  const skills = findJobSkills({ sections: sections(en), text: en.join('\n') })
+  expect(skills.join(' | ')).not.toMatch(/venue|own vehicle|openings/i)
+  const de = [
+    'Sie sichern die Verfügbarkeit unserer Abfüllanlagen',
+    'Ausbildung als Mechatroniker, gerne mit Weiterbildung zum Techniker oder Meister',
+    'Kenntnisse in Pneumatik und Hydraulik',
+  ]
+  const german = findJobSkills({ sections: sections(de), text: de.join('\n') })
+  expect(german).toEqual(expect.arrayContaining(['Pneumatik']))
+  expect(german.join(' | ')).not.toMatch(/Verfügbarkeit|^Techniker$|^Meister$|\| Techniker|\| Meister/)
+})

@@ -59,25 +59,29 @@ const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|offic
 // pharmacists", "Learning Support Officers"): a plural of a profession is never a skill.
 const PROFESSION_PLURAL =
   /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
+// What a person owns ("own car", "own tools"): something to have, not something to be able to do.
+const POSSESSION = /^own\s+\p{L}/iu
+
 // A status, a record or an authority's word, alone or with a word of scope ("Registration",
 // "Report", "National Guidance"): it says what a person holds or follows, not what they can do.
 const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional|good)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status|standing)$/i
 
-// German nouns that alone or with an adjective name an activity of any job ("Leitung",
-// "Unterstützung", "Enge Zusammenarbeit"), not a skill.
+// German nouns that alone or with an adjective name an activity or a goal of any job ("Leitung",
+// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/iu
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit)$/iu
 
 // The people a duty serves, described by what they do ("residents living with dementia", "patients
 // requiring dialysis"): the phrase names the people, not a skill.
 const PEOPLE_DOING =
   /^(?:residents|patients|people|clients|children|customers|students|pupils|families|users|individuals|adults|members|tenants|guests|visitors)\s+\p{Ll}+ing(?:\s+[\p{L}-]+){0,3}$/iu
 
-// A degree's level without its field ("MS", "PhD", "BEng", "Hons", "Diplom", "Dipl.-Ing.") or the
-// kind of school ("FH") says what a person holds, not what they can do.
+// A degree's level without its field ("MS", "PhD", "BEng", "Hons", "Diplom", "Dipl.-Ing."), a German
+// further training's level without its trade ("Weiterbildung zum Techniker oder Meister") or the kind
+// of school ("FH") says what a person holds, not what they can do.
 const DEGREE_LEVEL =
-  /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU)$/i
+  /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU|Techniker(?:in)?|Meister(?:in)?|Fachwirt(?:in)?)$/i
 // An amount of money or a count with its unit ("15 Mio. Euro", "£30k"): what the work is worth, not a skill.
 const AMOUNT =
   /^[$£€]?\s?\d[\d.,]*\s?(?:k|m|bn|mio\.?|mrd\.?|millionen|milliarden|million|billion|tsd\.?)?\s?(?:€|euro|eur|\$|usd|£|gbp|chf|dollars?|pounds?)?$/i
@@ -198,7 +202,12 @@ function isPeopleOrStatus(skill: string): boolean {
   const last = skill.split(/\s+/).at(-1)!
   // "Ontario College of Pharmacists" is named by its first noun; "issues lists" are no people.
   const isPeople = PROFESSION_PLURAL.test(last) && !/\sof\s/i.test(skill) && !/(?:^|[^a])lists$/i.test(last)
-  return isPeople || STATUS.test(skill.trim()) || DE_GENERIC_ALONE.test(skill.trim())
+  return (
+    isPeople ||
+    STATUS.test(skill.trim()) ||
+    DE_GENERIC_ALONE.test(skill.trim()) ||
+    POSSESSION.test(skill.trim())
+  )
 }
 
 /**
