@@ -47,15 +47,23 @@ export function cuedPhrases(tokens: Token[]): string[] {
     // "Ability to plan and teach literacy and numeracy", "Ability to maintain confidentiality": what
     // the verbs after "ability to" act on is what the line asks a person to be able to do.
     const abilityObjects = /^ability$/i.test(tokens[i]!.text) ? afterAbilityVerbs(tokens, i) : -1
+    // "Drive continuous improvement using lean tools and root-cause analysis": what a duty is done
+    // with is a method or a tool of the trade.
+    const isMeans = /^using$/i.test(tokens[i]!.text) && i > 0
     if (
       abilityObjects === -1 &&
       !isExample &&
+      !isMeans &&
       (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))
     )
       continue
     let words: string[] = []
     const from =
-      abilityObjects !== -1 ? abilityObjects : /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1
+      abilityObjects !== -1
+        ? abilityObjects
+        : isMeans || /^including$|^:$/i.test(tokens[i]!.text)
+          ? i + 1
+          : link + 1
     for (let j = from; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'

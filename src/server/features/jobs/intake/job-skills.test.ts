@@ -944,3 +944,14 @@ test('a possession, a kind of place, an opening, a German goal noun and a traini
   expect(german).toEqual(expect.arrayContaining(['Pneumatik']))
   expect(german.join(' | ')).not.toMatch(/Verfügbarkeit|^Techniker$|^Meister$|\| Techniker|\| Meister/)
 })
+
+test('a quality word stays with the person noun the lexicon knows, a coaching duty and what a duty is done with are listed', () => {
+  const lines = [
+    'Clear communicator who can coach and develop junior buyers',
+    'Improve throughput using lean tools and value stream mapping',
+    'Strong Excel and SAP',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Clear communicator', 'Coach and develop', 'Lean tools']))
+  expect(skills).not.toContain('Communicator')
+})

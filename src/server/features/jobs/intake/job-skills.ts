@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -236,6 +237,19 @@ function isOtherWord(known: string, surface: string): boolean {
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
 
+// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled").
+const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))\s$/u
+
+/**
+ * A skill the lexicon knows by a person's noun ("communicator", "negotiator") is what the page says
+ * with the quality before it ("Confident communicator"): the noun alone is cut from the phrase.
+ */
+function withQuality(surface: string, before: string): string {
+  if (surface.includes(' ') || !/\p{Ll}(?:or|er)$/u.test(surface)) return surface
+  const quality = QUALITY_WORD.exec(before)?.[1]
+  return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
+}
+
 export function findJobSkills({
   sections,
   text,
@@ -278,7 +292,10 @@ export function findJobSkills({
       (known.toLowerCase() !== match.name.toLowerCase() &&
         match.surface.toLowerCase() === match.name.toLowerCase())
     )
-      byName.set(match.name, match.surface)
+      byName.set(
+        match.name,
+        withQuality(match.surface, source.slice(Math.max(0, match.start - 40), match.start)),
+      )
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
