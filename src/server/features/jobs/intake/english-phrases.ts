@@ -220,6 +220,20 @@ export function nounChunks(
       i++
       continue
     }
+    // "BRCGS Storage & Distribution": an ampersand between two capitalised nouns goes on with the name.
+    if (
+      last &&
+      next &&
+      token.text === '&' &&
+      /^\p{Lu}/u.test(last.text) &&
+      /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
+      NOUNISH.has(last.pos) &&
+      NOUNISH.has(next.pos)
+    ) {
+      last.text = `${last.text} & ${next.text}`
+      i++
+      continue
+    }
     words.push({ ...token })
   }
   for (let i = 1; i < words.length; i++) if (isCompoundHead(words, i, canBeNoun)) words[i]!.pos = 'NOUN'
