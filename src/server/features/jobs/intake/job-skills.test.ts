@@ -955,3 +955,14 @@ test('a quality word stays with the person noun the lexicon knows, a coaching du
   expect(skills).toEqual(expect.arrayContaining(['Clear communicator', 'Coach and develop', 'Lean tools']))
   expect(skills).not.toContain('Communicator')
 })
+
+test('an industry one has worked in is no skill, in English or German', () => {
+  const lines = [
+    'Mehrjährige Erfahrung in der Instandhaltung, gerne in der Getränke- oder Chemieindustrie',
+    'Kenntnisse in Pneumatik und Hydraulik',
+    'Experience in the automotive sector and with SAP PM',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'SAP PM']))
+  expect(skills.join(' | ')).not.toMatch(/industrie|sector/i)
+})

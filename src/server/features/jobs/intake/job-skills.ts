@@ -62,6 +62,9 @@ const PROFESSION_PLURAL =
   /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
 // What a person owns ("own car", "own tools"): something to have, not something to be able to do.
 const POSSESSION = /^own\s+\p{L}/iu
+// An industry or a trade's sector ("Lebensmittel- oder Verpackungsindustrie", "Baubranche", "the
+// pharmaceutical industry"): where one has worked, read as a requirement of its own, not a skill.
+const INDUSTRY = /(?:industrie|branche|industry|sector)$/iu
 
 // A status, a record or an authority's word, alone or with a word of scope ("Registration",
 // "Report", "National Guidance"): it says what a person holds or follows, not what they can do.
@@ -207,7 +210,8 @@ function isPeopleOrStatus(skill: string): boolean {
     isPeople ||
     STATUS.test(skill.trim()) ||
     DE_GENERIC_ALONE.test(skill.trim()) ||
-    POSSESSION.test(skill.trim())
+    POSSESSION.test(skill.trim()) ||
+    INDUSTRY.test(skill.trim())
   )
 }
 
