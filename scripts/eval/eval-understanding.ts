@@ -154,6 +154,19 @@ import { listFiles } from './list-files.ts'
 // (measured once at the end) 75 % / 89 %, industry 3/4; blind15 83 % / 87 %, industry 14/14; blind14
 // 80 % / 90 %; blind13 79 % / 88 %; blind12 88 % / 90 % (89 % before counted the cut names "Care" and
 // "Mental Capacity" as hits); the others unchanged or within a point.
+// "blind17" (six postings, held out whole, each titled by a generic role: UK facilities manager, US
+// fitness general manager, Irish terminal shift supervisor, NZ branch manager, German Produktionsleiter
+// at a brewery, Austrian Teamleitung Reinigung) was written before the extractor read it, with no
+// title role in its lists: first read (main 8300d21) 81 % / 79 %, industry 3/6. From this round on the
+// posting's own title role is scored by neither recall nor precision (issue 13's review: the title is
+// not a skill; the extractor lists the role only where the requirements ask for it), so every set's
+// figures moved by a point or two; on that footing (main 8300d21 → this round): blind17 81 % / 82 % →
+// 81 % / 83 % (measured once), blind 95 % / 90 % → 95 % / 91 %, blind4 79 % → 80 %, blind5 85 % / 84 % →
+// 86 % / 85 %, blind8 84 % → 85 %, blind15 81 % → 82 %, the others unchanged. Fixed: the facts line's
+// employer with its legal form is never the place, "food safety (HACCP)" lists HACCP, a colon list's
+// gerund and "X of Y" items, a quality word kept with "communicator", "coach and develop", "using lean
+// tools", "Storage & Distribution" whole; possessions, venues, openings, industries, "Verfügbarkeit",
+// and "Techniker" / "Meister" alone are no skills (blind14 loses "Lebensmittelindustrie", an industry).
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
