@@ -11,6 +11,7 @@ import { stemWord } from '#shared/text/stem.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
+import { rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 import { listFiles } from './list-files.ts'
 
 // npm run eval -- understanding: skills recall/precision per field, industry, and strong-vs-stretch
@@ -153,6 +154,19 @@ import { listFiles } from './list-files.ts'
 // (measured once at the end) 75 % / 89 %, industry 3/4; blind15 83 % / 87 %, industry 14/14; blind14
 // 80 % / 90 %; blind13 79 % / 88 %; blind12 88 % / 90 % (89 % before counted the cut names "Care" and
 // "Mental Capacity" as hits); the others unchanged or within a point.
+// "blind17" (six postings, held out whole, each titled by a generic role: UK facilities manager, US
+// fitness general manager, Irish terminal shift supervisor, NZ branch manager, German Produktionsleiter
+// at a brewery, Austrian Teamleitung Reinigung) was written before the extractor read it, with no
+// title role in its lists: first read (main 8300d21) 81 % / 79 %, industry 3/6. From this round on the
+// posting's own title role is scored by neither recall nor precision (issue 13's review: the title is
+// not a skill; the extractor lists the role only where the requirements ask for it), so every set's
+// figures moved by a point or two; on that footing (main 8300d21 → this round): blind17 81 % / 82 % →
+// 81 % / 83 % (measured once), blind 95 % / 90 % → 95 % / 91 %, blind4 79 % → 80 %, blind5 85 % / 84 % →
+// 86 % / 85 %, blind8 84 % → 85 %, blind15 81 % → 82 %, the others unchanged. Fixed: the facts line's
+// employer with its legal form is never the place, "food safety (HACCP)" lists HACCP, a colon list's
+// gerund and "X of Y" items, a quality word kept with "communicator", "coach and develop", "using lean
+// tools", "Storage & Distribution" whole; possessions, venues, openings, industries, "Verfügbarkeit",
+// and "Techniker" / "Meister" alone are no skills (blind14 loses "Lebensmittelindustrie", an industry).
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -175,6 +189,7 @@ const SETS = [
   { label: 'blind15', dir: path.join(FIXTURES, 'blind15') },
   { label: 'blind16', dir: path.join(FIXTURES, 'blind16') },
   { label: 'b16-held', dir: path.join(FIXTURES, 'blind16-held') },
+  { label: 'blind17', dir: path.join(FIXTURES, 'blind17') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -312,29 +327,35 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
       : raw
     jobs.set(posting.id, job)
     const language = posting.language === 'de' ? 'de' : 'en'
-    const found = posting.skills.filter((e) => job.skills.some((s) => same(s, e, language)))
-    const correct = job.skills.filter((s) => posting.skills.some((e) => same(s, e, language)))
+    // The posting's own title role is scored by neither recall nor precision: the title is not a skill
+    // (issue 13's review), and the early lists named it first while the later ones leave it out.
+    const titleRoles = new Set(rolesFromTitle(job.title).map((r) => norm(withoutGenderMark(r))))
+    const isTitleRole = (s: string) => titleRoles.has(norm(withoutGenderMark(s)))
+    const expectedSkills = posting.skills.filter((e) => !isTitleRole(e))
+    const listedSkills = job.skills.filter((s) => !isTitleRole(s))
+    const found = expectedSkills.filter((e) => listedSkills.some((s) => same(s, e, language)))
+    const correct = listedSkills.filter((s) => expectedSkills.some((e) => same(s, e, language)))
     const offPage = job.skills.filter((s) => !onPage(s, text))
     const field = perField.get(posting.field) ?? { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
-    field.expected += posting.skills.length
+    field.expected += expectedSkills.length
     field.found += found.length
-    field.listed += job.skills.length
+    field.listed += listedSkills.length
     field.correct += correct.length
     field.offPage += offPage.length
     perField.set(posting.field, field)
     if (heldOut.has(posting.id)) {
-      held.expected += posting.skills.length
+      held.expected += expectedSkills.length
       held.found += found.length
-      held.listed += job.skills.length
+      held.listed += listedSkills.length
       held.correct += correct.length
     }
     const isHidden = heldOut.has(posting.id) && !SHOW_HELD_OUT
-    const missed = posting.skills.filter((e) => !found.includes(e))
-    const extra = job.skills.filter((s) => !correct.includes(s))
+    const missed = expectedSkills.filter((e) => !found.includes(e))
+    const extra = listedSkills.filter((s) => !correct.includes(s))
     const industry =
       job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
     console.log(
-      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / posting.skills.length)}  ${pct(correct.length / Math.max(1, job.skills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
+      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / Math.max(1, expectedSkills.length))}  ${pct(correct.length / Math.max(1, listedSkills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
     )
   }
   console.log(`\n${'field'.padEnd(16)} recall precision off-page`)

@@ -414,7 +414,7 @@ Zuverlässigkeit | dependability
 Discretion | diskretion
 Confidentiality | vertraulichkeit
 People Leadership | team leadership, people management, managing people, leading teams, personalführung, mitarbeiterführung, führungserfahrung, führungsverantwortung, leadership experience, led a team, lead a team, leads a team, leading a team, managed a team, manage a team, manages a team, managing a team, supervised a team, supervising a team, führung eines teams, leitung eines teams
-Mentoring | coaching
+Mentoring | coaching, coach and develop, coach and mentor, coach and train, coach and support
 Recruiting | talent acquisition, recruitment
 Vendor Management | supplier management
 Procurement | purchasing, strategic sourcing, beschaffung

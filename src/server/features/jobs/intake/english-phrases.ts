@@ -47,15 +47,23 @@ export function cuedPhrases(tokens: Token[]): string[] {
     // "Ability to plan and teach literacy and numeracy", "Ability to maintain confidentiality": what
     // the verbs after "ability to" act on is what the line asks a person to be able to do.
     const abilityObjects = /^ability$/i.test(tokens[i]!.text) ? afterAbilityVerbs(tokens, i) : -1
+    // "Drive continuous improvement using lean tools and root-cause analysis": what a duty is done
+    // with is a method or a tool of the trade.
+    const isMeans = /^using$/i.test(tokens[i]!.text) && i > 0
     if (
       abilityObjects === -1 &&
       !isExample &&
+      !isMeans &&
       (!CUE.test(tokens[i]!.text) || !CUE_LINK.test(tokens[link]!.text))
     )
       continue
     let words: string[] = []
     const from =
-      abilityObjects !== -1 ? abilityObjects : /^including$|^:$/i.test(tokens[i]!.text) ? i + 1 : link + 1
+      abilityObjects !== -1
+        ? abilityObjects
+        : isMeans || /^including$|^:$/i.test(tokens[i]!.text)
+          ? i + 1
+          : link + 1
     for (let j = from; j < tokens.length; j++) {
       const token = tokens[j]!
       const isJoiner = /^(?:and|or|,|\/|&)$/i.test(token.text) && token.text !== '/' && token.text !== '&'
@@ -82,9 +90,25 @@ export function cuedPhrases(tokens: Token[]): string[] {
       // "experience in contaminated sites", "knowledge of building codes": a participle before a noun.
       const isModifier =
         token.pos === 'VERB' && /(?:ed|ing)$/i.test(token.text) && NOUNISH.has(tokens[j + 1]?.pos ?? '')
+      // In a list of examples, a gerund that is a whole item names a kind of work ("acumen: rostering,
+      // cost of goods and …"), and "of" between two nouns goes on with the item ("cost of goods").
+      const isGerundItem =
+        isExample &&
+        words.length === 0 &&
+        token.pos === 'VERB' &&
+        /^\p{Ll}+ing$/u.test(token.text) &&
+        /^(?:and|or|,|;|\.)?$/i.test(tokens[j + 1]?.text ?? '')
+      const isOfItem =
+        isExample &&
+        /^of$/i.test(token.text) &&
+        words.length > 0 &&
+        NOUNISH.has(tokens[j - 1]?.pos ?? '') &&
+        NOUNISH.has(tokens[j + 1]?.pos ?? '')
       if (
         !NOUNISH.has(token.pos) &&
         !isModifier &&
+        !isGerundItem &&
+        !isOfItem &&
         !/^[/&-]$/.test(token.text) &&
         !(token.pos === 'DET' && words.length === 0) &&
         !isNameGoingOn(tokens, j, words)
@@ -124,9 +148,11 @@ const CUED_NOT_HEAD =
  * nights", "such as Lido") is one when it is a name or a kind of work ("including wound management").
  */
 function isCuedSkill(phrase: string, isExample: boolean): boolean {
-  const head = phrase.split(' ').at(-1)!
+  // "cost of goods": the noun before "of" is the head; what it is of names the kind.
+  const of = / of /i.exec(phrase)
+  const head = (of ? phrase.slice(0, of.index) : phrase).split(' ').at(-1)!
   if (THING.test(head) || /^(?:lbs?|kg|pounds|kilos?)$/i.test(head)) return false
-  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head)) return false
+  if (isExample && !/^\p{Lu}/u.test(phrase) && !ACTIVITY_HEAD.test(head) && !of) return false
   return !JOB_TITLE_HEAD.test(phrase) && !CUED_NOT_HEAD.test(head)
 }
 
@@ -191,6 +217,20 @@ export function nounChunks(
         NOUNISH.has(next.pos) || next.pos === 'VERB' || (last.pos !== 'ADJ' && PARTICLE.test(next.text))
           ? 'NOUN'
           : 'ADJ'
+      i++
+      continue
+    }
+    // "BRCGS Storage & Distribution": an ampersand between two capitalised nouns goes on with the name.
+    if (
+      last &&
+      next &&
+      token.text === '&' &&
+      /^\p{Lu}/u.test(last.text) &&
+      /^\p{Lu}\p{Ll}+$/u.test(next.text) &&
+      NOUNISH.has(last.pos) &&
+      NOUNISH.has(next.pos)
+    ) {
+      last.text = `${last.text} & ${next.text}`
       i++
       continue
     }

@@ -412,10 +412,10 @@ test('one noun a duty verb acts on is listed when it names work, not when it nam
     expect(lower).not.toContain(word)
 })
 
-test("the title's role is listed first, beside the skills its words hold", () => {
+test("the title's role is listed first where the requirements ask for it, beside the skills its words hold", () => {
   const skills = findJobSkills({
     sections: sections([
-      'Degree in Social Work',
+      "Qualified Children's Social Worker, registered with Social Work England",
       'Knowledge of the Children Act 1989',
       'Full driving licence',
     ]),
@@ -424,6 +424,33 @@ test("the title's role is listed first, beside the skills its words hold", () =>
   })
   expect(skills[0]).toBe("Children's Social Worker")
   expect(skills).toEqual(expect.arrayContaining(['Social Work']))
+})
+
+test("the posting's own title is not a skill: a generic role the requirements never ask for is not listed", () => {
+  const lines = [
+    'At least 3 years leading teams in a warehouse',
+    'Experience with a WMS and strong Excel',
+    'IOSH or NEBOSH qualification',
+  ]
+  const skills = findJobSkills({
+    sections: sections(lines),
+    text: lines.join('\n'),
+    title: 'Operations Manager – Cold Chain',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['WMS', 'IOSH']))
+  expect(skills.join(' | ')).not.toMatch(/Operations Manager/)
+  const de = [
+    'Erfahrung in der Instandhaltung von Produktionsanlagen',
+    'Kenntnisse in Pneumatik',
+    'Schichtarbeit',
+  ]
+  expect(
+    findJobSkills({
+      sections: sections(de),
+      text: de.join('\n'),
+      title: 'Instandhaltungstechniker (m/w/d) Elektrotechnik',
+    }),
+  ).not.toContain('Instandhaltungstechniker')
 })
 
 test('people in the plural and a status named alone are never skills; a body named after its members is', () => {
@@ -480,7 +507,10 @@ test('the job’s own town, trainees and a bare activity noun are never skills',
 
 test("the title's field follows its role in the list, once", () => {
   const skills = findJobSkills({
-    sections: sections(['Erfahrung an CNC-Drehmaschinen', 'Teamfähigkeit', 'Schichtbereitschaft'], []),
+    sections: sections(
+      ['Ausbildung als Zerspanungsmechaniker', 'Erfahrung an CNC-Drehmaschinen', 'Teamfähigkeit'],
+      [],
+    ),
     text: '',
     title: 'Zerspanungsmechaniker (m/w/d) Fachrichtung Drehtechnik',
   })
@@ -751,7 +781,11 @@ test("the title's role is listed once: not again without its seniority, nor with
   })
   expect(skills.filter((s) => /instructional designer/i.test(s))).toEqual(['Instructional Designer'])
   // A field the role holds is a skill of its own ("Procurement" under "Procurement Officer").
-  const procurement = ['Experience in public procurement and contract management', 'CIPS Level 4', 'Excel']
+  const procurement = [
+    'Experience as a Procurement Officer in public procurement and contract management',
+    'CIPS Level 4',
+    'Excel',
+  ]
   expect(
     findJobSkills({
       sections: sections(procurement),
@@ -883,4 +917,52 @@ test("equipment a German duty's act is done on, named by what it is, is the trad
     ]),
   )
   expect(skills).not.toContain('Maschinen')
+})
+
+test('an abbreviation in brackets that is not the initials of the words before it is a skill of its own', () => {
+  const lines = ['Knowledge of food safety (HACCP) and BRCGS standards', 'Strong Excel', 'IOSH qualification']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['HACCP']))
+  expect(skills.some((s) => /food safety/i.test(s))).toBe(true)
+})
+
+test('a possession, a kind of place, an opening, a German goal noun and a training level alone are no skills', () => {
+  const en = [
+    '3+ years running a pub or casual-dining venue',
+    'Current driver licence and own vehicle',
+    'Support new store openings across the region',
+    'Strong Excel and P&L ownership',
+  ]
+  const skills = findJobSkills({ sections: sections(en), text: en.join('\n') })
+  expect(skills.join(' | ')).not.toMatch(/venue|own vehicle|openings/i)
+  const de = [
+    'Sie sichern die Verfügbarkeit unserer Abfüllanlagen',
+    'Ausbildung als Mechatroniker, gerne mit Weiterbildung zum Techniker oder Meister',
+    'Kenntnisse in Pneumatik und Hydraulik',
+  ]
+  const german = findJobSkills({ sections: sections(de), text: de.join('\n') })
+  expect(german).toEqual(expect.arrayContaining(['Pneumatik']))
+  expect(german.join(' | ')).not.toMatch(/Verfügbarkeit|^Techniker$|^Meister$|\| Techniker|\| Meister/)
+})
+
+test('a quality word stays with the person noun the lexicon knows, a coaching duty and what a duty is done with are listed', () => {
+  const lines = [
+    'Clear communicator who can coach and develop junior buyers',
+    'Improve throughput using lean tools and value stream mapping',
+    'Strong Excel and SAP',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Clear communicator', 'Coach and develop', 'Lean tools']))
+  expect(skills).not.toContain('Communicator')
+})
+
+test('an industry one has worked in is no skill, in English or German', () => {
+  const lines = [
+    'Mehrjährige Erfahrung in der Instandhaltung, gerne in der Getränke- oder Chemieindustrie',
+    'Kenntnisse in Pneumatik und Hydraulik',
+    'Experience in the automotive sector and with SAP PM',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'SAP PM']))
+  expect(skills.join(' | ')).not.toMatch(/industrie|sector/i)
 })

@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -59,25 +60,32 @@ const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|offic
 // pharmacists", "Learning Support Officers"): a plural of a profession is never a skill.
 const PROFESSION_PLURAL =
   /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
+// What a person owns ("own car", "own tools"): something to have, not something to be able to do.
+const POSSESSION = /^own\s+\p{L}/iu
+// An industry or a trade's sector ("Lebensmittel- oder Verpackungsindustrie", "Baubranche", "the
+// pharmaceutical industry"): where one has worked, read as a requirement of its own, not a skill.
+const INDUSTRY = /(?:industrie|branche|industry|sector)$/iu
+
 // A status, a record or an authority's word, alone or with a word of scope ("Registration",
 // "Report", "National Guidance"): it says what a person holds or follows, not what they can do.
 const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional|good)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status|standing)$/i
 
-// German nouns that alone or with an adjective name an activity of any job ("Leitung",
-// "Unterstützung", "Enge Zusammenarbeit"), not a skill.
+// German nouns that alone or with an adjective name an activity or a goal of any job ("Leitung",
+// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung)$/iu
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit)$/iu
 
 // The people a duty serves, described by what they do ("residents living with dementia", "patients
 // requiring dialysis"): the phrase names the people, not a skill.
 const PEOPLE_DOING =
   /^(?:residents|patients|people|clients|children|customers|students|pupils|families|users|individuals|adults|members|tenants|guests|visitors)\s+\p{Ll}+ing(?:\s+[\p{L}-]+){0,3}$/iu
 
-// A degree's level without its field ("MS", "PhD", "BEng", "Hons", "Diplom", "Dipl.-Ing.") or the
-// kind of school ("FH") says what a person holds, not what they can do.
+// A degree's level without its field ("MS", "PhD", "BEng", "Hons", "Diplom", "Dipl.-Ing."), a German
+// further training's level without its trade ("Weiterbildung zum Techniker oder Meister") or the kind
+// of school ("FH") says what a person holds, not what they can do.
 const DEGREE_LEVEL =
-  /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU)$/i
+  /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU|Techniker(?:in)?|Meister(?:in)?|Fachwirt(?:in)?)$/i
 // An amount of money or a count with its unit ("15 Mio. Euro", "£30k"): what the work is worth, not a skill.
 const AMOUNT =
   /^[$£€]?\s?\d[\d.,]*\s?(?:k|m|bn|mio\.?|mrd\.?|millionen|milliarden|million|billion|tsd\.?)?\s?(?:€|euro|eur|\$|usd|£|gbp|chf|dollars?|pounds?)?$/i
@@ -198,7 +206,13 @@ function isPeopleOrStatus(skill: string): boolean {
   const last = skill.split(/\s+/).at(-1)!
   // "Ontario College of Pharmacists" is named by its first noun; "issues lists" are no people.
   const isPeople = PROFESSION_PLURAL.test(last) && !/\sof\s/i.test(skill) && !/(?:^|[^a])lists$/i.test(last)
-  return isPeople || STATUS.test(skill.trim()) || DE_GENERIC_ALONE.test(skill.trim())
+  return (
+    isPeople ||
+    STATUS.test(skill.trim()) ||
+    DE_GENERIC_ALONE.test(skill.trim()) ||
+    POSSESSION.test(skill.trim()) ||
+    INDUSTRY.test(skill.trim())
+  )
 }
 
 /**
@@ -218,10 +232,26 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
 function isOtherWord(known: string, surface: string): boolean {
   const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
   const b = surface.toLowerCase().replace(/[^\p{L}\d]/gu, '')
-  if (a === b || ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return false
+  if (a === b) return false
+  // An abbreviation spells the other's start ("ML", "machine learning"); one that starts with another
+  // letter names another thing the lexicon files under the same name ("food safety (HACCP)").
+  if (ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return a.charAt(0) !== b.charAt(0)
   if (a.length < 5 || b.length < 5) return false
   // Words that share their first four letters are one word's forms ("organisation", "organization").
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
+}
+
+// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled").
+const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))\s$/u
+
+/**
+ * A skill the lexicon knows by a person's noun ("communicator", "negotiator") is what the page says
+ * with the quality before it ("Confident communicator"): the noun alone is cut from the phrase.
+ */
+function withQuality(surface: string, before: string): string {
+  if (surface.includes(' ') || !/\p{Ll}(?:or|er)$/u.test(surface)) return surface
+  const quality = QUALITY_WORD.exec(before)?.[1]
+  return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
 }
 
 export function findJobSkills({
@@ -266,7 +296,10 @@ export function findJobSkills({
       (known.toLowerCase() !== match.name.toLowerCase() &&
         match.surface.toLowerCase() === match.name.toLowerCase())
     )
-      byName.set(match.name, match.surface)
+      byName.set(
+        match.name,
+        withQuality(match.surface, source.slice(Math.max(0, match.start - 40), match.start)),
+      )
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
@@ -337,7 +370,13 @@ export function findJobSkills({
     !skills.some((s) => holdsWords(s.toLowerCase(), lowered) || holdsWords(lowered, s.toLowerCase()))
   )
     skills.unshift(field!)
-  const roles = rolesFromTitle(title)
+  // The posting's own title is not a skill: its role is listed only where the requirements ask for it
+  // ("Abgeschlossene Ausbildung als Kfz-Mechatroniker", "You are a Registered Veterinary Nurse").
+  const loweredAsked = asked.toLowerCase()
+  const titleRoles = rolesFromTitle(title)
+  const roles = titleRoles.filter((role) =>
+    holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')),
+  )
   const places = new Set(
     location
       .split(/[,;/]/)
@@ -347,11 +386,11 @@ export function findJobSkills({
   const loweredSource = source.toLowerCase()
   const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
-  const spokenRoles = new Set(roles.map((role) => withoutGenderMark(role).toLowerCase()))
+  const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
   const rest = skills.filter(
     (s) =>
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
-      !isTitleRole(s, roles) &&
+      !isTitleRole(s, titleRoles) &&
       !isPeopleOrStatus(s) &&
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&

@@ -130,3 +130,19 @@ test('in the facts line, hours, a start date and joined job types are neither th
     subtitleFacts('Per 1. März 2027 oder nach Vereinbarung · Jahresstelle · Brunnen SZ', 'Hotel Seeblick'),
   ).toEqual({ location: 'Brunnen SZ' })
 })
+
+test('a part of the facts line that names the employer is never the place, with its legal form or more words', () => {
+  expect(
+    subtitleFacts('Nordwerk Brauhaus GmbH · Kassel · Vollzeit · ab sofort', 'Nordwerk Brauhaus'),
+  ).toMatchObject({
+    location: 'Kassel',
+  })
+  expect(subtitleFacts('Tern & Fig · Perth, WA · Full time', 'Tern & Fig Kitchens')).toMatchObject({
+    location: 'Perth, WA',
+  })
+  expect(subtitleFacts('Oakridge Holdings Ltd · Leeds · Permanent', 'Oakridge Care')).toMatchObject({
+    location: 'Leeds',
+  })
+  // A Swiss canton is not a legal form.
+  expect(subtitleFacts('Baden AG · Vollzeit', 'Hotel Limmat')).toMatchObject({ location: 'Baden AG' })
+})

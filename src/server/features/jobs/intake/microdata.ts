@@ -197,9 +197,10 @@ export function subtitleFacts(
     rest.push(part)
   }
   if (knownCompany) {
-    const index = rest.findIndex((p) => p.toLowerCase() === knownCompany.toLowerCase())
-    if (index !== -1) rest.splice(index, 1)
-    out.location ??= rest[0]
+    // A part that names the employer is never the place: the company itself, the company with more
+    // words ("Hartmann Molkerei GmbH" for "Hartmann Molkerei"), or any name with a legal form.
+    const places = rest.filter((p) => !namesEmployer(p, knownCompany))
+    out.location ??= places[0]
   } else if (out.location) {
     if (rest.length >= 1) out.company = rest[0]
   } else if (rest.length >= 2) {
@@ -207,6 +208,18 @@ export function subtitleFacts(
     out.location = rest[1]
   }
   return out
+}
+
+// A company's legal form ("GmbH & Co. KG", "Ltd", "Pty Ltd", "e.V."); "AG" and "SE" are left out, as a
+// Swiss canton ("Baden AG") is written the same.
+const LEGAL_FORM =
+  /(?:^|\s)(?:gGmbH|GmbH|KG|OHG|UG|e\.\s?V\.|Ltd\.?|Limited|Inc\.?|LLC|LLP|plc|Pty|B\.V\.|S\.A\.|S\.L\.|S\.p\.A\.|SARL|GesmbH)(?=$|[\s,)])/i
+
+/** Whether a part of the facts line names the employer: the known company, with or without words after it. */
+function namesEmployer(part: string, company: string): boolean {
+  const a = part.toLowerCase()
+  const b = company.toLowerCase()
+  return a === b || a.startsWith(`${b} `) || b.startsWith(`${a} `) || LEGAL_FORM.test(part)
 }
 
 const LABELS: [keyof JobDraft, RegExp][] = [

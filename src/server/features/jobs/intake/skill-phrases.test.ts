@@ -576,3 +576,18 @@ test('a product spelt with capitals inside a lower-case word is a name in any la
     'Grundbildung',
   )
 })
+
+test('a label and a colon list: a gerund item is a kind of work and "X of Y" one item', () => {
+  const found = findSkillPhrases(
+    ['Sound financial grip: scheduling, bill of materials and margin control'],
+    'en',
+    new Set(),
+  )
+  expect(found).toEqual(expect.arrayContaining(['scheduling', 'bill of materials', 'margin control']))
+})
+
+test('a name written with an ampersand between capitalised nouns is kept whole', () => {
+  const found = duty('Keep the warehouse audit-ready for SQF Storage & Distribution and retailer visits')
+  expect(found.some((p) => p.includes('Storage & Distribution'))).toBe(true)
+  expect(found).not.toContain('SQF Storage')
+})
