@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { evidenceClause, reword, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { dropRepeats } from '#server/engine/local/write-variations.ts'
-import { degreeTitle } from '#server/engine/local/degree-title.ts'
+import { degreeTitle, leadDegree } from '#server/engine/local/degree-title.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 
@@ -176,4 +176,18 @@ test('a project with a name of its own is named as a title after the work, not a
   expect(told?.clause).toBe(
     'I built a 45-minute Rise course — a project of my own, “Onboarding course for volunteer tutors”',
   )
+})
+
+test('a letter names the highest held qualification, the most recent first, never a school-leaving certificate before it', () => {
+  const degree = (d: string, year: string) => ({ degree: d, field: '', year })
+  expect(
+    leadDegree([
+      degree('Mittlere Reife', '2016'),
+      degree('Staatlich geprüfter Techniker Elektrotechnik', '2021 – 2023'),
+    ])?.degree,
+  ).toBe('Staatlich geprüfter Techniker Elektrotechnik')
+  expect(
+    leadDegree([degree('BSc Biology', '2018'), degree('MSc Data Science', '2024 – present')])?.degree,
+  ).toBe('BSc Biology')
+  expect(leadDegree([degree('BA History', '2012'), degree('MA History', '2015')])?.degree).toBe('MA History')
 })

@@ -12,6 +12,7 @@ import {
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
 import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
+import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // What every piece of writing in one package shares: the context the voices write from, and a
 // ledger so that no sentence (and no piece of evidence in the letter) is used twice.
@@ -115,7 +116,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
   // The person's skills in their words and by their lexicon names ("Canvas LMS" is a learning
   // management system), so that a requirement naming the kind is not taken for one they lack.
   const have = new Set(plan.matchedSkills.flatMap((s) => [s, ...findSkills(s)]).map((s) => s.toLowerCase()))
-  const degree = plan.profile.education.degrees.find((d) => d.degree || d.field)
+  const degree = leadDegree(plan.profile.education.degrees)
   const ctx: LetterContext = {
     role: plan.role,
     company: plan.company,

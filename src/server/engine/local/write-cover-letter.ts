@@ -45,6 +45,7 @@ import {
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
 // three paragraphs, each answering one of the posting's top requirements with the single best piece
@@ -268,7 +269,9 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   }
 
   function learning(speed: ProcessingSpeed): Learning | null {
-    const degree = plan.profile.education.degrees.find((d) => (d.degree || d.field) && d.institution)
+    const degree = leadDegree(plan.profile.education.degrees, (d) =>
+      Boolean((d.degree || d.field) && d.institution),
+    )
     const degreeKey = degree ? `degree:${degree.institution}` : ''
     const certifications = plan.profile.education.certifications
       .map(stripEnd)

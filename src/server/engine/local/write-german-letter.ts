@@ -34,6 +34,7 @@ import {
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -184,7 +185,7 @@ export function writeGermanLetter(
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
-      const d = plan.profile.education.degrees.find((x) => x.degree || x.field)
+      const d = leadDegree(plan.profile.education.degrees)
       const year = completionYear(d?.year ?? '')
       const trade = d ? germanDegree(d).trade : ''
       // A training the letter has told as an earlier post is not told again as the degree.

@@ -141,7 +141,8 @@ const GERMAN_AUDIENCE_TAGS: Readonly<Record<string, string>> = {
   '#Startups': '#Gründung',
   '#Leadership': '#Führung',
   '#VentureCapital': '#Risikokapital',
-  '#EngineeringLeadership': '#Softwareentwicklung',
+  // Engineering is the tag German engineers follow; software development is only one kind of it.
+  '#EngineeringLeadership': '#Engineering',
   '#Sales': '#Vertrieb',
 }
 

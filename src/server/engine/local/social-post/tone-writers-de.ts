@@ -97,7 +97,7 @@ function professional(ctx: GermanContext): ToneDraft {
       ...record(ctx, 'Woher ich das weiß? Aus meiner Arbeit', 7),
     ],
     cta: point
-      ? `${de.addressee}: Gilt „${point}“ auch ${de.where}, und wenn nicht, was ist bei Ihnen anders?`
+      ? `${de.addressee}: Gilt das beim Thema ${ctx.topic} auch ${de.where}, und wenn nicht, was ist bei Ihnen anders?`
       : `${de.addressee}: Wie gehen Sie ${de.where} mit dem Thema ${ctx.topic} um?`,
     ...(opensOnPoint ? { opening: headed(ctx.Topic, ctx.lead!.first) } : {}),
   }
@@ -116,7 +116,7 @@ function thoughtLeadership(ctx: GermanContext): ToneDraft {
       ...record(ctx, 'Das ist für mich nicht abstrakt. Aus meiner Arbeit', 4),
     ],
     cta: point
-      ? `${de.addressee}: Wo würden Sie bei „${point}“ widersprechen, und was würden Sie an die Stelle setzen?`
+      ? `${de.addressee}: Wo würden Sie mir beim Thema ${ctx.topic} widersprechen, und was würden Sie an die Stelle setzen?`
       : `${de.addressee}: Wo würden Sie mir beim Thema ${ctx.topic} widersprechen?`,
   }
 }
@@ -178,7 +178,7 @@ function inspirational(ctx: GermanContext): ToneDraft {
       { text: `${ctx.Topic}: klein anfangen, aber diese Woche!`, keep: 2 },
     ],
     cta: point
-      ? `${de.addressee}: Was würden Sie diesen Monat ausprobieren, wenn Sie „${point}“ ernst nähmen?`
+      ? `${de.addressee}: Was würden Sie beim Thema ${ctx.topic} diesen Monat ausprobieren, wenn Sie das ernst nähmen?`
       : `${de.addressee}: Was probieren Sie beim Thema ${ctx.topic} diesen Monat als Erstes aus?`,
   }
 }

@@ -236,3 +236,21 @@ test('a German topic opens as its sentence and gives no broken or mistagged hash
   for (const broken of ['#PflegekrFte', '#InnerhalbVon', '#KommenSeltener'])
     expect(post.hashtags).not.toContain(broken)
 })
+
+test('a German closing question asks about the argument without quoting it again, and engineers get an engineering tag', () => {
+  const argument =
+    'Ungeplante Stillstände kosten mehr als jede Wartung; wer die Daten in SAP PM pflegt, sieht sie kommen.'
+  for (const tone of ['professional', 'thought_leadership', 'inspirational'] as const) {
+    const post = writeSocialPost({
+      topic: 'Vorbeugende Instandhaltung',
+      argument,
+      tone,
+      targetAudience: 'tech talent and engineering leaders',
+      workforceTraits: [],
+      profile: null,
+    })
+    const closing = post.content.trim().split('\n').at(-1)!
+    expect(closing, tone).not.toContain('Ungeplante Stillstände kosten')
+    expect(post.hashtags, tone).not.toContain('#Softwareentwicklung')
+  }
+})
