@@ -333,6 +333,12 @@ test('a plumbing or builders merchant is a distributor, not a builder', () => {
       text: 'Serve plumbers and heating engineers at the trade counter. Order plumbing stock for the branch.',
     }),
   ).toBe('Industrial Goods & Services')
+  expect(classifyIndustry({ company: 'Ridgeway Building Supplies', text: 'Load orders for builders.' })).toBe(
+    'Industrial Goods & Services',
+  )
+  expect(
+    classifyIndustry({ company: 'Sanitär Vogt Großhandel GmbH', text: 'Beratung von Installateuren.' }),
+  ).toBe('Industrial Goods & Services')
   expect(
     classifyIndustry({
       company: 'Nordhaus Baustoffhandel',

@@ -54,7 +54,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|befestigungs\w*|fasteners|fixings|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|seaports?|ferryports?|port authorit(?:y|ies)|terminals?|stevedor\w*|maritime|hafen\w*|wholesal\w*|distributors?|\w*großhandel\w*|baustoffhandel\w*|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|befestigungs\w*|fasteners|fixings|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|seaports?|ferryports?|port authorit(?:y|ies)|terminals?|stevedor\w*|maritime|hafen\w*|baustoffhandel\w*|builders'? merchants?|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -208,6 +208,9 @@ const TEXT_SINGLE = TEXT_KEYWORDS.map(
 
 const TRADE_SUPPLIER =
   /\b(?:suppl(?:y|ies)|merchants?|wholesal\w*|distributors?|distribution|\w*handel|\w*großhandlung)\b/i
+// The building trades' goods, named by a merchant of them.
+const TRADE_GOODS =
+  /\b(?:plumbing|building|builders'?|heating|electrical|timber|roofing|sanitär\w*|haustechnik|elektro\w*|bau\w*)\b/i
 
 function nameScores(company: string): Map<Industry, number> {
   const scores = new Map<Industry, number>()
@@ -219,7 +222,7 @@ function nameScores(company: string): Map<Industry, number> {
   }
   // "Kiwi Plumbing Supplies", "Nord Baustoffhandel": a merchant of a trade's goods sells to the trade
   // and is a distributor, not a builder.
-  const building = scores.get('Real Estate & Infrastructure')
+  const building = scores.get('Real Estate & Infrastructure') ?? (TRADE_GOODS.test(company) ? 6 : 0)
   if (building && TRADE_SUPPLIER.test(company)) {
     scores.delete('Real Estate & Infrastructure')
     scores.set(
