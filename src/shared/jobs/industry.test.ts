@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { classifyIndustry } from '#shared/jobs/industry.ts'
+import { classifyIndustry, classifyIndustryMentions } from '#shared/jobs/industry.ts'
 
 test('a farm, a museum, a park service and a plumbing firm land in their classes', () => {
   expect(classifyIndustry({ company: 'Hollis Pastoral Co', text: 'Help with lambing.' })).toBe(
@@ -284,4 +284,92 @@ test('a distributor is in the industry of the goods it supplies; a German airlin
       text: 'Rheinflug ist eine Ferienfluggesellschaft mit 32 Flugzeugen. Erste Hilfe bei medizinischen Notfällen an Bord. Betreuung unserer Gäste.',
     }),
   ).toBe('Airlines & Travel')
+})
+
+test('a container port is logistics: shipping carriers and a terminal are no telecoms', () => {
+  expect(
+    classifyIndustry({
+      company: 'Harwick Bay Stevedoring',
+      text: 'Coordinate berth plans with the shipping lines and ocean carriers calling at our container terminal. Direct the quayside gangs, straddle carriers and ship-to-shore cranes; keep every vessel turnaround on time.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Southgate Terminals',
+      text: 'Plan the yard and the gate. Liaise with carriers and hauliers; report to the terminal manager.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  // A town called Port … is no port.
+  expect(
+    classifyIndustry({
+      company: 'Palm Cove Resort, Port Hedland',
+      text: 'Greet guests at reception and handle room bookings.',
+    }),
+  ).toBe('Airlines & Travel')
+  expect(classifyIndustryMentions('Experience with ocean carriers and freight forwarders')).not.toContain(
+    'Telecommunications',
+  )
+  expect(classifyIndustryMentions('Experience at mobile carriers or in broadband')).toContain(
+    'Telecommunications',
+  )
+})
+
+test('a gym or fitness club sells memberships to consumers', () => {
+  expect(
+    classifyIndustry({ company: 'Ironside Fitness', text: 'Lead the front desk and the sales team.' }),
+  ).toBe('Consumer Products & Retail')
+  expect(
+    classifyIndustry({
+      company: 'Harlow & Reed',
+      text: 'Manage our 24-hour gym: the personal trainers, the group fitness timetable and member retention. Grow gym sales each month.',
+    }),
+  ).toBe('Consumer Products & Retail')
+})
+
+test('a plumbing or builders merchant is a distributor, not a builder', () => {
+  expect(
+    classifyIndustry({
+      company: 'Fenwick Plumbing Supplies',
+      text: 'Serve plumbers and heating engineers at the trade counter. Order plumbing stock for the branch.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(classifyIndustry({ company: 'Ridgeway Building Supplies', text: 'Load orders for builders.' })).toBe(
+    'Industrial Goods & Services',
+  )
+  expect(
+    classifyIndustry({ company: 'Sanitär Vogt Großhandel GmbH', text: 'Beratung von Installateuren.' }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Nordhaus Baustoffhandel',
+      text: 'Beratung von Handwerksbetrieben am Tresen.',
+    }),
+  ).toBe('Industrial Goods & Services')
+  expect(
+    classifyIndustry({
+      company: 'Calder Ltd',
+      text: 'Calder is a builders merchant with 14 trade branches. Run the trade counter and grow trade accounts with plumbers and builders.',
+    }),
+  ).toBe('Industrial Goods & Services')
+})
+
+test('a restaurant group is hospitality, like a hotel; a bakery chain baking its own goods is food retail', () => {
+  expect(
+    classifyIndustry({
+      company: 'Copper Kettle Dining',
+      text: 'Lead a 90-seat brasserie: hire the front of house team and work with the head chef on the menu.',
+    }),
+  ).toBe('Airlines & Travel')
+  expect(
+    classifyIndustry({
+      company: 'Marlow & Finch',
+      text: 'Run the pass and the floor. Train the sous chefs and waiting staff, keep front of house and back of house in step.',
+    }),
+  ).toBe('Airlines & Travel')
+  expect(
+    classifyIndustry({
+      company: 'Holm Bakery Cafés',
+      text: 'We are a family bakery with 12 cafés, baking our bread and pastries in every shop. Lead the café team.',
+    }),
+  ).toBe('Consumer Products & Retail')
 })

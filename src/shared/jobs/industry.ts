@@ -26,7 +26,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Airlines & Travel',
-    /\b(airlines?|airways|air lines|lufthansa|travel|tourism|hotels?|hospitality|booking|expedia|airbnb|cruise|tui|marriott|hilton)\b/i,
+    /\b(airlines?|airways|air lines|lufthansa|travel|tourism|hotels?|resorts?|hospitality|restaurants?|dining|brasserie|bistro|gastronomie|booking|expedia|airbnb|cruise|tui|marriott|hilton)\b/i,
   ],
   [
     'Telecommunications',
@@ -46,7 +46,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|\w*(?:molkerei|käserei|brauerei|bäckerei|metzgerei|fleischerei)|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|\w*(?:molkerei|käserei|brauerei|bäckerei|metzgerei|fleischerei)|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|fitness|gyms?|health clubs?|fitnessstudios?|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
@@ -54,7 +54,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|befestigungs\w*|fasteners|fixings|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
+    /\b(industrial|industries|manufacturing|machinery|maschinenbau|antriebstechnik|anlagenbau|werkzeugbau|befestigungs\w*|fasteners|fixings|pumps?|valves?|packaging|verpackung\w*|engineering gmbh|logistics|logistik|spedition|shipping|freight|seaports?|ferryports?|port authorit(?:y|ies)|terminals?|stevedor\w*|maritime|hafen\w*|baustoffhandel\w*|builders'? merchants?|mechanical|siemens|abb|schneider|thyssenkrupp|caterpillar|3m|honeywell|dhl|kuehne|maersk|trumpf)\b/i,
   ],
   [
     'Public Sector & Government',
@@ -109,7 +109,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Telecommunications',
-    /\b(telecom(munications)?|telco|5g|4g|lte|network operators?|mobile operators?|carriers?|broadband|fibre|fiber|radio access network|core network|telekommunikation|mobilfunk\w*)\b/gi,
+    /\b(telecom(munications)?|telco|5g|4g|lte|network operators?|mobile operators?|(?:mobile|wireless|network|telecoms?|cellular) carriers?|carrier[- ]grade|broadband|fibre|fiber|radio access network|core network|telekommunikation|mobilfunk\w*)\b/gi,
   ],
   [
     'Industrial Goods & Services',
@@ -140,6 +140,11 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
 // The work a posting describes, which says the industry of the posting as a whole but does not name
 // one: a skill called "HVAC" or "Journalism" is not met by any employer of that class.
 const WORK_CUES: [Industry, RegExp][] = [
+  // A restaurant's kitchen and floor: hospitality, with the hotels.
+  [
+    'Airlines & Travel',
+    /\b(front of house|back of house|head chefs?|sous chefs?|chefs? de (?:partie|rang)|kitchen brigade|\d+-seat(?:er)?|waiting staff|sommeliers?|bartend\w*|küchenchef\w*|servicekr(?:aft|äfte))\b/gi,
+  ],
   // Claims and cover are an insurer's work, also when the line insured is motor ("Kfz-Haftpflicht").
   [
     'Financial Services',
@@ -159,6 +164,11 @@ const WORK_CUES: [Industry, RegExp][] = [
     'Consumer Products & Retail',
     /\b(farm(?:s|ing)?|livestock|cattle|sheep|dairy|herds?|pasture|crops?|cropping|harvest|ackerbau|landwirt\w*|agrar\w*|milchvieh\w*|viehhaltung|ernte)\b/gi,
   ],
+  // A gym sells memberships to consumers: a consumer service, read with consumer products.
+  [
+    'Consumer Products & Retail',
+    /\b(fitness|gyms?|health clubs?|personal trainers?|group (?:fitness|exercise)|fitnessstudio\w*)\b/gi,
+  ],
   [
     'Public Sector & Government',
     /\b(state parks?|national parks?|public librar(?:y|ies)|park rangers?|non-?profits?|not-for-profit|charit(?:y|ies|able)|501\(c\)\(3|funders|wioa|gemeinnützig\w*|social work(?:ers?)?|social services|child protection|family support|youth work(?:ers?)?|jugendhilfe|jugendamt\w*|sozialarbeit\w*|sozialpädagog\w*|bürgeramt\w*|meldebehörde\w*)\b/gi,
@@ -170,7 +180,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Industrial Goods & Services',
-    /\b(spedition\w*|logistik\w*|fuhrpark\w*|stückgut\w*|hvac|refrigeration|machining|machinists?|cnc\w*|zerspan\w*|dreh(?:maschinen|technik|teile|er)|fräs\w*|präzisionsteil\w*|werkzeugmaschinen)\b/gi,
+    /\b(spedition\w*|logistik\w*|fuhrpark\w*|seaports?|ferryports?|port (?:operations?|terminals?|authorit(?:y|ies))|container terminals?|quays?(?:side)?|berths?|(?<!blood |pressure )vessels?|stevedor\w*|straddle carriers?|reach stackers?|ship-to-shore|shipping lines?|cargo|ro-ro|hafen\w*|containerterminal\w*|(?:builders?'?|plumbers?'?|plumbing|building|timber|electrical|trade) merchants?|trade (?:branch(?:es)?|counters?)|(?:plumbing|electrical|building|trade) (?:wholesal\w*|distribut\w*)|baustoffhandel\w*|großhandel\w*|stückgut\w*|hvac|refrigeration|machining|machinists?|cnc\w*|zerspan\w*|dreh(?:maschinen|technik|teile|er)|fräs\w*|präzisionsteil\w*|werkzeugmaschinen)\b/gi,
   ],
   [
     'Real Estate & Infrastructure',
@@ -196,6 +206,12 @@ const TEXT_SINGLE = TEXT_KEYWORDS.map(
   ([industry, pattern]) => [industry, new RegExp(pattern.source, 'i')] as const,
 )
 
+const TRADE_SUPPLIER =
+  /\b(?:suppl(?:y|ies)|merchants?|wholesal\w*|distributors?|distribution|\w*handel|\w*großhandlung)\b/i
+// The building trades' goods, named by a merchant of them.
+const TRADE_GOODS =
+  /\b(?:plumbing|building|builders'?|heating|electrical|timber|roofing|sanitär\w*|haustechnik|elektro\w*|bau\w*)\b/i
+
 function nameScores(company: string): Map<Industry, number> {
   const scores = new Map<Industry, number>()
   for (const [industry, pattern] of NAME_GLOBAL) {
@@ -203,6 +219,16 @@ function nameScores(company: string): Map<Industry, number> {
     if (found.length === 0) continue
     const strong = found.some((word) => !WEAK_NAME.test(word.trim()))
     scores.set(industry, strong ? 6 : 2)
+  }
+  // "Kiwi Plumbing Supplies", "Nord Baustoffhandel": a merchant of a trade's goods sells to the trade
+  // and is a distributor, not a builder.
+  const building = scores.get('Real Estate & Infrastructure') ?? (TRADE_GOODS.test(company) ? 6 : 0)
+  if (building && TRADE_SUPPLIER.test(company)) {
+    scores.delete('Real Estate & Infrastructure')
+    scores.set(
+      'Industrial Goods & Services',
+      Math.max(building, scores.get('Industrial Goods & Services') ?? 0),
+    )
   }
   return scores
 }
@@ -283,8 +309,12 @@ export function selfDescribed(company: string, text: string): Map<Industry, numb
     // named ("manufactures wing components for commercial aircraft"), the text's counts decide.
     if (makes) {
       const rest = trimmed.replace(MAKER_VERB, ' ')
+      // Goods a maker's own class names ("hooks for ports") leave it a maker.
       const isNamed = SELF_TIERS.some((tier) =>
-        tier.some(([, pattern]) => new RegExp(pattern.source, 'i').test(rest)),
+        tier.some(
+          ([industry, pattern]) =>
+            industry !== 'Industrial Goods & Services' && new RegExp(pattern.source, 'i').test(rest),
+        ),
       )
       if (!isNamed && MADE_GOODS.test(clause)) found.set('Industrial Goods & Services', SELF_WEIGHT)
       if (++sentences >= MAX_SELF_SENTENCES) break
@@ -300,6 +330,15 @@ export function selfDescribed(company: string, text: string): Map<Industry, numb
         (clause.match(pattern) ?? []).some((word) => !WEAK_NAME.test(word.trim())),
       )
       if (chain && named.length === 1 && named[0]![0] === 'Industrial Goods & Services') named = [chain]
+      // "X is a builders merchant": the trade it supplies is not its own.
+      if (
+        TRADE_SUPPLIER.test(clause) &&
+        named.some(([industry]) => industry === 'Real Estate & Infrastructure')
+      )
+        named = [
+          ...named.filter(([industry]) => !/^(?:Real Estate|Industrial)/.test(industry)),
+          ['Industrial Goods & Services', /$^/],
+        ]
       for (const [industry] of named)
         found.set(industry, Math.max(found.get(industry) ?? 0, SELF_WEIGHT / named.length))
       if (named.length > 0) break
