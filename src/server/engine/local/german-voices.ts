@@ -76,6 +76,11 @@ export type GermanVoice = {
   /** Blocks only the advanced letter adds after the layout: the style's further material. */
   reserve: GermanBlock[]
   opening: (f: GermanFacts) => string[]
+  /**
+   * Why this employer, from what its posting says it does: `clause` verb last ("Sie … entwickeln"),
+   * `main` verb second ("Sie entwickeln …"). Closes the opening paragraph.
+   */
+  why: (clause: string, main: string) => string
   /** Results of one employer. */
   results: (items: Told, employer: string) => string
   /** Results told as what the person did: "das Kreditvolumen … um 18 % gesteigert" after "ich habe". */
@@ -141,6 +146,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Derzeit arbeite ich als ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
+    why: (c) => `Mich reizt an dieser Stelle, dass ${c}.`,
     results: (r, employer) =>
       `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
     // "Was … angeht" once; a second answer in the same letter is put another way.
@@ -213,6 +219,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Zurzeit bin ich als ${f.currentRole}${at(f.employer)} im Einsatz.`,
       ),
     ],
+    why: (c) => `Fachlich zieht mich vor allem an, dass ${c}.`,
     results: (r, employer) =>
       `Konkret ${verb(r.plural, 'stammt', 'stammen')} ${r.nom} aus meiner Arbeit${at(employer)}.`,
     deed: (c, employer) => `In der Praxis${at(employer)} habe ich zum Beispiel ${c}.`,
@@ -271,6 +278,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Gegenwärtig bin ich als ${f.currentRole}${at(f.employer)} tätig, und diese Tätigkeit bildet den Kern meiner Argumentation.`,
       ),
     ],
+    why: (c) => `Mein Interesse an Ihrem Haus gründet vor allem darauf, dass ${c}.`,
     results: (r, employer) =>
       `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
     deed: (c, employer) => `Für meine Arbeit${at(employer)} spricht vor allem, dass ich ${c} habe.`,
@@ -340,6 +348,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Im Moment bin ich ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
+    why: (_c, m) => `${upperFirst(m)} – genau dort möchte ich mitarbeiten.`,
     results: (r) => `Besonders stolz bin ich auf ${r.acc}.`,
     deed: (c) => `Was ich vorweisen kann: Ich habe ${c}.`,
     answer: (topic, e, i) =>
@@ -399,6 +408,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.'
         : '',
     ],
+    why: (c) => `Ausschlaggebend für meine Bewerbung ist, dass ${c}.`,
     results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
     deed: (c, employer) => `Messbar wird meine Arbeit${at(employer)} daran, dass ich ${c} habe.`,
     answer: (topic, e, i) =>
@@ -448,6 +458,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     layout: ['scene', 'motivation', 'answers', 'manner', 'learning'],
     reserve: ['results', 'earlier', 'skills'],
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
+    why: (c) => `Mich zieht es zu Ihnen, weil ${c}.`,
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
     // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
     deed: (c) => `Ich habe ${c}.`,
@@ -518,6 +529,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       ),
     ],
     // Not the scene's own words for its result ("Besonders gern erinnere ich mich an …"): both may be told.
+    why: (c) => `Mir gefällt, dass ${c}.`,
     results: (r) => `Ebenso gern denke ich an ${r.acc} zurück.`,
     deed: (c) => `Gern erzähle ich auch davon, wie ich ${c} habe.`,
     answer: (topic, e, i) =>
@@ -576,6 +588,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Die erste Tatsache ist, dass ich derzeit als ${f.currentRole}${at(f.employer)} arbeite.`,
       ),
     ],
+    why: (_c, m) => `Und eine Tatsache spricht für Sie: ${upperFirst(m)}.`,
     results: (r, employer) =>
       `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
     deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,

@@ -574,3 +574,25 @@ test('a story-telling letter of a trainee begins the training, not a post "als a
   })
   expect(apple.coverLetter).toMatch(/Ich spreche Deutsch und Türkisch als Muttersprachen\./)
 })
+
+test('every style opens by saying why this employer, from what its posting says it does, in the guarded letter', async () => {
+  const posting = {
+    ...german.job,
+    description: `${german.job.company} fertigt mit 310 Beschäftigten Kunststoffteile für Medizingeräte am Bodensee. ${german.job.description}`,
+  }
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({
+      job: posting,
+      profile: german.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const app = createGuard({ profile: german.profile, job: posting }).cleanApplication(raw)
+    const opening = app.coverLetter.split('\n\n')[2] ?? ''
+    expect(opening, style).toMatch(
+      /Sie (?:Kunststoffteile für Medizingeräte am Bodensee fertigen|fertigen Kunststoffteile)/,
+    )
+    // The posting's figure is its own, never the writer's.
+    expect(app.coverLetter, style).not.toMatch(/310/)
+  }
+})

@@ -34,6 +34,7 @@ import {
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -259,7 +260,10 @@ export function writeGermanLetter(
       : speed === 'advanced'
         ? voice.detailed.closing(facts)
         : voice.closing(facts)
-  const paragraphs: string[][] = [opening.filter(Boolean)]
+  // Why this employer, in the writer's words from what the posting says it does, closes the opening.
+  const angle = germanCompanyAngle(plan.job)
+  const why = angle ? voice.why(angleClause(angle), angleMain(angle)) : ''
+  const paragraphs: string[][] = [[...opening, why].filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
     else paragraphs.push([...p])
