@@ -1,6 +1,6 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
-import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
+import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
@@ -24,6 +24,8 @@ export type GermanFacts = {
   hasNumbers: boolean
   /** How many requirements the letter answers one by one. */
   answered: number
+  /** Why this employer, verb last ("Sie … entwickeln"), from its posting; '' when it says nothing. */
+  why: string
   speed: ProcessingSpeed
 }
 
@@ -131,14 +133,20 @@ function whereNow(f: GermanFacts, withYears: (years: string) => string, without:
 export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   business_leader: {
     subject: (role) => `Bewerbung als ${role}`,
-    salutation: () => 'Sehr geehrte Damen und Herren,',
+    // The team of the employer, where German can name it in the genitive.
+    salutation: (company) => {
+      const of = company ? germanGenitive(company) : null
+      return of ? `Sehr geehrtes Team ${of},` : 'Sehr geehrte Damen und Herren,'
+    },
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
     reserve: ['duties', 'manner'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
-        : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
+        : f.why
+          ? `dass ${f.why}, ist für mich der stärkste Grund, mich bei Ihnen als ${f.role} zu bewerben.`
+          : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
       whereNow(
         f,
         (y) =>
@@ -160,8 +168,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
     duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
+    // The names as the nominative they are listed in: "Kenntnisse in Sächsischer Bildungsplan" is wrong.
     skills: (skills) =>
-      `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
+      skills.length > 1
+        ? `Meine fachlichen Schwerpunkte sind ${listPhrase(skills, 'und')}.`
+        : `Mein fachlicher Schwerpunkt ist ${skills[0]}.`,
     // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
@@ -181,7 +192,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : i === 1
           ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
           : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
-    manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
+    // The person's own words on how they work: said as theirs, not as what others say of them.
+    manner: (m) => `Mich selbst beschreibe ich als ${m}.`,
     brief: {
       opening: (f) => [
         `ich bewerbe mich als ${f.role}${at(f.company)} und fasse mich kurz.`,

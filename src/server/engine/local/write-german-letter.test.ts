@@ -596,3 +596,41 @@ test('every style opens by saying why this employer, from what its posting says 
     expect(app.coverLetter, style).not.toMatch(/310/)
   }
 })
+
+test("the business letter greets the employer's team by name where German can put it in the genitive", async () => {
+  const letterTo = async (company: string) =>
+    (
+      await generateLocalApplication({
+        job: { ...german.job, company },
+        profile: german.profile,
+        communicationStyle: 'business_leader',
+        speed: 'medium',
+      })
+    ).coverLetter
+  expect(await letterTo('Rheinhessen Kunststofftechnik GmbH')).toContain(
+    'Sehr geehrtes Team der Rheinhessen Kunststofftechnik GmbH,',
+  )
+  expect(await letterTo('Brennecke')).toContain('Sehr geehrte Damen und Herren,')
+})
+
+test('a German letter lists a skill in the nominative it is written in, and never one it has named already', async () => {
+  for (const speed of ['medium', 'advanced'] as const) {
+    const letter = (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: 'business_leader',
+        speed,
+      })
+    ).coverLetter
+    // "Die Kenntnisse in Sächsischer Bildungsplan, die Sie voraussetzen": a name cannot take the dative.
+    expect(letter).not.toMatch(/Kenntnisse in .+, die Sie voraussetzen/)
+    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Mein fachlicher Schwerpunkt ist/)
+    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Mein fachlicher Schwerpunkt ist (.+?)\./.exec(
+      letter,
+    )
+    const named = (listed?.[1] ?? listed?.[2] ?? '').split(/, | und /).filter(Boolean)
+    const before = letter.slice(0, listed?.index ?? 0)
+    for (const skill of named) expect(before, speed).not.toContain(skill)
+  }
+})

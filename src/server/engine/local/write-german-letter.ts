@@ -34,6 +34,7 @@ import {
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
@@ -107,7 +108,9 @@ export function writeGermanLetter(
   const current = experiences[0]
   const employer = employerName(current?.company)
   const isCurrent = !!current && isCurrentRole(current.duration)
-  const role = plan.role ? titleInSentence(plan.role) : 'die ausgeschriebene Stelle'
+  const role = plan.role
+    ? titleInSentence(germanRole(plan.role, personGender(plan.profile)))
+    : 'die ausgeschriebene Stelle'
   const facts: GermanFacts = {
     role,
     company: plan.company,
@@ -120,7 +123,11 @@ export function writeGermanLetter(
     hasNumbers: plan.achievements.some((a) => bulletKind(a.text) === 'outcome'),
     answered: 0,
     speed,
+    why: '',
   }
+  // Why this employer, in the writer's words from what the posting says it does.
+  const angle = germanCompanyAngle(plan.job)
+  if (angle) facts.why = angleClause(angle)
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
   // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
@@ -181,7 +188,9 @@ export function writeGermanLetter(
         .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
     },
     skills: () => {
-      const named = plan.matchedSkills.slice(0, 4)
+      // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
+      const said = body.flat().join(' ').toLowerCase()
+      const named = plan.matchedSkills.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
@@ -260,9 +269,9 @@ export function writeGermanLetter(
       : speed === 'advanced'
         ? voice.detailed.closing(facts)
         : voice.closing(facts)
-  // Why this employer, in the writer's words from what the posting says it does, closes the opening.
-  const angle = germanCompanyAngle(plan.job)
-  const why = angle ? voice.why(angleClause(angle), angleMain(angle)) : ''
+  // The reason closes the opening, unless the style's opening has given it already.
+  const why =
+    angle && !opening.some((s) => s.includes(facts.why)) ? voice.why(facts.why, angleMain(angle)) : ''
   const paragraphs: string[][] = [[...opening, why].filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)

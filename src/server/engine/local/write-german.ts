@@ -1,5 +1,6 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
+import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -308,7 +309,7 @@ export function writeGermanVariations(
 ): Variation[] {
   const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
   // The posting's title stands inside sentences there: "die Stelle als stellvertretende Kita-Leitung".
-  const spoken = { ...plan, role: titleInSentence(plan.role) }
+  const spoken = { ...plan, role: titleInSentence(germanRole(plan.role, personGender(plan.profile))) }
   const experiences = plan.positions
   const out: Variation[] = []
   // Results are outcomes with their measure, then work done with a count; a duty with a number
