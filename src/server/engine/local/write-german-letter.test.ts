@@ -634,3 +634,41 @@ test('a German letter lists a skill in the nominative it is written in, and neve
     for (const skill of named) expect(before, speed).not.toContain(skill)
   }
 })
+
+test('a Lehrabschluss or Gesellenbrief names its trade, also an elided or hyphenated one', () => {
+  expect(germanDegree({ degree: 'Lehrabschluss', field: 'Restaurant- und Barfachfrau' }).trade).toBe(
+    'Restaurant- und Barfachfrau',
+  )
+  expect(
+    germanDegree({ degree: 'Gesellenbrief', field: 'Kfz-Mechatroniker, Schwerpunkt Nutzfahrzeuge' }),
+  ).toEqual({
+    title: 'Ausbildung als Kfz-Mechatroniker (Schwerpunkt Nutzfahrzeuge)',
+    trade: 'Kfz-Mechatroniker (Schwerpunkt Nutzfahrzeuge)',
+  })
+})
+
+test('an acronym title is written in capitals in the German summary, not in title case', async () => {
+  const nurse = profile({
+    ...german.profile,
+    personalInfo: { ...german.profile.personalInfo, currentRole: 'MTLA' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'x1',
+          company: 'Labor Nord',
+          role: 'MTLA',
+          duration: '2019 - heute',
+          description: '',
+          achievements: ['Blutbilder ausgewertet'],
+        },
+      ],
+    },
+  })
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile: nurse,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.resumeContent).not.toMatch(/\bMtla\b/)
+})

@@ -33,7 +33,7 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
 
@@ -114,7 +114,7 @@ export function writeGermanLetter(
   const facts: GermanFacts = {
     role,
     company: plan.company,
-    title: titleInSentence(plan.title),
+    title: titleInSentence(ownTitle(plan)),
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
     // "Derzeit arbeite ich als …" only for a post the person holds now.
     currentRole: isCurrent ? titleInSentence(spokenRole(realValue(current?.role))) : '',
