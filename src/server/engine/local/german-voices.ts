@@ -55,6 +55,17 @@ export type Scene = {
 /** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
 export type Degree = { name: string; trade: string; field: string; institution: string; year: string }
 
+// A degree one studied for: its name or the school it was taken at says so. A Fachschule's
+// "Staatlich anerkannte Erzieherin" is a training, and no letter may call it a Studium.
+const ACADEMIC_NAME =
+  /\b(?:Bachelor|Master|Magister|Mag\.|Diplom(?!ierte)|B\.\s?(?:Sc|A|Eng)\b|M\.\s?(?:Sc|A|Eng)\b|MBA|Staatsexamen|Studium|Promotion|Dr\.)/u
+const ACADEMIC_SCHOOL = /(?:Universität|Hochschule|University|Fachhochschule|\b(?:FH|TU|ETH|EPFL|HAW)\b)/u
+
+/** Whether a letter may say the person studied for this degree ("Studiert habe ich …"). */
+export function isStudied(d: Degree): boolean {
+  return !d.trade && (ACADEMIC_NAME.test(d.name) || ACADEMIC_SCHOOL.test(d.institution))
+}
+
 /** The degree as a German CV names it, and for a training the trade it was for. */
 export function namedDegree(d: { title: string; trade: string }): Pick<Degree, 'name' | 'trade'> {
   return { name: d.title, trade: d.trade }
@@ -376,7 +387,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Gelernt habe ich ${d.trade}.`
-          : d.field
+          : d.field && isStudied(d)
             ? `Studiert habe ich ${d.field}.`
             : `Mein Abschluss ist „${d.name}“.`
         : '',
@@ -498,7 +509,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
-          : d.field && d.year
+          : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',

@@ -4,7 +4,8 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
+import { GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
+import { saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
@@ -671,4 +672,51 @@ test('an acronym title is written in capitals in the German summary, not in titl
     speed: 'medium',
   })
   expect(app.resumeContent).not.toMatch(/\bMtla\b/)
+})
+
+test('only a degree studied for is called a Studium: a Fachschule training never is', () => {
+  const degree = { trade: '', field: 'Sozialpädagogik', year: '2015' }
+  expect(
+    isStudied({
+      ...degree,
+      name: 'Staatlich anerkannte Erzieherin',
+      institution: 'Fachschule für Sozialwesen Kassel',
+    }),
+  ).toBe(false)
+  expect(isStudied({ ...degree, name: 'Bachelor of Arts', institution: 'Fachschule Kassel' })).toBe(true)
+  expect(isStudied({ ...degree, name: 'Sozialpädagogin', institution: 'Hochschule Darmstadt' })).toBe(true)
+  expect(isStudied({ ...degree, name: 'Diplomierte Pflegefachfrau HF', institution: 'Careum Zürich' })).toBe(
+    false,
+  )
+  for (const style of ['apple_creative', 'stanford_bay_area'] as const) {
+    const said = GERMAN_VOICES[style]
+      .learning(
+        { ...degree, name: 'Staatlich anerkannte Erzieherin', institution: 'Fachschule Kassel' },
+        [],
+        [],
+      )
+      .join(' ')
+    expect(said, style).not.toMatch(/Studi/)
+  }
+})
+
+test('an employer named again right after the letter last named it is "dort", never across another place', () => {
+  const letter = saidThere(
+    [
+      ['Derzeit arbeite ich als Köchin im Gasthaus Linde.', 'Mich reizt Ihre Küche.'],
+      ['Im Gasthaus Linde habe ich die Karte umgestellt.', 'Mein Alltag im Gasthaus Linde ist laut.'],
+      [
+        'Davor war ich bei der Mensa GmbH tätig.',
+        'Später kam ich ins Gasthaus Linde; im Gasthaus Linde blieb ich.',
+      ],
+      ['Bei der Hofmann AG möchte ich kochen.', 'Bei der Mensa GmbH lernte ich viel.'],
+    ],
+    ['Gasthaus Linde', 'Mensa GmbH'],
+    'Hofmann AG',
+  )
+  expect(letter[1]).toEqual(['Dort habe ich die Karte umgestellt.', 'Mein Alltag dort ist laut.'])
+  // Another employer in between: the name again, not "dort".
+  expect(letter[2]![1]).toContain('ins Gasthaus Linde')
+  // The employer applied to resets the reference.
+  expect(letter[3]![1]).toBe('Bei der Mensa GmbH lernte ich viel.')
 })

@@ -30,10 +30,12 @@ import {
   splitSentences,
   spokenRole,
   stripEnd,
+  upperFirst,
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { germanPlace } from '#server/engine/local/german-names.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
 
@@ -278,8 +280,10 @@ export function writeGermanLetter(
     else paragraphs.push([...p])
   }
   paragraphs.push([closing])
-  const text = paragraphs
-    .map((p) => p.filter((s) => s && ledger.claim(s)).join(' '))
+  const claimed = paragraphs.map((p) => p.filter((s) => s && ledger.claim(s)))
+  const places = experiences.map((e) => employerName(e.company)).filter(Boolean)
+  const text = saidThere(claimed, places, plan.company)
+    .map((p) => p.join(' '))
     .filter(Boolean)
     .join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
@@ -289,6 +293,39 @@ export function writeGermanLetter(
     text,
     name ? `${voice.signOff}\n${name}` : voice.signOff,
   ].join('\n\n')
+}
+
+/**
+ * An employer named again right after the letter last named it is "dort": "Derzeit arbeite ich in der
+ * Kita Pusteblume. … In der Kita Pusteblume habe ich …" -> "Dort habe ich …". Only when no other
+ * employer (nor the one applied to) was named in between, so "dort" points at one place.
+ */
+export function saidThere(paragraphs: string[][], employers: string[], company: string): string[][] {
+  const places = [...new Set(employers)].map((e) => germanPlace('bei', e))
+  const applied = company ? germanPlace('bei', company) : ''
+  let last = ''
+  // A place opening a sentence is written with a capital: "Im Unfallkrankenhaus …".
+  const mentions = (sentence: string, place: string) =>
+    Math.max(sentence.lastIndexOf(place), sentence.startsWith(upperFirst(place)) ? 0 : -1)
+  return paragraphs.map((p) =>
+    p.map((sentence) => {
+      let out = sentence
+      if (last && mentions(sentence, last) >= 0) {
+        const head = `${upperFirst(last)} `
+        out = sentence.startsWith(head)
+          ? `Dort ${sentence.slice(head.length)}`
+          : sentence.replace(` ${last} `, ' dort ').replace(` ${last}.`, ' dort.')
+      }
+      // The place named last in this sentence is the one a following "dort" would point at.
+      const named = [...places, applied]
+        .filter(Boolean)
+        .map((place) => ({ place, at: mentions(sentence, place) }))
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => b.at - a.at)[0]
+      if (named) last = named.place === applied ? '' : named.place
+      return out
+    }),
+  )
 }
 
 /**
