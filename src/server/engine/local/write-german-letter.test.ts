@@ -710,6 +710,7 @@ test('an employer named again right after the letter last named it is "dort", ne
         'Später kam ich ins Gasthaus Linde; im Gasthaus Linde blieb ich.',
       ],
       ['Bei der Hofmann AG möchte ich kochen.', 'Bei der Mensa GmbH lernte ich viel.'],
+      ['Davor war ich als Beiköchin bei der Mensa GmbH tätig.'],
     ],
     ['Gasthaus Linde', 'Mensa GmbH'],
     'Hofmann AG',
@@ -719,4 +720,6 @@ test('an employer named again right after the letter last named it is "dort", ne
   expect(letter[2]![1]).toContain('ins Gasthaus Linde')
   // The employer applied to resets the reference.
   expect(letter[3]![1]).toBe('Bei der Mensa GmbH lernte ich viel.')
+  // "als Beiköchin dort tätig" reads wrong: inside a sentence only after a noun with its article.
+  expect(letter[4]![0]).toBe('Davor war ich als Beiköchin bei der Mensa GmbH tätig.')
 })

@@ -300,6 +300,10 @@ export function writeGermanLetter(
  * Kita Pusteblume. … In der Kita Pusteblume habe ich …" -> "Dort habe ich …". Only when no other
  * employer (nor the one applied to) was named in between, so "dort" points at one place.
  */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 export function saidThere(paragraphs: string[][], employers: string[], company: string): string[][] {
   const places = [...new Set(employers)].map((e) => germanPlace('bei', e))
   const applied = company ? germanPlace('bei', company) : ''
@@ -312,9 +316,17 @@ export function saidThere(paragraphs: string[][], employers: string[], company: 
       let out = sentence
       if (last && mentions(sentence, last) >= 0) {
         const head = `${upperFirst(last)} `
+        // Inside a sentence only after a noun with its article or "mein": "Mein Aufgabengebiet dort
+        // umfasst …"; "als Erzieherin dort" or "für Automatisierungstechnik dort" reads wrong.
         out = sentence.startsWith(head)
           ? `Dort ${sentence.slice(head.length)}`
-          : sentence.replace(` ${last} `, ' dort ').replace(` ${last}.`, ' dort.')
+          : sentence.replace(
+              new RegExp(
+                `(\\b(?:[Mm]ein\\p{Ll}{0,2}|der|die|das|dem|den) \\p{Lu}\\p{Ll}+) ${escapeRegExp(last)}(?= )`,
+                'u',
+              ),
+              '$1 dort',
+            )
       }
       // The place named last in this sentence is the one a following "dort" would point at.
       const named = [...places, applied]
