@@ -141,6 +141,8 @@ function whereNow(f: GermanFacts, withYears: (years: string) => string, without:
   return f.currentRole ? without : ''
 }
 
+// The manner is the person's own description of how they work: each style says it as theirs, never
+// as what colleagues say of them, which the profile does not hold.
 export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   business_leader: {
     subject: (role) => `Bewerbung als ${role}`,
@@ -398,7 +400,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Auch von dort' : 'Von dort'} nehme ich ${r.acc} mit.`
         : `${i === 1 ? 'Auch dort habe ich' : 'Dort habe ich'} mich um ${r.acc} gekümmert.`,
-    manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
+    manner: (m) => `So arbeite ich: ${m}.`,
     brief: {
       opening: (f) => [
         `kurz und knapp: Ich will als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''}.`,
@@ -581,7 +583,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Auch in dieser Zeit' : 'In dieser Zeit'} ${verb(r.plural, 'ist', 'sind')} ${r.nom} entstanden.`
         : `${i === 1 ? 'Auch dort kümmerte' : 'Dort kümmerte'} ich mich um ${r.acc}.`,
-    manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
+    manner: (m) => `Ich selbst würde sagen, ich bin ${m}.`,
     brief: {
       opening: (f) => [
         `Sie suchen Verstärkung als ${f.role}, und ich wäre gern dabei.`,
@@ -638,7 +640,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Noch eine Tatsache' : 'Eine Tatsache'} aus dieser Zeit ist ${r.nom}.`
         : `Nachweisbar ${verb(r.plural, 'gehörte', 'gehörten')} dort ${r.nom} zu meinen Aufgaben.`,
-    manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
+    manner: (m) => `In eigenen Worten bin ich ${m}.`,
     brief: {
       opening: (f) => [
         `ich bewerbe mich als ${f.role}${at(f.company)}, und ich halte mich an Tatsachen.`,

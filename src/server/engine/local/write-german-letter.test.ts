@@ -723,3 +723,11 @@ test('an employer named again right after the letter last named it is "dort", ne
   // "als Beiköchin dort tätig" reads wrong: inside a sentence only after a noun with its article.
   expect(letter[4]![0]).toBe('Davor war ich als Beiköchin bei der Mensa GmbH tätig.')
 })
+
+test("every style tells the person's manner as their own words, never as what colleagues say", () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const said = GERMAN_VOICES[style].manner('ruhig und genau')
+    expect(said, style).toContain('ruhig und genau')
+    expect(said, style).not.toMatch(/andere|Kolleg|Wer mit mir|beschreibt mich|erlebt mich/)
+  }
+})
