@@ -226,8 +226,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       closing: (f) =>
         `In einem persönlichen Gespräch lege ich Ihnen gern im Einzelnen dar, was ich${at(f.company)} in den ersten Monaten angehen würde.`,
     },
+    // Results are promised only by a person whose letter could tell one with its measure.
     closing: (f) =>
-      `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`,
+      f.hasNumbers
+        ? `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`
+        : `Wie ich meine Erfahrung${at(f.company)} einbringen kann, erläutere ich Ihnen gern in einem persönlichen Gespräch.`,
   },
   tech_leader: {
     subject: (role) => `Bewerbung für die Position ${role}`,

@@ -731,3 +731,19 @@ test("every style tells the person's manner as their own words, never as what co
     expect(said, style).not.toMatch(/andere|Kolleg|Wer mit mir|beschreibt mich|erlebt mich/)
   }
 })
+
+test('the business letter promises results in its closing only when it has a measured one to tell', () => {
+  const facts = {
+    role: 'Disponentin',
+    company: 'Spedition Brandt',
+    title: 'Disponentin',
+    years: '',
+    currentRole: 'Disponentin',
+    employer: 'Kühne Logistik',
+    answered: 0,
+    speed: 'medium' as const,
+    why: '',
+  }
+  expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: true })).toContain('Ergebnisse')
+  expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: false })).not.toContain('Ergebnisse')
+})
