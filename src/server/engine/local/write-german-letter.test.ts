@@ -703,7 +703,7 @@ test('only a degree studied for is called a Studium: a Fachschule training never
 test('an employer named again right after the letter last named it is "dort", never across another place', () => {
   const letter = saidThere(
     [
-      ['Derzeit arbeite ich als Köchin im Gasthaus Linde.', 'Mich reizt Ihre Küche.'],
+      ['Derzeit arbeite ich als Köchin im Gasthaus Linde.', 'Ich koche gern regional.'],
       ['Im Gasthaus Linde habe ich die Karte umgestellt.', 'Mein Alltag im Gasthaus Linde ist laut.'],
       [
         'Davor war ich bei der Mensa GmbH tätig.',
@@ -711,6 +711,7 @@ test('an employer named again right after the letter last named it is "dort", ne
       ],
       ['Bei der Hofmann AG möchte ich kochen.', 'Bei der Mensa GmbH lernte ich viel.'],
       ['Davor war ich als Beiköchin bei der Mensa GmbH tätig.'],
+      ['Mich reizt, dass Sie regional kochen.', 'Bei der Mensa GmbH habe ich gespart.'],
     ],
     ['Gasthaus Linde', 'Mensa GmbH'],
     'Hofmann AG',
@@ -722,6 +723,8 @@ test('an employer named again right after the letter last named it is "dort", ne
   expect(letter[3]![1]).toBe('Bei der Mensa GmbH lernte ich viel.')
   // "als Beiköchin dort tätig" reads wrong: inside a sentence only after a noun with its article.
   expect(letter[4]![0]).toBe('Davor war ich als Beiköchin bei der Mensa GmbH tätig.')
+  // A sentence addressing the employer applied to: "dort" would point at it.
+  expect(letter[5]![1]).toBe('Bei der Mensa GmbH habe ich gespart.')
 })
 
 test("every style tells the person's manner as their own words, never as what colleagues say", () => {

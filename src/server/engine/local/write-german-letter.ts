@@ -298,7 +298,8 @@ export function writeGermanLetter(
 /**
  * An employer named again right after the letter last named it is "dort": "Derzeit arbeite ich in der
  * Kita Pusteblume. … In der Kita Pusteblume habe ich …" -> "Dort habe ich …". Only when no other
- * employer (nor the one applied to) was named in between, so "dort" points at one place.
+ * employer (nor the one applied to, by name or as "Sie") was named in between, so "dort" points at
+ * one place.
  */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -335,6 +336,8 @@ export function saidThere(paragraphs: string[][], employers: string[], company: 
         .filter((x) => x.at >= 0)
         .sort((a, b) => b.at - a.at)[0]
       if (named) last = named.place === applied ? '' : named.place
+      // A sentence addressing the employer applied to ("dass Sie … fertigen") makes "dort" point there.
+      if (/(?<![\p{L}])(?:Sie|Ihnen|Ihr\p{Ll}*)(?![\p{L}])/u.test(sentence) && !named) last = ''
       return out
     }),
   )
