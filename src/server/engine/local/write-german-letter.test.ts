@@ -750,3 +750,13 @@ test('the business letter promises results in its closing only when it has a mea
   expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: true })).toContain('Ergebnisse')
   expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: false })).not.toContain('Ergebnisse')
 })
+
+test('a state-recognised qualification named as its trade is told as the training for it', () => {
+  expect(
+    germanDegree({ degree: 'Staatlich anerkannter Heilerziehungspfleger', field: 'Heilerziehungspflege' }),
+  ).toEqual({
+    title: 'Staatlich anerkannter Heilerziehungspfleger',
+    trade: 'staatlich anerkannter Heilerziehungspfleger',
+  })
+  expect(germanDegree({ degree: 'Bachelor of Arts', field: 'Soziale Arbeit' }).trade).toBe('')
+})

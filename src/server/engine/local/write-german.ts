@@ -80,6 +80,7 @@ const TRADE =
 const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss|Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
  * A degree named as a German CV names it: a training with its trade is "Ausbildung als
@@ -99,6 +100,11 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   const isTrade = (word: string) => TRADE.test(word) || TRADE.test(word.split('-').at(-1) ?? '')
   if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (/-$/.test(firstWord) && isTrade(lastWord))))
     return { title: `Ausbildung als ${trade}`, trade }
+  // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
+  // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
+  const named = STATE_QUALIFICATION.exec(degree)
+  if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
+    return { title: degreeTitle(d), trade: titleInSentence(degree) }
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
     return { title: `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
