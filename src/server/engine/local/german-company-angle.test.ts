@@ -57,3 +57,22 @@ test('a duty, an offer to the applicant or a verb saying how the employer works 
   expect(both('Lorenz Bau', 'Sie planen Baustellen. Wir bieten Ihnen ein gutes Gehalt.')).toBeNull()
   expect(both('Lorenz Bau', 'Lorenz Bau arbeitet eng im Team. Wir suchen Verstärkung.')).toBeNull()
 })
+
+test('a bare identity goes on with what the employer does in the same sentence, said by the same subject', () => {
+  expect(
+    both(
+      'Ostseeklinik Damp',
+      'Die Ostseeklinik Damp ist ein Reha-Zentrum mit 300 Betten und bildet jedes Jahr Physiotherapeutinnen aus.',
+    ),
+  ).toEqual([
+    'Sie ein Reha-Zentrum sind und jedes Jahr Physiotherapeutinnen ausbilden',
+    'Sie sind ein Reha-Zentrum und bilden jedes Jahr Physiotherapeutinnen aus',
+  ])
+  // A fuller first clause stays alone.
+  expect(
+    both(
+      'Hafenbau Kiel',
+      'Hafenbau Kiel rüstet Fischkutter für die Ostsee um und beschäftigt 40 Leute.',
+    )?.[0],
+  ).toBe('Sie Fischkutter für die Ostsee umrüsten')
+})

@@ -19,6 +19,8 @@ export type GermanAngle = {
   particle: string
   /** What lies between the verb and the clause's end: "elektrische Antriebe für Förder- und Lagertechnik". */
   rest: string
+  /** A second clause of the same subject after a bare identity ("… sind und … ausbilden"). */
+  more?: GermanAngle
 }
 
 // What an employer does, with the form "Sie" (plural) takes for each third-person singular form a
@@ -146,6 +148,23 @@ function angleOf(sentence: string, company: string): GermanAngle | null {
     subject = `${yourForm(own[1]!)} ${own[2]}`
     rest = words.slice(own[0].length)
   }
+  const first = predicate(rest, subject)
+  if (!first) return null
+  // "ist ein Schwerpunktkrankenhaus und bildet … aus": a bare identity goes on with what the employer
+  // does, said by the same subject.
+  const second =
+    first.rest.split(/\s+/).length <= 3 && /^und\s/.test(first.after)
+      ? predicate(first.after.replace(/^und\s+/, ''), subject)
+      : null
+  const { after: _after, ...angle } = first
+  if (!second) return { subject, ...angle }
+  const { after: _rest, ...more } = second
+  return { subject, ...angle, more: { subject, ...more } }
+}
+
+/** The verb(s), what follows them up to the clause's end, and what comes after that end. */
+function predicate(text: string, subject: string): (Omit<GermanAngle, 'subject'> & { after: string }) | null {
+  let rest = text
   // The verb(s) first: "entwickelt und fertigt …"; a "Wir" sentence's verb is already plural.
   const verbs: string[] = []
   for (;;) {
@@ -166,8 +185,10 @@ function angleOf(sentence: string, company: string): GermanAngle | null {
     rest = rest.slice('und '.length)
   }
   if (!verbs.length) return null
+  const end = CLAUSE_END.exec(rest)
+  const after = end ? rest.slice(end.index + end[0].length - (end[0].endsWith('und ') ? 4 : 0)).trim() : ''
   // A copula says what the employer is only with something after it.
-  let clause = inOwnWords(withoutFigures((rest.split(CLAUSE_END)[0] ?? '').replace(/,\s*$/, '').trim()))
+  let clause = inOwnWords(withoutFigures((end ? rest.slice(0, end.index) : rest).replace(/,\s*$/, '').trim()))
   const last = clause.split(/\s+/).at(-1) ?? ''
   let particle = ''
   if (verbs.length === 1 && PARTICLE.test(last)) {
@@ -180,7 +201,7 @@ function angleOf(sentence: string, company: string): GermanAngle | null {
   if (verbs.includes('stellen') && particle !== 'her') return null
   if (verbs.includes('setzen') && !/^auf\s/.test(clause)) return null
   if (particle && !['her', 'um', 'aus', 'an', 'ein', 'zu', 'weiter'].includes(particle)) return null
-  return { subject, finite: verbs.join(' und '), particle, rest: clause }
+  return { finite: verbs.join(' und '), particle, rest: clause, after }
 }
 
 /** The employer's first sentence saying what it does, in the writer's words, or null. */
@@ -196,10 +217,14 @@ export function germanCompanyAngle(job: ExtractedJob): GermanAngle | null {
 
 /** The angle as a subordinate clause, verb last: "Sie elektrische Antriebe … entwickeln und fertigen". */
 export function angleClause(a: GermanAngle): string {
-  return `${a.subject} ${a.rest} ${a.particle}${a.finite}`
+  const more = a.more ? ` und ${a.more.rest} ${a.more.particle}${a.more.finite}` : ''
+  return `${a.subject} ${a.rest} ${a.particle}${a.finite}${more}`
 }
 
 /** The angle as a main clause, verb second: "Sie entwickeln und fertigen elektrische Antriebe …". */
 export function angleMain(a: GermanAngle): string {
-  return `${a.subject} ${a.finite} ${a.rest}${a.particle ? ` ${a.particle}` : ''}`
+  const more = a.more
+    ? ` und ${a.more.finite} ${a.more.rest}${a.more.particle ? ` ${a.more.particle}` : ''}`
+    : ''
+  return `${a.subject} ${a.finite} ${a.rest}${a.particle ? ` ${a.particle}` : ''}${more}`
 }

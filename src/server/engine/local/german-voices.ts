@@ -91,9 +91,10 @@ export type GermanVoice = {
   opening: (f: GermanFacts) => string[]
   /**
    * Why this employer, from what its posting says it does: `clause` verb last ("Sie … entwickeln"),
-   * `main` verb second ("Sie entwickeln …"). Closes the opening paragraph.
+   * `main` verb second ("Sie entwickeln …"); `first` the clause's first fact alone, for a style that
+   * argues from one fact. Closes the opening paragraph.
    */
-  why: (clause: string, main: string) => string
+  why: (clause: string, main: string, first: string) => string
   /** Results of one employer. */
   results: (items: Told, employer: string) => string
   /** Results told as what the person did: "das Kreditvolumen … um 18 % gesteigert" after "ich habe". */
@@ -306,7 +307,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Gegenwärtig bin ich als ${f.currentRole}${at(f.employer)} tätig, und diese Tätigkeit bildet den Kern meiner Argumentation.`,
       ),
     ],
-    why: (c) => `Mein Interesse an Ihrem Haus gründet vor allem darauf, dass ${c}.`,
+    why: (_c, _m, first) => `Mein Interesse an Ihrem Haus gründet vor allem darauf, dass ${first}.`,
     results: (r, employer) =>
       `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
     deed: (c, employer) => `Für meine Arbeit${at(employer)} spricht vor allem, dass ich ${c} habe.`,
@@ -436,7 +437,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.'
         : '',
     ],
-    why: (c) => `Ausschlaggebend für meine Bewerbung ist, dass ${c}.`,
+    why: (_c, _m, first) => `Ausschlaggebend für meine Bewerbung ist, dass ${first}.`,
     results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
     deed: (c, employer) => `Messbar wird meine Arbeit${at(employer)} daran, dass ich ${c} habe.`,
     answer: (topic, e, i) =>

@@ -273,7 +273,9 @@ export function writeGermanLetter(
         : voice.closing(facts)
   // The reason closes the opening, unless the style's opening has given it already.
   const why =
-    angle && !opening.some((s) => s.includes(facts.why)) ? voice.why(facts.why, angleMain(angle)) : ''
+    angle && !opening.some((s) => s.includes(facts.why))
+      ? voice.why(facts.why, angleMain(angle), angleClause({ ...angle, more: undefined }))
+      : ''
   const paragraphs: string[][] = [[...opening, why].filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
