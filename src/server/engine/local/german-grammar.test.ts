@@ -37,7 +37,7 @@ test('a clause ending in a participle follows "ich habe" with its object’s art
   expect(deedClause('Reklamationsprozess neu aufgesetzt')).toBe('den Reklamationsprozess neu aufgesetzt')
   expect(deedClause('Drei Auszubildende eingearbeitet')).toBe('drei Auszubildende eingearbeitet')
   // No rule for the head noun, or a clause that goes on after a comma: not told this way.
-  expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+  expect(deedClause('Zweitlieferant aufgebaut, Ausfälle halbiert')).toBeNull()
   expect(deedClause('Senkung der Stillstandzeiten um 15 %')).toBeNull()
 })
 
@@ -107,7 +107,7 @@ test('two clipped clauses become one deed joined with "und", and "gemeinsam mit 
   )
   // A part that is no deed, or a noun whose number no rule tells, leaves the bullet as it is.
   expect(deedClause('Anlagen in Betrieb genommen, davon 5 in Polen')).toBeNull()
-  expect(deedClause('Zweitlieferanten aufgebaut, Ausfälle halbiert')).toBeNull()
+  expect(deedClause('Zweitlieferant aufgebaut, Ausfälle halbiert')).toBeNull()
 })
 
 test('a participle after two prefixes ends a clause too: "vorbereitet" is no noun phrase', () => {
@@ -144,4 +144,11 @@ test('a clipped result after a semicolon goes in brackets inside the noun phrase
   expect(phrase && decline(phrase, 'nom')).toBe(
     'die Umstellung von 20 Mandanten auf DATEV Unternehmen online (Belegrücklauf um zwei Wochen verkürzt)',
   )
+})
+
+test('a plural of a weak masculine noun needs no article before "habe ich … aufgebaut"', () => {
+  expect(
+    deedClause('Ersatzlieferanten für Gussteile aufgebaut, Reklamationen um ein Drittel reduziert'),
+  ).toBe('Ersatzlieferanten für Gussteile aufgebaut und Reklamationen um ein Drittel reduziert')
+  expect(deedClause('Praktikanten im Lager eingearbeitet')).toBe('Praktikanten im Lager eingearbeitet')
 })

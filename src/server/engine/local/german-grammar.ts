@@ -147,10 +147,15 @@ export function participleClause(bullet: string): string | null {
 
 const NUMBER_WORD = /^(?:\d[\d.,]*|Ein|Eine|Einen|Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Elf|Zwölf)$/
 
-/** A plural noun by its form: a feminine noun with -(e)n ("Wartezeiten"), or -e with umlaut ("Stürze"). */
+/**
+ * A plural noun by its form: a feminine noun with -(e)n ("Wartezeiten"), a weak masculine with -en
+ * ("Lieferanten"), or -e with umlaut ("Stürze").
+ */
 function isPluralNoun(word: string): boolean {
   const w = word.toLowerCase()
   if (/[^c]h?en$|[^e]n$/.test(w) && genderOf(w.replace(/e?n$/, '')) === 'f') return true
+  // A weak masculine person in the plural: "Zulieferanten", "Praktikanten", "Spezialisten".
+  if (/\p{Ll}{3,}(?:ant|ent|ist)en$/u.test(w)) return true
   return /[äöü]\p{Ll}*e$/u.test(w) && w.length > 4
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { decline, nounPhrase } from '#server/engine/local/german-grammar.ts'
-import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
+import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 
 test('a name that opens with a common noun takes its article after a preposition; any other stands bare', () => {
   expect(germanPlace('bei', 'Hotel Sacher Salzburg')).toBe('im Hotel Sacher Salzburg')
@@ -13,10 +13,8 @@ test('a name that opens with a common noun takes its article after a preposition
   expect(germanPlace('von', 'Hotel Bayerischer Hof am See')).toBe('vom Hotel Bayerischer Hof am See')
   expect(germanPlace('zu', 'Sparkasse KölnBonn')).toBe('zur Sparkasse KölnBonn')
   // Names that only end like a noun of the list, and plain company names, keep no article.
-  expect(germanPlace('bei', 'Neuhaus GmbH')).toBe('bei Neuhaus GmbH')
-  expect(germanPlace('bei', 'Mannheim Logistik AG')).toBe('bei Mannheim Logistik AG')
   expect(germanPlace('bei', 'Siemens')).toBe('bei Siemens')
-  expect(germanPlace('bei', 'Lindemann Haustechnik GmbH')).toBe('bei Lindemann Haustechnik GmbH')
+  expect(germanPlace('bei', 'Neuhaus Logistik')).toBe('bei Neuhaus Logistik')
   expect(germanNominative('Hotel Sacher Salzburg')).toBe('das Hotel Sacher Salzburg')
   expect(germanNominative('Kanzlei Overbeck')).toBe('die Kanzlei Overbeck')
   expect(germanNominative('Siemens')).toBe('Siemens')
@@ -27,9 +25,23 @@ test("a compound ending in a house or clinic noun, or an acronym before one, tak
   expect(germanPlace('bei', 'Universitätsklinikum Magdeburg')).toBe('im Universitätsklinikum Magdeburg')
   expect(germanPlace('bei', 'LKH-Univ. Klinikum Graz')).toBe('im LKH-Univ. Klinikum Graz')
   expect(germanPlace('bei', 'BMW Bank')).toBe('bei der BMW Bank')
+  expect(germanPlace('bei', 'Gesundheitszentrum Mürzzuschlag')).toBe('im Gesundheitszentrum Mürzzuschlag')
+  expect(germanPlace('bei', 'Seehotel Wiesler')).toBe('im Seehotel Wiesler')
   expect(germanNominative('LKH-Univ. Klinikum Graz')).toBe('das LKH-Univ. Klinikum Graz')
   // An acronym before a word of no known gender keeps the name bare.
-  expect(germanPlace('bei', 'ABB Automation GmbH')).toBe('bei ABB Automation GmbH')
+  expect(germanPlace('bei', 'ABB Automation')).toBe('bei ABB Automation')
+})
+
+test("a name ending in its legal form takes that form's article, whatever noun it opens with", () => {
+  expect(germanPlace('bei', 'Neuhaus GmbH')).toBe('bei der Neuhaus GmbH')
+  expect(germanPlace('bei', 'Mannheim Logistik AG')).toBe('bei der Mannheim Logistik AG')
+  expect(germanPlace('bei', 'Autohaus Brenner GmbH')).toBe('bei der Autohaus Brenner GmbH')
+  expect(germanPlace('zu', 'Lindemann Haustechnik GmbH & Co. KG')).toBe(
+    'zur Lindemann Haustechnik GmbH & Co. KG',
+  )
+  expect(germanPlace('von', 'Volksbank Rheintal eG')).toBe('von der Volksbank Rheintal eG')
+  expect(germanPlace('bei', 'Förderverein Lindenschule e. V.')).toBe('beim Förderverein Lindenschule e. V.')
+  expect(germanNominative('ABB Automation GmbH')).toBe('die ABB Automation GmbH')
 })
 
 test('a bullet that pairs a noun phrase with a clipped result clause keeps the clause in brackets', () => {
@@ -41,4 +53,14 @@ test('a bullet that pairs a noun phrase with a clipped result clause keeps the c
   expect(
     nounPhrase('Upselling-Programm für Zimmerkategorien aufgebaut, Zusatzumsatz von 120.000 €'),
   ).toBeNull()
+})
+
+test('a name after a noun takes the genitive where its article is known, and none where it is not', () => {
+  expect(germanGenitive('Lindemann Haustechnik GmbH')).toBe('der Lindemann Haustechnik GmbH')
+  expect(germanGenitive('Autohaus Kessler')).toBe('des Autohauses Kessler')
+  expect(germanGenitive('Landkreis Cochem-Zell')).toBe('des Landkreises Cochem-Zell')
+  expect(germanGenitive('Hotel Adlon')).toBe('des Hotels Adlon')
+  expect(germanGenitive('LKH-Univ. Klinikum Graz')).toBe('des LKH-Univ. Klinikums Graz')
+  expect(germanGenitive('Stadt Bonn')).toBe('der Stadt Bonn')
+  expect(germanGenitive('Siemens')).toBeNull()
 })

@@ -3,7 +3,9 @@
 // as a German reader expects: "im Hotel Sacher Salzburg", "in der Kanzlei Overbeck & Partner", "bei der
 // Stadt Bonn", not "bei Hotel Sacher Salzburg". Any other name ("Siemens", "Lindemann Haustechnik GmbH")
 // stands bare: "bei Siemens". Only a closed list of nouns counts, so a surname or a town that merely ends
-// like one ("Neuhaus", "Mannheim") is never given an article.
+// like one ("Neuhaus", "Mannheim") is never given an article. A name ending in its legal form is that
+// form's noun, whatever it opens with: "bei der Lindemann Haustechnik GmbH" (die Gesellschaft), "bei
+// der Autohaus Brenner GmbH", "beim Förderverein Lindenschule e. V." (der Verein).
 
 export type GermanPreposition = 'bei' | 'von' | 'zu'
 
@@ -94,6 +96,8 @@ const HEADS = new Map<string, Head>([
 // Compound heads end in one of these parts ("Steuerbüro", "Landratsamt", "Grundschule", "Volksbank").
 const COMPOUND_ENDINGS = [
   'büro',
+  'hotel',
+  'zentrum',
   'klinikum',
   'krankenhaus',
   'wohnhaus',
@@ -113,7 +117,15 @@ const COMPOUND_ENDINGS = [
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
 const ACRONYM = /^\p{Lu}{2,}(?:-\p{Lu}[\p{L}]*\.?)*$/u
 
+// A legal form at the end of the name: a company (die GmbH, die AG, die KG, die eG, die PartG) or
+// an association (der e. V.).
+const COMPANY_FORM =
+  /\s(?:gGmbH|GmbH(?:\s?&\s?Co\.\s?(?:KG|OHG))?|mbH|AG|SE|KG|KGaA|OHG|eG|UG(?:\s\(haftungsbeschränkt\))?|PartG(?:\smbB)?|Sagl|Sàrl|SA)$/u
+const ASSOCIATION_FORM = /\se\.\s?V\.$/u
+
 function headOf(name: string): Head | null {
+  if (COMPANY_FORM.test(name.trim())) return BY_FEMININE
+  if (ASSOCIATION_FORM.test(name.trim())) return BY_MASCULINE
   const [lead = '', next = ''] = name.trim().split(/\s+/, 2)
   const first = ACRONYM.test(lead) && HEADS.has(next.toLocaleLowerCase('de')) ? next : lead
   if (!/^\p{Lu}/u.test(first)) return null
@@ -142,4 +154,22 @@ export function germanNominative(name: string): string {
   const head = headOf(name)
   if (!head) return name
   return `${head.gender === 'f' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${name}`
+}
+
+/**
+ * The name after a noun, in the genitive, where its article is known: "der Lindemann Haustechnik GmbH",
+ * "des Autohauses Kessler" (the head noun takes -s or -es), "des Landkreises Osnabrück"; null for a
+ * bare name ("Siemens"), which German does not put in the genitive after "Team".
+ */
+export function germanGenitive(name: string): string | null {
+  const head = headOf(name)
+  if (!head) return null
+  if (head.gender === 'f') return `der ${name}`
+  const words = name.trim().split(/\s+/)
+  const at =
+    ACRONYM.test(words[0] ?? '') && words.length > 1 && HEADS.has(words[1]!.toLocaleLowerCase('de')) ? 1 : 0
+  const word = words[at]!
+  // A noun ending in a sibilant or in -amt takes -es ("Hauses", "Kreises", "Amtes"), any other -s.
+  words[at] = /(?:s|ß|x|z|amt)$/u.test(word) ? `${word}es` : `${word}s`
+  return `des ${words.join(' ')}`
 }

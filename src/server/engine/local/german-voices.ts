@@ -1,6 +1,6 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
-import { germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
+import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
@@ -24,6 +24,8 @@ export type GermanFacts = {
   hasNumbers: boolean
   /** How many requirements the letter answers one by one. */
   answered: number
+  /** Why this employer, verb last ("Sie … entwickeln"), from its posting; '' when it says nothing. */
+  why: string
   speed: ProcessingSpeed
 }
 
@@ -53,6 +55,17 @@ export type Scene = {
 /** A degree: `name` in quotes after "Abschluss", or for a training its trade ("Bankkauffrau"). */
 export type Degree = { name: string; trade: string; field: string; institution: string; year: string }
 
+// A degree one studied for: its name or the school it was taken at says so. A Fachschule's
+// "Staatlich anerkannte Erzieherin" is a training, and no letter may call it a Studium.
+const ACADEMIC_NAME =
+  /\b(?:Bachelor|Master|Magister|Mag\.|Diplom(?!ierte)|B\.\s?(?:Sc|A|Eng)\b|M\.\s?(?:Sc|A|Eng)\b|MBA|Staatsexamen|Studium|Promotion|Dr\.)/u
+const ACADEMIC_SCHOOL = /(?:Universität|Hochschule|University|Fachhochschule|\b(?:FH|TU|ETH|EPFL|HAW)\b)/u
+
+/** Whether a letter may say the person studied for this degree ("Studiert habe ich …"). */
+export function isStudied(d: Degree): boolean {
+  return !d.trade && (ACADEMIC_NAME.test(d.name) || ACADEMIC_SCHOOL.test(d.institution))
+}
+
 /** The degree as a German CV names it, and for a training the trade it was for. */
 export function namedDegree(d: { title: string; trade: string }): Pick<Degree, 'name' | 'trade'> {
   return { name: d.title, trade: d.trade }
@@ -76,6 +89,12 @@ export type GermanVoice = {
   /** Blocks only the advanced letter adds after the layout: the style's further material. */
   reserve: GermanBlock[]
   opening: (f: GermanFacts) => string[]
+  /**
+   * Why this employer, from what its posting says it does: `clause` verb last ("Sie … entwickeln"),
+   * `main` verb second ("Sie entwickeln …"); `first` the clause's first fact alone, for a style that
+   * argues from one fact. Closes the opening paragraph.
+   */
+  why: (clause: string, main: string, first: string) => string
   /** Results of one employer. */
   results: (items: Told, employer: string) => string
   /** Results told as what the person did: "das Kreditvolumen … um 18 % gesteigert" after "ich habe". */
@@ -123,17 +142,25 @@ function whereNow(f: GermanFacts, withYears: (years: string) => string, without:
   return f.currentRole ? without : ''
 }
 
+// The manner is the person's own description of how they work: each style says it as theirs, never
+// as what colleagues say of them, which the profile does not hold.
 export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   business_leader: {
     subject: (role) => `Bewerbung als ${role}`,
-    salutation: () => 'Sehr geehrte Damen und Herren,',
+    // The team of the employer, where German can name it in the genitive.
+    salutation: (company) => {
+      const of = company ? germanGenitive(company) : null
+      return of ? `Sehr geehrtes Team ${of},` : 'Sehr geehrte Damen und Herren,'
+    },
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
     reserve: ['duties', 'manner'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
-        : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
+        : f.why
+          ? `dass ${f.why}, ist für mich der stärkste Grund, mich bei Ihnen als ${f.role} zu bewerben.`
+          : `als ${f.role}${at(f.company)} möchte ich mit dem beitragen, was meine bisherige Arbeit gezeigt hat.`,
       whereNow(
         f,
         (y) =>
@@ -141,6 +168,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Derzeit arbeite ich als ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
+    why: (c) => `Mich reizt an dieser Stelle, dass ${c}.`,
     results: (r, employer) =>
       `Zu den Ergebnissen meiner Arbeit${at(employer)} ${verb(r.plural, 'zählt', 'zählen')} ${r.nom}.`,
     // "Was … angeht" once; a second answer in the same letter is put another way.
@@ -154,8 +182,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           : `Was ${topic.acc} angeht, verweise ich auf ${e.acc}.`,
     duties: (d, employer) => `Mein Aufgabengebiet${at(employer)} umfasst ${d.acc}.`,
     scene: (s) => [`${s.year ? `Seit ${s.year}` : 'Derzeit'} bin ich als ${s.role}${at(s.employer)} tätig.`],
+    // The names as the nominative they are listed in: "Kenntnisse in Sächsischer Bildungsplan" is wrong.
     skills: (skills) =>
-      `Die Kenntnisse in ${listPhrase(skills, 'und')}, die Sie voraussetzen, bringe ich mit.`,
+      skills.length > 1
+        ? `Meine fachlichen Schwerpunkte sind ${listPhrase(skills, 'und')}.`
+        : `Mein fachlicher Schwerpunkt ist ${skills[0]}.`,
     // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
@@ -175,7 +206,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : i === 1
           ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
           : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
-    manner: (m) => `Meine Arbeitsweise beschreiben andere als ${m}.`,
+    // The person's own words on how they work: said as theirs, not as what others say of them.
+    manner: (m) => `Mich selbst beschreibe ich als ${m}.`,
     brief: {
       opening: (f) => [
         `ich bewerbe mich als ${f.role}${at(f.company)} und fasse mich kurz.`,
@@ -195,8 +227,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       closing: (f) =>
         `In einem persönlichen Gespräch lege ich Ihnen gern im Einzelnen dar, was ich${at(f.company)} in den ersten Monaten angehen würde.`,
     },
+    // Results are promised only by a person whose letter could tell one with its measure.
     closing: (f) =>
-      `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`,
+      f.hasNumbers
+        ? `Welche Ergebnisse ich${at(f.company)} erreichen kann, bespreche ich gern in einem persönlichen Gespräch.`
+        : `Wie ich meine Erfahrung${at(f.company)} einbringen kann, erläutere ich Ihnen gern in einem persönlichen Gespräch.`,
   },
   tech_leader: {
     subject: (role) => `Bewerbung für die Position ${role}`,
@@ -213,6 +248,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Zurzeit bin ich als ${f.currentRole}${at(f.employer)} im Einsatz.`,
       ),
     ],
+    why: (c) => `Fachlich zieht mich vor allem an, dass ${c}.`,
     results: (r, employer) =>
       `Konkret ${verb(r.plural, 'stammt', 'stammen')} ${r.nom} aus meiner Arbeit${at(employer)}.`,
     deed: (c, employer) => `In der Praxis${at(employer)} habe ich zum Beispiel ${c}.`,
@@ -271,6 +307,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Gegenwärtig bin ich als ${f.currentRole}${at(f.employer)} tätig, und diese Tätigkeit bildet den Kern meiner Argumentation.`,
       ),
     ],
+    why: (_c, _m, first) => `Mein Interesse an Ihrem Haus gründet vor allem darauf, dass ${first}.`,
     results: (r, employer) =>
       `Als gewichtigsten Beleg meiner Arbeit${at(employer)} möchte ich ${r.acc} anführen.`,
     deed: (c, employer) => `Für meine Arbeit${at(employer)} spricht vor allem, dass ich ${c} habe.`,
@@ -340,6 +377,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Im Moment bin ich ${f.currentRole}${at(f.employer)}.`,
       ),
     ],
+    why: (_c, m) => `${upperFirst(m)} – genau dort möchte ich mitarbeiten.`,
     results: (r) => `Besonders stolz bin ich auf ${r.acc}.`,
     deed: (c) => `Was ich vorweisen kann: Ich habe ${c}.`,
     answer: (topic, e, i) =>
@@ -355,7 +393,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Gelernt habe ich ${d.trade}.`
-          : d.field
+          : d.field && isStudied(d)
             ? `Studiert habe ich ${d.field}.`
             : `Mein Abschluss ist „${d.name}“.`
         : '',
@@ -366,7 +404,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Auch von dort' : 'Von dort'} nehme ich ${r.acc} mit.`
         : `${i === 1 ? 'Auch dort habe ich' : 'Dort habe ich'} mich um ${r.acc} gekümmert.`,
-    manner: (m) => `Wer mit mir arbeitet, erlebt mich ${m}.`,
+    manner: (m) => `So arbeite ich: ${m}.`,
     brief: {
       opening: (f) => [
         `kurz und knapp: Ich will als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''}.`,
@@ -399,6 +437,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? 'Auf Ihre Anforderungen gehe ich im Folgenden der Reihe nach ein.'
         : '',
     ],
+    why: (_c, _m, first) => `Ausschlaggebend für meine Bewerbung ist, dass ${first}.`,
     results: (r, employer) => `Messbar ist meine Arbeit${at(employer)} an ${r.dat}.`,
     deed: (c, employer) => `Messbar wird meine Arbeit${at(employer)} daran, dass ich ${c} habe.`,
     answer: (topic, e, i) =>
@@ -448,6 +487,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     layout: ['scene', 'motivation', 'answers', 'manner', 'learning'],
     reserve: ['results', 'earlier', 'skills'],
     opening: (f) => [`ich möchte als ${f.role}${at(f.company)} arbeiten.`],
+    why: (c) => `Mich zieht es zu Ihnen, weil ${c}.`,
     results: (r) => `${upperFirst(r.nom)} ${verb(r.plural, 'geht', 'gehen')} auf mich zurück.`,
     // Duties are part of the work ("gehört zu meinen Aufgaben"); a result goes back to it.
     deed: (c) => `Ich habe ${c}.`,
@@ -475,7 +515,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
-          : d.field && d.year
+          : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
@@ -518,6 +558,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       ),
     ],
     // Not the scene's own words for its result ("Besonders gern erinnere ich mich an …"): both may be told.
+    why: (c) => `Mir gefällt, dass ${c}.`,
     results: (r) => `Ebenso gern denke ich an ${r.acc} zurück.`,
     deed: (c) => `Gern erzähle ich auch davon, wie ich ${c} habe.`,
     answer: (topic, e, i) =>
@@ -546,7 +587,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Auch in dieser Zeit' : 'In dieser Zeit'} ${verb(r.plural, 'ist', 'sind')} ${r.nom} entstanden.`
         : `${i === 1 ? 'Auch dort kümmerte' : 'Dort kümmerte'} ich mich um ${r.acc}.`,
-    manner: (m) => `Kolleginnen und Kollegen beschreiben mich als ${m}.`,
+    manner: (m) => `Ich selbst würde sagen, ich bin ${m}.`,
     brief: {
       opening: (f) => [
         `Sie suchen Verstärkung als ${f.role}, und ich wäre gern dabei.`,
@@ -576,6 +617,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         `Die erste Tatsache ist, dass ich derzeit als ${f.currentRole}${at(f.employer)} arbeite.`,
       ),
     ],
+    why: (_c, m) => `Und eine Tatsache spricht für Sie: ${upperFirst(m)}.`,
     results: (r, employer) =>
       `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
     deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,
@@ -602,7 +644,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       isResult
         ? `${i === 1 ? 'Noch eine Tatsache' : 'Eine Tatsache'} aus dieser Zeit ist ${r.nom}.`
         : `Nachweisbar ${verb(r.plural, 'gehörte', 'gehörten')} dort ${r.nom} zu meinen Aufgaben.`,
-    manner: (m) => `Wer mit mir arbeitet, beschreibt mich als ${m}.`,
+    manner: (m) => `In eigenen Worten bin ich ${m}.`,
     brief: {
       opening: (f) => [
         `ich bewerbe mich als ${f.role}${at(f.company)}, und ich halte mich an Tatsachen.`,

@@ -4,7 +4,8 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { GERMAN_VOICES } from '#server/engine/local/german-voices.ts'
+import { GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
+import { saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
@@ -573,4 +574,189 @@ test('a story-telling letter of a trainee begins the training, not a post "als a
     speed: 'medium',
   })
   expect(apple.coverLetter).toMatch(/Ich spreche Deutsch und Türkisch als Muttersprachen\./)
+})
+
+test('every style opens by saying why this employer, from what its posting says it does, in the guarded letter', async () => {
+  const posting = {
+    ...german.job,
+    description: `${german.job.company} fertigt mit 310 Beschäftigten Kunststoffteile für Medizingeräte am Bodensee. ${german.job.description}`,
+  }
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({
+      job: posting,
+      profile: german.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const app = createGuard({ profile: german.profile, job: posting }).cleanApplication(raw)
+    const opening = app.coverLetter.split('\n\n')[2] ?? ''
+    expect(opening, style).toMatch(
+      /Sie (?:Kunststoffteile für Medizingeräte am Bodensee fertigen|fertigen Kunststoffteile)/,
+    )
+    // The posting's figure is its own, never the writer's.
+    expect(app.coverLetter, style).not.toMatch(/310/)
+  }
+})
+
+test("the business letter greets the employer's team by name where German can put it in the genitive", async () => {
+  const letterTo = async (company: string) =>
+    (
+      await generateLocalApplication({
+        job: { ...german.job, company },
+        profile: german.profile,
+        communicationStyle: 'business_leader',
+        speed: 'medium',
+      })
+    ).coverLetter
+  expect(await letterTo('Rheinhessen Kunststofftechnik GmbH')).toContain(
+    'Sehr geehrtes Team der Rheinhessen Kunststofftechnik GmbH,',
+  )
+  expect(await letterTo('Brennecke')).toContain('Sehr geehrte Damen und Herren,')
+})
+
+test('a German letter lists a skill in the nominative it is written in, and never one it has named already', async () => {
+  for (const speed of ['medium', 'advanced'] as const) {
+    const letter = (
+      await generateLocalApplication({
+        job: german.job,
+        profile: german.profile,
+        communicationStyle: 'business_leader',
+        speed,
+      })
+    ).coverLetter
+    // "Die Kenntnisse in Sächsischer Bildungsplan, die Sie voraussetzen": a name cannot take the dative.
+    expect(letter).not.toMatch(/Kenntnisse in .+, die Sie voraussetzen/)
+    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Mein fachlicher Schwerpunkt ist/)
+    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Mein fachlicher Schwerpunkt ist (.+?)\./.exec(
+      letter,
+    )
+    const named = (listed?.[1] ?? listed?.[2] ?? '').split(/, | und /).filter(Boolean)
+    const before = letter.slice(0, listed?.index ?? 0)
+    for (const skill of named) expect(before, speed).not.toContain(skill)
+  }
+})
+
+test('a Lehrabschluss or Gesellenbrief names its trade, also an elided or hyphenated one', () => {
+  expect(germanDegree({ degree: 'Lehrabschluss', field: 'Restaurant- und Barfachfrau' }).trade).toBe(
+    'Restaurant- und Barfachfrau',
+  )
+  expect(
+    germanDegree({ degree: 'Gesellenbrief', field: 'Kfz-Mechatroniker, Schwerpunkt Nutzfahrzeuge' }),
+  ).toEqual({
+    title: 'Ausbildung als Kfz-Mechatroniker (Schwerpunkt Nutzfahrzeuge)',
+    trade: 'Kfz-Mechatroniker (Schwerpunkt Nutzfahrzeuge)',
+  })
+})
+
+test('an acronym title is written in capitals in the German summary, not in title case', async () => {
+  const nurse = profile({
+    ...german.profile,
+    personalInfo: { ...german.profile.personalInfo, currentRole: 'MTLA' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'x1',
+          company: 'Labor Nord',
+          role: 'MTLA',
+          duration: '2019 - heute',
+          description: '',
+          achievements: ['Blutbilder ausgewertet'],
+        },
+      ],
+    },
+  })
+  const app = await generateLocalApplication({
+    job: german.job,
+    profile: nurse,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.resumeContent).not.toMatch(/\bMtla\b/)
+})
+
+test('only a degree studied for is called a Studium: a Fachschule training never is', () => {
+  const degree = { trade: '', field: 'Sozialpädagogik', year: '2015' }
+  expect(
+    isStudied({
+      ...degree,
+      name: 'Staatlich anerkannte Erzieherin',
+      institution: 'Fachschule für Sozialwesen Kassel',
+    }),
+  ).toBe(false)
+  expect(isStudied({ ...degree, name: 'Bachelor of Arts', institution: 'Fachschule Kassel' })).toBe(true)
+  expect(isStudied({ ...degree, name: 'Sozialpädagogin', institution: 'Hochschule Darmstadt' })).toBe(true)
+  expect(isStudied({ ...degree, name: 'Diplomierte Pflegefachfrau HF', institution: 'Careum Zürich' })).toBe(
+    false,
+  )
+  for (const style of ['apple_creative', 'stanford_bay_area'] as const) {
+    const said = GERMAN_VOICES[style]
+      .learning(
+        { ...degree, name: 'Staatlich anerkannte Erzieherin', institution: 'Fachschule Kassel' },
+        [],
+        [],
+      )
+      .join(' ')
+    expect(said, style).not.toMatch(/Studi/)
+  }
+})
+
+test('an employer named again right after the letter last named it is "dort", never across another place', () => {
+  const letter = saidThere(
+    [
+      ['Derzeit arbeite ich als Köchin im Gasthaus Linde.', 'Ich koche gern regional.'],
+      ['Im Gasthaus Linde habe ich die Karte umgestellt.', 'Mein Alltag im Gasthaus Linde ist laut.'],
+      [
+        'Davor war ich bei der Mensa GmbH tätig.',
+        'Später kam ich ins Gasthaus Linde; im Gasthaus Linde blieb ich.',
+      ],
+      ['Bei der Hofmann AG möchte ich kochen.', 'Bei der Mensa GmbH lernte ich viel.'],
+      ['Davor war ich als Beiköchin bei der Mensa GmbH tätig.'],
+      ['Mich reizt, dass Sie regional kochen.', 'Bei der Mensa GmbH habe ich gespart.'],
+    ],
+    ['Gasthaus Linde', 'Mensa GmbH'],
+    'Hofmann AG',
+  )
+  expect(letter[1]).toEqual(['Dort habe ich die Karte umgestellt.', 'Mein Alltag dort ist laut.'])
+  // Another employer in between: the name again, not "dort".
+  expect(letter[2]![1]).toContain('ins Gasthaus Linde')
+  // The employer applied to resets the reference.
+  expect(letter[3]![1]).toBe('Bei der Mensa GmbH lernte ich viel.')
+  // "als Beiköchin dort tätig" reads wrong: inside a sentence only after a noun with its article.
+  expect(letter[4]![0]).toBe('Davor war ich als Beiköchin bei der Mensa GmbH tätig.')
+  // A sentence addressing the employer applied to: "dort" would point at it.
+  expect(letter[5]![1]).toBe('Bei der Mensa GmbH habe ich gespart.')
+})
+
+test("every style tells the person's manner as their own words, never as what colleagues say", () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const said = GERMAN_VOICES[style].manner('ruhig und genau')
+    expect(said, style).toContain('ruhig und genau')
+    expect(said, style).not.toMatch(/andere|Kolleg|Wer mit mir|beschreibt mich|erlebt mich/)
+  }
+})
+
+test('the business letter promises results in its closing only when it has a measured one to tell', () => {
+  const facts = {
+    role: 'Disponentin',
+    company: 'Spedition Brandt',
+    title: 'Disponentin',
+    years: '',
+    currentRole: 'Disponentin',
+    employer: 'Kühne Logistik',
+    answered: 0,
+    speed: 'medium' as const,
+    why: '',
+  }
+  expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: true })).toContain('Ergebnisse')
+  expect(GERMAN_VOICES.business_leader.closing({ ...facts, hasNumbers: false })).not.toContain('Ergebnisse')
+})
+
+test('a state-recognised qualification named as its trade is told as the training for it', () => {
+  expect(
+    germanDegree({ degree: 'Staatlich anerkannter Heilerziehungspfleger', field: 'Heilerziehungspflege' }),
+  ).toEqual({
+    title: 'Staatlich anerkannter Heilerziehungspfleger',
+    trade: 'staatlich anerkannter Heilerziehungspfleger',
+  })
+  expect(germanDegree({ degree: 'Bachelor of Arts', field: 'Soziale Arbeit' }).trade).toBe('')
 })

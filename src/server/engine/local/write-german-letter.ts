@@ -30,11 +30,15 @@ import {
   splitSentences,
   spokenRole,
   stripEnd,
+  upperFirst,
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { germanDegree, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
+import { germanPlace } from '#server/engine/local/german-names.ts'
+import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
+import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
 
 // The German cover letter: a subject line, the style's salutation, an opening that names the role
 // and the company with the person's honest years, then the style's own blocks in the style's own
@@ -107,11 +111,13 @@ export function writeGermanLetter(
   const current = experiences[0]
   const employer = employerName(current?.company)
   const isCurrent = !!current && isCurrentRole(current.duration)
-  const role = plan.role ? titleInSentence(plan.role) : 'die ausgeschriebene Stelle'
+  const role = plan.role
+    ? titleInSentence(germanRole(plan.role, personGender(plan.profile)))
+    : 'die ausgeschriebene Stelle'
   const facts: GermanFacts = {
     role,
     company: plan.company,
-    title: titleInSentence(plan.title),
+    title: titleInSentence(ownTitle(plan)),
     years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
     // "Derzeit arbeite ich als …" only for a post the person holds now.
     currentRole: isCurrent ? titleInSentence(spokenRole(realValue(current?.role))) : '',
@@ -120,7 +126,11 @@ export function writeGermanLetter(
     hasNumbers: plan.achievements.some((a) => bulletKind(a.text) === 'outcome'),
     answered: 0,
     speed,
+    why: '',
   }
+  // Why this employer, in the writer's words from what the posting says it does.
+  const angle = germanCompanyAngle(plan.job)
+  if (angle) facts.why = angleClause(angle)
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
   // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
@@ -181,7 +191,9 @@ export function writeGermanLetter(
         .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
     },
     skills: () => {
-      const named = plan.matchedSkills.slice(0, 4)
+      // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
+      const said = body.flat().join(' ').toLowerCase()
+      const named = plan.matchedSkills.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
@@ -260,14 +272,21 @@ export function writeGermanLetter(
       : speed === 'advanced'
         ? voice.detailed.closing(facts)
         : voice.closing(facts)
-  const paragraphs: string[][] = [opening.filter(Boolean)]
+  // The reason closes the opening, unless the style's opening has given it already.
+  const why =
+    angle && !opening.some((s) => s.includes(facts.why))
+      ? voice.why(facts.why, angleMain(angle), angleClause({ ...angle, more: undefined }))
+      : ''
+  const paragraphs: string[][] = [[...opening, why].filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
     else paragraphs.push([...p])
   }
   paragraphs.push([closing])
-  const text = paragraphs
-    .map((p) => p.filter((s) => s && ledger.claim(s)).join(' '))
+  const claimed = paragraphs.map((p) => p.filter((s) => s && ledger.claim(s)))
+  const places = experiences.map((e) => employerName(e.company)).filter(Boolean)
+  const text = saidThere(claimed, places, plan.company)
+    .map((p) => p.join(' '))
     .filter(Boolean)
     .join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
@@ -277,6 +296,54 @@ export function writeGermanLetter(
     text,
     name ? `${voice.signOff}\n${name}` : voice.signOff,
   ].join('\n\n')
+}
+
+/**
+ * An employer named again right after the letter last named it is "dort": "Derzeit arbeite ich in der
+ * Kita Pusteblume. … In der Kita Pusteblume habe ich …" -> "Dort habe ich …". Only when no other
+ * employer (nor the one applied to, by name or as "Sie") was named in between, so "dort" points at
+ * one place.
+ */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+export function saidThere(paragraphs: string[][], employers: string[], company: string): string[][] {
+  const places = [...new Set(employers)].map((e) => germanPlace('bei', e))
+  const applied = company ? germanPlace('bei', company) : ''
+  let last = ''
+  // A place opening a sentence is written with a capital: "Im Unfallkrankenhaus …".
+  const mentions = (sentence: string, place: string) =>
+    Math.max(sentence.lastIndexOf(place), sentence.startsWith(upperFirst(place)) ? 0 : -1)
+  return paragraphs.map((p) =>
+    p.map((sentence) => {
+      let out = sentence
+      if (last && mentions(sentence, last) >= 0) {
+        const head = `${upperFirst(last)} `
+        // Inside a sentence only after a noun with its article or "mein": "Mein Aufgabengebiet dort
+        // umfasst …"; "als Erzieherin dort" or "für Automatisierungstechnik dort" reads wrong.
+        out = sentence.startsWith(head)
+          ? `Dort ${sentence.slice(head.length)}`
+          : sentence.replace(
+              new RegExp(
+                `(\\b(?:[Mm]ein\\p{Ll}{0,2}|der|die|das|dem|den) \\p{Lu}\\p{Ll}+) ${escapeRegExp(last)}(?= )`,
+                'u',
+              ),
+              '$1 dort',
+            )
+      }
+      // The place named last in this sentence is the one a following "dort" would point at.
+      const named = [...places, applied]
+        .filter(Boolean)
+        .map((place) => ({ place, at: mentions(sentence, place) }))
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => b.at - a.at)[0]
+      if (named) last = named.place === applied ? '' : named.place
+      // A sentence addressing the employer applied to ("dass Sie … fertigen") makes "dort" point there.
+      if (/(?<![\p{L}])(?:Sie|Ihnen|Ihr\p{Ll}*)(?![\p{L}])/u.test(sentence) && !named) last = ''
+      return out
+    }),
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Variation } from '#shared/applications/application.schema.ts'
 import type { CommunicationStyle } from '#shared/constants.ts'
+import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -77,8 +78,9 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
 const TRADE =
   /^\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)$/u
 const TRAINING_DEGREE =
-  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss)$/i
+  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss|Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
  * A degree named as a German CV names it: a training with its trade is "Ausbildung als
@@ -92,8 +94,17 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   // "Verwaltungsfachangestellte, Fachrichtung Kommunalverwaltung": the note after the comma in brackets.
   const comma = field.indexOf(', ')
   const trade = comma < 0 ? field : `${field.slice(0, comma)} (${field.slice(comma + 2)})`
-  if (TRAINING_DEGREE.test(degree) && TRADE.test(firstWord))
+  // "Hotel- und Gastgewerbeassistentin": an elided compound names its trade in its last word.
+  const lastWord = (field.split(',', 1)[0] ?? '').trim().split(/\s+/).at(-1) ?? ''
+  // "Kfz-Mechatroniker": a hyphenated trade by its last part.
+  const isTrade = (word: string) => TRADE.test(word) || TRADE.test(word.split('-').at(-1) ?? '')
+  if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (/-$/.test(firstWord) && isTrade(lastWord))))
     return { title: `Ausbildung als ${trade}`, trade }
+  // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
+  // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
+  const named = STATE_QUALIFICATION.exec(degree)
+  if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
+    return { title: degreeTitle(d), trade: titleInSentence(degree) }
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
     return { title: `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
@@ -159,12 +170,24 @@ function achievementsSentence(items: string[], employer: string, lead: number): 
   return { sentence: `${upperFirst(where)}: ${items.map(stripEnd).join('; ')}`, source: items.join('\n') }
 }
 
+/**
+ * The person's title as they write it: an acronym ("DGKP", "MTRA") stays in capitals, where the plan's
+ * spoken form writes an all-capitals title in title case ("Dgkp").
+ */
+export function ownTitle(plan: ApplicationPlan): string {
+  const written = plan.profile.personalInfo.currentRole.trim()
+  return /^\p{Lu}{2,6}$/u.test(written) && written.toLowerCase() === plan.title.toLowerCase()
+    ? written
+    : plan.title
+}
+
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
   // "Front Office Supervisor seit vier Jahren", not "mit vier Jahren Berufserfahrung": the person
   // may have worked far longer in other posts.
-  if (plan.title) out.push(`${plan.title}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
+  if (plan.title)
+    out.push(`${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
   const strengths = (plan.matchedSkills.length ? plan.matchedSkills : plan.orderedSkills).slice(0, 3)
   if (strengths.length)
     out.push(`${strengths.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(strengths, 'und')}.`)
@@ -308,7 +331,11 @@ export function writeGermanVariations(
 ): Variation[] {
   const words = GERMAN_VARIATION_WORDS[WRITING_STYLES[style].family]
   // The posting's title stands inside sentences there: "die Stelle als stellvertretende Kita-Leitung".
-  const spoken = { ...plan, role: titleInSentence(plan.role) }
+  const spoken = {
+    ...plan,
+    title: ownTitle(plan),
+    role: titleInSentence(germanRole(plan.role, personGender(plan.profile))),
+  }
   const experiences = plan.positions
   const out: Variation[] = []
   // Results are outcomes with their measure, then work done with a count; a duty with a number
