@@ -9,6 +9,7 @@ import {
   isCredentialInProgress,
   possessive,
   spokenRole,
+  isLetterCredential,
   toFirstPerson,
 } from '#server/engine/local/phrasing.ts'
 
@@ -149,4 +150,12 @@ test('a professional body membership is told as membership, with the year it beg
   expect(credentialNoun('ACCA — Association of Chartered Certified Accountants, member since 2021')).toBe(
     'ACCA membership (since 2021)',
   )
+})
+
+test('a driving licence is told in a letter only when the posting asks for one', () => {
+  expect(isLetterCredential('Führerschein Klasse B', 'Instandhaltung von Produktionsanlagen, SAP PM')).toBe(
+    false,
+  )
+  expect(isLetterCredential('Full UK driving licence', 'Current driver licence and own car')).toBe(true)
+  expect(isLetterCredential('IOSH Managing Safely', 'IOSH or NEBOSH qualification')).toBe(true)
 })

@@ -358,3 +358,13 @@ export function coursePhrase(item: string): string {
 export function possessive(name: string): string {
   return /s$/.test(name) ? `${name}'` : `${name}'s`
 }
+
+const DRIVING_LICENCE = /\b(?:driv(?:er|ing)['’]?s? licen[cs]e|führerschein|fahrerlaubnis)\b/i
+
+/**
+ * A credential a letter tells: a driving licence only when the posting asks for one ("Führerschein
+ * Klasse B" is no foundation for a maintenance post; for an area manager with a company car it is).
+ */
+export function isLetterCredential(credential: string, postingText: string): boolean {
+  return !DRIVING_LICENCE.test(credential) || DRIVING_LICENCE.test(postingText)
+}

@@ -123,7 +123,7 @@ const NUMBER = /(?<![\p{L}\p{N}])(?!(?:19|20)\d\d(?!\p{N}))\d[\d.,]*(?:[kKmMx]|b
 const DUTY_START =
   /^(responsible for|duties included|tasks included|involved in|worked on|assisted|helped|supported|participated)\b/i
 
-function jobText(job: ExtractedJob): string {
+export function jobText(job: ExtractedJob): string {
   return [
     job.title,
     ...job.requirements,

@@ -25,6 +25,7 @@ import {
   splitSentences,
   spokenRole,
   stripEnd,
+  isLetterCredential,
 } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -32,6 +33,7 @@ import {
   resultStrength,
   SPEED_PROFILES,
   type ApplicationPlan,
+  jobText,
 } from '#server/engine/local/plan-application.ts'
 import {
   WRITING_STYLES,
@@ -281,6 +283,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
         (c) =>
           c &&
           !isCredentialInProgress(c) &&
+          isLetterCredential(c, jobText(plan.job)) &&
           !ledger.usedSources.has(`cert:${c}`) &&
           ![...ledger.usedSources].some((used) => used.includes(c)),
       )

@@ -31,8 +31,9 @@ import {
   spokenRole,
   stripEnd,
   upperFirst,
+  isLetterCredential,
 } from '#server/engine/local/phrasing.ts'
-import { listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { listPhrase, type ApplicationPlan, jobText } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
 import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
@@ -212,7 +213,9 @@ export function writeGermanLetter(
               year,
             }
           : null,
-        plan.profile.education.certifications.map(stripEnd).filter((c) => c && !isCredentialInProgress(c)),
+        plan.profile.education.certifications
+          .map(stripEnd)
+          .filter((c) => c && !isCredentialInProgress(c) && isLetterCredential(c, jobText(plan.job))),
         speed === 'fast' ? [] : spokenLanguages(plan.profile.personalInfo.languages),
       )
     },
