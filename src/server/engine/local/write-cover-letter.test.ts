@@ -5,6 +5,7 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
 import {
+  degreeWords,
   isCredentialTopic,
   WRITING_STYLES,
   type LetterContext,
@@ -12,6 +13,7 @@ import {
 } from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
   expect(
@@ -492,4 +494,21 @@ test('a paragraph names the skill its evidence shows, and only an outcome is cal
         )
     expect(coverLetter, style).not.toMatch(/strongest single piece of evidence[^.]*reconciled/)
   }
+})
+
+test('a letter whose opening names the degree does not name it again in its training block', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES, ...UNSEEN5_CASES])
+    for (const style of ['cambridge_oxford', 'eth_zurich'] as const) {
+      const app = await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+      const degree = c.profile.education.degrees.find((d) => d.degree || d.field)
+      if (!degree) continue
+      const named = degreeWords(degree)
+      const times = app.coverLetter.split(named).length - 1
+      expect(times, `${c.name} / ${style}`).toBeLessThanOrEqual(1)
+    }
 })
