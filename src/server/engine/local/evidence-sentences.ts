@@ -66,8 +66,11 @@ export function employerName(company: string | undefined): string {
  * and …", "Audits of …", "Internship in …").
  */
 function opensOnVerb(first: string): boolean {
-  if (nlp(first).terms().first().has('#Verb')) return true
   const [word = '', next = ''] = first.split(/\s+/)
+  // "Research on …", "Study of …": the verbs take their object directly, so before a preposition
+  // the word is the noun ("I research on debondable adhesives" is no sentence).
+  if (/^(?:research|study)$/i.test(word) && /^(?:on|into|of|in|about)$/i.test(next)) return false
+  if (nlp(first).terms().first().has('#Verb')) return true
   if (/[,;:]$/.test(word) || /^(?:and|or|of|&)$/i.test(next) || /[^s]s$/i.test(word)) return false
   // A word that is a verb on its own too ("serve", not "internship"), and one after "I".
   const base = word.toLowerCase()

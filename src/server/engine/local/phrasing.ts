@@ -260,6 +260,10 @@ const STATUS_NOUNS = new Map([
 // South African Pharmacy Council") as registration in that title, its body named.
 const STATUS_WORD = /\b(?:certified|chartered|registered|accredited)\b/i
 const PERSON_WORD = /\b(?:professional|practitioner|member|fellow|associate)$/i
+// A body's initials, then the status and the title it gives: "NALA Certified Paralegal".
+const STATUS_AFTER_BODY =
+  /^\p{Lu}{2,}\s(?:[Cc]ertified|[Cc]hartered|[Rr]egistered|[Aa]ccredited)\s\p{L}[\p{L} -]{2,60}$/u
+const HELD_THING = /\b(?:certificate|certification|licen[cs]e|diploma|award|degree|status|registration)\b/i
 const TITLE_AND_BODY =
   /^(registered|licensed|licenced|chartered) ([\p{L} -]{2,40}), ((?:the )?\p{Lu}[^,]{2,80})$/iu
 
@@ -291,6 +295,10 @@ export function credentialNoun(credential: string): string {
     return `${noun} as ${article(role)} ${role} (${body})`
   }
   if (STATUS_WORD.test(trimmed) && PERSON_WORD.test(trimmed)) return `${trimmed} status`
+  // "NALA Certified Paralegal", "NZVNA Registered Veterinary Nurse": a body's title for the person,
+  // no certificate or licence named, is held as a status too ("I hold NALA Certified Paralegal" is
+  // no sentence).
+  if (STATUS_AFTER_BODY.test(trimmed) && !HELD_THING.test(trimmed)) return `${trimmed} status`
   const [head = '', ...rest] = trimmed.split(/\s+/)
   const noun = STATUS_NOUNS.get(head.toLowerCase())
   if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return trimmed
