@@ -153,8 +153,10 @@ test('a role description opening on a verb the tagger reads as a noun is still s
   expect(clauseOf('Triage and emergency care in a trauma centre.')).toBeUndefined()
   expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
   expect(clauseOf('Internship in inpatient dispensing and the clinic.')).toBeUndefined()
-  // "Research on …" names the work: "I research on …" is no sentence.
-  expect(clauseOf('Research on debondable adhesives for recyclable packaging.')).toBeUndefined()
+  // "Research on …" names the work: "I research on …" is no sentence; the person does research.
+  expect(clauseOf('Research on debondable adhesives for recyclable packaging.')).toBe(
+    'I do research on debondable adhesives for recyclable packaging',
+  )
 })
 
 test('a project with a name of its own is named as a title after the work, not as "in my project <Name>"', () => {

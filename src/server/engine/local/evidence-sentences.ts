@@ -108,6 +108,9 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // A role description is the person's ongoing work: present tense for the current role.
       const first = stripEnd(splitSentences(evidence.text)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
+      // "Research on debondable adhesives …" names the work: the person does it ("I do research on …").
+      const research = /^research ((?:on|into|in|about) .+)$/i.exec(first)
+      if (research) return { ...base, clause: `I ${isCurrent ? 'do' : 'did'} research ${research[1]}` }
       // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
       if (!opensOnVerb(first)) return null
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')

@@ -512,3 +512,22 @@ test('a letter whose opening names the degree does not name it again in its trai
       expect(times, `${c.name} / ${style}`).toBeLessThanOrEqual(1)
     }
 })
+
+test('a second degree is added to the first, not told again in the same frame', async () => {
+  const chemist = UNSEEN5_CASES.find((c) => c.profile.education.degrees.length > 1)!
+  const institutions = chemist.profile.education.degrees.map((d) => d.institution)
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: chemist.job,
+      profile: chemist.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const degreeSentences = app.coverLetter
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => institutions.some((i) => s.includes(i)) && !/\b(?:joined|worked|researcher)\b/.test(s))
+    const frames = degreeSentences.map((s) => s.split(/\s+/).slice(0, 2).join(' '))
+    expect(new Set(frames).size, `${style}: ${degreeSentences.join(' | ')}`).toBe(frames.length)
+    expect(app.coverLetter, style).not.toMatch(/kept learning since[\s\S]*kept learning since/)
+  }
+})

@@ -15,6 +15,7 @@ import {
 } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
+  article,
   asSentence,
   aTitle,
   coursePhrase,
@@ -35,6 +36,8 @@ import {
 } from '#server/engine/local/plan-application.ts'
 import {
   WRITING_STYLES,
+  degreeWords,
+  institutionName,
   learningLines,
   type Arc,
   type BlockKind,
@@ -293,11 +296,12 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       )
       .filter(open)
       .slice(0, speed === 'advanced' ? 2 : 1)
-    // A degree the letter already told (as the answer to a requirement) is not told again.
+    // A degree the letter already told (as the answer to a requirement) is not told again, nor a
+    // second one in the training block's frame after it.
     const hasDegree =
       !!degree &&
       !ledger.usedSources.has(degreeKey) &&
-      ![...ledger.usedSources].some((used) => used.includes(degree.institution))
+      ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
     const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
     const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
@@ -465,6 +469,17 @@ export function writeCoverLetter(
       return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
+    // A second degree after one the letter has told is added to it, not told in the same frame
+    // again ("I studied Polymer Chemistry at … I studied Industrial Chemistry at …").
+    const d = learning.degree
+    if (d && [...ledger.usedSources].some((used) => used.startsWith('degree:'))) {
+      ledger.usedSources.add(`degree:${d.institution}`)
+      const words = degreeWords(d)
+      return [
+        `I also hold ${article(words)} ${words} from ${institutionName(d.institution)}${d.year ? ` (${d.year})` : ''}.`,
+        answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '',
+      ]
+    }
     const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)

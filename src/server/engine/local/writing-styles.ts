@@ -32,7 +32,7 @@ function withArticle(credential: string): string {
 }
 
 /** "University of Arizona" takes the article a sentence needs; "Arizona State University" does not. */
-function institutionName(name: string): string {
+export function institutionName(name: string): string {
   return /^(?:university|institute|college|school|academy) of\b/i.test(name) ? `the ${name}` : name
 }
 
@@ -686,7 +686,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       // The opening has named the degree ("as someone whose BSc in … laid the foundations"): the
       // block says where and when it was taken, without naming it a second time.
       l.degree && ctx.degree && ctx.degree === degreeWords(l.degree)
-        ? `My grounding is ${degreeLevel(l.degree.degree) === 0 && !l.degree.field ? 'practical' : 'academic'}: I studied at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}.`
+        ? degreeLevel(l.degree.degree) === 0
+          ? `My grounding is practical: I trained at ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          : `My grounding is academic: I studied at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}.`
         : // A vocational qualification ("Level 3 Diploma") is no academic grounding and is not "read".
           l.degree && degreeLevel(l.degree.degree) === 0
           ? // degreeWords: "Diploma of Hospitality Management" already names its field.
