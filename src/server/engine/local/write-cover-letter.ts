@@ -471,14 +471,28 @@ export function writeCoverLetter(
     if (!learning) return null
     // A second degree after one the letter has told is added to it, not told in the same frame
     // again ("I studied Polymer Chemistry at … I studied Industrial Chemistry at …").
+    // Only the academic styles (education first) go on to it, placed in time against the degree
+    // told ("Before that, I took an MSc in … at …"); an outcomes- or story-led letter keeps to the one.
     const d = learning.degree
-    if (d && [...ledger.usedSources].some((used) => used.startsWith('degree:'))) {
+    const told = plan.profile.education.degrees.find(
+      (x) => x.institution.trim() && ledger.usedSources.has(`degree:${x.institution.trim()}`),
+    )
+    if (d && told) {
       ledger.usedSources.add(`degree:${d.institution}`)
       const words = degreeWords(d)
-      return [
-        `I also hold ${article(words)} ${words} from ${institutionName(d.institution)}${d.year ? ` (${d.year})` : ''}.`,
-        answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '',
-      ]
+      const when = completionYear(told.year)
+      const earlier = d.year && when ? Number(d.year) < Number(when) : true
+      const then = earlier ? 'Before that' : 'Since then'
+      const where = institutionName(d.institution)
+      // The argued letter reads the subject ("I read …, taking an MSc in 2018"); the precise one
+      // states the degree with its year; the conversational one keeps to the degree it has told.
+      const added =
+        style === 'cambridge_oxford' && d.field && d.degree
+          ? `${then}, I read ${d.field} at ${where}${d.year ? `, taking ${article(d.degree)} ${d.degree} in ${d.year}` : ''}.`
+          : voice.family === 'academic' && style !== 'stanford_bay_area'
+            ? `${then}, I took ${article(words)} ${words} at ${where}${d.year ? ` (${d.year})` : ''}.`
+            : ''
+      return [added, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
     }
     const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
