@@ -181,3 +181,11 @@ test('a project with a name of its own is named as a title after the work, not a
     'I built a 45-minute Rise course — a project of my own, “Onboarding course for volunteer tutors”',
   )
 })
+
+test('a work verb whose infinitive the tagger cannot find is told as it is, never "I got to mentored"', () => {
+  const mentored = achievement('Mentored 14 new drivers through their first month on city routes')
+  expect(reword(mentored, ['chance']).clause).toBe(mentored.clause)
+  expect(reword(achievement('Trained 5 student nurses'), ['chance']).clause).toBe(
+    'I got to train 5 student nurses',
+  )
+})

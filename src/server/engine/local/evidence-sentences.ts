@@ -385,7 +385,10 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   const form = nlp(`I ${verb} it`).verbs(0)
   if (how === 'chance') {
     const infinitive = form.toInfinitive().text()
-    return /^[a-z]+$/.test(infinitive) ? { ...c, clause: `I got to ${infinitive} ${rest}` } : c
+    // The tagger leaves some past forms as they are ("mentored"): no infinitive, no rewording.
+    return /^[a-z]+$/.test(infinitive) && infinitive !== verb
+      ? { ...c, clause: `I got to ${infinitive} ${rest}` }
+      : c
   }
   const gerund = form
     .toGerund()

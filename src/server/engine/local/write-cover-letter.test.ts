@@ -14,6 +14,7 @@ import {
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
+import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
   expect(
@@ -530,4 +531,25 @@ test('a second degree is added to the first, not told again in the same frame', 
     expect(new Set(frames).size, `${style}: ${degreeSentences.join(' | ')}`).toBe(frames.length)
     expect(app.coverLetter, style).not.toMatch(/kept learning since[\s\S]*kept learning since/)
   }
+})
+
+test('the conversational letter leaves the results list to the numbers-led one unless it is short of material', async () => {
+  const letter = async (c: (typeof FRESH_CASES)[number], style: 'business_leader' | 'stanford_bay_area') =>
+    (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter
+  const teacher = FRESH_CASES.find((c) => /teacher becoming/.test(c.name))!
+  const [business, casual] = [
+    await letter(teacher, 'business_leader'),
+    await letter(teacher, 'stanford_bay_area'),
+  ]
+  expect(trigramOverlap(business, casual)).toBeLessThan(0.5)
+  // A thin profile's conversational letter still tells the result it has.
+  const driver = UNSEEN5_CASES.find((c) => /bus driver/.test(c.name))!
+  expect(await letter(driver, 'stanford_bay_area')).toMatch(/14 new drivers/)
 })

@@ -55,6 +55,8 @@ import { employerName } from '#server/engine/local/evidence-sentences.ts'
 // 250-400 words when the profile has the material, shorter and honest when it does not.
 
 const MAX_WORDS = 400
+/** Below this many words a letter is short of material and tells more of what the profile holds. */
+const SHORT_LETTER = 140
 
 export type Answer = {
   topic: string
@@ -666,7 +668,7 @@ export function writeCoverLetter(
   // Even a fast letter tells one piece of the person's work when nothing above did.
   if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
-  if (words(paragraphs) < 140) budget.left += 2
+  if (words(paragraphs) < SHORT_LETTER) budget.left += 2
   // Each family fills from its own material; the advanced letter, which searches deeper, goes on
   // to the rest of what the profile holds.
   const fill: BlockKind[] =
@@ -676,6 +678,15 @@ export function writeCoverLetter(
   if (speed !== 'fast')
     for (const kind of fill) {
       if (words(paragraphs) >= target - 5) break
+      // A letter that argues from recent work tells results beyond its answers only when it is
+      // short of anything else to tell; the numbers-led letters are the ones that list them.
+      if (
+        kind === 'results' &&
+        voice.criterion === 'recent' &&
+        speed === 'medium' &&
+        words(paragraphs) >= SHORT_LETTER
+      )
+        continue
       add(kind, paragraphs.length)
     }
   // Still short after the family's own material: the rest of what the profile holds, up to the

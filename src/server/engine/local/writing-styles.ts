@@ -790,7 +790,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     criterion: 'recent',
     resultsOrder: 'recent',
     layout: ['answers', 'practice', 'learning'],
-    reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    reserve: ['pitch', 'toolkit', 'manner'],
     fill: ['practice', 'learning', 'pitch', 'arc', 'results'],
     rewording: ['chance', 'split', 'means'],
     seconds: false,
