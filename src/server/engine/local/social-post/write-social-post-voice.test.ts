@@ -5,6 +5,8 @@ import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { findContrast, splitSentences } from '#server/engine/local/social-post/post-text.ts'
 import { authorPhrase, writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 import { person } from '#tests/social-post-fresh-fixtures.ts'
+import { GROUP_7 } from '#tests/social-post-group7-fixtures.ts'
+import { GROUP_8 } from '#tests/social-post-group8-fixtures.ts'
 import { FIXTURES, ownWords, sentencesOf, write, wordsOf } from '#tests/social-post-fixtures.ts'
 
 // Tone, audience and traits change the writing in ways a reader notices, measured on the text.
@@ -185,4 +187,22 @@ test('a trait line is said from where the author stands: their title and employe
   expect(writeSocialPost({ ...base, workforceTraits: ['Decisive'], profile: null }).content).not.toMatch(
     /How I approach it: As /,
   )
+})
+
+test('an inspirational closing takes a step on the subject, never "one change to" it, and varies by topic', () => {
+  const closings = new Set<string>()
+  for (const fresh of [...GROUP_7, ...GROUP_8])
+    for (const audience of TARGET_AUDIENCES) {
+      const post = writeSocialPost({
+        topic: fresh.topic,
+        argument: fresh.argument,
+        tone: 'inspirational',
+        targetAudience: audience,
+        workforceTraits: [...fresh.traits],
+        profile: fresh.profile,
+      })
+      expect(post.call_to_action, fresh.id).not.toMatch(/one change to/)
+      closings.add(post.call_to_action.replace(fresh.topic.toLowerCase(), 'X').split(':')[1] ?? '')
+    }
+  expect(closings.size).toBeGreaterThan(2)
 })
