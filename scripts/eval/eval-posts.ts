@@ -31,6 +31,7 @@ import { HELD_OUT_GROUP_4 } from '#tests/social-post-group4-fixtures.ts'
 import { HELD_OUT_GROUP_5 } from '#tests/social-post-group5-fixtures.ts'
 import { GROUP_6 } from '#tests/social-post-group6-fixtures.ts'
 import { GROUP_7, GROUP_7_HELD_OUT } from '#tests/social-post-group7-fixtures.ts'
+import { GROUP_8, GROUP_8_HELD_OUT } from '#tests/social-post-group8-fixtures.ts'
 
 // npm run eval -- posts [--print]: the local social post writer (issue 14, point 6) over varied topics
 // (several fields, phrases, claims, questions, German) x every tone x three audiences. Counts scaffold
@@ -175,6 +176,12 @@ export async function run({
     print,
   })
   runFresh('fresh people, group 7 held out (2 people)', GROUP_7_HELD_OUT, { blind: true })
+  // Group 8 (the unseen5 writing people) was measured first (2026-12-07) and then read for the
+  // trait-line and own-work fixes; its last two people are held out and only measured.
+  runFresh('fresh people, group 8 (6 careers, 3 without a number; read since 2026-12-07)', GROUP_8, {
+    print,
+  })
+  runFresh('fresh people, group 8 held out (2 people)', GROUP_8_HELD_OUT, { blind: true })
   if (tuning) return
   runFresh('fresh people, held out group 5 (10 people, 8 countries, 2 German)', HELD_OUT_GROUP_5, {
     blind: true,

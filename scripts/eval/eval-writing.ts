@@ -26,6 +26,8 @@ import { UNSEEN4_DE_CASES, UNSEEN4_DE_HELD_OUT_CASES } from '#tests/fixtures/wri
 import { UNSEEN4_CASES, UNSEEN4_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_DE_CASES } from '#tests/fixtures/writing/unseen5-de-cases.ts'
 import { UNSEEN5_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen5-de-held-cases.ts'
+import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
+import { UNSEEN5_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen5-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -128,6 +130,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen4-de held-out set (German, AT and CH; only measured)', UNSEEN4_DE_HELD_OUT_CASES],
     ['unseen4 set (measured first; then read by hand for the 6 Dec English phrasing work)', UNSEEN4_CASES],
     ['unseen5-de set (German, AT and CH; measured first, then read by hand)', UNSEEN5_DE_CASES],
+    [
+      'unseen5 set (measured first; then read by hand for the 7 Dec English style-overlap work)',
+      UNSEEN5_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -151,6 +157,14 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
   await measure(
     UNSEEN5_DE_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
     UNSEEN5_DE_HELD_OUT_CASES,
+    false,
+  )
+  console.log(
+    `\n-- unseen5 held-out set (only measured): ${UNSEEN5_HELD_OUT_CASES.length} people and postings\n`,
+  )
+  await measure(
+    UNSEEN5_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+    UNSEEN5_HELD_OUT_CASES,
     false,
   )
 }

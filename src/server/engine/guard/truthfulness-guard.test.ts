@@ -73,3 +73,12 @@ test('a sentence the profile holds word for word is kept, whatever skill the lex
   // The same words told as a claim of one's own work are still checked.
   expect(guard.cleanText('I led chronic disease management for 300 patients.')).toBe('')
 })
+
+test('the person’s own name under a letter claims no skill the lexicon reads into it', () => {
+  const base = makeProfile()
+  const profile = { ...base, personalInfo: { ...base.personalInfo, fullName: 'Hana Te Rangi' } }
+  const guard = createGuard({ profile, job: makeJob() })
+  expect(guard.cleanText('Kind regards,\nHana Te Rangi')).toBe('Kind regards,\nHana Te Rangi')
+  // The same word told as a skill of the person's is still checked.
+  expect(guard.cleanText('I migrated the ledger to SAP HANA.')).toBe('')
+})

@@ -231,8 +231,13 @@ export function createGuard(context: GuardContext) {
   const roleTitles = [...new Set([context.job.title.trim(), spokenRole(context.job.title)])].filter(Boolean)
   const rolePattern = roleTitles.length ? new RegExp(roleTitles.map(escapeRegExp).join('|'), 'gi') : null
 
+  // The person's own name (under a letter, in a header) claims nothing: "Hana Te Rangi" is no SAP HANA.
+  const ownName = profile.personalInfo.fullName.trim()
+  const namePattern = ownName ? new RegExp(escapeRegExp(ownName), 'g') : null
+
   function withoutRoleTitle(fragment: string): string {
-    return rolePattern ? fragment.replace(rolePattern, ' ') : fragment
+    const unnamed = namePattern ? fragment.replace(namePattern, ' ') : fragment
+    return rolePattern ? unnamed.replace(rolePattern, ' ') : unnamed
   }
 
   function namesTheRole(skill: string): boolean {

@@ -46,7 +46,15 @@ test('an irregular participle left by the cut goes with it ("a dining room known
 })
 
 test('a role that serves the company’s people or money is told apart from one that makes its product', () => {
-  for (const title of ['HR Business Partner', 'FP&A Analyst', 'Payroll Officer', 'Procurement Lead'])
+  for (const title of [
+    'HR Business Partner',
+    'FP&A Analyst',
+    'Payroll Officer',
+    'Procurement Lead',
+    'Content Lead',
+    'Marketing Manager',
+    'Social Media Coordinator',
+  ])
     expect(isSupportRole(title), title).toBe(true)
   for (const title of ['Production Supervisor', 'Clinical Pharmacist', 'Software Engineer'])
     expect(isSupportRole(title), title).toBe(false)

@@ -155,10 +155,11 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
 }
 
 // A role that serves the company's own people, money or office (HR, finance, legal, purchasing,
-// administration) does not make or run what the company sells: its writer does not "help <company>
-// make sauces". Told by the posting's title.
+// administration) or tells customers about what it sells (marketing, content, communications) does
+// not make or run what the company sells: its writer does not "help <company> make sauces" nor
+// "help Fynbos & Co make natural skincare". Told by the posting's title.
 const SUPPORT_ROLE =
-  /\b(?:HR|HRBP|human resources?|people (?:partner|operations|advisor|adviser|manager)|talent|recruit\w*|payroll|financ\w*|FP&A|accountant|accounting|accounts (?:payable|receivable)|bookkeep\w*|controller|treasury|auditor|tax|legal|lawyer|counsel|paralegal|solicitor|compliance|procurement|purchasing|buyer|office (?:manager|assistant|administrator)|administrative|receptionist|secretary|(?:executive|personal) assistant|facilities)\b/i
+  /\b(?:marketing|content (?:lead|manager|creator|strategist|producer|specialist)|communications|social media|copywriter|public relations|HR|HRBP|human resources?|people (?:partner|operations|advisor|adviser|manager)|talent|recruit\w*|payroll|financ\w*|FP&A|accountant|accounting|accounts (?:payable|receivable)|bookkeep\w*|controller|treasury|auditor|tax|legal|lawyer|counsel|paralegal|solicitor|compliance|procurement|purchasing|buyer|office (?:manager|assistant|administrator)|administrative|receptionist|secretary|(?:executive|personal) assistant|facilities)\b/i
 
 export function isSupportRole(title: string): boolean {
   return SUPPORT_ROLE.test(title)

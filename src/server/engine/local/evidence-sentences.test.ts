@@ -153,6 +153,10 @@ test('a role description opening on a verb the tagger reads as a noun is still s
   expect(clauseOf('Triage and emergency care in a trauma centre.')).toBeUndefined()
   expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
   expect(clauseOf('Internship in inpatient dispensing and the clinic.')).toBeUndefined()
+  // "Research on …" names the work: "I research on …" is no sentence; the person does research.
+  expect(clauseOf('Research on debondable adhesives for recyclable packaging.')).toBe(
+    'I do research on debondable adhesives for recyclable packaging',
+  )
 })
 
 test('a project with a name of its own is named as a title after the work, not as "in my project <Name>"', () => {
@@ -190,4 +194,12 @@ test('a letter names the highest held qualification, the most recent first, neve
     leadDegree([degree('BSc Biology', '2018'), degree('MSc Data Science', '2024 – present')])?.degree,
   ).toBe('BSc Biology')
   expect(leadDegree([degree('BA History', '2012'), degree('MA History', '2015')])?.degree).toBe('MA History')
+})
+
+test('a work verb whose infinitive the tagger cannot find is told as it is, never "I got to mentored"', () => {
+  const mentored = achievement('Mentored 14 new drivers through their first month on city routes')
+  expect(reword(mentored, ['chance']).clause).toBe(mentored.clause)
+  expect(reword(achievement('Trained 5 student nurses'), ['chance']).clause).toBe(
+    'I got to train 5 student nurses',
+  )
 })

@@ -66,8 +66,11 @@ export function employerName(company: string | undefined): string {
  * and …", "Audits of …", "Internship in …").
  */
 function opensOnVerb(first: string): boolean {
-  if (nlp(first).terms().first().has('#Verb')) return true
   const [word = '', next = ''] = first.split(/\s+/)
+  // "Research on …", "Study of …": the verbs take their object directly, so before a preposition
+  // the word is the noun ("I research on debondable adhesives" is no sentence).
+  if (/^(?:research|study)$/i.test(word) && /^(?:on|into|of|in|about)$/i.test(next)) return false
+  if (nlp(first).terms().first().has('#Verb')) return true
   if (/[,;:]$/.test(word) || /^(?:and|or|of|&)$/i.test(next) || /[^s]s$/i.test(word)) return false
   // A word that is a verb on its own too ("serve", not "internship"), and one after "I".
   const base = word.toLowerCase()
@@ -105,6 +108,9 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // A role description is the person's ongoing work: present tense for the current role.
       const first = stripEnd(splitSentences(evidence.text)[0] ?? '')
       if (first.split(/\s+/).length > 40) return null
+      // "Research on debondable adhesives …" names the work: the person does it ("I do research on …").
+      const research = /^research ((?:on|into|in|about) .+)$/i.exec(first)
+      if (research) return { ...base, clause: `I ${isCurrent ? 'do' : 'did'} research ${research[1]}` }
       // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
       if (!opensOnVerb(first)) return null
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
@@ -379,7 +385,10 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   const form = nlp(`I ${verb} it`).verbs(0)
   if (how === 'chance') {
     const infinitive = form.toInfinitive().text()
-    return /^[a-z]+$/.test(infinitive) ? { ...c, clause: `I got to ${infinitive} ${rest}` } : c
+    // The tagger leaves some past forms as they are ("mentored"): no infinitive, no rewording.
+    return /^[a-z]+$/.test(infinitive) && infinitive !== verb
+      ? { ...c, clause: `I got to ${infinitive} ${rest}` }
+      : c
   }
   const gerund = form
     .toGerund()

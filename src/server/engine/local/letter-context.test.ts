@@ -20,6 +20,9 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   expect(spokenSkill('Route optimisation', plan)).toBe('route optimisation')
   expect(spokenSkill('Excel modelling', plan)).toBe('Excel modelling')
   expect(spokenSkill('Power BI', plan)).toBe('Power BI')
+  // One word: a practice named by its gerund is lowered, a product's name is not.
+  expect(spokenSkill('Rostering', plan)).toBe('rostering')
+  expect(spokenSkill('Deputy', plan)).toBe('Deputy')
 })
 
 test('a practice whose first word is a name keeps its capital ("Irish employment law")', () => {

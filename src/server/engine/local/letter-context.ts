@@ -100,6 +100,9 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
   if (!skill.includes(' ')) {
     const category = getSkill(skill)?.category
+    // A practice named by its gerund ("Rostering", "Budgeting") is a common noun whatever the
+    // lexicon knows of it; a product's name is no gerund ("Xero", "Deputy").
+    if (category === undefined && nlp(lower).has('#Gerund')) return lower
     // A method's one-word name is a name ("Scrum", "Kanban").
     if (category === undefined || category === 'method' || NAMED_CATEGORIES.has(category)) return skill
   }

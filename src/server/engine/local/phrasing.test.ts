@@ -97,6 +97,19 @@ test('a credential not yet held is recognised, and a year after a comma goes in 
   expect(isCredentialInProgress('PMP (in progress)')).toBe(true)
   expect(isCredentialInProgress('Bilanzbuchhalterin (IHK) – Prüfung bestanden 2024')).toBe(false)
   expect(credentialNoun('SHRM-CP, 2021')).toBe('SHRM-CP (2021)')
+  // A body's title for the person is held as a status; a named certificate stays as it is.
+  expect(credentialNoun('NALA Certified Paralegal')).toBe('NALA Certified Paralegal status')
+  // A qualification named in sentence case is held as its certificate.
+  expect(credentialNoun('First aid at work')).toBe('the First aid at work certificate')
+  expect(credentialNoun('Food hygiene level 2')).toBe('the Food hygiene level 2 certificate')
+  expect(credentialNoun('Deswik')).toBe('Deswik')
+  expect(credentialNoun('NZVNA Registered Veterinary Nurse')).toBe('NZVNA Registered Veterinary Nurse status')
+  expect(credentialNoun('CIPD Level 5 Certificate in HR Management')).toBe(
+    'CIPD Level 5 Certificate in HR Management',
+  )
+  expect(credentialNoun('AWS Certified Solutions Architect Certificate')).toBe(
+    'AWS Certified Solutions Architect Certificate',
+  )
 })
 
 test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vollzeit"', () => {

@@ -39,6 +39,44 @@ test('years at a level count only the positions at that level', () => {
   expect(roleSupports('Transport Planner (part-time)', 'Transport Planner')).toBe(true)
 })
 
+test('years as an assistant or deputy to a manager are no years as the manager', () => {
+  const store = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Target',
+          role: 'Store Manager',
+          duration: 'May 2019 - Present',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: "Kohl's",
+          role: 'Assistant Store Manager',
+          duration: 'June 2014 - April 2019',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'City Hospital',
+          role: 'Deputy Ward Manager',
+          duration: 'June 2010 - May 2014',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  expect(yearsAs(store, 'Store Manager', now)).toBe(7)
+  expect(yearsAs(store, 'Assistant Store Manager', now)).toBe(4)
+  expect(yearsAs(store, 'Ward Manager', now)).toBe(0)
+  // An assistant professor does the work of a professor: only posts in charge of others are kept apart.
+  expect(yearsAs(planner, 'Transport Planner', now)).toBe(7)
+})
+
 test('the guard keeps a career counted at every level and removes it relabelled as the senior title', () => {
   const guard = createGuard({
     profile: planner,

@@ -117,14 +117,21 @@ export function roleSupports(role: string, title: string): boolean {
   return core.every((w) => roleWords.has(w))
 }
 
+// An assistant or deputy to a manager is not the manager: "Assistant Store Manager" years are no
+// years as a store manager (an assistant professor or a senior nurse still does the work itself).
+const SECOND_IN_COMMAND = ['assistant', 'deputy']
+const IN_CHARGE = new Set(['manager', 'director', 'head', 'supervisor', 'principal', 'superintendent'])
+
 /** True when a position is the same work at every level `title` names ("Senior …" needs a senior post). */
 function roleSupportsAtLevel(role: string, title: string): boolean {
   const roleLevels = levelsOf(role)
   const titleLevels = levelsOf(title)
+  const inCharge = titleCore(title).some((w) => IN_CHARGE.has(w))
   return (
     roleSupports(role, title) &&
     [...titleLevels].every((level) => roleLevels.has(level)) &&
-    TRAINING_LEVELS.every((level) => !roleLevels.has(level) || titleLevels.has(level))
+    TRAINING_LEVELS.every((level) => !roleLevels.has(level) || titleLevels.has(level)) &&
+    (!inCharge || SECOND_IN_COMMAND.every((level) => !roleLevels.has(level) || titleLevels.has(level)))
   )
 }
 

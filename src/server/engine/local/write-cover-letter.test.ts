@@ -5,6 +5,7 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
 import {
+  degreeWords,
   isCredentialTopic,
   WRITING_STYLES,
   type LetterContext,
@@ -12,6 +13,8 @@ import {
 } from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
+import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
   expect(
@@ -492,4 +495,61 @@ test('a paragraph names the skill its evidence shows, and only an outcome is cal
         )
     expect(coverLetter, style).not.toMatch(/strongest single piece of evidence[^.]*reconciled/)
   }
+})
+
+test('a letter whose opening names the degree does not name it again in its training block', async () => {
+  for (const c of [...WRITING_CASES, ...FRESH_CASES, ...UNSEEN5_CASES])
+    for (const style of ['cambridge_oxford', 'eth_zurich'] as const) {
+      const app = await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+      const degree = c.profile.education.degrees.find((d) => d.degree || d.field)
+      if (!degree) continue
+      const named = degreeWords(degree)
+      const times = app.coverLetter.split(named).length - 1
+      expect(times, `${c.name} / ${style}`).toBeLessThanOrEqual(1)
+    }
+})
+
+test('a second degree is added to the first, not told again in the same frame', async () => {
+  const chemist = UNSEEN5_CASES.find((c) => c.profile.education.degrees.length > 1)!
+  const institutions = chemist.profile.education.degrees.map((d) => d.institution)
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: chemist.job,
+      profile: chemist.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const degreeSentences = app.coverLetter
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => institutions.some((i) => s.includes(i)) && !/\b(?:joined|worked|researcher)\b/.test(s))
+    const frames = degreeSentences.map((s) => s.split(/\s+/).slice(0, 2).join(' '))
+    expect(new Set(frames).size, `${style}: ${degreeSentences.join(' | ')}`).toBe(frames.length)
+    expect(app.coverLetter, style).not.toMatch(/kept learning since[\s\S]*kept learning since/)
+  }
+})
+
+test('the conversational letter leaves the results list to the numbers-led one unless it is short of material', async () => {
+  const letter = async (c: (typeof FRESH_CASES)[number], style: 'business_leader' | 'stanford_bay_area') =>
+    (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter
+  const teacher = FRESH_CASES.find((c) => /teacher becoming/.test(c.name))!
+  const [business, casual] = [
+    await letter(teacher, 'business_leader'),
+    await letter(teacher, 'stanford_bay_area'),
+  ]
+  expect(trigramOverlap(business, casual)).toBeLessThan(0.5)
+  // A thin profile's conversational letter still tells the result it has.
+  const driver = UNSEEN5_CASES.find((c) => /bus driver/.test(c.name))!
+  expect(await letter(driver, 'stanford_bay_area')).toMatch(/14 new drivers/)
 })

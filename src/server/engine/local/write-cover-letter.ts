@@ -15,6 +15,7 @@ import {
 } from '#server/engine/local/evidence-sentences.ts'
 import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
 import {
+  article,
   asSentence,
   aTitle,
   coursePhrase,
@@ -37,6 +38,8 @@ import {
 } from '#server/engine/local/plan-application.ts'
 import {
   WRITING_STYLES,
+  degreeWords,
+  institutionName,
   learningLines,
   type Arc,
   type BlockKind,
@@ -55,6 +58,8 @@ import { leadDegree } from '#server/engine/local/degree-title.ts'
 // 250-400 words when the profile has the material, shorter and honest when it does not.
 
 const MAX_WORDS = 400
+/** Below this many words a letter is short of material and tells more of what the profile holds. */
+const SHORT_LETTER = 140
 
 export type Answer = {
   topic: string
@@ -299,11 +304,12 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       )
       .filter(open)
       .slice(0, speed === 'advanced' ? 2 : 1)
-    // A degree the letter already told (as the answer to a requirement) is not told again.
+    // A degree the letter already told (as the answer to a requirement) is not told again, nor a
+    // second one in the training block's frame after it.
     const hasDegree =
       !!degree &&
       !ledger.usedSources.has(degreeKey) &&
-      ![...ledger.usedSources].some((used) => used.includes(degree.institution))
+      ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
     const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
     const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
@@ -471,6 +477,31 @@ export function writeCoverLetter(
       return []
     const learning = credentialLearning(plan, answer.first)
     if (!learning) return null
+    // A second degree after one the letter has told is added to it, not told in the same frame
+    // again ("I studied Polymer Chemistry at … I studied Industrial Chemistry at …").
+    // Only the academic styles (education first) go on to it, placed in time against the degree
+    // told ("Before that, I took an MSc in … at …"); an outcomes- or story-led letter keeps to the one.
+    const d = learning.degree
+    const told = plan.profile.education.degrees.find(
+      (x) => x.institution.trim() && ledger.usedSources.has(`degree:${x.institution.trim()}`),
+    )
+    if (d && told) {
+      ledger.usedSources.add(`degree:${d.institution}`)
+      const words = degreeWords(d)
+      const when = completionYear(told.year)
+      const earlier = d.year && when ? Number(d.year) < Number(when) : true
+      const then = earlier ? 'Before that' : 'Since then'
+      const where = institutionName(d.institution)
+      // The argued letter reads the subject ("I read …, taking an MSc in 2018"); the precise one
+      // states the degree with its year; the conversational one keeps to the degree it has told.
+      const added =
+        style === 'cambridge_oxford' && d.field && d.degree
+          ? `${then}, I read ${d.field} at ${where}${d.year ? `, taking ${article(d.degree)} ${d.degree} in ${d.year}` : ''}.`
+          : voice.family === 'academic' && style !== 'stanford_bay_area'
+            ? `${then}, I took ${article(words)} ${words} at ${where}${d.year ? ` (${d.year})` : ''}.`
+            : ''
+      return [added, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+    }
     const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
@@ -643,7 +674,7 @@ export function writeCoverLetter(
   // Even a fast letter tells one piece of the person's work when nothing above did.
   if (speed === 'fast' && words(paragraphs) < 60) add('practice', paragraphs.length)
   // A letter still short after its budget is spent tells more of what the profile holds.
-  if (words(paragraphs) < 140) budget.left += 2
+  if (words(paragraphs) < SHORT_LETTER) budget.left += 2
   // Each family fills from its own material; the advanced letter, which searches deeper, goes on
   // to the rest of what the profile holds.
   const fill: BlockKind[] =
@@ -653,6 +684,15 @@ export function writeCoverLetter(
   if (speed !== 'fast')
     for (const kind of fill) {
       if (words(paragraphs) >= target - 5) break
+      // A letter that argues from recent work tells results beyond its answers only when it is
+      // short of anything else to tell; the numbers-led letters are the ones that list them.
+      if (
+        kind === 'results' &&
+        voice.criterion === 'recent' &&
+        speed === 'medium' &&
+        words(paragraphs) >= SHORT_LETTER
+      )
+        continue
       add(kind, paragraphs.length)
     }
   // Still short after the family's own material: the rest of what the profile holds, up to the

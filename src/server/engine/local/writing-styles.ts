@@ -32,7 +32,7 @@ function withArticle(credential: string): string {
 }
 
 /** "University of Arizona" takes the article a sentence needs; "Arizona State University" does not. */
-function institutionName(name: string): string {
+export function institutionName(name: string): string {
   return /^(?:university|institute|college|school|academy) of\b/i.test(name) ? `the ${name}` : name
 }
 
@@ -682,16 +682,22 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ),
     ],
     pitch: (summary) => [`Were I to summarise my work in a sentence: ${lowerFirst(summary)}.`],
-    learning: (l) => [
-      // A vocational qualification ("Level 3 Diploma") is no academic grounding and is not "read".
-      l.degree && degreeLevel(l.degree.degree) === 0
-        ? // degreeWords: "Diploma of Hospitality Management" already names its field.
-          `My grounding is practical: ${l.degree.degree ? `${article(degreeWords(l.degree))} ${degreeWords(l.degree)}` : `a qualification in ${l.degree.field}`} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
-        : l.degree
-          ? l.degree.field
-            ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
-            : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
-          : '',
+    learning: (l, ctx) => [
+      // The opening has named the degree ("as someone whose BSc in … laid the foundations"): the
+      // block says where and when it was taken, without naming it a second time.
+      l.degree && ctx.degree && ctx.degree === degreeWords(l.degree)
+        ? degreeLevel(l.degree.degree) === 0
+          ? `My grounding is practical: I trained at ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          : `My grounding is academic: I studied at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}.`
+        : // A vocational qualification ("Level 3 Diploma") is no academic grounding and is not "read".
+          l.degree && degreeLevel(l.degree.degree) === 0
+          ? // degreeWords: "Diploma of Hospitality Management" already names its field.
+            `My grounding is practical: ${l.degree.degree ? `${article(degreeWords(l.degree))} ${degreeWords(l.degree)}` : `a qualification in ${l.degree.field}`} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          : l.degree
+            ? l.degree.field
+              ? `My grounding is academic: I read ${l.degree.field} at ${institutionName(l.degree.institution)}${l.degree.year ? `, graduating in ${l.degree.year}` : ''}${l.degree.degree ? ` with a ${l.degree.degree}` : ''}.`
+              : `My grounding is academic: a ${l.degree.degree} from ${l.degree.institution}.`
+            : '',
       // "That foundation" is the degree just named: a certificate told on its own (as an answer,
       // or with no degree before it) is simply held, so the letter never adds two to one foundation.
       l.certifications.length
@@ -784,7 +790,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     criterion: 'recent',
     resultsOrder: 'recent',
     layout: ['answers', 'practice', 'learning'],
-    reserve: ['pitch', 'toolkit', 'manner', 'results'],
+    reserve: ['pitch', 'toolkit', 'manner'],
     fill: ['practice', 'learning', 'pitch', 'arc', 'results'],
     rewording: ['chance', 'split', 'means'],
     seconds: false,
@@ -917,9 +923,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.degree
         ? // The opening has named the degree already ("… and I hold a BSc in …"): where and when, said
           // of the degree by name, since the block may stand paragraphs away from the opening.
+          // The degree is named once per letter: here only where and when it was taken.
           ctx.degree && ctx.degree === degreeWords(l.degree)
-          ? `The ${degreeWords(l.degree)} was awarded by ${institutionName(l.degree.institution)}${l.degree.year ? ` in ${l.degree.year}` : ''}.`
-          : `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${l.degree.institution}${l.degree.year ? ` (${l.degree.year})` : ''}.`
+          ? `I completed my studies at ${institutionName(l.degree.institution)}${l.degree.year ? ` in ${l.degree.year}` : ''}.`
+          : `I hold ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${institutionName(l.degree.institution)}${l.degree.year ? ` (${l.degree.year})` : ''}.`
         : '',
       l.certifications.length
         ? l.certifications.length > 1

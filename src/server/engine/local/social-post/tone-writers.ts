@@ -451,8 +451,14 @@ function inspirational(ctx: ToneContext): ToneDraft {
     },
   ]
   // The person's point is quoted once: in the picture, or else in the question.
+  // The subject is where a step is taken, never a thing to change ("one change to pharmacists on
+  // ward rounds"); one of three questions, so that no closing runs under every topic.
   const cta = pictured
-    ? `${ctx.lens.addressee}: what is one change to ${topic} you could try this month, and what would tell you it worked?`
+    ? rng.pick([
+        `${ctx.lens.addressee}: what is one step on ${topic} you could try this month, and what would tell you it worked?`,
+        `${ctx.lens.addressee}: where would you start with ${topic} this month, and what would show you it had worked?`,
+        `${ctx.lens.addressee}: what would a first month of ${topic} look like where you are, and how would you judge it?`,
+      ])
     : point
       ? `${ctx.lens.addressee}: what would you try this month if you took "${point}" seriously?`
       : rng.pick([

@@ -114,16 +114,73 @@ export function resolveTraits(selected: readonly string[]): WorkforceTrait[] {
   return resolved.slice(0, 3)
 }
 
-/** One line per trait about `subject`; `variant` picks between two phrasings so posts on different topics vary. */
+type AuthorLine = (author: string, s: string) => string
+
+// The same stances said from where the author stands ("As a bus driver at First Glasgow, …"): the
+// person's title and employer from the profile make the line theirs, never a claim of work done.
+const AUTHOR_LINES: Record<WorkforceTrait, readonly [AuthorLine, AuthorLine]> = {
+  Analytical: [
+    (a, s) => `As ${a}, the first thing I ask about ${s} is which number would show it is working.`,
+    (a, s) => `As ${a}, I would settle the debate about ${s} with one clear measure, not more opinions.`,
+  ],
+  Collaborative: [
+    (a, s) =>
+      `As ${a}, I would bring the people closest to ${s} in early; they have to live with the answer.`,
+    (a, s) => `As ${a}, I would not run ${s} as a solo project: the people who do the work shape the answer.`,
+  ],
+  Innovative: [
+    (a, s) => `As ${a}, I would treat ${s} as an experiment: small, fast and honest about the results.`,
+    (a, s) => `As ${a}, I would try the version of ${s} nobody has tried yet, on a small scale first.`,
+  ],
+  Decisive: [
+    (a, s) => `As ${a}, I would rather make the call on ${s}, set a date to review it, and move.`,
+    (a, s) =>
+      `As ${a}, I count waiting for perfect information on ${s} as a decision too, and usually the expensive one.`,
+  ],
+  Reliable: [
+    (a, s) => `As ${a}, I judge ${s} by whether it still happens on a busy week, not by how it launched.`,
+    (a, s) => `As ${a}, I would take ${s} done the same way every week over a great idea done once.`,
+  ],
+  Curious: [
+    (a, s) => `As ${a}, the question I keep asking about ${s} is what we are not seeing yet.`,
+    (a, s) =>
+      `As ${a}, I would rather keep asking good questions about ${s} than pretend anyone has the full answer.`,
+  ],
+  Determined: [
+    (a, s) => `As ${a}, I expect the first attempt at ${s} to be messy, and I would keep going anyway.`,
+    (a, s) => `As ${a}, I know changing ${s} feels uncomfortable at first; that is no reason to stop.`,
+  ],
+  Transformative: [
+    (a, s) => `As ${a}, I look for the real change in ${s} in the habits it replaces, not in the tool.`,
+    (a, s) => `As ${a}, I would let ${s} change the way of working, not bolt it onto the old one.`,
+  ],
+  'Results-oriented': [
+    (a, s) => `As ${a}, I judge ${s} by outcomes, not by activity.`,
+    (a, s) => `As ${a}, my test for ${s} is simple: a result someone cares about has to move.`,
+  ],
+  Empathetic: [
+    (a, s) => `As ${a}, I start with the people who feel a change in ${s} first.`,
+    (a, s) => `As ${a}, I ask first how the person on the receiving end of ${s} would feel about it.`,
+  ],
+}
+
+/**
+ * One line per trait about `subject`; `variant` picks between two phrasings so posts on different
+ * topics vary. With `author` ("a bus driver at First Glasgow", from the profile) each stance is said
+ * from where the person stands, so it reads as theirs rather than as a line any post could carry.
+ */
 export function traitLines(
   traits: readonly WorkforceTrait[],
   variant: number,
   subject: string,
   language: 'en' | 'de' = 'en',
+  author = '',
 ): string[] {
   return traits.map((trait, index) =>
     language === 'de'
       ? TRAIT_LINES_DE[trait](subject)
-      : (TRAIT_LINES[trait][(variant + index) % 2] as Line)(subject),
+      : author
+        ? (AUTHOR_LINES[trait][(variant + index) % 2] as AuthorLine)(author, subject)
+        : (TRAIT_LINES[trait][(variant + index) % 2] as Line)(subject),
   )
 }

@@ -3,7 +3,10 @@ import { expect, test } from 'vitest'
 import { POST_TONES, TARGET_AUDIENCES, type PostTone } from '#shared/constants.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { findContrast, splitSentences } from '#server/engine/local/social-post/post-text.ts'
-import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
+import { authorPhrase, writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
+import { person } from '#tests/social-post-fresh-fixtures.ts'
+import { GROUP_7 } from '#tests/social-post-group7-fixtures.ts'
+import { GROUP_8 } from '#tests/social-post-group8-fixtures.ts'
 import { FIXTURES, ownWords, sentencesOf, write, wordsOf } from '#tests/social-post-fixtures.ts'
 
 // Tone, audience and traits change the writing in ways a reader notices, measured on the text.
@@ -150,4 +153,56 @@ test('the selected traits shape the voice', () => {
   expect(courageous).toMatch(/uncomfortable|messy/)
   // Unknown words are ignored rather than echoed.
   expect(writeSocialPost({ ...base, workforceTraits: ['Sparkly'] }).content).toBe(none)
+})
+
+test('a trait line is said from where the author stands: their title and employer, never a claim of work', () => {
+  const profile = person('Callum McIntyre', 'Bus Driver', [
+    { company: 'First Glasgow', role: 'Bus Driver', duration: '2016 - Present' },
+  ])
+  const base = {
+    topic: 'What a late shift teaches about a bus network',
+    argument:
+      'On a late shift the timetable meets reality: a breakdown on one route empties two others. Controllers who have driven the routes know which bus to move.',
+    tone: 'professional',
+    targetAudience: 'C-level executives and board members',
+  } as const
+  for (const trait of ['Analytical', 'Empathetic', 'Decisive', 'Reliable', 'Collaborative']) {
+    const posts = TARGET_AUDIENCES.flatMap((audience) =>
+      POST_TONES.map(
+        (tone) =>
+          writeSocialPost({ ...base, tone, targetAudience: audience, workforceTraits: [trait], profile })
+            .content,
+      ),
+    )
+    expect(posts.join('\n'), trait).toMatch(/As a bus driver at First Glasgow, I /)
+    // A stance, not a record: no "I have seen", "I have done" about the subject.
+    for (const post of posts) expect(post, trait).not.toMatch(/\bI have (?:seen|done|led|run)\b/)
+  }
+  // A self-employed author is named by title alone; without a profile the stance stays general.
+  const freelance = person('T. Mokoena', 'Freelance Photographer', [
+    { company: 'Self-employed', role: 'Freelance Photographer', duration: '2017 - Present' },
+  ])
+  expect(authorPhrase(freelance)).toBe('a freelance photographer')
+  expect(authorPhrase(null)).toBe('')
+  expect(writeSocialPost({ ...base, workforceTraits: ['Decisive'], profile: null }).content).not.toMatch(
+    /How I approach it: As /,
+  )
+})
+
+test('an inspirational closing takes a step on the subject, never "one change to" it, and varies by topic', () => {
+  const closings = new Set<string>()
+  for (const fresh of [...GROUP_7, ...GROUP_8])
+    for (const audience of TARGET_AUDIENCES) {
+      const post = writeSocialPost({
+        topic: fresh.topic,
+        argument: fresh.argument,
+        tone: 'inspirational',
+        targetAudience: audience,
+        workforceTraits: [...fresh.traits],
+        profile: fresh.profile,
+      })
+      expect(post.call_to_action, fresh.id).not.toMatch(/one change to/)
+      closings.add(post.call_to_action.replace(fresh.topic.toLowerCase(), 'X').split(':')[1] ?? '')
+    }
+  expect(closings.size).toBeGreaterThan(2)
 })

@@ -17,6 +17,11 @@ import { createRng } from '#server/engine/local/social-post/seeded-random.ts'
 import { writeGerman } from '#server/engine/local/social-post/tone-writers-de.ts'
 import { TONE_WRITERS, type Section } from '#server/engine/local/social-post/tone-writers.ts'
 import { resolveTraits, traitLines } from '#server/engine/local/social-post/trait-voice.ts'
+import { currentTitle } from '#server/engine/document/resume-header.ts'
+import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { aTitle } from '#server/engine/local/phrasing.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
+import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 
 /** LinkedIn's limit for a post. */
 export const POST_MAX_CHARS = 3000
@@ -227,6 +232,25 @@ function openingSentence(
   return rest ? { first, rest } : null
 }
 
+/**
+ * Who the author is, from the profile, for a stance said from where they stand: "a bus driver at
+ * First Glasgow", "a freelance photographer" (no employer for the self-employed); '' without a title.
+ */
+export function authorPhrase(profile: ProfileSections | null): string {
+  if (!profile) return ''
+  const title = currentTitle(profile)
+  if (!title) return ''
+  const latest = profile.workExperience.experiences[0]
+  // The employer of the title: the profile's own, else the latest position when it is current and
+  // holds that title.
+  const employer =
+    employerName(profile.personalInfo.company) ||
+    (latest && isCurrentRole(latest.duration) && latest.role.trim().toLowerCase() === title.toLowerCase()
+      ? employerName(latest.company)
+      : '')
+  return `${aTitle(title)}${employer ? ` at ${employer}` : ''}`
+}
+
 /** The local engine's social post writer: deterministic, offline, and faithful to the argument. */
 export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
   const argument = normalizeArgument(input.argument)
@@ -254,7 +278,7 @@ export function writeSocialPost(input: GenerateSocialPostInput): SocialPost {
     contrast,
     lens,
     text: `${input.topic} ${argument}`,
-    traitLines: traitLines(traits, Math.floor(rng.next() * 2), topic, language),
+    traitLines: traitLines(traits, Math.floor(rng.next() * 2), topic, language, authorPhrase(input.profile)),
     evidence: facts[0] ?? null,
     facts,
     points: quotablePoints(sentences),
