@@ -32,3 +32,7 @@ test('month names in seven languages, and words that only start like one are non
   for (const word of ['General', 'Outreach', 'Settle', 'Ottawa', 'Agora', 'Meister'])
     expect(monthIndexOf(word), word).toBe(-1)
 })
+
+test('"bis dato" runs to the present', () => {
+  expect(isCurrentRole('04/2019 bis dato')).toBe(true)
+})
