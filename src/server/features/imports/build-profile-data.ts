@@ -25,7 +25,8 @@ import {
 import { buildImportReview } from '#server/features/imports/build-import-review.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
-import { capTokens, looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
+import { capTokens } from '#server/features/imports/input-bounds.ts'
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 
 // The one step every import ends in: a draft (what the document says) becomes the profile shape.
 // Nothing is filled with a default: a value the document lacks stays empty, the stats list it in

@@ -44,20 +44,11 @@ export const TOTAL_DURATION =
   /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
 
 // Every pattern here runs on user text: matches start only at a token boundary (the look-behind)
-// and tokens are capped by capTokens before matching, so no pattern can backtrack quadratically.
+// and tokens are capped by capTokens (input-bounds.ts) before matching, so no pattern can backtrack
+// quadratically.
 export const EMAIL =
   /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
 
-/** The longest run of non-space characters the structuring step reads; longer runs are cut there. */
-export const MAX_TOKEN_LENGTH = 200
-
-/**
- * Cuts every run of non-space characters to MAX_TOKEN_LENGTH. No real resume word, e-mail or address
- * is longer, and it keeps every later pattern linear in the length of the text (issue 18).
- */
-export function capTokens(text: string): string {
-  return text.replace(/(?<!\S)\S{201,}/g, (token) => token.slice(0, MAX_TOKEN_LENGTH))
-}
 export const EMAILS = new RegExp(EMAIL.source, 'g')
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i
