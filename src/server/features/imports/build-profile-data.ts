@@ -18,6 +18,7 @@ import {
   findSkillMentions,
   findSkills,
   getSkill,
+  PRODUCT_CATEGORIES,
   type SkillCategory,
   type SkillEntry,
   type SkillMatch,
@@ -80,17 +81,7 @@ const SECTOR_CATEGORIES = new Set<SkillCategory>([
   'legal',
 ])
 // Categories of tools and practices, whose names are never a job's ("DevOps", "SRE").
-const TOOL_CATEGORIES = new Set<SkillCategory>([
-  'language',
-  'framework',
-  'cloud',
-  'data',
-  'devops',
-  'enterprise',
-  'tool',
-  'design',
-  'method',
-])
+const TOOL_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'design', 'method'])
 
 /** The bracket around `index`, when the text opens one before it and closes it after. */
 function enclosingBracket(text: string, index: number): string | null {
