@@ -129,19 +129,36 @@ export default tseslint.config(
       ],
     },
   },
-  // A server feature reaches another only through its use cases, never through its routes.
-  ...serverFeatures.map((feature) => ({
-    files: [`src/server/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': restrict([
-        { regex: '^#client/', message: 'server never imports client.' },
-        {
-          regex: `^#server/features/(?!${feature}/)[^/]+/[^/]+\\.routes\\.ts$`,
-          message: "Call the other feature's use case, not its routes.",
+  // A server feature reaches another only through its use cases, never through its routes; its use
+  // cases and routes reach the database only through its repositories (*-repository.ts).
+  ...serverFeatures.flatMap((feature) => {
+    const boundaries = [
+      { regex: '^#client/', message: 'server never imports client.' },
+      {
+        regex: `^#server/features/(?!${feature}/)[^/]+/[^/]+\\.routes\\.ts$`,
+        message: "Call the other feature's use case, not its routes.",
+      },
+    ]
+    return [
+      {
+        files: [`src/server/features/${feature}/**`],
+        rules: { 'no-restricted-imports': restrict(boundaries) },
+      },
+      {
+        files: [`src/server/features/${feature}/**`],
+        ignores: ['**/*-repository.ts', '**/*.test.ts'],
+        rules: {
+          'no-restricted-imports': restrict([
+            ...boundaries,
+            {
+              regex: '^(drizzle-orm|#server/db/schema\\.ts$)',
+              message: 'Query the database in a repository (*-repository.ts), not in a use case or route.',
+            },
+          ]),
         },
-      ]),
-    },
-  })),
+      },
+    ]
+  }),
   {
     files: ['vite.config.ts', 'vitest.config.ts', 'drizzle.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

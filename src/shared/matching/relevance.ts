@@ -1,5 +1,5 @@
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
-import { tokenize } from '#shared/matching/text.ts'
+import { tokenize } from '#shared/text/tokenize.ts'
 import { compoundMeets } from '#shared/text/german-compounds.ts'
 import type { TextLanguage } from '#shared/text/language.ts'
 

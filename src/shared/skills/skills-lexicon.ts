@@ -9,6 +9,20 @@ import { rawSkills, type RawSkill } from '#shared/skills/skills-data.ts'
 /** The lexicon's categories: the blocks of skills-data.ts. */
 export type SkillCategory = RawSkill['category']
 
+/**
+ * The categories of products and technologies: a name of its own ("Python", "React", "AWS", "SAP
+ * S/4HANA", "Jira"), never a practice or a job's name.
+ */
+export const PRODUCT_CATEGORIES: readonly SkillCategory[] = [
+  'language',
+  'framework',
+  'cloud',
+  'data',
+  'devops',
+  'enterprise',
+  'tool',
+]
+
 export type SkillEntry = { name: string; aliases: string[]; category: SkillCategory }
 
 const raw = rawSkills()

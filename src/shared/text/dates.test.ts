@@ -32,3 +32,12 @@ test('month names in seven languages, and words that only start like one are non
   for (const word of ['General', 'Outreach', 'Settle', 'Ottawa', 'Agora', 'Meister'])
     expect(monthIndexOf(word), word).toBe(-1)
 })
+
+test('"bis dato" runs to the present', () => {
+  expect(isCurrentRole('04/2019 bis dato')).toBe(true)
+})
+
+test('"sinds", "vanaf" and "dal" open a range that runs on, as "since" does', () => {
+  for (const open of ['sinds 2019', 'vanaf 03/2020', 'dal 2017']) expect(isCurrentRole(open), open).toBe(true)
+  expect(isCurrentRole('Dalhousie 2017')).toBe(false)
+})

@@ -31,10 +31,23 @@ export function monthIndexOf(text: string): number {
  */
 export const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
-const PRESENT_WORD =
-  /\b(?:present|current(?:ly)?|now|today|ongoing|in progress|date|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|oggi|in corso|heden|nu|dato|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|fecha|pågående|momento)(?![\p{L}])/iu
+/**
+ * The words for "up to now" where a range's end stands, in the languages resumes are written in
+ * ("Present", "heute", "bis dato", "to date", "aujourd'hui", "in corso"), as a pattern's source: the one
+ * list for reading a duration here and for finding date ranges in an imported resume.
+ */
+export const PRESENT_WORDS =
+  "present|current(?:ly)?|now|today|ongoing|in progress|to date|till date|till now|date|dato|heute|aktuell|jetzt|laufend|aujourd['’]hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|i dag|idag|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|fecha|pågående|o momento|momento"
+/**
+ * The few of them that say "up to now" on their own, at a line's start or right after a month ("Mar
+ * 2019 Present"), where "date" or "nu" would be other words.
+ */
+export const PRESENT_ALONE = 'present|current|now|today|ongoing|heute'
+/** The words that open a range with no end ("since 2019", "seit 04/2019", "dal 2019", "sinds 2019", "vanaf 2020"). */
+export const SINCE_WORDS = 'since|seit|depuis|desde|dal|sinds|vanaf'
+const PRESENT_WORD = new RegExp(`\\b(?:${PRESENT_WORDS})(?![\\p{L}])`, 'iu')
 // "since 2019", "seit 04/2019", "dal 2019", "sinds 2019": a start with a year; "since forever" says nothing.
-const OPEN_START = /^(?:since|seit|depuis|desde|dal|sinds|vanaf)\b[^\d]*\d/i
+const OPEN_START = new RegExp(`^(?:${SINCE_WORDS})\\b[^\\d]*\\d`, 'i')
 
 /** Whether a duration runs to the present: it opens with "since", ends with a dash, or ends with "present". */
 export function isCurrentRole(duration: string): boolean {

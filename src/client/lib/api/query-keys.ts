@@ -28,7 +28,16 @@ export const queryKeys = {
     history: (jobPostingId: string) => [...trackerAll, 'history', jobPostingId] as const,
     versions: (jobPostingId: string) => [...trackerAll, 'versions', jobPostingId] as const,
   },
+  recentWork: {
+    all: ['/api/recent-work'] as const,
+    /** GET /api/recent-work/:userId */
+    list: (userId: string = DEFAULT_USER_ID) => ['/api/recent-work', userId] as const,
+  },
+  /** GET /api/jobs/:userId — the user's analysed jobs, refreshed with recent work after a generation. */
+  userJobs: (userId: string = DEFAULT_USER_ID) => ['/api/jobs', userId] as const,
   application: (applicationId: string) => ['application', applicationId] as const,
+  /** GET /api/applications/:id/resume-document */
+  resumeDocument: (applicationId: string) => ['/api/applications', applicationId, 'resume-document'] as const,
   cacheHealth: () => ['/api/cache/health'] as const,
   landingShowcase: () => ['/api/landing/showcase'] as const,
 }

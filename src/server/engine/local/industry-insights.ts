@@ -2,7 +2,7 @@ import { DEFAULT_INDUSTRY, INDUSTRIES, INSIGHT_PREVIEW_CHARS, type Industry } fr
 import type { Insight, IndustryInsights } from '#shared/insights/insights.schema.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { indexEvidence, rankEvidence } from '#shared/matching/relevance.ts'
-import { tokenSet } from '#shared/matching/text.ts'
+import { tokenSet } from '#shared/text/tokenize.ts'
 import type { IndustryInsightsInput } from '#server/engine/career-engine.ts'
 import { INDUSTRY_KNOWLEDGE, type KnowledgeTopic } from '#server/engine/local/industry-knowledge.ts'
 import { mapSkills } from '#server/engine/local/map-skills.ts'

@@ -2,7 +2,12 @@ import type { ProcessingSpeed } from '#shared/constants.ts'
 import nlp from 'compromise'
 
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
-import { findSkills, getSkill, type SkillCategory } from '#shared/skills/skills-lexicon.ts'
+import {
+  findSkills,
+  getSkill,
+  PRODUCT_CATEGORIES,
+  type SkillCategory,
+} from '#shared/skills/skills-lexicon.ts'
 import {
   isGerman,
   listPhrase,
@@ -50,16 +55,7 @@ function variantOf(plan: ApplicationPlan): number {
   return hash
 }
 
-const NAMED_CATEGORIES = new Set<SkillCategory>([
-  'language',
-  'framework',
-  'cloud',
-  'data',
-  'devops',
-  'enterprise',
-  'tool',
-  'certification',
-])
+const NAMED_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'certification'])
 
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
 /** Whether a text writes one of the words with its capital after a lower-case word: a name. */

@@ -4,7 +4,7 @@ import { startYear } from '#shared/matching/durations.ts'
 import { namesLanguage } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
-import { tokenize, tokenSet } from '#shared/matching/text.ts'
+import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import {
   evidenceClause,
   reword,

@@ -18,6 +18,7 @@ import {
   findSkillMentions,
   findSkills,
   getSkill,
+  PRODUCT_CATEGORIES,
   type SkillCategory,
   type SkillEntry,
   type SkillMatch,
@@ -25,7 +26,8 @@ import {
 import { buildImportReview } from '#server/features/imports/build-import-review.ts'
 import type { ResumeDraft } from '#server/features/imports/resume-document.ts'
 import { dedupe, isProgrammingLanguage } from '#server/features/imports/structure/parse-lists.ts'
-import { capTokens, looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
+import { capTokens } from '#server/features/imports/input-bounds.ts'
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 
 // The one step every import ends in: a draft (what the document says) becomes the profile shape.
 // Nothing is filled with a default: a value the document lacks stays empty, the stats list it in
@@ -79,17 +81,7 @@ const SECTOR_CATEGORIES = new Set<SkillCategory>([
   'legal',
 ])
 // Categories of tools and practices, whose names are never a job's ("DevOps", "SRE").
-const TOOL_CATEGORIES = new Set<SkillCategory>([
-  'language',
-  'framework',
-  'cloud',
-  'data',
-  'devops',
-  'enterprise',
-  'tool',
-  'design',
-  'method',
-])
+const TOOL_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'design', 'method'])
 
 /** The bracket around `index`, when the text opens one before it and closes it after. */
 function enclosingBracket(text: string, index: number): string | null {

@@ -1,7 +1,5 @@
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm'
-
 import type { Db } from '#server/db/client.ts'
-import { applications, socialPosts, trackedJobs, variations } from '#server/db/schema.ts'
+import { deleteGeneratedContent } from '#server/features/recent-work/recent-work-repository.ts'
 
 export type CleanupGeneratedContentOptions = { db: Db; userId: string }
 
@@ -14,43 +12,5 @@ export async function cleanupGeneratedContent({ db, userId }: CleanupGeneratedCo
   deletedVariations: number
   deletedLinkedInPosts: number
 }> {
-  return db.transaction(async (tx) => {
-    const apps = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.userId, userId),
-          notInArray(
-            applications.id,
-            tx
-              .select({ id: trackedJobs.sentApplicationId })
-              .from(trackedJobs)
-              .where(isNotNull(trackedJobs.sentApplicationId)),
-          ),
-        ),
-      )
-    const appIds = apps.map((a) => a.id)
-    const deletedVariations = appIds.length
-      ? await tx
-          .delete(variations)
-          .where(inArray(variations.applicationId, appIds))
-          .returning({ id: variations.id })
-      : []
-    const deletedResumes = appIds.length
-      ? await tx
-          .delete(applications)
-          .where(inArray(applications.id, appIds))
-          .returning({ id: applications.id })
-      : []
-    const deletedPosts = await tx
-      .delete(socialPosts)
-      .where(eq(socialPosts.userId, userId))
-      .returning({ id: socialPosts.id })
-    return {
-      deletedResumes: deletedResumes.length,
-      deletedVariations: deletedVariations.length,
-      deletedLinkedInPosts: deletedPosts.length,
-    }
-  })
+  return deleteGeneratedContent(db, userId)
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 
+import { AppError } from '#shared/errors.ts'
 import {
   TrackerItemSchema,
   type TrackerEvent,
@@ -45,6 +46,73 @@ export async function backfillTrackedJobs(db: Db, userId: string, jobPostingId?:
       ),
     )
   for (const job of missing) await trackNewJob(db, { userId, jobPostingId: job.id, at: job.analyzedDate })
+}
+
+/** A tracked job's row as the tracker keeps it. */
+export type TrackedJobRow = typeof trackedJobs.$inferSelect
+
+/** What one change of a tracked job writes. */
+export type TrackedJobChange = {
+  /** The new stage, recorded in the history with `note`; null when the stage stays. */
+  stage: TrackerStage | null
+  note: string | null
+  appliedAt: Date | null
+  sentApplicationId: string | null
+  notes?: string
+  nextActionAt?: Date | null
+  at: Date
+}
+
+/**
+ * Changes one of the user's tracked jobs as `decide` says, from its row and the ids of the job's
+ * applications, newest first; `decide` throws to change nothing. The row lock serialises concurrent
+ * changes of one job, also across app processes on PostgreSQL.
+ */
+export async function changeTrackedJob(
+  db: Db,
+  { userId, jobPostingId }: { userId: string; jobPostingId: string },
+  decide: (current: TrackedJobRow, applicationIds: string[]) => TrackedJobChange,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(trackedJobs)
+      .where(eq(trackedJobs.jobPostingId, jobPostingId))
+      .for('update')
+    if (!current) throw new AppError('JOB_NOT_FOUND')
+
+    const versions = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobPostingId, jobPostingId), eq(applications.userId, userId)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+    const change = decide(
+      current,
+      versions.map((version) => version.id),
+    )
+
+    await tx
+      .update(trackedJobs)
+      .set({
+        ...(change.stage ? { stage: change.stage, stageChangedAt: change.at } : {}),
+        appliedAt: change.appliedAt,
+        sentApplicationId: change.sentApplicationId,
+        ...(change.notes !== undefined ? { notes: change.notes } : {}),
+        ...(change.nextActionAt !== undefined ? { nextActionAt: change.nextActionAt } : {}),
+        updatedAt: change.at,
+      })
+      .where(eq(trackedJobs.jobPostingId, jobPostingId))
+    if (change.stage) {
+      await tx.insert(trackerEvents).values({
+        id: randomUUID(),
+        jobPostingId,
+        userId,
+        stage: change.stage,
+        note: change.note,
+        at: change.at,
+      })
+    }
+  })
 }
 
 /** The columns of a tracker item that come from the job and its tracking row. */

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
-
-import { and, desc, eq } from 'drizzle-orm'
-
 import { AppError } from '#shared/errors.ts'
 import type { UpdateTrackedJobRequest } from '#shared/tracker/tracker.contract.ts'
 import { SENT_STAGES, type TrackerItem } from '#shared/tracker/tracker.schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { applications, trackedJobs, trackerEvents } from '#server/db/schema.ts'
 import { getJobPosting } from '#server/features/jobs/job-posting-repository.ts'
-import { backfillTrackedJobs, getTrackerItem } from '#server/features/tracker/tracker-repository.ts'
+import {
+  backfillTrackedJobs,
+  changeTrackedJob,
+  getTrackerItem,
+} from '#server/features/tracker/tracker-repository.ts'
 
 export type UpdateTrackedJobOptions = {
   db: Db
@@ -32,21 +31,8 @@ export async function updateTrackedJob({
   if (!(await getJobPosting(db, userId, jobPostingId))) throw new AppError('JOB_NOT_FOUND')
   await backfillTrackedJobs(db, userId, jobPostingId)
 
-  await db.transaction(async (tx) => {
-    // The row lock serialises concurrent moves of one job, also across app processes on PostgreSQL.
-    const [current] = await tx
-      .select()
-      .from(trackedJobs)
-      .where(eq(trackedJobs.jobPostingId, jobPostingId))
-      .for('update')
-    if (!current) throw new AppError('JOB_NOT_FOUND')
-
-    const versions = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.jobPostingId, jobPostingId), eq(applications.userId, userId)))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-    if (request.applicationId && !versions.some((v) => v.id === request.applicationId)) {
+  await changeTrackedJob(db, { userId, jobPostingId }, (current, applicationIds) => {
+    if (request.applicationId && !applicationIds.includes(request.applicationId)) {
       throw new AppError('APPLICATION_NOT_FOUND', {
         message: 'This job has no application version with that id.',
       })
@@ -73,32 +59,17 @@ export async function updateTrackedJob({
       throw new AppError('SENT_VERSION_LOCKED')
     }
 
-    const appliedAt = current.appliedAt ?? (isSent ? now : null)
-    const sentApplicationId =
-      current.sentApplicationId ?? (isSent ? (request.applicationId ?? versions[0]?.id ?? null) : null)
-
-    await tx
-      .update(trackedJobs)
-      .set({
-        ...(nextStage ? { stage: nextStage, stageChangedAt: now } : {}),
-        appliedAt,
-        sentApplicationId,
-        ...(request.notes !== undefined ? { notes: request.notes } : {}),
-        ...(request.nextActionAt !== undefined
-          ? { nextActionAt: request.nextActionAt === null ? null : new Date(request.nextActionAt) }
-          : {}),
-        updatedAt: now,
-      })
-      .where(eq(trackedJobs.jobPostingId, jobPostingId))
-    if (nextStage) {
-      await tx.insert(trackerEvents).values({
-        id: randomUUID(),
-        jobPostingId,
-        userId,
-        stage: nextStage,
-        note: request.note || null,
-        at: now,
-      })
+    return {
+      stage: nextStage,
+      note: request.note || null,
+      appliedAt: current.appliedAt ?? (isSent ? now : null),
+      sentApplicationId:
+        current.sentApplicationId ?? (isSent ? (request.applicationId ?? applicationIds[0] ?? null) : null),
+      ...(request.notes !== undefined ? { notes: request.notes } : {}),
+      ...(request.nextActionAt !== undefined
+        ? { nextActionAt: request.nextActionAt === null ? null : new Date(request.nextActionAt) }
+        : {}),
+      at: now,
     }
   })
 

@@ -12,7 +12,7 @@ import {
   sourceLinesFor,
   type ImportReviewForm,
   type ImportReviewFormInput,
-} from '#shared/profile/import-review-form.ts'
+} from '#client/features/imports/lib/import-review-form.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import {

@@ -1,7 +1,10 @@
 import { X } from 'lucide-react'
 import { useController, type Control, type FieldPath } from 'react-hook-form'
 
-import type { ImportReviewFormInput, ImportReviewForm } from '#shared/profile/import-review-form.ts'
+import type {
+  ImportReviewFormInput,
+  ImportReviewForm,
+} from '#client/features/imports/lib/import-review-form.ts'
 
 type ListName = Extract<
   FieldPath<ImportReviewFormInput>,

@@ -13,7 +13,7 @@ import {
   sourceLinesFor,
   type ImportReviewForm,
   type ImportReviewFormInput,
-} from '#shared/profile/import-review-form.ts'
+} from '#client/features/imports/lib/import-review-form.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { MarkerList, ReviewField, SourceLines } from '#client/features/imports/components/review-parts.tsx'
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, FileText } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
-import type { ReviewMarker } from '#shared/profile/import-review-form.ts'
+import type { ReviewMarker } from '#client/features/imports/lib/import-review-form.ts'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'

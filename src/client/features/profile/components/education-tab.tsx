@@ -6,7 +6,7 @@ import type { z } from 'zod'
 
 import { EDUCATION_LEVELS } from '#shared/constants.ts'
 import { DegreeSchema, type Degree, type Education, type Skills } from '#shared/profile/profile.schema.ts'
-import { degreeBadge, type DegreeBadge } from '#shared/profile/work-badge.ts'
+import { degreeBadge, type DegreeBadge } from '#client/features/profile/lib/work-badge.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'

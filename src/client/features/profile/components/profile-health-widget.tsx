@@ -1,7 +1,7 @@
 import { CheckCircle2, ChevronDown, XCircle } from 'lucide-react'
 import { useState } from 'react'
 
-import type { HealthStatus, ProfileHealth } from '#shared/profile/profile-health.ts'
+import type { HealthStatus, ProfileHealth } from '#client/features/profile/lib/profile-health.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { cn } from '#client/lib/cn.ts'
 

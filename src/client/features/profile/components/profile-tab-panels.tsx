@@ -11,7 +11,7 @@ import { QuestionnairePanel } from '#client/features/profile/components/question
 import { WorkTab } from '#client/features/profile/components/work-tab.tsx'
 import type { ProfileWorkspace } from '#client/features/profile/components/use-profile-workspace.ts'
 import { newLocalId } from '#client/features/profile/components/use-workspace-view.ts'
-import type { QuestionnaireResult } from '#shared/profile/extract-questionnaire.ts'
+import type { QuestionnaireResult } from '#client/features/profile/lib/extract-questionnaire.ts'
 
 export type ProfileTabPanelOptions = {
   workspace: ProfileWorkspace

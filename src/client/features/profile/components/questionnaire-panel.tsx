@@ -1,7 +1,10 @@
 import { MessageCircleQuestion, Sparkles } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { extractQuestionnaire, type QuestionnaireResult } from '#shared/profile/extract-questionnaire.ts'
+import {
+  extractQuestionnaire,
+  type QuestionnaireResult,
+} from '#client/features/profile/lib/extract-questionnaire.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card } from '#client/components/ui/card.tsx'
 import { Label } from '#client/components/ui/label.tsx'

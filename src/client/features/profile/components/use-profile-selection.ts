@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { generateDraftId, randomSuffix } from '#shared/profile/draft-id.ts'
+import { generateDraftId, randomSuffix } from '#client/features/profile/lib/draft-id.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { describeApiError } from '#client/lib/api-client.ts'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { QUESTIONNAIRE_OVERLAY_MS } from '#shared/constants.ts'
-import { applyImportedData, applyQuestionnaire } from '#shared/profile/apply-profile-data.ts'
-import type { QuestionnaireResult } from '#shared/profile/extract-questionnaire.ts'
-import { computeProfileHealth } from '#shared/profile/profile-health.ts'
+import { applyImportedData, applyQuestionnaire } from '#client/features/profile/lib/apply-profile-data.ts'
+import type { QuestionnaireResult } from '#client/features/profile/lib/extract-questionnaire.ts'
+import { computeProfileHealth } from '#client/features/profile/lib/profile-health.ts'
 import type { Profile, ProfileSections } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import type { ProfileTab } from '#client/features/profile/components/profile-tabs.ts'

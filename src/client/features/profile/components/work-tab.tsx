@@ -5,7 +5,7 @@ import { useController, useForm, type Control } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { WorkExperienceItemSchema, type WorkExperienceItem } from '#shared/profile/profile.schema.ts'
-import { workBadge } from '#shared/profile/work-badge.ts'
+import { workBadge } from '#client/features/profile/lib/work-badge.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { EditCardActions } from '#client/features/profile/components/edit-card-actions.tsx'
 import { Button } from '#client/components/ui/button.tsx'

@@ -10,6 +10,7 @@ import {
   type ResumeDocumentEdit,
 } from '#shared/documents/resume-document.contract.ts'
 import { requestJson, apiRequestRaw } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { saveBlob } from '#client/features/resume-builder/lib/save-file.ts'
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
@@ -56,10 +57,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name || null
 }
 
-export function resumeDocumentQueryKey(applicationId: string) {
-  return ['/api/applications', applicationId, 'resume-document'] as const
-}
-
 export async function getResumeDocument(
   applicationId: string,
   signal?: AbortSignal,
@@ -69,7 +66,7 @@ export async function getResumeDocument(
 
 export function getResumeDocumentQueryOptions(applicationId: string) {
   return queryOptions({
-    queryKey: resumeDocumentQueryKey(applicationId),
+    queryKey: queryKeys.resumeDocument(applicationId),
     queryFn: ({ signal }) => getResumeDocument(applicationId, signal),
   })
 }
@@ -94,6 +91,6 @@ export function useEditResumeDocument(applicationId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (edit: ResumeDocumentEdit) => editResumeDocument(applicationId, edit),
-    onSuccess: (answer) => queryClient.setQueryData(resumeDocumentQueryKey(applicationId), answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.resumeDocument(applicationId), answer),
   })
 }

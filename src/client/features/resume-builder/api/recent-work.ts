@@ -7,16 +7,13 @@ import {
   RecentWorkResponseSchema,
 } from '#shared/recent-work/recent-work.contract.ts'
 import { requestJson } from '#client/lib/api-client.ts'
-
-export const RECENT_WORK_KEY = ['/api/recent-work', DEFAULT_USER_ID] as const
-/** The user's analysed jobs, refreshed with recent work after a generation. */
-export const USER_JOBS_KEY = ['/api/jobs', DEFAULT_USER_ID] as const
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 export function getRecentWorkQueryOptions() {
   return queryOptions({
-    queryKey: RECENT_WORK_KEY,
+    queryKey: queryKeys.recentWork.list(),
     queryFn: async ({ signal }) =>
-      await requestJson(RECENT_WORK_KEY.join('/'), RecentWorkResponseSchema, { signal }),
+      await requestJson(queryKeys.recentWork.list().join('/'), RecentWorkResponseSchema, { signal }),
     // Spec section 9: recent work is cached for 5 minutes.
     staleTime: RECENT_WORK_CACHE_MS,
     gcTime: RECENT_WORK_CACHE_MS,

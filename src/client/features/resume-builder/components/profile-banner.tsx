@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { Repeat, UserRound } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { getActiveProfileQueryOptions } from '#client/lib/api/get-active-profile.ts'
+import { useActiveProfile } from '#client/lib/api/get-active-profile.ts'
 import { SwitchProfileDialog } from '#client/features/resume-builder/components/switch-profile-dialog.tsx'
 import { describeApiError } from '#client/lib/api-client.ts'
 
 /** 'Currently using: {name} Profile' for the default (AUTHENTIC) profile, else 'Your Custom Profile'. */
 export function ProfileBanner() {
-  const profile = useQuery(getActiveProfileQueryOptions())
+  const profile = useActiveProfile()
   const [open, setOpen] = useState(false)
   const data = profile.data
   const fullName = data?.personalInfo.fullName || data?.name || ''

@@ -18,8 +18,6 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
 import {
-  RECENT_WORK_KEY,
-  USER_JOBS_KEY,
   cleanupAllContent,
   cleanupOldEntries,
   getRecentWorkQueryOptions,
@@ -27,6 +25,7 @@ import {
 import { JobAnalysisDialog } from '#client/features/resume-builder/components/job-analysis-dialog.tsx'
 import { formatDate, formatStyle } from '#client/features/resume-builder/lib/format.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 function plural(count: number, word: string) {
   return `${count} ${word}${count === 1 ? '' : 's'}`
@@ -38,8 +37,8 @@ function useRecentWorkCleanup() {
   const [confirmDelete, setConfirmDelete] = useState(false)
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: RECENT_WORK_KEY }),
-      queryClient.invalidateQueries({ queryKey: USER_JOBS_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.recentWork.list() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.userJobs() }),
     ])
 
   const cleanup = useMutation({

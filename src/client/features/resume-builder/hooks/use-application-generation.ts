@@ -5,9 +5,9 @@ import { DEFAULT_USER_ID, type CommunicationStyle, type ProcessingSpeed } from '
 import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { generateApplication } from '#client/features/resume-builder/api/generate-application.ts'
-import { RECENT_WORK_KEY, USER_JOBS_KEY } from '#client/features/resume-builder/api/recent-work.ts'
 import type { WorkflowAction } from '#client/features/resume-builder/lib/workflow.ts'
 import { ApiError, describeApiError } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 export type UseApplicationGenerationOptions = {
   dispatch: Dispatch<WorkflowAction>
@@ -49,8 +49,8 @@ export function useApplicationGeneration({
         description: `Profile match: ${result.matchScore}%`,
       })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: RECENT_WORK_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_JOBS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recentWork.list() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userJobs() }),
       ])
     } catch (error) {
       // Cancel already returned the screen to personalization; an abort is not a failure.

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
 import { importLinkedInProfile } from '#client/features/resume-builder/api/profiles.ts'
-import { getProfilesQueryOptions } from '#client/lib/api/get-profiles.ts'
+import { useProfiles } from '#client/lib/api/get-profiles.ts'
 import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { setActiveProfile } from '#client/lib/api/set-active-profile.ts'
 
@@ -20,7 +20,7 @@ export function useSwitchProfile({
   onClose: () => void
 }) {
   const queryClient = useQueryClient()
-  const profiles = useQuery(getProfilesQueryOptions())
+  const profiles = useProfiles()
   const list = profiles.data?.profiles ?? []
   const universal = list.find((item) => item.badge === 'AUTHENTIC')
   const custom = list.filter((item) => item.badge !== 'AUTHENTIC')

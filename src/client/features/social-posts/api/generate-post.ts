@@ -6,6 +6,7 @@ import {
 } from '#shared/social-posts/social-post.schema.ts'
 import type { PostTone, TargetAudience } from '#shared/constants.ts'
 import { requestJson } from '#client/lib/api-client.ts'
+import { queryKeys } from '#client/lib/api/query-keys.ts'
 
 export type GeneratePostInput = {
   topic: string
@@ -27,6 +28,6 @@ export function useGeneratePost() {
   return useMutation({
     mutationFn: generatePost,
     // The post is saved to recent work (spec section 7: recent work is refreshed after generation).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/recent-work'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.recentWork.all }),
   })
 }

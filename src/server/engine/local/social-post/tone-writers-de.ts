@@ -1,5 +1,5 @@
 import type { PostTone, TargetAudience } from '#shared/constants.ts'
-import { describeEvidence } from '#server/engine/local/social-post/profile-evidence.ts'
+import { describeEvidence } from '#server/engine/local/social-post/post-evidence.ts'
 import {
   headed,
   type Section,

@@ -6,8 +6,8 @@ import {
   evidenceResult,
   resultHeadline,
   storyOpening,
-  type ProfileEvidence,
-} from '#server/engine/local/social-post/profile-evidence.ts'
+  type PostEvidence,
+} from '#server/engine/local/social-post/post-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
 import { hashText, type Rng } from '#server/engine/local/social-post/seeded-random.ts'
 
@@ -34,9 +34,9 @@ export type ToneContext = {
   /** The topic and argument, to decide whether the topic is in the audience's own field. */
   text: string
   traitLines: string[]
-  evidence: ProfileEvidence | null
+  evidence: PostEvidence | null
   /** Every fact of the profile relevant to the post, most relevant first (`evidence` is the first). */
-  facts: ProfileEvidence[]
+  facts: PostEvidence[]
   /** The argument's statements short enough to quote inside a question, in order. */
   points: readonly string[]
   /**

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { POST_TONES } from '#shared/constants.ts'
 import { ProfileSectionsSchema } from '#shared/profile/profile.schema.ts'
-import { evidenceResult } from '#server/engine/local/social-post/profile-evidence.ts'
+import { evidenceResult } from '#server/engine/local/social-post/post-evidence.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 
 // Sentences built from the person's own material rather than fixed frames (issue 14, point 6).

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { POST_TONES, TARGET_AUDIENCES } from '#shared/constants.ts'
-import { resultHeadline } from '#server/engine/local/social-post/profile-evidence.ts'
+import { resultHeadline } from '#server/engine/local/social-post/post-evidence.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 import { TUNING_CASES } from '#tests/social-post-fresh-fixtures.ts'
 import { profileText, sentenceSkeleton } from '#tests/social-post-fixtures.ts'

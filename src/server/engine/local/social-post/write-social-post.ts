@@ -4,7 +4,7 @@ import nlp from 'compromise'
 
 import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
 import { deriveHashtags } from '#server/engine/local/social-post/derive-hashtags.ts'
-import { findProfileFacts } from '#server/engine/local/social-post/profile-evidence.ts'
+import { findProfileFacts } from '#server/engine/local/social-post/post-evidence.ts'
 import { readPostContent } from '#server/engine/local/social-post/post-content.ts'
 import {
   capitalizeFirst,

@@ -1,3 +1,4 @@
+import { PRESENT_ALONE } from '#shared/text/dates.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { readWorkChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
@@ -633,8 +634,10 @@ const HEADER_LABEL =
 
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
-const END_ON_NEXT =
-  /(?:^|\s{3,})((?:present|current|now|today|ongoing|heute)|(?:\d{1,2}\/)?(?:19|20)\d{2})\s*$/i
+const END_ON_NEXT = new RegExp(
+  `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
+  'i',
+)
 
 /**
  * Some templates right-align the dates beside the first bullet instead of the title. Such a date is
@@ -645,7 +648,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
   // Nurse", "Duration: Mar 2019 to Present". The label goes; the value is the header text.
   const lines = input.map((l) => ({ ...l, text: l.isBullet ? l.text : l.text.replace(HEADER_LABEL, '') }))
   // A date column that wraps ("June 2022 –" / "Present ...") is joined back onto the first line.
-  const endFirst = /^(present|current|now|today|ongoing|(?:\p{L}+\.?\s+)?\d{4})\b\s*(?!\s)(.*)$/iu
+  const endFirst = new RegExp(`^(${PRESENT_ALONE}|(?:\\p{L}+\\.?\\s+)?\\d{4})\\b\\s*(?!\\s)(.*)$`, 'iu')
   for (let i = 0; i + 1 < lines.length; i++) {
     const open = OPEN_START.exec(lines[i]!.text)
     const end = open ? endFirst.exec(lines[i + 1]!.text) : null
@@ -730,7 +733,7 @@ function entryDate(line: DocumentLine): string | null {
 const startsWithDate = (text: string, date: string) => text.trimStart().startsWith(date)
 
 const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
-const CURRENT_MARK = /\s*\((?:current|currently|present|now|ongoing|to date)\)$/i
+const CURRENT_MARK = new RegExp(`\\s*\\((?:${PRESENT_ALONE}|currently|to date)\\)$`, 'i')
 const CAREER_BREAK =
   /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
 
@@ -1088,7 +1091,7 @@ export function normaliseDuration(date: string): string {
   // "2019–22" is 2019 to 2022: the end takes the start's century (never earlier than the start).
   if (short && Number(short[5]) >= Number(short[3])) return `${short[1]}${short[4]}${short[2]}${short[5]}`
   return value.replace(
-    /^(\p{L}+\.?\s*\d{4})\s+(?!and\s)(\p{L}+\.?\s*\d{4}|present|current|now)$/iu,
+    new RegExp(`^(\\p{L}+\\.?\\s*\\d{4})\\s+(?!and\\s)(\\p{L}+\\.?\\s*\\d{4}|${PRESENT_ALONE})$`, 'iu'),
     '$1 – $2',
   )
 }

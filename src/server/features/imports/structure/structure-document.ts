@@ -1,5 +1,6 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
 import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
+import { capTokens } from '#server/features/imports/input-bounds.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import {
@@ -31,7 +32,6 @@ import {
   RANGE_REST_ONLY,
   RANGE_REST_START,
   URL_PATTERN,
-  capTokens,
   cleanSeparators,
   findDateRange,
   findPhone,

@@ -1,3 +1,4 @@
+import { PRESENT_ALONE, PRESENT_WORDS, SINCE_WORDS } from '#shared/text/dates.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
@@ -13,7 +14,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
 const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
-const END = `(?:${DATE}|present|current(?:ly)?|now|today|ongoing|to date|till date|till now|date|heute|aujourd'hui|aujourd’hui|actualidad|presente|hoy|atual|ad oggi|oggi|in corso|heden|nu|dato|obecnie|nadal|atualmente|actualmente|actuellement|en cours|la fecha|pågående|o momento)`
+const END = `(?:${DATE}|${PRESENT_WORDS})`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019": the word for "to" in French, Spanish, Portuguese, Italian, Dutch.
 const SEPARATOR =
   "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
@@ -25,16 +26,13 @@ const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
 // is a month ("2019-05"), so there the end must be 13 or more; an ISO date ("2019-05-12") is never one.
 const SHORT_YEAR_RANGE = `${YEAR}(?:\\s*[–—]\\s*\\d{2}|\\s*-\\s*(?:1[3-9]|[2-9]\\d))(?![\\d./]|-\\d)`
 export const DATE_RANGE = new RegExp(
-  `(?<![\\w])(?:(?:since|from|seit|depuis|desde|dal|sinds|vanaf)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|present|current|now)(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
+  `(?<![\\w])(?:(?:${SINCE_WORDS}|from)\\s+${DATE}|${SHORT_YEAR_RANGE}|${DATE}${SEPARATOR}${END}|${MONTH_YEAR}\\s+(?:${MONTH_YEAR}|${PRESENT_ALONE})(?![\\w]))(?:\\s*\\((?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+\\)|\\s*·\\s*(?:\\d+\\s+(?:years?|yrs?|months?|mos?)\\s*)+)?(?![\\w])`,
   'i',
 )
 /** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
 export const CUT_RANGE_END = new RegExp(`(?<![\\w])${DATE}${SEPARATOR}(?:${MONTH})?$`, 'i')
 /** The rest of a cut range at the start of the next line: "2021", "Feb 2017", "Present". */
-export const RANGE_REST_START = new RegExp(
-  `^(?:(?:${MONTH}\\s*)?${YEAR}|present|current|heute|now|today)(?![\\w])`,
-  'i',
-)
+export const RANGE_REST_START = new RegExp(`^(?:(?:${MONTH}\\s*)?${YEAR}|${PRESENT_ALONE})(?![\\w])`, 'i')
 /** The whole rest of a cut range alone on its line: "obecnie", "03.2019", "Present", "Feb 2017". */
 export const RANGE_REST_ONLY = new RegExp(`^${END}$`, 'i')
 export const SINGLE_DATE = new RegExp(
@@ -46,20 +44,11 @@ export const TOTAL_DURATION =
   /^(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?))$/i
 
 // Every pattern here runs on user text: matches start only at a token boundary (the look-behind)
-// and tokens are capped by capTokens before matching, so no pattern can backtrack quadratically.
+// and tokens are capped by capTokens (input-bounds.ts) before matching, so no pattern can backtrack
+// quadratically.
 export const EMAIL =
   /(?<![A-Za-z0-9._%+'-])[A-Za-z0-9._%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?![A-Za-z])/
 
-/** The longest run of non-space characters the structuring step reads; longer runs are cut there. */
-export const MAX_TOKEN_LENGTH = 200
-
-/**
- * Cuts every run of non-space characters to MAX_TOKEN_LENGTH. No real resume word, e-mail or address
- * is longer, and it keeps every later pattern linear in the length of the text (issue 18).
- */
-export function capTokens(text: string): string {
-  return text.replace(/(?<!\S)\S{201,}/g, (token) => token.slice(0, MAX_TOKEN_LENGTH))
-}
 export const EMAILS = new RegExp(EMAIL.source, 'g')
 export const LINKEDIN_URL =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%\-\u00C0-\u024F]+\/?/i

@@ -1,15 +1,15 @@
 import { expect, test } from 'vitest'
 
-import { generateDraftId, slugifyName } from '#shared/profile/draft-id.ts'
-import { extractBook, extractQuestionnaire } from '#shared/profile/extract-questionnaire.ts'
+import { generateDraftId, slugifyName } from '#client/features/profile/lib/draft-id.ts'
+import { extractBook, extractQuestionnaire } from '#client/features/profile/lib/extract-questionnaire.ts'
 import {
   HEALTH_LOW_MESSAGE,
   HEALTH_READY_MESSAGE,
   computeProfileHealth,
-} from '#shared/profile/profile-health.ts'
-import { applyImportedData, applyQuestionnaire } from '#shared/profile/apply-profile-data.ts'
+} from '#client/features/profile/lib/profile-health.ts'
+import { applyImportedData, applyQuestionnaire } from '#client/features/profile/lib/apply-profile-data.ts'
 import { blankProfileSections } from '#shared/profile/profile.schema.ts'
-import { degreeBadge, workBadge } from '#shared/profile/work-badge.ts'
+import { degreeBadge, workBadge } from '#client/features/profile/lib/work-badge.ts'
 
 test('profile health counts the four requirements and maps them to status and message', () => {
   const profile = blankProfileSections()

@@ -14,9 +14,10 @@ import {
 } from '#server/engine/local/social-post/post-text.ts'
 
 // The only facts a post may state about its author come from here, quoted from the profile, and only
-// when they share a topical word with the topic or argument. No match, no personal claim.
+// when they share a topical word with the topic or argument. No match, no personal claim. (The
+// evidence a resume or letter rests on is collectEvidence, #shared/matching/profile-evidence.ts.)
 
-export type ProfileEvidence =
+export type PostEvidence =
   | { kind: 'achievement'; role: string; company: string; text: string }
   | { kind: 'project'; name: string; text: string }
   | { kind: 'skills'; role: string; skills: string[] }
@@ -73,13 +74,13 @@ export function findProfileFacts(
   profile: ProfileSections | null,
   topic: string,
   argument: string,
-): ProfileEvidence[] {
+): PostEvidence[] {
   if (!profile) return []
   const stems: Relevance = { topic: topicalStems(topic), argument: topicalStems(argument) }
   if (stems.topic.size + stems.argument.size === 0) return []
 
-  const found: { score: number; evidence: ProfileEvidence }[] = []
-  const consider = (score: number, evidence: ProfileEvidence) => {
+  const found: { score: number; evidence: PostEvidence }[] = []
+  const consider = (score: number, evidence: PostEvidence) => {
     // One shared topic word is coincidence ("Kubernetes adoption" vs "user adoption"); two are relevance.
     if (score >= 3) found.push({ score, evidence })
   }
@@ -144,7 +145,7 @@ function toldByAuthor(text: string): string | null {
 }
 
 /** The evidence in the first person without its place, after one from the same post. */
-export function evidenceAgain(evidence: ProfileEvidence): string | null {
+export function evidenceAgain(evidence: PostEvidence): string | null {
   return evidence.kind === 'achievement' ? toldByAuthor(evidence.text) : null
 }
 
@@ -152,11 +153,7 @@ export function evidenceAgain(evidence: ProfileEvidence): string | null {
  * The evidence in the author's voice: "As a Charge Nurse at …, I introduced …" when the achievement
  * starts with what the person did, else quoted after `lead` ("From my own work"), which sets the tone.
  */
-export function describeEvidence(
-  evidence: ProfileEvidence,
-  lead: string,
-  language: 'en' | 'de' = 'en',
-): string {
+export function describeEvidence(evidence: PostEvidence, lead: string, language: 'en' | 'de' = 'en'): string {
   const de = language === 'de'
   switch (evidence.kind) {
     case 'achievement': {
@@ -186,7 +183,7 @@ export function describeEvidence(
  * General Hospital, I led …"); null when it does not start with what the person did or runs past
  * `max` characters.
  */
-export function storyOpening(evidence: ProfileEvidence | null, max = 140): string | null {
+export function storyOpening(evidence: PostEvidence | null, max = 140): string | null {
   if (!evidence || evidence.kind !== 'achievement') return null
   const own = firstPerson(evidence.text)
   if (!own) return null
@@ -199,7 +196,7 @@ export function storyOpening(evidence: ProfileEvidence | null, max = 140): strin
  * 18 months", "I reduced food waste by 30% while covers went up"; null when the achievement holds
  * no number that moved (a count of people trained is a fact, not a result).
  */
-export function evidenceResult(evidence: ProfileEvidence | null): string | null {
+export function evidenceResult(evidence: PostEvidence | null): string | null {
   if (!evidence || evidence.kind !== 'achievement') return null
   const text = evidence.text.replace(/[.!]$/, '')
   const moved = (part: string) =>
@@ -230,7 +227,7 @@ const UP =
  * from 14 to 5 in a year.", "Average picker travel per order: down 18%."; null when the result does
  * not name what moved and how in a way that can stand alone.
  */
-export function resultHeadline(evidence: ProfileEvidence | null): string | null {
+export function resultHeadline(evidence: PostEvidence | null): string | null {
   const result = evidenceResult(evidence)
   if (!result) return null
   // "… , reducing average picker travel per order by 18%": the last clause that moved a number.

@@ -1,4 +1,4 @@
-import type { QuestionnaireResult } from '#shared/profile/extract-questionnaire.ts'
+import type { QuestionnaireResult } from '#client/features/profile/lib/extract-questionnaire.ts'
 import { MAX_SELECTED_TRAITS } from '#shared/constants.ts'
 import {
   DegreeSchema,
