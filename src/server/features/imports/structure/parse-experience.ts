@@ -1,4 +1,4 @@
-import { PRESENT_ALONE } from '#shared/text/dates.ts'
+import { PRESENT_ALONE, PRESENT_WORDS, SINCE_WORDS } from '#shared/text/dates.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { readWorkChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
@@ -1080,6 +1080,12 @@ export function joinLines(lines: string[]): string {
 }
 
 /** The range as written, without LinkedIn's "(2 years 3 months)"; a dash the PDF lost is put back. */
+const WORDED_RANGE = new RegExp(
+  `^(?:${SINCE_WORDS}|from)\\s+(\\S.{0,24}?)\\s*(?:[-–—]\\s*)?(?:to|until|till|bis|al|ad|à|a|hasta|até|tot)\\s+(\\S.{0,24})$`,
+  'i',
+)
+const PRESENT_END = new RegExp(`^(?:${PRESENT_WORDS})$`, 'i')
+
 export function normaliseDuration(date: string): string {
   const value = cleanSeparators(
     date.replace(
@@ -1087,6 +1093,9 @@ export function normaliseDuration(date: string): string {
       '',
     ),
   )
+  // "From March 2017 to June 2019", "dal 2017 al 2019", "dal 2019 ad oggi": a start word and a written end.
+  const worded = WORDED_RANGE.exec(value)
+  if (worded) return `${worded[1]} – ${PRESENT_END.test(worded[2]!) ? 'Present' : worded[2]}`
   const short = /^((\d{2})(\d{2}))\s*([-–—])\s*(\d{2})$/.exec(value)
   // "2019–22" is 2019 to 2022: the end takes the start's century (never earlier than the start).
   if (short && Number(short[5]) >= Number(short[3])) return `${short[1]}${short[4]}${short[2]}${short[5]}`

@@ -213,3 +213,25 @@ ACCA — Association of Chartered Certified Accountants, member since 2021`,
   ])
   expect(profileData.education.degrees[0]?.achievements ?? '').not.toMatch(/ACCA/)
 })
+
+test('a range written with words ("From March 2017 to June 2019", "dal 2017 al 2019", "dal 2019 ad oggi") keeps its end', () => {
+  const { profileData } = importText({
+    content: `Giulia Rossi
+Milano
+ESPERIENZA
+Cuoca, Trattoria Da Mario, Milano
+dal 2017 al 2019
+- Preparazione dei primi piatti.
+Chef de partie, Hotel Bellevue, Como
+dal 2019 ad oggi
+- Gestione della linea.
+Chef, The Olive Tree, Leeds
+From March 2017 to June 2019
+- Ran the line.`,
+  })
+  expect(profileData.workExperience.experiences.map((e) => [e.role, e.company, e.duration])).toEqual([
+    ['Cuoca', 'Trattoria Da Mario', '2017 – 2019'],
+    ['Chef de partie', 'Hotel Bellevue', '2019 – Present'],
+    ['Chef', 'The Olive Tree', 'March 2017 – June 2019'],
+  ])
+})
