@@ -553,3 +553,44 @@ test('the conversational letter leaves the results list to the numbers-led one u
   const driver = UNSEEN5_CASES.find((c) => /bus driver/.test(c.name))!
   expect(await letter(driver, 'stanford_bay_area')).toMatch(/14 new drivers/)
 })
+
+test('evidence for one item of a listed requirement is told under that item, never under another', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Mei Tan', location: 'Melbourne' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Grind & Co. Espresso Bars',
+          role: 'Assistant Manager',
+          duration: 'Jan 2018 - Feb 2021',
+          description: '',
+          achievements: [
+            'Managed rosters for 3 CBD kiosks with 15 baristas; kept wage cost at 27 % of sales.',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['rostering (Deputy)', 'cost of goods'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Area Manager',
+    company: 'Crumb & Kettle',
+    description: 'Crumb & Kettle is a family-owned chain of bakery cafés.',
+    requirements: ['Strong commercial acumen: rostering, cost of goods and labour control'],
+    skills: ['Rostering', 'Cost of goods', 'Labour control'],
+  })
+  for (const style of ['stanford_bay_area', 'ogilvy_creative'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const paragraph = coverLetter
+      .split('\n\n')
+      .find((p) => p.includes('managed rosters') || p.includes('manage rosters'))
+    expect(paragraph?.split(/manag/)[0] ?? '', style).not.toMatch(/cost of goods/i)
+  }
+})

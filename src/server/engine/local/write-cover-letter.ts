@@ -171,11 +171,16 @@ function toldTopic(
   ledger: SentenceLedger,
 ): string {
   if (evidenceFit(plan, [topic], source) === 2) return topic
-  const named = new Set(findSkills(source).map((s) => s.toLowerCase()))
-  const shown = findSkills(requirement)
-    .filter((s) => named.has(s.toLowerCase()))
+  // The requirement's skills, as the lexicon knows them and as the posting lists them ("Rostering" in
+  // "commercial acumen: rostering, cost of goods and labour control"): the first the evidence shows.
+  const line = requirement.toLowerCase()
+  const asked = [
+    ...findSkills(requirement),
+    ...plan.job.skills.filter((s) => s.length > 2 && line.includes(s.toLowerCase())),
+  ]
+  const shown = asked
     .map((s) => spokenSkill(s, plan))
-    .find((s) => !isToldTopic(s, ledger.usedTopics))
+    .find((s) => !isToldTopic(s, ledger.usedTopics) && evidenceFit(plan, [s], source) === 2)
   return shown ?? topic
 }
 

@@ -363,6 +363,9 @@ function profileTags(skills: readonly string[], language: 'en' | 'de'): string[]
     .map((skill) => camelTag(words(skill)))
 }
 
+const withoutAmpersandAbbreviations = (text: string) =>
+  text.replace(/(?<![\p{L}])\p{Lu}{1,2}&\p{Lu}{1,2}(?![\p{L}])/gu, ' ')
+
 /** 3-5 unique CamelCase hashtags for the post. */
 export function deriveHashtags({
   topic,
@@ -376,6 +379,9 @@ export function deriveHashtags({
   /** The profile's skills; one the topic or argument names in full becomes a tag. */
   skills?: readonly string[]
 }): string[] {
+  // "P&L", "R&D", "M&A": letters joined by "&" would be cut at it ("#CaféP"); they give no tag of their own.
+  topic = withoutAmpersandAbbreviations(topic)
+  argument = withoutAmpersandAbbreviations(argument)
   const tags: string[] = []
   const keys = new Set<string>()
   const add = (tag: string | null) => {

@@ -254,3 +254,15 @@ test('a German closing question asks about the argument without quoting it again
     expect(post.hashtags, tone).not.toContain('#Softwareentwicklung')
   }
 })
+
+test('an abbreviation with "&" in the topic never leaves a cut tag', () => {
+  const post = writeSocialPost({
+    topic: 'What a café P&L teaches you about people',
+    argument: 'Food cost and wage cost are people decisions first.',
+    tone: 'conversational',
+    targetAudience: 'startup founders and entrepreneurs',
+    workforceTraits: [],
+    profile: null,
+  })
+  expect(post.hashtags.filter((tag) => /\p{Ll}\p{Lu}$/u.test(tag))).toEqual([])
+})
