@@ -353,3 +353,29 @@ test('a qualification line with alternatives is met by any one of them, an appre
     evidence: expect.stringContaining('Ausbildung zum Elektroniker'),
   })
 })
+
+test('a skill that only mentions an industry is not met by an employer in it', () => {
+  const job = makeJob({
+    skills: ['Patient satisfaction scores', 'Healthcare'],
+    requirements: [],
+    preferred: [],
+  })
+  const clinic = makeProfile({
+    skills: { technical: [], business: [], sap: [] },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Desert Bloom Family Medicine Clinic',
+          role: 'Medical Assistant',
+          duration: '2019 - Present',
+          description:
+            'Roomed patients in a family medicine clinic; vitals and patient intake for the hospital network.',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  const result = computeJobMatch({ job, profile: clinic, now: NOW })
+  expect(itemFor(result, 'Patient satisfaction scores')?.score).toBe(0)
+})

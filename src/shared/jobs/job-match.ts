@@ -60,8 +60,9 @@ function ownedBy(skill: string, facts: ProfileFacts): string | null {
   if (hit) return `${hit.text} (${hit.source})`
   const spoken = languageEvidence(skill, facts)
   if (spoken) return spoken
-  // An industry named as a skill ("Telecommunications") is met by an employer in that industry.
-  const industries = classifyIndustryMentions(skill)
+  // An industry named as a skill ("Telecommunications", "Retail banking") is met by an employer in that
+  // industry; a longer skill that only mentions one ("Patient satisfaction scores") is not.
+  const industries = skill.trim().split(/\s+/).length <= 2 ? classifyIndustryMentions(skill) : []
   const role = industries.length
     ? facts.roles.find((r) => r.industry && industries.includes(r.industry))
     : undefined

@@ -203,3 +203,13 @@ test('a work verb whose infinitive the tagger cannot find is told as it is, neve
     'I got to train 5 student nurses',
   )
 })
+
+test('work still done in the current role is told in the present, results in the past', () => {
+  expect(achievement('Lead a team of 5 dispensers across two shifts').clause).toBe(
+    'I lead a team of 5 dispensers across two shifts',
+  )
+  expect(achievement('Trained 9 new dispensers on the robot').clause).toBe(
+    'I trained 9 new dispensers on the robot',
+  )
+  expect(achievement('Reduced waiting times by 20%').clause).toBe('I reduced waiting times by 20%')
+})

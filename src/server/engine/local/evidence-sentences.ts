@@ -101,7 +101,12 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
   }
   switch (evidence.kind) {
     case 'achievement': {
-      const clause = toFirstPerson(evidence.text, 'past')
+      // "Lead a team of 5 MAs" in the current role is work still done: "I lead …"; a result written in
+      // the past ("Cut check-in time …", "Trained 9 new MAs") stays in the past.
+      const now = isCurrent ? toFirstPerson(evidence.text, 'present') : null
+      const written = /^\p{L}+/u.exec(evidence.text.trim())?.[0].toLowerCase() ?? ''
+      const ongoing = now !== null && now.split(/\s+/)[1]?.toLowerCase() === written && !/ed$/.test(written)
+      const clause = ongoing ? now : toFirstPerson(evidence.text, 'past')
       return clause ? { ...base, clause } : null
     }
     case 'description': {
