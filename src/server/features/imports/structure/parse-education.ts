@@ -786,7 +786,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart))
       )
         entry.field = leftovers[0]
-      else entry.details.push(leftovers.join(' · '))
+      else {
+        // "Medical Assistant Diploma — Carrington College, Phoenix, 2019": the school's town is no detail.
+        const notes = leftovers.filter((p) => !isTownAfterSchool(p, parts, institutionPart, degreePart))
+        if (notes.length > 0) entry.details.push(notes.join(' · '))
+      }
     }
   }
   for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')

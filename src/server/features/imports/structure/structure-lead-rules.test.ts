@@ -235,3 +235,16 @@ From March 2017 to June 2019
     ['Chef', 'The Olive Tree', 'March 2017 – June 2019'],
   ])
 })
+
+test("a school's town after its name is neither a detail nor the field", () => {
+  const { profileData } = importText({
+    content: `Daniela Ruiz
+Phoenix, AZ
+EDUCATION
+Medical Assistant Diploma — Carrington College, Phoenix, 2019`,
+  })
+  const [degree] = profileData.education.degrees
+  expect(degree?.institution).toBe('Carrington College')
+  expect(degree?.achievements ?? '').toBe('')
+  expect(degree?.field ?? '').toBe('')
+})
