@@ -76,3 +76,27 @@ test('a bare identity goes on with what the employer does in the same sentence, 
     )?.[0],
   ).toBe('Sie Fischkutter für die Ostsee umrüsten')
 })
+
+test('a measure goes with its figure and its "täglich": what the employer makes from what stays', () => {
+  expect(
+    both(
+      'Brandner Käserei',
+      'Die Brandner Käserei verarbeitet seit 1961 täglich rund 250.000 Liter Heumilch aus dem Allgäu zu Bergkäse, Butter und Quark.',
+    ),
+  ).toEqual([
+    'Sie Heumilch aus dem Allgäu zu Bergkäse, Butter und Quark verarbeiten',
+    'Sie verarbeiten Heumilch aus dem Allgäu zu Bergkäse, Butter und Quark',
+  ])
+})
+
+test('a "wir" sentence opened by a phrase with a figure says its verb first, the figure left out', () => {
+  expect(
+    both(
+      'Kellner Obstbau',
+      'Herzlich willkommen. Mit über 80 Beschäftigten beliefern wir Bäckereien in ganz Franken.',
+    ),
+  ).toEqual(['Sie Bäckereien in ganz Franken beliefern', 'Sie beliefern Bäckereien in ganz Franken'])
+  expect(both('Kellner Obstbau', 'In Bamberg bauen wir Holzhäuser für Familien.')?.[1]).toBe(
+    'Sie bauen in Bamberg Holzhäuser für Familien',
+  )
+})

@@ -55,6 +55,10 @@ const MISSION_VERBS: Record<string, string> = {
   unterstützt: 'unterstützen',
   verwaltet: 'verwalten',
   erforscht: 'erforschen',
+  verarbeitet: 'verarbeiten',
+  erzeugt: 'erzeugen',
+  vermarktet: 'vermarkten',
+  verkauft: 'verkaufen',
   forscht: 'forschen',
   setzt: 'setzen',
   ist: 'sind',
@@ -75,12 +79,14 @@ const MAX_WORDS = 14
 // The posting's figures ("mit 1.200 Mitarbeitenden", "seit 1962", "22 Kitas") are its own, not the
 // writer's, and the guard keeps numbers to the profile: the writer says what the employer does and
 // where, with its size in words where the posting gives them ("vier Hotels", "einer der größten").
-const QUANTIFIER = String.raw`(?:(?:rund|über|mehr als|fast|knapp|zusammen|insgesamt|etwa|ca\.|jährlich)\s+)*`
+const QUANTIFIER = String.raw`(?:(?:rund|über|mehr als|fast|knapp|zusammen|insgesamt|etwa|ca\.|jährlich|täglich|wöchentlich|monatlich)\s+)*`
+// A measure goes with its figure: "900.000 Liter Milch" is said as "Milch".
+const UNIT = String.raw`(?:%|Prozent|Liter|Hektoliter|Tonnen|Kilogramm|Kilo|Kilometer|Meter|Quadratmeter|Kubikmeter|Hektar|Stück|Megawatt|Kilowatt)`
 const FIGURE_PHRASE = new RegExp(
   String.raw`\b(?:mit|von|über|für|an|in|auf|bei|aus)\s+${QUANTIFIER}\d[\d.,']*\s*\p{Lu}[\p{L}-]*(?:\s+und\s+\p{Lu}[\p{L}-]*)?`,
   'gu',
 )
-const FIGURE = new RegExp(String.raw`${QUANTIFIER}\d[\d.,']*(?:\s*(?:%|Prozent))?(?=\s|$)`, 'gu')
+const FIGURE = new RegExp(String.raw`${QUANTIFIER}\d[\d.,']*(?:\s*${UNIT})?(?=\s|$)`, 'gu')
 
 // A long clause is said in the writer's words, not quoted: its head up to the first preposition that
 // narrows it ("Anlagen [für Wohn- und Geschäftsbauten]"), and the place it closes on ("im Raum Ulm").
@@ -126,6 +132,26 @@ function namedSubject(sentence: string, company: string): string | null {
   return null
 }
 
+// "Mit 420 Mitarbeitenden beliefern wir …", "In Ulm bauen wir …": a phrase before the verb and "wir".
+const FRONTED = /^(?:Mit|Seit|In|Im|Am|An|Von|Aus|Als|Für|Auf)$/u
+const FRONTED_WORDS = 6
+
+/**
+ * A "wir" sentence opened by a prepositional phrase, said verb first, the phrase after the verb and
+ * without its figures: "Mit 420 Mitarbeitenden beliefern wir den Handel" -> "beliefern den Handel".
+ */
+function weFronted(sentence: string): string | null {
+  const words = sentence.split(/\s+/)
+  if (!FRONTED.test(words[0] ?? '')) return null
+  const at = words.findIndex(
+    (w, i) => i >= 2 && i <= FRONTED_WORDS && words[i + 1] === 'wir' && PLURAL_FORMS.has(w),
+  )
+  if (at < 0) return null
+  const phrase = withoutFigures(`${words[0]!.toLowerCase()} ${words.slice(1, at).join(' ')}`)
+  const phraseLeft = /^\p{Ll}+$/u.test(phrase) ? '' : phrase
+  return [words[at], phraseLeft, ...words.slice(at + 2)].filter(Boolean).join(' ')
+}
+
 /** "Unser Team" -> "Ihr Team", "Unsere Kita" -> "Ihre Kita". */
 function yourForm(word: string): string {
   return word.replace(/^Unser/u, 'Ihr')
@@ -136,12 +162,16 @@ function angleOf(sentence: string, company: string): GermanAngle | null {
   let subject: string | null = null
   let rest = ''
   const named = namedSubject(words, company)
+  const fronted = named ? null : weFronted(words)
   if (named) {
     subject = 'Sie'
     rest = words.slice(named.length).replace(/^(?:gGmbH|GmbH|AG|SE|KG|eG)\s+/u, '')
   } else if (/^Wir\s+/u.test(words)) {
     subject = 'Sie'
     rest = words.replace(/^Wir\s+/u, '')
+  } else if (fronted) {
+    subject = 'Sie'
+    rest = fronted
   } else {
     const own = /^(Unser(?:e)?)\s+(\p{Lu}[\p{L}-]*)\s+/u.exec(words)
     if (!own) return null

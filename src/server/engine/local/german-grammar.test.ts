@@ -152,3 +152,17 @@ test('a plural of a weak masculine noun needs no article before "habe ich … au
   ).toBe('Ersatzlieferanten für Gussteile aufgebaut und Reklamationen um ein Drittel reduziert')
   expect(deedClause('Praktikanten im Lager eingearbeitet')).toBe('Praktikanten im Lager eingearbeitet')
 })
+
+test('a singular object in -e takes its article after "habe ich"; a plural or a weak masculine does not', () => {
+  expect(deedClause('Checkliste für die Schichtübergabe erstellt')).toBe(
+    'die Checkliste für die Schichtübergabe erstellt',
+  )
+  expect(deedClause('Vorlagenmappe für Neukunden überarbeitet')).toBe(
+    'die Vorlagenmappe für Neukunden überarbeitet',
+  )
+  // "Stürze" is a plural, "Kunde" no feminine: no guessed article.
+  expect(deedClause('Stürze auf der Station um ein Viertel gesenkt')).toBe(
+    'Stürze auf der Station um ein Viertel gesenkt',
+  )
+  expect(deedClause('Großkunde aus Österreich gewonnen')).toBeNull()
+})

@@ -159,13 +159,27 @@ function isPluralNoun(word: string): boolean {
   return /[äöü]\p{Ll}*e$/u.test(w) && w.length > 4
 }
 
+// Nouns in -e that are not feminine: weak masculines ("Kunde", "Kollege"), "Name", "Käse", and neuters
+// ("Ende", "Interesse", "Gebäude").
+const E_NOT_FEMININE =
+  /(?:kunde|kollege|experte|name|gedanke|glaube|wille|buchstabe|käse|ende|auge|erbe|interesse|gebäude|gelände|getriebe|gewerbe|gehäuse)$/
+
+/**
+ * A singular object in -e told after "habe ich" ("Einarbeitungsmappe … erstellt"): almost every such
+ * noun is feminine; the few that are not are listed. Null for a plural ("Stürze") or one of those.
+ */
+function feminineInE(noun: string): Gender | null {
+  const w = noun.toLowerCase()
+  return w.endsWith('e') && !isPluralNoun(noun) && !E_NOT_FEMININE.test(w) ? 'f' : null
+}
+
 /** One clause "Kreditvolumen … gesteigert" with the accusative article its object calls for, or null. */
 function deedPart(text: string): string | null {
   if (!participleClause(text)) return null
   const [first = '', ...rest] = text.split(/\s+/)
   if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
   const isNoun = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first)
-  const gender = isNoun ? genderOf(first) : null
+  const gender = isNoun ? (genderOf(first) ?? feminineInE(first)) : null
   if (gender) return `${ARTICLES.acc[gender]} ${text}`
   // An indefinite plural needs no article: "Stürze auf der Station um ein Viertel gesenkt".
   return isNoun && isPluralNoun(first) ? text : null

@@ -67,6 +67,16 @@ test('a spoken title leaves out the letters after a name and the team, but keeps
   expect(spokenRole('Staff Nurse, Oncology')).toBe('Staff Nurse, Oncology')
 })
 
+test('a German department after the comma is no part of the title a letter names', () => {
+  expect(spokenRole('Industriemechaniker, Instandhaltung')).toBe('Industriemechaniker')
+  expect(spokenRole('Sachbearbeiterin (m/w/d), Einkauf')).toBe('Sachbearbeiterin')
+  expect(spokenRole('Fachkraft für Lagerlogistik, Wareneingang')).toBe('Fachkraft für Lagerlogistik')
+  expect(spokenRole('Elektroniker, Anlagenfertigung')).toBe('Elektroniker')
+  // A place or a field is not a department; English titles keep theirs.
+  expect(spokenRole('Elektroniker, Ingolstadt')).toBe('Elektroniker, Ingolstadt')
+  expect(spokenRole('Coordinator, Marketing')).toBe('Coordinator, Marketing')
+})
+
 test('a spoken language is no field of results', () => {
   expect(namesLanguage('Spanish (fluent)')).toBe(true)
   expect(namesLanguage('Business English')).toBe(true)

@@ -23,6 +23,10 @@ export function stripEnd(text: string): string {
 
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'to', 'at', 'on', 'with'])
 
+// German departments a title may name after a comma; a compound ends in one ("Anlageninstandhaltung").
+const GERMAN_DEPARTMENT =
+  /,\s*(?=\p{Lu})\p{L}*(?:instandhaltung|produktion|buchhaltung|logistik|qualitätssicherung|verwaltung|fertigung|entwicklung|konstruktion|disposition|arbeitsvorbereitung|vertrieb|einkauf|versand|kundendienst|innendienst|außendienst|wareneingang|werkzeugbau|lager|rechnungswesen|personalwesen)$/iu
+
 /**
  * A posting's title as a sentence can say it: no location or work-mode tail ("| Remote | Australia",
  * "- Remote"), no bracketed note ("(m/w/d)", "(India)"), and an all-capitals title in title case
@@ -45,6 +49,9 @@ export function spokenRole(title: string): string {
     // "Senior Paralegal, Financial Regulation Team", "Krankenpflegerin, Intensivstation": the team or ward
     // the person works in is no part of the title.
     .replace(/,[^,]*(?:\b(?:team|squad|tribe|desk|unit|department|division)|station|abteilung)$/iu, '')
+    // "Elektroniker für Betriebstechnik, Instandhaltung", "Sachbearbeiterin, Einkauf": a German
+    // department after the comma is no part of the title either (its years are the title's years).
+    .replace(GERMAN_DEPARTMENT, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (!core) return title.trim()
