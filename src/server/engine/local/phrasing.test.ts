@@ -182,3 +182,12 @@ test('a driving licence is told in a letter only when the posting asks for one',
   expect(isLetterCredential('Full UK driving licence', 'Current driver licence and own car')).toBe(true)
   expect(isLetterCredential('IOSH Managing Safely', 'IOSH or NEBOSH qualification')).toBe(true)
 })
+
+test('a credential with its awarding body and year reads as one noun phrase', () => {
+  expect(credentialNoun('CCMA — National Healthcareer Association (NHA), 2019')).toBe(
+    'CCMA (National Healthcareer Association, 2019)',
+  )
+  expect(credentialNoun('BLS (American Heart Association), current')).toBe(
+    'BLS (American Heart Association, current)',
+  )
+})

@@ -288,9 +288,19 @@ export function isCredentialInProgress(credential: string): boolean {
 // "ACCA — Association of Chartered Certified Accountants, member since 2021": a body's letters, its name, membership.
 const MEMBERSHIP = /^(\p{Lu}{2,6})\s*[—–-]\s*[^,]{3,80},\s*member(?:ship)?\s+since\s+((?:19|20)\d{2})$/u
 
+const AWARDED_BY = /^(\p{Lu}[\p{L}\d-]{1,10})\s*[—–]\s*([^,—–]{3,80}),\s*((?:19|20)\d{2}|current)$/u
+const NOTED_STATUS =
+  /^(.{2,60}?)\s\(([^()]{2,60})\),\s*(current|valid|active|(?:renewed |valid to |expires )?(?:19|20)\d{2})$/i
+
 export function credentialNoun(credential: string): string {
   const member = MEMBERSHIP.exec(credential.trim())
   if (member) return `${member[1]} membership (since ${member[2]})`
+  // "CCMA — National Healthcareer Association (NHA), 2019" -> "CCMA (National Healthcareer Association, 2019)".
+  const awarded = AWARDED_BY.exec(credential.trim())
+  if (awarded) return `${awarded[1]} (${awarded[2]!.replace(/\s*\(\p{Lu}{2,8}\)$/u, '')}, ${awarded[3]})`
+  // "BLS (American Heart Association), current": the status joins the bracket.
+  const noted = NOTED_STATUS.exec(credential.trim())
+  if (noted) return `${noted[1]} (${noted[2]}, ${noted[3]})`
   // "SHRM-CP, 2021": the year it was granted goes in brackets.
   const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
   const titled = TITLE_AND_BODY.exec(trimmed)

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
-import { roleSupports, yearsAs } from '#server/engine/local/role-years.ts'
+import { roleSupports, withoutLevel, yearsAs } from '#server/engine/local/role-years.ts'
 
 const planner = profile({
   workExperience: {
@@ -208,4 +208,11 @@ test('a placement noted under its title is no year in the trade, and a bare year
   // Mid-2016 to December 2026, not January 2015 onwards (which would say twelve).
   expect(yearsAs(surveyor, 'Quantity Surveyor', december)).toBe(10)
   expect(yearsAs(surveyor, 'Senior Quantity Surveyor', december)).toBe(6)
+})
+
+test('an assistant or associate as the title’s own noun is the job, not a level', () => {
+  expect(withoutLevel('Lead Medical Assistant')).toBe('Medical Assistant')
+  expect(withoutLevel('Assistant Manager')).toBe('Manager')
+  expect(roleSupports('Medical Receptionist', 'Medical Assistant')).toBe(false)
+  expect(roleSupports('Lead Medical Assistant', 'Medical Assistant')).toBe(true)
 })

@@ -61,14 +61,30 @@ function normaliseWord(word: string): string {
   return w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w
 }
 
+// "Assistant Manager", "Associate Director": a level before a title noun. As the title's own last word
+// ("Medical Assistant", "Sales Associate", "Teaching Assistant") it is the job itself.
+const HEAD_NOUN_LEVELS = new Set(['assistant', 'associate'])
+
+/** A title's words, each with whether it names a level rather than the work. */
+function titleWords(title: string): { word: string; isLevel: boolean }[] {
+  const words = title
+    .split(/[\s,()]+/)
+    .map(normaliseWord)
+    .filter(Boolean)
+  const last = words.filter((w) => !LINKS.has(w)).at(-1)
+  return words.map((word) => ({
+    word,
+    isLevel: SENIORITY.has(word) && !(HEAD_NOUN_LEVELS.has(word) && word === last),
+  }))
+}
+
 /** The words of a title that say what the person does, without seniority or linking words. */
 export function titleCore(title: string): string[] {
   return [
     ...new Set(
-      title
-        .split(/[\s,()]+/)
-        .map(normaliseWord)
-        .filter((w) => w && !SENIORITY.has(w) && !LINKS.has(w)),
+      titleWords(title)
+        .filter(({ word, isLevel }) => !isLevel && !LINKS.has(word))
+        .map(({ word }) => word),
     ),
   ]
 }
@@ -94,18 +110,25 @@ const TRAINING_LEVELS = ['trainee', 'intern']
 
 function levelsOf(title: string): Set<string> {
   return new Set(
-    title
-      .split(/[\s,()]+/)
-      .map((word) => LEVELS.get(normaliseWord(word)))
+    titleWords(title)
+      .filter(({ isLevel }) => isLevel)
+      .map(({ word }) => LEVELS.get(word))
       .filter((level): level is string => level !== undefined),
   )
 }
 
 /** The title without the words that name a level: "Senior Quantity Surveyor" -> "Quantity Surveyor". */
 export function withoutLevel(title: string): string {
-  return title
-    .split(/\s+/)
-    .filter((word) => !LEVELS.has(normaliseWord(word)))
+  const words = title.split(/\s+/)
+  const last = words
+    .map(normaliseWord)
+    .filter((w) => w && !LINKS.has(w))
+    .at(-1)
+  return words
+    .filter((word) => {
+      const w = normaliseWord(word)
+      return !LEVELS.has(w) || (HEAD_NOUN_LEVELS.has(w) && w === last)
+    })
     .join(' ')
 }
 
