@@ -68,6 +68,11 @@ test('each style carries a result in its own shape, with the same facts', () => 
   expect(reword(stock, ['which']).clause).toBe(
     'I reorganised stock ordering, which reduced expired stock by 30%',
   )
+  // A result reached "by" one action is told as what that action did.
+  const queues = achievement('Cut waiting time from 25 to 10 minutes by splitting chronic and acute queues')
+  expect(reword(queues, ['which']).clause).toBe(
+    'I split chronic and acute queues, which cut waiting time from 25 to 10 minutes',
+  )
   const checklist = achievement(
     'Raised the reporting rate of near misses from 12 to 30 a month with a new ward checklist',
   )
@@ -82,6 +87,28 @@ test('each style carries a result in its own shape, with the same facts', () => 
     'Brought food cost from 33 % to 29 % by re-costing the menu with the head chef and moving two suppliers',
   )
   expect(reword(menu, ['means']).clause).toBe(menu.clause)
+})
+
+test('a change of a measure is told as where it went once the work was done', () => {
+  const zones = achievement('Raised on-time rate from 86% to 97% by moving pickers to a zone layout')
+  expect(reword(zones, ['after']).clause).toBe(
+    'after I moved pickers to a zone layout, on-time rate went from 86% to 97%',
+  )
+  const queues = achievement('Split chronic and acute queues, cutting waiting time from 25 to 10 minutes')
+  expect(reword(queues, ['after']).clause).toBe(
+    'after I split chronic and acute queues, waiting time went from 25 to 10 minutes',
+  )
+  // No means, a second action, or no values: told as it is (or by the next rewording).
+  const shrink = achievement('Cut inventory shrink from 2.4% to 1.6% of sales in two years')
+  expect(reword(shrink, ['after']).clause).toBe(shrink.clause)
+  const menu = achievement(
+    'Brought food cost from 33 % to 29 % by re-costing the menu with the head chef and moving two suppliers',
+  )
+  expect(reword(menu, ['after']).clause).toBe(menu.clause)
+  const stock = achievement('Reorganised stock ordering, reducing expired stock by 30%')
+  expect(reword(stock, ['after', 'outcome']).clause).toBe(
+    'I reduced expired stock by 30% by reorganising stock ordering',
+  )
 })
 
 test('a variation sentence that went on from a dropped repeat stands on its own', () => {

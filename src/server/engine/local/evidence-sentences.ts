@@ -281,10 +281,12 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
  * the work as a chance taken, "I got to lead the design of …" (chance); the result first, "I cut
  * drop-off by 23% by redesigning the flow" (outcome); the means first, "With a new review process, I
  * raised win rate …" (means); the result as what the work did, "I redesigned the flow, which cut
- * drop-off by 23%" (which). Only a finished
+ * drop-off by 23%" (which); a change of a measure told as what it went from and to once the work was
+ * done, "after I redesigned the flow, drop-off went from 31% to 8%" (after). Only a finished
  * achievement whose first word is its verb is reworded; anything else stays as it is.
  */
-export type Rewording = 'plain' | 'split' | 'contribution' | 'part' | 'chance' | 'outcome' | 'means' | 'which'
+export type Rewording =
+  'plain' | 'split' | 'contribution' | 'part' | 'chance' | 'outcome' | 'means' | 'which' | 'after'
 
 // Verbs of making or doing something, which read as the writer's part ("my contribution was
 // building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
@@ -336,10 +338,75 @@ function meansAt(clause: string): number {
   return at
 }
 
+// Verbs that move a measure from one value to another ("raised X from 86% to 97%").
+const CHANGE_WORD =
+  /^(?:cut|reduced|raised|increased|grew|lowered|brought|lifted|boosted|improved|shortened|took)$/
+
+/**
+ * "I cut waiting time by 40% by splitting the queues": the result ("cut", "waiting time by 40%") and
+ * the work behind it in the past tense ("split the queues"); null when the means is not one action
+ * ("by re-costing the menu and moving two suppliers") or the clause has no such shape.
+ */
+function resultByMeans(clause: string): { verb: string; result: string; action: string } | null {
+  const verb = /^I ([a-z]+) /.exec(clause)?.[1] ?? ''
+  const by = clause.lastIndexOf(' by ')
+  if (!OUTCOME_WORD.test(verb) || verb.endsWith('ing') || by < 0 || clause.includes(',')) return null
+  const [gerund = '', ...means] = clause.slice(by + 4).split(' ')
+  const past = /^[a-z]+ing$/.test(gerund) ? pastOfGerund(gerund) : ''
+  const action = `${past} ${means.join(' ')}`
+  if (!past || !means.length || /\band [a-z]+ing\b/.test(action)) return null
+  return { verb, result: clause.slice(`I ${verb} `.length, by), action }
+}
+
+/**
+ * "I raised on-time rate from 86% to 97% by moving pickers to a zone layout" or "I moved pickers to a
+ * zone layout, raising on-time rate from 86% to 97%" -> "after I moved pickers to a zone layout,
+ * on-time rate went from 86% to 97%": the measure and its values as they are, the person's work
+ * in the past tense before them. Only one action (a second gerund, "… and moving two suppliers",
+ * would need its own verb) and a measure of a few words without a comma.
+ */
+function afterWork(clause: string): string | null {
+  let action = ''
+  let change = ''
+  const tail = RESULT_TAIL.exec(clause)
+  if (tail) {
+    const [, verb = '', object = '', gerund = '', result = ''] = tail
+    if (!isOutcomeGerund(gerund)) return null
+    action = `${verb} ${object}`
+    change = result
+  } else {
+    const done = resultByMeans(clause)
+    if (!done || !CHANGE_WORD.test(done.verb)) return null
+    action = done.action
+    change = done.result
+  }
+  const from = change.indexOf(' from ')
+  const measure = change.slice(0, from)
+  const values = change.slice(from + 1)
+  if (
+    from < 1 ||
+    !/^from \S+ to \S/.test(values) ||
+    /,/.test(action + change) ||
+    measure.split(' ').length > 8 ||
+    /\b(?:by|and)\b/.test(measure) ||
+    /\band [a-z]+ing\b/.test(action)
+  )
+    return null
+  return `after I ${action}, ${measure} went ${values}`
+}
+
 function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   if (how === 'plain' || c.kind !== 'achievement') return c
+  if (how === 'after') {
+    const told = afterWork(c.clause)
+    return told ? { ...c, clause: told } : c
+  }
   if (how === 'outcome' || how === 'which') {
     const match = RESULT_TAIL.exec(c.clause)
+    // "I cut waits by 40% by splitting the queues" told as what the work did: "I split the queues,
+    // which cut waits by 40%".
+    const done = how === 'which' && !match ? resultByMeans(c.clause) : null
+    if (done) return { ...c, clause: `I ${done.action}, which ${done.verb} ${done.result}` }
     if (!match) return c
     const [, verb = '', action = '', gerund = '', result = ''] = match
     // Only a result the work brought about ("…, cutting waits by 40%") is what the work did; a second
