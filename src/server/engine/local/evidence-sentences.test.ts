@@ -101,6 +101,11 @@ test('a change of a measure is told as where it went once the work was done', ()
   // No means, a second action, or no values: told as it is (or by the next rewording).
   const shrink = achievement('Cut inventory shrink from 2.4% to 1.6% of sales in two years')
   expect(reword(shrink, ['after']).clause).toBe(shrink.clause)
+  // Without a means, the move of the measure is told as the person's.
+  expect(reword(shrink, ['after', 'took']).clause).toBe(
+    'I took inventory shrink from 2.4% to 1.6% of sales in two years',
+  )
+  expect(reword(achievement('Cut costs by 20%'), ['took']).clause).toBe('I cut costs by 20%')
   const menu = achievement(
     'Brought food cost from 33 % to 29 % by re-costing the menu with the head chef and moving two suppliers',
   )

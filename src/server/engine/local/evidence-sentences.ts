@@ -282,7 +282,8 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
  * drop-off by 23% by redesigning the flow" (outcome); the means first, "With a new review process, I
  * raised win rate …" (means); the result as what the work did, "I redesigned the flow, which cut
  * drop-off by 23%" (which); a change of a measure told as what it went from and to once the work was
- * done, "after I redesigned the flow, drop-off went from 31% to 8%" (after). Only a finished
+ * done, "after I redesigned the flow, drop-off went from 31% to 8%" (after), or as the person's move
+ * of it, "I took drop-off from 31% to 8%" (took). Only a finished
  * achievement whose first word is its verb is reworded; anything else stays as it is.
  */
 export type Rewording =
@@ -400,6 +401,24 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   if (how === 'after') {
     const told = afterWork(c.clause)
     return told ? { ...c, clause: told } : c
+  }
+  if (how === 'took') {
+    // "I grew regional ARR from $14M to $31M" -> "I took regional ARR from $14M to $31M": the move of
+    // the measure told as the person's, whichever way it went.
+    const verb = /^I ([a-z]+) /.exec(c.clause)?.[1] ?? ''
+    const rest = c.clause.slice(`I ${verb} `.length)
+    const from = rest.indexOf(' from ')
+    const measure = rest.slice(0, from)
+    if (
+      !CHANGE_WORD.test(verb) ||
+      /^(?:took|brought)$/.test(verb) ||
+      from < 1 ||
+      !/^from \S+ to \S/.test(rest.slice(from + 1)) ||
+      measure.split(' ').length > 8 ||
+      /,|\b(?:by|and)\b/.test(measure)
+    )
+      return c
+    return { ...c, clause: `I took ${rest}` }
   }
   if (how === 'outcome' || how === 'which') {
     const match = RESULT_TAIL.exec(c.clause)

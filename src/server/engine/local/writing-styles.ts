@@ -406,7 +406,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     layout: ['results', 'answers', 'toolkit'],
     reserve: ['arc', 'manner', 'learning'],
     fill: ['results', 'learning', 'arc', 'pitch'],
-    rewording: ['after', 'outcome'],
+    rewording: ['after', 'took', 'outcome'],
     seconds: true,
     ...PLAIN,
     practice: ([first, ...rest]) =>
