@@ -116,6 +116,16 @@ test('a change of a measure is told as where it went once the work was done', ()
   )
 })
 
+test('work the person started is theirs to tell as a part or a chance taken', () => {
+  const screening = achievement('Started a monthly screening day that referred 38 patients to their GP')
+  expect(reword(screening, ['chance']).clause).toBe(
+    'I got to start a monthly screening day that referred 38 patients to their GP',
+  )
+  expect(reword(screening, ['part']).clause).toBe(
+    'my part was starting a monthly screening day that referred 38 patients to their GP',
+  )
+})
+
 test('a variation sentence that went on from a dropped repeat stands on its own', () => {
   const seen = new Set(['at acme i cut costs by 20%'])
   const key = (s: string) =>

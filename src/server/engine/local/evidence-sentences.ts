@@ -292,7 +292,7 @@ export type Rewording =
 // Verbs of making or doing something, which read as the writer's part ("my contribution was
 // building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
 const WORK_VERBS =
-  /^I (built|designed|redesigned|wrote|ran|introduced|launched|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
+  /^I (built|designed|redesigned|wrote|ran|introduced|launched|started|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
 
 export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
   // A style's rewordings in its order: the first that fits the clause.
