@@ -287,7 +287,7 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
  * achievement whose first word is its verb is reworded; anything else stays as it is.
  */
 export type Rewording =
-  'plain' | 'split' | 'contribution' | 'part' | 'chance' | 'outcome' | 'means' | 'which' | 'after'
+  'plain' | 'split' | 'contribution' | 'part' | 'chance' | 'outcome' | 'means' | 'which' | 'after' | 'took'
 
 // Verbs of making or doing something, which read as the writer's part ("my contribution was
 // building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
