@@ -206,18 +206,27 @@ export function isSentenceTopic(topic: string): boolean {
     /\?\s*$/.test(topic) ||
     /^(?:why|how|what|should|is|are|can|warum|wie|was|sollten?)\b/i.test(topic) ||
     /\b(?:is|are|should|must|ist|sind|sollten|brauchen|braucht|muss)\b/i.test(topic) ||
-    // "Students learn more from feedback than from grades": a finite verb after the first word.
+    // "Students learn more from feedback than from grades": a finite verb after the first word. A last word
+    // in -s after a preposition is a plural noun ("Pharmacists on ward rounds" is a noun phrase).
     (topic.split(/\s+/).length >= 4 &&
-      (nlp(topic).terms().json() as { terms: { tags: string[] }[] }[])
-        .flatMap((t) => t.terms)
-        .some(
+      (() => {
+        const terms = (nlp(topic).terms().json() as { terms: { tags: string[] }[] }[]).flatMap((t) => t.terms)
+        const preposition = terms.findIndex((t) => t.tags.includes('Preposition'))
+        return terms.some(
           (t, i) =>
             i > 0 &&
+            !(
+              preposition >= 0 &&
+              i > preposition &&
+              i === terms.length - 1 &&
+              t.tags.includes('PresentTense')
+            ) &&
             t.tags.includes('Verb') &&
             !t.tags.includes('Gerund') &&
             !t.tags.includes('Imperative') &&
             (t.tags.includes('PresentTense') || t.tags.includes('PastTense')),
-        ))
+        )
+      })())
   )
 }
 
