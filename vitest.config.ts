@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.cpu.test.ts'],
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           // A worker keeps the modules it has loaded from one test file to the next: the NLP models, the
@@ -20,6 +21,19 @@ export default defineConfig({
           // machine and took over two minutes on 2 cores at a load average of 25. No test times itself.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that count CPU time run in a process of their own: process.cpuUsage counts every thread,
+          // and a worker pool another test file left warming up in a shared process would be counted too.
+          name: 'cpu',
+          include: ['src/**/*.cpu.test.ts'],
+          setupFiles: ['tests/setup.ts'],
+          environment: 'node',
+          isolate: true,
+          testTimeout: 300_000,
         },
       },
       {
