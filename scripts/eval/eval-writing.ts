@@ -143,30 +143,18 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     )
   }
   // Held out: only measured, never printed, so it is never read while the writer is being fixed.
-  console.log(
-    `\n-- unseen4 held-out set (only measured): ${UNSEEN4_HELD_OUT_CASES.length} people and postings\n`,
-  )
-  await measure(
-    UNSEEN4_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
-    UNSEEN4_HELD_OUT_CASES,
-    false,
-  )
-  console.log(
-    `\n-- unseen5-de held-out set (German; only measured): ${UNSEEN5_DE_HELD_OUT_CASES.length} people and postings\n`,
-  )
-  await measure(
-    UNSEEN5_DE_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
-    UNSEEN5_DE_HELD_OUT_CASES,
-    false,
-  )
-  console.log(
-    `\n-- unseen5 held-out set (only measured): ${UNSEEN5_HELD_OUT_CASES.length} people and postings\n`,
-  )
-  await measure(
-    UNSEEN5_HELD_OUT_CASES.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
-    UNSEEN5_HELD_OUT_CASES,
-    false,
-  )
+  for (const [label, cases] of [
+    ['unseen4 held-out set (only measured)', UNSEEN4_HELD_OUT_CASES],
+    ['unseen5-de held-out set (German; only measured)', UNSEEN5_DE_HELD_OUT_CASES],
+    ['unseen5 held-out set (only measured)', UNSEEN5_HELD_OUT_CASES],
+  ] as const) {
+    console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
+    await measure(
+      cases.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+      cases,
+      false,
+    )
+  }
 }
 
 export async function measure(pairs: Pair[], people: WritingCase[], print: boolean): Promise<void> {
