@@ -43,6 +43,13 @@ test('meta titles: "Company hiring Title in Place", "Title at Company", and the 
   expect(
     extractMeta(load('<title>Backend Engineer (India) at VectorShift | Y Combinator</title>')),
   ).toMatchObject({ title: 'Backend Engineer (India)', company: 'VectorShift' })
+  // A town segment before the employer's: the segment with an organisation word is the employer.
+  expect(
+    extractMeta(
+      load('<title>Learning and Development Coordinator - Cork | Munster Mutual Insurance</title>'),
+      'Learning and Development Coordinator',
+    ),
+  ).toMatchObject({ company: 'Munster Mutual Insurance' })
   expect(extractMeta(load('<title>Nurse – St. Aldric – Apply today</title>'), 'Nurse')).toMatchObject({
     title: 'Nurse',
     company: 'St. Aldric',

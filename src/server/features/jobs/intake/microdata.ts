@@ -4,6 +4,7 @@ import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { salaryFromParts, findSalary } from '#server/features/jobs/intake/salary.ts'
 import { cleanInline } from '#server/features/jobs/intake/text.ts'
+import { looksLikeOrganisation } from '#server/features/imports/structure/text-patterns.ts'
 
 // schema.org JobPosting as microdata (itemprop) or RDFa (property), and the page's meta tags.
 
@@ -119,7 +120,12 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
       if (!/^\s+[-–—|｜·]\s/.test(after)) segments.shift()
       // "… – Graz | Pichler & Partner Steuerberatung", "… - Home-based UK | Careers at Meridian": a
       // segment with a careers word or a legal form is the employer, before a place or a team.
-      const segment = segments.find((p) => EMPLOYER_MARK.test(p)) ?? (onlyMarked ? undefined : segments[0])
+      // "Learning and Development Coordinator - Cork | Munster Mutual Insurance": unmarked, a segment
+      // with an organisation word ("Insurance", "Bank", "Hospital") is the employer before a bare town.
+      const segment =
+        segments.find((p) => EMPLOYER_MARK.test(p)) ??
+        segments.find((p) => looksLikeOrganisation(p) && !BOARD_NAMES.test(p)) ??
+        (onlyMarked ? undefined : segments[0])
       // "Oakridge Foods Careers", "Careers at Halbrook", "Sparkasse Mittelweser Karriere": the
       // employer's own careers site names the employer beside its careers word.
       const next = segment
