@@ -16,6 +16,7 @@ import {
 } from '#server/engine/local/plan-application.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
+import { stem, tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 
@@ -138,6 +139,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     .map((e) => e.text)
     .join('\n')
     .toLowerCase()
+  const profileTokens = tokenSet(profileText, { language: 'en' })
   function topicFor(argument: Argument): string {
     const skills = findSkills(argument.requirement)
     // A skill the posting names is lacking unless the person lists it or their profile says it in
@@ -201,8 +203,19 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
           (p) =>
             !/[:()]/.test(p) && !namesUnknown(p) && findSkills(p).every((s) => have.has(s.toLowerCase())),
         )
+        // "hospital facilities maintenance experience" for a person who has maintained commercial
+        // buildings only: every word that says what kind of work must be the person's own.
+        .filter((p) =>
+          tokenize(p, { language: 'en' }).every((t) => GENERIC_TOPIC.has(t) || profileTokens.has(t)),
+        )
         .at(-1) ?? ''
     )
   }
   return { ctx, topicFor }
 }
+
+const GENERIC_TOPIC = new Set(
+  ['experience', 'work', 'role', 'skill', 'knowledge', 'background', 'field', 'area', 'year', 'practice'].map(
+    (w) => stem(w),
+  ),
+)

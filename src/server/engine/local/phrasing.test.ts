@@ -191,3 +191,33 @@ test('a credential with its awarding body and year reads as one noun phrase', ()
     'BLS (American Heart Association, current)',
   )
 })
+
+test('a standing, a hyphenated noun or a plural after a noun-or-verb is never made a verb; a past result stays past', () => {
+  expect(
+    toFirstPerson(
+      'Accredited checking technician for discharge prescriptions, about 300 items a day',
+      'present',
+    ),
+  ).toBe('I am an accredited checking technician for discharge prescriptions, about 300 items a day')
+  expect(toFirstPerson('Multi-drop parcel deliveries, 120 drops a day')).toBeNull()
+  expect(toFirstPerson('Service calls on RTUs and split systems')).toBeNull()
+  expect(toFirstPerson('Co-led the move to a new WMS')).toBe('I co-led the move to a new WMS')
+  expect(toFirstPerson('Brought PM completion from 78% to 96%', 'present')).toBe(
+    'I brought PM completion from 78% to 96%',
+  )
+  expect(toFirstPerson('Teach 5th class (28 pupils); introduced a reading programme', 'present')).toBe(
+    'I teach 5th class (28 pupils), and introduced a reading programme',
+  )
+  expect(toFirstPerson('Promoted to team leader in 2019', 'present')).toBe(
+    'I was promoted to team leader in 2019',
+  )
+})
+
+test('a time before the verb stays first, and work going on since a year is told in the present', () => {
+  expect(toFirstPerson('Since 2023, design and deliver CPD workshops for 40 teachers')).toBe(
+    'Since 2023, I design and deliver CPD workshops for 40 teachers',
+  )
+  expect(toFirstPerson('In 2022, rebuilt the rota for 30 staff', 'present')).toBe(
+    'In 2022, I rebuilt the rota for 30 staff',
+  )
+})

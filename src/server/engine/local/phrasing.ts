@@ -116,6 +116,18 @@ const NOUN_LEADS =
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
   const raw = stripEnd(bullet)
+  // "Since 2023, design and deliver termly CPD workshops": the time goes first, then "I" and the verb;
+  // work going on "since" a year is told in the present.
+  const timed = LEADING_TIME.exec(raw)
+  if (timed) {
+    const told = toFirstPerson(timed[2]!, /^since\b/i.test(timed[1]!) ? 'present' : tense)
+    return told && `${timed[1]}, ${told}`
+  }
+  // "Promoted to team leader in 2019", "Selected for the regional graduate scheme": done to the person.
+  if (PASSIVE_LEAD.test(raw)) return `I was ${lowerFirst(raw)}`
+  // "Multi-drop parcel deliveries": a hyphenated word is a verb only with a verb's prefix ("Co-led").
+  const lead = raw.split(/\s+/)[0]!
+  if (lead.includes('-') && !VERB_PREFIX.test(lead) && !/^[A-Z]{2,}/.test(lead)) return null
   const post = heldPost(raw)
   if (post)
     return joinSubjectless(`I ${tense === 'past' ? 'was' : 'am'} ${article(post)} ${lowerFirst(raw)}`, tense)
@@ -148,6 +160,10 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   // "Subcontract procurement and payments on …", "Process improvement across …": a word that is a
   // noun as often as a verb, followed by a noun, opens a noun phrase ("I subcontracted procurement").
   if (NOUN_OR_VERB.test(firstWord) && isPlainNoun(secondWord)) return null
+  // "Service calls on RTUs", "Support tickets for 300 users": a plural before a preposition.
+  const thirdWord = text.split(/\s+/)[2] ?? ''
+  if (NOUN_OR_VERB.test(firstWord) && /^[a-z]{3,}s$/.test(secondWord) && PREPOSITION.test(thirdWord))
+    return null
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)
@@ -156,10 +172,22 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   if (!verbText || verbText.split(/\s+/)[0]?.toLowerCase() !== firstWord.toLowerCase()) {
     return /^[A-Za-z]+ed$/.test(firstWord) ? body : null
   }
+  // A verb the person wrote in the past stays there, in a current role too: "Brought PM completion from
+  // 78% to 96%" is a finished result, never "I bring …".
   if (tense === 'past') verb.toPastTense()
-  else verb.toPresentTense()
+  else if (!isPastForm(firstWord)) verb.toPresentTense()
   const out = doc.text()
   return out.startsWith('I ') ? out : null
+}
+
+const LEADING_TIME = /^((?:since|in|from|during|until|by|over) [^,;]{1,30}),\s+(\S.*)$/i
+const PASSIVE_LEAD =
+  /^(?:promoted|appointed|selected|elected|nominated|invited|chosen|recognised|recognized|named|seconded|shortlisted|commended|headhunted|recruited|rehired|asked) (?:to|as|for|into|onto|by)\b/i
+const VERB_PREFIX = /^(?:re|co|pre|over|under|out|up|down|cross|double|fast|self|hand|fine|spear|kick|jump)-/i
+
+/** "introduced", "brought", "ran": the form a finished action is written in. */
+function isPastForm(word: string): boolean {
+  return /^[a-z]+ed$/i.test(word) || nlp(`I ${word.toLowerCase()} it`).has('#PastTense')
 }
 
 // The last word of a post held: "Counterbalance and reach truck driver", "Peak-season lead for a team of 6".
@@ -174,10 +202,17 @@ function heldPost(text: string): string | null {
   const clause = text.split(/;\s+/)[0]!
   const words = clause.split(/\s+/)
   const before = clause.split(/\s+(?:for|of|on|in|at)\s+/i)[0]!.split(/\s+/)
-  if (words.length > 10 || /ed$/i.test(words[0]!) || /\b(?:a|an|the|my|our)\b/i.test(before.join(' ')))
-    return null
-  return POST_NOUN.test(before.at(-1)!) && before.length <= 6 ? clause : null
+  // "Accredited checking technician for …": a standing a post can have, not a verb.
+  const pastLead = /ed$/i.test(words[0]!) && !(STANDING.test(words[0]!) && before.length >= 2)
+  if (words.length > 16 || pastLead || /\b(?:a|an|the|my|our)\b/i.test(before.join(' '))) return null
+  const last = before.at(-1)!
+  return (POST_NOUN.test(last) || (ROLE_NOUN.test(last) && !/s$/i.test(last))) && before.length <= 6
+    ? clause
+    : null
 }
+
+const STANDING =
+  /^(?:accredited|certified|qualified|registered|licensed|licenced|chartered|designated|dedicated)$/i
 
 // "Sorting and loading of parcel cages", "Planning, costing and ordering of stock": work named by its gerunds.
 const GERUNDS_OF = /^([a-z]+ing(?:(?:, | and | & )[a-z]+ing){0,3}) of (\S.*)$/i
@@ -225,13 +260,14 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
     if (verb.text().split(/\s+/)[0]?.toLowerCase() !== word)
       return tense === 'past' && word.endsWith('ed') ? `${joined}, and ${clause}` : `${joined}; ${clause}`
     if (tense === 'past') verb.toPastTense()
-    else verb.toPresentTense()
+    else if (!isPastForm(word)) verb.toPresentTense()
     return `${joined}, and ${doc.text().replace(/^I /, '')}`
   }, first)
 }
 
 const OWN_SUBJECT =
   /^[\p{L}-]+(?: [\p{L}-]+){1,2} (?:rose|fell|dropped|grew|increased|decreased|improved|declined|doubled|tripled|halved|climbed|went (?:up|down)|stayed|remained)\b/iu
+const PREPOSITION = /^(?:on|for|in|at|to|across|with|from|of)$/i
 const NOUN_OR_VERB =
   /^(subcontract|contract|project|process|cost|budget|change|stock|cash|payroll|quality|document|report|record|schedule|support|design|service|account|test|data|content|risk|supply|vendor|site|case|claims?)$/i
 

@@ -891,6 +891,12 @@ function employerOpening(sentence: string, employers: string[]): { employer: str
   return null
 }
 
+const BACK_AGAIN = [
+  (employer: string) => `Also at ${employer}`,
+  (employer: string) => `At ${employer} as well`,
+  (employer: string) => `Back at ${employer}`,
+]
+
 export function varyEmployerOpenings(paragraphs: string[][], employers: string[]): string[][] {
   // Sentence by sentence: one item of a paragraph may hold several ("Here is the proof: …. At X, I …").
   const split = paragraphs.map((items) => items.map((item) => splitSentences(item)))
@@ -898,6 +904,7 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
   const usedLeads = new Set<string>()
   let current = ''
   let repeats = 0
+  let backs = 0
   let index = -1
   return split.map((items) => {
     const count = items.flat().length
@@ -919,7 +926,8 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             flat[index] = out
             repeats++
           } else if (opening && usedLeads.has(opening.lead)) {
-            out = `Also at ${opening.employer}, I ${rest}`
+            // Said once per letter: a second "Also at …" reads like a list.
+            out = `${BACK_AGAIN[backs++ % BACK_AGAIN.length]!(opening.employer)}, I ${rest}`
             flat[index] = out
           }
           if (opening) usedLeads.add(opening.lead)

@@ -325,6 +325,15 @@ export function degreeWords(d: { degree: string; field: string }): string {
   return d.degree && d.field && !named ? `${d.degree} in ${d.field}` : d.degree || d.field
 }
 
+/**
+ * "I did my degree in Nursing", "I trained in Plumbing"; a qualification without a field is earned
+ * ("I earned my HVAC Technology Certificate"), never "trained in HVAC Technology Certificate".
+ */
+function studyLine(d: { degree: string; field: string }, degreeVerb: string): string {
+  if (!d.field) return `I earned my ${d.degree}`
+  return `${degreeLevel(d.degree) > 0 ? degreeVerb : 'I trained in'} ${d.field}`
+}
+
 const projectLines = (l: Learning) => l.projects.map((p) => `${p.clause}.`)
 
 /** A result that states an outcome: money, a percentage or an outcome verb, not only a count. */
@@ -820,7 +829,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
       l.degree
-        ? `${degreeLevel(l.degree.degree) > 0 ? 'I did my degree in' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
+        ? `${studyLine(l.degree, 'I did my degree in')} at ${institutionName(l.degree.institution)}.`
         : '',
       l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
@@ -1026,9 +1035,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       s.result ? `${s.result.clause}.` : '',
     ],
     learning: (l) => [
-      l.degree
-        ? `${degreeLevel(l.degree.degree) > 0 ? 'I studied' : 'I trained in'} ${l.degree.field || l.degree.degree} at ${institutionName(l.degree.institution)}.`
-        : '',
+      l.degree ? `${studyLine(l.degree, 'I studied')} at ${institutionName(l.degree.institution)}.` : '',
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
