@@ -233,8 +233,12 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
+  // "Diploma in the Principles and Practice …": the field's article is no part of its name.
   if (inOf && looksLikeDegree(inOf[1]!))
-    return { degree: cleanSeparators(inOf[1]!), field: cleanSeparators(inOf[2]!) }
+    return {
+      degree: cleanSeparators(inOf[1]!),
+      field: cleanSeparators(inOf[2]!.replace(/^the\s+(?=\p{L})/iu, '')),
+    }
   // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
   // "Högskoleingenjör i logistik", "Civilingenjör i maskinteknik": any one-word degree.
   const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
@@ -490,6 +494,25 @@ function isLicenceOf(entry: DraftEducation | undefined, degreePart: string, year
   return field !== '' && foldCase(field) === foldCase(entry.field) && lastYear(year) === lastYear(entry.year)
 }
 
+/** A line naming a school and no degree: "Limerick and Clare Education and Training Board". */
+function isSchoolLine(text: string): boolean {
+  return looksLikeInstitution(text) && !looksLikeDegree(text)
+}
+
+/**
+ * "Level 3 Diploma in Pharmacy Practice — Buttercups Training, 2018": on a dated line, the name right
+ * after the degree and a dash is where it was taken, even when no word names it a school.
+ */
+function schoolAfterDash(text: string, degreePart: string, parts: string[]): string | undefined {
+  const next = parts[parts.indexOf(degreePart) + 1]
+  // "Advanced Certificate Craft – Electrical": one plain word after the dash is the field.
+  if (!next || !/^\p{Lu}\S*\s+\p{Lu}/u.test(next) || looksLikeDegree(next) || looksLikeLocation(next))
+    return undefined
+  if (!/\s[—–-]\s/.test(text.slice(text.indexOf(degreePart) + degreePart.length, text.indexOf(next))))
+    return undefined
+  return next
+}
+
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(readEducationChronology(input))
   const entries: DraftEducation[] = []
@@ -586,6 +609,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               looksLikeInstitution(p) &&
               !looksLikeDegree(p),
           )
+        : undefined) ??
+      (degreePart && year && !line.isBullet && !isSchoolLine(lines[index + 1]?.text ?? '')
+        ? schoolAfterDash(withoutYear, degreePart, parts)
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
     if (degreePart && !institutionPart && !line.isBullet && isLicenceOf(entry, degreePart, year)) {

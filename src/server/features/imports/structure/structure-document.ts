@@ -37,10 +37,13 @@ import {
   findPhone,
   isBulletText,
   isSentence,
+  looksLikeDegree,
+  looksLikeInstitution,
   looksLikeLocation,
   looksLikeName,
   looksLikeRole,
   splitPostNominals,
+  stripBullet,
   titlesOnly,
 } from '#server/features/imports/structure/text-patterns.ts'
 
@@ -350,6 +353,23 @@ function isCredentialLine(text: string): boolean {
     letters !== undefined &&
     findSkillMatches(letters, { isNested: false }).some((m) => m.surface === letters) &&
     CREDENTIAL_CUE.test(text)
+  )
+}
+
+const LICENCE_WORD =
+  /\b(?:licen[cs]e|cpc|permit|ticket|endorsement|clearance|card|passed|first aid|forklift|cscs|sia|dbs)\b/i
+
+/** A line of licences, tickets or passed tests and nothing else: no school, no degree but a licence. */
+function isLicenceLine(text: string): boolean {
+  const items = splitOutsideBrackets(text, ',;')
+  return (
+    items.some((item) => LICENCE_WORD.test(item)) &&
+    items.every(
+      (item) =>
+        !looksLikeInstitution(item) &&
+        !isPlaceLike(item.trim()) &&
+        (LICENCE_WORD.test(item) || /^\p{Lu}{2,}\b/u.test(item.trim()) || !looksLikeDegree(item)),
+    )
   )
 }
 
@@ -870,7 +890,19 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         draft.work.push(...parseExperience(section.lines))
         break
       case 'education': {
-        const entries = parseEducation(section.lines)
+        // "Driver CPC (current), HGV Class C+E licence" under "Qualifications": licences and tickets are
+        // certifications, one per item, never a degree with a school.
+        const licences = section.lines.filter((l) => isLicenceLine(stripBullet(l.text)))
+        for (const line of licences)
+          draft.certifications.push(
+            ...splitOutsideBrackets(stripBullet(line.text), ',;').map(cleanSeparators),
+          )
+        const entries = parseEducation(section.lines.filter((l) => !licences.includes(l)))
+        // A line no entry was read from is shown as skipped in the review, never lost silently.
+        const read = new Set(entries.flatMap((e) => e.sourceLines ?? []))
+        draft.skipped.push(
+          ...section.lines.filter((l) => !licences.includes(l) && !read.has(l.text)).map((l) => l.text),
+        )
         // "ACCA — Association of Chartered Certified Accountants, member since 2021" under a degree is a
         // professional qualification of its own, not a detail of the degree.
         for (const entry of entries) {

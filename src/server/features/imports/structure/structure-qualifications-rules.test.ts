@@ -1,0 +1,64 @@
+import { expect, test } from 'vitest'
+
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found by importing real-shaped resumes through the app (hand reads, 7 Dec): each test
+// names the rule, in a shape of its own.
+
+test('on a dated line, the name right after the degree and a dash is the school, even with no school word', () => {
+  expect(
+    degrees(`Ana Lopes
+ana@example.com
+
+Education
+Diploma in the Theory of Bookkeeping — Northgate Training, 2019
+BTEC Level 3 National Diploma in Business — Hartside College, 2016`),
+  ).toEqual([
+    { institution: 'Northgate Training', degree: 'Diploma', field: 'Theory of Bookkeeping', year: '2019' },
+    {
+      institution: 'Hartside College',
+      degree: 'BTEC Level 3 National Diploma',
+      field: 'Business',
+      year: '2016',
+    },
+  ])
+  // One plain word after the dash is the field, and a school on the next line is the school.
+  expect(
+    degrees(`Ana Lopes
+ana@example.com
+
+Education
+Advanced Certificate Craft – Plumbing   2018
+Cork Education and Training Board`),
+  ).toEqual([
+    {
+      institution: 'Cork Education and Training Board',
+      degree: 'Advanced Certificate Craft',
+      field: 'Plumbing',
+      year: '2018',
+    },
+  ])
+})
+
+test('licences and tickets under "Qualifications" are certifications, one per item, and no line is lost silently', () => {
+  const draft = read(`Piotr Nowak
+piotr@example.com
+
+Qualifications
+Driver CPC (current), HGV Class C+E licence, ADR (tanks) certificate
+Transport Manager CPC (International) — passed 2024
+Technikum Mechaniczne, Gdańsk — vehicle mechanic technician, 2009`)
+  expect(draft.certifications).toEqual([
+    'Driver CPC (current)',
+    'HGV Class C+E licence',
+    'ADR (tanks) certificate',
+    'Transport Manager CPC (International) — passed 2024',
+  ])
+  expect(draft.education.map((e) => [e.institution, e.year])).toEqual([['Technikum Mechaniczne', '2009']])
+  const unread = read(`Piotr Nowak
+piotr@example.com
+
+Education
+Obersee Lernwerk, Bern — vehicle mechanic course, 2009`)
+  expect(unread.skipped).toContain('Obersee Lernwerk, Bern — vehicle mechanic course, 2009')
+})
