@@ -255,3 +255,12 @@ test('work still done in the current role is told in the present, results in the
   )
   expect(achievement('Reduced waiting times by 20%').clause).toBe('I reduced waiting times by 20%')
 })
+
+test('a post held in the current role is told in the present, its past results in the past', () => {
+  expect(
+    achievement('Accredited checking technician for discharge prescriptions, about 300 items a day').clause,
+  ).toBe('I am an accredited checking technician for discharge prescriptions, about 300 items a day')
+  expect(achievement('Brought the near-miss rate from 12 to 30 a month').clause).toBe(
+    'I brought the near-miss rate from 12 to 30 a month',
+  )
+})

@@ -105,7 +105,10 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // the past ("Cut check-in time …", "Trained 9 new MAs") stays in the past.
       const now = isCurrent ? toFirstPerson(evidence.text, 'present') : null
       const written = /^\p{L}+/u.exec(evidence.text.trim())?.[0].toLowerCase() ?? ''
-      const ongoing = now !== null && now.split(/\s+/)[1]?.toLowerCase() === written && !/ed$/.test(written)
+      // A post held in the current role is held now: "I am an accredited checking technician for …".
+      const ongoing =
+        now !== null &&
+        ((now.split(/\s+/)[1]?.toLowerCase() === written && !/ed$/.test(written)) || /^I am\b/.test(now))
       const clause = ongoing ? now : toFirstPerson(evidence.text, 'past')
       return clause ? { ...base, clause } : null
     }

@@ -163,3 +163,21 @@ test('a practice capitalised only as part of a longer name is lowered: "Quantity
   })
   expect(spokenSkill('Rise', rise)).toBe('Rise')
 })
+
+test('a second return to the same employer is not another "Also at"', () => {
+  const letter = varyEmployerOpenings(
+    [
+      ['At Leicester Royal, I lead reconciliation on two wards.'],
+      ['I earned my diploma in 2018.', 'At Leicester Royal, I train five trainees.'],
+      ['At Leicester Royal, I manage the register audit.', 'Earlier, at Boots UK, I ordered stock.'],
+    ],
+    ['Leicester Royal', 'Boots UK'],
+  )
+  expect(letter.flat()).toEqual([
+    'At Leicester Royal, I lead reconciliation on two wards.',
+    'I earned my diploma in 2018.',
+    'Also at Leicester Royal, I train five trainees.',
+    'At Leicester Royal as well, I manage the register audit.',
+    'Earlier, at Boots UK, I ordered stock.',
+  ])
+})

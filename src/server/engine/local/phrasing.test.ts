@@ -213,11 +213,18 @@ test('a standing, a hyphenated noun or a plural after a noun-or-verb is never ma
   )
 })
 
-test('a time before the verb stays first, and work going on since a year is told in the present', () => {
+test('a time before the verb goes after it, and work going on since a year is told in the present', () => {
   expect(toFirstPerson('Since 2023, design and deliver CPD workshops for 40 teachers')).toBe(
-    'Since 2023, I design and deliver CPD workshops for 40 teachers',
+    'I design and deliver CPD workshops for 40 teachers since 2023',
   )
   expect(toFirstPerson('In 2022, rebuilt the rota for 30 staff', 'present')).toBe(
-    'In 2022, I rebuilt the rota for 30 staff',
+    'I rebuilt the rota for 30 staff in 2022',
   )
+})
+
+test('an exam passed is held with its year, not "I hold X — passed 2025"', () => {
+  expect(credentialNoun('Transport Manager CPC (International) — passed 2024')).toBe(
+    'the Transport Manager CPC (International, passed 2024)',
+  )
+  expect(credentialNoun('Food Safety Level 3, passed 2021')).toBe('the Food Safety Level 3 (passed 2021)')
 })

@@ -116,12 +116,12 @@ const NOUN_LEADS =
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
   const raw = stripEnd(bullet)
-  // "Since 2023, design and deliver termly CPD workshops": the time goes first, then "I" and the verb;
-  // work going on "since" a year is told in the present.
+  // "Since 2023, design and deliver termly CPD workshops": "I" and the verb first, the time after them,
+  // so that the sentence opens with "I" like every other; work going on "since" a year is in the present.
   const timed = LEADING_TIME.exec(raw)
   if (timed) {
     const told = toFirstPerson(timed[2]!, /^since\b/i.test(timed[1]!) ? 'present' : tense)
-    return told && `${timed[1]}, ${told}`
+    return told && `${told} ${lowerFirst(timed[1]!)}`
   }
   // "Promoted to team leader in 2019", "Selected for the regional graduate scheme": done to the person.
   if (PASSIVE_LEAD.test(raw)) return `I was ${lowerFirst(raw)}`
@@ -328,6 +328,8 @@ const AWARDED_BY = /^(\p{Lu}[\p{L}\d-]{1,10})\s*[—–]\s*([^,—–]{3,80}),\s
 const NOTED_STATUS =
   /^(.{2,60}?)\s\(([^()]{2,60})\),\s*(current|valid|active|(?:renewed |valid to |expires )?(?:19|20)\d{2})$/i
 
+const PASSED = /^([^—–]{2,80}?)\s*(?:[—–,:]|\s-)\s*passed(?: in)? ((?:19|20)\d{2})$/i
+
 export function credentialNoun(credential: string): string {
   const member = MEMBERSHIP.exec(credential.trim())
   if (member) return `${member[1]} membership (since ${member[2]})`
@@ -337,6 +339,12 @@ export function credentialNoun(credential: string): string {
   // "BLS (American Heart Association), current": the status joins the bracket.
   const noted = NOTED_STATUS.exec(credential.trim())
   if (noted) return `${noted[1]} (${noted[2]}, ${noted[3]})`
+  // "Transport Manager CPC (Road Haulage) — passed 2025": an exam passed is held with its year.
+  const passed = PASSED.exec(credential.trim())
+  if (passed)
+    return passed[1]!.endsWith(')')
+      ? `the ${passed[1]!.slice(0, -1)}, passed ${passed[2]})`
+      : `the ${passed[1]} (passed ${passed[2]})`
   // "SHRM-CP, 2021": the year it was granted goes in brackets.
   const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
   const titled = TITLE_AND_BODY.exec(trimmed)

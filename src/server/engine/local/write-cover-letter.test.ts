@@ -594,3 +594,46 @@ test('evidence for one item of a listed requirement is told under that item, nev
     expect(paragraph?.split(/manag/)[0] ?? '', style).not.toMatch(/cost of goods/i)
   }
 })
+
+test('a paragraph is named by what the person has, never by a posting skill the guard would drop with its evidence', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const { guardEngine } = await import('#server/engine/guard/guard-engine.ts')
+  const { createLocalEngine } = await import('#server/engine/local/create-local-engine.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Piotr Nowak', location: 'Bristol', currentRole: 'Driver and Night Planner' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Westway Haulage',
+          role: 'Driver and Night Planner',
+          duration: '2021 - Present',
+          description: '',
+          achievements: [
+            'Plan nightly trunking routes for 22 vehicles with Paragon; cut empty running miles by 9% in a year',
+            'Check tachograph data and report breaches to the transport manager',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Paragon route planning', 'Excel'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Transport Planner',
+    company: 'Dunmore Freight',
+    description: 'Dunmore Freight runs 90 chilled vehicles from Bristol.',
+    requirements: ['Confident with Excel and route planning software such as Paragon'],
+    skills: ['Excel', 'Route planning software', 'Paragon'],
+  })
+  const engine = guardEngine(createLocalEngine())
+  for (const style of ['business_leader', 'stanford_bay_area'] as const) {
+    const { coverLetter } = await engine.generateApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(coverLetter, style).toMatch(/empty running miles by 9%/)
+    expect(coverLetter, style).not.toMatch(/route planning software/i)
+  }
+})

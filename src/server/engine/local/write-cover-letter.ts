@@ -174,11 +174,17 @@ function toldTopic(
   // The requirement's skills, as the lexicon knows them and as the posting lists them ("Rostering" in
   // "commercial acumen: rostering, cost of goods and labour control"): the first the evidence shows.
   const line = requirement.toLowerCase()
+  // Only what the person has: "route planning software" for someone who lists "Paragon route planning"
+  // is named by the person's own words, never by the posting's (the guard would drop the sentence).
+  const mine = tokenSet([source, ...plan.orderedSkills].join('\n'))
+  const has = (skill: string) => tokenize(skill).every((w) => mine.has(w))
+  const requirementWords = tokenSet(requirement)
   const asked = [
     ...findSkills(requirement),
     ...plan.job.skills.filter((s) => s.length > 2 && line.includes(s.toLowerCase())),
-  ]
-  const shown = asked
+  ].filter(has)
+  const own = plan.orderedSkills.filter((s) => tokenize(s).some((w) => requirementWords.has(w)))
+  const shown = [...asked, ...own]
     .map((s) => spokenSkill(s, plan))
     .find((s) => !isToldTopic(s, ledger.usedTopics) && evidenceFit(plan, [s], source) === 2)
   return shown ?? topic
@@ -845,7 +851,9 @@ export function withoutRepeatedFrame(sentence: string): string {
   const frame = subject < 0 ? '' : sentence.slice(0, subject)
   // "At Casa do Rio Hotel, with a new rota, I …" keeps its means: it goes on as "Also at …".
   if (subject < 0 || /\d/.test(frame) || frame.split(/\s+/).length > 7)
-    return /^At /.test(sentence) ? `Also at ${sentence.slice(3)}` : sentence
+    return /^At /.test(sentence) && !/^At [^,]* as well,/.test(sentence)
+      ? `Also at ${sentence.slice(3)}`
+      : sentence
   const rest = sentence.slice(subject + 1)
   // "The certification I hold is X": a cleft, whose "I" is no subject of the sentence; told again
   // as "I also hold X".
@@ -904,7 +912,7 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
   const usedLeads = new Set<string>()
   let current = ''
   let repeats = 0
-  let backs = 0
+  const returns = new Map<string, number>()
   let index = -1
   return split.map((items) => {
     const count = items.flat().length
@@ -926,8 +934,10 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             flat[index] = out
             repeats++
           } else if (opening && usedLeads.has(opening.lead)) {
-            // Said once per letter: a second "Also at …" reads like a list.
-            out = `${BACK_AGAIN[backs++ % BACK_AGAIN.length]!(opening.employer)}, I ${rest}`
+            // Said once per employer: a second "Also at X" reads like a list.
+            const backs = returns.get(opening.employer) ?? 0
+            returns.set(opening.employer, backs + 1)
+            out = `${BACK_AGAIN[backs % BACK_AGAIN.length]!(opening.employer)}, I ${rest}`
             flat[index] = out
           }
           if (opening) usedLeads.add(opening.lead)
