@@ -228,3 +228,13 @@ test('an exam passed is held with its year, not "I hold X — passed 2025"', () 
   )
   expect(credentialNoun('Food Safety Level 3, passed 2021')).toBe('the Food Safety Level 3 (passed 2021)')
 })
+
+test('both verbs of a pair go into the past', () => {
+  expect(toFirstPerson('Diagnose and repair rooftop units and chillers')).toBe(
+    'I diagnosed and repaired rooftop units and chillers',
+  )
+  expect(toFirstPerson('Design and deliver workshops for 40 teachers')).toBe(
+    'I designed and delivered workshops for 40 teachers',
+  )
+  expect(toFirstPerson('Sales and marketing for 3 regions')).toBeNull()
+})

@@ -160,6 +160,8 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   // "Subcontract procurement and payments on …", "Process improvement across …": a word that is a
   // noun as often as a verb, followed by a noun, opens a noun phrase ("I subcontracted procurement").
   if (NOUN_OR_VERB.test(firstWord) && isPlainNoun(secondWord)) return null
+  // "Sales and marketing for 3 regions": a field of work the tagger would take for a verb ("I saled").
+  if (FIELD_NOUN.test(firstWord)) return null
   // "Service calls on RTUs", "Support tickets for 300 users": a plural before a preposition.
   const thirdWord = text.split(/\s+/)[2] ?? ''
   if (NOUN_OR_VERB.test(firstWord) && /^[a-z]{3,}s$/.test(secondWord) && PREPOSITION.test(thirdWord))
@@ -176,8 +178,19 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   // 78% to 96%" is a finished result, never "I bring …".
   if (tense === 'past') verb.toPastTense()
   else if (!isPastForm(firstWord)) verb.toPresentTense()
-  const out = doc.text()
+  const out = tense === 'past' ? withPairedVerbInPast(doc.text()) : doc.text()
   return out.startsWith('I ') ? out : null
+}
+
+/** "I diagnosed and repair rooftop units" -> "I diagnosed and repaired …": both verbs of a pair in the past. */
+function withPairedVerbInPast(text: string): string {
+  const pair = /^I (\p{L}+) (and|or|&) (\p{L}+)\b/u.exec(text)
+  if (!pair || !isPastForm(pair[1]!) || isPastForm(pair[3]!)) return text
+  const doc = nlp(`I ${pair[3]} it`)
+  if (doc.verbs(0).text().split(/\s+/)[0]?.toLowerCase() !== pair[3]!.toLowerCase()) return text
+  doc.verbs(0).toPastTense()
+  const past = /^I (\p{L}+) it$/u.exec(doc.text())?.[1]
+  return past ? `I ${pair[1]} ${pair[2]} ${past}${text.slice(pair[0].length)}` : text
 }
 
 const LEADING_TIME = /^((?:since|in|from|during|until|by|over) [^,;]{1,30}),\s+(\S.*)$/i
@@ -267,6 +280,7 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
 
 const OWN_SUBJECT =
   /^[\p{L}-]+(?: [\p{L}-]+){1,2} (?:rose|fell|dropped|grew|increased|decreased|improved|declined|doubled|tripled|halved|climbed|went (?:up|down)|stayed|remained)\b/iu
+const FIELD_NOUN = /^(?:sales|operations|logistics|accounts|finances|customers|clients|payments)$/i
 const PREPOSITION = /^(?:on|for|in|at|to|across|with|from|of)$/i
 const NOUN_OR_VERB =
   /^(subcontract|contract|project|process|cost|budget|change|stock|cash|payroll|quality|document|report|record|schedule|support|design|service|account|test|data|content|risk|supply|vendor|site|case|claims?)$/i

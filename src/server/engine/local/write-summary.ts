@@ -10,7 +10,7 @@ import {
   toFirstPerson,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
-import type { ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import { resultStrength, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
 import { isCredentialTopic, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
@@ -32,8 +32,13 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
   const sentences = lead ? [lead] : []
   // Only work told as done: a bullet that names its work by a noun phrase has no verb to carry it.
   const told = plan.achievements.filter((a) => summaryClause(a.text) !== null)
+  // A result (money, a percentage) before a count: "PM completion from 78% to 96%" says more than
+  // "chillers up to 200 tons".
   const best =
-    told.find((a) => a.relevance > 0 && a.hasNumber) ?? told.find((a) => a.relevance > 0) ?? told[0]
+    told.find((a) => a.relevance > 0 && resultStrength(a.text) >= 2) ??
+    told.find((a) => a.relevance > 0 && a.hasNumber) ??
+    told.find((a) => a.relevance > 0) ??
+    told[0]
   if (best) {
     const where = employerName(best.experience.company)
     const clause = summaryClause(best.text)!
@@ -62,5 +67,9 @@ function summaryClause(bullet: string): string | null {
   const text = stripEnd(bullet)
   const told = toFirstPerson(text, 'past')
   if (told === null) return null
-  return /^[a-z]+ing\b/i.test(text) && told.startsWith('I ') ? upperFirst(told.slice(2)) : text
+  // "Lead medicines reconciliation on two wards; cut missed doses by 40%" reads as an order without its
+  // subject: the summary tells it in the past, as done ("led …, and cut …"), like its other sentences.
+  const written = /^\p{L}+/u.exec(text)?.[0].toLowerCase() ?? ''
+  const retold = told.startsWith('I ') && told.split(/\s+/)[1]?.toLowerCase() !== written
+  return retold ? upperFirst(told.slice(2)) : text
 }
