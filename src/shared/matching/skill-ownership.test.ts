@@ -96,3 +96,9 @@ test('what is worked out once per skill still meets each text on its own terms',
     [false, false, false, false, false],
   ])
 })
+
+test('a product named with its edition is met by the product name alone', () => {
+  expect(mentionsSkill('EMIS, JAC pharmacy system, stock control', 'EMIS Web')).toBe(true)
+  expect(mentionsSkill('Bookkeeping in QuickBooks for 12 clients', 'QuickBooks Online')).toBe(true)
+  expect(mentionsSkill('Bookkeeping in Sage for 12 clients', 'QuickBooks Online')).toBe(false)
+})

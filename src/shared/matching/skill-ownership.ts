@@ -69,6 +69,12 @@ type SkillShape = {
   wordInitials: string | null
 }
 
+/** "EMIS" of "EMIS Web", "QuickBooks" of "QuickBooks Online": one name with two capitals, then its edition. */
+function productWithoutEdition(skill: string): string | null {
+  const [name = '', edition = '', ...rest] = skill.trim().split(' ')
+  if (rest.length > 0 || !/^(?:web|online|desktop)$/i.test(edition)) return null
+  return /^[\p{L}\p{N}]+$/u.test(name) && (name.match(/\p{Lu}/gu) ?? []).length >= 2 ? name : null
+}
 const NUMBER = /(?<![\p{L}\p{N}])\d+(?![\p{L}\p{N}])/gu
 const shapeMemo = new Map<string, SkillShape>()
 
@@ -103,6 +109,9 @@ function shapeOf(skill: string): SkillShape {
 export function mentionsSkill(text: string, skill: string): boolean {
   const shape = shapeOf(skill)
   if (shape.members) return shape.members.some((member) => mentionsSkill(text, member))
+  // "EMIS Web", "QuickBooks Online": the product is met by its name without the edition.
+  const product = productWithoutEdition(skill)
+  if (product && mentionsSkill(text, product)) return true
   // "FEM-Berechnungen", "BtM-Dokumentation": work done with what the abbreviation names.
   if (shape.abbreviation && mentionsSkill(text, shape.abbreviation)) return true
   // "ICA qualification" is met by "ICA Certificate": the credential's name, and some credential word.

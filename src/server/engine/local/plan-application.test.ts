@@ -110,3 +110,10 @@ test('the role in the posting’s title is answered by the opening, not as a req
   })
   expect(plan.arguments.map((a) => a.requirement)).not.toContain('Commercial Manager')
 })
+
+test('a person specification weighting is no part of the topic', () => {
+  expect(requirementTopic('Experience of medicines reconciliation (essential)')).toBe(
+    'medicines reconciliation',
+  )
+  expect(requirementTopic('Desirable: experience with SystmOne')).toBe('SystmOne')
+})

@@ -149,6 +149,10 @@ const PERSON_NOUN =
 export function requirementTopic(requirement: string): string {
   let topic = requirement
     .replace(/[.;:!]+$/, '')
+    // "Experience of medicines reconciliation (essential)": a person specification's weighting is no
+    // part of what is asked.
+    .replace(/\s*\((?:essential|desirable|preferred|required|optional|a plus|nice to have|e|d)\)$/i, '')
+    .replace(/^(?:essential|desirable|preferred|required)\s*[:–-]\s*/i, '')
     .replace(/^(?:[-•*]|\d{1,2}[.)](?!\d))\s*/, '')
     .replace(
       /^(you (have|bring|are|will have)|we('re| are) looking for|must have|ideally,? you have|a|an)\s+/i,

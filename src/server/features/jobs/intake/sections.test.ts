@@ -126,3 +126,14 @@ test('"What you\'ll get" announces the benefits, not more duties', () => {
   expect(classifyHeading('In return')).toBe('stop')
   expect(classifyHeading("What you'll be doing")).toBe('responsibilities')
 })
+
+test('a person specification marked "(desirable)" lists its nice-to-haves apart from the essentials', () => {
+  const html = `<h3>Person specification</h3><ul><li>Registered nurse with the NMC (essential)</li>
+    <li>Experience of discharge planning (essential)</li><li>Mentorship qualification (desirable)</li></ul>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual([
+    'Registered nurse with the NMC (essential)',
+    'Experience of discharge planning (essential)',
+  ])
+  expect(sections.preferred).toEqual(['Mentorship qualification (desirable)'])
+})
