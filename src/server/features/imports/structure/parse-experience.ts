@@ -336,6 +336,19 @@ const UNIT =
  * employer is the organisation, the department within it is a unit and a place-like last piece is its town.
  */
 function splitEmployerTail(header: Header): void {
+  // "Jan de Rijk Logistics, Roosendaal (NL)", "Meyer Werft GmbH, Papenburg (Niemcy)": a country's code or name in
+  // brackets after the town belongs to the town, which is where the job was.
+  const countried = /^(.*\S),([^,()]{2,40})\((\p{Lu}{2,3}|\p{Lu}\p{Ll}{2,20})\)$/u.exec(header.company)
+  const town = countried?.[2]!.trim() ?? ''
+  if (
+    countried &&
+    isPlaceLike(town) &&
+    !isQualifier(town) &&
+    (looksLikeOrganisation(countried[1]!) || isFirmName(countried[1]!) || header.role !== '')
+  ) {
+    header.location ||= `${town} (${countried[3]})`
+    header.company = countried[1]!
+  }
   // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was.
   const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
   if (
@@ -613,8 +626,34 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   for (const split of splits)
     if (header.role === split.first && header.company !== split.rest && header.location !== split.rest)
       header.role = split.whole
+  // "Senior Pharmacist – Medicines Information | St. James's Hospital", "Production Engineer – Well Integrity   2018 –
+  // Date": with the employer read, the text left over after a dash right behind the role names the role's field, and is
+  // part of it, when the line sets its other parts apart with a stronger mark (a bar, a dot, a wide gap). A dash that
+  // is the line's only mark ("Brand Manager – Skin Care") may as well part the role from a team; the role stays short.
+  const specialty = candidates.find(
+    (c) =>
+      header.role &&
+      header.company &&
+      c.text !== header.company &&
+      c.text !== header.location &&
+      !looksLikeLocation(c.text) &&
+      !looksLikeOrganisation(c.text) &&
+      !isFirmName(c.text) &&
+      dashAfter(lines[c.line]!, header.role, c.text, c.line === dateLineIndex),
+  )
+  if (specialty) header.role = `${header.role} – ${specialty.text}`
   splitEmployerTail(header)
   return header
+}
+
+/** Whether the line writes `after` right behind `before` after a spaced dash ("Role – Field"), among stronger marks
+ * (its dates count as one). */
+function dashAfter(line: string, before: string, after: string, hasDates: boolean): boolean {
+  const at = line.indexOf(before)
+  if (at < 0 || !(hasDates || /\||·|•|\S\s{2,}\S|\t/.test(stripBullet(line).trim()))) return false
+  const rest = line.slice(at + before.length)
+  const dash = /^\s+[–—-]\s+/.exec(rest)
+  return dash !== null && rest.slice(dash[0].length).startsWith(after)
 }
 
 // Compiled once: these run on every line of every document.
