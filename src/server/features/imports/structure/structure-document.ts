@@ -542,8 +542,15 @@ function labelledLink(segment: string): string | null {
   return null
 }
 
+// "Dublin 8", "Wien 21": a town's postal district written as a number after it (never "Suite 12" or "Flat 4").
+const DISTRICT_NUMBER =
+  /(?<!^(?:suite|flat|apt|unit|room|floor|building|block|house|box|no|nr))\s(?:[1-9]|1\d|2[0-4])$/i
+
 // "(she/her)", "(they/them)": pronouns after a name are not part of it.
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er)\/\p{L}{2,8}(?:\/\p{L}{2,8})?\)$/iu
+// "Nguyen Thi Lan (Lana)", "Zhang Wei (David)": the name a person goes by, in brackets after the full name, is
+// not part of it.
+const ALIAS = /\s\(\p{Lu}\p{Ll}{1,15}(?:[-\s]\p{Lu}\p{Ll}{1,15})?\)$/u
 // "Curriculum Vitae of Alex Kim", "Lebenslauf von Max Müller", "Resume: Alex Kim": the title goes.
 const TITLE_BEFORE_NAME =
   /^(?:name|curriculum vitae|resume|résumé|cv|lebenslauf)(?:\s*[:-]\s*|\s+(?:of|von|de|di|du)\s+)/i
@@ -553,7 +560,9 @@ const TITLE_BEFORE_NAME =
  * order, and without a job title after a comma ("Alex Kim, Data Scientist").
  */
 function nameIn(segment: string): string {
-  const cleaned = surnameLast(cleanSeparators(segment.replace(TITLE_BEFORE_NAME, '').replace(PRONOUNS, '')))
+  const cleaned = surnameLast(
+    cleanSeparators(segment.replace(TITLE_BEFORE_NAME, '').replace(PRONOUNS, '').replace(ALIAS, '')),
+  )
   const comma = cleaned.indexOf(', ')
   const head = comma > 0 ? cleaned.slice(0, comma) : ''
   return head && looksLikeRole(cleaned.slice(comma + 2)) && looksLikeName(head) ? head : cleaned
@@ -867,8 +876,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       segments.find(
         (segment, i) =>
           segment !== draft.headline &&
-          // "Montréal (Québec)": a town with its province in brackets.
-          (isPlaceLike(segment.replace(BRACKETED_REGION, '')) || isTownAndRegion(segment)) &&
+          // "Montréal (Québec)": a town with its province in brackets; "Dublin 8", "Wien 21": with its district's number.
+          (isPlaceLike(segment.replace(BRACKETED_REGION, '').replace(DISTRICT_NUMBER, '')) ||
+            isTownAndRegion(segment)) &&
           (isContact(segments[i - 1]) || isContact(segments[i + 1])),
       ) ?? ''
   }

@@ -47,3 +47,18 @@ Famur Serwis sp. z o.o., Katowice (Polska)   2013 – 2016`
     ['Magazynier', 'Famur Serwis sp. z o.o.', 'Katowice (Polska)'],
   ])
 })
+
+test('a name a person goes by, in brackets after the full name, is not part of the name', () => {
+  const draft = read(`Pham Van Minh (Tom)
+Cork · +353 86 555 0192 · minh.pham@example.ie
+
+Experience
+Staff Accountant | Apple Distribution International, Cork
+2019 – Present`)
+  expect(draft.fullName).toBe('Pham Van Minh')
+})
+
+test("a town with its postal district's number beside the contact details is where the person lives", () => {
+  expect(read(`Siobhan Kelly\nDublin 6 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('Dublin 6')
+  expect(read(`Siobhan Kelly\nSuite 12 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('')
+})
