@@ -367,6 +367,9 @@ const CLASS_PHRASE =
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
+// "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
+// vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
+const EXAMINING_BODY = /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO)\)/g
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
 const GRADE_LINE =
@@ -535,7 +538,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   let heldName: { entry: DraftEducation; text: string } | null = null
   for (const [index, line] of lines.entries()) {
     // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
-    const text = (line.isBullet ? stripBullet(line.text) : line.text.trim()).replace(LEVEL_LABEL, '')
+    const text = (line.isBullet ? stripBullet(line.text) : line.text.trim())
+      .replace(LEVEL_LABEL, '')
+      .replace(EXAMINING_BODY, '')
     if (!text) continue
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout23 of the written resumes (issue 19), after it was measured blind:
 // each test names the rule, in a shape of its own rather than a fixture's text.
@@ -61,4 +61,64 @@ Staff Accountant | Apple Distribution International, Cork
 test("a town with its postal district's number beside the contact details is where the person lives", () => {
   expect(read(`Siobhan Kelly\nDublin 6 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('Dublin 6')
   expect(read(`Siobhan Kelly\nSuite 12 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('')
+})
+
+test('the examining chamber or school level in brackets ("(IHK)", "(HBO-V)") is neither the school nor the field', () => {
+  const text = `Jana Vogt
+jana@example.de
+
+Ausbildung
+2019 – 2021   Geprüfte Bilanzbuchhalterin (IHK)
+Steuerfachschule Endriss, Köln
+2012 – 2015   Ausbildung zur Kauffrau für Büromanagement (IHK)
+Ford-Werke GmbH, Köln
+2008 – 2012   Bachelor Toegepaste Psychologie (HBO)
+Hogeschool Utrecht`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'Steuerfachschule Endriss',
+      degree: 'Geprüfte Bilanzbuchhalterin',
+      field: '',
+      year: '2019 – 2021',
+    },
+    {
+      institution: 'Ford-Werke GmbH',
+      degree: 'Ausbildung',
+      field: 'Kauffrau für Büromanagement',
+      year: '2012 – 2015',
+    },
+    {
+      institution: 'Hogeschool Utrecht',
+      degree: 'Bachelor',
+      field: 'Toegepaste Psychologie',
+      year: '2008 – 2012',
+    },
+  ])
+})
+
+test('Spanish and Polish vocational qualifications and their schools are read ("Técnico en …", "Technik …")', () => {
+  const text = `Marta Ruiz
+marta@example.es
+
+Formación
+Técnico Superior en Dirección de Cocina   2015 – 2017
+IES Hoya de Buñol
+
+Wykształcenie
+Technik informatyk   2009 – 2013
+Zespół Szkół Łączności w Krakowie`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'IES Hoya de Buñol',
+      degree: 'Técnico Superior',
+      field: 'Dirección de Cocina',
+      year: '2015 – 2017',
+    },
+    {
+      institution: 'Zespół Szkół Łączności w Krakowie',
+      degree: 'Technik informatyk',
+      field: '',
+      year: '2009 – 2013',
+    },
+  ])
 })
