@@ -672,6 +672,8 @@ const HEADER_LABEL =
   /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to)\s*:\s*(?=\S)/i
 
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
+// Words a title never ends on: "Partner, Corporate and", "Head of", "Manager for".
+const WRAPPED_TITLE_END = /(?:\s(?:and|of|for|the|in|&|und|für|de|et|y|e|en)|[,&])$/i
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
 const END_ON_NEXT = new RegExp(
   `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
@@ -707,6 +709,15 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     if (!findDateRange(joined)) continue
     lines[i]!.text = joined
     lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
+    // "HR Business Partner, Corporate and   Mar 2020 –" / "Investment Banking   Present": a title that stops on a
+    // word that cannot end it wrapped beside its dates; its end on the next line goes back in front of the dates.
+    const gap = joined.lastIndexOf('   ')
+    const title = gap > 0 ? joined.slice(0, gap).trimEnd() : ''
+    const wrapped = lines[i + 1]!.text.trim()
+    if (title && wrapped && WRAPPED_TITLE_END.test(title) && !findDateRange(wrapped)) {
+      lines[i]!.text = `${title} ${wrapped}${joined.slice(gap)}`
+      lines.splice(i + 1, 1)
+    }
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!

@@ -485,7 +485,8 @@ function readName(
   for (const [i, line] of top.entries()) {
     const next = top[i + 1]
     if (!next || largest === undefined || line.size !== largest || next.size !== largest) continue
-    const joined = `${line.text.trim()} ${next.text.trim()}`
+    // "Nomvula Dlamini-" / "Khumalo": a double name wrapped at its hyphen is joined without a space.
+    const joined = `${line.text.trim()}${/\p{L}-$/u.test(line.text.trim()) ? '' : ' '}${next.text.trim()}`
     // One of the two lines is a single word: "Joana" / "Gonçalves Sá" too.
     const oneWord = !/\s/.test(next.text.trim()) || !/\s/.test(line.text.trim())
     if (joined.split(/\s+/).length <= 4 && oneWord && looksLikeName(joined))
@@ -499,7 +500,15 @@ function readName(
     // A letter-spaced name ("L E N A   F I S C H E R") is read with its letters joined; a line whose
     // line whose parts of several words a tab or a wide gap sets apart ("Alex Kim<tab>Data Scientist")
     // is read part by part.
-    const whole = joinLetterSpaced(line.text)
+    // "Nomvula Dlamini-" / "Khumalo": a double name that wraps at its hyphen goes on in the same type below.
+    const next = all[all.indexOf(line) + 1]
+    const hyphenWrapped =
+      /\p{L}-$/u.test(line.text.trim()) &&
+      next !== undefined &&
+      next.size === line.size &&
+      next.column === line.column &&
+      /^\p{Lu}\p{Ll}+$/u.test(next.text.trim())
+    const whole = joinLetterSpaced(hyphenWrapped ? `${line.text.trim()}${next.text.trim()}` : line.text)
     const gapped = whole.split(/\s{2,}/)
     const isGapped = gapped.length > 1 && gapped.every((part) => part.includes(' '))
     for (const segment of [...(isGapped ? [] : [whole]), ...headerSegments([line])]) {

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
 
+import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
+
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout23 of the written resumes (issue 19), after it was measured blind:
@@ -121,4 +124,44 @@ Zespół Szkół Łączności w Krakowie`
       year: '2009 – 2013',
     },
   ])
+})
+
+test('a title that wraps beside its dates on a word it cannot end on is joined back, and is one job', () => {
+  const text = `Lindiwe Mokoena
+lindiwe@example.co.za
+
+Experience
+Head of Risk, Retail and   Mar 2021 –
+Business Banking   Present
+Absa Group Limited · Johannesburg
+
+Risk Analyst   Jan 2016 – Feb 2021
+Nedbank Limited · Sandton`
+  expect(work(text)).toEqual([
+    ['Head of Risk, Retail and Business Banking', 'Absa Group Limited', 'Johannesburg'],
+    ['Risk Analyst', 'Nedbank Limited', 'Sandton'],
+  ])
+})
+
+test("a double name that wraps at its hyphen in the name's type is read whole", () => {
+  const line = (text: string, size: number, column: DocumentLine['column']): DocumentLine => ({
+    text,
+    size,
+    column,
+    xStart: column === 'left' ? 26 : 220,
+  })
+  const sidebar = [
+    line('Contact', 12, 'left'),
+    line('+27 82 555 0100', 9, 'left'),
+    line('thandi@example.co.za', 9, 'left'),
+  ]
+  const name = [
+    line('Thandiwe Nkosi-', 24, 'right'),
+    line('Mahlangu', 24, 'right'),
+    line('Financial Manager', 12, 'right'),
+  ]
+  expect(structureDocument([...sidebar, ...name]).fullName).toBe('Thandiwe Nkosi-Mahlangu')
+  // Read after a longer sidebar too, where the name is found by its type.
+  const languages = [line('Languages', 12, 'left'), line('English', 9, 'left'), line('isiZulu', 9, 'left')]
+  expect(structureDocument([...sidebar, ...languages, ...name]).fullName).toBe('Thandiwe Nkosi-Mahlangu')
 })
