@@ -455,6 +455,26 @@ function headerSegments(lines: DocumentLine[]): string[] {
   )
 }
 
+/**
+ * "… · linnea-" / "akesson.se": a web address the page wrapped at one of its hyphens is joined back, so the whole
+ * address is read, not its tail.
+ */
+function joinWrappedAddresses(lines: DocumentLine[]): DocumentLine[] {
+  const out: DocumentLine[] = []
+  for (const line of lines) {
+    const previous = out.at(-1)
+    const head = previous ? /(?:^|\s)([a-z0-9][a-z0-9.-]*-)$/i.exec(previous.text.trimEnd()) : null
+    const tail = /^[a-z0-9][a-z0-9-]*\.[a-z0-9./-]+/i.exec(line.text.trim())
+    const address = head && tail ? `${head[1]}${tail[0]}` : ''
+    if (previous && head && tail && URL_PATTERN.exec(address)?.[0] === address) {
+      out[out.length - 1] = { ...previous, text: `${previous.text.trimEnd()}${tail[0]}` }
+      const rest = line.text.trim().slice(tail[0].length).trim()
+      if (rest) out.push({ ...line, text: rest })
+    } else out.push(line)
+  }
+  return out
+}
+
 function readName(
   header: DocumentLine[],
   all: DocumentLine[],
@@ -748,7 +768,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     : []
   const contactSegments = [
     ...(nameLineParts.some((s) => EMAIL.test(s) || !!findPhone(s)) ? nameLineParts : []),
-    ...headerSegments(header.filter((l) => l !== nameLine)),
+    ...headerSegments(joinWrappedAddresses(header.filter((l) => l !== nameLine))),
   ]
   for (const segment of contactSegments) {
     // "Via dei Servi 21, 50122 Firenze (Italia)": the country in brackets after the town goes.
@@ -786,7 +806,15 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     // A four-digit postcode written after the town ("…, Johannesburg, 2193") leaves the town before it.
     const streetPieces = value.split(/\s*,\s*/)
     if (/^\d{4}$/.test(streetPieces.at(-1)!) && streetPieces.length > 2) streetPieces.pop()
-    const streetTown = STREET_ADDRESS.test(value) ? streetPieces.at(-1)! : ''
+    // "12 Woji Road, GRA Phase 2, Port Harcourt, Rivers State": a state or province named last follows its town.
+    const stateLast =
+      streetPieces.length > 2 &&
+      /^\p{Lu}[\p{L}'’ -]{1,30}\s(?:State|Province|Region)$/u.test(streetPieces.at(-1)!)
+    const streetTown = STREET_ADDRESS.test(value)
+      ? stateLast && isPlaceLike(streetPieces.at(-2)!)
+        ? streetPieces.slice(-2).join(', ')
+        : streetPieces.at(-1)!
+      : ''
     // "1420 Rhode Island Ave NW, Apt 5B, Washington, DC 20005": a US address ends with its town, state and ZIP.
     const usTown = /,\s*(\p{Lu}[\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u.exec(value)
     if (!draft.location && STREET_ADDRESS.test(value) && usTown && looksLikeLocation(usTown[1]!))

@@ -165,3 +165,16 @@ test("a double name that wraps at its hyphen in the name's type is read whole", 
   const languages = [line('Languages', 12, 'left'), line('English', 9, 'left'), line('isiZulu', 9, 'left')]
   expect(structureDocument([...sidebar, ...languages, ...name]).fullName).toBe('Thandiwe Nkosi-Mahlangu')
 })
+
+test('a state named last in a street address follows the town, which is where the person lives', () => {
+  const draft = read(`Adaeze Obi
+14 Aba Road, Rumuola, Port Harcourt, Rivers State · adaeze@example.com.ng`)
+  expect(draft.location).toBe('Port Harcourt, Rivers State')
+})
+
+test('a web address the page wrapped at one of its hyphens is read whole', () => {
+  const draft = read(`Sofia Lind
+Designer · sofia@example.se · sofia-lind-
+design.se · +46 70 555 12 34`)
+  expect(draft.websites).toEqual(['sofia-lind-design.se'])
+})
