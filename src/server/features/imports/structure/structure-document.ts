@@ -535,7 +535,9 @@ function readName(
       const cleaned = nameIn(segment)
       if (looksLikeName(cleaned)) {
         const split = splitPostNominals(cleaned)
-        const fuller = split.name.endsWith('.') ? fullerName(split.name, pool) : null
+        const fuller = split.name.endsWith('.')
+          ? fullerName(split.name, pool)
+          : personBehindBrand(split.name, pool)
         if (fuller)
           return { name: normaliseNameCase(fuller.name), postNominals: [], titles: [], nameLine: fuller.line }
         return { ...split, name: normaliseNameCase(split.name), nameLine: line }
@@ -614,6 +616,27 @@ function fullerName(short: string, pool: DocumentLine[]): { name: string; line: 
   for (const line of pool) {
     const text = cleanSeparators(line.text)
     if (text !== short && text.startsWith(`${first} `) && !text.endsWith('.') && looksLikeName(text))
+      return { name: text, line }
+  }
+  return null
+}
+
+/**
+ * A site title named after its owner's trade ("Delgado Safety", "Okafor Consulting") above the page's "Marcus T.
+ * Delgado": the surname that opens the title closes a person's name elsewhere in the header, which is the name.
+ */
+function personBehindBrand(title: string, pool: DocumentLine[]): { name: string; line: DocumentLine } | null {
+  const first = title.split(/\s+/)[0]!.toLowerCase()
+  for (const line of pool) {
+    const text = cleanSeparators(line.text)
+    const words = text.toLowerCase().split(/\s+/)
+    if (
+      text !== title &&
+      words.length >= 2 &&
+      words.at(-1) === first &&
+      words[0] !== first &&
+      looksLikeName(text)
+    )
       return { name: text, line }
   }
   return null

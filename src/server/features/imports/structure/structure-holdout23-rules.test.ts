@@ -178,3 +178,14 @@ Designer · sofia@example.se · sofia-lind-
 design.se · +46 70 555 12 34`)
   expect(draft.websites).toEqual(['sofia-lind-design.se'])
 })
+
+test("a site title named after its owner's trade is not the name: the person whose surname it carries is", () => {
+  const draft = read(`Okafor Consulting
+Home
+Services
+Contact
+
+Ngozi A. Okafor
+Management Consultant · Lagos · ngozi@example.com.ng`)
+  expect(draft.fullName).toBe('Ngozi A. Okafor')
+})
