@@ -491,6 +491,26 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       candidates.push({ text: part.replace(PAY_GRADE, '').replace(FEDERAL_JOB_MARK, ''), line: index })
     }
   })
+  // "Electrician – Data Centre Fit-out | Kirby Group Engineering": on a line that parts its pieces with a stronger
+  // mark (a bar, a dot, a wide gap, its dates), the text right after a dash behind a title is the title's field
+  // when another piece names the employer.
+  for (let i = 0; i + 1 < candidates.length; i++) {
+    const title = candidates[i]!
+    const next = candidates[i + 1]!
+    const isEmployer = (c: { text: string }) => {
+      const name = c.text.split(/\s*,\s*/)[0]!
+      return couldBeEmployer(name) && (looksLikeOrganisation(name) || isFirmName(name)) && !isTitle(name)
+    }
+    if (
+      next.line === title.line &&
+      isTitle(title.text) &&
+      !looksLikeLocation(next.text) &&
+      !isTitle(next.text) &&
+      candidates.some((c) => c !== title && c !== next && isEmployer(c)) &&
+      dashAfter(lines[title.line]!, title.text, next.text, title.line === dateLineIndex)
+    )
+      candidates.splice(i, 2, { text: `${title.text} – ${next.text}`, line: title.line })
+  }
   const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
@@ -626,22 +646,6 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   for (const split of splits)
     if (header.role === split.first && header.company !== split.rest && header.location !== split.rest)
       header.role = split.whole
-  // "Senior Pharmacist – Medicines Information | St. James's Hospital", "Production Engineer – Well Integrity   2018 –
-  // Date": with the employer read, the text left over after a dash right behind the role names the role's field, and is
-  // part of it, when the line sets its other parts apart with a stronger mark (a bar, a dot, a wide gap). A dash that
-  // is the line's only mark ("Brand Manager – Skin Care") may as well part the role from a team; the role stays short.
-  const specialty = candidates.find(
-    (c) =>
-      header.role &&
-      header.company &&
-      c.text !== header.company &&
-      c.text !== header.location &&
-      !looksLikeLocation(c.text) &&
-      !looksLikeOrganisation(c.text) &&
-      !isFirmName(c.text) &&
-      dashAfter(lines[c.line]!, header.role, c.text, c.line === dateLineIndex),
-  )
-  if (specialty) header.role = `${header.role} – ${specialty.text}`
   splitEmployerTail(header)
   return header
 }
@@ -674,6 +678,7 @@ const HEADER_LABEL =
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 // Words a title never ends on: "Partner, Corporate and", "Head of", "Manager for".
 const WRAPPED_TITLE_END = /(?:\s(?:and|of|for|the|in|&|und|für|de|et|y|e|en)|[,&])$/i
+const WRAPPED_TITLE_START = /^(?:and|of|for|&|und|für|et|y|e|en)\s/
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
 const END_ON_NEXT = new RegExp(
   `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
@@ -709,15 +714,25 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     if (!findDateRange(joined)) continue
     lines[i]!.text = joined
     lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
-    // "HR Business Partner, Corporate and   Mar 2020 –" / "Investment Banking   Present": a title that stops on a
-    // word that cannot end it wrapped beside its dates; its end on the next line goes back in front of the dates.
-    const gap = joined.lastIndexOf('   ')
-    const title = gap > 0 ? joined.slice(0, gap).trimEnd() : ''
-    const wrapped = lines[i + 1]!.text.trim()
-    if (title && wrapped && WRAPPED_TITLE_END.test(title) && !findDateRange(wrapped)) {
-      lines[i]!.text = `${title} ${wrapped}${joined.slice(gap)}`
-      lines.splice(i + 1, 1)
-    }
+  }
+  // "Head Nurse, Intensive Care   Sep 2020 – Present" / "and Cardiac Surgery": a title beside its dates that a narrow
+  // column wrapped, on a word that cannot end it or before one that cannot start a line of its own, is joined back.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const dated = TRAILING_DATE.exec(lines[i]!.text)
+    const next = lines[i + 1]!
+    const rest = next.text.trim()
+    if (
+      !dated ||
+      next.isBullet ||
+      !rest ||
+      rest.split(/\s+/).length > 6 ||
+      findDateRange(rest) ||
+      isSentence(rest) ||
+      !(WRAPPED_TITLE_END.test(dated[1]!) || WRAPPED_TITLE_START.test(rest))
+    )
+      continue
+    lines[i]!.text = `${dated[1]} ${rest}   ${dated[2]}`
+    lines.splice(i + 1, 1)
   }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!

@@ -21,11 +21,16 @@ March 2020 – Present
 Hydro Power Plc, Galway
 Maintenance Engineer – Turbines   June 2015 – February 2020
 
-Bank of Ireland, Dublin   2012 – 2015
+Electrician – Data Centre Fit-out | Mercury Engineering Ltd, Cork
+2013 – 2015
+
+Bank of Ireland, Dublin   2010 – 2013
 Analyst – Treasury`
   expect(work(text)).toEqual([
     ['Clinical Nurse Specialist – Tissue Viability', 'Mater Misericordiae University Hospital', 'Dublin'],
     ['Maintenance Engineer – Turbines', 'Hydro Power Plc', 'Galway'],
+    // Also when the field reads like a place of work ("Centre"), since another piece names the employer.
+    ['Electrician – Data Centre Fit-out', 'Mercury Engineering Ltd', 'Cork'],
     // The dash is the only mark on its line: it may part the role from a team, and the role stays as it was read.
     ['Analyst', 'Bank of Ireland', 'Dublin'],
   ])
@@ -126,7 +131,7 @@ Zespół Szkół Łączności w Krakowie`
   ])
 })
 
-test('a title that wraps beside its dates on a word it cannot end on is joined back, and is one job', () => {
+test('a title that wraps beside its dates on a word it cannot end on, or before one no line starts with, is one job', () => {
   const text = `Lindiwe Mokoena
 lindiwe@example.co.za
 
@@ -135,11 +140,12 @@ Head of Risk, Retail and   Mar 2021 –
 Business Banking   Present
 Absa Group Limited · Johannesburg
 
-Risk Analyst   Jan 2016 – Feb 2021
+Senior Risk Analyst, Credit   Jan 2016 – Feb 2021
+and Market Risk
 Nedbank Limited · Sandton`
   expect(work(text)).toEqual([
     ['Head of Risk, Retail and Business Banking', 'Absa Group Limited', 'Johannesburg'],
-    ['Risk Analyst', 'Nedbank Limited', 'Sandton'],
+    ['Senior Risk Analyst, Credit and Market Risk', 'Nedbank Limited', 'Sandton'],
   ])
 })
 
