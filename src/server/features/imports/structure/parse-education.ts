@@ -516,6 +516,20 @@ function schoolAfterDash(text: string, degreePart: string, parts: string[]): str
   return next
 }
 
+/**
+ * "Advanced Certificate, Electrical – SOLAS, 2018", "MBA – INSEAD, 2016": after the degree, a body named by its
+ * acronym alone and set apart by a dash is where the degree was earned.
+ */
+function acronymAfterDash(text: string, degreePart: string, parts: string[]): string | undefined {
+  return parts.find(
+    (part, i) =>
+      i > parts.indexOf(degreePart) &&
+      /^\p{Lu}{3,8}$/u.test(part) &&
+      !looksLikeDegree(part) &&
+      /\s[—–-]\s*$/.test(text.slice(0, text.indexOf(part))),
+  )
+}
+
 export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const lines = joinWrappedLines(readEducationChronology(input))
   const entries: DraftEducation[] = []
@@ -616,7 +630,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           )
         : undefined) ??
       (degreePart && year && !line.isBullet && !isSchoolLine(lines[index + 1]?.text ?? '')
-        ? schoolAfterDash(withoutYear, degreePart, parts)
+        ? (schoolAfterDash(withoutYear, degreePart, parts) ??
+          acronymAfterDash(withoutYear, degreePart, parts))
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
     if (degreePart && !institutionPart && !line.isBullet && isLicenceOf(entry, degreePart, year)) {

@@ -195,3 +195,13 @@ Ngozi A. Okafor
 Management Consultant · Lagos · ngozi@example.com.ng`)
   expect(draft.fullName).toBe('Ngozi A. Okafor')
 })
+
+test('a body named by its acronym alone after the degree and a dash is where it was earned', () => {
+  expect(
+    degrees(
+      `Ciara Walsh\nciara@example.ie\n\nEducation\nQQI Level 6 Certificate, Healthcare Supervision – ETBI, 2019`,
+    ),
+  ).toEqual([
+    { institution: 'ETBI', degree: 'QQI Level 6 Certificate', field: 'Healthcare Supervision', year: '2019' },
+  ])
+})
