@@ -575,7 +575,7 @@ function labelledLink(segment: string): string | null {
 
 // "Dublin 8", "Wien 21": a town's postal district written as a number after it (never "Suite 12" or "Flat 4").
 const DISTRICT_NUMBER =
-  /(?<!^(?:suite|flat|apt|unit|room|floor|building|block|house|box|no|nr))\s(?:[1-9]|1\d|2[0-4])$/i
+  /(?<!^(?:suite|flat|apt|apartment|unit|room|floor|level|building|block|house|box|no|nr))\s(?:[1-9]|1\d|2[0-4])$/i
 
 // "(she/her)", "(they/them)": pronouns after a name are not part of it.
 const PRONOUNS = /\s*\((?:she|he|they|ze|xe|sie|er)\/\p{L}{2,8}(?:\/\p{L}{2,8})?\)$/iu

@@ -69,6 +69,7 @@ Staff Accountant | Apple Distribution International, Cork
 test("a town with its postal district's number beside the contact details is where the person lives", () => {
   expect(read(`Siobhan Kelly\nDublin 6 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('Dublin 6')
   expect(read(`Siobhan Kelly\nSuite 12 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('')
+  expect(read(`Siobhan Kelly\nLevel 4 · +353 87 555 1200 · siobhan@example.ie`).location).toBe('')
 })
 
 test('the examining chamber or school level in brackets ("(IHK)", "(HBO-V)") is neither the school nor the field', () => {
