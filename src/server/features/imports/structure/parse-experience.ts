@@ -121,9 +121,10 @@ const SELF_EMPLOYED =
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
 
-// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)".
+// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)", or how far
+// an apprenticeship had come: "(1st – 4th period)", "(2nd year)".
 const EMPLOYMENT_NOTE_WORD =
-  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw)$/i
+  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw|[1-4](?:st|nd|rd|th)|periods?|years?|stages?|to|[–—-])$/i
 
 // "(one day a week)", "(2 days per week)": a share of the week.
 const DAYS_A_WEEK = /^(?:one|two|three|four|\d(?:\.\d)?)\s+days?\s+(?:a|per)\s+week$/i

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { splitEmploymentNote } from '#server/features/imports/structure/parse-experience.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
@@ -205,4 +206,16 @@ test('a body named by its acronym alone after the degree and a dash is where it 
   ).toEqual([
     { institution: 'ETBI', degree: 'QQI Level 6 Certificate', field: 'Healthcare Supervision', year: '2019' },
   ])
+})
+
+test('how far an apprenticeship had come, in brackets after the title, is a note and not part of the title', () => {
+  expect(splitEmploymentNote('Apprentice Plumber (2nd – 4th period)')).toEqual({
+    role: 'Apprentice Plumber',
+    note: '2nd – 4th period',
+  })
+  expect(splitEmploymentNote('Apprentice Carpenter (3rd year)')).toEqual({
+    role: 'Apprentice Carpenter',
+    note: '3rd year',
+  })
+  expect(splitEmploymentNote('Care Assistant (Level 3)').role).toBe('Care Assistant (Level 3)')
 })

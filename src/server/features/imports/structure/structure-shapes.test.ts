@@ -377,14 +377,14 @@ New York, New York, United States`),
   ])
 })
 
-test('a dash inside brackets stays in the role and invents no employer', () => {
+test("a dash inside brackets invents no employer (an apprenticeship's period is a note of the role)", () => {
   expect(
     jobs(`Liam Tremblay
 Work History
 Apprentice Electrician (1st – 4th period)
 Chandos Construction — Red Deer, AB
 Sept 2016 – Jun 2020`),
-  ).toEqual([['Chandos Construction', 'Apprentice Electrician (1st – 4th period)', 'Sept 2016 – Jun 2020']])
+  ).toEqual([['Chandos Construction', 'Apprentice Electrician', 'Sept 2016 – Jun 2020']])
 })
 
 test('a town after a college is its place, a campus after a university is its name, and a field keeps its commas', () => {
