@@ -195,6 +195,8 @@ const SETS = [
   { label: 'blind16', dir: path.join(FIXTURES, 'blind16') },
   { label: 'b16-held', dir: path.join(FIXTURES, 'blind16-held') },
   { label: 'blind17', dir: path.join(FIXTURES, 'blind17') },
+  { label: 'blind18', dir: path.join(FIXTURES, 'blind18') },
+  { label: 'b18-held', dir: path.join(FIXTURES, 'blind18-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
