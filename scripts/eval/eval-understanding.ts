@@ -6,6 +6,7 @@ import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { emptyExtractedJob, type ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
@@ -230,10 +231,15 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
   // A short abbreviation is met by a listing that names it as a word ("NVQ" in "NVQ Level 3",
   // "FEM" in "FEM-Berechnungen").
-  const [short, long] = listed.length < expected.length ? [listed, expected] : [expected, listed]
+  // In brackets too ("CAT" in "catastrophe (CAT) events"); and an abbreviation meets the words it
+  // spells ("SMS", "safety management system"), as the matcher's evidence does.
+  const [short, rawLong] = listed.length < expected.length ? [listed, expected] : [expected, listed]
+  const long = rawLong.replace(/[()[\]]/g, ' ')
   if (
     /^[A-Z][A-Z0-9&/]{1,5}$/.test(short.trim()) &&
-    (` ${long} `.includes(` ${short.trim()} `) || ` ${long}`.includes(` ${short.trim()}-`))
+    (` ${long} `.includes(` ${short.trim()} `) ||
+      ` ${long}`.includes(` ${short.trim()}-`) ||
+      (/^[A-Z]{3,6}s?$/.test(short.trim()) && mentionsSkill(long, short.trim())))
   )
     return true
   const sa = stems(listed, language)
