@@ -145,8 +145,11 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // "kaufmännische Ausbildung").
     // "Montage von Photovoltaikanlagen", "Wartung der Heizungsanlagen": equipment a duty's act is done
     // on, named by what it is, is the trade's own kit, though its last part alone is a generic thing.
+    // So is one further on in the list the act is done on ("Assistenz bei Bronchoskopien, ZVK-Anlagen").
     const isActedEquipment =
-      isDuty && /^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') && isNamedEquipment(head)
+      isDuty &&
+      (/^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') || isObject(words, j)) &&
+      isNamedEquipment(head)
     if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0 && !isActedEquipment) continue
     // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
     // place or a party, not a field ("in der Konstruktion" is one).
@@ -174,8 +177,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (
       nouns.length === 1 &&
       parts.length === 0 &&
-      /(?:ung|en)$/.test(head) &&
-      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
+      // "Assistenz bei Bronchoskopien": an act in -enz is named by what it is done at.
+      (/(?:ung|en)$/.test(head) || (/enz$/.test(head) && words[k + 1] === 'bei')) &&
+      /^(?:der|des|von|vom|eines|einer|bei)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
       !/^Vorteil$/.test(words[k + 2] ?? '') &&
       // "Ansetzen, Dosieren und Abfüllen von Rohstoffen": the last of a list of three or more acts

@@ -70,6 +70,20 @@ test('the cases, documents and visits a German office or service handles are its
   expect(deDuty('Anleitung von Pflegehilfskräften und Auszubildenden')).toEqual([])
 })
 
+test('procedures, differences and methods a German duty is done at are its work, in the plural too', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  // An act in -enz is named by what it is done at; the named equipment further on in the list stays.
+  expect(deDuty('Vorbereitung und Assistenz bei Endoskopien, ZVK-Anlagen und Sonographien')).toEqual([
+    'Endoskopien',
+    'ZVK-Anlagen',
+    'Sonographien',
+  ])
+  expect(deDuty('Klärung von Inventurdifferenzen')).toContain('Inventurdifferenzen')
+  expect(deDuty('Betreuung von Patienten mit Dialyseverfahren')).toContain('Dialyseverfahren')
+  // Alone, the plural names nothing of which.
+  expect(deDuty('Klärung von Differenzen')).toEqual([])
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
