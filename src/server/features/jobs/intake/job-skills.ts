@@ -59,7 +59,7 @@ const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|offic
 // People a posting names as colleagues or the served ("Pharmacists, Nurses, Doctors", "junior
 // pharmacists", "Learning Support Officers"): a plural of a profession is never a skill.
 const PROFESSION_PLURAL =
-  /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
+  /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants|surveyors|estimators|inspectors|auditors|adjusters|appraisers|apprentices|trainees)$/i
 // What a person owns ("own car", "own tools"): something to have, not something to be able to do.
 const POSSESSION = /^own\s+\p{L}/iu
 // An industry or a trade's sector ("Lebensmittel- oder Verpackungsindustrie", "Baubranche", "the
