@@ -57,7 +57,10 @@ function elidedEnd(words: string[], start: number): number {
 function germanNounPhrases(line: string, isDuty: boolean): string[] {
   const words = line.match(DE_WORD) ?? []
   const found: string[] = []
-  for (let i = 0; i < words.length; i++) {
+  // "Systeme: SAP EWM, Excel und ein Scannersystem": a label of a kind opens a list of its members;
+  // the label is no skill, and a member named by what it is ("Scannersystem") is one.
+  const isLabelled = words[1] === ':' && DE_LIST_LABEL.test(words[0] ?? '')
+  for (let i = isLabelled ? 2 : 0; i < words.length; i++) {
     let j = i
     const parts: string[] = []
     // An adjective that opens the phrase; at the line start it is written with a capital.
@@ -147,8 +150,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // on, named by what it is, is the trade's own kit, though its last part alone is a generic thing.
     // So is one further on in the list the act is done on ("Assistenz bei Bronchoskopien, ZVK-Anlagen").
     const isActedEquipment =
-      isDuty &&
-      (/^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') || isObject(words, j)) &&
+      (isLabelled ||
+        (isDuty && (/^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') || isObject(words, j)))) &&
       isNamedEquipment(head)
     if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0 && !isActedEquipment) continue
     // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
@@ -198,6 +201,10 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
   }
   return found
 }
+
+// Labels of a kind of thing, which a colon makes the heading of a list ("Systeme:", "IT-Kenntnisse:").
+const DE_LIST_LABEL =
+  /^(?:Software|Systeme?|Tools?|Programme?|Anwendungen|Werkzeuge|Sprachen|[\p{L}-]*Kenntnisse)$/u
 
 // Cues of knowledge, not of where it was gained ("Erfahrung in einem Industrieunternehmen").
 const DE_KNOWLEDGE_CUE = /^(?:Kenntnisse|Kenntnissen|Know-how|Expertise)$/

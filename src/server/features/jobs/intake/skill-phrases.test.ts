@@ -84,6 +84,15 @@ test('procedures, differences and methods a German duty is done at are its work,
   expect(deDuty('Klärung von Differenzen')).toEqual([])
 })
 
+test('a German label before a colon heads a list of its kind: the label is no skill, a member named by what it is is one', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Systeme: SAP EWM, Excel und ein Scannersystem')).toEqual(
+    expect.arrayContaining(['SAP EWM', 'Excel', 'Scannersystem']),
+  )
+  expect(de('IT-Kenntnisse: MS Office und ein Kassensystem')).not.toContain('IT-Kenntnisse')
+  expect(de('IT-Kenntnisse: MS Office und ein Kassensystem')).toContain('Kassensystem')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
