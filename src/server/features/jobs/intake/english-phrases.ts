@@ -126,6 +126,36 @@ export function cuedPhrases(tokens: Token[]): string[] {
 }
 
 /**
+ * "Troubleshoot aircraft systems: hydraulics, …", "Manage the NHS contract: UDA monitoring, …": the
+ * object a duty's opening verbs act on, written before a colon that lists its kinds, is named work
+ * itself, whatever broad head it has ("systems", "contract", "packages"). Two or three words, the
+ * last a noun, right after the verbs (and an article); not a party, a role or a thing.
+ */
+export function colonHeadObject(tokens: Token[]): string | null {
+  const colon = tokens.findIndex((t) => t.text === ':')
+  if (colon < 3 || tokens[0]!.pos !== 'VERB') return null
+  let start = colon
+  while (start > 1 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[start - 1]!.pos)) start--
+  const run = tokens.slice(start, colon)
+  const head = run.at(-1)
+  if (run.length < 2 || run.length > 3 || !head || !['NOUN', 'PROPN'].includes(head.pos)) return null
+  // Only the opening verbs ("Procure", "Set and adjust") and an article stand before the object.
+  for (let k = 0; k < start; k++) {
+    const t = tokens[k]!
+    if (!(t.pos === 'VERB' || /^(?:and|or)$/i.test(t.text) || (t.pos === 'DET' && k === start - 1)))
+      return null
+  }
+  if (
+    PARTY_HEAD.test(head.text) ||
+    JOB_TITLE_HEAD.test(head.text) ||
+    THING.test(head.text) ||
+    run.some((t) => isStopWord(t.text) || LEADING.test(t.text) || QUALITY.test(t.text))
+  )
+    return null
+  return run.map((t, k) => (k === 0 ? t.text : `${t.pre ? ' ' : ''}${t.text}`)).join('')
+}
+
+/**
  * Where the objects of "ability to VERB (and VERB)" start, or -1: "to" and at least one verb must
  * follow, and an object must follow the verbs.
  */

@@ -93,6 +93,17 @@ test('a German label before a colon heads a list of its kind: the label is no sk
   expect(de('IT-Kenntnisse: MS Office und ein Kassensystem')).toContain('Kassensystem')
 })
 
+test("the object a duty's verb acts on before a colon heads the list of its kinds and is named work", () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Troubleshoot aircraft systems: hydraulics, pneumatics and avionics')).toContain(
+    'aircraft systems',
+  )
+  expect(duty('Manage the GP contract: QOF reporting and claims')).toContain('GP contract')
+  // A party, or a word alone, heads no list of work.
+  expect(duty('Support our team members: rotas and training')).not.toContain('team members')
+  expect(duty('Build the forecasts: occupancy and pickup')).not.toContain('the forecasts')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')

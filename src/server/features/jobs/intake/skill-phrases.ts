@@ -11,6 +11,7 @@ import {
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   CLASSIFYING,
+  colonHeadObject,
   cuedPhrases,
   isCompoundHead,
   nounChunks,
@@ -361,6 +362,8 @@ export function findSkillPhrases(
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
+    const listHead = isDuty ? colonHeadObject(tokens) : null
+    if (listHead) found.push(listHead)
     const inLine = [
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
