@@ -156,6 +156,43 @@ export function colonHeadObject(tokens: Token[]): string | null {
 }
 
 /**
+ * The members of the list after a duty's colon head ("… systems: hydraulics, landing gear and PW100
+ * engines"): kinds of the named work, each two or three nouns (an adjective may open it); a hyphen
+ * written without spaces joins a word ("engine run-ups"). A party or a thing is no member.
+ */
+export function colonListItems(tokens: Token[]): string[] {
+  const colon = tokens.findIndex((t) => t.text === ':')
+  // A list after an activity or a plan ("brand management: positioning, …", "recovery plans:
+  // delays, …") says what the work covers; only one after kit or a set of things lists its kinds.
+  const head = tokens[colon - 1]?.text ?? ''
+  if (ACTIVITY_HEAD.test(head) || /^(?:plans?|programmes?|programs?)$/i.test(head)) return []
+  const items: Token[][] = [[]]
+  for (let k = colon + 1; k < tokens.length; k++) {
+    const t = tokens[k]!
+    const last = items.at(-1)!.at(-1)
+    const next = tokens[k + 1]
+    if (t.text === '-' && t.pre === '' && last && next && next.pre === '') {
+      items.at(-1)![items.at(-1)!.length - 1] = { ...next, text: `${last.text}-${next.text}` }
+      k++
+    } else if (/^(?:,|and|or)$/i.test(t.text)) items.push([])
+    else items.at(-1)!.push(t)
+  }
+  return items
+    .filter(
+      (item) =>
+        // One word alone is left to the other readers ("and puppy and kitten clinics" gives "puppy").
+        item.length >= 2 &&
+        item.length <= 3 &&
+        ['NOUN', 'PROPN'].includes(item.at(-1)!.pos) &&
+        item.every((t, k) => ['NOUN', 'PROPN', 'NUM'].includes(t.pos) || (k === 0 && t.pos === 'ADJ')) &&
+        !PARTY_HEAD.test(item.at(-1)!.text) &&
+        !THING.test(item.at(-1)!.text) &&
+        !item.some((t) => isStopWord(t.text) || QUALITY.test(t.text) || LEADING.test(t.text)),
+    )
+    .map((item) => item.map((t, k) => (k === 0 ? t.text : `${t.pre ? ' ' : ''}${t.text}`)).join(''))
+}
+
+/**
  * Where the objects of "ability to VERB (and VERB)" start, or -1: "to" and at least one verb must
  * follow, and an object must follow the verbs.
  */

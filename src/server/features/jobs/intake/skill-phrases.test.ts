@@ -102,6 +102,14 @@ test("the object a duty's verb acts on before a colon heads the list of its kind
   // A party, or a word alone, heads no list of work.
   expect(duty('Support our team members: rotas and training')).not.toContain('team members')
   expect(duty('Build the forecasts: occupancy and pickup')).not.toContain('the forecasts')
+  // Its kinds are listed, the last after "and" too; a plan's or an activity's list is its scope.
+  expect(duty('Troubleshoot aircraft systems: hydraulics, landing gear and fuel pumps')).toEqual(
+    expect.arrayContaining(['landing gear', 'fuel pumps']),
+  )
+  expect(duty('Procure subcontract packages: tender enquiries and subcontract orders')).toContain(
+    'subcontract orders',
+  )
+  expect(duty('Build recovery plans: aircraft swaps and wet leases')).not.toContain('aircraft swaps')
 })
 
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {

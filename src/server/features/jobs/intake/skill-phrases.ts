@@ -12,6 +12,7 @@ import {
 import {
   CLASSIFYING,
   colonHeadObject,
+  colonListItems,
   cuedPhrases,
   isCompoundHead,
   nounChunks,
@@ -68,11 +69,15 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
  * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
  * noun. A word that can ("and stock rotation", "and soil vapour samples") stays a noun.
  */
-export function tagSecondVerbs(tokens: Token[]): void {
+export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
+  // "Procure subcontract packages: tender enquiries and subcontract orders": after the colon of a
+  // duty's object that lists its kinds, the word after "and" opens the last of them.
+  const colon = hasListHead ? tokens.findIndex((t) => t.text === ':') : -1
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     const next = tokens[i + 1]!
     if (
+      (colon === -1 || i < colon) &&
       /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
       (token.pos === 'NOUN' || token.pos === 'ADJ') &&
       /^[a-z]{3,15}$/.test(token.text) &&
@@ -355,15 +360,15 @@ export function findSkillPhrases(
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
     joinSplitCodes(tokens)
-    if (isDuty || isNominal) tagSecondVerbs(tokens)
+    const listHead = isDuty ? colonHeadObject(tokens) : null
+    if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
     if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
-    const listHead = isDuty ? colonHeadObject(tokens) : null
-    if (listHead) found.push(listHead)
+    if (listHead) found.push(listHead, ...colonListItems(tokens))
     const inLine = [
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
