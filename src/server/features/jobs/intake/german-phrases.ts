@@ -144,6 +144,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // A vocational title's field may end in one ("für Sanitär-, Heizungs- und Klimatechnik").
     if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head) && !nouns.includes('für')) continue
     if (isPerson(head)) continue
+    // "Du berätst Fachbereiche und Vorstand zu …": whom one advises or informs are the served, not a skill.
+    if (isAdvised(words, j)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
     // "Montage von Photovoltaikanlagen", "Wartung der Heizungsanlagen": equipment a duty's act is done
@@ -200,6 +202,18 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (phrase.length <= (nouns.includes('für') ? 80 : 60) && !NOT_TOOLS.test(phrase)) found.push(phrase)
   }
   return found
+}
+
+// Verbs whose object is the people served ("berätst", "informieren", "schult").
+const DE_ADVISE =
+  /^(?:berät|berätst|beraten|berate|informiert|informierst|informieren|schult|schulst|schulen)$/i
+
+/** Whether the noun at `at`, or the list of nouns it is in, is the object of a verb of advising. */
+function isAdvised(words: string[], at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && (/^(?:,|und|oder|sowie|die|den|der|das|unsere?n?)$/i.test(words[i]!) || isNoun(words[i]!)))
+    i--
+  return i >= 1 && DE_ADVISE.test(words[i]!) && /^(?:sie|du|wir|ihr|er|es|man)$/i.test(words[i - 1]!)
 }
 
 // Labels of a kind of thing, which a colon makes the heading of a list ("Systeme:", "IT-Kenntnisse:").

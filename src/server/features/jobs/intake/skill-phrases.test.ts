@@ -112,6 +112,14 @@ test("the object a duty's verb acts on before a colon heads the list of its kind
   expect(duty('Build recovery plans: aircraft swaps and wet leases')).not.toContain('aircraft swaps')
 })
 
+test('whom a German duty advises or trains are the served, not skills; the topic stays', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect([...new Set(deDuty('Du berätst Fachbereiche und Vorstand zu Fragen der DSGVO'))]).toEqual(['DSGVO'])
+  expect([...new Set(deDuty('Sie schulen Geschäftsleitung und Betriebsrat im Arbeitsschutz'))]).toEqual([
+    'Arbeitsschutz',
+  ])
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
