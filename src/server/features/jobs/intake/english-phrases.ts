@@ -247,7 +247,7 @@ export function isCompoundHead(tokens: Token[], at: number, canBeNoun: (word: st
     !canBeNoun(token.text)
   return (
     token.pos === 'VERB' &&
-    /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
+    /^\p{Ll}{2,}[^s']s$/u.test(token.text) &&
     (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
     (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text)) &&
     !isSubjectsVerb

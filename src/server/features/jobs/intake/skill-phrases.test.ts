@@ -120,6 +120,14 @@ test('whom a German duty advises or trains are the served, not skills; the topic
   ])
 })
 
+test('a short plural after a noun closes its compound: "ground runs" is work, not a noun and its verb', () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Complete ground runs and engine run-ups')).toEqual(
+    expect.arrayContaining(['ground runs', 'engine run-ups']),
+  )
+  expect(duty('Ensure the shop runs smoothly')).not.toContain('shop runs')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
