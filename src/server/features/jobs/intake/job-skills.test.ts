@@ -977,3 +977,10 @@ test('a licence named by place, class and line stays whole; whose it is and surv
   expect(skills).toContain('Texas 7-40 All-Lines Adjuster license')
   expect(skills.join(' | ')).not.toMatch(/Ontario driver\b(?!')|surveyors|estimators/)
 })
+
+test('a German proof alone is no skill; what it proves is', () => {
+  const de = ['Gültiger Nachweis über Masernschutz', 'Erfahrung in der Intensivpflege', 'Teamfähigkeit']
+  const skills = findJobSkills({ sections: sections(de), text: de.join('\n') })
+  expect(skills).toContain('Masernschutz')
+  expect(skills.join(' | ')).not.toMatch(/Nachweis/)
+})

@@ -72,9 +72,10 @@ const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional|good)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status|standing)$/i
 
 // German nouns that alone or with an adjective name an activity or a goal of any job ("Leitung",
-// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), not a skill.
+// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), or a proof ("Gültiger Nachweis" über
+// what is the skill), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit)$/iu
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit|nachweis)$/iu
 
 // The people a duty serves, described by what they do ("residents living with dementia", "patients
 // requiring dialysis"): the phrase names the people, not a skill.
