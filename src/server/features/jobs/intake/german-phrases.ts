@@ -144,6 +144,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // A vocational title's field may end in one ("für Sanitär-, Heizungs- und Klimatechnik").
     if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head) && !nouns.includes('für')) continue
     if (isPerson(head)) continue
+    // "Picks pro Stunde", "Einsätze je Schicht": a rate is a measure of the work, neither noun a skill.
+    if (/^(?:pro|je)$/i.test(words[k + 1] ?? '') || /^(?:pro|je)$/i.test(words[j - 1] ?? '')) continue
     // "Du berätst Fachbereiche und Vorstand zu …": whom one advises or informs are the served, not a skill.
     if (isAdvised(words, j)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",

@@ -128,6 +128,13 @@ test('a short plural after a noun closes its compound: "ground runs" is work, no
   expect(duty('Ensure the shop runs smoothly')).not.toContain('shop runs')
 })
 
+test('a German rate is a measure of the work, neither of its nouns a skill', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  const found = de('Steuerung nach Leistungskennzahlen wie Picks pro Stunde und Einsätze je Schicht')
+  expect(found).toContain('Leistungskennzahlen')
+  expect(found.join(' | ')).not.toMatch(/Picks|Stunde|Einsätze|Schicht/)
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')
