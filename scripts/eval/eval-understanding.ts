@@ -173,6 +173,28 @@ import { listFiles } from './list-files.ts'
 // with "mobile"/"wireless"/…), ports, terminals, berths and vessels are logistics; a gym or fitness club
 // is a consumer service; a plumbing or builders merchant (supplies, Baustoffhandel) is a distributor;
 // a restaurant group ("Dining", a brasserie's kitchen and floor) is hospitality with the hotels.
+// "blind18" (nine postings in the fields covered least, in real page shapes: German ICU nurse with
+// JSON-LD and body, German warehouse shift lead and data protection officer (Personio page), UK quantity
+// surveyor (table layout), US claims adjuster (JSON-LD only, one-line experienceRequirements), Australian
+// electrician (licences), UK dental practice manager, UK category manager (Workday page, "Tools: SAP
+// Ariba, Excel and Power BI"), Canadian AME) and "blind18-held" (four more, held out whole, measured at
+// the start and the end only: German Steuerfachangestellte and Notfallsanitäter, Irish pharmacist,
+// Canadian child protection worker) were written with their expected skills before the extractor read
+// them. First read (main c768b6a): blind18 77 % / 84 %, industry 8/9, ordering 3/3; blind18-held 87 % /
+// 83 %, industry 3/4, ordering 1/1. This round's matcher also meets an abbreviation by the words it
+// spells ("SMS", "safety management system") and in brackets ("(CAT)"), which alone moved blind17 to
+// 82 % / 84 % and blind6, blind7, blind12, blind13, blind14 by a point. Fixed (general rules): a
+// one-line JSON-LD experienceRequirements no longer hides the description's requirements; German
+// procedures, -enz/-ät compounds and methods in the plural are work ("Bronchoskopien",
+// "Bestandsdifferenzen", "Nierenersatzverfahren"), "Assistenz bei" is the act; a German label before a
+// colon heads its list ("Systeme: …, ein Scannersystem"); whom one advises is no skill; a rate ("pro
+// Stunde") and a proof ("Nachweis") alone are none; a duty's object before a colon and the kinds it
+// lists are work ("aircraft systems: …, landing gear"); a licence named by place, class and line stays
+// whole; a noun before "'s" is no skill; "ground runs"; surveyors and adjusters in the plural are people;
+// a company's sentence read up to what it works on (industry); years asked written as words. End of
+// round: blind18 86 % / 89 %, industry 9/9, ordering 3/3; blind18-held 87 % / 84 %, industry 3/4 (the
+// Rettungsdienst still → Professional Services), ordering 1/1; blind16 78 % / 91 %, blind16-held 72 % /
+// 88 %, blind17 82 % / 84 % (industry 6/6), blind15 83 % / 88 %, blind3 90 %; the others unchanged.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
