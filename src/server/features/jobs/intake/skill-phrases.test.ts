@@ -135,6 +135,12 @@ test('a German rate is a measure of the work, neither of its nouns a skill', () 
   expect(found.join(' | ')).not.toMatch(/Picks|Stunde|Einsätze|Schicht/)
 })
 
+test("a duty's second verb before 'from' or 'on' is a verb, so the first object stands alone", () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Read drawings and work from the site plan')).toContain('drawings')
+  expect(duty('Check stock and control of deliveries')).not.toContain('stock')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')

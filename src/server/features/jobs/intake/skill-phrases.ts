@@ -82,9 +82,12 @@ export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
       (token.pos === 'NOUN' || token.pos === 'ADJ') &&
       /^[a-z]{3,15}$/.test(token.text) &&
       !/(?:s|ing|ed)$/.test(token.text) &&
-      ['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
       readAlone(token.text).isVerb &&
-      (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)
+      ((['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
+        (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)) ||
+        // "Read drawings and work from single line diagrams": a verb that takes its object through a
+        // preposition of where or from what, not a noun's "of" or "for".
+        (next.pos === 'ADP' && /^(?:from|on|alongside|across|under|within)$/i.test(next.text)))
     )
       token.pos = 'VERB'
   }
