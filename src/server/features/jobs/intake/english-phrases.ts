@@ -165,7 +165,7 @@ export function colonListItems(tokens: Token[]): string[] {
   // A list after an activity or a plan ("brand management: positioning, …", "recovery plans:
   // delays, …") says what the work covers; only one after kit or a set of things lists its kinds.
   const head = tokens[colon - 1]?.text ?? ''
-  if (ACTIVITY_HEAD.test(head) || /^(?:plans?|programmes?|programs?)$/i.test(head)) return []
+  if (/(?:ment|ing|tion|sion)s?$|^(?:plans?|programmes?|programs?)$/i.test(head)) return []
   const items: Token[][] = [[]]
   for (let k = colon + 1; k < tokens.length; k++) {
     const t = tokens[k]!

@@ -110,6 +110,7 @@ test("the object a duty's verb acts on before a colon heads the list of its kind
     'subcontract orders',
   )
   expect(duty('Build recovery plans: aircraft swaps and wet leases')).not.toContain('aircraft swaps')
+  expect(duty('Run nurse clinics: weight checks and nail clips')).toContain('nail clips')
 })
 
 test('whom a German duty advises or trains are the served, not skills; the topic stays', () => {
