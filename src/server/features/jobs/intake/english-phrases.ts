@@ -156,6 +156,40 @@ export function colonHeadObject(tokens: Token[]): string | null {
 }
 
 /**
+ * "Excellent organisational and people skills", "numeracy, literacy and IT skills": the kinds a
+ * requirement joins before "skills" are each a skill: the earlier nouns alone ("numeracy"), the last
+ * as the page writes it against "skills" ("people skills", "IT skills").
+ */
+export function skillsListItems(tokens: Token[]): string[] {
+  const found: string[] = []
+  for (let at = 2; at < tokens.length; at++) {
+    if (!/^(?:skills|abilities)$/i.test(tokens[at]!.text)) continue
+    // "IT" is read as a pronoun and a stop word: an abbreviation in capitals is a name whatever its tag.
+    const isMember = (t: Token | undefined) =>
+      t !== undefined &&
+      /^[\p{L}][\p{L}-]+$/u.test(t.text) &&
+      (/^[A-Z]{2,5}$/.test(t.text) || (['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !isStopWord(t.text))) &&
+      !QUALITY.test(t.text) &&
+      !LEADING.test(t.text)
+    const last = tokens[at - 1]
+    if (!isMember(last)) continue
+    const items: Token[] = []
+    let k = at - 2
+    while (k >= 1 && /^(?:,|and|or|&)$/i.test(tokens[k]!.text) && isMember(tokens[k - 1])) {
+      items.unshift(tokens[k - 1]!)
+      k -= 2
+    }
+    if (items.length === 0) continue
+    // An adjective alone ("analytical") says no skill; a noun ("numeracy") does.
+    found.push(
+      ...items.filter((item) => item.pos === 'NOUN').map((item) => item.text),
+      `${last!.text} skills`,
+    )
+  }
+  return found
+}
+
+/**
  * The members of the list after a duty's colon head ("… systems: hydraulics, landing gear and PW100
  * engines"): kinds of the named work, each two or three nouns (an adjective may open it); a hyphen
  * written without spaces joins a word ("engine run-ups"). A party or a thing is no member.

@@ -142,6 +142,15 @@ test("a duty's second verb before 'from' or 'on' is a verb, so the first object 
   expect(duty('Check stock and control of deliveries')).not.toContain('stock')
 })
 
+test('the kinds a requirement joins before "skills" are each a skill, an adjective alone none', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Good numeracy, literacy and IT skills')).toEqual(
+    expect.arrayContaining(['numeracy', 'literacy', 'IT skills']),
+  )
+  expect(line('Excellent organisational and people skills')).toContain('people skills')
+  expect(line('Excellent organisational and people skills')).not.toContain('organisational')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')

@@ -14,6 +14,7 @@ import {
   colonHeadObject,
   colonListItems,
   cuedPhrases,
+  skillsListItems,
   isCompoundHead,
   nounChunks,
 } from '#server/features/jobs/intake/english-phrases.ts'
@@ -387,6 +388,7 @@ export function findSkillPhrases(
         canBeNoun,
       ),
       ...(duties.has(line) ? [] : traitList(tokens)),
+      ...(duties.has(line) ? [] : skillsListItems(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)
