@@ -11,14 +11,16 @@ import {
 } from '#server/features/jobs/intake/coordinated-phrases.ts'
 import {
   CLASSIFYING,
-  colonHeadObject,
-  colonListItems,
   cuedPhrases,
-  skillsListItems,
   isCompoundHead,
   nounChunks,
 } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
+import {
+  colonHeadObject,
+  colonListItems,
+  skillsListItems,
+} from '#server/features/jobs/intake/list-phrases.ts'
 import {
   bracketItems,
   bracketNames,
