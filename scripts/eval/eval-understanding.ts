@@ -6,6 +6,7 @@ import { computeJobMatch } from '#shared/jobs/job-match.ts'
 import { emptyExtractedJob, type ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { ProfileSectionsSchema, type ProfileSections } from '#shared/profile/profile.schema.ts'
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
@@ -172,6 +173,29 @@ import { listFiles } from './list-files.ts'
 // with "mobile"/"wireless"/…), ports, terminals, berths and vessels are logistics; a gym or fitness club
 // is a consumer service; a plumbing or builders merchant (supplies, Baustoffhandel) is a distributor;
 // a restaurant group ("Dining", a brasserie's kitchen and floor) is hospitality with the hotels.
+// "blind18" (nine postings in the fields covered least, in real page shapes: German ICU nurse with
+// JSON-LD and body, German warehouse shift lead and data protection officer (Personio page), UK quantity
+// surveyor (table layout), US claims adjuster (JSON-LD only, one-line experienceRequirements), Australian
+// electrician (licences), UK dental practice manager, UK category manager (Workday page, "Tools: SAP
+// Ariba, Excel and Power BI"), Canadian AME) and "blind18-held" (four more, held out whole, measured at
+// the start and the end only: German Steuerfachangestellte and Notfallsanitäter, Irish pharmacist,
+// Canadian child protection worker) were written with their expected skills before the extractor read
+// them. First read (main c768b6a): blind18 77 % / 84 %, industry 8/9, ordering 3/3; blind18-held 87 % /
+// 83 %, industry 3/4, ordering 1/1. This round's matcher also meets an abbreviation by the words it
+// spells ("SMS", "safety management system") and in brackets ("(CAT)"), which alone moved blind17 to
+// 82 % / 84 % and blind6, blind7, blind12, blind13, blind14 by a point. Fixed (general rules): a
+// one-line JSON-LD experienceRequirements no longer hides the description's requirements; German
+// procedures, -enz/-ät compounds and methods in the plural are work ("Bronchoskopien",
+// "Bestandsdifferenzen", "Nierenersatzverfahren"), "Assistenz bei" is the act; a German label before a
+// colon heads its list ("Systeme: …, ein Scannersystem"); whom one advises is no skill; a rate ("pro
+// Stunde") and a proof ("Nachweis") alone are none; a duty's object before a colon and the kinds it
+// lists are work ("aircraft systems: …, landing gear"); a licence named by place, class and line stays
+// whole; a noun before "'s" is no skill; "ground runs"; surveyors and adjusters in the plural are people;
+// a company's sentence read up to what it works on (industry); years asked written as words; a second
+// verb before "from"; "numeracy, literacy and IT skills". End of round (rebased on main): blind18 87 % /
+// 89 %, industry 9/9, ordering 3/3; blind18-held 87 % / 84 %, industry 3/4 (the Rettungsdienst still →
+// Professional Services), ordering 1/1; blind16 79 % / 91 %, blind16-held 72 % / 88 %, blind17 82 % /
+// 84 % (industry 6/6), blind15 83 % / 88 %, blind7 79 % / 90 %, blind3 90 %; the others unchanged.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -195,6 +219,8 @@ const SETS = [
   { label: 'blind16', dir: path.join(FIXTURES, 'blind16') },
   { label: 'b16-held', dir: path.join(FIXTURES, 'blind16-held') },
   { label: 'blind17', dir: path.join(FIXTURES, 'blind17') },
+  { label: 'blind18', dir: path.join(FIXTURES, 'blind18') },
+  { label: 'b18-held', dir: path.join(FIXTURES, 'blind18-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -228,10 +254,15 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
   if (a === b || (a.length > 3 && b.includes(a)) || (b.length > 3 && a.includes(b))) return true
   // A short abbreviation is met by a listing that names it as a word ("NVQ" in "NVQ Level 3",
   // "FEM" in "FEM-Berechnungen").
-  const [short, long] = listed.length < expected.length ? [listed, expected] : [expected, listed]
+  // In brackets too ("CAT" in "catastrophe (CAT) events"); and an abbreviation meets the words it
+  // spells ("SMS", "safety management system"), as the matcher's evidence does.
+  const [short, rawLong] = listed.length < expected.length ? [listed, expected] : [expected, listed]
+  const long = rawLong.replace(/[()[\]]/g, ' ')
   if (
     /^[A-Z][A-Z0-9&/]{1,5}$/.test(short.trim()) &&
-    (` ${long} `.includes(` ${short.trim()} `) || ` ${long}`.includes(` ${short.trim()}-`))
+    (` ${long} `.includes(` ${short.trim()} `) ||
+      ` ${long}`.includes(` ${short.trim()}-`) ||
+      (/^[A-Z]{3,6}s?$/.test(short.trim()) && mentionsSkill(long, short.trim())))
   )
     return true
   const sa = stems(listed, language)

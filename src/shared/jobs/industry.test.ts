@@ -373,3 +373,14 @@ test('a restaurant group is hospitality, like a hotel; a bakery chain baking its
     }),
   ).toBe('Consumer Products & Retail')
 })
+
+test('what a contractor works on is its customers, not its industry', () => {
+  expect(
+    classifyIndustry({
+      company: 'Ridgeway Electrical Services',
+      text:
+        'Ridgeway Electrical Services is an electrical contractor working on schools, aged care homes and ' +
+        'council offices.\nInstall lighting in school classrooms and aged care facilities.\nTest RCDs.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+})

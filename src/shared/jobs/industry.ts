@@ -242,7 +242,10 @@ const SELF_TIERS = [NAME_GLOBAL, TEXT_KEYWORDS, WORK_CUES]
 // Where a company's own sentence turns from what it is to whom or where it serves: "X is a main
 // contractor delivering projects | for NHS trusts", "We are an agency | working with charities",
 // "Wir sind Hersteller | für die Lebensmittelindustrie". A contractor building hospitals is no hospital.
-const SERVED = /\s(?:for|to|across|serving|with|in the|within|für|bei|zum|zur|mit|in der|in den)\s/i
+// "X is an electrical contractor | working on commercial fit-outs, schools and aged care": what a
+// company works on is its customers' buildings, not its industry.
+const SERVED =
+  /\s(?:for|to|across|serving|with|in the|within|working (?:on|in|across)|delivering|für|bei|zum|zur|mit|in der|in den)\s/i
 const MAX_SELF_SENTENCES = 3
 // The company's own sentence of what it makes ("X manufactures …", "X stellt … her", "X baut …"),
 // its verb among the first six words.

@@ -379,3 +379,16 @@ test('a skill that only mentions an industry is not met by an employer in it', (
   const result = computeJobMatch({ job, profile: clinic, now: NOW })
   expect(itemFor(result, 'Patient satisfaction scores')?.score).toBe(0)
 })
+
+test('years asked are read when written as words, in English and German, and in the singular', () => {
+  const asked = (line: string) =>
+    computeJobMatch({ job: makeJob({ requirements: [line] }), profile: makeProfile() }).breakdown.find(
+      (b) => b.kind === 'experience',
+    )?.requirement
+  expect(asked("Five years' experience in community pharmacy")).toBe('5+ years of experience')
+  expect(asked('Mindestens drei Jahre Berufserfahrung im Datenschutz')).toBe('3+ years of experience')
+  expect(asked('At least 1 year of line maintenance')).toBe('1+ years of experience')
+  expect(asked('3+ Jahre Führungserfahrung im Lager')).toBe('3+ years of experience')
+  // "one" inside another word, or a count of something else, asks for no years.
+  expect(asked('Someone with ten customers')).toBeUndefined()
+})

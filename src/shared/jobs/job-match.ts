@@ -21,6 +21,40 @@ export type ComputeJobMatchOptions = {
 
 type Item = MatchResult['breakdown'][number]
 
+// Counts written as words ("three years", "mindestens drei Jahre", "one year").
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  ein: 1,
+  einem: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+}
+const YEARS_ASKED =
+  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
+
+/** The years of experience a requirement line asks for ("3+ years", "five years'", "drei Jahre"), or 0. */
+function yearsIn(line: string): number {
+  const count = YEARS_ASKED.exec(line)?.[1]?.toLowerCase()
+  if (!count) return 0
+  return /^\d/.test(count) ? Number(count) : (COUNT_WORDS[count] ?? 0)
+}
+
 const SENIORITY = [
   {
     level: 0,
@@ -139,12 +173,7 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
   const title = titleItem(job.title, profile)
   if (title) breakdown.push(title)
 
-  const yearsAsked = Math.max(
-    0,
-    ...job.requirements
-      .map((r) => Number(r.match(/(\d{1,2})\s*(?:\+\s*)?(?:years|yrs|jahre)/i)?.[1] ?? 0))
-      .filter((n) => n < 40),
-  )
+  const yearsAsked = Math.max(0, ...job.requirements.map(yearsIn).filter((n) => n < 40))
   if (yearsAsked > 0) {
     const years = facts.totalYears
     breakdown.push({

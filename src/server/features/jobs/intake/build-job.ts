@@ -71,6 +71,16 @@ function cleanCompany(company: string): string {
     .trim()
 }
 
+/**
+ * A structured list wins over the description's section, unless the section holds more: JSON-LD's
+ * `experienceRequirements` is often one line ("3+ years of property claims experience") while the
+ * description's "What you bring" lists the licences and tools, which must not be lost.
+ */
+function withSection(structured: string[] | undefined, section: string[]): string[] {
+  if (!structured) return unique(section)
+  return unique(section.length > structured.length ? [...structured, ...section] : structured)
+}
+
 /** Merges the drafts into the job record and applies the honesty checks. */
 export function buildJob(drafts: JobDraft[], context: ExtractContext, page: PageFacts): ExtractedJob {
   const descriptionHtml =
@@ -87,9 +97,9 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
   const title = rawTitle ? cleanTitle(rawTitle, company) : undefined
   const location = cleanInline(firstOf(drafts, 'location') ?? labelled.location ?? '')
   const sections: Sections = {
-    responsibilities: unique(firstOf(drafts, 'responsibilities') ?? split.responsibilities),
-    requirements: unique(firstOf(drafts, 'requirements') ?? split.requirements),
-    preferred: unique(firstOf(drafts, 'preferred') ?? split.preferred),
+    responsibilities: withSection(firstOf(drafts, 'responsibilities'), split.responsibilities),
+    requirements: withSection(firstOf(drafts, 'requirements'), split.requirements),
+    preferred: withSection(firstOf(drafts, 'preferred'), split.preferred),
     headings: split.headings,
   }
   const closed = drafts.some((d) => d.expired === true)

@@ -180,7 +180,7 @@ export function isCompoundHead(tokens: Token[], at: number, canBeNoun: (word: st
     !canBeNoun(token.text)
   return (
     token.pos === 'VERB' &&
-    /^\p{Ll}{3,}[^s']s$/u.test(token.text) &&
+    /^\p{Ll}{2,}[^s']s$/u.test(token.text) &&
     (before.pos === 'NOUN' || (before.pos === 'ADJ' && CLASSIFYING.test(before.text))) &&
     (after === undefined || after.pos === 'ADP' || /^(?:and|or|,|;|\.|\))$/i.test(after.text)) &&
     !isSubjectsVerb
@@ -245,6 +245,8 @@ export function nounChunks(
     let kept = run
     const whole = run
     run = []
+    // "Ontario driver's licence": a run before "'s" is whose, not what; the thing it owns is the name.
+    if (/^['’]s$/.test(words[runStart + whole.length]?.text ?? '')) return
     while (
       kept.length &&
       !(
@@ -368,7 +370,10 @@ export function nounChunks(
       found.push(kept[0]!.text)
       return
     }
-    if (kept.length < 2 || kept.length > 4) return
+    // A licence is named by its place, class and line ("Florida 5-20 All-Lines Adjuster license").
+    const isNamedLicence =
+      kept.length === 5 && CREDENTIAL.test(kept.at(-1)!.text) && /^\p{Lu}/u.test(kept[0]!.text)
+    if (kept.length < 2 || (kept.length > 4 && !isNamedLicence)) return
     // "in a quality restaurant", "at a busy practice": a noun after "in a" or "at a" is the place.
     if (
       /^(?:a|an)$/i.test(words[runStart - 1]?.text ?? '') &&
@@ -469,6 +474,8 @@ export function nounChunks(
   flush()
   return found
 }
+
+const CREDENTIAL = /^(?:licen[cs]es?|certificates?|permits?|endorsements?)$/i
 
 // An adjective that says which kind ("seasonal resets", "promotional signage", "preventive
 // maintenance", "periodontal charting"), not how much or how good: the endings of a relational or

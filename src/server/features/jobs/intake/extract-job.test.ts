@@ -314,3 +314,14 @@ test('the employer is read from a sentence that opens with its name and legal fo
   )
   expect(companyFromText('We are hiring. You will plan routes for our fleet.')).toBeUndefined()
 })
+
+test("a one-line experienceRequirements does not hide the description's requirements", () => {
+  const page = `<script type="application/ld+json">{"@type":"JobPosting","title":"Claims Adjuster","hiringOrganization":"Harbor Mutual","experienceRequirements":"3+ years of property claims experience","description":"<p>We insure homes.</p><p><b>What you bring</b></p><ul><li>3+ years of property claims experience</li><li>Proficiency in Xactimate</li><li>Valid driver's license</li></ul>"}</script>`
+  const job = extractFromHtml(page, context)
+  expect(job.requirements).toEqual([
+    '3+ years of property claims experience',
+    'Proficiency in Xactimate',
+    "Valid driver's license",
+  ])
+  expect(job.skills).toContain('Xactimate')
+})

@@ -57,7 +57,10 @@ function elidedEnd(words: string[], start: number): number {
 function germanNounPhrases(line: string, isDuty: boolean): string[] {
   const words = line.match(DE_WORD) ?? []
   const found: string[] = []
-  for (let i = 0; i < words.length; i++) {
+  // "Systeme: SAP EWM, Excel und ein Scannersystem": a label of a kind opens a list of its members;
+  // the label is no skill, and a member named by what it is ("Scannersystem") is one.
+  const isLabelled = words[1] === ':' && DE_LIST_LABEL.test(words[0] ?? '')
+  for (let i = isLabelled ? 2 : 0; i < words.length; i++) {
     let j = i
     const parts: string[] = []
     // An adjective that opens the phrase; at the line start it is written with a capital.
@@ -141,12 +144,19 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     // A vocational title's field may end in one ("für Sanitär-, Heizungs- und Klimatechnik").
     if (nouns.some((n) => /-$/.test(n)) && isGenericNoun(head) && !nouns.includes('für')) continue
     if (isPerson(head)) continue
+    // "Picks pro Stunde", "Einsätze je Schicht": a rate is a measure of the work, neither noun a skill.
+    if (/^(?:pro|je)$/i.test(words[k + 1] ?? '') || /^(?:pro|je)$/i.test(words[j - 1] ?? '')) continue
+    // "Du berätst Fachbereiche und Vorstand zu …": whom one advises or informs are the served, not a skill.
+    if (isAdvised(words, j)) continue
     // A generic noun stays only with an adjective that says which ("elektrischen Steuerungen",
     // "kaufmännische Ausbildung").
     // "Montage von Photovoltaikanlagen", "Wartung der Heizungsanlagen": equipment a duty's act is done
     // on, named by what it is, is the trade's own kit, though its last part alone is a generic thing.
+    // So is one further on in the list the act is done on ("Assistenz bei Bronchoskopien, ZVK-Anlagen").
     const isActedEquipment =
-      isDuty && /^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') && isNamedEquipment(head)
+      (isLabelled ||
+        (isDuty && (/^(?:von|an|der|die|mit)$/i.test(words[j - 1] ?? '') || isObject(words, j)))) &&
+      isNamedEquipment(head)
     if (nouns.length === 1 && isGenericNoun(head) && parts.length === 0 && !isActedEquipment) continue
     // "in einer Steuerkanzlei", "bei einem Versicherer": one noun after an indefinite article is a
     // place or a party, not a field ("in der Konstruktion" is one).
@@ -174,8 +184,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     if (
       nouns.length === 1 &&
       parts.length === 0 &&
-      /(?:ung|en)$/.test(head) &&
-      /^(?:der|des|von|vom|eines|einer)$/i.test(words[k + 1] ?? '') &&
+      // "Assistenz bei Bronchoskopien": an act in -enz is named by what it is done at.
+      (/(?:ung|en)$/.test(head) || (/enz$/.test(head) && words[k + 1] === 'bei')) &&
+      /^(?:der|des|von|vom|eines|einer|bei)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
       !/^Vorteil$/.test(words[k + 2] ?? '') &&
       // "Ansetzen, Dosieren und Abfüllen von Rohstoffen": the last of a list of three or more acts
@@ -194,6 +205,22 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
   }
   return found
 }
+
+// Verbs whose object is the people served ("berätst", "informieren", "schult").
+const DE_ADVISE =
+  /^(?:berät|berätst|beraten|berate|informiert|informierst|informieren|schult|schulst|schulen)$/i
+
+/** Whether the noun at `at`, or the list of nouns it is in, is the object of a verb of advising. */
+function isAdvised(words: string[], at: number): boolean {
+  let i = at - 1
+  while (i >= 0 && (/^(?:,|und|oder|sowie|die|den|der|das|unsere?n?)$/i.test(words[i]!) || isNoun(words[i]!)))
+    i--
+  return i >= 1 && DE_ADVISE.test(words[i]!) && /^(?:sie|du|wir|ihr|er|es|man)$/i.test(words[i - 1]!)
+}
+
+// Labels of a kind of thing, which a colon makes the heading of a list ("Systeme:", "IT-Kenntnisse:").
+const DE_LIST_LABEL =
+  /^(?:Software|Systeme?|Tools?|Programme?|Anwendungen|Werkzeuge|Sprachen|[\p{L}-]*Kenntnisse)$/u
 
 // Cues of knowledge, not of where it was gained ("Erfahrung in einem Industrieunternehmen").
 const DE_KNOWLEDGE_CUE = /^(?:Kenntnisse|Kenntnissen|Know-how|Expertise)$/

@@ -130,9 +130,21 @@ export const DE_WORD = /[\p{L}\d][\p{L}\d/&+.]*(?:-\/?[\p{L}\d][\p{L}\d/&+.]*)*-
 // written in the plural ("von Getrieben und Baugruppen", "Bauteilen", "Prototypen").
 const DE_ACTIVITY =
   /(?:ung|ungen|ion|ionen|ik|ie|ur|uren|age|agen|anz|enz|ät|ing|ment|lehre|kunde|recht|wesen|wirtschaft|technik|bau|analyse|analysen|abschluss|abschlüsse|abschlüssen|schutz|sicherheit|hygiene|pflege|versorgung|arbeiten|fälle|fällen|anträge|anträgen|bescheide|bescheiden|verträge|verträgen|angelegenheiten|ausweise|ausweisen|pässe|pässen|urkunden|besuche|besuchen|gespräche|gesprächen|kontrollen|protokolle|protokollen|berichte|berichten)$/
+// The plural of an activity's or a field's noun is as much work as the singular: procedures and
+// disciplines in -ie ("Bronchoskopien", "Tracheotomien", "Chemotherapien"), and compounds in -enz,
+// -anz or -ät ("Bestandsdifferenzen", "Qualitätsaktivitäten") and of a method ("Nierenersatzverfahren");
+// alone, "Differenzen" or "Verfahren" says nothing of which.
+const DE_PROCEDURE_PLURAL = /(?:skop|tom|therap|graph|graf|log|metr)ien$/
+const DE_ACTIVITY_COMPOUND_PLURAL = /\p{L}{7}(?:enzen|anzen|äten|verfahren)$/u
 export function isThingPlural(noun: string): boolean {
   const word = noun.toLowerCase()
-  if (DE_ACTIVITY.test(word) || /^[\p{Lu}\d]{2}|\d/u.test(noun)) return false
+  if (
+    DE_ACTIVITY.test(word) ||
+    DE_PROCEDURE_PLURAL.test(word) ||
+    DE_ACTIVITY_COMPOUND_PLURAL.test(word) ||
+    /^[\p{Lu}\d]{2}|\d/u.test(noun)
+  )
+    return false
   return /(?:en|n)$/.test(word) && stemWord(word, 'de').length < word.length - 1
 }
 

@@ -966,3 +966,21 @@ test('an industry one has worked in is no skill, in English or German', () => {
   expect(skills).toEqual(expect.arrayContaining(['Pneumatik', 'SAP PM']))
   expect(skills.join(' | ')).not.toMatch(/industrie|sector/i)
 })
+
+test('a licence named by place, class and line stays whole; whose it is and surveyors in the plural are no skills', () => {
+  const lines = [
+    'Texas 7-40 All-Lines Adjuster license within 60 days',
+    "Valid Ontario driver's licence",
+    'Mentor assistant quantity surveyors and trainee estimators',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toContain('Texas 7-40 All-Lines Adjuster license')
+  expect(skills.join(' | ')).not.toMatch(/Ontario driver\b(?!')|surveyors|estimators/)
+})
+
+test('a German proof alone is no skill; what it proves is', () => {
+  const de = ['Gültiger Nachweis über Masernschutz', 'Erfahrung in der Intensivpflege', 'Teamfähigkeit']
+  const skills = findJobSkills({ sections: sections(de), text: de.join('\n') })
+  expect(skills).toContain('Masernschutz')
+  expect(skills.join(' | ')).not.toMatch(/Nachweis/)
+})

@@ -59,7 +59,7 @@ const PEOPLE = /(?:managers|engineers|developers|designers|analysts|owners|offic
 // People a posting names as colleagues or the served ("Pharmacists, Nurses, Doctors", "junior
 // pharmacists", "Learning Support Officers"): a plural of a profession is never a skill.
 const PROFESSION_PLURAL =
-  /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants)$/i
+  /(?:ists|ians|nurses|doctors|surgeons|carers|workers|officers|assistants|practitioners|midwives|paramedics|teachers|clerks|solicitors|lawyers|paralegals|chefs|porters|drivers|managers|supervisors|engineers|coordinators|advisers|advisors|consultants|surveyors|estimators|inspectors|auditors|adjusters|appraisers|apprentices|trainees)$/i
 // What a person owns ("own car", "own tools"): something to have, not something to be able to do.
 const POSSESSION = /^own\s+\p{L}/iu
 // An industry or a trade's sector ("Lebensmittel- oder Verpackungsindustrie", "Baubranche", "the
@@ -72,9 +72,10 @@ const STATUS =
   /^(?:(?:national|local|current|relevant|official|full|valid|professional|good)\s+)?(?:registration|accreditation|reports?|guidance|approval|clearance|membership|eligibility|status|standing)$/i
 
 // German nouns that alone or with an adjective name an activity or a goal of any job ("Leitung",
-// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), not a skill.
+// "Unterstützung", "Enge Zusammenarbeit", "Verfügbarkeit"), or a proof ("Gültiger Nachweis" über
+// what is the skill), not a skill.
 const DE_GENERIC_ALONE =
-  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit)$/iu
+  /^(?:\p{L}+(?:e|en|er|es|em)\s+)?(?:leitung|führung|unterstützung|mitarbeit|zusammenarbeit|bearbeitung|sicherstellung|durchführung|verfügbarkeit|nachweis)$/iu
 
 // The people a duty serves, described by what they do ("residents living with dementia", "patients
 // requiring dialysis"): the phrase names the people, not a skill.

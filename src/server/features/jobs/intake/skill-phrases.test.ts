@@ -70,6 +70,87 @@ test('the cases, documents and visits a German office or service handles are its
   expect(deDuty('Anleitung von Pflegehilfskräften und Auszubildenden')).toEqual([])
 })
 
+test('procedures, differences and methods a German duty is done at are its work, in the plural too', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  // An act in -enz is named by what it is done at; the named equipment further on in the list stays.
+  expect(deDuty('Vorbereitung und Assistenz bei Endoskopien, ZVK-Anlagen und Sonographien')).toEqual([
+    'Endoskopien',
+    'ZVK-Anlagen',
+    'Sonographien',
+  ])
+  expect(deDuty('Klärung von Inventurdifferenzen')).toContain('Inventurdifferenzen')
+  expect(deDuty('Betreuung von Patienten mit Dialyseverfahren')).toContain('Dialyseverfahren')
+  // Alone, the plural names nothing of which.
+  expect(deDuty('Klärung von Differenzen')).toEqual([])
+})
+
+test('a German label before a colon heads a list of its kind: the label is no skill, a member named by what it is is one', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de')
+  expect(de('Systeme: SAP EWM, Excel und ein Scannersystem')).toEqual(
+    expect.arrayContaining(['SAP EWM', 'Excel', 'Scannersystem']),
+  )
+  expect(de('IT-Kenntnisse: MS Office und ein Kassensystem')).not.toContain('IT-Kenntnisse')
+  expect(de('IT-Kenntnisse: MS Office und ein Kassensystem')).toContain('Kassensystem')
+})
+
+test("the object a duty's verb acts on before a colon heads the list of its kinds and is named work", () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Troubleshoot aircraft systems: hydraulics, pneumatics and avionics')).toContain(
+    'aircraft systems',
+  )
+  expect(duty('Manage the GP contract: QOF reporting and claims')).toContain('GP contract')
+  // A party, or a word alone, heads no list of work.
+  expect(duty('Support our team members: rotas and training')).not.toContain('team members')
+  expect(duty('Build the forecasts: occupancy and pickup')).not.toContain('the forecasts')
+  // Its kinds are listed, the last after "and" too; a plan's or an activity's list is its scope.
+  expect(duty('Troubleshoot aircraft systems: hydraulics, landing gear and fuel pumps')).toEqual(
+    expect.arrayContaining(['landing gear', 'fuel pumps']),
+  )
+  expect(duty('Procure subcontract packages: tender enquiries and subcontract orders')).toContain(
+    'subcontract orders',
+  )
+  expect(duty('Build recovery plans: aircraft swaps and wet leases')).not.toContain('aircraft swaps')
+  expect(duty('Run nurse clinics: weight checks and nail clips')).toContain('nail clips')
+})
+
+test('whom a German duty advises or trains are the served, not skills; the topic stays', () => {
+  const deDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect([...new Set(deDuty('Du berätst Fachbereiche und Vorstand zu Fragen der DSGVO'))]).toEqual(['DSGVO'])
+  expect([...new Set(deDuty('Sie schulen Geschäftsleitung und Betriebsrat im Arbeitsschutz'))]).toEqual([
+    'Arbeitsschutz',
+  ])
+})
+
+test('a short plural after a noun closes its compound: "ground runs" is work, not a noun and its verb', () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Complete ground runs and engine run-ups')).toEqual(
+    expect.arrayContaining(['ground runs', 'engine run-ups']),
+  )
+  expect(duty('Ensure the shop runs smoothly')).not.toContain('shop runs')
+})
+
+test('a German rate is a measure of the work, neither of its nouns a skill', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  const found = de('Steuerung nach Leistungskennzahlen wie Picks pro Stunde und Einsätze je Schicht')
+  expect(found).toContain('Leistungskennzahlen')
+  expect(found.join(' | ')).not.toMatch(/Picks|Stunde|Einsätze|Schicht/)
+})
+
+test("a duty's second verb before 'from' or 'on' is a verb, so the first object stands alone", () => {
+  const duty = (line: string) => findSkillPhrases([line], 'en', new Set([line]))
+  expect(duty('Read drawings and work from the site plan')).toContain('drawings')
+  expect(duty('Check stock and control of deliveries')).not.toContain('stock')
+})
+
+test('the kinds a requirement joins before "skills" are each a skill, an adjective alone none', () => {
+  const line = (text: string) => findSkillPhrases([text], 'en')
+  expect(line('Good numeracy, literacy and IT skills')).toEqual(
+    expect.arrayContaining(['numeracy', 'literacy', 'IT skills']),
+  )
+  expect(line('Excellent organisational and people skills')).toContain('people skills')
+  expect(line('Excellent organisational and people skills')).not.toContain('organisational')
+})
+
 test('codes a slash joins without spaces are one name; products a slash separates are two', () => {
   const line = (text: string) => findSkillPhrases([text], 'en')
   expect(line('E-file documents in state and federal courts (CM/ECF)')).toContain('CM/ECF')

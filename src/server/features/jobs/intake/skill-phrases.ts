@@ -17,6 +17,11 @@ import {
 } from '#server/features/jobs/intake/english-phrases.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import {
+  colonHeadObject,
+  colonListItems,
+  skillsListItems,
+} from '#server/features/jobs/intake/list-phrases.ts'
+import {
   bracketItems,
   bracketNames,
   innerCapitalNames,
@@ -67,18 +72,25 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
  * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
  * noun. A word that can ("and stock rotation", "and soil vapour samples") stays a noun.
  */
-export function tagSecondVerbs(tokens: Token[]): void {
+export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
+  // "Procure subcontract packages: tender enquiries and subcontract orders": after the colon of a
+  // duty's object that lists its kinds, the word after "and" opens the last of them.
+  const colon = hasListHead ? tokens.findIndex((t) => t.text === ':') : -1
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     const next = tokens[i + 1]!
     if (
+      (colon === -1 || i < colon) &&
       /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
       (token.pos === 'NOUN' || token.pos === 'ADJ') &&
       /^[a-z]{3,15}$/.test(token.text) &&
       !/(?:s|ing|ed)$/.test(token.text) &&
-      ['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
       readAlone(token.text).isVerb &&
-      (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)
+      ((['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
+        (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)) ||
+        // "Read drawings and work from single line diagrams": a verb that takes its object through a
+        // preposition of where or from what, not a noun's "of" or "for".
+        (next.pos === 'ADP' && /^(?:from|on|alongside|across|under|within)$/i.test(next.text)))
     )
       token.pos = 'VERB'
   }
@@ -354,13 +366,15 @@ export function findSkillPhrases(
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
     joinSplitCodes(tokens)
-    if (isDuty || isNominal) tagSecondVerbs(tokens)
+    const listHead = isDuty ? colonHeadObject(tokens) : null
+    if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
     if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
     // a bare noun phrase ("quantitative proof") or a two-letter code ("SF") does not.
     const vouched = [...bracketNames(line), ...cuedPhrases(tokens), ...toolNames(tokens)]
+    if (listHead) found.push(listHead, ...colonListItems(tokens))
     const inLine = [
       ...vouched,
       ...joinedAdjectivePhrases(tokens),
@@ -376,6 +390,7 @@ export function findSkillPhrases(
         canBeNoun,
       ),
       ...(duties.has(line) ? [] : traitList(tokens)),
+      ...(duties.has(line) ? [] : skillsListItems(tokens)),
     ]
     const accepted = new Set(vouched.filter((p) => p.length > 2).map((p) => p.toLowerCase()))
     found.push(...inLine)
