@@ -29,7 +29,7 @@ export function monthIndexOf(text: string): number {
  * Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"), and the
  * French, Spanish, Portuguese and Dutch words for "to" only between spaces ("2015 à 2019", "2012 a 2016").
  */
-export const RANGE_SEPARATOR =
+const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 /**
  * The words for "up to now" where a range's end stands, in the languages resumes are written in
