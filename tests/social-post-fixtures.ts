@@ -4,9 +4,10 @@ import { POST_TONES, TARGET_AUDIENCES, type PostTone, type TargetAudience } from
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import type { SocialPost } from '#shared/social-posts/social-post.schema.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 import { AUDIENCE_LENSES } from '#server/engine/local/social-post/audience-lenses.ts'
 import { KNOWN_TAG_NAMES } from '#server/engine/local/social-post/derive-hashtags.ts'
-import { GENERIC_WORDS, STOPWORDS } from '#server/engine/local/social-post/post-text.ts'
+import { GENERIC_WORDS } from '#server/engine/local/social-post/post-text.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
 
 // Shared inputs and text measures for the social post writing-quality tests.
@@ -304,7 +305,7 @@ export function junkHashtagReason(tag: string, source: string): string | null {
   if (parts.length === 0 || parts.length > 3) return 'length'
   const lower = parts.map((p) => p.toLowerCase())
   if (parts.length === 1 && (GENERIC_WORDS.has(lower[0]!) || lower[0]!.length < 4)) return 'generic word'
-  if (lower.some((p) => STOPWORDS.has(p) || (GENERIC_WORDS.has(p) && parts.length === 1)))
+  if (lower.some((p) => ENGLISH_FUNCTION_WORDS.has(p) || (GENERIC_WORDS.has(p) && parts.length === 1)))
     return 'function word'
   const sourceWords = source.match(/[\p{L}\p{N}]+/gu) ?? []
   const run = sourceWords.findIndex((_, i) =>
@@ -376,7 +377,9 @@ export function lowerCasedNouns(post: SocialPost, topic: string, argument: strin
 export function sentenceSkeleton(sentence: string, source: string): string {
   const own = new Set((source.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.toLowerCase()))
   return (sentence.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]/gu) ?? [])
-    .map((w) => (own.has(w.toLowerCase()) && !STOPWORDS.has(w.toLowerCase()) ? 'X' : w.toLowerCase()))
+    .map((w) =>
+      own.has(w.toLowerCase()) && !ENGLISH_FUNCTION_WORDS.has(w.toLowerCase()) ? 'X' : w.toLowerCase(),
+    )
     .join(' ')
     .replace(/X(?: X)+/g, 'X')
 }

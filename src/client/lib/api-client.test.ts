@@ -120,3 +120,15 @@ test('requestJson parses the answer with the endpoint schema and refuses an answ
   expect(failed).toBeInstanceOf(ApiError)
   expect((failed as ApiError).code).toBe('PROFILE_NOT_FOUND')
 })
+
+test('a schema still loading (kept out of the page chunk) parses the answer once it is there', async () => {
+  const Schema = z.object({ profileId: z.string() })
+  const calls = stubFetch(Response.json({ profileId: 'p1', extra: true }))
+  const loading = new Promise<typeof Schema>((resolve) => setTimeout(() => resolve(Schema), 5))
+  expect(await requestJson('/api/landing/showcase', loading)).toEqual({ profileId: 'p1' })
+  expect(calls).toHaveLength(1)
+  stubFetch(Response.json({ profileId: 7 }))
+  await expect(requestJson('/api/landing/showcase', Promise.resolve(Schema))).rejects.toBeInstanceOf(
+    ResponseShapeError,
+  )
+})

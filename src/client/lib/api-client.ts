@@ -124,14 +124,15 @@ export class ResponseShapeError extends Error {
  */
 export async function requestJson<T>(
   url: string,
-  schema: ResponseSchema<T>,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const response = await send(url, options)
+  // A schema still loading (a chunk kept apart from the page's own) loads while the request is under way.
+  const [response, loaded] = await Promise.all([send(url, options), schema])
   await throwIfNotOk(response)
   const body: unknown = await response.json()
   try {
-    return schema.parse(body)
+    return loaded.parse(body)
   } catch (error) {
     throw new ResponseShapeError(url, error)
   }

@@ -75,3 +75,14 @@ test('positions are told newest first whatever order the profile lists them in',
   expect(endedBefore(student.duration, teacher.duration, NOW)).toBe(true)
   expect(endedBefore(volunteer.duration, teacher.duration, NOW)).toBe(false)
 })
+
+test('ISO year-months are read to the month, as the JSON Resume export reads them', () => {
+  expect(parseDuration('2020-03 – 2022-11', NOW)).toMatchObject({
+    startMonths: months(2020, 3),
+    endMonths: months(2022, 11),
+  })
+  expect(parseDuration('2019-09 to now', NOW)).toMatchObject({
+    startMonths: months(2019, 9),
+    isCurrent: true,
+  })
+})

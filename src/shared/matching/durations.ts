@@ -1,6 +1,6 @@
 // Reads free-text durations such as "March 2020 - Present", "06/2017 – 02/2020" or "2015-2016".
 
-import { isCurrentRole, monthIndexOf, RANGE_SEPARATOR } from '#shared/text/dates.ts'
+import { readDateRange, type WrittenDate } from '#shared/text/dates.ts'
 
 export type DurationRange = { startMonths: number; endMonths: number; isCurrent: boolean }
 
@@ -8,25 +8,19 @@ export type DurationRange = { startMonths: number; endMonths: number; isCurrent:
  * A date as months since year 0. A bare year is taken at its middle, so that no count of years
  * grows from a guess: "2015 – present" counts from mid-2015, not from January.
  */
-function toMonths(part: string): number | null {
-  const year = part.match(/\b(19|20)\d{2}\b/)
-  if (!year) return null
-  const numericMonth = part.match(/\b(0?[1-9]|1[0-2])[/.](?:19|20)\d{2}\b/)
-  const wordMonth = monthIndexOf(part)
-  const month = numericMonth ? Number(numericMonth[1]) - 1 : wordMonth >= 0 ? wordMonth : 6
-  return Number(year[0]) * 12 + month
+function toMonths(date: WrittenDate): number {
+  return date.year * 12 + (date.month ?? 6)
 }
 
 /** The months covered by a duration text; null when it holds no year. `now` is injectable for tests. */
 export function parseDuration(text: string, now: Date = new Date()): DurationRange | null {
-  const parts = text.split(RANGE_SEPARATOR).filter(Boolean)
-  const start = parts[0] ? toMonths(parts[0]) : null
-  if (start === null) return null
-  const isCurrent = isCurrentRole(text)
+  const range = readDateRange(text)
+  if (!range) return null
+  const start = toMonths(range.start)
   const nowMonths = now.getFullYear() * 12 + now.getMonth()
-  const lastPart = parts.length > 1 ? parts[parts.length - 1]! : ''
-  const end = isCurrent ? nowMonths : (toMonths(lastPart) ?? start + (parts.length > 1 ? 0 : 11))
-  return { startMonths: start, endMonths: Math.max(start, end), isCurrent }
+  // One date alone ("2019") covers its year; a range whose end is unreadable ends where it started.
+  const end = range.isCurrent ? nowMonths : range.end ? toMonths(range.end) : start + (range.isRange ? 0 : 11)
+  return { startMonths: start, endMonths: Math.max(start, end), isCurrent: range.isCurrent }
 }
 
 /** Whole years of experience across durations, counting overlapping months once. */

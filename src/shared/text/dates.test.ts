@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { isCurrentRole, monthIndexOf } from '#shared/text/dates.ts'
+import { isCurrentRole, monthIndexOf, readDateRange } from '#shared/text/dates.ts'
 
 test('a duration runs to the present when it says so in any of the languages resumes use', () => {
   for (const current of [
@@ -40,4 +40,49 @@ test('"bis dato" runs to the present', () => {
 test('"sinds", "vanaf" and "dal" open a range that runs on, as "since" does', () => {
   for (const open of ['sinds 2019', 'vanaf 03/2020', 'dal 2017']) expect(isCurrentRole(open), open).toBe(true)
   expect(isCurrentRole('Dalhousie 2017')).toBe(false)
+})
+
+const on = (year: number, month: number | null = null) => ({ year, month: month === null ? null : month - 1 })
+
+test('a range is read to the month in every language and layout resumes use', () => {
+  const ranges: [string, ReturnType<typeof on>, ReturnType<typeof on> | null][] = [
+    ['2020-03 – 2022-11', on(2020, 3), on(2022, 11)],
+    ['06/2017 – 02/2020', on(2017, 6), on(2020, 2)],
+    ['03.2016 - 12.2018', on(2016, 3), on(2018, 12)],
+    ['Jan. 2019 – Dec 2021', on(2019, 1), on(2021, 12)],
+    ['September, 2018 – May, 2021', on(2018, 9), on(2021, 5)],
+    ['März 2015 bis Dezember 2018', on(2015, 3), on(2018, 12)],
+    ['février 2017 – août 2019', on(2017, 2), on(2019, 8)],
+    ['juil. 2016 - déc. 2019', on(2016, 7), on(2019, 12)],
+    ['septiembre 2015 a diciembre 2017', on(2015, 9), on(2017, 12)],
+    ['gennaio 2018 - dicembre 2020', on(2018, 1), on(2020, 12)],
+    ['maart 2015 tot juni 2018', on(2015, 3), on(2018, 6)],
+    ['outubro 2016 até fevereiro 2019', on(2016, 10), on(2019, 2)],
+    ['2015-2016', on(2015), on(2016)],
+  ]
+  for (const [text, start, end] of ranges)
+    expect(readDateRange(text), text).toEqual({ start, end, isCurrent: false, isRange: true })
+})
+
+test('a range that runs to the present says so, in every language resumes use', () => {
+  for (const text of [
+    '2019-09 to now',
+    'März 2018 bis heute',
+    'déc. 2019 - aujourd’hui',
+    'enero 2018 – actualidad',
+    'outubro 2020 – atual',
+    '12/2020 - dato',
+    'gennaio 2019 – ad oggi',
+    'Sept. 2021 – Till Date',
+    'Mei 2019 – heden',
+  ])
+    expect(readDateRange(text), text).toMatchObject({ end: null, isCurrent: true, isRange: true })
+})
+
+test('one date alone is no range, and text without a year has no dates', () => {
+  expect(readDateRange('2019')).toEqual({ start: on(2019), end: null, isCurrent: false, isRange: false })
+  expect(readDateRange('Engineering 2019')).toMatchObject({ start: on(2019) })
+  expect(readDateRange('Jan 2019 – Mar')).toMatchObject({ end: null, isRange: true })
+  expect(readDateRange('since forever')).toBeNull()
+  expect(readDateRange('FY2019')).toBeNull()
 })

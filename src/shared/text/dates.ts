@@ -29,7 +29,7 @@ export function monthIndexOf(text: string): number {
  * Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"), and the
  * French, Spanish, Portuguese and Dutch words for "to" only between spaces ("2015 à 2019", "2012 a 2016").
  */
-export const RANGE_SEPARATOR =
+const RANGE_SEPARATOR =
   /\s*(?:[-–—]|\bto\b|\btill\b|\buntil\b|\bbis\b)\s*|\s+(?:à|a|au|tot|hasta|até|jusqu['’]à)\s+/i
 /**
  * The words for "up to now" where a range's end stands, in the languages resumes are written in
@@ -61,4 +61,47 @@ export function isCurrentRole(duration: string): boolean {
 /** The year a course or degree was completed: the last year of its range ("2022 – 2024" -> "2024"); none while it runs. */
 export function completionYear(period: string): string {
   return isCurrentRole(period) ? '' : (period.match(/\b(?:19|20)\d{2}\b/g)?.at(-1) ?? '')
+}
+
+/** A date as written: its year, and its month (0–11) when the text names one. */
+export type WrittenDate = { year: number; month: number | null }
+
+/**
+ * A free-text range read once for every use: its first date, its last (null when it names one), whether
+ * it runs to the present, and whether it is written as a range at all ("2019" alone is one date).
+ */
+export type WrittenRange = {
+  start: WrittenDate
+  end: WrittenDate | null
+  isCurrent: boolean
+  isRange: boolean
+}
+
+// A date in a range: a month name in any of the languages above, then its year ("Okt. 2019", "février
+// 2017", "September, 2018"); a month number ("06/2017", "03.2016"); an ISO year-month ("2020-03") or a year.
+const WRITTEN_DATE =
+  /(?<![\p{L}\p{N}])(?:(?<name>\p{L}{3,10})\.?,?\s+(?<namedYear>(?:19|20)\d{2})|(?<number>0?[1-9]|1[0-2])[/.](?<numberedYear>(?:19|20)\d{2})|(?<year>(?:19|20)\d{2})(?:-(?<isoMonth>0[1-9]|1[0-2])(?!\d))?)(?!\d)/giu
+
+function writtenDate(groups: Record<string, string | undefined>): WrittenDate {
+  if (groups.namedYear) {
+    const month = monthIndexOf(groups.name ?? '')
+    return { year: Number(groups.namedYear), month: month < 0 ? null : month }
+  }
+  if (groups.numberedYear) return { year: Number(groups.numberedYear), month: Number(groups.number) - 1 }
+  return { year: Number(groups.year), month: groups.isoMonth ? Number(groups.isoMonth) - 1 : null }
+}
+
+/** The dates a range text names ("März 2018 bis heute", "2020-03 – 2022-11", "juil. 2016 - déc. 2019"); null when it names no year. */
+export function readDateRange(text: string): WrittenRange | null {
+  const matches = [...text.matchAll(WRITTEN_DATE)]
+  const first = matches[0]
+  if (!first) return null
+  const last = matches.length > 1 ? matches.at(-1)! : null
+  const rest = text.slice(first.index + first[0].length)
+  return {
+    start: writtenDate(first.groups ?? {}),
+    end: last ? writtenDate(last.groups ?? {}) : null,
+    isCurrent: isCurrentRole(text),
+    isRange: last !== null || RANGE_SEPARATOR.test(rest),
+  }
 }

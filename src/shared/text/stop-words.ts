@@ -1,7 +1,24 @@
 import { deu, eng } from 'stopword'
 
-// Stop words for English and German from the `stopword` package (its per-language lists), plus the
-// words every job posting repeats without meaning anything about the job ("experience", "Kenntnisse").
+// Stop words, in one place. The writers read a post's topic without the English function words, written
+// out because the `stopword` package's English list lacks many ("nor", "whom", "without", "won't") and holds
+// words a topic means ("never", "now", "take"). Matching and tokenising drop the package's English and
+// German lists and the words every job posting repeats without meaning anything about the job
+// ("experience", "Kenntnisse"); joining the two lists would move the writing figures (issue 16).
+
+/** English words that only hold a sentence together ("the", "whom", "without", "won't"). */
+export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
+    'just me more most my no nor not of on once only or other our ours out over own same she should so some such than that the their ' +
+    'theirs them then there these they this those through to too under until up very was we were what when where which while who whom ' +
+    'why will with would you your yours about above after again against all am any because before below between both during each few ' +
+    'further he her here hers him his itself let may might must myself need needs off ourselves shall themselves yourself yourselves ' +
+    'also even ever every much many one ones get gets got make makes made way ways thing things really actually still yet already ' +
+    'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new ' +
+    'within without across around along among upon toward towards less often'
+  ).split(' '),
+)
 
 const POSTING_WORDS =
   'also etc e.g i.e within across per via able strong good excellent great ideal ideally plus least well experience experienced years year work working role team teams ability skills skill knowledge understanding including include includes required requirement requirements preferred new using use used erfahrung erfahrungen kenntnisse kenntnissen gute guten sehr idealerweise wünschenswert jahre jahren mehrjährige mehrjährigen sicherer sicheren fundierte fundierten ausgeprägte ausgeprägten'

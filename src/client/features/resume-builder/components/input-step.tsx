@@ -1,4 +1,4 @@
-import { ClipboardPaste, Search, Sparkles, TriangleAlert } from 'lucide-react'
+import { Search, Sparkles } from 'lucide-react'
 import { useId, useRef } from 'react'
 
 import {
@@ -11,14 +11,13 @@ import {
   type ProcessingSpeed,
 } from '#shared/constants.ts'
 import { ErrorBoundary } from '#client/components/error-boundary.tsx'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { OptionSelect } from '#client/components/option-select.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { Textarea } from '#client/components/ui/textarea.tsx'
+import { AnalysisFailed, PastePosting } from '#client/features/resume-builder/components/paste-posting.tsx'
 import { ProfileBanner } from '#client/features/resume-builder/components/profile-banner.tsx'
 
 export type InputStepProps = {
@@ -43,8 +42,6 @@ export type InputStepProps = {
 }
 
 export function InputStep(props: InputStepProps) {
-  const urlId = useId()
-  const textId = useId()
   const pasteRef = useRef<HTMLTextAreaElement>(null)
   const pastedLength = props.pastedText.trim().length
   const hasInput =
@@ -69,94 +66,24 @@ export function InputStep(props: InputStepProps) {
         <ErrorBoundary title="The profile banner failed to load.">
           <ProfileBanner />
         </ErrorBoundary>
-        <form
-          className="flex flex-col gap-1.5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (props.jobUrl.trim() && !isBusy) props.onAnalyzeUrl()
-          }}
-        >
-          <Label htmlFor={urlId}>Job posting URL</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={urlId}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://company.com/careers/job-posting"
-              value={props.jobUrl}
-              onChange={(event) => props.onJobUrlChange(event.target.value)}
-            />
-            <Button type="submit" variant="gradient" disabled={!props.jobUrl.trim() || isBusy}>
-              {props.isAnalyzing ? (
-                <Spinner className="size-4 text-white" label="Analyzing" />
-              ) : (
-                <Search aria-hidden />
-              )}
-              {props.isAnalyzing ? 'Analyzing...' : 'Analyze Job Posting'}
-            </Button>
-          </div>
-          {props.loadedJobTitle ? (
-            <p className="text-ink-muted text-xs">Loaded analysis: {props.loadedJobTitle}</p>
-          ) : null}
-        </form>
+        <JobUrlForm {...props} isBusy={isBusy} />
 
         {props.analysisError ? <AnalysisFailed error={props.analysisError} onPaste={openPaste} /> : null}
 
-        <div className="border-line rounded-xl border">
-          <button
-            type="button"
-            className="text-brand-700 flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm font-medium hover:bg-slate-50"
-            aria-expanded={props.isPasteOpen}
-            onClick={() => (props.isPasteOpen ? props.onPasteOpenChange(false) : openPaste())}
-          >
-            <ClipboardPaste className="size-4" aria-hidden /> No link, or the site blocks reading? Paste the
-            posting text
-          </button>
-          {props.isPasteOpen ? (
-            <div className="border-line flex flex-col gap-2 border-t p-3">
-              <Label htmlFor={textId}>Job posting text</Label>
-              <Textarea
-                id={textId}
-                ref={pasteRef}
-                rows={6}
-                placeholder="Paste the full job posting: title, company, responsibilities and requirements."
-                value={props.pastedText}
-                onChange={(event) => props.onPastedTextChange(event.target.value)}
-              />
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-ink-muted text-xs tabular-nums" aria-live="polite">
-                  {pastedLength}/{PASTED_TEXT_MIN_CHARS}
-                </span>
-                <Button
-                  variant="secondary"
-                  onClick={props.onAnalyzeText}
-                  disabled={pastedLength < PASTED_TEXT_MIN_CHARS || isBusy}
-                >
-                  {props.isAnalyzing ? 'Analyzing...' : 'Analyze Pasted Text'}
-                </Button>
-              </div>
-            </div>
-          ) : null}
-        </div>
+        <PastePosting
+          text={props.pastedText}
+          onTextChange={props.onPastedTextChange}
+          isOpen={props.isPasteOpen}
+          onToggle={() => (props.isPasteOpen ? props.onPasteOpenChange(false) : openPaste())}
+          textareaRef={pasteRef}
+          isAnalyzing={props.isAnalyzing}
+          isBusy={isBusy}
+          onAnalyze={props.onAnalyzeText}
+        />
 
         <StyleAndSpeed {...props} />
 
-        <div className="border-line flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-ink-muted text-xs">
-            {props.loadedJobTitle
-              ? 'Generate straight from the loaded analysis.'
-              : 'Generate Resume analyses the job first, then writes your resume and cover letter.'}
-          </p>
-          <Button onClick={props.onGenerate} disabled={!hasInput || isBusy}>
-            {props.isGenerating ? (
-              <Spinner className="size-4 text-white" label="Generating" />
-            ) : (
-              <Sparkles aria-hidden />
-            )}{' '}
-            {props.isGenerating ? 'Generating...' : 'Generate Resume'}
-          </Button>
-        </div>
+        <GenerateBar {...props} isDisabled={!hasInput || isBusy} />
       </CardContent>
     </Card>
   )
@@ -201,26 +128,68 @@ function StyleAndSpeed(
   )
 }
 
-/** Why the analysis failed, with the way out: paste the posting text. */
-function AnalysisFailed({ error, onPaste }: { error: string; onPaste: () => void }) {
+function JobUrlForm(
+  props: Pick<
+    InputStepProps,
+    'jobUrl' | 'onJobUrlChange' | 'loadedJobTitle' | 'isAnalyzing' | 'onAnalyzeUrl'
+  > & {
+    isBusy: boolean
+  },
+) {
+  const urlId = useId()
   return (
-    <div
-      role="alert"
-      className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+    <form
+      className="flex flex-col gap-1.5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (props.jobUrl.trim() && !props.isBusy) props.onAnalyzeUrl()
+      }}
     >
-      <p className="flex items-center gap-2 font-semibold">
-        <TriangleAlert className="size-4 shrink-0" aria-hidden /> Analysis failed. Please try again with a
-        different URL.
-        <Badge variant="danger">Failed</Badge>
+      <Label htmlFor={urlId}>Job posting URL</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={urlId}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://company.com/careers/job-posting"
+          value={props.jobUrl}
+          onChange={(event) => props.onJobUrlChange(event.target.value)}
+        />
+        <Button type="submit" variant="gradient" disabled={!props.jobUrl.trim() || props.isBusy}>
+          {props.isAnalyzing ? (
+            <Spinner className="size-4 text-white" label="Analyzing" />
+          ) : (
+            <Search aria-hidden />
+          )}
+          {props.isAnalyzing ? 'Analyzing...' : 'Analyze Job Posting'}
+        </Button>
+      </div>
+      {props.loadedJobTitle ? (
+        <p className="text-ink-muted text-xs">Loaded analysis: {props.loadedJobTitle}</p>
+      ) : null}
+    </form>
+  )
+}
+
+function GenerateBar(
+  props: Pick<InputStepProps, 'loadedJobTitle' | 'isGenerating' | 'onGenerate'> & { isDisabled: boolean },
+) {
+  return (
+    <div className="border-line flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-ink-muted text-xs">
+        {props.loadedJobTitle
+          ? 'Generate straight from the loaded analysis.'
+          : 'Generate Resume analyses the job first, then writes your resume and cover letter.'}
       </p>
-      <p className="break-words">{error}</p>
-      <p>
-        Some sites block automatic reading. You can{' '}
-        <button type="button" className="font-semibold underline underline-offset-2" onClick={onPaste}>
-          paste the posting text instead
-        </button>
-        .
-      </p>
+      <Button onClick={props.onGenerate} disabled={props.isDisabled}>
+        {props.isGenerating ? (
+          <Spinner className="size-4 text-white" label="Generating" />
+        ) : (
+          <Sparkles aria-hidden />
+        )}{' '}
+        {props.isGenerating ? 'Generating...' : 'Generate Resume'}
+      </Button>
     </div>
   )
 }

@@ -1,15 +1,10 @@
 import nlp from 'compromise'
 
 import { detectLanguage } from '#shared/text/language.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 
 import { verbsInContext } from '#server/engine/local/social-post/pos-tags.ts'
-import {
-  GENERIC_WORDS,
-  STOPWORDS,
-  isNamedSkill,
-  stem,
-  words,
-} from '#server/engine/local/social-post/post-text.ts'
+import { GENERIC_WORDS, isNamedSkill, stem, words } from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
 // what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
@@ -251,8 +246,8 @@ function topicTag(topic: string): string | null {
     // "Warehouse slotting": a gerund inside a topic phrase names an activity, a noun.
     const verb = verbs.has(lower) && index > 0 && !/ing$/.test(lower)
     // "over-specify" is a verb with a prefix, not the start of a term.
-    const prefixed = STOPWORDS.has(lower.split('-')[0] ?? '') && lower.includes('-')
-    if (STOPWORDS.has(lower) || verb || prefixed || /['’]/.test(word)) runs.push([])
+    const prefixed = ENGLISH_FUNCTION_WORDS.has(lower.split('-')[0] ?? '') && lower.includes('-')
+    if (ENGLISH_FUNCTION_WORDS.has(lower) || verb || prefixed || /['’]/.test(word)) runs.push([])
     else runs.at(-1)?.push(word)
   }
   const candidates = runs.filter((run) => run.length > 0 && run.length <= 3 && isCompound(run))
@@ -356,7 +351,7 @@ function profileTags(skills: readonly string[], language: 'en' | 'de'): string[]
     .filter((skill) => {
       const parts = skill.split(/\s+/)
       if (!parts.every((w) => /^\p{L}[\p{L}-]*$/u.test(w))) return false
-      if (parts.some((w) => STOPWORDS.has(w.toLowerCase()))) return false
+      if (parts.some((w) => ENGLISH_FUNCTION_WORDS.has(w.toLowerCase()))) return false
       if (parts.length === 1) return language === 'de' && /^\p{Lu}\p{Ll}{9,}$/u.test(skill)
       return parts.length <= 3 && parts.some((w) => /\p{Ll}/u.test(w))
     })

@@ -1,12 +1,12 @@
 import nlp from 'compromise'
 
 import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 
 import { isCompound } from '#server/engine/local/social-post/derive-hashtags.ts'
 
 import {
   GENERIC_WORDS,
-  STOPWORDS,
   capitalizeFirst,
   collapseSpaces,
   lowerFirstWord,
@@ -68,7 +68,7 @@ function englishTerms(text: string): string[] {
       if (words.length === 0 || words.length > 4 || phrase.length < 4) return false
       const lower = phrase.toLowerCase()
       const last = words.at(-1)!.toLowerCase()
-      if (STOPWORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
+      if (ENGLISH_FUNCTION_WORDS.has(last) || GENERIC_WORDS.has(last) || /^\d|\d$/.test(last)) return false
       if (words.length === 1 && lower.length < 5) return false
       // "reps treat discovery": a plural noun before the head is a clause the tagger misread.
       if (!isCompound(words)) return false

@@ -1,23 +1,11 @@
 import nlp from 'compromise'
 
 import { stemWord } from '#shared/text/stem.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 import { splitSentences as splitEngineSentences } from '#server/engine/sentences.ts'
 
 // Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
 // so these helpers only tidy spacing, find sentence and clause boundaries, and pick keywords.
-
-export const STOPWORDS = new Set(
-  (
-    'a an and are as at be been being but by can could did do does doing for from had has have having how i if in into is it its ' +
-    'just me more most my no nor not of on once only or other our ours out over own same she should so some such than that the their ' +
-    'theirs them then there these they this those through to too under until up very was we were what when where which while who whom ' +
-    'why will with would you your yours about above after again against all am any because before below between both during each few ' +
-    'further he her here hers him his itself let may might must myself need needs off ourselves shall themselves yourself yourselves ' +
-    'also even ever every much many one ones get gets got make makes made way ways thing things really actually still yet already ' +
-    'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new ' +
-    'within without across around along among upon toward towards less often'
-  ).split(' '),
-)
 
 /** Words too broad to carry a hashtag or prove that a profile fact is relevant. */
 export const GENERIC_WORDS = new Set(
@@ -58,7 +46,9 @@ export function lowerFirstWord(text: string): string {
   const first = words[0] ?? ''
   if (!first || isAcronymOrBrand(first) || PROPER_WORDS.has(first.toLowerCase())) return text
   // Title Case topics ("Remote Work Evolution") read as a named theme; keep them as written.
-  const rest = words.slice(1).filter((w) => /^[A-Za-z]/.test(w) && !STOPWORDS.has(w.toLowerCase()))
+  const rest = words
+    .slice(1)
+    .filter((w) => /^[A-Za-z]/.test(w) && !ENGLISH_FUNCTION_WORDS.has(w.toLowerCase()))
   if (rest.length > 0 && rest.every((w) => /^[A-Z]/.test(w))) return text
   return (
     first.charAt(0).toLowerCase() + first.slice(1) + (words.length > 1 ? ` ${words.slice(1).join(' ')}` : '')
@@ -283,7 +273,7 @@ export function words(text: string): string[] {
 export function contentWords(text: string): string[] {
   return words(text).filter((w) => {
     const lower = w.toLowerCase()
-    if (STOPWORDS.has(lower)) return false
+    if (ENGLISH_FUNCTION_WORDS.has(lower)) return false
     return w.length >= 3 || /^[A-Z0-9]{2}$/.test(w)
   })
 }

@@ -131,3 +131,22 @@ test('free-text durations become partial ISO dates', () => {
   expect(parseDateRange('März 2018 bis heute')).toEqual({ start: '2018-03', isOngoing: true })
   expect(parseDateRange('since forever')).toEqual({ isOngoing: false })
 })
+
+test('French, Spanish and comma-written months become partial ISO dates, as durations read them', () => {
+  expect(parseDateRange('février 2017 – août 2019')).toEqual({
+    start: '2017-02',
+    end: '2019-08',
+    isOngoing: false,
+  })
+  expect(parseDateRange('déc. 2019 - aujourd’hui')).toEqual({ start: '2019-12', isOngoing: true })
+  expect(parseDateRange('septiembre 2015 a diciembre 2017')).toEqual({
+    start: '2015-09',
+    end: '2017-12',
+    isOngoing: false,
+  })
+  expect(parseDateRange('September, 2018 – May, 2021')).toEqual({
+    start: '2018-09',
+    end: '2021-05',
+    isOngoing: false,
+  })
+})

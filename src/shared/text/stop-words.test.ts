@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+
+import { ENGLISH_FUNCTION_WORDS, isStopWord } from '#shared/text/stop-words.ts'
+
+test('matching drops English and German function words and posting filler', () => {
+  for (const word of ['the', 'Never', 'und', 'Kenntnisse', 'experience'])
+    expect(isStopWord(word), word).toBe(true)
+  for (const word of ['nurse', 'forklift', 'Pflege']) expect(isStopWord(word), word).toBe(false)
+})
+
+test('a post topic drops the function words the package lacks and keeps "never", "now" and "take"', () => {
+  for (const word of ['whom', 'without', 'won’t', 'the'])
+    expect(ENGLISH_FUNCTION_WORDS.has(word), word).toBe(true)
+  for (const word of ['never', 'now', 'take', 'nurse'])
+    expect(ENGLISH_FUNCTION_WORDS.has(word), word).toBe(false)
+})
