@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { Font } from '@react-pdf/renderer'
 
 import { cacheSubsetGlyphs } from '#server/features/documents/pdf/font-subset-cache.ts'
+import { reuseEmbeddedFonts } from '#server/features/documents/pdf/reuse-embedded-fonts.ts'
 
 /** The one font family of every PDF: Inter, embedded as TTF (react-pdf cannot read WOFF2). */
 export const PDF_FONT_FAMILY = 'Inter'
@@ -116,6 +117,7 @@ export function preparePdfFonts(): Promise<void> {
     }
     shareIdenticalLayoutTables(fonts)
     for (const font of fonts) cacheSubsetGlyphs(font)
+    await reuseEmbeddedFonts()
   })()
   return prepared
 }
