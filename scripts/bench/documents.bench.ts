@@ -1,20 +1,23 @@
-// Document rendering: the resume PDF against a bare react-pdf document with the same text and font,
-// measured interleaved in the same run (CPU time per render, which the machine's load barely moves),
-// then the complete package and DOCX. The first render after warmPdfRenderer() shows there is no
-// first-call penalty left for a person to wait for.
+// Document rendering: each document against the bare library rendering the same text (react-pdf with
+// the same embedded font; docx), measured interleaved in the same run, as CPU time per render (which
+// the machine's load moves far less than wall time): project median, baseline median, ratio. The
+// first render after warmPdfRenderer() is compared with the bare library's first render after it.
 import { performance } from 'node:perf_hooks'
 
 import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer'
+import { Document as DocxDocument, Packer, Paragraph } from 'docx'
 import { createElement } from 'react'
 
-import { measure } from './measure.ts'
+import { compare as compareWall, median, printHeader, printRow } from './compare.ts'
 import {
   documentLines,
+  expectedLines,
   fixtureDocumentData,
   weberFixture,
   zoeFixture,
   type DocumentFixture,
 } from '#tests/documents-fixtures.ts'
+import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import { PDF_FONT_FAMILY, preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'
@@ -31,29 +34,38 @@ async function cpuOf(fn: () => Promise<unknown>): Promise<number> {
   return cpuMs(start)
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+/** The lines a document of this kind prints (the resume's with its bullets, then the letter's). */
+function linesOf(fixture: DocumentFixture, kind: DocumentKind): string[] {
+  return kind === 'resume' ? documentLines(fixture.document) : expectedLines(fixture, kind)
+}
 
 /**
- * The same words as the resume, one Text per line, on A4 in the same embedded font: react-pdf's floor.
+ * The same words as the document, one Text per line, on A4 in the same embedded font: react-pdf's floor.
  * It draws less than the template: one face (Regular; the resume embeds Regular, SemiBold and Bold),
  * black text, no band, rules, gradients or bullet indents.
  */
-function bareResumePdf(fixture: DocumentFixture): Promise<Buffer> {
-  const lines = documentLines(fixture.document)
+function barePdf(fixture: DocumentFixture, kind: DocumentKind = 'resume'): Promise<Buffer> {
   const page = createElement(
     Page,
     { size: 'A4', style: { fontFamily: PDF_FONT_FAMILY, fontSize: 9.5, lineHeight: 1.4, padding: 34 } },
-    ...lines.map((line, index) => createElement(Text, { key: index }, line)),
+    ...linesOf(fixture, kind).map((line, index) => createElement(Text, { key: index }, line)),
   )
   return renderToBuffer(createElement(Document, null, page))
+}
+
+/** The same lines as plain docx paragraphs: the docx library's floor. */
+function bareDocx(fixture: DocumentFixture, kind: DocumentKind): Promise<Buffer> {
+  const children = linesOf(fixture, kind).map((line) => new Paragraph({ text: line }))
+  return Packer.toBuffer(new DocxDocument({ sections: [{ children }] }))
 }
 
 // 40 pairs: on a shared 2-core machine a render's CPU time swings by a third from one run to the next,
 // and 20 pairs moved the ratio's second digit from run to run.
 async function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
-  // Steady state: V8 is still compiling react-pdf's and fontkit's hot paths for the first ten or so
-  // documents (the first one after warm-up is measured on its own above).
-  for (let i = 0; i < 10; i++) await Promise.all([await ours(), await bare()])
+  // Steady state: V8 keeps compiling react-pdf's and fontkit's hot paths over the first few dozen
+  // documents (the ratio of the first ten pairs after the warm-up is ~0.1-0.2 higher than later); the
+  // first document after warm-up is measured on its own above.
+  for (let i = 0; i < 30; i++) await Promise.all([await ours(), await bare()])
   const oursTimes: number[] = []
   const bareTimes: number[] = []
   for (let i = 0; i < runs; i++) {
@@ -66,47 +78,49 @@ async function compare(label: string, ours: () => Promise<unknown>, bare: () => 
       oursTimes.push(await cpuOf(ours))
     }
   }
-  const [o, b] = [median(oursTimes), median(bareTimes)]
-  const min = (values: number[]) => Math.min(...values).toFixed(1)
-  console.log(
-    `${`${label} (CPU)`.padEnd(48)} median ${o.toFixed(2).padStart(9)} ms   bare react-pdf ${b.toFixed(2).padStart(8)} ms   ratio ${(o / b).toFixed(2)}x   (min ${min(oursTimes)} / ${min(bareTimes)} ms, n=${runs}, interleaved)`,
-  )
+  printRow(`${label}, CPU (n=${runs})`, median(oursTimes), median(bareTimes), 'ms')
 }
 
 export async function run(): Promise<void> {
+  printHeader('the bare library, same text, interleaved in the same run')
   const warmStart = performance.now()
   const warmCpu = process.cpuUsage()
   await warmPdfRenderer()
   await preparePdfFonts()
-  console.log(
-    `${'warmPdfRenderer() at start (background)'.padEnd(48)} wall ${(performance.now() - warmStart).toFixed(0).padStart(11)} ms   CPU ${cpuMs(warmCpu).toFixed(0)} ms`,
-  )
+  printRow('warmPdfRenderer() at start (background), wall', performance.now() - warmStart, null, 'ms')
+  printRow('warmPdfRenderer() at start (background), CPU', cpuMs(warmCpu), null, 'ms')
   const onePage = fixtureDocumentData(weberFixture)
   const twoPages = fixtureDocumentData(zoeFixture)
-  const firstStart = performance.now()
-  const firstCpu = process.cpuUsage()
-  await renderPdf({ data: onePage, kind: 'resume', template: 'sunset' })
-  console.log(
-    `${'first resume PDF after warm-up'.padEnd(48)} wall ${(performance.now() - firstStart).toFixed(2).padStart(11)} ms   CPU ${cpuMs(firstCpu).toFixed(0)} ms`,
-  )
+  const firstOurs = await cpuOf(() => renderPdf({ data: onePage, kind: 'resume', template: 'sunset' }))
+  const firstBare = await cpuOf(() => barePdf(weberFixture))
+  printRow('first resume PDF after warm-up, CPU', firstOurs, firstBare, 'ms')
 
   await compare(
     'resume PDF, 1 page (gradient)',
     () => renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),
-    () => bareResumePdf(weberFixture),
+    () => barePdf(weberFixture),
   )
   await compare(
     'resume PDF, 2 pages (forest)',
     () => renderPdf({ data: twoPages, kind: 'resume', template: 'forest' }),
-    () => bareResumePdf(zoeFixture),
+    () => barePdf(zoeFixture),
   )
-  await measure('resume PDF, 1 page (gradient), wall', () =>
-    renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),
+  await compare(
+    'complete package PDF, 3 pages (sunset)',
+    () => renderPdf({ data: twoPages, kind: 'package', template: 'sunset' }),
+    () => barePdf(zoeFixture, 'package'),
+    20,
   )
-  await measure('complete package PDF, 3 pages (sunset)', () =>
-    renderPdf({ data: twoPages, kind: 'package', template: 'sunset' }),
+  await compareWall(
+    'resume PDF, 1 page (gradient), wall',
+    () => renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),
+    () => barePdf(weberFixture),
+    'bare react-pdf',
   )
-  await measure('complete package DOCX', () =>
-    renderDocx({ data: twoPages, kind: 'package', template: 'vibrant' }),
+  await compare(
+    'complete package DOCX',
+    () => renderDocx({ data: twoPages, kind: 'package', template: 'vibrant' }),
+    () => bareDocx(zoeFixture, 'package'),
+    20,
   )
 }

@@ -45,6 +45,27 @@ test('on PostgreSQL, a request after a write reads again, even while the older r
   expect(started).toHaveLength(2)
 })
 
+test('on PostgreSQL, concurrent requests share version queries, and none is answered one that began before it', async () => {
+  const db = {}
+  let stored = 'v1'
+  const { read: version, started: versions } = manualRead<string | null>()
+  const read = async () => ({ version: stored, value: `rows at ${stored}` })
+  const options = { key: 'list:u1', version, read }
+  expect(await versionedRead(db, options)).toBe('rows at v1')
+  const first = versionedRead(db, options)
+  await expect.poll(() => versions.length).toBe(1)
+  // A write acknowledged by another process, then five requests while the first version query runs,
+  // which may have begun before the write: they share one query, started after it ends.
+  stored = 'v2'
+  const later = Array.from({ length: 5 }, () => versionedRead(db, options))
+  versions[0]!('v1')
+  expect(await first).toBe('rows at v1')
+  await expect.poll(() => versions.length).toBe(2)
+  versions[1]!('v2')
+  expect(await Promise.all(later)).toEqual(Array.from({ length: 5 }, () => 'rows at v2'))
+  expect(versions).toHaveLength(2)
+})
+
 test('a read that fails is not kept', async () => {
   const db = {}
   let calls = 0

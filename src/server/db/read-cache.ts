@@ -103,6 +103,53 @@ function forgetOnFailure<E>(
   })
 }
 
+/** Per key: the version query running, and the one that starts when it ends (joined until then). */
+type VersionFlight = { running: Promise<string | null> | null; queued: Promise<string | null> | null }
+const versionFlights = new WeakMap<DbHandle, Map<string, VersionFlight>>()
+
+/**
+ * The result of a `version` query that starts after this call, shared by every caller that asked for
+ * the same key before it started. Under load the callers of one key share one query in flight and
+ * one queued behind it, instead of sending one each (20 connections polling a list of thousands of
+ * jobs were 20 version queries at a time); a query that is already running when a caller arrives is
+ * never answered to it, since it may have missed a write acknowledged just before.
+ */
+function versionAfterNow(
+  db: DbHandle,
+  key: string,
+  version: () => Promise<string | null>,
+): Promise<string | null> {
+  let flights = versionFlights.get(db)
+  if (!flights) versionFlights.set(db, (flights = new Map()))
+  let flight = flights.get(key)
+  if (!flight) flights.set(key, (flight = { running: null, queued: null }))
+  const own = flight
+  const start = () => {
+    const running = version()
+    own.running = running
+    const settle = () => {
+      if (own.running !== running) return
+      own.running = null
+      if (!own.queued && flights.get(key) === own) flights.delete(key)
+    }
+    running.then(settle, settle)
+    return running
+  }
+  if (own.queued) return own.queued
+  if (!own.running) return start()
+  const queued = own.running
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      own.queued = null
+      return start()
+    })
+  own.queued = queued
+  return queued
+}
+
 export type VersionedReadOptions<T> = {
   /** Names the read and its arguments. */
   key: string
@@ -127,9 +174,13 @@ export async function versionedRead<T>(db: DbHandle, options: VersionedReadOptio
   if (!entries) versionedCaches.set(db, (entries = new Map()))
   const latest = entries.get(options.key) as Promise<Versioned<T> | null> | undefined
   if (latest) {
-    // The version is asked now, so it counts every write acknowledged before this call; the latest
-    // read (done or still running) is answered only when it was read from exactly those rows.
-    const [version, value] = await Promise.all([options.version(), latest.catch(() => null)])
+    // The version is asked by a query that starts after this call, so it counts every write
+    // acknowledged before it; the latest read (done or still running) is answered only when it was
+    // read from exactly those rows.
+    const [version, value] = await Promise.all([
+      versionAfterNow(db, options.key, options.version),
+      latest.catch(() => null),
+    ])
     if (value && value.version === version) return value.value
   }
   const fresh = options.read()

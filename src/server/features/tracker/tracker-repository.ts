@@ -185,15 +185,26 @@ function toItem(row: ItemRow): TrackerItem {
 }
 
 /**
- * The version of everything a user's tracker list shows, as one value: each of their jobs with its
- * transaction (`xmin`, new with every insert or update of a row) and its tracking row's (absent until
- * tracked, so an untracked job is seen and backfilled), and the same for their applications and their
- * jobs' stage events. Any write to what the list shows, or a row added or deleted, changes it.
+ * One table's share of a version: how many of the rows there are, and the sum of a 64-bit hash of each
+ * row's id with its transaction (`xmin`, new with every insert or update of a row). The sum needs no
+ * ordering of the rows (sorting thousands of ids per request cost more than reading them); a row added,
+ * removed or rewritten changes it, short of a 64-bit hash collision.
+ */
+function rowsVersion(id: SQL, xmin: SQL, from: SQL): SQL<string> {
+  return sql<string>`(select count(*) || '.' || coalesce(sum(hashtextextended(${id} || ':' || ${xmin}::text, 0)::numeric), 0) ${from})`
+}
+
+/**
+ * The version of everything a user's tracker list shows, as one value: their jobs (an untracked one is
+ * seen, and backfilled), their tracking rows, their applications and their jobs' stage events, each
+ * table read once through its user index. Any write to what the list shows, or a row added or
+ * deleted, changes it.
  */
 function trackerVersion(userId: string): SQL<string> {
-  return sql<string>`(select md5(coalesce(string_agg(concat_ws(':', j.id, j.xmin::text, t.xmin::text), ',' order by j.id), '')) from ${jobPostings} j left join ${trackedJobs} t on t.job_posting_id = j.id where j.user_id = ${userId})
-    || (select md5(coalesce(string_agg(concat_ws(':', a.id, a.xmin::text), ',' order by a.id), '')) from ${applications} a where a.user_id = ${userId})
-    || (select md5(coalesce(string_agg(concat_ws(':', e.id, e.xmin::text), ',' order by e.id), '')) from ${trackerEvents} e where e.job_posting_id in (select t.job_posting_id from ${trackedJobs} t where t.user_id = ${userId}))`
+  return sql<string>`concat_ws('/', ${rowsVersion(sql`j.id`, sql`j.xmin`, sql`from ${jobPostings} j where j.user_id = ${userId}`)},
+    ${rowsVersion(sql`t.job_posting_id`, sql`t.xmin`, sql`from ${trackedJobs} t where t.user_id = ${userId}`)},
+    ${rowsVersion(sql`a.id`, sql`a.xmin`, sql`from ${applications} a where a.user_id = ${userId}`)},
+    ${rowsVersion(sql`e.id`, sql`e.xmin`, sql`from ${trackerEvents} e where e.job_posting_id in (select t.job_posting_id from ${trackedJobs} t where t.user_id = ${userId})`)})`
 }
 
 /** The version of what listTrackerItems would return now, in one small query. */

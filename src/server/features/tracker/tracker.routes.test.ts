@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
@@ -113,6 +114,36 @@ test('every analysed job is tracked as saved, with a first event', async () => {
     url: `/api/tracker/${jobId}?userId=someone-else`,
   })
   expect([foreign.statusCode, errorCode(foreign)]).toEqual([404, 'JOB_NOT_FOUND'])
+})
+
+test('a browser gets the tracker list compressed, the same JSON in every encoding', async () => {
+  const userId = 't-compressed'
+  for (let i = 0; i < 4; i++) await analyze(userId)
+  const get = (acceptEncoding?: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/tracker?userId=${userId}`,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
+  const plain = await get()
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  const expected = TrackerListResponseSchema.parse(plain.json())
+  expect(expected.items).toHaveLength(4)
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync }
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+  ] as const) {
+    const response = await get(accept)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(encoding)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(JSON.parse(decoders[encoding](response.rawPayload).toString())).toEqual(expected)
+  }
+  expect((await get('identity')).headers['content-encoding']).toBeUndefined()
 })
 
 test('a job’s history answers from the cache until a write changes it', async () => {

@@ -2,6 +2,9 @@ import { createRequire } from 'node:module'
 
 import { Font } from '@react-pdf/renderer'
 
+import { cacheSubsetGlyphs } from '#server/features/documents/pdf/font-subset-cache.ts'
+import { reuseEmbeddedFonts } from '#server/features/documents/pdf/reuse-embedded-fonts.ts'
+
 /** The one font family of every PDF: Inter, embedded as TTF (react-pdf cannot read WOFF2). */
 export const PDF_FONT_FAMILY = 'Inter'
 
@@ -113,6 +116,8 @@ export function preparePdfFonts(): Promise<void> {
       for (const codePoint of codePoints) font.glyphForCodePoint(codePoint)
     }
     shareIdenticalLayoutTables(fonts)
+    for (const font of fonts) cacheSubsetGlyphs(font)
+    await reuseEmbeddedFonts()
   })()
   return prepared
 }
