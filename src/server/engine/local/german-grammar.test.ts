@@ -57,6 +57,16 @@ test('a compound takes the gender of its last part, and a clause is never declin
 test('a title inside a sentence writes its leading adjective small; a topic after "mit" leaves its dative', () => {
   expect(titleInSentence('Stellvertretende Kita-Leitung')).toBe('stellvertretende Kita-Leitung')
   expect(titleInSentence('Staatlich anerkannte Erzieherin')).toBe('staatlich anerkannte Erzieherin')
+  // Two titles of one post are joined with "und"; a field after the comma stays.
+  expect(titleInSentence('Pflegefachmann, stellvertretende Stationsleitung')).toBe(
+    'Pflegefachmann und stellvertretende Stationsleitung',
+  )
+  expect(titleInSentence('Medizinische Fachangestellte, Erstkraft')).toBe(
+    'medizinische Fachangestellte und Erstkraft',
+  )
+  expect(titleInSentence('Sachbearbeiterin, Kreditorenbuchhaltung')).toBe(
+    'Sachbearbeiterin, Kreditorenbuchhaltung',
+  )
   expect(titleInSentence('Technischer Redakteur')).toBe('technischer Redakteur')
   expect(titleInSentence('Elektroniker für Betriebstechnik')).toBe('Elektroniker für Betriebstechnik')
   expect(titleInSentence('Steuerfachangestellter')).toBe('Steuerfachangestellter')

@@ -275,12 +275,21 @@ export function isCurriculum(text: string): boolean {
 // An adjective before the noun of a title: "Stellvertretende", "Technischer", "Examinierte".
 const TITLE_ADJECTIVE = /^\p{Lu}\p{Ll}*(?:isch|lich|ig|end|iert|ell|al|iv|bar)(?:e|er|es|en)$/u
 const TITLE_ADVERB = /^\p{Lu}\p{Ll}*(?:lich|isch)$/u
+// A noun naming a person in a post: "Erstkraft", "Stationsleitung", "Gruppenleiter", "Privatkundenberater".
+const PERSON_NOUN =
+  /^\p{Lu}[\p{L}-]*(?:er|erin|mann|frau|kraft|leitung|ent|entin|ant|antin|ist|istin|eur|eurin)$/u
 
 /**
  * A title inside a sentence: its leading adjective is written small, as German writes an adjective
  * ("als stellvertretende Kita-Leitung", "als staatlich anerkannte Erzieherin"); a noun stays as it is.
  */
 export function titleInSentence(title: string): string {
+  // "Pflegefachmann, stellvertretende Stationsleitung": two titles of one post are joined with "und"
+  // in a sentence ("als Pflegefachmann und stellvertretende Stationsleitung"); a field after the comma
+  // ("Sachbearbeiter, Buchhaltung") is no title and stays.
+  const parts = title.split(', ')
+  if (parts.length === 2 && parts[1]!.split(/\s+/).some((w) => PERSON_NOUN.test(w)))
+    return parts.map(titleInSentence).join(' und ')
   const [first = '', second = ''] = title.split(/\s+/, 2)
   const isAdjective =
     (TITLE_ADJECTIVE.test(first) && /^\p{Lu}/u.test(second)) ||
