@@ -6,7 +6,7 @@ import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/loc
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
 import { saidThere } from '#server/engine/local/write-german-letter.ts'
-import { earlierTraining, germanDegree, trainingName } from '#server/engine/local/write-german.ts'
+import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import {
@@ -759,4 +759,112 @@ test('a state-recognised qualification named as its trade is told as the trainin
     trade: 'staatlich anerkannter Heilerziehungspfleger',
   })
   expect(germanDegree({ degree: 'Bachelor of Arts', field: 'Soziale Arbeit' }).trade).toBe('')
+})
+
+test('a final examination with its trade is the training for that trade, an adjective before the trade included', () => {
+  expect(germanDegree({ degree: 'Lehrabschlussprüfung', field: 'Koch' }).title).toBe('Ausbildung als Koch')
+  expect(germanDegree({ degree: 'Abschlussprüfung', field: 'Medizinische Fachangestellte' }).trade).toBe(
+    'medizinische Fachangestellte',
+  )
+  // A subject after an adjective is still no trade.
+  expect(germanDegree({ degree: 'Abschlussprüfung', field: 'Technische Informatik' }).trade).toBe('')
+})
+
+test('a skill held at a basic level is never named as a strength', () => {
+  expect(strengths(['Active Directory (Grundkenntnisse)', 'Microsoft Intune', 'SAP (basic)'])).toEqual([
+    'Microsoft Intune',
+  ])
+})
+
+test('a further training still under way is never told as a finished degree, in any style', async () => {
+  const nurse = profile({
+    personalInfo: { fullName: 'Jan Ohlsen', location: 'Kiel', currentRole: 'Pflegefachmann' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Städtisches Krankenhaus Kiel',
+          role: 'Pflegefachmann',
+          duration: '10/2017 - heute',
+          description: 'Pflege auf einer internistischen Station mit 30 Betten.',
+          achievements: [
+            'Dienstplanung für 20 Pflegekräfte übernommen',
+            'Praxisanleitung für 5 Auszubildende pro Jahr',
+          ],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'd1',
+          institution: 'Pflegeschule Kiel',
+          degree: 'Examen',
+          field: 'Gesundheits- und Krankenpflege',
+          year: '2017',
+        },
+        {
+          id: 'd2',
+          institution: 'Bildungszentrum Nord',
+          degree: 'Weiterbildung Stationsleitung (laufend)',
+          field: 'Pflegemanagement',
+          year: '2026',
+        },
+      ],
+    },
+  })
+  const posting = job({
+    title: 'Stationsleitung (m/w/d)',
+    company: 'Klinikum Nordfriesland',
+    description: 'Das Klinikum Nordfriesland versorgt mit 400 Betten die Menschen an der Westküste.',
+    requirements: ['Examen in der Pflege', 'Weiterbildung zur Stationsleitung oder Bereitschaft dazu'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: nurse,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(app.coverLetter, style).not.toMatch(
+      /Abschluss „Weiterbildung|laufend\)?“? (?:beendet|abgeschlossen)/,
+    )
+  }
+})
+
+test('results that each hold an "und" are told in two sentences, not chained with three', async () => {
+  const assistant = profile({
+    personalInfo: { fullName: 'Eva Brandl', location: 'Passau', currentRole: 'Medizinische Fachangestellte' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Hausarztpraxis am Dom',
+          role: 'Medizinische Fachangestellte',
+          duration: '01/2019 - heute',
+          description: 'Hausärztliche Praxis mit zwei Ärzten.',
+          achievements: [
+            'Online-Terminbuchung eingeführt, Wartezeit am Telefon um 40 Prozent verkürzt',
+            'Quartalsabrechnung nach EBM vorbereitet und mit der Praxissoftware geprüft',
+          ],
+        },
+      ],
+    },
+  })
+  const posting = job({
+    title: 'Praxismanagerin (m/w/d)',
+    company: 'Praxis Dr. Huber',
+    description: 'Die Praxis Dr. Huber ist eine internistische Praxis mit 6 Mitarbeitenden in Passau.',
+    requirements: ['Ausbildung als Medizinische Fachangestellte'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: assistant,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    for (const sentence of app.coverLetter.split(/(?<=\.)\s+/))
+      expect((sentence.match(/\bund\b/g) ?? []).length, `${style}: ${sentence}`).toBeLessThan(3)
+  }
 })

@@ -35,7 +35,13 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan, jobText } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import {
+  germanDegree,
+  ownTitle,
+  sinceYears,
+  strengths,
+  trainingPhrase,
+} from '#server/engine/local/write-german.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
@@ -156,9 +162,12 @@ export function writeGermanLetter(
       own.forEach((a) => use(a.text))
       const nouns = own.flatMap((a) => told(a.text) ?? [])
       const deeds = own.flatMap((a) => (told(a.text) ? [] : (deedClause(a.text) ?? [])))
+      // Deeds that hold an "und" of their own are told in two sentences, never as "… und … und …".
+      const chained = deeds.length > 1 && deeds.some((d) => /\sund\s/.test(d))
       return [
         nouns.length ? voice.results(toldList(nouns), employer) : '',
-        deeds.length ? voice.deed(listPhrase(deeds, 'und'), employer) : '',
+        deeds.length ? voice.deed(chained ? deeds[0]! : listPhrase(deeds, 'und'), employer) : '',
+        chained ? `Außerdem habe ich ${listPhrase(deeds.slice(1), 'und')}.` : '',
       ].filter(Boolean)
     },
     answers: () => answered,
@@ -194,11 +203,17 @@ export function writeGermanLetter(
     skills: () => {
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
       const said = body.flat().join(' ').toLowerCase()
-      const named = plan.matchedSkills.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
+      const named = strengths(plan.matchedSkills)
+        .filter((k) => !said.includes(k.toLowerCase()))
+        .slice(0, 4)
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
-      const d = leadDegree(plan.profile.education.degrees)
+      // A degree still under way ("Weiterbildung Stationsleitung (laufend)") is no finished degree.
+      const d = leadDegree(
+        plan.profile.education.degrees,
+        (x) => Boolean(x.degree || x.field) && !isCredentialInProgress(`${x.degree} ${x.field} ${x.year}`),
+      )
       const year = completionYear(d?.year ?? '')
       const trade = d ? germanDegree(d).trade : ''
       // A training the letter has told as an earlier post is not told again as the degree.
