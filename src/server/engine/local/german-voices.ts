@@ -154,7 +154,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     },
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
-    reserve: ['duties', 'manner'],
+    // Outcomes first: a short letter goes on with why the person applies, not with a list of duties.
+    reserve: ['motivation', 'manner'],
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
@@ -198,14 +199,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
     training: (t, from) => `Davor habe ich${from ? ` ab ${from}` : ''} ${t.nom} absolviert.`,
+    // Outcomes first: an earlier post is told with its result, never with a duty.
     earlierItem: (r, isResult, i) =>
       isResult
         ? i === 1
           ? `Aus dieser Zeit ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
           : `Dort ${verb(r.plural, 'zählt', 'zählen')} ${r.nom} zu meinen Ergebnissen.`
-        : i === 1
-          ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
-          : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
+        : '',
     // The person's own words on how they work: said as theirs, not as what others say of them.
     manner: (m) => `Mich selbst beschreibe ich als ${m}.`,
     brief: {
@@ -447,7 +447,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, employer, isCurrent) =>
       `Mein Aufgabenbereich${at(employer)} ${isCurrent ? 'ist' : 'war'} ${d.nom}.`,
     scene: (s) => [`Seit ${s.year || 'einiger Zeit'} bin ich als ${s.role}${at(s.employer)} beschäftigt.`],
-    skills: (skills) => `Von den geforderten Kenntnissen decke ich ${listPhrase(skills, 'und')} ab.`,
+    // The names stay the nominative they are listed in, so they stand as the subject: "decke ich
+    // Sächsischer Bildungsplan ab" would need the accusative.
+    skills: (skills) =>
+      `Von den geforderten Kenntnissen ${skills.length > 1 ? 'sind' : 'ist'} mir ${listPhrase(skills, 'und')} vertraut.`,
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',

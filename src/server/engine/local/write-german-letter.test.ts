@@ -249,11 +249,18 @@ test('an earlier role’s duty is told as a duty, and a type name such as "S7" i
     communicationStyle: 'business_leader',
     speed: 'medium',
   })
-  // "Montage" and "Inbetriebnahme" are feminine nouns: the duty is told with its article.
-  expect(app.coverLetter).toMatch(
-    /die Montage und Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Aufgaben/,
-  )
+  // Outcomes first: business_leader tells no earlier duty, and never one as a result.
   expect(app.coverLetter).not.toMatch(/Inbetriebnahme von CNC-Drehmaschinen [^.]* zu meinen Ergebnissen/)
+  // "Montage" and "Inbetriebnahme" are feminine nouns: a style that tells the duty gives its article.
+  const formal = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'eth_zurich',
+    speed: 'medium',
+  })
+  expect(formal.coverLetter).toMatch(
+    /umfasste dort insbesondere die Montage und Inbetriebnahme von CNC-Drehmaschinen/,
+  )
   // The summary's result is a measured one, not the fault finding on "S7" controls.
   expect(app.resumeContent).not.toMatch(/PROFIL[\s\S]*: Fehlersuche an Siemens S7[\s\S]*BERUFSERFAHRUNG/)
 })
@@ -766,6 +773,11 @@ test('a final examination with its trade is the training for that trade, an adje
   expect(germanDegree({ degree: 'Abschlussprüfung', field: 'Medizinische Fachangestellte' }).trade).toBe(
     'medizinische Fachangestellte',
   )
+  // A degree that names its subject already takes the field in brackets, not a second "in".
+  expect(
+    germanDegree({ degree: 'Bachelor of Science in Health Studies', field: 'Gesundheits- und Krankenpflege' })
+      .title,
+  ).toBe('Bachelor of Science in Health Studies (Gesundheits- und Krankenpflege)')
   // A subject after an adjective is still no trade.
   expect(germanDegree({ degree: 'Abschlussprüfung', field: 'Technische Informatik' }).trade).toBe('')
 })
@@ -867,4 +879,61 @@ test('results that each hold an "und" are told in two sentences, not chained wit
     for (const sentence of app.coverLetter.split(/(?<=\.)\s+/))
       expect((sentence.match(/\bund\b/g) ?? []).length, `${style}: ${sentence}`).toBeLessThan(3)
   }
+})
+
+test('skills the eth style names stand in the nominative they are listed in', () => {
+  expect(GERMAN_VOICES.eth_zurich.skills(['Sächsischer Bildungsplan', 'Elterngespräche'])).toBe(
+    'Von den geforderten Kenntnissen sind mir Sächsischer Bildungsplan und Elterngespräche vertraut.',
+  )
+  expect(GERMAN_VOICES.eth_zurich.skills(['SAP MM'])).toBe(
+    'Von den geforderten Kenntnissen ist mir SAP MM vertraut.',
+  )
+})
+
+test('an earlier post with the current employer is not named there again, and outcomes-first tells no earlier duty', async () => {
+  const educator = profile({
+    personalInfo: { fullName: 'Ida Rauch', location: 'Halle', currentRole: 'Erzieherin' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Kita Regenbogen',
+          role: 'Stellvertretende Leiterin',
+          duration: '03/2021 - heute',
+          description: 'Vertretung der Leitung in einer Kita mit 80 Plätzen.',
+          achievements: ['Dienstpläne für 12 Fachkräfte erstellt', 'Eingewöhnungskonzept überarbeitet'],
+        },
+        {
+          id: 'b',
+          company: 'Kita Regenbogen',
+          role: 'Erzieherin',
+          duration: '08/2015 - 02/2021',
+          description: 'Gruppenerzieherin im Kindergarten.',
+          achievements: ['Sprachförderung für 6 Kinder pro Jahr'],
+        },
+      ],
+    },
+  })
+  const posting = job({
+    title: 'Kita-Leitung (m/w/d)',
+    company: 'Kinderland Halle gGmbH',
+    description: 'Die Kinderland Halle gGmbH betreibt 12 Kitas in Halle und dem Saalekreis.',
+    requirements: ['Abschluss als staatlich anerkannte Erzieherin', 'Erfahrung in der Leitung einer Kita'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: educator,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).not.toMatch(/als Erzieherin in der Kita Regenbogen/)
+  }
+  const outcomes = await generateLocalApplication({
+    job: posting,
+    profile: educator,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(outcomes.coverLetter).not.toMatch(/Sprachförderung für 6 Kinder pro Jahr zu meinen Aufgaben/)
 })

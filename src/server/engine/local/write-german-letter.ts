@@ -245,13 +245,15 @@ export function writeGermanLetter(
         if (result) use(result.text)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
-        const training = trainingPhrase(role, employerName(e.company))
+        // An earlier post with the current employer is not named there again: "Davor war ich ab 2017
+        // als Pflegefachmann tätig", after "Derzeit arbeite ich … in der Asklepios Klinik Altona".
+        const place = employerName(e.company)
+        const there = place === employer ? '' : place
+        const training = trainingPhrase(role, there)
         if (training && trainings.some((t) => sameTrade(role, t))) return []
         if (training) trainings.push(role)
         return [
-          training
-            ? voice.training(training, from)
-            : voice.earlier(titleInSentence(role), employerName(e.company), from),
+          training ? voice.training(training, from) : voice.earlier(titleInSentence(role), there, from),
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),

@@ -113,8 +113,9 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   const named = STATE_QUALIFICATION.exec(degree)
   if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
     return { title: degreeTitle(d), trade: titleInSentence(degree) }
+  // "Bachelor of Science in Health Studies" names its subject already: the field goes in brackets.
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
-    return { title: `${degree} in ${field}`, trade: '' }
+    return { title: /\sin\s/.test(degree) ? `${degree} (${field})` : `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
 }
 
