@@ -81,6 +81,17 @@ function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} Abschluss „${d.name}“`
 }
 
+/**
+ * The languages as a person says them aloud: "Neben Deutsch spreche ich Französisch auf Niveau B1",
+ * the mother tongue named first; a list of mother tongues alone as "Ich spreche … als Muttersprachen".
+ */
+export function besidesNative(languages: string[]): string {
+  const native = languages.find((l) => / als Muttersprachen?$/.test(l))
+  const others = languages.filter((l) => l !== native)
+  if (!native || !others.length) return `Ich spreche ${listPhrase(languages, 'und')}.`
+  return `Neben ${native.replace(/ als Muttersprachen?$/, '')} spreche ich ${listPhrase(others, 'und')}.`
+}
+
 export type GermanVoice = {
   subject: (role: string) => string
   salutation: (company: string) => string
@@ -450,7 +461,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     // The names stay the nominative they are listed in, so they stand as the subject: "decke ich
     // Sächsischer Bildungsplan ab" would need the accusative.
     skills: (skills) =>
-      `Von den geforderten Kenntnissen ${skills.length > 1 ? 'sind' : 'ist'} mir ${listPhrase(skills, 'und')} vertraut.`,
+      `Zu den geforderten Voraussetzungen, die ich mitbringe, ${verb(skills.length > 1, 'zählt', 'zählen')} ${listPhrase(skills, 'und')}.`,
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
@@ -522,7 +533,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
-      languages.join(' und ').includes(' und ') ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
+      languages.join(' und ').includes(' und ') ? besidesNative(languages) : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     training: (t, from) => `${from ? `${from} habe ich` : 'Ich habe'} mit ${t.dat} begonnen.`,

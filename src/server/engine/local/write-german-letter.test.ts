@@ -4,7 +4,7 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
+import { besidesNative, GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
 import { saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
@@ -883,10 +883,21 @@ test('results that each hold an "und" are told in two sentences, not chained wit
 
 test('skills the eth style names stand in the nominative they are listed in', () => {
   expect(GERMAN_VOICES.eth_zurich.skills(['Sächsischer Bildungsplan', 'Elterngespräche'])).toBe(
-    'Von den geforderten Kenntnissen sind mir Sächsischer Bildungsplan und Elterngespräche vertraut.',
+    'Zu den geforderten Voraussetzungen, die ich mitbringe, zählen Sächsischer Bildungsplan und Elterngespräche.',
   )
   expect(GERMAN_VOICES.eth_zurich.skills(['SAP MM'])).toBe(
-    'Von den geforderten Kenntnissen ist mir SAP MM vertraut.',
+    'Zu den geforderten Voraussetzungen, die ich mitbringe, zählt SAP MM.',
+  )
+  // The state examination names its field.
+  expect(germanDegree({ degree: 'Examen', field: 'Altenpflege' }).title).toBe('Examen in Altenpflege')
+})
+
+test('the story style names the mother tongue first and the other languages after it', () => {
+  expect(besidesNative(['Deutsch als Muttersprache', 'Französisch auf Niveau B1'])).toBe(
+    'Neben Deutsch spreche ich Französisch auf Niveau B1.',
+  )
+  expect(besidesNative(['Deutsch und Türkisch als Muttersprachen', 'Englisch auf Niveau B1'])).toBe(
+    'Neben Deutsch und Türkisch spreche ich Englisch auf Niveau B1.',
   )
 })
 

@@ -113,6 +113,8 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   const named = STATE_QUALIFICATION.exec(degree)
   if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
     return { title: degreeTitle(d), trade: titleInSentence(degree) }
+  // "Examen, Altenpflege": the state examination in its field.
+  if (/^(?:Staats)?[Ee]xamen$/.test(degree) && field) return { title: `Examen in ${field}`, trade: '' }
   // "Bachelor of Science in Health Studies" names its subject already: the field goes in brackets.
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
     return { title: /\sin\s/.test(degree) ? `${degree} (${field})` : `${degree} in ${field}`, trade: '' }
