@@ -99,6 +99,11 @@ export type GermanVoice = {
   layout: GermanBlock[]
   /** Blocks only the advanced letter adds after the layout: the style's further material. */
   reserve: GermanBlock[]
+  /**
+   * Whether a medium letter that tells little draws on the reserve too. Outcomes first does not: its
+   * short letter stays short rather than go on with duties or a self-description.
+   */
+  isShortFine?: boolean
   opening: (f: GermanFacts) => string[]
   /**
    * Why this employer, from what its posting says it does: `clause` verb last ("Sie … entwickeln"),
@@ -165,8 +170,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     },
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
-    // Outcomes first: a short letter goes on with why the person applies, not with a list of duties.
-    reserve: ['motivation', 'manner'],
+    reserve: ['duties', 'manner'],
+    isShortFine: true,
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
@@ -249,7 +254,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Beste Grüße',
     layout: ['duties', 'skills', 'answers', 'results', 'learning'],
-    reserve: ['earlier', 'manner'],
+    // Hands-on: a short letter goes on with the earlier work, not with a description of the person.
+    reserve: ['earlier'],
     opening: (f) => [
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
@@ -396,7 +402,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `Und ${bare(topic)}? Hier verweise ich gern auf ${e.acc}.`
         : `${upperFirst(bare(topic))}? Da kann ich ${e.acc} vorweisen.`,
     duties: (d, _employer, isCurrent) =>
-      isCurrent ? `Im Moment kümmere ich mich um ${d.acc}.` : `Zuletzt habe ich mich um ${d.acc} gekümmert.`,
+      // Direct: the day's work as the subject, a phrasing the story styles ("kümmere ich mich um") do not use.
+      isCurrent
+        ? `Zu meinem Tagesgeschäft ${verb(d.plural, 'gehört', 'gehören')} im Moment ${d.nom}.`
+        : `Zuletzt ${verb(d.plural, 'gehörte', 'gehörten')} ${d.nom} zu meinem Tagesgeschäft.`,
     scene: (s) => [`${s.year ? `${s.year} ging es` : 'Es ging'}${at(s.employer)} los.`],
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
@@ -435,7 +444,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Freundliche Grüße',
     layout: ['answers', 'results', 'learning', 'skills', 'earlier'],
-    reserve: ['duties', 'manner'],
+    // Formal: the manner before the duties, which the hands-on style tells first.
+    reserve: ['manner', 'duties'],
     opening: (f) => [
       `auf Ihre Ausschreibung hin bewerbe ich mich als ${f.role}${at(f.company)}.`,
       whereNow(

@@ -9,6 +9,7 @@ import { saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
 import {
   repeatedOpenings,
   suspiciousFragments,
@@ -947,4 +948,36 @@ test('an earlier post with the current employer is not named there again, and ou
     speed: 'medium',
   })
   expect(outcomes.coverLetter).not.toMatch(/Sprachförderung für 6 Kinder pro Jahr zu meinen Aufgaben/)
+})
+
+test('German letters of two styles for a nurse moving up share less than 45 % of their word trigrams', async () => {
+  // The Pflegefachmann of unseen6-de: 51 % between business_leader and cambridge_oxford at its first read.
+  const nurse = UNSEEN6_DE_CASES[0]!
+  const letters = await Promise.all(
+    COMMUNICATION_STYLES.map(
+      async (style) =>
+        (
+          await generateLocalApplication({
+            job: nurse.job,
+            profile: nurse.profile,
+            communicationStyle: style,
+            speed: 'medium',
+          })
+        ).coverLetter,
+    ),
+  )
+  for (let i = 0; i < letters.length; i++)
+    for (let j = i + 1; j < letters.length; j++)
+      expect(
+        trigramOverlap(letters[i]!, letters[j]!),
+        `${COMMUNICATION_STYLES[i]} / ${COMMUNICATION_STYLES[j]}`,
+      ).toBeLessThan(0.45)
+  // Outcomes first tells no earlier duty.
+  expect(
+    GERMAN_VOICES.business_leader.earlierItem(
+      { nom: 'die Pflege', acc: 'die Pflege', dat: 'der Pflege', plural: false },
+      false,
+      0,
+    ),
+  ).toBe('')
 })

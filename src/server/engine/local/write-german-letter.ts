@@ -272,7 +272,8 @@ export function writeGermanLetter(
   for (const [i, kind] of [...voice.layout, ...voice.reserve].entries()) {
     if (body.length >= depth.blocks) break
     const told = body.flat().join(' ').split(/\s+/).length
-    if (i >= voice.layout.length && speed !== 'advanced' && told >= depth.minWords) break
+    if (i >= voice.layout.length && speed !== 'advanced' && (told >= depth.minWords || voice.isShortFine))
+      break
     const block = blocks[kind]().filter(Boolean)
     if (block.length) body.push(block)
   }
@@ -411,8 +412,11 @@ function answers(
           plural: false,
         }
       : { ...topicCases(topic), plural: false }
-    evidence.forEach((e) => use(e.text))
     const list = toldList(evidence.map((e) => told(e.text)!))
+    // "Was die Dienstplanung angeht, verweise ich auf die Dienstplanung für 26 …": evidence that opens
+    // with the topic itself answers nothing the topic adds; it is left for the results.
+    if (list.nom.toLowerCase().startsWith(`${subject.nom.toLowerCase()} `)) continue
+    evidence.forEach((e) => use(e.text))
     const duty = evidence.every((e) => e.kind === 'description' || bulletKind(e.text) === 'duty')
       ? isCurrentRole(
           plan.profile.workExperience.experiences[evidence[0]!.experienceIndex ?? -1]?.duration ?? '',
