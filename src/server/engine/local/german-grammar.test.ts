@@ -176,3 +176,13 @@ test('a singular object in -e takes its article after "habe ich"; a plural or a 
   )
   expect(deedClause('Großkunde aus Österreich gewonnen')).toBeNull()
 })
+
+test('a deed whose object is a compound in -bank, an English loan or an approximate count is told after "habe ich"', () => {
+  expect(deedClause('Wissensdatenbank mit 40 Anleitungen aufgebaut')).toBe(
+    'die Wissensdatenbank mit 40 Anleitungen aufgebaut',
+  )
+  expect(deedClause('Rollout von 120 Notebooks mit Windows 11 begleitet')).toBe(
+    'den Rollout von 120 Notebooks mit Windows 11 begleitet',
+  )
+  expect(deedClause('Rund 35 Tickets pro Tag bearbeitet')).toBe('rund 35 Tickets pro Tag bearbeitet')
+})

@@ -15,7 +15,7 @@ const NEUTER = /(chen|lein|ment|um|programm|projekt|konzept)$/
 // A compound takes the gender of its last part ("Bearbeitungszeit", "Kreditvolumen", "Dienstplan"):
 // common last parts of resume nouns whose ending alone does not tell their gender.
 const HEADS: [Gender, string[]][] = [
-  ['f', ['zeit', 'rate', 'quote', 'zahl', 'menge', 'dauer', 'steuer', 'frist', 'liste', 'kette']],
+  ['f', ['zeit', 'rate', 'quote', 'zahl', 'menge', 'dauer', 'steuer', 'frist', 'liste', 'kette', 'bank']],
   [
     'm',
     [
@@ -40,6 +40,9 @@ const HEADS: [Gender, string[]][] = [
       'katalog',
       'leitfaden',
       'tag',
+      // English loans German treats as masculine: "der Rollout", "der Relaunch".
+      'rollout',
+      'launch',
     ]),
   ],
   [
@@ -178,6 +181,9 @@ function deedPart(text: string): string | null {
   if (!participleClause(text)) return null
   const [first = '', ...rest] = text.split(/\s+/)
   if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  // "Rund 35 Tickets pro Tag bearbeitet": an approximate count, told as it is.
+  if (/^(?:Rund|Etwa|Knapp|Über|Ca\.)$/u.test(first) && NUMBER_WORD.test(rest[0] ?? ''))
+    return [first.toLowerCase(), ...rest].join(' ')
   const isNoun = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first)
   const gender = isNoun ? (genderOf(first) ?? feminineInE(first)) : null
   if (gender) return `${ARTICLES.acc[gender]} ${text}`

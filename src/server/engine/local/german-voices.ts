@@ -384,7 +384,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
-    reserve: ['motivation', 'learning', 'manner'],
+    // Direct: the training before the motivation the story styles open with; no self-description.
+    reserve: ['learning', 'motivation'],
     opening: (f) => [
       `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(

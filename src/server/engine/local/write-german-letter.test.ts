@@ -870,6 +870,7 @@ test('results that each hold an "und" are told in two sentences, not chained wit
     description: 'Die Praxis Dr. Huber ist eine internistische Praxis mit 6 Mitarbeitenden in Passau.',
     requirements: ['Ausbildung als Medizinische Fachangestellte'],
   })
+  const told = new Set<string>()
   for (const style of COMMUNICATION_STYLES) {
     const app = await generateLocalApplication({
       job: posting,
@@ -877,8 +878,14 @@ test('results that each hold an "und" are told in two sentences, not chained wit
       communicationStyle: style,
       speed: 'medium',
     })
-    for (const sentence of app.coverLetter.split(/(?<=\.)\s+/))
+    for (const sentence of app.coverLetter.split(/(?<=\.)\s+/)) {
       expect((sentence.match(/\bund\b/g) ?? []).length, `${style}: ${sentence}`).toBeLessThan(3)
+      // Each style tells the further deed in its own words.
+      if (sentence.includes('Quartalsabrechnung')) {
+        expect(told.has(sentence), `${style}: ${sentence}`).toBe(false)
+        told.add(sentence)
+      }
+    }
   }
 })
 

@@ -98,6 +98,18 @@ function ownWording(topic: string, plan: ApplicationPlan): string {
   return [...technical, ...business, ...sap].find((s) => !/\s/.test(s) && stemWord(s, 'de') === stem) ?? topic
 }
 
+// A further deed in each style's own words: "Außerdem habe ich …", "Ferner habe ich …", "Dazu habe ich …".
+const ALSO_DONE: Record<CommunicationStyle, string> = {
+  business_leader: 'Außerdem habe ich',
+  tech_leader: 'Zudem habe ich',
+  cambridge_oxford: 'Darüber hinaus habe ich',
+  stanford_bay_area: 'Ebenso habe ich',
+  eth_zurich: 'Ferner habe ich',
+  apple_creative: 'Dazu habe ich',
+  spotify_creative: 'Und ich habe',
+  ogilvy_creative: 'Nicht zuletzt habe ich',
+}
+
 // minWords: a letter whose layout tells less than this (a style that tells little, a profile whose
 // bullets fit few of its blocks) goes on into the style's reserve.
 const PER_SPEED = {
@@ -167,7 +179,7 @@ export function writeGermanLetter(
       return [
         nouns.length ? voice.results(toldList(nouns), employer) : '',
         deeds.length ? voice.deed(chained ? deeds[0]! : listPhrase(deeds, 'und'), employer) : '',
-        chained ? `Außerdem habe ich ${listPhrase(deeds.slice(1), 'und')}.` : '',
+        chained ? `${ALSO_DONE[style]} ${listPhrase(deeds.slice(1), 'und')}.` : '',
       ].filter(Boolean)
     },
     answers: () => answered,
