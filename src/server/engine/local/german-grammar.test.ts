@@ -6,6 +6,7 @@ import {
   decline,
   deedClause,
   genderOf,
+  germanTopic,
   isCurriculum,
   nounPhrase,
   participleClause,
@@ -185,4 +186,20 @@ test('a deed whose object is a compound in -bank, an English loan or an approxim
     'den Rollout von 120 Notebooks mit Windows 11 begleitet',
   )
   expect(deedClause('Rund 35 Tickets pro Tag bearbeitet')).toBe('rund 35 Tickets pro Tag bearbeitet')
+})
+
+test('a deed opening with an adjective writes it small with the noun’s ending; a count cut by a share stays bare', () => {
+  expect(deedClause('Saisonale Karte mit regionalen Lieferanten mitentwickelt')).toBe(
+    'die saisonale Karte mit regionalen Lieferanten mitentwickelt',
+  )
+  expect(deedClause('Neuer Dienstplan für das Team eingeführt')).toBe(
+    'den neuen Dienstplan für das Team eingeführt',
+  )
+  expect(
+    deedClause('Wareneingangsprozess auf Scanner umgestellt, Erfassungsfehler um rund 40 Prozent reduziert'),
+  ).toBe('den Wareneingangsprozess auf Scanner umgestellt und Erfassungsfehler um rund 40 Prozent reduziert')
+})
+
+test('a requirement for experience in a post is no topic: the opening answers it with the person’s title', () => {
+  expect(germanTopic('Mehrjährige Erfahrung als Sous-Chef oder Küchenchef')).toBe('')
 })

@@ -341,7 +341,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `${s.year ? `Im Jahr ${s.year}` : 'Zuletzt'} trat ich als ${s.role}${at(s.employer)} ein, eine Stelle, die ich ${s.isCurrent ? 'bis heute innehabe' : 'inzwischen verlassen habe'}.`,
     ],
     skills: (skills) =>
-      `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
+      // The names as listed, in apposition: "Kenntnisse in Kühlkette" would need the dative article.
+      `Die in der Ausschreibung genannten Kenntnisse habe ich mir in meiner bisherigen Tätigkeit erarbeitet, namentlich ${listPhrase(skills, 'und')}.`,
     learning: (d, certs) => [
       d
         ? d.trade

@@ -988,3 +988,17 @@ test('German letters of two styles for a nurse moving up share less than 45 % of
     ),
   ).toBe('')
 })
+
+test('a second deed in a German letter never opens like the first, in any style', async () => {
+  // The Logistiker of unseen6-de: the scene's deed and the results' deed both read "Gern erzähle ich auch davon, …".
+  const logistician = UNSEEN6_DE_CASES[3]!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: logistician.job,
+      profile: logistician.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(repeatedOpenings(app.coverLetter), style).toEqual([])
+  }
+})

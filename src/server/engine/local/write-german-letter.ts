@@ -160,6 +160,11 @@ export function writeGermanLetter(
     : []
   facts.answered = answered.length
 
+  // The style's sentence for a deed is used once; a second deed (the scene's, then the results') is
+  // told in the style's words for a further one, never opening like the first.
+  let deedsTold = 0
+  const tellDeed = (clause: string) =>
+    deedsTold++ === 0 ? voice.deed(clause, employer) : `${ALSO_DONE[style]} ${clause}.`
   // Trainings told so far, as a post or as the degree: each is told once.
   const trainings: string[] = []
   const blocks: Record<GermanBlock, () => string[]> = {
@@ -178,7 +183,7 @@ export function writeGermanLetter(
       const chained = deeds.length > 1 && deeds.some((d) => /\sund\s/.test(d))
       return [
         nouns.length ? voice.results(toldList(nouns), employer) : '',
-        deeds.length ? voice.deed(chained ? deeds[0]! : listPhrase(deeds, 'und'), employer) : '',
+        deeds.length ? tellDeed(chained ? deeds[0]! : listPhrase(deeds, 'und')) : '',
         chained ? `${ALSO_DONE[style]} ${listPhrase(deeds.slice(1), 'und')}.` : '',
       ].filter(Boolean)
     },
@@ -210,7 +215,7 @@ export function writeGermanLetter(
           result: result ? told(result.text) : null,
           training: trainingPhrase(spokenRole(realValue(current.role)), '')?.nom ?? '',
         })
-        .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
+        .concat(deed ? [tellDeed(deedClause(deed.text)!)] : [])
     },
     skills: () => {
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
