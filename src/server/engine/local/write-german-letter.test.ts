@@ -321,6 +321,7 @@ test('a German degree is named as a CV names it, and a training post is the trai
     'Ausbildung zum Steuerfachangestellten',
   )
   expect(trainingName('Auszubildende Bankkauffrau')).toBe('Ausbildung als Bankkauffrau')
+  expect(trainingName('Kochlehrling')).toBe('Lehre als Koch')
   expect(earlierTraining('Auszubildende Bankkauffrau', 'Sparkasse Eifel', '2017')).toBe(
     'Davor habe ich ab 2017 meine Ausbildung als Bankkauffrau bei der Sparkasse Eifel absolviert.',
   )

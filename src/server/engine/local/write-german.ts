@@ -316,6 +316,9 @@ export function trainingName(title: string): string {
   // The Swiss apprentice ("Lernender Elektroinstallateur") is in a Lehre.
   const apprentice = /^Lernende[rn]?\s+(\p{Lu}.*)$/u.exec(title)
   if (apprentice) return `Lehre als ${apprentice[1]}`
+  // "Kochlehrling", "Maurerlehrling": the trade's Lehre.
+  const compound = /^(\p{Lu}\p{Ll}{2,})lehrling$/u.exec(title)
+  if (compound) return `Lehre als ${compound[1]}`
   // "Studierende Kindheitspädagogik HF (Praxis)": the study of a subject, not a post.
   const subject =
     /^(?:Studierende[rn]?|Student(?:in)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}{2,3})?)(?:\s*\([^()]*\))?$/u.exec(
