@@ -28,6 +28,8 @@ import { UNSEEN5_DE_CASES } from '#tests/fixtures/writing/unseen5-de-cases.ts'
 import { UNSEEN5_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen5-de-held-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN5_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen5-held-cases.ts'
+import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
+import { UNSEEN6_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-de-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -153,6 +155,19 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       cases.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
       cases,
       false,
+    )
+  }
+  // The unseen6-de sets (German, DE/AT/CH): the first is read by hand, the held-out one only measured
+  // and never printed.
+  for (const [label, cases, canPrint] of [
+    ['unseen6-de set (German, AT and CH; measured first, then read by hand)', UNSEEN6_DE_CASES, true],
+    ['unseen6-de held-out set (German; only measured)', UNSEEN6_DE_HELD_OUT_CASES, false],
+  ] as const) {
+    console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
+    await measure(
+      cases.map((c) => ({ person: c.name, profile: c.profile, job: c.job })),
+      cases,
+      print && canPrint,
     )
   }
 }

@@ -4,6 +4,7 @@ import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { createLedger, letterContext } from '#server/engine/local/letter-context.ts'
 import { planApplication, SPEED_PROFILES } from '#server/engine/local/plan-application.ts'
 import { stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
+import { isSwissPosting, swissSpelling } from '#server/engine/local/swiss-spelling.ts'
 import { writeGermanLetter } from '#server/engine/local/write-german-letter.ts'
 import { writeGermanVariations, writesGerman } from '#server/engine/local/write-german.ts'
 import { writeCoverLetter } from '#server/engine/local/write-cover-letter.ts'
@@ -36,13 +37,18 @@ export async function generateLocalApplication({
   throwIfAborted(signal)
   // A German profile applying to a German posting gets its letter and variations in German.
   const german = writesGerman(plan)
+  // German for a Swiss employer is written in Swiss spelling (no ß).
+  const spell = german && isSwissPosting(job) ? swissSpelling : (text: string) => text
   const coverLetter = german
-    ? writeGermanLetter(plan, communicationStyle, speed, ledger)
+    ? spell(writeGermanLetter(plan, communicationStyle, speed, ledger))
     : writeCoverLetter(plan, communicationStyle, speed, ledger)
   onProgress?.(65, 'Wrote the cover letter')
   throwIfAborted(signal)
   const variations = german
-    ? writeGermanVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
+    ? writeGermanVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger).map((v) => ({
+        ...v,
+        content: spell(v.content),
+      }))
     : writeVariations(plan, communicationStyle, SPEED_PROFILES[speed].variations, ledger)
   onProgress?.(80, 'Wrote the tonal variations')
   const keyHighlights = plan.achievements

@@ -6,6 +6,7 @@ import {
   decline,
   deedClause,
   genderOf,
+  germanTopic,
   isCurriculum,
   nounPhrase,
   participleClause,
@@ -57,6 +58,16 @@ test('a compound takes the gender of its last part, and a clause is never declin
 test('a title inside a sentence writes its leading adjective small; a topic after "mit" leaves its dative', () => {
   expect(titleInSentence('Stellvertretende Kita-Leitung')).toBe('stellvertretende Kita-Leitung')
   expect(titleInSentence('Staatlich anerkannte Erzieherin')).toBe('staatlich anerkannte Erzieherin')
+  // Two titles of one post are joined with "und"; a field after the comma stays.
+  expect(titleInSentence('Pflegefachmann, stellvertretende Stationsleitung')).toBe(
+    'Pflegefachmann und stellvertretende Stationsleitung',
+  )
+  expect(titleInSentence('Medizinische Fachangestellte, Erstkraft')).toBe(
+    'medizinische Fachangestellte und Erstkraft',
+  )
+  expect(titleInSentence('Sachbearbeiterin, Kreditorenbuchhaltung')).toBe(
+    'Sachbearbeiterin, Kreditorenbuchhaltung',
+  )
   expect(titleInSentence('Technischer Redakteur')).toBe('technischer Redakteur')
   expect(titleInSentence('Elektroniker für Betriebstechnik')).toBe('Elektroniker für Betriebstechnik')
   expect(titleInSentence('Steuerfachangestellter')).toBe('Steuerfachangestellter')
@@ -165,4 +176,30 @@ test('a singular object in -e takes its article after "habe ich"; a plural or a 
     'Stürze auf der Station um ein Viertel gesenkt',
   )
   expect(deedClause('Großkunde aus Österreich gewonnen')).toBeNull()
+})
+
+test('a deed whose object is a compound in -bank, an English loan or an approximate count is told after "habe ich"', () => {
+  expect(deedClause('Wissensdatenbank mit 40 Anleitungen aufgebaut')).toBe(
+    'die Wissensdatenbank mit 40 Anleitungen aufgebaut',
+  )
+  expect(deedClause('Rollout von 120 Notebooks mit Windows 11 begleitet')).toBe(
+    'den Rollout von 120 Notebooks mit Windows 11 begleitet',
+  )
+  expect(deedClause('Rund 35 Tickets pro Tag bearbeitet')).toBe('rund 35 Tickets pro Tag bearbeitet')
+})
+
+test('a deed opening with an adjective writes it small with the noun’s ending; a count cut by a share stays bare', () => {
+  expect(deedClause('Saisonale Karte mit regionalen Lieferanten mitentwickelt')).toBe(
+    'die saisonale Karte mit regionalen Lieferanten mitentwickelt',
+  )
+  expect(deedClause('Neuer Dienstplan für das Team eingeführt')).toBe(
+    'den neuen Dienstplan für das Team eingeführt',
+  )
+  expect(
+    deedClause('Wareneingangsprozess auf Scanner umgestellt, Erfassungsfehler um rund 40 Prozent reduziert'),
+  ).toBe('den Wareneingangsprozess auf Scanner umgestellt und Erfassungsfehler um rund 40 Prozent reduziert')
+})
+
+test('a requirement for experience in a post is no topic: the opening answers it with the person’s title', () => {
+  expect(germanTopic('Mehrjährige Erfahrung als Sous-Chef oder Küchenchef')).toBe('')
 })

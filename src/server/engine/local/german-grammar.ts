@@ -15,7 +15,7 @@ const NEUTER = /(chen|lein|ment|um|programm|projekt|konzept)$/
 // A compound takes the gender of its last part ("Bearbeitungszeit", "Kreditvolumen", "Dienstplan"):
 // common last parts of resume nouns whose ending alone does not tell their gender.
 const HEADS: [Gender, string[]][] = [
-  ['f', ['zeit', 'rate', 'quote', 'zahl', 'menge', 'dauer', 'steuer', 'frist', 'liste', 'kette']],
+  ['f', ['zeit', 'rate', 'quote', 'zahl', 'menge', 'dauer', 'steuer', 'frist', 'liste', 'kette', 'bank']],
   [
     'm',
     [
@@ -40,6 +40,9 @@ const HEADS: [Gender, string[]][] = [
       'katalog',
       'leitfaden',
       'tag',
+      // English loans German treats as masculine: "der Rollout", "der Relaunch".
+      'rollout',
+      'launch',
     ]),
   ],
   [
@@ -174,13 +177,32 @@ function feminineInE(noun: string): Gender | null {
 }
 
 /** One clause "Kreditvolumen … gesteigert" with the accusative article its object calls for, or null. */
+// An adjective opening a bullet before its noun: "Saisonale", "Neuer", "Digitales", "Interne".
+const LEADING_ADJECTIVE = /^\p{Lu}\p{Ll}*(?:al|isch|lich|ig|iv|ell|ern|eu|igen|ert)(?:e|er|es|en)$/u
+// A change by a share: "um rund 40 Prozent reduziert", "um 18 % gesenkt".
+const MEASURED_CHANGE = /\bum\s+(?:rund\s+|etwa\s+|knapp\s+)?[\d.,]+\s?(?:%|Prozent)\s+\p{Ll}+$/u
+
 function deedPart(text: string): string | null {
   if (!participleClause(text)) return null
   const [first = '', ...rest] = text.split(/\s+/)
   if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  // "Saisonale Karte … mitentwickelt": the adjective is written small after the article and takes the
+  // noun's weak accusative ending: "die saisonale Karte", "den neuen Dienstplan", "das neue Konzept".
+  const noun = rest[0] ?? ''
+  if (LEADING_ADJECTIVE.test(first) && /^\p{Lu}\p{Ll}/u.test(noun)) {
+    const nounGender = genderOf(noun) ?? feminineInE(noun)
+    if (!nounGender || !participleClause(text)) return null
+    const adjective = first.toLowerCase().replace(/(?:e|er|es|en)$/u, nounGender === 'm' ? 'en' : 'e')
+    return `${ARTICLES.acc[nounGender]} ${adjective} ${rest.join(' ')}`
+  }
+  // "Rund 35 Tickets pro Tag bearbeitet": an approximate count, told as it is.
+  if (/^(?:Rund|Etwa|Knapp|Über|Ca\.)$/u.test(first) && NUMBER_WORD.test(rest[0] ?? ''))
+    return [first.toLowerCase(), ...rest].join(' ')
   const isNoun = /^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)*$/u.test(first)
   const gender = isNoun ? (genderOf(first) ?? feminineInE(first)) : null
   if (gender) return `${ARTICLES.acc[gender]} ${text}`
+  // "Erfassungsfehler um rund 40 Prozent reduziert": a count cut by a share is told without an article.
+  if (isNoun && MEASURED_CHANGE.test(text)) return text
   // An indefinite plural needs no article: "Stürze auf der Station um ein Viertel gesenkt".
   return isNoun && isPluralNoun(first) ? text : null
 }
@@ -246,6 +268,9 @@ export function germanTopic(requirement: string): string {
     .trim()
   if (/^(?:abgeschlossene|erfolgreich|bereitschaft|führerschein|fließende|sehr gute deutsch)/i.test(text))
     return ''
+  // "Mehrjährige Erfahrung als Sous-Chef oder Küchenchef": a post, which the opening answers with the
+  // person's own title; as a topic it would read "Was Sous-Chef oder Küchenchef angeht".
+  if (/(?:^|\s)(?:berufs)?erfahrung(?:en)?\s+als\s/i.test(text)) return ''
   const topic = text
     // "Sicherer Umgang mit agree21 oder OSPlus": the tools themselves.
     .replace(/^(?:sicherer|routinierter|versierter|souveräner)\s+umgang\s+mit\s+(?:(?:der|dem|den)\s+)?/i, '')
@@ -275,12 +300,21 @@ export function isCurriculum(text: string): boolean {
 // An adjective before the noun of a title: "Stellvertretende", "Technischer", "Examinierte".
 const TITLE_ADJECTIVE = /^\p{Lu}\p{Ll}*(?:isch|lich|ig|end|iert|ell|al|iv|bar)(?:e|er|es|en)$/u
 const TITLE_ADVERB = /^\p{Lu}\p{Ll}*(?:lich|isch)$/u
+// A noun naming a person in a post: "Erstkraft", "Stationsleitung", "Gruppenleiter", "Privatkundenberater".
+const PERSON_NOUN =
+  /^\p{Lu}[\p{L}-]*(?:er|erin|mann|frau|kraft|leitung|ent|entin|ant|antin|ist|istin|eur|eurin)$/u
 
 /**
  * A title inside a sentence: its leading adjective is written small, as German writes an adjective
  * ("als stellvertretende Kita-Leitung", "als staatlich anerkannte Erzieherin"); a noun stays as it is.
  */
 export function titleInSentence(title: string): string {
+  // "Pflegefachmann, stellvertretende Stationsleitung": two titles of one post are joined with "und"
+  // in a sentence ("als Pflegefachmann und stellvertretende Stationsleitung"); a field after the comma
+  // ("Sachbearbeiter, Buchhaltung") is no title and stays.
+  const parts = title.split(', ')
+  if (parts.length === 2 && parts[1]!.split(/\s+/).some((w) => PERSON_NOUN.test(w)))
+    return parts.map(titleInSentence).join(' und ')
   const [first = '', second = ''] = title.split(/\s+/, 2)
   const isAdjective =
     (TITLE_ADJECTIVE.test(first) && /^\p{Lu}/u.test(second)) ||

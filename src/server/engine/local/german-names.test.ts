@@ -64,3 +64,16 @@ test('a name after a noun takes the genitive where its article is known, and non
   expect(germanGenitive('Stadt Bonn')).toBe('der Stadt Bonn')
   expect(germanGenitive('Siemens')).toBeNull()
 })
+
+test('a proper name before its head noun takes that noun’s article; an adjective before it keeps it bare', () => {
+  expect(germanPlace('bei', 'Asklepios Klinik Altona')).toBe('in der Asklepios Klinik Altona')
+  expect(germanPlace('bei', 'Albertinen Krankenhaus')).toBe('im Albertinen Krankenhaus')
+  expect(germanGenitive('Albertinen Krankenhaus')).toBe('des Albertinen Krankenhauses')
+  // "bei der Deutsche Bank" would need the inflected adjective: the name stays bare.
+  expect(germanPlace('bei', 'Deutsche Bank')).toBe('bei Deutsche Bank')
+  expect(germanPlace('bei', 'Hausarztpraxis am Rotkreuzplatz')).toBe('in der Hausarztpraxis am Rotkreuzplatz')
+  expect(germanPlace('bei', 'Gasthof Traube')).toBe('im Gasthof Traube')
+  // An acronym head takes its article and no genitive -s.
+  expect(germanPlace('bei', 'MVZ Isartal Gesundheit')).toBe('im MVZ Isartal Gesundheit')
+  expect(germanGenitive('MVZ Isartal Gesundheit')).toBe('des MVZ Isartal Gesundheit')
+})

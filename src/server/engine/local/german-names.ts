@@ -18,6 +18,7 @@ const IN_FEMININE: Head = { gender: 'f', bei: 'in der' }
 const AT_FEMININE: Head = { gender: 'f', bei: 'an der' }
 const BY_FEMININE: Head = { gender: 'f', bei: 'bei der' }
 const BY_MASCULINE: Head = { gender: 'm', bei: 'beim' }
+const IN_MASCULINE: Head = { gender: 'm', bei: 'im' }
 
 // Whole words, lower-cased; compounds are found by their last part below.
 const HEADS = new Map<string, Head>([
@@ -50,7 +51,9 @@ const HEADS = new Map<string, Head>([
     'studio',
     'amt',
     'weingut',
+    'mvz',
   ].map((word) => [word, IN_NEUTER] as const),
+  ...['gasthof', 'kindergarten'].map((word) => [word, IN_MASCULINE] as const),
   ['institut', AT_NEUTER],
   ['unternehmen', BY_NEUTER],
   ...[
@@ -107,6 +110,8 @@ const COMPOUND_ENDINGS = [
   'bank',
   'kasse',
   'klinik',
+  'praxis',
+  'kanzlei',
   'verwaltung',
   'agentur',
   'verlag',
@@ -116,6 +121,16 @@ const COMPOUND_ENDINGS = [
 
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
 const ACRONYM = /^\p{Lu}{2,}(?:-\p{Lu}[\p{L}]*\.?)*$/u
+// A proper name before the noun ("Asklepios Klinik Altona", "Albertinen Krankenhaus"): the noun
+// decides too, unless the first word is an adjective that the article would inflect ("Deutsche Bank").
+const NAME_BEFORE_HEAD = /^\p{Lu}[\p{L}.'’-]*$/u
+
+/** Where the name's head noun stands: its first word, or the second after an acronym or a name. */
+function headIndex(words: string[]): number {
+  const [lead = '', next = ''] = words
+  if (HEADS.has(lead.toLocaleLowerCase('de')) || !HEADS.has(next.toLocaleLowerCase('de'))) return 0
+  return ACRONYM.test(lead) || (NAME_BEFORE_HEAD.test(lead) && !/e$/.test(lead)) ? 1 : 0
+}
 
 // A legal form at the end of the name: a company (die GmbH, die AG, die KG, die eG, die PartG) or
 // an association (der e. V.).
@@ -126,8 +141,8 @@ const ASSOCIATION_FORM = /\se\.\s?V\.$/u
 function headOf(name: string): Head | null {
   if (COMPANY_FORM.test(name.trim())) return BY_FEMININE
   if (ASSOCIATION_FORM.test(name.trim())) return BY_MASCULINE
-  const [lead = '', next = ''] = name.trim().split(/\s+/, 2)
-  const first = ACRONYM.test(lead) && HEADS.has(next.toLocaleLowerCase('de')) ? next : lead
+  const words = name.trim().split(/\s+/, 2)
+  const first = words[headIndex(words)] ?? ''
   if (!/^\p{Lu}/u.test(first)) return null
   const word = first.toLocaleLowerCase('de').replace(/[-–]$/, '')
   const exact = HEADS.get(word)
@@ -166,10 +181,10 @@ export function germanGenitive(name: string): string | null {
   if (!head) return null
   if (head.gender === 'f') return `der ${name}`
   const words = name.trim().split(/\s+/)
-  const at =
-    ACRONYM.test(words[0] ?? '') && words.length > 1 && HEADS.has(words[1]!.toLocaleLowerCase('de')) ? 1 : 0
+  const at = headIndex(words)
   const word = words[at]!
   // A noun ending in a sibilant or in -amt takes -es ("Hauses", "Kreises", "Amtes"), any other -s.
-  words[at] = /(?:s|ß|x|z|amt)$/u.test(word) ? `${word}es` : `${word}s`
+  // An acronym stays as it is: "des MVZ Isartal".
+  if (!ACRONYM.test(word)) words[at] = /(?:s|ß|x|z|amt)$/u.test(word) ? `${word}es` : `${word}s`
   return `des ${words.join(' ')}`
 }

@@ -31,6 +31,11 @@ test("the person's gender is read from their own German titles, and only from th
 
 test("of two alternatives, the one in the person's gender; what the longer adds goes with either", () => {
   expect(germanRole('Logistikerin / Logistiker', 'f')).toBe('Logistikerin')
+  // A title with its feminine ending after a slash, in brackets or with a gender star.
+  expect(germanRole('Praxismanager/in', 'f')).toBe('Praxismanagerin')
+  expect(germanRole('Praxismanager/-in', 'm')).toBe('Praxismanager')
+  expect(germanRole('Koordinator(in) Einkauf', 'f')).toBe('Koordinatorin Einkauf')
+  expect(germanRole('Referent*in', 'm')).toBe('Referent')
   expect(germanRole('Logistikerin / Logistiker', 'm')).toBe('Logistiker')
   expect(germanRole('Technische Zeichnerin / Technischer Zeichner Maschinenbau', 'm')).toBe(
     'Technischer Zeichner Maschinenbau',

@@ -86,6 +86,9 @@ export function germanRole(title: string, gender: PersonGender): string {
     // "… – Stabsstelle Ausbildung": a department after a dash is no part of the title in a sentence.
     .replace(/\s+[–—-]\s+[^–—]{2,60}$/u, '')
     .trim()
+  // "Praxismanager/in", "Koordinator(in)", "Referent*in": the form of the person's own gender.
+  if (gender)
+    role = role.replace(/(\p{Ll})(?:\/-?in|\(in\)|[*:_]in)(?!\p{L})/gu, gender === 'f' ? '$1in' : '$1')
   const parts = role.split(/\s+\/\s+/)
   if (parts.length === 2) {
     const [a, b] = parts.map((p) => p.split(' ')) as [string[], string[]]

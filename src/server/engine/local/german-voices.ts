@@ -81,6 +81,17 @@ function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} Abschluss „${d.name}“`
 }
 
+/**
+ * The languages as a person says them aloud: "Neben Deutsch spreche ich Französisch auf Niveau B1",
+ * the mother tongue named first; a list of mother tongues alone as "Ich spreche … als Muttersprachen".
+ */
+export function besidesNative(languages: string[]): string {
+  const native = languages.find((l) => / als Muttersprachen?$/.test(l))
+  const others = languages.filter((l) => l !== native)
+  if (!native || !others.length) return `Ich spreche ${listPhrase(languages, 'und')}.`
+  return `Neben ${native.replace(/ als Muttersprachen?$/, '')} spreche ich ${listPhrase(others, 'und')}.`
+}
+
 export type GermanVoice = {
   subject: (role: string) => string
   salutation: (company: string) => string
@@ -88,6 +99,11 @@ export type GermanVoice = {
   layout: GermanBlock[]
   /** Blocks only the advanced letter adds after the layout: the style's further material. */
   reserve: GermanBlock[]
+  /**
+   * Whether a medium letter that tells little draws on the reserve too. Outcomes first does not: its
+   * short letter stays short rather than go on with duties or a self-description.
+   */
+  isShortFine?: boolean
   opening: (f: GermanFacts) => string[]
   /**
    * Why this employer, from what its posting says it does: `clause` verb last ("Sie … entwickeln"),
@@ -155,6 +171,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     signOff: 'Mit freundlichen Grüßen',
     layout: ['results', 'answers', 'skills', 'earlier', 'learning'],
     reserve: ['duties', 'manner'],
+    isShortFine: true,
     opening: (f) => [
       f.hasNumbers
         ? `für die Stelle als ${f.role}${at(f.company)} bringe ich vor allem Ergebnisse mit, die sich messen lassen.`
@@ -198,14 +215,13 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     earlier: (role, employer, from) =>
       `Davor war ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} tätig.`,
     training: (t, from) => `Davor habe ich${from ? ` ab ${from}` : ''} ${t.nom} absolviert.`,
+    // Outcomes first: an earlier post is told with its result, never with a duty.
     earlierItem: (r, isResult, i) =>
       isResult
         ? i === 1
           ? `Aus dieser Zeit ${verb(r.plural, 'stammt', 'stammen')} ${r.nom}.`
           : `Dort ${verb(r.plural, 'zählt', 'zählen')} ${r.nom} zu meinen Ergebnissen.`
-        : i === 1
-          ? `In diese Zeit ${verb(r.plural, 'fällt', 'fallen')} ${r.nom}.`
-          : `Dort ${verb(r.plural, 'gehörte', 'gehörten')} ${r.nom} zu meinen Aufgaben.`,
+        : '',
     // The person's own words on how they work: said as theirs, not as what others say of them.
     manner: (m) => `Mich selbst beschreibe ich als ${m}.`,
     brief: {
@@ -238,7 +254,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Beste Grüße',
     layout: ['duties', 'skills', 'answers', 'results', 'learning'],
-    reserve: ['earlier', 'manner'],
+    // Hands-on: a short letter goes on with the earlier work, not with a description of the person.
+    reserve: ['earlier'],
     opening: (f) => [
       `die Stelle als ${f.role}${at(f.company)} beschreibt Arbeit, die ich aus der Praxis kenne.`,
       whereNow(
@@ -324,7 +341,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `${s.year ? `Im Jahr ${s.year}` : 'Zuletzt'} trat ich als ${s.role}${at(s.employer)} ein, eine Stelle, die ich ${s.isCurrent ? 'bis heute innehabe' : 'inzwischen verlassen habe'}.`,
     ],
     skills: (skills) =>
-      `Die in der Ausschreibung genannten Kenntnisse in ${listPhrase(skills, 'und')} habe ich mir in meiner bisherigen Tätigkeit erarbeitet.`,
+      // The names as listed, in apposition: "Kenntnisse in Kühlkette" would need the dative article.
+      `Die in der Ausschreibung genannten Kenntnisse habe ich mir in meiner bisherigen Tätigkeit erarbeitet, namentlich ${listPhrase(skills, 'und')}.`,
     learning: (d, certs) => [
       d
         ? d.trade
@@ -367,7 +385,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Hallo zusammen,',
     signOff: 'Viele Grüße',
     layout: ['answers', 'duties', 'skills', 'results', 'earlier'],
-    reserve: ['motivation', 'learning', 'manner'],
+    // Direct: the training before the motivation the story styles open with; no self-description.
+    reserve: ['learning', 'motivation'],
     opening: (f) => [
       `ich mache es kurz: Ich möchte als ${f.role}${f.company ? ` ${germanPlace('zu', f.company)}` : ''} wechseln.`,
       whereNow(
@@ -385,7 +404,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `Und ${bare(topic)}? Hier verweise ich gern auf ${e.acc}.`
         : `${upperFirst(bare(topic))}? Da kann ich ${e.acc} vorweisen.`,
     duties: (d, _employer, isCurrent) =>
-      isCurrent ? `Im Moment kümmere ich mich um ${d.acc}.` : `Zuletzt habe ich mich um ${d.acc} gekümmert.`,
+      // Direct: the day's work as the subject, a phrasing the story styles ("kümmere ich mich um") do not use.
+      isCurrent
+        ? `Zu meinem Tagesgeschäft ${verb(d.plural, 'gehört', 'gehören')} im Moment ${d.nom}.`
+        : `Zuletzt ${verb(d.plural, 'gehörte', 'gehörten')} ${d.nom} zu meinem Tagesgeschäft.`,
     scene: (s) => [`${s.year ? `${s.year} ging es` : 'Es ging'}${at(s.employer)} los.`],
     skills: (skills) =>
       `${listPhrase(skills, 'und')} ${verb(skills.length > 1, 'ist', 'sind')} für mich nichts Neues.`,
@@ -424,7 +446,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     salutation: () => 'Sehr geehrte Damen und Herren,',
     signOff: 'Freundliche Grüße',
     layout: ['answers', 'results', 'learning', 'skills', 'earlier'],
-    reserve: ['duties', 'manner'],
+    // Formal: the manner before the duties, which the hands-on style tells first.
+    reserve: ['manner', 'duties'],
     opening: (f) => [
       `auf Ihre Ausschreibung hin bewerbe ich mich als ${f.role}${at(f.company)}.`,
       whereNow(
@@ -447,7 +470,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     duties: (d, employer, isCurrent) =>
       `Mein Aufgabenbereich${at(employer)} ${isCurrent ? 'ist' : 'war'} ${d.nom}.`,
     scene: (s) => [`Seit ${s.year || 'einiger Zeit'} bin ich als ${s.role}${at(s.employer)} beschäftigt.`],
-    skills: (skills) => `Von den geforderten Kenntnissen decke ich ${listPhrase(skills, 'und')} ab.`,
+    // The names stay the nominative they are listed in, so they stand as the subject: "decke ich
+    // Sächsischer Bildungsplan ab" would need the accusative.
+    skills: (skills) =>
+      `Zu den geforderten Voraussetzungen, die ich mitbringe, ${verb(skills.length > 1, 'zählt', 'zählen')} ${listPhrase(skills, 'und')}.`,
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',
@@ -519,7 +545,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
-      languages.join(' und ').includes(' und ') ? `Ich spreche ${listPhrase(languages, 'und')}.` : '',
+      languages.join(' und ').includes(' und ') ? besidesNative(languages) : '',
     ],
     earlier: (role, employer) => `Vorher war ich ${role}${at(employer)}.`,
     training: (t, from) => `${from ? `${from} habe ich` : 'Ich habe'} mit ${t.dat} begonnen.`,

@@ -201,7 +201,7 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
-const BASIC_LEVEL =
+export const BASIC_LEVEL =
   /\((?:basic|basics|beginner|elementary|grundkenntnisse|einsteiger|anfänger|basiswissen)\)$/i
 
 function skillKey(skill: string): string {

@@ -216,3 +216,38 @@ test('an assistant or associate as the title’s own noun is the job, not a leve
   expect(roleSupports('Medical Receptionist', 'Medical Assistant')).toBe(false)
   expect(roleSupports('Lead Medical Assistant', 'Medical Assistant')).toBe(true)
 })
+
+test('a Swiss apprentice ("Lernender") or a retrainee is in training, not in the trade', () => {
+  const logistician = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Lager AG',
+          role: 'Logistiker EFZ',
+          duration: '08/2020 - heute',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: 'Lager AG',
+          role: 'Lernender Logistiker EFZ',
+          duration: '08/2017 - 07/2020',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'IHK',
+          role: 'Umschüler Fachinformatiker',
+          duration: '2014 - 2016',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  expect(yearsAs(logistician, 'Logistiker EFZ', now)).toBe(6)
+  expect(yearsAs(logistician, 'Fachinformatiker', now)).toBe(0)
+})

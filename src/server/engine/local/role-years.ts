@@ -10,6 +10,12 @@ const GERMAN_TRAINEES = [
   'auszubildende',
   'azubi',
   'lehrling',
+  // The Swiss apprentice ("Lernender Logistiker EFZ", "Lehrtochter") and the retrainee.
+  'lernender',
+  'lernende',
+  'lehrtochter',
+  'umschüler',
+  'umschülerin',
   'praktikant',
   'praktikantin',
   'werkstudent',

@@ -35,7 +35,13 @@ import {
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, type ApplicationPlan, jobText } from '#server/engine/local/plan-application.ts'
 import { startYear } from '#shared/matching/durations.ts'
-import { germanDegree, ownTitle, sinceYears, trainingPhrase } from '#server/engine/local/write-german.ts'
+import {
+  germanDegree,
+  ownTitle,
+  sinceYears,
+  strengths,
+  trainingPhrase,
+} from '#server/engine/local/write-german.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
@@ -92,6 +98,18 @@ function ownWording(topic: string, plan: ApplicationPlan): string {
   return [...technical, ...business, ...sap].find((s) => !/\s/.test(s) && stemWord(s, 'de') === stem) ?? topic
 }
 
+// A further deed in each style's own words: "Außerdem habe ich …", "Ferner habe ich …", "Dazu habe ich …".
+const ALSO_DONE: Record<CommunicationStyle, string> = {
+  business_leader: 'Außerdem habe ich',
+  tech_leader: 'Zudem habe ich',
+  cambridge_oxford: 'Darüber hinaus habe ich',
+  stanford_bay_area: 'Ebenso habe ich',
+  eth_zurich: 'Ferner habe ich',
+  apple_creative: 'Dazu habe ich',
+  spotify_creative: 'Und ich habe',
+  ogilvy_creative: 'Nicht zuletzt habe ich',
+}
+
 // minWords: a letter whose layout tells less than this (a style that tells little, a profile whose
 // bullets fit few of its blocks) goes on into the style's reserve.
 const PER_SPEED = {
@@ -142,6 +160,11 @@ export function writeGermanLetter(
     : []
   facts.answered = answered.length
 
+  // The style's sentence for a deed is used once; a second deed (the scene's, then the results') is
+  // told in the style's words for a further one, never opening like the first.
+  let deedsTold = 0
+  const tellDeed = (clause: string) =>
+    deedsTold++ === 0 ? voice.deed(clause, employer) : `${ALSO_DONE[style]} ${clause}.`
   // Trainings told so far, as a post or as the degree: each is told once.
   const trainings: string[] = []
   const blocks: Record<GermanBlock, () => string[]> = {
@@ -156,9 +179,12 @@ export function writeGermanLetter(
       own.forEach((a) => use(a.text))
       const nouns = own.flatMap((a) => told(a.text) ?? [])
       const deeds = own.flatMap((a) => (told(a.text) ? [] : (deedClause(a.text) ?? [])))
+      // Deeds that hold an "und" of their own are told in two sentences, never as "… und … und …".
+      const chained = deeds.length > 1 && deeds.some((d) => /\sund\s/.test(d))
       return [
         nouns.length ? voice.results(toldList(nouns), employer) : '',
-        deeds.length ? voice.deed(listPhrase(deeds, 'und'), employer) : '',
+        deeds.length ? tellDeed(chained ? deeds[0]! : listPhrase(deeds, 'und')) : '',
+        chained ? `${ALSO_DONE[style]} ${listPhrase(deeds.slice(1), 'und')}.` : '',
       ].filter(Boolean)
     },
     answers: () => answered,
@@ -189,16 +215,22 @@ export function writeGermanLetter(
           result: result ? told(result.text) : null,
           training: trainingPhrase(spokenRole(realValue(current.role)), '')?.nom ?? '',
         })
-        .concat(deed ? [voice.deed(deedClause(deed.text)!, employer)] : [])
+        .concat(deed ? [tellDeed(deedClause(deed.text)!)] : [])
     },
     skills: () => {
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
       const said = body.flat().join(' ').toLowerCase()
-      const named = plan.matchedSkills.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
+      const named = strengths(plan.matchedSkills)
+        .filter((k) => !said.includes(k.toLowerCase()))
+        .slice(0, 4)
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
-      const d = leadDegree(plan.profile.education.degrees)
+      // A degree still under way ("Weiterbildung Stationsleitung (laufend)") is no finished degree.
+      const d = leadDegree(
+        plan.profile.education.degrees,
+        (x) => Boolean(x.degree || x.field) && !isCredentialInProgress(`${x.degree} ${x.field} ${x.year}`),
+      )
       const year = completionYear(d?.year ?? '')
       const trade = d ? germanDegree(d).trade : ''
       // A training the letter has told as an earlier post is not told again as the degree.
@@ -230,13 +262,15 @@ export function writeGermanLetter(
         if (result) use(result.text)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
-        const training = trainingPhrase(role, employerName(e.company))
+        // An earlier post with the current employer is not named there again: "Davor war ich ab 2017
+        // als Pflegefachmann tätig", after "Derzeit arbeite ich … in der Asklepios Klinik Altona".
+        const place = employerName(e.company)
+        const there = place === employer ? '' : place
+        const training = trainingPhrase(role, there)
         if (training && trainings.some((t) => sameTrade(role, t))) return []
         if (training) trainings.push(role)
         return [
-          training
-            ? voice.training(training, from)
-            : voice.earlier(titleInSentence(role), employerName(e.company), from),
+          training ? voice.training(training, from) : voice.earlier(titleInSentence(role), there, from),
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
@@ -255,7 +289,8 @@ export function writeGermanLetter(
   for (const [i, kind] of [...voice.layout, ...voice.reserve].entries()) {
     if (body.length >= depth.blocks) break
     const told = body.flat().join(' ').split(/\s+/).length
-    if (i >= voice.layout.length && speed !== 'advanced' && told >= depth.minWords) break
+    if (i >= voice.layout.length && speed !== 'advanced' && (told >= depth.minWords || voice.isShortFine))
+      break
     const block = blocks[kind]().filter(Boolean)
     if (block.length) body.push(block)
   }
@@ -394,8 +429,11 @@ function answers(
           plural: false,
         }
       : { ...topicCases(topic), plural: false }
-    evidence.forEach((e) => use(e.text))
     const list = toldList(evidence.map((e) => told(e.text)!))
+    // "Was die Dienstplanung angeht, verweise ich auf die Dienstplanung für 26 …": evidence that opens
+    // with the topic itself answers nothing the topic adds; it is left for the results.
+    if (list.nom.toLowerCase().startsWith(`${subject.nom.toLowerCase()} `)) continue
+    evidence.forEach((e) => use(e.text))
     const duty = evidence.every((e) => e.kind === 'description' || bulletKind(e.text) === 'duty')
       ? isCurrentRole(
           plan.profile.workExperience.experiences[evidence[0]!.experienceIndex ?? -1]?.duration ?? '',

@@ -6,7 +6,12 @@ import { startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
-import { isGerman, listPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
+import {
+  BASIC_LEVEL,
+  isGerman,
+  listPhrase,
+  type ApplicationPlan,
+} from '#server/engine/local/plan-application.ts'
 import {
   bulletKind,
   decline,
@@ -76,9 +81,9 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
 // A trade named as a person ("Steuerfachangestellter", "Bankkauffrau", "Fachkraft für Lagerlogistik",
 // "Erzieherin"), as opposed to a subject ("Steuern und Rechnungswesen", "Informatik").
 const TRADE =
-  /^\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)$/u
+  /^(?:\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)|Koch|Köchin)$/u
 const TRAINING_DEGREE =
-  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss|Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)$/i
+  /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
@@ -98,15 +103,21 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   const lastWord = (field.split(',', 1)[0] ?? '').trim().split(/\s+/).at(-1) ?? ''
   // "Kfz-Mechatroniker": a hyphenated trade by its last part.
   const isTrade = (word: string) => TRADE.test(word) || TRADE.test(word.split('-').at(-1) ?? '')
-  if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (/-$/.test(firstWord) && isTrade(lastWord))))
-    return { title: `Ausbildung als ${trade}`, trade }
+  // "Medizinische Fachangestellte": an adjective before the trade, as "Kfz-" is a part before it.
+  const opensTrade = /-$/.test(firstWord) || /^\p{Lu}\p{Ll}+(?:e|er)$/u.test(firstWord)
+  // In a sentence the trade's adjective is written small, as the letter writes the post itself.
+  if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (opensTrade && isTrade(lastWord))))
+    return { title: `Ausbildung als ${trade}`, trade: titleInSentence(trade) }
   // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
   // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
   const named = STATE_QUALIFICATION.exec(degree)
   if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
     return { title: degreeTitle(d), trade: titleInSentence(degree) }
+  // "Examen, Altenpflege": the state examination in its field.
+  if (/^(?:Staats)?[Ee]xamen$/.test(degree) && field) return { title: `Examen in ${field}`, trade: '' }
+  // "Bachelor of Science in Health Studies" names its subject already: the field goes in brackets.
   if (ACADEMIC_DEGREE.test(degree) && field && !degree.toLowerCase().includes(field.toLowerCase()))
-    return { title: `${degree} in ${field}`, trade: '' }
+    return { title: /\sin\s/.test(degree) ? `${degree} (${field})` : `${degree} in ${field}`, trade: '' }
   return { title: degreeTitle(d), trade: '' }
 }
 
@@ -181,6 +192,11 @@ export function ownTitle(plan: ApplicationPlan): string {
     : plan.title
 }
 
+/** The skills a summary or letter may name as strengths: none the person holds at a basic level. */
+export function strengths(skills: readonly string[]): string[] {
+  return skills.filter((s) => !BASIC_LEVEL.test(s))
+}
+
 /** The German resume summary: title and honest years, strengths, the strongest result. */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
@@ -188,9 +204,10 @@ export function germanSummary(plan: ApplicationPlan): string[] {
   // may have worked far longer in other posts.
   if (plan.title)
     out.push(`${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
-  const strengths = (plan.matchedSkills.length ? plan.matchedSkills : plan.orderedSkills).slice(0, 3)
-  if (strengths.length)
-    out.push(`${strengths.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(strengths, 'und')}.`)
+  const matched = strengths(plan.matchedSkills)
+  const focus = (matched.length ? matched : strengths(plan.orderedSkills)).slice(0, 3)
+  if (focus.length)
+    out.push(`${focus.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(focus, 'und')}.`)
   // The strongest result, not the first bullet with a digit: a measured outcome, then work done with
   // a count, and a duty only when the profile holds nothing else.
   const best =
@@ -299,6 +316,9 @@ export function trainingName(title: string): string {
   // The Swiss apprentice ("Lernender Elektroinstallateur") is in a Lehre.
   const apprentice = /^Lernende[rn]?\s+(\p{Lu}.*)$/u.exec(title)
   if (apprentice) return `Lehre als ${apprentice[1]}`
+  // "Kochlehrling", "Maurerlehrling": the trade's Lehre.
+  const compound = /^(\p{Lu}\p{Ll}{2,})lehrling$/u.exec(title)
+  if (compound) return `Lehre als ${compound[1]}`
   // "Studierende Kindheitspädagogik HF (Praxis)": the study of a subject, not a post.
   const subject =
     /^(?:Studierende[rn]?|Student(?:in)?)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}{2,3})?)(?:\s*\([^()]*\))?$/u.exec(
