@@ -10,6 +10,7 @@ import {
   possessive,
   spokenRole,
   isLetterCredential,
+  titlePhrase,
   toFirstPerson,
 } from '#server/engine/local/phrasing.ts'
 
@@ -237,4 +238,9 @@ test('both verbs of a pair go into the past', () => {
     'I designed and delivered workshops for 40 teachers',
   )
   expect(toFirstPerson('Sales and marketing for 3 regions')).toBeNull()
+})
+
+test('a word before its number keeps its capital in a spoken title', () => {
+  expect(titlePhrase('Class 1 Driver and Night Planner')).toBe('Class 1 driver and night planner')
+  expect(titlePhrase('Band 6 Staff Nurse')).toBe('Band 6 staff nurse')
 })

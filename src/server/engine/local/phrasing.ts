@@ -391,10 +391,12 @@ export function titlePhrase(title: string): string {
   // ("mathematics teacher (algebra & geometry)"), so that the title reads as one phrase in a sentence.
   const [head = '', ...rest] = title.split(/,\s*/)
   const spoken = rest.length === 1 && !/[()]/.test(title) ? `${head} (${rest[0]})` : title
-  return spoken
-    .split(/\s+/)
-    .map((w) => {
+  const words = spoken.split(/\s+/)
+  return words
+    .map((w, i) => {
       const word = w.replace(/^\(|\)$/g, '')
+      // "Class 1 Driver", "Band 6 Nurse", "Grade 7": a word before its number is a name.
+      if (/^\d/.test(words[i + 1] ?? '')) return w
       return /^[A-Z][a-z]+(?:-[a-z]+)?$/.test(word) &&
         !/^(SAP|Java|Python|React|Salesforce|Excel|German|English|French|Spanish|Cloud)$/.test(word) &&
         // A German noun keeps its capital: "Apothekerin", "Assistentin", "Techniker".

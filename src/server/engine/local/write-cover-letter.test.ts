@@ -637,3 +637,42 @@ test('a paragraph is named by what the person has, never by a posting skill the 
     expect(coverLetter, style).not.toMatch(/route planning software/i)
   }
 })
+
+test('a requirement is answered first by the evidence that says all of it, whatever the style prefers', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Nadia Hussain', location: 'Derby', currentRole: 'Pharmacy Technician' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Royal Derby Hospital',
+          role: 'Pharmacy Technician',
+          duration: 'Jan 2019 - Present',
+          description: '',
+          achievements: [
+            'Delivered New Medicine Service consultations under pharmacist supervision',
+            'Lead medicines reconciliation on two surgical wards; cut missed doses by 40% in 2023',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Medicines reconciliation'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Medicines Optimisation Technician',
+    company: 'Trent Valley ICB',
+    description: 'Trent Valley ICB plans health services for 600,000 people.',
+    requirements: ['Experience of medicines reconciliation (essential)'],
+    skills: ['Medicines', 'Medicines reconciliation'],
+  })
+  for (const style of ['spotify_creative', 'tech_leader'] as const) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'fast',
+    })
+    expect(coverLetter, style).toMatch(/medicines reconciliation on two surgical wards/)
+  }
+})

@@ -115,14 +115,27 @@ export function chooseAnswers(
   const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
     if (!topic) return []
+    const asked = tokenize(topic)
+    // "medicines reconciliation" is shown by "lead medicines reconciliation on two wards" before
+    // "delivered New Medicine Service consultations", whichever the style would rather tell.
+    const saysAll = (source: string) => {
+      const have = tokenSet(source)
+      return asked.length > 0 && asked.every((w) => have.has(w))
+    }
     const clauses = argument.evidence
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
-      .map((clause) => ({ clause, fit: evidenceFit(plan, [topic, argument.requirement], clause.source) }))
+      .map((clause) => ({
+        clause,
+        fit: evidenceFit(plan, [topic, argument.requirement], clause.source),
+        says: saysAll(clause.source),
+      }))
       .filter((c) => c.fit > 0)
       // The best-fitting evidence first; then the style's own criterion: quantified results, the
       // practice behind them, what the person learned or built, or the most recent work.
-      .sort((a, b) => b.fit - a.fit || preference(prefer, a.clause, b.clause))
+      .sort(
+        (a, b) => b.fit - a.fit || Number(b.says) - Number(a.says) || preference(prefer, a.clause, b.clause),
+      )
     return clauses.length ? [{ topic, requirement: argument.requirement, clauses }] : []
   })
   // Among the posting's top five requirements, each style answers first those its own criterion
