@@ -244,3 +244,12 @@ test('a word before its number keeps its capital in a spoken title', () => {
   expect(titlePhrase('Class 1 Driver and Night Planner')).toBe('Class 1 driver and night planner')
   expect(titlePhrase('Band 6 Staff Nurse')).toBe('Band 6 staff nurse')
 })
+
+test('verbs the tagger takes for nouns are still verbs at the start of a bullet', () => {
+  expect(toFirstPerson('Mentor newly qualified teachers through the induction programme', 'present')).toBe(
+    'I mentor newly qualified teachers through the induction programme',
+  )
+  expect(toFirstPerson('Coach junior staff on the new till system')).toBe(
+    'I coached junior staff on the new till system',
+  )
+})

@@ -166,6 +166,10 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   const thirdWord = text.split(/\s+/)[2] ?? ''
   if (NOUN_OR_VERB.test(firstWord) && /^[a-z]{3,}s$/.test(secondWord) && PREPOSITION.test(thirdWord))
     return null
+  // "Mentor newly qualified teachers", "Coach junior staff": verbs the tagger reads as nouns after "I".
+  const pastOf = NOUN_LIKE_VERBS.get(firstWord.toLowerCase())
+  if (pastOf)
+    return `I ${tense === 'past' ? pastOf : firstWord.toLowerCase()} ${text.slice(firstWord.length).trim()}`
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)
@@ -280,6 +284,16 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
 
 const OWN_SUBJECT =
   /^[\p{L}-]+(?: [\p{L}-]+){1,2} (?:rose|fell|dropped|grew|increased|decreased|improved|declined|doubled|tripled|halved|climbed|went (?:up|down)|stayed|remained)\b/iu
+const NOUN_LIKE_VERBS = new Map([
+  ['mentor', 'mentored'],
+  ['coach', 'coached'],
+  ['author', 'authored'],
+  ['host', 'hosted'],
+  ['chair', 'chaired'],
+  ['champion', 'championed'],
+  ['spearhead', 'spearheaded'],
+  ['pilot', 'piloted'],
+])
 const FIELD_NOUN = /^(?:sales|operations|logistics|accounts|finances|customers|clients|payments)$/i
 const PREPOSITION = /^(?:on|for|in|at|to|across|with|from|of)$/i
 const NOUN_OR_VERB =

@@ -369,16 +369,20 @@ export function planApplication({
     // A duty that shares the requirement's words is weaker proof than a measured result on the same
     // theme in other words ("guest experience": a rating lifted, not guests checked in).
     if (!chosen[0] || !NUMBER.test(chosen[0].text)) {
-      const themed = evidence.find(
-        (e) =>
-          e.kind === 'achievement' &&
-          !themedUsed.has(e) &&
-          NUMBER.test(e.text) &&
-          provesTheme(requirement, e.text),
-      )
-      if (themed) {
-        themedUsed.add(themed)
-        chosen.splice(0, chosen.length, themed, ...chosen.filter((e) => NUMBER.test(e.text)))
+      // The strongest results on the theme first; two, so that the letter has one it can tell.
+      const themed = evidence
+        .filter(
+          (e) =>
+            e.kind === 'achievement' &&
+            !themedUsed.has(e) &&
+            NUMBER.test(e.text) &&
+            provesTheme(requirement, e.text),
+        )
+        .sort((a, b) => resultStrength(b.text) - resultStrength(a.text))
+        .slice(0, 2)
+      if (themed.length) {
+        themed.forEach((e) => themedUsed.add(e))
+        chosen.splice(0, chosen.length, ...themed, ...chosen.filter((e) => NUMBER.test(e.text)))
       }
     }
     if (chosen.length > 0)
@@ -464,6 +468,17 @@ const RESULT_THEMES: readonly { requirement: RegExp; result: RegExp }[] = [
   {
     requirement: /\b(?:sales|revenue|business development|account growth)\b/i,
     result: /\b(?:revenue|sales|upsell|bookings|pipeline|margin|deals?|arr)\b/i,
+  },
+  // Facilitation and training show in workshops run and people trained; leading in a team led.
+  {
+    requirement: /\b(?:facilitat\w*|workshops?|presentations?|coaching|mentoring)\b/i,
+    result:
+      /\b(?:workshops?|sessions?|courses?|training|trained|taught|coached|mentor(?:ed|ing)?|induction|onboarding|cpd|webinars?|classes)\b/i,
+  },
+  {
+    requirement:
+      /\b(?:leadership|supervisory|supervising|people management|team management|line management)\b/i,
+    result: /\b(?:led|lead|supervis(?:e|ed|ing)|managed|manage|team of|crew of|staff of)\b/i,
   },
   {
     requirement: /\b(?:quality|safety|compliance)\b/i,

@@ -676,3 +676,41 @@ test('a requirement is answered first by the evidence that says all of it, whate
     expect(coverLetter, style).toMatch(/medicines reconciliation on two surgical wards/)
   }
 })
+
+test('a listed skill and a measured result on its theme in other words answer the requirement together', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Róisín Kelly', location: 'Galway', currentRole: 'Volunteer Coordinator' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Galway Food Bank',
+          role: 'Volunteer Coordinator',
+          duration: 'Mar 2020 - Present',
+          description: '',
+          achievements: [
+            'Recruited 120 volunteers in two years through local colleges',
+            'Run monthly induction workshops for 35 new volunteers',
+          ],
+        },
+      ],
+    },
+    skills: { technical: [], business: ['facilitation', 'volunteer management'], sap: [] },
+  })
+  const posting = job({
+    title: 'Training Coordinator',
+    company: 'Western Care Trust',
+    description: 'Western Care Trust supports 2,000 families in the west of Ireland.',
+    requirements: ['Excellent facilitation skills'],
+    skills: ['Facilitation'],
+  })
+  const { coverLetter } = await generateLocalApplication({
+    job: posting,
+    profile: person,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const paragraph = coverLetter.split('\n\n').find((p) => /workshops for 35 new volunteers/.test(p))
+  expect(paragraph).toMatch(/facilitation/i)
+})

@@ -93,9 +93,20 @@ export function evidenceFit(plan: ApplicationPlan, texts: string[], source: stri
       continue
     }
     if (shared >= 2 || (shared > 0 && shared / own.length > 0.6)) return 2
-    if (shared > 0 || (/\d/.test(source) && provesTheme(text, source))) best = 1
+    const themed = /\d/.test(source) && provesTheme(text, source)
+    // A skill the person lists ("facilitation") and a measured result on its theme in other words
+    // ("termly CPD workshops for 40 teachers") together answer the requirement.
+    if (themed && plan.orderedSkills.some((own) => ownSkillIn(text, own))) return 2
+    if (shared > 0 || themed) best = 1
   }
   return best
+}
+
+/** Whether a requirement names one of the person's own skills as a whole word or phrase. */
+function ownSkillIn(requirement: string, skill: string): boolean {
+  const words = tokenize(skill)
+  const asked = tokenize(requirement)
+  return words.length > 0 && words.every((w) => asked.includes(w))
 }
 
 /**
