@@ -47,7 +47,8 @@ export function parseListItems(input: DocumentLine[], languages?: string[]): str
       // A longer run is a phrase or several space-separated skills we cannot split honestly. A level in brackets
       // is not counted: "Lean Six Sigma (Green Belt)" is one item.
       if (withoutTrailingBrackets(item).split(/\s+/).length > 4) continue
-      if (languages && isLevelledLanguage(item)) {
+      // "Spanish" alone among the skills is a language the person speaks, with or without its level.
+      if (languages && (isLevelledLanguage(item) || isSpokenLanguageName(item.toLowerCase()))) {
         languages.push(item)
         continue
       }

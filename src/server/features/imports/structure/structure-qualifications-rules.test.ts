@@ -62,3 +62,13 @@ Education
 Obersee Lernwerk, Bern — vehicle mechanic course, 2009`)
   expect(unread.skipped).toContain('Obersee Lernwerk, Bern — vehicle mechanic course, 2009')
 })
+
+test('a spoken language named alone among the skills is a language, not a skill', () => {
+  const draft = read(`Carla Ruiz
+carla@example.com
+
+Skills
+Chillers, rooftop units, Spanish, crew leadership`)
+  expect(draft.skills).toEqual(['Chillers', 'rooftop units', 'crew leadership'])
+  expect(draft.languages).toEqual(['Spanish'])
+})
