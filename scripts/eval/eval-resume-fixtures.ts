@@ -88,6 +88,7 @@ const SPLITS = [
   'holdout22-held',
   'holdout23',
   'holdout23-held',
+  'holdout24',
 ] as const
 
 export const FIELDS = [
