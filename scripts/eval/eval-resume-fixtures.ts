@@ -58,7 +58,11 @@ export type ResumeTruth = {
  * against (100 %; holdout22-held 97 % at the end, holdout21-held still 96 %); holdout23 (nine more trades, countries and
  * layouts) and holdout23-held (four more, never looked at while fixing: report them in total only): written after all
  * those fixes, measured blind first (holdout23 89 %, holdout23-held 85 %), then holdout23 fixed against (100 %;
- * holdout23-held 87 % at the end, figures in generate-holdout23-resumes.ts).
+ * holdout23-held 87 % at the end, figures in generate-holdout23-resumes.ts). holdout24 (five more: a Kenyan nurse's
+ * two-column PDF, a Brazilian tester's Portuguese-English DOCX, a Scottish joiner's text, a Japanese-Canadian hotel
+ * manager with overlapping jobs, a German Verwaltungsfachangestellte's Lebenslauf): written after all those fixes as the
+ * new BLIND measure, measured first (97 %) — report it in total only and do not tune on it. Once holdout24 was written,
+ * holdout23-held was declared NO LONGER BLIND: its misses were read and fixed in general form (87 % -> 100 %).
  */
 const SPLITS = [
   'tune',

@@ -350,11 +350,13 @@ function splitEmployerTail(header: Header): void {
     header.location ||= `${town} (${countried[3]})`
     header.company = countried[1]!
   }
-  // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was.
+  // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was. With the place
+  // read already, a bare word in brackets is the firm's short name and stays ("Manila Electric Company (Meralco)").
   const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
   if (
     bracketed &&
-    (looksLikeLocation(bracketed[2]!) || (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!))) &&
+    (looksLikeLocation(bracketed[2]!) ||
+      (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!) && !header.location)) &&
     (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!))
   ) {
     header.location ||= bracketed[2]!
@@ -651,6 +653,10 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   return header
 }
 
+/** Whether the line writes `text` right after a spaced dash ("Senior Accountant – Group Reporting"). */
+const followsDash = (line: string, text: string) =>
+  [' – ', ' — ', ' - '].some((dash) => line.includes(`${dash}${text}`))
+
 /** Whether the line writes `after` right behind `before` after a spaced dash ("Role – Field"), among stronger marks
  * (its dates count as one). */
 function dashAfter(line: string, before: string, after: string, hasDates: boolean): boolean {
@@ -935,8 +941,20 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       const companyFromComma =
         provisional.company !== '' &&
         lines.slice(start, next).some((l) => l.text.includes(`, ${provisional.company}`))
+      const nameBelow = (splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!
+      // "Project Engineer – Substations   Feb 2019 – Present" / "Hyundai Engineering & Construction Co., Ltd. · Doha":
+      // a company read from after a spaced dash gives way to a line below that names an employer by its words, and
+      // the part after the dash goes back to the role as its field.
+      const companyFromDash =
+        provisional.company !== '' &&
+        lines.slice(start, next).some((l) => followsDash(l.text, provisional.company))
       const employerBelow =
-        companyFromComma && couldBeEmployer((splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!)
+        (companyFromComma && couldBeEmployer(nameBelow)) ||
+        (companyFromDash &&
+          !line.isBullet &&
+          couldBeEmployer(nameBelow) &&
+          (looksLikeOrganisation(nameBelow) || isFirmName(nameBelow)) &&
+          !isTitle(nameBelow))
       // "Developer at Auto Trader UK   Sep 2022 – Present" / "Manchester": a town alone on the line below a
       // header that named both role and employer is where the job was.
       const townBelow = !provisional.location && !line.isBullet && isPlaceLike(cleanSeparators(line.text))
