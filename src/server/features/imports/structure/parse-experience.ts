@@ -944,9 +944,11 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       const nameBelow = (splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!
       // "Project Engineer – Substations   Feb 2019 – Present" / "Hyundai Engineering & Construction Co., Ltd. · Doha":
       // a company read from after a spaced dash gives way to a line below that names an employer by its words, and
-      // the part after the dash goes back to the role as its field.
+      // the part after the dash goes back to the role as its field. Not when that part carries a legal form
+      // ("Consultant – Deloitte LLP"): it names the employer itself.
       const companyFromDash =
         provisional.company !== '' &&
+        !LEGAL_FORM_TAIL.test(provisional.company) &&
         lines.slice(start, next).some((l) => followsDash(l.text, provisional.company))
       const employerBelow =
         (companyFromComma && couldBeEmployer(nameBelow)) ||

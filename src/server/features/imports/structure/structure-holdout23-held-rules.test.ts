@@ -20,11 +20,17 @@ Site Manager – Civil Works   May 2017 – Feb 2021
 Penta-Ocean Construction Co., Ltd. · Johor Bahru
 Managed piling and drainage works for a port extension.
 
-Software Engineer – Payments   2014 – 2017
+Consultant – Grant Thornton LLP   2011 – 2014
+Advisory Services Group, London
+Built financial models for mid-market deals.
+
+Software Engineer – Payments   2008 – 2011
 Built the card settlement service.`
   expect(work(text)).toEqual([
     ['Risk Analyst – Credit Portfolio', 'Oversea-Chinese Banking Corporation Limited', 'Singapore'],
     ['Site Manager – Civil Works', 'Penta-Ocean Construction Co., Ltd.', 'Johor Bahru'],
+    // The part after the dash carries a legal form: it is the employer, whatever the line below says.
+    ['Consultant', 'Grant Thornton LLP', ''],
     // No employer below: the dash may part the role from its employer, as it was read before.
     ['Software Engineer', 'Payments', ''],
   ])
