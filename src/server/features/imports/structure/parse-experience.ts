@@ -509,10 +509,19 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       isTitle(title.text) &&
       !looksLikeLocation(next.text) &&
       !isTitle(next.text) &&
-      candidates.some((c) => c !== title && c !== next && isEmployer(c)) &&
-      dashAfter(lines[title.line]!, title.text, next.text, title.line === dateLineIndex)
-    )
-      candidates.splice(i, 2, { text: `${title.text} – ${next.text}`, line: title.line })
+      candidates.some((c) => c !== title && c !== next && isEmployer(c))
+    ) {
+      if (dashAfter(lines[title.line]!, title.text, next.text, title.line === dateLineIndex))
+        candidates.splice(i, 2, { text: `${title.text} – ${next.text}`, line: title.line })
+      // "Project Engineer – Substations" / "Hyundai E&C Co., Ltd., Doha": with the dash the only mark on its line, the
+      // role stays as it is read, and the team after the dash is no place when another line names the employer and
+      // its town (a job has one place).
+      else if (
+        dashAfter(lines[title.line]!, title.text, next.text, true) &&
+        placeAfterEmployerElsewhere(candidates, title.line)
+      )
+        candidates.splice(i + 1, 1)
+    }
   }
   const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {

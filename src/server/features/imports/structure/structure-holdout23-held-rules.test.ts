@@ -54,3 +54,16 @@ Served customers at the counter.`
     ['Cashier', 'Jollibee Foods Corporation', 'Pasig'],
   ])
 })
+
+test("a team after a dash on a title line of its own is no place when the employer's line names the town", () => {
+  const text = `Hiroshi Sato
+hiroshi@example.jp
+
+Experience
+Plant Engineer – Blast Furnaces
+Nippon Steel Engineering Co., Ltd., Kitakyushu
+Apr 2016 – Present
+- Relining and cooling-stave replacement.`
+  // The role stays as read (the dash may part it from a team); the town is the employer's, never the team.
+  expect(work(text)).toEqual([['Plant Engineer', 'Nippon Steel Engineering Co., Ltd.', 'Kitakyushu']])
+})
