@@ -509,7 +509,18 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       isTitle(title.text) &&
       !looksLikeLocation(next.text) &&
       !isTitle(next.text) &&
-      candidates.some((c) => c !== title && c !== next && isEmployer(c))
+      candidates.some(
+        (c) =>
+          c !== title &&
+          c !== next &&
+          (isEmployer(c) ||
+            // After a ward, department or team ("Charge Nurse – Emergency Department"), any name on another line
+            // is the employer ("Royal Infirmary of Edinburgh").
+            ((UNIT.test(next.text) || isQualifier(next.text)) &&
+              c.line !== title.line &&
+              couldBeEmployer(c.text) &&
+              !looksLikeLocation(c.text))),
+      )
     ) {
       if (dashAfter(lines[title.line]!, title.text, next.text, title.line === dateLineIndex))
         candidates.splice(i, 2, { text: `${title.text} – ${next.text}`, line: title.line })
@@ -964,7 +975,12 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
         (companyFromDash &&
           !line.isBullet &&
           couldBeEmployer(nameBelow) &&
-          (looksLikeOrganisation(nameBelow) || isFirmName(nameBelow)) &&
+          // A ward, department or team after the dash ("Charge Nurse – Emergency Department") names no employer,
+          // so any name below is the employer; otherwise the name below must read as one by its words.
+          (UNIT.test(provisional.company) ||
+            isQualifier(provisional.company) ||
+            looksLikeOrganisation(nameBelow) ||
+            isFirmName(nameBelow)) &&
           !isTitle(nameBelow))
       // "Developer at Auto Trader UK   Sep 2022 – Present" / "Manchester": a town alone on the line below a
       // header that named both role and employer is where the job was.

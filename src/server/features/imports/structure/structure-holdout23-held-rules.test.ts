@@ -67,3 +67,21 @@ Apr 2016 – Present
   // The role stays as read (the dash may part it from a team); the town is the employer's, never the team.
   expect(work(text)).toEqual([['Plant Engineer', 'Nippon Steel Engineering Co., Ltd.', 'Kitakyushu']])
 })
+
+test('a ward or department after a dash behind a role is no employer when a name stands on the line below', () => {
+  const text = `Morag Fraser
+morag@example.scot
+
+Experience
+Senior Staff Nurse – Neonatal Unit   Aug 2019 – Present
+Aberdeen Royal Infirmary
+- Intensive and special care of newborns.
+
+Staff Nurse – Surgical Ward   2015 – 2019
+Raigmore, Inverness
+- Pre- and post-operative care.`
+  expect(work(text)).toEqual([
+    ['Senior Staff Nurse – Neonatal Unit', 'Aberdeen Royal Infirmary', ''],
+    ['Staff Nurse – Surgical Ward', 'Raigmore', 'Inverness'],
+  ])
+})
