@@ -14,6 +14,7 @@ import {
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
+import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
@@ -382,8 +383,7 @@ test('a degree is named wherever its block stands: no "that degree" away from th
   }
 })
 
-test('the business arc sentence is not one frame for everyone', async () => {
-  const arcs = new Set<string>()
+test('the outcomes-first business letter tells results, not the path or the manner that other styles tell', async () => {
   for (const c of [...WRITING_CASES, ...FRESH_CASES]) {
     const app = await generateLocalApplication({
       job: c.job,
@@ -391,12 +391,10 @@ test('the business arc sentence is not one frame for everyone', async () => {
       communicationStyle: 'business_leader',
       speed: 'medium',
     })
-    const arc = app.coverLetter.match(
-      /(My path runs from|Before [^,]+, I worked as|At [^.]+ I moved from|I worked as [^.]+ before my)/,
+    expect(app.coverLetter, c.name).not.toMatch(
+      /My path runs from|Before [^,.]+, I worked as|I moved from|before my current role|describe the way I work/,
     )
-    if (arc) arcs.add(arc[1]!.split(' ').slice(0, 2).join(' '))
   }
-  expect(arcs.size).toBeGreaterThan(1)
 })
 
 test('a vocational diploma that names its field is not given the field twice', async () => {
@@ -713,4 +711,46 @@ test('a listed skill and a measured result on its theme in other words answer th
   })
   const paragraph = coverLetter.split('\n\n').find((p) => /workshops for 35 new volunteers/.test(p))
   expect(paragraph).toMatch(/facilitation/i)
+})
+
+test('a fast letter of any style keeps the strongest quantified result its answers left out', async () => {
+  const person = WRITING_CASES.find((c) => c.name === 'data scientist')!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: person.job,
+      profile: person.profile,
+      communicationStyle: style,
+      speed: 'fast',
+    })
+    // "lifted retention-campaign response by 17%" or "cutting false positives by 30%".
+    expect(app.coverLetter, style).toMatch(/\b(?:17|30)%/)
+  }
+})
+
+test('on a small profile, letters of different styles draw on different material: no two share half their word trigrams', async () => {
+  // One or two roles, one qualification, few numbers: the numbers-led letters list results, the
+  // others tell their strongest one and spend the rest on their own blocks; the outcomes-first
+  // business letter leaves the path and the manner to the others. The bartender (one job of bar work,
+  // one of supervising, two results, two certificates) had 48 % between two styles.
+  for (const [k, c] of UNSEEN6_CASES.slice(0, 4).entries()) {
+    const letters = await Promise.all(
+      COMMUNICATION_STYLES.map(
+        async (style) =>
+          (
+            await generateLocalApplication({
+              job: c.job,
+              profile: c.profile,
+              communicationStyle: style,
+              speed: 'medium',
+            })
+          ).coverLetter,
+      ),
+    )
+    for (let i = 0; i < letters.length; i++)
+      for (let j = i + 1; j < letters.length; j++)
+        expect(
+          trigramOverlap(letters[i]!, letters[j]!),
+          `${c.name}: ${COMMUNICATION_STYLES[i]} / ${COMMUNICATION_STYLES[j]}`,
+        ).toBeLessThan(k === 1 ? 0.47 : 0.5)
+  }
 })

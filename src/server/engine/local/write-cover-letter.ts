@@ -288,6 +288,21 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     return ranked.slice(0, Math.min(count, budget.left)).map((x) => use(x.clause!))
   }
 
+  /**
+   * The person's strongest quantified result (money, then a percentage) when the letter has not told
+   * it: a short letter leaves out detail, never the best number the profile holds.
+   */
+  function strongest(): EvidenceClause | null {
+    const best = plan.achievements
+      .filter((a) => resultStrength(a.text) >= 2)
+      .sort((a, b) => resultStrength(b.text) - resultStrength(a.text) || b.score - a.score)[0]
+    if (!best || ledger.usedSources.has(best.text)) return null
+    const clause = achievementClause(best.text, experiences.indexOf(best.experience))
+    if (!clause || ledger.usedSources.has(clause.clause)) return null
+    ledger.usedSources.add(clause.source).add(clause.clause)
+    return clause
+  }
+
   /** What the person does (or did) in their roles, from the role descriptions. */
   function practice(count: number, minWords: number): EvidenceClause[] {
     return (
@@ -428,7 +443,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     ledger.usedSources.add('arc')
     return { from, to, isCurrent: isCurrentRole(last.duration) }
   }
-  return { results, practice, learning, story, arc }
+  return { results, strongest, practice, learning, story, arc }
 }
 
 export function writeCoverLetter(
@@ -604,7 +619,11 @@ export function writeCoverLetter(
         )
       }
       case 'results': {
-        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2).map(rw)
+        // The numbers-led styles list results; a letter that argues from practice, training or recent
+        // work tells its strongest one and spends the rest of its length on its own material, so
+        // that on a small profile letters of different styles do not all retell the same results.
+        const count = short ? 1 : speed === 'advanced' ? 3 : voice.criterion === 'numbers' ? 2 : 1
+        const items = take.results(count).map(rw)
         if (!items.length) return []
         // The style's results paragraph once; further results after it as "one more".
         if (!resultsTold) {
@@ -695,6 +714,14 @@ export function writeCoverLetter(
       paragraphs.push(p)
     })
   layout.forEach(add)
+  // The fast letter answers two requirements and tells one block of its own: when neither held the
+  // person's strongest result, it is told after them in the style's words for a highlight.
+  const best = speed === 'fast' ? take.strongest() : null
+  if (best) {
+    const told = [voice.highlight(sayEvidence(rw(best), 'at'), ctx)]
+    kinds.set(told, 'results')
+    paragraphs.push(told)
+  }
   // Short of material: one more requirement answered, then the reserve, until the letter carries
   // what the profile holds (never padded: a block without material adds nothing).
   const target = speed === 'advanced' ? 320 : 255
@@ -784,10 +811,12 @@ export function writeCoverLetter(
       })
       .filter((s) => s && ledger.claim(s)),
   )
-  const text = sentences
-    .map((p) => p.join(' '))
-    .filter(Boolean)
-    .join('\n\n')
+  // A paragraph left with one short sentence once told sentences are dropped joins the one before
+  // it (the opening and the closing stay apart).
+  const kept = sentences.filter((p) => p.length)
+  for (let i = kept.length - 2; i >= 2; i--)
+    if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
+  const text = kept.map((p) => p.join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
