@@ -754,3 +754,14 @@ test('on a small profile, letters of different styles draw on different material
         ).toBeLessThan(k === 1 ? 0.47 : 0.5)
   }
 })
+
+test('a letter short of material tells quantified work the posting does not name rather than none', async () => {
+  const librarian = UNSEEN6_CASES.find((c) => /school librarian/.test(c.name))!
+  const app = await generateLocalApplication({
+    job: librarian.job,
+    profile: librarian.profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).toMatch(/9,000 books/)
+})

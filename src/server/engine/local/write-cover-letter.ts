@@ -269,12 +269,17 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index })
 
   /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
-  function results(count: number): EvidenceClause[] {
+  function results(count: number, isShort = false): EvidenceClause[] {
     const ranked = plan.achievements
       // A workload count that answers nothing in the posting ("25 open files at a time" for a
       // compliance role) is no case for it; money, percentages and what the work brought about
-      // ("saved 6 hours a week") are worth telling whatever the posting's words.
-      .filter((a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)))
+      // ("saved 6 hours a week") are worth telling whatever the posting's words. A letter short of
+      // material tells any quantified work of the person's ("recatalogued 9,000 books") rather
+      // than none.
+      .filter(
+        (a) =>
+          a.hasNumber && (isShort || a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)),
+      )
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {
@@ -623,7 +628,7 @@ export function writeCoverLetter(
         // work tells its strongest one and spends the rest of its length on its own material, so
         // that on a small profile letters of different styles do not all retell the same results.
         const count = short ? 1 : speed === 'advanced' ? 3 : voice.criterion === 'numbers' ? 2 : 1
-        const items = take.results(count).map(rw)
+        const items = take.results(count, filling && words(paragraphs) < SHORT_LETTER).map(rw)
         if (!items.length) return []
         // The style's results paragraph once; further results after it as "one more".
         if (!resultsTold) {
