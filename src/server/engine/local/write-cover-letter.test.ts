@@ -765,3 +765,15 @@ test('a letter short of material tells quantified work the posting does not name
   })
   expect(app.coverLetter).toMatch(/9,000 books/)
 })
+
+test('work without an employer is never placed with a "where" that points nowhere', async () => {
+  const hairdresser = UNSEEN6_CASES.find((c) => /hairdresser/.test(c.name))!
+  const app = await generateLocalApplication({
+    job: hairdresser.job,
+    profile: hairdresser.profile,
+    communicationStyle: 'tech_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).not.toMatch(/what I (?:do|did), where/)
+  expect(app.coverLetter).toMatch(/rent a chair/)
+})

@@ -641,7 +641,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
               isCredentialTopic(topic)
                 ? `On ${topic}, the practical side is this: ${inner(first)}.`
                 : `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
-              `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
+              // Without an employer there is no place for "where" to point to: "close to my work: I …".
+              input.first.employer
+                ? `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'} at ${input.first.employer}, where ${input.first.clause}.`
+                : `The ${topic} side of the role is close to my own work: ${input.first.clause}.`,
               `Concretely, on ${topic}, ${inner(first)}.`,
             ],
             index,
