@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
-import { openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
+import { alsoAfterSame, openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
 import {
   degreeWords,
   isCredentialTopic,
@@ -776,4 +776,18 @@ test('work without an employer is never placed with a "where" that points nowher
   })
   expect(app.coverLetter).not.toMatch(/what I (?:do|did), where/)
   expect(app.coverLetter).toMatch(/rent a chair/)
+})
+
+test('a sentence with the same subject and verb as the one before goes on with "also"', () => {
+  expect(alsoAfterSame('I hold the Certificate in Security Management.', 'I hold First Aid.')).toBe(
+    'I also hold First Aid.',
+  )
+  expect(
+    alsoAfterSame(
+      'My part was leading a night shift of 8 officers.',
+      'My part was training 20 new officers.',
+    ),
+  ).toBe('My part was also training 20 new officers.')
+  expect(alsoAfterSame('I hold First Aid.', 'I also hold a licence.')).toBe('I also hold a licence.')
+  expect(alsoAfterSame('I hold First Aid.', 'I trained 20 officers.')).toBe('I trained 20 officers.')
 })

@@ -821,7 +821,7 @@ export function writeCoverLetter(
   const kept = sentences.filter((p) => p.length)
   for (let i = kept.length - 2; i >= 2; i--)
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
-  const text = kept.map((p) => p.join(' ')).join('\n\n')
+  const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
@@ -884,6 +884,20 @@ function backgroundParagraphs(
   if (lead.length >= 2 && rest.length >= 2) return [lead, rest]
   const half = Math.ceil(sentences.length / 2)
   return [sentences.slice(0, half), sentences.slice(half)]
+}
+
+/**
+ * A sentence opening with the same subject and verb as the one before it ("I hold the Certificate
+ * in … I hold First Aid …", "My part was leading … My part was training …") goes on with "also".
+ */
+export function alsoAfterSame(previous: string, sentence: string): string {
+  const head = (text: string) => /^(I|My \p{L}+ (?:was|is)) (\p{L}+)/u.exec(text)
+  const before = head(previous)
+  const now = head(sentence)
+  if (!before || !now || now[2] === 'also') return sentence
+  if (before[1] === 'I' && now[1] === 'I' && before[2] === now[2]) return `I also ${sentence.slice(2)}`
+  if (before[1] !== 'I' && before[1] === now[1]) return `${now[1]} also ${sentence.slice(now[1]!.length + 1)}`
+  return sentence
 }
 
 /** The first five words of a sentence (lower case), '' for a shorter one: how a repeated frame shows. */
