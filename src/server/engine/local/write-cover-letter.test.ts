@@ -791,3 +791,53 @@ test('a sentence with the same subject and verb as the one before goes on with "
   expect(alsoAfterSame('I hold First Aid.', 'I also hold a licence.')).toBe('I also hold a licence.')
   expect(alsoAfterSame('I hold First Aid.', 'I trained 20 officers.')).toBe('I trained 20 officers.')
 })
+
+test('a short letter filling up with more of the work does not repeat the style frame of its practice paragraph', async () => {
+  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
+  const person = profile({
+    personalInfo: { fullName: 'Rui Costa', location: 'Porto, Portugal', currentRole: 'Receptionist' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Hotel Ribeira',
+          role: 'Receptionist',
+          duration: 'May 2021 - Present',
+          description:
+            'Check guests in and out, handle bookings and answer phone and email enquiries for a 60-room hotel.',
+          achievements: [],
+        },
+        {
+          id: 'b',
+          company: 'Casa Azul Hostel',
+          role: 'Night Porter',
+          duration: 'June 2018 - April 2021',
+          description: 'Ran the night desk, handled late arrivals and prepared the breakfast room.',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'Café Lusa',
+          role: 'Waiter',
+          duration: 'June 2016 - May 2018',
+          description: 'Served tables on a busy terrace and closed the till at night.',
+          achievements: [],
+        },
+      ],
+    },
+    skills: { technical: ['Opera PMS'], business: ['Customer service'], sap: [] },
+  })
+  const posting = job({
+    title: 'Front Office Supervisor',
+    company: 'Douro Palace Hotel',
+    description: 'Douro Palace Hotel runs a 120-room hotel on the river.',
+    requirements: ['Front desk experience', 'Experience with Opera PMS', 'Fluent English'],
+  })
+  const { coverLetter } = await generateLocalApplication({
+    job: posting,
+    profile: person,
+    communicationStyle: 'tech_leader',
+    speed: 'medium',
+  })
+  expect(coverLetter.match(/How the work gets done/g)?.length ?? 0).toBeLessThanOrEqual(1)
+})

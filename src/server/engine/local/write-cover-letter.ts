@@ -564,6 +564,7 @@ export function writeCoverLetter(
   }
 
   let resultsTold = false
+  let practiceTold = false
   let storiesTold = 0
   let lastScene: Scene | null = null
   let filling = false
@@ -645,7 +646,17 @@ export function writeCoverLetter(
       }
       case 'practice': {
         const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
-        return items.length ? [voice.practice(items, ctx)] : []
+        if (!items.length) return []
+        // The style's practice paragraph once; a second call (a short letter filling up) tells its
+        // work plainly, never the style's frame a second time.
+        if (!practiceTold) {
+          practiceTold = true
+          return [voice.practice(items, ctx)]
+        }
+        const [first, ...rest] = items
+        return [
+          [`${sayEvidence(first!, 'at')}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
+        ]
       }
       case 'learning': {
         const items = take.learning(speed)
