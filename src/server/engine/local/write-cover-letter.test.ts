@@ -841,3 +841,15 @@ test('a short letter filling up with more of the work does not repeat the style 
   })
   expect(coverLetter.match(/How the work gets done/g)?.length ?? 0).toBeLessThanOrEqual(1)
 })
+
+test('certificates told without a degree before them are no addition to anything', async () => {
+  const bartender = UNSEEN6_CASES.find((c) => /bartender/.test(c.name))!
+  const { coverLetter } = await generateLocalApplication({
+    job: bartender.job,
+    profile: bartender.profile,
+    communicationStyle: 'cambridge_oxford',
+    speed: 'medium',
+  })
+  expect(coverLetter).not.toMatch(/in addition/)
+  expect(coverLetter).toMatch(/Responsible Serving of Alcohol/)
+})

@@ -717,7 +717,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
           : l.isAnswer
             ? `As to formal qualification, I hold ${listPhrase(l.certifications.map(withArticle))}.`
-            : `I hold, in addition, ${listPhrase(l.certifications.map(withArticle))}.`
+            : // With no degree before them (the learning block may open the letter's body), the
+              // certificates are no addition to anything: they are the person's qualifications.
+              `My formal qualifications are ${listPhrase(l.certifications.map(withArticle))}.`
         : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
