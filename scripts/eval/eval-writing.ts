@@ -30,6 +30,8 @@ import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN5_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen5-held-cases.ts'
 import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
 import { UNSEEN6_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-de-held-cases.ts'
+import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
+import { UNSEEN6_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -136,6 +138,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen5 set (measured first; then read by hand for the 7 Dec English style-overlap work)',
       UNSEEN5_CASES,
     ],
+    [
+      'unseen6 set (thin profiles; measured first, then read by hand for the 7 Dec style-structure work)',
+      UNSEEN6_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -149,6 +155,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen4 held-out set (only measured)', UNSEEN4_HELD_OUT_CASES],
     ['unseen5-de held-out set (German; only measured)', UNSEEN5_DE_HELD_OUT_CASES],
     ['unseen5 held-out set (only measured)', UNSEEN5_HELD_OUT_CASES],
+    ['unseen6 held-out set (thin profiles; only measured)', UNSEEN6_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -59,3 +59,30 @@ test('a role that serves the company’s people or money is told apart from one 
   for (const title of ['Production Supervisor', 'Clinical Pharmacist', 'Software Engineer'])
     expect(isSupportRole(title), title).toBe(false)
 })
+
+test('a figure with its multiplier goes whole ("17 million users"), never leaving "million users"', () => {
+  const angle = angleOf('Tidewater Pay', 'Tidewater Pay serves 17 million users in Ghana.')
+  expect(angle?.focus ?? '').not.toMatch(/million/)
+  expect(angleOf('Tidewater Pay', 'Tidewater Pay serves 2 million small shops and their customers.')).toEqual(
+    {
+      verb: 'serve',
+      focus: 'small shops and their customers',
+    },
+  )
+})
+
+test('a participle in -ld, -de or -ng left by the cut goes with it ("products sold [through salons]")', () => {
+  expect(
+    angleOf(
+      'Kelpie Hair',
+      'Kelpie Hair makes hair care and colour products sold through salons in 50 countries.',
+    ),
+  ).toEqual({ verb: 'make', focus: 'hair care and colour products' })
+})
+
+test('"The <company>" opening its sentence is the company', () => {
+  expect(angleOf('Harbour Hotel', 'The Harbour Hotel runs two restaurants for hotel guests.')).toEqual({
+    verb: 'run',
+    focus: 'restaurants for hotel guests',
+  })
+})

@@ -93,7 +93,7 @@ function shorten(focus: string): string | null {
   // [for local produce]") goes with it, regular or not.
   if (
     words.length > 2 &&
-    /(?:ed|wn|nt|t)$/.test(words.at(-1)!) &&
+    /(?:ed|wn|nt|t|ld|de|ne|ng)$/.test(words.at(-1)!) &&
     nlp(words.join(' ')).match('#PastTense$').found
   )
     words.pop()
@@ -110,7 +110,10 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
   const sentences = storedHtmlLines(job.description).flatMap(splitSentences).slice(0, 40)
   if (!sentences.length) return null
   const subject = company
-    ? new RegExp(`^(?:At\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`, 'i')
+    ? new RegExp(
+        `^(?:At\\s+|The\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`,
+        'i',
+      )
     : null
   for (const sentence of sentences) {
     if (sentence.length > 260 || DUTY.test(sentence) || LEGAL.test(sentence)) continue
@@ -145,7 +148,7 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     )
     const focus = shorten(
       object.replace(
-        /^((?:and \p{Ll}+ )?)(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens of|hundreds of|thousands of)\s+/iu,
+        /^((?:and \p{Ll}+ )?)(?:(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: (?:hundred|thousand|million|billion))?|dozens of|hundreds of|thousands of|millions of)\s+/iu,
         '$1',
       ),
     )

@@ -24,6 +24,30 @@ test('a bullet that opens with a noun compound is not turned into a verb', () =>
   )
 })
 
+test('a list of duties headed by a noun the tagger reads as a verb is not told after "I"', () => {
+  expect(toFirstPerson('Bar service, cellar and live-music nights', 'past')).toBeNull()
+  expect(toFirstPerson('Access control and patrols at a shopping mall in Westlands', 'present')).toBeNull()
+  // With an article after it, the word is the verb.
+  expect(toFirstPerson('Access the ledger every week', 'present')).toBe('I access the ledger every week')
+})
+
+test('a post held alongside since a year is one the person has been, not "am … since"', () => {
+  expect(toFirstPerson('Run the front desk; shift leader on nights since 2022', 'present')).toBe(
+    'I run the front desk, and have been shift leader on nights since 2022',
+  )
+  expect(toFirstPerson('Ran the front desk; shift leader on nights', 'present')).toBe(
+    'I ran the front desk, and am shift leader on nights',
+  )
+})
+
+test('the same bullet rephrased again gives the same answer', () => {
+  const first = toFirstPerson('Cut stock losses on spirits by 20% with a weekly count', 'present')
+  expect(toFirstPerson('Cut stock losses on spirits by 20% with a weekly count', 'present')).toBe(first)
+  expect(toFirstPerson('Cut stock losses on spirits by 20% with a weekly count', 'past')).toBe(
+    'I cut stock losses on spirits by 20% with a weekly count',
+  )
+})
+
 test('work named by its gerunds is told with their verbs, never half-converted', () => {
   expect(toFirstPerson('Sorting and loading of parcel cages for 14 outbound routes')).toBe(
     'I sorted and loaded parcel cages for 14 outbound routes',

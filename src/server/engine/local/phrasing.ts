@@ -115,6 +115,20 @@ const NOUN_LEADS =
  * the bullet is not a verb phrase that can be rephrased without guessing (e.g. a bare noun phrase).
  */
 export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'): string | null {
+  // The summary, the letter and the variations rephrase the same bullets, each in both tenses: the
+  // tagger runs once per bullet and tense.
+  const key = `${tense}\u0000${bullet}`
+  const known = FIRST_PERSON.get(key)
+  if (known !== undefined) return known
+  if (FIRST_PERSON.size >= 2000) FIRST_PERSON.clear()
+  const told = firstPerson(bullet, tense)
+  FIRST_PERSON.set(key, told)
+  return told
+}
+
+const FIRST_PERSON = new Map<string, string | null>()
+
+function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   const raw = stripEnd(bullet)
   // "Since 2023, design and deliver termly CPD workshops": "I" and the verb first, the time after them,
   // so that the sentence opens with "I" like every other; work going on "since" a year is in the present.
@@ -170,6 +184,11 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   const pastOf = NOUN_LIKE_VERBS.get(firstWord.toLowerCase())
   if (pastOf)
     return `I ${tense === 'past' ? pastOf : firstWord.toLowerCase()} ${text.slice(firstWord.length).trim()}`
+  // "Bar service, cellar and live-music nights", "Access control and patrols at a mall": a noun that
+  // the tagger reads as a verb heads a list of the work; said after "I" it is no sentence ("I bar
+  // service"). Only with an article or a possessive after it is it the verb ("Access the ledger").
+  if (NOUN_HEAD.test(firstWord) && !/^(?:the|a|an|my|our|their|all|each|every)$/i.test(secondWord))
+    return null
   const body = `I ${lowerFirst(text)}`
   const doc = nlp(body)
   const verb = doc.verbs(0)
@@ -269,7 +288,9 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
     // ("response rate rose") nor a noun-or-verb before a noun ("cost savings of 20%").
     const next = clause.split(/\s+/)[1] ?? ''
     // "; peak-season lead for a team of 6": a post held alongside, told with "was".
-    if (heldPost(clause)) return `${joined}, and ${tense === 'past' ? 'was' : 'am'} ${clause}`
+    // "; shift leader on nights since 2022": a post held since a year is one the person has been.
+    if (heldPost(clause))
+      return `${joined}, and ${tense === 'past' ? 'was' : /\bsince (?:19|20)\d\d\b/.test(clause) ? 'have been' : 'am'} ${clause}`
     const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
     if (!isVerb || (NOUN_OR_VERB.test(word) && isPlainNoun(next))) return `${joined}; ${clause}`
     const doc = nlp(`I ${clause}`)
@@ -298,6 +319,9 @@ const FIELD_NOUN = /^(?:sales|operations|logistics|accounts|finances|customers|c
 const PREPOSITION = /^(?:on|for|in|at|to|across|with|from|of)$/i
 const NOUN_OR_VERB =
   /^(subcontract|contract|project|process|cost|budget|change|stock|cash|payroll|quality|document|report|record|schedule|support|design|service|account|test|data|content|risk|supply|vendor|site|case|claims?)$/i
+
+// Nouns that head a list of duties far more often than they open one as a verb.
+const NOUN_HEAD = /^(?:bar|access|front|floor|ward|kitchen|cellar|night|weekend)$/i
 
 function isPlainNoun(word: string): boolean {
   if (!/^[a-z][a-z-]+$/i.test(word)) return false

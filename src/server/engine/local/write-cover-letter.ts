@@ -269,12 +269,17 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index })
 
   /** Quantified results not used yet, in the style's order: most recent, strongest or earliest. */
-  function results(count: number): EvidenceClause[] {
+  function results(count: number, isShort = false): EvidenceClause[] {
     const ranked = plan.achievements
       // A workload count that answers nothing in the posting ("25 open files at a time" for a
       // compliance role) is no case for it; money, percentages and what the work brought about
-      // ("saved 6 hours a week") are worth telling whatever the posting's words.
-      .filter((a) => a.hasNumber && (a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)))
+      // ("saved 6 hours a week") are worth telling whatever the posting's words. A letter short of
+      // material tells any quantified work of the person's ("recatalogued 9,000 books") rather
+      // than none.
+      .filter(
+        (a) =>
+          a.hasNumber && (isShort || a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)),
+      )
       .map((a) => ({ a, clause: achievementClause(a.text, experiences.indexOf(a.experience)) }))
       .filter((x) => open(x.clause))
       .sort((x, y) => {
@@ -286,6 +291,21 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
         return (voice.resultsOrder === 'earliest' ? -recency : recency) || strength
       })
     return ranked.slice(0, Math.min(count, budget.left)).map((x) => use(x.clause!))
+  }
+
+  /**
+   * The person's strongest quantified result (money, then a percentage) when the letter has not told
+   * it: a short letter leaves out detail, never the best number the profile holds.
+   */
+  function strongest(): EvidenceClause | null {
+    const best = plan.achievements
+      .filter((a) => resultStrength(a.text) >= 2)
+      .sort((a, b) => resultStrength(b.text) - resultStrength(a.text) || b.score - a.score)[0]
+    if (!best || ledger.usedSources.has(best.text)) return null
+    const clause = achievementClause(best.text, experiences.indexOf(best.experience))
+    if (!clause || ledger.usedSources.has(clause.clause)) return null
+    ledger.usedSources.add(clause.source).add(clause.clause)
+    return clause
   }
 
   /** What the person does (or did) in their roles, from the role descriptions. */
@@ -428,7 +448,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     ledger.usedSources.add('arc')
     return { from, to, isCurrent: isCurrentRole(last.duration) }
   }
-  return { results, practice, learning, story, arc }
+  return { results, strongest, practice, learning, story, arc }
 }
 
 export function writeCoverLetter(
@@ -544,6 +564,7 @@ export function writeCoverLetter(
   }
 
   let resultsTold = false
+  let practiceTold = false
   let storiesTold = 0
   let lastScene: Scene | null = null
   let filling = false
@@ -604,7 +625,11 @@ export function writeCoverLetter(
         )
       }
       case 'results': {
-        const items = take.results(short ? 1 : speed === 'advanced' ? 3 : 2).map(rw)
+        // The numbers-led styles list results; a letter that argues from practice, training or recent
+        // work tells its strongest one and spends the rest of its length on its own material, so
+        // that on a small profile letters of different styles do not all retell the same results.
+        const count = short ? 1 : speed === 'advanced' ? 3 : voice.criterion === 'numbers' ? 2 : 1
+        const items = take.results(count, filling && words(paragraphs) < SHORT_LETTER).map(rw)
         if (!items.length) return []
         // The style's results paragraph once; further results after it as "one more".
         if (!resultsTold) {
@@ -621,7 +646,17 @@ export function writeCoverLetter(
       }
       case 'practice': {
         const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
-        return items.length ? [voice.practice(items, ctx)] : []
+        if (!items.length) return []
+        // The style's practice paragraph once; a second call (a short letter filling up) tells its
+        // work plainly, never the style's frame a second time.
+        if (!practiceTold) {
+          practiceTold = true
+          return [voice.practice(items, ctx)]
+        }
+        const [first, ...rest] = items
+        return [
+          [`${sayEvidence(first!, 'at')}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
+        ]
       }
       case 'learning': {
         const items = take.learning(speed)
@@ -695,6 +730,14 @@ export function writeCoverLetter(
       paragraphs.push(p)
     })
   layout.forEach(add)
+  // The fast letter answers two requirements and tells one block of its own: when neither held the
+  // person's strongest result, it is told after them in the style's words for a highlight.
+  const best = speed === 'fast' ? take.strongest() : null
+  if (best) {
+    const told = [voice.highlight(sayEvidence(rw(best), 'at'), ctx)]
+    kinds.set(told, 'results')
+    paragraphs.push(told)
+  }
   // Short of material: one more requirement answered, then the reserve, until the letter carries
   // what the profile holds (never padded: a block without material adds nothing).
   const target = speed === 'advanced' ? 320 : 255
@@ -784,10 +827,12 @@ export function writeCoverLetter(
       })
       .filter((s) => s && ledger.claim(s)),
   )
-  const text = sentences
-    .map((p) => p.join(' '))
-    .filter(Boolean)
-    .join('\n\n')
+  // A paragraph left with one short sentence once told sentences are dropped joins the one before
+  // it (the opening and the closing stay apart).
+  const kept = sentences.filter((p) => p.length)
+  for (let i = kept.length - 2; i >= 2; i--)
+    if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
+  const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
@@ -850,6 +895,20 @@ function backgroundParagraphs(
   if (lead.length >= 2 && rest.length >= 2) return [lead, rest]
   const half = Math.ceil(sentences.length / 2)
   return [sentences.slice(0, half), sentences.slice(half)]
+}
+
+/**
+ * A sentence opening with the same subject and verb as the one before it ("I hold the Certificate
+ * in … I hold First Aid …", "My part was leading … My part was training …") goes on with "also".
+ */
+export function alsoAfterSame(previous: string, sentence: string): string {
+  const head = (text: string) => /^(I|My \p{L}+ (?:was|is)) (\p{L}+)/u.exec(text)
+  const before = head(previous)
+  const now = head(sentence)
+  if (!before || !now || now[2] === 'also') return sentence
+  if (before[1] === 'I' && now[1] === 'I' && before[2] === now[2]) return `I also ${sentence.slice(2)}`
+  if (before[1] !== 'I' && before[1] === now[1]) return `${now[1]} also ${sentence.slice(now[1]!.length + 1)}`
+  return sentence
 }
 
 /** The first five words of a sentence (lower case), '' for a shorter one: how a repeated frame shows. */

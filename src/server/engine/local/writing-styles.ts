@@ -413,8 +413,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     criterion: 'numbers',
     resultsOrder: 'recent',
     layout: ['results', 'answers', 'toolkit'],
-    reserve: ['arc', 'manner', 'learning'],
-    fill: ['results', 'learning', 'arc', 'pitch'],
+    reserve: ['learning'],
+    fill: ['results', 'learning', 'pitch'],
     rewording: ['after', 'took', 'outcome'],
     seconds: true,
     ...PLAIN,
@@ -641,7 +641,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
               isCredentialTopic(topic)
                 ? `On ${topic}, the practical side is this: ${inner(first)}.`
                 : `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
-              `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'}${input.first.employer ? ` at ${input.first.employer}` : ''}, where ${input.first.clause}.`,
+              // Without an employer there is no place for "where" to point to: "close to my work: I …".
+              input.first.employer
+                ? `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'} at ${input.first.employer}, where ${input.first.clause}.`
+                : `The ${topic} side of the role is close to my own work: ${input.first.clause}.`,
               `Concretely, on ${topic}, ${inner(first)}.`,
             ],
             index,
@@ -714,7 +717,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ? `I have since added ${listPhrase(l.certifications.map(withArticle))} to that foundation.`
           : l.isAnswer
             ? `As to formal qualification, I hold ${listPhrase(l.certifications.map(withArticle))}.`
-            : `I hold, in addition, ${listPhrase(l.certifications.map(withArticle))}.`
+            : // With no degree before them (the learning block may open the letter's body), the
+              // certificates are no addition to anything: they are the person's qualifications.
+              `My formal qualifications are ${listPhrase(l.certifications.map(withArticle))}.`
         : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
@@ -902,9 +907,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     bulletsPerRole: 4,
     criterion: 'learning',
     resultsOrder: 'strength',
-    layout: ['answers', 'results', 'learning'],
-    reserve: ['toolkit', 'manner', 'practice'],
-    fill: ['results', 'learning', 'arc', 'toolkit', 'pitch'],
+    layout: ['answers', 'learning', 'practice'],
+    reserve: ['toolkit', 'results', 'manner'],
+    fill: ['learning', 'practice', 'toolkit', 'pitch'],
     rewording: ['which', 'means'],
     seconds: false,
     ...PLAIN,
