@@ -984,3 +984,71 @@ test('a German proof alone is no skill; what it proves is', () => {
   expect(skills).toContain('Masernschutz')
   expect(skills.join(' | ')).not.toMatch(/Nachweis/)
 })
+
+test('a bare field noun gives way to the specific skills the page names with it', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience of medicines reconciliation', 'Registered pharmacy technician', 'Good Excel skills'],
+      ['Support care homes with medicines management', 'Run the dispensary'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Medicines reconciliation', 'Medicines management']))
+  expect(skills).not.toContain('Medicines')
+  // A noun the page also asks for alone ("forklift experience") stays beside its compounds.
+  const forklift = findJobSkills({
+    sections: sections([
+      '2 years forklift experience',
+      'Forklift certification',
+      'Pre-shift forklift inspections',
+    ]),
+    text: '',
+  })
+  expect(forklift).toContain('Forklift')
+})
+
+test('a name the lexicon files with the field it is part of keeps the page words', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Run the planned preventive maintenance schedule',
+      'Supervise maintenance staff on shifts',
+      'Experience in transport management and transport planning',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Preventive maintenance', 'Transport planning']))
+  expect(skills).not.toContain('Maintenance')
+})
+
+test('employer, addressee and cut names never reach the skills', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Transport Manager CPC would be an advantage',
+      'A training qualification (e.g. ILM, QQI Level 5 Train the Trainer)',
+      'Report training completion figures to the Head of Learning',
+      'Switch programmes agreed by the ICB',
+    ]),
+    text: '',
+    company: 'Derby and Derbyshire ICB',
+  })
+  expect(skills).toEqual(
+    expect.arrayContaining(['Transport Manager CPC', 'QQI Level 5 Train the Trainer', 'Train the Trainer']),
+  )
+  for (const junk of ['Manager CPC', 'QQI Level 5 Train', 'ICB', 'Head of Learning'])
+    expect(skills).not.toContain(junk)
+  expect(skills.join(' · ')).not.toMatch(/completion figures/i)
+})
+
+test('a German name the page writes in the genitive is listed in the nominative', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Kenntnisse des Arbeitsrechts und des Steuerrechts',
+      'Sicherer Umgang mit SAP HCM',
+      'Sie berichten an die Personalleitung',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Arbeitsrecht']))
+  expect(skills).not.toContain('Arbeitsrechts')
+  expect(skills).not.toContain('Personalleitung')
+})

@@ -4,6 +4,7 @@ import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.
 import { detectLanguage } from '#shared/text/language.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
+import { isOrganisationName, isReportAddressee, wholeName } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
@@ -24,6 +25,8 @@ export type FindJobSkillsOptions = {
   title?: string
   /** Where the job is ("Stockport, GB"): a place the duties name is never a skill. */
   location?: string
+  /** The employer: an abbreviation of its name ("… ICB") is the employer, never a skill. */
+  company?: string
 }
 
 /** The page's words; written all in lower case, they take the capitals of the lexicon name they spell ("python" → "Python", "dbt" stays). */
@@ -93,7 +96,8 @@ const AMOUNT =
 
 // The things a generic verb acts on, alone or with one word ("Courses", "Complex topics", "Report
 // completion"): the topic of the work is named elsewhere, the noun itself is no skill.
-const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$/iu
+const OBJECT_NOUN =
+  /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$|^(?:[\p{L}-]+\s+){0,3}(?:figures|numbers)$/iu
 
 // Where a line names the people or the company's own departments one works with, or whose expertise
 // it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
@@ -125,6 +129,77 @@ function isBodyOnly(skill: string, source: string): boolean {
   const all = source.match(new RegExp(`\\b${skill}\\b`, 'g'))?.length ?? 0
   const asBody = source.match(body)?.length ?? 0
   return all > 0 && asBody >= all
+}
+
+/**
+ * A field's noun alone, as the page writes it in lower case ("pharmacy", "medicines", "maintenance"):
+ * not an abbreviation, a product or a name.
+ */
+function isBareNoun(skill: string, source: string): boolean {
+  if (/\s/.test(skill.trim()) || ABBREVIATION.test(skill)) return false
+  const key = skill.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\d])${key}(?![\\p{L}\\d])`, 'u').test(source)
+}
+
+// A German noun in the genitive after its article ("Kenntnisse des Vertragsrechts", "eines
+// Industrieunternehmens"): the strong -s or -es ending after a consonant.
+const GENITIVE_ARTICLE = /(?:^|\s)(?:des|eines)\s$/i
+const GENITIVE_END = /(?<=[\p{Ll}]{4}[^\saeiouäöüsxzß])s$/u
+
+/**
+ * A German name the page writes only in the genitive, in the nominative the user would write it
+ * ("Vertragsrechts" → "Vertragsrecht"): "You asked for Vertragsrechts" reads as a typo.
+ */
+function nominative(skill: string, source: string): string {
+  if (!GENITIVE_END.test(skill)) return skill
+  const key = skill.toLowerCase()
+  const lower = source.toLowerCase()
+  let all = 0
+  let genitive = 0
+  for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + 1)) {
+    all++
+    // The article stands before the name, or before the first member of its elided pair ("des
+    // Lohnsteuer- und Sozialversicherungsrechts").
+    if (GENITIVE_ARTICLE.test(lower.slice(Math.max(0, at - 6), at))) genitive++
+  }
+  return all > 0 && genitive === all ? skill.slice(0, -1) : skill
+}
+
+// Words that frame a skill rather than make it specific ("sales experience", "forklift certification").
+const FRAME =
+  /^(?:experience|skills?|knowledge|background|expertise|understanding|abilit(?:y|ies)|qualifications?|certifications?|certificates?|licen[cs]es?|roles?|sector|industry|environments?|settings?|field|work|duties|tasks|tools|software|systems|platforms|packages|applications|techniques|methods|principles|and|or)$/i
+
+/** Whether `phrase` names `noun` made specific: a word besides it that is not a frame word. */
+function makesSpecific(phrase: string, noun: string): boolean {
+  if (!holdsWords(phrase, noun)) return false
+  return phrase
+    .replace(noun, ' ')
+    .split(/[\s/-]+/)
+    .some((w) => w !== '' && !FRAME.test(w) && !isStopWord(w))
+}
+
+/**
+ * Whether the page writes a bare field noun only as part of longer names: before another noun
+ * ("pharmacy technician", "medicines reconciliation") or inside a listed skill ("community pharmacy").
+ * Written alone or before a frame word ("forklift experience"), the noun is the skill itself.
+ */
+function isOnlyInCompounds(noun: string, skills: string[], source: string): boolean {
+  const key = noun.toLowerCase()
+  const lower = source.toLowerCase()
+  const longer = skills.map((s) => s.toLowerCase()).filter((s) => s !== key && holdsWords(s, key))
+  let all = 0
+  for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + 1)) {
+    if (/[\p{L}\d]/u.test(lower.charAt(at - 1)) || /[\p{L}\d]/u.test(lower.charAt(at + key.length))) continue
+    all++
+    const next = /^ ([\p{L}-]+)/u.exec(lower.slice(at + key.length, at + key.length + 30))?.[1]
+    if (next && !FRAME.test(next) && !isStopWord(next)) continue
+    const isInside = longer.some((s) => {
+      const from = lower.lastIndexOf(s, at + key.length)
+      return from !== -1 && from <= at && from + s.length >= at + key.length
+    })
+    if (!isInside) return false
+  }
+  return all > 0
 }
 
 const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
@@ -238,6 +313,12 @@ function isOtherWord(known: string, surface: string): boolean {
   // letter names another thing the lexicon files under the same name ("food safety (HACCP)").
   if (ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return a.charAt(0) !== b.charAt(0)
   if (a.length < 5 || b.length < 5) return false
+  // Two names of as many words that differ in one ("transport management", "transport planning")
+  // are two pieces of work, whatever the lexicon files them under.
+  const knownWords = known.toLowerCase().split(/\s+/)
+  const surfaceWords = surface.toLowerCase().split(/\s+/)
+  if (knownWords.length > 1 && knownWords.length === surfaceWords.length)
+    return knownWords.some((w, i) => w.slice(0, 4) !== surfaceWords[i]!.slice(0, 4))
   // Words that share their first four letters are one word's forms ("organisation", "organization").
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
@@ -261,6 +342,7 @@ export function findJobSkills({
   structured = [],
   title = '',
   location = '',
+  company = '',
 }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
@@ -291,11 +373,16 @@ export function findJobSkills({
         byName.set(key, match.surface)
       continue
     }
-    // The page's spelling of the canonical name wins over an alias when the page uses both.
+    // The page's spelling of the canonical name wins over an alias when the page uses both, unless
+    // the alias is the name made specific ("preventive maintenance" beside "maintenance staff").
     if (
       !known ||
       (known.toLowerCase() !== match.name.toLowerCase() &&
-        match.surface.toLowerCase() === match.name.toLowerCase())
+        match.surface.toLowerCase() === match.name.toLowerCase() &&
+        !holdsWords(known.toLowerCase(), match.name.toLowerCase())) ||
+      (known.toLowerCase() === match.name.toLowerCase() &&
+        match.surface.length > known.length &&
+        holdsWords(match.surface.toLowerCase(), known.toLowerCase()))
     )
       byName.set(
         match.name,
@@ -314,6 +401,7 @@ export function findJobSkills({
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
       : text.split('\n')
   const known = skills.length
+  const madeSpecific = new Set<string>()
   for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
     // A phrase the lexicon knows was listed by it, unless it is another compound of the same
@@ -355,7 +443,19 @@ export function findJobSkills({
       skills[part] = display(phrase)
       continue
     }
-    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
+    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM"),
+    // unless the listed skill is a bare field noun the phrase makes specific ("Pharmacy" of "community
+    // pharmacy", "Medicines" of "medicines reconciliation"): the phrase is the skill, the noun goes.
+    const heldBare =
+      language === 'en' && key.includes(' ') && !holdsWords(title.toLowerCase(), key)
+        ? skills.filter((s) => isBareNoun(s, source) && makesSpecific(key, s.toLowerCase()))
+        : []
+    if (heldBare.length > 0) {
+      for (const s of heldBare) madeSpecific.add(s)
+      seen.add(key)
+      skills.push(display(phrase))
+      continue
+    }
     if (skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))) continue
     seen.add(key)
     skills.push(display(phrase))
@@ -390,6 +490,9 @@ export function findJobSkills({
   const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
   const rest = skills.filter(
     (s) =>
+      !(madeSpecific.has(s) && isOnlyInCompounds(s, skills, source)) &&
+      !isOrganisationName(s, company) &&
+      !isReportAddressee(s, source) &&
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
       !isTitleRole(s, titleRoles) &&
       !isPeopleOrStatus(s) &&
@@ -407,6 +510,9 @@ export function findJobSkills({
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
-  const written = [...roles, ...rest].map((s) => wholeOnPage(s, raw, page))
+  const written = [...roles, ...rest].map((s) => {
+    const whole = wholeOnPage(display(wholeName(s, source)), raw, page)
+    return whole && language === 'de' ? nominative(whole, source) : whole
+  })
   return [...new Set(written.filter((s): s is string => s !== null))].slice(0, MAX_SKILLS)
 }
