@@ -1031,9 +1031,7 @@ test('employer, addressee and cut names never reach the skills', () => {
     text: '',
     company: 'Derby and Derbyshire ICB',
   })
-  expect(skills).toEqual(
-    expect.arrayContaining(['Transport Manager CPC', 'QQI Level 5 Train the Trainer', 'Train the Trainer']),
-  )
+  expect(skills).toEqual(expect.arrayContaining(['Transport Manager CPC', 'QQI Level 5 Train the Trainer']))
   for (const junk of ['Manager CPC', 'QQI Level 5 Train', 'ICB', 'Head of Learning'])
     expect(skills).not.toContain(junk)
   expect(skills.join(' · ')).not.toMatch(/completion figures/i)
@@ -1051,4 +1049,28 @@ test('a German name the page writes in the genitive is listed in the nominative'
   expect(skills).toEqual(expect.arrayContaining(['Arbeitsrecht']))
   expect(skills).not.toContain('Arbeitsrechts')
   expect(skills).not.toContain('Personalleitung')
+})
+
+test('a workplace after "a", a partner department and half of an elided pair are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Experience in route planning or a dispatch office',
+      'Deliver classroom and online workshops',
+      'Knowledge of firewalls and endpoint protection',
+    ]),
+    text: '',
+  })
+  expect(skills).not.toContain('Dispatch office')
+  expect(skills).not.toContain('Classroom')
+  expect(skills).toEqual(expect.arrayContaining(['Route planning', 'Firewalls']))
+  const german = findJobSkills({
+    sections: sections([
+      'Sie prüfen Wareneingänge gemeinsam mit der Arbeitsvorbereitung',
+      'Sicherer Umgang mit SAP PP',
+      'Erfahrung in der Fertigungssteuerung',
+    ]),
+    text: '',
+  })
+  expect(german).not.toContain('Arbeitsvorbereitung')
+  expect(german).toContain('SAP PP')
 })

@@ -4,7 +4,12 @@ import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.
 import { detectLanguage } from '#shared/text/language.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
-import { isOrganisationName, isReportAddressee, wholeName } from '#server/features/jobs/intake/name-bounds.ts'
+import {
+  isOrganisationName,
+  isReportAddressee,
+  occurrences,
+  wholeName,
+} from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
@@ -104,7 +109,7 @@ const OBJECT_NOUN =
 // Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
 // not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
 
 // Where a German line names whom one is the contact for or works with ("Ansprechpartner für
 // Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
@@ -178,6 +183,21 @@ function makesSpecific(phrase: string, noun: string): boolean {
     .some((w) => w !== '' && !FRAME.test(w) && !isStopWord(w))
 }
 
+/** Whether the place `at` of `key` lies inside a place of one of the `longer` names. */
+function isInsideAny(at: number, key: string, longer: string[], lower: string): boolean {
+  return longer.some((s) => {
+    const from = lower.lastIndexOf(s, at + key.length)
+    return from !== -1 && from <= at && from + s.length >= at + key.length
+  })
+}
+
+/** Whether the page writes `phrase` somewhere and every place passes `test`. */
+function everyPlace(phrase: string, source: string, test: (at: number, lower: string) => boolean): boolean {
+  const places = occurrences(phrase, source)
+  const lower = source.toLowerCase()
+  return places.length > 0 && places.every((at) => test(at, lower))
+}
+
 /**
  * Whether the page writes a bare field noun only as part of longer names: before another noun
  * ("pharmacy technician", "medicines reconciliation") or inside a listed skill ("community pharmacy").
@@ -185,21 +205,53 @@ function makesSpecific(phrase: string, noun: string): boolean {
  */
 function isOnlyInCompounds(noun: string, skills: string[], source: string): boolean {
   const key = noun.toLowerCase()
-  const lower = source.toLowerCase()
   const longer = skills.map((s) => s.toLowerCase()).filter((s) => s !== key && holdsWords(s, key))
-  let all = 0
-  for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + 1)) {
-    if (/[\p{L}\d]/u.test(lower.charAt(at - 1)) || /[\p{L}\d]/u.test(lower.charAt(at + key.length))) continue
-    all++
+  return everyPlace(key, source, (at, lower) => {
     const next = /^ ([\p{L}-]+)/u.exec(lower.slice(at + key.length, at + key.length + 30))?.[1]
-    if (next && !FRAME.test(next) && !isStopWord(next)) continue
-    const isInside = longer.some((s) => {
-      const from = lower.lastIndexOf(s, at + key.length)
-      return from !== -1 && from <= at && from + s.length >= at + key.length
-    })
-    if (!isInside) return false
-  }
-  return all > 0
+    return (
+      (next !== undefined && !FRAME.test(next) && !isStopWord(next)) || isInsideAny(at, key, longer, lower)
+    )
+  })
+}
+
+// A kind of workplace ("a traffic office", "a design studio or agency", "a food plant"): where one
+// worked, named after "a", not what one can do.
+const WORKPLACE = /(?:^|\s)(?:office|studio|agency|plant|depot|shop|warehouse|kitchen)$/i
+
+/** Whether the page writes `phrase` only as a workplace after "a"/"an" (or after "or" in such a list). */
+function isWorkplace(phrase: string, source: string): boolean {
+  return (
+    WORKPLACE.test(phrase) &&
+    everyPlace(phrase, source, (at, lower) =>
+      /(?:^|\s)(?:an?|or)\s$/.test(lower.slice(Math.max(0, at - 4), at)),
+    )
+  )
+}
+
+/**
+ * Whether the page writes a one-word find only as the first of two modifiers that share a noun
+ * ("classroom and virtual workshops" beside "Virtual workshops"): it is half of an elided name.
+ * A frame noun's modifier stays ("negotiation and presentation skills": negotiation is a skill).
+ */
+function isElidedModifier(word: string, skills: string[], source: string): boolean {
+  // A plural or an activity's noun is a skill of its own ("planograms", "radiography", "soldering").
+  if (/\s/.test(word.trim()) || /(?:s|ing|tion|sion|ment|graphy|logy|ance|ence|ics)$/.test(word)) return false
+  const heads = skills.filter((s) => s.includes(' ') && s === s.toLowerCase())
+  return everyPlace(word, source, (at, lower) => {
+    // Written in lower case: a capitalised word starts a sentence or names a product.
+    if (source.slice(at, at + word.length) !== word) return false
+    // The second modifier is an adjective ("virtual"): "firewalls and endpoint protection" are two.
+    const rest =
+      /^ (?:and|or) ([\p{Ll}-]+(?:al|ic|ive|ous|ful|less|ible|able|ary) ([\p{Ll}-]+))(?![\p{L}\d])/u.exec(
+        lower.slice(at + word.length, at + word.length + 60),
+      )
+    return rest !== null && !FRAME.test(rest[2]!) && heads.includes(rest[1]!)
+  })
+}
+
+/** Whether every place the page writes `key` as whole words lies inside one of the `longer` names. */
+function isOnlyInside(key: string, longer: string[], source: string): boolean {
+  return everyPlace(key, source, (at, lower) => isInsideAny(at, key, longer, lower))
 }
 
 const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
@@ -488,10 +540,13 @@ export function findJobSkills({
   const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
   const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
+  const lowerSkills = skills.map((s) => s.toLowerCase())
   const rest = skills.filter(
     (s) =>
       !(madeSpecific.has(s) && isOnlyInCompounds(s, skills, source)) &&
       !isOrganisationName(s, company) &&
+      !isWorkplace(s, source) &&
+      !isElidedModifier(s.toLowerCase(), lowerSkills, source) &&
       !isReportAddressee(s, source) &&
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
       !isTitleRole(s, titleRoles) &&
@@ -510,9 +565,22 @@ export function findJobSkills({
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
+  const madeWhole = new Set<string>()
   const written = [...roles, ...rest].map((s) => {
-    const whole = wholeOnPage(display(wholeName(s, source)), raw, page)
+    const named = wholeName(s, source)
+    if (named !== s) madeWhole.add(named.toLowerCase())
+    const whole = wholeOnPage(named === s ? s : display(named), raw, page)
     return whole && language === 'de' ? nominative(whole, source) : whole
   })
-  return [...new Set(written.filter((s): s is string => s !== null))].slice(0, MAX_SKILLS)
+  const listed = [...new Set(written.filter((s): s is string => s !== null))]
+  // A name the page writes only inside a cut name made whole ("Logistik" of "Fachkaufmann für
+  // Einkauf und Logistik") is that one's part.
+  const lowerListed = listed.map((s) => s.toLowerCase())
+  return listed
+    .filter((s, i) => {
+      const key = lowerListed[i]!
+      const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
+      return longer.length === 0 || !isOnlyInside(key, longer, source)
+    })
+    .slice(0, MAX_SKILLS)
 }

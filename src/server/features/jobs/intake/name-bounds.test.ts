@@ -22,6 +22,15 @@ test('a capitalised name runs on over "the" or "of" and a system keeps its noun'
   expect(wholeName('CRM', 'Keep the CRM system up to date')).toBe('CRM')
 })
 
+test('a qualification keeps the fields it names together', () => {
+  expect(wholeName('Fachwirt für Vertrieb', 'Weiterbildung zum Fachwirt für Vertrieb und Marketing')).toBe(
+    'Fachwirt für Vertrieb und Marketing',
+  )
+  expect(wholeName('Fachwirt für Vertrieb', 'Fachwirt für Vertrieb und gute SAP-Kenntnisse')).toBe(
+    'Fachwirt für Vertrieb',
+  )
+})
+
 test('the post one reports to is no skill', () => {
   expect(
     isReportAddressee('Director of Operations', 'Report weekly KPIs to the Director of Operations'),

@@ -15,7 +15,7 @@ const CAPITALISED_OR_NUMBER = /^(?:\p{Lu}[\p{L}\d&-]*|\d[\d.]*)$/u
 const SYSTEM_WORD = /^\s(system|systems|software)(?![\p{L}\d])/u
 
 /** Every place the page writes `phrase` as whole words, case aside. */
-function occurrences(phrase: string, source: string): number[] {
+export function occurrences(phrase: string, source: string): number[] {
   const key = phrase.toLowerCase()
   const lower = source.toLowerCase()
   const found: number[] = []
@@ -41,6 +41,11 @@ function wholeAt(phrase: string, source: string, at: number): string | null {
   if (words.length >= 2 && words.every((w) => CAPITALISED_OR_NUMBER.test(w))) {
     const after = /^ (?:the|of) (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(source.slice(end, end + 40))
     if (after) stop = end + after[0].length
+  }
+  // "Fachkaufmann für Einkauf" before "und Logistik": a qualification's fields are named together.
+  if (/\s(?:für|in|of)\s\p{Lu}[\p{L}-]*$/u.test(phrase)) {
+    const field = /^ (?:und|and|&) \p{Lu}[\p{L}-]*(?![\p{L}\d])/u.exec(source.slice(end, end + 40))
+    if (field) stop = end + field[0].length
   }
   // "Transport Management" before "system".
   const system = SYSTEM_WORD.exec(source.slice(end, end + 12))
