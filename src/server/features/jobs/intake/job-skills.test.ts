@@ -1074,3 +1074,18 @@ test('a workplace after "a", a partner department and half of an elided pair are
   expect(german).not.toContain('Arbeitsvorbereitung')
   expect(german).toContain('SAP PP')
 })
+
+test('German: an elided pair of the things a duty is done to is no skill, an elided pair of work is', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Sicherer Umgang mit SAP MM', 'Verhandlungsgeschick'],
+      [
+        'Sie verantworten den Einkauf von Hydraulik- und Normteilen',
+        'Sie führen Preis- und Vertragsverhandlungen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).not.toContain('Hydraulik- und Normteilen')
+  expect(skills).toContain('Preis- und Vertragsverhandlungen')
+})

@@ -11,6 +11,7 @@ import {
   wholeName,
 } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 
@@ -247,6 +248,28 @@ function isElidedModifier(word: string, skills: string[], source: string): boole
       )
     return rest !== null && !FRAME.test(rest[2]!) && heads.includes(rest[1]!)
   })
+}
+
+const GOODS_PLURAL =
+  /(?:teilen|gruppen|komponenten|materialien|produkten|waren|gütern|artikeln|geräten|maschinen)$/u
+
+/**
+ * Whether a German elided pair names the things a duty is done to ("Beschaffung von Elektromechanik-
+ * und Zukaufteilen"): its head, the last member, is a thing in the plural after "von", "mit" or "aus",
+ * as a single noun there is.
+ */
+function isElidedThings(phrase: string, source: string): boolean {
+  if (!ELIDES.test(phrase)) return false
+  const head = phrase.split(/\s+/).at(-1)!
+  // Parts, assemblies, components, materials, products and goods; cases and documents a duty
+  // handles ("Kfz-Haftpflicht- und Kaskoschäden", "Heil- und Kostenplänen") are its work.
+  return (
+    GOODS_PLURAL.test(head) &&
+    isThingPlural(head) &&
+    everyPlace(phrase, source, (at, lower) =>
+      /(?:^|\s)(?:von|mit|aus)\s$/.test(lower.slice(Math.max(0, at - 5), at)),
+    )
+  )
 }
 
 /** Whether every place the page writes `key` as whole words lies inside one of the `longer` names. */
@@ -546,6 +569,7 @@ export function findJobSkills({
       !(madeSpecific.has(s) && isOnlyInCompounds(s, skills, source)) &&
       !isOrganisationName(s, company) &&
       !isWorkplace(s, source) &&
+      !(language === 'de' && isElidedThings(s, source)) &&
       !isElidedModifier(s.toLowerCase(), lowerSkills, source) &&
       !isReportAddressee(s, source) &&
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
