@@ -196,6 +196,27 @@ import { listFiles } from './list-files.ts'
 // 89 %, industry 9/9, ordering 3/3; blind18-held 87 % / 84 %, industry 3/4 (the Rettungsdienst still →
 // Professional Services), ordering 1/1; blind16 79 % / 91 %, blind16-held 72 % / 88 %, blind17 82 % /
 // 84 % (industry 6/6), blind15 83 % / 88 %, blind7 79 % / 90 %, blind3 90 %; the others unchanged.
+// "hand19" (the five posting pages read by hand through the app: NHS ICB pharmacy technician with
+// JSON-LD, UK transport planner in plain HTML, German strategischer Einkäufer, US hospital facilities
+// maintenance supervisor in JSON-LD only, Irish L&D coordinator at an insurer; profiles are the readers'
+// own imports) and "hand19-held" (three more written before the extractor read them, held out whole)
+// also name, per posting, what a careful reader would NOT list ("notSkills": an org abbreviation or
+// unit, a post one reports to, a region, a cut name, a bare field noun beside its specific skills);
+// listing one exactly counts in the "not-skills" column. First read (main 7fd99ff): hand19 87 % / 80 %,
+// not-skills 17/18 listed, industry 5/5, ordering 5/5; hand19-held 80 % / 75 %, not-skills 7/13,
+// industry 3/3. Recall and precision there are lenient: "Medicines" counts as "medicines
+// reconciliation", "Manager CPC" as "Transport Manager CPC".
+// Fixed (general rules): a cut name is given back whole (a role before "Manager CPC", a capitalised
+// name over "the"/"of", a name before "system", a qualification's "für A und B"); the employer's
+// abbreviation, a report's addressee, "Head of X", regions, a workplace after "a", a department one
+// works "gemeinsam mit", half of an elided pair and an elided pair of parts are no skills; a bare
+// field noun the page writes only inside longer names gives way to them; a German genitive is
+// listed in the nominative (the on-page check allows the case ending). End of round: hand19 87 % /
+// 90 %, not-skills 2/18 (Prescribing, Care documentation), ordering 5/5; hand19-held 78 % / 75 %,
+// not-skills 4/13. Older sets lose a point where a bare noun was credited by containment ("Sales"
+// for "sales plan", "Pharmacy" for "Pharmacy Technician"): tune 99 → 98 %, holdout 97 → 96 %,
+// blind6 83 → 82 %, blind14 80 → 79 %, b18-held 87 → 85 % (recall); blind16, blind17 82 / 85,
+// blind18 87 / 89 unchanged; "traffic office" (a workplace) no longer counts for transport-planner-en.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -221,12 +242,23 @@ const SETS = [
   { label: 'blind17', dir: path.join(FIXTURES, 'blind17') },
   { label: 'blind18', dir: path.join(FIXTURES, 'blind18') },
   { label: 'b18-held', dir: path.join(FIXTURES, 'blind18-held') },
+  { label: 'hand19', dir: path.join(FIXTURES, 'hand19') },
+  { label: 'h19-held', dir: path.join(FIXTURES, 'hand19-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
 const SHOW_HELD_OUT = process.env.EVAL_SHOW_HELD_OUT === '1'
 
-type Posting = { id: string; field: string; language: string; industry: string; skills: string[] }
+// notSkills (optional): what a careful reader would not list (an org abbreviation or unit, a job title, a
+// cut name, a bare field noun beside its specific skill); listing one exactly counts as "not a skill".
+type Posting = {
+  id: string
+  field: string
+  language: string
+  industry: string
+  skills: string[]
+  notSkills?: string[]
+}
 type Pair = { profile: string; strong: string; stretch: string }
 
 const norm = (s: string) =>
@@ -312,6 +344,7 @@ type Summary = {
   recall: number
   precision: number
   offPage: number
+  notSkills: string
   industries: string
   ordered: string
   refused: string
@@ -346,6 +379,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     { expected: number; found: number; listed: number; correct: number; offPage: number }
   >()
   const held = { expected: 0, found: 0, listed: 0, correct: 0 }
+  const notSkillCount = { listed: 0, asked: 0 }
   console.log(
     `${'posting'.padEnd(24)} ${'lang'} ${'recall'} ${'prec.'} ${'off-page'} ${'industry'.padEnd(36)} missed / extra`,
   )
@@ -372,6 +406,9 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     const found = expectedSkills.filter((e) => listedSkills.some((s) => same(s, e, language)))
     const correct = listedSkills.filter((s) => expectedSkills.some((e) => same(s, e, language)))
     const offPage = job.skills.filter((s) => !onPage(s, text))
+    const notSkills = job.skills.filter((s) => posting.notSkills?.some((n) => norm(n) === norm(s)))
+    notSkillCount.listed += notSkills.length
+    notSkillCount.asked += posting.notSkills?.length ?? 0
     const field = perField.get(posting.field) ?? { expected: 0, found: 0, listed: 0, correct: 0, offPage: 0 }
     field.expected += expectedSkills.length
     field.found += found.length
@@ -391,7 +428,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     const industry =
       job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
     console.log(
-      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / Math.max(1, expectedSkills.length))}  ${pct(correct.length / Math.max(1, listedSkills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}`,
+      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / Math.max(1, expectedSkills.length))}  ${pct(correct.length / Math.max(1, listedSkills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}${notSkills.length && !isHidden ? ` | NOT SKILLS: ${notSkills.join(', ')}` : ''}`,
     )
   }
   console.log(`\n${'field'.padEnd(16)} recall precision off-page`)
@@ -424,6 +461,10 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     )
   const industries = manifest.postings.filter((p) => jobs.get(p.id)?.industry === p.industry).length
   console.log(`industry right on ${industries}/${manifest.postings.length} postings`)
+  if (notSkillCount.asked)
+    console.log(
+      `not-skills listed: ${notSkillCount.listed} of the ${notSkillCount.asked} a careful reader leaves out`,
+    )
   const refused = await refusals(dir, manifest.notPostings ?? [])
 
   console.log(`\n${'profile'.padEnd(24)} ${'strong fit'.padEnd(22)} ${'stretch'.padEnd(22)} ordered`)
@@ -446,6 +487,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     recall: totals.found / totals.expected,
     precision: totals.correct / Math.max(1, totals.listed),
     offPage: totals.offPage,
+    notSkills: notSkillCount.asked ? `${notSkillCount.listed}/${notSkillCount.asked}` : '—',
     industries: `${industries}/${manifest.postings.length}`,
     ordered: `${ordered}/${manifest.pairs.length}`,
     refused,
@@ -509,10 +551,10 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   const summaries: Summary[] = []
   for (const set of SETS)
     if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
-  console.log(`\n${'set'.padEnd(10)} recall precision off-page industry ordered refused`)
+  console.log(`\n${'set'.padEnd(10)} recall precision off-page not-skills industry ordered refused`)
   for (const s of summaries)
     console.log(
-      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)} ${s.refused.padStart(7)}`,
+      `${s.label.padEnd(10)} ${pct(s.recall)}  ${pct(s.precision)}     ${String(s.offPage).padStart(4)} ${s.notSkills.padStart(10)} ${s.industries.padStart(8)} ${s.ordered.padStart(7)} ${s.refused.padStart(7)}`,
     )
   const real = [
     corpus,

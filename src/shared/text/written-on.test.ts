@@ -20,3 +20,10 @@ test('a phrase cut inside a word is given whole as the page writes it; one not o
   expect(wholeOnPage('Driver CPC', raw, words)).toBe('Driver CPC')
   expect(wholeOnPage('HGV Class 1', raw, words)).toBeNull()
 })
+
+test('a German noun in the nominative is written where the page has its genitive', () => {
+  const words = pageWords('Kenntnisse des Vertragsrechts und des Handelsgesetzbuches')
+  expect(isWrittenOn('Vertragsrecht', words)).toBe(true)
+  expect(isWrittenOn('Handelsgesetzbuch', words)).toBe(true)
+  expect(isWrittenOn('Vertrag', words)).toBe(false)
+})

@@ -15,7 +15,13 @@ export function pageWords(text: string): string {
 /** Whether `phrase` is written on the page whose words `pageWords` gave. */
 export function isWrittenOn(phrase: string, words: string): boolean {
   const key = pageWords(phrase)
-  return key.trim() !== '' && words.includes(key)
+  if (key.trim() === '') return false
+  if (words.includes(key)) return true
+  // A German noun named in the nominative where the page writes its genitive ("Vertragsrecht" in
+  // "Kenntnisse des Vertragsrechts"): the same word, its case ending aside.
+  return (
+    /\p{L}{5} $/u.test(key) && (words.includes(`${key.trimEnd()}s `) || words.includes(`${key.trimEnd()}es `))
+  )
 }
 
 /**

@@ -157,6 +157,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
       text,
       title,
       location,
+      company,
       structured: firstOf(drafts, 'skills') ?? [],
     }),
     salaryRange: salary ? formatSalary(salary) : null,

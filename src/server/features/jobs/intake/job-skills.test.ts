@@ -984,3 +984,108 @@ test('a German proof alone is no skill; what it proves is', () => {
   expect(skills).toContain('Masernschutz')
   expect(skills.join(' | ')).not.toMatch(/Nachweis/)
 })
+
+test('a bare field noun gives way to the specific skills the page names with it', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Experience of medicines reconciliation', 'Registered pharmacy technician', 'Good Excel skills'],
+      ['Support care homes with medicines management', 'Run the dispensary'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Medicines reconciliation', 'Medicines management']))
+  expect(skills).not.toContain('Medicines')
+  // A noun the page also asks for alone ("forklift experience") stays beside its compounds.
+  const forklift = findJobSkills({
+    sections: sections([
+      '2 years forklift experience',
+      'Forklift certification',
+      'Pre-shift forklift inspections',
+    ]),
+    text: '',
+  })
+  expect(forklift).toContain('Forklift')
+})
+
+test('a name the lexicon files with the field it is part of keeps the page words', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Run the planned preventive maintenance schedule',
+      'Supervise maintenance staff on shifts',
+      'Experience in transport management and transport planning',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Preventive maintenance', 'Transport planning']))
+  expect(skills).not.toContain('Maintenance')
+})
+
+test('employer, addressee and cut names never reach the skills', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Transport Manager CPC would be an advantage',
+      'A training qualification (e.g. ILM, QQI Level 5 Train the Trainer)',
+      'Report training completion figures to the Head of Learning',
+      'Switch programmes agreed by the ICB',
+    ]),
+    text: '',
+    company: 'Derby and Derbyshire ICB',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Transport Manager CPC', 'QQI Level 5 Train the Trainer']))
+  for (const junk of ['Manager CPC', 'QQI Level 5 Train', 'ICB', 'Head of Learning'])
+    expect(skills).not.toContain(junk)
+  expect(skills.join(' · ')).not.toMatch(/completion figures/i)
+})
+
+test('a German name the page writes in the genitive is listed in the nominative', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Kenntnisse des Arbeitsrechts und des Steuerrechts',
+      'Sicherer Umgang mit SAP HCM',
+      'Sie berichten an die Personalleitung',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Arbeitsrecht']))
+  expect(skills).not.toContain('Arbeitsrechts')
+  expect(skills).not.toContain('Personalleitung')
+})
+
+test('a workplace after "a", a partner department and half of an elided pair are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Experience in route planning or a dispatch office',
+      'Deliver classroom and online workshops',
+      'Knowledge of firewalls and endpoint protection',
+    ]),
+    text: '',
+  })
+  expect(skills).not.toContain('Dispatch office')
+  expect(skills).not.toContain('Classroom')
+  expect(skills).toEqual(expect.arrayContaining(['Route planning', 'Firewalls']))
+  const german = findJobSkills({
+    sections: sections([
+      'Sie prüfen Wareneingänge gemeinsam mit der Arbeitsvorbereitung',
+      'Sicherer Umgang mit SAP PP',
+      'Erfahrung in der Fertigungssteuerung',
+    ]),
+    text: '',
+  })
+  expect(german).not.toContain('Arbeitsvorbereitung')
+  expect(german).toContain('SAP PP')
+})
+
+test('German: an elided pair of the things a duty is done to is no skill, an elided pair of work is', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Sicherer Umgang mit SAP MM', 'Verhandlungsgeschick'],
+      [
+        'Sie verantworten den Einkauf von Hydraulik- und Normteilen',
+        'Sie führen Preis- und Vertragsverhandlungen',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).not.toContain('Hydraulik- und Normteilen')
+  expect(skills).toContain('Preis- und Vertragsverhandlungen')
+})

@@ -4,7 +4,14 @@ import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.
 import { detectLanguage } from '#shared/text/language.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
+import {
+  isOrganisationName,
+  isReportAddressee,
+  occurrences,
+  wholeName,
+} from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 
@@ -24,6 +31,8 @@ export type FindJobSkillsOptions = {
   title?: string
   /** Where the job is ("Stockport, GB"): a place the duties name is never a skill. */
   location?: string
+  /** The employer: an abbreviation of its name ("… ICB") is the employer, never a skill. */
+  company?: string
 }
 
 /** The page's words; written all in lower case, they take the capitals of the lexicon name they spell ("python" → "Python", "dbt" stays). */
@@ -93,14 +102,15 @@ const AMOUNT =
 
 // The things a generic verb acts on, alone or with one word ("Courses", "Complex topics", "Report
 // completion"): the topic of the work is named elsewhere, the noun itself is no skill.
-const OBJECT_NOUN = /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$/iu
+const OBJECT_NOUN =
+  /^(?:[\p{L}-]+\s+)?(?:topics?|subjects?|completion|courses?)$|^(?:[\p{L}-]+\s+){0,3}(?:figures|numbers)$/iu
 
 // Where a line names the people or the company's own departments one works with, or whose expertise
 // it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
 // Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
 // not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*)\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
 
 // Where a German line names whom one is the contact for or works with ("Ansprechpartner für
 // Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
@@ -125,6 +135,146 @@ function isBodyOnly(skill: string, source: string): boolean {
   const all = source.match(new RegExp(`\\b${skill}\\b`, 'g'))?.length ?? 0
   const asBody = source.match(body)?.length ?? 0
   return all > 0 && asBody >= all
+}
+
+/**
+ * A field's noun alone, as the page writes it in lower case ("pharmacy", "medicines", "maintenance"):
+ * not an abbreviation, a product or a name.
+ */
+function isBareNoun(skill: string, source: string): boolean {
+  if (/\s/.test(skill.trim()) || ABBREVIATION.test(skill)) return false
+  const key = skill.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}\\d])${key}(?![\\p{L}\\d])`, 'u').test(source)
+}
+
+// A German noun in the genitive after its article ("Kenntnisse des Vertragsrechts", "eines
+// Industrieunternehmens"): the strong -s or -es ending after a consonant.
+const GENITIVE_ARTICLE = /(?:^|\s)(?:des|eines)\s$/i
+const GENITIVE_END = /(?<=[\p{Ll}]{4}[^\saeiouäöüsxzß])s$/u
+
+/**
+ * A German name the page writes only in the genitive, in the nominative the user would write it
+ * ("Vertragsrechts" → "Vertragsrecht"): "You asked for Vertragsrechts" reads as a typo.
+ */
+function nominative(skill: string, source: string): string {
+  if (!GENITIVE_END.test(skill)) return skill
+  const key = skill.toLowerCase()
+  const lower = source.toLowerCase()
+  let all = 0
+  let genitive = 0
+  for (let at = lower.indexOf(key); at !== -1; at = lower.indexOf(key, at + 1)) {
+    all++
+    // The article stands before the name, or before the first member of its elided pair ("des
+    // Lohnsteuer- und Sozialversicherungsrechts").
+    if (GENITIVE_ARTICLE.test(lower.slice(Math.max(0, at - 6), at))) genitive++
+  }
+  return all > 0 && genitive === all ? skill.slice(0, -1) : skill
+}
+
+// Words that frame a skill rather than make it specific ("sales experience", "forklift certification").
+const FRAME =
+  /^(?:experience|skills?|knowledge|background|expertise|understanding|abilit(?:y|ies)|qualifications?|certifications?|certificates?|licen[cs]es?|roles?|sector|industry|environments?|settings?|field|work|duties|tasks|tools|software|systems|platforms|packages|applications|techniques|methods|principles|and|or)$/i
+
+/** Whether `phrase` names `noun` made specific: a word besides it that is not a frame word. */
+function makesSpecific(phrase: string, noun: string): boolean {
+  if (!holdsWords(phrase, noun)) return false
+  return phrase
+    .replace(noun, ' ')
+    .split(/[\s/-]+/)
+    .some((w) => w !== '' && !FRAME.test(w) && !isStopWord(w))
+}
+
+/** Whether the place `at` of `key` lies inside a place of one of the `longer` names. */
+function isInsideAny(at: number, key: string, longer: string[], lower: string): boolean {
+  return longer.some((s) => {
+    const from = lower.lastIndexOf(s, at + key.length)
+    return from !== -1 && from <= at && from + s.length >= at + key.length
+  })
+}
+
+/** Whether the page writes `phrase` somewhere and every place passes `test`. */
+function everyPlace(phrase: string, source: string, test: (at: number, lower: string) => boolean): boolean {
+  const places = occurrences(phrase, source)
+  const lower = source.toLowerCase()
+  return places.length > 0 && places.every((at) => test(at, lower))
+}
+
+/**
+ * Whether the page writes a bare field noun only as part of longer names: before another noun
+ * ("pharmacy technician", "medicines reconciliation") or inside a listed skill ("community pharmacy").
+ * Written alone or before a frame word ("forklift experience"), the noun is the skill itself.
+ */
+function isOnlyInCompounds(noun: string, skills: string[], source: string): boolean {
+  const key = noun.toLowerCase()
+  const longer = skills.map((s) => s.toLowerCase()).filter((s) => s !== key && holdsWords(s, key))
+  return everyPlace(key, source, (at, lower) => {
+    const next = /^ ([\p{L}-]+)/u.exec(lower.slice(at + key.length, at + key.length + 30))?.[1]
+    return (
+      (next !== undefined && !FRAME.test(next) && !isStopWord(next)) || isInsideAny(at, key, longer, lower)
+    )
+  })
+}
+
+// A kind of workplace ("a traffic office", "a design studio or agency", "a food plant"): where one
+// worked, named after "a", not what one can do.
+const WORKPLACE = /(?:^|\s)(?:office|studio|agency|plant|depot|shop|warehouse|kitchen)$/i
+
+/** Whether the page writes `phrase` only as a workplace after "a"/"an" (or after "or" in such a list). */
+function isWorkplace(phrase: string, source: string): boolean {
+  return (
+    WORKPLACE.test(phrase) &&
+    everyPlace(phrase, source, (at, lower) =>
+      /(?:^|\s)(?:an?|or)\s$/.test(lower.slice(Math.max(0, at - 4), at)),
+    )
+  )
+}
+
+/**
+ * Whether the page writes a one-word find only as the first of two modifiers that share a noun
+ * ("classroom and virtual workshops" beside "Virtual workshops"): it is half of an elided name.
+ * A frame noun's modifier stays ("negotiation and presentation skills": negotiation is a skill).
+ */
+function isElidedModifier(word: string, skills: string[], source: string): boolean {
+  // A plural or an activity's noun is a skill of its own ("planograms", "radiography", "soldering").
+  if (/\s/.test(word.trim()) || /(?:s|ing|tion|sion|ment|graphy|logy|ance|ence|ics)$/.test(word)) return false
+  const heads = skills.filter((s) => s.includes(' ') && s === s.toLowerCase())
+  return everyPlace(word, source, (at, lower) => {
+    // Written in lower case: a capitalised word starts a sentence or names a product.
+    if (source.slice(at, at + word.length) !== word) return false
+    // The second modifier is an adjective ("virtual"): "firewalls and endpoint protection" are two.
+    const rest =
+      /^ (?:and|or) ([\p{Ll}-]+(?:al|ic|ive|ous|ful|less|ible|able|ary) ([\p{Ll}-]+))(?![\p{L}\d])/u.exec(
+        lower.slice(at + word.length, at + word.length + 60),
+      )
+    return rest !== null && !FRAME.test(rest[2]!) && heads.includes(rest[1]!)
+  })
+}
+
+const GOODS_PLURAL =
+  /(?:teilen|gruppen|komponenten|materialien|produkten|waren|gütern|artikeln|geräten|maschinen)$/u
+
+/**
+ * Whether a German elided pair names the things a duty is done to ("Beschaffung von Elektromechanik-
+ * und Zukaufteilen"): its head, the last member, is a thing in the plural after "von", "mit" or "aus",
+ * as a single noun there is.
+ */
+function isElidedThings(phrase: string, source: string): boolean {
+  if (!ELIDES.test(phrase)) return false
+  const head = phrase.split(/\s+/).at(-1)!
+  // Parts, assemblies, components, materials, products and goods; cases and documents a duty
+  // handles ("Kfz-Haftpflicht- und Kaskoschäden", "Heil- und Kostenplänen") are its work.
+  return (
+    GOODS_PLURAL.test(head) &&
+    isThingPlural(head) &&
+    everyPlace(phrase, source, (at, lower) =>
+      /(?:^|\s)(?:von|mit|aus)\s$/.test(lower.slice(Math.max(0, at - 5), at)),
+    )
+  )
+}
+
+/** Whether every place the page writes `key` as whole words lies inside one of the `longer` names. */
+function isOnlyInside(key: string, longer: string[], source: string): boolean {
+  return everyPlace(key, source, (at, lower) => isInsideAny(at, key, longer, lower))
 }
 
 const PERSON_NOUN = /(?:yst|ist|ian|er|or|ant|ent|ee)$/
@@ -238,6 +388,12 @@ function isOtherWord(known: string, surface: string): boolean {
   // letter names another thing the lexicon files under the same name ("food safety (HACCP)").
   if (ABBREVIATION.test(known) || ABBREVIATION.test(surface)) return a.charAt(0) !== b.charAt(0)
   if (a.length < 5 || b.length < 5) return false
+  // Two names of as many words that differ in one ("transport management", "transport planning")
+  // are two pieces of work, whatever the lexicon files them under.
+  const knownWords = known.toLowerCase().split(/\s+/)
+  const surfaceWords = surface.toLowerCase().split(/\s+/)
+  if (knownWords.length > 1 && knownWords.length === surfaceWords.length)
+    return knownWords.some((w, i) => w.slice(0, 4) !== surfaceWords[i]!.slice(0, 4))
   // Words that share their first four letters are one word's forms ("organisation", "organization").
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
@@ -261,6 +417,7 @@ export function findJobSkills({
   structured = [],
   title = '',
   location = '',
+  company = '',
 }: FindJobSkillsOptions): string[] {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
@@ -291,11 +448,16 @@ export function findJobSkills({
         byName.set(key, match.surface)
       continue
     }
-    // The page's spelling of the canonical name wins over an alias when the page uses both.
+    // The page's spelling of the canonical name wins over an alias when the page uses both, unless
+    // the alias is the name made specific ("preventive maintenance" beside "maintenance staff").
     if (
       !known ||
       (known.toLowerCase() !== match.name.toLowerCase() &&
-        match.surface.toLowerCase() === match.name.toLowerCase())
+        match.surface.toLowerCase() === match.name.toLowerCase() &&
+        !holdsWords(known.toLowerCase(), match.name.toLowerCase())) ||
+      (known.toLowerCase() === match.name.toLowerCase() &&
+        match.surface.length > known.length &&
+        holdsWords(match.surface.toLowerCase(), known.toLowerCase()))
     )
       byName.set(
         match.name,
@@ -314,6 +476,7 @@ export function findJobSkills({
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
       : text.split('\n')
   const known = skills.length
+  const madeSpecific = new Set<string>()
   for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
     // A phrase the lexicon knows was listed by it, unless it is another compound of the same
@@ -355,7 +518,19 @@ export function findJobSkills({
       skills[part] = display(phrase)
       continue
     }
-    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM").
+    // A phrase that holds or is held by a listed skill adds nothing ("CRM systems" next to "CRM"),
+    // unless the listed skill is a bare field noun the phrase makes specific ("Pharmacy" of "community
+    // pharmacy", "Medicines" of "medicines reconciliation"): the phrase is the skill, the noun goes.
+    const heldBare =
+      language === 'en' && key.includes(' ') && !holdsWords(title.toLowerCase(), key)
+        ? skills.filter((s) => isBareNoun(s, source) && makesSpecific(key, s.toLowerCase()))
+        : []
+    if (heldBare.length > 0) {
+      for (const s of heldBare) madeSpecific.add(s)
+      seen.add(key)
+      skills.push(display(phrase))
+      continue
+    }
     if (skills.some((s) => holdsWords(key, s.toLowerCase()) || holdsWords(s.toLowerCase(), key))) continue
     seen.add(key)
     skills.push(display(phrase))
@@ -388,8 +563,15 @@ export function findJobSkills({
   const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
   const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
+  const lowerSkills = skills.map((s) => s.toLowerCase())
   const rest = skills.filter(
     (s) =>
+      !(madeSpecific.has(s) && isOnlyInCompounds(s, skills, source)) &&
+      !isOrganisationName(s, company) &&
+      !isWorkplace(s, source) &&
+      !(language === 'de' && isElidedThings(s, source)) &&
+      !isElidedModifier(s.toLowerCase(), lowerSkills, source) &&
+      !isReportAddressee(s, source) &&
       !spokenRoles.has(withoutGenderMark(s).toLowerCase()) &&
       !isTitleRole(s, titleRoles) &&
       !isPeopleOrStatus(s) &&
@@ -407,6 +589,22 @@ export function findJobSkills({
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
-  const written = [...roles, ...rest].map((s) => wholeOnPage(s, raw, page))
-  return [...new Set(written.filter((s): s is string => s !== null))].slice(0, MAX_SKILLS)
+  const madeWhole = new Set<string>()
+  const written = [...roles, ...rest].map((s) => {
+    const named = wholeName(s, source)
+    if (named !== s) madeWhole.add(named.toLowerCase())
+    const whole = wholeOnPage(named === s ? s : display(named), raw, page)
+    return whole && language === 'de' ? nominative(whole, source) : whole
+  })
+  const listed = [...new Set(written.filter((s): s is string => s !== null))]
+  // A name the page writes only inside a cut name made whole ("Logistik" of "Fachkaufmann für
+  // Einkauf und Logistik") is that one's part.
+  const lowerListed = listed.map((s) => s.toLowerCase())
+  return listed
+    .filter((s, i) => {
+      const key = lowerListed[i]!
+      const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
+      return longer.length === 0 || !isOnlyInside(key, longer, source)
+    })
+    .slice(0, MAX_SKILLS)
 }

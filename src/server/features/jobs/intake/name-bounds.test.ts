@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest'
+
+import { isOrganisationName, isReportAddressee, wholeName } from '#server/features/jobs/intake/name-bounds.ts'
+
+test('a name cut after the role it belongs to is given back whole', () => {
+  const source = 'Site Safety Officer NEBOSH certificate is essential\nUse of a Safety Officer NEBOSH log'
+  expect(wholeName('Officer NEBOSH', source)).toBe('Safety Officer NEBOSH')
+  // Written once without the role before it, the name stands as listed.
+  expect(wholeName('Officer NEBOSH', 'Officer NEBOSH certificate\nA Safety Officer NEBOSH log')).toBe(
+    'Officer NEBOSH',
+  )
+})
+
+test('a capitalised name runs on over "the" or "of" and a system keeps its noun', () => {
+  expect(wholeName('ILM Level 5 Coach', 'An ILM Level 5 Coach the Coach award (desirable)')).toBe(
+    'ILM Level 5 Coach the Coach',
+  )
+  expect(wholeName('warehouse management', 'Use the warehouse management system daily')).toBe(
+    'warehouse management system',
+  )
+  // One word before "system" is the skill ("CRM system" lists "CRM").
+  expect(wholeName('CRM', 'Keep the CRM system up to date')).toBe('CRM')
+})
+
+test('a qualification keeps the fields it names together', () => {
+  expect(wholeName('Fachwirt für Vertrieb', 'Weiterbildung zum Fachwirt für Vertrieb und Marketing')).toBe(
+    'Fachwirt für Vertrieb und Marketing',
+  )
+  expect(wholeName('Fachwirt für Vertrieb', 'Fachwirt für Vertrieb und gute SAP-Kenntnisse')).toBe(
+    'Fachwirt für Vertrieb',
+  )
+})
+
+test('the post one reports to is no skill', () => {
+  expect(
+    isReportAddressee('Director of Operations', 'Report weekly KPIs to the Director of Operations'),
+  ).toBe(true)
+  expect(isReportAddressee('Vertriebsleitung', 'Sie berichten direkt an die Vertriebsleitung')).toBe(true)
+  expect(isReportAddressee('Power BI', 'Report KPIs in Power BI to the board')).toBe(false)
+})
+
+test('the employer abbreviation, a job title and a region are no skills', () => {
+  expect(isOrganisationName('CCG', 'North Kent CCG')).toBe(true)
+  expect(isOrganisationName('CMMS', 'North Kent CCG')).toBe(false)
+  expect(isOrganisationName('Head of Finance', '')).toBe(true)
+  expect(isOrganisationName('Südosteuropa', '')).toBe(true)
+  expect(isOrganisationName('Eastern Europe', '')).toBe(true)
+  expect(isOrganisationName('DACH', '')).toBe(true)
+  expect(isOrganisationName('Dach', '')).toBe(false)
+})
