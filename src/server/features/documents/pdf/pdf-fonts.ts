@@ -32,6 +32,8 @@ type GlyphSource = {
   _tables: Record<string, unknown>
   GSUB: unknown
   GDEF: unknown
+  unitsPerEm: number
+  layout: (text: string) => { positions: { xAdvance: number }[] }
 }
 
 const SHARED_TABLES = ['GSUB', 'GDEF'] as const
@@ -120,4 +122,12 @@ export function preparePdfFonts(): Promise<void> {
     await reuseEmbeddedFonts()
   })()
   return prepared
+}
+
+/** How wide `text` is set in the upright face of this weight, in em. Call after preparePdfFonts(). */
+export function pdfTextAdvanceEm(text: string, fontWeight: 400 | 600 | 700): number {
+  const font = Font.getFont({ fontFamily: PDF_FONT_FAMILY, fontWeight, fontStyle: 'normal' })
+    .data as unknown as GlyphSource
+  const advance = font.layout(text).positions.reduce((sum, position) => sum + position.xAdvance, 0)
+  return advance / font.unitsPerEm
 }

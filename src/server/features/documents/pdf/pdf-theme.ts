@@ -16,7 +16,21 @@ export const BODY_INSET = 14
 /** The thin stripe some templates draw under the header band. */
 export const BAND_STRIPE_HEIGHT = 3
 
-export function createPdfStyles(theme: PdfTheme) {
+/** Bullet text starts this far inside the body; the glyph sits at BULLET_GLYPH_LEFT. */
+export const BULLET_INDENT = 12
+export const BULLET_GLYPH_LEFT = 2
+/** What a bullet's text opens with: the glyph and a space, drawn as one run before the text. */
+export const BULLET_MARK = '\u2022 '
+
+/**
+ * The letter spacing that makes the bullet mark (in Inter Bold at the body size) end exactly where the
+ * bullet's wrapped lines begin; `markEm` is the mark's unspaced advance in em.
+ */
+export function bulletMarkSpacing(markEm: number): number {
+  return (BULLET_INDENT - BULLET_GLYPH_LEFT - markEm * BODY_FONT_SIZE) / [...BULLET_MARK].length
+}
+
+export function createPdfStyles(theme: PdfTheme, bulletGlyphSpacing: number) {
   const band = {
     position: 'relative',
     height: PDF_HEADER_BAND_HEIGHT,
@@ -67,10 +81,17 @@ export function createPdfStyles(theme: PdfTheme) {
     roleSeparator: { fontWeight: 400, color: '#9ca3af' },
     text: { marginBottom: 3 },
     label: { fontWeight: 600, color: theme.text },
-    // A column with the glyph set absolutely, not a flex row: yoga then measures the bullet text once,
-    // at its final width, instead of once unconstrained and again at the width the row leaves it.
-    bulletRow: { marginBottom: 2, paddingLeft: 12 },
-    bulletGlyph: { position: 'absolute', top: 0, left: 2, color: theme.bulletColor, fontWeight: 700 },
+    // One Text per bullet, its mark the first run: a hanging indent (the first line starts left of the
+    // wrapped lines) puts the mark at the glyph column, and the mark's letter spacing ends it where the
+    // wrapped lines begin. One layout box and one paragraph per bullet instead of three. react-pdf
+    // reads a paragraph's indent from its first run and does not inherit it, so the mark carries it.
+    bullet: { marginBottom: 2, paddingLeft: BULLET_INDENT },
+    bulletGlyph: {
+      color: theme.bulletColor,
+      fontWeight: 700,
+      letterSpacing: bulletGlyphSpacing,
+      textIndent: BULLET_GLYPH_LEFT - BULLET_INDENT,
+    },
     letterMeta: { color: theme.muted, marginBottom: 2 },
     letterSubject: { fontSize: 10.5, fontWeight: 700, color: theme.primary, marginTop: 10, marginBottom: 12 },
     letterParagraph: { fontSize: 10, lineHeight: 1.5, marginBottom: 9 },

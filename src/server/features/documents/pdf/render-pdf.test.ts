@@ -276,3 +276,42 @@ test('the upright weights shape against one decoded copy of their identical subs
   // The italic's table differs, so it keeps its own.
   expect(gsubOf(400, 'italic')).not.toBe(gsubOf(400))
 })
+
+test.each(PDF_TEMPLATE_IDS)(
+  'a bullet hangs: its mark sits left of the text and every wrapped line starts under the first word (%s)',
+  async (template) => {
+    const long =
+      'Rebuilt the quarterly planning process for twelve regional teams so that forecasts, budgets and hiring plans finally came from one shared model instead of forty spreadsheets'
+    const data = withSections(weberFixture, (sections) =>
+      sections.map((section, index) =>
+        index === sections.findIndex((s) => s.entries.some((entry) => entry.bullets.length > 0))
+          ? {
+              ...section,
+              entries: section.entries.map((entry, i) =>
+                i === 0
+                  ? { ...entry, bullets: [{ id: 'long', text: long, evidence: [long] }, ...entry.bullets] }
+                  : entry,
+              ),
+            }
+          : section,
+      ),
+    )
+    const words = (await readPdfWords(await renderPdf({ data, kind: 'resume', template }))).filter(
+      (word) => word.page === 1,
+    )
+    const start = words.findIndex((word, i) => word.text === 'Rebuilt' && words[i - 1]?.text === '•')
+    expect(start).toBeGreaterThan(0)
+    const mark = words[start - 1]
+    const first = words[start]
+    const bodyLeft = PDF_MARGIN + 14
+    expect(mark?.xMin).toBeCloseTo(bodyLeft + 2, 1)
+    expect(first?.xMin).toBeCloseTo(bodyLeft + 12, 1)
+    const lastWord = long.split(' ').at(-1)
+    const end = words.findIndex((word, i) => i > start && word.text === lastWord)
+    const lineStarts = words
+      .slice(start + 1, end + 1)
+      .filter((word, i, rest) => i > 0 && word.yMin > (rest[i - 1]?.yMin ?? 0) + 1)
+    expect(lineStarts.length).toBeGreaterThanOrEqual(1)
+    for (const word of lineStarts) expect(word.xMin, word.text).toBeCloseTo(bodyLeft + 12, 1)
+  },
+)

@@ -14,8 +14,10 @@ import {
 } from '#server/features/documents/document-text.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
 import { CoverLetterPage } from '#server/features/documents/pdf/cover-letter-page.tsx'
-import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
+import { pdfTextAdvanceEm, preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import {
+  BULLET_MARK,
+  bulletMarkSpacing,
   createPdfStyles,
   pdfTheme,
   type PdfStyles,
@@ -25,13 +27,15 @@ import { ResumePage } from '#server/features/documents/pdf/resume-page.tsx'
 
 export type RenderPdfOptions = { data: DocumentData; kind: DocumentKind; template: PdfTemplate }
 
-// Themes and style sheets depend only on the template: built once per process, not per document.
+// Themes and style sheets depend only on the template (and the loaded font): built once per process,
+// not per document.
 const looks = new Map<PdfTemplate, { theme: PdfTheme; styles: PdfStyles }>()
 function lookOf(template: PdfTemplate) {
   let look = looks.get(template)
   if (!look) {
     const theme = pdfTheme(template)
-    look = { theme, styles: createPdfStyles(theme) }
+    const markSpacing = bulletMarkSpacing(pdfTextAdvanceEm(BULLET_MARK, 700))
+    look = { theme, styles: createPdfStyles(theme, markSpacing) }
     looks.set(template, look)
   }
   return look

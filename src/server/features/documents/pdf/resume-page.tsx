@@ -7,7 +7,7 @@ import {
   SectionHeading,
   type LetterheadProps,
 } from '#server/features/documents/pdf/pdf-parts.tsx'
-import type { PdfStyles, PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
+import { BULLET_MARK, type PdfStyles, type PdfTheme } from '#server/features/documents/pdf/pdf-theme.ts'
 
 /** Entries longer than this may break across pages; shorter ones move to the next page whole. */
 const KEEP_TOGETHER_CHARS = 700
@@ -43,12 +43,13 @@ function EntryLine({
   )
 }
 
-function Bullet({ text, styles }: Styled & { text: string }) {
+/** A bullet is one paragraph: the coloured mark as its first run, then the text, hanging under it. */
+function Bullet({ text, styles, wrap }: Styled & { text: string; wrap?: boolean }) {
   return (
-    <View style={styles.bulletRow}>
-      <Text style={styles.bulletGlyph}>•</Text>
-      <Text>{text}</Text>
-    </View>
+    <Text style={styles.bullet} wrap={wrap}>
+      <Text style={styles.bulletGlyph}>{BULLET_MARK}</Text>
+      {text}
+    </Text>
   )
 }
 
@@ -83,9 +84,7 @@ function Entry({ entry, styles, isFirst }: Styled & { entry: ResumeEntry; isFirs
     <>
       <View wrap={false}>{head}</View>
       {rest.map((bullet) => (
-        <View key={bullet.id} wrap={false}>
-          <Bullet text={bullet.text} styles={styles} />
-        </View>
+        <Bullet key={bullet.id} text={bullet.text} styles={styles} wrap={false} />
       ))}
     </>
   )
