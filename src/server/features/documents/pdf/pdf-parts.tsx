@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { Defs, LinearGradient, Page, Rect, Stop, Svg, Text, View } from '@react-pdf/renderer'
+import { Image, Page, Text, View } from '@react-pdf/renderer'
 
 import { PDF_HEADER_BAND_HEIGHT, PDF_MARGIN } from '#shared/constants.ts'
+import { gradientStrip } from '#server/features/documents/pdf/gradient-png.ts'
 import {
   BAND_STRIPE_HEIGHT,
   BODY_INSET,
@@ -53,27 +54,17 @@ export function fitHeader(title: string, contactItems: string[]): HeaderFit {
   }
 }
 
-type BandFillProps = { theme: PdfTheme; id: string; height: number; fixed?: boolean }
+type BandFillProps = { theme: PdfTheme; height: number; fixed?: boolean }
 
 /**
- * The band colours across the page's full width, from its top-left corner: a left-to-right gradient,
- * or for a one-colour band a filled View (one layout box instead of an SVG with a shading pattern).
+ * The band colours across the page's full width, from its top-left corner: a left-to-right gradient
+ * strip stretched to the band, or for a one-colour band a filled View.
  */
-function BandFill({ theme, id, height, fixed = false }: BandFillProps) {
+function BandFill({ theme, height, fixed = false }: BandFillProps) {
   const { from, to } = theme.band
   const box = { position: 'absolute', top: 0, left: 0, width: PAGE_WIDTH, height } as const
   if (from === to) return <View fixed={fixed} style={{ ...box, backgroundColor: from }} />
-  return (
-    <Svg fixed={fixed} width={PAGE_WIDTH} height={height} style={box}>
-      <Defs>
-        <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
-          <Stop offset="0" stopColor={from} />
-          <Stop offset="1" stopColor={to} />
-        </LinearGradient>
-      </Defs>
-      <Rect x="0" y="0" width={PAGE_WIDTH} height={height} fill={`url(#${id})`} />
-    </Svg>
-  )
+  return <Image fixed={fixed} src={gradientStrip(from, to)} style={box} />
 }
 
 /** The coloured band at the top of a document's first page: the person's name and contact line. */
@@ -82,7 +73,7 @@ export function HeaderBand({ theme, styles, title, contactItems }: HeaderBandPro
   const fit = fitHeader(title, contactItems)
   return (
     <View style={stripe ? styles.bandWithStripe : styles.band}>
-      <BandFill theme={theme} id={`band-${theme.id}`} height={PDF_HEADER_BAND_HEIGHT - stripe} />
+      <BandFill theme={theme} height={PDF_HEADER_BAND_HEIGHT - stripe} />
       {theme.bandStripe ? (
         <View
           style={{
@@ -140,21 +131,14 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
     )
   }
   // A rule that fades from the ornament colour into the white page: an opaque gradient to white draws
-  // the same pixels as one to transparent, without the soft mask (a form, a second shading and a
-  // graphics state per heading) that pdfkit writes for a stop's opacity.
-  const id = `rule-${theme.id}`
+  // the same pixels as one to transparent.
   return (
     <>
       <Text style={styles.headingText}>{heading}</Text>
-      <Svg width={CONTENT_WIDTH} height={1.6} style={{ marginTop: 2.5, marginBottom: 5 }}>
-        <Defs>
-          <LinearGradient id={id} x1="0" y1="0" x2="1" y2="0">
-            <Stop offset="0" stopColor={ornamentColor} />
-            <Stop offset="1" stopColor="#ffffff" />
-          </LinearGradient>
-        </Defs>
-        <Rect x="0" y="0" width={CONTENT_WIDTH} height={1.6} fill={`url(#${id})`} />
-      </Svg>
+      <Image
+        src={gradientStrip(ornamentColor, '#ffffff')}
+        style={{ width: CONTENT_WIDTH, height: 1.6, marginTop: 2.5, marginBottom: 5 }}
+      />
     </>
   )
 }
@@ -164,7 +148,7 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
  * so it shows on continuation pages only: the template carries over and no text repeats.
  */
 export function ContinuationBar({ theme }: { theme: PdfTheme }) {
-  return <BandFill fixed theme={theme} id={`bar-${theme.id}`} height={5} />
+  return <BandFill fixed theme={theme} height={5} />
 }
 
 /** What every page of a document shows above its body: the person's name and contact line, in a template. */

@@ -315,3 +315,13 @@ test.each(PDF_TEMPLATE_IDS)(
     for (const word of lineStarts) expect(word.xMin, word.text).toBeCloseTo(bodyLeft + 12, 1)
   },
 )
+
+test.each(['gradient', 'sunset'] as const)(
+  'gradient bands and rules are drawn as shared image strips, not one shading pattern each (%s)',
+  async (template) => {
+    const pdf = await renderPdf({ data: fixtureDocumentData(zoeFixture), kind: 'package', template })
+    const source = pdf.toString('latin1')
+    expect(source).not.toContain('/ShadingType')
+    expect(source.split('/Subtype /Image').length - 1).toBeLessThanOrEqual(2)
+  },
+)
