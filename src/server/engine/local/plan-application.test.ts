@@ -117,3 +117,8 @@ test('a person specification weighting is no part of the topic', () => {
   )
   expect(requirementTopic('Desirable: experience with SystmOne')).toBe('SystmOne')
 })
+
+test('a standard named "Good … Practice" keeps its first word', () => {
+  expect(requirementTopic('Good Clinical Practice')).toBe('Good Clinical Practice')
+  expect(requirementTopic('Good communication skills')).toBe('communication')
+})

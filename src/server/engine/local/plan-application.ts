@@ -158,8 +158,9 @@ export function requirementTopic(requirement: string): string {
       /^(you (have|bring|are|will have)|we('re| are) looking for|must have|ideally,? you have|a|an)\s+/i,
       '',
     )
+    // "Good Clinical Practice", "Good Manufacturing Practice": a standard's name keeps its first word.
     .replace(
-      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+/i,
+      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+(?!(?:clinical|manufacturing|laboratory|distribution|documentation|pharmacovigilance) practice\b)/i,
       '',
     )
     // "Confident with Microsoft Excel", "Proficient in SQL", "Fluent Portuguese": the skill, not the ease.

@@ -1,6 +1,6 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
-import { startYear } from '#shared/matching/durations.ts'
+import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { namesLanguage } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -444,6 +444,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const to = { role: spokenRole(realValue(last.role)), employer: employerName(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
+    // Roles held side by side (a placement beside a part-time job) are no steps of a path.
+    if (!endedBefore(first.duration, last.duration)) return null
     if (ledger.usedSources.has('arc')) return null
     ledger.usedSources.add('arc')
     return { from, to, isCurrent: isCurrentRole(last.duration) }

@@ -62,10 +62,22 @@ function wordsOf(text: string): string {
 const CONSENT_LINE =
   /^.*\b(?:autorizzo il trattamento|ai sensi del(?:l['’]art)?|consent to the processing of (?:my )?personal data|einwilligung in die (?:verarbeitung|datenverarbeitung)|j['’]autorise le traitement|autorizo el tratamiento)\b.*$/gim
 
+// "Looking for a first role in clinical trials", "Ich möchte in die Pflegedienstleitung wechseln": what the
+// person wants to do next is no skill they have.
+const WISH =
+  /\b(?:looking for|seeking|keen to|eager to|hoping to|would like to|want to|aspir\w*|interested in|moving into|transition(?:ing)? into|my goal|next step|möchte|suche (?:eine|einen)|strebe)\b/i
+
+function withoutWishes(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+|\n/)
+    .filter((sentence) => !WISH.test(sentence))
+    .join('\n')
+}
+
 /** The document's text without its employers' and schools' names: "DHL Supply Chain" names no skill. */
 function withoutNames(draft: ResumeDraft): string {
   const names = [...draft.work.map((w) => w.company), ...draft.education.map((e) => e.institution)]
-  let text = draft.fullText.replace(CONSENT_LINE, ' ')
+  let text = withoutWishes(draft.fullText.replace(CONSENT_LINE, ' '))
   for (const name of names) if (name.trim().length >= 3) text = text.replaceAll(name, ' ')
   return text
 }

@@ -107,3 +107,19 @@ Kenntnisse
 Wundmanagement`
   expect(Object.values(importText({ content: nurse }).profileData.skills).flat()).toEqual(['Wundmanagement'])
 })
+
+test('what the person wants to do next is no skill they have', () => {
+  const { profileData } = importText({
+    content: `Chidi Okafor
+chidi@example.com
+Profile
+Recent chemistry graduate looking for a first role in clinical trials. I have built Power BI reports for two years.
+Experience
+Lab Assistant   Jan 2023 – Jun 2025
+Salford Analytical Ltd, Salford
+- Built a Power BI report of 30 client samples a week`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills.map((s) => s.toLowerCase())).not.toContain('clinical trials')
+  expect(skills).toContain('Power BI')
+})

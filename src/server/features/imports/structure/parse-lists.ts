@@ -213,10 +213,16 @@ export function parseCertifications(lines: DocumentLine[]): string[] {
       !ITEM_END.test(last)
     if (last !== undefined && !line.isBullet && !line.gapBefore && (/^[a-z(&]/.test(text) || wraps))
       items[items.length - 1] = `${last} ${text}`
-    else items.push(cleanSeparators(text))
+    // "2021 Qualitätsmanagement in der Arztpraxis (QEP), Landesärztekammer": the year goes after the name.
+    else items.push(yearLast(cleanSeparators(text)))
     previous = line
   }
   return dedupe(items).filter((item) => item.length <= 300)
+}
+
+function yearLast(item: string): string {
+  const dated = /^((?:19|20)\d{2})\s+(\p{L}.*)$/u.exec(item)
+  return dated ? `${dated[2]}, ${dated[1]}` : item
 }
 
 /** Projects: a short title line, then its description; technologies from "Technologies:" or the lexicon. */

@@ -1,5 +1,10 @@
 import type { ImportReviewSection } from '#shared/imports/imports.contract.ts'
-import { emptyDraft, type DocumentLine, type ResumeDraft } from '#server/features/imports/resume-document.ts'
+import {
+  emptyDraft,
+  type DocumentLine,
+  type DraftEducation,
+  type ResumeDraft,
+} from '#server/features/imports/resume-document.ts'
 import { capTokens } from '#server/features/imports/input-bounds.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
@@ -355,6 +360,17 @@ function isCredentialLine(text: string): boolean {
     CREDENTIAL_CUE.test(text)
   )
 }
+
+// Further-training headings, under which a qualification with its school is education: "Weiterbildung" holds the
+// "Fachwirtin im Gesundheits- und Sozialwesen (IHK), IHK Nürnberg" beside short courses.
+const FURTHER_TRAINING = new Set([
+  'weiterbildung',
+  'weiterbildungen',
+  'fortbildung',
+  'fortbildungen',
+  'professional development',
+  'continuing education',
+])
 
 const LICENCE_WORD =
   /\b(?:licen[cs]e|cpc|permit|ticket|endorsement|clearance|card|passed|first aid|forklift|cscs|sia|dbs)\b/i
@@ -996,12 +1012,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       case 'certifications': {
         // Under "Training", a degree or vocational qualification with its school ("NVQ Level 3 in
         // Professional Cookery – The Manchester College") is education; certificates stay.
+        const isSchooled = (e: DraftEducation) =>
+          Boolean(e.institution && e.degree) && !/certif|zertifik/i.test(e.degree)
+        // Under a further-training heading, only a line that names the qualification and its school
+        // itself ("2023 Fachwirtin im Gesundheits- und Sozialwesen (IHK), IHK Nürnberg").
         const schooled =
           section.heading === 'training'
-            ? parseEducation(section.lines).filter(
-                (e) => e.institution && e.degree && !/certif|zertifik/i.test(e.degree),
-              )
-            : []
+            ? parseEducation(section.lines).filter(isSchooled)
+            : FURTHER_TRAINING.has(section.heading)
+              ? section.lines.flatMap((line) => parseEducation([line]).filter(isSchooled))
+              : []
         const isMoved = (text: string) =>
           schooled.some((e) => text.includes(e.institution) || text.includes(e.degree))
         for (const entry of schooled) entry.details = entry.details.filter((d) => isMoved(d))

@@ -72,3 +72,18 @@ Chillers, rooftop units, Spanish, crew leadership`)
   expect(draft.skills).toEqual(['Chillers', 'rooftop units', 'crew leadership'])
   expect(draft.languages).toEqual(['Spanish'])
 })
+
+test('under "Weiterbildung", a qualification with its school is education; a course stays a certificate, its year last', () => {
+  const draft = read(`Jana Vogel
+jana@example.de
+
+Weiterbildung
+2022 Fachwirt im Sozial- und Gesundheitswesen (IHK), IHK Regensburg
+2020 Hygienebeauftragte in der Arztpraxis, Landesärztekammer Hessen`)
+  expect(draft.education.map((e) => [e.institution, e.degree, e.year])).toEqual([
+    ['IHK Regensburg', 'Fachwirt im Sozial- und Gesundheitswesen', '2022'],
+  ])
+  expect(draft.certifications).toEqual([
+    'Hygienebeauftragte in der Arztpraxis, Landesärztekammer Hessen, 2020',
+  ])
+})
