@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { germanPlace } from '#server/engine/local/german-names.ts'
 import { toFirstPerson } from '#server/engine/local/phrasing.ts'
 import {
   article,
@@ -162,7 +163,10 @@ export function describeEvidence(evidence: PostEvidence, lead: string, language:
       const role =
         comma > 0 ? `${evidence.role.slice(0, comma)} (${evidence.role.slice(comma + 2)})` : evidence.role
       evidence = { ...evidence, role }
-      const where = evidence.company ? ` ${de ? 'bei' : 'at'} ${evidence.company}` : ''
+      // "bei der Hausarztpraxis Dr. Wagner": a German name that opens with a common noun takes its article.
+      const where = evidence.company
+        ? ` ${de ? germanPlace('bei', evidence.company) : `at ${evidence.company}`}`
+        : ''
       const own = de ? null : toldByAuthor(evidence.text)
       if (own) return `As ${article(evidence.role)} ${evidence.role}${where}, ${own}`
       return de

@@ -10,6 +10,7 @@ import {
 } from '#server/engine/local/social-post/post-evidence.ts'
 import type { Contrast } from '#server/engine/local/social-post/post-text.ts'
 import { hashText, type Rng } from '#server/engine/local/social-post/seeded-random.ts'
+import { stripEnd } from '#server/engine/local/phrasing.ts'
 
 // Five tones, five different posts: numbered steps (professional), a reframing with principles
 // (thought leadership), short questions answered in a word (conversational), a pushback exchange
@@ -336,9 +337,12 @@ function conversational(ctx: ToneContext): ToneDraft {
   const cta = contract(
     contrast
       ? `Over to you, ${addressee}: is it still "${lowerFirst(contrast.common)}" where you work?`
-      : point
+      : point && stripEnd(ctx.argument) !== stripEnd(point)
         ? `Over to you, ${addressee}: is "${point}" true where you work, or not?`
-        : `Over to you, ${addressee}: what have you seen with ${topic} where you work?`,
+        : point
+          ? // The whole argument stands just above: the question points back to it, never quotes it again.
+            `Over to you, ${addressee}: does that hold where you work, or not?`
+          : `Over to you, ${addressee}: what have you seen with ${topic} where you work?`,
   )
   return { hooks, body, cta }
 }

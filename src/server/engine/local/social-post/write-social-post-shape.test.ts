@@ -123,3 +123,19 @@ test('a post quotes a statement of the argument once, and the board lens never m
       expect(content, label).not.toMatch(/accountab\w* for hiring managers|career changers rarely fail/)
     }
 })
+
+test('a one-sentence argument stands in the post once: the closing question points back to it', () => {
+  const thin = TUNING_CASES.find((c) => c.id === 'thin-career')!
+  const argument = 'A placement year taught me more about quality control than any module.'
+  for (const targetAudience of TARGET_AUDIENCES) {
+    const { content } = writeSocialPost({
+      topic: 'Lab placements',
+      argument,
+      tone: 'conversational',
+      targetAudience,
+      workforceTraits: [],
+      profile: thin.profile,
+    })
+    expect(content.split('taught me more about quality control').length - 1, targetAudience).toBe(1)
+  }
+})
