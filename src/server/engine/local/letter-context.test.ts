@@ -181,3 +181,18 @@ test('a second return to the same employer is not another "Also at"', () => {
     'Earlier, at Boots UK, I ordered stock.',
   ])
 })
+
+test('a skill in sentence case is a practice even when a posting title capitalises its first word', () => {
+  const plan = planApplication({
+    job: job({
+      title: 'Medicines Optimisation Technician',
+      company: 'Trent ICB',
+      description: 'We are looking for a Medicines Optimisation Technician to join our team.',
+      requirements: ['Experience of medicines reconciliation'],
+      skills: ['Medicines reconciliation'],
+    }),
+    profile: profile({ skills: { technical: ['Medicines reconciliation'], business: [], sap: [] } }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Medicines reconciliation', plan)).toBe('medicines reconciliation')
+})

@@ -60,13 +60,15 @@ const NAMED_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'certifi
 
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
 /** Whether a text writes one of the words with its capital after a lower-case word: a name. */
-function capitalisedIn(texts: string[], words: string[]): boolean {
+function capitalisedIn(texts: string[], words: string[], alone = false): boolean {
+  const after = alone ? '(?!\\p{Lu})' : ''
   return texts.some((t) =>
     words.some(
       (w) =>
         t.includes(` ${w} `) &&
         // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
-        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'u').test(t),
+        // `alone`: not inside a title-cased run ("a Medicines Optimisation Technician" names a post).
+        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${after}`, 'u').test(t),
     ),
   )
 }
@@ -90,7 +92,7 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
     const isName =
       (category !== undefined && (category === 'method' || NAMED_CATEGORIES.has(category))) ||
       nlp(head).has('#ProperNoun') ||
-      capitalisedIn(texts, [head])
+      capitalisedIn(texts, [head], true)
     return isName ? skill : `${head.toLowerCase()}${skill.slice(head.length)}`
   }
   if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
