@@ -1,6 +1,7 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
 import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
+import { withoutSetting } from '#server/engine/local/german-grammar.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
@@ -530,7 +531,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} ${s.training} begonnen.`
         : `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
       s.duties
-        ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${s.duties}${s.isCurrent ? '' : ' gekümmert'}.`
+        ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${withoutSetting(s.duties)}${s.isCurrent ? '' : ' gekümmert'}.`
         : '',
       s.result
         ? `${upperFirst(s.result.nom)} ${verb(s.result.plural, 'geht', 'gehen')} dort auf mich zurück.`
@@ -571,7 +572,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   },
   spotify_creative: {
     subject: (role) => `Meine Bewerbung als ${role}`,
-    salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
+    // "Liebes Team der Sachsenwerk GmbH", never "von der": the genitive where German knows the article.
+    salutation: (company) =>
+      company ? `Liebes Team ${germanGenitive(company) ?? `von ${company}`},` : 'Liebes Team,',
     signOff: 'Herzliche Grüße',
     layout: ['answers', 'scene', 'motivation', 'earlier', 'learning'],
     reserve: ['manner', 'results', 'skills'],
@@ -597,7 +600,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
       `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} ${s.training ? `${s.training} begonnen` : `als ${s.role} angefangen`}.`,
-      s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
+      // In the story's own words and tense: a post left is told in the past.
+      s.duties
+        ? s.isCurrent
+          ? `Bis heute dreht sich mein Alltag dort um ${s.duties}.`
+          : `Mein Alltag drehte sich dort um ${s.duties}.`
+        : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
     skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,

@@ -139,7 +139,7 @@ test('the German resume profile ties the years to the title, not to the whole wo
     speed: 'medium',
   })
   const profileLine = app.resumeContent.split('\n')[app.resumeContent.split('\n').indexOf('PROFIL') + 1] ?? ''
-  expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)\./)
+  expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)(?:\.| mit Schwerpunkt auf )/)
   expect(profileLine).not.toMatch(/Berufserfahrung/)
 })
 
@@ -623,6 +623,13 @@ test("the business letter greets the employer's team by name where German can pu
   expect(await letterTo('Brennecke')).toContain('Sehr geehrte Damen und Herren,')
 })
 
+test('the creative letter greets the team in the genitive, never "von der" or "vom"', () => {
+  const greet = GERMAN_VOICES.spotify_creative.salutation
+  expect(greet('Sachsenwerk Antriebstechnik GmbH')).toBe('Liebes Team der Sachsenwerk Antriebstechnik GmbH,')
+  expect(greet('Autohaus Kessler')).toBe('Liebes Team des Autohauses Kessler,')
+  expect(greet('Brennecke')).toBe('Liebes Team von Brennecke,')
+})
+
 test('a German letter lists a skill in the nominative it is written in, and never one it has named already', async () => {
   for (const speed of ['medium', 'advanced'] as const) {
     const letter = (
@@ -1002,4 +1009,55 @@ test('a second deed in a German letter never opens like the first, in any style'
     })
     expect(repeatedOpenings(app.coverLetter), style).toEqual([])
   }
+})
+
+test('a result in money told after its duty reaches the letter, with its verb in the plural, and the CV summary has no labels', async () => {
+  const [current, ...earlier] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      ...german.profile.workExperience,
+      experiences: [
+        {
+          ...current!,
+          achievements: [
+            'Preisverhandlungen bei Rahmenverträgen unter 50.000 €, 2023 Einsparung von 38.000 €',
+            'Lieferantenbewertung für 60 Lieferanten eingeführt; Liefertreue von 87 % auf 95 % gesteigert',
+          ],
+        },
+        ...earlier,
+      ],
+    },
+  }
+  const raw = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const app = createGuard({ profile, job: german.job }).cleanApplication(raw)
+  expect(app.coverLetter).toMatch(
+    /zählen die Preisverhandlungen bei Rahmenverträgen unter 50\.000 € \(2023 Einsparung von 38\.000 €\)/,
+  )
+  expect(app.coverLetter).not.toMatch(/eingeführt; /)
+  const summary = app.resumeContent.split('\n\n').find((block) => block.startsWith('PROFIL')) ?? ''
+  expect(summary).not.toMatch(/Schwerpunkte?:|GmbH:/)
+  expect(suspiciousFragments(app)).toEqual([])
+})
+
+test('the story-telling letter tells the daily work of a post left in the past', () => {
+  const scene = (isCurrent: boolean) =>
+    GERMAN_VOICES.spotify_creative
+      .scene({
+        year: '2017',
+        role: 'Radiologieassistentin',
+        employer: 'Klinikum Bamberg',
+        isCurrent,
+        duties: 'die Untersuchungen am MRT',
+        result: null,
+        training: '',
+      })
+      .join(' ')
+  expect(scene(true)).toContain('Bis heute dreht sich mein Alltag dort um die Untersuchungen am MRT.')
+  expect(scene(false)).toContain('Mein Alltag drehte sich dort um die Untersuchungen am MRT.')
 })

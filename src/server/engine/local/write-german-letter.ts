@@ -64,7 +64,7 @@ function told(text: string): Told | null {
     nom: decline(phrase, 'nom'),
     acc: decline(phrase, 'acc'),
     dat: decline(phrase, 'dat'),
-    plural: false,
+    plural: phrase.isPlural === true,
   }
 }
 
@@ -83,7 +83,7 @@ function toldList(items: Told[]): Told {
       items.map((t) => t.dat),
       'und',
     ),
-    plural: items.length > 1,
+    plural: items.length > 1 || items.some((t) => t.plural),
   }
 }
 

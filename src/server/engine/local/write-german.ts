@@ -197,17 +197,28 @@ export function strengths(skills: readonly string[]): string[] {
   return skills.filter((s) => !BASIC_LEVEL.test(s))
 }
 
-/** The German resume summary: title and honest years, strengths, the strongest result. */
+/**
+ * The German resume summary: title and honest years with the strengths in one sentence, then the
+ * strongest result, both in the CV's clipped voice ("Telegrammstil") and never as labels
+ * ("Schwerpunkte: …", "Bei der X: …").
+ */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
+  const matched = strengths(plan.matchedSkills)
+  const focus = listPhrase((matched.length ? matched : strengths(plan.orderedSkills)).slice(0, 3), 'und')
   // "Front Office Supervisor seit vier Jahren", not "mit vier Jahren Berufserfahrung": the person
   // may have worked far longer in other posts.
-  if (plan.title)
-    out.push(`${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
-  const matched = strengths(plan.matchedSkills)
-  const focus = (matched.length ? matched : strengths(plan.orderedSkills)).slice(0, 3)
-  if (focus.length)
-    out.push(`${focus.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(focus, 'und')}.`)
+  const title = plan.title
+    ? `${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}`
+    : ''
+  if (title || focus)
+    out.push(
+      title && focus
+        ? `${title} mit Schwerpunkt auf ${focus}.`
+        : title
+          ? `${title}.`
+          : `Erfahrung mit ${focus}.`,
+    )
   // The strongest result, not the first bullet with a digit: a measured outcome, then work done with
   // a count, and a duty only when the profile holds nothing else.
   const best =
@@ -217,9 +228,17 @@ export function germanSummary(plan: ApplicationPlan): string[] {
     plan.achievements.find((a) => a.hasNumber) ??
     plan.achievements[0]
   if (best) {
-    // In the CV's own clipped voice; the letter tells the same result in the first person.
+    // A deed after the place, its clauses joined ("Bei der X Lieferantenbewertung … eingeführt und
+    // Liefertreue … gesteigert"); any other bullet as written, the place after it in brackets. The
+    // letter tells the same result in the first person.
     const where = employerName(best.experience.company)
-    out.push(`${where ? `${upperFirst(germanPlace('bei', where))}: ` : ''}${stripEnd(best.text)}.`)
+    const deed = participleClause(best.text)
+    const at = where ? germanPlace('bei', where) : ''
+    out.push(
+      deed && at
+        ? `${upperFirst(at)} ${deed}.`
+        : `${upperFirst(stripEnd(best.text))}${at ? ` (${at})` : ''}.`,
+    )
   }
   return out
 }
