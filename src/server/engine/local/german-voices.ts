@@ -79,7 +79,24 @@ export function namedDegree(d: { title: string; trade: string }): Pick<Degree, '
 function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   if (d.trade)
     return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} Ausbildung als ${d.trade}`
-  return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} Abschluss „${d.name}“`
+  return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} ${degreeWords(d)}`
+}
+
+// A title one holds by a state or chamber examination: "Geprüfte Fachkauffrau für Einkauf und
+// Logistik", "Staatlich geprüfter Techniker".
+const HELD_TITLE = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
+
+/**
+ * "Abschluss „Master of Science in Informatik“", but a title one holds is named as one: "Abschluss als
+ * Geprüfte Fachkauffrau für Einkauf und Logistik", never quoted like a document's name.
+ */
+function degreeWords(d: Degree): string {
+  return HELD_TITLE.test(d.name) ? `Abschluss als ${d.name}` : `Abschluss „${d.name}“`
+}
+
+/** A chamber or state title is earned by a further training ("Weiterbildung"), not the first one. */
+function trainingKind(d: Degree): string {
+  return HELD_TITLE.test(d.name) ? 'Weiterbildung' : 'Ausbildung'
 }
 
 /**
@@ -348,7 +365,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? d.trade
           ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
-          : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
+          : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
     ],
@@ -418,7 +435,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Gelernt habe ich ${d.trade}.`
           : d.field && isStudied(d)
             ? `Studiert habe ich ${d.field}.`
-            : `Mein Abschluss ist „${d.name}“.`
+            : HELD_TITLE.test(d.name)
+              ? `Ich bin ${d.name}.`
+              : `Mein Abschluss ist „${d.name}“.`
         : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
@@ -544,7 +563,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
           : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
-            : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
+            : `Meinen ${degreeWords(d)} habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
       languages.join(' und ').includes(' und ') ? besidesNative(languages) : '',
     ],

@@ -1061,3 +1061,56 @@ test('the story-telling letter tells the daily work of a post left in the past',
   expect(scene(true)).toContain('Bis heute dreht sich mein Alltag dort um die Untersuchungen am MRT.')
   expect(scene(false)).toContain('Mein Alltag drehte sich dort um die Untersuchungen am MRT.')
 })
+
+test('a chamber title is named as a title one holds, earned by a further training, never quoted as a document', () => {
+  const title: Parameters<(typeof GERMAN_VOICES)['business_leader']['learning']>[0] = {
+    name: 'Geprüfte Fachkauffrau für Einkauf und Logistik',
+    trade: '',
+    field: '',
+    institution: 'IHK Leipzig',
+    year: '2022',
+  }
+  const said = COMMUNICATION_STYLES.flatMap((style) => GERMAN_VOICES[style].learning(title, [], [])).join(' ')
+  expect(said).toContain('Abschluss als Geprüfte Fachkauffrau für Einkauf und Logistik')
+  expect(said).not.toMatch(/„Geprüfte|meine Ausbildung, die ich 2022/)
+  expect(GERMAN_VOICES.cambridge_oxford.learning(title, [], []).join(' ')).toContain(
+    'meine Weiterbildung, die ich 2022',
+  )
+  // A degree by its document's name keeps its quotes.
+  const master = { ...title, name: 'Master of Science in Informatik', institution: 'TU Dresden' }
+  expect(GERMAN_VOICES.business_leader.learning(master, [], []).join(' ')).toContain(
+    'Abschluss „Master of Science in Informatik“',
+  )
+})
+
+test('a second earlier post goes further back: "Noch davor", never "Davor" twice', async () => {
+  const [current, training] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      ...german.profile.workExperience,
+      experiences: [
+        { ...current!, duration: '08/2022 - heute' },
+        {
+          ...current!,
+          id: 'earlier',
+          role: 'Elektriker',
+          company: 'Stadtwerke Bielefeld',
+          duration: '08/2019 - 07/2022',
+          achievements: [],
+        },
+        training!,
+      ],
+    },
+  }
+  const letter = (
+    await generateLocalApplication({
+      job: german.job,
+      profile,
+      communicationStyle: 'business_leader',
+      speed: 'advanced',
+    })
+  ).coverLetter
+  expect(letter).toMatch(/Noch davor /)
+  expect(letter.match(/(?:^|\. )Davor /gm)?.length ?? 0).toBe(1)
+})

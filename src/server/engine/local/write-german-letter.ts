@@ -269,8 +269,12 @@ export function writeGermanLetter(
         const training = trainingPhrase(role, there)
         if (training && trainings.some((t) => sameTrade(role, t))) return []
         if (training) trainings.push(role)
+        const post = training
+          ? voice.training(training, from)
+          : voice.earlier(titleInSentence(role), there, from)
         return [
-          training ? voice.training(training, from) : voice.earlier(titleInSentence(role), there, from),
+          // A post before the earlier one goes further back: "Noch davor …", never "Davor …" twice.
+          i > 0 ? post.replace(/^Davor /, 'Noch davor ') : post,
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
