@@ -249,3 +249,9 @@ test('a short style drops the place of a long duty, never the work itself', () =
     withoutSetting('die Pflege im Nachtdienst auf einer Station mit 32 Betten und zwei Isolierzimmern'),
   ).toBe('die Pflege im Nachtdienst auf einer Station mit 32 Betten und zwei Isolierzimmern')
 })
+
+test('a count after the duty goes in brackets, so the verb after the phrase is not left behind a comma', () => {
+  expect(
+    decline(nounPhrase('Bestellabwicklung für C-Teile mit SAP MM, rund 2.500 Bestellungen im Jahr')!, 'nom'),
+  ).toBe('die Bestellabwicklung für C-Teile mit SAP MM (rund 2.500 Bestellungen im Jahr)')
+})

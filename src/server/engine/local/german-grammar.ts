@@ -124,10 +124,11 @@ function withClauseInBrackets(text: string): string {
   const clause = text.slice(comma + 2)
   // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
   // leave the verb after it with no closing comma: it goes in brackets too.
+  // So does a count told after it: "…, rund 2.500 Bestellungen im Jahr".
   const isDetail =
     /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit|zusammen mit)\s/.test(
       clause,
-    )
+    ) || /^(?:rund|etwa|ca\.|knapp|über|bis zu)\s\d/.test(clause)
   // So does a result told after the duty it came from: "…, 2023 Einsparung von 38.000 €".
   const isResult = RESULT_NOUN_AFTER_COMMA.test(text.slice(comma))
   return (participleClause(clause) || isDetail || isResult) && !participleClause(text.slice(0, comma))

@@ -5,7 +5,7 @@ import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { besidesNative, GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
-import { saidThere } from '#server/engine/local/write-german-letter.ts'
+import { furtherBack, saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
@@ -1113,4 +1113,14 @@ test('a second earlier post goes further back: "Noch davor", never "Davor" twice
   ).coverLetter
   expect(letter).toMatch(/Noch davor /)
   expect(letter.match(/(?:^|\. )Davor /gm)?.length ?? 0).toBe(1)
+})
+
+test('each style steps further back in its own words', () => {
+  expect(furtherBack('Zuvor habe ich ab 2015 meine Ausbildung abgeschlossen.')).toBe(
+    'Noch zuvor habe ich ab 2015 meine Ausbildung abgeschlossen.',
+  )
+  expect(furtherBack('Dem ging ab 2015 meine Ausbildung voraus.')).toBe(
+    'Dem wiederum ging ab 2015 meine Ausbildung voraus.',
+  )
+  expect(furtherBack('2015 habe ich angefangen.')).toBe('2015 habe ich angefangen.')
 })

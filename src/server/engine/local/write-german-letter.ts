@@ -68,6 +68,16 @@ function told(text: string): Told | null {
   }
 }
 
+/**
+ * A post before the earlier one goes further back: "Noch davor …", "Noch zuvor …", "Dem wiederum ging
+ * … voraus", never the same step back twice.
+ */
+export function furtherBack(sentence: string): string {
+  return sentence
+    .replace(/^(Davor|Zuvor|Vorher) /, (_, word: string) => `Noch ${word.toLowerCase()} `)
+    .replace(/^Dem ging /, 'Dem wiederum ging ')
+}
+
 /** Several bullets as one list phrase in each case. */
 function toldList(items: Told[]): Told {
   return {
@@ -273,8 +283,7 @@ export function writeGermanLetter(
           ? voice.training(training, from)
           : voice.earlier(titleInSentence(role), there, from)
         return [
-          // A post before the earlier one goes further back: "Noch davor …", never "Davor …" twice.
-          i > 0 ? post.replace(/^Davor /, 'Noch davor ') : post,
+          i > 0 ? furtherBack(post) : post,
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),
