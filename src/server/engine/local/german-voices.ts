@@ -78,7 +78,7 @@ export function namedDegree(d: { title: string; trade: string }): Pick<Degree, '
  */
 function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   if (d.trade)
-    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} Ausbildung als ${d.trade}`
+    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} ${tradeTraining(d)} als ${d.trade}`
   return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} ${degreeWords(d)}`
 }
 
@@ -92,6 +92,11 @@ const HELD_TITLE = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+
  */
 function degreeWords(d: Degree): string {
   return HELD_TITLE.test(d.name) ? `Abschluss als ${d.name}` : `Abschluss „${d.name}“`
+}
+
+/** A trade learnt by retraining is told as the "Umschulung" it was, any other as the "Ausbildung". */
+function tradeTraining(d: Degree): string {
+  return /^Umschulung\b/.test(d.name) ? 'Umschulung' : 'Ausbildung'
 }
 
 /** A chamber or state title is earned by a further training ("Weiterbildung"), not the first one. */
@@ -364,7 +369,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, certs) => [
       d
         ? d.trade
-          ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
+          ? `Den Ausgangspunkt bildet meine ${tradeTraining(d)} als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
@@ -560,7 +565,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, _certs, languages) => [
       d
         ? d.trade
-          ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
+          ? `Meine ${tradeTraining(d)} als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
           : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen ${degreeWords(d)} habe ich${d.year ? ` ${d.year}` : ''} gemacht.`

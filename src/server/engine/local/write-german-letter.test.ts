@@ -1124,3 +1124,25 @@ test('each style steps further back in its own words', () => {
   )
   expect(furtherBack('2015 habe ich angefangen.')).toBe('2015 habe ich angefangen.')
 })
+
+test('a training named with its trade is that training for that trade, and a retraining stays an Umschulung', () => {
+  expect(
+    germanDegree({ degree: 'Umschulung Fachinformatiker für Systemintegration', field: 'Systemintegration' }),
+  ).toEqual({
+    title: 'Umschulung als Fachinformatiker für Systemintegration',
+    trade: 'Fachinformatiker für Systemintegration',
+  })
+  expect(germanDegree({ degree: 'Ausbildung zum Bankkaufmann', field: '' }).trade).toBe('Bankkaufmann')
+  const retraining = {
+    name: 'Umschulung als Fachinformatiker',
+    trade: 'Fachinformatiker',
+    field: '',
+    institution: 'IHK Köln',
+    year: '2024',
+  }
+  const said = COMMUNICATION_STYLES.flatMap((style) =>
+    GERMAN_VOICES[style].learning(retraining, [], []),
+  ).join(' ')
+  expect(said).toContain('Umschulung als Fachinformatiker')
+  expect(said).not.toMatch(/Abschluss „Umschulung|Ausbildung als Fachinformatiker/)
+})

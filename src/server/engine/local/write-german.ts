@@ -85,6 +85,7 @@ const TRADE =
 const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(?:zum|zur|als)\s+)?(\p{Lu}.*)$/u
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
@@ -108,6 +109,11 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   // In a sentence the trade's adjective is written small, as the letter writes the post itself.
   if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (opensTrade && isTrade(lastWord))))
     return { title: `Ausbildung als ${trade}`, trade: titleInSentence(trade) }
+  // "Umschulung Fachinformatiker für Systemintegration", "Ausbildung zum Bankkaufmann": the training
+  // with its trade in one name is that training for that trade, never a document quoted as its name.
+  const inOne = TRAINING_WITH_TRADE.exec(degree)
+  if (inOne && isTrade(inOne[2]!.split(/\s+/, 1)[0]!.replace(/,$/, '')))
+    return { title: `${inOne[1]} als ${inOne[2]}`, trade: titleInSentence(inOne[2]!) }
   // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
   // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
   const named = STATE_QUALIFICATION.exec(degree)
