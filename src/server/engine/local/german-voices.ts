@@ -677,7 +677,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     why: (_c, m) => `Und eine Tatsache spricht für Sie: ${upperFirst(m)}.`,
     results: (r, employer) =>
-      `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
+      `${employer ? upperFirst(germanPlace('bei', employer)) : 'Hinzu'} ${verb(r.plural, 'kommt', 'kommen')} ${r.nom}${employer ? ' hinzu' : ''}.`,
     deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,
     answer: (topic, e, i) =>
       i === 1

@@ -1146,3 +1146,14 @@ test('a training named with its trade is that training for that trade, and a ret
   expect(said).toContain('Umschulung als Fachinformatiker')
   expect(said).not.toMatch(/Abschluss „Umschulung|Ausbildung als Fachinformatiker/)
 })
+
+test('the factual style’s result takes the verb its subject needs', () => {
+  const one = { nom: 'die Einführung eines Ticketsystems', acc: '', dat: '', plural: false }
+  const many = { ...one, nom: 'die Preisverhandlungen bei Rahmenverträgen', plural: true }
+  expect(GERMAN_VOICES.ogilvy_creative.results(one, 'Kühne GmbH')).toBe(
+    'Bei der Kühne GmbH kommt die Einführung eines Ticketsystems hinzu.',
+  )
+  expect(GERMAN_VOICES.ogilvy_creative.results(many, '')).toBe(
+    'Hinzu kommen die Preisverhandlungen bei Rahmenverträgen.',
+  )
+})
