@@ -14,6 +14,7 @@ import {
   spokenLanguages,
   titleInSentence,
   topicCases,
+  withoutSetting,
 } from '#server/engine/local/german-grammar.ts'
 
 test('a duty with no measure is no result; a measured outcome and work done once are', () => {
@@ -23,6 +24,9 @@ test('a duty with no measure is no result; a measured outcome and work done once
   expect(bulletKind('Bearbeitungszeit für Anträge um ein Drittel verkürzt')).toBe('outcome')
   expect(bulletKind('Senkung der Stillstandzeiten an Linie 2 um 12 %')).toBe('outcome')
   expect(bulletKind('Reaktionszeit von 48 auf 8 Stunden gesenkt')).toBe('outcome')
+  // A result told after the duty it came from, with or without its year.
+  expect(bulletKind('Preisverhandlungen bei Rahmenverträgen, 2023 Einsparung von 38.000 €')).toBe('outcome')
+  expect(bulletKind('Tourenplanung für 12 Fahrzeuge, Senkung der Leerfahrten um ein Drittel')).toBe('outcome')
   expect(bulletKind('Einführung eines Ticketsystems bei 9 Kunden')).toBe('done')
   expect(bulletKind('Zwei neue Kolleginnen eingearbeitet')).toBe('done')
   expect(bulletKind('Gesellenprüfung mit der Note gut bestanden')).toBe('done')
@@ -116,6 +120,14 @@ test('two clipped clauses become one deed joined with "und", and "gemeinsam mit 
   expect(deedClause('Stürze auf der Station um ein Viertel gesenkt')).toBe(
     'Stürze auf der Station um ein Viertel gesenkt',
   )
+  // After a semicolon the second deed takes its own article: no clause is left bare behind a ";".
+  expect(
+    deedClause(
+      'Lieferantenbewertung für 60 Lieferanten eingeführt; Liefertreue von 87 % auf 95 % gesteigert',
+    ),
+  ).toBe(
+    'die Lieferantenbewertung für 60 Lieferanten eingeführt und die Liefertreue von 87 % auf 95 % gesteigert',
+  )
   // A part that is no deed, or a noun whose number no rule tells, leaves the bullet as it is.
   expect(deedClause('Anlagen in Betrieb genommen, davon 5 in Polen')).toBeNull()
   expect(deedClause('Zweitlieferant aufgebaut, Ausfälle halbiert')).toBeNull()
@@ -202,4 +214,44 @@ test('a deed opening with an adjective writes it small with the noun’s ending;
 
 test('a requirement for experience in a post is no topic: the opening answers it with the person’s title', () => {
   expect(germanTopic('Mehrjährige Erfahrung als Sous-Chef oder Küchenchef')).toBe('')
+})
+
+test('a plural phrase takes the plural article, and a result after its duty goes in brackets', () => {
+  const negotiations = nounPhrase(
+    'Preisverhandlungen bei Rahmenverträgen unter 50.000 €, 2023 Einsparung von 38.000 €',
+  )!
+  expect(decline(negotiations, 'nom')).toBe(
+    'die Preisverhandlungen bei Rahmenverträgen unter 50.000 € (2023 Einsparung von 38.000 €)',
+  )
+  expect(decline(negotiations, 'dat')).toBe(
+    'den Preisverhandlungen bei Rahmenverträgen unter 50.000 € (2023 Einsparung von 38.000 €)',
+  )
+  expect(decline(nounPhrase('Schulungen für 40 Mitarbeitende')!, 'acc')).toBe(
+    'die Schulungen für 40 Mitarbeitende',
+  )
+  // A singular stays singular.
+  expect(decline(nounPhrase('Einführung eines Ticketsystems')!, 'dat')).toBe(
+    'der Einführung eines Ticketsystems',
+  )
+})
+
+test('a short style drops the place of a long duty, never the work itself', () => {
+  expect(
+    withoutSetting(
+      'die Untersuchungen an zwei MRT- und einem CT-Gerät in der Radiologie eines Klinikums der Schwerpunktversorgung',
+    ),
+  ).toBe('die Untersuchungen an zwei MRT- und einem CT-Gerät')
+  // Short enough, or the place comes too early to leave the work whole: kept as it is.
+  expect(withoutSetting('die Auftragserfassung im Vertriebsinnendienst')).toBe(
+    'die Auftragserfassung im Vertriebsinnendienst',
+  )
+  expect(
+    withoutSetting('die Pflege im Nachtdienst auf einer Station mit 32 Betten und zwei Isolierzimmern'),
+  ).toBe('die Pflege im Nachtdienst auf einer Station mit 32 Betten und zwei Isolierzimmern')
+})
+
+test('a count after the duty goes in brackets, so the verb after the phrase is not left behind a comma', () => {
+  expect(
+    decline(nounPhrase('Bestellabwicklung für C-Teile mit SAP MM, rund 2.500 Bestellungen im Jahr')!, 'nom'),
+  ).toBe('die Bestellabwicklung für C-Teile mit SAP MM (rund 2.500 Bestellungen im Jahr)')
 })

@@ -78,7 +78,10 @@ const ARTICLES: Record<Case, Record<Gender, string>> = {
 }
 
 /** A noun phrase the letter can decline: its gender, an optional leading adjective and the rest. */
-export type NounPhrase = { gender: Gender; adjective: string; rest: string }
+export type NounPhrase = { gender: Gender; adjective: string; rest: string; isPlural?: boolean }
+
+// A feminine noun in the plural by its suffix: "Preisverhandlungen", "Schnittstellen" is not one.
+const FEMININE_PLURAL = /(?:ungen|heiten|keiten|schaften|ionen|täten)$/
 
 /**
  * A German bullet or topic as a noun phrase: "Senkung der … um 15 %", or an adjective before the
@@ -90,6 +93,9 @@ export function nounPhrase(text: string): NounPhrase | null {
   const words = withClauseInBrackets(stripEnd(text)).split(/\s+/)
   const [first = '', second = ''] = words
   if (!/^\p{Lu}\p{Ll}+$/u.test(first)) return null
+  // "Preisverhandlungen bei …": a plural takes the plural's article in every case.
+  if (FEMININE_PLURAL.test(first.toLowerCase()))
+    return { gender: 'f', adjective: '', rest: words.join(' '), isPlural: true }
   const head = genderOf(first)
   if (head) return { gender: head, adjective: '', rest: words.join(' ') }
   // "Eigenverantwortliche Erstellung": a declined adjective before a noun of known gender.
@@ -98,6 +104,12 @@ export function nounPhrase(text: string): NounPhrase | null {
     return { gender: after, adjective: first.toLowerCase().slice(0, -1), rest: words.slice(1).join(' ') }
   return null
 }
+
+// A noun naming a result ("Einsparung von 38.000 €"), as a bullet opens with it or tells it after
+// the duty it came from, with or without its year: "…, 2023 Einsparung von 38.000 €".
+const RESULT_NOUN =
+  '(?:Senkung|Steigerung|Reduzierung|Reduktion|Verkürzung|Erhöhung|Halbierung|Verdopplung|Verbesserung|Verringerung|Einsparung)(?![\\p{L}])'
+const RESULT_NOUN_AFTER_COMMA = new RegExp(String.raw`^[,;]\s(?:(?:19|20)\d\d\s)?${RESULT_NOUN}`, 'u')
 
 /**
  * A resume bullet often pairs a noun phrase with its result as a clipped clause: "Einführung des
@@ -112,17 +124,39 @@ function withClauseInBrackets(text: string): string {
   const clause = text.slice(comma + 2)
   // A detail after the comma ("…, davon 5 in Polen", "…, vor allem Ärzte und Architekten") would
   // leave the verb after it with no closing comma: it goes in brackets too.
+  // So does a count told after it: "…, rund 2.500 Bestellungen im Jahr".
   const isDetail =
     /^(?:davon|darunter|vor allem|insbesondere|unter anderem|zuletzt|gemeinsam mit|zusammen mit)\s/.test(
       clause,
-    )
-  return (participleClause(clause) || isDetail) && !participleClause(text.slice(0, comma))
+    ) || /^(?:rund|etwa|ca\.|knapp|über|bis zu)\s\d/.test(clause)
+  // So does a result told after the duty it came from: "…, 2023 Einsparung von 38.000 €".
+  const isResult = RESULT_NOUN_AFTER_COMMA.test(text.slice(comma))
+  return (participleClause(clause) || isDetail || isResult) && !participleClause(text.slice(0, comma))
     ? `${text.slice(0, comma)} (${clause})`
     : text
 }
 
+// Where a duty took place: "… in der Radiologie eines Klinikums …", "… im Vertriebsinnendienst".
+const SETTING = /\s(?:in der|in den|im)\s/g
+
+/**
+ * A long duty phrase without the place it was done in, for the styles that write short sentences:
+ * "die Untersuchungen an zwei MRT- und einem CT-Gerät in der Radiologie eines Klinikums der
+ * Schwerpunktversorgung" -> "die Untersuchungen an zwei MRT- und einem CT-Gerät". The work itself
+ * stays whole (at least four words before the place); a short phrase is kept as it is.
+ */
+export function withoutSetting(phrase: string): string {
+  if (phrase.split(/\s+/).length <= 10 || /[()]/.test(phrase)) return phrase
+  for (const m of phrase.matchAll(SETTING)) {
+    const head = phrase.slice(0, m.index)
+    if (head.split(/\s+/).length >= 4) return head.replace(/,$/, '')
+  }
+  return phrase
+}
+
 /** The phrase with its definite article in the case given: "dem Umbau von 6 Schaltschränken". */
 export function decline(phrase: NounPhrase, kase: Case): string {
+  if (phrase.isPlural) return `${kase === 'dat' ? 'den' : 'die'} ${phrase.rest}`
   const article = ARTICLES[kase][phrase.gender]
   if (!phrase.adjective) return `${article} ${phrase.rest}`
   // After a definite article the adjective ends in -e in the nominative (and the feminine and
@@ -214,11 +248,12 @@ const TOGETHER = /^(?:gemeinsam|zusammen) mit\s/
  * A bullet of the shape "Kreditvolumen im Ratenkredit um 18 % gesteigert" as what follows "ich habe":
  * "das Kreditvolumen im Ratenkredit um 18 % gesteigert", its object with the accusative article its
  * head noun calls for ("drei neue Fachkräfte eingearbeitet" for a count). Two such clauses after a
- * comma are joined with "und" ("die Umstellung … mitgestaltet und Wartezeiten … gesenkt"); a closing
+ * comma or a semicolon are joined with "und" ("die Umstellung … mitgestaltet und Wartezeiten … gesenkt"); a closing
  * "gemeinsam mit …" goes before the participle. Null for any other shape.
  */
 export function deedClause(bullet: string): string | null {
-  const parts = stripEnd(bullet).split(', ')
+  // A semicolon parts two deeds as a comma does: "… eingeführt; Liefertreue … gesteigert".
+  const parts = stripEnd(bullet).split(/, |;\s+/)
   const last = parts.at(-1) ?? ''
   if (parts.length > 1 && TOGETHER.test(last)) {
     parts.pop()
@@ -234,8 +269,10 @@ export function deedClause(bullet: string): string | null {
 
 export type BulletKind = 'outcome' | 'done' | 'duty'
 
-const OUTCOME =
-  /\d\s?%|\bum\s+(?:ein(?:e|en)?\s+)?(?:Drittel|Viertel|Fünftel|Hälfte)\b|\bvon\s+[\d.,]+\s+auf\s+[\d.,]+|(?<![\p{L}])(?:gesenkt|gesteigert|gespart|eingespart|verkürzt|reduziert|halbiert|verdoppelt|verdreifacht|erhöht|verbessert|verringert|beschleunigt|übertroffen)(?![\p{L}])|^(?:Senkung|Steigerung|Reduzierung|Reduktion|Verkürzung|Erhöhung|Halbierung|Verdopplung|Verbesserung|Verringerung|Einsparung)(?![\p{L}])/u
+const OUTCOME = new RegExp(
+  String.raw`\d\s?%|\bum\s+(?:ein(?:e|en)?\s+)?(?:Drittel|Viertel|Fünftel|Hälfte)\b|\bvon\s+[\d.,]+\s+auf\s+[\d.,]+|(?<![\p{L}])(?:gesenkt|gesteigert|gespart|eingespart|verkürzt|reduziert|halbiert|verdoppelt|verdreifacht|erhöht|verbessert|verringert|beschleunigt|übertroffen)(?![\p{L}])|(?:^|,\s(?:(?:19|20)\d\d\s)?)${RESULT_NOUN}`,
+  'u',
+)
 // Work done once, with a visible end: a change brought in, something built, an exam passed.
 const ONE_OFF =
   /^(?:Einführung|Aufbau|Umbau|Neuaufbau|Umstellung|Migration|Neugestaltung|Gründung|Konzeption|Implementierung|Inbetriebnahme|Digitalisierung|Automatisierung)(?![\p{L}])|^(?:Entwicklung|Erstellung|Erarbeitung)\s+(?:eines|einer|des)(?![\p{L}])|\bNote\s|\bmit Auszeichnung\b/u

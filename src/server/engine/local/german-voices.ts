@@ -1,6 +1,7 @@
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
 import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
+import { withoutSetting } from '#server/engine/local/german-grammar.ts'
 import { upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
@@ -77,8 +78,30 @@ export function namedDegree(d: { title: string; trade: string }): Pick<Degree, '
  */
 function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   if (d.trade)
-    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} Ausbildung als ${d.trade}`
-  return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} Abschluss „${d.name}“`
+    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} ${tradeTraining(d)} als ${d.trade}`
+  return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} ${degreeWords(d)}`
+}
+
+// A title one holds by a state or chamber examination: "Geprüfte Fachkauffrau für Einkauf und
+// Logistik", "Staatlich geprüfter Techniker".
+const HELD_TITLE = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
+
+/**
+ * "Abschluss „Master of Science in Informatik“", but a title one holds is named as one: "Abschluss als
+ * Geprüfte Fachkauffrau für Einkauf und Logistik", never quoted like a document's name.
+ */
+function degreeWords(d: Degree): string {
+  return HELD_TITLE.test(d.name) ? `Abschluss als ${d.name}` : `Abschluss „${d.name}“`
+}
+
+/** A trade learnt by retraining is told as the "Umschulung" it was, any other as the "Ausbildung". */
+function tradeTraining(d: Degree): string {
+  return /^Umschulung\b/.test(d.name) ? 'Umschulung' : 'Ausbildung'
+}
+
+/** A chamber or state title is earned by a further training ("Weiterbildung"), not the first one. */
+function trainingKind(d: Degree): string {
+  return HELD_TITLE.test(d.name) ? 'Weiterbildung' : 'Ausbildung'
 }
 
 /**
@@ -346,8 +369,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, certs) => [
       d
         ? d.trade
-          ? `Den Ausgangspunkt bildet meine Ausbildung als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
-          : `Den Ausgangspunkt bildet meine Ausbildung, die ich${d.year ? ` ${d.year}` : ''} mit dem Abschluss „${d.name}“ beendet habe${d.institution ? ` (${d.institution})` : ''}.`
+          ? `Den Ausgangspunkt bildet meine ${tradeTraining(d)} als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
+          : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
     ],
@@ -417,7 +440,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Gelernt habe ich ${d.trade}.`
           : d.field && isStudied(d)
             ? `Studiert habe ich ${d.field}.`
-            : `Mein Abschluss ist „${d.name}“.`
+            : HELD_TITLE.test(d.name)
+              ? `Ich bin ${d.name}.`
+              : `Mein Abschluss ist „${d.name}“.`
         : '',
     ],
     earlier: (role, employer) => `Davor war ich ${role}${at(employer)}.`,
@@ -530,7 +555,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} ${s.training} begonnen.`
         : `${s.year ? `${s.year} habe ich` : 'Ich habe'}${at(s.employer)} als ${s.role} angefangen.`,
       s.duties
-        ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${s.duties}${s.isCurrent ? '' : ' gekümmert'}.`
+        ? `${s.isCurrent ? 'Seitdem kümmere ich mich' : 'Dort habe ich mich'} um ${withoutSetting(s.duties)}${s.isCurrent ? '' : ' gekümmert'}.`
         : '',
       s.result
         ? `${upperFirst(s.result.nom)} ${verb(s.result.plural, 'geht', 'gehen')} dort auf mich zurück.`
@@ -540,10 +565,10 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, _certs, languages) => [
       d
         ? d.trade
-          ? `Meine Ausbildung als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
+          ? `Meine ${tradeTraining(d)} als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
           : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
-            : `Meinen Abschluss „${d.name}“ habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
+            : `Meinen ${degreeWords(d)} habe ich${d.year ? ` ${d.year}` : ''} gemacht.`
         : '',
       languages.join(' und ').includes(' und ') ? besidesNative(languages) : '',
     ],
@@ -571,7 +596,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
   },
   spotify_creative: {
     subject: (role) => `Meine Bewerbung als ${role}`,
-    salutation: (company) => (company ? `Liebes Team ${germanPlace('von', company)},` : 'Liebes Team,'),
+    // "Liebes Team der Sachsenwerk GmbH", never "von der": the genitive where German knows the article.
+    salutation: (company) =>
+      company ? `Liebes Team ${germanGenitive(company) ?? `von ${company}`},` : 'Liebes Team,',
     signOff: 'Herzliche Grüße',
     layout: ['answers', 'scene', 'motivation', 'earlier', 'learning'],
     reserve: ['manner', 'results', 'skills'],
@@ -597,7 +624,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `${isCurrent ? 'Mein Alltag' : 'Mein Alltag damals'}${at(employer)} dreht sich um ${d.acc}.`,
     scene: (s) => [
       `Eine Station, an die ich gern denke, ist ${s.employer ? germanNominative(s.employer) : 'meine jetzige Stelle'}: Dort habe ich${s.year ? ` ${s.year}` : ''} ${s.training ? `${s.training} begonnen` : `als ${s.role} angefangen`}.`,
-      s.duties ? `Ich kümmere mich dort um ${s.duties}.` : '',
+      // In the story's own words and tense: a post left is told in the past.
+      s.duties
+        ? s.isCurrent
+          ? `Bis heute dreht sich mein Alltag dort um ${s.duties}.`
+          : `Mein Alltag drehte sich dort um ${s.duties}.`
+        : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
     skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,
@@ -645,7 +677,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     ],
     why: (_c, m) => `Und eine Tatsache spricht für Sie: ${upperFirst(m)}.`,
     results: (r, employer) =>
-      `${employer ? `${upperFirst(germanPlace('bei', employer))} kommen` : 'Hinzu kommen'} ${r.nom}${employer ? ' hinzu' : ''}.`,
+      `${employer ? upperFirst(germanPlace('bei', employer)) : 'Hinzu'} ${verb(r.plural, 'kommt', 'kommen')} ${r.nom}${employer ? ' hinzu' : ''}.`,
     deed: (c, employer) => `Eine weitere Tatsache ist, dass ich${at(employer)} ${c} habe.`,
     answer: (topic, e, i) =>
       i === 1

@@ -4,6 +4,7 @@ import {
   listPhrase,
   planApplication,
   provesTheme,
+  resultStrength,
   requirementTopic,
 } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
@@ -121,4 +122,11 @@ test('a person specification weighting is no part of the topic', () => {
 test('a standard named "Good … Practice" keeps its first word', () => {
   expect(requirementTopic('Good Clinical Practice')).toBe('Good Clinical Practice')
   expect(requirementTopic('Good communication skills')).toBe('communication')
+})
+
+test('an amount with the currency after it is money, and a share written as a word is a share', () => {
+  expect(resultStrength('Preisverhandlungen bei Rahmenverträgen, 2023 Einsparung von 38.000 €')).toBe(3)
+  expect(resultStrength('Umsatz auf 1,2 Mio. € gesteigert')).toBe(3)
+  expect(resultStrength('Erfassungsfehler um rund 40 Prozent reduziert')).toBe(2)
+  expect(resultStrength('rund 2.500 Bestellungen im Jahr')).toBe(1)
 })

@@ -492,11 +492,18 @@ export function provesTheme(requirement: string, result: string): boolean {
   return RESULT_THEMES.some((t) => t.requirement.test(requirement) && t.result.test(result))
 }
 
-/** Money and scale outrank percentages, which outrank counts (0: no number at all). */
+/**
+ * Money and scale outrank percentages, which outrank counts (0: no number at all). German writes the
+ * currency after the amount ("38.000 €", "1,2 Mio. €") and the share as a word ("40 Prozent").
+ */
 export function resultStrength(text: string): number {
-  if (/(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[MKBk]\b|million|billion|bn)/.test(text))
+  if (
+    /(?:EUR|USD|GBP|CHF|[$€£])\s?\d|\d\s?(?:EUR|USD|GBP|CHF|[$€£]|[MKBk]\b|million|billion|bn|Mio\.|Mrd\.)/.test(
+      text,
+    )
+  )
     return 3
-  if (/\d\s?%|percent/.test(text)) return 2
+  if (/\d\s?%|percent|\d\s?Prozent\b/.test(text)) return 2
   return /\d/.test(text) ? 1 : 0
 }
 

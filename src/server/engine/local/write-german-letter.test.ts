@@ -5,7 +5,7 @@ import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import { besidesNative, GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
-import { saidThere } from '#server/engine/local/write-german-letter.ts'
+import { furtherBack, saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
@@ -139,7 +139,7 @@ test('the German resume profile ties the years to the title, not to the whole wo
     speed: 'medium',
   })
   const profileLine = app.resumeContent.split('\n')[app.resumeContent.split('\n').indexOf('PROFIL') + 1] ?? ''
-  expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)\./)
+  expect(profileLine).toMatch(/ seit \S+ (?:Jahr|Jahren)(?:\.| mit Schwerpunkt auf )/)
   expect(profileLine).not.toMatch(/Berufserfahrung/)
 })
 
@@ -623,6 +623,13 @@ test("the business letter greets the employer's team by name where German can pu
   expect(await letterTo('Brennecke')).toContain('Sehr geehrte Damen und Herren,')
 })
 
+test('the creative letter greets the team in the genitive, never "von der" or "vom"', () => {
+  const greet = GERMAN_VOICES.spotify_creative.salutation
+  expect(greet('Sachsenwerk Antriebstechnik GmbH')).toBe('Liebes Team der Sachsenwerk Antriebstechnik GmbH,')
+  expect(greet('Autohaus Kessler')).toBe('Liebes Team des Autohauses Kessler,')
+  expect(greet('Brennecke')).toBe('Liebes Team von Brennecke,')
+})
+
 test('a German letter lists a skill in the nominative it is written in, and never one it has named already', async () => {
   for (const speed of ['medium', 'advanced'] as const) {
     const letter = (
@@ -1002,4 +1009,151 @@ test('a second deed in a German letter never opens like the first, in any style'
     })
     expect(repeatedOpenings(app.coverLetter), style).toEqual([])
   }
+})
+
+test('a result in money told after its duty reaches the letter, with its verb in the plural, and the CV summary has no labels', async () => {
+  const [current, ...earlier] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      ...german.profile.workExperience,
+      experiences: [
+        {
+          ...current!,
+          achievements: [
+            'Preisverhandlungen bei Rahmenverträgen unter 50.000 €, 2023 Einsparung von 38.000 €',
+            'Lieferantenbewertung für 60 Lieferanten eingeführt; Liefertreue von 87 % auf 95 % gesteigert',
+          ],
+        },
+        ...earlier,
+      ],
+    },
+  }
+  const raw = await generateLocalApplication({
+    job: german.job,
+    profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const app = createGuard({ profile, job: german.job }).cleanApplication(raw)
+  expect(app.coverLetter).toMatch(
+    /zählen die Preisverhandlungen bei Rahmenverträgen unter 50\.000 € \(2023 Einsparung von 38\.000 €\)/,
+  )
+  expect(app.coverLetter).not.toMatch(/eingeführt; /)
+  const summary = app.resumeContent.split('\n\n').find((block) => block.startsWith('PROFIL')) ?? ''
+  expect(summary).not.toMatch(/Schwerpunkte?:|GmbH:/)
+  expect(suspiciousFragments(app)).toEqual([])
+})
+
+test('the story-telling letter tells the daily work of a post left in the past', () => {
+  const scene = (isCurrent: boolean) =>
+    GERMAN_VOICES.spotify_creative
+      .scene({
+        year: '2017',
+        role: 'Radiologieassistentin',
+        employer: 'Klinikum Bamberg',
+        isCurrent,
+        duties: 'die Untersuchungen am MRT',
+        result: null,
+        training: '',
+      })
+      .join(' ')
+  expect(scene(true)).toContain('Bis heute dreht sich mein Alltag dort um die Untersuchungen am MRT.')
+  expect(scene(false)).toContain('Mein Alltag drehte sich dort um die Untersuchungen am MRT.')
+})
+
+test('a chamber title is named as a title one holds, earned by a further training, never quoted as a document', () => {
+  const title: Parameters<(typeof GERMAN_VOICES)['business_leader']['learning']>[0] = {
+    name: 'Geprüfte Fachkauffrau für Einkauf und Logistik',
+    trade: '',
+    field: '',
+    institution: 'IHK Leipzig',
+    year: '2022',
+  }
+  const said = COMMUNICATION_STYLES.flatMap((style) => GERMAN_VOICES[style].learning(title, [], [])).join(' ')
+  expect(said).toContain('Abschluss als Geprüfte Fachkauffrau für Einkauf und Logistik')
+  expect(said).not.toMatch(/„Geprüfte|meine Ausbildung, die ich 2022/)
+  expect(GERMAN_VOICES.cambridge_oxford.learning(title, [], []).join(' ')).toContain(
+    'meine Weiterbildung, die ich 2022',
+  )
+  // A degree by its document's name keeps its quotes.
+  const master = { ...title, name: 'Master of Science in Informatik', institution: 'TU Dresden' }
+  expect(GERMAN_VOICES.business_leader.learning(master, [], []).join(' ')).toContain(
+    'Abschluss „Master of Science in Informatik“',
+  )
+})
+
+test('a second earlier post goes further back: "Noch davor", never "Davor" twice', async () => {
+  const [current, training] = german.profile.workExperience.experiences
+  const profile = {
+    ...german.profile,
+    workExperience: {
+      ...german.profile.workExperience,
+      experiences: [
+        { ...current!, duration: '08/2022 - heute' },
+        {
+          ...current!,
+          id: 'earlier',
+          role: 'Elektriker',
+          company: 'Stadtwerke Bielefeld',
+          duration: '08/2019 - 07/2022',
+          achievements: [],
+        },
+        training!,
+      ],
+    },
+  }
+  const letter = (
+    await generateLocalApplication({
+      job: german.job,
+      profile,
+      communicationStyle: 'business_leader',
+      speed: 'advanced',
+    })
+  ).coverLetter
+  expect(letter).toMatch(/Noch davor /)
+  expect(letter.match(/(?:^|\. )Davor /gm)?.length ?? 0).toBe(1)
+})
+
+test('each style steps further back in its own words', () => {
+  expect(furtherBack('Zuvor habe ich ab 2015 meine Ausbildung abgeschlossen.')).toBe(
+    'Noch zuvor habe ich ab 2015 meine Ausbildung abgeschlossen.',
+  )
+  expect(furtherBack('Dem ging ab 2015 meine Ausbildung voraus.')).toBe(
+    'Dem wiederum ging ab 2015 meine Ausbildung voraus.',
+  )
+  expect(furtherBack('2015 habe ich angefangen.')).toBe('2015 habe ich angefangen.')
+})
+
+test('a training named with its trade is that training for that trade, and a retraining stays an Umschulung', () => {
+  expect(
+    germanDegree({ degree: 'Umschulung Fachinformatiker für Systemintegration', field: 'Systemintegration' }),
+  ).toEqual({
+    title: 'Umschulung als Fachinformatiker für Systemintegration',
+    trade: 'Fachinformatiker für Systemintegration',
+  })
+  expect(germanDegree({ degree: 'Ausbildung zum Bankkaufmann', field: '' }).trade).toBe('Bankkaufmann')
+  const retraining = {
+    name: 'Umschulung als Fachinformatiker',
+    trade: 'Fachinformatiker',
+    field: '',
+    institution: 'IHK Köln',
+    year: '2024',
+  }
+  const said = COMMUNICATION_STYLES.flatMap((style) =>
+    GERMAN_VOICES[style].learning(retraining, [], []),
+  ).join(' ')
+  expect(said).toContain('Umschulung als Fachinformatiker')
+  expect(said).not.toMatch(/Abschluss „Umschulung|Ausbildung als Fachinformatiker/)
+})
+
+test('the factual style’s result takes the verb its subject needs', () => {
+  const one = { nom: 'die Einführung eines Ticketsystems', acc: '', dat: '', plural: false }
+  const many = { ...one, nom: 'die Preisverhandlungen bei Rahmenverträgen', plural: true }
+  expect(GERMAN_VOICES.ogilvy_creative.results(one, 'Kühne GmbH')).toBe(
+    'Bei der Kühne GmbH kommt die Einführung eines Ticketsystems hinzu.',
+  )
+  expect(GERMAN_VOICES.ogilvy_creative.results(many, '')).toBe(
+    'Hinzu kommen die Preisverhandlungen bei Rahmenverträgen.',
+  )
 })

@@ -64,8 +64,18 @@ function told(text: string): Told | null {
     nom: decline(phrase, 'nom'),
     acc: decline(phrase, 'acc'),
     dat: decline(phrase, 'dat'),
-    plural: false,
+    plural: phrase.isPlural === true,
   }
+}
+
+/**
+ * A post before the earlier one goes further back: "Noch davor …", "Noch zuvor …", "Dem wiederum ging
+ * … voraus", never the same step back twice.
+ */
+export function furtherBack(sentence: string): string {
+  return sentence
+    .replace(/^(Davor|Zuvor|Vorher) /, (_, word: string) => `Noch ${word.toLowerCase()} `)
+    .replace(/^Dem ging /, 'Dem wiederum ging ')
 }
 
 /** Several bullets as one list phrase in each case. */
@@ -83,7 +93,7 @@ function toldList(items: Told[]): Told {
       items.map((t) => t.dat),
       'und',
     ),
-    plural: items.length > 1,
+    plural: items.length > 1 || items.some((t) => t.plural),
   }
 }
 
@@ -269,8 +279,11 @@ export function writeGermanLetter(
         const training = trainingPhrase(role, there)
         if (training && trainings.some((t) => sameTrade(role, t))) return []
         if (training) trainings.push(role)
+        const post = training
+          ? voice.training(training, from)
+          : voice.earlier(titleInSentence(role), there, from)
         return [
-          training ? voice.training(training, from) : voice.earlier(titleInSentence(role), there, from),
+          i > 0 ? furtherBack(post) : post,
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
         ]
       }),

@@ -85,6 +85,7 @@ const TRADE =
 const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(?:zum|zur|als)\s+)?(\p{Lu}.*)$/u
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
@@ -108,6 +109,11 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   // In a sentence the trade's adjective is written small, as the letter writes the post itself.
   if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (opensTrade && isTrade(lastWord))))
     return { title: `Ausbildung als ${trade}`, trade: titleInSentence(trade) }
+  // "Umschulung Fachinformatiker für Systemintegration", "Ausbildung zum Bankkaufmann": the training
+  // with its trade in one name is that training for that trade, never a document quoted as its name.
+  const inOne = TRAINING_WITH_TRADE.exec(degree)
+  if (inOne && isTrade(inOne[2]!.split(/\s+/, 1)[0]!.replace(/,$/, '')))
+    return { title: `${inOne[1]} als ${inOne[2]}`, trade: titleInSentence(inOne[2]!) }
   // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
   // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
   const named = STATE_QUALIFICATION.exec(degree)
@@ -197,17 +203,28 @@ export function strengths(skills: readonly string[]): string[] {
   return skills.filter((s) => !BASIC_LEVEL.test(s))
 }
 
-/** The German resume summary: title and honest years, strengths, the strongest result. */
+/**
+ * The German resume summary: title and honest years with the strengths in one sentence, then the
+ * strongest result, both in the CV's clipped voice ("Telegrammstil") and never as labels
+ * ("Schwerpunkte: …", "Bei der X: …").
+ */
 export function germanSummary(plan: ApplicationPlan): string[] {
   const out: string[] = []
+  const matched = strengths(plan.matchedSkills)
+  const focus = listPhrase((matched.length ? matched : strengths(plan.orderedSkills)).slice(0, 3), 'und')
   // "Front Office Supervisor seit vier Jahren", not "mit vier Jahren Berufserfahrung": the person
   // may have worked far longer in other posts.
-  if (plan.title)
-    out.push(`${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}.`)
-  const matched = strengths(plan.matchedSkills)
-  const focus = (matched.length ? matched : strengths(plan.orderedSkills)).slice(0, 3)
-  if (focus.length)
-    out.push(`${focus.length > 1 ? 'Schwerpunkte' : 'Schwerpunkt'}: ${listPhrase(focus, 'und')}.`)
+  const title = plan.title
+    ? `${ownTitle(plan)}${plan.titleYears > 0 ? ` ${sinceYears(plan.titleYears)}` : ''}`
+    : ''
+  if (title || focus)
+    out.push(
+      title && focus
+        ? `${title} mit Schwerpunkt auf ${focus}.`
+        : title
+          ? `${title}.`
+          : `Erfahrung mit ${focus}.`,
+    )
   // The strongest result, not the first bullet with a digit: a measured outcome, then work done with
   // a count, and a duty only when the profile holds nothing else.
   const best =
@@ -217,9 +234,17 @@ export function germanSummary(plan: ApplicationPlan): string[] {
     plan.achievements.find((a) => a.hasNumber) ??
     plan.achievements[0]
   if (best) {
-    // In the CV's own clipped voice; the letter tells the same result in the first person.
+    // A deed after the place, its clauses joined ("Bei der X Lieferantenbewertung … eingeführt und
+    // Liefertreue … gesteigert"); any other bullet as written, the place after it in brackets. The
+    // letter tells the same result in the first person.
     const where = employerName(best.experience.company)
-    out.push(`${where ? `${upperFirst(germanPlace('bei', where))}: ` : ''}${stripEnd(best.text)}.`)
+    const deed = participleClause(best.text)
+    const at = where ? germanPlace('bei', where) : ''
+    out.push(
+      deed && at
+        ? `${upperFirst(at)} ${deed}.`
+        : `${upperFirst(stripEnd(best.text))}${at ? ` (${at})` : ''}.`,
+    )
   }
   return out
 }
