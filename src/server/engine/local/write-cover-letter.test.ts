@@ -853,3 +853,67 @@ test('certificates told without a degree before them are no addition to anything
   expect(coverLetter).not.toMatch(/in addition/)
   expect(coverLetter).toMatch(/Responsible Serving of Alcohol/)
 })
+
+test('a connective such as "Alongside that" opens one sentence of a letter, not two', async () => {
+  const { job } = await import('#tests/fixtures/writing/cases.ts')
+  const { importText } = await import('#server/features/imports/import-text.ts')
+  const { ProfileSectionsSchema } = await import('#shared/profile/profile.schema.ts')
+  const imported = importText({
+    content: `Siobhán Walsh
+Limerick, Ireland
+siobhan.walsh@example.ie | 087 123 4567
+
+About me
+Primary teacher of ten years moving into workplace learning. Since 2023 I have designed and run staff training for our
+school network and completed a diploma in learning and development.
+
+Experience
+
+Teacher and Staff Training Coordinator
+Scoil Mhuire Primary School, Ballincollig, Co. Cork
+Sep 2016 – Present
+- Teach 4th and 5th class (28 pupils); introduced a reading programme that raised standardised reading scores by 11 percentile points over two years
+- Since 2023, design and deliver termly CPD workshops for 40 teachers across three schools on digital tools and assessment
+- Built a Google Classroom course library used by all 22 teachers in the school
+- Mentor newly qualified teachers through the Droichead induction programme (6 teachers so far)
+
+Primary Teacher
+St. Joseph's National School, Mallow, Co. Cork
+Sep 2014 – Jun 2016
+- Taught multi-grade classes of 1st and 2nd class
+
+Education
+Professional Diploma in Learning and Development — CIPD / Irish Management Institute, 2024
+Bachelor of Education (Primary), Mary Immaculate College, Limerick, 2014
+
+Skills
+Instructional design, facilitation, Articulate Rise, Google Workspace, Microsoft Teams, assessment design, coaching
+Languages: English, Irish (fluent)`,
+  })
+  const person = ProfileSectionsSchema.parse({
+    ...imported.profileData,
+    personalExperiences: { interests: [], hobbies: [], projects: [] },
+    personalityTraits: {},
+    portfolioData: { portfolioUrls: [] },
+    books: { books: [] },
+  })
+  const posting = job({
+    title: 'Learning and Development Coordinator',
+    company: 'Shannon Credit Union',
+    description: 'Shannon Credit Union serves 40,000 members.',
+    requirements: [
+      "2+ years' experience in learning and development, training or a related role",
+      'A qualification in training or L&D (e.g. CIPD)',
+      'Experience with e-learning authoring tools such as Articulate',
+      'Excellent facilitation and presentation skills',
+    ],
+    skills: ['CIPD', 'Facilitation', 'Articulate Rise'],
+  })
+  const { coverLetter } = await generateLocalApplication({
+    job: posting,
+    profile: person,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(coverLetter.split('Alongside that,').length - 1).toBeLessThanOrEqual(1)
+})

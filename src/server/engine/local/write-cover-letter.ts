@@ -818,13 +818,19 @@ export function writeCoverLetter(
 
   // No sentence twice in one package, and none opening like an earlier one of the letter.
   const openings = new Set<string>()
+  // "Alongside that, I …" twice in a letter: a connective (no name, no number) is said once.
+  const connectives = new Set<string>()
   const sentences = merged.map((p) =>
     p
       .flatMap((s) => splitSentences(s))
       .map((s) => fixArticles(asSentence(s)))
       .map((s) => {
-        const said = openings.has(openingWords(s)) ? withoutRepeatedFrame(s) : s
+        const connective = CONNECTIVE.exec(s)?.[1]?.toLowerCase()
+        const again =
+          openings.has(openingWords(s)) || (connective !== undefined && connectives.has(connective))
+        const said = again ? withoutRepeatedFrame(s) : s
         openings.add(openingWords(said))
+        if (connective) connectives.add(connective)
         return said
       })
       .filter((s) => s && ledger.claim(s)),
@@ -914,6 +920,8 @@ export function alsoAfterSame(previous: string, sentence: string): string {
 }
 
 /** The first five words of a sentence (lower case), '' for a shorter one: how a repeated frame shows. */
+const CONNECTIVE = /^(\p{Lu}\p{Ll}*(?: \p{Ll}+){0,3}), I /u
+
 export function openingWords(sentence: string): string {
   const words = sentence.trim().split(/\s+/)
   return words.length < 6 ? '' : words.slice(0, 5).join(' ').toLowerCase()
