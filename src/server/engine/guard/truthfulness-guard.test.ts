@@ -82,3 +82,15 @@ test('the person’s own name under a letter claims no skill the lexicon reads i
   // The same word told as a skill of the person's is still checked.
   expect(guard.cleanText('I migrated the ledger to SAP HANA.')).toBe('')
 })
+
+test('a run the posting shares with the profile but for its small words is the person own title, no quote', () => {
+  const profile = makeProfile()
+  profile.workExperience.experiences[1]!.role = 'Speech and Language Therapist'
+  const job = makeJob({ requirements: ['CORU registration as a Speech and Language Therapist (essential)'] })
+  const guard = createGuard({ profile, job })
+  expect(guard.cleanText('I started as a speech and language therapist at Nordwind GmbH.')).toBe(
+    'I started as a speech and language therapist at Nordwind GmbH.',
+  )
+  // A run of the posting the profile does not hold is still a quote.
+  expect(guard.cleanText('I want CORU registration as a speech and language therapist.')).toBe('')
+})

@@ -79,6 +79,22 @@ const NUMBER_WORDS: Record<string, number> = {
 const YEARS_CLAIM =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
 const QUOTE_WORDS = 6
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'as',
+  'at',
+  'in',
+  'of',
+  'for',
+  'to',
+  'with',
+  'and',
+  'or',
+  'on',
+  'by',
+])
 
 /** Lower-case words and numbers joined by single spaces: how two texts are compared word for word. */
 function wordsOnly(text: string): string {
@@ -163,7 +179,18 @@ export function createGuard(context: GuardContext) {
   const jobText = postingLines.join('\n')
   // Runs of six words from the posting's duties and requirements that the profile does not also hold: quoting them is pasting.
   const sourceShingles = shingles(source, QUOTE_WORDS)
-  const postingShingles = new Set([...shingles(jobText, QUOTE_WORDS)].filter((s) => !sourceShingles.has(s)))
+  // "as a speech and language therapist": a run whose words, but for the small words around them, the profile
+  // holds in a row (a title, a tool's name) is the person's own, even when the posting writes it too.
+  const sourceRun = ` ${words(source).join(' ')} `
+  const ownCore = (run: string) => {
+    const core = run.split(' ')
+    while (core.length > 0 && SMALL_WORDS.has(core[0]!)) core.shift()
+    while (core.length > 0 && SMALL_WORDS.has(core.at(-1)!)) core.pop()
+    return core.length >= 3 && sourceRun.includes(` ${core.join(' ')} `)
+  }
+  const postingShingles = new Set(
+    [...shingles(jobText, QUOTE_WORDS)].filter((s) => !sourceShingles.has(s) && !ownCore(s)),
+  )
   const jobTitleCore = titleCore(context.job.title)
   const ownTitles = [
     profile.personalInfo.currentRole,

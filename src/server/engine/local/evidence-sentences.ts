@@ -12,6 +12,7 @@ import {
   stripEnd,
   spokenRole,
   toFirstPerson,
+  toFirstPersonAsHeld,
   upperFirst,
   aTitle,
 } from '#server/engine/local/phrasing.ts'
@@ -101,15 +102,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
   }
   switch (evidence.kind) {
     case 'achievement': {
-      // "Lead a team of 5 MAs" in the current role is work still done: "I lead …"; a result written in
-      // the past ("Cut check-in time …", "Trained 9 new MAs") stays in the past.
-      const now = isCurrent ? toFirstPerson(evidence.text, 'present') : null
-      const written = /^\p{L}+/u.exec(evidence.text.trim())?.[0].toLowerCase() ?? ''
-      // A post held in the current role is held now: "I am an accredited checking technician for …".
-      const ongoing =
-        now !== null &&
-        ((now.split(/\s+/)[1]?.toLowerCase() === written && !/ed$/.test(written)) || /^I am\b/.test(now))
-      const clause = ongoing ? now : toFirstPerson(evidence.text, 'past')
+      const clause = toFirstPersonAsHeld(evidence.text, isCurrent)
       return clause ? { ...base, clause } : null
     }
     case 'description': {
@@ -489,6 +482,9 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     .text()
     .replace(/^(am|is|are) /, '')
   if (!/^[a-z]+ing$/.test(gerund)) return c
+  // "introduced a programme, ran it for 9 groups and cut the wait": three verbs in a list are told as they are.
+  const listed = /, ([a-z]+) /.exec(rest)?.[1]
+  if (listed && nlp(`I ${listed} it`).has('#PastTense')) return c
   // "Designed and built 6 modules": both verbs take the gerund ("designing and building"), or the
   // clause is told as it is.
   const second = /^and ([a-z]+) /.exec(rest)

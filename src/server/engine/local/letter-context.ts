@@ -61,14 +61,15 @@ const NAMED_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'certifi
 /** A skill named in running text: "Route Planning" -> "route planning" when the texts write it so. */
 /** Whether a text writes one of the words with its capital after a lower-case word: a name. */
 function capitalisedIn(texts: string[], words: string[], alone = false): boolean {
-  const after = alone ? '(?!\\p{Lu})' : ''
+  // The word ends at a space or a mark: "videos in Camtasia, used by …", "(Camtasia or Adobe Premiere)".
+  const after = `(?![\\p{L}\\p{N}])${alone ? '(?! \\p{Lu})' : ''}`
   return texts.some((t) =>
     words.some(
       (w) =>
-        t.includes(` ${w} `) &&
+        t.includes(` ${w}`) &&
         // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
         // `alone`: not inside a title-cased run ("a Medicines Optimisation Technician" names a post).
-        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${after}`, 'u').test(t),
+        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${after}`, 'u').test(t),
     ),
   )
 }
@@ -186,9 +187,11 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     // Else a short noun phrase of the requirement that names no skill the person lacks
     // ("designing SuDS and surface water drainage" -> "surface water drainage").
     if (isGerman(argument.requirement)) return ''
+    // "Speech and Language Therapist" is one name: a capitalised word joined to a capitalised phrase stays whole.
     const phrases = (nlp(argument.topic).nouns().out('array') as string[]).flatMap((p) =>
-      p.split(/\s+(?:and|or)\s+/),
+      p.split(/(?<!(?:^|\s)\p{Lu}\p{Ll}*)\s+(?:and|or)\s+|\s+(?:and|or)\s+(?!\p{Lu})/u),
     )
+    const role = plan.role.toLowerCase()
     return (
       phrases
         .map((p) => p.replace(/^(the|a|an|and|or)\s+/i, '').replace(/[.,;:]+$/, ''))
@@ -198,6 +201,8 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
         .filter(
           (p) =>
             !/^(?:related|similar|equivalent|comparable|relevant|other)\b/i.test(p) &&
+            // The post applied for is no topic of its own ("CORU registration as a Speech and Language Therapist").
+            !role.includes(p.toLowerCase()) &&
             !/\b(?:environment|setting|atmosphere)s?$/i.test(p) &&
             !/\d/.test(p),
         )

@@ -12,6 +12,7 @@ import {
   isLetterCredential,
   titlePhrase,
   toFirstPerson,
+  toFirstPersonAsHeld,
 } from '#server/engine/local/phrasing.ts'
 
 test('a bullet that opens with a noun compound is not turned into a verb', () => {
@@ -275,5 +276,37 @@ test('verbs the tagger takes for nouns are still verbs at the start of a bullet'
   )
   expect(toFirstPerson('Coach junior staff on the new till system')).toBe(
     'I coached junior staff on the new till system',
+  )
+})
+
+test('a programme "certified", a title it grants and a belt are held as things one can hold', () => {
+  expect(credentialNoun('Hanen It Takes Two to Talk certified, 2021')).toBe(
+    'the Hanen It Takes Two to Talk certification (2021)',
+  )
+  expect(credentialNoun('Lámh tutor, 2019')).toBe('accreditation as a Lámh tutor (2019)')
+  expect(credentialNoun('Lean Six Sigma Yellow Belt, 2023')).toBe('a Lean Six Sigma Yellow Belt (2023)')
+})
+
+test('three verbs joined at a semicolon make one list; a word beyond ASCII takes its article whole', () => {
+  expect(
+    toFirstPerson(
+      'Introduced a parent programme; ran it for 9 groups of parents and cut the waiting list by 6 months',
+    ),
+  ).toBe(
+    'I introduced a parent programme, ran it for 9 groups of parents and cut the waiting list by 6 months',
+  )
+  expect(fixArticles('accreditation as an Lámh tutor')).toBe('accreditation as a Lámh tutor')
+  expect(fixArticles('an Émile Zola reader')).toBe('an Émile Zola reader')
+})
+
+test('work still done in the current post is told in the present; a result and an earlier post in the past', () => {
+  expect(toFirstPersonAsHeld('Train two apprentices on setting and basic G-code', true)).toBe(
+    'I train two apprentices on setting and basic G-code',
+  )
+  expect(toFirstPersonAsHeld('Cut set-up time from 3.5 to 2 hours', true)).toBe(
+    'I cut set-up time from 3.5 to 2 hours',
+  )
+  expect(toFirstPersonAsHeld('Train two apprentices on setting', false)).toBe(
+    'I trained two apprentices on setting',
   )
 })

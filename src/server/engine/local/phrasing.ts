@@ -83,7 +83,9 @@ const CONSONANT_VOWELS = /^(uni|use|usa|usu|uti|eu|one|once|ubiq|ur[ao])/i
 const SILENT_H = /^(hour|honest|honou?r|heir)/i
 
 /** "a" or "an" for the word that follows. */
-export function article(word: string): 'a' | 'an' {
+export function article(written: string): 'a' | 'an' {
+  // "Émile", "Örebro": a letter's accent does not change its sound.
+  const word = written.normalize('NFD').replace(/\p{M}/gu, '')
   // An acronym is read letter by letter: "an SAP", "a UX", "an FNP".
   if (/^[A-Z]{2,}|^[A-Z](?:[/&-]|$)/.test(word))
     return VOWEL_SOUND_LETTERS.test(word) || /^[AEIO]/.test(word) ? 'an' : 'a'
@@ -96,11 +98,15 @@ export function article(word: string): 'a' | 'an' {
 /** Corrects "a"/"an" before every following word. */
 export function fixArticles(text: string): string {
   // Not the letter of an abbreviation ("FP&A Analyst", "Q/A Lead"): an article stands alone.
-  return text.replace(/(?<![\w'’/&+.-])([Aa]n?) ([\w'’/&+-]+)/g, (whole, art: string, word: string) => {
-    const right = article(word)
-    const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
-    return `${cased} ${word}`
-  })
+  // A word with letters beyond ASCII is read whole ("a Lámh tutor", never "an L…").
+  return text.replace(
+    /(?<![\p{L}\p{N}_'’/&+.-])([Aa]n?) ([\p{L}\p{N}_'’/&+-]+)/gu,
+    (whole, art: string, word: string) => {
+      const right = article(word)
+      const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
+      return `${cased} ${word}`
+    },
+  )
 }
 
 const RESPONSIBLE = /^(responsible|accountable) for\s+/i
@@ -127,6 +133,20 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
 }
 
 const FIRST_PERSON = new Map<string, string | null>()
+
+/**
+ * A bullet in the first person, in the tense its post allows: "Lead a team of 5 MAs" in the current role is work
+ * still done ("I lead …"), and so is a post held in it ("I am an accredited checking technician for …"); a result
+ * written in the past ("Cut check-in time …", "Trained 9 new MAs") and all work of an earlier post stay in the past.
+ */
+export function toFirstPersonAsHeld(bullet: string, isCurrent: boolean): string | null {
+  const now = isCurrent ? toFirstPerson(bullet, 'present') : null
+  const written = /^\p{L}+/u.exec(bullet.trim())?.[0].toLowerCase() ?? ''
+  const ongoing =
+    now !== null &&
+    ((now.split(/\s+/)[1]?.toLowerCase() === written && !/ed$/.test(written)) || /^I am\b/.test(now))
+  return ongoing ? now : toFirstPerson(bullet, 'past')
+}
 
 function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   const raw = stripEnd(bullet)
@@ -299,7 +319,10 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
       return tense === 'past' && word.endsWith('ed') ? `${joined}, and ${clause}` : `${joined}; ${clause}`
     if (tense === 'past') verb.toPastTense()
     else if (!isPastForm(word)) verb.toPresentTense()
-    return `${joined}, and ${doc.text().replace(/^I /, '')}`
+    const told = doc.text().replace(/^I /, '')
+    // "introduced a programme, ran it for 9 groups and cut the wait": a clause that has its own "and" makes the
+    // three verbs one list, never "…, and ran it … and cut …".
+    return /\sand\s/.test(told) ? `${joined}, ${told}` : `${joined}, and ${told}`
   }, first)
 }
 
@@ -363,6 +386,10 @@ const HELD_THING = /\b(?:certificate|certification|licen[cs]e|diploma|award|degr
 const TITLE_AND_BODY =
   /^(registered|licensed|licenced|chartered) ([\p{L} -]{2,40}), ((?:the )?\p{Lu}[^,]{2,80})$/iu
 
+const CERTIFIED_AFTER = /^(\p{Lu}[^,()]{2,80}?) certified( \((?:19|20)\d{2}\))?$/u
+const GRANTED_TITLE =
+  /^(\p{Lu}[^,()]{1,60}? (?:tutor|trainer|instructor|assessor|examiner|facilitator|mentor|coach))( \((?:19|20)\d{2}\))?$/u
+
 // A credential not yet held: "CPA candidate", "PMP (in progress)", "Licence – application submitted",
 // "Bilanzbuchhalter (IHK), Prüfung voraussichtlich 2027".
 const IN_PROGRESS =
@@ -399,6 +426,17 @@ export function credentialNoun(credential: string): string {
       : `the ${passed[1]} (passed ${passed[2]})`
   // "SHRM-CP, 2021": the year it was granted goes in brackets.
   const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
+  // "Hanen It Takes Two to Talk certified (2021)": a programme's name with "certified" after it is held as its
+  // certification; "Lámh tutor (2019)", "Mental Health First Aid instructor": a title a programme grants, as
+  // accreditation in it ("I hold Lámh tutor" is no sentence).
+  const certifiedAfter = CERTIFIED_AFTER.exec(trimmed)
+  if (certifiedAfter) return `the ${certifiedAfter[1]} certification${certifiedAfter[2] ?? ''}`
+  // "Lean Six Sigma Yellow Belt (2023)": a belt is held as one.
+  if (/\b(?:white|yellow|green|black) belt\b/i.test(trimmed) && !/^(?:a|an|the)\s/i.test(trimmed))
+    return `${article(trimmed)} ${trimmed}`
+  const granted = GRANTED_TITLE.exec(trimmed)
+  if (granted && !HELD_THING.test(trimmed))
+    return `accreditation as ${article(granted[1]!)} ${granted[1]}${granted[2] ?? ''}`
   const titled = TITLE_AND_BODY.exec(trimmed)
   if (titled) {
     const [, status = '', title = '', body = ''] = titled

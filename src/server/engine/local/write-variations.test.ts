@@ -62,3 +62,29 @@ test('a title is spoken as one phrase, its field after the comma in brackets', (
   expect(titlePhrase('Social Worker, Children and Families')).toBe('social worker (children and families)')
   expect(titlePhrase('Senior UX Designer')).toBe('senior UX designer')
 })
+
+test('a side post taken up beside the current one is no start of the career; the current post speaks in the present', () => {
+  const story = narrativeOf({
+    experiences: [
+      {
+        id: 'i1',
+        company: 'Brightpath Learning',
+        role: 'Instructional Design Intern',
+        duration: 'Jun 2025 - Oct 2025',
+        description: '',
+        achievements: ['Wrote quiz items and branching scenarios for a compliance course'],
+      },
+      {
+        id: 't1',
+        company: 'Westland High School',
+        role: 'Chemistry Teacher',
+        duration: 'Aug 2018 - Present',
+        description: '',
+        achievements: ['Teach AP Chemistry to about 150 students a year'],
+      },
+    ],
+  })
+  expect(story).toMatch(/^I started as a chemistry teacher at Westland High School in 2018\./)
+  expect(story).toMatch(/At Brightpath Learning, I wrote quiz items/)
+  expect(story).toMatch(/I teach AP Chemistry/)
+})

@@ -9,7 +9,7 @@ import {
   spokenRole,
   lowerFirst,
   stripEnd,
-  toFirstPerson,
+  toFirstPersonAsHeld,
   upperFirst,
   aTitle,
   titlePhrase,
@@ -171,14 +171,19 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
   const experiences = plan.positions
   const current = experiences[0]
   if (!current) return null
-  const first = experiences.at(-1)!
-  const middle = experiences.length > 2 ? experiences[1] : undefined
+  const startOf = (e: WorkExperienceItem) =>
+    parseDuration(e.duration)?.startMonths ?? Number.POSITIVE_INFINITY
+  // A side post taken up while the current one went on (a weekend job, an internship beside teaching) is no
+  // start of the career: the story starts where the current post did and tells the side post on the way.
+  const sideFirst = experiences.length === 2 && startOf(current) < startOf(experiences[1]!)
+  const first = sideFirst ? current : experiences.at(-1)!
+  const middle = sideFirst ? experiences[1] : experiences.length > 2 ? experiences[1] : undefined
   const story = STORY[family]
   // The most relevant result of a position that the package has not told, in the first person.
   const sceneOf = (e: WorkExperienceItem): string | null => {
     for (const a of plan.bulletsByExperience.get(e.id) ?? []) {
       if (ledger.usedSources.has(a.text)) continue
-      const clause = toFirstPerson(a.text, 'past')
+      const clause = toFirstPersonAsHeld(a.text, e === current && isCurrentRole(e.duration))
       if (clause) return clause
     }
     // No result left: what the post was about, from its description, when the package has not said
@@ -191,12 +196,12 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
         ?.clause ?? null
     )
   }
-  const single = first === current
+  const single = first === current && !sideFirst
   const parts = [story.start(stepOf(first), single)]
   const scenes: [WorkExperienceItem | undefined, 'first' | 'middle' | 'last'][] = single
     ? [[current, 'last']]
     : [
-        [first, 'first'],
+        [sideFirst ? undefined : first, 'first'],
         [middle, 'middle'],
         [current, 'last'],
       ]

@@ -719,7 +719,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
             ? `As to formal qualification, I hold ${listPhrase(l.certifications.map(withArticle))}.`
             : // With no degree before them (the learning block may open the letter's body), the
               // certificates are no addition to anything: they are the person's qualifications.
-              `My formal qualifications are ${listPhrase(l.certifications.map(withArticle))}.`
+              `My qualifications include ${listPhrase(l.certifications.map(withArticle))}.`
         : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
       l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',

@@ -2,7 +2,6 @@ import { isCurrentRole } from '#shared/text/dates.ts'
 import { readEducationChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
 import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
-import { splitOutsideBrackets } from '#server/features/imports/structure/parse-lists.ts'
 import {
   DATE_RANGE,
   SINGLE_DATE,
@@ -14,6 +13,7 @@ import {
   looksLikeLocation,
   stripBullet,
   withoutDate,
+  splitOutsideBrackets,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // Education entries start at an institution or a degree line; the year is the range or year written
@@ -346,13 +346,19 @@ function isTownAfterSchool(
   parts: string[],
   institution: string | undefined,
   degree: string | undefined,
+  isBracketed: (part: string) => boolean,
 ): boolean {
   if (institution === undefined) return false
   const at = parts.indexOf(part)
   const school = parts.indexOf(institution)
   // "Rutgers Business School — MBA, Finance": a piece after the degree that follows the school is the
-  // degree's field.
-  const degreeBetween = degree !== undefined && parts.indexOf(degree) > school && parts.indexOf(degree) < at
+  // degree's field. A degree in brackets only names the school's qualification: "Technikum Mechaniczne (mechanical
+  // technician diploma), Szczecinek, 2013" is followed by the school's town.
+  const degreeBetween =
+    degree !== undefined &&
+    !isBracketed(degree) &&
+    parts.indexOf(degree) > school &&
+    parts.indexOf(degree) < at
   return at > school && !degreeBetween && isPlaceLike(part)
 }
 
@@ -829,12 +835,15 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           parts.indexOf(leftovers[0]) !== parts.indexOf(degreePart) + 1
         ) &&
         // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
-        (isBracketed(leftovers[0]) || !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart))
+        (isBracketed(leftovers[0]) ||
+          !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart, isBracketed))
       )
         entry.field = leftovers[0]
       else {
         // "Medical Assistant Diploma — Carrington College, Phoenix, 2019": the school's town is no detail.
-        const notes = leftovers.filter((p) => !isTownAfterSchool(p, parts, institutionPart, degreePart))
+        const notes = leftovers.filter(
+          (p) => !isTownAfterSchool(p, parts, institutionPart, degreePart, isBracketed),
+        )
         if (notes.length > 0) entry.details.push(notes.join(' · '))
       }
     }

@@ -17,6 +17,7 @@ import {
   looksLikeRole,
   stripBullet,
   withoutDate,
+  splitOutsideBrackets,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // Work entries are anchored on their date range ("Jan 2020 - Present"): the short lines right around
@@ -465,7 +466,23 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         )
         if (!bareDomain || otherEmployer) continue
       }
-      if (!header.location && (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))) {
+      // "Machine Operator — Kronospan, Szczecinek, Poland": with no employer anywhere else in the header, a name no
+      // gazetteer knows before a town and its country, beside the role on its line, is the employer, not a third part
+      // of the place ("Ottawa, Ontario, Canada" on a line of its own is a place).
+      const pieces = raw.split(/\s*,\s*/)
+      const employerBeforePlace =
+        pieces.length >= 3 &&
+        parts[index]!.length > 1 &&
+        !hasEmployerElsewhere &&
+        !header.company &&
+        !looksLikeLocation(pieces[0]!) &&
+        couldBeEmployer(pieces[0]!) &&
+        !isTitle(pieces[0]!)
+      if (
+        !header.location &&
+        !employerBeforePlace &&
+        (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))
+      ) {
         header.location = raw
         placeLines.add(index)
         continue
@@ -537,7 +554,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
-    const comma = candidate.text.split(/\s*,\s*/)
+    // "Instructional Design Intern (part-time, remote)": a comma inside brackets parts nothing.
+    const comma = splitOutsideBrackets(candidate.text, ',')
     if (comma.length < 2) continue
     const first = comma[0]!
     const rest = comma.slice(1).join(', ')

@@ -4,6 +4,7 @@ import {
   DATE_RANGE,
   cleanSeparators,
   isSentence,
+  splitOutsideBrackets,
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
@@ -264,31 +265,6 @@ export function parseProjects(lines: DocumentLine[]): DraftProject[] {
       : findSkills(`${name} ${text}`)
     return { name: title, description: text, technologies }
   })
-}
-
-/**
- * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets
- * ("English (native, fluent)"), in one pass: a look-ahead per separator would be quadratic.
- */
-export function splitOutsideBrackets(text: string, separators: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let current = ''
-  let previous = ''
-  for (const char of text) {
-    if (char === '(') depth++
-    else if (char === ')') depth = Math.max(0, depth - 1)
-    const isWideGap = /\s/.test(char) && /\s/.test(previous)
-    previous = char
-    if (depth === 0 && (separators.includes(char) || isWideGap)) {
-      parts.push(current.trim())
-      current = ''
-      continue
-    }
-    current += char
-  }
-  parts.push(current.trim())
-  return parts.filter(Boolean)
 }
 
 /** "English (native)" -> "English": drops a bracketed part at the end (first "(" to a final ")"). */

@@ -19,7 +19,6 @@ import {
   parseLanguages,
   parseListItems,
   parseProjects,
-  splitOutsideBrackets,
 } from '#server/features/imports/structure/parse-lists.ts'
 import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
@@ -43,6 +42,7 @@ import {
   isBulletText,
   isSentence,
   looksLikeDegree,
+  splitOutsideBrackets,
   looksLikeInstitution,
   looksLikeLocation,
   looksLikeName,
@@ -348,6 +348,17 @@ function splitSections(lines: DocumentLine[]): Section[] {
 const CREDENTIAL_CUE =
   /\b(?:member(?:ship)?(?: since| no\.?| number)?|chartered|certified|qualified|licen[cs]ed|registered|fellow)\b/i
 
+/** "Driver CPC, HGV Class C+E licence" -> two items; "Lean Six Sigma Yellow Belt, 2023" -> one, its year kept with it. */
+function licenceItems(text: string): string[] {
+  const items: string[] = []
+  for (const item of splitOutsideBrackets(text, ',;').map(cleanSeparators)) {
+    if (/^\(?(?:\d{1,2}[./])?(?:19|20)\d\d\)?$/.test(item) && items.length > 0)
+      items.push(`${items.pop()!}, ${item}`)
+    else items.push(item)
+  }
+  return items
+}
+
 /**
  * "ACCA — Association of …, member since 2021", "CIMA: passed all papers, 2020": a line that opens on a
  * professional body's known letters and says it is held.
@@ -373,7 +384,7 @@ const FURTHER_TRAINING = new Set([
 ])
 
 const LICENCE_WORD =
-  /\b(?:licen[cs]e|cpc|permit|ticket|endorsement|clearance|card|passed|first aid|forklift|cscs|sia|dbs)\b/i
+  /\b(?:licen[cs]e|cpc|permit|ticket|endorsement|clearance|card|passed|first aid|forklift|cscs|sia|dbs|six sigma|(?:white|yellow|green|black) belt|prince2|itil)\b/i
 
 /** A line of licences, tickets or passed tests and nothing else: no school, no degree but a licence. */
 function isLicenceLine(text: string): boolean {
@@ -979,10 +990,7 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         // "Driver CPC (current), HGV Class C+E licence" under "Qualifications": licences and tickets are
         // certifications, one per item, never a degree with a school.
         const licences = section.lines.filter((l) => isLicenceLine(stripBullet(l.text)))
-        for (const line of licences)
-          draft.certifications.push(
-            ...splitOutsideBrackets(stripBullet(line.text), ',;').map(cleanSeparators),
-          )
+        for (const line of licences) draft.certifications.push(...licenceItems(stripBullet(line.text)))
         const entries = parseEducation(section.lines.filter((l) => !licences.includes(l)))
         // A line no entry was read from is shown as skipped in the review, never lost silently.
         const read = new Set(entries.flatMap((e) => e.sourceLines ?? []))

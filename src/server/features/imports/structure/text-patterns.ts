@@ -148,7 +148,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|szkół|instituto|escuela|escola|cifp|ies|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|technikum|liceum|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|hogeschool|universiteit|tafe|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|hnc|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 // "Höhere Technische Lehranstalt", "Bundeslehranstalt": Austrian schools.
@@ -384,8 +384,41 @@ export function looksLikeLocation(text: string): boolean {
   return false
 }
 
+/**
+ * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets
+ * ("English (native, fluent)"), in one pass: a look-ahead per separator would be quadratic.
+ */
+export function splitOutsideBrackets(text: string, separators: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  let previous = ''
+  for (const char of text) {
+    if (char === '(') depth++
+    else if (char === ')') depth = Math.max(0, depth - 1)
+    const isWideGap = /\s/.test(char) && /\s/.test(previous)
+    previous = char
+    if (depth === 0 && (separators.includes(char) || isWideGap)) {
+      parts.push(current.trim())
+      current = ''
+      continue
+    }
+    current += char
+  }
+  parts.push(current.trim())
+  return parts.filter(Boolean)
+}
+
+// An en or em dash opens the bullets of many German and French CVs ("– Entgeltabrechnung für 650 Beschäftigte");
+// it also opens the end of a date range cut over two lines ("– Jun. 2016", "– heute"): a dash bullet has three
+// words or more, and no year among its first three.
+const DASH_BULLET = /^[–—]\s+\p{L}\S*\s+\S+\s+\S+/u
+const YEAR_IN_FIRST_WORDS = /^[–—]\s+(?:\S+\s+){0,2}\S*\b(?:19|20)\d\d\b/u
+
 export function isBulletText(text: string): boolean {
-  return /^[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔-]\s*/u.test(text.trim())
+  const value = text.trim()
+  if (/^[•●○◦▪▫■□‣⁃∙·*➢➤►▶✓✔-]\s*/u.test(value)) return true
+  return DASH_BULLET.test(value) && !YEAR_IN_FIRST_WORDS.test(value)
 }
 
 export function stripBullet(text: string): string {

@@ -153,3 +153,12 @@ test('a part of the facts line that names the employer is never the place, with 
   // A Swiss canton is not a legal form.
   expect(subtitleFacts('Baden AG · Vollzeit', 'Hotel Limmat')).toMatchObject({ location: 'Baden AG' })
 })
+
+test('a town read from the page title as the employer is the place when the facts line gives it its region', () => {
+  expect(
+    subtitleFacts(
+      'Pennine Aero Components · Leeds, West Yorkshire · Permanent, full time · £42,000 – £48,000',
+      'Leeds',
+    ),
+  ).toMatchObject({ company: 'Pennine Aero Components', location: 'Leeds, West Yorkshire' })
+})

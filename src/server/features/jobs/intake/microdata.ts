@@ -202,7 +202,15 @@ export function subtitleFacts(
     }
     rest.push(part)
   }
-  if (knownCompany) {
+  // "Pennine Aero Components · Leeds, West Yorkshire" under a page title "Manufacturing Engineer - Leeds - Pennine Aero
+  // Components": the name read as the employer is written here as a town with its region; the other name employs.
+  const townOfKnown =
+    knownCompany && rest.find((p) => p.toLowerCase().startsWith(`${knownCompany.toLowerCase()},`))
+  const employer = townOfKnown && rest.find((p) => p !== townOfKnown && !/,/.test(p))
+  if (townOfKnown && employer) {
+    out.location ??= townOfKnown
+    out.company = employer
+  } else if (knownCompany) {
     // A part that names the employer is never the place: the company itself, the company with more
     // words ("Hartmann Molkerei GmbH" for "Hartmann Molkerei"), or any name with a legal form.
     const places = rest.filter((p) => !namesEmployer(p, knownCompany))
