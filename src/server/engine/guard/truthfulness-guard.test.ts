@@ -94,3 +94,14 @@ test('a run the posting shares with the profile but for its small words is the p
   // A run of the posting the profile does not hold is still a quote.
   expect(guard.cleanText('I want CORU registration as a speech and language therapist.')).toBe('')
 })
+
+test('a German clause on "Sie" speaks of the employer and claims nothing for the person', () => {
+  const job = makeJob({ skills: ['Krankenhaus'], requirements: ['Erfahrung im Krankenhaus'] })
+  const guard = createGuard({ profile: makeProfile(), job })
+  expect(
+    guard.cleanText(
+      'Ausschlaggebend für meine Bewerbung ist, dass Sie ein Krankenhaus der Schwerpunktversorgung sind.',
+    ),
+  ).toBe('Ausschlaggebend für meine Bewerbung ist, dass Sie ein Krankenhaus der Schwerpunktversorgung sind.')
+  expect(guard.cleanText('Ich habe zehn Jahre im Krankenhaus gearbeitet.')).toBe('')
+})

@@ -272,7 +272,9 @@ export function createGuard(context: GuardContext) {
   }
 
   /** The part of a sentence that speaks about the person: not what follows the hiring company's name. */
-  function aboutThePerson(fragment: string): string {
+  function aboutThePerson(written: string): string {
+    // "…, dass Sie ein Krankenhaus der Schwerpunktversorgung sind": a German clause on "Sie" speaks of the employer.
+    const fragment = written.replace(/\b(?:dass|weil|da|wie|wo)\s+Sie\s[^,.;]*/g, ' ')
     const company = context.job.company.trim()
     if (!company) return fragment
     const at = fragment.indexOf(company)

@@ -316,6 +316,8 @@ export function germanTopic(requirement: string): string {
       /^(?:berufs)?(?:erfahrung(?:en)?|kenntnisse|know-how)\s+(?:in|im|mit|bei|als)\s+(?:(?:der|dem|den|die|das)\s+)?/i,
       '',
     )
+    // "Kenntnisse im TVöD und im Arbeitsrecht": the second item repeats the preposition the first lost.
+    .replace(/\s+(und|oder|sowie)\s+(?:in|im|mit|bei)\s+(?:(?:der|dem|den)\s+)?(?=\p{Lu})/gu, ' $1 ')
     .trim()
   const words = topic.split(/\s+/)
   // A bare name or noun ("Instandhaltung", "Siemens S7") is its own topic.

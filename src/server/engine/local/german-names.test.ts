@@ -8,6 +8,10 @@ test('a name that opens with a common noun takes its article after a preposition
   expect(germanPlace('bei', 'Kanzlei Overbeck & Partner')).toBe('in der Kanzlei Overbeck & Partner')
   expect(germanPlace('bei', 'Steuerbüro Lammers')).toBe('im Steuerbüro Lammers')
   expect(germanPlace('bei', 'Stadt Bonn')).toBe('bei der Stadt Bonn')
+  expect(germanPlace('bei', 'Region Hannover, Fachbereich Personal')).toBe(
+    'bei der Region Hannover, Fachbereich Personal',
+  )
+  expect(germanPlace('bei', 'Landeshauptstadt München')).toBe('bei der Landeshauptstadt München')
   expect(germanPlace('bei', 'Hansa-Berufskolleg Münster')).toBe('bei Hansa-Berufskolleg Münster')
   expect(germanPlace('bei', 'Grundschule am Park')).toBe('an der Grundschule am Park')
   expect(germanPlace('von', 'Hotel Bayerischer Hof am See')).toBe('vom Hotel Bayerischer Hof am See')

@@ -165,9 +165,30 @@ export type GermanVoice = {
 
 const at = (company: string) => (company ? ` ${germanPlace('bei', company)}` : '')
 const inParens = (d: Degree) => [d.institution, d.year].filter(Boolean).join(', ')
-const quoted = (items: string[]) =>
+// "Seminar „Arbeitsrecht für Personalsachbearbeiter“, Haufe Akademie, 2022" already quotes its title: it is named as
+// "das Seminar „Arbeitsrecht …“ (Haufe Akademie, 2022)", never inside quotes of its own.
+const COURSE_ARTICLES = new Map([
+  ['seminar', 'das'],
+  ['zertifikat', 'das'],
+  ['training', 'das'],
+  ['kurs', 'der'],
+  ['lehrgang', 'der'],
+  ['workshop', 'der'],
+  ['schulung', 'die'],
+  ['weiterbildung', 'die'],
+  ['fortbildung', 'die'],
+])
+const quoteOne = (c: string, accusative: boolean) => {
+  const titled = /^(\p{Lu}\p{L}*)\s+(„[^“]+“)(?:, (\S.*))?$/u.exec(c)
+  if (!titled) return `„${c}“`
+  const [, kind = '', title = '', rest] = titled
+  const nominative = COURSE_ARTICLES.get(kind.toLocaleLowerCase('de'))
+  const article = accusative && nominative === 'der' ? 'den' : nominative
+  return `${article ? `${article} ` : ''}${kind} ${title}${rest ? ` (${rest})` : ''}`
+}
+const quoted = (items: string[], accusative = false) =>
   listPhrase(
-    items.map((c) => `„${c}“`),
+    items.map((c) => quoteOne(c, accusative)),
     'und',
   )
 const verb = (plural: boolean, one: string, many: string) => (plural ? many : one)
@@ -232,7 +253,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       d
         ? `Grundlage meiner Arbeit ist ${degreePhrase(d, 'nom')}.`
         : certs.length
-          ? `Erworben habe ich ${quoted(certs)}.`
+          ? `Erworben habe ich ${quoted(certs, true)}.`
           : '',
     ],
     earlier: (role, employer, from) =>
@@ -372,7 +393,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Den Ausgangspunkt bildet meine ${tradeTraining(d)} als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
-      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs)} ergänzt.` : '',
+      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs, true)} ergänzt.` : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,

@@ -202,6 +202,9 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
+const OFFICE_SUITE =
+  /^(?:(?:ms|microsoft)\s+(?:office|365|word|excel|outlook|powerpoint)|office\s+365|excel|word|outlook|powerpoint|google\s+(?:workspace|sheets|docs)|g\s?suite)\b/i
+
 export const BASIC_LEVEL =
   /\((?:basic|basics|beginner|elementary|grundkenntnisse|einsteiger|anfänger|basiswissen)\)$/i
 
@@ -289,9 +292,10 @@ export function planApplication({
     jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
   // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
   // never among the strengths a summary or letter names first.
-  const matchedSkills = own
-    .filter(matches)
-    .sort((a, b) => Number(BASIC_LEVEL.test(a)) - Number(BASIC_LEVEL.test(b)))
+  // An office suite ("MS Office (Excel sehr gut)", "Google Workspace") is asked for beside the work, never the
+  // strength a summary names first for a payroll officer or a nurse: it comes after the skills of the trade.
+  const rank = (skill: string) => Number(BASIC_LEVEL.test(skill)) * 2 + Number(OFFICE_SUITE.test(skill))
+  const matchedSkills = own.filter(matches).sort((a, b) => rank(a) - rank(b))
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
   const orderedSkills = [
     ...matchedSkills,

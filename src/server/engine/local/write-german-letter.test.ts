@@ -61,6 +61,7 @@ test('a German letter answers a requirement of the posting with the person’s o
 test('German requirements become short topics, and noun phrases take the case the sentence needs', () => {
   expect(germanTopic('Mehrjährige Berufserfahrung in der Finanzbuchhaltung')).toBe('Finanzbuchhaltung')
   expect(germanTopic('Sehr gute Kenntnisse in DATEV')).toBe('DATEV')
+  expect(germanTopic('Sehr gute Kenntnisse im TVöD und im Arbeitsrecht')).toBe('TVöD und Arbeitsrecht')
   expect(germanTopic('Erfahrung mit KNX wünschenswert')).toBe('KNX')
   expect(germanTopic('Bereitschaft zur Schichtarbeit')).toBe('')
   const umbau = nounPhrase('Umbau von 6 Schaltschränken')!
@@ -1156,4 +1157,31 @@ test('the factual style’s result takes the verb its subject needs', () => {
   expect(GERMAN_VOICES.ogilvy_creative.results(many, '')).toBe(
     'Hinzu kommen die Preisverhandlungen bei Rahmenverträgen.',
   )
+})
+
+test('a course that quotes its own title is named with its article, never inside quotes of its own', async () => {
+  const withSeminar = {
+    ...german.profile,
+    education: {
+      ...german.profile.education,
+      certifications: ['Seminar „Arbeitsrecht für Personalsachbearbeiter“, Haufe Akademie, 2022'],
+    },
+  }
+  const letters = await Promise.all(
+    COMMUNICATION_STYLES.map(async (style) => {
+      const raw = await generateLocalApplication({
+        job: german.job,
+        profile: withSeminar,
+        communicationStyle: style,
+        speed: 'advanced',
+      })
+      return raw.coverLetter
+    }),
+  )
+  const told = letters.filter((l) => l.includes('Arbeitsrecht für Personalsachbearbeiter'))
+  expect(told.length).toBeGreaterThan(0)
+  for (const letter of told) {
+    expect(letter).not.toContain('„Seminar')
+    expect(letter).toMatch(/das Seminar „Arbeitsrecht für Personalsachbearbeiter“ \(Haufe Akademie, 2022\)/)
+  }
 })
