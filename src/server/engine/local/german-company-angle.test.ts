@@ -100,3 +100,13 @@ test('a "wir" sentence opened by a phrase with a figure says its verb first, the
     'Sie bauen in Bamberg Holzhäuser für Familien',
   )
 })
+
+test('two joined verbs are turned round together, and an unknown second verb leaves no angle', () => {
+  expect(
+    both(
+      'Binderholz Bausysteme',
+      'Wir planen und errichten mehrgeschossige Gebäude in Massivholzbauweise in ganz Österreich.',
+    )?.[0],
+  ).toBe('Sie mehrgeschossige Gebäude in Massivholzbauweise in ganz Österreich planen und errichten')
+  expect(both('Zimmerei Egger', 'Wir planen und verzimmern Dachstühle für Einfamilienhäuser.')).toBeNull()
+})

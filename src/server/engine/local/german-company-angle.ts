@@ -37,6 +37,9 @@ const MISSION_VERBS: Record<string, string> = {
   baut: 'bauen',
   plant: 'planen',
   realisiert: 'realisieren',
+  errichtet: 'errichten',
+  montiert: 'montieren',
+  saniert: 'sanieren',
   führt: 'führen',
   beliefert: 'beliefern',
   liefert: 'liefern',
@@ -214,7 +217,9 @@ function predicate(text: string, subject: string): (Omit<GermanAngle, 'subject'>
     if (!joined || !(joined[1]! in MISSION_VERBS || PLURAL_FORMS.has(joined[1]!))) break
     rest = rest.slice('und '.length)
   }
-  if (!verbs.length) return null
+  // "Wir planen und errichten mehrgeschossige Gebäude": a joined verb the lists do not know leaves a clause
+  // that cannot be turned round ("dass Sie und errichten … planen"): no angle.
+  if (!verbs.length || /^und\s+\p{Ll}+n\s/u.test(rest)) return null
   const end = CLAUSE_END.exec(rest)
   const after = end ? rest.slice(end.index + end[0].length - (end[0].endsWith('und ') ? 4 : 0)).trim() : ''
   // A copula says what the employer is only with something after it.

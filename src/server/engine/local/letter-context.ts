@@ -144,6 +144,9 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     .toLowerCase()
   const profileTokens = tokenSet(profileText, { language: 'en' })
   function topicFor(argument: Argument): string {
+    // "5 years' experience as a store manager in a large retail environment" asks for a post, which the opening
+    // answers with the person's own title and years: as a topic it would read "Store manager is where my record …".
+    if (POST_ASKED.test(argument.requirement)) return ''
     const skills = findSkills(argument.requirement)
     // A skill the posting names is lacking unless the person lists it or their profile says it in
     // those words: "Mentoring" is not "Mentored 3 graduate engineers", and "operations management"
@@ -220,6 +223,8 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
   }
   return { ctx, topicFor }
 }
+
+const POST_ASKED = /\b(?:experience|years?['’]?|background)\s+(?:working\s+)?as\s+an?\s/i
 
 const GENERIC_TOPIC = new Set(
   ['experience', 'work', 'role', 'skill', 'knowledge', 'background', 'field', 'area', 'year', 'practice'].map(

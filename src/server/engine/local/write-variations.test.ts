@@ -88,3 +88,36 @@ test('a side post taken up beside the current one is no start of the career; the
   expect(story).toMatch(/At Brightpath Learning, I wrote quiz items/)
   expect(story).toMatch(/I teach AP Chemistry/)
 })
+
+test('a later post at the employer just named is told by its title, not by the employer again', () => {
+  const story = narrativeOf({
+    experiences: [
+      {
+        id: 'c1',
+        company: 'Clicks Group',
+        role: 'Store Manager',
+        duration: 'April 2019 - Present',
+        description: '',
+        achievements: ['Coach four department managers'],
+      },
+      {
+        id: 'p2',
+        company: 'Pick n Pay',
+        role: 'Assistant Store Manager',
+        duration: 'March 2014 - March 2019',
+        description: '',
+        achievements: ['Planned rosters for 80 staff across three shifts'],
+      },
+      {
+        id: 'p1',
+        company: 'Pick n Pay',
+        role: 'Trainee Manager',
+        duration: 'January 2012 - February 2014',
+        description: '',
+        achievements: ['Rotated through fresh produce, grocery and front end'],
+      },
+    ],
+  })
+  expect(story).toMatch(/Later, as an assistant store manager, I planned rosters/)
+  expect(story).not.toMatch(/At Pick n Pay, I planned/)
+})

@@ -121,7 +121,7 @@ const STORY: Record<
       place === 'first'
         ? `There, ${clause}.`
         : place === 'middle'
-          ? `${s.employer ? `At ${s.employer}` : 'Next'}, ${clause}.`
+          ? `${s.employer ? `At ${s.employer}` : `Later, as ${aTitle(s.role)}`}, ${clause}.`
           : `${s.isCurrent ? 'Now' : 'Most recently'}, as ${aTitle(s.role)}${at(s.employer)}, ${clause}.`,
     stand: (s) =>
       `${s.isCurrent ? 'Today I work' : 'Most recently I worked'} as ${aTitle(s.role)}${at(s.employer)}.`,
@@ -139,7 +139,7 @@ const STORY: Record<
       place === 'first'
         ? `In that post ${clause}.`
         : place === 'middle'
-          ? `Later${s.employer ? `, at ${s.employer},` : ''} ${clause}.`
+          ? `Later${s.employer ? `, at ${s.employer},` : `, as ${aTitle(s.role)},`} ${clause}.`
           : `In my ${s.isCurrent ? 'present' : 'most recent'} post${at(s.employer)} ${clause}.`,
     stand: (s) =>
       `${s.isCurrent ? 'I now serve' : 'Most recently I served'} as ${aTitle(s.role)}${at(s.employer)}.`,
@@ -155,7 +155,9 @@ const STORY: Record<
       place === 'first'
         ? `One early moment: ${clause}.`
         : place === 'middle'
-          ? `Then came ${s.employer || 'my next post'}, where ${clause}.`
+          ? s.employer
+            ? `Then came ${s.employer}, where ${clause}.`
+            : `Then, as ${aTitle(s.role)}, ${clause}.`
           : `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}${s.employer ? ', where' : ';'} ${clause}.`,
     stand: (s) => `${s.isCurrent ? 'Today I am' : 'Most recently I was'} ${aTitle(s.role)}${at(s.employer)}.`,
     close: (p, _now, topic) =>
@@ -210,8 +212,12 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
     const clause = e ? sceneOf(e) : null
     if (e && !clause && place === 'last' && !single) parts.push(story.stand(stepOf(e)))
     if (!e || !clause) continue
-    // A single-post story already named the post: its scene goes on without naming it again.
-    parts.push(single ? `${upperFirst(clause)}.` : story.scene(stepOf(e), clause, place))
+    // A single-post story already named the post: its scene goes on without naming it again. A later post with the
+    // employer just named is told by its title ("Later, as an assistant store manager, …"), never "At Pick n Pay" twice.
+    const step = stepOf(e)
+    const named =
+      place === 'middle' && step.employer === stepOf(first).employer ? { ...step, employer: '' } : step
+    parts.push(single ? `${upperFirst(clause)}.` : story.scene(named, clause, place))
     told++
   }
   // A story with no scene still tells where the career started and where it stands.

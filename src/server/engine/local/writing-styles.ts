@@ -556,7 +556,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       pick(
         [
           `The role also calls for ${skills}, and my work covers each of them.`,
-          `I also bring ${skills}, all named in the posting.`,
+          `I also bring ${skills}, each named in the posting.`,
         ],
         1,
         ctx,

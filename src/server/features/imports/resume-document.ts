@@ -23,6 +23,8 @@ export type DocumentLine = {
    * column, same indent and size), so this line may be that line wrapped by the layout.
    */
   couldWrap?: boolean
+  /** DOCX only: a paragraph of its own (a Word paragraph), never a line wrapped from the one above. */
+  isParagraph?: boolean
 }
 
 /** Something the reader doubts about one field of an item (shown in the import review). */

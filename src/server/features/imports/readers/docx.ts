@@ -96,8 +96,9 @@ export function htmlToLines(html: string): DocumentLine[] {
         node.children('strong').length === 1 &&
         node.text().trim() === node.children('strong').text().trim() &&
         text.length < 60)
+    const isParagraph = element.tagName === 'p' && parts.filter(Boolean).length === 1
     for (const part of parts.filter(Boolean)) {
-      lines.push({ text: part, isHeading, isBullet: element.tagName === 'li', gapBefore: gap })
+      lines.push({ text: part, isHeading, isBullet: element.tagName === 'li', gapBefore: gap, isParagraph })
       gap = false
     }
   })

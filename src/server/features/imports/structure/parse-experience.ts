@@ -1187,11 +1187,21 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
       achievements.at(-1)!.push(text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !/[.!?:]$/.test(lastDescription))
+      if (description.length > 0 && !line.gapBefore && !line.isParagraph && !/[.!?:]$/.test(lastDescription))
         description.at(-1)!.push(text)
       else description.push([text])
     }
   }
+  // A Word table cell holding the job's points as plain paragraphs, one each ("Leitung von Baustellen …" /
+  // "Abwicklung von 14 Wohnbauprojekten …"): with no bullet beside them, the paragraphs are the job's points.
+  const paragraphs = body.filter((l) => l.text.trim())
+  if (
+    achievements.length === 0 &&
+    description.length >= 2 &&
+    paragraphs.every((l) => l.isParagraph) &&
+    description.every((d) => d.length === 1 && d[0]!.length <= 240)
+  )
+    return { description: [], achievements: description.map(joinLines) }
   return { description: description.map(joinLines), achievements: achievements.map(joinLines) }
 }
 

@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 
 import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'
 import { isBulletText } from '#server/features/imports/structure/text-patterns.ts'
+import { htmlToLines } from '#server/features/imports/readers/docx.ts'
+import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 
 // Shapes found by reading whole imports of resumes written outside every set (7 Dec 2026).
 
@@ -65,4 +67,24 @@ Technikum Mechaniczne (mechanical technician diploma), Szczecinek, 2013
 Lean Six Sigma Yellow Belt, 2023`)
   expect(draft.certifications).toEqual(['Lean Six Sigma Yellow Belt, 2023'])
   expect(draft.education[0]!.details).toEqual([])
+})
+
+test('the points of a job written as plain Word paragraphs in a table cell stay one point each', () => {
+  const html = `<table><tr><td><p>seit 03/2019</p></td><td><p><strong>Polier Holzbau</strong></p><p>Holzbau Kogler GmbH, Schwaz</p>
+<p>Leitung von Baustellen im mehrgeschossigen Holzbau mit Teams von 6 bis 12 Zimmerern</p>
+<p>Senkung der Montagezeit je Geschoss von 9 auf 6 Arbeitstage durch vorgefertigte Wandelemente</p></td></tr></table>`
+  const [job] = structureDocument([{ text: 'Berufserfahrung', isHeading: true }, ...htmlToLines(html)]).work
+  expect(job).toMatchObject({ company: 'Holzbau Kogler GmbH', role: 'Polier Holzbau' })
+  expect(job!.achievements).toEqual([
+    'Leitung von Baustellen im mehrgeschossigen Holzbau mit Teams von 6 bis 12 Zimmerern',
+    'Senkung der Montagezeit je Geschoss von 9 auf 6 Arbeitstage durch vorgefertigte Wandelemente',
+  ])
+})
+
+test('a master craftsman of a trade is a qualification, its school on the next line', () => {
+  expect(
+    degrees(`Ausbildung
+2017 – 2018   Zimmermeister (Meisterprüfung)
+WIFI Tirol, Innsbruck`)[0],
+  ).toMatchObject({ institution: 'WIFI Tirol', degree: 'Zimmermeister' })
 })

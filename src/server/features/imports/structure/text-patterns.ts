@@ -177,8 +177,10 @@ const DEGREE_SHORT_FORMS =
 // Danish and Norwegian degree compounds: "Professionsbachelor i sygepleje", "Cand.merc." aside.
 // "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing", "Fachweiterbildung Intensivpflege":
 // German further-training qualifications are written as one compound.
+// "Zimmermeister (Meisterprüfung)", "Industriemeisterin": a master craftsman's title of a trade is a qualification
+// ("Schichtmeister", "Hausmeister" and "Bürgermeister" are posts).
 const COMPOUND_DEGREE =
-  /(?<![\p{L}])(?:\p{L}{3,}(?:bachelor|kandidat)|\p{L}*(?:fachwirt|betriebswirt|fachkaufmann|fachkauffrau)(?:in)?|\p{L}*weiterbildung)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:(?:zimmer|maurer|elektro|elektrotechniker|installateur|industrie|kfz|metallbauer|tischler|schreiner|dachdecker|bäcker|konditor|fleischer|friseur|maler|küchen|heizungsbauer|feinwerk|landwirtschafts)meister(?:in)?|\p{L}{3,}(?:bachelor|kandidat)|\p{L}*(?:fachwirt|betriebswirt|fachkaufmann|fachkauffrau)(?:in)?|\p{L}*weiterbildung)(?![\p{L}])/iu
 
 // "BS 7671:2018", "BS EN 61439", "ISO 9001", "AS/NZS 3000": a standard cited by its number, never a degree.
 const STANDARD = /(?<![\p{L}])(?:BS|EN|ISO|IEC|DIN|ANSI|IEEE|AS\/NZS|AS|NZS)(?: (?:EN|ISO|IEC))*\s?\d{3,}/gu
