@@ -130,3 +130,20 @@ test('an amount with the currency after it is money, and a share written as a wo
   expect(resultStrength('Erfassungsfehler um rund 40 Prozent reduziert')).toBe(2)
   expect(resultStrength('rund 2.500 Bestellungen im Jahr')).toBe(1)
 })
+
+test('a skill is matched where the posting asks for it, not where it describes the employer', () => {
+  const seller = profile({
+    personalInfo: { fullName: 'Jamie Robertson', currentRole: 'Sales Assistant' },
+    skills: { technical: ['Microsoft Word'], business: ['Sales', 'Customer Service'], sap: [] },
+  })
+  const paralegal = job({
+    title: 'Trainee Paralegal',
+    company: 'Harper Macleod',
+    description: 'Our residential property team handles over 2,000 house sales and purchases a year.',
+    requirements: ['Confident with Microsoft Word and Outlook', 'Experience in a customer service role'],
+  })
+  const plan = planApplication({ job: paralegal, profile: seller, speed: 'medium' })
+  expect(plan.matchedSkills).toContain('Microsoft Word')
+  expect(plan.matchedSkills).toContain('Customer Service')
+  expect(plan.matchedSkills).not.toContain('Sales')
+})

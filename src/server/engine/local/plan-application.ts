@@ -284,7 +284,12 @@ export function planApplication({
   const index = indexEvidence(evidence, isGermanPosting && isGerman(ownWords) ? 'de' : undefined)
   const text = jobText(job)
   const wanted = tokenSet(text)
-  const jobSkillNames = [...new Set([...job.skills, ...findSkills(text)])]
+  // The skills the lexicon finds are looked for where the posting asks ("Experience in a customer-facing role"), not
+  // in what it says of the employer ("2,000 house sales and purchases a year" asks no paralegal for sales); a
+  // posting with no lists asks in its text.
+  const asked = [job.title, ...job.requirements, ...job.responsibilities, ...job.preferred]
+  const askedText = asked.length > 1 ? asked.join('\n') : text
+  const jobSkillNames = [...new Set([...job.skills, ...findSkills(askedText)])]
   const jobCanon = new Set(jobSkillNames.map((s) => canonicalSkill(s) ?? s.toLowerCase()))
 
   const own = ownSkills(profile)

@@ -1058,7 +1058,10 @@ function laterScene(scene: Scene, previous: Scene | null): string[] {
       ? ''
       : scene.isCurrent
         ? `I have also been ${aTitle(scene.role)} at ${scene.employer} since ${scene.year}.`
-        : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
+        : // A post taken up after the one just told started went on beside it: no "Before that".
+          previous && Number(scene.year) > Number(previous.year)
+          ? `From ${scene.year} I also worked at ${scene.employer} as ${aTitle(scene.role)}.`
+          : `Before that, from ${scene.year}, I worked at ${scene.employer} as ${aTitle(scene.role)}.`,
     scene.now ? `${asSentence(scene.now.clause)}` : '',
     scene.result ? `${asSentence(scene.result.clause)}` : '',
   ]

@@ -210,7 +210,8 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
   let told = 0
   for (const [e, place] of scenes) {
     const clause = e ? sceneOf(e) : null
-    if (e && !clause && place === 'last' && !single) parts.push(story.stand(stepOf(e)))
+    // Where the career stands is told unless the story started with this very post (a side post beside it).
+    if (e && !clause && place === 'last' && !single && !sideFirst) parts.push(story.stand(stepOf(e)))
     if (!e || !clause) continue
     // A single-post story already named the post: its scene goes on without naming it again. A later post with the
     // employer just named is told by its title ("Later, as an assistant store manager, …"), never "At Pick n Pay" twice.
