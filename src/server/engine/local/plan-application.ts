@@ -287,8 +287,8 @@ export function planApplication({
   // The skills the lexicon finds are looked for where the posting asks ("Experience in a customer-facing role"), not
   // in what it says of the employer ("2,000 house sales and purchases a year" asks no paralegal for sales); a
   // posting with no lists asks in its text.
-  const asked = [job.title, ...job.requirements, ...job.responsibilities, ...job.preferred]
-  const askedText = asked.length > 1 ? asked.join('\n') : text
+  const lists = [...job.requirements, ...job.responsibilities, ...job.preferred]
+  const askedText = lists.length > 0 ? [job.title, ...lists, ...job.skills].join('\n') : text
   const jobSkillNames = [...new Set([...job.skills, ...findSkills(askedText)])]
   const jobCanon = new Set(jobSkillNames.map((s) => canonicalSkill(s) ?? s.toLowerCase()))
 
