@@ -8,6 +8,7 @@ test('a name that opens with a common noun takes its article after a preposition
   expect(germanPlace('bei', 'Kanzlei Overbeck & Partner')).toBe('in der Kanzlei Overbeck & Partner')
   expect(germanPlace('bei', 'Steuerbüro Lammers')).toBe('im Steuerbüro Lammers')
   expect(germanPlace('bei', 'Stadt Bonn')).toBe('bei der Stadt Bonn')
+  expect(germanPlace('bei', 'Zimmerei Rainer')).toBe('in der Zimmerei Rainer')
   expect(germanPlace('bei', 'Region Hannover, Fachbereich Personal')).toBe(
     'bei der Region Hannover, Fachbereich Personal',
   )

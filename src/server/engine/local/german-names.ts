@@ -152,7 +152,8 @@ function headOf(name: string): Head | null {
   const exact = HEADS.get(word)
   if (exact) return exact
   const ending = COMPOUND_ENDINGS.find((end) => word.length > end.length + 2 && word.endsWith(end))
-  if (!ending) return null
+  // "Zimmerei", "Spenglerei", "Molkerei": a trade's workshop in "-erei" is feminine, like "Bäckerei".
+  if (!ending) return /^\p{Ll}{3,}erei$/u.test(word) ? IN_FEMININE : null
   return HEADS.get(ending) ?? (ending === 'kasse' ? BY_FEMININE : ending === 'dienst' ? BY_MASCULINE : null)
 }
 
