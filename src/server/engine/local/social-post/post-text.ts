@@ -56,7 +56,7 @@ export function lowerFirstWord(text: string): string {
 }
 
 /** Cuts at a clause boundary, else at a word boundary, so a phrase fits `max` characters. */
-export function shortenPhrase(text: string, max: number): string {
+function shortenPhrase(text: string, max: number): string {
   if (text.length <= max) return text
   for (const mark of [': ', ' - ', ' — ', '; ', ', ', ' (']) {
     const at = text.indexOf(mark)
@@ -259,7 +259,7 @@ export function headline(sentences: string[], contrast: Contrast | null, max = 1
 }
 
 /** Content words: not stopwords, at least 3 letters, or an acronym such as "AI". */
-export function contentWords(text: string): string[] {
+function contentWords(text: string): string[] {
   return writtenWords(text).filter((w) => {
     const lower = w.toLowerCase()
     if (ENGLISH_FUNCTION_WORDS.has(lower)) return false
