@@ -118,7 +118,7 @@ const isDateLine = (text: string) => {
  * Reads the Experience column. Font sizes tell the parts apart (company > role > date and text);
  * a role or company that wraps onto a second line keeps its size, so it is joined back.
  */
-export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
+function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
   const dateSizes = lines.filter((l) => isDateLine(l.text)).map((l) => l.size ?? 0)
   const roleSizes = lines.flatMap((l, i) =>
     i + 1 < lines.length && isDateLine(lines[i + 1]!.text) && !isDateLine(l.text) ? [l.size ?? 0] : [],
@@ -203,7 +203,7 @@ function mode(values: number[]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
 }
 
-export function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] {
+function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] {
   const blocks: DocumentLine[][] = []
   for (const line of lines) {
     const isDegreeLine = /·\s*\(|\(\s*\d{4}\s*-\s*\d{4}\s*\)\s*$|\(\d{4}\)$/.test(line.text)

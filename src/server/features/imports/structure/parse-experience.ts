@@ -280,7 +280,7 @@ const FIRM_PLURAL =
  * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
  * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
  */
-export function isFirmName(text: string): boolean {
+function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
   return (
     (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||

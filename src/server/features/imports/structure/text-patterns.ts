@@ -106,7 +106,7 @@ const SEPARATOR_CHARS = new Set([...',|·•–—:;-'])
  * Removes the given characters (and white space) from both ends. A loop, not `/[…]+$/`: an
  * unanchored run-to-the-end pattern is quadratic on a long run of those characters.
  */
-export function trimChars(text: string, chars: ReadonlySet<string>): string {
+function trimChars(text: string, chars: ReadonlySet<string>): string {
   const strip = (c: string) => chars.has(c) || /\s/.test(c)
   let start = 0
   let end = text.length

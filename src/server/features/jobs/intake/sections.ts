@@ -184,7 +184,7 @@ const FUNCTION_WORDS =
   /\b(and|or|of|to|with|for|in|on|at|by|the|a|an|as|from|into|using|like|including|such|via|our|your|their|its|across|within|between|about|und|oder|mit|für|von|der|die|das|im|in)$/i
 
 /** Posting text whose line breaks were lost (flattened JSON-LD): headings and bullets restored. */
-export function unflatten(text: string): string[] {
+function unflatten(text: string): string[] {
   const lines: string[] = []
   for (const part of text.split(FLAT_HEADING)) {
     const heading =

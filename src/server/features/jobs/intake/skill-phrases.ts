@@ -72,7 +72,7 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
  * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
  * noun. A word that can ("and stock rotation", "and soil vapour samples") stays a noun.
  */
-export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
+function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
   // "Procure subcontract packages: tender enquiries and subcontract orders": after the colon of a
   // duty's object that lists its kinds, the word after "and" opens the last of them.
   const colon = hasListHead ? tokens.findIndex((t) => t.text === ':') : -1
@@ -101,7 +101,7 @@ export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
  * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
  * ("review/NOUN support plans"), when the word reads as a verb on its own.
  */
-export function tagOpeningVerbs(tokens: Token[]): void {
+function tagOpeningVerbs(tokens: Token[]): void {
   const [first, joiner, second] = tokens
   if (
     first?.pos === 'VERB' &&
@@ -121,7 +121,7 @@ export function tagOpeningVerbs(tokens: Token[]): void {
  * "A/B testing" gave "/B testing". A digit with one to three letters against it (not an amount:
  * "£25M"), and a capital letter read as an article joined by a slash to another, are one word.
  */
-export function joinSplitCodes(tokens: Token[]): void {
+function joinSplitCodes(tokens: Token[]): void {
   for (let i = tokens.length - 1; i > 0; i--) {
     const token = tokens[i]!
     const before = tokens[i - 1]!
@@ -219,7 +219,7 @@ const NOT_TRAIT =
  * adjective of a person, or a noun with "focused", "oriented" or "minded"); two at least must be
  * single adjectives, or the line is no such list.
  */
-export function traitList(tokens: Token[]): string[] {
+function traitList(tokens: Token[]): string[] {
   const items: Token[][] = [[]]
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
