@@ -518,6 +518,13 @@ export function sectionOf(raw: string): SectionKind | null {
   // names an other section, qualified by a word that is no title ("Head of Grants" is a role).
   if (words.length >= 2 && words.length <= 3 && OTHER_PLURAL.test(last) && !ROLE_LIKE.test(heading))
     return 'other'
+  // "Expérience professionnelle | Professional Experience": a bilingual heading names one section in both halves
+  // ("Sprachen | Deutsch, Englisch" is a table row: a label and its value).
+  const halves = heading.split(/\s+\|\s+/)
+  if (halves.length === 2 && heading.split(/\s+/).length <= 8) {
+    const [one, other] = halves.map((half) => sectionOf(half))
+    return one === other ? (one ?? null) : null
+  }
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
   const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null

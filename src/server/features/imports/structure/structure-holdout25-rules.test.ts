@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
+import { read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout25 of the written resumes (issue 19): each test names the rule, in a shape of its
+// own rather than a fixture's text.
+
+const work = (text: string) => read(text).work.map((w) => [w.role, w.company, w.location])
+
+test('a bilingual heading parted by a bar names its section in either half', () => {
+  expect(sectionOf('Expérience professionnelle | Professional Experience')).toBe('experience')
+  expect(sectionOf('Formation | Education')).toBe('education')
+  expect(sectionOf('Sprachen | Languages')).toBe('languages')
+  expect(sectionOf('Berlin | London')).toBeNull()
+  // A table row's label and its value is no heading.
+  expect(sectionOf('Sprachen | Deutsch, Englisch')).toBeNull()
+  const text = `Élodie Gagnon
+elodie@example.ca
+
+Expérience professionnelle | Professional Experience
+Analyste financière
+Banque Laurentienne — Montréal, QC | mars 2019 – aujourd'hui
+Prévisions de trésorerie.
+
+Langues | Languages
+Français, Anglais`
+  expect(work(text)).toEqual([['Analyste financière', 'Banque Laurentienne', 'Montréal, QC']])
+  expect(read(text).languages).toEqual(['Français', 'Anglais'])
+})
