@@ -28,3 +28,24 @@ Français, Anglais`
   expect(work(text)).toEqual([['Analyste financière', 'Banque Laurentienne', 'Montréal, QC']])
   expect(read(text).languages).toEqual(['Français', 'Anglais'])
 })
+
+test('"Role en Estudio Name, Town": a firm named by its trade noun after the word for "at", its town after a comma', () => {
+  const text = `Lucía Herrera
+lucia@example.mx
+
+Experiencia
+2019 — hoy
+Diseñador Web en Agencia Colibrí, Monterrey
+Sitios para restaurantes.
+2016 — 2019
+Ingeniero de Proyectos en Constructora Valle
+Obras de vivienda.
+
+Formación
+Ingeniero en Sistemas Computacionales
+Tecnológico de Monterrey · 2011 — 2016`
+  expect(work(text)).toEqual([
+    ['Diseñador Web', 'Agencia Colibrí', 'Monterrey'],
+    ['Ingeniero de Proyectos', 'Constructora Valle', ''],
+  ])
+})
