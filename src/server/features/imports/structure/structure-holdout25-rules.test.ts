@@ -49,3 +49,23 @@ Tecnológico de Monterrey · 2011 — 2016`
     ['Ingeniero de Proyectos', 'Constructora Valle', ''],
   ])
 })
+
+test('"09/2022 – bis dato": a dash and the word for "to" before the present word make one range', () => {
+  const text = `Lebenslauf
+Jana Wolf
+jana@example.at
+
+Berufserfahrung
+09/2022 – bis dato
+Kursleiterin
+Volkshochschule Graz, Graz
+Abendkurse.
+
+05/2017 – 03/2021
+Köchin
+Gasthof Krone, Leoben`
+  expect(read(text).work.map((w) => [w.role, w.company, w.duration])).toEqual([
+    ['Kursleiterin', 'Volkshochschule Graz', '09/2022 – bis dato'],
+    ['Köchin', 'Gasthof Krone', '05/2017 – 03/2021'],
+  ])
+})

@@ -17,8 +17,9 @@ const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?
 const END = `(?:${DATE}|${PRESENT_WORDS})`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019", "2019 ad oggi": the word for "to" in French, Spanish, Portuguese,
 // Italian, Dutch.
+// "09/2022 – bis dato": a dash and the word for "to" after it.
 const SEPARATOR =
-  "(?:\\s*(?:-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|ad|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
+  "(?:\\s*(?:(?:-|–|—)\\s*(?:bis|to)(?=\\s)|-|–|—|‒|―|to|until|till|bis|→|~)\\s*|\\s+(?:à|a|ad|au|tot|al|hasta|até|jusqu'à|jusqu’à)\\s+)"
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
