@@ -303,6 +303,13 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'credentials',
     'accreditations',
     'courses',
+    // Dutch, German, Spanish and Italian "Courses".
+    'cursussen',
+    'cursussen en trainingen',
+    'trainingen',
+    'kurse',
+    'cursos',
+    'corsi',
     'courses and certifications',
     'certifications and training',
     'training',

@@ -69,3 +69,19 @@ Gasthof Krone, Leoben`
     ['Köchin', 'Gasthof Krone', '05/2017 – 03/2021'],
   ])
 })
+
+test('"Cursussen", "Kurse", "Cursos": courses under their own heading are no school', () => {
+  expect(sectionOf('Cursussen')).toBe('certifications')
+  expect(sectionOf('KURSE')).toBe('certifications')
+  const text = `Femke Jansen
+femke@example.nl
+
+Opleiding
+Bachelor Verpleegkunde
+Hogeschool Rotterdam
+2012 – 2016
+
+Cursussen
+Vervolgopleiding IC-verpleegkundige (2021) · BLS (jaarlijks)`
+  expect(read(text).education.map((e) => e.institution)).toEqual(['Hogeschool Rotterdam'])
+})
