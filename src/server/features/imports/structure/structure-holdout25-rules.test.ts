@@ -85,3 +85,19 @@ Cursussen
 Vervolgopleiding IC-verpleegkundige (2021) · BLS (jaarlijks)`
   expect(read(text).education.map((e) => e.institution)).toEqual(['Hogeschool Rotterdam'])
 })
+
+test('an apprenticeship is taken at the firm before the semicolon; its exam result is no degree; "zur …angestellten"', () => {
+  const text = `Lebenslauf
+Sabine Roth
+sabine@example.at
+
+Ausbildung
+09/2014 – 06/2017   Ausbildung zur Medizinischen Fachangestellten
+Praxis Dr. Huber; Berufsschule Wels
+Abschlussprüfung mit ausgezeichnetem Erfolg
+09/2010 – 06/2014   Bundesrealgymnasium Wels`
+  expect(read(text).education.map((e) => [e.institution, e.degree, e.field])).toEqual([
+    ['Praxis Dr. Huber', 'Ausbildung', 'Medizinische Fachangestellte'],
+    ['Bundesrealgymnasium Wels', '', ''],
+  ])
+})
