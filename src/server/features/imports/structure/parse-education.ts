@@ -244,6 +244,13 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
   if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
+  // "SVQ Level 3 Wood Occupations", "NVQ Level 2 Hospitality": a vocational qualification closes on its level; the
+  // trade written after it, with no "in", is its field.
+  const leveled =
+    /^((?:[SN]VQ|BTEC|QCF|RQF|SCQF)(?:\s+(?:Extended\s+)?(?:Diploma|Certificate))?\s+Level\s+\d)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
+      value,
+    )
+  if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(

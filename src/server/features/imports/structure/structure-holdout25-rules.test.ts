@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
+import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
 import { read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout25 of the written resumes (issue 19): each test names the rule, in a shape of its
@@ -100,4 +101,15 @@ Abschlussprüfung mit ausgezeichnetem Erfolg
     ['Praxis Dr. Huber', 'Ausbildung', 'Medizinische Fachangestellte'],
     ['Bundesrealgymnasium Wels', '', ''],
   ])
+})
+
+test('"NVQ Level 2 Hospitality Services": a vocational qualification closes on its level, the trade after it is the field', () => {
+  expect(splitDegree('NVQ Level 2 Hospitality Services')).toEqual({
+    degree: 'NVQ Level 2',
+    field: 'Hospitality Services',
+  })
+  expect(splitDegree('BTEC Extended Diploma Level 3 Engineering')).toEqual({
+    degree: 'BTEC Extended Diploma Level 3',
+    field: 'Engineering',
+  })
 })
