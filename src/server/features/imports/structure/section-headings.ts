@@ -387,6 +387,12 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'contatti',
     'coordonnées',
     'kontakt',
+    // A personal page's closing call to write ("Let's talk", "Hablemos") heads its contact details.
+    "let's talk",
+    'get in touch',
+    'hablemos',
+    'escríbeme',
+    'contáctame',
     'additional information',
     'miscellaneous',
     'social',
@@ -533,7 +539,8 @@ export function sectionOf(raw: string): SectionKind | null {
     return one === other ? (one ?? null) : null
   }
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
-  const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
+  // "Herramientas y habilidades", "Formação e cursos": the word for "and" in Spanish, Portuguese, French and German.
+  const [first, ...rest] = heading.split(/\s+(?:and|y|e|et|und)\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null
   return null
 }

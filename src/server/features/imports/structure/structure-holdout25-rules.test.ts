@@ -113,3 +113,25 @@ test('"NVQ Level 2 Hospitality Services": a vocational qualification closes on i
     field: 'Engineering',
   })
 })
+
+test('a web page\'s closing "Hablemos" heads its contact details; "Herramientas y habilidades" is a skills heading', () => {
+  expect(sectionOf('Herramientas y habilidades')).toBe('skills')
+  expect(sectionOf("Let's talk")).toBe('other')
+  const text = `Inicio
+Proyectos
+Tomás Rivera Soto
+Ilustrador y diseñador editorial.
+Experiencia
+2019 — hoy
+Ilustrador en Editorial Caracol, Bogotá
+Portadas de libros.
+Herramientas y habilidades
+Ilustración · Procreate
+Hablemos
+tomas@example.co
+tomasrivera.example.co
+behance.net/tomasrivera`
+  const draft = read(text)
+  expect(draft.skills).toEqual(['Ilustración', 'Procreate'])
+  expect(draft.websites).toEqual(expect.arrayContaining([expect.stringContaining('behance.net/tomasrivera')]))
+})
