@@ -66,8 +66,9 @@ export type ResumeTruth = {
  * holdout25 (nine more: a French-Canadian CPA, a Dutch nurse's two-column PDF, a US truck driver, an Indian civil
  * engineer's three-page PDF, an Austrian Köchin's DOCX tables, a Filipino team lead, a Scottish teacher with a career
  * break, a Mexican designer's web copy, a LinkedIn-shaped sales director) and holdout25-held (four more, never looked at
- * while fixing: report them in total only): measured first (79 % and 98 %), then holdout25 fixed against. Once
- * holdout25 was written, holdout24 was declared NO LONGER BLIND and its misses read (figures in its generator).
+ * while fixing: report them in total only): measured first (79 % and 98 %), then holdout25 fixed against (98 %;
+ * holdout25-held 98 %, unread). Once holdout25 was written, holdout24 was declared NO LONGER BLIND and its misses
+ * read and fixed (97 % -> 100 %, figures in its generator).
  */
 const SPLITS = [
   'tune',
