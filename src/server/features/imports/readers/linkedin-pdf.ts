@@ -81,7 +81,7 @@ function contactItems(lines: DocumentLine[]): string[] {
  * close to the edge that the next word could not fit (positions), or, without positions, when the
  * next line starts in lower case or closes an open bracket.
  */
-function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
+export function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
   const items: { text: string; line: DocumentLine }[] = []
   for (const line of lines) {
     const text = line.text.trim()
@@ -101,6 +101,9 @@ function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
       const charWidth = (line.xEnd - line.xStart) / Math.max(1, text.length)
       wrapped = previous.line.xEnd + charWidth * (firstWord.length + 1) > columnEnd + charWidth
     }
+    // "English (Native or Bilingual)" / "Portuguese (Limited Working)": an entry closed by its bracket is whole; a
+    // capital after it opens the next, however near the edge the bracket ended.
+    if (previous && !open && /\)$/.test(previous.text) && /^\p{Lu}/u.test(text)) wrapped = false
     if (previous && (open || wrapped)) {
       previous.text = `${previous.text} ${text}`
       previous.line = line
