@@ -244,6 +244,8 @@ const SETS = [
   { label: 'b18-held', dir: path.join(FIXTURES, 'blind18-held') },
   { label: 'hand19', dir: path.join(FIXTURES, 'hand19') },
   { label: 'h19-held', dir: path.join(FIXTURES, 'hand19-held') },
+  { label: 'blind19', dir: path.join(FIXTURES, 'blind19') },
+  { label: 'b19-held', dir: path.join(FIXTURES, 'blind19-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
