@@ -415,6 +415,19 @@ test('a duty opening with two joined verbs has its objects after both, also wher
   expect(found.some((p) => /^review/i.test(p))).toBe(false)
 })
 
+test('a duty opening with verbs listed by commas has them all as verbs, not as its objects', () => {
+  // The tagger reads "measure" and "label" as nouns: "Measure" and "label medications" were listed.
+  const found = duty('Count, measure and label medications and prepare unit-dose packaging')
+  expect(found).toContain('unit-dose packaging')
+  expect(found.some((p) => /^(?:measure|label)/i.test(p))).toBe(false)
+  // Whom the verbs act on are people, retail's "associates" too.
+  expect(duty('Recruit, hire, train and develop department supervisors and associates')).toEqual([])
+  // Objects listed by commas after one verb stay objects.
+  expect(duty('Service boilers, chillers and compressors')).toEqual(
+    expect.arrayContaining(['boilers', 'chillers', 'compressors']),
+  )
+})
+
 test('a trait written with a hyphen is one trait of the list', () => {
   const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
   expect(ask('Self-motivated, resilient and target driven')).toEqual(
