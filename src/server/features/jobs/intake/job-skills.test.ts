@@ -956,6 +956,19 @@ test('a quality word stays with the person noun the lexicon knows, a coaching du
   expect(skills).not.toContain('Communicator')
 })
 
+test("a quality word is read on the person noun's own line, not at the end of the line before", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Excel or Google Sheets'],
+      ['Work on headlines, SEO and audience engagement'],
+      ['Datawrapper a plus'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Datawrapper')
+  expect(skills.join(' | ')).not.toMatch(/engagement Datawrapper/)
+})
+
 test('an industry one has worked in is no skill, in English or German', () => {
   const lines = [
     'Mehrjährige Erfahrung in der Instandhaltung, gerne in der Getränke- oder Chemieindustrie',

@@ -398,8 +398,9 @@ function isOtherWord(known: string, surface: string): boolean {
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
 
-// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled").
-const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))\s$/u
+// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled"), on
+// the noun's own line: the last word of the line before ("audience engagement") says nothing of it.
+const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))[ \t]$/u
 
 /**
  * A skill the lexicon knows by a person's noun ("communicator", "negotiator") is what the page says

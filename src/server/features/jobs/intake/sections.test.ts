@@ -167,3 +167,11 @@ test('a prose requirements heading keeps its paragraph beside another heading of
   ])
   expect(sections.preferred).toEqual(['A first aid certificate (Level 2) is desirable.'])
 })
+
+test('"X or Y a plus" closing a requirement is a nice-to-have, clause by clause', () => {
+  const html = `<h3>What we're looking for</h3><ul><li>Proficient in Revit and AutoCAD; Hevacomp or Amtech a plus</li>
+    <li>CMP or CSEP a plus</li></ul>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual(['Proficient in Revit and AutoCAD'])
+  expect(sections.preferred).toEqual(['Hevacomp or Amtech a plus', 'CMP or CSEP a plus'])
+})

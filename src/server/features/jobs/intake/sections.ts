@@ -262,7 +262,7 @@ export function splitSections(blocks: Block[]): Sections {
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
     // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
     const optional =
-      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|von vorteil|wünschenswert/i
+      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
     const isOptional = (clause: string) =>
       optional.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
     // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so

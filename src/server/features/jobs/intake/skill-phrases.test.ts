@@ -685,3 +685,12 @@ test('a name written with an ampersand between capitalised nouns is kept whole',
   expect(found.some((p) => p.includes('Storage & Distribution'))).toBe(true)
   expect(found).not.toContain('SQF Storage')
 })
+
+test('names joined by "or" before "a plus" or "an advantage" are the names welcomed; words of a degree are not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Hevacomp or Amtech a plus')).toEqual(['Hevacomp', 'Amtech'])
+  expect(ask('Proficient in Revit; Hevacomp, Amtech or Cymap is an advantage')).toEqual(
+    expect.arrayContaining(['Hevacomp', 'Amtech', 'Cymap']),
+  )
+  expect(ask('Bachelor or Master degree preferred')).not.toContain('Bachelor')
+})
