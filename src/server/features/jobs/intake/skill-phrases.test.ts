@@ -694,3 +694,13 @@ test('names joined by "or" before "a plus" or "an advantage" are the names welco
   )
   expect(ask('Bachelor or Master degree preferred')).not.toContain('Bachelor')
 })
+
+test('a German hands-on act\'s list of three parts after "von" names the trade\'s kit; a list of people or goods does not', () => {
+  const germanDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(germanDuty('Austausch von Lagern, Dichtungen und Antriebselementen')).toEqual(
+    expect.arrayContaining(['Lagern', 'Dichtungen', 'Antriebselementen']),
+  )
+  expect(germanDuty('Verkauf von Speisen, Getränken und Duty-free-Artikeln')).not.toContain('Speisen')
+  // "Einstellung" is hiring here: whom it lists are people.
+  expect(germanDuty('Einstellung von Fahrerinnen, Disponenten und Auszubildenden')).toEqual([])
+})
