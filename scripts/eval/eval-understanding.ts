@@ -9,6 +9,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
+import { decodeEntities } from '#shared/text/html-text.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
@@ -307,8 +308,9 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 }
 
 function onPage(skill: string, page: string): boolean {
-  // A posting written as HTML spells "GD&T" as "GD&amp;T".
-  return isWrittenOn(skill, pageWords(page.replace(/&amp;/g, '&')))
+  // A posting written as HTML spells "GD&T" as "GD&amp;T"; a JSON-LD description escaped twice
+  // spells "employers' liability" as "employers&amp;#39; liability".
+  return isWrittenOn(skill, pageWords(decodeEntities(decodeEntities(page))))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {
