@@ -1088,6 +1088,20 @@ test('a workplace after "a", a partner department and half of an elided pair are
   expect(german).toContain('SAP PP')
 })
 
+test('one lower-case noun closing "in a" or "at a", or its list, is where the work was done, not a skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '2+ years of event planning or banquet experience in a hotel or venue',
+      "4+ years' HVAC design experience in a consultancy",
+      'Experience in a leadership role',
+      '2+ years in a SOC, incident response or security analyst role',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Event Planning', 'Banquet', 'HVAC', 'Leadership', 'SOC']))
+  expect(skills.join(' | ')).not.toMatch(/Hotel|Venue|Consultancy/)
+})
+
 test('German: an elided pair of the things a duty is done to is no skill, an elided pair of work is', () => {
   const skills = findJobSkills({
     sections: sections(

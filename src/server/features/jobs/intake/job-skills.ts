@@ -219,8 +219,26 @@ function isOnlyInCompounds(noun: string, skills: string[], source: string): bool
 // worked, named after "a", not what one can do.
 const WORKPLACE = /(?:^|\s)(?:office|studio|agency|plant|depot|shop|warehouse|kitchen)$/i
 
+// "experience in a hotel or venue", "in a consultancy": one noun in lower case closing "in a" or "at a"
+// (or the list such a noun opens) is where the work was done, whatever the place; "in a SOC, …" names
+// a field.
+const IN_A = /(?:^|\s)(?:in|at) an? (?:[\p{L}-]+ (?:or|and) )?$/u
+const CLOSES = /^(?:\s*$|\s*[.,;:)\n]|\s(?:or|and)\s)/
+
 /** Whether the page writes `phrase` only as a workplace after "a"/"an" (or after "or" in such a list). */
 function isWorkplace(phrase: string, source: string): boolean {
+  if (
+    !phrase.includes(' ') &&
+    everyPlace(
+      phrase,
+      source,
+      (at, lower) =>
+        source.slice(at, at + phrase.length) === phrase.toLowerCase() &&
+        IN_A.test(lower.slice(Math.max(0, at - 40), at)) &&
+        CLOSES.test(lower.slice(at + phrase.length)),
+    )
+  )
+    return true
   return (
     WORKPLACE.test(phrase) &&
     everyPlace(phrase, source, (at, lower) =>
