@@ -1102,6 +1102,26 @@ test('one lower-case noun closing "in a" or "at a", or its list, is where the wo
   expect(skills.join(' | ')).not.toMatch(/Hotel|Venue|Consultancy/)
 })
 
+test("a transport office's and a pharmacy's compliance terms are skills; a country's code is not", () => {
+  const lines = [
+    "Act as nominated Transport Manager on the O-licence and keep the operator's licence compliant",
+    "Monitor drivers' hours, tachograph data and Driver CPC training",
+    "Good knowledge of EU and GB drivers' hours rules",
+    'Process third-party insurance claims and resolve prior authorization rejections',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills.map((s) => s.toLowerCase())).toEqual(
+    expect.arrayContaining([
+      'o-licence',
+      "operator's licence",
+      'tachograph data',
+      "drivers' hours",
+      'prior authorization',
+    ]),
+  )
+  expect(skills).not.toContain('GB')
+})
+
 test('German: an elided pair of the things a duty is done to is no skill, an elided pair of work is', () => {
   const skills = findJobSkills({
     sections: sections(

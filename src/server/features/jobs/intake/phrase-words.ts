@@ -19,7 +19,7 @@ const GENERIC_HEAD =
   /^(?:environments?|roles?|positions?|discipline|breadth|mastery|reasoning|mindset|attitude|approach|skills?|abilities|ability|background|experience|knowledge|understanding|levels?|degree|languages|frameworks|developer|domestic|international|vision|best practices|practices|fields?|settings?|capacity|manner|fashion|basis|focus|passion|team|teams)$/i
 // Capitals that name a place, a currency, a company form or an office, not a skill.
 export const NOT_TOOLS =
-  /^(?:US|USA|UK|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
+  /^(?:US|USA|UK|GB|EU|EMEA|APAC|DACH|UAE|EUR|USD|GBP|AUD|CAD|CHF|NHS|OEMs?|HQ|CEO|CFO|CTO|COO|CIO|VP|SVP|EVP|PTO|GmbH|LLC|LLP|Ltd|Inc|AG|SE|KG|NGO|FAQ|ASAP|TBD|N\/A|V\d+|KS\d|Y\d+|Q[1-4]|H[12]|FY\d+|\d+)$/
 
 // Heads that name people, places, time or the job itself, not something a person can do or know.
 export const NOT_SKILL_HEAD =
