@@ -261,7 +261,9 @@ export function nounChunks(
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||
         // "120+ claims": a sign after the number goes with it.
-        /^[^\p{L}\d]+$/u.test(kept[0]!.text))
+        /^[^\p{L}\d]+$/u.test(kept[0]!.text) ||
+        // "dynamic thermal models": an adjective that ranks before one that says the kind.
+        (kept.length >= 3 && RANKING.test(kept[0]!.text) && isClassifying(kept[1]!)))
     )
       kept = kept.slice(1)
     let shed = false

@@ -704,3 +704,7 @@ test('a German hands-on act\'s list of three parts after "von" names the trade\'
   // "Einstellung" is hiring here: whom it lists are people.
   expect(germanDuty('Einstellung von Fahrerinnen, Disponenten und Auszubildenden')).toEqual([])
 })
+
+test("an adjective that ranks before one that says the kind is dropped from a duty's work product", () => {
+  expect(duty('Produce dynamic thermal models for planning')).toContain('thermal models')
+})
