@@ -465,7 +465,14 @@ export function nounChunks(
       (opensName || !NOT_PARTICIPLE.test(word.text)) &&
       (run.length > 0 ||
         /ed$/i.test(word.text) ||
-        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
+        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP')) ||
+        // "Write snagging reports", "Run training sessions": right after the duty's verb, an -ing
+        // word before the documents or sessions it produces says what kind they are ("Start
+        // building relationships" is a verb and its object).
+        (isDuty &&
+          previous?.pos === 'VERB' &&
+          !/(?:ing|ed)$/i.test(previous.text) &&
+          WORK_PRODUCT_PLURAL.test(next?.text ?? ''))) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
         (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB' || opensName)))
     if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
@@ -476,6 +483,9 @@ export function nounChunks(
   flush()
   return found
 }
+
+const WORK_PRODUCT_PLURAL =
+  /^(?:reports|sessions|records|lists|logs|schedules|journals|notes|plans|programmes|programs|materials|documents|sheets|forms|drawings|diagrams|packs|courses|manuals|registers)$/i
 
 const CREDENTIAL = /^(?:licen[cs]es?|certificates?|permits?|endorsements?)$/i
 

@@ -708,3 +708,10 @@ test('a German hands-on act\'s list of three parts after "von" names the trade\'
 test("an adjective that ranks before one that says the kind is dropped from a duty's work product", () => {
   expect(duty('Produce dynamic thermal models for planning')).toContain('thermal models')
 })
+
+test("an -ing word right after a duty's verb names the kind of document or session it produces", () => {
+  expect(duty('Attend site to witness commissioning and write snagging reports')).toContain(
+    'snagging reports',
+  )
+  expect(duty('Write snagging reports')).not.toContain('reports')
+})
