@@ -382,6 +382,17 @@ export function nounChunks(
       /^(?:in|at|within)$/i.test(words[runStart - 2]?.text ?? '')
     )
       return
+    // "the fleet management system", "a warehouse management system": a system named by what it
+    // manages or plans is a kind of software one works in, though "system" alone is generic.
+    const isNamedSystem =
+      kept.length >= 3 &&
+      /^(?:systems?|software)$/i.test(kept.at(-1)!.text) &&
+      SYSTEM_ACT.test(kept.at(-2)!.text) &&
+      kept.slice(0, -2).every((w) => (w.pos === 'NOUN' || w.pos === 'ADJ') && /^\p{Ll}/u.test(w.text))
+    if (isNamedSystem) {
+      found.push(kept.map((w) => w.text).join(' '))
+      return
+    }
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
     // "the Child Safe Standards", "the Quality Framework": standards or rules named in capitals
@@ -486,6 +497,9 @@ export function nounChunks(
 
 const WORK_PRODUCT_PLURAL =
   /^(?:reports|sessions|records|lists|logs|schedules|journals|notes|plans|programmes|programs|materials|documents|sheets|forms|drawings|diagrams|packs|courses|manuals|registers)$/i
+
+const SYSTEM_ACT =
+  /^(?:management|planning|control|monitoring|booking|scheduling|tracking|information|records|reservation|dispatch|maintenance)$/i
 
 const CREDENTIAL = /^(?:licen[cs]es?|certificates?|permits?|endorsements?)$/i
 

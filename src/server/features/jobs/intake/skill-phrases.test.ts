@@ -715,3 +715,11 @@ test("an -ing word right after a duty's verb names the kind of document or sessi
   )
   expect(duty('Write snagging reports')).not.toContain('reports')
 })
+
+test('a system named by what it manages is a skill in a duty too; "the management system" alone is not', () => {
+  expect(duty('Manage fuel cards, telematics and the fleet management system (Tranman)')).toContain(
+    'fleet management system',
+  )
+  expect(duty('Update the learning management system')).toContain('learning management system')
+  expect(duty('Use the management system')).toEqual([])
+})
