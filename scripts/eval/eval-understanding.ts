@@ -218,6 +218,21 @@ import { listFiles } from './list-files.ts'
 // for "sales plan", "Pharmacy" for "Pharmacy Technician"): tune 99 → 98 %, holdout 97 → 96 %,
 // blind6 83 → 82 %, blind14 80 → 79 %, b18-held 87 → 85 % (recall); blind16, blind17 82 / 85,
 // blind18 87 / 89 unchanged; "traffic office" (a workplace) no longer counts for transport-planner-en.
+// "blind19" (nine postings saved as whole pages in the fields covered least, three German, plus a
+// recruiter's blog article that must be refused: US pharmacy technician, UK HVAC design engineer,
+// Australian school administration officer with "SC1 …" criteria, UK casualty claims handler (JSON-LD
+// only, escaped twice), US hotel event coordinator, UK council fleet manager; German
+// Steuerfachangestellte/r, Erzieher/in, Industriemechaniker/in) and "blind19-held" (four more, held out
+// whole: US litigation paralegal, NZ marketing coordinator, German Vergabestelle, Irish territory
+// account manager) were written with their expected skills before the extractor read them. First read
+// (main d76ac0d): blind19 75 % / 88 %, one "off the page" (a twice-escaped apostrophe the on-page check
+// now decodes), industry 9/9, ordering 4/4, the article read as a posting; blind19-held 87 % / 90 %,
+// industry 3/4, ordering 1/1. End of round (reading time marks an article, bold <br> lines and
+// selection criteria as headings, "a plus" clauses and their names, comma-listed opening verbs, German
+// hands-on lists after "von", one noun after "in a" as the workplace, managed systems, a few transport
+// and pharmacy terms): blind19 84 % / 92 %, none off the page, the article refused; blind19-held
+// 87 % / 90 %; blind16 79 → 80 % / 91 → 92 %, b16-held 72 → 74 % / 88 → 89 %, blind6 82 → 83 %,
+// blind11 91 → 92 % precision; every other set unchanged (blind19/README.md).
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
