@@ -99,20 +99,29 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
 /**
  * "Develop and review support plans", "Set and adjust reserves": a duty that opens with two verbs
  * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
- * ("review/NOUN support plans"), when the word reads as a verb on its own.
+ * ("review/NOUN support plans"), when the word reads as a verb on its own; so do verbs listed with
+ * commas before the joiner ("Count, measure and label medications").
  */
 function tagOpeningVerbs(tokens: Token[]): void {
-  const [first, joiner, second] = tokens
-  if (
-    first?.pos === 'VERB' &&
-    joiner !== undefined &&
-    /^(?:and|or)$/i.test(joiner.text) &&
-    second !== undefined &&
-    second.pos !== 'VERB' &&
-    /^[a-z]{3,15}$/.test(second.text) &&
-    readAlone(second.text).isVerb
-  )
-    second.pos = 'VERB'
+  if (tokens[0]?.pos !== 'VERB') return
+  const readsAsVerb = (token: Token | undefined) =>
+    token !== undefined &&
+    (token.pos === 'VERB' || (/^[a-z]{3,15}$/.test(token.text) && readAlone(token.text).isVerb))
+  // "Count, measure and label medications": verbs listed with commas before the joiner are verbs too.
+  let at = 1
+  const listed: Token[] = []
+  while (
+    tokens[at]?.text === ',' &&
+    readsAsVerb(tokens[at + 1]) &&
+    /^(?:,|and|or)$/i.test(tokens[at + 2]?.text ?? '')
+  ) {
+    listed.push(tokens[at + 1]!)
+    at += 2
+  }
+  const joiner = tokens[at]
+  const last = tokens[at + 1]
+  if (joiner === undefined || !/^(?:and|or)$/i.test(joiner.text) || !readsAsVerb(last)) return
+  for (const token of [...listed, last!]) token.pos = 'VERB'
 }
 
 /**
