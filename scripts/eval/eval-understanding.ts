@@ -9,6 +9,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
 import { stemWord } from '#shared/text/stem.ts'
+import { decodeEntities } from '#shared/text/html-text.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
@@ -217,6 +218,21 @@ import { listFiles } from './list-files.ts'
 // for "sales plan", "Pharmacy" for "Pharmacy Technician"): tune 99 → 98 %, holdout 97 → 96 %,
 // blind6 83 → 82 %, blind14 80 → 79 %, b18-held 87 → 85 % (recall); blind16, blind17 82 / 85,
 // blind18 87 / 89 unchanged; "traffic office" (a workplace) no longer counts for transport-planner-en.
+// "blind19" (nine postings saved as whole pages in the fields covered least, three German, plus a
+// recruiter's blog article that must be refused: US pharmacy technician, UK HVAC design engineer,
+// Australian school administration officer with "SC1 …" criteria, UK casualty claims handler (JSON-LD
+// only, escaped twice), US hotel event coordinator, UK council fleet manager; German
+// Steuerfachangestellte/r, Erzieher/in, Industriemechaniker/in) and "blind19-held" (four more, held out
+// whole: US litigation paralegal, NZ marketing coordinator, German Vergabestelle, Irish territory
+// account manager) were written with their expected skills before the extractor read them. First read
+// (main d76ac0d): blind19 75 % / 88 %, one "off the page" (a twice-escaped apostrophe the on-page check
+// now decodes), industry 9/9, ordering 4/4, the article read as a posting; blind19-held 87 % / 90 %,
+// industry 3/4, ordering 1/1. End of round (reading time marks an article, bold <br> lines and
+// selection criteria as headings, "a plus" clauses and their names, comma-listed opening verbs, German
+// hands-on lists after "von", one noun after "in a" as the workplace, managed systems, a few transport
+// and pharmacy terms): blind19 84 % / 92 %, none off the page, the article refused; blind19-held
+// 87 % / 90 %; blind16 79 → 80 % / 91 → 92 %, b16-held 72 → 74 % / 88 → 89 %, blind6 82 → 83 %,
+// blind11 91 → 92 % precision; every other set unchanged (blind19/README.md).
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -244,6 +260,8 @@ const SETS = [
   { label: 'b18-held', dir: path.join(FIXTURES, 'blind18-held') },
   { label: 'hand19', dir: path.join(FIXTURES, 'hand19') },
   { label: 'h19-held', dir: path.join(FIXTURES, 'hand19-held') },
+  { label: 'blind19', dir: path.join(FIXTURES, 'blind19') },
+  { label: 'b19-held', dir: path.join(FIXTURES, 'blind19-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -305,8 +323,9 @@ function same(listed: string, expected: string, language: 'en' | 'de' = 'en'): b
 }
 
 function onPage(skill: string, page: string): boolean {
-  // A posting written as HTML spells "GD&T" as "GD&amp;T".
-  return isWrittenOn(skill, pageWords(page.replace(/&amp;/g, '&')))
+  // A posting written as HTML spells "GD&T" as "GD&amp;T"; a JSON-LD description escaped twice
+  // spells "employers' liability" as "employers&amp;#39; liability".
+  return isWrittenOn(skill, pageWords(decodeEntities(decodeEntities(page))))
 }
 
 async function loadProfile(dir: string, id: string): Promise<ProfileSections> {

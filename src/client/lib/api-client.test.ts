@@ -5,12 +5,14 @@ import { z } from 'zod'
 import {
   ApiError,
   ResponseShapeError,
-  apiRequest,
   describeApiError,
   requestJson,
   withCacheBuster,
 } from '#client/lib/api-client.ts'
 import { getQueryFn } from '#client/lib/query-client.ts'
+
+// Any JSON body: the request rules are the same whatever the endpoint's contract.
+const anyJson = { parse: (data: unknown) => data }
 
 type Call = { url: string; init: RequestInit }
 
@@ -35,7 +37,7 @@ test('the cache-buster is joined with ? or & and carries timestamp plus random',
 test('GET is the default, with the four headers, cookies and no browser cache', async () => {
   const calls = stubFetch(Response.json({ ok: true }))
   const before = Date.now()
-  expect(await apiRequest('/api/profile')).toEqual({ ok: true })
+  expect(await requestJson('/api/profile', anyJson)).toEqual({ ok: true })
   const [call] = calls
   expect(call?.url).toMatch(/^\/api\/profile\?cb=\d+-[a-z0-9]+$/)
   expect(call?.init.method).toBe('GET')
@@ -52,7 +54,10 @@ test('GET is the default, with the four headers, cookies and no browser cache', 
 
 test('a JSON body is sent with the JSON content type', async () => {
   const calls = stubFetch(Response.json({ id: 1 }))
-  await apiRequest('/api/jobs/analyze', { method: 'POST', body: { url: 'https://example.com/job' } })
+  await requestJson('/api/jobs/analyze', anyJson, {
+    method: 'POST',
+    body: { url: 'https://example.com/job' },
+  })
   expect(calls[0]?.init.body).toBe('{"url":"https://example.com/job"}')
   expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json')
 })
@@ -60,7 +65,9 @@ test('a JSON body is sent with the JSON content type', async () => {
 test('a non-OK answer raises "<status>: <body>" and keeps the server code', async () => {
   const body = JSON.stringify({ error: { code: 'FETCH_FAILED', message: 'The page answered 404.' } })
   stubFetch(new Response(body, { status: 502, statusText: 'Bad Gateway' }))
-  const error = await apiRequest('/api/jobs/analyze', { method: 'POST', body: {} }).catch((e: unknown) => e)
+  const error = await requestJson('/api/jobs/analyze', anyJson, { method: 'POST', body: {} }).catch(
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ApiError)
   expect((error as ApiError).message).toBe(`502: ${body}`)
   expect((error as ApiError).code).toBe('FETCH_FAILED')
@@ -69,7 +76,7 @@ test('a non-OK answer raises "<status>: <body>" and keeps the server code', asyn
 
 test('an empty error body falls back to the status text', async () => {
   stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }))
-  await expect(apiRequest('/api/x')).rejects.toThrow('503: Service Unavailable')
+  await expect(requestJson('/api/x', anyJson)).rejects.toThrow('503: Service Unavailable')
 })
 
 test('the default fetcher joins key parts with / and can answer null on 401', async () => {
@@ -91,7 +98,7 @@ test('a body that is not the error format keeps code null and shows the raw text
     '{"error":{"code":"X","message":"m","suggestions":[1]}}',
   ]) {
     stubFetch(new Response(body, { status: 502, statusText: 'Bad Gateway' }))
-    const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
+    const error = (await requestJson('/api/x', anyJson).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBeNull()
     expect(error.userMessage).toBe(body)
   }
@@ -101,7 +108,7 @@ test('a body that is not the error format keeps code null and shows the raw text
       { status: 422 },
     ),
   )
-  const error = (await apiRequest('/api/x').catch((e: unknown) => e)) as ApiError
+  const error = (await requestJson('/api/x', anyJson).catch((e: unknown) => e)) as ApiError
   expect([error.code, error.userMessage, error.suggestions]).toEqual([
     'LINKEDIN_BLOCKED',
     'Blocked.',

@@ -138,17 +138,7 @@ export async function requestJson<T>(
   }
 }
 
-/**
- * Sends a request and reads the JSON answer unchecked; any non-OK answer throws an ApiError.
- * @deprecated Use `requestJson` with the endpoint's response schema; kept until every feature has moved.
- */
-export async function apiRequest<T = unknown>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(url, options)
-  await throwIfNotOk(response)
-  return (await response.json()) as T
-}
-
-/** Like apiRequest, but answers the raw Response (file downloads). */
+/** Sends a request and answers the raw Response (file downloads, streams); any non-OK answer throws an ApiError. */
 export async function apiRequestRaw(url: string, options: ApiRequestOptions = {}): Promise<Response> {
   const response = await send(url, options)
   await throwIfNotOk(response)

@@ -12,14 +12,14 @@ const MAX_DEPTH = 64
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** True when the text has no lone surrogate (String.prototype.isWellFormed is ES2024). */
-export function isWellFormedText(text: string): boolean {
+function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text)
 }
 
 type Problem = { path: string; message: string }
 
 /** The first string in `value` (params, query or body) that cannot be stored, with its field path. */
-export function findUnstorableText(value: unknown, root: string): Problem | null {
+function findUnstorableText(value: unknown, root: string): Problem | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }]
   while (stack.length > 0) {
     const item = stack.pop()!

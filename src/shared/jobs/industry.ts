@@ -280,7 +280,7 @@ const JOB_TALK =
  * installieren Elektroanlagen"), read up to the words that name the customers it serves, with the
  * weight each class gets.
  */
-export function selfDescribed(company: string, text: string): Map<Industry, number> {
+function selfDescribed(company: string, text: string): Map<Industry, number> {
   const first = /^[\p{L}][\p{L}&'’.-]*/u.exec(company.trim())?.[0]
   const opener = new RegExp(
     `^(?:we|wir|our (?:company|business|firm|group)|unser(?:e)? (?:unternehmen|betrieb|firma)${first && first.length > 2 ? `|(?:the|die|der|das)?\\s*${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : ''})\\s`,

@@ -5,6 +5,7 @@ import { profileFacts, strongestEvidence, type ProfileFacts } from '#shared/matc
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { countOf } from '#shared/text/number-words.ts'
 import { tokenize } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
@@ -21,30 +22,6 @@ export type ComputeJobMatchOptions = {
 
 type Item = MatchResult['breakdown'][number]
 
-// Counts written as words ("three years", "mindestens drei Jahre", "one year").
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  ein: 1,
-  einem: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-}
 const YEARS_ASKED =
   /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
 
@@ -52,7 +29,7 @@ const YEARS_ASKED =
 function yearsIn(line: string): number {
   const count = YEARS_ASKED.exec(line)?.[1]?.toLowerCase()
   if (!count) return 0
-  return /^\d/.test(count) ? Number(count) : (COUNT_WORDS[count] ?? 0)
+  return countOf(count)
 }
 
 const SENIORITY = [

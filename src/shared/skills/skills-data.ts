@@ -604,6 +604,7 @@ Antimicrobial Stewardship | antibiotic stewardship
 Anticoagulation Management | anticoagulation monitoring, anticoagulation clinic, anticoagulation
 Drug Interactions | drug-drug interactions, wechselwirkungen
 Medication Reconciliation | med rec
+Prior Authorization | prior authorisation, prior authorizations, prior authorisations, prior auth
 Medication Dispensing | dispensing, arzneimittelabgabe
 Controlled Substances | controlled substance, betäubungsmittel, =BtM
 Pharmacovigilance | adverse drug events, adverse drug reactions, arzneimittelsicherheit, drug safety
@@ -878,6 +879,9 @@ Edge Banding | kantenanleimmaschine, kantenanleimmaschinen, edgebander
 Power Flushing | power flush, powerflush, power flushes
 Unvented Hot Water Systems | unvented hot water cylinders, unvented cylinders, unvented systems
 Telematics | fleet telematics, telematik
+Tachographs | tachograph, tachograph data, tachograph analysis, digital tachograph, tachographen, fahrtenschreiber
+Drivers' Hours | drivers hours, driver hours, drivers’ hours
+Operator Licence | o-licence, o licence, operator's licence, operator licence, operator’s licence, operator's license
 Multi-Drop Deliveries | multi-drop, multi drop
 `,
   public: `

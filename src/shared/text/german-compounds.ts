@@ -8,7 +8,7 @@ const GENERIC_HEAD_STEM =
   /^(\p{L}{6,}?)s?(?:stark|kompetenz|erfahr|kenntnis|fah|fahig|geschick|orientier|affinitat|geschaft|bereich)$/u
 
 /** The first part a generic-headed compound stem asks for ("kreditgeschaft" -> "kredit"), or null. */
-export function compoundSubjectStem(stem: string): string | null {
+function compoundSubjectStem(stem: string): string | null {
   return GENERIC_HEAD_STEM.exec(stem)?.[1] ?? null
 }
 

@@ -31,7 +31,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Collapses spaces inside lines and drops empty lines. */
-export function normalizeLines(text: string): string {
+function normalizeLines(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')

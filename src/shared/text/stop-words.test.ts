@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { ENGLISH_FUNCTION_WORDS, isStopWord } from '#shared/text/stop-words.ts'
+import { ENGLISH_FUNCTION_WORDS, isGermanFunctionWord, isStopWord } from '#shared/text/stop-words.ts'
 
 test('matching drops English and German function words and posting filler', () => {
   for (const word of ['the', 'Never', 'und', 'Kenntnisse', 'experience'])
@@ -13,4 +13,10 @@ test('a post topic drops the function words the package lacks and keeps "never",
     expect(ENGLISH_FUNCTION_WORDS.has(word), word).toBe(true)
   for (const word of ['never', 'now', 'take', 'nurse'])
     expect(ENGLISH_FUNCTION_WORDS.has(word), word).toBe(false)
+})
+
+test('German has one list for matching and posts, in any case, "gestern" beside "heute"', () => {
+  for (const word of ['Dass', 'viele', 'Heute', 'Gestern'])
+    expect([isGermanFunctionWord(word), isStopWord(word)], word).toEqual([true, true])
+  for (const word of ['Pflegekräfte', 'Dienstpläne']) expect(isGermanFunctionWord(word), word).toBe(false)
 })

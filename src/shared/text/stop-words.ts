@@ -1,10 +1,12 @@
 import { deu, eng } from 'stopword'
 
-// Stop words, in one place. The writers read a post's topic without the English function words, written
-// out because the `stopword` package's English list lacks many ("nor", "whom", "without", "won't") and holds
-// words a topic means ("never", "now", "take"). Matching and tokenising drop the package's English and
-// German lists and the words every job posting repeats without meaning anything about the job
-// ("experience", "Kenntnisse"); joining the two lists would move the writing figures (issue 16).
+// Stop words, one module for matching and for the post writer. German has one list, the `stopword`
+// package's (with "gestern" beside its "heute" and "morgen"), read by both. English has the package's list
+// for matching and the function words below for the post writer, written out because the package's list
+// lacks many ("nor", "whom", "without", "won't") and holds words a topic means ("never", "now", "take");
+// giving matching the written-out list moves the understanding figures (issue 16), so the two stay apart.
+// Matching also drops the words every job posting repeats without meaning anything about the job
+// ("experience", "Kenntnisse").
 
 /** English words that only hold a sentence together ("the", "whom", "without", "won't"). */
 export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
@@ -23,7 +25,18 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const POSTING_WORDS =
   'also etc e.g i.e within across per via able strong good excellent great ideal ideally plus least well experience experienced years year work working role team teams ability skills skill knowledge understanding including include includes required requirement requirements preferred new using use used erfahrung erfahrungen kenntnisse kenntnissen gute guten sehr idealerweise wünschenswert jahre jahren mehrjährige mehrjährigen sicherer sicheren fundierte fundierten ausgeprägte ausgeprägten'
 
-const STOP_WORDS = new Set([...eng, ...deu, ...POSTING_WORDS.split(' ')].map((w) => w.toLowerCase()))
+const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = new Set([...deu, 'gestern'].map((w) => w.toLowerCase()))
+
+/** True for a German word that only holds a sentence together ("und", "Dass", "Viele", "heute"), in any case. */
+export function isGermanFunctionWord(word: string): boolean {
+  return GERMAN_FUNCTION_WORDS.has(word.toLowerCase())
+}
+
+const STOP_WORDS = new Set([
+  ...eng.map((w) => w.toLowerCase()),
+  ...GERMAN_FUNCTION_WORDS,
+  ...POSTING_WORDS.split(' '),
+])
 
 /** True for a word that carries no meaning for matching, in English or German. */
 export function isStopWord(word: string): boolean {

@@ -18,6 +18,15 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? []
 }
 
+/**
+ * The words of a sentence as written, for the writers: case kept (it tells "AI" and names apart), no
+ * numbers or punctuation, a hyphenated or apostrophised word whole ("B2B", "SaaS", "month-end", "don't").
+ * Letters of any script: "Pflegekräfte" is one word, not "Pflegekr" and "fte".
+ */
+export function writtenWords(text: string): string[] {
+  return text.match(/\p{L}[\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []
+}
+
 /** Stemmed content tokens of a text. */
 export function tokenize(text: string, { language }: TokenizeOptions = {}): string[] {
   const lang = language ?? (text.length > 60 ? detectLanguage(text) : 'en')
@@ -44,7 +53,10 @@ export function tokenSet(text: string, options: TokenizeOptions = {}): Set<strin
   return new Set(tokenize(text, options))
 }
 
-/** The stem of one word, as `tokenize` would give it (exported for callers that stem word by word). */
+/**
+ * The stem of one word, as `tokenize` would give it (exported for callers that stem word by word); a
+ * possessive "'s" is dropped first ("nurse's" and "nurses" → "nurs").
+ */
 export function stem(word: string, language: TextLanguage = 'en'): string {
-  return stemWord(word.toLowerCase(), language)
+  return stemWord(word.toLowerCase().replace(/[’']s$/, ''), language)
 }

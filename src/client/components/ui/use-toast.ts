@@ -22,7 +22,7 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) }
 }
 
-export function dismissToast(id?: number) {
+function dismissToast(id?: number) {
   emit(current.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)))
 }
 

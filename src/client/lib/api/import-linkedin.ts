@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
-
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import {
   ImportLinkedinResponseSchema,
@@ -13,8 +11,4 @@ export function importLinkedin(linkedinUrl: string): Promise<ImportLinkedinRespo
     method: 'POST',
     body: { linkedinUrl, userId: DEFAULT_USER_ID },
   })
-}
-
-export function useImportLinkedin() {
-  return useMutation({ mutationFn: importLinkedin })
 }

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
-
 import { ImportResponseSchema, type ImportResponse } from '#shared/imports/imports.contract.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 
@@ -8,8 +6,4 @@ export function importResume(file: File): Promise<ImportResponse> {
   const form = new FormData()
   form.append('resume', file)
   return requestJson('/api/import/resume', ImportResponseSchema, { method: 'POST', body: form })
-}
-
-export function useImportResume() {
-  return useMutation({ mutationFn: importResume })
 }

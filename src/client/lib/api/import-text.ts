@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
-
 import { ImportResponseSchema, type ImportResponse } from '#shared/imports/imports.contract.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 
@@ -9,8 +7,4 @@ export function importText(content: string): Promise<ImportResponse> {
     method: 'POST',
     body: { content, source: 'resume' },
   })
-}
-
-export function useImportText() {
-  return useMutation({ mutationFn: importText })
 }

@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
-
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import {
   SetActiveProfileResponseSchema,
@@ -13,8 +11,4 @@ export function setActiveProfile(profileId: string): Promise<SetActiveProfileRes
     method: 'POST',
     body: { userId: DEFAULT_USER_ID, profileId },
   })
-}
-
-export function useSetActiveProfile() {
-  return useMutation({ mutationFn: setActiveProfile })
 }

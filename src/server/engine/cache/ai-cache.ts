@@ -17,7 +17,7 @@ export function aiVersionOf(engine: { name: string; model: string; promptVersion
 }
 
 /** Stable JSON: keys sorted, strings trimmed and whitespace-collapsed, so equal inputs hash equally. */
-export function normalise(value: unknown): unknown {
+function normalise(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim()
   if (Array.isArray(value)) return value.map(normalise)
   if (value && typeof value === 'object') {

@@ -15,7 +15,7 @@ const PLACEHOLDERS = new Set([
   'unknown',
 ])
 
-export function isPlaceholder(value: string | undefined | null): boolean {
+function isPlaceholder(value: string | undefined | null): boolean {
   return !value || PLACEHOLDERS.has(value.trim().toLowerCase())
 }
 
@@ -27,7 +27,7 @@ export function realValue(value: string | undefined | null): string {
 const SMALL_WORDS = new Set(['AND', 'OF', 'THE', 'FOR', 'IN', 'AT', 'TO', 'ON'])
 
 /** "CUSTOMER SUPPORT SPECIALIST" -> "Customer Support Specialist"; short acronyms ("UX", "IT") stay. */
-export function unshout(text: string): string {
+function unshout(text: string): string {
   if (!/[A-Z]{4,}/.test(text) || /[a-z]/.test(text)) return text
   return text
     .split(/(\s+)/)

@@ -6,6 +6,7 @@ import { profileText } from '#shared/matching/profile-evidence.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { countOf } from '#shared/text/number-words.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { resumeHeader } from '#server/engine/document/resume-header.ts'
 import {
@@ -60,22 +61,6 @@ export type GuardReport = { removed: { text: string; reason: string }[] }
 const DEGREE_WORDS = /\b(bachelor|master|mba|msc|bsc|ph\.?d|doctorate|doctor of|diploma|diplom)\b/gi
 const CERT_WORDS = /\b(certified|certification|certificate)\b/i
 const NUMBER = /\d[\d,.]*(?:\s?%|\+)?/g
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-}
 const YEARS_CLAIM =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
 const QUOTE_WORDS = 6
@@ -292,7 +277,7 @@ export function createGuard(context: GuardContext) {
   function yearsReason(fragment: string): string | null {
     for (const match of fragment.matchAll(YEARS_CLAIM)) {
       const raw = match[1]!.toLowerCase()
-      const claimed = NUMBER_WORDS[raw] ?? Number(raw)
+      const claimed = countOf(raw)
       const at = match.index ?? 0
       // The words next to the number: what the years are claimed "as" / "in" ("N years as X",
       // "N years of X", "X with N years").

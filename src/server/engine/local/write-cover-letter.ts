@@ -75,7 +75,7 @@ export type Answer = {
  * nothing for a designer), 1 when it shares one, 0 when none. Only 2 lets a sentence say that the
  * evidence is the requirement.
  */
-export function evidenceFit(plan: ApplicationPlan, texts: string[], source: string): 0 | 1 | 2 {
+function evidenceFit(plan: ApplicationPlan, texts: string[], source: string): 0 | 1 | 2 {
   const title = tokenSet(plan.title)
   const have = tokenSet(source)
   const named = new Set(findSkills(source).map((s) => s.toLowerCase()))

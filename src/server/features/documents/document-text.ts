@@ -38,7 +38,7 @@ export function letterSubject(data: DocumentData): string | null {
 }
 
 /** "23 November 2026": day, month in words, year, so no reader mistakes the order. */
-export function formatLetterDate(date: Date): string {
+function formatLetterDate(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

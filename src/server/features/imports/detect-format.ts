@@ -28,7 +28,7 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
   return signature.every((byte, i) => bytes[offset + i] === byte)
 }
 
-export function sniffFormat(bytes: Uint8Array): SniffedFormat | 'image' | 'rtf' | 'unknown' {
+function sniffFormat(bytes: Uint8Array): SniffedFormat | 'image' | 'rtf' | 'unknown' {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024))
   if (head.includes('%PDF-')) return 'pdf'
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip'

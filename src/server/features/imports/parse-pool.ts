@@ -29,7 +29,7 @@ const WARM_UP_TIMEOUT_MS = 120_000
 
 const workerFile = workerFileUrl('parse-worker.js', new URL('./parse-worker-entry.mjs', import.meta.url))
 
-export function createParsePool({
+function createParsePool({
   timeoutMs = PARSE_TIMEOUT_MS,
   maxHeapMb = 512,
   maxThreads = 2,

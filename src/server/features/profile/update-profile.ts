@@ -60,7 +60,7 @@ async function ownOrChosenProfile(db: Db, userId: string): Promise<Profile | nul
 }
 
 /** The id of the profile a user's first save creates: stable per user, URL-safe, never a seed's. */
-export function firstProfileId(userId: string): string {
+function firstProfileId(userId: string): string {
   return `profile-user-${createHash('sha256').update(userId).digest('hex').slice(0, 24)}`
 }
 

@@ -21,7 +21,7 @@ export const HEALTH_READY_MESSAGE =
   'Profile ready! All AI workflows (Resume, Cover Letter, LinkedIn Posts) are available.'
 export const HEALTH_LOW_MESSAGE = 'Missing requirements prevent AI workflows.'
 
-export function healthStatus(percent: number): HealthStatus {
+function healthStatus(percent: number): HealthStatus {
   if (percent >= 100) return 'complete'
   if (percent >= 75) return 'good'
   if (percent >= 50) return 'fair'

@@ -14,7 +14,7 @@ export type GenerateApplicationOptions = {
   onProgress?: (progress: GenerationProgress) => void
 }
 
-// apiRequest reads one JSON answer; generation streams NDJSON so the bar can follow the server's real
+// requestJson reads one JSON answer; generation streams NDJSON so the bar can follow the server's real
 // progress. This wrapper keeps the helper's rules: cb cache-buster, the four headers, cookies, no
 // browser cache, ApiError on a non-OK answer.
 export async function generateApplication({

@@ -1,11 +1,11 @@
 import { Check, Pencil, Trash2, X } from 'lucide-react'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId } from 'react'
 
 import { MAX_BULLET_CHARS, type ResumeDocumentEdit } from '#shared/documents/resume-document.contract.ts'
 import type { ResumeBullet } from '#shared/documents/resume-document.schema.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { ApiError, describeApiError } from '#client/lib/api-client.ts'
+import { useBulletEdit } from '#client/features/resume-builder/hooks/use-bullet-edit.ts'
 
 export type ResumeBulletItemProps = {
   bullet: ResumeBullet
@@ -15,55 +15,11 @@ export type ResumeBulletItemProps = {
   onEdit: (edit: ResumeDocumentEdit) => Promise<unknown>
 }
 
-type Mode = 'view' | 'editing' | 'confirm-drop'
-
-function errorText(error: unknown): string {
-  // The guard's refusal is a sentence written for the person; other failures keep their status.
-  if (error instanceof ApiError && error.code === 'CLAIM_NOT_IN_PROFILE') return error.userMessage
-  return describeApiError(error)
-}
-
 /** One line of the resume as it prints, with Edit and Drop beside it until the version is sent. */
 export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: ResumeBulletItemProps) {
-  const [mode, setMode] = useState<Mode>('view')
-  const [draft, setDraft] = useState(bullet.text)
-  const [error, setError] = useState<string | null>(null)
-  const [isSaving, setSaving] = useState(false)
+  const edit = useBulletEdit({ bullet, onEdit })
+  const { mode, error, isSaving } = edit
   const errorId = useId()
-
-  async function run(edit: ResumeDocumentEdit) {
-    setSaving(true)
-    setError(null)
-    try {
-      await onEdit(edit)
-      setMode('view')
-    } catch (caught) {
-      // The edit stays on screen with the reason, so the person can reword it.
-      setError(errorText(caught))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  function save() {
-    const text = draft.replace(/\s+/g, ' ').trim()
-    if (text === bullet.text) return setMode('view')
-    if (!text) return setError('Write the line, or drop it instead.')
-    void run({ action: 'edit', bulletId: bullet.id, text })
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      save()
-    } else if (event.key === 'Escape') cancel()
-  }
-
-  function cancel() {
-    setDraft(bullet.text)
-    setError(null)
-    setMode('view')
-  }
 
   const glyph = (
     <span aria-hidden className="w-3 shrink-0 font-bold" style={{ color: bulletColor }}>
@@ -77,9 +33,9 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
         {glyph}
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <Textarea
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
+            value={edit.draft}
+            onChange={(event) => edit.setDraft(event.target.value)}
+            onKeyDown={edit.onKeyDown}
             maxLength={MAX_BULLET_CHARS}
             rows={2}
             autoFocus
@@ -94,10 +50,10 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={save} disabled={isSaving}>
+            <Button size="sm" onClick={edit.save} disabled={isSaving}>
               <Check aria-hidden /> Save line
             </Button>
-            <Button size="sm" variant="outline" disabled={isSaving} onClick={cancel}>
+            <Button size="sm" variant="outline" disabled={isSaving} onClick={edit.cancel}>
               <X aria-hidden /> Cancel
             </Button>
           </div>
@@ -115,16 +71,10 @@ export function ResumeBulletItem({ bullet, bulletColor, isEditable, onEdit }: Re
           text={bullet.text}
           isConfirmingDrop={mode === 'confirm-drop'}
           isSaving={isSaving}
-          onDrop={() => void run({ action: 'drop', bulletId: bullet.id })}
-          onKeep={() => setMode('view')}
-          onEdit={() => {
-            setDraft(bullet.text)
-            setMode('editing')
-          }}
-          onAskDrop={() => {
-            setError(null)
-            setMode('confirm-drop')
-          }}
+          onDrop={edit.drop}
+          onKeep={edit.keep}
+          onEdit={edit.startEdit}
+          onAskDrop={edit.askDrop}
         />
       ) : null}
       {error ? (

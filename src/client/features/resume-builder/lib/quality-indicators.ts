@@ -64,7 +64,7 @@ export function skillsIndicator(mappings: SkillMapping[] | null): QualityIndicat
 }
 
 /** The company-specific facts a tailored application can draw on, and whether the analysis holds each. */
-export function companyFacts(job: JobPosting): { fact: string; found: boolean }[] {
+function companyFacts(job: JobPosting): { fact: string; found: boolean }[] {
   const company = job.company.trim()
   const mentioned = company.length > 1 && job.description.toLowerCase().includes(company.toLowerCase())
   return [

@@ -22,7 +22,7 @@ export function formatMoment(iso: string): string {
 }
 
 /** `YYYY-MM-DD` of today in the person's own time zone. */
-export function todayKey(now: Date = new Date()): string {
+function todayKey(now: Date = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000)
   return local.toISOString().slice(0, 10)
 }

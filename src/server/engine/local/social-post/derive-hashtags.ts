@@ -1,10 +1,11 @@
 import nlp from 'compromise'
 
 import { detectLanguage } from '#shared/text/language.ts'
-import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
+import { ENGLISH_FUNCTION_WORDS, isGermanFunctionWord } from '#shared/text/stop-words.ts'
+import { stem, writtenWords } from '#shared/text/tokenize.ts'
 
 import { verbsInContext } from '#server/engine/local/social-post/pos-tags.ts'
-import { GENERIC_WORDS, isNamedSkill, stem, words } from '#server/engine/local/social-post/post-text.ts'
+import { GENERIC_WORDS, isNamedSkill } from '#server/engine/local/social-post/post-text.ts'
 
 // 3-5 CamelCase hashtags from the topic and the argument: the topic itself, the established tags for
 // what it mentions (people follow #FutureOfWork, not #WorkFuture), then the argument's key nouns.
@@ -147,11 +148,8 @@ export const KNOWN_TAG_NAMES: ReadonlySet<string> = new Set([
   ...Object.values(GERMAN_AUDIENCE_TAGS),
 ])
 
-const GERMAN_NOT_TAGS = new Set(
-  'Mehr Ein Eine Mit Die Der Das Wenn Jeder Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Nur Auch Noch Bei Für Von Zum Zur Weil Dass Denn Doch Dann Man Kein Keine Heute Gehalt Büro Papier Geld Zeit Jahr Jahre Arbeit Menschen Leute Team Teams'.split(
-    ' ',
-  ),
-)
+// German nouns too common to follow as a tag; function words ("Mehr", "Warum") are no tags either.
+const GERMAN_NOT_TAG_NOUNS = new Set('Gehalt Büro Papier Geld Arbeit Leute Team Teams'.split(' '))
 
 /** The nouns of a German text as tags: specific (eight letters or more) or an adjective-noun pair. */
 function germanNounTags(text: string): string[] {
@@ -166,7 +164,7 @@ function germanNounTags(text: string): string[] {
       continue
     const parts = term.split(' ')
     const noun = parts.at(-1)!
-    if (GERMAN_NOT_TAGS.has(noun)) continue
+    if (GERMAN_NOT_TAG_NOUNS.has(noun) || isGermanFunctionWord(noun)) continue
     const adjective =
       parts.length === 2 &&
       /^(?:digitale|digitalen|soziale|sozialen|künstliche|neue|öffentliche)$/.test(parts[0]!)
@@ -237,10 +235,10 @@ function topicTag(topic: string): string | null {
     nlp(text)
       .verbs()
       .out('array')
-      .flatMap((verb: string) => words(verb).map((w) => w.toLowerCase())),
+      .flatMap((verb: string) => writtenWords(verb).map((w) => w.toLowerCase())),
   )
   const runs: string[][] = [[]]
-  for (const [index, word] of words(text).entries()) {
+  for (const [index, word] of writtenWords(text).entries()) {
     const lower = word.toLowerCase()
     // "Code reviews …": the tagger reads a first word as an imperative; a topic is not an order.
     // "Warehouse slotting": a gerund inside a topic phrase names an activity, a noun.
@@ -256,7 +254,7 @@ function topicTag(topic: string): string | null {
     null,
   )
   // A single word is the topic's tag only when it is the whole topic ("Einarbeitung", "Homework").
-  if (!best || (best.length === 1 && words(text).length > 1)) return null
+  if (!best || (best.length === 1 && writtenWords(text).length > 1)) return null
   const tag = camelTag(best)
   return tag.length <= 28 ? tag : null
 }
@@ -328,15 +326,15 @@ function phraseTags(text: string): string[] {
 
 /** The profile's skills that the post is about, as tags ("Discovery calls" -> #DiscoveryCalls). */
 function skillTags(skills: readonly string[], text: string): string[] {
-  const stems = new Set(words(text).map(stem))
+  const stems = new Set(writtenWords(text).map((w) => stem(w)))
   return skills
     .filter((skill) => /^[\p{L}][\p{L}\p{N} -]*$/u.test(skill.trim()))
     .filter((skill) => isNamedSkill(skill, text))
     .filter((skill) => {
-      const parts = words(skill)
+      const parts = writtenWords(skill)
       return parts.length >= 1 && parts.length <= 3 && parts.every((w) => stems.has(stem(w)))
     })
-    .map((skill) => camelTag(words(skill)))
+    .map((skill) => camelTag(writtenWords(skill)))
 }
 
 /**
@@ -355,7 +353,7 @@ function profileTags(skills: readonly string[], language: 'en' | 'de'): string[]
       if (parts.length === 1) return language === 'de' && /^\p{Lu}\p{Ll}{9,}$/u.test(skill)
       return parts.length <= 3 && parts.some((w) => /\p{Ll}/u.test(w))
     })
-    .map((skill) => camelTag(words(skill)))
+    .map((skill) => camelTag(writtenWords(skill)))
 }
 
 const withoutAmpersandAbbreviations = (text: string) =>

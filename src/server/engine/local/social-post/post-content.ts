@@ -1,7 +1,8 @@
 import nlp from 'compromise'
 
 import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
-import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
+import { ENGLISH_FUNCTION_WORDS, isGermanFunctionWord } from '#shared/text/stop-words.ts'
+import { stem } from '#shared/text/tokenize.ts'
 
 import { isCompound } from '#server/engine/local/social-post/derive-hashtags.ts'
 
@@ -11,7 +12,6 @@ import {
   collapseSpaces,
   lowerFirstWord,
   splitSentences,
-  stem,
   topicPhrase,
   topicStatement,
 } from '#server/engine/local/social-post/post-text.ts'
@@ -32,11 +32,6 @@ export type PostContent = {
 
 const LEADING = new Set(
   'the a an most many some all every each any few fewer more less their our your my his her its this that these those such no not other own same real new next best right first last second whole'.split(
-    ' ',
-  ),
-)
-const GERMAN_FUNCTION = new Set(
-  'Ein Eine Einen Einem Einer Mit Mehr Die Der Das Den Dem Des Wenn Jeder Jede Und Aber Im Auf Es Wir Sie Ich Warum Wie Was Wer Wo Nur Auch Noch Bei Für Von Vor Nach Zum Zur Beim Weil Dass Denn Doch So Dann Man Kein Keine Sollten Sollte Müssen Muss Ist Sind Heute Morgen Gestern Neue Neuen Viele Vielen Alle Jede Jeden Jeder Wer Eine Einer'.split(
     ' ',
   ),
 )
@@ -107,7 +102,7 @@ function germanTerms(text: string): string[] {
   }
   return found
     .map((term) => term.trim())
-    .filter((term) => !GERMAN_FUNCTION.has(term.split(' ').at(-1)!))
+    .filter((term) => !isGermanFunctionWord(term.split(' ').at(-1)!))
     .map((term) => {
       const words = term.split(' ')
       // "bleiben, wenn Dienstpläne": only adjectives stay in front of the noun.
@@ -120,8 +115,16 @@ function germanTerms(text: string): string[] {
 
 function sameTerm(a: string, b: string): boolean {
   // "small charity" and "small charities" are one term.
-  const x = a.toLowerCase().split(' ').map(stem).join(' ')
-  const y = b.toLowerCase().split(' ').map(stem).join(' ')
+  const x = a
+    .toLowerCase()
+    .split(' ')
+    .map((w) => stem(w))
+    .join(' ')
+  const y = b
+    .toLowerCase()
+    .split(' ')
+    .map((w) => stem(w))
+    .join(' ')
   return x === y || x.includes(y) || y.includes(x)
 }
 

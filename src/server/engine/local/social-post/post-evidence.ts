@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
+import { stem, writtenWords } from '#shared/text/tokenize.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { toFirstPerson } from '#server/engine/local/phrasing.ts'
 import {
@@ -9,9 +10,7 @@ import {
   displayTitle,
   isNamedSkill,
   lowerFirstWord,
-  stem,
   topicalStems,
-  words,
 } from '#server/engine/local/social-post/post-text.ts'
 
 // The only facts a post may state about its author come from here, quoted from the profile, and only
@@ -32,7 +31,7 @@ type Relevance = { topic: Set<string>; argument: Set<string> }
 function overlap(text: string, relevance: Relevance, minimumShared = 2): number {
   const topic = new Set([...relevance.topic].map(activity))
   const argument = new Set([...relevance.argument].map(activity))
-  const shared = new Set(words(text).map((w) => activity(stem(w))))
+  const shared = new Set(writtenWords(text).map((w) => activity(stem(w))))
   let score = 0
   let distinct = 0
   for (const s of shared) {
@@ -58,7 +57,7 @@ function activity(stemmed: string): string {
 function isCompoundNoun(stemmed: string, text: string): boolean {
   return (
     stemmed.length >= 9 &&
-    words(text).some((w) => /^\p{Lu}\p{Ll}{9,}$/u.test(w) && activity(stem(w)) === stemmed)
+    writtenWords(text).some((w) => /^\p{Lu}\p{Ll}{9,}$/u.test(w) && activity(stem(w)) === stemmed)
   )
 }
 

@@ -1,7 +1,7 @@
 import nlp from 'compromise'
 
-import { stemWord } from '#shared/text/stem.ts'
 import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
+import { stem, writtenWords } from '#shared/text/tokenize.ts'
 import { splitSentences as splitEngineSentences } from '#server/engine/sentences.ts'
 
 // Reading the person's topic and argument: the writer quotes the argument, never paraphrases it away,
@@ -56,7 +56,7 @@ export function lowerFirstWord(text: string): string {
 }
 
 /** Cuts at a clause boundary, else at a word boundary, so a phrase fits `max` characters. */
-export function shortenPhrase(text: string, max: number): string {
+function shortenPhrase(text: string, max: number): string {
   if (text.length <= max) return text
   for (const mark of [': ', ' - ', ' — ', '; ', ', ', ' (']) {
     const at = text.indexOf(mark)
@@ -258,20 +258,9 @@ export function headline(sentences: string[], contrast: Contrast | null, max = 1
   return /[.!?…]$/.test(shortened) ? shortened : `${shortened}.`
 }
 
-/** The codebase's one stemmer (Snowball, #shared/text), after dropping a possessive "'s". */
-export function stem(word: string): string {
-  return stemWord(word.toLowerCase().replace(/[’']s$/, ''))
-}
-
-/** Words of a text, in order, without punctuation. Keeps "B2B", "SaaS", "month-end". */
-export function words(text: string): string[] {
-  // Letters of any script: "Pflegekräfte" is one word, not "Pflegekr" and "fte".
-  return text.match(/\p{L}[\p{L}\p{N}]*(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []
-}
-
 /** Content words: not stopwords, at least 3 letters, or an acronym such as "AI". */
-export function contentWords(text: string): string[] {
-  return words(text).filter((w) => {
+function contentWords(text: string): string[] {
+  return writtenWords(text).filter((w) => {
     const lower = w.toLowerCase()
     if (ENGLISH_FUNCTION_WORDS.has(lower)) return false
     return w.length >= 3 || /^[A-Z0-9]{2}$/.test(w)
@@ -283,7 +272,7 @@ export function topicalStems(text: string): Set<string> {
   return new Set(
     contentWords(text)
       .filter((w) => !GENERIC_WORDS.has(w.toLowerCase()))
-      .map(stem),
+      .map((w) => stem(w)),
   )
 }
 

@@ -118,7 +118,7 @@ export function pluralVerb(word: string): string | null {
 }
 
 /** A term whose head word is plural ("code reviews", "heat pumps"), read with an article so a noun is not taken for a verb. */
-export function isPluralTerm(term: string): boolean {
+function isPluralTerm(term: string): boolean {
   // "pricing for early-stage SaaS": the head stands before the preposition; "SaaS" is a name.
   const words = term.trim().split(/\s+/)
   const preposition = words.findIndex((w, i) => i > 0 && /^(?:for|of|in|on|at|with|about|to)$/i.test(w))

@@ -28,7 +28,7 @@ export type HeaderFit = { nameSize: number; contactSize: number; contactLines: s
  * Sizes the band text so it always fits the 55 pt band: a long name gets smaller; a long contact
  * line gets smaller, and past a readable size it splits into two lines under a smaller name.
  */
-export function fitHeader(title: string, contactItems: string[]): HeaderFit {
+function fitHeader(title: string, contactItems: string[]): HeaderFit {
   const fits = (text: string, em: number) => CONTENT_WIDTH / Math.max(1, text.length * em)
   const nameSize = Math.max(12, Math.min(19, fits(title, NAME_EM)))
   const line = contactItems.join(CONTACT_SEPARATOR)
@@ -68,7 +68,7 @@ function BandFill({ theme, height, fixed = false }: BandFillProps) {
 }
 
 /** The coloured band at the top of a document's first page: the person's name and contact line. */
-export function HeaderBand({ theme, styles, title, contactItems }: HeaderBandProps) {
+function HeaderBand({ theme, styles, title, contactItems }: HeaderBandProps) {
   const stripe = theme.bandStripe ? BAND_STRIPE_HEIGHT : 0
   const fit = fitHeader(title, contactItems)
   return (
@@ -147,7 +147,7 @@ export function SectionHeading({ theme, styles, heading }: SectionHeadingProps) 
  * A thin bar in the band colours at the top of every page. The first page's band is drawn over it,
  * so it shows on continuation pages only: the template carries over and no text repeats.
  */
-export function ContinuationBar({ theme }: { theme: PdfTheme }) {
+function ContinuationBar({ theme }: { theme: PdfTheme }) {
   return <BandFill fixed theme={theme} height={5} />
 }
 

@@ -110,7 +110,7 @@ export function htmlToLines(html: string): DocumentLine[] {
  * contact line only there. Their paragraphs are read before the body, once however many pages repeat
  * them; a header line the body also holds is left to the body. The archive was size-checked before.
  */
-export async function pageHeaderLines(bytes: Uint8Array, body: DocumentLine[]): Promise<DocumentLine[]> {
+async function pageHeaderLines(bytes: Uint8Array, body: DocumentLine[]): Promise<DocumentLine[]> {
   const zip = await JSZip.loadAsync(bytes)
   const names = Object.keys(zip.files)
     .filter((name) => /^word\/header\d+\.xml$/.test(name))

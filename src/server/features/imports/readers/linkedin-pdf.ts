@@ -81,7 +81,7 @@ function contactItems(lines: DocumentLine[]): string[] {
  * close to the edge that the next word could not fit (positions), or, without positions, when the
  * next line starts in lower case or closes an open bracket.
  */
-function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
+export function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
   const items: { text: string; line: DocumentLine }[] = []
   for (const line of lines) {
     const text = line.text.trim()
@@ -101,6 +101,9 @@ function wrappedList(lines: DocumentLine[], columnEnd: number): string[] {
       const charWidth = (line.xEnd - line.xStart) / Math.max(1, text.length)
       wrapped = previous.line.xEnd + charWidth * (firstWord.length + 1) > columnEnd + charWidth
     }
+    // "English (Native or Bilingual)" / "Portuguese (Limited Working)": an entry closed by its bracket is whole; a
+    // capital after it opens the next, however near the edge the bracket ended.
+    if (previous && !open && /\)$/.test(previous.text) && /^\p{Lu}/u.test(text)) wrapped = false
     if (previous && (open || wrapped)) {
       previous.text = `${previous.text} ${text}`
       previous.line = line
@@ -118,7 +121,7 @@ const isDateLine = (text: string) => {
  * Reads the Experience column. Font sizes tell the parts apart (company > role > date and text);
  * a role or company that wraps onto a second line keeps its size, so it is joined back.
  */
-export function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
+function parseLinkedinExperience(lines: DocumentLine[]): DraftWork[] {
   const dateSizes = lines.filter((l) => isDateLine(l.text)).map((l) => l.size ?? 0)
   const roleSizes = lines.flatMap((l, i) =>
     i + 1 < lines.length && isDateLine(lines[i + 1]!.text) && !isDateLine(l.text) ? [l.size ?? 0] : [],
@@ -203,7 +206,7 @@ function mode(values: number[]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
 }
 
-export function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] {
+function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] {
   const blocks: DocumentLine[][] = []
   for (const line of lines) {
     const isDegreeLine = /·\s*\(|\(\s*\d{4}\s*-\s*\d{4}\s*\)\s*$|\(\d{4}\)$/.test(line.text)

@@ -47,7 +47,7 @@ async function readCsv(zip: JSZip, name: string): Promise<Record<string, string>
   return parseCsvRecords(text)
 }
 
-export function isLinkedinExport(zip: JSZip): boolean {
+function isLinkedinExport(zip: JSZip): boolean {
   const names = Object.keys(zip.files).map((n) => (n.split('/').pop() ?? '').toLowerCase())
   return ['profile.csv', 'positions.csv', 'education.csv', 'skills.csv'].some((n) => names.includes(n))
 }
@@ -69,7 +69,7 @@ function splitDescription(text: string): { description: string[]; achievements: 
   return { description, achievements }
 }
 
-export async function readLinkedinExport(zip: JSZip): Promise<ResumeDraft> {
+async function readLinkedinExport(zip: JSZip): Promise<ResumeDraft> {
   const draft = emptyDraft()
   const [profile] = await readCsv(zip, 'Profile.csv')
   const [summaryRow] = await readCsv(zip, 'Profile Summary.csv')

@@ -132,3 +132,35 @@ test('a table cell that starts where a cell of another row starts is set apart, 
   )
   expect(lines.map((l) => l.text)).toContain('09.2015 – 2019 Specjalista ds. Logistyki   DSV Road')
 })
+
+test('a table row whose cells wrap in narrow columns is read as one row, and the next row stays its own', () => {
+  // Four cells at x 40, 160, 300, 350; the first two and the third wrap onto a second line, and the next row follows.
+  const cells = (y: number, texts: [string, number][]) => texts.map(([text, x]) => item(text, x, y))
+  const lines = layoutPage(
+    [
+      ...cells(700, [
+        ['M.Sc, Water Resources', 40],
+        ['Delft University of', 160],
+        ['2014 –', 300],
+        ['Cum laude', 350],
+      ]),
+      ...cells(688, [
+        ['Engineering', 40],
+        ['Technology', 160],
+        ['2016', 300],
+      ]),
+      ...cells(674, [
+        ['B.Sc, Civil', 40],
+        ['Universitas Indonesia', 160],
+        ['2010', 300],
+        ['GPA 3.7', 350],
+      ]),
+      ...Array.from({ length: 12 }, (_, i) => item(body, 40, 640 - i * 14)),
+    ],
+    595,
+  ).map((l) => l.text)
+  expect(lines.slice(0, 2)).toEqual([
+    'M.Sc, Water Resources Engineering   Delft University of Technology   2014 – 2016   Cum laude',
+    'B.Sc, Civil   Universitas Indonesia   2010   GPA 3.7',
+  ])
+})

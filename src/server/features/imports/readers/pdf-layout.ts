@@ -9,7 +9,8 @@ import { SINGLE_DATE, looksLikeLocation } from '#server/features/imports/structu
 
 export type PositionedItem = { text: string; x: number; y: number; width: number; size: number }
 
-type Row = { y: number; size: number; items: PositionedItem[] }
+/** A row of items on one baseline; `bottom` is the baseline of the last line of cells wrapped into it. */
+type Row = { y: number; size: number; items: PositionedItem[]; bottom?: number }
 
 const DURATION = /^\d{1,2}\s+(?:years?|yrs?|months?|mos?)\b/i
 
@@ -74,6 +75,80 @@ function rowText(row: Row, stops: number[] = []): string {
   return text.trimEnd()
 }
 
+type Cell = { start: number; end: number; last: PositionedItem }
+
+/** A row's table cells: the items after a wide gap, or at a cell start found in other rows, open a cell. */
+function cellsOf(row: Row, stops: number[]): Cell[] {
+  const cells: Cell[] = []
+  for (const item of row.items) {
+    const open = cells.at(-1)
+    const gap = open ? item.x - open.end : Infinity
+    if (
+      !open ||
+      gap > item.size * 1.5 ||
+      (gap > item.size * 0.45 && stops.some((x) => Math.abs(x - item.x) <= 1))
+    )
+      cells.push({ start: item.x, end: item.x + item.width, last: item })
+    else {
+      open.end = Math.max(open.end, item.x + item.width)
+      open.last = item
+    }
+  }
+  return cells
+}
+
+/**
+ * A table whose cells wrap in narrow columns ("M.Tech, Structural   Indian Institute of Technology   2011 –" over
+ * "Engineering   Madras   2013"): a row close below a row of three or more cells, whose every cell starts where a cell of
+ * that row starts, each of those full (its next word would not have fitted before the next cell or the table's edge),
+ * continues those cells. Its text is joined to theirs, and the row is read once.
+ */
+function joinCellWraps(rows: Row[], stops: number[], lineGap: number): Row[] {
+  const edge = Math.max(0, ...rows.flatMap((row) => row.items.map((i) => i.x + i.width)))
+  const out: Row[] = []
+  // The cells of the row last read into each kept row: where each cell's last physical line ends.
+  let cells: Cell[] = []
+  for (const row of rows) {
+    const previous = out.at(-1)
+    const own = cellsOf(row, stops)
+    const targets = own.map((cell) => cells.findIndex((c) => Math.abs(c.start - cell.start) <= 1.5))
+    const isFull = (cell: Cell, index: number) => {
+      const next = cells[index + 1]?.start ?? edge + row.size
+      const word = cell.last.text.split(' ')[0] ?? ''
+      const wordWidth = (cell.last.width * (word.length + 1)) / Math.max(1, cell.last.text.length)
+      return cells[index]!.end + wordWidth > next - row.size * 0.45
+    }
+    const continues =
+      previous !== undefined &&
+      cells.length >= 3 &&
+      own.length >= 2 &&
+      row.size === previous.size &&
+      (previous.bottom ?? previous.y) - row.y <= lineGap * 1.3 &&
+      targets.every((t, i) => t >= 0 && (i === 0 || t > targets[i - 1]!) && isFull(own[i]!, t))
+    if (!continues) {
+      out.push({ ...row, items: [...row.items] })
+      cells = own
+      continue
+    }
+    own.forEach((cell, i) => {
+      const target = cells[targets[i]!]!
+      const items = row.items.filter(
+        (item) => item.x >= cell.start - 0.5 && item.x + item.width <= cell.end + 0.5,
+      )
+      const index = previous.items.indexOf(target.last)
+      // The joined text keeps the width of the cell's first line, so the gaps between cells stay as they were.
+      previous.items[index] = {
+        ...target.last,
+        text: `${target.last.text} ${items.map((i) => i.text).join(' ')}`,
+      }
+      target.last = previous.items[index]!
+      target.end = cell.end
+    })
+    previous.bottom = row.y
+  }
+  return out
+}
+
 function toLines(
   rows: Row[],
   column: DocumentLine['column'],
@@ -81,9 +156,9 @@ function toLines(
   lineGap: number,
 ): DocumentLine[] {
   const stops = cellStops(rows)
-  const lines = rows.map((row, index) => {
+  const lines = joinCellWraps(rows, stops, lineGap).map((row, index, rows) => {
     const previous = rows[index - 1]
-    const gap = previous ? previous.y - row.y : 0
+    const gap = previous ? (previous.bottom ?? previous.y) - row.y : 0
     return {
       text: rowText(row, stops),
       size: Math.round(row.size * 10) / 10,

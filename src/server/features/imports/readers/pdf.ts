@@ -26,7 +26,7 @@ function toPositioned(item: TextItemLike): PositionedItem | null {
   }
 }
 
-export async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[][]> {
+async function extractPdfLines(bytes: Uint8Array): Promise<DocumentLine[][]> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>
   try {
     // isEvalSupported false: CVE-2024-4367 (font code evaluated from a crafted PDF).

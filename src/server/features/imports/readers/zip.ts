@@ -54,7 +54,7 @@ function inflatedSize(file: JSZip.JSZipObject, limit: number): Promise<number> {
 }
 
 /** Refuses an archive with too many entries, or whose entries really inflate past the caps. */
-export async function checkZipInflation(zip: JSZip): Promise<void> {
+async function checkZipInflation(zip: JSZip): Promise<void> {
   const files = Object.values(zip.files).filter((file) => !file.dir)
   if (files.length > MAX_ENTRIES) throw tooLarge(`${files.length} files`)
   let remaining = MAX_UNPACKED_BYTES

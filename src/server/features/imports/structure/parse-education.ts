@@ -244,12 +244,20 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
   if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
+  // "SVQ Level 3 Wood Occupations", "NVQ Level 2 Hospitality": a vocational qualification closes on its level; the
+  // trade written after it, with no "in", is its field.
+  const leveled =
+    /^((?:[SN]VQ|BTEC|QCF|RQF|SCQF)(?:\s+(?:Extended\s+)?(?:Diploma|Certificate))?\s+Level\s+\d)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
+      value,
+    )
+  if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
       value,
     )
-  if (training) return { degree: training[1]!, field: cleanSeparators(training[2]!) }
+  if (training)
+    return { degree: training[1]!, field: cleanSeparators(nominative(training[2]!, training[0]!)) }
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
@@ -378,6 +386,22 @@ const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 const EXAMINING_BODY = /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO)\)/g
 const GRADE_BRACKET =
   /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
+// "Ausbildung zur Verwaltungsfachangestellten", "zur Medizinischen Fachangestellten": after "zur" a German noun
+// made from an adjective, and its adjective, take "-n"; the trade is named without it.
+function nominative(trade: string, training: string): string {
+  if (!/\szur\s/i.test(training)) return trade
+  return trade.replace(/(?<=\p{L}(?:angestellte|ische))n(?![\p{L}])/giu, '')
+}
+
+// "Hotel Post Lermoos; Landesberufsschule Landeck" under "Lehre zur Köchin": an apprenticeship is taken at the firm
+// that trains; the vocational school after the semicolon is where its classes were.
+const APPRENTICESHIP = /^(?:ausbildung|lehre|lehrabschluss|umschulung|apprenticeship)$/i
+const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
+
+// "Lehrabschlussprüfung mit gutem Erfolg", "Gesellenprüfung bestanden": the result of the exam of the entry above.
+const EXAM_RESULT =
+  /(?:mit\s+(?:sehr\s+)?(?:gutem|ausgezeichnetem)\s+erfolg|mit\s+auszeichnung|bestanden)\s*\.?$/i
+
 const GRADE_LINE =
   /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)\s*:/i
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
@@ -565,7 +589,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.
     const current = entries.at(-1)
-    if (GRADE_LINE.test(text) && current) {
+    if ((GRADE_LINE.test(text) || (EXAM_RESULT.test(text) && !yearOf(text))) && current) {
       current.details.push(text)
       current.sourceLines?.push(line.text)
       continue
@@ -640,6 +664,22 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           acronymAfterDash(withoutYear, degreePart, parts))
         : undefined)
     let entry: DraftEducation | undefined = entries.at(-1)
+    const firmAndSchool = FIRM_THEN_SCHOOL.exec(text)
+    if (
+      entry &&
+      firmAndSchool &&
+      !entry.institution &&
+      !degreePart &&
+      !year &&
+      APPRENTICESHIP.test(entry.degree) &&
+      !looksLikeInstitution(firmAndSchool[1]!) &&
+      looksLikeInstitution(firmAndSchool[2]!)
+    ) {
+      entry.institution = firmAndSchool[1]!.trim()
+      entry.details.push(firmAndSchool[2]!.trim())
+      entry.sourceLines?.push(line.text)
+      continue
+    }
     if (degreePart && !institutionPart && !line.isBullet && isLicenceOf(entry, degreePart, year)) {
       entry!.details.push(text)
       entry!.sourceLines?.push(line.text)

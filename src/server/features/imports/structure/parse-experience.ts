@@ -280,7 +280,7 @@ const FIRM_PLURAL =
  * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
  * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
  */
-export function isFirmName(text: string): boolean {
+function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
   return (
     (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||
@@ -296,6 +296,11 @@ const PARTNERS_TRADE = /^\p{Lu}[\p{L}\p{M}.,'’ -]{0,60}\s(?:und|&)\s+partner\s
 // "and" are a firm; a partner is one person ("Partner", "Managing Partner").
 const AND_PARTNERS =
   /^\p{Lu}[\p{L}\p{M}.,'’ -]{0,60}\s(?:und|and|&|et|y|e)\s+partners?(?:\s+(?:mbb|gmbh|llp|llc|ltd|ag|kg|pc))?$/iu
+
+// "Estudio Maíz", "Agencia Nopal", "Editorial Faro", "Agenzia Lume": Spanish, Portuguese and Italian firms are often
+// named by a generic noun for the trade and a name after it.
+const ROMANCE_FIRM_START =
+  /^(?:estudio|estúdio|studio|agencia|agência|agenzia|editorial|editora|despacho|constructora|construtora|consultora|clínica|laboratorio|laboratório|taller|oficina|tienda|fundación|fundação|fondazione|asociación|associação)\s+\p{Lu}/iu
 
 /** A title word that is not part of a firm's name. */
 function isTitle(text: string): boolean {
@@ -498,12 +503,24 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       const at =
         /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part) ??
         [/^(.*?\S)\s+(?:en|na|no|presso|bij)\s+(\p{Lu}.*)$/u.exec(part)].find(
-          (found) => found !== null && looksLikeOrganisation(found[2]!),
+          (found) =>
+            found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
         ) ??
         null
       if (at && looksLikeRole(at[1]!)) {
         header.role ||= cleanSeparators(at[1]!)
-        header.company ||= cleanSeparators(at[2]!)
+        // "Designer at Hale Studio, Leeds": one capitalised name after the employer's comma is its town.
+        const [employer, town] = at[2]!.split(/\s*,\s*/)
+        const isTown =
+          town !== undefined &&
+          !at[2]!.includes(',', employer!.length + 1) &&
+          isPlaceLike(town) &&
+          !isQualifier(town)
+        if (isTown && !header.location) {
+          header.location = town
+          placeLines.add(index)
+        }
+        header.company ||= cleanSeparators(isTown ? employer! : at[2]!)
         continue
       }
       // "Program Analyst, GS-0343-12": a US federal pay plan, series and grade after the title are no part of it.

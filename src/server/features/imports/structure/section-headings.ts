@@ -303,6 +303,13 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'credentials',
     'accreditations',
     'courses',
+    // Dutch, German, Spanish and Italian "Courses".
+    'cursussen',
+    'cursussen en trainingen',
+    'trainingen',
+    'kurse',
+    'cursos',
+    'corsi',
     'courses and certifications',
     'certifications and training',
     'training',
@@ -380,6 +387,12 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'contatti',
     'coordonnées',
     'kontakt',
+    // A personal page's closing call to write ("Let's talk", "Hablemos") heads its contact details.
+    "let's talk",
+    'get in touch',
+    'hablemos',
+    'escríbeme',
+    'contáctame',
     'additional information',
     'miscellaneous',
     'social',
@@ -518,8 +531,16 @@ export function sectionOf(raw: string): SectionKind | null {
   // names an other section, qualified by a word that is no title ("Head of Grants" is a role).
   if (words.length >= 2 && words.length <= 3 && OTHER_PLURAL.test(last) && !ROLE_LIKE.test(heading))
     return 'other'
+  // "Expérience professionnelle | Professional Experience": a bilingual heading names one section in both halves
+  // ("Sprachen | Deutsch, Englisch" is a table row: a label and its value).
+  const halves = heading.split(/\s+\|\s+/)
+  if (halves.length === 2 && heading.split(/\s+/).length <= 8) {
+    const [one, other] = halves.map((half) => sectionOf(half))
+    return one === other ? (one ?? null) : null
+  }
   // "Experience and Internships", "Skills & Certifications": the first named part decides.
-  const [first, ...rest] = heading.split(/\s+and\s+|\s*\/\s*/)
+  // "Herramientas y habilidades", "Formação e cursos": the word for "and" in Spanish, Portuguese, French and German.
+  const [first, ...rest] = heading.split(/\s+(?:and|y|e|et|und)\s+|\s*\/\s*/)
   if (rest.length > 0 && heading.split(/\s+/).length <= 6 && first) return headingLookup.get(first) ?? null
   return null
 }

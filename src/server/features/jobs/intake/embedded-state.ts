@@ -37,7 +37,7 @@ function balancedJson(text: string, start: number): string | null {
 }
 
 /** Every JSON state blob in the page. */
-export function collectStateBlobs($: CheerioAPI): unknown[] {
+function collectStateBlobs($: CheerioAPI): unknown[] {
   const blobs: unknown[] = []
   $('script').each((_, el) => {
     const type = ($(el).attr('type') ?? '').toLowerCase()

@@ -261,7 +261,9 @@ export function nounChunks(
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||
         // "120+ claims": a sign after the number goes with it.
-        /^[^\p{L}\d]+$/u.test(kept[0]!.text))
+        /^[^\p{L}\d]+$/u.test(kept[0]!.text) ||
+        // "dynamic thermal models": an adjective that ranks before one that says the kind.
+        (kept.length >= 3 && RANKING.test(kept[0]!.text) && isClassifying(kept[1]!)))
     )
       kept = kept.slice(1)
     let shed = false
@@ -380,6 +382,17 @@ export function nounChunks(
       /^(?:in|at|within)$/i.test(words[runStart - 2]?.text ?? '')
     )
       return
+    // "the fleet management system", "a warehouse management system": a system named by what it
+    // manages or plans is a kind of software one works in, though "system" alone is generic.
+    const isNamedSystem =
+      kept.length >= 3 &&
+      /^(?:systems?|software)$/i.test(kept.at(-1)!.text) &&
+      SYSTEM_ACT.test(kept.at(-2)!.text) &&
+      kept.slice(0, -2).every((w) => (w.pos === 'NOUN' || w.pos === 'ADJ') && /^\p{Ll}/u.test(w.text))
+    if (isNamedSystem) {
+      found.push(kept.map((w) => w.text).join(' '))
+      return
+    }
     // A job title is a role ("time-served electrician"), unless named as a training or a qualification.
     if (!shed && JOB_TITLE_HEAD.test(kept.at(-1)!.text)) return
     // "the Child Safe Standards", "the Quality Framework": standards or rules named in capitals
@@ -463,7 +476,14 @@ export function nounChunks(
       (opensName || !NOT_PARTICIPLE.test(word.text)) &&
       (run.length > 0 ||
         /ed$/i.test(word.text) ||
-        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP'))) &&
+        (previous !== undefined && (previous.pos === 'DET' || previous.pos === 'ADP')) ||
+        // "Write snagging reports", "Run training sessions": right after the duty's verb, an -ing
+        // word before the documents or sessions it produces says what kind they are ("Start
+        // building relationships" is a verb and its object).
+        (isDuty &&
+          previous?.pos === 'VERB' &&
+          !/(?:ing|ed)$/i.test(previous.text) &&
+          WORK_PRODUCT_PLURAL.test(next?.text ?? ''))) &&
       ((run.length > 0 && /ing$/i.test(word.text)) ||
         (next !== undefined && (next.pos === 'NOUN' || next.pos === 'VERB' || opensName)))
     if ((isNoun || isParticiple) && !/^[^\p{L}\d]+$/u.test(word.text)) {
@@ -474,6 +494,12 @@ export function nounChunks(
   flush()
   return found
 }
+
+const WORK_PRODUCT_PLURAL =
+  /^(?:reports|sessions|records|lists|logs|schedules|journals|notes|plans|programmes|programs|materials|documents|sheets|forms|drawings|diagrams|packs|courses|manuals|registers)$/i
+
+const SYSTEM_ACT =
+  /^(?:management|planning|control|monitoring|booking|scheduling|tracking|information|records|reservation|dispatch|maintenance)$/i
 
 const CREDENTIAL = /^(?:licen[cs]es?|certificates?|permits?|endorsements?)$/i
 

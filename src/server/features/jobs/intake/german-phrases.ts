@@ -11,6 +11,7 @@ import {
   DE_VAGUE_ADJECTIVE,
   DE_WORD,
   isGenericNoun,
+  isListedAfterVon,
   isNoun,
   isObject,
   isPerson,
@@ -175,7 +176,8 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       parts.length === 0 &&
       isThingPlural(head) &&
       isObject(words, j) &&
-      !isActedEquipment
+      !isActedEquipment &&
+      !isListedAfterVon(words, j)
     )
       continue
     // "Erfassung der Aufträge", "Einhaltung von Zeitfenstern", "Erkennen von Mängeln": a lone verbal

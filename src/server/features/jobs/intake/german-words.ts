@@ -158,6 +158,31 @@ export function isObject(words: string[], at: number): boolean {
   return i >= 0 && DE_OBJECT_CUE.test(words[i]!)
 }
 
+// The hands-on acts of a trade, as the last part of a compound ("Austausch", "Ölwechsel", "Einbau").
+const DE_HANDS_ON_ACT =
+  /(?:austausch|wechsel|einbau|ausbau|montage|installation|instandsetzung|reparatur|wartung|anfertigung|fertigung|herstellung|bedienung|einstellung|justierung|inbetriebnahme)$/
+
+/**
+ * "Austausch von Lagern, Dichtungen und Antriebselementen": a hands-on act's list of three or more
+ * nouns after "von" names the parts and kit of the trade, as an English hands-on duty's list of three
+ * objects does; a list with people in it ("Fahrerinnen", "Jugendlichen") is of whom, not of kit.
+ */
+export function isListedAfterVon(words: string[], at: number): boolean {
+  const joined = (w: string) => /^(?:,|und|oder|sowie)$/.test(w)
+  let start = at
+  while (start > 0 && (joined(words[start - 1]!) || isNoun(words[start - 1]!))) start--
+  let end = at
+  while (end + 1 < words.length && (joined(words[end + 1]!) || isNoun(words[end + 1]!))) end++
+  const nouns = words.slice(start, end + 1).filter((w) => !joined(w))
+  return (
+    start > 1 &&
+    /^von$/i.test(words[start - 1]!) &&
+    DE_HANDS_ON_ACT.test(words[start - 2]!.toLowerCase()) &&
+    nouns.length >= 3 &&
+    nouns.every((n) => !isPerson(n) && !/(?:innen|enden|lichen)$/.test(n))
+  )
+}
+
 export function isNoun(word: string): boolean {
   return /^[\p{Lu}\d]/u.test(word) && !isStopWord(word.replace(/-$/, ''))
 }

@@ -956,6 +956,19 @@ test('a quality word stays with the person noun the lexicon knows, a coaching du
   expect(skills).not.toContain('Communicator')
 })
 
+test("a quality word is read on the person noun's own line, not at the end of the line before", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Excel or Google Sheets'],
+      ['Work on headlines, SEO and audience engagement'],
+      ['Datawrapper a plus'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Datawrapper')
+  expect(skills.join(' | ')).not.toMatch(/engagement Datawrapper/)
+})
+
 test('an industry one has worked in is no skill, in English or German', () => {
   const lines = [
     'Mehrjährige Erfahrung in der Instandhaltung, gerne in der Getränke- oder Chemieindustrie',
@@ -1073,6 +1086,40 @@ test('a workplace after "a", a partner department and half of an elided pair are
   })
   expect(german).not.toContain('Arbeitsvorbereitung')
   expect(german).toContain('SAP PP')
+})
+
+test('one lower-case noun closing "in a" or "at a", or its list, is where the work was done, not a skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '2+ years of event planning or banquet experience in a hotel or venue',
+      "4+ years' HVAC design experience in a consultancy",
+      'Experience in a leadership role',
+      '2+ years in a SOC, incident response or security analyst role',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Event Planning', 'Banquet', 'HVAC', 'Leadership', 'SOC']))
+  expect(skills.join(' | ')).not.toMatch(/Hotel|Venue|Consultancy/)
+})
+
+test("a transport office's and a pharmacy's compliance terms are skills; a country's code is not", () => {
+  const lines = [
+    "Act as nominated Transport Manager on the O-licence and keep the operator's licence compliant",
+    "Monitor drivers' hours, tachograph data and Driver CPC training",
+    "Good knowledge of EU and GB drivers' hours rules",
+    'Process third-party insurance claims and resolve prior authorization rejections',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills.map((s) => s.toLowerCase())).toEqual(
+    expect.arrayContaining([
+      'o-licence',
+      "operator's licence",
+      'tachograph data',
+      "drivers' hours",
+      'prior authorization',
+    ]),
+  )
+  expect(skills).not.toContain('GB')
 })
 
 test('German: an elided pair of the things a duty is done to is no skill, an elided pair of work is', () => {

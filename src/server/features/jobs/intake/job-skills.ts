@@ -219,8 +219,26 @@ function isOnlyInCompounds(noun: string, skills: string[], source: string): bool
 // worked, named after "a", not what one can do.
 const WORKPLACE = /(?:^|\s)(?:office|studio|agency|plant|depot|shop|warehouse|kitchen)$/i
 
+// "experience in a hotel or venue", "in a consultancy": one noun in lower case closing "in a" or "at a"
+// (or the list such a noun opens) is where the work was done, whatever the place; "in a SOC, …" names
+// a field.
+const IN_A = /(?:^|\s)(?:in|at) an? (?:[\p{L}-]+ (?:or|and) )?$/u
+const CLOSES = /^(?:\s*$|\s*[.,;:)\n]|\s(?:or|and)\s)/
+
 /** Whether the page writes `phrase` only as a workplace after "a"/"an" (or after "or" in such a list). */
 function isWorkplace(phrase: string, source: string): boolean {
+  if (
+    !phrase.includes(' ') &&
+    everyPlace(
+      phrase,
+      source,
+      (at, lower) =>
+        source.slice(at, at + phrase.length) === phrase.toLowerCase() &&
+        IN_A.test(lower.slice(Math.max(0, at - 40), at)) &&
+        CLOSES.test(lower.slice(at + phrase.length)),
+    )
+  )
+    return true
   return (
     WORKPLACE.test(phrase) &&
     everyPlace(phrase, source, (at, lower) =>
@@ -398,8 +416,9 @@ function isOtherWord(known: string, surface: string): boolean {
   return a.slice(0, 4) !== b.slice(0, 4) && !a.includes(b) && !b.includes(a)
 }
 
-// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled").
-const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))\s$/u
+// A quality word before a person's noun ("confident", "strong", "good", "persuasive", "skilled"), on
+// the noun's own line: the last word of the line before ("audience engagement") says nothing of it.
+const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|ate|al|ic|ble|ed))[ \t]$/u
 
 /**
  * A skill the lexicon knows by a person's noun ("communicator", "negotiator") is what the page says

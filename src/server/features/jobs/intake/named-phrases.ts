@@ -130,7 +130,38 @@ export function toolNames(tokens: Token[]): string[] {
     const phrase = cleanPhrase(words)
     if (phrase) found.push(phrase)
   }
-  return [...found, ...systemNames(tokens), ...titledNames(tokens)]
+  return [...found, ...systemNames(tokens), ...titledNames(tokens), ...welcomedNames(tokens)]
+}
+
+// "Hevacomp or Amtech a plus", "CMP or CSEP is an advantage": capitalised names that open a clause
+// and are joined by "or", "and" or commas before the words that welcome them are what is welcomed.
+const WELCOMED =
+  /^(?:(?:is|are|would be) )?(?:an? (?:big |strong |huge )?(?:plus|advantage|bonus)|desirable|preferred|beneficial)\b/i
+
+function welcomedNames(tokens: Token[]): string[] {
+  const found: string[] = []
+  let start = 0
+  for (let i = 0; i <= tokens.length; i++) {
+    const token = tokens[i]
+    if (token !== undefined && token.text !== ';') continue
+    const clause = tokens.slice(start, i)
+    start = i + 1
+    const names: string[] = []
+    let at = 0
+    while (at < clause.length && /^[\p{Lu}][\p{L}\d.+#-]*$/u.test(clause[at]!.text)) {
+      names.push(clause[at]!.text)
+      const joiner = clause[at + 1]?.text ?? ''
+      at += /^(?:or|and|,)$/i.test(joiner) ? 2 : 1
+      if (!/^(?:or|and|,)$/i.test(joiner)) break
+    }
+    const rest = clause
+      .slice(at)
+      .map((t) => t.text)
+      .join(' ')
+    if (names.length >= 2 && WELCOMED.test(rest))
+      found.push(...names.filter((n) => !NOT_TOOLS.test(n) && !isStopWord(n)))
+  }
+  return found
 }
 
 // "Signs of Safety", "Working Together to Safeguard Children": words in capitals joined by a small

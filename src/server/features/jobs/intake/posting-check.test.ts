@@ -82,6 +82,24 @@ test('articles, listings, error pages and untitled pages are not postings', () =
   ).toBe('not-a-posting')
 })
 
+test('an article that shows its reading time is no posting, whatever lists it has', () => {
+  const guide: AssessPageInput = {
+    ...base,
+    title: 'Paralegal salaries in 2026: what to expect and how to earn more',
+    jsonLdTypes: ['blogposting'],
+    sections: {
+      ...base.sections,
+      requirements: ['Relativity', 'Westlaw', 'Billing', 'CILEx'],
+      responsibilities: [],
+    },
+    pageText: 'Paralegal salaries in 2026 By Hannah Oduya · 12 November 2026 · 6 min read Paralegal pay rose',
+  }
+  expect(assessPage(guide)).toBe('not-a-posting')
+  expect(assessPage({ ...guide, pageText: 'Karrieretipps · Lesezeit: 4 Minuten' })).toBe('not-a-posting')
+  // The same lists on a page that gives no reading time keep the rule of four items.
+  expect(assessPage({ ...guide, pageText: 'Paralegal salaries in 2026' })).toBe('posting')
+})
+
 test('a duties list and a requirements list make a posting whatever the title and vocabulary', () => {
   const page: AssessPageInput = {
     ...base,

@@ -35,6 +35,9 @@ const JOB_WORDS =
 // structure and no recognisable sections: a job title plus job vocabulary is still a posting.
 const JOB_TITLE =
   /\b(engineer|developer|programmer|manager|analyst|designer|specialist|consultant|director|lead|intern|assistant|coordinator|officer|administrator|architect|scientist|researcher|nurse|technician|representative|associate|executive|accountant|controller|advisor|adviser|agent|operator|driver|clerk|planner|supervisor|worker|mechanic|electrician|plumber|carpenter|merchandiser|paralegal|pharmacist|dispatcher|underwriter|conveyancer|librarian|ranger|chef|cook|teacher|editor|writer|recruiter|strategist|owner|partner|head of|vp|berater(in)?|entwickler(in)?|leiter(in)?|referent(in)?|sachbearbeiter(in)?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|ingenieur(in)?|kaufmann|kauffrau|fachkraft|m\/w\/d|w\/m\/d|f\/m\/d)\b/i
+// An article's byline gives its reading time ("6 min read", "Lesezeit: 4 Minuten"); a posting never does.
+const READING_TIME =
+  /\b\d{1,2}[- ]?min(ute)?s?\.? read\b|\blesezeit:? ?(ca\. ?)?\d|\b\d{1,2} min(uten|\.)? lesezeit\b/i
 const ARTICLE_TITLE = /^(how|why|what|when|where|who|top \d+|\d+\s|the best|best|guide|tips|ways)\b/i
 
 export type PageAssessment = 'posting' | 'expired' | 'not-a-posting'
@@ -88,7 +91,10 @@ export function assessPage(input: AssessPageInput): PageAssessment {
   if (input.structured) return thin && !input.title ? 'not-a-posting' : 'posting'
   const jobWords = input.text.match(JOB_WORDS)?.length ?? 0
   const isArticle = input.jsonLdTypes.some((t) => ARTICLE_TYPES.has(t)) || input.ogType === 'article'
-  if (isArticle && sectionItems < 4) return 'not-a-posting'
+  // A page that declares itself an article is one when it has few lists, or when it shows its reading
+  // time: a salary guide's "Skills that push pay up" list does not make it a posting.
+  if (isArticle && (sectionItems < 4 || READING_TIME.test(input.pageText.slice(0, 5000))))
+    return 'not-a-posting'
   if ((input.jobLinkCount >= 6 || LISTING_TITLE.test(input.pageTitle)) && sectionItems < 3)
     return 'not-a-posting'
   if (sectionItems >= 2 && jobWords >= 3) return 'posting'

@@ -137,3 +137,41 @@ test('a person specification marked "(desirable)" lists its nice-to-haves apart 
   ])
   expect(sections.preferred).toEqual(['Mentorship qualification (desirable)'])
 })
+
+test('a bold line inside a paragraph of <br> lines is a heading ("<p><b>Conditions</b><br>…</p>")', () => {
+  const html = `<p><b>Responsibilities</b><br>- Process enrolments<br>- Record attendance</p>
+    <p><b>Conditions</b><br>A probation period of up to six months applies to the post.</p>`
+  const blocks = htmlToBlocks(html)
+  expect(blocks).toContainEqual({ kind: 'heading', text: 'Conditions' })
+  expect(splitSections(blocks).requirements).toEqual([])
+})
+
+test('numbered selection criteria ("SC1 …", "KSC 2.") are the requirements, their labels dropped', () => {
+  const html = `<p><b>Selection Criteria</b><br>SC1 Demonstrated experience in office administration<br>
+    KSC 2. Sound knowledge of Microsoft Office</p>`
+  expect(classifyHeading('Key Selection Criteria')).toBe('requirements')
+  expect(splitSections(htmlToBlocks(html)).requirements).toEqual([
+    'Demonstrated experience in office administration',
+    'Sound knowledge of Microsoft Office',
+  ])
+})
+
+test('a prose requirements heading keeps its paragraph beside another heading of bullets, sentence by sentence', () => {
+  const html = `<h3>Selection criteria</h3><ul><li>Cash handling</li><li>Bookkeeping</li></ul>
+    <h3>Other requirements</h3><p>A current Working with Children Check. A first aid certificate (Level 2) is desirable.</p>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual([
+    'Cash handling',
+    'Bookkeeping',
+    'A current Working with Children Check.',
+  ])
+  expect(sections.preferred).toEqual(['A first aid certificate (Level 2) is desirable.'])
+})
+
+test('"X or Y a plus" closing a requirement is a nice-to-have, clause by clause', () => {
+  const html = `<h3>What we're looking for</h3><ul><li>Proficient in Revit and AutoCAD; Hevacomp or Amtech a plus</li>
+    <li>CMP or CSEP a plus</li></ul>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual(['Proficient in Revit and AutoCAD'])
+  expect(sections.preferred).toEqual(['Hevacomp or Amtech a plus', 'CMP or CSEP a plus'])
+})

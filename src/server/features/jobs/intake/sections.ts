@@ -18,9 +18,9 @@ const PREFERRED =
 const RESPONSIBILITIES =
   /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
 const REQUIREMENTS =
-  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|to be successful|person specification|essential(?! (?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
+  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|to be successful|person specification|(key )?selection criteria|essential(?! (?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
 const STOP =
-  /\b(benefits|perks|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
+  /\b(benefits|perks|(employment |working )?conditions( of (employment|service))?|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
 
 // What the candidate gets ("What you'll get", "What you will receive", "In return"): benefits, though
 // the words "you'll" otherwise open the duties.
@@ -84,19 +84,26 @@ export function htmlToBlocks(html: string): Block[] {
   $('script, style, noscript, template, svg, img, button, form, input, select').remove()
   const blocks: Block[] = []
   let buffer = ''
-  let boldLength = 0
+  // Bold characters per line of the buffer: "<p><b>Conditions</b><br>Employment is …</p>" opens with
+  // a heading line though the block as a whole is not bold.
+  let boldLengths = [0]
   const flush = (): void => {
     const lines = buffer.split('\n')
-    const allBold = boldLength >= cleanInline(buffer.replace(/\n/g, ' ')).replace(/\s/g, '').length * 0.9
+    const bold = boldLengths
     buffer = ''
-    boldLength = 0
-    for (const raw of lines) pushLine(blocks, raw, allBold && lines.filter((l) => l.trim()).length === 1)
+    boldLengths = [0]
+    lines.forEach((raw, i) => {
+      const length = cleanInline(raw).replace(/\s/g, '').length
+      pushLine(blocks, raw, length > 0 && (bold[i] ?? 0) >= length * 0.9)
+    })
   }
   const inline = (node: DomNode, bold: boolean): void => {
     if (node.type === 'text') {
       // A line break in the HTML source is only a space; <br> and block elements break lines.
       buffer += (node.data ?? '').replace(/[\s\u00a0]+/g, ' ')
-      if (bold) boldLength += (node.data ?? '').replace(/\s/g, '').length
+      if (bold)
+        boldLengths[boldLengths.length - 1] =
+          (boldLengths.at(-1) ?? 0) + (node.data ?? '').replace(/\s/g, '').length
       return
     }
     if (node.type !== 'tag' || !node.name) return
@@ -126,6 +133,7 @@ export function htmlToBlocks(html: string): Block[] {
     }
     if (name === 'br') {
       buffer += '\n'
+      boldLengths.push(0)
       return
     }
     const isBlock = BLOCK_TAGS.has(name)
@@ -184,7 +192,7 @@ const FUNCTION_WORDS =
   /\b(and|or|of|to|with|for|in|on|at|by|the|a|an|as|from|into|using|like|including|such|via|our|your|their|its|across|within|between|about|und|oder|mit|für|von|der|die|das|im|in)$/i
 
 /** Posting text whose line breaks were lost (flattened JSON-LD): headings and bullets restored. */
-export function unflatten(text: string): string[] {
+function unflatten(text: string): string[] {
   const lines: string[] = []
   for (const part of text.split(FLAT_HEADING)) {
     const heading =
@@ -232,9 +240,18 @@ export function splitSections(blocks: Block[]): Sections {
   }
   const paras: typeof lists = { responsibilities: [], requirements: [], preferred: [] }
   const headings: Sections['headings'] = []
+  // A requirements heading of prose only ("Other requirements" after bulleted "Selection Criteria")
+  // keeps its paragraphs even where another heading of its kind has bullets.
+  const proseOnly: typeof lists = { responsibilities: [], requirements: [], preferred: [] }
+  let segment: { paras: [keyof typeof lists, string][]; hasItem: boolean } = { paras: [], hasItem: false }
+  const endSegment = (): void => {
+    if (!segment.hasItem) for (const [kind, text] of segment.paras) proseOnly[kind].push(text)
+    segment = { paras: [], hasItem: false }
+  }
   let current: SectionKind = 'other'
   for (const block of blocks) {
     if (block.kind === 'heading') {
+      endSegment()
       current = classifyHeading(block.text)
       headings.push({ text: block.text, kind: current })
       continue
@@ -245,24 +262,38 @@ export function splitSections(blocks: Block[]): Sections {
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
     // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
     const optional =
-      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|von vorteil|wünschenswert/i
+      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
     const isOptional = (clause: string) =>
       optional.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
-    // "Excellent English; a second language is an advantage": each clause keeps its own weight.
+    // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so
+    // does each sentence ("A current Working with Children Check. A first aid certificate is desirable.").
     const clauses =
-      current === 'requirements' && isOptional(text) ? text.split(/\s*;\s+/).filter(Boolean) : [text]
+      current === 'requirements' && isOptional(text)
+        ? text.split(/\s*;\s+|(?<=[a-z]{3}\.|\)\.)\s+(?=[A-Z])/).filter(Boolean)
+        : [text]
     const parts =
       clauses.length > 1 && clauses.some((c) => !isOptional(c))
         ? clauses.map((c) => c.charAt(0).toUpperCase() + c.slice(1))
         : [text]
     for (const part of parts) {
       const target = current === 'requirements' && isOptional(part) ? 'preferred' : current
-      if (block.kind === 'item') lists[target].push(part)
-      else if (part.length <= 400) paras[target].push(part)
+      if (block.kind === 'item') {
+        lists[target].push(part)
+        segment.hasItem = true
+      } else if (part.length <= 400) {
+        paras[target].push(part)
+        if (current !== 'responsibilities') segment.paras.push([target, part])
+      }
     }
   }
+  endSegment()
+  const isClause = (p: string) => p.split(/\s+/).length >= 3
   const pick = (kind: keyof typeof lists) =>
-    unique(lists[kind].length > 0 ? lists[kind] : paras[kind].filter((p) => p.split(/\s+/).length >= 3))
+    unique(
+      lists[kind].length > 0
+        ? [...lists[kind], ...proseOnly[kind].filter(isClause)]
+        : paras[kind].filter(isClause),
+    )
   return {
     responsibilities: pick('responsibilities'),
     requirements: pick('requirements'),

@@ -415,6 +415,19 @@ test('a duty opening with two joined verbs has its objects after both, also wher
   expect(found.some((p) => /^review/i.test(p))).toBe(false)
 })
 
+test('a duty opening with verbs listed by commas has them all as verbs, not as its objects', () => {
+  // The tagger reads "measure" and "label" as nouns: "Measure" and "label medications" were listed.
+  const found = duty('Count, measure and label medications and prepare unit-dose packaging')
+  expect(found).toContain('unit-dose packaging')
+  expect(found.some((p) => /^(?:measure|label)/i.test(p))).toBe(false)
+  // Whom the verbs act on are people, retail's "associates" too.
+  expect(duty('Recruit, hire, train and develop department supervisors and associates')).toEqual([])
+  // Objects listed by commas after one verb stay objects.
+  expect(duty('Service boilers, chillers and compressors')).toEqual(
+    expect.arrayContaining(['boilers', 'chillers', 'compressors']),
+  )
+})
+
 test('a trait written with a hyphen is one trait of the list', () => {
   const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
   expect(ask('Self-motivated, resilient and target driven')).toEqual(
@@ -671,4 +684,42 @@ test('a name written with an ampersand between capitalised nouns is kept whole',
   const found = duty('Keep the warehouse audit-ready for SQF Storage & Distribution and retailer visits')
   expect(found.some((p) => p.includes('Storage & Distribution'))).toBe(true)
   expect(found).not.toContain('SQF Storage')
+})
+
+test('names joined by "or" before "a plus" or "an advantage" are the names welcomed; words of a degree are not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en', new Set())
+  expect(ask('Hevacomp or Amtech a plus')).toEqual(['Hevacomp', 'Amtech'])
+  expect(ask('Proficient in Revit; Hevacomp, Amtech or Cymap is an advantage')).toEqual(
+    expect.arrayContaining(['Hevacomp', 'Amtech', 'Cymap']),
+  )
+  expect(ask('Bachelor or Master degree preferred')).not.toContain('Bachelor')
+})
+
+test('a German hands-on act\'s list of three parts after "von" names the trade\'s kit; a list of people or goods does not', () => {
+  const germanDuty = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(germanDuty('Austausch von Lagern, Dichtungen und Antriebselementen')).toEqual(
+    expect.arrayContaining(['Lagern', 'Dichtungen', 'Antriebselementen']),
+  )
+  expect(germanDuty('Verkauf von Speisen, Getränken und Duty-free-Artikeln')).not.toContain('Speisen')
+  // "Einstellung" is hiring here: whom it lists are people.
+  expect(germanDuty('Einstellung von Fahrerinnen, Disponenten und Auszubildenden')).toEqual([])
+})
+
+test("an adjective that ranks before one that says the kind is dropped from a duty's work product", () => {
+  expect(duty('Produce dynamic thermal models for planning')).toContain('thermal models')
+})
+
+test("an -ing word right after a duty's verb names the kind of document or session it produces", () => {
+  expect(duty('Attend site to witness commissioning and write snagging reports')).toContain(
+    'snagging reports',
+  )
+  expect(duty('Write snagging reports')).not.toContain('reports')
+})
+
+test('a system named by what it manages is a skill in a duty too; "the management system" alone is not', () => {
+  expect(duty('Manage fuel cards, telematics and the fleet management system (Tranman)')).toContain(
+    'fleet management system',
+  )
+  expect(duty('Update the learning management system')).toContain('learning management system')
+  expect(duty('Use the management system')).toEqual([])
 })

@@ -72,7 +72,7 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
  * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
  * noun. A word that can ("and stock rotation", "and soil vapour samples") stays a noun.
  */
-export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
+function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
   // "Procure subcontract packages: tender enquiries and subcontract orders": after the colon of a
   // duty's object that lists its kinds, the word after "and" opens the last of them.
   const colon = hasListHead ? tokens.findIndex((t) => t.text === ':') : -1
@@ -99,20 +99,29 @@ export function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
 /**
  * "Develop and review support plans", "Set and adjust reserves": a duty that opens with two verbs
  * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
- * ("review/NOUN support plans"), when the word reads as a verb on its own.
+ * ("review/NOUN support plans"), when the word reads as a verb on its own; so do verbs listed with
+ * commas before the joiner ("Count, measure and label medications").
  */
-export function tagOpeningVerbs(tokens: Token[]): void {
-  const [first, joiner, second] = tokens
-  if (
-    first?.pos === 'VERB' &&
-    joiner !== undefined &&
-    /^(?:and|or)$/i.test(joiner.text) &&
-    second !== undefined &&
-    second.pos !== 'VERB' &&
-    /^[a-z]{3,15}$/.test(second.text) &&
-    readAlone(second.text).isVerb
-  )
-    second.pos = 'VERB'
+function tagOpeningVerbs(tokens: Token[]): void {
+  if (tokens[0]?.pos !== 'VERB') return
+  const readsAsVerb = (token: Token | undefined) =>
+    token !== undefined &&
+    (token.pos === 'VERB' || (/^[a-z]{3,15}$/.test(token.text) && readAlone(token.text).isVerb))
+  // "Count, measure and label medications": verbs listed with commas before the joiner are verbs too.
+  let at = 1
+  const listed: Token[] = []
+  while (
+    tokens[at]?.text === ',' &&
+    readsAsVerb(tokens[at + 1]) &&
+    /^(?:,|and|or)$/i.test(tokens[at + 2]?.text ?? '')
+  ) {
+    listed.push(tokens[at + 1]!)
+    at += 2
+  }
+  const joiner = tokens[at]
+  const last = tokens[at + 1]
+  if (joiner === undefined || !/^(?:and|or)$/i.test(joiner.text) || !readsAsVerb(last)) return
+  for (const token of [...listed, last!]) token.pos = 'VERB'
 }
 
 /**
@@ -121,7 +130,7 @@ export function tagOpeningVerbs(tokens: Token[]): void {
  * "A/B testing" gave "/B testing". A digit with one to three letters against it (not an amount:
  * "£25M"), and a capital letter read as an article joined by a slash to another, are one word.
  */
-export function joinSplitCodes(tokens: Token[]): void {
+function joinSplitCodes(tokens: Token[]): void {
   for (let i = tokens.length - 1; i > 0; i--) {
     const token = tokens[i]!
     const before = tokens[i - 1]!
@@ -219,7 +228,7 @@ const NOT_TRAIT =
  * adjective of a person, or a noun with "focused", "oriented" or "minded"); two at least must be
  * single adjectives, or the line is no such list.
  */
-export function traitList(tokens: Token[]): string[] {
+function traitList(tokens: Token[]): string[] {
   const items: Token[][] = [[]]
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!

@@ -41,8 +41,9 @@ export function cleanInline(value: unknown): string {
     .trim()
 }
 
+// A numbered selection criterion ("SC1", "KSC 2.", "Criterion 3:") enumerates as "1." does.
 const GLYPHS =
-  /^[\s\u00a0]*(?:[•·▪▫◦●○■□►▶➢➤➔→✓✔✗☐☑★☆\-–—*+~>]|\d{1,2}[.)](?!\d)|\(?[a-z][).](?=\s))[\s\u00a0]*/i
+  /^[\s\u00a0]*(?:[•·▪▫◦●○■□►▶➢➤➔→✓✔✗☐☑★☆\-–—*+~>]|\d{1,2}[.)](?!\d)|\(?[a-z][).](?=\s)|(?:k?sc|criterion) ?\d{1,2}[.:)]?(?=\s))[\s\u00a0]*/i
 
 /** True when the line starts with a bullet glyph or an enumeration like "1." or "a)". */
 export function startsWithBullet(line: string): boolean {

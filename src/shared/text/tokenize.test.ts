@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+
+import { stem, tokenize, writtenWords } from '#shared/text/tokenize.ts'
+
+test('a possessive stems like the plural, in one stemmer for matching and posts', () => {
+  expect(stem("nurse's")).toBe(stem('nurses'))
+  expect(stem('Manager’s')).toBe(stem('managers'))
+  expect(stem('Kenntnissen', 'de')).toBe('kenntnis')
+})
+
+test('written words keep their case and stay whole; tokens are lower-cased, stemmed content', () => {
+  expect(writtenWords('B2B SaaS: month-end close, Pflegekräfte and AI (2024).')).toEqual([
+    'B2B',
+    'SaaS',
+    'month-end',
+    'close',
+    'Pflegekräfte',
+    'and',
+    'AI',
+  ])
+  expect(tokenize('Managing the C++ builds', { language: 'en' })).toEqual(['manag', 'c++', 'build'])
+})
