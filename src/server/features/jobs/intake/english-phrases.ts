@@ -140,6 +140,8 @@ function afterAbilityVerbs(tokens: Token[], at: number): number {
 
 // After a cue, a head that names the parties or the goods ("experience with major UK retailers",
 // "selling capital goods") says whom or what for; "experience in financial services" still says where.
+const FIXED_NAME = /^(?:six sigma|first (?:aid|article|line)|second line|third[- ]party)$/i
+
 const CUED_NOT_HEAD =
   /^(?:retailers?|customers?|clients?|partners?|suppliers?|vendors?|stakeholders?|people|teams?|members?|goods|equipment|machinery|compan(?:y|ies)|firms?|organi[sz]ations?|children|families|parents?|patients?|residents?|students?|pupils?|adults?|tenants?|carers?|guests?|visitors?|users?|employees?|colleagues?)$/i
 
@@ -249,6 +251,8 @@ export function nounChunks(
     if (/^['’]s$/.test(words[runStart + whole.length]?.text ?? '')) return
     while (
       kept.length &&
+      // "Six Sigma Green Belt", "first article inspections", "First Aid": a number or rank that is part of the name.
+      !(kept.length > 1 && FIXED_NAME.test(`${kept[0]!.text} ${kept[1]!.text}`)) &&
       !(
         kept.length > 1 &&
         /^\p{Lu}\p{Ll}+ing$/u.test(kept[0]!.text) &&

@@ -1136,3 +1136,29 @@ test('German: an elided pair of the things a duty is done to is no skill, an eli
   expect(skills).not.toContain('Hydraulik- und Normteilen')
   expect(skills).toContain('Preis- und Vertragsverhandlungen')
 })
+
+test('when and how many are no skills; the verb offering a practice is no part of it; a rank in a name stays', () => {
+  const english = findJobSkills({
+    sections: sections(
+      ['Experience of providing clinical supervision', 'Experience with AAC and standardised assessments'],
+      [
+        'Lead our parent coaching programme and run groups on Saturday mornings',
+        'Lead first article inspections',
+      ],
+    ),
+    text: '',
+  })
+  expect(english).toEqual(
+    expect.arrayContaining(['Clinical supervision', 'Parent coaching', 'First article inspections']),
+  )
+  expect(english.join(' · ')).not.toMatch(/Saturday|Providing|^Article/)
+  const german = findJobSkills({
+    sections: sections(
+      ['Sehr gute Kenntnisse im TVöD', 'Erfahrung mit SAP HCM', 'Kenntnisse im Arbeitsrecht'],
+      ['Sie betreuen einen Kreis von ca. 450 Beschäftigten von der Einstellung bis zum Austritt'],
+    ),
+    text: '',
+  })
+  expect(german).toEqual(expect.arrayContaining(['TVöD', 'SAP HCM']))
+  expect(german.join(' · ')).not.toMatch(/Kreis|450/)
+})

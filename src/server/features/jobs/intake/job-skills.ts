@@ -97,6 +97,15 @@ const PEOPLE_DOING =
 const DEGREE_LEVEL =
   /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU|Techniker(?:in)?|Meister(?:in)?|Fachwirt(?:in)?)$/i
 // An amount of money or a count with its unit ("15 Mio. Euro", "£30k"): what the work is worth, not a skill.
+// "450 Beschäftigten", "22 units": a count of people or things is the size of the work, no skill.
+const COUNTED = /^\d[\d.,]*\+?\s+\p{L}/u
+// "Saturday mornings", "night shifts", "weekends": when the work happens, no skill. "Kreis", "Gruppe": a collective
+// noun alone ("einen Kreis von 450 Beschäftigten").
+const WHEN_OR_HOW_MANY =
+  /^(?:[\p{L}-]+\s+)?(?:mornings?|evenings?|afternoons?|nights?|weekends?|shifts?|days?|weeks?|months?|hours?)$|^(?:kreis|gruppe|reihe|vielzahl|anzahl)$/iu
+// "Providing clinical supervision": the verb that offers a practice is no part of it.
+const OFFERING = /^(?:providing|delivering|offering|giving)\s+(?=\S+\s+\S)/i
+
 const AMOUNT =
   /^[$£€]?\s?\d[\d.,]*\s?(?:k|m|bn|mio\.?|mrd\.?|millionen|milliarden|million|billion|tsd\.?)?\s?(?:€|euro|eur|\$|usd|£|gbp|chf|dollars?|pounds?)?$/i
 
@@ -597,6 +606,8 @@ export function findJobSkills({
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
       !AMOUNT.test(s) &&
+      !COUNTED.test(s) &&
+      !WHEN_OR_HOW_MANY.test(s) &&
       !PEOPLE_DOING.test(s) &&
       !isBodyOnly(s, source) &&
       !isRoleOnly(s, loweredSource) &&
@@ -609,7 +620,10 @@ export function findJobSkills({
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
   const madeWhole = new Set<string>()
-  const written = [...roles, ...rest].map((s) => {
+  const written = [...roles, ...rest].map((listed) => {
+    const s = OFFERING.test(listed)
+      ? listed.replace(OFFERING, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      : listed
     const named = wholeName(s, source)
     if (named !== s) madeWhole.add(named.toLowerCase())
     const whole = wholeOnPage(named === s ? s : display(named), raw, page)
