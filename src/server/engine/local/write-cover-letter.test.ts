@@ -13,6 +13,7 @@ import {
 } from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
@@ -753,6 +754,41 @@ test('on a small profile, letters of different styles draw on different material
           `${c.name}: ${COMMUNICATION_STYLES[i]} / ${COMMUNICATION_STYLES[j]}`,
         ).toBeLessThan(k === 1 ? 0.47 : 0.5)
   }
+})
+
+test("the Ogilvy letter argues from the work itself, not from a second copy of the business letter's results", async () => {
+  // Both were numbers-led and told the same results in the same order: the hospital pharmacist's
+  // and the HR generalist's business and Ogilvy letters shared 49.7 % and 48.6 % of their trigrams.
+  for (const c of UNSEEN4_CASES.filter((x) => /hospital pharmacist|HR generalist/.test(x.name))) {
+    const [business, ogilvy] = await Promise.all(
+      (['business_leader', 'ogilvy_creative'] as const).map(
+        async (style) =>
+          (
+            await generateLocalApplication({
+              job: c.job,
+              profile: c.profile,
+              communicationStyle: style,
+              speed: 'medium',
+            })
+          ).coverLetter,
+      ),
+    )
+    expect(trigramOverlap(business!, ogilvy!), c.name).toBeLessThan(0.45)
+  }
+  // Its "the job, put plainly" frame is said once: a second role goes on from the first.
+  const earlier: EvidenceClause = {
+    ...CLAUSE,
+    clause: 'I ran site inductions for subcontractors',
+    source: 'Ran site inductions for subcontractors',
+    employer: 'Kestrel Homes',
+    isCurrent: false,
+    hasNumber: false,
+    order: 1,
+    duration: '2017 - 2020',
+  }
+  const told = WRITING_STYLES.ogilvy_creative.practice([CLAUSE, earlier], VOICE_CONTEXT).join(' ')
+  expect(told.match(/put plainly/g)).toHaveLength(1)
+  expect(told).toMatch(/Kestrel Homes, I ran site inductions/)
 })
 
 test('a letter short of material tells quantified work the posting does not name rather than none', async () => {

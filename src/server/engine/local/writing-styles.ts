@@ -1184,19 +1184,22 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    criterion: 'numbers',
+    criterion: 'practice',
     resultsOrder: 'strength',
-    layout: ['answers', 'results'],
+    layout: ['answers', 'practice'],
     reserve: ['toolkit', 'learning', 'story'],
-    fill: ['results', 'learning', 'story', 'arc'],
+    fill: ['practice', 'learning', 'story', 'arc'],
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
-    practice: (items) =>
-      items.map(
-        (c) =>
-          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, ${c.isCurrent ? 'is' : 'was'} that ${lowerFirst(c.clause)}.`,
-      ),
+    // The frame once: a second role's work goes on from the first, never "The job, put plainly" twice.
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `The job${first.employer ? ` at ${first.employer}` : ''}, put plainly, ${first.isCurrent ? 'is' : 'was'} that ${lowerFirst(first.clause)}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.ogilvy_creative)}.`),
+          ]
+        : [],
     learning: (l) => [
       l.degree
         ? `My training is ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${institutionName(l.degree.institution)}.`
