@@ -791,6 +791,28 @@ test("the Ogilvy letter argues from the work itself, not from a second copy of t
   expect(told).toMatch(/Kestrel Homes, I ran site inductions/)
 })
 
+test('the conversational and the terse letters name the role in their own words, not as "the X role at Y"', async () => {
+  // "the Manager of School and Family Learning role at Maryland Center for History and Culture" in
+  // the business, conversational and terse openings alike gave each pair a dozen shared trigrams.
+  const c = WRITING_CASES[0]!
+  const opening = async (style: 'stanford_bay_area' | 'apple_creative') =>
+    (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter.split('\n\n')[1]!
+  const stanford = await opening('stanford_bay_area')
+  const apple = await opening('apple_creative')
+  const plain = `the ${c.job.title} role at ${c.job.company}`
+  expect(stanford).not.toContain(plain)
+  expect(stanford).toContain(`I'm excited to apply to be ${c.job.company}'s next ${c.job.title}.`)
+  expect(apple).not.toContain(plain)
+  expect(apple).toContain(`I am applying to be your next ${c.job.title}.`)
+})
+
 test('a letter short of material tells quantified work the posting does not name rather than none', async () => {
   const librarian = UNSEEN6_CASES.find((c) => /school librarian/.test(c.name))!
   const app = await generateLocalApplication({

@@ -864,7 +864,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         (c, what) => `From what I've read, ${c} ${what}.`,
       )
       return [
-        `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        // The role in the style's own words, not "the X role at Y" that the plainer letters say.
+        ctx.role && ctx.company
+          ? `I'm excited to apply to be ${possessive(ctx.company)} next ${ctx.role}.`
+          : `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
         reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
           ? `I've got ${yearsAs(ctx)} behind me${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
@@ -1047,7 +1050,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
-      `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+      // Terse: the greeting and the reason name the company; the opening says what the writer wants.
+      ctx.role && ctx.company
+        ? `I am applying to be your next ${ctx.role}.`
+        : `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
       yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
       ctx.company
         ? why(
