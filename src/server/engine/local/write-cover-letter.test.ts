@@ -813,6 +813,17 @@ test('the conversational and the terse letters name the role in their own words,
   expect(apple).toContain(`I am applying to be your next ${c.job.title}.`)
 })
 
+test('each style greets and signs off in words of its own: no two share a greeting or the word they close on', () => {
+  // "Hi Acme team," opened both the conversational and the warm letter, and four styles closed on
+  // "… regards, <name>": shared trigrams in every pair of those letters, whatever the person.
+  const greetings = COMMUNICATION_STYLES.map((style) => WRITING_STYLES[style].greeting('Acme Logistics'))
+  expect(new Set(greetings).size).toBe(greetings.length)
+  const closing = COMMUNICATION_STYLES.map((style) =>
+    WRITING_STYLES[style].signOff.split(' ').at(-1)!.toLowerCase(),
+  )
+  expect(new Set(closing).size).toBe(closing.length)
+})
+
 test('a letter short of material tells quantified work the posting does not name rather than none', async () => {
   const librarian = UNSEEN6_CASES.find((c) => /school librarian/.test(c.name))!
   const app = await generateLocalApplication({

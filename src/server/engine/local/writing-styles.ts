@@ -618,8 +618,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
-    greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
-    signOff: 'Best regards,',
+    greeting: (company) => (company ? `Hello ${company} team,` : 'Hello,'),
+    signOff: 'Best,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -961,7 +961,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ),
     motivation: (own) => [`My reason for applying is simple. ${own}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
-    signOff: 'Kind regards,',
+    signOff: 'Best wishes,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -1144,8 +1144,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     motivation: (own) => [`What keeps me going is simple. ${own}`],
-    greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
-    signOff: 'Warm regards,',
+    // Its own greeting and sign-off: "Hi … team," is the conversational letter's, and "… regards"
+    // closes four other styles.
+    greeting: (company) => (company ? `Hello to everyone at ${company},` : 'Hello everyone,'),
+    signOff: 'Warmly,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -1236,7 +1238,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ]
         : [],
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
-    signOff: 'With best regards,',
+    signOff: 'With thanks,',
     opening: (ctx) => {
       const reason = why(
         ctx,
