@@ -822,6 +822,8 @@ test('each style greets and signs off in words of its own: no two share a greeti
     WRITING_STYLES[style].signOff.split(' ').at(-1)!.toLowerCase(),
   )
   expect(new Set(closing).size).toBe(closing.length)
+  // Nor does the warm letter's last line echo those greetings ("meet the Harbour Works team").
+  expect(WRITING_STYLES.spotify_creative.closing(VOICE_CONTEXT).join(' ')).not.toMatch(/Harbour Works team/)
 })
 
 test('a letter short of material tells quantified work the posting does not name rather than none', async () => {

@@ -1179,7 +1179,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
+      // The greeting has named the company: "the Acme team" again would echo the greetings of the
+      // conversational and technical letters.
+      `I would be glad to meet you all${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
     ],
     toolkit: (skills) => `I have picked up ${skills} too, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
