@@ -822,6 +822,20 @@ test('each style greets and signs off in words of its own: no two share a greeti
     WRITING_STYLES[style].signOff.split(' ').at(-1)!.toLowerCase(),
   )
   expect(new Set(closing).size).toBe(closing.length)
+  // The argued letter closes on "the post", not on "the Project Manager role" of the plainer letters;
+  // the Ogilvy scene has the employer take the person on, not "I joined X in 2019 as …" again.
+  expect(WRITING_STYLES.cambridge_oxford.closing(VOICE_CONTEXT).join(' ')).not.toMatch(/Project Manager role/)
+  const scene = {
+    year: '2019',
+    employer: 'Delta Build',
+    role: 'Site Engineer',
+    isCurrent: false,
+    now: null,
+    result: null,
+  }
+  expect(WRITING_STYLES.ogilvy_creative.story(scene, VOICE_CONTEXT).join(' ')).toMatch(
+    /Delta Build took me on as a site engineer in 2019\./,
+  )
   // Nor does the warm letter's last line echo those greetings ("meet the Harbour Works team").
   expect(WRITING_STYLES.spotify_creative.closing(VOICE_CONTEXT).join(' ')).not.toMatch(/Harbour Works team/)
 })

@@ -788,7 +788,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       return [lead, second ? further[index % further.length]! : '']
     },
     closing: (ctx) => [
-      `I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`,
+      // "The post", as the opening has named it ("the position of …"): not "the X role" of the plainer letters.
+      `I should be delighted to discuss the substance of the post${ctx.company ? ` at ${ctx.company}` : ''} with you at your convenience.`,
     ],
     toolkit: (skills) => `I should add that my work has also drawn on ${skills}.`,
     manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
@@ -1219,7 +1220,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `My languages are ${listPhrase(l.languages)}.` : '',
     ],
     story: (s) => [
-      `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
+      // The employer as the subject: "I joined X in 2019 as …" is how four other styles tell a scene.
+      `The short history is this: ${s.employer} took me on as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
       resultLine(
         s.result,
