@@ -32,6 +32,8 @@ import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
 import { UNSEEN6_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-de-held-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { UNSEEN6_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-held-cases.ts'
+import { UNSEEN7_CASES } from '#tests/fixtures/writing/unseen7-cases.ts'
+import { UNSEEN7_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen7-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -142,6 +144,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen6 set (thin profiles; measured first, then read by hand for the 7 Dec style-structure work)',
       UNSEEN6_CASES,
     ],
+    [
+      'unseen7 set (new fields; measured first, then read by hand for the 7 Dec style-evidence work)',
+      UNSEEN7_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -156,6 +162,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen5-de held-out set (German; only measured)', UNSEEN5_DE_HELD_OUT_CASES],
     ['unseen5 held-out set (only measured)', UNSEEN5_HELD_OUT_CASES],
     ['unseen6 held-out set (thin profiles; only measured)', UNSEEN6_HELD_OUT_CASES],
+    ['unseen7 held-out set (new fields; only measured)', UNSEEN7_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -13,6 +13,7 @@ import {
 } from '#server/engine/local/writing-styles.ts'
 import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
+import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
@@ -753,6 +754,90 @@ test('on a small profile, letters of different styles draw on different material
           `${c.name}: ${COMMUNICATION_STYLES[i]} / ${COMMUNICATION_STYLES[j]}`,
         ).toBeLessThan(k === 1 ? 0.47 : 0.5)
   }
+})
+
+test("the Ogilvy letter argues from the work itself, not from a second copy of the business letter's results", async () => {
+  // Both were numbers-led and told the same results in the same order: the hospital pharmacist's
+  // and the HR generalist's business and Ogilvy letters shared 49.7 % and 48.6 % of their trigrams.
+  for (const c of UNSEEN4_CASES.filter((x) => /hospital pharmacist|HR generalist/.test(x.name))) {
+    const [business, ogilvy] = await Promise.all(
+      (['business_leader', 'ogilvy_creative'] as const).map(
+        async (style) =>
+          (
+            await generateLocalApplication({
+              job: c.job,
+              profile: c.profile,
+              communicationStyle: style,
+              speed: 'medium',
+            })
+          ).coverLetter,
+      ),
+    )
+    expect(trigramOverlap(business!, ogilvy!), c.name).toBeLessThan(0.45)
+  }
+  // Its "the job, put plainly" frame is said once: a second role goes on from the first.
+  const earlier: EvidenceClause = {
+    ...CLAUSE,
+    clause: 'I ran site inductions for subcontractors',
+    source: 'Ran site inductions for subcontractors',
+    employer: 'Kestrel Homes',
+    isCurrent: false,
+    hasNumber: false,
+    order: 1,
+    duration: '2017 - 2020',
+  }
+  const told = WRITING_STYLES.ogilvy_creative.practice([CLAUSE, earlier], VOICE_CONTEXT).join(' ')
+  expect(told.match(/put plainly/g)).toHaveLength(1)
+  expect(told).toMatch(/Kestrel Homes, I ran site inductions/)
+})
+
+test('the conversational and the terse letters name the role in their own words, not as "the X role at Y"', async () => {
+  // "the Manager of School and Family Learning role at Maryland Center for History and Culture" in
+  // the business, conversational and terse openings alike gave each pair a dozen shared trigrams.
+  const c = WRITING_CASES[0]!
+  const opening = async (style: 'stanford_bay_area' | 'apple_creative') =>
+    (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter.split('\n\n')[1]!
+  const stanford = await opening('stanford_bay_area')
+  const apple = await opening('apple_creative')
+  const plain = `the ${c.job.title} role at ${c.job.company}`
+  expect(stanford).not.toContain(plain)
+  expect(stanford).toContain(`I'm excited to apply to be ${c.job.company}'s next ${c.job.title}.`)
+  expect(apple).not.toContain(plain)
+  expect(apple).toContain(`I am applying to be your next ${c.job.title}.`)
+})
+
+test('each style greets and signs off in words of its own: no two share a greeting or the word they close on', () => {
+  // "Hi Acme team," opened both the conversational and the warm letter, and four styles closed on
+  // "… regards, <name>": shared trigrams in every pair of those letters, whatever the person.
+  const greetings = COMMUNICATION_STYLES.map((style) => WRITING_STYLES[style].greeting('Acme Logistics'))
+  expect(new Set(greetings).size).toBe(greetings.length)
+  const closing = COMMUNICATION_STYLES.map((style) =>
+    WRITING_STYLES[style].signOff.split(' ').at(-1)!.toLowerCase(),
+  )
+  expect(new Set(closing).size).toBe(closing.length)
+  // The argued letter closes on "the post", not on "the Project Manager role" of the plainer letters;
+  // the Ogilvy scene has the employer take the person on, not "I joined X in 2019 as …" again.
+  expect(WRITING_STYLES.cambridge_oxford.closing(VOICE_CONTEXT).join(' ')).not.toMatch(/Project Manager role/)
+  const scene = {
+    year: '2019',
+    employer: 'Delta Build',
+    role: 'Site Engineer',
+    isCurrent: false,
+    now: null,
+    result: null,
+  }
+  expect(WRITING_STYLES.ogilvy_creative.story(scene, VOICE_CONTEXT).join(' ')).toMatch(
+    /Delta Build took me on as a site engineer in 2019\./,
+  )
+  // Nor does the warm letter's last line echo those greetings ("meet the Harbour Works team").
+  expect(WRITING_STYLES.spotify_creative.closing(VOICE_CONTEXT).join(' ')).not.toMatch(/Harbour Works team/)
 })
 
 test('a letter short of material tells quantified work the posting does not name rather than none', async () => {

@@ -618,8 +618,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
-    greeting: (company) => (company ? `Dear ${company} team,` : 'Dear hiring team,'),
-    signOff: 'Best regards,',
+    greeting: (company) => (company ? `Hello ${company} team,` : 'Hello,'),
+    signOff: 'Best,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -788,7 +788,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       return [lead, second ? further[index % further.length]! : '']
     },
     closing: (ctx) => [
-      `I should be delighted to discuss the substance of ${roleName(ctx)} with you at your convenience.`,
+      // "The post", as the opening has named it ("the position of …"): not "the X role" of the plainer letters.
+      `I should be delighted to discuss the substance of the post${ctx.company ? ` at ${ctx.company}` : ''} with you at your convenience.`,
     ],
     toolkit: (skills) => `I should add that my work has also drawn on ${skills}.`,
     manner: (w) => `Those who have worked with me would, I hope, describe my manner as ${w}.`,
@@ -864,7 +865,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         (c, what) => `From what I've read, ${c} ${what}.`,
       )
       return [
-        `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+        // The role in the style's own words, not "the X role at Y" that the plainer letters say.
+        ctx.role && ctx.company
+          ? `I'm excited to apply to be ${possessive(ctx.company)} next ${ctx.role}.`
+          : `I'm excited about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
         reason,
         yearsAs(ctx) && ctx.speed !== 'fast'
           ? `I've got ${yearsAs(ctx)} behind me${ctx.employer ? `, most recently at ${ctx.employer}` : ''}.`
@@ -958,7 +962,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ),
     motivation: (own) => [`My reason for applying is simple. ${own}`],
     greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
-    signOff: 'Kind regards,',
+    signOff: 'Best wishes,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -1047,7 +1051,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
-      `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
+      // Terse: the greeting and the reason name the company; the opening says what the writer wants.
+      ctx.role && ctx.company
+        ? `I am applying to be your next ${ctx.role}.`
+        : `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
       yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
       ctx.company
         ? why(
@@ -1138,8 +1145,10 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     motivation: (own) => [`What keeps me going is simple. ${own}`],
-    greeting: (company) => (company ? `Hi ${company} team,` : 'Hi team,'),
-    signOff: 'Warm regards,',
+    // Its own greeting and sign-off: "Hi … team," is the conversational letter's, and "… regards"
+    // closes four other styles.
+    greeting: (company) => (company ? `Hello to everyone at ${company},` : 'Hello everyone,'),
+    signOff: 'Warmly,',
     opening: (ctx) => {
       const reason = why(
         ctx,
@@ -1171,7 +1180,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       return [lead, second ? `${second}.` : '']
     },
     closing: (ctx) => [
-      `I would be glad to meet the ${ctx.company ? `${ctx.company} ` : ''}team${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
+      // The greeting has named the company: "the Acme team" again would echo the greetings of the
+      // conversational and technical letters.
+      `I would be glad to meet you all${ctx.speed === 'fast' ? '' : ` and hear how you approach${ctx.topics[0] ? ` ${ctx.topics[0]}` : ' the work'}`}.`,
     ],
     toolkit: (skills) => `I have picked up ${skills} too, and I enjoy sharing them.`,
     manner: (w) => `Teammates would tell you I am ${w}.`,
@@ -1184,19 +1195,22 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    criterion: 'numbers',
+    criterion: 'practice',
     resultsOrder: 'strength',
-    layout: ['answers', 'results'],
+    layout: ['answers', 'practice'],
     reserve: ['toolkit', 'learning', 'story'],
-    fill: ['results', 'learning', 'story', 'arc'],
+    fill: ['practice', 'learning', 'story', 'arc'],
     rewording: ['means', 'split'],
     seconds: false,
     ...PLAIN,
-    practice: (items) =>
-      items.map(
-        (c) =>
-          `The job${c.employer ? ` at ${c.employer}` : ''}, put plainly, ${c.isCurrent ? 'is' : 'was'} that ${lowerFirst(c.clause)}.`,
-      ),
+    // The frame once: a second role's work goes on from the first, never "The job, put plainly" twice.
+    practice: ([first, ...rest]) =>
+      first
+        ? [
+            `The job${first.employer ? ` at ${first.employer}` : ''}, put plainly, ${first.isCurrent ? 'is' : 'was'} that ${lowerFirst(first.clause)}.`,
+            ...rest.map((c) => `${sayNext(first, c, NEXT.ogilvy_creative)}.`),
+          ]
+        : [],
     learning: (l) => [
       l.degree
         ? `My training is ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${institutionName(l.degree.institution)}.`
@@ -1206,7 +1220,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `My languages are ${listPhrase(l.languages)}.` : '',
     ],
     story: (s) => [
-      `The short history is this: I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
+      // The employer as the subject: "I joined X in 2019 as …" is how four other styles tell a scene.
+      `The short history is this: ${s.employer} took me on as ${aTitle(s.role)} in ${s.year}.`,
       s.now ? `${s.now.clause}.` : '',
       resultLine(
         s.result,
@@ -1227,7 +1242,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ]
         : [],
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
-    signOff: 'With best regards,',
+    signOff: 'With thanks,',
     opening: (ctx) => {
       const reason = why(
         ctx,
