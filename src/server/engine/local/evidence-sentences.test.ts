@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 
-import { evidenceClause, reword, type EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import {
+  evidenceClause,
+  reword,
+  sayEvidence,
+  type EvidenceClause,
+} from '#server/engine/local/evidence-sentences.ts'
 import { dropRepeats } from '#server/engine/local/write-variations.ts'
 import { degreeTitle, leadDegree } from '#server/engine/local/degree-title.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
@@ -262,5 +267,25 @@ test('a post held in the current role is told in the present, its past results i
   ).toBe('I am an accredited checking technician for discharge prescriptions, about 300 items a day')
   expect(achievement('Brought the near-miss rate from 12 to 30 a month').clause).toBe(
     'I brought the near-miss rate from 12 to 30 a month',
+  )
+})
+
+test('work still done in the current post goes on "since joining"; a result came "after joining"', () => {
+  const base: EvidenceClause = {
+    clause: 'I supervise two staff-grade therapists',
+    employer: 'HSE Primary Care',
+    role: 'Senior Speech and Language Therapist',
+    isCurrent: true,
+    hasNumber: false,
+    source: 'Supervise two staff-grade therapists',
+    order: 0,
+    duration: 'March 2021 - Present',
+    kind: 'achievement',
+  }
+  expect(sayEvidence(base, 'during')).toBe(
+    'Since joining HSE Primary Care, I supervise two staff-grade therapists',
+  )
+  expect(sayEvidence({ ...base, clause: 'I introduced a parent programme for 9 groups' }, 'during')).toBe(
+    'After joining HSE Primary Care, I introduced a parent programme for 9 groups',
   )
 })

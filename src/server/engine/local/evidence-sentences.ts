@@ -15,6 +15,7 @@ import {
   toFirstPersonAsHeld,
   upperFirst,
   aTitle,
+  isPastForm,
 } from '#server/engine/local/phrasing.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
@@ -233,9 +234,10 @@ function placeEvidence(c: EvidenceClause, form: EvidenceForm): string {
     case 'during':
       // A current role's description is in the present tense, its results in the past.
       if (!c.isCurrent) return `While at ${c.employer}, ${c.clause}`
+      // Work still done ("I supervise two therapists") goes on since joining; a result came after it.
       return c.kind === 'description'
         ? `These days at ${c.employer}, ${c.clause}`
-        : `After joining ${c.employer}, ${c.clause}`
+        : `${isPastForm(c.clause.split(/\s+/)[1] ?? '') ? 'After' : 'Since'} joining ${c.employer}, ${c.clause}`
     case 'paren':
       return `${c.clause} (${c.employer})`
     case 'where':

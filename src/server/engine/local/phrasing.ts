@@ -242,7 +242,7 @@ const PASSIVE_LEAD =
 const VERB_PREFIX = /^(?:re|co|pre|over|under|out|up|down|cross|double|fast|self|hand|fine|spear|kick|jump)-/i
 
 /** "introduced", "brought", "ran": the form a finished action is written in. */
-function isPastForm(word: string): boolean {
+export function isPastForm(word: string): boolean {
   return /^[a-z]+ed$/i.test(word) || nlp(`I ${word.toLowerCase()} it`).has('#PastTense')
 }
 
