@@ -98,11 +98,13 @@ const DEGREE_LEVEL =
   /^(?:MS|MSc|BSc|BA|MA|PhD|BEng|MEng|Hons|MBA|B\.\s?(?:Sc|A|Eng)\.?|M\.\s?(?:Sc|A|Eng)\.?|Bachelor|Master|Diplom|Dipl\.-Ing\.(?:\s?\(FH\))?|Magister|Staatsexamen|FH|TH|TU|Techniker(?:in)?|Meister(?:in)?|Fachwirt(?:in)?)$/i
 // An amount of money or a count with its unit ("15 Mio. Euro", "£30k"): what the work is worth, not a skill.
 // "450 Beschäftigten", "22 units": a count of people or things is the size of the work, no skill.
-const COUNTED = /^\d[\d.,]*\+?\s+\p{L}/u
+// One word after the number only: "§ 37.3 SGB XI" names a rule, "5 Whys" a method the lexicon knows.
+const COUNTED = /^\d[\d.,]*\+?\s+\p{L}[\p{L}-]*$/u
 // "Saturday mornings", "night shifts", "weekends": when the work happens, no skill. "Kreis", "Gruppe": a collective
 // noun alone ("einen Kreis von 450 Beschäftigten").
-const WHEN_OR_HOW_MANY =
-  /^(?:[\p{L}-]+\s+)?(?:mornings?|evenings?|afternoons?|nights?|weekends?|shifts?|days?|weeks?|months?|hours?)$|^(?:kreis|gruppe|reihe|vielzahl|anzahl)$/iu
+const WHEN =
+  /^(?:[\p{L}-]+\s+)?(?:mornings?|evenings?|afternoons?|nights?|weekends?|shifts?|days?|weeks?|months?|hours?)$/iu
+const COLLECTIVE = /^(?:kreis|gruppe|reihe|vielzahl|anzahl)$/i
 // "Providing clinical supervision": the verb that offers a practice is no part of it.
 const OFFERING = /^(?:providing|delivering|offering|giving)\s+(?=\S+\s+\S)/i
 
@@ -132,6 +134,16 @@ const DE_PERSON = /^\p{Lu}\p{Ll}{3,}(?:er|erin|eur|eurin)$/u
 // by a hyphen ("FNP-BC"), or a body that accredits ("ACPE-accredited college"); the college is what
 // the candidate attended. A body one is registered with ("CDHO") stays: registration is asked for.
 const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/
+
+/**
+ * "run groups on Saturday mornings": a time the page writes only after "on", "at" or "during" says when a duty is
+ * done; "Availability to work evenings and weekends" asks for it.
+ */
+function isWhenOnly(phrase: string, source: string): boolean {
+  return everyPlace(phrase, source, (at, lower) =>
+    /\b(?:on|at|during|every|each|in the)\s+$/.test(lower.slice(Math.max(0, at - 12), at)),
+  )
+}
 
 function isBodyOnly(skill: string, source: string): boolean {
   if (!ABBREVIATION.test(skill)) return false
@@ -606,8 +618,9 @@ export function findJobSkills({
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
       !AMOUNT.test(s) &&
-      !COUNTED.test(s) &&
-      !WHEN_OR_HOW_MANY.test(s) &&
+      !(COUNTED.test(s) && !canonicalSkill(s)) &&
+      !(WHEN.test(s) && isWhenOnly(s, source)) &&
+      !COLLECTIVE.test(s) &&
       !PEOPLE_DOING.test(s) &&
       !isBodyOnly(s, source) &&
       !isRoleOnly(s, loweredSource) &&
