@@ -86,3 +86,14 @@ test('"The <company>" opening its sentence is the company', () => {
     focus: 'restaurants for hotel guests',
   })
 })
+
+test('a posting that names itself without its kind ("Little Voices" of "Little Voices Clinic") still says what it is', () => {
+  expect(
+    angleOf(
+      'Little Voices Clinic',
+      'Little Voices is a private paediatric therapy clinic in Cork city, founded in 2016.',
+    ),
+  ).toEqual({ verb: null, focus: 'a private paediatric therapy clinic' })
+  // One word of name is never cut to nothing.
+  expect(angleOf('Acme Clinic', 'Acme is a family practice.')).toBeNull()
+})

@@ -104,14 +104,21 @@ function shorten(focus: string): string | null {
   return short
 }
 
+// The kind of organisation a name ends on, which its own text may leave out ("Little Voices Clinic", "Harper Macleod
+// LLP"): only after two words of name, so "Acme Clinic" is never "Acme".
+const ORG_KIND =
+  /(?<=^\S+\s+\S+)\s+(?:clinic|hospital|group|ltd\.?|limited|llp|llc|inc\.?|plc|gmbh|partners|pharmacies|company|corporation|services|solutions|labs|studio)$/i
+
 export function companyAngle(job: ExtractedJob): CompanyAngle {
   const company = job.company.trim()
   // Sentence by sentence within each block: a heading is never the subject of the sentence after it.
   const sentences = storedHtmlLines(job.description).flatMap(splitSentences).slice(0, 40)
   if (!sentences.length) return null
+  // "Little Voices is a private clinic" under "Little Voices Clinic": a posting names itself without its kind too.
+  const names = [company, company.replace(ORG_KIND, '')].filter((n, i, all) => n && all.indexOf(n) === i)
   const subject = company
     ? new RegExp(
-        `^(?:At\\s+|The\\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:,[^,]{0,40},)?\\s+`,
+        `^(?:At\\s+|The\\s+)?(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:,[^,]{0,40},)?\\s+`,
         'i',
       )
     : null
