@@ -94,6 +94,12 @@ test('a posting that names itself without its kind ("Little Voices" of "Little V
       'Little Voices is a private paediatric therapy clinic in Cork city, founded in 2016.',
     ),
   ).toEqual({ verb: null, focus: 'a private paediatric therapy clinic' })
-  // One word of name is never cut to nothing.
-  expect(angleOf('Acme Clinic', 'Acme is a family practice.')).toBeNull()
+  expect(
+    angleOf(
+      'Dis-Chem Pharmacies',
+      "Dis-Chem is South Africa's fastest-growing pharmacy retailer, with 250 stores.",
+    ),
+  ).toEqual({ verb: null, focus: 'a pharmacy retailer' })
+  // A name of a few letters is never cut to them.
+  expect(angleOf('BT Group', 'BT is a telecoms company.')).toBeNull()
 })

@@ -2,7 +2,7 @@ import nlp from 'compromise'
 
 import { storedHtmlLines } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
-import { splitSentences } from '#server/engine/local/phrasing.ts'
+import { article, splitSentences } from '#server/engine/local/phrasing.ts'
 
 // What the posting says about the company or its product, turned into the writer's own reason for
 // applying: "Globex builds logistics software" -> { verb: "build", focus: "logistics software" }.
@@ -58,6 +58,8 @@ const MISSION_VERBS = new Set([
   'manage',
   'maintain',
   'install',
+  'machine',
+  'repair',
   'grow',
   'feed',
   'move',
@@ -105,9 +107,9 @@ function shorten(focus: string): string | null {
 }
 
 // The kind of organisation a name ends on, which its own text may leave out ("Little Voices Clinic", "Harper Macleod
-// LLP"): only after two words of name, so "Acme Clinic" is never "Acme".
+// LLP", "Dis-Chem Pharmacies"): only after a name of four letters or more.
 const ORG_KIND =
-  /(?<=^\S+\s+\S+)\s+(?:clinic|hospital|group|ltd\.?|limited|llp|llc|inc\.?|plc|gmbh|partners|pharmacies|company|corporation|services|solutions|labs|studio)$/i
+  /(?<=^\S{4,}(?:\s+\S+)*)\s+(?:clinic|hospital|group|ltd\.?|limited|llp|llc|inc\.?|plc|gmbh|partners|pharmacies|company|corporation|services|solutions|labs|studio)$/i
 
 export function companyAngle(job: ExtractedJob): CompanyAngle {
   const company = job.company.trim()
@@ -129,7 +131,17 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     else if (/^(we|we're|we are)\s+/i.test(sentence))
       rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))
     if (!rest) continue
-    const identity = rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
+    // "is South Africa's fastest-growing pharmacy retailer": what it is, without its place's boast.
+    const possessive = /^(?:is|are)\s+(?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}.-]*['’]s\s+(\S.*)$/u.exec(rest)
+    const kind = possessive
+      ? possessive[1]!
+          .split(/\s+/)
+          .filter((w) => !/^\p{L}*est(?:-\p{L}+)?$/u.test(w))
+          .join(' ')
+      : ''
+    const identity = kind
+      ? [rest, `${article(kind)} ${kind}`]
+      : rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
     if (identity?.[1]) {
       // "a 400-bed private hospital" -> "a private hospital": the posting's figures are not the writer's.
       const focus = shorten(secondPerson(identity[1]).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
