@@ -155,6 +155,8 @@ function finiteVerbAt(parts: readonly string[]): number {
   if (terms.length !== parts.length) return -1
   for (let i = 1; i <= Math.min(6, parts.length - 2); i++) {
     const tags = terms[i]!
+    // "Waiting lists in …", "Rising costs hurt …": a plural after an opening "-ing" word is the compound's noun.
+    if (i === 1 && /ing$/i.test(parts[0]!) && /s$/i.test(parts[1]!)) continue
     const finite = tags.includes('PresentTense') || tags.includes('PastTense')
     if (tags.includes('Verb') && finite && !tags.includes('Gerund') && !tags.includes('Imperative')) return i
   }

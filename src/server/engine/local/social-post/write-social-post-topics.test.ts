@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 
 import { POST_TONES } from '#shared/constants.ts'
 import { writeSocialPost } from '#server/engine/local/social-post/write-social-post.ts'
+import { topicPhrase, topicStatement } from '#server/engine/local/social-post/post-text.ts'
 import {
   VARIED_FIXTURES,
   junkHashtagReason,
@@ -108,4 +109,12 @@ test('a briefing or a reframing puts the argument under its hook with no label, 
       expect(post.content, tone).not.toMatch(/^(?:The point|In brief|The idea|Stated simply|The thought):$/m)
       for (const sentence of sentences) expect(post.call_to_action, tone).not.toContain(sentence)
     }
+})
+
+test('a topic opened by a compound ("Waiting lists in …") is a phrase, never a claim made of its noun', () => {
+  expect(topicStatement('Waiting lists in paediatric speech therapy')).toBeNull()
+  expect(topicPhrase('Waiting lists in paediatric speech therapy')).toBe(
+    'waiting lists in paediatric speech therapy',
+  )
+  expect(topicStatement('Rising costs hurt small clinics most')?.subject.toLowerCase()).toBe('rising costs')
 })
