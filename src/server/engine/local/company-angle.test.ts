@@ -103,3 +103,12 @@ test('a posting that names itself without its kind ("Little Voices" of "Little V
   // A name of a few letters is never cut to them.
   expect(angleOf('BT Group', 'BT is a telecoms company.')).toBeNull()
 })
+
+test('a second part the cut leaves without its complement goes with the cut', () => {
+  expect(
+    angleOf(
+      'Arthrex',
+      'Arthrex is a global medical device company and a leader in new product development and medical education in orthopedics.',
+    ),
+  ).toEqual({ verb: null, focus: 'a global medical device company' })
+})

@@ -91,6 +91,12 @@ function shorten(focus: string): string | null {
       /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|that|who)$/i.test(w),
   )
   const words = stop > 0 ? head.slice(0, stop) : head
+  // "a global medical device company and a leader [in orthopedics]": a second part the cut left without its
+  // complement goes with the cut.
+  const joined = words.findIndex(
+    (w, i) => i >= 2 && /^and$/i.test(w) && /^(?:a|an|the)$/i.test(words[i + 1] ?? ''),
+  )
+  if (stop > 0 && joined > 0 && words.length - joined <= 4) words.splice(joined)
   // A participle left at the end by the cut ("catheters used [in cardiology]", "a dining room known
   // [for local produce]") goes with it, regular or not.
   if (
