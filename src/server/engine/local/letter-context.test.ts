@@ -196,3 +196,32 @@ test('a skill in sentence case is a practice even when a posting title capitalis
   })
   expect(spokenSkill('Medicines reconciliation', plan)).toBe('medicines reconciliation')
 })
+
+test('a method the person holds a credential in keeps its capitals; a product named after a comma keeps its own', () => {
+  const holder = planApplication({
+    job: job({
+      title: 'Manufacturing Engineer',
+      company: 'Pennine Aero',
+      description: 'We machine aerospace parts.',
+    }),
+    profile: profile({
+      skills: { technical: ['Lean Six Sigma', 'Camtasia'] },
+      education: { certifications: ['Lean Six Sigma Yellow Belt, 2023'] },
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Westland High School',
+            role: 'Teacher',
+            duration: '2018 - Present',
+            description: '',
+            achievements: ['Designed 60 short videos in Camtasia, used by the whole department'],
+          },
+        ],
+      },
+    }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Lean Six Sigma', holder)).toBe('Lean Six Sigma')
+  expect(spokenSkill('Camtasia', holder)).toBe('Camtasia')
+})

@@ -75,6 +75,8 @@ function capitalisedIn(texts: string[], words: string[], alone = false): boolean
 }
 
 export function spokenSkill(skill: string, plan: ApplicationPlan): string {
+  // "Lean Six Sigma" of a "Lean Six Sigma Yellow Belt": a name the person's credentials carry keeps its capitals.
+  if (/\s/.test(skill) && plan.profile.education.certifications.some((c) => c.includes(skill))) return skill
   const lower = skill.toLowerCase()
   const texts = [
     plan.job.description,

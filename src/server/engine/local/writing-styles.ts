@@ -658,7 +658,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         ? `Happy to go into the details in a call.`
         : `I would be glad to walk ${ctx.company ? `the ${ctx.company} team` : 'your team'} through the decisions behind this work.`,
     ],
-    toolkit: (skills) => `Day to day I also work with ${skills}.`,
+    toolkit: (skills) => `Day to day I work with ${skills}.`,
     manner: (w) => `In a team, I am ${w}.`,
     highlight: (c) => `Another piece of work I can go into in detail: ${inner(c)}.`,
     summaryLead: (ctx, strengths) =>
