@@ -7,6 +7,7 @@ import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { countOf } from '#shared/text/number-words.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 import { renderResumeText } from '#server/engine/document/render-resume-text.ts'
 import { resumeHeader } from '#server/engine/document/resume-header.ts'
 import {
@@ -64,22 +65,6 @@ const NUMBER = /\d[\d,.]*(?:\s?%|\+)?/g
 const YEARS_CLAIM =
   /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s*(?:full\s+)?(?:years?|yrs?|jahre[n]?)\b/gi
 const QUOTE_WORDS = 6
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'as',
-  'at',
-  'in',
-  'of',
-  'for',
-  'to',
-  'with',
-  'and',
-  'or',
-  'on',
-  'by',
-])
 
 /** Lower-case words and numbers joined by single spaces: how two texts are compared word for word. */
 function wordsOnly(text: string): string {
@@ -169,8 +154,8 @@ export function createGuard(context: GuardContext) {
   const sourceRun = ` ${words(source).join(' ')} `
   const ownCore = (run: string) => {
     const core = run.split(' ')
-    while (core.length > 0 && SMALL_WORDS.has(core[0]!)) core.shift()
-    while (core.length > 0 && SMALL_WORDS.has(core.at(-1)!)) core.pop()
+    while (core.length > 0 && ENGLISH_FUNCTION_WORDS.has(core[0]!)) core.shift()
+    while (core.length > 0 && ENGLISH_FUNCTION_WORDS.has(core.at(-1)!)) core.pop()
     return core.length >= 3 && sourceRun.includes(` ${core.join(' ')} `)
   }
   const postingShingles = new Set(

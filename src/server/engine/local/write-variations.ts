@@ -207,6 +207,7 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
         [middle, 'middle'],
         [current, 'last'],
       ]
+  const firstEmployer = stepOf(first).employer
   let told = 0
   for (const [e, place] of scenes) {
     const clause = e ? sceneOf(e) : null
@@ -216,8 +217,7 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
     // A single-post story already named the post: its scene goes on without naming it again. A later post with the
     // employer just named is told by its title ("Later, as an assistant store manager, …"), never "At Pick n Pay" twice.
     const step = stepOf(e)
-    const named =
-      place === 'middle' && step.employer === stepOf(first).employer ? { ...step, employer: '' } : step
+    const named = place === 'middle' && step.employer === firstEmployer ? { ...step, employer: '' } : step
     parts.push(single ? `${upperFirst(clause)}.` : story.scene(named, clause, place))
     told++
   }
