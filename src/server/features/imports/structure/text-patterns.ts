@@ -206,7 +206,7 @@ export function looksLikeDegree(text: string): boolean {
  * written before it ("Dr.", "Engr.", "Dipl.-Ing."), both apart from the name.
  */
 const POST_NOMINALS =
-  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mpharm|bpharm|mchem|mphys|mmath|msci|bds|bvsc|bvetmed|mrcvs|dpt|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
 
 export function splitPostNominals(name: string): { name: string; postNominals: string[]; titles: string[] } {
   const parts = name.split(/\s*,\s*/)
@@ -387,6 +387,10 @@ export function looksLikeLocation(text: string): boolean {
     return true
   return false
 }
+
+/** How many round brackets `text` leaves open: "Global Logistics (Ontario College" leaves one. */
+export const openBrackets = (text: string) =>
+  (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0)
 
 /**
  * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets

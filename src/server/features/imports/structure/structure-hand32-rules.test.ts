@@ -1,0 +1,61 @@
+import { expect, test } from 'vitest'
+
+import { importText } from '#server/features/imports/import-text.ts'
+
+// Shapes found by importing resumes written by hand for people the importer had never seen.
+
+const PHARMACIST = `Priya Raghavan MPharm
+Leicester, UK · priya.raghavan@example.co.uk · 07700 900412
+Profile
+GPhC-registered pharmacist with six years in community pharmacy. Looking to move into primary care.
+Experience
+Pharmacy Manager — Boots UK, Leicester (Narborough Road)
+March 2022 – Present
+• Run a busy community pharmacy dispensing around 9,000 items a month with a team of 11.
+Education
+Master of Pharmacy (MPharm), University of Nottingham, 2014 – 2018, 2:1`
+
+test('post-nominal letters of a pharmacist are no part of the name', () => {
+  expect(importText({ content: PHARMACIST }).profileData.personalInfo.fullName).toBe('Priya Raghavan')
+})
+
+test('a branch in brackets after the town stays with the place, not the employer', () => {
+  const [job] = importText({ content: PHARMACIST }).profileData.workExperience.experiences
+  expect(job!.company).toBe('Boots UK')
+})
+
+test('a degree class written as a part of its own is no field of study', () => {
+  const [degree] = importText({ content: PHARMACIST }).profileData.education.degrees
+  expect(degree!.degree).toBe('Master of Pharmacy')
+  expect(degree!.field).toBe('')
+})
+
+test('a sector the person wants to move into is no skill of theirs', () => {
+  const skills = Object.values(importText({ content: PHARMACIST }).profileData.skills).flat()
+  expect(skills.map((s) => s.toLowerCase())).not.toContain('primary care')
+})
+
+test('a German firm closed by its legal form is the employer, whatever trade its name holds', () => {
+  const [job] = importText({
+    content: `Felix Brandauer
+felix.brandauer@example.de
+Berufserfahrung
+seit 04/2021
+Steuerfachangestellter, Kanzlei Hartl & Partner Steuerberater PartG mbB, Regensburg
+– Erstellung von Jahresabschlüssen nach HGB und Einnahmen-Überschuss-Rechnungen`,
+  }).profileData.workExperience.experiences
+  expect(job!.role).toBe('Steuerfachangestellter')
+  expect(job!.company).toBe('Kanzlei Hartl & Partner Steuerberater PartG mbB')
+})
+
+test('a credential in brackets wrapped onto the next line stays one line', () => {
+  const [degree] = importText({
+    content: `Kwame Asante
+kwame.asante@example.ca
+Education
+Supply Chain Management – Global Logistics (Ontario College
+Diploma)`,
+  }).profileData.education.degrees
+  expect(degree!.degree).not.toBe('Diploma)')
+  expect(degree!.institution).not.toContain('(')
+})
