@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { workingLanguages } from '#shared/matching/languages.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { alsoAfterSame, openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
@@ -145,7 +146,7 @@ test('a credential is held, never work done hands-on nor part of the work, in an
 test('a resume summary claims a record of measurable results only when the profile holds a number', () => {
   const lead = WRITING_STYLES.business_leader.summaryLead
   expect(lead(VOICE_CONTEXT, ['scheduling'], true)).toBe(
-    'Project manager, four years in the role, with a record of measurable results in scheduling.',
+    'Project manager, four years in the role, skilled in scheduling, with a record of measurable results.',
   )
   expect(lead(VOICE_CONTEXT, ['scheduling'], false)).toBe(
     'Project manager, four years in the role, skilled in scheduling.',
@@ -1001,4 +1002,11 @@ Languages: English, Irish (fluent)`,
     speed: 'medium',
   })
   expect(coverLetter.split('Alongside that,').length - 1).toBeLessThanOrEqual(1)
+})
+
+test('a letter says it works only in the languages the profile holds at a working level', () => {
+  expect(
+    workingLanguages(['English (native)', 'Tamil (fluent)', 'Hindi (conversational)', 'French (basic)']),
+  ).toEqual(['English', 'Tamil'])
+  expect(workingLanguages(['Spanish', 'Catalan (C2)', 'German (B1)'])).toEqual(['Spanish', 'Catalan'])
 })

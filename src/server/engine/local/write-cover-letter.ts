@@ -1,7 +1,7 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
-import { namesLanguage } from '#shared/matching/languages.ts'
+import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
@@ -365,7 +365,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       !!degree &&
       !ledger.usedSources.has(degreeKey) &&
       ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
-    const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
+    const spoken = workingLanguages(plan.profile.personalInfo.languages)
     const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
