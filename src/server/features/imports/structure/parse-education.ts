@@ -850,7 +850,21 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
       // A school written as an acronym ("MBA, INSEAD") is not the field.
-      if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
+      // "Supply Chain Management – Global Logistics (Ontario College Diploma)" / "Humber College, Toronto": with the
+      // school on the next line, the names before the credential are the programme studied.
+      const next = lines[index + 1]
+      const schoolFollows =
+        !!next && !next.isBullet && looksLikeInstitution(next.text) && !looksLikeDegree(next.text)
+      if (
+        degreePart &&
+        !institutionPart &&
+        !entry.institution &&
+        namedBefore.length > 0 &&
+        schoolFollows &&
+        !namedBefore.some(looksLikeInstitution)
+      )
+        entry.field ||= namedBefore.join(' – ')
+      else if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
         entry.institution = namedBefore.join(', ')
         const after = leftovers.find((p) => parts.indexOf(p) > parts.indexOf(degreePart))
         if (!entry.field && after) entry.field = after

@@ -59,3 +59,20 @@ Diploma)`,
   expect(degree!.degree).not.toBe('Diploma)')
   expect(degree!.institution).not.toContain('(')
 })
+
+test('a programme named before its credential, with the school on the next line, is the field', () => {
+  const degrees = importText({
+    content: `Kwame Asante
+kwame.asante@example.ca
+Education
+Supply Chain Management – Global Logistics (Ontario College Diploma)
+Humber College, Toronto · 2014 – 2016
+Certificate in Occupational Health and Safety
+Ryerson University (The Chang School) · 2020`,
+  }).profileData.education.degrees
+  expect(degrees.map((d) => [d.institution, d.degree, d.year])).toEqual([
+    ['Humber College', 'Ontario College Diploma', '2014 – 2016'],
+    ['Ryerson University', 'Certificate', '2020'],
+  ])
+  expect(degrees[0]!.field).toBe('Supply Chain Management – Global Logistics')
+})
