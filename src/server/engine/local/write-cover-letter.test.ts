@@ -12,7 +12,7 @@ import {
   type LetterContext,
   type Learning,
 } from '#server/engine/local/writing-styles.ts'
-import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { WRITING_CASES, job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
@@ -244,7 +244,6 @@ test('a story hook that promises an outcome ("Best part?", "What came of it?") c
 })
 
 test('no two answer paragraphs share a frame that differs only in the requirement it names', async () => {
-  const { profile, job } = await import('#tests/fixtures/writing/cases.ts')
   const hr = profile({
     personalInfo: { fullName: 'Priya Raman', currentRole: 'HR Generalist' },
     workExperience: {
@@ -429,7 +428,6 @@ test('a vocational diploma that names its field is not given the field twice', a
 })
 
 test('a paragraph names the skill its evidence shows, and only an outcome is called the strongest evidence', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Grace Mwangi', location: 'London' },
     workExperience: {
@@ -555,7 +553,6 @@ test('the conversational letter leaves the results list to the numbers-led one u
 })
 
 test('evidence for one item of a listed requirement is told under that item, never under another', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Mei Tan', location: 'Melbourne' },
     workExperience: {
@@ -596,7 +593,6 @@ test('evidence for one item of a listed requirement is told under that item, nev
 })
 
 test('a paragraph is named by what the person has, never by a posting skill the guard would drop with its evidence', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const { guardEngine } = await import('#server/engine/guard/guard-engine.ts')
   const { createLocalEngine } = await import('#server/engine/local/create-local-engine.ts')
   const person = profile({
@@ -639,7 +635,6 @@ test('a paragraph is named by what the person has, never by a posting skill the 
 })
 
 test('a requirement is answered first by the evidence that says all of it, whatever the style prefers', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Nadia Hussain', location: 'Derby', currentRole: 'Pharmacy Technician' },
     workExperience: {
@@ -678,7 +673,6 @@ test('a requirement is answered first by the evidence that says all of it, whate
 })
 
 test('a listed skill and a measured result on its theme in other words answer the requirement together', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Róisín Kelly', location: 'Galway', currentRole: 'Volunteer Coordinator' },
     workExperience: {
@@ -879,7 +873,6 @@ test('a sentence with the same subject and verb as the one before goes on with "
 })
 
 test('a short letter filling up with more of the work does not repeat the style frame of its practice paragraph', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Rui Costa', location: 'Porto, Portugal', currentRole: 'Receptionist' },
     workExperience: {
@@ -941,7 +934,6 @@ test('certificates told without a degree before them are no addition to anything
 })
 
 test('a connective such as "Alongside that" opens one sentence of a letter, not two', async () => {
-  const { job } = await import('#tests/fixtures/writing/cases.ts')
   const { importText } = await import('#server/features/imports/import-text.ts')
   const { ProfileSectionsSchema } = await import('#shared/profile/profile.schema.ts')
   const imported = importText({
@@ -1009,4 +1001,34 @@ test('a letter says it works only in the languages the profile holds at a workin
     workingLanguages(['English (native)', 'Tamil (fluent)', 'Hindi (conversational)', 'French (basic)']),
   ).toEqual(['English', 'Tamil'])
   expect(workingLanguages(['Spanish', 'Catalan (C2)', 'German (B1)'])).toEqual(['Spanish', 'Catalan'])
+})
+
+test('a sentence that has its own "also" after the verb gets no second one', () => {
+  expect(alsoAfterSame('I can work in Spanish and English.', 'I can also offer guest relations.')).toBe(
+    'I can also offer guest relations.',
+  )
+  expect(alsoAfterSame('I hold a CSCS card.', 'I hold First Aid at Work.')).toBe(
+    'I also hold First Aid at Work.',
+  )
+})
+
+test('an employer named with "The" is greeted without it, in every style', async () => {
+  const posting = job({
+    title: 'Guest Experience Manager',
+    company: 'The Westbury Hotel',
+    description: 'The Westbury is a five-star hotel off Grafton Street.',
+    requirements: ['Strong knowledge of Opera PMS'],
+  })
+  const person = profile({
+    personalInfo: { fullName: 'Elena Martínez Ruiz', currentRole: 'Front Office Manager' },
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'fast',
+    })
+    expect(coverLetter.split('\n')[0]).not.toMatch(/\b(?:Dear|Hello|Hi|of the) The\b/)
+  }
 })
