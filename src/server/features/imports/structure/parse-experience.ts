@@ -571,6 +571,23 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         candidates.splice(i + 1, 1)
     }
   }
+  // "Meliá Hotels International – Meliá Castilla | Madrid, Spain | 2013 – 2017" / "Receptionist": behind an
+  // employer, a name after a dash that carries the employer's name or names an organisation is its hotel, site or
+  // division, never the title.
+  for (let i = 0; i + 1 < candidates.length; i++) {
+    const employer = candidates[i]!
+    const next = candidates[i + 1]!
+    if (
+      next.line === employer.line &&
+      looksLikeOrganisation(employer.text) &&
+      !isTitle(employer.text) &&
+      !isTitle(next.text) &&
+      !looksLikeLocation(next.text) &&
+      dashAfter(lines[employer.line]!, employer.text, next.text, employer.line === dateLineIndex) &&
+      (next.text.split(/\s+/)[0] === employer.text.split(/\s+/)[0] || looksLikeOrganisation(next.text))
+    )
+      candidates.splice(i, 2, { text: `${employer.text} – ${next.text}`, line: employer.line })
+  }
   const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!

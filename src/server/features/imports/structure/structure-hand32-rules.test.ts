@@ -76,3 +76,26 @@ Ryerson University (The Chang School) · 2020`,
   ])
   expect(degrees[0]!.field).toBe('Supply Chain Management – Global Logistics')
 })
+
+const HOTELIER = `ELENA MARTÍNEZ RUIZ
+Front Office Manager
+Dublin 8, Ireland | +353 87 555 0192 | elena.martinez.ruiz@example.ie
+WORK HISTORY
+Jurys Inn Dublin Christchurch | Dublin | 2017 – 2020
+Assistant Front Office Manager
+- Managed group arrivals of up to 250 guests
+Meliá Hotels International – Meliá Castilla | Madrid, Spain | 2013 – 2017
+Receptionist, later Guest Relations Supervisor
+- Handled VIP and corporate accounts in Spanish, English and French`
+
+test("a town's postal district is part of the place", () => {
+  expect(importText({ content: HOTELIER }).profileData.personalInfo.location).toBe('Dublin 8, Ireland')
+})
+
+test('a hotel named after a dash behind its group is part of the employer, not the title', () => {
+  const jobs = importText({ content: HOTELIER }).profileData.workExperience.experiences
+  expect(jobs[1]).toMatchObject({
+    company: 'Meliá Hotels International – Meliá Castilla',
+    role: 'Receptionist, later Guest Relations Supervisor',
+  })
+})

@@ -366,7 +366,10 @@ export function looksLikeLocation(text: string): boolean {
   // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
   // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
   if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
-  const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
+  // "Dublin 8, Ireland", "Dublin D08 X2Y3": a town's postal district is part of its name.
+  const capitalised = parts.every((part) =>
+    /^[\p{Lu}][\p{L}\p{M} .'’()-]*?(?:\s(?:\d{1,2}|D\d{2}(?:\s[A-Z\d]{4})?))?$/u.test(part),
+  )
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
