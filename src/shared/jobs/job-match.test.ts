@@ -420,3 +420,11 @@ test('a completed German apprenticeship in the occupation a qualification line n
   expect(line?.score).toBe(1)
   expect(line?.evidence).toMatch(/Steuerfachangestellten/)
 })
+
+test('a Spanish, Portuguese or Italian university degree has its level; a vocational Grado Superior has none', async () => {
+  const { degreeLevel } = await import('#shared/matching/assess-requirement.ts')
+  expect(degreeLevel('Grado en Turismo')).toBe(1)
+  expect(degreeLevel('Máster en Dirección Hotelera')).toBe(2)
+  expect(degreeLevel('Laurea magistrale in Economia')).toBe(2)
+  expect(degreeLevel('Técnico Superior, Ciclo de Grado Superior en Gestión de Alojamientos')).toBe(0)
+})

@@ -54,11 +54,11 @@ const DEGREE_LEVELS: [number, RegExp][] = [
   [3, /\b(?:phd|ph\.d\.?|doctorate|doctor of|dphil|promotion|dr\.\s?(?:rer|phil|med|ing))(?!\p{L})/iu],
   [
     2,
-    /\b(?:master'?s?|msc|m\.sc|m\.?a\.|m\.?ed\.?|mba|meng|m\.eng|llm|ll\.m|msn|mph|mphil|m\.?s\.|diplom|magister|staatsexamen)(?!\p{L})/iu,
+    /\b(?:master'?s?|msc|m\.sc|m\.?a\.|m\.?ed\.?|mba|meng|m\.eng|llm|ll\.m|msn|mph|mphil|m\.?s\.|diplom|magister|staatsexamen|máster|mestrado|laurea magistrale)(?!\p{L})/iu,
   ],
   [
     1,
-    /\b(?:bachelor'?s?|bsc|b\.sc|b\.?a\.|b\.?ed\.?|beng|b\.eng|bsn|llb|ll\.b|b\.?s\.|undergraduate degree)(?!\p{L})/iu,
+    /\b(?:bachelor'?s?|bsc|b\.sc|b\.?a\.|b\.?ed\.?|beng|b\.eng|bsn|llb|ll\.b|b\.?s\.|undergraduate degree|licenciatura|bacharelado|licencjat|laurea(?! magistrale)|grado(?! (?:superior|medio)))(?!\p{L})/iu,
   ],
 ]
 

@@ -842,9 +842,7 @@ export function writeCoverLetter(
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
   const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
-  // "The Westbury Hotel" is greeted as "Dear Westbury Hotel Hiring Team", never "Dear The …" or "of the The …".
-  const greeted = plan.company.replace(/^the\s+(?=\p{Lu})/iu, '')
-  return [voice.greeting(greeted), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+  return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
 
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */

@@ -159,6 +159,9 @@ export type Voice = {
   summaryLead: (ctx: LetterContext, strengths: string[], hasResults?: boolean) => string
 }
 
+/** "The Westbury Hotel" before a noun of the greeting: "Dear Westbury Hotel Hiring Team", never "Dear The …". */
+const attributive = (company: string) => company.replace(/^the\s+(?=\p{Lu})/iu, '')
+
 function roleName(ctx: LetterContext): string {
   return ctx.role ? `the ${ctx.role} role` : 'this role'
 }
@@ -482,7 +485,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
     ],
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this move? ${own}`] : []),
-    greeting: (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Manager,'),
+    greeting: (company) => (company ? `Dear ${attributive(company)} Hiring Team,` : 'Dear Hiring Manager,'),
     signOff: 'Kind regards,',
     opening: (ctx) => {
       const reason = why(
@@ -619,7 +622,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     results: (items) => chain(items, 'at', NEXT.tech_leader),
-    greeting: (company) => (company ? `Hello ${company} team,` : 'Hello,'),
+    greeting: (company) => (company ? `Hello ${attributive(company)} team,` : 'Hello,'),
     signOff: 'Best,',
     opening: (ctx) => {
       const reason = why(
@@ -686,7 +689,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ]
         : [],
     story: (s) => [
-      `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}, a post I ${s.isCurrent ? 'still hold' : 'have since left'}.`,
+      `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}${s.isCurrent ? ', a post I still hold' : ''}.`,
       s.now ? `${s.now.clause}.` : '',
       resultLine(
         s.result,
@@ -723,7 +726,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
               `My qualifications include ${listPhrase(l.certifications.map(withArticle))}.`
         : '',
       ...l.projects.map((p) => `Beyond my employment, ${p.clause}.`),
-      l.languages.length ? `I work fluently in ${listPhrase(l.languages)}.` : '',
+      l.languages.length ? `I work in ${listPhrase(l.languages)}.` : '',
     ],
     arc: (a) => [
       `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}, and each step has rested on the one before.`,
@@ -747,7 +750,9 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
         : [],
     motivation: (own) => [`If I may say why this post in particular, it is this. ${own}`],
     greeting: (company) =>
-      company ? `Dear Members of the ${company} Selection Committee,` : 'Dear Selection Committee,',
+      company
+        ? `Dear Members of the ${attributive(company)} Selection Committee,`
+        : 'Dear Selection Committee,',
     signOff: 'Yours sincerely,',
     opening: (ctx) => {
       const reason = why(
@@ -856,7 +861,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           ]
         : [],
     motivation: (own) => [`Why me, why now? ${own}`],
-    greeting: (company) => (company ? `Hi ${company} team,` : 'Hi there,'),
+    greeting: (company) => (company ? `Hi ${attributive(company)} team,` : 'Hi there,'),
     signOff: 'Cheers,',
     opening: (ctx) => {
       const reason = why(
@@ -962,7 +967,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
           : `${c.isCurrent ? 'My present duties' : 'My duties'}${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'are' : 'were'} these: ${c.clause}.`,
       ),
     motivation: (own) => [`My reason for applying is simple. ${own}`],
-    greeting: (company) => (company ? `Dear ${company} recruitment team,` : 'Dear recruitment team,'),
+    greeting: (company) =>
+      company ? `Dear ${attributive(company)} recruitment team,` : 'Dear recruitment team,',
     signOff: 'Best wishes,',
     opening: (ctx) => {
       const reason = why(
@@ -1049,7 +1055,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       ...projectLines(l),
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
-    greeting: (company) => (company ? `Dear ${company},` : 'Hello,'),
+    greeting: (company) => (company ? `Dear ${attributive(company)},` : 'Hello,'),
     signOff: 'Thank you,',
     opening: (ctx) => [
       // Terse: the greeting and the reason name the company; the opening says what the writer wants.
