@@ -262,6 +262,8 @@ const SETS = [
   { label: 'h19-held', dir: path.join(FIXTURES, 'hand19-held') },
   { label: 'blind19', dir: path.join(FIXTURES, 'blind19') },
   { label: 'b19-held', dir: path.join(FIXTURES, 'blind19-held') },
+  { label: 'blind20', dir: path.join(FIXTURES, 'blind20') },
+  { label: 'b20-held', dir: path.join(FIXTURES, 'blind20-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
