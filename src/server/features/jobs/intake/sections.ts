@@ -1,5 +1,6 @@
 import { cleanBullet, cleanInline, startsWithBullet, unique } from '#server/features/jobs/intake/text.ts'
 import { decodeEntities, parseHtml, type DomNode } from '#shared/text/html-text.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 // Splits a posting into its sections by heading (English and German) and keeps the bullets of the
 // responsibilities, requirements and nice-to-have sections verbatim.
@@ -228,6 +229,65 @@ function unflatten(text: string): string[] {
   return lines
 }
 
+// A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
+const OPTIONAL =
+  /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|preferred|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
+const isOptional = (clause: string) => OPTIONAL.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
+
+// A posting written as prose, with no headings, says in each sentence what it is about: the work
+// ("In this role you will review …", "Sie bereiten … vor"), what it asks ("We are looking for someone
+// who holds …", "Sie haben …"), what it would like ("… is preferred", "… sind von Vorteil") or
+// neither (the company, the pay, the benefits).
+const PROSE_ASKS =
+  /\b(we(?: are|['’]re) (?:looking for|seeking) (?:someone|a person|people|candidates?|applicants?) (?:who|with)|you (?:should|must|need to) (?:have|know|be|hold|bring)|you (?:have|hold|bring|know)\b|(?:is|are) (?:required|essential)\b|sie (?:haben|kennen|verfügen|bringen|besitzen|sprechen)\b|du (?:hast|kennst|bringst|verfügst)\b)/i
+const PROSE_WORK =
+  /^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? |\b(?:zu (?:ihren|deinen) aufgaben|(?:ihre|deine) aufgaben)\b|^als [^,.]{3,40}? (?:\p{Ll}+) (?:sie|du)\b/iu
+// "Sie bereiten … vor" after "Als Verwalterin betreuen Sie …": a sentence addressed to the reader goes on
+// in the kind of the sentence before it.
+const PROSE_ADDRESS = /^(?:[Yy]ou|[Ss]ie|[Dd]u) \p{Ll}{3,}/u
+const PROSE_GETS =
+  /^(?:we offer|wir bieten|benefits|pay range|salary|the salary|das gehalt|die vergütung|you will receive|you['’]ll receive)\b/i
+
+/**
+ * The sections of a posting written as paragraphs without headings, read sentence by sentence; a
+ * duty keeps its words but not its address ("You will apply modifiers" → "Apply modifiers").
+ */
+type ProseKind = 'requirements' | 'responsibilities'
+
+function proseSections(blocks: Block[]): Pick<Sections, 'responsibilities' | 'requirements' | 'preferred'> {
+  const found: Pick<Sections, 'responsibilities' | 'requirements' | 'preferred'> = {
+    responsibilities: [],
+    requirements: [],
+    preferred: [],
+  }
+  for (const block of blocks) {
+    if (block.kind !== 'para' || block.text.length < 120) continue
+    let previous: ProseKind | null = null
+    for (const sentence of splitSentences(block.text)) {
+      if (PROSE_GETS.test(sentence)) continue
+      // "Sie kennen das WEG …; Kenntnisse in Domus sind von Vorteil": each clause keeps its own weight,
+      // a clause that says nothing of its own that of its sentence.
+      const kind: ProseKind | null = PROSE_ASKS.test(sentence)
+        ? 'requirements'
+        : PROSE_WORK.test(sentence)
+          ? 'responsibilities'
+          : PROSE_ADDRESS.test(sentence)
+            ? previous
+            : null
+      previous = kind ?? previous
+      for (const clause of sentence.split(/\s*;\s+/)) {
+        const text = clause
+          .replace(/^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? /i, '')
+          .replace(/[.!]$/, '')
+        const target = isOptional(clause) ? 'preferred' : kind
+        if (target && text.split(/\s+/).length >= 3)
+          found[target].push(text.charAt(0).toUpperCase() + text.slice(1))
+      }
+    }
+  }
+  return found
+}
+
 const NOISE =
   /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
 
@@ -260,11 +320,6 @@ export function splitSections(blocks: Block[]): Sections {
     const text = cleanBullet(block.text)
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
-    // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
-    const optional =
-      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
-    const isOptional = (clause: string) =>
-      optional.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
     // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so
     // does each sentence ("A current Working with Children Check. A first aid certificate is desirable.").
     const clauses =
@@ -294,10 +349,12 @@ export function splitSections(blocks: Block[]): Sections {
         ? [...lists[kind], ...proseOnly[kind].filter(isClause)]
         : paras[kind].filter(isClause),
     )
-  return {
+  const sections = {
     responsibilities: pick('responsibilities'),
     requirements: pick('requirements'),
     preferred: pick('preferred'),
-    headings,
   }
+  const isEmpty =
+    sections.responsibilities.length + sections.requirements.length + sections.preferred.length === 0
+  return { ...(isEmpty ? proseSections(blocks) : sections), headings }
 }
