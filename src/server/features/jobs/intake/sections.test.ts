@@ -219,3 +219,19 @@ test('a posting written as prose without headings is read sentence by sentence, 
   ])
   expect(german.preferred).toEqual(['Kenntnisse in Domus sind von Vorteil'])
 })
+
+test('"The person" opens the requirements, and a line that ends in "desirable" is a nice-to-have', () => {
+  expect(classifyHeading('The person')).toBe('requirements')
+  expect(classifyHeading('About the candidate')).toBe('requirements')
+  expect(classifyHeading('The person we help')).toBe('other')
+  const html =
+    '<p><b>The role</b><br>– Survey council-owned trees<br>– Draft Tree Preservation Orders<br><br>' +
+    '<b>The person</b><br>– LANTRA Professional Tree Inspection certificate<br>' +
+    '– Chainsaw and aerial rescue tickets (NPTC or City &amp; Guilds) desirable<br>– Full UK driving licence</p>'
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual([
+    'LANTRA Professional Tree Inspection certificate',
+    'Full UK driving licence',
+  ])
+  expect(sections.preferred).toEqual(['Chainsaw and aerial rescue tickets (NPTC or City & Guilds) desirable'])
+})
