@@ -48,3 +48,20 @@ test('the employer abbreviation, a job title and a region are no skills', () => 
   expect(isOrganisationName('DACH', '')).toBe(true)
   expect(isOrganisationName('Dach', '')).toBe(false)
 })
+
+test('a capitalised name keeps the capitalised word before it and the act or "&" name it belongs to', () => {
+  const source =
+    'Sound knowledge of PAYE, National Insurance and pension law\nAssign CPT and HCPCS Level II codes\n' +
+    'Knowledge of BS 5837 and the Town and Country Planning Act 1990\nChainsaw tickets (NPTC or City & Guilds)\n' +
+    'Strong Excel skills\nUse Excel & Word daily\nSiemens S7 or Allen-Bradley PLCs'
+  expect(wholeName('Insurance', source)).toBe('National Insurance')
+  expect(wholeName('Level II', source)).toBe('HCPCS Level II')
+  expect(wholeName('Town', source)).toBe('Town and Country Planning Act 1990')
+  expect(wholeName('Country Planning Act 1990', source)).toBe('Town and Country Planning Act 1990')
+  expect(wholeName('City', source)).toBe('City & Guilds')
+  // A line's opening adjective is not part of the name, nor is another skill joined by "&".
+  expect(wholeName('Excel', 'Strong Excel skills')).toBe('Excel')
+  expect(wholeName('Excel', 'Use Excel & Word daily')).toBe('Excel')
+  expect(wholeName('BS 5837', source)).toBe('BS 5837')
+  expect(wholeName('PLCs', 'Siemens S7 or Allen-Bradley PLCs')).toBe('PLCs')
+})

@@ -1,3 +1,6 @@
+import { canonicalSkill } from '#shared/skills/skills-lexicon.ts'
+import { isStopWord } from '#shared/text/stop-words.ts'
+
 // Where a listed name starts and ends on the page, and whom a name belongs to. A reader that cut a
 // name inside the page's own ("Manager CPC" of "Transport Manager CPC", "QQI Level 6 Train" of "QQI
 // Level 6 Train the Trainer", "Transport Management" of "transport management system") hands the
@@ -8,6 +11,7 @@
 const ROLE_START =
   /^(?:manager|officer|engineer|technician|director|supervisor|operator|controller|inspector|assessor|driver|planner|coordinator|assistant|leader)\s/i
 
+const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/
 const CAPITALISED_OR_NUMBER = /^(?:\p{Lu}[\p{L}\d&-]*|\d[\d.]*)$/u
 
 // A system or a program named by what it manages ("transport management system"): the name is the
@@ -41,6 +45,28 @@ function wholeAt(phrase: string, source: string, at: number): string | null {
   if (words.length >= 2 && words.every((w) => CAPITALISED_OR_NUMBER.test(w))) {
     const after = /^ (?:the|of) (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(source.slice(end, end + 40))
     if (after) stop = end + after[0].length
+  }
+  if (words.every((w) => CAPITALISED_OR_NUMBER.test(w))) {
+    // "Insurance" of "PAYE, National Insurance", "Level II" of "HCPCS Level II": a capitalised word
+    // right before a capitalised name, inside a line (after a comma, a bracket or a lower-case word,
+    // never opening the line: "Strong Excel skills"), is the name's first word. An acronym is a name
+    // of its own after its maker ("Allen-Bradley PLCs", "Heidenhain TNC").
+    const before = /(?:[,(]|\p{Ll}) (\p{Lu}[\p{L}\d-]*) $/u.exec(source.slice(Math.max(0, at - 40), at))
+    if (before && !ACRONYM.test(phrase) && !isStopWord(before[1]!.toLowerCase()))
+      start = at - before[1]!.length - 1
+    // "Town" of "the Town and Country Planning Act 1990", "City" of "City & Guilds": capitalised words
+    // joined by "and" into an act's name, or by "&" into one name, are one name ("Excel & Word" are two
+    // skills).
+    const act =
+      /^(?: and(?: \p{Lu}[\p{L}-]*)+ (?:Act|Regulations|Order)(?: \d{4})?|(?: \p{Lu}[\p{L}-]*)* & \p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(
+        source.slice(end, end + 80),
+      )
+    const joined = act?.[0].split(' & ')[1]
+    if (act && !(joined && (canonicalSkill(joined) || canonicalSkill(phrase)))) stop = end + act[0].length
+    if (/\s(?:Act|Regulations|Order)(?: \d{4})?$/.test(phrase)) {
+      const opening = /(?:^|[\s(])((?:\p{Lu}[\p{L}-]* )+and )$/u.exec(source.slice(Math.max(0, at - 60), at))
+      if (opening) start = at - opening[1]!.length
+    }
   }
   // "Fachkaufmann für Einkauf" before "und Logistik": a qualification's fields are named together.
   if (/\s(?:für|in|of)\s\p{Lu}[\p{L}-]*$/u.test(phrase)) {
