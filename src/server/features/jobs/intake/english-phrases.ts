@@ -371,7 +371,14 @@ export function nounChunks(
       span &&
       (whole.length === 1 || isMassNoun) &&
       (isWorkNoun(kept[0], runStart === 0) || isMassNoun) &&
-      !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
+      // The verb right before its objects is no broad word, whatever it means as a noun ("Process
+      // enrolments", "Record attendance"; not "Work in partnership with …", "Work with … on strategy").
+      !words
+        .slice(0, span.end)
+        .some(
+          (w, k) =>
+            !(k === span.start - 1 && w.pos === 'VERB') && (BROAD_NOUN.test(w.text) || GENERIC.test(w.text)),
+        )
     ) {
       found.push(kept[0]!.text)
       return

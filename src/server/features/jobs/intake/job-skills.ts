@@ -637,7 +637,7 @@ export function findJobSkills({
     const s = OFFERING.test(listed)
       ? listed.replace(OFFERING, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : listed
-    const named = wholeName(s, source)
+    const named = wholeName(s, source, language)
     if (named !== s) madeWhole.add(named.toLowerCase())
     const whole = wholeOnPage(named === s ? s : display(named), raw, page)
     return whole && language === 'de' ? nominative(whole, source) : whole

@@ -64,4 +64,11 @@ test('a capitalised name keeps the capitalised word before it and the act or "&"
   expect(wholeName('Excel', 'Use Excel & Word daily')).toBe('Excel')
   expect(wholeName('BS 5837', source)).toBe('BS 5837')
   expect(wholeName('PLCs', 'Siemens S7 or Allen-Bradley PLCs')).toBe('PLCs')
+  expect(wholeName('Instructional Designer', 'Proven record as a Senior Instructional Designer')).toBe(
+    'Instructional Designer',
+  )
+  // German writes every noun with a capital: "Studium" is not part of the field's name.
+  expect(wholeName('Bauingenieurwesen', 'Abgeschlossenes Studium Bauingenieurwesen', 'de')).toBe(
+    'Bauingenieurwesen',
+  )
 })

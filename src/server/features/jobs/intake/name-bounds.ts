@@ -11,6 +11,7 @@ import { isStopWord } from '#shared/text/stop-words.ts'
 const ROLE_START =
   /^(?:manager|officer|engineer|technician|director|supervisor|operator|controller|inspector|assessor|driver|planner|coordinator|assistant|leader)\s/i
 
+const RANK = /^(?:senior|junior|lead|principal|chief|deputy|assistant|trainee|head)$/i
 const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/
 const CAPITALISED_OR_NUMBER = /^(?:\p{Lu}[\p{L}\d&-]*|\d[\d.]*)$/u
 
@@ -31,7 +32,7 @@ export function occurrences(phrase: string, source: string): number[] {
 }
 
 /** The page's name around one place it writes `phrase`, or null when it is not cut there. */
-function wholeAt(phrase: string, source: string, at: number): string | null {
+function wholeAt(phrase: string, source: string, at: number, language: 'en' | 'de'): string | null {
   const end = at + phrase.length
   const words = source.slice(at, end).split(/\s+/)
   let start = at
@@ -50,9 +51,18 @@ function wholeAt(phrase: string, source: string, at: number): string | null {
     // "Insurance" of "PAYE, National Insurance", "Level II" of "HCPCS Level II": a capitalised word
     // right before a capitalised name, inside a line (after a comma, a bracket or a lower-case word,
     // never opening the line: "Strong Excel skills"), is the name's first word. An acronym is a name
-    // of its own after its maker ("Allen-Bradley PLCs", "Heidenhain TNC").
-    const before = /(?:[,(]|\p{Ll}) (\p{Lu}[\p{L}\d-]*) $/u.exec(source.slice(Math.max(0, at - 40), at))
-    if (before && !ACRONYM.test(phrase) && !isStopWord(before[1]!.toLowerCase()))
+    // of its own after its maker ("Allen-Bradley PLCs", "Heidenhain TNC"); a rank is no part of a
+    // role's name ("a Senior Instructional Designer"); German writes every noun with a capital.
+    const before = /(?:[,(]|(?<!\p{L})\p{Ll}[\p{L}-]*) (\p{Lu}[\p{L}\d-]*) $/u.exec(
+      source.slice(Math.max(0, at - 40), at),
+    )
+    if (
+      before &&
+      language === 'en' &&
+      !ACRONYM.test(phrase) &&
+      !RANK.test(before[1]!) &&
+      !isStopWord(before[1]!.toLowerCase())
+    )
       start = at - before[1]!.length - 1
     // "Town" of "the Town and Country Planning Act 1990", "City" of "City & Guilds": capitalised words
     // joined by "and" into an act's name, or by "&" into one name, are one name ("Excel & Word" are two
@@ -83,10 +93,10 @@ function wholeAt(phrase: string, source: string, at: number): string | null {
  * The page's whole name for a listed one it writes only inside a longer name ("Transport Manager
  * CPC" for "Manager CPC"); the listed name itself otherwise.
  */
-export function wholeName(phrase: string, source: string): string {
+export function wholeName(phrase: string, source: string, language: 'en' | 'de' = 'en'): string {
   const places = occurrences(phrase, source)
   if (places.length === 0) return phrase
-  const wholes = places.map((at) => wholeAt(phrase, source, at))
+  const wholes = places.map((at) => wholeAt(phrase, source, at, language))
   const first = wholes[0]
   if (!first || wholes.some((w) => w === null || w.toLowerCase() !== first.toLowerCase())) return phrase
   return first
