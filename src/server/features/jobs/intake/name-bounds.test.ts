@@ -72,3 +72,17 @@ test('a capitalised name keeps the capitalised word before it and the act or "&"
     'Bauingenieurwesen',
   )
 })
+
+test("an institution's or a model's name runs on over all its capitalised words", () => {
+  const source =
+    'Registration with the College of Occupational Therapists of British Columbia (COTBC)\n' +
+    'Knowledge of the Canadian Model of Occupational Performance and Engagement (CMOP-E)\nMicrosoft Excel and Word'
+  expect(wholeName('College of Occupational Therapists of British', source)).toBe(
+    'College of Occupational Therapists of British Columbia',
+  )
+  expect(wholeName('Canadian Model of Occupational', source)).toBe(
+    'Canadian Model of Occupational Performance and Engagement',
+  )
+  // Without an "of" in the name, "and" joins two names.
+  expect(wholeName('Microsoft Excel', source)).toBe('Microsoft Excel')
+})

@@ -42,10 +42,25 @@ function wholeAt(phrase: string, source: string, at: number, language: 'en' | 'd
     const before = /(?:^|[\s(])(\p{Lu}[\p{L}-]*) $/u.exec(source.slice(Math.max(0, at - 30), at))
     if (before) start = at - before[1]!.length - 1
   }
-  // "QQI Level 6 Train" before "the Trainer": a capitalised name runs on over "the" or "of".
-  if (words.length >= 2 && words.every((w) => CAPITALISED_OR_NUMBER.test(w))) {
-    const after = /^ (?:the|of) (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(source.slice(end, end + 40))
-    if (after) stop = end + after[0].length
+  // "QQI Level 6 Train" before "the Trainer": a capitalised name runs on over "the" or "of", and an
+  // institution's or a model's name over all its capitalised words ("College of Occupational
+  // Therapists of British" before "Columbia", "Canadian Model of Occupational" before "Performance
+  // and Engagement"; "and" only inside a name that has an "of").
+  if (
+    words.length >= 2 &&
+    CAPITALISED_OR_NUMBER.test(words[0]!) &&
+    words.every((w) => CAPITALISED_OR_NUMBER.test(w) || /^(?:of|the|for|and)$/.test(w))
+  ) {
+    const hasOf = () => / of /.test(source.slice(start, stop))
+    for (let step = 0; step < 6; step++) {
+      const tail = source.slice(stop, stop + 60)
+      const next =
+        (hasOf() ? /^ (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(tail) : null) ??
+        /^ (?:the|of|of the|for) (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(tail) ??
+        (hasOf() ? /^ and (\p{Lu}[\p{L}-]*)(?![\p{L}\d])/u.exec(tail) : null)
+      if (!next) break
+      stop += next[0].length
+    }
   }
   if (words.every((w) => CAPITALISED_OR_NUMBER.test(w))) {
     // "Insurance" of "PAYE, National Insurance", "Level II" of "HCPCS Level II": a capitalised word
