@@ -473,7 +473,11 @@ export function nounChunks(
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
     const next = words[i + 1]
-    const isNoun = NOUNISH.has(word.pos) && word.pos !== 'NUM' ? true : word.pos === 'NUM' && run.length > 0
+    // A number opens a name it is part of ("Six Sigma Green Belt"), else only goes on with one.
+    const isNoun =
+      NOUNISH.has(word.pos) && word.pos !== 'NUM'
+        ? true
+        : word.pos === 'NUM' && (run.length > 0 || FIXED_NAME.test(`${word.text} ${next?.text ?? ''}`))
     // "dosing" after "pharmacokinetic", "dispensing" before "cabinets", "controlled substance": an
     // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
     // preposition: "and leading toolbox talks" is a verb and its object.

@@ -1162,3 +1162,10 @@ test('when and how many are no skills; the verb offering a practice is no part o
   expect(german).toEqual(expect.arrayContaining(['TVöD', 'SAP HCM']))
   expect(german.join(' · ')).not.toMatch(/Kreis|450/)
 })
+
+test('a name that opens with a number is listed whole, never from its second word', () => {
+  const lines = ['Six Sigma Green Belt or Lean certification', 'Experience in a manufacturing plant', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).not.toContain('Sigma Green Belt')
+  expect(skills.some((s) => /^Six Sigma/.test(s))).toBe(true)
+})
