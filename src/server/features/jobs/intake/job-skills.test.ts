@@ -1169,3 +1169,12 @@ test('a name that opens with a number is listed whole, never from its second wor
   expect(skills).not.toContain('Sigma Green Belt')
   expect(skills.some((s) => /^Six Sigma/.test(s))).toBe(true)
 })
+
+test('an adjective sharing a noun with the next modifier is listed with the pair the page writes', () => {
+  const lines = ['Experience of financial and management reporting', 'Punctual and customer focused', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toContain('Financial and management reporting')
+  for (const gone of ['Financial', 'Management reporting', 'Punctual and customer focused'])
+    expect(skills).not.toContain(gone)
+  for (const skill of skills) expect(lines.join(' ').toLowerCase()).toContain(skill.toLowerCase())
+})

@@ -289,6 +289,28 @@ function isElidedModifier(word: string, skills: string[], source: string): boole
   })
 }
 
+/**
+ * "financial and management reporting": an adjective the page writes only as the first of two
+ * modifiers sharing a listed noun phrase ("management reporting") is no skill alone; the pair is
+ * listed as the page writes it. Null where the page writes the word otherwise.
+ */
+function sharedModifierPhrase(word: string, skills: string[], source: string): string | null {
+  if (/\s/.test(word.trim()) || !/(?:al|ic|ive|ary)$/.test(word)) return null
+  const heads = new Set(skills.filter((s) => s.includes(' ')).map((s) => s.toLowerCase()))
+  const lower = source.toLowerCase()
+  let whole: string | null = null
+  const isShared = everyPlace(word, source, (at) => {
+    const rest = /^ (?:and|or) ([\p{L}-]+ [\p{L}-]+)(?![\p{L}\d])/u.exec(
+      lower.slice(at + word.length, at + word.length + 60),
+    )
+    // The pair shares a noun ("reporting"), not a trait's adjective ("punctual and customer focused").
+    if (!rest || !heads.has(rest[1]!) || /(?:ed|al|ic|ive|ous|ful|able|ible)$/.test(rest[1]!)) return false
+    whole ??= source.slice(at, at + word.length + rest[0].length)
+    return true
+  })
+  return isShared ? whole : null
+}
+
 const GOODS_PLURAL =
   /(?:teilen|gruppen|komponenten|materialien|produkten|waren|gütern|artikeln|geräten|maschinen)$/u
 
@@ -629,11 +651,24 @@ export function findJobSkills({
       !isPartnersOnly(s, partners, loweredSource) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
+  // "Financial" of "financial and management reporting" is listed as the pair the page writes, which
+  // holds "management reporting".
+  const lowerRest = rest.map((s) => s.toLowerCase())
+  const pairs = new Map(
+    rest.flatMap((s) => {
+      const pair = sharedModifierPhrase(s.toLowerCase(), lowerRest, source)
+      return pair ? [[s, display(pair)] as const] : []
+    }),
+  )
+  const paired = [...pairs.values()].map((p) => p.toLowerCase())
+  const unpaired = rest
+    .map((s) => pairs.get(s) ?? s)
+    .filter((s) => paired.includes(s.toLowerCase()) || !paired.some((p) => holdsWords(p, s.toLowerCase())))
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
   const madeWhole = new Set<string>()
-  const written = [...roles, ...rest].map((listed) => {
+  const written = [...roles, ...unpaired].map((listed) => {
     const s = OFFERING.test(listed)
       ? listed.replace(OFFERING, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : listed
