@@ -1178,3 +1178,14 @@ test('an adjective sharing a noun with the next modifier is listed with the pair
     expect(skills).not.toContain(gone)
   for (const skill of skills) expect(lines.join(' ').toLowerCase()).toContain(skill.toLowerCase())
 })
+
+test('a German adjective declined after a dative article is listed in the nominative', () => {
+  const lines = [
+    'Erfahrung im öffentlichen Dienst',
+    'Kenntnisse in der öffentlichen Verwaltung',
+    'Sicherer Umgang mit MS Office',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['öffentlicher Dienst', 'öffentliche Verwaltung']))
+  expect(skills).not.toContain('öffentlichen Dienst')
+})

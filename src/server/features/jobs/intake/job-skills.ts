@@ -12,6 +12,7 @@ import {
 } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
+import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 
@@ -177,7 +178,29 @@ const GENITIVE_END = /(?<=[\p{Ll}]{4}[^\saeiouäöüsxzß])s$/u
  * A German name the page writes only in the genitive, in the nominative the user would write it
  * ("Vertragsrechts" → "Vertragsrecht"): "You asked for Vertragsrechts" reads as a typo.
  */
+// "im öffentlichen Dienst", "in der öffentlichen Verwaltung": an adjective declined after a dative or
+// genitive article before a noun of known gender.
+const DECLINED_ADJECTIVE = /^(\p{Ll}{3,})en (\p{Lu}\p{Ll}+)$/u
+const DATIVE_MN = /(?:^|\s)(?:im|dem|vom|zum|beim|einem)\s$/i
+const DATIVE_F = /(?:^|\s)(?:der|einer|zur)\s$/i
+
+/** The adjective and its noun in the nominative ("öffentlicher Dienst"), where every place declines them. */
+function nominativeAdjective(skill: string, source: string): string {
+  const parts = DECLINED_ADJECTIVE.exec(skill)
+  const gender = parts ? genderOf(parts[2]!) : null
+  if (!parts || !gender) return skill
+  const article = gender === 'f' ? DATIVE_F : DATIVE_MN
+  const key = skill.toLowerCase()
+  const lower = source.toLowerCase()
+  const places = occurrences(key, lower)
+  if (places.length === 0 || !places.every((at) => article.test(lower.slice(Math.max(0, at - 7), at))))
+    return skill
+  return `${parts[1]}${gender === 'm' ? 'er' : gender === 'n' ? 'es' : 'e'} ${parts[2]}`
+}
+
 function nominative(skill: string, source: string): string {
+  const adjective = nominativeAdjective(skill, source)
+  if (adjective !== skill) return adjective
   if (!GENITIVE_END.test(skill)) return skill
   const key = skill.toLowerCase()
   const lower = source.toLowerCase()
