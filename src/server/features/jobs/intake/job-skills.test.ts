@@ -1189,3 +1189,10 @@ test('a German adjective declined after a dative article is listed in the nomina
   expect(skills).toEqual(expect.arrayContaining(['öffentlicher Dienst', 'öffentliche Verwaltung']))
   expect(skills).not.toContain('öffentlichen Dienst')
 })
+
+test('the word that widens a qualification asked ("or higher", "or equivalent") is no skill', () => {
+  const lines = ['Level 4 Diploma in Arboriculture or higher', 'A degree in nursing or equivalent', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  for (const gone of ['Higher', 'Equivalent']) expect(skills).not.toContain(gone)
+  expect(skills.join(' ; ')).toMatch(/Arboriculture/)
+})

@@ -46,6 +46,10 @@ function display(surface: string, name?: string): string {
 
 const MAX_SKILLS = 40
 
+// "Level 4 Diploma in Arboriculture or higher", "a degree or equivalent": the word that widens what
+// is asked is no skill.
+const COMPARISON = /^(?:higher|above|equivalent|similar|comparable|better|greater)$/i
+
 // A licence or a qualification with the class or level it names ("Führerschein Klasse C/CE", "NVQ Level 3").
 const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
 
@@ -663,6 +667,7 @@ export function findJobSkills({
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
       !AMOUNT.test(s) &&
+      !COMPARISON.test(s) &&
       !(COUNTED.test(s) && !canonicalSkill(s)) &&
       !(WHEN.test(s) && isWhenOnly(s, source)) &&
       !COLLECTIVE.test(s) &&
