@@ -411,7 +411,9 @@ export function nounChunks(
     const isNamedInstrument =
       runStart > 0 &&
       kept.every((w) => /^\p{Lu}\p{Ll}/u.test(w.text)) &&
-      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code)$/.test(kept.at(-1)!.text)
+      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code|Orders|Notices)$/.test(
+        kept.at(-1)!.text,
+      )
     if (
       (NOT_SKILL_HEAD.test(kept.at(-1)!.text) &&
         !isNamedDocument(kept) &&

@@ -731,3 +731,9 @@ test("a duty's lone object is its work even where the duty's verb is a broad wor
   expect(duty('Work with the revenue manager on room rates, upselling and overbooking strategy')).toEqual([])
   expect(duty('Drive sales, conversion and margin')).toEqual([])
 })
+
+test('a second verb before a capitalised name acts on it, and orders named in capitals are an instrument', () => {
+  expect(
+    duty('Assess planning applications affecting protected trees and draft Tree Preservation Orders'),
+  ).toContain('Tree Preservation Orders')
+})
