@@ -1196,3 +1196,14 @@ test('the word that widens a qualification asked ("or higher", "or equivalent") 
   for (const gone of ['Higher', 'Equivalent']) expect(skills).not.toContain(gone)
   expect(skills.join(' ; ')).toMatch(/Arboriculture/)
 })
+
+test('the body a credential is issued from is no skill; the credential is', () => {
+  const lines = [
+    'A CPC, CCS-P or CCA credential from AAPC or AHIMA',
+    'Registration issued by the HCPC',
+    'Knowledge of NCCI edits',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['CPC', 'CCS-P']))
+  for (const gone of ['AAPC', 'AHIMA', 'HCPC']) expect(skills).not.toContain(gone)
+})

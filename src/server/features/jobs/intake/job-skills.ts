@@ -241,6 +241,18 @@ function isInsideAny(at: number, key: string, longer: string[], lower: string): 
 }
 
 /** Whether the page writes `phrase` somewhere and every place passes `test`. */
+// "a CPC, CCS-P or CCA credential from AAPC or AHIMA": the body a credential comes from is its issuer.
+const ISSUED_FROM =
+  /\b(?:credentials?|certificates?|certifications?|registration|licen[cs]es?)\s(?:issued\s)?(?:from|by)\s(?:the\s)?(?:[A-Z][A-Za-z]{1,7}\s(?:or|and)\s)?$/i
+
+/** Whether every place the page writes an acronym is where a credential is issued from. */
+function isIssuer(skill: string, source: string): boolean {
+  return (
+    /^[A-Z]{2,8}$/.test(skill) &&
+    everyPlace(skill, source, (at) => ISSUED_FROM.test(source.slice(Math.max(0, at - 60), at)))
+  )
+}
+
 function everyPlace(phrase: string, source: string, test: (at: number, lower: string) => boolean): boolean {
   const places = occurrences(phrase, source)
   const lower = source.toLowerCase()
@@ -668,6 +680,7 @@ export function findJobSkills({
       !DEGREE_LEVEL.test(s) &&
       !AMOUNT.test(s) &&
       !COMPARISON.test(s) &&
+      !isIssuer(s, source) &&
       !(COUNTED.test(s) && !canonicalSkill(s)) &&
       !(WHEN.test(s) && isWhenOnly(s, source)) &&
       !COLLECTIVE.test(s) &&
