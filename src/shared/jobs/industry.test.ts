@@ -384,3 +384,10 @@ test('what a contractor works on is its customers, not its industry', () => {
     }),
   ).toBe('Real Estate & Infrastructure')
 })
+
+test('what a company helps its clients through after a comma is not its industry', () => {
+  const text =
+    'Occupational Therapist - Community Rehabilitation\nRiverside Rehab is a private rehabilitation clinic in Surrey, BC, helping clients recover after motor vehicle accidents and workplace injuries.\n' +
+    "Valid BC driver's licence and access to a vehicle"
+  expect(classifyIndustry({ company: 'Riverside Rehab', text })).toBe('Healthcare & Life Sciences')
+})

@@ -244,8 +244,10 @@ const SELF_TIERS = [NAME_GLOBAL, TEXT_KEYWORDS, WORK_CUES]
 // "Wir sind Hersteller | für die Lebensmittelindustrie". A contractor building hospitals is no hospital.
 // "X is an electrical contractor | working on commercial fit-outs, schools and aged care": what a
 // company works on is its customers' buildings, not its industry.
+// "X is a rehabilitation clinic in Surrey, | helping clients recover after motor vehicle accidents":
+// a participle after a comma says what it does for its clients, not what it is.
 const SERVED =
-  /\s(?:for|to|across|serving|with|in the|within|working (?:on|in|across)|delivering|für|bei|zum|zur|mit|in der|in den)\s/i
+  /\s(?:for|to|across|serving|with|in the|within|working (?:on|in|across)|delivering|für|bei|zum|zur|mit|in der|in den)\s|,\s(?:helping|supporting|serving|providing|offering|working|caring)\s/i
 const MAX_SELF_SENTENCES = 3
 // The company's own sentence of what it makes ("X manufactures …", "X stellt … her", "X baut …"),
 // its verb among the first six words.

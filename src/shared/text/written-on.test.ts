@@ -27,3 +27,10 @@ test('a German noun in the nominative is written where the page has its genitive
   expect(isWrittenOn('Handelsgesetzbuch', words)).toBe(true)
   expect(isWrittenOn('Vertrag', words)).toBe(false)
 })
+
+test('a German adjective named in the nominative is written on a page that declines it', () => {
+  const words = pageWords('Erfahrung im öffentlichen Dienst und in der öffentlichen Verwaltung')
+  expect(isWrittenOn('öffentlicher Dienst', words)).toBe(true)
+  expect(isWrittenOn('öffentliche Verwaltung', words)).toBe(true)
+  expect(isWrittenOn('privater Dienst', words)).toBe(false)
+})

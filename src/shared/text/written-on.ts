@@ -19,9 +19,15 @@ export function isWrittenOn(phrase: string, words: string): boolean {
   if (words.includes(key)) return true
   // A German noun named in the nominative where the page writes its genitive ("Vertragsrecht" in
   // "Kenntnisse des Vertragsrechts"): the same word, its case ending aside.
-  return (
-    /\p{L}{5} $/u.test(key) && (words.includes(`${key.trimEnd()}s `) || words.includes(`${key.trimEnd()}es `))
+  if (
+    /\p{L}{5} $/u.test(key) &&
+    (words.includes(`${key.trimEnd()}s `) || words.includes(`${key.trimEnd()}es `))
   )
+    return true
+  // An adjective named in the nominative where the page declines it ("öffentlicher Dienst" in "im
+  // öffentlichen Dienst"): the same words, the adjective's ending aside.
+  const adjective = /^ (\p{L}{3,}?)(?:er|es|e) (\p{L}+) $/u.exec(key)
+  return adjective !== null && words.includes(` ${adjective[1]}en ${adjective[2]} `)
 }
 
 /**

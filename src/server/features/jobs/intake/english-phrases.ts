@@ -371,7 +371,14 @@ export function nounChunks(
       span &&
       (whole.length === 1 || isMassNoun) &&
       (isWorkNoun(kept[0], runStart === 0) || isMassNoun) &&
-      !words.slice(0, span.end).some((w) => BROAD_NOUN.test(w.text) || GENERIC.test(w.text))
+      // The verb right before its objects is no broad word, whatever it means as a noun ("Process
+      // enrolments", "Record attendance"; not "Work in partnership with …", "Work with … on strategy").
+      !words
+        .slice(0, span.end)
+        .some(
+          (w, k) =>
+            !(k === span.start - 1 && w.pos === 'VERB') && (BROAD_NOUN.test(w.text) || GENERIC.test(w.text)),
+        )
     ) {
       found.push(kept[0]!.text)
       return
@@ -404,7 +411,9 @@ export function nounChunks(
     const isNamedInstrument =
       runStart > 0 &&
       kept.every((w) => /^\p{Lu}\p{Ll}/u.test(w.text)) &&
-      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code)$/.test(kept.at(-1)!.text)
+      /^(?:Standards|Framework|Regulations|Rules|Guidelines|Scheme|Code|Orders|Notices)$/.test(
+        kept.at(-1)!.text,
+      )
     if (
       (NOT_SKILL_HEAD.test(kept.at(-1)!.text) &&
         !isNamedDocument(kept) &&
@@ -466,7 +475,11 @@ export function nounChunks(
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!
     const next = words[i + 1]
-    const isNoun = NOUNISH.has(word.pos) && word.pos !== 'NUM' ? true : word.pos === 'NUM' && run.length > 0
+    // A number opens a name it is part of ("Six Sigma Green Belt"), else only goes on with one.
+    const isNoun =
+      NOUNISH.has(word.pos) && word.pos !== 'NUM'
+        ? true
+        : word.pos === 'NUM' && (run.length > 0 || FIXED_NAME.test(`${word.text} ${next?.text ?? ''}`))
     // "dosing" after "pharmacokinetic", "dispensing" before "cabinets", "controlled substance": an
     // -ing or -ed word inside a noun phrase. An -ing word opens one only after an article or a
     // preposition: "and leading toolbox talks" is a verb and its object.

@@ -1162,3 +1162,48 @@ test('when and how many are no skills; the verb offering a practice is no part o
   expect(german).toEqual(expect.arrayContaining(['TVöD', 'SAP HCM']))
   expect(german.join(' · ')).not.toMatch(/Kreis|450/)
 })
+
+test('a name that opens with a number is listed whole, never from its second word', () => {
+  const lines = ['Six Sigma Green Belt or Lean certification', 'Experience in a manufacturing plant', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).not.toContain('Sigma Green Belt')
+  expect(skills.some((s) => /^Six Sigma/.test(s))).toBe(true)
+})
+
+test('an adjective sharing a noun with the next modifier is listed with the pair the page writes', () => {
+  const lines = ['Experience of financial and management reporting', 'Punctual and customer focused', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toContain('Financial and management reporting')
+  for (const gone of ['Financial', 'Management reporting', 'Punctual and customer focused'])
+    expect(skills).not.toContain(gone)
+  for (const skill of skills) expect(lines.join(' ').toLowerCase()).toContain(skill.toLowerCase())
+})
+
+test('a German adjective declined after a dative article is listed in the nominative', () => {
+  const lines = [
+    'Erfahrung im öffentlichen Dienst',
+    'Kenntnisse in der öffentlichen Verwaltung',
+    'Sicherer Umgang mit MS Office',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['öffentlicher Dienst', 'öffentliche Verwaltung']))
+  expect(skills).not.toContain('öffentlichen Dienst')
+})
+
+test('the word that widens a qualification asked ("or higher", "or equivalent") is no skill', () => {
+  const lines = ['Level 4 Diploma in Arboriculture or higher', 'A degree in nursing or equivalent', 'Excel']
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  for (const gone of ['Higher', 'Equivalent']) expect(skills).not.toContain(gone)
+  expect(skills.join(' ; ')).toMatch(/Arboriculture/)
+})
+
+test('the body a credential is issued from is no skill; the credential is', () => {
+  const lines = [
+    'A CPC, CCS-P or CCA credential from AAPC or AHIMA',
+    'Registration issued by the HCPC',
+    'Knowledge of NCCI edits',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['CPC', 'CCS-P']))
+  for (const gone of ['AAPC', 'AHIMA', 'HCPC']) expect(skills).not.toContain(gone)
+})

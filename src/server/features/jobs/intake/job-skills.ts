@@ -12,6 +12,7 @@ import {
 } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
+import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
 
@@ -44,6 +45,10 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+
+// "Level 4 Diploma in Arboriculture or higher", "a degree or equivalent": the word that widens what
+// is asked is no skill.
+const COMPARISON = /^(?:higher|above|equivalent|similar|comparable|better|greater)$/i
 
 // A licence or a qualification with the class or level it names ("Führerschein Klasse C/CE", "NVQ Level 3").
 const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
@@ -177,7 +182,29 @@ const GENITIVE_END = /(?<=[\p{Ll}]{4}[^\saeiouäöüsxzß])s$/u
  * A German name the page writes only in the genitive, in the nominative the user would write it
  * ("Vertragsrechts" → "Vertragsrecht"): "You asked for Vertragsrechts" reads as a typo.
  */
+// "im öffentlichen Dienst", "in der öffentlichen Verwaltung": an adjective declined after a dative or
+// genitive article before a noun of known gender.
+const DECLINED_ADJECTIVE = /^(\p{Ll}{3,})en (\p{Lu}\p{Ll}+)$/u
+const DATIVE_MN = /(?:^|\s)(?:im|dem|vom|zum|beim|einem)\s$/i
+const DATIVE_F = /(?:^|\s)(?:der|einer|zur)\s$/i
+
+/** The adjective and its noun in the nominative ("öffentlicher Dienst"), where every place declines them. */
+function nominativeAdjective(skill: string, source: string): string {
+  const parts = DECLINED_ADJECTIVE.exec(skill)
+  const gender = parts ? genderOf(parts[2]!) : null
+  if (!parts || !gender) return skill
+  const article = gender === 'f' ? DATIVE_F : DATIVE_MN
+  const key = skill.toLowerCase()
+  const lower = source.toLowerCase()
+  const places = occurrences(key, lower)
+  if (places.length === 0 || !places.every((at) => article.test(lower.slice(Math.max(0, at - 7), at))))
+    return skill
+  return `${parts[1]}${gender === 'm' ? 'er' : gender === 'n' ? 'es' : 'e'} ${parts[2]}`
+}
+
 function nominative(skill: string, source: string): string {
+  const adjective = nominativeAdjective(skill, source)
+  if (adjective !== skill) return adjective
   if (!GENITIVE_END.test(skill)) return skill
   const key = skill.toLowerCase()
   const lower = source.toLowerCase()
@@ -214,6 +241,18 @@ function isInsideAny(at: number, key: string, longer: string[], lower: string): 
 }
 
 /** Whether the page writes `phrase` somewhere and every place passes `test`. */
+// "a CPC, CCS-P or CCA credential from AAPC or AHIMA": the body a credential comes from is its issuer.
+const ISSUED_FROM =
+  /\b(?:credentials?|certificates?|certifications?|registration|licen[cs]es?)\s(?:issued\s)?(?:from|by)\s(?:the\s)?(?:[A-Z][A-Za-z]{1,7}\s(?:or|and)\s)?$/i
+
+/** Whether every place the page writes an acronym is where a credential is issued from. */
+function isIssuer(skill: string, source: string): boolean {
+  return (
+    /^[A-Z]{2,8}$/.test(skill) &&
+    everyPlace(skill, source, (at) => ISSUED_FROM.test(source.slice(Math.max(0, at - 60), at)))
+  )
+}
+
 function everyPlace(phrase: string, source: string, test: (at: number, lower: string) => boolean): boolean {
   const places = occurrences(phrase, source)
   const lower = source.toLowerCase()
@@ -287,6 +326,28 @@ function isElidedModifier(word: string, skills: string[], source: string): boole
       )
     return rest !== null && !FRAME.test(rest[2]!) && heads.includes(rest[1]!)
   })
+}
+
+/**
+ * "financial and management reporting": an adjective the page writes only as the first of two
+ * modifiers sharing a listed noun phrase ("management reporting") is no skill alone; the pair is
+ * listed as the page writes it. Null where the page writes the word otherwise.
+ */
+function sharedModifierPhrase(word: string, skills: string[], source: string): string | null {
+  if (/\s/.test(word.trim()) || !/(?:al|ic|ive|ary)$/.test(word)) return null
+  const heads = new Set(skills.filter((s) => s.includes(' ')).map((s) => s.toLowerCase()))
+  const lower = source.toLowerCase()
+  let whole: string | null = null
+  const isShared = everyPlace(word, source, (at) => {
+    const rest = /^ (?:and|or) ([\p{L}-]+ [\p{L}-]+)(?![\p{L}\d])/u.exec(
+      lower.slice(at + word.length, at + word.length + 60),
+    )
+    // The pair shares a noun ("reporting"), not a trait's adjective ("punctual and customer focused").
+    if (!rest || !heads.has(rest[1]!) || /(?:ed|al|ic|ive|ous|ful|able|ible)$/.test(rest[1]!)) return false
+    whole ??= source.slice(at, at + word.length + rest[0].length)
+    return true
+  })
+  return isShared ? whole : null
 }
 
 const GOODS_PLURAL =
@@ -618,6 +679,8 @@ export function findJobSkills({
       !places.has(s.toLowerCase()) &&
       !DEGREE_LEVEL.test(s) &&
       !AMOUNT.test(s) &&
+      !COMPARISON.test(s) &&
+      !isIssuer(s, source) &&
       !(COUNTED.test(s) && !canonicalSkill(s)) &&
       !(WHEN.test(s) && isWhenOnly(s, source)) &&
       !COLLECTIVE.test(s) &&
@@ -629,15 +692,28 @@ export function findJobSkills({
       !isPartnersOnly(s, partners, loweredSource) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
+  // "Financial" of "financial and management reporting" is listed as the pair the page writes, which
+  // holds "management reporting".
+  const lowerRest = rest.map((s) => s.toLowerCase())
+  const pairs = new Map(
+    rest.flatMap((s) => {
+      const pair = sharedModifierPhrase(s.toLowerCase(), lowerRest, source)
+      return pair ? [[s, display(pair)] as const] : []
+    }),
+  )
+  const paired = [...pairs.values()].map((p) => p.toLowerCase())
+  const unpaired = rest
+    .map((s) => pairs.get(s) ?? s)
+    .filter((s) => paired.includes(s.toLowerCase()) || !paired.some((p) => holdsWords(p, s.toLowerCase())))
   // Every skill listed is written on the page, whole, in its words: a canonical name is only an alias.
   const raw = `${title}\n${text}\n${lines.join('\n')}`
   const page = pageWords(raw)
   const madeWhole = new Set<string>()
-  const written = [...roles, ...rest].map((listed) => {
+  const written = [...roles, ...unpaired].map((listed) => {
     const s = OFFERING.test(listed)
       ? listed.replace(OFFERING, '').replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : listed
-    const named = wholeName(s, source)
+    const named = wholeName(s, source, language)
     if (named !== s) madeWhole.add(named.toLowerCase())
     const whole = wholeOnPage(named === s ? s : display(named), raw, page)
     return whole && language === 'de' ? nominative(whole, source) : whole

@@ -162,3 +162,14 @@ test('a town read from the page title as the employer is the place when the fact
     ),
   ).toMatchObject({ company: 'Pennine Aero Components', location: 'Leeds, West Yorkshire' })
 })
+
+test('without a heading, the last segment of the page title names the employer beside its careers word', () => {
+  const meta = (title: string) => extractMeta(load(`<title>${title}</title>`))
+  expect(meta('Occupational Therapist - Community Rehabilitation - Riverside Rehab Careers')).toMatchObject({
+    title: 'Occupational Therapist - Community Rehabilitation',
+    company: 'Riverside Rehab',
+  })
+  expect(meta('Store Manager - Careers at Halbrook').company).toBe('Halbrook')
+  // An unmarked last segment is a place or a team, not the employer.
+  expect(meta('Store Manager - Leeds').company).toBeUndefined()
+})

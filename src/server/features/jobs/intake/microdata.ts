@@ -141,7 +141,21 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
         return { ...draft, title: heading, company: next }
     }
   }
-  const company = siteName && !BOARD_NAMES.test(siteName) ? siteName : undefined
+  // Without a heading to start from, the page title's last segment is the employer where it says so
+  // ("Occupational Therapist - Community Rehabilitation - Riverside Rehab Careers").
+  const last = /(?<!\s)\s+[-–—]\s+(?!\s)([^-–—]+)$/.exec(withoutSite)?.[1]?.trim()
+  const marked =
+    last && /\S\s+(?:careers?|karriere)$|^(?:careers?|jobs?|karriere)\s+(?:at|with|bei)\s+\S/i.test(last)
+      ? last
+          .replace(/^(?:careers?|jobs?|karriere)\s+(?:at|with|bei)\s+(?=\S)/i, '')
+          .replace(/(?<=\S)\s+(?:careers?|karriere)$/i, '')
+      : undefined
+  const company =
+    siteName && !BOARD_NAMES.test(siteName)
+      ? siteName
+      : marked && !BOARD_NAMES.test(marked) && marked.length <= 60
+        ? marked
+        : undefined
   return {
     ...draft,
     title: withoutSite.replace(/(?<!\s)\s+[-–—]\s+(?!\s)[^-–—]+$/, '') || withoutSite,

@@ -48,3 +48,41 @@ test('the employer abbreviation, a job title and a region are no skills', () => 
   expect(isOrganisationName('DACH', '')).toBe(true)
   expect(isOrganisationName('Dach', '')).toBe(false)
 })
+
+test('a capitalised name keeps the capitalised word before it and the act or "&" name it belongs to', () => {
+  const source =
+    'Sound knowledge of PAYE, National Insurance and pension law\nAssign CPT and HCPCS Level II codes\n' +
+    'Knowledge of BS 5837 and the Town and Country Planning Act 1990\nChainsaw tickets (NPTC or City & Guilds)\n' +
+    'Strong Excel skills\nUse Excel & Word daily\nSiemens S7 or Allen-Bradley PLCs'
+  expect(wholeName('Insurance', source)).toBe('National Insurance')
+  expect(wholeName('Level II', source)).toBe('HCPCS Level II')
+  expect(wholeName('Town', source)).toBe('Town and Country Planning Act 1990')
+  expect(wholeName('Country Planning Act 1990', source)).toBe('Town and Country Planning Act 1990')
+  expect(wholeName('City', source)).toBe('City & Guilds')
+  // A line's opening adjective is not part of the name, nor is another skill joined by "&".
+  expect(wholeName('Excel', 'Strong Excel skills')).toBe('Excel')
+  expect(wholeName('Excel', 'Use Excel & Word daily')).toBe('Excel')
+  expect(wholeName('BS 5837', source)).toBe('BS 5837')
+  expect(wholeName('PLCs', 'Siemens S7 or Allen-Bradley PLCs')).toBe('PLCs')
+  expect(wholeName('Instructional Designer', 'Proven record as a Senior Instructional Designer')).toBe(
+    'Instructional Designer',
+  )
+  // German writes every noun with a capital: "Studium" is not part of the field's name.
+  expect(wholeName('Bauingenieurwesen', 'Abgeschlossenes Studium Bauingenieurwesen', 'de')).toBe(
+    'Bauingenieurwesen',
+  )
+})
+
+test("an institution's or a model's name runs on over all its capitalised words", () => {
+  const source =
+    'Registration with the College of Occupational Therapists of British Columbia (COTBC)\n' +
+    'Knowledge of the Canadian Model of Occupational Performance and Engagement (CMOP-E)\nMicrosoft Excel and Word'
+  expect(wholeName('College of Occupational Therapists of British', source)).toBe(
+    'College of Occupational Therapists of British Columbia',
+  )
+  expect(wholeName('Canadian Model of Occupational', source)).toBe(
+    'Canadian Model of Occupational Performance and Engagement',
+  )
+  // Without an "of" in the name, "and" joins two names.
+  expect(wholeName('Microsoft Excel', source)).toBe('Microsoft Excel')
+})

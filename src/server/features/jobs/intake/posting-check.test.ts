@@ -142,3 +142,30 @@ test('a trade or planning title over terse duties is a posting, not only an engi
     expect(assessPage({ ...terse, title })).toBe('posting')
   expect(assessPage({ ...terse, title: 'Route maps of the Midlands' })).toBe('not-a-posting')
 })
+
+test('a prose posting that addresses its applicant is one, whatever its title', () => {
+  const prose: AssessPageInput = {
+    ...base,
+    title: 'Outpatient Medical Coder (CPC) – Remote',
+    text:
+      'Lakeshore Physicians Network is a multispecialty physician group with forty clinics across West Michigan. In this role you will review provider documentation and assign ICD-10-CM and CPT codes. ' +
+      'You will also take part in quarterly audits. We are looking for someone with two years of coding experience and a credential. ' +
+      'Benefits include medical and dental cover, a 403(b) match and paid time off for the whole team.',
+    sections: { responsibilities: [], requirements: [], preferred: [], headings: [] },
+  }
+  expect(assessPage(prose)).toBe('posting')
+  const german: AssessPageInput = {
+    ...prose,
+    title: 'Immobilienkauffrau für die WEG-Verwaltung',
+    text:
+      'Die Wohnbau eG ist eine Genossenschaft mit 4.200 Wohnungen im Süden der Stadt. Zu Ihren Aufgaben gehören die Erstellung der Wirtschaftspläne und die Leitung der Versammlungen. ' +
+      'Sie haben eine abgeschlossene Ausbildung und erste Erfahrung in der Verwaltung. Sie kennen das Gesetz und arbeiten sicher mit MS Office. ' +
+      'Wir bieten eine unbefristete Stelle in Vollzeit, Bezahlung nach Tarif, 30 Tage Urlaub und ein Jobticket.',
+  }
+  expect(assessPage(german)).toBe('posting')
+  // The same prose under an article's headline, or without speaking to anyone, is not.
+  expect(assessPage({ ...prose, title: 'How medical coders can earn more in 2026' })).toBe('not-a-posting')
+  expect(
+    assessPage({ ...prose, text: 'Medical coding is a growing field with many kinds of work. '.repeat(10) }),
+  ).toBe('not-a-posting')
+})

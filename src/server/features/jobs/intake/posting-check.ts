@@ -38,6 +38,10 @@ const JOB_TITLE =
 // An article's byline gives its reading time ("6 min read", "Lesezeit: 4 Minuten"); a posting never does.
 const READING_TIME =
   /\b\d{1,2}[- ]?min(ute)?s?\.? read\b|\blesezeit:? ?(ca\. ?)?\d|\b\d{1,2} min(uten|\.)? lesezeit\b/i
+// How a posting speaks to its reader in prose ("In this role you will …", "Sie haben …", "Wir bieten …");
+// an article about jobs talks about them, rarely to one applicant in several of these ways.
+const POSTING_VOICE =
+  /\b(you will|you['’]ll|in this role|we are looking for|we['’]re looking for|we are seeking|you should|you have|wir suchen|suchen wir|wir bieten|zu ihren aufgaben|ihre aufgaben|sie haben|sie bringen|sie kennen|bringen sie|ihr profil|du hast|du bringst|deine aufgaben|wir freuen uns)\b/gi
 const ARTICLE_TITLE = /^(how|why|what|when|where|who|top \d+|\d+\s|the best|best|guide|tips|ways)\b/i
 
 export type PageAssessment = 'posting' | 'expired' | 'not-a-posting'
@@ -111,6 +115,17 @@ export function assessPage(input: AssessPageInput): PageAssessment {
     !ARTICLE_TITLE.test(input.title) &&
     jobWords >= 6 &&
     input.text.length >= 400
+  )
+    return 'posting'
+  // A prose posting under a title the list above does not know ("Outpatient Medical Coder", an
+  // "Immobilienkauffrau" without its gender mark) still addresses its applicant in two or more ways.
+  const voices = new Set(input.text.match(POSTING_VOICE)?.map((v) => v.toLowerCase().replace('’', "'")))
+  if (
+    voices.size >= 2 &&
+    jobWords >= 4 &&
+    input.text.length >= 400 &&
+    input.title.split(/\s+/).length <= 10 &&
+    !ARTICLE_TITLE.test(input.title)
   )
     return 'posting'
   return 'not-a-posting'

@@ -175,3 +175,63 @@ test('"X or Y a plus" closing a requirement is a nice-to-have, clause by clause'
   expect(sections.requirements).toEqual(['Proficient in Revit and AutoCAD'])
   expect(sections.preferred).toEqual(['Hevacomp or Amtech a plus', 'CMP or CSEP a plus'])
 })
+
+test('a posting written as prose without headings is read sentence by sentence, in English and German', () => {
+  const english = splitSections(
+    textToBlocks(
+      [
+        'Outpatient Medical Coder',
+        'Lakeshore Physicians Network is a physician group with 40 clinics. We are looking for an outpatient medical coder to join our revenue cycle team.',
+        'In this role you will review provider documentation and assign ICD-10-CM and CPT codes. You will also take part in quarterly coding audits and keep our accuracy high.',
+        'We are looking for someone who holds a CPC credential and has two years of coding experience. You should know NCCI edits and medical terminology. Experience with Epic is preferred; risk adjustment (HCC) coding experience is a plus.',
+        'Benefits include medical, dental and paid time off for everyone on the team.',
+      ].join('\n'),
+    ),
+  )
+  expect(english.responsibilities).toEqual([
+    'Review provider documentation and assign ICD-10-CM and CPT codes',
+    'Take part in quarterly coding audits and keep our accuracy high',
+  ])
+  expect(english.requirements).toEqual([
+    'We are looking for someone who holds a CPC credential and has two years of coding experience',
+    'You should know NCCI edits and medical terminology',
+  ])
+  expect(english.preferred).toEqual([
+    'Experience with Epic is preferred',
+    'Risk adjustment (HCC) coding experience is a plus',
+  ])
+  const german = splitSections(
+    textToBlocks(
+      [
+        'Als Verwalter/in betreuen Sie rund 25 Wohnungseigentümergemeinschaften. Sie bereiten die Eigentümerversammlungen vor und setzen die Beschlüsse um.',
+        'Sie haben eine abgeschlossene kaufmännische Ausbildung. Sie kennen das Wohnungseigentumsgesetz (WEG); Kenntnisse in Domus sind von Vorteil.',
+        'Wir bieten eine unbefristete Stelle, Bezahlung nach Tarifvertrag und 30 Tage Urlaub im Jahr.',
+      ].join('\n'),
+    ),
+  )
+  expect(german.responsibilities).toEqual([
+    'Als Verwalter/in betreuen Sie rund 25 Wohnungseigentümergemeinschaften',
+    'Sie bereiten die Eigentümerversammlungen vor und setzen die Beschlüsse um',
+  ])
+  expect(german.requirements).toEqual([
+    'Sie haben eine abgeschlossene kaufmännische Ausbildung',
+    'Sie kennen das Wohnungseigentumsgesetz (WEG)',
+  ])
+  expect(german.preferred).toEqual(['Kenntnisse in Domus sind von Vorteil'])
+})
+
+test('"The person" opens the requirements, and a line that ends in "desirable" is a nice-to-have', () => {
+  expect(classifyHeading('The person')).toBe('requirements')
+  expect(classifyHeading('About the candidate')).toBe('requirements')
+  expect(classifyHeading('The person we help')).toBe('other')
+  const html =
+    '<p><b>The role</b><br>– Survey council-owned trees<br>– Draft Tree Preservation Orders<br><br>' +
+    '<b>The person</b><br>– LANTRA Professional Tree Inspection certificate<br>' +
+    '– Chainsaw and aerial rescue tickets (NPTC or City &amp; Guilds) desirable<br>– Full UK driving licence</p>'
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.requirements).toEqual([
+    'LANTRA Professional Tree Inspection certificate',
+    'Full UK driving licence',
+  ])
+  expect(sections.preferred).toEqual(['Chainsaw and aerial rescue tickets (NPTC or City & Guilds) desirable'])
+})

@@ -1,5 +1,6 @@
 import { cleanBullet, cleanInline, startsWithBullet, unique } from '#server/features/jobs/intake/text.ts'
 import { decodeEntities, parseHtml, type DomNode } from '#shared/text/html-text.ts'
+import { splitSentences } from '#server/engine/sentences.ts'
 
 // Splits a posting into its sections by heading (English and German) and keeps the bullets of the
 // responsibilities, requirements and nice-to-have sections verbatim.
@@ -18,7 +19,7 @@ const PREFERRED =
 const RESPONSIBILITIES =
   /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
 const REQUIREMENTS =
-  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|to be successful|person specification|(key )?selection criteria|essential(?! (?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
+  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|(?:the|about the) (?:ideal )?(?:person|candidate)$|to be successful|person specification|(key )?selection criteria|essential(?! (?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
 const STOP =
   /\b(benefits|perks|(employment |working )?conditions( of (employment|service))?|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
 
@@ -228,6 +229,65 @@ function unflatten(text: string): string[] {
   return lines
 }
 
+// A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
+const OPTIONAL =
+  /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|preferred|an advantage|a bonus|beneficial|nice to have)\b|\b(?:preferred|desirable)\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
+const isOptional = (clause: string) => OPTIONAL.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
+
+// A posting written as prose, with no headings, says in each sentence what it is about: the work
+// ("In this role you will review …", "Sie bereiten … vor"), what it asks ("We are looking for someone
+// who holds …", "Sie haben …"), what it would like ("… is preferred", "… sind von Vorteil") or
+// neither (the company, the pay, the benefits).
+const PROSE_ASKS =
+  /\b(we(?: are|['’]re) (?:looking for|seeking) (?:someone|a person|people|candidates?|applicants?) (?:who|with)|you (?:should|must|need to) (?:have|know|be|hold|bring)|you (?:have|hold|bring|know)\b|(?:is|are) (?:required|essential)\b|sie (?:haben|kennen|verfügen|bringen|besitzen|sprechen)\b|du (?:hast|kennst|bringst|verfügst)\b)/i
+const PROSE_WORK =
+  /^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? |\b(?:zu (?:ihren|deinen) aufgaben|(?:ihre|deine) aufgaben)\b|^als [^,.]{3,40}? (?:\p{Ll}+) (?:sie|du)\b/iu
+// "Sie bereiten … vor" after "Als Verwalterin betreuen Sie …": a sentence addressed to the reader goes on
+// in the kind of the sentence before it.
+const PROSE_ADDRESS = /^(?:[Yy]ou|[Ss]ie|[Dd]u) \p{Ll}{3,}/u
+const PROSE_GETS =
+  /^(?:we offer|wir bieten|benefits|pay range|salary|the salary|das gehalt|die vergütung|you will receive|you['’]ll receive)\b/i
+
+/**
+ * The sections of a posting written as paragraphs without headings, read sentence by sentence; a
+ * duty keeps its words but not its address ("You will apply modifiers" → "Apply modifiers").
+ */
+type ProseKind = 'requirements' | 'responsibilities'
+
+function proseSections(blocks: Block[]): Pick<Sections, 'responsibilities' | 'requirements' | 'preferred'> {
+  const found: Pick<Sections, 'responsibilities' | 'requirements' | 'preferred'> = {
+    responsibilities: [],
+    requirements: [],
+    preferred: [],
+  }
+  for (const block of blocks) {
+    if (block.kind !== 'para' || block.text.length < 120) continue
+    let previous: ProseKind | null = null
+    for (const sentence of splitSentences(block.text)) {
+      if (PROSE_GETS.test(sentence)) continue
+      // "Sie kennen das WEG …; Kenntnisse in Domus sind von Vorteil": each clause keeps its own weight,
+      // a clause that says nothing of its own that of its sentence.
+      const kind: ProseKind | null = PROSE_ASKS.test(sentence)
+        ? 'requirements'
+        : PROSE_WORK.test(sentence)
+          ? 'responsibilities'
+          : PROSE_ADDRESS.test(sentence)
+            ? previous
+            : null
+      previous = kind ?? previous
+      for (const clause of sentence.split(/\s*;\s+/)) {
+        const text = clause
+          .replace(/^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? /i, '')
+          .replace(/[.!]$/, '')
+        const target = isOptional(clause) ? 'preferred' : kind
+        if (target && text.split(/\s+/).length >= 3)
+          found[target].push(text.charAt(0).toUpperCase() + text.slice(1))
+      }
+    }
+  }
+  return found
+}
+
 const NOISE =
   /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
 
@@ -260,11 +320,6 @@ export function splitSections(blocks: Block[]): Sections {
     const text = cleanBullet(block.text)
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
-    // A bullet that says it is optional belongs with the nice-to-haves ("… is a plus", "(preferred)").
-    const optional =
-      /\((preferred|desirable|nice to have|a plus|optional|bonus)\)|\b(is|are|would be)( also| considered)? (a (big |strong |huge )?plus|(highly |very )?desirable|an advantage|a bonus|beneficial|nice to have)\b|\bpreferred\.?$|\ban? (big |strong |huge )?(plus|advantage|bonus)\.?$|von vorteil|wünschenswert/i
-    const isOptional = (clause: string) =>
-      optional.test(clause) && !/\b(required|must|mandatory)\b/i.test(clause)
     // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so
     // does each sentence ("A current Working with Children Check. A first aid certificate is desirable.").
     const clauses =
@@ -294,10 +349,12 @@ export function splitSections(blocks: Block[]): Sections {
         ? [...lists[kind], ...proseOnly[kind].filter(isClause)]
         : paras[kind].filter(isClause),
     )
-  return {
+  const sections = {
     responsibilities: pick('responsibilities'),
     requirements: pick('requirements'),
     preferred: pick('preferred'),
-    headings,
   }
+  const isEmpty =
+    sections.responsibilities.length + sections.requirements.length + sections.preferred.length === 0
+  return { ...(isEmpty ? proseSections(blocks) : sections), headings }
 }

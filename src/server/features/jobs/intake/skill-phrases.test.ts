@@ -723,3 +723,17 @@ test('a system named by what it manages is a skill in a duty too; "the managemen
   expect(duty('Update the learning management system')).toContain('learning management system')
   expect(duty('Use the management system')).toEqual([])
 })
+
+test("a duty's lone object is its work even where the duty's verb is a broad word as a noun", () => {
+  expect(duty('Process enrolments')).toEqual(['enrolments'])
+  expect(duty('Record attendance')).toEqual(['attendance'])
+  // A broad word that is not the verb right before its objects still says the list is of goals.
+  expect(duty('Work with the revenue manager on room rates, upselling and overbooking strategy')).toEqual([])
+  expect(duty('Drive sales, conversion and margin')).toEqual([])
+})
+
+test('a second verb before a capitalised name acts on it, and orders named in capitals are an instrument', () => {
+  expect(
+    duty('Assess planning applications affecting protected trees and draft Tree Preservation Orders'),
+  ).toContain('Tree Preservation Orders')
+})

@@ -87,7 +87,11 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
       !/(?:s|ing|ed)$/.test(token.text) &&
       readAlone(token.text).isVerb &&
       ((['NOUN', 'ADJ', 'DET', 'PROPN'].includes(next.pos) &&
-        (next.pos === 'ADJ' || next.pos === 'DET' || !readAlone(token.text).isNoun)) ||
+        (next.pos === 'ADJ' ||
+          next.pos === 'DET' ||
+          !readAlone(token.text).isNoun ||
+          // "and draft Tree Preservation Orders": a lower-case word before a capitalised name acts on it.
+          /^\p{Lu}\p{Ll}/u.test(next.text))) ||
         // "Read drawings and work from single line diagrams": a verb that takes its object through a
         // preposition of where or from what, not a noun's "of" or "for".
         (next.pos === 'ADP' && /^(?:from|on|alongside|across|under|within)$/i.test(next.text)))
