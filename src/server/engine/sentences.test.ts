@@ -61,8 +61,7 @@ test('"Mio." after a number and a short word after a hyphen ("LKH-Univ.") do not
 })
 
 test('initials written together ("A.J. Billes") stay inside their sentence', () => {
-  expect(splitSentences('Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts. Then I left.')).toEqual([
-    'Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts.',
-    'Then I left.',
-  ])
+  expect(
+    splitSentences('Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts. Then I left.'),
+  ).toEqual(['Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts.', 'Then I left.'])
 })
