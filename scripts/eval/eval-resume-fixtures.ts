@@ -101,6 +101,8 @@ const SPLITS = [
   'holdout24',
   'holdout25',
   'holdout25-held',
+  'holdout26',
+  'holdout26-held',
 ] as const
 
 export const FIELDS = [
