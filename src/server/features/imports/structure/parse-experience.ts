@@ -303,6 +303,8 @@ const ROMANCE_FIRM_START =
   /^(?:estudio|estúdio|studio|agencia|agência|agenzia|editorial|editora|despacho|constructora|construtora|consultora|clínica|laboratorio|laboratório|taller|oficina|tienda|fundación|fundação|fondazione|asociación|associação)\s+\p{Lu}/iu
 
 /** A title word that is not part of a firm's name. */
+const endsOnTitleWord = (text: string) => looksLikeRole(text.split(/\s+/).at(-1) ?? '')
+
 function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
 }
@@ -1067,7 +1069,15 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
     if (roleFirst === null) continue
     for (const h of headers) {
-      const shape = h.header.role && h.header.company && h.header.byWords < strength ? shapeOf(h) : null
+      // A role that ends on a title word ("Aurizon | Senior Project Manager" beside "Project Manager – Downer
+      // Group") stays the role; "Baker Tilly" (a trade's word first) beside "Audit Senior" follows the others.
+      const shape =
+        h.header.role &&
+        h.header.company &&
+        h.header.byWords < strength &&
+        !(endsOnTitleWord(h.header.role) && !endsOnTitleWord(h.header.company))
+          ? shapeOf(h)
+          : null
       if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }
