@@ -303,7 +303,8 @@ const ROMANCE_FIRM_START =
   /^(?:estudio|estúdio|studio|agencia|agência|agenzia|editorial|editora|despacho|constructora|construtora|consultora|clínica|laboratorio|laboratório|taller|oficina|tienda|fundación|fundação|fondazione|asociación|associação)\s+\p{Lu}/iu
 
 /** A title word that is not part of a firm's name. */
-const endsOnTitleWord = (text: string) => looksLikeRole(text.split(/\s+/).at(-1) ?? '')
+/** "Senior Project Manager", "Staff Nurse, Oncology": the title (before any comma) ends on a title word. */
+const endsOnTitleWord = (text: string) => looksLikeRole(text.split(',')[0]!.trim().split(/\s+/).at(-1) ?? '')
 
 function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
@@ -324,6 +325,15 @@ function couldBeEmployer(text: string): boolean {
     findSkills(text).length < 2 &&
     !/\+\+|#/.test(text)
   )
+}
+
+const EMPLOYER_COLON = /^([^:]{2,60}):\s+(\S.*)$/
+
+function splitEmployerColon(part: string): string[] {
+  const found = EMPLOYER_COLON.exec(part)
+  if (!found || JOB_FACT_LABEL.test(part) || sectionOf(found[1]!) !== null) return [part]
+  const [name, rest] = [found[1]!.trim(), found[2]!]
+  return couldBeEmployer(name) && isTitle(splitOutsideBrackets(rest, ',')[0]!) ? [name, rest] : [part]
 }
 
 type Header = {
@@ -447,7 +457,8 @@ function placeAfterEmployerElsewhere(candidates: { text: string; line: number }[
 export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFirst = false): Header {
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
-  const parts = lines.map(splitParts)
+  // "Lendlease: Project Coordinator, Sydney": an employer's name before a colon and a title after it are two parts.
+  const parts = lines.map((line) => splitParts(line).flatMap(splitEmployerColon))
   // Lines that gave the place: "U.S. Navy   Norfolk, VA" names an employer and where it is.
   const placeLines = new Set<number>()
   lines.forEach((_line, index) => {

@@ -211,6 +211,17 @@ function placeTownsNamedElsewhere(draft: ResumeDraft): void {
   const town = (place: string) => place.split(',')[0]!.trim().toLowerCase()
   const towns = new Set([draft.location, ...draft.work.map((w) => w.location)].filter(Boolean).map(town))
   for (const job of draft.work) {
+    // "Lendlease: Project Coordinator, Sydney" beside "… – Downer Group – Sydney": after the role's comma too.
+    const rolePieces = job.role.split(/\s*,\s*/)
+    if (
+      !job.location &&
+      job.company &&
+      rolePieces.length >= 2 &&
+      towns.has(rolePieces.at(-1)!.toLowerCase())
+    ) {
+      job.location = rolePieces.pop()!
+      job.role = rolePieces.join(', ')
+    }
     const pieces = job.company.split(/\s*,\s*/)
     if (job.location || pieces.length < 2 || !towns.has(pieces.at(-1)!.toLowerCase())) continue
     job.location = pieces.pop()!

@@ -21,3 +21,18 @@ Accounting products.`
     ['Software Engineer', 'Sage Group', 'Newcastle'],
   ])
 })
+
+test('"Employer: Role, Town" names the employer before the colon, and a town the CV names elsewhere ends the role', () => {
+  const text = `Ruth Mbeki
+ruth@example.com
+
+Experience
+Design Engineer – Ferrovia Group – Derby – 2019 – 2023
+Rolling stock.
+Halcyon Rail: Signalling Engineer, Derby (2016 – 2019)
+Interlocking design.`
+  expect(work(text)).toEqual([
+    ['Design Engineer', 'Ferrovia Group', 'Derby'],
+    ['Signalling Engineer', 'Halcyon Rail', 'Derby'],
+  ])
+})
