@@ -748,7 +748,7 @@ const SET_APART_DATE = new RegExp(
 )
 
 const HEADER_LABEL =
-  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to)\s*:\s*(?=\S)/i
+  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to|location|place|city|work location|job location)\s*:\s*(?=\S)/i
 
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 // Words a title never ends on: "Partner, Corporate and", "Head of", "Manager for".

@@ -36,3 +36,18 @@ Interlocking design.`
     ['Signalling Engineer', 'Halcyon Rail', 'Derby'],
   ])
 })
+
+test('a form-like header reads quarter dates and its labelled place', () => {
+  const text = `Anil Kumar
+anil@example.in
+
+Work Experience
+Organisation: Sun Pharma
+Designation: Production Chemist
+Duration: Q4 2016 – Q2 2019
+Location: Vadodara
+• Granulation and compression.`
+  const [job] = read(text).work
+  expect([job?.role, job?.company, job?.location]).toEqual(['Production Chemist', 'Sun Pharma', 'Vadodara'])
+  expect(job?.duration).toMatch(/2016.*2019/)
+})

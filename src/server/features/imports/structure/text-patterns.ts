@@ -9,11 +9,11 @@ const MONTH =
   '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.|set\\.|out\\.)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
-// "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
+// "Q3 2017": a quarter and its year. "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
 // dash and no spaces, as Dutch and Belgian CVs write them ("03-2018 – 08-2021"). "mar/2019": a month's name
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
-const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
 const END = `(?:${DATE}|${PRESENT_WORDS})`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019", "2019 ad oggi": the word for "to" in French, Spanish, Portuguese,
 // Italian, Dutch.
@@ -38,7 +38,7 @@ export const RANGE_REST_START = new RegExp(`^(?:(?:${MONTH}\\s*)?${YEAR}|${PRESE
 /** The whole rest of a cut range alone on its line: "obecnie", "03.2019", "Present", "Feb 2017". */
 export const RANGE_REST_ONLY = new RegExp(`^${END}$`, 'i')
 export const SINGLE_DATE = new RegExp(
-  `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
 )
 /** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
