@@ -837,6 +837,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
+      const fieldInBracket = degreePart
+        ? leftovers.find((p) => isBracketed(p) && parts.indexOf(p) === parts.indexOf(degreePart) + 1)
+        : undefined
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
@@ -850,10 +853,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !institutionPart &&
         !entry.institution &&
         named.length > 0 &&
-        (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!))
-      )
+        (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!) || fieldInBracket)
+      ) {
+        // "M.Pharm (Pharmaceutics) | JNTU Hyderabad | 2016": the bracket after the degree is its field, so the
+        // name after them is the school.
         entry.institution = named.join(', ')
-      else if (
+        entry.field ||= fieldInBracket ?? ''
+      } else if (
         !entry.field &&
         entry.degree &&
         degreePart &&

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { read } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout26 of the written resumes (issue 19): each test names the rule, in a shape of its
 // own rather than a fixture's text.
@@ -50,4 +50,17 @@ Location: Vadodara
   const [job] = read(text).work
   expect([job?.role, job?.company, job?.location]).toEqual(['Production Chemist', 'Sun Pharma', 'Vadodara'])
   expect(job?.duration).toMatch(/2016.*2019/)
+})
+
+test('"Degree (Field) | Name | years": with the field in brackets, the name after them is the school', () => {
+  const text = `Meera Iyer
+meera@example.in
+
+Education
+M.Sc (Microbiology) | KMC Manipal | 2015 – 2017 | 81%
+B.Sc | St. Joseph's College, Bengaluru | 2012 – 2015 | 76%`
+  expect(degrees(text)).toEqual([
+    { institution: 'KMC Manipal', degree: 'M.Sc', field: 'Microbiology', year: '2015 – 2017' },
+    { institution: "St. Joseph's College", degree: 'B.Sc', field: '', year: '2012 – 2015' },
+  ])
 })
