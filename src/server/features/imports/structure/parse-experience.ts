@@ -166,7 +166,8 @@ export function isPlaceLike(text: string): boolean {
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(
         (w, i) =>
-          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
+          /^(?:['’]s-)?[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) ||
+          (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
       ) &&
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
@@ -274,11 +275,11 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
 }
 
 const FIRM_PLURAL =
-  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)$/iu
+  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)(?:\s(?:&|and|en|und|et)\s\p{Lu}\p{L}{2,30})?$/iu
 
 /**
- * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
- * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
+ * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects", "BDO Accountants & Adviseurs": names followed by a
+ * plural of a trade (and perhaps a second trade after "&") name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
  */
 function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
@@ -302,10 +303,10 @@ const AND_PARTNERS =
 const ROMANCE_FIRM_START =
   /^(?:estudio|estúdio|studio|agencia|agência|agenzia|editorial|editora|despacho|constructora|construtora|consultora|clínica|laboratorio|laboratório|taller|oficina|tienda|fundación|fundação|fondazione|asociación|associação)\s+\p{Lu}/iu
 
-/** A title word that is not part of a firm's name. */
 /** "Senior Project Manager", "Staff Nurse, Oncology": the title (before any comma) ends on a title word. */
 const endsOnTitleWord = (text: string) => looksLikeRole(text.split(',')[0]!.trim().split(/\s+/).at(-1) ?? '')
 
+/** A title word that is not part of a firm's name. */
 function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
 }
@@ -755,9 +756,10 @@ const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 const WRAPPED_TITLE_END = /(?:\s(?:and|of|for|the|in|&|und|für|de|et|y|e|en)|[,&])$/i
 const WRAPPED_TITLE_START = /^(?:and|of|for|&|und|für|et|y|e|en)\s/
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
+// "May 2020" too: a month's name before the year (the whole is checked as a range once joined).
 const END_ON_NEXT = new RegExp(
-  `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
-  'i',
+  `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\p{L}{3,9}\\.?\\s)?(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
+  'iu',
 )
 
 /**
@@ -788,7 +790,14 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     const joined = `${text.trimEnd()} ${tail[1]!}`
     if (!findDateRange(joined)) continue
     lines[i]!.text = joined
-    lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
+    const rest = lines[i + 1]!.text.slice(0, tail.index).trim()
+    // "Senior Accountant | Grant Thornton, 's-   Jun 2020 –" / "Hertogenbosch   Present": a row whose dates wrapped
+    // wrapped its title cell too; that cell's second line goes back onto the first (a word cut at its hyphen whole).
+    const cells = /^(.*\S)\s{3,}(\S.*)$/.exec(joined)
+    if (cells && rest && !lines[i + 1]!.isBullet && !isSentence(rest) && !findDateRange(rest)) {
+      lines[i]!.text = `${cells[1]}${/\p{L}-$/u.test(cells[1]!) ? '' : ' '}${rest}   ${cells[2]}`
+      lines.splice(i + 1, 1)
+    } else lines[i + 1]!.text = rest
   }
   // "Head Nurse, Intensive Care   Sep 2020 – Present" / "and Cardiac Surgery": a title beside its dates that a narrow
   // column wrapped, on a word that cannot end it or before one that cannot start a line of its own, is joined back.

@@ -64,3 +64,21 @@ B.Sc | St. Joseph's College, Bengaluru | 2012 – 2015 | 76%`
     { institution: "St. Joseph's College", degree: 'B.Sc', field: '', year: '2012 – 2015' },
   ])
 })
+
+test('a header row whose dates wrapped wrapped its title cell too: the cell is joined back, a hyphen-cut word whole', () => {
+  const text = `Lotte Jansen
+lotte@example.nl
+
+Experience
+Tax Adviser | Meijburg, 's-   Mar 2021 –
+Gravenhage   Present
+• Corporate income tax returns.
+Tax Assistant | Baker Tilly Accountants & Adviseurs,   Sep 2017 –
+Utrecht   Feb 2021
+• VAT and payroll.`
+  expect(work(text)).toEqual([
+    ['Tax Adviser', 'Meijburg', "'s-Gravenhage"],
+    ['Tax Assistant', 'Baker Tilly Accountants & Adviseurs', 'Utrecht'],
+  ])
+  expect(read(text).work.map((w) => w.duration)).toEqual(['Mar 2021 – Present', 'Sep 2017 – Feb 2021'])
+})

@@ -366,7 +366,8 @@ export function looksLikeLocation(text: string): boolean {
   // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
   // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
   if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
-  const capitalised = parts.every((part) => /^[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
+  // "'s-Hertogenbosch", "'t Zandt": a Dutch town's name can open on its article's short form.
+  const capitalised = parts.every((part) => /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
