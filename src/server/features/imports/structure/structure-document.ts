@@ -456,7 +456,7 @@ function headerFromTitledSummary(sections: Section[]): void {
 
 /**
  * "Campinas – SP", "Recife — PE": a town and its state's code after a spaced dash (as Brazilian CVs write them) are
- * one place, written "Campinas, SP".
+ * one place, written "Campinas, SP"; so are a town and its country ("Campinas, SP – Brazil").
  */
 function withStateAfterDash(pieces: string[], text: string): string[] {
   const out: string[] = []
@@ -464,8 +464,9 @@ function withStateAfterDash(pieces: string[], text: string): string[] {
     const town = out.at(-1)
     if (
       town !== undefined &&
-      /^[A-Z]{2}$/.test(piece) &&
-      isPlaceLike(town) &&
+      // "Campinas, SP – Brazil": a country after the town and its state.
+      ((/^[A-Z]{2}$/.test(piece) && isPlaceLike(town)) ||
+        (looksLikeLocation(piece) && !piece.includes(',') && (isPlaceLike(town) || isTownAndRegion(town)))) &&
       [' – ', ' — '].some((dash) => text.includes(`${town}${dash}${piece}`))
     )
       out[out.length - 1] = `${town}, ${piece}`
@@ -860,7 +861,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     )
       draft.location = pinTown[1]!.trim()
     // "School of Geography, University of Leeds, Leeds LS2 9JT": the last piece of an address line too.
-    const ukTown = TOWN_UK_POSTCODE.exec(value) ?? TOWN_UK_POSTCODE.exec(value.split(/\s*,\s*/).at(-1)!)
+    // "…, Galway H91 TK33, Ireland": before a country named last.
+    const addressPieces = value.split(/\s*,\s*/)
+    const ukTown =
+      TOWN_UK_POSTCODE.exec(value) ??
+      TOWN_UK_POSTCODE.exec(addressPieces.at(-1)!) ??
+      (addressPieces.length > 2 && looksLikeLocation(addressPieces.at(-1)!)
+        ? TOWN_UK_POSTCODE.exec(addressPieces.at(-2)!)
+        : null)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
@@ -871,8 +879,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const stateLast =
       streetPieces.length > 2 &&
       /^\p{Lu}[\p{L}'’ -]{1,30}\s(?:State|Province|Region)$/u.test(streetPieces.at(-1)!)
+    // "P.O. Box 40712-00100, Nairobi, Kenya": a country named last follows its town too.
+    const countryLast =
+      streetPieces.length > 2 && looksLikeLocation(streetPieces.at(-1)!) && !/\d/.test(streetPieces.at(-2)!)
     const streetTown = STREET_ADDRESS.test(value)
-      ? stateLast && isPlaceLike(streetPieces.at(-2)!)
+      ? (stateLast || countryLast) && isPlaceLike(streetPieces.at(-2)!)
         ? streetPieces.slice(-2).join(', ')
         : streetPieces.at(-1)!
       : ''
@@ -1136,9 +1147,11 @@ const POSTCODE_PIECE = /^(?:[A-Z][A-Z0-9]{1,3} \d[A-Z]{2}|[A-Z]\d[\dW] [A-Z\d]{4
 const STREET_NAME_END =
   /(?<![\p{L}])(?:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|way|court|ct\.?|place|pl\.?|terrace|crescent|close|parkway|pkwy\.?|highway|hwy\.?)$/iu
 const STREET_ADDRESS =
-  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
+  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|plot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
-const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
+// "Galway H91 TK33": an Irish Eircode after the town.
+const TOWN_UK_POSTCODE =
+  /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+(?:[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?|[A-Z]\d[\dW]\s[A-Z\d]{4})$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g

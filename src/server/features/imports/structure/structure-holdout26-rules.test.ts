@@ -82,3 +82,11 @@ Utrecht   Feb 2021
   ])
   expect(read(text).work.map((w) => w.duration)).toEqual(['Mar 2021 – Present', 'Sep 2017 – Feb 2021'])
 })
+
+test('the contact line gives the town, not the country after it, a plot number or a postal box', () => {
+  const place = (line: string) => read(`Jane Doe\n${line}\njane@example.com\n\nSkills\nExcel`).location
+  expect(place('Recife, PE – Brazil · +55 81 95555-1234')).toBe('Recife, PE, Brazil')
+  expect(place('P.O. Box 1234-80100, Mombasa, Kenya | +254 722 555 000')).toBe('Mombasa, Kenya')
+  expect(place('Plot 7, Lekki Phase 1, Lagos | +234 803 555 0000')).toBe('Lagos')
+  expect(place('Department of Physics, Maynooth University, Maynooth W23 F2H6, Ireland')).toBe('Maynooth')
+})
