@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 
+import { joinLetterSpaced } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout26 of the written resumes (issue 19): each test names the rule, in a shape of its
@@ -89,4 +90,18 @@ test('the contact line gives the town, not the country after it, a plot number o
   expect(place('P.O. Box 1234-80100, Mombasa, Kenya | +254 722 555 000')).toBe('Mombasa, Kenya')
   expect(place('Plot 7, Lekki Phase 1, Lagos | +234 803 555 0000')).toBe('Lagos')
   expect(place('Department of Physics, Maynooth University, Maynooth W23 F2H6, Ireland')).toBe('Maynooth')
+})
+
+test('a letter-spaced mixed-case name with one space between every letter is read by its capitals', () => {
+  expect(joinLetterSpaced('D a n a R . W h i t e , R N')).toBe('Dana R. White, RN')
+  expect(joinLetterSpaced('E X P E R I E N C E')).toBe('EXPERIENCE')
+  expect(read('J o r g e L . P a z\njorge@example.com\n\nSkills\nExcel').fullName).toBe('Jorge L. Paz')
+})
+
+test('a US associate degree by its short form: "A.A.S., Field — College, Year"', () => {
+  expect(
+    degrees('Sam Lee\nsam@example.com\n\nEducation\nA.A.S., Dental Hygiene — Pima Community College, 2018'),
+  ).toEqual([
+    { institution: 'Pima Community College', degree: 'A.A.S.', field: 'Dental Hygiene', year: '2018' },
+  ])
 })

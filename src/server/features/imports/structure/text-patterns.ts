@@ -171,10 +171,10 @@ export function looksLikeInstitution(text: string): boolean {
   )
 }
 
-// Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"), and German
-// academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
+// Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"; a US associate degree, "A.A.S."),
+// and German academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
 const DEGREE_SHORT_FORMS =
-  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
+  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS|AAS|A\.A\.S\.|A\.A\.|A\.S\.)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
 
 // Danish and Norwegian degree compounds: "Professionsbachelor i sygepleje", "Cand.merc." aside.
 // "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing", "Fachweiterbildung Intensivpflege":
