@@ -202,6 +202,8 @@ const QUALIFIER_WORDS = new Set(
 /** A team or field word, also in the plural ("Platforms", "Payments Systems"). */
 const isQualifierWord = (word: string) =>
   QUALIFIER_WORDS.has(word) ||
+  // "Notfallstation", "Intensivabteilung", "Notaufnahme": a German ward named by a compound.
+  /\p{L}{3}(?:station|abteilung|ambulanz|aufnahme)$/u.test(word) ||
   (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
 
 // "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a

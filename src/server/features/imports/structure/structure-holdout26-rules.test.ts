@@ -105,3 +105,17 @@ test('a US associate degree by its short form: "A.A.S., Field — College, Year"
     { institution: 'Pima Community College', degree: 'A.A.S.', field: 'Dental Hygiene', year: '2018' },
   ])
 })
+
+test('"Fachfrau HF, Notfallstation" / "Kantonsspital …": a Swiss title and its ward stay the role, a Spital is the employer', () => {
+  const text = `Lea Frei
+lea@example.ch
+
+Berufserfahrung
+Fachfrau Gesundheit EFZ, Intensivabteilung
+Stadtspital Triemli, Zürich
+08/2016 – 07/2020
+Pflege auf der Intensivstation.`
+  expect(work(text)).toEqual([
+    ['Fachfrau Gesundheit EFZ, Intensivabteilung', 'Stadtspital Triemli', 'Zürich'],
+  ])
+})

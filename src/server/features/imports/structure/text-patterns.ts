@@ -128,7 +128,7 @@ const ORG_WORDS =
 
 // Dutch and German job titles are often one compound: "Klantenservicemedewerker", "Vertriebsmitarbeiterin".
 const COMPOUND_ROLE_END =
-  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin|kraft)(?![\p{L}])/iu
+  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin|kraft|fachfrau|fachmann)(?![\p{L}])/iu
 
 // Danish, Norwegian and Swedish titles ("Sygeplejerske", "Sjuksköterska", "Ingeniør", "Projektleder").
 const NORDIC_ROLE =
@@ -138,9 +138,9 @@ export function looksLikeRole(text: string): boolean {
   return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text) || NORDIC_ROLE.test(text)
 }
 
-// German and Nordic employers are often one compound ("Universitetshospital", "Sahlgrenska sjukhuset"): "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse".
+// German and Nordic employers are often one compound ("Universitetshospital", "Sahlgrenska sjukhuset"): "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse", the Swiss "Kantonsspital".
 const GERMAN_EMPLOYER_END =
-  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh|hospital|hospitalet|sygehus|sygehuset|sjukhus|sjukhuset|sykehus|sykehuset|kommune|kommun)$/i
+  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|spital|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh|hospital|hospitalet|sygehus|sygehuset|sjukhus|sjukhuset|sykehus|sykehuset|kommune|kommun)$/i
 
 export function looksLikeOrganisation(text: string): boolean {
   return ORG_WORDS.test(text) || text.split(/[\s,]+/).some((word) => GERMAN_EMPLOYER_END.test(word))
