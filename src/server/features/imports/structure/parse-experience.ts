@@ -122,10 +122,11 @@ const SELF_EMPLOYED =
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
 
-// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)", or how far
+// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)", "(winter
+// seasons)", or how far
 // an apprenticeship had come: "(1st – 4th period)", "(2nd year)".
 const EMPLOYMENT_NOTE_WORD =
-  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw|[1-4](?:st|nd|rd|th)|periods?|years?|stages?|to|[–—-])$/i
+  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|winter|spring|autumn|fall|ski|seasons?|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw|[1-4](?:st|nd|rd|th)|periods?|years?|stages?|to|[–—-])$/i
 
 // "(one day a week)", "(2 days per week)": a share of the week.
 const DAYS_A_WEEK = /^(?:one|two|three|four|\d(?:\.\d)?)\s+days?\s+(?:a|per)\s+week$/i
@@ -156,12 +157,15 @@ const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
 const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
+// "Isle of Skye", "Vale of Glamorgan", "Bay of Plenty": a place noun and "of" before a name.
+const PLACE_OF = /^(?:isle|isles|vale|bay|port|county|city|borough|royal borough)\s+of\s+\p{Lu}\p{L}+$/iu
 
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
 export function isPlaceLike(text: string): boolean {
   const words = text.split(/\s+/)
   return (
     looksLikeLocation(text) ||
+    PLACE_OF.test(text) ||
     (words.length <= 3 &&
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(

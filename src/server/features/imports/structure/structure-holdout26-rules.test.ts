@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 
+import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
 import { joinLetterSpaced } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
@@ -118,4 +119,25 @@ Pflege auf der Intensivstation.`
   expect(work(text)).toEqual([
     ['Fachfrau Gesundheit EFZ, Intensivabteilung', 'Stadtspital Triemli', 'Zürich'],
   ])
+})
+
+test('"Role (winter seasons) – Employer – Isle of …": a seasonal note leaves the title, an isle is a place', () => {
+  const text = `Rory Grant
+rory@example.co.uk
+
+Experience
+Barista (ski seasons) – Glenshee Ski Centre – Braemar
+Dec 2017 – Apr 2019
+Coffee for 2,000 skiers a day.
+Deck Officer (summer seasons) – Calmac Ferries – Isle of Mull
+May 2016 – Sep 2019
+Car deck and mooring lines.`
+  expect(work(text)).toEqual([
+    ['Barista', 'Glenshee Ski Centre', 'Braemar'],
+    ['Deck Officer', 'Calmac Ferries', 'Isle of Mull'],
+  ])
+})
+
+test('"HNC Field": a Higher National Certificate is split from its field like an HND', () => {
+  expect(splitDegree('HNC Civil Engineering')).toEqual({ degree: 'HNC', field: 'Civil Engineering' })
 })
