@@ -228,6 +228,15 @@ function isQualifier(text: string): boolean {
 
 const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
 
+/**
+ * "HSE Primary Care", "NHS Lothian": a piece that opens on an organisation's capitals (not a field's: "ML Platform",
+ * "EMEA Sales") names the organisation, whatever team words follow.
+ */
+function opensOnOrgAcronym(text: string): boolean {
+  const first = /^([A-Z]{2,5})\s\p{Lu}/u.exec(text)?.[1]
+  return first !== undefined && !isQualifierWord(first.toLowerCase())
+}
+
 /** "Mobile Apps", "Payments Platform": a piece with a team or field word in it, not only such words. */
 function namesATeam(text: string): boolean {
   return text
@@ -614,7 +623,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
           ((dateFirst && c.line === dateLineIndex && c.line !== candidate.line) ||
             (c.line === candidate.line && k > i && k === candidates.length - 1)) &&
           isPlaceLike(c.text) &&
-          !namesATeam(rest)
+          !(namesATeam(rest) && !opensOnOrgAcronym(rest))
         ),
     )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")

@@ -141,3 +141,20 @@ Car deck and mooring lines.`
 test('"HNC Field": a Higher National Certificate is split from its field like an HND', () => {
   expect(splitDegree('HNC Civil Engineering')).toEqual({ degree: 'HNC', field: 'Civil Engineering' })
 })
+
+test('"Role, NHS Board Team — Area": after the comma an organisation named by its capitals is the employer, the area its place', () => {
+  const text = `Mairi Ross
+mairi@example.co.uk
+
+Experience
+Community Dietitian, NHS Highland Primary Care — Lochaber
+Mar 2020 – Present
+Clinics in Fort William.
+Software Engineer, ML Platform — Skyscanner
+2017 – 2020
+Ranking models.`
+  expect(work(text)).toEqual([
+    ['Community Dietitian', 'NHS Highland Primary Care', 'Lochaber'],
+    ['Software Engineer, ML Platform', 'Skyscanner', ''],
+  ])
+})
