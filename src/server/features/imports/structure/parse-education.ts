@@ -40,6 +40,9 @@ function isUniversitySystem(name: string): boolean {
  * university stays in its name. A town after a college, institute or school is where it is
  * ("Fergusson College, Pune", "Audencia Business School, Nantes") and stays apart.
  */
+const GENERIC_SCHOOL =
+  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
   for (const [index, piece] of pieces.entries()) {
@@ -56,7 +59,16 @@ function joinCampus(pieces: string[]): string[] {
       isUniversitySystem(previous) &&
       !previous.includes(piece) &&
       !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
-    if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
+    // "College of Engineering, Guindy", "Institute of Technology, Sligo": a school named only by its kind and subject
+    // takes its town as part of its name.
+    const isGenericName = previous !== undefined && GENERIC_SCHOOL.test(previous)
+    if (
+      previous &&
+      isTown &&
+      (isUniversity || isGenericName) &&
+      looksLikeInstitution(previous) &&
+      !looksLikeDegree(previous)
+    )
       out[out.length - 1] = `${previous}, ${piece}`
     else out.push(piece)
   }
@@ -830,7 +842,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         )
           heldName = { entry, text }
       }
-    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
+    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text.replace(CLASS_PHRASE, ' ')))) {
+      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence.
       const named = withoutTown(
         leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
       )

@@ -158,3 +158,19 @@ Ranking models.`
     ['Software Engineer, ML Platform', 'Skyscanner', ''],
   ])
 })
+
+test('"College of Engineering, Pune": a school named only by its kind and subject keeps its town; a class of degree is no sentence', () => {
+  expect(
+    degrees(`Ravi K\nravi@example.in\n\nEducation
+B.Tech, Mechanical Engineering   College of Engineering, Pune (Pune University)   2008 – 2012   First Class with Distinction
+B.Sc, Physics   Fergusson College, Pune   2005 – 2008`),
+  ).toEqual([
+    {
+      institution: 'College of Engineering, Pune',
+      degree: 'B.Tech',
+      field: 'Mechanical Engineering',
+      year: '2008 – 2012',
+    },
+    { institution: 'Fergusson College', degree: 'B.Sc', field: 'Physics', year: '2005 – 2008' },
+  ])
+})
