@@ -390,6 +390,11 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     // A personal page's closing call to write ("Let's talk", "Hablemos") heads its contact details.
     "let's talk",
     'get in touch',
+    'say hi',
+    'say hello',
+    'contact me',
+    "let's connect",
+    'drop me a line',
     'hablemos',
     'escríbeme',
     'contáctame',

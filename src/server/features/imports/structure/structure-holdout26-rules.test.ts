@@ -174,3 +174,27 @@ B.Sc, Physics   Fergusson College, Pune   2005 – 2008`),
     { institution: 'Fergusson College', degree: 'B.Sc', field: 'Physics', year: '2005 – 2008' },
   ])
 })
+
+test("a web page's closing call to write ('Say hello') heads its contact details", () => {
+  const draft = read(`Home
+Work
+Priya Nair
+Illustrator and printmaker.
+Experience
+Studio Ink — Illustrator
+2019 – present
+Book covers.
+Say hello
+priya@example.com
+415-555-0144
+priyanair.example.com`)
+  expect([draft.phone, draft.websites]).toEqual(['415-555-0144', ['priyanair.example.com']])
+})
+
+test('a US state written out after the town makes a place ("Boise, Idaho")', () => {
+  expect(
+    read(
+      'Sam Reyes\nProduct designer in Boise, Idaho. I design for health.\nsam@example.com\n\nSkills\nFigma',
+    ).location,
+  ).toBe('Boise, Idaho')
+})
