@@ -547,13 +547,17 @@ function isSchoolLine(text: string): boolean {
  * after the degree and a dash is where it was taken, even when no word names it a school.
  */
 function schoolAfterDash(text: string, degreePart: string, parts: string[]): string | undefined {
-  const next = parts[parts.indexOf(degreePart) + 1]
-  // "Advanced Certificate Craft – Electrical": one plain word after the dash is the field.
-  if (!next || !/^\p{Lu}\S*\s+\p{Lu}/u.test(next) || looksLikeDegree(next) || looksLikeLocation(next))
-    return undefined
-  if (!/\s[—–-]\s/.test(text.slice(text.indexOf(degreePart) + degreePart.length, text.indexOf(next))))
-    return undefined
-  return next
+  const at = parts.indexOf(degreePart)
+  // "Certificate, Primary Care Paramedicine — Medavie HealthEd": after the degree's field written after a comma.
+  for (const next of parts.slice(at + 1, at + 3)) {
+    // "Advanced Certificate Craft – Electrical": one plain word after the dash is the field.
+    if (!/^\p{Lu}\S*\s+\p{Lu}/u.test(next) || looksLikeDegree(next) || looksLikeLocation(next))
+      return undefined
+    const before = text.slice(text.indexOf(degreePart) + degreePart.length, text.indexOf(next))
+    if (/\s[—–-]\s/.test(before)) return next
+    if (!/^\s*,\s*$/.test(before)) return undefined
+  }
+  return undefined
 }
 
 /**

@@ -198,3 +198,18 @@ test('a US state written out after the town makes a place ("Boise, Idaho")', () 
     ).location,
   ).toBe('Boise, Idaho')
 })
+
+test('"Certificate, Field — School, Year": the name after the dash behind the field is the school, even unknown', () => {
+  expect(
+    degrees(
+      'Dan M\ndan@example.ca\n\nEducation\nCertificate, Medical Laboratory Assistant — Anderson Academics, 2016',
+    ),
+  ).toEqual([
+    {
+      institution: 'Anderson Academics',
+      degree: 'Certificate',
+      field: 'Medical Laboratory Assistant',
+      year: '2016',
+    },
+  ])
+})
