@@ -771,10 +771,9 @@ const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 const WRAPPED_TITLE_END = /(?:\s(?:and|of|for|the|in|&|und|für|de|et|y|e|en)|[,&])$/i
 const WRAPPED_TITLE_START = /^(?:and|of|for|&|und|für|et|y|e|en)\s/
 const START_BEFORE_DASH = new RegExp(`(?:${SINGLE_DATE.source})$`, 'i')
-// "May 2020" too: a month's name before the year (the whole is checked as a range once joined).
 const END_ON_NEXT = new RegExp(
-  `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\p{L}{3,9}\\.?\\s)?(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
-  'iu',
+  `(?:^|\\s{3,})((?:${PRESENT_ALONE})|(?:\\d{1,2}\\/)?(?:19|20)\\d{2})\\s*$`,
+  'i',
 )
 
 /**
@@ -805,14 +804,7 @@ function liftTrailingDates(input: DocumentLine[]): DocumentLine[] {
     const joined = `${text.trimEnd()} ${tail[1]!}`
     if (!findDateRange(joined)) continue
     lines[i]!.text = joined
-    const rest = lines[i + 1]!.text.slice(0, tail.index).trim()
-    // "Senior Accountant | Grant Thornton, 's-   Jun 2020 –" / "Hertogenbosch   Present": a row whose dates wrapped
-    // wrapped its title cell too; that cell's second line goes back onto the first (a word cut at its hyphen whole).
-    const cells = /^(.*\S)\s{3,}(\S.*)$/.exec(joined)
-    if (cells && rest && !lines[i + 1]!.isBullet && !isSentence(rest) && !findDateRange(rest)) {
-      lines[i]!.text = `${cells[1]}${/\p{L}-$/u.test(cells[1]!) ? '' : ' '}${rest}   ${cells[2]}`
-      lines.splice(i + 1, 1)
-    } else lines[i + 1]!.text = rest
+    lines[i + 1]!.text = lines[i + 1]!.text.slice(0, tail.index).trimEnd()
   }
   // "Head Nurse, Intensive Care   Sep 2020 – Present" / "and Cardiac Surgery": a title beside its dates that a narrow
   // column wrapped, on a word that cannot end it or before one that cannot start a line of its own, is joined back.

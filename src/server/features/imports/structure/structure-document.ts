@@ -177,11 +177,30 @@ function joinCutRanges(lines: DocumentLine[]): void {
       if (!next.text) lines.splice(i + 1, 1)
       continue
     }
+    if (joinWrappedRow(line, next)) {
+      lines.splice(i + 1, 1)
+      continue
+    }
     if (!CUT_RANGE_END.test(line.text) || !RANGE_REST_START.test(next.text)) continue
     // "2021 –" (open, as German CVs write a current job) above the next job's "2016 – 2021" stays.
     if (findDateRange(next.text)?.index === 0) continue
     lines.splice(i, 2, { ...line, text: `${line.text} ${next.text}` })
   }
+}
+
+/**
+ * "PhD Marine Biology, University of Aberdeen. Thesis: “Kelp forest recovery after storm 2014 –" over "disturbance”
+ * 2018": a row whose text filled its cell (30 characters or more) and whose dates wrapped at their end wrapped its text
+ * too. The row is joined back: its text, then its whole range.
+ */
+function joinWrappedRow(line: DocumentLine, next: DocumentLine): boolean {
+  const cut = CUT_RANGE_END.exec(line.text)
+  const tail = /^(.*\S)\s{3,}(\S.*)$/.exec(next.text)
+  const before = cut ? line.text.slice(0, cut.index).trim() : ''
+  if (!cut || !tail || before.length < 30 || !RANGE_REST_ONLY.test(tail[2]!) || isSentence(tail[1]!))
+    return false
+  line.text = `${before}${/\p{L}-$/u.test(before) ? '' : ' '}${tail[1]!.trim()}   ${cut[0].trim()} ${tail[2]}`
+  return true
 }
 
 /**

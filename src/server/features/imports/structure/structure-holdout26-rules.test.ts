@@ -72,14 +72,14 @@ test('a header row whose dates wrapped wrapped its title cell too: the cell is j
 lotte@example.nl
 
 Experience
-Tax Adviser | Meijburg, 's-   Mar 2021 –
+Senior Tax Adviser | Meijburg & Co, 's-   Mar 2021 –
 Gravenhage   Present
 • Corporate income tax returns.
 Tax Assistant | Baker Tilly Accountants & Adviseurs,   Sep 2017 –
 Utrecht   Feb 2021
 • VAT and payroll.`
   expect(work(text)).toEqual([
-    ['Tax Adviser', 'Meijburg', "'s-Gravenhage"],
+    ['Senior Tax Adviser', 'Meijburg & Co', "'s-Gravenhage"],
     ['Tax Assistant', 'Baker Tilly Accountants & Adviseurs', 'Utrecht'],
   ])
   expect(read(text).work.map((w) => w.duration)).toEqual(['Mar 2021 – Present', 'Sep 2017 – Feb 2021'])
@@ -212,4 +212,12 @@ test('"Certificate, Field — School, Year": the name after the dash behind the 
       year: '2016',
     },
   ])
+})
+
+test('an education row whose dates wrapped with its text is joined back, its range whole', () => {
+  expect(
+    degrees(`Ana Silva\nana@example.pt\n\nEducation
+PhD Ocean Sciences, University of Southampton. Thesis: “Plankton blooms in a warming 2015 –
+North Atlantic”   2019`),
+  ).toMatchObject([{ institution: 'University of Southampton', degree: 'PhD', year: '2015 – 2019' }])
 })
