@@ -221,3 +221,14 @@ PhD Ocean Sciences, University of Southampton. Thesis: “Plankton blooms in a w
 North Atlantic”   2019`),
   ).toMatchObject([{ institution: 'University of Southampton', degree: 'PhD', year: '2015 – 2019' }])
 })
+
+test('"Fachoberschulreife" (the NRW school-leaving certificate) is a degree', () => {
+  expect(
+    degrees(
+      'Ali Demir\nali@example.de\n\nAusbildung\n2019 – 2022\nAusbildung zum Elektroniker\nStadtwerke Krefeld\n2012\nFachoberschulreife\nRealschule Bockum, Krefeld',
+    ),
+  ).toMatchObject([
+    { degree: 'Ausbildung' },
+    { institution: 'Realschule Bockum', degree: 'Fachoberschulreife', year: '2012' },
+  ])
+})
