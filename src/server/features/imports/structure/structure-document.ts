@@ -508,7 +508,8 @@ function headerSegments(lines: DocumentLine[]): string[] {
           line.text,
         ),
       )
-      .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
+      // Icons and marks before a segment go; not the apostrophe of a Dutch town ("'s-Hertogenbosch").
+      .map((segment) => cleanSeparators(segment.replace(/^(?!['’][st][- ]\p{Lu})[^\p{L}\p{N}+(]+/u, '')))
       .filter(Boolean)
   )
 }

@@ -232,3 +232,9 @@ test('"Fachoberschulreife" (the NRW school-leaving certificate) is a degree', ()
     { institution: 'Realschule Bockum', degree: 'Fachoberschulreife', year: '2012' },
   ])
 })
+
+test("a Dutch town that opens on its article's apostrophe is read whole on the contact line", () => {
+  expect(read("Femke Bos\n's-Gravenhage, the Netherlands · femke@example.nl\n\nSkills\nExcel").location).toBe(
+    "'s-Gravenhage, the Netherlands",
+  )
+})
