@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
-import { joinLetterSpaced } from '#server/features/imports/structure/section-headings.ts'
+import { joinLetterSpaced, sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout26 of the written resumes (issue 19): each test names the rule, in a shape of its
@@ -237,4 +237,10 @@ test("a Dutch town that opens on its article's apostrophe is read whole on the c
   expect(read("Femke Bos\n's-Gravenhage, the Netherlands · femke@example.nl\n\nSkills\nExcel").location).toBe(
     "'s-Gravenhage, the Netherlands",
   )
+})
+
+test('"Toolbox" and "Toolkit" head a skills list', () => {
+  expect(sectionOf('Toolbox')).toBe('skills')
+  expect(sectionOf('My toolbox')).toBe('skills')
+  expect(sectionOf('Toolkit')).toBe('skills')
 })
