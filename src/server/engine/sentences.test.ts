@@ -59,3 +59,10 @@ test('"Mio." after a number and a short word after a hyphen ("LKH-Univ.") do not
     'Gern.',
   ])
 })
+
+test('initials written together ("A.J. Billes") stay inside their sentence', () => {
+  expect(splitSentences('Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts. Then I left.')).toEqual([
+    'Canadian Tire Corporation, Brampton A.J. Billes DC: ran cycle counts.',
+    'Then I left.',
+  ])
+})

@@ -45,8 +45,8 @@ const NEXT_LEGAL_FORM = /^\s+(?:ltd|inc|llc|plc|corp|co|gmbh|ag|kg|sa|s\.a|pty|p
 function isAbbreviation(text: string, index: number): boolean {
   const word = wordBefore(text, index)
   if (word === '') return false
-  // "J. Smith", "z. B.", "u. a.": one letter and a dot is an initial or a split abbreviation.
-  if (/^\p{L}$/u.test(word)) return true
+  // "J. Smith", "A.J. Billes", "z. B.", "u. a.": single letters with dots are initials or a split abbreviation.
+  if (/^(?:\p{L}\.)*\p{L}$/u.test(word)) return true
   if (LEGAL_FORMS.has(word.toLowerCase())) return NEXT_LEGAL_FORM.test(text.slice(index + 1, index + 12))
   return ABBREVIATIONS.has(word.toLowerCase())
 }

@@ -392,3 +392,31 @@ test('years asked are read when written as words, in English and German, and in 
   // "one" inside another word, or a count of something else, asks for no years.
   expect(asked('Someone with ten customers')).toBeUndefined()
 })
+
+test('a completed German apprenticeship in the occupation a qualification line names meets it', () => {
+  const result = computeJobMatch({
+    job: makeJob({
+      title: 'Finanzbuchhalter (m/w/d)',
+      requirements: ['Abgeschlossene kaufmännische Ausbildung, z. B. als Steuerfachangestellte/r'],
+      skills: [],
+    }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'ETL Steuerberatung GmbH',
+            role: 'Ausbildung zum Steuerfachangestellten',
+            duration: '08/2015 – 07/2018',
+            description: '',
+            achievements: [],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  const line = result.breakdown.find((b) => b.kind === 'requirement')
+  expect(line?.score).toBe(1)
+  expect(line?.evidence).toMatch(/Steuerfachangestellten/)
+})

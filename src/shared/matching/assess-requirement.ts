@@ -74,6 +74,9 @@ const TRAINING_POST = /^(?:ausbildung|lehre|umschulung)\b|\bapprentice(?:ship)?\
 // alternatives a qualification line offers, each met on its own.
 const ALTERNATIVES = /\s*(?:[,;]|\boder\b|\bor\b|\bidealerweise\b|\bideally\b|\bbzw\.)\s*/i
 
+const EXAMPLE_LEAD =
+  /^(?:(?:z\.\s?b\.|e\.\s?g\.|such as|for example|beispielsweise|etwa|idealerweise)\s*)?(?:als|as|zum|zur|zu)?\s+/i
+
 function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
   const trained = facts.roles
     .filter((r) => TRAINING_POST.test(r.title))
@@ -83,7 +86,11 @@ function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
   for (const alternative of requirement.split(ALTERNATIVES)) {
     const asked = contentTokens(alternative.replace(DEGREE, ' '))
     if (asked.length === 0) continue
-    const met = held.find((d) => overlap(asked, d) >= 0.5)
+    // "z. B. als Steuerfachangestellte/r": the occupation an example names, met in any of its German forms.
+    const named = alternative.replace(EXAMPLE_LEAD, '').trim()
+    const met = held.find(
+      (d) => overlap(asked, d) >= 0.5 || (named.split(/\s+/).length <= 3 && mentionsSkill(d, named)),
+    )
     if (met) return { score: 1, evidence: met }
   }
   if (facts.degrees.length === 0) return { score: 0, evidence: null }

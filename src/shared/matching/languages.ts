@@ -46,3 +46,26 @@ const NAME =
 export function askedLanguages(line: string): string[] {
   return [...line.matchAll(NAME)].map((m) => m[1]!)
 }
+
+// "Hindi (conversational)", "French (basic)", "Spanish – A2", "Grundkenntnisse": a level below working use.
+const BELOW_WORKING_LEVEL =
+  /\b(?:basic|beginner|elementary|conversational|intermediate|limited|some|school|learning|a1|a2|b1|grundkenntnisse|grundlagen|anfänger\w*|basiskenntnisse)\b/i
+
+/**
+ * The person's languages at a level they can work in ("English (native)" -> "English", "Tamil (fluent)"
+ * -> "Tamil"); a language known at a lower level ("Hindi (conversational)") is left out, so that "I work in
+ * …" claims nothing more than the profile says.
+ */
+export function workingLanguages(languages: readonly string[]): string[] {
+  return languages
+    .map((l) => l.trim())
+    .filter((l) => l && !BELOW_WORKING_LEVEL.test(l))
+    .map((l) =>
+      l
+        .replace(
+          /\s*[(–—-]\s*(?:native|mother tongue|first language|fluent|bilingual|full professional(?: proficiency)?|c1|c2)\s*\)?$/i,
+          '',
+        )
+        .trim(),
+    )
+}

@@ -34,6 +34,8 @@ test('an abbreviation meets its long form and the long form its abbreviation', (
   // Initials that happen to start unrelated words in another order are no match.
   expect(mentionsSkill('Reports on suspicious activity', 'SARs')).toBe(false)
   expect(mentionsSkill('Led SARSAT beacon testing', 'search and rescue satellite')).toBe(false)
+  // Function words spell nothing: "in its first year" is no "IIF".
+  expect(mentionsSkill('checked 1,400 patients in its first year', 'IIF')).toBe(false)
 })
 
 test('the number of a named standard must be there too', () => {
@@ -101,4 +103,11 @@ test('a product named with its edition is met by the product name alone', () => 
   expect(mentionsSkill('EMIS, JAC pharmacy system, stock control', 'EMIS Web')).toBe(true)
   expect(mentionsSkill('Bookkeeping in QuickBooks for 12 clients', 'QuickBooks Online')).toBe(true)
   expect(mentionsSkill('Bookkeeping in Sage for 12 clients', 'QuickBooks Online')).toBe(false)
+})
+
+test('a German title written for every gender is met by any of its forms', () => {
+  expect(mentionsSkill('Ausbildung zum Steuerfachangestellten', 'Steuerfachangestellte/r')).toBe(true)
+  expect(mentionsSkill('Steuerfachangestellter bei ETL', 'Steuerfachangestellte/r')).toBe(true)
+  expect(mentionsSkill('Erzieherin in einer Kita', 'Erzieher/in')).toBe(true)
+  expect(mentionsSkill('Kinderpflegerin in einer Kita', 'Erzieher/in')).toBe(false)
 })

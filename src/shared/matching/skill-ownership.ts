@@ -1,6 +1,7 @@
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill, findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
 import { compoundMeets } from '#shared/text/german-compounds.ts'
+import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // Which job skills the person really has, and where the profile shows it. Pure and precompiled:
@@ -106,7 +107,21 @@ function shapeOf(skill: string): SkillShape {
  * lexicon (aliases, abbreviations, German forms), else as the same stemmed words. A short word only
  * meets the same whole word, never part of a longer word or a hyphenated compound.
  */
+// "Steuerfachangestellte/r", "Erzieher/in", "Mitarbeiter:in", "Kaufmann/-frau": a German title written for
+// every gender is met by any of its forms, so it asks for the word before the mark.
+const GENDER_ENDING = /^(\p{L}{4,})(?:\/-?(?:r|n|in|innen|frau|mann)|[:*_](?:in|innen)|\((?:r|n|in)\))$/u
+
+const GENDER_FORM = /^(?:|r|n|in|innen|en|e)$/
+
 export function mentionsSkill(text: string, skill: string): boolean {
+  const gendered = GENDER_ENDING.exec(skill.trim())
+  if (gendered) {
+    const base = gendered[1]!.toLowerCase()
+    return (
+      mentionsSkill(text, gendered[1]!) ||
+      words(text).some((w) => w.toLowerCase().startsWith(base) && GENDER_FORM.test(w.slice(base.length)))
+    )
+  }
   const shape = shapeOf(skill)
   if (shape.members) return shape.members.some((member) => mentionsSkill(text, member))
   // "EMIS Web", "QuickBooks Online": the product is met by its name without the edition.
@@ -176,7 +191,9 @@ function spellsAcronym(text: string, skill: string): boolean {
     let j = i
     while (j < seq.length && k < letters.length) {
       const word = seq[j]!
-      if (word.length > 1 && word[0] === letters[k] && !(k > 0 && SMALL_WORD.test(word))) k++
+      // A function word opens no abbreviation: "in its first year" spells no "IIF".
+      const opens = k > 0 || !ENGLISH_FUNCTION_WORDS.has(word)
+      if (word.length > 1 && word[0] === letters[k] && opens && !(k > 0 && SMALL_WORD.test(word))) k++
       else if (k === 0 || !SMALL_WORD.test(word)) break
       j++
     }

@@ -14,6 +14,8 @@ export function degreeTitle(d: { degree: string; field: string }): string {
 const SCHOOL_LEAVING =
   /\b(?:mittlere reife|realschulabschluss|hauptschulabschluss|abitur|fachabitur|(?:fach)?hochschulreife|matura|high school|gcses?|a-levels?|leaving certificate|junior certificate|hsc|ssc|sslc|baccalauréat)\b/i
 
+export const isSchoolLeaving = (degree: string) => SCHOOL_LEAVING.test(degree)
+
 /**
  * The qualification a letter names: the highest level, then the most recently completed, then the
  * first listed ("Staatlich geprüfter Techniker" of 2023 before the "Mittlere Reife" of 2016).

@@ -23,6 +23,11 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   // One word: a practice named by its gerund is lowered, a product's name is not.
   expect(spokenSkill('Rostering', plan)).toBe('rostering')
   expect(spokenSkill('Deputy', plan)).toBe('Deputy')
+  // A note in brackets keeps its own capitals; the name before it is written as a practice.
+  expect(spokenSkill('Health and safety (JHSC certified)', plan)).toBe('health and safety (JHSC certified)')
+  expect(spokenSkill('Warehouse management systems (Manhattan WMS)', plan)).toBe(
+    'warehouse management systems (Manhattan WMS)',
+  )
 })
 
 test('a practice whose first word is a name keeps its capital ("Irish employment law")', () => {

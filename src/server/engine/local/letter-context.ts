@@ -75,6 +75,9 @@ function capitalisedIn(texts: string[], words: string[], alone = false): boolean
 }
 
 export function spokenSkill(skill: string, plan: ApplicationPlan): string {
+  // "Health and safety (JHSC certified)": the name is written as the phrase before its note in brackets.
+  const noted = /^([^()]+?)(\s\([^()]*\))$/.exec(skill)
+  if (noted) return `${spokenSkill(noted[1]!, plan)}${noted[2]}`
   // "Lean Six Sigma" of a "Lean Six Sigma Yellow Belt": a name the person's credentials carry keeps its capitals.
   if (/\s/.test(skill) && plan.profile.education.certifications.some((c) => c.includes(skill))) return skill
   const lower = skill.toLowerCase()

@@ -131,6 +131,7 @@ test('a second clause after a semicolon that opens with its verb joins the first
 test('a credential not yet held is recognised, and a year after a comma goes in brackets', () => {
   expect(isCredentialInProgress('CHRP candidate (HRPA), exam passed 2024')).toBe(true)
   expect(isCredentialInProgress('PMP (in progress)')).toBe(true)
+  expect(isCredentialInProgress('2023 – heute: Fortbildung zum Steuerfachwirt (Prüfung Mai 2027)')).toBe(true)
   expect(isCredentialInProgress('Bilanzbuchhalterin (IHK) – Prüfung bestanden 2024')).toBe(false)
   expect(credentialNoun('SHRM-CP, 2021')).toBe('SHRM-CP (2021)')
   // A body's title for the person is held as a status; a named certificate stays as it is.

@@ -1,4 +1,5 @@
 import nlp from 'compromise'
+import { isCurrentRole } from '#shared/text/dates.ts'
 
 // Grammar for rephrasing the person's own bullets in the first person: tense and person with the
 // compromise NLP library, articles by sound, and sentence hygiene. Nothing here adds a fact.
@@ -397,7 +398,8 @@ const IN_PROGRESS =
 
 /** Whether a credential is one the person is still working towards, not one they hold. */
 export function isCredentialInProgress(credential: string): boolean {
-  return IN_PROGRESS.test(credential)
+  // "2023 – heute: Fortbildung zum Steuerfachwirt": a course whose dates run to the present is still under way.
+  return IN_PROGRESS.test(credential) || isCurrentRole(credential)
 }
 
 // "ACCA — Association of Chartered Certified Accountants, member since 2021": a body's letters, its name, membership.

@@ -147,3 +147,20 @@ test('a skill is matched where the posting asks for it, not where it describes t
   expect(plan.matchedSkills).toContain('Customer Service')
   expect(plan.matchedSkills).not.toContain('Sales')
 })
+
+test('a skill of several words that a line of the posting names in its own words is a matched skill', () => {
+  const pharmacist = profile({
+    personalInfo: { fullName: 'Priya Raghavan', currentRole: 'Pharmacy Manager' },
+    skills: { technical: ['independent prescribing', 'EMIS Web'], business: [], sap: [] },
+  })
+  const clinical = job({
+    title: 'Clinical Pharmacist',
+    company: 'Soar Valley PCN',
+    description: 'Soar Valley PCN brings together six GP practices.',
+    requirements: ['Independent prescriber, or willing to complete the qualification'],
+    skills: [],
+  })
+  const plan = planApplication({ job: clinical, profile: pharmacist, speed: 'medium' })
+  expect(plan.matchedSkills).toContain('independent prescribing')
+  expect(plan.matchedSkills).not.toContain('EMIS Web')
+})

@@ -6,6 +6,7 @@ import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { careerOrder } from '#shared/matching/durations.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
 import { LANGUAGES } from '#shared/matching/languages.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matching/relevance.ts'
 import { tokenSet } from '#shared/text/tokenize.ts'
 import { detectLanguage } from '#shared/text/language.ts'
@@ -293,8 +294,12 @@ export function planApplication({
   const jobCanon = new Set(jobSkillNames.map((s) => canonicalSkill(s) ?? s.toLowerCase()))
 
   const own = ownSkills(profile)
+  // "independent prescribing" answers "Independent prescriber, or willing to complete the qualification": a
+  // skill of several words that one line of the posting's lists names, in its own words, is asked for too.
   const matches = (skill: string) =>
-    jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) || jobCanon.has(skillKey(skill))
+    jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) ||
+    jobCanon.has(skillKey(skill)) ||
+    (/\s/.test(skill.trim()) && lists.some((line) => mentionsSkill(line, skill)))
   // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
   // never among the strengths a summary or letter names first.
   // An office suite ("MS Office (Excel sehr gut)", "Google Workspace") is asked for beside the work, never the

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
+import { workingLanguages } from '#shared/matching/languages.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { alsoAfterSame, openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
@@ -11,7 +12,7 @@ import {
   type LetterContext,
   type Learning,
 } from '#server/engine/local/writing-styles.ts'
-import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { WRITING_CASES, job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
@@ -145,7 +146,7 @@ test('a credential is held, never work done hands-on nor part of the work, in an
 test('a resume summary claims a record of measurable results only when the profile holds a number', () => {
   const lead = WRITING_STYLES.business_leader.summaryLead
   expect(lead(VOICE_CONTEXT, ['scheduling'], true)).toBe(
-    'Project manager, four years in the role, with a record of measurable results in scheduling.',
+    'Project manager, four years in the role, skilled in scheduling, with a record of measurable results.',
   )
   expect(lead(VOICE_CONTEXT, ['scheduling'], false)).toBe(
     'Project manager, four years in the role, skilled in scheduling.',
@@ -243,7 +244,6 @@ test('a story hook that promises an outcome ("Best part?", "What came of it?") c
 })
 
 test('no two answer paragraphs share a frame that differs only in the requirement it names', async () => {
-  const { profile, job } = await import('#tests/fixtures/writing/cases.ts')
   const hr = profile({
     personalInfo: { fullName: 'Priya Raman', currentRole: 'HR Generalist' },
     workExperience: {
@@ -428,7 +428,6 @@ test('a vocational diploma that names its field is not given the field twice', a
 })
 
 test('a paragraph names the skill its evidence shows, and only an outcome is called the strongest evidence', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Grace Mwangi', location: 'London' },
     workExperience: {
@@ -554,7 +553,6 @@ test('the conversational letter leaves the results list to the numbers-led one u
 })
 
 test('evidence for one item of a listed requirement is told under that item, never under another', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Mei Tan', location: 'Melbourne' },
     workExperience: {
@@ -595,7 +593,6 @@ test('evidence for one item of a listed requirement is told under that item, nev
 })
 
 test('a paragraph is named by what the person has, never by a posting skill the guard would drop with its evidence', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const { guardEngine } = await import('#server/engine/guard/guard-engine.ts')
   const { createLocalEngine } = await import('#server/engine/local/create-local-engine.ts')
   const person = profile({
@@ -638,7 +635,6 @@ test('a paragraph is named by what the person has, never by a posting skill the 
 })
 
 test('a requirement is answered first by the evidence that says all of it, whatever the style prefers', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Nadia Hussain', location: 'Derby', currentRole: 'Pharmacy Technician' },
     workExperience: {
@@ -677,7 +673,6 @@ test('a requirement is answered first by the evidence that says all of it, whate
 })
 
 test('a listed skill and a measured result on its theme in other words answer the requirement together', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Róisín Kelly', location: 'Galway', currentRole: 'Volunteer Coordinator' },
     workExperience: {
@@ -878,7 +873,6 @@ test('a sentence with the same subject and verb as the one before goes on with "
 })
 
 test('a short letter filling up with more of the work does not repeat the style frame of its practice paragraph', async () => {
-  const { job, profile } = await import('#tests/fixtures/writing/cases.ts')
   const person = profile({
     personalInfo: { fullName: 'Rui Costa', location: 'Porto, Portugal', currentRole: 'Receptionist' },
     workExperience: {
@@ -940,7 +934,6 @@ test('certificates told without a degree before them are no addition to anything
 })
 
 test('a connective such as "Alongside that" opens one sentence of a letter, not two', async () => {
-  const { job } = await import('#tests/fixtures/writing/cases.ts')
   const { importText } = await import('#server/features/imports/import-text.ts')
   const { ProfileSectionsSchema } = await import('#shared/profile/profile.schema.ts')
   const imported = importText({
@@ -1001,4 +994,41 @@ Languages: English, Irish (fluent)`,
     speed: 'medium',
   })
   expect(coverLetter.split('Alongside that,').length - 1).toBeLessThanOrEqual(1)
+})
+
+test('a letter says it works only in the languages the profile holds at a working level', () => {
+  expect(
+    workingLanguages(['English (native)', 'Tamil (fluent)', 'Hindi (conversational)', 'French (basic)']),
+  ).toEqual(['English', 'Tamil'])
+  expect(workingLanguages(['Spanish', 'Catalan (C2)', 'German (B1)'])).toEqual(['Spanish', 'Catalan'])
+})
+
+test('a sentence that has its own "also" after the verb gets no second one', () => {
+  expect(alsoAfterSame('I can work in Spanish and English.', 'I can also offer guest relations.')).toBe(
+    'I can also offer guest relations.',
+  )
+  expect(alsoAfterSame('I hold a CSCS card.', 'I hold First Aid at Work.')).toBe(
+    'I also hold First Aid at Work.',
+  )
+})
+
+test('an employer named with "The" is greeted without it, in every style', async () => {
+  const posting = job({
+    title: 'Guest Experience Manager',
+    company: 'The Westbury Hotel',
+    description: 'The Westbury is a five-star hotel off Grafton Street.',
+    requirements: ['Strong knowledge of Opera PMS'],
+  })
+  const person = profile({
+    personalInfo: { fullName: 'Elena Martínez Ruiz', currentRole: 'Front Office Manager' },
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: person,
+      communicationStyle: style,
+      speed: 'fast',
+    })
+    expect(coverLetter.split('\n')[0]).not.toMatch(/\b(?:Dear|Hello|Hi|of the) The\b/)
+  }
 })

@@ -1,7 +1,7 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
-import { namesLanguage } from '#shared/matching/languages.ts'
+import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
@@ -365,7 +365,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       !!degree &&
       !ledger.usedSources.has(degreeKey) &&
       ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
-    const spoken = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
+    const spoken = workingLanguages(plan.profile.personalInfo.languages)
     const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
@@ -842,7 +842,9 @@ export function writeCoverLetter(
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
   const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
-  return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+  // "The Westbury Hotel" is greeted as "Dear Westbury Hotel Hiring Team", never "Dear The …" or "of the The …".
+  const greeted = plan.company.replace(/^the\s+(?=\p{Lu})/iu, '')
+  return [voice.greeting(greeted), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
 
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */
@@ -913,7 +915,8 @@ export function alsoAfterSame(previous: string, sentence: string): string {
   const head = (text: string) => /^(I|My \p{L}+ (?:was|is)) (\p{L}+)/u.exec(text)
   const before = head(previous)
   const now = head(sentence)
-  if (!before || !now || now[2] === 'also') return sentence
+  // "I can also offer …" has its "also" already, after the verb.
+  if (!before || !now || /^(?:\S+\s+){0,3}also\b/.test(sentence)) return sentence
   if (before[1] === 'I' && now[1] === 'I' && before[2] === now[2]) return `I also ${sentence.slice(2)}`
   if (before[1] !== 'I' && before[1] === now[1]) return `${now[1]} also ${sentence.slice(now[1]!.length + 1)}`
   return sentence

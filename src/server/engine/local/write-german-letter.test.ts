@@ -318,6 +318,11 @@ test('a German degree is named as a CV names it, and a training post is the trai
   )
   // A subject is no trade: the training keeps its field as given.
   expect(germanDegree({ degree: 'Ausbildung', field: 'Steuern und Rechnungswesen' }).trade).toBe('')
+  // A training written with its trade after "zum" keeps its own case; the trade is named as the post is.
+  expect(germanDegree({ degree: 'Ausbildung zum Steuerfachangestellten', field: '' })).toEqual({
+    title: 'Ausbildung zum Steuerfachangestellten',
+    trade: 'Steuerfachangestellter',
+  })
   expect(trainingName('Auszubildender zum Steuerfachangestellten')).toBe(
     'Ausbildung zum Steuerfachangestellten',
   )
@@ -1184,4 +1189,57 @@ test('a course that quotes its own title is named with its article, never inside
     expect(letter).not.toContain('„Seminar')
     expect(letter).toMatch(/das Seminar „Arbeitsrecht für Personalsachbearbeiter“ \(Haufe Akademie, 2022\)/)
   }
+})
+
+test('a completed apprenticeship written as a post is the qualification a letter names, not the Fachabitur', async () => {
+  const steuer = profile({
+    personalInfo: { fullName: 'Felix Brandauer', currentRole: 'Steuerfachangestellter' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'f1',
+          company: 'Kanzlei Hartl & Partner Steuerberater PartG mbB',
+          role: 'Steuerfachangestellter',
+          duration: 'seit 04/2021',
+          description: '',
+          achievements: ['Lohn- und Gehaltsabrechnung für rund 300 Arbeitnehmer mit DATEV LODAS'],
+        },
+        {
+          id: 'f2',
+          company: 'ETL Steuerberatung GmbH',
+          role: 'Ausbildung zum Steuerfachangestellten',
+          duration: '08/2015 – 07/2018',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'd1',
+          institution: 'Staatliche Fachoberschule Straubing',
+          degree: 'Fachabitur',
+          field: '',
+          year: '2015',
+          achievements: '',
+        },
+      ],
+      certifications: [],
+    },
+  })
+  const posting = job({
+    title: 'Finanzbuchhalter (m/w/d)',
+    company: 'Donautal Logistik GmbH',
+    description: 'Die Donautal Logistik GmbH ist ein familiengeführter Logistikdienstleister.',
+    requirements: ['Abgeschlossene kaufmännische Ausbildung', 'Sicherer Umgang mit DATEV'],
+  })
+  const { coverLetter } = await generateLocalApplication({
+    job: posting,
+    profile: steuer,
+    communicationStyle: 'eth_zurich',
+    speed: 'medium',
+  })
+  expect(coverLetter).toMatch(/Ausbildung als Steuerfachangestellter/)
+  expect(coverLetter).not.toMatch(/Fachabitur/)
 })

@@ -42,7 +42,7 @@ import {
   strengths,
   trainingPhrase,
 } from '#server/engine/local/write-german.ts'
-import { leadDegree } from '#server/engine/local/degree-title.ts'
+import { isSchoolLeaving, leadDegree } from '#server/engine/local/degree-title.ts'
 import { germanPlace } from '#server/engine/local/german-names.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { angleClause, angleMain, germanCompanyAngle } from '#server/engine/local/german-company-angle.ts'
@@ -237,10 +237,24 @@ export function writeGermanLetter(
     },
     learning: () => {
       // A degree still under way ("Weiterbildung Stationsleitung (laufend)") is no finished degree.
-      const d = leadDegree(
+      const held = leadDegree(
         plan.profile.education.degrees,
         (x) => Boolean(x.degree || x.field) && !isCredentialInProgress(`${x.degree} ${x.field} ${x.year}`),
       )
+      // "Fachabitur" beside a completed "Ausbildung zum Steuerfachangestellten" (written as a post): the training
+      // is the qualification a letter names, never the school-leaving certificate.
+      const trained = experiences.find(
+        (e) => trainingPhrase(spokenRole(realValue(e.role)), '') && !isCurrentRole(e.duration),
+      )
+      const d =
+        held && isSchoolLeaving(held.degree) && trained
+          ? {
+              degree: realValue(trained.role),
+              field: '',
+              institution: employerName(trained.company),
+              year: trained.duration,
+            }
+          : held
       const year = completionYear(d?.year ?? '')
       const trade = d ? germanDegree(d).trade : ''
       // A training the letter has told as an earlier post is not told again as the degree.

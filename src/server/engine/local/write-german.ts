@@ -81,11 +81,11 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
 // A trade named as a person ("Steuerfachangestellter", "Bankkauffrau", "Fachkraft für Lagerlogistik",
 // "Erzieherin"), as opposed to a subject ("Steuern und Rechnungswesen", "Informatik").
 const TRADE =
-  /^(?:\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellter?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)|Koch|Köchin)$/u
+  /^(?:\p{Lu}\p{Ll}*(?:er|frau|mann|kraft|angestellte[rn]?|ant|ent|ist|eur|(?:er|ant|ent|ist|eur|og|at)in)|Koch|Köchin)$/u
 const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
-const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(?:zum|zur|als)\s+)?(\p{Lu}.*)$/u
+const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(zum|zur|als)\s+)?(\p{Lu}.*)$/u
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
@@ -111,9 +111,19 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
     return { title: `Ausbildung als ${trade}`, trade: titleInSentence(trade) }
   // "Umschulung Fachinformatiker für Systemintegration", "Ausbildung zum Bankkaufmann": the training
   // with its trade in one name is that training for that trade, never a document quoted as its name.
+  // "Ausbildung zum Steuerfachangestellten" keeps its own case; the trade is named as a post is ("Steuerfachangestellter").
   const inOne = TRAINING_WITH_TRADE.exec(degree)
-  if (inOne && isTrade(inOne[2]!.split(/\s+/, 1)[0]!.replace(/,$/, '')))
-    return { title: `${inOne[1]} als ${inOne[2]}`, trade: titleInSentence(inOne[2]!) }
+  if (inOne && isTrade(inOne[3]!.split(/\s+/, 1)[0]!.replace(/,$/, ''))) {
+    const [, training, preposition, name] = inOne as unknown as [string, string, string | undefined, string]
+    const nominative =
+      preposition === 'zum'
+        ? name.replace(/angestellten\b/, 'angestellter')
+        : name.replace(/angestellten\b/, 'angestellte')
+    return {
+      title: preposition && preposition !== 'als' ? degree : `${training} als ${name}`,
+      trade: titleInSentence(preposition === 'als' || !preposition ? name : nominative),
+    }
+  }
   // "Staatlich anerkannte Erzieherin", "Geprüfte Fachkauffrau": a state or chamber qualification named
   // as its trade is a training for that trade; the CV keeps its name, a letter says "Ausbildung als …".
   const named = STATE_QUALIFICATION.exec(degree)

@@ -568,7 +568,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       // five years of antibiotic stewardship.
       const years = ctx.title && ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''
       if (hasResults)
-        return `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${years}${years ? ',' : ''} with a record of measurable results` : 'Professional record of measurable results')}${strengths.length ? ` in ${listPhrase(strengths)}` : ''}.`
+        // The results are the person's, the skills what they are skilled in: "results in EMIS Web" says neither.
+        return `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${years}` : 'Professional')}${strengths.length ? `, skilled in ${listPhrase(strengths)},` : years ? ',' : ''} with a record of measurable results.`
       // No number in the profile: no "record of measurable results", but what it does hold (the
       // years, else the degree) and the skills the posting asks for.
       const title = upperFirst(ctx.title ? titlePhrase(ctx.title) : ctx.degree ? 'Graduate' : 'Professional')

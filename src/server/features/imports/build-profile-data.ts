@@ -65,7 +65,7 @@ const CONSENT_LINE =
 // "Looking for a first role in clinical trials", "Ich möchte in die Pflegedienstleitung wechseln": what the
 // person wants to do next is no skill they have.
 const WISH =
-  /\b(?:looking for|seeking|keen to|eager to|hoping to|would like to|want to|aspir\w*|interested in|moving into|transition(?:ing)? into|my goal|next step|möchte|suche (?:eine|einen)|strebe)\b/i
+  /\b(?:looking (?:for|to)|seeking|keen to|eager to|hoping to|aiming to|would like to|want to|aspir\w*|interested in|(?:move|moving|step|stepping|progress|progressing) into|transition(?:ing)? into|my goal|next step|möchte|suche (?:eine|einen)|strebe)\b/i
 
 function withoutWishes(text: string): string {
   return text

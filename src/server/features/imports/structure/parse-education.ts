@@ -11,6 +11,7 @@ import {
   looksLikeDegree,
   looksLikeInstitution,
   looksLikeLocation,
+  openBrackets,
   stripBullet,
   withoutDate,
   splitOutsideBrackets,
@@ -388,6 +389,9 @@ const STUDY_MODE_BRACKET =
 // without brackets is no part of its field.
 const CLASS_PHRASE =
   /\s+with\s+(?:first[- ]class\s+|second[- ]class\s+)?(?:distinction|merit|commendation|(?:high(?:est)?\s+)?honou?rs)(?![\p{L}])/giu
+// "…, 2014 – 2018, 2:1", "…, First Class Honours": a class of degree written as a part of its own is a grade.
+const BARE_CLASS =
+  /,\s*(2[:.][12]|1st|first(?:[- ]class(?: honou?rs)?)?|upper second(?:[- ]class)?|lower second(?:[- ]class)?)\s*(?=,|$)/i
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
@@ -462,7 +466,9 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       NAME_CONTINUATION.test(line.text.trim()) &&
       !yearOf(previous.text) &&
       !isSentence(previous.text)
-    if (continues || continuesName)
+    // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
+    const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
+    if (continues || continuesName || closesBracket)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
@@ -626,6 +632,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               withoutYear
                 // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
                 .replace(GRADE_BRACKET, ' ')
+                .replace(BARE_CLASS, ' ')
                 .replace(CLASS_PHRASE, ' ')
                 .replace(STUDY_MODE_BRACKET, ' ')
                 // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
@@ -798,6 +805,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       entry.degree = degree
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }
+    const bareClass = BARE_CLASS.exec(withoutYear)?.[1]
+    if (bareClass) entry.details.push(bareClass)
     if (year && !entry.year) entry.year = year
     // "MSc Data Science (in progress)": a degree not held yet says so in its year.
     if (degreePart && IN_PROGRESS.test(withoutYear) && !isCurrentRole(entry.year))
@@ -859,7 +868,21 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
       // A school written as an acronym ("MBA, INSEAD") is not the field.
-      if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
+      // "Supply Chain Management – Global Logistics (Ontario College Diploma)" / "Humber College, Toronto": with the
+      // school on the next line, the names before the credential are the programme studied.
+      const next = lines[index + 1]
+      const schoolFollows =
+        !!next && !next.isBullet && looksLikeInstitution(next.text) && !looksLikeDegree(next.text)
+      if (
+        degreePart &&
+        !institutionPart &&
+        !entry.institution &&
+        namedBefore.length > 0 &&
+        schoolFollows &&
+        !namedBefore.some(looksLikeInstitution)
+      )
+        entry.field ||= namedBefore.join(' – ')
+      else if (degreePart && !institutionPart && !entry.institution && namedBefore.length > 0) {
         entry.institution = namedBefore.join(', ')
         const after = leftovers.find((p) => parts.indexOf(p) > parts.indexOf(degreePart))
         if (!entry.field && after) entry.field = after

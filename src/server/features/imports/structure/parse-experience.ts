@@ -15,6 +15,7 @@ import {
   looksLikeLocation,
   looksLikeOrganisation,
   looksLikeRole,
+  openBrackets,
   stripBullet,
   withoutDate,
   splitOutsideBrackets,
@@ -74,8 +75,6 @@ function isBulletTitle(line: DocumentLine, anchor: DocumentLine): boolean {
   // An achievement bullet ("• Grew sales") is not a title: a title bullet sets a place apart or names an organisation.
   return /\S\s{3,}\S/.test(text) || looksLikeOrganisation(text)
 }
-
-const openBrackets = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0)
 
 /** A dash inside brackets is the bracket's own: "Apprentice Electrician (1st – 4th period)" is one part. */
 function joinOpenBrackets(pieces: string[]): string[] {
@@ -298,7 +297,11 @@ const FIRM_PLURAL =
  */
 function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
+  // "Kanzlei Hartl & Partner Steuerberater PartG mbB, Regensburg": a name closed by a legal form is a firm,
+  // whatever trade it names.
+  const name = text.split(/\s*,\s*/)[0]!
   return (
+    (LEGAL_FORM_TAIL.test(name) && name.replace(LEGAL_FORM_TAIL, '').trim().split(/\s+/).length >= 2) ||
     (found !== null && /^\p{Lu}/u.test(found[1]!) && !looksLikeRole(found[1]!)) ||
     AND_PARTNERS.test(text.trim()) ||
     PARTNERS_TRADE.test(text.trim())
@@ -327,7 +330,7 @@ function isTitle(text: string): boolean {
 }
 
 const LEGAL_FORM_TAIL =
-  /(?:\s+(?:&\s+)?(?:gmbh|mbh|co\.|kg|kgaa|ag|se|pty|ltd\.?|limited|llc|llp|inc\.?|corp\.?|plc|pjsc|s\.a\.?|s\.p\.a\.?|s\.r\.l\.?|b\.v\.?|n\.v\.?|ltda\.?|e\.v\.))+$/i
+  /(?:\s+(?:&\s+)?(?:partg|mbb|gmbh|mbh|co\.|kg|kgaa|ag|se|pty|ltd\.?|limited|llc|llp|inc\.?|corp\.?|plc|pjsc|s\.a\.?|s\.p\.a\.?|s\.r\.l\.?|b\.v\.?|n\.v\.?|ltda\.?|e\.v\.))+$/i
 
 /** Header text that could name an employer: short, a name rather than a sentence or a keyword list. */
 function couldBeEmployer(text: string): boolean {
@@ -597,6 +600,23 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         candidates.splice(i + 1, 1)
     }
   }
+  // "Meliá Hotels International – Meliá Castilla | Madrid, Spain | 2013 – 2017" / "Receptionist": behind an
+  // employer, a name after a dash that carries the employer's name or names an organisation is its hotel, site or
+  // division, never the title.
+  for (let i = 0; i + 1 < candidates.length; i++) {
+    const employer = candidates[i]!
+    const next = candidates[i + 1]!
+    if (
+      next.line === employer.line &&
+      looksLikeOrganisation(employer.text) &&
+      !isTitle(employer.text) &&
+      !isTitle(next.text) &&
+      !looksLikeLocation(next.text) &&
+      dashAfter(lines[employer.line]!, employer.text, next.text, employer.line === dateLineIndex) &&
+      (next.text.split(/\s+/)[0] === employer.text.split(/\s+/)[0] || looksLikeOrganisation(next.text))
+    )
+      candidates.splice(i, 2, { text: `${employer.text} – ${next.text}`, line: employer.line })
+  }
   const splits: { first: string; rest: string; whole: string }[] = []
   for (let i = 0; i < candidates.length; i++) {
     const candidate = candidates[i]!
@@ -665,7 +685,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       !firstIsRole &&
       !restIsRole &&
       !LEGAL_SUFFIX.test(rest) &&
-      isPlaceLike(rest) &&
+      // "Boots UK, Leicester (Narborough Road)": the branch in brackets is part of the place.
+      isPlaceLike(rest.replace(/\s*\([^()]{1,40}\)$/, '')) &&
       !(hasEmployerLine && (header.location || placeAfterEmployerElsewhere(candidates, candidate.line)))
     ) {
       if (!header.location) header.location = rest

@@ -206,7 +206,7 @@ export function looksLikeDegree(text: string): boolean {
  * written before it ("Dr.", "Engr.", "Dipl.-Ing."), both apart from the name.
  */
 const POST_NOMINALS =
-  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
+  /^(?:ph\.?\s?d\.?|m\.?d\.?|mba|m\.?b\.?a\.?|msc|m\.?sc\.?|bsc|b\.?sc\.?|ma|m\.?a\.?|ba|b\.?a\.?|ms|bs|meng|beng|mphil|dphil|jd|j\.?d\.?|llm|ll\.?m\.?|cpa|cfa|pmp|cissp|cism|cisa|csm|psm|rn|pe|p\.?eng\.?|dds|dvm|pharmd|edd|ed\.?d\.?|facs|frcs|acca|cima|shrm-cp|shrm-scp|phr|sphr|itil|esq\.?|jr\.?|sr\.?|ii|iii|iv|mrcp|mbbs|faicp|aia|leed ap|six sigma|cpim|cscp|csp|cma|cia|frm|caia|pmi-acp|safe|ceng|mcips|rgn|rmn|rnld|rsw|lpn|aprn|crna|bsn|msn|fnp|lcsw|msw|mcsp|mrcgp|frcp|fca|aca|acma|cta|mpsi|mrpharms|gphc|mpharm|bpharm|mchem|mphys|mmath|msci|bds|bvsc|bvetmed|mrcvs|dpt|mrics|frics|mciob|mice|mistructe|miei|cpeng|fcca|mcipd|chmcipd|mcmi|cmgr|fhea|qts|pgce|hcpc)$/i
 
 export function splitPostNominals(name: string): { name: string; postNominals: string[]; titles: string[] } {
   const parts = name.split(/\s*,\s*/)
@@ -350,6 +350,12 @@ const COUNTRY_NAME_WORD =
 const VENUE_WORDS =
   /(?<![\p{L}])(?:café|cafe|caffè|restaurant|ristorante|bistro|brasserie|bakery|bäckerei|patisserie|pâtisserie|pizzeria|trattoria|taverna|tavern|diner|eatery|grill|deli|hotel|motel|hostel|pub|salon|boutique|pharmacy|apotheke|kitchen|coffee|espresso|roastery|brewery|brauerei|winery|distillery)(?![\p{L}])/iu
 
+// "'s-Hertogenbosch", "'t Zandt": a Dutch town's name can open on its article's short form.
+const CAPITALISED_PLACE_NAME = /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*$/u
+// "Dublin 8, Ireland", "Dublin D08 X2Y3": a town's postal district is part of its name.
+const CAPITALISED_PLACE_PART =
+  /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*?(?:\s(?:\d{1,2}|D\d{2}(?:\s[A-Z\d]{4})?))?$/u
+
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
   if (value.length < 2 || value.length > 70) return false
@@ -369,8 +375,10 @@ export function looksLikeLocation(text: string): boolean {
   // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
   // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
   if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
-  // "'s-Hertogenbosch", "'t Zandt": a Dutch town's name can open on its article's short form.
-  const capitalised = parts.every((part) => /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*$/u.test(part))
+  // A district or street with its number before a town ("Jumeirah Lake Towers 2, Dubai, UAE") is no town: a postal
+  // district only in a place of two parts at most.
+  const capitalisedPart = parts.length <= 2 ? CAPITALISED_PLACE_PART : CAPITALISED_PLACE_NAME
+  const capitalised = parts.every((part) => capitalisedPart.test(part))
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
@@ -391,6 +399,10 @@ export function looksLikeLocation(text: string): boolean {
     return true
   return false
 }
+
+/** How many round brackets `text` leaves open: "Global Logistics (Ontario College" leaves one. */
+export const openBrackets = (text: string) =>
+  (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0)
 
 /**
  * Splits at any of `separators` or at a run of two or more spaces, but not inside round brackets
