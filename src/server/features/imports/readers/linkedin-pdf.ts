@@ -225,7 +225,10 @@ function parseLinkedinEducation(lines: DocumentLine[]): DraftEducation[] {
       /\b(?:19|20)\d{2}(?:\s*-\s*(?:19|20)\d{2})?\b/.exec(rest)?.[0] ??
       ''
     const comma = degreeText.indexOf(',')
-    const degree = comma >= 0 ? degreeText.slice(0, comma).trim() : degreeText.replace(/\(.*\)/, '').trim()
+    // "Master of Science - MS": LinkedIn writes the degree's short form after its name; the name is the degree.
+    const degree = (comma >= 0 ? degreeText.slice(0, comma) : degreeText.replace(/\(.*\)/, ''))
+      .trim()
+      .replace(/\s+-\s+[A-Z][A-Za-z.]{1,7}$/, '')
     const field = comma >= 0 ? degreeText.slice(comma + 1).trim() : ''
     return institution ? [{ institution, degree, field, year: year.trim(), details: [] }] : []
   })

@@ -47,7 +47,7 @@ test('a LinkedIn PDF export reads sidebar and main column, with several roles un
   )
   expect(profileData.education.degrees[0]).toMatchObject({
     institution: 'Chalmers University of Technology',
-    degree: 'Master of Science - MS',
+    degree: 'Master of Science',
     field: 'Supply Chain Management',
     year: '2014 - 2016',
   })

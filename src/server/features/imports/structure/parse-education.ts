@@ -15,6 +15,7 @@ import {
   stripBullet,
   withoutDate,
   splitOutsideBrackets,
+  US_STATE_NAME,
 } from '#server/features/imports/structure/text-patterns.ts'
 
 // Education entries start at an institution or a degree line; the year is the range or year written
@@ -22,9 +23,6 @@ import {
 
 const INSTITUTION_PHRASE =
   /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
-
-const US_STATE_NAME =
-  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
 
 /**
  * "University of California", "University of the Philippines", "Texas State University": a university named
@@ -41,6 +39,9 @@ function isUniversitySystem(name: string): boolean {
  * university stays in its name. A town after a college, institute or school is where it is
  * ("Fergusson College, Pune", "Audencia Business School, Nantes") and stays apart.
  */
+const GENERIC_SCHOOL =
+  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
   for (const [index, piece] of pieces.entries()) {
@@ -57,7 +58,16 @@ function joinCampus(pieces: string[]): string[] {
       isUniversitySystem(previous) &&
       !previous.includes(piece) &&
       !/^[A-Z]{2,3}$/.test(pieces[index + 1] ?? '')
-    if (previous && isTown && isUniversity && looksLikeInstitution(previous) && !looksLikeDegree(previous))
+    // "College of Engineering, Guindy", "Institute of Technology, Sligo": a school named only by its kind and subject
+    // takes its town as part of its name.
+    const isGenericName = previous !== undefined && GENERIC_SCHOOL.test(previous)
+    if (
+      previous &&
+      isTown &&
+      (isUniversity || isGenericName) &&
+      looksLikeInstitution(previous) &&
+      !looksLikeDegree(previous)
+    )
       out[out.length - 1] = `${previous}, ${piece}`
     else out.push(piece)
   }
@@ -285,7 +295,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -543,13 +553,17 @@ function isSchoolLine(text: string): boolean {
  * after the degree and a dash is where it was taken, even when no word names it a school.
  */
 function schoolAfterDash(text: string, degreePart: string, parts: string[]): string | undefined {
-  const next = parts[parts.indexOf(degreePart) + 1]
-  // "Advanced Certificate Craft – Electrical": one plain word after the dash is the field.
-  if (!next || !/^\p{Lu}\S*\s+\p{Lu}/u.test(next) || looksLikeDegree(next) || looksLikeLocation(next))
-    return undefined
-  if (!/\s[—–-]\s/.test(text.slice(text.indexOf(degreePart) + degreePart.length, text.indexOf(next))))
-    return undefined
-  return next
+  const at = parts.indexOf(degreePart)
+  // "Certificate, Primary Care Paramedicine — Medavie HealthEd": after the degree's field written after a comma.
+  for (const next of parts.slice(at + 1, at + 3)) {
+    // "Advanced Certificate Craft – Electrical": one plain word after the dash is the field.
+    if (!/^\p{Lu}\S*\s+\p{Lu}/u.test(next) || looksLikeDegree(next) || looksLikeLocation(next))
+      return undefined
+    const before = text.slice(text.indexOf(degreePart) + degreePart.length, text.indexOf(next))
+    if (/\s[—–-]\s/.test(before)) return next
+    if (!/^\s*,\s*$/.test(before)) return undefined
+  }
+  return undefined
 }
 
 /**
@@ -839,13 +853,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         )
           heldName = { entry, text }
       }
-    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text))) {
+    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text.replace(CLASS_PHRASE, ' ')))) {
+      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence.
       const named = withoutTown(
         leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
       )
       // "HEC Montréal — Bachelor of Business Administration, Accounting": a name written before the
       // degree on its line is the school; the piece after the degree is the field.
       const namedBefore = degreePart ? named.filter((p) => parts.indexOf(p) < parts.indexOf(degreePart)) : []
+      const fieldInBracket = degreePart
+        ? leftovers.find((p) => isBracketed(p) && parts.indexOf(p) === parts.indexOf(degreePart) + 1)
+        : undefined
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
@@ -873,10 +891,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         !institutionPart &&
         !entry.institution &&
         named.length > 0 &&
-        (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!))
-      )
+        (entry.field || namesItsSubject(degreePart) || /^[A-Z]{3,}$/.test(named[0]!) || fieldInBracket)
+      ) {
+        // "M.Pharm (Pharmaceutics) | JNTU Hyderabad | 2016": the bracket after the degree is its field, so the
+        // name after them is the school.
         entry.institution = named.join(', ')
-      else if (
+        entry.field ||= fieldInBracket ?? ''
+      } else if (
         !entry.field &&
         entry.degree &&
         degreePart &&

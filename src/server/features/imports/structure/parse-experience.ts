@@ -121,10 +121,11 @@ const SELF_EMPLOYED =
 const EMPLOYMENT_TYPE =
   /^(?:full[- ]time|part[- ]time|contract|contractor|freelance|self[- ]employed|internship|apprenticeship|permanent|temporary|seasonal|vollzeit|teilzeit|befristet)$/i
 
-// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)", or how far
+// The words of a bracketed note on how a job was held: "(casual)", "(contract)", "(part-time, evenings)", "(winter
+// seasons)", or how far
 // an apprenticeship had come: "(1st – 4th period)", "(2nd year)".
 const EMPLOYMENT_NOTE_WORD =
-  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw|[1-4](?:st|nd|rd|th)|periods?|years?|stages?|to|[–—-])$/i
+  /^(?:full[- ]?time|part[- ]?time|full|part|time|casual|contract|contractor|freelance|self[- ]employed|temporary|temp|seasonal|permanent|interim|locum|fixed[- ]term|maternity|parental|cover|evenings?|weekends?|nights?|remote|hybrid|on-site|onsite|volunteer|voluntary|unpaid|paid|summer|vacation|holiday|placement|secondment|internship|apprenticeship|winter|spring|autumn|fall|ski|seasons?|vollzeit|teilzeit|befristet|minijob|nebenberuflich|berufsbegleitend|and|&|\d{1,2}(?:\.\d)?|days?|hours?|hrs|per|a|week|wk|pw|[1-4](?:st|nd|rd|th)|periods?|years?|stages?|to|[–—-])$/i
 
 // "(one day a week)", "(2 days per week)": a share of the week.
 const DAYS_A_WEEK = /^(?:one|two|three|four|\d(?:\.\d)?)\s+days?\s+(?:a|per)\s+week$/i
@@ -155,17 +156,21 @@ const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
 const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
+// "Isle of Skye", "Vale of Glamorgan", "Bay of Plenty": a place noun and "of" before a name.
+const PLACE_OF = /^(?:isle|isles|vale|bay|port|county|city|borough|royal borough)\s+of\s+\p{Lu}\p{L}+$/iu
 
 /** 1-3 capitalised words that name nothing but a place ("Leeds", "Bengaluru", "Bad Homburg"). */
 export function isPlaceLike(text: string): boolean {
   const words = text.split(/\s+/)
   return (
     looksLikeLocation(text) ||
+    PLACE_OF.test(text) ||
     (words.length <= 3 &&
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(
         (w, i) =>
-          /^[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) || (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
+          /^(?:['’]s-)?[\p{Lu}][\p{L}\p{M}'’.-]*$/u.test(w) ||
+          (i > 0 && i < words.length - 1 && PLACE_PARTICLE.test(w)),
       ) &&
       !looksLikeRole(text) &&
       !looksLikeOrganisation(text) &&
@@ -200,6 +205,8 @@ const QUALIFIER_WORDS = new Set(
 /** A team or field word, also in the plural ("Platforms", "Payments Systems"). */
 const isQualifierWord = (word: string) =>
   QUALIFIER_WORDS.has(word) ||
+  // "Notfallstation", "Intensivabteilung", "Notaufnahme": a German ward named by a compound.
+  /\p{L}{3}(?:station|abteilung|ambulanz|aufnahme)$/u.test(word) ||
   (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
 
 // "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a
@@ -219,6 +226,15 @@ function isQualifier(text: string): boolean {
 }
 
 const CONNECTORS = new Set(['and', '&', 'of', 'the', 'for', 'in'])
+
+/**
+ * "HSE Primary Care", "NHS Lothian": a piece that opens on an organisation's capitals (not a field's: "ML Platform",
+ * "EMEA Sales") names the organisation, whatever team words follow.
+ */
+function opensOnOrgAcronym(text: string): boolean {
+  const first = /^([A-Z]{2,5})\s\p{Lu}/u.exec(text)?.[1]
+  return first !== undefined && !isQualifierWord(first.toLowerCase())
+}
 
 /** "Mobile Apps", "Payments Platform": a piece with a team or field word in it, not only such words. */
 function namesATeam(text: string): boolean {
@@ -273,11 +289,11 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
 }
 
 const FIRM_PLURAL =
-  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)$/iu
+  /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)(?:\s(?:&|and|en|und|et)\s\p{Lu}\p{L}{2,30})?$/iu
 
 /**
- * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects": names followed by a plural of a
- * trade name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
+ * "Nevett Ford Lawyers", "Smith & Associates", "Hale Architects", "BDO Accountants & Adviseurs": names followed by a
+ * plural of a trade (and perhaps a second trade after "&") name a firm, not a title (a title names one person: "Lawyer", "Senior Architect").
  */
 function isFirmName(text: string): boolean {
   const found = FIRM_PLURAL.exec(text.trim())
@@ -305,6 +321,9 @@ const AND_PARTNERS =
 const ROMANCE_FIRM_START =
   /^(?:estudio|estúdio|studio|agencia|agência|agenzia|editorial|editora|despacho|constructora|construtora|consultora|clínica|laboratorio|laboratório|taller|oficina|tienda|fundación|fundação|fondazione|asociación|associação)\s+\p{Lu}/iu
 
+/** "Senior Project Manager", "Staff Nurse, Oncology": the title (before any comma) ends on a title word. */
+const endsOnTitleWord = (text: string) => looksLikeRole(text.split(',')[0]!.trim().split(/\s+/).at(-1) ?? '')
+
 /** A title word that is not part of a firm's name. */
 function isTitle(text: string): boolean {
   return looksLikeRole(text) && !isFirmName(text)
@@ -325,6 +344,15 @@ function couldBeEmployer(text: string): boolean {
     findSkills(text).length < 2 &&
     !/\+\+|#/.test(text)
   )
+}
+
+const EMPLOYER_COLON = /^([^:]{2,60}):\s+(\S.*)$/
+
+function splitEmployerColon(part: string): string[] {
+  const found = EMPLOYER_COLON.exec(part)
+  if (!found || JOB_FACT_LABEL.test(part) || sectionOf(found[1]!) !== null) return [part]
+  const [name, rest] = [found[1]!.trim(), found[2]!]
+  return couldBeEmployer(name) && isTitle(splitOutsideBrackets(rest, ',')[0]!) ? [name, rest] : [part]
 }
 
 type Header = {
@@ -448,7 +476,8 @@ function placeAfterEmployerElsewhere(candidates: { text: string; line: number }[
 export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFirst = false): Header {
   const header: Header = { role: '', company: '', location: '', companyOnOwnLine: false, byWords: 0 }
   const candidates: { text: string; line: number }[] = []
-  const parts = lines.map(splitParts)
+  // "Lendlease: Project Coordinator, Sydney": an employer's name before a colon and a title after it are two parts.
+  const parts = lines.map((line) => splitParts(line).flatMap(splitEmployerColon))
   // Lines that gave the place: "U.S. Navy   Norfolk, VA" names an employer and where it is.
   const placeLines = new Set<number>()
   lines.forEach((_line, index) => {
@@ -614,7 +643,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
           ((dateFirst && c.line === dateLineIndex && c.line !== candidate.line) ||
             (c.line === candidate.line && k > i && k === candidates.length - 1)) &&
           isPlaceLike(c.text) &&
-          !namesATeam(rest)
+          !(namesATeam(rest) && !opensOnOrgAcronym(rest))
         ),
     )
     // An employer on a line of its own ("MEL Specialist, Health Programmes" / "Amref Health Africa")
@@ -756,7 +785,7 @@ const SET_APART_DATE = new RegExp(
 )
 
 const HEADER_LABEL =
-  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to)\s*:\s*(?=\S)/i
+  /^(?:organi[sz]ation|company|employer|company name|name of (?:the )?(?:organi[sz]ation|company|employer)|designation|position|job title|title|role|duration|period|dates?|tenure|from\s*[-–]\s*to|location|place|city|work location|job location)\s*:\s*(?=\S)/i
 
 const OPEN_END = /[-–—](?: ?\p{L}{3,9}\.?)?\s*$/u
 // Words a title never ends on: "Partner, Corporate and", "Head of", "Manager for".
@@ -1088,7 +1117,15 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     const roleFirst = votes * 2 > known.length ? true : votes * 2 < known.length ? false : null
     if (roleFirst === null) continue
     for (const h of headers) {
-      const shape = h.header.role && h.header.company && h.header.byWords < strength ? shapeOf(h) : null
+      // A role that ends on a title word ("Aurizon | Senior Project Manager" beside "Project Manager – Downer
+      // Group") stays the role; "Baker Tilly" (a trade's word first) beside "Audit Senior" follows the others.
+      const shape =
+        h.header.role &&
+        h.header.company &&
+        h.header.byWords < strength &&
+        !(endsOnTitleWord(h.header.role) && !endsOnTitleWord(h.header.company))
+          ? shapeOf(h)
+          : null
       if (shape && shape.oneLine === oneLine && shape.roleFirst !== roleFirst)
         [h.header.role, h.header.company] = [h.header.company, h.header.role]
     }

@@ -224,6 +224,9 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'skills and interests',
     'skills and tools',
     'tools',
+    'toolbox',
+    'my toolbox',
+    'toolkit',
     'tools and technologies',
     'technical expertise',
     'kenntnisse',
@@ -390,6 +393,11 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     // A personal page's closing call to write ("Let's talk", "Hablemos") heads its contact details.
     "let's talk",
     'get in touch',
+    'say hi',
+    'say hello',
+    'contact me',
+    "let's connect",
+    'drop me a line',
     'hablemos',
     'escríbeme',
     'contáctame',
@@ -467,8 +475,16 @@ export function joinLetterSpaced(text: string): string {
   const value = text.trim()
   const chunks = value.split(/ +/)
   const singles = chunks.filter((c) => c.length === 1).length
-  if (!/^\p{L}{1,2}(?: {1,3}\p{L}{1,2})+$/u.test(value) || chunks.length < 4 || singles < chunks.length * 0.7)
+  if (
+    !/^[\p{L}.,]{1,2}(?: {1,3}[\p{L}.,]{1,2})+$/u.test(value) ||
+    chunks.length < 4 ||
+    singles < chunks.length * 0.7
+  )
     return value
+  // "K ay l a M . B r o o k s , C V T": where one space parts every letter, words included, a mixed-case text's
+  // words start at its capitals (after a small letter, a point or a comma).
+  if (!/ {2}/.test(value) && /\p{Ll}/u.test(value))
+    return value.replace(/ /g, '').replace(/(?<=[\p{Ll}.,])(?=\p{Lu})/gu, ' ')
   return value
     .split(/ {2,}/)
     .map((word) => word.replace(/ /g, ''))

@@ -177,11 +177,30 @@ function joinCutRanges(lines: DocumentLine[]): void {
       if (!next.text) lines.splice(i + 1, 1)
       continue
     }
+    if (joinWrappedRow(line, next)) {
+      lines.splice(i + 1, 1)
+      continue
+    }
     if (!CUT_RANGE_END.test(line.text) || !RANGE_REST_START.test(next.text)) continue
     // "2021 –" (open, as German CVs write a current job) above the next job's "2016 – 2021" stays.
     if (findDateRange(next.text)?.index === 0) continue
     lines.splice(i, 2, { ...line, text: `${line.text} ${next.text}` })
   }
+}
+
+/**
+ * "PhD Marine Biology, University of Aberdeen. Thesis: “Kelp forest recovery after storm 2014 –" over "disturbance”
+ * 2018": a row whose text filled its cell (30 characters or more) and whose dates wrapped at their end wrapped its text
+ * too. The row is joined back: its text, then its whole range.
+ */
+function joinWrappedRow(line: DocumentLine, next: DocumentLine): boolean {
+  const cut = CUT_RANGE_END.exec(line.text)
+  const tail = /^(.*\S)\s{3,}(\S.*)$/.exec(next.text)
+  const before = cut ? line.text.slice(0, cut.index).trim() : ''
+  if (!cut || !tail || before.length < 30 || !RANGE_REST_ONLY.test(tail[2]!) || isSentence(tail[1]!))
+    return false
+  line.text = `${before}${/\p{L}-$/u.test(before) ? '' : ' '}${tail[1]!.trim()}   ${cut[0].trim()} ${tail[2]}`
+  return true
 }
 
 /**
@@ -211,6 +230,17 @@ function placeTownsNamedElsewhere(draft: ResumeDraft): void {
   const town = (place: string) => place.split(',')[0]!.trim().toLowerCase()
   const towns = new Set([draft.location, ...draft.work.map((w) => w.location)].filter(Boolean).map(town))
   for (const job of draft.work) {
+    // "Lendlease: Project Coordinator, Sydney" beside "… – Downer Group – Sydney": after the role's comma too.
+    const rolePieces = job.role.split(/\s*,\s*/)
+    if (
+      !job.location &&
+      job.company &&
+      rolePieces.length >= 2 &&
+      towns.has(rolePieces.at(-1)!.toLowerCase())
+    ) {
+      job.location = rolePieces.pop()!
+      job.role = rolePieces.join(', ')
+    }
     const pieces = job.company.split(/\s*,\s*/)
     if (job.location || pieces.length < 2 || !towns.has(pieces.at(-1)!.toLowerCase())) continue
     job.location = pieces.pop()!
@@ -271,7 +301,7 @@ const REVIEW_SECTIONS: Record<SectionKind | 'header', ImportReviewSection | null
 }
 
 const CONTACT_HEADING =
-  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali|informazioni personali|dados pessoais|personal particulars|let's talk|get in touch|hablemos|escríbeme|contáctame)$/
+  /^(?:contact|contact information|contact details|personal information|personal details|persönliche daten|kontakt|contacto|datos de contacto|contato|contatti|coordonnées|persoonlijke gegevens|personalia|contactgegevens|datos personales|informations personnelles|données personnelles|dati personali|informazioni personali|dados pessoais|personal particulars|let's talk|get in touch|say hi|say hello|contact me|let's connect|drop me a line|hablemos|escríbeme|contáctame)$/
 
 type Section = { kind: SectionKind | 'header'; heading: string; lines: DocumentLine[] }
 
@@ -445,7 +475,7 @@ function headerFromTitledSummary(sections: Section[]): void {
 
 /**
  * "Campinas – SP", "Recife — PE": a town and its state's code after a spaced dash (as Brazilian CVs write them) are
- * one place, written "Campinas, SP".
+ * one place, written "Campinas, SP"; so are a town and its country ("Campinas, SP – Brazil").
  */
 function withStateAfterDash(pieces: string[], text: string): string[] {
   const out: string[] = []
@@ -453,8 +483,9 @@ function withStateAfterDash(pieces: string[], text: string): string[] {
     const town = out.at(-1)
     if (
       town !== undefined &&
-      /^[A-Z]{2}$/.test(piece) &&
-      isPlaceLike(town) &&
+      // "Campinas, SP – Brazil": a country after the town and its state.
+      ((/^[A-Z]{2}$/.test(piece) && isPlaceLike(town)) ||
+        (looksLikeLocation(piece) && !piece.includes(',') && (isPlaceLike(town) || isTownAndRegion(town)))) &&
       [' – ', ' — '].some((dash) => text.includes(`${town}${dash}${piece}`))
     )
       out[out.length - 1] = `${town}, ${piece}`
@@ -477,7 +508,8 @@ function headerSegments(lines: DocumentLine[]): string[] {
           line.text,
         ),
       )
-      .map((segment) => cleanSeparators(segment.replace(/^[^\p{L}\p{N}+(]+/u, '')))
+      // Icons and marks before a segment go; not the apostrophe of a Dutch town ("'s-Hertogenbosch").
+      .map((segment) => cleanSeparators(segment.replace(/^(?!['’][st][- ]\p{Lu})[^\p{L}\p{N}+(]+/u, '')))
       .filter(Boolean)
   )
 }
@@ -849,7 +881,14 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     )
       draft.location = pinTown[1]!.trim()
     // "School of Geography, University of Leeds, Leeds LS2 9JT": the last piece of an address line too.
-    const ukTown = TOWN_UK_POSTCODE.exec(value) ?? TOWN_UK_POSTCODE.exec(value.split(/\s*,\s*/).at(-1)!)
+    // "…, Galway H91 TK33, Ireland": before a country named last.
+    const addressPieces = value.split(/\s*,\s*/)
+    const ukTown =
+      TOWN_UK_POSTCODE.exec(value) ??
+      TOWN_UK_POSTCODE.exec(addressPieces.at(-1)!) ??
+      (addressPieces.length > 2 && looksLikeLocation(addressPieces.at(-1)!)
+        ? TOWN_UK_POSTCODE.exec(addressPieces.at(-2)!)
+        : null)
     if (!draft.location && ukTown && isPlaceLike(ukTown[1]!)) draft.location = ukTown[1]!.trim()
     // "14 Allen Avenue, Ikeja, Lagos", "Blk 4 Lot 12, Commonwealth Ave., Quezon City": a street
     // address without a postcode ends with its town.
@@ -860,8 +899,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     const stateLast =
       streetPieces.length > 2 &&
       /^\p{Lu}[\p{L}'’ -]{1,30}\s(?:State|Province|Region)$/u.test(streetPieces.at(-1)!)
+    // "P.O. Box 40712-00100, Nairobi, Kenya": a country named last follows its town too.
+    const countryLast =
+      streetPieces.length > 2 && looksLikeLocation(streetPieces.at(-1)!) && !/\d/.test(streetPieces.at(-2)!)
     const streetTown = STREET_ADDRESS.test(value)
-      ? stateLast && isPlaceLike(streetPieces.at(-2)!)
+      ? (stateLast || countryLast) && isPlaceLike(streetPieces.at(-2)!)
         ? streetPieces.slice(-2).join(', ')
         : streetPieces.at(-1)!
       : ''
@@ -1125,9 +1167,11 @@ const POSTCODE_PIECE = /^(?:[A-Z][A-Z0-9]{1,3} \d[A-Z]{2}|[A-Z]\d[\dW] [A-Z\d]{4
 const STREET_NAME_END =
   /(?<![\p{L}])(?:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|way|court|ct\.?|place|pl\.?|terrace|crescent|close|parkway|pkwy\.?|highway|hwy\.?)$/iu
 const STREET_ADDRESS =
-  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|flat|unit|apt|house)\.?\s*\d)/iu
+  /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|plot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.
-const TOWN_UK_POSTCODE = /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/u
+// "Galway H91 TK33": an Irish Eircode after the town.
+const TOWN_UK_POSTCODE =
+  /^([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?),?\s+(?:[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?|[A-Z]\d[\dW]\s[A-Z\d]{4})$/u
 
 // Date ranges look like phone numbers to a digit scanner ("2015 - 2016 2017").
 const DATE_LIKE = /\b(?:19|20)\d{2}\s*[-–—/]\s*(?:(?:19|20)\d{2}|\d{1,2})\b/g

@@ -9,11 +9,11 @@ const MONTH =
   '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.|set\\.|out\\.)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
-// "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
+// "Q3 2017": a quarter and its year. "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
 // dash and no spaces, as Dutch and Belgian CVs write them ("03-2018 – 08-2021"). "mar/2019": a month's name
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
-const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
 const END = `(?:${DATE}|${PRESENT_WORDS})`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019", "2019 ad oggi": the word for "to" in French, Spanish, Portuguese,
 // Italian, Dutch.
@@ -38,7 +38,7 @@ export const RANGE_REST_START = new RegExp(`^(?:(?:${MONTH}\\s*)?${YEAR}|${PRESE
 /** The whole rest of a cut range alone on its line: "obecnie", "03.2019", "Present", "Feb 2017". */
 export const RANGE_REST_ONLY = new RegExp(`^${END}$`, 'i')
 export const SINGLE_DATE = new RegExp(
-  `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
 )
 /** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
@@ -128,7 +128,7 @@ const ORG_WORDS =
 
 // Dutch and German job titles are often one compound: "Klantenservicemedewerker", "Vertriebsmitarbeiterin".
 const COMPOUND_ROLE_END =
-  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin|kraft)(?![\p{L}])/iu
+  /\p{L}{3}(?:medewerker|medewerkster|mitarbeiter|mitarbeiterin|leider|leiter|leiterin|kraft|fachfrau|fachmann)(?![\p{L}])/iu
 
 // Danish, Norwegian and Swedish titles ("Sygeplejerske", "Sjuksköterska", "Ingeniør", "Projektleder").
 const NORDIC_ROLE =
@@ -138,9 +138,9 @@ export function looksLikeRole(text: string): boolean {
   return ROLE_WORDS.test(text) || COMPOUND_ROLE_END.test(text) || NORDIC_ROLE.test(text)
 }
 
-// German and Nordic employers are often one compound ("Universitetshospital", "Sahlgrenska sjukhuset"): "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse".
+// German and Nordic employers are often one compound ("Universitetshospital", "Sahlgrenska sjukhuset"): "Uniklinik", "Rhein-Apotheke", "Stadtwerke", "Sparkasse", the Swiss "Kantonsspital".
 const GERMAN_EMPLOYER_END =
-  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh|hospital|hospitalet|sygehus|sygehuset|sjukhus|sjukhuset|sykehus|sykehuset|kommune|kommun)$/i
+  /(?:apotheke|klinik|klinikum|kliniken|krankenhaus|spital|kanzlei|stadtwerke|werke|sparkasse|versicherung|verlag|zentrum|gmbh|hospital|hospitalet|sygehus|sygehuset|sjukhus|sjukhuset|sykehus|sykehuset|kommune|kommun)$/i
 
 export function looksLikeOrganisation(text: string): boolean {
   return ORG_WORDS.test(text) || text.split(/[\s,]+/).some((word) => GERMAN_EMPLOYER_END.test(word))
@@ -149,7 +149,7 @@ export function looksLikeOrganisation(text: string): boolean {
 const INSTITUTION_WORDS =
   /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|szkół|instituto|escuela|escola|cifp|ies|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|technikum|liceum|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|hogeschool|universiteit|tafe|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|hnc|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|hnc|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|fachoberschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 // "Höhere Technische Lehranstalt", "Bundeslehranstalt", "Bundesrealgymnasium": Austrian schools.
@@ -171,10 +171,10 @@ export function looksLikeInstitution(text: string): boolean {
   )
 }
 
-// Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"), and German
-// academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
+// Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"; a US associate degree, "A.A.S."),
+// and German academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
 const DEGREE_SHORT_FORMS =
-  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
+  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS|AAS|A\.A\.S\.|A\.A\.|A\.S\.)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
 
 // Danish and Norwegian degree compounds: "Professionsbachelor i sygepleje", "Cand.merc." aside.
 // "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing", "Fachweiterbildung Intensivpflege":
@@ -293,6 +293,9 @@ const PLACE_WORDS =
   /\b(?:united states|usa|u\.s\.a?|united kingdom|uk|england|scotland|wales|ireland|germany|deutschland|france|spain|italy|portugal|netherlands|belgium|switzerland|austria|sweden|norway|denmark|finland|poland|czech republic|czechia|greece|turkey|israel|india|china|japan|korea|south korea|singapore|australia|new zealand|canada|mexico|brazil|argentina|chile|colombia|peru|south africa|nigeria|kenya|egypt|uae|united arab emirates|saudi arabia|qatar|pakistan|bangladesh|sri lanka|indonesia|malaysia|philippines|vietnam|thailand|taiwan|hong kong|russia|ukraine|romania|hungary|bulgaria|croatia|serbia|estonia|latvia|lithuania|luxembourg|iceland|california|new york|texas|washington|massachusetts|illinois|florida|ontario|quebec|british columbia|bavaria|remote|area|bay area|greater)\b/i
 
 const PLACE_WORDS_ALL = new RegExp(PLACE_WORDS.source, 'gi')
+/** A US state written out: "Portland, Oregon", "University of California". */
+export const US_STATE_NAME =
+  /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
 // "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
 const REGION_SHAPE =
   /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|County\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
@@ -347,6 +350,12 @@ const COUNTRY_NAME_WORD =
 const VENUE_WORDS =
   /(?<![\p{L}])(?:café|cafe|caffè|restaurant|ristorante|bistro|brasserie|bakery|bäckerei|patisserie|pâtisserie|pizzeria|trattoria|taverna|tavern|diner|eatery|grill|deli|hotel|motel|hostel|pub|salon|boutique|pharmacy|apotheke|kitchen|coffee|espresso|roastery|brewery|brauerei|winery|distillery)(?![\p{L}])/iu
 
+// "'s-Hertogenbosch", "'t Zandt": a Dutch town's name can open on its article's short form.
+const CAPITALISED_PLACE_NAME = /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*$/u
+// "Dublin 8, Ireland", "Dublin D08 X2Y3": a town's postal district is part of its name.
+const CAPITALISED_PLACE_PART =
+  /^(?:['’][st][- ])?[\p{Lu}][\p{L}\p{M} .'’()-]*?(?:\s(?:\d{1,2}|D\d{2}(?:\s[A-Z\d]{4})?))?$/u
+
 export function looksLikeLocation(text: string): boolean {
   const value = text.trim()
   if (value.length < 2 || value.length > 70) return false
@@ -366,15 +375,15 @@ export function looksLikeLocation(text: string): boolean {
   // "Boots Ireland, Limerick": a place is written from town to country, so a word and a country with a
   // town after them name a firm ("Deloitte Ireland, Dublin"), not a place.
   if (parts.slice(0, -1).some((part) => isFirmBeforeCountry(part))) return false
-  // "Dublin 8, Ireland", "Dublin D08 X2Y3": a town's postal district is part of its name.
-  const capitalised = parts.every((part) =>
-    /^[\p{Lu}][\p{L}\p{M} .'’()-]*?(?:\s(?:\d{1,2}|D\d{2}(?:\s[A-Z\d]{4})?))?$/u.test(part),
-  )
+  // A district or street with its number before a town ("Jumeirah Lake Towers 2, Dubai, UAE") is no town: a postal
+  // district only in a place of two parts at most.
+  const capitalisedPart = parts.length <= 2 ? CAPITALISED_PLACE_PART : CAPITALISED_PLACE_NAME
+  const capitalised = parts.every((part) => capitalisedPart.test(part))
   if (
     parts.length >= 2 &&
     parts.length <= 4 &&
     capitalised &&
-    (PLACE_WORDS.test(value) || REGION_SHAPE.test(parts.at(-1)!))
+    (PLACE_WORDS.test(value) || REGION_SHAPE.test(parts.at(-1)!) || US_STATE_NAME.test(parts.at(-1)!))
   )
     return true
   // Alone, a place is only place words ("Germany", "Greater London Area"): "Boots UK" is a company.
