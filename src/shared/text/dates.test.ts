@@ -57,6 +57,7 @@ test('a range is read to the month in every language and layout resumes use', ()
     ['septiembre 2015 a diciembre 2017', on(2015, 9), on(2017, 12)],
     ['gennaio 2018 - dicembre 2020', on(2018, 1), on(2020, 12)],
     ['maart 2015 tot juni 2018', on(2015, 3), on(2018, 6)],
+    ['mrt. 2019 – okt. 2021', on(2019, 3), on(2021, 10)],
     ['outubro 2016 até fevereiro 2019', on(2016, 10), on(2019, 2)],
     ['2015-2016', on(2015), on(2016)],
   ]
@@ -100,6 +101,7 @@ test('every whole month name an imported resume is searched for is one the date 
     ['fevereiro', 1],
     ['März', 2],
     ['maart', 2],
+    ['mrt.', 2],
     ['avril', 3],
     ['abr.', 3],
     ['Mai', 4],

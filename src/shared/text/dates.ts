@@ -8,7 +8,7 @@
 const MONTHS = [
   'jan|jän|enero|ene\\.|gennaio|gen\\.',
   'feb|fév|fev',
-  'mar|mär|maart',
+  'mar|mär|maart|mrt',
   'apr|avr|abril|abr\\.',
   'may|mai|maggio|mei(?![\\p{L}])',
   'jun|juin|giugno',
