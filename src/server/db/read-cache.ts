@@ -7,8 +7,9 @@ import type { PGlite } from '@electric-sql/pglite'
 // every transaction, tells a cached read whether anything changed since it was made.
 // On PostgreSQL several app processes may share the database, so no write counter can see every
 // write: there a hot read is one query, or, with versionedRead, one small query asking for the version
-// of the rows read (their `xmin`, the transaction that wrote them) and the cached value when it was
-// read from exactly those rows, else the read.
+// of the rows read (their `xmin`, the transaction that wrote them, or a counter a trigger raises in
+// every writing transaction, as the tracker list's) and the cached value when it was read from exactly
+// those rows, else the read.
 //
 // To add a hot read: write it as ONE query, and wrap it as
 //   cachedRead(db, `tracker:${userId}`, () => listTrackerRows(db, userId))

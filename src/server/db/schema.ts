@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 import type {
   Books,
@@ -181,3 +191,13 @@ export const trackerEvents = pgTable(
   },
   (t) => [index('tracker_events_job_at_idx').on(t.jobPostingId, t.at)],
 )
+
+/**
+ * A counter per user, raised in the same transaction by a trigger on every insert, update and delete
+ * of the rows the tracker list shows (their jobs, tracking rows, applications and stage events; see
+ * migration 0002): one row to read for "has the list changed", in place of hashing every row.
+ */
+export const trackerVersions = pgTable('tracker_versions', {
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { isCurrentRole, monthIndexOf, readDateRange } from '#shared/text/dates.ts'
+import { isCurrentRole, MONTH_NAMES, monthIndexOf, readDateRange } from '#shared/text/dates.ts'
 
 test('a duration runs to the present when it says so in any of the languages resumes use', () => {
   for (const current of [
@@ -57,6 +57,7 @@ test('a range is read to the month in every language and layout resumes use', ()
     ['septiembre 2015 a diciembre 2017', on(2015, 9), on(2017, 12)],
     ['gennaio 2018 - dicembre 2020', on(2018, 1), on(2020, 12)],
     ['maart 2015 tot juni 2018', on(2015, 3), on(2018, 6)],
+    ['mrt. 2019 – okt. 2021', on(2019, 3), on(2021, 10)],
     ['outubro 2016 até fevereiro 2019', on(2016, 10), on(2019, 2)],
     ['2015-2016', on(2015), on(2016)],
   ]
@@ -85,4 +86,44 @@ test('one date alone is no range, and text without a year has no dates', () => {
   expect(readDateRange('Jan 2019 – Mar')).toMatchObject({ end: null, isRange: true })
   expect(readDateRange('since forever')).toBeNull()
   expect(readDateRange('FY2019')).toBeNull()
+})
+
+test('every whole month name an imported resume is searched for is one the date reader reads as its month', () => {
+  const whole = new RegExp(`^${MONTH_NAMES}$`, 'i')
+  const named: [string, number][] = [
+    ['January', 0],
+    ['jän.', 0],
+    ['Jänner', 0],
+    ['enero', 0],
+    ['gennaio', 0],
+    ['januari', 0],
+    ['févr.', 1],
+    ['fevereiro', 1],
+    ['März', 2],
+    ['maart', 2],
+    ['mrt.', 2],
+    ['avril', 3],
+    ['abr.', 3],
+    ['Mai', 4],
+    ['mei', 4],
+    ['juin', 5],
+    ['giugno', 5],
+    ['juil.', 6],
+    ['julho', 6],
+    ['août', 7],
+    ['augustus', 7],
+    ['sept.', 8],
+    ['setiembre', 8],
+    ['set.', 8],
+    ['Okt.', 9],
+    ['outubro', 9],
+    ['out.', 9],
+    ['noviembre', 10],
+    ['Dezember', 11],
+    ['déc.', 11],
+    ['dic.', 11],
+  ]
+  for (const [name, month] of named)
+    expect([whole.test(name), monthIndexOf(name)], name).toEqual([true, month])
+  for (const word of ['General', 'Outreach', 'Market']) expect(whole.test(word), word).toBe(false)
 })

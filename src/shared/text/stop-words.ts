@@ -1,12 +1,10 @@
-import { deu, eng } from 'stopword'
+import { deu } from 'stopword'
 
-// Stop words, one module for matching and for the post writer. German has one list, the `stopword`
-// package's (with "gestern" beside its "heute" and "morgen"), read by both. English has the package's list
-// for matching and the function words below for the post writer, written out because the package's list
-// lacks many ("nor", "whom", "without", "won't") and holds words a topic means ("never", "now", "take");
-// giving matching the written-out list moves the understanding figures (issue 16), so the two stay apart.
-// Matching also drops the words every job posting repeats without meaning anything about the job
-// ("experience", "Kenntnisse").
+// Stop words, one module and one list a language for matching and for the post writer. English has the
+// function words below, written out because the `stopword` package's list lacks many ("nor", "whom",
+// "without", "won't") and holds words a topic means ("never", "now", "take"); German has the package's
+// list (with "gestern" beside its "heute" and "morgen"). Matching also drops the words every job posting
+// repeats without meaning anything about the job ("experience", "Kenntnisse").
 
 /** English words that only hold a sentence together ("the", "whom", "without", "won't"). */
 export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
@@ -18,7 +16,7 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'further he her here hers him his itself let may might must myself need needs off ourselves shall themselves yourself yourselves ' +
     'also even ever every much many one ones get gets got make makes made way ways thing things really actually still yet already ' +
     'instead rather like well cannot can’t isn’t don’t doesn’t won’t it’s that’s we’re they’re you’re i’m lot lots us new ' +
-    'within without across around along among upon toward towards less often'
+    'within without across around along among upon toward towards less often another himself'
   ).split(' '),
 )
 
@@ -32,11 +30,7 @@ export function isGermanFunctionWord(word: string): boolean {
   return GERMAN_FUNCTION_WORDS.has(word.toLowerCase())
 }
 
-const STOP_WORDS = new Set([
-  ...eng.map((w) => w.toLowerCase()),
-  ...GERMAN_FUNCTION_WORDS,
-  ...POSTING_WORDS.split(' '),
-])
+const STOP_WORDS = new Set([...ENGLISH_FUNCTION_WORDS, ...GERMAN_FUNCTION_WORDS, ...POSTING_WORDS.split(' ')])
 
 /** True for a word that carries no meaning for matching, in English or German. */
 export function isStopWord(word: string): boolean {

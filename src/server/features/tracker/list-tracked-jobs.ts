@@ -12,8 +12,8 @@ export type ListTrackedJobsOptions = { db: Db; userId: string }
 /**
  * Every job the user analysed, with its stage, newest activity first; shared with other readers (do
  * not edit it). On the embedded database reused until the next write; on PostgreSQL reused while one
- * small query finds the same rows at the same versions, so a write acknowledged by another process is
- * seen by the next read (see read-cache.ts).
+ * small query finds the user's tracker version unchanged (raised by every write, in its transaction),
+ * so a write acknowledged by another process is seen by the next read (see read-cache.ts).
  */
 export async function listTrackedJobs({
   db,

@@ -11,7 +11,7 @@ import {
 } from '#shared/tracker/tracker.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Versioned } from '#server/db/read-cache.ts'
-import { applications, jobPostings, trackedJobs, trackerEvents } from '#server/db/schema.ts'
+import { applications, jobPostings, trackedJobs, trackerEvents, trackerVersions } from '#server/db/schema.ts'
 
 /** Starts tracking a freshly analysed job in stage `saved`, with its first event. Idempotent. */
 export async function trackNewJob(
@@ -185,26 +185,14 @@ function toItem(row: ItemRow): TrackerItem {
 }
 
 /**
- * One table's share of a version: how many of the rows there are, and the sum of a 64-bit hash of each
- * row's id with its transaction (`xmin`, new with every insert or update of a row). The sum needs no
- * ordering of the rows (sorting thousands of ids per request cost more than reading them); a row added,
- * removed or rewritten changes it, short of a 64-bit hash collision.
- */
-function rowsVersion(id: SQL, xmin: SQL, from: SQL): SQL<string> {
-  return sql<string>`(select count(*) || '.' || coalesce(sum(hashtextextended(${id} || ':' || ${xmin}::text, 0)::numeric), 0) ${from})`
-}
-
-/**
- * The version of everything a user's tracker list shows, as one value: their jobs (an untracked one is
- * seen, and backfilled), their tracking rows, their applications and their jobs' stage events, each
- * table read once through its user index. Any write to what the list shows, or a row added or
- * deleted, changes it.
+ * The version of everything a user's tracker list shows, as one value: the counter a trigger raises
+ * in the writing transaction for every row written to their jobs, tracking rows, applications and
+ * stage events (tracker_versions, migration 0002), so any write to what the list shows, or a row
+ * added or deleted, changes it; one row read through its key, however long the list. '0' before the
+ * user's first write.
  */
 function trackerVersion(userId: string): SQL<string> {
-  return sql<string>`concat_ws('/', ${rowsVersion(sql`j.id`, sql`j.xmin`, sql`from ${jobPostings} j where j.user_id = ${userId}`)},
-    ${rowsVersion(sql`t.job_posting_id`, sql`t.xmin`, sql`from ${trackedJobs} t where t.user_id = ${userId}`)},
-    ${rowsVersion(sql`a.id`, sql`a.xmin`, sql`from ${applications} a where a.user_id = ${userId}`)},
-    ${rowsVersion(sql`e.id`, sql`e.xmin`, sql`from ${trackerEvents} e where e.job_posting_id in (select t.job_posting_id from ${trackedJobs} t where t.user_id = ${userId})`)})`
+  return sql<string>`coalesce((select ${trackerVersions.version}::text from ${trackerVersions} where ${trackerVersions.userId} = ${userId}), '0')`
 }
 
 /** The version of what listTrackerItems would return now, in one small query. */

@@ -1,19 +1,15 @@
-import { PRESENT_ALONE, PRESENT_WORDS, SINCE_WORDS } from '#shared/text/dates.ts'
+import { MONTH_NAMES, PRESENT_ALONE, PRESENT_WORDS, SINCE_WORDS } from '#shared/text/dates.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 
 // Patterns shared by the structuring step: dates, contact details, names and section headings.
 
-// English, German, French, Spanish, Portuguese, Italian and Dutch month names; Austrian "Jänner", German
-// "Mär." and Portuguese "fev.", "set.", "out." with their point ("jan. 2015 – fev. 2019").
-const MONTH =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.|set\\.|out\\.)'
 const SEASON = '(?:spring|summer|fall|autumn|winter)'
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)'
 // "Q3 2017": a quarter and its year. "01/09/2017", "15.03.2021": a day-first date, read as its month and year. "03-2018": a month and year with a
 // dash and no spaces, as Dutch and Belgian CVs write them ("03-2018 – 08-2021"). "mar/2019": a month's name
 // and the year with a slash, as Brazilian CVs write them ("fev/2015", "set/2019", "out/2020": Portuguese
 // short forms that are English words count only in this form).
-const DATE = `(?:(?:${MONTH}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
+const DATE = `(?:(?:${MONTH_NAMES}|fev|set|out)\\/${YEAR}|(?:0?[1-9]|1[0-2])-${YEAR}(?!\\d)|\\d{1,2}\\s*[/.]\\s*(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}|${MONTH_NAMES}\\s*(?:,\\s*)?(?:de\\s+)?(?:\\d{1,2},?\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*[/.]\\s*${YEAR}|${YEAR}\\s*[-/.]\\s*(?:0?[1-9]|1[0-2])(?!\\d)|${YEAR}|'\\d{2})`
 const END = `(?:${DATE}|${PRESENT_WORDS})`
 // "2015 à 2019", "2015 a 2019", "2015 tot 2019", "2019 ad oggi": the word for "to" in French, Spanish, Portuguese,
 // Italian, Dutch.
@@ -23,7 +19,7 @@ const SEPARATOR =
 
 /** "Jan 2020 - Present", "2015 – 2016", "05/2019 to 06/2021", "Since 2019"; LinkedIn adds "(1 year 2 months)". */
 // Month-year pairs with no visible separator: pdf.js drops the soft hyphen LaTeX uses as a dash.
-const MONTH_YEAR = `(?:${MONTH}\\s*${YEAR})`
+const MONTH_YEAR = `(?:${MONTH_NAMES}\\s*${YEAR})`
 // "2019–22", "2014-19": a year and the last two digits of a later one. After a hyphen a two-digit end up to 12
 // is a month ("2019-05"), so there the end must be 13 or more; an ISO date ("2019-05-12") is never one.
 const SHORT_YEAR_RANGE = `${YEAR}(?:\\s*[–—]\\s*\\d{2}|\\s*-\\s*(?:1[3-9]|[2-9]\\d))(?![\\d./]|-\\d)`
@@ -32,13 +28,16 @@ export const DATE_RANGE = new RegExp(
   'i',
 )
 /** A range cut at its end by a narrow date column: "Mar 2017 – May" (its year below), "Sep 2014 –". */
-export const CUT_RANGE_END = new RegExp(`(?<![\\w])${DATE}${SEPARATOR}(?:${MONTH})?$`, 'i')
+export const CUT_RANGE_END = new RegExp(`(?<![\\w])${DATE}${SEPARATOR}(?:${MONTH_NAMES})?$`, 'i')
 /** The rest of a cut range at the start of the next line: "2021", "Feb 2017", "Present". */
-export const RANGE_REST_START = new RegExp(`^(?:(?:${MONTH}\\s*)?${YEAR}|${PRESENT_ALONE})(?![\\w])`, 'i')
+export const RANGE_REST_START = new RegExp(
+  `^(?:(?:${MONTH_NAMES}\\s*)?${YEAR}|${PRESENT_ALONE})(?![\\w])`,
+  'i',
+)
 /** The whole rest of a cut range alone on its line: "obecnie", "03.2019", "Present", "Feb 2017". */
 export const RANGE_REST_ONLY = new RegExp(`^${END}$`, 'i')
 export const SINGLE_DATE = new RegExp(
-  `(?<![\\w])(?:${MONTH}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
+  `(?<![\\w])(?:${MONTH_NAMES}\\s*(?:,\\s*)?(?:de\\s+)?${YEAR}|${SEASON}\\s+${YEAR}|Q[1-4]\\s*${YEAR}|\\d{1,2}\\s*/\\s*${YEAR}|${YEAR})(?![\\w])`,
   'i',
 )
 /** A LinkedIn group line such as "21 years 3 months" (total time at one company). */
