@@ -289,3 +289,14 @@ test('work still done in the current post goes on "since joining"; a result came
     'After joining HSE Primary Care, I introduced a parent programme for 9 groups',
   )
 })
+
+test('a chance taken ("I got to …") is never said of work the person commanded or did in a senior post', () => {
+  // A verb of command: "I got to manage a team of 6" reads as a favour granted.
+  const managed = achievement('Managed a team of 6 engineers and technologists')
+  expect(reword(managed, ['chance', 'split']).clause).toBe(managed.clause)
+  // A senior or managing post: its work is told plainly.
+  const designed = achievement('Designed a flood model for 50 culvert crossings')
+  expect(reword(designed, ['chance']).clause).toBe('I got to design a flood model for 50 culvert crossings')
+  for (const role of ['senior water resources engineer', 'lead installer', 'procurement manager'])
+    expect(reword({ ...designed, role }, ['chance']).clause).toBe(designed.clause)
+})

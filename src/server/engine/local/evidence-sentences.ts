@@ -17,6 +17,7 @@ import {
   aTitle,
   isPastForm,
 } from '#server/engine/local/phrasing.ts'
+import { levelsNamed } from '#server/engine/local/role-years.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
@@ -292,6 +293,10 @@ export type Rewording =
 const WORK_VERBS =
   /^I (built|designed|redesigned|wrote|ran|introduced|launched|started|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
 
+const COMMAND_VERBS = /^(?:led|managed|ran|established|negotiated|precepted)$/
+const SENIOR_ROLE = /\b(?:manager|head|director|supervisor|leader|chief|owner|founder)\b/i
+const TOP_LEVELS = new Set(['senior', 'lead', 'principal', 'staff', 'chief'])
+
 export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
   // A style's rewordings in its order: the first that fits the clause.
   if (Array.isArray(how)) {
@@ -473,6 +478,14 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   const rest = c.clause.slice(`I ${verb} `.length)
   const form = nlp(`I ${verb} it`).verbs(0)
   if (how === 'chance') {
+    // "I got to lead …" is a chance given: it does not fit the work of someone who commands it (a
+    // verb of command, or a clause from a senior or managing post).
+    if (
+      COMMAND_VERBS.test(verb) ||
+      SENIOR_ROLE.test(c.role) ||
+      levelsNamed(c.role).some((l) => TOP_LEVELS.has(l))
+    )
+      return c
     const infinitive = form.toInfinitive().text()
     // The tagger leaves some past forms as they are ("mentored"): no infinitive, no rewording.
     return /^[a-z]+$/.test(infinitive) && infinitive !== verb

@@ -16,6 +16,7 @@ import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
+import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
@@ -1001,4 +1002,24 @@ Languages: English, Irish (fluent)`,
     speed: 'medium',
   })
   expect(coverLetter.split('Alongside that,').length - 1).toBeLessThanOrEqual(1)
+})
+
+test('an earlier employer the letter has told work from is not told again as a scene after it', async () => {
+  const c = UNSEEN8_CASES.find((x) => x.name.includes('three employers'))!
+  for (const style of ['tech_leader', 'stanford_bay_area'] as const) {
+    const letter = (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'advanced',
+      })
+    ).coverLetter
+    for (const employer of ['City of Calgary', 'AECOM']) {
+      const first = letter.indexOf(employer)
+      const scene = letter.search(new RegExp(`joined ${employer}`))
+      // Named once as earlier work, never introduced again as a scene after that.
+      expect(scene < 0 || scene <= first + 'joined '.length).toBe(true)
+    }
+  }
 })

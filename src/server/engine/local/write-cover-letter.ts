@@ -390,11 +390,21 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     }
   }
 
-  /** One role told as a scene: when the person joined, what they did there, one result. */
-  function story(): Scene | null {
+  /**
+   * One role told as a scene: when the person joined, what they did there, one result. An earlier
+   * employer the letter has already told work from is not told again as a scene after it ("Earlier
+   * in my career, at X, I … In 2014 I joined X …" goes back in time twice); the current one may be.
+   */
+  function story(told = ''): Scene | null {
+    const current = plan.positions[0]
     const candidates = experiences
       .map((e, index) => ({ e, index }))
       .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(
+        ({ e }) =>
+          (current && employerName(e.company) === employerName(current.company)) ||
+          !told.includes(employerName(e.company)),
+      )
     const withResult = candidates
       .map(({ e, index }) => {
         const results = e.achievements
@@ -665,7 +675,7 @@ export function writeCoverLetter(
         return items ? [learningLines(voice, items, ctx)] : []
       }
       case 'story': {
-        const scene = take.story()
+        const scene = take.story(paragraphs.flat().join(' '))
         if (!scene) return []
         const told = { ...scene, result: scene.result && rw(scene.result) }
         // A second scene in the style's own frame would repeat it ("One chapter I often think
