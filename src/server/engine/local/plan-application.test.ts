@@ -147,3 +147,10 @@ test('a skill is matched where the posting asks for it, not where it describes t
   expect(plan.matchedSkills).toContain('Customer Service')
   expect(plan.matchedSkills).not.toContain('Sales')
 })
+
+test('a business practice the lexicon knows is a common noun in a topic; a tool keeps its name', () => {
+  expect(requirementTopic('Negotiation')).toBe('negotiation')
+  expect(requirementTopic('Budgeting')).toBe('budgeting')
+  expect(requirementTopic('Figma')).toBe('Figma')
+  expect(requirementTopic('Excel')).toBe('Excel')
+})

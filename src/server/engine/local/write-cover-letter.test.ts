@@ -11,7 +11,7 @@ import {
   type LetterContext,
   type Learning,
 } from '#server/engine/local/writing-styles.ts'
-import { WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
+import { job, profile, WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
@@ -1022,4 +1022,44 @@ test('an earlier employer the letter has told work from is not told again as a s
       expect(scene < 0 || scene <= first + 'joined '.length).toBe(true)
     }
   }
+})
+
+test('work a role description names without a verb is told, in each style’s own frame', async () => {
+  const person = profile({
+    personalInfo: { fullName: 'Test Person', currentRole: 'Retail Assistant' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'r1',
+          company: 'Corner Pharmacy',
+          role: 'Retail Assistant',
+          duration: 'June 2023 - Present',
+          description: 'Tills, stock and helping customers on the beauty counter.',
+          achievements: [],
+        },
+      ],
+    },
+    skills: { technical: ['Till work'], business: ['Customer service'], sap: [] },
+  })
+  const posting = job({
+    title: 'Customer Service Advisor',
+    company: 'Northway Insurance',
+    description: 'Northway Insurance sells car and home insurance across Wales.',
+    requirements: ['Customer service experience', 'Clear and friendly communication'],
+  })
+  const said = new Set<string>()
+  for (const style of COMMUNICATION_STYLES) {
+    const letter = (
+      await generateLocalApplication({
+        job: posting,
+        profile: person,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter
+    const sentence = letter.split(/(?<=\.)\s+/).find((s) => s.includes('tills, stock and helping customers'))
+    expect(sentence, style).toBeDefined()
+    said.add(sentence!.replace(/^.*?(?=tills)/, (frame) => frame.replace(/^(?:At|In|As) [^,]+, /, '')))
+  }
+  expect(said.size).toBe(COMMUNICATION_STYLES.length)
 })

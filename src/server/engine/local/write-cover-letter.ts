@@ -27,6 +27,7 @@ import {
   spokenRole,
   stripEnd,
   isLetterCredential,
+  subjectList,
 } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -377,7 +378,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       degree: hasDegree
         ? {
             degree: degree.degree.trim(),
-            field: degree.field.trim(),
+            field: subjectList(degree.field),
             institution: degree.institution.trim(),
             // The year it was completed: the last year of "2015 – 2019"; none for a degree in progress.
             year: completionYear(degree.year),
@@ -581,7 +582,9 @@ export function writeCoverLetter(
   let lastScene: Scene | null = null
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
-  const rw = (c: EvidenceClause) => reword(c, voice.rewording)
+  // Work a role description names without a verb is told in the style's own frame for it.
+  const rw = (c: EvidenceClause) =>
+    c.work ? { ...c, clause: voice.namedWork(c.work, c.isCurrent) } : reword(c, voice.rewording)
   const toldAnswer = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
   /**
    * A paragraph in the first of the style's phrasings (tried from `index` on) whose sentences open
@@ -657,7 +660,7 @@ export function writeCoverLetter(
         ]
       }
       case 'practice': {
-        const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6).map(rw)
         if (!items.length) return []
         // The style's practice paragraph once; a second call (a short letter filling up) tells its
         // work plainly, never the style's frame a second time.
@@ -677,7 +680,7 @@ export function writeCoverLetter(
       case 'story': {
         const scene = take.story(paragraphs.flat().join(' '))
         if (!scene) return []
-        const told = { ...scene, result: scene.result && rw(scene.result) }
+        const told = { ...scene, now: scene.now && rw(scene.now), result: scene.result && rw(scene.result) }
         // A second scene in the style's own frame would repeat it ("One chapter I often think
         // about is…" twice): it goes on from the first instead.
         const previous = lastScene
@@ -874,7 +877,7 @@ function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Lear
     ...none,
     degree: {
       degree: degree.degree.trim(),
-      field: degree.field.trim(),
+      field: subjectList(degree.field),
       institution: degree.institution.trim(),
       year: completionYear(degree.year),
     },

@@ -10,6 +10,7 @@ import { earlierTraining, germanDegree, strengths, trainingName } from '#server/
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
+import { UNSEEN8_DE_CASES } from '#tests/fixtures/writing/unseen8-de-cases.ts'
 import {
   repeatedOpenings,
   suspiciousFragments,
@@ -1183,5 +1184,25 @@ test('a course that quotes its own title is named with its article, never inside
   for (const letter of told) {
     expect(letter).not.toContain('„Seminar')
     expect(letter).toMatch(/das Seminar „Arbeitsrecht für Personalsachbearbeiter“ \(Haufe Akademie, 2022\)/)
+  }
+})
+
+test('a master craftsman’s examination is named for the title it gives, never as "Meisterprüfung, Zimmermeister"', async () => {
+  expect(germanDegree({ degree: 'Meisterprüfung', field: 'Zimmermeister' }).title).toBe(
+    'Meisterprüfung als Zimmermeister',
+  )
+  expect(germanDegree({ degree: 'Kfz-Technikermeister', field: 'Meisterprüfung' }).title).toBe(
+    'Meisterprüfung als Kfz-Technikermeister',
+  )
+  const c = UNSEEN8_DE_CASES.find((x) => x.name.includes('Zimmermeister'))!
+  for (const style of ['business_leader', 'cambridge_oxford', 'apple_creative'] as const) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(app.coverLetter).not.toMatch(/Meisterprüfung, Zimmermeister|„Meisterprüfung/)
+    expect(app.coverLetter).toMatch(/Abschluss als Zimmermeister|Ich bin Zimmermeister/)
   }
 })
