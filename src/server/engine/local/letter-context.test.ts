@@ -225,3 +225,8 @@ test('a method the person holds a credential in keeps its capitals; a product na
   expect(spokenSkill('Lean Six Sigma', holder)).toBe('Lean Six Sigma')
   expect(spokenSkill('Camtasia', holder)).toBe('Camtasia')
 })
+
+test('a practice whose first word the tagger reads as a first name is lowered ("grant writing")', () => {
+  expect(spokenSkill('Grant writing', plan)).toBe('grant writing')
+  expect(spokenSkill('Salesforce administration', plan)).toBe('Salesforce administration')
+})
