@@ -320,6 +320,9 @@ test('a role description that names its work without a verb is told as that work
   // A place, a single noun before its setting, or German: nothing to say "I" with.
   expect(described('A 90-seat restaurant in the city centre.')).toBeNull()
   expect(described('Category for sheet metal and plastics.')).toBeNull()
+  expect(
+    described('Corporate and regulatory paralegal for a team of four partners: entity filings.'),
+  ).toBeNull()
   expect(described('Kardiologische Normalstation mit 32 Betten und 26 Pflegekräften.')).toBeNull()
 })
 
@@ -335,5 +338,17 @@ test('two verbs joined before their object are the person’s work ("I design an
   // A curated exhibition is the writer's part too, as a built one is.
   expect(reword(achievement('Curated a temporary exhibition seen by 86,000 visitors'), ['part']).clause).toBe(
     'my part was curating a temporary exhibition seen by 86,000 visitors',
+  )
+})
+
+test('named work with its setting and a participle after it is still told ("…, leading a crew of two or three")', () => {
+  const clause = evidenceClause(pharmacist, {
+    kind: 'description',
+    text: 'Residential and small commercial rooftop installs across the Geelong region, leading a crew of two or three.',
+    source: '',
+    experienceIndex: 0,
+  })
+  expect(clause?.work).toBe(
+    'residential and small commercial rooftop installs across the Geelong region, leading a crew of two or three',
   )
 })

@@ -17,6 +17,7 @@ import {
   aTitle,
   isPastForm,
 } from '#server/engine/local/phrasing.ts'
+import { isPersonNoun } from '#server/engine/local/plan-application.ts'
 import { levelsNamed } from '#server/engine/local/role-years.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
@@ -214,12 +215,13 @@ const SETTING = /\s(?:in|at|on|for|of|with|across|to|from|within)\s/
 function namedWork(first: string, isCurrent: boolean): { clause: string; work?: string } | null {
   const responsible = /^responsible for (\S.*)$/i.exec(first)
   if (responsible) return { clause: `I ${isCurrent ? 'am' : 'was'} responsible for ${responsible[1]}` }
-  if (/^(?:a|an|the|my|our|this|one)\b/i.test(first) || first.split(/\s+/).length > 16) return null
+  if (/^(?:a|an|the|my|our|this|one)\b/i.test(first) || first.split(/\s+/).length > 24) return null
   if (/[äöüß]/i.test(first) || /\b(?:und|mit|für|der|die|das|im|von)\b/.test(first)) return null
   // The list comes before the setting: "Stormwater planning and drainage review for …".
   const setting = SETTING.exec(first)
   const work = setting ? first.slice(0, setting.index) : first
-  if (!/,|\band\b/.test(work) || !nlp(work).has('#Noun')) return null
+  // "Corporate and regulatory paralegal for …" names the person's job, not work they do.
+  if (!/,|\band\b/.test(work) || !nlp(work).has('#Noun') || work.split(/\s+/).some(isPersonNoun)) return null
   const named = lowerFirst(first)
   // "Domestic and commercial electrical work" is done, not worked on.
   if (/\bwork$/i.test(work)) return { clause: `I ${isCurrent ? 'do' : 'did'} ${named}`, work: named }

@@ -146,6 +146,11 @@ export function isGerman(text: string): boolean {
 const PERSON_NOUN =
   /^(paralegal|engineer|manager|designer|developer|analyst|nurse|teacher|accountant|consultant|assistant|therapist|physiotherapist|pharmacist|technician|coordinator|administrator|specialist|officer|lawyer|attorney|architect)$/i
 
+/** "paralegal", "nurse": a word that names a person's job, not work. */
+export function isPersonNoun(word: string): boolean {
+  return PERSON_NOUN.test(word)
+}
+
 /**
  * A skill whose name is a name ("Excel", "Figma", "Scrum", "PRINCE2"), kept with its capital in a
  * sentence; a business practice the lexicon knows ("Negotiation", "Budgeting") is a common noun.

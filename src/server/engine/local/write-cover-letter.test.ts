@@ -3,7 +3,12 @@ import { expect, test } from 'vitest'
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
-import { alsoAfterSame, openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
+import {
+  alsoAfterSame,
+  mannerLine,
+  openingWords,
+  withoutRepeatedFrame,
+} from '#server/engine/local/write-cover-letter.ts'
 import {
   degreeWords,
   isCredentialTopic,
@@ -1062,4 +1067,15 @@ test('work a role description names without a verb is told, in each style’s ow
     said.add(sentence!.replace(/^.*?(?=tills)/, (frame) => frame.replace(/^(?:At|In|As) [^,]+, /, '')))
   }
   expect(said.size).toBe(COMMUNICATION_STYLES.length)
+})
+
+test('a manner written as what the person is fits every style’s frame ("The way I work is a good listener" never)', () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const line = mannerLine(WRITING_STYLES[style], 'a good listener who writes things down')
+    expect(line, style).not.toMatch(/\b(?:is|as) a good listener/)
+    expect(line, style).toContain('a good listener who writes things down')
+  }
+  expect(mannerLine(WRITING_STYLES.stanford_bay_area, 'calm and exact')).toBe(
+    'The way I work is calm and exact.',
+  )
 })

@@ -720,7 +720,7 @@ export function writeCoverLetter(
       case 'manner':
         if (!manner || ledger.usedSources.has('manner')) return []
         ledger.usedSources.add('manner')
-        return [[voice.manner(manner)]]
+        return [[mannerLine(voice, manner)]]
     }
   }
 
@@ -856,6 +856,17 @@ export function writeCoverLetter(
   const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+}
+
+/**
+ * The person's manner in the style's frame. A manner written as what the person is ("a good listener
+ * who writes things down") fits a frame that says what they are ("call me …", "I am …"), not one
+ * that says how they work ("The way I work is a good listener"): there it is said plainly, "I am …".
+ */
+export function mannerLine(voice: Voice, manner: string): string {
+  const said = voice.manner(manner)
+  const frame = said.slice(0, said.indexOf(manner))
+  return /^(?:a|an)\s/i.test(manner) && /\b(?:is|as) $/.test(frame) ? `I am ${manner}.` : said
 }
 
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */
