@@ -1016,6 +1016,8 @@ function employerOpening(sentence: string, employers: string[]): { employer: str
   return null
 }
 
+const EARLIER_LEADS = ['Earlier, at ', 'Before that, at ', 'Prior to that, at ', 'Earlier in my career, at ']
+
 const BACK_AGAIN = [
   (employer: string) => `Also at ${employer}`,
   (employer: string) => `At ${employer} as well`,
@@ -1050,7 +1052,13 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
             flat[index] = out
             repeats++
-          } else if (opening && usedLeads.has(opening.lead)) {
+          } else if (
+            opening &&
+            (usedLeads.has(opening.lead) ||
+              // "Earlier in my career, at X" after the letter has told work at X goes back in time twice.
+              (EARLIER_LEADS.some((l) => opening.lead.startsWith(l)) &&
+                flat.slice(0, index).some((s) => s.includes(opening.employer))))
+          ) {
             // Said once per employer: a second "Also at X" reads like a list.
             const backs = returns.get(opening.employer) ?? 0
             returns.set(opening.employer, backs + 1)
