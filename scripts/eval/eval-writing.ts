@@ -34,6 +34,9 @@ import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { UNSEEN6_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen6-held-cases.ts'
 import { UNSEEN7_CASES } from '#tests/fixtures/writing/unseen7-cases.ts'
 import { UNSEEN7_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen7-held-cases.ts'
+import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
+import { UNSEEN8_DE_CASES } from '#tests/fixtures/writing/unseen8-de-cases.ts'
+import { UNSEEN8_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen8-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -148,6 +151,11 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen7 set (new fields; measured first, then read by hand for the 7 Dec style-evidence work)',
       UNSEEN7_CASES,
     ],
+    [
+      'unseen8 set (new fields; measured first, then read by hand for the 7 Dec chronology and noun-phrase work)',
+      UNSEEN8_CASES,
+    ],
+    ['unseen8-de set (German; measured first, then read by hand)', UNSEEN8_DE_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -163,6 +171,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen5 held-out set (only measured)', UNSEEN5_HELD_OUT_CASES],
     ['unseen6 held-out set (thin profiles; only measured)', UNSEEN6_HELD_OUT_CASES],
     ['unseen7 held-out set (new fields; only measured)', UNSEEN7_HELD_OUT_CASES],
+    ['unseen8 held-out set (new fields; only measured)', UNSEEN8_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { companyAngle, isSupportRole } from '#server/engine/local/company-angle.ts'
+import { companyAngle, identityOf, isSupportRole } from '#server/engine/local/company-angle.ts'
 import { job } from '#tests/fixtures/writing/cases.ts'
 
 // The writer's reason for applying, from what the posting says the company does (issue 14).
@@ -111,4 +111,11 @@ test('a second part the cut leaves without its complement goes with the cut', ()
       'Arthrex is a global medical device company and a leader in new product development and medical education in orthopedics.',
     ),
   ).toEqual({ verb: null, focus: 'a global medical device company' })
+})
+
+test('what a company is: its kind after a possessive without the boast, or the phrase after "is a"', () => {
+  expect(identityOf("is South Africa's fastest-growing pharmacy retailer")).toBe('a pharmacy retailer')
+  expect(identityOf('is an employee-owned consulting firm')).toBe('an employee-owned consulting firm')
+  expect(identityOf('is one of the UK’s largest car insurers')).toBe('one of the UK’s largest car insurers')
+  expect(identityOf('builds laser modules')).toBeNull()
 })

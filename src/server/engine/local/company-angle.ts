@@ -117,6 +117,21 @@ function shorten(focus: string): string | null {
 const ORG_KIND =
   /(?<=^\S{4,}(?:\s+\S+)*)\s+(?:clinic|hospital|group|ltd\.?|limited|llp|llc|inc\.?|plc|gmbh|partners|pharmacies|company|corporation|services|solutions|labs|studio)$/i
 
+/**
+ * What a sentence after the company's name says it is ("is a private clinic" -> "a private clinic";
+ * "is South Africa's fastest-growing pharmacy retailer" -> "a pharmacy retailer", without its place's
+ * boast), or null when the sentence says what the company does.
+ */
+export function identityOf(rest: string): string | null {
+  const possessive = /^(?:is|are)\s+(?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}.-]*['’]s\s+(\S.*)$/u.exec(rest)
+  const kind = (possessive?.[1] ?? '')
+    .split(/\s+/)
+    .filter((w) => w && !/^\p{L}*est(?:-\p{L}+)?$/u.test(w))
+    .join(' ')
+  if (kind) return `${article(kind)} ${kind}`
+  return /^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i.exec(rest)?.[1] ?? null
+}
+
 export function companyAngle(job: ExtractedJob): CompanyAngle {
   const company = job.company.trim()
   // Sentence by sentence within each block: a heading is never the subject of the sentence after it.
@@ -137,20 +152,10 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     else if (/^(we|we're|we are)\s+/i.test(sentence))
       rest = sentence.replace(/^(we're|we are|we)\s+/i, (m) => (/are|'re/i.test(m) ? 'are ' : ''))
     if (!rest) continue
-    // "is South Africa's fastest-growing pharmacy retailer": what it is, without its place's boast.
-    const possessive = /^(?:is|are)\s+(?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}.-]*['’]s\s+(\S.*)$/u.exec(rest)
-    const kind = possessive
-      ? possessive[1]!
-          .split(/\s+/)
-          .filter((w) => !/^\p{L}*est(?:-\p{L}+)?$/u.test(w))
-          .join(' ')
-      : ''
-    const identity = kind
-      ? [rest, `${article(kind)} ${kind}`]
-      : rest.match(/^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i)
-    if (identity?.[1]) {
+    const identity = identityOf(rest)
+    if (identity) {
       // "a 400-bed private hospital" -> "a private hospital": the posting's figures are not the writer's.
-      const focus = shorten(secondPerson(identity[1]).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
+      const focus = shorten(secondPerson(identity).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
       if (focus) return { verb: null, focus }
       continue
     }

@@ -197,7 +197,10 @@ test('a role description opening on a verb the tagger reads as a noun is still s
   expect(clauseOf('Serve customers at the deli counter and handle returns.')).toBe(
     'I serve customers at the deli counter and handle returns',
   )
-  expect(clauseOf('Triage and emergency care in a trauma centre.')).toBeUndefined()
+  // Named work is told as work the person does, never as a verb ("I triage and emergency care …").
+  expect(clauseOf('Triage and emergency care in a trauma centre.')).toBe(
+    'I work on triage and emergency care in a trauma centre',
+  )
   expect(clauseOf('Audits of mid-sized companies in retail.')).toBeUndefined()
   expect(clauseOf('Internship in inpatient dispensing and the clinic.')).toBeUndefined()
   // "Research on …" names the work: "I research on …" is no sentence; the person does research.
@@ -287,5 +290,65 @@ test('work still done in the current post goes on "since joining"; a result came
   )
   expect(sayEvidence({ ...base, clause: 'I introduced a parent programme for 9 groups' }, 'during')).toBe(
     'After joining HSE Primary Care, I introduced a parent programme for 9 groups',
+  )
+})
+
+test('a chance taken ("I got to …") is never said of work the person commanded or did in a senior post', () => {
+  // A verb of command: "I got to manage a team of 6" reads as a favour granted.
+  const managed = achievement('Managed a team of 6 engineers and technologists')
+  expect(reword(managed, ['chance', 'split']).clause).toBe(managed.clause)
+  // A senior or managing post: its work is told plainly.
+  const designed = achievement('Designed a flood model for 50 culvert crossings')
+  expect(reword(designed, ['chance']).clause).toBe('I got to design a flood model for 50 culvert crossings')
+  for (const role of ['senior water resources engineer', 'lead installer', 'procurement manager'])
+    expect(reword({ ...designed, role }, ['chance']).clause).toBe(designed.clause)
+})
+
+test('a role description that names its work without a verb is told as that work, a place or one noun is not', () => {
+  const described = (text: string, index = 0) =>
+    evidenceClause(pharmacist, { kind: 'description', text, source: '', experienceIndex: index })
+  expect(described('Tills, stock and helping customers on the beauty counter.')).toMatchObject({
+    clause: 'I work on tills, stock and helping customers on the beauty counter',
+    work: 'tills, stock and helping customers on the beauty counter',
+  })
+  expect(described('Domestic and commercial electrical work.')?.clause).toBe(
+    'I do domestic and commercial electrical work',
+  )
+  expect(described('Responsible for the social history collection of about 40,000 objects.')?.clause).toBe(
+    'I am responsible for the social history collection of about 40,000 objects',
+  )
+  // A place, a single noun before its setting, or German: nothing to say "I" with.
+  expect(described('A 90-seat restaurant in the city centre.')).toBeNull()
+  expect(described('Category for sheet metal and plastics.')).toBeNull()
+  expect(
+    described('Corporate and regulatory paralegal for a team of four partners: entity filings.'),
+  ).toBeNull()
+  expect(described('Kardiologische Normalstation mit 32 Betten und 26 Pflegekräften.')).toBeNull()
+})
+
+test('two verbs joined before their object are the person’s work ("I design and lead …"), two nouns are named work', () => {
+  const described = (text: string) =>
+    evidenceClause(pharmacist, { kind: 'description', text, source: '', experienceIndex: 0 })?.clause
+  expect(described('Design and lead field trips, teacher workshops and summer camps.')).toBe(
+    'I design and lead field trips, teacher workshops and summer camps',
+  )
+  expect(described('Triage and emergency care in a trauma centre.')).toBe(
+    'I work on triage and emergency care in a trauma centre',
+  )
+  // A curated exhibition is the writer's part too, as a built one is.
+  expect(reword(achievement('Curated a temporary exhibition seen by 86,000 visitors'), ['part']).clause).toBe(
+    'my part was curating a temporary exhibition seen by 86,000 visitors',
+  )
+})
+
+test('named work with its setting and a participle after it is still told ("…, leading a crew of two or three")', () => {
+  const clause = evidenceClause(pharmacist, {
+    kind: 'description',
+    text: 'Residential and small commercial rooftop installs across the Geelong region, leading a crew of two or three.',
+    source: '',
+    experienceIndex: 0,
+  })
+  expect(clause?.work).toBe(
+    'residential and small commercial rooftop installs across the Geelong region, leading a crew of two or three',
   )
 })

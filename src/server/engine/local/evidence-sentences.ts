@@ -17,6 +17,8 @@ import {
   aTitle,
   isPastForm,
 } from '#server/engine/local/phrasing.ts'
+import { isPersonNoun } from '#server/engine/local/plan-application.ts'
+import { levelsNamed } from '#server/engine/local/role-years.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
 // One piece of profile evidence as a first-person clause the letter can use, with where it happened.
@@ -39,6 +41,11 @@ export type EvidenceClause = {
   duration: string
   /** What kind of evidence it is: an achievement, a role description, a project, a degree… */
   kind: Evidence['kind']
+  /**
+   * For a role description that names the work instead of saying it, that work as written, lower-cased
+   * ("tills, stock and helping customers …"): a style may frame it in its own words.
+   */
+  work?: string
 }
 
 // Verbs that say what work brought about, as past and gerund: one list for both readings.
@@ -113,8 +120,12 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       // "Research on debondable adhesives …" names the work: the person does it ("I do research on …").
       const research = /^research ((?:on|into|in|about) .+)$/i.exec(first)
       if (research) return { ...base, clause: `I ${isCurrent ? 'do' : 'did'} research ${research[1]}` }
-      // "Triage and emergency care in a trauma centre" names the work; it is no verb to say "I" with.
-      if (!opensOnVerb(first)) return null
+      // "Triage and emergency care in a trauma centre" names the work: told as the work the person
+      // does (or did), since no verb of its own can take "I".
+      if (!opensOnVerb(first) && !isVerbPair(first)) {
+        const named = namedWork(first, isCurrent)
+        return named ? { ...base, ...named } : null
+      }
       const clause = toFirstPerson(first, isCurrent ? 'present' : 'past')
       return clause ? { ...base, clause } : null
     }
@@ -179,6 +190,44 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
 }
 
 /** "tracks expenses" starts with a verb; "training kit for …" and "dashboard that …" do not. */
+/**
+ * "Design and lead field trip programmes": two verbs the person does, joined before their object, are
+ * said with "I" ("Triage and emergency care", "Interviews and usability tests" are named work).
+ */
+function isVerbPair(first: string): boolean {
+  const pair = /^(\p{L}+) and (\p{L}+) (\S+)/u.exec(first)
+  // "Audit and tax work": the pair names the work the noun after it is.
+  if (!pair || /s$/i.test(pair[1]!) || /^work$/i.test(pair[3]!)) return false
+  // Both are verbs the lexicon knows on their own ("design", "lead"; not "triage and emergency").
+  return [pair[1]!, pair[2]!].every((w) => nlp(w.toLowerCase()).has('#Verb'))
+}
+
+// Words after which a noun phrase goes on to its setting ("… in a trauma centre", "… for new communities").
+const SETTING = /\s(?:in|at|on|for|of|with|across|to|from|within)\s/
+
+/**
+ * A role description that names the work instead of saying it: "Responsible for the collection …" as
+ * what the person is (or was) responsible for; a list of work ("Tills, stock and helping customers
+ * on the beauty counter", "Triage and emergency care in a trauma centre") as what they work (or
+ * worked) on, with the work itself for a style's own frame. Anything else (a place, "A 90-seat restaurant …"; one noun, "Category for …"; German)
+ * is left untold: null.
+ */
+function namedWork(first: string, isCurrent: boolean): { clause: string; work?: string } | null {
+  const responsible = /^responsible for (\S.*)$/i.exec(first)
+  if (responsible) return { clause: `I ${isCurrent ? 'am' : 'was'} responsible for ${responsible[1]}` }
+  if (/^(?:a|an|the|my|our|this|one)\b/i.test(first) || first.split(/\s+/).length > 24) return null
+  if (/[äöüß]/i.test(first) || /\b(?:und|mit|für|der|die|das|im|von)\b/.test(first)) return null
+  // The list comes before the setting: "Stormwater planning and drainage review for …".
+  const setting = SETTING.exec(first)
+  const work = setting ? first.slice(0, setting.index) : first
+  // "Corporate and regulatory paralegal for …" names the person's job, not work they do.
+  if (!/,|\band\b/.test(work) || !nlp(work).has('#Noun') || work.split(/\s+/).some(isPersonNoun)) return null
+  const named = lowerFirst(first)
+  // "Domestic and commercial electrical work" is done, not worked on.
+  if (/\bwork$/i.test(work)) return { clause: `I ${isCurrent ? 'do' : 'did'} ${named}`, work: named }
+  return { clause: `I ${isCurrent ? 'work' : 'worked'} on ${named}`, work: named }
+}
+
 function isThirdPersonVerb(description: string): boolean {
   const word = nlp(`It ${lowerFirst(description)}`)
     .terms()
@@ -290,7 +339,11 @@ export type Rewording =
 // Verbs of making or doing something, which read as the writer's part ("my contribution was
 // building …") or a chance taken ("I got to build …"); results ("exceeded", "cut") do not.
 const WORK_VERBS =
-  /^I (built|designed|redesigned|wrote|ran|introduced|launched|started|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized)\b/
+  /^I (built|designed|redesigned|wrote|ran|introduced|launched|started|created|developed|delivered|trained|mentored|automated|rebuilt|coordinated|prepared|led|organised|organized|planned|taught|managed|established|implemented|drafted|negotiated|precepted|shipped|configured|modelled|modeled|reorganised|reorganized|curated|co-curated|produced|edited|hosted|compiled|restored|catalogued|cataloged|digitised|digitized|set up)\b/
+
+const COMMAND_VERBS = /^(?:led|managed|ran|established|negotiated|precepted)$/
+const SENIOR_ROLE = /\b(?:manager|head|director|supervisor|leader|chief|owner|founder)\b/i
+const TOP_LEVELS = new Set(['senior', 'lead', 'principal', 'staff', 'chief'])
 
 export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
   // A style's rewordings in its order: the first that fits the clause.
@@ -473,6 +526,14 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   const rest = c.clause.slice(`I ${verb} `.length)
   const form = nlp(`I ${verb} it`).verbs(0)
   if (how === 'chance') {
+    // "I got to lead …" is a chance given: it does not fit the work of someone who commands it (a
+    // verb of command, or a clause from a senior or managing post).
+    if (
+      COMMAND_VERBS.test(verb) ||
+      SENIOR_ROLE.test(c.role) ||
+      levelsNamed(c.role).some((l) => TOP_LEVELS.has(l))
+    )
+      return c
     const infinitive = form.toInfinitive().text()
     // The tagger leaves some past forms as they are ("mentored"): no infinitive, no rewording.
     return /^[a-z]+$/.test(infinitive) && infinitive !== verb

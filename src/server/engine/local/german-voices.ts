@@ -91,7 +91,14 @@ const HELD_TITLE = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+
  * Geprüfte Fachkauffrau für Einkauf und Logistik", never quoted like a document's name.
  */
 function degreeWords(d: Degree): string {
-  return HELD_TITLE.test(d.name) ? `Abschluss als ${d.name}` : `Abschluss „${d.name}“`
+  const title = heldTitle(d)
+  return title ? `Abschluss als ${title}` : `Abschluss „${d.name}“`
+}
+
+/** The title a degree lets the person carry: the state qualification's name, the master's title. */
+function heldTitle(d: Degree): string {
+  if (HELD_TITLE.test(d.name)) return d.name
+  return /^Meisterprüfung als (\S.*)$/.exec(d.name)?.[1] ?? ''
 }
 
 /** A trade learnt by retraining is told as the "Umschulung" it was, any other as the "Ausbildung". */
@@ -101,7 +108,7 @@ function tradeTraining(d: Degree): string {
 
 /** A chamber or state title is earned by a further training ("Weiterbildung"), not the first one. */
 function trainingKind(d: Degree): string {
-  return HELD_TITLE.test(d.name) ? 'Weiterbildung' : 'Ausbildung'
+  return heldTitle(d) ? 'Weiterbildung' : 'Ausbildung'
 }
 
 /**
@@ -461,8 +468,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Gelernt habe ich ${d.trade}.`
           : d.field && isStudied(d)
             ? `Studiert habe ich ${d.field}.`
-            : HELD_TITLE.test(d.name)
-              ? `Ich bin ${d.name}.`
+            : heldTitle(d)
+              ? `Ich bin ${heldTitle(d)}.`
               : `Mein Abschluss ist „${d.name}“.`
         : '',
     ],

@@ -230,3 +230,19 @@ test('a method the person holds a credential in keeps its capitals; a product na
   expect(spokenSkill('Lean Six Sigma', holder)).toBe('Lean Six Sigma')
   expect(spokenSkill('Camtasia', holder)).toBe('Camtasia')
 })
+
+test('a practice whose first word the tagger reads as a first name is lowered ("grant writing")', () => {
+  expect(spokenSkill('Grant writing', plan)).toBe('grant writing')
+  expect(spokenSkill('Salesforce administration', plan)).toBe('Salesforce administration')
+})
+
+test('an employer the letter has told work from is not introduced again as earlier work ("Earlier in my career, at X")', () => {
+  const letter = varyEmployerOpenings(
+    [
+      ['How the work gets done matters to me: at City of Calgary, my day-to-day work was drainage review.'],
+      ['At Stantec, I led a flood scheme.', 'Earlier in my career, at City of Calgary, I reviewed 30 plans.'],
+    ],
+    ['Stantec', 'City of Calgary'],
+  )
+  expect(letter.flat()[2]).toBe('Also at City of Calgary, I reviewed 30 plans.')
+})

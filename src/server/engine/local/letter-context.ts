@@ -97,7 +97,8 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
     const category = getSkill(head)?.category
     const isName =
       (category !== undefined && (category === 'method' || NAMED_CATEGORIES.has(category))) ||
-      nlp(head).has('#ProperNoun') ||
+      // "Grant writing", "Mark-up": a word the tagger reads as a first name is no product's name.
+      (nlp(head).has('#ProperNoun') && !nlp(head).has('#FirstName')) ||
       capitalisedIn(texts, [head], true)
     return isName ? skill : `${head.toLowerCase()}${skill.slice(head.length)}`
   }

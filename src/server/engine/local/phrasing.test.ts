@@ -5,6 +5,7 @@ import {
   coursePhrase,
   credentialNoun,
   fixArticles,
+  subjectList,
   isCourse,
   isCredentialInProgress,
   possessive,
@@ -310,4 +311,11 @@ test('work still done in the current post is told in the present; a result and a
   expect(toFirstPersonAsHeld('Train two apprentices on setting', false)).toBe(
     'I trained two apprentices on setting',
   )
+})
+
+test('subjects listed with commas take "and"; a plural qualification takes no article', () => {
+  expect(subjectList('English, Business, Art')).toBe('English, Business and Art')
+  expect(subjectList('Politics, Philosophy and Economics')).toBe('Politics, Philosophy and Economics')
+  expect(fixArticles('I hold an A Levels in English')).toBe('I hold A Levels in English')
+  expect(fixArticles('My background is a Highers in Maths')).toBe('My background is Highers in Maths')
 })

@@ -96,18 +96,31 @@ export function article(written: string): 'a' | 'an' {
   return 'a'
 }
 
+/** "English, Business, Art" (subjects listed with commas) -> "English, Business and Art". */
+export function subjectList(field: string): string {
+  const subjects = field.split(/\s*,\s*/).filter(Boolean)
+  if (subjects.length < 2 || /\b(?:and|und)\b|&/.test(field)) return field.trim()
+  return `${subjects.slice(0, -1).join(', ')} and ${subjects.at(-1)}`
+}
+
+// Qualifications named in the plural take no article: "I hold A Levels in …", never "an A Levels".
+const PLURAL_QUALIFICATION =
+  /(?<![\p{L}\p{N}])(?:[Aa]n?) (?=(?:A[- ]?Levels|AS[- ]Levels|Highers|GCSEs|IGCSEs)\b)/gu
+
 /** Corrects "a"/"an" before every following word. */
 export function fixArticles(text: string): string {
   // Not the letter of an abbreviation ("FP&A Analyst", "Q/A Lead"): an article stands alone.
   // A word with letters beyond ASCII is read whole ("a Lámh tutor", never "an L…").
-  return text.replace(
-    /(?<![\p{L}\p{N}_'’/&+.-])([Aa]n?) ([\p{L}\p{N}_'’/&+-]+)/gu,
-    (whole, art: string, word: string) => {
-      const right = article(word)
-      const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
-      return `${cased} ${word}`
-    },
-  )
+  return text
+    .replace(PLURAL_QUALIFICATION, '')
+    .replace(
+      /(?<![\p{L}\p{N}_'’/&+.-])([Aa]n?) ([\p{L}\p{N}_'’/&+-]+)/gu,
+      (whole, art: string, word: string) => {
+        const right = article(word)
+        const cased = art.charAt(0) === 'A' ? upperFirst(right) : right
+        return `${cased} ${word}`
+      },
+    )
 }
 
 const RESPONSIBLE = /^(responsible|accountable) for\s+/i

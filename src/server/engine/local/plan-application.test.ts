@@ -164,3 +164,10 @@ test('a skill of several words that a line of the posting names in its own words
   expect(plan.matchedSkills).toContain('independent prescribing')
   expect(plan.matchedSkills).not.toContain('EMIS Web')
 })
+
+test('a business practice the lexicon knows is a common noun in a topic; a tool keeps its name', () => {
+  expect(requirementTopic('Negotiation')).toBe('negotiation')
+  expect(requirementTopic('Budgeting')).toBe('budgeting')
+  expect(requirementTopic('Figma')).toBe('Figma')
+  expect(requirementTopic('Excel')).toBe('Excel')
+})

@@ -11,7 +11,7 @@ import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matchi
 import { tokenSet } from '#shared/text/tokenize.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
-import { canonicalSkill, findSkillMentions, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import { totalYears, withoutLevel, yearsAs } from '#server/engine/local/role-years.ts'
@@ -147,6 +147,22 @@ export function isGerman(text: string): boolean {
 const PERSON_NOUN =
   /^(paralegal|engineer|manager|designer|developer|analyst|nurse|teacher|accountant|consultant|assistant|therapist|physiotherapist|pharmacist|technician|coordinator|administrator|specialist|officer|lawyer|attorney|architect)$/i
 
+/** "paralegal", "nurse": a word that names a person's job, not work. */
+export function isPersonNoun(word: string): boolean {
+  return PERSON_NOUN.test(word)
+}
+
+/**
+ * A skill whose name is a name ("Excel", "Figma", "Scrum", "PRINCE2"), kept with its capital in a
+ * sentence; a business practice the lexicon knows ("Negotiation", "Budgeting") is a common noun.
+ */
+function isNamedSkill(word: string): boolean {
+  const canonical = canonicalSkill(word)
+  // "B2B", "eCommerce": a word written with more than its first capital is written as it is.
+  if (canonical === null || !/^\p{Lu}\p{Ll}+$/u.test(word)) return canonical !== null
+  return getSkill(canonical)?.category !== 'business'
+}
+
 export function requirementTopic(requirement: string): string {
   let topic = requirement
     .replace(/[.;:!]+$/, '')
@@ -197,7 +213,7 @@ export function requirementTopic(requirement: string): string {
   return !isName &&
     topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
-    canonicalSkill(topic.split(/\s+/)[0] ?? '') === null &&
+    !isNamedSkill(topic.split(/\s+/)[0] ?? '') &&
     !LANGUAGES.some(([named]) => named.test(topic.split(/\s+/)[0] ?? ''))
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic

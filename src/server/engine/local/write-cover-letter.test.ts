@@ -4,7 +4,12 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { workingLanguages } from '#shared/matching/languages.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
-import { alsoAfterSame, openingWords, withoutRepeatedFrame } from '#server/engine/local/write-cover-letter.ts'
+import {
+  alsoAfterSame,
+  mannerLine,
+  openingWords,
+  withoutRepeatedFrame,
+} from '#server/engine/local/write-cover-letter.ts'
 import {
   degreeWords,
   isCredentialTopic,
@@ -12,11 +17,12 @@ import {
   type LetterContext,
   type Learning,
 } from '#server/engine/local/writing-styles.ts'
-import { WRITING_CASES, job, profile } from '#tests/fixtures/writing/cases.ts'
+import { job, profile, WRITING_CASES } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
+import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
@@ -1031,4 +1037,75 @@ test('an employer named with "The" is greeted without it, in every style', async
     })
     expect(coverLetter.split('\n')[0]).not.toMatch(/\b(?:Dear|Hello|Hi|of the) The\b/)
   }
+})
+
+test('an earlier employer the letter has told work from is not told again as a scene after it', async () => {
+  const c = UNSEEN8_CASES.find((x) => x.name.includes('three employers'))!
+  for (const style of ['tech_leader', 'stanford_bay_area'] as const) {
+    const letter = (
+      await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed: 'advanced',
+      })
+    ).coverLetter
+    for (const employer of ['City of Calgary', 'AECOM']) {
+      const first = letter.indexOf(employer)
+      const scene = letter.search(new RegExp(`joined ${employer}`))
+      // Named once as earlier work, never introduced again as a scene after that.
+      expect(scene < 0 || scene <= first + 'joined '.length).toBe(true)
+    }
+  }
+})
+
+test('work a role description names without a verb is told, in each style’s own frame', async () => {
+  const person = profile({
+    personalInfo: { fullName: 'Test Person', currentRole: 'Retail Assistant' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'r1',
+          company: 'Corner Pharmacy',
+          role: 'Retail Assistant',
+          duration: 'June 2023 - Present',
+          description: 'Tills, stock and helping customers on the beauty counter.',
+          achievements: [],
+        },
+      ],
+    },
+    skills: { technical: ['Till work'], business: ['Customer service'], sap: [] },
+  })
+  const posting = job({
+    title: 'Customer Service Advisor',
+    company: 'Northway Insurance',
+    description: 'Northway Insurance sells car and home insurance across Wales.',
+    requirements: ['Customer service experience', 'Clear and friendly communication'],
+  })
+  const said = new Set<string>()
+  for (const style of COMMUNICATION_STYLES) {
+    const letter = (
+      await generateLocalApplication({
+        job: posting,
+        profile: person,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter
+    const sentence = letter.split(/(?<=\.)\s+/).find((s) => s.includes('tills, stock and helping customers'))
+    expect(sentence, style).toBeDefined()
+    said.add(sentence!.replace(/^.*?(?=tills)/, (frame) => frame.replace(/^(?:At|In|As) [^,]+, /, '')))
+  }
+  expect(said.size).toBe(COMMUNICATION_STYLES.length)
+})
+
+test('a manner written as what the person is fits every style’s frame ("The way I work is a good listener" never)', () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const line = mannerLine(WRITING_STYLES[style], 'a good listener who writes things down')
+    expect(line, style).not.toMatch(/\b(?:is|as) a good listener/)
+    expect(line, style).toContain('a good listener who writes things down')
+  }
+  expect(mannerLine(WRITING_STYLES.stanford_bay_area, 'calm and exact')).toBe(
+    'The way I work is calm and exact.',
+  )
 })

@@ -27,6 +27,7 @@ import {
   spokenRole,
   stripEnd,
   isLetterCredential,
+  subjectList,
 } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -377,7 +378,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       degree: hasDegree
         ? {
             degree: degree.degree.trim(),
-            field: degree.field.trim(),
+            field: subjectList(degree.field),
             institution: degree.institution.trim(),
             // The year it was completed: the last year of "2015 – 2019"; none for a degree in progress.
             year: completionYear(degree.year),
@@ -390,11 +391,21 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     }
   }
 
-  /** One role told as a scene: when the person joined, what they did there, one result. */
-  function story(): Scene | null {
+  /**
+   * One role told as a scene: when the person joined, what they did there, one result. An earlier
+   * employer the letter has already told work from is not told again as a scene after it ("Earlier
+   * in my career, at X, I … In 2014 I joined X …" goes back in time twice); the current one may be.
+   */
+  function story(told = ''): Scene | null {
+    const current = plan.positions[0]
     const candidates = experiences
       .map((e, index) => ({ e, index }))
       .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(
+        ({ e }) =>
+          (current && employerName(e.company) === employerName(current.company)) ||
+          !told.includes(employerName(e.company)),
+      )
     const withResult = candidates
       .map(({ e, index }) => {
         const results = e.achievements
@@ -571,7 +582,9 @@ export function writeCoverLetter(
   let lastScene: Scene | null = null
   let filling = false
   // The style's own wording of a finished achievement ("I got to build …"); facts unchanged.
-  const rw = (c: EvidenceClause) => reword(c, voice.rewording)
+  // Work a role description names without a verb is told in the style's own frame for it.
+  const rw = (c: EvidenceClause) =>
+    c.work ? { ...c, clause: voice.namedWork(c.work, c.isCurrent) } : reword(c, voice.rewording)
   const toldAnswer = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
   /**
    * A paragraph in the first of the style's phrasings (tried from `index` on) whose sentences open
@@ -647,7 +660,7 @@ export function writeCoverLetter(
         ]
       }
       case 'practice': {
-        const items = take.practice(short ? 1 : 2, filling ? 4 : 6)
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6).map(rw)
         if (!items.length) return []
         // The style's practice paragraph once; a second call (a short letter filling up) tells its
         // work plainly, never the style's frame a second time.
@@ -665,9 +678,9 @@ export function writeCoverLetter(
         return items ? [learningLines(voice, items, ctx)] : []
       }
       case 'story': {
-        const scene = take.story()
+        const scene = take.story(paragraphs.flat().join(' '))
         if (!scene) return []
-        const told = { ...scene, result: scene.result && rw(scene.result) }
+        const told = { ...scene, now: scene.now && rw(scene.now), result: scene.result && rw(scene.result) }
         // A second scene in the style's own frame would repeat it ("One chapter I often think
         // about is…" twice): it goes on from the first instead.
         const previous = lastScene
@@ -707,7 +720,7 @@ export function writeCoverLetter(
       case 'manner':
         if (!manner || ledger.usedSources.has('manner')) return []
         ledger.usedSources.add('manner')
-        return [[voice.manner(manner)]]
+        return [[mannerLine(voice, manner)]]
     }
   }
 
@@ -845,6 +858,17 @@ export function writeCoverLetter(
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
 
+/**
+ * The person's manner in the style's frame. A manner written as what the person is ("a good listener
+ * who writes things down") fits a frame that says what they are ("call me …", "I am …"), not one
+ * that says how they work ("The way I work is a good listener"): there it is said plainly, "I am …".
+ */
+export function mannerLine(voice: Voice, manner: string): string {
+  const said = voice.manner(manner)
+  const frame = said.slice(0, said.indexOf(manner))
+  return /^(?:a|an)\s/i.test(manner) && /\b(?:is|as) $/.test(frame) ? `I am ${manner}.` : said
+}
+
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */
 function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Learning | null {
   const none = { degree: null, certifications: [], projects: [], languages: [] }
@@ -864,7 +888,7 @@ function credentialLearning(plan: ApplicationPlan, clause: EvidenceClause): Lear
     ...none,
     degree: {
       degree: degree.degree.trim(),
-      field: degree.field.trim(),
+      field: subjectList(degree.field),
       institution: degree.institution.trim(),
       year: completionYear(degree.year),
     },
@@ -993,6 +1017,8 @@ function employerOpening(sentence: string, employers: string[]): { employer: str
   return null
 }
 
+const EARLIER_LEADS = ['Earlier, at ', 'Before that, at ', 'Prior to that, at ', 'Earlier in my career, at ']
+
 const BACK_AGAIN = [
   (employer: string) => `Also at ${employer}`,
   (employer: string) => `At ${employer} as well`,
@@ -1027,7 +1053,13 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
             flat[index] = out
             repeats++
-          } else if (opening && usedLeads.has(opening.lead)) {
+          } else if (
+            opening &&
+            (usedLeads.has(opening.lead) ||
+              // "Earlier in my career, at X" after the letter has told work at X goes back in time twice.
+              (EARLIER_LEADS.some((l) => opening.lead.startsWith(l)) &&
+                flat.slice(0, index).some((s) => s.includes(opening.employer))))
+          ) {
             // Said once per employer: a second "Also at X" reads like a list.
             const backs = returns.get(opening.employer) ?? 0
             returns.set(opening.employer, backs + 1)

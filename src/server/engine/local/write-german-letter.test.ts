@@ -10,6 +10,7 @@ import { earlierTraining, germanDegree, strengths, trainingName } from '#server/
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
 import { UNSEEN6_DE_CASES } from '#tests/fixtures/writing/unseen6-de-cases.ts'
+import { UNSEEN8_DE_CASES } from '#tests/fixtures/writing/unseen8-de-cases.ts'
 import {
   repeatedOpenings,
   suspiciousFragments,
@@ -1242,4 +1243,24 @@ test('a completed apprenticeship written as a post is the qualification a letter
   })
   expect(coverLetter).toMatch(/Ausbildung als Steuerfachangestellter/)
   expect(coverLetter).not.toMatch(/Fachabitur/)
+})
+
+test('a master craftsman’s examination is named for the title it gives, never as "Meisterprüfung, Zimmermeister"', async () => {
+  expect(germanDegree({ degree: 'Meisterprüfung', field: 'Zimmermeister' }).title).toBe(
+    'Meisterprüfung als Zimmermeister',
+  )
+  expect(germanDegree({ degree: 'Kfz-Technikermeister', field: 'Meisterprüfung' }).title).toBe(
+    'Meisterprüfung als Kfz-Technikermeister',
+  )
+  const c = UNSEEN8_DE_CASES.find((x) => x.name.includes('Zimmermeister'))!
+  for (const style of ['business_leader', 'cambridge_oxford', 'apple_creative'] as const) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(app.coverLetter).not.toMatch(/Meisterprüfung, Zimmermeister|„Meisterprüfung/)
+    expect(app.coverLetter).toMatch(/Abschluss als Zimmermeister|Ich bin Zimmermeister/)
+  }
 })

@@ -86,6 +86,7 @@ const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
 const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(zum|zur|als)\s+)?(\p{Lu}.*)$/u
+const MASTER_TITLE = /^(?:\p{Lu}[\p{Ll}-]*)?meister(?:in)?$/iu
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
 
 /**
@@ -129,6 +130,11 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   const named = STATE_QUALIFICATION.exec(degree)
   if (named && isTrade(degree.split(/\s+/).at(-1) ?? ''))
     return { title: degreeTitle(d), trade: titleInSentence(degree) }
+  // "Meisterprüfung, Zimmermeister": the master craftsman's examination for the title it gives,
+  // "Meisterprüfung als Zimmermeister", never the two words as a label.
+  const master = [degree, field].find((w) => MASTER_TITLE.test(w))
+  if (master && [degree, field].some((w) => /^Meister(?:prüfung|brief)$/i.test(w)))
+    return { title: `Meisterprüfung als ${master}`, trade: '' }
   // "Examen, Altenpflege": the state examination in its field.
   if (/^(?:Staats)?[Ee]xamen$/.test(degree) && field) return { title: `Examen in ${field}`, trade: '' }
   // "Bachelor of Science in Health Studies" names its subject already: the field goes in brackets.

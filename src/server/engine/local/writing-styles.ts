@@ -18,6 +18,7 @@ import {
   lowerFirst,
   possessive,
   titlePhrase,
+  subjectList,
   upperFirst,
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, resultStrength, yearsPhrase } from '#server/engine/local/plan-application.ts'
@@ -128,6 +129,8 @@ export type Voice = {
   fill: BlockKind[]
   /** How the style joins one piece of evidence to the one before. */
   next: NextWords
+  /** How the style tells work a role description names without a verb (see NAMED_WORK). */
+  namedWork: (work: string, isCurrent: boolean) => string
   /**
    * Whether an answer carries a second piece of evidence at the medium speed: the argued and
    * numbers-led styles stack proof; the others spend that evidence on their own blocks.
@@ -321,11 +324,29 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
   },
 }
 
+/**
+ * How each style tells work a role description names without a verb ("tills, stock and helping
+ * customers"): a frame of its own, present for the current role, past for an earlier one, so that a
+ * thin profile's letters do not all say it in the same words.
+ */
+const NAMED_WORK: Record<CommunicationStyle, (work: string, isCurrent: boolean) => string> = {
+  business_leader: (w, now) => `my remit ${now ? 'covers' : 'covered'} ${w}`,
+  tech_leader: (w, now) => `my day-to-day work ${now ? 'is' : 'was'} ${w}`,
+  cambridge_oxford: (w, now) => `my responsibilities ${now ? 'extend' : 'extended'} to ${w}`,
+  stanford_bay_area: (w, now) => `${now ? "I'm" : 'I was'} hands-on with ${w}`,
+  eth_zurich: (w, now) => `my duties ${now ? 'comprise' : 'comprised'} ${w}`,
+  apple_creative: (w, now) => `my days ${now ? 'are' : 'were'} spent on ${w}`,
+  spotify_creative: (w, now) => `my days ${now ? 'are' : 'were'} full of ${w}`,
+  ogilvy_creative: (w, now) => `my job ${now ? 'is' : 'was'} ${w}`,
+}
+
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
 export function degreeWords(d: { degree: string; field: string }): string {
   // "Master of Pharmacy" already names its field: not "Master of Pharmacy in Pharmacy".
   const named = d.field && d.degree.toLowerCase().includes(d.field.toLowerCase())
-  return d.degree && d.field && !named ? `${d.degree} in ${d.field}` : d.degree || d.field
+  return d.degree && d.field && !named
+    ? `${d.degree} in ${subjectList(d.field)}`
+    : d.degree || subjectList(d.field)
 }
 
 /**
@@ -407,7 +428,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
+const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -469,7 +490,7 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
       l.degree
         ? pick(
             [
-              `My ${degreeWords(l.degree)} is from ${institutionName(l.degree.institution)}.`,
+              `My ${degreeWords(l.degree)} ${/(?:levels|highers|gcses)$/i.test(l.degree.degree) ? 'are' : 'is'} from ${institutionName(l.degree.institution)}.`,
               `I earned my ${degreeWords(l.degree)} at ${institutionName(l.degree.institution)}${l.degree.year ? ` in ${l.degree.year}` : ''}.`,
             ],
             1,
@@ -1289,10 +1310,13 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next'>> = {
   },
 }
 
-/** Each style with the words that join its evidence (NEXT), kept once there rather than in every voice. */
+/**
+ * Each style with the words that join its evidence (NEXT) and its frame for named work (NAMED_WORK),
+ * kept once there rather than in every voice.
+ */
 export const WRITING_STYLES = Object.fromEntries(
   Object.entries(VOICES).map(([style, voice]) => [
     style,
-    { ...voice, next: NEXT[style as CommunicationStyle] },
+    { ...voice, next: NEXT[style as CommunicationStyle], namedWork: NAMED_WORK[style as CommunicationStyle] },
   ]),
 ) as Record<CommunicationStyle, Voice>
