@@ -121,3 +121,38 @@ test('a later post at the employer just named is told by its title, not by the e
   expect(story).toMatch(/Later, as an assistant store manager, I planned rosters/)
   expect(story).not.toMatch(/At Pick n Pay, I planned/)
 })
+
+test('the styles of one family tell a career in stories of their own shape', () => {
+  const profile = makeProfile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'c2',
+          company: 'Bristol Museums',
+          role: 'Curator of Social History',
+          duration: 'April 2020 - Present',
+          description: '',
+          achievements: ['Secured a £120,000 grant to digitise 5,000 photographs'],
+        },
+        {
+          id: 'c1',
+          company: 'Bristol Museums',
+          role: 'Assistant Curator',
+          duration: 'September 2016 - March 2020',
+          description: '',
+          achievements: ['Cleared a documentation backlog of 3,200 objects'],
+        },
+      ],
+    },
+  })
+  const plan = planApplication({ job: makeJob({ title: 'Senior Curator' }), profile, speed: 'medium' })
+  const story = (style: 'tech_leader' | 'business_leader' | 'spotify_creative' | 'apple_creative') =>
+    writeVariations(plan, style, 3, createLedger()).find((v) => v.style === 'Personal Narrative')?.content ??
+    ''
+  expect(story('tech_leader')).toMatch(/^First post: Assistant Curator, Bristol Museums \(2016\)\./)
+  expect(story('spotify_creative')).toMatch(
+    /^I got my start in 2016 as an assistant curator at Bristol Museums\./,
+  )
+  expect(new Set([story('tech_leader'), story('business_leader')]).size).toBe(2)
+  expect(story('spotify_creative').slice(0, 30)).not.toBe(story('apple_creative').slice(0, 30))
+})

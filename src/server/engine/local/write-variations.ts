@@ -101,17 +101,55 @@ const at = (employer: string) => (employer ? ` at ${employer}` : '')
 
 // Each family tells a career in its own shape: where it started, what happened on the way, where it
 // leads. The sentences hold only the profile's roles, employers, years and bullets.
-const STORY: Record<
-  Family,
-  {
-    start: (s: Step, single: boolean) => string
-    scene: (s: Step, clause: string, place: 'first' | 'middle' | 'last') => string
-    /** Where the career stands, when no result of the latest post is left to tell. */
-    stand: (s: Step) => string
-    /** `topic`: the first requirement the profile has evidence for ('' when none). */
-    close: (p: ApplicationPlan, now: Step, topic: string) => string
-  }
-> = {
+type Story = {
+  start: (s: Step, single: boolean) => string
+  scene: (s: Step, clause: string, place: 'first' | 'middle' | 'last') => string
+  /** Where the career stands, when no result of the latest post is left to tell. */
+  stand: (s: Step) => string
+  /** `topic`: the first requirement the profile has evidence for ('' when none). */
+  close: (p: ApplicationPlan, now: Step, topic: string) => string
+}
+
+const post = (s: Step) => `${s.role}${s.employer ? `, ${s.employer}` : ''}`
+
+// Two styles tell the story in a shape of their own rather than their family's: the engineer's as a plain
+// log of posts, the team player's as where they got their start and where they are now.
+const STYLE_STORY: Partial<Record<CommunicationStyle, Story>> = {
+  tech_leader: {
+    start: (s, single) =>
+      single
+        ? `Current post: ${post(s)}${s.year ? ` (since ${s.year})` : ''}.`
+        : `First post: ${post(s)}${s.year ? ` (${s.year})` : ''}.`,
+    scene: (s, clause, place) =>
+      place === 'first'
+        ? `What I did there: ${clause}.`
+        : place === 'middle'
+          ? `Next, ${s.employer || aTitle(s.role)}: ${clause}.`
+          : `${s.isCurrent ? 'Current post' : 'Latest post'}: ${post(s)}; ${clause}.`,
+    stand: (s) => `${s.isCurrent ? 'Current post' : 'Latest post'}: ${post(s)}.`,
+    close: (p, _now, topic) =>
+      `Next: ${p.role || 'this role'}${p.company ? ` at ${p.company}` : ''}${topic ? `, building on ${topic}` : ''}.`,
+  },
+  spotify_creative: {
+    start: (s, single) =>
+      single
+        ? `${s.isCurrent ? `I have been ${aTitle(s.role)}${at(s.employer)}${s.year ? ` since ${s.year}` : ''}` : `I was ${aTitle(s.role)}${at(s.employer)}`}.`
+        : `I got my start${s.year ? ` in ${s.year}` : ''} as ${aTitle(s.role)}${at(s.employer)}.`,
+    scene: (s, clause, place) =>
+      place === 'first'
+        ? `Early on, ${clause}.`
+        : place === 'middle'
+          ? s.employer
+            ? `My next stop was ${s.employer}, where ${clause}.`
+            : `As ${aTitle(s.role)} after that, ${clause}.`
+          : `${s.isCurrent ? 'Where I am now' : 'My latest role'}${s.employer ? `, at ${s.employer}` : ''}: ${clause}.`,
+    stand: (s) => `${s.isCurrent ? 'Where I am now' : 'My latest role'}: ${aTitle(s.role)}${at(s.employer)}.`,
+    close: (p, _now, topic) =>
+      `I would love to bring ${topic || 'that'} to ${p.company || 'your team'}${p.role ? ` as ${p.role}` : ''}.`,
+  },
+}
+
+const STORY: Record<Family, Story> = {
   professional: {
     start: (s, single) =>
       single
@@ -169,7 +207,12 @@ const STORY: Record<
  * A career told as a story: where it started, one result on the way, where it stands, and the
  * posting as the next step. Each scene uses a result the letter has not told yet.
  */
-function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger): Variation | null {
+function narrative(
+  plan: ApplicationPlan,
+  family: Family,
+  style: CommunicationStyle,
+  ledger: SentenceLedger,
+): Variation | null {
   const experiences = plan.positions
   const current = experiences[0]
   if (!current) return null
@@ -180,7 +223,7 @@ function narrative(plan: ApplicationPlan, family: Family, ledger: SentenceLedger
   const sideFirst = experiences.length === 2 && startOf(current) < startOf(experiences[1]!)
   const first = sideFirst ? current : experiences.at(-1)!
   const middle = sideFirst ? experiences[1] : experiences.length > 2 ? experiences[1] : undefined
-  const story = STORY[family]
+  const story = STYLE_STORY[style] ?? STORY[family]
   // The most relevant result of a position that the package has not told, in the first person.
   const sceneOf = (e: WorkExperienceItem): string | null => {
     for (const a of plan.bulletsByExperience.get(e.id) ?? []) {
@@ -276,7 +319,7 @@ export function writeVariations(
   const family = WRITING_STYLES[style].family
   const all = [
     executive(plan, family, style),
-    narrative(plan, family, ledger),
+    narrative(plan, family, style, ledger),
     compact(plan, family, ledger),
   ].filter((v): v is Variation => v !== null)
   // A variation never repeats a sentence the package already holds.
