@@ -332,6 +332,8 @@ test('two verbs joined before their object are the person’s work ("I design an
   expect(described('Design and lead field trips, teacher workshops and summer camps.')).toBe(
     'I design and lead field trips, teacher workshops and summer camps',
   )
+  // A past form alone reads as an adjective, but after "I" it is the verb: never "I work on received and …".
+  expect(described('Received and put away inbound freight.')).toMatch(/^I (?:received|receive) and put away/)
   expect(described('Triage and emergency care in a trauma centre.')).toBe(
     'I work on triage and emergency care in a trauma centre',
   )

@@ -198,8 +198,13 @@ function isVerbPair(first: string): boolean {
   const pair = /^(\p{L}+) and (\p{L}+) (\S+)/u.exec(first)
   // "Audit and tax work": the pair names the work the noun after it is.
   if (!pair || /s$/i.test(pair[1]!) || /^work$/i.test(pair[3]!)) return false
-  // Both are verbs the lexicon knows on their own ("design", "lead"; not "triage and emergency").
-  return [pair[1]!, pair[2]!].every((w) => nlp(w.toLowerCase()).has('#Verb'))
+  // Both are verbs the lexicon knows on their own ("design", "lead"; not "triage and emergency"), or a past
+  // form the lexicon reads as an adjective alone but as a verb after "I" ("received", "assisted").
+  return [pair[1]!, pair[2]!].every(
+    (w) =>
+      nlp(w.toLowerCase()).has('#Verb') ||
+      (/ed$/i.test(w) && nlp(`I ${w.toLowerCase()}`).terms().eq(1).has('#PastTense')),
+  )
 }
 
 // Words after which a noun phrase goes on to its setting ("… in a trauma centre", "… for new communities").

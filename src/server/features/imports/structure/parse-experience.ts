@@ -751,9 +751,16 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   }
   // "U.S. Army   Fort Bragg, NC" / "Logistics Officer, 82nd Airborne Division": with the employer read
   // from elsewhere, the piece split off the role at its comma was the role's own and goes back to it.
-  for (const split of splits)
-    if (header.role === split.first && header.company !== split.rest && header.location !== split.rest)
+  // "Shift Supervisor, Outbound": a single word read as the place only for its capital is the role's too.
+  for (const split of splits) {
+    const placeByCapital =
+      header.location === split.rest && !/\s/.test(split.rest) && !looksLikeLocation(split.rest)
+    if (header.role !== split.first || header.company === split.rest) continue
+    if (header.location !== split.rest || placeByCapital) {
       header.role = split.whole
+      if (placeByCapital) header.location = ''
+    }
+  }
   splitEmployerTail(header)
   return header
 }

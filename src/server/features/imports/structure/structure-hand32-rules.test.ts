@@ -99,3 +99,18 @@ test('a hotel named after a dash behind its group is part of the employer, not t
     role: 'Receptionist, later Guest Relations Supervisor',
   })
 })
+
+test('a team after the comma of a role stays with it when the employer line names its site', () => {
+  const [job] = importText({
+    content: `Kwame Asante
+kwame@example.ca
+Experience
+Shift Supervisor, Outbound
+Loblaw Companies Ltd. — Ajax Distribution Centre · Jan 2021 – Present
+- Lead a night shift of 35 associates`,
+  }).profileData.workExperience.experiences
+  expect(job).toMatchObject({
+    role: 'Shift Supervisor, Outbound',
+    company: 'Loblaw Companies Ltd. – Ajax Distribution Centre',
+  })
+})
