@@ -92,6 +92,9 @@ test('each style carries a result in its own shape, with the same facts', () => 
     'Brought food cost from 33 % to 29 % by re-costing the menu with the head chef and moving two suppliers',
   )
   expect(reword(menu, ['means']).clause).toBe(menu.clause)
+  // The people a job was done with are no means: never "with a team of 11, I run a pharmacy".
+  const team = achievement('Ran a community pharmacy dispensing 9,000 items a month with a team of 11')
+  expect(reword(team, ['means']).clause).toBe(team.clause)
 })
 
 test('a change of a measure is told as where it went once the work was done', () => {

@@ -387,6 +387,9 @@ function gerundOf(verb: string): string {
 /** "I reorganised stock ordering, reducing expired stock by 30%": its action and its result. */
 const RESULT_TAIL = /^I ([a-z]+) ([^,]+), ([a-z]+ing) ([^,]+)$/
 
+const COMPANY_KEPT =
+  /^with (?:a|an|the|my) (?:(?:small|large|new|cross-functional|multidisciplinary)\s)?(?:team|crew|staff|group|squad|colleague|partner|manager|supervisor|mentor)s?\b/i
+
 /** The means a result was reached by, told last: "… by moving budget", "… with a new process". */
 function meansAt(clause: string): number {
   let at = -1
@@ -504,7 +507,9 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
       !/^I [a-z]+ \S/.test(done) ||
       / (?:by [a-z][a-z-]*ing|through (?:a|an|the|my)) /.test(done) ||
       /,/.test(means) ||
-      means.split(/\s+/).length > 9
+      means.split(/\s+/).length > 9 ||
+      // "… with a team of 11" says who the work was done with, not how the result was reached.
+      COMPANY_KEPT.test(means)
     )
       return c
     return { ...c, clause: `${means}, ${done}` }
