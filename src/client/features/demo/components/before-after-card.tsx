@@ -63,14 +63,24 @@ export function BeforeAfterCard() {
 
       <div className="p-5 sm:p-6">
         <div className="flex items-center gap-3">
+          {/* Both labels share one cell too: "Before" is wider than "After", and the headline beside it must
+              not wrap differently when the card flips. */}
           <span
             className={cn(
-              'rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase',
+              'grid shrink-0 rounded-full px-3 py-1 text-center text-xs font-bold tracking-wide uppercase',
               isAfter ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800',
             )}
             data-testid="demo-phase-label"
           >
-            {side.label}
+            {[DEMO_BEFORE, DEMO_AFTER].map((item) => (
+              <span
+                key={item.label}
+                aria-hidden={item !== side}
+                className={cn('col-start-1 row-start-1', item !== side && 'invisible')}
+              >
+                {item.label}
+              </span>
+            ))}
           </span>
           {/* Both headlines share one grid cell, so a longer one never changes the card's height. */}
           <p className="text-ink grid text-sm font-semibold">
