@@ -428,3 +428,53 @@ test('a Spanish, Portuguese or Italian university degree has its level; a vocati
   expect(degreeLevel('Laurea magistrale in Economia')).toBe(2)
   expect(degreeLevel('Técnico Superior, Ciclo de Grado Superior en Gestión de Alojamientos')).toBe(0)
 })
+
+test('a title word meets the same word, never a person beside an activity ("Operator" is no "Operations")', () => {
+  const result = computeJobMatch({
+    job: makeJob({ title: 'Operations Manager, Distribution Centre', requirements: [], skills: [] }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'k1',
+            company: 'Loblaw',
+            role: 'Shift Supervisor',
+            duration: 'Jan 2021 – Present',
+            description: '',
+            achievements: [],
+          },
+          {
+            id: 'k2',
+            company: 'GXO Logistics',
+            role: 'Forklift Operator',
+            duration: 'Apr 2016 – May 2018',
+            description: '',
+            achievements: [],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  const title = result.breakdown.find((b) => b.kind === 'title')
+  expect(title?.evidence).not.toBe('Forklift Operator')
+  const finance = computeJobMatch({
+    job: makeJob({ title: 'Finance Manager', requirements: [], skills: [] }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'f1',
+            company: 'Acme',
+            role: 'Financial Controller',
+            duration: '2019 – Present',
+            description: '',
+            achievements: [],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  expect(finance.breakdown.find((b) => b.kind === 'title')?.evidence).toBe('Financial Controller')
+})

@@ -6,7 +6,7 @@ import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { countOf } from '#shared/text/number-words.ts'
-import { tokenize } from '#shared/text/tokenize.ts'
+import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
 // card, recent work and the generation answer. Weights: a skill the requirements name 3 (2 when
@@ -102,19 +102,37 @@ function skillItem(
 
 const TITLE_NOISE = /^(senior|junior|lead|sr|principal|head|m|w|d|f|x|div|all|[mwfdxh](?:\/[mwfdxh]){1,3})$/
 
+/** A title's words with the first five letters of their stems ("operations" → "oper"), noise aside. */
+function titleKeys(title: string): { word: string; key: string }[] {
+  return words(title)
+    .map((word) => ({
+      word: word.toLowerCase(),
+      key: tokenize(word, { language: 'en' })[0]?.slice(0, 5) ?? '',
+    }))
+    .filter(({ word, key }) => key.length > 1 && !TITLE_NOISE.test(key) && !TITLE_NOISE.test(word))
+}
+
+const AGENT = /(?:or|er)s?$/
+const ACTIVITY = /ions?$/
+const isAgentAndActivity = (a: string, b: string) =>
+  (AGENT.test(a) && ACTIVITY.test(b)) || (AGENT.test(b) && ACTIVITY.test(a))
+
 function titleItem(title: string, profile: ProfileSections): Item | null {
   const roles = profile.workExperience.experiences.map((e) => e.role).filter(Boolean)
   if (!title || roles.length === 0) return null
-  const titleTokens = new Set<string>(
-    tokenize(title, { language: 'en' }).filter((t) => t.length > 1 && !TITLE_NOISE.test(t)),
-  )
+  // Words meet on the first five letters of their stems too: "Financial Controller" and "Finance Manager" share
+  // "finan". Not a person and an activity: "Forklift Operator" does no "Operations Manager" work.
+  const titleWords = titleKeys(title)
+  const prefixes = new Set(titleWords.map((w) => w.key))
   let bestRole = ''
   let bestOverlap = 0
-  // Words meet on their first five letters too: "Financial Controller" and "Finance Manager" share "finan".
-  const prefixes = new Set([...titleTokens].map((t) => t.slice(0, 5)))
   for (const role of roles) {
-    const roleTokens = new Set(tokenize(role, { language: 'en' }).map((t) => t.slice(0, 5)))
-    const shared = [...prefixes].filter((t) => roleTokens.has(t)).length / Math.max(1, prefixes.size)
+    const roleWords = titleKeys(role)
+    const meets = (key: string) =>
+      titleWords.some(
+        (w) => w.key === key && roleWords.some((r) => r.key === key && !isAgentAndActivity(w.word, r.word)),
+      )
+    const shared = [...prefixes].filter(meets).length / Math.max(1, prefixes.size)
     // The same line of work in other words or another language ("Vertriebsleiter", "Head of Sales").
     const roleSkills = findSkillsWithImplied(role)
     const isSameWork = [...findSkillsWithImplied(title)].some((name) => roleSkills.has(name))
