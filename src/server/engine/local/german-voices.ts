@@ -589,7 +589,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         ? `${upperFirst(s.result.nom)} ${verb(s.result.plural, 'geht', 'gehen')} dort auf mich zurück.`
         : '',
     ],
-    skills: (skills) => `Ich arbeite mit ${listPhrase(skills, 'und')}.`,
+    // The list as an object in the accusative, as it is written: "mit … Jahresabschlüsse" would need the dative.
+    skills: (skills) => `Im Arbeitsalltag setze ich ${listPhrase(skills, 'und')} ein.`,
     learning: (d, _certs, languages) => [
       d
         ? d.trade
@@ -660,7 +661,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
         : '',
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
-    skills: (skills) => `Mit ${listPhrase(skills, 'und')} arbeite ich gern, und ich gebe mein Wissen weiter.`,
+    skills: (skills) =>
+      `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}. Mein Wissen gebe ich gern weiter.`,
     learning: (d, certs) => [
       d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
       certs.length ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs)} hinzu.` : '',

@@ -1264,3 +1264,9 @@ test('a master craftsman’s examination is named for the title it gives, never 
     expect(app.coverLetter).toMatch(/Abschluss als Zimmermeister|Ich bin Zimmermeister/)
   }
 })
+
+test('a list of skills is never put after "mit", where its plural nouns would need the dative', () => {
+  const skills = ['DATEV', 'HGB', 'Jahresabschlüsse', 'MS Excel']
+  for (const style of COMMUNICATION_STYLES)
+    expect(GERMAN_VOICES[style].skills(skills), style).not.toMatch(/\b[Mm]it DATEV/)
+})
