@@ -13,7 +13,8 @@ import { decodeEntities } from '#shared/text/html-text.ts'
 import { isWrittenOn, pageWords } from '#shared/text/written-on.ts'
 import { extractAllFromJson, extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
-import { rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
+import { rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+import { withoutGenderMark } from '#shared/text/gender-mark.ts'
 import { listFiles } from './list-files.ts'
 
 // npm run eval -- understanding: skills recall/precision per field, industry, and strong-vs-stretch

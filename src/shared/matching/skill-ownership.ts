@@ -1,6 +1,7 @@
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { canonicalSkill, findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
 import { compoundMeets } from '#shared/text/german-compounds.ts'
+import { isGenderedFormOf, withoutGenderMark } from '#shared/text/gender-mark.ts'
 import { ENGLISH_FUNCTION_WORDS } from '#shared/text/stop-words.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
@@ -107,21 +108,13 @@ function shapeOf(skill: string): SkillShape {
  * lexicon (aliases, abbreviations, German forms), else as the same stemmed words. A short word only
  * meets the same whole word, never part of a longer word or a hyphenated compound.
  */
-// "Steuerfachangestellte/r", "Erzieher/in", "Mitarbeiter:in", "Kaufmann/-frau": a German title written for
-// every gender is met by any of its forms, so it asks for the word before the mark.
-const GENDER_ENDING = /^(\p{L}{4,})(?:\/-?(?:r|n|in|innen|frau|mann)|[:*_](?:in|innen)|\((?:r|n|in)\))$/u
-
-const GENDER_FORM = /^(?:|r|n|in|innen|en|e)$/
-
 export function mentionsSkill(text: string, skill: string): boolean {
-  const gendered = GENDER_ENDING.exec(skill.trim())
-  if (gendered) {
-    const base = gendered[1]!.toLowerCase()
+  // "Steuerfachangestellte/r", "Erzieher/in": a title written for every gender is met by any of its forms.
+  const base = /[:*_/(]/.test(skill) ? withoutGenderMark(skill.trim()) : skill
+  if (base !== skill)
     return (
-      mentionsSkill(text, gendered[1]!) ||
-      words(text).some((w) => w.toLowerCase().startsWith(base) && GENDER_FORM.test(w.slice(base.length)))
+      mentionsSkill(text, base) || (!/\s/.test(base) && words(text).some((w) => isGenderedFormOf(w, base)))
     )
-  }
   const shape = shapeOf(skill)
   if (shape.members) return shape.members.some((member) => mentionsSkill(text, member))
   // "EMIS Web", "QuickBooks Online": the product is met by its name without the edition.

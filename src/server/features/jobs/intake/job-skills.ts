@@ -14,7 +14,8 @@ import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
-import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
+import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
+import { withoutGenderMark } from '#shared/text/gender-mark.ts'
 
 // The skills a careful reader lists for a posting, each in the posting's own words: lexicon skills
 // found in the requirement, task and nice-to-have lines (the lexicon only recognises them; the

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { fieldFromTitle, rolesFromTitle, withoutGenderMark } from '#server/features/jobs/intake/title-role.ts'
+import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
 
 test('the role of a title, without its brackets, grade, team or subject', () => {
   expect(rolesFromTitle('Deputy Court Clerk II')).toEqual(['Deputy Court Clerk'])
@@ -25,14 +25,6 @@ test('two roles joined by a slash are both named, one role in two genders once',
   // A Swiss qualification after the gender ending keeps the role whole.
   expect(rolesFromTitle('Elektroinstallateur/in EFZ 80–100 %')).toEqual(['Elektroinstallateur/in EFZ'])
   expect(rolesFromTitle('Polymechaniker/in EFZ – Fräsen CNC')).toEqual(['Polymechaniker/in EFZ'])
-})
-
-test('a gender mark does not make another role', () => {
-  expect(withoutGenderMark('Bilanzbuchhalter:in')).toBe('Bilanzbuchhalter')
-  expect(withoutGenderMark('Sachbearbeiter/in')).toBe('Sachbearbeiter')
-  expect(withoutGenderMark('Erzieher*innen')).toBe('Erzieher')
-  expect(withoutGenderMark('Verwaltungsfachangestellte/r')).toBe('Verwaltungsfachangestellte')
-  expect(withoutGenderMark('Business Analyst')).toBe('Business Analyst')
 })
 
 test('a sentence is not a role', () => {

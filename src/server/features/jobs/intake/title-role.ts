@@ -40,18 +40,6 @@ function withoutLicence(role: string): string {
   return initials === letters ? role : role.slice(0, bracket.index)
 }
 
-// A German gender mark written on a person's noun ("Bilanzbuchhalter:in", "Erzieher*innen",
-// "Sachbearbeiter/in", "Verwaltungsfachangestellte/r"): the same noun for every gender.
-const GENDER_MARK = /(?:[:*_]|\/-?)(?:innen|in|r|n|e)$/u
-
-/** A person's noun without its gender mark: "Bilanzbuchhalter:in" and "Bilanzbuchhalter" name one role. */
-export function withoutGenderMark(noun: string): string {
-  return noun
-    .split(' ')
-    .map((word) => word.replace(GENDER_MARK, ''))
-    .join(' ')
-}
-
 export function rolesFromTitle(title: string): string[] {
   // The role ends at a bracket ("Pflegefachkraft (m/w/d) Intensivstation"), unless the bracket
   // abbreviates the words before it ("Security Operations Center (SOC) Analyst").
