@@ -389,17 +389,20 @@ const STUDY_MODE_BRACKET =
 // without brackets is no part of its field.
 const CLASS_PHRASE =
   /\s+with\s+(?:first[- ]class\s+|second[- ]class\s+)?(?:distinction|merit|commendation|(?:high(?:est)?\s+)?honou?rs)(?![\p{L}])/giu
+// The classes of a British degree: "2:1", "First", "Upper Second".
+const DEGREE_CLASS = '2[:.][12]|1st|2nd|3rd|first|second|third|upper second|lower second'
 // "…, 2014 – 2018, 2:1", "…, First Class Honours": a class of degree written as a part of its own is a grade.
-const BARE_CLASS =
-  /,\s*(2[:.][12]|1st|first(?:[- ]class(?: honou?rs)?)?|upper second(?:[- ]class)?|lower second(?:[- ]class)?)\s*(?=,|$)/i
+const BARE_CLASS = new RegExp(`,\\s*((?:${DEGREE_CLASS})(?:[- ]class)?(?: honou?rs)?)\\s*(?=,|$)`, 'i')
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
-// A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
-// laude)"), in brackets.
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
 const EXAMINING_BODY = /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO)\)/g
-const GRADE_BRACKET =
-  /\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|first|second|third|upper second|lower second|1st|2nd|3rd|2[:.][12]|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\b[^()]{0,40}\)/gi
+// A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
+// laude)"), in brackets.
+const GRADE_BRACKET = new RegExp(
+  `\\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|${DEGREE_CLASS}|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\\b[^()]{0,40}\\)`,
+  'gi',
+)
 // "Ausbildung zur Verwaltungsfachangestellten", "zur Medizinischen Fachangestellten": after "zur" a German noun
 // made from an adjective, and its adjective, take "-n"; the trade is named without it.
 function nominative(trade: string, training: string): string {
