@@ -74,8 +74,10 @@ const TRAINING_POST = /^(?:ausbildung|lehre|umschulung)\b|\bapprentice(?:ship)?\
 // alternatives a qualification line offers, each met on its own.
 const ALTERNATIVES = /\s*(?:[,;]|\boder\b|\bor\b|\bidealerweise\b|\bideally\b|\bbzw\.)\s*/i
 
+// "z. B. als Steuerfachangestellte/r", "e.g. as a …": the words that lead an example of the occupation asked for
+// ("idealerweise" already parts the alternatives).
 const EXAMPLE_LEAD =
-  /^(?:(?:z\.\s?b\.|e\.\s?g\.|such as|for example|beispielsweise|etwa|idealerweise)\s*)?(?:als|as|zum|zur|zu)?\s+/i
+  /^(?:(?:z\.\s?b\.|e\.\s?g\.|such as|for example|beispielsweise|etwa)\s*)?(?:als|as|zum|zur|zu)?\s+/i
 
 function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
   const trained = facts.roles
