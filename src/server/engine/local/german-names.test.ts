@@ -13,7 +13,7 @@ test('a name that opens with a common noun takes its article after a preposition
     'bei der Region Hannover, Fachbereich Personal',
   )
   expect(germanPlace('bei', 'Landeshauptstadt München')).toBe('bei der Landeshauptstadt München')
-  expect(germanPlace('bei', 'Hansa-Berufskolleg Münster')).toBe('bei Hansa-Berufskolleg Münster')
+  expect(germanPlace('bei', 'Hansa-Berufskolleg Münster')).toBe('am Hansa-Berufskolleg Münster')
   expect(germanPlace('bei', 'Grundschule am Park')).toBe('an der Grundschule am Park')
   expect(germanPlace('von', 'Hotel Bayerischer Hof am See')).toBe('vom Hotel Bayerischer Hof am See')
   expect(germanPlace('zu', 'Sparkasse KölnBonn')).toBe('zur Sparkasse KölnBonn')
@@ -74,11 +74,25 @@ test('a proper name before its head noun takes that noun’s article; an adjecti
   expect(germanPlace('bei', 'Asklepios Klinik Altona')).toBe('in der Asklepios Klinik Altona')
   expect(germanPlace('bei', 'Albertinen Krankenhaus')).toBe('im Albertinen Krankenhaus')
   expect(germanGenitive('Albertinen Krankenhaus')).toBe('des Albertinen Krankenhauses')
-  // "bei der Deutsche Bank" would need the inflected adjective: the name stays bare.
-  expect(germanPlace('bei', 'Deutsche Bank')).toBe('bei Deutsche Bank')
+  // The adjective before the noun takes the article's ending: "bei der Deutschen Bank".
+  expect(germanPlace('bei', 'Deutsche Bank')).toBe('bei der Deutschen Bank')
   expect(germanPlace('bei', 'Hausarztpraxis am Rotkreuzplatz')).toBe('in der Hausarztpraxis am Rotkreuzplatz')
   expect(germanPlace('bei', 'Gasthof Traube')).toBe('im Gasthof Traube')
   // An acronym head takes its article and no genitive -s.
   expect(germanPlace('bei', 'MVZ Isartal Gesundheit')).toBe('im MVZ Isartal Gesundheit')
   expect(germanGenitive('MVZ Isartal Gesundheit')).toBe('des MVZ Isartal Gesundheit')
+})
+
+test('an adjective that opens a name takes the ending its article asks for; the noun after it decides', () => {
+  expect(germanPlace('bei', 'Städtische Kita Sonnenblume')).toBe('in der Städtischen Kita Sonnenblume')
+  expect(germanPlace('bei', 'Evangelischer Kirchenverband Köln und Region')).toBe(
+    'beim Evangelischen Kirchenverband Köln und Region',
+  )
+  expect(germanPlace('bei', 'Technische Universität München')).toBe('an der Technischen Universität München')
+  expect(germanPlace('bei', 'Deutsche Bank')).toBe('bei der Deutschen Bank')
+  expect(germanNominative('Evangelischer Kirchenverband Köln')).toBe('der Evangelische Kirchenverband Köln')
+  expect(germanGenitive('Katholisches Klinikum Essen')).toBe('des Katholischen Klinikums Essen')
+  // A town's "-er" never changes.
+  expect(germanPlace('bei', 'Berliner Sparkasse')).toBe('bei der Berliner Sparkasse')
+  expect(germanPlace('bei', 'Berufskolleg Ehrenfeld')).toBe('am Berufskolleg Ehrenfeld')
 })

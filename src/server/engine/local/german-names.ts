@@ -55,6 +55,7 @@ const HEADS = new Map<string, Head>([
   ].map((word) => [word, IN_NEUTER] as const),
   ...['gasthof', 'kindergarten'].map((word) => [word, IN_MASCULINE] as const),
   ['institut', AT_NEUTER],
+  ['kolleg', AT_NEUTER],
   ['unternehmen', BY_NEUTER],
   ...[
     'kanzlei',
@@ -121,6 +122,9 @@ const COMPOUND_ENDINGS = [
   'verlag',
   'dienst',
   'beratung',
+  'verband',
+  'verein',
+  'kolleg',
 ]
 
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
@@ -146,7 +150,28 @@ function headOf(name: string): Head | null {
   if (COMPANY_FORM.test(name.trim())) return BY_FEMININE
   if (ASSOCIATION_FORM.test(name.trim())) return BY_MASCULINE
   const words = name.trim().split(/\s+/, 2)
-  const first = words[headIndex(words)] ?? ''
+  // "Städtische Kita Sonnenblume", "Evangelischer Kirchenverband Köln": the noun after the adjective decides.
+  if (adjectiveStem(words[0] ?? '') && words[1]) return headNoun(words[1])
+  return headNoun(words[headIndex(words)] ?? '')
+}
+
+// An adjective that opens a name and takes the article's ending: "Städtische", "Evangelischer",
+// "Technische", "Deutsche". A town's "-er" ("Berliner Sparkasse") never changes, nor does a name.
+const OPENING_ADJECTIVE =
+  /^(\p{Lu}\p{Ll}*(?:isch|lich|ig|al|ell|iv|är|eutsch|rei|ivat|ffentlich))(?:e|er|es)$/u
+
+function adjectiveStem(word: string): string | null {
+  return OPENING_ADJECTIVE.exec(word)?.[1] ?? null
+}
+
+/** The name with its opening adjective in the weak ending an article asks for ("der Städtischen Kita"). */
+function inflected(name: string, ending: 'e' | 'en'): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/)
+  const stem = adjectiveStem(first)
+  return stem ? [`${stem}${ending}`, ...rest].join(' ') : name
+}
+
+function headNoun(first: string): Head | null {
   if (!/^\p{Lu}/u.test(first)) return null
   const word = first.toLocaleLowerCase('de').replace(/[-–]$/, '')
   const exact = HEADS.get(word)
@@ -164,16 +189,17 @@ function headOf(name: string): Head | null {
 export function germanPlace(preposition: GermanPreposition, name: string): string {
   const head = headOf(name)
   if (!head) return `${preposition} ${name}`
-  if (preposition === 'bei') return `${head.bei} ${name}`
-  if (preposition === 'von') return `${head.gender === 'f' ? 'von der' : 'vom'} ${name}`
-  return `${head.gender === 'f' ? 'zur' : 'zum'} ${name}`
+  const dative = inflected(name, 'en')
+  if (preposition === 'bei') return `${head.bei} ${dative}`
+  if (preposition === 'von') return `${head.gender === 'f' ? 'von der' : 'vom'} ${dative}`
+  return `${head.gender === 'f' ? 'zur' : 'zum'} ${dative}`
 }
 
 /** The name as a subject or complement: "das Hotel Sacher Salzburg", "die Kanzlei Overbeck", "Siemens". */
 export function germanNominative(name: string): string {
   const head = headOf(name)
   if (!head) return name
-  return `${head.gender === 'f' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${name}`
+  return `${head.gender === 'f' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${inflected(name, 'e')}`
 }
 
 /**
@@ -184,9 +210,9 @@ export function germanNominative(name: string): string {
 export function germanGenitive(name: string): string | null {
   const head = headOf(name)
   if (!head) return null
-  if (head.gender === 'f') return `der ${name}`
-  const words = name.trim().split(/\s+/)
-  const at = headIndex(words)
+  if (head.gender === 'f') return `der ${inflected(name, 'en')}`
+  const words = inflected(name, 'en').split(/\s+/)
+  const at = adjectiveStem(name.trim().split(/\s+/)[0] ?? '') ? 1 : headIndex(words)
   const word = words[at]!
   // A noun ending in a sibilant or in -amt takes -es ("Hauses", "Kreises", "Amtes"), any other -s.
   // An acronym stays as it is: "des MVZ Isartal".

@@ -2,7 +2,7 @@ import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { listPhrase } from '#server/engine/local/plan-application.ts'
 import { germanGenitive, germanNominative, germanPlace } from '#server/engine/local/german-names.ts'
 import { withoutSetting } from '#server/engine/local/german-grammar.ts'
-import { upperFirst } from '#server/engine/local/phrasing.ts'
+import { credentialParts, upperFirst } from '#server/engine/local/phrasing.ts'
 
 // The eight communication styles in German: each its own order of blocks, sentence rhythm and
 // vocabulary, as the English voices have (business: results first; tech: the work itself; academic:
@@ -187,7 +187,11 @@ const COURSE_ARTICLES = new Map([
 ])
 const quoteOne = (c: string, accusative: boolean) => {
   const titled = /^(\p{Lu}\p{L}*)\s+(„[^“]+“)(?:, (\S.*))?$/u.exec(c)
-  if (!titled) return `„${c}“`
+  // „Zertifikatskurs Kita-Leitung (160 UE)“ (Paritätische Akademie NRW, 2023): the name quoted, who granted it and when after it.
+  const parts = titled ? null : credentialParts(c)
+  if (parts) return `„${parts.name}“ (${parts.issuer}, ${parts.year})`
+  const dated = /^(.*\S),\s*((?:19|20)\d{2})$/.exec(c)
+  if (!titled) return dated ? `„${dated[1]}“ (${dated[2]})` : `„${c}“`
   const [, kind = '', title = '', rest] = titled
   const nominative = COURSE_ARTICLES.get(kind.toLocaleLowerCase('de'))
   const article = accusative && nominative === 'der' ? 'den' : nominative

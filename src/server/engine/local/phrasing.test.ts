@@ -74,6 +74,28 @@ test('a post named by a noun compound is held, not done; a post after a semicolo
   )
 })
 
+test('a post named by a noun with an agent ending, or a post of any length, is held ("I was a preceptor for …")', () => {
+  expect(toFirstPerson('Preceptor for 6 internationally educated nurses through OSCE')).toBe(
+    'I was a preceptor for 6 internationally educated nurses through OSCE',
+  )
+  expect(toFirstPerson('Mentor to 3 newly qualified teachers', 'present')).toBe(
+    'I am a mentor to 3 newly qualified teachers',
+  )
+  expect(
+    toFirstPerson(
+      'Nurse in charge on day and night shifts for a 28-bed respiratory ward, including a 4-bed NIV bay',
+    ),
+  ).toBe(
+    'I was a nurse in charge on day and night shifts for a 28-bed respiratory ward, including a 4-bed NIV bay',
+  )
+  // A noun before "of" names the work; no verb is made of it.
+  expect(toFirstPerson('Audit of ward records every quarter')).toBeNull()
+  // A verb that happens to end like an agent is still the verb.
+  expect(toFirstPerson('Advocate for patients at discharge meetings')).toBe(
+    'I advocated for patients at discharge meetings',
+  )
+})
+
 test('a clause after a semicolon joins the sentence instead of standing without a subject', () => {
   expect(
     toFirstPerson(
@@ -318,4 +340,18 @@ test('subjects listed with commas take "and"; a plural qualification takes no ar
   expect(subjectList('Politics, Philosophy and Economics')).toBe('Politics, Philosophy and Economics')
   expect(fixArticles('I hold an A Levels in English')).toBe('I hold A Levels in English')
   expect(fixArticles('My background is a Highers in Maths')).toBe('My background is Highers in Maths')
+})
+
+test('a credential listed with its issuer and year is said with them in brackets, never with a dash and a year', () => {
+  expect(credentialNoun('Immediate Life Support (ILS), Resuscitation Council UK — 2024')).toBe(
+    'Immediate Life Support (ILS, Resuscitation Council UK, 2024)',
+  )
+  expect(credentialNoun('Non-Invasive Ventilation competency, Salford Royal — 2022')).toBe(
+    'Non-Invasive Ventilation competency (Salford Royal, 2022)',
+  )
+  expect(coursePhrase('Practice Supervisor and Assessor training, University of Salford — 2022')).toBe(
+    'the Practice Supervisor and Assessor training (University of Salford) in 2022',
+  )
+  // A qualifier with a number is part of the name, not an issuer.
+  expect(credentialNoun('Food Hygiene, Level 2 — 2022')).not.toMatch(/\(Level 2/)
 })

@@ -191,6 +191,9 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   const named = namedWork(text, tense)
   if (named !== undefined) return named
   if (RESPONSIBLE.test(text)) return `I ${tense === 'past' ? 'was' : 'am'} ${lowerFirst(text)}`
+  // "Audit of ward records", "Review of supplier contracts": a word only ever a noun, before "of", names the
+  // work; "I audit of …" is no sentence, and naming its verb would be a guess.
+  if (/^\p{L}+ of\b/u.test(text) && isNounOnly(text.split(/\s+/)[0]!)) return null
   const noun = text.match(NOUN_LEADS)
   if (noun) return `I ${tense === 'past' ? 'was' : 'am'} ${article(text)} ${lowerFirst(text)}`
   const [firstWord = '', secondWord = ''] = text.split(/\s+/)
@@ -274,11 +277,26 @@ function heldPost(text: string): string | null {
   const before = clause.split(/\s+(?:for|of|on|in|at)\s+/i)[0]!.split(/\s+/)
   // "Accredited checking technician for …": a standing a post can have, not a verb.
   const pastLead = /ed$/i.test(words[0]!) && !(STANDING.test(words[0]!) && before.length >= 2)
-  if (words.length > 16 || pastLead || /\b(?:a|an|the|my|our)\b/i.test(before.join(' '))) return null
+  // The length of the whole clause is no test: "Nurse in charge on day and night shifts for a 28-bed
+  // ward, including …" is a post however much the rest tells of it; the words naming it must be few.
+  if (pastLead || /\b(?:a|an|the|my|our)\b/i.test(before.join(' '))) return null
   const last = before.at(-1)!
-  return (POST_NOUN.test(last) || (ROLE_NOUN.test(last) && !/s$/i.test(last))) && before.length <= 6
-    ? clause
-    : null
+  const named = POST_NOUN.test(last) || (ROLE_NOUN.test(last) && !/s$/i.test(last))
+  return (named && before.length <= 6) || isAgentNoun(words[0]!, words[1] ?? '') ? clause : null
+}
+
+// "Preceptor for 6 nurses", "Assessor on the NVQ programme", "Liaison to the council": a word that
+// names a person by what they do (only ever a noun, with an agent's ending) before its preposition.
+const AGENT_ENDING = /(?:or|ist|ian|ee|ant|ary|holder|keeper|liaison)$/i
+
+function isAgentNoun(word: string, next: string): boolean {
+  if (!/^(?:for|of|on|in|at|to|with)$/i.test(next) || !AGENT_ENDING.test(word)) return false
+  return isNounOnly(word)
+}
+
+function isNounOnly(word: string): boolean {
+  const term = nlp(word.toLowerCase())
+  return term.has('#Noun') && !term.has('#Verb')
 }
 
 const STANDING =
@@ -424,7 +442,35 @@ const NOTED_STATUS =
 
 const PASSED = /^([^—–]{2,80}?)\s*(?:[—–,:]|\s-)\s*passed(?: in)? ((?:19|20)\d{2})$/i
 
+// "Immediate Life Support (ILS), Resuscitation Council UK — 2024", "Zertifikatskurs Kita-Leitung (160 UE),
+// Paritätische Akademie NRW, 2023": a credential, the body that granted it and its year, as a resume lists them.
+const ISSUED = /^(.{2,120}?)\s*,\s*(\p{Lu}[^,;:—–|()\d]{2,70}?)\s*(?:[,—–|]|\s-)\s*((?:19|20)\d{2})$/u
+
+export type CredentialParts = { name: string; issuer: string; year: string }
+
+/** A credential's name, issuer and year, where a resume line gives them in that order; null otherwise. */
+export function credentialParts(credential: string): CredentialParts | null {
+  const found = ISSUED.exec(credential.trim())
+  if (!found || found[2]!.trim().split(/\s+/).length > 8) return null
+  return { name: found[1]!.trim(), issuer: found[2]!.trim(), year: found[3]! }
+}
+
+/**
+ * "Immediate Life Support (ILS), Resuscitation Council UK — 2024" -> "Immediate Life Support (ILS,
+ * Resuscitation Council UK, 2024)": the issuer and year in brackets after the name, which a sentence can
+ * carry; a bracket the name already ends in takes them.
+ */
+export function credentialInBrackets(credential: string): string {
+  const parts = credentialParts(credential)
+  if (!parts) return credential
+  const note = `${parts.issuer}, ${parts.year}`
+  return /\)$/.test(parts.name) && !/\(.*\(/.test(parts.name)
+    ? `${parts.name.slice(0, -1)}, ${note})`
+    : `${parts.name} (${note})`
+}
+
 export function credentialNoun(credential: string): string {
+  credential = credentialInBrackets(credential)
   const member = MEMBERSHIP.exec(credential.trim())
   if (member) return `${member[1]} membership (since ${member[2]})`
   // "CCMA — National Healthcareer Association (NHA), 2019" -> "CCMA (National Healthcareer Association, 2019)".
@@ -520,7 +566,7 @@ export function isCourse(item: string): boolean {
  * Auditing Fundamentals online course in 2025". What else the note says (a provider) stays in brackets.
  */
 export function coursePhrase(item: string): string {
-  const noted = /^([^()]+)\(([^()]*)\)$/.exec(item.trim())
+  const noted = /^([^()]+)\(([^()]*)\)$/.exec(credentialInBrackets(item).trim())
   const name = (noted?.[1] ?? item).trim()
   const note = noted?.[2] ?? ''
   const year = /\b(?:19|20)\d{2}\b/.exec(note)?.[0] ?? ''

@@ -1109,3 +1109,143 @@ test('a manner written as what the person is fits every style’s frame ("The wa
     'The way I work is calm and exact.',
   )
 })
+
+test('a letter with many certificates and results never says the same frame twice, and says a post as held', async () => {
+  const nurse = profile({
+    personalInfo: {
+      fullName: 'Adaeze Nwosu',
+      location: 'Salford, UK',
+      currentRole: 'Senior Staff Nurse',
+      languages: ['English (fluent)', 'Igbo (native)'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'n1',
+          company: 'Salford Royal NHS Foundation Trust',
+          role: 'Senior Staff Nurse',
+          duration: 'March 2021 - Present',
+          description: '',
+          achievements: [
+            'Nurse in charge on day and night shifts for a 28-bed respiratory ward, including a 4-bed NIV bay',
+            'Preceptor for 6 internationally educated nurses through their first year on the ward',
+            "Led the ward's pressure ulcer audit; category 2 pressure ulcers fell from 9 to 3 per quarter",
+            'Trained 14 healthcare assistants in NEWS2 observations and escalation',
+          ],
+        },
+        {
+          id: 'n2',
+          company: 'Lagos University Teaching Hospital',
+          role: 'Staff Nurse',
+          duration: 'Jan 2017 - Dec 2020',
+          description: '',
+          achievements: [
+            'Cared for acutely unwell adults in a 40-bed emergency medical unit',
+            'Set up a triage checklist adopted by the unit’s three shifts',
+          ],
+        },
+        {
+          id: 'n3',
+          company: 'Federal Medical Centre',
+          role: 'Nursing Intern',
+          duration: 'Nov 2015 - Oct 2016',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'e1',
+          institution: 'University of Lagos',
+          degree: 'Bachelor of Nursing',
+          field: 'Science',
+          year: '2010 – 2015',
+        },
+      ],
+      certifications: [
+        'Immediate Life Support (ILS), Resuscitation Council UK — 2024',
+        'Non-Invasive Ventilation competency, Salford Royal — 2022',
+        'Practice Supervisor and Assessor training, University of Salford — 2022',
+        'Tracheostomy care competency, Salford Royal — 2021',
+        'OSCE, Nursing and Midwifery Council — 2021',
+      ],
+    },
+    skills: { technical: ['NIV', 'Tracheostomy care', 'NEWS2'], business: [], sap: [] },
+  })
+  const posting = job({
+    title: 'Ward Sister (Band 6)',
+    company: '',
+    description:
+      'A 30-bed respiratory ward with an 8-bed enhanced respiratory care unit providing NIV and high-flow oxygen.',
+    requirements: [
+      'Registered Nurse (Adult) with current NMC registration',
+      'Significant post-registration experience in acute or respiratory care',
+      'Experience in NIV',
+      'Evidence of leadership and acting as nurse in charge',
+      'Mentorship / practice supervisor qualification',
+    ],
+    responsibilities: [
+      'Act as nurse in charge, coordinating patient flow and safe staffing',
+      'Deliver high standards of evidence-based care to patients requiring NIV',
+      'Support the development of students, preceptees and international nurses',
+      'Investigate incidents and complaints and share learning',
+      'Undertake audits and drive quality improvement',
+    ],
+    preferred: [
+      'Post-registration respiratory qualification',
+      'ILS or ALS',
+      'Experience of quality improvement projects',
+    ],
+    skills: [
+      'Registered Nurse',
+      'Adult',
+      'NMC registration',
+      'Respiratory care',
+      'Acute or respiratory care',
+      'NIV',
+      'Practice supervisor',
+      'Post-registration respiratory',
+      'ILS',
+      'Quality improvement projects',
+      'Staffing',
+      'Evidence-based care',
+      'Development',
+      'Share learning',
+      'Incidents',
+      'Complaints',
+      'Audits',
+      'Drive quality improvement',
+    ],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: nurse,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    const openings = app.coverLetter
+      .split(/(?<=[.!?])\s+/)
+      .map((s) =>
+        s
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(' ')
+          .replace(/[:,;]$/, ''),
+      )
+      .filter((o) => o.split(' ').length === 3 && !/^(?:I|At|Also|As|In|On|Dear|Kind|Yours)\b/.test(o))
+    expect(
+      openings.filter((o, i) => openings.indexOf(o) !== i),
+      style,
+    ).toEqual([])
+    // Certificates are told in the style's frame once; what a later block adds is "also" held.
+    const framed = app.coverLetter
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => /Life Support|competency|OSCE/.test(s) && !/^I also\b/.test(s))
+    expect(framed.length, style).toBeLessThanOrEqual(1)
+    expect(app.coverLetter, style).not.toMatch(/\bI (?:nurse|nursed|preceptor|preceptored) /)
+    expect(app.coverLetter, style).not.toMatch(/—\s*20\d\d/)
+  }
+})

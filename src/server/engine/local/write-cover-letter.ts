@@ -28,6 +28,7 @@ import {
   stripEnd,
   isLetterCredential,
   subjectList,
+  upperFirst,
 } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -41,6 +42,7 @@ import {
   WRITING_STYLES,
   degreeWords,
   institutionName,
+  furtherLearningLines,
   learningLines,
   type Arc,
   type BlockKind,
@@ -577,6 +579,7 @@ export function writeCoverLetter(
   }
 
   let resultsTold = false
+  let learningTold = false
   let practiceTold = false
   let storiesTold = 0
   let lastScene: Scene | null = null
@@ -585,6 +588,12 @@ export function writeCoverLetter(
   // Work a role description names without a verb is told in the style's own frame for it.
   const rw = (c: EvidenceClause) =>
     c.work ? { ...c, clause: voice.namedWork(c.work, c.isCurrent) } : reword(c, voice.rewording)
+  // The style's frame for one more result once in a letter; a second is told plainly.
+  const highlight = (clause: string) => {
+    const frame = voice.highlight('\u0000', ctx).split('\u0000')[0]!.trim()
+    const framed = frame.length > 3 && paragraphs.some((p) => p.some((s) => s.startsWith(frame)))
+    return framed ? `${upperFirst(clause)}.` : voice.highlight(clause, ctx)
+  }
   const toldAnswer = (a: Answer) => ({ ...a, first: rw(a.first), second: a.second && rw(a.second) })
   /**
    * A paragraph in the first of the style's phrasings (tried from `index` on) whose sentences open
@@ -654,7 +663,7 @@ export function writeCoverLetter(
         const [first, ...rest] = items
         return [
           [
-            voice.highlight(sayEvidence(first!, 'at'), ctx),
+            highlight(sayEvidence(first!, 'at')),
             ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`),
           ],
         ]
@@ -675,7 +684,12 @@ export function writeCoverLetter(
       }
       case 'learning': {
         const items = take.learning(speed)
-        return items ? [learningLines(voice, items, ctx)] : []
+        if (!items) return []
+        // The style's frame for what the person learned once ("My qualifications include …"); what a
+        // later block adds is told as more of it, never in the same frame a second time.
+        if (learningTold) return [furtherLearningLines(voice, items)]
+        learningTold = true
+        return [learningLines(voice, items, ctx)]
       }
       case 'story': {
         const scene = take.story(paragraphs.flat().join(' '))
@@ -749,7 +763,7 @@ export function writeCoverLetter(
   // person's strongest result, it is told after them in the style's words for a highlight.
   const best = speed === 'fast' ? take.strongest() : null
   if (best) {
-    const told = [voice.highlight(sayEvidence(rw(best), 'at'), ctx)]
+    const told = [highlight(sayEvidence(rw(best), 'at'))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }

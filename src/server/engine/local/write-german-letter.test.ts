@@ -1270,3 +1270,66 @@ test('a list of skills is never put after "mit", where its plural nouns would ne
   for (const style of COMMUNICATION_STYLES)
     expect(GERMAN_VOICES[style].skills(skills), style).not.toMatch(/\b[Mm]it DATEV/)
 })
+
+test('a German letter names a certificate’s issuer and year after the quoted name, and inflects an employer’s adjective', async () => {
+  const erzieherin = profile({
+    personalInfo: {
+      fullName: 'Lena Vogt',
+      location: 'Köln',
+      currentRole: 'Stellvertretende Einrichtungsleitung',
+      languages: ['Deutsch (Muttersprache)'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'k1',
+          company: 'Städtische Kita Regenbogen',
+          role: 'Stellvertretende Einrichtungsleitung',
+          duration: '08/2019 – heute',
+          description: '',
+          achievements: [
+            'Stellvertretende Leitung einer viergruppigen Kita mit 75 Kindern',
+            'Einführung der Bildungsdokumentation mit Portfolios; Elternzufriedenheit von 71 % auf 88 % gesteigert',
+          ],
+        },
+        {
+          id: 'k2',
+          company: 'AWO Familienzentrum Am Park',
+          role: 'Erzieherin',
+          duration: '09/2014 – 07/2019',
+          description: '',
+          achievements: ['Gruppenleitung einer U3-Gruppe mit 10 Kindern'],
+        },
+      ],
+    },
+    education: {
+      degrees: [],
+      certifications: [
+        'Zertifikatskurs Kita-Leitung (160 UE), Paritätische Akademie NRW, 2023',
+        'Fachkraft für Kinderschutz, 2021',
+      ],
+    },
+    skills: { technical: ['Kinderschutz', 'Elternarbeit'], business: ['Dienstplanung'], sap: [] },
+  })
+  const posting = job({
+    title: 'Kita-Leitung (m/w/d)',
+    company: 'Evangelischer Kirchenverband Köln und Region',
+    description:
+      'Für unsere fünfgruppige Kita suchen wir eine Leitung (m/w/d). Ihre Aufgaben: Führung des Teams, Dienstplangestaltung, Kinderschutz.',
+    requirements: [
+      'Abgeschlossene Ausbildung als staatlich anerkannte/r Erzieher/in',
+      'Kenntnisse im Kinderschutz',
+    ],
+    skills: ['Kinderschutz', 'Dienstplangestaltung'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: erzieherin,
+      communicationStyle: style,
+      speed: 'advanced',
+    })
+    expect(coverLetter, style).not.toMatch(/, (?:19|20)\d\d“/)
+    expect(coverLetter, style).not.toMatch(/\b(?:bei|für) (?:Evangelischer|Städtische)\b/)
+  }
+})

@@ -63,10 +63,14 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
  * by 18 %"), with verbs when it names its work by gerunds ("Sorting and loading of …" -> "sorted and
  * loaded …"), null when it is a noun phrase no verb can carry.
  */
-function summaryClause(bullet: string): string | null {
+export function summaryClause(bullet: string): string | null {
   const text = stripEnd(bullet)
   const told = toFirstPerson(text, 'past')
   if (told === null) return null
+  // "Nurse in charge on nights for a 28-bed ward": a post held is told as served ("served as nurse in charge …"),
+  // never as a clause without its subject ("was a nurse in charge …").
+  const post = /^I (?:was|am) (?:a|an) (.+)$/.exec(told)
+  if (post) return `Served as ${post[1]}`
   // "Lead medicines reconciliation on two wards; cut missed doses by 40%" reads as an order without its
   // subject: the summary tells it in the past, as done ("led …, and cut …"), like its other sentences.
   const written = /^\p{L}+/u.exec(text)?.[0].toLowerCase() ?? ''

@@ -400,6 +400,19 @@ export function learningLines(voice: Voice, l: Learning, ctx: LetterContext): st
   ]
 }
 
+/**
+ * What a second training block adds, told as more of the first ("I also hold …"), never in the style's
+ * frame a second time ("My qualifications include …" twice).
+ */
+export function furtherLearningLines(voice: Voice, l: Learning): string[] {
+  const courses = l.courses ?? []
+  return [
+    l.certifications.length ? `I also hold ${listPhrase(l.certifications.map(withArticle))}.` : '',
+    courses.length ? `${COURSE_VERBS[voice.family][1]} ${listPhrase(courses)}.` : '',
+    ...projectLines(l),
+  ]
+}
+
 /** Defaults each style can override: plain and in the first person. */
 const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' | 'motivation' | 'pitch'> = {
   pitch: (summary) => [
