@@ -478,3 +478,93 @@ test('a title word meets the same word, never a person beside an activity ("Oper
   })
   expect(finance.breakdown.find((b) => b.kind === 'title')?.evidence).toBe('Financial Controller')
 })
+
+test('an amount of experience named without a number is judged by the years in related posts', () => {
+  const line = (
+    requirement: string,
+    experiences: { role: string; duration: string; achievements?: string[] }[],
+  ) =>
+    computeJobMatch({
+      job: makeJob({ requirements: [requirement], skills: [] }),
+      profile: makeProfile({
+        workExperience: {
+          experiences: experiences.map((e, i) => ({
+            id: `w${i}`,
+            company: `Employer ${i}`,
+            description: '',
+            achievements: e.achievements ?? [],
+            ...e,
+          })),
+        },
+      }),
+      now: new Date('2026-11-01'),
+    }).breakdown.find((b) => b.kind === 'requirement')!
+  const nurse = [
+    { role: 'Senior Staff Nurse, Respiratory Ward B4', duration: 'March 2021 - Present' },
+    { role: 'Staff Nurse, Medical Emergency Unit', duration: 'Jan 2017 - Dec 2020' },
+  ]
+  const significant = line('Significant post-registration experience in acute or respiratory care', nurse)
+  expect(significant.score).toBe(1)
+  expect(significant.evidence).toMatch(/years in related roles/)
+  // "post-registration" asks for no registration.
+  expect(significant.evidence).not.toMatch(/Certifications/)
+  // One year in the field is not "significant".
+  const junior = line('Significant experience in respiratory care', [
+    { role: 'Staff Nurse, Respiratory Ward', duration: 'Jan 2025 - Dec 2025' },
+  ])
+  expect(junior.score).toBeLessThan(1)
+  // German: "mehrjährig", with the nice-to-have after "idealerweise" no part of the topic.
+  const leitung = line('Mehrjährige Berufserfahrung, idealerweise mit Leitungserfahrung', [
+    { role: 'Erzieherin', duration: '09/2014 – 07/2019' },
+  ])
+  expect(leitung.score).toBe(1)
+})
+
+test('a German training line is met by the same occupation in any gender form', () => {
+  const result = computeJobMatch({
+    job: makeJob({
+      requirements: [
+        'Abgeschlossene Ausbildung als staatlich anerkannte/r Erzieher/in oder ein Studium der Sozialen Arbeit',
+      ],
+      skills: [],
+    }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Berufskolleg Ehrenfeld',
+            role: 'Ausbildung zur staatlich anerkannten Erzieherin',
+            duration: '08/2011 – 07/2014',
+            description: '',
+            achievements: [],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  expect(result.breakdown.find((b) => b.kind === 'requirement')?.score).toBe(1)
+})
+
+test('a German title meets the compound that has it as its head', () => {
+  const result = computeJobMatch({
+    job: makeJob({ title: 'Leitung (m/w/d) für unsere Kita', skills: [] }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Städtische Kita Sonnenblume',
+            role: 'Stellvertretende Einrichtungsleitung',
+            duration: '08/2019 – heute',
+            description: '',
+            achievements: [],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  expect(result.breakdown.find((b) => b.kind === 'title')?.score).toBeGreaterThan(0)
+})

@@ -3,9 +3,10 @@ import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import { assessRequirement, languageEvidence } from '#shared/matching/assess-requirement.ts'
 import { profileFacts, strongestEvidence, type ProfileFacts } from '#shared/matching/profile-facts.ts'
 import { mentionsSkill, skillName } from '#shared/matching/skill-ownership.ts'
+import { yearsStated } from '#shared/matching/years-asked.ts'
 import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkillsWithImplied, getSkill } from '#shared/skills/skills-lexicon.ts'
-import { countOf } from '#shared/text/number-words.ts'
+import { compoundMeets } from '#shared/text/german-compounds.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
 // The match score, computed in code and never by a model. One function feeds the Match Analysis
@@ -21,16 +22,6 @@ export type ComputeJobMatchOptions = {
 }
 
 type Item = MatchResult['breakdown'][number]
-
-const YEARS_ASKED =
-  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
-
-/** The years of experience a requirement line asks for ("3+ years", "five years'", "drei Jahre"), or 0. */
-function yearsIn(line: string): number {
-  const count = YEARS_ASKED.exec(line)?.[1]?.toLowerCase()
-  if (!count) return 0
-  return countOf(count)
-}
 
 const SENIORITY = [
   {
@@ -128,9 +119,14 @@ function titleItem(title: string, profile: ProfileSections): Item | null {
   let bestOverlap = 0
   for (const role of roles) {
     const roleWords = titleKeys(role)
+    // A German compound meets its head: "Einrichtungsleitung" is a "Leitung".
     const meets = (key: string) =>
       titleWords.some(
-        (w) => w.key === key && roleWords.some((r) => r.key === key && !isAgentAndActivity(w.word, r.word)),
+        (w) =>
+          w.key === key &&
+          roleWords.some(
+            (r) => (r.key === key || compoundMeets(w.word, r.word)) && !isAgentAndActivity(w.word, r.word),
+          ),
       )
     const shared = [...prefixes].filter(meets).length / Math.max(1, prefixes.size)
     // The same line of work in other words or another language ("Vertriebsleiter", "Head of Sales").
@@ -168,7 +164,7 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
   const title = titleItem(job.title, profile)
   if (title) breakdown.push(title)
 
-  const yearsAsked = Math.max(0, ...job.requirements.map(yearsIn).filter((n) => n < 40))
+  const yearsAsked = Math.max(0, ...job.requirements.map(yearsStated))
   if (yearsAsked > 0) {
     const years = facts.totalYears
     breakdown.push({

@@ -2,9 +2,12 @@ import type { Industry } from '#shared/constants.ts'
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import { strongestEvidence, type ProfileFacts, type RoleFact } from '#shared/matching/profile-facts.ts'
 import { LANGUAGE_ASK, LANGUAGES } from '#shared/matching/languages.ts'
+import { yearsAsked, yearsStated } from '#shared/matching/years-asked.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
+import { withoutGenderMark } from '#shared/text/gender-mark.ts'
+import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
 
@@ -18,23 +21,31 @@ export type Assessment = { score: number; evidence: string | null }
 const DEGREE =
   /\b(degree|bachelor'?s?|master'?s?|msc|bsc|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|phd|doctorate|doctor of|diploma|diplom|llb|meng|beng|msn|bsn|studium|hochschulabschluss|abschluss|ausbildung|graduate of)\b/i
 const LICENCE =
-  /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
-const YEARS = /(\d{1,2})\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
+  /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|(?<!(?:post|pre)-)registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
 const INDUSTRY_ASK =
   /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
 const GENERIC_FIELD =
   /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
 
-function contentTokens(text: string): string[] {
-  return [...new Set(tokenize(text, { language: 'en' }))].filter(
+function contentTokens(text: string, language: TextLanguage = 'en'): string[] {
+  return [...new Set(tokenize(neutral(text, language), { language }))].filter(
     (t) => t.length > 2 && !GENERIC_FIELD.test(t),
   )
 }
 
-function overlap(asked: string[], text: string): number {
+function overlap(asked: string[], text: string, language: TextLanguage = 'en'): number {
   if (asked.length === 0) return 0
-  const have = new Set(tokenize(text, { language: 'en' }))
+  const have = new Set(tokenize(neutral(text, language), { language }))
   return asked.filter((t) => have.has(t)).length / asked.length
+}
+
+/**
+ * German text with every person's noun in one form: "Erzieher/in", "anerkannte/r" and "Erzieherin",
+ * "anerkannten" stem alike once the gender mark and the feminine "-in" are gone.
+ */
+function neutral(text: string, language: TextLanguage): string {
+  if (language !== 'de') return text
+  return withoutGenderMark(text).replace(/(?<=\p{L}{3}er)in(?:nen)?\b/gu, '')
 }
 
 const BROAD = new Set(['Communication Skills', 'Project Management', 'Stakeholder Management'])
@@ -85,13 +96,15 @@ function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
     .map((r) => [r.title, r.company].filter(Boolean).join(', '))
   const held = [...facts.degrees, ...trained]
   if (held.length === 0) return { score: 0, evidence: null }
+  const language = detectLanguage(requirement)
   for (const alternative of requirement.split(ALTERNATIVES)) {
-    const asked = contentTokens(alternative.replace(DEGREE, ' '))
+    const asked = contentTokens(alternative.replace(DEGREE, ' '), language)
     if (asked.length === 0) continue
     // "z. B. als Steuerfachangestellte/r": the occupation an example names, met in any of its German forms.
     const named = alternative.replace(EXAMPLE_LEAD, '').trim()
     const met = held.find(
-      (d) => overlap(asked, d) >= 0.5 || (named.split(/\s+/).length <= 3 && mentionsSkill(d, named)),
+      (d) =>
+        overlap(asked, d, language) >= 0.5 || (named.split(/\s+/).length <= 3 && mentionsSkill(d, named)),
     )
     if (met) return { score: 1, evidence: met }
   }
@@ -133,11 +146,22 @@ function assessLicence(requirement: string, facts: ProfileFacts): Assessment | n
   return named.length > 0 || facts.certifications.length > 0 ? { score: 0, evidence: null } : null
 }
 
+// The words that ask for time, stated or not, and what follows "ideally": neither is the line's topic.
+const YEARS_WORDS =
+  /\b(?:\d{1,2}\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:years?|yrs|jahre?n?)|significant|substantial|considerable|extensive|several years|many years|mehrjährige[nmrs]?|langjährige[nmrs]?)\b/giu
+const NICE_TO_HAVE = /[,;]?\s*\b(?:idealerweise|ideally|preferably|vorzugsweise|gerne auch)\b/i
+
 function assessYears(requirement: string, asked: number, facts: ProfileFacts): Assessment {
-  const rest = requirement.replace(YEARS, ' ')
-  const topic = contentTokens(rest).filter(
-    (t) => !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|mindest)/.test(t),
-  )
+  // The time asked is no topic. A line that asks for time in general ("Mehrjährige Berufserfahrung,
+  // idealerweise mit Leitungserfahrung") is met by any post; a nice-to-have after "ideally" only widens a
+  // topic the line names ("… im Personalwesen, idealerweise im Recruiting").
+  const rest = requirement.replace(YEARS_WORDS, ' ')
+  const language = detectLanguage(requirement)
+  const topicOf = (text: string) =>
+    contentTokens(text, language).filter(
+      (t) => !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|mindest)/.test(t),
+    )
+  const topic = topicOf(rest.split(NICE_TO_HAVE)[0]!).length === 0 ? [] : topicOf(rest)
   const industries = classifyIndustryMentions(rest)
   const related =
     topic.length === 0
@@ -145,7 +169,10 @@ function assessYears(requirement: string, asked: number, facts: ProfileFacts): A
       : facts.roles.filter(
           (r) =>
             sameSkills(rest, `${r.title}\n${r.text}`) ||
-            overlap(topic, `${r.title} ${r.text}`) >= 0.3 ||
+            overlap(topic, `${r.title} ${r.text}`, language) >= 0.3 ||
+            // "… experience in acute or respiratory care": a word of the topic in the post's title
+            // ("Staff Nurse, Respiratory Ward") places the post there.
+            topic.some((t) => t.length >= 5 && contentTokens(r.title, language).includes(t)) ||
             (r.industry !== null && industries.includes(r.industry)),
         )
   const months = new Set(related.flatMap((r) => r.months))
@@ -282,8 +309,8 @@ function assessWords(requirement: string, facts: ProfileFacts): Assessment {
 /** How well the profile meets one requirement line, with the evidence that meets it. */
 export function assessRequirement(requirement: string, facts: ProfileFacts): Assessment {
   const parts: Assessment[] = []
-  const years = Number(YEARS.exec(requirement)?.[1] ?? 0)
-  if (years > 0 && years < 40) parts.push(assessYears(requirement, years, facts))
+  const years = yearsAsked(requirement)
+  if (years > 0) parts.push(assessYears(requirement, years, facts))
   const isLicence =
     LICENCE.test(requirement) ||
     findSkillMatches(requirement, { isNested: false }).some((m) => m.category === 'certification')
@@ -307,8 +334,8 @@ export function assessRequirement(requirement: string, facts: ProfileFacts): Ass
   if (parts.length === 0) return assessWords(requirement, facts)
   // An ask met with a credential is enough when it is the line's only ask; several asks share the line.
   const score = parts.reduce((sum, p) => sum + p.score, 0) / parts.length
-  // Word relevance may rescue a line of named skills, never a credential, a licence or years.
-  const isStrict = years > 0 || DEGREE.test(requirement) || isLicence || languages !== null
+  // Word relevance may rescue a line of named skills, never a credential, a licence or a number of years.
+  const isStrict = yearsStated(requirement) > 0 || DEGREE.test(requirement) || isLicence || languages !== null
   const words = score < 1 && !isStrict ? assessWords(requirement, facts) : null
   const final =
     words && words.score > score

@@ -246,3 +246,17 @@ test('an employer the letter has told work from is not introduced again as earli
   )
   expect(letter.flat()[2]).toBe('Also at City of Calgary, I reviewed 30 plans.')
 })
+
+test('a tool the posting names in brackets among its nice-to-haves keeps its capital', () => {
+  const design = planApplication({
+    job: job({
+      title: 'Instructional Designer',
+      company: 'Nationwide',
+      description: 'Design learning for claims associates.',
+      preferred: ['Video editing (Camtasia or Adobe Premiere)'],
+    }),
+    profile: profile({ skills: { technical: ['Camtasia', 'Canvas LMS'] } }),
+    speed: 'medium',
+  })
+  expect(spokenSkill('Camtasia', design)).toBe('Camtasia')
+})

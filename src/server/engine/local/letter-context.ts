@@ -66,10 +66,12 @@ function capitalisedIn(texts: string[], words: string[], alone = false): boolean
   return texts.some((t) =>
     words.some(
       (w) =>
-        t.includes(` ${w}`) &&
-        // After a whole lower-case word: "Quantity Surveying" is no name for "surveying".
+        t.includes(w) &&
+        // After a whole lower-case word, or a bracket after one: "Quantity Surveying" is no name for "surveying".
         // `alone`: not inside a title-cased run ("a Medicines Optimisation Technician" names a post).
-        new RegExp(`(?<!\\S)\\p{Ll}\\S* ${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${after}`, 'u').test(t),
+        new RegExp(`(?<!\\S)\\p{Ll}\\S* [(“"]?${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${after}`, 'u').test(
+          t,
+        ),
     ),
   )
 }
@@ -85,6 +87,7 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
     plan.job.description,
     ...plan.job.requirements,
     ...plan.job.responsibilities,
+    ...plan.job.preferred,
     ...plan.profile.workExperience.experiences.flatMap((e) => [e.description, ...e.achievements]),
     plan.profile.personalInfo.summary,
     ...plan.profile.personalExperiences.projects.map((p) => p.description),

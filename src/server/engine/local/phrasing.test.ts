@@ -88,6 +88,11 @@ test('a post named by a noun with an agent ending, or a post of any length, is h
   ).toBe(
     'I was a nurse in charge on day and night shifts for a 28-bed respiratory ward, including a 4-bed NIV bay',
   )
+  // A word that is a verb too names the post before its preposition; a chair takes no article.
+  expect(toFirstPerson('Chair of a 7-teacher science department', 'present')).toBe(
+    'I am chair of a 7-teacher science department',
+  )
+  expect(toFirstPerson('Chair weekly safety huddles')).toBe('I chaired weekly safety huddles')
   // A noun before "of" names the work; no verb is made of it.
   expect(toFirstPerson('Audit of ward records every quarter')).toBeNull()
   // A verb that happens to end like an agent is still the verb.

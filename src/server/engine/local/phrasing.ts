@@ -219,6 +219,12 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
     return null
   // "Mentor newly qualified teachers", "Coach junior staff": verbs the tagger reads as nouns after "I".
   const pastOf = NOUN_LIKE_VERBS.get(firstWord.toLowerCase())
+  // "Chair of a 7-teacher department", "Mentor to 3 new nurses", "Host for the weekly webinar": before a
+  // preposition the word names the post held; a chair takes no article.
+  if (pastOf && HELD_AS.test(firstWord) && /^(?:of|for|to)$/i.test(secondWord)) {
+    const held = /^chair$/i.test(firstWord) ? '' : `${article(firstWord)} `
+    return `I ${tense === 'past' ? 'was' : 'am'} ${held}${lowerFirst(text)}`
+  }
   if (pastOf)
     return `I ${tense === 'past' ? pastOf : firstWord.toLowerCase()} ${text.slice(firstWord.length).trim()}`
   // "Bar service, cellar and live-music nights", "Access control and patrols at a mall": a noun that
@@ -370,6 +376,7 @@ const NOUN_LIKE_VERBS = new Map([
   ['spearhead', 'spearheaded'],
   ['pilot', 'piloted'],
 ])
+const HELD_AS = /^(?:mentor|coach|author|host|chair|champion)$/i
 const FIELD_NOUN = /^(?:sales|operations|logistics|accounts|finances|customers|clients|payments)$/i
 const PREPOSITION = /^(?:on|for|in|at|to|across|with|from|of)$/i
 const NOUN_OR_VERB =
