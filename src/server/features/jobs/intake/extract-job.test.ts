@@ -5,6 +5,7 @@ import { extractFromHtml } from '#server/features/jobs/intake/extract-job.ts'
 import { extractFromText } from '#server/features/jobs/intake/pasted-text.ts'
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 import { companyFromText } from '#server/features/jobs/intake/build-job.ts'
+import { addressPlace } from '#server/features/jobs/intake/microdata.ts'
 
 const context = {
   sourceUrl: 'https://careers.example.com/jobs/customer-success-manager-remote-us-2026',
@@ -324,4 +325,27 @@ test("a one-line experienceRequirements does not hide the description's requirem
     "Valid driver's license",
   ])
   expect(job.skills).toContain('Xactimate')
+})
+
+test('a page title without the h1’s closing note still names the employer; an address under the title names the town', () => {
+  const html = `<!doctype html><html><head><title>Ward Sister - Respiratory | Stockport NHS Foundation Trust | NHS Jobs</title></head>
+<body><main><h1>Ward Sister - Respiratory (Band 6)</h1>
+<p>Stockport NHS Foundation Trust</p><p>Stepping Hill Hospital, Stockport, SK2 7JE</p>
+<p>Salary: £37,338 to £44,962 a year</p><p>Contract: Permanent</p>
+<h2>Job summary</h2><p>An opportunity has arisen for a Band 6 Ward Sister to join our respiratory team on a 30-bed ward with an 8-bed enhanced respiratory care unit providing NIV and high-flow oxygen.</p>
+<h2>Main duties of the job</h2><p>You will manage the ward in the absence of the Ward Manager, providing clinical leadership to registered nurses and healthcare assistants, and support rostering, appraisals and sickness management.</p>
+<ul><li>Act as nurse in charge, coordinating patient flow and safe staffing</li><li>Deliver evidence-based care to patients requiring NIV</li><li>Investigate incidents and complaints and share learning</li></ul>
+<h2>Person specification</h2><ul><li>Registered Nurse (Adult) with current NMC registration</li><li>Experience in NIV</li><li>Evidence of leadership and acting as nurse in charge</li></ul>
+</main></body></html>`
+  const job = extractFromHtml(html, { sourceUrl: null })
+  expect(job.company).toBe('Stockport NHS Foundation Trust')
+  expect(job.location).toBe('Stockport')
+})
+
+test('an address line gives its town in the UK, US and German forms, and nothing for other lines', () => {
+  expect(addressPlace('Stepping Hill Hospital, Stockport, SK2 7JE')).toBe('Stockport')
+  expect(addressPlace('500 W Broad St, Columbus, OH 43215')).toBe('Columbus, OH')
+  expect(addressPlace('Domstraße 4, 50668 Köln')).toBe('Köln')
+  expect(addressPlace('Salary: £37,338 to £44,962 a year')).toBeUndefined()
+  expect(addressPlace('Full-time, Flexible working')).toBeUndefined()
 })

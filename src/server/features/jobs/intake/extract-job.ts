@@ -14,7 +14,12 @@ import { extractEmbeddedState } from '#server/features/jobs/intake/embedded-stat
 import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { extractJsonLd } from '#server/features/jobs/intake/json-ld.ts'
 import { extractLinkedInGuest } from '#server/features/jobs/intake/linkedin-page.ts'
-import { extractMeta, extractMicrodata, subtitleFacts } from '#server/features/jobs/intake/microdata.ts'
+import {
+  addressPlace,
+  extractMeta,
+  extractMicrodata,
+  subtitleFacts,
+} from '#server/features/jobs/intake/microdata.ts'
 import {
   extractReadable,
   mainHeading,
@@ -110,10 +115,13 @@ function extractFromHtmlUnsafe(html: string, context: ExtractContext): Extracted
   const hasBody = drafts.some((d) => d.descriptionHtml && htmlToText(d.descriptionHtml).length >= 200)
   const readable: JobDraft = hasBody ? { source: 'readable', title: heading } : extractReadable($, heading)
   const knownCompany = firstOf(drafts, 'company') ?? meta.company
+  const lines = subtitleLines($)
   const subtitle =
-    subtitleLines($)
+    lines
       .map((line) => subtitleFacts(line, knownCompany))
       .find((f) => f.location || f.company || f.jobType) ?? {}
+  // A postal address under the title names the town ("Stepping Hill Hospital, Stockport, SK2 7JE").
+  subtitle.location ??= lines.map(addressPlace).find(Boolean)
   // The page's own h1 outranks meta tags; structured titles outrank both.
   drafts.push({ ...readable, ...named, ...definedOnly(subtitle), source: 'readable' }, meta)
   return buildJob(drafts, context, facts)

@@ -108,9 +108,13 @@ export function extractMeta($: CheerioAPI, heading?: string): JobDraft {
     [withoutSite, false],
     [pageTitle, false],
   ]
+  // "Ward Sister - Respiratory (Band 6)" heads a page titled "Ward Sister - Respiratory | Stockport NHS
+  // Foundation Trust | NHS Jobs": a note in brackets closing the h1 may be missing from the page title.
+  const leads = heading ? [...new Set([heading, heading.replace(/\s*\([^()]*\)$/, '')])] : []
   for (const [candidate, onlyMarked] of passes) {
-    if (heading && candidate.toLowerCase().startsWith(heading.toLowerCase())) {
-      const after = candidate.slice(heading.length)
+    const start = leads.find((h) => h && candidate.toLowerCase().startsWith(h.toLowerCase()))
+    if (heading && start) {
+      const after = candidate.slice(start.length)
       const segments = after
         .split(/\s+[-–—|｜·]\s+/)
         .map((p) => p.trim())
@@ -174,6 +178,24 @@ const HOURS_OR_START =
 function isTypeList(part: string): boolean {
   const pieces = part.replace(/^voll-\s/i, 'vollzeit ').split(/\s+(?:oder|or|und|and)\s+|\s*\/\s*/)
   return pieces.length >= 2 && pieces.every((p) => TYPE_OR_MODE.test(p))
+}
+
+// The town of a postal address under the title: "Stepping Hill Hospital, Stockport, SK2 7JE" (UK),
+// "500 W Broad St, Columbus, OH 43215" (US, with its state), "Domstraße 4, 50668 Köln" (DE, AT, CH).
+const ADDRESS_PLACES = [
+  /,\s*(\p{Lu}[\p{L}' -]{1,40}),\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u,
+  /,\s*(\p{Lu}[\p{L}' .-]{1,40},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u,
+  /(?:^|,\s*)(?:[ADCH]{1,2}-)?\d{4,5}\s+(\p{Lu}[\p{L}.' -]{1,40})$/u,
+]
+
+/** The town a postal address line names, or undefined when the line is no address. */
+export function addressPlace(line: string): string | undefined {
+  if (line.length > 120) return undefined
+  for (const pattern of ADDRESS_PLACES) {
+    const town = pattern.exec(line.trim())?.[1]?.trim()
+    if (town) return town
+  }
+  return undefined
 }
 
 /** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
