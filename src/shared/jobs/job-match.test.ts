@@ -568,3 +568,33 @@ test('a German title meets the compound that has it as its head', () => {
   })
   expect(result.breakdown.find((b) => b.kind === 'title')?.score).toBeGreaterThan(0)
 })
+
+test('a line asking for years of which some in a narrower role judges each ask by its own posts', () => {
+  const result = computeJobMatch({
+    job: makeJob({
+      requirements: [
+        "Minimum 8 years' post-trade experience, including at least 2 years in a leadership or leading hand role",
+      ],
+      skills: [],
+    }),
+    profile: makeProfile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Monadelphous',
+            role: 'Maintenance Electrician',
+            duration: '01/2016 – 10/2026',
+            description: '',
+            achievements: ['Fault-finding on VSDs and PLC I/O'],
+          },
+        ],
+      },
+    }),
+    now: new Date('2026-11-01'),
+  })
+  const line = result.breakdown.find((b) => b.kind === 'requirement')!
+  // Ten years after the trade: met; no leading hand role: not.
+  expect(line.score).toBe(0.5)
+  expect(line.evidence).toMatch(/10 years in related roles/)
+})

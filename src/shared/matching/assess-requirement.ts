@@ -149,7 +149,9 @@ function assessLicence(requirement: string, facts: ProfileFacts): Assessment | n
 // The words that ask for time, stated or not, and what follows "ideally": neither is the line's topic.
 const YEARS_WORDS =
   /\b(?:\d{1,2}\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:years?|yrs|jahre?n?)|significant|substantial|considerable|extensive|several years|many years|mehrjährige[nmrs]?|langjährige[nmrs]?)\b/giu
-const NICE_TO_HAVE = /[,;]?\s*\b(?:idealerweise|ideally|preferably|vorzugsweise|gerne auch)\b/i
+const NICE_TO_HAVE = /[,;]?\s{0,3}\b(?:idealerweise|ideally|preferably|vorzugsweise|gerne auch)\b/i
+
+const INCLUDING = /,?\s{0,3}\b(?:including|of which|with at least|davon|darunter)\b/i
 
 function assessYears(requirement: string, asked: number, facts: ProfileFacts): Assessment {
   // The time asked is no topic. A line that asks for time in general ("Mehrjährige Berufserfahrung,
@@ -159,7 +161,10 @@ function assessYears(requirement: string, asked: number, facts: ProfileFacts): A
   const language = detectLanguage(requirement)
   const topicOf = (text: string) =>
     contentTokens(text, language).filter(
-      (t) => !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|mindest)/.test(t),
+      (t) =>
+        !/^(experi|berufserfahr|work|post|qualif|profession|relev|least|minim|mindest|trade|registr|graduat)/.test(
+          t,
+        ),
     )
   const topic = topicOf(rest.split(NICE_TO_HAVE)[0]!).length === 0 ? [] : topicOf(rest)
   const industries = classifyIndustryMentions(rest)
@@ -310,7 +315,11 @@ function assessWords(requirement: string, facts: ProfileFacts): Assessment {
 export function assessRequirement(requirement: string, facts: ProfileFacts): Assessment {
   const parts: Assessment[] = []
   const years = yearsAsked(requirement)
-  if (years > 0) parts.push(assessYears(requirement, years, facts))
+  // "8 years' post-trade experience, including at least 2 years in a leading hand role": two asks of time,
+  // each judged by its own posts.
+  const timed = requirement.split(INCLUDING).filter((part) => yearsStated(part) > 0)
+  if (timed.length > 1) for (const part of timed) parts.push(assessYears(part, yearsStated(part), facts))
+  else if (years > 0) parts.push(assessYears(requirement, years, facts))
   const isLicence =
     LICENCE.test(requirement) ||
     findSkillMatches(requirement, { isNested: false }).some((m) => m.category === 'certification')

@@ -63,7 +63,7 @@ export function workingLanguages(languages: readonly string[]): string[] {
     .map((l) =>
       l
         .replace(
-          /\s*[(–—-]\s*(?:native|mother tongue|first language|fluent|bilingual|full professional(?: proficiency)?|c1|c2)\s*\)?$/i,
+          /\s*[(–—-]\s*(?:native(?: or bilingual)?(?: proficiency)?|mother tongue|first language|fluent|bilingual|(?:full )?professional(?: (?:working )?proficiency)?|working proficiency|business|c1|c2|b2)\s*\)?$/i,
           '',
         )
         .trim(),

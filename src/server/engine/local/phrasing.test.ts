@@ -93,6 +93,11 @@ test('a post named by a noun with an agent ending, or a post of any length, is h
     'I am chair of a 7-teacher science department',
   )
   expect(toFirstPerson('Chair weekly safety huddles')).toBe('I chaired weekly safety huddles')
+  // A pair of verbs without an object before a list of nouns names a service.
+  expect(toFirstPerson('Test and tag, RCD testing and emergency lighting compliance')).toBeNull()
+  expect(toFirstPerson('Cut and polished, then sealed 40 floors')).toBe(
+    'I cut and polished, then sealed 40 floors',
+  )
   // A noun before "of" names the work; no verb is made of it.
   expect(toFirstPerson('Audit of ward records every quarter')).toBeNull()
   // A verb that happens to end like an agent is still the verb.

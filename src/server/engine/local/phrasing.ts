@@ -173,6 +173,11 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   }
   // "Promoted to team leader in 2019", "Selected for the regional graduate scheme": done to the person.
   if (PASSIVE_LEAD.test(raw)) return `I was ${lowerFirst(raw)}`
+  // "Test and tag, RCD testing and emergency lighting": a pair of verbs with no object before a list of
+  // nouns names a service ("test and tag"), not work told with its verbs; "Cut and polished, then sealed …"
+  // goes on with verbs and is told.
+  const pair = /^\p{L}+ (?:and|&) \p{L}+, (\p{L}+)/u.exec(raw)
+  if (pair && !/^(?:then|and|before|after|later|also)$/i.test(pair[1]!) && !isPastForm(pair[1]!)) return null
   // "Multi-drop parcel deliveries": a hyphenated word is a verb only with a verb's prefix ("Co-led").
   const lead = raw.split(/\s+/)[0]!
   if (lead.includes('-') && !VERB_PREFIX.test(lead) && !/^[A-Z]{2,}/.test(lead)) return null

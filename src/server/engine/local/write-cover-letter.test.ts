@@ -6,6 +6,7 @@ import { generateLocalApplication } from '#server/engine/local/generate-applicat
 import type { EvidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import {
   alsoAfterSame,
+  joinHeld,
   mannerLine,
   openingWords,
   withoutRepeatedFrame,
@@ -1007,6 +1008,10 @@ test('a letter says it works only in the languages the profile holds at a workin
     workingLanguages(['English (native)', 'Tamil (fluent)', 'Hindi (conversational)', 'French (basic)']),
   ).toEqual(['English', 'Tamil'])
   expect(workingLanguages(['Spanish', 'Catalan (C2)', 'German (B1)'])).toEqual(['Spanish', 'Catalan'])
+  expect(workingLanguages(['Portuguese (native)', 'English (professional)'])).toEqual([
+    'Portuguese',
+    'English',
+  ])
 })
 
 test('a sentence that has its own "also" after the verb gets no second one', () => {
@@ -1248,4 +1253,20 @@ test('a letter with many certificates and results never says the same frame twic
     expect(app.coverLetter, style).not.toMatch(/\bI (?:nurse|nursed|preceptor|preceptored) /)
     expect(app.coverLetter, style).not.toMatch(/—\s*20\d\d/)
   }
+})
+
+test('what is held, told in sentences one after another, is told in one', () => {
+  expect(
+    joinHeld([
+      'I hold the WA Electrical Licence (unrestricted).',
+      'I hold First Aid HLTAID011 (2024).',
+      'I hold an HV Switching Permit (up to 33 kV, 2022).',
+      'At Monadelphous, I commissioned 4 new MCC panels.',
+    ]),
+  ).toEqual([
+    'I hold the WA Electrical Licence (unrestricted), First Aid HLTAID011 (2024) and an HV Switching Permit (up to 33 kV, 2022).',
+    'At Monadelphous, I commissioned 4 new MCC panels.',
+  ])
+  // A sentence that says more than what is held stands alone.
+  expect(joinHeld(['I hold a CSCS card.', 'I hold the SMSTS, which the posting asks for.'])).toHaveLength(2)
 })

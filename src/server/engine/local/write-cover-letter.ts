@@ -2,7 +2,7 @@ import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
-import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import {
@@ -711,8 +711,11 @@ export function writeCoverLetter(
         const more = plan.matchedSkills
           .filter(
             (s) =>
-              // A language is spoken, not worked with: the learning block says it.
+              // A language is spoken, not worked with: the learning block says it. A ticket is held, not
+              // worked with ("Day to day I work with First Aid" is no sentence).
               !namesLanguage(s) &&
+              !HELD_TICKET.test(s) &&
+              getSkill(canonicalSkill(s) ?? s)?.category !== 'certification' &&
               !named.includes(s.toLowerCase()) &&
               !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
           )
@@ -867,7 +870,10 @@ export function writeCoverLetter(
   const kept = sentences.filter((p) => p.length)
   for (let i = kept.length - 2; i >= 2; i--)
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
-  const text = kept.map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' ')).join('\n\n')
+  const text = kept
+    .map(joinHeld)
+    .map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' '))
+    .join('\n\n')
   const name = realValue(plan.profile.personalInfo.fullName)
   return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
 }
@@ -947,6 +953,36 @@ function backgroundParagraphs(
  * A sentence opening with the same subject and verb as the one before it ("I hold the Certificate
  * in … I hold First Aid …", "My part was leading … My part was training …") goes on with "also".
  */
+/**
+ * "I hold the WA Electrical Licence. I hold First Aid HLTAID011 (2024). I hold an HV permit." -> one sentence
+ * listing what is held, never three that each open "I (also) hold".
+ */
+// Safety tickets and licences a person holds: "First Aid", "Working at Heights", "Confined Space Entry".
+const HELD_TICKET =
+  /\b(?:first aid|cpr|working at heights?|confined spaces?|manual handling|food (?:hygiene|safety) level|licen[cs]e|ticket|card|induction|permit)\b/i
+
+export function joinHeld(paragraph: string[]): string[] {
+  const held = (sentence: string) =>
+    /, (?:which|who|as|because|since|so|where|when)\b/.test(sentence)
+      ? undefined
+      : /^I hold ([^.;:]+(?:\.\d[^.;:]*)*)\.$/.exec(sentence)?.[1]
+  return paragraph.reduce<string[]>((out, sentence) => {
+    const thing = held(sentence)
+    const last = out.at(-1)
+    const before = last === undefined ? undefined : held(last)
+    if (thing && before && (before.match(/, | and /g)?.length ?? 0) < 2)
+      out[out.length - 1] = `I hold ${listPhrase([...splitList(before), thing])}.`
+    else out.push(sentence)
+    return out
+  }, [])
+}
+
+/** The items of "A, B and C" as a list joined them (an item with its own "and" stays whole at the end). */
+function splitList(list: string): string[] {
+  const [head = '', tail] = list.split(/ and (?!.* and )/)
+  return tail === undefined ? [list] : [...head.split(', '), tail]
+}
+
 export function alsoAfterSame(previous: string, sentence: string): string {
   const head = (text: string) => /^(I|My \p{L}+ (?:was|is)) (\p{L}+)/u.exec(text)
   const before = head(previous)

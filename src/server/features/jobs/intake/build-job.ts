@@ -6,7 +6,7 @@ import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { labelledFields } from '#server/features/jobs/intake/microdata.ts'
 import { findJobSkills } from '#server/features/jobs/intake/job-skills.ts'
 import { assessPage } from '#server/features/jobs/intake/posting-check.ts'
-import { findSalary, formatSalary } from '#server/features/jobs/intake/salary.ts'
+import { findSalary, formatSalary, placeDollar } from '#server/features/jobs/intake/salary.ts'
 import { sanitizeDescription } from '#server/features/jobs/intake/sanitize.ts'
 import {
   htmlToBlocks,
@@ -133,10 +133,11 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     })
   }
   const salaryText = firstOf(drafts, 'salaryText')
+  const dollar = page.dollar ?? placeDollar(location, `${salaryText ?? ''}\n${text}`)
   const salary =
     firstOf(drafts, 'salary') ??
-    findSalary(text, { dollar: page.dollar }) ??
-    (salaryText ? findSalary(salaryText, { dollar: page.dollar }) : null)
+    findSalary(text, { dollar }) ??
+    (salaryText ? findSalary(salaryText, { dollar }) : null)
   return {
     title,
     company,

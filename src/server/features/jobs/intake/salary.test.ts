@@ -6,6 +6,7 @@ import {
   formatSalary,
   parseAmount,
   salaryFromParts,
+  placeDollar,
 } from '#server/features/jobs/intake/salary.ts'
 
 const format = (text: string) => {
@@ -72,4 +73,14 @@ test('a bare "$" follows the page: AUD on Australian sites, CAD on Canadian ones
   expect(found && formatSalary(found)).toBe('AUD 130,000–160,000 per year')
   const explicit = findSalary('US$90,000 per year', { dollar: 'AUD' })
   expect(explicit?.currency).toBe('USD')
+})
+
+test('a bare dollar is read in the currency of the posting’s place', () => {
+  expect(placeDollar('Parramatta NSW', '')).toBe('AUD')
+  expect(placeDollar('Rockingham WA 6168', '')).toBe('AUD')
+  // "WA" alone is Washington too: Australian only where the pay is "+ super".
+  expect(placeDollar('Pilbara, WA (FIFO from Perth)', '$165,000 - $185,000 + super')).toBe('AUD')
+  expect(placeDollar('Seattle, WA', '$165,000 - $185,000 plus equity')).toBeUndefined()
+  expect(placeDollar('Toronto, ON', '')).toBe('CAD')
+  expect(placeDollar('Columbus, OH (Hybrid)', '')).toBeUndefined()
 })

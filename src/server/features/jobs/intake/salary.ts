@@ -57,6 +57,25 @@ export function dollarCurrency(hints: { lang?: string; locale?: string; host?: s
   return undefined
 }
 
+// Where the posting's place says which dollar it pays in: an Australian state ("Parramatta NSW", "WA 6000"
+// with its four-digit postcode, or "WA" in a posting that pays "+ super"), a Canadian province, the country.
+const PLACE_DOLLARS: [RegExp, string][] = [
+  [/\b(?:[Aa]ustralia|NSW|VIC|QLD|TAS|ACT)\b|\b(?:WA|SA|NT)\s+\d{4}\b/, 'AUD'],
+  [/\b(?:[Cc]anada|ON|BC|AB|QC|MB|SK|NS|NB|NL|PEI)\b/, 'CAD'],
+  [/\bnew zealand\b/i, 'NZD'],
+  [/\bsingapore\b/i, 'SGD'],
+  [/\bhong kong\b/i, 'HKD'],
+]
+
+/** The currency a bare "$" stands for, from the posting's place and, for "WA" or "SA", its pay in "super". */
+export function placeDollar(location: string, text: string): string | undefined {
+  const found = PLACE_DOLLARS.find(([pattern]) => pattern.test(location))?.[1]
+  if (found) return found
+  return /\b(?:WA|SA|NT)\b/.test(location) && /\+\s*super\b|\bsuperannuation\b/i.test(text)
+    ? 'AUD'
+    : undefined
+}
+
 /** "65.000" and "65,000" are thousands; "65,5" and "65.5" are decimals. */
 export function parseAmount(raw: string, suffix?: string): number {
   const text = raw.replace(/[\u00a0\u202f' ]/g, '')
