@@ -109,6 +109,8 @@ const SPLITS = [
   'holdout25-held',
   'holdout26',
   'holdout26-held',
+  'holdout27',
+  'holdout27-held',
 ] as const
 
 export const FIELDS = [
