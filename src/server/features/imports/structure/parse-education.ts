@@ -94,6 +94,21 @@ function splitParts(text: string): string[] {
   return [...headParts(head.replace(VALUE_LABEL, '')), ...(detail ? [detail] : [])]
 }
 
+/**
+ * "Level 3 Diploma in Adult Care (RQF), including units on …, The Sheffield College": a long row parted into
+ * pieces, one a degree and one a school, none a sentence of its own, is an entry however many words it has.
+ */
+function isLongRow(text: string): boolean {
+  if (/[.!?]$/.test(text.trim())) return false
+  const parts = splitParts(text)
+  return (
+    parts.length >= 2 &&
+    parts.every((part) => !isSentence(part)) &&
+    parts.some((part) => looksLikeDegree(part)) &&
+    parts.some((part) => looksLikeInstitution(part) && !looksLikeDegree(part))
+  )
+}
+
 function headParts(text: string): string[] {
   return (
     text
@@ -153,6 +168,10 @@ function townBeforeRegion(part: string): string[] {
 const NAMED_DEGREE =
   /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public policy|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
 
+// "Certificate of Higher Education in …", "Diploma of Higher Education in …" (the UK's CertHE and DipHE).
+const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
+const FIELD_THEN_DEGREE =
+  /^(\p{Lu}[\p{L}\p{M}&' -]{2,60}?)\s+((?:BA|BSc|BEng|BEd|BMus|BFA|MA|MSc|MEng|MBA|MRes|MPhil|PhD|HND|HNC)(?:\s?\((?:Hons|Honours)\))?|diploma|certificate)$/u
 const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
 // Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
 const KIND_QUALIFIER =
@@ -235,6 +254,21 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
   if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
+  // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
+  const higher = HIGHER_EDUCATION_AWARD.exec(value)
+  if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
+  // "Graphic Design BA (Hons)", "Welding Specialist diploma": the subject written before the degree's short form, or
+  // before a diploma or certificate named in lower case, is its field.
+  const fieldFirst = FIELD_THEN_DEGREE.exec(value)
+  if (fieldFirst && !looksLikeDegree(fieldFirst[1]!) && !KIND_QUALIFIER.test(fieldFirst[1]!)) {
+    const degree = fieldFirst[2]!
+    return {
+      degree: /^(?:diploma|certificate)$/.test(degree)
+        ? `${degree[0]!.toUpperCase()}${degree.slice(1)}`
+        : degree,
+      field: fieldFirst[1]!,
+    }
+  }
   // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
   const federal = SWISS_FEDERAL.exec(value)
   if (federal) return { degree: federal[2]!, field: federal[1]! }
@@ -626,7 +660,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       withoutYear.split(/\s+/).length <= 10 &&
       !/:/.test(withoutYear)
     const parts =
-      (line.isBullet && !isShortBullet) || isSentence(beforeDetail(withoutYear))
+      (line.isBullet && !isShortBullet) || (isSentence(beforeDetail(withoutYear)) && !isLongRow(withoutYear))
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").

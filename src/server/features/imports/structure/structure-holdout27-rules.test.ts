@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest'
+
+import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout27 of the written resumes (issue 19): each test names the rule, in a shape of its
+// own rather than a fixture's text.
+
+const work = (text: string) => read(text).work.map((w) => [w.role, w.company, w.location])
+
+test('an education row of many words, parted into a degree, details and a school, is an entry and not a sentence', () => {
+  const text = `Noor Haddad
+noor@example.com
+
+Education
+Level 2 Certificate in Food Safety and Hygiene for Catering, with modules on allergens, pest control and temperature logs, Bolton College, 2018 – 2019
+Diploma in Veterinary Nursing – Myerscough College Preston campus with placements at three practices in Lancashire, 2015 – 2017`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'Bolton College',
+      degree: 'Level 2 Certificate',
+      field: 'Food Safety and Hygiene for Catering',
+      year: '2018 – 2019',
+    },
+    expect.objectContaining({ degree: 'Diploma', field: 'Veterinary Nursing', year: '2015 – 2017' }),
+  ])
+})
+
+test('a UK Certificate or Diploma of Higher Education ends its name before "in"', () => {
+  expect(splitDegree('Diploma of Higher Education in Paramedic Science')).toEqual({
+    degree: 'Diploma of Higher Education',
+    field: 'Paramedic Science',
+  })
+})
+
+test('the subject written before a degree short form or a lower-case diploma is the field', () => {
+  expect(splitDegree('Fine Art BA (Hons)')).toEqual({ degree: 'BA (Hons)', field: 'Fine Art' })
+  expect(splitDegree('Marine Engineering diploma')).toEqual({
+    degree: 'Diploma',
+    field: 'Marine Engineering',
+  })
+  expect(splitDegree('Higher National Diploma')).toEqual({ degree: 'Higher National Diploma', field: '' })
+})
