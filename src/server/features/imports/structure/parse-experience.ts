@@ -627,6 +627,20 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     const rest = comma.slice(1).join(', ')
     const firstIsRole = isTitle(first)
     const restIsRole = isTitle(rest)
+    // "Field Agronomist | One Acre Fund | Kapsabet, Nandi": a town and its county that no gazetteer knows, written
+    // last in a header with two other pieces to hold the role and the employer, is the place whole.
+    const others = candidates.filter((c) => c !== candidate)
+    if (
+      !header.location &&
+      comma.length === 2 &&
+      i === candidates.length - 1 &&
+      others.filter((c) => isTitle(c.text) || couldBeEmployer(c.text)).length >= 2 &&
+      [first, rest].every((piece) => isPlaceLike(piece) && !isQualifier(piece) && !isTitle(piece))
+    ) {
+      header.location = candidate.text
+      candidates.splice(i, 1)
+      break
+    }
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     // A town written after the dates on their own line ("2021 – present · Göteborg") is where the

@@ -41,3 +41,18 @@ test('the subject written before a degree short form or a lower-case diploma is 
   })
   expect(splitDegree('Higher National Diploma')).toEqual({ degree: 'Higher National Diploma', field: '' })
 })
+
+test('a town and its region that no gazetteer knows, written last after the role and employer, is the place whole', () => {
+  const text = `Amani Otieno
+amani@example.co.ke
+
+Experience
+Borehole Technician | Maji Safi Trust | Garissa, Fafi | Mar 2019 – Present
+Pump repairs.
+Field Officer | Northern Water Alliance | Maralal, Samburu | 2015 – 2019
+Surveys.`
+  expect(work(text)).toEqual([
+    ['Borehole Technician', 'Maji Safi Trust', 'Garissa, Fafi'],
+    ['Field Officer', 'Northern Water Alliance', 'Maralal, Samburu'],
+  ])
+})
