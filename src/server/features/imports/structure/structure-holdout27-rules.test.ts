@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout27 of the written resumes (issue 19): each test names the rule, in a shape of its
@@ -55,4 +56,9 @@ Surveys.`
     ['Borehole Technician', 'Maji Safi Trust', 'Garissa, Fafi'],
     ['Field Officer', 'Northern Water Alliance', 'Maralal, Samburu'],
   ])
+})
+
+test("a seafarer's sea service record is the experience section", () => {
+  expect(sectionOf('SEA SERVICE')).toBe('experience')
+  expect(sectionOf('Sea Service Record:')).toBe('experience')
 })
