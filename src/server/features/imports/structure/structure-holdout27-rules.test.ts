@@ -62,3 +62,17 @@ test("a seafarer's sea service record is the experience section", () => {
   expect(sectionOf('SEA SERVICE')).toBe('experience')
   expect(sectionOf('Sea Service Record:')).toBe('experience')
 })
+
+test('"Town, Co. County" is an Irish place, in the contact line and under a job', () => {
+  const text = `Niamh Brennan
+Ennistymon, Co. Clare | 085 555 1234 | niamh@example.ie
+
+Experience
+Barista, Cliffs Café Partnership
+Doolin, Co. Clare
+2019 – 2022
+Coffee and cakes.`
+  const draft = read(text)
+  expect(draft.location).toBe('Ennistymon, Co. Clare')
+  expect(work(text)).toEqual([['Barista', 'Cliffs Café Partnership', 'Doolin, Co. Clare']])
+})

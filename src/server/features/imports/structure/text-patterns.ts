@@ -297,7 +297,7 @@ export const US_STATE_NAME =
   /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
 // "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
 const REGION_SHAPE =
-  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|County\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
+  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|(?:County|Co\.)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
@@ -366,7 +366,14 @@ export function looksLikeLocation(text: string): boolean {
   if (/\d{5,}/.test(value)) return false
   // "Venlo, the Netherlands": a country's article is no part of its name.
   const parts = value.split(/\s*,\s*/).map((part) => part.replace(/^the\s+(?=\p{Lu})/u, ''))
-  if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part) || VENUE_WORDS.test(part)))
+  // "Fermoy, Co. Cork": an Irish county written short is a region, not a company's "Co.".
+  if (
+    parts.some(
+      (part) =>
+        !/^Co\.\s\p{Lu}\p{L}+$/u.test(part) &&
+        (looksLikeRole(part) || looksLikeOrganisation(part) || VENUE_WORDS.test(part)),
+    )
+  )
     return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
   // company's, not a place.
