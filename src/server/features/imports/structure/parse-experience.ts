@@ -438,7 +438,7 @@ function splitEmployerTail(header: Header): void {
  * "Belo Horizonte, MG", "Pune, MH", "Parramatta, NSW": a town and the code of its state or province,
  * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
  */
-function isTownWithRegionCode(text: string): boolean {
+function isTownWithRegionCode(text: string, isBesideDates = false): boolean {
   // "Monterrey, N.L.", "Tijuana, B.C.": a Mexican state's code is written with points.
   const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3})$/u.exec(text.trim())
   return (
@@ -446,7 +446,8 @@ function isTownWithRegionCode(text: string): boolean {
     isPlaceLike(found[1]!) &&
     !isQualifier(found[1]!) &&
     !looksLikeRole(found[1]!) &&
-    !LEGAL_SUFFIX.test(found[2]!)
+    !looksLikeOrganisation(found[1]!) &&
+    (isBesideDates || !LEGAL_SUFFIX.test(found[2]!))
   )
 }
 
@@ -518,7 +519,13 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       if (
         !header.location &&
         !employerBeforePlace &&
-        (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))
+        (looksLikeLocation(raw) ||
+          // "Penfolds — Assistant Winemaker" / "Nuriootpa, SA | March 2019 – present": beside the dates, under a line
+          // that holds two pieces already, a town and its region's code is the place ("SA" is no company's form).
+          (position > 0 && isTownWithRegionCode(raw)) ||
+          (index === dateLineIndex &&
+            parts.some((other, i) => i !== index && other.length >= 2) &&
+            isTownWithRegionCode(raw, true)))
       ) {
         header.location = raw
         placeLines.add(index)

@@ -76,3 +76,20 @@ Coffee and cakes.`
   expect(draft.location).toBe('Ennistymon, Co. Clare')
   expect(work(text)).toEqual([['Barista', 'Cliffs Café Partnership', 'Doolin, Co. Clare']])
 })
+
+test('beside the dates, under an "Employer — Role" line, "Town, SA" is the place and not a company form', () => {
+  const text = `Tom Whitlock
+tom@example.com.au
+
+Experience
+Brokenwood — Cellar Supervisor
+Pokolbin, NS | March 2020 – present
+Ferments.
+Tyrrell's — Vineyard Hand
+Cessnock, SA | 2016 – 2020
+Pruning.`
+  expect(work(text)).toEqual([
+    ['Cellar Supervisor', 'Brokenwood', 'Pokolbin, NS'],
+    ['Vineyard Hand', "Tyrrell's", 'Cessnock, SA'],
+  ])
+})
