@@ -278,6 +278,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
+  // "BTS Management en Hôtellerie-Restauration", "CAP Pâtissier en apprentissage": a French diploma's short form
+  // opens the name; all that follows it is its field.
+  const frenchShort = /^(\p{Lu}{2,5})\s+(\p{Lu}.*\sen\s.*)$/u.exec(value)
+  if (frenchShort && looksLikeDegree(frenchShort[1]!) && !looksLikeDegree(frenchShort[2]!.split(' ')[0]!))
+    return { degree: frenchShort[1]!, field: frenchShort[2]!.replace(/\s+en\s+apprentissage$/i, '') }
   // "Diploma in the Principles and Practice …": the field's article is no part of its name.
   if (inOf && looksLikeDegree(inOf[1]!))
     return {
@@ -298,7 +303,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion)\s+(?:zum|zur|der|des|als|in|im)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)
@@ -306,7 +311,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  const dutch = /^((?:hbo|wo)[- ](?:bachelor|master))\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(value)
+  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level.
+  const dutch =
+    /^((?:hbo|wo)[- ](?:bachelor|master)|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+      value,
+    )
   if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
   const germanOf = GERMAN_DEGREE_OF.exec(value)
   if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
@@ -319,6 +328,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
+  // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
+  const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
+  if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
   const plain =
     /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
@@ -446,6 +458,15 @@ function nominative(trade: string, training: string): string {
 
 // "Hotel Post Lermoos; Landesberufsschule Landeck" under "Lehre zur Köchin": an apprenticeship is taken at the firm
 // that trains; the vocational school after the semicolon is where its classes were.
+// "Studium der Biologie (M.Sc.)": a German course of study with the degree it gave in brackets is that degree in
+// that subject.
+const STUDY_WITH_DEGREE =
+  /\b(?:studium|studiengang)\s+(?:der|des|in|im)\s+([^,;|()]{2,60})\(([^()]{2,12})\)/iu
+// "…, Abschluss vor der IHK", "(Prüfung vor der Handwerkskammer)": where the final exam was sat is no school of the row.
+const EXAM_BEFORE_BODY =
+  /[,;]?\s*\(?(?:abschluss|abschlussprüfung|prüfung|gesellenprüfung)\s+(?:vor|bei)\s+der\s+(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)(?:\s+\p{Lu}[\p{L}-]*)?\)?/giu
+// "Promotion in Molekularbiologie": a German doctorate and its subject.
+const DOCTORATE_IN = /^[Pp]romotion\s+(?:in|im|zum|zur)\s+\p{Lu}/u
 const APPRENTICESHIP = /^(?:ausbildung|lehre|lehrabschluss|umschulung|apprenticeship)$/i
 const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
 
@@ -642,6 +663,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const text = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
       .replace(EXAMINING_BODY, '')
+      .replace(EXAM_BEFORE_BODY, '')
+      .replace(STUDY_WITH_DEGREE, (whole, subject: string, degree: string) =>
+        isBracketedShortForm(degree.trim()) ? `${degree.trim()} ${subject.trim()}` : whole,
+      )
     if (!text) continue
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.
@@ -669,6 +694,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               withoutYear
                 // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
                 .replace(GRADE_BRACKET, ' ')
+                // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
+                .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
                 .replace(BARE_CLASS, ' ')
                 .replace(CLASS_PHRASE, ' ')
                 .replace(STUDY_MODE_BRACKET, ' ')
@@ -702,8 +729,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =
-      parts.find((p) => looksLikeDegree(p) && p !== namedSchool && !isStateAfterTown(p, parts)) ??
-      (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
+      parts.find(
+        (p) =>
+          (looksLikeDegree(p) || DOCTORATE_IN.test(p)) && p !== namedSchool && !isStateAfterTown(p, parts),
+      ) ?? (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
     // "Sparkassenfachwirt (Sparkassenakademie NRW)", "Google UX Certificate (Coursera)": a school in
     // brackets right after the degree is where it was taken, when the line names no other school.
     const institutionPart =

@@ -93,3 +93,68 @@ Pruning.`
     ['Vineyard Hand', "Tyrrell's", 'Cessnock, SA'],
   ])
 })
+
+const cv = (rows: string) => `Jonas Weber
+jonas@example.de
+
+Ausbildung
+${rows}`
+
+test('"Studium der X (M.Sc.)" is that degree in that subject, and "Promotion in X" a doctorate in it', () => {
+  expect(degrees(cv('2012 – 2014 Studium der Chemie (M.Sc.), Universität Leipzig'))).toEqual([
+    { institution: 'Universität Leipzig', degree: 'M.Sc.', field: 'Chemie', year: '2012 – 2014' },
+  ])
+  expect(degrees(cv('2015 – 2019 Promotion in Geologie (Dr. rer. nat.), Universität Leipzig'))).toEqual([
+    { institution: 'Universität Leipzig', degree: 'Promotion', field: 'Geologie', year: '2015 – 2019' },
+  ])
+})
+
+test('"Meister Fachrichtung X" names the branch as the field', () => {
+  expect(splitDegree('Industriemeister Fachrichtung Elektrotechnik')).toEqual({
+    degree: 'Industriemeister',
+    field: 'Elektrotechnik',
+  })
+})
+
+test('where the final exam of an apprenticeship was sat is no school; the training firm is', () => {
+  expect(
+    degrees(cv('2009 – 2012 Ausbildung zum Elektroniker, Siemens AG, Erlangen, Abschluss vor der IHK')),
+  ).toEqual([{ institution: 'Siemens AG', degree: 'Ausbildung', field: 'Elektroniker', year: '2009 – 2012' }])
+})
+
+test('a Swiss EFZ is a degree', () => {
+  expect(degrees(cv('2008 – 2011 Logistiker EFZ, Berufsfachschule Baden'))).toEqual([
+    { institution: 'Berufsfachschule Baden', degree: 'Logistiker EFZ', field: '', year: '2008 – 2011' },
+  ])
+})
+
+test('French BTS and CAP rows: the short form is the degree, what follows it the field, a CFA the school', () => {
+  expect(degrees(cv('2014 – 2016 : BTS Commerce en Vins et Spiritueux, Lycée Viticole de Beaune'))).toEqual([
+    {
+      institution: 'Lycée Viticole de Beaune',
+      degree: 'BTS',
+      field: 'Commerce en Vins et Spiritueux',
+      year: '2014 – 2016',
+    },
+  ])
+  expect(degrees(cv('2010 – 2012 : CAP Boulanger en apprentissage, CFA Bernard Stéphan, Nantes'))).toEqual([
+    { institution: 'CFA Bernard Stéphan', degree: 'CAP', field: 'Boulanger', year: '2010 – 2012' },
+  ])
+})
+
+test('a count or a code in brackets is no field', () => {
+  expect(degrees(cv('GCSEs (9 incl. Maths and English), Hanson Academy, 2015'))).toEqual([
+    { institution: 'Hanson Academy', degree: 'GCSEs', field: '', year: '2015' },
+  ])
+})
+
+test('a Dutch MBO diploma closes on its level, and an ROC is a school', () => {
+  expect(degrees(cv('ROC van Twente — MBO niveau 3 Logistiek Medewerker    2014 – 2016'))).toEqual([
+    {
+      institution: 'ROC van Twente',
+      degree: 'MBO niveau 3',
+      field: 'Logistiek Medewerker',
+      year: '2014 – 2016',
+    },
+  ])
+})
