@@ -458,6 +458,8 @@ function nominative(trade: string, training: string): string {
 
 // "Hotel Post Lermoos; Landesberufsschule Landeck" under "Lehre zur Köchin": an apprenticeship is taken at the firm
 // that trains; the vocational school after the semicolon is where its classes were.
+// "certificate", "Diploma": a kind of award that names no subject of its own.
+const BARE_AWARD = /^(?:certificate|diploma|certification|certificate of completion)$/i
 // "Studium der Biologie (M.Sc.)": a German course of study with the degree it gave in brackets is that degree in
 // that subject.
 const STUDY_WITH_DEGREE =
@@ -877,6 +879,24 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "MSc Data Science (in progress)": a degree not held yet says so in its year.
     if (degreePart && IN_PROGRESS.test(withoutYear) && !isCurrentRole(entry.year))
       entry.year = entry.year ? `${entry.year} (in progress)` : 'in progress'
+    // "UX Design Immersive, General Assembly (certificate, 2021)", "Data Analytics Boot Camp — Georgia Tech
+    // Professional Education, certificate, 2020": a bare kind of award beside two names is a course and its
+    // provider, written in that order unless only the second reads as a course ("Flatiron School, Software
+    // Engineering Bootcamp"). The course is the field, never the school.
+    const bareAward = parts.find((p) => BARE_AWARD.test(p))
+    const courseAndProvider = parts.filter(
+      (p) => p !== bareAward && /^\p{Lu}/u.test(p) && !looksLikeLocation(p) && !COMPLETION_NOTE.test(p),
+    )
+    if (bareAward && courseAndProvider.length === 2 && !line.isBullet) {
+      const [first, second] = courseAndProvider as [string, string]
+      const isSwapped =
+        (looksLikeInstitution(first) && !looksLikeInstitution(second)) ||
+        (namesItsSubject(second) && !namesItsSubject(first))
+      entry.degree = `${bareAward[0]!.toUpperCase()}${bareAward.slice(1).toLowerCase()}`
+      entry.field = isSwapped ? second : first
+      entry.institution = isSwapped ? first : second
+      continue
+    }
     // "Bachelor of Science - BS, Civil Engineering": the degree's abbreviation beside its name is not the field.
     const leftovers = parts.filter(
       (p) =>

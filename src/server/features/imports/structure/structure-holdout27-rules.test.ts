@@ -158,3 +158,21 @@ test('a Dutch MBO diploma closes on its level, and an ROC is a school', () => {
     },
   ])
 })
+
+test('a bare kind of award beside two names reads course then provider; the course is the field, never the school', () => {
+  const text = `Sam Okoro
+sam@example.com
+
+Education
+Product Management Intensive, Product School (certificate, 2022)
+Codeworks, Full-Stack JavaScript Bootcamp, diploma, 2019`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'Product School',
+      degree: 'Certificate',
+      field: 'Product Management Intensive',
+      year: '2022',
+    },
+    { institution: 'Codeworks', degree: 'Diploma', field: 'Full-Stack JavaScript Bootcamp', year: '2019' },
+  ])
+})
