@@ -508,10 +508,17 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       // gazetteer knows before a town and its country, beside the role on its line, is the employer, not a third part
       // of the place ("Ottawa, Ontario, Canada" on a line of its own is a place).
       const pieces = raw.split(/\s*,\s*/)
+      // "Deckhand" / "Brittany Ferries, Portsmouth, UK" / dates: on a line of its own above the dates, beside the one
+      // other piece of the header, a name before a town and its country is the employer too (a LinkedIn place under
+      // the dates, "Ottawa, Ontario, Canada", stays a place).
+      const otherPieces = parts.reduce((n, other, i) => n + (i === index ? 0 : other.length), 0)
       const employerBeforePlace =
         pieces.length >= 3 &&
-        parts[index]!.length > 1 &&
-        !hasEmployerElsewhere &&
+        ((parts[index]!.length > 1 && !hasEmployerElsewhere) ||
+          (parts[index]!.length === 1 &&
+            otherPieces === 1 &&
+            index < dateLineIndex &&
+            looksLikeLocation(pieces.slice(1).join(', ')))) &&
         !header.company &&
         !looksLikeLocation(pieces[0]!) &&
         couldBeEmployer(pieces[0]!) &&
@@ -648,6 +655,29 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       candidates.splice(i, 1)
       break
     }
+    // "Deckhand, Brittany Ferries" / "Portsmouth" / dates: with the place on a line of its own and nothing else in
+    // the header, a line of two names holds the role and the employer, the role first unless the words say otherwise
+    // ("Magsaysay Maritime Corporation, Bosun"). Never a team or field after the comma ("Staff Nurse, Oncology").
+    if (
+      others.length === 0 &&
+      comma.length === 2 &&
+      !header.role &&
+      !header.company &&
+      [...placeLines].some((line) => line !== candidate.line) &&
+      !isQualifier(rest) &&
+      !LEGAL_SUFFIX.test(rest) &&
+      !looksLikeLocation(rest) &&
+      [first, rest].every((piece) => /^\p{Lu}/u.test(piece) && piece.split(/\s+/).length <= 6)
+    ) {
+      const isEmployerFirst =
+        !firstIsRole &&
+        (looksLikeOrganisation(first) || isFirmName(first) || restIsRole) &&
+        !looksLikeOrganisation(rest)
+      header.role = isEmployerFirst ? rest : first
+      header.company = isEmployerFirst ? first : rest
+      candidates.splice(i, 1)
+      break
+    }
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     // A town written after the dates on their own line ("2021 – present · Göteborg") is where the
@@ -736,6 +766,16 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       header.byWords++
       header.company = candidate.text
       header.companyOnOwnLine = candidate.line !== dateLineIndex
+    }
+  }
+  // "Deckhand" / "Celtic Link, Rosslare, Ireland" / dates: of two names that no word places, on lines of their own,
+  // the one written with its town is the employer.
+  const [one, two] = candidates
+  if (!header.role && !header.company && candidates.length === 2 && one!.line !== two!.line) {
+    const withTown = candidates.filter((c) => placeLines.has(c.line) && c.line !== dateLineIndex)
+    if (withTown.length === 1) {
+      header.company = withTown[0]!.text
+      header.role = (withTown[0] === one ? two : one)!.text
     }
   }
   // Whatever stays ambiguous is placed by position: the other of the two fields, then the place.

@@ -176,3 +176,34 @@ Codeworks, Full-Stack JavaScript Bootcamp, diploma, 2019`
     { institution: 'Codeworks', degree: 'Diploma', field: 'Full-Stack JavaScript Bootcamp', year: '2019' },
   ])
 })
+
+test('with the place on a line of its own, a line of two unknown names holds the role first, then the employer', () => {
+  const text = `Ciarán Daly
+ciaran@example.ie
+
+Experience
+Stockman, Ballyduff Cattle Partnership
+Lismore, Co. Waterford
+2014 – 2019
+Calving and herd records.`
+  expect(work(text)).toEqual([['Stockman', 'Ballyduff Cattle Partnership', 'Lismore, Co. Waterford']])
+})
+
+test('a name before a town and its country, on its own line above the dates beside a lone role, is the employer', () => {
+  const text = `Ciarán Daly
+ciaran@example.ie
+
+Experience
+Deckhand
+Celtic Link, Rosslare, Ireland
+2016 – 2020
+Lines and gangway watch.
+Roustabout
+Maersk Drilling, Esbjerg, Denmark
+2012 – 2016
+Deck crew.`
+  expect(work(text)).toEqual([
+    ['Deckhand', 'Celtic Link', 'Rosslare, Ireland'],
+    ['Roustabout', 'Maersk Drilling', 'Esbjerg, Denmark'],
+  ])
+})
