@@ -207,3 +207,21 @@ Deck crew.`
     ['Roustabout', 'Maersk Drilling', 'Esbjerg, Denmark'],
   ])
 })
+
+test('regional languages of Kenya, the Philippines, Nigeria and Ghana are spoken languages', () => {
+  const text = `Ana Reyes
+ana@example.ph
+
+Languages
+Filipino, English, Hiligaynon, Waray
+Maasai (native), Efik, Dagbani`
+  expect(read(text).languages).toEqual([
+    'Filipino',
+    'English',
+    'Hiligaynon',
+    'Waray',
+    'Maasai (native)',
+    'Efik',
+    'Dagbani',
+  ])
+})
