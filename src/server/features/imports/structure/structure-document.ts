@@ -434,7 +434,8 @@ function isLicenceLine(text: string): boolean {
  * "Leeds, West Yorkshire", "Málaga, España", "Belo Horizonte, MG": a town and its region or country,
  * each a place name or, last, a two-letter state code.
  */
-const BRACKETED_REGION = /\s*\(\p{Lu}[\p{L} .'’-]{1,30}\)$/u
+// "Lyon (69)", "Ajaccio (2A)": a French town with the number of its département.
+const BRACKETED_REGION = /\s*\((?:\p{Lu}[\p{L} .'’-]{1,30}|\d{2,3}|2[AB])\)$/u
 
 function isTownAndRegion(text: string): boolean {
   const parts = text.split(/\s*,\s*/)

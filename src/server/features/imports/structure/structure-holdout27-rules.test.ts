@@ -225,3 +225,12 @@ Maasai (native), Efik, Dagbani`
     'Dagbani',
   ])
 })
+
+test('the contact town is read from "Town, SA 5355" and from a French "Town (69)"', () => {
+  expect(
+    read(`Mia Hart\nTanunda, SA 5352 · 0412 555 001 · mia@example.com.au\n\nSkills\nPruning`).location,
+  ).toBe('Tanunda, SA 5352')
+  expect(
+    read(`Léa Martin\nBaker — Annecy (74) — 06 55 00 11 22 — lea@example.fr\n\nSkills\nPain`).location,
+  ).toMatch(/^Annecy/)
+})

@@ -301,7 +301,7 @@ const REGION_SHAPE =
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
-  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?(?:\\s+(?:US|USA|United States))?$`,
+  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)|,\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)(?=\\s+\\d{4}$))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?(?:\\s+(?:US|USA|United States))?$`,
   'u',
 )
 
