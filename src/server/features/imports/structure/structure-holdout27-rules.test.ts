@@ -234,3 +234,51 @@ test('the contact town is read from "Town, SA 5355" and from a French "Town (69)
     read(`Léa Martin\nBaker — Annecy (74) — 06 55 00 11 22 — lea@example.fr\n\nSkills\nPain`).location,
   ).toMatch(/^Annecy/)
 })
+
+const personalPage = `Menu
+Home
+Work
+Contact
+Dana Kowalski
+Nurse turned product designer. Pittsburgh, PA.
+Today
+Product Designer at Duolingo
+2023 – present · Pittsburgh, PA
+Design the learning path screens.
+Before design
+Registered Nurse at UPMC Presbyterian
+2015 – 2022 · Pittsburgh, PA
+Cardiac step-down unit.
+Along the way
+Interaction Design Specialization, UC San Diego Extension (certificate, 2022)
+Bachelor of Science in Nursing, University of Pittsburgh, 2015
+Get in touch
+dana@kowalski.example.com
+412-555-0107`
+
+test('a personal page with headings of its own reads its dated "Role at Employer" entries and its degree rows', () => {
+  const draft = read(personalPage)
+  expect(draft.work.map((w) => [w.role, w.company, w.duration])).toEqual([
+    ['Product Designer', 'Duolingo', '2023 – present'],
+    ['Registered Nurse', 'UPMC Presbyterian', '2015 – 2022'],
+  ])
+  expect(draft.education.map((e) => [e.institution, e.degree, e.field])).toEqual([
+    ['UC San Diego Extension', 'Certificate', 'Interaction Design Specialization'],
+    ['University of Pittsburgh', 'Bachelor of Science', 'Nursing'],
+  ])
+  expect(draft.work[1]!.description.join(' ')).not.toMatch(/Pittsburgh, 2015/)
+})
+
+test('"Get in touch" over an e-mail, a phone or a link heads the contact block; alone it is a footer', () => {
+  const draft = read(`Maya Lind
+Illustrator in Malmö.
+
+Languages
+Swedish, English
+Get in touch
+maya@example.se
+mayalind.example.se
+Get in touch`)
+  expect(draft.websites).toEqual(['mayalind.example.se'])
+  expect(draft.skipped).toEqual(['Get in touch'])
+})
