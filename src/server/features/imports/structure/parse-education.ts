@@ -526,15 +526,29 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       NAME_CONTINUATION.test(line.text.trim()) &&
       !yearOf(previous.text) &&
       !isSentence(previous.text)
+    // "University of Ottawa — Master of Arts in Public and International" / "Affairs, 2016": a wrapped degree row's
+    // last words and its year, on a line the layout says could be wrapped.
+    const endsWithYear =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      !yearOf(previous.text) &&
+      looksLikeDegree(previous.text) &&
+      !isSentence(previous.text) &&
+      WRAPPED_TAIL.test(line.text.trim()) &&
+      !looksLikeInstitution(line.text)
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
-    if (continues || continuesName || closesBracket)
+    if (continues || continuesName || closesBracket || endsWithYear)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
 
+const WRAPPED_TAIL =
+  /^\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,2}(?: \([^()]{1,20}\))?(?:,| [–—-]) (?:19|20)\d{2}$/u
 const NAME_CONTINUATION = /^(?:of|and|for|de|do|da|dos|das|der|des|du|di|del|della|für|und)\s+\p{Lu}/u
 
 /**

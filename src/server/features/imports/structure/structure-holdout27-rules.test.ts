@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { parseEducation, splitDegree } from '#server/features/imports/structure/parse-education.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
@@ -281,4 +281,14 @@ mayalind.example.se
 Get in touch`)
   expect(draft.websites).toEqual(['mayalind.example.se'])
   expect(draft.skipped).toEqual(['Get in touch'])
+})
+
+test('a wrapped degree row goes on with its last words and year on a line the layout says could be wrapped', () => {
+  const entries = parseEducation([
+    { text: 'University of Ottawa — Master of Arts in Conflict Studies and Human' },
+    { text: 'Rights, 2018', couldWrap: true },
+  ])
+  expect(entries.map((e) => [e.institution, e.degree, e.field, e.year])).toEqual([
+    ['University of Ottawa', 'Master of Arts', 'Conflict Studies and Human Rights', '2018'],
+  ])
 })
