@@ -328,6 +328,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
+  // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year, then its field.
+  const frenchMaster = /^(master|mastère)\s+([12]|M[12])\s+(\p{Lu}[^,;|]{1,80})$/iu.exec(value)
+  if (frenchMaster) return { degree: `${frenchMaster[1]!} ${frenchMaster[2]!}`, field: frenchMaster[3]! }
   // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
   const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
   if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
@@ -464,6 +467,8 @@ const BARE_AWARD = /^(?:certificate|diploma|certification|certificate of complet
 // that subject.
 const STUDY_WITH_DEGREE =
   /\b(?:studium|studiengang)\s+(?:der|des|in|im)\s+([^,;|()]{2,60})\(([^()]{2,12})\)/iu
+const APPRENTICESHIP_ROW = /^(?:ausbildung|lehre|umschulung)\s/i
+const CHAMBER = /^(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)(?:\s|$)/
 // "…, Abschluss vor der IHK", "(Prüfung vor der Handwerkskammer)": where the final exam was sat is no school of the row.
 const EXAM_BEFORE_BODY =
   /[,;]?\s*\(?(?:abschluss|abschlussprüfung|prüfung|gesellenprüfung)\s+(?:vor|bei)\s+der\s+(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)(?:\s+\p{Lu}[\p{L}-]*)?\)?/giu
@@ -751,7 +756,16 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       ) ?? (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
     // "Sparkassenfachwirt (Sparkassenakademie NRW)", "Google UX Certificate (Coursera)": a school in
     // brackets right after the degree is where it was taken, when the line names no other school.
+    // "Ausbildung zur Bankkauffrau, Sparkasse KölnBonn, IHK Köln": in an apprenticeship's row, the chamber that held
+    // the final exam is no school when the training firm is named before it; the firm is where it was learnt.
+    const trainingFirm =
+      degreePart && namedSchool && APPRENTICESHIP_ROW.test(degreePart) && CHAMBER.test(namedSchool)
+        ? parts
+            .slice(parts.indexOf(degreePart) + 1, parts.indexOf(namedSchool))
+            .find((p) => /^\p{Lu}/u.test(p) && !looksLikeLocation(p) && !looksLikeDegree(p))
+        : undefined
     const institutionPart =
+      trainingFirm ??
       namedSchool ??
       (degreePart
         ? parts.find(

@@ -292,3 +292,43 @@ test('a wrapped degree row goes on with its last words and year on a line the la
     ['University of Ottawa', 'Master of Arts', 'Conflict Studies and Human Rights', '2018'],
   ])
 })
+
+test('French IFSI and IUT rows are schools, and a "Master 2" names its year before the field', () => {
+  expect(
+    degrees(`Inès Roy
+ines@example.fr
+
+Formation
+Diplôme d'État d'infirmier, IFSI de Rennes, 2013
+Licence professionnelle Logistique, IUT de Nantes, 2015
+Master 2 Management de la santé, Université de Rennes, 2019`),
+  ).toEqual([
+    { institution: 'IFSI de Rennes', degree: "Diplôme d'État d'infirmier", field: '', year: '2013' },
+    { institution: 'IUT de Nantes', degree: 'Licence professionnelle', field: 'Logistique', year: '2015' },
+    {
+      institution: 'Université de Rennes',
+      degree: 'Master 2',
+      field: 'Management de la santé',
+      year: '2019',
+    },
+  ])
+})
+
+test('in an apprenticeship row the training firm named before the chamber is the school', () => {
+  expect(
+    degrees(cv('Ausbildung zum Kaufmann im Einzelhandel, Globus SB-Warenhaus, IHK Saarland, 2012')),
+  ).toEqual([
+    {
+      institution: 'Globus SB-Warenhaus',
+      degree: 'Ausbildung',
+      field: 'Kaufmann im Einzelhandel',
+      year: '2012',
+    },
+  ])
+})
+
+test('an Indian PGDM and an IIM are a degree and a school', () => {
+  expect(degrees(cv('PGDM (Finance), IIM Kozhikode, 2014'))).toEqual([
+    { institution: 'IIM Kozhikode', degree: 'PGDM', field: 'Finance', year: '2014' },
+  ])
+})
