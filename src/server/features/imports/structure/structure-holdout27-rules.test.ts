@@ -327,6 +327,16 @@ test('in an apprenticeship row the training firm named before the chamber is the
   ])
 })
 
+test('an Indian Class XII row is a school certificate of its own', () => {
+  expect(
+    degrees(cv('PGDM (Finance), IIM Kozhikode, 2014\nClass XII (CBSE), Kendriya Vidyalaya, 2008'))[1],
+  ).toMatchObject({
+    institution: 'Kendriya Vidyalaya',
+    degree: 'Class XII',
+    year: '2008',
+  })
+})
+
 test('an Indian PGDM and an IIM are a degree and a school', () => {
   expect(degrees(cv('PGDM (Finance), IIM Kozhikode, 2014'))).toEqual([
     { institution: 'IIM Kozhikode', degree: 'PGDM', field: 'Finance', year: '2014' },
