@@ -13,6 +13,7 @@ import {
   isRegionCode,
   isSentence,
   looksLikeLocation,
+  looksLikeName,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -553,7 +554,21 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
             found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
         ) ??
         null
-      if (at && looksLikeRole(at[1]!)) {
+      // "Cellarhand at Domaine Leflaive": with nothing else in the header, "at" before a capitalised name parts a short
+      // title no word list knows from its employer too; never a person's name ("Simon Radley at The Chester Grosvenor"
+      // names a restaurant).
+      const isShortTitle = (text: string) =>
+        /^\p{Lu}[\p{L}\p{M}'’&/-]*(?: [\p{L}\p{M}'’&/-]+){0,4}$/u.test(text) &&
+        !looksLikeOrganisation(text) &&
+        !looksLikeName(text)
+      if (
+        at &&
+        (looksLikeRole(at[1]!) ||
+          (!hasEmployerElsewhere &&
+            /^(?:at|@)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+            isShortTitle(at[1]!) &&
+            /^\p{Lu}/u.test(at[2]!)))
+      ) {
         header.role ||= cleanSeparators(at[1]!)
         // "Designer at Hale Studio, Leeds": one capitalised name after the employer's comma is its town.
         const [employer, town] = at[2]!.split(/\s*,\s*/)

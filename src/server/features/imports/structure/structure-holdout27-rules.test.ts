@@ -342,3 +342,17 @@ test('an Indian PGDM and an IIM are a degree and a school', () => {
     { institution: 'IIM Kozhikode', degree: 'PGDM', field: 'Finance', year: '2014' },
   ])
 })
+
+test('"at" parts a one-line title no word list knows from its employer, never a person\'s name', () => {
+  const text = `Ciarán Daly
+ciaran@example.ie
+
+Experience
+Cellarhand at Domaine Roulot, Meursault, 2010 – 2012
+Harvest and racking.`
+  expect(work(text)).toEqual([['Cellarhand', 'Domaine Roulot', 'Meursault']])
+  const chef = read(
+    `Ciarán Daly\nciaran@example.ie\n\nExperience\nAnna Haugh at Myrtle, London, 2017 – 2019\nPastry.`,
+  )
+  expect(chef.work[0]?.role).not.toBe('Anna Haugh')
+})
