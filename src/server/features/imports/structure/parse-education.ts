@@ -280,7 +280,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
   // "BTS Management en Hôtellerie-Restauration", "CAP Pâtissier en apprentissage": a French diploma's short form
   // opens the name; all that follows it is its field.
-  const frenchShort = /^(\p{Lu}{2,5})\s+(\p{Lu}.*\sen\s.*)$/u.exec(value)
+  const frenchShort = value.includes(' en ') ? /^(\p{Lu}{2,5})\s+(\p{Lu}.*)$/u.exec(value) : null
   if (frenchShort && looksLikeDegree(frenchShort[1]!) && !looksLikeDegree(frenchShort[2]!.split(' ')[0]!))
     return { degree: frenchShort[1]!, field: frenchShort[2]!.replace(/\s+en\s+apprentissage$/i, '') }
   // "Diploma in the Principles and Practice …": the field's article is no part of its name.
