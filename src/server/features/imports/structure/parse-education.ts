@@ -94,6 +94,21 @@ function splitParts(text: string): string[] {
   return [...headParts(head.replace(VALUE_LABEL, '')), ...(detail ? [detail] : [])]
 }
 
+/**
+ * "Level 3 Diploma in Adult Care (RQF), including units on …, The Sheffield College": a long row parted into
+ * pieces, one a degree and one a school, none a sentence of its own, is an entry however many words it has.
+ */
+function isLongRow(text: string): boolean {
+  if (/[.!?]$/.test(text.trim())) return false
+  const parts = splitParts(text)
+  return (
+    parts.length >= 2 &&
+    parts.every((part) => !isSentence(part)) &&
+    parts.some((part) => looksLikeDegree(part)) &&
+    parts.some((part) => looksLikeInstitution(part) && !looksLikeDegree(part))
+  )
+}
+
 function headParts(text: string): string[] {
   return (
     text
@@ -153,6 +168,10 @@ function townBeforeRegion(part: string): string[] {
 const NAMED_DEGREE =
   /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public policy|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
 
+// "Certificate of Higher Education in …", "Diploma of Higher Education in …" (the UK's CertHE and DipHE).
+const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
+const FIELD_THEN_DEGREE =
+  /^(\p{Lu}[\p{L}\p{M}&' -]{2,60}?)\s+((?:BA|BSc|BEng|BEd|BMus|BFA|MA|MSc|MEng|MBA|MRes|MPhil|PhD|HND|HNC)(?:\s?\((?:Hons|Honours)\))?|diploma|certificate)$/u
 const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
 // Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
 const KIND_QUALIFIER =
@@ -235,6 +254,21 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = NAMED_DEGREE.exec(value)
   if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
+  // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
+  const higher = HIGHER_EDUCATION_AWARD.exec(value)
+  if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
+  // "Graphic Design BA (Hons)", "Welding Specialist diploma": the subject written before the degree's short form, or
+  // before a diploma or certificate named in lower case, is its field.
+  const fieldFirst = FIELD_THEN_DEGREE.exec(value)
+  if (fieldFirst && !looksLikeDegree(fieldFirst[1]!) && !KIND_QUALIFIER.test(fieldFirst[1]!)) {
+    const degree = fieldFirst[2]!
+    return {
+      degree: /^(?:diploma|certificate)$/.test(degree)
+        ? `${degree[0]!.toUpperCase()}${degree.slice(1)}`
+        : degree,
+      field: fieldFirst[1]!,
+    }
+  }
   // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
   const federal = SWISS_FEDERAL.exec(value)
   if (federal) return { degree: federal[2]!, field: federal[1]! }
@@ -244,6 +278,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
   // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
+  // "BTS Management en Hôtellerie-Restauration", "CAP Pâtissier en apprentissage": a French diploma's short form
+  // opens the name; all that follows it is its field.
+  const frenchShort = value.includes(' en ') ? /^(\p{Lu}{2,5})\s+(\p{Lu}.*)$/u.exec(value) : null
+  if (frenchShort && looksLikeDegree(frenchShort[1]!) && !looksLikeDegree(frenchShort[2]!.split(' ')[0]!))
+    return { degree: frenchShort[1]!, field: frenchShort[2]!.replace(/\s+en\s+apprentissage$/i, '') }
   // "Diploma in the Principles and Practice …": the field's article is no part of its name.
   if (inOf && looksLikeDegree(inOf[1]!))
     return {
@@ -264,7 +303,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss)\s+(?:zum|zur|der|des|als|in)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion)\s+(?:zum|zur|der|des|als|in|im)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)
@@ -272,7 +311,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  const dutch = /^((?:hbo|wo)[- ](?:bachelor|master))\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(value)
+  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level.
+  const dutch =
+    /^((?:hbo|wo)[- ](?:bachelor|master)|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+      value,
+    )
   if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
   const germanOf = GERMAN_DEGREE_OF.exec(value)
   if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
@@ -285,6 +328,12 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
   // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
   // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
+  // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year, then its field.
+  const frenchMaster = /^(master|mastère)\s+([12]|M[12])\s+(\p{Lu}[^,;|]{1,80})$/iu.exec(value)
+  if (frenchMaster) return { degree: `${frenchMaster[1]!} ${frenchMaster[2]!}`, field: frenchMaster[3]! }
+  // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
+  const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
+  if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
   const plain =
     /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
@@ -412,6 +461,19 @@ function nominative(trade: string, training: string): string {
 
 // "Hotel Post Lermoos; Landesberufsschule Landeck" under "Lehre zur Köchin": an apprenticeship is taken at the firm
 // that trains; the vocational school after the semicolon is where its classes were.
+// "certificate", "Diploma": a kind of award that names no subject of its own.
+const BARE_AWARD = /^(?:certificate|diploma|certification|certificate of completion)$/i
+// "Studium der Biologie (M.Sc.)": a German course of study with the degree it gave in brackets is that degree in
+// that subject.
+const STUDY_WITH_DEGREE =
+  /\b(?:studium|studiengang)\s+(?:der|des|in|im)\s+([^,;|()]{2,60})\(([^()]{2,12})\)/iu
+const APPRENTICESHIP_ROW = /^(?:ausbildung|lehre|umschulung)\s/i
+const CHAMBER = /^(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)(?:\s|$)/
+// "…, Abschluss vor der IHK", "(Prüfung vor der Handwerkskammer)": where the final exam was sat is no school of the row.
+const EXAM_BEFORE_BODY =
+  /[,;]?\s*\(?(?:abschluss|abschlussprüfung|prüfung|gesellenprüfung)\s+(?:vor|bei)\s+der\s+(?:IHK|HWK|Handwerkskammer|Industrie- und Handelskammer)(?:\s+\p{Lu}[\p{L}-]*)?\)?/giu
+// "Promotion in Molekularbiologie": a German doctorate and its subject.
+const DOCTORATE_IN = /^[Pp]romotion\s+(?:in|im|zum|zur)\s+\p{Lu}/u
 const APPRENTICESHIP = /^(?:ausbildung|lehre|lehrabschluss|umschulung|apprenticeship)$/i
 const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
 
@@ -469,15 +531,29 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       NAME_CONTINUATION.test(line.text.trim()) &&
       !yearOf(previous.text) &&
       !isSentence(previous.text)
+    // "University of Ottawa — Master of Arts in Public and International" / "Affairs, 2016": a wrapped degree row's
+    // last words and its year, on a line the layout says could be wrapped.
+    const endsWithYear =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      !yearOf(previous.text) &&
+      looksLikeDegree(previous.text) &&
+      !isSentence(previous.text) &&
+      WRAPPED_TAIL.test(line.text.trim()) &&
+      !looksLikeInstitution(line.text)
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
-    if (continues || continuesName || closesBracket)
+    if (continues || continuesName || closesBracket || endsWithYear)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
 
+const WRAPPED_TAIL =
+  /^\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,2}(?: \([^()]{1,20}\))?(?:,| [–—-]) (?:19|20)\d{2}$/u
 const NAME_CONTINUATION = /^(?:of|and|for|de|do|da|dos|das|der|des|du|di|del|della|für|und)\s+\p{Lu}/u
 
 /**
@@ -608,6 +684,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const text = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
       .replace(EXAMINING_BODY, '')
+      .replace(EXAM_BEFORE_BODY, '')
+      .replace(STUDY_WITH_DEGREE, (whole, subject: string, degree: string) =>
+        isBracketedShortForm(degree.trim()) ? `${degree.trim()} ${subject.trim()}` : whole,
+      )
     if (!text) continue
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.
@@ -626,7 +706,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       withoutYear.split(/\s+/).length <= 10 &&
       !/:/.test(withoutYear)
     const parts =
-      (line.isBullet && !isShortBullet) || isSentence(beforeDetail(withoutYear))
+      (line.isBullet && !isShortBullet) || (isSentence(beforeDetail(withoutYear)) && !isLongRow(withoutYear))
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
@@ -635,6 +715,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
               withoutYear
                 // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
                 .replace(GRADE_BRACKET, ' ')
+                // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
+                .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
                 .replace(BARE_CLASS, ' ')
                 .replace(CLASS_PHRASE, ' ')
                 .replace(STUDY_MODE_BRACKET, ' ')
@@ -668,11 +750,22 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =
-      parts.find((p) => looksLikeDegree(p) && p !== namedSchool && !isStateAfterTown(p, parts)) ??
-      (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
+      parts.find(
+        (p) =>
+          (looksLikeDegree(p) || DOCTORATE_IN.test(p)) && p !== namedSchool && !isStateAfterTown(p, parts),
+      ) ?? (line.isBullet ? undefined : parts.find((p) => p !== namedSchool && EARNED.test(p)))
     // "Sparkassenfachwirt (Sparkassenakademie NRW)", "Google UX Certificate (Coursera)": a school in
     // brackets right after the degree is where it was taken, when the line names no other school.
+    // "Ausbildung zur Bankkauffrau, Sparkasse KölnBonn, IHK Köln": in an apprenticeship's row, the chamber that held
+    // the final exam is no school when the training firm is named before it; the firm is where it was learnt.
+    const trainingFirm =
+      degreePart && namedSchool && APPRENTICESHIP_ROW.test(degreePart) && CHAMBER.test(namedSchool)
+        ? parts
+            .slice(parts.indexOf(degreePart) + 1, parts.indexOf(namedSchool))
+            .find((p) => /^\p{Lu}/u.test(p) && !looksLikeLocation(p) && !looksLikeDegree(p))
+        : undefined
     const institutionPart =
+      trainingFirm ??
       namedSchool ??
       (degreePart
         ? parts.find(
@@ -814,6 +907,24 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "MSc Data Science (in progress)": a degree not held yet says so in its year.
     if (degreePart && IN_PROGRESS.test(withoutYear) && !isCurrentRole(entry.year))
       entry.year = entry.year ? `${entry.year} (in progress)` : 'in progress'
+    // "UX Design Immersive, General Assembly (certificate, 2021)", "Data Analytics Boot Camp — Georgia Tech
+    // Professional Education, certificate, 2020": a bare kind of award beside two names is a course and its
+    // provider, written in that order unless only the second reads as a course ("Flatiron School, Software
+    // Engineering Bootcamp"). The course is the field, never the school.
+    const bareAward = parts.find((p) => BARE_AWARD.test(p))
+    const courseAndProvider = parts.filter(
+      (p) => p !== bareAward && /^\p{Lu}/u.test(p) && !looksLikeLocation(p) && !COMPLETION_NOTE.test(p),
+    )
+    if (bareAward && courseAndProvider.length === 2 && !line.isBullet) {
+      const [first, second] = courseAndProvider as [string, string]
+      const isSwapped =
+        (looksLikeInstitution(first) && !looksLikeInstitution(second)) ||
+        (namesItsSubject(second) && !namesItsSubject(first))
+      entry.degree = `${bareAward[0]!.toUpperCase()}${bareAward.slice(1).toLowerCase()}`
+      entry.field = isSwapped ? second : first
+      entry.institution = isSwapped ? first : second
+      continue
+    }
     // "Bachelor of Science - BS, Civil Engineering": the degree's abbreviation beside its name is not the field.
     const leftovers = parts.filter(
       (p) =>

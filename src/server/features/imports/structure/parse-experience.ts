@@ -13,6 +13,7 @@ import {
   isRegionCode,
   isSentence,
   looksLikeLocation,
+  looksLikeName,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -438,7 +439,7 @@ function splitEmployerTail(header: Header): void {
  * "Belo Horizonte, MG", "Pune, MH", "Parramatta, NSW": a town and the code of its state or province,
  * written after the employer on its line. Never a team ("Marketing, HR") or a legal form ("Bosch, AG").
  */
-function isTownWithRegionCode(text: string): boolean {
+function isTownWithRegionCode(text: string, isBesideDates = false): boolean {
   // "Monterrey, N.L.", "Tijuana, B.C.": a Mexican state's code is written with points.
   const found = /^([^,]{2,40}),\s*(\p{Lu}{2,3}|(?:\p{Lu}\.){2,3})$/u.exec(text.trim())
   return (
@@ -446,7 +447,8 @@ function isTownWithRegionCode(text: string): boolean {
     isPlaceLike(found[1]!) &&
     !isQualifier(found[1]!) &&
     !looksLikeRole(found[1]!) &&
-    !LEGAL_SUFFIX.test(found[2]!)
+    !looksLikeOrganisation(found[1]!) &&
+    (isBesideDates || !LEGAL_SUFFIX.test(found[2]!))
   )
 }
 
@@ -507,10 +509,17 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       // gazetteer knows before a town and its country, beside the role on its line, is the employer, not a third part
       // of the place ("Ottawa, Ontario, Canada" on a line of its own is a place).
       const pieces = raw.split(/\s*,\s*/)
+      // "Deckhand" / "Brittany Ferries, Portsmouth, UK" / dates: on a line of its own above the dates, beside the one
+      // other piece of the header, a name before a town and its country is the employer too (a LinkedIn place under
+      // the dates, "Ottawa, Ontario, Canada", stays a place).
+      const otherPieces = parts.reduce((n, other, i) => n + (i === index ? 0 : other.length), 0)
       const employerBeforePlace =
         pieces.length >= 3 &&
-        parts[index]!.length > 1 &&
-        !hasEmployerElsewhere &&
+        ((parts[index]!.length > 1 && !hasEmployerElsewhere) ||
+          (parts[index]!.length === 1 &&
+            otherPieces === 1 &&
+            index < dateLineIndex &&
+            looksLikeLocation(pieces.slice(1).join(', ')))) &&
         !header.company &&
         !looksLikeLocation(pieces[0]!) &&
         couldBeEmployer(pieces[0]!) &&
@@ -518,7 +527,13 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       if (
         !header.location &&
         !employerBeforePlace &&
-        (looksLikeLocation(raw) || (position > 0 && isTownWithRegionCode(raw)))
+        (looksLikeLocation(raw) ||
+          // "Penfolds — Assistant Winemaker" / "Nuriootpa, SA | March 2019 – present": beside the dates, under a line
+          // that holds two pieces already, a town and its region's code is the place ("SA" is no company's form).
+          (position > 0 && isTownWithRegionCode(raw)) ||
+          (index === dateLineIndex &&
+            parts.some((other, i) => i !== index && other.length >= 2) &&
+            isTownWithRegionCode(raw, true)))
       ) {
         header.location = raw
         placeLines.add(index)
@@ -539,7 +554,21 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
             found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
         ) ??
         null
-      if (at && looksLikeRole(at[1]!)) {
+      // "Cellarhand at Domaine Leflaive": with nothing else in the header, "at" before a capitalised name parts a short
+      // title no word list knows from its employer too; never a person's name ("Simon Radley at The Chester Grosvenor"
+      // names a restaurant).
+      const isShortTitle = (text: string) =>
+        /^\p{Lu}[\p{L}\p{M}'’&/-]*(?: [\p{L}\p{M}'’&/-]+){0,4}$/u.test(text) &&
+        !looksLikeOrganisation(text) &&
+        !looksLikeName(text)
+      if (
+        at &&
+        (looksLikeRole(at[1]!) ||
+          (!hasEmployerElsewhere &&
+            /^(?:at|@)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+            isShortTitle(at[1]!) &&
+            /^\p{Lu}/u.test(at[2]!)))
+      ) {
         header.role ||= cleanSeparators(at[1]!)
         // "Designer at Hale Studio, Leeds": one capitalised name after the employer's comma is its town.
         const [employer, town] = at[2]!.split(/\s*,\s*/)
@@ -627,6 +656,43 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     const rest = comma.slice(1).join(', ')
     const firstIsRole = isTitle(first)
     const restIsRole = isTitle(rest)
+    // "Field Agronomist | One Acre Fund | Kapsabet, Nandi": a town and its county that no gazetteer knows, written
+    // last in a header with two other pieces to hold the role and the employer, is the place whole.
+    const others = candidates.filter((c) => c !== candidate)
+    if (
+      !header.location &&
+      comma.length === 2 &&
+      i === candidates.length - 1 &&
+      others.filter((c) => isTitle(c.text) || couldBeEmployer(c.text)).length >= 2 &&
+      [first, rest].every((piece) => isPlaceLike(piece) && !isQualifier(piece) && !isTitle(piece))
+    ) {
+      header.location = candidate.text
+      candidates.splice(i, 1)
+      break
+    }
+    // "Deckhand, Brittany Ferries" / "Portsmouth" / dates: with the place on a line of its own and nothing else in
+    // the header, a line of two names holds the role and the employer, the role first unless the words say otherwise
+    // ("Magsaysay Maritime Corporation, Bosun"). Never a team or field after the comma ("Staff Nurse, Oncology").
+    if (
+      others.length === 0 &&
+      comma.length === 2 &&
+      !header.role &&
+      !header.company &&
+      [...placeLines].some((line) => line !== candidate.line) &&
+      !isQualifier(rest) &&
+      !LEGAL_SUFFIX.test(rest) &&
+      !looksLikeLocation(rest) &&
+      [first, rest].every((piece) => /^\p{Lu}/u.test(piece) && piece.split(/\s+/).length <= 6)
+    ) {
+      const isEmployerFirst =
+        !firstIsRole &&
+        (looksLikeOrganisation(first) || isFirmName(first) || restIsRole) &&
+        !looksLikeOrganisation(rest)
+      header.role = isEmployerFirst ? rest : first
+      header.company = isEmployerFirst ? first : rest
+      candidates.splice(i, 1)
+      break
+    }
     let split: [string, string] | null = null
     // Another header text that could be the employer: short, a name rather than a sentence or a list.
     // A town written after the dates on their own line ("2021 – present · Göteborg") is where the
@@ -715,6 +781,16 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       header.byWords++
       header.company = candidate.text
       header.companyOnOwnLine = candidate.line !== dateLineIndex
+    }
+  }
+  // "Deckhand" / "Celtic Link, Rosslare, Ireland" / dates: of two names that no word places, on lines of their own,
+  // the one written with its town is the employer.
+  const [one, two] = candidates
+  if (!header.role && !header.company && candidates.length === 2 && one!.line !== two!.line) {
+    const withTown = candidates.filter((c) => placeLines.has(c.line) && c.line !== dateLineIndex)
+    if (withTown.length === 1) {
+      header.company = withTown[0]!.text
+      header.role = (withTown[0] === one ? two : one)!.text
     }
   }
   // Whatever stays ambiguous is placed by position: the other of the two fields, then the place.

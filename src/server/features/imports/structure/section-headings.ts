@@ -119,6 +119,10 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'employment record',
     'military service',
     'military experience',
+    // A seafarer's record of ships and ranks.
+    'sea service',
+    'sea service record',
+    'sea time',
     'previous career',
     "where i've worked",
     'where i have worked',

@@ -113,7 +113,8 @@ export function cleanLines(
   const out: DocumentLine[] = []
   let pendingGap = false
   let signed = false
-  for (const line of lines.flatMap(splitLongLine)) {
+  const all = lines.flatMap(splitLongLine)
+  for (const [index, line] of all.entries()) {
     const text = capTokens(line.text.normalize('NFC'))
       // Some PDF writers set a hyphen as "-", a soft hyphen and U+2010 ("on-\u00AD\u2010campus"): one hyphen.
       .replace(/-?\u00AD?[\u2010\u2011]/g, '-')
@@ -142,7 +143,12 @@ export function cleanLines(
       licences.push(text)
       continue
     }
-    if (isDebris(text) || isSignature) {
+    // "Get in touch" over an e-mail, a phone number or a link heads the page's contact block; alone it is a footer.
+    const next = all[index + 1]?.text ?? ''
+    const isContactHeading =
+      CONTACT_HEADING.test(normaliseHeading(text)) &&
+      (EMAIL.test(next) || !!findPhone(next) || URL_PATTERN.test(next))
+    if ((isDebris(text) && !isContactHeading) || isSignature) {
       skipped.push(text)
       continue
     }
@@ -434,7 +440,8 @@ function isLicenceLine(text: string): boolean {
  * "Leeds, West Yorkshire", "Málaga, España", "Belo Horizonte, MG": a town and its region or country,
  * each a place name or, last, a two-letter state code.
  */
-const BRACKETED_REGION = /\s*\(\p{Lu}[\p{L} .'’-]{1,30}\)$/u
+// "Lyon (69)", "Ajaccio (2A)": a French town with the number of its département.
+const BRACKETED_REGION = /\s*\((?:\p{Lu}[\p{L} .'’-]{1,30}|\d{2,3}|2[AB])\)$/u
 
 function isTownAndRegion(text: string): boolean {
   const parts = text.split(/\s*,\s*/)
@@ -1100,6 +1107,24 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
   }
   // A document without any heading still gets its dated entries read as work history.
   if (sections.length === 1 && draft.work.length === 0) draft.work = parseExperience(header)
+  else if (draft.work.length === 0 && !sections.some((s) => s.kind === 'experience')) {
+    // A personal page with headings of its own ("What I do now", "Before tech"): its dated "Role at Employer" entries
+    // under the header are the work history, and its rows that name a degree and a year, with no education
+    // section, its schooling; neither is kept in a job's description.
+    const schooling = sections.some((s) => s.kind === 'education')
+      ? []
+      : parseEducation(
+          headerLines.filter((l) => looksLikeDegree(l.text) && /(?:19|20)\d{2}/.test(l.text)),
+        ).filter((e) => e.institution && e.degree)
+    const schoolLines = new Set(schooling.flatMap((e) => e.sourceLines ?? []))
+    const jobs = parseExperience(headerLines.filter((l) => !schoolLines.has(l.text))).filter(
+      (w) => w.role && w.company && /(?:19|20)\d{2}/.test(w.duration),
+    )
+    if (jobs.length > 0) {
+      draft.work = jobs
+      draft.education.push(...schooling)
+    }
+  }
   // A running page header caught on a job's line ("May 2014 – May 2016   Confidential – CV of Jane Roe")
   // names the person, never where the job was: the place stays empty rather than wrong.
   const owner = draft.fullName.trim().toLowerCase()

@@ -146,9 +146,9 @@ export function looksLikeOrganisation(text: string): boolean {
 }
 
 const INSTITUTION_WORDS =
-  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|szkół|instituto|escuela|escola|cifp|ies|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|technikum|liceum|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|hogeschool|universiteit|tafe|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:university|universit[yéàä]t?|universidad|universidade|università|college|institute|institut|school|academy|akademie|akademia|uniwersytet|politechnika|szkoła|szkół|instituto|escuela|escola|cifp|ies|polytechnic|politecnico|hochschule|école|ecole|conservatory|seminary|iit|mit|ucla|nyu|usc|eth|epfl|gymnasium|lycée|technikum|liceum|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|hogeschool|universiteit|tafe|ifsi|iut|coláiste|colaiste|scoil|ollscoil|coursera|edx|udacity|udemy|ihk|hwk|handwerkskammer|universitet|universitetet|högskola|högskolan|høgskole|høgskolen|højskole|yliopisto|ammattikorkeakoulu)(?![\p{L}])/iu
 const DEGREE_WORDS =
-  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|hnc|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcse|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|fachoberschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
+  /\b(?:bachelor(?:'s)?|master(?:'s)?|doctor(?:ate)?|ph\.?\s?d\.?|mba|m\.?b\.?a\.?|b\.?\s?sc?\.?|m\.?\s?sc?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?s\.?e\.?|b\.?b\.?a\.?|ll\.?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? degree|associate of|diploma|diplom|certificate|high school|abitur|a-levels|ged|licence|licenciatura|magister|postgraduate|undergraduate|graduate|bs|ba|ms|ma|bsc|msc|beng|meng|btech|mtech|mphil|dphil|hnd|hnc|bcom|mcom|b\.com|m\.com|bfa|mfa|ed\.?d|pgce|pgdip|hons|staatsexamen|ausbildung|lehre|lehrabschluss(?:prüfung)?|fachabitur|meisterbrief|gesellenbrief|facharbeiterbrief|bts|dut|licence professionnelle|baccalauréat|mastère|juris doctor|llb|llm|mbbs|bds|b\.?pharm|pgde|kcse|kcpe|wassce|meisterprüfung|fachwirt|fachwirtin|doktor|m\.?pharm|gcses?|btec|nvq|svq|staatlich geprüfter?|geprüfter?|hsc|ssc|sslc|hssc|pgdm|pgdba|class (?:x|xii|10th|12th)|máster|grado|diplomatura|doctorado|mestrado|bacharelado|staatlich anerkannter?|mittlere reife|realschulabschluss|hauptschulabschluss|fachhochschulreife|fachoberschulreife|hochschulreife|leaving certificate|junior certificate|ncea(?: level \\d)?|vwo|havo|vmbo|mbo(?:[- ](?:niveau|level) \d)?|propedeuse|bootcamp|nanodegree|laurea(?: magistrale| triennale)?|national certificate|nc (?:i|ii|iii|iv)|reife- und diplomprüfung|fachausweis|efz|reifeprüfung|diplomprüfung|matura|maturität|berufsmaturität|högskoleingenjör|civilingenjör|kandidatexamen|magisterexamen|masterexamen|yrkeshögskoleexamen|t[ée]cnic[oa](?: superior)?(?=\s+en\s|$)|technik (?:mechanik|informatyk|elektryk|elektronik|mechatronik|logistyk|ekonomista|spawalnictwa|budownictwa|hotelarstwa|żywienia)|licencjat|inżynier|[bm]\.\s?(?:stat|arch|des|ed|voc|lib|mus|math|plan|ca|ba|pharm|phil|com))\b/i
 
 // German compounds name schools too: "Fachhochschule", "Asklepios Bildungszentrum", "Universitätsmedizin".
 // "Höhere Technische Lehranstalt", "Bundeslehranstalt", "Bundesrealgymnasium": Austrian schools.
@@ -160,7 +160,7 @@ const GERMAN_UNIVERSITY_START = /^universität/i
 // "RWTH Aachen", "HAW Hamburg" (capitals as written); Austrian higher technical and business colleges too:
 // "HTL Steyr", "HAK Wels", "HLW Linz".
 const SCHOOL_SHORT_FORM =
-  /(?<![\p{L}])(?:TU|TH|FH|RWTH|HAW|HTW|DHBW|LMU|KIT|TUM|HTL|HTBLA|HTBLuVA|B?HAK|HLW|HBLA)\s\p{Lu}/u
+  /(?<![\p{L}])(?:TU|TH|FH|RWTH|HAW|HTW|DHBW|LMU|KIT|TUM|HTL|HTBLA|HTBLuVA|B?HAK|HLW|HBLA|ROC)\s\p{Lu}/u
 
 export function looksLikeInstitution(text: string): boolean {
   return (
@@ -173,7 +173,7 @@ export function looksLikeInstitution(text: string): boolean {
 // Degrees whose short form is only a degree in its own capitals ("MEd", not "Med"; a US associate degree, "A.A.S."),
 // and German academic titles of a degree ("Dipl.-Ing.", "Dipl.-Kfm."): case-sensitive.
 const DEGREE_SHORT_FORMS =
-  /(?<![\p{L}])(?:[BM]\.?\s?Ed|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS|AAS|A\.A\.S\.|A\.A\.|A\.S\.)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
+  /(?<![\p{L}])(?:[BM]\.?\s?Ed|CAP|BEP|MSW|BSW|BSN|MSN|MPH|MPA|MPP|DNP|PharmD|DDS|DVM|MArch|BArch|MAcc|MRes|MLitt|EdS|AAS|A\.A\.S\.|A\.A\.|A\.S\.)(?![\p{L}])|(?<![\p{L}])Dipl\.-\p{Lu}\p{Ll}{1,5}\./u
 
 // Danish and Norwegian degree compounds: "Professionsbachelor i sygepleje", "Cand.merc." aside.
 // "Sparkassenfachwirt", "Bankbetriebswirt", "Fachkauffrau für Marketing", "Fachweiterbildung Intensivpflege":
@@ -297,11 +297,11 @@ export const US_STATE_NAME =
   /^(?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i
 // "Catterick, North Yorkshire", "Ikeja, Lagos State", "Cork, County Cork": the shapes regions are named in.
 const REGION_SHAPE =
-  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|County\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
+  /^(?:(?:North|South|East|West|Greater|Upper|Lower|Central|Northern|Southern|Eastern|Western)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}*shire|(?:County|Co\.)\s+\p{Lu}\p{L}+|\p{Lu}\p{L}+\s+(?:County|Province|State|Region|District|Oblast))$/u
 
 // "Austin, TX 78701", "Ottawa, ON K1A 0B1", "Melbourne VIC 3000" (Australian addresses drop the comma).
 const CITY_REGION = new RegExp(
-  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?(?:\\s+(?:US|USA|United States))?$`,
+  `^[\\p{L} .'’-]+(?:,\\s*(?:${US_STATES})|\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)|,\\s(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)(?=\\s+\\d{4}$))(?:\\s+(?:\\d{4,5}|[A-Z]\\d[A-Z] ?\\d[A-Z]\\d))?(?:\\s+(?:US|USA|United States))?$`,
   'u',
 )
 
@@ -366,7 +366,14 @@ export function looksLikeLocation(text: string): boolean {
   if (/\d{5,}/.test(value)) return false
   // "Venlo, the Netherlands": a country's article is no part of its name.
   const parts = value.split(/\s*,\s*/).map((part) => part.replace(/^the\s+(?=\p{Lu})/u, ''))
-  if (parts.some((part) => looksLikeRole(part) || looksLikeOrganisation(part) || VENUE_WORDS.test(part)))
+  // "Fermoy, Co. Cork": an Irish county written short is a region, not a company's "Co.".
+  if (
+    parts.some(
+      (part) =>
+        !/^Co\.\s\p{Lu}\p{L}+$/u.test(part) &&
+        (looksLikeRole(part) || looksLikeOrganisation(part) || VENUE_WORDS.test(part)),
+    )
+  )
     return false
   // "Amazon Fulfillment Poland, Sady": a name of three or more words that ends in a country is a
   // company's, not a place.
