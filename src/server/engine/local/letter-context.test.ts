@@ -22,6 +22,7 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   expect(spokenSkill('Power BI', plan)).toBe('Power BI')
   // One word: a practice named by its gerund is lowered, a product's name is not.
   expect(spokenSkill('Rostering', plan)).toBe('rostering')
+  expect(spokenSkill('Fault-finding', plan)).toBe('fault-finding')
   expect(spokenSkill('Deputy', plan)).toBe('Deputy')
   // A note in brackets keeps its own capitals; the name before it is written as a practice.
   expect(spokenSkill('Health and safety (JHSC certified)', plan)).toBe('health and safety (JHSC certified)')

@@ -105,6 +105,12 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
       capitalisedIn(texts, [head], true)
     return isName ? skill : `${head.toLowerCase()}${skill.slice(head.length)}`
   }
+  // "Fault-finding", "Problem-solving": a practice named by a compound gerund is a common noun.
+  if (
+    /^\p{Lu}\p{Ll}+-\p{Ll}+ing$/u.test(skill) &&
+    !NAMED_CATEGORIES.has(getSkill(skill)?.category ?? 'method')
+  )
+    return lower
   if (skill === lower || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(skill)) return skill
   // One word ("Budgeting", but "Excel", "Python") is lowered only as a practice the lexicon knows.
   if (!skill.includes(' ')) {

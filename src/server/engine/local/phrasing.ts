@@ -1,5 +1,6 @@
 import nlp from 'compromise'
 import { isCurrentRole } from '#shared/text/dates.ts'
+import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
 
 // Grammar for rephrasing the person's own bullets in the first person: tense and person with the
 // compromise NLP library, articles by sound, and sentence hygiene. Nothing here adds a fact.
@@ -607,3 +608,18 @@ const DRIVING_LICENCE = /\b(?:driv(?:er|ing)['’]?s? licen[cs]e|führerschein|f
 export function isLetterCredential(credential: string, postingText: string): boolean {
   return !DRIVING_LICENCE.test(credential) || DRIVING_LICENCE.test(postingText)
 }
+
+/** Whether a topic names something held (a certificate, a licence, a safety ticket), not work done. */
+export function isCredentialTopic(topic: string): boolean {
+  return (
+    /\b(?:certif\w*|licen[cs]\w*|diploma|degree|qualification|registration|registered|accredit\w*|chartered|credential)\b/i.test(
+      topic,
+    ) ||
+    HELD_TICKET.test(topic) ||
+    findSkillsByCategory(topic, 'certification').length > 0
+  )
+}
+
+// Safety tickets a person holds rather than works with: "First Aid", "Working at Heights", "Confined Space Entry".
+const HELD_TICKET =
+  /\b(?:first aid|cpr|working at heights?|confined spaces?(?: entry)?|manual handling|ticket|induction|permit|white card|yellow card)\b/i

@@ -15,7 +15,7 @@ import { canonicalSkill, findSkillMentions, findSkills, getSkill } from '#shared
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import { totalYears, withoutLevel, yearsAs } from '#server/engine/local/role-years.ts'
-import { spokenRole } from '#server/engine/local/phrasing.ts'
+import { isCredentialTopic, spokenRole } from '#server/engine/local/phrasing.ts'
 
 // Decides what the application says, before any sentence is written: which of the person's skills
 // match, which achievements lead, which evidence answers which of the posting's top requirements.
@@ -320,7 +320,9 @@ export function planApplication({
   // never among the strengths a summary or letter names first.
   // An office suite ("MS Office (Excel sehr gut)", "Google Workspace") is asked for beside the work, never the
   // strength a summary names first for a payroll officer or a nurse: it comes after the skills of the trade.
-  const rank = (skill: string) => Number(BASIC_LEVEL.test(skill)) * 2 + Number(OFFICE_SUITE.test(skill))
+  // A ticket held ("First Aid", "Working at Heights") is asked for beside the trade, never its strength.
+  const rank = (skill: string) =>
+    Number(BASIC_LEVEL.test(skill)) * 2 + Number(OFFICE_SUITE.test(skill) || isCredentialTopic(skill))
   const matchedSkills = own.filter(matches).sort((a, b) => rank(a) - rank(b))
   const related = own.filter((s) => !matches(s) && [...tokenSet(s)].some((t) => wanted.has(t)))
   const orderedSkills = [

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { isCredentialTopic } from '#server/engine/local/phrasing.ts'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { workingLanguages } from '#shared/matching/languages.ts'
@@ -13,7 +14,6 @@ import {
 } from '#server/engine/local/write-cover-letter.ts'
 import {
   degreeWords,
-  isCredentialTopic,
   WRITING_STYLES,
   type LetterContext,
   type Learning,

@@ -2,7 +2,7 @@ import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
-import { canonicalSkill, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
+import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import {
@@ -29,6 +29,7 @@ import {
   isLetterCredential,
   subjectList,
   upperFirst,
+  isCredentialTopic,
 } from '#server/engine/local/phrasing.ts'
 import {
   listPhrase,
@@ -714,8 +715,7 @@ export function writeCoverLetter(
               // A language is spoken, not worked with: the learning block says it. A ticket is held, not
               // worked with ("Day to day I work with First Aid" is no sentence).
               !namesLanguage(s) &&
-              !HELD_TICKET.test(s) &&
-              getSkill(canonicalSkill(s) ?? s)?.category !== 'certification' &&
+              !isCredentialTopic(s) &&
               !named.includes(s.toLowerCase()) &&
               !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
           )
@@ -957,21 +957,23 @@ function backgroundParagraphs(
  * "I hold the WA Electrical Licence. I hold First Aid HLTAID011 (2024). I hold an HV permit." -> one sentence
  * listing what is held, never three that each open "I (also) hold".
  */
-// Safety tickets and licences a person holds: "First Aid", "Working at Heights", "Confined Space Entry".
-const HELD_TICKET =
-  /\b(?:first aid|cpr|working at heights?|confined spaces?|manual handling|food (?:hygiene|safety) level|licen[cs]e|ticket|card|induction|permit)\b/i
-
 export function joinHeld(paragraph: string[]): string[] {
+  // "As to formal qualification, I hold X." takes a plain "I hold Y." after it: "…, I hold X and Y."
   const held = (sentence: string) =>
     /, (?:which|who|as|because|since|so|where|when)\b/.test(sentence)
       ? undefined
-      : /^I hold ([^.;:]+(?:\.\d[^.;:]*)*)\.$/.exec(sentence)?.[1]
-  return paragraph.reduce<string[]>((out, sentence) => {
+      : /^((?:[A-Z][^.;:]*, )?I (?:also )?hold )([^.;:]+(?:\.\d[^.;:]*)*)\.$/.exec(sentence)
+  return paragraph.flatMap(splitSentences).reduce<string[]>((out, sentence) => {
     const thing = held(sentence)
     const last = out.at(-1)
     const before = last === undefined ? undefined : held(last)
-    if (thing && before && (before.match(/, | and /g)?.length ?? 0) < 2)
-      out[out.length - 1] = `I hold ${listPhrase([...splitList(before), thing])}.`
+    if (
+      thing &&
+      /^I (?:also )?hold $/.test(thing[1]!) &&
+      before &&
+      (before[2]!.match(/, | and /g)?.length ?? 0) < 2
+    )
+      out[out.length - 1] = `${before[1]}${listPhrase([...splitList(before[2]!), thing[2]!])}.`
     else out.push(sentence)
     return out
   }, [])

@@ -9,10 +9,11 @@ import {
   stripEnd,
   toFirstPerson,
   upperFirst,
+  isCredentialTopic,
 } from '#server/engine/local/phrasing.ts'
 import { resultStrength, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
-import { isCredentialTopic, WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
+import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 
 // The resume summary, written for this posting: 2-3 sentences with the person's real title, the

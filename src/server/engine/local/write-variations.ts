@@ -13,9 +13,10 @@ import {
   upperFirst,
   aTitle,
   titlePhrase,
+  isCredentialTopic,
 } from '#server/engine/local/phrasing.ts'
 import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
-import { isCredentialTopic, WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
+import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 import { employerName, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { parseDuration, startYear } from '#shared/matching/durations.ts'

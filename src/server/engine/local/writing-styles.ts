@@ -1,7 +1,6 @@
 import nlp from 'compromise'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
-import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
 import { isSupportRole, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import {
   sayEvidence,
@@ -20,6 +19,7 @@ import {
   titlePhrase,
   subjectList,
   upperFirst,
+  isCredentialTopic,
 } from '#server/engine/local/phrasing.ts'
 import { listPhrase, resultStrength, yearsPhrase } from '#server/engine/local/plan-application.ts'
 import { withoutLevel } from '#server/engine/local/role-years.ts'
@@ -253,13 +253,6 @@ function isPluralTopic(topic: string): boolean {
  * A credential (a certificate, licence, degree or registration, or a skill the lexicon files as a
  * certification) is held or earned, never "work I have done hands-on" nor "part of my work".
  */
-export function isCredentialTopic(topic: string): boolean {
-  return (
-    /\b(?:certif\w*|licen[cs]\w*|diploma|degree|qualification|registration|registered|accredit\w*|chartered|credential)\b/i.test(
-      topic,
-    ) || findSkillsByCategory(topic, 'certification').length > 0
-  )
-}
 const be = (topic: string) => (isPluralTopic(topic) ? 'are' : 'is')
 const have = (topic: string) => (isPluralTopic(topic) ? 'have' : 'has')
 
