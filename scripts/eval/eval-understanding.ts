@@ -278,6 +278,8 @@ const SETS = [
   { label: 'b19-held', dir: path.join(FIXTURES, 'blind19-held') },
   { label: 'blind20', dir: path.join(FIXTURES, 'blind20') },
   { label: 'b20-held', dir: path.join(FIXTURES, 'blind20-held') },
+  { label: 'blind21', dir: path.join(FIXTURES, 'blind21') },
+  { label: 'b21-held', dir: path.join(FIXTURES, 'blind21-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
