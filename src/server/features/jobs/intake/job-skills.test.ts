@@ -1207,3 +1207,14 @@ test('the body a credential is issued from is no skill; the credential is', () =
   expect(skills).toEqual(expect.arrayContaining(['CPC', 'CCS-P']))
   for (const gone of ['AAPC', 'AHIMA', 'HCPC']) expect(skills).not.toContain(gone)
 })
+
+test('the agencies a line names after "such as" are parties one works with, not skills', () => {
+  const lines = [
+    'Work with external agencies such as CQC, district nurses and the local authority safeguarding team',
+    'Refer vulnerable tenants to support agencies such as Citizens Advice, Adult Social Care and the police',
+    'Record all casework on the Northgate housing management system',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  for (const gone of ['CQC', 'Citizens Advice', 'Adult Social Care']) expect(skills).not.toContain(gone)
+  expect(skills).toContain('Casework')
+})

@@ -126,8 +126,11 @@ const OBJECT_NOUN =
 // it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
 // Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
 // not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
+// The bodies a line names as examples of the agencies one works with or refers to ("external agencies
+// such as CQC, district nurses and the local authority", "support agencies such as Citizens Advice")
+// are parties too.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:agencies|bodies|organi[sz]ations|authorities|partners)\s+(?:such\s+as|including|like)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
 
 // Where a German line names whom one is the contact for or works with ("Ansprechpartner für
 // Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
@@ -579,8 +582,13 @@ export function findJobSkills({
       : text.split('\n')
   const known = skills.length
   const madeSpecific = new Set<string>()
+  const loweredSource = source.toLowerCase()
+  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
+    // A phrase of the parties one works with ("the local authority safeguarding team") is theirs: it
+    // neither is a skill nor makes a listed field noun specific ("Follow safeguarding procedures").
+    if (isPartnersOnly(phrase, partners, loweredSource)) continue
     // A phrase the lexicon knows was listed by it, unless it is another compound of the same
     // abbreviation ("CNC-Programmierung" next to "CNC-Bearbeitungszentrum"): a different piece of work.
     const abbreviation = compoundAbbreviation(phrase)?.toLowerCase()
@@ -661,8 +669,6 @@ export function findJobSkills({
       .map((part) => part.trim().toLowerCase())
       .filter(Boolean),
   )
-  const loweredSource = source.toLowerCase()
-  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
   const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
   const lowerSkills = skills.map((s) => s.toLowerCase())
