@@ -1218,3 +1218,16 @@ test('the agencies a line names after "such as" are parties one works with, not 
   for (const gone of ['CQC', 'Citizens Advice', 'Adult Social Care']) expect(skills).not.toContain(gone)
   expect(skills).toContain('Casework')
 })
+
+test('a known name written inside a longer noun phrase is listed with the noun that opens it', () => {
+  const lines = [
+    'Support the duty manager in front office management and the night audit',
+    'Take reservations by phone and email',
+    'Chair and lead project management meetings',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills).toContain('Front office management')
+  expect(skills).not.toContain('Office Management')
+  expect(skills).not.toContain('Front Office')
+  expect(skills.join(' ; ')).not.toMatch(/lead project/i)
+})

@@ -10,7 +10,7 @@ import {
   occurrences,
   wholeName,
 } from '#server/features/jobs/intake/name-bounds.ts'
-import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+import { findSkillPhrases, nounBefore } from '#server/features/jobs/intake/skill-phrases.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -531,26 +531,31 @@ export function findJobSkills({
   const asked = lines.length >= 3 ? [...sections.requirements, ...sections.preferred].join('\n') : text
   const byName = new Map<string, string>()
   const language = detectLanguage(source)
+  const extended: string[] = []
   for (const match of findSkillMatches(source, { isNested: false })) {
-    if (language === 'de' && isInflectedAdjective(match.surface, match.name, source.slice(match.end)))
-      continue
+    // A known name the page writes inside a longer noun phrase ("front office management", not
+    // "office management") is listed with the noun that opens that phrase.
+    const modifier = language === 'en' && /\s/.test(match.surface) ? nounBefore(source, match.start) : null
+    const surface = modifier ? `${modifier} ${match.surface}` : match.surface
+    if (modifier) extended.push(surface.toLowerCase())
+    if (language === 'de' && isInflectedAdjective(surface, match.name, source.slice(match.end))) continue
     // "software engineers and product managers": a role in the plural names the people, not a skill.
-    if (PEOPLE.test(match.surface) && !PEOPLE.test(match.name)) continue
+    if (PEOPLE.test(surface) && !PEOPLE.test(match.name)) continue
     // Nor after an article: "experience in a hotel" names the place, not a field.
     if (
-      BROAD.test(match.surface) &&
-      (!new RegExp(`\\b${match.surface}\\b`, 'i').test(asked) ||
-        !new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${match.surface}\\b`, 'i').test(asked))
+      BROAD.test(surface) &&
+      (!new RegExp(`\\b${surface}\\b`, 'i').test(asked) ||
+        !new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${surface}\\b`, 'i').test(asked))
     )
       continue
     const known = byName.get(match.name)
     // Two words of the page the lexicon files under one name ("Inbetriebnahme, Wartung und Reparatur"
     // next to "Erfahrung in der Instandhaltung") are two skills to a reader: the second is listed too,
     // unless it is a spelling, an abbreviation or an inflection of the first.
-    if (known && isOtherWord(known, match.surface)) {
-      const key = `${match.name}\u0000${match.surface.toLowerCase()}`
-      if (![...byName.values()].some((v) => v.toLowerCase() === match.surface.toLowerCase()))
-        byName.set(key, match.surface)
+    if (known && isOtherWord(known, surface)) {
+      const key = `${match.name}\u0000${surface.toLowerCase()}`
+      if (![...byName.values()].some((v) => v.toLowerCase() === surface.toLowerCase()))
+        byName.set(key, surface)
       continue
     }
     // The page's spelling of the canonical name wins over an alias when the page uses both, unless
@@ -558,23 +563,27 @@ export function findJobSkills({
     if (
       !known ||
       (known.toLowerCase() !== match.name.toLowerCase() &&
-        match.surface.toLowerCase() === match.name.toLowerCase() &&
+        surface.toLowerCase() === match.name.toLowerCase() &&
         !holdsWords(known.toLowerCase(), match.name.toLowerCase())) ||
       (known.toLowerCase() === match.name.toLowerCase() &&
-        match.surface.length > known.length &&
-        holdsWords(match.surface.toLowerCase(), known.toLowerCase()))
+        surface.length > known.length &&
+        holdsWords(surface.toLowerCase(), known.toLowerCase()))
     )
-      byName.set(
-        match.name,
-        withQuality(match.surface, source.slice(Math.max(0, match.start - 40), match.start)),
-      )
+      byName.set(match.name, withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start)))
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
     const name = canonicalSkill(skill)
     if (name && !byName.has(name) && lowerSource.includes(skill.toLowerCase())) byName.set(name, skill)
   }
-  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name.split('\u0000')[0]))
+  // "Front Office" is written only inside "front office management", listed whole above.
+  const skills = [...byName.entries()]
+    .filter(([, surface]) => {
+      const key = surface.toLowerCase()
+      const longer = extended.filter((e) => e !== key && holdsWords(e, key))
+      return longer.length === 0 || !isOnlyInside(key, longer, source)
+    })
+    .map(([name, surface]) => display(surface, name.split('\u0000')[0]))
   const seen = new Set(skills.map((s) => s.toLowerCase()))
   const phraseLines =
     lines.length >= 3

@@ -67,6 +67,46 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
 }
 
 /**
+ * The lower-case noun the page writes right before `at` as part of one noun phrase with what follows
+ * ("front" of "in front office management", "ledger" of "general ledger reconciliations"), read by
+ * the tagger in the line's own context; null before a verb, an adjective or a function word ("lead
+ * project management", "strong stakeholder management").
+ */
+export function nounBefore(source: string, at: number): string | null {
+  const lineStart = source.lastIndexOf('\n', at - 1) + 1
+  const before = /(?:^|\s)(\p{Ll}{3,}) $/u.exec(source.slice(Math.max(lineStart, at - 30), at))
+  if (!before || isStopWord(before[1]!)) return null
+  const lineEnd = source.indexOf('\n', at)
+  const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd)
+  if (line.length > 400) return null
+  // A bullet opens with a capital the tagger takes for a name; the word before is inside the line.
+  const doc = english().readDoc(line)
+  const texts = doc.tokens().out()
+  const tags = doc.tokens().out(english().its.pos)
+  const spaces = doc.tokens().out(english().its.precedingSpaces)
+  let offset = 0
+  for (let i = 0; i < texts.length; i++) {
+    offset += (spaces[i] ?? '').length
+    const end = offset + texts[i]!.length
+    if (lineStart + end === at - 1) {
+      const next = tags[i + 1]
+      // Where a longer run of modifiers opens the phrase ("real estate sales"), where it starts is unsure.
+      const previous = tags[i - 1]
+      return texts[i] === before[1] &&
+        tags[i] === 'NOUN' &&
+        (next === 'NOUN' || next === 'PROPN') &&
+        previous !== 'ADJ' &&
+        previous !== 'NOUN' &&
+        previous !== 'PROPN'
+        ? before[1]!
+        : null
+    }
+    offset = end
+  }
+  return null
+}
+
+/**
  * A duty's second verb after "and" is tagged as part of the noun phrase it opens ("Track regulatory
  * change and brief senior management"): a plain lower-case word after "and" or "or" that reads as a
  * verb on its own is the verb when an adjective or an article follows it, or when it cannot be a
