@@ -1231,3 +1231,17 @@ test('a known name written inside a longer noun phrase is listed with the noun t
   expect(skills).not.toContain('Front Office')
   expect(skills.join(' ; ')).not.toMatch(/lead project/i)
 })
+
+test('the cases and documents a German act of casework is done on, after "von", are the work; people are not', () => {
+  const duties = [
+    'Prüfung von Deckung und Haftung sowie Bearbeitung von Regressen',
+    'Betreuung von Betriebsprüfungen der Rentenversicherung',
+    'Beratung von Versicherungsnehmern und Betreuung von Auszubildenden',
+  ]
+  const skills = findJobSkills({
+    sections: sections(['Sicherer Umgang mit MS Office'], duties),
+    text: duties.join('\n'),
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Regressen', 'Betriebsprüfungen']))
+  for (const gone of ['Versicherungsnehmern', 'Auszubildenden']) expect(skills).not.toContain(gone)
+})
