@@ -737,3 +737,13 @@ test('a second verb before a capitalised name acts on it, and orders named in ca
     duty('Assess planning applications affecting protected trees and draft Tree Preservation Orders'),
   ).toContain('Tree Preservation Orders')
 })
+
+test("a duty's comma-listed verbs before its colon head, and a prefixed verb after 'and', are verbs", () => {
+  const duties = [
+    'Quote, sell and bind personal lines policies: auto, homeowners, renters and umbrella',
+    'Follow up on inbound leads and cross-sell life insurance to existing policyholders',
+  ]
+  const phrases = findSkillPhrases(duties, 'en', new Set(duties))
+  expect(phrases).toEqual(expect.arrayContaining(['personal lines policies', 'life insurance']))
+  expect(phrases).not.toContain('cross-sell life insurance')
+})

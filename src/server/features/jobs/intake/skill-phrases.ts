@@ -119,6 +119,19 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     const next = tokens[i + 1]!
+    // "and cross-sell life insurance", "and re-order stock": a verb behind a prefix and a hyphen,
+    // before a noun, is the duty's second verb ("hand-held scanners" has no prefix).
+    const hyphened = /^(?:cross|re|co|pre|up|double|over|under|sub|de|un|mis)-([a-z]{3,12})$/.exec(token.text)
+    if (
+      hyphened &&
+      /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
+      token.pos === 'NOUN' &&
+      ['NOUN', 'ADJ', 'DET'].includes(next.pos) &&
+      readAlone(hyphened[1]!).isVerb
+    ) {
+      token.pos = 'VERB'
+      continue
+    }
     if (
       (colon === -1 || i < colon) &&
       /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
@@ -419,9 +432,11 @@ export function findSkillPhrases(
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
     joinSplitCodes(tokens)
+    // "Quote, sell and bind personal lines policies: auto, …": the opening verbs are read first, so
+    // the object before the colon stands right after them.
+    if (isDuty) tagOpeningVerbs(tokens)
     const listHead = isDuty ? colonHeadObject(tokens) : null
     if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
-    if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
