@@ -1245,3 +1245,14 @@ test('the cases and documents a German act of casework is done on, after "von", 
   expect(skills).toEqual(expect.arrayContaining(['Regressen', 'Betriebsprüfungen']))
   for (const gone of ['Versicherungsnehmern', 'Auszubildenden']) expect(skills).not.toContain(gone)
 })
+
+test('what the posting says is not required is no skill', () => {
+  const lines = [
+    "You will need a current driver's licence and a Working with Children Check is not required",
+    'Kein Führerschein erforderlich',
+    'Experience with Salesforce',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).not.toContain('Working with Children Check')
+  expect(skills.join(' ; ')).toMatch(/Driver's licence/i)
+})

@@ -483,6 +483,27 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
   )
 }
 
+// "A Working with Children Check is not required", "Kein Führerschein erforderlich" reads the other way:
+// what the posting says is not needed.
+const NOT_NEEDED_AFTER = /^\s*(?:is|are)\s+not\s+(?:required|needed|necessary|essential for this role)\b/i
+const NOT_NEEDED_BEFORE = /\b(?:no|kein(?:e|en)?)\s+$/i
+
+/** Whether every place the page writes `skill` says it is not needed. */
+function isNotNeeded(skill: string, source: string): boolean {
+  const places = occurrences(skill, source)
+  return (
+    places.length > 0 &&
+    places.every(
+      (at) =>
+        NOT_NEEDED_AFTER.test(source.slice(at + skill.length, at + skill.length + 40)) ||
+        (NOT_NEEDED_BEFORE.test(source.slice(Math.max(0, at - 8), at)) &&
+          /^\s*(?:\([^)]*\)\s*)?(?:required|needed|erforderlich|notwendig|nötig)\b/i.test(
+            source.slice(at + skill.length, at + skill.length + 40),
+          )),
+    )
+  )
+}
+
 /** Whether two spellings of one lexicon skill are different words ("Wartung", "Instandhaltung"), not one word spelt twice ("e-learning", "eLearning"), abbreviated ("ML") or inflected ("Hydraulik", "hydraulischen"). */
 function isOtherWord(known: string, surface: string): boolean {
   const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
@@ -706,6 +727,7 @@ export function findJobSkills({
       !isPeoplePlural(s, loweredSource) &&
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource) &&
+      !isNotNeeded(s, source) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
   // "Financial" of "financial and management reporting" is listed as the pair the page writes, which
