@@ -239,6 +239,18 @@ export function nounChunks(
     words.push({ ...token })
   }
   for (let i = 1; i < words.length; i++) if (isCompoundHead(words, i, canBeNoun)) words[i]!.pos = 'NOUN'
+  // "Calculate overtime, shift premiums and bonuses": a word read as an adverb right after the duty's
+  // verb that opens a list of its objects is the first of them (an adverb of manner ends in -ly).
+  if (
+    isDuty &&
+    words[0]?.pos === 'VERB' &&
+    words[1]?.pos === 'ADV' &&
+    /^\p{Ll}{4,}$/u.test(words[1].text) &&
+    !/ly$/.test(words[1].text) &&
+    words[2]?.text === ',' &&
+    NOUNISH.has(words[3]?.pos ?? '')
+  )
+    words[1].pos = 'NOUN'
   const found: string[] = []
   const objects = isDuty ? dutyObjectSpans(words, isNominal) : []
   let run: Token[] = []

@@ -1256,3 +1256,14 @@ test('what the posting says is not required is no skill', () => {
   expect(skills).not.toContain('Working with Children Check')
   expect(skills.join(' ; ')).toMatch(/Driver's licence/i)
 })
+
+test('a word read as an adverb that opens a duty list is its first object; a time of day is no skill', () => {
+  const duties = [
+    'Calculate overtime, shift premiums and bonuses',
+    'Process starters, leavers and variations',
+  ]
+  const asked = ['Willing to work in UK shift (1:30 PM to 10:30 PM IST)', 'Advanced Excel skills']
+  const skills = findJobSkills({ sections: sections(asked, duties), text: [...asked, ...duties].join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Overtime', 'Shift premiums']))
+  for (const gone of ['PM', 'PM IST']) expect(skills).not.toContain(gone)
+})

@@ -728,6 +728,8 @@ export function findJobSkills({
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource) &&
       !isNotNeeded(s, source) &&
+      // "1:30 PM IST": a time of day is no skill.
+      !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
   // "Financial" of "financial and management reporting" is listed as the pair the page writes, which
