@@ -1267,3 +1267,11 @@ test('a word read as an adverb that opens a duty list is its first object; a tim
   expect(skills).toEqual(expect.arrayContaining(['Overtime', 'Shift premiums']))
   for (const gone of ['PM', 'PM IST']) expect(skills).not.toContain(gone)
 })
+
+test('a one-word name joined to a listed one-word product is another product; a people adjective or a cut name is not', () => {
+  const duties = ['Advertise properties on Rightmove and Zoopla', 'Keep the property database up to date']
+  const asked = ['Dip CII or Rightmove experience', 'European and Rightmove portals']
+  const skills = findJobSkills({ sections: sections(asked, duties), text: [...asked, ...duties].join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Rightmove', 'Zoopla']))
+  for (const gone of ['European', 'Dip']) expect(skills).not.toContain(gone)
+})

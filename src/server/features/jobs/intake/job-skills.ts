@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { namesLanguage } from '#shared/matching/languages.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import {
@@ -46,6 +47,8 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+// A product named in one capitalised word ("Rightmove", "Booking.com", "Klaviyo").
+const ONE_NAME = /^\p{Lu}[\p{L}\d]{3,}(?:\.\p{Ll}{2,3})?$/u
 
 // "Level 4 Diploma in Arboriculture or higher", "a degree or equivalent": the word that widens what
 // is asked is no skill.
@@ -675,6 +678,30 @@ export function findJobSkills({
     seen.add(key)
     skills.push(display(phrase))
   }
+  // "on Rightmove and Zoopla", "from Booking.com and Expedia": a one-word name joined by "and" or "or"
+  // to a one-word product name already listed is another of its kind.
+  if (language === 'en')
+    for (const product of skills.filter((p) => ONE_NAME.test(p) && !namesLanguage(p))) {
+      const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const sibling = new RegExp(
+        `(?<![\\p{L}\\d])${escaped},? (?:and|or|&) (\\p{Lu}[\\p{L}\\d]{3,}(?:\\.\\p{Ll}{2,3})?)(?![\\p{L}\\d]| \\p{Lu})|(?<![\\p{L}\\d.])(?<!\\p{Lu}[\\p{L}\\d]* )(\\p{Lu}[\\p{L}\\d]{3,}(?:\\.\\p{Ll}{2,3})?),? (?:and|or|&) ${escaped}(?![\\p{L}\\d])`,
+        'gu',
+      )
+      for (const match of source.matchAll(sibling)) {
+        const name = match[1] ?? match[2]!
+        // "European", "American": a people's adjective names a market or a style, not a product.
+        if (
+          !isStopWord(name.toLowerCase()) &&
+          !namesLanguage(name) &&
+          !/(?:ean|ian|ish|ese|can)$/.test(name) &&
+          !seen.has(name.toLowerCase()) &&
+          !skills.some((s) => s.toLowerCase() === name.toLowerCase())
+        ) {
+          seen.add(name.toLowerCase())
+          skills.push(name)
+        }
+      }
+    }
   // The title's role comes first; it stands beside the skills its words hold ("Children's Social
   // Worker" next to "Social Work"), so it takes no part in the holding checks above.
   // The field the title names after the role ("– Oncology", "Fachrichtung Drehtechnik") follows it,
