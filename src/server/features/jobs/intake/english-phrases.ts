@@ -462,7 +462,14 @@ export function nounChunks(
           !/\p{Ll}{2}s$/u.test(kept.at(-1)!.text))
       ) &&
       !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
-      !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
+      !kept.some(
+        (w, k) =>
+          GENERIC.test(w.text) ||
+          // "market appraisals", "customer complaints": a broad word before a counted piece of work
+          // says what it is about; as the head ("sales", "business") it names a goal or a field.
+          ((BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text)) &&
+            !(k < kept.length - 1 && kept.length === 2 && isCountedWork(kept.at(-1)!))),
+      )
     if (
       isDuty &&
       !isWorkProduct &&
@@ -652,6 +659,21 @@ function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: 
 // -ing and -ed words that link or qualify rather than belong to a noun phrase ("including", "based").
 const NOT_PARTICIPLE =
   /^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i
+
+/** A piece of work counted in the plural ("appraisals", "complaints", "forecasts"); not a party or a thing. */
+function isCountedWork(word: Token): boolean {
+  return (
+    word.pos === 'NOUN' &&
+    /^\p{Ll}{4,}s$/u.test(word.text) &&
+    !/(?:ss|us|is)$/.test(word.text) &&
+    !NOT_SKILL_HEAD.test(word.text) &&
+    !THING.test(word.text) &&
+    !PARTY_HEAD.test(word.text) &&
+    !GENERIC.test(word.text) &&
+    !BROAD_NOUN.test(word.text) &&
+    !PLAIN_NOUN.test(word.text)
+  )
+}
 
 /**
  * Where a duty's direct objects are: after the verbs that open it ("Prepare", "Set up", "Draft and

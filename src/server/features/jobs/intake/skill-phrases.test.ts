@@ -747,3 +747,8 @@ test("a duty's comma-listed verbs before its colon head, and a prefixed verb aft
   expect(phrases).toEqual(expect.arrayContaining(['personal lines policies', 'life insurance']))
   expect(phrases).not.toContain('cross-sell life insurance')
 })
+
+test('a broad word before a piece of work counted in the plural says what it is about', () => {
+  expect(duty('Conduct market appraisals for vendors')).toContain('market appraisals')
+  expect(duty('Drive sales, conversion and margin')).not.toContain('sales')
+})
