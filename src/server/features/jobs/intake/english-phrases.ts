@@ -468,7 +468,7 @@ export function nounChunks(
           // "market appraisals", "customer complaints": a broad word before a counted piece of work
           // says what it is about; as the head ("sales", "business") it names a goal or a field.
           ((BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text)) &&
-            !(k < kept.length - 1 && kept.length === 2 && isCountedWork(kept.at(-1)!))),
+            !(k < kept.length - 1 && isCountedWork(kept.at(-1)!))),
       )
     if (
       isDuty &&

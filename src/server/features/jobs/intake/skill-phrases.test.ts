@@ -752,3 +752,10 @@ test('a broad word before a piece of work counted in the plural says what it is 
   expect(duty('Conduct market appraisals for vendors')).toContain('market appraisals')
   expect(duty('Drive sales, conversion and margin')).not.toContain('sales')
 })
+
+test('a plural the tagger reads as a verb after a noun or an adjective in a duty is its object', () => {
+  expect(duty('Conduct market appraisals and present comparative market analyses')).toContain(
+    'comparative market analyses',
+  )
+  expect(duty('Ensure the store complies with licensing law')).not.toContain('store complies')
+})
