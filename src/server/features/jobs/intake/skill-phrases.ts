@@ -154,29 +154,6 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
 }
 
 /**
- * "Negotiate offers and …", "present comparative market analyses", "and database calls": a plural
- * the tagger read as a verb, right after the duty's verb or after a noun or an adjective, before a
- * joiner, a preposition or the line's end, is an object when the word reads as a noun on its own.
- */
-function tagPluralObjects(tokens: Token[]): void {
-  for (let i = 1; i < tokens.length; i++) {
-    const token = tokens[i]!
-    const before = tokens[i - 1]!
-    const after = tokens[i + 1]
-    if (
-      token.pos === 'VERB' &&
-      /^\p{Ll}{3,}s$/u.test(token.text) &&
-      !/(?:ss|us|is)$/.test(token.text) &&
-      ((i === 1 && before.pos === 'VERB') || before.pos === 'NOUN' || before.pos === 'ADJ') &&
-      (after === undefined || /^(?:,|and|or|;|\.)$/i.test(after.text) || after.pos === 'ADP') &&
-      (readAlone(token.text).isNoun ||
-        english().readDoc(`the ${token.text} are`).tokens().out(english().its.pos)[1] === 'NOUN')
-    )
-      token.pos = 'NOUN'
-  }
-}
-
-/**
  * "Develop and review support plans", "Set and adjust reserves": a duty that opens with two verbs
  * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
  * ("review/NOUN support plans"), when the word reads as a verb on its own; so do verbs listed with
@@ -279,8 +256,7 @@ function tagCompoundNouns(tokens: Token[]): void {
       !/(?:s|ing|ed)$/.test(token.text) &&
       tokens[i - 1]!.pos === 'NOUN' &&
       tokens[i + 1]!.pos === 'NOUN' &&
-      (readAlone(token.text).isNoun ||
-        english().readDoc(`the ${token.text} are`).tokens().out(english().its.pos)[1] === 'NOUN')
+      readAlone(token.text).isNoun
     )
       token.pos = 'NOUN'
   }
@@ -459,7 +435,6 @@ export function findSkillPhrases(
     // "Quote, sell and bind personal lines policies: auto, …": the opening verbs are read first, so
     // the object before the colon stands right after them.
     if (isDuty) tagOpeningVerbs(tokens)
-    if (isDuty) tagPluralObjects(tokens)
     const listHead = isDuty ? colonHeadObject(tokens) : null
     if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
     joinPossessives(tokens)
