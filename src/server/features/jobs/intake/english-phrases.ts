@@ -660,6 +660,9 @@ function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: 
 const NOT_PARTICIPLE =
   /^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i
 
+// A noun that names an act ("preparation", "processing", "analysis", "maintenance", "review").
+const ACT_NOUN = /^\p{L}{3,}(?:tion|sion|ment|ance|ence|ing|ysis|al|ew)$/iu
+
 /** A piece of work counted in the plural ("appraisals", "complaints", "forecasts"); not a party or a thing. */
 function isCountedWork(word: Token): boolean {
   return (
@@ -683,7 +686,26 @@ function isCountedWork(word: Token): boolean {
 function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
   const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
+  // "Preparation of payment runs and resolution of vendor queries": a duty written as its acts names
+  // its objects after each act's "of"; the act itself ("Preparation") is no object.
+  const isActOf = (k: number) =>
+    isNominal &&
+    (k === 0 || /^(?:and|or|,)$/i.test(words[k - 1]!.text)) &&
+    ACT_NOUN.test(words[k]!.text) &&
+    /^of$/i.test(words[k + 1]?.text ?? '')
   for (let k = 0; k < words.length; k++) {
+    if (isActOf(k)) {
+      let end = k + 2
+      while (
+        end < words.length &&
+        (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(words[end]!.pos) ||
+          (/^(?:,|and|or)$/i.test(words[end]!.text) && !isActOf(end + 1)))
+      )
+        end++
+      if (end > k + 2) spans.push({ start: k + 2, end })
+      k = end - 1
+      continue
+    }
     const opensLine = k === 0
     const isSecondVerb = k > 0 && /^(?:and|or|,)$/i.test(words[k - 1]!.text)
     // A duty written as its work ("Butchery and fish preparation") is objects from its first word.

@@ -759,3 +759,10 @@ test('a plural the tagger reads as a verb after a noun or an adjective in a duty
   )
   expect(duty('Ensure the store complies with licensing law')).not.toContain('store complies')
 })
+
+test("a duty written as its acts names its objects after each act's 'of', not the acts", () => {
+  const phrases = duty('Preparation of payment runs and resolution of vendor queries')
+  expect(phrases).toEqual(expect.arrayContaining(['payment runs', 'vendor queries']))
+  expect(phrases).not.toContain('preparation')
+  expect(duty('Butchery and fish preparation')).toContain('fish preparation')
+})
