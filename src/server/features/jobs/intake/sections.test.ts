@@ -279,3 +279,20 @@ test('a prose posting in the third person: what the successful candidate will do
     'Applicants must be registered with the Teaching Council and must have Garda vetting',
   ])
 })
+
+test('"Competencies" lists what is asked; an "Employment Equity:" statement ends the section with its sentence', () => {
+  expect(classifyHeading('Competencies')).toBe('requirements')
+  const sections = splitSections(
+    textToBlocks(
+      [
+        'Minimum Requirements',
+        '• Matric (Grade 12) essential',
+        '• 3 years of retail experience',
+        'Competencies: leadership, customer service orientation, problem solving.',
+        'Employment Equity: preference will be given to candidates from designated groups in line with our EE plan.',
+      ].join('\n'),
+    ),
+  )
+  expect(sections.requirements).toContain('leadership, customer service orientation, problem solving')
+  expect(sections.requirements.join(' ')).not.toMatch(/designated groups/)
+})
