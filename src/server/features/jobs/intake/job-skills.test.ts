@@ -1250,10 +1250,12 @@ test('what the posting says is not required is no skill', () => {
   const lines = [
     "You will need a current driver's licence and a Working with Children Check is not required",
     'Kein Führerschein erforderlich',
+    'Right to work in the UK; we are unable to offer visa sponsorship for this role',
     'Experience with Salesforce',
   ]
   const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
   expect(skills).not.toContain('Working with Children Check')
+  expect(skills.join(' ; ')).not.toMatch(/visa sponsorship/i)
   expect(skills.join(' ; ')).toMatch(/Driver's licence/i)
 })
 

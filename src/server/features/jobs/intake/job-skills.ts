@@ -490,6 +490,9 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
 // what the posting says is not needed.
 const NOT_NEEDED_AFTER = /^\s*(?:is|are)\s+not\s+(?:required|needed|necessary|essential for this role)\b/i
 const NOT_NEEDED_BEFORE = /\b(?:no|kein(?:e|en)?)\s+$/i
+// "We are unable to offer visa sponsorship": what the employer says it does not give.
+const NOT_OFFERED_BEFORE =
+  /\b(?:unable to|cannot|can['’]t|do not|does not|don['’]t|will not|won['’]t|not able to) (?:offer|provide|give)\s+(?:any\s+)?$/i
 
 /** Whether every place the page writes `skill` says it is not needed. */
 function isNotNeeded(skill: string, source: string): boolean {
@@ -499,6 +502,7 @@ function isNotNeeded(skill: string, source: string): boolean {
     places.every(
       (at) =>
         NOT_NEEDED_AFTER.test(source.slice(at + skill.length, at + skill.length + 40)) ||
+        NOT_OFFERED_BEFORE.test(source.slice(Math.max(0, at - 40), at)) ||
         (NOT_NEEDED_BEFORE.test(source.slice(Math.max(0, at - 8), at)) &&
           /^\s*(?:\([^)]*\)\s*)?(?:required|needed|erforderlich|notwendig|nötig)\b/i.test(
             source.slice(at + skill.length, at + skill.length + 40),
