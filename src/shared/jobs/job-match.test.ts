@@ -478,3 +478,16 @@ test('a title word meets the same word, never a person beside an activity ("Oper
   })
   expect(finance.breakdown.find((b) => b.kind === 'title')?.evidence).toBe('Financial Controller')
 })
+
+test('a range of years asks its lower end ("2 to 4 years", "3-6 years")', () => {
+  for (const requirement of ['2 to 4 years of experience', '2-6 years of experience']) {
+    const job = makeJob({ skills: [], requirements: [requirement], preferred: [] })
+    const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+    expect(itemFor(result, '2+ years of experience')).toMatchObject({ kind: 'experience' })
+  }
+  // The requirement line's own years part asks the lower end too: five years in related roles meet it.
+  const requirement = '2 to 9 years of software engineering experience'
+  const job = makeJob({ skills: [], requirements: [requirement], preferred: [] })
+  const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+  expect(itemFor(result, requirement)?.score).toBeGreaterThanOrEqual(0.5)
+})

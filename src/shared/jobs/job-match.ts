@@ -23,9 +23,12 @@ export type ComputeJobMatchOptions = {
 type Item = MatchResult['breakdown'][number]
 
 const YEARS_ASKED =
-  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
+  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)(?:\s?(?:-|–|to|bis)\s?\d{1,2})?\s?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
 
-/** The years of experience a requirement line asks for ("3+ years", "five years'", "drei Jahre"), or 0. */
+/**
+ * The years of experience a requirement line asks for ("3+ years", "five years'", "drei Jahre"), or 0;
+ * a range asks its lower end ("2 to 4 years", "3-6 years").
+ */
 function yearsIn(line: string): number {
   const count = YEARS_ASKED.exec(line)?.[1]?.toLowerCase()
   if (!count) return 0

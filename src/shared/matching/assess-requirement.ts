@@ -19,7 +19,8 @@ const DEGREE =
   /\b(degree|bachelor'?s?|master'?s?|msc|bsc|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|phd|doctorate|doctor of|diploma|diplom|llb|meng|beng|msn|bsn|studium|hochschulabschluss|abschluss|ausbildung|graduate of)\b/i
 const LICENCE =
   /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
-const YEARS = /(\d{1,2})\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
+// A range asks its lower end ("2-4 years", "2 to 4 years", "3 bis 5 Jahre").
+const YEARS = /(\d{1,2})\s*(?:\+\s*)?(?:(?:-|–|to|bis)\s*\d{1,2}\s*)?(?:\+\s*)?(?:years?|yrs|jahre?n?)\b/i
 const INDUSTRY_ASK =
   /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
 const GENERIC_FIELD =
