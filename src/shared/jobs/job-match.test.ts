@@ -491,3 +491,12 @@ test('a range of years asks its lower end ("2 to 4 years", "3-6 years")', () => 
   const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
   expect(itemFor(result, requirement)?.score).toBeGreaterThanOrEqual(0.5)
 })
+
+test('a condition of the work (willing to work shifts) is shown but weighs nothing and is not "missing"', () => {
+  const condition = 'Willing to work rotational shifts including nights'
+  const job = makeJob({ requirements: [condition, '5+ years of TypeScript'], preferred: [] })
+  const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+  expect(itemFor(result, condition)).toMatchObject({ kind: 'requirement', weight: 0 })
+  expect(result.summary).not.toMatch(/Willing to work/)
+  expect(itemFor(result, '5+ years of TypeScript')?.weight).toBe(2)
+})
