@@ -566,7 +566,7 @@ function isNamedMeasure(kept: Token[]): boolean {
 // Heads that alone say nothing ("plans", "units", "costs", "decisions") but that a noun before them
 // makes a named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop
 // units", "labour costs", "coverage decisions", "file notes", "grievance cases".
-const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs|decisions|notes|cases)$/i
+const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs|decisions|notes|cases|documents|reports|statements|agreements)$/i
 
 /** A compound of a specific noun and a document-like head ("control plans", not "business plans"). */
 function isNamedDocument(kept: Token[]): boolean {

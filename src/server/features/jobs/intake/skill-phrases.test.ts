@@ -766,3 +766,8 @@ test("a duty written as its acts names its objects after each act's 'of', not th
   expect(phrases).not.toContain('preparation')
   expect(duty('Butchery and fish preparation')).toContain('fish preparation')
 })
+
+test('a specific noun before documents, reports, statements or agreements names a document of the work', () => {
+  expect(duty('Prepare quotes and tender documents')).toContain('tender documents')
+  expect(duty('Write clear witness statements')).toContain('witness statements')
+})
