@@ -771,3 +771,11 @@ test('a specific noun before documents, reports, statements or agreements names 
   expect(duty('Prepare quotes and tender documents')).toContain('tender documents')
   expect(duty('Write clear witness statements')).toContain('witness statements')
 })
+
+test('a platform named by its web address is listed; a link, a site address or an e-mail is not', () => {
+  expect(duty('Manage OTA bookings from Booking.com and Expedia')).toContain('Booking.com')
+  expect(duty('Upload listings to Daft.ie and realestate.com.au')).toEqual(
+    expect.arrayContaining(['Daft.ie', 'realestate.com.au']),
+  )
+  expect(duty('Email jobs@acme.com or visit www.acme.com or https://acme.com/jobs today')).toEqual([])
+})

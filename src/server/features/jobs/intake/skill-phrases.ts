@@ -48,6 +48,15 @@ import {
 // read by their own cues ("Kenntnisse in X", "Erfahrung mit X", "X-Kenntnisse"). Every phrase is
 // the page's own words.
 
+// A platform named by its web address ("Booking.com", "realestate.com.au", "ImmoScout24.de"), not a
+// link to follow (no scheme, "www." or e-mail "@" before it).
+const DOMAIN =
+  /(?<![\p{L}\d@/.-])((?!www\.)[\p{L}\d][\p{L}\d-]{2,}\.(?:com|net|org|co\.uk|com\.au|co\.za|co\.nz|ie|de|at|ch|in)(?:\.[a-z]{2})?)(?![\p{L}\d/@-]|\.[\p{L}\d])/giu
+
+function platformDomains(line: string): string[] {
+  return [...line.matchAll(DOMAIN)].map((m) => m[1]!)
+}
+
 let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
@@ -396,7 +405,7 @@ export function findSkillPhrases(
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
-    found.push(...askedLanguages(line), ...innerCapitalNames(line))
+    found.push(...askedLanguages(line), ...innerCapitalNames(line), ...platformDomains(line))
     if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
