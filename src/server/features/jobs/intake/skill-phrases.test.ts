@@ -779,3 +779,12 @@ test('a platform named by its web address is listed; a link, a site address or a
   )
   expect(duty('Email jobs@acme.com or visit www.acme.com or https://acme.com/jobs today')).toEqual([])
 })
+
+test('the examples a line gives of the kit of the work ("equipment such as …") are each a skill', () => {
+  expect(
+    duty('Maintain and calibrate laboratory equipment such as incubators, autoclaves and pipettes'),
+  ).toEqual(expect.arrayContaining(['incubators', 'autoclaves', 'pipettes']))
+  expect(duty('Operate machinery such as forklifts and the site dumper to move materials')).toEqual(
+    expect.arrayContaining(['forklifts', 'site dumper']),
+  )
+})

@@ -57,6 +57,32 @@ function platformDomains(line: string): string[] {
   return [...line.matchAll(DOMAIN)].map((m) => m[1]!)
 }
 
+// "laboratory equipment such as incubators, autoclaves and pipettes", "tools like Jira and Confluence":
+// the examples a line gives of the kit of the work are each a skill (the agencies one works with are
+// parties, left out elsewhere).
+const KIT_EXAMPLES =
+  /\b(?:equipment|tools|machinery|machines|instruments|devices|software|systems|platforms|apps|applications|vehicles)\s+(?:such as|including|like|e\.g\.,?)\s+([^.;:()]{3,160})/giu
+
+function kitExamples(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(KIT_EXAMPLES)) {
+    const items = match[1]!.split(/\s*(?:,|\band\b|\bor\b|&)\s*/)
+    for (const raw of items) {
+      const words = raw
+        .replace(/^(?:the|a|an)\s+/i, '')
+        .trim()
+        .split(/\s+/)
+      // An item is one to three words; a clause after the list ("… the site dumper to move materials")
+      // ends the item and the list.
+      const end = words.findIndex((w) => isStopWord(w.toLowerCase()))
+      const item = (end === -1 ? words : words.slice(0, end)).join(' ')
+      if (item && item.split(' ').length <= 3) found.push(item)
+      if (end !== -1 || !item || words.length > 3) break
+    }
+  }
+  return found
+}
+
 let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
@@ -405,7 +431,12 @@ export function findSkillPhrases(
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
-    found.push(...askedLanguages(line), ...innerCapitalNames(line), ...platformDomains(line))
+    found.push(
+      ...askedLanguages(line),
+      ...innerCapitalNames(line),
+      ...platformDomains(line),
+      ...(language === 'en' ? kitExamples(line) : []),
+    )
     if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
