@@ -101,6 +101,23 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
   return reading
 }
 
+const taggedLines = new Map<string, { texts: string[]; tags: string[]; spaces: string[] }>()
+/** A line's tokens with their tags, tagged once however many names it holds. */
+function taggedLine(line: string): { texts: string[]; tags: string[]; spaces: string[] } {
+  const known = taggedLines.get(line)
+  if (known) return known
+  const doc = english().readDoc(line)
+  const tagged = {
+    texts: doc.tokens().out(),
+    tags: doc.tokens().out(english().its.pos),
+    spaces: doc.tokens().out(english().its.precedingSpaces),
+  }
+  // A posting has a few dozen lines; the cache only spares re-tagging them, so it is emptied when full.
+  if (taggedLines.size >= 500) taggedLines.clear()
+  taggedLines.set(line, tagged)
+  return tagged
+}
+
 /**
  * The lower-case noun the page writes right before `at` as part of one noun phrase with what follows
  * ("front" of "in front office management", "ledger" of "general ledger reconciliations"), read by
@@ -114,11 +131,7 @@ export function nounBefore(source: string, at: number): string | null {
   const lineEnd = source.indexOf('\n', at)
   const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd)
   if (line.length > 400) return null
-  // A bullet opens with a capital the tagger takes for a name; the word before is inside the line.
-  const doc = english().readDoc(line)
-  const texts = doc.tokens().out()
-  const tags = doc.tokens().out(english().its.pos)
-  const spaces = doc.tokens().out(english().its.precedingSpaces)
+  const { texts, tags, spaces } = taggedLine(line)
   let offset = 0
   for (let i = 0; i < texts.length; i++) {
     offset += (spaces[i] ?? '').length
