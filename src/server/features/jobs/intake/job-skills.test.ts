@@ -1277,3 +1277,24 @@ test('a one-word name joined to a listed one-word product is another product; a 
   expect(skills).toEqual(expect.arrayContaining(['Rightmove', 'Zoopla']))
   for (const gone of ['European', 'Dip']) expect(skills).not.toContain(gone)
 })
+
+test('whom queries come from and whom one supports ("unterstützen unsere Makler") are parties, not skills', () => {
+  const english = [
+    'Respond to queries from employees, line managers and HR',
+    'Process starters, leavers and variations',
+  ]
+  const en = findJobSkills({
+    sections: sections(['Advanced Excel skills'], english),
+    text: english.join('\n'),
+  })
+  expect(en).not.toContain('HR')
+  const german = [
+    'Sie unterstützen unsere Makler bei der Akquise neuer Objekte',
+    'Pflege von Objektdaten in onOffice',
+  ]
+  const de = findJobSkills({
+    sections: sections(['Sicherer Umgang mit MS Office'], german),
+    text: german.join('\n'),
+  })
+  expect(de).not.toContain('Makler')
+})

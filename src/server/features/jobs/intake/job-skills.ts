@@ -133,13 +133,13 @@ const OBJECT_NOUN =
 // such as CQC, district nurses and the local authority", "support agencies such as Citizens Advice")
 // are parties too.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:agencies|bodies|organi[sz]ations|authorities|partners)\s+(?:such\s+as|including|like)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:agencies|bodies|organi[sz]ations|authorities|partners)\s+(?:such\s+as|including|like)|(?:queries|requests|enquiries|questions|calls|referrals)\s+from|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
 
 // Where a German line names whom one is the contact for or works with ("Ansprechpartner für
 // Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
 // people, not the candidate's trade. A body ("Zusammenarbeit mit dem Finanzamt") stays knowledge of it.
 const DE_CONTACT =
-  /\b(?:ansprechpartner(?:in)?\s+für|(?:zusammenarbeit|austausch|kontakt|abstimmung|kommunikation)\s+mit|schnittstelle\s+zu)\s[^.;()\n]{1,120}/giu
+  /\b(?:ansprechpartner(?:in)?\s+für|(?:zusammenarbeit|austausch|kontakt|abstimmung|kommunikation)\s+mit|schnittstelle\s+zu|unterstützen\s+(?:sie\s+|du\s+)?unser\p{L}*)\s[^.;()\n]{1,120}/giu
 const DE_PERSON = /^\p{Lu}\p{Ll}{3,}(?:er|erin|eur|eurin)$/u
 
 // An abbreviation that names a body or a code's part, not a skill: the second part of a code joined
