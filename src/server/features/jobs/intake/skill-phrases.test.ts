@@ -788,3 +788,11 @@ test('the examples a line gives of the kit of the work ("equipment such as …")
     expect.arrayContaining(['forklifts', 'site dumper']),
   )
 })
+
+test('a name opening the line before a bracket of names is one too ("Matric (Grade 12)")', () => {
+  const phrases = findSkillPhrases(
+    ['Matric (Grade 12) essential; a retail management diploma will be advantageous'],
+    'en',
+  )
+  expect(phrases).toEqual(expect.arrayContaining(['Matric', 'Grade 12']))
+})
