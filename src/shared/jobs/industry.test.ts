@@ -391,3 +391,12 @@ test('what a company helps its clients through after a comma is not its industry
     "Valid BC driver's licence and access to a vehicle"
   expect(classifyIndustry({ company: 'Riverside Rehab', text })).toBe('Healthcare & Life Sciences')
 })
+
+test('a German tax or law practice named as a compound ("Steuerkanzlei", "Steuerberatungskanzlei") is professional services', () => {
+  expect(
+    classifyIndustry({
+      company: 'Steuerkanzlei Behrendt & Partner mbB',
+      text: 'Wir sind eine Steuerberatungskanzlei mit 45 Mitarbeitenden. Erstellung von Lohn- und Gehaltsabrechnungen. Kenntnisse im Lohnsteuer- und Sozialversicherungsrecht. Meldungen an Sozialversicherungsträger und Finanzamt.',
+    }),
+  ).toBe('Professional Services & Consulting')
+})

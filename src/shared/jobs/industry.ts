@@ -66,7 +66,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Professional Services & Consulting',
-    /\b(consulting|consultants?|advisory|beratung|partners|accenture|deloitte|pwc|kpmg|ey|ernst|mckinsey|bcg|bain|capgemini|law|legal|llp|solicitors|attorneys|rechtsanwälte|staffing|recruit(ment|ing)|agency)\b/i,
+    /\b(consulting|consultants?|advisory|beratung|\w*kanzlei|steuerberat\w*|wirtschaftsprüf\w*|partners|accenture|deloitte|pwc|kpmg|ey|ernst|mckinsey|bcg|bain|capgemini|law|legal|llp|solicitors|attorneys|rechtsanwälte|staffing|recruit(ment|ing)|agency)\b/i,
   ],
 ]
 
@@ -133,7 +133,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Professional Services & Consulting',
-    /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|kanzlei|beratung|(?:branding|design|creative|advertising|marketing|digital|recruitment|staffing) agenc(?:y|ies))\b/gi,
+    /\b(consulting|consultancy|advisory|clients? engagements?|professional services|law firm|legal services|\w*kanzlei|steuerberat\w*|wirtschaftsprüf\w*|beratung|(?:branding|design|creative|advertising|marketing|digital|recruitment|staffing) agenc(?:y|ies))\b/gi,
   ],
 ]
 

@@ -598,3 +598,25 @@ test('a line asking for years of which some in a narrower role judges each ask b
   expect(line.score).toBe(0.5)
   expect(line.evidence).toMatch(/10 years in related roles/)
 })
+
+test('a range of years asks its lower end ("2 to 4 years", "3-6 years")', () => {
+  for (const requirement of ['2 to 4 years of experience', '2-6 years of experience']) {
+    const job = makeJob({ skills: [], requirements: [requirement], preferred: [] })
+    const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+    expect(itemFor(result, '2+ years of experience')).toMatchObject({ kind: 'experience' })
+  }
+  // The requirement line's own years part asks the lower end too: five years in related roles meet it.
+  const requirement = '2 to 9 years of software engineering experience'
+  const job = makeJob({ skills: [], requirements: [requirement], preferred: [] })
+  const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+  expect(itemFor(result, requirement)?.score).toBeGreaterThanOrEqual(0.5)
+})
+
+test('a condition of the work (willing to work shifts) is shown but weighs nothing and is not "missing"', () => {
+  const condition = 'Willing to work rotational shifts including nights'
+  const job = makeJob({ requirements: [condition, '5+ years of TypeScript'], preferred: [] })
+  const result = computeJobMatch({ job, profile: makeProfile(), now: NOW })
+  expect(itemFor(result, condition)).toMatchObject({ kind: 'requirement', weight: 0 })
+  expect(result.summary).not.toMatch(/Willing to work/)
+  expect(itemFor(result, '5+ years of TypeScript')?.weight).toBe(2)
+})

@@ -23,6 +23,17 @@ export type ComputeJobMatchOptions = {
 
 type Item = MatchResult['breakdown'][number]
 
+// A condition of the work the applicant accepts rather than evidence a profile holds ("Willing to work
+// rotational shifts", "Flexible to work weekends", "Availability to work one Saturday in two",
+// "Bereitschaft zu Schichtdienst"): shown in the breakdown, weighed by nothing, so it lowers no
+// one's score.
+const CONDITION =
+  /^(?:(?:must be |should be )?(?:willing(?:ness)?|able|flexible|available|availability|prepared|happy) to (?:work|travel|commute|relocate)|(?:be )?(?:willing(?:ness)?|able|flexible|available|availability) (?:for|to do) (?:shift|weekend|night|evening|on-call|travel)|(?:die )?bereitschaft zu(?:r|m)? |reisebereitschaft\b)/i
+
+function isCondition(line: string): boolean {
+  return CONDITION.test(line.trim())
+}
+
 const SENIORITY = [
   {
     level: 0,
@@ -152,12 +163,17 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
 
   for (const skill of job.skills) breakdown.push(skillItem(skill, skillWeight(skill, job), facts, job))
   for (const requirement of job.requirements)
-    breakdown.push({ requirement, kind: 'requirement', weight: 2, ...assessRequirement(requirement, facts) })
+    breakdown.push({
+      requirement,
+      kind: 'requirement',
+      weight: isCondition(requirement) ? 0 : 2,
+      ...assessRequirement(requirement, facts),
+    })
   for (const preferred of job.preferred)
     breakdown.push({
       requirement: preferred,
       kind: 'preferred',
-      weight: 1,
+      weight: isCondition(preferred) ? 0 : 1,
       ...assessRequirement(preferred, facts),
     })
 
@@ -179,11 +195,12 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
   const total = breakdown.reduce((sum, item) => sum + item.weight, 0)
   const met = breakdown.reduce((sum, item) => sum + item.weight * item.score, 0)
   const score = total === 0 ? 0 : Math.round((met / total) * 100)
-  const fullyMet = breakdown.filter((item) => item.score >= 1).length
-  const missing = breakdown.filter((item) => item.score === 0).map((item) => item.requirement)
+  const weighed = breakdown.filter((item) => item.weight > 0)
+  const fullyMet = weighed.filter((item) => item.score >= 1).length
+  const missing = weighed.filter((item) => item.score === 0).map((item) => item.requirement)
   const summary =
     total === 0
       ? 'The posting lists no requirements to compare with the profile.'
-      : `${fullyMet} of ${breakdown.length} criteria fully met${missing.length ? `; missing: ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` and ${missing.length - 4} more` : ''}` : ''}.`
+      : `${fullyMet} of ${weighed.length} criteria fully met${missing.length ? `; missing: ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` and ${missing.length - 4} more` : ''}` : ''}.`
   return { score, breakdown, summary }
 }

@@ -42,9 +42,22 @@ export const LANGUAGE_ASK =
 const NAME =
   /(?<![\p{L}-])(English|German|French|Spanish|Italian|Dutch|Polish|Portuguese|Turkish|Arabic|Russian|Welsh|Mandarin|Englisch|Deutsch|Französisch|Spanisch|Italienisch|Niederländisch|Polnisch|Portugiesisch|Türkisch|Arabisch|Russisch)(?=\s*(?:$|[,;.)]|\s(?:or|and|is|are|would|oder|und|ist|sind|von|wünschenswert)\b))/gu
 
-/** The languages a requirement line asks for, in its own words. */
+// Any word before the same clause ends, or before a bracket ("Spanish (testing required)", "Irish
+// (Gaeilge)"); "isiXhosa" opens in lower case.
+const ANY_NAME =
+  /(?<![\p{L}-])(\p{Lu}\p{L}+|\p{Ll}{2,3}\p{Lu}\p{L}+)(?=\s*(?:$|[,;.)]|\s\(|\s(?:or|and|is|are|would|oder|und|ist|sind|von|wünschenswert)\b))/gu
+
+/**
+ * The languages a requirement line asks for, in its own words: the common ones by name, any other
+ * spoken language where the line says it asks for one ("fluent", "bilingual") or names it beside
+ * another ("English, Marathi and Hindi", "Afrikaans or isiXhosa"); alone, "Irish" may be a
+ * nationality ("Irish and UK payroll").
+ */
 export function askedLanguages(line: string): string[] {
-  return [...line.matchAll(NAME)].map((m) => m[1]!)
+  const common = new Set([...line.matchAll(NAME)].map((m) => m[1]!))
+  const named = [...line.matchAll(ANY_NAME)].map((m) => m[1]!).filter((w) => isSpokenLanguageName(w))
+  const isAsked = LANGUAGE_ASK.test(line) || named.length >= 2
+  return [...new Set([...common, ...named.filter((w) => common.has(w) || isAsked)])]
 }
 
 // "Hindi (conversational)", "French (basic)", "Spanish – A2", "Grundkenntnisse": a level below working use.

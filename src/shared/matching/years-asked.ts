@@ -4,7 +4,7 @@ import { countOf } from '#shared/text/number-words.ts'
 // experience" item and for the years a requirement line is judged by.
 
 const STATED =
-  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:-\s?\d{1,2}\s?)?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
+  /(?<![\p{L}\d])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ein|einem|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s?(?:\+\s?)?(?:(?:-|–|to|bis)\s?\d{1,2}\s?)?(?:\+\s?)?(?:years?|yrs|jahre|jahren|jahr)(?![\p{L}])/iu
 
 // "Significant post-registration experience", "several years in retail", "mehrjährige Berufserfahrung":
 // an amount named without a number, read as the least it can mean.
@@ -14,7 +14,7 @@ const UNSTATED: readonly [RegExp, number][] = [
 ]
 const EXPERIENCE = /\b(?:experience|track record|background|(?:\p{L}*erfahrung(?:en)?)|years?|jahre)\b/iu
 
-/** The years a line states ("3+ years", "five years'", "drei Jahre"); 0 when it states none. */
+/** The years a line states ("3+ years", "five years'", "drei Jahre"; a range its lower end, "2 to 4 years"); 0 when it states none. */
 export function yearsStated(line: string): number {
   const count = STATED.exec(line)?.[1]
   const years = count ? countOf(count) : 0

@@ -56,10 +56,20 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
                     <span className="min-w-0">
                       <span className="text-ink font-medium">{item.requirement}</span>
                       <span className="sr-only">
-                        {item.score >= 1 ? ' (met)' : item.score > 0 ? ' (partly met)' : ' (missing)'}
+                        {item.weight === 0
+                          ? ' (condition of the work)'
+                          : item.score >= 1
+                            ? ' (met)'
+                            : item.score > 0
+                              ? ' (partly met)'
+                              : ' (missing)'}
                       </span>
                       <span className="text-ink-muted block text-xs break-words">
-                        {item.evidence ? `Evidence: ${item.evidence}` : 'Not found in your profile'}
+                        {item.evidence
+                          ? `Evidence: ${item.evidence}`
+                          : item.weight === 0
+                            ? 'A condition of the work; not scored'
+                            : 'Not found in your profile'}
                       </span>
                     </span>
                   </li>

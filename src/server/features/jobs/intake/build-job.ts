@@ -81,12 +81,24 @@ function withSection(structured: string[] | undefined, section: string[]): strin
   return unique(section.length > structured.length ? [...structured, ...section] : structured)
 }
 
+/**
+ * The most trusted description that holds a posting body. A structured one of a sentence or two is a
+ * teaser ("Murtal Bau ist ein steirisches Bauunternehmen …" as JSON-LD's whole description) while the
+ * page's body has the duties and the profile: under 200 characters it gives way to a description at
+ * least twice as long (200 is where extraction skips the readable body as already given).
+ */
+function chooseDescription(descriptions: string[]): string {
+  const sized = descriptions.map((html) => ({ html, length: htmlToText(html).length }))
+  const first = sized.find((d) => d.length >= 80) ?? sized.find((d) => d.html)
+  if (!first) return ''
+  if (first.length >= 200) return first.html
+  const longer = sized.filter((d) => d.length >= Math.max(200, first.length * 2))
+  return longer.sort((a, b) => b.length - a.length)[0]?.html ?? first.html
+}
+
 /** Merges the drafts into the job record and applies the honesty checks. */
 export function buildJob(drafts: JobDraft[], context: ExtractContext, page: PageFacts): ExtractedJob {
-  const descriptionHtml =
-    drafts.map((d) => d.descriptionHtml).find((d) => d && htmlToText(d).length >= 80) ??
-    firstOf(drafts, 'descriptionHtml') ??
-    ''
+  const descriptionHtml = chooseDescription(drafts.map((d) => d.descriptionHtml ?? ''))
   const text = htmlToText(descriptionHtml)
   const split: Sections = /<[a-z][^>]*>/i.test(descriptionHtml)
     ? splitSections(htmlToBlocks(descriptionHtml))

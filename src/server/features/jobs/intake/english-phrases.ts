@@ -239,6 +239,18 @@ export function nounChunks(
     words.push({ ...token })
   }
   for (let i = 1; i < words.length; i++) if (isCompoundHead(words, i, canBeNoun)) words[i]!.pos = 'NOUN'
+  // "Calculate overtime, shift premiums and bonuses": a word read as an adverb right after the duty's
+  // verb that opens a list of its objects is the first of them (an adverb of manner ends in -ly).
+  if (
+    isDuty &&
+    words[0]?.pos === 'VERB' &&
+    words[1]?.pos === 'ADV' &&
+    /^\p{Ll}{4,}$/u.test(words[1].text) &&
+    !/ly$/.test(words[1].text) &&
+    words[2]?.text === ',' &&
+    NOUNISH.has(words[3]?.pos ?? '')
+  )
+    words[1].pos = 'NOUN'
   const found: string[] = []
   const objects = isDuty ? dutyObjectSpans(words, isNominal) : []
   let run: Token[] = []
@@ -450,7 +462,14 @@ export function nounChunks(
           !/\p{Ll}{2}s$/u.test(kept.at(-1)!.text))
       ) &&
       !JOB_TITLE_HEAD.test(kept.at(-1)!.text) &&
-      !kept.some((w) => GENERIC.test(w.text) || BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text))
+      !kept.some(
+        (w, k) =>
+          GENERIC.test(w.text) ||
+          // "market appraisals", "customer complaints": a broad word before a counted piece of work
+          // says what it is about; as the head ("sales", "business") it names a goal or a field.
+          ((BROAD_NOUN.test(w.text) || PLAIN_NOUN.test(w.text)) &&
+            !(k < kept.length - 1 && isCountedWork(kept.at(-1)!))),
+      )
     if (
       isDuty &&
       !isWorkProduct &&
@@ -547,7 +566,8 @@ function isNamedMeasure(kept: Token[]): boolean {
 // Heads that alone say nothing ("plans", "units", "costs", "decisions") but that a noun before them
 // makes a named piece of work or kit: "control plans", "goal plans", "holiday programmes", "rooftop
 // units", "labour costs", "coverage decisions", "file notes", "grievance cases".
-const DOCUMENT_HEAD = /^(?:plans|programmes|programs|units|costs|decisions|notes|cases)$/i
+const DOCUMENT_HEAD =
+  /^(?:plans|programmes|programs|units|costs|decisions|notes|cases|documents|reports|statements|agreements)$/i
 
 /** A compound of a specific noun and a document-like head ("control plans", not "business plans"). */
 function isNamedDocument(kept: Token[]): boolean {
@@ -641,6 +661,24 @@ function isMass(word: Token | undefined, opensLine: boolean, isOnlyNoun: (word: 
 const NOT_PARTICIPLE =
   /^(?:using|including|following|regarding|during|according|concerning|involving|working|being|having|making|getting|seeing|needed|required|based|used|offered|provided|related|owned|led|expected|preferred)$/i
 
+// A noun that names an act ("preparation", "processing", "analysis", "maintenance", "review").
+const ACT_NOUN = /^\p{L}{3,}(?:tion|sion|ment|ance|ence|ing|ysis|al|ew)$/iu
+
+/** A piece of work counted in the plural ("appraisals", "complaints", "forecasts"); not a party or a thing. */
+function isCountedWork(word: Token): boolean {
+  return (
+    word.pos === 'NOUN' &&
+    /^\p{Ll}{4,}s$/u.test(word.text) &&
+    !/(?:ss|us|is)$/.test(word.text) &&
+    !NOT_SKILL_HEAD.test(word.text) &&
+    !THING.test(word.text) &&
+    !PARTY_HEAD.test(word.text) &&
+    !GENERIC.test(word.text) &&
+    !BROAD_NOUN.test(word.text) &&
+    !PLAIN_NOUN.test(word.text)
+  )
+}
+
 /**
  * Where a duty's direct objects are: after the verbs that open it ("Prepare", "Set up", "Draft and
  * file") or a second verb after "and" ("… and complete home visits"), up to the first preposition,
@@ -649,7 +687,26 @@ const NOT_PARTICIPLE =
 function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
   const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
+  // "Preparation of payment runs and resolution of vendor queries": a duty written as its acts names
+  // its objects after each act's "of"; the act itself ("Preparation") is no object.
+  const isActOf = (k: number) =>
+    isNominal &&
+    (k === 0 || /^(?:and|or|,)$/i.test(words[k - 1]!.text)) &&
+    ACT_NOUN.test(words[k]!.text) &&
+    /^of$/i.test(words[k + 1]?.text ?? '')
   for (let k = 0; k < words.length; k++) {
+    if (isActOf(k)) {
+      let end = k + 2
+      while (
+        end < words.length &&
+        (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(words[end]!.pos) ||
+          (/^(?:,|and|or)$/i.test(words[end]!.text) && !isActOf(end + 1)))
+      )
+        end++
+      if (end > k + 2) spans.push({ start: k + 2, end })
+      k = end - 1
+      continue
+    }
     const opensLine = k === 0
     const isSecondVerb = k > 0 && /^(?:and|or|,)$/i.test(words[k - 1]!.text)
     // A duty written as its work ("Butchery and fish preparation") is objects from its first word.

@@ -349,3 +349,12 @@ test('an address line gives its town in the UK, US and German forms, and nothing
   expect(addressPlace('Salary: £37,338 to £44,962 a year')).toBeUndefined()
   expect(addressPlace('Full-time, Flexible working')).toBeUndefined()
 })
+
+test("a JSON-LD description of one sentence does not hide the page's duties and profile", () => {
+  const teaser = 'Murtal Bau ist ein steirisches Bauunternehmen im Hoch- und Tiefbau mit 380 Mitarbeitenden.'
+  const page = `<html lang="de"><head><title>Finanzbuchhalter:in – Graz</title><script type="application/ld+json">{"@type":"JobPosting","title":"Finanzbuchhalter:in","hiringOrganization":"Murtal Bau GmbH","description":"${teaser}"}</script></head><body><main><h1>Finanzbuchhalter:in</h1><p>${teaser}</p><h2>Deine Aufgaben</h2><ul><li>Laufende Buchhaltung der Kreditoren und Debitoren</li><li>Durchführung der Umsatzsteuervoranmeldung</li><li>Mahnwesen und Zahlungsverkehr</li></ul><h2>Dein Profil</h2><ul><li>Mindestens 3 Jahre Erfahrung in der Finanzbuchhaltung</li><li>Sehr gute Kenntnisse in BMD und MS Excel</li></ul></main></body></html>`
+  const job = extractFromHtml(page, context)
+  expect(job.responsibilities).toContain('Durchführung der Umsatzsteuervoranmeldung')
+  expect(job.requirements).toContain('Sehr gute Kenntnisse in BMD und MS Excel')
+  expect(job.skills).toEqual(expect.arrayContaining(['BMD', 'Umsatzsteuervoranmeldung']))
+})

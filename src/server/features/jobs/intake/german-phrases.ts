@@ -170,6 +170,14 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
     }
     // A short word is no skill unless it is a code: an abbreviation or a number with its letter ("5S").
     if (nouns.length === 1 && head.length < 4 && !/^(?:[A-Z]{2,}|\d[A-Z]+$)/.test(head)) continue
+    // "Bearbeitung von Regressen", "Erstellung von Angeboten": what an act of casework (making,
+    // processing, checking, keeping a case or a document) is done on, right after its "von", is the
+    // work's own product or case; people ("Betreuung von Auszubildenden") are whom it serves.
+    const isActProduct =
+      words[j - 1] === 'von' &&
+      DE_CASEWORK_ACT.test((words[j - 2] ?? '').toLowerCase()) &&
+      !isPerson(head) &&
+      !/(?:ern|innen|kräften|leuten|enden|igen)$/.test(head)
     if (
       isDuty &&
       nouns.length === 1 &&
@@ -177,6 +185,7 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       isThingPlural(head) &&
       isObject(words, j) &&
       !isActedEquipment &&
+      !isActProduct &&
       !isListedAfterVon(words, j)
     )
       continue
@@ -188,6 +197,9 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
       parts.length === 0 &&
       // "Assistenz bei Bronchoskopien": an act in -enz is named by what it is done at.
       (/(?:ung|en)$/.test(head) || (/enz$/.test(head) && words[k + 1] === 'bei')) &&
+      // "Betreuung von Betriebsprüfungen der Rentenversicherung": acts in the plural after an act's
+      // "von" are what it is done on, not an act whose object follows.
+      !(/ungen$/.test(head) && words[j - 1] === 'von') &&
       /^(?:der|des|von|vom|eines|einer|bei)$/i.test(words[k + 1] ?? '') &&
       // "CNC-Programmierung von Vorteil": the line's way of saying "preferred", not an object.
       !/^Vorteil$/.test(words[k + 2] ?? '') &&
@@ -207,6 +219,10 @@ function germanNounPhrases(line: string, isDuty: boolean): string[] {
   }
   return found
 }
+
+// Acts of casework whose object after "von" is the case or document worked on.
+const DE_CASEWORK_ACT =
+  /(?:erstellung|bearbeitung|pflege|prüfung|durchführung|betreuung|abwicklung|vorbereitung|ausstellung)$/
 
 // Verbs whose object is the people served ("berätst", "informieren", "schult").
 const DE_ADVISE =

@@ -1207,3 +1207,94 @@ test('the body a credential is issued from is no skill; the credential is', () =
   expect(skills).toEqual(expect.arrayContaining(['CPC', 'CCS-P']))
   for (const gone of ['AAPC', 'AHIMA', 'HCPC']) expect(skills).not.toContain(gone)
 })
+
+test('the agencies a line names after "such as" are parties one works with, not skills', () => {
+  const lines = [
+    'Work with external agencies such as CQC, district nurses and the local authority safeguarding team',
+    'Refer vulnerable tenants to support agencies such as Citizens Advice, Adult Social Care and the police',
+    'Record all casework on the Northgate housing management system',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  for (const gone of ['CQC', 'Citizens Advice', 'Adult Social Care']) expect(skills).not.toContain(gone)
+  expect(skills).toContain('Casework')
+})
+
+test('a known name written inside a longer noun phrase is listed with the noun that opens it', () => {
+  const lines = [
+    'Support the duty manager in front office management and the night audit',
+    'Take reservations by phone and email',
+    'Chair and lead project management meetings',
+  ]
+  const skills = findJobSkills({ sections: sections([], lines), text: lines.join('\n') })
+  expect(skills).toContain('Front office management')
+  expect(skills).not.toContain('Office Management')
+  expect(skills).not.toContain('Front Office')
+  expect(skills.join(' ; ')).not.toMatch(/lead project/i)
+})
+
+test('the cases and documents a German act of casework is done on, after "von", are the work; people are not', () => {
+  const duties = [
+    'Prüfung von Deckung und Haftung sowie Bearbeitung von Regressen',
+    'Betreuung von Betriebsprüfungen der Rentenversicherung',
+    'Beratung von Versicherungsnehmern und Betreuung von Auszubildenden',
+  ]
+  const skills = findJobSkills({
+    sections: sections(['Sicherer Umgang mit MS Office'], duties),
+    text: duties.join('\n'),
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Regressen', 'Betriebsprüfungen']))
+  for (const gone of ['Versicherungsnehmern', 'Auszubildenden']) expect(skills).not.toContain(gone)
+})
+
+test('what the posting says is not required is no skill', () => {
+  const lines = [
+    "You will need a current driver's licence and a Working with Children Check is not required",
+    'Kein Führerschein erforderlich',
+    'Right to work in the UK; we are unable to offer visa sponsorship for this role',
+    'Experience with Salesforce',
+  ]
+  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  expect(skills).not.toContain('Working with Children Check')
+  expect(skills.join(' ; ')).not.toMatch(/visa sponsorship/i)
+  expect(skills.join(' ; ')).toMatch(/Driver's licence/i)
+})
+
+test('a word read as an adverb that opens a duty list is its first object; a time of day is no skill', () => {
+  const duties = [
+    'Calculate overtime, shift premiums and bonuses',
+    'Process starters, leavers and variations',
+  ]
+  const asked = ['Willing to work in UK shift (1:30 PM to 10:30 PM IST)', 'Advanced Excel skills']
+  const skills = findJobSkills({ sections: sections(asked, duties), text: [...asked, ...duties].join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Overtime', 'Shift premiums']))
+  for (const gone of ['PM', 'PM IST']) expect(skills).not.toContain(gone)
+})
+
+test('a one-word name joined to a listed one-word product is another product; a people adjective or a cut name is not', () => {
+  const duties = ['Advertise properties on Rightmove and Zoopla', 'Keep the property database up to date']
+  const asked = ['Dip CII or Rightmove experience', 'European and Rightmove portals']
+  const skills = findJobSkills({ sections: sections(asked, duties), text: [...asked, ...duties].join('\n') })
+  expect(skills).toEqual(expect.arrayContaining(['Rightmove', 'Zoopla']))
+  for (const gone of ['European', 'Dip']) expect(skills).not.toContain(gone)
+})
+
+test('whom queries come from and whom one supports ("unterstützen unsere Makler") are parties, not skills', () => {
+  const english = [
+    'Respond to queries from employees, line managers and HR',
+    'Process starters, leavers and variations',
+  ]
+  const en = findJobSkills({
+    sections: sections(['Advanced Excel skills'], english),
+    text: english.join('\n'),
+  })
+  expect(en).not.toContain('HR')
+  const german = [
+    'Sie unterstützen unsere Makler bei der Akquise neuer Objekte',
+    'Pflege von Objektdaten in onOffice',
+  ]
+  const de = findJobSkills({
+    sections: sections(['Sicherer Umgang mit MS Office'], german),
+    text: german.join('\n'),
+  })
+  expect(de).not.toContain('Makler')
+})

@@ -2,6 +2,7 @@ import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
+import { namesLanguage } from '#shared/matching/languages.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { pageWords, wholeOnPage } from '#shared/text/written-on.ts'
 import {
@@ -10,7 +11,7 @@ import {
   occurrences,
   wholeName,
 } from '#server/features/jobs/intake/name-bounds.ts'
-import { findSkillPhrases } from '#server/features/jobs/intake/skill-phrases.ts'
+import { findSkillPhrases, nounBefore } from '#server/features/jobs/intake/skill-phrases.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -46,6 +47,8 @@ function display(surface: string, name?: string): string {
 }
 
 const MAX_SKILLS = 40
+// A product named in one capitalised word ("Rightmove", "Booking.com", "Klaviyo").
+const ONE_NAME = /^\p{Lu}[\p{L}\d]{3,}(?:\.\p{Ll}{2,3})?$/u
 
 // "Level 4 Diploma in Arboriculture or higher", "a degree or equivalent": the word that widens what
 // is asked is no skill.
@@ -126,14 +129,17 @@ const OBJECT_NOUN =
 // it is ("partner with subject matter experts in nursing, billing and patient services", "Enge
 // Zusammenarbeit mit unserem Innendienst und der Konstruktion"): the rest of the clause is theirs,
 // not the candidate's. An outside body one works with ("mit dem Jugendamt") is knowledge of it.
+// The bodies a line names as examples of the agencies one works with or refers to ("external agencies
+// such as CQC, district nurses and the local authority", "support agencies such as Citizens Advice")
+// are parties too.
 const PARTNERS =
-  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
+  /\b(?:(?:experts|specialists|colleagues|professionals|clinicians|teams|departments|stakeholders|holders)\s+(?:in|from|across)|(?:agencies|bodies|organi[sz]ations|authorities|partners)\s+(?:such\s+as|including|like)|(?:queries|requests|enquiries|questions|calls|referrals)\s+from|(?:zusammenarbeit|zusammenarbeiten|abstimmung|austausch|schnittstellen?)\s+(?:mit|zu)\s+unser\p{L}*|gemeinsam\s+mit\s+(?:der|dem))\s[^.;:()\n]{1,120}/giu
 
 // Where a German line names whom one is the contact for or works with ("Ansprechpartner für
 // Wirtschaftsprüfer und Steuerberater", "Austausch mit Ärzten"): a person's noun there names the
 // people, not the candidate's trade. A body ("Zusammenarbeit mit dem Finanzamt") stays knowledge of it.
 const DE_CONTACT =
-  /\b(?:ansprechpartner(?:in)?\s+für|(?:zusammenarbeit|austausch|kontakt|abstimmung|kommunikation)\s+mit|schnittstelle\s+zu)\s[^.;()\n]{1,120}/giu
+  /\b(?:ansprechpartner(?:in)?\s+für|(?:zusammenarbeit|austausch|kontakt|abstimmung|kommunikation)\s+mit|schnittstelle\s+zu|unterstützen\s+(?:sie\s+|du\s+)?unser\p{L}*)\s[^.;()\n]{1,120}/giu
 const DE_PERSON = /^\p{Lu}\p{Ll}{3,}(?:er|erin|eur|eurin)$/u
 
 // An abbreviation that names a body or a code's part, not a skill: the second part of a code joined
@@ -480,6 +486,31 @@ function isInflectedAdjective(surface: string, name: string, after: string): boo
   )
 }
 
+// "A Working with Children Check is not required", "Kein Führerschein erforderlich" reads the other way:
+// what the posting says is not needed.
+const NOT_NEEDED_AFTER = /^\s*(?:is|are)\s+not\s+(?:required|needed|necessary|essential for this role)\b/i
+const NOT_NEEDED_BEFORE = /\b(?:no|kein(?:e|en)?)\s+$/i
+// "We are unable to offer visa sponsorship": what the employer says it does not give.
+const NOT_OFFERED_BEFORE =
+  /\b(?:unable to|cannot|can['’]t|do not|does not|don['’]t|will not|won['’]t|not able to) (?:offer|provide|give)\s+(?:any\s+)?$/i
+
+/** Whether every place the page writes `skill` says it is not needed. */
+function isNotNeeded(skill: string, source: string): boolean {
+  const places = occurrences(skill, source)
+  return (
+    places.length > 0 &&
+    places.every(
+      (at) =>
+        NOT_NEEDED_AFTER.test(source.slice(at + skill.length, at + skill.length + 40)) ||
+        NOT_OFFERED_BEFORE.test(source.slice(Math.max(0, at - 40), at)) ||
+        (NOT_NEEDED_BEFORE.test(source.slice(Math.max(0, at - 8), at)) &&
+          /^\s*(?:\([^)]*\)\s*)?(?:required|needed|erforderlich|notwendig|nötig)\b/i.test(
+            source.slice(at + skill.length, at + skill.length + 40),
+          )),
+    )
+  )
+}
+
 /** Whether two spellings of one lexicon skill are different words ("Wartung", "Instandhaltung"), not one word spelt twice ("e-learning", "eLearning"), abbreviated ("ML") or inflected ("Hydraulik", "hydraulischen"). */
 function isOtherWord(known: string, surface: string): boolean {
   const a = known.toLowerCase().replace(/[^\p{L}\d]/gu, '')
@@ -528,26 +559,31 @@ export function findJobSkills({
   const asked = lines.length >= 3 ? [...sections.requirements, ...sections.preferred].join('\n') : text
   const byName = new Map<string, string>()
   const language = detectLanguage(source)
+  const extended: string[] = []
   for (const match of findSkillMatches(source, { isNested: false })) {
-    if (language === 'de' && isInflectedAdjective(match.surface, match.name, source.slice(match.end)))
-      continue
+    // A known name the page writes inside a longer noun phrase ("front office management", not
+    // "office management") is listed with the noun that opens that phrase.
+    const modifier = language === 'en' && /\s/.test(match.surface) ? nounBefore(source, match.start) : null
+    const surface = modifier ? `${modifier} ${match.surface}` : match.surface
+    if (modifier) extended.push(surface.toLowerCase())
+    if (language === 'de' && isInflectedAdjective(surface, match.name, source.slice(match.end))) continue
     // "software engineers and product managers": a role in the plural names the people, not a skill.
-    if (PEOPLE.test(match.surface) && !PEOPLE.test(match.name)) continue
+    if (PEOPLE.test(surface) && !PEOPLE.test(match.name)) continue
     // Nor after an article: "experience in a hotel" names the place, not a field.
     if (
-      BROAD.test(match.surface) &&
-      (!new RegExp(`\\b${match.surface}\\b`, 'i').test(asked) ||
-        !new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${match.surface}\\b`, 'i').test(asked))
+      BROAD.test(surface) &&
+      (!new RegExp(`\\b${surface}\\b`, 'i').test(asked) ||
+        !new RegExp(`(?<!\\b(?:a|an|the)\\s)\\b${surface}\\b`, 'i').test(asked))
     )
       continue
     const known = byName.get(match.name)
     // Two words of the page the lexicon files under one name ("Inbetriebnahme, Wartung und Reparatur"
     // next to "Erfahrung in der Instandhaltung") are two skills to a reader: the second is listed too,
     // unless it is a spelling, an abbreviation or an inflection of the first.
-    if (known && isOtherWord(known, match.surface)) {
-      const key = `${match.name}\u0000${match.surface.toLowerCase()}`
-      if (![...byName.values()].some((v) => v.toLowerCase() === match.surface.toLowerCase()))
-        byName.set(key, match.surface)
+    if (known && isOtherWord(known, surface)) {
+      const key = `${match.name}\u0000${surface.toLowerCase()}`
+      if (![...byName.values()].some((v) => v.toLowerCase() === surface.toLowerCase()))
+        byName.set(key, surface)
       continue
     }
     // The page's spelling of the canonical name wins over an alias when the page uses both, unless
@@ -555,23 +591,27 @@ export function findJobSkills({
     if (
       !known ||
       (known.toLowerCase() !== match.name.toLowerCase() &&
-        match.surface.toLowerCase() === match.name.toLowerCase() &&
+        surface.toLowerCase() === match.name.toLowerCase() &&
         !holdsWords(known.toLowerCase(), match.name.toLowerCase())) ||
       (known.toLowerCase() === match.name.toLowerCase() &&
-        match.surface.length > known.length &&
-        holdsWords(match.surface.toLowerCase(), known.toLowerCase()))
+        surface.length > known.length &&
+        holdsWords(surface.toLowerCase(), known.toLowerCase()))
     )
-      byName.set(
-        match.name,
-        withQuality(match.surface, source.slice(Math.max(0, match.start - 40), match.start)),
-      )
+      byName.set(match.name, withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start)))
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
     const name = canonicalSkill(skill)
     if (name && !byName.has(name) && lowerSource.includes(skill.toLowerCase())) byName.set(name, skill)
   }
-  const skills = [...byName.entries()].map(([name, surface]) => display(surface, name.split('\u0000')[0]))
+  // "Front Office" is written only inside "front office management", listed whole above.
+  const skills = [...byName.entries()]
+    .filter(([, surface]) => {
+      const key = surface.toLowerCase()
+      const longer = extended.filter((e) => e !== key && holdsWords(e, key))
+      return longer.length === 0 || !isOnlyInside(key, longer, source)
+    })
+    .map(([name, surface]) => display(surface, name.split('\u0000')[0]))
   const seen = new Set(skills.map((s) => s.toLowerCase()))
   const phraseLines =
     lines.length >= 3
@@ -579,8 +619,13 @@ export function findJobSkills({
       : text.split('\n')
   const known = skills.length
   const madeSpecific = new Set<string>()
+  const loweredSource = source.toLowerCase()
+  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   for (const phrase of findSkillPhrases(phraseLines, language, new Set(sections.responsibilities))) {
     const key = phrase.toLowerCase()
+    // A phrase of the parties one works with ("the local authority safeguarding team") is theirs: it
+    // neither is a skill nor makes a listed field noun specific ("Follow safeguarding procedures").
+    if (isPartnersOnly(phrase, partners, loweredSource)) continue
     // A phrase the lexicon knows was listed by it, unless it is another compound of the same
     // abbreviation ("CNC-Programmierung" next to "CNC-Bearbeitungszentrum"): a different piece of work.
     const abbreviation = compoundAbbreviation(phrase)?.toLowerCase()
@@ -637,6 +682,30 @@ export function findJobSkills({
     seen.add(key)
     skills.push(display(phrase))
   }
+  // "on Rightmove and Zoopla", "from Booking.com and Expedia": a one-word name joined by "and" or "or"
+  // to a one-word product name already listed is another of its kind.
+  if (language === 'en')
+    for (const product of skills.filter((p) => ONE_NAME.test(p) && !namesLanguage(p))) {
+      const escaped = product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const sibling = new RegExp(
+        `(?<![\\p{L}\\d])${escaped},? (?:and|or|&) (\\p{Lu}[\\p{L}\\d]{3,}(?:\\.\\p{Ll}{2,3})?)(?![\\p{L}\\d]| \\p{Lu})|(?<![\\p{L}\\d.])(?<!\\p{Lu}[\\p{L}\\d]* )(\\p{Lu}[\\p{L}\\d]{3,}(?:\\.\\p{Ll}{2,3})?),? (?:and|or|&) ${escaped}(?![\\p{L}\\d])`,
+        'gu',
+      )
+      for (const match of source.matchAll(sibling)) {
+        const name = match[1] ?? match[2]!
+        // "European", "American": a people's adjective names a market or a style, not a product.
+        if (
+          !isStopWord(name.toLowerCase()) &&
+          !namesLanguage(name) &&
+          !/(?:ean|ian|ish|ese|can)$/.test(name) &&
+          !seen.has(name.toLowerCase()) &&
+          !skills.some((s) => s.toLowerCase() === name.toLowerCase())
+        ) {
+          seen.add(name.toLowerCase())
+          skills.push(name)
+        }
+      }
+    }
   // The title's role comes first; it stands beside the skills its words hold ("Children's Social
   // Worker" next to "Social Work"), so it takes no part in the holding checks above.
   // The field the title names after the role ("– Oncology", "Fachrichtung Drehtechnik") follows it,
@@ -661,8 +730,6 @@ export function findJobSkills({
       .map((part) => part.trim().toLowerCase())
       .filter(Boolean),
   )
-  const loweredSource = source.toLowerCase()
-  const partners = [...loweredSource.matchAll(PARTNERS)].map((m) => m[0])
   const contacts = [...loweredSource.matchAll(DE_CONTACT)].map((m) => m[0])
   const spokenRoles = new Set(titleRoles.map((role) => withoutGenderMark(role).toLowerCase()))
   const lowerSkills = skills.map((s) => s.toLowerCase())
@@ -691,6 +758,9 @@ export function findJobSkills({
       !isPeoplePlural(s, loweredSource) &&
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource) &&
+      !isNotNeeded(s, source) &&
+      // "1:30 PM IST": a time of day is no skill.
+      !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
   )
   // "Financial" of "financial and management reporting" is listed as the pair the page writes, which

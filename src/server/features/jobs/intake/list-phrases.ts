@@ -26,10 +26,11 @@ export function colonHeadObject(tokens: Token[]): string | null {
   const run = tokens.slice(start, colon)
   const head = run.at(-1)
   if (run.length < 2 || run.length > 3 || !head || !['NOUN', 'PROPN'].includes(head.pos)) return null
-  // Only the opening verbs ("Procure", "Set and adjust") and an article stand before the object.
+  // Only the opening verbs ("Procure", "Set and adjust", "Quote, sell and bind") and an article stand
+  // before the object.
   for (let k = 0; k < start; k++) {
     const t = tokens[k]!
-    if (!(t.pos === 'VERB' || /^(?:and|or)$/i.test(t.text) || (t.pos === 'DET' && k === start - 1)))
+    if (!(t.pos === 'VERB' || /^(?:and|or|,)$/i.test(t.text) || (t.pos === 'DET' && k === start - 1)))
       return null
   }
   if (

@@ -36,6 +36,10 @@ export function bracketNames(line: string): string[] {
       .map((p) => p.trim())
     // Every part must look like a name: a few capitalised words, not a sentence or a number.
     if (parts.length < 1 || !parts.every((p) => NAME_LIKE.test(p))) continue
+    // "Matric (Grade 12) essential": a name opening the line before a bracket of names is one too,
+    // the bracket its other name.
+    const before = /^\s*(\p{Lu}[\p{L}\d.-]{2,})\s+$/u.exec(line.slice(0, match.index))?.[1]
+    if (before && !isStopWord(before.toLowerCase()) && !NOT_TOOLS.test(before)) found.push(before)
     for (const part of parts) {
       const name = part.replace(/^(?:e\.g\.|z\.\s?B\.)\s*/, '')
       if (!NOT_TOOLS.test(name) && !isStopWord(name)) found.push(name)

@@ -235,3 +235,64 @@ test('"The person" opens the requirements, and a line that ends in "desirable" i
   ])
   expect(sections.preferred).toEqual(['Chainsaw and aerial rescue tickets (NPTC or City & Guilds) desirable'])
 })
+
+test('"Key Performance Areas", "Eligibility" and "Desired Candidate Profile" name their sections; a job title with "Eligibility" is none', () => {
+  expect(classifyHeading('Key Performance Areas')).toBe('responsibilities')
+  expect(classifyHeading('Eligibility:')).toBe('requirements')
+  expect(classifyHeading('Desired Candidate Profile')).toBe('requirements')
+  expect(classifyHeading('Eligibility Specialist I')).toBe('other')
+  expect(classifyHeading('Essential Job Functions')).toBe('responsibilities')
+})
+
+test('a long paragraph under a duties heading is read sentence by sentence', () => {
+  const sections = splitSections(
+    textToBlocks(
+      [
+        'Essential Job Functions:',
+        'Interviews applicants in person and by telephone to gather household, income and resource information. Verifies documentation and calculates benefit amounts according to federal and state program rules. Enters case actions in the state eligibility system and maintains accurate case files. Processes renewals and change reports within required timeframes.',
+        'Minimum Qualifications:',
+        'Two years of experience in a customer service or benefits eligibility position.',
+      ].join('\n'),
+    ),
+  )
+  expect(sections.responsibilities).toEqual([
+    'Interviews applicants in person and by telephone to gather household, income and resource information',
+    'Verifies documentation and calculates benefit amounts according to federal and state program rules',
+    'Enters case actions in the state eligibility system and maintains accurate case files',
+    'Processes renewals and change reports within required timeframes',
+  ])
+})
+
+test('a prose posting in the third person: what the successful candidate will do, what applicants must have', () => {
+  const sections = splitSections(
+    textToBlocks(
+      [
+        'The Board of Management invites applications for a fixed-term post teaching Mathematics to Junior Cycle and Leaving Certificate classes.',
+        "The successful candidate will plan and teach engaging lessons and assess students' progress through classroom-based assessments. Applicants must be registered with the Teaching Council and must have Garda vetting.",
+      ].join('\n'),
+    ),
+  )
+  expect(sections.responsibilities).toEqual([
+    "Plan and teach engaging lessons and assess students' progress through classroom-based assessments",
+  ])
+  expect(sections.requirements).toEqual([
+    'Applicants must be registered with the Teaching Council and must have Garda vetting',
+  ])
+})
+
+test('"Competencies" lists what is asked; an "Employment Equity:" statement ends the section with its sentence', () => {
+  expect(classifyHeading('Competencies')).toBe('requirements')
+  const sections = splitSections(
+    textToBlocks(
+      [
+        'Minimum Requirements',
+        '• Matric (Grade 12) essential',
+        '• 3 years of retail experience',
+        'Competencies: leadership, customer service orientation, problem solving.',
+        'Employment Equity: preference will be given to candidates from designated groups in line with our EE plan.',
+      ].join('\n'),
+    ),
+  )
+  expect(sections.requirements).toContain('leadership, customer service orientation, problem solving')
+  expect(sections.requirements.join(' ')).not.toMatch(/designated groups/)
+})

@@ -17,11 +17,11 @@ export type Sections = {
 const PREFERRED =
   /\b(preferred|nice[- ]to[- ]haves?|bonus( points)?|pluses|plus points|desired|desirable|(would be|is|are) a (big )?plus|extra credit|wünschenswert|von vorteil|pluspunkte|optional|what we value|idealerweise|plus|atouts?|souhaité|apprécié|deseable|valorable|se valorará|preferenziali|graditi?|titoli preferenziali|costituisce un plus)\b/i
 const RESPONSIBILITIES =
-  /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
+  /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|key (performance|result) areas|kpas?|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
 const REQUIREMENTS =
-  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|(?:the|about the) (?:ideal )?(?:person|candidate)$|to be successful|person specification|(key )?selection criteria|essential(?! (?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
+  /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|(desired )?candidate profile|(core |key )?competenc(y|ies)|^eligibility( criteria)?$|(?:the|about the) (?:ideal )?(?:person|candidate)$|to be successful|person specification|(key )?selection criteria|essential(?! (?:job )?(?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
 const STOP =
-  /\b(benefits|perks|(employment |working )?conditions( of (employment|service))?|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
+  /\b(benefits|perks|(employment |working )?conditions( of (employment|service))?|what we offer|we offer|what['’]?s in it for you|compensation|salary|pay (range|transparency)|about (us|the company|the team|our company)|who we are|our (story|values|culture|mission|company)|equal (employment )?opportunit(y|ies)|eeo|employment equity|diversity|inclusion|how to apply|application process|interview process|hiring process|next steps|why\b|life at|wir bieten|was wir (dir|ihnen) bieten|unser angebot|das bieten wir|über uns|bewerbung|kontakt|location|locations|apply|deine benefits|unsere benefits|das bieten wir|wir bieten (dir|ihnen)|nous offrons|avantages|ofrecemos|beneficios|offriamo|sede di lavoro)\b/i
 
 // What the candidate gets ("What you'll get", "What you will receive", "In return"): benefits, though
 // the words "you'll" otherwise open the duties.
@@ -31,7 +31,8 @@ const GETS = /^(?:what you(?:['’]ll| will)? (?:get|receive|gain)|(?:and )?in r
 export function classifyHeading(heading: string): SectionKind {
   const text = cleanInline(heading).replace(/[:：]\s*$/, '')
   if (!text || text.length > 90) return 'other'
-  if (PREFERRED.test(text)) return 'preferred'
+  // "Desired Candidate Profile" (Indian job boards) is the requirements, not a wish list.
+  if (PREFERRED.test(text) && !/^desired candidate profile$/i.test(text)) return 'preferred'
   if (GETS.test(text)) return 'stop'
   if (STOP.test(text) && !REQUIREMENTS.test(text) && !RESPONSIBILITIES.test(text)) return 'stop'
   if (REQUIREMENTS.test(text)) return 'requirements'
@@ -172,6 +173,12 @@ function pushLine(blocks: Block[], raw: string, bold: boolean): void {
       blocks.push({ kind: items.length > 1 ? 'item' : 'para', text: item.replace(/\.$/, '') })
     return
   }
+  // "Employment Equity: preference will be given to …": a label of what is no part of the work ends
+  // the section it stands in, with its sentence.
+  if (inline?.[1] && !startsWithBullet(line) && classifyHeading(inline[1]) === 'stop') {
+    blocks.push({ kind: 'heading', text: inline[1] }, { kind: 'para', text: inline[2]! })
+    return
+  }
   if (startsWithBullet(line)) blocks.push({ kind: 'item', text: cleanBullet(line) })
   else if (looksLikeHeading(line, bold)) blocks.push({ kind: 'heading', text: line.replace(/[:：]\s*$/, '') })
   else blocks.push({ kind: 'para', text: line })
@@ -239,7 +246,10 @@ const isOptional = (clause: string) => OPTIONAL.test(clause) && !/\b(required|mu
 // who holds …", "Sie haben …"), what it would like ("… is preferred", "… sind von Vorteil") or
 // neither (the company, the pay, the benefits).
 const PROSE_ASKS =
-  /\b(we(?: are|['’]re) (?:looking for|seeking) (?:someone|a person|people|candidates?|applicants?) (?:who|with)|you (?:should|must|need to) (?:have|know|be|hold|bring)|you (?:have|hold|bring|know)\b|(?:is|are) (?:required|essential)\b|sie (?:haben|kennen|verfügen|bringen|besitzen|sprechen)\b|du (?:hast|kennst|bringst|verfügst)\b)/i
+  /\b((?:applicants|candidates|the successful (?:candidate|applicant)) (?:must|should|will need to) (?:be|have|hold|possess|bring)\b|we(?: are|['’]re) (?:looking for|seeking) (?:someone|a person|people|candidates?|applicants?) (?:who|with)|you (?:should|must|need to) (?:have|know|be|hold|bring)|you (?:have|hold|bring|know)\b|(?:is|are) (?:required|essential)\b|sie (?:haben|kennen|verfügen|bringen|besitzen|sprechen)\b|du (?:hast|kennst|bringst|verfügst)\b)/i
+// A posting written in the third person says the same of "the successful candidate" or "the post holder".
+const THIRD_PERSON_WORK =
+  /^the (?:successful (?:candidate|applicant)|post ?holder|job ?holder|appointee) will(?: also)? (?!need\b|be required\b)/i
 const PROSE_WORK =
   /^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? |\b(?:zu (?:ihren|deinen) aufgaben|(?:ihre|deine) aufgaben)\b|^als [^,.]{3,40}? (?:\p{Ll}+) (?:sie|du)\b/iu
 // "Sie bereiten … vor" after "Als Verwalterin betreuen Sie …": a sentence addressed to the reader goes on
@@ -269,7 +279,7 @@ function proseSections(blocks: Block[]): Pick<Sections, 'responsibilities' | 're
       // a clause that says nothing of its own that of its sentence.
       const kind: ProseKind | null = PROSE_ASKS.test(sentence)
         ? 'requirements'
-        : PROSE_WORK.test(sentence)
+        : PROSE_WORK.test(sentence) || THIRD_PERSON_WORK.test(sentence)
           ? 'responsibilities'
           : PROSE_ADDRESS.test(sentence)
             ? previous
@@ -278,6 +288,7 @@ function proseSections(blocks: Block[]): Pick<Sections, 'responsibilities' | 're
       for (const clause of sentence.split(/\s*;\s+/)) {
         const text = clause
           .replace(/^(?:in this role,? |as (?:an?|the) [^,]{3,40}, )?you(?: will|['’]ll)(?: also)? /i, '')
+          .replace(THIRD_PERSON_WORK, '')
           .replace(/[.!]$/, '')
         const target = isOptional(clause) ? 'preferred' : kind
         if (target && text.split(/\s+/).length >= 3)
@@ -317,9 +328,21 @@ export function splitSections(blocks: Block[]): Sections {
       continue
     }
     if (current === 'stop' || current === 'other') continue
-    const text = cleanBullet(block.text)
+    // A paragraph of three or more sentences (or two past 400 characters) under a heading ("Essential
+    // Job Functions: Interviews applicants … Verifies documentation …") is read sentence by sentence,
+    // as a list of its sentences would be.
+    const sentences = block.kind === 'para' ? splitSentences(block.text) : []
+    const units =
+      sentences.length >= 3 || (sentences.length >= 2 && block.text.length > 400)
+        ? sentences.map((t) => t.replace(/[.!]$/, ''))
+        : [block.text]
+    for (const unit of units) readUnit(block.kind, unit)
+  }
+  function readUnit(blockKind: Block['kind'], raw: string): void {
+    if (current === 'stop' || current === 'other') return
+    const text = cleanBullet(raw)
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
-    if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) continue
+    if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) return
     // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so
     // does each sentence ("A current Working with Children Check. A first aid certificate is desirable.").
     const clauses =
@@ -332,7 +355,7 @@ export function splitSections(blocks: Block[]): Sections {
         : [text]
     for (const part of parts) {
       const target = current === 'requirements' && isOptional(part) ? 'preferred' : current
-      if (block.kind === 'item') {
+      if (blockKind === 'item') {
         lists[target].push(part)
         segment.hasItem = true
       } else if (part.length <= 400) {

@@ -737,3 +737,62 @@ test('a second verb before a capitalised name acts on it, and orders named in ca
     duty('Assess planning applications affecting protected trees and draft Tree Preservation Orders'),
   ).toContain('Tree Preservation Orders')
 })
+
+test("a duty's comma-listed verbs before its colon head, and a prefixed verb after 'and', are verbs", () => {
+  const duties = [
+    'Quote, sell and bind personal lines policies: auto, homeowners, renters and umbrella',
+    'Follow up on inbound leads and cross-sell life insurance to existing policyholders',
+  ]
+  const phrases = findSkillPhrases(duties, 'en', new Set(duties))
+  expect(phrases).toEqual(expect.arrayContaining(['personal lines policies', 'life insurance']))
+  expect(phrases).not.toContain('cross-sell life insurance')
+})
+
+test('a broad word before a piece of work counted in the plural says what it is about', () => {
+  expect(duty('Conduct market appraisals for vendors')).toContain('market appraisals')
+  expect(duty('Drive sales, conversion and margin')).not.toContain('sales')
+})
+
+test('a plural the tagger reads as a verb after a noun or an adjective in a duty is its object', () => {
+  expect(duty('Conduct market appraisals and present comparative market analyses')).toContain(
+    'comparative market analyses',
+  )
+  expect(duty('Ensure the store complies with licensing law')).not.toContain('store complies')
+})
+
+test("a duty written as its acts names its objects after each act's 'of', not the acts", () => {
+  const phrases = duty('Preparation of payment runs and resolution of vendor queries')
+  expect(phrases).toEqual(expect.arrayContaining(['payment runs', 'vendor queries']))
+  expect(phrases).not.toContain('preparation')
+  expect(duty('Butchery and fish preparation')).toContain('fish preparation')
+})
+
+test('a specific noun before documents, reports, statements or agreements names a document of the work', () => {
+  expect(duty('Prepare quotes and tender documents')).toContain('tender documents')
+  expect(duty('Write clear witness statements')).toContain('witness statements')
+})
+
+test('a platform named by its web address is listed; a link, a site address or an e-mail is not', () => {
+  expect(duty('Manage OTA bookings from Booking.com and Expedia')).toContain('Booking.com')
+  expect(duty('Upload listings to Daft.ie and realestate.com.au')).toEqual(
+    expect.arrayContaining(['Daft.ie', 'realestate.com.au']),
+  )
+  expect(duty('Email jobs@acme.com or visit www.acme.com or https://acme.com/jobs today')).toEqual([])
+})
+
+test('the examples a line gives of the kit of the work ("equipment such as …") are each a skill', () => {
+  expect(
+    duty('Maintain and calibrate laboratory equipment such as incubators, autoclaves and pipettes'),
+  ).toEqual(expect.arrayContaining(['incubators', 'autoclaves', 'pipettes']))
+  expect(duty('Operate machinery such as forklifts and the site dumper to move materials')).toEqual(
+    expect.arrayContaining(['forklifts', 'site dumper']),
+  )
+})
+
+test('a name opening the line before a bracket of names is one too ("Matric (Grade 12)")', () => {
+  const phrases = findSkillPhrases(
+    ['Matric (Grade 12) essential; a retail management diploma will be advantageous'],
+    'en',
+  )
+  expect(phrases).toEqual(expect.arrayContaining(['Matric', 'Grade 12']))
+})

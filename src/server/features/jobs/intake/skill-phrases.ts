@@ -48,6 +48,41 @@ import {
 // read by their own cues ("Kenntnisse in X", "Erfahrung mit X", "X-Kenntnisse"). Every phrase is
 // the page's own words.
 
+// A platform named by its web address ("Booking.com", "realestate.com.au", "ImmoScout24.de"), not a
+// link to follow (no scheme, "www." or e-mail "@" before it).
+const DOMAIN =
+  /(?<![\p{L}\d@/.-])((?!www\.)[\p{L}\d][\p{L}\d-]{2,}\.(?:com|net|org|co\.uk|com\.au|co\.za|co\.nz|ie|de|at|ch|in)(?:\.[a-z]{2})?)(?![\p{L}\d/@-]|\.[\p{L}\d])/giu
+
+function platformDomains(line: string): string[] {
+  return [...line.matchAll(DOMAIN)].map((m) => m[1]!)
+}
+
+// "laboratory equipment such as incubators, autoclaves and pipettes", "tools like Jira and Confluence":
+// the examples a line gives of the kit of the work are each a skill (the agencies one works with are
+// parties, left out elsewhere).
+const KIT_EXAMPLES =
+  /\b(?:equipment|tools|machinery|machines|instruments|devices|software|systems|platforms|apps|applications|vehicles)\s+(?:such as|including|like|e\.g\.,?)\s+([^.;:()]{3,160})/giu
+
+function kitExamples(line: string): string[] {
+  const found: string[] = []
+  for (const match of line.matchAll(KIT_EXAMPLES)) {
+    const items = match[1]!.split(/\s*(?:,|\band\b|\bor\b|&)\s*/)
+    for (const raw of items) {
+      const words = raw
+        .replace(/^(?:the|a|an)\s+/i, '')
+        .trim()
+        .split(/\s+/)
+      // An item is one to three words; a clause after the list ("… the site dumper to move materials")
+      // ends the item and the list.
+      const end = words.findIndex((w) => isStopWord(w.toLowerCase()))
+      const item = (end === -1 ? words : words.slice(0, end)).join(' ')
+      if (item && item.split(' ').length <= 3) found.push(item)
+      if (end !== -1 || !item || words.length > 3) break
+    }
+  }
+  return found
+}
+
 let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
@@ -66,6 +101,59 @@ function readAlone(word: string): { isVerb: boolean; isNoun: boolean } {
   return reading
 }
 
+const taggedLines = new Map<string, { texts: string[]; tags: string[]; spaces: string[] }>()
+/** A line's tokens with their tags, tagged once however many names it holds. */
+function taggedLine(line: string): { texts: string[]; tags: string[]; spaces: string[] } {
+  const known = taggedLines.get(line)
+  if (known) return known
+  const doc = english().readDoc(line)
+  const tagged = {
+    texts: doc.tokens().out(),
+    tags: doc.tokens().out(english().its.pos),
+    spaces: doc.tokens().out(english().its.precedingSpaces),
+  }
+  // A posting has a few dozen lines; the cache only spares re-tagging them, so it is emptied when full.
+  if (taggedLines.size >= 500) taggedLines.clear()
+  taggedLines.set(line, tagged)
+  return tagged
+}
+
+/**
+ * The lower-case noun the page writes right before `at` as part of one noun phrase with what follows
+ * ("front" of "in front office management", "ledger" of "general ledger reconciliations"), read by
+ * the tagger in the line's own context; null before a verb, an adjective or a function word ("lead
+ * project management", "strong stakeholder management").
+ */
+export function nounBefore(source: string, at: number): string | null {
+  const lineStart = source.lastIndexOf('\n', at - 1) + 1
+  const before = /(?:^|\s)(\p{Ll}{3,}) $/u.exec(source.slice(Math.max(lineStart, at - 30), at))
+  if (!before || isStopWord(before[1]!)) return null
+  const lineEnd = source.indexOf('\n', at)
+  const line = source.slice(lineStart, lineEnd === -1 ? undefined : lineEnd)
+  if (line.length > 400) return null
+  const { texts, tags, spaces } = taggedLine(line)
+  let offset = 0
+  for (let i = 0; i < texts.length; i++) {
+    offset += (spaces[i] ?? '').length
+    const end = offset + texts[i]!.length
+    if (lineStart + end === at - 1) {
+      const next = tags[i + 1]
+      // Where a longer run of modifiers opens the phrase ("real estate sales"), where it starts is unsure.
+      const previous = tags[i - 1]
+      return texts[i] === before[1] &&
+        tags[i] === 'NOUN' &&
+        (next === 'NOUN' || next === 'PROPN') &&
+        previous !== 'ADJ' &&
+        previous !== 'NOUN' &&
+        previous !== 'PROPN'
+        ? before[1]!
+        : null
+    }
+    offset = end
+  }
+  return null
+}
+
 /**
  * A duty's second verb after "and" is tagged as part of the noun phrase it opens ("Track regulatory
  * change and brief senior management"): a plain lower-case word after "and" or "or" that reads as a
@@ -79,6 +167,19 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i]!
     const next = tokens[i + 1]!
+    // "and cross-sell life insurance", "and re-order stock": a verb behind a prefix and a hyphen,
+    // before a noun, is the duty's second verb ("hand-held scanners" has no prefix).
+    const hyphened = /^(?:cross|re|co|pre|up|double|over|under|sub|de|un|mis)-([a-z]{3,12})$/.exec(token.text)
+    if (
+      hyphened &&
+      /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
+      token.pos === 'NOUN' &&
+      ['NOUN', 'ADJ', 'DET'].includes(next.pos) &&
+      readAlone(hyphened[1]!).isVerb
+    ) {
+      token.pos = 'VERB'
+      continue
+    }
     if (
       (colon === -1 || i < colon) &&
       /^(?:and|or)$/i.test(tokens[i - 1]!.text) &&
@@ -343,7 +444,12 @@ export function findSkillPhrases(
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
-    found.push(...askedLanguages(line), ...innerCapitalNames(line))
+    found.push(
+      ...askedLanguages(line),
+      ...innerCapitalNames(line),
+      ...platformDomains(line),
+      ...(language === 'en' ? kitExamples(line) : []),
+    )
     if (language === 'en') found.push(...documentNames(line))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
@@ -379,9 +485,11 @@ export function findSkillPhrases(
       return { text: surface, pos: tags[i] ?? 'X', pre: spaces[i] ?? '' }
     })
     joinSplitCodes(tokens)
+    // "Quote, sell and bind personal lines policies: auto, …": the opening verbs are read first, so
+    // the object before the colon stands right after them.
+    if (isDuty) tagOpeningVerbs(tokens)
     const listHead = isDuty ? colonHeadObject(tokens) : null
     if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
-    if (isDuty) tagOpeningVerbs(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
