@@ -1,14 +1,16 @@
 // Document rendering: each document against the bare library rendering the same text (react-pdf with
 // the same embedded font; docx), measured interleaved in the same run, as CPU time per render (which
 // the machine's load moves far less than wall time): project median, baseline median, ratio. The
-// first render after warmPdfRenderer() is compared with the bare library's first render after it.
+// first render after warmPdfRenderer() is compared with the bare library's first render after it,
+// each in a fresh process of its own (first-pdf.ts).
+import { execFile } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { promisify } from 'node:util'
 
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer'
 import { Document as DocxDocument, Packer, Paragraph } from 'docx'
-import { createElement } from 'react'
 
 import { compare as compareWall, median, printHeader, printRow } from './compare.ts'
+import { barePdf as bareLinesPdf } from './first-pdf.ts'
 import {
   documentLines,
   expectedLines,
@@ -18,7 +20,7 @@ import {
   type DocumentFixture,
 } from '#tests/documents-fixtures.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { PDF_FONT_FAMILY, preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
+import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'
 import { renderDocx } from '#server/features/documents/render-docx.ts'
@@ -45,12 +47,32 @@ function linesOf(fixture: DocumentFixture, kind: DocumentKind): string[] {
  * black text, no band, rules, gradients or bullet indents.
  */
 function barePdf(fixture: DocumentFixture, kind: DocumentKind = 'resume'): Promise<Buffer> {
-  const page = createElement(
-    Page,
-    { size: 'A4', style: { fontFamily: PDF_FONT_FAMILY, fontSize: 9.5, lineHeight: 1.4, padding: 34 } },
-    ...linesOf(fixture, kind).map((line, index) => createElement(Text, { key: index }, line)),
-  )
-  return renderToBuffer(createElement(Document, null, page))
+  return bareLinesPdf(linesOf(fixture, kind))
+}
+
+const FIRST_PDF_PAIRS = 5
+
+/**
+ * The first resume PDF after warm-up, ours and the bare one, each in a fresh process (alternately):
+ * in one process the second side would render words the first has already shaped and cached.
+ */
+async function firstPdfAfterWarmUp(): Promise<{ project: number; baseline: number }> {
+  const run = async (side: 'project' | 'baseline') => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/bench/first-pdf.ts',
+      side,
+    ])
+    return Number(stdout.trim())
+  }
+  const project: number[] = []
+  const baseline: number[] = []
+  for (let i = 0; i < FIRST_PDF_PAIRS; i++) {
+    project.push(await run('project'))
+    baseline.push(await run('baseline'))
+  }
+  return { project: median(project), baseline: median(baseline) }
 }
 
 /** The same lines as plain docx paragraphs: the docx library's floor. */
@@ -91,9 +113,13 @@ export async function run(): Promise<void> {
   printRow('warmPdfRenderer() at start (background), CPU', cpuMs(warmCpu), null, 'ms')
   const onePage = fixtureDocumentData(weberFixture)
   const twoPages = fixtureDocumentData(zoeFixture)
-  const firstOurs = await cpuOf(() => renderPdf({ data: onePage, kind: 'resume', template: 'sunset' }))
-  const firstBare = await cpuOf(() => barePdf(weberFixture))
-  printRow('first resume PDF after warm-up, CPU', firstOurs, firstBare, 'ms')
+  const first = await firstPdfAfterWarmUp()
+  printRow(
+    `first resume PDF after warm-up, own process, CPU (n=${FIRST_PDF_PAIRS})`,
+    first.project,
+    first.baseline,
+    'ms',
+  )
 
   await compare(
     'resume PDF, 1 page (gradient)',
