@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 
 import { Document as DocxDocument, Packer, Paragraph } from 'docx'
 
-import { compare as compareWall, median, printHeader, printRow } from './compare.ts'
+import { compare as compareRuns, median, printHeader, printRow } from './compare.ts'
 import { barePdf as bareLinesPdf } from './first-pdf.ts'
 import {
   documentLines,
@@ -28,12 +28,6 @@ import { renderDocx } from '#server/features/documents/render-docx.ts'
 function cpuMs(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start)
   return (used.user + used.system) / 1000
-}
-
-async function cpuOf(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage()
-  await fn()
-  return cpuMs(start)
 }
 
 /** The lines a document of this kind prints (the resume's with its bullets, then the letter's). */
@@ -83,24 +77,11 @@ function bareDocx(fixture: DocumentFixture, kind: DocumentKind): Promise<Buffer>
 
 // 40 pairs: on a shared 2-core machine a render's CPU time swings by a third from one run to the next,
 // and 20 pairs moved the ratio's second digit from run to run.
-async function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
+function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
   // Steady state: V8 keeps compiling react-pdf's and fontkit's hot paths over the first few dozen
   // documents (the ratio of the first ten pairs after the warm-up is ~0.1-0.2 higher than later); the
   // first document after warm-up is measured on its own above.
-  for (let i = 0; i < 30; i++) await Promise.all([await ours(), await bare()])
-  const oursTimes: number[] = []
-  const bareTimes: number[] = []
-  for (let i = 0; i < runs; i++) {
-    // Alternate the order so neither side always runs on a warmer cache.
-    if (i % 2 === 0) {
-      oursTimes.push(await cpuOf(ours))
-      bareTimes.push(await cpuOf(bare))
-    } else {
-      bareTimes.push(await cpuOf(bare))
-      oursTimes.push(await cpuOf(ours))
-    }
-  }
-  printRow(`${label}, CPU (n=${runs})`, median(oursTimes), median(bareTimes), 'ms')
+  return compareRuns(`${label}, CPU (n=${runs})`, ours, bare, '', { runs, warmup: 30, clock: 'cpu' })
 }
 
 export async function run(): Promise<void> {
@@ -137,7 +118,7 @@ export async function run(): Promise<void> {
     () => barePdf(zoeFixture, 'package'),
     20,
   )
-  await compareWall(
+  await compareRuns(
     'resume PDF, 1 page (gradient), wall',
     () => renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),
     () => barePdf(weberFixture),
