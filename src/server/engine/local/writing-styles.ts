@@ -129,7 +129,11 @@ export type Voice = {
   fill: BlockKind[]
   /** How the style joins one piece of evidence to the one before. */
   next: NextWords
-  /** How the style tells work a role description names without a verb (see NAMED_WORK). */
+  /**
+   * How the style tells work a role description names without a verb ("tills, stock and helping
+   * customers"): a frame of its own, present for the current role, past for an earlier one, so that a
+   * thin profile's letters do not all say it in the same words.
+   */
   namedWork: (work: string, isCurrent: boolean) => string
   /**
    * Whether an answer carries a second piece of evidence at the medium speed: the argued and
@@ -358,22 +362,6 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
   },
 }
 
-/**
- * How each style tells work a role description names without a verb ("tills, stock and helping
- * customers"): a frame of its own, present for the current role, past for an earlier one, so that a
- * thin profile's letters do not all say it in the same words.
- */
-const NAMED_WORK: Record<CommunicationStyle, (work: string, isCurrent: boolean) => string> = {
-  business_leader: (w, now) => `my remit ${now ? 'covers' : 'covered'} ${w}`,
-  tech_leader: (w, now) => `my day-to-day work ${now ? 'is' : 'was'} ${w}`,
-  cambridge_oxford: (w, now) => `my responsibilities ${now ? 'extend' : 'extended'} to ${w}`,
-  stanford_bay_area: (w, now) => `${now ? "I'm" : 'I was'} hands-on with ${w}`,
-  eth_zurich: (w, now) => `my duties ${now ? 'comprise' : 'comprised'} ${w}`,
-  apple_creative: (w, now) => `my days ${now ? 'are' : 'were'} spent on ${w}`,
-  spotify_creative: (w, now) => `my days ${now ? 'are' : 'were'} full of ${w}`,
-  ogilvy_creative: (w, now) => `my job ${now ? 'is' : 'was'} ${w}`,
-}
-
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
 export function degreeWords(d: { degree: string; field: string }): string {
   // "Master of Pharmacy" already names its field: not "Master of Pharmacy in Pharmacy".
@@ -475,7 +463,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
+export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -488,6 +476,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['results', 'learning', 'pitch'],
     rewording: ['after', 'took', 'outcome'],
     seconds: true,
+    next: NEXT.business_leader,
+    namedWork: (w, now) => `my remit ${now ? 'covers' : 'covered'} ${w}`,
     ...PLAIN,
     practice: (items) =>
       practiceLedBy(
@@ -652,6 +642,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'arc', 'pitch'],
     rewording: ['means'],
     seconds: false,
+    next: NEXT.tech_leader,
+    namedWork: (w, now) => `my day-to-day work ${now ? 'is' : 'was'} ${w}`,
     ...PLAIN,
     story: (s) => [
       s.isCurrent
@@ -732,6 +724,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'practice', 'arc', 'pitch'],
     rewording: ['contribution', 'which'],
     seconds: true,
+    next: NEXT.cambridge_oxford,
+    namedWork: (w, now) => `my responsibilities ${now ? 'extend' : 'extended'} to ${w}`,
     ...PLAIN,
     practice: (items) =>
       practiceLedBy(
@@ -865,6 +859,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'pitch', 'arc', 'results'],
     rewording: ['chance', 'split', 'means'],
     seconds: false,
+    next: NEXT.stanford_bay_area,
+    namedWork: (w, now) => `${now ? "I'm" : 'I was'} hands-on with ${w}`,
     ...PLAIN,
     story: (s) => [
       `Some backstory? I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
@@ -970,6 +966,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'practice', 'toolkit', 'pitch'],
     rewording: ['which', 'means'],
     seconds: false,
+    next: NEXT.eth_zurich,
+    namedWork: (w, now) => `my duties ${now ? 'comprise' : 'comprised'} ${w}`,
     ...PLAIN,
     story: (s) => [
       `In ${s.year} I took up the post of ${s.role} at ${s.employer}${s.isCurrent ? ', which I hold today' : ''}.`,
@@ -1061,6 +1059,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'arc', 'toolkit', 'pitch'],
     rewording: ['split', 'means'],
     seconds: false,
+    next: NEXT.apple_creative,
+    namedWork: (w, now) => `my days ${now ? 'are' : 'were'} spent on ${w}`,
     ...PLAIN,
     results: (items) =>
       items.flatMap((c, i) => [
@@ -1147,6 +1147,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['story', 'practice', 'learning', 'arc'],
     rewording: ['part', 'which'],
     seconds: false,
+    next: NEXT.spotify_creative,
+    namedWork: (w, now) => `my days ${now ? 'are' : 'were'} full of ${w}`,
     ...PLAIN,
     results: (items) =>
       resultsLedBy(items, (first) => `${sayEvidence(first, 'where')}.`, NEXT.spotify_creative),
@@ -1230,6 +1232,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'story', 'arc'],
     rewording: ['means', 'split'],
     seconds: false,
+    next: NEXT.ogilvy_creative,
+    namedWork: (w, now) => `my job ${now ? 'is' : 'was'} ${w}`,
     ...PLAIN,
     // The frame once: a second role's work goes on from the first, never "The job, put plainly" twice.
     practice: (items) =>
@@ -1300,14 +1304,3 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
-
-/**
- * Each style with the words that join its evidence (NEXT) and its frame for named work (NAMED_WORK),
- * kept once there rather than in every voice.
- */
-export const WRITING_STYLES = Object.fromEntries(
-  Object.entries(VOICES).map(([style, voice]) => [
-    style,
-    { ...voice, next: NEXT[style as CommunicationStyle], namedWork: NAMED_WORK[style as CommunicationStyle] },
-  ]),
-) as Record<CommunicationStyle, Voice>
