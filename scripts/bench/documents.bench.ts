@@ -1,14 +1,16 @@
 // Document rendering: each document against the bare library rendering the same text (react-pdf with
 // the same embedded font; docx), measured interleaved in the same run, as CPU time per render (which
 // the machine's load moves far less than wall time): project median, baseline median, ratio. The
-// first render after warmPdfRenderer() is compared with the bare library's first render after it.
+// first render after warmPdfRenderer() is compared with the bare library's first render after it,
+// each in a fresh process of its own (first-pdf.ts).
+import { execFile } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { promisify } from 'node:util'
 
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer'
 import { Document as DocxDocument, Packer, Paragraph } from 'docx'
-import { createElement } from 'react'
 
-import { compare as compareWall, median, printHeader, printRow } from './compare.ts'
+import { compare as compareRuns, median, printHeader, printRow } from './compare.ts'
+import { barePdf as bareLinesPdf } from './first-pdf.ts'
 import {
   documentLines,
   expectedLines,
@@ -18,7 +20,7 @@ import {
   type DocumentFixture,
 } from '#tests/documents-fixtures.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
-import { PDF_FONT_FAMILY, preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
+import { preparePdfFonts } from '#server/features/documents/pdf/pdf-fonts.ts'
 import { renderPdf } from '#server/features/documents/pdf/render-pdf.tsx'
 import { warmPdfRenderer } from '#server/features/documents/pdf/warm-pdf-renderer.ts'
 import { renderDocx } from '#server/features/documents/render-docx.ts'
@@ -26,12 +28,6 @@ import { renderDocx } from '#server/features/documents/render-docx.ts'
 function cpuMs(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start)
   return (used.user + used.system) / 1000
-}
-
-async function cpuOf(fn: () => Promise<unknown>): Promise<number> {
-  const start = process.cpuUsage()
-  await fn()
-  return cpuMs(start)
 }
 
 /** The lines a document of this kind prints (the resume's with its bullets, then the letter's). */
@@ -45,12 +41,32 @@ function linesOf(fixture: DocumentFixture, kind: DocumentKind): string[] {
  * black text, no band, rules, gradients or bullet indents.
  */
 function barePdf(fixture: DocumentFixture, kind: DocumentKind = 'resume'): Promise<Buffer> {
-  const page = createElement(
-    Page,
-    { size: 'A4', style: { fontFamily: PDF_FONT_FAMILY, fontSize: 9.5, lineHeight: 1.4, padding: 34 } },
-    ...linesOf(fixture, kind).map((line, index) => createElement(Text, { key: index }, line)),
-  )
-  return renderToBuffer(createElement(Document, null, page))
+  return bareLinesPdf(linesOf(fixture, kind))
+}
+
+const FIRST_PDF_PAIRS = 5
+
+/**
+ * The first resume PDF after warm-up, ours and the bare one, each in a fresh process (alternately):
+ * in one process the second side would render words the first has already shaped and cached.
+ */
+async function firstPdfAfterWarmUp(): Promise<{ project: number; baseline: number }> {
+  const run = async (side: 'project' | 'baseline') => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'scripts/bench/first-pdf.ts',
+      side,
+    ])
+    return Number(stdout.trim())
+  }
+  const project: number[] = []
+  const baseline: number[] = []
+  for (let i = 0; i < FIRST_PDF_PAIRS; i++) {
+    project.push(await run('project'))
+    baseline.push(await run('baseline'))
+  }
+  return { project: median(project), baseline: median(baseline) }
 }
 
 /** The same lines as plain docx paragraphs: the docx library's floor. */
@@ -61,24 +77,11 @@ function bareDocx(fixture: DocumentFixture, kind: DocumentKind): Promise<Buffer>
 
 // 40 pairs: on a shared 2-core machine a render's CPU time swings by a third from one run to the next,
 // and 20 pairs moved the ratio's second digit from run to run.
-async function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
+function compare(label: string, ours: () => Promise<unknown>, bare: () => Promise<unknown>, runs = 40) {
   // Steady state: V8 keeps compiling react-pdf's and fontkit's hot paths over the first few dozen
   // documents (the ratio of the first ten pairs after the warm-up is ~0.1-0.2 higher than later); the
   // first document after warm-up is measured on its own above.
-  for (let i = 0; i < 30; i++) await Promise.all([await ours(), await bare()])
-  const oursTimes: number[] = []
-  const bareTimes: number[] = []
-  for (let i = 0; i < runs; i++) {
-    // Alternate the order so neither side always runs on a warmer cache.
-    if (i % 2 === 0) {
-      oursTimes.push(await cpuOf(ours))
-      bareTimes.push(await cpuOf(bare))
-    } else {
-      bareTimes.push(await cpuOf(bare))
-      oursTimes.push(await cpuOf(ours))
-    }
-  }
-  printRow(`${label}, CPU (n=${runs})`, median(oursTimes), median(bareTimes), 'ms')
+  return compareRuns(`${label}, CPU (n=${runs})`, ours, bare, '', { runs, warmup: 30, clock: 'cpu' })
 }
 
 export async function run(): Promise<void> {
@@ -91,9 +94,13 @@ export async function run(): Promise<void> {
   printRow('warmPdfRenderer() at start (background), CPU', cpuMs(warmCpu), null, 'ms')
   const onePage = fixtureDocumentData(weberFixture)
   const twoPages = fixtureDocumentData(zoeFixture)
-  const firstOurs = await cpuOf(() => renderPdf({ data: onePage, kind: 'resume', template: 'sunset' }))
-  const firstBare = await cpuOf(() => barePdf(weberFixture))
-  printRow('first resume PDF after warm-up, CPU', firstOurs, firstBare, 'ms')
+  const first = await firstPdfAfterWarmUp()
+  printRow(
+    `first resume PDF after warm-up, own process, CPU (n=${FIRST_PDF_PAIRS})`,
+    first.project,
+    first.baseline,
+    'ms',
+  )
 
   await compare(
     'resume PDF, 1 page (gradient)',
@@ -111,7 +118,7 @@ export async function run(): Promise<void> {
     () => barePdf(zoeFixture, 'package'),
     20,
   )
-  await compareWall(
+  await compareRuns(
     'resume PDF, 1 page (gradient), wall',
     () => renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),
     () => barePdf(weberFixture),

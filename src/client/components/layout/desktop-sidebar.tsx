@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '#shared/constants.ts'
 import { NAVIGATION, isActive } from '#client/app/navigation.ts'
 import { BrandMark } from '#client/components/layout/brand-mark.tsx'
+import { NavIcon } from '#client/components/layout/nav-icon.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Tooltip, TooltipContent, TooltipTrigger } from '#client/components/ui/tooltip.tsx'
 import { cn } from '#client/lib/cn.ts'
@@ -53,14 +54,7 @@ export function DesktopSidebar({ expanded, onToggle }: { expanded: boolean; onTo
                   !expanded && 'justify-center',
                 )}
               >
-                <span
-                  className={cn(
-                    'grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white',
-                    item.gradient,
-                  )}
-                >
-                  <item.icon className="size-5" aria-hidden="true" />
-                </span>
+                <NavIcon item={item} />
                 {expanded ? (
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter'
 import { PRODUCT_NAME } from '#shared/constants.ts'
 import { MOBILE_NAVIGATION, isActive } from '#client/app/navigation.ts'
 import { BrandMark } from '#client/components/layout/brand-mark.tsx'
+import { NavIcon } from '#client/components/layout/nav-icon.tsx'
 import { cn } from '#client/lib/cn.ts'
 
 export function MobileNav() {
@@ -60,14 +61,7 @@ export function MobileNav() {
                           active ? 'bg-brand-50 ring-brand-200 ring-1' : 'hover:bg-slate-50',
                         )}
                       >
-                        <span
-                          className={cn(
-                            'grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br text-white',
-                            item.gradient,
-                          )}
-                        >
-                          <item.icon className="size-5" aria-hidden="true" />
-                        </span>
+                        <NavIcon item={item} />
                         <span className="min-w-0">
                           <span className="text-ink block text-sm font-semibold">{item.title}</span>
                           <span className="text-ink-muted block text-xs">{item.description}</span>

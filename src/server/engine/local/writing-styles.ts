@@ -129,7 +129,11 @@ export type Voice = {
   fill: BlockKind[]
   /** How the style joins one piece of evidence to the one before. */
   next: NextWords
-  /** How the style tells work a role description names without a verb (see NAMED_WORK). */
+  /**
+   * How the style tells work a role description names without a verb ("tills, stock and helping
+   * customers"): a frame of its own, present for the current role, past for an earlier one, so that a
+   * thin profile's letters do not all say it in the same words.
+   */
   namedWork: (work: string, isCurrent: boolean) => string
   /**
    * Whether an answer carries a second piece of evidence at the medium speed: the argued and
@@ -300,6 +304,40 @@ function chain(
 }
 
 /**
+ * One answer to a requirement, the shape every style shares: the evidence in one of the style's forms
+ * (see `evidence`), led in by one of the style's frames for the topic when the answer is linked to a
+ * requirement, then the second piece of evidence (`then` rewords it, by default a plain sentence).
+ */
+function answer(
+  input: ParagraphInput,
+  forms: EvidenceForm[],
+  next: NextWords,
+  leads: (first: string) => string[],
+  then: (second: string) => string = (second) => `${second}.`,
+): string[] {
+  const [first, second] = evidence(input, forms, next)
+  return [input.linked ? pick(leads(first), input.index, input.ctx) : `${first}.`, second ? then(second) : '']
+}
+
+/** A results block: the first result in the style's own frame, each further one joined to the one before. */
+function resultsLedBy(
+  [first, ...rest]: EvidenceClause[],
+  lead: (first: EvidenceClause) => string,
+  next: NextWords,
+): string[] {
+  return first ? [lead(first), ...chain(rest, 'tail', next, first)] : []
+}
+
+/** A practice block: the first role's work in the style's own frame, the others joined on from it. */
+function practiceLedBy(
+  [first, ...rest]: EvidenceClause[],
+  lead: (first: EvidenceClause) => string,
+  next: NextWords,
+): string[] {
+  return first ? [lead(first), ...rest.map((c) => `${sayNext(first, c, next)}.`)] : []
+}
+
+/**
  * How each style joins one piece of evidence to the one before: a connector of its own, so that
  * letters of different styles built on the same evidence do not share their joints.
  */
@@ -315,22 +353,6 @@ const NEXT: Record<CommunicationStyle, NextWords> = {
     also: (r) => `Add to that the fact that I ${r}`,
     earlier: (e) => `Before this, at ${e},`,
   },
-}
-
-/**
- * How each style tells work a role description names without a verb ("tills, stock and helping
- * customers"): a frame of its own, present for the current role, past for an earlier one, so that a
- * thin profile's letters do not all say it in the same words.
- */
-const NAMED_WORK: Record<CommunicationStyle, (work: string, isCurrent: boolean) => string> = {
-  business_leader: (w, now) => `my remit ${now ? 'covers' : 'covered'} ${w}`,
-  tech_leader: (w, now) => `my day-to-day work ${now ? 'is' : 'was'} ${w}`,
-  cambridge_oxford: (w, now) => `my responsibilities ${now ? 'extend' : 'extended'} to ${w}`,
-  stanford_bay_area: (w, now) => `${now ? "I'm" : 'I was'} hands-on with ${w}`,
-  eth_zurich: (w, now) => `my duties ${now ? 'comprise' : 'comprised'} ${w}`,
-  apple_creative: (w, now) => `my days ${now ? 'are' : 'were'} spent on ${w}`,
-  spotify_creative: (w, now) => `my days ${now ? 'are' : 'were'} full of ${w}`,
-  ogilvy_creative: (w, now) => `my job ${now ? 'is' : 'was'} ${w}`,
 }
 
 /** "Bachelor of Science in Informatik", or whichever of the two the profile holds. */
@@ -434,7 +456,7 @@ const PLAIN: Pick<Voice, 'results' | 'practice' | 'learning' | 'story' | 'arc' |
   motivation: (own) => [own],
 }
 
-const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
+export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
   business_leader: {
     // Outcomes first: each paragraph leads with the result, the requirement named in passing.
     family: 'professional',
@@ -447,14 +469,16 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['results', 'learning', 'pitch'],
     rewording: ['after', 'took', 'outcome'],
     seconds: true,
+    next: NEXT.business_leader,
+    namedWork: (w, now) => `my remit ${now ? 'covers' : 'covered'} ${w}`,
     ...PLAIN,
-    practice: ([first, ...rest]) =>
-      first
-        ? [
-            `${first.employer ? `${first.isCurrent ? 'Day to day' : 'In my time'} at ${first.employer}, ` : ''}${first.clause}.`,
-            ...rest.map((c) => `${sayNext(first, c, NEXT.business_leader)}.`),
-          ]
-        : [],
+    practice: (items) =>
+      practiceLedBy(
+        items,
+        (first) =>
+          `${first.employer ? `${first.isCurrent ? 'Day to day' : 'In my time'} at ${first.employer}, ` : ''}${first.clause}.`,
+        NEXT.business_leader,
+      ),
     story: (s) => [
       s.isCurrent
         ? `I have been with ${s.employer} since ${s.year}, as ${aTitle(s.role)}.`
@@ -481,17 +505,17 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ),
     ],
     pitch: (summary) => [`In one line, I would put it like this: ${lowerFirst(summary)}.`],
-    results: ([first, ...rest], ctx) =>
-      first
-        ? [
-            pick(
-              [`${upperFirst(sayEvidence(first, 'at'))}.`, `${upperFirst(sayEvidence(first, 'tail'))}.`],
-              0,
-              ctx,
-            ),
-            ...chain(rest, 'tail', NEXT.business_leader, first),
-          ]
-        : [],
+    results: (items, ctx) =>
+      resultsLedBy(
+        items,
+        (first) =>
+          pick(
+            [`${upperFirst(sayEvidence(first, 'at'))}.`, `${upperFirst(sayEvidence(first, 'tail'))}.`],
+            0,
+            ctx,
+          ),
+        NEXT.business_leader,
+      ),
     learning: (l, ctx) => [
       l.degree
         ? pick(
@@ -537,26 +561,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'at', 'current'], NEXT.business_leader)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              input.first.hasNumber
-                ? `On ${topic}, ${inner(first)}.`
-                : isCredentialTopic(topic)
-                  ? `On ${topic}, ${inner(first)}.`
-                  : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
-              `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
-              `For ${topic}, the record is this: ${inner(first)}.`,
-              `When it comes to ${topic}, ${inner(first)}.`,
-              `I can show ${topic} in practice: ${inner(first)}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      return [lead, second ? `${second}.` : '']
+      const { topic } = input
+      return answer(input, ['tail', 'at', 'current'], NEXT.business_leader, (first) => [
+        input.first.hasNumber
+          ? `On ${topic}, ${inner(first)}.`
+          : isCredentialTopic(topic)
+            ? `On ${topic}, ${inner(first)}.`
+            : `${upperFirst(topic)} ${input.first.isCurrent ? `${be(topic)} part of my work now` : `${have(topic)} long been part of my work`}: ${inner(first)}.`,
+        `${upperFirst(topic)} ${be(topic)} where my record is clearest: ${inner(first)}.`,
+        `For ${topic}, the record is this: ${inner(first)}.`,
+        `When it comes to ${topic}, ${inner(first)}.`,
+        `I can show ${topic} in practice: ${inner(first)}.`,
+      ])
     },
     closing: (ctx) => [
       ctx.speed === 'fast'
@@ -619,6 +635,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'arc', 'pitch'],
     rewording: ['means'],
     seconds: false,
+    next: NEXT.tech_leader,
+    namedWork: (w, now) => `my day-to-day work ${now ? 'is' : 'was'} ${w}`,
     ...PLAIN,
     story: (s) => [
       s.isCurrent
@@ -633,13 +651,13 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     pitch: (summary) => [`My own one-line description: ${lowerFirst(summary)}.`],
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`What drives the move? ${own}`] : []),
-    practice: ([first, ...rest]) =>
-      first
-        ? [
-            `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
-            ...rest.map((c) => `${sayNext(first, c, NEXT.tech_leader)}.`),
-          ]
-        : [],
+    practice: (items) =>
+      practiceLedBy(
+        items,
+        (first) =>
+          `How the work gets done matters to me as much as the outcome: ${inner(sayEvidence(first, 'current'))}.`,
+        NEXT.tech_leader,
+      ),
     learning: (l) => [
       ...l.projects.map((p) => `Outside work, ${p.clause}.`),
       l.degree ? `My background is a ${degreeWords(l.degree)} (${l.degree.institution}).` : '',
@@ -664,25 +682,17 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'current', 'tail'], NEXT.tech_leader)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              isCredentialTopic(topic)
-                ? `On ${topic}, the practical side is this: ${inner(first)}.`
-                : `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
-              // Without an employer there is no place for "where" to point to: "close to my work: I …".
-              input.first.employer
-                ? `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'} at ${input.first.employer}, where ${input.first.clause}.`
-                : `The ${topic} side of the role is close to my own work: ${input.first.clause}.`,
-              `Concretely, on ${topic}, ${inner(first)}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      return [lead, second ? `${second}.` : '']
+      const { topic } = input
+      return answer(input, ['as', 'current', 'tail'], NEXT.tech_leader, (first) => [
+        isCredentialTopic(topic)
+          ? `On ${topic}, the practical side is this: ${inner(first)}.`
+          : `${upperFirst(topic)} ${be(topic)} work I have done hands-on: ${inner(first)}.`,
+        // Without an employer there is no place for "where" to point to: "close to my work: I …".
+        input.first.employer
+          ? `The ${topic} side of the role is close to what I ${input.first.isCurrent ? 'do' : 'did'} at ${input.first.employer}, where ${input.first.clause}.`
+          : `The ${topic} side of the role is close to my own work: ${input.first.clause}.`,
+        `Concretely, on ${topic}, ${inner(first)}.`,
+      ])
     },
     closing: (ctx) => [
       ctx.speed === 'fast'
@@ -707,14 +717,16 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'practice', 'arc', 'pitch'],
     rewording: ['contribution', 'which'],
     seconds: true,
+    next: NEXT.cambridge_oxford,
+    namedWork: (w, now) => `my responsibilities ${now ? 'extend' : 'extended'} to ${w}`,
     ...PLAIN,
-    practice: ([first, ...rest]) =>
-      first
-        ? [
-            `The substance of ${first.isCurrent ? 'my present' : 'my earlier'} work${first.employer ? ` at ${first.employer}` : ''} is this: ${first.clause}.`,
-            ...rest.map((c) => `${sayNext(first, c, NEXT.cambridge_oxford)}.`),
-          ]
-        : [],
+    practice: (items) =>
+      practiceLedBy(
+        items,
+        (first) =>
+          `The substance of ${first.isCurrent ? 'my present' : 'my earlier'} work${first.employer ? ` at ${first.employer}` : ''} is this: ${first.clause}.`,
+        NEXT.cambridge_oxford,
+      ),
     story: (s) => [
       `I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}${s.isCurrent ? ', a post I still hold' : ''}.`,
       s.now ? `${s.now.clause}.` : '',
@@ -758,23 +770,23 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     arc: (a) => [
       `My career has developed from ${aTitle(a.from.role)} at ${a.from.employer} to ${a.isCurrent ? 'my present post as ' : ''}${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}, and each step has rested on the one before.`,
     ],
-    results: ([first, ...rest], ctx) =>
-      first
-        ? [
-            // Only an outcome is called the strongest evidence; a duty with a count is simply told.
-            isOutcome(first)
-              ? pick(
-                  [
-                    `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
-                    `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
-                  ],
-                  0,
-                  ctx,
-                )
-              : `A further piece of evidence deserves mention: ${inner(sayEvidence(first, 'at'))}.`,
-            ...chain(rest, 'tail', NEXT.cambridge_oxford, first),
-          ]
-        : [],
+    results: (items, ctx) =>
+      resultsLedBy(
+        items,
+        (first) =>
+          // Only an outcome is called the strongest evidence; a duty with a count is simply told.
+          isOutcome(first)
+            ? pick(
+                [
+                  `The strongest single piece of evidence I can offer is this: ${inner(sayEvidence(first, 'at'))}.`,
+                  `Perhaps the clearest evidence of my work is that ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+                ],
+                0,
+                ctx,
+              )
+            : `A further piece of evidence deserves mention: ${inner(sayEvidence(first, 'at'))}.`,
+        NEXT.cambridge_oxford,
+      ),
     motivation: (own) => [`If I may say why this post in particular, it is this. ${own}`],
     greeting: (company) =>
       company
@@ -798,27 +810,25 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'at', 'tail'], NEXT.cambridge_oxford)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              `My case rests ${index === 0 ? 'first' : 'in part'} on ${topic}; ${inner(first)}.`,
-              input.first.employer
-                ? `On the matter of ${topic}, the evidence is my work at ${input.first.employer}, where ${input.first.clause}.`
-                : `On the matter of ${topic}, ${inner(first)}.`,
-              `As to ${topic}, ${inner(first)}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      const further = [
-        `Further evidence is at hand: ${inner(second ?? '')}.`,
-        // Not "in that I would add that I …": the style's joint is dropped inside this frame.
-        `It is borne out, too, in that ${inner((second ?? '').replace(/^I would add that I /, 'I '))}.`,
-      ]
-      return [lead, second ? further[index % further.length]! : '']
+      const { topic, index } = input
+      return answer(
+        input,
+        ['as', 'at', 'tail'],
+        NEXT.cambridge_oxford,
+        (first) => [
+          `My case rests ${index === 0 ? 'first' : 'in part'} on ${topic}; ${inner(first)}.`,
+          input.first.employer
+            ? `On the matter of ${topic}, the evidence is my work at ${input.first.employer}, where ${input.first.clause}.`
+            : `On the matter of ${topic}, ${inner(first)}.`,
+          `As to ${topic}, ${inner(first)}.`,
+        ],
+        (second) =>
+          [
+            `Further evidence is at hand: ${inner(second)}.`,
+            // Not "in that I would add that I …": the style's joint is dropped inside this frame.
+            `It is borne out, too, in that ${inner(second.replace(/^I would add that I /, 'I '))}.`,
+          ][index % 2]!,
+      )
     },
     closing: (ctx) => [
       // "The post", as the opening has named it ("the position of …"): not "the X role" of the plainer letters.
@@ -842,6 +852,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'pitch', 'arc', 'results'],
     rewording: ['chance', 'split', 'means'],
     seconds: false,
+    next: NEXT.stanford_bay_area,
+    namedWork: (w, now) => `${now ? "I'm" : 'I was'} hands-on with ${w}`,
     ...PLAIN,
     story: (s) => [
       `Some backstory? I joined ${s.employer} in ${s.year} as ${aTitle(s.role)}.`,
@@ -856,15 +868,15 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       `I got here the long way, as ${aTitle(a.from.role)} at ${a.from.employer} first, ${a.isCurrent ? 'and now' : 'then'} ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? '' : ` at ${a.to.employer}`}.`,
     ],
     pitch: (summary) => [`The short version? ${summary.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.`],
-    practice: ([first, ...rest]) =>
-      first
-        ? [
-            first.isCurrent && first.employer
-              ? `Right now, at ${first.employer}, ${first.clause}.`
-              : `${sayEvidence(first, 'at')}.`,
-            ...rest.map((c) => `${sayNext(first, c, NEXT.stanford_bay_area)}.`),
-          ]
-        : [],
+    practice: (items) =>
+      practiceLedBy(
+        items,
+        (first) =>
+          first.isCurrent && first.employer
+            ? `Right now, at ${first.employer}, ${first.clause}.`
+            : `${sayEvidence(first, 'at')}.`,
+        NEXT.stanford_bay_area,
+      ),
     learning: (l) => [
       ...l.projects.map((p) => `Side project I'm proud of: ${p.clause}.`),
       l.degree
@@ -873,20 +885,20 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       l.certifications.length ? `I've also got ${listPhrase(l.certifications.map(withArticle))}.` : '',
       l.languages.length ? `I speak ${listPhrase(l.languages)}.` : '',
     ],
-    results: ([first, ...rest], ctx) =>
-      first
-        ? [
-            pick(
-              [
-                `Here are some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
-                `A quick stat I like: ${inner(sayEvidence(first, 'at'))}.`,
-              ],
-              0,
-              ctx,
-            ),
-            ...chain(rest, 'tail', NEXT.stanford_bay_area, first),
-          ]
-        : [],
+    results: (items, ctx) =>
+      resultsLedBy(
+        items,
+        (first) =>
+          pick(
+            [
+              `Here are some numbers: ${inner(sayEvidence(first, 'tail'))}.`,
+              `A quick stat I like: ${inner(sayEvidence(first, 'at'))}.`,
+            ],
+            0,
+            ctx,
+          ),
+        NEXT.stanford_bay_area,
+      ),
     motivation: (own) => [`Why me, why now? ${own}`],
     greeting: (company) => (company ? `Hi ${attributive(company)} team,` : 'Hi there,'),
     signOff: 'Cheers,',
@@ -909,20 +921,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'at'], NEXT.stanford_bay_area)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              `Take ${topic}. ${first}.`,
-              `${upperFirst(topic)}? ${first}.`,
-              `On ${topic}, here's what I did: ${inner(first)}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      return [lead, second ? `${second.replace(/^I also /, "And I've also ")}.` : '']
+      const { topic } = input
+      return answer(
+        input,
+        ['current', 'at'],
+        NEXT.stanford_bay_area,
+        (first) => [
+          `Take ${topic}. ${first}.`,
+          `${upperFirst(topic)}? ${first}.`,
+          `On ${topic}, here's what I did: ${inner(first)}.`,
+        ],
+        (second) => `${second.replace(/^I also /, "And I've also ")}.`,
+      )
     },
     closing: (ctx) => [
       ctx.speed === 'fast'
@@ -949,6 +959,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'practice', 'toolkit', 'pitch'],
     rewording: ['which', 'means'],
     seconds: false,
+    next: NEXT.eth_zurich,
+    namedWork: (w, now) => `my duties ${now ? 'comprise' : 'comprised'} ${w}`,
     ...PLAIN,
     story: (s) => [
       `In ${s.year} I took up the post of ${s.role} at ${s.employer}${s.isCurrent ? ', which I hold today' : ''}.`,
@@ -963,13 +975,12 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     ],
     pitch: (summary) => [`Stated precisely, my profile is this: ${lowerFirst(summary)}.`],
     // One result a sentence: three whole clauses joined by "and" run on.
-    results: ([first, ...rest]) =>
-      first
-        ? [
-            `Measured in numbers, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
-            ...chain(rest, 'tail', NEXT.eth_zurich, first),
-          ]
-        : [],
+    results: (items) =>
+      resultsLedBy(
+        items,
+        (first) => `Measured in numbers, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+        NEXT.eth_zurich,
+      ),
     learning: (l, ctx) => [
       l.degree
         ? // The opening has named the degree already ("… and I hold a BSc in …"): where and when, said
@@ -1014,24 +1025,12 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
         ctx.speed !== 'fast' ? reason : '',
       ]
     },
-    paragraph: (input) => {
-      const [first, second] = evidence(input, ['paren', 'tail'], NEXT.eth_zurich)
-      const { topic, linked, index, ctx } = input
-      return [
-        linked
-          ? pick(
-              [
-                `On ${topic}, the evidence is this: ${inner(first)}.`,
-                `The posting asks for ${topic}, and ${inner(first)}.`,
-                `With regard to ${topic}, ${inner(first)}.`,
-              ],
-              index,
-              ctx,
-            )
-          : `${first}.`,
-        second ? `${second}.` : '',
-      ]
-    },
+    paragraph: (input) =>
+      answer(input, ['paren', 'tail'], NEXT.eth_zurich, (first) => [
+        `On ${input.topic}, the evidence is this: ${inner(first)}.`,
+        `The posting asks for ${input.topic}, and ${inner(first)}.`,
+        `With regard to ${input.topic}, ${inner(first)}.`,
+      ]),
     closing: (ctx) => [
       `I am available for an interview${ctx.speed === 'fast' ? '' : ` about the ${ctx.role ? `${ctx.role} position` : 'position'}`} and can provide references on request.`,
     ],
@@ -1053,6 +1052,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['learning', 'arc', 'toolkit', 'pitch'],
     rewording: ['split', 'means'],
     seconds: false,
+    next: NEXT.apple_creative,
+    namedWork: (w, now) => `my days ${now ? 'are' : 'were'} spent on ${w}`,
     ...PLAIN,
     results: (items) =>
       items.flatMap((c, i) => [
@@ -1101,24 +1102,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
           )
         : '',
     ],
-    paragraph: (input) => {
-      const [first, second] = evidence(input, ['tail', 'during'], NEXT.apple_creative)
-      const { topic, linked, index, ctx } = input
+    paragraph: (input) =>
       // Three plain leads, each used once; a fourth answer is told without one.
-      const lead =
-        linked && index < 3
-          ? pick(
-              [
-                `You asked for ${topic}. ${first}.`,
-                `The role needs ${topic}. ${first}.`,
-                `The posting also names ${topic}. ${first}.`,
-              ],
-              index,
-              ctx,
-            )
-          : `${first}.`
-      return [lead, second ? `${second}.` : '']
-    },
+      answer(
+        { ...input, linked: input.linked && input.index < 3 },
+        ['tail', 'during'],
+        NEXT.apple_creative,
+        (first) => [
+          `You asked for ${input.topic}. ${first}.`,
+          `The role needs ${input.topic}. ${first}.`,
+          `The posting also names ${input.topic}. ${first}.`,
+        ],
+      ),
     closing: (ctx) => [
       `I would love to talk${ctx.company ? ` with the people at ${ctx.company}` : ''}${ctx.speed === 'fast' ? '' : ` about the work${ctx.topics[0] ? `, ${ctx.topics[0]} first of all` : ''}`}.`,
     ],
@@ -1145,9 +1140,11 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['story', 'practice', 'learning', 'arc'],
     rewording: ['part', 'which'],
     seconds: false,
+    next: NEXT.spotify_creative,
+    namedWork: (w, now) => `my days ${now ? 'are' : 'were'} full of ${w}`,
     ...PLAIN,
-    results: ([first, ...rest]) =>
-      first ? [`${sayEvidence(first, 'where')}.`, ...chain(rest, 'where', NEXT.spotify_creative, first)] : [],
+    results: (items) =>
+      resultsLedBy(items, (first) => `${sayEvidence(first, 'where')}.`, NEXT.spotify_creative),
     practice: (items) =>
       items.map(
         (c) =>
@@ -1196,22 +1193,14 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['current', 'as', 'at'], NEXT.spotify_creative)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
-              isCredentialTopic(topic)
-                ? `Here is how ${topic} shows in my work: ${inner(first)}.`
-                : `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
-              `A word on ${topic}, from experience. ${first}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      return [lead, second ? `${second}.` : '']
+      const { topic } = input
+      return answer(input, ['current', 'as', 'at'], NEXT.spotify_creative, (first) => [
+        `${input.first.employer ? `Here is a ${topic} story from ${input.first.employer}: ${input.first.clause}` : `Here is a ${topic} story: ${inner(first)}`}.`,
+        isCredentialTopic(topic)
+          ? `Here is how ${topic} shows in my work: ${inner(first)}.`
+          : `${upperFirst(topic)} ${have(topic)} been part of my work${input.first.isCurrent ? ' lately' : ''}. ${first}.`,
+        `A word on ${topic}, from experience. ${first}.`,
+      ])
     },
     closing: (ctx) => [
       // The greeting has named the company: "the Acme team" again would echo the greetings of the
@@ -1236,15 +1225,17 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     fill: ['practice', 'learning', 'story', 'arc'],
     rewording: ['means', 'split'],
     seconds: false,
+    next: NEXT.ogilvy_creative,
+    namedWork: (w, now) => `my job ${now ? 'is' : 'was'} ${w}`,
     ...PLAIN,
     // The frame once: a second role's work goes on from the first, never "The job, put plainly" twice.
-    practice: ([first, ...rest]) =>
-      first
-        ? [
-            `The job${first.employer ? ` at ${first.employer}` : ''}, put plainly, ${first.isCurrent ? 'is' : 'was'} that ${lowerFirst(first.clause)}.`,
-            ...rest.map((c) => `${sayNext(first, c, NEXT.ogilvy_creative)}.`),
-          ]
-        : [],
+    practice: (items) =>
+      practiceLedBy(
+        items,
+        (first) =>
+          `The job${first.employer ? ` at ${first.employer}` : ''}, put plainly, ${first.isCurrent ? 'is' : 'was'} that ${lowerFirst(first.clause)}.`,
+        NEXT.ogilvy_creative,
+      ),
     learning: (l) => [
       l.degree
         ? `My training is ${article(degreeWords(l.degree))} ${degreeWords(l.degree)} from ${institutionName(l.degree.institution)}.`
@@ -1268,13 +1259,12 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
     // Results-led: the person's motivation only in the long letter.
     motivation: (own, ctx) => (ctx.speed === 'advanced' ? [`Why this job? ${own}`] : []),
     // One result a sentence: three whole clauses joined by "and" run on.
-    results: ([first, ...rest]) =>
-      first
-        ? [
-            `In plain figures, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
-            ...chain(rest, 'tail', NEXT.ogilvy_creative, first),
-          ]
-        : [],
+    results: (items) =>
+      resultsLedBy(
+        items,
+        (first) => `In plain figures, ${lowerFirst(sayEvidence(first, 'tail'))}.`,
+        NEXT.ogilvy_creative,
+      ),
     greeting: (company) => (company ? `To the hiring team at ${company},` : 'To the hiring team,'),
     signOff: 'With thanks,',
     opening: (ctx) => {
@@ -1290,20 +1280,12 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
     },
     paragraph: (input) => {
-      const [first, second] = evidence(input, ['as', 'tail', 'at'], NEXT.ogilvy_creative)
-      const { topic, linked, index, ctx } = input
-      const lead = linked
-        ? pick(
-            [
-              `${upperFirst(topic)} in one line? ${first}.`,
-              `Here is the proof on ${topic}: ${inner(first)}.`,
-              `${upperFirst(topic)}? ${first}.`,
-            ],
-            index,
-            ctx,
-          )
-        : `${first}.`
-      return [lead, second ? `${second}.` : '']
+      const { topic } = input
+      return answer(input, ['as', 'tail', 'at'], NEXT.ogilvy_creative, (first) => [
+        `${upperFirst(topic)} in one line? ${first}.`,
+        `Here is the proof on ${topic}: ${inner(first)}.`,
+        `${upperFirst(topic)}? ${first}.`,
+      ])
     },
     closing: (ctx) => [
       `If these facts fit what ${companyName(ctx, 'you')} needs, I would welcome an hour to talk${ctx.speed === 'fast' ? '' : ` about ${ctx.topics[0] ?? 'the role'} in more depth`}.`,
@@ -1315,14 +1297,3 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       `${upperFirst(ctx.title ? titlePhrase(ctx.title) : 'Storyteller')}${ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''}${strengths.length ? `, with a record in ${listPhrase(strengths)}` : ''}.`,
   },
 }
-
-/**
- * Each style with the words that join its evidence (NEXT) and its frame for named work (NAMED_WORK),
- * kept once there rather than in every voice.
- */
-export const WRITING_STYLES = Object.fromEntries(
-  Object.entries(VOICES).map(([style, voice]) => [
-    style,
-    { ...voice, next: NEXT[style as CommunicationStyle], namedWork: NAMED_WORK[style as CommunicationStyle] },
-  ]),
-) as Record<CommunicationStyle, Voice>
