@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed, CircleX, Target } from 'lucide-react'
+import { CircleCheck, CircleDashed, CircleX, Info, Target } from 'lucide-react'
 
 import type { MatchResult } from '#shared/jobs/job.schema.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
@@ -39,24 +39,34 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
               tabIndex={0}
             >
               {match.breakdown.map((item, index) => {
-                const Icon = item.score >= 1 ? CircleCheck : item.score > 0 ? CircleDashed : CircleX
+                // A condition of the work (weight 0) is neither met nor missing: it is noted.
+                const isCondition = item.weight === 0
+                const Icon = isCondition
+                  ? Info
+                  : item.score >= 1
+                    ? CircleCheck
+                    : item.score > 0
+                      ? CircleDashed
+                      : CircleX
                 return (
                   <li key={`${index}-${item.requirement}`} className="flex items-start gap-2 text-sm">
                     <Icon
                       className={cn(
                         'mt-0.5 size-4 shrink-0',
-                        item.score >= 1
-                          ? 'text-emerald-600'
-                          : item.score > 0
-                            ? 'text-amber-600'
-                            : 'text-slate-400',
+                        isCondition
+                          ? 'text-sky-600'
+                          : item.score >= 1
+                            ? 'text-emerald-600'
+                            : item.score > 0
+                              ? 'text-amber-600'
+                              : 'text-slate-400',
                       )}
                       aria-hidden
                     />
                     <span className="min-w-0">
                       <span className="text-ink font-medium">{item.requirement}</span>
                       <span className="sr-only">
-                        {item.weight === 0
+                        {isCondition
                           ? ' (condition of the work)'
                           : item.score >= 1
                             ? ' (met)'
@@ -67,7 +77,7 @@ export function MatchAnalysisCard({ match }: { match: MatchResult | null }) {
                       <span className="text-ink-muted block text-xs break-words">
                         {item.evidence
                           ? `Evidence: ${item.evidence}`
-                          : item.weight === 0
+                          : isCondition
                             ? 'A condition of the work; not scored'
                             : 'Not found in your profile'}
                       </span>
