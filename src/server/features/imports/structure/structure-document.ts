@@ -68,6 +68,8 @@ const PERSONAL_DETAIL =
 // a skill or a header field) and kept as a licence among the certifications.
 const DRIVING_LICENCE =
   /^(?:(?:full |clean |valid |current )*(?:uk |eu |us |international )?(?:driving licen[cs]e|driver'?s licen[cs]e)|führerschein|fahrerlaubnis|permis de conduire|permis [a-e]\b|rijbewijs|kørekort|körkort|førerkort)\b/i
+const BODY_REGISTRATION =
+  /^(\p{Lu}{2,6})\s+(PIN|Reg(?:istration)?\.?(?:\s?No\.?|\s?Number)?|No\.?|Number|Licen[cs]e\s?(?:No\.?|#)?)\s?[:#]?\s?([A-Z0-9][A-Z0-9-]{3,14})$/u
 /** A labelled contact line of a CV's personal details ("Anschrift: …", "Address: …"): never a headline. */
 const CONTACT_LABEL =
   /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort|naam|adres|woonplaats|telefoon|mobiel|nom|téléphone)\s*:/i
@@ -141,6 +143,13 @@ export function cleanLines(
     signed = out.length >= 6 && SIGNED_AT.test(text)
     if (text.length <= 80 && DRIVING_LICENCE.test(text)) {
       licences.push(text)
+      continue
+    }
+    // "NMC PIN 19J2231O", "GMC No. 7012345": a professional body's registration number is the registration held.
+    const registration = BODY_REGISTRATION.exec(text)
+    if (registration) {
+      const [, body = '', label = '', number = ''] = registration
+      licences.push(`${body} registration (${label.replace(/[.:\s]+$/, '')} ${number})`)
       continue
     }
     // "Get in touch" over an e-mail, a phone number or a link heads the page's contact block; alone it is a footer.

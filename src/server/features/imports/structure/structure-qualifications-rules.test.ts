@@ -87,3 +87,20 @@ Weiterbildung
     'Hygienebeauftragte in der Arztpraxis, Landesärztekammer Hessen, 2020',
   ])
 })
+
+test('a professional body’s registration number under the name is the registration held, never skipped', () => {
+  const draft = read(`Adaeze Obi RN
+Salford | 07700 900 123 | adaeze@example.org
+NMC PIN 19J2231O
+
+Experience
+Staff Nurse, Salford Royal NHS Foundation Trust | March 2021 – Present
+- Nurse in charge on nights`)
+  expect(draft.certifications).toContain('NMC registration (PIN 19J2231O)')
+  expect(draft.skipped).not.toContain('NMC PIN 19J2231O')
+  expect(
+    read(
+      `Tom Hale\ntom@example.com\nGMC No. 7012345\n\nExperience\nFY2 Doctor, Leeds Teaching Hospitals | 2024 – Present`,
+    ).certifications,
+  ).toContain('GMC registration (No 7012345)')
+})
