@@ -55,6 +55,14 @@ test('a credential held as a status is named as a noun in the evidence clause', 
     experienceIndex: null,
   })
   expect(clause?.clause).toBe('I hold registration with the PSI')
+  // A body's registration with its number is held as named, never "the … qualification".
+  const pin = evidenceClause(pharmacist, {
+    kind: 'certification',
+    text: 'NMC registration (PIN 19J2231O)',
+    source: '',
+    experienceIndex: null,
+  })
+  expect(pin?.clause).toBe('I hold NMC registration (PIN 19J2231O)')
 })
 
 test('the resume names a degree once when its name already holds the field', () => {

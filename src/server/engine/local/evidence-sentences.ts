@@ -179,6 +179,9 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       if (isCredentialInProgress(credential)) return null
       const noun = credentialNoun(credential)
       if (noun !== credential) return { ...base, clause: `I hold ${noun}` }
+      // "NMC registration (PIN 19J2231O)", "CIPD membership": a standing is held as it is named.
+      if (/\b(?:registration|membership|status)\b/i.test(credential))
+        return { ...base, clause: `I hold ${credential}` }
       return {
         ...base,
         clause: `I hold the ${credential}${/certif|credential|licen[cs]e/i.test(credential) ? '' : ' qualification'}`,
