@@ -70,6 +70,12 @@ test('a requirement of years names its work as the topic, not the years', () => 
   expect(requirementTopic('5+ years of commercial experience in B2B sales')).toBe('B2B sales')
 })
 
+test('a thing asked for with its article keeps it; a quality stripped from the front takes none', () => {
+  expect(requirementTopic('A portfolio of eLearning samples')).toBe('a portfolio of eLearning samples')
+  expect(requirementTopic('A full UK driving licence')).toBe('a full UK driving licence')
+  expect(requirementTopic('A strong understanding of GDPR')).toBe('understanding of GDPR')
+})
+
 test('a requirement of ease with a tool names the tool; a language keeps its capital', () => {
   expect(requirementTopic('Confident with Microsoft Excel')).toBe('Microsoft Excel')
   expect(requirementTopic('Proficient in SQL and Python')).toBe('SQL and Python')

@@ -208,6 +208,15 @@ export function requirementTopic(requirement: string): string {
     .trim()
   if (topic.length > 90)
     topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
+  // "A portfolio of eLearning samples": a thing asked for with its article keeps it ("a portfolio of …"),
+  // where the words after the article still open the topic.
+  const counted = /^(a|an)\s+(\p{L}[\p{L}'’-]*)/iu.exec(requirement.trim())
+  if (
+    counted &&
+    topic.startsWith(counted[2]!) &&
+    !/^(?:experience|knowledge|background|understanding)$/i.test(counted[2]!)
+  )
+    topic = `${counted[1]!.toLowerCase()} ${topic}`
   // A name keeps its capitals: "Zertifikat Manuelle Therapie", "Google Analytics certification".
   const isName = /^\p{Lu}\S*\s+\p{Lu}/u.test(topic)
   return !isName &&
