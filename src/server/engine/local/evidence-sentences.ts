@@ -381,7 +381,10 @@ function gerundOf(verb: string): string {
     .toGerund()
     .text()
     .replace(/^(am|is|are) /, '')
-  return /^[a-z]+ing$/.test(gerund) && gerund !== verb ? gerund : ''
+  // A past form the tagger does not know ("mentored") comes back whole with "-ding" on it.
+  return /^[a-z]+ing$/.test(gerund) && gerund !== verb && !(/ed$/.test(verb) && gerund.startsWith(verb))
+    ? gerund
+    : ''
 }
 
 /** "I reorganised stock ordering, reducing expired stock by 30%": its action and its result. */
@@ -555,6 +558,9 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     .text()
     .replace(/^(am|is|are) /, '')
   if (!/^[a-z]+ing$/.test(gerund)) return c
+  // A past form the tagger does not know ("mentored") comes back whole with "-ding" on it
+  // ("mentoredding"): the clause is told as it is.
+  if (/ed$/.test(verb) && gerund.startsWith(verb)) return c
   // "introduced a programme, ran it for 9 groups and cut the wait": three verbs in a list are told as they are.
   const listed = /, ([a-z]+) /.exec(rest)?.[1]
   if (listed && nlp(`I ${listed} it`).has('#PastTense')) return c
