@@ -1109,3 +1109,46 @@ test('a manner written as what the person is fits every style’s frame ("The wa
     'The way I work is calm and exact.',
   )
 })
+
+test('a repeated "In my current role at X" lead before a means goes on as "Also at X", the means kept', () => {
+  expect(
+    withoutRepeatedFrame(
+      'In my current role at Lumenary Software, with a new deal-review process, I raised win rate from 18% to 29%.',
+    ),
+  ).toBe('Also at Lumenary Software, with a new deal-review process, I raised win rate from 18% to 29%.')
+})
+
+test('every letter tells the strongest result for the top requirement, from the role that answers it', async () => {
+  // A porter whose top requirement ("Experience in a hospital support role") is answered by his role
+  // and its duties: the role's strongest result is its proof, in every style and speed.
+  const porter = profile({
+    personalInfo: { fullName: 'Dev Anand', currentRole: 'Hospital Porter' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'hp1',
+          company: 'Royal Infirmary',
+          role: 'Hospital Porter',
+          duration: 'May 2021 - Present',
+          description: 'Moving patients, samples and equipment between wards in a support role.',
+          achievements: [
+            'Trusted with the theatre runs on night shifts',
+            'Cut average patient transfer waits from 25 to 15 minutes by regrouping requests by floor',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Patient moving and handling'], business: ['Teamwork'], sap: [] },
+  })
+  const posting = job({
+    title: 'Patient Transport Assistant',
+    company: 'Eastfield Health',
+    description: 'Eastfield Health runs two hospitals in the east of the county.',
+    requirements: ['Experience in a hospital support role', 'Moving and handling training', 'Good teamwork'],
+  })
+  for (const speed of ['fast', 'medium'] as const)
+    for (const style of COMMUNICATION_STYLES) {
+      const app = await generateLocalApplication({ job: posting, profile: porter, communicationStyle: style, speed })
+      expect(app.coverLetter, `${style} ${speed}`).toMatch(/from 25 to 15 minutes/)
+    }
+})

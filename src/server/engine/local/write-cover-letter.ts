@@ -41,6 +41,7 @@ import {
   WRITING_STYLES,
   degreeWords,
   institutionName,
+  isCredentialTopic,
   learningLines,
   type Arc,
   type BlockKind,
@@ -161,6 +162,7 @@ export function chooseAnswers(
       .map((x) => x.c),
     ...candidates.slice(5),
   ]
+
   const answers: Answer[] = []
   for (const linked of linkedOnly ? [true] : [true, false]) {
     for (const { topic: asked, requirement, clauses } of ordered) {
@@ -181,6 +183,49 @@ export function chooseAnswers(
     }
   }
   return answers
+}
+
+/** How strong a piece of evidence is as proof: money or scale, a percentage, an outcome, a count, a result over a duty. */
+function proofStrength(c: EvidenceClause): number {
+  return (
+    resultStrength(c.source) * 2 +
+    Number(statesOutcome(c.source)) +
+    Number(c.hasNumber) +
+    Number(c.kind === 'achievement')
+  )
+}
+
+/**
+ * The strongest result the person has for the posting's top requirement of work (the first that is
+ * not a credential or a language): a number, a scale or an outcome, from the evidence that answers
+ * it or, when that is the role itself or its duties ("Experience in a care or support role"), from
+ * the results of that role. Null when there is no result to tell.
+ */
+export function topProof(plan: ApplicationPlan): EvidenceClause | null {
+  const { topicFor } = letterContext(plan)
+  const main = plan.arguments.find(
+    (a) => topicFor(a) && !isCredentialTopic(a.requirement) && !namesLanguage(a.requirement),
+  )
+  if (!main) return null
+  const texts = [topicFor(main), main.requirement]
+  const answering = main.evidence
+    .map((e) => evidenceClause(plan.profile, e))
+    .filter((c): c is EvidenceClause => c !== null && evidenceFit(plan, texts, c.source) === 2)
+  const roles = new Set(
+    answering.filter((c) => c.kind === 'role' || c.kind === 'description').map((c) => c.order).filter((i) => i >= 0),
+  )
+  const fromRoles = [...roles].flatMap((index) =>
+    (plan.profile.workExperience.experiences[index]?.achievements ?? [])
+      .map((text) => evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index }))
+      .filter((c): c is EvidenceClause => c !== null),
+  )
+  const results = [...answering, ...fromRoles].filter(
+    (c) => c.kind === 'achievement' && (c.hasNumber || statesOutcome(c.source)),
+  )
+  return results.reduce<EvidenceClause | null>(
+    (best, c) => (!best || proofStrength(c) > proofStrength(best) ? c : best),
+    null,
+  )
 }
 
 /**
@@ -310,7 +355,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   }
 
   /** What the person does (or did) in their roles, from the role descriptions. */
-  function practice(count: number, minWords: number): EvidenceClause[] {
+  function practice(count: number, minWords: number, isFilling = false): EvidenceClause[] {
     return (
       experiences
         .map((e, i) =>
@@ -324,6 +369,15 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             : null,
         )
         .filter(open)
+        // A letter that argues from recent work tells the work of its current post, not of every
+        // earlier one (the practice-led letters tell those), unless it is short of material.
+        .filter(
+          (c) =>
+            isFilling ||
+            voice.criterion !== 'recent' ||
+            c.isCurrent ||
+            !experiences.some((e) => isCurrentRole(e.duration)),
+        )
         // "I maintained internal tools" says too little to lead: told only when the letter is short.
         .filter((c) => c.clause.split(/\s+/).length >= minWords)
         .slice(0, Math.min(count, budget.left))
@@ -660,7 +714,7 @@ export function writeCoverLetter(
         ]
       }
       case 'practice': {
-        const items = take.practice(short ? 1 : 2, filling ? 4 : 6).map(rw)
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6, filling).map(rw)
         if (!items.length) return []
         // The style's practice paragraph once; a second call (a short letter filling up) tells its
         // work plainly, never the style's frame a second time.
@@ -750,6 +804,15 @@ export function writeCoverLetter(
   const best = speed === 'fast' ? take.strongest() : null
   if (best) {
     const told = [voice.highlight(sayEvidence(rw(best), 'at'), ctx)]
+    kinds.set(told, 'results')
+    paragraphs.push(told)
+  }
+  // Whatever the style chose to tell, the letter carries the strongest result for the posting's top
+  // requirement: when no block has told it, it is told in the style's words for a highlight.
+  const proof = topProof(plan)
+  if (proof && !ledger.usedSources.has(proof.source) && !ledger.usedSources.has(proof.clause)) {
+    ledger.usedSources.add(proof.source).add(proof.clause)
+    const told = [voice.highlight(sayEvidence(rw(proof), 'at'), ctx)]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
@@ -967,6 +1030,9 @@ export function withoutRepeatedFrame(sentence: string): string {
   }
   const subject = sentence.indexOf(' I ')
   const frame = subject < 0 ? '' : sentence.slice(0, subject)
+  // "In my current role at X, with a new process, I …" a second time keeps its means, not its lead.
+  const role = /^(?:In my current role|In my time|In my last role) at ([^,]+), (?!I )/.exec(sentence)
+  if (role) return `Also at ${role[1]}, ${sentence.slice(role[0].length)}`
   // "At Casa do Rio Hotel, with a new rota, I …" keeps its means: it goes on as "Also at …".
   if (subject < 0 || /\d/.test(frame) || frame.split(/\s+/).length > 7)
     return /^At /.test(sentence) && !/^At [^,]* as well,/.test(sentence)
