@@ -372,3 +372,9 @@ test('an achievement opened by a passive participle is told with "I was", never 
     'I was named in guest reviews more than any other receptionist in 2024',
   )
 })
+
+test('a clause told with "I was" keeps its order in every rewording ("with the round …, I was trusted" never)', () => {
+  const trusted = achievement('Trusted with the round for clients living with dementia')
+  for (const how of ['plain', 'split', 'contribution', 'part', 'chance', 'outcome', 'means', 'which', 'after', 'took'] as const)
+    expect(reword(trusted, how).clause, how).toBe('I was trusted with the round for clients living with dementia')
+})

@@ -351,6 +351,8 @@ const SENIOR_ROLE = /\b(?:manager|head|director|supervisor|leader|chief|owner|fo
 const TOP_LEVELS = new Set(['senior', 'lead', 'principal', 'staff', 'chief'])
 
 export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
+  // Done to the person ("I was trusted with …", "I was promoted to …"): no means, part or result to move.
+  if (/^I (?:was|were|am)\b/.test(c.clause)) return c
   // A style's rewordings in its order: the first that fits the clause.
   if (Array.isArray(how)) {
     for (const one of how) {
