@@ -267,7 +267,7 @@ const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(
 
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
+  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
 }
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
@@ -812,6 +812,18 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
         // Not "in that I would add that I …": the style's joint is dropped inside this frame.
         `It is borne out, too, in that ${inner((second ?? '').replace(/^I would add that I /, 'I '))}.`,
       ]
+      // "in that" takes a clause that opens on "I", never "in that Prior to that, at X, I …": work at
+      // another employer is "borne out, too, by my earlier work at X, where I …".
+      const other = input.second?.employer && input.second.employer !== input.first.employer ? input.second : null
+      if (other && !/^I /.test((second ?? '').replace(/^I would add that I /, 'I '))) {
+        const then = other.order > input.first.order ? 'earlier ' : ''
+        const elsewhere = [
+          further[0]!,
+          `It is borne out, too, by my ${then}work at ${other.employer}, where ${other.clause}.`,
+          `My ${then}work at ${other.employer} points the same way: there, ${other.clause}.`,
+        ]
+        return [lead, elsewhere[index % elsewhere.length]!]
+      }
       return [lead, second ? further[index % further.length]! : '']
     },
     closing: (ctx) => [
