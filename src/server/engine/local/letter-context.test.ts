@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { spokenSkill } from '#server/engine/local/letter-context.ts'
+import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
 import { credentialNoun } from '#server/engine/local/phrasing.ts'
 import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
@@ -245,4 +245,32 @@ test('an employer the letter has told work from is not introduced again as earli
     ['Stantec', 'City of Calgary'],
   )
   expect(letter.flat()[2]).toBe('Also at City of Calgary, I reviewed 30 plans.')
+})
+
+test('a requirement asked as a gerund keeps it as its topic, never a noun without its article ("team of engineers")', () => {
+  const manager = planApplication({
+    job: job({
+      title: 'Engineering Manager',
+      company: 'Harbour Water',
+      description: 'Harbour Water designs drainage schemes.',
+      requirements: ['Experience managing a team of engineers'],
+    }),
+    profile: profile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Fenwick Consulting',
+            role: 'Senior Engineer',
+            duration: 'May 2018 - Present',
+            description: '',
+            achievements: ['Managed a team of 6 engineers and technologists'],
+          },
+        ],
+      },
+    }),
+    speed: 'medium',
+  })
+  const { topicFor } = letterContext(manager)
+  expect(manager.arguments.map(topicFor)).toEqual(['managing a team of engineers'])
 })
