@@ -359,9 +359,14 @@ test('named work with its setting and a participle after it is still told ("…,
 })
 
 test('a past form the tagger cannot turn into a gerund is told as it is, never "mentoredding"', () => {
-  const told = reword(achievement('Mentored 3 newly qualified teachers through their first year'), ['part']).clause
+  const told = reword(achievement('Mentored 3 newly qualified teachers through their first year'), [
+    'part',
+  ]).clause
   expect(told).not.toMatch(/edding|eding\b/)
-  expect(['my part was mentoring 3 newly qualified teachers through their first year', 'I mentored 3 newly qualified teachers through their first year']).toContain(told)
+  expect([
+    'my part was mentoring 3 newly qualified teachers through their first year',
+    'I mentored 3 newly qualified teachers through their first year',
+  ]).toContain(told)
 })
 
 test('an achievement opened by a passive participle is told with "I was", never "I trusted with"', () => {
@@ -375,6 +380,19 @@ test('an achievement opened by a passive participle is told with "I was", never 
 
 test('a clause told with "I was" keeps its order in every rewording ("with the round …, I was trusted" never)', () => {
   const trusted = achievement('Trusted with the round for clients living with dementia')
-  for (const how of ['plain', 'split', 'contribution', 'part', 'chance', 'outcome', 'means', 'which', 'after', 'took'] as const)
-    expect(reword(trusted, how).clause, how).toBe('I was trusted with the round for clients living with dementia')
+  for (const how of [
+    'plain',
+    'split',
+    'contribution',
+    'part',
+    'chance',
+    'outcome',
+    'means',
+    'which',
+    'after',
+    'took',
+  ] as const)
+    expect(reword(trusted, how).clause, how).toBe(
+      'I was trusted with the round for clients living with dementia',
+    )
 })

@@ -220,7 +220,8 @@ export function germanCertificate(c: string, accusative = false, own = false): s
   if (kind) return said(kind, dated)
   const head = name.replace(/\s*\([^)]*\)$/, '')
   const post = /^(\p{Lu}\p{Ll}+)(?: für \p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2})?$/u.exec(head)?.[1] ?? ''
-  if (post && FEMININE_POST.test(post) && !NOT_A_POST.test(post)) return said('die', `Weiterbildung zur ${dated}`)
+  if (post && FEMININE_POST.test(post) && !NOT_A_POST.test(post))
+    return said('die', `Weiterbildung zur ${dated}`)
   if (post && MASCULINE_POST.test(post)) return said('die', `Weiterbildung zum ${dated}`)
   return said('das', `Zertifikat „${dated}“`)
 }
@@ -705,7 +706,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}. Mein Wissen gebe ich gern weiter.`,
     learning: (d, certs) => [
       d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
-      certs.length ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs, false, true)} hinzu.` : '',
+      certs.length
+        ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs, false, true)} hinzu.`
+        : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,

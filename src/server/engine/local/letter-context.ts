@@ -179,7 +179,9 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     const words = argument.topic.split(/\s+/)
     const short =
       words.length <= MAX_TOPIC_WORDS ||
-      (words.length === MAX_TOPIC_WORDS + 1 && /^\p{Ll}+ing$/u.test(words[0]!) && /^(?:a|an|the)$/.test(words[1]!))
+      (words.length === MAX_TOPIC_WORDS + 1 &&
+        /^\p{Ll}+ing$/u.test(words[0]!) &&
+        /^(?:a|an|the)$/.test(words[1]!))
     if (
       short &&
       !lacking &&

@@ -1148,7 +1148,39 @@ test('every letter tells the strongest result for the top requirement, from the 
   })
   for (const speed of ['fast', 'medium'] as const)
     for (const style of COMMUNICATION_STYLES) {
-      const app = await generateLocalApplication({ job: posting, profile: porter, communicationStyle: style, speed })
+      const app = await generateLocalApplication({
+        job: posting,
+        profile: porter,
+        communicationStyle: style,
+        speed,
+      })
       expect(app.coverLetter, `${style} ${speed}`).toMatch(/from 25 to 15 minutes/)
+    }
+})
+
+test('the argued letter tells work at an earlier employer after an answer as its own clause, never "in that Prior to that"', () => {
+  const earlier: EvidenceClause = {
+    ...CLAUSE,
+    clause: 'I ran the site team for a school extension',
+    source: 'Ran the site team for a school extension',
+    employer: 'Northgate Homes',
+    isCurrent: false,
+    hasNumber: false,
+    order: 1,
+  }
+  for (let variant = 0; variant < 6; variant++)
+    for (let index = 0; index < 4; index++) {
+      const text = WRITING_STYLES.cambridge_oxford
+        .paragraph({
+          topic: 'site delivery',
+          linked: true,
+          first: CLAUSE,
+          second: earlier,
+          index,
+          ctx: { ...VOICE_CONTEXT, variant },
+        })
+        .join(' ')
+      expect(text).not.toMatch(/in that (?:at|prior|earlier|before)\b/i)
+      expect(text).toMatch(/Northgate Homes/)
     }
 })

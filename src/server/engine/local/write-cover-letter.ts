@@ -212,11 +212,16 @@ export function topProof(plan: ApplicationPlan): EvidenceClause | null {
     .map((e) => evidenceClause(plan.profile, e))
     .filter((c): c is EvidenceClause => c !== null && evidenceFit(plan, texts, c.source) === 2)
   const roles = new Set(
-    answering.filter((c) => c.kind === 'role' || c.kind === 'description').map((c) => c.order).filter((i) => i >= 0),
+    answering
+      .filter((c) => c.kind === 'role' || c.kind === 'description')
+      .map((c) => c.order)
+      .filter((i) => i >= 0),
   )
   const fromRoles = [...roles].flatMap((index) =>
     (plan.profile.workExperience.experiences[index]?.achievements ?? [])
-      .map((text) => evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index }))
+      .map((text) =>
+        evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index }),
+      )
       .filter((c): c is EvidenceClause => c !== null),
   )
   const results = [...answering, ...fromRoles].filter(

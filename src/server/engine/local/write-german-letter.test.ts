@@ -4,7 +4,12 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { besidesNative, GERMAN_VOICES, germanCertificate, isStudied } from '#server/engine/local/german-voices.ts'
+import {
+  besidesNative,
+  GERMAN_VOICES,
+  germanCertificate,
+  isStudied,
+} from '#server/engine/local/german-voices.ts'
 import { furtherBack, saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
@@ -1275,7 +1280,9 @@ test('a certificate is named with its article, never quoted bare ("Dazu kommt �
   expect(germanCertificate('Praxisanleiterin (300 Stunden)')).toBe(
     'die Weiterbildung zur Praxisanleiterin (300 Stunden)',
   )
-  expect(germanCertificate('Fachkraft für Sprachbildung')).toBe('die Weiterbildung zur Fachkraft für Sprachbildung')
+  expect(germanCertificate('Fachkraft für Sprachbildung')).toBe(
+    'die Weiterbildung zur Fachkraft für Sprachbildung',
+  )
   expect(germanCertificate('Ersthelfer')).toBe('die Weiterbildung zum Ersthelfer')
   expect(germanCertificate('SCC-Zertifikat für operative Führungskräfte')).toBe(
     'das SCC-Zertifikat für operative Führungskräfte',

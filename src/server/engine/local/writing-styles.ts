@@ -267,7 +267,9 @@ const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(
 
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
+  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence)
+    ? lowerFirst(sentence)
+    : sentence
 }
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
@@ -814,7 +816,8 @@ const VOICES: Record<CommunicationStyle, Omit<Voice, 'next' | 'namedWork'>> = {
       ]
       // "in that" takes a clause that opens on "I", never "in that Prior to that, at X, I …": work at
       // another employer is "borne out, too, by my earlier work at X, where I …".
-      const other = input.second?.employer && input.second.employer !== input.first.employer ? input.second : null
+      const other =
+        input.second?.employer && input.second.employer !== input.first.employer ? input.second : null
       if (other && !/^I /.test((second ?? '').replace(/^I would add that I /, 'I '))) {
         const then = other.order > input.first.order ? 'earlier ' : ''
         const elsewhere = [
