@@ -1184,3 +1184,20 @@ test('the argued letter tells work at an earlier employer after an answer as its
       expect(text).toMatch(/Northgate Homes/)
     }
 })
+
+test('an advanced letter that tells the path tells the work around it earliest employer first', async () => {
+  // The water engineer of unseen8: AECOM, then City of Calgary, then Stantec.
+  const engineer = UNSEEN8_CASES.find((c) => c.name.includes('water engineer'))!
+  const app = await generateLocalApplication({
+    job: engineer.job,
+    profile: engineer.profile,
+    communicationStyle: 'tech_leader',
+    speed: 'advanced',
+  })
+  const background = app.coverLetter.split('\n\n').slice(4, -2).join(' ')
+  const first = (name: string) => background.indexOf(name)
+  expect(first('AECOM')).toBeGreaterThanOrEqual(0)
+  expect(first('AECOM')).toBeLessThan(first('City of Calgary'))
+  expect(first('City of Calgary')).toBeLessThan(first('Stantec'))
+  expect(background).not.toMatch(/Stantec[^]*At City of Calgary|Stantec[^]*Also at City of Calgary/)
+})

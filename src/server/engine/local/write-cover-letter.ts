@@ -872,6 +872,33 @@ export function writeCoverLetter(
     paragraphs.push(motivation)
   }
 
+  // An advanced letter that tells the person's path tells the work around it in the order it was
+  // done, earliest employer first, so that the background reads as one career arc and never goes
+  // back and forth between employers (before the openings are varied, which read that order).
+  if (speed === 'advanced' && [...kinds.values()].includes('arc')) {
+    // The career index (0: the current post) of the employer a sentence names first, or -1.
+    const careerIndex = (text: string) =>
+      plan.positions
+        .map((e, i) => ({ name: employerName(e.company), i }))
+        .filter((x) => x.name && text.includes(x.name))
+        .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name))[0]?.i ?? -1
+    const slots = paragraphs.filter(
+      (p, i) => i > 1 && !answered.has(p) && backgroundTopic(kinds.get(p)) === 'work',
+    )
+    // Runs of sentences about one employer (a sentence naming none goes on the run before it),
+    // earliest employer first; runs about the same employer keep their order.
+    const runs: { index: number; lines: string[] }[] = []
+    for (const sentence of slots.flatMap((p) => p.flatMap((item) => splitSentences(item)))) {
+      const index = careerIndex(sentence)
+      if (index < 0 && runs.length) runs.at(-1)!.lines.push(sentence)
+      else runs.push({ index, lines: [sentence] })
+    }
+    const ordered = runs.map((r, k) => ({ ...r, k })).sort((a, b) => b.index - a.index || a.k - b.k)
+    if (slots.length) {
+      slots.forEach((p) => p.splice(0))
+      slots[0]!.push(...ordered.flatMap((r) => r.lines))
+    }
+  }
   // Before the paragraphs are composed, so that a sentence that no longer names its employer can
   // join the answer before it. The arrays stay the same objects: `answered` and `kinds` know them.
   const employers = plan.profile.workExperience.experiences.map((e) => e.company.trim()).filter(Boolean)
