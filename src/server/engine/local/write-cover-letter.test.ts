@@ -1201,3 +1201,49 @@ test('an advanced letter that tells the path tells the work around it earliest e
   expect(first('City of Calgary')).toBeLessThan(first('Stantec'))
   expect(background).not.toMatch(/Stantec[^]*At City of Calgary|Stantec[^]*Also at City of Calgary/)
 })
+
+test('a language the posting asks for, listed among the skills, is told as spoken in every style', async () => {
+  const teacher = profile({
+    personalInfo: { fullName: 'Nia Hughes', currentRole: 'Primary Teacher' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'nt1',
+          company: 'Ysgol Glan Morfa',
+          role: 'Primary Teacher',
+          duration: 'September 2016 - Present',
+          description: 'Teaching Year 5 and 6.',
+          achievements: ['Raised the share of pupils reading at the expected level from 60% to 74%'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'nte1',
+          institution: 'Bangor University',
+          degree: 'BEd',
+          field: 'Primary Education',
+          year: '2016',
+        },
+      ],
+    },
+    skills: { technical: ['Literacy coordination'], business: ['Welsh (fluent)', 'French (basic)'], sap: [] },
+  })
+  const posting = job({
+    title: 'Assistant Headteacher',
+    company: 'Ysgol y Castell',
+    description: 'Ysgol y Castell is a Welsh-medium primary school in Caernarfon.',
+    requirements: ['Fluency in Welsh', 'Experience leading literacy'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: teacher,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).toMatch(/I speak Welsh fluently\./)
+    expect(app.coverLetter, style).not.toMatch(/French|working languages are Welsh/)
+  }
+})

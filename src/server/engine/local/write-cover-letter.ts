@@ -304,6 +304,8 @@ function isTold(c: EvidenceClause, ledger: SentenceLedger): boolean {
   )
 }
 
+const BASIC_LANGUAGE = /\b(?:basic|beginner|a1|a2|some)\b/i
+
 /** The material a letter can draw on beyond the answers, each piece used once per package. */
 function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, budget: { left: number }) {
   const experiences = plan.profile.workExperience.experiences
@@ -426,7 +428,22 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       !ledger.usedSources.has(degreeKey) &&
       ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
     const spoken = workingLanguages(plan.profile.personalInfo.languages)
-    const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
+    // One language the posting asks for ("Fluency in Irish" for "Irish (fluent)" among the person's
+    // skills) is told as spoken, with its level when the profile gives it: "I speak Irish fluently".
+    const asked = jobText(plan.job).toLowerCase()
+    const skillLanguage = [...plan.profile.skills.technical, ...plan.profile.skills.business]
+      .filter((sk) => namesLanguage(sk) && !BASIC_LANGUAGE.test(sk))
+      .map((sk) => ({
+        name: workingLanguages([sk])[0] ?? '',
+        fluent: /\b(?:fluent|native|bilingual)\b/i.test(sk),
+      }))
+      .find((l) => l.name && !/\s/.test(l.name) && new RegExp(`\\b${l.name.toLowerCase()}\\b`).test(asked))
+    const languages =
+      spoken.length > 1 && !ledger.usedSources.has('languages')
+        ? spoken.slice(0, 4)
+        : spoken.length <= 1 && skillLanguage && !ledger.usedSources.has('languages')
+          ? [`${skillLanguage.name}${skillLanguage.fluent ? ' fluently' : ''}`]
+          : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
     if (hasDegree) ledger.usedSources.add(degreeKey)

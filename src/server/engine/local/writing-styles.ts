@@ -392,9 +392,13 @@ const COURSE_VERBS: Record<Family, string[]> = {
 /** A style's training block, with the person's courses told as completed, not held. */
 export function learningLines(voice: Voice, l: Learning, ctx: LetterContext): string[] {
   const courses = l.courses ?? []
-  const own = l.degree || l.certifications.length || l.projects.length || l.languages.length
+  // One language is spoken ("I speak Irish fluently"), never "My working languages are Irish".
+  const single = l.languages.length === 1 ? l.languages[0]! : ''
+  const told = single ? { ...l, languages: [] } : l
+  const own = told.degree || told.certifications.length || told.projects.length || told.languages.length
   return [
-    ...(own ? voice.learning(l, ctx) : []),
+    ...(own ? voice.learning(told, ctx) : []),
+    single ? `I speak ${single}.` : '',
     // Told as the answer to a requirement, it stands first: no "also".
     courses.length
       ? `${l.isAnswer ? COURSE_VERBS[voice.family][0] : pick(COURSE_VERBS[voice.family], 0, ctx)} ${listPhrase(courses)}.`
