@@ -158,7 +158,7 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
       // A size said as "of 320 pupils" goes whole with what follows it, never leaving "a school of pupils".
       const focus = shorten(
         secondPerson(identity)
-          .replace(/\s+of\s+(?:about|around|nearly|over|some|more than|almost)?\s*\d.*$/i, '')
+          .replace(/\s+of\s+(?:(?:about|around|nearly|over|some|more than|almost)\s+)?\d.*$/i, '')
           .replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''),
       )
       if (focus) return { verb: null, focus }
