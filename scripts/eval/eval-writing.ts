@@ -37,6 +37,8 @@ import { UNSEEN7_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen7-held-cas
 import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
 import { UNSEEN8_DE_CASES } from '#tests/fixtures/writing/unseen8-de-cases.ts'
 import { UNSEEN8_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen8-held-cases.ts'
+import { UNSEEN9_CASES } from '#tests/fixtures/writing/unseen9-cases.ts'
+import { UNSEEN9_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen9-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -156,6 +158,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       UNSEEN8_CASES,
     ],
     ['unseen8-de set (German; measured first, then read by hand)', UNSEEN8_DE_CASES],
+    [
+      'unseen9 set (new fields, thin profiles, one German; measured first, then read by hand for the 7 Dec evidence-choice work)',
+      UNSEEN9_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -172,6 +178,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen6 held-out set (thin profiles; only measured)', UNSEEN6_HELD_OUT_CASES],
     ['unseen7 held-out set (new fields; only measured)', UNSEEN7_HELD_OUT_CASES],
     ['unseen8 held-out set (new fields; only measured)', UNSEEN8_HELD_OUT_CASES],
+    ['unseen9 held-out set (new fields; only measured)', UNSEEN9_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -119,3 +119,16 @@ test('what a company is: its kind after a possessive without the boast, or the p
   expect(identityOf('is one of the UK’s largest car insurers')).toBe('one of the UK’s largest car insurers')
   expect(identityOf('builds laser modules')).toBeNull()
 })
+
+test('a size given as "of <figure> <noun>" goes whole, never leaving "a school of pupils"', () => {
+  expect(
+    angleOf(
+      'Gaelscoil Lorcan',
+      'Gaelscoil Lorcan is an Irish-medium primary school of 320 pupils in Galway city, with a strong tradition in music.',
+    ),
+  ).toEqual({ verb: null, focus: 'an Irish-medium primary school' })
+  expect(angleOf('Harbour Trust', 'Harbour Trust is a charity of about 40 volunteers.')).toEqual({
+    verb: null,
+    focus: 'a charity',
+  })
+})

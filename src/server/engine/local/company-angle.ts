@@ -155,7 +155,12 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
     const identity = identityOf(rest)
     if (identity) {
       // "a 400-bed private hospital" -> "a private hospital": the posting's figures are not the writer's.
-      const focus = shorten(secondPerson(identity).replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''))
+      // A size said as "of 320 pupils" goes whole with what follows it, never leaving "a school of pupils".
+      const focus = shorten(
+        secondPerson(identity)
+          .replace(/\s+of\s+(?:(?:about|around|nearly|over|some|more than|almost)\s+)?\d.*$/i, '')
+          .replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''),
+      )
       if (focus) return { verb: null, focus }
       continue
     }

@@ -365,3 +365,42 @@ test('named work with its setting and a participle after it is still told ("…,
     'residential and small commercial rooftop installs across the Geelong region, leading a crew of two or three',
   )
 })
+
+test('a past form the tagger cannot turn into a gerund is told as it is, never "mentoredding"', () => {
+  const told = reword(achievement('Mentored 3 newly qualified teachers through their first year'), [
+    'part',
+  ]).clause
+  expect(told).not.toMatch(/edding|eding\b/)
+  expect([
+    'my part was mentoring 3 newly qualified teachers through their first year',
+    'I mentored 3 newly qualified teachers through their first year',
+  ]).toContain(told)
+})
+
+test('an achievement opened by a passive participle is told with "I was", never "I trusted with"', () => {
+  expect(achievement('Trusted with the round for clients living with dementia').clause).toBe(
+    'I was trusted with the round for clients living with dementia',
+  )
+  expect(achievement('Named in guest reviews more than any other receptionist in 2024').clause).toBe(
+    'I was named in guest reviews more than any other receptionist in 2024',
+  )
+})
+
+test('a clause told with "I was" keeps its order in every rewording ("with the round …, I was trusted" never)', () => {
+  const trusted = achievement('Trusted with the round for clients living with dementia')
+  for (const how of [
+    'plain',
+    'split',
+    'contribution',
+    'part',
+    'chance',
+    'outcome',
+    'means',
+    'which',
+    'after',
+    'took',
+  ] as const)
+    expect(reword(trusted, how).clause, how).toBe(
+      'I was trusted with the round for clients living with dementia',
+    )
+})

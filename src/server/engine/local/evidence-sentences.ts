@@ -354,6 +354,8 @@ const SENIOR_ROLE = /\b(?:manager|head|director|supervisor|leader|chief|owner|fo
 const TOP_LEVELS = new Set(['senior', 'lead', 'principal', 'staff', 'chief'])
 
 export function reword(c: EvidenceClause, how: Rewording | Rewording[]): EvidenceClause {
+  // Done to the person ("I was trusted with …", "I was promoted to …"): no means, part or result to move.
+  if (/^I (?:was|were|am)\b/.test(c.clause)) return c
   // A style's rewordings in its order: the first that fits the clause.
   if (Array.isArray(how)) {
     for (const one of how) {
@@ -384,7 +386,10 @@ function gerundOf(verb: string): string {
     .toGerund()
     .text()
     .replace(/^(am|is|are) /, '')
-  return /^[a-z]+ing$/.test(gerund) && gerund !== verb ? gerund : ''
+  // A past form the tagger does not know ("mentored") comes back whole with "-ding" on it.
+  return /^[a-z]+ing$/.test(gerund) && gerund !== verb && !(/ed$/.test(verb) && gerund.startsWith(verb))
+    ? gerund
+    : ''
 }
 
 /** "I reorganised stock ordering, reducing expired stock by 30%": its action and its result. */
@@ -558,6 +563,9 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
     .text()
     .replace(/^(am|is|are) /, '')
   if (!/^[a-z]+ing$/.test(gerund)) return c
+  // A past form the tagger does not know ("mentored") comes back whole with "-ding" on it
+  // ("mentoredding"): the clause is told as it is.
+  if (/ed$/.test(verb) && gerund.startsWith(verb)) return c
   // "introduced a programme, ran it for 9 groups and cut the wait": three verbs in a list are told as they are.
   const listed = /, ([a-z]+) /.exec(rest)?.[1]
   if (listed && nlp(`I ${listed} it`).has('#PastTense')) return c

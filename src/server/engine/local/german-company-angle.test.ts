@@ -110,3 +110,12 @@ test('two joined verbs are turned round together, and an unknown second verb lea
   ).toBe('Sie mehrgeschossige Gebäude in Massivholzbauweise in ganz Österreich planen und errichten')
   expect(both('Zimmerei Egger', 'Wir planen und verzimmern Dachstühle für Einfamilienhäuser.')).toBeNull()
 })
+
+test('a figure goes with the "jedes Jahr" that counts it: no "jedes Jahr Patientinnen und Patienten"', () => {
+  expect(
+    both(
+      'Klinikum Mittelsachsen',
+      'Das Klinikum Mittelsachsen versorgt jedes Jahr rund 90.000 Patientinnen und Patienten.',
+    ),
+  ).toEqual(['Sie Patientinnen und Patienten versorgen', 'Sie versorgen Patientinnen und Patienten'])
+})

@@ -82,7 +82,8 @@ const MAX_WORDS = 14
 // The posting's figures ("mit 1.200 Mitarbeitenden", "seit 1962", "22 Kitas") are its own, not the
 // writer's, and the guard keeps numbers to the profile: the writer says what the employer does and
 // where, with its size in words where the posting gives them ("vier Hotels", "einer der größten").
-const QUANTIFIER = String.raw`(?:(?:rund|über|mehr als|fast|knapp|zusammen|insgesamt|etwa|ca\.|jährlich|täglich|wöchentlich|monatlich)\s+)*`
+// A count of patients or guests "jedes Jahr" goes with its figure too: "jedes Jahr Patienten" says nothing.
+const QUANTIFIER = String.raw`(?:(?:rund|über|mehr als|fast|knapp|zusammen|insgesamt|etwa|ca\.|jährlich|täglich|wöchentlich|monatlich|(?:jedes|pro|im) Jahr|(?:jeden|pro|am) Tag)\s+)*`
 // A measure goes with its figure: "900.000 Liter Milch" is said as "Milch".
 const UNIT = String.raw`(?:%|Prozent|Liter|Hektoliter|Tonnen|Kilogramm|Kilo|Kilometer|Meter|Quadratmeter|Kubikmeter|Hektar|Stück|Megawatt|Kilowatt)`
 const FIGURE_PHRASE = new RegExp(

@@ -185,21 +185,61 @@ const COURSE_ARTICLES = new Map([
   ['weiterbildung', 'die'],
   ['fortbildung', 'die'],
 ])
-const quoteOne = (c: string, accusative: boolean) => {
+// What a certificate is by the last part of its first word ("SCC-Zertifikat", "Staplerschein"): named
+// with its article, unquoted.
+const CERTIFICATE_KINDS: [RegExp, 'der' | 'die' | 'das'][] = [
+  [/(?:zertifikat|seminar|training|diplom)$/i, 'das'],
+  [/(?:schein|kurs|lehrgang|nachweis|pass)$/i, 'der'],
+  [
+    /(?:zertifizierung|weiterbildung|fortbildung|schulung|ausbildung|prüfung|lizenz|qualifikation|sachkunde|befähigung|eignung)$/i,
+    'die',
+  ],
+]
+// A certificate named by the post it trains for ("Praxisanleiterin (300 Stunden)", "Fachkraft für
+// Sprachbildung", "Ersthelfer"): the training towards it, "die Weiterbildung zur Praxisanleiterin".
+const FEMININE_POST = /(?:\p{Ll}{3}in|kraft|frau|person)$/u
+const NOT_A_POST = /(?:izin|plin|min)$/
+const MASCULINE_POST = /(?:er|mann|beauftragter|wart)$/
+
+const POSSESSIVE = { der: ['mein', 'meinen'], die: ['meine', 'meine'], das: ['mein', 'mein'] } as const
+
+/**
+ * A certificate as German names it in a sentence, with its article (or "mein", own): "das
+ * SCC-Zertifikat für …", "die Weiterbildung zur Praxisanleiterin (300 Stunden)"; a name that says
+ * neither stays quoted after "das Zertifikat", never quoted bare ("Dazu kommt „…“"). A year after a
+ * comma goes in brackets.
+ */
+export function germanCertificate(c: string, accusative = false, own = false): string {
+  // "Zertifikatskurs Kita-Leitung (160 UE), Paritätische Akademie NRW, 2023": who granted it goes with the year.
+  const parts = credentialParts(c)
+  const year = parts?.year ?? /,\s*((?:19|20)\d{2})$/.exec(c)?.[1]
+  const name = parts?.name ?? (year ? c.slice(0, c.lastIndexOf(',')).trim() : c)
+  const note = parts ? `${parts.issuer}, ${parts.year}` : year
+  const dated = !note ? name : /\)$/.test(name) ? `${name.slice(0, -1)}, ${note})` : `${name} (${note})`
+  const said = (article: 'der' | 'die' | 'das', rest: string) =>
+    `${own ? POSSESSIVE[article][accusative ? 1 : 0] : accusative && article === 'der' ? 'den' : article} ${rest}`
+  const first = /^\p{Lu}[\p{L}-]*/u.exec(name)?.[0] ?? ''
+  const kind = CERTIFICATE_KINDS.find(([pattern]) => pattern.test(first))?.[1]
+  if (kind) return said(kind, dated)
+  const head = name.replace(/\s*\([^)]*\)$/, '')
+  const post = /^(\p{Lu}\p{Ll}+)(?: für \p{Lu}[\p{L}-]*(?: \p{L}[\p{L}-]*){0,2})?$/u.exec(head)?.[1] ?? ''
+  if (post && FEMININE_POST.test(post) && !NOT_A_POST.test(post))
+    return said('die', `Weiterbildung zur ${dated}`)
+  if (post && MASCULINE_POST.test(post)) return said('die', `Weiterbildung zum ${dated}`)
+  return said('das', `Zertifikat „${dated}“`)
+}
+
+const quoteOne = (c: string, accusative: boolean, own: boolean) => {
   const titled = /^(\p{Lu}\p{L}*)\s+(„[^“]+“)(?:, (\S.*))?$/u.exec(c)
-  // „Zertifikatskurs Kita-Leitung (160 UE)“ (Paritätische Akademie NRW, 2023): the name quoted, who granted it and when after it.
-  const parts = titled ? null : credentialParts(c)
-  if (parts) return `„${parts.name}“ (${parts.issuer}, ${parts.year})`
-  const dated = /^(.*\S),\s*((?:19|20)\d{2})$/.exec(c)
-  if (!titled) return dated ? `„${dated[1]}“ (${dated[2]})` : `„${c}“`
+  if (!titled) return germanCertificate(c, accusative, own)
   const [, kind = '', title = '', rest] = titled
   const nominative = COURSE_ARTICLES.get(kind.toLocaleLowerCase('de'))
   const article = accusative && nominative === 'der' ? 'den' : nominative
   return `${article ? `${article} ` : ''}${kind} ${title}${rest ? ` (${rest})` : ''}`
 }
-const quoted = (items: string[], accusative = false) =>
+const quoted = (items: string[], accusative = false, own = false) =>
   listPhrase(
-    items.map((c) => quoteOne(c, accusative)),
+    items.map((c) => quoteOne(c, accusative, own)),
     'und',
   )
 const verb = (plural: boolean, one: string, many: string) => (plural ? many : one)
@@ -404,7 +444,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Den Ausgangspunkt bildet meine ${tradeTraining(d)} als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
-      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs, true)} ergänzt.` : '',
+      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs, true, true)} ergänzt.` : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,
@@ -669,7 +709,9 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}. Mein Wissen gebe ich gern weiter.`,
     learning: (d, certs) => [
       d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
-      certs.length ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs)} hinzu.` : '',
+      certs.length
+        ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs, false, true)} hinzu.`
+        : '',
     ],
     earlier: (role, employer, from) =>
       `Davor habe ich${from ? ` ab ${from}` : ''} als ${role}${at(employer)} viel gelernt.`,

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { spokenSkill } from '#server/engine/local/letter-context.ts'
+import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
 import { credentialNoun } from '#server/engine/local/phrasing.ts'
 import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
@@ -260,4 +260,32 @@ test('a tool the posting names in brackets among its nice-to-haves keeps its cap
     speed: 'medium',
   })
   expect(spokenSkill('Camtasia', design)).toBe('Camtasia')
+})
+
+test('a requirement asked as a gerund keeps it as its topic, never a noun without its article ("team of engineers")', () => {
+  const manager = planApplication({
+    job: job({
+      title: 'Engineering Manager',
+      company: 'Harbour Water',
+      description: 'Harbour Water designs drainage schemes.',
+      requirements: ['Experience managing a team of engineers'],
+    }),
+    profile: profile({
+      workExperience: {
+        experiences: [
+          {
+            id: 'w1',
+            company: 'Fenwick Consulting',
+            role: 'Senior Engineer',
+            duration: 'May 2018 - Present',
+            description: '',
+            achievements: ['Managed a team of 6 engineers and technologists'],
+          },
+        ],
+      },
+    }),
+    speed: 'medium',
+  })
+  const { topicFor } = letterContext(manager)
+  expect(manager.arguments.map(topicFor)).toEqual(['managing a team of engineers'])
 })

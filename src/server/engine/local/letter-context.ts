@@ -183,7 +183,14 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
         (w) => !profileText.includes(w.toLowerCase()),
       )
     const unknownName = namesUnknown(argument.topic)
-    const short = argument.topic.split(/\s+/).length <= MAX_TOPIC_WORDS
+    // "managing a team of engineers": work asked as a gerund keeps its verb and article, one word
+    // longer; its noun phrase alone ("team of engineers") would lose its article.
+    const words = argument.topic.split(/\s+/)
+    const short =
+      words.length <= MAX_TOPIC_WORDS ||
+      (words.length === MAX_TOPIC_WORDS + 1 &&
+        /^\p{Ll}+ing$/u.test(words[0]!) &&
+        /^(?:a|an|the)$/.test(words[1]!))
     if (
       short &&
       !lacking &&

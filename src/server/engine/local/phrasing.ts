@@ -267,7 +267,7 @@ function withPairedVerbInPast(text: string): string {
 
 const LEADING_TIME = /^((?:since|in|from|during|until|by|over) [^,;]{1,30}),\s+(\S.*)$/i
 const PASSIVE_LEAD =
-  /^(?:promoted|appointed|selected|elected|nominated|invited|chosen|recognised|recognized|named|seconded|shortlisted|commended|headhunted|recruited|rehired|asked) (?:to|as|for|into|onto|by)\b/i
+  /^(?:(?:promoted|appointed|selected|elected|nominated|invited|chosen|recognised|recognized|named|seconded|shortlisted|commended|headhunted|recruited|rehired|asked|trusted|entrusted|praised|thanked|featured|mentioned|quoted) (?:to|as|for|into|onto|by|in)|(?:trusted|entrusted) with)\b/i
 const VERB_PREFIX = /^(?:re|co|pre|over|under|out|up|down|cross|double|fast|self|hand|fine|spear|kick|jump)-/i
 
 /** "introduced", "brought", "ran": the form a finished action is written in. */

@@ -1270,3 +1270,141 @@ test('what is held, told in sentences one after another, is told in one', () => 
   // A sentence that says more than what is held stands alone.
   expect(joinHeld(['I hold a CSCS card.', 'I hold the SMSTS, which the posting asks for.'])).toHaveLength(2)
 })
+
+test('a repeated "In my current role at X" lead before a means goes on as "Also at X", the means kept', () => {
+  expect(
+    withoutRepeatedFrame(
+      'In my current role at Lumenary Software, with a new deal-review process, I raised win rate from 18% to 29%.',
+    ),
+  ).toBe('Also at Lumenary Software, with a new deal-review process, I raised win rate from 18% to 29%.')
+})
+
+test('every letter tells the strongest result for the top requirement, from the role that answers it', async () => {
+  // A porter whose top requirement ("Experience in a hospital support role") is answered by his role
+  // and its duties: the role's strongest result is its proof, in every style and speed.
+  const porter = profile({
+    personalInfo: { fullName: 'Dev Anand', currentRole: 'Hospital Porter' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'hp1',
+          company: 'Royal Infirmary',
+          role: 'Hospital Porter',
+          duration: 'May 2021 - Present',
+          description: 'Moving patients, samples and equipment between wards in a support role.',
+          achievements: [
+            'Trusted with the theatre runs on night shifts',
+            'Cut average patient transfer waits from 25 to 15 minutes by regrouping requests by floor',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Patient moving and handling'], business: ['Teamwork'], sap: [] },
+  })
+  const posting = job({
+    title: 'Patient Transport Assistant',
+    company: 'Eastfield Health',
+    description: 'Eastfield Health runs two hospitals in the east of the county.',
+    requirements: ['Experience in a hospital support role', 'Moving and handling training', 'Good teamwork'],
+  })
+  for (const speed of ['fast', 'medium'] as const)
+    for (const style of COMMUNICATION_STYLES) {
+      const app = await generateLocalApplication({
+        job: posting,
+        profile: porter,
+        communicationStyle: style,
+        speed,
+      })
+      expect(app.coverLetter, `${style} ${speed}`).toMatch(/from 25 to 15 minutes/)
+    }
+})
+
+test('the argued letter tells work at an earlier employer after an answer as its own clause, never "in that Prior to that"', () => {
+  const earlier: EvidenceClause = {
+    ...CLAUSE,
+    clause: 'I ran the site team for a school extension',
+    source: 'Ran the site team for a school extension',
+    employer: 'Northgate Homes',
+    isCurrent: false,
+    hasNumber: false,
+    order: 1,
+  }
+  for (let variant = 0; variant < 6; variant++)
+    for (let index = 0; index < 4; index++) {
+      const text = WRITING_STYLES.cambridge_oxford
+        .paragraph({
+          topic: 'site delivery',
+          linked: true,
+          first: CLAUSE,
+          second: earlier,
+          index,
+          ctx: { ...VOICE_CONTEXT, variant },
+        })
+        .join(' ')
+      expect(text).not.toMatch(/in that (?:at|prior|earlier|before)\b/i)
+      expect(text).toMatch(/Northgate Homes/)
+    }
+})
+
+test('an advanced letter that tells the path tells the work around it earliest employer first', async () => {
+  // The water engineer of unseen8: AECOM, then City of Calgary, then Stantec.
+  const engineer = UNSEEN8_CASES.find((c) => c.name.includes('water engineer'))!
+  const app = await generateLocalApplication({
+    job: engineer.job,
+    profile: engineer.profile,
+    communicationStyle: 'tech_leader',
+    speed: 'advanced',
+  })
+  const background = app.coverLetter.split('\n\n').slice(4, -2).join(' ')
+  const first = (name: string) => background.indexOf(name)
+  expect(first('AECOM')).toBeGreaterThanOrEqual(0)
+  expect(first('AECOM')).toBeLessThan(first('City of Calgary'))
+  expect(first('City of Calgary')).toBeLessThan(first('Stantec'))
+  expect(background).not.toMatch(/Stantec[^]*At City of Calgary|Stantec[^]*Also at City of Calgary/)
+})
+
+test('a language the posting asks for, listed among the skills, is told as spoken in every style', async () => {
+  const teacher = profile({
+    personalInfo: { fullName: 'Nia Hughes', currentRole: 'Primary Teacher' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'nt1',
+          company: 'Ysgol Glan Morfa',
+          role: 'Primary Teacher',
+          duration: 'September 2016 - Present',
+          description: 'Teaching Year 5 and 6.',
+          achievements: ['Raised the share of pupils reading at the expected level from 60% to 74%'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'nte1',
+          institution: 'Bangor University',
+          degree: 'BEd',
+          field: 'Primary Education',
+          year: '2016',
+        },
+      ],
+    },
+    skills: { technical: ['Literacy coordination'], business: ['Welsh (fluent)', 'French (basic)'], sap: [] },
+  })
+  const posting = job({
+    title: 'Assistant Headteacher',
+    company: 'Ysgol y Castell',
+    description: 'Ysgol y Castell is a Welsh-medium primary school in Caernarfon.',
+    requirements: ['Fluency in Welsh', 'Experience leading literacy'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: posting,
+      profile: teacher,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).toMatch(/I speak Welsh fluently\./)
+    expect(app.coverLetter, style).not.toMatch(/French|working languages are Welsh/)
+  }
+})

@@ -164,6 +164,7 @@ export function chooseAnswers(
       .map((x) => x.c),
     ...candidates.slice(5),
   ]
+
   const answers: Answer[] = []
   for (const linked of linkedOnly ? [true] : [true, false]) {
     for (const { topic: asked, requirement, clauses } of ordered) {
@@ -184,6 +185,54 @@ export function chooseAnswers(
     }
   }
   return answers
+}
+
+/** How strong a piece of evidence is as proof: money or scale, a percentage, an outcome, a count, a result over a duty. */
+function proofStrength(c: EvidenceClause): number {
+  return (
+    resultStrength(c.source) * 2 +
+    Number(statesOutcome(c.source)) +
+    Number(c.hasNumber) +
+    Number(c.kind === 'achievement')
+  )
+}
+
+/**
+ * The strongest result the person has for the posting's top requirement of work (the first that is
+ * not a credential or a language): a number, a scale or an outcome, from the evidence that answers
+ * it or, when that is the role itself or its duties ("Experience in a care or support role"), from
+ * the results of that role. Null when there is no result to tell.
+ */
+export function topProof(plan: ApplicationPlan): EvidenceClause | null {
+  const { topicFor } = letterContext(plan)
+  const main = plan.arguments.find(
+    (a) => topicFor(a) && !isCredentialTopic(a.requirement) && !namesLanguage(a.requirement),
+  )
+  if (!main) return null
+  const texts = [topicFor(main), main.requirement]
+  const answering = main.evidence
+    .map((e) => evidenceClause(plan.profile, e))
+    .filter((c): c is EvidenceClause => c !== null && evidenceFit(plan, texts, c.source) === 2)
+  const roles = new Set(
+    answering
+      .filter((c) => c.kind === 'role' || c.kind === 'description')
+      .map((c) => c.order)
+      .filter((i) => i >= 0),
+  )
+  const fromRoles = [...roles].flatMap((index) =>
+    (plan.profile.workExperience.experiences[index]?.achievements ?? [])
+      .map((text) =>
+        evidenceClause(plan.profile, { kind: 'achievement', text, source: '', experienceIndex: index }),
+      )
+      .filter((c): c is EvidenceClause => c !== null),
+  )
+  const results = [...answering, ...fromRoles].filter(
+    (c) => c.kind === 'achievement' && (c.hasNumber || statesOutcome(c.source)),
+  )
+  return results.reduce<EvidenceClause | null>(
+    (best, c) => (!best || proofStrength(c) > proofStrength(best) ? c : best),
+    null,
+  )
 }
 
 /**
@@ -257,6 +306,8 @@ function isTold(c: EvidenceClause, ledger: SentenceLedger): boolean {
   )
 }
 
+const BASIC_LANGUAGE = /\b(?:basic|beginner|a1|a2|some)\b/i
+
 /** The material a letter can draw on beyond the answers, each piece used once per package. */
 function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, budget: { left: number }) {
   const experiences = plan.profile.workExperience.experiences
@@ -313,7 +364,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   }
 
   /** What the person does (or did) in their roles, from the role descriptions. */
-  function practice(count: number, minWords: number): EvidenceClause[] {
+  function practice(count: number, minWords: number, isFilling = false): EvidenceClause[] {
     return (
       experiences
         .map((e, i) =>
@@ -327,6 +378,15 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
             : null,
         )
         .filter(open)
+        // A letter that argues from recent work tells the work of its current post, not of every
+        // earlier one (the practice-led letters tell those), unless it is short of material.
+        .filter(
+          (c) =>
+            isFilling ||
+            voice.criterion !== 'recent' ||
+            c.isCurrent ||
+            !experiences.some((e) => isCurrentRole(e.duration)),
+        )
         // "I maintained internal tools" says too little to lead: told only when the letter is short.
         .filter((c) => c.clause.split(/\s+/).length >= minWords)
         .slice(0, Math.min(count, budget.left))
@@ -370,7 +430,22 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       !ledger.usedSources.has(degreeKey) &&
       ![...ledger.usedSources].some((used) => used.includes(degree.institution) || used.startsWith('degree:'))
     const spoken = workingLanguages(plan.profile.personalInfo.languages)
-    const languages = spoken.length > 1 && !ledger.usedSources.has('languages') ? spoken.slice(0, 4) : []
+    // One language the posting asks for ("Fluency in Irish" for "Irish (fluent)" among the person's
+    // skills) is told as spoken, with its level when the profile gives it: "I speak Irish fluently".
+    const asked = jobText(plan.job).toLowerCase()
+    const skillLanguage = [...plan.profile.skills.technical, ...plan.profile.skills.business]
+      .filter((sk) => namesLanguage(sk) && !BASIC_LANGUAGE.test(sk))
+      .map((sk) => ({
+        name: workingLanguages([sk])[0] ?? '',
+        fluent: /\b(?:fluent|native|bilingual)\b/i.test(sk),
+      }))
+      .find((l) => l.name && !/\s/.test(l.name) && new RegExp(`\\b${l.name.toLowerCase()}\\b`).test(asked))
+    const languages =
+      spoken.length > 1 && !ledger.usedSources.has('languages')
+        ? spoken.slice(0, 4)
+        : spoken.length <= 1 && skillLanguage && !ledger.usedSources.has('languages')
+          ? [`${skillLanguage.name}${skillLanguage.fluent ? ' fluently' : ''}`]
+          : []
     if (!hasDegree && !certifications.length && !projects.length && !languages.length) return null
     if (languages.length) ledger.usedSources.add('languages')
     if (hasDegree) ledger.usedSources.add(degreeKey)
@@ -670,7 +745,7 @@ export function writeCoverLetter(
         ]
       }
       case 'practice': {
-        const items = take.practice(short ? 1 : 2, filling ? 4 : 6).map(rw)
+        const items = take.practice(short ? 1 : 2, filling ? 4 : 6, filling).map(rw)
         if (!items.length) return []
         // The style's practice paragraph once; a second call (a short letter filling up) tells its
         // work plainly, never the style's frame a second time.
@@ -770,6 +845,15 @@ export function writeCoverLetter(
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
+  // Whatever the style chose to tell, the letter carries the strongest result for the posting's top
+  // requirement: when no block has told it, it is told in the style's words for a highlight.
+  const proof = topProof(plan)
+  if (proof && !ledger.usedSources.has(proof.source) && !ledger.usedSources.has(proof.clause)) {
+    ledger.usedSources.add(proof.source).add(proof.clause)
+    const told = [voice.highlight(sayEvidence(rw(proof), 'at'), ctx)]
+    kinds.set(told, 'results')
+    paragraphs.push(told)
+  }
   // Short of material: one more requirement answered, then the reserve, until the letter carries
   // what the profile holds (never padded: a block without material adds nothing).
   const target = speed === 'advanced' ? 320 : 255
@@ -821,6 +905,33 @@ export function writeCoverLetter(
     paragraphs.push(motivation)
   }
 
+  // An advanced letter that tells the person's path tells the work around it in the order it was
+  // done, earliest employer first, so that the background reads as one career arc and never goes
+  // back and forth between employers (before the openings are varied, which read that order).
+  if (speed === 'advanced' && [...kinds.values()].includes('arc')) {
+    // The career index (0: the current post) of the employer a sentence names first, or -1.
+    const careerIndex = (text: string) =>
+      plan.positions
+        .map((e, i) => ({ name: employerName(e.company), i }))
+        .filter((x) => x.name && text.includes(x.name))
+        .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name))[0]?.i ?? -1
+    const slots = paragraphs.filter(
+      (p, i) => i > 1 && !answered.has(p) && backgroundTopic(kinds.get(p)) === 'work',
+    )
+    // Runs of sentences about one employer (a sentence naming none goes on the run before it),
+    // earliest employer first; runs about the same employer keep their order.
+    const runs: { index: number; lines: string[] }[] = []
+    for (const sentence of slots.flatMap((p) => p.flatMap((item) => splitSentences(item)))) {
+      const index = careerIndex(sentence)
+      if (index < 0 && runs.length) runs.at(-1)!.lines.push(sentence)
+      else runs.push({ index, lines: [sentence] })
+    }
+    const ordered = runs.map((r, k) => ({ ...r, k })).sort((a, b) => b.index - a.index || a.k - b.k)
+    if (slots.length) {
+      slots.forEach((p) => p.splice(0))
+      slots[0]!.push(...ordered.flatMap((r) => r.lines))
+    }
+  }
   // Before the paragraphs are composed, so that a sentence that no longer names its employer can
   // join the answer before it. The arrays stay the same objects: `answered` and `kinds` know them.
   const employers = plan.profile.workExperience.experiences.map((e) => e.company.trim()).filter(Boolean)
@@ -1019,6 +1130,9 @@ export function withoutRepeatedFrame(sentence: string): string {
   }
   const subject = sentence.indexOf(' I ')
   const frame = subject < 0 ? '' : sentence.slice(0, subject)
+  // "In my current role at X, with a new process, I …" a second time keeps its means, not its lead.
+  const role = /^(?:In my current role|In my time|In my last role) at ([^,]+), (?!I )/.exec(sentence)
+  if (role) return `Also at ${role[1]}, ${sentence.slice(role[0].length)}`
   // "At Casa do Rio Hotel, with a new rota, I …" keeps its means: it goes on as "Also at …".
   if (subject < 0 || /\d/.test(frame) || frame.split(/\s+/).length > 7)
     return /^At /.test(sentence) && !/^At [^,]* as well,/.test(sentence)

@@ -4,7 +4,12 @@ import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
 import { decline, deedClause, germanTopic, nounPhrase } from '#server/engine/local/german-grammar.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { besidesNative, GERMAN_VOICES, isStudied } from '#server/engine/local/german-voices.ts'
+import {
+  besidesNative,
+  GERMAN_VOICES,
+  germanCertificate,
+  isStudied,
+} from '#server/engine/local/german-voices.ts'
 import { furtherBack, saidThere } from '#server/engine/local/write-german-letter.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
@@ -1332,4 +1337,29 @@ test('a German letter names a certificate’s issuer and year after the quoted n
     expect(coverLetter, style).not.toMatch(/, (?:19|20)\d\d“/)
     expect(coverLetter, style).not.toMatch(/\b(?:bei|für) (?:Evangelischer|Städtische)\b/)
   }
+})
+
+test('a certificate is named with its article, never quoted bare ("Dazu kommt „Praxisanleiterin …“")', () => {
+  expect(germanCertificate('Praxisanleiterin (300 Stunden)')).toBe(
+    'die Weiterbildung zur Praxisanleiterin (300 Stunden)',
+  )
+  expect(germanCertificate('Fachkraft für Sprachbildung')).toBe(
+    'die Weiterbildung zur Fachkraft für Sprachbildung',
+  )
+  expect(germanCertificate('Ersthelfer')).toBe('die Weiterbildung zum Ersthelfer')
+  expect(germanCertificate('SCC-Zertifikat für operative Führungskräfte')).toBe(
+    'das SCC-Zertifikat für operative Führungskräfte',
+  )
+  expect(germanCertificate('Staplerschein', true)).toBe('den Staplerschein')
+  expect(germanCertificate('Notfallmedizin')).toBe('das Zertifikat „Notfallmedizin“')
+  expect(germanCertificate('PRINCE2 Practitioner')).toBe('das Zertifikat „PRINCE2 Practitioner“')
+  const learning = GERMAN_VOICES.tech_leader.learning(null, ['Praxisanleiterin (300 Stunden)'], []).join(' ')
+  expect(learning).not.toMatch(/(?:kommt|kommen|um|ist|habe ich) „/)
+})
+
+test('a certificate with its year after a comma has the year in brackets, and "mein" where the style owns it', () => {
+  expect(germanCertificate('Praxisanleiter (300 Stunden), 2019')).toBe(
+    'die Weiterbildung zum Praxisanleiter (300 Stunden, 2019)',
+  )
+  expect(germanCertificate('Staplerschein, 2021', true, true)).toBe('meinen Staplerschein (2021)')
 })

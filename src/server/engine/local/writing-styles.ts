@@ -264,7 +264,9 @@ const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(
 
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before|My|While|After|These|Today) /.test(sentence) ? lowerFirst(sentence) : sentence
+  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence)
+    ? lowerFirst(sentence)
+    : sentence
 }
 
 /** Picks one of a style's phrasings: by paragraph, speed and person, so letters do not share frames. */
@@ -405,9 +407,13 @@ const COURSE_VERBS: Record<Family, string[]> = {
 /** A style's training block, with the person's courses told as completed, not held. */
 export function learningLines(voice: Voice, l: Learning, ctx: LetterContext): string[] {
   const courses = l.courses ?? []
-  const own = l.degree || l.certifications.length || l.projects.length || l.languages.length
+  // One language is spoken ("I speak Irish fluently"), never "My working languages are Irish".
+  const single = l.languages.length === 1 ? l.languages[0]! : ''
+  const told = single ? { ...l, languages: [] } : l
+  const own = told.degree || told.certifications.length || told.projects.length || told.languages.length
   return [
-    ...(own ? voice.learning(l, ctx) : []),
+    ...(own ? voice.learning(told, ctx) : []),
+    single ? `I speak ${single}.` : '',
     // Told as the answer to a requirement, it stands first: no "also".
     courses.length
       ? `${l.isAnswer ? COURSE_VERBS[voice.family][0] : pick(COURSE_VERBS[voice.family], 0, ctx)} ${listPhrase(courses)}.`
@@ -811,6 +817,10 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     },
     paragraph: (input) => {
       const { topic, index } = input
+      // "in that" takes a clause that opens on "I", never "in that Prior to that, at X, I …": work at
+      // another employer is "borne out, too, by my earlier work at X, where I …".
+      const other =
+        input.second?.employer && input.second.employer !== input.first.employer ? input.second : null
       return answer(
         input,
         ['as', 'at', 'tail'],
@@ -822,12 +832,22 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
             : `On the matter of ${topic}, ${inner(first)}.`,
           `As to ${topic}, ${inner(first)}.`,
         ],
-        (second) =>
-          [
+        (second) => {
+          const plain = second.replace(/^I would add that I /, 'I ')
+          if (other && !/^I /.test(plain)) {
+            const then = other.order > input.first.order ? 'earlier ' : ''
+            return [
+              `Further evidence is at hand: ${inner(second)}.`,
+              `It is borne out, too, by my ${then}work at ${other.employer}, where ${other.clause}.`,
+              `My ${then}work at ${other.employer} points the same way: there, ${other.clause}.`,
+            ][index % 3]!
+          }
+          return [
             `Further evidence is at hand: ${inner(second)}.`,
             // Not "in that I would add that I …": the style's joint is dropped inside this frame.
-            `It is borne out, too, in that ${inner(second.replace(/^I would add that I /, 'I '))}.`,
-          ][index % 2]!,
+            `It is borne out, too, in that ${inner(plain)}.`,
+          ][index % 2]!
+        },
       )
     },
     closing: (ctx) => [
