@@ -226,7 +226,8 @@ export function germanCertificate(c: string, accusative = false, own = false): s
   if (post && FEMININE_POST.test(post) && !NOT_A_POST.test(post))
     return said('die', `Weiterbildung zur ${dated}`)
   if (post && MASCULINE_POST.test(post)) return said('die', `Weiterbildung zum ${dated}`)
-  return said('das', `Zertifikat „${dated}“`)
+  // The name quoted, what is said of it after the quote: das Zertifikat „Sprachförderung im Alltag“ (2017).
+  return said('das', `Zertifikat „${name}“${note ? ` (${note})` : ''}`)
 }
 
 const quoteOne = (c: string, accusative: boolean, own: boolean) => {

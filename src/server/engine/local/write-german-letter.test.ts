@@ -1362,4 +1362,11 @@ test('a certificate with its year after a comma has the year in brackets, and "m
     'die Weiterbildung zum Praxisanleiter (300 Stunden, 2019)',
   )
   expect(germanCertificate('Staplerschein, 2021', true, true)).toBe('meinen Staplerschein (2021)')
+  // A quoted name keeps its year and issuer outside the quotes.
+  expect(germanCertificate('Sprachförderung im Alltag, 2017')).toBe(
+    'das Zertifikat „Sprachförderung im Alltag“ (2017)',
+  )
+  expect(germanCertificate('Zertifikatskurs Kita-Leitung (160 UE), Paritätische Akademie NRW, 2023')).toBe(
+    'der Zertifikatskurs Kita-Leitung (160 UE, Paritätische Akademie NRW, 2023)',
+  )
 })
