@@ -619,4 +619,12 @@ test('a condition of the work (willing to work shifts) is shown but weighs nothi
   expect(itemFor(result, condition)).toMatchObject({ kind: 'requirement', weight: 0 })
   expect(result.summary).not.toMatch(/Willing to work/)
   expect(itemFor(result, '5+ years of TypeScript')?.weight).toBe(2)
+  // The right to work where the post is, which no profile shows, is a condition too.
+  const rights = 'Full working rights in Australia'
+  const abroad = computeJobMatch({
+    job: makeJob({ requirements: [rights], preferred: [] }),
+    profile: makeProfile(),
+    now: NOW,
+  })
+  expect(itemFor(abroad, rights)).toMatchObject({ weight: 0, evidence: null })
 })

@@ -25,13 +25,20 @@ type Item = MatchResult['breakdown'][number]
 
 // A condition of the work the applicant accepts rather than evidence a profile holds ("Willing to work
 // rotational shifts", "Flexible to work weekends", "Availability to work one Saturday in two",
-// "Bereitschaft zu Schichtdienst"): shown in the breakdown, weighed by nothing, so it lowers no
-// one's score.
+// "Bereitschaft zu Schichtdienst"), or the right to work where the post is ("Full working rights in
+// Australia"), which no profile shows: shown in the breakdown, weighed by nothing, so it lowers no one's score.
 const CONDITION =
   /^(?:(?:must be |should be )?(?:willing(?:ness)?|able|flexible|available|availability|prepared|happy) to (?:work|travel|commute|relocate)|(?:be )?(?:willing(?:ness)?|able|flexible|available|availability) (?:for|to do) (?:shift|weekend|night|evening|on-call|travel)|(?:die )?bereitschaft zu(?:r|m)? |reisebereitschaft\b)/i
+const RIGHT_TO_WORK =
+  /^(?:(?:must have |you have |hold )?(?:full |valid |current |unrestricted )?(?:\p{L}+ )?(?:working rights|work rights|right to work|work permit|arbeitserlaubnis)\b|(?:eligible|eligibility|authori[sz]ed) to work\b)/iu
 
 function isCondition(line: string): boolean {
-  return CONDITION.test(line.trim())
+  return CONDITION.test(line.trim()) || RIGHT_TO_WORK.test(line.trim())
+}
+
+/** A line judged against the profile; the right to work is a fact no profile holds, never met by its words. */
+function assessLine(line: string, facts: ProfileFacts) {
+  return RIGHT_TO_WORK.test(line.trim()) ? { score: 0, evidence: null } : assessRequirement(line, facts)
 }
 
 const SENIORITY = [
@@ -167,14 +174,14 @@ export function computeJobMatch({ job, profile, now = new Date() }: ComputeJobMa
       requirement,
       kind: 'requirement',
       weight: isCondition(requirement) ? 0 : 2,
-      ...assessRequirement(requirement, facts),
+      ...assessLine(requirement, facts),
     })
   for (const preferred of job.preferred)
     breakdown.push({
       requirement: preferred,
       kind: 'preferred',
       weight: isCondition(preferred) ? 0 : 1,
-      ...assessRequirement(preferred, facts),
+      ...assessLine(preferred, facts),
     })
 
   const title = titleItem(job.title, profile)

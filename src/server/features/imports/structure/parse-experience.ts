@@ -1360,6 +1360,16 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
     description.every((d) => d.length === 1 && d[0]!.length <= 240)
   )
     return { description: [], achievements: description.map(joinLines) }
+  // "Run the cold kitchen …" / "Cut food waste by 18% …" / "Trained 11 commis chefs …": with no bullets (a
+  // LinkedIn profile copied as text), lines that are each one whole sentence, one of them with a figure, are the
+  // job's points, not a paragraph about it.
+  if (
+    achievements.length === 0 &&
+    description.length >= 2 &&
+    description.every((d) => d.length === 1 && d[0]!.length <= 240 && /[.!?]$/.test(d[0]!)) &&
+    description.some((d) => /\d/.test(d[0]!))
+  )
+    return { description: [], achievements: description.map(joinLines) }
   return { description: description.map(joinLines), achievements: achievements.map(joinLines) }
 }
 

@@ -104,3 +104,31 @@ Staff Nurse, Salford Royal NHS Foundation Trust | March 2021 – Present
     ).certifications,
   ).toContain('GMC registration (No 7012345)')
 })
+
+test('unbulleted lines under a role that are each one sentence, one with a figure, are its points', () => {
+  const draft = read(`Joy Santos
+joy@example.com
+
+Experience
+Atlantis The Palm
+Chef de Partie
+March 2021 - Present (5 years 10 months)
+Dubai, United Arab Emirates
+Run the cold kitchen and garde manger section for the buffet and banqueting.
+Cut food waste on my section by 18% by changing prep pars and FIFO labelling.
+Trained 11 commis chefs; 4 promoted to demi chef de partie.`)
+  expect(draft.work[0]?.achievements).toHaveLength(3)
+  expect(draft.work[0]?.description).toEqual([])
+  // A paragraph about the job, with no figure, stays its description.
+  const prose = read(`Joy Santos
+joy@example.com
+
+Experience
+Atlantis The Palm
+Chef de Partie
+March 2021 - Present
+Dubai, United Arab Emirates
+Cold kitchen for the buffet and banqueting.
+I also cover the pastry section at weekends.`)
+  expect(prose.work[0]?.achievements).toEqual([])
+})
