@@ -177,3 +177,39 @@ test('a business practice the lexicon knows is a common noun in a topic; a tool 
   expect(requirementTopic('Figma')).toBe('Figma')
   expect(requirementTopic('Excel')).toBe('Excel')
 })
+
+test('a post the requirements ask to have held for years is no topic to argue; the opening tells it', () => {
+  const chef = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'c1',
+          company: 'Atlantis The Palm',
+          role: 'Chef de Partie',
+          duration: 'March 2021 - Present',
+          description: '',
+          achievements: [
+            'Run the cold kitchen and garde manger section for the buffet (up to 1,200 covers)',
+            'Cut food waste on my section by 18% by changing prep pars',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Garde manger', 'HACCP'] },
+  })
+  const posting = job({
+    title: 'Sous Chef',
+    company: 'Crown Sydney',
+    description: 'Lead the banqueting brigade.',
+    requirements: [
+      'At least 3 years as a Chef de Partie or Junior Sous Chef in a high-volume hotel kitchen',
+      'Strong garde manger and buffet experience',
+    ],
+    skills: ['Chef de Partie', 'Junior Sous Chef', 'Garde manger'],
+  })
+  const topics = planApplication({ job: posting, profile: chef, speed: 'medium' }).arguments.map(
+    (a) => a.topic,
+  )
+  expect(topics.join(' | ')).not.toMatch(/chef de partie|sous chef/i)
+  expect(topics.join(' | ')).toMatch(/garde manger/i)
+})

@@ -344,7 +344,15 @@ export function planApplication({
   // The role named in the title ("Commercial Manager") is listed among the skills, but the letter
   // answers it with its opening, not as a requirement ("Manager is part of my work now").
   const postingTitle = job.title.toLowerCase()
-  const skills = job.skills.filter((s) => !postingTitle.includes(s.trim().toLowerCase()))
+  // Nor is a post the requirements ask to have held ("3 years as a Chef de Partie or Junior Sous Chef"): the
+  // opening tells the person's own post and years.
+  const posts = job.requirements
+    .filter((r) => YEARS_AS_POST.test(r.trim()))
+    .join('\n')
+    .toLowerCase()
+  const skills = job.skills.filter(
+    (s) => !postingTitle.includes(s.trim().toLowerCase()) && !posts.includes(s.trim().toLowerCase()),
+  )
   const requirementList = [...job.requirements, ...job.preferred, ...skills]
     .filter((r) => r.trim().length > 1)
     .slice(0, settings.requirements)
@@ -397,6 +405,9 @@ export function planApplication({
   }
   const themedUsed = new Set<Evidence>()
   for (const requirement of requirementList) {
+    // "At least 3 years as a Chef de Partie or Junior Sous Chef": years in a post are told by the letter's
+    // opening ("after five years as a chef de partie"), never argued as a topic ("For chef de Partie, …").
+    if (YEARS_AS_POST.test(requirement.trim())) continue
     const ranked = withSameSkill(rankEvidence(index, requirement, settings.depth * 3), requirement, evidence)
       .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
       .sort(
@@ -458,6 +469,9 @@ export function planApplication({
     isGermanPosting,
   }
 }
+
+const YEARS_AS_POST =
+  /^(?:(?:at least|minimum|min\.?|over|more than)\s+)?\d{1,2}\+?\s?(?:(?:-|–|to)\s?\d{1,2}\s?)?(?:years?|yrs)['’]?\s+(?:of\s+)?(?:\w+\s+)?(?:experience\s+)?as\s+an?\s+/i
 
 // Words any title can carry: they say nothing about the work ("Senior", "Assistant", "Part-time").
 const TITLE_RANK_WORDS = tokenSet(
