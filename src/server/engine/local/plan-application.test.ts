@@ -74,6 +74,10 @@ test('a thing asked for with its article keeps it; a quality stripped from the f
   expect(requirementTopic('A portfolio of eLearning samples')).toBe('a portfolio of eLearning samples')
   expect(requirementTopic('A full UK driving licence')).toBe('a full UK driving licence')
   expect(requirementTopic('A strong understanding of GDPR')).toBe('understanding of GDPR')
+  // A product with its version keeps its capital; a preference in brackets is no part of the topic.
+  expect(requirementTopic('Proficiency with Articulate 360 and an LMS (Cornerstone preferred)')).toBe(
+    'Articulate 360 and an LMS',
+  )
 })
 
 test('a requirement of ease with a tool names the tool; a language keeps its capital', () => {

@@ -169,6 +169,8 @@ export function requirementTopic(requirement: string): string {
     // "Experience of medicines reconciliation (essential)": a person specification's weighting is no
     // part of what is asked.
     .replace(/\s*\((?:essential|desirable|preferred|required|optional|a plus|nice to have|e|d)\)$/i, '')
+    // "… and an LMS (Cornerstone preferred)": the employer's preference in brackets is no part of the topic.
+    .replace(/\s*\([^()]{1,60}\b(?:preferred|desirable|a plus|ideally)\)$/i, '')
     .replace(/^(?:essential|desirable|preferred|required)\s*[:–-]\s*/i, '')
     .replace(/^(?:[-•*]|\d{1,2}[.)](?!\d))\s*/, '')
     .replace(
@@ -223,6 +225,8 @@ export function requirementTopic(requirement: string): string {
     topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
     !isNamedSkill(topic.split(/\s+/)[0] ?? '') &&
+    // "Articulate 360", "Sage 50": a name with its version number is a product's name.
+    !/^\p{Lu}\p{L}*\s+\d/u.test(topic) &&
     !LANGUAGES.some(([named]) => named.test(topic.split(/\s+/)[0] ?? ''))
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic

@@ -608,7 +608,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       pick(
         [
           `The role also calls for ${skills}, and my work covers each of them.`,
-          `I also bring ${skills}, each named in the posting.`,
+          // "Canvas LMS" answers "an LMS": what is brought matches what is asked, not always by name.
+          `I also bring ${skills}, which match what the posting asks for.`,
         ],
         1,
         ctx,
