@@ -165,8 +165,52 @@ function townBeforeRegion(part: string): string[] {
     : [part]
 }
 
-const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public policy|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
+// "Bachelor of Marine Science (Honours)", "Master of Social Work", "Bachelor of Science in Nursing": a degree named
+// "<level> of <subject>" is kept whole (with its class, "(Honours)"); an "in", a comma, a dash or a bracket after
+// it names its field ("Bachelor of Arts (History and Geography)"). With none, the subject is the field (below).
+const LEVEL_OF = /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of)\s+(\S.*)$/i
+// The faculty a degree is "of" when its subject follows bare: "Master of Science Accountancy".
+const FACULTY_THEN_SUBJECT =
+  /^(science|arts|applied science|engineering|laws|commerce|education|business administration|public administration)\s+(\p{Lu}[^()]*)$/iu
+// "Bachelor of Science", "Master of Arts": a faculty names no subject, so it is no field.
+const FACULTY_ONLY = /^(?:science|arts|applied science|applied arts|philosophy)$/i
+const SUBJECT_END = /\s+in\s+|\s*[,|–—]\s*|\s+-\s+/i
+const DEGREE_CLASS_BRACKET = /\s*(\((?:hons\.?|honours|honors)\))$/i
+const OTHER_BRACKET = /\s*\(([^()]{2,80})\)$/
+
+function splitNamedDegree(value: string): { degree: string; field: string } | undefined {
+  const named = LEVEL_OF.exec(value)
+  if (!named) return undefined
+  // "Bachelor of Engineering (Hons) Chemical Engineering": the class written between the name and its field.
+  const classBetween = /^([^()]+?)\s*(\((?:hons\.?|honours|honors)\))\s+(\p{Lu}[^()]*)$/iu.exec(named[2]!)
+  if (classBetween)
+    return { degree: `${named[1]!} ${classBetween[1]!} ${classBetween[2]!}`, field: cleanSeparators(classBetween[3]!) }
+  const rest = named[2]!
+  const end = SUBJECT_END.exec(rest)
+  let subject = end ? rest.slice(0, end.index) : rest
+  let narrower = end ? cleanSeparators(rest.slice(end.index + end[0].length)) : ''
+  // "(MBChB)", "(BNSc)": the degree's own short form in brackets is neither its name nor its field.
+  const bracket = OTHER_BRACKET.exec(subject)
+  if (bracket && !DEGREE_CLASS_BRACKET.test(subject)) {
+    subject = subject.slice(0, bracket.index)
+    if (!isBracketedShortForm(bracket[1]!) && !looksLikeDegree(bracket[1]!) && !narrower) narrower = bracket[1]!
+  }
+  const degreeClass = DEGREE_CLASS_BRACKET.exec(subject)
+  if (degreeClass) subject = subject.slice(0, degreeClass.index)
+  const faculty = narrower ? null : FACULTY_THEN_SUBJECT.exec(subject)
+  if (faculty && /^\p{Lu}/u.test(faculty[2]!) && !LEVEL_OF.test(faculty[2]!))
+    [subject, narrower] = [faculty[1]!, faculty[2]!.trim()]
+  const degree = `${named[1]!} ${subject}${degreeClass ? ` ${degreeClass[1]!}` : ''}`
+  return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
+}
+
+/** The subject a named degree is "of" ("Bachelor of Marine Science" -> "Marine Science"), unless a faculty. */
+export function subjectOfNamedDegree(degree: string): string {
+  const named = LEVEL_OF.exec(degree.replace(DEGREE_CLASS_BRACKET, ''))
+  if (!named || SUBJECT_END.test(named[2]!) || FACULTY_ONLY.test(named[2]!)) return ''
+  // "Bachelor of Medicine and Bachelor of Surgery": a double degree's subjects together.
+  return named[2]!.replace(/\s+and\s+(?:bachelor|master|doctor)(?:'s)?\s+of\s+/i, ' and ')
+}
 
 // "Certificate of Higher Education in …", "Diploma of Higher Education in …" (the UK's CertHE and DipHE).
 const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
@@ -208,20 +252,6 @@ function withAcronymJoined(parts: string[], text: string): string[] {
 const DOTTED_SHORT_FORM =
   /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.|\p{Lu}\p{Ll}{1,4}\.\s?\p{Ll}{2,5}\.)$/u
 const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
-// The second half of a double degree: "… and Bachelor of Surgery", "… and Master of Laws".
-const SECOND_DEGREE = /^and\s+((?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{Lu}\p{L}+)(?![\p{L}])(.*)$/iu
-
-/**
- * "Bachelor of Medicine and Bachelor of Surgery (MBChB)": a double degree is one degree, and its short
- * form written beside it is no field.
- */
-function splitNamedDegree(degree: string, rest: string): { degree: string; field: string } {
-  const second = SECOND_DEGREE.exec(rest.trim())
-  if (second) return splitNamedDegree(`${degree} and ${second[1]!}`, second[2]!)
-  const field = cleanSeparators(rest)
-  return { degree, field: isDegreeShortForm(field) ? '' : field }
-}
-
 const GERMAN_EXAM_FOR =
   /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u
 const TRAILING_QUALIFIER = /\s*(\((?:hons|honours|fh|th|hf)\))$/i
@@ -252,8 +282,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // and the degree is not claimed as held.
   const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
-  const named = NAMED_DEGREE.exec(value)
-  if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
+  const named = splitNamedDegree(value)
+  if (named) return named
   // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
   const higher = HIGHER_EDUCATION_AWARD.exec(value)
   if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
@@ -617,9 +647,10 @@ const foldCase = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').
  * with no school, in the subject and the year of the degree above, is the licence that study led to, no second degree.
  */
 function isLicenceOf(entry: DraftEducation | undefined, degreePart: string, year: string): boolean {
-  if (!entry?.degree || !entry.institution || !entry.field || !year) return false
+  const subject = entry?.field || subjectOfNamedDegree(entry?.degree ?? '')
+  if (!entry?.degree || !entry.institution || !subject || !year) return false
   const { field } = splitDegree(degreePart)
-  return field !== '' && foldCase(field) === foldCase(entry.field) && lastYear(year) === lastYear(entry.year)
+  return field !== '' && foldCase(field) === foldCase(subject) && lastYear(year) === lastYear(entry.year)
 }
 
 /** A line naming a school and no degree: "Limerick and Clare Education and Training Board". */
@@ -1046,7 +1077,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       }
     }
   }
-  for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')
+  for (const entry of entries) {
+    entry.field = entry.field.replace(FIELD_LABEL, '')
+    // A named degree with no narrower subject written anywhere in its row is in its own subject.
+    entry.field ||= subjectOfNamedDegree(entry.degree)
+  }
   // A year-and-month table (a Japanese rirekisho) gives entering a school its own row ("2011 4 Entered Keio
   // University") before the row of the degree earned there: the first row is the start of that study, no degree.
   const kept = entries.filter((entry, index) => {
