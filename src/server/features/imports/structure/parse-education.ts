@@ -184,7 +184,10 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   // "Bachelor of Engineering (Hons) Chemical Engineering": the class written between the name and its field.
   const classBetween = /^([^()]+?)\s*(\((?:hons\.?|honours|honors)\))\s+(\p{Lu}[^()]*)$/iu.exec(named[2]!)
   if (classBetween)
-    return { degree: `${named[1]!} ${classBetween[1]!} ${classBetween[2]!}`, field: cleanSeparators(classBetween[3]!) }
+    return {
+      degree: `${named[1]!} ${classBetween[1]!} ${classBetween[2]!}`,
+      field: cleanSeparators(classBetween[3]!),
+    }
   const rest = named[2]!
   const end = SUBJECT_END.exec(rest)
   let subject = end ? rest.slice(0, end.index) : rest
@@ -193,7 +196,8 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   const bracket = OTHER_BRACKET.exec(subject)
   if (bracket && !DEGREE_CLASS_BRACKET.test(subject)) {
     subject = subject.slice(0, bracket.index)
-    if (!isBracketedShortForm(bracket[1]!) && !looksLikeDegree(bracket[1]!) && !narrower) narrower = bracket[1]!
+    if (!isBracketedShortForm(bracket[1]!) && !looksLikeDegree(bracket[1]!) && !narrower)
+      narrower = bracket[1]!
   }
   const degreeClass = DEGREE_CLASS_BRACKET.exec(subject)
   if (degreeClass) subject = subject.slice(0, degreeClass.index)
@@ -234,6 +238,36 @@ const isDegreeShortForm = (text: string) =>
  * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
  * acronym before its name with a dash is part of that name, not a piece of its own.
  */
+/**
+ * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
+ * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
+ */
+function withSchoolAcronym(parts: string[], text: string): string[] {
+  const out: string[] = []
+  for (const part of parts) {
+    const name = out.at(-1)
+    if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(name, part))
+      out[out.length - 1] = `${name} (${part})`
+    else out.push(part)
+  }
+  return out
+}
+
+function isAcronymOfSchool(name: string, acronym: string): boolean {
+  if (!/^\p{Lu}{2,8}$/u.test(acronym) || !looksLikeInstitution(name) || looksLikeDegree(acronym)) return false
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('')
+  let at = 0
+  for (const letter of acronym) {
+    at = initials.indexOf(letter, at) + 1
+    if (at === 0) return false
+  }
+  return true
+}
+
 function withAcronymJoined(parts: string[], text: string): string[] {
   const out = [...parts]
   for (let i = 0; i + 1 < out.length; i++) {
@@ -741,25 +775,38 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
-          withAcronymJoined(
-            splitParts(
-              withoutYear
-                // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
-                .replace(GRADE_BRACKET, ' ')
-                // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
-                .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
-                .replace(BARE_CLASS, ' ')
-                .replace(CLASS_PHRASE, ' ')
-                .replace(STUDY_MODE_BRACKET, ' ')
-                // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
-                // degree's own short form beside its name is neither its field nor a part of it.
-                .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string) =>
-                  isBracketedShortForm(inner.trim()) ? ' ' : bracket,
-                )
-                .replace(
-                  /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
-                  ' $1 ',
-                ),
+          withSchoolAcronym(
+            withAcronymJoined(
+              splitParts(
+                withoutYear
+                  // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
+                  .replace(GRADE_BRACKET, ' ')
+                  // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
+                  .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
+                  .replace(BARE_CLASS, ' ')
+                  .replace(CLASS_PHRASE, ' ')
+                  .replace(STUDY_MODE_BRACKET, ' ')
+                  // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
+                  // degree's own short form beside its name is neither its field nor a part of it.
+                  .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) =>
+                    isBracketedShortForm(inner.trim()) &&
+                    !isAcronymOfSchool(
+                      whole
+                        .slice(0, at)
+                        .split(/[,·|–—]/)
+                        .at(-1)!
+                        .trim(),
+                      inner.trim(),
+                    )
+                      ? ' '
+                      : bracket,
+                  )
+                  .replace(
+                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
+                    ' $1 ',
+                  ),
+              ),
+              withoutYear,
             ),
             withoutYear,
           )

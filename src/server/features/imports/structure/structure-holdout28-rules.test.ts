@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
-import { degrees } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout28 of the written resumes (issue 19): each test names the rule, in a shape of its
 // own rather than a fixture's text.
@@ -11,8 +11,14 @@ test('a named degree is kept whole with its class, and its subject is the field'
     degree: 'Bachelor of Veterinary Technology (Honours)',
     field: '',
   })
-  expect(splitDegree('Master of Urban Planning (MUP)')).toEqual({ degree: 'Master of Urban Planning', field: '' })
-  expect(splitDegree('Bachelor of Science in Midwifery')).toEqual({ degree: 'Bachelor of Science', field: 'Midwifery' })
+  expect(splitDegree('Master of Urban Planning (MUP)')).toEqual({
+    degree: 'Master of Urban Planning',
+    field: '',
+  })
+  expect(splitDegree('Bachelor of Science in Midwifery')).toEqual({
+    degree: 'Bachelor of Science',
+    field: 'Midwifery',
+  })
   expect(splitDegree('Master of Science Geology')).toEqual({ degree: 'Master of Science', field: 'Geology' })
   expect(splitDegree('Bachelor of Applied Science (Hons) Food Technology')).toEqual({
     degree: 'Bachelor of Applied Science (Hons)',
@@ -34,4 +40,60 @@ Bachelor of Veterinary Technology (Honours) – Massey University, 2009`
     ['Bachelor of Science', ''],
     ['Bachelor of Veterinary Technology (Honours)', 'Veterinary Technology'],
   ])
+})
+
+test('a row with its own degree and year under a complete entry is the next entry; Portuguese and Spanish levels are degrees', () => {
+  const text = `Lucas Prado
+lucas@example.com
+
+Education
+Certificate IV in Building and Construction, TAFE Queensland, 2018
+Técnico em Edificações, SENAI, 2009
+Especialización en Gestión Ambiental, Universidad de Cuenca, 2016
+Tecnóloga em Gestão Hospitalar – Faculdade Unimed, 2014`
+  expect(degrees(text).map((d) => [d.degree, d.field, d.institution, d.year])).toEqual([
+    ['Certificate IV', 'Building and Construction', 'TAFE Queensland', '2018'],
+    ['Técnico', 'Edificações', 'SENAI', '2009'],
+    ['Especialización', 'Gestión Ambiental', 'Universidad de Cuenca', '2016'],
+    ['Tecnóloga', 'Gestão Hospitalar', 'Faculdade Unimed', '2014'],
+  ])
+})
+
+test("a school's own acronym in brackets after its name is part of the name; an apprenticeship is a qualification", () => {
+  const text = `Sam Ortiz
+sam@example.com
+
+Education
+Carpenter Apprenticeship · British Columbia Institute of Technology (BCIT) · 2012 – 2016
+Maestría en Finanzas, Universidad Autónoma de Nuevo León (UANL), 2020`
+  expect(degrees(text).map((d) => [d.degree, d.institution])).toEqual([
+    ['Carpenter Apprenticeship', 'British Columbia Institute of Technology (BCIT)'],
+    ['Maestría', 'Universidad Autónoma de Nuevo León (UANL)'],
+  ])
+})
+
+test('a dated line of tickets or a licence under a degree is held as certifications, never the degree’s detail', () => {
+  const draft = read(`Dale Cooper
+dale@example.com
+
+Qualifications
+Certificate III in Civil Construction Plant Operations, TAFE NSW, 2019
+Manual Handling, Confined Space Entry, EWP (yellow card), 2022
+
+Education
+Diploma of Nursing, Holmesglen Institute, 2015
+Enrolled Nurse, Nursing and Midwifery Board of Australia — 2016
+Dean's List, 2014`)
+  expect(draft.education.map((e) => [e.degree, e.details])).toEqual([
+    ['Certificate III', []],
+    ['Diploma', ["Dean's List, 2014"]],
+  ])
+  expect(draft.certifications).toEqual(
+    expect.arrayContaining([
+      'Manual Handling',
+      'Confined Space Entry',
+      'EWP (yellow card), 2022',
+      'Enrolled Nurse, Nursing and Midwifery Board of Australia — 2016',
+    ]),
+  )
 })
