@@ -97,3 +97,16 @@ Dean's List, 2014`)
     ]),
   )
 })
+
+test('after an employer and a dash, the town the employer is named after, alone, is the place and not a division', () => {
+  const draft = read(`Jo Bloggs
+jo@example.com
+
+Experience
+Ward Manager
+Leeds Teaching Hospitals NHS Foundation Trust — Leeds | March 2021 – Present
+- Led a ward of 30 beds.`)
+  expect(draft.work.map((w) => [w.company, w.location])).toEqual([
+    ['Leeds Teaching Hospitals NHS Foundation Trust', 'Leeds'],
+  ])
+})
