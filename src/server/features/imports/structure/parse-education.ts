@@ -402,7 +402,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
     /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
-  if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
+  // "Magister inżynier": with the "i" flag \p{Lu} matches any letter, so the field's capital is tested apart; a
+  // lower-case word after the degree word is part of the degree's name.
+  if (plain && !plain[2]!.includes(',') && /^\p{Lu}/u.test(plain[2]!))
+    return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
@@ -416,6 +419,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
       degree: abbreviation[1]!,
       field: cleanSeparators((abbreviation[2] ?? '').replace(/^(?:in|of)\s+/i, '')),
     }
+  // "CAP Électricien", "BEP Vente", "KCSE": a degree's short form in capitals opens the name; the trade or subject
+  // after it, with no "in", is its field.
+  const shortThenSubject = /^(\p{Lu}{2,5})\s+(\p{Lu}[\p{L}\p{M}' -]{2,60})$/u.exec(value)
+  if (shortThenSubject && looksLikeDegree(shortThenSubject[1]!) && !looksLikeDegree(shortThenSubject[2]!))
+    return { degree: shortThenSubject[1]!, field: shortThenSubject[2]! }
   return { degree: value, field: '' }
 }
 
@@ -552,7 +560,7 @@ const GRADE_LINE =
 const STUDIED =
   /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
 const FIELD_LABEL =
-  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)(?::\s*|\s+)/i
+  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -561,6 +569,11 @@ function yearOf(text: string): string {
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }
+
+// "Westerford High School", "Sacred Heart College": a name that closes on a school word is a school, even where the
+// words also name a level ("high school").
+const SCHOOL_LAST = /(?:school|college|institute|academy|lycée|gymnasium)$/i
+const PROPER_NAME_RUN = /^\p{Lu}[\p{L}\p{M}'.-]*(?:\s+(?:&|and|of|for|de|\p{Lu}[\p{L}\p{M}'.-]*)){1,6}$/u
 
 // What can follow a degree on its line without being the school.
 const NOT_A_SCHOOL =
@@ -850,8 +863,18 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
             (p, i) =>
               i > parts.indexOf(degreePart) &&
               isBracketed(p) &&
-              looksLikeInstitution(p) &&
-              !looksLikeDegree(p),
+              ((looksLikeInstitution(p) && (!looksLikeDegree(p) || SCHOOL_LAST.test(p))) ||
+                // "Diploma in Culinary Arts (Capsicum Culinary Studio)": with the field named by the degree, a
+                // proper name in brackets right after it is where it was taken.
+                // On a row with its own year and no school line under it.
+                (i === parts.indexOf(degreePart) + 1 &&
+                  !!year &&
+                  !isSchoolLine(lines[index + 1]?.text ?? '') &&
+                  !!splitDegree(degreePart).field &&
+                  PROPER_NAME_RUN.test(p) &&
+                  !looksLikeDegree(p) &&
+                  !looksLikeLocation(p) &&
+                  !isPlaceLike(p))),
           )
         : undefined) ??
       (degreePart && year && !line.isBullet && !isSchoolLine(lines[index + 1]?.text ?? '')

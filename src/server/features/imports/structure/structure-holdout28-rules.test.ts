@@ -110,3 +110,29 @@ Leeds Teaching Hospitals NHS Foundation Trust — Leeds | March 2021 – Present
     ['Leeds Teaching Hospitals NHS Foundation Trust', 'Leeds'],
   ])
 })
+
+test('a short form in capitals, then the trade or subject, is a degree and its field; a field label goes', () => {
+  expect(splitDegree('BEP Cuisine')).toEqual({ degree: 'BEP', field: 'Cuisine' })
+  expect(splitDegree('Magister inżynier')).toEqual({ degree: 'Magister inżynier', field: '' })
+  const text = `Ola Nowak
+ola@example.com
+
+Wykształcenie
+2010 – 2015 | Uniwersytet Warszawski | Magister, kierunek: Socjologia`
+  expect(degrees(text).map((d) => [d.degree, d.field])).toEqual([['Magister', 'Socjologia']])
+})
+
+test('in brackets after a degree that names its field, a proper name or a name closing on "School" is the school', () => {
+  const text = `Amahle Dube
+amahle@example.com
+
+Education
+Diploma in Hospitality Management (Prue Leith Chefs Academy) 2016 – 2018
+Certificate in Food Safety (Bluewater Training Studio) 2015
+National Senior Certificate (Durban Girls High School) 2014`
+  expect(degrees(text).map((d) => [d.degree, d.institution, d.year])).toEqual([
+    ['Diploma', 'Prue Leith Chefs Academy', '2016 – 2018'],
+    ['Certificate', 'Bluewater Training Studio', '2015'],
+    ['National Senior Certificate', 'Durban Girls High School', '2014'],
+  ])
+})
