@@ -517,7 +517,9 @@ const BARE_CLASS = new RegExp(`,\\s*((?:${DEGREE_CLASS})(?:[- ]class)?(?: honou?
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
-const EXAMINING_BODY = /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO)\)/g
+// "Class XII (CBSE)", "SSC (State Board)": the board that set a school exam is neither its field nor its school.
+const EXAMINING_BODY =
+  /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO|CBSE|ICSE|ISC|CISCE|NIOS|WAEC|NECO|KNEC|State Board)\)/g
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET = new RegExp(
@@ -553,8 +555,9 @@ const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
 const EXAM_RESULT =
   /(?:mit\s+(?:sehr\s+)?(?:gutem|ausgezeichnetem)\s+erfolg|mit\s+auszeichnung|bestanden)\s*\.?$/i
 
+// "GPA: 3.8", "CGPA 8.6/10": a grade's label, then its colon or its figure.
 const GRADE_LINE =
-  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)\s*:/i
+  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)(?:\s*:|\s+(?=\d))/i
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =

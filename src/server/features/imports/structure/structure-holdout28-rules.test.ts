@@ -136,3 +136,30 @@ National Senior Certificate (Durban Girls High School) 2014`
     ['National Senior Certificate', 'Durban Girls High School', '2014'],
   ])
 })
+
+test('a grade wrapped onto a line of its own, with or without a colon, is a detail and never the next school', () => {
+  const text = `Ravi Iyer
+ravi@example.com
+
+Education
+B.E., Mechanical Engineering
+Anna University, Chennai · 2012 – 2016 ·
+CGPA 8.1/10
+Higher Secondary Certificate
+Don Bosco Matriculation School · 2012`
+  expect(degrees(text).map((d) => [d.degree, d.institution])).toEqual([
+    ['B.E.', 'Anna University'],
+    ['Higher Secondary Certificate', 'Don Bosco Matriculation School'],
+  ])
+})
+
+test('the board that set a school exam, in brackets, is neither its field nor its school', () => {
+  const text = `Meera Nair
+meera@example.com
+
+Education
+Class X (ICSE), St. Joseph's Convent School, 2010`
+  expect(degrees(text).map((d) => [d.degree, d.field, d.institution])).toEqual([
+    ['Class X', '', "St. Joseph's Convent School"],
+  ])
+})
