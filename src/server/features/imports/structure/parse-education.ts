@@ -367,7 +367,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion)\s+(?:zum|zur|der|des|als|in|im)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)
@@ -562,6 +562,8 @@ const GRADE_LINE =
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
   /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+const LABELLED_FIELD =
+  /^(?:fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
 const FIELD_LABEL =
   /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
 
@@ -1005,6 +1007,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       entry.degree = degree
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }
+    // "Meister im Elektrotechniker-Handwerk (Fachrichtung Elektrotechnik)", "Inżynier, kierunek: Budownictwo": a field
+    // named by its label on the degree's row is the field, before the trade or course the degree's name carries.
+    const labelledField = degreePart
+      ? parts.find((p) => p !== degreePart && LABELLED_FIELD.test(p))
+      : undefined
+    if (labelledField) entry.field = labelledField.replace(FIELD_LABEL, '').trim()
     const bareClass = BARE_CLASS.exec(withoutYear)?.[1]
     if (bareClass) entry.details.push(bareClass)
     if (year && !entry.year) entry.year = year
@@ -1034,6 +1042,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       (p) =>
         p !== institutionPart &&
         p !== degreePart &&
+        p !== labelledField &&
         !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
         !isStateAfterTown(p, parts) &&

@@ -163,3 +163,14 @@ Class X (ICSE), St. Joseph's Convent School, 2010`
     ['Class X', '', "St. Joseph's Convent School"],
   ])
 })
+
+test('"Meister im …" is a master craftsman\'s degree, and a field named by its label on the row is the field', () => {
+  const text = `Jan Vogel
+jan@example.de
+
+Ausbildung
+Meisterin im Friseur-Handwerk (Fachrichtung Maskenbild), Handwerkskammer Hamburg, 2019`
+  expect(degrees(text)).toEqual([
+    { institution: 'Handwerkskammer Hamburg', degree: 'Meisterin', field: 'Maskenbild', year: '2019' },
+  ])
+})
