@@ -254,7 +254,12 @@ function withSchoolAcronym(parts: string[], text: string): string[] {
 }
 
 function isAcronymOfSchool(name: string, acronym: string): boolean {
-  if (!/^\p{Lu}{2,8}$/u.test(acronym) || !looksLikeInstitution(name) || looksLikeDegree(acronym)) return false
+  return looksLikeInstitution(name) && !looksLikeDegree(acronym) && isInitialsOf(name, acronym)
+}
+
+/** "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma": initials in order. */
+function isInitialsOf(name: string, acronym: string): boolean {
+  if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false
   const initials = name
     .split(/[\s-]+/)
     .filter((w) => /^\p{Lu}/u.test(w))
@@ -806,19 +811,20 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                   .replace(STUDY_MODE_BRACKET, ' ')
                   // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
                   // degree's own short form beside its name is neither its field nor a part of it.
-                  .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) =>
-                    isBracketedShortForm(inner.trim()) &&
-                    !isAcronymOfSchool(
-                      whole
-                        .slice(0, at)
-                        .split(/[,·|–—]/)
-                        .at(-1)!
-                        .trim(),
-                      inner.trim(),
-                    )
-                      ? ' '
-                      : bracket,
-                  )
+                  .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) => {
+                    // "Ordinary National Diploma (OND)": the initials of the degree named before it are its short form.
+                    const before = whole
+                      .slice(0, at)
+                      .split(/[,·|–—]/)
+                      .at(-1)!
+                      .trim()
+                    const isOwnShortForm =
+                      (isBracketedShortForm(inner.trim()) && !isAcronymOfSchool(before, inner.trim())) ||
+                      (looksLikeDegree(before) &&
+                        !looksLikeInstitution(before) &&
+                        isInitialsOf(before, inner.trim()))
+                    return isOwnShortForm ? ' ' : bracket
+                  })
                   .replace(
                     /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
                     ' $1 ',
@@ -1160,7 +1166,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     }
   }
   for (const entry of entries) {
-    entry.field = entry.field.replace(FIELD_LABEL, '')
+    // "Higher National Diploma (HND) in Civil Engineering": a field parted from its degree by a bracket keeps no "in".
+    entry.field = entry.field.replace(FIELD_LABEL, '').replace(/^(?:in|of)\s+(?=\p{Lu})/u, '')
     // A named degree with no narrower subject written anywhere in its row is in its own subject.
     entry.field ||= subjectOfNamedDegree(entry.degree)
   }

@@ -174,3 +174,14 @@ Meisterin im Friseur-Handwerk (Fachrichtung Maskenbild), Handwerkskammer Hamburg
     { institution: 'Handwerkskammer Hamburg', degree: 'Meisterin', field: 'Maskenbild', year: '2019' },
   ])
 })
+
+test('a field parted from its degree by the short form in brackets keeps no "in"', () => {
+  const text = `Tunde Bakare
+tunde@example.com
+
+Education
+Ordinary National Diploma (OND) in Business Administration, Federal Polytechnic Ilaro, 2008`
+  expect(degrees(text).map((d) => [d.degree, d.field])).toEqual([
+    ['Ordinary National Diploma', 'Business Administration'],
+  ])
+})
