@@ -1065,7 +1065,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         leftovers.length > 0 &&
         !entry.institution &&
         entry.degree &&
-        !/gpa|grade|honou?rs|cum laude/i.test(text)
+        // "Minor in Sociology", "Concentration: Finance": what the degree covered is no school.
+        !/gpa|grade|honou?rs|cum laude|^(?:minor|major|concentration|speciali[sz]ation|emphasis|track|thesis|dissertation)\b/i.test(
+          text,
+        )
       ) {
         // "Bachelor of Business Administration" / "Supply Chain Management" / "University of Memphis":
         // with the school on the next line, the plain line is the field.

@@ -185,3 +185,20 @@ Ordinary National Diploma (OND) in Business Administration, Federal Polytechnic 
     ['Ordinary National Diploma', 'Business Administration'],
   ])
 })
+
+test('schools and degrees named in more languages; a minor under a degree is no school', () => {
+  const text = `Dewi Lestari
+dewi@example.com
+
+Education
+Sarjana Ekonomi, Universitas Gadjah Mada, 2012
+Pharm.D. — University of Ibadan — 2016
+Bachelor of Arts, Psychology
+Minor in Sociology
+University of Texas at Austin, 2015`
+  expect(degrees(text).map((d) => [d.degree, d.institution])).toEqual([
+    ['Sarjana Ekonomi', 'Universitas Gadjah Mada'],
+    ['Pharm.D.', 'University of Ibadan'],
+    ['Bachelor of Arts', 'University of Texas at Austin'],
+  ])
+})
