@@ -182,11 +182,12 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   const named = LEVEL_OF.exec(value)
   if (!named) return undefined
   // "Bachelor of Engineering (Hons) Chemical Engineering": the class written between the name and its field.
-  const classBetween = /^([^()]+?)\s*(\((?:hons\.?|honours|honors)\))\s+(\p{Lu}[^()]*)$/iu.exec(named[2]!)
-  if (classBetween)
+  const classAt = /\((?:hons\.?|honours|honors)\)/i.exec(named[2]!)
+  const afterClass = classAt ? named[2]!.slice(classAt.index + classAt[0].length).trim() : ''
+  if (classAt && classAt.index > 0 && /^\p{Lu}[^()]*$/u.test(afterClass))
     return {
-      degree: `${named[1]!} ${classBetween[1]!} ${classBetween[2]!}`,
-      field: cleanSeparators(classBetween[3]!),
+      degree: `${named[1]!} ${named[2]!.slice(0, classAt.index).trim()} ${classAt[0]}`,
+      field: cleanSeparators(afterClass),
     }
   const rest = named[2]!
   const end = SUBJECT_END.exec(rest)
