@@ -381,9 +381,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level.
+  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
   const dutch =
-    /^((?:hbo|wo)[- ](?:bachelor|master)|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
       value,
     )
   if (dutch) return { degree: dutch[1]!, field: dutch[2]! }

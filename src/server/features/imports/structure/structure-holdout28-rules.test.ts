@@ -202,3 +202,10 @@ University of Texas at Austin, 2015`
     ['Bachelor of Arts', 'University of Texas at Austin'],
   ])
 })
+
+test('a Dutch level alone before the course ("HBO Verpleegkunde") is the degree, the course its field', () => {
+  expect(splitDegree('HBO Maatschappelijk Werk')).toEqual({ degree: 'HBO', field: 'Maatschappelijk Werk' })
+  expect(
+    degrees('Joost Bakker\njoost@example.nl\n\nOpleiding\nHogeschool Utrecht – HBO Bouwkunde – 2009 – 2013'),
+  ).toEqual([{ institution: 'Hogeschool Utrecht', degree: 'HBO', field: 'Bouwkunde', year: '2009 – 2013' }])
+})
