@@ -79,7 +79,7 @@ function joinCampus(pieces: string[]): string[] {
 const DETAIL_AFTER_STOP =
   /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit|first class|second class|third class|upper second|lower second|honou?rs|distinction|merit|cum laude|magna cum laude|summa cum laude)\b)/i
 const VALUE_LABEL =
-  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year)\s*:\s*/i
+  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year|course|programme|program|course of study|year of passing|year of graduation)\s*:\s*/i
 
 /** What an education line says before a detail opened after a stop ("University of Leeds. Thesis: …"). */
 function beforeDetail(text: string): string {

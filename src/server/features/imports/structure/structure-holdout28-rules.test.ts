@@ -209,3 +209,21 @@ test('a Dutch level alone before the course ("HBO Verpleegkunde") is the degree,
     degrees('Joost Bakker\njoost@example.nl\n\nOpleiding\nHogeschool Utrecht – HBO Bouwkunde – 2009 – 2013'),
   ).toEqual([{ institution: 'Hogeschool Utrecht', degree: 'HBO', field: 'Bouwkunde', year: '2009 – 2013' }])
 })
+
+test('a labelled course or programme row names the degree, not a degree called "Course: …"', () => {
+  const text = `Achieng Otieno
+achieng@example.com
+
+Education
+Programme: Certificate in Community Health
+School: Kenya Medical Training College
+Year: 2014`
+  expect(degrees(text)).toEqual([
+    {
+      institution: 'Kenya Medical Training College',
+      degree: 'Certificate',
+      field: 'Community Health',
+      year: '2014',
+    },
+  ])
+})
