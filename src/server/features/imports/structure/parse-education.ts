@@ -1169,6 +1169,22 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       }
     }
   }
+  // "Technische Universität München" / "M.Sc. Maschinenwesen, 2016 – 2018" / "B.Sc. Maschinenwesen, 2013 – 2016": under a
+  // school named on a line of its own, each dated degree row with no school of its own was taken there.
+  for (const [index, entry] of entries.entries()) {
+    const above = entries[index - 1]
+    const schoolLine = above?.sourceLines?.[0]?.trim()
+    if (
+      above &&
+      !entry.institution &&
+      entry.degree &&
+      entry.year &&
+      schoolLine === above.institution &&
+      above.degree &&
+      !looksLikeDegree(schoolLine)
+    )
+      entry.institution = above.institution
+  }
   for (const entry of entries) {
     // "Higher National Diploma (HND) in Civil Engineering": a field parted from its degree by a bracket keeps no "in".
     entry.field = entry.field.replace(FIELD_LABEL, '').replace(/^(?:in|of)\s+(?=\p{Lu})/u, '')

@@ -227,3 +227,17 @@ Year: 2014`
     },
   ])
 })
+
+test('under a school named on its own line, each dated degree row without a school was taken there', () => {
+  const text = `Lena Fischer
+lena@example.de
+
+Ausbildung
+Universität Stuttgart
+M.Sc. Luft- und Raumfahrttechnik, 2017 – 2019
+B.Sc. Luft- und Raumfahrttechnik, 2014 – 2017`
+  expect(degrees(text).map((d) => [d.degree, d.institution, d.year])).toEqual([
+    ['M.Sc.', 'Universität Stuttgart', '2017 – 2019'],
+    ['B.Sc.', 'Universität Stuttgart', '2014 – 2017'],
+  ])
+})
