@@ -962,9 +962,20 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       text.startsWith(year) &&
       !!entry?.year &&
       !!(entry.degree || entry.institution)
+    // "B.Sc. Informatik, 2014 – 2017" / "Diplom Mathematik, 2009 – 2014": a row with its own degree and year under an
+    // entry that has its degree and year already is the next entry, never a detail of it.
+    const completeRow =
+      !!degreePart &&
+      !!year &&
+      withoutYear !== '' &&
+      !line.isBullet &&
+      !!entry?.degree &&
+      !!entry.year &&
+      !namesTheLevel(entry.degree, degreePart)
     const needsNew =
       !entry ||
       datedRow ||
+      completeRow ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && hasNamedDegree && (line.gapBefore || !!entry.institution)) ||
       // After a gap, a school or degree opens a new entry only where the entry has one already:
@@ -1171,19 +1182,18 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   }
   // "Technische Universität München" / "M.Sc. Maschinenwesen, 2016 – 2018" / "B.Sc. Maschinenwesen, 2013 – 2016": under a
   // school named on a line of its own, each dated degree row with no school of its own was taken there.
+  const inherited = new Set<DraftEducation>()
   for (const [index, entry] of entries.entries()) {
     const above = entries[index - 1]
     const schoolLine = above?.sourceLines?.[0]?.trim()
-    if (
-      above &&
-      !entry.institution &&
-      entry.degree &&
-      entry.year &&
-      schoolLine === above.institution &&
-      above.degree &&
-      !looksLikeDegree(schoolLine)
-    )
-      entry.institution = above.institution
+    const isUnderSchool =
+      !!above &&
+      !!above.degree &&
+      (inherited.has(above) || (schoolLine === above.institution && !looksLikeDegree(schoolLine)))
+    if (isUnderSchool && !entry.institution && entry.degree && entry.year) {
+      entry.institution = above!.institution
+      inherited.add(entry)
+    }
   }
   for (const entry of entries) {
     // "Higher National Diploma (HND) in Civil Engineering": a field parted from its degree by a bracket keeps no "in".

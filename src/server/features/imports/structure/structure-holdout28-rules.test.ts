@@ -235,9 +235,11 @@ lena@example.de
 Ausbildung
 Universität Stuttgart
 M.Sc. Luft- und Raumfahrttechnik, 2017 – 2019
-B.Sc. Luft- und Raumfahrttechnik, 2014 – 2017`
+B.Sc. Luft- und Raumfahrttechnik, 2014 – 2017
+Diplom Maschinenbau, 2009 – 2014`
   expect(degrees(text).map((d) => [d.degree, d.institution, d.year])).toEqual([
     ['M.Sc.', 'Universität Stuttgart', '2017 – 2019'],
     ['B.Sc.', 'Universität Stuttgart', '2014 – 2017'],
+    ['Diplom', 'Universität Stuttgart', '2009 – 2014'],
   ])
 })
