@@ -788,7 +788,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     }
     const year = yearOf(text)
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
-    const withoutYear = year ? withoutDate(text, year) : text
+    // "BA English Literature [2008 – 2011] University of Warwick": the brackets the dates stood in part the pieces; a
+    // row parted by two or more slashes ("Diploma / School / 2007") is parted at each.
+    const isSlashRow = (text.match(/ \/ /g) ?? []).length >= 2
+    const withoutYear = (year ? withoutDate(text, year) : text)
+      .replace(/\s*[[(]\s*[\])]\s*/g, '  ')
+      .replace(isSlashRow ? / \/(?: |$)/g : /(?!)/, ' | ')
+      .trim()
     const isShortBullet =
       line.isBullet &&
       !isSentence(withoutYear) &&

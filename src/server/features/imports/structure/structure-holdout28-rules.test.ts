@@ -243,3 +243,16 @@ Diplom Maschinenbau, 2009 – 2014`
     ['Diplom', 'Universität Stuttgart', '2009 – 2014'],
   ])
 })
+
+test('dates in square brackets, and a row parted by slashes, part the pieces of an education row', () => {
+  const text = `Tom Reid
+tom@example.com
+
+Education
+BSc Geography [2010 – 2013] University of Exeter
+Diploma in Culinary Arts / Ballymaloe Cookery School / 2014`
+  expect(degrees(text).map((d) => [d.degree, d.field, d.institution])).toEqual([
+    ['BSc', 'Geography', 'University of Exeter'],
+    ['Diploma', 'Culinary Arts', 'Ballymaloe Cookery School'],
+  ])
+})
