@@ -256,3 +256,18 @@ Diploma in Culinary Arts / Ballymaloe Cookery School / 2014`
     ['Diploma', 'Culinary Arts', 'Ballymaloe Cookery School'],
   ])
 })
+
+test('Spanish vocational cycles and certificates and a UK foundation degree are degrees', () => {
+  const text = `Carmen Ruiz
+carmen@example.es
+
+Formación
+CFGM Cuidados Auxiliares de Enfermería, IES Virgen de la Paloma, 2011
+Certificado de Profesionalidad en Atención Sociosanitaria, Cruz Roja Española, 2013
+Foundation Degree in Health and Social Care, University of Bolton, 2017`
+  expect(degrees(text).map((d) => [d.degree, d.field])).toEqual([
+    ['CFGM', 'Cuidados Auxiliares de Enfermería'],
+    ['Certificado de Profesionalidad', 'Atención Sociosanitaria'],
+    ['Foundation Degree', 'Health and Social Care'],
+  ])
+})
