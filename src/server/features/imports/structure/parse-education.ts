@@ -79,7 +79,7 @@ function joinCampus(pieces: string[]): string[] {
 const DETAIL_AFTER_STOP =
   /\.\s+(?=(?:thesis|dissertation|advisor|adviser|supervisor|supervised by|gpa|grade|note|focus|major|minor|schwerpunkt|abschlussarbeit|masterarbeit|bachelorarbeit|first class|second class|third class|upper second|lower second|honou?rs|distinction|merit|cum laude|magna cum laude|summa cum laude)\b)/i
 const VALUE_LABEL =
-  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year)\s*:\s*/i
+  /^(?:abschluss|degree|qualification|award|diploma|grad|titel|diplôme|institution|institute|school|university|college|school attended|name of institution|hochschule|schule|établissement|year completed|year obtained|year|course|programme|program|course of study|year of passing|year of graduation)\s*:\s*/i
 
 /** What an education line says before a detail opened after a stop ("University of Leeds. Thesis: …"). */
 function beforeDetail(text: string): string {
@@ -165,8 +165,57 @@ function townBeforeRegion(part: string): string[] {
     : [part]
 }
 
-const NAMED_DEGREE =
-  /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of\s+(?:business administration|public administration|public policy|public health|fine arts|applied science|social work|science|arts|engineering|technology|business|philosophy|laws|education|commerce|music|medicine|nursing|architecture|pharmacy)(?:\s*\((?:hons|honours)\))?)(?![\p{L}])\s*(?!\s)(?:(?:in(?=\s)|,|-|–)\s*(?!\s))?(.*)$/iu
+// "Bachelor of Marine Science (Honours)", "Master of Social Work", "Bachelor of Science in Nursing": a degree named
+// "<level> of <subject>" is kept whole (with its class, "(Honours)"); an "in", a comma, a dash or a bracket after
+// it names its field ("Bachelor of Arts (History and Geography)"). With none, the subject is the field (below).
+const LEVEL_OF = /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of)\s+(\S.*)$/i
+// The faculty a degree is "of" when its subject follows bare: "Master of Science Accountancy".
+const FACULTY_THEN_SUBJECT =
+  /^(science|arts|applied science|engineering|laws|commerce|education|business administration|public administration)\s+(\p{Lu}[^()]*)$/iu
+// "Bachelor of Science", "Master of Arts": a faculty names no subject, so it is no field.
+const FACULTY_ONLY = /^(?:science|arts|applied science|applied arts|philosophy)$/i
+const SUBJECT_END = /\s+in\s+|\s*[,|–—]\s*|\s+-\s+/i
+const DEGREE_CLASS_BRACKET = /\s*(\((?:hons\.?|honours|honors)\))$/i
+const OTHER_BRACKET = /\s*\(([^()]{2,80})\)$/
+
+function splitNamedDegree(value: string): { degree: string; field: string } | undefined {
+  const named = LEVEL_OF.exec(value)
+  if (!named) return undefined
+  // "Bachelor of Engineering (Hons) Chemical Engineering": the class written between the name and its field.
+  const classAt = /\((?:hons\.?|honours|honors)\)/i.exec(named[2]!)
+  const afterClass = classAt ? named[2]!.slice(classAt.index + classAt[0].length).trim() : ''
+  if (classAt && classAt.index > 0 && /^\p{Lu}[^()]*$/u.test(afterClass))
+    return {
+      degree: `${named[1]!} ${named[2]!.slice(0, classAt.index).trim()} ${classAt[0]}`,
+      field: cleanSeparators(afterClass),
+    }
+  const rest = named[2]!
+  const end = SUBJECT_END.exec(rest)
+  let subject = end ? rest.slice(0, end.index) : rest
+  let narrower = end ? cleanSeparators(rest.slice(end.index + end[0].length)) : ''
+  // "(MBChB)", "(BNSc)": the degree's own short form in brackets is neither its name nor its field.
+  const bracket = OTHER_BRACKET.exec(subject)
+  if (bracket && !DEGREE_CLASS_BRACKET.test(subject)) {
+    subject = subject.slice(0, bracket.index)
+    if (!isBracketedShortForm(bracket[1]!) && !looksLikeDegree(bracket[1]!) && !narrower)
+      narrower = bracket[1]!
+  }
+  const degreeClass = DEGREE_CLASS_BRACKET.exec(subject)
+  if (degreeClass) subject = subject.slice(0, degreeClass.index)
+  const faculty = narrower ? null : FACULTY_THEN_SUBJECT.exec(subject)
+  if (faculty && /^\p{Lu}/u.test(faculty[2]!) && !LEVEL_OF.test(faculty[2]!))
+    [subject, narrower] = [faculty[1]!, faculty[2]!.trim()]
+  const degree = `${named[1]!} ${subject}${degreeClass ? ` ${degreeClass[1]!}` : ''}`
+  return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
+}
+
+/** The subject a named degree is "of" ("Bachelor of Marine Science" -> "Marine Science"), unless a faculty. */
+export function subjectOfNamedDegree(degree: string): string {
+  const named = LEVEL_OF.exec(degree.replace(DEGREE_CLASS_BRACKET, ''))
+  if (!named || SUBJECT_END.test(named[2]!) || FACULTY_ONLY.test(named[2]!)) return ''
+  // "Bachelor of Medicine and Bachelor of Surgery": a double degree's subjects together.
+  return named[2]!.replace(/\s+and\s+(?:bachelor|master|doctor)(?:'s)?\s+of\s+/i, ' and ')
+}
 
 // "Certificate of Higher Education in …", "Diploma of Higher Education in …" (the UK's CertHE and DipHE).
 const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
@@ -190,6 +239,41 @@ const isDegreeShortForm = (text: string) =>
  * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
  * acronym before its name with a dash is part of that name, not a piece of its own.
  */
+/**
+ * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
+ * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
+ */
+function withSchoolAcronym(parts: string[], text: string): string[] {
+  const out: string[] = []
+  for (const part of parts) {
+    const name = out.at(-1)
+    if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(name, part))
+      out[out.length - 1] = `${name} (${part})`
+    else out.push(part)
+  }
+  return out
+}
+
+function isAcronymOfSchool(name: string, acronym: string): boolean {
+  return looksLikeInstitution(name) && !looksLikeDegree(acronym) && isInitialsOf(name, acronym)
+}
+
+/** "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma": initials in order. */
+function isInitialsOf(name: string, acronym: string): boolean {
+  if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('')
+  let at = 0
+  for (const letter of acronym) {
+    at = initials.indexOf(letter, at) + 1
+    if (at === 0) return false
+  }
+  return true
+}
+
 function withAcronymJoined(parts: string[], text: string): string[] {
   const out = [...parts]
   for (let i = 0; i + 1 < out.length; i++) {
@@ -208,20 +292,6 @@ function withAcronymJoined(parts: string[], text: string): string[] {
 const DOTTED_SHORT_FORM =
   /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.|\p{Lu}\p{Ll}{1,4}\.\s?\p{Ll}{2,5}\.)$/u
 const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
-// The second half of a double degree: "… and Bachelor of Surgery", "… and Master of Laws".
-const SECOND_DEGREE = /^and\s+((?:bachelor|master|doctor)(?:'s)?\s+of\s+\p{Lu}\p{L}+)(?![\p{L}])(.*)$/iu
-
-/**
- * "Bachelor of Medicine and Bachelor of Surgery (MBChB)": a double degree is one degree, and its short
- * form written beside it is no field.
- */
-function splitNamedDegree(degree: string, rest: string): { degree: string; field: string } {
-  const second = SECOND_DEGREE.exec(rest.trim())
-  if (second) return splitNamedDegree(`${degree} and ${second[1]!}`, second[2]!)
-  const field = cleanSeparators(rest)
-  return { degree, field: isDegreeShortForm(field) ? '' : field }
-}
-
 const GERMAN_EXAM_FOR =
   /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u
 const TRAILING_QUALIFIER = /\s*(\((?:hons|honours|fh|th|hf)\))$/i
@@ -252,8 +322,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // and the degree is not claimed as held.
   const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
-  const named = NAMED_DEGREE.exec(value)
-  if (named) return splitNamedDegree(named[1]!, named[2] ?? '')
+  const named = splitNamedDegree(value)
+  if (named) return named
   // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
   const higher = HIGHER_EDUCATION_AWARD.exec(value)
   if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
@@ -303,7 +373,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion)\s+(?:zum|zur|der|des|als|in|im)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)
@@ -311,9 +381,9 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level.
+  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
   const dutch =
-    /^((?:hbo|wo)[- ](?:bachelor|master)|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
       value,
     )
   if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
@@ -338,7 +408,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
     /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
-  if (plain && !plain[2]!.includes(',')) return { degree: plain[1]!, field: plain[2]! }
+  // "Magister inżynier": with the "i" flag \p{Lu} matches any letter, so the field's capital is tested apart; a
+  // lower-case word after the degree word is part of the degree's name.
+  if (plain && !plain[2]!.includes(',') && /^\p{Lu}/u.test(plain[2]!))
+    return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
@@ -352,6 +425,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
       degree: abbreviation[1]!,
       field: cleanSeparators((abbreviation[2] ?? '').replace(/^(?:in|of)\s+/i, '')),
     }
+  // "CAP Électricien", "BEP Vente", "KCSE": a degree's short form in capitals opens the name; the trade or subject
+  // after it, with no "in", is its field.
+  const shortThenSubject = /^(\p{Lu}{2,5})\s+(\p{Lu}[\p{L}\p{M}' -]{2,60})$/u.exec(value)
+  if (shortThenSubject && looksLikeDegree(shortThenSubject[1]!) && !looksLikeDegree(shortThenSubject[2]!))
+    return { degree: shortThenSubject[1]!, field: shortThenSubject[2]! }
   return { degree: value, field: '' }
 }
 
@@ -445,7 +523,9 @@ const BARE_CLASS = new RegExp(`,\\s*((?:${DEGREE_CLASS})(?:[- ]class)?(?: honou?
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
-const EXAMINING_BODY = /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO)\)/g
+// "Class XII (CBSE)", "SSC (State Board)": the board that set a school exam is neither its field nor its school.
+const EXAMINING_BODY =
+  /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO|CBSE|ICSE|ISC|CISCE|NIOS|WAEC|NECO|KNEC|State Board)\)/g
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET = new RegExp(
@@ -481,14 +561,17 @@ const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
 const EXAM_RESULT =
   /(?:mit\s+(?:sehr\s+)?(?:gutem|ausgezeichnetem)\s+erfolg|mit\s+auszeichnung|bestanden)\s*\.?$/i
 
+// "GPA: 3.8", "CGPA 8.6/10": a grade's label, then its colon or its figure.
 const GRADE_LINE =
-  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)\s*:/i
+  /^(?:abschlussnote|gesamtnote|endnote|note|grade|final grade|overall grade|gpa|cgpa|cumulative gpa|mark|moyenne|mention|classification|result|cijfer|eindcijfer|voto|nota)(?:\s*:|\s+(?=\d))/i
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
   /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+const LABELLED_FIELD =
+  /^(?:fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
 const FIELD_LABEL =
-  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option)(?::\s*|\s+)/i
+  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -497,6 +580,11 @@ function yearOf(text: string): string {
   const single = SINGLE_DATE.exec(text)
   return single ? single[0] : ''
 }
+
+// "Westerford High School", "Sacred Heart College": a name that closes on a school word is a school, even where the
+// words also name a level ("high school").
+const SCHOOL_LAST = /(?:school|college|institute|academy|lycée|gymnasium)$/i
+const PROPER_NAME_RUN = /^\p{Lu}[\p{L}\p{M}'.-]*(?:\s+(?:&|and|of|for|de|\p{Lu}[\p{L}\p{M}'.-]*)){1,6}$/u
 
 // What can follow a degree on its line without being the school.
 const NOT_A_SCHOOL =
@@ -617,9 +705,10 @@ const foldCase = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').
  * with no school, in the subject and the year of the degree above, is the licence that study led to, no second degree.
  */
 function isLicenceOf(entry: DraftEducation | undefined, degreePart: string, year: string): boolean {
-  if (!entry?.degree || !entry.institution || !entry.field || !year) return false
+  const subject = entry?.field || subjectOfNamedDegree(entry?.degree ?? '')
+  if (!entry?.degree || !entry.institution || !subject || !year) return false
   const { field } = splitDegree(degreePart)
-  return field !== '' && foldCase(field) === foldCase(entry.field) && lastYear(year) === lastYear(entry.year)
+  return field !== '' && foldCase(field) === foldCase(subject) && lastYear(year) === lastYear(entry.year)
 }
 
 /** A line naming a school and no degree: "Limerick and Clare Education and Training Board". */
@@ -699,7 +788,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     }
     const year = yearOf(text)
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
-    const withoutYear = year ? withoutDate(text, year) : text
+    // "BA English Literature [2008 – 2011] University of Warwick": the brackets the dates stood in part the pieces; a
+    // row parted by two or more slashes ("Diploma / School / 2007") is parted at each.
+    const isSlashRow = (text.match(/ \/ /g) ?? []).length >= 2
+    const withoutYear = (year ? withoutDate(text, year) : text)
+      .replace(/\s*[[(]\s*[\])]\s*/g, '  ')
+      .replace(isSlashRow ? / \/(?: |$)/g : /(?!)/, ' | ')
+      .trim()
     const isShortBullet =
       line.isBullet &&
       !isSentence(withoutYear) &&
@@ -710,25 +805,39 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         ? []
         : // Brackets around a field go ("Bachelor of Science (Nursing)"); a degree's own qualifier
           // stays ("BA (Hons)", "BA (Mod)", "MA (Oxon)").
-          withAcronymJoined(
-            splitParts(
-              withoutYear
-                // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
-                .replace(GRADE_BRACKET, ' ')
-                // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
-                .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
-                .replace(BARE_CLASS, ' ')
-                .replace(CLASS_PHRASE, ' ')
-                .replace(STUDY_MODE_BRACKET, ' ')
-                // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
-                // degree's own short form beside its name is neither its field nor a part of it.
-                .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string) =>
-                  isBracketedShortForm(inner.trim()) ? ' ' : bracket,
-                )
-                .replace(
-                  /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
-                  ' $1 ',
-                ),
+          withSchoolAcronym(
+            withAcronymJoined(
+              splitParts(
+                withoutYear
+                  // A grade in brackets is no part of the degree: "Master of Science (Note 1,7)", "(GPA 3.8)".
+                  .replace(GRADE_BRACKET, ' ')
+                  // "GCSEs (9 incl. Maths and English)", "(5M4339)": a count or a course code is no field.
+                  .replace(/\s?\(\d[^()]{0,80}\)/g, ' ')
+                  .replace(BARE_CLASS, ' ')
+                  .replace(CLASS_PHRASE, ' ')
+                  .replace(STUDY_MODE_BRACKET, ' ')
+                  // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
+                  // degree's own short form beside its name is neither its field nor a part of it.
+                  .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) => {
+                    // "Ordinary National Diploma (OND)": the initials of the degree named before it are its short form.
+                    const before = whole
+                      .slice(0, at)
+                      .split(/[,·|–—]/)
+                      .at(-1)!
+                      .trim()
+                    const isOwnShortForm =
+                      (isBracketedShortForm(inner.trim()) && !isAcronymOfSchool(before, inner.trim())) ||
+                      (looksLikeDegree(before) &&
+                        !looksLikeInstitution(before) &&
+                        isInitialsOf(before, inner.trim()))
+                    return isOwnShortForm ? ' ' : bracket
+                  })
+                  .replace(
+                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
+                    ' $1 ',
+                  ),
+              ),
+              withoutYear,
             ),
             withoutYear,
           )
@@ -772,8 +881,18 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
             (p, i) =>
               i > parts.indexOf(degreePart) &&
               isBracketed(p) &&
-              looksLikeInstitution(p) &&
-              !looksLikeDegree(p),
+              ((looksLikeInstitution(p) && (!looksLikeDegree(p) || SCHOOL_LAST.test(p))) ||
+                // "Diploma in Culinary Arts (Capsicum Culinary Studio)": with the field named by the degree, a
+                // proper name in brackets right after it is where it was taken.
+                // On a row with its own year and no school line under it.
+                (i === parts.indexOf(degreePart) + 1 &&
+                  !!year &&
+                  !isSchoolLine(lines[index + 1]?.text ?? '') &&
+                  !!splitDegree(degreePart).field &&
+                  PROPER_NAME_RUN.test(p) &&
+                  !looksLikeDegree(p) &&
+                  !looksLikeLocation(p) &&
+                  !isPlaceLike(p))),
           )
         : undefined) ??
       (degreePart && year && !line.isBullet && !isSchoolLine(lines[index + 1]?.text ?? '')
@@ -849,9 +968,20 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       text.startsWith(year) &&
       !!entry?.year &&
       !!(entry.degree || entry.institution)
+    // "B.Sc. Informatik, 2014 – 2017" / "Diplom Mathematik, 2009 – 2014": a row with its own degree and year under an
+    // entry that has its degree and year already is the next entry, never a detail of it.
+    const completeRow =
+      !!degreePart &&
+      !!year &&
+      withoutYear !== '' &&
+      !line.isBullet &&
+      !!entry?.degree &&
+      !!entry.year &&
+      !namesTheLevel(entry.degree, degreePart)
     const needsNew =
       !entry ||
       datedRow ||
+      completeRow ||
       (institutionPart && entry.institution) ||
       (degreePart && !institutionPart && hasNamedDegree && (line.gapBefore || !!entry.institution)) ||
       // After a gap, a school or degree opens a new entry only where the entry has one already:
@@ -901,6 +1031,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       entry.degree = degree
       entry.field ||= [field, ...fieldTail].filter(Boolean).join(', ')
     }
+    // "Meister im Elektrotechniker-Handwerk (Fachrichtung Elektrotechnik)", "Inżynier, kierunek: Budownictwo": a field
+    // named by its label on the degree's row is the field, before the trade or course the degree's name carries.
+    const labelledField = degreePart
+      ? parts.find((p) => p !== degreePart && LABELLED_FIELD.test(p))
+      : undefined
+    if (labelledField) entry.field = labelledField.replace(FIELD_LABEL, '').trim()
     const bareClass = BARE_CLASS.exec(withoutYear)?.[1]
     if (bareClass) entry.details.push(bareClass)
     if (year && !entry.year) entry.year = year
@@ -930,6 +1066,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       (p) =>
         p !== institutionPart &&
         p !== degreePart &&
+        p !== labelledField &&
         !fieldTail.includes(p) &&
         !looksLikeLocation(p) &&
         !isStateAfterTown(p, parts) &&
@@ -946,7 +1083,10 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         leftovers.length > 0 &&
         !entry.institution &&
         entry.degree &&
-        !/gpa|grade|honou?rs|cum laude/i.test(text)
+        // "Minor in Sociology", "Concentration: Finance": what the degree covered is no school.
+        !/gpa|grade|honou?rs|cum laude|^(?:minor|major|concentration|speciali[sz]ation|emphasis|track|thesis|dissertation)\b/i.test(
+          text,
+        )
       ) {
         // "Bachelor of Business Administration" / "Supply Chain Management" / "University of Memphis":
         // with the school on the next line, the plain line is the field.
@@ -1046,7 +1186,27 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       }
     }
   }
-  for (const entry of entries) entry.field = entry.field.replace(FIELD_LABEL, '')
+  // "Technische Universität München" / "M.Sc. Maschinenwesen, 2016 – 2018" / "B.Sc. Maschinenwesen, 2013 – 2016": under a
+  // school named on a line of its own, each dated degree row with no school of its own was taken there.
+  const inherited = new Set<DraftEducation>()
+  for (const [index, entry] of entries.entries()) {
+    const above = entries[index - 1]
+    const schoolLine = above?.sourceLines?.[0]?.trim()
+    const isUnderSchool =
+      !!above &&
+      !!above.degree &&
+      (inherited.has(above) || (schoolLine === above.institution && !looksLikeDegree(schoolLine)))
+    if (isUnderSchool && !entry.institution && entry.degree && entry.year) {
+      entry.institution = above!.institution
+      inherited.add(entry)
+    }
+  }
+  for (const entry of entries) {
+    // "Higher National Diploma (HND) in Civil Engineering": a field parted from its degree by a bracket keeps no "in".
+    entry.field = entry.field.replace(FIELD_LABEL, '').replace(/^(?:in|of)\s+(?=\p{Lu})/u, '')
+    // A named degree with no narrower subject written anywhere in its row is in its own subject.
+    entry.field ||= subjectOfNamedDegree(entry.degree)
+  }
   // A year-and-month table (a Japanese rirekisho) gives entering a school its own row ("2011 4 Entered Keio
   // University") before the row of the degree earned there: the first row is the start of that study, no degree.
   const kept = entries.filter((entry, index) => {

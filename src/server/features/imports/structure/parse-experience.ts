@@ -641,6 +641,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       !isTitle(employer.text) &&
       !isTitle(next.text) &&
       !looksLikeLocation(next.text) &&
+      // "Salford Royal NHS Foundation Trust — Salford": the town the employer is named after, alone, is its place.
+      !(employer.text.startsWith(`${next.text} `) && isPlaceLike(next.text)) &&
       dashAfter(lines[employer.line]!, employer.text, next.text, employer.line === dateLineIndex) &&
       (next.text.split(/\s+/)[0] === employer.text.split(/\s+/)[0] || looksLikeOrganisation(next.text))
     )

@@ -404,6 +404,31 @@ function licenceItems(text: string): string[] {
   return items
 }
 
+const AWARDING_BODY =
+  /\b(?:council|board|commission|authority|registry|regulator|chamber|association|society)\b/i
+// What a dated line under a degree can say of that degree: its grade, class, honours, thesis or exchange.
+const DEGREE_NOTE =
+  /gpa|grade|class|honou?rs|distinction|merit|cum laude|dean|award|prize|scholarship|rank|thesis|dissertation|project|exchange|semester|major|minor|coursework|modules?\b/i
+
+/**
+ * "Working at Heights, Confined Space Entry, EWP (yellow card), 2023", "Registered Nurse / Registered Midwife, Nursing
+ * and Midwifery Council of Nigeria — 2015": a dated line of its own under an education entry that names no degree, no
+ * school and nothing said of the degree is one or several tickets, licences or certificates held, never an
+ * achievement of the degree above.
+ */
+function isHeldCredential(text: string): boolean {
+  return (
+    /(?:19|20)\d{2}/.test(text) &&
+    splitOutsideBrackets(text, ',;').every(
+      (item) => !looksLikeInstitution(item) && (!looksLikeDegree(item) || LICENCE_WORD.test(item)),
+    ) &&
+    !DEGREE_NOTE.test(text) &&
+    !isSentence(text) &&
+    !text.includes(':') &&
+    !isPlaceLike(text.replace(/[,\s–—-]*(?:19|20)\d{2}.*$/, '').trim())
+  )
+}
+
 /**
  * "ACCA — Association of …, member since 2021", "CIMA: passed all papers, 2020": a line that opens on a
  * professional body's known letters and says it is held.
@@ -1059,7 +1084,11 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         // professional qualification of its own, not a detail of the degree.
         for (const entry of entries) {
           draft.certifications.push(...entry.details.filter(isCredentialLine))
-          entry.details = entry.details.filter((d) => !isCredentialLine(d))
+          // "Enrolled Nurse, Nursing and Midwifery Board of Australia — 2016": a licence with the body that granted it
+          // is one certification; a list of tickets is one each.
+          for (const detail of entry.details.filter(isHeldCredential))
+            draft.certifications.push(...(AWARDING_BODY.test(detail) ? [detail] : licenceItems(detail)))
+          entry.details = entry.details.filter((d) => !isCredentialLine(d) && !isHeldCredential(d))
         }
         draft.education.push(...entries)
         break

@@ -27,7 +27,8 @@ test('a branch in brackets after the town stays with the place, not the employer
 test('a degree class written as a part of its own is no field of study', () => {
   const [degree] = importText({ content: PHARMACIST }).profileData.education.degrees
   expect(degree!.degree).toBe('Master of Pharmacy')
-  expect(degree!.field).toBe('')
+  // The named degree's own subject is its field (issue 19's truth convention).
+  expect(degree!.field).toBe('Pharmacy')
 })
 
 test('a sector the person wants to move into is no skill of theirs', () => {

@@ -22,7 +22,7 @@ Wrote the monthly reports.`)
   ])
 })
 
-test('a double degree with its short form in brackets is one degree with no field', () => {
+test('a double degree with its short form in brackets is one degree in both subjects', () => {
   expect(
     degrees(`Education
 Bachelor of Arts and Bachelor of Laws (BALLB), University of Auckland, 2014`),
@@ -30,7 +30,7 @@ Bachelor of Arts and Bachelor of Laws (BALLB), University of Auckland, 2014`),
     {
       institution: 'University of Auckland',
       degree: 'Bachelor of Arts and Bachelor of Laws',
-      field: '',
+      field: 'Arts and Laws',
       year: '2014',
     },
   ])

@@ -88,7 +88,7 @@ Education
 Master of Dental Medicine — University of Bern, 2012
 Swiss Federal Diploma in Dental Medicine, 2012`
   expect(degrees(text).map((d) => [d.institution, d.degree, d.field])).toEqual([
-    ['University of Bern', 'Master', 'Dental Medicine'],
+    ['University of Bern', 'Master of Dental Medicine', 'Dental Medicine'],
   ])
 })
 
