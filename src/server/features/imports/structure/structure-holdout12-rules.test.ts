@@ -82,7 +82,12 @@ test('a degree short form in its own capitals is a degree, and its field follows
     { institution: 'University of Oregon', degree: 'MEd', field: 'Special Education', year: '2011' },
   ])
   expect(degrees('Ann Lee\nEducation\nUniversity of Michigan\nMaster of Public Health - MPH\n2016')).toEqual([
-    { institution: 'University of Michigan', degree: 'Master of Public Health', field: 'Public Health', year: '2016' },
+    {
+      institution: 'University of Michigan',
+      degree: 'Master of Public Health',
+      field: 'Public Health',
+      year: '2016',
+    },
   ])
 })
 

@@ -126,7 +126,12 @@ Education
 Columbia University — Master of Public Policy, 2015`),
   ).toEqual([
     { institution: 'Stedelijk College Eindhoven', degree: 'HAVO', field: '', year: '2006 – 2011' },
-    { institution: 'Columbia University', degree: 'Master of Public Policy', field: 'Public Policy', year: '2015' },
+    {
+      institution: 'Columbia University',
+      degree: 'Master of Public Policy',
+      field: 'Public Policy',
+      year: '2015',
+    },
   ])
 })
 

@@ -408,7 +408,13 @@ test('a town in brackets after the employer is where the job was; "en"/"na"/"bij
 test('a university named before its graduate school is the school; "Licence professionnelle" is one degree', () => {
   expect(
     educationOf('Master of Business Administration (MBA), University of Oxford Said Business School, 2019'),
-  ).toEqual([['Master of Business Administration', 'Business Administration', 'University of Oxford Said Business School']])
+  ).toEqual([
+    [
+      'Master of Business Administration',
+      'Business Administration',
+      'University of Oxford Said Business School',
+    ],
+  ])
   expect(educationOf('MBA, University of Stellenbosch Graduate School of Business, 2020')).toEqual([
     ['MBA', '', 'University of Stellenbosch Graduate School of Business'],
   ])
