@@ -74,6 +74,8 @@ test('a thing asked for with its article keeps it; a quality stripped from the f
   expect(requirementTopic('A portfolio of eLearning samples')).toBe('a portfolio of eLearning samples')
   expect(requirementTopic('A full UK driving licence')).toBe('a full UK driving licence')
   expect(requirementTopic('A strong understanding of GDPR')).toBe('understanding of GDPR')
+  expect(requirementTopic('Working at Heights')).toBe('Working at Heights')
+  expect(requirementTopic('Working knowledge of SAP')).toBe('SAP')
   // A product with its version keeps its capital; a preference in brackets is no part of the topic.
   expect(requirementTopic('Proficiency with Articulate 360 and an LMS (Cornerstone preferred)')).toBe(
     'Articulate 360 and an LMS',

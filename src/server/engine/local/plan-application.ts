@@ -179,7 +179,8 @@ export function requirementTopic(requirement: string): string {
     )
     // "Good Clinical Practice", "Good Manufacturing Practice": a standard's name keeps its first word.
     .replace(
-      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working|practical|professional|significant|relevant)\s+(?!(?:clinical|manufacturing|laboratory|distribution|documentation|pharmacovigilance) practice\b)/i,
+      // "Working at Heights", "Working with Children Check": a ticket's name keeps its first word.
+      /^(proven|demonstrated|strong|solid|excellent|deep|extensive|hands-on|good|great|working(?!\s+(?:at|with|in|on|under)\b)|practical|professional|significant|relevant)\s+(?!(?:clinical|manufacturing|laboratory|distribution|documentation|pharmacovigilance) practice\b)/i,
       '',
     )
     // "Confident with Microsoft Excel", "Proficient in SQL", "Fluent Portuguese": the skill, not the ease.
@@ -220,7 +221,7 @@ export function requirementTopic(requirement: string): string {
   )
     topic = `${counted[1]!.toLowerCase()} ${topic}`
   // A name keeps its capitals: "Zertifikat Manuelle Therapie", "Google Analytics certification".
-  const isName = /^\p{Lu}\S*\s+\p{Lu}/u.test(topic)
+  const isName = /^\p{Lu}\S*(?:\s+(?:at|of|with|in|on|for|and|de|du|la))?\s+\p{Lu}/u.test(topic)
   return !isName &&
     topic.charAt(0) === topic.charAt(0).toUpperCase() &&
     !/^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(topic) &&
