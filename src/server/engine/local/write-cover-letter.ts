@@ -850,7 +850,7 @@ export function writeCoverLetter(
   const proof = topProof(plan)
   if (proof && !ledger.usedSources.has(proof.source) && !ledger.usedSources.has(proof.clause)) {
     ledger.usedSources.add(proof.source).add(proof.clause)
-    const told = [voice.highlight(sayEvidence(rw(proof), 'at'), ctx)]
+    const told = [highlight(sayEvidence(rw(proof), 'at'))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
