@@ -93,6 +93,14 @@ test('a post named by a noun with an agent ending, or a post of any length, is h
     'I am chair of a 7-teacher science department',
   )
   expect(toFirstPerson('Chair weekly safety huddles')).toBe('I chaired weekly safety huddles')
+  // Work named by a noun phrase, then its result with a verb: told by the result and the work behind it.
+  expect(
+    toFirstPerson(
+      'Fault-finding on VSDs, PLC I/O (Allen-Bradley) and MCCs; cut repeat conveyor trips by 30% over 12 months',
+    ),
+  ).toBe(
+    'I cut repeat conveyor trips by 30% over 12 months through fault-finding on VSDs, PLC I/O (Allen-Bradley) and MCCs',
+  )
   // A pair of verbs without an object before a list of nouns names a service.
   expect(toFirstPerson('Test and tag, RCD testing and emergency lighting compliance')).toBeNull()
   expect(toFirstPerson('Cut and polished, then sealed 40 floors')).toBe(

@@ -174,6 +174,15 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   }
   // "Promoted to team leader in 2019", "Selected for the regional graduate scheme": done to the person.
   if (PASSIVE_LEAD.test(raw)) return `I was ${lowerFirst(raw)}`
+  // "Fault-finding on VSDs and MCCs; cut repeat conveyor trips by 30%": work named by a noun phrase, then
+  // its result with a verb, is told by the result and the work behind it ("I cut … through fault-finding on …").
+  const [work = '', ...results] = raw.split(/;\s+/)
+  const result = results.length === 1 ? results[0]! : ''
+  if (result && /^\p{Ll}+ed\b|^(?:cut|grew|won|led|ran|built|made|kept|brought|took)\b/u.test(result)) {
+    const isNounWork = /^\p{Lu}[\p{L}-]*(?:\s|$)/u.test(work) && toFirstPerson(work, tense) === null
+    if (isNounWork && !OWN_SUBJECT.test(result) && work.split(/\s+/).length <= 14)
+      return `I ${result} through ${lowerFirst(work)}`
+  }
   // "Test and tag, RCD testing and emergency lighting": a pair of verbs with no object before a list of
   // nouns names a service ("test and tag"), not work told with its verbs; "Cut and polished, then sealed …"
   // goes on with verbs and is told.
