@@ -370,6 +370,12 @@ test('a credential listed with its issuer and year is said with them in brackets
   expect(coursePhrase('Practice Supervisor and Assessor training, University of Salford — 2022')).toBe(
     'the Practice Supervisor and Assessor training (University of Salford) in 2022',
   )
+  // An exam is passed, not held: it is told like a course ("I completed the OSCE … in 2021").
+  expect(isCourse('OSCE, Nursing and Midwifery Council — 2021')).toBe(true)
+  expect(coursePhrase('OSCE, Nursing and Midwifery Council — 2021')).toBe(
+    'the OSCE (Nursing and Midwifery Council) in 2021',
+  )
+  expect(coursePhrase('NCLEX-RN examination, 2019')).toBe('the NCLEX-RN examination in 2019')
   // A qualifier with a number is part of the name, not an issuer.
   expect(credentialNoun('Food Hygiene, Level 2 — 2022')).not.toMatch(/\(Level 2/)
 })

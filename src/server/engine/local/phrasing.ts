@@ -574,7 +574,7 @@ export function aTitle(title: string): string {
 
 // A course is taken or completed; a certificate, licence or registration is held. An entry that
 // names a course and no credential ("Power BI course (completed 2024)") is told as one completed.
-const COURSE_WORD = /\b(?:course|training|workshop|module|bootcamp|seminar|MOOC)\b/i
+const COURSE_WORD = /\b(?:course|training|workshop|module|bootcamp|seminar|MOOC|exam|examination|OSCE)\b/i
 const CREDENTIAL_WORD =
   /\b(?:certificate|certification|certified|licen[cs]e|diploma|degree|registration|registered|accredit\w*|chartered|award)\b/i
 
@@ -588,7 +588,10 @@ export function isCourse(item: string): boolean {
  * Auditing Fundamentals online course in 2025". What else the note says (a provider) stays in brackets.
  */
 export function coursePhrase(item: string): string {
-  const noted = /^([^()]+)\(([^()]*)\)$/.exec(credentialInBrackets(item).trim())
+  const bracketed = credentialInBrackets(item)
+    .trim()
+    .replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
+  const noted = /^([^()]+)\(([^()]*)\)$/.exec(bracketed)
   const name = (noted?.[1] ?? item).trim()
   const note = noted?.[2] ?? ''
   const year = /\b(?:19|20)\d{2}\b/.exec(note)?.[0] ?? ''
