@@ -15,6 +15,7 @@ import {
 import {
   degreeWords,
   WRITING_STYLES,
+  withArticle,
   type LetterContext,
   type Learning,
 } from '#server/engine/local/writing-styles.ts'
@@ -1407,4 +1408,10 @@ test('a language the posting asks for, listed among the skills, is told as spoke
     expect(app.coverLetter, style).toMatch(/I speak Welsh fluently\./)
     expect(app.coverLetter, style).not.toMatch(/French|working languages are Welsh/)
   }
+})
+
+test('a licence described as full or clean is held with "a", never "the Full …"', () => {
+  expect(withArticle('Full UK driving licence')).toBe('a full UK driving licence')
+  expect(withArticle('CSCS card')).toBe('CSCS card')
+  expect(withArticle('NEBOSH General Certificate')).toBe('the NEBOSH General Certificate')
 })

@@ -25,11 +25,12 @@ import { listPhrase, resultStrength, yearsPhrase } from '#server/engine/local/pl
 import { withoutLevel } from '#server/engine/local/role-years.ts'
 
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
-function withArticle(credential: string): string {
-  return /\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential) &&
-    !/^(?:a|an|the|my)\s/i.test(credential)
-    ? `the ${credential}`
-    : credential
+export function withArticle(credential: string): string {
+  if (!/\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential)) return credential
+  if (/^(?:a|an|the|my)\s/i.test(credential)) return credential
+  // "Full UK driving licence", "Clean driving licence": one of its kind, held with "a" and in lower case.
+  if (/^(?:full|clean|valid|current)\s/i.test(credential)) return `a ${lowerFirst(credential)}`
+  return `the ${credential}`
 }
 
 /** "University of Arizona" takes the article a sentence needs; "Arizona State University" does not. */
