@@ -628,3 +628,22 @@ test('a condition of the work (willing to work shifts) is shown but weighs nothi
   })
   expect(itemFor(abroad, rights)).toMatchObject({ weight: 0, evidence: null })
 })
+
+test('a registration line is answered by the certificate that shares most with it', () => {
+  const result = computeJobMatch({
+    job: makeJob({ requirements: ['Registered Nurse (Adult) with current NMC registration'], skills: [] }),
+    profile: makeProfile({
+      education: {
+        degrees: [],
+        certifications: [
+          'Registered Nurse / Registered Midwife, Nursing and Midwifery Council of Nigeria — 2015',
+          'NMC registration (PIN 19J2231O)',
+        ],
+      },
+    }),
+    now: NOW,
+  })
+  expect(itemFor(result, 'Registered Nurse (Adult) with current NMC registration')?.evidence).toMatch(
+    /^NMC registration/,
+  )
+})

@@ -131,9 +131,18 @@ function assessDegree(requirement: string, facts: ProfileFacts): Assessment {
 function assessLicence(requirement: string, facts: ProfileFacts): Assessment | null {
   const named = findSkillMatches(requirement, { isNested: false })
   const asked = contentTokens(requirement)
+  // A body's letters the line names ("NMC") weigh more than its common words ("registered", "nurse").
+  const bodies = requirement.match(/\b\p{Lu}{2,6}\b/gu) ?? []
+  const namesBody = (text: string) => bodies.filter((b) => new RegExp(`\\b${b}\\b`, 'u').test(text)).length
   const isSame = (text: string) =>
-    named.some((m) => mentionsSkill(text, m.surface)) || overlap(asked, text) >= 0.34
-  for (const cert of facts.certifications) {
+    named.some((m) => mentionsSkill(text, m.surface)) ||
+    overlap(asked, text) >= 0.34 ||
+    (namesBody(text) > 0 && overlap(asked, text) >= 0.2)
+  // The certificate that shares most with the line answers it: "current NMC registration" is met by the
+  // NMC registration, before a registration with another body that also names a nurse.
+  const closeness = (text: string) => overlap(asked, text) + namesBody(text)
+  const closest = [...facts.certifications].sort((a, b) => closeness(b.text) - closeness(a.text))
+  for (const cert of closest) {
     if (!isSame(cert.text)) continue
     if (!cert.isActive) return { score: 0.2, evidence: `${cert.text} — not active (${cert.status})` }
     return { score: 1, evidence: `${cert.text} (Certifications)` }
