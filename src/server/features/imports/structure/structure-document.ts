@@ -146,8 +146,9 @@ export function cleanLines(
       continue
     }
     // "NMC PIN 19J2231O", "GMC No. 7012345": a professional body's registration number is the registration held.
+    // "NI No AB123456C", "VAT No GB123456789": a person's own numbers are no registration with a body.
     const registration = BODY_REGISTRATION.exec(text)
-    if (registration) {
+    if (registration && !PERSONAL_ID.test(registration[1]!)) {
       const [, body = '', label = '', number = ''] = registration
       licences.push(`${body} registration (${label.replace(/[.:\s]+$/, '')} ${number})`)
       continue
@@ -1222,8 +1223,14 @@ const REGISTRATION_NUMBER =
   /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)\.?\s{0,3}:?\s{0,3}\p{Lu}{0,4}\d/iu
 const TOWN_INDIAN_PIN = /(?:^|,\s*)([\p{Lu}][\p{L}.'’ ]{1,40}?)(?: ?[-–] ?| )\d{3} ?\d{3}$/u
 const PO_BOX = /\bp\.?\s?o\.?\s?box\s*[\d-]+/gi
-const ID_NUMBER =
-  /\b(?:id|identity|identification|passport|national insurance|ni|social security|ssn|pan|aadhaar|aadhar|tax|tin|nif|nie|dni|pesel|bsn|cpf|rg)(?: (?:card|document))?(?: (?:number|no\.?|nr\.?|#))?\s{0,3}:?\s{0,3}\d[\d -]{5,20}\d/gi
+// A person's identity and tax numbers: never data of the profile, never a registration held.
+const PERSONAL_ID_WORDS =
+  'id|identity|identification|passport|national insurance|ni|nino|social security|ssn|sin|pan|aadhaar|aadhar|tax|tin|vat|utr|ppsn?|tfn|nif|nie|dni|pesel|bsn|cpf|rg|nhs'
+const PERSONAL_ID = new RegExp(`^(?:${PERSONAL_ID_WORDS})$`, 'i')
+const ID_NUMBER = new RegExp(
+  `\\b(?:${PERSONAL_ID_WORDS})(?: (?:card|document))?(?: (?:number|no\\.?|nr\\.?|#))?\\s{0,3}:?\\s{0,3}\\d[\\d -]{5,20}\\d`,
+  'gi',
+)
 // A British or Irish postcode written as a piece of its own: "LS2 9JT", "T23 N73K".
 const POSTCODE_PIECE = /^(?:[A-Z][A-Z0-9]{1,3} \d[A-Z]{2}|[A-Z]\d[\dW] [A-Z\d]{4})$/
 

@@ -98,6 +98,11 @@ Staff Nurse, Salford Royal NHS Foundation Trust | March 2021 – Present
 - Nurse in charge on nights`)
   expect(draft.certifications).toContain('NMC registration (PIN 19J2231O)')
   expect(draft.skipped).not.toContain('NMC PIN 19J2231O')
+  // A person's own identity or tax number is no registration held.
+  const own = read(
+    `Sam Reed\nsam@example.com\nNI No AB123456C\nVAT No GB123456789\n\nExperience\nBookkeeper, Reed Accounts | 2019 – Present`,
+  )
+  expect(own.certifications.join(' ')).not.toMatch(/NI registration|VAT registration/)
   expect(
     read(
       `Tom Hale\ntom@example.com\nGMC No. 7012345\n\nExperience\nFY2 Doctor, Leeds Teaching Hospitals | 2024 – Present`,
