@@ -6,7 +6,7 @@ import { yearsAsked, yearsStated } from '#shared/matching/years-asked.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
-import { withoutGenderMark } from '#shared/text/gender-mark.ts'
+import { genderNeutral } from '#shared/text/gender-mark.ts'
 import { detectLanguage, type TextLanguage } from '#shared/text/language.ts'
 import { isStopWord } from '#shared/text/stop-words.ts'
 import { tokenize, words } from '#shared/text/tokenize.ts'
@@ -28,24 +28,15 @@ const GENERIC_FIELD =
   /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
 
 function contentTokens(text: string, language: TextLanguage = 'en'): string[] {
-  return [...new Set(tokenize(neutral(text, language), { language }))].filter(
+  return [...new Set(tokenize(language === 'de' ? genderNeutral(text) : text, { language }))].filter(
     (t) => t.length > 2 && !GENERIC_FIELD.test(t),
   )
 }
 
 function overlap(asked: string[], text: string, language: TextLanguage = 'en'): number {
   if (asked.length === 0) return 0
-  const have = new Set(tokenize(neutral(text, language), { language }))
+  const have = new Set(tokenize(language === 'de' ? genderNeutral(text) : text, { language }))
   return asked.filter((t) => have.has(t)).length / asked.length
-}
-
-/**
- * German text with every person's noun in one form: "Erzieher/in", "anerkannte/r" and "Erzieherin",
- * "anerkannten" stem alike once the gender mark and the feminine "-in" are gone.
- */
-function neutral(text: string, language: TextLanguage): string {
-  if (language !== 'de') return text
-  return withoutGenderMark(text).replace(/(?<=\p{L}{3}er)in(?:nen)?\b/gu, '')
 }
 
 const BROAD = new Set(['Communication Skills', 'Project Management', 'Stakeholder Management'])
@@ -132,17 +123,18 @@ function assessLicence(requirement: string, facts: ProfileFacts): Assessment | n
   const named = findSkillMatches(requirement, { isNested: false })
   const asked = contentTokens(requirement)
   // A body's letters the line names ("NMC") weigh more than its common words ("registered", "nurse").
-  const bodies = requirement.match(/\b\p{Lu}{2,6}\b/gu) ?? []
-  const namesBody = (text: string) => bodies.filter((b) => new RegExp(`\\b${b}\\b`, 'u').test(text)).length
+  const bodies = (requirement.match(/\b\p{Lu}{2,6}\b/gu) ?? []).map((b) => new RegExp(`\\b${b}\\b`, 'u'))
+  const namesBody = (text: string) => bodies.filter((body) => body.test(text)).length
   const isSame = (text: string) =>
     named.some((m) => mentionsSkill(text, m.surface)) ||
     overlap(asked, text) >= 0.34 ||
     (namesBody(text) > 0 && overlap(asked, text) >= 0.2)
   // The certificate that shares most with the line answers it: "current NMC registration" is met by the
   // NMC registration, before a registration with another body that also names a nurse.
-  const closeness = (text: string) => overlap(asked, text) + namesBody(text)
-  const closest = [...facts.certifications].sort((a, b) => closeness(b.text) - closeness(a.text))
-  for (const cert of closest) {
+  const closest = facts.certifications
+    .map((cert) => ({ cert, closeness: overlap(asked, cert.text) + namesBody(cert.text) }))
+    .sort((a, b) => b.closeness - a.closeness)
+  for (const { cert } of closest) {
     if (!isSame(cert.text)) continue
     if (!cert.isActive) return { score: 0.2, evidence: `${cert.text} — not active (${cert.status})` }
     return { score: 1, evidence: `${cert.text} (Certifications)` }

@@ -19,3 +19,11 @@ export function isGenderedFormOf(word: string, base: string): boolean {
   const stem = base.toLowerCase()
   return lower.startsWith(stem) && GENDERED_ENDING.test(lower.slice(stem.length))
 }
+
+/**
+ * German text with every person's noun in one form: the gender mark gone ("Erzieher/in", "anerkannte/r") and
+ * the feminine "-in" of an "-er" noun too ("Erzieherin", "Lehrerinnen"), so that all forms stem alike.
+ */
+export function genderNeutral(text: string): string {
+  return withoutGenderMark(text).replace(/(?<=\p{L}{3}er)in(?:nen)?\b/gu, '')
+}
