@@ -137,3 +137,22 @@ Cold kitchen for the buffet and banqueting.
 I also cover the pastry section at weekends.`)
   expect(prose.work[0]?.achievements).toEqual([])
 })
+
+test('a degree written as an abbreviation with its dots ("B.Agric.", "B.Pharm.") is the degree, the subject after it the field', () => {
+  expect(
+    degrees(`Ada Obi
+ada@example.com
+
+EDUCATION
+B.Agric. (Hons) Crop Science — Federal University of Agriculture, Abeokuta, 2014
+M.Phil. History, University of Ghana, 2016`),
+  ).toEqual([
+    {
+      institution: 'Federal University of Agriculture',
+      degree: 'B.Agric. (Hons)',
+      field: 'Crop Science',
+      year: '2014',
+    },
+    { institution: 'University of Ghana', degree: 'M.Phil.', field: 'History', year: '2016' },
+  ])
+})
