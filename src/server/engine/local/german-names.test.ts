@@ -95,4 +95,8 @@ test('an adjective that opens a name takes the ending its article asks for; the 
   // A town's "-er" never changes.
   expect(germanPlace('bei', 'Berliner Sparkasse')).toBe('bei der Berliner Sparkasse')
   expect(germanPlace('bei', 'Berufskolleg Ehrenfeld')).toBe('am Berufskolleg Ehrenfeld')
+  expect(germanPlace('bei', 'Städtisches Gymnasium Köln')).toBe('am Städtischen Gymnasium Köln')
+  expect(germanPlace('bei', 'Kommunale Wohnungsgesellschaft Halle')).toBe(
+    'bei der Kommunalen Wohnungsgesellschaft Halle',
+  )
 })

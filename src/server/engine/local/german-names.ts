@@ -56,6 +56,7 @@ const HEADS = new Map<string, Head>([
   ...['gasthof', 'kindergarten'].map((word) => [word, IN_MASCULINE] as const),
   ['institut', AT_NEUTER],
   ['kolleg', AT_NEUTER],
+  ['gymnasium', AT_NEUTER],
   ['unternehmen', BY_NEUTER],
   ...[
     'kanzlei',
@@ -125,6 +126,8 @@ const COMPOUND_ENDINGS = [
   'verband',
   'verein',
   'kolleg',
+  'gesellschaft',
+  'gymnasium',
 ]
 
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
