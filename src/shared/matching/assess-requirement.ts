@@ -2,7 +2,7 @@ import type { Industry } from '#shared/constants.ts'
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import { strongestEvidence, type ProfileFacts, type RoleFact } from '#shared/matching/profile-facts.ts'
 import { LANGUAGE_ASK, LANGUAGES } from '#shared/matching/languages.ts'
-import { yearsAsked, yearsStated } from '#shared/matching/years-asked.ts'
+import { TIME_ASKED, yearsAsked, yearsStated } from '#shared/matching/years-asked.ts'
 import { rankEvidence } from '#shared/matching/relevance.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { findSkillMatches, findSkillsWithImplied } from '#shared/skills/skills-lexicon.ts'
@@ -147,9 +147,7 @@ function assessLicence(requirement: string, facts: ProfileFacts): Assessment | n
   return named.length > 0 || facts.certifications.length > 0 ? { score: 0, evidence: null } : null
 }
 
-// The words that ask for time, stated or not, and what follows "ideally": neither is the line's topic.
-const YEARS_WORDS =
-  /\b(?:\d{1,2}\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?(?:years?|yrs|jahre?n?)|significant|substantial|considerable|extensive|several years|many years|mehrjährige[nmrs]?|langjährige[nmrs]?)\b/giu
+// What follows "ideally" is no part of the line's topic, nor are the words that ask for time (TIME_ASKED).
 const NICE_TO_HAVE = /[,;]?\s{0,3}\b(?:idealerweise|ideally|preferably|vorzugsweise|gerne auch)\b/i
 
 const INCLUDING = /,?\s{0,3}\b(?:including|of which|with at least|davon|darunter)\b/i
@@ -158,7 +156,7 @@ function assessYears(requirement: string, asked: number, facts: ProfileFacts): A
   // The time asked is no topic. A line that asks for time in general ("Mehrjährige Berufserfahrung,
   // idealerweise mit Leitungserfahrung") is met by any post; a nice-to-have after "ideally" only widens a
   // topic the line names ("… im Personalwesen, idealerweise im Recruiting").
-  const rest = requirement.replace(YEARS_WORDS, ' ')
+  const rest = requirement.replace(TIME_ASKED, ' ')
   const language = detectLanguage(requirement)
   const topicOf = (text: string) =>
     contentTokens(text, language).filter(

@@ -12,6 +12,12 @@ const UNSTATED: readonly [RegExp, number][] = [
   [/\b(?:langjährige[nmrs]?|many years|long-standing|extensive|considerable|substantial|significant)\b/i, 3],
   [/\b(?:mehrjährige[nmrs]?|several years|a number of years|a few years)\b/i, 2],
 ]
+/** Every way a line asks for time, stated or not: what is no part of the line's topic. */
+export const TIME_ASKED = new RegExp(
+  `${STATED.source}|${UNSTATED.map(([pattern]) => pattern.source).join('|')}`,
+  'giu',
+)
+
 const EXPERIENCE = /\b(?:experience|track record|background|(?:\p{L}*erfahrung(?:en)?)|years?|jahre)\b/iu
 
 /** The years a line states ("3+ years", "five years'", "drei Jahre"; a range its lower end, "2 to 4 years"); 0 when it states none. */
