@@ -5,7 +5,7 @@ import type { AnalyzeJobRequest } from '#shared/jobs/jobs.contract.ts'
 import type { ExtractedJob, JobPosting } from '#shared/jobs/job.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { intakeUrl } from '#server/features/jobs/intake/intake-url.ts'
-import { insertJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
+import { saveJobPosting, toJobPosting } from '#server/features/jobs/job-posting-repository.ts'
 import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import { trackNewJob } from '#server/features/tracker/tracker-repository.ts'
 
@@ -42,7 +42,7 @@ export async function analyzeJob({ deps, request }: AnalyzeJobOptions): Promise<
     .analyzeJob({ job })
     .catch(() => deps.compute.localEngine.analyzeJob({ job }))
   const match = await deps.compute.jobMatch({ job, profile })
-  const row = await insertJobPosting({
+  const row = await saveJobPosting({
     db: deps.database.db,
     id: randomUUID(),
     userId,

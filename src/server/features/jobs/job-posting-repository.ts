@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 import { COMMUNICATION_STYLES, type CommunicationStyle } from '#shared/constants.ts'
 import {
@@ -48,6 +48,20 @@ export type InsertJobPostingOptions = {
   match: MatchResult | null
 }
 
+/** The columns an analysis writes, read from the job as it was extracted. */
+function rowValues(job: ExtractedJob, authenticInsights: string[], match: MatchResult | null) {
+  return {
+    url: job.sourceUrl,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    data: job,
+    authenticInsights,
+    matchScore: match?.score ?? null,
+    match,
+  }
+}
+
 export async function insertJobPosting({
   db,
   id,
@@ -62,19 +76,49 @@ export async function insertJobPosting({
     .values({
       id,
       userId,
-      url: job.sourceUrl,
-      title: job.title,
-      company: job.company,
-      location: job.location,
-      data: job,
-      authenticInsights,
       profileId,
-      matchScore: match?.score ?? null,
-      match,
+      ...rowValues(job, authenticInsights, match),
     })
     .returning()
   if (!row) throw new Error('insert returned no row')
   return row
+}
+
+/**
+ * Stores an analysis. A posting the user has analysed before (the same link, or for pasted text the
+ * same title, company and text) is the same job: its row is refreshed in place and dated now, so the
+ * tracker keeps one card with its history and the applications written for it.
+ */
+export async function saveJobPosting(options: InsertJobPostingOptions): Promise<JobRow> {
+  const { userId, profileId, job, authenticInsights, match } = options
+  const sameJob = job.sourceUrl
+    ? eq(jobPostings.url, job.sourceUrl)
+    : and(
+        isNull(jobPostings.url),
+        eq(jobPostings.title, job.title),
+        eq(jobPostings.company, job.company),
+        sql`${jobPostings.data}->>'description' = ${job.description}`,
+      )
+  return options.db.transaction(async (db) => {
+    const [earlier] = await db
+      .select({ id: jobPostings.id })
+      .from(jobPostings)
+      .where(and(eq(jobPostings.userId, userId), sameJob))
+      .orderBy(desc(jobPostings.analyzedDate))
+      .limit(1)
+    if (!earlier) return insertJobPosting({ ...options, db })
+    const [row] = await db
+      .update(jobPostings)
+      .set({
+        ...rowValues(job, authenticInsights, match),
+        profileId,
+        analyzedDate: new Date(),
+      })
+      .where(eq(jobPostings.id, earlier.id))
+      .returning()
+    if (!row) throw new Error('update returned no row')
+    return row
+  })
 }
 
 /** Application count and latest style per job, for recent work. */

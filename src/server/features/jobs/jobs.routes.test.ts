@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { AppError } from '#shared/errors.ts'
 import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
 import { RecentWorkResponseSchema } from '#shared/recent-work/recent-work.contract.ts'
+import { TrackerListResponseSchema, trackedJobUrl, trackerUrl } from '#shared/tracker/tracker.contract.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
 import {
   html,
@@ -75,6 +76,36 @@ test('a posting link becomes a stored analysis with insights and a computed matc
   const recent = await testApp.app.inject({ method: 'GET', url: '/api/recent-work/user-analyze' })
   const items = RecentWorkResponseSchema.parse(recent.json())
   expect(items.map((i) => i.id)).toEqual([jobPosting.id])
+})
+
+test('analysing the same posting again refreshes the one analysis, and the tracker keeps one card', async () => {
+  const userId = 'user-again'
+  const url = `${server.origin}/jobs/customer-success`
+  const first = AnalyzeJobResponseSchema.parse((await analyze({ url, userId })).json()).jobPosting
+  const moved = await testApp.app.inject({
+    method: 'PATCH',
+    url: trackedJobUrl(first.id),
+    payload: { userId, stage: 'interview' },
+  })
+  expect(moved.statusCode).toBe(200)
+  const again = AnalyzeJobResponseSchema.parse((await analyze({ url, userId })).json()).jobPosting
+  expect(again.id).toBe(first.id)
+  expect(Date.parse(again.analyzedDate)).toBeGreaterThanOrEqual(Date.parse(first.analyzedDate))
+
+  const tracker = TrackerListResponseSchema.parse(
+    (await testApp.app.inject({ method: 'GET', url: trackerUrl(userId) })).json(),
+  )
+  expect(tracker.items.map((item) => [item.jobPostingId, item.stage])).toEqual([[first.id, 'interview']])
+  const recent = RecentWorkResponseSchema.parse(
+    (await testApp.app.inject({ method: 'GET', url: `/api/recent-work/${userId}` })).json(),
+  )
+  expect(recent.map((item) => item.id)).toEqual([first.id])
+
+  // Another user's analysis of the same link is theirs alone.
+  const other = AnalyzeJobResponseSchema.parse(
+    (await analyze({ url, userId: 'user-other' })).json(),
+  ).jobPosting
+  expect(other.id).not.toBe(first.id)
 })
 
 test('redirects are followed and the final address is the source', async () => {
