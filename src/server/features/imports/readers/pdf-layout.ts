@@ -177,7 +177,12 @@ function toLines(
     if (Math.abs(line.xStart - previous.xStart) > 2 || previous.text.length === 0) return line
     const charWidth = (previous.xEnd - previous.xStart) / previous.text.length
     const firstWord = line.text.split(' ')[0] ?? ''
-    return previous.xEnd + charWidth * (firstWord.length + 1) > edge ? { ...line, couldWrap: true } : line
+    // The first word is measured in its own line's letters: "WMS" in capitals is wider than the
+    // average letter of the sentence above, and a word that fitted nowhere but the next line wrapped.
+    const wordWidth = ((line.xEnd - line.xStart) * firstWord.length) / Math.max(1, line.text.length)
+    return previous.xEnd + charWidth + Math.max(wordWidth, charWidth * firstWord.length) > edge
+      ? { ...line, couldWrap: true }
+      : line
   })
 }
 

@@ -293,6 +293,35 @@ test('right-aligned dates on a one-column page stay on their title rows; a narro
   expect(wraps).toContainEqual(['Prototyping', false])
 })
 
+test('a word in capitals carried to the next line is a wrap, measured in its own letters', async () => {
+  const { layoutPage } = await import('#server/features/imports/readers/pdf-layout.ts')
+  const item = (text: string, x: number, y: number, charWidth = 4.8) => ({
+    text,
+    x,
+    y,
+    width: text.length * charWidth,
+    size: 11,
+  })
+  const page = layoutPage(
+    [
+      item('Night Shift Team Leader', 58, 700),
+      item('March 2021 – Present', 458, 700),
+      item('Lead a team of 22 pickers, loaders and two forklift drivers on nights', 88, 686),
+      item(
+        'Cut late trailer departures from 9% to 3% over 2023 by re-sequencing pick waves in Manhattan',
+        88,
+        672,
+      ),
+      item('WMS', 88, 658, 8.3),
+      item('Run daily safety briefings', 88, 644),
+    ],
+    595,
+  )
+  const wraps = page.map((l) => [l.text, l.couldWrap === true])
+  expect(wraps).toContainEqual(['WMS', true])
+  expect(wraps).toContainEqual(['Run daily safety briefings', false])
+})
+
 test('a Markdown heading mark followed by a long run of spaces is read in linear time', () => {
   // The earlier heading pattern (#\s+(.+)$) backtracked quadratically here: seconds for 100k spaces.
   let lines: ReturnType<typeof textToLines> = []

@@ -36,3 +36,39 @@ test('a paragraph set in below a job stays one description, its wrapped lines jo
   expect(job!.achievements).toEqual([])
   expect(job!.description).toHaveLength(1)
 })
+
+test('a "since" date at the end of a result is said in passing, not the dates of another job', () => {
+  const jobs = parseExperience([
+    line('Night Shift Team Leader   March 2021 – Present', 58, 554),
+    line('Wincanton, Daventry DC', 58, 258),
+    line('Lead a team of 22 pickers, loaders and two forklift drivers on nights', 88, 472),
+    line('Run daily safety briefings; zero RIDDOR-reportable incidents on my shift since 2022', 88, 478),
+    line('Train new starters on RF scanners, pallet wrapping and load security', 88, 407),
+    line('Staff Nurse   since 2019', 58, 554),
+    line('Charité, Berlin', 58, 200),
+    line('Covered the stroke unit on nights', 88, 300),
+  ])
+  expect(jobs.map((job) => [job.role, job.company, job.duration])).toEqual([
+    ['Night Shift Team Leader', 'Wincanton', 'March 2021 – Present'],
+    ['Staff Nurse', 'Charité', 'since 2019'],
+  ])
+  expect(jobs[0]!.achievements).toContain(
+    'Run daily safety briefings; zero RIDDOR-reportable incidents on my shift since 2022',
+  )
+})
+
+test('a name before a town and its country, under a title and its dates, is the employer, not a third part of the place', () => {
+  const jobs = parseExperience([
+    line('Warehouse Operative   June 2017 – February 2021', 58, 554),
+    line('XPO Logistics, Northampton', 58, 258),
+    line('Sales Assistant   2014 – 2017', 58, 554),
+    line('Biedronka, Łódź, Poland', 58, 200),
+    line('Project Manager   2019 – 2021', 58, 554),
+    line('Munich, Bavaria, Germany', 58, 200),
+  ])
+  expect(jobs.map((job) => [job.role, job.company, job.location])).toEqual([
+    ['Warehouse Operative', 'XPO Logistics', 'Northampton'],
+    ['Sales Assistant', 'Biedronka', 'Łódź, Poland'],
+    ['Project Manager', '', 'Munich, Bavaria, Germany'],
+  ])
+})

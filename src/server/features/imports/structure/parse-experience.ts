@@ -513,13 +513,17 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       // other piece of the header, a name before a town and its country is the employer too (a LinkedIn place under
       // the dates, "Ottawa, Ontario, Canada", stays a place).
       const otherPieces = parts.reduce((n, other, i) => n + (i === index ? 0 : other.length), 0)
+      // "Sales Assistant   2014 – 2017" / "Biedronka, Łódź, Poland": below the dates too, when the title beside them is
+      // the header's one other piece and the name's neighbour is no region a list knows (LinkedIn's
+      // "Ottawa, Ontario, Canada" is).
+      const besideOneTitle =
+        parts[index]!.length === 1 &&
+        otherPieces === 1 &&
+        looksLikeLocation(pieces.slice(1).join(', ')) &&
+        (index < dateLineIndex || (index === dateLineIndex + 1 && !looksLikeLocation(pieces[1]!)))
       const employerBeforePlace =
         pieces.length >= 3 &&
-        ((parts[index]!.length > 1 && !hasEmployerElsewhere) ||
-          (parts[index]!.length === 1 &&
-            otherPieces === 1 &&
-            index < dateLineIndex &&
-            looksLikeLocation(pieces.slice(1).join(', ')))) &&
+        ((parts[index]!.length > 1 && !hasEmployerElsewhere) || besideOneTitle) &&
         !header.company &&
         !looksLikeLocation(pieces[0]!) &&
         couldBeEmployer(pieces[0]!) &&
@@ -782,7 +786,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     } else if (!header.company && isOrg && !isRole) {
       header.byWords++
       header.company = candidate.text
-      header.companyOnOwnLine = candidate.line !== dateLineIndex
+      header.companyOnOwnLine = candidate.line < dateLineIndex
     }
   }
   // "Deckhand" / "Celtic Link, Rosslare, Ireland" / dates: of two names that no word places, on lines of their own,
@@ -814,7 +818,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     if (!header.role && header.company) header.role = candidate.text
     else if (!header.company && header.role) {
       header.company = candidate.text
-      header.companyOnOwnLine = candidate.line !== dateLineIndex
+      header.companyOnOwnLine = candidate.line < dateLineIndex
     } else if (!header.role && !header.company) {
       const role = pick((text) => looksLikeRole(text) && text !== candidate.text)
       if (role) {
@@ -823,7 +827,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       } else if (looksLikeRole(candidate.text)) header.role = candidate.text
       else {
         header.company = candidate.text
-        header.companyOnOwnLine = candidate.line !== dateLineIndex
+        header.companyOnOwnLine = candidate.line < dateLineIndex
       }
     } else if (!header.location && isPlaceLike(candidate.text)) header.location = candidate.text
   }
@@ -988,7 +992,23 @@ function singleDateOf(text: string): string | null {
 /** The date an entry anchors on: a range, else a single date set apart on a short title line. */
 function entryDate(line: DocumentLine): string | null {
   if (!isHeaderish(line)) return null
-  return findDateRange(line.text)?.match ?? singleDateOf(line.text)
+  const range = findDateRange(line.text)
+  if (range && isSaidInPassing(line.text, range)) return null
+  return range?.match ?? singleDateOf(line.text)
+}
+
+const SINCE_OPENS = new RegExp(`^(?:${SINCE_WORDS})\\s`, 'i')
+const LOWER_WORD_BEFORE = /\s\p{Ll}[\p{L}\d-]*\s$/u
+
+/**
+ * "Run daily safety briefings; zero reportable incidents on my shift since 2022": a "since" date
+ * that a phrase of six or more words leads up to, after a lower-case word, is said in passing in a
+ * result, not the dates of a job ("Staff Nurse, Charité since 2019" still is).
+ */
+function isSaidInPassing(text: string, range: { match: string; index: number }): boolean {
+  if (!SINCE_OPENS.test(range.match)) return false
+  const before = text.slice(0, range.index)
+  return LOWER_WORD_BEFORE.test(before) && before.trim().split(/\s+/).length >= 6
 }
 
 /** "2021 – present · Göteborg": the line opens on its date. */
