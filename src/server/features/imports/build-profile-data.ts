@@ -67,9 +67,11 @@ const CONSENT_LINE =
 const WISH =
   /\b(?:looking (?:for|to)|seeking|keen to|eager to|hoping to|aiming to|would like to|want to|aspir\w*|interested in|(?:move|moving|step|stepping|progress|progressing) into|transition(?:ing)? into|my goal|next step|möchte|suche (?:eine|einen)|strebe)\b/i
 
+// A sentence ends at its stop or at a line's end, unless the next line carries it on in lower case (a wrapped line:
+// "Looking to move into" / "transport planning.").
 function withoutWishes(text: string): string {
   return text
-    .split(/(?<=[.!?])\s+|\n/)
+    .split(/(?<=[.!?])\s+|\n(?!\p{Ll})/u)
     .filter((sentence) => !WISH.test(sentence))
     .join('\n')
 }

@@ -123,3 +123,22 @@ Salford Analytical Ltd, Salford
   expect(skills.map((s) => s.toLowerCase())).not.toContain('clinical trials')
   expect(skills).toContain('Power BI')
 })
+
+test('a wish wrapped onto the next line is still a wish', () => {
+  const { profileData } = importText({
+    content: `Katarzyna Nowak
+k.nowak@example.com
+Profile
+Warehouse team leader with seven years in third-party logistics. Looking to move into
+transport planning.
+Experience
+Night Shift Team Leader   March 2021 – Present
+Wincanton, Daventry
+- Plan the trailer loading sequence for 38 store deliveries a night in Manhattan WMS
+Skills
+Manhattan WMS, Excel`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills.map((s) => s.toLowerCase())).not.toContain('transport planning')
+  expect(skills).toContain('Manhattan WMS')
+})
