@@ -30,6 +30,8 @@ export type PageFacts = {
   jsonLdTypes: string[]
   ogType: string | undefined
   jobLinkCount: number
+  /** Plain text (pasted by the user, or a text page): no page around it to tell an article by. */
+  plainText?: boolean
 }
 
 const STRUCTURED = new Set([
@@ -126,6 +128,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     jsonLdTypes: page.jsonLdTypes,
     ogType: page.ogType,
     jobLinkCount: page.jobLinkCount,
+    plainText: page.plainText === true,
     validThrough: firstOf(drafts, 'validThrough'),
     now: context.now ?? new Date(),
   })

@@ -32,6 +32,7 @@ function extractFromTextUnsafe(raw: string, context: ExtractContext): ExtractedJ
     jsonLdTypes: [],
     ogType: undefined,
     jobLinkCount: 0,
+    plainText: true,
   })
 }
 

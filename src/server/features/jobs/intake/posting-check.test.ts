@@ -143,6 +143,27 @@ test('a trade or planning title over terse duties is a posting, not only an engi
   expect(assessPage({ ...terse, title: 'Route maps of the Midlands' })).toBe('not-a-posting')
 })
 
+test('pasted plain text under a job title with a short list is a posting; the same on a page is not enough', () => {
+  const short = {
+    ...base,
+    pageTitle: '',
+    text: 'You will coordinate inbound freight for our Bristol site. Excel. SAP EWM experience. Good communication.',
+    sections: {
+      responsibilities: [],
+      requirements: ['Excel', 'SAP EWM experience', 'Good communication'],
+      preferred: [],
+      headings: [],
+    },
+    title: 'Logistics Coordinator',
+  }
+  expect(assessPage({ ...short, plainText: true })).toBe('posting')
+  expect(assessPage(short)).toBe('not-a-posting')
+  expect(assessPage({ ...short, plainText: true, title: 'How to become a Logistics Coordinator' })).toBe(
+    'not-a-posting',
+  )
+  expect(assessPage({ ...short, plainText: true, title: 'Notes from my week' })).toBe('not-a-posting')
+})
+
 test('a prose posting that addresses its applicant is one, whatever its title', () => {
   const prose: AssessPageInput = {
     ...base,

@@ -62,6 +62,8 @@ export type AssessPageInput = {
   ogType: string | undefined
   /** Links on the page that look like links to other job postings. */
   jobLinkCount: number
+  /** Plain text, pasted or served bare: no page title, markup or links around it. */
+  plainText?: boolean
   validThrough: string | undefined
   now: Date
 }
@@ -108,6 +110,10 @@ export function assessPage(input: AssessPageInput): PageAssessment {
   // Terse bullets under "Your work" / "You have" carry little job vocabulary; a job title over
   // several of them is still one posting.
   if (sectionItems >= 4 && JOB_TITLE.test(input.title) && !ARTICLE_TITLE.test(input.title)) return 'posting'
+  // Plain text a person pasted as the posting is a short one more often than an article: a job title over a list of
+  // two or more requirements or duties is enough ("Logistics Coordinator" / "Requirements" / "- Excel" / "- SAP EWM").
+  if (input.plainText && sectionItems >= 2 && JOB_TITLE.test(input.title) && !ARTICLE_TITLE.test(input.title))
+    return 'posting'
   if (jobWords >= 8 && input.text.length >= 600 && sectionItems >= 1) return 'posting'
   // Prose-only postings: a job title and enough job vocabulary, but never an article-style headline.
   if (
