@@ -1370,3 +1370,25 @@ test('a certificate with its year after a comma has the year in brackets, and "m
     'der Zertifikatskurs Kita-Leitung (160 UE, Paritätische Akademie NRW, 2023)',
   )
 })
+
+test('a German resume parts its knowledge into the trade’s own ("Fachlich") and software ("EDV")', async () => {
+  const person = {
+    ...german.profile,
+    skills: {
+      business: ['HGB', 'Finanzbuchhaltung', 'DATEV Kanzlei-Rechnungswesen'],
+      technical: ['MS Excel (SVERWEIS, Pivot)', 'Umsatzsteuerrecht'],
+      sap: ['SAP FI'],
+    },
+  }
+  const { document } = await generateLocalApplication({
+    job: german.job,
+    profile: person,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  const groups = document!.sections.find((s) => s.kind === 'skills')!.groups
+  const byLabel = new Map(groups.map((g) => [g.label, g.items]))
+  expect([...byLabel.keys()]).not.toContain('Überfachlich')
+  expect(byLabel.get('EDV')).toEqual(expect.arrayContaining(['MS Excel (SVERWEIS, Pivot)', 'SAP FI']))
+  expect(byLabel.get('Fachlich')).toEqual(expect.arrayContaining(['HGB', 'Finanzbuchhaltung']))
+})

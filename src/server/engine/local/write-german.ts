@@ -55,6 +55,7 @@ const ENGLISH_WORDS = {
   interests: 'Interests',
   technical: 'Technical',
   professional: 'Professional',
+  software: 'Software',
   also: 'Also',
   languages: 'Languages',
 }
@@ -74,6 +75,7 @@ const GERMAN_WORDS: typeof ENGLISH_WORDS = {
   interests: 'Interessen',
   technical: 'Fachlich',
   professional: 'Überfachlich',
+  software: 'EDV',
   also: 'Weitere',
   languages: 'Sprachen',
 }

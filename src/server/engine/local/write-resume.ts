@@ -6,6 +6,12 @@ import type {
   ResumeItemGroup,
   ResumeSection,
 } from '#shared/documents/resume-document.schema.ts'
+import {
+  PRODUCT_CATEGORIES,
+  findSkills,
+  getSkill,
+  type SkillCategory,
+} from '#shared/skills/skills-lexicon.ts'
 import { realValue, resumeHeader } from '#server/engine/document/resume-header.ts'
 import { SPEED_PROFILES, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanDegree, resumeWords, writesGerman } from '#server/engine/local/write-german.ts'
@@ -59,6 +65,13 @@ function experienceSection(
   }
 }
 
+const SOFTWARE: readonly SkillCategory[] = [...PRODUCT_CATEGORIES, 'design']
+
+/** A program or platform ("MS Excel (SVERWEIS, Pivot)", "SAP FI", "Figma"), by what the lexicon finds in its name. */
+function isSoftware(skill: string): boolean {
+  return findSkills(skill).some((name) => SOFTWARE.includes(getSkill(name)?.category ?? 'business'))
+}
+
 /** Skills grouped by the profile's own categories, job-relevant first, at most ~15, no duplicates. */
 function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
   const words = resumeWords(plan)
@@ -74,19 +87,26 @@ function skillGroups(plan: ApplicationPlan): ResumeItemGroup[] {
     if (skills.business.some((s) => s.toLowerCase() === key)) return 'business'
     return 'other'
   }
-  const technical = chosen.filter((s) => category(s) === 'technical')
-  const business = chosen.filter((s) => category(s) === 'business')
-  const other = chosen.filter((s) => category(s) === 'other')
-  const groups: ResumeItemGroup[] = []
-  // With one kind of skill only, no label is needed.
-  const kinds = [technical, business, other].filter((g) => g.length > 0).length
-  if (kinds <= 1) {
-    if (chosen.length) groups.push({ label: null, items: chosen })
-  } else {
-    if (technical.length) groups.push({ label: words.technical, items: technical })
-    if (business.length) groups.push({ label: words.professional, items: business })
-    if (other.length) groups.push({ label: words.also, items: other })
-  }
+  // A German CV parts its knowledge into software ("EDV") and the trade's own ("Fachlich"): the profile's
+  // technical/business split would file HGB or Finanzbuchhaltung as "überfachlich".
+  const labelled: [string, string[]][] = writesGerman(plan)
+    ? [
+        [words.technical, chosen.filter((s) => !isSoftware(s))],
+        [words.software, chosen.filter(isSoftware)],
+      ]
+    : [
+        [words.technical, chosen.filter((s) => category(s) === 'technical')],
+        [words.professional, chosen.filter((s) => category(s) === 'business')],
+        [words.also, chosen.filter((s) => category(s) === 'other')],
+      ]
+  const kinds = labelled.filter(([, items]) => items.length > 0)
+  const groups: ResumeItemGroup[] =
+    // With one kind of skill only, no label is needed.
+    kinds.length <= 1
+      ? chosen.length
+        ? [{ label: null, items: chosen }]
+        : []
+      : kinds.map(([label, items]) => ({ label, items }))
   const languages = plan.profile.personalInfo.languages.map((l) => l.trim()).filter(Boolean)
   if (languages.length) groups.push({ label: words.languages, items: languages })
   return groups
