@@ -88,6 +88,17 @@ test('labelled fields and the facts line under the title', () => {
     remote: false,
   })
   expect(subtitleFacts('Just one sentence about the company and nothing else.')).toEqual({})
+  // Where dots part the facts, a spaced dash is inside the employer's name; without them, dashes part the facts.
+  expect(subtitleFacts('Te Whatu Ora – Health New Zealand · Tauranga, Bay of Plenty · Permanent')).toEqual({
+    company: 'Te Whatu Ora – Health New Zealand',
+    location: 'Tauranga, Bay of Plenty',
+    jobType: 'Full-time',
+  })
+  expect(subtitleFacts('Brightlane – Leeds – Full-time')).toEqual({
+    company: 'Brightlane',
+    location: 'Leeds',
+    jobType: 'Full-time',
+  })
 })
 
 test('a part of the line under the title that carries its own label is read by it: "Location: Dublin 15"', () => {

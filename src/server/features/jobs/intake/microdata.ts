@@ -199,12 +199,17 @@ export function addressPlace(line: string): string | undefined {
 }
 
 /** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
+const FACT_MARK = /\s*[·•|｜]\s*/
+const SPACED_DASH = /\s+[-–—]\s+/
+
 export function subtitleFacts(
   line: string,
   knownCompany?: string,
 ): Pick<JobDraft, 'company' | 'location' | 'jobType' | 'remote'> {
+  // "Te Whatu Ora – Health New Zealand · Tauranga, Bay of Plenty": where dots or bars part the facts, a spaced dash is
+  // inside a name; only a line without them is parted by its dashes ("Acme – Berlin – Full-time").
   const parts = line
-    .split(/\s*[·•|｜]\s*|\s+[-–—]\s+/)
+    .split(FACT_MARK.test(line) ? FACT_MARK : SPACED_DASH)
     .map((p) => p.trim())
     .filter(Boolean)
   if (parts.length < 2 || parts.some((p) => p.length > 60)) return {}
