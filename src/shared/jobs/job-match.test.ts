@@ -647,3 +647,41 @@ test('a registration line is answered by the certificate that shares most with i
     /^NMC registration/,
   )
 })
+
+test('a postgraduate certificate meets "postgraduate study", and post-graduate experience asks for years, not a degree', () => {
+  const job = makeJob({
+    skills: [],
+    requirements: ["At least 5 years' post-graduate experience"],
+    preferred: ['Postgraduate study in a relevant area is desirable'],
+  })
+  const profile = makeProfile({
+    education: {
+      degrees: [
+        {
+          id: 'bot',
+          institution: 'Manipal Academy of Higher Education',
+          degree: 'Bachelor of Occupational Therapy',
+          field: 'Occupational Therapy',
+          year: '2016',
+          achievements: '',
+        },
+        {
+          id: 'pgcert',
+          institution: 'University of Auckland',
+          degree: 'Postgraduate Certificate',
+          field: 'Health Sciences',
+          year: '2021',
+          achievements: 'Gerontology',
+        },
+      ],
+      certifications: [],
+    },
+  })
+  const result = computeJobMatch({ job, profile, now: NOW })
+  const study = itemFor(result, 'Postgraduate study in a relevant area is desirable')
+  expect(study?.score).toBe(1)
+  expect(study?.evidence).toContain('Postgraduate Certificate')
+  expect(itemFor(result, "At least 5 years' post-graduate experience")?.evidence ?? '').not.toContain(
+    'Postgraduate Certificate',
+  )
+})

@@ -19,13 +19,13 @@ import { tokenize, words } from '#shared/text/tokenize.ts'
 export type Assessment = { score: number; evidence: string | null }
 
 const DEGREE =
-  /\b(degree|bachelor'?s?|master'?s?|msc|bsc|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|phd|doctorate|doctor of|diploma|diplom|llb|meng|beng|msn|bsn|studium|hochschulabschluss|abschluss|ausbildung|graduate of)\b/i
+  /\b(post-?graduate (?:study|studies|qualification|certificate|diploma)|degree|bachelor'?s?|master'?s?|msc|bsc|b\.?sc|m\.?sc|b\.?a\.?|m\.?a\.?|mba|phd|doctorate|doctor of|diploma|diplom|llb|meng|beng|msn|bsn|studium|hochschulabschluss|abschluss|ausbildung|graduate of)\b/i
 const LICENCE =
   /\b(licen[cs]e[ds]?|certifi(?:cation|ed|cate)|(?<!(?:post|pre)-)registration|chartered|board[- ]certified|zulassung|approbation|examen|examiniert\w*|qualified (?:accountant|teacher|electrician)|teacher status)\b/i
 const INDUSTRY_ASK =
   /\b(industry|industries|sector|branche|umfeld|environment|background in|experience in (?:the )?[a-z]+ (?:industry|sector))\b/i
 const GENERIC_FIELD =
-  /^(relat|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
+  /^(relat|relev|desir|prefer|advantag|field|disciplin|subject|equival|similar|area|compar|vergleichbar|qualifikation|fachrichtung|studium|degre|abschluss|accredit|program)/
 
 function contentTokens(text: string, language: TextLanguage = 'en'): string[] {
   return [...new Set(tokenize(language === 'de' ? genderNeutral(text) : text, { language }))].filter(
@@ -58,13 +58,19 @@ const DEGREE_LEVELS: [number, RegExp][] = [
     2,
     /\b(?:master'?s?|msc|m\.sc|m\.?a\.|m\.?ed\.?|mba|meng|m\.eng|llm|ll\.m|msn|mph|mphil|m\.?s\.|diplom|magister|staatsexamen|máster|mestrado|laurea magistrale)(?!\p{L})/iu,
   ],
+  // A postgraduate certificate or diploma is taken after a first degree, short of a master's; a posting's
+  // "postgraduate study" or "postgraduate qualification" asks for at least that.
+  [
+    1.5,
+    /\b(?:post-?graduate (?:certificate|diploma|study|studies|qualification|degree)|graduate (?:certificate|diploma)|pg ?cert|pg ?dip|pgce)(?!\p{L})/iu,
+  ],
   [
     1,
     /\b(?:bachelor'?s?|bsc|b\.sc|b\.?a\.|b\.?ed\.?|beng|b\.eng|bsn|llb|ll\.b|b\.?s\.|undergraduate degree|licenciatura|bacharelado|licencjat|laurea(?! magistrale)|grado(?! (?:superior|medio)))(?!\p{L})/iu,
   ],
 ]
 
-/** 3 for a doctorate, 2 for a master's or Diplom, 1 for a bachelor's, 0 for anything else. */
+/** 3 for a doctorate, 2 for a master's or Diplom, 1.5 for a postgraduate certificate, 1 for a bachelor's, else 0. */
 export function degreeLevel(text: string): number {
   return DEGREE_LEVELS.find(([, pattern]) => pattern.test(text))?.[0] ?? 0
 }
