@@ -86,7 +86,9 @@ export async function buildApp({
     careerEngine:
       options.careerEngine ??
       createCareerEngine({
-        guarded: options.engine ? guardEngine(options.engine) : await guardedEngineFor(options.env, compute),
+        guarded: options.engine
+          ? guardEngine(options.engine)
+          : await guardedEngineFor(options.env, compute.localEngine),
         db: options.database.db,
       }),
   }

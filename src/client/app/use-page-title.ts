@@ -7,6 +7,7 @@ const HOME_TITLE = `${SITE} — tailored resumes and cover letters from your own
 /** Each route's own title (browser tabs, history, bookmarks and screen readers tell them apart). */
 const TITLES: Record<string, string> = {
   '/resume-builder': 'Resume Builder',
+  '/tracker': 'Application Tracker',
   '/linkedin-post-generator': 'LinkedIn Post Generator',
   '/linkedin-post': 'LinkedIn Post Generator',
   '/profile-editor': 'Profile Editor',

@@ -8,7 +8,6 @@ import { engineCodeVersion } from '#server/engine/engine-version.ts'
 import { guardEngine } from '#server/engine/guard/guard-engine.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Env } from '#server/env.ts'
-import type { Compute } from '#server/workers/compute.ts'
 
 /** Hyphenated names of the cached operations (the cache health `features`). */
 export const CACHED_OPERATIONS = [
@@ -20,12 +19,12 @@ export const CACHED_OPERATIONS = [
 ] as const
 
 /**
- * The engine AI_PROVIDER names, with the truthfulness guard applied. The local engine (and its guard)
- * runs wherever `compute` runs it: in worker threads for the server. The LLM engine and its SDK load
- * only when one is configured.
+ * The engine AI_PROVIDER names, with the truthfulness guard applied. `localEngine` is the local engine
+ * already guarded, as the composition root runs it (in worker threads for the server). The LLM engine
+ * and its SDK load only when one is configured.
  */
-export async function guardedEngineFor(env: Env, compute: Compute): Promise<CareerEngine> {
-  if (env.AI_PROVIDER === 'local') return compute.localEngine
+export async function guardedEngineFor(env: Env, localEngine: CareerEngine): Promise<CareerEngine> {
+  if (env.AI_PROVIDER === 'local') return localEngine
   const [{ createLlmEngine }, { providerModel }] = await Promise.all([
     import('#server/engine/llm/create-llm-engine.ts'),
     import('#server/engine/llm/providers.ts'),

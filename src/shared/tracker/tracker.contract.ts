@@ -1,12 +1,39 @@
 import { z } from 'zod'
 
 import { JobPostingSchema } from '#shared/jobs/job.schema.ts'
-import { TrackerEventSchema, TrackerItemSchema, TrackerStageSchema } from '#shared/tracker/tracker.schema.ts'
+import {
+  TrackerEventSchema,
+  TrackerItemSchema,
+  TrackerStageSchema,
+  TrackerSummarySchema,
+} from '#shared/tracker/tracker.schema.ts'
 
 const UserIdSchema = z.string().trim().min(1).max(200)
 
+/** One person's tracker: the person in the query (export, record, one job, its history). */
 export const TrackerListQuerySchema = z.object({ userId: UserIdSchema })
-export const TrackerListResponseSchema = z.object({ items: z.array(TrackerItemSchema) })
+
+/** Jobs per page of GET /api/tracker when the client names no `limit`, and the most it may ask. */
+export const TRACKER_PAGE_SIZE = 100
+export const TRACKER_PAGE_MAX = 500
+
+/**
+ * GET /api/tracker?userId=&limit=&cursor= : one page of the list, newest activity first. `cursor` is
+ * the `nextCursor` of the page before (opaque); without it, the first page.
+ */
+export const TrackerPageQuerySchema = TrackerListQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(TRACKER_PAGE_MAX).default(TRACKER_PAGE_SIZE),
+  cursor: z.string().min(1).max(400).optional(),
+})
+export type TrackerPageQuery = z.infer<typeof TrackerPageQuerySchema>
+
+export const TrackerListResponseSchema = z.object({
+  items: z.array(TrackerItemSchema),
+  /** The cursor of the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+  /** Counts over every tracked job of the person, not only this page. */
+  summary: TrackerSummarySchema,
+})
 export type TrackerListResponse = z.infer<typeof TrackerListResponseSchema>
 
 export const TrackerJobParamsSchema = z.object({ jobPostingId: z.string().min(1).max(200) })
@@ -39,8 +66,11 @@ export type TrackerHistoryResponse = z.infer<typeof TrackerHistoryResponseSchema
 
 export const TRACKER_URL = '/api/tracker'
 
-export function trackerUrl(userId: string): string {
-  return `${TRACKER_URL}?userId=${encodeURIComponent(userId)}`
+export function trackerUrl(userId: string, page: { limit?: number; cursor?: string | null } = {}): string {
+  const query = new URLSearchParams({ userId })
+  if (page.limit !== undefined) query.set('limit', String(page.limit))
+  if (page.cursor) query.set('cursor', page.cursor)
+  return `${TRACKER_URL}?${query.toString()}`
 }
 export function trackedJobUrl(jobPostingId: string): string {
   return `${TRACKER_URL}/${encodeURIComponent(jobPostingId)}`

@@ -69,7 +69,7 @@ export const TrackerEventSchema = z.object({
 export type TrackerEvent = z.infer<typeof TrackerEventSchema>
 
 /** Share of sent applications that reached screening or later (null when none was sent). */
-export function responseRate(items: readonly Pick<TrackerItem, 'appliedAt' | 'stagesReached'>[]): {
+function responseRate(items: readonly Pick<TrackerItem, 'appliedAt' | 'stagesReached'>[]): {
   sent: number
   responded: number
   rate: number | null
@@ -79,4 +79,36 @@ export function responseRate(items: readonly Pick<TrackerItem, 'appliedAt' | 'st
     item.stagesReached.some((stage) => RESPONSE_STAGES.includes(stage)),
   ).length
   return { sent: sent.length, responded, rate: sent.length === 0 ? null : responded / sent.length }
+}
+
+/** Counts over all of a person's tracked jobs, sent beside each page of the list. */
+export const TrackerSummarySchema = z.object({
+  total: z.number().int(),
+  byStage: z.record(TrackerStageSchema, z.number().int()),
+  /** Applications sent, and of those the ones that reached screening or later (as responseRate). */
+  sent: z.number().int(),
+  responded: z.number().int(),
+  /** Jobs per next-action day (`YYYY-MM-DD`, UTC, as the day was picked). */
+  nextActionDays: z.record(z.string(), z.number().int()),
+})
+export type TrackerSummary = z.infer<typeof TrackerSummarySchema>
+
+/** The summary of these items (all of a person's jobs): what the server sends beside a page. */
+export function summariseTracker(
+  items: readonly Pick<TrackerItem, 'stage' | 'appliedAt' | 'stagesReached' | 'nextActionAt'>[],
+): TrackerSummary {
+  const byStage = Object.fromEntries(TRACKER_STAGES.map((stage) => [stage, 0])) as Record<
+    TrackerStage,
+    number
+  >
+  const nextActionDays: Record<string, number> = {}
+  for (const item of items) {
+    byStage[item.stage]++
+    if (item.nextActionAt) {
+      const day = item.nextActionAt.slice(0, 10)
+      nextActionDays[day] = (nextActionDays[day] ?? 0) + 1
+    }
+  }
+  const { sent, responded } = responseRate(items)
+  return { total: items.length, byStage, sent, responded, nextActionDays }
 }

@@ -4,10 +4,13 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 
 import { AppError } from '#shared/errors.ts'
 import {
+  RESPONSE_STAGES,
+  TRACKER_STAGES,
   TrackerItemSchema,
   type TrackerEvent,
   type TrackerItem,
   type TrackerStage,
+  type TrackerSummary,
 } from '#shared/tracker/tracker.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import type { Versioned } from '#server/db/read-cache.ts'
@@ -249,6 +252,138 @@ export async function listTrackerItems(db: Db, userId: string): Promise<Versione
     .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
   const [first] = rows
   return first ? { version: first.version, value: rows.map(toItem) } : null
+}
+
+/** One page of a user's tracker list (listTrackerPage). */
+export type TrackerPage = { items: TrackerItem[]; nextCursor: string | null; summary: TrackerSummary }
+
+/** Where a page starts: the sort key of the last item of the page before. */
+type PageKey = { updatedMicros: string; analyzedMicros: string; jobPostingId: string }
+
+const MICROS = /^-?\d{1,20}$/
+
+/** The cursor after an item: its sort key, as opaque text (microseconds, so no row is skipped). */
+function encodeCursor(key: PageKey): string {
+  return Buffer.from(JSON.stringify([key.updatedMicros, key.analyzedMicros, key.jobPostingId])).toString(
+    'base64url',
+  )
+}
+
+/** The key a cursor names; a cursor that is not one of ours is refused as a bad request. */
+function decodeCursor(cursor: string): PageKey {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      value.every((part) => typeof part === 'string') &&
+      MICROS.test(value[0] as string) &&
+      MICROS.test(value[1] as string)
+    ) {
+      const [updatedMicros, analyzedMicros, jobPostingId] = value as [string, string, string]
+      return { updatedMicros, analyzedMicros, jobPostingId }
+    }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError('VALIDATION_FAILED', { message: 'The tracker page cursor is not valid.' })
+}
+
+const micros = (column: SQL | typeof trackedJobs.updatedAt | typeof jobPostings.analyzedDate) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+const fromMicros = (value: string) => sql`(to_timestamp(0) + ${value}::bigint * interval '1 microsecond')`
+
+/**
+ * The counts the overview shows over ALL of a user's tracked jobs, as one JSON value: uncorrelated
+ * subqueries, so the database computes them once per query, not once per row of the page.
+ */
+function trackerSummary(userId: string): SQL<TrackerSummary> {
+  const responseStages = sql.join(
+    RESPONSE_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  )
+  return sql<TrackerSummary>`(select json_build_object(
+    'byStage', (select coalesce(json_object_agg(s.stage, s.n), '{}'::json) from (select t.stage, count(*) as n from ${trackedJobs} t where t.user_id = ${userId} group by t.stage) s),
+    'sent', (select count(*) from ${trackedJobs} t where t.user_id = ${userId} and t.applied_at is not null),
+    'responded', (select count(*) from ${trackedJobs} t where t.user_id = ${userId} and t.applied_at is not null and (t.stage in (${responseStages}) or exists (select 1 from ${trackerEvents} e where e.job_posting_id = t.job_posting_id and e.stage in (${responseStages})))),
+    'nextActionDays', (select coalesce(json_object_agg(d.day, d.n), '{}'::json) from (select to_char(t.next_action_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from ${trackedJobs} t where t.user_id = ${userId} and t.next_action_at is not null group by 1) d)
+  ))`
+}
+
+type RawSummary = {
+  byStage: Record<string, number | string>
+  sent: number | string
+  responded: number | string
+  nextActionDays: Record<string, number | string>
+}
+
+/** The summary as the contract has it: every stage counted (0 when none), counts as numbers. */
+function toSummary(raw: RawSummary | string): TrackerSummary {
+  const value = (typeof raw === 'string' ? JSON.parse(raw) : raw) as RawSummary
+  const byStage = Object.fromEntries(
+    TRACKER_STAGES.map((stage) => [stage, Number(value.byStage[stage] ?? 0)]),
+  ) as Record<TrackerStage, number>
+  return {
+    total: Object.values(byStage).reduce((sum, n) => sum + n, 0),
+    byStage,
+    sent: Number(value.sent),
+    responded: Number(value.responded),
+    nextActionDays: Object.fromEntries(
+      Object.entries(value.nextActionDays).map(([day, n]) => [day, Number(n)]),
+    ),
+  }
+}
+
+/**
+ * One page of a user's tracked jobs, newest activity first, with the summary over all of them and
+ * the list's version (trackerVersion), in ONE query: the page's rows through the user's activity
+ * index, `limit` of them (one more to know whether a page follows), each with its applications and
+ * stages read beside it; null when the user tracks nothing. A cursor past the last job (its jobs were
+ * deleted) answers an empty page from one more small query.
+ */
+export async function listTrackerPage(
+  db: Db,
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<Versioned<TrackerPage> | null> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor)
+  const rows = await db
+    .select({
+      ...itemColumns(),
+      updatedMicros: micros(trackedJobs.updatedAt),
+      analyzedMicros: micros(jobPostings.analyzedDate),
+      summary: trackerSummary(userId),
+      version: trackerVersion(userId),
+    })
+    .from(trackedJobs)
+    .innerJoin(jobPostings, eq(jobPostings.id, trackedJobs.jobPostingId))
+    .where(
+      and(
+        eq(trackedJobs.userId, userId),
+        after
+          ? sql`(${trackedJobs.updatedAt}, ${jobPostings.analyzedDate}, ${trackedJobs.jobPostingId}) < (${fromMicros(after.updatedMicros)}, ${fromMicros(after.analyzedMicros)}, ${after.jobPostingId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(trackedJobs.updatedAt), desc(jobPostings.analyzedDate), desc(trackedJobs.jobPostingId))
+    .limit(limit + 1)
+  const [first] = rows
+  if (!first) {
+    if (!after) return null
+    const [row] = await db
+      .select({ summary: trackerSummary(userId), version: trackerVersion(userId) })
+      .from(sql`(select 1) as one`)
+    return row
+      ? { version: row.version, value: { items: [], nextCursor: null, summary: toSummary(row.summary) } }
+      : null
+  }
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  const nextCursor = rows.length > limit && last ? encodeCursor({ ...last }) : null
+  return {
+    version: first.version,
+    value: { items: page.map(toItem), nextCursor, summary: toSummary(first.summary) },
+  }
 }
 
 export async function getTrackerItem(

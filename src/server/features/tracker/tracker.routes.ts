@@ -6,30 +6,26 @@ import {
   TrackerJobParamsSchema,
   TrackerListQuerySchema,
   TrackerListResponseSchema,
+  TrackerPageQuerySchema,
   UpdateTrackedJobRequestSchema,
   UpdateTrackedJobResponseSchema,
 } from '#shared/tracker/tracker.contract.ts'
-import type { TrackerEvent, TrackerItem } from '#shared/tracker/tracker.schema.ts'
+import type { TrackerEvent } from '#shared/tracker/tracker.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { sendDownload } from '#server/http/send-download.ts'
 import { sharedBody } from '#server/http/shared-body.ts'
 import { exportTrackerCsv } from '#server/features/tracker/export-tracker-csv.ts'
 import { getTrackedJob } from '#server/features/tracker/get-tracked-job.ts'
 import { getTrackerHistory } from '#server/features/tracker/get-tracker-history.ts'
-import { listTrackedJobs } from '#server/features/tracker/list-tracked-jobs.ts'
+import { listTrackerPageOf } from '#server/features/tracker/list-tracker-page.ts'
+import type { TrackerPage } from '#server/features/tracker/tracker-repository.ts'
 import { updateTrackedJob } from '#server/features/tracker/update-tracked-job.ts'
 
 /** One tracked job of one person: the job in the path, the person in the query. */
 const jobOfUser = { params: TrackerJobParamsSchema, querystring: TrackerListQuerySchema }
 
-// The list is shared until it changes (list-tracked-jobs.ts): its body is written once per list.
-const trackerListBody = sharedBody<readonly TrackerItem[]>(
-  TrackerListResponseSchema,
-  '/api/tracker',
-  (items) => ({
-    items,
-  }),
-)
+// A page of the list is shared until it changes (list-tracker-page.ts): its body is written once per page.
+const trackerListBody = sharedBody<TrackerPage>(TrackerListResponseSchema, '/api/tracker')
 // A job's history likewise (get-tracker-history.ts).
 const trackerHistoryBody = sharedBody<readonly TrackerEvent[]>(
   TrackerHistoryResponseSchema,
@@ -45,10 +41,10 @@ export function trackerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/tracker',
-      { schema: { querystring: TrackerListQuerySchema, response: { 200: TrackerListResponseSchema } } },
+      { schema: { querystring: TrackerPageQuerySchema, response: { 200: TrackerListResponseSchema } } },
       async (request, reply) => {
-        const items = await listTrackedJobs({ db, userId: request.query.userId })
-        return trackerListBody.send(reply.header('cache-control', 'no-store'), items)
+        const page = await listTrackerPageOf({ db, ...request.query })
+        return trackerListBody.send(reply.header('cache-control', 'no-store'), page)
       },
     )
 

@@ -4,10 +4,10 @@ import { DEFAULT_USER_ID } from '#shared/constants.ts'
 import {
   UpdateTrackedJobResponseSchema,
   trackedJobUrl,
-  type TrackerListResponse,
   type UpdateTrackedJobRequest,
 } from '#shared/tracker/tracker.contract.ts'
 import { toast } from '#client/components/ui/use-toast.ts'
+import { replaceTrackerItem, type TrackerPages } from '#client/features/tracker/api/get-tracker.ts'
 import { queryKeys } from '#client/lib/api/query-keys.ts'
 import { requestJson } from '#client/lib/api-client.ts'
 import { describeApiError } from '#client/lib/api-client.ts'
@@ -31,23 +31,20 @@ export function useUpdateTrackedJob() {
     mutationFn: updateTrackedJob,
     onMutate: async ({ jobPostingId, stage, notes, nextActionAt }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.tracker.list() })
-      const previous = queryClient.getQueryData<TrackerListResponse>(queryKeys.tracker.list())
+      const previous = queryClient.getQueryData<TrackerPages>(queryKeys.tracker.list())
       if (previous) {
         const now = new Date().toISOString()
-        queryClient.setQueryData<TrackerListResponse>(queryKeys.tracker.list(), {
-          items: previous.items.map((item) =>
-            item.jobPostingId !== jobPostingId
-              ? item
-              : {
-                  ...item,
-                  ...(stage && stage !== item.stage ? { stage, stageChangedAt: now } : {}),
-                  ...(notes !== undefined ? { notes } : {}),
-                  ...(nextActionAt !== undefined
-                    ? { nextActionAt: nextActionAt === null ? null : new Date(nextActionAt).toISOString() }
-                    : {}),
-                },
-          ),
-        })
+        queryClient.setQueryData<TrackerPages>(
+          queryKeys.tracker.list(),
+          replaceTrackerItem(previous, jobPostingId, (item) => ({
+            ...item,
+            ...(stage && stage !== item.stage ? { stage, stageChangedAt: now } : {}),
+            ...(notes !== undefined ? { notes } : {}),
+            ...(nextActionAt !== undefined
+              ? { nextActionAt: nextActionAt === null ? null : new Date(nextActionAt).toISOString() }
+              : {}),
+          })),
+        )
       }
       return { previous }
     },
@@ -60,9 +57,9 @@ export function useUpdateTrackedJob() {
       })
     },
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<TrackerListResponse>(queryKeys.tracker.list(), (current) =>
+      queryClient.setQueryData<TrackerPages>(queryKeys.tracker.list(), (current) =>
         current
-          ? { items: [item, ...current.items.filter((other) => other.jobPostingId !== item.jobPostingId)] }
+          ? replaceTrackerItem(current, item.jobPostingId, () => item, { toFront: true, replacement: item })
           : current,
       )
     },

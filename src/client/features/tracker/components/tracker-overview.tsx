@@ -1,9 +1,4 @@
-import {
-  TRACKER_STAGES,
-  TRACKER_STAGE_LABELS,
-  responseRate,
-  type TrackerItem,
-} from '#shared/tracker/tracker.schema.ts'
+import { TRACKER_STAGES, TRACKER_STAGE_LABELS, type TrackerSummary } from '#shared/tracker/tracker.schema.ts'
 import { Card } from '#client/components/ui/card.tsx'
 import { dueState } from '#client/features/tracker/lib/dates.ts'
 import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
@@ -11,16 +6,14 @@ import { STAGE_ACCENT } from '#client/features/tracker/lib/stage-style.ts'
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 })
 
 /** Counts per stage as a bar chart, and the response rate: share of sent applications that reached screening or later. */
-export function TrackerOverview({ items }: { items: TrackerItem[] }) {
-  const counts = TRACKER_STAGES.map((stage) => ({
-    stage,
-    count: items.filter((item) => item.stage === stage).length,
-  }))
+export function TrackerOverview({ summary }: { summary: TrackerSummary }) {
+  const counts = TRACKER_STAGES.map((stage) => ({ stage, count: summary.byStage[stage] }))
   const max = Math.max(1, ...counts.map((c) => c.count))
-  const { sent, responded, rate } = responseRate(items)
-  const due = items.filter(
-    (item) => item.nextActionAt !== null && dueState(item.nextActionAt) !== 'upcoming',
-  ).length
+  const { sent, responded } = summary
+  const rate = sent === 0 ? null : responded / sent
+  const due = Object.entries(summary.nextActionDays)
+    .filter(([day]) => dueState(day) !== 'upcoming')
+    .reduce((sum, [, n]) => sum + n, 0)
   return (
     <Card className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_15rem] md:gap-8">
       <figure>
@@ -54,7 +47,7 @@ export function TrackerOverview({ items }: { items: TrackerItem[] }) {
         </div>
         <div>
           <p className="text-ink-muted text-xs">Tracked jobs</p>
-          <p className="text-ink text-2xl font-bold tabular-nums">{items.length}</p>
+          <p className="text-ink text-2xl font-bold tabular-nums">{summary.total}</p>
         </div>
         <div>
           <p className="text-ink-muted text-xs">Next actions due</p>

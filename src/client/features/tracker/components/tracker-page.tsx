@@ -1,5 +1,5 @@
 import { ClipboardList, FileSpreadsheet, FileText, KanbanSquare, Link2, Sparkles, Table2 } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'wouter'
 
 import { DEFAULT_USER_ID } from '#shared/constants.ts'
@@ -12,7 +12,7 @@ import { Card } from '#client/components/ui/card.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { toast } from '#client/components/ui/use-toast.ts'
-import { useTracker } from '#client/features/tracker/api/get-tracker.ts'
+import { trackerItems, useTracker } from '#client/features/tracker/api/get-tracker.ts'
 import { useUpdateTrackedJob } from '#client/features/tracker/api/update-tracked-job.ts'
 import { TrackerBoard } from '#client/features/tracker/components/tracker-board.tsx'
 import { TrackerDetail } from '#client/features/tracker/components/tracker-detail.tsx'
@@ -107,10 +107,10 @@ export function TrackerPage() {
     )
   }
 
-  const items = tracker.data?.items ?? []
+  const items = useMemo(() => trackerItems(tracker.data), [tracker.data])
+  const summary = tracker.data?.pages[0]?.summary
   return (
     <PageContainer className="max-w-[100rem]">
-      <title>Application Tracker · CareerForge</title>
       <PageHeader
         title="Application Tracker"
         description="Every job you analysed, from saved to offer, with exactly what you sent."
@@ -133,7 +133,7 @@ export function TrackerPage() {
         ) : (
           <>
             <ErrorBoundary title="The overview could not be shown.">
-              <TrackerOverview items={items} />
+              {summary ? <TrackerOverview summary={summary} /> : null}
             </ErrorBoundary>
             <Tabs defaultValue="board">
               <TabsList aria-label="View">
@@ -153,6 +153,20 @@ export function TrackerPage() {
                 <TrackerTable items={items} onOpen={setOpenId} />
               </TabsContent>
             </Tabs>
+            {tracker.hasNextPage ? (
+              <div className="flex flex-col items-center gap-2">
+                <p className="text-ink-muted text-sm">
+                  Showing the {items.length} most recently active of {summary?.total ?? items.length} jobs.
+                </p>
+                <Button
+                  variant="outline"
+                  onClick={() => void tracker.fetchNextPage()}
+                  disabled={tracker.isFetchingNextPage}
+                >
+                  {tracker.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
       </div>

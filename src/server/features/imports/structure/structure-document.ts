@@ -8,6 +8,7 @@ import {
 import { capTokens } from '#server/features/imports/input-bounds.ts'
 import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
+import { POSTCODE_TOWN, postcodeTown } from '#shared/text/postal-address.ts'
 import {
   isPlaceLike,
   joinLines,
@@ -910,9 +911,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
     if (!draft.location && roleIn && looksLikeRole(roleIn[1]!) && looksLikeLocation(roleIn[2]!))
       draft.location = roleIn[2]!
     // A postal address gives its town: "Lindwurmstraße 12, 80337 München", "75011 Paris".
-    const town = POSTCODE_TOWN.exec(value)
-    // "1420 Brown Street": a house number before its street is no postcode before a town.
-    if (!draft.location && town && !STREET_NAME_END.test(town[1]!.trim())) draft.location = town[1]!.trim()
+    const town = postcodeTown(value)
+    if (!draft.location && town) draft.location = town
     const pinTown = TOWN_INDIAN_PIN.exec(value)
     if (
       !draft.location &&
@@ -1210,12 +1210,8 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
 
 const CERTIFIED_LEVEL = /^(\S.{0,40}?)\s*\(((?:yellow|green|black|master black) belt)\)$/i
 
-// "80337 München", "75011 Paris", "171 65 Stockholm, Sweden", "00-950 Warszawa", "1017 AB Amsterdam".
 // A role, then "in" or "based in" and a place with its country or region (bounded parts, one split point).
 const ROLE_IN_PLACE = /^(\S.{1,60}?)\s+(?:based\s+)?in\s+(\p{Lu}[^,]{1,40},\s*\p{Lu}[^,]{1,30})$/u
-// "4050-174 Porto": a Portuguese postcode too.
-const POSTCODE_TOWN =
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{4} ?[A-Z]{2}|\d{4}-\d{3}|\d{4,5}|\d{3} \d{2}|\d{2}-\d{3})\s+([\p{Lu}][\p{L}\p{M}.'’ -]{1,40}?)(?:,\s*(?:the )?[\p{Lu}][\p{L} ]{2,30})?$/u
 // "…, Adyar, Chennai - 600020", "Pune 411001": an Indian PIN code after the town.
 const REGISTRATION_LABEL =
   /(?<![\p{L}])(?:pin|id|no|nr|number|reg|registration|licen[cs]e|membership)(?![\p{L}])/iu
@@ -1234,8 +1230,6 @@ const ID_NUMBER = new RegExp(
 // A British or Irish postcode written as a piece of its own: "LS2 9JT", "T23 N73K".
 const POSTCODE_PIECE = /^(?:[A-Z][A-Z0-9]{1,3} \d[A-Z]{2}|[A-Z]\d[\dW] [A-Z\d]{4})$/
 
-const STREET_NAME_END =
-  /(?<![\p{L}])(?:street|st\.?|avenue|ave\.?|road|rd\.?|lane|ln\.?|drive|dr\.?|boulevard|blvd\.?|way|court|ct\.?|place|pl\.?|terrace|crescent|close|parkway|pkwy\.?|highway|hwy\.?)$/iu
 const STREET_ADDRESS =
   /^(?:p\.?\s?o\.?\s?box\s*\d|\d{1,5}[a-z]?\s+\p{Lu}|(?:no|blk|block|lot|plot|flat|unit|apt|house)\.?\s*\d)/iu
 // "Bristol, BS7", "Leeds LS2 9JT": a British postcode after the town.

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 
 import { readFixture } from '#server/features/jobs/intake/fixtures/fixture-server.ts'
 import {
+  addressPlace,
   extractMeta,
   extractMicrodata,
   labelledFields,
@@ -183,4 +184,20 @@ test('without a heading, the last segment of the page title names the employer b
   expect(meta('Store Manager - Careers at Halbrook').company).toBe('Halbrook')
   // An unmarked last segment is a place or a team, not the employer.
   expect(meta('Store Manager - Leeds').company).toBeUndefined()
+})
+
+test('the job intake reads a postcode-first address as the importer does (postcodeTown)', () => {
+  for (const [line, town] of [
+    ['Domstraße 4, 50668 Köln', 'Köln'] as const,
+    ['Keizersgracht 1, 1017 AB Amsterdam', 'Amsterdam'],
+    ['Rua das Flores 12, 4050-174 Porto', 'Porto'],
+    ['Sveavägen 4, 171 65 Stockholm, Sweden', 'Stockholm'],
+    ['75011 Paris, France', 'Paris'],
+  ])
+    expect([line, addressPlace(line)]).toEqual([line, town])
+  // A house number before its street is no postcode before a town.
+  expect(addressPlace('1420 Brown Street')).toBeUndefined()
+  // The British and American forms stay the intake's own.
+  expect(addressPlace('Stepping Hill Hospital, Stockport, SK2 7JE')).toBe('Stockport')
+  expect(addressPlace('500 W Broad St, Columbus, OH 43215')).toBe('Columbus, OH')
 })

@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio'
 
 import { normalizeJobType } from '#shared/jobs/job-normalize.ts'
+import { postcodeTown } from '#shared/text/postal-address.ts'
 import { present, type JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { salaryFromParts, findSalary } from '#server/features/jobs/intake/salary.ts'
 import { cleanInline } from '#server/features/jobs/intake/text.ts'
@@ -181,21 +182,22 @@ function isTypeList(part: string): boolean {
 }
 
 // The town of a postal address under the title: "Stepping Hill Hospital, Stockport, SK2 7JE" (UK),
-// "500 W Broad St, Columbus, OH 43215" (US, with its state), "Domstraße 4, 50668 Köln" (DE, AT, CH).
+// "500 W Broad St, Columbus, OH 43215" (US, with its state); postcode first ("Domstraße 4, 50668 Köln",
+// "1017 AB Amsterdam") as the resume importer reads it (postcodeTown).
 const ADDRESS_PLACES = [
   /,\s*(\p{Lu}[\p{L}' -]{1,40}),\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u,
   /,\s*(\p{Lu}[\p{L}' .-]{1,40},\s*[A-Z]{2})\s+\d{5}(?:-\d{4})?$/u,
-  /(?:^|,\s*)(?:[ADCH]{1,2}-)?\d{4,5}\s+(\p{Lu}[\p{L}.' -]{1,40})$/u,
 ]
 
 /** The town a postal address line names, or undefined when the line is no address. */
 export function addressPlace(line: string): string | undefined {
   if (line.length > 120) return undefined
+  const trimmed = line.trim()
   for (const pattern of ADDRESS_PLACES) {
-    const town = pattern.exec(line.trim())?.[1]?.trim()
+    const town = pattern.exec(trimmed)?.[1]?.trim()
     if (town) return town
   }
-  return undefined
+  return postcodeTown(trimmed)
 }
 
 /** The line under the job title: "Acme · Berlin · Full-time", "Brightlane | Remote (US) | Contract". */
