@@ -14,6 +14,7 @@ import {
   isSentence,
   looksLikeLocation,
   looksLikeName,
+  looksLikeEnglishRole,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -32,6 +33,11 @@ function isHeaderish(line: DocumentLine): boolean {
   const text = date ? withoutDate(line.text, date.match) : line.text
   // "2021–present  Postdoctoral Research Fellow, School of …, The University of Queensland, Brisbane": a row
   // that opens on its dates and lists short comma-separated pieces is a header however many words it has.
+  // "10/2015 – 09/2018: nursing training (see Education)": dates, a colon and lower-case words are a remark about
+  // that time, never a title.
+  const opening = line.text.trimStart()
+  if (date && opening.startsWith(date.match) && /^\s*:\s*\p{Ll}/u.test(opening.slice(date.match.length)))
+    return false
   const pieces = text.split(/\s*,\s*/)
   const listedRow =
     date !== null &&
@@ -153,10 +159,31 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
   return { role: found[1]!, note: found[2]!.trim() }
 }
 
+/**
+ * "Eletricista Industrial (Industrial Electrician)", "Krankenpfleger (Registered Nurse)", "Chef de réception (Front
+ * Office Supervisor)": a title in another language with its English form in brackets is the English title; the title
+ * as written is kept beside it. Not a second English title ("Software Engineer (Team Lead)"), a team or a note.
+ */
+export function englishTitleOf(role: string): { role: string; asWritten: string } | null {
+  const found = /^([^()]{2,80})\(([^()]{3,60})\)$/.exec(role.trim())
+  if (!found) return null
+  const [written, english] = [found[1]!.trim(), found[2]!.trim()]
+  const words = english.split(/\s+/)
+  const isEnglishTitle =
+    words.length <= 6 &&
+    words.every((w) => /^(?:\p{Lu}[A-Za-z'’/-]*|of|and|&|for|the|in)$/u.test(w)) &&
+    looksLikeEnglishRole(english) &&
+    !/^[A-Z]{2,}$/.test(english)
+  // The outer title is another language's: written with letters English does not use, or named by no English
+  // title word ("Eletricista Industrial", "Krankenpfleger").
+  const isOtherLanguage = /[^ -~]/.test(written) || !looksLikeEnglishRole(written)
+  return isEnglishTitle && isOtherLanguage ? { role: english, asWritten: written } : null
+}
+
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
-const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
+const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di|do|da|dos|das|des|du|aan|op)$/
 // "Isle of Skye", "Vale of Glamorgan", "Bay of Plenty": a place noun and "of" before a name.
 const PLACE_OF = /^(?:isle|isles|vale|bay|port|county|city|borough|royal borough)\s+of\s+\p{Lu}\p{L}+$/iu
 
@@ -166,7 +193,8 @@ export function isPlaceLike(text: string): boolean {
   return (
     looksLikeLocation(text) ||
     PLACE_OF.test(text) ||
-    (words.length <= 3 &&
+    // "São José dos Campos", "Alphen aan den Rijn": four or five words when a particle joins them.
+    (words.length <= (words.some((w, i) => i > 0 && PLACE_PARTICLE.test(w)) ? 5 : 3) &&
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(
         (w, i) =>
@@ -391,11 +419,17 @@ function splitEmployerTail(header: Header): void {
   // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was. With the place
   // read already, a bare word in brackets is the firm's short name and stays ("Manila Electric Company (Meralco)").
   const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
+  // "Analista de Logística — Mercado Livre (Cajamar)": beside a role, a name in brackets that is no short form of the
+  // employer's (not its capitals, not opening on its letter, as "Meralco" does) is the town too.
+  const isShortForm = (name: string, short: string) =>
+    /^[\p{Lu}\d&.-]+$/u.test(short) || short.charAt(0).toLowerCase() === name.charAt(0).toLowerCase()
   if (
     bracketed &&
     (looksLikeLocation(bracketed[2]!) ||
       (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!) && !header.location)) &&
-    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!))
+    (looksLikeOrganisation(bracketed[1]!) ||
+      isFirmName(bracketed[1]!) ||
+      (header.role !== '' && !isShortForm(bracketed[1]!, bracketed[2]!) && !isQualifier(bracketed[2]!)))
   ) {
     header.location ||= bracketed[2]!
     header.company = bracketed[1]!
@@ -547,9 +581,12 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       if (!part || STREET_LINE.test(part)) continue
       // "Ingeniero de Proyectos en Técnicas Reunidas S.A.", "Analista na Natura S.A.", "Adviseur bij KPMG N.V.": the
       // word for "at" in other languages, where it could also say "in", only before an organisation's name.
+      // "Verpleegkundige bij Amsterdam UMC", "Sachbearbeiterin bei der Stadtverwaltung Köln": Dutch "bij" and German
+      // "bei" only ever say "at"; the article after them is no part of the employer's name.
       const at =
-        /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part) ??
-        [/^(.*?\S)\s+(?:en|na|no|presso|bij)\s+(\p{Lu}.*)$/u.exec(part)].find(
+        /^(.*?\S)\s+(?:at|@|chez|bei(?:\s+(?:der|dem|den))?|bij(?:\s+(?:de|het))?)\s+(\S.*)$/.exec(part) ??
+        /^(.*?\S)\s+(?:at|@|chez)\s+(\S.*)$/i.exec(part) ??
+        [/^(.*?\S)\s+(?:en|na|no|presso)\s+(\p{Lu}.*)$/u.exec(part)].find(
           (found) =>
             found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
         ) ??
@@ -565,7 +602,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         at &&
         (looksLikeRole(at[1]!) ||
           (!hasEmployerElsewhere &&
-            /^(?:at|@)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+            /^(?:at|@|bij|bei|chez)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
             isShortTitle(at[1]!) &&
             /^\p{Lu}/u.test(at[2]!)))
       ) {
@@ -635,6 +672,23 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   for (let i = 0; i + 1 < candidates.length; i++) {
     const employer = candidates[i]!
     const next = candidates[i + 1]!
+    // "Krankenpfleger (Registered Nurse)" / "Charité – Universitätsmedizin Berlin, Berlin": under a title read from its
+    // own line, a short name, a dash and an organisation's name are one employer.
+    const titleElsewhere = candidates.some((c) => c.line !== employer.line && isTitle(c.text))
+    if (
+      titleElsewhere &&
+      next.line === employer.line &&
+      employer.line !== dateLineIndex &&
+      employer.text.split(/\s+/).length <= 3 &&
+      !isTitle(employer.text) &&
+      !looksLikeLocation(employer.text) &&
+      looksLikeOrganisation(next.text) &&
+      !isTitle(next.text) &&
+      dashAfter(lines[employer.line]!, employer.text, next.text, true)
+    ) {
+      candidates.splice(i, 2, { text: `${employer.text} – ${next.text}`, line: employer.line })
+      continue
+    }
     if (
       next.line === employer.line &&
       looksLikeOrganisation(employer.text) &&
@@ -736,6 +790,24 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
     if (!firstIsRole && restIsRole) split = [first, rest]
+    // "Disponent, Dachser SE, Langenau": a name no title list knows before an organisation and perhaps its town is the
+    // title, when no other text of the header could be the employer.
+    else if (
+      !firstIsRole &&
+      !restIsRole &&
+      comma.length <= 3 &&
+      others.length === 0 &&
+      !header.company &&
+      /^\p{Lu}/u.test(first) &&
+      first.split(/\s+/).length <= 5 &&
+      !looksLikeOrganisation(first) &&
+      !isFirmName(first) &&
+      !looksLikeLocation(first) &&
+      (looksLikeOrganisation(comma[1]!) || isFirmName(comma[1]!) || LEGAL_FORM_TAIL.test(comma[1]!)) &&
+      !isQualifier(comma[1]!) &&
+      (comma.length === 2 || isPlaceLike(comma[2]!))
+    )
+      split = [first, rest]
     else if (
       firstIsRole &&
       !restIsRole &&
@@ -997,7 +1069,7 @@ const startsWithDate = (text: string, date: string) => text.trimStart().startsWi
 const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
 const CURRENT_MARK = new RegExp(`\\s*\\((?:${PRESENT_ALONE}|currently|to date)\\)$`, 'i')
 const CAREER_BREAK =
-  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
+  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|année sabbatique|excedencia|baja maternal|baja por maternidad|año sabático|periodo sabático|período sabático|ano sabático|licença[- ]maternidade|licença parental|ouderschapsverlof|zwangerschapsverlof|sabbatical)(?![\p{L}])/iu
 
 // "Columbus, OH 43213 United States", "Fort Hood, TX": a town, its state's code, a ZIP code and the country.
 const TOWN_AND_REGION =
@@ -1128,8 +1200,11 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       // read from after a comma gives way to an employer on the line below.
       // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute
       // Admissions" / "Maasstad Ziekenhuis, Rotterdam").
+      // Not after "Role, Employer, Town": a header that named its town after the employer is whole, and the line below
+      // ("Wareneingang, Kommissionierung, Staplerbetrieb") is its body.
       const companyFromComma =
         provisional.company !== '' &&
+        !provisional.location &&
         lines.slice(start, next).some((l) => l.text.includes(`, ${provisional.company}`))
       const nameBelow = (splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!
       // "Project Engineer – Substations   Feb 2019 – Present" / "Hyundai Engineering & Construction Co., Ltd. · Doha":
@@ -1264,13 +1339,17 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
     const body = markDrawnBullets(lines.slice(span.headerEnd + 1, bodyEnd), lines[span.anchor]!)
     const { description, achievements } = splitBody(body)
-    const { role, note } = splitEmploymentNote(header.role)
+    const { role: roleOrNote, note } = splitEmploymentNote(header.role)
+    // The English form of a title written in two languages is the title (letters in English quote it).
+    const translated = englishTitleOf(roleOrNote)
+    const role = translated?.role ?? roleOrNote
     // The note stays with the entry, as the first line of its description.
     if (note) description.unshift(`${note.charAt(0).toUpperCase()}${note.slice(1)}`)
     if (header.unit) description.unshift(header.unit)
     const entry: DraftWork = {
       company: header.company,
       role,
+      ...(translated ? { roleAsWritten: translated.asWritten } : {}),
       duration:
         current && !/[–—-]/.test(date) ? `${normaliseDuration(date)} – Present` : normaliseDuration(date),
       location: header.location,
