@@ -558,10 +558,27 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         !looksLikeLocation(pieces[0]!) &&
         couldBeEmployer(pieces[0]!) &&
         !isTitle(pieces[0]!)
+      // "Aquarist, Reef HQ Aquarium   2016 – 2019" / "Townsville": under a dated line that holds two names (not a title
+      // and its team: "Product Manager, Payments" / "Monzo"), one capitalised name alone on its line is the town.
+      const namesAbove = parts
+        .slice(0, dateLineIndex + 1)
+        .flat()
+        .flatMap((piece) => splitOutsideBrackets(piece, ','))
+        .filter((piece) => !isQualifier(piece) && !looksLikeLocation(piece)).length
+      const townUnderHeader =
+        index > dateLineIndex &&
+        parts[index]!.length === 1 &&
+        namesAbove === 2 &&
+        raw.split(/\s+/).length <= 3 &&
+        isPlaceLike(raw) &&
+        !isTitle(raw) &&
+        !looksLikeOrganisation(raw) &&
+        !isQualifier(raw)
       if (
         !header.location &&
         !employerBeforePlace &&
         (looksLikeLocation(raw) ||
+          townUnderHeader ||
           // "Penfolds — Assistant Winemaker" / "Nuriootpa, SA | March 2019 – present": beside the dates, under a line
           // that holds two pieces already, a town and its region's code is the place ("SA" is no company's form).
           (position > 0 && isTownWithRegionCode(raw)) ||

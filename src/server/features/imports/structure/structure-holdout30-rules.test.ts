@@ -130,3 +130,20 @@ Operador de Empilhadeira — Ambev (Jacareí) — 2015 – 2019
 Engineer — Manila Electric Company (Meralco) — 2012 – 2015`
   expect(places(text)[0]).toEqual(['Operador de Empilhadeira', 'Ambev', 'Jacareí'])
 })
+
+test('under a dated line of two names, one capitalised name alone on its line is the town, not a role or an employer', () => {
+  const text = `Ivy Tran
+ivy@example.com
+
+Experience
+Ranger, Kakadu Tours   2018 – 2021
+Jabiru
+- Guided walks.
+Product Manager, Payments   2015 – 2018
+Monzo
+- Card controls.`
+  expect(places(text)).toEqual([
+    ['Ranger', 'Kakadu Tours', 'Jabiru'],
+    ['Product Manager, Payments', 'Monzo', ''],
+  ])
+})
