@@ -317,6 +317,23 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
+/** "Casa Lucio, Madrid": a capitalised name (no title) and, after one comma, a town. */
+function isNameAndTown(text: string): boolean {
+  const pieces = text.split(/\s*,\s*/)
+  return (
+    pieces.length === 2 &&
+    /^\p{Lu}/u.test(pieces[0]!) &&
+    pieces[0]!.split(/\s+/).length <= 5 &&
+    !looksLikeRole(pieces[0]!) &&
+    isPlaceLike(pieces[1]!) &&
+    !isQualifier(pieces[1]!)
+  )
+}
+
+// "Restaurant De Kas", "Hotel Okura", "Spedition Meyer", "Pousada do Sol": a kind of business named first, then its name.
+const ESTABLISHMENT_START =
+  /^(?:hotel|hôtel|restaurant|restaurante|ristorante|café|cafe|brasserie|bistro|pousada|hostal|posada|gasthof|gasthaus|bäckerei|bakkerij|boulangerie|pizzeria|trattoria|osteria|taberna|spedition|tischlerei|schreinerei|autohaus|kita|apotheek|farmácia|farmacia|pharmacie|supermercado|supermarché)\s+\p{Lu}/iu
+
 const FIRM_PLURAL =
   /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)(?:\s(?:&|and|en|und|et)\s\p{Lu}\p{L}{2,30})?$/iu
 
@@ -601,11 +618,22 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       // "Verpleegkundige bij Amsterdam UMC", "Sachbearbeiterin bei der Stadtverwaltung Köln": Dutch "bij" and German
       // "bei" only ever say "at"; the article after them is no part of the employer's name.
       const at =
-        /^(.*?\S)\s+(?:at|@|chez|bei(?:\s+(?:der|dem|den))?|bij(?:\s+(?:de|het))?)\s+(\S.*)$/.exec(part) ??
+        /^(.*?\S)\s+(?:at|@|chez|beim|bei(?:\s+(?:der|dem|den))?|bij(?:\s+(?:de|het))?)\s+(\S.*)$/.exec(
+          part,
+        ) ??
         /^(.*?\S)\s+(?:at|@|chez)\s+(\S.*)$/i.exec(part) ??
         [/^(.*?\S)\s+(?:en|na|no|presso)\s+(\p{Lu}.*)$/u.exec(part)].find(
           (found) =>
-            found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
+            found !== null &&
+            (looksLikeOrganisation(found[2]!) ||
+              ROMANCE_FIRM_START.test(found[2]!) ||
+              // "Camarera en Casa Lucio, Madrid", "Recepcionista na Pousada do Sol, Paraty": after a title, a name and
+              // its town, with nothing else in the header to be the employer.
+              (looksLikeRole(found[1]!) &&
+                !hasEmployerElsewhere &&
+                !place &&
+                !header.location &&
+                isNameAndTown(found[2]!))),
         ) ??
         null
       // "Cellarhand at Domaine Leflaive": with nothing else in the header, "at" before a capitalised name parts a short
@@ -803,28 +831,38 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         !isTitle(name)
       )
     })
-    // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
-    // nothing else in the header can be the employer). Never at a team, field or region:
-    // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
-    if (!firstIsRole && restIsRole) split = [first, rest]
-    // "Disponent, Dachser SE, Langenau": a name no title list knows before an organisation and perhaps its town is the
-    // title, when no other text of the header could be the employer.
-    else if (
+    // "Disponent, Dachser SE, Langenau", "Gastvrouw, Restaurant De Kroon, Delft": a name no title list knows before an
+    // organisation (by its words, its legal form or a kind of business named first) and perhaps its town is the title,
+    // when no other text of the header could be the employer.
+    if (
       !firstIsRole &&
       !restIsRole &&
       comma.length <= 3 &&
       others.length === 0 &&
+      !header.role &&
       !header.company &&
       /^\p{Lu}/u.test(first) &&
       first.split(/\s+/).length <= 5 &&
       !looksLikeOrganisation(first) &&
       !isFirmName(first) &&
       !looksLikeLocation(first) &&
-      (looksLikeOrganisation(comma[1]!) || isFirmName(comma[1]!) || LEGAL_FORM_TAIL.test(comma[1]!)) &&
+      (looksLikeOrganisation(comma[1]!) ||
+        isFirmName(comma[1]!) ||
+        LEGAL_FORM_TAIL.test(comma[1]!) ||
+        ESTABLISHMENT_START.test(comma[1]!)) &&
       !isQualifier(comma[1]!) &&
       (comma.length === 2 || isPlaceLike(comma[2]!))
-    )
-      split = [first, rest]
+    ) {
+      header.role = first
+      header.company = comma[1]!
+      if (comma[2] && !header.location) header.location = comma[2]
+      candidates.splice(i, 1)
+      break
+    }
+    // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
+    // nothing else in the header can be the employer). Never at a team, field or region:
+    // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
+    if (!firstIsRole && restIsRole) split = [first, rest]
     else if (
       firstIsRole &&
       !restIsRole &&

@@ -147,3 +147,53 @@ Monzo
     ['Product Manager, Payments', 'Monzo', ''],
   ])
 })
+
+test('Spanish "en" and Portuguese "na" after a title part it from a name and its town; German "beim" says "at" too', () => {
+  const text = `Test Person
+test@example.com
+
+Experiencia
+Cocinera en Taberna Real, Sevilla (2017 – 2020)
+- Cocina andaluza.
+Garçonete na Cantina da Vila, Olinda (2014 – 2017)
+Altenpflegehelferin beim Pflegedienst Süd, Ulm (2011 – 2014)`
+  expect(places(text)).toEqual([
+    ['Cocinera', 'Taberna Real', 'Sevilla'],
+    ['Garçonete', 'Cantina da Vila', 'Olinda'],
+    ['Altenpflegehelferin', 'Pflegedienst Süd', 'Ulm'],
+  ])
+  // "en" before a field is no employer: "Técnico en Electricidad" stays the title.
+  expect(
+    places(`Test Person
+test@example.com
+
+Experiencia
+Técnico en Electricidad, Iberdrola, Bilbao (2015 – 2019)`),
+  ).toEqual([['Técnico en Electricidad', 'Iberdrola', 'Bilbao']])
+})
+
+test('a kind of business named first ("Hotel …", "Restaurant …") is the employer after a title no list knows', () => {
+  const text = `Test Person
+test@example.com
+
+Werkervaring
+2018 – heden   Gastvrouw, Restaurant De Kroon, Delft
+2014 – 2018   Nachtportier, Hotel Arena, Utrecht`
+  expect(places(text)).toEqual([
+    ['Gastvrouw', 'Restaurant De Kroon', 'Delft'],
+    ['Nachtportier', 'Hotel Arena', 'Utrecht'],
+  ])
+})
+
+test('dates in square brackets leave nothing of their brackets in the header', () => {
+  const text = `Test Person
+test@example.com
+
+Experience
+Head Baker — Gail's, Oxford [2019 – 2023]
+Baker — Paul UK, Reading [2015 – 2019]`
+  expect(places(text)).toEqual([
+    ['Head Baker', "Gail's", 'Oxford'],
+    ['Baker', 'Paul UK', 'Reading'],
+  ])
+})
