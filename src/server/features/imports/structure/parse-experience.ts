@@ -831,6 +831,18 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         !isTitle(name)
       )
     })
+    // "Software Engineer, Payments, Stripe, Dublin": a title and its team, then more names: the team stays with the
+    // title and the names after it are read as the employer and its town.
+    if (firstIsRole && comma.length >= 3 && isQualifier(comma[1]!) && !isQualifier(comma[2]!)) {
+      candidates.splice(
+        i,
+        1,
+        { text: `${first}, ${comma[1]}`, line: candidate.line },
+        { text: comma.slice(2).join(', '), line: candidate.line },
+      )
+      i--
+      continue
+    }
     // "Disponent, Dachser SE, Langenau", "Gastvrouw, Restaurant De Kroon, Delft": a name no title list knows before an
     // organisation (by its words, its legal form or a kind of business named first) and perhaps its town is the title,
     // when no other text of the header could be the employer.
@@ -1124,7 +1136,7 @@ const startsWithDate = (text: string, date: string) => text.trimStart().startsWi
 const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
 const CURRENT_MARK = new RegExp(`\\s*\\((?:${PRESENT_ALONE}|currently|to date)\\)$`, 'i')
 const CAREER_BREAK =
-  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|année sabbatique|excedencia|baja maternal|baja por maternidad|año sabático|periodo sabático|período sabático|ano sabático|licença[- ]maternidade|licença parental|ouderschapsverlof|zwangerschapsverlof|sabbatical)(?![\p{L}])/iu
+  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|année sabbatique|excedencia|baja maternal|baja por maternidad|año sabático|periodo sabático|período sabático|ano sabático|licença[- ]maternidade|licença parental|ouderschapsverlof|zwangerschapsverlof|sabbatical|(?:gap|break)(?=\s*:))(?![\p{L}])/iu
 
 // "Columbus, OH 43213 United States", "Fort Hood, TX": a town, its state's code, a ZIP code and the country.
 const TOWN_AND_REGION =

@@ -197,3 +197,41 @@ Baker — Paul UK, Reading [2015 – 2019]`
     ['Baker', 'Paul UK', 'Reading'],
   ])
 })
+
+test('"Gap:" and "Break:" before dates are gaps, never jobs', () => {
+  const text = `Test Person
+test@example.com
+
+Experience
+Payroll Clerk, Hollis & Co, Derby (2019 – Present)
+Gap: 2017 – 2019 (travelling)
+Sales Assistant — Kaufhof, Köln — 2012 – 2017`
+  expect(places(text)).toEqual([
+    ['Payroll Clerk', 'Hollis & Co', 'Derby'],
+    ['Sales Assistant', 'Kaufhof', 'Köln'],
+  ])
+})
+
+test('a title and its team, then the employer and its town: the team stays with the title', () => {
+  const text = `Test Person
+test@example.com
+
+Experience
+Account Manager, EMEA, Zendesk, Dublin (2020 – Present)
+Data Engineer, Platform Team, Ocado Technology, Hatfield (2016 – 2020)`
+  expect(places(text)).toEqual([
+    ['Account Manager, EMEA', 'Zendesk', 'Dublin'],
+    ['Data Engineer, Platform Team', 'Ocado Technology', 'Hatfield'],
+  ])
+})
+
+test('Portuguese "Fev" and German "Mär" are months without their point', () => {
+  expect(
+    jobs(`Test Person
+test@example.com
+
+Experiência
+Estagiária — Copel, Curitiba — Jan 2014 – Fev 2016
+Praktikantin — Bosch GmbH, Stuttgart — Mär 2011 – Okt 2013`).map((j) => j.duration),
+  ).toEqual(['Jan 2014 – Fev 2016', 'Mär 2011 – Okt 2013'])
+})
