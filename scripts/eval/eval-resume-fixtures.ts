@@ -82,7 +82,8 @@ export type ResumeTruth = {
  * holdout28-held (ten more, never looked at while fixing: report them in total only). holdout30 (twenty more, experience
  * sections of every shape: one-line and two-line headers, dates left, right and in brackets, tables, bilingual titles,
  * career breaks, several roles at one employer, in six languages) and holdout30-held (ten more, never looked at while
- * fixing: report them in total only). Figures in each set's README.
+ * fixing: report them in total only): measured first (86 % and 80 %, 14 invented work entries), then holdout30 fixed
+ * against (98 %; holdout30-held 95 %, unread, no invented entry). Figures in each set's README.
  */
 const SPLITS = [
   'tune',
