@@ -452,6 +452,21 @@ function splitEmployerTail(header: Header): void {
     header.company = bracketed[1]!
     return
   }
+  // "Sheffield City Council (Adult Social Care)": with the place read already, words in brackets after an organisation
+  // name its department (kept as the entry's unit), not a short name ("Manila Electric Company (Meralco)", "(TCS)").
+  if (
+    bracketed &&
+    header.location &&
+    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!)) &&
+    bracketed[2]!.split(/\s+/).length >= 2 &&
+    !/\b[\p{Lu}\d]{2,}\b/u.test(bracketed[2]!) &&
+    !looksLikeLocation(bracketed[2]!) &&
+    /^\p{Lu}/u.test(bracketed[2]!)
+  ) {
+    header.unit ??= bracketed[2]!
+    header.company = bracketed[1]!
+    return
+  }
   const pieces = header.company.split(/\s*,\s*/)
   if (pieces.length < 2) return
   // "Hotel Savoy, Piazza della Repubblica 7, Firenze": the employer's street address after its name is no

@@ -235,3 +235,18 @@ Estagiária — Copel, Curitiba — Jan 2014 – Fev 2016
 Praktikantin — Bosch GmbH, Stuttgart — Mär 2011 – Okt 2013`).map((j) => j.duration),
   ).toEqual(['Jan 2014 – Fev 2016', 'Mär 2011 – Okt 2013'])
 })
+
+test('words in brackets after an organisation whose town is read are its department, not part of its name', () => {
+  const text = `Test Person
+test@example.com
+
+Experience
+Social Worker | Leeds City Council (Children and Families) | Leeds | 2018 – Present
+Engineer | Manila Electric Company (Meralco) | Manila | 2012 – 2018`
+  const work = read(text).work
+  expect(work.map((w) => [w.role, w.company, w.location])).toEqual([
+    ['Social Worker', 'Leeds City Council', 'Leeds'],
+    ['Engineer', 'Manila Electric Company (Meralco)', 'Manila'],
+  ])
+  expect(work[0]?.description[0]).toBe('Children and Families')
+})
