@@ -250,3 +250,17 @@ Engineer | Manila Electric Company (Meralco) | Manila | 2012 – 2018`
   ])
   expect(work[0]?.description[0]).toBe('Children and Families')
 })
+
+test("a table's header row of column labels in Dutch, Spanish, Portuguese or French is no job", () => {
+  const text = `Test Person
+test@example.com
+
+Experiencia
+Período | Puesto | Empresa | Ciudad
+2019 – actualidad | Conductora | Transportes Ochoa | Zaragoza
+2014 – 2019 | Mozo de almacén | Mercadona | Huesca`
+  expect(places(text)).toEqual([
+    ['Conductora', 'Transportes Ochoa', 'Zaragoza'],
+    ['Mozo de almacén', 'Mercadona', 'Huesca'],
+  ])
+})
