@@ -459,6 +459,8 @@ function splitEmployerTail(header: Header): void {
     header.location &&
     (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!)) &&
     bracketed[2]!.split(/\s+/).length >= 2 &&
+    // Not a person ("(Prof. Bohyung Han)") or a short form in capitals.
+    !/\./.test(bracketed[2]!) &&
     !/\b[\p{Lu}\d]{2,}\b/u.test(bracketed[2]!) &&
     !looksLikeLocation(bracketed[2]!) &&
     /^\p{Lu}/u.test(bracketed[2]!)
