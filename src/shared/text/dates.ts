@@ -27,12 +27,12 @@ export function monthIndexOf(text: string): number {
 
 /**
  * The month names a resume writes, whole, as a pattern's source: English, German, French, Spanish,
- * Portuguese, Italian and Dutch; Austrian "Jänner", German "Mär." and Portuguese "fev.", "set.", "out."
- * with their point ("jan. 2015 – fev. 2019"). The one list for finding dates in an imported resume;
+ * Portuguese, Italian and Dutch; Austrian "Jänner", German "Mär" and Portuguese "fev" with or without their point,
+ * "set.", "out." only with it ("jan. 2015 – fev. 2019"; "out" and "set" are English words). The one list for finding dates in an imported resume;
  * monthIndexOf above tells which month each one names.
  */
 export const MONTH_NAMES =
-  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.|set\\.|out\\.)'
+  '(?:jan(?:uary|\\.)?|feb(?:ruary|\\.)?|mar(?:ch|\\.)?|apr(?:il|\\.)?|may|jun(?:e|\\.)?|jul(?:y|\\.)?|aug(?:ust|\\.)?|sep(?:t(?:ember)?)?\\.?|oct(?:ober|\\.)?|nov(?:ember|\\.)?|dec(?:ember|\\.)?|januar|jänner|jän\\.|februar|märz|mär\\.|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juillet|août|septembre|octobre|novembre|décembre|janv\\.?|févr\\.?|avr\\.?|juin|juil\\.?|sept\\.?|déc\\.?|ene\\.?|abr\\.?|ago\\.?|dic\\.?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|mrt\\.?|okt\\.?|dez\\.?|fev\\.?|mär|set\\.|out\\.)'
 
 /**
  * Splits a range at its separator; "to" and "bis" only as words ("October" is not "Oc" to "ber"), and the

@@ -33,6 +33,8 @@ export type DraftDoubt = { field: string; kind: ImportNote['kind']; message: str
 export type DraftWork = {
   company: string
   role: string
+  /** The title as written when the document gave it in another language beside its English form. */
+  roleAsWritten?: string
   duration: string
   location: string
   description: string[]

@@ -164,3 +164,24 @@ test('a table row whose cells wrap in narrow columns is read as one row, and the
     'B.Sc, Civil   Universitas Indonesia   2010   GPA 3.7',
   ])
 })
+
+test('a left date column with the section headings set in its margin is read row by row, not as a sidebar', () => {
+  const page = layoutPage(
+    [
+      item('Piet Bos', 40, 800),
+      item('piet@example.nl', 40, 785),
+      item('Werkervaring', 40, 760),
+      ...[720, 620].flatMap((y, i) => [
+        item(`201${i} – 201${i + 1}`, 40, y),
+        item(`Chauffeur ${i}`, 150, y),
+        item(`Transport Noord ${i}, Zwolle`, 150, y - 14),
+        item('Internationaal transport van bederfelijke goederen.', 162, y - 28),
+      ]),
+      item('Opleiding', 40, 540),
+      item('MBO 2 Logistiek, ROC Zwolle (2008 – 2010), niveau 2 met stage', 40, 520),
+    ],
+    595,
+  )
+  expect(page.every((l) => l.column === 'full')).toBe(true)
+  expect(page.map((l) => l.text)).toContain('2010 – 2011   Chauffeur 0')
+})

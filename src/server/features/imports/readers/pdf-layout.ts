@@ -300,8 +300,9 @@ export function layoutPage(items: PositionedItem[], pageWidth: number): Document
     .filter((row) => sectionOf(rowText(row)) !== null)
     .map((r) => r.y)
   const bodyTop = headingYs.length > 0 ? Math.max(...headingYs) + 1 : Number.POSITIVE_INFINITY
+  // The section headings set in the date column's margin ("Werkervaring", "Opleiding") are no rows of its table.
   const isDateColumn = (rows: Row[], other: Row[]) => {
-    const side = rows.filter((row) => row.y < bodyTop)
+    const side = rows.filter((row) => row.y < bodyTop && sectionOf(rowText(row)) === null)
     return (
       side.length > 0 &&
       side.filter((l) => other.some((r) => Math.abs(r.y - l.y) <= 1.5)).length / side.length >= 0.6 &&

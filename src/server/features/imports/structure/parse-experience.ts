@@ -14,6 +14,7 @@ import {
   isSentence,
   looksLikeLocation,
   looksLikeName,
+  looksLikeEnglishRole,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -32,6 +33,11 @@ function isHeaderish(line: DocumentLine): boolean {
   const text = date ? withoutDate(line.text, date.match) : line.text
   // "2021–present  Postdoctoral Research Fellow, School of …, The University of Queensland, Brisbane": a row
   // that opens on its dates and lists short comma-separated pieces is a header however many words it has.
+  // "10/2015 – 09/2018: nursing training (see Education)": dates, a colon and lower-case words are a remark about
+  // that time, never a title.
+  const opening = line.text.trimStart()
+  if (date && opening.startsWith(date.match) && /^\s*:\s*\p{Ll}/u.test(opening.slice(date.match.length)))
+    return false
   const pieces = text.split(/\s*,\s*/)
   const listedRow =
     date !== null &&
@@ -153,10 +159,31 @@ export function splitEmploymentNote(role: string): { role: string; note: string 
   return { role: found[1]!, note: found[2]!.trim() }
 }
 
+/**
+ * "Eletricista Industrial (Industrial Electrician)", "Krankenpfleger (Registered Nurse)", "Chef de réception (Front
+ * Office Supervisor)": a title in another language with its English form in brackets is the English title; the title
+ * as written is kept beside it. Not a second English title ("Software Engineer (Team Lead)"), a team or a note.
+ */
+export function englishTitleOf(role: string): { role: string; asWritten: string } | null {
+  const found = /^([^()]{2,80})\(([^()]{3,60})\)$/.exec(role.trim())
+  if (!found) return null
+  const [written, english] = [found[1]!.trim(), found[2]!.trim()]
+  const words = english.split(/\s+/)
+  const isEnglishTitle =
+    words.length <= 6 &&
+    words.every((w) => /^(?:\p{Lu}[A-Za-z'’/-]*|of|and|&|for|the|in)$/u.test(w)) &&
+    looksLikeEnglishRole(english) &&
+    !/^[A-Z]{2,}$/.test(english)
+  // The outer title is another language's: written with letters English does not use, or named by no English
+  // title word ("Eletricista Industrial", "Krankenpfleger").
+  const isOtherLanguage = /[^ -~]/.test(written) || !looksLikeEnglishRole(written)
+  return isEnglishTitle && isOtherLanguage ? { role: english, asWritten: written } : null
+}
+
 const LEGAL_SUFFIX =
   /^(?:inc|llc|llp|ltd|limited|gmbh|ag|sa|s\.a|plc|corp|co|kg|se|bv|nv|pty|oy|ab|as|srl|sarl|sas|spa|kft|s\.l|sl|e\.p\.e|epe|ltda|s\.a\.b|s\.a\. de c\.v|sa de cv|sp\. z o\.o|s\.r\.o|oyj|asa|a\/s|aps|pjsc|s\.p\.a|s\.r\.l|b\.v|n\.v)\.?$/i
 
-const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di)$/
+const PLACE_PARTICLE = /^(?:am|an|im|in|ob|der|upon|on|sur|en|de|del|la|le|di|do|da|dos|das|des|du|aan|op)$/
 // "Isle of Skye", "Vale of Glamorgan", "Bay of Plenty": a place noun and "of" before a name.
 const PLACE_OF = /^(?:isle|isles|vale|bay|port|county|city|borough|royal borough)\s+of\s+\p{Lu}\p{L}+$/iu
 
@@ -166,7 +193,8 @@ export function isPlaceLike(text: string): boolean {
   return (
     looksLikeLocation(text) ||
     PLACE_OF.test(text) ||
-    (words.length <= 3 &&
+    // "São José dos Campos", "Alphen aan den Rijn": four or five words when a particle joins them.
+    (words.length <= (words.some((w, i) => i > 0 && PLACE_PARTICLE.test(w)) ? 5 : 3) &&
       // "Frankfurt am Main", "Newcastle upon Tyne": a particle between capitalised words.
       words.every(
         (w, i) =>
@@ -289,6 +317,23 @@ function peelLocation(text: string, hasEmployerElsewhere: boolean): [string, str
   return k === undefined ? [text, ''] : [prefix(k), pieces.slice(-k).join(', ')]
 }
 
+/** "Casa Lucio, Madrid": a capitalised name (no title) and, after one comma, a town. */
+function isNameAndTown(text: string): boolean {
+  const pieces = text.split(/\s*,\s*/)
+  return (
+    pieces.length === 2 &&
+    /^\p{Lu}/u.test(pieces[0]!) &&
+    pieces[0]!.split(/\s+/).length <= 5 &&
+    !looksLikeRole(pieces[0]!) &&
+    isPlaceLike(pieces[1]!) &&
+    !isQualifier(pieces[1]!)
+  )
+}
+
+// "Restaurant De Kas", "Hotel Okura", "Spedition Meyer", "Pousada do Sol": a kind of business named first, then its name.
+const ESTABLISHMENT_START =
+  /^(?:hotel|hôtel|restaurant|restaurante|ristorante|café|cafe|brasserie|bistro|pousada|hostal|posada|gasthof|gasthaus|bäckerei|bakkerij|boulangerie|pizzeria|trattoria|osteria|taberna|spedition|tischlerei|schreinerei|autohaus|kita|apotheek|farmácia|farmacia|pharmacie|supermercado|supermarché)\s+\p{Lu}/iu
+
 const FIRM_PLURAL =
   /^(.{2,60})\s(?:lawyers|solicitors|attorneys|architects|accountants|engineers|consultants|partners|associates|surveyors|planners|designers|advisors|advisers|builders|electricians|plumbers|physiotherapists|dentists|recruiters|brokers|auditors|notaries)(?:\s(?:&|and|en|und|et)\s\p{Lu}\p{L}{2,30})?$/iu
 
@@ -391,13 +436,36 @@ function splitEmployerTail(header: Header): void {
   // "Microsoft Corporation (Redmond, WA)": the town in brackets after the employer is where the job was. With the place
   // read already, a bare word in brackets is the firm's short name and stays ("Manila Electric Company (Meralco)").
   const bracketed = /^(.*\S)\s*\(([^()]{2,40})\)$/.exec(header.company)
+  // "Analista de Logística — Mercado Livre (Cajamar)": beside a role, a name in brackets that is no short form of the
+  // employer's (not its capitals, not opening on its letter, as "Meralco" does) is the town too.
+  const isShortForm = (name: string, short: string) =>
+    /^[\p{Lu}\d&.-]+$/u.test(short) || short.charAt(0).toLowerCase() === name.charAt(0).toLowerCase()
   if (
     bracketed &&
     (looksLikeLocation(bracketed[2]!) ||
       (isPlaceLike(bracketed[2]!) && !/\./.test(bracketed[2]!) && !header.location)) &&
-    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!))
+    (looksLikeOrganisation(bracketed[1]!) ||
+      isFirmName(bracketed[1]!) ||
+      (header.role !== '' && !isShortForm(bracketed[1]!, bracketed[2]!) && !isQualifier(bracketed[2]!)))
   ) {
     header.location ||= bracketed[2]!
+    header.company = bracketed[1]!
+    return
+  }
+  // "Sheffield City Council (Adult Social Care)": with the place read already, words in brackets after an organisation
+  // name its department (kept as the entry's unit), not a short name ("Manila Electric Company (Meralco)", "(TCS)").
+  if (
+    bracketed &&
+    header.location &&
+    (looksLikeOrganisation(bracketed[1]!) || isFirmName(bracketed[1]!)) &&
+    bracketed[2]!.split(/\s+/).length >= 2 &&
+    // Not a person ("(Prof. Bohyung Han)") or a short form in capitals.
+    !/\./.test(bracketed[2]!) &&
+    !/\b[\p{Lu}\d]{2,}\b/u.test(bracketed[2]!) &&
+    !looksLikeLocation(bracketed[2]!) &&
+    /^\p{Lu}/u.test(bracketed[2]!)
+  ) {
+    header.unit ??= bracketed[2]!
     header.company = bracketed[1]!
     return
   }
@@ -528,10 +596,27 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         !looksLikeLocation(pieces[0]!) &&
         couldBeEmployer(pieces[0]!) &&
         !isTitle(pieces[0]!)
+      // "Aquarist, Reef HQ Aquarium   2016 – 2019" / "Townsville": under a dated line that holds two names (not a title
+      // and its team: "Product Manager, Payments" / "Monzo"), one capitalised name alone on its line is the town.
+      const namesAbove = parts
+        .slice(0, dateLineIndex + 1)
+        .flat()
+        .flatMap((piece) => splitOutsideBrackets(piece, ','))
+        .filter((piece) => !isQualifier(piece) && !looksLikeLocation(piece)).length
+      const townUnderHeader =
+        index > dateLineIndex &&
+        parts[index]!.length === 1 &&
+        namesAbove === 2 &&
+        raw.split(/\s+/).length <= 3 &&
+        isPlaceLike(raw) &&
+        !isTitle(raw) &&
+        !looksLikeOrganisation(raw) &&
+        !isQualifier(raw)
       if (
         !header.location &&
         !employerBeforePlace &&
         (looksLikeLocation(raw) ||
+          townUnderHeader ||
           // "Penfolds — Assistant Winemaker" / "Nuriootpa, SA | March 2019 – present": beside the dates, under a line
           // that holds two pieces already, a town and its region's code is the place ("SA" is no company's form).
           (position > 0 && isTownWithRegionCode(raw)) ||
@@ -551,11 +636,25 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       if (!part || STREET_LINE.test(part)) continue
       // "Ingeniero de Proyectos en Técnicas Reunidas S.A.", "Analista na Natura S.A.", "Adviseur bij KPMG N.V.": the
       // word for "at" in other languages, where it could also say "in", only before an organisation's name.
+      // "Verpleegkundige bij Amsterdam UMC", "Sachbearbeiterin bei der Stadtverwaltung Köln": Dutch "bij" and German
+      // "bei" only ever say "at"; the article after them is no part of the employer's name.
       const at =
-        /^(.*?\S)\s+(?:at|@|chez|bei)\s+(\S.*)$/i.exec(part) ??
-        [/^(.*?\S)\s+(?:en|na|no|presso|bij)\s+(\p{Lu}.*)$/u.exec(part)].find(
+        /^(.*?\S)\s+(?:at|@|chez|beim|bei(?:\s+(?:der|dem|den))?|bij(?:\s+(?:de|het))?)\s+(\S.*)$/.exec(
+          part,
+        ) ??
+        /^(.*?\S)\s+(?:at|@|chez)\s+(\S.*)$/i.exec(part) ??
+        [/^(.*?\S)\s+(?:en|na|no|presso)\s+(\p{Lu}.*)$/u.exec(part)].find(
           (found) =>
-            found !== null && (looksLikeOrganisation(found[2]!) || ROMANCE_FIRM_START.test(found[2]!)),
+            found !== null &&
+            (looksLikeOrganisation(found[2]!) ||
+              ROMANCE_FIRM_START.test(found[2]!) ||
+              // "Camarera en Casa Lucio, Madrid", "Recepcionista na Pousada do Sol, Paraty": after a title, a name and
+              // its town, with nothing else in the header to be the employer.
+              (looksLikeRole(found[1]!) &&
+                !hasEmployerElsewhere &&
+                !place &&
+                !header.location &&
+                isNameAndTown(found[2]!))),
         ) ??
         null
       // "Cellarhand at Domaine Leflaive": with nothing else in the header, "at" before a capitalised name parts a short
@@ -569,7 +668,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         at &&
         (looksLikeRole(at[1]!) ||
           (!hasEmployerElsewhere &&
-            /^(?:at|@)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+            /^(?:at|@|bij|bei|chez)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
             isShortTitle(at[1]!) &&
             /^\p{Lu}/u.test(at[2]!)))
       ) {
@@ -639,6 +738,23 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
   for (let i = 0; i + 1 < candidates.length; i++) {
     const employer = candidates[i]!
     const next = candidates[i + 1]!
+    // "Krankenpfleger (Registered Nurse)" / "Charité – Universitätsmedizin Berlin, Berlin": under a title read from its
+    // own line, a short name, a dash and an organisation's name are one employer.
+    const titleElsewhere = candidates.some((c) => c.line !== employer.line && isTitle(c.text))
+    if (
+      titleElsewhere &&
+      next.line === employer.line &&
+      employer.line !== dateLineIndex &&
+      employer.text.split(/\s+/).length <= 3 &&
+      !isTitle(employer.text) &&
+      !looksLikeLocation(employer.text) &&
+      looksLikeOrganisation(next.text) &&
+      !isTitle(next.text) &&
+      dashAfter(lines[employer.line]!, employer.text, next.text, true)
+    ) {
+      candidates.splice(i, 2, { text: `${employer.text} – ${next.text}`, line: employer.line })
+      continue
+    }
     if (
       next.line === employer.line &&
       looksLikeOrganisation(employer.text) &&
@@ -736,6 +852,46 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         !isTitle(name)
       )
     })
+    // "Software Engineer, Payments, Stripe, Dublin": a title and its team, then more names: the team stays with the
+    // title and the names after it are read as the employer and its town.
+    if (firstIsRole && comma.length >= 3 && isQualifier(comma[1]!) && !isQualifier(comma[2]!)) {
+      candidates.splice(
+        i,
+        1,
+        { text: `${first}, ${comma[1]}`, line: candidate.line },
+        { text: comma.slice(2).join(', '), line: candidate.line },
+      )
+      i--
+      continue
+    }
+    // "Disponent, Dachser SE, Langenau", "Gastvrouw, Restaurant De Kroon, Delft": a name no title list knows before an
+    // organisation (by its words, its legal form or a kind of business named first) and perhaps its town is the title,
+    // when no other text of the header could be the employer.
+    if (
+      !firstIsRole &&
+      !restIsRole &&
+      comma.length <= 3 &&
+      others.length === 0 &&
+      !header.role &&
+      !header.company &&
+      /^\p{Lu}/u.test(first) &&
+      first.split(/\s+/).length <= 5 &&
+      !looksLikeOrganisation(first) &&
+      !isFirmName(first) &&
+      !looksLikeLocation(first) &&
+      (looksLikeOrganisation(comma[1]!) ||
+        isFirmName(comma[1]!) ||
+        LEGAL_FORM_TAIL.test(comma[1]!) ||
+        ESTABLISHMENT_START.test(comma[1]!)) &&
+      !isQualifier(comma[1]!) &&
+      (comma.length === 2 || isPlaceLike(comma[2]!))
+    ) {
+      header.role = first
+      header.company = comma[1]!
+      if (comma[2] && !header.location) header.location = comma[2]
+      candidates.splice(i, 1)
+      break
+    }
     // "Acme Corp, Software Engineer" / "Software Engineer, Acme Corp" / "Analyst, Vidal Conseil" (when
     // nothing else in the header can be the employer). Never at a team, field or region:
     // "Staff Nurse, Oncology", "Product Manager, Payments", "Account Executive, EMEA".
@@ -1017,7 +1173,7 @@ const startsWithDate = (text: string, date: string) => text.trimStart().startsWi
 const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
 const CURRENT_MARK = new RegExp(`\\s*\\((?:${PRESENT_ALONE}|currently|to date)\\)$`, 'i')
 const CAREER_BREAK =
-  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|excedencia|baja maternal)(?![\p{L}])/iu
+  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|année sabbatique|excedencia|baja maternal|baja por maternidad|año sabático|periodo sabático|período sabático|ano sabático|licença[- ]maternidade|licença parental|ouderschapsverlof|zwangerschapsverlof|sabbatical|(?:gap|break)(?=\s*:))(?![\p{L}])/iu
 
 // "Columbus, OH 43213 United States", "Fort Hood, TX": a town, its state's code, a ZIP code and the country.
 const TOWN_AND_REGION =
@@ -1148,8 +1304,11 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
       // read from after a comma gives way to an employer on the line below.
       // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute
       // Admissions" / "Maasstad Ziekenhuis, Rotterdam").
+      // Not after "Role, Employer, Town": a header that named its town after the employer is whole, and the line below
+      // ("Wareneingang, Kommissionierung, Staplerbetrieb") is its body.
       const companyFromComma =
         provisional.company !== '' &&
+        !provisional.location &&
         lines.slice(start, next).some((l) => l.text.includes(`, ${provisional.company}`))
       const nameBelow = (splitParts(line.text)[0] ?? '').split(/\s*,\s*/)[0]!
       // "Project Engineer – Substations   Feb 2019 – Present" / "Hyundai Engineering & Construction Co., Ltd. · Doha":
@@ -1284,13 +1443,17 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     if (CAREER_BREAK.test(headers[index]!.joined.trim())) return
     const body = markDrawnBullets(lines.slice(span.headerEnd + 1, bodyEnd), lines[span.anchor]!)
     const { description, achievements } = splitBody(body)
-    const { role, note } = splitEmploymentNote(header.role)
+    const { role: roleOrNote, note } = splitEmploymentNote(header.role)
+    // The English form of a title written in two languages is the title (letters in English quote it).
+    const translated = englishTitleOf(roleOrNote)
+    const role = translated?.role ?? roleOrNote
     // The note stays with the entry, as the first line of its description.
     if (note) description.unshift(`${note.charAt(0).toUpperCase()}${note.slice(1)}`)
     if (header.unit) description.unshift(header.unit)
     const entry: DraftWork = {
       company: header.company,
       role,
+      ...(translated ? { roleAsWritten: translated.asWritten } : {}),
       duration:
         current && !/[–—-]/.test(date) ? `${normaliseDuration(date)} – Present` : normaliseDuration(date),
       location: header.location,

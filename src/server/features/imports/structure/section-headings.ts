@@ -51,6 +51,8 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'yrkeserfaring',
     'arbetslivserfarenhet',
     'arbetserfarenhet',
+    'expérience',
+    'expériences',
     'expérience de travail',
     'expériences de travail',
     'expérience de travail pertinente',
@@ -289,6 +291,7 @@ const SECTION_HEADINGS: Record<string, string[]> = {
     'sprachen',
     'langues',
     'idiomas',
+    'línguas',
     'talen',
     'talenkennis',
     'lingue',
@@ -553,7 +556,9 @@ export function sectionOf(raw: string): SectionKind | null {
     return 'other'
   // "Expérience professionnelle | Professional Experience": a bilingual heading names one section in both halves
   // ("Sprachen | Deutsch, Englisch" is a table row: a label and its value).
-  const halves = heading.split(/\s+\|\s+/)
+  // "Experiência Profissional (Work Experience)", "Habilidades (Skills)": the translation in brackets after it too.
+  const bracketed = /^([^()]+)\(([^()]+)\)$/.exec(heading)
+  const halves = bracketed ? [bracketed[1]!.trim(), bracketed[2]!.trim()] : heading.split(/\s+\|\s+/)
   if (halves.length === 2 && heading.split(/\s+/).length <= 8) {
     const [one, other] = halves.map((half) => sectionOf(half))
     return one === other ? (one ?? null) : null

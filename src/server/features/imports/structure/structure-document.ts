@@ -76,9 +76,10 @@ const CONTACT_LABEL =
   /^(?:name|address|home address|location|phone|telephone|tel|mobile|e-?mail|web(?:site)?|anschrift|adresse|wohnort|telefon|mobil|handy|ort|naam|adres|woonplaats|telefoon|mobiel|nom|téléphone)\s*:/i
 const DOCUMENT_TITLE = /^(?:lebenslauf|curriculum vitae|resume|résumé|cv|tabellarischer lebenslauf)$/i
 
-// The header row of a table of jobs or schools ("Period   Company   Position"): labels, never data.
+// The header row of a table of jobs or schools ("Period   Company   Position", "Periode | Functie | Werkgever | Plaats"):
+// labels, never data.
 const COLUMN_LABEL =
-  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|institute|college|school|university|degree|qualification|course|board|university\/board|board\/university|score|percentage|marks|grade|gpa|cgpa|year of passing|passing year|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung)$/i
+  /^(?:period|dates?|duration|from|to|company|employer|organi[sz]ation|position|role|job title|title|designation|location|place|years?|institution|institute|college|school|university|degree|qualification|course|board|university\/board|board\/university|score|percentage|marks|grade|gpa|cgpa|year of passing|passing year|zeitraum|firma|unternehmen|tätigkeit|ort|abschluss|einrichtung|arbeitgeber|funktion|position|standort|periode|functie|werkgever|plaats|bedrijf|organisatie|datum|opleiding|instelling|período|periodo|cargo|puesto|empresa|empleador|ubicación|ciudad|função|empregador|local|cidade|instituição|institución|période|poste|fonction|employeur|entreprise|lieu|ville|établissement|diplôme)$/i
 
 // A web page's menu, action and footer links copied on one line ("Find jobs   Company reviews   Sign in",
 // "Share profile   Download", "Privacy   Terms & conditions   Help centre").
