@@ -293,6 +293,8 @@ const SETS = [
   { label: 'b20-held', dir: path.join(FIXTURES, 'blind20-held') },
   { label: 'blind21', dir: path.join(FIXTURES, 'blind21') },
   { label: 'b21-held', dir: path.join(FIXTURES, 'blind21-held') },
+  { label: 'blind22', dir: path.join(FIXTURES, 'blind22') },
+  { label: 'b22-held', dir: path.join(FIXTURES, 'blind22-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
