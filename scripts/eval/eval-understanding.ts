@@ -601,8 +601,11 @@ async function corpusEval(corpus: string): Promise<void> {
 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
   const summaries: Summary[] = []
+  // EVAL_SETS=blind21,blind22 reads only those sets (and skips the corpus), for a quick look while working.
+  const only = process.env.EVAL_SETS?.split(',').filter(Boolean)
   for (const set of SETS)
-    if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
+    if (existsSync(path.join(set.dir, 'postings.json')) && (!only || only.includes(set.label)))
+      summaries.push(await fixtureEval(set.label, set.dir))
   console.log(`\n${'set'.padEnd(10)} recall precision off-page not-skills industry ordered refused`)
   for (const s of summaries)
     console.log(
@@ -613,5 +616,5 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
     path.resolve(corpus, '../../shared/corpus'),
     path.resolve('../../shared/corpus'),
   ].find((d) => existsSync(path.join(d, 'SOURCES.md')))
-  if (real) await corpusEval(real)
+  if (real && !only) await corpusEval(real)
 }
