@@ -1298,3 +1298,67 @@ test('whom queries come from and whom one supports ("unterstützen unsere Makler
   })
   expect(de).not.toContain('Makler')
 })
+
+test('the unit of a sale a commercial act works on is listed, where the posting sells', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['2+ years of field sales experience', 'Strong negotiation skills'],
+      [
+        'Prospect for new accounts and qualify leads from the inside sales team',
+        'Negotiate terms and close deals with merchant branch managers',
+        'Run open homes, negotiate offers between vendors and purchasers, and see each sale through',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['New accounts', 'Leads', 'Terms', 'Deals', 'Offers']))
+  // Whom one deals with is no unit of the sale.
+  expect(skills.join(' ')).not.toMatch(/Vendors|Purchasers|Managers/)
+  // A recruiter's "offers" are job offers: the posting does not sell.
+  const recruiter = findJobSkills({
+    sections: sections(
+      ['Experience in technical recruiting', 'Knowledge of Greenhouse'],
+      ['Negotiate and close offers, including relocation cases'],
+    ),
+    text: '',
+  })
+  expect(recruiter.join(' ')).not.toMatch(/Offers/)
+})
+
+test('a post asked to have held is no skill; a registration as one stays a credential', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '3 years as a Chef de Partie or Junior Sous Chef in a quality restaurant',
+      'Strong knowledge of classical French techniques',
+      'Registration in good standing as a Pharmacy Technician with the Ontario College of Pharmacists',
+    ]),
+    text: '',
+    title: 'Sous Chef',
+  })
+  expect(skills.join('|')).not.toMatch(/Chef de Partie|Junior Sous Chef/)
+  expect(skills).toEqual(expect.arrayContaining(['Ontario College of Pharmacists']))
+  const german = findJobSkills({
+    sections: sections([
+      'Abgeschlossene Ausbildung als Fachkraft für Lagerlogistik oder Fachlagerist',
+      'Erfahrung als Lagerist in der Kontraktlogistik',
+      'Staplerschein',
+    ]),
+    text: '',
+  })
+  expect(german).toEqual(expect.arrayContaining(['Fachlagerist', 'Kontraktlogistik']))
+  expect(german).not.toContain('Lagerist')
+})
+
+test('the place or status of a right to work is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Registration with the Plumbers, Gasfitters and Drainlayers Board (PGDB)',
+      'Must hold NZ residency or a valid work visa',
+      'Must be authorized to work in the United States',
+      'You must have the right to work in New Zealand',
+    ]),
+    text: '',
+  })
+  expect(skills).toContain('PGDB')
+  expect(skills.join('|')).not.toMatch(/residency|United States|New Zealand|visa/i)
+})

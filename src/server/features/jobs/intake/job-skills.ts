@@ -494,6 +494,37 @@ const NOT_NEEDED_BEFORE = /\b(?:no|kein(?:e|en)?)\s+$/i
 const NOT_OFFERED_BEFORE =
   /\b(?:unable to|cannot|can['’]t|do not|does not|don['’]t|will not|won['’]t|not able to) (?:offer|provide|give)\s+(?:any\s+)?$/i
 
+// A post the requirements ask to have held: the phrase right after "as a" where a time or experience
+// opens the clause ("3 years as a Chef de Partie or Junior Sous Chef", "experience as a Team Leader",
+// "Erfahrung als Lagerist"), also the later members of an "or" list there. What one has been is the
+// past job, read by the years reader; a registration or a training "as" something ("registration as
+// a Pharmacy Technician with the Ontario College of Pharmacists", "Ausbildung als Fachlagerist")
+// names a credential and stays.
+const POST_HELD_BEFORE =
+  /(?:\b(?:experience|years?|months?|time|background|stint|worked|working|served|erfahrung|berufserfahrung|tätigkeit|tätig|jahre[n]?)['’]?\s+(?:as|als)\s+(?:an?\s+|eine?[rnm]?\s+)?(?:[^.,;:()\n]{1,40}\s(?:or|oder|and|und)\s+(?:an?\s+|eine?[rnm]?\s+)?)?)$/iu
+
+/** Whether every place the page writes `skill` names a post the applicant is asked to have held. */
+function isPostHeld(skill: string, source: string): boolean {
+  return everyPlace(skill, source, (at, lower) =>
+    POST_HELD_BEFORE.test(lower.slice(Math.max(0, at - 90), at)),
+  )
+}
+
+// The place or the status of a right to work ("must have the right to work in Australia", "authorized
+// to work in the United States", "NZ residency or a valid work visa", "a Stamp 4 visa or EU
+// citizenship"): a condition of the hire no profile shows, never a skill.
+const WORK_RIGHT_BEFORE =
+  /\b(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$/iu
+const WORK_RIGHT_WORD =
+  /(?:^|\s)(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis)$/iu
+
+function isWorkRight(skill: string, source: string): boolean {
+  return (
+    (WORK_RIGHT_WORD.test(skill.trim()) && /^\p{Lu}/u.test(skill.trim())) ||
+    everyPlace(skill, source, (at, lower) => WORK_RIGHT_BEFORE.test(lower.slice(Math.max(0, at - 50), at)))
+  )
+}
+
 /** Whether every place the page writes `skill` says it is not needed. */
 function isNotNeeded(skill: string, source: string): boolean {
   const places = occurrences(skill, source)
@@ -759,6 +790,9 @@ export function findJobSkills({
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource) &&
       !isNotNeeded(s, source) &&
+      // The title's own role keeps its place where the requirements ask for it (see `roles` below).
+      !(isPostHeld(s, source) && !holdsWords(title.toLowerCase(), s.toLowerCase())) &&
+      !isWorkRight(s, source) &&
       // "1:30 PM IST": a time of day is no skill.
       !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
