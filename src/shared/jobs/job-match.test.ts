@@ -647,3 +647,23 @@ test('a registration line is answered by the certificate that shares most with i
     /^NMC registration/,
   )
 })
+
+test('a skill named only in a line of conditions to accept weighs nothing; named in a duty too, it counts', () => {
+  const job = makeJob({
+    title: 'Fachkraft für Lagerlogistik',
+    skills: ['Schichtarbeit', 'Staplerschein', 'Nachtschicht'],
+    requirements: [
+      'Staplerschein',
+      'Bereitschaft zur Schichtarbeit im Drei-Schicht-System',
+      'Bereitschaft zur Nachtschicht',
+    ],
+    responsibilities: ['Koordination der Nachtschicht'],
+    preferred: [],
+  })
+  const { breakdown } = computeJobMatch({ job, profile: makeProfile(), now: new Date('2026-11-01') })
+  const weightOf = (name: string) =>
+    breakdown.find((b) => b.kind === 'skill' && b.requirement === name)?.weight
+  expect(weightOf('Schichtarbeit')).toBe(0)
+  expect(weightOf('Staplerschein')).toBeGreaterThan(0)
+  expect(weightOf('Nachtschicht')).toBeGreaterThan(0)
+})

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { findJobSkills } from '#server/features/jobs/intake/job-skills.ts'
+import { findJobSkills, readJobSkills } from '#server/features/jobs/intake/job-skills.ts'
 
 const sections = (requirements: string[], responsibilities: string[] = [], preferred: string[] = []) => ({
   requirements,
@@ -681,7 +681,7 @@ test('learning design: each product of a suite, models, methods and formats in t
 })
 
 test('German conditions of the work a reader lists: travel, on-call duty, initiative', () => {
-  const skills = findJobSkills({
+  const { skills, conditions } = readJobSkills({
     sections: sections(
       [
         'Reisebereitschaft (ca. 4 Tage pro Woche)',
@@ -692,7 +692,11 @@ test('German conditions of the work a reader lists: travel, on-call duty, initia
     ),
     text: '',
   })
-  expect(skills).toEqual(expect.arrayContaining(['Reisebereitschaft', 'Rufbereitschaft', 'Eigeninitiative']))
+  // Asked only in lines the applicant is to accept ("Bereitschaft zur …"), travel and on-call duty are
+  // conditions of the work, listed apart from the skills.
+  expect(skills).toContain('Eigeninitiative')
+  expect(conditions).toEqual(expect.arrayContaining(['Reisebereitschaft', 'Rufbereitschaft']))
+  expect(skills).not.toContain('Rufbereitschaft')
   // A compound that only starts with the word is not it: the benefit "Rufbereitschaftszulage".
   expect(
     findJobSkills({
@@ -708,9 +712,10 @@ test('a German word written on after a hyphen and a slash is listed as the page 
     'Bereitschaft zur Schichtarbeit (Früh-/Spätschicht)',
     'Kenntnisse in der SPS-Programmierung',
   ]
-  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
-  expect(skills).toContain('Früh-/Spätschicht')
-  for (const skill of skills) expect(lines.join(' ')).toContain(skill)
+  const { skills, conditions } = readJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  // Named in a line the applicant is to accept, the shift pattern is a condition of the work.
+  expect(conditions).toContain('Früh-/Spätschicht')
+  for (const skill of [...skills, ...conditions]) expect(lines.join(' ')).toContain(skill)
 })
 
 test('a degree level alone, a status and an amount of money are no skills', () => {
@@ -1361,4 +1366,24 @@ test('the place or status of a right to work is no skill', () => {
   })
   expect(skills).toContain('PGDB')
   expect(skills.join('|')).not.toMatch(/residency|United States|New Zealand|visa/i)
+})
+
+test('shift patterns asked only in lines to accept are conditions of the work, not skills', () => {
+  const { skills, conditions } = readJobSkills({
+    sections: sections([
+      'Counterbalance and reach truck licences (RTITB or ITSSAR)',
+      'Willingness to work rotating shifts, including weekend work and bank holidays',
+      'Bereitschaft zu Schichtdienst und Wochenenddienst',
+      'Able to work at heights and in confined spaces',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['RTITB', 'ITSSAR']))
+  for (const condition of ['Schichtdienst', 'Wochenenddienst']) {
+    expect(skills).not.toContain(condition)
+    expect(conditions).toContain(condition)
+  }
+  expect(skills.join('|')).not.toMatch(/rotating shifts|weekend work/i)
+  // A safety competence the line names stays a skill.
+  expect(conditions.join('|')).not.toMatch(/heights|confined/i)
 })

@@ -1,5 +1,6 @@
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
+import { isCondition } from '#shared/jobs/conditions.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import { namesLanguage } from '#shared/matching/languages.ts'
@@ -514,7 +515,7 @@ function isPostHeld(skill: string, source: string): boolean {
 // to work in the United States", "NZ residency or a valid work visa", "a Stamp 4 visa or EU
 // citizenship"): a condition of the hire no profile shows, never a skill.
 const WORK_RIGHT_BEFORE =
-  /\b(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$/iu
+  /\b(?:(?:working|work)\s+rights\s+(?:in|for)\s+(?:the\s+)?$|(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$)/iu
 const WORK_RIGHT_WORD =
   /(?:^|\s)(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis)$/iu
 
@@ -523,6 +524,19 @@ function isWorkRight(skill: string, source: string): boolean {
     (WORK_RIGHT_WORD.test(skill.trim()) && /^\p{Lu}/u.test(skill.trim())) ||
     everyPlace(skill, source, (at, lower) => WORK_RIGHT_BEFORE.test(lower.slice(Math.max(0, at - 50), at)))
   )
+}
+
+/**
+ * Whether every place the page writes `skill` lies in a line that states a condition of the work
+ * ("Bereitschaft zur Schichtarbeit im Drei-Schicht-System", "Willingness to work rotating shifts,
+ * including weekend work"): what the applicant accepts, read by the match as a condition, no skill.
+ */
+function isConditionOnly(skill: string, source: string): boolean {
+  return everyPlace(skill, source, (at) => {
+    const start = source.lastIndexOf('\n', at) + 1
+    const end = source.indexOf('\n', at)
+    return isCondition(source.slice(start, end === -1 ? undefined : end).replace(/^[-•*·\s]+/, ''))
+  })
 }
 
 /** Whether every place the page writes `skill` says it is not needed. */
@@ -575,14 +589,24 @@ function withQuality(surface: string, before: string): string {
   return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
 }
 
-export function findJobSkills({
+/** The skills a careful reader lists for a posting (see `readJobSkills`). */
+export function findJobSkills(options: FindJobSkillsOptions): string[] {
+  return readJobSkills(options).skills
+}
+
+/**
+ * The skills a careful reader lists for a posting, and apart from them the conditions of the work the
+ * page names only in lines the applicant is asked to accept ("Schichtarbeit", "rotating shifts",
+ * "weekend work", "Rufbereitschaft"): both in the page's own words.
+ */
+export function readJobSkills({
   sections,
   text,
   structured = [],
   title = '',
   location = '',
   company = '',
-}: FindJobSkillsOptions): string[] {
+}: FindJobSkillsOptions): { skills: string[]; conditions: string[] } {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
   // A broad word ("Sales", "Retail", "Business") is a skill where the posting asks for it, not where
@@ -827,11 +851,19 @@ export function findJobSkills({
   // A name the page writes only inside a cut name made whole ("Logistik" of "Fachkaufmann für
   // Einkauf und Logistik") is that one's part.
   const lowerListed = listed.map((s) => s.toLowerCase())
-  return listed
-    .filter((s, i) => {
-      const key = lowerListed[i]!
-      const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
-      return longer.length === 0 || !isOnlyInside(key, longer, source)
-    })
-    .slice(0, MAX_SKILLS)
+  const kept = listed.filter((s, i) => {
+    const key = lowerListed[i]!
+    const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
+    return longer.length === 0 || !isOnlyInside(key, longer, source)
+  })
+  // A condition of the work is not the title's role, nor a safety competence the line names ("Able to
+  // work at heights and in confined spaces").
+  const isConditionOfWork = (s: string) =>
+    !roles.includes(s) && !SAFETY_COMPETENCE.test(s) && isConditionOnly(s, source)
+  return {
+    skills: kept.filter((s) => !isConditionOfWork(s)).slice(0, MAX_SKILLS),
+    conditions: kept.filter(isConditionOfWork),
+  }
 }
+
+const SAFETY_COMPETENCE = /\b(?:heights?|confined spaces?)\b/i
