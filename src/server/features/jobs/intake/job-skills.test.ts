@@ -1316,7 +1316,9 @@ test('the unit of a sale a commercial act works on is listed, where the posting 
     ),
     text: '',
   })
-  expect(skills).toEqual(expect.arrayContaining(['New accounts', 'Leads', 'Terms', 'Deals', 'Offers']))
+  expect(skills).toEqual(expect.arrayContaining(['New accounts', 'Leads', 'Deals', 'Offers']))
+  // Terms alone say nothing of which.
+  expect(skills).not.toContain('Terms')
   // Whom one deals with is no unit of the sale.
   expect(skills.join(' ')).not.toMatch(/Vendors|Purchasers|Managers/)
   // A recruiter's "offers" are job offers: the posting does not sell.
@@ -1386,4 +1388,31 @@ test('shift patterns asked only in lines to accept are conditions of the work, n
   expect(skills.join('|')).not.toMatch(/rotating shifts|weekend work/i)
   // A safety competence the line names stays a skill.
   expect(conditions.join('|')).not.toMatch(/heights|confined/i)
+})
+
+test('the kit a trade act installs or repairs is listed; a fault it finds and a place a post was held are not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['3+ years in the trade since qualifying', 'Full driver licence'],
+      [
+        'Locate and repair leaks and blocked drains',
+        'Install engineered trusses and I-joists',
+        'Replace faulty taps and radiator valves',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Leaks', 'Blocked drains', 'Engineered trusses']))
+  expect(skills.join('|')).not.toMatch(/taps/i)
+  const kitchen = findJobSkills({
+    sections: sections([
+      'Minimum 3 years as a Sous Chef or Junior Sous Chef in a hotel or high-volume restaurant',
+      'Strong knowledge of modern Australian cuisine',
+      'Full working rights in Australia',
+    ]),
+    text: '',
+    title: 'Head Chef',
+  })
+  expect(kitchen).toEqual(expect.arrayContaining(['High-volume restaurant']))
+  expect(kitchen.join('|')).not.toMatch(/Junior Sous Chef|^Australia$|\|Australia\|/)
 })

@@ -502,13 +502,16 @@ const NOT_OFFERED_BEFORE =
 // a Pharmacy Technician with the Ontario College of Pharmacists", "Ausbildung als Fachlagerist")
 // names a credential and stays.
 const POST_HELD_BEFORE =
-  /(?:\b(?:experience|years?|months?|time|background|stint|worked|working|served|erfahrung|berufserfahrung|tätigkeit|tätig|jahre[n]?)['’]?\s+(?:as|als)\s+(?:an?\s+|eine?[rnm]?\s+)?(?:[^.,;:()\n]{1,40}\s(?:or|oder|and|und)\s+(?:an?\s+|eine?[rnm]?\s+)?)?)$/iu
+  /(?:\b(?:experience|years?|months?|time|background|stint|worked|working|served|erfahrung|berufserfahrung|tätigkeit|tätig|jahre[n]?)['’]?\s+(?:as|als)\s+(?:an?\s+|eine?[rnm]?\s+)?(?:([^.,;:()\n]{1,40})\s(?:or|oder|and|und)\s+(?:an?\s+|eine?[rnm]?\s+)?)?)$/iu
 
 /** Whether every place the page writes `skill` names a post the applicant is asked to have held. */
 function isPostHeld(skill: string, source: string): boolean {
-  return everyPlace(skill, source, (at, lower) =>
-    POST_HELD_BEFORE.test(lower.slice(Math.max(0, at - 90), at)),
-  )
+  return everyPlace(skill, source, (at, lower) => {
+    const held = POST_HELD_BEFORE.exec(lower.slice(Math.max(0, at - 90), at))
+    // "as a Sous Chef or Junior Sous Chef in a hotel or high-volume restaurant": past a preposition the
+    // list names where the post was held, not another post.
+    return held !== null && !/\b(?:in|at|with|for|within|from|bei|im)\b/.test(held[1] ?? '')
+  })
 }
 
 // The place or the status of a right to work ("must have the right to work in Australia", "authorized

@@ -15,7 +15,7 @@ import {
   isCompoundHead,
   nounChunks,
 } from '#server/features/jobs/intake/english-phrases.ts'
-import { dealObjects } from '#server/features/jobs/intake/deal-objects.ts'
+import { dealObjects, kitObjects } from '#server/features/jobs/intake/deal-objects.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import {
   colonHeadObject,
@@ -311,6 +311,7 @@ function tagCompoundNouns(tokens: Token[]): void {
   }
 }
 const canBeNoun = (word: string) => readAlone(word).isNoun
+const canBeVerb = (word: string) => readAlone(word).isVerb
 
 const traits = new Map<string, boolean>()
 /** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
@@ -505,7 +506,8 @@ export function findSkillPhrases(
     if (listHead) found.push(listHead, ...colonListItems(tokens))
     const inLine = [
       ...vouched,
-      ...(sells ? dealObjects(tokens, canBeNoun, (word) => readAlone(word).isVerb) : []),
+      ...(sells ? dealObjects(tokens, canBeNoun, canBeVerb) : []),
+      ...(duties.has(line) ? kitObjects(tokens, canBeNoun, canBeVerb) : []),
       ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
       ...nounChunks(
