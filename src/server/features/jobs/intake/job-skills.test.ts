@@ -1416,3 +1416,15 @@ test('the kit a trade act installs or repairs is listed; a fault it finds and a 
   expect(kitchen).toEqual(expect.arrayContaining(['High-volume restaurant']))
   expect(kitchen.join('|')).not.toMatch(/Junior Sous Chef|^Australia$|\|Australia\|/)
 })
+
+test('a bracket after a degree cue does not cut the fields it names', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'M.Sc. (Agriculture) in Agronomy, Plant Pathology or Entomology',
+      'Knowledge of integrated pest management (IPM)',
+      'Fluency in Marathi and Hindi',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Agronomy', 'Plant Pathology', 'Entomology']))
+})
