@@ -260,6 +260,16 @@ import { listFiles } from './list-files.ts'
 // address; kit examples after "equipment such as"; a range of years asks its lower end; conditions of
 // the work weigh nothing): blind21 78 % / 87 %, not-skills 4/58, industry 19/22; blind21-held 71 % /
 // 86 %; every other set unchanged or better (blind21/README.md).
+// "blind22" (twenty-two postings in retail and field sales, kitchens, warehouse shift work, care,
+// trades, public sector, pharmacy, architecture and agriculture from the UK, IE, US, CA, AU, NZ, ZA, IN,
+// DE and AT) and "blind22-held" (ten more, held out whole) were written with their expected skills and
+// not-skills (posts asked to have held, work-rights places, shift patterns) before the extractor read
+// them. First read (main fb787c5): blind22 71 % / 86 %, not-skills 20/82, industry 16/22, ordering
+// 3/3; blind22-held 67 % / 92 %. End of round (units of a sale after a commercial act, kit after a
+// trade act, posts held and work rights no skills, conditions of the work listed apart and weighed by
+// nothing, a bracket after a degree cue): blind22 73 % / 87 %, not-skills 6/82; blind22-held 68 % /
+// 93 %; every other set unchanged or better (blind22/README.md). Conditions ("Schichtarbeit",
+// "rotating shifts") are read with the skills for recall and precision, since earlier lists name them.
 
 const FIXTURES = path.resolve('tests/fixtures/understanding')
 const SETS = [
@@ -293,6 +303,8 @@ const SETS = [
   { label: 'b20-held', dir: path.join(FIXTURES, 'blind20-held') },
   { label: 'blind21', dir: path.join(FIXTURES, 'blind21') },
   { label: 'b21-held', dir: path.join(FIXTURES, 'blind21-held') },
+  { label: 'blind22', dir: path.join(FIXTURES, 'blind22') },
+  { label: 'b22-held', dir: path.join(FIXTURES, 'blind22-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -452,10 +464,14 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     const titleRoles = new Set(rolesFromTitle(job.title).map((r) => norm(withoutGenderMark(r))))
     const isTitleRole = (s: string) => titleRoles.has(norm(withoutGenderMark(s)))
     const expectedSkills = posting.skills.filter((e) => !isTitleRole(e))
-    const listedSkills = job.skills.filter((s) => !isTitleRole(s))
+    // Conditions of the work ("Schichtarbeit", "rotating shifts") are listed apart from the skills; the
+    // earlier sets' lists name some of them, so recall and precision read both lists, and the
+    // not-skills column the skills alone.
+    const surfaced = [...job.skills, ...(job.conditions ?? [])]
+    const listedSkills = surfaced.filter((s) => !isTitleRole(s))
     const found = expectedSkills.filter((e) => listedSkills.some((s) => same(s, e, language)))
     const correct = listedSkills.filter((s) => expectedSkills.some((e) => same(s, e, language)))
-    const offPage = job.skills.filter((s) => !onPage(s, text))
+    const offPage = surfaced.filter((s) => !onPage(s, text))
     const notSkills = job.skills.filter((s) => posting.notSkills?.some((n) => norm(n) === norm(s)))
     notSkillCount.listed += notSkills.length
     notSkillCount.asked += posting.notSkills?.length ?? 0
@@ -478,7 +494,7 @@ async function fixtureEval(label: string, dir: string): Promise<Summary> {
     const industry =
       job.industry === posting.industry ? `${job.industry} ok` : `${job.industry} ≠ ${posting.industry}`
     console.log(
-      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / Math.max(1, expectedSkills.length))}  ${pct(correct.length / Math.max(1, listedSkills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}${notSkills.length && !isHidden ? ` | NOT SKILLS: ${notSkills.join(', ')}` : ''}`,
+      `${posting.id.padEnd(24)} ${posting.language.padEnd(4)} ${pct(found.length / Math.max(1, expectedSkills.length))}  ${pct(correct.length / Math.max(1, listedSkills.length))} ${String(offPage.length).padStart(8)} ${industry.padEnd(36).slice(0, 60)} ${isHidden ? '(held out)' : `missed: ${missed.join(', ') || '—'} | extra: ${extra.join(', ') || '—'}`}${offPage.length ? ` | OFF PAGE: ${offPage.join(', ')}` : ''}${notSkills.length && !isHidden ? ` | NOT SKILLS: ${notSkills.join(', ')}` : ''}${job.conditions?.length && !isHidden ? ` | conditions: ${job.conditions.join(', ')}` : ''}`,
     )
   }
   console.log(`\n${'field'.padEnd(16)} recall precision off-page`)
@@ -586,8 +602,8 @@ async function corpusEval(corpus: string): Promise<void> {
         `${job.title}\n${job.description.replace(/<[^>]+>/g, ' ')}\n${job.requirements.join('\n')}\n${job.responsibilities.join('\n')}\n${job.preferred.join('\n')}`
           .replace(/&amp;/g, '&')
           .replace(/&nbsp;/g, ' ')
-      const offPage = job.skills.filter((s) => !onPage(s, page))
-      listed += job.skills.length
+      const offPage = [...job.skills, ...(job.conditions ?? [])].filter((s) => !onPage(s, page))
+      listed += job.skills.length + (job.conditions?.length ?? 0)
       off += offPage.length
       console.log(
         `${path.relative(dir, file).slice(0, 55).padEnd(56)} ${String(job.skills.length).padStart(6)} ${String(offPage.length).padStart(8)}${offPage.length ? `  ${offPage.join(', ')}` : ''}`,
@@ -599,8 +615,11 @@ async function corpusEval(corpus: string): Promise<void> {
 
 export async function run({ corpus }: { corpus: string }): Promise<void> {
   const summaries: Summary[] = []
+  // EVAL_SETS=blind21,blind22 reads only those sets (and skips the corpus), for a quick look while working.
+  const only = process.env.EVAL_SETS?.split(',').filter(Boolean)
   for (const set of SETS)
-    if (existsSync(path.join(set.dir, 'postings.json'))) summaries.push(await fixtureEval(set.label, set.dir))
+    if (existsSync(path.join(set.dir, 'postings.json')) && (!only || only.includes(set.label)))
+      summaries.push(await fixtureEval(set.label, set.dir))
   console.log(`\n${'set'.padEnd(10)} recall precision off-page not-skills industry ordered refused`)
   for (const s of summaries)
     console.log(
@@ -611,5 +630,5 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
     path.resolve(corpus, '../../shared/corpus'),
     path.resolve('../../shared/corpus'),
   ].find((d) => existsSync(path.join(d, 'SOURCES.md')))
-  if (real) await corpusEval(real)
+  if (real && !only) await corpusEval(real)
 }

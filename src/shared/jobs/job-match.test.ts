@@ -684,4 +684,23 @@ test('a postgraduate certificate meets "postgraduate study", and post-graduate e
   expect(itemFor(result, "At least 5 years' post-graduate experience")?.evidence ?? '').not.toContain(
     'Postgraduate Certificate',
   )
+
+test('a skill named only in a line of conditions to accept weighs nothing; named in a duty too, it counts', () => {
+  const job = makeJob({
+    title: 'Fachkraft für Lagerlogistik',
+    skills: ['Schichtarbeit', 'Staplerschein', 'Nachtschicht'],
+    requirements: [
+      'Staplerschein',
+      'Bereitschaft zur Schichtarbeit im Drei-Schicht-System',
+      'Bereitschaft zur Nachtschicht',
+    ],
+    responsibilities: ['Koordination der Nachtschicht'],
+    preferred: [],
+  })
+  const { breakdown } = computeJobMatch({ job, profile: makeProfile(), now: new Date('2026-11-01') })
+  const weightOf = (name: string) =>
+    breakdown.find((b) => b.kind === 'skill' && b.requirement === name)?.weight
+  expect(weightOf('Schichtarbeit')).toBe(0)
+  expect(weightOf('Staplerschein')).toBeGreaterThan(0)
+  expect(weightOf('Nachtschicht')).toBeGreaterThan(0)
 })

@@ -1,3 +1,4 @@
+import { isCondition, RIGHT_TO_WORK } from '#shared/jobs/conditions.ts'
 import { classifyIndustryMentions } from '#shared/jobs/industry.ts'
 import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
 import { assessRequirement, languageEvidence } from '#shared/matching/assess-requirement.ts'
@@ -22,19 +23,6 @@ export type ComputeJobMatchOptions = {
 }
 
 type Item = MatchResult['breakdown'][number]
-
-// A condition of the work the applicant accepts rather than evidence a profile holds ("Willing to work
-// rotational shifts", "Flexible to work weekends", "Availability to work one Saturday in two",
-// "Bereitschaft zu Schichtdienst"), or the right to work where the post is ("Full working rights in
-// Australia"), which no profile shows: shown in the breakdown, weighed by nothing, so it lowers no one's score.
-const CONDITION =
-  /^(?:(?:must be |should be )?(?:willing(?:ness)?|able|flexible|available|availability|prepared|happy) to (?:work|travel|commute|relocate)|(?:be )?(?:willing(?:ness)?|able|flexible|available|availability) (?:for|to do) (?:shift|weekend|night|evening|on-call|travel)|(?:die )?bereitschaft zu(?:r|m)? |reisebereitschaft\b)/i
-const RIGHT_TO_WORK =
-  /^(?:(?:must have |you have |hold )?(?:full |valid |current |unrestricted )?(?:\p{L}+ )?(?:working rights|work rights|right to work|work permit|arbeitserlaubnis)\b|(?:eligible|eligibility|authori[sz]ed) to work\b)/iu
-
-function isCondition(line: string): boolean {
-  return CONDITION.test(line.trim()) || RIGHT_TO_WORK.test(line.trim())
-}
 
 /** A line judged against the profile; the right to work is a fact no profile holds, never met by its words. */
 function assessLine(line: string, facts: ProfileFacts) {
@@ -62,6 +50,11 @@ function seniorityOf(title: string): number {
 
 function skillWeight(skill: string, job: ComputeJobMatchOptions['job']): number {
   const inLines = (lines: string[] | undefined) => (lines ?? []).some((line) => mentionsSkill(line, skill))
+  // A skill written only in lines that state a condition of the work ("Bereitschaft zur Schichtarbeit",
+  // "Willing to work rotating shifts") is a condition the applicant accepts: it lowers no one's score.
+  const all = [...job.requirements, ...(job.responsibilities ?? []), ...job.preferred]
+  const saying = all.filter((line) => mentionsSkill(line, skill))
+  if (saying.length > 0 && saying.every(isCondition)) return 0
   // A field of study or a licence is judged with its requirement line; alone it weighs little.
   const name = skillName(skill)
   const category = getSkill(name ?? '')?.category

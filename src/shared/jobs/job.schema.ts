@@ -13,6 +13,11 @@ export const ExtractedJobSchema = z.object({
   responsibilities: z.array(z.string()),
   preferred: z.array(z.string()),
   skills: z.array(z.string()),
+  /**
+   * Conditions of the work the posting asks the applicant to accept, in its words ("Schichtarbeit",
+   * "rotating shifts", "weekend work"): shown apart from the skills and weighed by nothing.
+   */
+  conditions: z.array(z.string()).optional(),
   /** Normalised, e.g. "EUR 65,000–80,000 per year"; null when no numeric pay is stated. */
   salaryRange: z.string().nullable(),
   jobType: z.enum(['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary']).nullable(),

@@ -4,7 +4,7 @@ import { jobTypeFromText, remoteFromText } from '#shared/jobs/job-normalize.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import type { JobDraft } from '#server/features/jobs/intake/job-draft.ts'
 import { labelledFields } from '#server/features/jobs/intake/microdata.ts'
-import { findJobSkills } from '#server/features/jobs/intake/job-skills.ts'
+import { readJobSkills } from '#server/features/jobs/intake/job-skills.ts'
 import { assessPage } from '#server/features/jobs/intake/posting-check.ts'
 import { findSalary, formatSalary, placeDollar } from '#server/features/jobs/intake/salary.ts'
 import { sanitizeDescription } from '#server/features/jobs/intake/sanitize.ts'
@@ -168,7 +168,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     requirements: sections.requirements,
     responsibilities: sections.responsibilities,
     preferred: sections.preferred,
-    skills: findJobSkills({
+    ...readJobSkills({
       sections,
       text,
       title,

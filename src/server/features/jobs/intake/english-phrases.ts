@@ -43,7 +43,13 @@ export function cuedPhrases(tokens: Token[]): string[] {
       isColon ||
       (/^such$/i.test(tokens[i]!.text) && /^as$/i.test(tokens[i + 1]!.text))
     // "B.Sc. in": the tagger splits the abbreviation's last full stop off.
-    const link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
+    let link = tokens[i + 1]?.text === '.' && i + 2 < tokens.length ? i + 2 : i + 1
+    // "M.Sc. (Agriculture) in Agronomy, …", "Degree (or equivalent) in …": a bracket after the cue
+    // says more of it; the link and what it names follow the bracket.
+    if (CUE.test(tokens[i]!.text) && tokens[link]?.text === '(') {
+      const close = tokens.slice(link + 1, link + 9).findIndex((t) => t.text === ')')
+      if (close !== -1 && link + close + 2 < tokens.length) link = link + close + 2
+    }
     // "Ability to plan and teach literacy and numeracy", "Ability to maintain confidentiality": what
     // the verbs after "ability to" act on is what the line asks a person to be able to do.
     const abilityObjects = /^ability$/i.test(tokens[i]!.text) ? afterAbilityVerbs(tokens, i) : -1

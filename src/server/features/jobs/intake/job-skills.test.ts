@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { findJobSkills } from '#server/features/jobs/intake/job-skills.ts'
+import { findJobSkills, readJobSkills } from '#server/features/jobs/intake/job-skills.ts'
 
 const sections = (requirements: string[], responsibilities: string[] = [], preferred: string[] = []) => ({
   requirements,
@@ -681,7 +681,7 @@ test('learning design: each product of a suite, models, methods and formats in t
 })
 
 test('German conditions of the work a reader lists: travel, on-call duty, initiative', () => {
-  const skills = findJobSkills({
+  const { skills, conditions } = readJobSkills({
     sections: sections(
       [
         'Reisebereitschaft (ca. 4 Tage pro Woche)',
@@ -692,7 +692,11 @@ test('German conditions of the work a reader lists: travel, on-call duty, initia
     ),
     text: '',
   })
-  expect(skills).toEqual(expect.arrayContaining(['Reisebereitschaft', 'Rufbereitschaft', 'Eigeninitiative']))
+  // Asked only in lines the applicant is to accept ("Bereitschaft zur …"), travel and on-call duty are
+  // conditions of the work, listed apart from the skills.
+  expect(skills).toContain('Eigeninitiative')
+  expect(conditions).toEqual(expect.arrayContaining(['Reisebereitschaft', 'Rufbereitschaft']))
+  expect(skills).not.toContain('Rufbereitschaft')
   // A compound that only starts with the word is not it: the benefit "Rufbereitschaftszulage".
   expect(
     findJobSkills({
@@ -708,9 +712,10 @@ test('a German word written on after a hyphen and a slash is listed as the page 
     'Bereitschaft zur Schichtarbeit (Früh-/Spätschicht)',
     'Kenntnisse in der SPS-Programmierung',
   ]
-  const skills = findJobSkills({ sections: sections(lines), text: lines.join('\n') })
-  expect(skills).toContain('Früh-/Spätschicht')
-  for (const skill of skills) expect(lines.join(' ')).toContain(skill)
+  const { skills, conditions } = readJobSkills({ sections: sections(lines), text: lines.join('\n') })
+  // Named in a line the applicant is to accept, the shift pattern is a condition of the work.
+  expect(conditions).toContain('Früh-/Spätschicht')
+  for (const skill of [...skills, ...conditions]) expect(lines.join(' ')).toContain(skill)
 })
 
 test('a degree level alone, a status and an amount of money are no skills', () => {
@@ -1297,4 +1302,129 @@ test('whom queries come from and whom one supports ("unterstützen unsere Makler
     text: german.join('\n'),
   })
   expect(de).not.toContain('Makler')
+})
+
+test('the unit of a sale a commercial act works on is listed, where the posting sells', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['2+ years of field sales experience', 'Strong negotiation skills'],
+      [
+        'Prospect for new accounts and qualify leads from the inside sales team',
+        'Negotiate terms and close deals with merchant branch managers',
+        'Run open homes, negotiate offers between vendors and purchasers, and see each sale through',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['New accounts', 'Leads', 'Deals', 'Offers']))
+  // Terms alone say nothing of which.
+  expect(skills).not.toContain('Terms')
+  // Whom one deals with is no unit of the sale.
+  expect(skills.join(' ')).not.toMatch(/Vendors|Purchasers|Managers/)
+  // A recruiter's "offers" are job offers: the posting does not sell.
+  const recruiter = findJobSkills({
+    sections: sections(
+      ['Experience in technical recruiting', 'Knowledge of Greenhouse'],
+      ['Negotiate and close offers, including relocation cases'],
+    ),
+    text: '',
+  })
+  expect(recruiter.join(' ')).not.toMatch(/Offers/)
+})
+
+test('a post asked to have held is no skill; a registration as one stays a credential', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      '3 years as a Chef de Partie or Junior Sous Chef in a quality restaurant',
+      'Strong knowledge of classical French techniques',
+      'Registration in good standing as a Pharmacy Technician with the Ontario College of Pharmacists',
+    ]),
+    text: '',
+    title: 'Sous Chef',
+  })
+  expect(skills.join('|')).not.toMatch(/Chef de Partie|Junior Sous Chef/)
+  expect(skills).toEqual(expect.arrayContaining(['Ontario College of Pharmacists']))
+  const german = findJobSkills({
+    sections: sections([
+      'Abgeschlossene Ausbildung als Fachkraft für Lagerlogistik oder Fachlagerist',
+      'Erfahrung als Lagerist in der Kontraktlogistik',
+      'Staplerschein',
+    ]),
+    text: '',
+  })
+  expect(german).toEqual(expect.arrayContaining(['Fachlagerist', 'Kontraktlogistik']))
+  expect(german).not.toContain('Lagerist')
+})
+
+test('the place or status of a right to work is no skill', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'Registration with the Plumbers, Gasfitters and Drainlayers Board (PGDB)',
+      'Must hold NZ residency or a valid work visa',
+      'Must be authorized to work in the United States',
+      'You must have the right to work in New Zealand',
+    ]),
+    text: '',
+  })
+  expect(skills).toContain('PGDB')
+  expect(skills.join('|')).not.toMatch(/residency|United States|New Zealand|visa/i)
+})
+
+test('shift patterns asked only in lines to accept are conditions of the work, not skills', () => {
+  const { skills, conditions } = readJobSkills({
+    sections: sections([
+      'Counterbalance and reach truck licences (RTITB or ITSSAR)',
+      'Willingness to work rotating shifts, including weekend work and bank holidays',
+      'Bereitschaft zu Schichtdienst und Wochenenddienst',
+      'Able to work at heights and in confined spaces',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['RTITB', 'ITSSAR']))
+  for (const condition of ['Schichtdienst', 'Wochenenddienst']) {
+    expect(skills).not.toContain(condition)
+    expect(conditions).toContain(condition)
+  }
+  expect(skills.join('|')).not.toMatch(/rotating shifts|weekend work/i)
+  // A safety competence the line names stays a skill.
+  expect(conditions.join('|')).not.toMatch(/heights|confined/i)
+})
+
+test('the kit a trade act installs or repairs is listed; a fault it finds and a place a post was held are not', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['3+ years in the trade since qualifying', 'Full driver licence'],
+      [
+        'Locate and repair leaks and blocked drains',
+        'Install engineered trusses and I-joists',
+        'Replace faulty taps and radiator valves',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Leaks', 'Blocked drains', 'Engineered trusses']))
+  expect(skills.join('|')).not.toMatch(/taps/i)
+  const kitchen = findJobSkills({
+    sections: sections([
+      'Minimum 3 years as a Sous Chef or Junior Sous Chef in a hotel or high-volume restaurant',
+      'Strong knowledge of modern Australian cuisine',
+      'Full working rights in Australia',
+    ]),
+    text: '',
+    title: 'Head Chef',
+  })
+  expect(kitchen).toEqual(expect.arrayContaining(['High-volume restaurant']))
+  expect(kitchen.join('|')).not.toMatch(/Junior Sous Chef|^Australia$|\|Australia\|/)
+})
+
+test('a bracket after a degree cue does not cut the fields it names', () => {
+  const skills = findJobSkills({
+    sections: sections([
+      'M.Sc. (Agriculture) in Agronomy, Plant Pathology or Entomology',
+      'Knowledge of integrated pest management (IPM)',
+      'Fluency in Marathi and Hindi',
+    ]),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Agronomy', 'Plant Pathology', 'Entomology']))
 })

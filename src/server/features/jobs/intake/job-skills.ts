@@ -1,5 +1,6 @@
 import { elidedMembers } from '#shared/matching/elided-compounds.ts'
 import { compoundAbbreviation } from '#shared/matching/skill-ownership.ts'
+import { isCondition } from '#shared/jobs/conditions.ts'
 import { canonicalSkill, findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import { namesLanguage } from '#shared/matching/languages.ts'
@@ -494,6 +495,53 @@ const NOT_NEEDED_BEFORE = /\b(?:no|kein(?:e|en)?)\s+$/i
 const NOT_OFFERED_BEFORE =
   /\b(?:unable to|cannot|can['’]t|do not|does not|don['’]t|will not|won['’]t|not able to) (?:offer|provide|give)\s+(?:any\s+)?$/i
 
+// A post the requirements ask to have held: the phrase right after "as a" where a time or experience
+// opens the clause ("3 years as a Chef de Partie or Junior Sous Chef", "experience as a Team Leader",
+// "Erfahrung als Lagerist"), also the later members of an "or" list there. What one has been is the
+// past job, read by the years reader; a registration or a training "as" something ("registration as
+// a Pharmacy Technician with the Ontario College of Pharmacists", "Ausbildung als Fachlagerist")
+// names a credential and stays.
+const POST_HELD_BEFORE =
+  /(?:\b(?:experience|years?|months?|time|background|stint|worked|working|served|erfahrung|berufserfahrung|tätigkeit|tätig|jahre[n]?)['’]?\s+(?:as|als)\s+(?:an?\s+|eine?[rnm]?\s+)?(?:([^.,;:()\n]{1,40})\s(?:or|oder|and|und)\s+(?:an?\s+|eine?[rnm]?\s+)?)?)$/iu
+
+/** Whether every place the page writes `skill` names a post the applicant is asked to have held. */
+function isPostHeld(skill: string, source: string): boolean {
+  return everyPlace(skill, source, (at, lower) => {
+    const held = POST_HELD_BEFORE.exec(lower.slice(Math.max(0, at - 90), at))
+    // "as a Sous Chef or Junior Sous Chef in a hotel or high-volume restaurant": past a preposition the
+    // list names where the post was held, not another post.
+    return held !== null && !/\b(?:in|at|with|for|within|from|bei|im)\b/.test(held[1] ?? '')
+  })
+}
+
+// The place or the status of a right to work ("must have the right to work in Australia", "authorized
+// to work in the United States", "NZ residency or a valid work visa", "a Stamp 4 visa or EU
+// citizenship"): a condition of the hire no profile shows, never a skill.
+const WORK_RIGHT_BEFORE =
+  /\b(?:(?:working|work)\s+rights\s+(?:in|for)\s+(?:the\s+)?$|(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$)/iu
+const WORK_RIGHT_WORD =
+  /(?:^|\s)(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis)$/iu
+
+function isWorkRight(skill: string, source: string): boolean {
+  return (
+    (WORK_RIGHT_WORD.test(skill.trim()) && /^\p{Lu}/u.test(skill.trim())) ||
+    everyPlace(skill, source, (at, lower) => WORK_RIGHT_BEFORE.test(lower.slice(Math.max(0, at - 50), at)))
+  )
+}
+
+/**
+ * Whether every place the page writes `skill` lies in a line that states a condition of the work
+ * ("Bereitschaft zur Schichtarbeit im Drei-Schicht-System", "Willingness to work rotating shifts,
+ * including weekend work"): what the applicant accepts, read by the match as a condition, no skill.
+ */
+function isConditionOnly(skill: string, source: string): boolean {
+  return everyPlace(skill, source, (at) => {
+    const start = source.lastIndexOf('\n', at) + 1
+    const end = source.indexOf('\n', at)
+    return isCondition(source.slice(start, end === -1 ? undefined : end).replace(/^[-•*·\s]+/, ''))
+  })
+}
+
 /** Whether every place the page writes `skill` says it is not needed. */
 function isNotNeeded(skill: string, source: string): boolean {
   const places = occurrences(skill, source)
@@ -544,14 +592,24 @@ function withQuality(surface: string, before: string): string {
   return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
 }
 
-export function findJobSkills({
+/** The skills a careful reader lists for a posting (see `readJobSkills`). */
+export function findJobSkills(options: FindJobSkillsOptions): string[] {
+  return readJobSkills(options).skills
+}
+
+/**
+ * The skills a careful reader lists for a posting, and apart from them the conditions of the work the
+ * page names only in lines the applicant is asked to accept ("Schichtarbeit", "rotating shifts",
+ * "weekend work", "Rufbereitschaft"): both in the page's own words.
+ */
+export function readJobSkills({
   sections,
   text,
   structured = [],
   title = '',
   location = '',
   company = '',
-}: FindJobSkillsOptions): string[] {
+}: FindJobSkillsOptions): { skills: string[]; conditions: string[] } {
   const lines = [...sections.requirements, ...sections.responsibilities, ...sections.preferred]
   const source = lines.length >= 3 ? lines.join('\n') : text
   // A broad word ("Sales", "Retail", "Business") is a skill where the posting asks for it, not where
@@ -759,6 +817,9 @@ export function findJobSkills({
       !OBJECT_NOUN.test(s) &&
       !isPartnersOnly(s, partners, loweredSource) &&
       !isNotNeeded(s, source) &&
+      // The title's own role keeps its place where the requirements ask for it (see `roles` below).
+      !(isPostHeld(s, source) && !holdsWords(title.toLowerCase(), s.toLowerCase())) &&
+      !isWorkRight(s, source) &&
       // "1:30 PM IST": a time of day is no skill.
       !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
@@ -793,11 +854,19 @@ export function findJobSkills({
   // A name the page writes only inside a cut name made whole ("Logistik" of "Fachkaufmann für
   // Einkauf und Logistik") is that one's part.
   const lowerListed = listed.map((s) => s.toLowerCase())
-  return listed
-    .filter((s, i) => {
-      const key = lowerListed[i]!
-      const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
-      return longer.length === 0 || !isOnlyInside(key, longer, source)
-    })
-    .slice(0, MAX_SKILLS)
+  const kept = listed.filter((s, i) => {
+    const key = lowerListed[i]!
+    const longer = [...madeWhole].filter((w) => w !== key && holdsWords(w, key))
+    return longer.length === 0 || !isOnlyInside(key, longer, source)
+  })
+  // A condition of the work is not the title's role, nor a safety competence the line names ("Able to
+  // work at heights and in confined spaces").
+  const isConditionOfWork = (s: string) =>
+    !roles.includes(s) && !SAFETY_COMPETENCE.test(s) && isConditionOnly(s, source)
+  return {
+    skills: kept.filter((s) => !isConditionOfWork(s)).slice(0, MAX_SKILLS),
+    conditions: kept.filter(isConditionOfWork),
+  }
 }
+
+const SAFETY_COMPETENCE = /\b(?:heights?|confined spaces?)\b/i

@@ -15,6 +15,7 @@ import {
   isCompoundHead,
   nounChunks,
 } from '#server/features/jobs/intake/english-phrases.ts'
+import { dealObjects, kitObjects } from '#server/features/jobs/intake/deal-objects.ts'
 import { germanPhrases } from '#server/features/jobs/intake/german-phrases.ts'
 import {
   colonHeadObject,
@@ -310,6 +311,7 @@ function tagCompoundNouns(tokens: Token[]): void {
   }
 }
 const canBeNoun = (word: string) => readAlone(word).isNoun
+const canBeVerb = (word: string) => readAlone(word).isVerb
 
 const traits = new Map<string, boolean>()
 /** Whether a word reads as an adjective of a person ("very reliable", "very organised"). */
@@ -432,6 +434,9 @@ function joinedAdjectivePhrases(tokens: Token[]): string[] {
   return found
 }
 
+// A posting that sells: its lines name sales, selling, a commission or a quota.
+const SELLS = /\b(?:sales|sell|selling|commission|OTE|quotas?|business development|new business)\b/i
+
 /** Skill phrases written in the lines (requirements, preferred), in the lines' own words. */
 const MAX_LINES = 60
 
@@ -441,6 +446,9 @@ export function findSkillPhrases(
   duties: ReadonlySet<string> = new Set(),
 ): string[] {
   const found: string[] = []
+  // The units of a sale are read where the posting sells; "negotiate offers" in a recruiter's
+  // posting are job offers, "commercial terms" in a buyer's are a purchase's.
+  const sells = SELLS.test(lines.join('\n'))
   // A posting has a few dozen bullets; a page with hundreds is a list page, and tagging it all is slow.
   for (const line of lines.slice(0, MAX_LINES)) {
     if (line.length > 400) continue
@@ -498,6 +506,8 @@ export function findSkillPhrases(
     if (listHead) found.push(listHead, ...colonListItems(tokens))
     const inLine = [
       ...vouched,
+      ...(sells ? dealObjects(tokens, canBeNoun, canBeVerb) : []),
+      ...(duties.has(line) ? kitObjects(tokens, canBeNoun, canBeVerb) : []),
       ...joinedAdjectivePhrases(tokens),
       ...bracketItems(line, duties.has(line)),
       ...nounChunks(
