@@ -684,6 +684,7 @@ test('a postgraduate certificate meets "postgraduate study", and post-graduate e
   expect(itemFor(result, "At least 5 years' post-graduate experience")?.evidence ?? '').not.toContain(
     'Postgraduate Certificate',
   )
+})
 
 test('a skill named only in a line of conditions to accept weighs nothing; named in a duty too, it counts', () => {
   const job = makeJob({
