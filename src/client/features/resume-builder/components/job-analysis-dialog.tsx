@@ -115,6 +115,17 @@ export function JobAnalysisDialog({
             </div>
           )}
         </Section>
+        {job.conditions?.length ? (
+          <Section title="Conditions of the Work">
+            <div className="flex flex-wrap gap-1.5">
+              {job.conditions.map((condition) => (
+                <Badge key={condition} variant="outline">
+                  {condition}
+                </Badge>
+              ))}
+            </div>
+          </Section>
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <Section title="Salary Range">
             <p className="text-ink text-sm">{job.salaryRange ?? 'Not specified'}</p>
