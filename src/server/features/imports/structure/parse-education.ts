@@ -21,8 +21,9 @@ import {
 // Education entries start at an institution or a degree line; the year is the range or year written
 // near them, kept as written ("2015 - 2016", "May 2019").
 
+// A school's head word, whole: "Institut" is no school inside "Instituto Superior Técnico".
 const INSTITUTION_PHRASE =
-  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
+  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|Instituto|School|Academy|Akademie|Polytechnic|Hochschule|École|Ecole|Escola|Escuela|Faculdade)(?![\p{L}])(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
 /**
  * "University of California", "University of the Philippines", "Texas State University": a university named
@@ -41,6 +42,9 @@ function isUniversitySystem(name: string): boolean {
  */
 const GENERIC_SCHOOL =
   /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+
+const FACULTY =
+  /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
 
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
@@ -61,7 +65,11 @@ function joinCampus(pieces: string[]): string[] {
     // "College of Engineering, Guindy", "Institute of Technology, Sligo": a school named only by its kind and subject
     // takes its town as part of its name.
     const isGenericName = previous !== undefined && GENERIC_SCHOOL.test(previous)
-    if (
+    // "Universität Innsbruck, Fakultät für Technische Wissenschaften", "Universidad de Chile, Facultad de Medicina": the
+    // faculty after its university is part of the school's name.
+    if (previous && !looksLikeDegree(previous) && looksLikeInstitution(previous) && FACULTY.test(piece))
+      out[out.length - 1] = `${previous}, ${piece}`
+    else if (
       previous &&
       isTown &&
       (isUniversity || isGenericName) &&
@@ -128,8 +136,10 @@ function headParts(text: string): string[] {
         const match = INSTITUTION_PHRASE.exec(part)
         if (!match) return [part]
         // "Senior Secondary School Certificate", "High School Diploma": a certificate named after a school level.
-        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(part.slice(match.index + match[0].length)))
-          return [part]
+        const after = part.slice(match.index + match[0].length)
+        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(after)) return [part]
+        // "Instituto Superior Técnico": a name going on after its head word is one name.
+        if (/^ \p{Lu}/u.test(after) && !looksLikeDegree(after.trim().split(/\s/)[0]!)) return [part]
         // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
         const words = match[0].trim().split(/\s+/)
         while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
@@ -138,7 +148,8 @@ function headParts(text: string): string[] {
         if (!rest || !looksLikeDegree(rest)) return [part]
         return [rest, institution]
       })
-      .map(cleanSeparators)
+      // "Lehramtsstudium Deutsch, Abschluss: Erstes Staatsexamen": a label inside the row names its value.
+      .map((part) => cleanSeparators(part.replace(VALUE_LABEL, '')))
       .filter(Boolean)
   )
 }
@@ -173,6 +184,9 @@ const LEVEL_OF = /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+
 const FACULTY_THEN_SUBJECT =
   /^(science|arts|applied science|engineering|laws|commerce|education|business administration|public administration)\s+(\p{Lu}[^()]*)$/iu
 // "Bachelor of Science", "Master of Arts": a faculty names no subject, so it is no field.
+// "Engineering Technology", "Education Studies": a noun that makes a discipline of the faculty before it is no subject.
+const DISCIPLINE_NOUN =
+  /^(?:technology|technologies|management|studies|sciences?|administration|design|policy|practice)$/i
 const FACULTY_ONLY = /^(?:science|arts|applied science|applied arts|philosophy)$/i
 const SUBJECT_END = /\s+in\s+|\s*[,|–—]\s*|\s+-\s+/i
 const DEGREE_CLASS_BRACKET = /\s*(\((?:hons\.?|honours|honors)\))$/i
@@ -203,7 +217,12 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   const degreeClass = DEGREE_CLASS_BRACKET.exec(subject)
   if (degreeClass) subject = subject.slice(0, degreeClass.index)
   const faculty = narrower ? null : FACULTY_THEN_SUBJECT.exec(subject)
-  if (faculty && /^\p{Lu}/u.test(faculty[2]!) && !LEVEL_OF.test(faculty[2]!))
+  if (
+    faculty &&
+    /^\p{Lu}/u.test(faculty[2]!) &&
+    !LEVEL_OF.test(faculty[2]!) &&
+    !DISCIPLINE_NOUN.test(faculty[2]!)
+  )
     [subject, narrower] = [faculty[1]!, faculty[2]!.trim()]
   const degree = `${named[1]!} ${subject}${degreeClass ? ` ${degreeClass[1]!}` : ''}`
   return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
@@ -258,20 +277,23 @@ function isAcronymOfSchool(name: string, acronym: string): boolean {
   return looksLikeInstitution(name) && !looksLikeDegree(acronym) && isInitialsOf(name, acronym)
 }
 
-/** "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma": initials in order. */
+/**
+ * "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma", "UNISA" of "University of
+ * South Africa", "UFPE" of "Universidade Federal de Pernambuco": the letters in order, from the name's first initial,
+ * at least half of them initials of its words.
+ */
 function isInitialsOf(name: string, acronym: string): boolean {
   if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false
-  const initials = name
-    .split(/[\s-]+/)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .map((w) => w[0])
-    .join('')
+  const words = name.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w))
+  const initials = words.map((w) => w[0]).join('')
+  if (initials[0] !== acronym[0]) return false
+  const letters = words.join(' ').toUpperCase()
   let at = 0
   for (const letter of acronym) {
-    at = initials.indexOf(letter, at) + 1
+    at = letters.indexOf(letter, at) + 1
     if (at === 0) return false
   }
-  return true
+  return [...acronym].filter((letter) => initials.includes(letter)).length * 2 >= acronym.length
 }
 
 function withAcronymJoined(parts: string[], text: string): string[] {
@@ -346,6 +368,14 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
     return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
+  // Before any "in" or "en" of its field ("MBO niveau 4 Zorg en Welzijn").
+  // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
+  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
+  const dutch =
+    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+      value,
+    )
+  if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
   // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
   const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
   // "BTS Management en Hôtellerie-Restauration", "CAP Pâtissier en apprentissage": a French diploma's short form
@@ -380,13 +410,6 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: training[1]!, field: cleanSeparators(nominative(training[2]!, training[0]!)) }
   // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
   // diploma, then "für" and what it was in.
-  // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
-  const dutch =
-    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
-      value,
-    )
-  if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
   const germanOf = GERMAN_DEGREE_OF.exec(value)
   if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
   const forField = GERMAN_EXAM_FOR.exec(value)
@@ -405,7 +428,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
   if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
   const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
+    /^(diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss|\p{L}*(?:brief|prüfung|examen)|(?:bachelor|master|diplom|magister|doktorats?)studium|reife- und diplomprüfung)\s+(\p{Lu}.*)$/iu.exec(
       value,
     )
   // "Magister inżynier": with the "i" flag \p{Lu} matches any letter, so the field's capital is tested apart; a
@@ -567,11 +590,11 @@ const GRADE_LINE =
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
-  /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+  /^(?:\p{L}*studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
 const LABELLED_FIELD =
   /^(?:fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
 const FIELD_LABEL =
-  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
+  /^(?:[a-zäöü]*studium|fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -660,6 +683,7 @@ function takeTitleAsQualification(entry: DraftEducation): void {
   entry.details = []
 }
 
+const ENDED_IN = /^abschluss(?:\s*:|\s+(?=\p{Lu}))/iu
 const EARNED = /^(?:abschluss(?:\s+als)?|gesellenprüfung(?:\s+als)?)\s+(?=\p{Lu})/iu
 const LEVEL_LABEL =
   /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
@@ -787,6 +811,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       continue
     }
     const year = yearOf(text)
+    // "Abschluss: Bachelor of Science, Note 1,9" under "Bachelorstudium Informatik": what the course above ended in,
+    // once it names its degree, is a detail of it, never a second entry.
+    if (ENDED_IN.test(text) && !year && current?.degree) {
+      current.details.push(text)
+      current.sourceLines?.push(line.text)
+      continue
+    }
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
     // "BA English Literature [2008 – 2011] University of Warwick": the brackets the dates stood in part the pieces; a
     // row parted by two or more slashes ("Diploma / School / 2007") is parted at each.
@@ -1212,8 +1243,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const kept = entries.filter((entry, index) => {
     const entered = entry.degree ? null : ENTERING_ROW.exec(entry.institution.trim())
     if (!entered) return true
-    const school = entered[1]!.toLowerCase()
-    const earned = entries.slice(index + 1).find((e) => e.institution.toLowerCase() === school)
+    // "Entered Keio University, Faculty of Science": the school, whichever of its faculties the later row names.
+    const school = (name: string) => name.split(',')[0]!.trim().toLowerCase()
+    const earned = entries.slice(index + 1).find((e) => school(e.institution) === school(entered[1]!))
     if (!earned) {
       entry.institution = entered[1]!
       return true

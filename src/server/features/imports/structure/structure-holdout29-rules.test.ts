@@ -1,0 +1,105 @@
+import { expect, test } from 'vitest'
+
+import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { degrees } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout29 of the written resumes (issue 19): each part of an education entry read by what
+// it is, in shapes of their own rather than a fixture's text.
+
+const row = (text: string) => degrees(`Ana Test\nana@example.com\n\nEducation\n${text}`)
+
+test('a faculty written after its university with a comma is part of the school', () => {
+  expect(row('Universidad de Chile, Facultad de Medicina — Licenciatura en Kinesiología, 2015')).toEqual([
+    {
+      institution: 'Universidad de Chile, Facultad de Medicina',
+      degree: 'Licenciatura',
+      field: 'Kinesiología',
+      year: '2015',
+    },
+  ])
+})
+
+test('a school head word is whole: "Instituto Superior …" is one name, not "Institut" and a degree', () => {
+  expect(
+    row('Licenciatura em Gestão, Instituto Superior de Economia e Gestão, Lisboa, 2012')[0],
+  ).toMatchObject({
+    institution: 'Instituto Superior de Economia e Gestão',
+    degree: 'Licenciatura',
+    field: 'Gestão',
+  })
+  expect(row('Mestrado em Física, Instituto Superior Técnico, 2016')[0]?.institution).toBe(
+    'Instituto Superior Técnico',
+  )
+})
+
+test("a school's acronym in brackets takes letters from inside its words too", () => {
+  expect(row('BSc Nursing, University of Cape Coast (UCC), 2014')[0]?.institution).toBe(
+    'University of Cape Coast (UCC)',
+  )
+  expect(row('Bacharelado em Direito – Universidade Federal do Paraná (UFPR), 2011')[0]?.institution).toBe(
+    'Universidade Federal do Paraná (UFPR)',
+  )
+})
+
+test('a German study word fused to its level is the degree and the subject after it the field', () => {
+  expect(splitDegree('Masterstudium Wirtschaftsinformatik')).toEqual({
+    degree: 'Masterstudium',
+    field: 'Wirtschaftsinformatik',
+  })
+  expect(splitDegree('Diplomstudium Rechtswissenschaften')).toEqual({
+    degree: 'Diplomstudium',
+    field: 'Rechtswissenschaften',
+  })
+  expect(splitDegree('Reife- und Diplomprüfung Maschinenbau')).toEqual({
+    degree: 'Reife- und Diplomprüfung',
+    field: 'Maschinenbau',
+  })
+})
+
+test('"Abschluss:" under a course that names its degree is a detail of it, not a second entry', () => {
+  const text = `2012 – 2016  Masterstudium Maschinenbau
+Technische Universität Graz
+Abschluss: Diplom-Ingenieur, Note 1,5
+2004 – 2012  Matura, Bundesgymnasium Kepler Graz`
+  expect(row(text).map((d) => [d.institution, d.degree, d.field])).toEqual([
+    ['Technische Universität Graz', 'Masterstudium', 'Maschinenbau'],
+    ['Bundesgymnasium Kepler Graz', 'Matura', ''],
+  ])
+})
+
+test('a study with no level names the field; the degree is the label after it on the row', () => {
+  expect(
+    row(
+      '09/2006 – 06/2011  Universität Leipzig\nLehramtsstudium Mathematik und Physik, Abschluss: Erstes Staatsexamen',
+    ),
+  ).toEqual([
+    {
+      institution: 'Universität Leipzig',
+      degree: 'Erstes Staatsexamen',
+      field: 'Mathematik und Physik',
+      year: '09/2006 – 06/2011',
+    },
+  ])
+})
+
+test('a Dutch level closes the degree before an "en" inside its field', () => {
+  expect(splitDegree('MBO niveau 3 Handel en Ondernemerschap')).toEqual({
+    degree: 'MBO niveau 3',
+    field: 'Handel en Ondernemerschap',
+  })
+})
+
+test('a noun that makes a discipline of the faculty is part of the named degree', () => {
+  expect(splitDegree('Bachelor of Education Studies')).toEqual({
+    degree: 'Bachelor of Education Studies',
+    field: '',
+  })
+  expect(splitDegree('Master of Science Geology')).toEqual({ degree: 'Master of Science', field: 'Geology' })
+})
+
+test('a Spanish diplomado is a qualification', () => {
+  expect(splitDegree('Diplomado en Finanzas Corporativas')).toEqual({
+    degree: 'Diplomado',
+    field: 'Finanzas Corporativas',
+  })
+})
