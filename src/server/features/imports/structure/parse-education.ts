@@ -125,6 +125,13 @@ function headParts(text: string): string[] {
       .filter(Boolean)
       .flatMap(townBeforeRegion)
       .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
+      // "Universität Zürich: Master of Arts in Geschichte": a school, its colon, then what was taken there.
+      .flatMap((part) => {
+        const colon = /^([^:]{3,80}):\s+(\S.*)$/.exec(part)
+        return colon && looksLikeInstitution(colon[1]!) && !looksLikeDegree(colon[1]!)
+          ? [colon[1]!, colon[2]!]
+          : [part]
+      })
       // "B.Tech in Mechanical Engineering from IIT Bombay": the school the degree is from.
       .flatMap((part) => {
         const from = /^(\S.{1,80}?)\s+(?:from|at)\s+(\p{Lu}.{1,80})$/u.exec(part)
@@ -179,7 +186,8 @@ function townBeforeRegion(part: string): string[] {
 // "Bachelor of Marine Science (Honours)", "Master of Social Work", "Bachelor of Science in Nursing": a degree named
 // "<level> of <subject>" is kept whole (with its class, "(Honours)"); an "in", a comma, a dash or a bracket after
 // it names its field ("Bachelor of Arts (History and Geography)"). With none, the subject is the field (below).
-const LEVEL_OF = /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of)\s+(\S.*)$/i
+const LEVEL_OF =
+  /^((?:(?:honours|honors|hons\.?)\s+)?(?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of)\s+(\S.*)$/i
 // The faculty a degree is "of" when its subject follows bare: "Master of Science Accountancy".
 const FACULTY_THEN_SUBJECT =
   /^(science|arts|applied science|engineering|laws|commerce|education|business administration|public administration)\s+(\p{Lu}[^()]*)$/iu
@@ -240,12 +248,14 @@ export function subjectOfNamedDegree(degree: string): string {
 const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
 const FIELD_THEN_DEGREE =
   /^(\p{Lu}[\p{L}\p{M}&' -]{2,60}?)\s+((?:BA|BSc|BEng|BEd|BMus|BFA|MA|MSc|MEng|MBA|MRes|MPhil|PhD|HND|HNC)(?:\s?\((?:Hons|Honours)\))?|diploma|certificate)$/u
-const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
-// Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
+const SUBJECT_THEN_KIND =
+  /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma|apprenticeship)$/iu
+// Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma", "Access to Higher
+// Education Diploma".
 const KIND_QUALIFIER =
-  /^(?:advanced|higher|graduate|postgraduate|post-graduate|national|professional|executive|general|foundation|undergraduate|leaving|junior|senior|high school|technical|vocational)\b/i
+  /^(?:access to|advanced|higher|graduate|postgraduate|post-graduate|national|professional|executive|general|foundation|undergraduate|leaving|junior|senior|high school|technical|vocational)\b/i
 
-/** "Data Analytics Bootcamp", "UX Design Certificate": a course named by its subject, then its kind. */
+/** "Data Analytics Bootcamp", "Welder Apprenticeship": a course named by its subject, then its kind. */
 function namesItsSubject(degree: string): boolean {
   const subject = SUBJECT_THEN_KIND.exec(degree)?.[1]
   return subject !== undefined && !looksLikeDegree(subject) && !KIND_QUALIFIER.test(subject)
@@ -387,7 +397,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (inOf && looksLikeDegree(inOf[1]!))
     return {
       degree: cleanSeparators(inOf[1]!),
-      field: cleanSeparators(inOf[2]!.replace(/^the\s+(?=\p{L})/iu, '')),
+      // "Master in de Rechten", "Máster en la Enseñanza …": nor in any language.
+      field: cleanSeparators(inOf[2]!.replace(/^(?:[Tt]he|de|het|la|el|le|les|die)\s+(?=\p{L})/u, '')),
     }
   // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
   // "Högskoleingenjör i logistik", "Civilingenjör i maskinteknik": any one-word degree.
@@ -424,6 +435,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year, then its field.
   const frenchMaster = /^(master|mastère)\s+([12]|M[12])\s+(\p{Lu}[^,;|]{1,80})$/iu.exec(value)
   if (frenchMaster) return { degree: `${frenchMaster[1]!} ${frenchMaster[2]!}`, field: frenchMaster[3]! }
+  // "Staatlich geprüfter Techniker Maschinentechnik": a German state-examined title, then its branch.
+  const examined = /^((?:[Ss]taatlich\s+)?[Gg]eprüfte[rn]?\s+\p{Lu}[\p{L}-]+)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
+    value,
+  )
+  if (examined) return { degree: examined[1]!, field: examined[2]! }
   // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
   const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
   if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
@@ -1138,8 +1154,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         )
           heldName = { entry, text }
       }
-    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text.replace(CLASS_PHRASE, ' ')))) {
-      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence.
+    } else if (
+      leftovers.length > 0 &&
+      !line.isBullet &&
+      (!isSentence(text.replace(CLASS_PHRASE, ' ')) || isLongRow(withoutYear))
+    ) {
+      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence;
+      // "Bachelor of Commerce (Accounting) – University of Cape Town, Cape Town, South Africa – 2010": nor a long row.
       const named = withoutTown(
         leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
       )
@@ -1149,6 +1170,22 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       const fieldInBracket = degreePart
         ? leftovers.find((p) => isBracketed(p) && parts.indexOf(p) === parts.indexOf(degreePart) + 1)
         : undefined
+      const isTown = (p: string) => isTownAfterSchool(p, parts, institutionPart, degreePart, isBracketed)
+      // The field: the first piece left, unless it is the school's town ("State University of New York at Buffalo,
+      // Buffalo, NY — B.S., Civil Engineering": then the piece right after the degree). A bracket is the field only
+      // right after the degree ("Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": after the
+      // school or the year it is a note), and then never a town ("University of Nairobi – Bachelor of Commerce
+      // (Accounting)").
+      const afterDegree = degreePart ? parts[parts.indexOf(degreePart) + 1] : undefined
+      const subject = [leftovers[0], isTown(leftovers[0] ?? '') ? afterDegree : undefined].find(
+        (p) =>
+          p !== undefined &&
+          leftovers.includes(p) &&
+          (isBracketed(p)
+            ? // "Welder Apprenticeship (Red Seal)": a course named by its subject takes no other in brackets.
+              !!degreePart && !isBracketed(degreePart) && !namesItsSubject(degreePart) && p === afterDegree
+            : (!degreePart || !isBracketed(degreePart) || !isBracketed(p)) && !isTown(p)),
+      )
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
@@ -1190,24 +1227,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)
       )
         entry.field = subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)!
-      else if (
-        !entry.field &&
-        entry.degree &&
-        leftovers[0] &&
-        !/gpa|grade/i.test(leftovers[0]) &&
-        ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
-        // "Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": a bracket is the field only
-        // right after the degree; after the school or the year it is a note on the entry.
-        !(
-          isBracketed(leftovers[0]) &&
-          degreePart &&
-          parts.indexOf(leftovers[0]) !== parts.indexOf(degreePart) + 1
-        ) &&
-        // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
-        (isBracketed(leftovers[0]) ||
-          !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart, isBracketed))
-      )
-        entry.field = leftovers[0]
+      else if (!entry.field && entry.degree && subject && !/gpa|grade/i.test(subject)) entry.field = subject
       else {
         // "Medical Assistant Diploma — Carrington College, Phoenix, 2019": the school's town is no detail.
         const notes = leftovers.filter(

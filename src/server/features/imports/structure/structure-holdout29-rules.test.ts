@@ -103,3 +103,65 @@ test('a Spanish diplomado is a qualification', () => {
     field: 'Finanzas Corporativas',
   })
 })
+
+test('"Honours" before a named degree belongs to it', () => {
+  expect(splitDegree('Honours Bachelor of Arts, Sociology')).toEqual({
+    degree: 'Honours Bachelor of Arts',
+    field: 'Sociology',
+  })
+})
+
+test('a school, a colon, then the degree taken there', () => {
+  expect(row('Universität Basel: Master of Science in Chemie (2016–2018)')).toEqual([
+    { institution: 'Universität Basel', degree: 'Master of Science', field: 'Chemie', year: '2016–2018' },
+  ])
+})
+
+test('a long row still gives its bracketed field, but a course named by its subject keeps its bracket as a note', () => {
+  expect(
+    row(
+      'Bachelor of Arts (Economics) – University of the Witwatersrand, Johannesburg, South Africa – 2009',
+    )[0],
+  ).toMatchObject({
+    institution: 'University of the Witwatersrand',
+    degree: 'Bachelor of Arts',
+    field: 'Economics',
+  })
+  expect(
+    row('Carpenter Apprenticeship (Red Seal) · Red River College Polytechnic · 2010 – 2014')[0],
+  ).toMatchObject({
+    degree: 'Carpenter Apprenticeship',
+    field: '',
+  })
+  expect(
+    row('Access to Higher Education Diploma (Science)\nLeeds City College\n2010 – 2011')[0],
+  ).toMatchObject({
+    degree: 'Access to Higher Education Diploma',
+    field: 'Science',
+  })
+})
+
+test('with the school first, its town is skipped and the piece after the degree is the field', () => {
+  expect(
+    row('University of Wisconsin–Madison, Madison, WI — B.A., Political Science, 2011')[0],
+  ).toMatchObject({
+    degree: 'B.A.',
+    field: 'Political Science',
+  })
+})
+
+test("a state-examined German title closes before its branch; an article opens no field; Catalan 'Grau'", () => {
+  expect(splitDegree('Staatlich geprüfte Betriebswirtin Logistik')).toEqual({
+    degree: 'Staatlich geprüfte Betriebswirtin',
+    field: 'Logistik',
+  })
+  expect(splitDegree('Master in de Bedrijfseconomie')).toEqual({
+    degree: 'Master',
+    field: 'Bedrijfseconomie',
+  })
+  expect(row('Universitat Pompeu Fabra · Grau en Economia · 2012 – 2016')[0]).toMatchObject({
+    institution: 'Universitat Pompeu Fabra',
+    degree: 'Grau',
+    field: 'Economia',
+  })
+})
