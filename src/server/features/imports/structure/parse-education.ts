@@ -44,7 +44,7 @@ const GENERIC_SCHOOL =
   /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
 
 const FACULTY =
-  /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
+  /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College|Institut|Institute|Instituto)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
 
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
@@ -342,7 +342,9 @@ const COMPLETION_NOTE =
 
 /** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
 export function splitDegree(text: string): { degree: string; field: string } {
-  const value = cleanSeparators(text)
+  // "Curso de Licenciatura em Enfermagem", "Corso di Laurea in Economia": the word for a course is no part of its degree.
+  const course = /^(?:curso|corso|cursus)(?:\s+(?:de|di))?\s+(\S.*)$/i.exec(cleanSeparators(text))?.[1]
+  const value = course && looksLikeDegree(course) ? course : cleanSeparators(text)
   // "BSc Nursing (Hons)", "Diplom-Betriebswirt Controlling (FH)": the degree's own qualifier written after the
   // field belongs to the degree ("BSc (Hons)").
   const qualifier = TRAILING_QUALIFIER.exec(value)
@@ -382,7 +384,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
   // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
   const dutch =
-    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
+    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:(?:niveau|level) )?\d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
       value,
     )
   if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
@@ -456,7 +458,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
   const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|[bm]\.\s?[a-z]{3,8}\.|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
+    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|[bm]\.\s?[a-z]{3,8}\.|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\)|\s(?:hons|honours)\b\.?)?)(?:\s+(\S.*))?$/i.exec(
       value,
     )
   if (abbreviation)
@@ -607,10 +609,11 @@ const GRADE_LINE =
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
   /^(?:\p{L}*studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+// "Studium der Pflegewissenschaft", "Fachrichtung Metall": a field named by what it is, never a town.
 const LABELLED_FIELD =
-  /^(?:fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
+  /^(?:\p{L}*studium(?:\s+(?:der|des|in|im))?|fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
 const FIELD_LABEL =
-  /^(?:[a-zäöü]*studium|fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
+  /^(?:[a-zäöü]*studium(?:\s+(?:der|des|in|im))?|fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)

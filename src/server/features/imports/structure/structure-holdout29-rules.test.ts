@@ -165,3 +165,29 @@ test("a state-examined German title closes before its branch; an article opens n
     field: 'Economia',
   })
 })
+
+test('the word for a course, a bare "Hons", a Dutch level without "niveau", a study’s article: none is the degree or field', () => {
+  expect(splitDegree('Curso de Bacharelado em Farmácia')).toEqual({
+    degree: 'Bacharelado',
+    field: 'Farmácia',
+  })
+  expect(splitDegree('Corso di Laurea in Giurisprudenza')).toEqual({
+    degree: 'Laurea',
+    field: 'Giurisprudenza',
+  })
+  expect(splitDegree('BSc Hons Zoology')).toEqual({ degree: 'BSc Hons', field: 'Zoology' })
+  expect(splitDegree('MBO 3 Logistiek')).toEqual({ degree: 'MBO 3', field: 'Logistiek' })
+  expect(splitDegree('Pregrado en Economía')).toEqual({ degree: 'Pregrado', field: 'Economía' })
+  expect(
+    row('Hochschule Fulda — Studium der Pflegewissenschaft, Abschluss Bachelor of Science — 2012')[0],
+  ).toMatchObject({
+    degree: 'Bachelor of Science',
+    field: 'Pflegewissenschaft',
+  })
+})
+
+test('an institute after its university with a comma is part of the school', () => {
+  expect(row('Universität Bern, Institut für Geographie\nMaster Geographie, 2019')[0]?.institution).toBe(
+    'Universität Bern, Institut für Geographie',
+  )
+})
