@@ -265,10 +265,6 @@ function namesItsSubject(degree: string): boolean {
 const isDegreeShortForm = (text: string) =>
   /^[ABMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
 /**
- * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
- * acronym before its name with a dash is part of that name, not a piece of its own.
- */
-/**
  * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
  * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
  */
@@ -306,6 +302,10 @@ function isInitialsOf(name: string, acronym: string): boolean {
   return [...acronym].filter((letter) => initials.includes(letter)).length * 2 >= acronym.length
 }
 
+/**
+ * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
+ * acronym before its name with a dash is part of that name, not a piece of its own.
+ */
 function withAcronymJoined(parts: string[], text: string): string[] {
   const out = [...parts]
   for (let i = 0; i + 1 < out.length; i++) {
@@ -324,15 +324,29 @@ function withAcronymJoined(parts: string[], text: string): string[] {
 const DOTTED_SHORT_FORM =
   /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.|\p{Lu}\p{Ll}{1,4}\.\s?\p{Ll}{2,5}\.)$/u
 const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
-const GERMAN_EXAM_FOR =
-  /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u
 const TRAILING_QUALIFIER = /\s*(\((?:hons|honours|fh|th|hf)\))$/i
-// "Magister der Rechtswissenschaften", "Doktor der Medizin": a German degree "of" its field.
-const GERMAN_DEGREE_OF =
-  /^(magister|magistra|doktor|doctor|diplom|bachelor|master)\s+(?:der|des)\s+(\p{Lu}.{1,60})$/iu
-const SWISS_LEVEL_TITLE =
-  /^((?:[Dd]ipl\.\s+)?\p{Lu}[\p{L}\p{M}-]{2,30}\s+(?:HF|FH))\s+(\p{Lu}[\p{L}\p{M} -]{2,60})$/u
+// A degree that closes on a word of its own, then its field written with no "in" (group 1 the degree, 2 the field).
+const DEGREE_THEN_SUBJECT = [
+  // "SVQ Level 3 Wood Occupations", "NVQ Level 2 Hospitality": a vocational qualification closes on its level.
+  /^((?:[SN]VQ|BTEC|QCF|RQF|SCQF)(?:\s+(?:Extended\s+)?(?:Diploma|Certificate))?\s+Level\s+\d)\s+(\p{Lu}[^,;|]{2,60})$/u,
+  // "Magister der Rechtswissenschaften", "Doktor der Medizin": a German degree "of" its field.
+  /^(magister|magistra|doktor|doctor|diplom|bachelor|master)\s+(?:der|des)\s+(\p{Lu}.{1,60})$/iu,
+  // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": an examination, "für", its field.
+  /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u,
+  // "Dipl. Techniker HF Maschinenbau", "Ingenieur FH Elektrotechnik": a Swiss title closes on the level of its school
+  // (HF: a höhere Fachschule, FH: a Fachhochschule).
+  /^((?:[Dd]ipl\.\s+)?\p{Lu}[\p{L}\p{M}-]{2,30}\s+(?:HF|FH))\s+(\p{Lu}[\p{L}\p{M} -]{2,60})$/u,
+  // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year.
+  /^((?:master|mastère)\s+(?:[12]|M[12]))\s+(\p{Lu}[^,;|]{1,80})$/iu,
+  // "Staatlich geprüfter Techniker Maschinentechnik": a German state-examined title.
+  /^((?:[Ss]taatlich\s+)?[Gg]eprüfte[rn]?\s+\p{Lu}[\p{L}-]+)\s+(\p{Lu}[^,;|]{2,60})$/u,
+]
 
+// "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau", "Dipl.-Ing. Elektrotechnik", "Lehrabschluss
+// Köchin", "Bachelorstudium Informatik": a degree word, then the field. "Magister inżynier": with the "i" flag \p{Lu}
+// matches any letter, so the field's capital is tested apart; a lower-case word after the degree word is part of its name.
+const DEGREE_WORD_THEN_FIELD =
+  /^(diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss|\p{L}*(?:brief|prüfung|examen)|(?:bachelor|master|diplom|magister|doktorats?)studium|reife- und diplomprüfung)\s+(\p{Lu}[^,]*)$/iu
 const SWISS_FEDERAL =
   /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
 
@@ -407,13 +421,6 @@ export function splitDegree(text: string): { degree: string; field: string } {
   const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
   if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
-  // "SVQ Level 3 Wood Occupations", "NVQ Level 2 Hospitality": a vocational qualification closes on its level; the
-  // trade written after it, with no "in", is its field.
-  const leveled =
-    /^((?:[SN]VQ|BTEC|QCF|RQF|SCQF)(?:\s+(?:Extended\s+)?(?:Diploma|Certificate))?\s+Level\s+\d)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
-      value,
-    )
-  if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
     /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
@@ -421,38 +428,15 @@ export function splitDegree(text: string): { degree: string; field: string } {
     )
   if (training)
     return { degree: training[1]!, field: cleanSeparators(nominative(training[2]!, training[0]!)) }
-  // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
-  // diploma, then "für" and what it was in.
-  const germanOf = GERMAN_DEGREE_OF.exec(value)
-  if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
-  const forField = GERMAN_EXAM_FOR.exec(value)
-  if (forField) return { degree: forField[1]!, field: cleanSeparators(forField[2]!) }
-  // "Dipl. Techniker HF Maschinenbau", "Ingenieur FH Elektrotechnik": a Swiss title closes on its level (HF: a
-  // höhere Fachschule, FH: a Fachhochschule); what follows is its field.
-  const swissLevel = SWISS_LEVEL_TITLE.exec(value)
-  if (swissLevel) return { degree: swissLevel[1]!, field: swissLevel[2]! }
-  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
-  // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
-  // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
-  // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year, then its field.
-  const frenchMaster = /^(master|mastère)\s+([12]|M[12])\s+(\p{Lu}[^,;|]{1,80})$/iu.exec(value)
-  if (frenchMaster) return { degree: `${frenchMaster[1]!} ${frenchMaster[2]!}`, field: frenchMaster[3]! }
-  // "Staatlich geprüfter Techniker Maschinentechnik": a German state-examined title, then its branch.
-  const examined = /^((?:[Ss]taatlich\s+)?[Gg]eprüfte[rn]?\s+\p{Lu}[\p{L}-]+)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
-    value,
-  )
-  if (examined) return { degree: examined[1]!, field: examined[2]! }
   // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
   const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
   if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
-  const plain =
-    /^(diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss|\p{L}*(?:brief|prüfung|examen)|(?:bachelor|master|diplom|magister|doktorats?)studium|reife- und diplomprüfung)\s+(\p{Lu}.*)$/iu.exec(
-      value,
-    )
-  // "Magister inżynier": with the "i" flag \p{Lu} matches any letter, so the field's capital is tested apart; a
-  // lower-case word after the degree word is part of the degree's name.
-  if (plain && !plain[2]!.includes(',') && /^\p{Lu}/u.test(plain[2]!))
-    return { degree: plain[1]!, field: plain[2]! }
+  for (const pattern of DEGREE_THEN_SUBJECT) {
+    const match = pattern.exec(value)
+    if (match) return { degree: match[1]!, field: cleanSeparators(match[2]!) }
+  }
+  const plain = DEGREE_WORD_THEN_FIELD.exec(value)
+  if (plain && /^\p{Lu}/u.test(plain[2]!)) return { degree: plain[1]!, field: plain[2]! }
   const comma = value.split(/\s*,\s*/)
   // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
