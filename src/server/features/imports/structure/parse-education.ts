@@ -310,7 +310,15 @@ function withAcronymJoined(parts: string[], text: string): string[] {
   const out = [...parts]
   for (let i = 0; i + 1 < out.length; i++) {
     const [acronym, name] = [out[i]!, out[i + 1]!]
-    if (!/^\p{Lu}{2,6}$/u.test(acronym) || looksLikeDegree(acronym) || !looksLikeInstitution(name)) continue
+    // "Charité – Universitätsmedizin Berlin", "Technion – Israel Institute of Technology": one word opening the row.
+    const isLeadWord =
+      i === 0 && /^\p{Lu}\p{Ll}+$/u.test(acronym) && !looksLikeLocation(acronym) && text.startsWith(acronym)
+    if (
+      !(/^\p{Lu}{2,6}$/u.test(acronym) || isLeadWord) ||
+      looksLikeDegree(acronym) ||
+      !looksLikeInstitution(name)
+    )
+      continue
     const joined = [' – ', ' — ', ' - ']
       .map((dash) => `${acronym}${dash}${name}`)
       .find((j) => text.includes(j))
@@ -347,6 +355,9 @@ const DEGREE_THEN_SUBJECT = [
 // matches any letter, so the field's capital is tested apart; a lower-case word after the degree word is part of its name.
 const DEGREE_WORD_THEN_FIELD =
   /^(diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss|\p{L}*(?:brief|prüfung|examen)|(?:bachelor|master|diplom|magister|doktorats?)studium|reife- und diplomprüfung)\s+(\p{Lu}[^,]*)$/iu
+// "BSc Nursing", "B.A. (Mod.) Economics", "MBA": a degree's short form (with its class), then its field.
+const SHORT_DEGREE_THEN_FIELD =
+  /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|[bm]\.\s?[a-z]{3,8}\.|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\.?\)|\s(?:hons|honours)\b\.?)?)(?:\s+(\S.*))?$/i
 const SWISS_FEDERAL =
   /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
 
@@ -410,7 +421,8 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (frenchShort && looksLikeDegree(frenchShort[1]!) && !looksLikeDegree(frenchShort[2]!.split(' ')[0]!))
     return { degree: frenchShort[1]!, field: frenchShort[2]!.replace(/\s+en\s+apprentissage$/i, '') }
   // "Diploma in the Principles and Practice …": the field's article is no part of its name.
-  if (inOf && looksLikeDegree(inOf[1]!))
+  // "MA History of Art": an "of" after a short form's field is inside that field.
+  if (inOf && looksLikeDegree(inOf[1]!) && !SHORT_DEGREE_THEN_FIELD.exec(inOf[1]!)?.[2])
     return {
       degree: cleanSeparators(inOf[1]!),
       // "Master in de Rechten", "Máster en la Enseñanza …": nor in any language.
@@ -441,10 +453,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
   // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
   if (comma.length >= 2 && looksLikeDegree(comma[0]!))
     return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
-  const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|[bm]\.\s?[a-z]{3,8}\.|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\)|\s(?:hons|honours)\b\.?)?)(?:\s+(\S.*))?$/i.exec(
-      value,
-    )
+  const abbreviation = SHORT_DEGREE_THEN_FIELD.exec(value)
   if (abbreviation)
     return {
       degree: abbreviation[1]!,
@@ -867,7 +876,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                     return isOwnShortForm ? ' ' : bracket
                   })
                   .replace(
-                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
+                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\.?\))([^()]{0,80})\)/gi,
                     ' $1 ',
                   ),
               ),

@@ -191,3 +191,14 @@ test('an institute after its university with a comma is part of the school', () 
     'Universität Bern, Institut für Geographie',
   )
 })
+
+test('one word opening the row before a dash and a school is part of the school’s name', () => {
+  expect(row('Sorbonne – Université Paris Cité, 2015 — Licence Histoire')[0]?.institution).toBe(
+    'Sorbonne – Université Paris Cité',
+  )
+})
+
+test('an "of" inside the field after a short form stays in the field; a dotted class stays with the degree', () => {
+  expect(splitDegree('BA Philosophy of Science')).toEqual({ degree: 'BA', field: 'Philosophy of Science' })
+  expect(splitDegree('B.A. (Mod.) Mathematics')).toEqual({ degree: 'B.A. (Mod.)', field: 'Mathematics' })
+})
