@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { degrees } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout29 of the written resumes (issue 19): each part of an education entry read by what
