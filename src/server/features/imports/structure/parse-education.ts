@@ -240,12 +240,10 @@ function withAcronymJoined(parts: string[], text: string): string[] {
     // "Charité – Universitätsmedizin Berlin", "Technion – Israel Institute of Technology": one word opening the row.
     const isLeadWord =
       i === 0 && /^\p{Lu}\p{Ll}+$/u.test(acronym) && !looksLikeLocation(acronym) && text.startsWith(acronym)
-    if (
-      !(/^\p{Lu}{2,6}$/u.test(acronym) || isLeadWord) ||
-      looksLikeDegree(acronym) ||
-      !looksLikeInstitution(name)
-    )
-      continue
+    // "SENAI – Serviço Nacional de Aprendizagem Industrial": an acronym before the name it abbreviates.
+    const isNameOf =
+      looksLikeInstitution(name) || (/^\p{Lu}{2,6}$/u.test(acronym) && isInitialsOf(name, acronym))
+    if (!(/^\p{Lu}{2,6}$/u.test(acronym) || isLeadWord) || looksLikeDegree(acronym) || !isNameOf) continue
     const joined = [' – ', ' — ', ' - ']
       .map((dash) => `${acronym}${dash}${name}`)
       .find((j) => text.includes(j))
@@ -826,7 +824,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         target = start()
         target.sourceLines?.push(held.text)
       }
-      target.institution = held.text
+      // "INSEAD, Fontainebleau" / "MBA, 2019": the name without its town.
+      target.institution = withoutTown(held.text.split(/\s*,\s*/)).join(', ')
       entry = target
     } else if ((institutionPart || degreePart) && needsNew) entry = start()
     else if (entry?.institution && entry.year && isSchoolNameAboveDates(line, text, lines[index + 1])) {
@@ -929,7 +928,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           !year &&
           !isSentence(text) &&
           /^[\p{Lu}]/u.test(text) &&
-          text.split(/\s+/).length <= 6
+          text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 6
         )
           heldName = { entry, text }
       }

@@ -202,3 +202,13 @@ test('an "of" inside the field after a short form stays in the field; a dotted c
   expect(splitDegree('BA Philosophy of Science')).toEqual({ degree: 'BA', field: 'Philosophy of Science' })
   expect(splitDegree('B.A. (Mod.) Mathematics')).toEqual({ degree: 'B.A. (Mod.)', field: 'Mathematics' })
 })
+
+test('a school line with no school word: an acronym before the name it abbreviates, and no town after it', () => {
+  expect(
+    row('SENAC – Serviço Nacional de Aprendizagem Comercial\nCurso Técnico em Enfermagem, 2012')[0],
+  ).toMatchObject({
+    institution: 'SENAC – Serviço Nacional de Aprendizagem Comercial',
+    degree: 'Técnico',
+  })
+  expect(row('IMD, Lausanne\nMBA, 2018')[0]?.institution).toBe('IMD')
+})
