@@ -1,6 +1,14 @@
 import { isCurrentRole } from '#shared/text/dates.ts'
 import { readEducationChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftEducation } from '#server/features/imports/resume-document.ts'
+import {
+  FIELD_LABEL,
+  isBracketedShortForm,
+  isDegreeShortForm,
+  namesItsSubject,
+  splitDegree,
+  subjectOfNamedDegree,
+} from '#server/features/imports/structure/degree-name.ts'
 import { isPlaceLike, normaliseDuration } from '#server/features/imports/structure/parse-experience.ts'
 import {
   DATE_RANGE,
@@ -21,8 +29,9 @@ import {
 // Education entries start at an institution or a degree line; the year is the range or year written
 // near them, kept as written ("2015 - 2016", "May 2019").
 
+// A school's head word, whole: "Institut" is no school inside "Instituto Superior Técnico".
 const INSTITUTION_PHRASE =
-  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|School|Academy|Polytechnic|Hochschule|École|Ecole)(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
+  /(?:[\p{Lu}][\p{L}\p{M}'’.&-]*\s+)*(?:University|Universität|Université|Universidad|Universidade|Università|College|Institute|Institut|Instituto|School|Academy|Akademie|Polytechnic|Hochschule|École|Ecole|Escola|Escuela|Faculdade)(?![\p{L}])(?:\s+(?:of|for|de|der|des|di|and|&|at|in)\s+[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)*)?/u
 
 /**
  * "University of California", "University of the Philippines", "Texas State University": a university named
@@ -41,6 +50,9 @@ function isUniversitySystem(name: string): boolean {
  */
 const GENERIC_SCHOOL =
   /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+
+const FACULTY =
+  /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College|Institut|Institute|Instituto)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
 
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
@@ -61,7 +73,11 @@ function joinCampus(pieces: string[]): string[] {
     // "College of Engineering, Guindy", "Institute of Technology, Sligo": a school named only by its kind and subject
     // takes its town as part of its name.
     const isGenericName = previous !== undefined && GENERIC_SCHOOL.test(previous)
-    if (
+    // "Universität Innsbruck, Fakultät für Technische Wissenschaften", "Universidad de Chile, Facultad de Medicina": the
+    // faculty after its university is part of the school's name.
+    if (previous && !looksLikeDegree(previous) && looksLikeInstitution(previous) && FACULTY.test(piece))
+      out[out.length - 1] = `${previous}, ${piece}`
+    else if (
       previous &&
       isTown &&
       (isUniversity || isGenericName) &&
@@ -117,6 +133,13 @@ function headParts(text: string): string[] {
       .filter(Boolean)
       .flatMap(townBeforeRegion)
       .flatMap((part) => (looksLikeLocation(part) ? [part] : joinCampus(splitOutsideBrackets(part, ','))))
+      // "Universität Zürich: Master of Arts in Geschichte": a school, its colon, then what was taken there.
+      .flatMap((part) => {
+        const colon = /^([^:]{3,80}):\s+(\S.*)$/.exec(part)
+        return colon && looksLikeInstitution(colon[1]!) && !looksLikeDegree(colon[1]!)
+          ? [colon[1]!, colon[2]!]
+          : [part]
+      })
       // "B.Tech in Mechanical Engineering from IIT Bombay": the school the degree is from.
       .flatMap((part) => {
         const from = /^(\S.{1,80}?)\s+(?:from|at)\s+(\p{Lu}.{1,80})$/u.exec(part)
@@ -128,8 +151,10 @@ function headParts(text: string): string[] {
         const match = INSTITUTION_PHRASE.exec(part)
         if (!match) return [part]
         // "Senior Secondary School Certificate", "High School Diploma": a certificate named after a school level.
-        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(part.slice(match.index + match[0].length)))
-          return [part]
+        const after = part.slice(match.index + match[0].length)
+        if (/^\s+(?:leaving\s+)?(?:certificate|diploma)\b/i.test(after)) return [part]
+        // "Instituto Superior Técnico": a name going on after its head word is one name.
+        if (/^ \p{Lu}/u.test(after) && !looksLikeDegree(after.trim().split(/\s/)[0]!)) return [part]
         // The capitalised run can swallow a degree in front of the school: "PhD Princeton University".
         const words = match[0].trim().split(/\s+/)
         while (words.length > 1 && looksLikeDegree(words[0]!)) words.shift()
@@ -138,7 +163,8 @@ function headParts(text: string): string[] {
         if (!rest || !looksLikeDegree(rest)) return [part]
         return [rest, institution]
       })
-      .map(cleanSeparators)
+      // "Lehramtsstudium Deutsch, Abschluss: Erstes Staatsexamen": a label inside the row names its value.
+      .map((part) => cleanSeparators(part.replace(VALUE_LABEL, '')))
       .filter(Boolean)
   )
 }
@@ -165,80 +191,6 @@ function townBeforeRegion(part: string): string[] {
     : [part]
 }
 
-// "Bachelor of Marine Science (Honours)", "Master of Social Work", "Bachelor of Science in Nursing": a degree named
-// "<level> of <subject>" is kept whole (with its class, "(Honours)"); an "in", a comma, a dash or a bracket after
-// it names its field ("Bachelor of Arts (History and Geography)"). With none, the subject is the field (below).
-const LEVEL_OF = /^((?:bachelor|master|doctor|associate)(?:'s)?(?:\s+degree)?\s+of)\s+(\S.*)$/i
-// The faculty a degree is "of" when its subject follows bare: "Master of Science Accountancy".
-const FACULTY_THEN_SUBJECT =
-  /^(science|arts|applied science|engineering|laws|commerce|education|business administration|public administration)\s+(\p{Lu}[^()]*)$/iu
-// "Bachelor of Science", "Master of Arts": a faculty names no subject, so it is no field.
-const FACULTY_ONLY = /^(?:science|arts|applied science|applied arts|philosophy)$/i
-const SUBJECT_END = /\s+in\s+|\s*[,|–—]\s*|\s+-\s+/i
-const DEGREE_CLASS_BRACKET = /\s*(\((?:hons\.?|honours|honors)\))$/i
-const OTHER_BRACKET = /\s*\(([^()]{2,80})\)$/
-
-function splitNamedDegree(value: string): { degree: string; field: string } | undefined {
-  const named = LEVEL_OF.exec(value)
-  if (!named) return undefined
-  // "Bachelor of Engineering (Hons) Chemical Engineering": the class written between the name and its field.
-  const classAt = /\((?:hons\.?|honours|honors)\)/i.exec(named[2]!)
-  const afterClass = classAt ? named[2]!.slice(classAt.index + classAt[0].length).trim() : ''
-  if (classAt && classAt.index > 0 && /^\p{Lu}[^()]*$/u.test(afterClass))
-    return {
-      degree: `${named[1]!} ${named[2]!.slice(0, classAt.index).trim()} ${classAt[0]}`,
-      field: cleanSeparators(afterClass),
-    }
-  const rest = named[2]!
-  const end = SUBJECT_END.exec(rest)
-  let subject = end ? rest.slice(0, end.index) : rest
-  let narrower = end ? cleanSeparators(rest.slice(end.index + end[0].length)) : ''
-  // "(MBChB)", "(BNSc)": the degree's own short form in brackets is neither its name nor its field.
-  const bracket = OTHER_BRACKET.exec(subject)
-  if (bracket && !DEGREE_CLASS_BRACKET.test(subject)) {
-    subject = subject.slice(0, bracket.index)
-    if (!isBracketedShortForm(bracket[1]!) && !looksLikeDegree(bracket[1]!) && !narrower)
-      narrower = bracket[1]!
-  }
-  const degreeClass = DEGREE_CLASS_BRACKET.exec(subject)
-  if (degreeClass) subject = subject.slice(0, degreeClass.index)
-  const faculty = narrower ? null : FACULTY_THEN_SUBJECT.exec(subject)
-  if (faculty && /^\p{Lu}/u.test(faculty[2]!) && !LEVEL_OF.test(faculty[2]!))
-    [subject, narrower] = [faculty[1]!, faculty[2]!.trim()]
-  const degree = `${named[1]!} ${subject}${degreeClass ? ` ${degreeClass[1]!}` : ''}`
-  return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
-}
-
-/** The subject a named degree is "of" ("Bachelor of Marine Science" -> "Marine Science"), unless a faculty. */
-export function subjectOfNamedDegree(degree: string): string {
-  const named = LEVEL_OF.exec(degree.replace(DEGREE_CLASS_BRACKET, ''))
-  if (!named || SUBJECT_END.test(named[2]!) || FACULTY_ONLY.test(named[2]!)) return ''
-  // "Bachelor of Medicine and Bachelor of Surgery": a double degree's subjects together.
-  return named[2]!.replace(/\s+and\s+(?:bachelor|master|doctor)(?:'s)?\s+of\s+/i, ' and ')
-}
-
-// "Certificate of Higher Education in …", "Diploma of Higher Education in …" (the UK's CertHE and DipHE).
-const HIGHER_EDUCATION_AWARD = /^((?:certificate|diploma) of higher education)\s+in\s+(\S.*)$/i
-const FIELD_THEN_DEGREE =
-  /^(\p{Lu}[\p{L}\p{M}&' -]{2,60}?)\s+((?:BA|BSc|BEng|BEd|BMus|BFA|MA|MSc|MEng|MBA|MRes|MPhil|PhD|HND|HNC)(?:\s?\((?:Hons|Honours)\))?|diploma|certificate)$/u
-const SUBJECT_THEN_KIND = /^(\p{Lu}[\p{L}\p{M}&/ -]{1,60}?)\s+(?:bootcamp|nanodegree|certificate|diploma)$/iu
-// Words that make "… Diploma" a kind of diploma, not its subject: "Higher National Diploma".
-const KIND_QUALIFIER =
-  /^(?:advanced|higher|graduate|postgraduate|post-graduate|national|professional|executive|general|foundation|undergraduate|leaving|junior|senior|high school|technical|vocational)\b/i
-
-/** "Data Analytics Bootcamp", "UX Design Certificate": a course named by its subject, then its kind. */
-function namesItsSubject(degree: string): boolean {
-  const subject = SUBJECT_THEN_KIND.exec(degree)?.[1]
-  return subject !== undefined && !looksLikeDegree(subject) && !KIND_QUALIFIER.test(subject)
-}
-
-// "MBChB", "BCom", "B.A.": a degree's own short form (capitals of a bachelor, master or doctor).
-const isDegreeShortForm = (text: string) =>
-  /^[ABMD][A-Za-z.]{1,7}$/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) >= 2
-/**
- * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
- * acronym before its name with a dash is part of that name, not a piece of its own.
- */
 /**
  * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
  * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
@@ -258,27 +210,40 @@ function isAcronymOfSchool(name: string, acronym: string): boolean {
   return looksLikeInstitution(name) && !looksLikeDegree(acronym) && isInitialsOf(name, acronym)
 }
 
-/** "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma": initials in order. */
+/**
+ * "ITAM" of "Instituto Tecnológico Autónomo de México", "OND" of "Ordinary National Diploma", "UNISA" of "University of
+ * South Africa", "UFPE" of "Universidade Federal de Pernambuco": the letters in order, from the name's first initial,
+ * at least half of them initials of its words.
+ */
 function isInitialsOf(name: string, acronym: string): boolean {
   if (!/^\p{Lu}{2,8}$/u.test(acronym)) return false
-  const initials = name
-    .split(/[\s-]+/)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .map((w) => w[0])
-    .join('')
+  const words = name.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w))
+  const initials = words.map((w) => w[0]).join('')
+  if (initials[0] !== acronym[0]) return false
+  const letters = words.join(' ').toUpperCase()
   let at = 0
   for (const letter of acronym) {
-    at = initials.indexOf(letter, at) + 1
+    at = letters.indexOf(letter, at) + 1
     if (at === 0) return false
   }
-  return true
+  return [...acronym].filter((letter) => initials.includes(letter)).length * 2 >= acronym.length
 }
 
+/**
+ * "ALMA – The International School of Italian Cuisine", "IESE – Universidad de Navarra": a school's
+ * acronym before its name with a dash is part of that name, not a piece of its own.
+ */
 function withAcronymJoined(parts: string[], text: string): string[] {
   const out = [...parts]
   for (let i = 0; i + 1 < out.length; i++) {
     const [acronym, name] = [out[i]!, out[i + 1]!]
-    if (!/^\p{Lu}{2,6}$/u.test(acronym) || looksLikeDegree(acronym) || !looksLikeInstitution(name)) continue
+    // "Charité – Universitätsmedizin Berlin", "Technion – Israel Institute of Technology": one word opening the row.
+    const isLeadWord =
+      i === 0 && /^\p{Lu}\p{Ll}+$/u.test(acronym) && !looksLikeLocation(acronym) && text.startsWith(acronym)
+    // "SENAI – Serviço Nacional de Aprendizagem Industrial": an acronym before the name it abbreviates.
+    const isNameOf =
+      looksLikeInstitution(name) || (/^\p{Lu}{2,6}$/u.test(acronym) && isInitialsOf(name, acronym))
+    if (!(/^\p{Lu}{2,6}$/u.test(acronym) || isLeadWord) || looksLikeDegree(acronym) || !isNameOf) continue
     const joined = [' – ', ' — ', ' - ']
       .map((dash) => `${acronym}${dash}${name}`)
       .find((j) => text.includes(j))
@@ -287,151 +252,9 @@ function withAcronymJoined(parts: string[], text: string): string[] {
   return out
 }
 
-// "Dipl.-Ing.", "Dipl.-Kfm.", "M.Sc.", "B.A.", "LL.M.": a short form written with its points.
-// "Mag. iur.", "Dr. med.", "Mag. phil.": an Austrian or German title's short form with its subject.
-const DOTTED_SHORT_FORM =
-  /^(?:Dipl\.-\p{Lu}\p{Ll}{1,5}\.|[BMD]\.(?:\s?\p{L}{1,4}\.){1,3}|LL\.\s?[BM]\.|\p{Lu}\p{Ll}{1,4}\.\s?\p{Ll}{2,5}\.)$/u
-const isBracketedShortForm = (text: string) => isDegreeShortForm(text) || DOTTED_SHORT_FORM.test(text)
-const GERMAN_EXAM_FOR =
-  /^(\p{Lu}[\p{L}\p{M} -]{0,40}?(?:prüfung|diplom|examen|abschluss|zeugnis))\s+(?:für|im)\s+(\p{Lu}[^,;|]{1,60})$/u
-const TRAILING_QUALIFIER = /\s*(\((?:hons|honours|fh|th|hf)\))$/i
-// "Magister der Rechtswissenschaften", "Doktor der Medizin": a German degree "of" its field.
-const GERMAN_DEGREE_OF =
-  /^(magister|magistra|doktor|doctor|diplom|bachelor|master)\s+(?:der|des)\s+(\p{Lu}.{1,60})$/iu
-const SWISS_LEVEL_TITLE =
-  /^((?:[Dd]ipl\.\s+)?\p{Lu}[\p{L}\p{M}-]{2,30}\s+(?:HF|FH))\s+(\p{Lu}[\p{L}\p{M} -]{2,60})$/u
-
-const SWISS_FEDERAL =
-  /^(\p{Lu}[^,;|]{1,60}?)\s+mit\s+((?:eidg\.|eidgenössische[mnr]?)\s+(?:fachausweis|diplom))$/iu
-
 // "Abschluss 2023", "graduated 06/2019", "completed 2020": when the course ended, never its field or school.
 const COMPLETION_NOTE =
   /^(?:abschluss|abgeschlossen|graduated|graduation|completed|awarded|conferred|expected|voraussichtlich)(?:\s+(?:im|in|on))?\s+(?:\d{1,2}[./])?(?:19|20)\d{2}$/i
-
-/** "Bachelor of Science in Computer Science" -> degree + field; "PhD, Molecular Biology" and "B.S. Physics" too. */
-export function splitDegree(text: string): { degree: string; field: string } {
-  const value = cleanSeparators(text)
-  // "BSc Nursing (Hons)", "Diplom-Betriebswirt Controlling (FH)": the degree's own qualifier written after the
-  // field belongs to the degree ("BSc (Hons)").
-  const qualifier = TRAILING_QUALIFIER.exec(value)
-  if (qualifier && qualifier.index > 0) {
-    const split = splitDegree(value.slice(0, qualifier.index))
-    if (split.field) return { degree: `${split.degree} ${qualifier[1]!}`, field: split.field }
-  }
-  // "PhD Candidate", "MBA Student": a degree still being studied keeps that word; it is not the field
-  // and the degree is not claimed as held.
-  const studying = /^(\S.{0,40}?)\s+(?:candidate|student)$/i.exec(value)
-  if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
-  const named = splitNamedDegree(value)
-  if (named) return named
-  // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
-  const higher = HIGHER_EDUCATION_AWARD.exec(value)
-  if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
-  // "Graphic Design BA (Hons)", "Welding Specialist diploma": the subject written before the degree's short form, or
-  // before a diploma or certificate named in lower case, is its field.
-  const fieldFirst = FIELD_THEN_DEGREE.exec(value)
-  if (fieldFirst && !looksLikeDegree(fieldFirst[1]!) && !KIND_QUALIFIER.test(fieldFirst[1]!)) {
-    const degree = fieldFirst[2]!
-    return {
-      degree: /^(?:diploma|certificate)$/.test(degree)
-        ? `${degree[0]!.toUpperCase()}${degree.slice(1)}`
-        : degree,
-      field: fieldFirst[1]!,
-    }
-  }
-  // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
-  const federal = SWISS_FEDERAL.exec(value)
-  if (federal) return { degree: federal[2]!, field: federal[1]! }
-  // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
-  const ins = value.split(/\s+in\s+/i)
-  if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
-    return { degree: `${ins[0]} in ${ins[1]}`, field: cleanSeparators(ins[2]!) }
-  // "Master in …", "Bachelor of …", "Máster en …", "Mestrado em …".
-  const inOf = /^(.*?\S)\s+(?:in|of|en|em)\s+(\S.*)$/i.exec(value)
-  // "BTS Management en Hôtellerie-Restauration", "CAP Pâtissier en apprentissage": a French diploma's short form
-  // opens the name; all that follows it is its field.
-  const frenchShort = value.includes(' en ') ? /^(\p{Lu}{2,5})\s+(\p{Lu}.*)$/u.exec(value) : null
-  if (frenchShort && looksLikeDegree(frenchShort[1]!) && !looksLikeDegree(frenchShort[2]!.split(' ')[0]!))
-    return { degree: frenchShort[1]!, field: frenchShort[2]!.replace(/\s+en\s+apprentissage$/i, '') }
-  // "Diploma in the Principles and Practice …": the field's article is no part of its name.
-  if (inOf && looksLikeDegree(inOf[1]!))
-    return {
-      degree: cleanSeparators(inOf[1]!),
-      field: cleanSeparators(inOf[2]!.replace(/^the\s+(?=\p{L})/iu, '')),
-    }
-  // "Professionsbachelor i sygepleje", "Master i økonomi": Danish, Norwegian and Swedish "i" is "in".
-  // "Högskoleingenjör i logistik", "Civilingenjör i maskinteknik": any one-word degree.
-  const nordic = /^(\p{L}+)\s+i\s+(\S.*)$/iu.exec(value)
-  if (nordic && (/(?:bachelor|kandidat|master)$/iu.test(nordic[1]!) || looksLikeDegree(nordic[1]!)))
-    return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
-  // "SVQ Level 3 Wood Occupations", "NVQ Level 2 Hospitality": a vocational qualification closes on its level; the
-  // trade written after it, with no "in", is its field.
-  const leveled =
-    /^((?:[SN]VQ|BTEC|QCF|RQF|SCQF)(?:\s+(?:Extended\s+)?(?:Diploma|Certificate))?\s+Level\s+\d)\s+(\p{Lu}[^,;|]{2,60})$/u.exec(
-      value,
-    )
-  if (leveled) return { degree: leveled[1]!, field: leveled[2]! }
-  // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
-  const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
-      value,
-    )
-  if (training)
-    return { degree: training[1]!, field: cleanSeparators(nominative(training[2]!, training[0]!)) }
-  // "Reife- und Diplomprüfung für Elementarpädagogik", "Diplom für Sozialpädagogik": a German examination or
-  // diploma, then "für" and what it was in.
-  // "HBO Bachelor Bedrijfskunde", "WO Master Rechtsgeleerdheid": a Dutch degree named with its level of school.
-  // "MBO niveau 4 Verzorgende-IG": a Dutch vocational diploma closes on its level; "HBO Verpleegkunde": the level alone.
-  const dutch =
-    /^((?:hbo|wo)(?:[- ](?:bachelor|master))?|mbo(?:[- ](?:niveau|level) \d)?)\s+(\p{Lu}[^,;|]{1,60})$/iu.exec(
-      value,
-    )
-  if (dutch) return { degree: dutch[1]!, field: dutch[2]! }
-  const germanOf = GERMAN_DEGREE_OF.exec(value)
-  if (germanOf) return { degree: germanOf[1]!, field: cleanSeparators(germanOf[2]!) }
-  const forField = GERMAN_EXAM_FOR.exec(value)
-  if (forField) return { degree: forField[1]!, field: cleanSeparators(forField[2]!) }
-  // "Dipl. Techniker HF Maschinenbau", "Ingenieur FH Elektrotechnik": a Swiss title closes on its level (HF: a
-  // höhere Fachschule, FH: a Fachhochschule); what follows is its field.
-  const swissLevel = SWISS_LEVEL_TITLE.exec(value)
-  if (swissLevel) return { degree: swissLevel[1]!, field: swissLevel[2]! }
-  // "Staatsexamen Pharmazie", "Diplom Informatik", "Bachelor Maschinenbau": a degree word, then the field;
-  // the trade after a vocational one too ("Lehrabschluss Köchin", "Gesellenbrief Tischler").
-  // "Diplom-Ingenieur Maschinenbau", "Dipl.-Ing. Elektrotechnik" too.
-  // "Master 2 Droit des affaires", "Master 1 Économie": a French master's year, then its field.
-  const frenchMaster = /^(master|mastère)\s+([12]|M[12])\s+(\p{Lu}[^,;|]{1,80})$/iu.exec(value)
-  if (frenchMaster) return { degree: `${frenchMaster[1]!} ${frenchMaster[2]!}`, field: frenchMaster[3]! }
-  // "Industriemeister Fachrichtung Metall": a German qualification, then the label of its branch.
-  const branch = /^(\p{Lu}[\p{L}\p{M}. -]{1,60}?)\s+Fachrichtung\s+(\p{Lu}[^,;|]{1,60})$/u.exec(value)
-  if (branch && looksLikeDegree(branch[1]!)) return { degree: branch[1]!, field: branch[2]! }
-  const plain =
-    /^(staatsexamen|diplom(?:-\p{L}+)?|dipl\.-\p{L}{2,6}\.|bachelor|master|magister|licence professionnelle|licence|laurea|lehrabschluss(?:prüfung)?|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|facharbeiterbrief)\s+(\p{Lu}.*)$/iu.exec(
-      value,
-    )
-  // "Magister inżynier": with the "i" flag \p{Lu} matches any letter, so the field's capital is tested apart; a
-  // lower-case word after the degree word is part of the degree's name.
-  if (plain && !plain[2]!.includes(',') && /^\p{Lu}/u.test(plain[2]!))
-    return { degree: plain[1]!, field: plain[2]! }
-  const comma = value.split(/\s*,\s*/)
-  // "Staatlich geprüfter Techniker, Fachrichtung Elektrotechnik": the field's label goes.
-  if (comma.length >= 2 && looksLikeDegree(comma[0]!))
-    return { degree: comma[0]!, field: cleanSeparators(comma.slice(1).join(', ').replace(FIELD_LABEL, '')) }
-  const abbreviation =
-    /^((?:(?:b|m|d)\.?\s?(?:s|a|sc|eng|tech|e|phil|b\.?a|com)\.?|[bm]\.\s?[a-z]{3,8}\.|ph\.?\s?d\.?|mba|bsc|msc|ba|bs|ma|ms|beng|meng|btech|mtech|mphil|pgce|pgdip|llb|llm|mbbs|hnd|hnc|bts|dut|med|msw|mph|mpa|mres|pgde)(?:\s?\((?:hons|honours|mod|ord|econ|oxon|cantab)\))?)(?:\s+(\S.*))?$/i.exec(
-      value,
-    )
-  if (abbreviation)
-    return {
-      degree: abbreviation[1]!,
-      field: cleanSeparators((abbreviation[2] ?? '').replace(/^(?:in|of)\s+/i, '')),
-    }
-  // "CAP Électricien", "BEP Vente", "KCSE": a degree's short form in capitals opens the name; the trade or subject
-  // after it, with no "in", is its field.
-  const shortThenSubject = /^(\p{Lu}{2,5})\s+(\p{Lu}[\p{L}\p{M}' -]{2,60})$/u.exec(value)
-  if (shortThenSubject && looksLikeDegree(shortThenSubject[1]!) && !looksLikeDegree(shortThenSubject[2]!))
-    return { degree: shortThenSubject[1]!, field: shortThenSubject[2]! }
-  return { degree: value, field: '' }
-}
 
 /**
  * "Northcoders, Manchester", "The Gordon TAFE, Geelong": a school no word names as one, written with its
@@ -532,12 +355,6 @@ const GRADE_BRACKET = new RegExp(
   `\\((?:note|grade|gpa|cgpa|mark|score|average|moyenne|mention|abschlussnote|gesamtnote|${DEGREE_CLASS}|class|cum laude|magna cum laude|summa cum laude|with (?:distinction|merit|honou?rs)|distinction|merit|credit|pass)\\b[^()]{0,40}\\)`,
   'gi',
 )
-// "Ausbildung zur Verwaltungsfachangestellten", "zur Medizinischen Fachangestellten": after "zur" a German noun
-// made from an adjective, and its adjective, take "-n"; the trade is named without it.
-function nominative(trade: string, training: string): string {
-  if (!/\szur\s/i.test(training)) return trade
-  return trade.replace(/(?<=\p{L}(?:angestellte|ische))n(?![\p{L}])/giu, '')
-}
 
 // "Hotel Post Lermoos; Landesberufsschule Landeck" under "Lehre zur Köchin": an apprenticeship is taken at the firm
 // that trains; the vocational school after the semicolon is where its classes were.
@@ -567,11 +384,10 @@ const GRADE_LINE =
 // "Studium Wirtschaftsingenieurwesen" / "Technische Universität Dresden" / "Abschluss: Master of
 // Science": the course studied, named on its own line, is the field.
 const STUDIED =
-  /^(?:studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+  /^(?:\p{L}*studium|studiengang|course of study)(?::\s*|\s+)(?:der\s+|des\s+)?(\p{Lu}[^,;|]{2,60})$/iu
+// "Studium der Pflegewissenschaft", "Fachrichtung Metall": a field named by what it is, never a town.
 const LABELLED_FIELD =
-  /^(?:fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
-const FIELD_LABEL =
-  /^(?:fachrichtung|schwerpunkt|studiengang|major|field of study|field|spécialité|option|kierunek|specjalność|especialidad|especialização|richting|inriktning)(?::\s*|\s+)/i
+  /^(?:\p{L}*studium(?:\s+(?:der|des|in|im))?|fachrichtung|kierunek|specjalność|field of study|especialidad|especialização)(?::\s*|\s+)\p{Lu}/iu
 
 function yearOf(text: string): string {
   const range = DATE_RANGE.exec(text)
@@ -660,6 +476,7 @@ function takeTitleAsQualification(entry: DraftEducation): void {
   entry.details = []
 }
 
+const ENDED_IN = /^abschluss(?:\s*:|\s+(?=\p{Lu}))/iu
 const EARNED = /^(?:abschluss(?:\s+als)?|gesellenprüfung(?:\s+als)?)\s+(?=\p{Lu})/iu
 const LEVEL_LABEL =
   /^(?:tertiary|secondary|primary|elementary|post-?graduate|undergraduate|vocational)\s*:\s*/i
@@ -787,6 +604,13 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       continue
     }
     const year = yearOf(text)
+    // "Abschluss: Bachelor of Science, Note 1,9" under "Bachelorstudium Informatik": what the course above ended in,
+    // once it names its degree, is a detail of it, never a second entry.
+    if (ENDED_IN.test(text) && !year && current?.degree) {
+      current.details.push(text)
+      current.sourceLines?.push(line.text)
+      continue
+    }
     // A wide gap between degree and school stays: it separates them ("BA Psychology   University of Leeds").
     // "BA English Literature [2008 – 2011] University of Warwick": the brackets the dates stood in part the pieces; a
     // row parted by two or more slashes ("Diploma / School / 2007") is parted at each.
@@ -833,7 +657,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                     return isOwnShortForm ? ' ' : bracket
                   })
                   .replace(
-                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\))([^()]{0,80})\)/gi,
+                    /\((?!(?:hons|honours|mod|ord|econ|oxon|cantab|fh|th|hf)\.?\))([^()]{0,80})\)/gi,
                     ' $1 ',
                   ),
               ),
@@ -1000,7 +824,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         target = start()
         target.sourceLines?.push(held.text)
       }
-      target.institution = held.text
+      // "INSEAD, Fontainebleau" / "MBA, 2019": the name without its town.
+      target.institution = withoutTown(held.text.split(/\s*,\s*/)).join(', ')
       entry = target
     } else if ((institutionPart || degreePart) && needsNew) entry = start()
     else if (entry?.institution && entry.year && isSchoolNameAboveDates(line, text, lines[index + 1])) {
@@ -1103,12 +928,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
           !year &&
           !isSentence(text) &&
           /^[\p{Lu}]/u.test(text) &&
-          text.split(/\s+/).length <= 6
+          text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length <= 6
         )
           heldName = { entry, text }
       }
-    } else if (leftovers.length > 0 && !(line.isBullet || isSentence(text.replace(CLASS_PHRASE, ' ')))) {
-      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence.
+    } else if (
+      leftovers.length > 0 &&
+      !line.isBullet &&
+      (!isSentence(text.replace(CLASS_PHRASE, ' ')) || isLongRow(withoutYear))
+    ) {
+      // Above: "… (Anna University)   2006 – 2010   First Class with Distinction": a class of degree is no sentence;
+      // "Bachelor of Commerce (Accounting) – University of Cape Town, Cape Town, South Africa – 2010": nor a long row.
       const named = withoutTown(
         leftovers.filter((p) => /^[\p{Lu}]/u.test(p) && !NOT_A_SCHOOL.test(p) && !isBracketed(p)),
       )
@@ -1118,6 +948,22 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
       const fieldInBracket = degreePart
         ? leftovers.find((p) => isBracketed(p) && parts.indexOf(p) === parts.indexOf(degreePart) + 1)
         : undefined
+      const isTown = (p: string) => isTownAfterSchool(p, parts, institutionPart, degreePart, isBracketed)
+      // The field: the first piece left, unless it is the school's town ("State University of New York at Buffalo,
+      // Buffalo, NY — B.S., Civil Engineering": then the piece right after the degree). A bracket is the field only
+      // right after the degree ("Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": after the
+      // school or the year it is a note), and then never a town ("University of Nairobi – Bachelor of Commerce
+      // (Accounting)").
+      const afterDegree = degreePart ? parts[parts.indexOf(degreePart) + 1] : undefined
+      const subject = [leftovers[0], isTown(leftovers[0] ?? '') ? afterDegree : undefined].find(
+        (p) =>
+          p !== undefined &&
+          leftovers.includes(p) &&
+          (isBracketed(p)
+            ? // "Welder Apprenticeship (Red Seal)": a course named by its subject takes no other in brackets.
+              !!degreePart && !isBracketed(degreePart) && !namesItsSubject(degreePart) && p === afterDegree
+            : (!degreePart || !isBracketed(degreePart) || !isBracketed(p)) && !isTown(p)),
+      )
       // "Bachelor of Science in Nursing, Charité Berlin, 2015", "MBA, INSEAD": with the degree and
       // its field read (or a course named by its subject, "UX Design Bootcamp, Ironhack"), the name
       // that follows on the line is the school.
@@ -1159,24 +1005,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
         subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)
       )
         entry.field = subjectBetween(leftovers, parts, degreePart, institutionPart, isBracketed)!
-      else if (
-        !entry.field &&
-        entry.degree &&
-        leftovers[0] &&
-        !/gpa|grade/i.test(leftovers[0]) &&
-        ((degreePart && !isBracketed(degreePart)) || !isBracketed(leftovers[0])) &&
-        // "Paralegal Certificate, Roosevelt University, 2013 (ABA-approved program)": a bracket is the field only
-        // right after the degree; after the school or the year it is a note on the entry.
-        !(
-          isBracketed(leftovers[0]) &&
-          degreePart &&
-          parts.indexOf(leftovers[0]) !== parts.indexOf(degreePart) + 1
-        ) &&
-        // "University of Nairobi – Bachelor of Commerce (Accounting)": a bracket after the degree is no town.
-        (isBracketed(leftovers[0]) ||
-          !isTownAfterSchool(leftovers[0], parts, institutionPart, degreePart, isBracketed))
-      )
-        entry.field = leftovers[0]
+      else if (!entry.field && entry.degree && subject && !/gpa|grade/i.test(subject)) entry.field = subject
       else {
         // "Medical Assistant Diploma — Carrington College, Phoenix, 2019": the school's town is no detail.
         const notes = leftovers.filter(
@@ -1212,8 +1041,9 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   const kept = entries.filter((entry, index) => {
     const entered = entry.degree ? null : ENTERING_ROW.exec(entry.institution.trim())
     if (!entered) return true
-    const school = entered[1]!.toLowerCase()
-    const earned = entries.slice(index + 1).find((e) => e.institution.toLowerCase() === school)
+    // "Entered Keio University, Faculty of Science": the school, whichever of its faculties the later row names.
+    const school = (name: string) => name.split(',')[0]!.trim().toLowerCase()
+    const earned = entries.slice(index + 1).find((e) => school(e.institution) === school(entered[1]!))
     if (!earned) {
       entry.institution = entered[1]!
       return true

@@ -116,7 +116,7 @@ AUSBILDUNG
     ]),
   ).toEqual([
     ['Elektroniker', '2016'],
-    ['Staatlich geprüfter Techniker Elektrotechnik', '2019 – 2021'],
+    ['Staatlich geprüfter Techniker', '2019 – 2021'],
   ])
 })
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import type { DocumentLine } from '#server/features/imports/resume-document.ts'
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { assignRoleCompany } from '#server/features/imports/structure/parse-experience.ts'
 import { structureDocument } from '#server/features/imports/structure/structure-document.ts'
 import { degrees, jobs, read } from '#server/features/imports/structure/structure.fixtures.ts'

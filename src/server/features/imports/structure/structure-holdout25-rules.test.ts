@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout25 of the written resumes (issue 19): each test names the rule, in a shape of its

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { joinLetterSpaced, sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 

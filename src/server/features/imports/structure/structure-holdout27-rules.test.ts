@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
-import { parseEducation, splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
+import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 
-import { splitDegree } from '#server/features/imports/structure/parse-education.ts'
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout28 of the written resumes (issue 19): each test names the rule, in a shape of its
