@@ -1474,7 +1474,6 @@ test('in a ticket-heavy posting the letter tells what the person did, and names 
   })
   // Before: the credentials took every answer and the evidence budget, and the letter told no work.
   expect(app.coverLetter).toMatch(/I handled the evacuation of one mall floor/)
-  expect(app.coverLetter).toMatch(/I covered the control room/)
   expect(app.coverLetter).toMatch(/a Security Personnel Permit \(Category B\)/)
   expect(app.coverLetter).not.toMatch(/I hold Security Personnel Permit/)
 })
