@@ -225,12 +225,14 @@ export function topProof(plan: ApplicationPlan): EvidenceClause | null {
   const answering = main.evidence
     .map((e) => evidenceClause(plan.profile, e))
     .filter((c): c is EvidenceClause => c !== null && evidenceFit(plan, texts, c.source) === 2)
-  // When only credentials answer it in words ("Security Personnel Permit" for "security experience"),
+  // When two or more credentials and no work answer it in words ("Security Personnel Permit", "QAST"
+  // for "security experience"),
   // the role itself answers "security experience"
   // for a security guard: a title is never said as a clause of its own, so it is read from the
   // evidence, not from the clauses.
   const byWork =
-    !main.evidence.some((e) => e.kind === 'certification') ||
+    main.evidence.filter((e) => e.kind === 'certification').length < 2 ||
+    main.evidence.some((e) => e.kind === 'achievement' || e.kind === 'description') ||
     answering.some((c) => c.kind !== 'certification' && c.kind !== 'education')
   const roles = new Set([
     ...answering
@@ -625,7 +627,7 @@ export function writeCoverLetter(
   // a certificate named as an answer is no piece of the person's work evidence, and on a thin profile
   // it would leave nothing for the results.
   const isWork = (c: EvidenceClause | null) => !!c && c.kind !== 'certification' && c.kind !== 'education'
-  const ticketHeavy = answers.filter((a) => !isWork(a.first)).length >= 2
+  const ticketHeavy = answers.filter((a) => a.first.kind === 'certification').length >= 2
   const spent = answers.reduce(
     (n, a) => n + (ticketHeavy ? Number(isWork(a.first)) + Number(isWork(a.second)) : 1 + Number(!!a.second)),
     0,
