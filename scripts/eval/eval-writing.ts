@@ -39,6 +39,8 @@ import { UNSEEN8_DE_CASES } from '#tests/fixtures/writing/unseen8-de-cases.ts'
 import { UNSEEN8_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen8-held-cases.ts'
 import { UNSEEN9_CASES } from '#tests/fixtures/writing/unseen9-cases.ts'
 import { UNSEEN9_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen9-held-cases.ts'
+import { UNSEEN10_CASES } from '#tests/fixtures/writing/unseen10-cases.ts'
+import { UNSEEN10_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen10-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -162,6 +164,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen9 set (new fields, thin profiles, one German; measured first, then read by hand for the 7 Dec evidence-choice work)',
       UNSEEN9_CASES,
     ],
+    [
+      'unseen10 set (new fields and countries, thin profiles, career changers, returners, one German; measured first, then read by hand)',
+      UNSEEN10_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -179,6 +185,7 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen7 held-out set (new fields; only measured)', UNSEEN7_HELD_OUT_CASES],
     ['unseen8 held-out set (new fields; only measured)', UNSEEN8_HELD_OUT_CASES],
     ['unseen9 held-out set (new fields; only measured)', UNSEEN9_HELD_OUT_CASES],
+    ['unseen10 held-out set (new fields and countries; only measured)', UNSEEN10_HELD_OUT_CASES],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -116,6 +116,10 @@ test('a second part the cut leaves without its complement goes with the cut', ()
 test('what a company is: its kind after a possessive without the boast, or the phrase after "is a"', () => {
   expect(identityOf("is South Africa's fastest-growing pharmacy retailer")).toBe('a pharmacy retailer')
   expect(identityOf('is an employee-owned consulting firm')).toBe('an employee-owned consulting firm')
+  // A boast is no longer true without its scope ("in Latin America"), which the short phrase cuts.
+  expect(identityOf('is the largest e-commerce and fintech company in Latin America')).toBe(
+    'an e-commerce and fintech company in Latin America',
+  )
   expect(identityOf('is one of the UK’s largest car insurers')).toBe('one of the UK’s largest car insurers')
   expect(identityOf('builds laser modules')).toBeNull()
 })

@@ -129,6 +129,11 @@ export function identityOf(rest: string): string | null {
     .filter((w) => w && !/^\p{L}*est(?:-\p{L}+)?$/u.test(w))
     .join(' ')
   if (kind) return `${article(kind)} ${kind}`
+  // "is the largest e-commerce and fintech company in Latin America": a boast holds only with its
+  // scope, which the writer's short phrase would cut ("the largest … company" is no longer true); the
+  // kind of company is said without it ("an e-commerce and fintech company").
+  const boast = /^(?:is|are)\s+the\s+(?:\p{L}+est(?:-\p{L}+)?|leading|most\s+\p{L}+)\s+(\p{L}.*)$/u.exec(rest)
+  if (boast) return `${article(boast[1]!)} ${boast[1]}`
   return /^(?:is|are)\s+((?:a|an|the|one of)\b.*)$/i.exec(rest)?.[1] ?? null
 }
 

@@ -348,6 +348,10 @@ test('two verbs joined before their object are the person’s work ("I design an
   expect(described('Triage and emergency care in a trauma centre.')).toBe(
     'I work on triage and emergency care in a trauma centre',
   )
+  // Two nouns before "support" or "service" name the service provided, never "I phone and chat support".
+  expect(described('Phone and chat support in German and English for a telecom client.')).toBe(
+    'I provide phone and chat support in German and English for a telecom client',
+  )
   // A curated exhibition is the writer's part too, as a built one is.
   expect(reword(achievement('Curated a temporary exhibition seen by 86,000 visitors'), ['part']).clause).toBe(
     'my part was curating a temporary exhibition seen by 86,000 visitors',
@@ -403,4 +407,14 @@ test('a clause told with "I was" keeps its order in every rewording ("with the r
     expect(reword(trusted, how).clause, how).toBe(
       'I was trusted with the round for clients living with dementia',
     )
+})
+
+test('an induction or a training named as a certification is completed, not held', () => {
+  const clause = evidenceClause(pharmacist, {
+    kind: 'certification',
+    text: 'Mine Safety Induction (Mines Safety Department)',
+    source: '',
+    experienceIndex: null,
+  })
+  expect(clause?.clause).toBe('I completed the Mine Safety Induction (Mines Safety Department)')
 })

@@ -6,7 +6,9 @@ import type { ProfileSections } from '#shared/profile/profile.schema.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import {
+  coursePhrase,
   credentialNoun,
+  isCourse,
   isCredentialInProgress,
   lowerFirst,
   stripEnd,
@@ -177,6 +179,8 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       const credential = stripEnd(evidence.text)
       // A credential not yet held is no evidence a letter can say "I hold" about.
       if (isCredentialInProgress(credential)) return null
+      // "Mine Safety Induction", "Quality Assured Security Training (QAST)": a course is completed, not held.
+      if (isCourse(credential)) return { ...base, clause: `I completed ${coursePhrase(credential)}` }
       const noun = credentialNoun(credential)
       if (noun !== credential) return { ...base, clause: `I hold ${noun}` }
       // "NMC registration (PIN 19J2231O)", "CIPD membership": a standing is held as it is named.
@@ -200,7 +204,10 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
 function isVerbPair(first: string): boolean {
   const pair = /^(\p{L}+) and (\p{L}+) (\S+)/u.exec(first)
   // "Audit and tax work": the pair names the work the noun after it is.
-  if (!pair || /s$/i.test(pair[1]!) || /^work$/i.test(pair[3]!)) return false
+  // "Phone and chat support", "Bar and floor service", "Day and night cover": the pair names the
+  // kind of service the noun after it is, never two verbs ("I phone and chat support" is no sentence).
+  if (!pair || /s$/i.test(pair[1]!) || /^(?:work|support|service|services|care|cover)$/i.test(pair[3]!))
+    return false
   // Both are verbs the lexicon knows on their own ("design", "lead"; not "triage and emergency"), or a past
   // form the lexicon reads as an adjective alone but as a verb after "I" ("received", "assisted").
   return [pair[1]!, pair[2]!].every(
@@ -233,6 +240,9 @@ function namedWork(first: string, isCurrent: boolean): { clause: string; work?: 
   const named = lowerFirst(first)
   // "Domestic and commercial electrical work" is done, not worked on.
   if (/\bwork$/i.test(work)) return { clause: `I ${isCurrent ? 'do' : 'did'} ${named}`, work: named }
+  // "Phone and chat support in German", "Bar and floor service": a service is provided.
+  if (/\b(?:support|service|services|cover)$/i.test(work))
+    return { clause: `I ${isCurrent ? 'provide' : 'provided'} ${named}`, work: named }
   return { clause: `I ${isCurrent ? 'work' : 'worked'} on ${named}`, work: named }
 }
 

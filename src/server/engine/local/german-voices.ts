@@ -21,6 +21,11 @@ export type GermanFacts = {
   years: string
   currentRole: string
   employer: string
+  /**
+   * When the person holds no post now: "Fünf Jahre lang habe ich als … gearbeitet, zuletzt in …",
+   * never "seit fünf Jahren … zurzeit bei …" ('' otherwise).
+   */
+  pastWork?: string
   /** Whether the person's results hold numbers: "facts" openings only then. */
   hasNumbers: boolean
   /** How many requirements the letter answers one by one. */
@@ -250,6 +255,8 @@ const bare = (topic: Told) => topic.nom.replace(/^(?:die|der|das) /, '')
 
 /** "Ich arbeite seit sieben Jahren als …", or the current post when no number fits. */
 function whereNow(f: GermanFacts, withYears: (years: string) => string, without: string): string {
+  // No post held now (a post left, a career break since): the years are told as work that has ended.
+  if (f.pastWork) return f.pastWork
   if (f.title && f.years) return withYears(f.years)
   return f.currentRole ? without : ''
 }

@@ -118,6 +118,15 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
     // A practice named by its gerund ("Rostering", "Budgeting") is a common noun whatever the
     // lexicon knows of it; a product's name is no gerund ("Xero", "Deputy").
     if (category === undefined && nlp(lower).has('#Gerund')) return lower
+    // A word the lexicon does not know that the posting or the profile writes in lower case ("the
+    // flotation circuit", "with flotation experience") and never capitalises mid-sentence is a
+    // common noun: "on flotation", never "on Flotation".
+    if (
+      category === undefined &&
+      texts.some((t) => t.split(/[^\p{L}]+/u).includes(lower)) &&
+      !capitalisedIn(texts, [skill])
+    )
+      return lower
     // A method's one-word name is a name ("Scrum", "Kanban").
     if (category === undefined || category === 'method' || NAMED_CATEGORIES.has(category)) return skill
   }

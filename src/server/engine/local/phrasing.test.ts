@@ -379,3 +379,37 @@ test('a credential listed with its issuer and year is said with them in brackets
   // A qualifier with a number is part of the name, not an issuer.
   expect(credentialNoun('Food Hygiene, Level 2 — 2022')).not.toMatch(/\(Level 2/)
 })
+
+test('work named by a list of gerunds is told with every verb in the tense of the first', () => {
+  expect(toFirstPerson('Erecting and dismantling system scaffolds at a gas plant', 'present')).toBe(
+    'I erect and dismantle system scaffolds at a gas plant',
+  )
+  expect(toFirstPerson('Making drinks, serving customers and opening the store', 'present')).toBe(
+    'I make drinks, serve customers and open the store',
+  )
+  expect(toFirstPerson('Making drinks, serving customers and opening the store', 'past')).toBe(
+    'I made drinks, served customers and opened the store',
+  )
+  // A gerund that joins a clause stays one.
+  expect(toFirstPerson('Running the sauce section, including ordering', 'present')).toBe(
+    'I run the sauce section, including ordering',
+  )
+})
+
+test('a card, permit or pass is held with "a"/"an", a holder as the thing held, a kind of certificate in lower case', () => {
+  expect(credentialNoun('MSIC card')).toBe('an MSIC card')
+  expect(credentialNoun('Security Personnel Permit (Category B)')).toBe(
+    'a Security Personnel Permit (Category B)',
+  )
+  expect(credentialNoun('Isolation and lock-out permit holder')).toBe('an isolation and lock-out permit')
+  expect(credentialNoun('Offshore health certificate')).toBe('an offshore health certificate')
+  expect(credentialNoun('Forklift licence (Clase D)')).toBe('a forklift licence (Clase D)')
+  expect(credentialNoun('Danish driving licence')).toBe('a Danish driving licence')
+  expect(credentialNoun('NEBOSH General Certificate')).toBe('NEBOSH General Certificate')
+})
+
+test('a post named before its setting is held, never turned into a verb ("I pursered")', () => {
+  expect(toFirstPerson('Purser on regional routes from 2019', 'past')).toBe(
+    'I was a purser on regional routes from 2019',
+  )
+})

@@ -1,6 +1,7 @@
 import nlp from 'compromise'
 import { isCurrentRole } from '#shared/text/dates.ts'
 import { findSkillsByCategory } from '#shared/skills/skills-lexicon.ts'
+import { isSpokenLanguageName } from '#shared/text/spoken-language-names.ts'
 
 // Grammar for rephrasing the person's own bullets in the first person: tense and person with the
 // compromise NLP library, articles by sound, and sentence hygiene. Nothing here adds a fact.
@@ -259,8 +260,35 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   // 78% to 96%" is a finished result, never "I bring …".
   if (tense === 'past') verb.toPastTense()
   else if (!isPastForm(firstWord)) verb.toPresentTense()
-  const out = tense === 'past' ? withPairedVerbInPast(doc.text()) : doc.text()
+  const told = tense === 'past' ? withPairedVerbInPast(doc.text()) : doc.text()
+  // "Erecting and dismantling scaffolds", "Making drinks, serving customers and opening the store":
+  // work named by a list of gerunds is told with every verb of the list in the sentence's tense.
+  const out = /^\p{L}+ing$/iu.test(firstWord) ? withGerundsAsVerbs(told, tense) : told
   return out.startsWith('I ') ? out : null
+}
+
+// Words in -ing that join a clause rather than go on with the list of work.
+const NOT_LISTED_GERUND =
+  /^(?:including|according|regarding|following|concerning|during|bringing|using|ensuring)$/i
+
+/**
+ * "I erect and dismantling system scaffolds" -> "I erect and dismantle …"; "I make drinks, serving
+ * customers and opening the store" -> "I make drinks, serve customers and open the store": each
+ * gerund after a comma or "and"/"or" in a list of work takes the tense of the first verb.
+ */
+function withGerundsAsVerbs(text: string, tense: 'past' | 'present'): string {
+  return text.replace(
+    /(, (?:and |or )?| and | or | & )(\p{Ll}+ing)\b/gu,
+    (whole, joint: string, word: string) => {
+      if (NOT_LISTED_GERUND.test(word)) return whole
+      const doc = nlp(`I ${word} it`)
+      if (doc.verbs(0).text().split(/\s+/)[0]?.toLowerCase() !== word) return whole
+      if (tense === 'past') doc.verbs(0).toPastTense()
+      else doc.verbs(0).toPresentTense()
+      const verb = /^I (\p{L}+) it$/u.exec(doc.text())?.[1]
+      return verb && !/ing$/i.test(verb) ? `${joint}${verb}` : whole
+    },
+  )
 }
 
 /** "I diagnosed and repair rooftop units" -> "I diagnosed and repaired …": both verbs of a pair in the past. */
@@ -286,7 +314,7 @@ export function isPastForm(word: string): boolean {
 
 // The last word of a post held: "Counterbalance and reach truck driver", "Peak-season lead for a team of 6".
 const POST_NOUN =
-  /^(?:driver|operator|operative|lead|leader|supervisor|supervisors|picker|loader|porter|cashier|barista|waiter|waitress|server|host|cook|chef|attendant|assistant|clerk|technician|mechanic|fitter|electrician|plumber|carpenter|labourer|laborer|volunteer|mentor|ambassador|representative|coordinator|officer|manager|nurse|carer|caregiver|aide|guide|instructor|coach|tutor|trainer|apprentice|intern|deputy)$/i
+  /^(?:driver|operator|operative|lead|leader|supervisor|supervisors|picker|loader|porter|cashier|barista|waiter|waitress|server|host|cook|chef|attendant|assistant|clerk|technician|mechanic|fitter|electrician|plumber|carpenter|labourer|laborer|volunteer|mentor|ambassador|representative|coordinator|officer|manager|nurse|carer|caregiver|aide|guide|instructor|coach|tutor|trainer|apprentice|intern|deputy|purser|steward|stewardess|foreman|forewoman|dispatcher|inspector|scaffolder|rigger|welder)$/i
 
 /**
  * "Counterbalance and reach truck driver; …": a post named by a noun compound (no article, no verb in
@@ -509,6 +537,8 @@ export function credentialNoun(credential: string): string {
       : `the ${passed[1]} (passed ${passed[2]})`
   // "SHRM-CP, 2021": the year it was granted goes in brackets.
   const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
+  const item = heldItem(trimmed)
+  if (item) return item
   // "Hanen It Takes Two to Talk certified (2021)": a programme's name with "certified" after it is held as its
   // certification; "Lámh tutor (2019)", "Mental Health First Aid instructor": a title a programme grants, as
   // accreditation in it ("I hold Lámh tutor" is no sentence).
@@ -544,6 +574,34 @@ export function credentialNoun(credential: string): string {
   return `${noun} ${rest.join(' ')}`
 }
 
+// A thing a person carries one of: "an MSIC card", "a Security Personnel Permit (Category B)", "a Site
+// Safe Passport". A bracketed note after it ("(Category B)") stays with it.
+const ITEM_HELD = /\b(?:card|permit|ticket|pass|passport)(?: \([^()]{1,40}\))?$/i
+// "Offshore health certificate", "Forklift licence": a kind of certificate named in sentence case, not
+// the title of one, is held as one of its kind ("an offshore health certificate").
+const KIND_HELD =
+  /^\p{Lu}\p{Ll}+(?: [\p{Ll}\d-]+)* (?:certificate|licen[cs]e|card|permit|ticket|pass)(?: \([^()]{1,40}\))?$/u
+// "Isolation and lock-out permit holder": the holder of a thing is said as the thing held.
+const HOLDER = /^(.{2,80}?) holder$/i
+
+/**
+ * A card, permit, ticket or pass, or a kind of certificate named in sentence case, with the article
+ * "I hold …" needs: "MSIC card" -> "an MSIC card", "Isolation and lock-out permit holder" -> "an
+ * isolation and lock-out permit", "Offshore health certificate" -> "an offshore health certificate".
+ * Null for anything else (a titled certificate takes "the", a registration none).
+ */
+export function heldItem(credential: string): string | null {
+  const name = HOLDER.exec(credential)?.[1]?.trim() ?? credential.trim()
+  if (/^(?:a|an|the|my)\s/i.test(name)) return null
+  const isKind = KIND_HELD.test(name)
+  if (!isKind && !ITEM_HELD.test(name)) return null
+  // The first word of a kind is lowered ("an offshore health certificate") unless it names a
+  // language or a people ("a Danish driving licence").
+  const first = name.split(' ')[0]!
+  const said = isKind && !isSpokenLanguageName(first.toLowerCase()) ? lowerFirst(name) : name
+  return `${article(said)} ${said}`
+}
+
 /** "Senior UX Designer" -> "senior UX designer"; acronyms and names keep their capitals. */
 export function titlePhrase(title: string): string {
   // "Mathematics Teacher, Algebra & Geometry": the specialism after the comma is told in brackets
@@ -574,7 +632,8 @@ export function aTitle(title: string): string {
 
 // A course is taken or completed; a certificate, licence or registration is held. An entry that
 // names a course and no credential ("Power BI course (completed 2024)") is told as one completed.
-const COURSE_WORD = /\b(?:course|training|workshop|module|bootcamp|seminar|MOOC|exam|examination|OSCE)\b/i
+const COURSE_WORD =
+  /\b(?:course|training|workshop|module|bootcamp|seminar|MOOC|exam|examination|OSCE|induction)\b/i
 const CREDENTIAL_WORD =
   /\b(?:certificate|certification|certified|licen[cs]e|diploma|degree|registration|registered|accredit\w*|chartered|award)\b/i
 

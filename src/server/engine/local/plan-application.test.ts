@@ -68,6 +68,8 @@ test('a requirement of years names its work as the topic, not the years', () => 
     requirementTopic("At least 3 years' post-qualifying experience in children and families social work"),
   ).toBe('children and families social work')
   expect(requirementTopic('5+ years of commercial experience in B2B sales')).toBe('B2B sales')
+  // The setting, then the work asked in it: the work is the topic, never "a concentrator, with flotation".
+  expect(requirementTopic('At least 5 years in a concentrator, with flotation experience')).toBe('flotation')
 })
 
 test('a thing asked for with its article keeps it; a quality stripped from the front takes none', () => {
@@ -218,4 +220,36 @@ test('a post the requirements ask to have held for years is no topic to argue; t
   )
   expect(topics.join(' | ')).not.toMatch(/chef de partie|sous chef/i)
   expect(topics.join(' | ')).toMatch(/garde manger/i)
+})
+
+test('a career break is a gap, never a position held or an employer', () => {
+  const returner = profile({
+    personalInfo: { fullName: 'Test Returner', currentRole: 'Mechanical Design Engineer' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'r1',
+          company: 'Career break',
+          role: 'Full-time carer',
+          duration: 'April 2021 - March 2024',
+          description: 'Cared for my father.',
+          achievements: [],
+        },
+        {
+          id: 'r2',
+          company: 'Denso',
+          role: 'Mechanical Design Engineer',
+          duration: 'April 2014 - March 2021',
+          description: 'Design of brackets.',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  const plan = planApplication({
+    job: job({ title: 'Design Engineer', company: 'Acme', description: 'Acme makes forklifts.' }),
+    profile: returner,
+    speed: 'medium',
+  })
+  expect(plan.positions.map((p) => p.company)).toEqual(['Denso'])
 })

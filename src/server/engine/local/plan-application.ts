@@ -4,6 +4,7 @@ import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companie
 import { storedHtmlText } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { careerOrder } from '#shared/matching/durations.ts'
+import { isCareerBreak } from '#shared/profile/career-break.ts'
 import { collectEvidence, type Evidence, type EvidenceKind } from '#shared/matching/profile-evidence.ts'
 import { LANGUAGES } from '#shared/matching/languages.ts'
 import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
@@ -208,6 +209,9 @@ export function requirementTopic(requirement: string): string {
       PERSON_NOUN.test(last) ? `${last} work` : /(al|ive|ic|ful)$/i.test(last) ? whole : last,
     )
     .replace(/^(a|an|the|in)\s+/i, '')
+    // "5 years in a concentrator, with flotation experience": the setting, then the work asked in it;
+    // the work is the topic ("flotation"), never the fragment "a concentrator, with flotation".
+    .replace(/^[^,]{2,60},\s+(?:with|including|especially|particularly)\s+([^,]{2,60})$/i, '$1')
     .trim()
   if (topic.length > 90)
     topic = topic.slice(0, topic.lastIndexOf(' ', 90)).replace(/[,;:]?\s*(and|or|with|in|of|the|a)?$/i, '')
@@ -465,7 +469,10 @@ export function planApplication({
     totalYears: totalYears(profile),
     matchedSkills,
     orderedSkills,
-    positions: careerOrder(profile.workExperience.experiences.filter((e) => realValue(e.role))),
+    // A career break ("Elternzeit", "Career break") is a gap, never a post held or an employer.
+    positions: careerOrder(
+      profile.workExperience.experiences.filter((e) => realValue(e.role) && !isCareerBreak(e)),
+    ),
     achievements,
     bulletsByExperience,
     arguments: args,

@@ -1410,8 +1410,70 @@ test('a language the posting asks for, listed among the skills, is told as spoke
   }
 })
 
-test('a licence described as full or clean is held with "a", never "the Full …"', () => {
+test('a licence described as full or clean, and a card, is held with "a"/"an", never "the Full …" or a bare "CSCS card"', () => {
   expect(withArticle('Full UK driving licence')).toBe('a full UK driving licence')
-  expect(withArticle('CSCS card')).toBe('CSCS card')
+  expect(withArticle('CSCS card')).toBe('a CSCS card')
+  expect(withArticle('MSIC card')).toBe('an MSIC card')
   expect(withArticle('NEBOSH General Certificate')).toBe('the NEBOSH General Certificate')
+})
+
+test('in a ticket-heavy posting the letter tells what the person did, and names held tickets with their article', async () => {
+  const guard = profile({
+    personalInfo: {
+      fullName: 'Test Guard',
+      email: 'guard@example.com',
+      location: 'Kowloon, Hong Kong',
+      currentRole: 'Security Guard',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'g1',
+          company: 'Citywide Security',
+          role: 'Security Guard',
+          duration: 'July 2020 - Present',
+          description: 'Patrols and access control at a shopping mall.',
+          achievements: [
+            'Handled the evacuation of one mall floor during a fire-alarm activation in 2023',
+            'Covered the control room on weekend shifts',
+          ],
+        },
+      ],
+    },
+    education: {
+      degrees: [],
+      certifications: [
+        'Security Personnel Permit (Category B)',
+        'Quality Assured Security Training (QAST)',
+        'First Aid Certificate (St John)',
+      ],
+    },
+    skills: {
+      technical: ['Patrolling', 'Access control', 'CCTV monitoring'],
+      business: ['Cantonese', 'English'],
+      sap: [],
+    },
+  })
+  const posting = job({
+    title: 'Security Supervisor',
+    company: 'Harbour Properties',
+    description: 'Harbour Properties manages an office and retail district on the harbour front.',
+    requirements: [
+      'Valid Security Personnel Permit (Category B or C)',
+      'First aid certificate',
+      'At least 3 years of security experience, including supervisory duties',
+      'Good command of Cantonese and English',
+    ],
+    responsibilities: ['Lead a team of security guards on shift'],
+  })
+  const app = await generateLocalApplication({
+    job: posting,
+    profile: guard,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  // Before: the credentials took every answer and the evidence budget, and the letter told no work.
+  expect(app.coverLetter).toMatch(/I handled the evacuation of one mall floor/)
+  expect(app.coverLetter).toMatch(/a Security Personnel Permit \(Category B\)/)
+  expect(app.coverLetter).not.toMatch(/I hold Security Personnel Permit/)
 })

@@ -156,11 +156,23 @@ export function chooseAnswers(
   // Among the posting's top five requirements, each style answers first those its own criterion
   // finds the best evidence for (quantified results, practice, learning, recent work), so letters of
   // different styles argue from different evidence rather than retelling the same three pieces.
+  // What the person did leads: in a ticket-heavy posting (two or more of its top requirements answered
+  // by a certificate or a ticket: "Valid Security Personnel Permit", "First aid certificate") those
+  // come after the requirements answered by work, so that held credentials do not crowd out results.
   const top = candidates.slice(0, 5)
+  const isHeld = (c: (typeof candidates)[number]) => c.clauses[0]!.clause.kind === 'certification'
+  // Only where credentials are several: one registration asked first keeps its place.
+  const ticketHeavy = top.filter(isHeld).length >= 2
+  const held = (c: (typeof candidates)[number]) => Number(ticketHeavy && isHeld(c))
   const ordered = [
     ...top
       .map((c, i) => ({ c, i }))
-      .sort((a, b) => preference(prefer, a.c.clauses[0]!.clause, b.c.clauses[0]!.clause) || a.i - b.i)
+      .sort(
+        (a, b) =>
+          held(a.c) - held(b.c) ||
+          preference(prefer, a.c.clauses[0]!.clause, b.c.clauses[0]!.clause) ||
+          a.i - b.i,
+      )
       .map((x) => x.c),
     ...candidates.slice(5),
   ]
@@ -213,12 +225,24 @@ export function topProof(plan: ApplicationPlan): EvidenceClause | null {
   const answering = main.evidence
     .map((e) => evidenceClause(plan.profile, e))
     .filter((c): c is EvidenceClause => c !== null && evidenceFit(plan, texts, c.source) === 2)
-  const roles = new Set(
-    answering
+  // When two or more credentials and no work answer it in words ("Security Personnel Permit", "QAST"
+  // for "security experience"),
+  // the role itself answers "security experience"
+  // for a security guard: a title is never said as a clause of its own, so it is read from the
+  // evidence, not from the clauses.
+  const byWork =
+    main.evidence.filter((e) => e.kind === 'certification').length < 2 ||
+    main.evidence.some((e) => e.kind === 'achievement' || e.kind === 'description') ||
+    answering.some((c) => c.kind !== 'certification' && c.kind !== 'education')
+  const roles = new Set([
+    ...answering
       .filter((c) => c.kind === 'role' || c.kind === 'description')
       .map((c) => c.order)
       .filter((i) => i >= 0),
-  )
+    ...main.evidence
+      .filter((e) => !byWork && e.kind === 'role' && e.experienceIndex !== null)
+      .map((e) => e.experienceIndex!),
+  ])
   const fromRoles = [...roles].flatMap((index) =>
     (plan.profile.workExperience.experiences[index]?.achievements ?? [])
       .map((text) =>
@@ -281,7 +305,12 @@ function preference(criterion: Criterion, a: EvidenceClause, b: EvidenceClause):
   const recency = (c: EvidenceClause) => (c.order < 0 ? 99 : c.order)
   switch (criterion) {
     case 'numbers':
-      return Number(b.hasNumber) - Number(a.hasNumber) || recency(a) - recency(b)
+      // The strongest measured result first ("recovery from 86% to 89%" before "trained 6 operators").
+      return (
+        Number(b.hasNumber) - Number(a.hasNumber) ||
+        resultStrength(b.source) - resultStrength(a.source) ||
+        recency(a) - recency(b)
+      )
     case 'practice':
       return Number(a.hasNumber) - Number(b.hasNumber) || recency(a) - recency(b)
     case 'learning':
@@ -331,6 +360,9 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
       // ("saved 6 hours a week") are worth telling whatever the posting's words. A letter short of
       // material tells any quantified work of the person's ("recatalogued 9,000 books") rather
       // than none.
+      // A letter short of material tells an achievement without a number too ("Covered the control
+      // room on weekend shifts"): on a thin profile it is the person's evidence, and a letter of
+      // credentials alone would leave it out.
       .filter(
         (a) =>
           a.hasNumber && (isShort || a.relevance > 0 || resultStrength(a.text) >= 2 || statesOutcome(a.text)),
@@ -591,7 +623,15 @@ export function writeCoverLetter(
     plan.profile.personalExperiences.projects.length
   const cap =
     speed === 'advanced' ? 11 : Math.min(speed === 'fast' ? 4 : 7, Math.max(3, Math.ceil(pool * 0.6)))
-  const spent = answers.reduce((n, a) => n + 1 + Number(!!a.second), 0)
+  // Where two or more answers are certificates (a ticket-heavy posting), only work spends the budget:
+  // a certificate named as an answer is no piece of the person's work evidence, and on a thin profile
+  // it would leave nothing for the results.
+  const isWork = (c: EvidenceClause | null) => !!c && c.kind !== 'certification' && c.kind !== 'education'
+  const ticketHeavy = answers.filter((a) => a.first.kind === 'certification').length >= 2
+  const spent = answers.reduce(
+    (n, a) => n + (ticketHeavy ? Number(isWork(a.first)) + Number(isWork(a.second)) : 1 + Number(!!a.second)),
+    0,
+  )
   const budget = { left: cap - spent }
   const take = material(plan, voice, ledger, budget)
 

@@ -1392,3 +1392,63 @@ test('a German resume parts its knowledge into the trade’s own ("Fachlich") an
   expect(byLabel.get('EDV')).toEqual(expect.arrayContaining(['MS Excel (SVERWEIS, Pivot)', 'SAP FI']))
   expect(byLabel.get('Fachlich')).toEqual(expect.arrayContaining(['HGB', 'Finanzbuchhaltung']))
 })
+
+test('after a career break the letter tells the years as work that has ended, never "seit … zurzeit bei Elternzeit"', async () => {
+  const returner = profile({
+    personalInfo: {
+      fullName: 'Test Vogt',
+      email: 'vogt@example.de',
+      location: 'Freiburg',
+      currentRole: 'Zahnmedizinische Fachangestellte',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'b1',
+          company: 'Elternzeit',
+          role: 'Elternzeit',
+          duration: '06/2022 – 08/2025',
+          description: 'Elternzeit mit zwei Kindern.',
+          achievements: [],
+        },
+        {
+          id: 'b2',
+          company: 'Zahnarztpraxis Dr. Kern',
+          role: 'Zahnmedizinische Fachangestellte',
+          duration: '09/2016 – 05/2022',
+          description: 'Assistenz am Stuhl, Prophylaxe und Empfang.',
+          achievements: ['Zwei Auszubildende bis zur Abschlussprüfung begleitet'],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'e1',
+          institution: 'Gewerbeschule Freiburg',
+          degree: 'Ausbildung',
+          field: 'Zahnmedizinische Fachangestellte',
+          year: '2016',
+        },
+      ],
+      certifications: [],
+    },
+    skills: { technical: ['Prophylaxe'], business: ['Patientenkommunikation'], sap: [] },
+  })
+  const posting = job({
+    title: 'Zahnmedizinische Fachangestellte (m/w/d)',
+    company: 'Zahnzentrum Freiburg Mitte',
+    description: 'Das Zahnzentrum Freiburg Mitte ist eine Praxis mit acht Behandlerinnen und Behandlern.',
+    requirements: ['Abgeschlossene Ausbildung als ZFA', 'Erfahrung in der Prophylaxe'],
+  })
+  const app = await generateLocalApplication({
+    job: posting,
+    profile: returner,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).toMatch(
+    /Fünf Jahre lang habe ich als zahnmedizinische Fachangestellte gearbeitet, zuletzt in der Zahnarztpraxis Dr\. Kern\./,
+  )
+  expect(app.coverLetter).not.toMatch(/Seit fünf Jahren|zurzeit|bei Elternzeit|als Elternzeit/)
+})

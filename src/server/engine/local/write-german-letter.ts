@@ -39,6 +39,7 @@ import {
   germanDegree,
   ownTitle,
   sinceYears,
+  forYears,
   strengths,
   trainingPhrase,
 } from '#server/engine/local/write-german.ts'
@@ -147,7 +148,11 @@ export function writeGermanLetter(
     role,
     company: plan.company,
     title: titleInSentence(ownTitle(plan)),
-    years: plan.titleYears > 0 ? sinceYears(plan.titleYears) : '',
+    years: plan.titleYears > 0 && isCurrent ? sinceYears(plan.titleYears) : '',
+    pastWork:
+      current && !isCurrent && plan.titleYears > 0 && ownTitle(plan)
+        ? `${upperFirst(forYears(plan.titleYears))} habe ich als ${titleInSentence(ownTitle(plan))} gearbeitet${employer ? `, zuletzt ${germanPlace('bei', employer)}` : ''}.`
+        : '',
     // "Derzeit arbeite ich als …" only for a post the person holds now.
     currentRole: isCurrent ? titleInSentence(spokenRole(realValue(current?.role))) : '',
     employer,

@@ -167,6 +167,12 @@ export function sinceYears(years: number): string {
   return `seit ${n} ${years === 1 ? 'Jahr' : 'Jahren'}`
 }
 
+/** "fünf Jahre lang": years of work that has ended (a post left, a career break since). */
+export function forYears(years: number): string {
+  const n = years <= 12 ? NUMBER_WORDS[years]! : String(years)
+  return `${years === 1 ? 'ein Jahr' : `${n} Jahre`} lang`
+}
+
 /** A German bullet as a phrase a sentence can carry in the nominative: "die Senkung der … um 15 %". */
 function nominative(bullet: string): string | null {
   const phrase = nounPhrase(bullet)

@@ -14,6 +14,7 @@ import {
 import {
   article,
   aTitle,
+  heldItem,
   lowerFirst,
   possessive,
   titlePhrase,
@@ -26,8 +27,11 @@ import { withoutLevel } from '#server/engine/local/role-years.ts'
 
 /** A named credential in running text takes "the" ("the Google Data Analytics Certificate", "the CIPD Level 5 Certificate in People Management"). */
 export function withArticle(credential: string): string {
-  if (!/\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential)) return credential
   if (/^(?:a|an|the|my)\s/i.test(credential)) return credential
+  // "an MSIC card", "a Security Personnel Permit (Category B)", "an offshore health certificate".
+  const item = heldItem(credential)
+  if (item) return item
+  if (!/\b(?:certificate|certification|licen[cs]e|diploma|award)\b/i.test(credential)) return credential
   // "Full UK driving licence", "Clean driving licence": one of its kind, held with "a" and in lower case.
   if (/^(?:full|clean|valid|current)\s/i.test(credential)) return `a ${lowerFirst(credential)}`
   return `the ${credential}`

@@ -1,5 +1,6 @@
 import { PRESENT_ALONE, PRESENT_WORDS, SINCE_WORDS } from '#shared/text/dates.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { CAREER_BREAK } from '#shared/profile/career-break.ts'
 import { readWorkChronology } from '#server/features/imports/structure/chronology.ts'
 import type { DocumentLine, DraftWork } from '#server/features/imports/resume-document.ts'
 import { sectionOf } from '#server/features/imports/structure/section-headings.ts'
@@ -1172,8 +1173,6 @@ const startsWithDate = (text: string, date: string) => text.trimStart().startsWi
 
 const LEAVING_ROW = /^(?:left|resigned from|retired from|departed from|departed|quit)\s+(\S.*)$/i
 const CURRENT_MARK = new RegExp(`\\s*\\((?:${PRESENT_ALONE}|currently|to date)\\)$`, 'i')
-const CAREER_BREAK =
-  /^(?:career break|career gap|sabbatical|parental leave|maternity leave|paternity leave|family leave|family time|gap year|elternzeit|familienzeit|mutterschutz|sabbatjahr|congé parental|congé maternité|année sabbatique|excedencia|baja maternal|baja por maternidad|año sabático|periodo sabático|período sabático|ano sabático|licença[- ]maternidade|licença parental|ouderschapsverlof|zwangerschapsverlof|sabbatical|(?:gap|break)(?=\s*:))(?![\p{L}])/iu
 
 // "Columbus, OH 43213 United States", "Fort Hood, TX": a town, its state's code, a ZIP code and the country.
 const TOWN_AND_REGION =
