@@ -343,6 +343,9 @@ const CLASS_PHRASE =
 const DEGREE_CLASS = '2[:.][12]|1st|2nd|3rd|first|second|third|upper second|lower second'
 // "…, 2014 – 2018, 2:1", "…, First Class Honours": a class of degree written as a part of its own is a grade.
 const BARE_CLASS = new RegExp(`,\\s*((?:${DEGREE_CLASS})(?:[- ]class)?(?: honou?rs)?)\\s*(?=,|$)`, 'i')
+// The exam that will end a course, with its year: "Prüfung im Frühjahr 2027", "final exams in May 2027".
+const EXAM_AHEAD =
+  /\b(?:prüfung|abschlussprüfung|examen|exams?|examinations?)\b[^,;()\d]{0,25}((?:19|20)\d{2})\b/iu
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
@@ -868,6 +871,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "MSc Data Science (in progress)": a degree not held yet says so in its year.
     if (degreePart && IN_PROGRESS.test(withoutYear) && !isCurrentRole(entry.year))
       entry.year = entry.year ? `${entry.year} (in progress)` : 'in progress'
+    // "… – Prüfung im Frühjahr 2027", "final exams in May 2027": an exam still ahead says the course is not finished,
+    // whatever years the row gives its teaching.
+    const examYear = Number(EXAM_AHEAD.exec(text)?.[1] ?? 0)
+    if (
+      degreePart &&
+      examYear > new Date().getFullYear() &&
+      !/\((?:in progress|expected)\)/.test(entry.year)
+    ) {
+      const start = /(?:19|20)\d{2}/.exec(entry.year)?.[0]
+      entry.year = `${start && Number(start) < examYear ? `${start} – ` : ''}${examYear} (expected)`
+    }
     // "UX Design Immersive, General Assembly (certificate, 2021)", "Data Analytics Boot Camp — Georgia Tech
     // Professional Education, certificate, 2020": a bare kind of award beside two names is a course and its
     // provider, written in that order unless only the second reads as a course ("Flatiron School, Software

@@ -212,3 +212,15 @@ test('a school line with no school word: an acronym before the name it abbreviat
   })
   expect(row('IMD, Lausanne\nMBA, 2018')[0]?.institution).toBe('IMD')
 })
+
+test('an exam still ahead marks the course as expected, whatever years its teaching is given', () => {
+  const next = new Date().getFullYear() + 1
+  const rows = degrees(
+    `Ana Test\nana@example.com\n\nAusbildung\n2024 – ${next - 1} (berufsbegleitend)\nWeiterbildung zum Bilanzbuchhalter (IHK), IHK-Akademie München – Prüfung im Frühjahr ${next}\n\n2016\nFachhochschulreife, Staatliche Berufsoberschule Freising`,
+  )
+  expect(rows.map((r) => r.year)).toEqual([`2024 – ${next} (expected)`, '2016'])
+  // An exam already sat says nothing of the kind.
+  expect(row('BSc Nursing, University of Leeds, 2012 – 2015 – final exams in May 2015')[0]?.year).toBe(
+    '2012 – 2015',
+  )
+})
