@@ -343,6 +343,13 @@ const CLASS_PHRASE =
 const DEGREE_CLASS = '2[:.][12]|1st|2nd|3rd|first|second|third|upper second|lower second'
 // "…, 2014 – 2018, 2:1", "…, First Class Honours": a class of degree written as a part of its own is a grade.
 const BARE_CLASS = new RegExp(`,\\s*((?:${DEGREE_CLASS})(?:[- ]class)?(?: honou?rs)?)\\s*(?=,|$)`, 'i')
+/** The dates alone when a line holds nothing else but how the course was taken ("2024 – 2026 (berufsbegleitend)"). */
+function onlyDatesAndMode(text: string): string {
+  const dates = text.replace(STUDY_MODE_BRACKET, ' ').trim()
+  const year = dates === text ? null : yearOf(dates)
+  return year && withoutDate(dates, year).trim() === '' ? dates : text
+}
+
 // The exam that will end a course, with its year: "Prüfung im Frühjahr 2027", "final exams in May 2027".
 const EXAM_AHEAD =
   /\b(?:prüfung|abschlussprüfung|examen|exams?|examinations?)\b[^,;()\d]{0,25}((?:19|20)\d{2})\b/iu
@@ -590,13 +597,15 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   let heldName: { entry: DraftEducation; text: string } | null = null
   for (const [index, line] of lines.entries()) {
     // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
-    const text = (line.isBullet ? stripBullet(line.text) : line.text.trim())
+    const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
       .replace(EXAMINING_BODY, '')
       .replace(EXAM_BEFORE_BODY, '')
       .replace(STUDY_WITH_DEGREE, (whole, subject: string, degree: string) =>
         isBracketedShortForm(degree.trim()) ? `${degree.trim()} ${subject.trim()}` : whole,
       )
+    // "2024 – 2026 (berufsbegleitend)": dates and how the course was taken are the dates of the course below.
+    const text = onlyDatesAndMode(read)
     if (!text) continue
     // "Abschlussnote: 1,4", "GPA: 3.8/4.0", "Mention : Bien": a labelled grade is a detail of the entry above,
     // never a school that opens the next one.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 
 import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
-import { degrees } from '#server/features/imports/structure/structure.fixtures.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
 // General rules found with holdout29 of the written resumes (issue 19): each part of an education entry read by what
 // it is, in shapes of their own rather than a fixture's text.
@@ -219,6 +219,12 @@ test('an exam still ahead marks the course as expected, whatever years its teach
     `Ana Test\nana@example.com\n\nAusbildung\n2024 – ${next - 1} (berufsbegleitend)\nWeiterbildung zum Bilanzbuchhalter (IHK), IHK-Akademie München – Prüfung im Frühjahr ${next}\n\n2016\nFachhochschulreife, Staatliche Berufsoberschule Freising`,
   )
   expect(rows.map((r) => r.year)).toEqual([`2024 – ${next} (expected)`, '2016'])
+  // The dates line with how the course is taken is the course's dates, never a certificate of its own.
+  const draft = read(
+    `Ana Test\nana@example.com\n\nAusbildung\n2024 – 2026 (berufsbegleitend)\nWeiterbildung zur Bilanzbuchhalterin (IHK), IHK-Akademie München`,
+  )
+  expect(draft.certifications).toEqual([])
+  expect(draft.education[0]?.year).toBe('2024 – 2026')
   // An exam already sat says nothing of the kind.
   expect(row('BSc Nursing, University of Leeds, 2012 – 2015 – final exams in May 2015')[0]?.year).toBe(
     '2012 – 2015',
