@@ -237,7 +237,7 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
-const OFFICE_SUITE =
+export const OFFICE_SUITE =
   /^(?:(?:ms|microsoft)\s+(?:office|365|word|excel|outlook|powerpoint)|office\s+365|excel|word|outlook|powerpoint|google\s+(?:workspace|sheets|docs)|g\s?suite)\b/i
 
 export const BASIC_LEVEL =
