@@ -438,3 +438,14 @@ test('the ward a nurse works on is no part of the title a sentence says', () => 
   // A title whose own words follow the comma keeps them.
   expect(spokenRole('Head of Sales, EMEA')).toBe('Head of Sales, EMEA')
 })
+
+test('a measure of the work after a semicolon goes with the work, never as a fragment', () => {
+  expect(
+    toFirstPerson(
+      'Run a 60-person store trading seven days a week; monthly turnover of R4.2 million',
+      'present',
+    ),
+  ).toBe('I run a 60-person store trading seven days a week, with monthly turnover of R4.2 million')
+  // A clause with its own subject and verb stays a clause.
+  expect(toFirstPerson('Managed 3 sites; response rate rose to 40%')).not.toMatch(/with response/)
+})

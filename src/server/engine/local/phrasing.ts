@@ -432,6 +432,13 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
     if (/ing$/.test(word) && /^\p{Ll}+ing(?:,| and | or )/u.test(clause))
       return `${joined}, including ${clause}`
     const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
+    // "; monthly turnover of R4.2 million", "; 99.8% pick accuracy": a measure of the work, not a clause.
+    const isMeasure =
+      /\d/.test(clause) &&
+      !OWN_SUBJECT.test(clause) &&
+      !/\b\p{L}+ed\b/u.test(clause) &&
+      !nlp(clause).has('#Verb')
+    if (!isVerb && isMeasure) return `${joined}, with ${clause}`
     if (!isVerb || (NOUN_OR_VERB.test(word) && isPlainNoun(next))) return `${joined}; ${clause}`
     const doc = nlp(`I ${clause}`)
     const verb = doc.verbs(0)
