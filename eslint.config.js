@@ -115,6 +115,11 @@ export default tseslint.config(
               message: 'Client features do not import each other; compose them in src/client/app/routes.',
             })),
             {
+              target: './src/client',
+              from: './src/server',
+              message: 'client never imports server.',
+            },
+            {
               target: './src/client/components',
               from: './src/client/features',
               message: 'components/ sits below features/.',
@@ -125,6 +130,39 @@ export default tseslint.config(
               message: 'lib/ sits below features/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers below its features (workers, engine, http, db, env) never import upward: a
+    // feature hands down what they need (a compute task, an option), and the composition root (app.ts,
+    // index.ts, compute/) wires the two. Tests may use a feature's fixtures.
+    files: ['src/server/{workers,engine,http,db}/**/*.{ts,tsx}', 'src/server/env.ts'],
+    ignores: ['src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            './src/server/workers',
+            './src/server/engine',
+            './src/server/http',
+            './src/server/db',
+            './src/server/env.ts',
+          ].flatMap((target) =>
+            [
+              './src/server/features',
+              './src/server/compute',
+              './src/server/app.ts',
+              './src/server/index.ts',
+            ].map((from) => ({
+              target,
+              from,
+              message: 'A lower server layer never imports features or the composition root above it.',
+            })),
+          ),
         },
       ],
     },

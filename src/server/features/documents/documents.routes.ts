@@ -18,6 +18,7 @@ import { getResumeDocument } from '#server/features/documents/get-resume-documen
 import { clientGone } from '#server/http/client-gone.ts'
 import { sendDownload } from '#server/http/send-download.ts'
 import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
+import { RENDER_FILE } from '#server/features/documents/render-document-file.ts'
 
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +31,7 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           db: deps.database.db,
           applicationId: request.params.id,
           ...query,
-          renderFile: deps.compute.renderFile,
+          renderFile: (options, signal) => deps.compute.run(RENDER_FILE, options, { signal }),
           signal: clientGone(reply.raw),
         })
         return sendDownload(reply, { ...document, disposition })
