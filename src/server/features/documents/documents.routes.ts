@@ -5,12 +5,15 @@ import {
   ApplicationDocumentParamsSchema,
   ApplicationDocumentQuerySchema,
 } from '#shared/documents/documents.contract.ts'
-import { JsonResumeParamsSchema, JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
 import {
   ApplicationResumeDocumentSchema,
   ResumeDocumentEditSchema,
   ResumeDocumentParamsSchema,
 } from '#shared/documents/resume-document.contract.ts'
+import {
+  JsonResumeParamsSchema,
+  JsonResumeSchema,
+} from '#server/features/documents/json-resume/json-resume.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { editResumeDocument } from '#server/features/documents/edit-resume-document.ts'
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'

@@ -1,7 +1,7 @@
 import { MAX_SELECTED_TRAITS, WORKFORCE_TRAITS } from '#shared/constants.ts'
-import { ELITE_COMPANIES } from '#shared/elite-companies.ts'
 import type { LandingShowcaseResponse, SampleCard, ShowcaseStat } from '#shared/landing/landing.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
+import { ELITE_COMPANIES } from '#server/engine/elite-companies.ts'
 import type { Db } from '#server/db/client.ts'
 import { SAMPLE_POSTING } from '#server/features/landing/sample-posting.ts'
 import { getProfile, seedProfiles } from '#server/features/profile/profile-repository.ts'
