@@ -17,6 +17,8 @@ const featuresOf = (dir) =>
     .map((d) => d.name)
 const clientFeatures = featuresOf('src/client/features')
 const serverFeatures = featuresOf('src/server/features')
+/** The server's composition root: it builds the app and its compute and wires the features in. */
+const SERVER_ROOT = ['./src/server/compute', './src/server/app.ts', './src/server/index.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', '.tmp'] },
@@ -135,10 +137,10 @@ export default tseslint.config(
     },
   },
   {
-    // The server's layers below its features (workers, engine, http, db, env) never import upward: a
-    // feature hands down what they need (a compute task, an option), and the composition root (app.ts,
-    // index.ts, compute/) wires the two. Tests may use a feature's fixtures.
-    files: ['src/server/{workers,engine,http,db}/**/*.{ts,tsx}', 'src/server/env.ts'],
+    // The server's layers below its features (workers, engine, http, db, env) never import upward, and
+    // features never import the composition root (app.ts, index.ts, compute/): a feature hands down what
+    // a lower layer needs (a compute task, an option), and the root wires the two. Tests may reach up.
+    files: ['src/server/{workers,engine,http,db,features}/**/*.{ts,tsx}', 'src/server/env.ts'],
     ignores: ['src/**/*.test.ts'],
     plugins: { 'import-x': importX },
     rules: {
@@ -146,23 +148,25 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            './src/server/workers',
-            './src/server/engine',
-            './src/server/http',
-            './src/server/db',
-            './src/server/env.ts',
-          ].flatMap((target) =>
-            [
-              './src/server/features',
-              './src/server/compute',
-              './src/server/app.ts',
-              './src/server/index.ts',
-            ].map((from) => ({
-              target,
+            ...[
+              './src/server/workers',
+              './src/server/engine',
+              './src/server/http',
+              './src/server/db',
+              './src/server/env.ts',
+            ].flatMap((target) =>
+              [...SERVER_ROOT, './src/server/features'].map((from) => ({
+                target,
+                from,
+                message: 'A lower server layer never imports features or the composition root.',
+              })),
+            ),
+            ...SERVER_ROOT.map((from) => ({
+              target: './src/server/features',
               from,
-              message: 'A lower server layer never imports features or the composition root above it.',
+              message: 'Features never import the composition root; it passes them what they need (AppDeps).',
             })),
-          ),
+          ],
         },
       ],
     },
