@@ -21,7 +21,8 @@ const GENERATION_FAILED = {
   message: 'The local engine could not write this.',
 } as const
 
-const tasks = {
+/** The engine's tasks but the warm-up, whose work the worker module chooses (warmingUp). */
+export const engineTasks = {
   scoreJobMatch: (options) =>
     outcomeOf(() => computeJobMatch(options), failed('The match score could not be computed.')),
   analyzeJob: (input) => outcomeOf(() => engine.analyzeJob(input), GENERATION_FAILED),
@@ -41,15 +42,6 @@ const tasks = {
       progress.close()
     }),
 } satisfies TaskModule<Exclude<EngineTask, { name: 'warmUp' }>>
-
-export const {
-  scoreJobMatch,
-  analyzeJob,
-  industryInsights,
-  skillsMapping,
-  generateSocialPost,
-  generateApplication,
-} = tasks
 
 /**
  * The warm-up task: loads everything of the worker module, runs `warm` (the first PDF's cost, so no
