@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
-import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
+import { recogniseEliteCompany, type EliteCompany } from '#server/engine/elite-companies.ts'
 import { storedHtmlText } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { careerOrder } from '#shared/matching/durations.ts'
