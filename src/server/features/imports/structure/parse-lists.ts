@@ -9,7 +9,11 @@ import {
 } from '#server/features/imports/structure/text-patterns.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
 import { foldMarks, isSpokenLanguageName } from '#shared/text/spoken-language-names.ts'
-import { isLevelledLanguage, spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
+import {
+  bilingualLanguages,
+  isLevelledLanguage,
+  spokenLanguageOf,
+} from '#server/features/imports/structure/spoken-languages.ts'
 
 // Skills, spoken languages, certifications and projects as the document lists them.
 
@@ -49,6 +53,11 @@ export function parseListItems(input: DocumentLine[], languages?: string[]): str
       // is not counted: "Lean Six Sigma (Green Belt)" is one item.
       if (withoutTrailingBrackets(item).split(/\s+/).length > 4) continue
       // "Spanish" alone among the skills is a language the person speaks, with or without its level.
+      const pair = languages ? bilingualLanguages(item) : null
+      if (pair) {
+        languages!.push(...pair)
+        continue
+      }
       if (languages && (isLevelledLanguage(item) || isSpokenLanguageName(item.toLowerCase()))) {
         languages.push(item)
         continue
@@ -139,7 +148,7 @@ export function parseLanguages(lines: DocumentLine[]): {
       .split(/(?<=\p{Ll})\.\s+/u)
       .flatMap((sentence) => splitOutsideBrackets(sentence, ',;|•·'))
       .flatMap(splitLanguagesAtDashes)
-      .flatMap(languagesAfterLevel)
+      .flatMap((item) => bilingualLanguages(item) ?? languagesAfterLevel(item))
     for (const item of items) {
       const value = cleanSeparators(item)
       if (!value || value.length > 60) continue

@@ -48,3 +48,18 @@ export function isLevelledLanguage(item: string): boolean {
     .trim()
   return isSpokenLanguageName(name)
 }
+
+const BILINGUAL =
+  /^(?:bilingual(?:\s*[(:]\s*|\s+in\s+|\s+)(\p{L}+)\s*(?:\/|\band\b|&|,)\s*(\p{L}+)\)?|(\p{L}+)\s*(?:\/|\band\b|&)\s*(\p{L}+)(?:\s*[(,–-]\s*|\s+)bilingual\)?)$/iu
+
+/**
+ * "Bilingual English/Spanish", "English & Spanish (bilingual)": two languages the person speaks, each with its
+ * level; null when the item is no such pair.
+ */
+export function bilingualLanguages(item: string): string[] | null {
+  const found = BILINGUAL.exec(item.trim())
+  if (!found) return null
+  const pair = [found[1] ?? found[3]!, found[2] ?? found[4]!]
+  if (!pair.every((name) => isSpokenLanguageName(foldMarks(name.toLowerCase())))) return null
+  return pair.map((name) => `${name} (bilingual)`)
+}

@@ -437,6 +437,9 @@ function isHeldCredential(text: string): boolean {
  * professional body's known letters and says it is held.
  */
 function isCredentialLine(text: string): boolean {
+  // "NATE Certified - Air Conditioning Service", "ASE Certified Master Technician": a body's letters, then held.
+  if (/^\p{Lu}{2,6}\s+(?:[Cc]ertifi(?:ed|cation)|[Ll]icen[cs]ed|CERTIFIED|LICENSED)\b/u.test(text.trim()))
+    return true
   const letters = /^(\p{Lu}{2,6})(?=\s*(?:[—–:-]|\())/u.exec(text.trim())?.[1]
   return (
     letters !== undefined &&

@@ -17,3 +17,38 @@ processes) · Microsoft Excel · SAP Retail`,
   expect(all).not.toContain('processes)')
   expect(all).toContain('Microsoft Excel')
 })
+
+test('"Bilingual English/Spanish" among the skills is two languages the person speaks, not a skill', () => {
+  const { skills, personalInfo } = importText({
+    content: `Marisol Ortega
+marisol.ortega@example.com
+Skills
+Rooftop units, Chillers, Preventive maintenance, Bilingual English/Spanish`,
+  }).profileData
+  expect(Object.values(skills).flat()).not.toContain('Bilingual English/Spanish')
+  expect(personalInfo.languages).toEqual(['English (bilingual)', 'Spanish (bilingual)'])
+})
+
+test('a languages section that says "Bilingual English/Spanish" names both languages', () => {
+  const { personalInfo } = importText({
+    content: `Marisol Ortega
+marisol.ortega@example.com
+Languages
+Bilingual English/Spanish`,
+  }).profileData
+  expect(personalInfo.languages.join(' ')).toMatch(/English/)
+  expect(personalInfo.languages.join(' ')).toMatch(/Spanish/)
+})
+
+test('a certification with no year under "Education & Certifications" is held, not a detail of the degree', () => {
+  const { education } = importText({
+    content: `Marisol Ortega
+marisol.ortega@example.com
+Education & Certifications
+HVAC/R Technology Certificate - GateWay Community College, Phoenix, AZ - 2015
+EPA Section 608 Universal Certification - 2015
+NATE Certified - Air Conditioning Service`,
+  }).profileData
+  expect(education.certifications).toContain('NATE Certified - Air Conditioning Service')
+  expect(education.degrees[0]!.details ?? []).not.toContain('NATE Certified - Air Conditioning Service')
+})
