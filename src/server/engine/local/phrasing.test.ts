@@ -449,3 +449,15 @@ test('a measure of the work after a semicolon goes with the work, never as a fra
   // A clause with its own subject and verb stays a clause.
   expect(toFirstPerson('Managed 3 sites; response rate rose to 40%')).not.toMatch(/with response/)
 })
+
+test('a certification written with its year after a dash, or as a body "Certified - …", is said as held', () => {
+  expect(credentialNoun('NATE Certified - Air Conditioning Service')).toBe(
+    'the NATE certification in Air Conditioning Service',
+  )
+  expect(credentialNoun('EPA Section 608 Universal Certification - 2015')).toBe(
+    'EPA Section 608 Universal Certification (2015)',
+  )
+  expect(credentialNoun('OSHA 30-Hour Construction - 2021')).toBe(
+    'the OSHA 30-Hour Construction certification (2021)',
+  )
+})

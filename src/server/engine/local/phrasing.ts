@@ -581,8 +581,11 @@ export function credentialNoun(credential: string): string {
     return passed[1]!.endsWith(')')
       ? `the ${passed[1]!.slice(0, -1)}, passed ${passed[2]})`
       : `the ${passed[1]} (passed ${passed[2]})`
-  // "SHRM-CP, 2021": the year it was granted goes in brackets.
-  const trimmed = credential.trim().replace(/^(.*\S),\s*((?:19|20)\d{2})$/, '$1 ($2)')
+  // "NATE Certified - Air Conditioning Service": the body's certification in what follows.
+  const bodyCertified = /^(\p{Lu}{2,6}) [Cc]ertified\s+[-–—:]\s+(\S.*)$/u.exec(credential.trim())
+  if (bodyCertified) return `the ${bodyCertified[1]} certification in ${bodyCertified[2]}`
+  // "SHRM-CP, 2021", "OSHA 30-Hour Construction - 2021": the year it was granted goes in brackets.
+  const trimmed = credential.trim().replace(/^(.*\S)(?:,|\s[-–—])\s*((?:19|20)\d{2})$/, '$1 ($2)')
   const item = heldItem(trimmed)
   if (item) return item
   // "Hanen It Takes Two to Talk certified (2021)": a programme's name with "certified" after it is held as its
@@ -614,6 +617,11 @@ export function credentialNoun(credential: string): string {
   // word for what is held, is held as its certificate ("I hold First aid at work" is no sentence).
   if (SENTENCE_CASE_NAME.test(trimmed) && !HELD_THING.test(trimmed) && !isCourse(trimmed))
     return `the ${trimmed} certificate`
+  // "OSHA 30-Hour Construction (2021)": a body's course named with no word for what is held is held as its
+  // certification ("I hold OSHA 30-Hour Construction" is no sentence).
+  const course = /^(\p{Lu}{2,6} [^()]+?)( \((?:19|20)\d{2}\))?$/u.exec(trimmed)
+  if (course && !HELD_THING.test(course[1]!) && !STATUS_WORD.test(course[1]!) && !isCourse(trimmed))
+    return `the ${course[1]} certification${course[2] ?? ''}`
   const [head = '', ...rest] = trimmed.split(/\s+/)
   const noun = STATUS_NOUNS.get(head.toLowerCase())
   if (!noun || rest.length === 0 || !/^(?:with|by|in|to|as|at|under)$/i.test(rest[0]!)) return trimmed
