@@ -253,3 +253,35 @@ test('a career break is a gap, never a position held or an employer', () => {
   })
   expect(plan.positions.map((p) => p.company)).toEqual(['Denso'])
 })
+
+test('a credential asked for by its letters is not answered by another one that shares only "certification"', () => {
+  const technician = profile({
+    personalInfo: { fullName: 'Marisol Ortega', currentRole: 'HVAC Service Technician' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'h1',
+          company: 'Desert Air Mechanical',
+          role: 'HVAC Service Technician',
+          duration: '06/2019 - Present',
+          description: '',
+          achievements: ['Program and troubleshoot Johnson Controls Metasys BAS'],
+        },
+      ],
+    },
+    education: { degrees: [], certifications: ['EPA Section 608 Universal Certification - 2015'] },
+  })
+  const plan = planApplication({
+    job: job({
+      title: 'Facilities Maintenance Supervisor',
+      company: 'Valley Regional Medical Center',
+      description: 'Valley Regional Medical Center is a 320-bed acute care hospital.',
+      requirements: ['EPA 608 Universal certification required', 'CHFM or CHT certification a plus'],
+    }),
+    profile: technician,
+    speed: 'medium',
+  })
+  const answered = (requirement: string) => plan.arguments.find((a) => a.requirement === requirement)
+  expect(answered('EPA 608 Universal certification required')?.evidence[0]?.text).toMatch(/EPA Section 608/)
+  expect(answered('CHFM or CHT certification a plus')).toBeUndefined()
+})

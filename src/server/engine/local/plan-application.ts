@@ -418,7 +418,10 @@ export function planApplication({
     // opening ("after five years as a chef de partie"), never argued as a topic ("For chef de Partie, …").
     if (YEARS_AS_POST.test(requirement.trim())) continue
     const ranked = withSameSkill(rankEvidence(index, requirement, settings.depth * 3), requirement, evidence)
-      .filter((r) => r.coverage >= 0.25 && r.evidence.kind !== 'skill')
+      .filter(
+        (r) =>
+          r.coverage >= 0.25 && r.evidence.kind !== 'skill' && holdsWhatIsNamed(requirement, r.evidence.text),
+      )
       .sort(
         (a, b) =>
           (priority[a.evidence.kind] ?? 6) - (priority[b.evidence.kind] ?? 6) ||
@@ -555,6 +558,24 @@ const RESULT_THEMES: readonly { requirement: RegExp; result: RegExp }[] = [
 ]
 
 /** Whether a measured result speaks to the requirement's theme in other words. */
+// Words any credential or requirement line has: sharing only these with a line of the profile proves nothing.
+const GENERIC_ASK =
+  /^(?:certif\w*|licen[cs]\w*|qualif\w*|experi\w*|requir\w*|prefer\w*|plus|year\w*|knowledg\w*|similar|strong|good|valid)$/
+
+/**
+ * "CHFM or CHT certification a plus": a requirement that names credentials or systems by their letters is met by
+ * a line that names one of them, or shares a word of its own beyond the words every such line has; an "EPA 608
+ * certification" shares only "certification" and meets nothing.
+ */
+function holdsWhatIsNamed(requirement: string, text: string): boolean {
+  const letters = requirement.match(/\b\p{Lu}{2,6}\b/gu) ?? []
+  if (letters.length === 0 || letters.some((l) => new RegExp(`\\b${l}\\b`).test(text))) return true
+  const own = tokenSet(text)
+  return [...tokenSet(requirement)].some(
+    (t) => own.has(t) && !GENERIC_ASK.test(t) && !letters.some((l) => l.toLowerCase() === t),
+  )
+}
+
 export function provesTheme(requirement: string, result: string): boolean {
   return RESULT_THEMES.some((t) => t.requirement.test(requirement) && t.result.test(result))
 }
