@@ -58,8 +58,15 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
 }
 
+// "Diplôme d'État d'Infirmier", "Diplôme d'État de Masseur-Kinésithérapeute", "Examen d'État de …": a French state
+// diploma is named for the profession it opens, which is its subject.
+const FRENCH_STATE_DIPLOMA =
+  /^(?:dipl[oô]me|examen|certificat)\s+d['’][ée]tat\s+(?:d['’]|de\s+(?:l['’])?|du\s+|des\s+)([^()\s][^()]{1,79})$/iu
+
 /** The subject a named degree is "of" ("Bachelor of Marine Science" -> "Marine Science"), unless a faculty. */
 export function subjectOfNamedDegree(degree: string): string {
+  const state = FRENCH_STATE_DIPLOMA.exec(degree)
+  if (state) return `${state[1]!.charAt(0).toUpperCase()}${state[1]!.slice(1)}`
   const named = LEVEL_OF.exec(degree.replace(DEGREE_CLASS_BRACKET, ''))
   if (!named || SUBJECT_END.test(named[2]!) || FACULTY_ONLY.test(named[2]!)) return ''
   // "Bachelor of Medicine and Bachelor of Surgery": a double degree's subjects together.
@@ -165,8 +172,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
     }
   }
   // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
+  // "Weiterbildung zur Fachfrau Finanz- und Rechnungswesen mit eidg. Fachausweis": a further training towards one is
+  // read as a training (below), the qualification whole.
   const federal = SWISS_FEDERAL.exec(value)
-  if (federal) return { degree: federal[2]!, field: federal[1]! }
+  if (federal && !/^(?:weiterbildung|fortbildung|ausbildung)\s/i.test(federal[1]!))
+    return { degree: federal[2]!, field: federal[1]! }
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))

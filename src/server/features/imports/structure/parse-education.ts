@@ -331,6 +331,25 @@ function isTownAfterSchool(
   return at > school && !degreeBetween && isPlaceLike(part)
 }
 
+/**
+ * "Technik logistyk (Logistics Technician diploma)", "B.Ed. (Bachelor of Education)", "BHM (Bachelor of Hotel
+ * Management)": a degree written again in brackets, in English or in full, is its translation, never its field. What
+ * stands in its place: the subject the full name gives ("Education"), else nothing. Undefined when the bracket is no
+ * such translation (a field, "Bachelor of Science (Nursing)"; a short form, "Studium der Biologie (M.Sc.)").
+ */
+function translatedDegree(before: string, inner: string): string | undefined {
+  const degree = before
+    .split(/[,·|–—]/)
+    .at(-1)!
+    .trim()
+  if (!/\s/.test(inner) || !looksLikeDegree(inner) || looksLikeInstitution(inner)) return undefined
+  if (!looksLikeDegree(degree) && !(isDegreeShortForm(degree) && isInitialsOf(inner, degree)))
+    return undefined
+  if (looksLikeInstitution(degree)) return undefined
+  const subject = subjectOfNamedDegree(inner)
+  return subject && !splitDegree(degree).field ? `, ${subject}` : ' '
+}
+
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)",
 // "(Abendschule für Berufstätige)", "(evening school for adults)".
 const STUDY_MODE_BRACKET =
@@ -359,6 +378,13 @@ const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Class XII (CBSE)", "SSC (State Board)": the board that set a school exam is neither its field nor its school.
 const EXAMINING_BODY =
   /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO|CBSE|ICSE|ISC|CISCE|NIOS|WAEC|NECO|KNEC|State Board)\)/g
+// "Weiterbildung zur Bilanzbuchhalterin (IHK)", "Fortbildung zum Industriemeister Elektrotechnik (IHK)": a further
+// training's qualification is named with the chamber that awards it ("Bilanzbuchhalterin (IHK)"), unlike an
+// apprenticeship's, whose chamber only held the exam.
+const FURTHER_TRAINING = /^(?:weiterbildung|fortbildung|aufstiegsfortbildung)$/i
+const chamberOf = (entry: DraftEducation) =>
+  ['IHK', 'HWK'].find((chamber) => entry.sourceLines?.some((l) => l.includes(`${entry.field} (${chamber})`)))
+
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET = new RegExp(
@@ -652,6 +678,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                   .replace(BARE_CLASS, ' ')
                   .replace(CLASS_PHRASE, ' ')
                   .replace(STUDY_MODE_BRACKET, ' ')
+                  .replace(
+                    / ?\(([^()]{2,80})\)/g,
+                    (bracket, inner: string, at: number, whole: string) =>
+                      translatedDegree(whole.slice(0, at), inner.trim()) ?? bracket,
+                  )
                   // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
                   // degree's own short form beside its name is neither its field nor a part of it.
                   .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) => {
@@ -1058,6 +1089,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     entry.field = entry.field.replace(FIELD_LABEL, '').replace(/^(?:in|of)\s+(?=\p{Lu})/u, '')
     // A named degree with no narrower subject written anywhere in its row is in its own subject.
     entry.field ||= subjectOfNamedDegree(entry.degree)
+    const chamber = FURTHER_TRAINING.test(entry.degree) && entry.field ? chamberOf(entry) : undefined
+    if (chamber) entry.field = `${entry.field} (${chamber})`
   }
   // A year-and-month table (a Japanese rirekisho) gives entering a school its own row ("2011 4 Entered Keio
   // University") before the row of the degree earned there: the first row is the start of that study, no degree.

@@ -665,11 +665,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         /^\p{Lu}[\p{L}\p{M}'’&/-]*(?: [\p{L}\p{M}'’&/-]+){0,4}$/u.test(text) &&
         !looksLikeOrganisation(text) &&
         !looksLikeName(text)
+      // "Gastheer bij Van der Valk" / "Utrecht": Dutch "bij" and German "bei" say nothing but "at", so they part a short
+      // title from its employer even with a town on the next line that could have been read as one.
+      const atWord = at?.[0]!.slice(at[1]!.length).trim().split(/\s/)[0] ?? ''
       if (
         at &&
         (looksLikeRole(at[1]!) ||
-          (!hasEmployerElsewhere &&
-            /^(?:at|@|bij|bei|chez)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+          ((!hasEmployerElsewhere || /^(?:bij|bei|beim)$/.test(atWord)) &&
+            /^(?:at|@|bij|bei|beim|chez)$/i.test(atWord) &&
             isShortTitle(at[1]!) &&
             /^\p{Lu}/u.test(at[2]!)))
       ) {
@@ -1510,6 +1513,9 @@ function splitLikeSiblings(headers: { header: Header; joined: string }[]): void 
   }
 }
 
+/** "IOSH Managing Safely, 2022", "SMSTS, 2019": a short name and the year it was gained, a row of its own. */
+export const DATED_ROW = /^[^,.;:]{2,60},\s*(?:\d{1,2}\/)?(?:19|20)\d{2}$/
+
 /** Bullets become achievements (wrapped lines joined back); other lines form the description. */
 export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
   // Items are kept as lists of lines and joined once at the end: checking the end of an ever longer
@@ -1529,7 +1535,14 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
       achievements.at(-1)!.push(text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !line.isParagraph && !/[.!?:]$/.test(lastDescription))
+      if (
+        description.length > 0 &&
+        !line.gapBefore &&
+        !line.isParagraph &&
+        !/[.!?:]$/.test(lastDescription) &&
+        !DATED_ROW.test(text) &&
+        !DATED_ROW.test(lastDescription)
+      )
         description.at(-1)!.push(text)
       else description.push([text])
     }

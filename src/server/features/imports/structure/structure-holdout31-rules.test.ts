@@ -1,0 +1,144 @@
+import { expect, test } from 'vitest'
+
+import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
+import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
+
+// General rules found with holdout31 of the written resumes (issue 19): pipe headers in differing orders, "bij" and
+// "bei" rows above a town, further training named with its chamber, degrees written again in brackets, French state
+// diplomas, and certificates written as rows below a job or joined by middle dots.
+
+const cv = (heading: string, body: string) => `Ana Test\nana@example.com\n\n${heading}\n${body}`
+const jobs = (text: string) => read(text).work.map((w) => [w.role, w.company, w.location])
+
+test('a title that ends on its rank is a title in any language, so a pipe row is read role first', () => {
+  expect(looksLikeRole('Desarrolladora Junior')).toBe(true)
+  expect(looksLikeRole('Analista Sênior')).toBe(true)
+  expect(looksLikeRole('Brookdale Senior Living')).toBe(false)
+  expect(
+    jobs(
+      cv(
+        'Experiencia',
+        'Arquitecta Junior | Indra | Alcobendas\n2022 – actualidad\n- Java.\nAyuntamiento de Madrid | Madrid | 2019 – 2022\nAuxiliar Administrativa\n- Expedientes.',
+      ),
+    ),
+  ).toEqual([
+    ['Arquitecta Junior', 'Indra', 'Alcobendas'],
+    ['Auxiliar Administrativa', 'Ayuntamiento de Madrid', 'Madrid'],
+  ])
+})
+
+test('"bij" and "bei" part a title from its employer even above a town that could have been read as one', () => {
+  expect(jobs(cv('Werkervaring', 'Gastheer bij Van der Valk   2015 – 2020\nUtrecht\n- Service.'))).toEqual([
+    ['Gastheer', 'Van der Valk', 'Utrecht'],
+  ])
+  expect(
+    jobs(cv('Berufserfahrung', 'Schichtführer bei Kühne Logistik   2015 – 2020\nBremen\n- Schichten.')),
+  ).toEqual([['Schichtführer', 'Kühne Logistik', 'Bremen']])
+  expect(
+    jobs(cv('Werkervaring', 'Medewerker financiële administratie bij Rabobank   2015 – 2020\nUtrecht')),
+  ).toEqual([['Medewerker financiële administratie', 'Rabobank', 'Utrecht']])
+})
+
+test("a further training's qualification keeps the chamber that awards it; an apprenticeship's chamber goes", () => {
+  expect(
+    degrees(
+      cv(
+        'Aus- und Weiterbildung',
+        '2016 – 2018   Weiterbildung zur Bilanzbuchhalterin (IHK), IHK Köln\n2009 – 2012   Ausbildung zur Steuerfachangestellten (IHK), Steuerberaterkammer Köln',
+      ),
+    ),
+  ).toEqual([
+    {
+      institution: 'IHK Köln',
+      degree: 'Weiterbildung',
+      field: 'Bilanzbuchhalterin (IHK)',
+      year: '2016 – 2018',
+    },
+    {
+      institution: 'Steuerberaterkammer Köln',
+      degree: 'Ausbildung',
+      field: 'Steuerfachangestellte',
+      year: '2009 – 2012',
+    },
+  ])
+  // A Swiss further training towards a federal certificate names the qualification whole.
+  expect(
+    degrees(
+      cv(
+        'Weiterbildung',
+        '2019 – 2021   Weiterbildung zur Fachfrau Finanz- und Rechnungswesen mit eidg. Fachausweis | KV Zürich Business School',
+      ),
+    )[0],
+  ).toMatchObject({
+    degree: 'Weiterbildung',
+    field: 'Fachfrau Finanz- und Rechnungswesen mit eidg. Fachausweis',
+  })
+})
+
+test('a degree written again in brackets, translated or in full, is never its field', () => {
+  const rows = degrees(
+    cv(
+      'Education',
+      'Technik logistyk (Logistics Technician diploma), Zespół Szkół Logistycznych w Poznaniu, 2010 – 2014\nB.Ed. (Bachelor of Education), Jamia Millia Islamia, 2012\nBachelor of Science (Nursing), University of Leeds, 2010',
+    ),
+  )
+  expect(rows.map((r) => [r.degree, r.field, r.institution])).toEqual([
+    ['Technik logistyk', '', 'Zespół Szkół Logistycznych w Poznaniu'],
+    ['B.Ed.', 'Education', 'Jamia Millia Islamia'],
+    ['Bachelor of Science', 'Nursing', 'University of Leeds'],
+  ])
+})
+
+test('a French state diploma is education in the profession it names, taken at an IFSI, IFAS or IRTS', () => {
+  expect(
+    degrees(
+      cv(
+        'Formation',
+        "2012 Diplôme d'État d'Aide-soignante — IFAS de Libourne\n2019 Diplôme d'État d'Accompagnant éducatif et social (DEAES) — IRTS Hauts-de-France",
+      ),
+    ),
+  ).toEqual([
+    {
+      institution: 'IFAS de Libourne',
+      degree: "Diplôme d'État d'Aide-soignante",
+      field: 'Aide-soignante',
+      year: '2012',
+    },
+    {
+      institution: 'IRTS Hauts-de-France',
+      degree: "Diplôme d'État d'Accompagnant éducatif et social",
+      field: 'Accompagnant éducatif et social',
+      year: '2019',
+    },
+  ])
+})
+
+test('certificate rows right below the last job are certifications, never a line about the job', () => {
+  const draft = read(
+    cv(
+      'Experience',
+      'Bricklayer, Barratt Developments, Bradford (2008 – 2014)\n- Brickwork on new-build housing.\nSMSTS, 2019\nIOSH Managing Safely, 2022',
+    ),
+  )
+  expect(draft.work[0]?.description).toEqual([])
+  expect(draft.certifications).toEqual(['SMSTS, 2019', 'IOSH Managing Safely, 2022'])
+  // A line about the job that ends on a year stays with the job.
+  expect(
+    read(
+      cv('Experience', 'Bricklayer, Barratt Developments, Bradford (2008 – 2014)\nPromoted to foreman, 2012'),
+    ).certifications,
+  ).toEqual([])
+})
+
+test('three or more certificates joined by middle dots are one certification each', () => {
+  expect(
+    read(cv('Training', 'Manual Handling · Patient Moving and Handling · Safeguarding Vulnerable Adults'))
+      .certifications,
+  ).toEqual(['Manual Handling', 'Patient Moving and Handling', 'Safeguarding Vulnerable Adults'])
+  expect(read(cv('Licences', 'Cat C+E · Driver CPC · ADR · Counterbalance Forklift')).certifications).toEqual(
+    ['Cat C+E', 'Driver CPC', 'ADR', 'Counterbalance Forklift'],
+  )
+  expect(read(cv('Certifications', 'Google · Data Analytics Certificate')).certifications).toEqual([
+    'Google · Data Analytics Certificate',
+  ])
+})
