@@ -1397,6 +1397,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     }
   }
   splitLikeSiblings(headers)
+  placeLikeSiblings(headers)
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
@@ -1510,6 +1511,47 @@ function splitLikeSiblings(headers: { header: Header; joined: string }[]): void 
     h.role = first === 'role' ? a : b
     h.company = first === 'role' ? b : a
     h.location = pieces[2] ?? h.location
+  }
+}
+
+/**
+ * "Jefa de partida | Restaurante Botín | Madrid" beside "Pinche | Casa Lucio | Madrid"; "Nutricionista Clínica – Hospital
+ * Português" / "Recife · 2016 – atual" beside "Nutricionista de Produção – Sodexo" / "Jaboatão dos Guararapes · 2014 –
+ * 2016": one section writes its headers in one order, whatever marks part their pieces. Where every header whose words
+ * told its role or employer put role, employer and place at the same pieces of lines of the same shape, a header of
+ * that shape that no word told is read the same way. Nothing is added: the pieces are the header's own.
+ */
+function placeLikeSiblings(headers: { header: Header; joined: string }[]): void {
+  const pieces = (joined: string) => joined.split('\n').map(splitParts)
+  const shapeOf = (joined: string) =>
+    pieces(joined)
+      .map((line) => line.length)
+      .join('/')
+  const slotsOf = (h: Header, joined: string) => {
+    const flat = pieces(joined).flat()
+    if (flat.length !== (h.location ? 3 : 2)) return null
+    const slots = [flat.indexOf(h.role), flat.indexOf(h.company), h.location ? flat.indexOf(h.location) : 2]
+    return slots.every((slot) => slot >= 0) ? slots.join(' ') : null
+  }
+  const orders = new Map<string, Set<string>>()
+  for (const { header: h, joined } of headers) {
+    const slots = h.byWords > 0 ? slotsOf(h, joined) : null
+    if (!slots) continue
+    const shape = shapeOf(joined)
+    orders.set(shape, (orders.get(shape) ?? new Set()).add(slots))
+  }
+  for (const { header: h, joined } of headers) {
+    const order = orders.get(shapeOf(joined))
+    // A role read by its title words ("Kestrel | Lead Software Engineer") stays where it is.
+    if (h.byWords > 0 || isTitle(h.role) || !order || order.size !== 1) continue
+    const [slots] = order
+    const flat = pieces(joined).flat()
+    if (flat.length !== 3 || slotsOf(h, joined) === slots) continue
+    const [role, company, place] = slots!.split(' ').map((slot) => flat[Number(slot)]!)
+    if (!isPlaceLike(place!) || isTitle(place!) || looksLikeOrganisation(role!)) continue
+    h.role = role!
+    h.company = company!
+    h.location = place!
   }
 }
 

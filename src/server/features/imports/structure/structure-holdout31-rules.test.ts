@@ -142,3 +142,28 @@ test('three or more certificates joined by middle dots are one certification eac
     'Google · Data Analytics Certificate',
   ])
 })
+
+test('a header no word reads takes the order its siblings of the same shape were read in, whatever parts its pieces', () => {
+  expect(
+    jobs(
+      cv(
+        'Experiencia',
+        'Jefa de partida | Restaurante Botín | Madrid | 2019 – actualidad\n- Cocina.\nPinche | Casa Lucio | Madrid | 2015 – 2019\n- Cocina.',
+      ),
+    ),
+  ).toEqual([
+    ['Jefa de partida', 'Restaurante Botín', 'Madrid'],
+    ['Pinche', 'Casa Lucio', 'Madrid'],
+  ])
+  expect(
+    jobs(
+      cv(
+        'Experiência',
+        'Nutricionista Clínica – Hospital Português\nRecife · 2016 – atual\n- UTI.\nNutricionista de Produção – Sodexo\nJaboatão dos Guararapes · 2014 – 2016\n- Avaliação.',
+      ),
+    ),
+  ).toEqual([
+    ['Nutricionista Clínica', 'Hospital Português', 'Recife'],
+    ['Nutricionista de Produção', 'Sodexo', 'Jaboatão dos Guararapes'],
+  ])
+})
