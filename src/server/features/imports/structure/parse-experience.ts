@@ -16,6 +16,7 @@ import {
   looksLikeLocation,
   looksLikeName,
   looksLikeEnglishRole,
+  looksLikeInstitution,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -886,7 +887,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       (looksLikeOrganisation(comma[1]!) ||
         isFirmName(comma[1]!) ||
         LEGAL_FORM_TAIL.test(comma[1]!) ||
-        ESTABLISHMENT_START.test(comma[1]!)) &&
+        ESTABLISHMENT_START.test(comma[1]!) ||
+        // "Studienrätin, Hölderlin-Gymnasium Heidelberg": a school, where a teacher works.
+        looksLikeInstitution(comma[1]!) ||
+        // "Referendarin, Staatliches Seminar für Didaktik und Lehrerbildung, Heidelberg": a word or two, a name and a
+        // town are a title, its employer and the place.
+        (comma.length === 3 &&
+          first.split(/\s+/).length <= 2 &&
+          comma[2]!.split(/\s+/).length <= 2 &&
+          isPlaceLike(comma[2]!))) &&
       !isQualifier(comma[1]!) &&
       (comma.length === 2 || isPlaceLike(comma[2]!))
     ) {
@@ -919,6 +928,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       !LEGAL_SUFFIX.test(rest) &&
       // "Boots UK, Leicester (Narborough Road)": the branch in brackets is part of the place.
       isPlaceLike(rest.replace(/\s*\([^()]{1,40}\)$/, '')) &&
+      // "Studienrätin, Hölderlin-Gymnasium Heidelberg": a school is where a teacher works, not a place.
+      !looksLikeInstitution(rest) &&
       !(hasEmployerLine && (header.location || placeAfterEmployerElsewhere(candidates, candidate.line)))
     ) {
       if (!header.location) header.location = rest
@@ -1302,6 +1313,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
         continue
       }
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
+      // "Deutsch und Geschichte, Sekundarstufe I und II; Unterrichtsplanung mit Moodle": a list of duties parted by
+      // semicolons is the job's body, never a header line.
+      if (line.text.includes(';')) break
       // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
       // read from after a comma gives way to an employer on the line below.
       // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute

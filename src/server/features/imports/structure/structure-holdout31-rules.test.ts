@@ -167,3 +167,17 @@ test('a header no word reads takes the order its siblings of the same shape were
     ['Nutricionista de Produção', 'Sodexo', 'Jaboatão dos Guararapes'],
   ])
 })
+
+test('a German CV with the dates on the left reads "Title, School" and "Title, Employer, Town", never the duties below', () => {
+  expect(
+    jobs(
+      cv(
+        'Beruflicher Werdegang',
+        'seit 09/2015        Studienrätin, Hölderlin-Gymnasium Heidelberg\nDeutsch und Geschichte, Sekundarstufe I und II; Unterrichtsplanung mit Moodle\n02/2014 – 07/2015   Referendarin, Staatliches Seminar für Didaktik und Lehrerbildung, Heidelberg\nElternarbeit und Unterrichtsbesuche',
+      ),
+    ),
+  ).toEqual([
+    ['Studienrätin', 'Hölderlin-Gymnasium Heidelberg', ''],
+    ['Referendarin', 'Staatliches Seminar für Didaktik und Lehrerbildung', 'Heidelberg'],
+  ])
+})
