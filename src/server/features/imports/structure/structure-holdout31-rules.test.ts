@@ -181,3 +181,17 @@ test('a German CV with the dates on the left reads "Title, School" and "Title, E
     ['Referendarin', 'Staatliches Seminar für Didaktik und Lehrerbildung', 'Heidelberg'],
   ])
 })
+
+test('a Spanish "Centro …" is an employer, so "Title – Centro de Salud …, Town (dates)" reads title first', () => {
+  expect(
+    jobs(
+      cv(
+        'Experiencia profesional',
+        'Psicóloga Clínica – Centro de Salud Mental Jalisco, Guadalajara (2016 – presente)\n• Terapia.\nPsicóloga – DIF Zapopan, Zapopan (2014 – 2016)\n• Evaluación.',
+      ),
+    ),
+  ).toEqual([
+    ['Psicóloga Clínica', 'Centro de Salud Mental Jalisco', 'Guadalajara'],
+    ['Psicóloga', 'DIF Zapopan', 'Zapopan'],
+  ])
+})
