@@ -921,7 +921,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         '',
       )
       .replace(/\s*\(\p{Lu}[\p{L} ]{1,30}\)$/u, '')
-    if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // "Financial Accountant, CA(SA)": a title and its professional letters are no town and state.
+    if (!draft.location && looksLikeLocation(value) && !looksLikeRole(value.split(',')[0]!))
+      draft.location = value
     // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
     // the town after the role.
     // On a web page the headline runs on into prose: "Product designer in Ghent, Belgium. I design …".

@@ -195,3 +195,11 @@ test('a Spanish "Centro …" is an employer, so "Title – Centro de Salud …, 
     ['Psicóloga', 'DIF Zapopan', 'Zapopan'],
   ])
 })
+
+test('a title with its professional letters under the name is the headline, never a town and state', () => {
+  const draft = read(
+    'Sipho Dlamini\nFinancial Accountant, CA(SA)\nJohannesburg\n+27 83 555 7702\nsipho@example.co.za\n\nExperience\nFinancial Accountant   2020 – Present\nStandard Bank | Johannesburg',
+  )
+  expect(draft.location).toBe('Johannesburg')
+  expect(read('Ana Test\nLa Verne, CA\nana@example.com').location).toBe('La Verne, CA')
+})
