@@ -171,6 +171,9 @@ function headParts(text: string): string[] {
 
 /** "Graduate School of …", "Technische Kauffrau mit eidg. Fachausweis": a degree, not a school that names one. */
 function isDegreeBeforeSchool(part: string): boolean {
+  // "Stanford Graduate School of Business", "Welcomgroup Graduate School of Hotel Administration": a name before
+  // "Graduate School" makes it that school's name.
+  if (/\S\s+graduate\s+school\b/i.test(part)) return false
   const before = part.replace(/\b(?:school|college|institute)\b.*/i, '')
   return looksLikeDegree(before) && (before === part || !looksLikeInstitution(before))
 }
@@ -330,6 +333,8 @@ function isTownAfterSchool(
     parts.indexOf(degree) < at
   return at > school && !degreeBetween && isPlaceLike(part)
 }
+
+const SPELT_OUT = /(?<![\p{L}])(\p{Lu}{2,6})\s?\(([^()]{2,80})\)/gu
 
 /**
  * "Technik logistyk (Logistics Technician diploma)", "B.Ed. (Bachelor of Education)", "BHM (Bachelor of Hotel
@@ -678,6 +683,12 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                   .replace(BARE_CLASS, ' ')
                   .replace(CLASS_PHRASE, ' ')
                   .replace(STUDY_MODE_BRACKET, ' ')
+                  // "BHM (Bachelor of Hotel Management)": letters no list knows, spelt out as a degree, are that degree.
+                  .replace(SPELT_OUT, (whole, letters: string, inner: string) =>
+                    !looksLikeDegree(letters) && looksLikeDegree(inner) && isInitialsOf(inner, letters)
+                      ? inner
+                      : whole,
+                  )
                   .replace(
                     / ?\(([^()]{2,80})\)/g,
                     (bracket, inner: string, at: number, whole: string) =>

@@ -203,3 +203,24 @@ test('a title with its professional letters under the name is the headline, neve
   expect(draft.location).toBe('Johannesburg')
   expect(read('Ana Test\nLa Verne, CA\nana@example.com').location).toBe('La Verne, CA')
 })
+
+test('a name before "Graduate School" makes it a school, and letters spelt out as a degree are that degree', () => {
+  expect(degrees(cv('Education', 'MBA, Stanford Graduate School of Business, 2015'))).toEqual([
+    { institution: 'Stanford Graduate School of Business', degree: 'MBA', field: '', year: '2015' },
+  ])
+  expect(
+    degrees(
+      cv(
+        'Education',
+        'BHM (Bachelor of Hotel Management), Welcomgroup Graduate School of Hotel Administration, Manipal, 2014',
+      ),
+    ),
+  ).toEqual([
+    {
+      institution: 'Welcomgroup Graduate School of Hotel Administration',
+      degree: 'Bachelor of Hotel Management',
+      field: 'Hotel Management',
+      year: '2014',
+    },
+  ])
+})
