@@ -156,6 +156,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = splitNamedDegree(value)
   if (named) return named
+  // "National Diploma: Hospitality Management": a colon after the award parts it from its subject.
+  const colon = /^([^:]{2,40}):\s+(\p{Lu}[^:]{1,80})$/u.exec(value)
+  if (colon && looksLikeDegree(colon[1]!) && !looksLikeDegree(colon[2]!))
+    return { degree: colon[1]!, field: colon[2]! }
   // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
   const higher = HIGHER_EDUCATION_AWARD.exec(value)
   if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }

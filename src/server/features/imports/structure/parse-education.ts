@@ -170,6 +170,21 @@ function headParts(text: string): string[] {
 }
 
 /** "Graduate School of …", "Technische Kauffrau mit eidg. Fachausweis": a degree, not a school that names one. */
+/**
+ * "Bachelor of Hotel Management (BHM), IHM Mumbai": after a degree that names its own subject, a school's letters and
+ * its town ("IHM Mumbai", "NIT Trichy") are the school, never a second subject.
+ */
+function isAcronymSchoolAfterDegree(part: string, degree: string): boolean {
+  const found = /^(\p{Lu}{2,6})\s+(\p{Lu}\p{Ll}+)$/u.exec(part)
+  return (
+    found !== null &&
+    !looksLikeDegree(found[1]!) &&
+    isPlaceLike(found[2]!) &&
+    looksLikeDegree(degree) &&
+    (splitDegree(degree).field !== '' || subjectOfNamedDegree(degree) !== '')
+  )
+}
+
 function isDegreeBeforeSchool(part: string): boolean {
   // "Stanford Graduate School of Business", "Welcomgroup Graduate School of Hotel Administration": a name before
   // "Graduate School" makes it that school's name.
@@ -724,16 +739,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // it has none yet ("Bachelor of Science (Nursing)"), never its school.
     const brackets = [...withoutYear.matchAll(/\(([^()]{1,80})\)/g)].map((match) => match[1]!)
     const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
-    const namedSchool = parts.find(
-      (p) =>
-        looksLikeInstitution(p) &&
-        !isBracketed(p) &&
-        // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
-        !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
-        // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
-        // university before it.
-        !isDegreeBeforeSchool(p),
-    )
+    const namedSchool =
+      parts.find(
+        (p) =>
+          looksLikeInstitution(p) &&
+          !isBracketed(p) &&
+          // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
+          !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
+          // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
+          // university before it.
+          !isDegreeBeforeSchool(p),
+      ) ?? parts.find((p, i) => i > 0 && isAcronymSchoolAfterDegree(p, parts[i - 1]!))
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =

@@ -224,3 +224,30 @@ test('a name before "Graduate School" makes it a school, and letters spelt out a
     },
   ])
 })
+
+test("a colon parts an award from its subject, and a school's letters and town after a degree are the school", () => {
+  expect(
+    degrees(
+      cv(
+        'Education',
+        'National Diploma: Hospitality Management, Cape Peninsula University of Technology, 2012',
+      ),
+    ),
+  ).toEqual([
+    {
+      institution: 'Cape Peninsula University of Technology',
+      degree: 'National Diploma',
+      field: 'Hospitality Management',
+      year: '2012',
+    },
+  ])
+  expect(degrees(cv('Education', 'Bachelor of Hotel Management (BHM), IHM Mumbai, 2014'))).toEqual([
+    {
+      institution: 'IHM Mumbai',
+      degree: 'Bachelor of Hotel Management',
+      field: 'Hotel Management',
+      year: '2014',
+    },
+  ])
+  expect(degrees(cv('Education', 'MBA, HR Management, 2015'))[0]?.field).toBe('HR Management')
+})
