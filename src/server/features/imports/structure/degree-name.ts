@@ -215,7 +215,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|(?:fach)?weiterbildung|fortbildung|umschulung|lehre|lehrabschluss|promotion|examen|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)

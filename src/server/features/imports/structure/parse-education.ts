@@ -405,6 +405,9 @@ const FURTHER_TRAINING = /^(?:weiterbildung|fortbildung|aufstiegsfortbildung)$/i
 const chamberOf = (entry: DraftEducation) =>
   ['IHK', 'HWK'].find((chamber) => entry.sourceLines?.some((l) => l.includes(`${entry.field} (${chamber})`)))
 
+const TRADE_THEN_TRAINING =
+  /^(\p{Lu}[\p{L}\p{M}-]*(?: [\p{L}\p{M}-]+){0,6}) \((ausbildung|lehre|umschulung|weiterbildung|fortbildung)\)/iu
+
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET = new RegExp(
@@ -646,6 +649,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
       .replace(EXAMINING_BODY, '')
+      // "Pflegefachfrau (Ausbildung)": the trade, then the kind of training in brackets, is that training in it.
+      .replace(TRADE_THEN_TRAINING, '$2 als $1')
       .replace(EXAM_BEFORE_BODY, '')
       .replace(STUDY_WITH_DEGREE, (whole, subject: string, degree: string) =>
         isBracketedShortForm(degree.trim()) ? `${degree.trim()} ${subject.trim()}` : whole,

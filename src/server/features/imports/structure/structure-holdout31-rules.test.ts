@@ -251,3 +251,13 @@ test("a colon parts an award from its subject, and a school's letters and town a
   ])
   expect(degrees(cv('Education', 'MBA, HR Management, 2015'))[0]?.field).toBe('HR Management')
 })
+
+test('a trade with its kind of training in brackets is that training in the trade', () => {
+  expect(degrees(cv('Ausbildung', 'Pflegefachfrau (Ausbildung), Klinikum Nürnberg, 2012 – 2015'))).toEqual([
+    { institution: 'Klinikum Nürnberg', degree: 'Ausbildung', field: 'Pflegefachfrau', year: '2012 – 2015' },
+  ])
+  expect(degrees(cv('Ausbildung', 'Koch (Lehre), Hotel Sacher, Wien, 2010'))[0]).toMatchObject({
+    degree: 'Lehre',
+    field: 'Koch',
+  })
+})
