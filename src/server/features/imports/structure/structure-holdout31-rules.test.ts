@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 
+import { splitDegree } from '#server/features/imports/structure/degree-name.ts'
 import { looksLikeRole } from '#server/features/imports/structure/text-patterns.ts'
 import { degrees, read } from '#server/features/imports/structure/structure.fixtures.ts'
 
@@ -259,5 +260,17 @@ test('a trade with its kind of training in brackets is that training in the trad
   expect(degrees(cv('Ausbildung', 'Koch (Lehre), Hotel Sacher, Wien, 2010'))[0]).toMatchObject({
     degree: 'Lehre',
     field: 'Koch',
+  })
+})
+
+test('a further training or exam towards a qualification is that training, the qualification its field', () => {
+  expect(splitDegree('Fachweiterbildung zur Praxisanleiterin')).toEqual({
+    degree: 'Fachweiterbildung',
+    field: 'Praxisanleiterin',
+  })
+  expect(splitDegree('Examen zur Altenpflegerin')).toEqual({ degree: 'Examen', field: 'Altenpflegerin' })
+  expect(splitDegree('Fortbildung zur Wundexpertin')).toEqual({
+    degree: 'Fortbildung',
+    field: 'Wundexpertin',
   })
 })
