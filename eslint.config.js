@@ -17,6 +17,8 @@ const featuresOf = (dir) =>
     .map((d) => d.name)
 const clientFeatures = featuresOf('src/client/features')
 const serverFeatures = featuresOf('src/server/features')
+/** The server's composition root: it builds the app and its compute and wires the features in. */
+const SERVER_ROOT = ['./src/server/compute', './src/server/app.ts', './src/server/index.ts']
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'src/server/db/migrations', '.tmp'] },
@@ -115,6 +117,11 @@ export default tseslint.config(
               message: 'Client features do not import each other; compose them in src/client/app/routes.',
             })),
             {
+              target: './src/client',
+              from: './src/server',
+              message: 'client never imports server.',
+            },
+            {
               target: './src/client/components',
               from: './src/client/features',
               message: 'components/ sits below features/.',
@@ -124,6 +131,41 @@ export default tseslint.config(
               from: './src/client/features',
               message: 'lib/ sits below features/.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's layers below its features (workers, engine, http, db, env) never import upward, and
+    // features never import the composition root (app.ts, index.ts, compute/): a feature hands down what
+    // a lower layer needs (a compute task, an option), and the root wires the two. Tests may reach up.
+    files: ['src/server/{workers,engine,http,db,features}/**/*.{ts,tsx}', 'src/server/env.ts'],
+    ignores: ['src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[
+              './src/server/workers',
+              './src/server/engine',
+              './src/server/http',
+              './src/server/db',
+              './src/server/env.ts',
+            ].flatMap((target) =>
+              [...SERVER_ROOT, './src/server/features'].map((from) => ({
+                target,
+                from,
+                message: 'A lower server layer never imports features or the composition root.',
+              })),
+            ),
+            ...SERVER_ROOT.map((from) => ({
+              target: './src/server/features',
+              from,
+              message: 'Features never import the composition root; it passes them what they need (AppDeps).',
+            })),
           ],
         },
       ],

@@ -11,8 +11,8 @@ import { build } from 'esbuild'
 export const SERVER_ENTRY = 'src/server/index.ts'
 /** The import parse pool's worker runs in its own thread and is loaded by file name (parse-pool.ts). */
 export const PARSE_WORKER_ENTRY = 'src/server/features/imports/parse-worker.ts'
-/** The compute pool's worker (src/server/workers/compute.ts), loaded by file name too. */
-export const COMPUTE_WORKER_ENTRY = 'src/server/workers/compute-worker.ts'
+/** The compute pool's worker module (src/server/compute/compute.ts), loaded by file name too. */
+export const COMPUTE_WORKER_ENTRY = 'src/server/compute/compute-worker.ts'
 export const SERVER_OUT_DIR = 'dist/server'
 export const SERVER_OUT_FILE = `${SERVER_OUT_DIR}/index.js`
 /** Read by src/server/engine/engine-version.ts (ENGINE_VERSION_FILE there). */

@@ -38,7 +38,8 @@ import { installInputHygiene } from '#server/http/input-hygiene.ts'
 import { installRateLimit } from '#server/http/rate-limit.ts'
 import { installRequestGuard } from '#server/http/request-guard.ts'
 import { webDelivery } from '#server/http/web-delivery.ts'
-import { inProcessCompute, type Compute } from '#server/workers/compute.ts'
+import { inProcessCompute } from '#server/compute/compute.ts'
+import type { Compute } from '#server/workers/compute.ts'
 
 // The built client beside the server: compiled, this module sits in dist/server or a chunk below it;
 // from source it is src/server/app.ts.

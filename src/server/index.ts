@@ -5,7 +5,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { preferProductionLibraries, readProcessEnv } from '#server/env.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
-import { createComputePool } from '#server/workers/compute.ts'
+import { createComputePool } from '#server/compute/compute.ts'
 
 // The only file with start-up side effects.
 const parsed = readProcessEnv()

@@ -1,37 +1,114 @@
 import { availableParallelism } from 'node:os'
-import { MessageChannel, type Transferable as WorkerTransferable } from 'node:worker_threads'
+import {
+  MessageChannel,
+  type MessagePort,
+  type Transferable as WorkerTransferable,
+} from 'node:worker_threads'
 
 import { Piscina } from 'piscina'
 
 import { AppError } from '#shared/errors.ts'
-import type { ExtractedJob, MatchResult } from '#shared/jobs/job.schema.ts'
+import type { MatchResult } from '#shared/jobs/job.schema.ts'
 import type { ComputeJobMatchOptions } from '#shared/jobs/job-match.ts'
-import type { CareerEngine } from '#server/engine/career-engine.ts'
+import type {
+  AnalyzeJobInput,
+  AnalyzeJobOutput,
+  CareerEngine,
+  GenerateApplicationInput,
+  GenerateSocialPostInput,
+  IndustryInsightsInput,
+  SkillsMappingInput,
+} from '#server/engine/career-engine.ts'
 import { LOCAL_ENGINE_IDENTITY } from '#server/engine/local/local-engine-identity.ts'
-import type { ProgressMessage } from '#server/workers/compute-worker.ts'
-import type { RenderFileOptions } from '#server/features/documents/render-document-file.ts'
-import type { JobSource } from '#server/features/jobs/intake/read-job.ts'
-import {
-  admitting,
-  valueOf,
-  workerExecArgv,
-  workerFileUrl,
-  type WorkerOutcome,
-} from '#server/workers/worker-thread.ts'
+import { admitting, valueOf, workerExecArgv, type WorkerOutcome } from '#server/workers/worker-thread.ts'
 
-// The server's CPU-heavy work (compute-worker.ts) behind one interface with two transports: a pool of
-// worker threads for the running server, so a burst of analyses or PDFs never delays other requests or
-// health checks, and in-process calls for tests and scripts. Both load the heavy modules on first use.
+// The server's CPU-heavy work behind one interface with two transports: a pool of worker threads for
+// the running server, so a burst of analyses or PDFs never delays other requests or health checks, and
+// in-process calls for tests and scripts. Both load the worker module on first use. The work is named
+// by tasks: the engine's own below, and those a feature registers (a posting read, a file rendered),
+// which the worker module at the composition root (src/server/compute/) implements, so this layer
+// knows no feature.
 
-type WorkerApi = typeof import('#server/workers/compute-worker.ts')
-type Operation = keyof WorkerApi
+/** A task the compute threads run: the worker module's export of this name, typed by input and result. */
+export type ComputeTask<Input, Output, Name extends string = string> = {
+  readonly name: Name
+  /** Types only, never set: what the task takes and answers. */
+  readonly types?: (input: Input) => Output
+}
+
+/** The worker module's implementation of a task: its result or failure as data. */
+export type TaskOf<T> =
+  T extends ComputeTask<infer Input, infer Output, string>
+    ? (input: Input) => Promise<WorkerOutcome<Output>>
+    : never
+
+/** The exports a worker module needs for `Tasks`, each under its task's name. */
+export type TaskModule<Tasks extends ComputeTask<never, unknown>> = {
+  [T in Tasks as T['name']]: TaskOf<T>
+}
+
+export type ProgressMessage = { done?: false; percent: number; stage: string } | { done: true }
+
+export type GenerateInWorkerInput = Omit<GenerateApplicationInput, 'onProgress' | 'signal'> & {
+  /** Progress reports (ProgressMessage) go back through this port, the last one `done`. */
+  progress: MessagePort
+}
+
+export type WarmUpInput = {
+  /** How many warm-ups have begun, across the pool's threads (one Int32 in shared memory). */
+  begun: Int32Array
+  /** How many warm-ups the pool runs at once: one per thread. */
+  threads: number
+}
+
+type Application = Awaited<ReturnType<CareerEngine['generateApplication']>>
+
+export const SCORE_JOB_MATCH: ComputeTask<ComputeJobMatchOptions, MatchResult, 'scoreJobMatch'> = {
+  name: 'scoreJobMatch',
+}
+const ANALYZE_JOB: ComputeTask<AnalyzeJobInput, AnalyzeJobOutput, 'analyzeJob'> = { name: 'analyzeJob' }
+const INDUSTRY_INSIGHTS: ComputeTask<
+  IndustryInsightsInput,
+  Awaited<ReturnType<CareerEngine['industryInsights']>>,
+  'industryInsights'
+> = { name: 'industryInsights' }
+const SKILLS_MAPPING: ComputeTask<
+  SkillsMappingInput,
+  Awaited<ReturnType<CareerEngine['skillsMapping']>>,
+  'skillsMapping'
+> = { name: 'skillsMapping' }
+const GENERATE_SOCIAL_POST: ComputeTask<
+  GenerateSocialPostInput,
+  Awaited<ReturnType<CareerEngine['generateSocialPost']>>,
+  'generateSocialPost'
+> = { name: 'generateSocialPost' }
+const GENERATE_APPLICATION: ComputeTask<GenerateInWorkerInput, Application, 'generateApplication'> = {
+  name: 'generateApplication',
+}
+/** Loads everything of the worker module and pays the first PDF's cost; answers the thread's id. */
+const WARM_UP: ComputeTask<WarmUpInput, number, 'warmUp'> = { name: 'warmUp' }
+
+/** The tasks of the compute threads themselves, implemented in engine-tasks.ts. */
+export type EngineTask =
+  | typeof SCORE_JOB_MATCH
+  | typeof ANALYZE_JOB
+  | typeof INDUSTRY_INSIGHTS
+  | typeof SKILLS_MAPPING
+  | typeof GENERATE_SOCIAL_POST
+  | typeof GENERATE_APPLICATION
+  | typeof WARM_UP
+
+type RunOptions = { signal?: AbortSignal }
 
 export type Compute = {
-  readJob: (source: JobSource) => Promise<ExtractedJob>
-  jobMatch: (options: ComputeJobMatchOptions) => Promise<MatchResult>
+  /** Runs one task in a compute thread (in this thread for tests and scripts). */
+  run: <Input, Output>(
+    task: ComputeTask<Input, Output>,
+    input: NoInfer<Input>,
+    options?: RunOptions,
+  ) => Promise<Output>
   /** The local engine with its truthfulness guard. */
   localEngine: CareerEngine
-  renderFile: (options: RenderFileOptions, signal?: AbortSignal) => Promise<Uint8Array>
   /**
    * Loads the heavy modules and warms the PDF renderer in every thread ahead of the first request;
    * answers how many threads were warmed.
@@ -40,23 +117,21 @@ export type Compute = {
   close: () => Promise<void>
 }
 
-type Call = <K extends Operation>(
-  operation: K,
-  input: Parameters<WorkerApi[K]>[0],
-  options?: { signal?: AbortSignal; transferList?: readonly WorkerTransferable[] },
-) => Promise<Awaited<ReturnType<WorkerApi[K]>> extends WorkerOutcome<infer T> ? T : never>
+type Call = <Input, Output>(
+  task: ComputeTask<Input, Output>,
+  input: NoInfer<Input>,
+  options?: RunOptions & { transferList?: readonly WorkerTransferable[] },
+) => Promise<Output>
 
 function computeOver(call: Call, close: () => Promise<void>, threads: number): Compute {
   return {
-    readJob: (source) => call('readJobPage', source),
-    jobMatch: (options) => call('scoreJobMatch', options),
-    renderFile: (options, signal) => call('renderFile', options, { signal }),
+    run: (task, input, options) => call(task, input, options),
     localEngine: {
       ...LOCAL_ENGINE_IDENTITY,
-      analyzeJob: (input) => call('analyzeJob', input),
-      industryInsights: (input) => call('industryInsights', input),
-      skillsMapping: (input) => call('skillsMapping', input),
-      generateSocialPost: (input) => call('generateSocialPost', input),
+      analyzeJob: (input) => call(ANALYZE_JOB, input),
+      industryInsights: (input) => call(INDUSTRY_INSIGHTS, input),
+      skillsMapping: (input) => call(SKILLS_MAPPING, input),
+      generateSocialPost: (input) => call(GENERATE_SOCIAL_POST, input),
       generateApplication: async ({ onProgress, signal, ...input }) => {
         const { port1, port2 } = new MessageChannel()
         // Reports arrive in order on the port; the worker's last message says it is done, so every
@@ -70,7 +145,7 @@ function computeOver(call: Call, close: () => Promise<void>, threads: number): C
         })
         try {
           const application = await call(
-            'generateApplication',
+            GENERATE_APPLICATION,
             { ...input, progress: port2 },
             { signal, transferList: [port2] },
           )
@@ -86,7 +161,7 @@ function computeOver(call: Call, close: () => Promise<void>, threads: number): C
       // about a second for the first PDF.
       const begun = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
       const warmed = await Promise.all(
-        Array.from({ length: threads }, () => call('warmUp', { begun, threads })),
+        Array.from({ length: threads }, () => call(WARM_UP, { begun, threads })),
       )
       return new Set(warmed).size
     },
@@ -94,12 +169,13 @@ function computeOver(call: Call, close: () => Promise<void>, threads: number): C
   }
 }
 
-/** Runs each operation in this thread (tests, scripts). */
-export function inProcessCompute(): Compute {
-  const call: Call = async (operation, input) => {
-    const api: WorkerApi = await import('#server/workers/compute-worker.ts')
-    const run = api[operation] as (input: unknown) => Promise<WorkerOutcome<never>>
-    return valueOf(await run(input))
+type LoadedTasks = Record<string, (input: unknown) => Promise<WorkerOutcome<never>>>
+
+/** Runs each task in this thread (tests, scripts), from the worker module `load` imports. */
+export function computeInProcess(load: () => Promise<object>): Compute {
+  const call: Call = async (task, input) => {
+    const tasks = (await load()) as LoadedTasks
+    return valueOf(await tasks[task.name]!(input))
   }
   return computeOver(call, async () => undefined, 1)
 }
@@ -112,14 +188,15 @@ export type ComputePoolOptions = {
   maxQueue?: number
 }
 
-const workerFile = workerFileUrl('compute-worker.js', new URL('./compute-worker-entry.mjs', import.meta.url))
-
-/** Runs each operation in a pool of worker threads, created on first use. */
-export function createComputePool({
-  maxThreads = Math.min(2, availableParallelism()),
-  timeoutMs = 120_000,
-  maxQueue = 64,
-}: ComputePoolOptions = {}): Compute {
+/** Runs each task in a pool of worker threads loading `workerFile`, created on first use. */
+export function computeInThreads(
+  workerFile: URL,
+  {
+    maxThreads = Math.min(2, availableParallelism()),
+    timeoutMs = 120_000,
+    maxQueue = 64,
+  }: ComputePoolOptions = {},
+): Compute {
   let pool: Piscina | undefined
   const poolOf = () =>
     (pool ??= new Piscina({
@@ -139,14 +216,14 @@ export function createComputePool({
         message: 'The server is busy with other work. Please try again in a minute.',
       }),
   )
-  const call: Call = (operation, input, options = {}) => admit(() => runInPool(operation, input, options))
-  const runInPool: Call = async (operation, input, options = {}) => {
+  const call: Call = (task, input, options = {}) => admit(() => runInPool(task, input, options))
+  const runInPool: Call = async (task, input, options = {}) => {
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     let outcome: WorkerOutcome<never>
     try {
       outcome = (await poolOf().run(input, {
-        name: operation,
+        name: task.name,
         signal,
         transferList: options.transferList,
       })) as WorkerOutcome<never>

@@ -27,7 +27,7 @@ test('a failed operation leaves its place free', async () => {
 test('the main thread of a test or script keeps its priority when the worker module is loaded in it', async () => {
   const { getPriority } = await import('node:os')
   const before = getPriority()
-  await import('#server/workers/compute-worker.ts')
+  await import('#server/workers/engine-tasks.ts')
   yieldToRequestThread()
   expect(getPriority()).toBe(before)
 })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DocumentQuerySchema, type DocumentQuery } from '#shared/applications/applications.contract.ts'
 
 // GET /api/applications/:id/document answers a file (PDF, DOCX or TXT) named as the spec says.
-// GET /api/profile/:profileId/json-resume answers JsonResumeSchema (#shared/documents/json-resume.schema.ts).
+// GET /api/profile/:profileId/json-resume answers a JSON Resume (JsonResumeSchema, a server-only schema).
 
 export const ApplicationDocumentParamsSchema = z.object({ id: z.string().min(1).max(200) })
 

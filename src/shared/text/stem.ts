@@ -16,8 +16,16 @@ export function stemWord(word: string, language: TextLanguage = 'en'): string {
   const cache = memo[language]
   const known = cache.get(word)
   if (known !== undefined) return known
-  const stemmed = stemmers[language].stem(word)
+  const stemmed = stemmers[language].stem(language === 'de' ? masculineForm(word) : word)
   if (cache.size >= MEMO_LIMIT) cache.clear()
   cache.set(word, stemmed)
   return stemmed
+}
+
+// "Praxisanleiterin", "Physiotherapeutinnen", "Pädagogin": the feminine form of a German post, which the Snowball
+// stemmer keeps apart from "Praxisanleiter" and "Praxisanleitung". The suffixes are those of people's posts.
+const FEMININE_POST = /(?:er|ist|ant|ent|eut|or|eur|är|og)(?:in|innen)$/
+
+function masculineForm(word: string): string {
+  return word.length >= 7 && FEMININE_POST.test(word) ? word.replace(/(?:in|innen)$/, '') : word
 }

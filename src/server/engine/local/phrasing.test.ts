@@ -281,12 +281,28 @@ test('a standing, a hyphenated noun or a plural after a noun-or-verb is never ma
   )
 })
 
-test('a time before the verb goes after it, and work going on since a year is told in the present', () => {
+test('a time before the verb goes after it, and work going on since a year is told in the present perfect', () => {
   expect(toFirstPerson('Since 2023, design and deliver CPD workshops for 40 teachers')).toBe(
-    'I design and deliver CPD workshops for 40 teachers since 2023',
+    'I have designed and delivered CPD workshops for 40 teachers since 2023',
+  )
+  expect(toFirstPerson('Passed every food safety audit since 2021', 'present')).toBe(
+    'I have passed every food safety audit since 2021',
+  )
+  expect(toFirstPerson('Led the night shift since March 2021')).toBe(
+    'I have led the night shift since March 2021',
+  )
+  // The "since" of a later clause leaves the first verb as it is.
+  expect(toFirstPerson('Run the front desk; shift leader on nights since 2022', 'present')).toBe(
+    'I run the front desk, and have been shift leader on nights since 2022',
   )
   expect(toFirstPerson('In 2022, rebuilt the rota for 30 staff', 'present')).toBe(
     'I rebuilt the rota for 30 staff in 2022',
+  )
+})
+
+test('a list of the work after a semicolon is what the post took in, not a further deed', () => {
+  expect(toFirstPerson('Supervised the fresh produce department; ordering, merchandising and cash-up')).toBe(
+    'I supervised the fresh produce department, including ordering, merchandising and cash-up',
   )
 })
 
@@ -412,4 +428,24 @@ test('a post named before its setting is held, never turned into a verb ("I purs
   expect(toFirstPerson('Purser on regional routes from 2019', 'past')).toBe(
     'I was a purser on regional routes from 2019',
   )
+})
+
+test('the ward a nurse works on is no part of the title a sentence says', () => {
+  expect(spokenRole('Gesundheits- und Krankenpflegerin, Station für Innere Medizin')).toBe(
+    'Gesundheits- und Krankenpflegerin',
+  )
+  expect(spokenRole('Gesundheits- und Krankenpflegerin, Geriatrie')).toBe('Gesundheits- und Krankenpflegerin')
+  // A title whose own words follow the comma keeps them.
+  expect(spokenRole('Head of Sales, EMEA')).toBe('Head of Sales, EMEA')
+})
+
+test('a measure of the work after a semicolon goes with the work, never as a fragment', () => {
+  expect(
+    toFirstPerson(
+      'Run a 60-person store trading seven days a week; monthly turnover of R4.2 million',
+      'present',
+    ),
+  ).toBe('I run a 60-person store trading seven days a week, with monthly turnover of R4.2 million')
+  // A clause with its own subject and verb stays a clause.
+  expect(toFirstPerson('Managed 3 sites; response rate rose to 40%')).not.toMatch(/with response/)
 })

@@ -30,6 +30,9 @@ const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'to', 'at', 'on', 
 const GERMAN_DEPARTMENT =
   /,\s*(?=\p{Lu})\p{L}*(?:instandhaltung|produktion|buchhaltung|logistik|qualitätssicherung|verwaltung|fertigung|entwicklung|konstruktion|disposition|arbeitsvorbereitung|vertrieb|einkauf|versand|kundendienst|innendienst|außendienst|wareneingang|werkzeugbau|lager|rechnungswesen|personalwesen)$/iu
 
+const WARD =
+  /,\s*(?:(?:Station|Abteilung|Fachbereich|Bereich|Klinik) (?:für|der) [^,]+|(?:Innere Medizin|Geriatrie|Chirurgie|Unfallchirurgie|Kardiologie|Onkologie|Pädiatrie|Neurologie|Psychiatrie|Notaufnahme|Intensivmedizin|Anästhesie|Orthopädie|Gynäkologie|Urologie|Neonatologie))$/u
+
 /**
  * A posting's title as a sentence can say it: no location or work-mode tail ("| Remote | Australia",
  * "- Remote"), no bracketed note ("(m/w/d)", "(India)"), and an all-capitals title in title case
@@ -55,6 +58,9 @@ export function spokenRole(title: string): string {
     // "Elektroniker für Betriebstechnik, Instandhaltung", "Sachbearbeiterin, Einkauf": a German
     // department after the comma is no part of the title either (its years are the title's years).
     .replace(GERMAN_DEPARTMENT, '')
+    // "Gesundheits- und Krankenpflegerin, Station für Innere Medizin", "…, Geriatrie": a German ward too (an
+    // English field stays: "Staff Nurse, Oncology").
+    .replace(WARD, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (!core) return title.trim()
@@ -143,12 +149,42 @@ export function toFirstPerson(bullet: string, tense: 'past' | 'present' = 'past'
   const known = FIRST_PERSON.get(key)
   if (known !== undefined) return known
   if (FIRST_PERSON.size >= 2000) FIRST_PERSON.clear()
-  const told = firstPerson(bullet, tense)
+  const first = firstPerson(bullet, tense)
+  const told = first && withSinceInPerfect(first)
   FIRST_PERSON.set(key, told)
   return told
 }
 
 const FIRST_PERSON = new Map<string, string | null>()
+
+const SINCE_WHEN = /\bsince (?:(?:19|20)\d\d|\p{Lu}\p{Ll}+ (?:19|20)\d\d|joining|then)\b/u
+// Participles compromise does not give ("ran" has no "Participle"): the irregular ones a bullet opens with.
+const PARTICIPLE: Record<string, string> = { ran: 'run', came: 'come', became: 'become', began: 'begun' }
+
+/**
+ * "I passed every food safety audit since 2021", "I design and deliver termly CPD workshops since 2023": work
+ * told with "since" a time runs up to now, and English says so in the present perfect ("I have passed …",
+ * "I have designed and delivered …", "I have been …").
+ */
+function withSinceInPerfect(sentence: string): string {
+  const found = /^I (\p{L}+)(?: (and|or|&) (\p{L}+))?\b/u.exec(sentence)
+  // Only the first clause's own "since": "I run the front desk, and have been shift leader since 2022".
+  const clause = sentence.split(/;\s|, and /)[0]!
+  if (!found || !SINCE_WHEN.test(clause) || /^I (?:have|had|will)\b/.test(sentence)) return sentence
+  if (/^(?:am|was)$/.test(found[1]!)) return sentence.replace(/^I (?:am|was)\b/, 'I have been')
+  const participle = (word: string) => {
+    const verb = nlp(`I ${word} it`).verbs(0)
+    if (verb.text().split(/\s+/)[0]?.toLowerCase() !== word.toLowerCase()) return null
+    const forms = verb.conjugate()[0] as { Participle?: string; PastTense?: string } | undefined
+    const past = forms?.PastTense
+    return forms?.Participle ?? (past ? (PARTICIPLE[past] ?? past) : null)
+  }
+  const first = participle(found[1]!)
+  if (!first) return sentence
+  const second = found[3] ? participle(found[3]) : null
+  const verbs = found[3] ? (second ? `${first} ${found[2]} ${second}` : null) : first
+  return verbs ? `I have ${verbs}${sentence.slice(found[0].length)}` : sentence
+}
 
 /**
  * A bullet in the first person, in the tense its post allows: "Lead a team of 5 MAs" in the current role is work
@@ -392,7 +428,17 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
     // "; shift leader on nights since 2022": a post held since a year is one the person has been.
     if (heldPost(clause))
       return `${joined}, and ${tense === 'past' ? 'was' : /\bsince (?:19|20)\d\d\b/.test(clause) ? 'have been' : 'am'} ${clause}`
+    // "; ordering, merchandising and cash-up": a list of the work the post took in, not a further deed.
+    if (/ing$/.test(word) && /^\p{Ll}+ing(?:,| and | or )/u.test(clause))
+      return `${joined}, including ${clause}`
     const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
+    // "; monthly turnover of R4.2 million", "; 99.8% pick accuracy": a measure of the work, not a clause.
+    const isMeasure =
+      /\d/.test(clause) &&
+      !OWN_SUBJECT.test(clause) &&
+      !/\b\p{L}+ed\b/u.test(clause) &&
+      !nlp(clause).has('#Verb')
+    if (!isVerb && isMeasure) return `${joined}, with ${clause}`
     if (!isVerb || (NOUN_OR_VERB.test(word) && isPlainNoun(next))) return `${joined}; ${clause}`
     const doc = nlp(`I ${clause}`)
     const verb = doc.verbs(0)

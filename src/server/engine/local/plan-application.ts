@@ -1,6 +1,6 @@
 import nlp from 'compromise'
 import type { ProcessingSpeed } from '#shared/constants.ts'
-import { recogniseEliteCompany, type EliteCompany } from '#shared/elite-companies.ts'
+import { recogniseEliteCompany, type EliteCompany } from '#server/engine/elite-companies.ts'
 import { storedHtmlText } from '#shared/text/html-text.ts'
 import type { ExtractedJob } from '#shared/jobs/job.schema.ts'
 import { careerOrder } from '#shared/matching/durations.ts'
@@ -237,7 +237,7 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
-const OFFICE_SUITE =
+export const OFFICE_SUITE =
   /^(?:(?:ms|microsoft)\s+(?:office|365|word|excel|outlook|powerpoint)|office\s+365|excel|word|outlook|powerpoint|google\s+(?:workspace|sheets|docs)|g\s?suite)\b/i
 
 export const BASIC_LEVEL =

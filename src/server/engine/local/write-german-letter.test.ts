@@ -809,6 +809,11 @@ test('a skill held at a basic level is never named as a strength', () => {
   ])
 })
 
+test('an office suite is no strength of a trade that has others, and stays one when it is all there is', () => {
+  expect(strengths(['Praxisanleitung', 'MS Office'])).toEqual(['Praxisanleitung'])
+  expect(strengths(['MS Office'])).toEqual(['MS Office'])
+})
+
 test('a further training still under way is never told as a finished degree, in any style', async () => {
   const nurse = profile({
     personalInfo: { fullName: 'Jan Ohlsen', location: 'Kiel', currentRole: 'Pflegefachmann' },

@@ -8,6 +8,7 @@ import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 import {
   BASIC_LEVEL,
+  OFFICE_SUITE,
   isGerman,
   listPhrase,
   type ApplicationPlan,
@@ -224,7 +225,10 @@ export function ownTitle(plan: ApplicationPlan): string {
 
 /** The skills a summary or letter may name as strengths: none the person holds at a basic level. */
 export function strengths(skills: readonly string[]): string[] {
-  return skills.filter((s) => !BASIC_LEVEL.test(s))
+  const held = skills.filter((s) => !BASIC_LEVEL.test(s))
+  // "Schwerpunkte: Praxisanleitung und MS Office": an office suite is no focus of a trade that has others.
+  const trade = held.filter((s) => !OFFICE_SUITE.test(s))
+  return trade.length > 0 ? trade : held
 }
 
 /**

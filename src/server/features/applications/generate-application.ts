@@ -6,8 +6,10 @@ import type {
 import { AppError } from '#shared/errors.ts'
 import { saveApplication } from '#server/features/applications/application-repository.ts'
 import { loadJobPosting } from '#server/features/jobs/job-posting-repository.ts'
+import { READ_JOB_PAGE } from '#server/features/jobs/read-job-task.ts'
 import { resolveProfile } from '#server/features/profile/find-profile.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
+import { SCORE_JOB_MATCH } from '#server/workers/compute.ts'
 
 export type GenerateApplicationOptions = {
   deps: AppDeps
@@ -36,7 +38,7 @@ export async function generateApplication({
         issues: [{ path: 'body.jobDescription', message: 'Too short' }],
       })
     // The same reading as the job analysis: pasted text that is not a posting is refused, never guessed.
-    job = await deps.compute.readJob({
+    job = await deps.compute.run(READ_JOB_PAGE, {
       from: 'text',
       text: request.jobDescription,
       context: { sourceUrl: request.jobUrl ?? null },
@@ -44,7 +46,7 @@ export async function generateApplication({
   }
   onProgress?.(5, 'Loaded your profile and the job')
 
-  const match = await deps.compute.jobMatch({ job, profile })
+  const match = await deps.compute.run(SCORE_JOB_MATCH, { job, profile })
   const generated = await deps.careerEngine.generateApplication({
     job,
     profile,

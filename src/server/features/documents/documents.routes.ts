@@ -5,12 +5,15 @@ import {
   ApplicationDocumentParamsSchema,
   ApplicationDocumentQuerySchema,
 } from '#shared/documents/documents.contract.ts'
-import { JsonResumeParamsSchema, JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
 import {
   ApplicationResumeDocumentSchema,
   ResumeDocumentEditSchema,
   ResumeDocumentParamsSchema,
 } from '#shared/documents/resume-document.contract.ts'
+import {
+  JsonResumeParamsSchema,
+  JsonResumeSchema,
+} from '#server/features/documents/json-resume/json-resume.schema.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { editResumeDocument } from '#server/features/documents/edit-resume-document.ts'
 import { exportJsonResume } from '#server/features/documents/export-json-resume.ts'
@@ -18,6 +21,7 @@ import { getResumeDocument } from '#server/features/documents/get-resume-documen
 import { clientGone } from '#server/http/client-gone.ts'
 import { sendDownload } from '#server/http/send-download.ts'
 import { renderApplicationDocument } from '#server/features/documents/render-application-document.ts'
+import { RENDER_FILE } from '#server/features/documents/render-document-file.ts'
 
 export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,7 +34,7 @@ export function documentsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           db: deps.database.db,
           applicationId: request.params.id,
           ...query,
-          renderFile: deps.compute.renderFile,
+          renderFile: (options, signal) => deps.compute.run(RENDER_FILE, options, { signal }),
           signal: clientGone(reply.raw),
         })
         return sendDownload(reply, { ...document, disposition })

@@ -1,5 +1,5 @@
-import type { JsonResume } from '#shared/documents/json-resume.schema.ts'
 import { AppError } from '#shared/errors.ts'
+import type { JsonResume } from '#server/features/documents/json-resume/json-resume.schema.ts'
 import type { Db } from '#server/db/client.ts'
 import { profileToJsonResume } from '#server/features/documents/json-resume/profile-to-json-resume.ts'
 import { getProfile } from '#server/features/profile/profile-repository.ts'

@@ -3,14 +3,14 @@ import { documentFileName } from '#shared/documents/document-file-name.ts'
 import type { Db } from '#server/db/client.ts'
 import { fullNameOf } from '#server/features/documents/document-text.ts'
 import { loadDocumentData } from '#server/features/documents/load-document-data.ts'
+import type { RenderFileOptions } from '#server/features/documents/render-document-file.ts'
 import { renderTxt } from '#server/features/documents/render-txt.ts'
-import type { Compute } from '#server/workers/compute.ts'
 
 export type RenderApplicationDocumentOptions = DocumentQuery & {
   db: Db
   applicationId: string
   /** Renders PDF and DOCX files (in a compute worker for the server). */
-  renderFile: Compute['renderFile']
+  renderFile: (options: RenderFileOptions, signal?: AbortSignal) => Promise<Uint8Array>
   signal?: AbortSignal
 }
 

@@ -1,6 +1,7 @@
 import type { PdfTemplate } from '#shared/constants.ts'
 import type { DocumentKind } from '#shared/documents/document-file-name.ts'
 import type { DocumentData } from '#server/features/documents/load-document-data.ts'
+import type { ComputeTask } from '#server/workers/compute.ts'
 
 export type RenderFileOptions = {
   data: DocumentData
@@ -8,6 +9,9 @@ export type RenderFileOptions = {
   format: 'pdf' | 'docx'
   template: PdfTemplate
 }
+
+/** Rendering a file (renderDocumentFile, CPU-heavy): the server runs it in a compute thread. */
+export const RENDER_FILE: ComputeTask<RenderFileOptions, Uint8Array, 'renderFile'> = { name: 'renderFile' }
 
 /** A PDF or DOCX file of stored application data (CPU-heavy: the server runs it in a compute worker). */
 export async function renderDocumentFile({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 
-import { HealthResponseSchema } from '#shared/health/health.contract.ts'
+import { HealthResponseSchema } from '#server/features/health/health.contract.ts'
 import type { AppDeps } from '#server/http/app-deps.ts'
 import { describeAiSettings } from '#server/features/health/describe-ai-settings.ts'
 

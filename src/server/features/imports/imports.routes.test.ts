@@ -16,7 +16,7 @@ import {
 } from '#server/features/imports/import-fixtures.ts'
 import { createTestApp, testEnv, type TestApp } from '#tests/test-app.ts'
 import { createLocalEngine } from '#server/engine/local/create-local-engine.ts'
-import { inProcessCompute } from '#server/workers/compute.ts'
+import { inProcessCompute } from '#server/compute/compute.ts'
 
 let testApp: TestApp | undefined
 afterEach(async () => {

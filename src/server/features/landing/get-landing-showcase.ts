@@ -1,12 +1,12 @@
 import { MAX_SELECTED_TRAITS, WORKFORCE_TRAITS } from '#shared/constants.ts'
-import { ELITE_COMPANIES } from '#shared/elite-companies.ts'
 import type { LandingShowcaseResponse, SampleCard, ShowcaseStat } from '#shared/landing/landing.contract.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
+import { ELITE_COMPANIES } from '#server/engine/elite-companies.ts'
 import type { Db } from '#server/db/client.ts'
 import { SAMPLE_POSTING } from '#server/features/landing/sample-posting.ts'
 import { getProfile, seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { DEFAULT_PROFILE_ID } from '#server/features/profile/seed-profiles.ts'
-import type { Compute } from '#server/workers/compute.ts'
+import { SCORE_JOB_MATCH, type Compute } from '#server/workers/compute.ts'
 
 /** Tonal variations the document engine writes at the default processing speed (spec section 1). */
 export const ENGINE_VARIATION_COUNT = 3
@@ -121,7 +121,7 @@ export async function getLandingShowcase({
 }: GetLandingShowcaseOptions): Promise<LandingShowcaseResponse> {
   const profile = await defaultProfile(db)
   const achievements = achievementsOf(profile)
-  const match = await compute.jobMatch({ job: SAMPLE_POSTING, profile })
+  const match = await compute.run(SCORE_JOB_MATCH, { job: SAMPLE_POSTING, profile })
   return {
     profileId: profile.id,
     stats: readStats(achievements),

@@ -172,7 +172,7 @@ export function TrackerBoard({ items, onOpen, onMove }: TrackerBoardProps) {
     >
       <div
         data-testid="tracker-board"
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0"
+        className="-mx-4 flex scroll-px-4 snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:snap-none sm:px-0"
         tabIndex={-1}
       >
         {TRACKER_STAGES.map((stage) => (

@@ -1,6 +1,6 @@
 import type { GenerateApplicationInput } from '#server/engine/career-engine.ts'
 import { COMMUNICATION_STYLE_LABELS } from '#shared/constants.ts'
-import { recogniseEliteCompany } from '#shared/elite-companies.ts'
+import { recogniseEliteCompany } from '#server/engine/elite-companies.ts'
 
 export const APPLICATION_PROMPT_VERSION = 'application-4'
 

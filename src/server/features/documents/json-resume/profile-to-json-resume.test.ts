@@ -2,8 +2,8 @@ import { createRequire } from 'node:module'
 
 import { expect, test } from 'vitest'
 
-import { JsonResumeSchema } from '#shared/documents/json-resume.schema.ts'
 import { blankProfileSections, ProfileSchema, type Profile } from '#shared/profile/profile.schema.ts'
+import { JsonResumeSchema } from '#server/features/documents/json-resume/json-resume.schema.ts'
 import { parseDateRange } from '#server/features/documents/json-resume/parse-date-range.ts'
 import { profileToJsonResume } from '#server/features/documents/json-resume/profile-to-json-resume.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'

@@ -1,5 +1,5 @@
-import type { JsonResume } from '#shared/documents/json-resume.schema.ts'
 import type { Profile } from '#shared/profile/profile.schema.ts'
+import type { JsonResume } from '#server/features/documents/json-resume/json-resume.schema.ts'
 import { parseDateRange } from '#server/features/documents/json-resume/parse-date-range.ts'
 
 export const JSON_RESUME_SCHEMA_URL =

@@ -57,6 +57,21 @@ test('a "since" date at the end of a result is said in passing, not the dates of
   )
 })
 
+test('a short result set in with the others, its "since" date at the end, opens no job', () => {
+  const jobs = parseExperience([
+    line('Store Manager — Coastal Fresh Markets, Umhlanga   Mar 2020 – Present', 49, 554),
+    line('Cut shrinkage from 3.1% to 1.6% of sales in 18 months through weekly stock counts', 63, 540),
+    line('Passed every food safety audit since 2021', 63, 300),
+    line('Assistant Store Manager — Coastal Fresh Markets, Pinetown   Jan 2017 – Feb 2020', 49, 554),
+    line('Managed fresh produce, bakery and deli departments (22 staff)', 63, 420),
+  ])
+  expect(jobs.map((job) => [job.role, job.company, job.duration])).toEqual([
+    ['Store Manager', 'Coastal Fresh Markets', 'Mar 2020 – Present'],
+    ['Assistant Store Manager', 'Coastal Fresh Markets', 'Jan 2017 – Feb 2020'],
+  ])
+  expect(jobs[0]!.achievements).toContain('Passed every food safety audit since 2021')
+})
+
 test('a name before a town and its country, under a title and its dates, is the employer, not a third part of the place', () => {
   const jobs = parseExperience([
     line('Warehouse Operative   June 2017 – February 2021', 58, 554),

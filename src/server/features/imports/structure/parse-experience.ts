@@ -1182,6 +1182,26 @@ function isSaidInPassing(text: string, range: { match: string; index: number }):
   return LOWER_WORD_BEFORE.test(before) && before.trim().split(/\s+/).length >= 6
 }
 
+/**
+ * "Passed every food safety audit since 2021", set in with the results above it (a list whose bullets were
+ * drawn, not written): a "since" date on a line inside the body of the entry before is a result, not a job.
+ */
+function withoutResultsSince(lines: DocumentLine[], anchors: number[]): number[] {
+  return anchors.filter((index, k) => {
+    const previous = anchors[k - 1]
+    const line = lines[index]!
+    const range = findDateRange(line.text)
+    if (previous === undefined || !range || !SINCE_OPENS.test(range.match)) return true
+    const above = lines[index - 1]!
+    return !(
+      index - 1 > previous &&
+      isIndentedBelow(line, lines[previous]!) &&
+      isIndentedBelow(above, lines[previous]!) &&
+      Math.abs((above.xStart ?? 0) - (line.xStart ?? 0)) <= 2
+    )
+  })
+}
+
 /** "2021 – present · Göteborg": the line opens on its date. */
 const startsWithDate = (text: string, date: string) => text.trimStart().startsWith(date)
 
@@ -1239,7 +1259,10 @@ function joinEmployerAddress(lines: DocumentLine[]): DocumentLine[] {
 
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
   const lines = liftTrailingDates(readWorkChronology(joinEmployerAddress(input)))
-  const anchors = lines.flatMap((line, index) => (entryDate(line) ? [index] : []))
+  const anchors = withoutResultsSince(
+    lines,
+    lines.flatMap((line, index) => (entryDate(line) ? [index] : [])),
+  )
   if (anchors.length === 0) return []
   // Where the first entry's title sits tells the layout: a section that opens on a date line
   // ("Role   2019 – 2021" / "Company") puts each company below its date, never above the next one.

@@ -70,6 +70,8 @@ const DE_PERSON_PART =
 export const isPerson = (noun: string) => {
   // A verbal noun names an act, never people: "Produktschulungen" ends in the stem of "Schüler".
   if (/(?:ung|ungen|ion|ionen)$/i.test(noun)) return false
+  // "Weiterbildung zur Atmungstherapeutin": a feminine singular names one post, never the people a duty is for.
+  if (/(?<=\p{L}{3}(?:er|ist|ant|ent|eut|or|eur|är|og))in$/iu.test(noun)) return false
   // "Patientinnen", "Kolleginnen": the feminine plural names the same people.
   const stem = stemWord(noun.toLowerCase().replace(/(?<=\p{L}{3})innen$/u, ''), 'de')
   return DE_PERSON_PART.some((part) => stem.endsWith(part))

@@ -4,7 +4,9 @@ import { afterAll, expect, test } from 'vitest'
 
 import { AppError } from '#shared/errors.ts'
 import { defaultProfileSections } from '#server/features/profile/seed-profiles.ts'
-import { createComputePool } from '#server/workers/compute.ts'
+import { createComputePool } from '#server/compute/compute.ts'
+import { RENDER_FILE } from '#server/features/documents/render-document-file.ts'
+import { READ_JOB_PAGE } from '#server/features/jobs/read-job-task.ts'
 
 // The server's compute pool for real: worker threads loading the TypeScript sources, results and
 // failures crossing the thread boundary, progress reports in order.
@@ -19,12 +21,12 @@ test('the warm-up at start warms every thread of the pool, not only the first', 
 })
 
 test('a posting is read in a worker, and a page that is not one fails as NOT_A_JOB_POSTING', async () => {
-  const job = await pool.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+  const job = await pool.run(READ_JOB_PAGE, { from: 'text', text: posting, context: { sourceUrl: null } })
   expect(job.title.length).toBeGreaterThan(3)
   expect(job.skills.length).toBeGreaterThan(0)
 
   const error = await pool
-    .readJob({
+    .run(READ_JOB_PAGE, {
       from: 'text',
       text: 'Our cookie policy explains how we use cookies on this site.',
       context: { sourceUrl: null },
@@ -35,7 +37,7 @@ test('a posting is read in a worker, and a page that is not one fails as NOT_A_J
 })
 
 test('generation in a worker is guarded and reports its progress in order, all before it resolves', async () => {
-  const job = await pool.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+  const job = await pool.run(READ_JOB_PAGE, { from: 'text', text: posting, context: { sourceUrl: null } })
   const reports: number[] = []
   const application = await pool.localEngine.generateApplication({
     job,
@@ -52,7 +54,7 @@ test('generation in a worker is guarded and reports its progress in order, all b
 })
 
 test('a PDF is rendered in a worker and comes back as bytes', async () => {
-  const pdf = await pool.renderFile({
+  const pdf = await pool.run(RENDER_FILE, {
     data: {
       applicationId: 'a-1',
       document: null,
@@ -72,7 +74,7 @@ test('a PDF is rendered in a worker and comes back as bytes', async () => {
 test('a burst beyond the queue limit is refused with RATE_LIMITED, and the pool keeps working', async () => {
   const small = createComputePool({ maxThreads: 1, maxQueue: 1 })
   try {
-    const read = () => small.readJob({ from: 'text', text: posting, context: { sourceUrl: null } })
+    const read = () => small.run(READ_JOB_PAGE, { from: 'text', text: posting, context: { sourceUrl: null } })
     await read()
     // One runs, one waits, the rest are refused at once.
     const burst = await Promise.allSettled([read(), read(), read(), read()])
