@@ -1578,7 +1578,11 @@ function placeLikeSiblings(headers: { header: Header; joined: string }[]): void 
     orders.set(shape, (orders.get(shape) ?? new Set()).add(slots))
   }
   for (const { header: h, joined } of headers) {
-    const order = orders.get(shapeOf(joined))
+    // "Magazynier | Biedronka | Łódź | 2018 – obecnie" in a section where no word tells any header's parts: three
+    // pieces on one line are read in the order most resumes write them, title, employer, place.
+    const order =
+      orders.get(shapeOf(joined)) ??
+      (orders.size === 0 && shapeOf(joined) === '3' ? new Set(['0 1 2']) : undefined)
     // A role read by its title words ("Kestrel | Lead Software Engineer") stays where it is.
     if (h.byWords > 0 || isTitle(h.role) || !order || order.size !== 1) continue
     const [slots] = order

@@ -274,3 +274,17 @@ test('a further training or exam towards a qualification is that training, the q
     field: 'Wundexpertin',
   })
 })
+
+test('where no word tells any header apart, three pieces on one line read title, employer, place', () => {
+  expect(
+    jobs(
+      cv(
+        'Doświadczenie',
+        'Magazynier | Biedronka | Łódź | 2018 – obecnie\nKierowca | DPD Polska | Łódź | 2014 – 2018',
+      ),
+    ),
+  ).toEqual([
+    ['Magazynier', 'Biedronka', 'Łódź'],
+    ['Kierowca', 'DPD Polska', 'Łódź'],
+  ])
+})
