@@ -435,7 +435,9 @@ function isHeldCredential(text: string): boolean {
 }
 
 // What names a certificate rather than a line about a job: a body's letters ("IOSH", "SMSTS"), a licence, a course.
-const CERTIFICATE_CUE = /\b\p{Lu}{3,}\b|\b(?:certifi\w*|zertifi\w*|course|training|register(?:ed)?)\b/u
+// "Food Hygiene Level 3": a certificate's level.
+const CERTIFICATE_CUE =
+  /\b\p{Lu}{3,}\b|\b(?:certifi\w*|zertifi\w*|course|training|register(?:ed)?|[Ll]evel \d)\b/u
 
 /** "IOSH Managing Safely, 2022" on a row of its own: a certificate and the year it was gained. */
 function isCertificateRow(text: string): boolean {

@@ -123,6 +123,15 @@ test('certificate rows right below the last job are certifications, never a line
   )
   expect(draft.work[0]?.description).toEqual([])
   expect(draft.certifications).toEqual(['SMSTS, 2019', 'IOSH Managing Safely, 2022'])
+  // Between two jobs too, a certificate known by its level.
+  expect(
+    read(
+      cv(
+        'Experience',
+        'Sous Chef, The Ivy, London (2019 – present)\nFood Hygiene Level 3, 2019\nChef de Partie, Nobu, London (2015 – 2019)',
+      ),
+    ).certifications,
+  ).toEqual(['Food Hygiene Level 3, 2019'])
   // A line about the job that ends on a year stays with the job.
   expect(
     read(
