@@ -146,6 +146,18 @@ export function cleanLines(
     const isSignature = (out.length >= 6 && SIGNED_AT.test(text)) || (signed && looksLikeName(text))
     signed = out.length >= 6 && SIGNED_AT.test(text)
     if (text.length <= 80 && DRIVING_LICENCE.test(text)) {
+      // "Rijbewijs D, Code 95, Klantvriendelijkheid" in a skills list: the licence goes, the skills after it stay.
+      const [licence, ...rest] = splitOutsideBrackets(text, ',')
+      if (rest.length >= 2 && rest.every((item) => /^\p{Lu}/u.test(item.trim()))) {
+        licences.push(cleanSeparators(licence!))
+        out.push({
+          ...line,
+          text: rest.map((item) => item.trim()).join(', '),
+          gapBefore: line.gapBefore || pendingGap,
+        })
+        pendingGap = false
+        continue
+      }
       licences.push(text)
       continue
     }

@@ -297,3 +297,13 @@ test('where no word tells any header apart, three pieces on one line read title,
     ['Kierowca', 'DPD Polska', 'Łódź'],
   ])
 })
+
+test('a driving licence opening a list of skills goes to the certifications, the skills after it stay', () => {
+  const draft = read(cv('Vaardigheden', 'Rijbewijs D, Code 95, Klantvriendelijkheid'))
+  expect(draft.certifications).toEqual(['Rijbewijs D'])
+  expect(draft.skills).toEqual(['Code 95', 'Klantvriendelijkheid'])
+  // A licence and a note of its own stay one.
+  expect(read(cv('Kenntnisse', 'Führerschein Klasse B, eigener PKW')).certifications).toEqual([
+    'Führerschein Klasse B, eigener PKW',
+  ])
+})
