@@ -58,8 +58,15 @@ function splitNamedDegree(value: string): { degree: string; field: string } | un
   return { degree, field: narrower && !isDegreeShortForm(narrower) ? narrower : '' }
 }
 
+// "Diplôme d'État d'Infirmier", "Diplôme d'État de Masseur-Kinésithérapeute", "Examen d'État de …": a French state
+// diploma is named for the profession it opens, which is its subject.
+const FRENCH_STATE_DIPLOMA =
+  /^(?:dipl[oô]me|examen|certificat)\s+d['’][ée]tat\s+(?:d['’]|de\s+(?:l['’])?|du\s+|des\s+)([^()\s][^()]{1,79})$/iu
+
 /** The subject a named degree is "of" ("Bachelor of Marine Science" -> "Marine Science"), unless a faculty. */
 export function subjectOfNamedDegree(degree: string): string {
+  const state = FRENCH_STATE_DIPLOMA.exec(degree)
+  if (state) return `${state[1]!.charAt(0).toUpperCase()}${state[1]!.slice(1)}`
   const named = LEVEL_OF.exec(degree.replace(DEGREE_CLASS_BRACKET, ''))
   if (!named || SUBJECT_END.test(named[2]!) || FACULTY_ONLY.test(named[2]!)) return ''
   // "Bachelor of Medicine and Bachelor of Surgery": a double degree's subjects together.
@@ -149,6 +156,10 @@ export function splitDegree(text: string): { degree: string; field: string } {
   if (studying && looksLikeDegree(studying[1]!)) return { degree: value, field: '' }
   const named = splitNamedDegree(value)
   if (named) return named
+  // "National Diploma: Hospitality Management": a colon after the award parts it from its subject.
+  const colon = /^([^:]{2,40}):\s+(\p{Lu}[^:]{1,80})$/u.exec(value)
+  if (colon && looksLikeDegree(colon[1]!) && !looksLikeDegree(colon[2]!))
+    return { degree: colon[1]!, field: colon[2]! }
   // "Certificate of Higher Education in Health and Social Care": the award's name ends before "in".
   const higher = HIGHER_EDUCATION_AWARD.exec(value)
   if (higher) return { degree: higher[1]!, field: cleanSeparators(higher[2]!) }
@@ -165,8 +176,11 @@ export function splitDegree(text: string): { degree: string; field: string } {
     }
   }
   // "Technische Kauffrau mit eidg. Fachausweis": a Swiss federal certificate or diploma, and the trade it is in.
+  // "Weiterbildung zur Fachfrau Finanz- und Rechnungswesen mit eidg. Fachausweis": a further training towards one is
+  // read as a training (below), the qualification whole.
   const federal = SWISS_FEDERAL.exec(value)
-  if (federal) return { degree: federal[2]!, field: federal[1]! }
+  if (federal && !/^(?:weiterbildung|fortbildung|ausbildung)\s/i.test(federal[1]!))
+    return { degree: federal[2]!, field: federal[1]! }
   // "Master in Management in Strategy": with two "in", the first belongs to the degree's name.
   const ins = value.split(/\s+in\s+/i)
   if (ins.length === 3 && looksLikeDegree(ins[0]!.split(' ')[0]!))
@@ -201,7 +215,7 @@ export function splitDegree(text: string): { degree: string; field: string } {
     return { degree: nordic[1]!, field: cleanSeparators(nordic[2]!) }
   // "Ausbildung zum Kaufmann für Spedition", "Studium der Informatik": the training, then what it was in.
   const training =
-    /^(ausbildung|studium|weiterbildung|umschulung|lehre|lehrabschluss|promotion|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
+    /^(ausbildung|studium|(?:fach)?weiterbildung|fortbildung|umschulung|lehre|lehrabschluss|promotion|examen|meister(?:in)?)\s+(?:zum|zur|der|des|als|in|im|für)\s+(\S.*)$/iu.exec(
       value,
     )
   if (training)

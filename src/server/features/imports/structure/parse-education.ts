@@ -170,7 +170,25 @@ function headParts(text: string): string[] {
 }
 
 /** "Graduate School of …", "Technische Kauffrau mit eidg. Fachausweis": a degree, not a school that names one. */
+/**
+ * "Bachelor of Hotel Management (BHM), IHM Mumbai": after a degree that names its own subject, a school's letters and
+ * its town ("IHM Mumbai", "NIT Trichy") are the school, never a second subject.
+ */
+function isAcronymSchoolAfterDegree(part: string, degree: string): boolean {
+  const found = /^(\p{Lu}{2,6})\s+(\p{Lu}\p{Ll}+)$/u.exec(part)
+  return (
+    found !== null &&
+    !looksLikeDegree(found[1]!) &&
+    isPlaceLike(found[2]!) &&
+    looksLikeDegree(degree) &&
+    (splitDegree(degree).field !== '' || subjectOfNamedDegree(degree) !== '')
+  )
+}
+
 function isDegreeBeforeSchool(part: string): boolean {
+  // "Stanford Graduate School of Business", "Welcomgroup Graduate School of Hotel Administration": a name before
+  // "Graduate School" makes it that school's name.
+  if (/\S\s+graduate\s+school\b/i.test(part)) return false
   const before = part.replace(/\b(?:school|college|institute)\b.*/i, '')
   return looksLikeDegree(before) && (before === part || !looksLikeInstitution(before))
 }
@@ -331,6 +349,27 @@ function isTownAfterSchool(
   return at > school && !degreeBetween && isPlaceLike(part)
 }
 
+const SPELT_OUT = /(?<![\p{L}])(\p{Lu}{2,6})\s?\(([^()]{2,80})\)/gu
+
+/**
+ * "Technik logistyk (Logistics Technician diploma)", "B.Ed. (Bachelor of Education)", "BHM (Bachelor of Hotel
+ * Management)": a degree written again in brackets, in English or in full, is its translation, never its field. What
+ * stands in its place: the subject the full name gives ("Education"), else nothing. Undefined when the bracket is no
+ * such translation (a field, "Bachelor of Science (Nursing)"; a short form, "Studium der Biologie (M.Sc.)").
+ */
+function translatedDegree(before: string, inner: string): string | undefined {
+  const degree = before
+    .split(/[,·|–—]/)
+    .at(-1)!
+    .trim()
+  if (!/\s/.test(inner) || !looksLikeDegree(inner) || looksLikeInstitution(inner)) return undefined
+  if (!looksLikeDegree(degree) && !(isDegreeShortForm(degree) && isInitialsOf(inner, degree)))
+    return undefined
+  if (looksLikeInstitution(degree)) return undefined
+  const subject = subjectOfNamedDegree(inner)
+  return subject && !splitDegree(degree).field ? `, ${subject}` : ' '
+}
+
 // How a course was studied is neither its field nor its school: "(berufsbegleitend)", "(part-time)",
 // "(Abendschule für Berufstätige)", "(evening school for adults)".
 const STUDY_MODE_BRACKET =
@@ -359,6 +398,16 @@ const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Class XII (CBSE)", "SSC (State Board)": the board that set a school exam is neither its field nor its school.
 const EXAMINING_BODY =
   /\s?\((?:IHK|HWK|HBO(?:-[A-Z]{1,4})?|MBO(?:[- ]?\d)?|WO|CBSE|ICSE|ISC|CISCE|NIOS|WAEC|NECO|KNEC|State Board)\)/g
+// "Weiterbildung zur Bilanzbuchhalterin (IHK)", "Fortbildung zum Industriemeister Elektrotechnik (IHK)": a further
+// training's qualification is named with the chamber that awards it ("Bilanzbuchhalterin (IHK)"), unlike an
+// apprenticeship's, whose chamber only held the exam.
+const FURTHER_TRAINING = /^(?:weiterbildung|fortbildung|aufstiegsfortbildung)$/i
+const chamberOf = (entry: DraftEducation) =>
+  ['IHK', 'HWK'].find((chamber) => entry.sourceLines?.some((l) => l.includes(`${entry.field} (${chamber})`)))
+
+const TRADE_THEN_TRAINING =
+  /^(\p{Lu}[\p{L}\p{M}-]*(?: [\p{L}\p{M}-]+){0,6}) \((ausbildung|lehre|umschulung|weiterbildung|fortbildung)\)/iu
+
 // A grade, or a class of degree ("(Second Class Upper)", "(2:1)", "(First Class Honours)", "(cum
 // laude)"), in brackets.
 const GRADE_BRACKET = new RegExp(
@@ -600,6 +649,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
       .replace(EXAMINING_BODY, '')
+      // "Pflegefachfrau (Ausbildung)": the trade, then the kind of training in brackets, is that training in it.
+      .replace(TRADE_THEN_TRAINING, '$2 als $1')
       .replace(EXAM_BEFORE_BODY, '')
       .replace(STUDY_WITH_DEGREE, (whole, subject: string, degree: string) =>
         isBracketedShortForm(degree.trim()) ? `${degree.trim()} ${subject.trim()}` : whole,
@@ -652,6 +703,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
                   .replace(BARE_CLASS, ' ')
                   .replace(CLASS_PHRASE, ' ')
                   .replace(STUDY_MODE_BRACKET, ' ')
+                  // "BHM (Bachelor of Hotel Management)": letters no list knows, spelt out as a degree, are that degree.
+                  .replace(SPELT_OUT, (whole, letters: string, inner: string) =>
+                    !looksLikeDegree(letters) && looksLikeDegree(inner) && isInitialsOf(inner, letters)
+                      ? inner
+                      : whole,
+                  )
+                  .replace(
+                    / ?\(([^()]{2,80})\)/g,
+                    (bracket, inner: string, at: number, whole: string) =>
+                      translatedDegree(whole.slice(0, at), inner.trim()) ?? bracket,
+                  )
                   // "Diplom-Ingenieur (Dipl.-Ing.)", "Master of Science (M.Sc.) in Informatik": the
                   // degree's own short form beside its name is neither its field nor a part of it.
                   .replace(/ ?\(([^()]{2,12})\) ?/g, (bracket, inner: string, at: number, whole: string) => {
@@ -682,16 +744,17 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // it has none yet ("Bachelor of Science (Nursing)"), never its school.
     const brackets = [...withoutYear.matchAll(/\(([^()]{1,80})\)/g)].map((match) => match[1]!)
     const isBracketed = (part: string) => brackets.some((bracket) => bracket.includes(part))
-    const namedSchool = parts.find(
-      (p) =>
-        looksLikeInstitution(p) &&
-        !isBracketed(p) &&
-        // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
-        !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
-        // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
-        // university before it.
-        !isDegreeBeforeSchool(p),
-    )
+    const namedSchool =
+      parts.find(
+        (p) =>
+          looksLikeInstitution(p) &&
+          !isBracketed(p) &&
+          // "High School Diploma", "Senior Secondary School Certificate (WASSCE)": a certificate, not the school.
+          !/\b(?:certificate|diploma)(?:\s+\([^()]{1,20}\))?$/i.test(p) &&
+          // "Graduate School of Business" is no degree; "University of Cape Town Graduate School of Business" names a
+          // university before it.
+          !isDegreeBeforeSchool(p),
+      ) ?? parts.find((p, i) => i > 0 && isAcronymSchoolAfterDegree(p, parts[i - 1]!))
     // "Abschluss Industriemechaniker (IHK)", "Gesellenprüfung als Tischler": a vocational qualification named
     // after the word for passing it is the degree.
     const degreePart =
@@ -1058,6 +1121,8 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     entry.field = entry.field.replace(FIELD_LABEL, '').replace(/^(?:in|of)\s+(?=\p{Lu})/u, '')
     // A named degree with no narrower subject written anywhere in its row is in its own subject.
     entry.field ||= subjectOfNamedDegree(entry.degree)
+    const chamber = FURTHER_TRAINING.test(entry.degree) && entry.field ? chamberOf(entry) : undefined
+    if (chamber) entry.field = `${entry.field} (${chamber})`
   }
   // A year-and-month table (a Japanese rirekisho) gives entering a school its own row ("2011 4 Entered Keio
   // University") before the row of the degree earned there: the first row is the start of that study, no degree.

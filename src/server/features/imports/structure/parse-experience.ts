@@ -16,6 +16,7 @@ import {
   looksLikeLocation,
   looksLikeName,
   looksLikeEnglishRole,
+  looksLikeInstitution,
   looksLikeOrganisation,
   looksLikeRole,
   openBrackets,
@@ -665,11 +666,14 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
         /^\p{Lu}[\p{L}\p{M}'’&/-]*(?: [\p{L}\p{M}'’&/-]+){0,4}$/u.test(text) &&
         !looksLikeOrganisation(text) &&
         !looksLikeName(text)
+      // "Gastheer bij Van der Valk" / "Utrecht": Dutch "bij" and German "bei" say nothing but "at", so they part a short
+      // title from its employer even with a town on the next line that could have been read as one.
+      const atWord = at?.[0]!.slice(at[1]!.length).trim().split(/\s/)[0] ?? ''
       if (
         at &&
         (looksLikeRole(at[1]!) ||
-          (!hasEmployerElsewhere &&
-            /^(?:at|@|bij|bei|chez)$/i.test(at[0]!.slice(at[1]!.length).trim().split(/\s/)[0]!) &&
+          ((!hasEmployerElsewhere || /^(?:bij|bei|beim)$/.test(atWord)) &&
+            /^(?:at|@|bij|bei|beim|chez)$/i.test(atWord) &&
             isShortTitle(at[1]!) &&
             /^\p{Lu}/u.test(at[2]!)))
       ) {
@@ -883,7 +887,15 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       (looksLikeOrganisation(comma[1]!) ||
         isFirmName(comma[1]!) ||
         LEGAL_FORM_TAIL.test(comma[1]!) ||
-        ESTABLISHMENT_START.test(comma[1]!)) &&
+        ESTABLISHMENT_START.test(comma[1]!) ||
+        // "Studienrätin, Hölderlin-Gymnasium Heidelberg": a school, where a teacher works.
+        looksLikeInstitution(comma[1]!) ||
+        // "Referendarin, Staatliches Seminar für Didaktik und Lehrerbildung, Heidelberg": a word or two, a name and a
+        // town are a title, its employer and the place.
+        (comma.length === 3 &&
+          first.split(/\s+/).length <= 2 &&
+          comma[2]!.split(/\s+/).length <= 2 &&
+          isPlaceLike(comma[2]!))) &&
       !isQualifier(comma[1]!) &&
       (comma.length === 2 || isPlaceLike(comma[2]!))
     ) {
@@ -916,6 +928,8 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       !LEGAL_SUFFIX.test(rest) &&
       // "Boots UK, Leicester (Narborough Road)": the branch in brackets is part of the place.
       isPlaceLike(rest.replace(/\s*\([^()]{1,40}\)$/, '')) &&
+      // "Studienrätin, Hölderlin-Gymnasium Heidelberg": a school is where a teacher works, not a place.
+      !looksLikeInstitution(rest) &&
       !(hasEmployerLine && (header.location || placeAfterEmployerElsewhere(candidates, candidate.line)))
     ) {
       if (!header.location) header.location = rest
@@ -1322,6 +1336,9 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
         continue
       }
       if (!isHeaderish(line) || line.gapBefore || entryDate(line) || anchorSet.has(next)) break
+      // "Deutsch und Geschichte, Sekundarstufe I und II; Unterrichtsplanung mit Moodle": a list of duties parted by
+      // semicolons is the job's body, never a header line.
+      if (line.text.includes(';')) break
       // "10/2016 – 02/2019 Apothekerin, Arzneimittelinformation" / "Uniklinik Köln, Köln": a company
       // read from after a comma gives way to an employer on the line below.
       // Also when the role sits on its own line below a date line ("03-2018 – 08-2021" / "Nurse, Acute
@@ -1417,6 +1434,7 @@ export function parseExperience(input: DocumentLine[]): DraftWork[] {
     }
   }
   splitLikeSiblings(headers)
+  placeLikeSiblings(headers)
   const entries: DraftWork[] = []
   let previous: (Header & { entry: DraftWork }) | null = null
   spans.forEach((span, index) => {
@@ -1533,6 +1551,54 @@ function splitLikeSiblings(headers: { header: Header; joined: string }[]): void 
   }
 }
 
+/**
+ * "Jefa de partida | Restaurante Botín | Madrid" beside "Pinche | Casa Lucio | Madrid"; "Nutricionista Clínica – Hospital
+ * Português" / "Recife · 2016 – atual" beside "Nutricionista de Produção – Sodexo" / "Jaboatão dos Guararapes · 2014 –
+ * 2016": one section writes its headers in one order, whatever marks part their pieces. Where every header whose words
+ * told its role or employer put role, employer and place at the same pieces of lines of the same shape, a header of
+ * that shape that no word told is read the same way. Nothing is added: the pieces are the header's own.
+ */
+function placeLikeSiblings(headers: { header: Header; joined: string }[]): void {
+  const pieces = (joined: string) => joined.split('\n').map(splitParts)
+  const shapeOf = (joined: string) =>
+    pieces(joined)
+      .map((line) => line.length)
+      .join('/')
+  const slotsOf = (h: Header, joined: string) => {
+    const flat = pieces(joined).flat()
+    if (flat.length !== (h.location ? 3 : 2)) return null
+    const slots = [flat.indexOf(h.role), flat.indexOf(h.company), h.location ? flat.indexOf(h.location) : 2]
+    return slots.every((slot) => slot >= 0) ? slots.join(' ') : null
+  }
+  const orders = new Map<string, Set<string>>()
+  for (const { header: h, joined } of headers) {
+    const slots = h.byWords > 0 ? slotsOf(h, joined) : null
+    if (!slots) continue
+    const shape = shapeOf(joined)
+    orders.set(shape, (orders.get(shape) ?? new Set()).add(slots))
+  }
+  for (const { header: h, joined } of headers) {
+    // "Magazynier | Biedronka | Łódź | 2018 – obecnie" in a section where no word tells any header's parts: three
+    // pieces on one line are read in the order most resumes write them, title, employer, place.
+    const order =
+      orders.get(shapeOf(joined)) ??
+      (orders.size === 0 && shapeOf(joined) === '3' ? new Set(['0 1 2']) : undefined)
+    // A role read by its title words ("Kestrel | Lead Software Engineer") stays where it is.
+    if (h.byWords > 0 || isTitle(h.role) || !order || order.size !== 1) continue
+    const [slots] = order
+    const flat = pieces(joined).flat()
+    if (flat.length !== 3 || slotsOf(h, joined) === slots) continue
+    const [role, company, place] = slots!.split(' ').map((slot) => flat[Number(slot)]!)
+    if (!isPlaceLike(place!) || isTitle(place!) || looksLikeOrganisation(role!)) continue
+    h.role = role!
+    h.company = company!
+    h.location = place!
+  }
+}
+
+/** "IOSH Managing Safely, 2022", "SMSTS, 2019": a short name and the year it was gained, a row of its own. */
+export const DATED_ROW = /^[^,.;:]{2,60},\s*(?:\d{1,2}\/)?(?:19|20)\d{2}$/
+
 /** Bullets become achievements (wrapped lines joined back); other lines form the description. */
 export function splitBody(body: DocumentLine[]): { description: string[]; achievements: string[] } {
   // Items are kept as lists of lines and joined once at the end: checking the end of an ever longer
@@ -1552,7 +1618,14 @@ export function splitBody(body: DocumentLine[]): { description: string[]; achiev
       achievements.at(-1)!.push(text)
     } else {
       inBullet = false
-      if (description.length > 0 && !line.gapBefore && !line.isParagraph && !/[.!?:]$/.test(lastDescription))
+      if (
+        description.length > 0 &&
+        !line.gapBefore &&
+        !line.isParagraph &&
+        !/[.!?:]$/.test(lastDescription) &&
+        !DATED_ROW.test(text) &&
+        !DATED_ROW.test(lastDescription)
+      )
         description.at(-1)!.push(text)
       else description.push([text])
     }

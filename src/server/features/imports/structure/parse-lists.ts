@@ -229,10 +229,19 @@ export function parseCertifications(lines: DocumentLine[]): string[] {
     if (last !== undefined && !line.isBullet && !line.gapBefore && (/^[a-z(&]/.test(text) || wraps))
       items[items.length - 1] = `${last} ${text}`
     // "2021 Qualitätsmanagement in der Arztpraxis (QEP), Landesärztekammer": the year goes after the name.
-    else items.push(yearLast(cleanSeparators(text)))
+    else items.push(...splitDotted(text).map((item) => yearLast(cleanSeparators(item))))
     previous = line
   }
   return dedupe(items).filter((item) => item.length <= 300)
+}
+
+/**
+ * "Manual Handling · Patient Moving and Handling · Safeguarding Vulnerable Adults", "Cat C+E · Driver CPC · ADR": three
+ * or more names joined by a middle dot are one item each (two may be a name and its issuer, "Google · Data Analytics").
+ */
+export function splitDotted(text: string): string[] {
+  const items = text.split(/\s+[·•]\s+/)
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 8) ? items : [text]
 }
 
 function yearLast(item: string): string {

@@ -10,6 +10,7 @@ import { parseEducation } from '#server/features/imports/structure/parse-educati
 import { findSkillMatches } from '#shared/skills/skills-lexicon.ts'
 import { POSTCODE_TOWN, postcodeTown } from '#shared/text/postal-address.ts'
 import {
+  DATED_ROW,
   isPlaceLike,
   joinLines,
   parseExperience,
@@ -20,6 +21,7 @@ import {
   parseLanguages,
   parseListItems,
   parseProjects,
+  splitDotted,
 } from '#server/features/imports/structure/parse-lists.ts'
 import { spokenLanguageOf } from '#server/features/imports/structure/spoken-languages.ts'
 import {
@@ -144,6 +146,18 @@ export function cleanLines(
     const isSignature = (out.length >= 6 && SIGNED_AT.test(text)) || (signed && looksLikeName(text))
     signed = out.length >= 6 && SIGNED_AT.test(text)
     if (text.length <= 80 && DRIVING_LICENCE.test(text)) {
+      // "Rijbewijs D, Code 95, Klantvriendelijkheid" in a skills list: the licence goes, the skills after it stay.
+      const [licence, ...rest] = splitOutsideBrackets(text, ',')
+      if (rest.length >= 2 && rest.every((item) => /^\p{Lu}/u.test(item.trim()))) {
+        licences.push(cleanSeparators(licence!))
+        out.push({
+          ...line,
+          text: rest.map((item) => item.trim()).join(', '),
+          gapBefore: line.gapBefore || pendingGap,
+        })
+        pendingGap = false
+        continue
+      }
       licences.push(text)
       continue
     }
@@ -399,7 +413,7 @@ const CREDENTIAL_CUE =
 /** "Driver CPC, HGV Class C+E licence" -> two items; "Lean Six Sigma Yellow Belt, 2023" -> one, its year kept with it. */
 function licenceItems(text: string): string[] {
   const items: string[] = []
-  for (const item of splitOutsideBrackets(text, ',;').map(cleanSeparators)) {
+  for (const item of splitOutsideBrackets(text, ',;').flatMap(splitDotted).map(cleanSeparators)) {
     if (/^\(?(?:\d{1,2}[./])?(?:19|20)\d\d\)?$/.test(item) && items.length > 0)
       items.push(`${items.pop()!}, ${item}`)
     else items.push(item)
@@ -429,6 +443,23 @@ function isHeldCredential(text: string): boolean {
     !isSentence(text) &&
     !text.includes(':') &&
     !isPlaceLike(text.replace(/[,\s–—-]*(?:19|20)\d{2}.*$/, '').trim())
+  )
+}
+
+// What names a certificate rather than a line about a job: a body's letters ("IOSH", "SMSTS"), a licence, a course.
+// "Food Hygiene Level 3": a certificate's level.
+const CERTIFICATE_CUE =
+  /\b\p{Lu}{3,}\b|\b(?:certifi\w*|zertifi\w*|course|training|register(?:ed)?|[Ll]evel \d)\b/u
+
+/** "IOSH Managing Safely, 2022" on a row of its own: a certificate and the year it was gained. */
+function isCertificateRow(text: string): boolean {
+  const name = text.slice(0, text.lastIndexOf(','))
+  return (
+    DATED_ROW.test(text) &&
+    !looksLikeInstitution(name) &&
+    (!looksLikeDegree(name) || LICENCE_WORD.test(name)) &&
+    !DEGREE_NOTE.test(name) &&
+    (CERTIFICATE_CUE.test(name) || LICENCE_WORD.test(name))
   )
 }
 
@@ -907,7 +938,9 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         '',
       )
       .replace(/\s*\(\p{Lu}[\p{L} ]{1,30}\)$/u, '')
-    if (!draft.location && looksLikeLocation(value)) draft.location = value
+    // "Financial Accountant, CA(SA)": a title and its professional letters are no town and state.
+    if (!draft.location && looksLikeLocation(value) && !looksLikeRole(value.split(',')[0]!))
+      draft.location = value
     // "UX Researcher in Tel Aviv, Israel", "Designer based in Lisbon, Portugal": a web profile's headline names
     // the town after the role.
     // On a web page the headline runs on into prose: "Product designer in Ghent, Belgium. I design …".
@@ -1071,9 +1104,18 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
         if (section.lines.length === 1 && !/\s/.test(section.lines[0]!.text.trim())) break
         draft.summary = [draft.summary, joinParagraph(section.lines)].filter(Boolean).join('\n\n')
         break
-      case 'experience':
-        draft.work.push(...parseExperience(section.lines))
+      case 'experience': {
+        const work = parseExperience(section.lines)
+        // "SMSTS, 2019" / "IOSH Managing Safely, 2022" right below a job's points: certificates with their year, written
+        // where the job ends, are certifications, not lines about the job.
+        for (const entry of work) {
+          const held = entry.description.filter(isCertificateRow)
+          draft.certifications.push(...held)
+          entry.description = entry.description.filter((d) => !held.includes(d))
+        }
+        draft.work.push(...work)
         break
+      }
       case 'education': {
         // "Driver CPC (current), HGV Class C+E licence" under "Qualifications": licences and tickets are
         // certifications, one per item, never a degree with a school.
@@ -1126,7 +1168,12 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
           schooled.some((e) => text.includes(e.institution) || text.includes(e.degree))
         for (const entry of schooled) entry.details = entry.details.filter((d) => isMoved(d))
         draft.education.push(...schooled)
-        draft.certifications.push(...parseCertifications(section.lines.filter((l) => !isMoved(l.text))))
+        // "Site Safe Passport, LBP Carpentry Licence, First Aid Certificate" under "Licences": one item each.
+        draft.certifications.push(
+          ...parseCertifications(section.lines.filter((l) => !isMoved(l.text))).flatMap((item) =>
+            isLicenceLine(item) ? licenceItems(item) : [item],
+          ),
+        )
         break
       }
       case 'projects':

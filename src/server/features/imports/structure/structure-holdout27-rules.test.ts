@@ -304,7 +304,7 @@ Diplôme d'État d'infirmier, IFSI de Rennes, 2013
 Licence professionnelle Logistique, IUT de Nantes, 2015
 Master 2 Management de la santé, Université de Rennes, 2019`),
   ).toEqual([
-    { institution: 'IFSI de Rennes', degree: "Diplôme d'État d'infirmier", field: '', year: '2013' },
+    { institution: 'IFSI de Rennes', degree: "Diplôme d'État d'infirmier", field: 'Infirmier', year: '2013' },
     { institution: 'IUT de Nantes', degree: 'Licence professionnelle', field: 'Logistique', year: '2015' },
     {
       institution: 'Université de Rennes',
