@@ -50,5 +50,5 @@ EPA Section 608 Universal Certification - 2015
 NATE Certified - Air Conditioning Service`,
   }).profileData
   expect(education.certifications).toContain('NATE Certified - Air Conditioning Service')
-  expect(education.degrees[0]!.details ?? []).not.toContain('NATE Certified - Air Conditioning Service')
+  expect(education.degrees[0]!.achievements).not.toContain('NATE')
 })
