@@ -305,6 +305,8 @@ const SETS = [
   { label: 'b21-held', dir: path.join(FIXTURES, 'blind21-held') },
   { label: 'blind22', dir: path.join(FIXTURES, 'blind22') },
   { label: 'b22-held', dir: path.join(FIXTURES, 'blind22-held') },
+  { label: 'blind23', dir: path.join(FIXTURES, 'blind23') },
+  { label: 'b23-held', dir: path.join(FIXTURES, 'blind23-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
@@ -618,7 +620,10 @@ export async function run({ corpus }: { corpus: string }): Promise<void> {
   // EVAL_SETS=blind21,blind22 reads only those sets (and skips the corpus), for a quick look while working.
   const only = process.env.EVAL_SETS?.split(',').filter(Boolean)
   for (const set of SETS)
-    if (existsSync(path.join(set.dir, 'postings.json')) && (!only || only.includes(set.label)))
+    if (
+      existsSync(path.join(set.dir, 'postings.json')) &&
+      (!only || only.includes(set.label) || only.includes(path.basename(set.dir)))
+    )
       summaries.push(await fixtureEval(set.label, set.dir))
   console.log(`\n${'set'.padEnd(10)} recall precision off-page not-skills industry ordered refused`)
   for (const s of summaries)
