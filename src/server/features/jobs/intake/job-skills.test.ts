@@ -1428,3 +1428,22 @@ test('a bracket after a degree cue does not cut the fields it names', () => {
   })
   expect(skills).toEqual(expect.arrayContaining(['Agronomy', 'Plant Pathology', 'Entomology']))
 })
+
+test('a trait line lists its traits whole ("Calm under pressure", "good communicator"), never the bare nouns', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Calm under pressure, good communicator', 'An enhanced DBS check', 'A full UK driving licence'],
+      ['Help clients with personal care', 'Write daily care notes'],
+    ),
+    text: '',
+  })
+  expect(skills).toEqual(expect.arrayContaining(['Calm under pressure', 'Good communicator']))
+  expect(skills).not.toContain('Pressure')
+  expect(skills).not.toContain('Communicator')
+  const bare = findJobSkills({
+    sections: sections(['Communicator and team player', 'Works well under pressure', 'A full UK driving licence']),
+    text: '',
+  })
+  expect(bare).not.toContain('Communicator')
+  expect(bare).not.toContain('Pressure')
+})

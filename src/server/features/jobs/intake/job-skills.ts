@@ -13,6 +13,7 @@ import {
   wholeName,
 } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases, nounBefore } from '#server/features/jobs/intake/skill-phrases.ts'
+import { QUALITY } from '#server/features/jobs/intake/phrase-words.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -589,7 +590,21 @@ const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|at
 function withQuality(surface: string, before: string): string {
   if (surface.includes(' ') || !/\p{Ll}(?:or|er)$/u.test(surface)) return surface
   const quality = QUALITY_WORD.exec(before)?.[1]
-  return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
+  // "good", "great" are stop words, and the commonest qualities of all.
+  return quality && (QUALITY.test(quality) || !isStopWord(quality)) ? `${quality} ${surface}` : surface
+}
+
+/**
+ * A person's noun the lexicon files under another word's skill ("communicator" under Communication
+ * Skills) with no quality before it: alone it names a kind of person, not the skill, and the skill's
+ * own name is not the page's word, so nothing is listed.
+ */
+function isBarePersonNoun(listed: string, name: string): boolean {
+  return (
+    !listed.includes(' ') &&
+    /\p{Ll}(?:or|er)$/u.test(listed) &&
+    !name.toLowerCase().startsWith(listed.toLowerCase())
+  )
 }
 
 /** The skills a careful reader lists for a posting (see `readJobSkills`). */
@@ -655,7 +670,10 @@ export function readJobSkills({
         surface.length > known.length &&
         holdsWords(surface.toLowerCase(), known.toLowerCase()))
     )
-      byName.set(match.name, withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start)))
+    {
+      const listed = withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start))
+      if (!isBarePersonNoun(listed, match.name)) byName.set(match.name, listed)
+    }
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
