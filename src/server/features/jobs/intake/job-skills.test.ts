@@ -1447,3 +1447,16 @@ test('a trait line lists its traits whole ("Calm under pressure", "good communic
   expect(bare).not.toContain('Communicator')
   expect(bare).not.toContain('Pressure')
 })
+
+test('"Ausbildung als Fachkraft für Lagerlogistik" is one qualification, not "Fachkraft" and "Lagerlogistik" apart', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Ausbildung als Fachkraft für Lagerlogistik oder als Gärtner/in', 'Staplerschein', 'Körperliche Belastbarkeit'],
+      ['Warenannahme und Kontrolle der Lieferscheine', 'Kommissionierung von Aufträgen'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Fachkraft für Lagerlogistik')
+  expect(skills).not.toContain('Fachkraft')
+  expect(skills).not.toContain('Lagerlogistik')
+})

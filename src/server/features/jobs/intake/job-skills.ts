@@ -59,6 +59,15 @@ const COMPARISON = /^(?:higher|above|equivalent|similar|comparable|better|greate
 // A licence or a qualification with the class or level it names ("Führerschein Klasse C/CE", "NVQ Level 3").
 const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
 
+// "Ausbildung als Fachkraft für Lagerlogistik", "Weiterbildung zum Kaufmann für Büromanagement": a
+// German qualification named after "als", "zum" or "zur" with its field after "für" is one name,
+// which takes the place of the field ("Lagerlogistik") the lexicon found inside it.
+function isQualificationFor(phrase: string, source: string): boolean {
+  if (!/^\p{Lu}\S* für \p{Lu}/u.test(phrase)) return false
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}])(?:als|zum|zur) ${escaped}(?![\\p{L}])`, 'iu').test(source)
+}
+
 // A phrase that holds an elided coordination ("Anlagenmechaniker/in für Sanitär-, Heizungs- und
 // Klimatechnik") says whole what the lexicon found a part of.
 const ELIDES = /\p{L}-(?:,?\s+(?:und|oder|sowie|bzw\.?)\s|\/\p{L})/u
@@ -734,7 +743,8 @@ export function readJobSkills({
       elidedMembers(phrase) !== null ||
       ELIDES.test(phrase) ||
       compoundAbbreviation(phrase) !== null ||
-      CLASS_OF.test(phrase)
+      CLASS_OF.test(phrase) ||
+      isQualificationFor(phrase, source)
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
