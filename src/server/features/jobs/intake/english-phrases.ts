@@ -277,8 +277,11 @@ export function nounChunks(
         /^\p{Lu}/u.test(kept[1]!.text) &&
         runStart > 0
       ) &&
-      // "High school diploma": a school's "high" is part of its name.
-      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) && !/^schools?$/i.test(kept[1]?.text ?? '')) ||
+      // "High school diploma": a school's "high" is part of its name; "early intervention" names a
+      // practice, where "intervention" alone names none.
+      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) &&
+        !/^schools?$/i.test(kept[1]?.text ?? '') &&
+        !(/^early$/i.test(kept[0]!.text) && kept.length === 2)) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||

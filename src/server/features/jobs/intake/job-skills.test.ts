@@ -776,8 +776,9 @@ test("the title's role is listed once: not again without its seniority, nor with
     text: lines.join('\n'),
     title: 'Senior Instructional Designer',
   })
-  expect(senior[0]).toBe('Senior Instructional Designer')
-  expect(senior).not.toContain('Instructional Designer')
+  // The title's seniority is the post's level, not what the requirements ask a person to have been.
+  expect(senior[0]).toBe('Instructional Designer')
+  expect(senior).not.toContain('Senior Instructional Designer')
   const plain = ['Proven record as a Senior Instructional Designer', ...lines.slice(1)]
   const skills = findJobSkills({
     sections: sections(plain),
@@ -1459,4 +1460,17 @@ test('"Ausbildung als Fachkraft für Lagerlogistik" is one qualification, not "F
   expect(skills).toContain('Fachkraft für Lagerlogistik')
   expect(skills).not.toContain('Fachkraft')
   expect(skills).not.toContain('Lagerlogistik')
+})
+
+test("the posting's own title with its seniority is no skill: 'Senior Occupational Therapist' is the post", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Registered Occupational Therapist', '5 years of community rehabilitation experience', 'Valid driver licence'],
+      ['Complete functional assessments', 'Lead the falls prevention program'],
+    ),
+    text: '',
+    title: 'Senior Occupational Therapist - Community Rehabilitation',
+  })
+  expect(skills).not.toContain('Senior Occupational Therapist')
+  expect(skills).toEqual(expect.arrayContaining(['Functional assessments', 'Falls prevention']))
 })

@@ -807,9 +807,13 @@ export function readJobSkills({
   // ("Abgeschlossene Ausbildung als Kfz-Mechatroniker", "You are a Registered Veterinary Nurse").
   const loweredAsked = asked.toLowerCase()
   const titleRoles = rolesFromTitle(title)
-  const roles = titleRoles.filter((role) =>
-    holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')),
-  )
+  // The title's seniority ("Senior", "Lead") is the post's level: the role is listed as the requirements
+  // ask for it, with a seniority only where they write one.
+  const roles = titleRoles
+    .filter((role) => holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')))
+    .map((role) =>
+      holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase()) ? role : role.replace(SENIORITY, ''),
+    )
   const places = new Set(
     location
       .split(/[,;/]/)

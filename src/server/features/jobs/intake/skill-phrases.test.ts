@@ -796,3 +796,13 @@ test('a name opening the line before a bracket of names is one too ("Matric (Gra
   )
   expect(phrases).toEqual(expect.arrayContaining(['Matric', 'Grade 12']))
 })
+
+test('an act named without its kind ("Intervention", "Prevention") is no skill; "early intervention" stays whole', () => {
+  const early = duty('Plan and deliver early intervention for clients at risk of losing their independence')
+  expect(early).toContain('early intervention')
+  expect(early).not.toContain('intervention')
+  const joined = duty('Provide prevention and early intervention programmes to families and communities')
+  expect(joined).not.toContain('prevention')
+  expect(joined).not.toContain('intervention')
+  expect(duty('Lead the falls prevention program')).toContain('falls prevention')
+})

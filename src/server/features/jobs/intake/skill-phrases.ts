@@ -29,6 +29,7 @@ import {
   toolNames,
 } from '#server/features/jobs/intake/named-phrases.ts'
 import {
+  BARE_ACT,
   BROAD_NOUN,
   GENERIC,
   LEADING,
@@ -546,5 +547,5 @@ export function findSkillPhrases(
         }),
       )
   }
-  return found
+  return found.filter((phrase) => !BARE_ACT.test(phrase))
 }
