@@ -407,7 +407,7 @@ Communication Skills | written communication, verbal communication, communicator
 Presentation Skills | presentations, presentation skills, präsentationsfähigkeit
 Teamwork | team player, teamfähigkeit, teamarbeit, teamgeist, teamfähig
 Attention to Detail | eye for detail, detail-oriented, detail oriented, sorgfalt, sorgfältige arbeitsweise
-Resilience | working under pressure, work under pressure, works well under pressure, work well under pressure, calm under pressure, composed under pressure, perform under pressure, belastbarkeit, stressresistenz
+Resilience | working under pressure, belastbarkeit, stressresistenz
 Analytical Skills | analytical skills, analytisches denkvermögen, analytisches denken, analytische fähigkeiten
 Empathy | empathie, einfühlungsvermögen
 Zuverlässigkeit | dependability

@@ -281,7 +281,11 @@ export function nounChunks(
       // practice, where "intervention" alone names none.
       ((NOT_SKILL_MODIFIER.test(kept[0]!.text) &&
         !/^schools?$/i.test(kept[1]?.text ?? '') &&
-        !(/^early$/i.test(kept[0]!.text) && kept.length === 2)) ||
+        !(
+          /^early$/i.test(kept[0]!.text) &&
+          kept.length === 2 &&
+          /(?:tion|sion|ment)s?$/i.test(kept[1]!.text)
+        )) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||

@@ -61,7 +61,8 @@ const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
 
 // "Ausbildung als Fachkraft für Lagerlogistik", "Weiterbildung zum Kaufmann für Büromanagement": a
 // German qualification named after "als", "zum" or "zur" with its field after "für" is one name,
-// which takes the place of the field ("Lagerlogistik") the lexicon found inside it.
+// which takes the place of the field ("Lagerlogistik") the lexicon found inside it. The title's own
+// qualification is the title's role, listed (or not) as that.
 function isQualificationFor(phrase: string, source: string): boolean {
   if (!/^\p{Lu}\S* für \p{Lu}/u.test(phrase)) return false
   const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -608,11 +609,12 @@ function withQuality(surface: string, before: string): string {
  * Skills) with no quality before it: alone it names a kind of person, not the skill, and the skill's
  * own name is not the page's word, so nothing is listed.
  */
-function isBarePersonNoun(listed: string, name: string): boolean {
+function isBarePersonNoun(listed: string, match: { name: string; category: string }): boolean {
   return (
+    match.category === 'business' &&
     !listed.includes(' ') &&
     /\p{Ll}(?:or|er)$/u.test(listed) &&
-    !name.toLowerCase().startsWith(listed.toLowerCase())
+    !match.name.toLowerCase().startsWith(listed.toLowerCase())
   )
 }
 
@@ -681,7 +683,7 @@ export function readJobSkills({
     )
     {
       const listed = withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start))
-      if (!isBarePersonNoun(listed, match.name)) byName.set(match.name, listed)
+      if (language !== 'en' || !isBarePersonNoun(listed, match)) byName.set(match.name, listed)
     }
   }
   const lowerSource = source.toLowerCase()
@@ -744,7 +746,7 @@ export function readJobSkills({
       ELIDES.test(phrase) ||
       compoundAbbreviation(phrase) !== null ||
       CLASS_OF.test(phrase) ||
-      isQualificationFor(phrase, source)
+      (isQualificationFor(phrase, source) && !holdsWords(title.toLowerCase(), key))
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
