@@ -806,3 +806,14 @@ test('an act named without its kind ("Intervention", "Prevention") is no skill; 
   expect(joined).not.toContain('intervention')
   expect(duty('Lead the falls prevention program')).toContain('falls prevention')
 })
+
+test('German hands-on acts written as infinitives ("Erstellen von", "Bedienen von") list the kit and work after "von"', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(de('Erstellen von Natursteinmauern, Plattenbelägen und Treppen')).toEqual(
+    expect.arrayContaining(['Natursteinmauern', 'Plattenbelägen', 'Treppen']),
+  )
+  expect(de('Bedienen von Kleinbaggern, Rüttelplatten und Motormähern')).toEqual(
+    expect.arrayContaining(['Kleinbaggern', 'Rüttelplatten', 'Motormähern']),
+  )
+  expect(de('Betreuung von Auszubildenden und Praktikanten')).toEqual([])
+})
