@@ -449,5 +449,6 @@ test('care providers, orchards, garden centres, vet practices, salons, councils,
       'Professional Services & Consulting',
     ],
   ]
-  for (const [company, text, industry] of cases) expect(classifyIndustry({ company, text }), text).toBe(industry)
+  for (const [company, text, industry] of cases)
+    expect(classifyIndustry({ company, text }), text).toBe(industry)
 })

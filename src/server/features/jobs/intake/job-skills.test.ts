@@ -1442,7 +1442,11 @@ test('a trait line lists "good communicator" with its quality, never the bare no
   expect(skills).not.toContain('Pressure')
   expect(skills).not.toContain('Communicator')
   const bare = findJobSkills({
-    sections: sections(['Communicator and team player', 'Works well under pressure', 'A full UK driving licence']),
+    sections: sections([
+      'Communicator and team player',
+      'Works well under pressure',
+      'A full UK driving licence',
+    ]),
     text: '',
   })
   expect(bare).not.toContain('Communicator')
@@ -1452,7 +1456,11 @@ test('a trait line lists "good communicator" with its quality, never the bare no
 test('"Ausbildung als Fachkraft für Lagerlogistik" is one qualification, not "Fachkraft" and "Lagerlogistik" apart', () => {
   const skills = findJobSkills({
     sections: sections(
-      ['Ausbildung als Fachkraft für Lagerlogistik oder als Gärtner/in', 'Staplerschein', 'Körperliche Belastbarkeit'],
+      [
+        'Ausbildung als Fachkraft für Lagerlogistik oder als Gärtner/in',
+        'Staplerschein',
+        'Körperliche Belastbarkeit',
+      ],
       ['Warenannahme und Kontrolle der Lieferscheine', 'Kommissionierung von Aufträgen'],
     ),
     text: '',
@@ -1465,7 +1473,11 @@ test('"Ausbildung als Fachkraft für Lagerlogistik" is one qualification, not "F
 test("the posting's own title with its seniority is no skill: 'Senior Occupational Therapist' is the post", () => {
   const skills = findJobSkills({
     sections: sections(
-      ['Registered Occupational Therapist', '5 years of community rehabilitation experience', 'Valid driver licence'],
+      [
+        'Registered Occupational Therapist',
+        '5 years of community rehabilitation experience',
+        'Valid driver licence',
+      ],
       ['Complete functional assessments', 'Lead the falls prevention program'],
     ),
     text: '',
@@ -1473,4 +1485,34 @@ test("the posting's own title with its seniority is no skill: 'Senior Occupation
   })
   expect(skills).not.toContain('Senior Occupational Therapist')
   expect(skills).toEqual(expect.arrayContaining(['Functional assessments', 'Falls prevention']))
+})
+
+test('German people named in both genders ("Bürgerinnen und Bürger") and citizenship or service lines are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Abgeschlossene kaufmännische Lehre',
+        'Sehr gute MS-Office-Kenntnisse',
+        'Österreichische Staatsbürgerschaft oder EU-Bürgerschaft',
+        'Bei Männern: abgeleisteter Präsenz- oder Zivildienst',
+      ],
+      [
+        'Meldeangelegenheiten im Zentralen Melderegister',
+        'Auskünfte an Bürgerinnen und Bürger persönlich und telefonisch',
+        'Beratung von Kundinnen und Kunden',
+      ],
+    ),
+    text: '',
+  })
+  for (const noSkill of [
+    'Bürger',
+    'Bürgerinnen',
+    'Kunden',
+    'Kundinnen',
+    'Österreichische Staatsbürgerschaft',
+    'EU-Bürgerschaft',
+  ])
+    expect(skills).not.toContain(noSkill)
+  expect(skills.join(' ')).not.toMatch(/Zivildienst/)
+  expect(skills).toEqual(expect.arrayContaining(['Meldeangelegenheiten']))
 })

@@ -530,12 +530,27 @@ function isPostHeld(skill: string, source: string): boolean {
 // citizenship"): a condition of the hire no profile shows, never a skill.
 const WORK_RIGHT_BEFORE =
   /\b(?:(?:working|work)\s+rights\s+(?:in|for)\s+(?:the\s+)?$|(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$)/iu
+// A citizenship or a national service done ("EU-Bürgerschaft", "abgeleisteter Präsenz- oder Zivildienst")
+// is a status the post requires, no skill.
 const WORK_RIGHT_WORD =
-  /(?:^|\s)(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis)$/iu
+  /(?:^|[\s-])(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis|staatsbürgerschaft|bürgerschaft|staatsangehörigkeit)$/iu
+
+/** "Bürgerinnen und Bürger", "Kundinnen und Kunden": a German noun the page writes in both genders names people. */
+function isPeoplePair(skill: string, source: string): boolean {
+  if (/\s/.test(skill.trim())) return false
+  const base = skill.trim().replace(/innen$/, '')
+  if (base.length < 3) return false
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    `(?<![\\p{L}])${escaped}innen (?:und|oder|bzw\\.) ${escaped}(?:en|n|e)?(?![\\p{L}])`,
+    'u',
+  ).test(source)
+}
 
 function isWorkRight(skill: string, source: string): boolean {
   return (
     (WORK_RIGHT_WORD.test(skill.trim()) && /^\p{Lu}/u.test(skill.trim())) ||
+    /(?:zivil|präsenz|wehr)dienst$/iu.test(skill.trim()) ||
     everyPlace(skill, source, (at, lower) => WORK_RIGHT_BEFORE.test(lower.slice(Math.max(0, at - 50), at)))
   )
 }
@@ -680,8 +695,7 @@ export function readJobSkills({
       (known.toLowerCase() === match.name.toLowerCase() &&
         surface.length > known.length &&
         holdsWords(surface.toLowerCase(), known.toLowerCase()))
-    )
-    {
+    ) {
       const listed = withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start))
       if (language !== 'en' || !isBarePersonNoun(listed, match)) byName.set(match.name, listed)
     }
@@ -854,6 +868,7 @@ export function readJobSkills({
       // The title's own role keeps its place where the requirements ask for it (see `roles` below).
       !(isPostHeld(s, source) && !holdsWords(title.toLowerCase(), s.toLowerCase())) &&
       !isWorkRight(s, source) &&
+      !(language === 'de' && isPeoplePair(s, source)) &&
       // "1:30 PM IST": a time of day is no skill.
       !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),
