@@ -817,3 +817,11 @@ test('German hands-on acts written as infinitives ("Erstellen von", "Bedienen vo
   )
   expect(de('Betreuung von Auszubildenden und Praktikanten')).toEqual([])
 })
+
+test('a list of tasks after "for" and the duty\'s object names the work; places and parties do not', () => {
+  expect(duty('Drive tractors for ploughing, sowing, spraying and harvest work')).toEqual(
+    expect.arrayContaining(['ploughing', 'sowing', 'spraying']),
+  )
+  // Places and parties after "for" are whom or where the work is for.
+  expect(duty('Order stock for the kitchen, bar and restaurant')).toEqual([])
+})
