@@ -825,3 +825,9 @@ test('a list of tasks after "for" and the duty\'s object names the work; places 
   // Places and parties after "for" are whom or where the work is for.
   expect(duty('Order stock for the kitchen, bar and restaurant')).toEqual([])
 })
+
+test('a product named before "mobile app" or "web portal" is listed, as before "app"', () => {
+  expect(duty('Record visits in the Carelink mobile app')).toContain('Carelink')
+  expect(duty('Book shifts through the Rosterly web portal')).toContain('Rosterly')
+  expect(duty('Record visits in the mobile app')).toEqual([])
+})
