@@ -831,3 +831,7 @@ test('a product named before "mobile app" or "web portal" is listed, as before "
   expect(duty('Book shifts through the Rosterly web portal')).toContain('Rosterly')
   expect(duty('Record visits in the mobile app')).toEqual([])
 })
+
+test('a compound a duty acts on keeps the field adjective that opens it ("medical aid claims")', () => {
+  expect(duty('Process medical aid claims and resolve rejections')).toContain('medical aid claims')
+})
