@@ -753,6 +753,14 @@ function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; e
     )
       end++
     if (end > start) spans.push({ start, end })
+    // "check goods against delivery notes", "reconcile payments against purchase orders": what a check
+    // is made against is the work's own document.
+    if (end > start && /^against$/i.test(words[end]?.text ?? '')) {
+      let last = end + 1
+      while (last < words.length && ['NOUN', 'ADJ'].includes(words[last]!.pos)) last++
+      if (last > end + 1) spans.push({ start: end + 1, end: last })
+      end = last
+    }
     k = Math.max(k, end - 1)
   }
   return spans

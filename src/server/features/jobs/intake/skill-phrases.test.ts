@@ -835,3 +835,9 @@ test('a product named before "mobile app" or "web portal" is listed, as before "
 test('a compound a duty acts on keeps the field adjective that opens it ("medical aid claims")', () => {
   expect(duty('Process medical aid claims and resolve rejections')).toContain('medical aid claims')
 })
+
+test('what a duty checks its object against is the work\'s own document ("against delivery notes")', () => {
+  expect(duty('Load and unload trailers and check goods against delivery notes')).toContain('delivery notes')
+  expect(duty('Reconcile payments against purchase orders')).toContain('purchase orders')
+  expect(duty('Check stock against the system')).toEqual([])
+})
