@@ -220,7 +220,8 @@ function isSoftwareWordAt(tokens: Token[], at: number): boolean {
 function isProductWord(token: Token): boolean {
   return (
     (token.pos === 'PROPN' || token.pos === 'NOUN') &&
-    /^[A-Z][a-z]{3}[A-Za-z]*$/.test(token.text) &&
+    /^[A-Z][A-Za-z]{3,}$/.test(token.text) &&
+    /[a-z]{2}/.test(token.text) &&
     !isStopWord(token.text) &&
     !NOT_TOOLS.test(token.text) &&
     !NOT_SKILL_HEAD.test(token.text) &&

@@ -841,3 +841,7 @@ test('what a duty checks its object against is the work\'s own document ("agains
   expect(duty('Reconcile payments against purchase orders')).toContain('purchase orders')
   expect(duty('Check stock against the system')).toEqual([])
 })
+
+test('a product with inner capitals before "mobile app" is listed ("the HHAeXchange mobile app")', () => {
+  expect(duty('Document visits in the HHAeXchange mobile app')).toContain('HHAeXchange')
+})
