@@ -444,6 +444,11 @@ test('care providers, orchards, garden centres, vet practices, salons, councils,
       'Public Sector & Government',
     ],
     [
+      '',
+      'Sunrise is a Medicare-certified home health agency. Home health aides help clients with bathing and dressing.',
+      'Healthcare & Life Sciences',
+    ],
+    [
       'Sentinel Guarding Ltd',
       'Sentinel Guarding is a security services company providing manned guarding, key holding and alarm response.',
       'Professional Services & Consulting',

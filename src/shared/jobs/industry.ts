@@ -158,7 +158,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   // of the care and the animals rather than of patients.
   [
     'Healthcare & Life Sciences',
-    /\b(disabilit(?:y|ies)|personal cares?|aged care|elderly care|older (?:people|adults)|dementia|domiciliary|home care|residential care|care workers?|ndis|altenpflege\w*|senioren(?:heim|zentrum|zentren|residenz)\w*|alterszentr\w*|betagte\w*|pflegeeinrichtung\w*|tierärzt\w*|tierarzt\w*|tierklinik\w*|kleintier\w*|vets|vet (?:nurs\w*|practice|hospital|clinic))\b/gi,
+    /\b(disabilit(?:y|ies)|personal cares?|aged care|elderly care|older (?:people|adults)|dementia|domiciliary|home care|home health(?: aides?| agenc(?:y|ies))?|residential care|care workers?|ndis|altenpflege\w*|senioren(?:heim|zentrum|zentren|residenz)\w*|alterszentr\w*|betagte\w*|pflegeeinrichtung\w*|tierärzt\w*|tierarzt\w*|tierklinik\w*|kleintier\w*|vets|vet (?:nurs\w*|practice|hospital|clinic))\b/gi,
   ],
   ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
   [
