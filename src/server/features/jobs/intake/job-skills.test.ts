@@ -1516,3 +1516,19 @@ test('German people named in both genders ("Bürgerinnen und Bürger") and citiz
   expect(skills.join(' ')).not.toMatch(/Zivildienst/)
   expect(skills).toEqual(expect.arrayContaining(['Meldeangelegenheiten']))
 })
+
+test('care work is listed in the page words: personal care, dementia, palliative and continence care', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Certificate III in Individual Support', 'Experience in palliative care', 'A current driver licence'],
+      [
+        'Provide personal care, including showering and toileting',
+        'Support continence management and dementia support',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills.map((s) => s.toLowerCase())).toEqual(
+    expect.arrayContaining(['personal care', 'palliative care', 'continence management']),
+  )
+})
