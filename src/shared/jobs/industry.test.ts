@@ -400,3 +400,60 @@ test('a German tax or law practice named as a compound ("Steuerkanzlei", "Steuer
     }),
   ).toBe('Professional Services & Consulting')
 })
+
+test('care providers, orchards, garden centres, vet practices, salons, councils, childcare and guarding land in their classes', () => {
+  const cases: [string, string, string][] = [
+    [
+      '',
+      'Ōtautahi Living Trust is a charitable trust that supports adults with intellectual and physical disabilities. You will assist with personal cares and follow each support plan.',
+      'Healthcare & Life Sciences',
+    ],
+    [
+      '',
+      'Banksia Home Care supports older people living with dementia in their own homes. Help clients with personal care and domiciliary visits.',
+      'Healthcare & Life Sciences',
+    ],
+    [
+      '',
+      'Kahu Orchards manages 180 canopy hectares of kiwifruit for growers. Supervise picking, thinning and pruning in the orchards.',
+      'Consumer Products & Retail',
+    ],
+    [
+      '',
+      'Blumenhof ist ein familiengeführtes Gartencenter mit Baumschule und eigener Gärtnerei. Pflege der Pflanzen im Freilager.',
+      'Consumer Products & Retail',
+    ],
+    [
+      'Kleintierpraxis Dr. Huber',
+      'Wir sind eine moderne Kleintierpraxis. Assistenz bei Operationen, Betreuung der Tierbesitzer.',
+      'Healthcare & Life Sciences',
+    ],
+    [
+      'Glow Skin & Beauty Clinic',
+      'Glow is an award-winning beauty salon. Deliver facials, waxing, manicures and pedicures; rebook salon clients.',
+      'Consumer Products & Retail',
+    ],
+    [
+      'Stadtgemeinde Wels',
+      'Beim Magistrat der Stadt Wels ist im Bürgerservice eine Stelle zu besetzen. Meldeangelegenheiten im Rathaus.',
+      'Public Sector & Government',
+    ],
+    [
+      '',
+      'Little Wattles Early Learning is a long day care centre. Plan play-based learning under the Early Years Learning Framework for early childhood.',
+      'Public Sector & Government',
+    ],
+    [
+      '',
+      'Sunrise is a Medicare-certified home health agency. Home health aides help clients with bathing and dressing.',
+      'Healthcare & Life Sciences',
+    ],
+    [
+      'Sentinel Guarding Ltd',
+      'Sentinel Guarding is a security services company providing manned guarding, key holding and alarm response.',
+      'Professional Services & Consulting',
+    ],
+  ]
+  for (const [company, text, industry] of cases)
+    expect(classifyIndustry({ company, text }), text).toBe(industry)
+})

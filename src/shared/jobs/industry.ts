@@ -6,7 +6,7 @@ import { DEFAULT_INDUSTRY, type Industry } from '#shared/constants.ts'
 const NAME_KEYWORDS: [Industry, RegExp][] = [
   [
     'Private Equity & Investment',
-    /\b(private equity|capital partners|ventures?|venture capital|asset management|investments?|holdings?|kkr|blackstone|carlyle|apollo global|sequoia|andreessen)\b/i,
+    /\b(private equity|capital partners|ventures?|venture capital|asset management|investments?|(?<!key )holdings?|kkr|blackstone|carlyle|apollo global|sequoia|andreessen)\b/i,
   ],
   [
     'Financial Services',
@@ -129,7 +129,7 @@ const TEXT_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Public Sector & Government',
-    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|schools?|pupils|curriculum|ofsted|schule\w*|schüler\w*|unterricht\w*|lehrkr(?:aft|äfte)\w*|öffentlicher dienst|behörde|verwaltung|kita|kinderbetreuung|childcare|early years)\b/gi,
+    /\b(government|public sector|federal|ministry|citizens|residents|public service|local authority|council|elected members|state school|schools?|pupils|curriculum|ofsted|schule\w*|schüler\w*|unterricht\w*|lehrkr(?:aft|äfte)\w*|öffentlicher dienst|behörde|verwaltung|kita|kinderbetreuung|childcare|early years|early learning|early childhood|long day care|preschools?|kindergartens?|krippe\w*|magistrat\w*|\w*gemeinde|rathaus|bürgerservice|stadtverwaltung|municipal\w*)\b/gi,
   ],
   [
     'Professional Services & Consulting',
@@ -154,6 +154,12 @@ const WORK_CUES: [Industry, RegExp][] = [
     'Healthcare & Life Sciences',
     /\b(apothek\w*|pharmazeut\w*|arzneimittel\w*|dental|dentistry|veterinary)\b/gi,
   ],
+  // Care providers (aged care, disability support, home care) and animal practices: their posting speaks
+  // of the care and the animals rather than of patients.
+  [
+    'Healthcare & Life Sciences',
+    /\b(disabilit(?:y|ies)|personal cares?|aged care|elderly care|older (?:people|adults)|dementia|domiciliary|home care|home health(?: aides?| agenc(?:y|ies))?|residential care|care workers?|ndis|altenpflege\w*|senioren(?:heim|zentrum|zentren|residenz)\w*|alterszentr\w*|betagte\w*|pflegeeinrichtung\w*|tierärzt\w*|tierarzt\w*|tierklinik\w*|kleintier\w*|vets|vet (?:nurs\w*|practice|hospital|clinic))\b/gi,
+  ],
   ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
   [
     'Media & Entertainment',
@@ -162,7 +168,12 @@ const WORK_CUES: [Industry, RegExp][] = [
   // Farming has no class of its own: what a farm grows or raises is food, so it is read with consumer products.
   [
     'Consumer Products & Retail',
-    /\b(farm(?:s|ing)?|livestock|cattle|sheep|dairy|herds?|pasture|crops?|cropping|harvest|ackerbau|landwirt\w*|agrar\w*|milchvieh\w*|viehhaltung|ernte)\b/gi,
+    /\b(farm(?:s|ing)?|livestock|cattle|sheep|dairy|herds?|pasture|crops?|cropping|harvest|ackerbau|landwirt\w*|agrar\w*|milchvieh\w*|viehhaltung|ernte|orchards?|vineyards?|growers?|kiwifruit|horticultur\w*|glasshouses?|gartencent\w*|garden cent(?:re|er)s?|baumschul\w*|gärtnerei\w*)\b/gi,
+  ],
+  // A salon sells its treatments to consumers: a consumer service, read with consumer products.
+  [
+    'Consumer Products & Retail',
+    /\b(beauty salons?|salons?|beauty therap\w*|facials?|waxing|manicures?|pedicures?|hairdress\w*|friseur\w*|barbers?|nail techn\w*|kosmetikstudio\w*)\b/gi,
   ],
   // A gym sells memberships to consumers: a consumer service, read with consumer products.
   [
@@ -176,7 +187,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   // A law firm's work: the posting speaks of its lawyers and cases rather than calling itself one.
   [
     'Professional Services & Consulting',
-    /\b(attorneys?|litigation|paralegals?|solicitors?|conveyanc\w*|law firms?|legal executives?|rechtsanw(?:alt|älte|ältin)\w*|kanzlei\w*|notariat\w*)\b/gi,
+    /\b(manned guarding|security (?:services|officers?|guards?)|door supervisors?|key holding|alarm response|sicherheitsdienst\w*|wachdienst\w*|bewachung\w*|attorneys?|litigation|paralegals?|solicitors?|conveyanc\w*|law firms?|legal executives?|rechtsanw(?:alt|älte|ältin)\w*|kanzlei\w*|notariat\w*)\b/gi,
   ],
   [
     'Industrial Goods & Services',
@@ -184,7 +195,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|(?:commercial|residential|domestic) electricians?|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*)\b/gi,
+    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|(?:commercial|residential|domestic) electricians?|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*|office parks?|facilit(?:y|ies) management|property managers?|building inspections?)\b/gi,
   ],
 ]
 

@@ -111,3 +111,10 @@ test('a German title written for every gender is met by any of its forms', () =>
   expect(mentionsSkill('Erzieherin in einer Kita', 'Erzieher/in')).toBe(true)
   expect(mentionsSkill('Kinderpflegerin in einer Kita', 'Erzieher/in')).toBe(false)
 })
+
+test('a phrase is met by the same words with a head of the same sense ("Tachograph rules" for "Tachograph regulations")', () => {
+  expect(mentionsSkill('Drivers hours and tachograph rules', 'Tachograph regulations')).toBe(true)
+  expect(mentionsSkill('Sound knowledge of employment law', 'Employment legislation')).toBe(true)
+  expect(mentionsSkill('Knows the rules of chess', 'Tachograph regulations')).toBe(false)
+  expect(mentionsSkill('Tachograph analysis', 'Tachograph regulations')).toBe(false)
+})

@@ -18,7 +18,9 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string>; ger
   // "NETCONF/YANG" also counts as its parts.
   const split = text.replace(/\//g, ' ')
   const value = {
-    stems: new Set([...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })]),
+    stems: new Set(
+      [...tokenize(text, { language: 'en' }), ...tokenize(split, { language: 'en' })].map(sameSense),
+    ),
     words: new Set([...words(text), ...words(split)]),
     germanStems: new Set(tokenize(split, { language: 'de' })),
   }
@@ -26,6 +28,15 @@ function textTokens(text: string): { stems: Set<string>; words: Set<string>; ger
   if (text.length <= 20_000) tokenMemo.set(text, value)
   return value
 }
+
+// Heads of one sense, by their English stems: "tachograph rules", "tachograph regulations" and
+// "tachograph legislation" name one body of rules; "employment law" is "employment legislation".
+const SENSE = new Map([
+  ['regul', 'rule'],
+  ['legisl', 'rule'],
+  ['law', 'rule'],
+])
+const sameSense = (stem: string) => SENSE.get(stem) ?? stem
 
 // An abbreviation (two capitals at least) joined to a German noun that is not a person.
 const ABBREVIATION_COMPOUND = /^([\p{Lu}\d][\p{L}\d]{1,5})-\p{Lu}\p{Ll}{3,}$/u
@@ -142,7 +153,7 @@ export function mentionsSkill(text: string, skill: string): boolean {
       writesAcronym(text, shape.wordInitials)
     )
   }
-  if (wanted.every((token) => stems.has(token))) return true
+  if (wanted.every((token) => stems.has(token) || stems.has(sameSense(token)))) return true
   // A German noun in another case or number ("Beratungsbesuchen" in "Beratungsbesuche nach § 37.3"):
   // the German stemmer, for a word that is German by its letters or a long capitalised compound.
   const asked = shape.germanAsked

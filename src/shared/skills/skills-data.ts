@@ -623,6 +623,10 @@ Prescribing | prescriptive authority, prescribe medications, prescribing medicat
 Clinical Documentation | medical documentation, charting, pflegedokumentation, patient documentation
 Electronic Health Records | =EHR, =EMR, electronic medical records, electronic health record
 Wound Care | wundversorgung, wundmanagement, wound management
+Personal Care | personal cares
+Dementia Care | dementia support
+Palliative Care | end-of-life care, palliativpflege, palliativversorgung
+Continence Care | continence management, continence support, inkontinenzversorgung
 Infection Control | infection prevention, hygienemanagement, hygiene standards
 Critical Care | intensive care, =ICU, intensivpflege, intensivstation
 Emergency Care | emergency medicine, emergency department, notaufnahme, notfallversorgung

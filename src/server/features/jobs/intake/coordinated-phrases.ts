@@ -56,7 +56,8 @@ export function dutyObjectLists(
   )
     return []
   for (const { members: all, start } of lists(tokens)) {
-    const isArea = start !== opening && isAreaList(tokens, start, opening)
+    const isArea =
+      start !== opening && (isAreaList(tokens, start, opening) || isTaskList(tokens, all, start, opening))
     if (start !== opening && !isArea) continue
     // "civil and criminal case filings": a member of adjectives alone shares the next one's noun.
     const members = all.filter((m, i) => i === all.length - 1 || !m.every((t) => t.pos === 'ADJ'))
@@ -64,6 +65,9 @@ export function dutyObjectLists(
       const words = joinHyphens(m)
       const head = words.at(-1)
       if (!head || words.length > 3 || PARTY_HEAD.test(head.text)) return null
+      // "harvest work", "yard work": the work of a named kind is a task of the trade.
+      if (words.length >= 2 && /^work$/i.test(head.text) && words.at(-2)!.pos === 'NOUN')
+        return clean(words.map((w) => w.text))
       if (isThing(head.text)) return words.length >= 2 && EQUIPMENT_HEAD.test(head.text) ? SAME_KIND : null
       if (head.pos !== 'NOUN' && !(head.pos === 'VERB' && /ing$/.test(head.text))) return null
       return clean(words.map((w) => w.text))
@@ -98,6 +102,8 @@ const isMassWord = (phrase: string | null) =>
 
 // "across" names the areas a duty spans, "with" and "on" what it is done with or to.
 const AREA_CUE = /^(?:across|with|on)$/i
+// "for" names what the duty's object is used for: tasks, when they are -ing words (see `isTaskList`).
+const GERUND_CUE = /^(?:across|with|on|for)$/i
 
 /**
  * "Research variances across receiving, putaway, replenishment and shipping", "Connect patients with
@@ -116,6 +122,22 @@ function isAreaList(tokens: Token[], start: number, opening: number): boolean {
     AREA_CUE.test(cue.text) &&
     object !== undefined &&
     object.pos === 'NOUN'
+  )
+}
+
+/**
+ * "Drive tractors for ploughing, sowing, spraying and harvest work": a list of tasks (two of them at
+ * least named by an -ing word) after "for" and the duty's object names what the object is used for:
+ * the trade's tasks. A list of places or parties after "for" ("for the kitchen, bar and …") does not.
+ */
+function isTaskList(tokens: Token[], members: Token[][], start: number, opening: number): boolean {
+  const cue = tokens[start - 1]
+  const object = tokens[start - 2]
+  return (
+    start - 2 >= opening &&
+    /^for$/i.test(cue?.text ?? '') &&
+    object?.pos === 'NOUN' &&
+    members.filter((m) => /\p{Ll}{3,}ing$/u.test(m.at(-1)?.text ?? '')).length >= 2
   )
 }
 
@@ -155,11 +177,11 @@ function isGerundMember(tokens: Token[], at: number, inMember: number, listStart
   const after = tokens[at + 1]
   return (
     inMember === 0 &&
-    AREA_CUE.test(tokens[listStart - 1]?.text ?? '') &&
+    GERUND_CUE.test(tokens[listStart - 1]?.text ?? '') &&
     token.pos === 'VERB' &&
     /^\p{Ll}{3,}ing$/u.test(token.text) &&
     before !== undefined &&
-    (JOINER.test(before.text) || AREA_CUE.test(before.text)) &&
+    (JOINER.test(before.text) || GERUND_CUE.test(before.text)) &&
     (after === undefined || JOINER.test(after.text))
   )
 }

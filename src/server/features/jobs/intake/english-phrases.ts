@@ -277,8 +277,15 @@ export function nounChunks(
         /^\p{Lu}/u.test(kept[1]!.text) &&
         runStart > 0
       ) &&
-      // "High school diploma": a school's "high" is part of its name.
-      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) && !/^schools?$/i.test(kept[1]?.text ?? '')) ||
+      // "High school diploma": a school's "high" is part of its name; "early intervention" names a
+      // practice, where "intervention" alone names none.
+      ((NOT_SKILL_MODIFIER.test(kept[0]!.text) &&
+        !/^schools?$/i.test(kept[1]?.text ?? '') &&
+        !(
+          /^early$/i.test(kept[0]!.text) &&
+          kept.length === 2 &&
+          /(?:tion|sion|ment)s?$/i.test(kept[1]!.text)
+        )) ||
         LEADING.test(kept[0]!.text) ||
         isStopWord(kept[0]!.text) ||
         kept[0]!.pos === 'NUM' ||
@@ -453,7 +460,10 @@ export function nounChunks(
           (k === 0 &&
             kept.length > 1 &&
             // "learning journals", "training records": a gerund that says what the thing is for.
-            (isClassifying(w) || (w.pos === 'VERB' && /^\p{Ll}{3,}ing$/u.test(w.text)))),
+            (isClassifying(w) ||
+              (w.pos === 'VERB' && /^\p{Ll}{3,}ing$/u.test(w.text)) ||
+              // "medical aid claims", "legal aid applications": a field's adjective before a compound.
+              (kept.length >= 3 && FIELD_ADJECTIVE.test(w.text)))),
       ) &&
       // "diagnose electrical faults": with an adjective, a fault or a test is what the work finds.
       !(kept[0]!.pos === 'ADJ' && /^(?:faults?|defects?|errors?|tests?|issues?)$/i.test(kept.at(-1)!.text)) &&
@@ -548,6 +558,8 @@ const CREDENTIAL = /^(?:licen[cs]es?|certificates?|permits?|endorsements?)$/i
 // An adjective that says which kind ("seasonal resets", "promotional signage", "preventive
 // maintenance", "periodontal charting"), not how much or how good: the endings of a relational or
 // classifying adjective, less the common ones that only rank, place or count.
+const FIELD_ADJECTIVE =
+  /^(?:medical|clinical|legal|financial|technical|social|physical|environmental|educational|mechanical|electrical)$/i
 export const CLASSIFYING = /^\p{Ll}{3,}(?:al|ive|ic|ary|ory)$/u
 const RANKING =
   /^(?:general|individual|special|typical|usual|actual|critical|several|national|international|original|natural|central|normal|formal|informal|ideal|essential|crucial|vital|principal|optimal|massive|active|proactive|attractive|creative|comprehensive|exclusive|inclusive|progressive|intensive|primary|necessary|ordinary|temporary|contemporary|voluntary|basic|dynamic|specific|historic|generic|strategic|holistic|realistic|energetic|enthusiastic|authentic|academic|public|logical|physical|mental|digital|functional|operational|technical|practical|commercial|professional|interpersonal|organisational|organizational|analytical|educational|environmental|financial|legal|social|medical|clinical|regional|local|global|annual|regular|similar|additional|personal|internal|external|final|potential|effective|positive|competitive|traditional|relevant|supportive|innovative|collaborative|numerical|mathematical|sensitive)$/i
@@ -741,6 +753,14 @@ function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; e
     )
       end++
     if (end > start) spans.push({ start, end })
+    // "check goods against delivery notes", "reconcile payments against purchase orders": what a check
+    // is made against is the work's own document.
+    if (end > start && /^against$/i.test(words[end]?.text ?? '')) {
+      let last = end + 1
+      while (last < words.length && ['NOUN', 'ADJ'].includes(words[last]!.pos)) last++
+      if (last > end + 1) spans.push({ start: end + 1, end: last })
+      end = last
+    }
     k = Math.max(k, end - 1)
   }
   return spans

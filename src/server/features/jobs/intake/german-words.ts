@@ -160,9 +160,10 @@ export function isObject(words: string[], at: number): boolean {
   return i >= 0 && DE_OBJECT_CUE.test(words[i]!)
 }
 
-// The hands-on acts of a trade, as the last part of a compound ("Austausch", "Ölwechsel", "Einbau").
+// The hands-on acts of a trade, as the last part of a compound ("Austausch", "Ölwechsel", "Einbau") or
+// as an infinitive ("Erstellen", "Bedienen").
 const DE_HANDS_ON_ACT =
-  /(?:austausch|wechsel|einbau|ausbau|montage|installation|instandsetzung|reparatur|wartung|anfertigung|fertigung|herstellung|bedienung|einstellung|justierung|inbetriebnahme)$/
+  /(?:austausch|wechsel|einbau|ausbau|montage|installation|instandsetzung|reparatur|wartung|anfertigung|fertigung|herstellung|bedienung|einstellung|justierung|inbetriebnahme|erstellen|errichtung|errichten|bedienen|aufstellen|aufbau|eindecken|verlegen|verlegung|einbauen|montieren|^bau)$/
 
 /**
  * "Austausch von Lagern, Dichtungen und Antriebselementen": a hands-on act's list of three or more

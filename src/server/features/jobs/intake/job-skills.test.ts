@@ -776,8 +776,9 @@ test("the title's role is listed once: not again without its seniority, nor with
     text: lines.join('\n'),
     title: 'Senior Instructional Designer',
   })
-  expect(senior[0]).toBe('Senior Instructional Designer')
-  expect(senior).not.toContain('Instructional Designer')
+  // The title's seniority is the post's level, not what the requirements ask a person to have been.
+  expect(senior[0]).toBe('Instructional Designer')
+  expect(senior).not.toContain('Senior Instructional Designer')
   const plain = ['Proven record as a Senior Instructional Designer', ...lines.slice(1)]
   const skills = findJobSkills({
     sections: sections(plain),
@@ -1427,4 +1428,107 @@ test('a bracket after a degree cue does not cut the fields it names', () => {
     text: '',
   })
   expect(skills).toEqual(expect.arrayContaining(['Agronomy', 'Plant Pathology', 'Entomology']))
+})
+
+test('a trait line lists "good communicator" with its quality, never the bare nouns "Pressure" or "Communicator"', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Calm under pressure, good communicator', 'An enhanced DBS check', 'A full UK driving licence'],
+      ['Help clients with personal care', 'Write daily care notes'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Good communicator')
+  expect(skills).not.toContain('Pressure')
+  expect(skills).not.toContain('Communicator')
+  const bare = findJobSkills({
+    sections: sections([
+      'Communicator and team player',
+      'Works well under pressure',
+      'A full UK driving licence',
+    ]),
+    text: '',
+  })
+  expect(bare).not.toContain('Communicator')
+  expect(bare).not.toContain('Pressure')
+})
+
+test('"Ausbildung als Fachkraft für Lagerlogistik" is one qualification, not "Fachkraft" and "Lagerlogistik" apart', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Ausbildung als Fachkraft für Lagerlogistik oder als Gärtner/in',
+        'Staplerschein',
+        'Körperliche Belastbarkeit',
+      ],
+      ['Warenannahme und Kontrolle der Lieferscheine', 'Kommissionierung von Aufträgen'],
+    ),
+    text: '',
+  })
+  expect(skills).toContain('Fachkraft für Lagerlogistik')
+  expect(skills).not.toContain('Fachkraft')
+  expect(skills).not.toContain('Lagerlogistik')
+})
+
+test("the posting's own title with its seniority is no skill: 'Senior Occupational Therapist' is the post", () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Registered Occupational Therapist',
+        '5 years of community rehabilitation experience',
+        'Valid driver licence',
+      ],
+      ['Complete functional assessments', 'Lead the falls prevention program'],
+    ),
+    text: '',
+    title: 'Senior Occupational Therapist - Community Rehabilitation',
+  })
+  expect(skills).not.toContain('Senior Occupational Therapist')
+  expect(skills).toEqual(expect.arrayContaining(['Functional assessments', 'Falls prevention']))
+})
+
+test('German people named in both genders ("Bürgerinnen und Bürger") and citizenship or service lines are no skills', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      [
+        'Abgeschlossene kaufmännische Lehre',
+        'Sehr gute MS-Office-Kenntnisse',
+        'Österreichische Staatsbürgerschaft oder EU-Bürgerschaft',
+        'Bei Männern: abgeleisteter Präsenz- oder Zivildienst',
+      ],
+      [
+        'Meldeangelegenheiten im Zentralen Melderegister',
+        'Auskünfte an Bürgerinnen und Bürger persönlich und telefonisch',
+        'Beratung von Kundinnen und Kunden',
+      ],
+    ),
+    text: '',
+  })
+  for (const noSkill of [
+    'Bürger',
+    'Bürgerinnen',
+    'Kunden',
+    'Kundinnen',
+    'Österreichische Staatsbürgerschaft',
+    'EU-Bürgerschaft',
+  ])
+    expect(skills).not.toContain(noSkill)
+  expect(skills.join(' ')).not.toMatch(/Zivildienst/)
+  expect(skills).toEqual(expect.arrayContaining(['Meldeangelegenheiten']))
+})
+
+test('care work is listed in the page words: personal care, dementia, palliative and continence care', () => {
+  const skills = findJobSkills({
+    sections: sections(
+      ['Certificate III in Individual Support', 'Experience in palliative care', 'A current driver licence'],
+      [
+        'Provide personal care, including showering and toileting',
+        'Support continence management and dementia support',
+      ],
+    ),
+    text: '',
+  })
+  expect(skills.map((s) => s.toLowerCase())).toEqual(
+    expect.arrayContaining(['personal care', 'palliative care', 'continence management']),
+  )
 })

@@ -13,6 +13,7 @@ import {
   wholeName,
 } from '#server/features/jobs/intake/name-bounds.ts'
 import { findSkillPhrases, nounBefore } from '#server/features/jobs/intake/skill-phrases.ts'
+import { QUALITY } from '#server/features/jobs/intake/phrase-words.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
@@ -57,6 +58,16 @@ const COMPARISON = /^(?:higher|above|equivalent|similar|comparable|better|greate
 
 // A licence or a qualification with the class or level it names ("Führerschein Klasse C/CE", "NVQ Level 3").
 const CLASS_OF = /\s(?:Klasse|Class|Level|Stufe)\s[A-Z\d][\w/+]*$/u
+
+// "Ausbildung als Fachkraft für Lagerlogistik", "Weiterbildung zum Kaufmann für Büromanagement": a
+// German qualification named after "als", "zum" or "zur" with its field after "für" is one name,
+// which takes the place of the field ("Lagerlogistik") the lexicon found inside it. The title's own
+// qualification is the title's role, listed (or not) as that.
+function isQualificationFor(phrase: string, source: string): boolean {
+  if (!/^\p{Lu}\S* für \p{Lu}/u.test(phrase)) return false
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\p{L}])(?:als|zum|zur) ${escaped}(?![\\p{L}])`, 'iu').test(source)
+}
 
 // A phrase that holds an elided coordination ("Anlagenmechaniker/in für Sanitär-, Heizungs- und
 // Klimatechnik") says whole what the lexicon found a part of.
@@ -519,12 +530,27 @@ function isPostHeld(skill: string, source: string): boolean {
 // citizenship"): a condition of the hire no profile shows, never a skill.
 const WORK_RIGHT_BEFORE =
   /\b(?:(?:working|work)\s+rights\s+(?:in|for)\s+(?:the\s+)?$|(?:right|rights|authori[sz]ed|eligible|eligibility|entitled|permitted|permission|permit|allowed|able)\s+to\s+(?:live\s+and\s+)?work\s+(?:in|within|for)\s+(?:the\s+)?$)/iu
+// A citizenship or a national service done ("EU-Bürgerschaft", "abgeleisteter Präsenz- oder Zivildienst")
+// is a status the post requires, no skill.
 const WORK_RIGHT_WORD =
-  /(?:^|\s)(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis)$/iu
+  /(?:^|[\s-])(?:residency|citizenship|citizens?|permanent\s+residents?|residents?|visas?|work\s+permits?|aufenthaltstitel|arbeitserlaubnis|aufenthaltserlaubnis|staatsbürgerschaft|bürgerschaft|staatsangehörigkeit)$/iu
+
+/** "Bürgerinnen und Bürger", "Kundinnen und Kunden": a German noun the page writes in both genders names people. */
+function isPeoplePair(skill: string, source: string): boolean {
+  if (/\s/.test(skill.trim())) return false
+  const base = skill.trim().replace(/innen$/, '')
+  if (base.length < 3) return false
+  const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    `(?<![\\p{L}])${escaped}innen (?:und|oder|bzw\\.) ${escaped}(?:en|n|e)?(?![\\p{L}])`,
+    'u',
+  ).test(source)
+}
 
 function isWorkRight(skill: string, source: string): boolean {
   return (
     (WORK_RIGHT_WORD.test(skill.trim()) && /^\p{Lu}/u.test(skill.trim())) ||
+    /(?:zivil|präsenz|wehr)dienst$/iu.test(skill.trim()) ||
     everyPlace(skill, source, (at, lower) => WORK_RIGHT_BEFORE.test(lower.slice(Math.max(0, at - 50), at)))
   )
 }
@@ -589,7 +615,22 @@ const QUALITY_WORD = /(?:^|[^\p{L}])(\p{L}+(?:ent|ant|ive|ful|ous|ong|ood|ear|at
 function withQuality(surface: string, before: string): string {
   if (surface.includes(' ') || !/\p{Ll}(?:or|er)$/u.test(surface)) return surface
   const quality = QUALITY_WORD.exec(before)?.[1]
-  return quality && !isStopWord(quality) ? `${quality} ${surface}` : surface
+  // "good", "great" are stop words, and the commonest qualities of all.
+  return quality && (QUALITY.test(quality) || !isStopWord(quality)) ? `${quality} ${surface}` : surface
+}
+
+/**
+ * A person's noun the lexicon files under another word's skill ("communicator" under Communication
+ * Skills) with no quality before it: alone it names a kind of person, not the skill, and the skill's
+ * own name is not the page's word, so nothing is listed.
+ */
+function isBarePersonNoun(listed: string, match: { name: string; category: string }): boolean {
+  return (
+    match.category === 'business' &&
+    !listed.includes(' ') &&
+    /\p{Ll}(?:or|er)$/u.test(listed) &&
+    !match.name.toLowerCase().startsWith(listed.toLowerCase())
+  )
 }
 
 /** The skills a careful reader lists for a posting (see `readJobSkills`). */
@@ -654,8 +695,10 @@ export function readJobSkills({
       (known.toLowerCase() === match.name.toLowerCase() &&
         surface.length > known.length &&
         holdsWords(surface.toLowerCase(), known.toLowerCase()))
-    )
-      byName.set(match.name, withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start)))
+    ) {
+      const listed = withQuality(surface, source.slice(Math.max(0, match.start - 40), match.start))
+      if (language !== 'en' || !isBarePersonNoun(listed, match)) byName.set(match.name, listed)
+    }
   }
   const lowerSource = source.toLowerCase()
   for (const skill of structured) {
@@ -716,7 +759,8 @@ export function readJobSkills({
       elidedMembers(phrase) !== null ||
       ELIDES.test(phrase) ||
       compoundAbbreviation(phrase) !== null ||
-      CLASS_OF.test(phrase)
+      CLASS_OF.test(phrase) ||
+      (isQualificationFor(phrase, source) && !holdsWords(title.toLowerCase(), key))
     const part = isWhole ? skills.findIndex((s) => holdsWords(key, s.toLowerCase())) : -1
     if (part !== -1) {
       seen.add(key)
@@ -779,9 +823,13 @@ export function readJobSkills({
   // ("Abgeschlossene Ausbildung als Kfz-Mechatroniker", "You are a Registered Veterinary Nurse").
   const loweredAsked = asked.toLowerCase()
   const titleRoles = rolesFromTitle(title)
-  const roles = titleRoles.filter((role) =>
-    holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')),
-  )
+  // The title's seniority ("Senior", "Lead") is the post's level: the role is listed as the requirements
+  // ask for it, with a seniority only where they write one.
+  const roles = titleRoles
+    .filter((role) => holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase().replace(SENIORITY, '')))
+    .map((role) =>
+      holdsWords(loweredAsked, withoutGenderMark(role).toLowerCase()) ? role : role.replace(SENIORITY, ''),
+    )
   const places = new Set(
     location
       .split(/[,;/]/)
@@ -820,6 +868,7 @@ export function readJobSkills({
       // The title's own role keeps its place where the requirements ask for it (see `roles` below).
       !(isPostHeld(s, source) && !holdsWords(title.toLowerCase(), s.toLowerCase())) &&
       !isWorkRight(s, source) &&
+      !(language === 'de' && isPeoplePair(s, source)) &&
       // "1:30 PM IST": a time of day is no skill.
       !/^(?:AM|PM)(?:\s+[A-Z]{2,4})?$/i.test(s) &&
       !(DE_PERSON.test(s) && isPartnersOnly(s, contacts, loweredSource)),

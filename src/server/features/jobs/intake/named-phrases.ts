@@ -205,10 +205,23 @@ const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
 // word inside a line before a word for software, or right after "use", is the product's name.
 const SOFTWARE_WORD = /^(?:app|apps|software|system|platform|portal|database)$/i
 
+// "the Carelink mobile app", "the Rosterly web portal": where the software runs goes before its word.
+const SOFTWARE_KIND = /^(?:mobile|web|online|desktop|cloud)$/i
+
+function isSoftwareWordAt(tokens: Token[], at: number): boolean {
+  const word = tokens[at]
+  if (!word) return false
+  return (
+    SOFTWARE_WORD.test(word.text) ||
+    (SOFTWARE_KIND.test(word.text) && SOFTWARE_WORD.test(tokens[at + 1]?.text ?? ''))
+  )
+}
+
 function isProductWord(token: Token): boolean {
   return (
     (token.pos === 'PROPN' || token.pos === 'NOUN') &&
-    /^[A-Z][a-z]{3}[A-Za-z]*$/.test(token.text) &&
+    /^[A-Z][A-Za-z]{3,}$/.test(token.text) &&
+    /[a-z]{2}/.test(token.text) &&
     !isStopWord(token.text) &&
     !NOT_TOOLS.test(token.text) &&
     !NOT_SKILL_HEAD.test(token.text) &&
@@ -225,7 +238,7 @@ function systemNames(tokens: Token[]): string[] {
     if (
       isProductWord(token) &&
       (!/^\p{Lu}/u.test(before.text) || i === 1) &&
-      ((next && SOFTWARE_WORD.test(next.text) && /^(?:the|our|a)$/i.test(before.text)) ||
+      ((next && isSoftwareWordAt(tokens, i + 1) && /^(?:the|our|a)$/i.test(before.text)) ||
         (/^(?:use|uses|using)$/i.test(before.text) &&
           (!next || /^(?:[,;.)]|to|and|or|for)$/i.test(next.text))))
     ) {

@@ -48,6 +48,10 @@ export const THING =
 export const BROAD_NOUN =
   /^(?:management|business|sales|leadership|industry|sector|people|customer|client|team|domain|technical|commercial|professional|field|subject|work|life|job|role|company|market|programming|coding|writing|reading|language|interpersonal|organisational|organizational|analytical)$/i
 
+// Acts named without what they act on or what kind they are ("Intervention", "Prevention"): alone
+// they say no work; "early intervention", "falls prevention", "child protection" do.
+export const BARE_ACT = /^(?:interventions?|prevention|protection|promotion|improvements?|reduction)$/i
+
 // Words that say how good ("Strong decision-making", "Excellent storytelling") and the nouns that,
 // so qualified, still say nothing a person does ("strong business", "good English" is a language).
 export const QUALITY =

@@ -190,3 +190,19 @@ test('a prose posting that addresses its applicant is one, whatever its title', 
     assessPage({ ...prose, text: 'Medical coding is a growing field with many kinds of work. '.repeat(10) }),
   ).toBe('not-a-posting')
 })
+
+test('a title with a German gender mark names a job, whatever the trade ("Gärtner/in EFZ", "Zimmerer:in")', () => {
+  const terse: AssessPageInput = {
+    ...base,
+    text: 'Pflanzarbeiten. Rasenpflege. '.repeat(10),
+    sections: {
+      responsibilities: ['Pflanzarbeiten', 'Rasenpflege', 'Gehölzschnitt', 'Bedienen von Kleinbaggern'],
+      requirements: ['Lehre als Gärtner/in EFZ'],
+      preferred: [],
+      headings: [],
+    },
+  }
+  expect(assessPage({ ...terse, title: 'Gärtner/in EFZ Garten- und Landschaftsbau 100%' })).toBe('posting')
+  expect(assessPage({ ...terse, title: 'Zimmerer:in' })).toBe('posting')
+  expect(assessPage({ ...terse, title: 'Gartenbau im Herbst' })).toBe('not-a-posting')
+})

@@ -1,4 +1,5 @@
 import type { Sections } from '#server/features/jobs/intake/sections.ts'
+import { withoutGenderMark } from '#shared/text/gender-mark.ts'
 
 // Honesty checks: a page that is not one job posting, or a posting that is closed, is refused
 // rather than turned into an invented job.
@@ -33,8 +34,13 @@ const JOB_WORDS =
 
 // Words that name a job ("Data Engineer", "Werkstudent Marketing (m/w/d)"), used when a page has no
 // structure and no recognisable sections: a job title plus job vocabulary is still a posting.
-const JOB_TITLE =
+const JOB_WORD_TITLE =
   /\b(engineer|developer|programmer|manager|analyst|designer|specialist|consultant|director|lead|intern|assistant|coordinator|officer|administrator|architect|scientist|researcher|nurse|technician|representative|associate|executive|accountant|controller|advisor|adviser|agent|operator|driver|clerk|planner|supervisor|worker|mechanic|electrician|plumber|carpenter|merchandiser|paralegal|pharmacist|dispatcher|underwriter|conveyancer|librarian|ranger|chef|cook|teacher|editor|writer|recruiter|strategist|owner|partner|head of|vp|berater(in)?|entwickler(in)?|leiter(in)?|referent(in)?|sachbearbeiter(in)?|mitarbeiter(in)?|werkstudent(in)?|praktikant(in)?|ingenieur(in)?|kaufmann|kauffrau|fachkraft|m\/w\/d|w\/m\/d|f\/m\/d)\b/i
+// A German person's noun with its gender mark ("Gärtner/in", "Zimmerer:in", "Kinderpfleger*in") names a job
+// in any trade, where the word list above knows only some.
+const JOB_TITLE = {
+  test: (title: string) => JOB_WORD_TITLE.test(title) || withoutGenderMark(title) !== title,
+}
 // An article's byline gives its reading time ("6 min read", "Lesezeit: 4 Minuten"); a posting never does.
 const READING_TIME =
   /\b\d{1,2}[- ]?min(ute)?s?\.? read\b|\blesezeit:? ?(ca\. ?)?\d|\b\d{1,2} min(uten|\.)? lesezeit\b/i

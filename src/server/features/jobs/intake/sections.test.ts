@@ -296,3 +296,8 @@ test('"Competencies" lists what is asked; an "Employment Equity:" statement ends
   expect(sections.requirements).toContain('leadership, customer service orientation, problem solving')
   expect(sections.requirements.join(' ')).not.toMatch(/designated groups/)
 })
+
+test('"The work" opens the duties', () => {
+  expect(classifyHeading('The work')).toBe('responsibilities')
+  expect(classifyHeading('The work:')).toBe('responsibilities')
+})

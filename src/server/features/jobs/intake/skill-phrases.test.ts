@@ -796,3 +796,52 @@ test('a name opening the line before a bracket of names is one too ("Matric (Gra
   )
   expect(phrases).toEqual(expect.arrayContaining(['Matric', 'Grade 12']))
 })
+
+test('an act named without its kind ("Intervention", "Prevention") is no skill; "early intervention" stays whole', () => {
+  const early = duty('Plan and deliver early intervention for clients at risk of losing their independence')
+  expect(early).toContain('early intervention')
+  expect(early).not.toContain('intervention')
+  const joined = duty('Provide prevention and early intervention programmes to families and communities')
+  expect(joined).not.toContain('prevention')
+  expect(joined).not.toContain('intervention')
+  expect(duty('Lead the falls prevention program')).toContain('falls prevention')
+})
+
+test('German hands-on acts written as infinitives ("Erstellen von", "Bedienen von") list the kit and work after "von"', () => {
+  const de = (line: string) => findSkillPhrases([line], 'de', new Set([line]))
+  expect(de('Erstellen von Natursteinmauern, Plattenbelägen und Treppen')).toEqual(
+    expect.arrayContaining(['Natursteinmauern', 'Plattenbelägen', 'Treppen']),
+  )
+  expect(de('Bedienen von Kleinbaggern, Rüttelplatten und Motormähern')).toEqual(
+    expect.arrayContaining(['Kleinbaggern', 'Rüttelplatten', 'Motormähern']),
+  )
+  expect(de('Betreuung von Auszubildenden und Praktikanten')).toEqual([])
+})
+
+test('a list of tasks after "for" and the duty\'s object names the work; places and parties do not', () => {
+  expect(duty('Drive tractors for ploughing, sowing, spraying and harvest work')).toEqual(
+    expect.arrayContaining(['ploughing', 'sowing', 'spraying']),
+  )
+  // Places and parties after "for" are whom or where the work is for.
+  expect(duty('Order stock for the kitchen, bar and restaurant')).toEqual([])
+})
+
+test('a product named before "mobile app" or "web portal" is listed, as before "app"', () => {
+  expect(duty('Record visits in the Carelink mobile app')).toContain('Carelink')
+  expect(duty('Book shifts through the Rosterly web portal')).toContain('Rosterly')
+  expect(duty('Record visits in the mobile app')).toEqual([])
+})
+
+test('a compound a duty acts on keeps the field adjective that opens it ("medical aid claims")', () => {
+  expect(duty('Process medical aid claims and resolve rejections')).toContain('medical aid claims')
+})
+
+test('what a duty checks its object against is the work\'s own document ("against delivery notes")', () => {
+  expect(duty('Load and unload trailers and check goods against delivery notes')).toContain('delivery notes')
+  expect(duty('Reconcile payments against purchase orders')).toContain('purchase orders')
+  expect(duty('Check stock against the system')).toEqual([])
+})
+
+test('a product with inner capitals before "mobile app" is listed ("the HHAeXchange mobile app")', () => {
+  expect(duty('Document visits in the HHAeXchange mobile app')).toContain('HHAeXchange')
+})

@@ -29,6 +29,7 @@ import {
   toolNames,
 } from '#server/features/jobs/intake/named-phrases.ts'
 import {
+  BARE_ACT,
   BROAD_NOUN,
   GENERIC,
   LEADING,
@@ -546,5 +547,14 @@ export function findSkillPhrases(
         }),
       )
   }
-  return found
+  const text = lines.join('\n')
+  return found.filter((phrase) => !BARE_ACT.test(phrase) && !isOnlyUnder(phrase, text))
+}
+
+/** "Calm under pressure", "under supervision": a lone noun the page writes only after "under" is a manner. */
+function isOnlyUnder(phrase: string, text: string): boolean {
+  if (!/^\p{Ll}+$/u.test(phrase)) return false
+  const all = text.match(new RegExp(`(?<![\\p{L}])${phrase}(?![\\p{L}])`, 'giu'))?.length ?? 0
+  const under = text.match(new RegExp(`(?<![\\p{L}])under ${phrase}(?![\\p{L}])`, 'giu'))?.length ?? 0
+  return all > 0 && all === under
 }
