@@ -25,6 +25,7 @@ import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
+import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
@@ -151,14 +152,13 @@ test('a credential is held, never work done hands-on nor part of the work, in an
   expect(summary).toMatch(/hands-on work in scheduling\./)
 })
 
-test('a resume summary claims a record of measurable results only when the profile holds a number', () => {
+test('a resume summary opens on the person\'s title, years and skills, never on a stock "record of measurable results"', () => {
   const lead = WRITING_STYLES.business_leader.summaryLead
-  expect(lead(VOICE_CONTEXT, ['scheduling'], true)).toBe(
-    'Project manager, four years in the role, skilled in scheduling, with a record of measurable results.',
-  )
-  expect(lead(VOICE_CONTEXT, ['scheduling'], false)).toBe(
+  expect(lead(VOICE_CONTEXT, ['scheduling'])).toBe(
     'Project manager, four years in the role, skilled in scheduling.',
   )
+  // Nothing but a title: no sentence of its own ("Cashier."), the result that follows says more.
+  expect(lead({ ...VOICE_CONTEXT, years: 0, title: 'Cashier', degree: '' }, [])).toBe('')
   // No years to tell: the degree the person holds instead.
   const thin = {
     ...VOICE_CONTEXT,
@@ -166,7 +166,7 @@ test('a resume summary claims a record of measurable results only when the profi
     title: 'Cashier',
     degree: 'Bachelor of Science in Office Administration',
   }
-  expect(lead(thin, ['Microsoft Excel'], false)).toBe(
+  expect(lead(thin, ['Microsoft Excel'])).toBe(
     'Cashier with a Bachelor of Science in Office Administration, skilled in Microsoft Excel.',
   )
 })
@@ -1476,4 +1476,20 @@ test('in a ticket-heavy posting the letter tells what the person did, and names 
   expect(app.coverLetter).toMatch(/I handled the evacuation of one mall floor/)
   expect(app.coverLetter).toMatch(/a Security Personnel Permit \(Category B\)/)
   expect(app.coverLetter).not.toMatch(/I hold Security Personnel Permit/)
+})
+
+test("a letter names one degree, the lead one: a postgraduate certificate the posting wants, not the bachelor's before it", async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('PG Cert in gerontology'))!
+  for (const speed of ['medium', 'advanced'] as const)
+    for (const style of ['business_leader', 'tech_leader', 'ogilvy_creative'] as const) {
+      const app = await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed,
+      })
+      // Before: at advanced speed the bachelor's answered "Registered Nurse" and the certificate was never told.
+      expect(app.coverLetter, `${style} ${speed}`).toMatch(/Gerontology/)
+      expect(app.coverLetter, `${style} ${speed}`).not.toMatch(/Bachelor of Nursing/)
+    }
 })
