@@ -1,6 +1,7 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
+import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -114,6 +115,26 @@ function ownSkillIn(requirement: string, skill: string): boolean {
 }
 
 /**
+ * Which degree may answer a requirement: the letter's degree is one choice, the lead one (highest
+ * level, then latest) that its training block names; another degree answers only a requirement that
+ * asks for its level ("Bachelor of Nursing" for "a bachelor's degree in nursing"). Before, a
+ * bachelor's answered "Registered nurse with a current APC" and the postgraduate certificate in
+ * gerontology the posting wanted was never told.
+ */
+function leadDegreeAnswers(plan: ApplicationPlan): (c: EvidenceClause, requirement: string) => boolean {
+  const degrees = plan.profile.education.degrees
+  const lead = leadDegree(degrees)
+  const named = (d: { degree: string; field: string }) => [d.degree, d.field].filter(Boolean).join(', ')
+  return (c, requirement) => {
+    if (c.kind !== 'education' || !lead || degrees.length < 2) return true
+    if (named(lead) && c.source.startsWith(named(lead))) return true
+    const told = degrees.find((d) => named(d) && c.source.startsWith(named(d)))
+    const level = told ? degreeLevel(told.degree) : 0
+    return level > 0 && degreeLevel(requirement) === level
+  }
+}
+
+/**
  * Per top requirement the best evidence that can be said in the first person, each used once.
  * Requirements the evidence really answers come first; evidence that only touches a requirement
  * fills the remaining places and is told without claiming the requirement.
@@ -127,6 +148,7 @@ export function chooseAnswers(
   linkedOnly = false,
 ): Answer[] {
   const { topicFor } = letterContext(plan)
+  const canTell = leadDegreeAnswers(plan)
   const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
     if (!topic) return []
@@ -140,6 +162,7 @@ export function chooseAnswers(
     const clauses = argument.evidence
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
+      .filter((c) => canTell(c, argument.requirement))
       .map((clause) => ({
         clause,
         fit: evidenceFit(plan, [topic, argument.requirement], clause.source),
