@@ -1,3 +1,4 @@
+import { isCareerBreak } from '#shared/profile/career-break.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
@@ -99,6 +100,9 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     evidence.experienceIndex === null
       ? undefined
       : profile.workExperience.experiences[evidence.experienceIndex]
+  // A career break ("Career break", "Parental leave") is no post: the letter says it once, in its
+  // opening, never "at Career break, I raised two children" as work done for an employer.
+  if (experience && isCareerBreak(experience)) return null
   const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
     employer: employerName(experience?.company),

@@ -1493,3 +1493,29 @@ test("a letter names one degree, the lead one: a postgraduate certificate the po
       expect(app.coverLetter, `${style} ${speed}`).not.toMatch(/Bachelor of Nursing/)
     }
 })
+
+test("a returner's letter says the career break once, briefly, in its own style, and never tells it as a post", async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('returning after five years'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    // Before: nothing of the five years at home; "at Career break, I raised two children" told as work.
+    expect(app.coverLetter, style).toMatch(/2019 to 2024[^.]* as a parent at home/)
+    expect(app.coverLetter, style).not.toMatch(/at Career break/i)
+    // The latest post ended in 2019: never "currently at Medtronic", "I have been an HR generalist".
+    expect(app.coverLetter, style).not.toMatch(/currently at Medtronic|I have been an HR generalist/)
+  }
+  // No break in the profile: no sentence about one.
+  const plain = WRITING_CASES[0]!
+  const app = await generateLocalApplication({
+    job: plain.job,
+    profile: plain.profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).not.toMatch(/career break|time out/i)
+})

@@ -1,4 +1,5 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
+import { CAREER_BREAK, isCareerBreak } from '#shared/profile/career-break.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
@@ -14,7 +15,12 @@ import {
   statesOutcome,
   type EvidenceClause,
 } from '#server/engine/local/evidence-sentences.ts'
-import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import {
+  letterContext,
+  namedInFullOnce,
+  spokenSkill,
+  type SentenceLedger,
+} from '#server/engine/local/letter-context.ts'
 import {
   article,
   asSentence,
@@ -879,7 +885,7 @@ export function writeCoverLetter(
     }
   }
 
-  const paragraphs: string[][] = [voice.opening(ctx)]
+  const paragraphs: string[][] = [[...voice.opening(ctx), careerBreakLine(plan, style)].filter(Boolean)]
   // Paragraphs that answer a requirement keep their place even when short.
   const answered = new Set<string[]>()
   const words = (lines: string[][]) => lines.flat().join(' ').split(/\s+/).filter(Boolean).length
@@ -1044,12 +1050,22 @@ export function writeCoverLetter(
   const kept = sentences.filter((p) => p.length)
   for (let i = kept.length - 2; i >= 2; i--)
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
-  const text = kept
-    .map(joinHeld)
-    .map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' '))
-    .join('\n\n')
+  // Each organisation the letter names is named once in full, then by its short form.
+  const names = [plan.company, ...plan.profile.workExperience.experiences.map((e) => e.company)]
+  const text = [...new Set(names.map((n) => n.trim()).filter(Boolean))].reduce(
+    (letter, org) => namedInFullOnce(letter, org, names),
+    kept
+      .map(joinHeld)
+      .map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' '))
+      .join('\n\n'),
+  )
   const name = realValue(plan.profile.personalInfo.fullName)
-  return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+  // "The Shelbourne, Autograph Collection" greets as "Dear Shelbourne Hiring Team", never with its comma.
+  return [
+    voice.greeting(plan.company.split(',')[0]!.trim()),
+    text,
+    name ? `${voice.signOff}\n${name}` : voice.signOff,
+  ].join('\n\n')
 }
 
 /**
@@ -1061,6 +1077,44 @@ export function mannerLine(voice: Voice, manner: string): string {
   const said = voice.manner(manner)
   const frame = said.slice(0, said.indexOf(manner))
   return /^(?:a|an)\s/i.test(manner) && /\b(?:is|as) $/.test(frame) ? `I am ${manner}.` : said
+}
+
+/**
+ * One honest, brief sentence about a career break the profile holds ("Career break", "Parental
+ * leave"), in the opening: a returner's letter that says nothing of five years at home leaves the
+ * reader to find the gap. The break is told as the person named it ("as a parent at home") when its
+ * title names a person, with its years; nothing when the profile has no dated break.
+ */
+export function careerBreakLine(plan: ApplicationPlan, style: CommunicationStyle): string {
+  const gap = plan.profile.workExperience.experiences.find((e) => isCareerBreak(e) && startYear(e.duration))
+  if (!gap) return ''
+  const from = startYear(gap.duration)
+  const role = gap.role.trim()
+  const head =
+    role
+      .split(/\s+(?:at|of|for|in)\s+/i)[0]!
+      .split(/\s+/)
+      .pop() ?? ''
+  const as =
+    role && !CAREER_BREAK.test(role) && /^[\p{L}-]+(?:er|or|ist|ent|ant)$/iu.test(head)
+      ? ` as ${article(role.toLowerCase())} ${role.toLowerCase()}`
+      : ''
+  if (isCurrentRole(gap.duration))
+    return `I have been on a career break${as} since ${from}, and I am ready to return to work.`
+  const to = completionYear(gap.duration)
+  const when = to && to !== String(from) ? `from ${from} to ${to}` : `in ${from}`
+  // Each style says it in its own words, so that the sentence adds nothing to the styles' overlap.
+  const said: Record<CommunicationStyle, string> = {
+    business_leader: `I took a career break ${when}${as} and am now returning to work.`,
+    tech_leader: `${upperFirst(when)} I was on a career break${as}; I am now returning to work.`,
+    cambridge_oxford: `I stepped away from paid work ${when}${as}, and I am now returning to it.`,
+    eth_zurich: `My CV shows a career break ${when}${as}; I am now returning to work.`,
+    stanford_bay_area: `A note on the gap in my CV: ${when} I took a career break${as}, and I'm ready to get back to it.`,
+    apple_creative: `${upperFirst(when)} I took time out${as}. Now I am coming back to work.`,
+    spotify_creative: `${upperFirst(when)} I took time out${as}, and now I'm coming back to work.`,
+    ogilvy_creative: `The gap ${when}? A career break${as}. I am now returning to work.`,
+  }
+  return said[style]
 }
 
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */

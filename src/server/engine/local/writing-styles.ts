@@ -63,6 +63,8 @@ export type LetterContext = {
   motivation: string
   /** The current employer ('' when none). */
   employer: string
+  /** The latest post has ended (a returner, a person between jobs): never "currently at" it. */
+  hasLeft?: boolean
   /** Highest degree, for the academic styles ('' when none). */
   degree: string
   speed: ProcessingSpeed
@@ -1042,7 +1044,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [
         `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         ctx.title
-          ? `By background I am ${aTitle(ctx.title)}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}${ctx.degree ? `, and I hold ${article(ctx.degree)} ${ctx.degree}` : ''}.`
+          ? `By background I am ${aTitle(ctx.title)}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${ctx.employer ? `, ${ctx.hasLeft ? 'most recently' : 'currently'} at ${ctx.employer}` : ''}${ctx.degree ? `, and I hold ${article(ctx.degree)} ${ctx.degree}` : ''}.`
           : ctx.degree
             ? `By background I hold ${article(ctx.degree)} ${ctx.degree}.`
             : '',
@@ -1114,7 +1116,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ctx.role && ctx.company
         ? `I am applying to be your next ${ctx.role}.`
         : `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
+      yearsAs(ctx) && ctx.speed !== 'fast'
+        ? `I ${ctx.hasLeft ? 'was' : 'have been'} ${yearsAs(ctx, 'for')}.`
+        : '',
       ctx.company
         ? why(
             ctx,
