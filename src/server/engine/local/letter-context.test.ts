@@ -2,17 +2,15 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import {
-  letterContext,
-  namedInFullOnce,
-  shortCompanyName,
-  spokenSkill,
-} from '#server/engine/local/letter-context.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { letterContext, namedInFullOnce, spokenSkill } from '#server/engine/local/letter-context.ts'
+import { shortCompanyName } from '#shared/text/company-name.ts'
 import { credentialNoun } from '#server/engine/local/phrasing.ts'
 import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
+import { UNSEEN3_CASES } from '#tests/fixtures/writing/unseen3-cases.ts'
 import { repeatedOpenings } from '#tests/fixtures/writing/writing-measures.ts'
 
 const plan = planApplication({
@@ -329,4 +327,18 @@ test('a letter greets and names a long employer in full once (issue 14, unseen11
     expect(body.split(c.job.company).length - 1, c.name).toBeLessThanOrEqual(1)
     expect(app.coverLetter).not.toMatch(/^Dear [^\n]*,[^\n]*Hiring Team/)
   }
+})
+
+test("the guard reads what follows the short form as the company's, as it does the full name", async () => {
+  const c = UNSEEN3_CASES.find((x) => x.name.includes('community pharmacist'))!
+  const raw = await generateLocalApplication({
+    job: c.job,
+    profile: c.profile,
+    communicationStyle: 'stanford_bay_area',
+    speed: 'medium',
+  })
+  const letter = createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw).coverLetter
+  // Before: "Helping the Network run primary care clinics?" was dropped as the person's claim of
+  // primary care, leaving "That's a problem worth working on." with nothing before it.
+  expect(letter).toMatch(/Helping the Network run primary care clinics\?/)
 })
