@@ -1519,3 +1519,40 @@ test("a returner's letter says the career break once, briefly, in its own style,
   })
   expect(app.coverLetter).not.toMatch(/career break|time out/i)
 })
+
+test('a requirement that offers alternatives is told by those the evidence shows, never "linehaul or dispatch is where my record is"', async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('linehaul dispatcher'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).not.toMatch(/linehaul or dispatch/i)
+    // A fall stays a fall in every style.
+    expect(app.coverLetter, style).not.toMatch(/took late trailer departures/)
+  }
+})
+
+test('a result told outside the answers names its employer in the style\'s own way, not "At X, I …" in every style', async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('NHS trust'))!
+  const told = new Set<string>()
+  for (const style of ['tech_leader', 'ogilvy_creative'] as const) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const sentence = app.coverLetter.split(/(?<=[.?])\s+/).find((s) => s.includes('unplanned downtime'))!
+    // Before: "…: at Arla Foods, by rewriting the motor inspection rota, I cut …" in both.
+    told.add(
+      sentence
+        .slice(sentence.indexOf(':') + 1, sentence.indexOf('Arla Foods'))
+        .trim()
+        .toLowerCase(),
+    )
+  }
+  expect(told.size).toBe(2)
+})

@@ -60,7 +60,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
-import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { employerName, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
@@ -300,6 +300,14 @@ function toldTopic(
   source: string,
   ledger: SentenceLedger,
 ): string {
+  // "linehaul or dispatch": the posting's alternatives are no topic of the person's; those the
+  // evidence shows are ("linehaul"), never "Linehaul or dispatch is where my record is clearest".
+  const alternatives = topic.split(/\s+or\s+/i)
+  if (alternatives.length > 1) {
+    const mine = tokenSet(source)
+    const shown = alternatives.filter((a) => tokenize(a).length > 0 && tokenize(a).every((w) => mine.has(w)))
+    if (shown.length) return toldTopic(plan, listPhrase(shown), requirement, source, ledger)
+  }
   if (evidenceFit(plan, [topic], source) === 2) return topic
   // The requirement's skills, as the lexicon knows them and as the posting lists them ("Rostering" in
   // "commercial acumen: rostering, cost of goods and labour control"): the first the evidence shows.
@@ -603,6 +611,23 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   return { results, strongest, practice, learning, story, arc }
 }
 
+/**
+ * Where each style names the employer of a piece of evidence it tells outside its answers' own
+ * frames: "At Arla Foods, I …" (business), "These days at …" (technical), "As a nurse at …"
+ * (argued), "Arla Foods is where I …" (conversational), "… (Arla Foods)" (precise), "I … at Arla
+ * Foods" (terse), "In my current role at …" (story): the same fact, not the same words in every style.
+ */
+const EVIDENCE_PLACE: Record<CommunicationStyle, EvidenceForm> = {
+  business_leader: 'at',
+  tech_leader: 'during',
+  cambridge_oxford: 'as',
+  stanford_bay_area: 'where',
+  eth_zurich: 'paren',
+  apple_creative: 'tail',
+  spotify_creative: 'current',
+  ogilvy_creative: 'as',
+}
+
 export function writeCoverLetter(
   plan: ApplicationPlan,
   style: CommunicationStyle,
@@ -610,6 +635,8 @@ export function writeCoverLetter(
   ledger: SentenceLedger,
 ): string {
   const voice = WRITING_STYLES[style]
+  // Where the style places the employer of evidence told outside its answers' own frames.
+  const place = EVIDENCE_PLACE[style]
   const settings = SPEED_PROFILES[speed]
   // Outcomes first: a numbers-led professional letter spends no paragraph on a role's duties
   // ("I teach grade 7 and 8 English") that do not answer a requirement while results it has not
@@ -715,12 +742,12 @@ export function writeCoverLetter(
           : voice.family === 'academic' && style !== 'stanford_bay_area'
             ? `${then}, I took ${article(words)} ${words} at ${where}${d.year ? ` (${d.year})` : ''}.`
             : ''
-      return [added, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+      return [added, answer.second ? `${sayEvidence(rw(answer.second), place)}.` : '']
     }
     const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
-    return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+    return [...lines, answer.second ? `${sayEvidence(rw(answer.second), place)}.` : '']
   }
 
   let resultsTold = false
@@ -808,7 +835,7 @@ export function writeCoverLetter(
         const [first, ...rest] = items
         return [
           [
-            highlight(sayEvidence(first!, 'at')),
+            highlight(sayEvidence(first!, place)),
             ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`),
           ],
         ]
@@ -824,7 +851,7 @@ export function writeCoverLetter(
         }
         const [first, ...rest] = items
         return [
-          [`${sayEvidence(first!, 'at')}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
+          [`${sayEvidence(first!, place)}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
         ]
       }
       case 'learning': {
@@ -910,7 +937,7 @@ export function writeCoverLetter(
   // person's strongest result, it is told after them in the style's words for a highlight.
   const best = speed === 'fast' ? take.strongest() : null
   if (best) {
-    const told = [highlight(sayEvidence(rw(best), 'at'))]
+    const told = [highlight(sayEvidence(rw(best), place))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
@@ -919,7 +946,7 @@ export function writeCoverLetter(
   const proof = topProof(plan)
   if (proof && !ledger.usedSources.has(proof.source) && !ledger.usedSources.has(proof.clause)) {
     ledger.usedSources.add(proof.source).add(proof.clause)
-    const told = [highlight(sayEvidence(rw(proof), 'at'))]
+    const told = [highlight(sayEvidence(rw(proof), place))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }

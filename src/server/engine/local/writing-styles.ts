@@ -271,7 +271,7 @@ const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(
 
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence)
+  return /^(At|As|In|Before|Prior|Earlier|My|While|After|Since|These|Today) /.test(sentence)
     ? lowerFirst(sentence)
     : sentence
 }
