@@ -413,3 +413,10 @@ test('a post named before its setting is held, never turned into a verb ("I purs
     'I was a purser on regional routes from 2019',
   )
 })
+
+test('a list naming an activity by its gerund beside nouns is not told with verbs ("ordered and the HACCP plan")', () => {
+  expect(toFirstPerson('Running the banqueting kitchen, ordering and the HACCP plan', 'past')).toBeNull()
+  expect(toFirstPerson('Running the kitchen, ordering stock and writing the HACCP plan', 'past')).toBe(
+    'I ran the kitchen, ordered stock and wrote the HACCP plan',
+  )
+})
