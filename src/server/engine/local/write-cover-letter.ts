@@ -3,7 +3,6 @@ import { CAREER_BREAK, isCareerBreak } from '#shared/profile/career-break.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
-import { profileText } from '#shared/matching/profile-evidence.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -156,7 +155,6 @@ export function chooseAnswers(
 ): Answer[] {
   const { topicFor } = letterContext(plan)
   const canTell = leadDegreeAnswers(plan)
-  const profileWords = tokenSet(profileText(plan.profile))
   const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
     if (!topic) return []
@@ -217,9 +215,6 @@ export function chooseAnswers(
       const first = open[0]
       if (!first || (first.fit === 2) !== linked) continue
       const topic = toldTopic(plan, asked, requirement, first.clause.source, ledger)
-      // A topic in words the profile never uses ("clinical leadership" for a charge nurse) is the
-      // posting's claim, which the guard drops with the whole sentence: the evidence is told without it.
-      const isOwn = tokenize(topic).every((w) => profileWords.has(w))
       ledger.usedTopics.add(topic.toLowerCase())
       ledger.usedSources.add(first.clause.source)
       ledger.usedSources.add(first.clause.clause)
@@ -227,7 +222,7 @@ export function chooseAnswers(
         ? (open.find((c) => c !== first && !isTold(c.clause, ledger))?.clause ?? null)
         : null
       if (second) ledger.usedSources.add(second.source).add(second.clause)
-      answers.push({ topic, linked: linked && isOwn, first: first.clause, second })
+      answers.push({ topic, linked, first: first.clause, second })
     }
   }
   return answers
