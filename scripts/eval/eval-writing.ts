@@ -41,6 +41,8 @@ import { UNSEEN9_CASES } from '#tests/fixtures/writing/unseen9-cases.ts'
 import { UNSEEN9_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen9-held-cases.ts'
 import { UNSEEN10_CASES } from '#tests/fixtures/writing/unseen10-cases.ts'
 import { UNSEEN10_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen10-held-cases.ts'
+import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
+import { UNSEEN11_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen11-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -168,6 +170,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen10 set (new fields and countries, thin profiles, career changers, returners, one German; measured first, then read by hand)',
       UNSEEN10_CASES,
     ],
+    [
+      'unseen11 set (trades, care, logistics, hospitality, public sector, finance, a returner, a career changer; measured first, then read by hand)',
+      UNSEEN11_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -186,6 +192,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     ['unseen8 held-out set (new fields; only measured)', UNSEEN8_HELD_OUT_CASES],
     ['unseen9 held-out set (new fields; only measured)', UNSEEN9_HELD_OUT_CASES],
     ['unseen10 held-out set (new fields and countries; only measured)', UNSEEN10_HELD_OUT_CASES],
+    [
+      'unseen11 held-out set (care, trades, public sector, a returner; only measured)',
+      UNSEEN11_HELD_OUT_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

@@ -18,6 +18,7 @@ import {
   yearsByTitle,
 } from '#server/engine/local/role-years.ts'
 import { spokenRole } from '#server/engine/local/phrasing.ts'
+import { shortCompanyName } from '#shared/text/company-name.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
 
 /**
@@ -245,9 +246,16 @@ export function createGuard(context: GuardContext) {
   function aboutThePerson(written: string): string {
     // "…, dass Sie ein Krankenhaus der Schwerpunktversorgung sind": a German clause on "Sie" speaks of the employer.
     const fragment = written.replace(/\b(?:dass|weil|da|wie|wo)\s+Sie\s[^,.;]*/g, ' ')
-    const company = context.job.company.trim()
-    if (!company) return fragment
-    const at = fragment.indexOf(company)
+    // The company as the letter names it after once in full ("the Trust") speaks of it too.
+    const full = context.job.company.trim()
+    if (!full) return fragment
+    const short = shortCompanyName(
+      full,
+      profile.workExperience.experiences.map((e) => e.company),
+    )
+    const company = fragment.includes(full) || !short ? full : short
+    // "The Trust runs …" opens a sentence with its capital.
+    const at = fragment.toLowerCase().indexOf(company.toLowerCase())
     if (at < 0) return fragment
     const rest = fragment.slice(at + company.length)
     // The clause that follows the company's name, up to the next clause boundary.

@@ -118,8 +118,18 @@ test('a change of a measure is told as where it went once the work was done', ()
   const shrink = achievement('Cut inventory shrink from 2.4% to 1.6% of sales in two years')
   expect(reword(shrink, ['after']).clause).toBe(shrink.clause)
   // Without a means, the move of the measure is told as the person's.
+  // A fall is told as a fall: never "I took late departures from 9% to 3%".
   expect(reword(shrink, ['after', 'took']).clause).toBe(
-    'I took inventory shrink from 2.4% to 1.6% of sales in two years',
+    'I brought inventory shrink down from 2.4% to 1.6% of sales in two years',
+  )
+  const late = achievement(
+    'Reduced late trailer departures from 9% to 3% by re-sequencing the night loading plan',
+  )
+  expect(reword(late, ['took']).clause).toBe(
+    'I brought late trailer departures down from 9% to 3% by re-sequencing the night loading plan',
+  )
+  expect(reword(achievement('Grew regional ARR from $14M to $31M'), ['took']).clause).toBe(
+    'I took regional ARR from $14M to $31M',
   )
   expect(reword(achievement('Cut costs by 20%'), ['took']).clause).toBe('I cut costs by 20%')
   const menu = achievement(

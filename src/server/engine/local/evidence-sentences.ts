@@ -1,3 +1,4 @@
+import { isCareerBreak } from '#shared/profile/career-break.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
 import nlp from 'compromise'
 import type { Evidence } from '#shared/matching/profile-evidence.ts'
@@ -99,6 +100,9 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
     evidence.experienceIndex === null
       ? undefined
       : profile.workExperience.experiences[evidence.experienceIndex]
+  // A career break ("Career break", "Parental leave") is no post: the letter says it once, in its
+  // opening, never "at Career break, I raised two children" as work done for an employer.
+  if (experience && isCareerBreak(experience)) return null
   const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
     employer: employerName(experience?.company),
@@ -160,7 +164,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
       )
       if (
         !degree ||
-        !/\b(bachelor|master|mba|msc|bsc|ba|ma|ph\.?d|doctor|diplom|diploma|associate|licen[cs]e|degree)\b/i.test(
+        !/\b(bachelor|master|mba|msc|bsc|ba|ma|ph\.?d|doctor|diplom|diploma|associate|licen[cs]e|degree|(?:post)?graduate certificate|pg ?cert)\b/i.test(
           degree.degree,
         ) ||
         /[:]/.test(degree.degree)
@@ -348,7 +352,7 @@ export function sayNext(first: EvidenceClause, next: EvidenceClause, words: Next
  * raised win rate …" (means); the result as what the work did, "I redesigned the flow, which cut
  * drop-off by 23%" (which); a change of a measure told as what it went from and to once the work was
  * done, "after I redesigned the flow, drop-off went from 31% to 8%" (after), or as the person's move
- * of it, "I took drop-off from 31% to 8%" (took). Only a finished
+ * of it, "I took ARR from $14M to $31M", "I brought drop-off down from 31% to 8%" (took). Only a finished
  * achievement whose first word is its verb is reworded; anything else stays as it is.
  */
 export type Rewording =
@@ -481,7 +485,7 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
   }
   if (how === 'took') {
     // "I grew regional ARR from $14M to $31M" -> "I took regional ARR from $14M to $31M": the move of
-    // the measure told as the person's, whichever way it went.
+    // the measure told as the person's.
     const verb = /^I ([a-z]+) /.exec(c.clause)?.[1] ?? ''
     const rest = c.clause.slice(`I ${verb} `.length)
     const from = rest.indexOf(' from ')
@@ -495,6 +499,10 @@ function rewordClause(c: EvidenceClause, how: Rewording): EvidenceClause {
       /,|\b(?:by|and)\b/.test(measure)
     )
       return c
+    // A fall stays a fall: "I cut late departures from 9% to 3%" never becomes "I took late
+    // departures from 9% to 3%", which reads as if the person caused them.
+    if (/^(?:cut|reduced|lowered|shortened)$/.test(verb))
+      return { ...c, clause: `I brought ${measure} down ${rest.slice(from + 1)}` }
     return { ...c, clause: `I took ${rest}` }
   }
   if (how === 'outcome' || how === 'which') {

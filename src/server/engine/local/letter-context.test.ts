@@ -2,11 +2,15 @@ import { expect, test } from 'vitest'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { generateLocalApplication } from '#server/engine/local/generate-application.ts'
-import { letterContext, spokenSkill } from '#server/engine/local/letter-context.ts'
+import { createGuard } from '#server/engine/guard/truthfulness-guard.ts'
+import { letterContext, namedInFullOnce, spokenSkill } from '#server/engine/local/letter-context.ts'
+import { shortCompanyName } from '#shared/text/company-name.ts'
 import { credentialNoun } from '#server/engine/local/phrasing.ts'
 import { varyEmployerOpenings } from '#server/engine/local/write-cover-letter.ts'
 import { planApplication } from '#server/engine/local/plan-application.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
+import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
+import { UNSEEN3_CASES } from '#tests/fixtures/writing/unseen3-cases.ts'
 import { repeatedOpenings } from '#tests/fixtures/writing/writing-measures.ts'
 
 const plan = planApplication({
@@ -288,4 +292,54 @@ test('a requirement asked as a gerund keeps it as its topic, never a noun withou
   })
   const { topicFor } = letterContext(manager)
   expect(manager.arguments.map(topicFor)).toEqual(['managing a team of engineers'])
+})
+
+test('a long organisation is named once in full, then by its short form', () => {
+  expect(shortCompanyName('Leeds Teaching Hospitals NHS Trust')).toBe('the Trust')
+  expect(shortCompanyName('The Shelbourne, Autograph Collection')).toBe('The Shelbourne')
+  expect(shortCompanyName('Old Dominion Freight Line')).toBe('')
+  expect(shortCompanyName('Arla Foods')).toBe('')
+  // "the Borough" could mean the person's own borough: the name after "of" instead.
+  expect(
+    shortCompanyName('Royal Borough of Kensington and Chelsea', ['London Borough of Tower Hamlets']),
+  ).toBe('Kensington and Chelsea')
+  const company = 'Leeds Teaching Hospitals NHS Trust'
+  expect(
+    namedInFullOnce(
+      `I am applying to ${company}. ${company} runs seven hospitals. Could we talk about the estate at ${company}?`,
+      company,
+      [],
+    ),
+  ).toBe(
+    `I am applying to ${company}. The Trust runs seven hospitals. Could we talk about the estate at the Trust?`,
+  )
+})
+
+test('a letter greets and names a long employer in full once (issue 14, unseen11)', async () => {
+  for (const c of UNSEEN11_CASES.filter((x) => /NHS trust|hospitality/.test(x.name))) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+    const body = app.coverLetter.split('\n\n').slice(1).join('\n\n')
+    expect(body.split(c.job.company).length - 1, c.name).toBeLessThanOrEqual(1)
+    // The greeting keeps no comma of the name: never "Dear Shelbourne, Autograph Collection Hiring Team".
+    expect(app.coverLetter.split('\n')[0]!.replace(/,$/, '')).not.toContain(',')
+  }
+})
+
+test("the guard reads what follows the short form as the company's, as it does the full name", async () => {
+  const c = UNSEEN3_CASES.find((x) => x.name.includes('community pharmacist'))!
+  const raw = await generateLocalApplication({
+    job: c.job,
+    profile: c.profile,
+    communicationStyle: 'stanford_bay_area',
+    speed: 'medium',
+  })
+  const letter = createGuard({ profile: c.profile, job: c.job }).cleanApplication(raw).coverLetter
+  // Before: "Helping the Network run primary care clinics?" was dropped as the person's claim of
+  // primary care, leaving "That's a problem worth working on." with nothing before it.
+  expect(letter).toMatch(/Helping the Network run primary care clinics\?/)
 })

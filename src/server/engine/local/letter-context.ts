@@ -1,3 +1,5 @@
+import { shortCompanyName } from '#shared/text/company-name.ts'
+import { isCurrentRole } from '#shared/text/dates.ts'
 import type { ProcessingSpeed } from '#shared/constants.ts'
 import nlp from 'compromise'
 
@@ -154,6 +156,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
     employer: employerName(plan.positions[0]?.company),
+    hasLeft: !!plan.positions[0] && !isCurrentRole(plan.positions[0].duration),
     degree: degree ? degreeWords(degree) : '',
     speed,
     variant: variantOf(plan),
@@ -262,3 +265,20 @@ const GENERIC_TOPIC = new Set(
     (w) => stem(w),
   ),
 )
+
+/**
+ * A letter names an organisation once in full and then by its short form: "Leeds Teaching
+ * Hospitals NHS Trust" three times in a letter reads as a form filled in.
+ */
+export function namedInFullOnce(text: string, company: string, others: string[]): string {
+  const short = shortCompanyName(company, others)
+  const parts = short ? text.split(company.trim()) : []
+  if (parts.length <= 2) return text
+  let out = `${parts[0]}${company.trim()}${parts[1]}`
+  for (const part of parts.slice(2)) {
+    const named = /\bthe\s$/i.test(out) ? short.replace(/^the\s+/i, '') : short
+    const atStart = /(?:^|[.!?]\s+|\n\s*)$/.test(out)
+    out += `${atStart ? named.charAt(0).toUpperCase() + named.slice(1) : named}${part}`
+  }
+  return out
+}

@@ -461,3 +461,10 @@ test('a certification written with its year after a dash, or as a body "Certifie
     'the OSHA 30-Hour Construction certification (2021)',
   )
 })
+
+test('a list naming an activity by its gerund beside nouns is not told with verbs ("ordered and the HACCP plan")', () => {
+  expect(toFirstPerson('Running the banqueting kitchen, ordering and the HACCP plan', 'past')).toBeNull()
+  expect(toFirstPerson('Running the kitchen, ordering stock and writing the HACCP plan', 'past')).toBe(
+    'I ran the kitchen, ordered stock and wrote the HACCP plan',
+  )
+})

@@ -225,6 +225,10 @@ function firstPerson(bullet: string, tense: 'past' | 'present'): string | null {
   // goes on with verbs and is told.
   const pair = /^\p{L}+ (?:and|&) \p{L}+, (\p{L}+)/u.exec(raw)
   if (pair && !/^(?:then|and|before|after|later|also)$/i.test(pair[1]!) && !isPastForm(pair[1]!)) return null
+  // "Running the kitchen, ordering and the HACCP plan": a gerund with no object before "and the …" is
+  // the name of an activity in a list of nouns; told with verbs it breaks ("I ran …, ordered and the
+  // HACCP plan"), so the work is named instead.
+  if (/^\p{L}+ing\b/u.test(raw) && /\b\p{L}+ing and (?:the|a|an|my|our) /u.test(raw)) return null
   // "Multi-drop parcel deliveries": a hyphenated word is a verb only with a verb's prefix ("Co-led").
   const lead = raw.split(/\s+/)[0]!
   if (lead.includes('-') && !VERB_PREFIX.test(lead) && !/^[A-Z]{2,}/.test(lead)) return null

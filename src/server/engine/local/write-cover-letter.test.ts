@@ -25,6 +25,7 @@ import { UNSEEN4_CASES } from '#tests/fixtures/writing/unseen4-cases.ts'
 import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
+import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
@@ -151,14 +152,13 @@ test('a credential is held, never work done hands-on nor part of the work, in an
   expect(summary).toMatch(/hands-on work in scheduling\./)
 })
 
-test('a resume summary claims a record of measurable results only when the profile holds a number', () => {
+test('a resume summary opens on the person\'s title, years and skills, never on a stock "record of measurable results"', () => {
   const lead = WRITING_STYLES.business_leader.summaryLead
-  expect(lead(VOICE_CONTEXT, ['scheduling'], true)).toBe(
-    'Project manager, four years in the role, skilled in scheduling, with a record of measurable results.',
-  )
-  expect(lead(VOICE_CONTEXT, ['scheduling'], false)).toBe(
+  expect(lead(VOICE_CONTEXT, ['scheduling'])).toBe(
     'Project manager, four years in the role, skilled in scheduling.',
   )
+  // Nothing but a title: no sentence of its own ("Cashier."), the result that follows says more.
+  expect(lead({ ...VOICE_CONTEXT, years: 0, title: 'Cashier', degree: '' }, [])).toBe('')
   // No years to tell: the degree the person holds instead.
   const thin = {
     ...VOICE_CONTEXT,
@@ -166,7 +166,7 @@ test('a resume summary claims a record of measurable results only when the profi
     title: 'Cashier',
     degree: 'Bachelor of Science in Office Administration',
   }
-  expect(lead(thin, ['Microsoft Excel'], false)).toBe(
+  expect(lead(thin, ['Microsoft Excel'])).toBe(
     'Cashier with a Bachelor of Science in Office Administration, skilled in Microsoft Excel.',
   )
 })
@@ -1476,4 +1476,83 @@ test('in a ticket-heavy posting the letter tells what the person did, and names 
   expect(app.coverLetter).toMatch(/I handled the evacuation of one mall floor/)
   expect(app.coverLetter).toMatch(/a Security Personnel Permit \(Category B\)/)
   expect(app.coverLetter).not.toMatch(/I hold Security Personnel Permit/)
+})
+
+test("a letter names one degree, the lead one: a postgraduate certificate the posting wants, not the bachelor's before it", async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('PG Cert in gerontology'))!
+  for (const speed of ['medium', 'advanced'] as const)
+    for (const style of ['business_leader', 'tech_leader', 'ogilvy_creative'] as const) {
+      const app = await generateLocalApplication({
+        job: c.job,
+        profile: c.profile,
+        communicationStyle: style,
+        speed,
+      })
+      // Before: at advanced speed the bachelor's answered "Registered Nurse" and the certificate was never told.
+      expect(app.coverLetter, `${style} ${speed}`).toMatch(/Gerontology/)
+      expect(app.coverLetter, `${style} ${speed}`).not.toMatch(/Bachelor of Nursing/)
+    }
+})
+
+test("a returner's letter says the career break once, briefly, in its own style, and never tells it as a post", async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('returning after five years'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    // Before: nothing of the five years at home; "at Career break, I raised two children" told as work.
+    expect(app.coverLetter, style).toMatch(/2019 to 2024[^.]* as a parent at home/)
+    expect(app.coverLetter, style).not.toMatch(/at Career break/i)
+    // The latest post ended in 2019: never "currently at Medtronic", "I have been an HR generalist".
+    expect(app.coverLetter, style).not.toMatch(/currently at Medtronic|I have been an HR generalist/)
+  }
+  // No break in the profile: no sentence about one.
+  const plain = WRITING_CASES[0]!
+  const app = await generateLocalApplication({
+    job: plain.job,
+    profile: plain.profile,
+    communicationStyle: 'business_leader',
+    speed: 'medium',
+  })
+  expect(app.coverLetter).not.toMatch(/career break|time out/i)
+})
+
+test('a requirement that offers alternatives is told by those the evidence shows, never "linehaul or dispatch is where my record is"', async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('linehaul dispatcher'))!
+  for (const style of COMMUNICATION_STYLES) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    expect(app.coverLetter, style).not.toMatch(/linehaul or dispatch/i)
+    // A fall stays a fall in every style.
+    expect(app.coverLetter, style).not.toMatch(/took late trailer departures/)
+  }
+})
+
+test('a result told outside the answers names its employer in the style\'s own way, not "At X, I …" in every style', async () => {
+  const c = UNSEEN11_CASES.find((x) => x.name.includes('NHS trust'))!
+  const told = new Set<string>()
+  for (const style of ['tech_leader', 'ogilvy_creative'] as const) {
+    const app = await generateLocalApplication({
+      job: c.job,
+      profile: c.profile,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const sentence = app.coverLetter.split(/(?<=[.?])\s+/).find((s) => s.includes('unplanned downtime'))!
+    // Before: "…: at Arla Foods, by rewriting the motor inspection rota, I cut …" in both.
+    told.add(
+      sentence
+        .slice(sentence.indexOf(':') + 1, sentence.indexOf('Arla Foods'))
+        .trim()
+        .toLowerCase(),
+    )
+  }
+  expect(told.size).toBe(2)
 })

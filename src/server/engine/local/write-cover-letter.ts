@@ -1,6 +1,8 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
+import { CAREER_BREAK, isCareerBreak } from '#shared/profile/career-break.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { endedBefore, startYear } from '#shared/matching/durations.ts'
+import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
@@ -13,7 +15,12 @@ import {
   statesOutcome,
   type EvidenceClause,
 } from '#server/engine/local/evidence-sentences.ts'
-import { letterContext, spokenSkill, type SentenceLedger } from '#server/engine/local/letter-context.ts'
+import {
+  letterContext,
+  namedInFullOnce,
+  spokenSkill,
+  type SentenceLedger,
+} from '#server/engine/local/letter-context.ts'
 import {
   article,
   asSentence,
@@ -53,7 +60,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
-import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { employerName, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
@@ -114,6 +121,26 @@ function ownSkillIn(requirement: string, skill: string): boolean {
 }
 
 /**
+ * Which degree may answer a requirement: the letter's degree is one choice, the lead one (highest
+ * level, then latest) that its training block names; another degree answers only a requirement that
+ * asks for its level ("Bachelor of Nursing" for "a bachelor's degree in nursing"). Before, a
+ * bachelor's answered "Registered nurse with a current APC" and the postgraduate certificate in
+ * gerontology the posting wanted was never told.
+ */
+function leadDegreeAnswers(plan: ApplicationPlan): (c: EvidenceClause, requirement: string) => boolean {
+  const degrees = plan.profile.education.degrees
+  const lead = leadDegree(degrees)
+  const named = (d: { degree: string; field: string }) => [d.degree, d.field].filter(Boolean).join(', ')
+  return (c, requirement) => {
+    if (c.kind !== 'education' || !lead || degrees.length < 2) return true
+    if (named(lead) && c.source.startsWith(named(lead))) return true
+    const told = degrees.find((d) => named(d) && c.source.startsWith(named(d)))
+    const level = told ? degreeLevel(told.degree) : 0
+    return level > 0 && degreeLevel(requirement) === level
+  }
+}
+
+/**
  * Per top requirement the best evidence that can be said in the first person, each used once.
  * Requirements the evidence really answers come first; evidence that only touches a requirement
  * fills the remaining places and is told without claiming the requirement.
@@ -127,6 +154,7 @@ export function chooseAnswers(
   linkedOnly = false,
 ): Answer[] {
   const { topicFor } = letterContext(plan)
+  const canTell = leadDegreeAnswers(plan)
   const candidates = plan.arguments.flatMap((argument) => {
     const topic = topicFor(argument)
     if (!topic) return []
@@ -140,6 +168,7 @@ export function chooseAnswers(
     const clauses = argument.evidence
       .map((e) => evidenceClause(plan.profile, e))
       .filter((c): c is EvidenceClause => c !== null)
+      .filter((c) => canTell(c, argument.requirement))
       .map((clause) => ({
         clause,
         fit: evidenceFit(plan, [topic, argument.requirement], clause.source),
@@ -271,6 +300,14 @@ function toldTopic(
   source: string,
   ledger: SentenceLedger,
 ): string {
+  // "linehaul or dispatch": the posting's alternatives are no topic of the person's; those the
+  // evidence shows are ("linehaul"), never "Linehaul or dispatch is where my record is clearest".
+  const alternatives = topic.split(/\s+or\s+/i)
+  if (alternatives.length > 1) {
+    const mine = tokenSet(source)
+    const shown = alternatives.filter((a) => tokenize(a).length > 0 && tokenize(a).every((w) => mine.has(w)))
+    if (shown.length) return toldTopic(plan, listPhrase(shown), requirement, source, ledger)
+  }
   if (evidenceFit(plan, [topic], source) === 2) return topic
   // The requirement's skills, as the lexicon knows them and as the posting lists them ("Rostering" in
   // "commercial acumen: rostering, cost of goods and labour control"): the first the evidence shows.
@@ -574,6 +611,23 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
   return { results, strongest, practice, learning, story, arc }
 }
 
+/**
+ * Where each style names the employer of a piece of evidence it tells outside its answers' own
+ * frames: "At Arla Foods, I …" (business), "These days at …" (technical), "As a nurse at …"
+ * (argued), "Arla Foods is where I …" (conversational), "… (Arla Foods)" (precise), "I … at Arla
+ * Foods" (terse), "In my current role at …" (story): the same fact, not the same words in every style.
+ */
+const EVIDENCE_PLACE: Record<CommunicationStyle, EvidenceForm> = {
+  business_leader: 'at',
+  tech_leader: 'during',
+  cambridge_oxford: 'as',
+  stanford_bay_area: 'where',
+  eth_zurich: 'paren',
+  apple_creative: 'tail',
+  spotify_creative: 'current',
+  ogilvy_creative: 'as',
+}
+
 export function writeCoverLetter(
   plan: ApplicationPlan,
   style: CommunicationStyle,
@@ -581,6 +635,8 @@ export function writeCoverLetter(
   ledger: SentenceLedger,
 ): string {
   const voice = WRITING_STYLES[style]
+  // Where the style places the employer of evidence told outside its answers' own frames.
+  const place = EVIDENCE_PLACE[style]
   const settings = SPEED_PROFILES[speed]
   // Outcomes first: a numbers-led professional letter spends no paragraph on a role's duties
   // ("I teach grade 7 and 8 English") that do not answer a requirement while results it has not
@@ -686,12 +742,12 @@ export function writeCoverLetter(
           : voice.family === 'academic' && style !== 'stanford_bay_area'
             ? `${then}, I took ${article(words)} ${words} at ${where}${d.year ? ` (${d.year})` : ''}.`
             : ''
-      return [added, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+      return [added, answer.second ? `${sayEvidence(rw(answer.second), place)}.` : '']
     }
     const lines = learningLines(voice, { ...learning, isAnswer: true }, ctx).filter(Boolean)
     if (!lines.length) return null
     if (learning.degree) ledger.usedSources.add(`degree:${learning.degree.institution}`)
-    return [...lines, answer.second ? `${sayEvidence(rw(answer.second), 'at')}.` : '']
+    return [...lines, answer.second ? `${sayEvidence(rw(answer.second), place)}.` : '']
   }
 
   let resultsTold = false
@@ -779,7 +835,7 @@ export function writeCoverLetter(
         const [first, ...rest] = items
         return [
           [
-            highlight(sayEvidence(first!, 'at')),
+            highlight(sayEvidence(first!, place)),
             ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`),
           ],
         ]
@@ -795,7 +851,7 @@ export function writeCoverLetter(
         }
         const [first, ...rest] = items
         return [
-          [`${sayEvidence(first!, 'at')}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
+          [`${sayEvidence(first!, place)}.`, ...rest.map((c, i) => `${sayNext(items[i]!, c, voice.next)}.`)],
         ]
       }
       case 'learning': {
@@ -856,7 +912,7 @@ export function writeCoverLetter(
     }
   }
 
-  const paragraphs: string[][] = [voice.opening(ctx)]
+  const paragraphs: string[][] = [[...voice.opening(ctx), careerBreakLine(plan, style)].filter(Boolean)]
   // Paragraphs that answer a requirement keep their place even when short.
   const answered = new Set<string[]>()
   const words = (lines: string[][]) => lines.flat().join(' ').split(/\s+/).filter(Boolean).length
@@ -881,7 +937,7 @@ export function writeCoverLetter(
   // person's strongest result, it is told after them in the style's words for a highlight.
   const best = speed === 'fast' ? take.strongest() : null
   if (best) {
-    const told = [highlight(sayEvidence(rw(best), 'at'))]
+    const told = [highlight(sayEvidence(rw(best), place))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
@@ -890,7 +946,7 @@ export function writeCoverLetter(
   const proof = topProof(plan)
   if (proof && !ledger.usedSources.has(proof.source) && !ledger.usedSources.has(proof.clause)) {
     ledger.usedSources.add(proof.source).add(proof.clause)
-    const told = [highlight(sayEvidence(rw(proof), 'at'))]
+    const told = [highlight(sayEvidence(rw(proof), place))]
     kinds.set(told, 'results')
     paragraphs.push(told)
   }
@@ -1021,12 +1077,22 @@ export function writeCoverLetter(
   const kept = sentences.filter((p) => p.length)
   for (let i = kept.length - 2; i >= 2; i--)
     if (kept[i]!.length === 1 && words([kept[i]!]) < 14) kept[i - 1]!.push(...kept.splice(i, 1)[0]!)
-  const text = kept
-    .map(joinHeld)
-    .map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' '))
-    .join('\n\n')
+  // Each organisation the letter names is named once in full, then by its short form.
+  const names = [plan.company, ...plan.profile.workExperience.experiences.map((e) => e.company)]
+  const text = [...new Set(names.map((n) => n.trim()).filter(Boolean))].reduce(
+    (letter, org) => namedInFullOnce(letter, org, names),
+    kept
+      .map(joinHeld)
+      .map((p) => p.map((s, i) => (i ? alsoAfterSame(p[i - 1]!, s) : s)).join(' '))
+      .join('\n\n'),
+  )
   const name = realValue(plan.profile.personalInfo.fullName)
-  return [voice.greeting(plan.company), text, name ? `${voice.signOff}\n${name}` : voice.signOff].join('\n\n')
+  // "The Shelbourne, Autograph Collection" greets as "Dear Shelbourne Hiring Team", never with its comma.
+  return [
+    voice.greeting(plan.company.split(',')[0]!.trim()),
+    text,
+    name ? `${voice.signOff}\n${name}` : voice.signOff,
+  ].join('\n\n')
 }
 
 /**
@@ -1038,6 +1104,44 @@ export function mannerLine(voice: Voice, manner: string): string {
   const said = voice.manner(manner)
   const frame = said.slice(0, said.indexOf(manner))
   return /^(?:a|an)\s/i.test(manner) && /\b(?:is|as) $/.test(frame) ? `I am ${manner}.` : said
+}
+
+/**
+ * One honest, brief sentence about a career break the profile holds ("Career break", "Parental
+ * leave"), in the opening: a returner's letter that says nothing of five years at home leaves the
+ * reader to find the gap. The break is told as the person named it ("as a parent at home") when its
+ * title names a person, with its years; nothing when the profile has no dated break.
+ */
+export function careerBreakLine(plan: ApplicationPlan, style: CommunicationStyle): string {
+  const gap = plan.profile.workExperience.experiences.find((e) => isCareerBreak(e) && startYear(e.duration))
+  if (!gap) return ''
+  const from = startYear(gap.duration)
+  const role = gap.role.trim()
+  const head =
+    role
+      .split(/\s+(?:at|of|for|in)\s+/i)[0]!
+      .split(/\s+/)
+      .pop() ?? ''
+  const as =
+    role && !CAREER_BREAK.test(role) && /^[\p{L}-]+(?:er|or|ist|ent|ant)$/iu.test(head)
+      ? ` as ${article(role.toLowerCase())} ${role.toLowerCase()}`
+      : ''
+  if (isCurrentRole(gap.duration))
+    return `I have been on a career break${as} since ${from}, and I am ready to return to work.`
+  const to = completionYear(gap.duration)
+  const when = to && to !== String(from) ? `from ${from} to ${to}` : `in ${from}`
+  // Each style says it in its own words, so that the sentence adds nothing to the styles' overlap.
+  const said: Record<CommunicationStyle, string> = {
+    business_leader: `I took a career break ${when}${as} and am now returning to work.`,
+    tech_leader: `${upperFirst(when)} I was on a career break${as}; I am now returning to work.`,
+    cambridge_oxford: `I stepped away from paid work ${when}${as}, and I am now returning to it.`,
+    eth_zurich: `My CV shows a career break ${when}${as}; I am now returning to work.`,
+    stanford_bay_area: `A note on the gap in my CV: ${when} I took a career break${as}, and I'm ready to get back to it.`,
+    apple_creative: `${upperFirst(when)} I took time out${as}. Now I am coming back to work.`,
+    spotify_creative: `${upperFirst(when)} I took time out${as}, and now I'm coming back to work.`,
+    ogilvy_creative: `The gap ${when}? A career break${as}. I am now returning to work.`,
+  }
+  return said[style]
 }
 
 /** The degree or certificate a piece of evidence names, as a style's training block takes it. */

@@ -28,7 +28,6 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
   const lead = WRITING_STYLES[style].summaryLead(
     ctx,
     (strengths.length ? strengths : plan.orderedSkills.slice(0, 2)).map((s) => spokenSkill(s, plan)),
-    plan.achievements.some((a) => a.hasNumber),
   )
   const sentences = lead ? [lead] : []
   // Only work told as done: a bullet that names its work by a noun phrase has no verb to carry it.

@@ -7,6 +7,7 @@ import { planApplication } from '#server/engine/local/plan-application.ts'
 import { writeVariations } from '#server/engine/local/write-variations.ts'
 import { titlePhrase } from '#server/engine/local/phrasing.ts'
 import { makeJob, makeProfile } from '#tests/factories.ts'
+import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 
 function narrativeOf(experiences: ProfileSections['workExperience']) {
   const profile = makeProfile({ workExperience: experiences })
@@ -155,4 +156,16 @@ test('the styles of one family tell a career in stories of their own shape', () 
   )
   expect(new Set([story('tech_leader'), story('business_leader')]).size).toBe(2)
   expect(story('spotify_creative').slice(0, 30)).not.toBe(story('apple_creative').slice(0, 30))
+})
+
+test('the story of a person applying for the title they hold is no "step from HR generalist to HR Generalist"', () => {
+  for (const c of UNSEEN11_CASES.filter((x) => /NHS trust|returning after/.test(x.name))) {
+    const plan = planApplication({ job: c.job, profile: c.profile, speed: 'medium' })
+    const story = writeVariations(plan, 'business_leader', 3, createLedger())
+      .map((v) => v.content)
+      .join('\n')
+    expect(story, c.name).not.toMatch(/step I want to take is from (\S+ \S+) to \1/i)
+    expect(story, c.name).toMatch(/is where I want to take that work next/)
+    expect(story, c.name).not.toMatch(/\bNow, as an? [^,]+, I [a-z]+ed\b/)
+  }
 })

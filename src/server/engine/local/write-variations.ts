@@ -150,6 +150,16 @@ const STYLE_STORY: Partial<Record<CommunicationStyle, Story>> = {
   },
 }
 
+/** "HR generalist" and "HR Generalist": one title, whatever its case. */
+function isSameTitle(a: string, b: string): boolean {
+  const key = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  return key(a) === key(b)
+}
+
 const STORY: Record<Family, Story> = {
   professional: {
     start: (s, single) =>
@@ -161,13 +171,17 @@ const STORY: Record<Family, Story> = {
         ? `There, ${clause}.`
         : place === 'middle'
           ? `${s.employer ? `At ${s.employer}` : `Later, as ${aTitle(s.role)}`}, ${clause}.`
-          : `${s.isCurrent ? 'Now' : 'Most recently'}, as ${aTitle(s.role)}${at(s.employer)}, ${clause}.`,
+          : // "Now, … I carried out" mixes times: the current role is named, the clause keeps its tense.
+            `${s.isCurrent ? 'In my current role' : 'Most recently'}, as ${aTitle(s.role)}${at(s.employer)}, ${clause}.`,
     stand: (s) =>
       `${s.isCurrent ? 'Today I work' : 'Most recently I worked'} as ${aTitle(s.role)}${at(s.employer)}.`,
     close: (p, now) =>
-      now.role && p.role
+      now.role && p.role && !isSameTitle(now.role, p.role)
         ? `The next step I want to take is from ${titlePhrase(now.role)} to ${p.role}${p.company ? ` at ${p.company}` : ''}.`
-        : `${p.role ? `The ${p.role} role` : 'This role'}${p.company ? ` at ${p.company}` : ''} is the step I want to take next.`,
+        : now.role && p.role
+          ? // The same title: no "step from HR generalist to HR Generalist".
+            `The ${p.role} role${p.company ? ` at ${p.company}` : ''} is where I want to take that work next.`
+          : `${p.role ? `The ${p.role} role` : 'This role'}${p.company ? ` at ${p.company}` : ''} is the step I want to take next.`,
   },
   academic: {
     start: (s, single) =>

@@ -63,6 +63,8 @@ export type LetterContext = {
   motivation: string
   /** The current employer ('' when none). */
   employer: string
+  /** The latest post has ended (a returner, a person between jobs): never "currently at" it. */
+  hasLeft?: boolean
   /** Highest degree, for the academic styles ('' when none). */
   degree: string
   speed: ProcessingSpeed
@@ -167,8 +169,8 @@ export type Voice = {
   toolkit: (skills: string, ctx: LetterContext) => string
   /** The person's own description of how they work (lower-cased, no final stop). */
   manner: (workStyle: string) => string
-  /** First sentence of the resume summary; `hasResults`: the profile holds a quantified result. */
-  summaryLead: (ctx: LetterContext, strengths: string[], hasResults?: boolean) => string
+  /** First sentence of the resume summary: title, years and skills (empty when there is only a title). */
+  summaryLead: (ctx: LetterContext, strengths: string[]) => string
 }
 
 /** "The Westbury Hotel" before a noun of the greeting: "Dear Westbury Hotel Hiring Team", never "Dear The …". */
@@ -269,7 +271,7 @@ const topicsPhrase = (ctx: LetterContext, n = 2) => listPhrase(ctx.topics.slice(
 
 /** A sentence carried inside another after a comma: its opening word loses its capital ("my part was …"). */
 function inner(sentence: string): string {
-  return /^(At|As|In|Before|Prior|Earlier|My|While|After|These|Today) /.test(sentence)
+  return /^(At|As|In|Before|Prior|Earlier|My|While|After|Since|These|Today) /.test(sentence)
     ? lowerFirst(sentence)
     : sentence
 }
@@ -621,17 +623,15 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ),
     manner: (w) => `Colleagues describe the way I work as ${w}.`,
     highlight: (c) => `${c}.`,
-    summaryLead: (ctx, strengths, hasResults = true) => {
+    summaryLead: (ctx, strengths) => {
       // The years belong to the title, never to the strengths: five years as a pharmacist are not
-      // five years of antibiotic stewardship.
+      // five years of antibiotic stewardship. No stock "with a record of measurable results": the
+      // result itself follows in the summary's next sentence. What the profile holds (the years,
+      // else the degree) and the skills the posting asks for; a bare title says nothing.
       const years = ctx.title && ctx.years > 0 ? `, ${yearsPhrase(ctx.years)} in the role` : ''
-      if (hasResults)
-        // The results are the person's, the skills what they are skilled in: "results in EMIS Web" says neither.
-        return `${upperFirst(ctx.title ? `${titlePhrase(ctx.title)}${years}` : 'Professional')}${strengths.length ? `, skilled in ${listPhrase(strengths)},` : years ? ',' : ''} with a record of measurable results.`
-      // No number in the profile: no "record of measurable results", but what it does hold (the
-      // years, else the degree) and the skills the posting asks for.
       const title = upperFirst(ctx.title ? titlePhrase(ctx.title) : ctx.degree ? 'Graduate' : 'Professional')
       const degree = !years && ctx.degree ? ` with ${article(ctx.degree)} ${ctx.degree}` : ''
+      if (!years && !degree && !strengths.length) return ''
       return `${title}${years}${degree}${strengths.length ? `${years || degree ? ',' : ''} skilled in ${listPhrase(strengths)}` : ''}.`
     },
   },
@@ -1044,7 +1044,7 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       return [
         `This is my application for the ${ctx.role || 'advertised'} position${ctx.company ? ` at ${ctx.company}` : ''}.`,
         ctx.title
-          ? `By background I am ${aTitle(ctx.title)}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${ctx.employer ? `, currently at ${ctx.employer}` : ''}${ctx.degree ? `, and I hold ${article(ctx.degree)} ${ctx.degree}` : ''}.`
+          ? `By background I am ${aTitle(ctx.title)}${ctx.years > 0 ? ` with ${yearsPhrase(ctx.years)} in the role` : ''}${ctx.employer ? `, ${ctx.hasLeft ? 'most recently' : 'currently'} at ${ctx.employer}` : ''}${ctx.degree ? `, and I hold ${article(ctx.degree)} ${ctx.degree}` : ''}.`
           : ctx.degree
             ? `By background I hold ${article(ctx.degree)} ${ctx.degree}.`
             : '',
@@ -1116,7 +1116,9 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
       ctx.role && ctx.company
         ? `I am applying to be your next ${ctx.role}.`
         : `I am writing about ${roleName(ctx)}${ctx.company ? ` at ${ctx.company}` : ''}.`,
-      yearsAs(ctx) && ctx.speed !== 'fast' ? `I have been ${yearsAs(ctx, 'for')}.` : '',
+      yearsAs(ctx) && ctx.speed !== 'fast'
+        ? `I ${ctx.hasLeft ? 'was' : 'have been'} ${yearsAs(ctx, 'for')}.`
+        : '',
       ctx.company
         ? why(
             ctx,
