@@ -185,3 +185,30 @@ test('a left date column with the section headings set in its margin is read row
   expect(page.every((l) => l.column === 'full')).toBe(true)
   expect(page.map((l) => l.text)).toContain('2010 – 2011   Chauffeur 0')
 })
+
+test('a word under the last cell of a row that would not have fitted there is marked as that cell wrapped', () => {
+  const lines = layoutPage(
+    [
+      item('seit 04/2019', 40, 700),
+      // The title's cell runs to the right edge: "Medizin" had no room at its end.
+      { text: 'Krankenpflegerin, Station für Innere Medizin und', x: 130, y: 700, width: 420, size: 10 },
+      item('Geriatrie', 130, 686),
+      item('Albertinen Krankenhaus, Hamburg', 130, 672),
+      item('2014 – 2016', 40, 640),
+      item('Pflegehelferin', 130, 640),
+      // Under a short cell a name on its own line is no wrap: it would have fitted beside "Pflegehelferin".
+      item('Charité', 130, 626),
+      {
+        text: 'Pflege auf einer 34-Betten-Station mit Schwerpunkt auf Innerer Medizin',
+        x: 130,
+        y: 610,
+        width: 420,
+        size: 10,
+      },
+    ],
+    595,
+  )
+  const flag = (text: string) => lines.find((l) => l.text === text)?.couldWrap === true
+  expect(flag('Geriatrie')).toBe(true)
+  expect(flag('Charité')).toBe(false)
+})

@@ -156,7 +156,14 @@ function toLines(
   lineGap: number,
 ): DocumentLine[] {
   const stops = cellStops(rows)
-  const lines = joinCellWraps(rows, stops, lineGap).map((row, index, rows) => {
+  const joined = joinCellWraps(rows, stops, lineGap)
+  // Where each row's last cell starts and ends: "seit 04/2019   Krankenpflegerin, Station für Innere" over
+  // "Medizin" wraps in the row's last cell, not at the row's start.
+  const lastCells = joined.map((row) => {
+    const cells = cellsOf(row, stops)
+    return cells.length >= 2 ? cells.at(-1)! : null
+  })
+  const lines = joined.map((row, index, rows) => {
     const previous = rows[index - 1]
     const gap = previous ? (previous.bottom ?? previous.y) - row.y : 0
     return {
@@ -174,6 +181,15 @@ function toLines(
   return lines.map((line, index) => {
     const previous = lines[index - 1]
     if (!previous || line.gapBefore || line.size !== previous.size) return line
+    const cell = lastCells[index - 1]
+    // A line under the last cell of a row of cells: measured against that cell's own text.
+    if (cell && Math.abs(line.xStart - cell.start) <= 2 && Math.abs(line.xStart - previous.xStart) > 2) {
+      const cellText = previous.text.split(/\s{3,}/).at(-1) ?? ''
+      const width = cell.end - cell.start
+      const charWidth = width / Math.max(1, cellText.length)
+      const firstWord = line.text.split(' ')[0] ?? ''
+      return cell.end + charWidth * (firstWord.length + 1) > edge ? { ...line, couldWrap: true } : line
+    }
     if (Math.abs(line.xStart - previous.xStart) > 2 || previous.text.length === 0) return line
     const charWidth = (previous.xEnd - previous.xStart) / previous.text.length
     const firstWord = line.text.split(' ')[0] ?? ''

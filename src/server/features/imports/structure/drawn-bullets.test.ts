@@ -87,3 +87,36 @@ test('a name before a town and its country, under a title and its dates, is the 
     ['Project Manager', '', 'Munich, Bavaria, Germany'],
   ])
 })
+
+test('a dates-left table whose cells wrapped: the range carried down and the title going on are read whole', () => {
+  const jobs = parseExperience([
+    line('seit 04/2019   Gesundheits- und Krankenpflegerin, Station für Innere', 51, 540),
+    line('Medizin', 142, 190, { couldWrap: true }),
+    line('Albertinen Krankenhaus, Hamburg', 142, 320),
+    line('Pflege von bis zu 12 Patientinnen und Patienten pro Schicht', 154, 500),
+    line('10/2016 –   Gesundheits- und Krankenpflegerin, Geriatrie', 51, 400),
+    line('03/2019   Asklepios Klinik Wandsbek, Hamburg', 51, 360),
+    line('Versorgung älterer, teils demenzerkrankter Patientinnen und Patienten', 154, 520),
+  ])
+  expect(jobs.map((job) => [job.role, job.company, job.duration])).toEqual([
+    [
+      'Gesundheits- und Krankenpflegerin, Station für Innere Medizin',
+      'Albertinen Krankenhaus',
+      'seit 04/2019',
+    ],
+    ['Gesundheits- und Krankenpflegerin, Geriatrie', 'Asklepios Klinik Wandsbek', '10/2016 – 03/2019'],
+  ])
+})
+
+test('under a header that closes on its town, a short line set in is the work, not the title going on', () => {
+  const [job] = parseExperience([
+    line('seit 03/2015   Entwicklungsingenieur, Robert Bosch GmbH, Stuttgart', 51, 540),
+    line('Entwicklung von Bremssystemen', 147, 300, { couldWrap: true }),
+    line('10/2009 – 02/2015   Versuchsingenieur, ZF Friedrichshafen AG, Friedrichshafen', 51, 560),
+  ])
+  expect([job!.role, job!.company, job!.location]).toEqual([
+    'Entwicklungsingenieur',
+    'Robert Bosch GmbH',
+    'Stuttgart',
+  ])
+})

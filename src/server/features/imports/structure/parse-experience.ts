@@ -1257,8 +1257,57 @@ function joinEmployerAddress(lines: DocumentLine[]): DocumentLine[] {
   return out
 }
 
+/**
+ * A dates-left table (a German "tabellarischer Lebenslauf" printed to PDF) whose cells wrapped: "10/2016 –   Pflegerin,
+ * Geriatrie" over "03/2019   Asklepios Klinik" is one range, its end carried down in the date cell; "seit 04/2019
+ * Pflegerin, Station für Innere" over "Medizin", which did not fit in the title's cell, is the title going on.
+ */
+function joinWrappedCells(input: DocumentLine[]): DocumentLine[] {
+  const lines = input.map((line) => ({ ...line }))
+  const out: DocumentLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const next = lines[i + 1]
+    const [dateCell = '', ...rest] = line.text.split(/\s{3,}/)
+    const [endCell = '', ...below] = next?.text.split(/\s{3,}/) ?? []
+    const carried =
+      next !== undefined &&
+      rest.length > 0 &&
+      /[–—-]$/.test(dateCell.trim()) &&
+      Math.abs((next.xStart ?? 0) - (line.xStart ?? 0)) <= 2 &&
+      findDateRange(`${dateCell.trim()} ${endCell.trim()}`)?.match === `${dateCell.trim()} ${endCell.trim()}`
+    if (carried) {
+      out.push({ ...line, text: [`${dateCell.trim()} ${endCell.trim()}`, ...rest].join('   ') })
+      if (below.length > 0) out.push({ ...next, text: below.join('   ') })
+      i++
+      continue
+    }
+    const above = out.at(-1)
+    const wrapsTitle =
+      above !== undefined &&
+      line.couldWrap === true &&
+      // Only a cell set in from the row's start: a wrap under the row's first cell is read where titles are joined.
+      Math.abs((line.xStart ?? 0) - (above.xStart ?? 0)) > 2 &&
+      entryDate(above) !== null &&
+      // "…, Robert Bosch GmbH, Stuttgart" over "Entwicklung von Bremssystemen": a header that closes on its town
+      // is whole, and the line under it is the work.
+      !isPlaceLike(
+        above.text
+          .split(/\s{3,}|,\s*/)
+          .at(-1)!
+          .trim(),
+      ) &&
+      line.text.trim().split(/\s+/).length <= 3 &&
+      !/[,|]/.test(line.text) &&
+      !findDateRange(line.text)
+    if (wrapsTitle) above.text = `${above.text.trimEnd()} ${line.text.trim()}`
+    else out.push(line)
+  }
+  return out
+}
+
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
-  const lines = liftTrailingDates(readWorkChronology(joinEmployerAddress(input)))
+  const lines = liftTrailingDates(readWorkChronology(joinWrappedCells(joinEmployerAddress(input))))
   const anchors = withoutResultsSince(
     lines,
     lines.flatMap((line, index) => (entryDate(line) ? [index] : [])),
