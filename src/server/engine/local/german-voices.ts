@@ -83,7 +83,7 @@ export function namedDegree(d: { title: string; trade: string }): Pick<Degree, '
  */
 function degreePhrase(d: Degree, kase: 'nom' | 'acc' | 'dat'): string {
   if (d.trade)
-    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} ${tradeTraining(d)} als ${d.trade}`
+    return `${kase === 'dat' ? 'meiner abgeschlossenen' : 'meine abgeschlossene'} ${trainingFor(d)}`
   return `${{ nom: 'der', acc: 'den', dat: 'dem' }[kase]} ${degreeWords(d)}`
 }
 
@@ -107,8 +107,14 @@ function heldTitle(d: Degree): string {
 }
 
 /** A trade learnt by retraining is told as the "Umschulung" it was, any other as the "Ausbildung". */
-function tradeTraining(d: Degree): string {
-  return /^Umschulung\b/.test(d.name) ? 'Umschulung' : 'Ausbildung'
+/**
+ * The training that gave the trade, as a sentence names it: "Ausbildung als Bankkauffrau", "Umschulung als
+ * Fachinformatiker", "Weiterbildung zur Praxisanleiterin" (a further training leads to its title).
+ */
+function trainingFor(d: Degree): string {
+  const further = /^(Weiterbildung|Fortbildung|Fachweiterbildung)\b/.exec(d.name)?.[1]
+  if (further) return `${further} ${/(?:in|frau|kraft)$/.test(d.trade) ? 'zur' : 'zum'} ${d.trade}`
+  return `${/^Umschulung\b/.test(d.name) ? 'Umschulung' : 'Ausbildung'} als ${d.trade}`
 }
 
 /** A chamber or state title is earned by a further training ("Weiterbildung"), not the first one. */
@@ -449,7 +455,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, certs) => [
       d
         ? d.trade
-          ? `Den Ausgangspunkt bildet meine ${tradeTraining(d)} als ${d.trade}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
+          ? `Den Ausgangspunkt bildet meine ${trainingFor(d)}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
       certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs, true, true)} ergänzt.` : '',
@@ -646,7 +652,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     learning: (d, _certs, languages) => [
       d
         ? d.trade
-          ? `Meine ${tradeTraining(d)} als ${d.trade} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
+          ? `Meine ${trainingFor(d)} habe ich${d.year ? ` ${d.year}` : ''} abgeschlossen.`
           : d.field && d.year && isStudied(d)
             ? `Mein Studium in ${d.field} habe ich ${d.year} abgeschlossen.`
             : `Meinen ${degreeWords(d)} habe ich${d.year ? ` ${d.year}` : ''} gemacht.`

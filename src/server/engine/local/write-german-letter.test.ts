@@ -1457,3 +1457,13 @@ test('after a career break the letter tells the years as work that has ended, ne
   )
   expect(app.coverLetter).not.toMatch(/Seit fünf Jahren|zurzeit|bei Elternzeit|als Elternzeit/)
 })
+
+test('a further training with its title as the field is that training to the title, never the label quoted', () => {
+  expect(germanDegree({ degree: 'Weiterbildung', field: 'Praxisanleiterin' })).toEqual({
+    title: 'Weiterbildung zur Praxisanleiterin',
+    trade: 'Praxisanleiterin',
+  })
+  expect(germanDegree({ degree: 'Fortbildung', field: 'Bilanzbuchhalter (IHK)' }).title).toBe(
+    'Fortbildung zum Bilanzbuchhalter (IHK)',
+  )
+})

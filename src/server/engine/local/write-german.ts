@@ -88,6 +88,7 @@ const TRADE =
 const TRAINING_DEGREE =
   /^(?:(?:(?:duale|betriebliche|abgeschlossene)\s+)?(?:Berufs)?(?:ausbildung|Lehre|Umschulung)|Eidgenössisches Fähigkeitszeugnis|EFZ|Lehrabschluss(?:prüfung)?|(?:Abschluss|Facharbeiter|Gesellen)prüfung|Gesellenbrief|Facharbeiterbrief)$/i
 const ACADEMIC_DEGREE = /^(?:Bachelor|Master)\b/
+const FURTHER_TRAINING = /^(?:Weiterbildung|Fortbildung|Fachweiterbildung)$/
 const TRAINING_WITH_TRADE = /^(Umschulung|Ausbildung|Lehre)\s+(?:(zum|zur|als)\s+)?(\p{Lu}.*)$/u
 const MASTER_TITLE = /^(?:\p{Lu}[\p{Ll}-]*)?meister(?:in)?$/iu
 const STATE_QUALIFICATION = /^(?:Staatlich\s+(?:anerkannte|geprüfte)r?|Geprüfte[r]?)\s+\p{Lu}/u
@@ -113,6 +114,17 @@ export function germanDegree(d: { degree: string; field: string }): { title: str
   // In a sentence the trade's adjective is written small, as the letter writes the post itself.
   if (TRAINING_DEGREE.test(degree) && (isTrade(firstWord) || (opensTrade && isTrade(lastWord))))
     return { title: `Ausbildung als ${trade}`, trade: titleInSentence(trade) }
+  // "Weiterbildung" with its title as the field ("Praxisanleiterin", "Bilanzbuchhalterin (IHK)"): the further
+  // training to that title, never the label and the title quoted as one name.
+  const titleWord =
+    field
+      .replace(/\s*\([^()]*\)$/, '')
+      .split(/\s+/)
+      .at(-1) ?? ''
+  if (FURTHER_TRAINING.test(degree) && isTrade(titleWord)) {
+    const to = /(?:in|frau|kraft)$/.test(titleWord) ? 'zur' : 'zum'
+    return { title: `${degree} ${to} ${field}`, trade: titleInSentence(field) }
+  }
   // "Umschulung Fachinformatiker für Systemintegration", "Ausbildung zum Bankkaufmann": the training
   // with its trade in one name is that training for that trade, never a document quoted as its name.
   // "Ausbildung zum Steuerfachangestellten" keeps its own case; the trade is named as a post is ("Steuerfachangestellter").
