@@ -434,8 +434,9 @@ const APPRENTICESHIP = /^(?:ausbildung|lehre|lehrabschluss|umschulung|apprentice
 const FIRM_THEN_SCHOOL = /^([^;]{2,80});\s*([^;]{2,120})$/
 
 // "Lehrabschlussprüfung mit gutem Erfolg", "Gesellenprüfung bestanden": the result of the exam of the entry above.
+// "Examen mit der Note 1,7": what the exam ended in, a detail of the entry above.
 const EXAM_RESULT =
-  /(?:mit\s+(?:sehr\s+)?(?:gutem|ausgezeichnetem)\s+erfolg|mit\s+auszeichnung|bestanden)\s*\.?$/i
+  /(?:mit\s+(?:sehr\s+)?(?:gutem|ausgezeichnetem)\s+erfolg|mit\s+auszeichnung|bestanden|mit\s+der\s+(?:gesamt|end|abschluss)?note\s+\d(?:[,.]\d{1,2})?)\s*\.?$/i
 
 // "GPA: 3.8", "CGPA 8.6/10": a grade's label, then its colon or its figure.
 const GRADE_LINE =
@@ -508,7 +509,17 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !looksLikeInstitution(line.text)
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
-    if (continues || continuesName || closesBracket || endsWithYear)
+    // "…, Albertinen-" / "Schule, Hamburg": a word broken at its hyphen goes on in the wrapped line; a compound
+    // keeps the hyphen before a capital ("Albertinen-Schule"), a word split by the layout loses it ("manage-ment").
+    const brokenWord =
+      previous !== undefined && line.couldWrap === true && !line.isBullet && /\p{L}-$/u.test(previous.text)
+    if (brokenWord) {
+      const rest = line.text.trim()
+      const joined = /^\p{Lu}/u.test(rest)
+        ? `${previous.text}${rest}`
+        : `${previous.text.slice(0, -1)}${rest}`
+      out[out.length - 1] = { ...previous, text: joined }
+    } else if (continues || continuesName || closesBracket || endsWithYear)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }

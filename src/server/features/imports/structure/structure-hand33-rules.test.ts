@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 
 import { importText } from '#server/features/imports/import-text.ts'
+import type { DocumentLine } from '#server/features/imports/resume-document.ts'
+import { parseEducation } from '#server/features/imports/structure/parse-education.ts'
 
 // Shapes found by importing resumes written by hand for people the importer had never seen (7 Dec).
 
@@ -51,4 +53,29 @@ NATE Certified - Air Conditioning Service`,
   }).profileData
   expect(education.certifications).toContain('NATE Certified - Air Conditioning Service')
   expect(education.degrees[0]!.achievements).not.toContain('NATE')
+})
+
+test('"Examen mit der Note 1,7" under a training is what it ended in, not a school of its own', () => {
+  const { degrees } = importText({
+    content: `Svenja Krüger
+svenja.krueger@example.de
+Ausbildung
+2013 – 2016
+Ausbildung zur Gesundheits- und Krankenpflegerin, Albertinen-Schule, Hamburg
+Examen mit der Note 1,7
+2013
+Abitur, Gymnasium Ohmoor, Hamburg`,
+  }).profileData.education
+  expect(degrees.map((d) => d.institution)).toEqual(['Albertinen-Schule', 'Gymnasium Ohmoor'])
+  expect(degrees[1]!.year).toBe('2013')
+})
+
+test('a school name broken at its hyphen in a wrapped cell is read whole', () => {
+  const line = (text: string, xStart: number, extra: Partial<DocumentLine> = {}) =>
+    ({ text, xStart, xEnd: 540, size: 10, column: 'full', ...extra }) satisfies DocumentLine
+  const [training] = parseEducation([
+    line('2013 – 2016   Ausbildung zur Gesundheits- und Krankenpflegerin, Albertinen-', 51),
+    line('Schule, Hamburg', 142, { couldWrap: true }),
+  ])
+  expect(training!.institution).toBe('Albertinen-Schule')
 })
