@@ -1,5 +1,12 @@
+import { availableParallelism } from 'node:os'
+
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
+
+// Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, which then runs
+// every file in turn on one core, and gets a third of the machine beside two busy processes. Two
+// workers use both cores, and hold their share of a loaded machine.
+const UNIT_WORKERS = Math.max(2, availableParallelism() - 1)
 
 export default defineConfig({
   plugins: [react()],
@@ -17,6 +24,7 @@ export default defineConfig({
           // skills lexicon and the writers load once per worker instead of once per file. Tests that
           // stub globals undo it in afterEach; none sets state another file reads.
           isolate: false,
+          maxWorkers: UNIT_WORKERS,
           // Safety nets only, never budgets: a route test that boots PGlite takes seconds on an idle
           // machine and took over two minutes on 2 cores at a load average of 25. No test times itself.
           testTimeout: 300_000,
@@ -33,6 +41,7 @@ export default defineConfig({
           setupFiles: ['tests/setup.ts'],
           environment: 'node',
           isolate: true,
+          maxWorkers: UNIT_WORKERS,
           testTimeout: 300_000,
         },
       },

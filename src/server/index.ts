@@ -4,6 +4,7 @@ import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
 import { DataDirLockedError } from '#server/db/data-dir-lock.ts'
 import { preferProductionLibraries, readProcessEnv } from '#server/env.ts'
+import { warmParsePool } from '#server/features/imports/parse-pool.ts'
 import { seedProfiles } from '#server/features/profile/profile-repository.ts'
 import { createComputePool } from '#server/compute/compute.ts'
 
@@ -59,6 +60,8 @@ try {
   compute.warm().catch((error: unknown) => {
     if (!isStopping) app.log.warn({ err: error }, 'compute warm-up failed')
   })
+  // The same for the first import: pdf.js loads now, not inside the first file's 20-second deadline.
+  void warmParsePool()
 } catch (error) {
   console.error(`CareerForge cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
   await database.close()

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,7 +12,13 @@ import { applicationDocumentUrl } from '#shared/documents/documents.contract.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { insertFixtureApplication, zoeFixture } from '#tests/documents-fixtures.ts'
 import { missingInOrder, readPdfText } from '#server/features/documents/read-pdf-text.ts'
-import { launchBrowser, openPage, startServer, type RunningServer } from '#tests/e2e/harness.ts'
+import {
+  downloadedBytes,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+} from '#tests/e2e/harness.ts'
 
 // Chromium downloads every template, kind and format from the running app, the way the results
 // screen's links do, and the files read back as an applicant-tracking system would read them.
@@ -39,7 +45,9 @@ afterAll(async () => {
 
 async function downloadFrom(page: Page, href: string): Promise<{ fileName: string; body: Buffer }> {
   const [download] = await Promise.all([
-    page.waitForEvent('download'),
+    // A safety net, not a budget: the first PDF of a new server took over Playwright's default 30 s
+    // beside a CPU-bound loop at a load of 14.
+    page.waitForEvent('download', { timeout: 150_000 }),
     page.evaluate((url) => {
       const link = document.createElement('a')
       link.href = url
@@ -49,8 +57,7 @@ async function downloadFrom(page: Page, href: string): Promise<{ fileName: strin
       link.remove()
     }, href),
   ])
-  const file = await download.path()
-  return { fileName: download.suggestedFilename(), body: await readFile(file) }
+  return { fileName: download.suggestedFilename(), body: await downloadedBytes(download) }
 }
 
 const EXPECTED_LINES = {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core'
+import { inject, type ProvidedContext } from 'vitest'
 
 // Browser tests run the built app (npm run build first) on a free loopback port with a fresh data
 // dir, and drive Debian's Chromium. Nothing here reaches beyond loopback.
@@ -29,6 +29,29 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string }
 
+/** What the e2e global set-up provided, or undefined outside a vitest e2e run (scripts/screenshot.ts). */
+function provided<K extends keyof ProvidedContext>(key: K): ProvidedContext[K] | undefined {
+  try {
+    return inject(key)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A new data dir for one server. In the e2e run it starts as a copy of the run's template, a database
+ * the global set-up created, migrated and seeded once (creating one took 17 s on a loaded machine,
+ * opening a copy 3 s); elsewhere it starts empty and the server creates the database.
+ */
+export async function freshDataDir(
+  prefix = 'careerforge-e2e-',
+  template = provided('e2eDataTemplate'),
+): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix))
+  if (template) await cp(template, dataDir, { recursive: true })
+  return dataDir
+}
+
 /**
  * Starts the built server (dist/server, compiled by `npm run build` or the e2e global set-up) on a
  * free port with a fresh data dir, and resolves when /api/health answers. There is no deadline of
@@ -36,7 +59,8 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'careerforge-e2e-'))
+  // A DATA_DIR given belongs to the caller; otherwise the server gets its own, removed when it stops.
+  const ownDataDir = env.DATA_DIR ? undefined : await freshDataDir()
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], {
     env: {
@@ -44,7 +68,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -73,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM')
         await exited
       }
-      await rm(dataDir, { recursive: true, force: true })
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true })
     },
   }
 }
@@ -87,33 +111,45 @@ export function sharedServer(): RunningServer {
   return { baseUrl, output: () => '', stop: async () => {} }
 }
 
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+}
+
+/**
+ * The Chromium the e2e global set-up launched once for every file, or a new one outside it. Each test
+ * opens its own context (openPage), so files share no cookies, storage or pages; closing a connected
+ * browser closes the file's contexts and leaves the browser to the next file.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  })
+  const endpoint = provided('e2eBrowserEndpoint')
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH)
 }
 
 export type Viewport = { width: number; height: number }
 export const DESKTOP: Viewport = { width: 1440, height: 900 }
 export const PHONE: Viewport = { width: 390, height: 844 }
 
-/** A page in a fresh context that records console errors and failed page loads. */
+/**
+ * A page that records console errors and failed page loads: in a fresh context of its own, or in
+ * `context` (see contextPerViewport).
+ */
 export async function openPage(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   viewport: Viewport = DESKTOP,
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const context =
+    'newContext' in browser ? await browser.newContext({ viewport, acceptDownloads: true }) : browser
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('console', (message) => {
@@ -121,6 +157,40 @@ export async function openPage(
   })
   page.on('pageerror', (error) => consoleErrors.push(error.message))
   return { page, consoleErrors }
+}
+
+/**
+ * One context per viewport for a run of read-only page checks (each page in its own tab, closed with
+ * page.close()): after the first page, the app's hashed scripts come from the context's cache, as for
+ * a person going from page to page, instead of being fetched and compiled again for every page.
+ */
+export function contextPerViewport(browser: Browser): (viewport: Viewport) => Promise<BrowserContext> {
+  const contexts = new Map<string, Promise<BrowserContext>>()
+  return (viewport) => {
+    const key = `${viewport.width}x${viewport.height}`
+    const context = contexts.get(key) ?? browser.newContext({ viewport, acceptDownloads: true })
+    contexts.set(key, context)
+    return context
+  }
+}
+
+/**
+ * A download's bytes. Read as a stream: the browser is the run's shared one, reached over a connection,
+ * and Playwright gives no file path for a download in a browser it did not launch itself.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Resolves once the page's web fonts have loaded. Inter arrives after the first paint on a loaded
+ * machine, and a fallback face has other line widths: sizes and positions are measured in the font
+ * the page is read in.
+ */
+export async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
 /** Serious and critical axe violations, as "id: help (n nodes)". */

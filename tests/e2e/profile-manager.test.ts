@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 
 import {
   DESKTOP,
   PHONE,
+  contextPerViewport,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -46,8 +47,9 @@ async function getProfile(id = 'profile-authentic') {
 async function openManager(
   tab = 'personal',
   viewport = DESKTOP,
+  context?: BrowserContext,
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  const opened = await openPage(browser, viewport)
+  const opened = await openPage(context ?? browser, viewport)
   await opened.page.goto(`${server.baseUrl}/profile-manager?tab=${tab}`)
   await opened.page.getByTestId('profile-header').waitFor()
   return opened
@@ -82,17 +84,19 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('every tab opens from ?tab=, renders without console errors and has no serious accessibility issue', async () => {
+  const contextFor = contextPerViewport(browser)
   for (const viewport of [DESKTOP, PHONE]) {
     for (const tab of ['personal', 'work', 'education', 'experiences', 'personality', 'portfolio', 'books']) {
-      const { page, consoleErrors } = await openManager(tab, viewport)
+      const { page, consoleErrors } = await openManager(tab, viewport, await contextFor(viewport))
       await expect
         .poll(() => page.getByRole('tab', { selected: true }).innerText())
         .toContain(tab === 'experiences' ? 'Experiences' : tab.charAt(0).toUpperCase() + tab.slice(1))
       await page.waitForLoadState('networkidle')
       expect(consoleErrors, `${tab} at ${viewport.width}`).toEqual([])
       expect(await seriousA11yViolations(page), `${tab} at ${viewport.width}`).toEqual([])
-      await page.context().close()
+      await page.close()
     }
+    await (await contextFor(viewport)).close()
   }
 })
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Browser, Page } from 'playwright-core'
@@ -18,7 +18,14 @@ import type { JobPosting } from '#shared/jobs/job.schema.ts'
 import { AnalyzeJobResponseSchema } from '#shared/jobs/jobs.contract.ts'
 import { computeQualityIndicators } from '#client/features/resume-builder/lib/quality-indicators.ts'
 import { installFakeApi, type FakeApi } from '#tests/e2e/resume-builder.fakes.ts'
-import { DESKTOP, openPage, seriousA11yViolations, type Viewport } from '#tests/e2e/harness.ts'
+import {
+  DESKTOP,
+  downloadedBytes,
+  fontsLoaded,
+  openPage,
+  seriousA11yViolations,
+  type Viewport,
+} from '#tests/e2e/harness.ts'
 
 // The steps of the resume-builder journey, shared by its browser tests. Each step reads the answer
 // the page received and checks the screen against it, so the same steps hold with the route fakes
@@ -78,6 +85,7 @@ export async function expectNoSeriousA11yIssues(page: Page, where: string) {
 }
 
 export async function expectNoHorizontalScroll(page: Page, where: string) {
+  await fontsLoaded(page)
   const { overflow, offenders } = await page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const offenders = [...document.querySelectorAll('body *')]
@@ -248,8 +256,7 @@ export async function download(page: Page, button: string): Promise<{ name: stri
   const pending = page.waitForEvent('download')
   await page.getByRole('button', { name: button }).click()
   const file = await pending
-  const filePath = await file.path()
-  return { name: file.suggestedFilename(), text: filePath ? await readFile(filePath, 'utf8') : '' }
+  return { name: file.suggestedFilename(), text: (await downloadedBytes(file)).toString('utf8') }
 }
 
 export async function startNewAnalysis(page: Page) {

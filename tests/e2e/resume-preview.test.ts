@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,6 +12,8 @@ import { readPdfText } from '#server/features/documents/read-pdf-text.ts'
 import {
   DESKTOP,
   PHONE,
+  downloadedBytes,
+  fontsLoaded,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -64,7 +66,7 @@ async function downloadText(page: Page, label: string): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: label }).click(),
   ])
-  return readFile(await download.path(), 'utf8')
+  return (await downloadedBytes(download)).toString('utf8')
 }
 
 test('a person rewords a line, is refused a claim the profile lacks, drops a line, and downloads the result', async () => {
@@ -121,7 +123,7 @@ test('a person rewords a line, is refused a claim the profile lacks, drops a lin
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Resume PDF' }).click(),
   ])
-  const pdfText = await readPdfText(await readFile(await pdf.path()))
+  const pdfText = await readPdfText(await downloadedBytes(pdf))
   expect(pdfText).toContain('Cut the month-end close from 9 to 5')
   expect(pdfText).not.toContain('Documented 120 finance processes')
 
@@ -132,6 +134,7 @@ test('a person rewords a line, is refused a claim the profile lacks, drops a lin
 
 test('on a phone the preview fits the screen and the line actions stay reachable', async () => {
   const { page } = await openResults(PHONE)
+  await fontsLoaded(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   expect(await page.getByRole('button', { name: /^Edit line: Managed a client portfolio/ }).isVisible()).toBe(

@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import {
   DESKTOP,
   PHONE,
+  contextPerViewport,
   launchBrowser,
   openPage,
   seriousA11yViolations,
@@ -13,10 +14,12 @@ import {
 
 let server: RunningServer
 let browser: Browser
+let contextFor: (viewport: { width: number; height: number }) => Promise<BrowserContext>
 
 beforeAll(async () => {
   server = sharedServer()
   browser = await launchBrowser()
+  contextFor = contextPerViewport(browser)
 })
 
 afterAll(async () => {
@@ -43,14 +46,14 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.each(ROUTES)(
     `%s renders at ${viewport.width}px without console errors or serious accessibility violations`,
     async (route) => {
-      const { page, consoleErrors } = await openPage(browser, viewport)
+      const { page, consoleErrors } = await openPage(await contextFor(viewport))
       await page.goto(`${server.baseUrl}${route}`)
       await page.locator('h1').first().waitFor()
       // Let data requests settle before checking.
       await page.waitForLoadState('networkidle')
       expect(consoleErrors).toEqual([])
       expect(await seriousA11yViolations(page)).toEqual([])
-      await page.context().close()
+      await page.close()
     },
   )
 }

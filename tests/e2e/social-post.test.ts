@@ -8,6 +8,7 @@ import {
 import {
   DESKTOP,
   PHONE,
+  fontsLoaded,
   launchBrowser,
   seriousA11yViolations,
   startServer,
@@ -232,6 +233,7 @@ test('at 390 px the screen fits the width and the result scrolls into view', asy
       return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && el.contains(hit)
     })
   await expect.poll(isUncovered).toBe(true)
+  await fontsLoaded(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   expect(await seriousA11yViolations(page)).toEqual([])
   expect(consoleErrors).toEqual([])

@@ -2,7 +2,7 @@ import { Piscina } from 'piscina'
 
 import { AppError } from '#shared/errors.ts'
 import type { ImportResponse } from '#shared/imports/imports.contract.ts'
-import type { ParseResult, ParseTask } from '#server/features/imports/parse-worker.ts'
+import type { ParseResult, ParseTask, WarmUpResult } from '#server/features/imports/parse-worker.ts'
 import { admitting, valueOf, workerExecArgv, workerFileUrl } from '#server/workers/worker-thread.ts'
 
 // Imports are parsed off the request thread, in a small pool of worker threads with a memory limit
@@ -21,6 +21,12 @@ export type ParsePoolOptions = {
 
 export type ParsePool = {
   run: (task: ParseTask, signal?: AbortSignal) => Promise<ImportResponse>
+  /**
+   * Loads the parsers and pdf.js in a worker ahead of the first import (at start, in the background);
+   * answers pdf.js's version and what it read, or undefined when the warm-up failed (the first import
+   * then loads them inside its deadline).
+   */
+  warm: () => Promise<WarmUpResult | undefined>
   close: () => Promise<void>
 }
 
@@ -50,9 +56,17 @@ function createParsePool({
   // crash the process that serves everyone else.
   pool.on('error', () => undefined)
 
-  // A worker's first task loads the parsers (seconds on a busy machine); that start is not the file's
-  // fault, so it happens once, before any file's deadline starts.
-  let warm: Promise<unknown> | undefined
+  // A worker's first task loads the parsers and pdf.js (seconds on a busy machine, over ten at a load of
+  // 16); that start is not the file's fault, so it happens before any file's deadline starts. A worker
+  // that idled out took them with it: its successor is warmed again before the next file.
+  let warm: Promise<WarmUpResult | undefined> | undefined
+  const warmed = () => (warm && pool.threads.length > 0 ? warm : warmUp())
+  // The warm-up is the worker's other export: no input, pdf.js's version back.
+  const warmUpPool = pool as unknown as Piscina<undefined, WarmUpResult>
+  const warmUp = () =>
+    (warm = warmUpPool
+      .run(undefined, { name: 'warmUpParsers', signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) })
+      .catch(() => undefined))
   const admit = admitting(
     maxThreads + maxQueue,
     () =>
@@ -61,10 +75,7 @@ function createParsePool({
       }),
   )
   async function parse(task: ParseTask, signal?: AbortSignal): Promise<ImportResponse> {
-    warm ??= pool
-      .run({ kind: 'text', content: '' }, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) })
-      .catch(() => undefined)
-    await warm
+    await warmed()
     const deadline = AbortSignal.timeout(timeoutMs + (pool.queueSize > 0 ? timeoutMs : 0))
     const abort = signal ? AbortSignal.any([signal, deadline]) : deadline
     let result: ParseResult
@@ -76,7 +87,11 @@ function createParsePool({
     return valueOf(result)
   }
 
-  return { run: (task, signal) => admit(() => parse(task, signal)), close: () => pool.destroy() }
+  return {
+    run: (task, signal) => admit(() => parse(task, signal)),
+    warm: warmed,
+    close: () => pool.destroy(),
+  }
 }
 
 function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeoutMs: number): AppError {
@@ -101,6 +116,11 @@ function toAppError(error: unknown, timedOut: boolean, cancelled: boolean, timeo
 }
 
 let shared: { pool: ParsePool; users: number; closing?: NodeJS.Timeout } | undefined
+
+/** Warms the process's parse pool (see ParsePool.warm); the server calls it once it listens. */
+export function warmParsePool(): Promise<WarmUpResult | undefined> {
+  return shared ? shared.pool.warm() : Promise.resolve(undefined)
+}
 
 /**
  * The process's one parse pool, shared by every app built in it (a test file builds many): its worker

@@ -3,6 +3,6 @@
 import { register } from 'tsx/esm/api'
 
 register()
-const { parseInWorker } = await import('./parse-worker.ts')
+const { parseInWorker, warmUpParsers } = await import('./parse-worker.ts')
 
-export { parseInWorker }
+export { parseInWorker, warmUpParsers }
