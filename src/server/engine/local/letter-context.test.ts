@@ -89,6 +89,22 @@ test('sentences about the employer the paragraph already named go on from it; a 
   ])
 })
 
+test('a sentence opening on the employer just named, before a clause of its own, goes on with "There"', () => {
+  const letter = varyEmployerOpenings(
+    [
+      [
+        'At Coastal Fresh Markets, I run a 60-person store.',
+        'At Coastal Fresh Markets, after I introduced fixed rosters, staff turnover went from 38% to 21%.',
+      ],
+    ],
+    ['Coastal Fresh Markets'],
+  )
+  expect(letter.flat()).toEqual([
+    'At Coastal Fresh Markets, I run a 60-person store.',
+    'There, after I introduced fixed rosters, staff turnover went from 38% to 21%.',
+  ])
+})
+
 test('an employer opening used further back comes back as "Also at", and sentences inside one item count', () => {
   const letter = varyEmployerOpenings(
     [

@@ -1357,7 +1357,19 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
           const rest = opening ? sentence.slice(opening.lead.length) : ''
           // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
           const standsAlone = count === 1 && rest.split(/\s+/).length < 13
-          if (opening && opening.employer === current && !standsAlone) {
+          // "At Coastal Fresh Markets, after I introduced …" right after a sentence about Coastal Fresh Markets:
+          // "There, after I introduced …".
+          const atAgain = `At ${current}, `
+          if (
+            !opening &&
+            current &&
+            count > 1 &&
+            sentence.startsWith(atAgain) &&
+            !/^There\b/.test(flat[index - 1] ?? '')
+          ) {
+            out = `There, ${sentence.slice(atAgain.length)}`
+            flat[index] = out
+          } else if (opening && opening.employer === current && !standsAlone) {
             const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
             const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
             out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
