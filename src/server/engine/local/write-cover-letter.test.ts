@@ -1556,3 +1556,51 @@ test('a result told outside the answers names its employer in the style\'s own w
   }
   expect(told.size).toBe(2)
 })
+
+test('a skill only an earlier post names is never among the tools of the person’s days now', async () => {
+  const technician = profile({
+    personalInfo: { fullName: 'Marisol Ortega', currentRole: 'HVAC Service Technician' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'm1',
+          company: 'Desert Air Mechanical',
+          role: 'HVAC Service Technician',
+          duration: '06/2019 - Present',
+          description: '',
+          achievements: [
+            'Service and repair rooftop units and 2 chillers across 14 commercial accounts',
+            'Cut emergency call-backs by 35% by introducing quarterly coil cleaning',
+          ],
+        },
+        {
+          id: 'm2',
+          company: 'Maricopa County Facilities',
+          role: 'Maintenance Helper',
+          duration: '08/2014 - 02/2016',
+          description: '',
+          achievements: [
+            'Assisted building engineers with preventive maintenance on pumps, boilers and air handlers',
+          ],
+        },
+      ],
+    },
+    skills: { technical: ['Chillers', 'Boilers', 'Rooftop units', 'CMMS'], business: [], sap: [], other: [] },
+  })
+  const posting = job({
+    title: 'Facilities Maintenance Supervisor',
+    company: 'Valley Regional Medical Center',
+    description: 'Valley Regional Medical Center is a 320-bed acute care hospital.',
+    requirements: ['Experience with chillers, boilers, rooftop units and a CMMS'],
+  })
+  for (const style of COMMUNICATION_STYLES) {
+    const { coverLetter } = await generateLocalApplication({
+      job: posting,
+      profile: technician,
+      communicationStyle: style,
+      speed: 'medium',
+    })
+    const toolkit = coverLetter.split(/(?<=\.)\s+/).find((s) => /^Day to day I work with/.test(s)) ?? ''
+    expect(toolkit, style).not.toMatch(/boilers/i)
+  }
+})

@@ -5,6 +5,7 @@ import { endedBefore, startYear } from '#shared/matching/durations.ts'
 import { degreeLevel } from '#shared/matching/assess-requirement.ts'
 import { namesLanguage, workingLanguages } from '#shared/matching/languages.ts'
 import { canonicalSkill, findSkills } from '#shared/skills/skills-lexicon.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import {
@@ -887,6 +888,7 @@ export function writeCoverLetter(
               // worked with ("Day to day I work with First Aid" is no sentence).
               !namesLanguage(s) &&
               !isCredentialTopic(s) &&
+              !onlyInEarlierWork(plan, s) &&
               !named.includes(s.toLowerCase()) &&
               !named.includes((canonicalSkill(s) ?? s).toLowerCase()),
           )
@@ -1290,6 +1292,19 @@ export function withoutRepeatedFrame(sentence: string): string {
   const place = /\bat ([^,]+),$/.exec(frame.trim())
   if (place) return `At ${place[1]}, ${rest}`
   return /^I (?:also|am|was|have|had)\b/.test(rest) ? sentence : rest.replace(/^I /, 'I also ')
+}
+
+const workText = (e: ApplicationPlan['positions'][number]) =>
+  [e.role, e.description, ...e.achievements].join('\n')
+
+/**
+ * "Boilers", read from a helper's post ten years back: a skill the current post's own lines never name, but an
+ * earlier post's do, is no tool of the person's days now ("Day to day I work with … boilers").
+ */
+function onlyInEarlierWork(plan: ApplicationPlan, skill: string): boolean {
+  const [current, ...earlier] = plan.positions
+  if (!current || !isCurrentRole(current.duration) || mentionsSkill(workText(current), skill)) return false
+  return earlier.some((e) => mentionsSkill(workText(e), skill))
 }
 
 const AGAIN = ['I also ', 'There, I ', 'In that job, I ']
