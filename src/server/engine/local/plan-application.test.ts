@@ -285,3 +285,35 @@ test('a credential asked for by its letters is not answered by another one that 
   expect(answered('EPA 608 Universal certification required')?.evidence[0]?.text).toMatch(/EPA Section 608/)
   expect(answered('CHFM or CHT certification a plus')).toBeUndefined()
 })
+
+test('a topic the posting writes in lower case is a common noun, whatever case the lexicon names it in', () => {
+  const manager = profile({
+    personalInfo: { fullName: 'Bronwyn Naidoo', currentRole: 'Store Manager' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'b1',
+          company: 'Coastal Fresh Markets',
+          role: 'Store Manager',
+          duration: 'Mar 2020 - Present',
+          description: '',
+          achievements: ['Passed every food safety audit since 2021'],
+        },
+      ],
+    },
+  })
+  const plan = planApplication({
+    job: job({
+      title: 'Area Manager',
+      company: 'Umoya Retail Group',
+      description: 'Umoya Retail Group runs 140 supermarkets.',
+      responsibilities: ['Ensure compliance with food safety and labour legislation'],
+      skills: ['Food Safety'],
+    }),
+    profile: manager,
+    speed: 'medium',
+  })
+  const topics = plan.arguments.map((a) => a.topic)
+  expect(topics).toContain('food safety')
+  expect(topics).not.toContain('Food Safety')
+})

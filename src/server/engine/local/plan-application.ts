@@ -237,6 +237,18 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
+/**
+ * "Food Safety", the lexicon's name for what the posting writes as "food safety": a topic the posting writes only
+ * in lower case is a common noun in a sentence too ("On the matter of food safety"), never a capitalised name.
+ */
+function asThePostingWritesIt(topic: string, postingText: string): string {
+  const lower = topic.toLowerCase()
+  if (lower === topic || !/\s/.test(topic) || postingText.includes(topic)) return topic
+  const at = postingText.indexOf(lower)
+  const bounded = (i: number) => !/\p{L}/u.test(postingText.charAt(i))
+  return at >= 0 && bounded(at - 1) && bounded(at + lower.length) ? lower : topic
+}
+
 export const OFFICE_SUITE =
   /^(?:(?:ms|microsoft)\s+(?:office|365|word|excel|outlook|powerpoint)|office\s+365|excel|word|outlook|powerpoint|google\s+(?:workspace|sheets|docs)|g\s?suite)\b/i
 
@@ -413,6 +425,8 @@ export function planApplication({
     role: 5,
   }
   const themedUsed = new Set<Evidence>()
+  // The posting's own words, not the skills list the lexicon named ("Food Safety").
+  const postingWords = [...lists, storedHtmlText(job.description)].join('\n')
   for (const requirement of requirementList) {
     // "At least 3 years as a Chef de Partie or Junior Sous Chef": years in a post are told by the letter's
     // opening ("after five years as a chef de partie"), never argued as a topic ("For chef de Partie, …").
@@ -453,7 +467,7 @@ export function planApplication({
     if (chosen.length > 0)
       args.push({
         requirement,
-        topic: requirementTopic(requirement),
+        topic: asThePostingWritesIt(requirementTopic(requirement), postingWords),
         evidence: [...new Set(chosen)].slice(0, settings.depth),
       })
   }
