@@ -26,12 +26,10 @@ export function stripEnd(text: string): string {
 
 const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'in', 'to', 'at', 'on', 'with'])
 
-// German departments a title may name after a comma; a compound ends in one ("Anlageninstandhaltung").
+// German departments and wards a title may name after a comma: a compound ending in a department
+// ("Anlageninstandhaltung"), a "Station für …", or a ward's specialty ("Geriatrie").
 const GERMAN_DEPARTMENT =
-  /,\s*(?=\p{Lu})\p{L}*(?:instandhaltung|produktion|buchhaltung|logistik|qualitätssicherung|verwaltung|fertigung|entwicklung|konstruktion|disposition|arbeitsvorbereitung|vertrieb|einkauf|versand|kundendienst|innendienst|außendienst|wareneingang|werkzeugbau|lager|rechnungswesen|personalwesen)$/iu
-
-const WARD =
-  /,\s*(?:(?:Station|Abteilung|Fachbereich|Bereich|Klinik) (?:für|der) [^,]+|(?:Innere Medizin|Geriatrie|Chirurgie|Unfallchirurgie|Kardiologie|Onkologie|Pädiatrie|Neurologie|Psychiatrie|Notaufnahme|Intensivmedizin|Anästhesie|Orthopädie|Gynäkologie|Urologie|Neonatologie))$/u
+  /,\s*(?:(?=\p{Lu})\p{L}*(?:instandhaltung|produktion|buchhaltung|logistik|qualitätssicherung|verwaltung|fertigung|entwicklung|konstruktion|disposition|arbeitsvorbereitung|vertrieb|einkauf|versand|kundendienst|innendienst|außendienst|wareneingang|werkzeugbau|lager|rechnungswesen|personalwesen)|(?:Station|Abteilung|Fachbereich|Bereich|Klinik) (?:für|der) [^,]+|Innere Medizin|Geriatrie|Chirurgie|Unfallchirurgie|Kardiologie|Onkologie|Pädiatrie|Neurologie|Psychiatrie|Notaufnahme|Intensivmedizin|Anästhesie|Orthopädie|Gynäkologie|Urologie|Neonatologie)$/iu
 
 /**
  * A posting's title as a sentence can say it: no location or work-mode tail ("| Remote | Australia",
@@ -56,11 +54,9 @@ export function spokenRole(title: string): string {
     // the person works in is no part of the title.
     .replace(/,[^,]*(?:\b(?:team|squad|tribe|desk|unit|department|division)|station|abteilung)$/iu, '')
     // "Elektroniker für Betriebstechnik, Instandhaltung", "Sachbearbeiterin, Einkauf": a German
-    // department after the comma is no part of the title either (its years are the title's years).
+    // department or ward after the comma is no part of the title either (its years are the title's years;
+    // "Krankenpflegerin, Station für Innere Medizin"). An English field stays: "Staff Nurse, Oncology".
     .replace(GERMAN_DEPARTMENT, '')
-    // "Gesundheits- und Krankenpflegerin, Station für Innere Medizin", "…, Geriatrie": a German ward too (an
-    // English field stays: "Staff Nurse, Oncology").
-    .replace(WARD, '')
     .replace(/\s+/g, ' ')
     .trim()
   if (!core) return title.trim()

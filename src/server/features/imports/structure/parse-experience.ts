@@ -1262,7 +1262,7 @@ function joinEmployerAddress(lines: DocumentLine[]): DocumentLine[] {
  * Geriatrie" over "03/2019   Asklepios Klinik" is one range, its end carried down in the date cell; "seit 04/2019
  * Pflegerin, Station für Innere" over "Medizin", which did not fit in the title's cell, is the title going on.
  */
-function joinWrappedCells(input: DocumentLine[]): DocumentLine[] {
+function joinWrappedDateRows(input: DocumentLine[]): DocumentLine[] {
   const lines = input.map((line) => ({ ...line }))
   const out: DocumentLine[] = []
   for (let i = 0; i < lines.length; i++) {
@@ -1307,7 +1307,7 @@ function joinWrappedCells(input: DocumentLine[]): DocumentLine[] {
 }
 
 export function parseExperience(input: DocumentLine[]): DraftWork[] {
-  const lines = liftTrailingDates(readWorkChronology(joinWrappedCells(joinEmployerAddress(input))))
+  const lines = liftTrailingDates(readWorkChronology(joinWrappedDateRows(joinEmployerAddress(input))))
   const anchors = withoutResultsSince(
     lines,
     lines.flatMap((line, index) => (entryDate(line) ? [index] : [])),

@@ -4,6 +4,7 @@ import {
   DATE_RANGE,
   cleanSeparators,
   isSentence,
+  openBrackets,
   splitOutsideBrackets,
   stripBullet,
 } from '#server/features/imports/structure/text-patterns.ts'
@@ -95,15 +96,13 @@ function joinWrappedCells(lines: DocumentLine[]): DocumentLine[] {
       /[\p{L}\p{N})]$/u.test(row.text)
     )
       out[out.length - 1] = { ...row, text: `${row.text} ${line.text.trim()}` }
-    else if (row && !line.isBullet && leavesBracketOpen(row.text) && /^[^(]*\)/.test(line.text))
+    else if (row && !line.isBullet && openBrackets(row.text) > 0 && /^[^(]*\)/.test(line.text))
       // "… · Labour relations (CCMA" over "processes) · Microsoft Excel": the line wrapped inside a bracket.
       out[out.length - 1] = { ...row, text: `${row.text.trimEnd()} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
-
-const leavesBracketOpen = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')')
 
 export function dedupe(values: string[]): string[] {
   const seen = new Set<string>()
