@@ -448,6 +448,11 @@ test('a measure of the work after a semicolon goes with the work, never as a fra
   ).toBe('I run a 60-person store trading seven days a week, with monthly turnover of R4.2 million')
   // A clause with its own subject and verb stays a clause.
   expect(toFirstPerson('Managed 3 sites; response rate rose to 40%')).not.toMatch(/with response/)
+  // A bare count is no measure of the work ("with 3 food banks").
+  expect(toFirstPerson('Coordinated 40 volunteers; 3 food banks')).not.toMatch(/with 3 food banks/)
+  expect(toFirstPerson('Ran the warehouse; 99.8% pick accuracy')).toBe(
+    'I ran the warehouse, with 99.8% pick accuracy',
+  )
 })
 
 test('a certification written with its year after a dash, or as a body "Certified - …", is said as held', () => {

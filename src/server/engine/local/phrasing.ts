@@ -433,8 +433,9 @@ function joinSubjectless(text: string, tense: 'past' | 'present'): string {
       return `${joined}, including ${clause}`
     const isVerb = word.endsWith('ed') || nlp(word).has('#Verb')
     // "; monthly turnover of R4.2 million", "; 99.8% pick accuracy": a measure of the work, not a clause.
+    // A share, an amount of money or an "X of Y" measure; a bare count ("; 3 food banks") is no measure of the work.
     const isMeasure =
-      /\d/.test(clause) &&
+      /\d\s?%|[£$€₹]\s?\d|\bR\d|\d.*\bof\b|\bof\b.*\d/u.test(clause) &&
       !OWN_SUBJECT.test(clause) &&
       !/\b\p{L}+ed\b/u.test(clause) &&
       !nlp(clause).has('#Verb')
