@@ -120,3 +120,19 @@ test('under a header that closes on its town, a short line set in is the work, n
     'Stuttgart',
   ])
 })
+
+test('a title that ran to the edge goes on beside the carried end of its dates, and the employer stays below', () => {
+  const [job] = parseExperience([
+    line('09/2019 –   Teamleider Klantenservice, afdeling Particulieren en Zakelijke', 51, 554),
+    line('heden   Klanten', 51, 170),
+    line('Eneco, Rotterdam', 119, 200),
+    line('Leiding aan 14 medewerkers; klanttevredenheid van 7,1 naar 8,0', 149, 500),
+    line('02/2015 –   Medewerker Klantenservice', 51, 300),
+    line('08/2019   Ziggo, Utrecht', 51, 200),
+  ])
+  expect([job!.role, job!.company, job!.duration]).toEqual([
+    'Teamleider Klantenservice, afdeling Particulieren en Zakelijke Klanten',
+    'Eneco',
+    '09/2019 – heden',
+  ])
+})

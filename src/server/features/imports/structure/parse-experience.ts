@@ -1264,6 +1264,8 @@ function joinEmployerAddress(lines: DocumentLine[]): DocumentLine[] {
  */
 function joinWrappedDateRows(input: DocumentLine[]): DocumentLine[] {
   const lines = input.map((line) => ({ ...line }))
+  // The column's right edge: where its longest lines end.
+  const edge = Math.max(0, ...lines.map((line) => line.xEnd ?? 0))
   const out: DocumentLine[] = []
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
@@ -1277,8 +1279,17 @@ function joinWrappedDateRows(input: DocumentLine[]): DocumentLine[] {
       Math.abs((next.xStart ?? 0) - (line.xStart ?? 0)) <= 2 &&
       findDateRange(`${dateCell.trim()} ${endCell.trim()}`)?.match === `${dateCell.trim()} ${endCell.trim()}`
     if (carried) {
-      out.push({ ...line, text: [`${dateCell.trim()} ${endCell.trim()}`, ...rest].join('   ') })
-      if (below.length > 0) out.push({ ...next, text: below.join('   ') })
+      // "09/2019 –   Teamleider …, afdeling Particulieren en Zakelijke" over "heden   Klanten": when the title ran
+      // to the column's edge, a short rest beside the carried date is the title going on, not the employer.
+      const goesOn =
+        line.xEnd !== undefined &&
+        line.xEnd >= edge - 12 &&
+        below.length === 1 &&
+        below[0]!.trim().split(/\s+/).length <= 3 &&
+        !/[,|]/.test(below[0]!)
+      const title = goesOn ? [...rest.slice(0, -1), `${rest.at(-1)!.trimEnd()} ${below[0]!.trim()}`] : rest
+      out.push({ ...line, text: [`${dateCell.trim()} ${endCell.trim()}`, ...title].join('   ') })
+      if (below.length > 0 && !goesOn) out.push({ ...next, text: below.join('   ') })
       i++
       continue
     }
