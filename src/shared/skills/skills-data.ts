@@ -933,6 +933,8 @@ GIAC Certified Incident Handler | =GCIH
 =CIMA |
 =CIPS | =MCIPS, =FCIPS
 =CIPD |
+=CRHA | =CRIA, crha designation
+Mental Health First Aid | =MHFA, mental health first aider
 =CPCU |
 SHRM Certification | =SHRM-CP, =SHRM-SCP, =PHR, =SPHR
 =NEBOSH | nebosh general certificate

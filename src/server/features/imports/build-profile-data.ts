@@ -97,6 +97,9 @@ const SECTOR_CATEGORIES = new Set<SkillCategory>([
 // Categories of tools and practices, whose names are never a job's ("DevOps", "SRE").
 const TOOL_CATEGORIES = new Set<SkillCategory>([...PRODUCT_CATEGORIES, 'design', 'method'])
 
+const PEOPLE_AFTER =
+  /^[ -](?:operators|drivers|technicians|mechanics|electricians|engineers|developers|welders|nurses|carers|pickers|packers|installers|fitters|inspectors|cleaners|staff|hires|candidates|recruits|apprentices|trainees)\b/i
+
 /** The bracket around `index`, when the text opens one before it and closes it after. */
 function enclosingBracket(text: string, index: number): string | null {
   const open = text.lastIndexOf('(', index)
@@ -114,6 +117,15 @@ function enclosingBracket(text: string, index: number): string | null {
  */
 function namesOwnSkill(match: SkillMatch, text: string): boolean {
   if (match.category === 'certification') return false
+  // "Cut time-to-fill for forklift operators", "hired Java developers": the skill names the people the
+  // work was for or about, not something the person does.
+  if (PEOPLE_AFTER.test(text.slice(match.end, match.end + 24))) return false
+  // "Ansprechpartner für 60 Fahrer und 5 Subunternehmer": a word after a count names what was counted.
+  if (
+    /\d\s$/.test(text.slice(Math.max(0, match.start - 2), match.start)) &&
+    !TOOL_CATEGORIES.has(match.category)
+  )
+    return false
   if (TOOL_CATEGORIES.has(match.category) || /\s/.test(match.surface)) return true
   if (looksLikeRole(match.surface)) return false
   const after = text.slice(match.end, match.end + 30)

@@ -142,3 +142,22 @@ Manhattan WMS, Excel`,
   expect(skills.map((s) => s.toLowerCase())).not.toContain('transport planning')
   expect(skills).toContain('Manhattan WMS')
 })
+
+test('a skill that names the people the work was for ("forklift operators") is not the person’s own', () => {
+  const { profileData } = importText({
+    content: `Chloé Martin
+chloe.martin@example.ca
+Experience
+HR Generalist   Mar 2022 – Present
+Groupe Alimentaire Laval, Laval, QC
+- Cut time-to-fill for forklift operators from 41 to 23 days with weekly job fairs
+- Hired 6 Java developers for the new e-commerce team
+- Rolled out Workday performance reviews to 140 staff
+- Ansprechpartner für 60 Fahrer und 5 Subunternehmer`,
+  })
+  const skills = Object.values(profileData.skills).flat()
+  expect(skills).toContain('Workday')
+  expect(skills).not.toContain('Subunternehmer')
+  expect(skills).not.toContain('Forklift')
+  expect(skills).not.toContain('Java')
+})
