@@ -507,6 +507,15 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !isSentence(previous.text) &&
       WRAPPED_TAIL.test(line.text.trim()) &&
       !looksLikeInstitution(line.text)
+    // "…, Université de" / "Montréal, 2014 – 2017": a name cut after its particle goes on in the wrapped line,
+    // with the years after it.
+    const cutAtParticle =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      !yearOf(previous.text) &&
+      PARTICLE_END.test(previous.text)
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
     // "…, Albertinen-" / "Schule, Hamburg": a word broken at its hyphen goes on in the wrapped line; a compound
@@ -519,12 +528,14 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
         ? `${previous.text}${rest}`
         : `${previous.text.slice(0, -1)}${rest}`
       out[out.length - 1] = { ...previous, text: joined }
-    } else if (continues || continuesName || closesBracket || endsWithYear)
+    } else if (continues || continuesName || closesBracket || endsWithYear || cutAtParticle)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
+
+const PARTICLE_END = /\s(?:de|du|des|della|di|da|do|of|for|der|für|van|von|and|und|et|&)$/iu
 
 const WRAPPED_TAIL =
   /^\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,2}(?: \([^()]{1,20}\))?(?:,| [–—-]) (?:19|20)\d{2}$/u

@@ -244,7 +244,8 @@ export function splitDotted(text: string): string[] {
 }
 
 function yearLast(item: string): string {
-  const dated = /^((?:19|20)\d{2})\s+(\p{L}.*)$/u.exec(item)
+  // "2022 | Fachwirt … (IHK)", a table row's year cell joined to its name, is dated the same way.
+  const dated = /^((?:19|20)\d{2}(?: ?[–-] ?(?:19|20)\d{2})?)(?: ?[|:–-] ?| +)(\p{L}.*)$/u.exec(item)
   return dated ? `${dated[2]}, ${dated[1]}` : item
 }
 
