@@ -263,6 +263,11 @@ export function canonicalSkill(value: string): string | null {
   return byKey.get(needle)?.name ?? byKey.get(needle.replace(/\s*\(.*\)$/, ''))?.name ?? null
 }
 
+const PROPER_NAMES = new Set(raw.filter((r) => r.patterns[0]?.startsWith('=')).map((r) => r.name))
+
+/** "Workday", "Lever": a name the lexicon matches only in its own capitals is a product's name, never a common noun. */
+export const isProperName = (word: string) => PROPER_NAMES.has(word)
+
 /** The lexicon entry for a canonical name or alias, or null. */
 export function getSkill(value: string): SkillEntry | null {
   return byKey.get(value.trim().toLowerCase()) ?? null

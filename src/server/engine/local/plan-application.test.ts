@@ -317,3 +317,54 @@ test('a topic the posting writes in lower case is a common noun, whatever case t
   expect(topics).toContain('food safety')
   expect(topics).not.toContain('Food Safety')
 })
+
+test("a product the lexicon knows only in its own capitals keeps them ('Workday'); a common noun does not", () => {
+  expect(requirementTopic('Workday')).toBe('Workday')
+  expect(requirementTopic('Recruitment')).toBe('recruitment')
+})
+
+test('a skill written with more words than the lexicon’s name holds the one the posting asks for', () => {
+  const hr = profile({
+    personalInfo: { fullName: 'Chloé Martin', currentRole: 'HR Generalist' },
+    skills: { technical: [], business: ['Employee relations & investigations', 'Event planning'], sap: [] },
+  })
+  const hrbp = job({
+    title: 'HR Business Partner',
+    company: 'Transports Nordique',
+    description: 'We move freight across Quebec.',
+    requirements: ['5+ years of HR generalist experience'],
+    skills: ['Employee Relations'],
+  })
+  const plan = planApplication({ job: hrbp, profile: hr, speed: 'medium' })
+  expect(plan.matchedSkills).toEqual(['Employee relations & investigations'])
+})
+
+test('a skill a requirement line names already is answered with that line, leaving room for the others', () => {
+  const hrbp = job({
+    title: 'HR Business Partner',
+    company: 'Transports Nordique',
+    description: 'We move freight across Quebec.',
+    requirements: ['Experience with an HRIS (Workday, UKG or similar)'],
+    skills: ['HRIS', 'Workday', 'UKG', 'Employee Relations'],
+  })
+  const hr = profile({
+    workExperience: {
+      experiences: [
+        {
+          id: 'h1',
+          company: 'Groupe Laval',
+          role: 'HR Generalist',
+          duration: 'Mar 2022 - Present',
+          description: '',
+          achievements: [
+            'Rolled out Workday performance reviews to 140 staff',
+            'Handled employee relations for a 260-person plant',
+          ],
+        },
+      ],
+    },
+  })
+  const plan = planApplication({ job: hrbp, profile: hr, speed: 'fast' })
+  expect(plan.arguments.map((a) => a.requirement)).not.toContain('Workday')
+  expect(plan.arguments.map((a) => a.requirement)).toContain('Employee Relations')
+})

@@ -12,7 +12,13 @@ import { indexEvidence, rankEvidence, type ScoredEvidence } from '#shared/matchi
 import { tokenSet } from '#shared/text/tokenize.ts'
 import { detectLanguage } from '#shared/text/language.ts'
 import type { ProfileSections, WorkExperienceItem } from '#shared/profile/profile.schema.ts'
-import { canonicalSkill, findSkillMentions, findSkills, getSkill } from '#shared/skills/skills-lexicon.ts'
+import {
+  canonicalSkill,
+  findSkillMentions,
+  findSkills,
+  getSkill,
+  isProperName,
+} from '#shared/skills/skills-lexicon.ts'
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
 import { totalYears, withoutLevel, yearsAs } from '#server/engine/local/role-years.ts'
@@ -159,6 +165,7 @@ export function isPersonNoun(word: string): boolean {
  */
 function isNamedSkill(word: string): boolean {
   const canonical = canonicalSkill(word)
+  if (isProperName(word)) return true
   // "B2B", "eCommerce": a word written with more than its first capital is written as it is.
   if (canonical === null || !/^\p{Lu}\p{Ll}+$/u.test(word)) return canonical !== null
   return getSkill(canonical)?.category !== 'business'
@@ -345,7 +352,11 @@ export function planApplication({
   const matches = (skill: string) =>
     jobCanon.has(canonicalSkill(skill) ?? skill.toLowerCase()) ||
     jobCanon.has(skillKey(skill)) ||
-    (/\s/.test(skill.trim()) && lists.some((line) => mentionsSkill(line, skill)))
+    (/\s/.test(skill.trim()) && lists.some((line) => mentionsSkill(line, skill))) ||
+    // "Employee relations & investigations", "Full-cycle recruitment": a skill written with more words than the
+    // lexicon's name still holds the one the posting asks for.
+    (canonicalSkill(skill) === null &&
+      findSkills(skill).some((s) => jobCanon.has(s) || jobCanon.has(s.toLowerCase())))
   // A skill held at a basic level ("Siemens S7 (Grundkenntnisse)") comes after the others: it is
   // never among the strengths a summary or letter names first.
   // An office suite ("MS Office (Excel sehr gut)", "Google Workspace") is asked for beside the work, never the
@@ -374,7 +385,10 @@ export function planApplication({
   const skills = job.skills.filter(
     (s) => !postingTitle.includes(s.trim().toLowerCase()) && !posts.includes(s.trim().toLowerCase()),
   )
-  const requirementList = [...job.requirements, ...job.preferred, ...skills]
+  // A skill a requirement line names already ("Workday" in "Experience with an HRIS (Workday, UKG or similar)")
+  // is answered with that line: its place goes to one the lines leave out ("Employee Relations").
+  const lines = [...job.requirements, ...job.preferred]
+  const requirementList = [...lines, ...skills.filter((s) => !lines.some((line) => mentionsSkill(line, s)))]
     .filter((r) => r.trim().length > 1)
     .slice(0, settings.requirements)
   const requirementTokens = requirementList.map((r) => tokenSet(r)).filter((t) => t.size > 0)
@@ -434,7 +448,11 @@ export function planApplication({
     const ranked = withSameSkill(rankEvidence(index, requirement, settings.depth * 3), requirement, evidence)
       .filter(
         (r) =>
-          r.coverage >= 0.25 && r.evidence.kind !== 'skill' && holdsWhatIsNamed(requirement, r.evidence.text),
+          // A credential is named, not described: "Tracheostomy care competency" shares only "care" with the
+          // posting's skill "Evidence-based care" and answers nothing of it.
+          r.coverage >= (r.evidence.kind === 'certification' && !lines.includes(requirement) ? 0.5 : 0.25) &&
+          r.evidence.kind !== 'skill' &&
+          holdsWhatIsNamed(requirement, r.evidence.text),
       )
       .sort(
         (a, b) =>
