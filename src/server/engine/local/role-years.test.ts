@@ -251,3 +251,57 @@ test('a Swiss apprentice ("Lernender") or a retrainee is in training, not in the
   expect(yearsAs(logistician, 'Logistiker EFZ', now)).toBe(6)
   expect(yearsAs(logistician, 'Fachinformatiker', now)).toBe(0)
 })
+
+test('a grade after the title ("Associate II") is a level of the same work, and a coordinator is other work', async () => {
+  const cra = profile({
+    personalInfo: { fullName: 'Kavya Rao', currentRole: 'Clinical Research Associate II' },
+    workExperience: {
+      experiences: [
+        {
+          id: 'a',
+          company: 'Syneos Health',
+          role: 'Clinical Research Associate II',
+          duration: 'Jan 2023 - Present',
+          description: '',
+          achievements: ['Monitor 9 oncology sites'],
+        },
+        {
+          id: 'b',
+          company: 'Parexel',
+          role: 'Clinical Research Associate I',
+          duration: 'Jul 2021 - Dec 2022',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'c',
+          company: 'Apollo Hospitals',
+          role: 'Clinical Research Coordinator',
+          duration: 'Jun 2019 - Jun 2021',
+          description: '',
+          achievements: [],
+        },
+      ],
+    },
+  })
+  expect(withoutLevel('Clinical Research Associate II')).toBe('Clinical Research Associate')
+  expect(yearsAs(cra, 'Clinical Research Associate', now)).toBe(5)
+  expect(yearsAs(cra, 'Clinical Research Associate II', now)).toBe(3)
+  const posting = job({
+    title: 'Senior CRA',
+    company: 'IQVIA',
+    description: 'A CRO.',
+    requirements: ['Site monitoring'],
+  })
+  const raw = await generateLocalApplication({
+    job: posting,
+    profile: cra,
+    communicationStyle: 'tech_leader',
+    speed: 'medium',
+  })
+  const letter = createGuard({ profile: cra, job: posting }).cleanApplication(raw).coverLetter
+  expect(letter).toMatch(
+    /\w+ years of work as a clinical research associate \(the last \w+ as a clinical research associate II\)/,
+  )
+  expect(letter).not.toMatch(/seven years|clinical research II/)
+})

@@ -71,13 +71,19 @@ function normaliseWord(word: string): string {
 // ("Medical Assistant", "Sales Associate", "Teaching Assistant") it is the job itself.
 const HEAD_NOUN_LEVELS = new Set(['assistant', 'associate'])
 
+// "Clinical Research Associate II": a grade after the title, which names a level of the same work.
+const GRADES = ['i', 'ii', 'iii', 'iv', 'v']
+
+/** The title's last word of its own, past linking words and a grade ("Associate" in "Research Associate II"). */
+const lastTitleWord = (words: string[]) => words.filter((w) => !LINKS.has(w) && !GRADES.includes(w)).at(-1)
+
 /** A title's words, each with whether it names a level rather than the work. */
 function titleWords(title: string): { word: string; isLevel: boolean }[] {
   const words = title
     .split(/[\s,()]+/)
     .map(normaliseWord)
     .filter(Boolean)
-  const last = words.filter((w) => !LINKS.has(w)).at(-1)
+  const last = lastTitleWord(words)
   return words.map((word) => ({
     word,
     isLevel: SENIORITY.has(word) && !(HEAD_NOUN_LEVELS.has(word) && word === last),
@@ -101,9 +107,18 @@ const LEVELS = new Map([
   ['sr', 'senior'],
   ['junior', 'junior'],
   ['jr', 'junior'],
-  ...['lead', 'principal', 'staff', 'chief', 'associate', 'assistant', 'deputy', 'trainee', 'intern'].map(
-    (level) => [level, level] as const,
-  ),
+  ...[
+    'lead',
+    'principal',
+    'staff',
+    'chief',
+    'associate',
+    'assistant',
+    'deputy',
+    'trainee',
+    'intern',
+    ...GRADES,
+  ].map((level) => [level, level] as const),
   ['apprentice', 'trainee'],
   ['placement', 'intern'],
   ['internship', 'intern'],
@@ -126,10 +141,7 @@ function levelsOf(title: string): Set<string> {
 /** The title without the words that name a level: "Senior Quantity Surveyor" -> "Quantity Surveyor". */
 export function withoutLevel(title: string): string {
   const words = title.split(/\s+/)
-  const last = words
-    .map(normaliseWord)
-    .filter((w) => w && !LINKS.has(w))
-    .at(-1)
+  const last = lastTitleWord(words.map(normaliseWord).filter(Boolean))
   return words
     .filter((word) => {
       const w = normaliseWord(word)
@@ -226,5 +238,6 @@ export function yearsByTitle(
 
 /** The level words a text names ("senior", "lead"), as `yearsByTitle` lists them. */
 export function levelsNamed(text: string): string[] {
-  return [...levelsOf(text)].sort()
+  // In running text "I" is the writer, never the grade of "Research Associate I".
+  return [...levelsOf(text)].filter((level) => level !== 'i').sort()
 }

@@ -199,7 +199,9 @@ function yearsAs(ctx: LetterContext, shape: 'as' | 'for' | 'work' = 'as'): strin
   // surveyor (the last six at senior level)", never the whole career relabelled as senior.
   const work = withoutLevel(ctx.title)
   if (ctx.workYears > ctx.years && work && work !== ctx.title) {
-    const level = `(the last ${yearsPhrase(ctx.years).replace(/ years?$/, '')} at ${lowerFirst(ctx.title.replace(work, '').trim())} level)`
+    const named = ctx.title.replace(work, '').trim()
+    // A grade ("Clinical Research Associate II") is told with the title it grades, not as "at II level".
+    const level = `(the last ${yearsPhrase(ctx.years).replace(/ years?$/, '')} ${/^[IV]+$/.test(named) ? `as ${aTitle(ctx.title)}` : `at ${lowerFirst(named)} level`})`
     if (shape === 'for') return `${aTitle(work)} for ${yearsPhrase(ctx.workYears)} ${level}`
     return `${yearsPhrase(ctx.workYears)}${shape === 'work' ? ' of work' : ''} as ${aTitle(work)} ${level}`
   }
