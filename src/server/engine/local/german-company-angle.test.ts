@@ -119,3 +119,15 @@ test('a figure goes with the "jedes Jahr" that counts it: no "jedes Jahr Patient
     ),
   ).toEqual(['Sie Patientinnen und Patienten versorgen', 'Sie versorgen Patientinnen und Patienten'])
 })
+
+test('"und Mitglied …" after a figure goes on with what the employer is; only the figure is left out', () => {
+  expect(
+    both(
+      'Brinkmann Logistik GmbH',
+      'Brinkmann Logistik ist ein familiengeführter Stückgutspediteur mit 420 Mitarbeitenden und Mitglied einer bundesweiten Stückgutkooperation.',
+    ),
+  ).toEqual([
+    'Sie ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation sind',
+    'Sie sind ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation',
+  ])
+})

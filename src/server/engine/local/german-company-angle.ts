@@ -86,8 +86,10 @@ const MAX_WORDS = 14
 const QUANTIFIER = String.raw`(?:(?:rund|über|mehr als|fast|knapp|zusammen|insgesamt|etwa|ca\.|jährlich|täglich|wöchentlich|monatlich|(?:jedes|pro|im) Jahr|(?:jeden|pro|am) Tag)\s+)*`
 // A measure goes with its figure: "900.000 Liter Milch" is said as "Milch".
 const UNIT = String.raw`(?:%|Prozent|Liter|Hektoliter|Tonnen|Kilogramm|Kilo|Kilometer|Meter|Quadratmeter|Kubikmeter|Hektar|Stück|Megawatt|Kilowatt)`
+// "mit 120 Ärzten und Pflegekräften" is one figure; in "mit 420 Mitarbeitenden und Mitglied einer …" the "und" goes on
+// with what the employer is.
 const FIGURE_PHRASE = new RegExp(
-  String.raw`\b(?:mit|von|über|für|an|in|auf|bei|aus)\s+${QUANTIFIER}\d[\d.,']*\s*\p{Lu}[\p{L}-]*(?:\s+und\s+\p{Lu}[\p{L}-]*)?`,
+  String.raw`\b(?:mit|von|über|für|an|in|auf|bei|aus)\s+${QUANTIFIER}\d[\d.,']*\s*\p{Lu}[\p{L}-]*(?:\s+und\s+(?!Mitglied|Teil\b|Partner|Tochter|Marktführer|Anbieter|Arbeitgeber)\p{Lu}[\p{L}-]*)?`,
   'gu',
 )
 const FIGURE = new RegExp(String.raw`${QUANTIFIER}\d[\d.,']*(?:\s*${UNIT})?(?=\s|$)`, 'gu')

@@ -45,6 +45,12 @@ test('a sentence opening like an earlier one loses a frame that carries no fact,
     withoutRepeatedFrame('At Casa do Rio Hotel, with a new room-assignment rota, I cut overtime by 22%.'),
   ).toBe('Also at Casa do Rio Hotel, with a new room-assignment rota, I cut overtime by 22%.')
   expect(openingWords('I built it.')).toBe('')
+  // An "I" inside a clause ("after I moved …") is no subject: the sentence goes on from the employer.
+  expect(
+    withoutRepeatedFrame(
+      'At Groupe Laval, after I moved to weekly job fairs, time-to-fill went from 41 to 23 days.',
+    ),
+  ).toBe('Also at Groupe Laval, after I moved to weekly job fairs, time-to-fill went from 41 to 23 days.')
   // A cleft's "I" is no subject: "I also hold is …" would be broken.
   expect(withoutRepeatedFrame('The certification I hold is Lean Six Sigma Yellow Belt.')).toBe(
     'I also hold Lean Six Sigma Yellow Belt.',

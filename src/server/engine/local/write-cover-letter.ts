@@ -1284,6 +1284,9 @@ export function withoutRepeatedFrame(sentence: string): string {
     return /^At /.test(sentence) && !/^At [^,]* as well,/.test(sentence)
       ? `Also at ${sentence.slice(3)}`
       : sentence
+  // "At X, after I moved …, time-to-fill went …": that "I" opens a clause inside the sentence, not its subject.
+  if (/\b(?:after|before|when|once|since|while|because|as|until|if)$/i.test(frame.trim()))
+    return /^At /.test(sentence) ? `Also at ${sentence.slice(3)}` : sentence
   const rest = sentence.slice(subject + 1)
   // "The certification I hold is X": a cleft, whose "I" is no subject of the sentence; told again
   // as "I also hold X".
