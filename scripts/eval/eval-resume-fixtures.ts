@@ -136,6 +136,8 @@ const SPLITS = [
   'holdout30-held',
   'holdout31',
   'holdout31-held',
+  'holdout32',
+  'holdout32-held',
 ] as const
 
 export const FIELDS = [
