@@ -392,6 +392,10 @@ function onlyDatesAndMode(text: string): string {
 // The exam that will end a course, with its year: "Prüfung im Frühjahr 2027", "final exams in May 2027".
 const EXAM_AHEAD =
   /\b(?:prüfung|abschlussprüfung|examen|exams?|examinations?)\b[^,;()\d]{0,25}((?:19|20)\d{2})\b/iu
+// "2024 – expected 2027", "…, expected 2027", "voraussichtlich 2026": the year a course is to end, said before it, is
+// that year with the course under way, as "2027 (expected)" writes it; the word is never the field or the school.
+const EXPECTED_YEAR =
+  /(?<![\p{L}])(?:expected|anticipated|voraussichtlich|prévu|prévue|previsto|prevista|verwacht)(?::\s*|\s+)((?:\d{1,2}[./]\s?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)?(?:19|20)\d{2})(?![\d\p{L}])/giu
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
@@ -507,6 +511,18 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !isSentence(previous.text) &&
       WRAPPED_TAIL.test(line.text.trim()) &&
       !looksLikeInstitution(line.text)
+    // "2019 – 2021: Weiterbildung zum Geprüften Logistikmeister, IHK zu" / "Dortmund": a row that opens on its dates
+    // and lists its parts with commas, cut where the column ends (or on a word no name ends on), goes on in the
+    // undated line below when its first word could not have fitted on the line above.
+    const continuesDatedRow =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      DATED_ROW_START.test(previous.text) &&
+      !yearOf(line.text) &&
+      !isSentence(previous.text) &&
+      (/,\s*\S[^,]*$/.test(previous.text) || DANGLING_WORD.test(previous.text))
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
     // "…, Albertinen-" / "Schule, Hamburg": a word broken at its hyphen goes on in the wrapped line; a compound
@@ -519,12 +535,17 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
         ? `${previous.text}${rest}`
         : `${previous.text.slice(0, -1)}${rest}`
       out[out.length - 1] = { ...previous, text: joined }
-    } else if (continues || continuesName || closesBracket || endsWithYear)
+    } else if (continues || continuesName || closesBracket || endsWithYear || continuesDatedRow)
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
+
+// "2019 – 2021: …", "09/2012 – 07/2015 …", "2018 …": a row that opens on its year or its span of dates.
+const DATED_ROW_START = /^(?:\d{1,2}[./])?(?:19|20)\d{2}\b/
+// "… IHK zu", "… University of", "… Escuela de": a word a name or a row never ends on.
+const DANGLING_WORD = /\s(?:zu|of|and|for|in|at|the|de|do|da|der|des|du|di|del|für|und|an|am|im|&)$/iu
 
 const WRAPPED_TAIL =
   /^\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,2}(?: \([^()]{1,20}\))?(?:,| [–—-]) (?:19|20)\d{2}$/u
@@ -659,6 +680,7 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
     // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
     const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
       .replace(LEVEL_LABEL, '')
+      .replace(EXPECTED_YEAR, '$1 (expected)')
       .replace(EXAMINING_BODY, '')
       // "Pflegefachfrau (Ausbildung)": the trade, then the kind of training in brackets, is that training in it.
       .replace(TRADE_THEN_TRAINING, '$2 als $1')
