@@ -54,14 +54,17 @@ const GENERIC_SCHOOL =
 const FACULTY =
   /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College|Institut|Institute|Instituto)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
 
+const TOWN_WITH_SCHOOL_WORD = /^(?:College|School)\s(?:Park|Station|Hill|Point|Grove|Heights)$/u
+
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
   for (const [index, piece] of pieces.entries()) {
     const previous = out.at(-1)
+    // "College Park", "College Station": a town may be named with a school word before a word of its own.
     const isTown =
       /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
       !looksLikeDegree(piece) &&
-      !looksLikeInstitution(piece) &&
+      (!looksLikeInstitution(piece) || TOWN_WITH_SCHOOL_WORD.test(piece)) &&
       !/^(?:hons|honours|honors)$/i.test(piece)
     // Only a university system names its campuses so ("University of …", "… State University");
     // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
@@ -409,6 +412,40 @@ const FURTHER_TRAINING = /^(?:weiterbildung|fortbildung|aufstiegsfortbildung)$/i
 const chamberOf = (entry: DraftEducation) =>
   ['IHK', 'HWK'].find((chamber) => entry.sourceLines?.some((l) => l.includes(`${entry.field} (${chamber})`)))
 
+// "Kauffrau für Büromanagement (IHK), Siemens AG", "2012 – 2015  Mechatroniker (HWK)": a trade named with the chamber
+// that examined it is the training in it: an apprenticeship, or the further training whose title it is
+// ("Bilanzbuchhalterin (IHK)"). A name the row gives a training or degree word already is left as it is.
+const CHAMBER_BRACKET = /\s\((?:IHK|HWK)\)/
+const FURTHER_TITLE =
+  /(?:buchhalter|fachwirt|meister|betriebswirt|controller|fachkaufmann|fachkauffrau|ausbilder)(?:in)?(?![\p{L}])/iu
+const TRAINING_WORD =
+  /(?<![\p{L}])(?:ausbildung|weiterbildung|fortbildung|umschulung|lehre|lehrabschluss|studium|abschluss|prüfung|zum|zur|als)(?![\p{L}])/iu
+function trainingByChamber(text: string): string {
+  const chamber = CHAMBER_BRACKET.exec(text)
+  if (!chamber || TRAINING_WORD.test(text.slice(0, chamber.index))) return text
+  const before = text.slice(0, chamber.index)
+  const dates = DATE_RANGE.exec(before) ?? SINGLE_DATE.exec(before)
+  const leadingDates = dates && before.slice(0, dates.index).trim() === '' ? dates.index + dates[0].length : 0
+  const gap = before.trimEnd().lastIndexOf('  ')
+  const start = Math.max(
+    leadingDates,
+    gap >= leadingDates ? gap + 2 : 0,
+    ...[',', '|', ';', ':', '·'].map((mark) => before.lastIndexOf(mark) + 1),
+  )
+  const trade = before.slice(start).trim()
+  if (
+    !/^\p{Lu}/u.test(trade) ||
+    trade.split(/\s+/).length > 6 ||
+    /\d/.test(trade) ||
+    looksLikeDegree(trade) ||
+    looksLikeInstitution(trade)
+  )
+    return text
+  const training = FURTHER_TITLE.test(trade) ? 'Weiterbildung' : 'Ausbildung'
+  const at = before.lastIndexOf(trade)
+  return `${text.slice(0, at)}${training} als ${text.slice(at)}`
+}
+
 const TRADE_THEN_TRAINING =
   /^(\p{Lu}[\p{L}\p{M}-]*(?: [\p{L}\p{M}-]+){0,6}) \((ausbildung|lehre|umschulung|weiterbildung|fortbildung)\)/iu
 
@@ -678,9 +715,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   let heldName: { entry: DraftEducation; text: string } | null = null
   for (const [index, line] of lines.entries()) {
     // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
-    const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
-      .replace(LEVEL_LABEL, '')
-      .replace(EXPECTED_YEAR, '$1 (expected)')
+    const read = trainingByChamber(
+      (line.isBullet ? stripBullet(line.text) : line.text.trim())
+        .replace(LEVEL_LABEL, '')
+        .replace(EXPECTED_YEAR, '$1 (expected)'),
+    )
       .replace(EXAMINING_BODY, '')
       // "Pflegefachfrau (Ausbildung)": the trade, then the kind of training in brackets, is that training in it.
       .replace(TRADE_THEN_TRAINING, '$2 als $1')

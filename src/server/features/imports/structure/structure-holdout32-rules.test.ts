@@ -89,3 +89,29 @@ Bachelor of Pharmacy (part time), expected 2027`).map(row),
     ['Western Sydney University', 'Bachelor of Pharmacy', 'Pharmacy', '2027 (in progress)'],
   ])
 })
+
+test('a trade named with the chamber that examined it is the training in it ("Kauffrau für Büromanagement (IHK)")', () => {
+  const cv = (body: string) => `Julia Hartmann\njulia@example.de\n\nAusbildung\n${body}`
+  for (const body of [
+    'Kauffrau für Büromanagement (IHK), Siemens AG, 2015',
+    '2012 – 2015   Kauffrau für Büromanagement (IHK), Siemens AG',
+    'Kauffrau für Büromanagement (IHK)\nSiemens AG, 2012 – 2015',
+  ])
+    expect(degrees(cv(body)).map((d) => [d.institution, d.degree, d.field])).toEqual([
+      ['Siemens AG', 'Ausbildung', 'Kauffrau für Büromanagement'],
+    ])
+  // The title a further training gives is that training's, named with its chamber as "Weiterbildung zur …" names it.
+  expect(degrees(cv('2016 – 2018   Bilanzbuchhalterin (IHK), IHK Köln')).map(row)).toEqual([
+    ['IHK Köln', 'Weiterbildung', 'Bilanzbuchhalterin (IHK)', '2016 – 2018'],
+  ])
+})
+
+test('"College Park" after a university named for its state is the campus, part of the school\'s name', () => {
+  expect(
+    degrees(`Darnell Brooks
+darnell@example.com
+
+Education
+B.S. in Economics, University of Maryland, College Park, 2012`).map(row),
+  ).toEqual([['University of Maryland, College Park', 'B.S.', 'Economics', '2012']])
+})
