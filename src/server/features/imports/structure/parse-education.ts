@@ -214,13 +214,17 @@ function townBeforeRegion(part: string): string[] {
 
 /**
  * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
- * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
+ * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name, and so is
+ * the name in brackets after the acronym.
  */
 function withSchoolAcronym(parts: string[], text: string): string[] {
   const out: string[] = []
   for (const part of parts) {
     const name = out.at(-1)
     if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(name, part))
+      out[out.length - 1] = `${name} (${part})`
+    // "NAIT (Northern Alberta Institute of Technology)": the acronym first, the name it stands for in brackets.
+    else if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(part, name))
       out[out.length - 1] = `${name} (${part})`
     else out.push(part)
   }

@@ -115,3 +115,20 @@ Education
 B.S. in Economics, University of Maryland, College Park, 2012`).map(row),
   ).toEqual([['University of Maryland, College Park', 'B.S.', 'Economics', '2012']])
 })
+
+test('under "Training", a numbered or apprenticeship certificate from a school is education; other certificates stay', () => {
+  const draft = read(`Brodie Mitchell
+brodie@example.com.au
+
+Training & Certification
+Certificate IV in Transport and Logistics, TAFE Queensland, 2018
+Electrician Apprenticeship Certificate, NAIT (Northern Alberta Institute of Technology), 2020
+Food Safety Supervisor Certificate, Hospitality Training Institute, 2019`)
+  expect(draft.education.map(row)).toEqual([
+    ['TAFE Queensland', 'Certificate IV', 'Transport and Logistics', '2018'],
+    ['NAIT (Northern Alberta Institute of Technology)', 'Electrician Apprenticeship Certificate', '', '2020'],
+  ])
+  expect(draft.certifications).toEqual([
+    'Food Safety Supervisor Certificate, Hospitality Training Institute, 2019',
+  ])
+})
