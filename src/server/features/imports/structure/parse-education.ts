@@ -48,8 +48,9 @@ function isUniversitySystem(name: string): boolean {
  * university stays in its name. A town after a college, institute or school is where it is
  * ("Fergusson College, Pune", "Audencia Business School, Nantes") and stays apart.
  */
+// "Institute of Hotel Management, Mumbai": the subject may take two or three words.
 const GENERIC_SCHOOL =
-  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
 
 const FACULTY =
   /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College|Institut|Institute|Instituto)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u

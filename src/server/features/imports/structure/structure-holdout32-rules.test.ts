@@ -132,3 +132,13 @@ Food Safety Supervisor Certificate, Hospitality Training Institute, 2019`)
     'Food Safety Supervisor Certificate, Hospitality Training Institute, 2019',
   ])
 })
+
+test('a school named only by its kind and a subject of two or three words keeps its town ("Institute of Hotel Management, Mumbai")', () => {
+  expect(
+    degrees(`Ana Test
+ana@example.com
+
+Education
+Diploma, College of Business Studies, Dublin, 2012`).map(row),
+  ).toEqual([['College of Business Studies, Dublin', 'Diploma', '', '2012']])
+})
