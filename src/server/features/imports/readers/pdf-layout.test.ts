@@ -212,3 +212,27 @@ test('a word under the last cell of a row that would not have fitted there is ma
   expect(flag('Geriatrie')).toBe(true)
   expect(flag('Charité')).toBe(false)
 })
+
+test('a word that would have reached within a third of a letter of the edge could not have fitted: the line wraps', () => {
+  const lines = layoutPage(
+    [
+      { text: 'First Officer   Feb 2019 – Present', x: 46, y: 700, width: 345, size: 10 },
+      {
+        text: 'Line flying on the Dash 8-400 across regional Queensland and',
+        x: 58,
+        y: 686,
+        width: 311,
+        size: 10,
+      },
+      {
+        text: 'New South Wales, about 650 sectors a year, with multi-crew',
+        x: 58,
+        y: 672,
+        width: 302,
+        size: 10,
+      },
+    ],
+    595,
+  )
+  expect(lines.find((l) => l.text.startsWith('New South Wales'))?.couldWrap).toBe(true)
+})

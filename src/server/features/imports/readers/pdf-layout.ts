@@ -196,7 +196,9 @@ function toLines(
     // The first word is measured in its own line's letters: "WMS" in capitals is wider than the
     // average letter of the sentence above, and a word that fitted nowhere but the next line wrapped.
     const wordWidth = ((line.xEnd - line.xStart) * firstWord.length) / Math.max(1, line.text.length)
-    return previous.xEnd + charWidth + Math.max(wordWidth, charWidth * firstWord.length) > edge
+    // Within a third of a letter of the edge: the estimate runs short on capitals and wide letters ("New").
+    return previous.xEnd + charWidth + Math.max(wordWidth, charWidth * firstWord.length) >
+      edge - charWidth / 3
       ? { ...line, couldWrap: true }
       : line
   })

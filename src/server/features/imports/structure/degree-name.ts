@@ -130,7 +130,13 @@ const SWISS_FEDERAL =
 
 // "Ausbildung zur Verwaltungsfachangestellten", "zur Medizinischen Fachangestellten": after "zur" a German noun
 // made from an adjective, and its adjective, take "-n"; the trade is named without it.
+// "Weiterbildung zum Geprüften Logistikmeister", "zum Staatlich geprüften Techniker", "zum Verwaltungsfachangestellten":
+// after "zum" they take "-en" where a man's title takes "-er".
 function nominative(trade: string, training: string): string {
+  if (/\szum\s/i.test(training))
+    return trade
+      .replace(/(?<=(?:geprüft|anerkannt|isch|lich|ig))en(?=\s+\p{Lu})/giu, 'er')
+      .replace(/(?<=\p{L}angestellt)en$/u, 'er')
   if (!/\szur\s/i.test(training)) return trade
   return trade.replace(/(?<=\p{L}(?:angestellte|ische))n(?![\p{L}])/giu, '')
 }

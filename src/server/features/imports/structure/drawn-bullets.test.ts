@@ -136,3 +136,31 @@ test('a title that ran to the edge goes on beside the carried end of its dates, 
     '09/2019 – heden',
   ])
 })
+
+test("a result that ran to the column's edge is followed by one of its own when the next opens on a past-tense verb", () => {
+  const [job] = parseExperience([
+    line('Trainee Solicitor, Arthur Cox, Dublin   Sep 2017 – Aug 2020', 49, 546),
+    line(
+      'Four seats in litigation, corporate, employment and property, including six months in Cork',
+      61,
+      545,
+    ),
+    line('Drafted pleadings, discovery schedules and briefs to counsel for the High Court', 61, 470, {
+      couldWrap: true,
+    }),
+    line(
+      'Ran completions for residential and commercial property sales with the conveyancing partner',
+      61,
+      540,
+    ),
+    line('Worked in the seats of the property team and the', 61, 545),
+    line('Finished drafting of leases with the partners', 61, 400, { couldWrap: true }),
+  ])
+  expect(job!.achievements).toEqual([
+    'Four seats in litigation, corporate, employment and property, including six months in Cork',
+    'Drafted pleadings, discovery schedules and briefs to counsel for the High Court',
+    'Ran completions for residential and commercial property sales with the conveyancing partner',
+    // After "the" the line goes on, whatever the next word.
+    'Worked in the seats of the property team and the Finished drafting of leases with the partners',
+  ])
+})

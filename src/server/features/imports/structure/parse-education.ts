@@ -48,20 +48,24 @@ function isUniversitySystem(name: string): boolean {
  * university stays in its name. A town after a college, institute or school is where it is
  * ("Fergusson College, Pune", "Audencia Business School, Nantes") and stays apart.
  */
+// "Institute of Hotel Management, Mumbai": the subject may take two or three words.
 const GENERIC_SCHOOL =
-  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
+  /^(?:College|Institute|School|Academy)\s+of\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?$/u
 
 const FACULTY =
   /^(?:Fakultät|Faculty|Faculté|Facultad|Faculdade|Facoltà|Faculteit|Fachbereich|Department|Departamento|Département|School|College|Institut|Institute|Instituto)\s+(?:für|of|de|des|du|da|do|di|der|voor)\s+\p{Lu}/u
+
+const TOWN_WITH_SCHOOL_WORD = /^(?:College|School)\s(?:Park|Station|Hill|Point|Grove|Heights)$/u
 
 function joinCampus(pieces: string[]): string[] {
   const out: string[] = []
   for (const [index, piece] of pieces.entries()) {
     const previous = out.at(-1)
+    // "College Park", "College Station": a town may be named with a school word before a word of its own.
     const isTown =
       /^[\p{Lu}][\p{L}\p{M}'’.-]*(?:\s+[\p{Lu}][\p{L}\p{M}'’.-]*)?$/u.test(piece) &&
       !looksLikeDegree(piece) &&
-      !looksLikeInstitution(piece) &&
+      (!looksLikeInstitution(piece) || TOWN_WITH_SCHOOL_WORD.test(piece)) &&
       !/^(?:hons|honours|honors)$/i.test(piece)
     // Only a university system names its campuses so ("University of …", "… State University");
     // "Deakin University, Geelong" and a town followed by its state ("Louisville, KY") are places.
@@ -211,13 +215,17 @@ function townBeforeRegion(part: string): string[] {
 
 /**
  * "Instituto Tecnológico Autónomo de México (ITAM)", "Northern Alberta Institute of Technology (NAIT)": a school's own
- * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name.
+ * acronym in brackets after its name (its letters the initials of that name, in order) is part of the name, and so is
+ * the name in brackets after the acronym.
  */
 function withSchoolAcronym(parts: string[], text: string): string[] {
   const out: string[] = []
   for (const part of parts) {
     const name = out.at(-1)
     if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(name, part))
+      out[out.length - 1] = `${name} (${part})`
+    // "NAIT (Northern Alberta Institute of Technology)": the acronym first, the name it stands for in brackets.
+    else if (name !== undefined && text.includes(`${name} (${part})`) && isAcronymOfSchool(part, name))
       out[out.length - 1] = `${name} (${part})`
     else out.push(part)
   }
@@ -392,6 +400,10 @@ function onlyDatesAndMode(text: string): string {
 // The exam that will end a course, with its year: "Prüfung im Frühjahr 2027", "final exams in May 2027".
 const EXAM_AHEAD =
   /\b(?:prüfung|abschlussprüfung|examen|exams?|examinations?)\b[^,;()\d]{0,25}((?:19|20)\d{2})\b/iu
+// "2024 – expected 2027", "…, expected 2027", "voraussichtlich 2026": the year a course is to end, said before it, is
+// that year with the course under way, as "2027 (expected)" writes it; the word is never the field or the school.
+const EXPECTED_YEAR =
+  /(?<![\p{L}])(?:expected|anticipated|voraussichtlich|prévu|prévue|previsto|prevista|verwacht)(?::\s*|\s+)((?:\d{1,2}[./]\s?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)?(?:19|20)\d{2})(?![\d\p{L}])/giu
 const IN_PROGRESS = /\((?:in progress|ongoing|expected\b[^()]{0,20}|laufend)\)/i
 // "Ausbildung zur Industriekauffrau (IHK)", "Bachelor Verpleegkunde (HBO-V)": the chamber that examined a German
 // vocational qualification, or the level of a Dutch school, in brackets after it is neither its school nor its field.
@@ -404,6 +416,40 @@ const EXAMINING_BODY =
 const FURTHER_TRAINING = /^(?:weiterbildung|fortbildung|aufstiegsfortbildung)$/i
 const chamberOf = (entry: DraftEducation) =>
   ['IHK', 'HWK'].find((chamber) => entry.sourceLines?.some((l) => l.includes(`${entry.field} (${chamber})`)))
+
+// "Kauffrau für Büromanagement (IHK), Siemens AG", "2012 – 2015  Mechatroniker (HWK)": a trade named with the chamber
+// that examined it is the training in it: an apprenticeship, or the further training whose title it is
+// ("Bilanzbuchhalterin (IHK)"). A name the row gives a training or degree word already is left as it is.
+const CHAMBER_BRACKET = /\s\((?:IHK|HWK)\)/
+const FURTHER_TITLE =
+  /(?:buchhalter|fachwirt|meister|betriebswirt|controller|fachkaufmann|fachkauffrau|ausbilder)(?:in)?(?![\p{L}])/iu
+const TRAINING_WORD =
+  /(?<![\p{L}])(?:ausbildung|weiterbildung|fortbildung|umschulung|lehre|lehrabschluss|studium|abschluss|prüfung|zum|zur|als)(?![\p{L}])/iu
+function trainingByChamber(text: string): string {
+  const chamber = CHAMBER_BRACKET.exec(text)
+  if (!chamber || TRAINING_WORD.test(text.slice(0, chamber.index))) return text
+  const before = text.slice(0, chamber.index)
+  const dates = DATE_RANGE.exec(before) ?? SINGLE_DATE.exec(before)
+  const leadingDates = dates && before.slice(0, dates.index).trim() === '' ? dates.index + dates[0].length : 0
+  const gap = before.trimEnd().lastIndexOf('  ')
+  const start = Math.max(
+    leadingDates,
+    gap >= leadingDates ? gap + 2 : 0,
+    ...[',', '|', ';', ':', '·'].map((mark) => before.lastIndexOf(mark) + 1),
+  )
+  const trade = before.slice(start).trim()
+  if (
+    !/^\p{Lu}/u.test(trade) ||
+    trade.split(/\s+/).length > 6 ||
+    /\d/.test(trade) ||
+    looksLikeDegree(trade) ||
+    looksLikeInstitution(trade)
+  )
+    return text
+  const training = FURTHER_TITLE.test(trade) ? 'Weiterbildung' : 'Ausbildung'
+  const at = before.lastIndexOf(trade)
+  return `${text.slice(0, at)}${training} als ${text.slice(at)}`
+}
 
 const TRADE_THEN_TRAINING =
   /^(\p{Lu}[\p{L}\p{M}-]*(?: [\p{L}\p{M}-]+){0,6}) \((ausbildung|lehre|umschulung|weiterbildung|fortbildung)\)/iu
@@ -515,7 +561,19 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !line.isBullet &&
       !previous.isBullet &&
       !yearOf(previous.text) &&
-      PARTICLE_END.test(previous.text)
+      DANGLING_WORD.test(previous.text)
+    // "2019 – 2021: Weiterbildung zum Geprüften Logistikmeister, IHK zu" / "Dortmund": a row that opens on its dates
+    // and lists its parts with commas, cut where the column ends (or on a word no name ends on), goes on in the
+    // undated line below when its first word could not have fitted on the line above.
+    const continuesDatedRow =
+      previous !== undefined &&
+      line.couldWrap === true &&
+      !line.isBullet &&
+      !previous.isBullet &&
+      DATED_ROW_START.test(previous.text) &&
+      !yearOf(line.text) &&
+      !isSentence(previous.text) &&
+      (/,\s*\S[^,]*$/.test(previous.text) || DANGLING_WORD.test(previous.text))
     // "… Global Logistics (Ontario College" / "Diploma)": a bracket left open goes on in the next line.
     const closesBracket = previous !== undefined && !line.isBullet && openBrackets(previous.text) > 0
     // "…, Albertinen-" / "Schule, Hamburg": a word broken at its hyphen goes on in the wrapped line; a compound
@@ -528,14 +586,25 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
         ? `${previous.text}${rest}`
         : `${previous.text.slice(0, -1)}${rest}`
       out[out.length - 1] = { ...previous, text: joined }
-    } else if (continues || continuesName || closesBracket || endsWithYear || cutAtParticle)
+    } else if (
+      continues ||
+      continuesName ||
+      closesBracket ||
+      endsWithYear ||
+      cutAtParticle ||
+      continuesDatedRow
+    )
       out[out.length - 1] = { ...previous!, text: `${previous!.text} ${line.text.trim()}` }
     else out.push(line)
   }
   return out
 }
 
-const PARTICLE_END = /\s(?:de|du|des|della|di|da|do|of|for|der|für|van|von|and|und|et|&)$/iu
+// "2019 – 2021: …", "09/2012 – 07/2015 …", "2018 …": a row that opens on its year or its span of dates.
+const DATED_ROW_START = /^(?:\d{1,2}[./])?(?:19|20)\d{2}\b/
+// "… IHK zu", "… University of", "… Escuela de": a word a name or a row never ends on.
+const DANGLING_WORD =
+  /\s(?:zu|of|and|for|in|at|the|de|do|da|der|des|du|di|del|della|van|von|et|für|und|an|am|im|&)$/iu
 
 const WRAPPED_TAIL =
   /^\p{L}[\p{L}\p{M}'’-]*(?: \p{L}[\p{L}\p{M}'’-]*){0,2}(?: \([^()]{1,20}\))?(?:,| [–—-]) (?:19|20)\d{2}$/u
@@ -668,8 +737,11 @@ export function parseEducation(input: DocumentLine[]): DraftEducation[] {
   let heldName: { entry: DraftEducation; text: string } | null = null
   for (const [index, line] of lines.entries()) {
     // "Tertiary: Bachelor of Science in Nursing" (a Philippine CV's level labels): the label names the level only.
-    const read = (line.isBullet ? stripBullet(line.text) : line.text.trim())
-      .replace(LEVEL_LABEL, '')
+    const read = trainingByChamber(
+      (line.isBullet ? stripBullet(line.text) : line.text.trim())
+        .replace(LEVEL_LABEL, '')
+        .replace(EXPECTED_YEAR, '$1 (expected)'),
+    )
       .replace(EXAMINING_BODY, '')
       // "Pflegefachfrau (Ausbildung)": the trade, then the kind of training in brackets, is that training in it.
       .replace(TRADE_THEN_TRAINING, '$2 als $1')

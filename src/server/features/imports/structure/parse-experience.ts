@@ -1138,6 +1138,26 @@ function isIndentedBelow(line: DocumentLine, anchor: DocumentLine): boolean {
  * the line above sits at the same indent and size and had room for its first word. Two such items
  * make a list; without this, a page of results reads as one run-on description.
  */
+// "Drafted pleadings …", "Managed a team …": a result that opens on a verb in the past, written with a capital.
+const PAST_VERB_START = /^\p{Lu}\p{Ll}{2,}ed\s/u
+// "… for the", "… clients in", "… and", "…,": a line that ends on a word or mark a sentence never stops at goes on.
+const OPEN_LINE_END =
+  /(?:[,;:–-]|\s(?:a|an|the|of|to|in|on|for|and|or|with|by|at|from|as|into|across|through|between|among|within|via|per|than|that|which|who|&))$/iu
+
+/**
+ * "… including six months in Cork" / "Drafted pleadings …": a result that ran to the column's edge leaves the next
+ * one no room to show it is new but its opening; a past-tense verb with a capital after a line that could have
+ * ended there opens a result of its own.
+ */
+function opensAfterFullLine(previous: string, text: string): boolean {
+  return (
+    PAST_VERB_START.test(text.trim()) &&
+    !OPEN_LINE_END.test(previous.trim()) &&
+    // A sentence stopped inside the line above: prose, a paragraph whose sentences run on across lines.
+    !/[.!?]\s+\p{Lu}/u.test(previous)
+  )
+}
+
 function markDrawnBullets(body: DocumentLine[], anchor: DocumentLine): DocumentLine[] {
   if (body.some((line) => line.isBullet)) return body
   const opens = body.map((line, index) => {
@@ -1148,7 +1168,7 @@ function markDrawnBullets(body: DocumentLine[], anchor: DocumentLine): DocumentL
       isIndentedBelow(previous, anchor) &&
       previous.size === line.size &&
       Math.abs((previous.xStart ?? 0) - (line.xStart ?? 0)) <= 2
-    return sameSetting && line.couldWrap !== true
+    return sameSetting && (line.couldWrap !== true || opensAfterFullLine(previous.text, line.text))
   })
   if (opens.filter(Boolean).length < 2) return body
   return body.map((line, index) => (opens[index] ? { ...line, isBullet: true } : line))

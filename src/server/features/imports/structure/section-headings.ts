@@ -518,6 +518,9 @@ const ROLE_LIKE = /\b(?:head|director|manager|lead|vp|vice|chief|officer|special
 const OTHER_PLURAL =
   /^(?:grants|publications|talks|presentations|awards|fellowships|memberships|patents|conferences)$/
 
+// "akademische", "berufliche", "universitäre", "schulischer": a German adjective that names a kind, declined.
+const GERMAN_KIND_ADJECTIVE = /^\p{Ll}{3,}(?:isch|lich|är|ig)(?:e|er|es)$/u
+
 export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
   // Checked first: the decoration patterns below are only linear on short lines.
@@ -550,6 +553,12 @@ export function sectionOf(raw: string): SectionKind | null {
         : last === 'training'
           ? 'certifications'
           : 'skills'
+  // "Akademische Ausbildung", "Berufliche Stationen", "Sprachliche Kenntnisse": a German heading after an adjective
+  // of the kind that says which part of a life it is ("-isch", "-lich", "-är", "-ig" with its ending) is that heading.
+  if (words.length === 2 && GERMAN_KIND_ADJECTIVE.test(words[0]!)) {
+    const kind = headingLookup.get(words[1]!)
+    if (kind) return kind
+  }
   // "Research Grants", "Recent Publications", "Invited Talks": a short heading whose last word is the plural that
   // names an other section, qualified by a word that is no title ("Head of Grants" is a role).
   if (words.length >= 2 && words.length <= 3 && OTHER_PLURAL.test(last) && !ROLE_LIKE.test(heading))

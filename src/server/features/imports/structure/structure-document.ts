@@ -481,6 +481,12 @@ function isCredentialLine(text: string): boolean {
 
 // Further-training headings, under which a qualification with its school is education: "Weiterbildung" holds the
 // "Fachwirtin im Gesundheits- und Sozialwesen (IHK), IHK Nürnberg" beside short courses.
+// "Certificate IV", "Certificate III", "Level 3 Certificate", "Apprenticeship Certificate": a vocational award.
+const SCHOOL_CERTIFICATE =
+  /(?:certificate\s+(?:[ivx]{1,4}|[1-9])\b|level\s+[1-9]\s+certificate|apprenticeship\s+certificate)/i
+// "Training & Certification", "Training and Certificates": training named first, then the certificates.
+const TRAINING_AND = /^training (?:and|&) certificat(?:ion|ions|es)$/
+
 const FURTHER_TRAINING = new Set([
   'weiterbildung',
   'weiterbildungen',
@@ -1154,12 +1160,16 @@ export function structureDocument(rawLines: DocumentLine[]): ResumeDraft {
       case 'certifications': {
         // Under "Training", a degree or vocational qualification with its school ("NVQ Level 3 in
         // Professional Cookery – The Manchester College") is education; certificates stay.
+        // "Certificate IV in Transport and Logistics, TAFE Queensland", "Electrician Apprenticeship Certificate, NAIT": a
+        // certificate of a numbered level or of an apprenticeship, from a school, is a qualification of its own.
         const isSchooled = (e: DraftEducation) =>
-          Boolean(e.institution && e.degree) && !/certif|zertifik/i.test(e.degree)
+          Boolean(e.institution && e.degree) &&
+          (!/certif|zertifik/i.test(e.degree) ||
+            (SCHOOL_CERTIFICATE.test(e.degree) && looksLikeInstitution(e.institution)))
         // Under a further-training heading, only a line that names the qualification and its school
         // itself ("2023 Fachwirtin im Gesundheits- und Sozialwesen (IHK), IHK Nürnberg").
         const schooled =
-          section.heading === 'training'
+          section.heading === 'training' || TRAINING_AND.test(section.heading)
             ? parseEducation(section.lines).filter(isSchooled)
             : FURTHER_TRAINING.has(section.heading)
               ? section.lines.flatMap((line) => parseEducation([line]).filter(isSchooled))

@@ -147,9 +147,14 @@ export function looksLikeEnglishRole(text: string): boolean {
 const RANK_AFTER =
   /^\p{Lu}[\p{L}\p{M}'’-]*(?:\s[\p{L}\p{M}'’-]+){0,3}\s(?:[Jj][uú]nior|[Ss][eéê]nior|[Tt]rainee)$/u
 
+// "2IC", "2i/c", "Second in charge": the rank below the manager on a farm, a ship, a site or a shift.
+const IN_CHARGE =
+  /(?<![\p{L}\d])(?:[23]ic|[23]i\/c|(?:2nd|3rd|second|third)[ -]in[ -](?:charge|command))(?![\p{L}])/iu
+
 export function looksLikeRole(text: string): boolean {
   return (
     RANK_AFTER.test(text) ||
+    IN_CHARGE.test(text) ||
     ENGLISH_ROLE_WORDS.test(text) ||
     OTHER_ROLE_WORDS.test(text) ||
     COMPOUND_ROLE_END.test(text) ||
