@@ -322,6 +322,8 @@ const SETS = [
   { label: 'b22-held', dir: path.join(FIXTURES, 'blind22-held') },
   { label: 'blind23', dir: path.join(FIXTURES, 'blind23') },
   { label: 'b23-held', dir: path.join(FIXTURES, 'blind23-held') },
+  { label: 'blind24', dir: path.join(FIXTURES, 'blind24') },
+  { label: 'b24-held', dir: path.join(FIXTURES, 'blind24-held') },
 ]
 
 // EVAL_SHOW_HELD_OUT=1 prints what a held-out posting missed and listed extra; without it only its figures.
