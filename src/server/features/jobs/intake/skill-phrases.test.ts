@@ -845,3 +845,22 @@ test('what a duty checks its object against is the work\'s own document ("agains
 test('a product with inner capitals before "mobile app" is listed ("the HHAeXchange mobile app")', () => {
   expect(duty('Document visits in the HHAeXchange mobile app')).toContain('HHAeXchange')
 })
+
+test("a counted thing standing alone as the whole object of a duty's verb is the work the line names", () => {
+  expect(duty('Conduct stocktakes')).toContain('stocktakes')
+  expect(duty('Receive deliveries and replenish shelves')).toContain('shelves')
+  expect(duty('Place orders with suppliers')).toContain('orders')
+  // People are no work: a doer's "-ers" made from a verb, or the object of a verb done to people.
+  expect(duty('Supervise cleaners')).toEqual([])
+  expect(duty('Coordinate drivers')).toEqual([])
+  expect(duty('Meet certifiers on site')).not.toContain('certifiers')
+  // A head that names no work without a word before it.
+  expect(duty('Prepare and cook dishes to the standard')).not.toContain('dishes')
+})
+
+test("a verb's own preposition opens its objects, and a word after it read as a verb is the first of them", () => {
+  expect(duty('Respond to fire alarms')).toContain('fire alarms')
+  expect(duty('Respond to fire alarms, panic alarms and incidents')).toEqual(
+    expect.arrayContaining(['fire alarms', 'panic alarms']),
+  )
+})

@@ -520,6 +520,7 @@ export function findSkillPhrases(
           return reading.isNoun && !reading.isVerb
         },
         canBeNoun,
+        canBeVerb,
       ),
       ...(duties.has(line) ? [] : traitList(tokens)),
       ...(duties.has(line) ? [] : skillsListItems(tokens)),
