@@ -864,3 +864,11 @@ test("a verb's own preposition opens its objects, and a word after it read as a 
     expect.arrayContaining(['fire alarms', 'panic alarms']),
   )
 })
+
+test('inside a duty, an -ing word after a comma or joiner and before a noun says its kind, no second verb', () => {
+  expect(duty('Build raised beds, retaining walls and sleeper steps')).toEqual(
+    expect.arrayContaining(['raised beds', 'retaining walls', 'sleeper steps']),
+  )
+  // A verb right after the opening verb is still one of them.
+  expect(duty('Loading and unloading roll cages and dollies with a tail-lift')).toContain('roll cages')
+})

@@ -203,6 +203,31 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
   }
 }
 
+// -ing words that link a clause rather than name a kind ("ensuring", "including").
+const LINKING_PARTICIPLE =
+  /^(?:using|including|following|regarding|during|according|concerning|involving|ensuring|making|getting|keeping|taking|giving|being|having|working|helping|supporting|providing)$/i
+
+/**
+ * "Build raised beds, retaining walls and sleeper steps", "with shipping lines and freight
+ * forwarders": inside a duty, after a comma, a joiner or a preposition, an -ing word right before a
+ * noun says what kind the noun is; it is no second verb.
+ */
+function tagParticipleModifiers(tokens: Token[]): void {
+  for (let i = 2; i < tokens.length - 1; i++) {
+    const token = tokens[i]!
+    if (
+      token.pos === 'VERB' &&
+      /^\p{Ll}{3,}ing$/u.test(token.text) &&
+      !LINKING_PARTICIPLE.test(token.text) &&
+      /^(?:,|and|or|with|for|of|on)$/i.test(tokens[i - 1]!.text) &&
+      // "Loading and unloading roll cages": a verb after the duty's opening verb is one of them.
+      tokens[i - 2]!.pos !== 'VERB' &&
+      tokens[i + 1]!.pos === 'NOUN'
+    )
+      token.pos = 'NOUN'
+  }
+}
+
 /**
  * "Develop and review support plans", "Set and adjust reserves": a duty that opens with two verbs
  * joined by "and" or "or" has a verb as its third word, also where the tagger read a noun
@@ -499,6 +524,7 @@ export function findSkillPhrases(
     if (isDuty) tagOpeningVerbs(tokens)
     const listHead = isDuty ? colonHeadObject(tokens) : null
     if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
+    if (isDuty) tagParticipleModifiers(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
