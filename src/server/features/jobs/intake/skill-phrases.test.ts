@@ -872,3 +872,10 @@ test('inside a duty, an -ing word after a comma or joiner and before a noun says
   // A verb right after the opening verb is still one of them.
   expect(duty('Loading and unloading roll cages and dollies with a tail-lift')).toContain('roll cages')
 })
+
+test('a duty of keeping records names where it keeps them, and a product goes before what its software does', () => {
+  expect(duty('Document in Epic and use barcode medication administration (BCMA)')).toContain('Epic')
+  expect(duty('Adjust climate and irrigation settings in the Priva control system')).toContain('Priva')
+  // A place after another verb is none.
+  expect(duty('Support teams based in London')).not.toContain('London')
+})
