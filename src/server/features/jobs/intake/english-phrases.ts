@@ -297,6 +297,35 @@ export function nounChunks(
         (kept.length >= 3 && RANKING.test(kept[0]!.text) && isClassifying(kept[1]!)))
     )
       kept = kept.slice(1)
+    // "1 year of clinical experience", "line experience in a high-volume kitchen", "new-build
+    // experience": the one word of a field before "experience" in a line that asks for it names the
+    // experience asked, written whole (not a place: "UK experience"; not a rank: "previous").
+    const experience = kept[1]
+    // "small animal experience", "food and beverage experience", "parts or repair experience": a
+    // field cut from its modifier or from an elided pair is only part of the experience asked.
+    const isWholeField = kept[0] === whole[0] && !/^(?:and|or|&|,)$/i.test(words[runStart - 1]?.text ?? '')
+    // A line's first word takes a capital for the sentence ("Supervisory experience").
+    const opensLine = runStart === 0 && kept[0] === whole[0]
+    const field = opensLine
+      ? (kept[0]?.text ?? '').replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase())
+      : (kept[0]?.text ?? '')
+    if (
+      kept.length === 2 &&
+      !isDuty &&
+      isWholeField &&
+      /^experience$/i.test(experience?.text ?? '') &&
+      (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'ADJ' || (kept[0]!.pos === 'PROPN' && opensLine)) &&
+      /^\p{Ll}[\p{Ll}-]{2,}$/u.test(field) &&
+      !/^(?:post|pre)-/.test(field) &&
+      // "conveyancing experience" is conveyancing (below): an activity is the skill itself.
+      !/ing$/.test(field) &&
+      !namesNoSkill(field) &&
+      !NOT_SKILL_MODIFIER.test(field) &&
+      !QUALITY.test(field)
+    ) {
+      found.push(`${kept[0]!.text} ${experience!.text}`)
+      return
+    }
     let shed = false
     let namesSkill = false
     // The number of a named standard or section stays ("EPA Section 608", "DIN 276").

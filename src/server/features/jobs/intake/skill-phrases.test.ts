@@ -879,3 +879,16 @@ test('a duty of keeping records names where it keeps them, and a product goes be
   // A place after another verb is none.
   expect(duty('Support teams based in London')).not.toContain('London')
 })
+
+test('the one word of a field before "experience" in a requirement names the experience asked, whole', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en')
+  expect(ask('1 year of clinical experience')).toContain('clinical experience')
+  expect(ask('At least 3 years of new-build experience')).toContain('new-build experience')
+  expect(ask('Supervisory experience')).toContain('Supervisory experience')
+  // A rank, a place, a field cut from its modifier or from an elided pair, or an activity, is not.
+  expect(ask('Previous experience')).toEqual([])
+  expect(ask('UK experience')).toEqual([])
+  expect(ask('At least 1 year of small animal experience')).toEqual([])
+  expect(ask('Food and beverage experience')).not.toContain('beverage experience')
+  expect(ask('Conveyancing experience')).not.toContain('Conveyancing experience')
+})
