@@ -892,3 +892,12 @@ test('the one word of a field before "experience" in a requirement names the exp
   expect(ask('Food and beverage experience')).not.toContain('beverage experience')
   expect(ask('Conveyancing experience')).not.toContain('Conveyancing experience')
 })
+
+test('a requirement written as one noun alone names what it asks; an adjective or a party alone does not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en')
+  expect(ask('Matric')).toContain('Matric')
+  expect(ask('References')).toContain('References')
+  expect(ask('Reliable')).toEqual([])
+  expect(ask('Customers')).toEqual([])
+  expect(ask('Experience')).toEqual([])
+})

@@ -85,6 +85,26 @@ function kitExamples(line: string): string[] {
   return found
 }
 
+/**
+ * "Matric", "References", "Teamwork": a requirement written as one noun alone names what it asks; an
+ * adjective alone ("Reliable") is a trait, and a broad, generic or party noun names nothing.
+ */
+function oneWordLine(line: string, isDuty: boolean): string[] {
+  const word = /^\s*(\p{Lu}\p{Ll}{3,})\.?\s*$/u.exec(line)?.[1]
+  if (isDuty || !word) return []
+  const lower = word.toLowerCase()
+  const reading = readAlone(lower)
+  if (
+    !reading.isNoun ||
+    [GENERIC, BROAD_NOUN, NOT_SKILL_HEAD, PLAIN_NOUN, THING, QUALITY, LEADING, PARTY_HEAD].some((p) =>
+      p.test(lower),
+    ) ||
+    isStopWord(lower)
+  )
+    return []
+  return [word]
+}
+
 let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
@@ -484,7 +504,7 @@ export function findSkillPhrases(
       ...platformDomains(line),
       ...(language === 'en' ? kitExamples(line) : []),
     )
-    if (language === 'en') found.push(...documentNames(line))
+    if (language === 'en') found.push(...documentNames(line), ...oneWordLine(line, duties.has(line)))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
       continue
