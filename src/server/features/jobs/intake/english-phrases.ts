@@ -675,9 +675,10 @@ function namesNoSkill(word: string): boolean {
 }
 
 // Plural heads that name no work without a word before them ("components", "campaigns", "dishes"):
-// "gearbox components", "email campaigns", "seasonal dishes" do.
+// "gearbox components", "email campaigns", "seasonal dishes" do; so do the faults a check finds
+// ("stock discrepancies", "payroll errors").
 const VAGUE_HEAD =
-  /^(?:components|modules|parts|elements|pieces|campaigns|properties|dishes|delays|weeds|activities|events|sessions|areas|aspects|factors)$/i
+  /^(?:components|modules|parts|elements|pieces|campaigns|properties|dishes|delays|weeds|activities|events|sessions|areas|aspects|factors|discrepancies|errors|problems|exceptions|anomalies|variances)$/i
 
 // Verbs whose objects are people ("Meet certifiers", "Walk homeowners through …", "Brief designers").
 const PEOPLE_VERB =

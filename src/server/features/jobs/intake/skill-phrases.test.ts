@@ -856,6 +856,7 @@ test("a counted thing standing alone as the whole object of a duty's verb is the
   expect(duty('Meet certifiers on site')).not.toContain('certifiers')
   // A head that names no work without a word before it.
   expect(duty('Prepare and cook dishes to the standard')).not.toContain('dishes')
+  expect(duty('Investigate discrepancies')).toEqual([])
 })
 
 test("a verb's own preposition opens its objects, and a word after it read as a verb is the first of them", () => {
