@@ -457,3 +457,40 @@ test('care providers, orchards, garden centres, vet practices, salons, councils,
   for (const [company, text, industry] of cases)
     expect(classifyIndustry({ company, text }), text).toBe(industry)
 })
+
+test('landscaping firms, house builders, country inns, disability charities and carers land in their classes', () => {
+  expect(
+    classifyIndustry({
+      company: 'Greenline Landscapes',
+      text: 'Greenline Landscapes designs and builds gardens for homeowners. Lay paving and turf.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({
+      company: 'Grünwerk Brandt GmbH',
+      text: 'Wir sind ein Garten- und Landschaftsbaubetrieb. Pflege von Grünanlagen und Pflasterarbeiten.',
+    }),
+  ).toBe('Real Estate & Infrastructure')
+  expect(
+    classifyIndustry({ company: 'Harcourt Homes', text: 'Harcourt Homes builds 400 new homes a year.' }),
+  ).toBe('Real Estate & Infrastructure')
+  // "Linde" is also a tree an inn is named after.
+  expect(
+    classifyIndustry({ company: 'Landgasthof Zur Linde', text: 'Servieren von Speisen und Getränken.' }),
+  ).toBe('Airlines & Travel')
+  expect(
+    classifyIndustry({
+      company: 'Lebenshilfe Nordheide e.V.',
+      text: 'Wir begleiten Menschen mit geistiger Behinderung in der Eingliederungshilfe.',
+    }),
+  ).toBe('Healthcare & Life Sciences')
+  expect(
+    classifyIndustry({
+      company: '',
+      text: 'Care Assistant\nWe need a care assistant for nights. Care assistants help residents wash and dress.',
+    }),
+  ).toBe('Healthcare & Life Sciences')
+  expect(
+    classifyIndustry({ company: 'Shreeram Agro Exports Pvt. Ltd.', text: 'Book reefer containers.' }),
+  ).toBe('Consumer Products & Retail')
+})

@@ -14,7 +14,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Healthcare & Life Sciences',
-    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence|apotheke\w*|pharmacy|pharmacies|dental|dentistry|vets|veterinary|tierarzt\w*|tierklinik)\b|dx$/i,
+    /\b(health|healthcare|medical|medic|pharma|pharmaceuticals?|bio|biotech|biologics|therapeutics|clinics?|clinical|hospitals?|care|klinik\w*|klinikum|krankenhaus|kliniken|praxis|pflege\w*|health center|health centre|nhs trust|medical center|diagnostics|genomics|life sciences|siemens healthineers|roche|novartis|pfizer|bayer|merck|medtronic|evidence|apotheke\w*|pharmacy|pharmacies|dental|dentistry|vets|veterinary|tierarzt\w*|tierklinik|lebenshilfe|caregivers?|carers?)\b|dx$/i,
   ],
   [
     'Automotive & Mobility',
@@ -26,7 +26,7 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Airlines & Travel',
-    /\b(airlines?|airways|air lines|lufthansa|travel|tourism|hotels?|resorts?|hospitality|restaurants?|dining|brasserie|bistro|gastronomie|booking|expedia|airbnb|cruise|tui|marriott|hilton)\b/i,
+    /\b(airlines?|airways|air lines|lufthansa|travel|tourism|hotels?|resorts?|hospitality|restaurants?|dining|brasserie|bistro|gastronomie|\w*gasthof|\w*gasthaus|wirtshaus|booking|expedia|airbnb|cruise|tui|marriott|hilton)\b/i,
   ],
   [
     'Telecommunications',
@@ -46,11 +46,11 @@ const NAME_KEYWORDS: [Industry, RegExp][] = [
   ],
   [
     'Consumer Products & Retail',
-    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|\w*(?:molkerei|käserei|brauerei|bäckerei|metzgerei|fleischerei)|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|fitness|gyms?|health clubs?|fitnessstudios?|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agrar\w*|landwirtschaft\w*|horticultur\w*)\b/i,
+    /\b(retail|stores?|shop|commerce|e-commerce|consumer|foods?|beverages?|fashion|apparel|outfitters|outdoor gear|furniture|bakery|bakeries|bakers|brewery|breweries|brewing|confectionery|homewares|getränke\w*|lebensmittel\w*|nahrungsmittel\w*|\w*(?:molkerei|käserei|brauerei|bäckerei|metzgerei|fleischerei)|süßwaren\w*|möbel\w*|cosmetics|beauty|grocery|supermarket|kaufhaus|warenhaus|sporthaus|modehaus|drogerie\w*|baumarkt|fitness|gyms?|health clubs?|fitnessstudios?|nestl[eé]|unilever|procter|p&g|adidas|nike|zalando|ikea|lidl|aldi|rewe|edeka|walmart|target|otto|farms?|farming|dairy|pastoral|agri\w*|agro\w*|agrar\w*|landwirtschaft\w*|horticultur\w*|fmcg)\b/i,
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|haustechnik|holzbau|fertighaus\w*|fertighäuser\w*|fertigteilhaus\w*|massivhaus\w*|hausbau|wohnbau\w*|wohnungsbau\w*|baugenossenschaft\w*|wohnungsgenossenschaft\w*|wohnungsgesellschaft\w*|prefab\w*|homebuilders?|house ?builders?|tischlerei|schreinerei|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
+    /\b(real estate|realty|properties|property|immobilien|construction|infrastructure|civil engineering|contractors|bau|bauunternehmung|builders|housing|plumbing|haustechnik|holzbau|fertighaus\w*|fertighäuser\w*|fertigteilhaus\w*|massivhaus\w*|hausbau|wohnbau\w*|wohnungsbau\w*|baugenossenschaft\w*|wohnungsgenossenschaft\w*|wohnungsgesellschaft\w*|prefab\w*|homebuilders?|house ?builders?|(?<!care |nursing |residential )homes|landscap\w*|landschaftsbau\w*|galabau|tischlerei|schreinerei|reit|vonovia|hochtief|architekten|architects|architecture)\b/i,
   ],
   [
     'Industrial Goods & Services',
@@ -143,7 +143,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   // A restaurant's kitchen and floor: hospitality, with the hotels.
   [
     'Airlines & Travel',
-    /\b(front of house|back of house|head chefs?|sous chefs?|chefs? de (?:partie|rang)|kitchen brigade|\d+-seat(?:er)?|waiting staff|sommeliers?|bartend\w*|küchenchef\w*|servicekr(?:aft|äfte))\b/gi,
+    /\b(front of house|back of house|head chefs?|sous chefs?|chefs? de (?:partie|rang)|kitchen brigade|\d+-seat(?:er)?|sitzplätze\w*|gäste\w*|waiting staff|sommeliers?|bartend\w*|küchenchef\w*|servicekr(?:aft|äfte))\b/gi,
   ],
   // Claims and cover are an insurer's work, also when the line insured is motor ("Kfz-Haftpflicht").
   [
@@ -158,7 +158,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   // of the care and the animals rather than of patients.
   [
     'Healthcare & Life Sciences',
-    /\b(disabilit(?:y|ies)|personal cares?|aged care|elderly care|older (?:people|adults)|dementia|domiciliary|home care|home health(?: aides?| agenc(?:y|ies))?|residential care|care workers?|ndis|altenpflege\w*|senioren(?:heim|zentrum|zentren|residenz)\w*|alterszentr\w*|betagte\w*|pflegeeinrichtung\w*|tierärzt\w*|tierarzt\w*|tierklinik\w*|kleintier\w*|vets|vet (?:nurs\w*|practice|hospital|clinic))\b/gi,
+    /\b(disabilit(?:y|ies)|personal cares?|aged care|elderly care|older (?:people|adults)|dementia|domiciliary|home care|home health(?: aides?| agenc(?:y|ies))?|residential care|care workers?|care assistants?|caregiv\w*|carers?|home-based care|ndis|altenpflege\w*|behinderung\w*|eingliederungshilfe|heilerzieh\w*|senioren(?:heim|zentrum|zentren|residenz)\w*|alterszentr\w*|betagte\w*|pflegeeinrichtung\w*|tierärzt\w*|tierarzt\w*|tierklinik\w*|kleintier\w*|vets|vet (?:nurs\w*|practice|hospital|clinic))\b/gi,
   ],
   ['Automotive & Mobility', /\b(kfz\w*|pkw|autohaus)\b/gi],
   [
@@ -195,7 +195,7 @@ const WORK_CUES: [Industry, RegExp][] = [
   ],
   [
     'Real Estate & Infrastructure',
-    /\b(homeowners?|home builders?|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|(?:commercial|residential|domestic) electricians?|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*|office parks?|facilit(?:y|ies) management|property managers?|building inspections?)\b/gi,
+    /\b(homeowners?|home builders?|house ?build\w*|new homes?|new home builds?|(?:single|double)[- ]storey homes?|volume (?:residential|house) build\w*|landscap\w*|garden design\w*|grounds maintenance|(?:garten- und )?landschaftsbau\w*|galabau|landschaftsgärtner\w*|(?:main|principal|building|construction|electrical) contractors?|new[- ]build\w*|rewir\w+|fit-outs?|elektroinstallation\w*|elektroanlagen|gebäudetechnik|neubau\w*|altbau\w*|gewerbebau\w*|residential (?:construction|install\w*|new build\w*|heating|hvac|properties|property)|architekt\w*|architecture|hoai|bauantr\w*|bauherr\w*|wohnungsbau|plumb(?:er|ers|ing)|(?:commercial|residential|domestic) electricians?|housing associations?|sanitär\w*|heizungs\w*|haustechnik|shk|innenausbau|möbelbau|tischler\w*|schreiner\w*|zimmerer\w*|zimmerei|dachdecker\w*|trockenbau\w*|rohbau|maurer\w*|fliesenleger\w*|maler und lackierer\w*|office parks?|facilit(?:y|ies) management|property managers?|building inspections?)\b/gi,
   ],
 ]
 

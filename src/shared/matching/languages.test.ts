@@ -17,3 +17,9 @@ test('a language is asked before a bracket, and any spoken language beside anoth
   // A nationality alone is no language asked.
   expect(askedLanguages('Irish and UK payroll experience')).toEqual([])
 })
+
+test('a language named alone in a clause that says it is wanted is asked for', () => {
+  expect(askedLanguages('Punjabi an asset')).toEqual(['Punjabi'])
+  expect(askedLanguages('Hindi is a plus')).toEqual(['Hindi'])
+  expect(askedLanguages('Leadership is a plus')).toEqual([])
+})

@@ -47,6 +47,10 @@ const NAME =
 const ANY_NAME =
   /(?<![\p{L}-])(\p{Lu}\p{L}+|\p{Ll}{2,3}\p{Lu}\p{L}+)(?=\s*(?:$|[,;.)]|\s\(|\s(?:or|and|is|are|would|oder|und|ist|sind|von|wünschenswert)\b))/gu
 
+// A clause of one name and the words that say it is wanted ("Punjabi an asset", "Hindi is a plus").
+const WANTED_ALONE =
+  /^\s*(\p{Lu}\p{L}+)(?:\s\([^()]{1,30}\))?\s(?:(?:is|would be)\s)?(?:an?\s)?(?:asset|plus|advantage|bonus|desirable|preferred|required|essential|beneficial)\b/u
+
 /**
  * The languages a requirement line asks for, in its own words: the common ones by name, any other
  * spoken language where the line says it asks for one ("fluent", "bilingual") or names it beside
@@ -55,8 +59,10 @@ const ANY_NAME =
  */
 export function askedLanguages(line: string): string[] {
   const common = new Set([...line.matchAll(NAME)].map((m) => m[1]!))
+  const alone = WANTED_ALONE.exec(line)?.[1]
   const named = [...line.matchAll(ANY_NAME)].map((m) => m[1]!).filter((w) => isSpokenLanguageName(w))
-  const isAsked = LANGUAGE_ASK.test(line) || named.length >= 2
+  if (alone && isSpokenLanguageName(alone) && !named.includes(alone)) named.push(alone)
+  const isAsked = LANGUAGE_ASK.test(line) || named.length >= 2 || alone !== undefined
   return [...new Set([...common, ...named.filter((w) => common.has(w) || isAsked)])]
 }
 

@@ -182,7 +182,7 @@ export function buildJob(drafts: JobDraft[], context: ExtractContext, page: Page
     industry: classifyIndustry({
       company,
       text: `${title}\n${text}`,
-      structured: firstOf(drafts, 'industry'),
+      structured: firstOf(drafts, 'industry') ?? labelled.industry,
     }),
     sourceUrl: context.sourceUrl,
     extractedBy: drafts.find((d) => d.title)?.source ?? drafts[0]?.source ?? 'readable',

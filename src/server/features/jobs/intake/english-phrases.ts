@@ -203,6 +203,8 @@ export function nounChunks(
   isOnlyNoun: (word: string) => boolean = () => false,
   /** Whether a word can be read as a noun at all ("counts"; not "complies"). */
   canBeNoun: (word: string) => boolean = () => true,
+  /** Whether a word can be read as a verb a person does ("clean"; not "ord"). */
+  canBeVerb: (word: string) => boolean = () => true,
 ): string[] {
   // Hyphens and slashes written without spaces join their neighbours into one word.
   const words: Token[] = []
@@ -295,6 +297,35 @@ export function nounChunks(
         (kept.length >= 3 && RANKING.test(kept[0]!.text) && isClassifying(kept[1]!)))
     )
       kept = kept.slice(1)
+    // "1 year of clinical experience", "line experience in a high-volume kitchen", "new-build
+    // experience": the one word of a field before "experience" in a line that asks for it names the
+    // experience asked, written whole (not a place: "UK experience"; not a rank: "previous").
+    const experience = kept[1]
+    // "small animal experience", "food and beverage experience", "parts or repair experience": a
+    // field cut from its modifier or from an elided pair is only part of the experience asked.
+    const isWholeField = kept[0] === whole[0] && !/^(?:and|or|&|,)$/i.test(words[runStart - 1]?.text ?? '')
+    // A line's first word takes a capital for the sentence ("Supervisory experience").
+    const opensLine = runStart === 0 && kept[0] === whole[0]
+    const field = opensLine
+      ? (kept[0]?.text ?? '').replace(/^\p{Lu}(?=\p{Ll}+$)/u, (c) => c.toLowerCase())
+      : (kept[0]?.text ?? '')
+    if (
+      kept.length === 2 &&
+      !isDuty &&
+      isWholeField &&
+      /^experience$/i.test(experience?.text ?? '') &&
+      (kept[0]!.pos === 'NOUN' || kept[0]!.pos === 'ADJ' || (kept[0]!.pos === 'PROPN' && opensLine)) &&
+      /^\p{Ll}[\p{Ll}-]{2,}$/u.test(field) &&
+      !/^(?:post|pre)-/.test(field) &&
+      // "conveyancing experience" is conveyancing (below): an activity is the skill itself.
+      !/ing$/.test(field) &&
+      !namesNoSkill(field) &&
+      !NOT_SKILL_MODIFIER.test(field) &&
+      !QUALITY.test(field)
+    ) {
+      found.push(`${kept[0]!.text} ${experience!.text}`)
+      return
+    }
     let shed = false
     let namesSkill = false
     // The number of a named standard or section stays ("EPA Section 608", "DIN 276").
@@ -392,10 +423,25 @@ export function nounChunks(
       !/^(?:a|an|the|your|our|their|its|each|every)$/i.test(words[runStart - 1]?.text ?? '') &&
       (whole.length === 1 || NOT_SKILL_MODIFIER.test(whole[0]!.text)) &&
       isMass(kept[0], runStart + whole.length - 1 === 0, isOnlyNoun)
+    // "Conduct stocktakes", "Cut keys", "… and replenish shelves": a counted thing standing alone as
+    // the whole object of the duty's verb is the work the line names (not a party: "Serve customers").
+    const isLoneObject =
+      span !== undefined &&
+      whole.length === 1 &&
+      kept.length === 1 &&
+      span.start === runStart &&
+      span.end === runStart + 1 &&
+      words[runStart - 1]?.pos === 'VERB' &&
+      !PEOPLE_VERB.test(words[runStart - 1]!.text) &&
+      isCountedWork(kept[0]!) &&
+      !MEETING_HEAD.test(kept[0]!.text) &&
+      !isPersonPlural(kept[0]!.text, canBeVerb) &&
+      !DOCUMENT_HEAD.test(kept[0]!.text) &&
+      !VAGUE_HEAD.test(kept[0]!.text)
     if (
       span &&
       (whole.length === 1 || isMassNoun) &&
-      (isWorkNoun(kept[0], runStart === 0) || isMassNoun) &&
+      (isWorkNoun(kept[0], runStart === 0) || isMassNoun || isLoneObject) &&
       // The verb right before its objects is no broad word, whatever it means as a noun ("Process
       // enrolments", "Record attendance"; not "Work in partnership with …", "Work with … on strategy").
       !words
@@ -628,6 +674,29 @@ function namesNoSkill(word: string): boolean {
   )
 }
 
+// Plural heads that name no work without a word before them ("components", "campaigns", "dishes"):
+// "gearbox components", "email campaigns", "seasonal dishes" do; so do the faults a check finds
+// ("stock discrepancies", "payroll errors").
+const VAGUE_HEAD =
+  /^(?:components|modules|parts|elements|pieces|campaigns|properties|dishes|delays|weeds|activities|events|sessions|areas|aspects|factors|discrepancies|errors|problems|exceptions|anomalies|variances)$/i
+
+// Verbs whose objects are people ("Meet certifiers", "Walk homeowners through …", "Brief designers").
+const PEOPLE_VERB =
+  /^(?:meet|walk|greet|welcome|serve|support|supervise|train|coach|mentor|lead|assist|help|advise|educate|guide|contact|call|visit|inform|brief|accompany|escort|motivate|teach|recruit|hire|interview|onboard|manage|direct|instruct|reassure|refer|engage)$/i
+
+// Plurals that name people ("assistants", "residents"), not the things a duty handles.
+const PERSON_PLURAL = /(?:ors|ists|ians|ees|tants|dents|tients|ients|icants|ipants|imants|upants|guests)$/i
+
+/**
+ * A plural that names people: by its ending, or a doer's "-ers" made from a verb ("cleaners",
+ * "drivers"); "orders" and "registers" are things.
+ */
+function isPersonPlural(word: string, canBeVerb: (word: string) => boolean): boolean {
+  if (PERSON_PLURAL.test(word)) return true
+  const doer = /^(\p{Ll}{3,})ers$/u.exec(word)?.[1]
+  return doer !== undefined && (canBeVerb(doer) || canBeVerb(`${doer}e`))
+}
+
 /**
  * A common noun that can name a piece of work on its own ("settlements", "signage", "check-in"): not a
  * party, a place, a time, a role or a word that needs another to say what.
@@ -702,6 +771,10 @@ function isCountedWork(word: Token): boolean {
  * file") or a second verb after "and" ("… and complete home visits"), up to the first preposition,
  * verb or clause mark ("Handle guest complaints | calmly", "Install window displays | to the brief").
  */
+// Verbs that take their objects after their own preposition ("respond to", "dispose of", "deal with").
+const PREPOSITIONAL_VERB =
+  /^(?:respond to|responds to|dispose of|deal with|attend to|react to|tend to|care for|look after|comply with)$/i
+
 function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = []
   const isVerbAt = (k: number) => words[k]!.pos === 'VERB' || isParticle(words, k)
@@ -736,6 +809,17 @@ function dutyObjectSpans(words: Token[], isNominal: boolean): { start: number; e
       // "Prepare and cook dishes", "Pick and stage orders": the word after "and" among the opening
       // verbs is a verb, whatever the tagger read.
       if (opensLine && /^(?:and|or)$/i.test(words[start]?.text ?? '') && start + 1 < words.length) start += 2
+    }
+    // "Respond to fire alarms", "Dispose of sharps": a verb's own preposition opens its objects, and
+    // a word after it that the tagger read as a verb ("to fire") is the first of them.
+    if (
+      start > k &&
+      start < words.length &&
+      PREPOSITIONAL_VERB.test(`${words[start - 1]!.text} ${words[start]!.text}`)
+    ) {
+      start++
+      if (words[start]?.pos === 'VERB' && ['NOUN', 'PROPN'].includes(words[start + 1]?.pos ?? ''))
+        words[start]!.pos = 'NOUN'
     }
     let end = start
     // "root planing": an -ing word after a noun is the head of its phrase, not a new verb.

@@ -358,3 +358,41 @@ test("a JSON-LD description of one sentence does not hide the page's duties and 
   expect(job.requirements).toContain('Sehr gute Kenntnisse in BMD und MS Excel')
   expect(job.skills).toEqual(expect.arrayContaining(['BMD', 'Umsatzsteuervoranmeldung']))
 })
+
+test('a labelled "Location:" line under the title is no company; the labelled company and industry are read', () => {
+  const pasted = `Credit Controller
+Location: Midrand, Gauteng
+Company: Protea Building Supplies (Pty) Ltd
+
+Duties and responsibilities:
+- Collect outstanding debt by phone and email
+- Allocate payments and reconcile debtors accounts
+
+Minimum requirements:
+- Diploma in Credit Management
+- Sage Evolution`
+  const job = extractFromText(pasted, { sourceUrl: null })
+  expect(job.company).toBe('Protea Building Supplies (Pty) Ltd')
+  expect(job.location).toBe('Midrand, Gauteng')
+  const labelled = extractFromText(
+    `Logistics Coordinator\nAcme Exports | Pune\n\nRoles and Responsibilities\n- Book reefer containers\n- Prepare export documents\n\nDesired Candidate Profile\n- Knowledge of Incoterms\n- MS Excel\n\nIndustry Type: Agriculture / Forestry / Fishing`,
+    { sourceUrl: null },
+  )
+  expect(labelled.industry).toBe('Consumer Products & Retail')
+})
+
+test('a short pasted ad with inline "Duties:" and "Must have:" labels is a posting of a carer', () => {
+  const pasted = `Caregiver needed – Durbanville
+
+Live-out caregiver for an elderly lady. Mon–Fri 7am–4pm.
+
+Duties: bathing, dressing, medication reminders, light meals.
+
+Must have: Home-Based Care certificate, First Aid Level 1, references.
+
+R7 500 pm. WhatsApp 082 555 0199.`
+  const job = extractFromText(pasted, { sourceUrl: null })
+  expect(job.industry).toBe('Healthcare & Life Sciences')
+  expect(job.skills).toEqual(expect.arrayContaining(['First Aid Level 1']))
+  expect(job.skills.some((s) => /whatsapp|R7 500/i.test(s))).toBe(false)
+})

@@ -16,7 +16,7 @@ import { findSkillPhrases, nounBefore } from '#server/features/jobs/intake/skill
 import { QUALITY } from '#server/features/jobs/intake/phrase-words.ts'
 import { isThingPlural } from '#server/features/jobs/intake/german-words.ts'
 import { genderOf } from '#server/engine/local/german-grammar.ts'
-import type { Sections } from '#server/features/jobs/intake/sections.ts'
+import { isPayOrContact, type Sections } from '#server/features/jobs/intake/sections.ts'
 import { fieldFromTitle, rolesFromTitle } from '#server/features/jobs/intake/title-role.ts'
 import { withoutGenderMark } from '#shared/text/gender-mark.ts'
 
@@ -717,7 +717,7 @@ export function readJobSkills({
   const phraseLines =
     lines.length >= 3
       ? [...sections.requirements, ...sections.preferred, ...sections.responsibilities]
-      : text.split('\n')
+      : text.split('\n').filter((line) => !isPayOrContact(line))
   const known = skills.length
   const madeSpecific = new Set<string>()
   const loweredSource = source.toLowerCase()

@@ -283,11 +283,15 @@ const LABELS: [keyof JobDraft, RegExp][] = [
   ['location', /^(location|job location|work location|standort|arbeitsort|einsatzort|ort|based in)$/i],
   ['company', /^(company|employer|organi[sz]ation|unternehmen|arbeitgeber|firma|hiring company)$/i],
   ['title', /^(job title|position|role|title|stellenbezeichnung|jobtitel)$/i],
+  // "Industry Type: Agriculture / Forestry / Fishing" (Indian job boards), "Branche: Gastronomie".
+  ['industry', /^(industry|industry type|sector|branche)$/i],
 ]
 
 /** "Location: Berlin" style fields in the posting text. */
-export function labelledFields(text: string): Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType'> {
-  const out: Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType'> = {}
+export function labelledFields(
+  text: string,
+): Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType' | 'industry'> {
+  const out: Pick<JobDraft, 'location' | 'company' | 'title' | 'jobType' | 'industry'> = {}
   for (const line of text.split('\n').slice(0, 80)) {
     const m = /^\s*([A-Za-zÄÖÜäöü][\w ÄÖÜäöü/-]{1,25}?)\s*[:：]\s*(.{2,100})$/.exec(line)
     if (!m?.[1] || !m[2]) continue

@@ -200,6 +200,8 @@ function titledNames(tokens: Token[]): string[] {
 // "Keep case records in Mosaic", "manage data in EQuIS": a capitalised name after a noun and the
 // preposition that says where that work is kept or done, closing its clause, names the system.
 const SYSTEM_CUE = /^(?:in|into|using|with|via|on)$/i
+// The verbs of a duty of keeping records, which name where they are kept right after them.
+const RECORD_VERB = /^(?:document|record|log|chart|enter|input|capture|file|store)$/i
 
 // "through the Microlise app", "Use Seesaw to share learning", "(we use Peppermint)": a capitalised
 // word inside a line before a word for software, or right after "use", is the product's name.
@@ -211,9 +213,11 @@ const SOFTWARE_KIND = /^(?:mobile|web|online|desktop|cloud)$/i
 function isSoftwareWordAt(tokens: Token[], at: number): boolean {
   const word = tokens[at]
   if (!word) return false
+  // "the Priva control system", "the Mews booking platform": what the software does may go before its word.
   return (
     SOFTWARE_WORD.test(word.text) ||
-    (SOFTWARE_KIND.test(word.text) && SOFTWARE_WORD.test(tokens[at + 1]?.text ?? ''))
+    ((SOFTWARE_KIND.test(word.text) || (word.pos === 'NOUN' && /^\p{Ll}{3,}$/u.test(word.text))) &&
+      SOFTWARE_WORD.test(tokens[at + 1]?.text ?? ''))
   )
 }
 
@@ -250,11 +254,13 @@ function systemNames(tokens: Token[]): string[] {
     // What is kept or done in it comes first ("records in Mosaic", "all work accurately in
     // Liquidlogic"), not a verb ("based in London").
     const work = tokens[i - 2]?.pos === 'ADV' ? tokens[i - 3] : tokens[i - 2]
+    // "Document in Epic", "Chart in Cerner": a duty of keeping records names where it keeps them.
+    const isRecordedIn = i === 2 && work !== undefined && RECORD_VERB.test(work.text)
     if (
       !isName ||
       !/^[A-Z][A-Za-z]{2,}$/.test(token.text) ||
       !SYSTEM_CUE.test(tokens[i - 1]!.text) ||
-      work?.pos !== 'NOUN' ||
+      (work?.pos !== 'NOUN' && !isRecordedIn) ||
       // "in Liquidlogic (LAS)": its abbreviation in brackets may follow.
       (next && !/^(?:[,;.)(]|and|or)$/i.test(next.text)) ||
       isStopWord(token.text) ||

@@ -46,7 +46,8 @@ function headerLine(text: string): Pick<JobDraft, 'company' | 'location' | 'jobT
     .map((l) => l.trim())
     .filter(Boolean)
   for (const line of lines.slice(1, 3)) {
-    if (/[.!?:]$/.test(line)) continue
+    // "Location: Midrand, Gauteng" is a labelled field, read by its label, not a company and its place.
+    if (/[.!?:]$/.test(line) || /^[\p{L}][\p{L} /-]{1,25}:\s/u.test(line)) continue
     // A line of separated facts is as long as its facts ("Marion County Clerk of Courts · Ocala,
     // Florida · $19.85/hour · Full-time with benefits"); each fact is held to a phrase's length below.
     if (/[·•|｜]|\s[-–—]\s/.test(line)) {

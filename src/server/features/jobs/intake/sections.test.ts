@@ -301,3 +301,34 @@ test('"The work" opens the duties', () => {
   expect(classifyHeading('The work')).toBe('responsibilities')
   expect(classifyHeading('The work:')).toBe('responsibilities')
 })
+
+test('a table whose first row names a section in each column is read a column at a time', () => {
+  const html = `<table><tr><th>Duties</th><th>Requirements</th></tr>
+    <tr><td>Room patients and take vital signs</td><td>CMA (AAMA) or RMA certification</td></tr>
+    <tr><td>Draw blood and process lab specimens</td><td>BLS certification</td></tr></table>`
+  const sections = splitSections(htmlToBlocks(html))
+  expect(sections.responsibilities).toEqual([
+    'Room patients and take vital signs',
+    'Draw blood and process lab specimens',
+  ])
+  expect(sections.requirements).toEqual(['CMA (AAMA) or RMA certification', 'BLS certification'])
+  // Readability may keep the rows in a <div> of its own.
+  const kept = `<div><tr><th>Duties</th><th>Requirements</th></tr><tr><td>Room patients</td><td>BLS certification</td></tr><tr><td>Draw blood</td><td>1 year of clinical experience</td></tr></div>`
+  expect(splitSections(htmlToBlocks(kept)).requirements).toEqual([
+    'BLS certification',
+    '1 year of clinical experience',
+  ])
+})
+
+test('"The SNA will:" opens the duties of the post it names', () => {
+  expect(classifyHeading('The SNA will:')).toBe('responsibilities')
+  expect(classifyHeading('The post holder will')).toBe('responsibilities')
+})
+
+test('a paragraph of pay or of how to get in touch asks nothing of the applicant', () => {
+  const text = `Must have: Home-Based Care certificate, First Aid Level 1, 2 years' experience, references.\n\nR7 500 pm. WhatsApp 082 555 0199.`
+  const sections = splitSections(textToBlocks(text))
+  expect(sections.requirements).toEqual([
+    "Home-Based Care certificate, First Aid Level 1, 2 years' experience, references",
+  ])
+})

@@ -17,7 +17,7 @@ export type Sections = {
 const PREFERRED =
   /\b(preferred|nice[- ]to[- ]haves?|bonus( points)?|pluses|plus points|desired|desirable|(would be|is|are) a (big )?plus|extra credit|wünschenswert|von vorteil|pluspunkte|optional|what we value|idealerweise|plus|atouts?|souhaité|apprécié|deseable|valorable|se valorará|preferenziali|graditi?|titoli preferenziali|costituisce un plus)\b/i
 const RESPONSIBILITIES =
-  /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|key (performance|result) areas|kpas?|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|^the work$|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
+  /\b((key |main |core |primary |your |essential )?(responsibilit(y|ies)|duties|tasks|accountabilities)|key (performance|result) areas|kpas?|(essential|key|main|primary|job) functions|what you['’]?ll (do|be doing|work on|own)|what you will (do|be doing|work on)|what the (role|job) (involves|entails)|the (role|position|opportunity)|about (the|this) (role|position|job|opportunity)|^role|^position|^the job|^the work$|^the (?!successful candidate|ideal candidate|candidate|applicant)[a-z() -]{2,40} will$|role (overview|description|summary)|job (description|duties|summary)|your (role|impact|mission|day|job|work)|day[- ]to[- ]day|in this role|you will|you['’]ll|how you['’]?ll (contribute|make an impact|spend your time)|what['’]?s the job|ihre aufgaben|deine aufgaben|aufgaben|aufgabengebiet|das erwartet (dich|sie)|was (dich|sie) erwartet|deine rolle|ihre rolle|tätigkeiten|dein job|ihr job|stellenbeschreibung|deine mission|ihre mission|was du bewegst|was sie bewegen|deine herausforderungen?|ihre herausforderungen?|das machst du|das tust du|was (du|sie) (bei uns |hier )?(machst|machen|tust|tun)|vos missions|missions?|responsabilités|votre rôle|le poste|responsabilidades|funciones|tus funciones|tareas|attivit|mansioni|responsabilit|il ruolo)\b/i
 const REQUIREMENTS =
   /\b((minimum|basic|required|key|essential|core|your|job) (requirements|qualifications|skills|experience)|requirements?|qualifications?|must[- ]haves?|what (we|they)['’]?re looking for|what (we|they) are looking for|who (you are|are you|we['’]?re looking for|we are looking for)|what we require|we require|what you['’]?ll (need|bring)|what you (need|bring|have)|what you will (need|bring)|you( will|['’]ll) (need|bring)|what (we|you) (need|expect)|about you|you (have|bring|are|should have|might be|may be)|your (profile|skills|background|experience|qualifications|toolkit)|skills( (&|and) (experience|qualifications|competencies))?|experience( (&|and) (skills|qualifications))?|ideal candidate|(desired )?candidate profile|(core |key )?competenc(y|ies)|^eligibility( criteria)?$|(?:the|about the) (?:ideal )?(?:person|candidate)$|to be successful|person specification|(key )?selection criteria|essential(?! (?:job )?(?:functions|duties|tasks|responsibilities))( criteria| skills)?|you['’]?re a (great |good )?(fit|match)|ihr profil|dein profil|anforderungen|qualifikation(en)?|was (du|sie) mitbringst|was (du|sie) mitbringen|das bringst du mit|das bringen sie mit|(dein|ihr) skillset|kenntnisse|was wir (von (dir|ihnen) )?erwarten|das erwarten wir|das zeichnet (dich|sie) aus|was (dich|sie) auszeichnet|ihre qualifikationen|deine skills|profil recherché|votre profil|compétences|requisitos|perfil|lo que buscamos|requisiti|profilo|competenze|cosa cerchiamo)\b/i
 const STOP =
@@ -138,6 +138,18 @@ export function htmlToBlocks(html: string): Block[] {
       boldLengths.push(0)
       return
     }
+    // Readability keeps a table's rows but may rename the table itself (a <div> of <tr>s).
+    if (name === 'table' || (BLOCK_TAGS.has(name) && rowsOf(node).length > 0)) {
+      const columns = sectionColumns(node, (cell) => cleanInline($(cell as never).text()))
+      if (columns) {
+        flush()
+        for (const column of columns) {
+          blocks.push({ kind: 'heading', text: column.heading })
+          for (const item of column.items) blocks.push({ kind: 'item', text: item })
+        }
+        return
+      }
+    }
     const isBlock = BLOCK_TAGS.has(name)
     if (isBlock) flush()
     const isBold =
@@ -151,6 +163,50 @@ export function htmlToBlocks(html: string): Block[] {
   for (const node of ($.root()[0]?.children ?? []) as DomNode[]) inline(node, false)
   flush()
   return blocks
+}
+
+function rowsOf(table: DomNode): DomNode[] {
+  const rows: DomNode[] = []
+  for (const child of table.children ?? []) {
+    if (child.type !== 'tag') continue
+    if (child.name === 'tr') rows.push(child)
+    else if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot')
+      rows.push(...(child.children ?? []).filter((c) => c.type === 'tag' && c.name === 'tr'))
+  }
+  return rows
+}
+
+/**
+ * A table whose first row names a section in each column ("Duties" | "Requirements") is read a column
+ * at a time: each column's heading over its cells, as if each were a list, not row by row, where a
+ * duty and a requirement would run together.
+ */
+function sectionColumns(
+  table: DomNode,
+  textOf: (cell: DomNode) => string,
+): { heading: string; items: string[] }[] | null {
+  const rows = rowsOf(table)
+  if (rows.length < 3) return null
+  const cellsOf = (row: DomNode) =>
+    (row.children ?? []).filter((c) => c.type === 'tag' && (c.name === 'td' || c.name === 'th'))
+  const headings = cellsOf(rows[0]!).map(textOf)
+  const kinds = headings.map((h) => classifyHeading(h))
+  if (
+    headings.length < 2 ||
+    kinds.some((k) => k === 'other') ||
+    !kinds.some((k) => k === 'responsibilities' || k === 'requirements')
+  )
+    return null
+  return headings.map((heading, i) => ({
+    heading,
+    items: rows
+      .slice(1)
+      .map((row) => {
+        const cell = cellsOf(row)[i]
+        return cell ? textOf(cell) : ''
+      })
+      .filter(Boolean),
+  }))
 }
 
 function pushLine(blocks: Block[], raw: string, bold: boolean): void {
@@ -299,6 +355,18 @@ function proseSections(blocks: Block[]): Pick<Sections, 'responsibilities' | 're
   return found
 }
 
+// A phone number after the way to use it ("WhatsApp 082 555 0199", "Call Sam on 07700 900123").
+const CONTACT =
+  /\b(?:whatsapp|call|phone|tel|telephone|mobile|sms|text|ring|contact)\b[^\d\n]{0,20}\+?\d(?:[\s-]?\d){7,}/i
+// A paragraph that opens with an amount of pay ("R7 500 pm", "£12.50 per hour", "$45,000 a year").
+const PAY_LINE =
+  /^(?:[£$€₹]|R(?=\s?\d)|USD|ZAR|EUR|GBP|AUD|NZD|CAD)\s?\d(?:[\s,.]?\d)*k? ?(?:pm|p\.m\.|pa|p\.a\.|per (?:month|hour|annum|year|week|day)|an? (?:hour|year|month|week|day)|monthly|annually)\b/i
+
+/** A line of the pay or of how to get in touch ("R7 500 pm. WhatsApp 082 555 0199."). */
+export function isPayOrContact(line: string): boolean {
+  return CONTACT.test(line) || PAY_LINE.test(line.trim())
+}
+
 const NOISE =
   /^(apply( now| for this job)?|share( this job)?|save( job)?|back to (jobs|search)|see more|show (more|less)|read more|learn more|jetzt bewerben)$/i
 
@@ -343,6 +411,9 @@ export function splitSections(blocks: Block[]): Sections {
     const text = cleanBullet(raw)
     // A lead-in such as "Experience in at least two of the following:" introduces bullets; it is not one.
     if (text.length < 2 || text.length > 600 || NOISE.test(text) || /[:：]$/.test(text)) return
+    // "R7 500 pm. WhatsApp 082 555 0199.": a paragraph of the pay or how to get in touch ends what it
+    // follows; it asks nothing of the applicant.
+    if (blockKind === 'para' && isPayOrContact(text)) return
     // "Excellent English; a second language is an advantage": each clause keeps its own weight, and so
     // does each sentence ("A current Working with Children Check. A first aid certificate is desirable.").
     const clauses =

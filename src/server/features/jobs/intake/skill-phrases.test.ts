@@ -845,3 +845,60 @@ test('what a duty checks its object against is the work\'s own document ("agains
 test('a product with inner capitals before "mobile app" is listed ("the HHAeXchange mobile app")', () => {
   expect(duty('Document visits in the HHAeXchange mobile app')).toContain('HHAeXchange')
 })
+
+test("a counted thing standing alone as the whole object of a duty's verb is the work the line names", () => {
+  expect(duty('Conduct stocktakes')).toContain('stocktakes')
+  expect(duty('Receive deliveries and replenish shelves')).toContain('shelves')
+  expect(duty('Place orders with suppliers')).toContain('orders')
+  // People are no work: a doer's "-ers" made from a verb, or the object of a verb done to people.
+  expect(duty('Supervise cleaners')).toEqual([])
+  expect(duty('Coordinate drivers')).toEqual([])
+  expect(duty('Meet certifiers on site')).not.toContain('certifiers')
+  // A head that names no work without a word before it.
+  expect(duty('Prepare and cook dishes to the standard')).not.toContain('dishes')
+  expect(duty('Investigate discrepancies')).toEqual([])
+})
+
+test("a verb's own preposition opens its objects, and a word after it read as a verb is the first of them", () => {
+  expect(duty('Respond to fire alarms')).toContain('fire alarms')
+  expect(duty('Respond to fire alarms, panic alarms and incidents')).toEqual(
+    expect.arrayContaining(['fire alarms', 'panic alarms']),
+  )
+})
+
+test('inside a duty, an -ing word after a comma or joiner and before a noun says its kind, no second verb', () => {
+  expect(duty('Build raised beds, retaining walls and sleeper steps')).toEqual(
+    expect.arrayContaining(['raised beds', 'retaining walls', 'sleeper steps']),
+  )
+  // A verb right after the opening verb is still one of them.
+  expect(duty('Loading and unloading roll cages and dollies with a tail-lift')).toContain('roll cages')
+})
+
+test('a duty of keeping records names where it keeps them, and a product goes before what its software does', () => {
+  expect(duty('Document in Epic and use barcode medication administration (BCMA)')).toContain('Epic')
+  expect(duty('Adjust climate and irrigation settings in the Priva control system')).toContain('Priva')
+  // A place after another verb is none.
+  expect(duty('Support teams based in London')).not.toContain('London')
+})
+
+test('the one word of a field before "experience" in a requirement names the experience asked, whole', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en')
+  expect(ask('1 year of clinical experience')).toContain('clinical experience')
+  expect(ask('At least 3 years of new-build experience')).toContain('new-build experience')
+  expect(ask('Supervisory experience')).toContain('Supervisory experience')
+  // A rank, a place, a field cut from its modifier or from an elided pair, or an activity, is not.
+  expect(ask('Previous experience')).toEqual([])
+  expect(ask('UK experience')).toEqual([])
+  expect(ask('At least 1 year of small animal experience')).toEqual([])
+  expect(ask('Food and beverage experience')).not.toContain('beverage experience')
+  expect(ask('Conveyancing experience')).not.toContain('Conveyancing experience')
+})
+
+test('a requirement written as one noun alone names what it asks; an adjective or a party alone does not', () => {
+  const ask = (line: string) => findSkillPhrases([line], 'en')
+  expect(ask('Matric')).toContain('Matric')
+  expect(ask('References')).toContain('References')
+  expect(ask('Reliable')).toEqual([])
+  expect(ask('Customers')).toEqual([])
+  expect(ask('Experience')).toEqual([])
+})

@@ -85,6 +85,26 @@ function kitExamples(line: string): string[] {
   return found
 }
 
+/**
+ * "Matric", "References", "Teamwork": a requirement written as one noun alone names what it asks; an
+ * adjective alone ("Reliable") is a trait, and a broad, generic or party noun names nothing.
+ */
+function oneWordLine(line: string, isDuty: boolean): string[] {
+  const word = /^\s*(\p{Lu}\p{Ll}{3,})\.?\s*$/u.exec(line)?.[1]
+  if (isDuty || !word) return []
+  const lower = word.toLowerCase()
+  const reading = readAlone(lower)
+  if (
+    !reading.isNoun ||
+    [GENERIC, BROAD_NOUN, NOT_SKILL_HEAD, PLAIN_NOUN, THING, QUALITY, LEADING, PARTY_HEAD].some((p) =>
+      p.test(lower),
+    ) ||
+    isStopWord(lower)
+  )
+    return []
+  return [word]
+}
+
 let nlp: WinkMethods | null = null
 function english(): WinkMethods {
   nlp ??= winkNLP(model, ['sbd', 'pos'])
@@ -200,6 +220,31 @@ function tagSecondVerbs(tokens: Token[], hasListHead = false): void {
         (next.pos === 'ADP' && /^(?:from|on|alongside|across|under|within)$/i.test(next.text)))
     )
       token.pos = 'VERB'
+  }
+}
+
+// -ing words that link a clause rather than name a kind ("ensuring", "including").
+const LINKING_PARTICIPLE =
+  /^(?:using|including|following|regarding|during|according|concerning|involving|ensuring|making|getting|keeping|taking|giving|being|having|working|helping|supporting|providing)$/i
+
+/**
+ * "Build raised beds, retaining walls and sleeper steps", "with shipping lines and freight
+ * forwarders": inside a duty, after a comma, a joiner or a preposition, an -ing word right before a
+ * noun says what kind the noun is; it is no second verb.
+ */
+function tagParticipleModifiers(tokens: Token[]): void {
+  for (let i = 2; i < tokens.length - 1; i++) {
+    const token = tokens[i]!
+    if (
+      token.pos === 'VERB' &&
+      /^\p{Ll}{3,}ing$/u.test(token.text) &&
+      !LINKING_PARTICIPLE.test(token.text) &&
+      /^(?:,|and|or|with|for|of|on)$/i.test(tokens[i - 1]!.text) &&
+      // "Loading and unloading roll cages": a verb after the duty's opening verb is one of them.
+      tokens[i - 2]!.pos !== 'VERB' &&
+      tokens[i + 1]!.pos === 'NOUN'
+    )
+      token.pos = 'NOUN'
   }
 }
 
@@ -459,7 +504,7 @@ export function findSkillPhrases(
       ...platformDomains(line),
       ...(language === 'en' ? kitExamples(line) : []),
     )
-    if (language === 'en') found.push(...documentNames(line))
+    if (language === 'en') found.push(...documentNames(line), ...oneWordLine(line, duties.has(line)))
     if (language === 'de') {
       found.push(...germanPhrases(line, duties.has(line)))
       continue
@@ -499,6 +544,7 @@ export function findSkillPhrases(
     if (isDuty) tagOpeningVerbs(tokens)
     const listHead = isDuty ? colonHeadObject(tokens) : null
     if (isDuty || isNominal) tagSecondVerbs(tokens, listHead !== null)
+    if (isDuty) tagParticipleModifiers(tokens)
     joinPossessives(tokens)
     tagCompoundNouns(tokens)
     // A sibling vouches for a list when a cue, brackets or a product-like name says it is a skill;
@@ -520,6 +566,7 @@ export function findSkillPhrases(
           return reading.isNoun && !reading.isVerb
         },
         canBeNoun,
+        canBeVerb,
       ),
       ...(duties.has(line) ? [] : traitList(tokens)),
       ...(duties.has(line) ? [] : skillsListItems(tokens)),
