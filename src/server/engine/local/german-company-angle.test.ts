@@ -119,3 +119,15 @@ test('a figure goes with the "jedes Jahr" that counts it: no "jedes Jahr Patient
     ),
   ).toEqual(['Sie Patientinnen und Patienten versorgen', 'Sie versorgen Patientinnen und Patienten'])
 })
+
+test('a year goes with the word that dates it, and a particle "aus" closing a long clause stays the verb’s', () => {
+  expect(
+    both(
+      'Stadtwerke Ulm',
+      'Die Stadtwerke Ulm bauen bis 2035 das Fernwärmenetz der Stadt um mehrere hundert Kilometer aus.',
+    ),
+  ).toEqual([
+    'Sie das Fernwärmenetz der Stadt um mehrere hundert Kilometer ausbauen',
+    'Sie bauen das Fernwärmenetz der Stadt um mehrere hundert Kilometer aus',
+  ])
+})
