@@ -656,8 +656,8 @@ test('a German letter lists a skill in the nominative it is written in, and neve
     ).coverLetter
     // "Die Kenntnisse in Sächsischer Bildungsplan, die Sie voraussetzen": a name cannot take the dative.
     expect(letter).not.toMatch(/Kenntnisse in .+, die Sie voraussetzen/)
-    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Mein fachlicher Schwerpunkt ist/)
-    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Mein fachlicher Schwerpunkt ist (.+?)\./.exec(
+    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Auch .+ gehört zu meiner Arbeit/)
+    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Auch (.+?) gehört zu meiner Arbeit\./.exec(
       letter,
     )
     const named = (listed?.[1] ?? listed?.[2] ?? '').split(/, | und /).filter(Boolean)
@@ -1553,4 +1553,14 @@ test('a German letter and summary tell "Seit 2014 Praxisanleiterin: …" as the 
   }
   const summary = germanSummary(planApplication({ ...returner, speed: 'medium' }))
   expect(summary.join(' ')).toMatch(/Von 2014 bis 2018 Praxisanleiterin im Klinikum Kassel: 8 Auszubildende/)
+})
+
+test('one skill left over once the others are told is one more skill, never the person’s "Schwerpunkt"', () => {
+  const skills = GERMAN_VOICES.business_leader.skills
+  expect(skills(['Pneumatik'])).toBe('Auch Pneumatik gehört zu meiner Arbeit.')
+  expect(skills(['Hydraulik', 'Pneumatik'])).toBe(
+    'Meine fachlichen Schwerpunkte sind Hydraulik und Pneumatik.',
+  )
+  // The creative voice claims no trait the profile lacks.
+  expect(GERMAN_VOICES.spotify_creative.skills(['Bobath'])).not.toMatch(/Wissen gebe ich gern weiter/)
 })
