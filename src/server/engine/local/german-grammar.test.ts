@@ -312,10 +312,10 @@ test('"Seit 2016 Praxisanleiterin: …" is told as a post held, with the span it
   const task =
     'Seit 2022 Vertretung des Schichtführers: Einsatzplanung für 6 Instandhalter in der Spätschicht'
   expect(sincePostSentence(task, '')).toBe(
-    'Seit 2022 übernehme ich die Vertretung des Schichtführers; dazu gehört die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
+    'Seit 2022 übernehme ich daneben die Vertretung des Schichtführers; dazu gehört die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
   )
   expect(sincePostSentence(task, '2024')).toBe(
-    'Von 2022 bis 2024 habe ich die Vertretung des Schichtführers übernommen; dazu gehörte die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
+    'Von 2022 bis 2024 habe ich daneben die Vertretung des Schichtführers übernommen; dazu gehörte die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
   )
   // A nominalised adjective keeps its capital; any other shape, or a span of no length, is not told.
   expect(sincePostSentence('Seit 2021 Fachverantwortlicher Neurologie: Standards überarbeitet', '')).toMatch(

@@ -473,8 +473,8 @@ export function sincePostSentence(bullet: string, until: string, also = 'daneben
   const span = parts.span
   const lead = task
     ? isCurrent
-      ? `${span} übernehme ich ${decline(task, 'acc')}`
-      : `${span} habe ich ${decline(task, 'acc')} übernommen`
+      ? `${span} übernehme ich ${also} ${decline(task, 'acc')}`
+      : `${span} habe ich ${also} ${decline(task, 'acc')} übernommen`
     : `${span} ${isCurrent ? 'bin' : 'war'} ich ${also} ${isPerson ? post : titleInSentence(post)}`
   const deed = deedClause(result)
   if (deed) {

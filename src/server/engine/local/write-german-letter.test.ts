@@ -1564,3 +1564,41 @@ test('one skill left over once the others are told is one more skill, never the 
   // The creative voice claims no trait the profile lacks.
   expect(GERMAN_VOICES.spotify_creative.skills(['Bobath'])).not.toMatch(/Wissen gebe ich gern weiter/)
 })
+
+test('a description naming the place is no duty, and a closing apposition about the setting is left out', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ ...returner, communicationStyle: style, speed: 'advanced' })
+    expect(raw.coverLetter, style).not.toMatch(
+      /(?:aus der|um die|umfasste im Wesentlichen die) chirurgische/i,
+    )
+  }
+  const mechanic = {
+    profile: profile({
+      personalInfo: { fullName: 'Eva Link', currentRole: 'Industriemechanikerin' },
+      workExperience: {
+        experiences: [
+          {
+            id: 'm1',
+            company: 'Presswerk Nord GmbH',
+            role: 'Industriemechanikerin',
+            duration: '2018 – heute',
+            description: 'Instandhaltung von Pressen im Dreischichtbetrieb, Werk mit 420 Beschäftigten.',
+            achievements: ['Hydraulikaggregate an zwei Pressen getauscht'],
+          },
+        ],
+      },
+      skills: { technical: ['Hydraulik'], business: [], sap: [] },
+    }),
+    job: job({
+      title: 'Instandhalter (m/w/d)',
+      company: 'Getriebe Süd GmbH',
+      description: 'Die Getriebe Süd GmbH fertigt Getriebe für Landmaschinen.',
+      requirements: ['Erfahrung in der Instandhaltung'],
+    }),
+  }
+  const letter = (
+    await generateLocalApplication({ ...mechanic, communicationStyle: 'tech_leader', speed: 'medium' })
+  ).coverLetter
+  expect(letter).toMatch(/Instandhaltung von Pressen im Dreischichtbetrieb\./)
+  expect(letter).not.toMatch(/Werk mit 420/)
+})

@@ -81,6 +81,37 @@ export function furtherBack(sentence: string): string {
     .replace(/^Dem ging /, 'Dem wiederum ging ')
 }
 
+// A description that names where the work was done, not the work: "Internistische Station mit 30
+// Betten", "Gruppe mit 12 Kindern", "Gemeinschaftspraxis mit drei Ärztinnen". Its head noun, after an
+// optional adjective, is a place or unit.
+const SETTING_HEAD =
+  /^(?:\p{Lu}\p{Ll}+(?:e|er|es|en)\s)?(?:\p{Lu}[\p{Ll}-]*)?(?:station|gruppe|filiale|abteilung|praxis|restaurant|hotel|werk|kita|klinik|einrichtung|wohnung|wohnungen|team|küche|lager|markt|schule)(?![\p{L}])/iu
+
+/** Whether a role's description tells the place rather than the work done there. */
+function isSetting(description: string): boolean {
+  return SETTING_HEAD.test(description.trim())
+}
+
+/**
+ * A role's description as the duties a sentence can carry, or null when it names the place rather
+ * than the work. A closing apposition about the setting (", Werk mit 420 Beschäftigten", ", 30
+ * Betten") is left out: "Mein Alltag besteht aus der Instandhaltung …, Werk mit 420 Beschäftigten"
+ * reads as a list gone wrong. A list that goes on after its comma ("Konten, Sparen und …") stays whole.
+ */
+function dutiesOf(description: string): Told | null {
+  const text = stripEnd(description)
+  if (isSetting(text)) return null
+  const comma = text.lastIndexOf(', ')
+  const tail = comma > 0 ? text.slice(comma + 2) : ''
+  const isApposition =
+    !!tail &&
+    text.indexOf(', ') === comma &&
+    /^(?:\d|\p{Lu})/u.test(tail) &&
+    !/\s(?:und|sowie|oder)\s/.test(tail) &&
+    tail.split(/\s+/).length <= 6
+  return told(isApposition ? text.slice(0, comma) : text)
+}
+
 /** Several bullets as one list phrase in each case. */
 function toldList(items: Told[]): Told {
   return {
@@ -131,7 +162,7 @@ const POST_ALSO: Record<CommunicationStyle, string> = {
   cambridge_oxford: 'überdies',
   stanford_bay_area: 'auch',
   eth_zurich: 'parallel dazu',
-  apple_creative: 'nebenbei auch',
+  apple_creative: 'ebenfalls',
   spotify_creative: 'außerdem',
   ogilvy_creative: 'obendrein',
 }
@@ -198,7 +229,7 @@ export function writeGermanLetter(
     return [sincePost(a)!]
   }
   // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
-  const duties = current && !isCurriculum(current.description) ? told(current.description) : null
+  const duties = current && !isCurriculum(current.description) ? dutiesOf(current.description) : null
   // The answers are chosen first, so that the opening knows how many there are.
   const answered = voice.layout.includes('answers')
     ? answers(plan, voice, depth.items + 1, depth.evidencePerAnswer, fresh, use)
@@ -270,9 +301,10 @@ export function writeGermanLetter(
     skills: () => {
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
       const said = body.flat().join(' ').toLowerCase()
-      const named = strengths(plan.matchedSkills)
-        .filter((k) => !said.includes(k.toLowerCase()))
-        .slice(0, 4)
+      const all = strengths(plan.matchedSkills)
+      const named = all.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
+      // One skill left over once the letter has told the others adds a line and nothing else.
+      if (named.length === 1 && all.length > 1) return []
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
@@ -484,7 +516,8 @@ function answers(
     const evidence = argument.evidence
       .filter(
         (e) =>
-          (e.kind === 'achievement' || (e.kind === 'description' && !isCurriculum(e.text))) &&
+          (e.kind === 'achievement' ||
+            (e.kind === 'description' && !isCurriculum(e.text) && !isSetting(e.text))) &&
           fresh(e.text) &&
           told(e.text),
       )
