@@ -135,8 +135,6 @@ const COMPOUND_ENDINGS = [
   'gesellschaft',
   'gymnasium',
   'hilfe',
-  'werke',
-  'betriebe',
 ]
 
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
