@@ -324,3 +324,12 @@ test('"Seit 2016 Praxisanleiterin: …" is told as a post held, with the span it
   expect(sincePostSentence('Praxisanleiterin seit 2016', '')).toBeNull()
   expect(sincePostSentence(bullet, '2016')).toBeNull()
 })
+
+test('how often a deed takes place goes in brackets after it, never as a label', () => {
+  expect(deedClause('Kochgruppe für Bewohnerinnen und Bewohner aufgebaut, einmal pro Woche')).toBe(
+    'die Kochgruppe für Bewohnerinnen und Bewohner aufgebaut (einmal pro Woche)',
+  )
+  expect(deedClause('Teamsitzung eingeführt, monatlich')).toBe('die Teamsitzung eingeführt (monatlich)')
+  // Any other closing part is no frequency.
+  expect(deedClause('Zweitlieferant aufgebaut, Ausfälle halbiert')).toBeNull()
+})

@@ -277,10 +277,16 @@ export function deedClause(bullet: string): string | null {
     if (cut < 0) return null
     parts.push(`${before.slice(0, cut)} ${last}${before.slice(cut)}`)
   }
+  // "…, einmal pro Woche": how often, told in brackets after the deed it belongs to.
+  const often = parts.length > 1 && FREQUENCY.test(parts.at(-1)!) ? ` (${parts.pop()})` : ''
   if (parts.length > 2) return null
   const deeds = parts.map(deedPart)
-  return deeds.every(Boolean) ? deeds.join(' und ') : null
+  return deeds.every(Boolean) ? `${deeds.join(' und ')}${often}` : null
 }
+
+// How often something takes place: "einmal pro Woche", "zweimal im Monat", "monatlich".
+const FREQUENCY =
+  /^(?:(?:ein|zwei|drei|vier)mal|\d+-mal|\d+\s?x)\s(?:pro|im|in der|je)\s\p{Lu}\p{Ll}+$|^(?:täglich|wöchentlich|monatlich|jährlich|quartalsweise)$/u
 
 export type BulletKind = 'outcome' | 'done' | 'duty'
 

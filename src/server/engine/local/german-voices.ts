@@ -724,7 +724,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       // Only what the profile holds: no trait ("Mein Wissen gebe ich gern weiter") the person never wrote.
       `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}.`,
     learning: (d, certs) => [
-      d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
+      // The degree only: no "dazugelernt habe ich seitdem ständig" the profile does not say.
+      d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}.` : '',
       certs.length
         ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs, false, true)} hinzu.`
         : '',
