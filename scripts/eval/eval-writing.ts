@@ -43,6 +43,8 @@ import { UNSEEN10_CASES } from '#tests/fixtures/writing/unseen10-cases.ts'
 import { UNSEEN10_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen10-held-cases.ts'
 import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 import { UNSEEN11_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen11-held-cases.ts'
+import { UNSEEN12_DE_CASES } from '#tests/fixtures/writing/unseen12-de-cases.ts'
+import { UNSEEN12_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen12-de-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -204,11 +206,17 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       false,
     )
   }
-  // The unseen6-de sets (German, DE/AT/CH): the first is read by hand, the held-out one only measured
-  // and never printed.
+  // The unseen6-de and unseen12-de sets (German, DE/AT/CH): the first of each is read by hand, the
+  // held-out one only measured and never printed.
   for (const [label, cases, canPrint] of [
     ['unseen6-de set (German, AT and CH; measured first, then read by hand)', UNSEEN6_DE_CASES, true],
     ['unseen6-de held-out set (German; only measured)', UNSEEN6_DE_HELD_OUT_CASES, false],
+    [
+      'unseen12-de set (German, AT and CH, a returner, a career changer; measured first, then read by hand)',
+      UNSEEN12_DE_CASES,
+      true,
+    ],
+    ['unseen12-de held-out set (German, AT and CH; only measured)', UNSEEN12_DE_HELD_OUT_CASES, false],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(

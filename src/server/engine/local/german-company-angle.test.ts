@@ -129,5 +129,15 @@ test('"und Mitglied …" after a figure goes on with what the employer is; only 
   ).toEqual([
     'Sie ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation sind',
     'Sie sind ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation',
+
+test('a year goes with the word that dates it, and a particle "aus" closing a long clause stays the verb’s', () => {
+  expect(
+    both(
+      'Stadtwerke Ulm',
+      'Die Stadtwerke Ulm bauen bis 2035 das Fernwärmenetz der Stadt um mehrere hundert Kilometer aus.',
+    ),
+  ).toEqual([
+    'Sie das Fernwärmenetz der Stadt um mehrere hundert Kilometer ausbauen',
+    'Sie bauen das Fernwärmenetz der Stadt um mehrere hundert Kilometer aus',
   ])
 })

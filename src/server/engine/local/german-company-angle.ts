@@ -103,20 +103,24 @@ const PLACE = /\s((?:in|im|am|an der|in der|rund um)\s+\p{Lu}[\p{L}.-]*(?:\s\p{L
 function inOwnWords(clause: string): string {
   const words = clause.split(/\s+/)
   if (words.length <= LONG) return clause
-  const cut = words.findIndex((w, i) => i >= 2 && NARROWING.test(w))
+  // The clause's last word is no narrowing preposition but the verb's particle: "… um 300 Kilometer aus".
+  const cut = words.findIndex((w, i) => i >= 2 && i < words.length - 1 && NARROWING.test(w))
   if (cut < 0) return clause
   const place = PLACE.exec(words.slice(cut).join(' '))?.[1]?.trim()
   return [...words.slice(0, cut), place ?? ''].join(' ').trim()
 }
 
 function withoutFigures(clause: string): string {
-  return clause
-    .replace(/\bseit\s+\d{4}\b/gu, '')
-    .replace(FIGURE_PHRASE, '')
-    .replace(FIGURE, '')
-    .replace(/\s+,/g, ',')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[,\s]+|[,\s]+$/g, '')
+  return (
+    clause
+      // A year goes with the word that dates it: "bis 2035" leaves no bare "bis".
+      .replace(/\b(?:seit|bis|ab|vor|nach|im Jahr|bis zum Jahr|bis Ende|ab Ende|Ende)\s+\d{4}\b/gu, '')
+      .replace(FIGURE_PHRASE, '')
+      .replace(FIGURE, '')
+      .replace(/\s+,/g, ',')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/^[,\s]+|[,\s]+$/g, '')
+  )
 }
 
 function escape(text: string): string {

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 
 import {
   bulletKind,
+  clippedDeed,
   closedList,
   decline,
   deedClause,
@@ -10,6 +11,7 @@ import {
   isCurriculum,
   nounPhrase,
   participleClause,
+  sincePostSentence,
   spokenLanguage,
   spokenLanguages,
   titleInSentence,
@@ -254,4 +256,80 @@ test('a count after the duty goes in brackets, so the verb after the phrase is n
   expect(
     decline(nounPhrase('Bestellabwicklung für C-Teile mit SAP MM, rund 2.500 Bestellungen im Jahr')!, 'nom'),
   ).toBe('die Bestellabwicklung für C-Teile mit SAP MM (rund 2.500 Bestellungen im Jahr)')
+})
+
+test('a deed that opens with an adjective, a participle, a preposition or a small count follows "habe ich" whole', () => {
+  // A present participle as adjective, and after the comma an adjective before an indefinite plural.
+  expect(
+    deedClause(
+      'Vorbeugende Wartung der Hydraulik an vier Pressen neu geplant, ungeplante Stillstände 2023 um 30 Prozent gesenkt',
+    ),
+  ).toBe(
+    'die vorbeugende Wartung der Hydraulik an vier Pressen neu geplant und ungeplante Stillstände 2023 um 30 Prozent gesenkt',
+  )
+  // A preposition opening the deed, and one opening its second clause.
+  expect(deedClause('Für 9 Klientinnen und Klienten eine eigene Gemeindewohnung erreicht')).toBe(
+    'für 9 Klientinnen und Klienten eine eigene Gemeindewohnung erreicht',
+  )
+  expect(
+    deedClause('Lohnsteuer-Außenprüfungen bei drei Mandanten begleitet, ohne Nachzahlung abgeschlossen'),
+  ).toBe('Lohnsteuer-Außenprüfungen bei drei Mandanten begleitet und ohne Nachzahlung abgeschlossen')
+  // A count written small, and a plural in -s whose last part tells its gender.
+  expect(deedClause('zwei Lernende bis zum Abschluss begleitet')).toBe(
+    'zwei Lernende bis zum Abschluss begleitet',
+  )
+  expect(deedClause('Therapiestandards für Schlaganfallpatienten überarbeitet')).toBe(
+    'Therapiestandards für Schlaganfallpatienten überarbeitet',
+  )
+  // A short singular in -s is no plural, and a noun of unknown gender still gets no guessed article.
+  expect(deedClause('Kurs für Angehörige eingeführt')).toBeNull()
+  expect(deedClause('Großkunde aus Österreich gewonnen')).toBeNull()
+})
+
+test('a resume summary tells a deed in its clipped voice: the opening word small unless it is a noun', () => {
+  expect(
+    clippedDeed(
+      'Vorbeugende Wartung an vier Pressen neu geplant, ungeplante Stillstände um 30 Prozent gesenkt',
+    ),
+  ).toBe('vorbeugende Wartung an vier Pressen neu geplant und ungeplante Stillstände um 30 Prozent gesenkt')
+  expect(clippedDeed('Für 9 Klienten eine eigene Wohnung erreicht')).toBe(
+    'für 9 Klienten eine eigene Wohnung erreicht',
+  )
+  expect(clippedDeed('Lieferantenbewertung eingeführt')).toBe('Lieferantenbewertung eingeführt')
+  expect(clippedDeed('Dienstplanung für das Team')).toBeNull()
+})
+
+test('"Seit 2016 Praxisanleiterin: …" is told as a post held, with the span its role allows, or a task taken on', () => {
+  const bullet = 'Seit 2016 Praxisanleiterin: 11 Auszubildende bis zum Examen begleitet'
+  expect(sincePostSentence(bullet, '')).toBe(
+    'Seit 2016 bin ich daneben Praxisanleiterin und habe dabei 11 Auszubildende bis zum Examen begleitet.',
+  )
+  // The role ended in 2019: the post is not held "seit 2016" today.
+  expect(sincePostSentence(bullet, '2019')).toBe(
+    'Von 2016 bis 2019 war ich daneben Praxisanleiterin und habe dabei 11 Auszubildende bis zum Examen begleitet.',
+  )
+  // A task, with a noun for its result.
+  const task =
+    'Seit 2022 Vertretung des Schichtführers: Einsatzplanung für 6 Instandhalter in der Spätschicht'
+  expect(sincePostSentence(task, '')).toBe(
+    'Seit 2022 übernehme ich daneben die Vertretung des Schichtführers; dazu gehört die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
+  )
+  expect(sincePostSentence(task, '2024')).toBe(
+    'Von 2022 bis 2024 habe ich daneben die Vertretung des Schichtführers übernommen; dazu gehörte die Einsatzplanung für 6 Instandhalter in der Spätschicht.',
+  )
+  // A nominalised adjective keeps its capital; any other shape, or a span of no length, is not told.
+  expect(sincePostSentence('Seit 2021 Fachverantwortlicher Neurologie: Standards überarbeitet', '')).toMatch(
+    /^Seit 2021 bin ich daneben Fachverantwortlicher Neurologie /,
+  )
+  expect(sincePostSentence('Praxisanleiterin seit 2016', '')).toBeNull()
+  expect(sincePostSentence(bullet, '2016')).toBeNull()
+})
+
+test('how often a deed takes place goes in brackets after it, never as a label', () => {
+  expect(deedClause('Kochgruppe für Bewohnerinnen und Bewohner aufgebaut, einmal pro Woche')).toBe(
+    'die Kochgruppe für Bewohnerinnen und Bewohner aufgebaut (einmal pro Woche)',
+  )
+  expect(deedClause('Teamsitzung eingeführt, monatlich')).toBe('die Teamsitzung eingeführt (monatlich)')
+  // Any other closing part is no frequency.
+  expect(deedClause('Zweitlieferant aufgebaut, Ausfälle halbiert')).toBeNull()
 })

@@ -1,4 +1,4 @@
-import { stripEnd } from '#server/engine/local/phrasing.ts'
+import { stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
 
 // German noun phrases for the German letter: most German bullets are noun phrases ("Senkung der
 // Stillstandzeiten um 15 %"), told with the article their head noun's suffix calls for, in the case
@@ -193,6 +193,9 @@ function isPluralNoun(word: string): boolean {
   if (/[^c]h?en$|[^e]n$/.test(w) && genderOf(w.replace(/e?n$/, '')) === 'f') return true
   // A weak masculine person in the plural: "Zulieferanten", "Praktikanten", "Spezialisten".
   if (/\p{Ll}{3,}(?:ant|ent|ist)en$/u.test(w)) return true
+  // A plural in -s of a noun whose gender its last part tells: "Therapiestandards", "Dienstpläne"
+  // aside. The stem is long enough that a short singular in -s ("Kurs") is never one.
+  if (/\p{Ll}{5,}[^su]s$/u.test(w) && genderOf(w.slice(0, -1))) return true
   return /[äöü]\p{Ll}*e$/u.test(w) && w.length > 4
 }
 
@@ -212,18 +215,30 @@ function feminineInE(noun: string): Gender | null {
 
 /** One clause "Kreditvolumen … gesteigert" with the accusative article its object calls for, or null. */
 // An adjective opening a bullet before its noun: "Saisonale", "Neuer", "Digitales", "Interne".
-const LEADING_ADJECTIVE = /^\p{Lu}\p{Ll}*(?:al|isch|lich|ig|iv|ell|ern|eu|igen|ert)(?:e|er|es|en)$/u
+// Also a present or past participle used as one: "Vorbeugende Wartung", "Ungeplante Stillstände".
+const LEADING_ADJECTIVE =
+  /^\p{Lu}\p{Ll}*(?:al|isch|lich|ig|iv|ell|ern|eu|igen|ert)(?:e|er|es|en)$|^\p{Lu}\p{Ll}{2,}end(?:e|er|es|en)$|^(?:Un)?ge\p{Ll}{2,}t(?:e|er|es|en)$/u
+// A deed that opens with a preposition or an adverb rather than its object: "Für 9 Klienten eine
+// Wohnung erreicht", "ohne Nachzahlung abgeschlossen". The opening word is written small after "habe ich".
+const DEED_OPENER =
+  /^(?:für|mit|bei|ohne|nach|in|im|am|zum|zur|vom|von|während|gemeinsam|zusammen|erstmals|selbstständig|selbständig|eigenständig|eigenverantwortlich|erfolgreich|regelmäßig|monatlich|wöchentlich|täglich|jährlich|jeweils)$/iu
 // A change by a share: "um rund 40 Prozent reduziert", "um 18 % gesenkt".
 const MEASURED_CHANGE = /\bum\s+(?:rund\s+|etwa\s+|knapp\s+)?[\d.,]+\s?(?:%|Prozent)\s+\p{Ll}+$/u
 
 function deedPart(text: string): string | null {
   if (!participleClause(text)) return null
   const [first = '', ...rest] = text.split(/\s+/)
-  if (NUMBER_WORD.test(first)) return [first.toLowerCase(), ...rest].join(' ')
+  // A count, also after a comma or a colon where it is written small: "zwei Lernende … begleitet".
+  if (NUMBER_WORD.test(upperFirst(first))) return [first.toLowerCase(), ...rest].join(' ')
   // "Saisonale Karte … mitentwickelt": the adjective is written small after the article and takes the
   // noun's weak accusative ending: "die saisonale Karte", "den neuen Dienstplan", "das neue Konzept".
+  if (DEED_OPENER.test(first)) return [first.toLowerCase(), ...rest].join(' ')
   const noun = rest[0] ?? ''
-  if (LEADING_ADJECTIVE.test(first) && /^\p{Lu}\p{Ll}/u.test(noun)) {
+  // After a comma the adjective is written small already: "…, ungeplante Stillstände … gesenkt".
+  if (LEADING_ADJECTIVE.test(upperFirst(first)) && /^\p{Lu}\p{Ll}/u.test(noun)) {
+    // An indefinite plural takes no article: "ungeplante Stillstände 2023 um 30 Prozent gesenkt".
+    if (isPluralNoun(noun) || FEMININE_PLURAL.test(noun.toLowerCase()))
+      return [first.toLowerCase(), ...rest].join(' ')
     const nounGender = genderOf(noun) ?? feminineInE(noun)
     if (!nounGender || !participleClause(text)) return null
     const adjective = first.toLowerCase().replace(/(?:e|er|es|en)$/u, nounGender === 'm' ? 'en' : 'e')
@@ -262,10 +277,16 @@ export function deedClause(bullet: string): string | null {
     if (cut < 0) return null
     parts.push(`${before.slice(0, cut)} ${last}${before.slice(cut)}`)
   }
+  // "…, einmal pro Woche": how often, told in brackets after the deed it belongs to.
+  const often = parts.length > 1 && FREQUENCY.test(parts.at(-1)!) ? ` (${parts.pop()})` : ''
   if (parts.length > 2) return null
   const deeds = parts.map(deedPart)
-  return deeds.every(Boolean) ? deeds.join(' und ') : null
+  return deeds.every(Boolean) ? `${deeds.join(' und ')}${often}` : null
 }
+
+// How often something takes place: "einmal pro Woche", "zweimal im Monat", "monatlich".
+const FREQUENCY =
+  /^(?:(?:ein|zwei|drei|vier)mal|\d+-mal|\d+\s?x)\s(?:pro|im|in der|je)\s\p{Lu}\p{Ll}+$|^(?:täglich|wöchentlich|monatlich|jährlich|quartalsweise)$/u
 
 export type BulletKind = 'outcome' | 'done' | 'duty'
 
@@ -411,4 +432,88 @@ export function spokenLanguages(entries: string[]): string[] {
   const names = native.map((l) => l.replace(/ als Muttersprache$/, ''))
   const joined = `${names.slice(0, -1).join(', ')} und ${names.at(-1)} als Muttersprachen`
   return [joined, ...told.filter((l) => !native.includes(l))]
+}
+
+// "Seit 2016 Praxisanleiterin: 11 Auszubildende bis zum Examen begleitet", "Seit 2022 Vertretung des
+// Schichtführers: Einsatzplanung für 6 Instandhalter": a post or a task taken on within a role from a
+// year, then what came of it. The year is four digits; the post has no colon or semicolon of its own.
+const SINCE_POST = /^(?:Seit|Ab)\s((?:19|20)\d\d)\s([^:;]{3,60}?):\s(\S.*)$/u
+// A person's post, not a task: "Praxisanleiterin", "Berufsbildner", "Fachverantwortlicher Neurologie".
+const PERSON_POST = /^\p{Lu}[\p{L}-]*(?:in|er|or|ent|ant|ist|licher|mann|frau|kraft|beauftragter|User)$/u
+
+/**
+ * The parts of a bullet "Seit 2016 Praxisanleiterin: 11 Auszubildende … begleitet": the year, the post
+ * and the result, and the span the role allows ("Seit 2016", for a role that ended in 2019 "Von 2016
+ * bis 2019"). Null for any other shape, or when the role ended the year the post began.
+ */
+export function sincePost(
+  bullet: string,
+  until: string,
+): { year: string; post: string; result: string; span: string } | null {
+  const m = SINCE_POST.exec(stripEnd(bullet))
+  if (!m) return null
+  const [, year = '', post = '', result = ''] = m
+  if (until && until <= year) return null
+  return { year, post, result, span: until ? `Von ${year} bis ${until}` : `Seit ${year}` }
+}
+
+/**
+ * A bullet of the shape "Seit 2016 Praxisanleiterin: 11 Auszubildende bis zum Examen begleitet" as one
+ * whole first-person sentence: the post held from that year ("Seit 2016 bin ich daneben
+ * Praxisanleiterin", for a role that has ended "Von 2016 bis 2019 war ich daneben Praxisanleiterin") or
+ * the task taken on ("Seit 2022 übernehme ich die Vertretung des Schichtführers"), then what came of
+ * it as a deed ("und habe 11 Auszubildende … begleitet") or a noun ("; dazu gehört die Einsatzplanung
+ * für …"). `until` is the year the role ended ('' while it goes on). Null for any other shape, or
+ * when either part cannot be told whole. Nothing is added: the year, the post and the result are the
+ * bullet's own. `also` is the word that adds the post to the role ("daneben", "zusätzlich").
+ */
+export function sincePostSentence(bullet: string, until: string, also = 'daneben'): string | null {
+  const parts = sincePost(bullet, until)
+  if (!parts) return null
+  const { post, result } = parts
+  const isCurrent = !until
+  const firstWord = post.split(/\s+/)[0] ?? ''
+  const isPerson = PERSON_POST.test(firstWord)
+  const task = isPerson ? null : nounPhrase(post)
+  if (!task && !/^\p{Lu}/u.test(post)) return null
+  const span = parts.span
+  const lead = task
+    ? isCurrent
+      ? `${span} übernehme ich ${also} ${decline(task, 'acc')}`
+      : `${span} habe ich ${also} ${decline(task, 'acc')} übernommen`
+    : `${span} ${isCurrent ? 'bin' : 'war'} ich ${also} ${isPerson ? post : titleInSentence(post)}`
+  const deed = deedClause(result)
+  if (deed) {
+    // "Von 2016 bis 2019 habe ich die Vertretung übernommen und dabei …": the auxiliary is said once.
+    return task && !isCurrent
+      ? `${lead.replace(/ übernommen$/, '')} übernommen und dabei ${deed}.`
+      : `${lead} und habe dabei ${deed}.`
+  }
+  const noun = nounPhrase(result)
+  if (!noun) return null
+  return `${lead}; dazu ${isCurrent ? 'gehört' : 'gehörte'} ${decline(noun, 'nom')}.`
+}
+
+/** The first word of a clause written small when it is no noun: "vorbeugende …", "für 9 …", "zwei …". */
+function clauseStart(clause: string): string {
+  const [first = '', second = ''] = clause.split(/\s+/, 2)
+  const isNoNoun =
+    DEED_OPENER.test(first) ||
+    NUMBER_WORD.test(first) ||
+    (LEADING_ADJECTIVE.test(first) && /^\p{Lu}\p{Ll}/u.test(second))
+  return isNoNoun && !/^\d/.test(first) ? first.toLowerCase() + clause.slice(first.length) : clause
+}
+
+/**
+ * A bullet that tells what was done, in the resume's clipped voice after a place ("Bei der X …"):
+ * its clauses joined with "und" and each opening word written small unless it is a noun
+ * ("vorbeugende Wartung … neu geplant und ungeplante Stillstände … gesenkt"). No article is added;
+ * null when the bullet is no such deed.
+ */
+export function clippedDeed(bullet: string): string | null {
+  const parts = stripEnd(bullet).split(/, |;\s+/)
+  if (parts.length <= 2 && !TOGETHER.test(parts.at(-1) ?? '') && deedClause(bullet))
+    return parts.map(clauseStart).join(' und ')
+  const clause = participleClause(bullet)
+  return clause ? clauseStart(clause) : null
 }

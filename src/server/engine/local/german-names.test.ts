@@ -100,3 +100,16 @@ test('an adjective that opens a name takes the ending its article asks for; the 
     'bei der Kommunalen Wohnungsgesellschaft Halle',
   )
 })
+
+test('a plural name takes the plural article, a compound head after a town word decides, and an acronym school is "an der"', () => {
+  expect(germanPlace('bei', 'Stadtwerke München')).toBe('bei den Stadtwerken München')
+  expect(germanNominative('Stadtwerke München')).toBe('die Stadtwerke München')
+  expect(germanGenitive('Stadtwerke München')).toBe('der Stadtwerke München')
+  expect(germanPlace('bei', 'Wiener Wohnhilfe')).toBe('bei der Wiener Wohnhilfe')
+  expect(germanPlace('bei', 'FH Campus Wien')).toBe('an der FH Campus Wien')
+  // An association named for a feminine noun is no "Verein": "bei der Lebenshilfe …".
+  expect(germanPlace('bei', 'Lebenshilfe Gießen e. V.')).toBe('bei der Lebenshilfe Gießen e. V.')
+  expect(germanGenitive('Lebenshilfe Gießen e. V.')).toBe('der Lebenshilfe Gießen e. V.')
+  // A surname before a word that is no head stays bare.
+  expect(germanPlace('bei', 'Müller Bau')).toBe('bei Müller Bau')
+})

@@ -9,7 +9,7 @@
 
 export type GermanPreposition = 'bei' | 'von' | 'zu'
 
-type Head = { gender: 'm' | 'f' | 'n'; bei: string }
+type Head = { gender: 'm' | 'f' | 'n' | 'p'; bei: string }
 
 const IN_NEUTER: Head = { gender: 'n', bei: 'im' }
 const AT_NEUTER: Head = { gender: 'n', bei: 'am' }
@@ -19,6 +19,8 @@ const AT_FEMININE: Head = { gender: 'f', bei: 'an der' }
 const BY_FEMININE: Head = { gender: 'f', bei: 'bei der' }
 const BY_MASCULINE: Head = { gender: 'm', bei: 'beim' }
 const IN_MASCULINE: Head = { gender: 'm', bei: 'im' }
+// A plural name: "die Stadtwerke München", "bei den Stadtwerken München".
+const BY_PLURAL: Head = { gender: 'p', bei: 'bei den' }
 
 // Whole words, lower-cased; compounds are found by their last part below.
 const HEADS = new Map<string, Head>([
@@ -72,7 +74,7 @@ const HEADS = new Map<string, Head>([
     'gärtnerei',
     'kita',
   ].map((word) => [word, IN_FEMININE] as const),
-  ...['schule', 'universität', 'hochschule', 'akademie', 'fachhochschule'].map(
+  ...['schule', 'universität', 'hochschule', 'akademie', 'fachhochschule', 'fh', 'tu', 'eth'].map(
     (word) => [word, AT_FEMININE] as const,
   ),
   ...[
@@ -96,7 +98,11 @@ const HEADS = new Map<string, Head>([
     'beratung',
     'polizei',
     'feuerwehr',
+    'hilfe',
   ].map((word) => [word, BY_FEMININE] as const),
+  ...['stadtwerke', 'werke', 'kliniken', 'verkehrsbetriebe', 'betriebe'].map(
+    (word) => [word, BY_PLURAL] as const,
+  ),
   ...['verlag', 'betrieb', 'konzern', 'verein', 'verband', 'landkreis', 'pflegedienst', 'rettungsdienst'].map(
     (word) => [word, BY_MASCULINE] as const,
   ),
@@ -128,6 +134,7 @@ const COMPOUND_ENDINGS = [
   'kolleg',
   'gesellschaft',
   'gymnasium',
+  'hilfe',
 ]
 
 // An acronym before the noun ("LKH-Univ. Klinikum Graz", "BMW Bank"): the noun after it decides.
@@ -139,7 +146,8 @@ const NAME_BEFORE_HEAD = /^\p{Lu}[\p{L}.'’-]*$/u
 /** Where the name's head noun stands: its first word, or the second after an acronym or a name. */
 function headIndex(words: string[]): number {
   const [lead = '', next = ''] = words
-  if (HEADS.has(lead.toLocaleLowerCase('de')) || !HEADS.has(next.toLocaleLowerCase('de'))) return 0
+  // "Wiener Wohnhilfe": a compound after the name decides as a whole word does.
+  if (HEADS.has(lead.toLocaleLowerCase('de')) || !headNoun(next)) return 0
   return ACRONYM.test(lead) || (NAME_BEFORE_HEAD.test(lead) && !/e$/.test(lead)) ? 1 : 0
 }
 
@@ -151,8 +159,10 @@ const ASSOCIATION_FORM = /\se\.\s?V\.$/u
 
 function headOf(name: string): Head | null {
   if (COMPANY_FORM.test(name.trim())) return BY_FEMININE
-  if (ASSOCIATION_FORM.test(name.trim())) return BY_MASCULINE
   const words = name.trim().split(/\s+/, 2)
+  // An association is "der Verein", unless its name opens with a noun of its own: "bei der
+  // Lebenshilfe Gießen e. V.", never "beim Lebenshilfe".
+  if (ASSOCIATION_FORM.test(name.trim())) return headNoun(words[0] ?? '') ?? BY_MASCULINE
   // "Städtische Kita Sonnenblume", "Evangelischer Kirchenverband Köln": the noun after the adjective decides.
   if (adjectiveStem(words[0] ?? '') && words[1]) return headNoun(words[1])
   return headNoun(words[headIndex(words)] ?? '')
@@ -179,10 +189,20 @@ function headNoun(first: string): Head | null {
   const word = first.toLocaleLowerCase('de').replace(/[-–]$/, '')
   const exact = HEADS.get(word)
   if (exact) return exact
+  // Before "FH Campus Wien", "TU München": an acronym the list names is a head too.
   const ending = COMPOUND_ENDINGS.find((end) => word.length > end.length + 2 && word.endsWith(end))
   // "Zimmerei", "Spenglerei", "Molkerei": a trade's workshop in "-erei" is feminine, like "Bäckerei".
   if (!ending) return /^\p{Ll}{3,}erei$/u.test(word) ? IN_FEMININE : null
   return HEADS.get(ending) ?? (ending === 'kasse' ? BY_FEMININE : ending === 'dienst' ? BY_MASCULINE : null)
+}
+
+/** A plural name in the dative: its head noun takes -n ("den Stadtwerken München"). */
+function pluralDative(name: string): string {
+  const words = name.trim().split(/\s+/)
+  const at = words.findIndex((w) => headNoun(w)?.gender === 'p')
+  if (at < 0 || /n$/.test(words[at]!)) return name
+  words[at] = `${words[at]}n`
+  return words.join(' ')
 }
 
 /**
@@ -192,6 +212,7 @@ function headNoun(first: string): Head | null {
 export function germanPlace(preposition: GermanPreposition, name: string): string {
   const head = headOf(name)
   if (!head) return `${preposition} ${name}`
+  if (head.gender === 'p') return `${preposition === 'bei' ? 'bei' : preposition} den ${pluralDative(name)}`
   const dative = inflected(name, 'en')
   if (preposition === 'bei') return `${head.bei} ${dative}`
   if (preposition === 'von') return `${head.gender === 'f' ? 'von der' : 'vom'} ${dative}`
@@ -202,7 +223,7 @@ export function germanPlace(preposition: GermanPreposition, name: string): strin
 export function germanNominative(name: string): string {
   const head = headOf(name)
   if (!head) return name
-  return `${head.gender === 'f' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${inflected(name, 'e')}`
+  return `${head.gender === 'f' || head.gender === 'p' ? 'die' : head.gender === 'm' ? 'der' : 'das'} ${inflected(name, 'e')}`
 }
 
 /**
@@ -213,7 +234,7 @@ export function germanNominative(name: string): string {
 export function germanGenitive(name: string): string | null {
   const head = headOf(name)
   if (!head) return null
-  if (head.gender === 'f') return `der ${inflected(name, 'en')}`
+  if (head.gender === 'f' || head.gender === 'p') return `der ${inflected(name, 'en')}`
   const words = inflected(name, 'en').split(/\s+/)
   const at = adjectiveStem(name.trim().split(/\s+/)[0] ?? '') ? 1 : headIndex(words)
   const word = words[at]!

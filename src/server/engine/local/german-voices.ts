@@ -312,7 +312,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     skills: (skills) =>
       skills.length > 1
         ? `Meine fachlichen Schwerpunkte sind ${listPhrase(skills, 'und')}.`
-        : `Mein fachlicher Schwerpunkt ist ${skills[0]}.`,
+        : // One skill left over once the others are told is no "Schwerpunkt": it is one more skill.
+          `Auch ${skills[0]} gehört zu meiner Arbeit.`,
     // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
@@ -720,9 +721,11 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       s.result ? `Besonders gern erinnere ich mich an ${s.result.acc}.` : '',
     ],
     skills: (skills) =>
-      `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}. Mein Wissen gebe ich gern weiter.`,
+      // Only what the profile holds: no trait ("Mein Wissen gebe ich gern weiter") the person never wrote.
+      `Am liebsten arbeite ich mit dem, was ich gut kann: ${listPhrase(skills, 'und')}.`,
     learning: (d, certs) => [
-      d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}, und dazugelernt habe ich seitdem ständig.` : '',
+      // The degree only: no "dazugelernt habe ich seitdem ständig" the profile does not say.
+      d ? `Meine Grundlage ist ${degreePhrase(d, 'nom')}.` : '',
       certs.length
         ? `Unterwegs ${verb(certs.length > 1, 'kam', 'kamen')} ${quoted(certs, false, true)} hinzu.`
         : '',

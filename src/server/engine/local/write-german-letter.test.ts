@@ -11,6 +11,8 @@ import {
   isStudied,
 } from '#server/engine/local/german-voices.ts'
 import { furtherBack, saidThere } from '#server/engine/local/write-german-letter.ts'
+import { germanSummary } from '#server/engine/local/write-german.ts'
+import { planApplication } from '#server/engine/local/plan-application.ts'
 import { earlierTraining, germanDegree, strengths, trainingName } from '#server/engine/local/write-german.ts'
 import { job, profile } from '#tests/fixtures/writing/cases.ts'
 import { FRESH_CASES } from '#tests/fixtures/writing/fresh-cases.ts'
@@ -654,8 +656,8 @@ test('a German letter lists a skill in the nominative it is written in, and neve
     ).coverLetter
     // "Die Kenntnisse in Sächsischer Bildungsplan, die Sie voraussetzen": a name cannot take the dative.
     expect(letter).not.toMatch(/Kenntnisse in .+, die Sie voraussetzen/)
-    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Mein fachlicher Schwerpunkt ist/)
-    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Mein fachlicher Schwerpunkt ist (.+?)\./.exec(
+    expect(letter).toMatch(/Meine fachlichen Schwerpunkte sind|Auch .+ gehört zu meiner Arbeit/)
+    const listed = /Meine fachlichen Schwerpunkte sind (.+?)\.|Auch (.+?) gehört zu meiner Arbeit\./.exec(
       letter,
     )
     const named = (listed?.[1] ?? listed?.[2] ?? '').split(/, | und /).filter(Boolean)
@@ -1466,4 +1468,137 @@ test('a further training with its title as the field is that training to the tit
   expect(germanDegree({ degree: 'Fortbildung', field: 'Bilanzbuchhalter (IHK)' }).title).toBe(
     'Fortbildung zum Bilanzbuchhalter (IHK)',
   )
+})
+
+// A returner: a Pflegefachfrau back after Elternzeit, with a post she held within her last role.
+const returner = {
+  profile: profile({
+    personalInfo: {
+      fullName: 'Anja Roth',
+      location: 'Kassel',
+      currentRole: 'Gesundheits- und Krankenpflegerin',
+      languages: ['Deutsch'],
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'r1',
+          company: 'Elternzeit',
+          role: 'Elternzeit',
+          duration: '03/2018 – 08/2023',
+          description: '',
+          achievements: [],
+        },
+        {
+          id: 'r2',
+          company: 'Klinikum Kassel',
+          role: 'Gesundheits- und Krankenpflegerin',
+          duration: '10/2010 – 02/2018',
+          description: 'Chirurgische Station mit 28 Betten.',
+          achievements: [
+            'Seit 2014 Praxisanleiterin: 8 Auszubildende bis zum Examen begleitet',
+            'Wundmanagement nach Expertenstandard mit eingeführt',
+          ],
+        },
+      ],
+    },
+    education: {
+      degrees: [
+        {
+          id: 'rd',
+          institution: 'Krankenpflegeschule Kassel',
+          degree: 'Examen',
+          field: 'Gesundheits- und Krankenpflege',
+          year: '2010',
+        },
+      ],
+    },
+    skills: { technical: ['Wundversorgung'], business: [], sap: [] },
+  }),
+  job: job({
+    title: 'Pflegefachkraft (m/w/d) ambulant',
+    company: 'Pflegedienst Fulda Aue',
+    location: 'Kassel',
+    description:
+      'Der Pflegedienst Fulda Aue versorgt Klientinnen und Klienten in Kassel und plant Touren familienfreundlich.',
+    requirements: ['Examen in der Pflege', 'Erfahrung in der Wundversorgung'],
+  }),
+}
+
+test('a German letter tells a career break once, in its opening and in each style’s own words', async () => {
+  const lines = new Set<string>()
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ ...returner, communicationStyle: style, speed: 'medium' })
+    const letter = createGuard(returner).cleanApplication(raw).coverLetter
+    const said = letter
+      .split(/(?<=[.?])\s+/)
+      .filter((s) => /2018 (?:bis )?.*Elternzeit|Elternzeit.*2023|Lücke/.test(s))
+    expect(said.length, `${style}: ${letter}`).toBeGreaterThan(0)
+    expect(letter, style).toMatch(/2018/)
+    // The break is no employer: never "bei Elternzeit", never "in der Elternzeit habe ich … eingeführt".
+    expect(letter, style).not.toMatch(/(?:bei|beim|bei der) Elternzeit/)
+    lines.add(said[0]!)
+  }
+  expect(lines.size).toBeGreaterThan(5)
+})
+
+test('a German letter and summary tell "Seit 2014 Praxisanleiterin: …" as the post it was, ended with the role', async () => {
+  for (const style of ['business_leader', 'tech_leader', 'apple_creative'] as const) {
+    const raw = await generateLocalApplication({ ...returner, communicationStyle: style, speed: 'medium' })
+    const app = createGuard(returner).cleanApplication(raw)
+    expect(app.coverLetter, style).toMatch(
+      /Von 2014 bis 2018 war ich (?:\p{L}+ )+Praxisanleiterin und habe dabei 8 Auszubildende/u,
+    )
+    expect(app.coverLetter, style).not.toMatch(/\bSeit 2014 Praxisanleiterin/)
+  }
+  const summary = germanSummary(planApplication({ ...returner, speed: 'medium' }))
+  expect(summary.join(' ')).toMatch(/Von 2014 bis 2018 Praxisanleiterin im Klinikum Kassel: 8 Auszubildende/)
+})
+
+test('one skill left over once the others are told is one more skill, never the person’s "Schwerpunkt"', () => {
+  const skills = GERMAN_VOICES.business_leader.skills
+  expect(skills(['Pneumatik'])).toBe('Auch Pneumatik gehört zu meiner Arbeit.')
+  expect(skills(['Hydraulik', 'Pneumatik'])).toBe(
+    'Meine fachlichen Schwerpunkte sind Hydraulik und Pneumatik.',
+  )
+  // The creative voice claims no trait the profile lacks.
+  expect(GERMAN_VOICES.spotify_creative.skills(['Bobath'])).not.toMatch(/Wissen gebe ich gern weiter/)
+})
+
+test('a description naming the place is no duty, and a closing apposition about the setting is left out', async () => {
+  for (const style of COMMUNICATION_STYLES) {
+    const raw = await generateLocalApplication({ ...returner, communicationStyle: style, speed: 'advanced' })
+    expect(raw.coverLetter, style).not.toMatch(
+      /(?:aus der|um die|umfasste im Wesentlichen die) chirurgische/i,
+    )
+  }
+  const mechanic = {
+    profile: profile({
+      personalInfo: { fullName: 'Eva Link', currentRole: 'Industriemechanikerin' },
+      workExperience: {
+        experiences: [
+          {
+            id: 'm1',
+            company: 'Presswerk Nord GmbH',
+            role: 'Industriemechanikerin',
+            duration: '2018 – heute',
+            description: 'Instandhaltung von Pressen im Dreischichtbetrieb, Werk mit 420 Beschäftigten.',
+            achievements: ['Hydraulikaggregate an zwei Pressen getauscht'],
+          },
+        ],
+      },
+      skills: { technical: ['Hydraulik'], business: [], sap: [] },
+    }),
+    job: job({
+      title: 'Instandhalter (m/w/d)',
+      company: 'Getriebe Süd GmbH',
+      description: 'Die Getriebe Süd GmbH fertigt Getriebe für Landmaschinen.',
+      requirements: ['Erfahrung in der Instandhaltung'],
+    }),
+  }
+  const letter = (
+    await generateLocalApplication({ ...mechanic, communicationStyle: 'tech_leader', speed: 'medium' })
+  ).coverLetter
+  expect(letter).toMatch(/Instandhaltung von Pressen im Dreischichtbetrieb\./)
+  expect(letter).not.toMatch(/Werk mit 420/)
 })

@@ -1,4 +1,5 @@
 import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
+import { CAREER_BREAK, isCareerBreak } from '#shared/profile/career-break.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
@@ -13,6 +14,7 @@ import {
   germanTopic,
   isCurriculum,
   nounPhrase,
+  sincePostSentence,
   spokenLanguages,
   titleInSentence,
   topicCases,
@@ -79,6 +81,37 @@ export function furtherBack(sentence: string): string {
     .replace(/^Dem ging /, 'Dem wiederum ging ')
 }
 
+// A description that names where the work was done, not the work: "Internistische Station mit 30
+// Betten", "Gruppe mit 12 Kindern", "Gemeinschaftspraxis mit drei Ärztinnen". Its head noun, after an
+// optional adjective, is a place or unit.
+const SETTING_HEAD =
+  /^(?:\p{Lu}\p{Ll}+(?:e|er|es|en)\s)?(?:\p{Lu}[\p{Ll}-]*)?(?:station|gruppe|filiale|abteilung|praxis|restaurant|hotel|werk|kita|klinik|einrichtung|wohnung|wohnungen|team|küche|lager|markt|schule)(?![\p{L}])/iu
+
+/** Whether a role's description tells the place rather than the work done there. */
+function isSetting(description: string): boolean {
+  return SETTING_HEAD.test(description.trim())
+}
+
+/**
+ * A role's description as the duties a sentence can carry, or null when it names the place rather
+ * than the work. A closing apposition about the setting (", Werk mit 420 Beschäftigten", ", 30
+ * Betten") is left out: "Mein Alltag besteht aus der Instandhaltung …, Werk mit 420 Beschäftigten"
+ * reads as a list gone wrong. A list that goes on after its comma ("Konten, Sparen und …") stays whole.
+ */
+function dutiesOf(description: string): Told | null {
+  const text = stripEnd(description)
+  if (isSetting(text)) return null
+  const comma = text.lastIndexOf(', ')
+  const tail = comma > 0 ? text.slice(comma + 2) : ''
+  const isApposition =
+    !!tail &&
+    text.indexOf(', ') === comma &&
+    /^(?:\d|\p{Lu})/u.test(tail) &&
+    !/\s(?:und|sowie|oder)\s/.test(tail) &&
+    tail.split(/\s+/).length <= 6
+  return told(isApposition ? text.slice(0, comma) : text)
+}
+
 /** Several bullets as one list phrase in each case. */
 function toldList(items: Told[]): Told {
   return {
@@ -119,6 +152,19 @@ const ALSO_DONE: Record<CommunicationStyle, string> = {
   apple_creative: 'Dazu habe ich',
   spotify_creative: 'Und ich habe',
   ogilvy_creative: 'Nicht zuletzt habe ich',
+}
+
+// The word that adds a post held within a role to it, in each style's own words: "Seit 2016 bin ich
+// daneben Praxisanleiterin …", "… war ich zusätzlich …".
+const POST_ALSO: Record<CommunicationStyle, string> = {
+  business_leader: 'daneben',
+  tech_leader: 'zusätzlich',
+  cambridge_oxford: 'überdies',
+  stanford_bay_area: 'auch',
+  eth_zurich: 'parallel dazu',
+  apple_creative: 'ebenfalls',
+  spotify_creative: 'außerdem',
+  ogilvy_creative: 'obendrein',
 }
 
 // minWords: a letter whose layout tells less than this (a style that tells little, a profile whose
@@ -167,8 +213,23 @@ export function writeGermanLetter(
   if (angle) facts.why = angleClause(angle)
   const use = (text: string) => ledger.usedSources.add(text)
   const fresh = (text: string) => !ledger.usedSources.has(text)
+  // "Seit 2016 Praxisanleiterin: …" as a whole sentence, with the span the role allows: a role that
+  // has ended closes the span with its last year.
+  const sincePost = (a: { text: string; experience: { duration: string } }) =>
+    sincePostSentence(
+      a.text,
+      isCurrentRole(a.experience.duration) ? '' : completionYear(a.experience.duration),
+      POST_ALSO[style],
+    )
+  /** A post or task taken on within a role ("Seit 2022 Vertretung des …: …") not yet told, as a sentence. */
+  const postTaken = (experience: unknown): string[] => {
+    const a = plan.achievements.find((x) => x.experience === experience && fresh(x.text) && sincePost(x))
+    if (!a) return []
+    use(a.text)
+    return [sincePost(a)!]
+  }
   // A training post's description is its curriculum ("Ausbildung in …"), not duties the person had.
-  const duties = current && !isCurriculum(current.description) ? told(current.description) : null
+  const duties = current && !isCurriculum(current.description) ? dutiesOf(current.description) : null
   // The answers are chosen first, so that the opening knows how many there are.
   const answered = voice.layout.includes('answers')
     ? answers(plan, voice, depth.items + 1, depth.evidencePerAnswer, fresh, use)
@@ -186,6 +247,7 @@ export function writeGermanLetter(
     results: () => {
       // The current role's results not yet told, measured ones first: a duty ("Dienstplanung für das
       // Team") is no result. A noun phrase is declined; a clause ("… um 18 % gesteigert") follows "ich habe".
+      const taken = postTaken(current)
       const own = plan.achievements
         .filter((a) => a.experience === current && fresh(a.text) && bulletKind(a.text) !== 'duty')
         .filter((a) => told(a.text) || deedClause(a.text))
@@ -196,10 +258,13 @@ export function writeGermanLetter(
       const deeds = own.flatMap((a) => (told(a.text) ? [] : (deedClause(a.text) ?? [])))
       // Deeds that hold an "und" of their own are told in two sentences, never as "… und … und …".
       const chained = deeds.length > 1 && deeds.some((d) => /\sund\s/.test(d))
+      // A post taken on there ("Seit 2016 bin ich daneben Praxisanleiterin …") goes after the
+      // sentence that names the place.
       return [
         nouns.length ? voice.results(toldList(nouns), employer) : '',
         deeds.length ? tellDeed(chained ? deeds[0]! : listPhrase(deeds, 'und')) : '',
         chained ? `${ALSO_DONE[style]} ${listPhrase(deeds.slice(1), 'und')}.` : '',
+        ...taken,
       ].filter(Boolean)
     },
     answers: () => answered,
@@ -231,13 +296,15 @@ export function writeGermanLetter(
           training: trainingPhrase(spokenRole(realValue(current.role)), '')?.nom ?? '',
         })
         .concat(deed ? [tellDeed(deedClause(deed.text)!)] : [])
+        .concat(postTaken(current))
     },
     skills: () => {
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
       const said = body.flat().join(' ').toLowerCase()
-      const named = strengths(plan.matchedSkills)
-        .filter((k) => !said.includes(k.toLowerCase()))
-        .slice(0, 4)
+      const all = strengths(plan.matchedSkills)
+      const named = all.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
+      // One skill left over once the letter has told the others adds a line and nothing else.
+      if (named.length === 1 && all.length > 1) return []
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
@@ -289,6 +356,8 @@ export function writeGermanLetter(
             ? null
             : plan.achievements.find((a) => a.experience === e && fresh(a.text) && told(a.text))
         if (result) use(result.text)
+        // With no result a phrase can carry, a post taken on there ("Seit 2016 Praxisanleiterin: …").
+        const taken = speed === 'fast' || result ? [] : postTaken(e)
         const role = spokenRole(realValue(e.role))
         const from = startYear(e.duration)
         // An earlier post with the current employer is not named there again: "Davor war ich ab 2017
@@ -304,6 +373,7 @@ export function writeGermanLetter(
         return [
           i > 0 ? furtherBack(post) : post,
           result ? voice.earlierItem(told(result.text)!, bulletKind(result.text) !== 'duty', i) : '',
+          ...taken,
         ]
       }),
     // The person's own words on why they apply: a story-telling style tells them at every depth.
@@ -347,7 +417,7 @@ export function writeGermanLetter(
     angle && !opening.some((s) => s.includes(facts.why))
       ? voice.why(facts.why, angleMain(angle), angleClause({ ...angle, more: undefined }))
       : ''
-  const paragraphs: string[][] = [[...opening, why].filter(Boolean)]
+  const paragraphs: string[][] = [[...opening, germanCareerBreakLine(plan, style), why].filter(Boolean)]
   for (const p of body) {
     if (p.join(' ').split(/\s+/).length < 14 && paragraphs.length > 1) paragraphs.at(-1)!.push(...p)
     else paragraphs.push([...p])
@@ -446,7 +516,8 @@ function answers(
     const evidence = argument.evidence
       .filter(
         (e) =>
-          (e.kind === 'achievement' || (e.kind === 'description' && !isCurriculum(e.text))) &&
+          (e.kind === 'achievement' ||
+            (e.kind === 'description' && !isCurriculum(e.text) && !isSetting(e.text))) &&
           fresh(e.text) &&
           told(e.text),
       )
@@ -503,4 +574,53 @@ function sameTrade(a: string, b: string): boolean {
   const key = (text: string) => (text.match(/\p{L}{6,}/gu) ?? []).map((w) => w.toLowerCase().slice(0, -2))
   const words = new Set(key(a))
   return key(b).some((w) => words.has(w) || [...words].some((x) => x.startsWith(w) || w.startsWith(x)))
+}
+
+// A break named in English in a German letter, in the German word for it.
+const ENGLISH_BREAK: [RegExp, string][] = [
+  [/^(?:parental|maternity|paternity) leave/i, 'Elternzeit'],
+  [/^family (?:leave|time)/i, 'Familienzeit'],
+  [/^(?:sabbatical|gap year)/i, 'Sabbatjahr'],
+]
+
+/**
+ * One honest sentence about a career break the profile holds ("Elternzeit", "Familienzeit" with
+ * "Pflege der Mutter"), in the opening, as the English letter tells a returner's break: a letter that
+ * says nothing of five years at home leaves the reader to find the gap. The break is told by the
+ * name the person gave it, with its years and the person's own detail in brackets; each style says it
+ * in its own words. Empty when the profile holds no dated break.
+ */
+export function germanCareerBreakLine(plan: ApplicationPlan, style: CommunicationStyle): string {
+  const gap = plan.profile.workExperience.experiences.find((e) => isCareerBreak(e) && startYear(e.duration))
+  if (!gap) return ''
+  const from = startYear(gap.duration)
+  const role = gap.role.trim()
+  const named = [role, gap.company.trim()].find((x) => CAREER_BREAK.test(x)) ?? ''
+  const name =
+    ENGLISH_BREAK.find(([pattern]) => pattern.test(named))?.[1] ??
+    (/^\p{Lu}\p{Ll}+$/u.test(named) && !/^(?:career|gap|break)/i.test(named) ? named : 'Auszeit')
+  // The person's own words for it ("Pflege der Mutter"), when German and not the break's name again.
+  const detail = role && !CAREER_BREAK.test(role) && !/^[A-Za-z\s]+$/.test(role) ? ` (${role})` : ''
+  const state = /jahr$/i.test(name)
+    ? `in einem ${name}${detail}`
+    : /schutz$/i.test(name)
+      ? `im ${name}${detail}`
+      : `in ${name}${detail}`
+  if (isCurrentRole(gap.duration))
+    return `Seit ${from} bin ich ${state}; nun möchte ich in den Beruf zurückkehren.`
+  const to = completionYear(gap.duration)
+  const when = to && to !== String(from) ? `von ${from} bis ${to}` : `im Jahr ${from}`
+  const When = upperFirst(when)
+  // Each style in its own words, so that the sentence adds nothing to the styles' overlap.
+  const said: Record<CommunicationStyle, string> = {
+    business_leader: `${When} war ich ${state}; jetzt kehre ich in den Beruf zurück.`,
+    tech_leader: `${When} war ich ${state}, daher die Lücke in meinem Lebenslauf; nun steige ich wieder ein.`,
+    cambridge_oxford: `Wie mein Lebenslauf zeigt, war ich ${when} ${state}; nun möchte ich in den Beruf zurückkehren.`,
+    eth_zurich: `Mein Lebenslauf weist ${when} eine Unterbrechung aus, weil ich ${state} war; nun kehre ich in den Beruf zurück.`,
+    stanford_bay_area: `Ich war ${when} ${state}, das erklärt die Lücke im Lebenslauf. Jetzt geht es zurück in den Beruf.`,
+    apple_creative: `${When} war ich ${state}. Jetzt komme ich zurück.`,
+    spotify_creative: `${When} war ich ${state} – und jetzt freue ich mich auf den Wiedereinstieg.`,
+    ogilvy_creative: `Die Lücke ${when}? ${name}${detail}. Jetzt bin ich zurück.`,
+  }
+  return said[style]
 }

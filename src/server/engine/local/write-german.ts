@@ -3,6 +3,7 @@ import type { CommunicationStyle } from '#shared/constants.ts'
 import { germanRole, personGender } from '#server/engine/local/german-titles.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { startYear } from '#shared/matching/durations.ts'
+import { completionYear, isCurrentRole } from '#shared/text/dates.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import type { SentenceLedger } from '#server/engine/local/letter-context.ts'
 import { splitSentences, spokenRole, stripEnd, upperFirst } from '#server/engine/local/phrasing.ts'
@@ -15,13 +16,15 @@ import {
 } from '#server/engine/local/plan-application.ts'
 import {
   bulletKind,
+  clippedDeed,
   decline,
   deedClause,
   genderOf,
   germanTopic,
   isCurriculum,
   nounPhrase,
-  participleClause,
+  sincePost,
+  sincePostSentence,
   titleInSentence,
   topicCases,
 } from '#server/engine/local/german-grammar.ts'
@@ -214,7 +217,7 @@ function achievementsSentence(items: string[], employer: string, lead: number): 
     }
   }
   // "Dort habe ich das Kreditvolumen … gesteigert": the object with its article where its gender is known.
-  const participles = items.map((item) => deedClause(item) ?? participleClause(item))
+  const participles = items.map((item) => deedClause(item) ?? clippedDeed(item))
   if (participles.every(Boolean) && participles.length)
     return {
       sentence: `${upperFirst(where)} habe ich ${listPhrase(participles as string[], 'und')}`,
@@ -278,12 +281,20 @@ export function germanSummary(plan: ApplicationPlan): string[] {
     // Liefertreue … gesteigert"); any other bullet as written, the place after it in brackets. The
     // letter tells the same result in the first person.
     const where = employerName(best.experience.company)
-    const deed = participleClause(best.text)
+    const deed = clippedDeed(best.text)
     const at = where ? germanPlace('bei', where) : ''
+    // "Seit 2016 Praxisanleiterin: …" keeps its post and year, with the span the role allows and the
+    // place after the post: "Von 2016 bis 2019 Praxisanleiterin im Klinikum …: 11 Auszubildende …".
+    const since = sincePost(
+      best.text,
+      isCurrentRole(best.experience.duration) ? '' : completionYear(best.experience.duration),
+    )
     out.push(
-      deed && at
-        ? `${upperFirst(at)} ${deed}.`
-        : `${upperFirst(stripEnd(best.text))}${at ? ` (${at})` : ''}.`,
+      since
+        ? `${since.span} ${since.post}${at ? ` ${at}` : ''}: ${since.result}.`
+        : deed && at
+          ? `${upperFirst(at)} ${deed}.`
+          : `${upperFirst(stripEnd(best.text))}${at ? ` (${at})` : ''}.`,
     )
   }
   return out
@@ -455,8 +466,13 @@ export function writeGermanVariations(
     const unused = last.achievements.find(
       (a) => a.trim() && !ledger.usedSources.has(a) && bulletKind(a) !== 'duty',
     )
-    const told = unused ? achievementsSentence([unused], '', 2) : null
-    if (told) parts.push(`${told.sentence}.`)
+    // "Seit 2016 Praxisanleiterin: …" is told as the post it is, with the span the role allows.
+    const taken = unused
+      ? sincePostSentence(unused, isCurrentRole(last.duration) ? '' : completionYear(last.duration))
+      : null
+    const told = unused && !taken ? achievementsSentence([unused], '', 2) : null
+    if (taken) parts.push(taken)
+    else if (told) parts.push(`${told.sentence}.`)
     parts.push(words.pathEnd(spoken))
     out.push({
       style: 'Werdegang',
