@@ -129,6 +129,8 @@ test('"und Mitglied …" after a figure goes on with what the employer is; only 
   ).toEqual([
     'Sie ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation sind',
     'Sie sind ein familiengeführter Stückgutspediteur und Mitglied einer bundesweiten Stückgutkooperation',
+  ])
+})
 
 test('a year goes with the word that dates it, and a particle "aus" closing a long clause stays the verb’s', () => {
   expect(
