@@ -1602,3 +1602,18 @@ test('a description naming the place is no duty, and a closing apposition about 
   expect(letter).toMatch(/Instandhaltung von Pressen im Dreischichtbetrieb\./)
   expect(letter).not.toMatch(/Werk mit 420/)
 })
+
+test('a skill whose parts the letter has told already ("Dienstplanung mit SP-Expert") is not listed again', async () => {
+  const nurse = UNSEEN6_DE_CASES[0]!
+  const letter = (
+    await generateLocalApplication({
+      job: nurse.job,
+      profile: nurse.profile,
+      communicationStyle: 'business_leader',
+      speed: 'medium',
+    })
+  ).coverLetter
+  expect(letter).toMatch(/zählt die Dienstplanung für 26 Pflegekräfte/)
+  expect(letter).not.toMatch(/Schwerpunkte sind Dienstplanung/)
+  expect(letter).toMatch(/Auch Mitarbeiterführung gehört zu meiner Arbeit/)
+})

@@ -3,6 +3,7 @@ import { CAREER_BREAK, isCareerBreak } from '#shared/profile/career-break.ts'
 import type { CommunicationStyle, ProcessingSpeed } from '#shared/constants.ts'
 import { collectEvidence } from '#shared/matching/profile-evidence.ts'
 import { findSkills } from '#shared/skills/skills-lexicon.ts'
+import { mentionsSkill } from '#shared/matching/skill-ownership.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { employerName } from '#server/engine/local/evidence-sentences.ts'
 import { stemWord } from '#shared/text/stem.ts'
@@ -302,9 +303,15 @@ export function writeGermanLetter(
       // A skill the letter has named already ("Was SAP MM angeht, …") is not listed again.
       const said = body.flat().join(' ').toLowerCase()
       const all = strengths(plan.matchedSkills)
-      const named = all.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
-      // One skill left over once the letter has told the others adds a line and nothing else.
-      if (named.length === 1 && all.length > 1) return []
+      // "Dienstplanung mit SP-Expert" after "die Dienstplanung für 26 Pflegekräfte": its skills are told already.
+      const toldInParts = (k: string) => {
+        const found = findSkills(k)
+        return found.length > 0 && found.every((s) => mentionsSkill(said, s))
+      }
+      const open = all.filter((k) => !toldInParts(k))
+      const named = open.filter((k) => !said.includes(k.toLowerCase())).slice(0, 4)
+      // One skill left over once the letter has named the others adds a line and nothing else.
+      if (named.length === 1 && open.length > 1) return []
       return named.length ? [voice.skills(named)] : []
     },
     learning: () => {
