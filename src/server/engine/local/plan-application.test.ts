@@ -368,3 +368,34 @@ test('a skill a requirement line names already is answered with that line, leavi
   expect(plan.arguments.map((a) => a.requirement)).not.toContain('Workday')
   expect(plan.arguments.map((a) => a.requirement)).toContain('Employee Relations')
 })
+
+test('a line that names the whole requirement proves it before a result that shares one of its words', () => {
+  const cra = profile({
+    personalInfo: {
+      fullName: 'Kavya Rao',
+      currentRole: 'Clinical Research Associate',
+      summary: 'ICH-GCP trained and comfortable with risk-based monitoring and remote SDV.',
+    },
+    workExperience: {
+      experiences: [
+        {
+          id: 'k1',
+          company: 'Syneos Health',
+          role: 'Clinical Research Associate',
+          duration: 'Jan 2023 - Present',
+          description: '',
+          achievements: ['Trained 4 new CRAs on Medidata Rave and the monitoring plan'],
+        },
+      ],
+    },
+  })
+  const posting = job({
+    title: 'Senior CRA',
+    company: 'IQVIA',
+    description: 'A CRO.',
+    requirements: ['Risk-based monitoring'],
+  })
+  const plan = planApplication({ job: posting, profile: cra, speed: 'medium' })
+  const answer = plan.arguments.find((a) => a.requirement === 'Risk-based monitoring')
+  expect(answer?.evidence[0]?.text).toMatch(/risk-based monitoring/)
+})

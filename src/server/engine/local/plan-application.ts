@@ -318,6 +318,8 @@ function withSameSkill(
   return [...scored, ...more]
 }
 
+const NAMES_IT = 0.75
+
 export function planApplication({
   job,
   profile,
@@ -456,6 +458,9 @@ export function planApplication({
       )
       .sort(
         (a, b) =>
+          // A line that names the whole requirement ("comfortable with risk-based monitoring") proves it before a
+          // result that shares one of its words ("the monitoring plan"), whatever kind of line it is.
+          Number(a.coverage < NAMES_IT) - Number(b.coverage < NAMES_IT) ||
           (priority[a.evidence.kind] ?? 6) - (priority[b.evidence.kind] ?? 6) ||
           b.coverage - a.coverage ||
           (NUMBER.test(b.evidence.text) ? 1 : 0) - (NUMBER.test(a.evidence.text) ? 1 : 0) ||
