@@ -114,6 +114,11 @@ test('a change of a measure is told as where it went once the work was done', ()
   expect(reword(queues, ['after']).clause).toBe(
     'after I split chronic and acute queues, waiting time went from 25 to 10 minutes',
   )
+  // The verb's particle is no part of the measure: never "query resolution time down went from …".
+  const calls = achievement('Brought query resolution time down from 21 to 9 days by running weekly calls')
+  expect(reword(calls, ['after']).clause).toBe(
+    'after I ran weekly calls, query resolution time went from 21 to 9 days',
+  )
   // No means, a second action, or no values: told as it is (or by the next rewording).
   const shrink = achievement('Cut inventory shrink from 2.4% to 1.6% of sales in two years')
   expect(reword(shrink, ['after']).clause).toBe(shrink.clause)

@@ -463,7 +463,8 @@ function afterWork(clause: string): string | null {
     change = done.result
   }
   const from = change.indexOf(' from ')
-  const measure = change.slice(0, from)
+  // "brought query resolution time down from 21 to 9 days": the particle is the verb's, not the measure's.
+  const measure = change.slice(0, from).replace(/ (?:down|up)$/, '')
   const values = change.slice(from + 1)
   if (
     from < 1 ||

@@ -143,6 +143,10 @@ test('an amount with the currency after it is money, and a share written as a wo
   expect(resultStrength('Umsatz auf 1,2 Mio. € gesteigert')).toBe(3)
   expect(resultStrength('Erfassungsfehler um rund 40 Prozent reduziert')).toBe(2)
   expect(resultStrength('rund 2.500 Bestellungen im Jahr')).toBe(1)
+  // A measure moved from one value to another is a result as much as a share is.
+  expect(resultStrength('Brought query resolution time down from 21 to 9 days')).toBe(2)
+  expect(resultStrength('Ausfallquote im Nachtdienst von 11 auf 6 gesenkt')).toBe(2)
+  expect(resultStrength('Monitor 9 oncology sites')).toBe(1)
 })
 
 test('a skill is matched where the posting asks for it, not where it describes the employer', () => {

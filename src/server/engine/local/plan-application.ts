@@ -628,7 +628,8 @@ export function resultStrength(text: string): number {
     )
   )
     return 3
-  if (/\d\s?%|percent|\d\s?Prozent\b/.test(text)) return 2
+  // A share, or a measure moved from one value to another ("from 21 to 9 days", "von 11 auf 6").
+  if (/\d\s?%|percent|\d\s?Prozent\b|\b(?:from|von) \d[\d.,]* (?:to|auf) \d/.test(text)) return 2
   return /\d/.test(text) ? 1 : 0
 }
 
