@@ -43,6 +43,8 @@ import { UNSEEN10_CASES } from '#tests/fixtures/writing/unseen10-cases.ts'
 import { UNSEEN10_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen10-held-cases.ts'
 import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 import { UNSEEN11_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen11-held-cases.ts'
+import { UNSEEN12_CASES } from '#tests/fixtures/writing/unseen12-cases.ts'
+import { UNSEEN12_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen12-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -174,6 +176,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen11 set (trades, care, logistics, hospitality, public sector, finance, a returner, a career changer; measured first, then read by hand)',
       UNSEEN11_CASES,
     ],
+    [
+      'unseen12 set (legal, dental care, logistics, education, banking, engineering, social work, a career changer; measured first, then read by hand)',
+      UNSEEN12_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -195,6 +201,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     [
       'unseen11 held-out set (care, trades, public sector, a returner; only measured)',
       UNSEEN11_HELD_OUT_CASES,
+    ],
+    [
+      'unseen12 held-out set (hospitality, a returner, veterinary care, payroll; only measured)',
+      UNSEEN12_HELD_OUT_CASES,
     ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)

@@ -1330,14 +1330,24 @@ const EMPLOYER_LEADS = [
   'Earlier in my career, at ',
 ]
 
-/** The employer a sentence opens on ("At X, I …", "As a nurse at X, I …"), with the words before "I". */
-function employerOpening(sentence: string, employers: string[]): { employer: string; lead: string } | null {
+/**
+ * The employer a sentence opens on ("At X, I …", "As a nurse at X, I …", "At X, after I …"): the words up
+ * to and with the comma after the employer, and what follows them; `subject` when that is "I …" (which
+ * `rest` then holds without its "I").
+ */
+function employerOpening(
+  sentence: string,
+  employers: string[],
+): { employer: string; lead: string; rest: string; subject: boolean } | null {
   // The role's own lead ("As a nurse at ") is read once; the fixed leads are tried beside it.
   const asRole = /^As an? [^,]{1,60}? at /.exec(sentence)?.[0]
   const leads = asRole ? [...EMPLOYER_LEADS, asRole] : EMPLOYER_LEADS
   for (const employer of employers) {
-    const lead = leads.find((l) => sentence.startsWith(`${l}${employer}, I `))
-    if (lead) return { employer, lead: `${lead}${employer}, I ` }
+    const lead = leads.find((l) => sentence.startsWith(`${l}${employer}, `))
+    if (!lead) continue
+    const after = sentence.slice(`${lead}${employer}, `.length)
+    const subject = after.startsWith('I ')
+    return { employer, lead: `${lead}${employer}, `, rest: subject ? after.slice(2) : after, subject }
   }
   return null
 }
@@ -1350,12 +1360,47 @@ const BACK_AGAIN = [
   (employer: string) => `Back at ${employer}`,
 ]
 
+/** "I also " before what the person did; "I am also …" before a state ("am a field trainer"). */
+function alsoI(rest: string): string {
+  const be = /^(am|was) (.*)$/.exec(rest)
+  return be ? `I ${be[1]} also ${be[2]}` : `I also ${rest}`
+}
+
+/**
+ * A sentence that names the employer the letter last told, in a later paragraph: the name once in a
+ * letter is enough while no other employer comes between ("At Trinity High School, I raised … /
+ * In my current role at Trinity High School, I led … / Also at Trinity High School, I ran …"). The
+ * opening goes ("In my current role, I led …", "I also ran …"), and so does an employer put in the
+ * middle of a frame ("When it comes to court filings, at Lerners LLP, I tracked …": "…, I tracked …").
+ */
+function withoutNamedEmployer(
+  sentence: string,
+  opening: ReturnType<typeof employerOpening>,
+  employer: string,
+  neighbours: string[],
+): string {
+  if (opening) {
+    if (opening.lead.startsWith('In my current role')) return `In my current role, I ${opening.rest}`
+    // Never two "I also …" side by side.
+    return neighbours.includes('I also') ? `I ${opening.rest}` : alsoI(opening.rest)
+  }
+  for (const mark of [': at ', ', at ']) {
+    const inner = `${mark}${employer}, I `
+    const at = sentence.indexOf(inner)
+    if (at > 0) return `${sentence.slice(0, at)}${mark.charAt(0)} I ${sentence.slice(at + inner.length)}`
+  }
+  return sentence
+}
+
 export function varyEmployerOpenings(paragraphs: string[][], employers: string[]): string[][] {
   // Sentence by sentence: one item of a paragraph may hold several ("Here is the proof: …. At X, I …").
   const split = paragraphs.map((items) => items.map((item) => splitSentences(item)))
   const flat = split.flat(2)
   const usedLeads = new Set<string>()
   let current = ''
+  // The employer the letter named last, across paragraph breaks, and every employer it has named.
+  let last = ''
+  const named = new Set<string>()
   let repeats = 0
   const returns = new Map<string, number>()
   let index = -1
@@ -1369,27 +1414,33 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
           index++
           const opening = employerOpening(sentence, employers)
           let out = sentence
-          const rest = opening ? sentence.slice(opening.lead.length) : ''
+          const rest = opening?.rest ?? ''
           // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
           const standsAlone = count === 1 && rest.split(/\s+/).length < 13
-          // "At Coastal Fresh Markets, after I introduced …" right after a sentence about Coastal Fresh Markets:
-          // "There, after I introduced …".
-          const atAgain = `At ${current}, `
-          if (
-            !opening &&
-            current &&
-            count > 1 &&
-            sentence.startsWith(atAgain) &&
-            !/^There\b/.test(flat[index - 1] ?? '')
-          ) {
-            out = `There, ${sentence.slice(atAgain.length)}`
-            flat[index] = out
+          // The name can go when the letter's last-named employer is the current one (or the only
+          // one named so far): "I also …" can then only mean there.
+          const told = (employer: string) =>
+            last === employer &&
+            (employer === employers[0] || named.size === 1) &&
+            flat.slice(0, index).some((s) => s.includes(employer))
+          const middle = !opening && last ? sentence.includes(`at ${last}, I `) : false
+          if (opening && opening.employer === current && !opening.subject) {
+            // "At Coastal Fresh Markets, after I introduced …" right after a sentence about Coastal
+            // Fresh Markets: "There, after I introduced …".
+            if (count > 1 && !/^There\b/.test(flat[index - 1] ?? '')) {
+              out = `There, ${rest}`
+              flat[index] = out
+            }
           } else if (opening && opening.employer === current && !standsAlone) {
             const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
             const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
             out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
             flat[index] = out
             repeats++
+          } else if ((opening?.subject && told(opening.employer)) || (middle && told(last))) {
+            const beside = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
+            out = withoutNamedEmployer(sentence, opening, last, beside)
+            flat[index] = out
           } else if (
             opening &&
             (usedLeads.has(opening.lead) ||
@@ -1400,7 +1451,7 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             // Said once per employer: a second "Also at X" reads like a list.
             const backs = returns.get(opening.employer) ?? 0
             returns.set(opening.employer, backs + 1)
-            out = `${BACK_AGAIN[backs % BACK_AGAIN.length]!(opening.employer)}, I ${rest}`
+            out = `${BACK_AGAIN[backs % BACK_AGAIN.length]!(opening.employer)}, ${opening.subject ? 'I ' : ''}${rest}`
             flat[index] = out
           }
           if (opening) usedLeads.add(opening.lead)
@@ -1409,6 +1460,10 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
           for (const e of employers) {
             const found = sentence.lastIndexOf(e)
             if (found > at) [at, current] = [found, e]
+          }
+          if (at >= 0) {
+            last = current
+            named.add(current)
           }
           return out
         })
