@@ -61,7 +61,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
-import { employerName, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
+import { spokenEmployer, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
@@ -548,11 +548,11 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const current = plan.positions[0]
     const candidates = experiences
       .map((e, index) => ({ e, index }))
-      .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(({ e }) => spokenEmployer(e.company) && realValue(e.role) && startYear(e.duration))
       .filter(
         ({ e }) =>
-          (current && employerName(e.company) === employerName(current.company)) ||
-          !told.includes(employerName(e.company)),
+          (current && spokenEmployer(e.company) === spokenEmployer(current.company)) ||
+          !told.includes(spokenEmployer(e.company)),
       )
     const withResult = candidates
       .map(({ e, index }) => {
@@ -586,7 +586,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     use(chosen.result)
     return {
       year: startYear(chosen.e.duration),
-      employer: employerName(chosen.e.company),
+      employer: spokenEmployer(chosen.e.company),
       role: spokenRole(realValue(chosen.e.role)),
       isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
@@ -599,8 +599,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const first = plan.positions.at(-1)
     const last = plan.positions[0]
     if (!first || !last || first === last) return null
-    const from = { role: spokenRole(realValue(first.role)), employer: employerName(first.company) }
-    const to = { role: spokenRole(realValue(last.role)), employer: employerName(last.company) }
+    const from = { role: spokenRole(realValue(first.role)), employer: spokenEmployer(first.company) }
+    const to = { role: spokenRole(realValue(last.role)), employer: spokenEmployer(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     // Roles held side by side (a placement beside a part-time job) are no steps of a path.
@@ -1010,7 +1010,7 @@ export function writeCoverLetter(
     // The career index (0: the current post) of the employer a sentence names first, or -1.
     const careerIndex = (text: string) =>
       plan.positions
-        .map((e, i) => ({ name: employerName(e.company), i }))
+        .map((e, i) => ({ name: spokenEmployer(e.company), i }))
         .filter((x) => x.name && text.includes(x.name))
         .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name))[0]?.i ?? -1
     const slots = paragraphs.filter(
@@ -1032,7 +1032,9 @@ export function writeCoverLetter(
   }
   // Before the paragraphs are composed, so that a sentence that no longer names its employer can
   // join the answer before it. The arrays stay the same objects: `answered` and `kinds` know them.
-  const employers = plan.profile.workExperience.experiences.map((e) => e.company.trim()).filter(Boolean)
+  const employers = plan.profile.workExperience.experiences
+    .map((e) => spokenEmployer(e.company))
+    .filter(Boolean)
   const varied = varyEmployerOpenings(paragraphs, employers)
   paragraphs.forEach((p, i) => p.splice(0, p.length, ...varied[i]!))
 
