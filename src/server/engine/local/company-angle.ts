@@ -81,8 +81,10 @@ function secondPerson(text: string): string {
 // goes on to "and <word> <noun>", is no clause end (cut there, "an engineering" is no phrase).
 const LISTED_KINDS = /^(\p{Ll}[^,;(—–]{0,60}?), ((?:[\p{L}-]+, )*[\p{L}-]+ (?:and|or) [\p{L}-]+ \p{L}+)/u
 
-function shorten(focus: string): string | null {
-  const listed = LISTED_KINDS.exec(focus)
+function shorten(focus: string, isIdentity = false): string | null {
+  // Only what the company is: a verb's list of objects ("makes cheeses, butter and sauces") is the
+  // posting's own list, cut to its first item.
+  const listed = isIdentity ? LISTED_KINDS.exec(focus) : null
   const first = listed ? `${listed[1]}, ${listed[2]}` : (focus.split(CLAUSE_END)[0] ?? '')
   const cut = first
     .replace(STOP, '')
@@ -173,6 +175,7 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
         secondPerson(identity)
           .replace(/\s+of\s+(?:(?:about|around|nearly|over|some|more than|almost)\s+)?\d.*$/i, '')
           .replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''),
+        true,
       )
       // "a 140-year-old Illinois agency" without its figure: the article goes with the word now after it.
       if (focus)
