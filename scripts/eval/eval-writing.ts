@@ -45,6 +45,8 @@ import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
 import { UNSEEN11_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen11-held-cases.ts'
 import { UNSEEN12_DE_CASES } from '#tests/fixtures/writing/unseen12-de-cases.ts'
 import { UNSEEN12_DE_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen12-de-held-cases.ts'
+import { UNSEEN12_CASES } from '#tests/fixtures/writing/unseen12-cases.ts'
+import { UNSEEN12_HELD_OUT_CASES } from '#tests/fixtures/writing/unseen12-held-cases.ts'
 import {
   framePhrases,
   labelledFragments,
@@ -176,6 +178,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
       'unseen11 set (trades, care, logistics, hospitality, public sector, finance, a returner, a career changer; measured first, then read by hand)',
       UNSEEN11_CASES,
     ],
+    [
+      'unseen12 set (legal, dental care, logistics, education, banking, engineering, social work, a career changer; measured first, then read by hand)',
+      UNSEEN12_CASES,
+    ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)
     await measure(
@@ -197,6 +203,10 @@ export async function run({ corpus, print = false }: { corpus: string; print?: b
     [
       'unseen11 held-out set (care, trades, public sector, a returner; only measured)',
       UNSEEN11_HELD_OUT_CASES,
+    ],
+    [
+      'unseen12 held-out set (hospitality, a returner, veterinary care, payroll; only measured)',
+      UNSEEN12_HELD_OUT_CASES,
     ],
   ] as const) {
     console.log(`\n-- ${label}: ${cases.length} people and postings\n`)

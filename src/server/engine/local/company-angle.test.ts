@@ -136,3 +136,28 @@ test('a size given as "of <figure> <noun>" goes whole, never leaving "a school o
     focus: 'a charity',
   })
 })
+
+test('a list of what the company is stays whole, a participle after its noun is cut, and the article fits what is left (issue 14, unseen12)', () => {
+  expect(
+    angleOf(
+      'Aurecon',
+      'Aurecon is an engineering, design and advisory company working on roads, rail and water infrastructure.',
+    ),
+  ).toEqual({ verb: null, focus: 'an engineering, design and advisory company' })
+  expect(
+    angleOf(
+      "Children's Home & Aid",
+      "Children's Home & Aid is a 140-year-old Illinois child welfare agency providing foster care, family preservation and early childhood services.",
+    ),
+  ).toEqual({ verb: null, focus: 'an Illinois child welfare agency' })
+  // A verb's list of objects is the posting's own: never taken whole.
+  expect(
+    angleOf('Morgan Sindall', 'Morgan Sindall builds homes, schools and public buildings across the UK.')
+      ?.focus ?? '',
+  ).not.toContain('schools')
+  // A clause after a comma is still cut.
+  expect(angleOf('Acme', 'Acme is a private clinic, founded in 1990.')).toEqual({
+    verb: null,
+    focus: 'a private clinic',
+  })
+})

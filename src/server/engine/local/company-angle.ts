@@ -77,8 +77,16 @@ function secondPerson(text: string): string {
     .replace(/\bus\b/g, 'you')
 }
 
-function shorten(focus: string): string | null {
-  const cut = (focus.split(CLAUSE_END)[0] ?? '')
+// "an engineering, design and advisory company": a comma inside a list of what the company is, which
+// goes on to "and <word> <noun>", is no clause end (cut there, "an engineering" is no phrase).
+const LISTED_KINDS = /^(\p{Ll}[^,;(—–]{0,60}?), ((?:[\p{L}-]+, )*[\p{L}-]+ (?:and|or) [\p{L}-]+ \p{L}+)/u
+
+function shorten(focus: string, isIdentity = false): string | null {
+  // Only what the company is: a verb's list of objects ("makes cheeses, butter and sauces") is the
+  // posting's own list, cut to its first item.
+  const listed = isIdentity ? LISTED_KINDS.exec(focus) : null
+  const first = listed ? `${listed[1]}, ${listed[2]}` : (focus.split(CLAUSE_END)[0] ?? '')
+  const cut = first
     .replace(STOP, '')
     .replace(/[.!?:]+$/, '')
     .trim()
@@ -88,7 +96,9 @@ function shorten(focus: string): string | null {
   const stop = head.findIndex(
     (w, i) =>
       i >= 2 &&
-      /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|that|who)$/i.test(w),
+      /^(for|with|across|in|on|to|through|via|from|by|at|around|working|serving|helping|providing|offering|operating|delivering|supporting|that|who)$/i.test(
+        w,
+      ),
   )
   const words = stop > 0 ? head.slice(0, stop) : head
   // "a global medical device company and a leader [in orthopedics]": a second part the cut left without its
@@ -165,8 +175,11 @@ export function companyAngle(job: ExtractedJob): CompanyAngle {
         secondPerson(identity)
           .replace(/\s+of\s+(?:(?:about|around|nearly|over|some|more than|almost)\s+)?\d.*$/i, '')
           .replace(/\s[^\s\d]*\d\S*(?=\s)/g, ''),
+        true,
       )
-      if (focus) return { verb: null, focus }
+      // "a 140-year-old Illinois agency" without its figure: the article goes with the word now after it.
+      if (focus)
+        return { verb: null, focus: focus.replace(/^an? (\S+)/, (_, w: string) => `${article(w)} ${w}`) }
       continue
     }
     const doc = nlp(`It ${rest}`)

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import {
+  spokenEmployer,
   evidenceClause,
   reword,
   sayEvidence,
@@ -350,6 +351,41 @@ test('a role description that names its work without a verb is told as that work
     described('Corporate and regulatory paralegal for a team of four partners: entity filings.'),
   ).toBeNull()
   expect(described('Kardiologische Normalstation mit 32 Betten und 26 Pflegekräften.')).toBeNull()
+})
+
+test('a public body, a bank named "<kind> of <place>" or an armed service takes "the" in running text (issue 14, unseen12)', () => {
+  expect(spokenEmployer('British Army')).toBe('the British Army')
+  expect(spokenEmployer('Illinois Department of Children and Family Services')).toBe(
+    'the Illinois Department of Children and Family Services',
+  )
+  expect(spokenEmployer('London Borough of Tower Hamlets')).toBe('the London Borough of Tower Hamlets')
+  expect(spokenEmployer('Co-operative Bank of Kenya')).toBe('the Co-operative Bank of Kenya')
+  // A name that opens on its kind, or a company, is said as it is.
+  expect(spokenEmployer('Bank of America')).toBe('Bank of America')
+  expect(spokenEmployer('Equity Bank Kenya')).toBe('Equity Bank Kenya')
+  expect(spokenEmployer('The Westbury')).toBe('The Westbury')
+  expect(spokenEmployer('Self-employed')).toBe('')
+})
+
+test('a compound noun whose first word is a verb too names work, never "I supplied chain" (issue 14, unseen12)', () => {
+  const described = (text: string, index = 0) =>
+    evidenceClause(pharmacist, { kind: 'description', text, source: '', experienceIndex: index })
+  expect(described('Supply chain and transport for an armoured regiment.')?.clause).toBe(
+    'I work on supply chain and transport for an armoured regiment',
+  )
+  expect(described('Cash handling and customer service.')?.clause).toBe(
+    'I provide cash handling and customer service',
+  )
+  expect(described('Reach truck and counterbalance forklift in receiving and put-away.')?.clause).not.toMatch(
+    /^I reach truck/,
+  )
+  // A verb before its object is still the person's work.
+  expect(described('Manage stock and rosters for the store.')?.clause).toBe(
+    'I manage stock and rosters for the store',
+  )
+  expect(described('Run control room operations at night.')?.clause).toBe(
+    'I run control room operations at night',
+  )
 })
 
 test('two verbs joined before their object are the person’s work ("I design and lead …"), two nouns are named work', () => {

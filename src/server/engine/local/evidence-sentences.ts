@@ -63,12 +63,33 @@ const isOutcomeGerund = (word: string) => word.endsWith('ing') && OUTCOME_WORD.t
 export const statesOutcome = (text: string) => OUTCOME_IN_TEXT.test(text)
 
 /** The employer a sentence can name: '' for a placeholder or a work mode ("Self-employed", "Freelance"). */
+// "the Illinois Department of Children and Family Services", "the London Borough of Tower Hamlets", "the
+// Co-operative Bank of Kenya", "the British Army": a public body or a bank named as "<kind> of <place>", or a
+// country's armed service, takes "the" in running text ("at British Army" is no English); "Bank of America",
+// a name that opens on its kind, does not.
+const TAKES_THE = new RegExp(
+  [
+    String.raw`^(?:\p{Lu}[\p{L}.'’&-]*\s){0,3}(?:Department|Ministry|Office|Borough|Council|City|County|State|Government|Province|University|Institute|College|School|Academy|District|Municipality|Region)\sof\s`,
+    String.raw`^(?:\p{Lu}[\p{L}.'’&-]*\s){1,3}Bank\sof\s`,
+    String.raw`^(?:British|Royal|Indian|Australian|Canadian|New Zealand|Irish|US|United States|South African)\s(?:Army|Navy|Air Force|Marines|Marine Corps)$`,
+  ].join('|'),
+  'u',
+)
+
 export function employerName(company: string | undefined): string {
-  return /^(?:self[- ]?employed|freelance|freelancer|independent|various|selbst(?:st)?ändig|freiberuflich|freiberufler(?:in)?)$/i.test(
-    company?.trim() ?? '',
+  if (
+    /^(?:self[- ]?employed|freelance|freelancer|independent|various|selbst(?:st)?ändig|freiberuflich|freiberufler(?:in)?)$/i.test(
+      company?.trim() ?? '',
+    )
   )
-    ? ''
-    : realValue(company)
+    return ''
+  return realValue(company)
+}
+
+/** The employer as English running text names it: "the British Army", "Arla Foods"; '' for self-employment. */
+export function spokenEmployer(company: string | undefined): string {
+  const name = employerName(company)
+  return TAKES_THE.test(name) ? `the ${name}` : name
 }
 
 /**
@@ -77,11 +98,19 @@ export function employerName(company: string | undefined): string {
  * it before its object: a base form, a verb on its own too, not joined to another noun ("Triage
  * and …", "Audits of …", "Internship in …").
  */
+const COMPOUND_HEAD =
+  /^(?:chain|handling|control|management|service|truck|picking|taking|keeping|assurance|improvement|desk|counter),?$/i
+
 function opensOnVerb(first: string): boolean {
   const [word = '', next = ''] = first.split(/\s+/)
   // "Research on …", "Study of …": the verbs take their object directly, so before a preposition
   // the word is the noun ("I research on debondable adhesives" is no sentence).
   if (/^(?:research|study)$/i.test(word) && /^(?:on|into|of|in|about)$/i.test(next)) return false
+  // "Supply chain and transport", "Cash handling and customer service", "Reach truck and counterbalance
+  // forklift": a word that is a verb too, before the head of a compound noun that ends the list's first
+  // item, names work ("I supplied chain", "I cashed handling" are no sentences).
+  if (COMPOUND_HEAD.test(next) && /^(?:and|or|&|in|on|for|at|across)$/i.test(first.split(/\s+/)[2] ?? 'and'))
+    return false
   if (nlp(first).terms().first().has('#Verb')) return true
   if (/[,;:]$/.test(word) || /^(?:and|or|of|&)$/i.test(next) || /[^s]s$/i.test(word)) return false
   // A word that is a verb on its own too ("serve", not "internship"), and one after "I".
@@ -105,7 +134,7 @@ export function evidenceClause(profile: ProfileSections, evidence: Evidence): Ev
   if (experience && isCareerBreak(experience)) return null
   const isCurrent = !!experience && isCurrentRole(experience.duration)
   const base = {
-    employer: employerName(experience?.company),
+    employer: spokenEmployer(experience?.company),
     role: spokenRole(realValue(experience?.role)),
     isCurrent,
     hasNumber: /\d/.test(evidence.text),

@@ -67,7 +67,7 @@ test('a credential written as a status is said as the thing held', () => {
   )
 })
 
-test('sentences about the employer the paragraph already named go on from it; a new paragraph names it again', () => {
+test('sentences about the employer the paragraph already named go on from it; a new paragraph does not say "In that job"', () => {
   const letter = varyEmployerOpenings(
     [
       ['At Hidrotec, I won a framework contract.', 'At Hidrotec, I grew revenue by 60%.'],
@@ -81,8 +81,9 @@ test('sentences about the employer the paragraph already named go on from it; a 
   expect(letter.flat()).toEqual([
     'At Hidrotec, I won a framework contract.',
     'I also grew revenue by 60%.',
-    // A new paragraph does not go on from the last one's employer ("In that job" across a break).
-    'Also at Hidrotec, I sell pumps to utilities.',
+    // A new paragraph does not go on from the last one's employer ("In that job" across a break), nor
+    // names the current employer the letter last told again: the work is still there.
+    'I sell pumps to utilities.',
     'I also bring Salesforce.',
     'At Ford, I cut downtime by 30%.',
     'Also at Ford, I ran audits.',
@@ -103,6 +104,44 @@ test('a sentence opening on the employer just named, before a clause of its own,
     'At Coastal Fresh Markets, I run a 60-person store.',
     'There, after I introduced fixed rosters, staff turnover went from 38% to 21%.',
   ])
+})
+
+test('the current employer the letter last named is not named again in a later paragraph, in its opening or mid-frame (issue 14, unseen12)', () => {
+  const letter = varyEmployerOpenings(
+    [
+      ['At Trinity High School, I raised grade 5 passes from 48% to 67%.'],
+      ['In my current role at Trinity High School, I led the Key Stage 3 rewrite for Year 8.', 'I hold QTS.'],
+      ['When it comes to enrichment, at Trinity High School, I ran the maths club for 60 students.'],
+      ['At Trinity High School, after I changed the homework policy, completion went from 60% to 85%.'],
+      ['Earlier, at Oasis Academy, I ran intervention groups.'],
+      ['At Trinity High School, I mentor two trainees.'],
+    ],
+    ['Trinity High School', 'Oasis Academy'],
+  )
+  expect(letter.flat()).toEqual([
+    'At Trinity High School, I raised grade 5 passes from 48% to 67%.',
+    'In my current role, I led the Key Stage 3 rewrite for Year 8.',
+    'I hold QTS.',
+    'When it comes to enrichment, I ran the maths club for 60 students.',
+    // A sentence that does not go on with "I" keeps its employer ("My part was …" would open two alike).
+    'Also at Trinity High School, after I changed the homework policy, completion went from 60% to 85%.',
+    'Earlier, at Oasis Academy, I ran intervention groups.',
+    // Another employer came between: the name comes back.
+    'At Trinity High School as well, I mentor two trainees.',
+  ])
+})
+
+test('a sentence opening on the employer just named with any lead, before a clause of its own, goes on with "There"', () => {
+  const letter = varyEmployerOpenings(
+    [
+      [
+        'In my current role at Coastal Fresh Markets, I run a 60-person store.',
+        'In my current role at Coastal Fresh Markets, after I introduced fixed rosters, turnover fell.',
+      ],
+    ],
+    ['Coastal Fresh Markets'],
+  )
+  expect(letter.flat()[1]).toBe('There, after I introduced fixed rosters, turnover fell.')
 })
 
 test('an employer opening used further back comes back as "Also at", and sentences inside one item count', () => {
@@ -202,8 +241,9 @@ test('a second return to the same employer is not another "Also at"', () => {
   expect(letter.flat()).toEqual([
     'At Leicester Royal, I lead reconciliation on two wards.',
     'I earned my diploma in 2018.',
-    'Also at Leicester Royal, I train five trainees.',
-    'At Leicester Royal as well, I manage the register audit.',
+    // The current employer the letter last named is not named again (nor said as "Also at …").
+    'I also train five trainees.',
+    'I manage the register audit.',
     'Earlier, at Boots UK, I ordered stock.',
   ])
 })

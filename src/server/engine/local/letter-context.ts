@@ -16,7 +16,7 @@ import {
   type ApplicationPlan,
   type Argument,
 } from '#server/engine/local/plan-application.ts'
-import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { spokenEmployer } from '#server/engine/local/evidence-sentences.ts'
 import { sentenceKey } from '#server/engine/local/phrasing.ts'
 import { stem, tokenize, tokenSet } from '#shared/text/tokenize.ts'
 import { degreeWords, type LetterContext } from '#server/engine/local/writing-styles.ts'
@@ -155,7 +155,7 @@ export function letterContext(plan: ApplicationPlan, speed: ProcessingSpeed = 'm
     angle: plan.isGermanPosting ? null : plan.angle,
     topics: [],
     motivation: plan.profile.personalityTraits.motivation,
-    employer: employerName(plan.positions[0]?.company),
+    employer: spokenEmployer(plan.positions[0]?.company),
     hasLeft: !!plan.positions[0] && !isCurrentRole(plan.positions[0].duration),
     degree: degree ? degreeWords(degree) : '',
     speed,

@@ -190,6 +190,22 @@ test('a credential not yet held is recognised, and a year after a comma goes in 
   )
 })
 
+test('a title a body grants, with its initials, a full body name or a member grade, is said as the thing held (issue 14, unseen12)', () => {
+  expect(credentialNoun('Licensed Social Worker (LSW), Illinois')).toBe(
+    'a licence as a social worker (LSW, Illinois)',
+  )
+  expect(credentialNoun('Registered Dental Nurse (RDN)')).toBe('registration as a dental nurse (RDN)')
+  expect(credentialNoun('Institute of Law Clerks of Ontario (ILCO) Certified Law Clerk')).toBe(
+    'Institute of Law Clerks of Ontario (ILCO) Certified Law Clerk status',
+  )
+  expect(credentialNoun('Engineers Australia graduate member')).toBe(
+    'Engineers Australia graduate membership',
+  )
+  // A certificate or a status word keeps its own rule.
+  expect(credentialNoun('CIPD Chartered Member')).toBe('CIPD Chartered Member status')
+  expect(credentialNoun('City & Guilds 2391 Inspection and Testing')).not.toContain('status')
+})
+
 test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vollzeit"', () => {
   expect(spokenRole('Finanzbuchhalter (m/w/d) in Vollzeit')).toBe('Finanzbuchhalter')
   expect(spokenRole('Pflegefachkraft (m/w/d) in Teilzeit oder Vollzeit')).toBe('Pflegefachkraft')

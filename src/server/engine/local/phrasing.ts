@@ -515,6 +515,15 @@ const HELD_THING = /\b(?:certificate|certification|licen[cs]e|diploma|award|degr
 const TITLE_AND_BODY =
   /^(registered|licensed|licenced|chartered) ([\p{L} -]{2,40}), ((?:the )?\p{Lu}[^,]{2,80})$/iu
 
+// "Licensed Social Worker (LSW), Illinois": a title with its initials in brackets and, after them, where.
+const TITLE_WITH_INITIALS =
+  /^(registered|licensed|licenced|chartered|certified) ([\p{L} -]{2,40}?) \((\p{Lu}{2,8})\)(?:, ([^,()]{2,60}))?$/iu
+// "Institute of Law Clerks of Ontario (ILCO) Certified Law Clerk": a body named in full before the title it gives.
+const STATUS_AFTER_NAMED_BODY =
+  /^\p{Lu}[^,]{1,80}?\s(?:Certified|Chartered|Registered|Accredited)\s\p{Lu}[\p{L} -]{2,40}$/u
+// "Engineers Australia graduate member": a grade of membership, held as the membership.
+const MEMBER_GRADE = /^(\p{Lu}[^,()]{2,80}?) member$/u
+
 const CERTIFIED_AFTER = /^(\p{Lu}[^,()]{2,80}?) certified( \((?:19|20)\d{2}\))?$/u
 const GRANTED_TITLE =
   /^(\p{Lu}[^,()]{1,60}? (?:tutor|trainer|instructor|assessor|examiner|facilitator|mentor|coach))( \((?:19|20)\d{2}\))?$/u
@@ -609,11 +618,20 @@ export function credentialNoun(credential: string): string {
     // asks for registration with it, and the guard drops a sentence that quotes the posting.
     return `${noun} as ${article(role)} ${role} (${body})`
   }
+  const initialled = TITLE_WITH_INITIALS.exec(trimmed)
+  if (initialled) {
+    const [, status = '', title = '', initials = '', where] = initialled
+    const role = title.toLowerCase()
+    return `${STATUS_NOUNS.get(status.toLowerCase())!} as ${article(role)} ${role} (${[initials, where].filter(Boolean).join(', ')})`
+  }
   if (STATUS_WORD.test(trimmed) && PERSON_WORD.test(trimmed)) return `${trimmed} status`
+  const grade = MEMBER_GRADE.exec(trimmed)
+  if (grade && !STATUS_WORD.test(trimmed)) return `${grade[1]} membership`
   // "NALA Certified Paralegal", "NZVNA Registered Veterinary Nurse": a body's title for the person,
   // no certificate or licence named, is held as a status too ("I hold NALA Certified Paralegal" is
   // no sentence).
   if (STATUS_AFTER_BODY.test(trimmed) && !HELD_THING.test(trimmed)) return `${trimmed} status`
+  if (STATUS_AFTER_NAMED_BODY.test(trimmed) && !HELD_THING.test(trimmed)) return `${trimmed} status`
   // "First aid at work", "Food hygiene level 2": a qualification named in sentence case, with no
   // word for what is held, is held as its certificate ("I hold First aid at work" is no sentence).
   if (SENTENCE_CASE_NAME.test(trimmed) && !HELD_THING.test(trimmed) && !isCourse(trimmed))

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isCredentialTopic } from '#server/engine/local/phrasing.ts'
+import { isCredentialTopic, splitSentences } from '#server/engine/local/phrasing.ts'
 
 import { COMMUNICATION_STYLES } from '#shared/constants.ts'
 import { workingLanguages } from '#shared/matching/languages.ts'
@@ -26,7 +26,7 @@ import { UNSEEN5_CASES } from '#tests/fixtures/writing/unseen5-cases.ts'
 import { UNSEEN6_CASES } from '#tests/fixtures/writing/unseen6-cases.ts'
 import { UNSEEN8_CASES } from '#tests/fixtures/writing/unseen8-cases.ts'
 import { UNSEEN11_CASES } from '#tests/fixtures/writing/unseen11-cases.ts'
-import { trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
+import { repeatedOpenings, trigramOverlap } from '#tests/fixtures/writing/writing-measures.ts'
 
 test('a sentence opening like an earlier one loses a frame that carries no fact, and keeps any that does', () => {
   expect(
@@ -1609,4 +1609,27 @@ test('a skill only an earlier post names is never among the tools of the person�
     const toolkit = coverLetter.split(/(?<=\.)\s+/).find((s) => /^Day to day I work with/.test(s)) ?? ''
     expect(toolkit, style).not.toMatch(/boilers/i)
   }
+})
+
+test('no style opens two practice sentences alike, nor says "my days" twice in one ("This is what my days … looked like: my days were …")', () => {
+  const named: EvidenceClause = {
+    ...CLAUSE,
+    employer: 'Southern Sun',
+    isCurrent: false,
+    clause: 'my days were full of group and individual reservations',
+    kind: 'description',
+  }
+  const other: EvidenceClause = { ...CLAUSE, employer: 'Harbour Hotel', clause: 'I run the front desk' }
+  for (const style of COMMUNICATION_STYLES) {
+    const lines = WRITING_STYLES[style].practice([other, named], VOICE_CONTEXT).flatMap(splitSentences)
+    expect(repeatedOpenings(lines.join(' ')), style).toEqual([])
+    for (const line of lines)
+      expect(line.match(/\bmy days\b/gi)?.length ?? 0, `${style}: ${line}`).toBeLessThan(2)
+  }
+})
+
+test('the creative styles choose their evidence by criteria of their own, so their letters do not retell the same pieces (issue 14)', () => {
+  const creative = COMMUNICATION_STYLES.filter((s) => WRITING_STYLES[s].family === 'creative')
+  const criteria = creative.map((s) => WRITING_STYLES[s].criterion)
+  expect(new Set(criteria).size, criteria.join(', ')).toBe(creative.length)
 })

@@ -61,7 +61,7 @@ import {
   type Scene,
   type Voice,
 } from '#server/engine/local/writing-styles.ts'
-import { employerName, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
+import { spokenEmployer, type EvidenceForm } from '#server/engine/local/evidence-sentences.ts'
 import { leadDegree } from '#server/engine/local/degree-title.ts'
 
 // A composed cover letter: an opening that names the role and the company and says why; two or
@@ -548,11 +548,11 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const current = plan.positions[0]
     const candidates = experiences
       .map((e, index) => ({ e, index }))
-      .filter(({ e }) => employerName(e.company) && realValue(e.role) && startYear(e.duration))
+      .filter(({ e }) => spokenEmployer(e.company) && realValue(e.role) && startYear(e.duration))
       .filter(
         ({ e }) =>
-          (current && employerName(e.company) === employerName(current.company)) ||
-          !told.includes(employerName(e.company)),
+          (current && spokenEmployer(e.company) === spokenEmployer(current.company)) ||
+          !told.includes(spokenEmployer(e.company)),
       )
     const withResult = candidates
       .map(({ e, index }) => {
@@ -586,7 +586,7 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     use(chosen.result)
     return {
       year: startYear(chosen.e.duration),
-      employer: employerName(chosen.e.company),
+      employer: spokenEmployer(chosen.e.company),
       role: spokenRole(realValue(chosen.e.role)),
       isCurrent: isCurrentRole(chosen.e.duration),
       now: open(now) ? use(now) : null,
@@ -599,8 +599,8 @@ function material(plan: ApplicationPlan, voice: Voice, ledger: SentenceLedger, b
     const first = plan.positions.at(-1)
     const last = plan.positions[0]
     if (!first || !last || first === last) return null
-    const from = { role: spokenRole(realValue(first.role)), employer: employerName(first.company) }
-    const to = { role: spokenRole(realValue(last.role)), employer: employerName(last.company) }
+    const from = { role: spokenRole(realValue(first.role)), employer: spokenEmployer(first.company) }
+    const to = { role: spokenRole(realValue(last.role)), employer: spokenEmployer(last.company) }
     if (!from.role || !to.role || !from.employer || !to.employer) return null
     if (from.role.toLowerCase() === to.role.toLowerCase()) return null
     // Roles held side by side (a placement beside a part-time job) are no steps of a path.
@@ -1010,7 +1010,7 @@ export function writeCoverLetter(
     // The career index (0: the current post) of the employer a sentence names first, or -1.
     const careerIndex = (text: string) =>
       plan.positions
-        .map((e, i) => ({ name: employerName(e.company), i }))
+        .map((e, i) => ({ name: spokenEmployer(e.company), i }))
         .filter((x) => x.name && text.includes(x.name))
         .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name))[0]?.i ?? -1
     const slots = paragraphs.filter(
@@ -1032,7 +1032,9 @@ export function writeCoverLetter(
   }
   // Before the paragraphs are composed, so that a sentence that no longer names its employer can
   // join the answer before it. The arrays stay the same objects: `answered` and `kinds` know them.
-  const employers = plan.profile.workExperience.experiences.map((e) => e.company.trim()).filter(Boolean)
+  const employers = plan.profile.workExperience.experiences
+    .map((e) => spokenEmployer(e.company))
+    .filter(Boolean)
   const varied = varyEmployerOpenings(paragraphs, employers)
   paragraphs.forEach((p, i) => p.splice(0, p.length, ...varied[i]!))
 
@@ -1333,14 +1335,24 @@ const EMPLOYER_LEADS = [
   'Earlier in my career, at ',
 ]
 
-/** The employer a sentence opens on ("At X, I …", "As a nurse at X, I …"), with the words before "I". */
-function employerOpening(sentence: string, employers: string[]): { employer: string; lead: string } | null {
+/**
+ * The employer a sentence opens on ("At X, I …", "As a nurse at X, I …", "At X, after I …"): the words up
+ * to and with the comma after the employer, and what follows them; `subject` when that is "I …" (which
+ * `rest` then holds without its "I").
+ */
+function employerOpening(
+  sentence: string,
+  employers: string[],
+): { employer: string; lead: string; rest: string; subject: boolean } | null {
   // The role's own lead ("As a nurse at ") is read once; the fixed leads are tried beside it.
   const asRole = /^As an? [^,]{1,60}? at /.exec(sentence)?.[0]
   const leads = asRole ? [...EMPLOYER_LEADS, asRole] : EMPLOYER_LEADS
   for (const employer of employers) {
-    const lead = leads.find((l) => sentence.startsWith(`${l}${employer}, I `))
-    if (lead) return { employer, lead: `${lead}${employer}, I ` }
+    const lead = leads.find((l) => sentence.startsWith(`${l}${employer}, `))
+    if (!lead) continue
+    const after = sentence.slice(`${lead}${employer}, `.length)
+    const subject = after.startsWith('I ')
+    return { employer, lead: `${lead}${employer}, `, rest: subject ? after.slice(2) : after, subject }
   }
   return null
 }
@@ -1353,12 +1365,47 @@ const BACK_AGAIN = [
   (employer: string) => `Back at ${employer}`,
 ]
 
+/** "I also " before what the person did; "I am also …" before a state ("am a field trainer"). */
+function alsoI(rest: string): string {
+  const be = /^(am|was) (.*)$/.exec(rest)
+  return be ? `I ${be[1]} also ${be[2]}` : `I also ${rest}`
+}
+
+/**
+ * A sentence that names the employer the letter last told, in a later paragraph: the name once in a
+ * letter is enough while no other employer comes between ("At Trinity High School, I raised … /
+ * In my current role at Trinity High School, I led … / Also at Trinity High School, I ran …"). The
+ * opening goes ("In my current role, I led …", "I also ran …"), and so does an employer put in the
+ * middle of a frame ("When it comes to court filings, at Lerners LLP, I tracked …": "…, I tracked …").
+ */
+function withoutNamedEmployer(
+  sentence: string,
+  opening: ReturnType<typeof employerOpening>,
+  employer: string,
+  neighbours: string[],
+): string {
+  if (opening) {
+    if (opening.lead.startsWith('In my current role')) return `In my current role, I ${opening.rest}`
+    // Never two "I also …" side by side.
+    return neighbours.includes('I also') ? `I ${opening.rest}` : alsoI(opening.rest)
+  }
+  for (const mark of [': at ', ', at ']) {
+    const inner = `${mark}${employer}, I `
+    const at = sentence.indexOf(inner)
+    if (at > 0) return `${sentence.slice(0, at)}${mark.charAt(0)} I ${sentence.slice(at + inner.length)}`
+  }
+  return sentence
+}
+
 export function varyEmployerOpenings(paragraphs: string[][], employers: string[]): string[][] {
   // Sentence by sentence: one item of a paragraph may hold several ("Here is the proof: …. At X, I …").
   const split = paragraphs.map((items) => items.map((item) => splitSentences(item)))
   const flat = split.flat(2)
   const usedLeads = new Set<string>()
   let current = ''
+  // The employer the letter named last, across paragraph breaks, and every employer it has named.
+  let last = ''
+  const named = new Set<string>()
   let repeats = 0
   const returns = new Map<string, number>()
   let index = -1
@@ -1372,27 +1419,33 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
           index++
           const opening = employerOpening(sentence, employers)
           let out = sentence
-          const rest = opening ? sentence.slice(opening.lead.length) : ''
+          const rest = opening?.rest ?? ''
           // A short sentence alone in its paragraph keeps its employer: it has to stand on its own.
           const standsAlone = count === 1 && rest.split(/\s+/).length < 13
-          // "At Coastal Fresh Markets, after I introduced …" right after a sentence about Coastal Fresh Markets:
-          // "There, after I introduced …".
-          const atAgain = `At ${current}, `
-          if (
-            !opening &&
-            current &&
-            count > 1 &&
-            sentence.startsWith(atAgain) &&
-            !/^There\b/.test(flat[index - 1] ?? '')
-          ) {
-            out = `There, ${sentence.slice(atAgain.length)}`
-            flat[index] = out
+          // The name can go when the letter's last-named employer is the current one (or the only
+          // one named so far): "I also …" can then only mean there.
+          const told = (employer: string) =>
+            last === employer &&
+            (employer === employers[0] || named.size === 1) &&
+            flat.slice(0, index).some((s) => s.includes(employer))
+          const middle = !opening && last ? sentence.includes(`at ${last}, I `) : false
+          if (opening && opening.employer === current && !opening.subject) {
+            // "At Coastal Fresh Markets, after I introduced …" right after a sentence about Coastal
+            // Fresh Markets: "There, after I introduced …".
+            if (count > 1 && !/^There\b/.test(flat[index - 1] ?? '')) {
+              out = `There, ${rest}`
+              flat[index] = out
+            }
           } else if (opening && opening.employer === current && !standsAlone) {
             const neighbours = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
             const choices = AGAIN.filter((a) => !neighbours.includes(openingOf(a)))
             out = `${choices[repeats % choices.length] ?? AGAIN[0]}${rest}`
             flat[index] = out
             repeats++
+          } else if ((opening?.subject && told(opening.employer)) || (middle && told(last))) {
+            const beside = [openingOf(flat[index - 1]), openingOf(flat[index + 1])]
+            out = withoutNamedEmployer(sentence, opening, last, beside)
+            flat[index] = out
           } else if (
             opening &&
             (usedLeads.has(opening.lead) ||
@@ -1403,7 +1456,7 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
             // Said once per employer: a second "Also at X" reads like a list.
             const backs = returns.get(opening.employer) ?? 0
             returns.set(opening.employer, backs + 1)
-            out = `${BACK_AGAIN[backs % BACK_AGAIN.length]!(opening.employer)}, I ${rest}`
+            out = `${BACK_AGAIN[backs % BACK_AGAIN.length]!(opening.employer)}, ${opening.subject ? 'I ' : ''}${rest}`
             flat[index] = out
           }
           if (opening) usedLeads.add(opening.lead)
@@ -1412,6 +1465,10 @@ export function varyEmployerOpenings(paragraphs: string[][], employers: string[]
           for (const e of employers) {
             const found = sentence.lastIndexOf(e)
             if (found > at) [at, current] = [found, e]
+          }
+          if (at >= 0) {
+            last = current
+            named.add(current)
           }
           return out
         })

@@ -14,7 +14,7 @@ import {
 import { resultStrength, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { germanSummary, writesGerman } from '#server/engine/local/write-german.ts'
 import { WRITING_STYLES } from '#server/engine/local/writing-styles.ts'
-import { employerName } from '#server/engine/local/evidence-sentences.ts'
+import { spokenEmployer } from '#server/engine/local/evidence-sentences.ts'
 
 // The resume summary, written for this posting: 2-3 sentences with the person's real title, the
 // years that title supports (or none), the strengths that match, and the strongest relevant result.
@@ -40,7 +40,7 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     told.find((a) => a.relevance > 0) ??
     told[0]
   if (best) {
-    const where = employerName(best.experience.company)
+    const where = spokenEmployer(best.experience.company)
     const clause = summaryClause(best.text)!
     sentences.push(`${where ? `At ${where}, ` : ''}${where ? lowerFirst(clause) : clause}`)
   }
@@ -48,7 +48,7 @@ export function writeSummary(plan: ApplicationPlan, style: CommunicationStyle): 
     (a) => a !== best && a.experience.id !== best?.experience.id && a.relevance > 0 && a.hasNumber,
   )
   if (second && WRITING_STYLES[style].family !== 'creative') {
-    const where = employerName(second.experience.company)
+    const where = spokenEmployer(second.experience.company)
     // "Earlier" only for a post that ended before the first one began.
     const earlier = endedBefore(second.experience.duration, best!.experience.duration)
     const lead = earlier ? (where ? `Earlier, at ${where}, ` : 'Earlier, ') : where ? `At ${where}, ` : ''

@@ -18,7 +18,7 @@ import {
 import { yearsPhrase, type ApplicationPlan } from '#server/engine/local/plan-application.ts'
 import { WRITING_STYLES, type Family } from '#server/engine/local/writing-styles.ts'
 import { splitSentences } from '#server/engine/sentences.ts'
-import { employerName, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
+import { spokenEmployer, evidenceClause } from '#server/engine/local/evidence-sentences.ts'
 import { parseDuration, startYear } from '#shared/matching/durations.ts'
 import { realValue } from '#server/engine/document/resume-header.ts'
 import { isCurrentRole } from '#shared/text/dates.ts'
@@ -50,7 +50,7 @@ function executive(plan: ApplicationPlan, family: Family, style: CommunicationSt
     EXEC_HEAD[style](plan),
     ...measured.map(
       (a) =>
-        `• ${employerName(a.experience.company) ? `${employerName(a.experience.company)}: ${lowerFirst(stripEnd(a.text))}` : stripEnd(a.text)}`,
+        `• ${spokenEmployer(a.experience.company) ? `${upperFirst(spokenEmployer(a.experience.company))}: ${lowerFirst(stripEnd(a.text))}` : stripEnd(a.text)}`,
     ),
   ]
   if (plan.matchedSkills.length)
@@ -83,7 +83,7 @@ function stepOf(e: WorkExperienceItem): Step {
   const range = parseDuration(e.duration)
   return {
     role: spokenRole(realValue(e.role)),
-    employer: employerName(e.company),
+    employer: spokenEmployer(e.company),
     year: startYear(e.duration),
     endYear: range && !range.isCurrent ? String(Math.floor(range.endMonths / 12)) : '',
     isCurrent: isCurrentRole(e.duration),

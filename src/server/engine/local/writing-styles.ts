@@ -1163,7 +1163,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    criterion: 'practice',
+    // A story of growth ("I grew from … into …", "I have kept learning since"): what the person learned or built leads.
+    criterion: 'learning',
     resultsOrder: 'earliest',
     layout: ['answers', 'story', 'manner'],
     reserve: ['learning', 'toolkit', 'arc'],
@@ -1175,10 +1176,13 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     ...PLAIN,
     results: (items) =>
       resultsLedBy(items, (first) => `${sayEvidence(first, 'where')}.`, NEXT.spotify_creative),
+    // The frame once, and never around work already told as "my days were full of …" (a second
+    // "This is what my days …" would open two sentences alike).
     practice: (items) =>
-      items.map(
-        (c) =>
-          `This is what my days${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'look' : 'looked'} like: ${c.clause}.`,
+      items.map((c, i) =>
+        i === 0 && !/^my days\b/.test(c.clause)
+          ? `This is what my days${c.employer ? ` at ${c.employer}` : ''} ${c.isCurrent ? 'look' : 'looked'} like: ${c.clause}.`
+          : `${sayEvidence(c, 'at')}.`,
       ),
     arc: (a) => [
       `I grew from ${aTitle(a.from.role)} at ${a.from.employer} into ${aTitle(a.to.role)}${a.from.employer === a.to.employer ? ' there' : ` at ${a.to.employer}`}.`,
@@ -1248,7 +1252,8 @@ export const WRITING_STYLES: Record<CommunicationStyle, Voice> = {
     family: 'creative',
     sectionOrder: ['EXPERIENCE', 'SKILLS', 'EDUCATION', 'CERTIFICATIONS'],
     bulletsPerRole: 3,
-    criterion: 'practice',
+    // The proof is a fact: of the creative styles, Ogilvy's reaches for the measured result first.
+    criterion: 'numbers',
     resultsOrder: 'strength',
     layout: ['answers', 'practice'],
     reserve: ['toolkit', 'learning', 'story'],
