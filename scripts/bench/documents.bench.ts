@@ -2,8 +2,11 @@
 // the same embedded font; docx), measured interleaved in the same run, as CPU time per render (which
 // the machine's load moves far less than wall time): project median, baseline median, ratio. The
 // first render after warmPdfRenderer() is compared with the bare library's first render after it,
-// each in a fresh process of its own (first-pdf.ts).
-import { execFile } from 'node:child_process'
+// each in a fresh process of its own (first-pdf.ts). The "own processes" rows compare our PDF with the
+// bare document by react-pdf as it ships (no project font patches), each side in a process of its own
+// (pdf-process.ts): in this process the bare document shares our fonts, font patches and the caches our
+// renders warmed, which the library alone does not have.
+import { execFile, fork, type ChildProcess } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { promisify } from 'node:util'
 
@@ -11,6 +14,7 @@ import { Document as DocxDocument, Packer, Paragraph } from 'docx'
 
 import { compare as compareRuns, median, printHeader, printRow } from './compare.ts'
 import { barePdf as bareLinesPdf } from './first-pdf.ts'
+import type { PdfJob } from './pdf-process.ts'
 import {
   documentLines,
   expectedLines,
@@ -69,6 +73,56 @@ async function firstPdfAfterWarmUp(): Promise<{ project: number; baseline: numbe
   return { project: median(project), baseline: median(baseline) }
 }
 
+/** A process rendering one side's PDFs (pdf-process.ts); each render answers its own CPU time. */
+class PdfProcess {
+  private readonly child: ChildProcess
+  private readonly ready: Promise<void>
+  constructor(side: 'project' | 'shipped') {
+    this.child = fork('scripts/bench/pdf-process.ts', [side], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    this.ready = new Promise((resolve) => this.child.once('message', () => resolve()))
+  }
+  async render(job: PdfJob): Promise<number> {
+    await this.ready
+    return new Promise((resolve) => {
+      this.child.once('message', (ms) => resolve(Number(ms)))
+      this.child.send(job)
+    })
+  }
+  stop(): void {
+    this.child.kill()
+  }
+}
+
+/**
+ * Our PDF against the bare document by react-pdf as it ships, each side in a process of its own,
+ * alternately. In this process the bare document shares the project's fonts, font patches and warm
+ * caches with our renders; there, neither side runs on what the other warmed.
+ */
+async function compareInProcesses(label: string, job: PdfJob, runs = 40): Promise<void> {
+  const [project, shipped] = [new PdfProcess('project'), new PdfProcess('shipped')]
+  for (let i = 0; i < 30; i++) await Promise.all([project.render(job), shipped.render(job)])
+  const ours: number[] = []
+  const bare: number[] = []
+  for (let i = 0; i < runs; i++) {
+    // One at a time, alternating which goes first.
+    if (i % 2) bare.push(await shipped.render(job))
+    ours.push(await project.render(job))
+    if (!(i % 2)) bare.push(await shipped.render(job))
+  }
+  project.stop()
+  shipped.stop()
+  printRow(
+    `${label}, CPU (n=${runs})`,
+    median(ours),
+    median(bare),
+    'ms',
+    'react-pdf as shipped, own processes',
+  )
+}
+
 /** The same lines as plain docx paragraphs: the docx library's floor. */
 function bareDocx(fixture: DocumentFixture, kind: DocumentKind): Promise<Buffer> {
   const children = linesOf(fixture, kind).map((line) => new Paragraph({ text: line }))
@@ -118,6 +172,16 @@ export async function run(): Promise<void> {
     () => barePdf(zoeFixture, 'package'),
     20,
   )
+  await compareInProcesses('  resume PDF, 1 page, own processes', {
+    fixture: 'weber',
+    kind: 'resume',
+    template: 'gradient',
+  })
+  await compareInProcesses('  resume PDF, 2 pages, own processes', {
+    fixture: 'zoe',
+    kind: 'resume',
+    template: 'forest',
+  })
   await compareRuns(
     'resume PDF, 1 page (gradient), wall',
     () => renderPdf({ data: onePage, kind: 'resume', template: 'gradient' }),

@@ -75,9 +75,7 @@ export function useWorkspaceView({
   }, [hasUnsaved])
 
   function onImported({ profileData, save }: ImportedProfileData) {
-    const patch = applyImportedData(sections, profileData as Record<string, unknown>, () =>
-      newLocalId('imported'),
-    )
+    const patch = applyImportedData(sections, profileData, () => newLocalId('imported'))
     const fullName = patch.personalInfo.fullName
     if (save) void workspace.saveImported(patch, draft?.name.trim() || fullName)
     else workspace.applyPatch(patch)

@@ -81,6 +81,10 @@ export function applyQuestionnaire(
 }
 
 type Loose = Record<string, unknown>
+const isLoose = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** An object's fields as they came (an import may send any shape); anything else reads as no fields. */
+const fields = (value: unknown): Loose => (isLoose(value) ? value : {})
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 const strings = (value: unknown): string[] => list(value).map(text).filter(Boolean)
@@ -92,10 +96,11 @@ const strings = (value: unknown): string[] => list(value).map(text).filter(Boole
  */
 export function applyImportedData(
   sections: ProfileSections,
-  profileData: Loose,
+  imported: unknown,
   newId: () => string,
 ): Pick<ProfileSections, 'personalInfo' | 'workExperience' | 'education' | 'skills'> {
-  const importedInfo = (profileData.personalInfo ?? {}) as Loose
+  const profileData = fields(imported)
+  const importedInfo = fields(profileData.personalInfo)
   const filled = Object.fromEntries(
     Object.entries(importedInfo).filter(([, value]) =>
       Array.isArray(value) ? value.length > 0 : text(value) !== '',
@@ -103,10 +108,10 @@ export function applyImportedData(
   )
   const personalInfo = PersonalInfoSchema.parse({ ...sections.personalInfo, ...filled })
 
-  const work = (profileData.workExperience ?? {}) as Loose
+  const work = fields(profileData.workExperience)
   const experiences: WorkExperienceItem[] = list(work.experiences ?? profileData.workExperience).flatMap(
     (raw) => {
-      const item = (raw ?? {}) as Loose
+      const item = fields(raw)
       const parsed = WorkExperienceItemSchema.safeParse({
         id: newId(),
         company: text(item.company),
@@ -119,9 +124,9 @@ export function applyImportedData(
     },
   )
 
-  const education = (profileData.education ?? {}) as Loose
+  const education = fields(profileData.education)
   const degrees: Degree[] = list(education.degrees ?? profileData.education).flatMap((raw) => {
-    const item = (raw ?? {}) as Loose
+    const item = fields(raw)
     const parsed = DegreeSchema.safeParse({
       id: newId(),
       institution: text(item.institution),
@@ -133,7 +138,7 @@ export function applyImportedData(
     return parsed.success && (parsed.data.institution || parsed.data.degree) ? [parsed.data] : []
   })
 
-  const skills = (profileData.skills ?? {}) as Loose
+  const skills = fields(profileData.skills)
   return {
     personalInfo,
     workExperience: experiences.length > 0 ? { experiences } : sections.workExperience,

@@ -208,3 +208,22 @@ test('imported data fills personal info, work and education with new local ids a
   expect(applied.education.degrees[0]?.id).toMatch(/^local-/)
   expect(applied.skills.technical).toEqual(['SQL'])
 })
+
+test('import data of another shape (nothing, a list, text where a section belongs) leaves the profile as it was', () => {
+  const sections = blankProfileSections()
+  sections.personalInfo.fullName = 'Ana Lima'
+  sections.skills.technical = ['SQL']
+  for (const imported of [
+    null,
+    undefined,
+    ['Ana'],
+    'Ana',
+    { personalInfo: 'Ana', education: null, skills: [1] },
+  ]) {
+    const applied = applyImportedData(sections, imported, () => 'id')
+    expect(applied.personalInfo.fullName).toBe('Ana Lima')
+    expect(applied.workExperience).toEqual(sections.workExperience)
+    expect(applied.education.degrees).toEqual(sections.education.degrees)
+    expect(applied.skills.technical).toEqual(['SQL'])
+  }
+})
