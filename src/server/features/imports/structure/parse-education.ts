@@ -521,11 +521,11 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
   const out: DocumentLine[] = []
   for (const line of lines) {
     const previous = out.at(-1)
+    // Two lines of text, neither a bullet, the lower one where the layout could have wrapped the upper.
+    const plain = previous !== undefined && !line.isBullet && !previous.isBullet
+    const wraps = plain && line.couldWrap === true
     const continues =
-      previous !== undefined &&
-      line.couldWrap === true &&
-      !line.isBullet &&
-      !previous.isBullet &&
+      wraps &&
       !/\S\s{3,}\S/.test(previous.text) &&
       !yearOf(previous.text) &&
       !yearOf(line.text) &&
@@ -535,19 +535,14 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
     // "… Escola Superior de Enfermagem" / "do Porto, 2014": a line that opens on the lower-case particle of a
     // name continues the name above it, whatever the layout says, and may carry the year.
     const continuesName =
-      previous !== undefined &&
-      !line.isBullet &&
-      !previous.isBullet &&
+      plain &&
       NAME_CONTINUATION.test(line.text.trim()) &&
       !yearOf(previous.text) &&
       !isSentence(previous.text)
     // "University of Ottawa — Master of Arts in Public and International" / "Affairs, 2016": a wrapped degree row's
     // last words and its year, on a line the layout says could be wrapped.
     const endsWithYear =
-      previous !== undefined &&
-      line.couldWrap === true &&
-      !line.isBullet &&
-      !previous.isBullet &&
+      wraps &&
       !yearOf(previous.text) &&
       looksLikeDegree(previous.text) &&
       !isSentence(previous.text) &&
@@ -555,21 +550,12 @@ function joinWrappedLines(lines: DocumentLine[]): DocumentLine[] {
       !looksLikeInstitution(line.text)
     // "…, Université de" / "Montréal, 2014 – 2017": a name cut after its particle goes on in the wrapped line,
     // with the years after it.
-    const cutAtParticle =
-      previous !== undefined &&
-      line.couldWrap === true &&
-      !line.isBullet &&
-      !previous.isBullet &&
-      !yearOf(previous.text) &&
-      DANGLING_WORD.test(previous.text)
+    const cutAtParticle = wraps && !yearOf(previous.text) && DANGLING_WORD.test(previous.text)
     // "2019 – 2021: Weiterbildung zum Geprüften Logistikmeister, IHK zu" / "Dortmund": a row that opens on its dates
     // and lists its parts with commas, cut where the column ends (or on a word no name ends on), goes on in the
     // undated line below when its first word could not have fitted on the line above.
     const continuesDatedRow =
-      previous !== undefined &&
-      line.couldWrap === true &&
-      !line.isBullet &&
-      !previous.isBullet &&
+      wraps &&
       DATED_ROW_START.test(previous.text) &&
       !yearOf(line.text) &&
       !isSentence(previous.text) &&
