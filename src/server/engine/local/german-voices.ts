@@ -459,7 +459,12 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
           ? `Den Ausgangspunkt bildet meine ${trainingFor(d)}, die ich${d.year ? ` ${d.year}` : ''} abgeschlossen habe${d.institution ? ` (${d.institution})` : ''}.`
           : `Den Ausgangspunkt bildet meine ${trainingKind(d)}, die ich${d.year ? ` ${d.year}` : ''} mit dem ${degreeWords(d)} beendet habe${d.institution ? ` (${d.institution})` : ''}.`
         : '',
-      certs.length ? `Seither habe ich diese Grundlage um ${quoted(certs, true, true)} ergänzt.` : '',
+      // "Seither … diese Grundlage" points back at a training the letter has named; without one it has none to name.
+      certs.length
+        ? d
+          ? `Seither habe ich diese Grundlage um ${quoted(certs, true, true)} ergänzt.`
+          : `Meine fachliche Qualifikation ${verb(certs.length > 1, 'belegt', 'belegen')} ${quoted(certs, false, true)}.`
+        : '',
     ],
     earlier: (role, employer, from) =>
       `Dem ging${from ? ` ab ${from}` : ''} meine Tätigkeit als ${role}${at(employer)} voraus, auf der meine heutige Arbeit aufbaut.`,

@@ -1617,3 +1617,27 @@ test('a skill whose parts the letter has told already ("Dienstplanung mit SP-Exp
   expect(letter).not.toMatch(/Schwerpunkte sind Dienstplanung/)
   expect(letter).toMatch(/Auch Mitarbeiterführung gehört zu meiner Arbeit/)
 })
+
+test('without a training named, certificates are never "diese Grundlage" added to since', async () => {
+  const noDegree = profile({
+    ...clerk,
+    education: {
+      degrees: [],
+      certifications: [
+        'Fachwirt für Güterverkehr und Logistik (IHK), 2022',
+        'Gefahrgutbeauftragter Straße (ADR), 2019',
+      ],
+    },
+  })
+  for (const style of ['cambridge_oxford', 'eth_zurich'] as const) {
+    const letter = (
+      await generateLocalApplication({
+        job: creditJob,
+        profile: noDegree,
+        communicationStyle: style,
+        speed: 'medium',
+      })
+    ).coverLetter
+    expect(letter, style).not.toMatch(/diese Grundlage/)
+  }
+})
