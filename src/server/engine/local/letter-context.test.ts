@@ -23,6 +23,9 @@ test('a skill in sentence case is a practice and is lowered in running text; a n
   expect(spokenSkill('Transport planning', plan)).toBe('transport planning')
   expect(spokenSkill('Route optimisation', plan)).toBe('route optimisation')
   expect(spokenSkill('Excel modelling', plan)).toBe('Excel modelling')
+  // A hyphenated first word is one word of the phrase: "Risk-based monitoring", "Court e-filing".
+  expect(spokenSkill('Risk-based monitoring', plan)).toBe('risk-based monitoring')
+  expect(spokenSkill('Court e-filing', plan)).toBe('court e-filing')
   expect(spokenSkill('Power BI', plan)).toBe('Power BI')
   // One word: a practice named by its gerund is lowered, a product's name is not.
   expect(spokenSkill('Rostering', plan)).toBe('rostering')

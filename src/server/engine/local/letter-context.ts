@@ -97,7 +97,8 @@ export function spokenSkill(skill: string, plan: ApplicationPlan): string {
   // "Transport planning", "Route optimisation": a phrase in sentence case is a practice, unless its
   // first word is a name ("Excel modelling", "Salesforce administration", "Irish employment law",
   // "Canadian payroll").
-  if (/^\p{Lu}\p{Ll}+(?: \p{Ll}+)+$/u.test(skill)) {
+  // "Risk-based monitoring": a hyphenated word is one word of the phrase.
+  if (/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?: \p{Ll}+(?:-\p{Ll}+)?)+$/u.test(skill)) {
     const head = skill.split(' ')[0]!
     const category = getSkill(head)?.category
     const isName =

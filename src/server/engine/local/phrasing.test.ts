@@ -206,6 +206,15 @@ test('a title a body grants, with its initials, a full body name or a member gra
   expect(credentialNoun('City & Guilds 2391 Inspection and Testing')).not.toContain('status')
 })
 
+test('an awarding body\'s numbered qualification is held as a qualification: "City & Guilds 2391 …"', () => {
+  expect(credentialNoun('City & Guilds 2391 Inspection and Testing')).toBe(
+    'the City & Guilds 2391 (Inspection and Testing) qualification',
+  )
+  // A version or a year is no qualification number; a certificate already named keeps its noun.
+  expect(credentialNoun('Sage 50 Accounts')).toBe('Sage 50 Accounts')
+  expect(credentialNoun('City & Guilds 2365 certificate')).toBe('City & Guilds 2365 certificate')
+})
+
 test('a German title is said without its hours: "Finanzbuchhalter (m/w/d) in Vollzeit"', () => {
   expect(spokenRole('Finanzbuchhalter (m/w/d) in Vollzeit')).toBe('Finanzbuchhalter')
   expect(spokenRole('Pflegefachkraft (m/w/d) in Teilzeit oder Vollzeit')).toBe('Pflegefachkraft')

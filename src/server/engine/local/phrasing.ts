@@ -524,6 +524,9 @@ const STATUS_AFTER_NAMED_BODY =
 // "Engineers Australia graduate member": a grade of membership, held as the membership.
 const MEMBER_GRADE = /^(\p{Lu}[^,()]{2,80}?) member$/u
 
+// A body named in words ("City & Guilds"), its qualification's number, then the subject in capitals.
+const NUMBERED_AWARD =
+  /^(\p{Lu}\p{Ll}+(?: (?:&|and|\p{Lu}\p{Ll}+)){0,4}) (\d{4}) (\p{Lu}[\p{L}' -]{2,60}?)( \((?:19|20)\d{2}\))?$/u
 const CERTIFIED_AFTER = /^(\p{Lu}[^,()]{2,80}?) certified( \((?:19|20)\d{2}\))?$/u
 const GRANTED_TITLE =
   /^(\p{Lu}[^,()]{1,60}? (?:tutor|trainer|instructor|assessor|examiner|facilitator|mentor|coach))( \((?:19|20)\d{2}\))?$/u
@@ -638,6 +641,11 @@ export function credentialNoun(credential: string): string {
     return `the ${trimmed} certificate`
   // "OSHA 30-Hour Construction (2021)": a body's course named with no word for what is held is held as its
   // certification ("I hold OSHA 30-Hour Construction" is no sentence).
+  // "City & Guilds 2391 Inspection and Testing": an awarding body's numbered qualification, its subject after
+  // the number, is held as that qualification ("I hold City & Guilds 2391 Inspection and Testing" has no noun).
+  const numbered = NUMBERED_AWARD.exec(trimmed)
+  if (numbered && !HELD_THING.test(numbered[3]!) && !/^(?:19|20)\d{2}$/.test(numbered[2]!))
+    return `the ${numbered[1]} ${numbered[2]} (${numbered[3]}) qualification${numbered[4] ?? ''}`
   const course = /^(\p{Lu}{2,6} [^()]+?)( \((?:19|20)\d{2}\))?$/u.exec(trimmed)
   if (course && !HELD_THING.test(course[1]!) && !STATUS_WORD.test(course[1]!) && !isCourse(trimmed))
     return `the ${course[1]} certification${course[2] ?? ''}`

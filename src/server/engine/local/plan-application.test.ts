@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 
 import {
+  asThePostingWritesIt,
   listPhrase,
   planApplication,
   provesTheme,
@@ -402,4 +403,19 @@ test('a line that names the whole requirement proves it before a result that sha
   const plan = planApplication({ job: posting, profile: cra, speed: 'medium' })
   const answer = plan.arguments.find((a) => a.requirement === 'Risk-based monitoring')
   expect(answer?.evidence[0]?.text).toMatch(/risk-based monitoring/)
+})
+
+test("a common-noun skill capitalised only as a list item's head is lowered when it is written in lower case elsewhere", () => {
+  const posting = 'Road design\n12d Model\nDrainage design\nAurecon works on roads, rail and water.'
+  expect(
+    asThePostingWritesIt('Drainage design', posting, 'Road and drainage design for council projects.'),
+  ).toBe('drainage design')
+  // Without the word in lower case anywhere, the capital may be a name's: kept.
+  expect(asThePostingWritesIt('Drainage design', posting, '')).toBe('Drainage design')
+  // A product's name keeps its capital, even where the text uses the word as a verb ("excel at").
+  expect(asThePostingWritesIt('Excel modelling', 'Excel modelling\nYou will excel at it.', '')).toBe(
+    'Excel modelling',
+  )
+  expect(asThePostingWritesIt('Workday', 'Workday\nA busy workday.', '')).toBe('Workday')
+  expect(asThePostingWritesIt('Medidata Rave', 'Medidata Rave\nrave reviews', '')).toBe('Medidata Rave')
 })

@@ -18,6 +18,7 @@ import {
   findSkills,
   getSkill,
   isProperName,
+  PRODUCT_CATEGORIES,
 } from '#shared/skills/skills-lexicon.ts'
 import { currentTitle, realValue } from '#server/engine/document/resume-header.ts'
 import { companyAngle, type CompanyAngle } from '#server/engine/local/company-angle.ts'
@@ -244,13 +245,40 @@ export function requirementTopic(requirement: string): string {
     : topic
 }
 
+/** Lexicon categories of products and tools: "Excel", "Figma", "Python" are names in any sentence. */
+const TOOL_CATEGORIES = new Set<string>([...PRODUCT_CATEGORIES, 'design'])
+
+/**
+ * "Drainage design" from a skills list: a common-noun skill capitalised only because it heads a list item.
+ * When the rest of the topic is lower case and the posting or the person writes the first word in lower case
+ * elsewhere ("road and drainage design"), the capital is the list's, not a name's. Product names ("Workday",
+ * "Excel", "Medidata Rave") and acronyms keep theirs.
+ */
+function isListCapital(topic: string, text: string): boolean {
+  const [first = '', ...rest] = topic.split(/\s+/)
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || rest.some((w) => /\p{Lu}/u.test(w)) || isProperName(first))
+    return false
+  const canonical = canonicalSkill(first)
+  if (canonical !== null && TOOL_CATEGORIES.has(getSkill(canonical)?.category ?? '')) return false
+  const lower = first.toLowerCase()
+  let at = text.indexOf(lower)
+  while (at >= 0) {
+    if (!/\p{L}/u.test(text.charAt(at - 1)) && !/\p{L}/u.test(text.charAt(at + lower.length))) return true
+    at = text.indexOf(lower, at + 1)
+  }
+  return false
+}
+
 /**
  * "Food Safety", the lexicon's name for what the posting writes as "food safety": a topic the posting writes only
  * in lower case is a common noun in a sentence too ("On the matter of food safety"), never a capitalised name.
  */
-function asThePostingWritesIt(topic: string, postingText: string): string {
+export function asThePostingWritesIt(topic: string, postingText: string, ownText = ''): string {
   const lower = topic.toLowerCase()
-  if (lower === topic || !/\s/.test(topic) || postingText.includes(topic)) return topic
+  if (lower === topic) return topic
+  if (isListCapital(topic, `${postingText}\n${ownText}`))
+    return topic.charAt(0).toLowerCase() + topic.slice(1)
+  if (!/\s/.test(topic) || postingText.includes(topic)) return topic
   const at = postingText.indexOf(lower)
   const bounded = (i: number) => !/\p{L}/u.test(postingText.charAt(i))
   return at >= 0 && bounded(at - 1) && bounded(at + lower.length) ? lower : topic
@@ -490,7 +518,7 @@ export function planApplication({
     if (chosen.length > 0)
       args.push({
         requirement,
-        topic: asThePostingWritesIt(requirementTopic(requirement), postingWords),
+        topic: asThePostingWritesIt(requirementTopic(requirement), postingWords, ownWords),
         evidence: [...new Set(chosen)].slice(0, settings.depth),
       })
   }

@@ -327,7 +327,22 @@ function answer(
   then: (second: string) => string = (second) => `${second}.`,
 ): string[] {
   const [first, second] = evidence(input, forms, next)
-  return [input.linked ? pick(leads(first), input.index, input.ctx) : `${first}.`, second ? then(second) : '']
+  return [
+    input.linked ? ledBy(first, (f) => pick(leads(f), input.index, input.ctx)) : `${first}.`,
+    second ? then(second) : '',
+  ]
+}
+
+/**
+ * A frame that ends in a colon ("For rostering, the record is this: …") before evidence that holds its own
+ * ("I run the Westlands branch: retail …") would put two colons in one sentence: the evidence's colon becomes
+ * a dash.
+ */
+export function ledBy(first: string, lead: (first: string) => string): string {
+  const sentence = lead(first)
+  const colons = (text: string) => text.split(': ').length - 1
+  if (colons(first) === 0 || colons(sentence) <= colons(first)) return sentence
+  return lead(first.replaceAll(': ', ' – '))
 }
 
 /** A results block: the first result in the style's own frame, each further one joined to the one before. */
