@@ -255,6 +255,8 @@ const quoted = (items: string[], accusative = false, own = false) =>
     'und',
   )
 const verb = (plural: boolean, one: string, many: string) => (plural ? many : one)
+/** Several skills, or one that joins two things ("Lenk- und Ruhezeiten"): the verb is plural. */
+const namesTwo = (skills: string[]) => skills.length > 1 || /\sund\s/.test(skills[0] ?? '')
 const ORDINALS = ['Erstens', 'Zweitens', 'Drittens', 'Viertens']
 /** A topic without its article: "Instandhaltung von Produktionsanlagen". */
 const bare = (topic: Told) => topic.nom.replace(/^(?:die|der|das) /, '')
@@ -313,7 +315,8 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
       skills.length > 1
         ? `Meine fachlichen Schwerpunkte sind ${listPhrase(skills, 'und')}.`
         : // One skill left over once the others are told is no "Schwerpunkt": it is one more skill.
-          `Auch ${skills[0]} gehört zu meiner Arbeit.`,
+          // "Lenk- und Ruhezeiten", two things joined, take the plural verb.
+          `Auch ${skills[0]} ${verb(namesTwo(skills), 'gehört', 'gehören')} zu meiner Arbeit.`,
     // Outcomes first: the degree in a few words, a certificate only where no degree is given.
     learning: (d, certs) => [
       d
@@ -590,7 +593,7 @@ export const GERMAN_VOICES: Record<CommunicationStyle, GermanVoice> = {
     // The names stay the nominative they are listed in, so they stand as the subject: "decke ich
     // Sächsischer Bildungsplan ab" would need the accusative.
     skills: (skills) =>
-      `Zu den geforderten Voraussetzungen, die ich mitbringe, ${verb(skills.length > 1, 'zählt', 'zählen')} ${listPhrase(skills, 'und')}.`,
+      `Zu den geforderten Voraussetzungen, die ich mitbringe, ${verb(namesTwo(skills), 'zählt', 'zählen')} ${listPhrase(skills, 'und')}.`,
     learning: (d, certs, languages) => [
       d ? `Formal qualifiziert mich ${degreePhrase(d, 'nom')}${inParens(d) ? ` (${inParens(d)})` : ''}.` : '',
       certs.length ? `Hinzu ${verb(certs.length > 1, 'kommt', 'kommen')} ${quoted(certs)}.` : '',

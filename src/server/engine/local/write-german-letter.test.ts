@@ -1621,6 +1621,8 @@ test('a skill whose parts the letter has told already ("Dienstplanung mit SP-Exp
 test('without a training named, certificates are never "diese Grundlage" added to since', async () => {
   const noDegree = profile({
     ...clerk,
+    // No degree, and no training written as a post either.
+    workExperience: { experiences: clerk.workExperience.experiences.slice(0, 1) },
     education: {
       degrees: [],
       certifications: [
@@ -1640,4 +1642,33 @@ test('without a training named, certificates are never "diese Grundlage" added t
     ).coverLetter
     expect(letter, style).not.toMatch(/diese Grundlage/)
   }
+})
+
+test('a completed training written as a post is the qualification a letter names when no degree is listed', async () => {
+  const trained = profile({
+    ...clerk,
+    education: { degrees: [], certifications: [] },
+  })
+  const letter = (
+    await generateLocalApplication({
+      job: creditJob,
+      profile: trained,
+      communicationStyle: 'cambridge_oxford',
+      speed: 'medium',
+    })
+  ).coverLetter
+  expect(letter).toMatch(/Den Ausgangspunkt bildet meine Ausbildung als Bankkauffrau/)
+})
+
+test('one skill left over that joins two things takes the plural verb', () => {
+  expect(GERMAN_VOICES.business_leader.skills(['Lenk- und Ruhezeiten'])).toBe(
+    'Auch Lenk- und Ruhezeiten gehören zu meiner Arbeit.',
+  )
+  expect(GERMAN_VOICES.business_leader.skills(['Mitarbeiterführung'])).toBe(
+    'Auch Mitarbeiterführung gehört zu meiner Arbeit.',
+  )
+})
+
+test('a list of one skill that joins two things takes the plural verb in every frame that counts', () => {
+  expect(GERMAN_VOICES.eth_zurich.skills(['Lenk- und Ruhezeiten'])).toMatch(/zählen Lenk- und Ruhezeiten/)
 })

@@ -44,6 +44,7 @@ import {
   sinceYears,
   forYears,
   strengths,
+  trainingName,
   trainingPhrase,
 } from '#server/engine/local/write-german.ts'
 import { isSchoolLeaving, leadDegree } from '#server/engine/local/degree-title.ts'
@@ -320,15 +321,15 @@ export function writeGermanLetter(
         plan.profile.education.degrees,
         (x) => Boolean(x.degree || x.field) && !isCredentialInProgress(`${x.degree} ${x.field} ${x.year}`),
       )
-      // "Fachabitur" beside a completed "Ausbildung zum Steuerfachangestellten" (written as a post): the training
-      // is the qualification a letter names, never the school-leaving certificate.
+      // "Fachabitur" beside a completed "Ausbildung zum Steuerfachangestellten" (written as a post), or no degree
+      // listed at all: the training is the qualification a letter names, never the school-leaving certificate.
       const trained = experiences.find(
         (e) => trainingPhrase(spokenRole(realValue(e.role)), '') && !isCurrentRole(e.duration),
       )
       const d =
-        held && isSchoolLeaving(held.degree) && trained
+        (!held || isSchoolLeaving(held.degree)) && trained
           ? {
-              degree: realValue(trained.role),
+              degree: trainingName(spokenRole(realValue(trained.role))),
               field: '',
               institution: employerName(trained.company),
               year: trained.duration,
