@@ -240,9 +240,9 @@ const isQualifierWord = (word: string) =>
   /\p{L}{3}(?:station|abteilung|ambulanz|aufnahme)$/u.test(word) ||
   (word.length > 3 && word.endsWith('s') && QUALIFIER_WORDS.has(word.slice(0, -1)))
 
-// "Financial Regulation Team", "Payments Squad", "Cardiac Ward": a piece that ends in a team word names a
-// part of the employer, whatever its other words are.
-const TEAM_END = /(?<![\p{L}])(?:team|squad|tribe|desk|ward|unit|pod|crew)s?$/iu
+// "Financial Regulation Team", "Payments Squad", "Cardiac Ward", "Toddler Room", "Year 3 Class": a piece that ends in a
+// team word names a part of the employer, whatever its other words are.
+const TEAM_END = /(?<![\p{L}])(?:team|squad|tribe|desk|ward|unit|pod|crew|room|class|classroom)s?$/iu
 // "Team Kaltwalzwerk", "Abteilung Einkauf": a last piece that opens on a team word. Not "Department of …": a
 // government department is an employer ("Department of Education WA").
 const TEAM_START = /^(?:team|abteilung|bereich|afdeling|équipe|equipo|equipe)\s[^,]*$/iu
@@ -730,9 +730,19 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       // "Project Engineer – Substations" / "Hyundai E&C Co., Ltd., Doha": with the dash the only mark on its line, the
       // role stays as it is read, and the team after the dash is no place when another line names the employer and
       // its town (a job has one place).
+      // So too "Educator – Toddler Room" / "Goodstart Early Learning, New Farm QLD | Feb 2023 – Present": a team after
+      // the dash is never the employer when a name stands on the dated line below.
       else if (
         dashAfter(lines[title.line]!, title.text, next.text, true) &&
-        placeAfterEmployerElsewhere(candidates, title.line)
+        (placeAfterEmployerElsewhere(candidates, title.line) ||
+          ((UNIT.test(next.text) || isQualifier(next.text)) &&
+            candidates.some(
+              (c) =>
+                c.line === dateLineIndex &&
+                c.line !== title.line &&
+                couldBeEmployer(c.text) &&
+                !looksLikeLocation(c.text),
+            )))
       )
         candidates.splice(i + 1, 1)
     }

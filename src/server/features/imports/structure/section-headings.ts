@@ -521,6 +521,9 @@ const OTHER_PLURAL =
 // "akademische", "berufliche", "universitäre", "schulischer": a German adjective that names a kind, declined.
 const GERMAN_KIND_ADJECTIVE = /^\p{Ll}{3,}(?:isch|lich|är|ig)(?:e|er|es)$/u
 
+// "Checks & Certificates", "Safety Tickets", "Trade Licences": a short heading that closes on a word for what is held.
+const CREDENTIAL_WORDS = /^(?:certificates|certifications|licences|licenses|tickets|clearances)$/
+
 export function sectionOf(raw: string): SectionKind | null {
   // "SKILLS ------" and "== Experience ==" are headings with decoration around them.
   // Checked first: the decoration patterns below are only linear on short lines.
@@ -539,10 +542,13 @@ export function sectionOf(raw: string): SectionKind | null {
     words.length >= 2 &&
     words.length <= 4 &&
     /^[\p{L} -]+$/u.test(heading) &&
+    // "Anaphylaxis and asthma training, 2025" is a course taken in a year, not a heading.
+    !/\d/.test(text) &&
     (last === 'experience' ||
       last === 'career' ||
       last === 'skills' ||
       last === 'training' ||
+      CREDENTIAL_WORDS.test(last) ||
       words[0] === 'languages') &&
     !ROLE_LIKE.test(heading)
   )
@@ -550,7 +556,7 @@ export function sectionOf(raw: string): SectionKind | null {
       ? 'languages'
       : last === 'experience' || last === 'career'
         ? 'experience'
-        : last === 'training'
+        : last === 'training' || CREDENTIAL_WORDS.test(last)
           ? 'certifications'
           : 'skills'
   // "Akademische Ausbildung", "Berufliche Stationen", "Sprachliche Kenntnisse": a German heading after an adjective

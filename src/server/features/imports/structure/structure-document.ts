@@ -411,10 +411,13 @@ const CREDENTIAL_CUE =
   /\b(?:member(?:ship)?(?: since| no\.?| number)?|chartered|certified|qualified|licen[cs]ed|registered|fellow)\b/i
 
 /** "Driver CPC, HGV Class C+E licence" -> two items; "Lean Six Sigma Yellow Belt, 2023" -> one, its year kept with it. */
+const LICENCE_STATUS = /^(?:current|valid|active|in date|expires?|expiring|renewed|held|full|clean)\b/i
+
 function licenceItems(text: string): string[] {
   const items: string[] = []
   for (const item of splitOutsideBrackets(text, ',;').flatMap(splitDotted).map(cleanSeparators)) {
-    if (/^\(?(?:\d{1,2}[./])?(?:19|20)\d\d\)?$/.test(item) && items.length > 0)
+    // A year ("2023") or a status ("current", "valid to 2027") after the comma belongs to the item before it.
+    if ((/^\(?(?:\d{1,2}[./])?(?:19|20)\d\d\)?$/.test(item) || LICENCE_STATUS.test(item)) && items.length > 0)
       items.push(`${items.pop()!}, ${item}`)
     else items.push(item)
   }

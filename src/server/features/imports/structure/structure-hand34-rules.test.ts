@@ -34,3 +34,28 @@ Weiterbildung
     'Gefahrgutbeauftragter Straße (ADR), 2018 – 2019',
   ])
 })
+
+test('a room or class after the dash is no employer when the dated line below names one', () => {
+  const work = (head: string) =>
+    importText({
+      content: `Mia Nowak\nmia@example.com\nEmployment\n${head}\nGoodstart Early Learning, New Farm QLD | Feb 2023 – Present\n- Plan a play-based program`,
+    }).profileData.workExperience.experiences.map((e) => [e.role, e.company])
+  expect(work('Educator (Diploma qualified) – Toddler Room')).toEqual([
+    ['Educator (Diploma qualified)', 'Goodstart Early Learning'],
+  ])
+  expect(work('Teacher – Year 3 Class')).toEqual([['Teacher', 'Goodstart Early Learning']])
+})
+
+test('"Checks & Certificates" opens the certificates; a course with its year is no heading; "current" stays with its check', () => {
+  const { certifications } = importText({
+    content: `Mia Nowak
+mia@example.com
+Checks & Certificates
+Working with Children Check (Blue Card), current
+Anaphylaxis and asthma training, 2025`,
+  }).profileData.education
+  expect(certifications).toEqual([
+    'Working with Children Check (Blue Card), current',
+    'Anaphylaxis and asthma training, 2025',
+  ])
+})
