@@ -707,23 +707,16 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       const name = c.text.split(/\s*,\s*/)[0]!
       return couldBeEmployer(name) && (looksLikeOrganisation(name) || isFirmName(name)) && !isTitle(name)
     }
+    // After a ward, department or team ("Charge Nurse – Emergency Department"), a name on another line is the employer.
+    const isTeam = UNIT.test(next.text) || isQualifier(next.text)
+    const nameElsewhere = (c: { text: string; line: number }) =>
+      c.line !== title.line && couldBeEmployer(c.text) && !looksLikeLocation(c.text)
     if (
       next.line === title.line &&
       isTitle(title.text) &&
       !looksLikeLocation(next.text) &&
       !isTitle(next.text) &&
-      candidates.some(
-        (c) =>
-          c !== title &&
-          c !== next &&
-          (isEmployer(c) ||
-            // After a ward, department or team ("Charge Nurse – Emergency Department"), any name on another line
-            // is the employer ("Royal Infirmary of Edinburgh").
-            ((UNIT.test(next.text) || isQualifier(next.text)) &&
-              c.line !== title.line &&
-              couldBeEmployer(c.text) &&
-              !looksLikeLocation(c.text))),
-      )
+      candidates.some((c) => c !== title && c !== next && (isEmployer(c) || (isTeam && nameElsewhere(c))))
     ) {
       if (dashAfter(lines[title.line]!, title.text, next.text, title.line === dateLineIndex))
         candidates.splice(i, 2, { text: `${title.text} – ${next.text}`, line: title.line })
@@ -735,14 +728,7 @@ export function assignRoleCompany(lines: string[], dateLineIndex: number, dateFi
       else if (
         dashAfter(lines[title.line]!, title.text, next.text, true) &&
         (placeAfterEmployerElsewhere(candidates, title.line) ||
-          ((UNIT.test(next.text) || isQualifier(next.text)) &&
-            candidates.some(
-              (c) =>
-                c.line === dateLineIndex &&
-                c.line !== title.line &&
-                couldBeEmployer(c.text) &&
-                !looksLikeLocation(c.text),
-            )))
+          (isTeam && candidates.some((c) => c.line === dateLineIndex && nameElsewhere(c))))
       )
         candidates.splice(i + 1, 1)
     }
